@@ -1,0 +1,48 @@
+import { Link } from "react-router";
+import { footerQuickLinks, formattedAddress, legalLinks, site } from "~/content/site";
+
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="border-t border-border bg-card">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
+        <div>
+          <p className="text-lg font-bold">{site.name}</p>
+          <p className="mt-2 text-sm text-muted">{site.tagline}. Trusted by {site.clientsServed} clients worldwide.</p>
+        </div>
+        <nav aria-label="Quick links">
+          <h2 className="text-sm font-semibold">Quick Links</h2>
+          <ul className="mt-3 grid gap-2 text-sm">
+            {footerQuickLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="text-muted hover:text-fg">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="text-sm font-semibold">Contact</h2>
+          <address className="mt-3 grid gap-2 text-sm text-muted not-italic">
+            <a href={`mailto:${site.email}`} className="hover:text-fg">{site.email}</a>
+            <a href={site.phoneHref} className="hover:text-fg">{site.phone}</a>
+            <span>{formattedAddress}</span>
+          </address>
+        </div>
+      </div>
+      <div className="border-t border-border">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-xs text-muted sm:px-6 md:flex-row md:items-center md:justify-between">
+          <p>
+            © {year} {site.legalName}. Registered in Ireland, company number {site.companyNumber}.
+          </p>
+          <ul className="flex flex-wrap gap-4" aria-label="Legal">
+            {legalLinks.map((label) => (
+              <li key={label}>{label}</li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,113 @@
+import { useEffect, useRef } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { mainNav, site, type NavItem } from "~/content/site";
+import { ThemeSwitch } from "./theme-switch";
+
+const MENU_ID = "mobile-menu";
+
+const linkClass = (active: boolean) =>
+  `rounded-md px-3 py-2 text-sm font-medium transition-colors ${
+    active ? "text-primary" : "text-muted hover:text-fg"
+  }`;
+
+/** "/#services" is an in-page anchor, never the active entry; the rest are active by path. */
+function NavEntry({ item, onSelect, className }: { item: NavItem; onSelect?: () => void; className: (active: boolean) => string }) {
+  if (item.to.includes("#")) {
+    return (
+      <Link to={item.to} onClick={onSelect} className={className(false)}>
+        {item.label}
+      </Link>
+    );
+  }
+  return (
+    <NavLink to={item.to} end={item.end} onClick={onSelect} className={({ isActive }) => className(isActive)}>
+      {item.label}
+    </NavLink>
+  );
+}
+
+export function SiteHeader() {
+  const menu = useRef<HTMLDivElement>(null);
+  const location = useLocation();
+  const closeMenu = () => menu.current?.hidePopover?.();
+
+  // Any navigation, including back/forward, closes the side menu.
+  useEffect(closeMenu, [location.key]);
+
+  return (
+    <header className="fixed inset-x-0 top-0 z-50 border-b border-border bg-bg/85 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Link to="/" className="text-lg font-bold tracking-tight" aria-label={`${site.name} home`}>
+          <span className="text-primary">North</span>wall<span className="text-secondary">.</span>
+        </Link>
+
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {mainNav.map((item) => (
+              <li key={item.to}>
+                <NavEntry item={item} className={linkClass} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="flex items-center gap-2">
+          <ThemeSwitch />
+          <NavLink
+            to="/contact"
+            className={({ isActive }) =>
+              `hidden rounded-full bg-primary px-4 py-2 text-sm font-semibold text-primary-fg hover:opacity-90 md:inline-block ${isActive ? "ring-2 ring-ring ring-offset-2 ring-offset-bg" : ""}`
+            }
+          >
+            Contact
+          </NavLink>
+          <button
+            type="button"
+            popoverTarget={MENU_ID}
+            className="rounded-md p-2 text-fg md:hidden"
+            aria-label="Open menu"
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              <path d="M4 6h16M4 12h16M4 18h16" />
+            </svg>
+          </button>
+        </div>
+      </div>
+
+      <div
+        ref={menu}
+        id={MENU_ID}
+        popover="auto"
+        className="side-menu w-72 max-w-[85vw] border-l border-border bg-bg p-6 text-fg shadow-2xl"
+      >
+        <div className="mb-6 flex items-center justify-between">
+          <span className="font-bold">Menu</span>
+          <button
+            type="button"
+            popoverTarget={MENU_ID}
+            popoverTargetAction="hide"
+            className="rounded-md p-2"
+            aria-label="Close menu"
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              <path d="M6 6l12 12M18 6 6 18" />
+            </svg>
+          </button>
+        </div>
+        <nav aria-label="Mobile">
+          <ul className="flex flex-col gap-1">
+            {[...mainNav, { label: "Contact", to: "/contact" }].map((item) => (
+              <li key={item.to}>
+                <NavEntry
+                  item={item}
+                  onSelect={closeMenu}
+                  className={(active) => `block ${linkClass(active)} text-base`}
+                />
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,50 @@
+import { useEffect, useState } from "react";
+import {
+  readThemePreference,
+  saveThemePreference,
+  themePreferences,
+  type ThemePreference,
+} from "~/lib/theme";
+
+const labels: Record<ThemePreference, string> = { light: "Light", dark: "Dark", system: "System" };
+
+const icons: Record<ThemePreference, string> = {
+  light: "M12 3v2m0 14v2m9-9h-2M5 12H3m15.4-6.4-1.4 1.4M7 17l-1.4 1.4m12.8 0L17 17M7 7 5.6 5.6M16 12a4 4 0 1 1-8 0 4 4 0 0 1 8 0Z",
+  dark: "M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8Z",
+  system: "M4 5h16v11H4zM8 20h8m-4-4v4",
+};
+
+/** Light / dark / system, kept in localStorage under "theme". Needs JavaScript, so it hides without it. */
+export function ThemeSwitch() {
+  const [preference, setPreference] = useState<ThemePreference>("dark");
+  useEffect(() => setPreference(readThemePreference()), []);
+
+  return (
+    <fieldset className="js-only flex items-center gap-0.5 rounded-full border border-border p-0.5">
+      <legend className="sr-only">Colour theme</legend>
+      {themePreferences.map((value) => (
+        <label
+          key={value}
+          title={labels[value]}
+          className="relative flex size-8 cursor-pointer items-center justify-center rounded-full text-muted has-checked:bg-primary has-checked:text-primary-fg has-focus-visible:outline-2 has-focus-visible:outline-ring"
+        >
+          <input
+            type="radio"
+            name="theme"
+            value={value}
+            checked={preference === value}
+            onChange={() => {
+              setPreference(value);
+              saveThemePreference(value);
+            }}
+            className="sr-only"
+          />
+          <span className="sr-only">{labels[value]} theme</span>
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+            <path d={icons[value]} />
+          </svg>
+        </label>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,78 @@
+import { randomBytes } from "node:crypto";
+import { z } from "zod";
+
+/** An unset variable and an empty one mean the same: use the default. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.preprocess(
+    (value) => (value === undefined || value === "" ? 3000 : Number(value)),
+    z.number({ error: "must be a port number" }).int("must be a whole number").min(0).max(65535),
+  ),
+  HOST: optional(z.string()).transform((v) => v ?? "0.0.0.0"),
+  DATABASE_PATH: optional(z.string()).transform((v) => v ?? "./data/app.db"),
+  UPLOADS_DIR: optional(z.string()).transform((v) => v ?? "./uploads"),
+  SITE_URL: optional(
+    z.url({ protocol: /^https?$/, error: "must be an absolute http(s) URL" }),
+  ),
+  SESSION_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
+  ADMIN_USERNAME: optional(z.string().trim().min(1)),
+  ADMIN_PASSWORD: optional(z.string().min(12, "must be at least 12 characters")),
+  SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" })),
+  CONTACT_NOTIFY_TO: optional(z.email("must be an e-mail address")),
+  MAIL_FROM: optional(z.string().min(3)),
+  RATE_LIMIT_FACTOR: z.preprocess(
+    (value) => (value === undefined || value === "" ? 1 : Number(value)),
+    z.number({ error: "must be a number" }).positive("must be greater than 0"),
+  ),
+});
+
+export type Env = Omit<z.infer<typeof EnvSchema>, "SITE_URL" | "SESSION_SECRET"> & {
+  SITE_URL: string;
+  SESSION_SECRET: string;
+};
+
+export class EnvError extends Error {
+  override name = "EnvError";
+}
+
+/** Validates `source`; throws an EnvError whose message names every bad variable. */
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`);
+    throw new EnvError(`Invalid environment: ${problems.join("; ")}`);
+  }
+  const env = result.data;
+  if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
+    throw new EnvError(
+      "SESSION_SECRET is required when NODE_ENV=production (at least 32 random characters, e.g. `openssl rand -hex 32`)",
+    );
+  }
+  if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
+    throw new EnvError("ADMIN_USERNAME and ADMIN_PASSWORD must be set together");
+  }
+  return {
+    ...env,
+    SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT || 3000}`).replace(/\/+$/, ""),
+    // Development only: a fresh secret per process, so sessions end when the server restarts.
+    SESSION_SECRET: env.SESSION_SECRET ?? randomBytes(32).toString("hex"),
+  };
+}
+
+const KEY = Symbol.for("agency.env");
+type Holder = { [KEY]?: Env };
+
+/** The validated environment, parsed once per process. */
+export function getEnv(): Env {
+  const holder = globalThis as Holder;
+  holder[KEY] ??= parseEnv(process.env);
+  return holder[KEY];
+}
+
+/** Tests change process.env between files; this drops the cached copy. */
+export function resetEnvCache() {
+  delete (globalThis as Holder)[KEY];
+}

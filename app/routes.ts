@@ -1,0 +1,17 @@
+import { type RouteConfig, index, prefix, route } from "@react-router/dev/routes";
+
+export default [
+  index("routes/home.tsx"),
+  route("services/:slug", "routes/service.tsx"),
+  route("work", "routes/work.tsx"),
+  route("work/:slug", "routes/project.tsx"),
+  route("about", "routes/about.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("blog", "routes/blog.tsx"),
+  route("blog/:slug", "routes/blog-post.tsx"),
+  ...prefix("admin", [
+    route("login", "routes/admin/login.tsx"),
+    route("blog", "routes/admin/blog.tsx"),
+  ]),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

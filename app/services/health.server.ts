@@ -1,0 +1,8 @@
+import { sql } from "drizzle-orm";
+import { getDb } from "#db/client";
+
+/** Runs a real query against a real table, so a broken or missing database fails the check. */
+export function checkDatabase(): boolean {
+  const row = getDb().get<{ n: number }>(sql`select count(*) as n from blog_posts`);
+  return typeof row?.n === "number";
+}

@@ -1,0 +1,42 @@
+import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from "node:crypto";
+
+// scrypt with N=2^17, r=8, p=1 (OWASP's recommendation): ~128 MiB and a few hundred ms per hash.
+const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+const KEY_LENGTH = 64;
+
+function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scryptCallback(password.normalize("NFKC"), salt, KEY_LENGTH, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
+  });
+}
+
+const withMemory = (p: { N: number; r: number; p: number }): ScryptOptions => ({
+  ...p,
+  maxmem: 256 * p.N * p.r,
+});
+
+/** Returns "scrypt$N$r$p$salt$hash" so the parameters can be raised later without breaking old hashes. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await scrypt(password, salt, withMemory(PARAMS));
+  return ["scrypt", PARAMS.N, PARAMS.r, PARAMS.p, salt.toString("base64"), key.toString("base64")].join("$");
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, hash] = stored.split("$");
+  if (scheme !== "scrypt" || !salt || !hash) return false;
+  const params = { N: Number(n), r: Number(r), p: Number(p) };
+  const expected = Buffer.from(hash, "base64");
+  const actual = await scrypt(password, Buffer.from(salt, "base64"), withMemory(params));
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+// A real hash of a random password: checked when the username is unknown, so a failed sign-in
+// takes as long whether or not the account exists.
+let dummyHash: Promise<string> | undefined;
+export function timingDummyHash(): Promise<string> {
+  dummyHash ??= hashPassword(randomBytes(16).toString("hex"));
+  return dummyHash;
+}

@@ -1,0 +1,42 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
+import { migrate } from "drizzle-orm/better-sqlite3/migrator";
+import { getEnv } from "~/env.server";
+import * as schema from "./schema";
+
+export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
+
+/** Migrations ship beside the code; the server always runs from the project root. */
+const MIGRATIONS_DIR = path.resolve("db/migrations");
+
+/** Opens (creating if needed) and migrates the SQLite file at `file`. */
+export function openDatabase(file: string): Db {
+  if (file !== ":memory:") mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const sqlite = new Database(file);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  sqlite.pragma("synchronous = NORMAL");
+  const db = drizzle(sqlite, { schema });
+  migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+  return db;
+}
+
+// One connection per process. The key lives on globalThis because the server entry and the
+// React Router build are separate bundles (and Vite reloads modules in development).
+const KEY = Symbol.for("agency.db");
+type Holder = { [KEY]?: Db };
+
+export function getDb(): Db {
+  const holder = globalThis as Holder;
+  holder[KEY] ??= openDatabase(getEnv().DATABASE_PATH);
+  return holder[KEY];
+}
+
+export function closeDb() {
+  const holder = globalThis as Holder;
+  holder[KEY]?.$client.close();
+  delete holder[KEY];
+}

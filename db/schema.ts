@@ -1,0 +1,89 @@
+import { sql } from "drizzle-orm";
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+
+const id = () =>
+  text("id")
+    .primaryKey()
+    .$defaultFn(() => crypto.randomUUID());
+
+/** Milliseconds since the epoch, read back as a Date. */
+const timestamp = (name: string) => integer(name, { mode: "timestamp_ms" });
+const now = sql`(cast(unixepoch('subsec') * 1000 as integer))`;
+
+/** A list of strings kept as JSON text, e.g. '["SEO","PPC"]'. */
+const stringList = (name: string) =>
+  text(name, { mode: "json" })
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'`);
+
+export const users = sqliteTable("users", {
+  id: id(),
+  username: text("username").notNull().unique(),
+  password: text("password").notNull(),
+});
+
+export const blogPosts = sqliteTable(
+  "blog_posts",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    slug: text("slug").notNull().unique(),
+    excerpt: text("excerpt").notNull(),
+    content: text("content").notNull(),
+    coverImage: text("cover_image"),
+    videoUrl: text("video_url"),
+    tags: stringList("tags"),
+    status: text("status", { enum: ["draft", "published"] })
+      .notNull()
+      .default("draft"),
+    createdAt: timestamp("created_at").notNull().default(now),
+    updatedAt: timestamp("updated_at").notNull().default(now),
+    deletedAt: timestamp("deleted_at"),
+  },
+  (table) => [
+    index("blog_posts_status_created_idx").on(table.status, table.createdAt),
+  ],
+);
+
+export const workProjects = sqliteTable(
+  "work_projects",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    slug: text("slug").notNull().unique(),
+    excerpt: text("excerpt").notNull(),
+    content: text("content").notNull(),
+    category: text("category").notNull(),
+    coverImage: text("cover_image"),
+    metrics: stringList("metrics"),
+    tags: stringList("tags"),
+    featured: integer("featured", { mode: "boolean" }).notNull().default(false),
+    createdAt: timestamp("created_at").notNull().default(now),
+    updatedAt: timestamp("updated_at").notNull().default(now),
+    deletedAt: timestamp("deleted_at"),
+  },
+  (table) => [index("work_projects_category_idx").on(table.category)],
+);
+
+export const contacts = sqliteTable(
+  "contacts",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    budget: text("budget"),
+    goals: text("goals").notNull(),
+    status: text("status").notNull().default("new"),
+    createdAt: timestamp("created_at").notNull().default(now),
+  },
+  (table) => [index("contacts_created_idx").on(table.createdAt)],
+);
+
+export type User = typeof users.$inferSelect;
+export type BlogPost = typeof blogPosts.$inferSelect;
+export type NewBlogPost = typeof blogPosts.$inferInsert;
+export type WorkProject = typeof workProjects.$inferSelect;
+export type NewWorkProject = typeof workProjects.$inferInsert;
+export type Contact = typeof contacts.$inferSelect;
+export type NewContact = typeof contacts.$inferInsert;

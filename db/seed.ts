@@ -1,0 +1,26 @@
+import { count } from "drizzle-orm";
+import type { Db } from "./client";
+import { blogPosts, workProjects } from "./schema";
+import { seedPosts } from "./seed-data/posts";
+import { seedProjects } from "./seed-data/projects";
+
+/**
+ * Fills an empty database with the portfolio and the first articles. A table that already has
+ * rows is left alone, so running it on every start is safe and never undoes the admin's edits.
+ */
+export function seedDatabase(db: Db) {
+  return db.transaction((tx) => {
+    const [projects] = tx.select({ n: count() }).from(workProjects).all();
+    const [posts] = tx.select({ n: count() }).from(blogPosts).all();
+    const seeded = { projects: 0, posts: 0 };
+    if (projects?.n === 0) {
+      const rows = seedProjects.map((p) => ({ ...p, updatedAt: p.createdAt }));
+      seeded.projects = tx.insert(workProjects).values(rows).run().changes;
+    }
+    if (posts?.n === 0) {
+      const rows = seedPosts.map((p) => ({ ...p, updatedAt: p.createdAt }));
+      seeded.posts = tx.insert(blogPosts).values(rows).run().changes;
+    }
+    return seeded;
+  });
+}

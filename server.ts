@@ -1,0 +1,115 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type RequestHandler } from "express";
+import type { ServerBuild } from "react-router";
+import { closeDb, getDb } from "#db/client";
+import { seedDatabase } from "#db/seed";
+import { EnvError, getEnv, type Env } from "~/env.server";
+import { checkDatabase } from "~/services/health.server";
+import { ensureAdmin } from "~/services/users.server";
+
+// Set by scripts/build-server.mjs: the bundled server serves the production build, the source runs Vite.
+declare const __SERVE_BUILD__: boolean | undefined;
+const serveBuild = typeof __SERVE_BUILD__ !== "undefined" && __SERVE_BUILD__;
+
+function loadEnv(): Env {
+  try {
+    return getEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+/** A URL whose path cannot be decoded (e.g. /%E0%A4%A) is the client's mistake: 400, not 500. */
+const rejectMalformedPaths: RequestHandler = (req, res, next) => {
+  try {
+    decodeURIComponent(req.path);
+    next();
+  } catch {
+    res.status(400).type("text/plain").send("Bad Request: malformed URL");
+  }
+};
+
+async function reactRouterHandler(app: express.Express): Promise<RequestHandler> {
+  if (serveBuild) {
+    app.use(
+      "/assets",
+      express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }),
+    );
+    app.use(express.static("build/client", { maxAge: "1h", index: false }));
+    const buildUrl = pathToFileURL(path.resolve("build/server/index.js")).href;
+    const build = (await import(buildUrl)) as ServerBuild;
+    return createRequestHandler({ build, mode: process.env.NODE_ENV });
+  }
+  const vite = await import("vite").then((v) =>
+    v.createServer({ server: { middlewareMode: true }, appType: "custom" }),
+  );
+  app.use(vite.middlewares);
+  return createRequestHandler({
+    build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+    mode: "development",
+  });
+}
+
+async function main() {
+  const env = loadEnv();
+  const seeded = seedDatabase(getDb());
+  if (seeded.projects || seeded.posts) {
+    console.log(`Seeded ${seeded.projects} projects and ${seeded.posts} posts into ${env.DATABASE_PATH}`);
+  }
+  const admin = await ensureAdmin(env.ADMIN_USERNAME, env.ADMIN_PASSWORD);
+  if (admin) console.log(`Created admin user "${admin.username}" from ADMIN_USERNAME`);
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback, linklocal, uniquelocal");
+  app.use(rejectMalformedPaths);
+  app.use(compression());
+
+  app.get("/healthz", (_req, res) => {
+    res.set("Cache-Control", "no-store");
+    try {
+      if (checkDatabase()) {
+        res.json({ status: "ok" });
+        return;
+      }
+    } catch (error) {
+      console.error("Health check failed:", error);
+    }
+    res.status(503).json({ status: "error" });
+  });
+
+  app.use("/uploads", express.static(path.resolve(env.UPLOADS_DIR), { maxAge: "7d", index: false }));
+  app.all("/{*path}", await reactRouterHandler(app));
+
+  const server = app.listen(env.PORT, env.HOST, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : env.PORT;
+    console.log(`Listening on http://localhost:${port} (${env.NODE_ENV})`);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received: finishing open requests, then stopping`);
+    server.close(() => {
+      closeDb();
+      console.log("Stopped");
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+    // Requests still open after 10 s are cut off rather than blocking a deploy forever.
+    setTimeout(() => server.closeAllConnections(), 10_000).unref();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+await main();

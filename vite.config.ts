@@ -1,0 +1,14 @@
+import { fileURLToPath } from "node:url";
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+
+export const alias = {
+  "~": fileURLToPath(new URL("./app", import.meta.url)),
+  "#db": fileURLToPath(new URL("./db", import.meta.url)),
+};
+
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter()],
+  resolve: { alias },
+});
