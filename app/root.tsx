@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -20,6 +20,10 @@ import { themeScript } from "./lib/theme";
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.ico", sizes: "32x32" }];
 
 export function Layout({ children }: { children: ReactNode }) {
+  // Marks the page as interactive: end-to-end tests wait for it before they click.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html lang="en-IE" className="dark no-js" suppressHydrationWarning>
       <head>

@@ -26,7 +26,7 @@ export function ThemeSwitch() {
         <label
           key={value}
           title={labels[value]}
-          className="relative flex size-8 cursor-pointer items-center justify-center rounded-full text-muted has-checked:bg-primary has-checked:text-primary-fg has-focus-visible:outline-2 has-focus-visible:outline-ring"
+          className="relative flex size-8 items-center justify-center rounded-full text-muted has-checked:bg-primary has-checked:text-primary-fg"
         >
           <input
             type="radio"
@@ -37,10 +37,10 @@ export function ThemeSwitch() {
               setPreference(value);
               saveThemePreference(value);
             }}
-            className="sr-only"
+            className="absolute inset-0 cursor-pointer appearance-none rounded-full"
           />
           <span className="sr-only">{labels[value]} theme</span>
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="pointer-events-none size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
             <path d={icons[value]} />
           </svg>
         </label>

@@ -1,0 +1,39 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// Playwright cannot download browsers here: Debian's chromium is used (see README).
+const executablePath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+const args = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  // Starts the production build on a free port with its own database; sets E2E_BASE_URL.
+  globalSetup: "./tests/e2e/support/global-setup.ts",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
+  use: {
+    baseURL: process.env.E2E_BASE_URL,
+    launchOptions: { executablePath, args },
+    trace: "retain-on-failure",
+  },
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"] } },
+    // The same browser with JavaScript off: only the tests tagged @nojs.
+    {
+      name: "no-js",
+      grep: /@nojs/,
+      use: { ...devices["Desktop Chrome"], javaScriptEnabled: false },
+    },
+  ],
+});

@@ -1,0 +1,65 @@
+import { expect, test } from "@playwright/test";
+import { open } from "./support/page";
+
+const html = (page: import("@playwright/test").Page) => page.locator("html");
+
+test("the site is dark by default", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: "light" });
+  await open(page, "/");
+  await expect(html(page)).toHaveClass(/\bdark\b/);
+  const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(background).toBe("rgb(9, 9, 15)");
+});
+
+test("the choice is kept in localStorage and applied before hydration on the next load", async ({ page }) => {
+  await open(page, "/");
+  await page.getByRole("radio", { name: "Light theme" }).check();
+  await expect(html(page)).toHaveClass(/\blight\b/);
+  expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("light");
+
+  // Block the app's JavaScript: only the inline head script can set the class now.
+  await page.route("**/assets/*.js", (route) => route.abort());
+  await page.reload();
+  await expect(html(page)).toHaveClass(/\blight\b/);
+  await expect(html(page)).not.toHaveClass(/\bdark\b/);
+  const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(background).toBe("rgb(255, 255, 255)");
+});
+
+test("the first paint already has the stored theme (no flash)", async ({ page }) => {
+  await page.addInitScript(() => {
+    localStorage.setItem("theme", "light");
+    // Record the class as soon as <body> starts, before any module script can run.
+    new MutationObserver((_, observer) => {
+      if (document.body) {
+        (window as unknown as { firstClass: string }).firstClass = document.documentElement.className;
+        observer.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await open(page, "/about");
+  const first = await page.evaluate(() => (window as unknown as { firstClass: string }).firstClass);
+  expect(first).toContain("light");
+  expect(first).not.toContain("dark");
+});
+
+test("system follows the operating system live", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: "dark" });
+  await open(page, "/");
+  await page.getByRole("radio", { name: "System theme" }).check();
+  await expect(html(page)).toHaveClass(/\bdark\b/);
+  await page.emulateMedia({ colorScheme: "light" });
+  await expect(html(page)).toHaveClass(/\blight\b/);
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expect(html(page)).toHaveClass(/\bdark\b/);
+  await page.reload();
+  await expect(page.getByRole("radio", { name: "System theme" })).toBeChecked();
+});
+
+test("without JavaScript the site is dark, readable, and offers no dead switch @nojs", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== "no-js", "checks the JavaScript-off rendering");
+  await open(page, "/");
+  await expect(html(page)).toHaveClass(/\bdark\b/);
+  await expect(page.getByRole("group", { name: "Colour theme" })).toBeHidden();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});

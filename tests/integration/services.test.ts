@@ -1,0 +1,100 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "#db/client";
+import { seedDatabase } from "#db/seed";
+import { contacts } from "#db/schema";
+import { createContact, listContacts } from "~/services/contacts.server";
+import { ConflictError, NotFoundError } from "~/services/errors.server";
+import {
+  createPost,
+  getPostById,
+  getPostBySlug,
+  listAllPosts,
+  listPublishedPosts,
+  updatePost,
+  type PostInput,
+} from "~/services/posts.server";
+import {
+  getProjectBySlug,
+  listFeaturedProjects,
+  listProjectCategories,
+  listProjects,
+} from "~/services/projects.server";
+
+beforeAll(() => {
+  seedDatabase(getDb());
+});
+
+const input = (over: Partial<PostInput> = {}): PostInput => ({
+  title: "A new post",
+  slug: "a-new-post",
+  excerpt: "Short",
+  content: "<p>Body</p>",
+  coverImage: null,
+  videoUrl: null,
+  tags: ["SEO"],
+  status: "draft",
+  ...over,
+});
+
+describe("posts", () => {
+  it("lists only published posts, newest first", () => {
+    const posts = listPublishedPosts();
+    expect(posts).toHaveLength(6);
+    expect(posts.every((p) => p.status === "published")).toBe(true);
+    const times = posts.map((p) => p.createdAt.getTime());
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+
+  it("hides drafts by slug unless asked", () => {
+    expect(getPostBySlug("tiktok-for-b2b")).toBeUndefined();
+    expect(getPostBySlug("tiktok-for-b2b", { includeDrafts: true })?.status).toBe("draft");
+  });
+
+  it("creates a draft, publishes it and refuses a second post with the same slug", () => {
+    const created = createPost(input());
+    expect(created.status).toBe("draft");
+    expect(listAllPosts().map((p) => p.id)).toContain(created.id);
+    expect(() => createPost(input())).toThrow(ConflictError);
+
+    const published = updatePost(created.id, input({ status: "published", title: "Renamed" }));
+    expect(published.title).toBe("Renamed");
+    expect(published.updatedAt.getTime()).toBeGreaterThanOrEqual(created.updatedAt.getTime());
+    expect(getPostBySlug("a-new-post")?.id).toBe(created.id);
+    expect(getPostById(created.id)?.title).toBe("Renamed");
+  });
+
+  it("reports a missing post and a taken slug on update", () => {
+    expect(() => updatePost("no-such-id", input({ slug: "x" }))).toThrow(NotFoundError);
+    const other = createPost(input({ slug: "other" }));
+    expect(() => updatePost(other.id, input({ slug: "local-seo-dublin-2026-checklist" }))).toThrow(ConflictError);
+  });
+});
+
+describe("projects", () => {
+  it("lists, filters by category and finds by slug", () => {
+    expect(listProjects()).toHaveLength(10);
+    const categories = listProjectCategories();
+    expect(categories).toContain("E-commerce");
+    expect(categories).toEqual([...categories].sort());
+    expect(listProjects({ category: "E-commerce" }).every((p) => p.category === "E-commerce")).toBe(true);
+    expect(listFeaturedProjects()).toHaveLength(3);
+    expect(getProjectBySlug("paynest")?.category).toBe("FinTech Growth");
+    expect(getProjectBySlug("nope")).toBeUndefined();
+  });
+
+  it("gives every seeded project a distinct slug and a detail page", () => {
+    const slugs = listProjects().map((p) => p.slug);
+    expect(new Set(slugs).size).toBe(10);
+    for (const slug of slugs) expect(getProjectBySlug(slug)).toBeDefined();
+  });
+});
+
+describe("contacts", () => {
+  it("stores an enquiry as new", () => {
+    const contact = createContact({ name: "Aoife", email: "aoife@example.ie", budget: null, goals: "More leads please" });
+    expect(contact.status).toBe("new");
+    expect(contact.createdAt).toBeInstanceOf(Date);
+    expect(listContacts()[0]?.id).toBe(contact.id);
+    expect(getDb().select().from(contacts).all()).toHaveLength(1);
+  });
+});

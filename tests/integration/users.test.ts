@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { ConflictError } from "~/services/errors.server";
+import { hashPassword, verifyPassword } from "~/services/password.server";
+import { countUsers, createUser, ensureAdmin, findUserByUsername, setPassword } from "~/services/users.server";
+
+describe("passwords", () => {
+  it("hashes with scrypt N=2^17 and verifies only the right password", async () => {
+    const hash = await hashPassword("correct horse battery");
+    expect(hash).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect(await verifyPassword("correct horse battery", hash)).toBe(true);
+    expect(await verifyPassword("wrong horse battery", hash)).toBe(false);
+    expect(await verifyPassword("anything", "garbage")).toBe(false);
+  });
+});
+
+describe("users", () => {
+  it("creates the admin from the environment only when no user exists", async () => {
+    expect(await ensureAdmin(undefined, undefined)).toBeNull();
+    const admin = await ensureAdmin("admin", "a-long-enough-password");
+    expect(admin?.username).toBe("admin");
+    expect(await ensureAdmin("second", "another-long-password")).toBeNull();
+    expect(countUsers()).toBe(1);
+    const stored = findUserByUsername("admin");
+    expect(stored?.password).not.toContain("a-long-enough-password");
+  });
+
+  it("refuses short passwords and duplicate usernames, and resets a password", async () => {
+    await expect(createUser("short", "tiny")).rejects.toThrow(/at least 12/);
+    await expect(createUser("admin", "yet-another-password")).rejects.toBeInstanceOf(ConflictError);
+    expect(await setPassword("admin", "a-brand-new-password")).toBe(true);
+    expect(await verifyPassword("a-brand-new-password", findUserByUsername("admin")!.password)).toBe(true);
+    expect(await setPassword("ghost", "a-brand-new-password")).toBe(false);
+  });
+});
