@@ -28,8 +28,8 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   projects: [
-    { name: "chromium", use: { ...devices["Desktop Chrome"] } },
-    // The same browser with JavaScript off: only the tests tagged @nojs.
+    { name: "chromium", grepInvert: /@nojs-only/, use: { ...devices["Desktop Chrome"] } },
+    // The same browser with JavaScript off: the tests tagged @nojs (and @nojs-only).
     {
       name: "no-js",
       grep: /@nojs/,

@@ -94,7 +94,7 @@ test.describe("footer", () => {
       ["About", "/about"],
       ["Blog", "/blog"],
       ["Contact", "/contact"],
-    ]) {
+    ] as const) {
       await expect(quick.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
     }
     await expect(footer).toContainText("Trusted by 250+ clients worldwide");

@@ -56,8 +56,7 @@ test("system follows the operating system live", async ({ page }) => {
   await expect(page.getByRole("radio", { name: "System theme" })).toBeChecked();
 });
 
-test("without JavaScript the site is dark, readable, and offers no dead switch @nojs", async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== "no-js", "checks the JavaScript-off rendering");
+test("without JavaScript the site is dark, readable, and offers no dead switch @nojs-only", async ({ page }) => {
   await open(page, "/");
   await expect(html(page)).toHaveClass(/\bdark\b/);
   await expect(page.getByRole("group", { name: "Colour theme" })).toBeHidden();

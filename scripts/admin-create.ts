@@ -1,0 +1,70 @@
+// Creates the admin account, or with --reset gives an existing one a new password.
+//   npm run admin:create -- --username admin            (asks for the password twice)
+//   echo "$PASSWORD" | npm run admin:create -- -u admin   (reads it from standard input)
+//   ADMIN_PASSWORD=... npm run admin:create -- -u admin --reset
+import { createInterface } from "node:readline";
+import { parseArgs } from "node:util";
+import { closeDb } from "#db/client";
+import { getEnv } from "~/env.server";
+import { ConflictError } from "~/services/errors.server";
+import { createUser, MIN_PASSWORD_LENGTH, setPassword } from "~/services/users.server";
+
+function ask(question: string, hidden = false): Promise<string> {
+  return new Promise((resolve) => {
+    const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
+    if (hidden) {
+      // Echo nothing of what is typed after the question.
+      (rl as unknown as { _writeToOutput: (s: string) => void })._writeToOutput = (s: string) => {
+        if (s.startsWith(question)) process.stdout.write(question);
+      };
+    }
+    rl.question(question, (answer) => {
+      rl.close();
+      if (hidden) process.stdout.write("\n");
+      resolve(answer);
+    });
+  });
+}
+
+async function readStdin(): Promise<string> {
+  let text = "";
+  for await (const chunk of process.stdin) text += chunk;
+  return text.replace(/\r?\n$/, "");
+}
+
+async function readPassword(): Promise<string> {
+  if (process.env.ADMIN_PASSWORD) return process.env.ADMIN_PASSWORD;
+  if (!process.stdin.isTTY) return readStdin();
+  const first = await ask(`Password (at least ${MIN_PASSWORD_LENGTH} characters): `, true);
+  const second = await ask("Repeat the password: ", true);
+  if (first !== second) throw new Error("The two passwords differ");
+  return first;
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: { username: { type: "string", short: "u" }, reset: { type: "boolean", default: false } },
+  });
+  const env = getEnv();
+  const username = (values.username ?? env.ADMIN_USERNAME ?? (await ask("Username: "))).trim();
+  if (!username) throw new Error("A username is required (--username NAME)");
+  const password = await readPassword();
+
+  if (values.reset) {
+    if (!(await setPassword(username, password))) throw new Error(`No user named "${username}"`);
+    console.log(`Password changed for "${username}".`);
+  } else {
+    await createUser(username, password);
+    console.log(`Admin "${username}" created. Sign in at ${env.SITE_URL}/admin/login`);
+  }
+}
+
+try {
+  await main();
+} catch (error) {
+  const hint = error instanceof ConflictError ? " (use --reset to change its password)" : "";
+  console.error(`${error instanceof Error ? error.message : String(error)}${hint}`);
+  process.exitCode = 1;
+} finally {
+  closeDb();
+}

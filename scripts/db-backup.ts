@@ -1,0 +1,33 @@
+// A consistent copy of the live database (SQLite's online backup, safe while the site runs),
+// checked with an integrity check before it is reported as done.
+//   npm run db:backup                 -> <folder of DATABASE_PATH>/backups/app-YYYYMMDD-HHMMSS.db
+//   npm run db:backup -- /path/to/file.db
+import { mkdirSync, renameSync } from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { closeDb, getDb } from "#db/client";
+import { getEnv } from "~/env.server";
+
+const stamp = new Date().toISOString().replace(/[-:]/g, "").replace("T", "-").slice(0, 15);
+const target = path.resolve(
+  process.argv[2] ?? path.join(path.dirname(getEnv().DATABASE_PATH), "backups", `app-${stamp}.db`),
+);
+mkdirSync(path.dirname(target), { recursive: true });
+const partial = `${target}.partial`;
+
+try {
+  await getDb().$client.backup(partial);
+  const copy = new Database(partial);
+  // A single self-contained file: no -wal / -shm companions to forget when copying it away.
+  copy.pragma("journal_mode = DELETE");
+  const check = copy.pragma("integrity_check", { simple: true });
+  copy.close();
+  if (check !== "ok") throw new Error(`The backup failed its integrity check: ${String(check)}`);
+  renameSync(partial, target);
+  console.log(`Backup written to ${target}`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  closeDb();
+}

@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# No Docker engine runs on these machines, so this performs the Dockerfile's own steps outside it:
+# build with all dependencies, prune to production dependencies, assemble the run stage's files
+# only, start with NODE_ENV=production on an empty data folder, check /healthz and a page, then
+# stop with SIGTERM and expect exit code 0. Also: a missing SESSION_SECRET refuses to start.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$(pwd)
+work=$(mktemp -d)
+server_pid=""
+cleanup() {
+  [ -n "$server_pid" ] && kill -9 "$server_pid" 2>/dev/null || true
+  rm -rf "$work"
+}
+trap cleanup EXIT
+# "STATUS BODY" of a GET, or "000" when nothing answers (node, so the check needs no curl).
+get() { node -e 'fetch(process.argv[1]).then(async r => console.log(r.status + " " + (await r.text()).slice(0, 100)), () => console.log("000"))' "$1"; }
+fail() { echo "docker recipe: FAILED: $*" >&2; [ -f "$work/server.log" ] && sed 's/^/  server: /' "$work/server.log" >&2; exit 1; }
+
+# Build stage. `COPY . .` honours .dockerignore; `npm install` is stood in for by hard links to
+# the node_modules this machine already installed from the same lockfile.
+mkdir -p "$work/build-stage" "$work/run-stage" "$work/data"
+git ls-files -co --exclude-standard -z | while IFS= read -r -d '' f; do
+  case "$f" in node_modules/*|build/*|data/*|uploads/*|test-results/*|.ci/*) continue ;; esac
+  [ -e "$f" ] && cp --parents -p "$f" "$work/build-stage/"
+done
+cp -al "$root/node_modules" "$work/build-stage/node_modules"
+# npm prune rewrites this file in place: give the copy its own, or the hard link would prune ours.
+rm "$work/build-stage/node_modules/.package-lock.json"
+cp "$root/node_modules/.package-lock.json" "$work/build-stage/node_modules/.package-lock.json"
+(cd "$work/build-stage" && npm run build >/dev/null && npm prune --omit=dev --no-audit --no-fund >/dev/null 2>&1) \
+  || fail "build or prune"
+
+# Run stage: exactly the files the Dockerfile copies.
+for f in package.json node_modules build db/migrations; do
+  mkdir -p "$(dirname "$work/run-stage/$f")"
+  cp -a "$work/build-stage/$f" "$work/run-stage/$f"
+done
+[ ! -d "$work/run-stage/node_modules/vite" ] || fail "dev dependencies survived the prune"
+
+port=$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
+export NODE_ENV=production PORT="$port" HOST=127.0.0.1 DATABASE_PATH="$work/data/app.db" UPLOADS_DIR="$work/data/uploads"
+
+cd "$work/run-stage"
+if env -u SESSION_SECRET node build/server.js >"$work/refused.log" 2>&1; then
+  fail "started without SESSION_SECRET"
+fi
+grep -q "SESSION_SECRET is required" "$work/refused.log" || fail "no readable message without SESSION_SECRET"
+
+SESSION_SECRET=recipe-check-secret-0123456789abcdef node build/server.js >"$work/server.log" 2>&1 &
+server_pid=$!
+for _ in $(seq 1 100); do
+  [[ "$(get "http://127.0.0.1:$port/healthz")" == 200* ]] && break
+  kill -0 "$server_pid" 2>/dev/null || fail "server exited during start"
+  sleep 0.1
+done
+[ "$(get "http://127.0.0.1:$port/healthz")" = '200 {"status":"ok"}' ] || fail "/healthz"
+[[ "$(get "http://127.0.0.1:$port/")" == 200* ]] || fail "GET / was not 200"
+[[ "$(get "http://127.0.0.1:$port/blog")" == 200* ]] || fail "GET /blog was not 200"
+[ -f "$work/data/app.db" ] || fail "no database created in the empty data folder"
+
+kill -TERM "$server_pid"
+status=0
+wait "$server_pid" || status=$?
+server_pid=""
+[ "$status" = 0 ] || fail "SIGTERM exit code $status"
+echo "docker recipe: ok (production install, build, start on an empty /data, /healthz 200, pages 200, SIGTERM exit 0)"
