@@ -21,7 +21,7 @@ fail() { echo "docker recipe: FAILED: $*" >&2; [ -f "$work/server.log" ] && sed 
 # the node_modules this machine already installed from the same lockfile.
 mkdir -p "$work/build-stage" "$work/run-stage" "$work/data"
 git ls-files -co --exclude-standard -z | while IFS= read -r -d '' f; do
-  case "$f" in node_modules/*|build/*|data/*|uploads/*|test-results/*|.ci/*) continue ;; esac
+  case "$f" in node_modules/*|build/*|data/*|uploads/*|test-results/*|reports/*|.ci/*) continue ;; esac
   [ -e "$f" ] && cp --parents -p "$f" "$work/build-stage/"
 done
 cp -al "$root/node_modules" "$work/build-stage/node_modules"

@@ -7,7 +7,7 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 
-const vitest = read("test-results/vitest.json");
+const vitest = read("reports/vitest.json");
 if (vitest) {
   passed += vitest.numPassedTests;
   failed += vitest.numFailedTests;
@@ -15,7 +15,7 @@ if (vitest) {
   if (!vitest.success && vitest.numFailedTests === 0) failed += 1; // e.g. a file that failed to load
 } else failed += 1;
 
-const playwright = read("test-results/playwright.json");
+const playwright = read("reports/playwright.json");
 if (playwright) {
   const s = playwright.stats;
   passed += s.expected + s.flaky;
@@ -24,7 +24,7 @@ if (playwright) {
   if (playwright.errors?.length && s.unexpected === 0) failed += 1; // e.g. global setup failed
 } else failed += 1;
 
-const recipe = read("test-results/recipe.json");
+const recipe = read("reports/recipe.json");
 passed += recipe?.passed ?? 0;
 failed += recipe ? recipe.failed : 1;
 

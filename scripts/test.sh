@@ -1,29 +1,29 @@
 #!/usr/bin/env bash
 # `npm test`: every test. Build once, then units/services (vitest), the browser suite against the
 # production build (Playwright), and the Docker recipe outside Docker. Ends with one line
-# "N passed, N failed" that sums them all; the same line is kept in test-results/summary.txt.
+# "N passed, N failed" that sums them all; the same line is kept in reports/summary.txt (Playwright empties test-results/ when it starts).
 set -uo pipefail
 cd "$(dirname "$0")/.."
-mkdir -p test-results
-rm -f test-results/vitest.json test-results/playwright.json test-results/recipe.json test-results/summary.txt
+mkdir -p reports
+rm -f reports/vitest.json reports/playwright.json reports/recipe.json reports/summary.txt
 
 bash scripts/ensure-chromium.sh || exit 1
 
 echo "== build"
-npm run build || { echo "0 passed, 1 failed" | tee test-results/summary.txt; exit 1; }
+npm run build || { echo "0 passed, 1 failed" | tee reports/summary.txt; exit 1; }
 
 echo "== unit and service tests (vitest)"
-node_modules/.bin/vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
+node_modules/.bin/vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json
 vitest_status=$?
 
 echo "== end-to-end tests (Playwright, production build, Chromium)"
-PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/playwright.json node_modules/.bin/playwright test
+PLAYWRIGHT_JSON_OUTPUT_NAME=reports/playwright.json node_modules/.bin/playwright test
 playwright_status=$?
 
 echo "== Docker recipe outside Docker"
 bash scripts/docker-recipe-check.sh
 recipe_status=$?
-printf '{"passed":%d,"failed":%d}\n' $((recipe_status == 0)) $((recipe_status != 0)) > test-results/recipe.json
+printf '{"passed":%d,"failed":%d}\n' $((recipe_status == 0)) $((recipe_status != 0)) > reports/recipe.json
 
-node scripts/test-summary.mjs | tee test-results/summary.txt
+node scripts/test-summary.mjs | tee reports/summary.txt
 [ $vitest_status -eq 0 ] && [ $playwright_status -eq 0 ] && [ $recipe_status -eq 0 ]
