@@ -1,0 +1,27 @@
+import { spawnSync } from "node:child_process";
+import { describe, expect, it } from "vitest";
+
+// The server validates its environment before it opens the database or a port.
+function start(env: Record<string, string>) {
+  const result = spawnSync("node_modules/.bin/tsx", ["server.ts"], {
+    encoding: "utf8",
+    timeout: 15_000,
+    env: { ...process.env, DATABASE_PATH: "/nonexistent/never-created.db", ...env },
+  });
+  return { status: result.status, stderr: result.stderr };
+}
+
+describe("starting the server with a bad environment", () => {
+  it("exits with a message naming an invalid variable", () => {
+    const { status, stderr } = start({ NODE_ENV: "development", PORT: "abc" });
+    expect(status).toBe(1);
+    expect(stderr.trim()).toMatch(/^Invalid environment: PORT /);
+  });
+
+  it("refuses production without SESSION_SECRET in one readable line", () => {
+    const { status, stderr } = start({ NODE_ENV: "production", SESSION_SECRET: "" });
+    expect(status).toBe(1);
+    expect(stderr.trim().split("\n")).toHaveLength(1);
+    expect(stderr).toContain("SESSION_SECRET is required when NODE_ENV=production");
+  });
+});
