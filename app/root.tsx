@@ -14,10 +14,15 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { NotFoundPage } from "./components/not-found";
 import { ToastProvider } from "./components/ui/toast";
+import { getEnv } from "./env.server";
 import { pageMeta } from "./lib/seo";
 import { themeScript } from "./lib/theme";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.ico", sizes: "32x32" }];
+
+export function loader() {
+  return { siteUrl: getEnv().SITE_URL };
+}
 
 export function Layout({ children }: { children: ReactNode }) {
   // Marks the page as interactive: end-to-end tests wait for it before they click.
@@ -76,4 +81,4 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 }
 
 export const meta: Route.MetaFunction = ({ error }) =>
-  isRouteErrorResponse(error) && error.status === 404 ? pageMeta({ title: "Page Not Found" }) : [];
+  isRouteErrorResponse(error) && error.status === 404 ? pageMeta({ title: "Page Not Found", noindex: true }) : [];

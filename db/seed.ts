@@ -5,7 +5,8 @@ import { seedPosts } from "./seed-data/posts";
 import { seedProjects } from "./seed-data/projects";
 
 /**
- * Fills an empty database with the portfolio and the first articles. A table that already has
+ * Fills an empty database with the portfolio and the first articles (covers: the artwork that
+ * scripts/make-artwork.ts drew into public/images/). A table that already has
  * rows is left alone, so running it on every start is safe and never undoes the admin's edits.
  */
 export function seedDatabase(db: Db) {
@@ -14,11 +15,11 @@ export function seedDatabase(db: Db) {
     const [posts] = tx.select({ n: count() }).from(blogPosts).all();
     const seeded = { projects: 0, posts: 0 };
     if (projects?.n === 0) {
-      const rows = seedProjects.map((p) => ({ ...p, updatedAt: p.createdAt }));
+      const rows = seedProjects.map((p) => ({ coverImage: `/images/work/${p.slug}.svg`, ...p, updatedAt: p.createdAt }));
       seeded.projects = tx.insert(workProjects).values(rows).run().changes;
     }
     if (posts?.n === 0) {
-      const rows = seedPosts.map((p) => ({ ...p, updatedAt: p.createdAt }));
+      const rows = seedPosts.map((p) => ({ coverImage: `/images/blog/${p.slug}.svg`, ...p, updatedAt: p.createdAt }));
       seeded.posts = tx.insert(blogPosts).values(rows).run().changes;
     }
     return seeded;

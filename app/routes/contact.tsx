@@ -1,17 +1,99 @@
-import { PageIntro } from "~/components/sections/page-intro";
+import { StatGrid } from "~/components/sections/stat-tile";
+import { contactStats, faqs } from "~/content/contact";
 import { formattedAddress, site } from "~/content/site";
 import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/contact";
 
-export const meta = () =>
-  pageMeta({ title: "Contact Us", description: "Tell us about your goals. Northwall Digital replies within 24 hours." });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(
+    {
+      title: "Contact Us: Get a Free Marketing Consultation",
+      description:
+        "Contact Northwall Digital in Dublin. Tell us about your goals and we will reply within 24 hours. E-mail, phone or visit us on North Wall Quay.",
+      path: "/contact",
+    },
+    matches,
+  );
 
 export default function Contact() {
   return (
-    <PageIntro eyebrow="Contact" title="Ready to Grow?">
-      <p>
-        E-mail <a className="text-primary underline" href={`mailto:${site.email}`}>{site.email}</a>, call{" "}
-        <a className="text-primary underline" href={site.phoneHref}>{site.phone}</a> or visit us at {formattedAddress}.
-      </p>
-    </PageIntro>
+    <>
+      <section className="mx-auto max-w-4xl px-4 pt-20 pb-12 text-center sm:px-6">
+        <p className="text-sm font-semibold tracking-widest text-secondary uppercase">Contact</p>
+        <h1 className="mt-4 text-4xl font-bold tracking-tight sm:text-6xl">Ready to Grow?</h1>
+        <p className="mx-auto mt-6 max-w-2xl text-lg text-muted">
+          Tell us about your business and your goals. A senior strategist will get back to you within 24 hours.
+        </p>
+      </section>
+
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 pb-16 sm:px-6 lg:grid-cols-[1fr_1.4fr]">
+        <aside aria-labelledby="details-heading" className="grid content-start gap-8">
+          <div className="rounded-2xl border border-border bg-card p-6">
+            <h2 id="details-heading" className="text-xl font-semibold">
+              Get in Touch
+            </h2>
+            <dl className="mt-4 grid gap-4 text-sm">
+              <div>
+                <dt className="text-muted">Email</dt>
+                <dd>
+                  <a href={`mailto:${site.email}`} className="font-medium text-primary hover:underline">
+                    {site.email}
+                  </a>
+                </dd>
+              </div>
+              <div>
+                <dt className="text-muted">Phone</dt>
+                <dd>
+                  <a href={site.phoneHref} className="font-medium text-primary hover:underline">
+                    {site.phone}
+                  </a>
+                </dd>
+              </div>
+              <div>
+                <dt className="text-muted">Office</dt>
+                <dd className="font-medium">{formattedAddress}</dd>
+              </div>
+              <div>
+                <dt className="text-muted">Company number</dt>
+                <dd className="font-medium">{site.companyNumber}</dd>
+              </div>
+            </dl>
+          </div>
+          <StatGrid stats={contactStats} />
+        </aside>
+
+        <section aria-labelledby="enquiry-heading" className="rounded-2xl border border-border bg-card p-6 sm:p-8">
+          <h2 id="enquiry-heading" className="text-xl font-semibold">
+            Send Us a Message
+          </h2>
+          <p className="mt-2 text-sm text-muted">
+            Prefer e-mail? Write to{" "}
+            <a href={`mailto:${site.email}`} className="text-primary underline">
+              {site.email}
+            </a>{" "}
+            and tell us about your goals and budget.
+          </p>
+        </section>
+      </div>
+
+      <section aria-labelledby="faq-heading" className="mx-auto max-w-3xl px-4 pb-24 sm:px-6">
+        <h2 id="faq-heading" className="text-center text-3xl font-bold tracking-tight">
+          Frequently Asked Questions
+        </h2>
+        <div className="mt-8 grid gap-3">
+          {faqs.map((faq) => (
+            <details key={faq.question} className="group rounded-2xl border border-border bg-card p-5">
+              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-semibold [&::-webkit-details-marker]:hidden">
+                {faq.question}
+                <span aria-hidden="true" className="text-primary transition-transform group-open:rotate-45">
+                  +
+                </span>
+              </summary>
+              <p className="mt-3 text-muted">{faq.answer}</p>
+            </details>
+          ))}
+        </div>
+      </section>
+    </>
   );
 }

@@ -1,14 +1,40 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
+import { Hero } from "~/components/sections/hero";
+import { PackageCard } from "~/components/sections/package-card";
+import { ProjectCard } from "~/components/sections/project-card";
+import { SectionHeading } from "~/components/sections/section-heading";
+import { StatGrid } from "~/components/sections/stat-tile";
+import { TestimonialCard } from "~/components/sections/testimonial-card";
+import { AnimatedDivider } from "~/components/ui/animated-divider";
+import { ButtonLink, buttonClass } from "~/components/ui/button-link";
+import { headlineStats, homeHero } from "~/content/home";
+import { packages } from "~/content/packages";
 import { services } from "~/content/services";
+import { testimonials } from "~/content/testimonials";
 import { pageMeta } from "~/lib/seo";
+import { listFeaturedProjects } from "~/services/projects.server";
+import type { Route } from "./+types/home";
 
-export const meta = () =>
-  pageMeta({
-    title: "Northwall Digital | Dublin Digital Marketing, SEO & PPC Agency",
-    description:
-      "Dublin digital marketing agency helping businesses grow with sustainable year-over-year growth: SEO, paid ads, websites, creative and automation.",
-  });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(
+    {
+      title: "Northwall Digital | Dublin Digital Marketing, SEO & PPC Agency",
+      description:
+        "Dublin digital marketing agency helping businesses grow with sustainable year-over-year growth: SEO, paid ads, websites, creative and automation. 250+ clients served.",
+      path: "/",
+    },
+    matches,
+  );
+
+export const CASE_STUDY_TEASERS = 3;
+
+export function loader() {
+  const caseStudies = listFeaturedProjects(CASE_STUDY_TEASERS).map(
+    ({ slug, title, excerpt, category, coverImage, metrics, tags }) => ({ slug, title, excerpt, category, coverImage, metrics, tags }),
+  );
+  return { caseStudies };
+}
 
 const HASH_SCROLL_DELAY_MS = 100;
 
@@ -26,40 +52,88 @@ function useSmoothHashScroll() {
   }, [hash, key]);
 }
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   useSmoothHashScroll();
   return (
     <>
-      <section className="mx-auto max-w-5xl px-4 py-24 text-center sm:px-6">
-        <h1 className="text-4xl font-bold tracking-tight sm:text-6xl">
-          Helping Businesses Grow, <span className="text-primary">Year Over Year</span>
-        </h1>
-        <p className="mx-auto mt-6 max-w-2xl text-lg text-muted">
-          Sustainable growth built on integrity, expertise and transparency. SEO, pay-per-click ads and digital
-          strategy from a full-stack agency in Dublin.
-        </p>
-        <div className="mt-10 flex flex-wrap justify-center gap-4">
-          <a href="#services" className="rounded-full bg-primary px-6 py-3 font-semibold text-primary-fg hover:opacity-90">
-            Explore Services
-          </a>
-          <Link to="/work" className="rounded-full border border-border px-6 py-3 font-semibold hover:border-primary">
-            View Our Work
-          </Link>
-        </div>
+      <Hero {...homeHero}>
+        <a href="#services" className={buttonClass("primary")}>
+          Explore Our Services
+        </a>
+        <ButtonLink to="/work" variant="outline">
+          View Our Work
+        </ButtonLink>
+      </Hero>
+
+      <section aria-label="Our numbers" className="mx-auto max-w-5xl px-4 pb-16 sm:px-6">
+        <StatGrid stats={headlineStats} />
       </section>
 
-      <section id="services" aria-labelledby="services-heading" className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
-        <h2 id="services-heading" className="text-center text-3xl font-bold">Our Services</h2>
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <AnimatedDivider />
+
+      <section id="services" aria-labelledby="services-heading" className="mx-auto max-w-7xl scroll-mt-20 px-4 py-20 sm:px-6">
+        <SectionHeading id="services-heading" title="Our Services">
+          Everything you need to grow online, from one senior team.
+        </SectionHeading>
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {services.map((service) => (
             <li key={service.slug}>
               <Link
                 to={`/services/${service.slug}`}
-                className="block h-full rounded-2xl border border-border bg-card p-6 transition-colors hover:border-primary"
+                className="group block h-full rounded-2xl border border-border bg-card p-6 transition-colors hover:border-primary"
               >
-                <h3 className="text-lg font-semibold">{service.title}</h3>
+                <h3 className="text-lg font-semibold group-hover:text-primary">{service.title}</h3>
                 <p className="mt-2 text-sm text-muted">{service.summary}</p>
+                <span className="mt-4 inline-block text-sm font-semibold text-primary" aria-hidden="true">
+                  Learn more →
+                </span>
               </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <AnimatedDivider />
+
+      <section aria-labelledby="packages-heading" className="mx-auto max-w-5xl px-4 py-20 sm:px-6">
+        <SectionHeading id="packages-heading" title="Packages">
+          Simple monthly pricing with no long lock-in. Pick a package or ask for a custom plan.
+        </SectionHeading>
+        <div className="mt-12 grid gap-8 md:grid-cols-2">
+          {packages.map((pkg) => (
+            <PackageCard key={pkg.name} pkg={pkg} />
+          ))}
+        </div>
+      </section>
+
+      <AnimatedDivider />
+
+      <section aria-labelledby="case-studies-heading" className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
+        <SectionHeading id="case-studies-heading" title="Case Studies">
+          Real results for real businesses.
+        </SectionHeading>
+        <ul className="mt-12 grid gap-6 md:grid-cols-3">
+          {loaderData.caseStudies.map((project) => (
+            <li key={project.slug}>
+              <ProjectCard project={project} headingLevel="h3" />
+            </li>
+          ))}
+        </ul>
+        <div className="mt-10 text-center">
+          <ButtonLink to="/work" variant="outline">
+            View All Case Studies
+          </ButtonLink>
+        </div>
+      </section>
+
+      <AnimatedDivider />
+
+      <section aria-labelledby="testimonials-heading" className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
+        <SectionHeading id="testimonials-heading" title="What Our Clients Say" />
+        <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {testimonials.map((testimonial) => (
+            <li key={testimonial.name}>
+              <TestimonialCard testimonial={testimonial} />
             </li>
           ))}
         </ul>

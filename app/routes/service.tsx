@@ -1,26 +1,46 @@
-import { data, Link } from "react-router";
-import { PageIntro } from "~/components/sections/page-intro";
+import { data } from "react-router";
+import { Benefits } from "~/components/sections/benefits";
+import { ClosingCta } from "~/components/sections/closing-cta";
+import { FeatureGrid } from "~/components/sections/feature-grid";
+import { Hero } from "~/components/sections/hero";
+import { StatGrid } from "~/components/sections/stat-tile";
+import { AnimatedDivider } from "~/components/ui/animated-divider";
+import { ButtonLink } from "~/components/ui/button-link";
 import { findService } from "~/content/services";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/service";
 
-export const meta: Route.MetaFunction = ({ data: service }) =>
-  service ? pageMeta({ title: service.title, description: service.summary }) : [];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const service = loaderData ? findService(loaderData.slug) : undefined;
+  return service ? pageMeta({ ...service.meta, path: `/services/${service.slug}` }, matches) : [];
+};
 
 export function loader({ params }: Route.LoaderArgs) {
   const service = findService(params.slug);
   if (!service) throw data(null, { status: 404 });
-  return service;
+  return { slug: service.slug };
 }
 
-export default function ServicePage({ loaderData: service }: Route.ComponentProps) {
+export default function ServicePage({ loaderData }: Route.ComponentProps) {
+  // The copy is static content; the loader only decides whether the slug exists.
+  const service = findService(loaderData.slug)!;
   return (
-    <PageIntro eyebrow="Services" title={service.title}>
-      <p>{service.summary}</p>
-      <div className="mt-8 flex flex-wrap justify-center gap-4 text-base">
-        <Link to="/contact" className="rounded-full bg-primary px-6 py-3 font-semibold text-primary-fg">Get Started</Link>
-        <Link to="/work" className="rounded-full border border-border px-6 py-3 font-semibold">See Our Work</Link>
-      </div>
-    </PageIntro>
+    <>
+      <Hero {...service.hero}>
+        <ButtonLink to="/contact">Get Started</ButtonLink>
+        <ButtonLink to="/work" variant="outline">
+          View Our Work
+        </ButtonLink>
+      </Hero>
+      <section aria-label="Results" className="mx-auto max-w-4xl px-4 pb-12 sm:px-6">
+        <StatGrid stats={service.claims} size="lg" />
+      </section>
+      <AnimatedDivider />
+      {service.sections.map((section) => (
+        <FeatureGrid key={section.id} section={section} />
+      ))}
+      <Benefits {...service.benefits} />
+      <ClosingCta {...service.closing} />
+    </>
   );
 }

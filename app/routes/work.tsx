@@ -1,30 +1,106 @@
-import { Link } from "react-router";
-import { PageIntro } from "~/components/sections/page-intro";
+import { Form, Link, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { ProjectCard } from "~/components/sections/project-card";
+import { buttonClass } from "~/components/ui/button-link";
+import { plural } from "~/lib/metrics";
 import { pageMeta } from "~/lib/seo";
-import { listProjects } from "~/services/projects.server";
+import { listProjectCategories, listProjects } from "~/services/projects.server";
 import type { Route } from "./+types/work";
 
-export const meta = () =>
-  pageMeta({ title: "Our Work", description: "Case studies from Northwall Digital: results for Irish and European businesses." });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(
+    {
+      title: "Our Work: Digital Marketing Case Studies",
+      description:
+        "Case studies from Northwall Digital: SEO, paid ads, e-commerce, healthcare and lead generation results for Irish and European businesses.",
+      path: "/work",
+    },
+    matches,
+  );
+
+const ALL = "all";
 
 export function loader() {
-  return { projects: listProjects() };
+  const projects = listProjects().map(({ slug, title, excerpt, category, coverImage, metrics, tags }) => ({
+    slug,
+    title,
+    excerpt,
+    category,
+    coverImage,
+    metrics,
+    tags,
+  }));
+  return { projects, categories: listProjectCategories() };
 }
 
-export default function Work({ loaderData }: Route.ComponentProps) {
+// Every project is already on the page: changing the filter needs no new data.
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+}
+
+export default function Work({ loaderData: { projects, categories } }: Route.ComponentProps) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const category = searchParams.get("category") || ALL;
+  const visible = category === ALL ? projects : projects.filter((p) => p.category === category);
+
   return (
     <>
-      <PageIntro eyebrow="Portfolio" title="Our Work" />
-      <ul className="mx-auto grid max-w-7xl gap-6 px-4 pb-20 sm:grid-cols-2 sm:px-6 lg:grid-cols-3">
-        {loaderData.projects.map((project) => (
-          <li key={project.id} className="rounded-2xl border border-border bg-card p-6">
-            <p className="text-xs font-semibold text-secondary uppercase">{project.category}</p>
-            <h2 className="mt-2 font-semibold">
-              <Link to={`/work/${project.slug}`} className="hover:text-primary">{project.title}</Link>
-            </h2>
-          </li>
-        ))}
-      </ul>
+      <section className="mx-auto max-w-4xl px-4 pt-20 pb-10 text-center sm:px-6">
+        <p className="text-sm font-semibold tracking-widest text-secondary uppercase">Portfolio</p>
+        <h1 className="mt-4 text-4xl font-bold tracking-tight sm:text-6xl">Our Work</h1>
+        <p className="mx-auto mt-6 max-w-2xl text-lg text-muted">
+          Campaigns, websites and growth programmes for ambitious businesses in Ireland and across Europe.
+        </p>
+      </section>
+
+      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+        <p aria-live="polite" className="text-muted">
+          {plural(visible.length, "project")}
+          {category !== ALL && ` in ${category}`}
+        </p>
+        <Form method="get" preventScrollReset className="flex items-center gap-2">
+          <label htmlFor="category" className="text-sm font-medium">
+            Filter by category
+          </label>
+          <select
+            id="category"
+            name="category"
+            value={category}
+            onChange={(event) => {
+              const next = event.currentTarget.value;
+              setSearchParams(next === ALL ? {} : { category: next }, { preventScrollReset: true, replace: true });
+            }}
+            className="rounded-full border border-border bg-card px-4 py-2 text-sm"
+          >
+            <option value={ALL}>All Categories</option>
+            {categories.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </select>
+          <button type="submit" className="no-js-only rounded-full bg-primary px-4 py-2 text-sm font-semibold text-primary-fg">
+            Apply
+          </button>
+        </Form>
+      </div>
+
+      {visible.length > 0 ? (
+        <ul className="mx-auto mt-8 grid max-w-7xl gap-6 px-4 pb-24 sm:grid-cols-2 sm:px-6 lg:grid-cols-3">
+          {visible.map((project) => (
+            <li key={project.slug}>
+              <ProjectCard project={project} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="mx-auto max-w-xl px-4 py-24 text-center">
+          <h2 className="text-2xl font-bold">No projects found</h2>
+          <p className="mt-3 text-muted">No projects match the selected category. Try selecting a different filter.</p>
+          <Link to="/work" preventScrollReset className={`mt-8 ${buttonClass("primary")}`}>
+            Show All Projects
+          </Link>
+        </div>
+      )}
     </>
   );
 }

@@ -12,7 +12,7 @@ test.describe("navigation bar", () => {
 
     const destinations = [
       { name: "Work", path: "/work", heading: "Our Work" },
-      { name: "About", path: "/about", heading: "About Northwall Digital" },
+      { name: "About", path: "/about", heading: "Senior Marketers Who Treat Your Budget Like Their Own" },
       { name: "Blog", path: "/blog", heading: "Insights & Articles" },
     ];
     for (const { name, path, heading } of destinations) {

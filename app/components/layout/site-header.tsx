@@ -35,7 +35,7 @@ export function SiteHeader() {
   useEffect(closeMenu, [location.key]);
 
   return (
-    <header className="fixed inset-x-0 top-0 z-50 border-b border-border bg-bg/85 backdrop-blur">
+    <header className="fixed inset-x-0 top-0 z-50 border-b border-border bg-bg">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link to="/" className="text-lg font-bold tracking-tight" aria-label={`${site.name} home`}>
           <span className="text-primary">North</span>wall<span className="text-secondary">.</span>

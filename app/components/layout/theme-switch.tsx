@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { Tooltip } from "~/components/ui/tooltip";
 import {
   readThemePreference,
   saveThemePreference,
@@ -23,9 +24,8 @@ export function ThemeSwitch() {
     <fieldset className="js-only flex items-center gap-0.5 rounded-full border border-border p-0.5">
       <legend className="sr-only">Colour theme</legend>
       {themePreferences.map((value) => (
+        <Tooltip key={value} content={labels[value]}>
         <label
-          key={value}
-          title={labels[value]}
           className="relative flex size-8 items-center justify-center rounded-full text-muted has-checked:bg-primary has-checked:text-primary-fg"
         >
           <input
@@ -44,6 +44,7 @@ export function ThemeSwitch() {
             <path d={icons[value]} />
           </svg>
         </label>
+        </Tooltip>
       ))}
     </fieldset>
   );

@@ -1,0 +1,39 @@
+import type { ReactNode } from "react";
+import { GlitchText } from "~/components/ui/glitch-text";
+
+/** The opening block of a marketing page: eyebrow, headline with a highlighted end, intro, actions. */
+export function Hero({
+  eyebrow,
+  headline,
+  highlight,
+  intro,
+  children,
+  as: Heading = "h1",
+}: {
+  eyebrow: string;
+  headline: string;
+  highlight: string;
+  intro: string;
+  children?: ReactNode;
+  as?: "h1" | "h2";
+}) {
+  return (
+    <section className="relative isolate overflow-hidden">
+      <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
+        <div className="float-slow absolute -top-24 -left-24 size-96 rounded-full bg-primary/20 blur-3xl" />
+        <div className="float-slower absolute top-20 -right-24 size-96 rounded-full bg-secondary/15 blur-3xl" />
+      </div>
+      <div className="mx-auto max-w-5xl px-4 pt-20 pb-16 text-center sm:px-6 sm:pt-28">
+        <p className="text-sm font-semibold tracking-widest text-secondary uppercase">{eyebrow}</p>
+        <Heading className="mt-4 text-4xl font-bold tracking-tight text-balance sm:text-6xl">
+          {headline}{" "}
+          <span className="bg-gradient-to-r from-primary via-secondary to-accent bg-clip-text text-transparent">
+            <GlitchText text={highlight} trigger="once" />
+          </span>
+        </Heading>
+        <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-muted">{intro}</p>
+        {children && <div className="mt-10 flex flex-wrap justify-center gap-4">{children}</div>}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+/** Shapes of the static marketing copy in app/content/. */
+
+export type Tone = "primary" | "secondary" | "accent";
+
+/** A figure shown as a tile: "250+" over "Clients Served". */
+export type Stat = { value: string; label: string; tone?: Tone };
+
+export type LinkAction = { label: string; to: string };
+
+export type FeatureCard = {
+  title: string;
+  description: string;
+  items?: string[];
+  /** When set, the whole card is a link (e.g. the SEO page's specialised solutions → /contact). */
+  to?: string;
+};
+
+export type FeatureSection = {
+  id: string;
+  heading: string;
+  intro?: string;
+  cards: FeatureCard[];
+  /** Numbered steps rather than a grid of cards. */
+  numbered?: boolean;
+};

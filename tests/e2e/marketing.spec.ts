@@ -1,0 +1,336 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
+import { open } from "./support/page";
+
+const main = (page: Page) => page.locator("main");
+
+async function expectImagesSized(page: Page) {
+  const images = await page.locator("main img").evaluateAll((imgs) =>
+    imgs.map((img) => ({
+      src: img.getAttribute("src"),
+      width: img.getAttribute("width"),
+      height: img.getAttribute("height"),
+      alt: img.getAttribute("alt"),
+    })),
+  );
+  for (const image of images) {
+    expect(image.src, "local image").toMatch(/^\//);
+    expect(image.width && image.height, `${image.src} has width and height`).toBeTruthy();
+    expect(image.alt, `${image.src} has an alt attribute`).not.toBeNull();
+  }
+}
+
+test.describe("home", () => {
+  test("shows the pitch, stats, services, packages, case studies and testimonials @nojs", async ({ page }) => {
+    await open(page, "/");
+    await expect(page).toHaveTitle("Northwall Digital | Dublin Digital Marketing, SEO & PPC Agency");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Helping Businesses Grow, Year Over Year");
+    for (const stat of ["250+", "Clients Served", "95%", "Success Rate", "11+", "Years Experience", "24/7", "Support"]) {
+      await expect(main(page).getByText(stat, { exact: true }).first()).toBeVisible();
+    }
+    const services = page.locator("#services");
+    const serviceLinks = await services.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    expect(serviceLinks).toEqual([
+      "/services/digital-marketing-strategy",
+      "/services/paid-ads-management",
+      "/services/website-development",
+      "/services/creative-direction",
+      "/services/seo",
+      "/services/automation-ai-app-development",
+    ]);
+
+    const standard = page.getByRole("article", { name: "Standard" });
+    await expect(standard).toContainText("€1,250");
+    await expect(standard).toContainText("Multi-platform ads management");
+    await expect(standard).toContainText("Up to 2 landing pages");
+    const premium = page.getByRole("article", { name: "Premium" });
+    await expect(premium).toContainText("€2,500");
+    await expect(premium).toContainText("Most Popular");
+    await expect(premium).toContainText("Complete SEO management");
+    await expect(premium).toContainText("Including 250 directory listings");
+    for (const pkg of [standard, premium]) {
+      await expect(pkg.getByRole("link", { name: /Get Started/ })).toHaveAttribute("href", "/contact");
+    }
+
+    const caseStudies = page.getByRole("region", { name: "Case Studies" });
+    await expect(caseStudies.getByRole("article")).toHaveCount(3);
+    await expect(caseStudies.getByRole("link", { name: "View All Case Studies" })).toHaveAttribute("href", "/work");
+
+    const testimonials = page.getByRole("region", { name: "What Our Clients Say" }).locator("figure");
+    await expect(testimonials).toHaveCount(6);
+    await expect(testimonials.first()).toContainText("Sinéad Byrne");
+    await expect(testimonials.first()).toContainText("Founder, Glow Aesthetics Clinic");
+    await expectImagesSized(page);
+  });
+
+  test("the hero's calls to action scroll to services and open the portfolio @nojs", async ({ page }) => {
+    await open(page, "/");
+    await page.getByRole("link", { name: "Explore Our Services" }).click();
+    await expect(page).toHaveURL("/#services");
+    await expect(page.getByRole("heading", { name: "Our Services" })).toBeInViewport();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole("link", { name: "View Our Work" }).click();
+    await expect(page).toHaveURL("/work");
+  });
+
+  test("a case study teaser opens its project", async ({ page }) => {
+    await open(page, "/");
+    const first = page.getByRole("region", { name: "Case Studies" }).getByRole("article").first();
+    const title = await first.getByRole("heading").textContent();
+    await first.getByRole("link").first().click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title!);
+  });
+});
+
+const servicePages = [
+  { slug: "digital-marketing-strategy", claims: ["$50M+", "250+", "90-Day"], extra: "/about" },
+  { slug: "paid-ads-management", claims: ["$2M+", "3.2x"] },
+  { slug: "website-development", claims: ["3x", "40%", "<2s"] },
+  { slug: "creative-direction", claims: ["40%", "2-3x", "10+"] },
+  { slug: "seo", claims: ["90 Days"] },
+  { slug: "automation-ai-app-development", claims: ["20+", "35%", "90%+"] },
+];
+
+test.describe("service pages", () => {
+  for (const service of servicePages) {
+    test(`/services/${service.slug} has its hero, claims, sections and calls to action @nojs`, async ({ page }) => {
+      const response = await open(page, `/services/${service.slug}`);
+      expect(response?.status()).toBe(200);
+      const hero = page.locator("main section").first();
+      await expect(hero.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(hero.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/contact");
+      await expect(hero.getByRole("link", { name: "View Our Work" })).toHaveAttribute("href", "/work");
+      const results = page.getByRole("region", { name: "Results" });
+      for (const claim of service.claims) await expect(results.getByText(claim, { exact: true })).toBeVisible();
+      await expect(page.getByRole("region", { name: /Why|What|Difference/ }).getByRole("listitem").first()).toBeVisible();
+      const closing = page.locator('section[aria-labelledby="closing-heading"]');
+      await expect(closing.locator('a[href="/contact"]')).toHaveCount(1);
+      await expect(closing.locator('a[href="/work"]')).toHaveCount(1);
+      if (service.extra) await expect(closing.locator(`a[href="${service.extra}"]`)).toHaveCount(1);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/services/${service.slug}$`));
+      await expect(page.locator('meta[name="keywords"]')).toHaveAttribute("content", /.+/);
+    });
+  }
+
+  test("every service page has its own title and description", async ({ page }) => {
+    const seen = new Set<string>();
+    for (const { slug } of servicePages) {
+      await page.goto(`/services/${slug}`);
+      const title = await page.title();
+      const description = await page.locator('meta[name="description"]').getAttribute("content");
+      expect(seen.has(title)).toBe(false);
+      expect(seen.has(description!)).toBe(false);
+      seen.add(title).add(description!);
+    }
+  });
+
+  test("the SEO page's three specialised solutions lead to the contact page", async ({ page }) => {
+    await open(page, "/services/seo");
+    const solutions = page.getByRole("region", { name: "Specialised SEO Solutions" }).getByRole("link");
+    await expect(solutions).toHaveCount(3);
+    for (const href of await solutions.evaluateAll((links) => links.map((a) => a.getAttribute("href")))) {
+      expect(href).toBe("/contact");
+    }
+    await expect(page.getByRole("region", { name: "Our SEO Services" }).getByRole("listitem")).toHaveCount(6);
+  });
+
+  test("the paid ads page lists all eight platforms", async ({ page }) => {
+    await open(page, "/services/paid-ads-management");
+    const platforms = page.getByRole("region", { name: "Platforms We Manage" });
+    for (const name of ["Google Ads", "Meta (Facebook)", "Instagram", "LinkedIn", "TikTok", "YouTube", "Twitter (X)", "Pinterest"]) {
+      await expect(platforms.getByRole("heading", { name, exact: true })).toBeVisible();
+    }
+  });
+
+  test("an unknown service is the 404 page", async ({ page }) => {
+    const response = await page.goto("/services/astrology");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Page Not Found");
+  });
+});
+
+test.describe("portfolio", () => {
+  test("lists ten projects and filters instantly by category", async ({ page }) => {
+    await open(page, "/work");
+    await expect(page.getByText("10 projects", { exact: true })).toBeVisible();
+    await expect(main(page).getByRole("article")).toHaveCount(10);
+    const select = page.getByLabel("Filter by category");
+    await expect(select.locator("option").first()).toHaveText("All Categories");
+    await expect(page.getByRole("button", { name: "Apply" })).toBeHidden();
+
+    await select.selectOption("E-commerce");
+    await expect(page).toHaveURL("/work?category=E-commerce");
+    await expect(page.getByText("2 projects in E-commerce", { exact: true })).toBeVisible();
+    await expect(main(page).getByRole("article")).toHaveCount(2);
+
+    await select.selectOption("FinTech Growth");
+    await expect(page.getByText("1 project in FinTech Growth", { exact: true })).toBeVisible();
+
+    await select.selectOption("all");
+    await expect(page).toHaveURL("/work");
+    await expect(page.getByText("10 projects", { exact: true })).toBeVisible();
+  });
+
+  test("the filter works without JavaScript and the filtered view can be shared @nojs", async ({ page }) => {
+    await open(page, "/work");
+    await page.getByLabel("Filter by category").selectOption("Healthcare");
+    if (test.info().project.use.javaScriptEnabled === false) {
+      await page.getByRole("button", { name: "Apply" }).click();
+    }
+    await expect(page).toHaveURL("/work?category=Healthcare");
+    await expect(page.getByText("1 project in Healthcare", { exact: true })).toBeVisible();
+    await open(page, "/work?category=E-commerce");
+    await expect(page.getByLabel("Filter by category")).toHaveValue("E-commerce");
+    await expect(main(page).getByRole("article")).toHaveCount(2);
+  });
+
+  test("an unmatched category shows the empty state, and Show All Projects resets @nojs", async ({ page }) => {
+    await open(page, "/work?category=Knitting");
+    await expect(page.getByRole("heading", { name: "No projects found" })).toBeVisible();
+    await expect(page.getByText("No projects match the selected category. Try selecting a different filter.")).toBeVisible();
+    await expect(page.getByText("0 projects in Knitting", { exact: true })).toBeVisible();
+    await page.getByRole("link", { name: "Show All Projects" }).click();
+    await expect(page).toHaveURL("/work");
+    await expect(main(page).getByRole("article")).toHaveCount(10);
+  });
+
+  test("cards show at most two metrics and three tags, and every card opens a real project", async ({ page, request }) => {
+    await open(page, "/work");
+    const cards = main(page).getByRole("article");
+    for (const card of await cards.all()) {
+      expect(await card.getByRole("list", { name: "Results" }).getByRole("listitem").count()).toBeLessThanOrEqual(2);
+      expect(await card.getByRole("list", { name: "Tags" }).getByRole("listitem").count()).toBeLessThanOrEqual(3);
+    }
+    const hrefs = await cards.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
+    expect(hrefs).toHaveLength(10);
+    for (const href of hrefs) {
+      expect(href).toMatch(/^\/work\/[a-z0-9-]+$/);
+      const response = await request.get(href);
+      expect(response.status(), href).toBe(200);
+      expect(await response.text()).not.toContain("Project Not Found");
+    }
+    await expectImagesSized(page);
+  });
+});
+
+test.describe("project page", () => {
+  test("shows the case study in full @nojs", async ({ page }) => {
+    await open(page, "/work/paynest");
+    await expect(page).toHaveTitle(/PayNest: Launching a FinTech App With Trust/);
+    await expect(page.getByRole("link", { name: "← Back to Portfolio" })).toHaveAttribute("href", "/work");
+    await expect(main(page).getByText("FinTech Growth", { exact: true })).toBeVisible();
+    await expect(main(page).locator("time")).toHaveText("2026");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("PayNest: Launching a FinTech App With Trust");
+    await expect(main(page)).toContainText("brought a savings app to 50,000 users");
+    const tags = page.getByRole("list", { name: "Tags" });
+    await expect(tags.getByRole("listitem")).toHaveText(["App Marketing", "TikTok", "Compliance", "ASO"]);
+    const results = page.getByRole("list", { name: "Results" }).getByRole("listitem");
+    await expect(results).toHaveCount(3);
+    await expect(results.first()).toContainText("50k");
+    await expect(results.first()).toContainText("Verified Users");
+    await expect(page.getByRole("img", { name: /Cover artwork for the PayNest/ })).toHaveAttribute("fetchpriority", "high");
+    await expect(page.getByRole("heading", { level: 2, name: "The challenge" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Start Your Project" })).toHaveAttribute("href", "/contact");
+    await expect(page.getByRole("link", { name: "View More Work" })).toHaveAttribute("href", "/work");
+    await expectImagesSized(page);
+  });
+
+  test("an unknown project is 'Project Not Found' with status 404 @nojs", async ({ page }) => {
+    const response = await open(page, "/work/no-such-project");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Project Not Found");
+    await expect(page.getByText("The project you're looking for doesn't exist.")).toBeVisible();
+    await page.getByRole("link", { name: "Back to Portfolio" }).click();
+    await expect(page).toHaveURL("/work");
+  });
+});
+
+test("about tells the mission, values, teams, timeline and leadership @nojs", async ({ page }) => {
+  await open(page, "/about");
+  await expect(page.getByRole("heading", { name: "Our Mission" })).toBeVisible();
+  for (const stat of ["500+", "Projects Completed", "5+", "Years Leading"]) {
+    await expect(main(page).getByText(stat, { exact: true })).toBeVisible();
+  }
+  const values = page.getByRole("region", { name: "Our Values" }).getByRole("heading", { level: 3 });
+  await expect(values).toHaveText(["Integrity", "Expertise", "Innovation", "Results"]);
+  const teams = page.getByRole("region", { name: "Our Teams" }).getByRole("listitem");
+  await expect(teams).toHaveCount(4);
+  await expect(teams.nth(0)).toContainText("Strategy Team");
+  await expect(teams.nth(0)).toContainText("Róisín Daly");
+  await expect(teams.nth(3)).toContainText("Web Development Team");
+  const years = page.getByRole("region", { name: "Our Story" }).locator("ol > li > p:first-of-type");
+  await expect(years).toHaveText(["2019", "2020", "2021", "2022", "2023", "2024"]);
+  const leaders = page.getByRole("region", { name: "Leadership" });
+  for (const title of ["Founder & Managing Director", "Creative Director", "Analytics Lead"]) {
+    await expect(leaders.getByText(title, { exact: true })).toBeVisible();
+  }
+});
+
+test("contact shows the details, tiles and the FAQ @nojs", async ({ page }) => {
+  await open(page, "/contact");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ready to Grow?");
+  const details = page.getByRole("complementary", { name: "Get in Touch" });
+  await expect(details.getByRole("link", { name: "hello@northwalldigital.ie" })).toHaveAttribute("href", "mailto:hello@northwalldigital.ie");
+  await expect(details.getByRole("link", { name: "+353 1 555 0142" })).toHaveAttribute("href", "tel:+35315550142");
+  await expect(details).toContainText("12 North Wall Quay, Dublin 1, D01 K8F3, Ireland");
+  await expect(details).toContainText("712345");
+  await expect(details).toContainText("24hrs");
+  await expect(details).toContainText("Response Time");
+  await expect(details).toContainText("Happy Clients");
+  const faq = page.getByRole("region", { name: "Frequently Asked Questions" });
+  await expect(faq.locator("summary")).toHaveCount(4);
+  const answer = faq.getByText(/start within 1-2 weeks/);
+  await expect(answer).toBeHidden();
+  await faq.getByText("How quickly can we get started?").click();
+  await expect(answer).toBeVisible();
+});
+
+test.describe("motion", () => {
+  test("decorative animation runs normally and stops for reduced motion", async ({ page }) => {
+    await open(page, "/");
+    const divider = page.locator(".animated-divider").first();
+    await expect(divider).toHaveCSS("animation-name", "divider-flow");
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await expect(divider).toHaveCSS("animation-name", "none");
+    const gradient = await divider.evaluate((el) => getComputedStyle(el).backgroundImage);
+    expect(gradient).toContain("linear-gradient");
+    const glitch = await page.locator(".glitch").first().evaluate((el) => getComputedStyle(el, "::before").animationName);
+    expect(glitch).toBe("none");
+  });
+
+  test("the 'once' glitch starts after 500 ms and lasts 1000 ms", async ({ page }) => {
+    await open(page, "/");
+    const timing = await page.locator(".glitch-once").first().evaluate((el) => {
+      const style = getComputedStyle(el, "::before");
+      return [style.animationDelay, style.animationDuration, style.animationIterationCount];
+    });
+    expect(timing).toEqual(["0.5s", "1s", "1"]);
+  });
+});
+
+test("tooltips wait 700 ms, then the next one opens at once", async ({ page }) => {
+  await open(page, "/");
+  const light = page.getByRole("radio", { name: "Light theme" });
+  const dark = page.getByRole("radio", { name: "Dark theme" });
+  await light.hover();
+  await page.waitForTimeout(300);
+  await expect(page.getByRole("tooltip")).toHaveCount(0);
+  await expect(page.getByRole("tooltip")).toHaveText("Light", { timeout: 2000 });
+  await dark.hover();
+  await expect(page.getByRole("tooltip")).toHaveText("Dark", { timeout: 250 });
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("tooltip")).toHaveCount(0);
+});
+
+test.describe("accessibility of the marketing pages", () => {
+  const paths = ["/", ...servicePages.map((s) => `/services/${s.slug}`), "/work", "/work/emerald-threads", "/about", "/contact", "/work/missing"];
+  for (const path of paths) {
+    test(`${path} has no axe violations in dark and light`, async ({ page }) => {
+      await open(page, path);
+      await expectNoAxeViolations(page);
+      await page.getByRole("radio", { name: "Light theme" }).check();
+      await expect(page.locator("html")).toHaveClass(/\blight\b/);
+      await expectNoAxeViolations(page);
+    });
+  }
+});

@@ -1,0 +1,111 @@
+import { describe, expect, it } from "vitest";
+import { seedProjects } from "#db/seed-data/projects";
+import { aboutStats, leadership, teams, timeline, values } from "~/content/about";
+import { contactStats, faqs } from "~/content/contact";
+import { headlineStats } from "~/content/home";
+import { formatEuro, packages } from "~/content/packages";
+import { findService, services } from "~/content/services";
+import { testimonials } from "~/content/testimonials";
+
+const SERVICE_SLUGS = [
+  "digital-marketing-strategy",
+  "paid-ads-management",
+  "website-development",
+  "creative-direction",
+  "seo",
+  "automation-ai-app-development",
+];
+
+describe("services", () => {
+  it("are the six of the spec, in order, with unique slugs", () => {
+    expect(services.map((s) => s.slug)).toEqual(SERVICE_SLUGS);
+    expect(new Set(services.map((s) => s.slug)).size).toBe(6);
+    expect(findService("seo")?.title).toBe("Search Engine Optimisation");
+    expect(findService("nope")).toBeUndefined();
+  });
+
+  it("each have their own title, description and keywords", () => {
+    for (const key of ["title", "description", "keywords"] as const) {
+      expect(new Set(services.map((s) => s.meta[key])).size, key).toBe(6);
+    }
+  });
+
+  it("show the claims of spec §2", () => {
+    const claims = (slug: string) => findService(slug)!.claims.map((c) => `${c.value} ${c.label}`);
+    expect(claims("digital-marketing-strategy")).toEqual(["$50M+ Client Revenue Driven", "250+ Businesses Helped", "90-Day Growth Sprint"]);
+    expect(claims("paid-ads-management")).toEqual(["$2M+ Monthly Ad Spend Managed", "3.2x Average Return on Ad Spend"]);
+    expect(claims("website-development")).toEqual(["3x More Conversions", "40% Sales Increase", "<2s Load Time"]);
+    expect(claims("creative-direction")).toEqual(["40% Higher Engagement", "2-3x Industry Average", "10+ Creative Variations per Campaign"]);
+    expect(claims("seo")).toEqual(["90 Days to First-Page Results"]);
+    expect(claims("automation-ai-app-development")).toEqual(["20+ Hours Saved Weekly", "35% More Conversions", "90%+ Predictive Accuracy"]);
+  });
+
+  it("have the page parts the spec names", () => {
+    const seo = findService("seo")!;
+    expect(seo.sections.find((s) => s.id === "areas")?.cards).toHaveLength(6);
+    const specialised = seo.sections.find((s) => s.id === "specialised")!.cards;
+    expect(specialised).toHaveLength(3);
+    expect(specialised.every((c) => c.to === "/contact")).toBe(true);
+    expect(findService("creative-direction")!.sections.find((s) => s.numbered)?.cards).toHaveLength(4);
+    const automation = findService("automation-ai-app-development")!.sections.map((s) => s.id);
+    expect(automation).toEqual(["services", "mobile", "web-apps"]);
+    expect(findService("automation-ai-app-development")!.sections[0]!.cards).toHaveLength(4);
+    const platforms = findService("paid-ads-management")!.sections[0]!.cards.map((c) => c.title);
+    for (const p of ["Google", "Meta", "Instagram", "LinkedIn", "TikTok", "YouTube", "Twitter", "Pinterest"]) {
+      expect(platforms.some((t) => t.includes(p)), p).toBe(true);
+    }
+    for (const service of services) {
+      const targets = service.closing.actions.map((a) => a.to);
+      expect(targets).toContain("/contact");
+      expect(targets).toContain("/work");
+    }
+    expect(findService("digital-marketing-strategy")!.closing.actions.map((a) => a.to)).toContain("/about");
+  });
+});
+
+describe("home, about and contact copy", () => {
+  it("has the headline stats, packages and six testimonials", () => {
+    expect(headlineStats.map((s) => `${s.value} ${s.label}`)).toEqual([
+      "250+ Clients Served",
+      "95% Success Rate",
+      "11+ Years Experience",
+      "24/7 Support",
+    ]);
+    expect(packages.map((p) => [p.name, formatEuro(p.pricePerMonth), p.badge])).toEqual([
+      ["Standard", "€1,250", undefined],
+      ["Premium", "€2,500", "Most Popular"],
+    ]);
+    expect(testimonials).toHaveLength(6);
+    for (const t of testimonials) expect(t.quote && t.name && t.role && t.company).toBeTruthy();
+  });
+
+  it("has the about page facts", () => {
+    expect(values.map((v) => v.name)).toEqual(["Integrity", "Expertise", "Innovation", "Results"]);
+    expect(teams.map((t) => t.team)).toEqual(["Strategy Team", "Creative Team", "Analytics Team", "Web Development Team"]);
+    expect(teams.every((t) => t.manager.length > 0)).toBe(true);
+    expect(timeline.map((t) => t.year)).toEqual(["2019", "2020", "2021", "2022", "2023", "2024"]);
+    expect(leadership.map((p) => p.title)).toEqual(["Founder & Managing Director", "Creative Director", "Analytics Lead"]);
+    expect(aboutStats.map((s) => `${s.value} ${s.label}`)).toContain("500+ Projects Completed");
+    expect(aboutStats.map((s) => `${s.value} ${s.label}`)).toContain("5+ Years Leading");
+  });
+
+  it("has the contact tiles and four FAQs", () => {
+    expect(contactStats.map((s) => `${s.value} ${s.label}`)).toEqual(["24hrs Response Time", "250+ Happy Clients"]);
+    expect(faqs).toHaveLength(4);
+    expect(faqs[0]!.answer).toContain("1-2 weeks");
+    expect(faqs[2]!.answer).toContain("24/7");
+    expect(faqs[3]!.answer).toContain("KPIs");
+  });
+});
+
+describe("portfolio seed", () => {
+  it("is one list of ten with unique slugs, metrics that start with a figure, and artwork", () => {
+    expect(seedProjects).toHaveLength(10);
+    expect(new Set(seedProjects.map((p) => p.slug)).size).toBe(10);
+    for (const p of seedProjects) {
+      expect(p.slug).toMatch(/^[a-z0-9-]+$/);
+      for (const m of p.metrics ?? []) expect(m).toMatch(/^\S*\d\S*\s+\S/);
+    }
+    expect(seedProjects.filter((p) => p.featured)).toHaveLength(3);
+  });
+});
