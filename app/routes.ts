@@ -7,6 +7,9 @@ export default [
   route("work/:slug", "routes/project.tsx"),
   route("about", "routes/about.tsx"),
   route("contact", "routes/contact.tsx"),
+  route("privacy", "routes/legal.tsx", { id: "privacy" }),
+  route("terms", "routes/legal.tsx", { id: "terms" }),
+  route("cookies", "routes/legal.tsx", { id: "cookies" }),
   route("blog", "routes/blog.tsx"),
   route("blog/:slug", "routes/blog-post.tsx"),
   ...prefix("admin", [

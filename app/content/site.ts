@@ -45,5 +45,8 @@ export const footerQuickLinks: NavItem[] = [
   { label: "Contact", to: "/contact" },
 ];
 
-/** The legal pages do not exist yet; the footer shows them as plain text, not as dead links. */
-export const legalLinks = ["Privacy Policy", "Terms of Service", "Cookie Policy"] as const;
+export const legalLinks: NavItem[] = [
+  { label: "Privacy Policy", to: "/privacy" },
+  { label: "Terms of Service", to: "/terms" },
+  { label: "Cookie Policy", to: "/cookies" },
+];

@@ -104,9 +104,16 @@ test.describe("footer", () => {
       "href",
       "mailto:hello@northwalldigital.ie",
     );
-    for (const legal of ["Privacy Policy", "Terms of Service", "Cookie Policy"]) {
-      await expect(footer.getByText(legal)).toBeVisible();
+    for (const [name, href] of [
+      ["Privacy Policy", "/privacy"],
+      ["Terms of Service", "/terms"],
+      ["Cookie Policy", "/cookies"],
+    ] as const) {
+      await expect(footer.getByRole("link", { name })).toHaveAttribute("href", href);
     }
+    await footer.getByRole("link", { name: "Privacy Policy" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
+    await expect(page.getByRole("heading", { name: "Your rights" })).toBeVisible();
   });
 });
 
@@ -178,6 +185,9 @@ test("every page of the route table answers 200", async ({ request }) => {
     "/blog",
     "/blog/why-your-website-is-slow",
     "/admin/login",
+    "/privacy",
+    "/terms",
+    "/cookies",
     "/favicon.ico",
   ];
   for (const path of paths) {

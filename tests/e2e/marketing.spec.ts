@@ -323,7 +323,7 @@ test("tooltips wait 700 ms, then the next one opens at once", async ({ page }) =
 });
 
 test.describe("accessibility of the marketing pages", () => {
-  const paths = ["/", ...servicePages.map((s) => `/services/${s.slug}`), "/work", "/work/emerald-threads", "/about", "/contact", "/work/missing"];
+  const paths = ["/", ...servicePages.map((s) => `/services/${s.slug}`), "/work", "/work/emerald-threads", "/about", "/contact", "/work/missing", "/privacy"];
   for (const path of paths) {
     test(`${path} has no axe violations in dark and light`, async ({ page }) => {
       await open(page, path);

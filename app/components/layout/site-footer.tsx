@@ -37,8 +37,12 @@ export function SiteFooter() {
             © {year} {site.legalName}. Registered in Ireland, company number {site.companyNumber}.
           </p>
           <ul className="flex flex-wrap gap-4" aria-label="Legal">
-            {legalLinks.map((label) => (
-              <li key={label}>{label}</li>
+            {legalLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="hover:text-fg">
+                  {link.label}
+                </Link>
+              </li>
             ))}
           </ul>
         </div>

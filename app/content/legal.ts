@@ -1,0 +1,109 @@
+import { formattedAddress, site } from "./site";
+
+export type LegalPage = {
+  slug: "privacy" | "terms" | "cookies";
+  title: string;
+  description: string;
+  updated: string;
+  sections: { heading: string; paragraphs: string[] }[];
+};
+
+/** The footer's legal pages (the older build linked them to nowhere). */
+export const legalPages: LegalPage[] = [
+  {
+    slug: "privacy",
+    title: "Privacy Policy",
+    description: `How ${site.name} collects, uses and protects your personal data under the GDPR.`,
+    updated: "2026-11-21",
+    sections: [
+      {
+        heading: "Who we are",
+        paragraphs: [
+          `${site.legalName} (company number ${site.companyNumber}), ${formattedAddress}, is the controller of the personal data described here. Contact us about privacy at ${site.email}.`,
+        ],
+      },
+      {
+        heading: "What we collect and why",
+        paragraphs: [
+          "When you send an enquiry we store your name, e-mail address, budget range (if you choose one) and the goals you describe, so that we can reply and prepare a proposal. The legal basis is taking steps at your request before entering into a contract, and our legitimate interest in answering enquiries.",
+          "Our web server keeps short-lived technical logs (such as the time of a request and the page requested) to keep the site secure and working. We do not use advertising trackers or third-party analytics on this site.",
+        ],
+      },
+      {
+        heading: "How long we keep it",
+        paragraphs: [
+          "Enquiries that do not lead to a project are deleted within 24 months. Client records are kept for as long as the law requires us to keep business records.",
+        ],
+      },
+      {
+        heading: "Who we share it with",
+        paragraphs: [
+          "Only with the service providers who host this website and our e-mail, under contracts that protect your data. We never sell personal data.",
+        ],
+      },
+      {
+        heading: "Your rights",
+        paragraphs: [
+          `You may ask for a copy of your data, its correction or deletion, or object to its use, by writing to ${site.email}. You also have the right to complain to the Data Protection Commission (dataprotection.ie).`,
+        ],
+      },
+    ],
+  },
+  {
+    slug: "terms",
+    title: "Terms of Service",
+    description: `The terms for using the ${site.name} website.`,
+    updated: "2026-11-21",
+    sections: [
+      {
+        heading: "Using this website",
+        paragraphs: [
+          `This website is operated by ${site.legalName}. By using it you agree to these terms. The content is general information about our services and does not form an offer; every engagement is governed by its own written agreement.`,
+        ],
+      },
+      {
+        heading: "Results and figures",
+        paragraphs: [
+          "Case studies and figures describe results achieved for past clients. They are not a promise of the same results for your business, which depend on your market, budget and many other factors.",
+        ],
+      },
+      {
+        heading: "Intellectual property",
+        paragraphs: [
+          "The text, design and artwork on this site belong to us or our clients. You may share links to our pages and quote short passages with attribution.",
+        ],
+      },
+      {
+        heading: "Liability and law",
+        paragraphs: [
+          "We take care to keep this site accurate and available but cannot guarantee that it is free of errors or interruptions. These terms are governed by the laws of Ireland, and the Irish courts have jurisdiction.",
+        ],
+      },
+    ],
+  },
+  {
+    slug: "cookies",
+    title: "Cookie Policy",
+    description: `Which cookies and similar technologies the ${site.name} website uses.`,
+    updated: "2026-11-21",
+    sections: [
+      {
+        heading: "The short version",
+        paragraphs: [
+          "Visitors to this site get no cookies at all: no advertising, tracking or analytics cookies, so there is nothing to consent to.",
+        ],
+      },
+      {
+        heading: "What we do store",
+        paragraphs: [
+          "If you choose a light, dark or system colour theme, your browser remembers the choice in its local storage under the name 'theme'. It never leaves your device and you can clear it at any time in your browser settings.",
+          "Our staff who sign in to the website's admin area receive one strictly necessary session cookie, which keeps them signed in and ends when they sign out.",
+        ],
+      },
+    ],
+  },
+];
+
+export function findLegalPage(slug: string): LegalPage | undefined {
+  return legalPages.find((page) => page.slug === slug);
+}

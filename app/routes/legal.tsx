@@ -1,0 +1,42 @@
+import { Link, useLocation } from "react-router";
+import { findLegalPage, type LegalPage } from "~/content/legal";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/legal";
+
+/** /privacy, /terms and /cookies share this module; the path names the page. */
+const pageAt = (pathname: string): LegalPage => findLegalPage(pathname.replace(/^\/|\/$/g, ""))!;
+
+export const meta: Route.MetaFunction = ({ location, matches }) => {
+  const page = pageAt(location.pathname);
+  return pageMeta({ title: page.title, description: page.description, path: `/${page.slug}` }, matches);
+};
+
+const longDate = (iso: string) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-IE", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+
+export default function Legal() {
+  const page = pageAt(useLocation().pathname);
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-20 sm:px-6">
+      <h1 className="text-4xl font-bold tracking-tight">{page.title}</h1>
+      <p className="mt-3 text-sm text-muted">
+        Last updated <time dateTime={page.updated}>{longDate(page.updated)}</time>
+      </p>
+      {page.sections.map((section) => (
+        <section key={section.heading} className="mt-10">
+          <h2 className="text-2xl font-semibold">{section.heading}</h2>
+          {section.paragraphs.map((text) => (
+            <p key={text} className="mt-4 leading-relaxed text-muted">
+              {text}
+            </p>
+          ))}
+        </section>
+      ))}
+      <p className="mt-12">
+        <Link to="/contact" className="font-semibold text-primary underline">
+          Questions? Contact us
+        </Link>
+      </p>
+    </article>
+  );
+}
