@@ -19,7 +19,7 @@ export function Hero({
 }) {
   return (
     <section className="relative isolate overflow-hidden">
-      <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
+      <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10 [mask-image:linear-gradient(to_bottom,black_50%,transparent)]">
         <div className="float-slow absolute -top-24 -left-24 size-96 rounded-full bg-primary/20 blur-3xl" />
         <div className="float-slower absolute top-20 -right-24 size-96 rounded-full bg-secondary/15 blur-3xl" />
       </div>
