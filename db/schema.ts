@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 const id = () =>
   text("id")
@@ -46,6 +46,28 @@ export const blogPosts = sqliteTable(
   ],
 );
 
+/**
+ * One row per tag of a post: the indexed copy of blog_posts.tags that the tag filter and the tag list
+ * read. Written together with the post, in the same transaction (services/posts.server.ts).
+ */
+export const postTags = sqliteTable(
+  "post_tags",
+  {
+    postId: text("post_id")
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    tag: text("tag").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.postId, table.tag] }), index("post_tags_tag_idx").on(table.tag, table.postId)],
+);
+
+export const newsletterSubscribers = sqliteTable("newsletter_subscribers", {
+  id: id(),
+  /** Stored lower-case, so one address is one subscriber. */
+  email: text("email").notNull().unique(),
+  createdAt: timestamp("created_at").notNull().default(now),
+});
+
 export const workProjects = sqliteTable(
   "work_projects",
   {
@@ -86,4 +108,5 @@ export type NewBlogPost = typeof blogPosts.$inferInsert;
 export type WorkProject = typeof workProjects.$inferSelect;
 export type NewWorkProject = typeof workProjects.$inferInsert;
 export type Contact = typeof contacts.$inferSelect;
+export type NewsletterSubscriber = typeof newsletterSubscribers.$inferSelect;
 export type NewContact = typeof contacts.$inferInsert;

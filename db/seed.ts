@@ -1,6 +1,6 @@
 import { count } from "drizzle-orm";
 import type { Db } from "./client";
-import { blogPosts, workProjects } from "./schema";
+import { blogPosts, postTags, workProjects } from "./schema";
 import { seedPosts } from "./seed-data/posts";
 import { seedProjects } from "./seed-data/projects";
 
@@ -20,7 +20,10 @@ export function seedDatabase(db: Db) {
     }
     if (posts?.n === 0) {
       const rows = seedPosts.map((p) => ({ coverImage: `/images/blog/${p.slug}.svg`, ...p, updatedAt: p.createdAt }));
-      seeded.posts = tx.insert(blogPosts).values(rows).run().changes;
+      const inserted = tx.insert(blogPosts).values(rows).returning({ id: blogPosts.id, tags: blogPosts.tags }).all();
+      const tagRows = inserted.flatMap((post) => post.tags.map((tag) => ({ postId: post.id, tag })));
+      if (tagRows.length) tx.insert(postTags).values(tagRows).run();
+      seeded.posts = inserted.length;
     }
     return seeded;
   });

@@ -1,9 +1,10 @@
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import { getDb } from "#db/client";
-import { blogPosts, type BlogPost } from "#db/schema";
+import { blogPosts, postTags, type BlogPost } from "#db/schema";
 import { ConflictError, isUniqueViolation, NotFoundError } from "./errors.server";
 
 export type PostStatus = BlogPost["status"];
+export const POST_STATUSES = ["draft", "published"] as const satisfies readonly PostStatus[];
 
 export type PostInput = {
   title: string;
@@ -16,38 +17,81 @@ export type PostInput = {
   status: PostStatus;
 };
 
-const notDeleted = isNull(blogPosts.deletedAt);
+export const POSTS_PER_PAGE = 12;
+export const RELATED_POSTS = 3;
 
-/** Published posts, newest first: what the public blog shows. */
+const notDeleted = isNull(blogPosts.deletedAt);
+const isPublished = and(eq(blogPosts.status, "published"), notDeleted);
+
+/** Published posts, newest first: the public API and the feeds. */
 export function listPublishedPosts(): BlogPost[] {
-  return getDb()
-    .select()
-    .from(blogPosts)
-    .where(and(eq(blogPosts.status, "published"), notDeleted))
-    .orderBy(desc(blogPosts.createdAt))
-    .all();
+  return getDb().select().from(blogPosts).where(isPublished).orderBy(desc(blogPosts.createdAt)).all();
 }
 
 /** Every post that is not deleted, drafts included, most recently changed first: the admin list. */
 export function listAllPosts(): BlogPost[] {
-  return getDb()
-    .select()
-    .from(blogPosts)
-    .where(notDeleted)
-    .orderBy(desc(blogPosts.updatedAt))
-    .all();
+  return getDb().select().from(blogPosts).where(notDeleted).orderBy(desc(blogPosts.updatedAt)).all();
 }
 
-/** A post by slug; drafts only when asked for (the admin's preview). */
+/** `%` and `_` typed by a visitor are letters, not wildcards. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export type PostSearch = { q?: string; tag?: string; page?: number; pageSize?: number };
+
+/**
+ * One page of the public blog: published posts whose title or excerpt contains `q` (case-insensitive)
+ * and that carry `tag`, newest first, with the total count for the result line and the pager.
+ */
+export function searchPublishedPosts({ q = "", tag = "", page = 1, pageSize = POSTS_PER_PAGE }: PostSearch) {
+  const conditions: (SQL | undefined)[] = [isPublished];
+  const query = q.trim();
+  if (query) {
+    const pattern = likePattern(query);
+    conditions.push(
+      or(sql`${blogPosts.title} like ${pattern} escape '\\'`, sql`${blogPosts.excerpt} like ${pattern} escape '\\'`),
+    );
+  }
+  if (tag) {
+    conditions.push(
+      inArray(blogPosts.id, getDb().select({ id: postTags.postId }).from(postTags).where(eq(postTags.tag, tag))),
+    );
+  }
+  const where = and(...conditions);
+  const db = getDb();
+  const total = db.select({ n: count() }).from(blogPosts).where(where).get()?.n ?? 0;
+  const posts = db
+    .select()
+    .from(blogPosts)
+    .where(where)
+    .orderBy(desc(blogPosts.createdAt))
+    .limit(pageSize)
+    .offset((Math.max(1, page) - 1) * pageSize)
+    .all();
+  return { posts, total, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
+}
+
+/** Every tag used by a published post, most used first, then alphabetically. */
+export function listPublishedTags(): string[] {
+  return getDb()
+    .select({ tag: postTags.tag, uses: count() })
+    .from(postTags)
+    .innerJoin(blogPosts, eq(blogPosts.id, postTags.postId))
+    .where(isPublished)
+    .groupBy(postTags.tag)
+    .orderBy(desc(count()), postTags.tag)
+    .all()
+    .map((row) => row.tag);
+}
+
+/** A post by slug; drafts only when asked for (the signed-in admin). */
 export function getPostBySlug(
   slug: string,
   { includeDrafts = false }: { includeDrafts?: boolean } = {},
 ): BlogPost | undefined {
-  const visible = includeDrafts ? notDeleted : and(notDeleted, eq(blogPosts.status, "published"));
   return getDb()
     .select()
     .from(blogPosts)
-    .where(and(eq(blogPosts.slug, slug), visible))
+    .where(and(eq(blogPosts.slug, slug), includeDrafts ? notDeleted : isPublished))
     .get();
 }
 
@@ -59,32 +103,59 @@ export function getPostById(id: string): BlogPost | undefined {
     .get();
 }
 
-function slugTaken(error: unknown): never {
-  if (isUniqueViolation(error)) {
-    throw new ConflictError("A post with this slug already exists", "slug");
-  }
+/** Other published posts: those sharing the most tags with `post` first, then the newest. */
+export function listRelatedPosts(post: Pick<BlogPost, "id" | "tags">, limit = RELATED_POSTS): BlogPost[] {
+  const newest = desc(blogPosts.createdAt);
+  const order = post.tags.length
+    ? [desc(sql`(select count(*) from ${postTags} where ${postTags.postId} = ${blogPosts.id} and ${inArray(postTags.tag, post.tags)})`), newest]
+    : [newest];
+  return getDb()
+    .select()
+    .from(blogPosts)
+    .where(and(isPublished, ne(blogPosts.id, post.id)))
+    .orderBy(...order)
+    .limit(limit)
+    .all();
+}
+
+const tagRows = (postId: string, tags: string[]) => [...new Set(tags)].map((tag) => ({ postId, tag }));
+
+function rethrowSlugTaken(error: unknown): never {
+  if (isUniqueViolation(error)) throw new ConflictError("A post with this slug already exists", "slug");
   throw error;
 }
 
+/** Creates a post and its tag rows in one transaction. */
 export function createPost(input: PostInput): BlogPost {
   try {
-    return getDb().insert(blogPosts).values(input).returning().get();
+    return getDb().transaction((tx) => {
+      const post = tx.insert(blogPosts).values(input).returning().get();
+      if (input.tags.length) tx.insert(postTags).values(tagRows(post.id, input.tags)).run();
+      return post;
+    });
   } catch (error) {
-    slugTaken(error);
+    rethrowSlugTaken(error);
   }
 }
 
+/** Replaces a post's fields and its tag rows in one transaction. */
 export function updatePost(id: string, input: PostInput): BlogPost {
   let updated: BlogPost | undefined;
   try {
-    updated = getDb()
-      .update(blogPosts)
-      .set({ ...input, updatedAt: new Date() })
-      .where(and(eq(blogPosts.id, id), notDeleted))
-      .returning()
-      .get();
+    updated = getDb().transaction((tx) => {
+      const post = tx
+        .update(blogPosts)
+        .set({ ...input, updatedAt: new Date() })
+        .where(and(eq(blogPosts.id, id), notDeleted))
+        .returning()
+        .get();
+      if (!post) return undefined;
+      tx.delete(postTags).where(eq(postTags.postId, id)).run();
+      if (input.tags.length) tx.insert(postTags).values(tagRows(id, input.tags)).run();
+      return post;
+    });
   } catch (error) {
-    slugTaken(error);
+    rethrowSlugTaken(error);
   }
   if (!updated) throw new NotFoundError("Post not found");
   return updated;

@@ -1,0 +1,103 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "#db/client";
+import { seedDatabase } from "#db/seed";
+import {
+  createPost,
+  listPublishedTags,
+  listRelatedPosts,
+  searchPublishedPosts,
+  updatePost,
+  type PostInput,
+} from "~/services/posts.server";
+
+beforeAll(() => {
+  seedDatabase(getDb());
+});
+
+const post = (over: Partial<PostInput>): PostInput => ({
+  title: "T",
+  slug: "t",
+  excerpt: "E",
+  content: "<p>C</p>",
+  coverImage: null,
+  videoUrl: null,
+  tags: [],
+  status: "published",
+  ...over,
+});
+
+describe("searchPublishedPosts", () => {
+  it("finds by title or excerpt, case-insensitively, newest first", () => {
+    const byTitle = searchPublishedPosts({ q: "google ads" });
+    expect(byTitle.posts.map((p) => p.slug)).toEqual(["google-ads-budget-small-business"]);
+    const byExcerpt = searchPublishedPosts({ q: "DASHBOARDS" });
+    expect(byExcerpt.total).toBe(1);
+    expect(searchPublishedPosts({ q: "" }).total).toBe(6);
+    expect(searchPublishedPosts({ q: "zzz-nothing" })).toMatchObject({ total: 0, posts: [], pageCount: 1 });
+  });
+
+  it("filters by tag, also combined with a search", () => {
+    const seo = searchPublishedPosts({ tag: "SEO" });
+    expect(seo.total).toBe(2);
+    expect(seo.posts.every((p) => p.tags.includes("SEO"))).toBe(true);
+    expect(searchPublishedPosts({ tag: "SEO", q: "slow" }).posts.map((p) => p.slug)).toEqual(["why-your-website-is-slow"]);
+    expect(searchPublishedPosts({ tag: "seo" }).total).toBe(0);
+  });
+
+  it("never returns drafts, and treats % and _ as plain letters", () => {
+    expect(searchPublishedPosts({ q: "TikTok" }).total).toBe(0);
+    expect(searchPublishedPosts({ tag: "TikTok" }).total).toBe(0);
+    expect(searchPublishedPosts({ q: "%" }).total).toBe(0);
+    expect(searchPublishedPosts({ q: "_" }).total).toBe(0);
+  });
+
+  it("pages through results and keeps the total", () => {
+    for (let i = 0; i < 20; i++) {
+      createPost(post({ title: `Paging post ${i}`, slug: `paging-${i}`, createdAt: undefined } as PostInput));
+    }
+    const first = searchPublishedPosts({ q: "Paging post", pageSize: 12 });
+    expect(first).toMatchObject({ total: 20, pageCount: 2 });
+    expect(first.posts).toHaveLength(12);
+    const second = searchPublishedPosts({ q: "Paging post", page: 2, pageSize: 12 });
+    expect(second.posts).toHaveLength(8);
+    expect(new Set([...first.posts, ...second.posts].map((p) => p.id)).size).toBe(20);
+  });
+});
+
+describe("tags", () => {
+  it("lists the tags of published posts only, most used first", () => {
+    const tags = listPublishedTags();
+    expect(tags[0]).toBe("SEO");
+    expect(tags).toContain("PPC");
+    expect(tags).not.toContain("TikTok");
+    expect(new Set(tags).size).toBe(tags.length);
+  });
+
+  it("follow edits, publishing and unpublishing", () => {
+    const created = createPost(post({ title: "Knitting", slug: "knitting", tags: ["Knitting", "Knitting"], status: "draft" }));
+    expect(listPublishedTags()).not.toContain("Knitting");
+    updatePost(created.id, post({ title: "Knitting", slug: "knitting", tags: ["Knitting"], status: "published" }));
+    expect(listPublishedTags()).toContain("Knitting");
+    expect(searchPublishedPosts({ tag: "Knitting" }).total).toBe(1);
+    updatePost(created.id, post({ title: "Knitting", slug: "knitting", tags: ["Crochet"], status: "published" }));
+    expect(listPublishedTags()).not.toContain("Knitting");
+    expect(searchPublishedPosts({ tag: "Crochet" }).total).toBe(1);
+  });
+});
+
+describe("listRelatedPosts", () => {
+  it("prefers posts that share tags, then the newest, never the post itself or a draft", () => {
+    const source = searchPublishedPosts({ q: "Local SEO in Dublin" }).posts[0]!;
+    const related = listRelatedPosts(source);
+    expect(related).toHaveLength(3);
+    expect(related.map((p) => p.id)).not.toContain(source.id);
+    expect(related[0]!.slug).toBe("why-your-website-is-slow"); // shares "SEO"
+    expect(related.every((p) => p.status === "published")).toBe(true);
+  });
+
+  it("falls back to the newest posts when nothing shares a tag", () => {
+    const related = listRelatedPosts({ id: "none", tags: [] }, 2);
+    const newest = searchPublishedPosts({ pageSize: 2 }).posts;
+    expect(related.map((p) => p.id)).toEqual(newest.map((p) => p.id));
+  });
+});
