@@ -18,7 +18,10 @@ import { getEnv } from "./env.server";
 import { pageMeta } from "./lib/seo";
 import { themeScript } from "./lib/theme";
 
-export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.ico", sizes: "32x32" }];
+export const links: LinksFunction = () => [
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "alternate", type: "application/rss+xml", title: "Northwall Digital Blog", href: "/rss.xml" },
+];
 
 export function loader() {
   return { siteUrl: getEnv().SITE_URL };

@@ -1,33 +1,172 @@
-import { data, Link } from "react-router";
-import { PageIntro } from "~/components/sections/page-intro";
-import { pageMeta } from "~/lib/seo";
-import { getPostBySlug } from "~/services/posts.server";
+import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { PostCard } from "~/components/blog/post-card";
+import { ShareButton } from "~/components/blog/share-button";
+import { CoverImage } from "~/components/cover-image";
+import { buttonClass } from "~/components/ui/button-link";
+import { aboutTheTeam, ARTICLE_SECTION, AUTHOR_LABEL } from "~/content/blog";
+import { formatLongDate } from "~/lib/dates";
+import { readingMinutes } from "~/lib/reading-time";
+import { sanitizePostHtml } from "~/lib/sanitize.server";
+import { pageMeta, siteUrlFrom, SITE_NAME } from "~/lib/seo";
+import { getPostBySlug, listRelatedPosts } from "~/services/posts.server";
 import type { Route } from "./+types/blog-post";
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  data?.post ? pageMeta({ title: data.post.title, description: data.post.excerpt }) : pageMeta({ title: "Article Not Found" });
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return pageMeta({ title: "Article Not Found", noindex: true });
+  const { post } = loaderData;
+  const origin = siteUrlFrom(matches);
+  const url = `${origin}/blog/${post.slug}`;
+  const image = post.coverImage ? new URL(post.coverImage, origin || "http://localhost").href : undefined;
+  return [
+    ...pageMeta(
+      { title: post.title, description: post.excerpt, keywords: post.tags.join(", "), path: `/blog/${post.slug}` },
+      matches,
+    ),
+    { property: "og:type", content: "article" },
+    { property: "article:published_time", content: new Date(post.createdAt).toISOString() },
+    { property: "article:modified_time", content: new Date(post.updatedAt).toISOString() },
+    { property: "article:author", content: AUTHOR_LABEL },
+    { property: "article:section", content: ARTICLE_SECTION },
+    ...post.tags.map((tag) => ({ property: "article:tag", content: tag })),
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "Article",
+        headline: post.title,
+        description: post.excerpt,
+        ...(image && { image: [image] }),
+        datePublished: new Date(post.createdAt).toISOString(),
+        dateModified: new Date(post.updatedAt).toISOString(),
+        author: { "@type": "Organization", name: AUTHOR_LABEL, url: `${origin}/about` },
+        publisher: { "@type": "Organization", name: SITE_NAME, logo: { "@type": "ImageObject", url: `${origin}/favicon.ico` } },
+        articleSection: ARTICLE_SECTION,
+        keywords: post.tags.join(", "),
+        mainEntityOfPage: url,
+      },
+    },
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "BreadcrumbList",
+        itemListElement: [
+          { "@type": "ListItem", position: 1, name: "Home", item: `${origin}/` },
+          { "@type": "ListItem", position: 2, name: "Blog", item: `${origin}/blog` },
+          { "@type": "ListItem", position: 3, name: post.title, item: url },
+        ],
+      },
+    },
+  ];
+};
 
 export function loader({ params }: Route.LoaderArgs) {
   const post = getPostBySlug(params.slug);
   if (!post) throw data(null, { status: 404 });
-  return { post: { title: post.title, excerpt: post.excerpt } };
+  const related = listRelatedPosts(post).map(({ slug, title, excerpt, coverImage, tags, createdAt }) => ({
+    slug,
+    title,
+    excerpt,
+    coverImage,
+    tags,
+    createdAt,
+  }));
+  const { content, ...fields } = post;
+  return { post: { ...fields, html: sanitizePostHtml(content), minutes: readingMinutes(content) }, related };
 }
 
-export default function BlogPost({ loaderData: { post } }: Route.ComponentProps) {
+export default function BlogPost({ loaderData: { post, related } }: Route.ComponentProps) {
+  const created = new Date(post.createdAt);
   return (
-    <PageIntro eyebrow="Blog" title={post.title}>
-      <p>{post.excerpt}</p>
-    </PageIntro>
+    <>
+      <article className="mx-auto max-w-3xl px-4 pt-12 sm:px-6">
+        <Link to="/blog" className="text-sm font-semibold text-primary hover:underline">
+          ← Back to Blog
+        </Link>
+        <div className="mt-8 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-muted">
+          <time dateTime={created.toISOString()}>{formatLongDate(created)}</time>
+          <span aria-hidden="true">·</span>
+          <span>{AUTHOR_LABEL}</span>
+          <span aria-hidden="true">·</span>
+          <span>{post.minutes} min read</span>
+          <span className="ml-auto">
+            <ShareButton title={post.title} text={post.excerpt} />
+          </span>
+        </div>
+        <h1 className="mt-6 text-4xl font-bold tracking-tight text-balance sm:text-5xl">{post.title}</h1>
+        <p className="mt-6 text-xl text-muted">{post.excerpt}</p>
+        {post.videoUrl && (
+          <video controls preload="metadata" src={post.videoUrl} className="mt-8 aspect-video w-full rounded-2xl border border-border bg-black">
+            <a href={post.videoUrl}>Download the video</a>
+          </video>
+        )}
+        <div className="mt-8 flex flex-wrap items-center justify-between gap-4">
+          <ul className="flex flex-wrap gap-2" aria-label="Topics">
+            {post.tags.map((tag) => (
+              <li key={tag}>
+                <Link to={`/blog?tag=${encodeURIComponent(tag)}`} className="inline-block rounded-full bg-primary/15 px-3 py-1 text-xs font-semibold text-primary hover:underline">
+                  {tag}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <a href="#article-content" className={buttonClass("primary")}>
+            Read More
+          </a>
+        </div>
+        {post.coverImage && (
+          <CoverImage src={post.coverImage} alt={`Illustration for “${post.title}”`} priority className="mt-10 rounded-3xl border border-border" />
+        )}
+        <div
+          id="article-content"
+          className="prose-article mt-10 scroll-mt-24"
+          dangerouslySetInnerHTML={{ __html: post.html }}
+        />
+      </article>
+
+      <aside aria-labelledby="about-team-heading" className="mx-auto mt-16 max-w-3xl px-4 sm:px-6">
+        <div className="rounded-2xl border border-border bg-card p-6 sm:p-8">
+          <h2 id="about-team-heading" className="text-xl font-semibold">
+            {aboutTheTeam.heading}
+          </h2>
+          <p className="mt-3 text-muted">{aboutTheTeam.text}</p>
+          <div className="mt-5 flex flex-wrap gap-3">
+            <Link to="/about" className={buttonClass("outline")}>
+              Meet the Team
+            </Link>
+            <Link to="/contact" className={buttonClass("primary")}>
+              Work With Us
+            </Link>
+          </div>
+        </div>
+      </aside>
+
+      {related.length > 0 && (
+        <section aria-labelledby="related-heading" className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
+          <h2 id="related-heading" className="text-center text-3xl font-bold">
+            Related Articles
+          </h2>
+          <ul className="mt-10 grid gap-6 md:grid-cols-3">
+            {related.map((item) => (
+              <li key={item.slug}>
+                <PostCard post={item} headingLevel="h3" />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
   );
 }
 
 export function ErrorBoundary() {
+  const error = useRouteError();
+  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
   return (
-    <PageIntro title="Article Not Found">
-      <p>The article you're looking for doesn't exist.</p>
-      <Link to="/blog" className="mt-8 inline-block rounded-full bg-primary px-6 py-3 text-base font-semibold text-primary-fg">
+    <section className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center px-4 text-center">
+      <h1 className="text-4xl font-bold">Article Not Found</h1>
+      <p className="mt-4 text-muted">The article you're looking for doesn't exist.</p>
+      <Link to="/blog" className={`mt-8 ${buttonClass("primary")}`}>
         Back to Blog
       </Link>
-    </PageIntro>
+    </section>
   );
 }

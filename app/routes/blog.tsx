@@ -1,30 +1,201 @@
-import { Link } from "react-router";
-import { PageIntro } from "~/components/sections/page-intro";
-import { pageMeta } from "~/lib/seo";
-import { listPublishedPosts } from "~/services/posts.server";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, useRef } from "react";
+import { data, Form, Link, useNavigation, useSubmit } from "react-router";
+import { NewsletterForm, type NewsletterResult } from "~/components/blog/newsletter-form";
+import { PostCard, PostCardSkeleton } from "~/components/blog/post-card";
+import { buttonClass } from "~/components/ui/button-link";
+import { SKELETON_CARDS } from "~/content/blog";
+import { BlogQuerySchema, NewsletterSchema } from "~/lib/schemas";
+import { pageMeta, siteUrlFrom } from "~/lib/seo";
+import { subscribe } from "~/services/newsletter.server";
+import { listPublishedTags, searchPublishedPosts } from "~/services/posts.server";
 import type { Route } from "./+types/blog";
 
-export const meta = () =>
-  pageMeta({ title: "Blog", description: "Practical advice on SEO, paid ads, websites and growth from the Northwall Digital team." });
-
-export function loader() {
-  return { posts: listPublishedPosts().map(({ slug, title, excerpt }) => ({ slug, title, excerpt })) };
+/** /blog with only the given query values (page 1 and empty values dropped). */
+export function blogHref({ q = "", tag = "", page = 1 }: { q?: string; tag?: string; page?: number }) {
+  const params = new URLSearchParams();
+  if (q) params.set("q", q);
+  if (tag) params.set("tag", tag);
+  if (page > 1) params.set("page", String(page));
+  const query = params.toString();
+  return query ? `/blog?${query}` : "/blog";
 }
 
-export default function Blog({ loaderData }: Route.ComponentProps) {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const tags = pageMeta(
+    {
+      title: loaderData?.tag ? `${loaderData.tag} Articles | Marketing Blog` : "Marketing Blog: SEO, PPC & Growth Insights",
+      description:
+        "Practical advice on SEO, Google Ads, paid social, websites and marketing automation from the Northwall Digital team in Dublin.",
+      path: "/blog",
+    },
+    matches,
+  );
+  if (!loaderData) return tags;
+  const origin = siteUrlFrom(matches);
+  const { q, tag, page, pageCount } = loaderData;
+  if (page > 1) tags.push({ tagName: "link", rel: "prev", href: origin + blogHref({ q, tag, page: page - 1 }) });
+  if (page < pageCount) tags.push({ tagName: "link", rel: "next", href: origin + blogHref({ q, tag, page: page + 1 }) });
+  return tags;
+};
+
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const { q, tag, page } = BlogQuerySchema.parse(Object.fromEntries(url.searchParams));
+  const result = searchPublishedPosts({ q, tag, page });
+  if (page > result.pageCount) throw data(null, { status: 404 });
+  const posts = result.posts.map(({ slug, title, excerpt, coverImage, tags, createdAt }) => ({
+    slug,
+    title,
+    excerpt,
+    coverImage,
+    tags,
+    createdAt,
+  }));
+  return { posts, total: result.total, pageCount: result.pageCount, page, q, tag, tags: listPublishedTags() };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: NewsletterSchema });
+  if (submission.status !== "success") {
+    return data<NewsletterResult>({ form: "newsletter", ok: false, reply: submission.reply() }, { status: 400 });
+  }
+  const { created } = subscribe(submission.value.email);
+  return data<NewsletterResult>({
+    form: "newsletter",
+    ok: true,
+    message: created
+      ? "Thanks for subscribing! Look out for our next e-mail."
+      : "You're already subscribed. Thanks for reading!",
+  });
+}
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+export default function Blog({ loaderData, actionData }: Route.ComponentProps) {
+  const { posts, total, page, pageCount, q, tag, tags } = loaderData;
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const pending = navigation.state === "loading" && navigation.location.pathname === "/blog";
+
   return (
     <>
-      <PageIntro eyebrow="Blog" title="Insights & Articles" />
-      <ul className="mx-auto grid max-w-4xl gap-6 px-4 pb-20 sm:px-6">
-        {loaderData.posts.map((post) => (
-          <li key={post.slug} className="rounded-2xl border border-border bg-card p-6">
-            <h2 className="font-semibold">
-              <Link to={`/blog/${post.slug}`} className="hover:text-primary">{post.title}</Link>
-            </h2>
-            <p className="mt-2 text-sm text-muted">{post.excerpt}</p>
-          </li>
-        ))}
-      </ul>
+      <section className="mx-auto max-w-4xl px-4 pt-20 pb-10 text-center sm:px-6">
+        <p className="text-sm font-semibold tracking-widest text-secondary uppercase">Blog</p>
+        <h1 className="mt-4 text-4xl font-bold tracking-tight sm:text-6xl">Insights & Articles</h1>
+        <p className="mx-auto mt-6 max-w-2xl text-lg text-muted">
+          Practical advice on search, ads, websites and growth from the people running the campaigns.
+        </p>
+        <Form
+          method="get"
+          role="search"
+          className="mx-auto mt-8 flex max-w-xl gap-2"
+          onChange={(event) => {
+            const form = event.currentTarget;
+            clearTimeout(timer.current);
+            timer.current = setTimeout(() => submit(form, { replace: true, preventScrollReset: true }), SEARCH_DEBOUNCE_MS);
+          }}
+        >
+          <label htmlFor="blog-search" className="sr-only">
+            Search articles
+          </label>
+          <input
+            id="blog-search"
+            type="search"
+            name="q"
+            defaultValue={q}
+            key={q}
+            placeholder="Search articles..."
+            className="w-full rounded-full border border-border bg-card px-5 py-3"
+          />
+          {tag && <input type="hidden" name="tag" value={tag} />}
+          <button type="submit" className="no-js-only rounded-full bg-primary px-5 py-3 font-semibold text-primary-fg">
+            Search
+          </button>
+        </Form>
+      </section>
+
+      <nav aria-label="Topics" className="mx-auto max-w-7xl px-4 sm:px-6">
+        <ul className="flex flex-wrap justify-center gap-2">
+          {["", ...tags].map((value) => {
+            const active = value === tag;
+            return (
+              <li key={value || "all"}>
+                <Link
+                  to={blogHref({ q, tag: value })}
+                  preventScrollReset
+                  aria-current={active ? "true" : undefined}
+                  className={`inline-block rounded-full border px-4 py-2 text-sm font-medium transition-colors ${
+                    active ? "border-primary bg-primary text-primary-fg" : "border-border text-muted hover:border-primary hover:text-fg"
+                  }`}
+                >
+                  {value || "All Topics"}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+
+      <div className="mx-auto max-w-7xl px-4 pt-10 pb-16 sm:px-6">
+        <p aria-live="polite" className="text-muted">
+          {total} {total === 1 ? "article" : "articles"} found{tag && ` in ${tag}`}
+        </p>
+        {pending ? (
+          <ul aria-busy="true" aria-label="Loading articles" className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+              <li key={i}>
+                <PostCardSkeleton />
+              </li>
+            ))}
+          </ul>
+        ) : posts.length > 0 ? (
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {posts.map((post) => (
+              <li key={post.slug}>
+                <PostCard post={post} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className="mx-auto max-w-xl py-16 text-center">
+            <h2 className="text-2xl font-bold">No articles found</h2>
+            <p className="mt-3 text-muted">Try a different search term, or browse all of our articles.</p>
+            <div className="mt-8 flex flex-wrap justify-center gap-3">
+              {q && (
+                <Link to={blogHref({ tag })} preventScrollReset className={buttonClass("outline")}>
+                  Clear search
+                </Link>
+              )}
+              <Link to="/blog" preventScrollReset className={buttonClass("primary")}>
+                Show all articles
+              </Link>
+            </div>
+          </div>
+        )}
+
+        {pageCount > 1 && (
+          <nav aria-label="Pagination" className="mt-12 flex items-center justify-center gap-4">
+            {page > 1 && (
+              <Link to={blogHref({ q, tag, page: page - 1 })} rel="prev" className={buttonClass("outline")}>
+                ← Previous
+              </Link>
+            )}
+            <span className="text-sm text-muted">
+              Page {page} of {pageCount}
+            </span>
+            {page < pageCount && (
+              <Link to={blogHref({ q, tag, page: page + 1 })} rel="next" className={buttonClass("outline")}>
+                Next →
+              </Link>
+            )}
+          </nav>
+        )}
+      </div>
+
+      <NewsletterForm result={actionData} />
     </>
   );
 }
