@@ -28,12 +28,20 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   projects: [
-    { name: "chromium", grepInvert: /@nojs-only/, use: { ...devices["Desktop Chrome"] } },
+    { name: "chromium", grepInvert: /@nojs-only|@mutates/, use: { ...devices["Desktop Chrome"] } },
     // The same browser with JavaScript off: the tests tagged @nojs (and @nojs-only).
     {
       name: "no-js",
       grep: /@nojs/,
+      grepInvert: /@mutates/,
       use: { ...devices["Desktop Chrome"], javaScriptEnabled: false },
+    },
+    // Tests that add rows every page would see (e.g. 14 extra posts) run last, after the others.
+    {
+      name: "mutating",
+      grep: /@mutates/,
+      dependencies: ["chromium", "no-js"],
+      use: { ...devices["Desktop Chrome"] },
     },
   ],
 });

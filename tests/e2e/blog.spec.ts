@@ -71,7 +71,7 @@ test.describe("blog list", () => {
     await expect(cards(page)).toHaveCount(6);
   });
 
-  test("pages through a large blog twelve at a time with prev/next links @nojs", async ({ page }) => {
+  test("pages through a large blog twelve at a time with prev/next links @mutates", async ({ page }) => {
     withDb((db) => {
       const insert = db.prepare(
         "insert into blog_posts (id, title, slug, excerpt, content, tags, status, created_at, updated_at) values (?, ?, ?, ?, ?, '[]', 'published', ?, ?)",
@@ -197,7 +197,7 @@ test.describe("blog post", () => {
     await expect(page).toHaveURL("/blog");
   });
 
-  test("the body is sanitized when shown", async ({ page }) => {
+  test("the body is sanitized when shown @mutates", async ({ page }) => {
     const dialogs: string[] = [];
     page.on("dialog", (dialog) => {
       dialogs.push(dialog.message());
