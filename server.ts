@@ -7,6 +7,7 @@ import type { ServerBuild } from "react-router";
 import { closeDb, getDb } from "#db/client";
 import { seedDatabase } from "#db/seed";
 import { EnvError, getEnv, type Env } from "~/env.server";
+import { isAllowedWrite } from "~/lib/same-origin.server";
 import { checkDatabase } from "~/services/health.server";
 import { ensureAdmin } from "~/services/users.server";
 
@@ -34,6 +35,27 @@ const rejectMalformedPaths: RequestHandler = (req, res, next) => {
   } catch {
     res.status(400).type("text/plain").send("Bad Request: malformed URL");
   }
+};
+
+/** Writes from other sites are refused before they reach any route (see isAllowedWrite). */
+function sameOriginWrites(siteUrl: string): RequestHandler {
+  const siteOrigin = new URL(siteUrl).origin;
+  return (req, res, next) => {
+    const allowed = isAllowedWrite(
+      { method: req.method, origin: req.get("origin"), fetchSite: req.get("sec-fetch-site"), host: req.get("host") },
+      siteOrigin,
+    );
+    if (allowed) return next();
+    const message = "Cross-site requests are not allowed";
+    if (req.path.startsWith("/api/")) res.status(403).json({ error: message });
+    else res.status(403).type("text/plain").send(message);
+  };
+}
+
+/** The routes read the client's address from this header; whatever a client sent in it is replaced. */
+const exposeClientIp: RequestHandler = (req, _res, next) => {
+  req.headers["x-client-ip"] = req.ip ?? req.socket.remoteAddress ?? "unknown";
+  next();
 };
 
 async function reactRouterHandler(app: express.Express): Promise<RequestHandler> {
@@ -70,6 +92,8 @@ async function main() {
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback, linklocal, uniquelocal");
   app.use(rejectMalformedPaths);
+  app.use(sameOriginWrites(env.SITE_URL));
+  app.use(exposeClientIp);
   app.use(compression());
 
   app.get("/healthz", (_req, res) => {

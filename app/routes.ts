@@ -12,14 +12,17 @@ export default [
   route("cookies", "routes/legal.tsx", { id: "cookies" }),
   route("blog", "routes/blog.tsx"),
   route("blog/:slug", "routes/blog-post.tsx"),
+  route("api/auth/:op", "routes/api/auth.ts"),
   route("api/blog", "routes/api/blog.ts"),
-  route("api/blog/:slug", "routes/api/blog-post.ts"),
+  route("api/blog/:ref", "routes/api/blog-post.ts"),
   route("rss.xml", "routes/feeds/rss.ts"),
   route("sitemap.xml", "routes/feeds/sitemap.ts"),
   route("robots.txt", "routes/feeds/robots.ts"),
   ...prefix("admin", [
     route("login", "routes/admin/login.tsx"),
+    route("logout", "routes/admin/logout.ts"),
     route("blog", "routes/admin/blog.tsx"),
+    route("newsletter.csv", "routes/admin/newsletter-csv.ts"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -23,6 +23,21 @@ export const users = sqliteTable("users", {
   password: text("password").notNull(),
 });
 
+/** Sign-in sessions: the cookie carries only the signed id, so signing out ends a session for good. */
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    data: text("data", { mode: "json" }).$type<Record<string, unknown>>().notNull().default(sql`'{}'`),
+    expiresAt: timestamp("expires_at").notNull(),
+    createdAt: timestamp("created_at").notNull().default(now),
+  },
+  (table) => [index("sessions_expires_idx").on(table.expiresAt)],
+);
+
 export const blogPosts = sqliteTable(
   "blog_posts",
   {
@@ -60,6 +75,15 @@ export const postTags = sqliteTable(
   },
   (table) => [primaryKey({ columns: [table.postId, table.tag] }), index("post_tags_tag_idx").on(table.tag, table.postId)],
 );
+
+/** A post's earlier slugs, answered with a 301 to its current address. */
+export const slugRedirects = sqliteTable("slug_redirects", {
+  oldSlug: text("old_slug").primaryKey(),
+  postId: text("post_id")
+    .notNull()
+    .references(() => blogPosts.id, { onDelete: "cascade" }),
+  createdAt: timestamp("created_at").notNull().default(now),
+});
 
 export const newsletterSubscribers = sqliteTable("newsletter_subscribers", {
   id: id(),

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { SLUG_PATTERN } from "./slug";
+import { parseTags } from "./tags";
 
 /** The blog's newsletter box: one e-mail address. */
 export const NewsletterSchema = z.object({
@@ -16,3 +18,52 @@ export const BlogQuerySchema = z.object({
   tag: z.string().trim().max(100).catch("").default(""),
   page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
 });
+
+/** Admin sign-in (spec §5: both required). */
+export const LoginSchema = z.object({
+  username: z.string({ error: "Username is required" }).trim().min(1, "Username is required").max(100, "Username is too long"),
+  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(1000, "Password is too long"),
+});
+
+/** A cover or video address: an uploaded file (/uploads/...) or a web address. Empty means none. */
+const mediaUrl = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(2048, `${label} is too long`)
+    .refine((v) => v === "" || /^https?:\/\/[^\s]+$/i.test(v) || /^\/(?!\/)[^\s]*$/.test(v), {
+      message: `${label} must start with https://, http:// or /`,
+    })
+    .nullish()
+    .transform((v) => v || null);
+
+const postFields = {
+  title: z.string({ error: "Title is required" }).trim().min(1, "Title is required").max(200, "Title must be 200 characters or fewer"),
+  excerpt: z
+    .string({ error: "Excerpt is required" })
+    .trim()
+    .min(1, "Excerpt is required")
+    .max(1000, "Excerpt must be 1000 characters or fewer"),
+  content: z.string().max(500_000, "Content is too long").optional().transform((v) => v ?? ""),
+  coverImage: mediaUrl("Cover image URL"),
+  videoUrl: mediaUrl("Video URL"),
+  status: z.enum(["draft", "published"], { error: "Status must be Draft or Published" }).optional().transform((v) => v ?? "draft"),
+};
+
+/** The admin editor's form: tags typed as "SEO, PPC". */
+export const PostFormSchema = z.object({
+  ...postFields,
+  tags: z.string().max(2000, "Too many tags").optional().transform((v) => parseTags(v ?? "")),
+});
+
+/** POST /api/blog and PUT /api/blog/{id}: tags as a list (or a comma-separated string); slug optional. */
+export const PostApiSchema = z.object({
+  ...postFields,
+  slug: z.string().regex(SLUG_PATTERN, "slug may contain only a-z, 0-9 and single hyphens").max(200).optional(),
+  tags: z
+    .union([z.array(z.string().trim().min(1).max(60)).max(30, "At most 30 tags"), z.string().max(2000).transform(parseTags)])
+    .optional()
+    .transform((v) => [...new Set(v ?? [])]),
+});
+
+export type PostFormInput = z.infer<typeof PostFormSchema>;

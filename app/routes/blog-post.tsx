@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
 import { PostCard } from "~/components/blog/post-card";
 import { ShareButton } from "~/components/blog/share-button";
 import { CoverImage } from "~/components/cover-image";
@@ -8,12 +8,14 @@ import { formatLongDate } from "~/lib/dates";
 import { readingMinutes } from "~/lib/reading-time";
 import { sanitizePostHtml } from "~/lib/sanitize.server";
 import { pageMeta, siteUrlFrom, SITE_NAME } from "~/lib/seo";
-import { getPostBySlug, listRelatedPosts } from "~/services/posts.server";
+import { getSessionUser } from "~/services/auth.server";
+import { findRedirectedSlug, getPostBySlug, listRelatedPosts } from "~/services/posts.server";
 import type { Route } from "./+types/blog-post";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return pageMeta({ title: "Article Not Found", noindex: true });
   const { post } = loaderData;
+  if (post.status !== "published") return pageMeta({ title: `Draft: ${post.title}`, noindex: true });
   const origin = siteUrlFrom(matches);
   const url = `${origin}/blog/${post.slug}`;
   const image = post.coverImage ? new URL(post.coverImage, origin || "http://localhost").href : undefined;
@@ -58,9 +60,17 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   ];
 };
 
-export function loader({ params }: Route.LoaderArgs) {
-  const post = getPostBySlug(params.slug);
-  if (!post) throw data(null, { status: 404 });
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  // The signed-in admin may open drafts (to check them before publishing); nobody else can.
+  const includeDrafts = Boolean(await getSessionUser(request));
+  const post = getPostBySlug(params.slug, { includeDrafts });
+  if (!post) {
+    const moved = findRedirectedSlug(params.slug, { includeDrafts });
+    if (moved) throw redirect(`/blog/${moved}`, 301);
+    throw data(null, { status: 404 });
+  }
   const related = listRelatedPosts(post).map(({ slug, title, excerpt, coverImage, tags, createdAt }) => ({
     slug,
     title,
@@ -70,7 +80,10 @@ export function loader({ params }: Route.LoaderArgs) {
     createdAt,
   }));
   const { content, ...fields } = post;
-  return { post: { ...fields, html: sanitizePostHtml(content), minutes: readingMinutes(content) }, related };
+  return data(
+    { post: { ...fields, html: sanitizePostHtml(content), minutes: readingMinutes(content) }, related },
+    { headers: includeDrafts ? { "Cache-Control": "private, no-store" } : {} },
+  );
 }
 
 export default function BlogPost({ loaderData: { post, related } }: Route.ComponentProps) {
@@ -81,6 +94,11 @@ export default function BlogPost({ loaderData: { post, related } }: Route.Compon
         <Link to="/blog" className="text-sm font-semibold text-primary hover:underline">
           ← Back to Blog
         </Link>
+        {post.status !== "published" && (
+          <p role="status" className="mt-6 rounded-xl border border-accent px-4 py-3 text-sm text-accent">
+            Draft preview: only you can see this post until it is published.
+          </p>
+        )}
         <div className="mt-8 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-muted">
           <time dateTime={created.toISOString()}>{formatLongDate(created)}</time>
           <span aria-hidden="true">·</span>

@@ -21,3 +21,14 @@ export function isUniqueViolation(error: unknown): boolean {
     (error as { code?: string }).code === "SQLITE_CONSTRAINT_UNIQUE"
   );
 }
+
+/** Input that passed the schema but cannot be used, tied to the form field to show it beside. */
+export class FieldError extends Error {
+  override name = "FieldError";
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}

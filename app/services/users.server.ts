@@ -3,6 +3,7 @@ import { getDb } from "#db/client";
 import { users, type User } from "#db/schema";
 import { ConflictError, isUniqueViolation } from "./errors.server";
 import { hashPassword } from "./password.server";
+import { deleteUserSessions } from "./sessions.server";
 
 export const MIN_PASSWORD_LENGTH = 12;
 
@@ -45,12 +46,13 @@ export async function createUser(username: string, password: string): Promise<Pu
   }
 }
 
-/** Sets a new password; returns false when no such user exists. */
+/** Sets a new password and signs the user out everywhere; returns false when no such user exists. */
 export async function setPassword(username: string, password: string): Promise<boolean> {
   checkPassword(password);
   const hash = await hashPassword(password);
-  const result = getDb().update(users).set({ password: hash }).where(eq(users.username, username)).run();
-  return result.changes === 1;
+  const user = getDb().update(users).set({ password: hash }).where(eq(users.username, username)).returning({ id: users.id }).get();
+  if (user) deleteUserSessions(user.id);
+  return Boolean(user);
 }
 
 /** At start: creates the admin from ADMIN_USERNAME / ADMIN_PASSWORD when there is no user yet. */

@@ -27,7 +27,7 @@ test.describe("blog list", () => {
     await open(page, "/blog");
     // Hold the data request for a moment so the pending state can be seen.
     await page.route("**/blog.data*", async (route) => {
-      await new Promise((r) => setTimeout(r, 400));
+      await new Promise((r) => setTimeout(r, 1500));
       await route.continue();
     });
     await page.getByRole("searchbox", { name: "Search articles" }).fill("GOOGLE ADS");

@@ -1,12 +1,171 @@
-import { PageIntro } from "~/components/sections/page-intro";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { SubmissionResult } from "@conform-to/react";
+import { useEffect } from "react";
+import { data, Form, Link, redirect } from "react-router";
+import { PostEditor, type EditorValues } from "~/components/admin/post-editor";
+import { PostList } from "~/components/admin/post-list";
+import { PostPreview, type PreviewData } from "~/components/admin/post-preview";
+import { useToast } from "~/components/ui/toast";
+import { buttonClass } from "~/components/ui/button-link";
+import { sanitizePostHtml } from "~/lib/sanitize.server";
+import { PostFormSchema } from "~/lib/schemas";
 import { pageMeta } from "~/lib/seo";
+import { parseTags } from "~/lib/tags";
+import { requireAdmin } from "~/services/auth.server";
+import { ConflictError, FieldError, NotFoundError } from "~/services/errors.server";
+import { getPostById, listAllPosts, savePost } from "~/services/posts.server";
+import type { Route } from "./+types/blog";
 
-export const meta = () => [...pageMeta({ title: "Blog Admin" }), { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = () => pageMeta({ title: "Blog Admin", noindex: true });
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
-export default function AdminBlog() {
+const EMPTY: EditorValues = { title: "", excerpt: "", coverImage: "", videoUrl: "", tags: "", status: "draft", content: "" };
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireAdmin(request);
+  const url = new URL(request.url);
+  const editId = url.searchParams.get("edit");
+  const editing = editId ? getPostById(editId) : undefined;
+  if (editId && !editing) throw data(null, { status: 404 });
+  const posts = listAllPosts().map(({ id, title, slug, status, excerpt, tags }) => ({ id, title, slug, status, excerpt, tags }));
+  return {
+    username: user.username,
+    posts,
+    mode: editing ? "edit" : url.searchParams.has("new") ? "create" : "idle",
+    editing: editing && {
+      id: editing.id,
+      values: {
+        title: editing.title,
+        excerpt: editing.excerpt,
+        coverImage: editing.coverImage ?? "",
+        videoUrl: editing.videoUrl ?? "",
+        tags: editing.tags.join(", "),
+        status: editing.status,
+        content: editing.content,
+      } satisfies EditorValues,
+    },
+    saved: url.searchParams.get("saved"),
+    result: url.searchParams.get("result") === "created" ? "created" : "updated",
+  };
+}
+
+type ActionResult =
+  | { kind: "invalid" | "edit"; id?: string; reply: SubmissionResult<string[]> }
+  | { kind: "preview"; id?: string; values: EditorValues; preview: PreviewData };
+
+function rawValues(form: FormData): EditorValues {
+  const text = (name: keyof EditorValues) => String(form.get(name) ?? "");
+  return {
+    title: text("title"),
+    excerpt: text("excerpt"),
+    coverImage: text("coverImage"),
+    videoUrl: text("videoUrl"),
+    tags: text("tags"),
+    status: text("status") === "published" ? "published" : "draft",
+    content: text("content"),
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "save");
+  const id = String(form.get("id") ?? "") || undefined;
+  const values = rawValues(form);
+
+  if (intent === "edit") return data<ActionResult>({ kind: "edit", id, reply: { initialValue: values } });
+  if (intent === "preview") {
+    const preview: PreviewData = {
+      title: values.title.trim(),
+      excerpt: values.excerpt.trim(),
+      html: sanitizePostHtml(values.content),
+      coverImage: values.coverImage.trim() || null,
+      videoUrl: values.videoUrl.trim() || null,
+      tags: parseTags(values.tags),
+    };
+    return data<ActionResult>({ kind: "preview", id, values, preview });
+  }
+
+  const submission = parseWithZod(form, { schema: PostFormSchema });
+  if (submission.status !== "success") {
+    return data<ActionResult>({ kind: "invalid", id, reply: submission.reply() }, { status: 400 });
+  }
+  // 'Save & Publish' saves the post as published (the older build only flipped the select).
+  const draft = { ...submission.value, status: intent === "publish" ? ("published" as const) : submission.value.status };
+  try {
+    const post = savePost(id, draft);
+    throw redirect(`/admin/blog?saved=${encodeURIComponent(post.slug)}&result=${id ? "updated" : "created"}`);
+  } catch (error) {
+    if (error instanceof FieldError || error instanceof ConflictError) {
+      const field = error instanceof FieldError ? error.field : (error.field ?? "title");
+      return data<ActionResult>(
+        { kind: "invalid", id, reply: submission.reply({ fieldErrors: { [field]: [error.message] } }) },
+        { status: error instanceof ConflictError ? 409 : 400 },
+      );
+    }
+    if (error instanceof NotFoundError) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+export default function AdminBlog({ loaderData, actionData }: Route.ComponentProps) {
+  const { username, posts, mode, editing, saved, result } = loaderData;
+  const { toast } = useToast();
+  useEffect(() => {
+    if (saved) toast({ title: result === "created" ? "Post created" : "Post updated", description: `/blog/${saved}` });
+  }, [saved, result, toast]);
+
+  const postId = actionData?.id ?? editing?.id;
+  const editorOpen = actionData ? actionData.kind !== "preview" : mode !== "idle";
+
   return (
-    <PageIntro title="Blog Admin">
-      <p>The post editor arrives with the admin panel.</p>
-    </PageIntro>
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <header className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold">Blog Admin</h1>
+          <p className="mt-1 text-muted">Welcome, {username}</p>
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          <Link to="/admin/blog?new" className={buttonClass("primary")}>
+            Create New Post
+          </Link>
+          <a href="/admin/newsletter.csv" className={buttonClass("outline")} download>
+            Subscribers (CSV)
+          </a>
+          <Form method="post" action="/admin/logout">
+            <button type="submit" className={buttonClass("outline")}>
+              Logout
+            </button>
+          </Form>
+        </div>
+      </header>
+
+      {saved && (
+        <p role="status" className="no-js-only mt-6 rounded-xl border border-secondary px-4 py-3 text-secondary">
+          {result === "created" ? "Post created" : "Post updated"}:{" "}
+          <Link to={`/blog/${saved}`} className="underline">
+            /blog/{saved}
+          </Link>
+        </p>
+      )}
+
+      <div className="mt-8 grid items-start gap-8 lg:grid-cols-[3fr_2fr]">
+        {actionData?.kind === "preview" ? (
+          <PostPreview preview={actionData.preview} values={actionData.values} postId={postId} />
+        ) : editorOpen ? (
+          <PostEditor
+            key={postId ?? "new"}
+            postId={postId}
+            defaultValue={editing?.values ?? EMPTY}
+            lastResult={actionData?.reply}
+          />
+        ) : (
+          <section className="rounded-2xl border border-dashed border-border p-10 text-center text-muted">
+            <p>Choose a post to edit, or create a new one.</p>
+          </section>
+        )}
+        <PostList posts={posts} editingId={postId} />
+      </div>
+    </div>
   );
 }

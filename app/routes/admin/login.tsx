@@ -1,12 +1,109 @@
-import { PageIntro } from "~/components/sections/page-intro";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, useRef } from "react";
+import { data, Form, redirect, useNavigation } from "react-router";
+import { LoginSchema } from "~/lib/schemas";
 import { pageMeta } from "~/lib/seo";
+import { authenticator, getSessionUser, LoginError, startSession } from "~/services/auth.server";
+import type { Route } from "./+types/login";
 
-export const meta = () => [...pageMeta({ title: "Admin Sign In" }), { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = () => pageMeta({ title: "Admin Sign In", noindex: true });
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
-export default function AdminLogin() {
+export async function loader({ request }: Route.LoaderArgs) {
+  if (await getSessionUser(request)) throw redirect("/admin/blog");
+  return null;
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.clone().formData(), { schema: LoginSchema });
+  if (submission.status !== "success") {
+    return data({ reply: submission.reply({ hideFields: ["password"] }), message: null }, { status: 400 });
+  }
+  try {
+    const user = await authenticator.authenticate("form", request);
+    throw redirect("/admin/blog", { headers: { "Set-Cookie": await startSession(user.id) } });
+  } catch (error) {
+    if (!(error instanceof LoginError)) throw error;
+    const headers: HeadersInit = error.retryAfterSeconds ? { "Retry-After": String(error.retryAfterSeconds) } : {};
+    return data(
+      { reply: submission.reply({ hideFields: ["password"], resetForm: false }), message: error.message },
+      { status: error.status, headers },
+    );
+  }
+}
+
+export default function AdminLogin({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const pending = navigation.state === "submitting" && navigation.formAction === "/admin/login";
+  const [form, fields] = useForm({
+    id: "login",
+    lastResult: actionData?.reply,
+    constraint: getZodConstraint(LoginSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const error = actionData?.message ?? (actionData && !fields.username.errors && !fields.password.errors ? "Login failed. Please check your credentials." : null);
+  // After a failed attempt the password is cleared, as it is when the page reloads without JavaScript.
+  const password = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (actionData?.message && password.current) password.current.value = "";
+  }, [actionData]);
+
   return (
-    <PageIntro title="Admin Sign In">
-      <p>Sign-in arrives with the admin panel.</p>
-    </PageIntro>
+    <section className="mx-auto flex min-h-[70vh] max-w-md flex-col justify-center px-4 py-16">
+      <div className="rounded-3xl border border-border bg-card p-8">
+        <h1 className="text-2xl font-bold">Admin Sign In</h1>
+        <p className="mt-2 text-sm text-muted">Sign in to write and publish blog posts.</p>
+        {error && (
+          <div role="alert" className="mt-6 rounded-xl border border-red-700 bg-red-700/15 px-4 py-3 text-sm font-medium text-red-700 dark:border-red-400 dark:text-red-300">
+            {error}
+          </div>
+        )}
+        <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-5">
+          <div>
+            <label htmlFor={fields.username.id} className="block text-sm font-medium">
+              Username
+            </label>
+            <input
+              {...getInputProps(fields.username, { type: "text" })}
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              className="mt-1 w-full rounded-xl border border-border bg-bg px-4 py-2.5 aria-invalid:border-destructive"
+            />
+            {fields.username.errors && (
+              <p id={fields.username.errorId} className="mt-1 text-sm text-destructive">
+                {fields.username.errors[0]}
+              </p>
+            )}
+          </div>
+          <div>
+            <label htmlFor={fields.password.id} className="block text-sm font-medium">
+              Password
+            </label>
+            <input
+              {...getInputProps(fields.password, { type: "password" })}
+              ref={password}
+              autoComplete="current-password"
+              className="mt-1 w-full rounded-xl border border-border bg-bg px-4 py-2.5 aria-invalid:border-destructive"
+            />
+            {fields.password.errors && (
+              <p id={fields.password.errorId} className="mt-1 text-sm text-destructive">
+                {fields.password.errors[0]}
+              </p>
+            )}
+          </div>
+          <button
+            type="submit"
+            disabled={pending}
+            className="rounded-full bg-primary px-6 py-3 font-semibold text-primary-fg hover:opacity-90 disabled:opacity-60"
+          >
+            {pending ? "Signing in..." : "Sign In"}
+          </button>
+        </Form>
+      </div>
+    </section>
   );
 }

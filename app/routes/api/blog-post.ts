@@ -1,9 +1,19 @@
 import { jsonError } from "~/lib/api.server";
+import { getSessionUser, requireApiAdmin } from "~/services/auth.server";
 import { getPostBySlug } from "~/services/posts.server";
 import type { Route } from "./+types/blog-post";
+import { writePost } from "./post-write.server";
 
-/** Spec §7: GET /api/blog/{slug}; drafts are "not found" to everyone but the admin. */
-export async function loader({ params }: Route.LoaderArgs) {
-  const post = getPostBySlug(params.slug);
+/** GET /api/blog/{slug}: drafts are "not found" to everyone but the admin. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const admin = await getSessionUser(request);
+  const post = getPostBySlug(params.ref, { includeDrafts: Boolean(admin) });
   return post ? Response.json(post) : jsonError(404, "Post not found");
+}
+
+/** PUT /api/blog/{id}: replaces a post (200 with the post; 404 for an unknown id). There is no DELETE. */
+export async function action({ request, params }: Route.ActionArgs) {
+  if (request.method !== "PUT") return jsonError(405, "Use PUT to update a post; posts cannot be deleted", undefined, { Allow: "GET, PUT" });
+  await requireApiAdmin(request);
+  return writePost(request, params.ref);
 }

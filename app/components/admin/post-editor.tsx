@@ -1,0 +1,140 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useRef, type ReactNode } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { PostFormSchema } from "~/lib/schemas";
+import { HtmlToolbar } from "./html-toolbar";
+
+export type EditorValues = {
+  title: string;
+  excerpt: string;
+  coverImage: string;
+  videoUrl: string;
+  tags: string;
+  status: "draft" | "published";
+  content: string;
+};
+
+const fieldClass = "mt-1 w-full rounded-xl border border-border bg-bg px-4 py-2.5 aria-invalid:border-destructive";
+
+function Field({ id, label, errors, errorId, hint, children }: { id: string; label: string; errors?: string[]; errorId: string; hint?: string; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+      </label>
+      {children}
+      {hint && <p className="mt-1 text-xs text-muted">{hint}</p>}
+      {errors && (
+        <p id={errorId} className="mt-1 text-sm text-destructive">
+          {errors[0]}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The post editor: a real POST form (it saves without JavaScript); intents save, publish, preview. */
+export function PostEditor({
+  postId,
+  defaultValue,
+  lastResult,
+  uploadSlot,
+}: {
+  postId?: string;
+  defaultValue: EditorValues;
+  lastResult?: SubmissionResult<string[]>;
+  uploadSlot?: ReactNode;
+}) {
+  const content = useRef<HTMLTextAreaElement>(null);
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const [form, fields] = useForm({
+    id: `post-${postId ?? "new"}`,
+    defaultValue,
+    lastResult,
+    constraint: getZodConstraint(PostFormSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: PostFormSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const { key: contentKey, ...contentProps } = getTextareaProps(fields.content);
+
+  return (
+    <section aria-labelledby="editor-heading" className="rounded-2xl border border-border bg-card p-6">
+      <Form method="post" {...getFormProps(form)} className="grid gap-5">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="editor-heading" className="text-xl font-semibold">
+            {postId ? "Edit Post" : "Create New Post"}
+          </h2>
+          <div className="flex gap-2">
+            <button type="submit" name="intent" value="preview" formNoValidate className="rounded-full border border-border px-4 py-2 text-sm font-semibold hover:border-primary">
+              Preview
+            </button>
+            <Link to="/admin/blog" className="rounded-full border border-border px-4 py-2 text-sm font-semibold hover:border-primary">
+              Cancel
+            </Link>
+          </div>
+        </div>
+        {postId && <input type="hidden" name="id" value={postId} />}
+        {form.errors && (
+          <p role="alert" id={form.errorId} className="rounded-xl border border-destructive px-4 py-3 text-sm text-destructive">
+            {form.errors[0]}
+          </p>
+        )}
+
+        <Field id={fields.title.id} label="Title" errors={fields.title.errors} errorId={fields.title.errorId} hint="The post's address is made from the title.">
+          <input {...getInputProps(fields.title, { type: "text" })} key={fields.title.key} className={fieldClass} />
+        </Field>
+        <Field id={fields.excerpt.id} label="Excerpt" errors={fields.excerpt.errors} errorId={fields.excerpt.errorId}>
+          <textarea {...getTextareaProps(fields.excerpt)} key={fields.excerpt.key} rows={3} className={fieldClass} />
+        </Field>
+        <Field id={fields.coverImage.id} label="Cover Image URL" errors={fields.coverImage.errors} errorId={fields.coverImage.errorId}>
+          <input {...getInputProps(fields.coverImage, { type: "text" })} key={fields.coverImage.key} placeholder="/uploads/… or https://…" className={fieldClass} />
+        </Field>
+        {uploadSlot}
+        <Field id={fields.videoUrl.id} label="Video URL" errors={fields.videoUrl.errors} errorId={fields.videoUrl.errorId}>
+          <input {...getInputProps(fields.videoUrl, { type: "text" })} key={fields.videoUrl.key} placeholder="/uploads/… or https://…" className={fieldClass} />
+        </Field>
+        <Field id={fields.tags.id} label="Tags (comma separated)" errors={fields.tags.errors} errorId={fields.tags.errorId}>
+          <input {...getInputProps(fields.tags, { type: "text" })} key={fields.tags.key} placeholder="SEO, Local SEO, PPC" className={fieldClass} />
+        </Field>
+        <Field id={fields.status.id} label="Status" errors={fields.status.errors} errorId={fields.status.errorId}>
+          <select {...getSelectProps(fields.status)} key={fields.status.key} className={fieldClass}>
+            <option value="draft">Draft</option>
+            <option value="published">Published</option>
+          </select>
+        </Field>
+        <div>
+          <label htmlFor={fields.content.id} className="block text-sm font-medium">
+            Content (HTML)
+          </label>
+          <div className="mt-1">
+            <HtmlToolbar target={content} />
+            <textarea
+              {...contentProps}
+              key={contentKey}
+              ref={content}
+              rows={18}
+              className="block w-full rounded-b-xl border border-border bg-bg px-4 py-3 font-mono text-sm [.no-js_&]:rounded-xl"
+            />
+          </div>
+          {fields.content.errors && (
+            <p id={fields.content.errorId} className="mt-1 text-sm text-destructive">
+              {fields.content.errors[0]}
+            </p>
+          )}
+        </div>
+
+        <div className="flex flex-wrap gap-3">
+          <button type="submit" name="intent" value="save" disabled={busy} className="rounded-full bg-primary px-6 py-3 font-semibold text-primary-fg hover:opacity-90 disabled:opacity-60">
+            {postId ? "Update Post" : "Create Post"}
+          </button>
+          <button type="submit" name="intent" value="publish" disabled={busy} className="rounded-full border border-primary px-6 py-3 font-semibold text-primary hover:bg-primary/10 disabled:opacity-60">
+            Save &amp; Publish
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}

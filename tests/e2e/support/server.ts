@@ -1,0 +1,76 @@
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+export const E2E_ADMIN = { username: "admin", password: "e2e-admin-password" };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export type RunningServer = { baseURL: string; databasePath: string; uploadsDir: string; output: () => string; stop: () => Promise<void> };
+
+/**
+ * Runs the production build (`node build/server.js`) on a free port with a fresh database and
+ * uploads folder, the admin from E2E_ADMIN, and whatever `env` adds (e.g. RATE_LIMIT_FACTOR=1).
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  if (!existsSync("build/server.js")) {
+    throw new Error("No production build: run `npm run build` before the end-to-end tests (npm test does).");
+  }
+  const dir = mkdtempSync(path.join(tmpdir(), "agency-e2e-"));
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const fullEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    SITE_URL: baseURL,
+    SESSION_SECRET: "e2e-session-secret-that-is-long-enough-to-pass",
+    DATABASE_PATH: path.join(dir, "app.db"),
+    UPLOADS_DIR: path.join(dir, "uploads"),
+    RATE_LIMIT_FACTOR: "1000",
+    ADMIN_USERNAME: E2E_ADMIN.username,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
+    ...env,
+  };
+  let output = "";
+  const server = spawn(process.execPath, ["build/server.js"], { env: fullEnv, stdio: ["ignore", "pipe", "pipe"] });
+  server.stdout.on("data", (chunk) => (output += chunk));
+  server.stderr.on("data", (chunk) => (output += chunk));
+
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`The server exited (${server.exitCode}):\n${output}`);
+    const ok = await fetch(`${baseURL}/healthz`).then((r) => r.ok, () => false);
+    if (ok) break;
+    if (Date.now() > deadline) throw new Error(`The server did not become healthy in 30 s:\n${output}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+
+  return {
+    baseURL,
+    databasePath: fullEnv.DATABASE_PATH,
+    uploadsDir: fullEnv.UPLOADS_DIR,
+    output: () => output,
+    stop: async () => {
+      if (server.exitCode === null) {
+        const exited = new Promise((resolve) => server.once("exit", resolve));
+        server.kill("SIGTERM");
+        await exited;
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
