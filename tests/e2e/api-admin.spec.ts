@@ -66,7 +66,11 @@ test.describe("the auth API @mutates", () => {
     await forged.dispose();
 
     const cookie = (await login(request)).headers()["set-cookie"]!.split(";")[0]!;
-    withDb((db) => db.prepare("update sessions set expires_at = ?").run(Date.now() - 1000));
+    // The cookie holds the signed session id: base64 JSON, a dot, the signature.
+    const signed = decodeURIComponent(cookie.slice("__session=".length));
+    const sessionId = JSON.parse(Buffer.from(signed.slice(0, signed.lastIndexOf(".")), "base64").toString("utf8"));
+    const changed = withDb((db) => db.prepare("update sessions set expires_at = ? where id = ?").run(Date.now() - 1000, sessionId));
+    expect(changed.changes).toBe(1);
     const expired = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Cookie: cookie } });
     expect((await expired.get("/api/auth/user")).status()).toBe(401);
     await expired.dispose();
