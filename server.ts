@@ -9,6 +9,8 @@ import { seedDatabase } from "#db/seed";
 import { EnvError, getEnv, type Env } from "~/env.server";
 import { isAllowedWrite } from "~/lib/same-origin.server";
 import { checkDatabase } from "~/services/health.server";
+import { startMailWorker } from "~/services/mail.server";
+import { purgeExpiredSessions } from "~/services/sessions.server";
 import { ensureAdmin } from "~/services/users.server";
 
 // Set by scripts/build-server.mjs: the bundled server serves the production build, the source runs Vite.
@@ -87,6 +89,11 @@ async function main() {
   }
   const admin = await ensureAdmin(env.ADMIN_USERNAME, env.ADMIN_PASSWORD);
   if (admin) console.log(`Created admin user "${admin.username}" from ADMIN_USERNAME`);
+  purgeExpiredSessions();
+  const stopMailWorker = startMailWorker();
+  if (env.NODE_ENV === "production" && !env.SITE_URL.startsWith("https:")) {
+    console.warn(`SITE_URL is ${env.SITE_URL}: the admin cookie is only marked Secure when the site is served over https`);
+  }
 
   const app = express();
   app.disable("x-powered-by");
@@ -123,6 +130,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     console.log(`${signal} received: finishing open requests, then stopping`);
+    stopMailWorker();
     server.close(() => {
       closeDb();
       console.log("Stopped");

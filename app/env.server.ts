@@ -23,15 +23,24 @@ const EnvSchema = z.object({
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" })),
   CONTACT_NOTIFY_TO: optional(z.email("must be an e-mail address")),
   MAIL_FROM: optional(z.string().min(3)),
+  CONTACT_RATE_LIMIT: z.preprocess(
+    (value) => (value === undefined || value === "" ? 5 : Number(value)),
+    z.number({ error: "must be a whole number" }).int("must be a whole number").min(1, "must be at least 1"),
+  ),
+  CONTACT_MIN_FILL_SECONDS: z.preprocess(
+    (value) => (value === undefined || value === "" ? 3 : Number(value)),
+    z.number({ error: "must be a number of seconds" }).min(0).max(600),
+  ),
   RATE_LIMIT_FACTOR: z.preprocess(
     (value) => (value === undefined || value === "" ? 1 : Number(value)),
     z.number({ error: "must be a number" }).positive("must be greater than 0"),
   ),
 });
 
-export type Env = Omit<z.infer<typeof EnvSchema>, "SITE_URL" | "SESSION_SECRET"> & {
+export type Env = Omit<z.infer<typeof EnvSchema>, "SITE_URL" | "SESSION_SECRET" | "MAIL_FROM"> & {
   SITE_URL: string;
   SESSION_SECRET: string;
+  MAIL_FROM: string;
 };
 
 export class EnvError extends Error {
@@ -54,9 +63,11 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
   if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
     throw new EnvError("ADMIN_USERNAME and ADMIN_PASSWORD must be set together");
   }
+  const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT || 3000}`).replace(/\/+$/, "");
   return {
     ...env,
-    SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT || 3000}`).replace(/\/+$/, ""),
+    SITE_URL: siteUrl,
+    MAIL_FROM: env.MAIL_FROM ?? `"Northwall Digital website" <no-reply@${new URL(siteUrl).hostname}>`,
     // Development only: a fresh secret per process, so sessions end when the server restarts.
     SESSION_SECRET: env.SESSION_SECRET ?? randomBytes(32).toString("hex"),
   };

@@ -1,4 +1,4 @@
-import { type RouteConfig, index, prefix, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"),
@@ -13,6 +13,8 @@ export default [
   route("blog", "routes/blog.tsx"),
   route("blog/:slug", "routes/blog-post.tsx"),
   route("api/auth/:op", "routes/api/auth.ts"),
+  route("api/contact", "routes/api/contact.ts"),
+  route("api/contacts", "routes/api/contacts.ts"),
   route("api/blog", "routes/api/blog.ts"),
   route("api/blog/:ref", "routes/api/blog-post.ts"),
   route("rss.xml", "routes/feeds/rss.ts"),
@@ -21,8 +23,11 @@ export default [
   ...prefix("admin", [
     route("login", "routes/admin/login.tsx"),
     route("logout", "routes/admin/logout.ts"),
-    route("blog", "routes/admin/blog.tsx"),
     route("newsletter.csv", "routes/admin/newsletter-csv.ts"),
+    layout("routes/admin/layout.tsx", [
+      route("blog", "routes/admin/blog.tsx"),
+      route("enquiries", "routes/admin/enquiries.tsx"),
+    ]),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -120,10 +120,33 @@ export const contacts = sqliteTable(
     email: text("email").notNull(),
     budget: text("budget"),
     goals: text("goals").notNull(),
-    status: text("status").notNull().default("new"),
+    /** new → contacted → closed (and back): see docs/decisions/006. */
+    status: text("status", { enum: ["new", "contacted", "closed"] }).notNull().default("new"),
     createdAt: timestamp("created_at").notNull().default(now),
   },
-  (table) => [index("contacts_created_idx").on(table.createdAt)],
+  (table) => [index("contacts_created_idx").on(table.createdAt), index("contacts_status_idx").on(table.status, table.createdAt)],
+);
+
+/**
+ * E-mail waiting to be sent. A message is written in the same transaction as what it reports (e.g.
+ * an enquiry), then delivered in the background and retried with back-off until it goes.
+ */
+export const mailOutbox = sqliteTable(
+  "mail_outbox",
+  {
+    id: id(),
+    to: text("to").notNull(),
+    replyTo: text("reply_to"),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at").notNull().default(now),
+    sentAt: timestamp("sent_at"),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at").notNull().default(now),
+  },
+  (table) => [index("mail_outbox_pending_idx").on(table.sentAt, table.nextAttemptAt)],
 );
 
 export type User = typeof users.$inferSelect;

@@ -11,6 +11,18 @@ export function issuesOf(error: z.ZodError) {
 }
 
 export const DEFAULT_JSON_LIMIT_BYTES = 32 * 1024;
+/** An oversized body is read and dropped up to this size, so the client reliably gets its 413. */
+const DRAIN_LIMIT_BYTES = 8 * 1024 * 1024;
+
+async function drain(reader: ReadableStreamDefaultReader<Uint8Array> | undefined, already: number) {
+  let size = already;
+  while (reader && size < DRAIN_LIMIT_BYTES) {
+    const { done, value } = await reader.read();
+    if (done) return;
+    size += value.byteLength;
+  }
+  await reader?.cancel();
+}
 
 /**
  * The JSON body of an /api request, or a ready error Response to throw: 415 for another content
@@ -22,9 +34,13 @@ export async function readJsonBody(request: Request, limit = DEFAULT_JSON_LIMIT_
   if (!/^application\/(?:[\w.+-]+\+)?json\b/i.test(type)) {
     throw jsonError(415, "Send the body as JSON with Content-Type: application/json");
   }
-  const declared = Number(request.headers.get("content-length"));
-  if (declared > limit) throw jsonError(413, `The body must be at most ${limit} bytes`);
+  const tooLarge = jsonError(413, `The body must be at most ${limit} bytes`);
   const reader = request.body?.getReader();
+  const declared = Number(request.headers.get("content-length"));
+  if (declared > limit) {
+    await drain(reader, 0);
+    throw tooLarge;
+  }
   const chunks: Uint8Array[] = [];
   let size = 0;
   while (reader) {
@@ -32,8 +48,8 @@ export async function readJsonBody(request: Request, limit = DEFAULT_JSON_LIMIT_
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
-      await reader.cancel();
-      throw jsonError(413, `The body must be at most ${limit} bytes`);
+      await drain(reader, size);
+      throw tooLarge;
     }
     chunks.push(value);
   }

@@ -67,3 +67,31 @@ export const PostApiSchema = z.object({
 });
 
 export type PostFormInput = z.infer<typeof PostFormSchema>;
+
+export const BUDGETS = ["5k-10k", "10k-25k", "25k-50k", "50k+"] as const;
+export const CONTACT_STATUSES = ["new", "contacted", "closed"] as const;
+
+/** The enquiry form (spec §5), shared by the contact page and POST /api/contact. */
+export const ContactSchema = z.object({
+  name: z
+    .string({ error: "Name must be at least 2 characters" })
+    .trim()
+    .min(2, "Name must be at least 2 characters")
+    .max(100, "Name must be 100 characters or fewer"),
+  email: z
+    .string({ error: "Please enter a valid email address" })
+    .trim()
+    .max(254, "Please enter a valid email address")
+    .pipe(z.email("Please enter a valid email address")),
+  budget: z
+    .enum(BUDGETS, { error: "Please choose a budget from the list" })
+    .nullish()
+    .or(z.literal("").transform(() => null))
+    .transform((v) => v ?? null),
+  goals: z
+    .string({ error: "Please provide more details about your goals" })
+    .trim()
+    .min(10, "Please provide more details about your goals")
+    .max(5000, "Please keep your goals under 5000 characters"),
+});
+export type ContactInput = z.infer<typeof ContactSchema>;

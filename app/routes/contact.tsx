@@ -1,7 +1,14 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "react-router";
+import { EnquiryForm, type EnquiryResult } from "~/components/contact/enquiry-form";
 import { StatGrid } from "~/components/sections/stat-tile";
 import { contactStats, faqs } from "~/content/contact";
 import { formattedAddress, site } from "~/content/site";
+import { ContactSchema } from "~/lib/schemas";
 import { pageMeta } from "~/lib/seo";
+import { FORM_TOKEN_FIELD, formStartToken, HONEYPOT_FIELD, looksLikeBot } from "~/lib/spam.server";
+import { clientIp } from "~/services/auth.server";
+import { submitEnquiry, takeEnquiryAllowance, tooManyEnquiries } from "~/services/contacts.server";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -15,7 +22,43 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     matches,
   );
 
-export default function Contact() {
+export function loader({ request }: Route.LoaderArgs) {
+  return { token: formStartToken(), sent: new URL(request.url).searchParams.get("sent") === "1" };
+}
+
+/** The enquiry: validated, rate-limited, stored, then a redirect so a reload never sends it twice. */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const submission = parseWithZod(form, { schema: ContactSchema });
+  if (submission.status !== "success") {
+    return data<EnquiryResult>({ reply: submission.reply(), error: null }, { status: 400 });
+  }
+  const wait = await takeEnquiryAllowance(clientIp(request));
+  if (wait > 0) {
+    return data<EnquiryResult>(
+      { reply: submission.reply({ resetForm: false }), error: tooManyEnquiries(wait) },
+      { status: 429, headers: { "Retry-After": String(wait) } },
+    );
+  }
+  // A bot is answered exactly like a person, but nothing is stored or mailed.
+  if (!looksLikeBot({ honeypot: form.get(HONEYPOT_FIELD), token: form.get(FORM_TOKEN_FIELD) }, { checkTiming: true })) {
+    try {
+      submitEnquiry(submission.value);
+    } catch (error) {
+      console.error("Storing an enquiry failed:", error instanceof Error ? error.message : error);
+      return data<EnquiryResult>(
+        {
+          reply: submission.reply({ resetForm: false }),
+          error: `500: Sorry, your message could not be saved just now. Please try again in a moment, or e-mail us at ${site.email}.`,
+        },
+        { status: 500 },
+      );
+    }
+  }
+  throw redirect("/contact?sent=1");
+}
+
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
       <section className="mx-auto max-w-4xl px-4 pt-20 pb-12 text-center sm:px-6">
@@ -70,9 +113,10 @@ export default function Contact() {
             Prefer e-mail? Write to{" "}
             <a href={`mailto:${site.email}`} className="text-primary underline">
               {site.email}
-            </a>{" "}
-            and tell us about your goals and budget.
+            </a>
+            .
           </p>
+          <EnquiryForm token={loaderData.token} result={actionData} sent={loaderData.sent} />
         </section>
       </div>
 

@@ -13,7 +13,7 @@ describe("the database", () => {
     const tables = db
       .all<{ name: string }>(sql`select name from sqlite_master where type = 'table' and name not in ('__drizzle_migrations', 'sqlite_sequence') order by name`)
       .map((t) => t.name);
-    expect(tables).toEqual(["blog_posts", "contacts", "newsletter_subscribers", "post_tags", "sessions", "slug_redirects", "users", "work_projects"]);
+    expect(tables).toEqual(["blog_posts", "contacts", "mail_outbox", "newsletter_subscribers", "post_tags", "sessions", "slug_redirects", "users", "work_projects"]);
     const indexes = db.all<{ name: string }>(sql`select name from sqlite_master where type = 'index' and tbl_name = 'blog_posts'`);
     expect(indexes.map((i) => i.name)).toContain("blog_posts_status_created_idx");
   });

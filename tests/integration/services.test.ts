@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "#db/client";
 import { seedDatabase } from "#db/seed";
 import { contacts } from "#db/schema";
-import { createContact, listContacts } from "~/services/contacts.server";
+import { listContacts, submitEnquiry } from "~/services/contacts.server";
 import { ConflictError, NotFoundError } from "~/services/errors.server";
 import {
   createPost,
@@ -91,7 +91,7 @@ describe("projects", () => {
 
 describe("contacts", () => {
   it("stores an enquiry as new", () => {
-    const contact = createContact({ name: "Aoife", email: "aoife@example.ie", budget: null, goals: "More leads please" });
+    const contact = submitEnquiry({ name: "Aoife", email: "aoife@example.ie", budget: null, goals: "More leads please" });
     expect(contact.status).toBe("new");
     expect(contact.createdAt).toBeInstanceOf(Date);
     expect(listContacts()[0]?.id).toBe(contact.id);

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import { useEffect } from "react";
-import { data, Form, Link, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { PostEditor, type EditorValues } from "~/components/admin/post-editor";
 import { PostList } from "~/components/admin/post-list";
 import { PostPreview, type PreviewData } from "~/components/admin/post-preview";
@@ -17,19 +17,17 @@ import { getPostById, listAllPosts, savePost } from "~/services/posts.server";
 import type { Route } from "./+types/blog";
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: "Blog Admin", noindex: true });
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 const EMPTY: EditorValues = { title: "", excerpt: "", coverImage: "", videoUrl: "", tags: "", status: "draft", content: "" };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireAdmin(request);
+  await requireAdmin(request);
   const url = new URL(request.url);
   const editId = url.searchParams.get("edit");
   const editing = editId ? getPostById(editId) : undefined;
   if (editId && !editing) throw data(null, { status: 404 });
   const posts = listAllPosts().map(({ id, title, slug, status, excerpt, tags }) => ({ id, title, slug, status, excerpt, tags }));
   return {
-    username: user.username,
     posts,
     mode: editing ? "edit" : url.searchParams.has("new") ? "create" : "idle",
     editing: editing && {
@@ -109,7 +107,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function AdminBlog({ loaderData, actionData }: Route.ComponentProps) {
-  const { username, posts, mode, editing, saved, result } = loaderData;
+  const { posts, mode, editing, saved, result } = loaderData;
   const { toast } = useToast();
   useEffect(() => {
     if (saved) toast({ title: result === "created" ? "Post created" : "Post updated", description: `/blog/${saved}` });
@@ -119,12 +117,9 @@ export default function AdminBlog({ loaderData, actionData }: Route.ComponentPro
   const editorOpen = actionData ? actionData.kind !== "preview" : mode !== "idle";
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-      <header className="flex flex-wrap items-center justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold">Blog Admin</h1>
-          <p className="mt-1 text-muted">Welcome, {username}</p>
-        </div>
+    <div className="mt-8">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold">Blog Admin</h1>
         <div className="flex flex-wrap items-center gap-3">
           <Link to="/admin/blog?new" className={buttonClass("primary")}>
             Create New Post
@@ -132,13 +127,8 @@ export default function AdminBlog({ loaderData, actionData }: Route.ComponentPro
           <a href="/admin/newsletter.csv" className={buttonClass("outline")} download>
             Subscribers (CSV)
           </a>
-          <Form method="post" action="/admin/logout">
-            <button type="submit" className={buttonClass("outline")}>
-              Logout
-            </button>
-          </Form>
         </div>
-      </header>
+      </div>
 
       {saved && (
         <p role="status" className="no-js-only mt-6 rounded-xl border border-secondary px-4 py-3 text-secondary">

@@ -1,0 +1,139 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useEffect } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { useToast } from "~/components/ui/toast";
+import { buttonClass } from "~/components/ui/button-link";
+import { BUDGETS, ContactSchema } from "~/lib/schemas";
+
+export type EnquiryResult = { reply: SubmissionResult<string[]>; error: string | null };
+
+const inputClass = "mt-1 w-full rounded-xl border border-border bg-bg px-4 py-2.5 aria-invalid:border-destructive";
+const budgetLabels: Record<(typeof BUDGETS)[number], string> = {
+  "5k-10k": "€5k – €10k",
+  "10k-25k": "€10k – €25k",
+  "25k-50k": "€25k – €50k",
+  "50k+": "€50k+",
+};
+
+function Required() {
+  return (
+    <span className="text-destructive" aria-hidden="true">
+      {" "}
+      *
+    </span>
+  );
+}
+
+/** The enquiry form: a real POST (works without JavaScript); with it, no reload and toasts. */
+export function EnquiryForm({ token, result, sent }: { token: string; result?: EnquiryResult; sent: boolean }) {
+  const navigation = useNavigation();
+  const { toast } = useToast();
+  const sending = navigation.state !== "idle" && navigation.formAction?.startsWith("/contact") === true && navigation.formMethod === "POST";
+  const [form, fields] = useForm({
+    id: "enquiry",
+    lastResult: result?.reply,
+    constraint: getZodConstraint(ContactSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+
+  useEffect(() => {
+    if (sent) toast({ title: "Message sent successfully!", description: "We'll get back to you within 24 hours." });
+  }, [sent, toast]);
+  useEffect(() => {
+    if (result?.error) toast({ title: "Failed to send message", description: result.error, variant: "destructive" });
+  }, [result, toast]);
+
+  if (sent) {
+    return (
+      <div role="status" className="py-10 text-center">
+        <p className="text-5xl" aria-hidden="true">
+          ✓
+        </p>
+        <h3 className="mt-4 text-2xl font-bold">Message Sent!</h3>
+        <p className="mt-2 text-muted">Thank you for getting in touch. We'll get back to you within 24 hours.</p>
+        <Link to="/contact" preventScrollReset className={`mt-6 ${buttonClass("outline")}`}>
+          Send Another Message
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <Form method="post" preventScrollReset {...getFormProps(form)} className="mt-6 grid gap-5">
+      {result?.error && (
+        <p role="alert" className="rounded-xl border border-destructive px-4 py-3 text-sm text-destructive">
+          {result.error}
+        </p>
+      )}
+      <p className="text-xs text-muted">
+        Fields marked <span className="text-destructive">*</span> are required.
+      </p>
+      <div>
+        <label htmlFor={fields.name.id} className="block text-sm font-medium">
+          Name
+          <Required />
+        </label>
+        <input {...getInputProps(fields.name, { type: "text" })} autoComplete="name" className={inputClass} />
+        {fields.name.errors && (
+          <p id={fields.name.errorId} className="mt-1 text-sm text-destructive">
+            {fields.name.errors[0]}
+          </p>
+        )}
+      </div>
+      <div>
+        <label htmlFor={fields.email.id} className="block text-sm font-medium">
+          Email
+          <Required />
+        </label>
+        <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" className={inputClass} />
+        {fields.email.errors && (
+          <p id={fields.email.errorId} className="mt-1 text-sm text-destructive">
+            {fields.email.errors[0]}
+          </p>
+        )}
+      </div>
+      <div>
+        <label htmlFor={fields.budget.id} className="block text-sm font-medium">
+          Budget <span className="font-normal text-muted">(optional)</span>
+        </label>
+        <select {...getSelectProps(fields.budget)} className={inputClass}>
+          <option value="">Select a monthly budget</option>
+          {BUDGETS.map((b) => (
+            <option key={b} value={b}>
+              {budgetLabels[b]}
+            </option>
+          ))}
+        </select>
+        {fields.budget.errors && (
+          <p id={fields.budget.errorId} className="mt-1 text-sm text-destructive">
+            {fields.budget.errors[0]}
+          </p>
+        )}
+      </div>
+      <div>
+        <label htmlFor={fields.goals.id} className="block text-sm font-medium">
+          Project Goals
+          <Required />
+        </label>
+        <textarea {...getTextareaProps(fields.goals)} rows={5} className={inputClass} placeholder="What would you like to achieve in the next 12 months?" />
+        {fields.goals.errors && (
+          <p id={fields.goals.errorId} className="mt-1 text-sm text-destructive">
+            {fields.goals.errors[0]}
+          </p>
+        )}
+      </div>
+      {/* For bots only: hidden from people and from assistive technology. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor="enquiry-website">Website</label>
+        <input id="enquiry-website" type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <input type="hidden" name="formStartedAt" value={token} />
+      <button type="submit" disabled={sending} className="rounded-full bg-primary px-6 py-3 font-semibold text-primary-fg hover:opacity-90 disabled:opacity-60">
+        {sending ? "Sending..." : "Send Message"}
+      </button>
+    </Form>
+  );
+}

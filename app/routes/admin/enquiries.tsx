@@ -1,0 +1,109 @@
+import { data, Form, Link, useSearchParams } from "react-router";
+import { z } from "zod";
+import { CONTACT_STATUSES } from "~/lib/schemas";
+import { pageMeta } from "~/lib/seo";
+import { requireAdmin } from "~/services/auth.server";
+import { listContacts, setContactStatus, type ContactStatus } from "~/services/contacts.server";
+import type { Route } from "./+types/enquiries";
+
+export const meta: Route.MetaFunction = () => pageMeta({ title: "Enquiries", noindex: true });
+
+const statusLabel: Record<ContactStatus, string> = { new: "New", contacted: "Contacted", closed: "Closed" };
+const statusClass: Record<ContactStatus, string> = {
+  new: "bg-accent/15 text-accent",
+  contacted: "bg-secondary/15 text-secondary",
+  closed: "bg-border text-muted",
+};
+const received = new Intl.DateTimeFormat("en-IE", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Dublin" });
+
+const StatusSchema = z.object({ id: z.string().min(1).max(100), status: z.enum(CONTACT_STATUSES) });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const status = new URL(request.url).searchParams.get("status");
+  const filter = CONTACT_STATUSES.find((s) => s === status);
+  return { enquiries: listContacts({ status: filter }), filter: filter ?? null };
+}
+
+/** Moves an enquiry between new, contacted and closed (a plain form: works without JavaScript). */
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request);
+  const parsed = StatusSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return data({ error: "Choose New, Contacted or Closed." }, { status: 400 });
+  if (!setContactStatus(parsed.data.id, parsed.data.status)) return data({ error: "That enquiry no longer exists." }, { status: 404 });
+  return { error: null };
+}
+
+export default function Enquiries({ loaderData: { enquiries, filter }, actionData }: Route.ComponentProps) {
+  const [params] = useSearchParams();
+  return (
+    <div className="mt-8">
+      <h1 className="text-3xl font-bold">Enquiries</h1>
+      <nav aria-label="Filter by status" className="mt-6 flex flex-wrap gap-2">
+        {[null, ...CONTACT_STATUSES].map((s) => (
+          <Link
+            key={s ?? "all"}
+            to={s ? `/admin/enquiries?status=${s}` : "/admin/enquiries"}
+            aria-current={filter === s ? "true" : undefined}
+            className={`rounded-full border px-4 py-2 text-sm font-medium ${filter === s ? "border-primary bg-primary text-primary-fg" : "border-border text-muted hover:text-fg"}`}
+          >
+            {s ? statusLabel[s] : "All"}
+          </Link>
+        ))}
+      </nav>
+      {actionData?.error && (
+        <p role="alert" className="mt-4 text-destructive">
+          {actionData.error}
+        </p>
+      )}
+      {enquiries.length === 0 ? (
+        <p className="mt-8 text-muted">{params.has("status") ? "No enquiries with this status." : "No enquiries yet."}</p>
+      ) : (
+        <ul className="mt-6 grid gap-4">
+          {enquiries.map((e) => (
+            <li key={e.id}>
+              <article aria-labelledby={`enquiry-${e.id}`} className="rounded-2xl border border-border bg-card p-5">
+                <div className="flex flex-wrap items-start justify-between gap-3">
+                  <div>
+                    <h2 id={`enquiry-${e.id}`} className="text-lg font-semibold">
+                      {e.name}
+                    </h2>
+                    <p className="text-sm">
+                      <a href={`mailto:${e.email}`} className="text-primary underline">
+                        {e.email}
+                      </a>
+                      <span className="text-muted"> · Budget: {e.budget ?? "not given"}</span>
+                    </p>
+                  </div>
+                  <div className="text-right text-sm">
+                    <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusClass[e.status]}`}>{statusLabel[e.status]}</span>
+                    <p className="mt-1 text-muted">
+                      <time dateTime={e.createdAt.toISOString()}>{received.format(e.createdAt)}</time>
+                    </p>
+                  </div>
+                </div>
+                <p className="mt-3 whitespace-pre-wrap">{e.goals}</p>
+                <Form method="post" className="mt-4 flex flex-wrap items-center gap-2">
+                  <input type="hidden" name="id" value={e.id} />
+                  <label htmlFor={`status-${e.id}`} className="text-sm text-muted">
+                    Status
+                  </label>
+                  <select id={`status-${e.id}`} name="status" defaultValue={e.status} key={e.status} className="rounded-full border border-border bg-bg px-3 py-1.5 text-sm">
+                    {CONTACT_STATUSES.map((s) => (
+                      <option key={s} value={s}>
+                        {statusLabel[s]}
+                      </option>
+                    ))}
+                  </select>
+                  <button type="submit" className="rounded-full border border-border px-4 py-1.5 text-sm font-semibold hover:border-primary">
+                    Update<span className="sr-only"> status of {e.name}'s enquiry</span>
+                  </button>
+                </Form>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

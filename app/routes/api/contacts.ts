@@ -1,0 +1,16 @@
+import { z } from "zod";
+import { issuesOf, jsonError } from "~/lib/api.server";
+import { CONTACT_STATUSES } from "~/lib/schemas";
+import { requireApiAdmin } from "~/services/auth.server";
+import { listContacts } from "~/services/contacts.server";
+import type { Route } from "./+types/contacts";
+
+const QuerySchema = z.object({ status: z.enum(CONTACT_STATUSES, { error: "status must be new, contacted or closed" }).optional() });
+
+/** GET /api/contacts[?status=]: the enquiries, newest first, for the admin only. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireApiAdmin(request);
+  const parsed = QuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  if (!parsed.success) return jsonError(400, "Invalid query", issuesOf(parsed.error));
+  return Response.json(listContacts(parsed.data), { headers: { "Cache-Control": "private, no-store" } });
+}

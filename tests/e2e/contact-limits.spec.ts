@@ -1,0 +1,61 @@
+import { expect, test } from "@playwright/test";
+import Database from "better-sqlite3";
+import { startServer, type RunningServer } from "./support/server";
+
+// The spam limits are tested on a server of their own, with the real settings (factor 1, 3 s).
+let server: RunningServer;
+test.beforeAll(async () => {
+  server = await startServer({ RATE_LIMIT_FACTOR: "1", CONTACT_MIN_FILL_SECONDS: "3", CONTACT_RATE_LIMIT: "5" });
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+const count = () => {
+  const db = new Database(server.databasePath, { readonly: true });
+  const row = db.prepare("select count(*) as n from contacts").get() as { n: number };
+  db.close();
+  return row.n;
+};
+
+test("a form sent back faster than a person could type is thanked but not stored", async ({ page }) => {
+  await page.goto(`${server.baseURL}/contact`);
+  await page.getByRole("textbox", { name: "Name" }).fill("Fast Bot");
+  await page.getByRole("textbox", { name: "Email" }).fill("fast@example.ie");
+  await page.getByRole("textbox", { name: "Project Goals" }).fill("Instant spam message here.");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByRole("heading", { name: "Message Sent!" })).toBeVisible();
+  expect(count()).toBe(0);
+
+  await page.getByRole("link", { name: "Send Another Message" }).click();
+  await page.getByRole("textbox", { name: "Name" }).fill("Patient Person");
+  await page.getByRole("textbox", { name: "Email" }).fill("patient@example.ie");
+  await page.getByRole("textbox", { name: "Project Goals" }).fill("I took my time writing this.");
+  await page.waitForTimeout(3100);
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByRole("heading", { name: "Message Sent!" })).toBeVisible();
+  expect(count()).toBe(1);
+});
+
+test("after five enquiries in ten minutes the sixth gets 429 with a clear message, on the page and in the API", async ({ page, playwright }) => {
+  const api = await playwright.request.newContext({ baseURL: server.baseURL });
+  const data = { name: "Busy Lead", email: "busy@example.ie", goals: "Sending a few messages." };
+  let status = 201;
+  for (let i = 0; i < 10 && status === 201; i++) status = (await api.post("/api/contact", { data })).status();
+  expect(status).toBe(429);
+  const limited = await api.post("/api/contact", { data });
+  expect(limited.status()).toBe(429);
+  expect((await limited.json()).error).toMatch(/^You've sent several messages in a short time\. Please try again in \d+ minutes?/);
+  await api.dispose();
+  const before = count();
+
+  await page.goto(`${server.baseURL}/contact`);
+  await page.getByRole("textbox", { name: "Name" }).fill("Busy Lead");
+  await page.getByRole("textbox", { name: "Email" }).fill("busy@example.ie");
+  await page.getByRole("textbox", { name: "Project Goals" }).fill("One more message please.");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.locator("p[role=alert]")).toContainText("You've sent several messages in a short time.");
+  await expect(page.getByRole("alert").filter({ hasText: "Failed to send message" })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Project Goals" })).toHaveValue("One more message please.");
+  expect(count()).toBe(before);
+});
