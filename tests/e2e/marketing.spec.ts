@@ -310,15 +310,30 @@ test.describe("motion", () => {
 
 test("tooltips wait 700 ms, then the next one opens at once", async ({ page }) => {
   await open(page, "/");
-  const light = page.getByRole("radio", { name: "Light theme" });
-  const dark = page.getByRole("radio", { name: "Dark theme" });
-  await light.hover();
-  await page.waitForTimeout(300);
-  await expect(page.getByRole("tooltip")).toHaveCount(0);
-  await expect(page.getByRole("tooltip")).toHaveText("Light", { timeout: 2000 });
-  await dark.hover();
-  // Well under the 700 ms delay: the skip delay opened it at once.
-  await expect(page.getByRole("tooltip")).toHaveText("Dark", { timeout: 550 });
+  // Measured inside the page, so a busy test machine cannot blur the timings.
+  await page.evaluate(() => {
+    const w = window as unknown as { shown: { text: string; at: number }[]; entered: number[] };
+    w.shown = [];
+    w.entered = [];
+    document.addEventListener("pointerover", () => w.entered.push(performance.now()), true);
+    new MutationObserver(() => {
+      const tip = document.querySelector('[role="tooltip"]');
+      if (tip && w.shown.at(-1)?.text !== tip.textContent) w.shown.push({ text: tip.textContent ?? "", at: performance.now() });
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  await page.getByRole("radio", { name: "Light theme" }).hover();
+  await expect(page.getByRole("tooltip")).toHaveText("Light", { timeout: 3000 });
+  await page.getByRole("radio", { name: "Dark theme" }).hover();
+  await expect(page.getByRole("tooltip")).toHaveText("Dark", { timeout: 3000 });
+  const { shown, entered } = await page.evaluate(() => {
+    const w = window as unknown as { shown: { text: string; at: number }[]; entered: number[] };
+    return { shown: w.shown, entered: w.entered };
+  });
+  const enteredBefore = (at: number) => Math.max(...entered.filter((t) => t <= at));
+  const light = shown.find((s) => s.text === "Light")!;
+  const dark = shown.find((s) => s.text === "Dark")!;
+  expect(light.at - enteredBefore(light.at)).toBeGreaterThanOrEqual(690);
+  expect(dark.at - enteredBefore(dark.at)).toBeLessThan(300);
   await page.keyboard.press("Escape");
   await expect(page.getByRole("tooltip")).toHaveCount(0);
 });
