@@ -1,30 +1,46 @@
+import { parseUploadedImage, srcSet } from "~/lib/images";
+
 export const FALLBACK_COVER = "/images/fallback-cover.svg";
 
 /**
- * A 16:9 cover with fixed dimensions (no layout shift). A missing cover shows the local fallback
- * artwork. Below-the-fold covers load lazily; the hero one can ask for high priority.
+ * A 16:9 cover with fixed dimensions (no layout shift). An uploaded image becomes a <picture> with
+ * AVIF and WebP sources in every width; a missing cover shows the local fallback artwork.
+ * Below-the-fold covers load lazily; the hero one asks for high priority.
  */
 export function CoverImage({
   src,
   alt,
   priority = false,
+  sizes = "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw",
   className = "",
 }: {
   src: string | null | undefined;
   alt: string;
   priority?: boolean;
+  sizes?: string;
   className?: string;
 }) {
-  return (
+  const uploaded = parseUploadedImage(src);
+  const img = (
     <img
       src={src || FALLBACK_COVER}
+      srcSet={uploaded ? srcSet(uploaded, uploaded.fallback) : undefined}
+      sizes={uploaded ? sizes : undefined}
       alt={alt}
-      width={1200}
-      height={675}
+      width={uploaded?.width ?? 1200}
+      height={uploaded?.height ?? 675}
       loading={priority ? "eager" : "lazy"}
       decoding="async"
       fetchPriority={priority ? "high" : undefined}
       className={`aspect-video w-full object-cover ${className}`}
     />
+  );
+  if (!uploaded) return img;
+  return (
+    <picture>
+      <source type="image/avif" srcSet={srcSet(uploaded, "avif")} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSet(uploaded, "webp")} sizes={sizes} />
+      {img}
+    </picture>
   );
 }

@@ -1,0 +1,34 @@
+/** The responsive widths made for every uploaded image (never wider than the original). */
+export const IMAGE_WIDTHS = [480, 960, 1600] as const;
+const MAX_WIDTH = 1600;
+
+/**
+ * An uploaded image's public URL names it and its size: /uploads/images/{id}-{width}x{height}/{w}.{jpg|png}.
+ * The variants sit beside it: {w}.avif, {w}.webp and {w}.{jpg|png} for each width.
+ */
+const UPLOADED = /^\/uploads\/images\/([a-z0-9]+)-(\d+)x(\d+)\/(\d+)\.(jpg|png)$/;
+
+export type UploadedImage = { dir: string; width: number; height: number; widths: number[]; fallback: "jpg" | "png" };
+
+export function variantWidths(originalWidth: number): number[] {
+  const widths: number[] = IMAGE_WIDTHS.filter((w) => w < originalWidth);
+  widths.push(Math.min(originalWidth, MAX_WIDTH));
+  return [...new Set(widths)].sort((a, b) => a - b);
+}
+
+export function imagePublicUrl(id: string, width: number, height: number, fallback: "jpg" | "png"): string {
+  const widths = variantWidths(width);
+  return `/uploads/images/${id}-${width}x${height}/${widths[widths.length - 1]}.${fallback}`;
+}
+
+export function parseUploadedImage(url: string | null | undefined): UploadedImage | null {
+  const match = url ? UPLOADED.exec(url) : null;
+  if (!match) return null;
+  const [, id, w, h, , ext] = match;
+  const width = Number(w);
+  return { dir: `/uploads/images/${id}-${w}x${h}`, width, height: Number(h), widths: variantWidths(width), fallback: ext as "jpg" | "png" };
+}
+
+export function srcSet(image: UploadedImage, ext: string): string {
+  return image.widths.map((w) => `${image.dir}/${w}.${ext} ${w}w`).join(", ");
+}

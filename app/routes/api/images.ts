@@ -1,0 +1,30 @@
+import { z } from "zod";
+import { issuesOf, jsonError, readJsonBody } from "~/lib/api.server";
+import { readMultipart } from "~/lib/multipart.server";
+import { requireApiAdmin } from "~/services/auth.server";
+import { publicUrlForUpload } from "~/services/upload-slots.server";
+import { saveImage } from "~/services/uploads.server";
+import type { Route } from "./+types/images";
+import { answerUpload } from "./upload-errors.server";
+
+const RegisterSchema = z.object({ imageURL: z.string().min(1).max(500) });
+
+/**
+ * PUT /api/images `{imageURL}` → `{publicURL}`: registers an image sent to a one-time upload URL.
+ * POST /api/images (multipart, field "image") → 201 `{publicURL}`: the plain form upload.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  await requireApiAdmin(request);
+  if (request.method === "PUT") {
+    const parsed = RegisterSchema.safeParse(await readJsonBody(request));
+    if (!parsed.success) return jsonError(400, "imageURL is required", issuesOf(parsed.error));
+    const publicURL = publicUrlForUpload(parsed.data.imageURL);
+    return publicURL ? Response.json({ publicURL }) : jsonError(404, "No finished upload at that URL");
+  }
+  if (request.method !== "POST") return jsonError(405, "Use POST or PUT", undefined, { Allow: "POST, PUT" });
+  return answerUpload(async () => {
+    const { file } = await readMultipart(request, "image", (stream) => saveImage(stream));
+    if (!file) return jsonError(400, "Choose an image to upload (field 'image')");
+    return Response.json({ publicURL: file.publicURL }, { status: 201 });
+  });
+}

@@ -1,0 +1,153 @@
+import { randomBytes } from "node:crypto";
+import { createWriteStream } from "node:fs";
+import { mkdir, open, rename, rm } from "node:fs/promises";
+import path from "node:path";
+import type { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import sharp, { type Metadata } from "sharp";
+import { getEnv } from "~/env.server";
+import { imagePublicUrl, variantWidths } from "~/lib/images";
+
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+export const MAX_VIDEO_BYTES = 100 * 1024 * 1024;
+export const VIDEO_TOO_LARGE = "Video file size must be less than 100MB";
+export const VIDEO_WRONG_TYPE = "Please upload a valid video file (MP4, WebM, or OGG)";
+export const IMAGE_TOO_LARGE = "Image file size must be at most 10 MB";
+export const IMAGE_WRONG_TYPE = "Please upload a JPEG, PNG, WebP, GIF or AVIF image";
+
+/** An upload the client can fix: the status and message go straight into the answer. */
+export class UploadError extends Error {
+  override name = "UploadError";
+  constructor(
+    readonly status: 400 | 413 | 415,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const uploadsRoot = () => path.resolve(getEnv().UPLOADS_DIR);
+const newId = () => randomBytes(12).toString("hex");
+
+/** Streams `source` to a temporary file, failing with 413 as soon as it passes `limit` bytes. */
+async function streamToTemp(source: Readable, limit: number, tooLarge: string): Promise<string> {
+  const tmpDir = path.join(uploadsRoot(), ".tmp");
+  await mkdir(tmpDir, { recursive: true });
+  const file = path.join(tmpDir, newId());
+  let size = 0;
+  try {
+    await pipeline(
+      source,
+      async function* (chunks: AsyncIterable<Buffer>) {
+        for await (const chunk of chunks) {
+          size += chunk.length;
+          if (size > limit) throw new UploadError(413, tooLarge);
+          yield chunk;
+        }
+      },
+      createWriteStream(file, { flags: "wx" }),
+    );
+    if (size === 0) throw new UploadError(400, "The file is empty");
+    return file;
+  } catch (error) {
+    await rm(file, { force: true });
+    throw error;
+  }
+}
+
+async function firstBytes(file: string, count = 32): Promise<Buffer> {
+  const handle = await open(file, "r");
+  try {
+    const buffer = Buffer.alloc(count);
+    const { bytesRead } = await handle.read(buffer, 0, count, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** The image type by its bytes, never by its name or the browser's say-so. */
+export function sniffImage(head: Buffer): "jpeg" | "png" | "webp" | "gif" | "avif" | null {
+  if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return "jpeg";
+  if (head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return "png";
+  if (head.toString("ascii", 0, 4) === "RIFF" && head.toString("ascii", 8, 12) === "WEBP") return "webp";
+  if (/^GIF8[79]a$/.test(head.toString("ascii", 0, 6))) return "gif";
+  if (head.toString("ascii", 4, 8) === "ftyp" && /^avi[fs]$/.test(head.toString("ascii", 8, 12))) return "avif";
+  return null;
+}
+
+export function sniffVideo(head: Buffer): "mp4" | "webm" | "ogg" | null {
+  if (head.toString("ascii", 4, 8) === "ftyp" && !/^avi[fs]$/.test(head.toString("ascii", 8, 12))) return "mp4";
+  if (head.subarray(0, 4).equals(Buffer.from([0x1a, 0x45, 0xdf, 0xa3]))) return "webm";
+  if (head.toString("ascii", 0, 4) === "OggS") return "ogg";
+  return null;
+}
+
+/**
+ * Accepts an image: streamed to disk (10 MiB at most), typed by its bytes, re-encoded with sharp
+ * (auto-rotated, metadata stripped) into responsive widths as AVIF, WebP and JPEG (PNG when it has
+ * transparency). The variants are written to a temporary folder that is renamed into place only when
+ * all of them exist, so a failure leaves nothing behind. Returns the public URL.
+ */
+export async function saveImage(source: Readable): Promise<{ publicURL: string; width: number; height: number }> {
+  const tmpFile = await streamToTemp(source, MAX_IMAGE_BYTES, IMAGE_TOO_LARGE);
+  const workDir = `${tmpFile}.d`;
+  try {
+    if (!sniffImage(await firstBytes(tmpFile))) throw new UploadError(415, IMAGE_WRONG_TYPE);
+    const base = sharp(tmpFile, { failOn: "error", limitInputPixels: 50_000_000, animated: false }).rotate();
+    let meta: Metadata;
+    try {
+      meta = await base.clone().metadata();
+    } catch {
+      throw new UploadError(415, "The image could not be read (is the file complete?)");
+    }
+    const oriented = (meta.orientation ?? 1) >= 5;
+    const width = (oriented ? meta.height : meta.width) ?? 0;
+    const height = (oriented ? meta.width : meta.height) ?? 0;
+    if (!width || !height) throw new UploadError(415, "The image could not be read (is the file complete?)");
+    const fallback = meta.hasAlpha ? "png" : "jpg";
+    await mkdir(workDir, { recursive: true });
+    try {
+      for (const w of variantWidths(width)) {
+        const resized = base.clone().resize({ width: w, withoutEnlargement: true });
+        await Promise.all([
+          resized.clone().avif({ quality: 55, effort: 4 }).toFile(path.join(workDir, `${w}.avif`)),
+          resized.clone().webp({ quality: 78 }).toFile(path.join(workDir, `${w}.webp`)),
+          fallback === "png"
+            ? resized.clone().png({ compressionLevel: 9 }).toFile(path.join(workDir, `${w}.png`))
+            : resized.clone().jpeg({ quality: 80, mozjpeg: true }).toFile(path.join(workDir, `${w}.jpg`)),
+        ]);
+      }
+    } catch (error) {
+      if (error instanceof UploadError) throw error;
+      throw new UploadError(415, "The image could not be read (is the file complete?)");
+    }
+    const id = newId();
+    const finalDir = path.join(uploadsRoot(), "images", `${id}-${width}x${height}`);
+    await mkdir(path.dirname(finalDir), { recursive: true });
+    await rename(workDir, finalDir);
+    return { publicURL: imagePublicUrl(id, width, height, fallback), width, height };
+  } finally {
+    await rm(tmpFile, { force: true });
+    await rm(workDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Accepts a video (100 MB at most; MP4, WebM or Ogg by its bytes), streamed to disk and renamed into
+ * place under a random name: the visitor's file name never becomes a path.
+ */
+export async function saveVideo(source: Readable): Promise<{ publicUrl: string; fileName: string }> {
+  const tmpFile = await streamToTemp(source, MAX_VIDEO_BYTES, VIDEO_TOO_LARGE);
+  try {
+    const type = sniffVideo(await firstBytes(tmpFile));
+    if (!type) throw new UploadError(415, VIDEO_WRONG_TYPE);
+    const fileName = `${newId()}.${type}`;
+    const dir = path.join(uploadsRoot(), "videos");
+    await mkdir(dir, { recursive: true });
+    await rename(tmpFile, path.join(dir, fileName));
+    return { publicUrl: `/uploads/videos/${fileName}`, fileName };
+  } finally {
+    await rm(tmpFile, { force: true });
+  }
+}
