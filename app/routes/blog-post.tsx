@@ -131,7 +131,7 @@ export default function BlogPost({ loaderData: { post, related } }: Route.Compon
           </a>
         </div>
         {post.coverImage && (
-          <CoverImage src={post.coverImage} alt={`Illustration for “${post.title}”`} priority className="mt-10 rounded-3xl border border-border" />
+          <CoverImage src={post.coverImage} alt={`Illustration for “${post.title}”`} priority sizes="(min-width: 768px) 720px, 100vw" className="mt-10 rounded-3xl border border-border" />
         )}
         <div
           id="article-content"

@@ -64,7 +64,7 @@ export default function Project({ loaderData: { project } }: Route.ComponentProp
           </ul>
         )}
 
-        <CoverImage src={project.coverImage} alt={`Cover artwork for the ${project.title} case study`} priority className="mt-10 rounded-3xl border border-border" />
+        <CoverImage src={project.coverImage} alt={`Cover artwork for the ${project.title} case study`} priority sizes="(min-width: 896px) 848px, 100vw" className="mt-10 rounded-3xl border border-border" />
 
         <div className="mt-4 pb-8">
           <SimpleMarkdown source={project.content} />

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
-import sharp from "sharp";
+import sharp, { type JpegOptions } from "sharp";
 import { describe, expect, it } from "vitest";
 import { parseUploadedImage } from "~/lib/images";
 import { saveImage, saveVideo, sniffImage, UploadError } from "~/services/uploads.server";
@@ -10,7 +10,7 @@ const uploads = () => path.resolve(process.env.UPLOADS_DIR!);
 const leftovers = () => (existsSync(path.join(uploads(), ".tmp")) ? readdirSync(path.join(uploads(), ".tmp")) : []);
 const from = (bytes: Buffer) => Readable.from([bytes]);
 
-async function jpeg(width: number, height: number, extra: sharp.JpegOptions = {}) {
+async function jpeg(width: number, height: number, extra: JpegOptions = {}) {
   return sharp({ create: { width, height, channels: 3, background: "#6d28d9" } })
     .withMetadata({ exif: { IFD0: { Copyright: "secret-camera-owner" } } })
     .jpeg(extra)

@@ -4,6 +4,7 @@ import { useRef, type ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { PostFormSchema } from "~/lib/schemas";
 import { HtmlToolbar } from "./html-toolbar";
+import { ImageUploadWidget, VideoUploadWidget } from "./upload-widgets";
 
 export type EditorValues = {
   title: string;
@@ -39,12 +40,10 @@ export function PostEditor({
   postId,
   defaultValue,
   lastResult,
-  uploadSlot,
 }: {
   postId?: string;
   defaultValue: EditorValues;
   lastResult?: SubmissionResult<string[]>;
-  uploadSlot?: ReactNode;
 }) {
   const content = useRef<HTMLTextAreaElement>(null);
   const navigation = useNavigation();
@@ -62,7 +61,7 @@ export function PostEditor({
 
   return (
     <section aria-labelledby="editor-heading" className="rounded-2xl border border-border bg-card p-6">
-      <Form method="post" {...getFormProps(form)} className="grid gap-5">
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="grid gap-5">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="editor-heading" className="text-xl font-semibold">
             {postId ? "Edit Post" : "Create New Post"}
@@ -92,10 +91,17 @@ export function PostEditor({
         <Field id={fields.coverImage.id} label="Cover Image URL" errors={fields.coverImage.errors} errorId={fields.coverImage.errorId}>
           <input {...getInputProps(fields.coverImage, { type: "text" })} key={fields.coverImage.key} placeholder="/uploads/… or https://…" className={fieldClass} />
         </Field>
-        {uploadSlot}
+        <ImageUploadWidget coverInputId={fields.coverImage.id} />
+        <div className="no-js-only">
+          <label htmlFor="coverFile" className="block text-sm font-medium">
+            Or upload a cover image <span className="font-normal text-muted">(JPEG, PNG, WebP, GIF or AVIF, 10 MB at most)</span>
+          </label>
+          <input id="coverFile" name="coverFile" type="file" accept="image/*" className="mt-1 block w-full text-sm" />
+        </div>
         <Field id={fields.videoUrl.id} label="Video URL" errors={fields.videoUrl.errors} errorId={fields.videoUrl.errorId}>
           <input {...getInputProps(fields.videoUrl, { type: "text" })} key={fields.videoUrl.key} placeholder="/uploads/… or https://…" className={fieldClass} />
         </Field>
+        <VideoUploadWidget videoInputId={fields.videoUrl.id} />
         <Field id={fields.tags.id} label="Tags (comma separated)" errors={fields.tags.errors} errorId={fields.tags.errorId}>
           <input {...getInputProps(fields.tags, { type: "text" })} key={fields.tags.key} placeholder="SEO, Local SEO, PPC" className={fieldClass} />
         </Field>

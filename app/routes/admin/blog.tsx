@@ -7,6 +7,7 @@ import { PostList } from "~/components/admin/post-list";
 import { PostPreview, type PreviewData } from "~/components/admin/post-preview";
 import { useToast } from "~/components/ui/toast";
 import { buttonClass } from "~/components/ui/button-link";
+import { readMultipart } from "~/lib/multipart.server";
 import { sanitizePostHtml } from "~/lib/sanitize.server";
 import { PostFormSchema } from "~/lib/schemas";
 import { pageMeta } from "~/lib/seo";
@@ -14,6 +15,7 @@ import { parseTags } from "~/lib/tags";
 import { requireAdmin } from "~/services/auth.server";
 import { ConflictError, FieldError, NotFoundError } from "~/services/errors.server";
 import { getPostById, listAllPosts, savePost } from "~/services/posts.server";
+import { saveImage, UploadError } from "~/services/uploads.server";
 import type { Route } from "./+types/blog";
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: "Blog Admin", noindex: true });
@@ -64,9 +66,29 @@ function rawValues(form: FormData): EditorValues {
   };
 }
 
+/**
+ * The editor posts multipart (so a cover image can come along without JavaScript): the file is
+ * streamed into the image pipeline and its public URL becomes the cover.
+ */
+async function readEditorForm(request: Request): Promise<{ form: FormData; coverError?: string }> {
+  if (!(request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) return { form: await request.formData() };
+  let coverError: string | undefined;
+  const { fields, file } = await readMultipart(request, "coverFile", (stream) =>
+    saveImage(stream).catch((error: unknown) => {
+      if (!(error instanceof UploadError)) throw error;
+      coverError = error.message;
+      return null;
+    }),
+  );
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  if (file) form.set("coverImage", file.publicURL);
+  return { form, coverError };
+}
+
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
-  const form = await request.formData();
+  const { form, coverError } = await readEditorForm(request);
   const intent = String(form.get("intent") ?? "save");
   const id = String(form.get("id") ?? "") || undefined;
   const values = rawValues(form);
@@ -85,6 +107,9 @@ export async function action({ request }: Route.ActionArgs) {
   }
 
   const submission = parseWithZod(form, { schema: PostFormSchema });
+  if (coverError) {
+    return data<ActionResult>({ kind: "invalid", id, reply: submission.reply({ fieldErrors: { coverImage: [coverError] } }) }, { status: 400 });
+  }
   if (submission.status !== "success") {
     return data<ActionResult>({ kind: "invalid", id, reply: submission.reply() }, { status: 400 });
   }
