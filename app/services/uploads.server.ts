@@ -111,7 +111,7 @@ export async function saveImage(source: Readable): Promise<{ publicURL: string; 
       for (const w of variantWidths(width)) {
         const resized = base.clone().resize({ width: w, withoutEnlargement: true });
         await Promise.all([
-          resized.clone().avif({ quality: 55, effort: 4 }).toFile(path.join(workDir, `${w}.avif`)),
+          resized.clone().avif({ quality: 55, effort: 2 }).toFile(path.join(workDir, `${w}.avif`)),
           resized.clone().webp({ quality: 78 }).toFile(path.join(workDir, `${w}.webp`)),
           fallback === "png"
             ? resized.clone().png({ compressionLevel: 9 }).toFile(path.join(workDir, `${w}.png`))
