@@ -24,7 +24,7 @@ try {
   const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
 
   const photo = await sharp({
-    create: { width: 4000, height: 3000, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 40 } },
+    create: { width: 4000, height: 3000, channels: 3, background: "#000", noise: { type: "gaussian", mean: 128, sigma: 40 } },
   })
     .jpeg({ quality: 90 })
     .toBuffer();

@@ -1,10 +1,12 @@
 import type { MetaDescriptor } from "react-router";
+import { breadcrumbList, localBusiness, webPage, type Crumb } from "./structured-data";
 
 export const SITE_NAME = "Northwall Digital";
 export const DEFAULT_DESCRIPTION =
   "Dublin digital marketing agency: SEO, pay-per-click ads, websites and strategy that grow your business year over year.";
 export const DEFAULT_KEYWORDS =
   "digital marketing agency Dublin, SEO agency Dublin, PPC agency Ireland, Google Ads Dublin, digital marketing Ireland, social media marketing Dublin";
+export const DEFAULT_OG_IMAGE = { path: "/og-default.png", width: 1200, height: 630, alt: "Northwall Digital, Dublin digital marketing agency" };
 
 type PageMeta = {
   title: string;
@@ -13,6 +15,12 @@ type PageMeta = {
   /** The page's own path, e.g. "/services/seo": the canonical URL never carries a query string. */
   path?: string;
   noindex?: boolean;
+  /** Social preview image (a path on this site); the default is the 1200×630 brand card. */
+  image?: string;
+  type?: "website" | "article";
+  /** Structured data: "Article" pages add their own; LocalBusiness on home and contact. */
+  schema?: "WebPage" | "LocalBusiness" | "Article";
+  breadcrumbs?: Crumb[];
 };
 
 type MatchWithData = { id: string; loaderData?: unknown } | undefined;
@@ -23,24 +31,51 @@ export function siteUrlFrom(matches: MatchWithData[]): string {
   return root?.siteUrl ?? "";
 }
 
-/** The head tags of a page: one helper, so no page copies a meta block. */
+/**
+ * The head of a page: one helper, so no page copies a meta block. Title, description, keywords,
+ * robots, canonical URL, Open Graph (en_IE with en_US alternate), Twitter card and JSON-LD.
+ */
 export function pageMeta(
-  { title, description = DEFAULT_DESCRIPTION, keywords = DEFAULT_KEYWORDS, path, noindex }: PageMeta,
+  { title, description = DEFAULT_DESCRIPTION, keywords = DEFAULT_KEYWORDS, path, noindex, image, type = "website", schema = "WebPage", breadcrumbs }: PageMeta,
   matches: MatchWithData[] = [],
 ): MetaDescriptor[] {
+  const fullTitle = title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
   const tags: MetaDescriptor[] = [
-    { title: title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}` },
+    { title: fullTitle },
     { name: "description", content: description },
     { name: "keywords", content: keywords },
     {
       name: "robots",
-      content: noindex
-        ? "noindex, nofollow"
-        : "index, follow, max-snippet:-1, max-image-preview:large, max-video-preview:-1",
+      content: noindex ? "noindex, nofollow" : "index, follow, max-snippet:-1, max-image-preview:large, max-video-preview:-1",
     },
   ];
-  if (path && !noindex) {
-    tags.push({ tagName: "link", rel: "canonical", href: `${siteUrlFrom(matches)}${path}` });
+  if (noindex || !path) return tags;
+
+  const origin = siteUrlFrom(matches);
+  const url = `${origin}${path}`;
+  const ogImage = image ? { path: image, width: undefined, height: undefined, alt: title } : DEFAULT_OG_IMAGE;
+  const imageUrl = new URL(ogImage.path, origin || "http://localhost").href;
+  tags.push(
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: type },
+    { property: "og:site_name", content: SITE_NAME },
+    { property: "og:title", content: fullTitle },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: imageUrl },
+    { property: "og:image:alt", content: ogImage.alt },
+    { property: "og:locale", content: "en_IE" },
+    { property: "og:locale:alternate", content: "en_US" },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: fullTitle },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: imageUrl },
+  );
+  if (ogImage.width) {
+    tags.push({ property: "og:image:width", content: String(ogImage.width) }, { property: "og:image:height", content: String(ogImage.height) });
   }
+  if (schema === "LocalBusiness") tags.push({ "script:ld+json": localBusiness(origin) });
+  if (schema !== "Article") tags.push({ "script:ld+json": webPage(origin, { title: fullTitle, description, path }) });
+  if (breadcrumbs?.length) tags.push({ "script:ld+json": breadcrumbList(origin, breadcrumbs) });
   return tags;
 }

@@ -14,6 +14,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
       description:
         "Meet Northwall Digital, a Dublin marketing agency founded in 2019: our mission, values, team and story. 500+ projects completed for 250+ clients.",
       path: "/about",
+      breadcrumbs: [
+        { name: "Home", path: "/" },
+        { name: "About", path: "/about" },
+      ],
     },
     matches,
   );

@@ -21,10 +21,22 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const image = post.coverImage ? new URL(post.coverImage, origin || "http://localhost").href : undefined;
   return [
     ...pageMeta(
-      { title: post.title, description: post.excerpt, keywords: post.tags.join(", "), path: `/blog/${post.slug}` },
+      {
+        title: post.title,
+        description: post.excerpt,
+        keywords: post.tags.join(", "),
+        path: `/blog/${post.slug}`,
+        image: post.coverImage ?? undefined,
+        type: "article",
+        schema: "Article",
+        breadcrumbs: [
+          { name: "Home", path: "/" },
+          { name: "Blog", path: "/blog" },
+          { name: post.title, path: `/blog/${post.slug}` },
+        ],
+      },
       matches,
     ),
-    { property: "og:type", content: "article" },
     { property: "article:published_time", content: new Date(post.createdAt).toISOString() },
     { property: "article:modified_time", content: new Date(post.updatedAt).toISOString() },
     { property: "article:author", content: AUTHOR_LABEL },
@@ -44,17 +56,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
         articleSection: ARTICLE_SECTION,
         keywords: post.tags.join(", "),
         mainEntityOfPage: url,
-      },
-    },
-    {
-      "script:ld+json": {
-        "@context": "https://schema.org",
-        "@type": "BreadcrumbList",
-        itemListElement: [
-          { "@type": "ListItem", position: 1, name: "Home", item: `${origin}/` },
-          { "@type": "ListItem", position: 2, name: "Blog", item: `${origin}/blog` },
-          { "@type": "ListItem", position: 3, name: post.title, item: url },
-        ],
       },
     },
   ];

@@ -28,6 +28,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       description:
         "Practical advice on SEO, Google Ads, paid social, websites and marketing automation from the Northwall Digital team in Dublin.",
       path: "/blog",
+      breadcrumbs: [
+        { name: "Home", path: "/" },
+        { name: "Blog", path: "/blog" },
+      ],
     },
     matches,
   );

@@ -18,6 +18,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
       description:
         "Contact Northwall Digital in Dublin. Tell us about your goals and we will reply within 24 hours. E-mail, phone or visit us on North Wall Quay.",
       path: "/contact",
+      schema: "LocalBusiness",
+      breadcrumbs: [
+        { name: "Home", path: "/" },
+        { name: "Contact", path: "/contact" },
+      ],
     },
     matches,
   );

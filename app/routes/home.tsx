@@ -23,6 +23,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
       description:
         "Dublin digital marketing agency helping businesses grow with sustainable year-over-year growth: SEO, paid ads, websites, creative and automation. 250+ clients served.",
       path: "/",
+      schema: "LocalBusiness",
     },
     matches,
   );

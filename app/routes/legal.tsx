@@ -8,7 +8,12 @@ const pageAt = (pathname: string): LegalPage => findLegalPage(pathname.replace(/
 
 export const meta: Route.MetaFunction = ({ location, matches }) => {
   const page = pageAt(location.pathname);
-  return pageMeta({ title: page.title, description: page.description, path: `/${page.slug}` }, matches);
+  const path = `/${page.slug}`;
+  const breadcrumbs = [
+    { name: "Home", path: "/" },
+    { name: page.title, path },
+  ];
+  return pageMeta({ title: page.title, description: page.description, path, breadcrumbs }, matches);
 };
 
 const longDate = (iso: string) =>

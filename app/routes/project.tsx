@@ -18,6 +18,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
           description: loaderData.project.excerpt,
           keywords: [...loaderData.project.tags, loaderData.project.category, "case study", "Dublin digital marketing"].join(", "),
           path: `/work/${loaderData.project.slug}`,
+          image: loaderData.project.coverImage ?? undefined,
+          breadcrumbs: [
+            { name: "Home", path: "/" },
+            { name: "Work", path: "/work" },
+            { name: loaderData.project.title, path: `/work/${loaderData.project.slug}` },
+          ],
         },
         matches,
       )

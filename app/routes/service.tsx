@@ -12,7 +12,14 @@ import type { Route } from "./+types/service";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const service = loaderData ? findService(loaderData.slug) : undefined;
-  return service ? pageMeta({ ...service.meta, path: `/services/${service.slug}` }, matches) : [];
+  if (!service) return [];
+  const path = `/services/${service.slug}`;
+  const breadcrumbs = [
+    { name: "Home", path: "/" },
+    { name: "Services", path: "/#services" },
+    { name: service.title, path },
+  ];
+  return pageMeta({ ...service.meta, path, breadcrumbs }, matches);
 };
 
 export function loader({ params }: Route.LoaderArgs) {

@@ -13,6 +13,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
       description:
         "Case studies from Northwall Digital: SEO, paid ads, e-commerce, healthcare and lead generation results for Irish and European businesses.",
       path: "/work",
+      breadcrumbs: [
+        { name: "Home", path: "/" },
+        { name: "Work", path: "/work" },
+      ],
     },
     matches,
   );

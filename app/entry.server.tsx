@@ -1,0 +1,58 @@
+import { createHash } from "node:crypto";
+import { PassThrough } from "node:stream";
+import { renderToPipeableStream } from "react-dom/server";
+import { ServerRouter, type EntryContext } from "react-router";
+
+export const streamTimeout = 5_000;
+
+/** Public HTML may sit in a CDN for 5 minutes and be served stale while it refreshes. */
+export const PUBLIC_HTML_CACHE = "public, max-age=0, s-maxage=300, stale-while-revalidate=86400";
+
+/**
+ * Renders the whole page before answering (pages are small): the complete body gets an ETag, a
+ * matching If-None-Match gets 304, and public pages get CDN-friendly caching. Admin pages and any
+ * answer that sets a cookie stay private.
+ */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+) {
+  return new Promise<Response>((resolve, reject) => {
+    let status = responseStatusCode;
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      onAllReady() {
+        const chunks: Buffer[] = [];
+        const body = new PassThrough();
+        body.on("data", (chunk: Buffer) => chunks.push(chunk));
+        body.on("end", () => {
+          const html = Buffer.concat(chunks);
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          const path = new URL(request.url).pathname;
+          if (path.startsWith("/admin") || responseHeaders.has("Set-Cookie")) {
+            responseHeaders.set("Cache-Control", "private, no-store");
+          } else if (status === 200 && !responseHeaders.has("Cache-Control")) {
+            responseHeaders.set("Cache-Control", PUBLIC_HTML_CACHE);
+          }
+          const etag = `W/"${createHash("sha1").update(html).digest("base64url")}"`;
+          responseHeaders.set("ETag", etag);
+          if (status === 200 && request.headers.get("If-None-Match") === etag) {
+            resolve(new Response(null, { status: 304, headers: responseHeaders }));
+          } else {
+            resolve(new Response(html, { status, headers: responseHeaders }));
+          }
+        });
+        pipe(body);
+      },
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        status = 500;
+        console.error(error);
+      },
+    });
+    setTimeout(abort, streamTimeout + 1000);
+  });
+}

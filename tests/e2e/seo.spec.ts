@@ -1,0 +1,103 @@
+import { expect, test } from "@playwright/test";
+import { withDb } from "./support/db";
+
+const publicPages = [
+  "/",
+  "/services/digital-marketing-strategy",
+  "/services/paid-ads-management",
+  "/services/website-development",
+  "/services/creative-direction",
+  "/services/seo",
+  "/services/automation-ai-app-development",
+  "/work",
+  "/work/paynest",
+  "/about",
+  "/contact",
+  "/blog",
+  "/blog/why-your-website-is-slow",
+  "/privacy",
+];
+
+function jsonLd(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+}
+const metaContent = (html: string, attr: string, name: string) =>
+  new RegExp(`<meta ${attr}="${name.replace(/[:]/g, "\\:")}" content="([^"]*)"`).exec(html)?.[1];
+
+test("every public page has its own title and description, a canonical URL, Open Graph and valid JSON-LD", async ({ request, baseURL }) => {
+  const titles = new Set<string>();
+  const descriptions = new Set<string>();
+  for (const path of publicPages) {
+    const html = await (await request.get(path)).text();
+    const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
+    const description = metaContent(html, "name", "description");
+    expect(title, path).toBeTruthy();
+    expect(titles.has(title!), `${path} title is unique`).toBe(false);
+    expect(descriptions.has(description!), `${path} description is unique`).toBe(false);
+    titles.add(title!);
+    descriptions.add(description!);
+    expect(html, path).toContain(`<link rel="canonical" href="${baseURL}${path}"/>`);
+    expect(metaContent(html, "name", "robots"), path).toBe("index, follow, max-snippet:-1, max-image-preview:large, max-video-preview:-1");
+    expect(metaContent(html, "property", "og:url"), path).toBe(`${baseURL}${path}`);
+    expect(metaContent(html, "property", "og:image"), path).toMatch(new RegExp(`^${baseURL}/`));
+    expect(metaContent(html, "property", "og:locale"), path).toBe("en_IE");
+    expect(metaContent(html, "property", "og:locale:alternate"), path).toBe("en_US");
+    expect(metaContent(html, "name", "twitter:card"), path).toBe("summary_large_image");
+    const blocks = jsonLd(html);
+    expect(blocks.length, path).toBeGreaterThan(0);
+    for (const block of blocks) expect(block["@context"], path).toBe("https://schema.org");
+  }
+});
+
+test("LocalBusiness carries the fields search engines need", async ({ request }) => {
+  const html = await (await request.get("/contact")).text();
+  const business = jsonLd(html).find((b) => b["@type"] === "LocalBusiness") as Record<string, any>;
+  expect(business).toMatchObject({
+    name: "Northwall Digital",
+    telephone: "+353 1 555 0142",
+    email: "hello@northwalldigital.ie",
+    address: { "@type": "PostalAddress", streetAddress: "12 North Wall Quay", addressLocality: "Dublin", postalCode: "D01 K8F3", addressCountry: "IE" },
+    geo: { "@type": "GeoCoordinates" },
+  });
+  const areas = business.areaServed.map((a: { name?: string; geoRadius?: number }) => a.name ?? a.geoRadius);
+  expect(areas).toEqual(["Dublin", "Ireland", "Europe", 100000]);
+  const services = business.hasOfferCatalog.itemListElement.map((o: { itemOffered: { name: string } }) => o.itemOffered.name);
+  expect(services).toEqual(["SEO Services", "PPC Management", "Digital Marketing Strategy"]);
+  const crumbs = jsonLd(html).find((b) => b["@type"] === "BreadcrumbList") as Record<string, any>;
+  expect(crumbs.itemListElement.map((i: { name: string }) => i.name)).toEqual(["Home", "Contact"]);
+});
+
+test("the default social image is a real 1200×630 picture", async ({ request }) => {
+  const response = await request.get("/og-default.png");
+  expect(response.headers()["content-type"]).toBe("image/png");
+  const png = await response.body();
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+});
+
+test("public HTML is cacheable with an ETag and 304; admin pages are private; assets are immutable", async ({ request }) => {
+  const page = await request.get("/services/seo");
+  expect(page.headers()["cache-control"]).toBe("public, max-age=0, s-maxage=300, stale-while-revalidate=86400");
+  const etag = page.headers()["etag"]!;
+  expect(etag).toMatch(/^W\/".+"$/);
+  const again = await request.get("/services/seo", { headers: { "If-None-Match": etag } });
+  expect(again.status()).toBe(304);
+  expect((await request.get("/admin/login")).headers()["cache-control"]).toBe("private, no-store");
+  const asset = /\/assets\/[^"]+\.js/.exec(await page.text())![0];
+  expect((await request.get(asset)).headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+});
+
+test("publishing a post changes the blog's ETag @mutates", async ({ request }) => {
+  const before = (await request.get("/blog")).headers()["etag"];
+  withDb((db) =>
+    db
+      .prepare("insert into blog_posts (id, title, slug, excerpt, content, tags, status) values ('etag-post', 'Fresh news', 'fresh-news', 'New.', '<p>New</p>', '[]', 'published')")
+      .run(),
+  );
+  try {
+    const after = await request.get("/blog", { headers: { "If-None-Match": before! } });
+    expect(after.status()).toBe(200);
+    expect(after.headers()["etag"]).not.toBe(before);
+  } finally {
+    withDb((db) => db.prepare("delete from blog_posts where id = 'etag-post'").run());
+  }
+});
