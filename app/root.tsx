@@ -9,7 +9,8 @@ import {
   type LinksFunction,
 } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
+// Inlined into <head>: at ~5 KB compressed it costs less than the round trip a stylesheet link would.
+import stylesheet from "./app.css?inline";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { NotFoundPage } from "./components/not-found";
@@ -39,6 +40,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="dark light" />
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+        <style dangerouslySetInnerHTML={{ __html: stylesheet }} />
         <Meta />
         <Links />
       </head>
