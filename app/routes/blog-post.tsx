@@ -1,5 +1,5 @@
 import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
-import { PostCard } from "~/components/blog/post-card";
+import { PostCard, toPostCard } from "~/components/blog/post-card";
 import { ShareButton } from "~/components/blog/share-button";
 import { CoverImage } from "~/components/cover-image";
 import { buttonClass } from "~/components/ui/button-link";
@@ -72,14 +72,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     if (moved) throw redirect(`/blog/${moved}`, 301);
     throw data(null, { status: 404 });
   }
-  const related = listRelatedPosts(post).map(({ slug, title, excerpt, coverImage, tags, createdAt }) => ({
-    slug,
-    title,
-    excerpt,
-    coverImage,
-    tags,
-    createdAt,
-  }));
+  const related = listRelatedPosts(post).map(toPostCard);
   const { content, ...fields } = post;
   return data(
     { post: { ...fields, html: sanitizePostHtml(content), minutes: readingMinutes(content) }, related },

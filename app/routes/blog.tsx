@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef } from "react";
 import { data, Form, Link, useNavigation, useSubmit } from "react-router";
 import { NewsletterForm, type NewsletterResult } from "~/components/blog/newsletter-form";
-import { PostCard, PostCardSkeleton } from "~/components/blog/post-card";
+import { PostCard, PostCardSkeleton, toPostCard } from "~/components/blog/post-card";
 import { buttonClass } from "~/components/ui/button-link";
 import { SKELETON_CARDS } from "~/content/blog";
 import { BlogQuerySchema, NewsletterSchema } from "~/lib/schemas";
@@ -48,15 +48,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const { q, tag, page } = BlogQuerySchema.parse(Object.fromEntries(url.searchParams));
   const result = searchPublishedPosts({ q, tag, page });
   if (page > result.pageCount) throw data(null, { status: 404 });
-  const posts = result.posts.map(({ slug, title, excerpt, coverImage, tags, createdAt }) => ({
-    slug,
-    title,
-    excerpt,
-    coverImage,
-    tags,
-    createdAt,
-  }));
-  return { posts, total: result.total, pageCount: result.pageCount, page, q, tag, tags: listPublishedTags() };
+  return { posts: result.posts.map(toPostCard), total: result.total, pageCount: result.pageCount, page, q, tag, tags: listPublishedTags() };
 }
 
 export async function action({ request }: Route.ActionArgs) {

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { Hero } from "~/components/sections/hero";
 import { PackageCard } from "~/components/sections/package-card";
-import { ProjectCard } from "~/components/sections/project-card";
+import { ProjectCard, toProjectSummary } from "~/components/sections/project-card";
 import { SectionHeading } from "~/components/sections/section-heading";
 import { StatGrid } from "~/components/sections/stat-tile";
 import { TestimonialCard } from "~/components/sections/testimonial-card";
@@ -31,10 +31,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export const CASE_STUDY_TEASERS = 3;
 
 export function loader() {
-  const caseStudies = listFeaturedProjects(CASE_STUDY_TEASERS).map(
-    ({ slug, title, excerpt, category, coverImage, metrics, tags }) => ({ slug, title, excerpt, category, coverImage, metrics, tags }),
-  );
-  return { caseStudies };
+  return { caseStudies: listFeaturedProjects(CASE_STUDY_TEASERS).map(toProjectSummary) };
 }
 
 const HASH_SCROLL_DELAY_MS = 100;

@@ -1,5 +1,5 @@
 import { Form, Link, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
-import { ProjectCard } from "~/components/sections/project-card";
+import { ProjectCard, toProjectSummary } from "~/components/sections/project-card";
 import { buttonClass } from "~/components/ui/button-link";
 import { plural } from "~/lib/metrics";
 import { pageMeta } from "~/lib/seo";
@@ -24,16 +24,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 const ALL = "all";
 
 export function loader() {
-  const projects = listProjects().map(({ slug, title, excerpt, category, coverImage, metrics, tags }) => ({
-    slug,
-    title,
-    excerpt,
-    category,
-    coverImage,
-    metrics,
-    tags,
-  }));
-  return { projects, categories: listProjectCategories() };
+  return { projects: listProjects().map(toProjectSummary), categories: listProjectCategories() };
 }
 
 // Every project is already on the page: changing the filter needs no new data.

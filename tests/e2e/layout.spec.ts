@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { open } from "./support/page";
+import { SERVICE_PATHS } from "./support/paths";
 import { expectNoAxeViolations } from "./support/axe";
 
 const desktopNav = (page: import("@playwright/test").Page) => page.getByRole("navigation", { name: "Main" });
@@ -172,12 +173,7 @@ test("GET /healthz answers ok after a database query", async ({ request }) => {
 test("every page of the route table answers 200", async ({ request }) => {
   const paths = [
     "/",
-    "/services/digital-marketing-strategy",
-    "/services/paid-ads-management",
-    "/services/website-development",
-    "/services/creative-direction",
-    "/services/seo",
-    "/services/automation-ai-app-development",
+    ...SERVICE_PATHS,
     "/work",
     "/work/emerald-threads",
     "/about",

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { open } from "./support/page";
+import { SERVICE_PATHS } from "./support/paths";
 
 const main = (page: Page) => page.locator("main");
 
@@ -30,14 +31,7 @@ test.describe("home", () => {
     }
     const services = page.locator("#services");
     const serviceLinks = await services.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
-    expect(serviceLinks).toEqual([
-      "/services/digital-marketing-strategy",
-      "/services/paid-ads-management",
-      "/services/website-development",
-      "/services/creative-direction",
-      "/services/seo",
-      "/services/automation-ai-app-development",
-    ]);
+    expect(serviceLinks).toEqual(SERVICE_PATHS);
 
     const standard = page.getByRole("article", { name: "Standard" });
     await expect(standard).toContainText("€1,250");

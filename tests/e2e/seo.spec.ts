@@ -1,14 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { withDb } from "./support/db";
+import { SERVICE_PATHS } from "./support/paths";
 
 const publicPages = [
   "/",
-  "/services/digital-marketing-strategy",
-  "/services/paid-ads-management",
-  "/services/website-development",
-  "/services/creative-direction",
-  "/services/seo",
-  "/services/automation-ai-app-development",
+  ...SERVICE_PATHS,
   "/work",
   "/work/paynest",
   "/about",

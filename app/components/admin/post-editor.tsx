@@ -1,7 +1,8 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useRef, type ReactNode } from "react";
+import { useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { Field, inputClass as fieldClass } from "~/components/ui/field";
 import { PostFormSchema } from "~/lib/schemas";
 import { HtmlToolbar } from "./html-toolbar";
 import { ImageUploadWidget, VideoUploadWidget } from "./upload-widgets";
@@ -15,25 +16,6 @@ export type EditorValues = {
   status: "draft" | "published";
   content: string;
 };
-
-const fieldClass = "mt-1 w-full rounded-xl border border-border bg-bg px-4 py-2.5 aria-invalid:border-destructive";
-
-function Field({ id, label, errors, errorId, hint, children }: { id: string; label: string; errors?: string[]; errorId: string; hint?: string; children: ReactNode }) {
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium">
-        {label}
-      </label>
-      {children}
-      {hint && <p className="mt-1 text-xs text-muted">{hint}</p>}
-      {errors && (
-        <p id={errorId} className="mt-1 text-sm text-destructive">
-          {errors[0]}
-        </p>
-      )}
-    </div>
-  );
-}
 
 /** The post editor: a real POST form (it saves without JavaScript); intents save, publish, preview. */
 export function PostEditor({

@@ -12,6 +12,11 @@ export type PostCardData = {
   createdAt: Date | string | null;
 };
 
+/** Only what a card shows travels to the browser (not the post's body). */
+export function toPostCard({ slug, title, excerpt, coverImage, tags, createdAt }: PostCardData): PostCardData {
+  return { slug, title, excerpt, coverImage, tags, createdAt };
+}
+
 /** A post in a list: cover, first two tags, date, author, title, excerpt, 'Read Article'. */
 export function PostCard({ post, headingLevel = "h2" }: { post: PostCardData; headingLevel?: "h2" | "h3" }) {
   const Heading = headingLevel;

@@ -4,11 +4,11 @@ import { useEffect } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { useToast } from "~/components/ui/toast";
 import { buttonClass } from "~/components/ui/button-link";
+import { Field, inputClass } from "~/components/ui/field";
 import { BUDGETS, ContactSchema } from "~/lib/schemas";
 
 export type EnquiryResult = { reply: SubmissionResult<string[]>; error: string | null };
 
-const inputClass = "mt-1 w-full rounded-xl border border-border bg-bg px-4 py-2.5 aria-invalid:border-destructive";
 const budgetLabels: Record<(typeof BUDGETS)[number], string> = {
   "5k-10k": "€5k – €10k",
   "10k-25k": "€10k – €25k",
@@ -71,34 +71,18 @@ export function EnquiryForm({ token, result, sent }: { token: string; result?: E
       <p className="text-xs text-muted">
         Fields marked <span className="text-destructive">*</span> are required.
       </p>
-      <div>
-        <label htmlFor={fields.name.id} className="block text-sm font-medium">
-          Name
-          <Required />
-        </label>
+      <Field id={fields.name.id} label={<>Name<Required /></>} errors={fields.name.errors} errorId={fields.name.errorId}>
         <input {...getInputProps(fields.name, { type: "text" })} autoComplete="name" className={inputClass} />
-        {fields.name.errors && (
-          <p id={fields.name.errorId} className="mt-1 text-sm text-destructive">
-            {fields.name.errors[0]}
-          </p>
-        )}
-      </div>
-      <div>
-        <label htmlFor={fields.email.id} className="block text-sm font-medium">
-          Email
-          <Required />
-        </label>
+      </Field>
+      <Field id={fields.email.id} label={<>Email<Required /></>} errors={fields.email.errors} errorId={fields.email.errorId}>
         <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" className={inputClass} />
-        {fields.email.errors && (
-          <p id={fields.email.errorId} className="mt-1 text-sm text-destructive">
-            {fields.email.errors[0]}
-          </p>
-        )}
-      </div>
-      <div>
-        <label htmlFor={fields.budget.id} className="block text-sm font-medium">
-          Budget <span className="font-normal text-muted">(optional)</span>
-        </label>
+      </Field>
+      <Field
+        id={fields.budget.id}
+        label={<>Budget <span className="font-normal text-muted">(optional)</span></>}
+        errors={fields.budget.errors}
+        errorId={fields.budget.errorId}
+      >
         <select {...getSelectProps(fields.budget)} className={inputClass}>
           <option value="">Select a monthly budget</option>
           {BUDGETS.map((b) => (
@@ -107,24 +91,10 @@ export function EnquiryForm({ token, result, sent }: { token: string; result?: E
             </option>
           ))}
         </select>
-        {fields.budget.errors && (
-          <p id={fields.budget.errorId} className="mt-1 text-sm text-destructive">
-            {fields.budget.errors[0]}
-          </p>
-        )}
-      </div>
-      <div>
-        <label htmlFor={fields.goals.id} className="block text-sm font-medium">
-          Project Goals
-          <Required />
-        </label>
+      </Field>
+      <Field id={fields.goals.id} label={<>Project Goals<Required /></>} errors={fields.goals.errors} errorId={fields.goals.errorId}>
         <textarea {...getTextareaProps(fields.goals)} rows={5} className={inputClass} placeholder="What would you like to achieve in the next 12 months?" />
-        {fields.goals.errors && (
-          <p id={fields.goals.errorId} className="mt-1 text-sm text-destructive">
-            {fields.goals.errors[0]}
-          </p>
-        )}
-      </div>
+      </Field>
       {/* For bots only: hidden from people and from assistive technology. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor="enquiry-website">Website</label>

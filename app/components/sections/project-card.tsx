@@ -5,6 +5,11 @@ import { splitMetric } from "~/lib/metrics";
 
 export type ProjectSummary = Pick<WorkProject, "slug" | "title" | "excerpt" | "category" | "coverImage" | "metrics" | "tags">;
 
+/** Only what a card shows travels to the browser (not the write-up). */
+export function toProjectSummary({ slug, title, excerpt, category, coverImage, metrics, tags }: ProjectSummary): ProjectSummary {
+  return { slug, title, excerpt, category, coverImage, metrics, tags };
+}
+
 export const CARD_METRICS = 2;
 export const CARD_TAGS = 3;
 

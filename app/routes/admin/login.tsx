@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
+import { Field, inputClass } from "~/components/ui/field";
 import { LoginSchema } from "~/lib/schemas";
 import { pageMeta } from "~/lib/seo";
 import { authenticator, getSessionUser, LoginError, startSession } from "~/services/auth.server";
@@ -62,39 +63,18 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
           </div>
         )}
         <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-5">
-          <div>
-            <label htmlFor={fields.username.id} className="block text-sm font-medium">
-              Username
-            </label>
+          <Field id={fields.username.id} label="Username" errors={fields.username.errors} errorId={fields.username.errorId}>
             <input
               {...getInputProps(fields.username, { type: "text" })}
               autoComplete="username"
               autoCapitalize="none"
               spellCheck={false}
-              className="mt-1 w-full rounded-xl border border-border bg-bg px-4 py-2.5 aria-invalid:border-destructive"
+              className={inputClass}
             />
-            {fields.username.errors && (
-              <p id={fields.username.errorId} className="mt-1 text-sm text-destructive">
-                {fields.username.errors[0]}
-              </p>
-            )}
-          </div>
-          <div>
-            <label htmlFor={fields.password.id} className="block text-sm font-medium">
-              Password
-            </label>
-            <input
-              {...getInputProps(fields.password, { type: "password" })}
-              ref={password}
-              autoComplete="current-password"
-              className="mt-1 w-full rounded-xl border border-border bg-bg px-4 py-2.5 aria-invalid:border-destructive"
-            />
-            {fields.password.errors && (
-              <p id={fields.password.errorId} className="mt-1 text-sm text-destructive">
-                {fields.password.errors[0]}
-              </p>
-            )}
-          </div>
+          </Field>
+          <Field id={fields.password.id} label="Password" errors={fields.password.errors} errorId={fields.password.errorId}>
+            <input {...getInputProps(fields.password, { type: "password" })} ref={password} autoComplete="current-password" className={inputClass} />
+          </Field>
           <button
             type="submit"
             disabled={pending}
