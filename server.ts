@@ -3,10 +3,13 @@ import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
+import helmet from "helmet";
+import onHeaders from "on-headers";
 import type { ServerBuild } from "react-router";
 import { closeDb, getDb } from "#db/client";
 import { seedDatabase } from "#db/seed";
 import { EnvError, getEnv, type Env } from "~/env.server";
+import { CSP_DIRECTIVES } from "~/lib/csp.server";
 import { isAllowedWrite } from "~/lib/same-origin.server";
 import { checkDatabase } from "~/services/health.server";
 import { startMailWorker } from "~/services/mail.server";
@@ -98,6 +101,26 @@ async function main() {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback, linklocal, uniquelocal");
+  app.use(
+    helmet({
+      // Pages replace this with their own (with the hashes of their inline scripts); see entry.server.
+      contentSecurityPolicy: env.NODE_ENV === "production" ? { useDefaults: false, directives: CSP_DIRECTIVES } : false,
+      crossOriginEmbedderPolicy: false,
+      crossOriginOpenerPolicy: { policy: "same-origin" },
+      crossOriginResourcePolicy: { policy: "same-origin" },
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+      strictTransportSecurity: env.NODE_ENV === "production" ? { maxAge: 63_072_000, includeSubDomains: true } : false,
+    }),
+  );
+  app.use((_req, res, next) => {
+    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()");
+    // A page sends its own policy after helmet's default: keep only the page's (the last one).
+    onHeaders(res, () => {
+      const policy = res.getHeader("Content-Security-Policy");
+      if (Array.isArray(policy)) res.setHeader("Content-Security-Policy", policy[policy.length - 1]!);
+    });
+    next();
+  });
   app.use(rejectMalformedPaths);
   app.use(sameOriginWrites(env.SITE_URL));
   app.use(exposeClientIp);

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
+import { pageCsp } from "./lib/csp.server";
 
 export const streamTimeout = 5_000;
 
@@ -29,6 +30,8 @@ export default function handleRequest(
         body.on("end", () => {
           const html = Buffer.concat(chunks);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          // Vite's development server injects scripts of its own; the policy applies to the build.
+          if (process.env.NODE_ENV === "production") responseHeaders.set("Content-Security-Policy", pageCsp(html.toString("utf8")));
           const path = new URL(request.url).pathname;
           if (path.startsWith("/admin") || responseHeaders.has("Set-Cookie")) {
             responseHeaders.set("Cache-Control", "private, no-store");

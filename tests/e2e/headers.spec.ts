@@ -1,0 +1,49 @@
+import { expect, test } from "@playwright/test";
+import { signIn } from "./support/auth";
+import { open } from "./support/page";
+import { SERVICE_PATHS } from "./support/paths";
+
+function expectSecurityHeaders(headers: Record<string, string>, what: string) {
+  expect(headers["x-content-type-options"], what).toBe("nosniff");
+  expect(headers["referrer-policy"], what).toBe("strict-origin-when-cross-origin");
+  expect(headers["permissions-policy"], what).toContain("camera=()");
+  expect(headers["permissions-policy"], what).toContain("microphone=()");
+  expect(headers["permissions-policy"], what).toContain("geolocation=()");
+  expect(headers["cross-origin-opener-policy"], what).toBe("same-origin");
+  expect(headers["cross-origin-resource-policy"], what).toBe("same-origin");
+  expect(headers["strict-transport-security"], what).toMatch(/max-age=\d+/);
+  expect(headers["x-powered-by"], what).toBeUndefined();
+  expect(headers["content-security-policy"], what).toBeTruthy();
+}
+
+test("a page, an API answer and an upload carry the security headers", async ({ request }) => {
+  const page = await request.get("/");
+  expectSecurityHeaders(page.headers(), "page");
+  const csp = page.headers()["content-security-policy"]!;
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).toContain("base-uri 'self'");
+  expect(csp).toContain("frame-ancestors 'none'");
+  const scriptSrc = /script-src ([^;]+)/.exec(csp)![1]!;
+  expect(scriptSrc).not.toContain("unsafe-inline");
+  expect(scriptSrc.split(" ").every((s) => s === "'self'" || s.startsWith("'sha256-"))).toBe(true);
+  expectSecurityHeaders((await request.get("/api/blog")).headers(), "api");
+  const upload = await request.get("/images/fallback-cover.svg");
+  expectSecurityHeaders(upload.headers(), "static file");
+});
+
+test("no page breaks its Content-Security-Policy", async ({ page }) => {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy|Refused to (execute|load|apply)/i.test(message.text())) violations.push(message.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (e) => console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI}`));
+  });
+  for (const path of ["/", ...SERVICE_PATHS, "/work", "/work/paynest", "/about", "/contact", "/blog", "/blog/why-your-website-is-slow", "/privacy", "/nowhere"]) {
+    await open(page, path);
+  }
+  await signIn(page);
+  await open(page, "/admin/blog?new");
+  await open(page, "/admin/enquiries");
+  expect(violations).toEqual([]);
+});
