@@ -3,6 +3,7 @@ import { RateLimiterMemory } from "rate-limiter-flexible";
 import { getDb } from "#db/client";
 import { contacts, type Contact } from "#db/schema";
 import { getEnv } from "~/env.server";
+import { minutesToWait } from "~/lib/metrics";
 import type { ContactInput } from "~/lib/schemas";
 import { deliverPendingMail, mailConfigured, queueMail } from "./mail.server";
 
@@ -56,8 +57,7 @@ export async function takeEnquiryAllowance(ip: string): Promise<number> {
 }
 
 export function tooManyEnquiries(seconds: number): string {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return `You've sent several messages in a short time. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or e-mail us directly.`;
+  return `You've sent several messages in a short time. Please try again in ${minutesToWait(seconds)}, or e-mail us directly.`;
 }
 
 const escapeHtml = (text: string) =>

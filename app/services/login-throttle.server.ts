@@ -1,5 +1,6 @@
 import { RateLimiterMemory } from "rate-limiter-flexible";
 import { getEnv } from "~/env.server";
+import { minutesToWait } from "~/lib/metrics";
 
 /** 5 failed sign-ins per username or per IP address in 15 minutes, times RATE_LIMIT_FACTOR. */
 export const LOGIN_FAILURES_ALLOWED = 5;
@@ -39,6 +40,5 @@ export async function recordLoginSuccess(username: string) {
 }
 
 export function retryMessage(seconds: number): string {
-  const minutes = Math.ceil(seconds / 60);
-  return `Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+  return `Too many sign-in attempts. Please try again in ${minutesToWait(seconds)}.`;
 }

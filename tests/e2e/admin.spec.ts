@@ -2,9 +2,9 @@ import { expect, test, type Page } from "@playwright/test";
 import { signIn } from "./support/auth";
 import { withDb } from "./support/db";
 import { open } from "./support/page";
+import { unique } from "./support/unique";
 import { E2E_ADMIN } from "./support/server";
 
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 async function fillEditor(page: Page, values: { title: string; excerpt: string; content?: string; tags?: string; status?: "Draft" | "Published" }) {
   await page.getByLabel("Title").fill(values.title);

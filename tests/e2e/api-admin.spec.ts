@@ -1,9 +1,9 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { withDb } from "./support/db";
 import { E2E_ADMIN } from "./support/server";
+import { unique } from "./support/unique";
 
 const json = { "Content-Type": "application/json" };
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 async function login(request: APIRequestContext) {
   const response = await request.post("/api/auth/login", { data: E2E_ADMIN });

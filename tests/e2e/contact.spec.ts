@@ -2,8 +2,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { signIn } from "./support/auth";
 import { withDb } from "./support/db";
 import { open } from "./support/page";
+import { unique } from "./support/unique";
 
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const rowsFor = (email: string) => withDb((db) => db.prepare("select name, email, budget, goals, status from contacts where email = ?").all(email));
 const jsOn = () => test.info().project.use.javaScriptEnabled !== false;
 

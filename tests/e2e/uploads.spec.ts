@@ -2,8 +2,8 @@ import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { signIn } from "./support/auth";
 import { open } from "./support/page";
+import { unique } from "./support/unique";
 
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 async function jpegFile(name: string, width = 1800, height = 1000, color = "#0e7490") {
   const buffer = await sharp({ create: { width, height, channels: 3, background: color } }).jpeg().toBuffer();

@@ -37,3 +37,13 @@ describe("parseSimpleMarkdown", () => {
     expect(parseSimpleMarkdown("##no space")).toEqual([{ type: "paragraph", lines: ["##no space"] }]);
   });
 });
+
+describe("minutesToWait", () => {
+  it("rounds a wait up to whole minutes, at least one", async () => {
+    const { minutesToWait } = await import("~/lib/metrics");
+    expect(minutesToWait(1)).toBe("1 minute");
+    expect(minutesToWait(60)).toBe("1 minute");
+    expect(minutesToWait(61)).toBe("2 minutes");
+    expect(minutesToWait(900)).toBe("15 minutes");
+  });
+});
