@@ -5,15 +5,19 @@ import compression from "compression";
 import express, { type RequestHandler } from "express";
 import helmet from "helmet";
 import onHeaders from "on-headers";
+import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import { closeDb, getDb } from "#db/client";
 import { seedDatabase } from "#db/seed";
 import { EnvError, getEnv, type Env } from "~/env.server";
 import { CSP_DIRECTIVES } from "~/lib/csp.server";
+import { log } from "~/lib/log.server";
+import { withStorageFaultsAs503 } from "~/lib/storage-faults.server";
 import { isAllowedWrite } from "~/lib/same-origin.server";
 import { checkDatabase } from "~/services/health.server";
 import { startMailWorker } from "~/services/mail.server";
 import { purgeExpiredSessions } from "~/services/sessions.server";
+import { ensureUploadFolders } from "~/services/uploads.server";
 import { ensureAdmin } from "~/services/users.server";
 
 // Set by scripts/build-server.mjs: the bundled server serves the production build, the source runs Vite.
@@ -41,6 +45,23 @@ const rejectMalformedPaths: RequestHandler = (req, res, next) => {
     res.status(400).type("text/plain").send("Bad Request: malformed URL");
   }
 };
+
+/** One line per request: method, path (no query string; upload tokens masked), status, duration. */
+const requestLog = pinoHttp({
+  logger: log,
+  quietReqLogger: true,
+  wrapSerializers: false,
+  serializers: {
+    req: (req: { method: string; url: string }) => ({
+      method: req.method,
+      path: req.url.split("?")[0]!.replace(/^\/api\/images\/put\/[^/]+/, "/api/images/put/…"),
+    }),
+    res: (res: { statusCode: number }) => ({ status: res.statusCode }),
+  },
+  customSuccessMessage: (req, res, ms) => `${req.method} ${res.statusCode} ${Math.round(ms)}ms`,
+  customErrorMessage: (req, res) => `${req.method} ${res.statusCode} failed`,
+  customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
+});
 
 /** Writes from other sites are refused before they reach any route (see isAllowedWrite). */
 function sameOriginWrites(siteUrl: string): RequestHandler {
@@ -72,14 +93,14 @@ async function reactRouterHandler(app: express.Express): Promise<RequestHandler>
     app.use(express.static("build/client", { maxAge: "1h", index: false }));
     const buildUrl = pathToFileURL(path.resolve("build/server/index.js")).href;
     const build = (await import(buildUrl)) as ServerBuild;
-    return createRequestHandler({ build, mode: process.env.NODE_ENV });
+    return createRequestHandler({ build: withStorageFaultsAs503(build), mode: process.env.NODE_ENV });
   }
   const vite = await import("vite").then((v) =>
     v.createServer({ server: { middlewareMode: true }, appType: "custom" }),
   );
   app.use(vite.middlewares);
   return createRequestHandler({
-    build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+    build: async () => withStorageFaultsAs503((await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild),
     mode: "development",
   });
 }
@@ -88,16 +109,18 @@ async function main() {
   const env = loadEnv();
   const seeded = seedDatabase(getDb());
   if (seeded.projects || seeded.posts) {
-    console.log(`Seeded ${seeded.projects} projects and ${seeded.posts} posts into ${env.DATABASE_PATH}`);
+    log.info(`Seeded ${seeded.projects} projects and ${seeded.posts} posts into ${env.DATABASE_PATH}`);
   }
   const admin = await ensureAdmin(env.ADMIN_USERNAME, env.ADMIN_PASSWORD);
-  if (admin) console.log(`Created admin user "${admin.username}" from ADMIN_USERNAME`);
+  if (admin) log.info(`Created admin user "${admin.username}" from ADMIN_USERNAME`);
   purgeExpiredSessions();
+  ensureUploadFolders();
   const stopMailWorker = startMailWorker();
   if (env.NODE_ENV === "production" && !env.SITE_URL.startsWith("https:")) {
-    console.warn(`SITE_URL is ${env.SITE_URL}: the admin cookie is only marked Secure when the site is served over https`);
+    log.warn(`SITE_URL is ${env.SITE_URL}: the admin cookie is only marked Secure when the site is served over https`);
   }
 
+  let stopping = false;
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback, linklocal, uniquelocal");
@@ -121,6 +144,12 @@ async function main() {
     });
     next();
   });
+  app.use(requestLog);
+  // While stopping, answers tell keep-alive clients to go, so open connections drain quickly.
+  app.use((_req, res, next) => {
+    if (stopping) res.setHeader("Connection", "close");
+    next();
+  });
   app.use(rejectMalformedPaths);
   app.use(sameOriginWrites(env.SITE_URL));
   app.use(exposeClientIp);
@@ -134,7 +163,7 @@ async function main() {
         return;
       }
     } catch (error) {
-      console.error("Health check failed:", error);
+      log.error({ err: error }, "Health check failed");
     }
     res.status(503).json({ status: "error" });
   });
@@ -159,18 +188,17 @@ async function main() {
   const server = app.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
-    console.log(`Listening on http://localhost:${port} (${env.NODE_ENV})`);
+    log.info(`Listening on http://localhost:${port} (${env.NODE_ENV})`);
   });
 
-  let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal} received: finishing open requests, then stopping`);
+    log.info(`${signal} received: finishing open requests, then stopping`);
     stopMailWorker();
     server.close(() => {
       closeDb();
-      console.log("Stopped");
+      log.info("Stopped");
       process.exit(0);
     });
     server.closeIdleConnections();

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type EntryContext } from "react-router";
+import { ServerRouter, type EntryContext, type HandleErrorFunction } from "react-router";
+import { log } from "./lib/log.server";
 import { pageCsp } from "./lib/csp.server";
 
 export const streamTimeout = 5_000;
@@ -53,9 +54,15 @@ export default function handleRequest(
       },
       onError(error: unknown) {
         status = 500;
-        console.error(error);
+        log.error({ err: error, path: new URL(request.url).pathname }, "Rendering failed");
       },
     });
     setTimeout(abort, streamTimeout + 1000);
   });
 }
+
+/** Errors from loaders, actions and rendering go to the log with their stack; visitors see the error page. */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  log.error({ err: error, method: request.method, path: new URL(request.url).pathname }, "Request failed");
+};

@@ -72,14 +72,17 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  // e.g. 503 when the disk is full: the server's own words for what happened.
+  const explained = isRouteErrorResponse(error) && typeof error.data?.error === "string" ? (error.data.error as string) : null;
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center px-4 text-center">
       <title>{`Something went wrong | Northwall Digital`}</title>
       <h1 className="text-3xl font-bold">Something went wrong</h1>
       <p className="mt-4 text-muted">
-        {status >= 500
-          ? "Sorry, the page could not be shown. Please try again in a moment."
-          : "Sorry, that request could not be handled."}
+        {explained ??
+          (status >= 500
+            ? "Sorry, the page could not be shown. Please try again in a moment."
+            : "Sorry, that request could not be handled.")}
       </p>
     </section>
   );

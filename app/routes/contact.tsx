@@ -9,6 +9,8 @@ import { pageMeta } from "~/lib/seo";
 import { FORM_TOKEN_FIELD, formStartToken, HONEYPOT_FIELD, looksLikeBot } from "~/lib/spam.server";
 import { clientIp } from "~/services/auth.server";
 import { submitEnquiry, takeEnquiryAllowance, tooManyEnquiries } from "~/services/contacts.server";
+import { log } from "~/lib/log.server";
+import { isStorageFault } from "~/lib/storage-faults.server";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -50,13 +52,15 @@ export async function action({ request }: Route.ActionArgs) {
     try {
       submitEnquiry(submission.value);
     } catch (error) {
-      console.error("Storing an enquiry failed:", error instanceof Error ? error.message : error);
+      log.error({ err: error }, "Storing an enquiry failed");
+      // A full or read-only disk is temporary (503); anything else is our bug (500). The form keeps what was typed.
+      const status = isStorageFault(error) ? 503 : 500;
       return data<EnquiryResult>(
         {
           reply: submission.reply({ resetForm: false }),
-          error: `500: Sorry, your message could not be saved just now. Please try again in a moment, or e-mail us at ${site.email}.`,
+          error: `${status}: Sorry, your message could not be saved just now. Please try again in a moment, or e-mail us at ${site.email}.`,
         },
-        { status: 500 },
+        { status },
       );
     }
   }

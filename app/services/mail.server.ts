@@ -3,6 +3,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 import { getDb, type Db } from "#db/client";
 import { mailOutbox } from "#db/schema";
 import { getEnv } from "~/env.server";
+import { log } from "~/lib/log.server";
 
 export type OutgoingMail = { to: string; replyTo?: string; subject: string; text: string; html: string };
 
@@ -73,7 +74,7 @@ async function deliver(): Promise<number> {
         .set({ attempts, lastError: reason, nextAttemptAt: new Date(Date.now() + (delay ?? 0)) })
         .where(eq(mailOutbox.id, mail.id))
         .run();
-      console.error(`Mail ${mail.id} failed (attempt ${attempts}/${MAX_ATTEMPTS}${delay ? "" : ", giving up"}): ${reason}`);
+      log.error(`Mail ${mail.id} failed (attempt ${attempts}/${MAX_ATTEMPTS}${delay ? "" : ", giving up"}): ${reason}`);
     }
   }
   return sent;

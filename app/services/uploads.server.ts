@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { createWriteStream } from "node:fs";
+import { mkdirSync } from "node:fs";
 import { mkdir, open, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
@@ -28,6 +29,11 @@ export class UploadError extends Error {
 
 const uploadsRoot = () => path.resolve(getEnv().UPLOADS_DIR);
 const newId = () => randomBytes(12).toString("hex");
+
+/** Creates the uploads folders at start-up, so a later read-only or full disk shows as that, not as a missing folder. */
+export function ensureUploadFolders() {
+  for (const folder of [".tmp", "images", "videos"]) mkdirSync(path.join(uploadsRoot(), folder), { recursive: true });
+}
 
 /** Streams `source` to a temporary file, failing with 413 as soon as it passes `limit` bytes. */
 async function streamToTemp(source: Readable, limit: number, tooLarge: string): Promise<string> {

@@ -18,7 +18,15 @@ function freePort(): Promise<number> {
   });
 }
 
-export type RunningServer = { baseURL: string; databasePath: string; uploadsDir: string; output: () => string; stop: () => Promise<void> };
+export type RunningServer = {
+  baseURL: string;
+  databasePath: string;
+  uploadsDir: string;
+  output: () => string;
+  /** Sends a signal and resolves with the exit code (or the signal's name) once the process is gone. */
+  kill: (signal: NodeJS.Signals) => Promise<number | string>;
+  stop: () => Promise<void>;
+};
 
 /**
  * Runs the production build (`node build/server.js`) on a free port with a fresh database and
@@ -66,8 +74,16 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     databasePath: fullEnv.DATABASE_PATH,
     uploadsDir: fullEnv.UPLOADS_DIR,
     output: () => output,
+    kill: (signal) => {
+      const exited = new Promise<number | string>((resolve) => {
+        if (server.exitCode !== null || server.signalCode !== null) resolve(server.exitCode ?? server.signalCode!);
+        else server.once("exit", (code, sig) => resolve(code ?? sig!));
+      });
+      server.kill(signal);
+      return exited;
+    },
     stop: async () => {
-      if (server.exitCode === null) {
+      if (server.exitCode === null && server.signalCode === null) {
         const exited = new Promise((resolve) => server.once("exit", resolve));
         server.kill("SIGTERM");
         await exited;
