@@ -78,6 +78,25 @@ function sameOriginWrites(siteUrl: string): RequestHandler {
   };
 }
 
+/**
+ * A route may answer without reading the body (401, 404, 413 by Content-Length...). The rest of the
+ * body is then read and dropped (up to 8 MB) so the connection stays usable and the client, still
+ * sending, reliably gets the answer instead of a reset.
+ */
+const discardUnreadBodies: RequestHandler = (req, res, next) => {
+  res.on("finish", () => {
+    if (req.complete || req.destroyed) return;
+    let allowance = 8 * 1024 * 1024;
+    req.removeAllListeners("data");
+    req.on("data", (chunk: Buffer) => {
+      allowance -= chunk.length;
+      if (allowance < 0) req.destroy();
+    });
+    req.resume();
+  });
+  next();
+};
+
 /** The routes read the client's address from this header; whatever a client sent in it is replaced. */
 const exposeClientIp: RequestHandler = (req, _res, next) => {
   req.headers["x-client-ip"] = req.ip ?? req.socket.remoteAddress ?? "unknown";
@@ -153,6 +172,7 @@ async function main() {
   app.use(rejectMalformedPaths);
   app.use(sameOriginWrites(env.SITE_URL));
   app.use(exposeClientIp);
+  app.use(discardUnreadBodies);
   app.use(compression());
 
   app.get("/healthz", (_req, res) => {

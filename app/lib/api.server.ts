@@ -25,15 +25,10 @@ async function drain(reader: ReadableStreamDefaultReader<Uint8Array> | undefined
 }
 
 /**
- * The JSON body of an /api request, or a ready error Response to throw: 415 for another content
- * type, 413 over `limit` bytes (checked before reading when Content-Length says so), 400 when it is
- * not valid JSON or not an object.
+ * The raw body, at most `limit` bytes, or a ready 413 Response to throw (checked before reading
+ * when Content-Length says so; an oversized body is drained so the client reliably gets the answer).
  */
-export async function readJsonBody(request: Request, limit = DEFAULT_JSON_LIMIT_BYTES): Promise<Record<string, unknown>> {
-  const type = request.headers.get("content-type") ?? "";
-  if (!/^application\/(?:[\w.+-]+\+)?json\b/i.test(type)) {
-    throw jsonError(415, "Send the body as JSON with Content-Type: application/json");
-  }
+export async function readBody(request: Request, limit: number): Promise<Buffer> {
   const tooLarge = jsonError(413, `The body must be at most ${limit} bytes`);
   const reader = request.body?.getReader();
   const declared = Number(request.headers.get("content-length"));
@@ -53,12 +48,45 @@ export async function readJsonBody(request: Request, limit = DEFAULT_JSON_LIMIT_
     }
     chunks.push(value);
   }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * The JSON body of an /api request, or a ready error Response to throw: 415 for another content
+ * type, 413 over `limit` bytes, 400 when it is not valid JSON or not an object.
+ */
+export async function readJsonBody(request: Request, limit = DEFAULT_JSON_LIMIT_BYTES): Promise<Record<string, unknown>> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!/^application\/(?:[\w.+-]+\+)?json\b/i.test(type)) {
+    throw jsonError(415, "Send the body as JSON with Content-Type: application/json");
+  }
+  const bytes = await readBody(request, limit);
   let body: unknown;
   try {
-    body = JSON.parse(Buffer.concat(chunks).toString("utf8"));
+    body = JSON.parse(bytes.toString("utf8"));
   } catch {
     throw jsonError(400, "The body is not valid JSON");
   }
   if (typeof body !== "object" || body === null || Array.isArray(body)) throw jsonError(400, "The body must be a JSON object");
   return body as Record<string, unknown>;
 }
+
+/**
+ * The fields of a page's form post (urlencoded or multipart without files), at most `limit` bytes.
+ * Errors are thrown as Responses whose `{ error }` the error page shows: 415, 413 or 400.
+ */
+export async function readFormBody(request: Request, limit: number): Promise<FormData> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!/^(?:application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) {
+    throw jsonError(415, "Send the form as application/x-www-form-urlencoded or multipart/form-data");
+  }
+  const bytes = await readBody(request, limit);
+  try {
+    return await new Response(new Uint8Array(bytes), { headers: { "Content-Type": type } }).formData();
+  } catch {
+    throw jsonError(400, "The form could not be read");
+  }
+}
+
+/** Form body limits of the pages' actions: generous for people, small for anything else. */
+export const FORM_LIMIT_BYTES = { contact: 64 * 1024, newsletter: 4 * 1024, login: 4 * 1024, enquiryStatus: 4 * 1024, editor: 2 * 1024 * 1024 };

@@ -6,6 +6,13 @@ import { parseTags } from "./tags";
 // Content-Security-Policy (rightly) forbids. The plain path is fast enough for forms.
 z.config({ jitless: true });
 
+// Control characters never belong in what people type: none in one-line fields; in text areas only
+// tab and line breaks. (They would otherwise end up in pages, e-mails and the CSV export.)
+const CONTROL_ANY = /[\u0000-\u001f\u007f]/;
+const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const oneLine = (label: string) => [(v: string) => !CONTROL_ANY.test(v), `${label} must be plain text on one line`] as const;
+const plainText = (label: string) => [(v: string) => !CONTROL_IN_TEXT.test(v), `${label} contains characters that are not allowed`] as const;
+
 /** The blog's newsletter box: one e-mail address. */
 export const NewsletterSchema = z.object({
   email: z
@@ -25,7 +32,12 @@ export const BlogQuerySchema = z.object({
 
 /** Admin sign-in (spec §5: both required). */
 export const LoginSchema = z.object({
-  username: z.string({ error: "Username is required" }).trim().min(1, "Username is required").max(100, "Username is too long"),
+  username: z
+    .string({ error: "Username is required" })
+    .trim()
+    .min(1, "Username is required")
+    .max(100, "Username is too long")
+    .refine(...oneLine("Username")),
   password: z.string({ error: "Password is required" }).min(1, "Password is required").max(1000, "Password is too long"),
 });
 
@@ -42,13 +54,19 @@ const mediaUrl = (label: string) =>
     .transform((v) => v || null);
 
 const postFields = {
-  title: z.string({ error: "Title is required" }).trim().min(1, "Title is required").max(200, "Title must be 200 characters or fewer"),
+  title: z
+    .string({ error: "Title is required" })
+    .trim()
+    .min(1, "Title is required")
+    .max(200, "Title must be 200 characters or fewer")
+    .refine(...oneLine("Title")),
   excerpt: z
     .string({ error: "Excerpt is required" })
     .trim()
     .min(1, "Excerpt is required")
-    .max(1000, "Excerpt must be 1000 characters or fewer"),
-  content: z.string().max(500_000, "Content is too long").optional().transform((v) => v ?? ""),
+    .max(1000, "Excerpt must be 1000 characters or fewer")
+    .refine(...plainText("Excerpt")),
+  content: z.string().max(500_000, "Content is too long").refine(...plainText("Content")).optional().transform((v) => v ?? ""),
   coverImage: mediaUrl("Cover image URL"),
   videoUrl: mediaUrl("Video URL"),
   status: z.enum(["draft", "published"], { error: "Status must be Draft or Published" }).optional().transform((v) => v ?? "draft"),
@@ -57,7 +75,7 @@ const postFields = {
 /** The admin editor's form: tags typed as "SEO, PPC". */
 export const PostFormSchema = z.object({
   ...postFields,
-  tags: z.string().max(2000, "Too many tags").optional().transform((v) => parseTags(v ?? "")),
+  tags: z.string().max(2000, "Too many tags").refine(...oneLine("Tags")).optional().transform((v) => parseTags(v ?? "")),
 });
 
 /** POST /api/blog and PUT /api/blog/{id}: tags as a list (or a comma-separated string); slug optional. */
@@ -65,7 +83,10 @@ export const PostApiSchema = z.object({
   ...postFields,
   slug: z.string().regex(SLUG_PATTERN, "slug may contain only a-z, 0-9 and single hyphens").max(200).optional(),
   tags: z
-    .union([z.array(z.string().trim().min(1).max(60)).max(30, "At most 30 tags"), z.string().max(2000).transform(parseTags)])
+    .union([
+      z.array(z.string().trim().min(1).max(60).refine(...oneLine("A tag"))).max(30, "At most 30 tags"),
+      z.string().max(2000).refine(...oneLine("Tags")).transform(parseTags),
+    ])
     .optional()
     .transform((v) => [...new Set(v ?? [])]),
 });
@@ -81,7 +102,8 @@ export const ContactSchema = z.object({
     .string({ error: "Name must be at least 2 characters" })
     .trim()
     .min(2, "Name must be at least 2 characters")
-    .max(100, "Name must be 100 characters or fewer"),
+    .max(100, "Name must be 100 characters or fewer")
+    .refine(...oneLine("Name")),
   email: z
     .string({ error: "Please enter a valid email address" })
     .trim()
@@ -96,6 +118,7 @@ export const ContactSchema = z.object({
     .string({ error: "Please provide more details about your goals" })
     .trim()
     .min(10, "Please provide more details about your goals")
-    .max(5000, "Please keep your goals under 5000 characters"),
+    .max(5000, "Please keep your goals under 5000 characters")
+    .refine(...plainText("Project goals")),
 });
 export type ContactInput = z.infer<typeof ContactSchema>;

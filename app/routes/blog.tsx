@@ -10,6 +10,7 @@ import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import { subscribe } from "~/services/newsletter.server";
 import { listPublishedTags, searchPublishedPosts } from "~/services/posts.server";
 import type { Route } from "./+types/blog";
+import { FORM_LIMIT_BYTES, readFormBody } from "~/lib/api.server";
 
 /** /blog with only the given query values (page 1 and empty values dropped). */
 export function blogHref({ q = "", tag = "", page = 1 }: { q?: string; tag?: string; page?: number }) {
@@ -52,7 +53,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: NewsletterSchema });
+  const submission = parseWithZod(await readFormBody(request, FORM_LIMIT_BYTES.newsletter), { schema: NewsletterSchema });
   if (submission.status !== "success") {
     return data<NewsletterResult>({ form: "newsletter", ok: false, reply: submission.reply() }, { status: 400 });
   }

@@ -12,6 +12,7 @@ import { submitEnquiry, takeEnquiryAllowance, tooManyEnquiries } from "~/service
 import { log } from "~/lib/log.server";
 import { isStorageFault } from "~/lib/storage-faults.server";
 import type { Route } from "./+types/contact";
+import { FORM_LIMIT_BYTES, readFormBody } from "~/lib/api.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(
@@ -35,7 +36,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 /** The enquiry: validated, rate-limited, stored, then a redirect so a reload never sends it twice. */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormBody(request, FORM_LIMIT_BYTES.contact);
   const submission = parseWithZod(form, { schema: ContactSchema });
   if (submission.status !== "success") {
     return data<EnquiryResult>({ reply: submission.reply(), error: null }, { status: 400 });

@@ -17,6 +17,7 @@ import { ConflictError, FieldError, NotFoundError } from "~/services/errors.serv
 import { getPostById, listAllPosts, savePost } from "~/services/posts.server";
 import { saveImage, UploadError } from "~/services/uploads.server";
 import type { Route } from "./+types/blog";
+import { FORM_LIMIT_BYTES, readFormBody } from "~/lib/api.server";
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: "Blog Admin", noindex: true });
 
@@ -71,7 +72,7 @@ function rawValues(form: FormData): EditorValues {
  * streamed into the image pipeline and its public URL becomes the cover.
  */
 async function readEditorForm(request: Request): Promise<{ form: FormData; coverError?: string }> {
-  if (!(request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) return { form: await request.formData() };
+  if (!(request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) return { form: await readFormBody(request, FORM_LIMIT_BYTES.editor) };
   let coverError: string | undefined;
   const { fields, file } = await readMultipart(request, "coverFile", (stream) =>
     saveImage(stream).catch((error: unknown) => {

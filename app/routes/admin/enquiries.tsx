@@ -5,6 +5,7 @@ import { pageMeta } from "~/lib/seo";
 import { requireAdmin } from "~/services/auth.server";
 import { listContacts, setContactStatus, type ContactStatus } from "~/services/contacts.server";
 import type { Route } from "./+types/enquiries";
+import { FORM_LIMIT_BYTES, readFormBody } from "~/lib/api.server";
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: "Enquiries", noindex: true });
 
@@ -28,7 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** Moves an enquiry between new, contacted and closed (a plain form: works without JavaScript). */
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
-  const parsed = StatusSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = StatusSchema.safeParse(Object.fromEntries(await readFormBody(request, FORM_LIMIT_BYTES.enquiryStatus)));
   if (!parsed.success) return data({ error: "Choose New, Contacted or Closed." }, { status: 400 });
   if (!setContactStatus(parsed.data.id, parsed.data.status)) return data({ error: "That enquiry no longer exists." }, { status: 404 });
   return { error: null };

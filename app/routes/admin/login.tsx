@@ -7,6 +7,7 @@ import { LoginSchema } from "~/lib/schemas";
 import { pageMeta } from "~/lib/seo";
 import { authenticator, getSessionUser, LoginError, startSession } from "~/services/auth.server";
 import type { Route } from "./+types/login";
+import { FORM_LIMIT_BYTES, readFormBody } from "~/lib/api.server";
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: "Admin Sign In", noindex: true });
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
@@ -17,19 +18,24 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.clone().formData(), { schema: LoginSchema });
+  const form = await readFormBody(request, FORM_LIMIT_BYTES.login);
+  const submission = parseWithZod(form, { schema: LoginSchema });
   if (submission.status !== "success") {
     return data({ reply: submission.reply({ hideFields: ["password"] }), message: null }, { status: 400 });
   }
   try {
-    const user = await authenticator.authenticate("form", request);
+    // The strategy reads the form itself: hand it the fields already read (and size-checked).
+    const headers = new Headers(request.headers);
+    headers.delete("content-type");
+    headers.delete("content-length");
+    const user = await authenticator.authenticate("form", new Request(request.url, { method: "POST", headers, body: form }));
     throw redirect("/admin/blog", { headers: { "Set-Cookie": await startSession(user.id) } });
   } catch (error) {
     if (!(error instanceof LoginError)) throw error;
-    const headers: HeadersInit = error.retryAfterSeconds ? { "Retry-After": String(error.retryAfterSeconds) } : {};
+    const retry: HeadersInit = error.retryAfterSeconds ? { "Retry-After": String(error.retryAfterSeconds) } : {};
     return data(
       { reply: submission.reply({ hideFields: ["password"], resetForm: false }), message: error.message },
-      { status: error.status, headers },
+      { status: error.status, headers: retry },
     );
   }
 }
