@@ -97,3 +97,22 @@ test("publishing a post changes the blog's ETag @mutates", async ({ request }) =
     withDb((db) => db.prepare("delete from blog_posts where id = 'etag-post'").run());
   }
 });
+
+test("static pages are rendered once at start-up and served from memory, byte for byte the same", async ({ request }) => {
+  for (const path of ["/", "/services/seo", "/about", "/work", "/privacy"]) {
+    const first = await request.get(path);
+    const second = await request.get(path);
+    expect(first.status(), path).toBe(200);
+    expect(await second.body(), path).toEqual(await first.body());
+    expect(second.headers()["etag"]).toBe(first.headers()["etag"]);
+    expect(second.headers()["content-security-policy"]).toContain("script-src 'self' 'sha256-");
+    expect(second.headers()["cache-control"]).toBe("public, max-age=0, s-maxage=300, stale-while-revalidate=86400");
+    expect((await request.get(path, { headers: { "If-None-Match": first.headers()["etag"]! } })).status()).toBe(304);
+    const head = await request.head(path);
+    expect(head.status()).toBe(200);
+    expect(head.headers()["etag"]).toBe(first.headers()["etag"]);
+  }
+  // A query string (a filter, a campaign tag) is rendered for the request.
+  const filtered = await request.get("/work?category=SEO&utm_source=test");
+  expect(filtered.status()).toBe(200);
+});

@@ -1,0 +1,72 @@
+/**
+ * Hostile strings for every input a person can fill. Each would, if it ever ran, open a dialog or
+ * log "XSS-FIRED" — the XSS spec listens for both.
+ */
+export const XSS_PAYLOADS: string[] = [
+  // script tags, plain and disguised
+  "<script>alert(1)</script>",
+  "<SCRIPT>alert(2)</SCRIPT>",
+  "<script src=data:text/javascript,alert(3)></script>",
+  "<scr<script>ipt>alert(4)</scr</script>ipt>",
+  "<script>console.log('XSS-FIRED')</script>",
+  "</script><script>alert(5)</script>",
+  "</title><script>alert(6)</script>",
+  "</textarea><script>alert(7)</script>",
+  "<!--<script>-->alert(8)<!--</script>-->",
+  "<script\x20type='text/javascript'>alert(9)</script>",
+  // event handlers
+  "<img src=x onerror=alert(10)>",
+  "<img src=x onerror='console.log(\"XSS-FIRED\")'>",
+  "<svg onload=alert(11)>",
+  "<body onload=alert(12)>",
+  "<div onmouseover=alert(13) style='position:fixed;inset:0'>cover</div>",
+  "<input autofocus onfocus=alert(14)>",
+  "<details open ontoggle=alert(15)>",
+  "<video><source onerror=alert(16)></video>",
+  "<audio src=x onerror=alert(17)>",
+  "<marquee onstart=alert(18)>",
+  "<iframe srcdoc='<script>parent.alert(19)</script>'></iframe>",
+  "<img src=x:x onerror=alert&#40;20&#41;>",
+  // javascript: and data: URLs
+  "<a href='javascript:alert(21)'>click</a>",
+  "<a href='JaVaScRiPt:alert(22)'>click</a>",
+  "<a href='java&#x09;script:alert(23)'>click</a>",
+  "<a href='&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;alert(24)'>click</a>",
+  "<a href='data:text/html,<script>alert(25)</script>'>click</a>",
+  "<iframe src='javascript:alert(26)'></iframe>",
+  "<object data='data:text/html;base64,PHNjcmlwdD5hbGVydCgyNyk8L3NjcmlwdD4='></object>",
+  "<embed src='javascript:alert(28)'>",
+  "<form action='javascript:alert(29)'><button>go</button></form>",
+  "<meta http-equiv='refresh' content='0;url=javascript:alert(30)'>",
+  "javascript:alert(31)",
+  "data:text/html,<script>alert(32)</script>",
+  // SVG and MathML tricks
+  "<svg><script>alert(33)</script></svg>",
+  "<svg><animate onbegin=alert(34) attributeName=x dur=1s>",
+  "<svg><a xlink:href='javascript:alert(35)'><text x=20 y=20>XSS</text></a></svg>",
+  "<math><mtext><table><mglyph><style><img src=x onerror=alert(36)>",
+  "<math href='javascript:alert(37)'>CLICK</math>",
+  "<svg><foreignObject><iframe srcdoc='<script>parent.alert(38)</script>'></iframe></foreignObject></svg>",
+  // broken tags and parser confusion
+  "<img src='x' onerror=alert(39)//",
+  "<<script>alert(40);//<</script>",
+  "<img \"\"\"><script>alert(41)</script>\">",
+  "<noscript><p title=\"</noscript><img src=x onerror=alert(42)>\">",
+  "<style><img src=x onerror=alert(43)></style>",
+  "<xmp><img src=x onerror=alert(44)></xmp>",
+  // encoded variants
+  "&lt;script&gt;alert(45)&lt;/script&gt;",
+  "%3Cscript%3Ealert(46)%3C%2Fscript%3E",
+  "\\u003cscript\\u003ealert(47)\\u003c/script\\u003e",
+  "&#60;img src=x onerror=alert(48)&#62;",
+  "<img src=x onerror=\\u0061lert(49)>",
+  // attribute breakouts
+  "\" onmouseover=\"alert(50)",
+  "' autofocus onfocus='alert(51)",
+  "\"><img src=x onerror=alert(52)>",
+  "'><svg onload=alert(53)>",
+  "\" style=\"background:url(javascript:alert(54))",
+  "`${alert(55)}`",
+  "{{constructor.constructor('alert(56)')()}}",
+  "<a href=\"#\" onclick=\"alert(57)\">Harmless text</a>",
+];
