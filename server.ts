@@ -12,7 +12,7 @@ import { seedDatabase } from "#db/seed";
 import { EnvError, getEnv, type Env } from "~/env.server";
 import { CSP_DIRECTIVES } from "~/lib/csp.server";
 import { log } from "~/lib/log.server";
-import { serveSnapshots, snapshotPages } from "~/lib/page-snapshots.server";
+import { createPageCache } from "~/lib/page-cache.server";
 import { withStorageFaultsAs503 } from "~/lib/storage-faults.server";
 import { isAllowedWrite } from "~/lib/same-origin.server";
 import { checkDatabase } from "~/services/health.server";
@@ -113,8 +113,10 @@ async function reactRouterHandler(app: express.Express): Promise<RequestHandler>
     app.use(express.static("build/client", { maxAge: "1h", index: false }));
     const buildUrl = pathToFileURL(path.resolve("build/server/index.js")).href;
     const build = withStorageFaultsAs503((await import(buildUrl)) as ServerBuild);
-    // The static pages are rendered once now and then served from memory (see page-snapshots).
-    app.use(serveSnapshots(await snapshotPages(build, getEnv().SITE_URL)));
+    // Static pages are rendered once now, blog pages once per database change (see page-cache).
+    const pages = createPageCache(build, getEnv().SITE_URL);
+    await pages.warm();
+    app.use(pages.middleware);
     return createRequestHandler({ build, mode: process.env.NODE_ENV });
   }
   const vite = await import("vite").then((v) =>

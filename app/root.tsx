@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   type LinksFunction,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -17,7 +18,11 @@ import { NotFoundPage } from "./components/not-found";
 import { ToastProvider } from "./components/ui/toast";
 import { getEnv } from "./env.server";
 import { pageMeta } from "./lib/seo";
+import { staticPageScript } from "./lib/static-page-script";
 import { themeScript } from "./lib/theme";
+
+/** A route that exports `handle = { hydrate: false }` is served as HTML plus a small script, without React. */
+export type RouteHandle = { hydrate?: boolean };
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
@@ -29,6 +34,8 @@ export function loader() {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  const leaf = useMatches().at(-1);
+  const hydrate = (leaf?.handle as RouteHandle | undefined)?.hydrate !== false;
   // Marks the page as interactive: end-to-end tests wait for it before they click.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
@@ -58,8 +65,14 @@ export function Layout({ children }: { children: ReactNode }) {
           </main>
           <SiteFooter />
         </ToastProvider>
-        <ScrollRestoration />
-        <Scripts />
+        {hydrate ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : (
+          <script dangerouslySetInnerHTML={{ __html: staticPageScript }} />
+        )}
       </body>
     </html>
   );

@@ -40,3 +40,20 @@ export function closeDb() {
   holder[KEY]?.$client.close();
   delete holder[KEY];
 }
+
+const versionStatements = new WeakMap<Db, () => string>();
+
+/**
+ * A value that changes whenever anything is written to the database: by this process
+ * (total_changes()) or by another one (data_version, e.g. an operator's sqlite3). Cheap enough to
+ * read on every request; used to know when something kept in memory is out of date.
+ */
+export function databaseVersion(db: Db = getDb()): string {
+  let read = versionStatements.get(db);
+  if (!read) {
+    const ownChanges = db.$client.prepare("select total_changes() as n").pluck();
+    read = () => `${String(db.$client.pragma("data_version", { simple: true }))}:${String(ownChanges.get())}`;
+    versionStatements.set(db, read);
+  }
+  return read();
+}

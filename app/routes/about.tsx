@@ -5,7 +5,11 @@ import { StatGrid } from "~/components/sections/stat-tile";
 import { AnimatedDivider } from "~/components/ui/animated-divider";
 import { aboutStats, leadership, mission, teams, timeline, values } from "~/content/about";
 import { pageMeta } from "~/lib/seo";
+import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/about";
+
+/** Marketing copy: served without React (see docs/decisions/011). */
+export const handle: RouteHandle = { hydrate: false };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(

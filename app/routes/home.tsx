@@ -14,7 +14,11 @@ import { services } from "~/content/services";
 import { testimonials } from "~/content/testimonials";
 import { pageMeta } from "~/lib/seo";
 import { listFeaturedProjects } from "~/services/projects.server";
+import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/home";
+
+/** Marketing copy: served without React (see docs/decisions/011). */
+export const handle: RouteHandle = { hydrate: false };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(

@@ -8,7 +8,11 @@ import type { Tone } from "~/content/types";
 import { splitMetric } from "~/lib/metrics";
 import { pageMeta } from "~/lib/seo";
 import { getProjectBySlug } from "~/services/projects.server";
+import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/project";
+
+/** Marketing copy: served without React (see docs/decisions/011). */
+export const handle: RouteHandle = { hydrate: false };
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData

@@ -8,7 +8,11 @@ import { AnimatedDivider } from "~/components/ui/animated-divider";
 import { ButtonLink } from "~/components/ui/button-link";
 import { findService } from "~/content/services";
 import { pageMeta } from "~/lib/seo";
+import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/service";
+
+/** Marketing copy: served without React (see docs/decisions/011). */
+export const handle: RouteHandle = { hydrate: false };
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const service = loaderData ? findService(loaderData.slug) : undefined;

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
-import { getDb } from "#db/client";
+import { databaseVersion, getDb, type Db } from "#db/client";
 import { blogPosts, postTags, slugRedirects, type BlogPost } from "#db/schema";
 import { sanitizePostHtml } from "~/lib/sanitize.server";
 import { slugify } from "~/lib/slug";
@@ -38,6 +38,20 @@ export function listAllPosts(): BlogPost[] {
 /** `%` and `_` typed by a visitor are letters, not wildcards. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** The full-text index matches substrings of 3+ characters (trigrams); shorter ones are scanned for. */
+const MIN_INDEXED_QUERY = 3;
+
+/** Posts whose title or excerpt contains `query`, case-insensitively. */
+function titleOrExcerptContains(query: string): SQL {
+  if ([...query].length >= MIN_INDEXED_QUERY) {
+    // One quoted phrase: whatever the visitor typed (quotes doubled) is text, never query syntax.
+    const phrase = `"${query.replace(/"/g, '""')}"`;
+    return sql`${blogPosts}.rowid in (select rowid from blog_posts_search where blog_posts_search match ${phrase})`;
+  }
+  const pattern = likePattern(query);
+  return or(sql`${blogPosts.title} like ${pattern} escape '\\'`, sql`${blogPosts.excerpt} like ${pattern} escape '\\'`)!;
+}
+
 export type PostSearch = { q?: string; tag?: string; page?: number; pageSize?: number };
 
 /**
@@ -47,12 +61,7 @@ export type PostSearch = { q?: string; tag?: string; page?: number; pageSize?: n
 export function searchPublishedPosts({ q = "", tag = "", page = 1, pageSize = POSTS_PER_PAGE }: PostSearch) {
   const conditions: (SQL | undefined)[] = [isPublished];
   const query = q.trim();
-  if (query) {
-    const pattern = likePattern(query);
-    conditions.push(
-      or(sql`${blogPosts.title} like ${pattern} escape '\\'`, sql`${blogPosts.excerpt} like ${pattern} escape '\\'`),
-    );
-  }
+  if (query) conditions.push(titleOrExcerptContains(query));
   if (tag) {
     conditions.push(
       inArray(blogPosts.id, getDb().select({ id: postTags.postId }).from(postTags).where(eq(postTags.tag, tag))),
@@ -72,8 +81,23 @@ export function searchPublishedPosts({ q = "", tag = "", page = 1, pageSize = PO
   return { posts, total, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
 }
 
-/** Every tag used by a published post, most used first, then alphabetically. */
+const tagLists = new WeakMap<Db, { version: string; tags: string[] }>();
+
+/**
+ * Every tag used by a published post, most used first, then alphabetically. Every blog page shows it
+ * and it only changes with the posts, so it is kept until the next write to the database.
+ */
 export function listPublishedTags(): string[] {
+  const db = getDb();
+  const version = databaseVersion(db);
+  const kept = tagLists.get(db);
+  if (kept?.version === version) return kept.tags;
+  const tags = countPublishedTags();
+  tagLists.set(db, { version, tags });
+  return tags;
+}
+
+function countPublishedTags(): string[] {
   return getDb()
     .select({ tag: postTags.tag, uses: count() })
     .from(postTags)

@@ -51,6 +51,20 @@ describe("searchPublishedPosts", () => {
     expect(searchPublishedPosts({ q: "_" }).total).toBe(0);
   });
 
+  it("follows the full-text index through edits, unpublishing and deletion; quotes and short words work", () => {
+    const created = createPost(post({ title: "Quarterly \"growth\" report 100%", slug: "quarterly", excerpt: "Numbers for Q3" }));
+    expect(searchPublishedPosts({ q: 'growth" report' }).posts.map((p) => p.slug)).toEqual(["quarterly"]);
+    expect(searchPublishedPosts({ q: "100%" }).total).toBe(1);
+    expect(searchPublishedPosts({ q: "Q3" }).total).toBe(1); // two letters: found without the index
+    updatePost(created.id, post({ title: "Annual summary", slug: "quarterly", excerpt: "Numbers for the year" }));
+    expect(searchPublishedPosts({ q: "quarterly" }).total).toBe(0);
+    expect(searchPublishedPosts({ q: "annual summ" }).posts.map((p) => p.slug)).toEqual(["quarterly"]);
+    updatePost(created.id, post({ title: "Annual summary", slug: "quarterly", status: "draft" }));
+    expect(searchPublishedPosts({ q: "annual summ" }).total).toBe(0);
+    getDb().$client.prepare("delete from blog_posts where id = ?").run(created.id);
+    expect(getDb().$client.prepare("select count(*) as n from blog_posts_search where blog_posts_search match '\"Annual\"'").get()).toEqual({ n: 0 });
+  });
+
   it("pages through results and keeps the total", () => {
     for (let i = 0; i < 20; i++) {
       createPost(post({ title: `Paging post ${i}`, slug: `paging-${i}` }));

@@ -4,6 +4,9 @@ import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 
+export const TOOLTIP_CLASS =
+  "absolute top-full left-1/2 z-50 mt-2 -translate-x-1/2 rounded-md border border-border bg-card px-2 py-1 text-xs whitespace-nowrap text-fg shadow-lg";
+
 let lastClosedAt = 0;
 
 /**
@@ -45,6 +48,7 @@ export function Tooltip({ content, children }: { content: string; children: Reac
   return (
     <span
       className="relative inline-flex"
+      data-tooltip={content}
       onPointerEnter={show}
       onPointerLeave={hide}
       onFocus={show}
@@ -55,7 +59,7 @@ export function Tooltip({ content, children }: { content: string; children: Reac
         <span
           role="tooltip"
           id={id}
-          className="absolute top-full left-1/2 z-50 mt-2 -translate-x-1/2 rounded-md border border-border bg-card px-2 py-1 text-xs whitespace-nowrap text-fg shadow-lg"
+          className={TOOLTIP_CLASS}
         >
           {content}
         </span>
