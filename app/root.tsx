@@ -35,7 +35,8 @@ export function loader() {
 
 export function Layout({ children }: { children: ReactNode }) {
   const leaf = useMatches().at(-1);
-  const hydrate = (leaf?.handle as RouteHandle | undefined)?.hydrate !== false;
+  // In the browser React is already running (a client-side move from a hydrated page): keep its parts.
+  const hydrate = (leaf?.handle as RouteHandle | undefined)?.hydrate !== false || typeof document !== "undefined";
   // Marks the page as interactive: end-to-end tests wait for it before they click.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";

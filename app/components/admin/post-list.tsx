@@ -19,7 +19,7 @@ export function PostList({ posts, editingId }: { posts: AdminPostSummary[]; edit
                 <h3 className="font-semibold">{post.title}</h3>
                 <span
                   className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${
-                    post.status === "published" ? "bg-secondary/15 text-secondary" : "bg-accent/15 text-accent"
+                    post.status === "published" ? "bg-secondary/10 text-secondary" : "bg-accent/10 text-accent"
                   }`}
                 >
                   {post.status === "published" ? "Published" : "Draft"}

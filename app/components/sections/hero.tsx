@@ -20,8 +20,8 @@ export function Hero({
   return (
     <section className="relative isolate overflow-hidden">
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10 [mask-image:linear-gradient(to_bottom,black_50%,transparent)]">
-        <div className="float-slow absolute -top-24 -left-24 size-96 rounded-full bg-primary/20 blur-3xl" />
-        <div className="float-slower absolute top-20 -right-24 size-96 rounded-full bg-secondary/15 blur-3xl" />
+        <div className="float-slow absolute -top-24 -left-24 size-96 rounded-full bg-primary/10 blur-3xl dark:bg-primary/20" />
+        <div className="float-slower absolute top-20 -right-24 size-96 rounded-full bg-secondary/10 blur-3xl dark:bg-secondary/15" />
       </div>
       <div className="mx-auto max-w-5xl px-4 pt-20 pb-16 text-center sm:px-6 sm:pt-28">
         <p className="text-sm font-semibold tracking-widest text-secondary uppercase">{eyebrow}</p>

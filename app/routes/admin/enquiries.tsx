@@ -11,8 +11,8 @@ export const meta: Route.MetaFunction = () => pageMeta({ title: "Enquiries", noi
 
 const statusLabel: Record<ContactStatus, string> = { new: "New", contacted: "Contacted", closed: "Closed" };
 const statusClass: Record<ContactStatus, string> = {
-  new: "bg-accent/15 text-accent",
-  contacted: "bg-secondary/15 text-secondary",
+  new: "bg-accent/10 text-accent",
+  contacted: "bg-secondary/10 text-secondary",
   closed: "bg-border text-muted",
 };
 const received = new Intl.DateTimeFormat("en-IE", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Dublin" });
