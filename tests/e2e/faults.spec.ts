@@ -136,7 +136,11 @@ test.describe("a full disk", () => {
       body: "email=full-disk%40example.ie",
     });
     expect(newsletter.status).toBe(503);
-    expect(await newsletter.text()).toContain("We can&#x27;t save changes right now");
+    const errorPage = await newsletter.text();
+    expect(errorPage).toContain("We can&#x27;t save changes right now");
+    // The stack trace is in the log, never in the page.
+    expect(errorPage).not.toMatch(/SqliteError|database or disk is full|at \w+ \(/);
+    expect(server.output()).toMatch(/"stack":"SqliteError: database or disk is full/);
 
     await expectReadsWork(server);
     expect(countContacts(server.databasePath)).toBe(before);
