@@ -13,8 +13,8 @@ import { EnvError, getEnv, type Env } from "~/env.server";
 import { CSP_DIRECTIVES } from "~/lib/csp.server";
 import { log } from "~/lib/log.server";
 import { createPageCache } from "~/lib/page-cache.server";
-import { withStorageFaultsAs503 } from "~/lib/storage-faults.server";
 import { isAllowedWrite } from "~/lib/same-origin.server";
+import { withStorageFaultsAs503 } from "~/lib/storage-faults.server";
 import { checkDatabase } from "~/services/health.server";
 import { startMailWorker } from "~/services/mail.server";
 import { purgeExpiredSessions } from "~/services/sessions.server";
@@ -169,6 +169,7 @@ async function main() {
     next();
   });
   app.use(requestLog);
+  app.use(discardUnreadBodies);
   // While stopping, answers tell keep-alive clients to go, so open connections drain quickly.
   app.use((_req, res, next) => {
     if (stopping) res.setHeader("Connection", "close");
@@ -177,7 +178,6 @@ async function main() {
   app.use(rejectMalformedPaths);
   app.use(sameOriginWrites(env.SITE_URL));
   app.use(exposeClientIp);
-  app.use(discardUnreadBodies);
   app.use(compression());
 
   app.get("/healthz", (_req, res) => {

@@ -8,7 +8,8 @@ type Entry = { status: number; body: Buffer; headers: [string, string][]; etag: 
 
 /** Rendered pages kept at most; the least recently used goes first. */
 const MAX_ENTRIES = 500;
-const STATIC = "static";
+/** Static pages change only with the year in their footer. */
+const staticVersion = () => `static-${new Date().getFullYear()}`;
 
 /**
  * The pages whose content never changes while the process runs: the marketing copy lives in the code
@@ -41,7 +42,7 @@ export function createPageCache(build: ServerBuild, siteUrl: string) {
   const entries = new Map<string, Entry>();
 
   const versionFor = (path: string, hasQuery: boolean): string | null => {
-    if (!hasQuery && staticPaths.has(path)) return STATIC;
+    if (!hasQuery && staticPaths.has(path)) return staticVersion();
     if (path === "/blog" || /^\/blog\/[^/]+$/.test(path)) return databaseVersion();
     return null;
   };
@@ -94,7 +95,7 @@ export function createPageCache(build: ServerBuild, siteUrl: string) {
 
   /** Renders the static pages now, so the first visitors do not wait for them. */
   async function warm() {
-    for (const path of staticPaths) await render(path, STATIC);
+    for (const path of staticPaths) await render(path, staticVersion());
   }
 
   return { middleware, warm };

@@ -262,3 +262,15 @@ for (const route of FORM_ROUTES) {
     }
   });
 }
+
+test("a cross-site write with a large body is refused with 403, and the client gets the answer", async () => {
+  const before = rowCounts();
+  const response = await fetch(`${server.baseURL}/api/contact`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: "https://evil.example" },
+    body: JSON.stringify({ name: MB }),
+  });
+  expect(response.status).toBe(403);
+  expect(await response.json()).toEqual({ error: "Cross-site requests are not allowed" });
+  expect(rowCounts()).toEqual(before);
+});
