@@ -274,3 +274,33 @@ test("a cross-site write with a large body is refused with 403, and the client g
   expect(await response.json()).toEqual({ error: "Cross-site requests are not allowed" });
   expect(rowCounts()).toEqual(before);
 });
+
+test("odd path parameters and methods on every /api route", async () => {
+  const before = rowCounts();
+  const refs = ["%00", "..%2F..%2Fetc%2Fpasswd", "a".repeat(3000), "%F0%9F%98%80", "' or 1=1 --", "-1", "1e308", "null", "%25"];
+  const routes = [
+    ...refs.map((ref) => `/api/blog/${ref}`),
+    ...refs.map((ref) => `/api/auth/${ref}`),
+    ...refs.map((ref) => `/api/images/put/${ref}`),
+    "/api/auth/logout",
+    "/api/auth/user",
+    "/api/contact",
+    "/api/contacts",
+    "/api/images",
+    "/api/images/upload",
+    "/api/videos/upload",
+    "/api/blog",
+  ];
+  for (const path of routes) {
+    for (const method of ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]) {
+      for (const auth of [false, true]) {
+        const sent = await send(method, path, { auth, body: method === "GET" || method === "OPTIONS" ? undefined : "{}", type: "application/json" });
+        expectNo5xx(sent, `${method} ${path.slice(0, 60)} ${auth ? "signed in" : "signed out"}`);
+      }
+    }
+  }
+  // Signing out is a write that is allowed to delete this test's session; sign in again for the row count.
+  const sessionsNow = rowCounts().sessions;
+  expect({ ...rowCounts(), sessions: before.sessions }).toEqual(before);
+  expect(sessionsNow).toBeLessThanOrEqual(before.sessions);
+});
