@@ -6,7 +6,8 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { startServer } from "../tests/e2e/support/server";
 
-const PAGES = [
+// AUDIT_PAGES=/contact,/blog npm run audit   (some pages only)
+const PAGES = process.env.AUDIT_PAGES?.split(",") ?? [
   "/",
   "/services/seo",
   "/work",
