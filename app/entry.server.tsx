@@ -7,20 +7,6 @@ import { pageCsp } from "./lib/csp.server";
 
 export const streamTimeout = 5_000;
 
-/**
- * React hoists the runtime's `<link rel="modulepreload">` tags to the top of <head>, where they
- * compete with the page itself for a slow connection before the first paint. At the end of <body>
- * they still start loading as soon as the HTML has arrived, after the text can be shown.
- */
-function scriptPreloadsLast(html: string): string {
-  const preloads: string[] = [];
-  const rest = html.replace(/<link rel="modulepreload"[^>]*\/>/g, (tag) => {
-    preloads.push(tag);
-    return "";
-  });
-  return preloads.length ? rest.replace("</body>", `${preloads.join("")}</body>`) : html;
-}
-
 /** Public HTML may sit in a CDN for 5 minutes and be served stale while it refreshes. */
 export const PUBLIC_HTML_CACHE = "public, max-age=0, s-maxage=300, stale-while-revalidate=86400";
 
@@ -43,7 +29,7 @@ export default function handleRequest(
         const body = new PassThrough();
         body.on("data", (chunk: Buffer) => chunks.push(chunk));
         body.on("end", () => {
-          const html = Buffer.from(scriptPreloadsLast(Buffer.concat(chunks).toString("utf8")));
+          const html = Buffer.concat(chunks);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           // Vite's development server injects scripts of its own; the policy applies to the build.
           if (process.env.NODE_ENV === "production") responseHeaders.set("Content-Security-Policy", pageCsp(html.toString("utf8")));
