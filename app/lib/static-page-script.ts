@@ -1,3 +1,4 @@
+import { MENU_ID } from "~/components/layout/site-header";
 import { TOAST_HOTKEY } from "~/components/ui/toast";
 import { TOOLTIP_CLASS, TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "~/components/ui/tooltip";
 import { THEME_STORAGE_KEY } from "./theme";
@@ -8,7 +9,8 @@ const config = {
   tooltipDelay: TOOLTIP_DELAY_MS,
   tooltipSkipDelay: TOOLTIP_SKIP_DELAY_MS,
   toastHotkey: TOAST_HOTKEY,
-  menuId: "mobile-menu",
+  menuId: MENU_ID,
+  // As home's useSmoothHashScroll: after the first paint.
   hashScrollDelay: 100,
 };
 

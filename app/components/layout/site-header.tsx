@@ -3,7 +3,7 @@ import { Link, NavLink, useLocation } from "react-router";
 import { mainNav, site, type NavItem } from "~/content/site";
 import { ThemeSwitch } from "./theme-switch";
 
-const MENU_ID = "mobile-menu";
+export const MENU_ID = "mobile-menu";
 
 const linkClass = (active: boolean) =>
   `rounded-md px-3 py-2 text-sm font-medium transition-colors ${
