@@ -4,7 +4,7 @@
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { E2E_ADMIN, startServer } from "../tests/e2e/support/server";
+import { adminSessionCookie, startServer } from "../tests/e2e/support/server";
 
 const MB = 1024 * 1024;
 
@@ -16,12 +16,7 @@ function rssOf(pid: number): number {
 const server = await startServer();
 try {
   const pid = Number(/pid (\d+)/.exec(server.output())?.[1] ?? 0) || (await findPid(server.baseURL));
-  const login = await fetch(`${server.baseURL}/api/auth/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(E2E_ADMIN),
-  });
-  const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
+  const cookie = await adminSessionCookie(server.baseURL);
 
   const photo = await sharp({
     create: { width: 4000, height: 3000, channels: 3, background: "#000", noise: { type: "gaussian", mean: 128, sigma: 40 } },

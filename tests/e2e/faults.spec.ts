@@ -5,7 +5,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import Database from "better-sqlite3";
 import sharp from "sharp";
-import { E2E_ADMIN, startServer, type RunningServer } from "./support/server";
+import { adminSessionCookie, startServer, type RunningServer } from "./support/server";
 
 // Each test runs its own server process and breaks something under it for real: a full disk (a
 // small tmpfs), a read-only uploads folder (a read-only bind mount), a locked database, SIGTERM and
@@ -53,12 +53,6 @@ function countContacts(databasePath: string): number {
   }
 }
 
-async function signIn(server: RunningServer): Promise<string> {
-  const response = await post(server, "/api/auth/login", E2E_ADMIN);
-  expect(response.status).toBe(200);
-  return response.headers.getSetCookie()[0]!.split(";")[0]!;
-}
-
 async function uploadImage(server: RunningServer, cookie: string) {
   const slot = await fetch(`${server.baseURL}/api/images/upload`, { method: "POST", headers: { Cookie: cookie, Origin: server.baseURL } });
   const { uploadURL } = (await slot.json()) as { uploadURL: string };
@@ -103,7 +97,7 @@ test.describe("a full disk", () => {
   });
 
   test("writes answer 503 with a clear message, reads keep working, and it recovers when space is freed", async ({ page }) => {
-    const cookie = await signIn(server);
+    const cookie = await adminSessionCookie(server.baseURL);
     const before = countContacts(server.databasePath);
     const filler = fillDisk(mountDir);
 
@@ -170,7 +164,7 @@ test.describe("a read-only uploads folder", () => {
   });
 
   test("uploads answer 503 and everything else keeps working", async () => {
-    const cookie = await signIn(server);
+    const cookie = await adminSessionCookie(server.baseURL);
     const upload = await uploadImage(server, cookie);
     expect(upload.status).toBe(503);
     expect(await upload.json()).toEqual({ error: STORAGE_MESSAGE });
@@ -318,7 +312,7 @@ test("a backup taken while the site is busy restores into a working site with ev
       const posts = (await (await fetch(`${restored.baseURL}/api/blog`)).json()) as unknown[];
       expect(posts.length).toBeGreaterThan(0);
       expect((await fetch(`${restored.baseURL}/blog`)).status).toBe(200);
-      const cookie = await signIn(restored);
+      const cookie = await adminSessionCookie(restored.baseURL);
       const contacts = (await (await fetch(`${restored.baseURL}/api/contacts`, { headers: { Cookie: cookie } })).json()) as { id: string }[];
       const ids = new Set(contacts.map((c) => c.id));
       expect(acknowledgedBefore.filter((id) => !ids.has(id))).toEqual([]);

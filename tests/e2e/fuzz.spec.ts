@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import Database from "better-sqlite3";
-import { E2E_ADMIN, startServer, type RunningServer } from "./support/server";
+import { adminSessionCookie, startServer, type RunningServer } from "./support/server";
 
 // Hostile and broken input for every /api route and every form action, against a server of its own
 // (so the row counts are not disturbed by other tests). Every answer must be a 4xx with a clear
@@ -24,12 +24,7 @@ function rowCounts(): Record<string, number> {
 
 test.beforeAll(async () => {
   server = await startServer();
-  const login = await fetch(`${server.baseURL}/api/auth/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(E2E_ADMIN),
-  });
-  cookie = login.headers.getSetCookie()[0]!.split(";")[0]!;
+  cookie = await adminSessionCookie(server.baseURL);
   const posts = (await (await fetch(`${server.baseURL}/api/blog`)).json()) as { id: string }[];
   postId = posts[0]!.id;
 });

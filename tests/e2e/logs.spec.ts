@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { E2E_ADMIN, startServer, type RunningServer } from "./support/server";
+import { adminSessionCookie, E2E_ADMIN, startServer, type RunningServer } from "./support/server";
 
 let server: RunningServer;
 test.beforeAll(async () => {
@@ -11,8 +11,7 @@ test.afterAll(async () => {
 
 test("one JSON line per request with method, path, status and duration, and no secrets or form bodies", async () => {
   const headers = { "Content-Type": "application/json", Origin: server.baseURL };
-  const login = await fetch(`${server.baseURL}/api/auth/login`, { method: "POST", headers, body: JSON.stringify(E2E_ADMIN) });
-  const cookie = login.headers.getSetCookie()[0]!.split(";")[0]!;
+  const cookie = await adminSessionCookie(server.baseURL);
   const sessionId = cookie.split("=")[1]!;
   await fetch(`${server.baseURL}/api/contacts`, { headers: { Cookie: cookie } });
   const goals = "Private plans for a product launch in the spring.";

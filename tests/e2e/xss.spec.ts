@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { XMLValidator } from "fast-xml-parser";
-import { E2E_ADMIN, startServer, type RunningServer } from "./support/server";
+import { adminSessionCookie, startServer, type RunningServer } from "./support/server";
 import { XSS_PAYLOADS } from "./support/xss-payloads";
 
 // Every payload goes through every input a person can fill; then every page that shows it is opened
@@ -18,8 +18,7 @@ test.beforeAll(async () => {
   expect(XSS_PAYLOADS.length).toBeGreaterThanOrEqual(50);
   // Alert e-mails stay in the outbox (nothing listens on port 9), so the test can open each one.
   server = await startServer({ SMTP_URL: "smtp://127.0.0.1:9", CONTACT_NOTIFY_TO: "owner@example.ie" });
-  const login = await api("POST", "/api/auth/login", E2E_ADMIN);
-  cookie = login.headers.getSetCookie()[0]!.split(";")[0]!;
+  cookie = await adminSessionCookie(server.baseURL);
   for (const [i, payload] of XSS_PAYLOADS.entries()) {
     const noSpaces = encodeURI(payload.replace(/\s/g, ""));
     const title = `XSS ${i} ${payload}`.slice(0, 200);
