@@ -11,41 +11,23 @@ export function issuesOf(error: z.ZodError) {
 }
 
 export const DEFAULT_JSON_LIMIT_BYTES = 32 * 1024;
-/** An oversized body is read and dropped up to this size, so the client reliably gets its 413. */
-const DRAIN_LIMIT_BYTES = 8 * 1024 * 1024;
-
-async function drain(reader: ReadableStreamDefaultReader<Uint8Array> | undefined, already: number) {
-  let size = already;
-  while (reader && size < DRAIN_LIMIT_BYTES) {
-    const { done, value } = await reader.read();
-    if (done) return;
-    size += value.byteLength;
-  }
-  await reader?.cancel();
-}
 
 /**
  * The raw body, at most `limit` bytes, or a ready 413 Response to throw (checked before reading
- * when Content-Length says so; an oversized body is drained so the client reliably gets the answer).
+ * when Content-Length says so). What is left unread is drained by the server (discardUnreadBodies),
+ * so the client, still sending, gets the answer.
  */
 export async function readBody(request: Request, limit: number): Promise<Buffer> {
   const tooLarge = jsonError(413, `The body must be at most ${limit} bytes`);
+  if (Number(request.headers.get("content-length")) > limit) throw tooLarge;
   const reader = request.body?.getReader();
-  const declared = Number(request.headers.get("content-length"));
-  if (declared > limit) {
-    await drain(reader, 0);
-    throw tooLarge;
-  }
   const chunks: Uint8Array[] = [];
   let size = 0;
   while (reader) {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > limit) {
-      await drain(reader, size);
-      throw tooLarge;
-    }
+    if (size > limit) throw tooLarge;
     chunks.push(value);
   }
   return Buffer.concat(chunks);
