@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import Database from "better-sqlite3";
 import { startServer, type RunningServer } from "./support/server";
+import { countRows } from "./support/db";
 
 // The spam limits are tested on a server of their own, with the real settings (factor 1, 3 s).
 let server: RunningServer;
@@ -11,12 +11,7 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-const count = () => {
-  const db = new Database(server.databasePath, { readonly: true });
-  const row = db.prepare("select count(*) as n from contacts").get() as { n: number };
-  db.close();
-  return row.n;
-};
+const count = () => countRows(server.databasePath, ["contacts"]).contacts;
 
 test("a form sent back faster than a person could type is thanked but not stored", async ({ page }) => {
   await page.goto(`${server.baseURL}/contact`);

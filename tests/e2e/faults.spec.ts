@@ -6,6 +6,7 @@ import { expect, test } from "@playwright/test";
 import Database from "better-sqlite3";
 import sharp from "sharp";
 import { adminSessionCookie, startServer, type RunningServer } from "./support/server";
+import { countRows } from "./support/db";
 
 // Each test runs its own server process and breaks something under it for real: a full disk (a
 // small tmpfs), a read-only uploads folder (a read-only bind mount), a locked database, SIGTERM and
@@ -44,14 +45,7 @@ function post(server: RunningServer, url: string, body: unknown, headers: Record
   });
 }
 
-function countContacts(databasePath: string): number {
-  const db = new Database(databasePath, { readonly: true, fileMustExist: true });
-  try {
-    return (db.prepare("select count(*) as n from contacts").get() as { n: number }).n;
-  } finally {
-    db.close();
-  }
-}
+const countContacts = (databasePath: string) => countRows(databasePath, ["contacts"]).contacts;
 
 async function uploadImage(server: RunningServer, cookie: string) {
   const slot = await fetch(`${server.baseURL}/api/images/upload`, { method: "POST", headers: { Cookie: cookie, Origin: server.baseURL } });

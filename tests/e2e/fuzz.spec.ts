@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import Database from "better-sqlite3";
 import { adminSessionCookie, startServer, type RunningServer } from "./support/server";
+import { countRows } from "./support/db";
 
 // Hostile and broken input for every /api route and every form action, against a server of its own
 // (so the row counts are not disturbed by other tests). Every answer must be a 4xx with a clear
@@ -11,16 +11,9 @@ let server: RunningServer;
 let cookie = "";
 let postId = "";
 
-const TABLES = ["blog_posts", "post_tags", "slug_redirects", "contacts", "mail_outbox", "newsletter_subscribers", "users", "sessions"];
+const TABLES = ["blog_posts", "post_tags", "slug_redirects", "contacts", "mail_outbox", "newsletter_subscribers", "users", "sessions"] as const;
 
-function rowCounts(): Record<string, number> {
-  const db = new Database(server.databasePath, { readonly: true });
-  try {
-    return Object.fromEntries(TABLES.map((t) => [t, (db.prepare(`select count(*) as n from ${t}`).get() as { n: number }).n]));
-  } finally {
-    db.close();
-  }
-}
+const rowCounts = () => countRows(server.databasePath, TABLES);
 
 test.beforeAll(async () => {
   server = await startServer();
@@ -297,5 +290,5 @@ test("odd path parameters and methods on every /api route", async () => {
   // POST /api/auth/logout may end this test's own session (so this test runs last); nothing else changes.
   const after = rowCounts();
   expect({ ...after, sessions: before.sessions }).toEqual(before);
-  expect(after.sessions!).toBeLessThanOrEqual(before.sessions!);
+  expect(after.sessions).toBeLessThanOrEqual(before.sessions);
 });

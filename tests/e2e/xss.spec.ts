@@ -1,8 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
-import Database from "better-sqlite3";
 import { XMLValidator } from "fast-xml-parser";
 import { adminSessionCookie, startServer, type RunningServer } from "./support/server";
 import { XSS_PAYLOADS } from "./support/xss-payloads";
+import { withDb } from "./support/db";
 
 // Every payload goes through every input a person can fill; then every page that shows it is opened
 // in Chromium while listening for dialogs, "XSS-FIRED" in the console and CSP refusals (which would
@@ -122,9 +122,7 @@ test("enquiry names and goals: the admin inbox and the alert e-mail show them as
   await expect(page.getByText("Goals with a payload: <script>alert(1)</script>", { exact: true })).toBeVisible();
 
   // The alert e-mails waiting in the outbox (their HTML is exactly what is sent), opened in the browser.
-  const db = new Database(server.databasePath, { readonly: true });
-  const mails = db.prepare("select html from mail_outbox").all() as { html: string }[];
-  db.close();
+  const mails = withDb((db) => db.prepare("select html from mail_outbox").all() as { html: string }[], server.databasePath);
   expect(mails.length).toBeGreaterThanOrEqual(XSS_PAYLOADS.length);
   for (const mail of mails) {
     await page.setContent(mail.html);

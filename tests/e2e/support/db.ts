@@ -1,12 +1,23 @@
 import Database from "better-sqlite3";
 
-/** Reads (and, for setup, writes) the e2e server's own SQLite file, like an operator with sqlite3 would. */
-export function withDb<T>(fn: (db: Database.Database) => T): T {
-  const db = new Database(process.env.E2E_DATABASE_PATH!);
+/**
+ * Reads (and, for setup, writes) a server's SQLite file, like an operator with sqlite3 would: by
+ * default the shared e2e server's, or `file` for a server a spec started itself.
+ */
+export function withDb<T>(fn: (db: Database.Database) => T, file = process.env.E2E_DATABASE_PATH!): T {
+  const db = new Database(file, { fileMustExist: true });
   db.pragma("busy_timeout = 5000");
   try {
     return fn(db);
   } finally {
     db.close();
   }
+}
+
+/** How many rows each of `tables` holds in the SQLite file at `file`. */
+export function countRows<T extends string>(file: string, tables: readonly T[]): Record<T, number> {
+  return withDb(
+    (db) => Object.fromEntries(tables.map((t) => [t, (db.prepare(`select count(*) as n from ${t}`).get() as { n: number }).n])) as Record<T, number>,
+    file,
+  );
 }
