@@ -3,7 +3,7 @@
 # scripts/docker-recipe-check.sh runs these same steps outside Docker on every `npm test`.
 
 # ---- build: all dependencies, compile the app and the server, then drop dev dependencies
-FROM node:22-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 # better-sqlite3 compiles from source when no prebuilt binary can be fetched.
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ \
@@ -14,7 +14,7 @@ COPY . .
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
 # ---- run: production dependencies and the build only, as an unprivileged user
-FROM node:22-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production \
     PORT=3000 \
     HOST=0.0.0.0 \

@@ -13,7 +13,7 @@ await build({
   bundle: true,
   platform: "node",
   format: "esm",
-  target: "node20",
+  target: "node24",
   packages: "external",
   define: { __SERVE_BUILD__: "true" },
   sourcemap: true,

@@ -17,6 +17,13 @@ trap cleanup EXIT
 get() { node -e 'fetch(process.argv[1]).then(async r => console.log(r.status + " " + (await r.text()).slice(0, 100)), () => console.log("000"))' "$1"; }
 fail() { echo "docker recipe: FAILED: $*" >&2; [ -f "$work/server.log" ] && sed 's/^/  server: /' "$work/server.log" >&2; exit 1; }
 
+# One Node major everywhere: .nvmrc, package.json's engines, the image, and the Node running this.
+major=$(cat .nvmrc)
+grep -q "^FROM node:$major-" Dockerfile || fail "Dockerfile's node image is not Node $major (.nvmrc)"
+node -e 'const e=require("./package.json").engines.node; process.exit(e.startsWith(">=" + process.argv[1] + ".") && e.endsWith("<" + (+process.argv[1] + 1)) ? 0 : 1)' "$major" \
+  || fail "package.json engines is not Node $major"
+[ "$(node -p 'process.versions.node.split(".")[0]')" = "$major" ] || fail "tests run on Node $(node --version), not $major"
+
 # Build stage. `COPY . .` honours .dockerignore; `npm install` is stood in for by hard links to
 # the node_modules this machine already installed from the same lockfile.
 mkdir -p "$work/build-stage" "$work/run-stage" "$work/data"

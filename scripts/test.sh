@@ -4,6 +4,7 @@
 # "N passed, N failed" that sums them all; the same line is kept in reports/summary.txt (Playwright empties test-results/ when it starts).
 set -uo pipefail
 cd "$(dirname "$0")/.."
+. scripts/use-node.sh || exit 1
 mkdir -p reports
 rm -f reports/vitest.json reports/playwright.json reports/recipe.json reports/summary.txt
 

@@ -1,0 +1,26 @@
+// Lint: typescript-eslint's recommended type-aware-free rules, the React hooks rules, and one import
+// order (simple-import-sort) that `npm run lint -- --fix` applies. Formatting is prettier's job.
+import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
+import simpleImportSort from "eslint-plugin-simple-import-sort";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  {
+    ignores: ["build/", ".react-router/", "node_modules/", ".node/", "reports/", "test-results/", "playwright-report/", "data/", "uploads/"],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  reactHooks.configs.flat["recommended-latest"],
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { "simple-import-sort": simpleImportSort },
+    rules: {
+      "simple-import-sort/imports": "error",
+      "simple-import-sort/exports": "error",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+    },
+  },
+);
