@@ -8,7 +8,17 @@ import tseslint from "typescript-eslint";
 
 export default tseslint.config(
   {
-    ignores: ["build/", ".react-router/", "node_modules/", ".node/", "reports/", "test-results/", "playwright-report/", "data/", "uploads/"],
+    ignores: [
+      "build/",
+      ".react-router/",
+      "node_modules/",
+      ".node/",
+      "reports/",
+      "test-results/",
+      "playwright-report/",
+      "data/",
+      "uploads/",
+    ],
   },
   js.configs.recommended,
   tseslint.configs.recommended,

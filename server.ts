@@ -1,5 +1,6 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
@@ -7,9 +8,10 @@ import helmet from "helmet";
 import onHeaders from "on-headers";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
+
 import { closeDb, getDb } from "#db/client";
 import { seedDatabase } from "#db/seed";
-import { EnvError, getEnv, type Env } from "~/env.server";
+import { type Env, EnvError, getEnv } from "~/env.server";
 import { CSP_DIRECTIVES } from "~/lib/csp.server";
 import { log } from "~/lib/log.server";
 import { createPageCache } from "~/lib/page-cache.server";
@@ -69,7 +71,12 @@ function sameOriginWrites(siteUrl: string): RequestHandler {
   const siteOrigin = new URL(siteUrl).origin;
   return (req, res, next) => {
     const allowed = isAllowedWrite(
-      { method: req.method, origin: req.get("origin"), fetchSite: req.get("sec-fetch-site"), host: req.get("host") },
+      {
+        method: req.method,
+        origin: req.get("origin"),
+        fetchSite: req.get("sec-fetch-site"),
+        host: req.get("host"),
+      },
       siteOrigin,
     );
     if (allowed) return next();
@@ -124,7 +131,8 @@ async function reactRouterHandler(app: express.Express): Promise<RequestHandler>
   );
   app.use(vite.middlewares);
   return createRequestHandler({
-    build: async () => withStorageFaultsAs503((await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild),
+    build: async () =>
+      withStorageFaultsAs503((await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild),
     mode: "development",
   });
 }
@@ -141,7 +149,9 @@ async function main() {
   ensureUploadFolders();
   const stopMailWorker = startMailWorker();
   if (env.NODE_ENV === "production" && !env.SITE_URL.startsWith("https:")) {
-    log.warn(`SITE_URL is ${env.SITE_URL}: the admin cookie is only marked Secure when the site is served over https`);
+    log.warn(
+      `SITE_URL is ${env.SITE_URL}: the admin cookie is only marked Secure when the site is served over https`,
+    );
   }
 
   let stopping = false;
@@ -151,12 +161,14 @@ async function main() {
   app.use(
     helmet({
       // Pages replace this with their own (with the hashes of their inline scripts); see entry.server.
-      contentSecurityPolicy: env.NODE_ENV === "production" ? { useDefaults: false, directives: CSP_DIRECTIVES } : false,
+      contentSecurityPolicy:
+        env.NODE_ENV === "production" ? { useDefaults: false, directives: CSP_DIRECTIVES } : false,
       crossOriginEmbedderPolicy: false,
       crossOriginOpenerPolicy: { policy: "same-origin" },
       crossOriginResourcePolicy: { policy: "same-origin" },
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-      strictTransportSecurity: env.NODE_ENV === "production" ? { maxAge: 63_072_000, includeSubDomains: true } : false,
+      strictTransportSecurity:
+        env.NODE_ENV === "production" ? { maxAge: 63_072_000, includeSubDomains: true } : false,
     }),
   );
   app.use((_req, res, next) => {

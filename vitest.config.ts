@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+
 import { alias } from "./vite.config.ts";
 
 // Units and services only: no React Router plugin, no Playwright specs.

@@ -1,9 +1,11 @@
 import { createHash } from "node:crypto";
 import { PassThrough } from "node:stream";
+
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type EntryContext, type HandleErrorFunction } from "react-router";
-import { log } from "./lib/log.server";
+import { type EntryContext, type HandleErrorFunction, ServerRouter } from "react-router";
+
 import { pageCsp } from "./lib/csp.server";
+import { log } from "./lib/log.server";
 
 export const streamTimeout = 5_000;
 
@@ -23,40 +25,44 @@ export default function handleRequest(
 ) {
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
-      onAllReady() {
-        const chunks: Buffer[] = [];
-        const body = new PassThrough();
-        body.on("data", (chunk: Buffer) => chunks.push(chunk));
-        body.on("end", () => {
-          const html = Buffer.concat(chunks);
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          // Vite's development server injects scripts of its own; the policy applies to the build.
-          if (process.env.NODE_ENV === "production") responseHeaders.set("Content-Security-Policy", pageCsp(html.toString("utf8")));
-          const path = new URL(request.url).pathname;
-          if (path.startsWith("/admin") || responseHeaders.has("Set-Cookie")) {
-            responseHeaders.set("Cache-Control", "private, no-store");
-          } else if (status === 200 && !responseHeaders.has("Cache-Control")) {
-            responseHeaders.set("Cache-Control", PUBLIC_HTML_CACHE);
-          }
-          const etag = `W/"${createHash("sha1").update(html).digest("base64url")}"`;
-          responseHeaders.set("ETag", etag);
-          if (status === 200 && request.headers.get("If-None-Match") === etag) {
-            resolve(new Response(null, { status: 304, headers: responseHeaders }));
-          } else {
-            resolve(new Response(html, { status, headers: responseHeaders }));
-          }
-        });
-        pipe(body);
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} />,
+      {
+        onAllReady() {
+          const chunks: Buffer[] = [];
+          const body = new PassThrough();
+          body.on("data", (chunk: Buffer) => chunks.push(chunk));
+          body.on("end", () => {
+            const html = Buffer.concat(chunks);
+            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            // Vite's development server injects scripts of its own; the policy applies to the build.
+            if (process.env.NODE_ENV === "production")
+              responseHeaders.set("Content-Security-Policy", pageCsp(html.toString("utf8")));
+            const path = new URL(request.url).pathname;
+            if (path.startsWith("/admin") || responseHeaders.has("Set-Cookie")) {
+              responseHeaders.set("Cache-Control", "private, no-store");
+            } else if (status === 200 && !responseHeaders.has("Cache-Control")) {
+              responseHeaders.set("Cache-Control", PUBLIC_HTML_CACHE);
+            }
+            const etag = `W/"${createHash("sha1").update(html).digest("base64url")}"`;
+            responseHeaders.set("ETag", etag);
+            if (status === 200 && request.headers.get("If-None-Match") === etag) {
+              resolve(new Response(null, { status: 304, headers: responseHeaders }));
+            } else {
+              resolve(new Response(html, { status, headers: responseHeaders }));
+            }
+          });
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          status = 500;
+          log.error({ err: error, path: new URL(request.url).pathname }, "Rendering failed");
+        },
       },
-      onShellError(error: unknown) {
-        reject(error);
-      },
-      onError(error: unknown) {
-        status = 500;
-        log.error({ err: error, path: new URL(request.url).pathname }, "Rendering failed");
-      },
-    });
+    );
     setTimeout(abort, streamTimeout + 1000);
   });
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+
 import { z } from "zod";
 
 /** An unset variable and an empty one mean the same: use the default. */
@@ -14,9 +15,7 @@ const EnvSchema = z.object({
   HOST: optional(z.string()).transform((v) => v ?? "0.0.0.0"),
   DATABASE_PATH: optional(z.string()).transform((v) => v ?? "./data/app.db"),
   UPLOADS_DIR: optional(z.string()).transform((v) => v ?? "./uploads"),
-  SITE_URL: optional(
-    z.url({ protocol: /^https?$/, error: "must be an absolute http(s) URL" }),
-  ),
+  SITE_URL: optional(z.url({ protocol: /^https?$/, error: "must be an absolute http(s) URL" })),
   SESSION_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
   ADMIN_USERNAME: optional(z.string().trim().min(1)),
   ADMIN_PASSWORD: optional(z.string().min(12, "must be at least 12 characters")),

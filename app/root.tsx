@@ -1,14 +1,15 @@
-import { useEffect, type ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
+  type LinksFunction,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
   useMatches,
-  type LinksFunction,
 } from "react-router";
+
 import type { Route } from "./+types/root";
 // Inlined into <head>: at ~5 KB compressed it costs less than the round trip a stylesheet link would.
 import stylesheet from "./app.css?inline";
@@ -36,7 +37,8 @@ export function loader() {
 export function Layout({ children }: { children: ReactNode }) {
   const leaf = useMatches().at(-1);
   // In the browser React is already running (a client-side move from a hydrated page): keep its parts.
-  const hydrate = (leaf?.handle as RouteHandle | undefined)?.hydrate !== false || typeof document !== "undefined";
+  const hydrate =
+    (leaf?.handle as RouteHandle | undefined)?.hydrate !== false || typeof document !== "undefined";
   // Marks the page as interactive: end-to-end tests wait for it before they click.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
@@ -87,7 +89,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   // e.g. 503 when the disk is full: the server's own words for what happened.
-  const explained = isRouteErrorResponse(error) && typeof error.data?.error === "string" ? (error.data.error as string) : null;
+  const explained =
+    isRouteErrorResponse(error) && typeof error.data?.error === "string"
+      ? (error.data.error as string)
+      : null;
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center px-4 text-center">
       <title>{`Something went wrong | Northwall Digital`}</title>
@@ -103,4 +108,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 }
 
 export const meta: Route.MetaFunction = ({ error }) =>
-  isRouteErrorResponse(error) && error.status === 404 ? pageMeta({ title: "Page Not Found", noindex: true }) : [];
+  isRouteErrorResponse(error) && error.status === 404
+    ? pageMeta({ title: "Page Not Found", noindex: true })
+    : [];

@@ -31,7 +31,10 @@ export const sessions = sqliteTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    data: text("data", { mode: "json" }).$type<Record<string, unknown>>().notNull().default(sql`'{}'`),
+    data: text("data", { mode: "json" })
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'`),
     expiresAt: timestamp("expires_at").notNull(),
     createdAt: timestamp("created_at").notNull().default(now),
   },
@@ -77,7 +80,10 @@ export const postTags = sqliteTable(
       .references(() => blogPosts.id, { onDelete: "cascade" }),
     tag: text("tag").notNull(),
   },
-  (table) => [primaryKey({ columns: [table.postId, table.tag] }), index("post_tags_tag_idx").on(table.tag, table.postId)],
+  (table) => [
+    primaryKey({ columns: [table.postId, table.tag] }),
+    index("post_tags_tag_idx").on(table.tag, table.postId),
+  ],
 );
 
 /** A post's earlier slugs, answered with a 301 to its current address. */
@@ -125,10 +131,15 @@ export const contacts = sqliteTable(
     budget: text("budget"),
     goals: text("goals").notNull(),
     /** new → contacted → closed (and back): see docs/decisions/006. */
-    status: text("status", { enum: ["new", "contacted", "closed"] }).notNull().default("new"),
+    status: text("status", { enum: ["new", "contacted", "closed"] })
+      .notNull()
+      .default("new"),
     createdAt: timestamp("created_at").notNull().default(now),
   },
-  (table) => [index("contacts_created_idx").on(table.createdAt), index("contacts_status_idx").on(table.status, table.createdAt)],
+  (table) => [
+    index("contacts_created_idx").on(table.createdAt),
+    index("contacts_status_idx").on(table.status, table.createdAt),
+  ],
 );
 
 /**

@@ -1,4 +1,5 @@
 import { count } from "drizzle-orm";
+
 import type { Db } from "./client";
 import { blogPosts, postTags, workProjects } from "./schema";
 import { seedPosts } from "./seed-data/posts";
@@ -15,12 +16,24 @@ export function seedDatabase(db: Db) {
     const [posts] = tx.select({ n: count() }).from(blogPosts).all();
     const seeded = { projects: 0, posts: 0 };
     if (projects?.n === 0) {
-      const rows = seedProjects.map((p) => ({ coverImage: `/images/work/${p.slug}.svg`, ...p, updatedAt: p.createdAt }));
+      const rows = seedProjects.map((p) => ({
+        coverImage: `/images/work/${p.slug}.svg`,
+        ...p,
+        updatedAt: p.createdAt,
+      }));
       seeded.projects = tx.insert(workProjects).values(rows).run().changes;
     }
     if (posts?.n === 0) {
-      const rows = seedPosts.map((p) => ({ coverImage: `/images/blog/${p.slug}.svg`, ...p, updatedAt: p.createdAt }));
-      const inserted = tx.insert(blogPosts).values(rows).returning({ id: blogPosts.id, tags: blogPosts.tags }).all();
+      const rows = seedPosts.map((p) => ({
+        coverImage: `/images/blog/${p.slug}.svg`,
+        ...p,
+        updatedAt: p.createdAt,
+      }));
+      const inserted = tx
+        .insert(blogPosts)
+        .values(rows)
+        .returning({ id: blogPosts.id, tags: blogPosts.tags })
+        .all();
       const tagRows = inserted.flatMap((post) => post.tags.map((tag) => ({ postId: post.id, tag })));
       if (tagRows.length) tx.insert(postTags).values(tagRows).run();
       seeded.posts = inserted.length;

@@ -4,6 +4,7 @@
 //   ADMIN_PASSWORD=... npm run admin:create -- -u admin --reset
 import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
+
 import { closeDb } from "#db/client";
 import { getEnv } from "~/env.server";
 import { ConflictError } from "~/services/errors.server";

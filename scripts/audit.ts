@@ -2,8 +2,10 @@
 // Prints the four scores per page and the home page's budget; exits 1 when accessibility, best
 // practices or SEO is below 100 or the home page is over its JavaScript/CSS budget.
 import { gzipSync } from "node:zlib";
+
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+
 import { startServer } from "../tests/e2e/support/server";
 
 // AUDIT_PAGES=/contact,/blog npm run audit   (some pages only)
@@ -23,12 +25,18 @@ const BUDGET = { jsKb: 100, cssKb: 30 };
 type NetworkRequest = { url: string; resourceType?: string; transferSize?: number };
 
 /** Issue 8's budget for the home page: JS and CSS (gzip, inline included), other hosts, layout shift. */
-async function homeBudget(lhr: { audits: Record<string, { details?: unknown; numericValue?: number }> }, origin: string) {
-  const requests = ((lhr.audits["network-requests"]?.details as { items?: NetworkRequest[] })?.items ?? []);
-  const transferred = (type: string) => requests.filter((r) => r.resourceType === type).reduce((n, r) => n + (r.transferSize ?? 0), 0);
+async function homeBudget(
+  lhr: { audits: Record<string, { details?: unknown; numericValue?: number }> },
+  origin: string,
+) {
+  const requests = (lhr.audits["network-requests"]?.details as { items?: NetworkRequest[] })?.items ?? [];
+  const transferred = (type: string) =>
+    requests.filter((r) => r.resourceType === type).reduce((n, r) => n + (r.transferSize ?? 0), 0);
   const html = await (await fetch(origin + "/")).text();
   const inline = (tag: "script" | "style") =>
-    [...html.matchAll(new RegExp(`<${tag}(?![^>]*application/ld\\+json)[^>]*>([\\s\\S]*?)</${tag}>`, "g"))].reduce((n, m) => n + gzipSync(m[1]!).length, 0);
+    [
+      ...html.matchAll(new RegExp(`<${tag}(?![^>]*application/ld\\+json)[^>]*>([\\s\\S]*?)</${tag}>`, "g")),
+    ].reduce((n, m) => n + gzipSync(m[1]!).length, 0);
   const jsKb = (transferred("Script") + inline("script")) / 1024;
   const cssKb = (transferred("Stylesheet") + inline("style")) / 1024;
   const otherHosts = requests.filter((r) => !r.url.startsWith(origin) && !r.url.startsWith("data:")).length;
@@ -42,13 +50,25 @@ async function homeBudget(lhr: { audits: Record<string, { details?: unknown; num
 const server = await startServer();
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
 });
 let failed = false;
 try {
   console.log(`${"page".padEnd(40)} perf  a11y  best  seo`);
   for (const path of PAGES) {
-    const result = await lighthouse(`${server.baseURL}${path}`, { port: chrome.port, output: "json", logLevel: "error" });
+    const result = await lighthouse(`${server.baseURL}${path}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+    });
     const categories = result!.lhr.categories;
     const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
     const row = [score("performance"), score("accessibility"), score("best-practices"), score("seo")];
@@ -57,12 +77,23 @@ try {
     for (const key of MUST_BE_100) {
       if (score(key) < 100) {
         failed = true;
-        const audits = Object.values(result!.lhr.audits).filter((a) => a.score !== null && a.score < 1 && categories[key]?.auditRefs.some((r) => r.id === a.id && r.weight > 0));
+        const audits = Object.values(result!.lhr.audits).filter(
+          (a) =>
+            a.score !== null &&
+            a.score < 1 &&
+            categories[key]?.auditRefs.some((r) => r.id === a.id && r.weight > 0),
+        );
         for (const audit of audits) console.log(`    ${key}: ${audit.id} — ${audit.title}`);
       }
     }
     if (score("performance") < 100) {
-      const opportunities = ["largest-contentful-paint", "first-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "speed-index"]
+      const opportunities = [
+        "largest-contentful-paint",
+        "first-contentful-paint",
+        "total-blocking-time",
+        "cumulative-layout-shift",
+        "speed-index",
+      ]
         .map((id) => result!.lhr.audits[id])
         .filter((a) => a && a.score !== null && a.score < 1)
         .map((a) => `${a!.id} ${a!.displayValue ?? ""}`);
@@ -74,6 +105,8 @@ try {
   await server.stop();
 }
 if (failed) {
-  console.error("Accessibility, best practices and SEO must all be 100, and the home page within its budget.");
+  console.error(
+    "Accessibility, best practices and SEO must all be 100, and the home page within its budget.",
+  );
   process.exit(1);
 }

@@ -1,9 +1,11 @@
 // npm run bench:uploads: figures for the upload pipeline against the production build.
 //  - time to accept and process a 4000×3000 JPEG, and the bytes of each variant;
 //  - the server's peak RSS growth while a 100 MB video streams in on the multipart route (goal ≤ 64 MB).
-import { readFileSync, readdirSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+
 import sharp from "sharp";
+
 import { adminSessionCookie, startServer } from "../tests/e2e/support/server";
 
 const MB = 1024 * 1024;
@@ -19,26 +21,42 @@ try {
   const cookie = await adminSessionCookie(server.baseURL);
 
   const photo = await sharp({
-    create: { width: 4000, height: 3000, channels: 3, background: "#000", noise: { type: "gaussian", mean: 128, sigma: 40 } },
+    create: {
+      width: 4000,
+      height: 3000,
+      channels: 3,
+      background: "#000",
+      noise: { type: "gaussian", mean: 128, sigma: 40 },
+    },
   })
     .jpeg({ quality: 90 })
     .toBuffer();
   const form = new FormData();
   form.append("image", new Blob([photo], { type: "image/jpeg" }), "photo.jpg");
   const started = performance.now();
-  const response = await fetch(`${server.baseURL}/api/images`, { method: "POST", headers: { Cookie: cookie }, body: form });
+  const response = await fetch(`${server.baseURL}/api/images`, {
+    method: "POST",
+    headers: { Cookie: cookie },
+    body: form,
+  });
   const elapsed = performance.now() - started;
   const { publicURL } = (await response.json()) as { publicURL: string };
-  console.log(`4000×3000 JPEG (${(photo.length / MB).toFixed(1)} MB) accepted and processed in ${elapsed.toFixed(0)} ms (HTTP ${response.status})`);
+  console.log(
+    `4000×3000 JPEG (${(photo.length / MB).toFixed(1)} MB) accepted and processed in ${elapsed.toFixed(0)} ms (HTTP ${response.status})`,
+  );
   const dir = path.join(server.uploadsDir, path.dirname(publicURL).replace("/uploads/", ""));
   for (const file of readdirSync(dir).sort((a, b) => parseInt(a) - parseInt(b) || a.localeCompare(b))) {
-    console.log(`  ${file.padEnd(10)} ${(statSync(path.join(dir, file)).size / 1024).toFixed(0).padStart(6)} KB`);
+    console.log(
+      `  ${file.padEnd(10)} ${(statSync(path.join(dir, file)).size / 1024).toFixed(0).padStart(6)} KB`,
+    );
   }
 
   // 100 MB of "video", generated as it is sent: the client never holds it either.
   const header = Buffer.concat([Buffer.from("\0\0\0\x18ftypmp42\0\0\0\0mp42isom")]);
   const boundary = "----bench" + Date.now();
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="video"; filename="big.mp4"\r\nContent-Type: video/mp4\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="video"; filename="big.mp4"\r\nContent-Type: video/mp4\r\n\r\n`,
+  );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   const total = 100 * MB - 1024;
   const chunk = Buffer.alloc(256 * 1024, 7);

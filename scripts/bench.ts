@@ -3,12 +3,14 @@
 // ~10 posts vs 10,000 posts. Figures only: goals are printed next to them, nothing here is a test.
 //   BENCH_SECONDS=3 npm run bench   (a quicker, noisier run)
 import { execFileSync, spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { randomUUID } from "node:crypto";
+
 import autocannon, { type Result } from "autocannon";
 import Database from "better-sqlite3";
+
 import { startServer } from "../tests/e2e/support/server";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -22,12 +24,21 @@ const runRendered = (url: string, parallel = connections) =>
     url,
     duration: seconds,
     connections: parallel,
-    requests: [{ setupRequest: (request) => ({ ...request, path: `${request.path}${request.path!.includes("?") ? "&" : "?"}n=${serial++}` }) }],
+    requests: [
+      {
+        setupRequest: (request) => ({
+          ...request,
+          path: `${request.path}${request.path!.includes("?") ? "&" : "?"}n=${serial++}`,
+        }),
+      },
+    ],
   }) as Promise<Result>;
 const fmt = (n: number, width = 9) => n.toFixed(0).padStart(width);
 
 async function startCeiling(dir: string, port: number) {
-  const child = spawn(process.execPath, ["scripts/lib/static-ceiling.mjs", dir, String(port)], { stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(process.execPath, ["scripts/lib/static-ceiling.mjs", dir, String(port)], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   await new Promise<void>((resolve) => child.stdout.once("data", () => resolve()));
   return child;
 }
@@ -43,14 +54,19 @@ try {
     { name: "post", url: `/blog/${posts[0]!.slug}`, kind: "blog", goal: 0.3 },
   ];
   for (const target of targets) {
-    writeFileSync(path.join(scratch, `${target.name}.html`), Buffer.from(await (await fetch(server.baseURL + target.url)).arrayBuffer()));
+    writeFileSync(
+      path.join(scratch, `${target.name}.html`),
+      Buffer.from(await (await fetch(server.baseURL + target.url)).arrayBuffer()),
+    );
   }
   const ceilingPort = Number(new URL(server.baseURL).port) + 1;
   const ceiling = await startCeiling(scratch, ceilingPort);
 
   console.log(`autocannon, ${seconds} s per target, ${connections} connections, loopback\n`);
   console.log("As visitors get them (static pages from memory, blog pages cached until the next write):");
-  console.log(`${"page".padEnd(34)}${"req/s".padStart(9)}${"p50 ms".padStart(9)}${"p99 ms".padStart(9)}${"ceiling".padStart(9)}${"ratio".padStart(8)}  goal`);
+  console.log(
+    `${"page".padEnd(34)}${"req/s".padStart(9)}${"p50 ms".padStart(9)}${"p99 ms".padStart(9)}${"ceiling".padStart(9)}${"ratio".padStart(8)}  goal`,
+  );
   try {
     for (const target of targets) {
       const site = await run(server.baseURL + target.url);
@@ -64,7 +80,9 @@ try {
     console.log("\nRendered for every request (a query string the cache has not seen):");
     for (const target of targets.filter((t) => t.kind === "blog")) {
       const site = await runRendered(server.baseURL + target.url);
-      console.log(`${target.url.slice(0, 33).padEnd(34)}${fmt(site.requests.average)}${fmt(site.latency.p50)}${fmt(site.latency.p99)}`);
+      console.log(
+        `${target.url.slice(0, 33).padEnd(34)}${fmt(site.requests.average)}${fmt(site.latency.p50)}${fmt(site.latency.p99)}`,
+      );
     }
   } finally {
     ceiling.kill();
@@ -86,14 +104,26 @@ try {
   );
   const insertTag = db.prepare("insert into post_tags (post_id, tag) values (?, ?)");
   const topics = ["SEO", "PPC", "Social Media", "Content", "Analytics", "Web Design", "Email", "Branding"];
-  const words = "growth dublin local search ranking brand content strategy leads campaign budget audience".split(" ");
+  const words =
+    "growth dublin local search ranking brand content strategy leads campaign budget audience".split(" ");
   db.transaction(() => {
     for (let i = 0; i < 10_000; i++) {
       const id = randomUUID();
-      const tags = [topics[i % topics.length]!, topics[(i * 7) % topics.length]!].filter((t, j, all) => all.indexOf(t) === j);
+      const tags = [topics[i % topics.length]!, topics[(i * 7) % topics.length]!].filter(
+        (t, j, all) => all.indexOf(t) === j,
+      );
       const title = `${words[i % words.length]} ${words[(i * 3) % words.length]} notes ${i}`;
       const when = Date.now() - i * 3_600_000;
-      insertPost.run(id, title, `bench-post-${i}`, `An excerpt about ${words[(i * 5) % words.length]} for post ${i}.`, `<p>${"Body text. ".repeat(200)}</p>`, JSON.stringify(tags), when, when);
+      insertPost.run(
+        id,
+        title,
+        `bench-post-${i}`,
+        `An excerpt about ${words[(i * 5) % words.length]} for post ${i}.`,
+        `<p>${"Body text. ".repeat(200)}</p>`,
+        JSON.stringify(tags),
+        when,
+        when,
+      );
       for (const tag of tags) insertTag.run(id, tag);
     }
   })();
@@ -104,10 +134,14 @@ try {
   const large = await p99s();
 
   console.log(`\nRendered for every request, one connection, with ~10 and with 10,000 published posts:`);
-  console.log(`${"blog p99 (ms)".padEnd(34)}${"~10".padStart(9)}${"10,000".padStart(9)}${"ratio".padStart(8)}  goal`);
+  console.log(
+    `${"blog p99 (ms)".padEnd(34)}${"~10".padStart(9)}${"10,000".padStart(9)}${"ratio".padStart(8)}  goal`,
+  );
   for (const [i, url] of blogTargets.entries()) {
     const ratio = large[i]! / Math.max(small[i]!, 1);
-    console.log(`${url.padEnd(34)}${fmt(small[i]!)}${fmt(large[i]!)}${ratio.toFixed(2).padStart(8)}  ≤ 1.5× ${ratio <= 1.5 ? "met" : "NOT met"}`);
+    console.log(
+      `${url.padEnd(34)}${fmt(small[i]!)}${fmt(large[i]!)}${ratio.toFixed(2).padStart(8)}  ≤ 1.5× ${ratio <= 1.5 ? "met" : "NOT met"}`,
+    );
   }
 } finally {
   await server.stop();

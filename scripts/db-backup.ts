@@ -4,7 +4,9 @@
 //   npm run db:backup -- /path/to/file.db
 import { mkdirSync, renameSync } from "node:fs";
 import path from "node:path";
+
 import Database from "better-sqlite3";
+
 import { closeDb, getDb } from "#db/client";
 import { getEnv } from "~/env.server";
 

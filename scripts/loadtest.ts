@@ -5,6 +5,7 @@
 //   LOADTEST_SECONDS=10 npm run loadtest   (a shorter run)
 import autocannon, { type Result } from "autocannon";
 import Database from "better-sqlite3";
+
 import { startServer } from "../tests/e2e/support/server";
 
 const seconds = Number(process.env.LOADTEST_SECONDS ?? 60);
@@ -35,7 +36,12 @@ async function sendEnquiries(baseURL: string, connections: number, seconds: numb
           const response = await fetch(`${baseURL}/api/contact`, {
             method: "POST",
             headers: { "content-type": "application/json", origin: baseURL },
-            body: JSON.stringify({ name: `Load Test ${n}`, email: `load-${n}@example.ie`, budget: "10k-25k", goals: `Enquiry ${n} sent by the load test.` }),
+            body: JSON.stringify({
+              name: `Load Test ${n}`,
+              email: `load-${n}@example.ie`,
+              budget: "10k-25k",
+              goals: `Enquiry ${n} sent by the load test.`,
+            }),
           });
           const body = await response.text();
           latencies.push(performance.now() - started);
@@ -61,22 +67,35 @@ try {
     { name: "GET /services/seo", connections: 15, options: { url: server.baseURL + "/services/seo" } },
     { name: "GET /work", connections: 10, options: { url: server.baseURL + "/work" } },
     { name: "GET /blog?q=seo", connections: 20, options: { url: server.baseURL + "/blog?q=seo" } },
-    { name: `GET /blog/${posts[0]!.slug}`, connections: 15, options: { url: server.baseURL + `/blog/${posts[0]!.slug}` } },
+    {
+      name: `GET /blog/${posts[0]!.slug}`,
+      connections: 15,
+      options: { url: server.baseURL + `/blog/${posts[0]!.slug}` },
+    },
   ];
 
   const enquiryConnections = 20;
-  console.log(`Load: ${seconds} s, ${targets.reduce((n, t) => n + t.connections, enquiryConnections)} connections against ${server.baseURL}\n`);
+  console.log(
+    `Load: ${seconds} s, ${targets.reduce((n, t) => n + t.connections, enquiryConnections)} connections against ${server.baseURL}\n`,
+  );
   const [enquiries, ...results] = await Promise.all([
     sendEnquiries(server.baseURL, enquiryConnections, seconds),
     ...targets.map(
       (target) =>
-        autocannon({ url: server.baseURL, duration: seconds, connections: target.connections, ...target.options }) as Promise<Result>,
+        autocannon({
+          url: server.baseURL,
+          duration: seconds,
+          connections: target.connections,
+          ...target.options,
+        }) as Promise<Result>,
     ),
   ]);
   const { acknowledged } = enquiries;
 
   let failures = 0;
-  console.log(`${"route".padEnd(44)}${"req/s".padStart(9)}${"p50 ms".padStart(9)}${"p99 ms".padStart(9)}${"errors".padStart(8)}${"non-2xx".padStart(9)}`);
+  console.log(
+    `${"route".padEnd(44)}${"req/s".padStart(9)}${"p50 ms".padStart(9)}${"p99 ms".padStart(9)}${"errors".padStart(8)}${"non-2xx".padStart(9)}`,
+  );
   for (const [i, result] of results.entries()) {
     const errors = result.errors + result.timeouts;
     failures += errors + result.non2xx;
@@ -89,11 +108,15 @@ try {
     `${"POST /api/contact".padEnd(44)}${(enquiries.latencies.length / seconds).toFixed(0).padStart(9)}${String(percentile(enquiries.latencies, 50)).padStart(9)}${String(percentile(enquiries.latencies, 99)).padStart(9)}${String(enquiries.errors).padStart(8)}${String(enquiries.non2xx).padStart(9)}`,
   );
   const total = results.reduce((n, r) => n + r.requests.total, enquiries.latencies.length);
-  console.log(`\n${total} requests, ${(total / seconds).toFixed(0)} req/s overall, ${failures} errors or non-2xx answers`);
+  console.log(
+    `\n${total} requests, ${(total / seconds).toFixed(0)} req/s overall, ${failures} errors or non-2xx answers`,
+  );
 
   // Every acknowledged enquiry is stored, and nothing is stored that was not acknowledged.
   const database = db();
-  const rows = database.prepare("select id from contacts where email like 'load-%@example.ie'").all() as { id: string }[];
+  const rows = database.prepare("select id from contacts where email like 'load-%@example.ie'").all() as {
+    id: string;
+  }[];
   const contactsAfter = (database.prepare("select count(*) as n from contacts").get() as { n: number }).n;
   database.close();
   const stored = new Set(rows.map((r) => r.id));
@@ -102,7 +125,12 @@ try {
   console.log(
     `enquiries: ${acknowledged.length} answered 201, ${contactsAfter - contactsBefore} rows added, ${missing} acknowledged but missing, ${unacknowledged} stored without a 201`,
   );
-  if (failures > 0 || missing > 0 || unacknowledged !== 0 || contactsAfter - contactsBefore !== acknowledged.length) {
+  if (
+    failures > 0 ||
+    missing > 0 ||
+    unacknowledged !== 0 ||
+    contactsAfter - contactsBefore !== acknowledged.length
+  ) {
     process.exitCode = 1;
   }
 } finally {

@@ -3,6 +3,7 @@
 // Run `node_modules/.bin/tsx scripts/make-artwork.ts`; the files in public/images/ are committed.
 import { createHash } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
+
 import { seedPosts } from "../db/seed-data/posts";
 import { seedProjects } from "../db/seed-data/projects";
 

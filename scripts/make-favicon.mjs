@@ -22,7 +22,11 @@ for (let y = 0; y < size; y++) {
   pixels[row] = 0; // no filter
   for (let x = 0; x < size; x++) {
     const i = row + 1 + x * 4;
-    const [r, g, b, a] = !inTile(x, y) ? [0, 0, 0, 0] : inLetter(x, y) ? [255, 255, 255, 255] : [109, 40, 217, 255];
+    const [r, g, b, a] = !inTile(x, y)
+      ? [0, 0, 0, 0]
+      : inLetter(x, y)
+        ? [255, 255, 255, 255]
+        : [109, 40, 217, 255];
     pixels.set([r, g, b, a], i);
   }
 }

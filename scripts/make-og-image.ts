@@ -1,6 +1,7 @@
 // Draws public/og-default.png (1200×630), the social preview for pages without a picture of their own.
 // Run `node_modules/.bin/tsx scripts/make-og-image.ts`; the image is committed.
 import sharp from "sharp";
+
 import { site } from "../app/content/site";
 
 const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">

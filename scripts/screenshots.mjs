@@ -1,6 +1,7 @@
 // Screenshots of pages in both themes, desktop and phone: `node scripts/screenshots.mjs http://localhost:3000 / /about`
 // Writes PNGs to test-results/screenshots/ for a person to look at.
 import { mkdirSync } from "node:fs";
+
 import { chromium } from "@playwright/test";
 
 const [base = "http://localhost:3000", ...paths] = process.argv.slice(2);
@@ -8,7 +9,14 @@ const out = "test-results/screenshots";
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
 });
 const viewports = { desktop: { width: 1280, height: 900 }, phone: { width: 390, height: 844 } };
 for (const path of paths.length ? paths : ["/"]) {

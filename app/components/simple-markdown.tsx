@@ -1,4 +1,5 @@
 import { Fragment } from "react";
+
 import { parseSimpleMarkdown } from "~/lib/simple-markdown";
 
 export function SimpleMarkdown({ source }: { source: string }) {
@@ -8,7 +9,10 @@ export function SimpleMarkdown({ source }: { source: string }) {
         if (block.type === "heading") {
           const Tag = block.level === 2 ? "h2" : "h3";
           return (
-            <Tag key={index} className={block.level === 2 ? "mt-10 text-2xl font-bold" : "mt-8 text-xl font-semibold"}>
+            <Tag
+              key={index}
+              className={block.level === 2 ? "mt-10 text-2xl font-bold" : "mt-8 text-xl font-semibold"}
+            >
               {block.text}
             </Tag>
           );

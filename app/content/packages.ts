@@ -17,7 +17,10 @@ export const packages: Package[] = [
     pricePerMonth: 1250,
     features: [
       { name: "Multi-platform ads management", detail: "Campaigns run and optimised on 2 platforms" },
-      { name: "Tracking implementation and optimisation", detail: "Conversions measured properly from day one" },
+      {
+        name: "Tracking implementation and optimisation",
+        detail: "Conversions measured properly from day one",
+      },
       { name: "Foundational SEO", detail: "Citations, backlinks, schema and meta advice" },
       { name: "Bi-monthly consultations", detail: "A strategy session every 2 months" },
       { name: "Up to 2 landing pages", detail: "Built to convert your campaign traffic" },
@@ -26,7 +29,8 @@ export const packages: Package[] = [
   },
   {
     name: "Premium",
-    description: "Everything in Standard, plus the full team: unlimited platforms, complete SEO and a dedicated developer.",
+    description:
+      "Everything in Standard, plus the full team: unlimited platforms, complete SEO and a dedicated developer.",
     pricePerMonth: 2500,
     badge: "Most Popular",
     features: [

@@ -50,12 +50,36 @@ export const services: ServicePage[] = [
         heading: "What Your Strategy Includes",
         intro: "Everything you need to stop guessing and start compounding results.",
         cards: [
-          { title: "Market & Competitor Research", description: "Who your buyers are, what they search for and where your competitors are winning or leaving gaps." },
-          { title: "Digital Audit", description: "A frank review of your website, tracking, campaigns and content, with the quick wins ranked by impact." },
-          { title: "Channel Plan", description: "The right mix of search, social, e-mail and partnerships for your market, budget and sales cycle." },
-          { title: "Customer Journey Mapping", description: "Every step from first visit to repeat purchase, with the message and offer that fits each one." },
-          { title: "KPI Framework", description: "A short list of numbers that matter, with targets, owners and a one-page monthly report." },
-          { title: "90-Day Roadmap", description: "Prioritised actions in two-week sprints, so progress is visible from the first month." },
+          {
+            title: "Market & Competitor Research",
+            description:
+              "Who your buyers are, what they search for and where your competitors are winning or leaving gaps.",
+          },
+          {
+            title: "Digital Audit",
+            description:
+              "A frank review of your website, tracking, campaigns and content, with the quick wins ranked by impact.",
+          },
+          {
+            title: "Channel Plan",
+            description:
+              "The right mix of search, social, e-mail and partnerships for your market, budget and sales cycle.",
+          },
+          {
+            title: "Customer Journey Mapping",
+            description:
+              "Every step from first visit to repeat purchase, with the message and offer that fits each one.",
+          },
+          {
+            title: "KPI Framework",
+            description:
+              "A short list of numbers that matter, with targets, owners and a one-page monthly report.",
+          },
+          {
+            title: "90-Day Roadmap",
+            description:
+              "Prioritised actions in two-week sprints, so progress is visible from the first month.",
+          },
         ],
       },
       {
@@ -63,10 +87,16 @@ export const services: ServicePage[] = [
         heading: "How We Work",
         numbered: true,
         cards: [
-          { title: "Discover", description: "Workshops with your team, data access and customer interviews." },
+          {
+            title: "Discover",
+            description: "Workshops with your team, data access and customer interviews.",
+          },
           { title: "Diagnose", description: "Audit, benchmarks and the three biggest opportunities." },
           { title: "Design", description: "Positioning, channel plan, budget split and targets." },
-          { title: "Deliver", description: "A 90-day sprint with fortnightly check-ins and clear reporting." },
+          {
+            title: "Deliver",
+            description: "A 90-day sprint with fortnightly check-ins and clear reporting.",
+          },
         ],
       },
     ],
@@ -94,7 +124,8 @@ export const services: ServicePage[] = [
   {
     slug: "paid-ads-management",
     title: "Paid Ads Management",
-    summary: "Google, Meta, Instagram, LinkedIn, TikTok, YouTube, Twitter and Pinterest campaigns that pay for themselves.",
+    summary:
+      "Google, Meta, Instagram, LinkedIn, TikTok, YouTube, Twitter and Pinterest campaigns that pay for themselves.",
     meta: {
       title: "Paid Ads & PPC Management Agency in Dublin",
       description:
@@ -119,13 +150,35 @@ export const services: ServicePage[] = [
         heading: "Platforms We Manage",
         intro: "One team, one strategy, every channel your customers use.",
         cards: [
-          { title: "Google Ads", description: "Search, Shopping, Performance Max and Display campaigns built around profitable keywords." },
-          { title: "Meta (Facebook)", description: "Prospecting and retargeting with creative tested at scale." },
-          { title: "Instagram", description: "Reels, Stories and feed ads that feel native and drive action." },
-          { title: "LinkedIn", description: "B2B lead generation aimed at job titles, industries and named accounts." },
-          { title: "TikTok", description: "Creator-led ads that reach new audiences at a low cost per view." },
-          { title: "YouTube", description: "Video campaigns from awareness to action, measured on real outcomes." },
-          { title: "Twitter (X)", description: "Conversation-led campaigns for launches, events and thought leadership." },
+          {
+            title: "Google Ads",
+            description:
+              "Search, Shopping, Performance Max and Display campaigns built around profitable keywords.",
+          },
+          {
+            title: "Meta (Facebook)",
+            description: "Prospecting and retargeting with creative tested at scale.",
+          },
+          {
+            title: "Instagram",
+            description: "Reels, Stories and feed ads that feel native and drive action.",
+          },
+          {
+            title: "LinkedIn",
+            description: "B2B lead generation aimed at job titles, industries and named accounts.",
+          },
+          {
+            title: "TikTok",
+            description: "Creator-led ads that reach new audiences at a low cost per view.",
+          },
+          {
+            title: "YouTube",
+            description: "Video campaigns from awareness to action, measured on real outcomes.",
+          },
+          {
+            title: "Twitter (X)",
+            description: "Conversation-led campaigns for launches, events and thought leadership.",
+          },
           { title: "Pinterest", description: "Discovery ads for home, fashion, food and lifestyle brands." },
         ],
       },
@@ -133,10 +186,24 @@ export const services: ServicePage[] = [
         id: "management",
         heading: "What Management Includes",
         cards: [
-          { title: "Tracking Done Right", description: "Conversion tracking, offline conversions and server-side tagging so platforms optimise on sales, not clicks." },
-          { title: "Audience Strategy", description: "First-party data, lookalikes and exclusions that stop you paying twice for the same customer." },
-          { title: "Creative Testing", description: "A steady pipeline of new ads, with winners scaled and losers paused quickly." },
-          { title: "Budget Optimisation", description: "Spend moved weekly to the campaigns returning the most profit." },
+          {
+            title: "Tracking Done Right",
+            description:
+              "Conversion tracking, offline conversions and server-side tagging so platforms optimise on sales, not clicks.",
+          },
+          {
+            title: "Audience Strategy",
+            description:
+              "First-party data, lookalikes and exclusions that stop you paying twice for the same customer.",
+          },
+          {
+            title: "Creative Testing",
+            description: "A steady pipeline of new ads, with winners scaled and losers paused quickly.",
+          },
+          {
+            title: "Budget Optimisation",
+            description: "Spend moved weekly to the campaigns returning the most profit.",
+          },
         ],
       },
     ],
@@ -192,12 +259,20 @@ export const services: ServicePage[] = [
           {
             title: "Lead Generation Websites",
             description: "For service businesses that live on enquiries.",
-            items: ["Clear offers and calls to action", "Forms connected to your CRM", "Call tracking and analytics"],
+            items: [
+              "Clear offers and calls to action",
+              "Forms connected to your CRM",
+              "Call tracking and analytics",
+            ],
           },
           {
             title: "E-commerce Websites",
             description: "Online stores that make buying effortless.",
-            items: ["Shopify and headless builds", "Fast product and checkout pages", "Product feeds for Google Shopping"],
+            items: [
+              "Shopify and headless builds",
+              "Fast product and checkout pages",
+              "Product feeds for Google Shopping",
+            ],
           },
           {
             title: "Local Business Websites",
@@ -210,12 +285,24 @@ export const services: ServicePage[] = [
         id: "included",
         heading: "Included in Every Build",
         cards: [
-          { title: "Mobile-First Design", description: "Designed for the phone first, where most of your visitors are." },
-          { title: "Speed", description: "Optimised images, lean code and caching: under two seconds to load." },
+          {
+            title: "Mobile-First Design",
+            description: "Designed for the phone first, where most of your visitors are.",
+          },
+          {
+            title: "Speed",
+            description: "Optimised images, lean code and caching: under two seconds to load.",
+          },
           { title: "SEO-Ready", description: "Clean structure, metadata and schema markup from day one." },
           { title: "Accessibility", description: "Built to WCAG standards so everyone can use your site." },
-          { title: "Analytics & Tracking", description: "Every form, call and purchase measured from launch." },
-          { title: "Easy Editing", description: "Update text, images and posts yourself, without a developer." },
+          {
+            title: "Analytics & Tracking",
+            description: "Every form, call and purchase measured from launch.",
+          },
+          {
+            title: "Easy Editing",
+            description: "Update text, images and posts yourself, without a developer.",
+          },
         ],
       },
     ],
@@ -271,7 +358,11 @@ export const services: ServicePage[] = [
           {
             title: "Paid Creative",
             description: "Ads built to perform, then proven by testing.",
-            items: ["Video and static ad concepts", "UGC and creator ads", "Hooks, angles and offers tested at scale"],
+            items: [
+              "Video and static ad concepts",
+              "UGC and creator ads",
+              "Hooks, angles and offers tested at scale",
+            ],
           },
           {
             title: "Organic Creative",
@@ -290,10 +381,16 @@ export const services: ServicePage[] = [
         heading: "Our Creative Process",
         numbered: true,
         cards: [
-          { title: "Research", description: "Audience insights, competitor creative and what already works for you." },
+          {
+            title: "Research",
+            description: "Audience insights, competitor creative and what already works for you.",
+          },
           { title: "Concept", description: "Angles, hooks and scripts, agreed with you before production." },
           { title: "Produce", description: "Shoots, edits and designs in every format each platform needs." },
-          { title: "Test & Iterate", description: "10+ variations per campaign, with winners scaled and learnings fed back." },
+          {
+            title: "Test & Iterate",
+            description: "10+ variations per campaign, with winners scaled and learnings fed back.",
+          },
         ],
       },
     ],
@@ -342,12 +439,30 @@ export const services: ServicePage[] = [
         heading: "Our SEO Services",
         intro: "Six areas, one joined-up plan.",
         cards: [
-          { title: "Technical SEO", description: "Site speed, crawlability, indexing, structured data and Core Web Vitals." },
-          { title: "Local SEO", description: "Google Business Profile, citations, reviews and location pages for the map pack." },
-          { title: "E-commerce SEO", description: "Category and product optimisation, faceted navigation and product schema." },
-          { title: "Content SEO", description: "Keyword research and expert content that answers what your customers ask." },
-          { title: "Link Building", description: "Digital PR and outreach that earn links from relevant, trusted sites." },
-          { title: "SEO Audits & Reporting", description: "A full audit to start, then monthly reports on rankings, traffic and leads." },
+          {
+            title: "Technical SEO",
+            description: "Site speed, crawlability, indexing, structured data and Core Web Vitals.",
+          },
+          {
+            title: "Local SEO",
+            description: "Google Business Profile, citations, reviews and location pages for the map pack.",
+          },
+          {
+            title: "E-commerce SEO",
+            description: "Category and product optimisation, faceted navigation and product schema.",
+          },
+          {
+            title: "Content SEO",
+            description: "Keyword research and expert content that answers what your customers ask.",
+          },
+          {
+            title: "Link Building",
+            description: "Digital PR and outreach that earn links from relevant, trusted sites.",
+          },
+          {
+            title: "SEO Audits & Reporting",
+            description: "A full audit to start, then monthly reports on rankings, traffic and leads.",
+          },
         ],
       },
       {
@@ -355,9 +470,21 @@ export const services: ServicePage[] = [
         heading: "Specialised SEO Solutions",
         intro: "Deep experience in markets where search makes or breaks the business.",
         cards: [
-          { title: "SEO for Healthcare", description: "Compliant, trustworthy content and local visibility for clinics and practices.", to: "/contact" },
-          { title: "SEO for Online Stores", description: "Turn category and product pages into your most profitable channel.", to: "/contact" },
-          { title: "SEO for Professional Services", description: "Win high-value searches for legal, financial and B2B firms.", to: "/contact" },
+          {
+            title: "SEO for Healthcare",
+            description: "Compliant, trustworthy content and local visibility for clinics and practices.",
+            to: "/contact",
+          },
+          {
+            title: "SEO for Online Stores",
+            description: "Turn category and product pages into your most profitable channel.",
+            to: "/contact",
+          },
+          {
+            title: "SEO for Professional Services",
+            description: "Win high-value searches for legal, financial and B2B firms.",
+            to: "/contact",
+          },
         ],
       },
     ],
@@ -409,10 +536,22 @@ export const services: ServicePage[] = [
         id: "services",
         heading: "What We Build",
         cards: [
-          { title: "Marketing Automation", description: "E-mail and SMS journeys, lead scoring and follow-ups that run themselves." },
-          { title: "AI Solutions", description: "Chat assistants, content tools and predictive models trained on your data." },
-          { title: "CRM & Integrations", description: "Your website, ads, CRM and finance tools connected, with no more copy-paste." },
-          { title: "App Development", description: "Native and cross-platform apps, from first prototype to the app stores." },
+          {
+            title: "Marketing Automation",
+            description: "E-mail and SMS journeys, lead scoring and follow-ups that run themselves.",
+          },
+          {
+            title: "AI Solutions",
+            description: "Chat assistants, content tools and predictive models trained on your data.",
+          },
+          {
+            title: "CRM & Integrations",
+            description: "Your website, ads, CRM and finance tools connected, with no more copy-paste.",
+          },
+          {
+            title: "App Development",
+            description: "Native and cross-platform apps, from first prototype to the app stores.",
+          },
         ],
       },
       {
@@ -421,18 +560,36 @@ export const services: ServicePage[] = [
         cards: [
           { title: "Native iOS Apps", description: "Swift apps that feel at home on iPhone and iPad." },
           { title: "Native Android Apps", description: "Kotlin apps for the full range of Android devices." },
-          { title: "Cross-Platform Apps", description: "One codebase for both stores with React Native or Flutter." },
-          { title: "App Store Optimisation", description: "Listings, screenshots and reviews that win downloads." },
+          {
+            title: "Cross-Platform Apps",
+            description: "One codebase for both stores with React Native or Flutter.",
+          },
+          {
+            title: "App Store Optimisation",
+            description: "Listings, screenshots and reviews that win downloads.",
+          },
         ],
       },
       {
         id: "web-apps",
         heading: "Web Applications",
         cards: [
-          { title: "Customer Portals", description: "Secure self-service for bookings, orders and accounts." },
-          { title: "Internal Dashboards", description: "Live reporting that pulls every channel into one view." },
-          { title: "Booking & Quoting Tools", description: "Instant prices and appointments without phone tag." },
-          { title: "Progressive Web Apps", description: "App-like speed and offline use, straight from the browser." },
+          {
+            title: "Customer Portals",
+            description: "Secure self-service for bookings, orders and accounts.",
+          },
+          {
+            title: "Internal Dashboards",
+            description: "Live reporting that pulls every channel into one view.",
+          },
+          {
+            title: "Booking & Quoting Tools",
+            description: "Instant prices and appointments without phone tag.",
+          },
+          {
+            title: "Progressive Web Apps",
+            description: "App-like speed and offline use, straight from the browser.",
+          },
         ],
       },
     ],

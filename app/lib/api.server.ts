@@ -1,7 +1,12 @@
 import type { z } from "zod";
 
 /** The JSON error shape of every /api route: `{ "error": "...", "issues": [...] }`. */
-export function jsonError(status: number, error: string, issues?: { path: string; message: string }[], headers?: HeadersInit) {
+export function jsonError(
+  status: number,
+  error: string,
+  issues?: { path: string; message: string }[],
+  headers?: HeadersInit,
+) {
   return Response.json(issues ? { error, issues } : { error }, { status, headers });
 }
 
@@ -37,7 +42,10 @@ export async function readBody(request: Request, limit: number): Promise<Buffer>
  * The JSON body of an /api request, or a ready error Response to throw: 415 for another content
  * type, 413 over `limit` bytes, 400 when it is not valid JSON or not an object.
  */
-export async function readJsonBody(request: Request, limit = DEFAULT_JSON_LIMIT_BYTES): Promise<Record<string, unknown>> {
+export async function readJsonBody(
+  request: Request,
+  limit = DEFAULT_JSON_LIMIT_BYTES,
+): Promise<Record<string, unknown>> {
   const type = request.headers.get("content-type") ?? "";
   if (!/^application\/(?:[\w.+-]+\+)?json\b/i.test(type)) {
     throw jsonError(415, "Send the body as JSON with Content-Type: application/json");
@@ -49,7 +57,8 @@ export async function readJsonBody(request: Request, limit = DEFAULT_JSON_LIMIT_
   } catch {
     throw jsonError(400, "The body is not valid JSON");
   }
-  if (typeof body !== "object" || body === null || Array.isArray(body)) throw jsonError(400, "The body must be a JSON object");
+  if (typeof body !== "object" || body === null || Array.isArray(body))
+    throw jsonError(400, "The body must be a JSON object");
   return body as Record<string, unknown>;
 }
 
@@ -71,4 +80,10 @@ export async function readFormBody(request: Request, limit: number): Promise<For
 }
 
 /** Form body limits of the pages' actions: generous for people, small for anything else. */
-export const FORM_LIMIT_BYTES = { contact: 64 * 1024, newsletter: 4 * 1024, login: 4 * 1024, enquiryStatus: 4 * 1024, editor: 2 * 1024 * 1024 };
+export const FORM_LIMIT_BYTES = {
+  contact: 64 * 1024,
+  newsletter: 4 * 1024,
+  login: 4 * 1024,
+  enquiryStatus: 4 * 1024,
+  editor: 2 * 1024 * 1024,
+};

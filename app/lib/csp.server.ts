@@ -33,7 +33,11 @@ export function pageCsp(html: string): string {
   const hashes = new Set<string>();
   for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {
     if (/type="application\/ld\+json"/i.test(attributes ?? "")) continue; // data, never executed
-    hashes.add(`'sha256-${createHash("sha256").update(body ?? "", "utf8").digest("base64")}'`);
+    hashes.add(
+      `'sha256-${createHash("sha256")
+        .update(body ?? "", "utf8")
+        .digest("base64")}'`,
+    );
   }
   return serializeCsp({ ...CSP_DIRECTIVES, "script-src": [...CSP_DIRECTIVES["script-src"], ...hashes] });
 }

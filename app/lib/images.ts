@@ -8,7 +8,13 @@ const MAX_WIDTH = 1600;
  */
 const UPLOADED = /^\/uploads\/images\/([a-z0-9]+)-(\d+)x(\d+)\/(\d+)\.(jpg|png)$/;
 
-export type UploadedImage = { dir: string; width: number; height: number; widths: number[]; fallback: "jpg" | "png" };
+export type UploadedImage = {
+  dir: string;
+  width: number;
+  height: number;
+  widths: number[];
+  fallback: "jpg" | "png";
+};
 
 export function variantWidths(originalWidth: number): number[] {
   const widths: number[] = IMAGE_WIDTHS.filter((w) => w < originalWidth);
@@ -26,7 +32,13 @@ export function parseUploadedImage(url: string | null | undefined): UploadedImag
   if (!match) return null;
   const [, id, w, h, , ext] = match;
   const width = Number(w);
-  return { dir: `/uploads/images/${id}-${w}x${h}`, width, height: Number(h), widths: variantWidths(width), fallback: ext as "jpg" | "png" };
+  return {
+    dir: `/uploads/images/${id}-${w}x${h}`,
+    width,
+    height: Number(h),
+    widths: variantWidths(width),
+    fallback: ext as "jpg" | "png",
+  };
 }
 
 export function srcSet(image: UploadedImage, ext: string): string {

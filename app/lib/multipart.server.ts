@@ -1,5 +1,8 @@
 import { Readable } from "node:stream";
+import type { ReadableStream as WebReadableStream } from "node:stream/web";
+
 import busboy from "busboy";
+
 import { jsonError } from "./api.server";
 
 /**
@@ -40,7 +43,9 @@ export async function readMultipart<T>(
     });
     parser.on("error", () => reject(jsonError(400, "The multipart body could not be read")));
     parser.on("close", resolve);
-    Readable.fromWeb(request.body as import("node:stream/web").ReadableStream).on("error", reject).pipe(parser);
+    Readable.fromWeb(request.body as WebReadableStream)
+      .on("error", reject)
+      .pipe(parser);
   });
   return { fields, file: result ? await result : undefined };
 }

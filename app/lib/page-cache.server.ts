@@ -1,5 +1,6 @@
 import type { RequestHandler, Response as ExpressResponse } from "express";
 import { createRequestHandler, type ServerBuild } from "react-router";
+
 import { databaseVersion } from "#db/client";
 import { services } from "~/content/services";
 import { listProjects } from "~/services/projects.server";

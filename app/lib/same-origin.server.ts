@@ -12,7 +12,10 @@ type WriteRequest = {
  * `Origin` (and `Sec-Fetch-Site`). A write is accepted when it comes from this site (SITE_URL or the
  * host it was sent to), or from a client that is not a browser page at all (no such headers).
  */
-export function isAllowedWrite({ method, origin, fetchSite, host }: WriteRequest, siteOrigin: string): boolean {
+export function isAllowedWrite(
+  { method, origin, fetchSite, host }: WriteRequest,
+  siteOrigin: string,
+): boolean {
   if (SAFE_METHODS.has(method.toUpperCase())) return true;
   if (origin) {
     if (origin === siteOrigin) return true;

@@ -7,8 +7,28 @@ import sanitizeHtml from "sanitize-html";
  */
 const options: sanitizeHtml.IOptions = {
   allowedTags: [
-    "h2", "h3", "h4", "p", "br", "hr", "strong", "b", "em", "i", "u", "s", "code", "pre",
-    "blockquote", "ul", "ol", "li", "a", "img", "figure", "figcaption",
+    "h2",
+    "h3",
+    "h4",
+    "p",
+    "br",
+    "hr",
+    "strong",
+    "b",
+    "em",
+    "i",
+    "u",
+    "s",
+    "code",
+    "pre",
+    "blockquote",
+    "ul",
+    "ol",
+    "li",
+    "a",
+    "img",
+    "figure",
+    "figcaption",
   ],
   allowedAttributes: {
     a: ["href", "title", "target", "rel"],
@@ -26,7 +46,9 @@ const options: sanitizeHtml.IOptions = {
       const external = /^https?:\/\//i.test(attribs.href ?? "");
       return {
         tagName,
-        attribs: external ? { ...attribs, target: "_blank", rel: "noopener noreferrer" } : { ...attribs, target: "", rel: "" },
+        attribs: external
+          ? { ...attribs, target: "_blank", rel: "noopener noreferrer" }
+          : { ...attribs, target: "", rel: "" },
       };
     },
     img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: "lazy", decoding: "async" } }),

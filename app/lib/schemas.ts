@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { SLUG_PATTERN } from "./slug";
 import { parseTags } from "./tags";
 
@@ -8,10 +9,14 @@ z.config({ jitless: true });
 
 // Control characters never belong in what people type: none in one-line fields; in text areas only
 // tab and line breaks. (They would otherwise end up in pages, e-mails and the CSV export.)
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_ANY = /[\u0000-\u001f\u007f]/;
+// eslint-disable-next-line no-control-regex -- as above
 const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-const oneLine = (label: string) => [(v: string) => !CONTROL_ANY.test(v), `${label} must be plain text on one line`] as const;
-const plainText = (label: string) => [(v: string) => !CONTROL_IN_TEXT.test(v), `${label} contains characters that are not allowed`] as const;
+const oneLine = (label: string) =>
+  [(v: string) => !CONTROL_ANY.test(v), `${label} must be plain text on one line`] as const;
+const plainText = (label: string) =>
+  [(v: string) => !CONTROL_IN_TEXT.test(v), `${label} contains characters that are not allowed`] as const;
 
 /** The blog's newsletter box: one e-mail address. */
 export const NewsletterSchema = z.object({
@@ -38,7 +43,10 @@ export const LoginSchema = z.object({
     .min(1, "Username is required")
     .max(100, "Username is too long")
     .refine(...oneLine("Username")),
-  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(1000, "Password is too long"),
+  password: z
+    .string({ error: "Password is required" })
+    .min(1, "Password is required")
+    .max(1000, "Password is too long"),
 });
 
 /** A cover or video address: an uploaded file (/uploads/...) or a web address. Empty means none. */
@@ -66,26 +74,56 @@ const postFields = {
     .min(1, "Excerpt is required")
     .max(1000, "Excerpt must be 1000 characters or fewer")
     .refine(...plainText("Excerpt")),
-  content: z.string().max(500_000, "Content is too long").refine(...plainText("Content")).optional().transform((v) => v ?? ""),
+  content: z
+    .string()
+    .max(500_000, "Content is too long")
+    .refine(...plainText("Content"))
+    .optional()
+    .transform((v) => v ?? ""),
   coverImage: mediaUrl("Cover image URL"),
   videoUrl: mediaUrl("Video URL"),
-  status: z.enum(["draft", "published"], { error: "Status must be Draft or Published" }).optional().transform((v) => v ?? "draft"),
+  status: z
+    .enum(["draft", "published"], { error: "Status must be Draft or Published" })
+    .optional()
+    .transform((v) => v ?? "draft"),
 };
 
 /** The admin editor's form: tags typed as "SEO, PPC". */
 export const PostFormSchema = z.object({
   ...postFields,
-  tags: z.string().max(2000, "Too many tags").refine(...oneLine("Tags")).optional().transform((v) => parseTags(v ?? "")),
+  tags: z
+    .string()
+    .max(2000, "Too many tags")
+    .refine(...oneLine("Tags"))
+    .optional()
+    .transform((v) => parseTags(v ?? "")),
 });
 
 /** POST /api/blog and PUT /api/blog/{id}: tags as a list (or a comma-separated string); slug optional. */
 export const PostApiSchema = z.object({
   ...postFields,
-  slug: z.string().regex(SLUG_PATTERN, "slug may contain only a-z, 0-9 and single hyphens").max(200).optional(),
+  slug: z
+    .string()
+    .regex(SLUG_PATTERN, "slug may contain only a-z, 0-9 and single hyphens")
+    .max(200)
+    .optional(),
   tags: z
     .union([
-      z.array(z.string().trim().min(1).max(60).refine(...oneLine("A tag"))).max(30, "At most 30 tags"),
-      z.string().max(2000).refine(...oneLine("Tags")).transform(parseTags),
+      z
+        .array(
+          z
+            .string()
+            .trim()
+            .min(1)
+            .max(60)
+            .refine(...oneLine("A tag")),
+        )
+        .max(30, "At most 30 tags"),
+      z
+        .string()
+        .max(2000)
+        .refine(...oneLine("Tags"))
+        .transform(parseTags),
     ])
     .optional()
     .transform((v) => [...new Set(v ?? [])]),

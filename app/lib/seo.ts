@@ -1,12 +1,18 @@
 import type { MetaDescriptor } from "react-router";
-import { breadcrumbList, localBusiness, webPage, type Crumb } from "./structured-data";
+
+import { breadcrumbList, type Crumb, localBusiness, webPage } from "./structured-data";
 
 export const SITE_NAME = "Northwall Digital";
 export const DEFAULT_DESCRIPTION =
   "Dublin digital marketing agency: SEO, pay-per-click ads, websites and strategy that grow your business year over year.";
 export const DEFAULT_KEYWORDS =
   "digital marketing agency Dublin, SEO agency Dublin, PPC agency Ireland, Google Ads Dublin, digital marketing Ireland, social media marketing Dublin";
-export const DEFAULT_OG_IMAGE = { path: "/og-default.png", width: 1200, height: 630, alt: "Northwall Digital, Dublin digital marketing agency" };
+export const DEFAULT_OG_IMAGE = {
+  path: "/og-default.png",
+  width: 1200,
+  height: 630,
+  alt: "Northwall Digital, Dublin digital marketing agency",
+};
 
 type PageMeta = {
   title: string;
@@ -36,7 +42,17 @@ export function siteUrlFrom(matches: MatchWithData[]): string {
  * robots, canonical URL, Open Graph (en_IE with en_US alternate), Twitter card and JSON-LD.
  */
 export function pageMeta(
-  { title, description = DEFAULT_DESCRIPTION, keywords = DEFAULT_KEYWORDS, path, noindex, image, type = "website", schema = "WebPage", breadcrumbs }: PageMeta,
+  {
+    title,
+    description = DEFAULT_DESCRIPTION,
+    keywords = DEFAULT_KEYWORDS,
+    path,
+    noindex,
+    image,
+    type = "website",
+    schema = "WebPage",
+    breadcrumbs,
+  }: PageMeta,
   matches: MatchWithData[] = [],
 ): MetaDescriptor[] {
   const fullTitle = title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
@@ -46,7 +62,9 @@ export function pageMeta(
     { name: "keywords", content: keywords },
     {
       name: "robots",
-      content: noindex ? "noindex, nofollow" : "index, follow, max-snippet:-1, max-image-preview:large, max-video-preview:-1",
+      content: noindex
+        ? "noindex, nofollow"
+        : "index, follow, max-snippet:-1, max-image-preview:large, max-video-preview:-1",
     },
   ];
   if (noindex || !path) return tags;
@@ -72,10 +90,14 @@ export function pageMeta(
     { name: "twitter:image", content: imageUrl },
   );
   if (ogImage.width) {
-    tags.push({ property: "og:image:width", content: String(ogImage.width) }, { property: "og:image:height", content: String(ogImage.height) });
+    tags.push(
+      { property: "og:image:width", content: String(ogImage.width) },
+      { property: "og:image:height", content: String(ogImage.height) },
+    );
   }
   if (schema === "LocalBusiness") tags.push({ "script:ld+json": localBusiness(origin) });
-  if (schema !== "Article") tags.push({ "script:ld+json": webPage(origin, { title: fullTitle, description, path }) });
+  if (schema !== "Article")
+    tags.push({ "script:ld+json": webPage(origin, { title: fullTitle, description, path }) });
   if (breadcrumbs?.length) tags.push({ "script:ld+json": breadcrumbList(origin, breadcrumbs) });
   return tags;
 }

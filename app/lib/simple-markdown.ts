@@ -3,9 +3,7 @@
  * line starts a new paragraph, and single newlines inside a paragraph are line breaks. The result is
  * plain data that React renders as text, so no HTML in the source can ever reach the page.
  */
-export type Block =
-  | { type: "heading"; level: 2 | 3; text: string }
-  | { type: "paragraph"; lines: string[] };
+export type Block = { type: "heading"; level: 2 | 3; text: string } | { type: "paragraph"; lines: string[] };
 
 export function parseSimpleMarkdown(source: string): Block[] {
   const blocks: Block[] = [];

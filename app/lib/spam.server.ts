@@ -1,11 +1,13 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+
 import { getEnv } from "~/env.server";
 
 /** The hidden field people never fill in (hidden from sight and from assistive technology). */
 export const HONEYPOT_FIELD = "website";
 export const FORM_TOKEN_FIELD = "formStartedAt";
 
-const sign = (value: string) => createHmac("sha256", getEnv().SESSION_SECRET).update(`form-start:${value}`).digest("base64url");
+const sign = (value: string) =>
+  createHmac("sha256", getEnv().SESSION_SECRET).update(`form-start:${value}`).digest("base64url");
 
 /** When the form was shown, signed so a bot cannot simply claim it waited. */
 export function formStartToken(now = Date.now()): string {
@@ -24,7 +26,10 @@ function startedAt(token: string): number | null {
  * A submission that filled the honeypot, or (for the page form) came back faster than a person could
  * type or without a genuine start token, is treated as a bot.
  */
-export function looksLikeBot(form: { honeypot?: unknown; token?: unknown }, { checkTiming }: { checkTiming: boolean }): boolean {
+export function looksLikeBot(
+  form: { honeypot?: unknown; token?: unknown },
+  { checkTiming }: { checkTiming: boolean },
+): boolean {
   if (typeof form.honeypot === "string" && form.honeypot.trim() !== "") return true;
   if (!checkTiming) return false;
   const started = typeof form.token === "string" ? startedAt(form.token) : null;

@@ -1,6 +1,7 @@
 import { MENU_ID } from "~/components/layout/site-header";
 import { TOAST_HOTKEY } from "~/components/ui/toast";
 import { TOOLTIP_CLASS, TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "~/components/ui/tooltip";
+
 import { THEME_STORAGE_KEY } from "./theme";
 
 const config = {
@@ -77,7 +78,8 @@ function enhanceStaticPage(c: typeof config) {
   });
 
   document.addEventListener("keydown", (event) => {
-    if (event.key === c.toastHotkey) document.querySelector<HTMLElement>('section[aria-label^="Notifications"] ol')?.focus();
+    if (event.key === c.toastHotkey)
+      document.querySelector<HTMLElement>('section[aria-label^="Notifications"] ol')?.focus();
   });
 
   const menu = document.getElementById(c.menuId);

@@ -1,4 +1,5 @@
 import { data, type ServerBuild } from "react-router";
+
 import { log } from "./log.server";
 
 export const STORAGE_UNAVAILABLE_MESSAGE =
@@ -23,9 +24,15 @@ function guarded(fn: RouteFunction): RouteFunction {
       return await fn(args);
     } catch (error) {
       if (!isStorageFault(error)) throw error;
-      log.error({ err: error, method: args.request.method, path: new URL(args.request.url).pathname }, "Storage unavailable");
+      log.error(
+        { err: error, method: args.request.method, path: new URL(args.request.url).pathname },
+        "Storage unavailable",
+      );
       // JSON `{ error }` from an /api route; the error page (root ErrorBoundary) shows it on a page.
-      throw data({ error: STORAGE_UNAVAILABLE_MESSAGE }, { status: 503, headers: { "Retry-After": "120", "Cache-Control": "no-store" } });
+      throw data(
+        { error: STORAGE_UNAVAILABLE_MESSAGE },
+        { status: 503, headers: { "Retry-After": "120", "Cache-Control": "no-store" } },
+      );
     }
   };
 }
@@ -39,7 +46,10 @@ export function withStorageFaultsAs503(build: ServerBuild): ServerBuild {
   const routes = Object.fromEntries(
     Object.entries(build.routes).map(([id, route]) => {
       if (!route) return [id, route];
-      const module = { ...route.module } as typeof route.module & { action?: RouteFunction; loader?: RouteFunction };
+      const module = { ...route.module } as typeof route.module & {
+        action?: RouteFunction;
+        loader?: RouteFunction;
+      };
       if (module.action) module.action = guarded(module.action);
       if (module.loader) module.loader = guarded(module.loader);
       return [id, { ...route, module }];

@@ -30,7 +30,11 @@ export function localBusiness(origin: string) {
       { "@type": "Place", name: "Europe" },
       {
         "@type": "GeoCircle",
-        geoMidpoint: { "@type": "GeoCoordinates", latitude: site.geo.latitude, longitude: site.geo.longitude },
+        geoMidpoint: {
+          "@type": "GeoCoordinates",
+          latitude: site.geo.latitude,
+          longitude: site.geo.longitude,
+        },
         geoRadius: 100_000,
       },
     ],
@@ -58,7 +62,10 @@ export function breadcrumbList(origin: string, crumbs: Crumb[]) {
   };
 }
 
-export function webPage(origin: string, { title, description, path }: { title: string; description: string; path: string }) {
+export function webPage(
+  origin: string,
+  { title, description, path }: { title: string; description: string; path: string },
+) {
   return {
     "@context": "https://schema.org",
     "@type": "WebPage",

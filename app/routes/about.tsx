@@ -6,6 +6,7 @@ import { AnimatedDivider } from "~/components/ui/animated-divider";
 import { aboutStats, leadership, mission, teams, timeline, values } from "~/content/about";
 import { pageMeta } from "~/lib/seo";
 import type { RouteHandle } from "~/root";
+
 import type { Route } from "./+types/about";
 
 /** Marketing copy: served without React (see docs/decisions/011). */
@@ -42,7 +43,10 @@ export default function About() {
         intro="Northwall Digital is a full-stack digital marketing agency in Dublin. Since 2019 we have helped ambitious businesses grow with strategy, search, paid media, creative and technology under one roof."
       />
 
-      <section aria-labelledby="mission-heading" className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:px-6 lg:grid-cols-2">
+      <section
+        aria-labelledby="mission-heading"
+        className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:px-6 lg:grid-cols-2"
+      >
         <div>
           <h2 id="mission-heading" className="text-3xl font-bold tracking-tight">
             {mission.heading}
@@ -91,7 +95,10 @@ export default function About() {
         <ol className="mt-10 border-l border-border">
           {timeline.map((entry) => (
             <li key={entry.year} className="relative pb-10 pl-8 last:pb-0">
-              <span aria-hidden="true" className="absolute top-1 -left-2 size-4 rounded-full border-2 border-bg bg-primary" />
+              <span
+                aria-hidden="true"
+                className="absolute top-1 -left-2 size-4 rounded-full border-2 border-bg bg-primary"
+              />
               <p className="text-sm font-bold text-secondary">{entry.year}</p>
               <h3 className="mt-1 text-lg font-semibold">{entry.title}</h3>
               <p className="mt-1 text-muted">{entry.text}</p>
@@ -105,7 +112,10 @@ export default function About() {
         <ul className="mt-10 grid gap-6 lg:grid-cols-3">
           {leadership.map((person) => (
             <li key={person.name} className="flex flex-col rounded-2xl border border-border bg-card p-6">
-              <span aria-hidden="true" className="flex size-16 items-center justify-center rounded-full bg-gradient-to-br from-primary to-secondary text-xl font-bold text-primary-fg">
+              <span
+                aria-hidden="true"
+                className="flex size-16 items-center justify-center rounded-full bg-gradient-to-br from-primary to-secondary text-xl font-bold text-primary-fg"
+              >
                 {initials(person.name)}
               </span>
               <h3 className="mt-4 text-xl font-semibold">{person.name}</h3>
@@ -114,7 +124,9 @@ export default function About() {
               <ul className="mt-4 grid gap-1 text-sm">
                 {person.highlights.map((highlight) => (
                   <li key={highlight} className="flex gap-2">
-                    <span aria-hidden="true" className="text-secondary">✓</span>
+                    <span aria-hidden="true" className="text-secondary">
+                      ✓
+                    </span>
                     {highlight}
                   </li>
                 ))}

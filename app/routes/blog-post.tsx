@@ -1,4 +1,5 @@
 import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
+
 import { PostCard, toPostCard } from "~/components/blog/post-card";
 import { ShareButton } from "~/components/blog/share-button";
 import { CoverImage } from "~/components/cover-image";
@@ -7,9 +8,10 @@ import { aboutTheTeam, ARTICLE_SECTION, AUTHOR_LABEL } from "~/content/blog";
 import { formatLongDate } from "~/lib/dates";
 import { readingMinutes } from "~/lib/reading-time";
 import { sanitizePostHtml } from "~/lib/sanitize.server";
-import { pageMeta, siteUrlFrom, SITE_NAME } from "~/lib/seo";
+import { pageMeta, SITE_NAME, siteUrlFrom } from "~/lib/seo";
 import { getSessionUser } from "~/services/auth.server";
 import { findRedirectedSlug, getPostBySlug, listRelatedPosts } from "~/services/posts.server";
+
 import type { Route } from "./+types/blog-post";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -52,7 +54,11 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
         datePublished: new Date(post.createdAt).toISOString(),
         dateModified: new Date(post.updatedAt).toISOString(),
         author: { "@type": "Organization", name: AUTHOR_LABEL, url: `${origin}/about` },
-        publisher: { "@type": "Organization", name: SITE_NAME, logo: { "@type": "ImageObject", url: `${origin}/favicon.ico` } },
+        publisher: {
+          "@type": "Organization",
+          name: SITE_NAME,
+          logo: { "@type": "ImageObject", url: `${origin}/favicon.ico` },
+        },
         articleSection: ARTICLE_SECTION,
         keywords: post.tags.join(", "),
         mainEntityOfPage: url,
@@ -106,7 +112,12 @@ export default function BlogPost({ loaderData: { post, related } }: Route.Compon
         <h1 className="mt-6 text-4xl font-bold tracking-tight text-balance sm:text-5xl">{post.title}</h1>
         <p className="mt-6 text-xl text-muted">{post.excerpt}</p>
         {post.videoUrl && (
-          <video controls preload="metadata" src={post.videoUrl} className="mt-8 aspect-video w-full rounded-2xl border border-border bg-black">
+          <video
+            controls
+            preload="metadata"
+            src={post.videoUrl}
+            className="mt-8 aspect-video w-full rounded-2xl border border-border bg-black"
+          >
             <a href={post.videoUrl}>Download the video</a>
           </video>
         )}
@@ -114,7 +125,10 @@ export default function BlogPost({ loaderData: { post, related } }: Route.Compon
           <ul className="flex flex-wrap gap-2" aria-label="Topics">
             {post.tags.map((tag) => (
               <li key={tag}>
-                <Link to={`/blog?tag=${encodeURIComponent(tag)}`} className="inline-block rounded-full bg-primary/15 px-3 py-1 text-xs font-semibold text-primary hover:underline">
+                <Link
+                  to={`/blog?tag=${encodeURIComponent(tag)}`}
+                  className="inline-block rounded-full bg-primary/15 px-3 py-1 text-xs font-semibold text-primary hover:underline"
+                >
                   {tag}
                 </Link>
               </li>
@@ -125,7 +139,13 @@ export default function BlogPost({ loaderData: { post, related } }: Route.Compon
           </a>
         </div>
         {post.coverImage && (
-          <CoverImage src={post.coverImage} alt={`Illustration for “${post.title}”`} priority sizes="(min-width: 768px) 720px, 100vw" className="mt-10 rounded-3xl border border-border" />
+          <CoverImage
+            src={post.coverImage}
+            alt={`Illustration for “${post.title}”`}
+            priority
+            sizes="(min-width: 768px) 720px, 100vw"
+            className="mt-10 rounded-3xl border border-border"
+          />
         )}
         <div
           id="article-content"

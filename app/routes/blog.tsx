@@ -1,16 +1,18 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef } from "react";
 import { data, Form, Link, useNavigation, useSubmit } from "react-router";
+
 import { NewsletterForm, type NewsletterResult } from "~/components/blog/newsletter-form";
 import { PostCard, PostCardSkeleton, toPostCard } from "~/components/blog/post-card";
 import { buttonClass } from "~/components/ui/button-link";
 import { SKELETON_CARDS } from "~/content/blog";
+import { FORM_LIMIT_BYTES, readFormBody } from "~/lib/api.server";
 import { BlogQuerySchema, NewsletterSchema } from "~/lib/schemas";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import { subscribe } from "~/services/newsletter.server";
 import { listPublishedTags, searchPublishedPosts } from "~/services/posts.server";
+
 import type { Route } from "./+types/blog";
-import { FORM_LIMIT_BYTES, readFormBody } from "~/lib/api.server";
 
 /** /blog with only the given query values (page 1 and empty values dropped). */
 export function blogHref({ q = "", tag = "", page = 1 }: { q?: string; tag?: string; page?: number }) {
@@ -25,7 +27,9 @@ export function blogHref({ q = "", tag = "", page = 1 }: { q?: string; tag?: str
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const tags = pageMeta(
     {
-      title: loaderData?.tag ? `${loaderData.tag} Articles | Marketing Blog` : "Marketing Blog: SEO, PPC & Growth Insights",
+      title: loaderData?.tag
+        ? `${loaderData.tag} Articles | Marketing Blog`
+        : "Marketing Blog: SEO, PPC & Growth Insights",
       description:
         "Practical advice on SEO, Google Ads, paid social, websites and marketing automation from the Northwall Digital team in Dublin.",
       path: "/blog",
@@ -39,8 +43,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return tags;
   const origin = siteUrlFrom(matches);
   const { q, tag, page, pageCount } = loaderData;
-  if (page > 1) tags.push({ tagName: "link", rel: "prev", href: origin + blogHref({ q, tag, page: page - 1 }) });
-  if (page < pageCount) tags.push({ tagName: "link", rel: "next", href: origin + blogHref({ q, tag, page: page + 1 }) });
+  if (page > 1)
+    tags.push({ tagName: "link", rel: "prev", href: origin + blogHref({ q, tag, page: page - 1 }) });
+  if (page < pageCount)
+    tags.push({ tagName: "link", rel: "next", href: origin + blogHref({ q, tag, page: page + 1 }) });
   return tags;
 };
 
@@ -49,13 +55,26 @@ export function loader({ request }: Route.LoaderArgs) {
   const { q, tag, page } = BlogQuerySchema.parse(Object.fromEntries(url.searchParams));
   const result = searchPublishedPosts({ q, tag, page });
   if (page > result.pageCount) throw data(null, { status: 404 });
-  return { posts: result.posts.map(toPostCard), total: result.total, pageCount: result.pageCount, page, q, tag, tags: listPublishedTags() };
+  return {
+    posts: result.posts.map(toPostCard),
+    total: result.total,
+    pageCount: result.pageCount,
+    page,
+    q,
+    tag,
+    tags: listPublishedTags(),
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const submission = parseWithZod(await readFormBody(request, FORM_LIMIT_BYTES.newsletter), { schema: NewsletterSchema });
+  const submission = parseWithZod(await readFormBody(request, FORM_LIMIT_BYTES.newsletter), {
+    schema: NewsletterSchema,
+  });
   if (submission.status !== "success") {
-    return data<NewsletterResult>({ form: "newsletter", ok: false, reply: submission.reply() }, { status: 400 });
+    return data<NewsletterResult>(
+      { form: "newsletter", ok: false, reply: submission.reply() },
+      { status: 400 },
+    );
   }
   const { created } = subscribe(submission.value.email);
   return data<NewsletterResult>({
@@ -92,7 +111,10 @@ export default function Blog({ loaderData, actionData }: Route.ComponentProps) {
           onChange={(event) => {
             const form = event.currentTarget;
             clearTimeout(timer.current);
-            timer.current = setTimeout(() => submit(form, { replace: true, preventScrollReset: true }), SEARCH_DEBOUNCE_MS);
+            timer.current = setTimeout(
+              () => submit(form, { replace: true, preventScrollReset: true }),
+              SEARCH_DEBOUNCE_MS,
+            );
           }}
         >
           <label htmlFor="blog-search" className="sr-only">
@@ -108,7 +130,10 @@ export default function Blog({ loaderData, actionData }: Route.ComponentProps) {
             className="w-full rounded-full border border-border bg-card px-5 py-3"
           />
           {tag && <input type="hidden" name="tag" value={tag} />}
-          <button type="submit" className="no-js-only rounded-full bg-primary px-5 py-3 font-semibold text-primary-fg">
+          <button
+            type="submit"
+            className="no-js-only rounded-full bg-primary px-5 py-3 font-semibold text-primary-fg"
+          >
             Search
           </button>
         </Form>
@@ -125,7 +150,9 @@ export default function Blog({ loaderData, actionData }: Route.ComponentProps) {
                   preventScrollReset
                   aria-current={active ? "true" : undefined}
                   className={`inline-block rounded-full border px-4 py-2 text-sm font-medium transition-colors ${
-                    active ? "border-primary bg-primary text-primary-fg" : "border-border text-muted hover:border-primary hover:text-fg"
+                    active
+                      ? "border-primary bg-primary text-primary-fg"
+                      : "border-border text-muted hover:border-primary hover:text-fg"
                   }`}
                 >
                   {value || "All Topics"}
@@ -141,7 +168,11 @@ export default function Blog({ loaderData, actionData }: Route.ComponentProps) {
           {total} {total === 1 ? "article" : "articles"} found{tag && ` in ${tag}`}
         </p>
         {pending ? (
-          <ul aria-busy="true" aria-label="Loading articles" className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <ul
+            aria-busy="true"
+            aria-label="Loading articles"
+            className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+          >
             {Array.from({ length: SKELETON_CARDS }, (_, i) => (
               <li key={i}>
                 <PostCardSkeleton />

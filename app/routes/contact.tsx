@@ -1,18 +1,20 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
+
 import { EnquiryForm, type EnquiryResult } from "~/components/contact/enquiry-form";
 import { StatGrid } from "~/components/sections/stat-tile";
 import { contactStats, faqs } from "~/content/contact";
 import { formattedAddress, site } from "~/content/site";
+import { FORM_LIMIT_BYTES, readFormBody } from "~/lib/api.server";
+import { log } from "~/lib/log.server";
 import { ContactSchema } from "~/lib/schemas";
 import { pageMeta } from "~/lib/seo";
 import { FORM_TOKEN_FIELD, formStartToken, HONEYPOT_FIELD, looksLikeBot } from "~/lib/spam.server";
+import { isStorageFault } from "~/lib/storage-faults.server";
 import { clientIp } from "~/services/auth.server";
 import { submitEnquiry, takeEnquiryAllowance, tooManyEnquiries } from "~/services/contacts.server";
-import { log } from "~/lib/log.server";
-import { isStorageFault } from "~/lib/storage-faults.server";
+
 import type { Route } from "./+types/contact";
-import { FORM_LIMIT_BYTES, readFormBody } from "~/lib/api.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(
@@ -49,7 +51,12 @@ export async function action({ request }: Route.ActionArgs) {
     );
   }
   // A bot is answered exactly like a person, but nothing is stored or mailed.
-  if (!looksLikeBot({ honeypot: form.get(HONEYPOT_FIELD), token: form.get(FORM_TOKEN_FIELD) }, { checkTiming: true })) {
+  if (
+    !looksLikeBot(
+      { honeypot: form.get(HONEYPOT_FIELD), token: form.get(FORM_TOKEN_FIELD) },
+      { checkTiming: true },
+    )
+  ) {
     try {
       submitEnquiry(submission.value);
     } catch (error) {
@@ -75,7 +82,8 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         <p className="text-sm font-semibold tracking-widest text-secondary uppercase">Contact</p>
         <h1 className="mt-4 text-4xl font-bold tracking-tight sm:text-6xl">Ready to Grow?</h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg text-muted">
-          Tell us about your business and your goals. A senior strategist will get back to you within 24 hours.
+          Tell us about your business and your goals. A senior strategist will get back to you within 24
+          hours.
         </p>
       </section>
 
@@ -115,7 +123,10 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           <StatGrid stats={contactStats} />
         </aside>
 
-        <section aria-labelledby="enquiry-heading" className="rounded-2xl border border-border bg-card p-6 sm:p-8">
+        <section
+          aria-labelledby="enquiry-heading"
+          className="rounded-2xl border border-border bg-card p-6 sm:p-8"
+        >
           <h2 id="enquiry-heading" className="text-xl font-semibold">
             Send Us a Message
           </h2>

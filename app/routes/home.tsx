@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
+
 import { Hero } from "~/components/sections/hero";
 import { PackageCard } from "~/components/sections/package-card";
 import { ProjectCard, toProjectSummary } from "~/components/sections/project-card";
@@ -7,14 +8,15 @@ import { SectionHeading } from "~/components/sections/section-heading";
 import { StatGrid } from "~/components/sections/stat-tile";
 import { TestimonialCard } from "~/components/sections/testimonial-card";
 import { AnimatedDivider } from "~/components/ui/animated-divider";
-import { ButtonLink, buttonClass } from "~/components/ui/button-link";
+import { buttonClass, ButtonLink } from "~/components/ui/button-link";
 import { headlineStats, homeHero } from "~/content/home";
 import { packages } from "~/content/packages";
 import { services } from "~/content/services";
 import { testimonials } from "~/content/testimonials";
 import { pageMeta } from "~/lib/seo";
-import { listFeaturedProjects } from "~/services/projects.server";
 import type { RouteHandle } from "~/root";
+import { listFeaturedProjects } from "~/services/projects.server";
+
 import type { Route } from "./+types/home";
 
 /** Marketing copy: served without React (see docs/decisions/011). */
@@ -73,7 +75,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <AnimatedDivider />
 
-      <section id="services" aria-labelledby="services-heading" className="mx-auto max-w-7xl scroll-mt-20 px-4 py-20 sm:px-6">
+      <section
+        id="services"
+        aria-labelledby="services-heading"
+        className="mx-auto max-w-7xl scroll-mt-20 px-4 py-20 sm:px-6"
+      >
         <SectionHeading id="services-heading" title="Our Services">
           Everything you need to grow online, from one senior team.
         </SectionHeading>

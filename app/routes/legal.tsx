@@ -1,7 +1,9 @@
 import { Link, useLocation } from "react-router";
+
 import { findLegalPage, type LegalPage } from "~/content/legal";
 import { pageMeta } from "~/lib/seo";
 import type { RouteHandle } from "~/root";
+
 import type { Route } from "./+types/legal";
 
 /** Marketing copy: served without React (see docs/decisions/011). */
@@ -21,7 +23,12 @@ export const meta: Route.MetaFunction = ({ location, matches }) => {
 };
 
 const longDate = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-IE", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-IE", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
 
 export default function Legal() {
   const page = pageAt(useLocation().pathname);

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+
 import { NotFoundPage } from "~/components/not-found";
 
 /** Every path the route table does not know: the 404 page with a real 404 status. */

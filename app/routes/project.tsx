@@ -1,4 +1,5 @@
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+
 import { CoverImage } from "~/components/cover-image";
 import { ClosingCta } from "~/components/sections/closing-cta";
 import { StatTile } from "~/components/sections/stat-tile";
@@ -7,8 +8,9 @@ import { buttonClass } from "~/components/ui/button-link";
 import type { Tone } from "~/content/types";
 import { splitMetric } from "~/lib/metrics";
 import { pageMeta } from "~/lib/seo";
-import { getProjectBySlug } from "~/services/projects.server";
 import type { RouteHandle } from "~/root";
+import { getProjectBySlug } from "~/services/projects.server";
+
 import type { Route } from "./+types/project";
 
 /** Marketing copy: served without React (see docs/decisions/011). */
@@ -20,7 +22,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
         {
           title: `${loaderData.project.title} | Case Study`,
           description: loaderData.project.excerpt,
-          keywords: [...loaderData.project.tags, loaderData.project.category, "case study", "Dublin digital marketing"].join(", "),
+          keywords: [
+            ...loaderData.project.tags,
+            loaderData.project.category,
+            "case study",
+            "Dublin digital marketing",
+          ].join(", "),
           path: `/work/${loaderData.project.slug}`,
           image: loaderData.project.coverImage ?? undefined,
           breadcrumbs: [
@@ -49,7 +56,9 @@ export default function Project({ loaderData: { project } }: Route.ComponentProp
           ← Back to Portfolio
         </Link>
         <div className="mt-8 flex flex-wrap items-center gap-3 text-sm">
-          <span className="rounded-full bg-primary/15 px-3 py-1 font-semibold text-primary">{project.category}</span>
+          <span className="rounded-full bg-primary/15 px-3 py-1 font-semibold text-primary">
+            {project.category}
+          </span>
           <time dateTime={project.createdAt.toISOString()} className="text-muted">
             {project.createdAt.getUTCFullYear()}
           </time>
@@ -74,7 +83,13 @@ export default function Project({ loaderData: { project } }: Route.ComponentProp
           </ul>
         )}
 
-        <CoverImage src={project.coverImage} alt={`Cover artwork for the ${project.title} case study`} priority sizes="(min-width: 896px) 848px, 100vw" className="mt-10 rounded-3xl border border-border" />
+        <CoverImage
+          src={project.coverImage}
+          alt={`Cover artwork for the ${project.title} case study`}
+          priority
+          sizes="(min-width: 896px) 848px, 100vw"
+          className="mt-10 rounded-3xl border border-border"
+        />
 
         <div className="mt-4 pb-8">
           <SimpleMarkdown source={project.content} />

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+
 import { Benefits } from "~/components/sections/benefits";
 import { ClosingCta } from "~/components/sections/closing-cta";
 import { FeatureGrid } from "~/components/sections/feature-grid";
@@ -9,6 +10,7 @@ import { ButtonLink } from "~/components/ui/button-link";
 import { findService } from "~/content/services";
 import { pageMeta } from "~/lib/seo";
 import type { RouteHandle } from "~/root";
+
 import type { Route } from "./+types/service";
 
 /** Marketing copy: served without React (see docs/decisions/011). */

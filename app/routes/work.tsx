@@ -1,9 +1,11 @@
-import { Form, Link, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Form, Link, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
+
 import { ProjectCard, toProjectSummary } from "~/components/sections/project-card";
 import { buttonClass } from "~/components/ui/button-link";
 import { plural } from "~/lib/metrics";
 import { pageMeta } from "~/lib/seo";
 import { listProjectCategories, listProjects } from "~/services/projects.server";
+
 import type { Route } from "./+types/work";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -28,7 +30,11 @@ export function loader() {
 }
 
 // Every project is already on the page: changing the filter needs no new data.
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
 
@@ -62,7 +68,10 @@ export default function Work({ loaderData: { projects, categories } }: Route.Com
             value={category}
             onChange={(event) => {
               const next = event.currentTarget.value;
-              setSearchParams(next === ALL ? {} : { category: next }, { preventScrollReset: true, replace: true });
+              setSearchParams(next === ALL ? {} : { category: next }, {
+                preventScrollReset: true,
+                replace: true,
+              });
             }}
             className="rounded-full border border-border bg-card px-4 py-2 text-sm"
           >
@@ -73,7 +82,10 @@ export default function Work({ loaderData: { projects, categories } }: Route.Com
               </option>
             ))}
           </select>
-          <button type="submit" className="no-js-only rounded-full bg-primary px-4 py-2 text-sm font-semibold text-primary-fg">
+          <button
+            type="submit"
+            className="no-js-only rounded-full bg-primary px-4 py-2 text-sm font-semibold text-primary-fg"
+          >
             Apply
           </button>
         </Form>
@@ -90,7 +102,9 @@ export default function Work({ loaderData: { projects, categories } }: Route.Com
       ) : (
         <div className="mx-auto max-w-xl px-4 py-24 text-center">
           <h2 className="text-2xl font-bold">No projects found</h2>
-          <p className="mt-3 text-muted">No projects match the selected category. Try selecting a different filter.</p>
+          <p className="mt-3 text-muted">
+            No projects match the selected category. Try selecting a different filter.
+          </p>
           <Link to="/work" preventScrollReset className={`mt-8 ${buttonClass("primary")}`}>
             Show All Projects
           </Link>

@@ -1,9 +1,16 @@
 import { redirect } from "react-router";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
+
 import { LoginSchema } from "~/lib/schemas";
-import { verifyPassword, timingDummyHash } from "./password.server";
-import { loginRetryAfter, recordLoginFailure, recordLoginSuccess, retryMessage } from "./login-throttle.server";
+
+import {
+  loginRetryAfter,
+  recordLoginFailure,
+  recordLoginSuccess,
+  retryMessage,
+} from "./login-throttle.server";
+import { timingDummyHash, verifyPassword } from "./password.server";
 import { sessionStorage } from "./sessions.server";
 import { findUserByUsername, getUserById, type PublicUser } from "./users.server";
 

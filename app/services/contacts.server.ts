@@ -1,10 +1,12 @@
 import { count, desc, eq } from "drizzle-orm";
 import { RateLimiterMemory } from "rate-limiter-flexible";
+
 import { getDb } from "#db/client";
-import { contacts, type Contact } from "#db/schema";
+import { type Contact, contacts } from "#db/schema";
 import { getEnv } from "~/env.server";
 import { minutesToWait } from "~/lib/metrics";
 import type { ContactInput } from "~/lib/schemas";
+
 import { deliverPendingMail, mailConfigured, queueMail } from "./mail.server";
 
 export type ContactStatus = Contact["status"];
@@ -61,7 +63,10 @@ export function tooManyEnquiries(seconds: number): string {
 }
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
+  );
 
 function enquiryAlert(contact: Contact) {
   const env = getEnv();

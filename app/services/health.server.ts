@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+
 import { getDb } from "#db/client";
 
 /** Runs a real query against a real table, so a broken or missing database fails the check. */

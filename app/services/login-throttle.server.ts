@@ -1,4 +1,5 @@
 import { RateLimiterMemory } from "rate-limiter-flexible";
+
 import { getEnv } from "~/env.server";
 import { minutesToWait } from "~/lib/metrics";
 

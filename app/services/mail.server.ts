@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, lt, lte } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
-import { getDb, type Db } from "#db/client";
+
+import { type Db, getDb } from "#db/client";
 import { mailOutbox } from "#db/schema";
 import { getEnv } from "~/env.server";
 import { log } from "~/lib/log.server";
@@ -28,10 +29,15 @@ let transporter: { url: string; transport: Transporter } | undefined;
 function transport(): Transporter {
   const url = new URL(getEnv().SMTP_URL!);
   // Short timeouts: a dead mail server must not hold messages (or shutdown) for minutes.
-  for (const [key, ms] of [["connectionTimeout", 10_000], ["greetingTimeout", 10_000], ["socketTimeout", 20_000]] as const) {
+  for (const [key, ms] of [
+    ["connectionTimeout", 10_000],
+    ["greetingTimeout", 10_000],
+    ["socketTimeout", 20_000],
+  ] as const) {
     if (!url.searchParams.has(key)) url.searchParams.set(key, String(ms));
   }
-  if (transporter?.url !== url.href) transporter = { url: url.href, transport: nodemailer.createTransport(url.href) };
+  if (transporter?.url !== url.href)
+    transporter = { url: url.href, transport: nodemailer.createTransport(url.href) };
   return transporter.transport;
 }
 
@@ -49,7 +55,13 @@ async function deliver(): Promise<number> {
   const due = db
     .select()
     .from(mailOutbox)
-    .where(and(isNull(mailOutbox.sentAt), lte(mailOutbox.nextAttemptAt, new Date()), lt(mailOutbox.attempts, MAX_ATTEMPTS)))
+    .where(
+      and(
+        isNull(mailOutbox.sentAt),
+        lte(mailOutbox.nextAttemptAt, new Date()),
+        lt(mailOutbox.attempts, MAX_ATTEMPTS),
+      ),
+    )
     .orderBy(asc(mailOutbox.createdAt))
     .limit(20)
     .all();
@@ -64,7 +76,10 @@ async function deliver(): Promise<number> {
         text: mail.text,
         html: mail.html,
       });
-      db.update(mailOutbox).set({ sentAt: new Date(), attempts: mail.attempts + 1, lastError: null }).where(eq(mailOutbox.id, mail.id)).run();
+      db.update(mailOutbox)
+        .set({ sentAt: new Date(), attempts: mail.attempts + 1, lastError: null })
+        .where(eq(mailOutbox.id, mail.id))
+        .run();
       sent++;
     } catch (error) {
       const attempts = mail.attempts + 1;
@@ -74,7 +89,9 @@ async function deliver(): Promise<number> {
         .set({ attempts, lastError: reason, nextAttemptAt: new Date(Date.now() + (delay ?? 0)) })
         .where(eq(mailOutbox.id, mail.id))
         .run();
-      log.error(`Mail ${mail.id} failed (attempt ${attempts}/${MAX_ATTEMPTS}${delay ? "" : ", giving up"}): ${reason}`);
+      log.error(
+        `Mail ${mail.id} failed (attempt ${attempts}/${MAX_ATTEMPTS}${delay ? "" : ", giving up"}): ${reason}`,
+      );
     }
   }
   return sent;

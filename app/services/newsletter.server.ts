@@ -1,6 +1,7 @@
 import { desc } from "drizzle-orm";
+
 import { getDb } from "#db/client";
-import { newsletterSubscribers, type NewsletterSubscriber } from "#db/schema";
+import { type NewsletterSubscriber, newsletterSubscribers } from "#db/schema";
 
 /** Adds an address once; a second sign-up with the same address (any case) changes nothing. */
 export function subscribe(email: string): { created: boolean } {

@@ -1,8 +1,10 @@
-import { and, count, desc, eq, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
-import { databaseVersion, getDb, type Db } from "#db/client";
-import { blogPosts, postTags, slugRedirects, type BlogPost } from "#db/schema";
+import { and, count, desc, eq, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
+
+import { databaseVersion, type Db, getDb } from "#db/client";
+import { type BlogPost, blogPosts, postTags, slugRedirects } from "#db/schema";
 import { sanitizePostHtml } from "~/lib/sanitize.server";
 import { slugify } from "~/lib/slug";
+
 import { ConflictError, FieldError, isUniqueViolation, NotFoundError } from "./errors.server";
 
 export type PostStatus = BlogPost["status"];
@@ -49,7 +51,10 @@ function titleOrExcerptContains(query: string): SQL {
     return sql`${blogPosts}.rowid in (select rowid from blog_posts_search where blog_posts_search match ${phrase})`;
   }
   const pattern = likePattern(query);
-  return or(sql`${blogPosts.title} like ${pattern} escape '\\'`, sql`${blogPosts.excerpt} like ${pattern} escape '\\'`)!;
+  return or(
+    sql`${blogPosts.title} like ${pattern} escape '\\'`,
+    sql`${blogPosts.excerpt} like ${pattern} escape '\\'`,
+  )!;
 }
 
 export type PostSearch = { q?: string; tag?: string; page?: number; pageSize?: number };
@@ -64,7 +69,10 @@ export function searchPublishedPosts({ q = "", tag = "", page = 1, pageSize = PO
   if (query) conditions.push(titleOrExcerptContains(query));
   if (tag) {
     conditions.push(
-      inArray(blogPosts.id, getDb().select({ id: postTags.postId }).from(postTags).where(eq(postTags.tag, tag))),
+      inArray(
+        blogPosts.id,
+        getDb().select({ id: postTags.postId }).from(postTags).where(eq(postTags.tag, tag)),
+      ),
     );
   }
   const where = and(...conditions);
@@ -133,7 +141,12 @@ export function getPostById(id: string): BlogPost | undefined {
 export function listRelatedPosts(post: Pick<BlogPost, "id" | "tags">, limit = RELATED_POSTS): BlogPost[] {
   const newest = desc(blogPosts.createdAt);
   const order = post.tags.length
-    ? [desc(sql`(select count(*) from ${postTags} where ${postTags.postId} = ${blogPosts.id} and ${inArray(postTags.tag, post.tags)})`), newest]
+    ? [
+        desc(
+          sql`(select count(*) from ${postTags} where ${postTags.postId} = ${blogPosts.id} and ${inArray(postTags.tag, post.tags)})`,
+        ),
+        newest,
+      ]
     : [newest];
   return getDb()
     .select()
@@ -174,7 +187,11 @@ export function updatePost(id: string, input: PostInput): BlogPost {
   let updated: BlogPost | undefined;
   try {
     updated = getDb().transaction((tx) => {
-      const before = tx.select({ slug: blogPosts.slug }).from(blogPosts).where(and(eq(blogPosts.id, id), notDeleted)).get();
+      const before = tx
+        .select({ slug: blogPosts.slug })
+        .from(blogPosts)
+        .where(and(eq(blogPosts.id, id), notDeleted))
+        .get();
       if (!before) return undefined;
       const post = tx
         .update(blogPosts)
@@ -219,13 +236,20 @@ export type PostDraft = Omit<PostInput, "slug"> & { slug?: string };
  */
 export function savePost(id: string | undefined, draft: PostDraft): BlogPost {
   const slug = draft.slug ?? slugify(draft.title);
-  if (!slug) throw new FieldError("title", "The title needs at least one letter or digit to make the post's web address");
+  if (!slug)
+    throw new FieldError(
+      "title",
+      "The title needs at least one letter or digit to make the post's web address",
+    );
   const input: PostInput = { ...draft, slug, content: sanitizePostHtml(draft.content) };
   try {
     return id ? updatePost(id, input) : createPost(input);
   } catch (error) {
     if (error instanceof ConflictError) {
-      throw new ConflictError(`Another post already uses the address /blog/${slug}. Please choose a different title.`, "title");
+      throw new ConflictError(
+        `Another post already uses the address /blog/${slug}. Please choose a different title.`,
+        "title",
+      );
     }
     throw error;
   }

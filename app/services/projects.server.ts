@@ -1,18 +1,14 @@
 import { and, asc, desc, eq, isNull } from "drizzle-orm";
+
 import { getDb } from "#db/client";
-import { workProjects, type WorkProject } from "#db/schema";
+import { type WorkProject, workProjects } from "#db/schema";
 
 const notDeleted = isNull(workProjects.deletedAt);
 
 /** Portfolio projects, newest first, optionally only those in one category. */
 export function listProjects({ category }: { category?: string } = {}): WorkProject[] {
   const where = category ? and(notDeleted, eq(workProjects.category, category)) : notDeleted;
-  return getDb()
-    .select()
-    .from(workProjects)
-    .where(where)
-    .orderBy(desc(workProjects.createdAt))
-    .all();
+  return getDb().select().from(workProjects).where(where).orderBy(desc(workProjects.createdAt)).all();
 }
 
 /** Each category that has at least one project, alphabetically. */

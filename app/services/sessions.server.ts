@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
+
 import { and, eq, gt, lt } from "drizzle-orm";
 import { createCookie, createSessionStorage } from "react-router";
+
 import { getDb } from "#db/client";
 import { sessions } from "#db/schema";
 import { getEnv } from "~/env.server";

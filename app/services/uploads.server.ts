@@ -5,7 +5,9 @@ import { mkdir, open, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
+
 import sharp, { type Metadata } from "sharp";
+
 import { getEnv } from "~/env.server";
 import { imagePublicUrl, variantWidths } from "~/lib/images";
 
@@ -32,7 +34,8 @@ const newId = () => randomBytes(12).toString("hex");
 
 /** Creates the uploads folders at start-up, so a later read-only or full disk shows as that, not as a missing folder. */
 export function ensureUploadFolders() {
-  for (const folder of [".tmp", "images", "videos"]) mkdirSync(path.join(uploadsRoot(), folder), { recursive: true });
+  for (const folder of [".tmp", "images", "videos"])
+    mkdirSync(path.join(uploadsRoot(), folder), { recursive: true });
 }
 
 /** Streams `source` to a temporary file, failing with 413 as soon as it passes `limit` bytes. */
@@ -78,12 +81,14 @@ export function sniffImage(head: Buffer): "jpeg" | "png" | "webp" | "gif" | "avi
   if (head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return "png";
   if (head.toString("ascii", 0, 4) === "RIFF" && head.toString("ascii", 8, 12) === "WEBP") return "webp";
   if (/^GIF8[79]a$/.test(head.toString("ascii", 0, 6))) return "gif";
-  if (head.toString("ascii", 4, 8) === "ftyp" && /^avi[fs]$/.test(head.toString("ascii", 8, 12))) return "avif";
+  if (head.toString("ascii", 4, 8) === "ftyp" && /^avi[fs]$/.test(head.toString("ascii", 8, 12)))
+    return "avif";
   return null;
 }
 
 export function sniffVideo(head: Buffer): "mp4" | "webm" | "ogg" | null {
-  if (head.toString("ascii", 4, 8) === "ftyp" && !/^avi[fs]$/.test(head.toString("ascii", 8, 12))) return "mp4";
+  if (head.toString("ascii", 4, 8) === "ftyp" && !/^avi[fs]$/.test(head.toString("ascii", 8, 12)))
+    return "mp4";
   if (head.subarray(0, 4).equals(Buffer.from([0x1a, 0x45, 0xdf, 0xa3]))) return "webm";
   if (head.toString("ascii", 0, 4) === "OggS") return "ogg";
   return null;
@@ -95,7 +100,9 @@ export function sniffVideo(head: Buffer): "mp4" | "webm" | "ogg" | null {
  * transparency). The variants are written to a temporary folder that is renamed into place only when
  * all of them exist, so a failure leaves nothing behind. Returns the public URL.
  */
-export async function saveImage(source: Readable): Promise<{ publicURL: string; width: number; height: number }> {
+export async function saveImage(
+  source: Readable,
+): Promise<{ publicURL: string; width: number; height: number }> {
   const tmpFile = await streamToTemp(source, MAX_IMAGE_BYTES, IMAGE_TOO_LARGE);
   const workDir = `${tmpFile}.d`;
   try {
@@ -117,11 +124,23 @@ export async function saveImage(source: Readable): Promise<{ publicURL: string; 
       for (const w of variantWidths(width)) {
         const resized = base.clone().resize({ width: w, withoutEnlargement: true });
         await Promise.all([
-          resized.clone().avif({ quality: 55, effort: 2 }).toFile(path.join(workDir, `${w}.avif`)),
-          resized.clone().webp({ quality: 78 }).toFile(path.join(workDir, `${w}.webp`)),
+          resized
+            .clone()
+            .avif({ quality: 55, effort: 2 })
+            .toFile(path.join(workDir, `${w}.avif`)),
+          resized
+            .clone()
+            .webp({ quality: 78 })
+            .toFile(path.join(workDir, `${w}.webp`)),
           fallback === "png"
-            ? resized.clone().png({ compressionLevel: 9 }).toFile(path.join(workDir, `${w}.png`))
-            : resized.clone().jpeg({ quality: 80, mozjpeg: true }).toFile(path.join(workDir, `${w}.jpg`)),
+            ? resized
+                .clone()
+                .png({ compressionLevel: 9 })
+                .toFile(path.join(workDir, `${w}.png`))
+            : resized
+                .clone()
+                .jpeg({ quality: 80, mozjpeg: true })
+                .toFile(path.join(workDir, `${w}.jpg`)),
         ]);
       }
     } catch (error) {

@@ -1,6 +1,8 @@
 import { count, eq } from "drizzle-orm";
+
 import { getDb } from "#db/client";
-import { users, type User } from "#db/schema";
+import { type User, users } from "#db/schema";
+
 import { ConflictError, isUniqueViolation } from "./errors.server";
 import { hashPassword } from "./password.server";
 import { deleteUserSessions } from "./sessions.server";
@@ -18,11 +20,7 @@ export function findUserByUsername(username: string): User | undefined {
 }
 
 export function getUserById(id: string): PublicUser | undefined {
-  return getDb()
-    .select({ id: users.id, username: users.username })
-    .from(users)
-    .where(eq(users.id, id))
-    .get();
+  return getDb().select({ id: users.id, username: users.username }).from(users).where(eq(users.id, id)).get();
 }
 
 function checkPassword(password: string) {
@@ -50,7 +48,12 @@ export async function createUser(username: string, password: string): Promise<Pu
 export async function setPassword(username: string, password: string): Promise<boolean> {
   checkPassword(password);
   const hash = await hashPassword(password);
-  const user = getDb().update(users).set({ password: hash }).where(eq(users.username, username)).returning({ id: users.id }).get();
+  const user = getDb()
+    .update(users)
+    .set({ password: hash })
+    .where(eq(users.username, username))
+    .returning({ id: users.id })
+    .get();
   if (user) deleteUserSessions(user.id);
   return Boolean(user);
 }

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
+
 import { signIn } from "./support/auth";
 import { expectNoAxeViolations } from "./support/axe";
 import { open } from "./support/page";
@@ -6,7 +7,20 @@ import { SERVICE_PATHS } from "./support/paths";
 import { unique } from "./support/unique";
 
 const PHONE = { width: 390, height: 844 };
-const PUBLIC_PATHS = ["/", ...SERVICE_PATHS, "/work", "/work/emerald-threads", "/about", "/contact", "/blog", "/blog/local-seo-dublin-2026-checklist", "/privacy", "/terms", "/cookies", "/no-such-page"];
+const PUBLIC_PATHS = [
+  "/",
+  ...SERVICE_PATHS,
+  "/work",
+  "/work/emerald-threads",
+  "/about",
+  "/contact",
+  "/blog",
+  "/blog/local-seo-dublin-2026-checklist",
+  "/privacy",
+  "/terms",
+  "/cookies",
+  "/no-such-page",
+];
 
 async function setTheme(page: Page, theme: "dark" | "light") {
   await page.evaluate((t) => {
@@ -68,7 +82,10 @@ async function tabTo(page: Page, target: Locator, { max = 80, back = false } = {
 async function expectVisibleFocus(target: Locator) {
   const style = await target.evaluate((el) => {
     const s = getComputedStyle(el);
-    return { outline: s.outlineStyle !== "none" && parseFloat(s.outlineWidth) > 0, ring: s.boxShadow !== "none" };
+    return {
+      outline: s.outlineStyle !== "none" && parseFloat(s.outlineWidth) > 0,
+      ring: s.boxShadow !== "none",
+    };
   });
   expect(style.outline || style.ring, `${target.toString()} shows where the focus is`).toBe(true);
 }

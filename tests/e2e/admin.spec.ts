@@ -1,12 +1,15 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+
 import { signIn } from "./support/auth";
 import { withDb } from "./support/db";
 import { open } from "./support/page";
-import { unique } from "./support/unique";
 import { E2E_ADMIN } from "./support/server";
+import { unique } from "./support/unique";
 
-
-async function fillEditor(page: Page, values: { title: string; excerpt: string; content?: string; tags?: string; status?: "Draft" | "Published" }) {
+async function fillEditor(
+  page: Page,
+  values: { title: string; excerpt: string; content?: string; tags?: string; status?: "Draft" | "Published" },
+) {
   await page.getByLabel("Title").fill(values.title);
   await page.getByLabel("Excerpt").fill(values.excerpt);
   if (values.tags !== undefined) await page.getByLabel("Tags (comma separated)").fill(values.tags);
@@ -71,21 +74,34 @@ test.describe("signing in", () => {
 });
 
 test.describe("writing posts @mutates", () => {
-  test("a draft stays off the blog until it is published, and back off when unpublished", async ({ page }) => {
+  test("a draft stays off the blog until it is published, and back off when unpublished", async ({
+    page,
+  }) => {
     const id = unique();
     const title = `Draft to publish ${id}`;
     const slug = `draft-to-publish-${id}`;
     await signIn(page);
     await expect(page.getByRole("region", { name: "All Posts" })).toContainText("Delete disabled for SEO");
     await page.getByRole("link", { name: "Create New Post" }).click();
-    await fillEditor(page, { title, excerpt: "An excerpt.", content: "<p>Body text.</p>", tags: "Testing, , E2E ,Testing" });
+    await fillEditor(page, {
+      title,
+      excerpt: "An excerpt.",
+      content: "<p>Body text.</p>",
+      tags: "Testing, , E2E ,Testing",
+    });
     await expect(page.getByLabel("Status")).toHaveValue("draft");
     await page.getByRole("button", { name: "Create Post" }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/blog\\?saved=${slug}&result=created`));
     await expect(page.getByRole("status").filter({ hasText: "Post created" })).toBeVisible();
-    const item = page.getByRole("region", { name: "All Posts" }).getByRole("listitem").filter({ hasText: title });
+    const item = page
+      .getByRole("region", { name: "All Posts" })
+      .getByRole("listitem")
+      .filter({ hasText: title });
     await expect(item).toContainText("Draft");
-    await expect(item.getByRole("list", { name: "Tags" }).getByRole("listitem")).toHaveText(["Testing", "E2E"]);
+    await expect(item.getByRole("list", { name: "Tags" }).getByRole("listitem")).toHaveText([
+      "Testing",
+      "E2E",
+    ]);
 
     const anonymous = await page.context().browser()!.newPage();
     await open(anonymous, `/blog?q=${id}`);
@@ -94,10 +110,15 @@ test.describe("writing posts @mutates", () => {
 
     // The admin can open the draft to check it.
     await open(page, `/blog/${slug}`);
-    await expect(page.getByText("Draft preview: only you can see this post until it is published.")).toBeVisible();
+    await expect(
+      page.getByText("Draft preview: only you can see this post until it is published."),
+    ).toBeVisible();
 
     await open(page, "/admin/blog");
-    await page.getByRole("region", { name: "All Posts" }).getByRole("link", { name: `Edit ${title}` }).click();
+    await page
+      .getByRole("region", { name: "All Posts" })
+      .getByRole("link", { name: `Edit ${title}` })
+      .click();
     await expect(page.getByLabel("Title")).toHaveValue(title);
     await expect(page.getByLabel("Tags (comma separated)")).toHaveValue("Testing, E2E");
     await page.getByLabel("Status").selectOption({ label: "Published" });
@@ -117,14 +138,22 @@ test.describe("writing posts @mutates", () => {
     await anonymous.close();
   });
 
-  test("Save & Publish saves the post as published, and the content is sanitized on save", async ({ page }) => {
+  test("Save & Publish saves the post as published, and the content is sanitized on save", async ({
+    page,
+  }) => {
     const id = unique();
     await signIn(page);
     await open(page, "/admin/blog?new");
-    await fillEditor(page, { title: `Publish now ${id}`, excerpt: "Now.", content: `<p>Kept</p><script>alert(1)</script><img src="x" onerror="alert(2)">` });
+    await fillEditor(page, {
+      title: `Publish now ${id}`,
+      excerpt: "Now.",
+      content: `<p>Kept</p><script>alert(1)</script><img src="x" onerror="alert(2)">`,
+    });
     await page.getByRole("button", { name: "Save & Publish" }).click();
     await expect(page).toHaveURL(/result=created/);
-    const row = withDb((db) => db.prepare("select status, content from blog_posts where slug = ?").get(`publish-now-${id}`)) as { status: string; content: string };
+    const row = withDb((db) =>
+      db.prepare("select status, content from blog_posts where slug = ?").get(`publish-now-${id}`),
+    ) as { status: string; content: string };
     expect(row.status).toBe("published");
     expect(row.content).toBe('<p>Kept</p><img src="x" loading="lazy" decoding="async" />');
   });
@@ -142,7 +171,11 @@ test.describe("writing posts @mutates", () => {
     await open(page, "/admin/blog?new");
     await fillEditor(page, { title: `Ca va Hello World ${id}`, excerpt: "Same address." });
     await page.getByRole("button", { name: "Create Post" }).click();
-    await expect(page.getByText(`Another post already uses the address /blog/ca-va-hello-world-${id}. Please choose a different title.`)).toBeVisible();
+    await expect(
+      page.getByText(
+        `Another post already uses the address /blog/ca-va-hello-world-${id}. Please choose a different title.`,
+      ),
+    ).toBeVisible();
     await fillEditor(page, { title: "!!!", excerpt: "No letters." });
     await page.getByRole("button", { name: "Create Post" }).click();
     await expect(page.getByText("The title needs at least one letter or digit")).toBeVisible();
@@ -171,18 +204,28 @@ test.describe("writing posts @mutates", () => {
     const id = unique();
     await signIn(page);
     await open(page, "/admin/blog?new");
-    await fillEditor(page, { title: `Preview me ${id}`, excerpt: "Seen first.", content: "<h2>Sub</h2><p>Para</p><script>x()</script>", tags: "One, Two" });
+    await fillEditor(page, {
+      title: `Preview me ${id}`,
+      excerpt: "Seen first.",
+      content: "<h2>Sub</h2><p>Para</p><script>x()</script>",
+      tags: "One, Two",
+    });
     await page.getByRole("button", { name: "Preview" }).click();
     const preview = page.getByRole("region", { name: "Preview" });
     await expect(preview.getByRole("heading", { name: `Preview me ${id}` })).toBeVisible();
     await expect(preview.getByRole("heading", { name: "Sub" })).toBeVisible();
     await expect(preview).toContainText("Seen first.");
-    await expect(preview.getByRole("list", { name: "Tags" }).getByRole("listitem")).toHaveText(["One", "Two"]);
+    await expect(preview.getByRole("list", { name: "Tags" }).getByRole("listitem")).toHaveText([
+      "One",
+      "Two",
+    ]);
     await expect(preview.locator("script")).toHaveCount(0);
     await page.getByRole("button", { name: "Back to Edit" }).click();
     await expect(page.getByLabel("Title")).toHaveValue(`Preview me ${id}`);
     await expect(page.getByLabel("Tags (comma separated)")).toHaveValue("One, Two");
-    await expect(page.getByLabel("Content (HTML)")).toHaveValue("<h2>Sub</h2><p>Para</p><script>x()</script>");
+    await expect(page.getByLabel("Content (HTML)")).toHaveValue(
+      "<h2>Sub</h2><p>Para</p><script>x()</script>",
+    );
     await page.getByRole("button", { name: "Create Post" }).click();
     await expect(page).toHaveURL(new RegExp(`saved=preview-me-${id}`));
     await expect(page.getByRole("region", { name: "All Posts" })).toContainText(`Preview me ${id}`);

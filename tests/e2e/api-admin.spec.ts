@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "@playwright/test";
+
 import { withDb } from "./support/db";
 import { E2E_ADMIN } from "./support/server";
 import { unique } from "./support/unique";
@@ -27,8 +28,13 @@ test.describe("the auth API @mutates", () => {
     expect((await request.get("/api/auth/user")).status()).toBe(401);
     const missing = await request.post("/api/auth/login", { data: { username: "admin" } });
     expect(missing.status()).toBe(400);
-    expect(await missing.json()).toMatchObject({ error: "Username and password are required", issues: [{ path: "password" }] });
-    const wrong = await request.post("/api/auth/login", { data: { username: "admin", password: "wrong-password" } });
+    expect(await missing.json()).toMatchObject({
+      error: "Username and password are required",
+      issues: [{ path: "password" }],
+    });
+    const wrong = await request.post("/api/auth/login", {
+      data: { username: "admin", password: "wrong-password" },
+    });
     expect(wrong.status()).toBe(401);
     expect(await wrong.json()).toEqual({ error: "Invalid username or password" });
 
@@ -60,7 +66,10 @@ test.describe("the auth API @mutates", () => {
   });
 
   test("a forged or expired cookie is not a session", async ({ request, playwright, baseURL }) => {
-    const forged = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Cookie: "__session=forged-value.signature" } });
+    const forged = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { Cookie: "__session=forged-value.signature" },
+    });
     expect((await forged.get("/api/auth/user")).status()).toBe(401);
     expect((await forged.post("/api/blog", { data: newPost(unique()) })).status()).toBe(401);
     await forged.dispose();
@@ -68,8 +77,12 @@ test.describe("the auth API @mutates", () => {
     const cookie = (await login(request)).headers()["set-cookie"]!.split(";")[0]!;
     // The cookie holds the signed session id: base64 JSON, a dot, the signature.
     const signed = decodeURIComponent(cookie.slice("__session=".length));
-    const sessionId = JSON.parse(Buffer.from(signed.slice(0, signed.lastIndexOf(".")), "base64").toString("utf8"));
-    const changed = withDb((db) => db.prepare("update sessions set expires_at = ? where id = ?").run(Date.now() - 1000, sessionId));
+    const sessionId = JSON.parse(
+      Buffer.from(signed.slice(0, signed.lastIndexOf(".")), "base64").toString("utf8"),
+    );
+    const changed = withDb((db) =>
+      db.prepare("update sessions set expires_at = ? where id = ?").run(Date.now() - 1000, sessionId),
+    );
     expect(changed.changes).toBe(1);
     const expired = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Cookie: cookie } });
     expect((await expired.get("/api/auth/user")).status()).toBe(401);
@@ -89,13 +102,20 @@ test.describe("the blog write API @mutates", () => {
     const created = await request.post("/api/blog", { data: newPost(id) });
     expect(created.status()).toBe(201);
     const post = await created.json();
-    expect(post).toMatchObject({ slug: `api-post-${id}`, status: "draft", tags: ["API", "Testing"], content: "<p>Hello</p>" });
+    expect(post).toMatchObject({
+      slug: `api-post-${id}`,
+      status: "draft",
+      tags: ["API", "Testing"],
+      content: "<p>Hello</p>",
+    });
 
     const all = await (await request.get("/api/blog")).json();
     expect(all.map((p: { id: string }) => p.id)).toContain(post.id);
     expect((await request.get(`/api/blog/api-post-${id}`)).status()).toBe(200);
 
-    const updated = await request.put(`/api/blog/${post.id}`, { data: newPost(id, { title: `API post ${id} v2`, status: "published" }) });
+    const updated = await request.put(`/api/blog/${post.id}`, {
+      data: newPost(id, { title: `API post ${id} v2`, status: "published" }),
+    });
     expect(updated.status()).toBe(200);
     expect(await updated.json()).toMatchObject({ slug: `api-post-${id}-v2`, status: "published" });
 
@@ -105,15 +125,25 @@ test.describe("the blog write API @mutates", () => {
     expect(invalid.status()).toBe(400);
     const problems = await invalid.json();
     expect(problems.error).toBe("Invalid post");
-    expect(problems.issues.map((i: { path: string }) => i.path)).toEqual(expect.arrayContaining(["title", "excerpt"]));
+    expect(problems.issues.map((i: { path: string }) => i.path)).toEqual(
+      expect.arrayContaining(["title", "excerpt"]),
+    );
 
-    const conflict = await request.post("/api/blog", { data: newPost(unique(), { title: `API post ${id} v2` }) });
+    const conflict = await request.post("/api/blog", {
+      data: newPost(unique(), { title: `API post ${id} v2` }),
+    });
     expect(conflict.status()).toBe(409);
 
-    expect((await request.post("/api/blog", { headers: { "Content-Type": "text/plain" }, data: "hello" })).status()).toBe(415);
+    expect(
+      (
+        await request.post("/api/blog", { headers: { "Content-Type": "text/plain" }, data: "hello" })
+      ).status(),
+    ).toBe(415);
     expect((await request.post("/api/blog", { headers: json, data: "{not json" })).status()).toBe(400);
     expect((await request.delete(`/api/blog/${post.id}`)).status()).toBe(405);
-    expect(withDb((db) => db.prepare("select count(*) as n from blog_posts where id = ?").get(post.id))).toEqual({ n: 1 });
+    expect(
+      withDb((db) => db.prepare("select count(*) as n from blog_posts where id = ?").get(post.id)),
+    ).toEqual({ n: 1 });
   });
 
   test("refuses cross-origin writes with 403, even with a valid session", async ({ request }) => {
@@ -125,9 +155,15 @@ test.describe("the blog write API @mutates", () => {
     });
     expect(response.status()).toBe(403);
     expect(await response.json()).toEqual({ error: "Cross-site requests are not allowed" });
-    const fetchSite = await request.put("/api/blog/x", { headers: { "Sec-Fetch-Site": "cross-site" }, data: newPost(unique()) });
+    const fetchSite = await request.put("/api/blog/x", {
+      headers: { "Sec-Fetch-Site": "cross-site" },
+      data: newPost(unique()),
+    });
     expect(fetchSite.status()).toBe(403);
-    const form = await request.post("/admin/blog", { headers: { Origin: "https://evil.example" }, form: { title: "x", excerpt: "y" } });
+    const form = await request.post("/admin/blog", {
+      headers: { Origin: "https://evil.example" },
+      form: { title: "x", excerpt: "y" },
+    });
     expect(form.status()).toBe(403);
     expect(withDb((db) => db.prepare("select count(*) as n from blog_posts").get())).toEqual(before);
   });

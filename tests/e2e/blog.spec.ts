@@ -1,5 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
+
 import { expectNoAxeViolations } from "./support/axe";
 import { withDb } from "./support/db";
 import { open } from "./support/page";
@@ -14,13 +15,24 @@ test.describe("blog list", () => {
     await expect(resultLine(page)).toHaveText("6 articles found");
     await expect(cards(page)).toHaveCount(6);
     const first = cards(page).first();
-    await expect(first.getByRole("heading")).toHaveText("Measuring Marketing ROI Without Drowning in Dashboards");
+    await expect(first.getByRole("heading")).toHaveText(
+      "Measuring Marketing ROI Without Drowning in Dashboards",
+    );
     await expect(first).toContainText("October 6, 2026");
     await expect(first).toContainText("Northwall Digital Team");
-    await expect(first.getByRole("list", { name: "Topics" }).getByRole("listitem")).toHaveText(["Analytics", "Strategy"]);
-    await expect(first.getByRole("link", { name: /Read Article/ })).toHaveAttribute("href", "/blog/measuring-marketing-roi");
+    await expect(first.getByRole("list", { name: "Topics" }).getByRole("listitem")).toHaveText([
+      "Analytics",
+      "Strategy",
+    ]);
+    await expect(first.getByRole("link", { name: /Read Article/ })).toHaveAttribute(
+      "href",
+      "/blog/measuring-marketing-roi",
+    );
     await expect(page.getByText(DRAFT.title)).toHaveCount(0);
-    await expect(page.getByRole("searchbox", { name: "Search articles" })).toHaveAttribute("placeholder", "Search articles...");
+    await expect(page.getByRole("searchbox", { name: "Search articles" })).toHaveAttribute(
+      "placeholder",
+      "Search articles...",
+    );
   });
 
   test("searches as the visitor types, in the URL, with skeletons while loading", async ({ page }) => {
@@ -34,19 +46,28 @@ test.describe("blog list", () => {
     await expect(page.getByRole("list", { name: "Loading articles" }).getByRole("listitem")).toHaveCount(6);
     await expect(page).toHaveURL("/blog?q=GOOGLE+ADS");
     await expect(resultLine(page)).toHaveText("1 article found");
-    await expect(cards(page).getByRole("heading")).toHaveText("Google Ads Budgets: How Much Should a Small Business Spend?");
+    await expect(cards(page).getByRole("heading")).toHaveText(
+      "Google Ads Budgets: How Much Should a Small Business Spend?",
+    );
   });
 
   test("search and topic combine, work without JavaScript and can be shared @nojs", async ({ page }) => {
     await open(page, "/blog");
-    await page.getByRole("navigation", { name: "Topics" }).getByRole("link", { name: "SEO", exact: true }).click();
+    await page
+      .getByRole("navigation", { name: "Topics" })
+      .getByRole("link", { name: "SEO", exact: true })
+      .click();
     await expect(page).toHaveURL("/blog?tag=SEO");
     await expect(resultLine(page)).toHaveText("2 articles found in SEO");
-    await expect(page.getByRole("link", { name: "SEO", exact: true })).toHaveAttribute("aria-current", "true");
+    await expect(page.getByRole("link", { name: "SEO", exact: true })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
 
     const search = page.getByRole("searchbox", { name: "Search articles" });
     await search.fill("slow");
-    if (test.info().project.use.javaScriptEnabled === false) await page.getByRole("button", { name: "Search" }).click();
+    if (test.info().project.use.javaScriptEnabled === false)
+      await page.getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL("/blog?q=slow&tag=SEO");
     await expect(resultLine(page)).toHaveText("1 article found in SEO");
 
@@ -78,14 +99,25 @@ test.describe("blog list", () => {
       );
       for (let i = 0; i < 14; i++) {
         const at = Date.UTC(2020, 0, 1 + i);
-        insert.run(`paging-${i}`, `Archive note ${i}`, `archive-note-${i}`, "An older note.", "<p>Note</p>", at, at);
+        insert.run(
+          `paging-${i}`,
+          `Archive note ${i}`,
+          `archive-note-${i}`,
+          "An older note.",
+          "<p>Note</p>",
+          at,
+          at,
+        );
       }
     });
     try {
       await open(page, "/blog?q=Archive+note");
       await expect(resultLine(page)).toHaveText("14 articles found");
       await expect(cards(page)).toHaveCount(12);
-      await expect(page.locator('head link[rel="next"]')).toHaveAttribute("href", /\/blog\?q=Archive\+note&page=2$/);
+      await expect(page.locator('head link[rel="next"]')).toHaveAttribute(
+        "href",
+        /\/blog\?q=Archive\+note&page=2$/,
+      );
       await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: /Next/ }).click();
       await expect(page).toHaveURL("/blog?q=Archive+note&page=2");
       await expect(cards(page)).toHaveCount(2);
@@ -114,7 +146,9 @@ test.describe("blog list", () => {
     await box.getByRole("textbox", { name: "Email address" }).fill(email);
     await box.getByRole("button", { name: "Subscribe" }).click();
     await expect(page.getByText("You're already subscribed. Thanks for reading!")).toBeVisible();
-    const rows = withDb((db) => db.prepare("select email from newsletter_subscribers where email = ?").all(email));
+    const rows = withDb((db) =>
+      db.prepare("select email from newsletter_subscribers where email = ?").all(email),
+    );
     expect(rows).toEqual([{ email }]);
   });
 });
@@ -124,19 +158,34 @@ test.describe("blog post", () => {
 
   test("shows every part of the article @nojs", async ({ page }) => {
     await open(page, `/blog/${slug}`);
-    await expect(page).toHaveTitle("Local SEO in Dublin: A 2026 Checklist for Service Businesses | Northwall Digital");
+    await expect(page).toHaveTitle(
+      "Local SEO in Dublin: A 2026 Checklist for Service Businesses | Northwall Digital",
+    );
     const article = page.locator("main article").first();
     await expect(article.locator("time").first()).toHaveText("February 3, 2026");
     await expect(article).toContainText("Northwall Digital Team");
     await expect(article).toContainText("2 min read");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Local SEO in Dublin: A 2026 Checklist for Service Businesses");
-    await expect(article.getByRole("list", { name: "Topics" }).getByRole("link")).toHaveText(["SEO", "Local SEO", "Google Business Profile"]);
-    await expect(page.getByRole("img", { name: /Illustration for/ })).toHaveAttribute("fetchpriority", "high");
-    await expect(page.getByRole("heading", { level: 2, name: "Start with your Google Business Profile" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Local SEO in Dublin: A 2026 Checklist for Service Businesses",
+    );
+    await expect(article.getByRole("list", { name: "Topics" }).getByRole("link")).toHaveText([
+      "SEO",
+      "Local SEO",
+      "Google Business Profile",
+    ]);
+    await expect(page.getByRole("img", { name: /Illustration for/ })).toHaveAttribute(
+      "fetchpriority",
+      "high",
+    );
+    await expect(
+      page.getByRole("heading", { level: 2, name: "Start with your Google Business Profile" }),
+    ).toBeVisible();
     await expect(page.getByRole("heading", { name: "About the Northwall Team" })).toBeVisible();
     const related = page.getByRole("region", { name: "Related Articles" }).getByRole("article");
     await expect(related).toHaveCount(3);
-    await expect(related.first().getByRole("heading")).toHaveText("Why Your Website Is Slow (and Why It Costs You Customers)");
+    await expect(related.first().getByRole("heading")).toHaveText(
+      "Why Your Website Is Slow (and Why It Costs You Customers)",
+    );
     await expect(page.getByRole("region", { name: "Related Articles" })).not.toContainText("TikTok");
     await page.getByRole("link", { name: "Read More" }).click();
     await expect(page).toHaveURL(`/blog/${slug}#article-content`);
@@ -146,14 +195,21 @@ test.describe("blog post", () => {
   test("publishes article metadata and valid JSON-LD", async ({ page }) => {
     await open(page, `/blog/${slug}`);
     await expect(page.locator('meta[property="article:section"]')).toHaveAttribute("content", "Marketing");
-    await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute("content", "2026-02-03T09:00:00.000Z");
+    await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute(
+      "content",
+      "2026-02-03T09:00:00.000Z",
+    );
     await expect(page.locator('meta[property="article:tag"]')).toHaveCount(3);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/blog/${slug}$`));
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
     const types = blocks.map((text) => JSON.parse(text)["@type"]);
     expect(types).toEqual(expect.arrayContaining(["Article", "BreadcrumbList"]));
     const article = blocks.map((t) => JSON.parse(t)).find((j) => j["@type"] === "Article");
-    expect(article).toMatchObject({ headline: expect.any(String), datePublished: expect.any(String), author: { name: "Northwall Digital Team" } });
+    expect(article).toMatchObject({
+      headline: expect.any(String),
+      datePublished: expect.any(String),
+      author: { name: "Northwall Digital Team" },
+    });
   });
 
   test("Share copies the link and says so when there is no share sheet", async ({ page, context }) => {
@@ -177,7 +233,10 @@ test.describe("blog post", () => {
     await open(page, `/blog/${slug}`);
     await page.getByRole("button", { name: "Share" }).click();
     const shared = await page.evaluate(() => (window as unknown as { shared: ShareData }).shared);
-    expect(shared).toMatchObject({ title: "Local SEO in Dublin: A 2026 Checklist for Service Businesses", url: expect.stringContaining(slug) });
+    expect(shared).toMatchObject({
+      title: "Local SEO in Dublin: A 2026 Checklist for Service Businesses",
+      url: expect.stringContaining(slug),
+    });
     expect(shared.text).toContain("The twelve things we check first");
   });
 
@@ -208,13 +267,17 @@ test.describe("blog post", () => {
         .prepare(
           "insert into blog_posts (id, title, slug, excerpt, content, tags, status) values ('xss-post', 'Hostile', 'hostile-html', 'x', ?, '[]', 'published')",
         )
-        .run(`<p>Safe text</p><script>alert("script")</script><img src="x" onerror="alert('img')"><a href="javascript:alert('link')">link</a><svg onload="alert('svg')"></svg><iframe src="https://example.com"></iframe>`),
+        .run(
+          `<p>Safe text</p><script>alert("script")</script><img src="x" onerror="alert('img')"><a href="javascript:alert('link')">link</a><svg onload="alert('svg')"></svg><iframe src="https://example.com"></iframe>`,
+        ),
     );
     try {
       await open(page, "/blog/hostile-html");
       await expect(page.getByText("Safe text")).toBeVisible();
       await page.locator("#article-content a", { hasText: "link" }).click();
-      await expect(page.locator("#article-content script, #article-content iframe, #article-content svg")).toHaveCount(0);
+      await expect(
+        page.locator("#article-content script, #article-content iframe, #article-content svg"),
+      ).toHaveCount(0);
       await expect(page.locator("#article-content img")).not.toHaveAttribute("onerror", /.*/);
       expect(dialogs).toEqual([]);
     } finally {
@@ -229,7 +292,18 @@ test.describe("the blog API", () => {
     expect(response.status()).toBe(200);
     const posts = await response.json();
     expect(posts).toHaveLength(6);
-    for (const key of ["id", "slug", "title", "excerpt", "content", "coverImage", "videoUrl", "tags", "createdAt", "updatedAt"]) {
+    for (const key of [
+      "id",
+      "slug",
+      "title",
+      "excerpt",
+      "content",
+      "coverImage",
+      "videoUrl",
+      "tags",
+      "createdAt",
+      "updatedAt",
+    ]) {
       expect(posts[0]).toHaveProperty(key);
     }
     expect(posts.map((p: { status: string }) => p.status)).not.toContain("draft");
@@ -265,15 +339,30 @@ test.describe("feeds", () => {
     for (const item of items) expect(item.link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/blog\/[a-z0-9-]+$/);
     expect(xml).not.toContain(DRAFT.slug);
     await open(page, "/about");
-    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute("href", "/rss.xml");
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+      "href",
+      "/rss.xml",
+    );
   });
 
-  test("the sitemap lists every public page, post and project with lastmod, and no draft", async ({ request }) => {
+  test("the sitemap lists every public page, post and project with lastmod, and no draft", async ({
+    request,
+  }) => {
     const xml = await (await request.get("/sitemap.xml")).text();
     expect(XMLValidator.validate(xml)).toBe(true);
     const urls = parser.parse(xml).urlset.url as { loc: string; lastmod: string }[];
     const paths = urls.map((u) => new URL(u.loc).pathname);
-    for (const path of ["/", "/services/seo", "/work", "/work/paynest", "/about", "/contact", "/blog", "/blog/why-your-website-is-slow", "/privacy"]) {
+    for (const path of [
+      "/",
+      "/services/seo",
+      "/work",
+      "/work/paynest",
+      "/about",
+      "/contact",
+      "/blog",
+      "/blog/why-your-website-is-slow",
+      "/privacy",
+    ]) {
       expect(paths).toContain(path);
     }
     expect(paths.filter((p) => p.startsWith("/work/"))).toHaveLength(10);
@@ -282,7 +371,9 @@ test.describe("feeds", () => {
     for (const url of urls) expect(Number.isNaN(Date.parse(url.lastmod))).toBe(false);
   });
 
-  test("robots.txt allows the site, keeps crawlers out of admin and API, and names the sitemap", async ({ request }) => {
+  test("robots.txt allows the site, keeps crawlers out of admin and API, and names the sitemap", async ({
+    request,
+  }) => {
     const text = await (await request.get("/robots.txt")).text();
     expect(text).toContain("Allow: /");
     expect(text).toContain("Disallow: /admin");
@@ -292,7 +383,12 @@ test.describe("feeds", () => {
 });
 
 test.describe("accessibility of the blog", () => {
-  for (const path of ["/blog", "/blog/local-seo-dublin-2026-checklist", "/blog?q=nothing-matches", "/blog/missing"]) {
+  for (const path of [
+    "/blog",
+    "/blog/local-seo-dublin-2026-checklist",
+    "/blog?q=nothing-matches",
+    "/blog/missing",
+  ]) {
     test(`${path} has no axe violations in dark and light`, async ({ page }) => {
       await open(page, path);
       await expectNoAxeViolations(page);

@@ -1,11 +1,16 @@
 import { expect, test } from "@playwright/test";
-import { startServer, type RunningServer } from "./support/server";
+
 import { countRows } from "./support/db";
+import { type RunningServer, startServer } from "./support/server";
 
 // The spam limits are tested on a server of their own, with the real settings (factor 1, 3 s).
 let server: RunningServer;
 test.beforeAll(async () => {
-  server = await startServer({ RATE_LIMIT_FACTOR: "1", CONTACT_MIN_FILL_SECONDS: "3", CONTACT_RATE_LIMIT: "5" });
+  server = await startServer({
+    RATE_LIMIT_FACTOR: "1",
+    CONTACT_MIN_FILL_SECONDS: "3",
+    CONTACT_RATE_LIMIT: "5",
+  });
 });
 test.afterAll(async () => {
   await server?.stop();
@@ -32,7 +37,10 @@ test("a form sent back faster than a person could type is thanked but not stored
   expect(count()).toBe(1);
 });
 
-test("after five enquiries in ten minutes the sixth gets 429 with a clear message, on the page and in the API", async ({ page, playwright }) => {
+test("after five enquiries in ten minutes the sixth gets 429 with a clear message, on the page and in the API", async ({
+  page,
+  playwright,
+}) => {
   const api = await playwright.request.newContext({ baseURL: server.baseURL });
   const data = { name: "Busy Lead", email: "busy@example.ie", goals: "Sending a few messages." };
   let status = 201;
@@ -40,7 +48,9 @@ test("after five enquiries in ten minutes the sixth gets 429 with a clear messag
   expect(status).toBe(429);
   const limited = await api.post("/api/contact", { data });
   expect(limited.status()).toBe(429);
-  expect((await limited.json()).error).toMatch(/^You've sent several messages in a short time\. Please try again in \d+ minutes?/);
+  expect((await limited.json()).error).toMatch(
+    /^You've sent several messages in a short time\. Please try again in \d+ minutes?/,
+  );
   await api.dispose();
   const before = count();
 

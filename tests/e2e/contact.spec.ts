@@ -1,13 +1,20 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+
 import { signIn } from "./support/auth";
 import { withDb } from "./support/db";
 import { open } from "./support/page";
 import { unique } from "./support/unique";
 
-const rowsFor = (email: string) => withDb((db) => db.prepare("select name, email, budget, goals, status from contacts where email = ?").all(email));
+const rowsFor = (email: string) =>
+  withDb((db) =>
+    db.prepare("select name, email, budget, goals, status from contacts where email = ?").all(email),
+  );
 const jsOn = () => test.info().project.use.javaScriptEnabled !== false;
 
-async function fillEnquiry(page: Page, values: { name: string; email: string; goals: string; budget?: string }) {
+async function fillEnquiry(
+  page: Page,
+  values: { name: string; email: string; goals: string; budget?: string },
+) {
   await page.getByRole("textbox", { name: "Name" }).fill(values.name);
   await page.getByRole("textbox", { name: "Email" }).fill(values.email);
   if (values.budget) await page.getByRole("combobox", { name: /Budget/ }).selectOption(values.budget);
@@ -31,7 +38,12 @@ test.describe("the enquiry form", () => {
   test("a valid enquiry is stored and answered with the Message Sent! panel @nojs", async ({ page }) => {
     const email = `lead-${unique()}@example.ie`;
     await open(page, "/contact");
-    await fillEnquiry(page, { name: "Róisín Lead", email, budget: "10k-25k", goals: "We want twice as many bookings by summer." });
+    await fillEnquiry(page, {
+      name: "Róisín Lead",
+      email,
+      budget: "10k-25k",
+      goals: "We want twice as many bookings by summer.",
+    });
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByRole("heading", { name: "Message Sent!" })).toBeVisible();
     await expect(page).toHaveURL("/contact?sent=1");
@@ -39,7 +51,15 @@ test.describe("the enquiry form", () => {
       const toast = page.getByRole("status").filter({ hasText: "Message sent successfully!" });
       await expect(toast).toContainText("We'll get back to you within 24 hours.");
     }
-    expect(rowsFor(email)).toEqual([{ name: "Róisín Lead", email, budget: "10k-25k", goals: "We want twice as many bookings by summer.", status: "new" }]);
+    expect(rowsFor(email)).toEqual([
+      {
+        name: "Róisín Lead",
+        email,
+        budget: "10k-25k",
+        goals: "We want twice as many bookings by summer.",
+        status: "new",
+      },
+    ]);
 
     // A reload does not send it twice.
     await page.reload();
@@ -56,7 +76,11 @@ test.describe("the enquiry form", () => {
       await new Promise((r) => setTimeout(r, 800));
       await route.continue();
     });
-    await fillEnquiry(page, { name: "Slow Network", email: `slow-${unique()}@example.ie`, goals: "Testing the pending state." });
+    await fillEnquiry(page, {
+      name: "Slow Network",
+      email: `slow-${unique()}@example.ie`,
+      goals: "Testing the pending state.",
+    });
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
     await expect(page.getByRole("heading", { name: "Message Sent!" })).toBeVisible();
@@ -77,18 +101,24 @@ test.describe("the enquiry form", () => {
     const email = `fail-${unique()}@example.ie`;
     // A real failure: the database refuses this one enquiry.
     withDb((db) =>
-      db.exec(`create trigger "fail_${email}" before insert on contacts when new.email = '${email}' begin select raise(abort, 'simulated failure'); end`),
+      db.exec(
+        `create trigger "fail_${email}" before insert on contacts when new.email = '${email}' begin select raise(abort, 'simulated failure'); end`,
+      ),
     );
     try {
       await open(page, "/contact");
       await fillEnquiry(page, { name: "Unlucky", email, goals: "The server is having a bad day." });
       await page.getByRole("button", { name: "Send Message" }).click();
-      await expect(page.locator("p[role=alert]")).toContainText("Sorry, your message could not be saved just now.");
+      await expect(page.locator("p[role=alert]")).toContainText(
+        "Sorry, your message could not be saved just now.",
+      );
       if (jsOn()) {
         const toast = page.getByRole("alert").filter({ hasText: "Failed to send message" });
         await expect(toast).toContainText("500: Sorry, your message could not be saved just now.");
       }
-      await expect(page.getByRole("textbox", { name: "Project Goals" })).toHaveValue("The server is having a bad day.");
+      await expect(page.getByRole("textbox", { name: "Project Goals" })).toHaveValue(
+        "The server is having a bad day.",
+      );
       await expect(page.getByRole("heading", { name: "Message Sent!" })).toHaveCount(0);
       expect(rowsFor(email)).toEqual([]);
     } finally {
@@ -101,7 +131,15 @@ test.describe("the enquiry API", () => {
   test("201 with the stored enquiry; the server decides id, status and createdAt", async ({ request }) => {
     const email = `api-${unique()}@example.ie`;
     const response = await request.post("/api/contact", {
-      data: { name: "API Lead", email, budget: "50k+", goals: "Scale paid social across Europe.", id: "mine", status: "closed", createdAt: "1999-01-01" },
+      data: {
+        name: "API Lead",
+        email,
+        budget: "50k+",
+        goals: "Scale paid social across Europe.",
+        id: "mine",
+        status: "closed",
+        createdAt: "1999-01-01",
+      },
     });
     expect(response.status()).toBe(201);
     const body = await response.json();
@@ -117,8 +155,16 @@ test.describe("the enquiry API", () => {
     const cases: [string, unknown, number][] = [
       ["missing fields", {}, 400],
       ["wrong types", { name: 42, email: ["a@b.ie"], goals: { x: 1 }, budget: 5 }, 400],
-      ["bad budget", { name: "Ok Name", email: "ok@example.ie", goals: "Long enough goals", budget: "1M" }, 400],
-      ["1 MB string", { name: "x".repeat(1024 * 1024), email: "ok@example.ie", goals: "Long enough goals" }, 413],
+      [
+        "bad budget",
+        { name: "Ok Name", email: "ok@example.ie", goals: "Long enough goals", budget: "1M" },
+        400,
+      ],
+      [
+        "1 MB string",
+        { name: "x".repeat(1024 * 1024), email: "ok@example.ie", goals: "Long enough goals" },
+        413,
+      ],
       ["array body", [1, 2, 3], 400],
     ];
     for (const [name, data, status] of cases) {
@@ -126,7 +172,9 @@ test.describe("the enquiry API", () => {
       expect(response.status(), name).toBe(status);
       expect((await response.json()).error, name).toEqual(expect.any(String));
     }
-    const invalid = await (await request.post("/api/contact", { data: { name: "A", email: "nope", goals: "short" } })).json();
+    const invalid = await (
+      await request.post("/api/contact", { data: { name: "A", email: "nope", goals: "short" } })
+    ).json();
     expect(invalid.issues).toEqual(
       expect.arrayContaining([
         { path: "name", message: "Name must be at least 2 characters" },
@@ -134,8 +182,19 @@ test.describe("the enquiry API", () => {
         { path: "goals", message: "Please provide more details about your goals" },
       ]),
     );
-    expect((await request.post("/api/contact", { headers: { "Content-Type": "application/json" }, data: "{broken" })).status()).toBe(400);
-    expect((await request.post("/api/contact", { headers: { "Content-Type": "text/plain" }, data: "hi" })).status()).toBe(415);
+    expect(
+      (
+        await request.post("/api/contact", {
+          headers: { "Content-Type": "application/json" },
+          data: "{broken",
+        })
+      ).status(),
+    ).toBe(400);
+    expect(
+      (
+        await request.post("/api/contact", { headers: { "Content-Type": "text/plain" }, data: "hi" })
+      ).status(),
+    ).toBe(415);
     expect(count()).toEqual(before);
   });
 
@@ -149,28 +208,56 @@ test.describe("the enquiry API", () => {
 });
 
 test.describe("the admin inbox", () => {
-  test("lists enquiries newest first, counts the new ones and changes status @nojs", async ({ page, request }) => {
+  test("lists enquiries newest first, counts the new ones and changes status @nojs", async ({
+    page,
+    request,
+  }) => {
     const tag = unique();
     for (const n of [1, 2]) {
-      await request.post("/api/contact", { data: { name: `Inbox ${tag} ${n}`, email: `inbox-${tag}-${n}@example.ie`, goals: "Please call me about SEO." } });
+      await request.post("/api/contact", {
+        data: {
+          name: `Inbox ${tag} ${n}`,
+          email: `inbox-${tag}-${n}@example.ie`,
+          goals: "Please call me about SEO.",
+        },
+      });
     }
     await signIn(page);
-    await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: /Enquiries\s*\d+ new/ })).toBeVisible();
-    await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: /Enquiries/ }).click();
+    await expect(
+      page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: /Enquiries\s*\d+ new/ }),
+    ).toBeVisible();
+    await page
+      .getByRole("navigation", { name: "Admin" })
+      .getByRole("link", { name: /Enquiries/ })
+      .click();
     await expect(page).toHaveURL("/admin/enquiries");
     const items = page.getByRole("article").filter({ hasText: `Inbox ${tag}` });
     await expect(items).toHaveCount(2);
     await expect(items.first().getByRole("heading")).toHaveText(`Inbox ${tag} 2`);
-    await expect(items.first().getByRole("link", { name: `inbox-${tag}-2@example.ie` })).toHaveAttribute("href", `mailto:inbox-${tag}-2@example.ie`);
+    await expect(items.first().getByRole("link", { name: `inbox-${tag}-2@example.ie` })).toHaveAttribute(
+      "href",
+      `mailto:inbox-${tag}-2@example.ie`,
+    );
 
     const first = items.first();
     await first.getByLabel("Status").selectOption("contacted");
     await first.getByRole("button", { name: /Update/ }).click();
-    const statusOf = (n: number) => withDb((db) => db.prepare("select status from contacts where email = ?").get(`inbox-${tag}-${n}@example.ie`));
+    const statusOf = (n: number) =>
+      withDb((db) =>
+        db.prepare("select status from contacts where email = ?").get(`inbox-${tag}-${n}@example.ie`),
+      );
     await expect.poll(() => statusOf(2)).toEqual({ status: "contacted" });
-    await expect(page.getByRole("article").filter({ hasText: `Inbox ${tag} 2` }).getByRole("combobox")).toHaveValue("contacted");
+    await expect(
+      page
+        .getByRole("article")
+        .filter({ hasText: `Inbox ${tag} 2` })
+        .getByRole("combobox"),
+    ).toHaveValue("contacted");
 
-    await page.getByRole("navigation", { name: "Filter by status" }).getByRole("link", { name: "Contacted" }).click();
+    await page
+      .getByRole("navigation", { name: "Filter by status" })
+      .getByRole("link", { name: "Contacted" })
+      .click();
     await expect(page).toHaveURL("/admin/enquiries?status=contacted");
     await expect(page.getByRole("article").filter({ hasText: `Inbox ${tag}` })).toHaveCount(1);
 

@@ -1,12 +1,14 @@
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, openSync, rmSync, writeSync, closeSync } from "node:fs";
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, rmSync, writeSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+
 import { expect, test } from "@playwright/test";
 import Database from "better-sqlite3";
 import sharp from "sharp";
-import { adminSessionCookie, startServer, type RunningServer } from "./support/server";
+
 import { countRows } from "./support/db";
+import { adminSessionCookie, type RunningServer, startServer } from "./support/server";
 
 // Each test runs its own server process and breaks something under it for real: a full disk (a
 // small tmpfs), a read-only uploads folder (a read-only bind mount), a locked database, SIGTERM and
@@ -48,10 +50,19 @@ function post(server: RunningServer, url: string, body: unknown, headers: Record
 const countContacts = (databasePath: string) => countRows(databasePath, ["contacts"]).contacts;
 
 async function uploadImage(server: RunningServer, cookie: string) {
-  const slot = await fetch(`${server.baseURL}/api/images/upload`, { method: "POST", headers: { Cookie: cookie, Origin: server.baseURL } });
+  const slot = await fetch(`${server.baseURL}/api/images/upload`, {
+    method: "POST",
+    headers: { Cookie: cookie, Origin: server.baseURL },
+  });
   const { uploadURL } = (await slot.json()) as { uploadURL: string };
-  const bytes = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#3366cc" } }).jpeg().toBuffer();
-  return fetch(new URL(uploadURL, server.baseURL), { method: "PUT", headers: { Cookie: cookie, Origin: server.baseURL, "Content-Type": "image/jpeg" }, body: bytes });
+  const bytes = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#3366cc" } })
+    .jpeg()
+    .toBuffer();
+  return fetch(new URL(uploadURL, server.baseURL), {
+    method: "PUT",
+    headers: { Cookie: cookie, Origin: server.baseURL, "Content-Type": "image/jpeg" },
+    body: bytes,
+  });
 }
 
 async function expectReadsWork(server: RunningServer) {
@@ -82,7 +93,10 @@ test.describe("a full disk", () => {
   test.beforeAll(async () => {
     mountDir = mkdtempSync(path.join(tmpdir(), "agency-full-"));
     execFileSync("mount", ["-t", "tmpfs", "-o", "size=24m", "tmpfs", mountDir]);
-    server = await startServer({ DATABASE_PATH: path.join(mountDir, "app.db"), UPLOADS_DIR: path.join(mountDir, "uploads") });
+    server = await startServer({
+      DATABASE_PATH: path.join(mountDir, "app.db"),
+      UPLOADS_DIR: path.join(mountDir, "uploads"),
+    });
   });
   test.afterAll(async () => {
     await server?.stop();
@@ -90,7 +104,9 @@ test.describe("a full disk", () => {
     rmSync(mountDir, { recursive: true, force: true });
   });
 
-  test("writes answer 503 with a clear message, reads keep working, and it recovers when space is freed", async ({ page }) => {
+  test("writes answer 503 with a clear message, reads keep working, and it recovers when space is freed", async ({
+    page,
+  }) => {
     const cookie = await adminSessionCookie(server.baseURL);
     const before = countContacts(server.databasePath);
     const filler = fillDisk(mountDir);
@@ -235,7 +251,9 @@ test("kill -9 during a burst of writes: after a restart the database is intact a
   try {
     const db = new Database(first.databasePath, { readonly: true });
     expect(db.pragma("integrity_check", { simple: true })).toBe("ok");
-    const stored = new Set((db.prepare("select id from contacts").all() as { id: string }[]).map((r) => r.id));
+    const stored = new Set(
+      (db.prepare("select id from contacts").all() as { id: string }[]).map((r) => r.id),
+    );
     db.close();
     const missing = burst.acknowledged.filter((id) => !stored.has(id));
     expect(missing).toEqual([]);
@@ -291,7 +309,12 @@ test("a backup taken while the site is busy restores into a working site with ev
     const backup = path.join(path.dirname(live.databasePath), "backups", "restore-me.db");
     // The operator's command, exactly as the README gives it, while enquiries keep arriving.
     const out = execFileSync(process.execPath, ["build/db-backup.js", backup], {
-      env: { ...process.env, NODE_ENV: "production", DATABASE_PATH: live.databasePath, SESSION_SECRET: "backup-needs-no-secret-but-prod-checks-it" },
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        DATABASE_PATH: live.databasePath,
+        SESSION_SECRET: "backup-needs-no-secret-but-prod-checks-it",
+      },
       encoding: "utf8",
     });
     expect(out).toContain(`Backup written to ${backup}`);
@@ -307,7 +330,9 @@ test("a backup taken while the site is busy restores into a working site with ev
       expect(posts.length).toBeGreaterThan(0);
       expect((await fetch(`${restored.baseURL}/blog`)).status).toBe(200);
       const cookie = await adminSessionCookie(restored.baseURL);
-      const contacts = (await (await fetch(`${restored.baseURL}/api/contacts`, { headers: { Cookie: cookie } })).json()) as { id: string }[];
+      const contacts = (await (
+        await fetch(`${restored.baseURL}/api/contacts`, { headers: { Cookie: cookie } })
+      ).json()) as { id: string }[];
       const ids = new Set(contacts.map((c) => c.id));
       expect(acknowledgedBefore.filter((id) => !ids.has(id))).toEqual([]);
     } finally {

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { adminSessionCookie, startServer, type RunningServer } from "./support/server";
+
 import { countRows } from "./support/db";
+import { adminSessionCookie, type RunningServer, startServer } from "./support/server";
 
 // Hostile and broken input for every /api route and every form action, against a server of its own
 // (so the row counts are not disturbed by other tests). Every answer must be a 4xx with a clear
@@ -11,7 +12,16 @@ let server: RunningServer;
 let cookie = "";
 let postId = "";
 
-const TABLES = ["blog_posts", "post_tags", "slug_redirects", "contacts", "mail_outbox", "newsletter_subscribers", "users", "sessions"] as const;
+const TABLES = [
+  "blog_posts",
+  "post_tags",
+  "slug_redirects",
+  "contacts",
+  "mail_outbox",
+  "newsletter_subscribers",
+  "users",
+  "sessions",
+] as const;
 
 const rowCounts = () => countRows(server.databasePath, TABLES);
 
@@ -31,6 +41,7 @@ const ODD_VALUES: unknown[] = [
   123,
   -1,
   1e308,
+  // eslint-disable-next-line no-loss-of-precision -- a number too large for a double, on purpose
   12345678901234567890123456789,
   true,
   null,
@@ -53,12 +64,25 @@ const ODD_VALUES: unknown[] = [
 
 type Sent = { status: number; text: string; contentType: string };
 
-async function send(method: string, path: string, init: { body?: BodyInit; type?: string; auth?: boolean } = {}): Promise<Sent> {
+async function send(
+  method: string,
+  path: string,
+  init: { body?: BodyInit; type?: string; auth?: boolean } = {},
+): Promise<Sent> {
   const headers: Record<string, string> = { Origin: server.baseURL };
   if (init.type) headers["Content-Type"] = init.type;
   if (init.auth) headers.Cookie = cookie;
-  const response = await fetch(server.baseURL + path, { method, headers, body: init.body, redirect: "manual" });
-  return { status: response.status, text: await response.text(), contentType: response.headers.get("content-type") ?? "" };
+  const response = await fetch(server.baseURL + path, {
+    method,
+    headers,
+    body: init.body,
+    redirect: "manual",
+  });
+  return {
+    status: response.status,
+    text: await response.text(),
+    contentType: response.headers.get("content-type") ?? "",
+  };
 }
 
 /** The answer to a request that should be refused: 4xx, a clear message, nothing written. */
@@ -85,23 +109,55 @@ const JSON_ROUTES: JsonRoute[] = [
     method: "POST",
     path: () => "/api/contact",
     auth: false,
-    valid: () => ({ name: "Fuzz Person", email: "fuzz@example.ie", budget: "5k-10k", goals: "A website that brings in leads." }),
+    valid: () => ({
+      name: "Fuzz Person",
+      email: "fuzz@example.ie",
+      budget: "5k-10k",
+      goals: "A website that brings in leads.",
+    }),
   },
-  { method: "POST", path: () => "/api/auth/login", auth: false, valid: () => ({ username: "nobody", password: "not-the-password" }) },
+  {
+    method: "POST",
+    path: () => "/api/auth/login",
+    auth: false,
+    valid: () => ({ username: "nobody", password: "not-the-password" }),
+  },
   {
     method: "POST",
     path: () => "/api/blog",
     auth: true,
-    valid: () => ({ title: "Fuzz", excerpt: "An excerpt.", content: "<p>Body</p>", status: "draft", tags: ["SEO"] }),
+    valid: () => ({
+      title: "Fuzz",
+      excerpt: "An excerpt.",
+      content: "<p>Body</p>",
+      status: "draft",
+      tags: ["SEO"],
+    }),
   },
   {
     method: "PUT",
     path: () => `/api/blog/${postId}`,
     auth: true,
-    valid: () => ({ title: "Fuzz", excerpt: "An excerpt.", content: "<p>Body</p>", status: "draft", tags: ["SEO"] }),
+    valid: () => ({
+      title: "Fuzz",
+      excerpt: "An excerpt.",
+      content: "<p>Body</p>",
+      status: "draft",
+      tags: ["SEO"],
+    }),
   },
-  { method: "PUT", path: () => "/api/images", auth: true, valid: () => ({ imageURL: "/api/images/put/unknown-token" }) },
-  { method: "POST", path: () => "/api/videos/upload", auth: true, valid: () => ({ video: "data:video/mp4;base64,AAAA", fileName: "a.mp4" }) },
+  {
+    method: "PUT",
+    path: () => "/api/images",
+    auth: true,
+    valid: () => ({ imageURL: "/api/images/put/unknown-token" }),
+  },
+  {
+    method: "POST",
+    path: () => "/api/videos/upload",
+    auth: true,
+    valid: () => ({ video: "data:video/mp4;base64,AAAA", fileName: "a.mp4" }),
+  },
 ];
 
 /** Bodies that are broken as a whole, whatever the route. */
@@ -123,7 +179,11 @@ function brokenBodies(): { label: string; body?: BodyInit; type?: string }[] {
     { label: "multipart without boundary", body: "--x\r\n", type: "multipart/form-data" },
     { label: "xml", body: "<a/>", type: "application/xml" },
     { label: "no content type", body: '{"name":"x"}' },
-    { label: "invalid UTF-8", body: new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x3a, 0x31, 0x7d]), type: "application/json" },
+    {
+      label: "invalid UTF-8",
+      body: new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x3a, 0x31, 0x7d]),
+      type: "application/json",
+    },
   ];
 }
 
@@ -133,7 +193,11 @@ for (const route of JSON_ROUTES) {
     const label = (what: string) => `${route.method} ${route.path()} ${what}`;
     for (const broken of brokenBodies()) {
       const before = rowCounts();
-      const sent = await send(route.method, route.path(), { body: broken.body, type: broken.type, auth: route.auth });
+      const sent = await send(route.method, route.path(), {
+        body: broken.body,
+        type: broken.type,
+        auth: route.auth,
+      });
       expectRejected(sent, label(broken.label), before, true);
     }
     const valid = route.valid();
@@ -141,17 +205,32 @@ for (const route of JSON_ROUTES) {
       for (const value of ODD_VALUES) {
         const before = rowCounts();
         const body = JSON.stringify({ ...valid, [field]: value });
-        const sent = await send(route.method, route.path(), { body, type: "application/json", auth: route.auth });
+        const sent = await send(route.method, route.path(), {
+          body,
+          type: "application/json",
+          auth: route.auth,
+        });
         // Some odd values are fine for some fields (emoji in a name); those may be accepted.
         if (sent.status < 300) continue;
         expectRejected(sent, label(`${field}=${JSON.stringify(value).slice(0, 40)}`), before, true);
       }
       const before = rowCounts();
       const { [field]: _dropped, ...missing } = valid;
-      const sent = await send(route.method, route.path(), { body: JSON.stringify(missing), type: "application/json", auth: route.auth });
+      const sent = await send(route.method, route.path(), {
+        body: JSON.stringify(missing),
+        type: "application/json",
+        auth: route.auth,
+      });
       if (sent.status >= 300) expectRejected(sent, label(`without ${field}`), before, true);
     }
-    const extra = { ...valid, id: "injected", createdAt: "1970-01-01", isAdmin: true, role: "admin", constructor: { prototype: { polluted: 1 } } };
+    const extra = {
+      ...valid,
+      id: "injected",
+      createdAt: "1970-01-01",
+      isAdmin: true,
+      role: "admin",
+      constructor: { prototype: { polluted: 1 } },
+    };
     const withExtra = await send(route.method, route.path(), {
       body: JSON.stringify(extra).replace("{", '{"__proto__":{"polluted":1},'),
       type: "application/json",
@@ -162,15 +241,31 @@ for (const route of JSON_ROUTES) {
     // Without a session, admin routes answer 401 and store nothing.
     if (route.auth) {
       const before = rowCounts();
-      expectRejected(await send(route.method, route.path(), { body: JSON.stringify(valid), type: "application/json" }), label("signed out"), before, true);
+      expectRejected(
+        await send(route.method, route.path(), { body: JSON.stringify(valid), type: "application/json" }),
+        label("signed out"),
+        before,
+        true,
+      );
     }
   });
 }
 
 test("uploads: empty, wrong and broken bodies for every upload route", async () => {
   const before = rowCounts();
-  for (const type of [undefined, "image/png", "multipart/form-data", "multipart/form-data; boundary=x", "application/json"]) {
-    for (const body of [undefined, "", "--x\r\nContent-Disposition: form-data; name=\"image\"; filename=\"a.png\"\r\n\r\nnot a png\r\n--x--\r\n", MB]) {
+  for (const type of [
+    undefined,
+    "image/png",
+    "multipart/form-data",
+    "multipart/form-data; boundary=x",
+    "application/json",
+  ]) {
+    for (const body of [
+      undefined,
+      "",
+      '--x\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n\r\nnot a png\r\n--x--\r\n',
+      MB,
+    ]) {
       for (const [method, path] of [
         ["POST", "/api/images"],
         ["POST", "/api/videos/upload"],
@@ -189,9 +284,30 @@ test("uploads: empty, wrong and broken bodies for every upload route", async () 
 });
 
 test("query strings: odd values for every list, filter and page number", async () => {
-  const odd = ["", "%00", "%ff%fe", "a".repeat(5000), "-1", "1e308", "NaN", "[]", "%27%22%3E%3Cscript%3E", "%E2%80%AE", "x&status=x&status=y"];
+  const odd = [
+    "",
+    "%00",
+    "%ff%fe",
+    "a".repeat(5000),
+    "-1",
+    "1e308",
+    "NaN",
+    "[]",
+    "%27%22%3E%3Cscript%3E",
+    "%E2%80%AE",
+    "x&status=x&status=y",
+  ];
   for (const value of odd) {
-    for (const path of ["/api/blog?status=", "/api/contacts?status=", "/blog?q=", "/blog?tag=", "/blog?page=", "/work?category=", "/admin/enquiries?status=", "/admin/blog?edit="]) {
+    for (const path of [
+      "/api/blog?status=",
+      "/api/contacts?status=",
+      "/blog?q=",
+      "/blog?tag=",
+      "/blog?page=",
+      "/work?category=",
+      "/admin/enquiries?status=",
+      "/admin/blog?edit=",
+    ]) {
       const sent = await send("GET", path + value, { auth: true });
       expectNo5xx(sent, path + value.slice(0, 30));
     }
@@ -203,14 +319,43 @@ test("query strings: odd values for every list, filter and page number", async (
 
 type FormRoute = { path: string; auth: boolean; valid: Record<string, string> };
 const FORM_ROUTES: FormRoute[] = [
-  { path: "/contact", auth: false, valid: { name: "Fuzz Person", email: "fuzz@example.ie", budget: "5k-10k", goals: "A website that brings in leads." } },
+  {
+    path: "/contact",
+    auth: false,
+    valid: {
+      name: "Fuzz Person",
+      email: "fuzz@example.ie",
+      budget: "5k-10k",
+      goals: "A website that brings in leads.",
+    },
+  },
   { path: "/blog", auth: false, valid: { email: "fuzz-news@example.ie" } },
   { path: "/admin/login", auth: false, valid: { username: "nobody", password: "not-the-password" } },
   { path: "/admin/enquiries", auth: true, valid: { id: "no-such-enquiry", status: "closed" } },
-  { path: "/admin/blog", auth: true, valid: { intent: "save", title: "Fuzz", excerpt: "An excerpt.", content: "<p>x</p>", status: "draft", tags: "SEO" } },
+  {
+    path: "/admin/blog",
+    auth: true,
+    valid: {
+      intent: "save",
+      title: "Fuzz",
+      excerpt: "An excerpt.",
+      content: "<p>x</p>",
+      status: "draft",
+      tags: "SEO",
+    },
+  },
 ];
 
-const ODD_FORM_VALUES = ["", "   ", "x".repeat(20_000), "\u0000\u0001\u001b", "\ud800", "\u202eoverride", "😀", "a\r\nBcc: someone@example.com"];
+const ODD_FORM_VALUES = [
+  "",
+  "   ",
+  "x".repeat(20_000),
+  "\u0000\u0001\u001b",
+  "\ud800",
+  "\u202eoverride",
+  "😀",
+  "a\r\nBcc: someone@example.com",
+];
 
 for (const route of FORM_ROUTES) {
   test(`form ${route.path}: wrong content types, oversized bodies, missing, repeated and odd fields`, async () => {
@@ -220,14 +365,19 @@ for (const route of FORM_ROUTES) {
       for (const [k, v] of Object.entries(fields)) for (const one of [v].flat()) params.append(k, one);
       return params.toString();
     };
-    const post = (body: BodyInit | undefined, type?: string) => send("POST", route.path, { body, type, auth: route.auth });
+    const post = (body: BodyInit | undefined, type?: string) =>
+      send("POST", route.path, { body, type, auth: route.auth });
     const urlencoded = "application/x-www-form-urlencoded";
 
     for (const [label, body, type] of [
       ["JSON", JSON.stringify(route.valid), "application/json"],
       ["text", "name=x", "text/plain"],
       ["no type", form(route.valid), undefined],
-      ["broken multipart", "--x\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\n", "multipart/form-data; boundary=x"],
+      [
+        "broken multipart",
+        '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n',
+        "multipart/form-data; boundary=x",
+      ],
       ["multipart without boundary", "abc", "multipart/form-data"],
       ["3 MB", form({ ...route.valid, goals: MB.repeat(3), content: MB.repeat(3) }), urlencoded],
       ["empty", "", urlencoded],
@@ -243,7 +393,10 @@ for (const route of FORM_ROUTES) {
         if (sent.status < 400) continue;
         expectRejected(sent, `${route.path} ${field}=${JSON.stringify(value).slice(0, 30)}`, before, false);
       }
-      const repeated = await post(form({ ...route.valid, [field]: [route.valid[field]!, "second"] }), urlencoded);
+      const repeated = await post(
+        form({ ...route.valid, [field]: [route.valid[field]!, "second"] }),
+        urlencoded,
+      );
       expectNo5xx(repeated, `${route.path} repeated ${field}`);
       const { [field]: _dropped, ...missing } = route.valid;
       expectNo5xx(await post(form(missing), urlencoded), `${route.path} without ${field}`);
@@ -265,7 +418,17 @@ test("a cross-site write with a large body is refused with 403, and the client g
 
 test("odd path parameters and methods on every /api route", async () => {
   const before = rowCounts();
-  const refs = ["%00", "..%2F..%2Fetc%2Fpasswd", "a".repeat(3000), "%F0%9F%98%80", "' or 1=1 --", "-1", "1e308", "null", "%25"];
+  const refs = [
+    "%00",
+    "..%2F..%2Fetc%2Fpasswd",
+    "a".repeat(3000),
+    "%F0%9F%98%80",
+    "' or 1=1 --",
+    "-1",
+    "1e308",
+    "null",
+    "%25",
+  ];
   const routes = [
     ...refs.map((ref) => `/api/blog/${ref}`),
     ...refs.map((ref) => `/api/auth/${ref}`),
@@ -282,7 +445,11 @@ test("odd path parameters and methods on every /api route", async () => {
   for (const path of routes) {
     for (const method of ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]) {
       for (const auth of [false, true]) {
-        const sent = await send(method, path, { auth, body: method === "GET" || method === "OPTIONS" ? undefined : "{}", type: "application/json" });
+        const sent = await send(method, path, {
+          auth,
+          body: method === "GET" || method === "OPTIONS" ? undefined : "{}",
+          type: "application/json",
+        });
         expectNo5xx(sent, `${method} ${path.slice(0, 60)} ${auth ? "signed in" : "signed out"}`);
       }
     }

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+
 import { signIn } from "./support/auth";
 import { open } from "./support/page";
 import { SERVICE_PATHS } from "./support/paths";
@@ -34,12 +35,26 @@ test("a page, an API answer and an upload carry the security headers", async ({ 
 test("no page breaks its Content-Security-Policy", async ({ page }) => {
   const violations: string[] = [];
   page.on("console", (message) => {
-    if (/Content Security Policy|Refused to (execute|load|apply)/i.test(message.text())) violations.push(message.text());
+    if (/Content Security Policy|Refused to (execute|load|apply)/i.test(message.text()))
+      violations.push(message.text());
   });
   await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (e) => console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener("securitypolicyviolation", (e) =>
+      console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI}`),
+    );
   });
-  for (const path of ["/", ...SERVICE_PATHS, "/work", "/work/paynest", "/about", "/contact", "/blog", "/blog/why-your-website-is-slow", "/privacy", "/nowhere"]) {
+  for (const path of [
+    "/",
+    ...SERVICE_PATHS,
+    "/work",
+    "/work/paynest",
+    "/about",
+    "/contact",
+    "/blog",
+    "/blog/why-your-website-is-slow",
+    "/privacy",
+    "/nowhere",
+  ]) {
     await open(page, path);
   }
   await signIn(page);

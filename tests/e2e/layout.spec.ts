@@ -1,9 +1,11 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
+
+import { expectNoAxeViolations } from "./support/axe";
 import { open } from "./support/page";
 import { SERVICE_PATHS } from "./support/paths";
-import { expectNoAxeViolations } from "./support/axe";
 
-const desktopNav = (page: import("@playwright/test").Page) => page.getByRole("navigation", { name: "Main" });
+const desktopNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 
 test.describe("navigation bar", () => {
   test("every entry leads to its page, and the active one is marked by path @nojs", async ({ page }) => {
@@ -36,7 +38,10 @@ test.describe("navigation bar", () => {
 
   test("Work stays active on a project page under /work", async ({ page }) => {
     await open(page, "/work/paynest");
-    await expect(desktopNav(page).getByRole("link", { name: "Work" })).toHaveAttribute("aria-current", "page");
+    await expect(desktopNav(page).getByRole("link", { name: "Work" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
   });
 
   test("Services goes to the services section of home from another page @nojs", async ({ page }) => {
@@ -44,7 +49,10 @@ test.describe("navigation bar", () => {
     await desktopNav(page).getByRole("link", { name: "Services" }).click();
     await expect(page).toHaveURL("/#services");
     await expect(page.getByRole("heading", { name: "Our Services" })).toBeInViewport();
-    await expect(page.getByRole("link", { name: /Search Engine Optimisation/ })).toHaveAttribute("href", "/services/seo");
+    await expect(page.getByRole("link", { name: /Search Engine Optimisation/ })).toHaveAttribute(
+      "href",
+      "/services/seo",
+    );
   });
 });
 

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { adminSessionCookie, E2E_ADMIN, startServer, type RunningServer } from "./support/server";
+
+import { adminSessionCookie, E2E_ADMIN, type RunningServer, startServer } from "./support/server";
 
 let server: RunningServer;
 test.beforeAll(async () => {
@@ -28,7 +29,13 @@ test("one JSON line per request with method, path, status and duration, and no s
   const lines = server.output().trim().split("\n");
   const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
   const requests = entries.filter((entry) => entry.req);
-  expect(requests.map((entry) => [(entry.req as { method: string }).method, (entry.req as { path: string }).path, (entry.res as { status: number }).status])).toEqual(
+  expect(
+    requests.map((entry) => [
+      (entry.req as { method: string }).method,
+      (entry.req as { path: string }).path,
+      (entry.res as { status: number }).status,
+    ]),
+  ).toEqual(
     expect.arrayContaining([
       ["POST", "/api/auth/login", 200],
       ["GET", "/api/contacts", 200],
@@ -40,7 +47,14 @@ test("one JSON line per request with method, path, status and duration, and no s
   for (const entry of requests) expect(typeof entry.responseTime).toBe("number");
 
   const everything = server.output();
-  for (const secret of [E2E_ADMIN.password, sessionId, decodeURIComponent(sessionId), goals, "secret-search-term", "log-test@example.ie"]) {
+  for (const secret of [
+    E2E_ADMIN.password,
+    sessionId,
+    decodeURIComponent(sessionId),
+    goals,
+    "secret-search-term",
+    "log-test@example.ie",
+  ]) {
     expect(everything).not.toContain(secret);
   }
 });

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+
 import { expectNoAxeViolations } from "./support/axe";
 import { open } from "./support/page";
 import { SERVICE_PATHS } from "./support/paths";
@@ -22,15 +23,30 @@ async function expectImagesSized(page: Page) {
 }
 
 test.describe("home", () => {
-  test("shows the pitch, stats, services, packages, case studies and testimonials @nojs", async ({ page }) => {
+  test("shows the pitch, stats, services, packages, case studies and testimonials @nojs", async ({
+    page,
+  }) => {
     await open(page, "/");
     await expect(page).toHaveTitle("Northwall Digital | Dublin Digital Marketing, SEO & PPC Agency");
-    await expect(page.getByRole("heading", { level: 1 })).toContainText("Helping Businesses Grow, Year Over Year");
-    for (const stat of ["250+", "Clients Served", "95%", "Success Rate", "11+", "Years Experience", "24/7", "Support"]) {
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(
+      "Helping Businesses Grow, Year Over Year",
+    );
+    for (const stat of [
+      "250+",
+      "Clients Served",
+      "95%",
+      "Success Rate",
+      "11+",
+      "Years Experience",
+      "24/7",
+      "Support",
+    ]) {
       await expect(main(page).getByText(stat, { exact: true }).first()).toBeVisible();
     }
     const services = page.locator("#services");
-    const serviceLinks = await services.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    const serviceLinks = await services
+      .getByRole("link")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
     expect(serviceLinks).toEqual(SERVICE_PATHS);
 
     const standard = page.getByRole("article", { name: "Standard" });
@@ -48,7 +64,10 @@ test.describe("home", () => {
 
     const caseStudies = page.getByRole("region", { name: "Case Studies" });
     await expect(caseStudies.getByRole("article")).toHaveCount(3);
-    await expect(caseStudies.getByRole("link", { name: "View All Case Studies" })).toHaveAttribute("href", "/work");
+    await expect(caseStudies.getByRole("link", { name: "View All Case Studies" })).toHaveAttribute(
+      "href",
+      "/work",
+    );
 
     const testimonials = page.getByRole("region", { name: "What Our Clients Say" }).locator("figure");
     await expect(testimonials).toHaveCount(6);
@@ -87,7 +106,9 @@ const servicePages = [
 
 test.describe("service pages", () => {
   for (const service of servicePages) {
-    test(`/services/${service.slug} has its hero, claims, sections and calls to action @nojs`, async ({ page }) => {
+    test(`/services/${service.slug} has its hero, claims, sections and calls to action @nojs`, async ({
+      page,
+    }) => {
       const response = await open(page, `/services/${service.slug}`);
       expect(response?.status()).toBe(200);
       const hero = page.locator("main section").first();
@@ -95,13 +116,22 @@ test.describe("service pages", () => {
       await expect(hero.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/contact");
       await expect(hero.getByRole("link", { name: "View Our Work" })).toHaveAttribute("href", "/work");
       const results = page.getByRole("region", { name: "Results" });
-      for (const claim of service.claims) await expect(results.getByText(claim, { exact: true })).toBeVisible();
-      await expect(page.getByRole("region", { name: /Why|What|Difference/ }).getByRole("listitem").first()).toBeVisible();
+      for (const claim of service.claims)
+        await expect(results.getByText(claim, { exact: true })).toBeVisible();
+      await expect(
+        page
+          .getByRole("region", { name: /Why|What|Difference/ })
+          .getByRole("listitem")
+          .first(),
+      ).toBeVisible();
       const closing = page.locator('section[aria-labelledby="closing-heading"]');
       await expect(closing.locator('a[href="/contact"]')).toHaveCount(1);
       await expect(closing.locator('a[href="/work"]')).toHaveCount(1);
       if (service.extra) await expect(closing.locator(`a[href="${service.extra}"]`)).toHaveCount(1);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/services/${service.slug}$`));
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        "href",
+        new RegExp(`/services/${service.slug}$`),
+      );
       await expect(page.locator('meta[name="keywords"]')).toHaveAttribute("content", /.+/);
     });
   }
@@ -131,7 +161,16 @@ test.describe("service pages", () => {
   test("the paid ads page lists all eight platforms", async ({ page }) => {
     await open(page, "/services/paid-ads-management");
     const platforms = page.getByRole("region", { name: "Platforms We Manage" });
-    for (const name of ["Google Ads", "Meta (Facebook)", "Instagram", "LinkedIn", "TikTok", "YouTube", "Twitter (X)", "Pinterest"]) {
+    for (const name of [
+      "Google Ads",
+      "Meta (Facebook)",
+      "Instagram",
+      "LinkedIn",
+      "TikTok",
+      "YouTube",
+      "Twitter (X)",
+      "Pinterest",
+    ]) {
       await expect(platforms.getByRole("heading", { name, exact: true })).toBeVisible();
     }
   });
@@ -178,24 +217,37 @@ test.describe("portfolio", () => {
     await expect(main(page).getByRole("article")).toHaveCount(2);
   });
 
-  test("an unmatched category shows the empty state, and Show All Projects resets @nojs", async ({ page }) => {
+  test("an unmatched category shows the empty state, and Show All Projects resets @nojs", async ({
+    page,
+  }) => {
     await open(page, "/work?category=Knitting");
     await expect(page.getByRole("heading", { name: "No projects found" })).toBeVisible();
-    await expect(page.getByText("No projects match the selected category. Try selecting a different filter.")).toBeVisible();
+    await expect(
+      page.getByText("No projects match the selected category. Try selecting a different filter."),
+    ).toBeVisible();
     await expect(page.getByText("0 projects in Knitting", { exact: true })).toBeVisible();
     await page.getByRole("link", { name: "Show All Projects" }).click();
     await expect(page).toHaveURL("/work");
     await expect(main(page).getByRole("article")).toHaveCount(10);
   });
 
-  test("cards show at most two metrics and three tags, and every card opens a real project", async ({ page, request }) => {
+  test("cards show at most two metrics and three tags, and every card opens a real project", async ({
+    page,
+    request,
+  }) => {
     await open(page, "/work");
     const cards = main(page).getByRole("article");
     for (const card of await cards.all()) {
-      expect(await card.getByRole("list", { name: "Results" }).getByRole("listitem").count()).toBeLessThanOrEqual(2);
-      expect(await card.getByRole("list", { name: "Tags" }).getByRole("listitem").count()).toBeLessThanOrEqual(3);
+      expect(
+        await card.getByRole("list", { name: "Results" }).getByRole("listitem").count(),
+      ).toBeLessThanOrEqual(2);
+      expect(
+        await card.getByRole("list", { name: "Tags" }).getByRole("listitem").count(),
+      ).toBeLessThanOrEqual(3);
     }
-    const hrefs = await cards.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
+    const hrefs = await cards
+      .getByRole("link")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
     expect(hrefs).toHaveLength(10);
     for (const href of hrefs) {
       expect(href).toMatch(/^\/work\/[a-z0-9-]+$/);
@@ -214,7 +266,9 @@ test.describe("project page", () => {
     await expect(page.getByRole("link", { name: "← Back to Portfolio" })).toHaveAttribute("href", "/work");
     await expect(main(page).getByText("FinTech Growth", { exact: true })).toBeVisible();
     await expect(main(page).locator("time")).toHaveText("2026");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("PayNest: Launching a FinTech App With Trust");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "PayNest: Launching a FinTech App With Trust",
+    );
     await expect(main(page)).toContainText("brought a savings app to 50,000 users");
     const tags = page.getByRole("list", { name: "Tags" });
     await expect(tags.getByRole("listitem")).toHaveText(["App Marketing", "TikTok", "Compliance", "ASO"]);
@@ -222,7 +276,10 @@ test.describe("project page", () => {
     await expect(results).toHaveCount(3);
     await expect(results.first()).toContainText("50k");
     await expect(results.first()).toContainText("Verified Users");
-    await expect(page.getByRole("img", { name: /Cover artwork for the PayNest/ })).toHaveAttribute("fetchpriority", "high");
+    await expect(page.getByRole("img", { name: /Cover artwork for the PayNest/ })).toHaveAttribute(
+      "fetchpriority",
+      "high",
+    );
     await expect(page.getByRole("heading", { level: 2, name: "The challenge" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Start Your Project" })).toHaveAttribute("href", "/contact");
     await expect(page.getByRole("link", { name: "View More Work" })).toHaveAttribute("href", "/work");
@@ -264,8 +321,14 @@ test("contact shows the details, tiles and the FAQ @nojs", async ({ page }) => {
   await open(page, "/contact");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ready to Grow?");
   const details = page.getByRole("complementary", { name: "Get in Touch" });
-  await expect(details.getByRole("link", { name: "hello@northwalldigital.ie" })).toHaveAttribute("href", "mailto:hello@northwalldigital.ie");
-  await expect(details.getByRole("link", { name: "+353 1 555 0142" })).toHaveAttribute("href", "tel:+35315550142");
+  await expect(details.getByRole("link", { name: "hello@northwalldigital.ie" })).toHaveAttribute(
+    "href",
+    "mailto:hello@northwalldigital.ie",
+  );
+  await expect(details.getByRole("link", { name: "+353 1 555 0142" })).toHaveAttribute(
+    "href",
+    "tel:+35315550142",
+  );
   await expect(details).toContainText("12 North Wall Quay, Dublin 1, D01 K8F3, Ireland");
   await expect(details).toContainText("712345");
   await expect(details).toContainText("24hrs");
@@ -288,16 +351,22 @@ test.describe("motion", () => {
     await expect(divider).toHaveCSS("animation-name", "none");
     const gradient = await divider.evaluate((el) => getComputedStyle(el).backgroundImage);
     expect(gradient).toContain("linear-gradient");
-    const glitch = await page.locator(".glitch").first().evaluate((el) => getComputedStyle(el, "::before").animationName);
+    const glitch = await page
+      .locator(".glitch")
+      .first()
+      .evaluate((el) => getComputedStyle(el, "::before").animationName);
     expect(glitch).toBe("none");
   });
 
   test("the 'once' glitch starts after 500 ms and lasts 1000 ms", async ({ page }) => {
     await open(page, "/");
-    const timing = await page.locator(".glitch-once").first().evaluate((el) => {
-      const style = getComputedStyle(el, "::before");
-      return [style.animationDelay, style.animationDuration, style.animationIterationCount];
-    });
+    const timing = await page
+      .locator(".glitch-once")
+      .first()
+      .evaluate((el) => {
+        const style = getComputedStyle(el, "::before");
+        return [style.animationDelay, style.animationDuration, style.animationIterationCount];
+      });
     expect(timing).toEqual(["0.5s", "1s", "1"]);
   });
 });
@@ -312,7 +381,8 @@ test("tooltips wait 700 ms, then the next one opens at once", async ({ page }) =
     document.addEventListener("pointerover", () => w.entered.push(performance.now()), true);
     new MutationObserver(() => {
       const tip = document.querySelector('[role="tooltip"]');
-      if (tip && w.shown.at(-1)?.text !== tip.textContent) w.shown.push({ text: tip.textContent ?? "", at: performance.now() });
+      if (tip && w.shown.at(-1)?.text !== tip.textContent)
+        w.shown.push({ text: tip.textContent ?? "", at: performance.now() });
     }).observe(document.body, { childList: true, subtree: true });
   });
   await page.getByRole("radio", { name: "Light theme" }).hover();
@@ -333,7 +403,16 @@ test("tooltips wait 700 ms, then the next one opens at once", async ({ page }) =
 });
 
 test.describe("accessibility of the marketing pages", () => {
-  const paths = ["/", ...servicePages.map((s) => `/services/${s.slug}`), "/work", "/work/emerald-threads", "/about", "/contact", "/work/missing", "/privacy"];
+  const paths = [
+    "/",
+    ...servicePages.map((s) => `/services/${s.slug}`),
+    "/work",
+    "/work/emerald-threads",
+    "/about",
+    "/contact",
+    "/work/missing",
+    "/privacy",
+  ];
   for (const path of paths) {
     test(`${path} has no axe violations in dark and light`, async ({ page }) => {
       await open(page, path);

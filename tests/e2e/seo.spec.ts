@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+
 import { withDb } from "./support/db";
 import { SERVICE_PATHS } from "./support/paths";
 
@@ -15,12 +16,17 @@ const publicPages = [
 ];
 
 function jsonLd(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) =>
+    JSON.parse(m[1]!),
+  );
 }
 const metaContent = (html: string, attr: string, name: string) =>
   new RegExp(`<meta ${attr}="${name.replace(/[:]/g, "\\:")}" content="([^"]*)"`).exec(html)?.[1];
 
-test("every public page has its own title and description, a canonical URL, Open Graph and valid JSON-LD", async ({ request, baseURL }) => {
+test("every public page has its own title and description, a canonical URL, Open Graph and valid JSON-LD", async ({
+  request,
+  baseURL,
+}) => {
   const titles = new Set<string>();
   const descriptions = new Set<string>();
   for (const path of publicPages) {
@@ -33,7 +39,9 @@ test("every public page has its own title and description, a canonical URL, Open
     titles.add(title!);
     descriptions.add(description!);
     expect(html, path).toContain(`<link rel="canonical" href="${baseURL}${path}"/>`);
-    expect(metaContent(html, "name", "robots"), path).toBe("index, follow, max-snippet:-1, max-image-preview:large, max-video-preview:-1");
+    expect(metaContent(html, "name", "robots"), path).toBe(
+      "index, follow, max-snippet:-1, max-image-preview:large, max-video-preview:-1",
+    );
     expect(metaContent(html, "property", "og:url"), path).toBe(`${baseURL}${path}`);
     expect(metaContent(html, "property", "og:image"), path).toMatch(new RegExp(`^${baseURL}/`));
     expect(metaContent(html, "property", "og:locale"), path).toBe("en_IE");
@@ -47,20 +55,31 @@ test("every public page has its own title and description, a canonical URL, Open
 
 test("LocalBusiness carries the fields search engines need", async ({ request }) => {
   const html = await (await request.get("/contact")).text();
-  const business = jsonLd(html).find((b) => b["@type"] === "LocalBusiness") as Record<string, any>;
+  const business = jsonLd(html).find((b) => b["@type"] === "LocalBusiness") as {
+    areaServed: { name?: string; geoRadius?: number }[];
+    hasOfferCatalog: { itemListElement: { itemOffered: { name: string } }[] };
+  };
   expect(business).toMatchObject({
     name: "Northwall Digital",
     telephone: "+353 1 555 0142",
     email: "hello@northwalldigital.ie",
-    address: { "@type": "PostalAddress", streetAddress: "12 North Wall Quay", addressLocality: "Dublin", postalCode: "D01 K8F3", addressCountry: "IE" },
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: "12 North Wall Quay",
+      addressLocality: "Dublin",
+      postalCode: "D01 K8F3",
+      addressCountry: "IE",
+    },
     geo: { "@type": "GeoCoordinates" },
   });
-  const areas = business.areaServed.map((a: { name?: string; geoRadius?: number }) => a.name ?? a.geoRadius);
+  const areas = business.areaServed.map((a) => a.name ?? a.geoRadius);
   expect(areas).toEqual(["Dublin", "Ireland", "Europe", 100000]);
-  const services = business.hasOfferCatalog.itemListElement.map((o: { itemOffered: { name: string } }) => o.itemOffered.name);
+  const services = business.hasOfferCatalog.itemListElement.map((o) => o.itemOffered.name);
   expect(services).toEqual(["SEO Services", "PPC Management", "Digital Marketing Strategy"]);
-  const crumbs = jsonLd(html).find((b) => b["@type"] === "BreadcrumbList") as Record<string, any>;
-  expect(crumbs.itemListElement.map((i: { name: string }) => i.name)).toEqual(["Home", "Contact"]);
+  const crumbs = jsonLd(html).find((b) => b["@type"] === "BreadcrumbList") as {
+    itemListElement: { name: string }[];
+  };
+  expect(crumbs.itemListElement.map((i) => i.name)).toEqual(["Home", "Contact"]);
 });
 
 test("the default social image is a real 1200×630 picture", async ({ request }) => {
@@ -70,9 +89,13 @@ test("the default social image is a real 1200×630 picture", async ({ request })
   expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
 });
 
-test("public HTML is cacheable with an ETag and 304; admin pages are private; assets are immutable", async ({ request }) => {
+test("public HTML is cacheable with an ETag and 304; admin pages are private; assets are immutable", async ({
+  request,
+}) => {
   const page = await request.get("/services/seo");
-  expect(page.headers()["cache-control"]).toBe("public, max-age=0, s-maxage=300, stale-while-revalidate=86400");
+  expect(page.headers()["cache-control"]).toBe(
+    "public, max-age=0, s-maxage=300, stale-while-revalidate=86400",
+  );
   const etag = page.headers()["etag"]!;
   expect(etag).toMatch(/^W\/".+"$/);
   const again = await request.get("/services/seo", { headers: { "If-None-Match": etag } });
@@ -86,7 +109,9 @@ test("publishing a post changes the blog's ETag @mutates", async ({ request }) =
   const before = (await request.get("/blog")).headers()["etag"];
   withDb((db) =>
     db
-      .prepare("insert into blog_posts (id, title, slug, excerpt, content, tags, status) values ('etag-post', 'Fresh news', 'fresh-news', 'New.', '<p>New</p>', '[]', 'published')")
+      .prepare(
+        "insert into blog_posts (id, title, slug, excerpt, content, tags, status) values ('etag-post', 'Fresh news', 'fresh-news', 'New.', '<p>New</p>', '[]', 'published')",
+      )
       .run(),
   );
   try {
@@ -98,7 +123,9 @@ test("publishing a post changes the blog's ETag @mutates", async ({ request }) =
   }
 });
 
-test("static pages are rendered once at start-up and served from memory, byte for byte the same", async ({ request }) => {
+test("static pages are rendered once at start-up and served from memory, byte for byte the same", async ({
+  request,
+}) => {
   for (const path of ["/", "/services/seo", "/about", "/work", "/privacy"]) {
     const first = await request.get(path);
     const second = await request.get(path);
@@ -106,8 +133,12 @@ test("static pages are rendered once at start-up and served from memory, byte fo
     expect(await second.body(), path).toEqual(await first.body());
     expect(second.headers()["etag"]).toBe(first.headers()["etag"]);
     expect(second.headers()["content-security-policy"]).toContain("script-src 'self' 'sha256-");
-    expect(second.headers()["cache-control"]).toBe("public, max-age=0, s-maxage=300, stale-while-revalidate=86400");
-    expect((await request.get(path, { headers: { "If-None-Match": first.headers()["etag"]! } })).status()).toBe(304);
+    expect(second.headers()["cache-control"]).toBe(
+      "public, max-age=0, s-maxage=300, stale-while-revalidate=86400",
+    );
+    expect(
+      (await request.get(path, { headers: { "If-None-Match": first.headers()["etag"]! } })).status(),
+    ).toBe(304);
     const head = await request.head(path);
     expect(head.status()).toBe(200);
     expect(head.headers()["etag"]).toBe(first.headers()["etag"]);

@@ -1,7 +1,9 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
+
 import { open } from "./support/page";
 
-const html = (page: import("@playwright/test").Page) => page.locator("html");
+const html = (page: Page) => page.locator("html");
 
 test("the site is dark by default", async ({ page }) => {
   await page.emulateMedia({ colorScheme: "light" });
@@ -56,7 +58,9 @@ test("system follows the operating system live", async ({ page }) => {
   await expect(page.getByRole("radio", { name: "System theme" })).toBeChecked();
 });
 
-test("without JavaScript the site is dark, readable, and offers no dead switch @nojs-only", async ({ page }) => {
+test("without JavaScript the site is dark, readable, and offers no dead switch @nojs-only", async ({
+  page,
+}) => {
   await open(page, "/");
   await expect(html(page)).toHaveClass(/\bdark\b/);
   await expect(page.getByRole("group", { name: "Colour theme" })).toBeHidden();

@@ -1,8 +1,9 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { XMLValidator } from "fast-xml-parser";
-import { adminSessionCookie, startServer, type RunningServer } from "./support/server";
-import { XSS_PAYLOADS } from "./support/xss-payloads";
+
 import { withDb } from "./support/db";
+import { adminSessionCookie, type RunningServer, startServer } from "./support/server";
+import { XSS_PAYLOADS } from "./support/xss-payloads";
 
 // Every payload goes through every input a person can fill; then every page that shows it is opened
 // in Chromium while listening for dialogs, "XSS-FIRED" in the console and CSP refusals (which would
@@ -79,7 +80,9 @@ async function visit(page: Page, path: string) {
   await page.waitForTimeout(50);
 }
 
-test("post titles, excerpts, content, tags, cover and video URLs: no script runs on any page that shows them", async ({ page }) => {
+test("post titles, excerpts, content, tags, cover and video URLs: no script runs on any page that shows them", async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const incidents = watch(page);
   const pages = Math.ceil((posts.length + 7) / 12);
@@ -90,7 +93,8 @@ test("post titles, excerpts, content, tags, cover and video URLs: no script runs
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title.trim().replace(/\s+/g, " "));
     await expect(page.getByText(`Harmless text ${posts.indexOf(post)}`, { exact: true })).toBeVisible();
   }
-  for (const post of posts.slice(0, 10)) await visit(page, `/blog?tag=${encodeURIComponent(post.payload.slice(0, 60).trim())}`);
+  for (const post of posts.slice(0, 10))
+    await visit(page, `/blog?tag=${encodeURIComponent(post.payload.slice(0, 60).trim())}`);
   expect(incidents).toEqual([]);
 
   // The feeds carry the same text and stay well-formed XML.
@@ -108,21 +112,32 @@ test("the admin's list, editor and preview show the payloads as text", async ({ 
   for (const post of posts) await visit(page, `/admin/blog?edit=${post.id}`);
   // Preview renders the sanitized body on the server.
   await visit(page, `/admin/blog?edit=${posts[0]!.id}`);
-  await page.getByRole("button", { name: /preview/i }).first().click();
+  await page
+    .getByRole("button", { name: /preview/i })
+    .first()
+    .click();
   await page.waitForTimeout(300);
   expect(incidents).toEqual([]);
 });
 
-test("enquiry names and goals: the admin inbox and the alert e-mail show them as text", async ({ page, context }) => {
+test("enquiry names and goals: the admin inbox and the alert e-mail show them as text", async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000);
   const [name, value] = cookie.split("=") as [string, string];
   await context.addCookies([{ name, value, url: server.baseURL }]);
   const incidents = watch(page);
   await visit(page, "/admin/enquiries");
-  await expect(page.getByText("Goals with a payload: <script>alert(1)</script>", { exact: true })).toBeVisible();
+  await expect(
+    page.getByText("Goals with a payload: <script>alert(1)</script>", { exact: true }),
+  ).toBeVisible();
 
   // The alert e-mails waiting in the outbox (their HTML is exactly what is sent), opened in the browser.
-  const mails = withDb((db) => db.prepare("select html from mail_outbox").all() as { html: string }[], server.databasePath);
+  const mails = withDb(
+    (db) => db.prepare("select html from mail_outbox").all() as { html: string }[],
+    server.databasePath,
+  );
   expect(mails.length).toBeGreaterThanOrEqual(XSS_PAYLOADS.length);
   for (const mail of mails) {
     await page.setContent(mail.html);

@@ -1,13 +1,14 @@
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { getDb } from "#db/client";
 import { seedDatabase } from "#db/seed";
 import {
   createPost,
   listPublishedTags,
   listRelatedPosts,
+  type PostInput,
   searchPublishedPosts,
   updatePost,
-  type PostInput,
 } from "~/services/posts.server";
 
 beforeAll(() => {
@@ -40,7 +41,9 @@ describe("searchPublishedPosts", () => {
     const seo = searchPublishedPosts({ tag: "SEO" });
     expect(seo.total).toBe(2);
     expect(seo.posts.every((p) => p.tags.includes("SEO"))).toBe(true);
-    expect(searchPublishedPosts({ tag: "SEO", q: "slow" }).posts.map((p) => p.slug)).toEqual(["why-your-website-is-slow"]);
+    expect(searchPublishedPosts({ tag: "SEO", q: "slow" }).posts.map((p) => p.slug)).toEqual([
+      "why-your-website-is-slow",
+    ]);
     expect(searchPublishedPosts({ tag: "seo" }).total).toBe(0);
   });
 
@@ -52,17 +55,28 @@ describe("searchPublishedPosts", () => {
   });
 
   it("follows the full-text index through edits, unpublishing and deletion; quotes and short words work", () => {
-    const created = createPost(post({ title: "Quarterly \"growth\" report 100%", slug: "quarterly", excerpt: "Numbers for Q3" }));
+    const created = createPost(
+      post({ title: 'Quarterly "growth" report 100%', slug: "quarterly", excerpt: "Numbers for Q3" }),
+    );
     expect(searchPublishedPosts({ q: 'growth" report' }).posts.map((p) => p.slug)).toEqual(["quarterly"]);
     expect(searchPublishedPosts({ q: "100%" }).total).toBe(1);
     expect(searchPublishedPosts({ q: "Q3" }).total).toBe(1); // two letters: found without the index
-    updatePost(created.id, post({ title: "Annual summary", slug: "quarterly", excerpt: "Numbers for the year" }));
+    updatePost(
+      created.id,
+      post({ title: "Annual summary", slug: "quarterly", excerpt: "Numbers for the year" }),
+    );
     expect(searchPublishedPosts({ q: "quarterly" }).total).toBe(0);
     expect(searchPublishedPosts({ q: "annual summ" }).posts.map((p) => p.slug)).toEqual(["quarterly"]);
     updatePost(created.id, post({ title: "Annual summary", slug: "quarterly", status: "draft" }));
     expect(searchPublishedPosts({ q: "annual summ" }).total).toBe(0);
     getDb().$client.prepare("delete from blog_posts where id = ?").run(created.id);
-    expect(getDb().$client.prepare("select count(*) as n from blog_posts_search where blog_posts_search match '\"Annual\"'").get()).toEqual({ n: 0 });
+    expect(
+      getDb()
+        .$client.prepare(
+          "select count(*) as n from blog_posts_search where blog_posts_search match '\"Annual\"'",
+        )
+        .get(),
+    ).toEqual({ n: 0 });
   });
 
   it("pages through results and keeps the total", () => {
@@ -88,12 +102,20 @@ describe("tags", () => {
   });
 
   it("follow edits, publishing and unpublishing", () => {
-    const created = createPost(post({ title: "Knitting", slug: "knitting", tags: ["Knitting", "Knitting"], status: "draft" }));
+    const created = createPost(
+      post({ title: "Knitting", slug: "knitting", tags: ["Knitting", "Knitting"], status: "draft" }),
+    );
     expect(listPublishedTags()).not.toContain("Knitting");
-    updatePost(created.id, post({ title: "Knitting", slug: "knitting", tags: ["Knitting"], status: "published" }));
+    updatePost(
+      created.id,
+      post({ title: "Knitting", slug: "knitting", tags: ["Knitting"], status: "published" }),
+    );
     expect(listPublishedTags()).toContain("Knitting");
     expect(searchPublishedPosts({ tag: "Knitting" }).total).toBe(1);
-    updatePost(created.id, post({ title: "Knitting", slug: "knitting", tags: ["Crochet"], status: "published" }));
+    updatePost(
+      created.id,
+      post({ title: "Knitting", slug: "knitting", tags: ["Crochet"], status: "published" }),
+    );
     expect(listPublishedTags()).not.toContain("Knitting");
     expect(searchPublishedPosts({ tag: "Crochet" }).total).toBe(1);
   });

@@ -1,5 +1,6 @@
 import { count, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+
 import { getDb } from "#db/client";
 import { blogPosts, workProjects } from "#db/schema";
 import { seedDatabase } from "#db/seed";
@@ -11,11 +12,28 @@ describe("the database", () => {
     expect(db.$client.pragma("journal_mode", { simple: true })).toBe("wal");
     expect(db.$client.pragma("foreign_keys", { simple: true })).toBe(1);
     const tables = db
-      .all<{ name: string }>(sql`select name from sqlite_master where type = 'table' and name not in ('__drizzle_migrations', 'sqlite_sequence') and name not like 'blog_posts_search_%' order by name`)
+      .all<{ name: string }>(
+        sql`select name from sqlite_master where type = 'table' and name not in ('__drizzle_migrations', 'sqlite_sequence') and name not like 'blog_posts_search_%' order by name`,
+      )
       .map((t) => t.name);
-    expect(tables).toEqual(["blog_posts", "blog_posts_search", "contacts", "mail_outbox", "newsletter_subscribers", "post_tags", "sessions", "slug_redirects", "users", "work_projects"]);
-    const indexes = db.all<{ name: string }>(sql`select name from sqlite_master where type = 'index' and tbl_name = 'blog_posts'`);
-    expect(indexes.map((i) => i.name)).toEqual(expect.arrayContaining(["blog_posts_listing_idx", "blog_posts_id_state_idx"]));
+    expect(tables).toEqual([
+      "blog_posts",
+      "blog_posts_search",
+      "contacts",
+      "mail_outbox",
+      "newsletter_subscribers",
+      "post_tags",
+      "sessions",
+      "slug_redirects",
+      "users",
+      "work_projects",
+    ]);
+    const indexes = db.all<{ name: string }>(
+      sql`select name from sqlite_master where type = 'index' and tbl_name = 'blog_posts'`,
+    );
+    expect(indexes.map((i) => i.name)).toEqual(
+      expect.arrayContaining(["blog_posts_listing_idx", "blog_posts_id_state_idx"]),
+    );
   });
 
   it("answers the health check with a real query", () => {
@@ -27,7 +45,11 @@ describe("the database", () => {
     expect(seedDatabase(db)).toEqual({ projects: 10, posts: 7 });
     expect(seedDatabase(db)).toEqual({ projects: 0, posts: 0 });
     expect(db.select({ n: count() }).from(workProjects).get()?.n).toBe(10);
-    const statuses = db.select({ status: blogPosts.status }).from(blogPosts).all().map((p) => p.status);
+    const statuses = db
+      .select({ status: blogPosts.status })
+      .from(blogPosts)
+      .all()
+      .map((p) => p.status);
     expect(statuses.filter((s) => s === "published")).toHaveLength(6);
     expect(statuses.filter((s) => s === "draft")).toHaveLength(1);
   });

@@ -1,6 +1,8 @@
 import { createServer } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { getDb } from "#db/client";
 import { contacts, mailOutbox } from "#db/schema";
 import { resetEnvCache } from "~/env.server";
@@ -29,7 +31,11 @@ beforeAll(async () => {
       let raw = "";
       stream.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
       stream.on("end", () => {
-        received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "", to: session.envelope.rcptTo.map((r) => r.address), raw });
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+        });
         callback();
       });
     },
@@ -53,7 +59,12 @@ function configureMail(smtpUrl: string) {
 describe("the enquiry alert e-mail", () => {
   it("arrives at the real SMTP server with the enquiry's fields", async () => {
     configureMail(`smtp://127.0.0.1:${port}`);
-    const contact = submitEnquiry({ name: "Aoife Byrne", email: "aoife@example.ie", budget: "10k-25k", goals: "Grow bookings for our three clinics." });
+    const contact = submitEnquiry({
+      name: "Aoife Byrne",
+      email: "aoife@example.ie",
+      budget: "10k-25k",
+      goals: "Grow bookings for our three clinics.",
+    });
     expect(await deliverPendingMail()).toBe(1);
     expect(received).toHaveLength(1);
     const mail = received[0]!;
@@ -68,16 +79,37 @@ describe("the enquiry alert e-mail", () => {
     const outbox = getDb().select().from(mailOutbox).all();
     expect(outbox).toHaveLength(1);
     expect(outbox[0]!.sentAt).toBeInstanceOf(Date);
-    expect(getDb().select().from(contacts).all().map((c) => c.id)).toContain(contact.id);
+    expect(
+      getDb()
+        .select()
+        .from(contacts)
+        .all()
+        .map((c) => c.id),
+    ).toContain(contact.id);
   });
 
   it("never loses the enquiry when the mail server is down, and retries later", async () => {
     const closed = await freePort();
     configureMail(`smtp://127.0.0.1:${closed}`);
-    const contact = submitEnquiry({ name: "Ciarán", email: "ciaran@example.ie", budget: null, goals: "A new website for the shop." });
-    expect(getDb().select().from(contacts).all().map((c) => c.id)).toContain(contact.id);
+    const contact = submitEnquiry({
+      name: "Ciarán",
+      email: "ciaran@example.ie",
+      budget: null,
+      goals: "A new website for the shop.",
+    });
+    expect(
+      getDb()
+        .select()
+        .from(contacts)
+        .all()
+        .map((c) => c.id),
+    ).toContain(contact.id);
     expect(await deliverPendingMail()).toBe(0);
-    const pending = getDb().select().from(mailOutbox).all().find((m) => m.text.includes("Ciarán"))!;
+    const pending = getDb()
+      .select()
+      .from(mailOutbox)
+      .all()
+      .find((m) => m.text.includes("Ciarán"))!;
     expect(pending.sentAt).toBeNull();
     expect(pending.attempts).toBe(1);
     expect(pending.lastError).toBeTruthy();
@@ -85,7 +117,10 @@ describe("the enquiry alert e-mail", () => {
 
     // The server is back and the retry is due: it goes out.
     configureMail(`smtp://127.0.0.1:${port}`);
-    getDb().update(mailOutbox).set({ nextAttemptAt: new Date(0) }).run();
+    getDb()
+      .update(mailOutbox)
+      .set({ nextAttemptAt: new Date(0) })
+      .run();
     expect(await deliverPendingMail()).toBe(1);
     expect(received.at(-1)!.raw).toContain("A new website for the shop.");
   });
@@ -94,7 +129,12 @@ describe("the enquiry alert e-mail", () => {
     delete process.env.SMTP_URL;
     resetEnvCache();
     const before = getDb().select().from(mailOutbox).all().length;
-    submitEnquiry({ name: "No Mail", email: "nomail@example.ie", budget: null, goals: "Stored without any e-mail." });
+    submitEnquiry({
+      name: "No Mail",
+      email: "nomail@example.ie",
+      budget: null,
+      goals: "Stored without any e-mail.",
+    });
     expect(getDb().select().from(mailOutbox).all()).toHaveLength(before);
   });
 });

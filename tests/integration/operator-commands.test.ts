@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 
@@ -20,14 +21,21 @@ function run(script: string, args: string[], input = "", extraEnv: Record<string
 
 const users = () => {
   const db = new Database(DATABASE_PATH, { readonly: true });
-  const rows = db.prepare("select username, password from users").all() as { username: string; password: string }[];
+  const rows = db.prepare("select username, password from users").all() as {
+    username: string;
+    password: string;
+  }[];
   db.close();
   return rows;
 };
 
 describe("npm run admin:create", () => {
   it("creates the admin from a password on standard input, hashed", () => {
-    const { status, out } = run("scripts/admin-create.ts", ["--username", "owner"], "correct-horse-battery\n");
+    const { status, out } = run(
+      "scripts/admin-create.ts",
+      ["--username", "owner"],
+      "correct-horse-battery\n",
+    );
     expect(out).toContain('Admin "owner" created');
     expect(status).toBe(0);
     expect(users()).toEqual([{ username: "owner", password: expect.stringMatching(/^scrypt\$/) }]);
@@ -36,17 +44,22 @@ describe("npm run admin:create", () => {
 
   it("refuses a short password and an existing username, and resets with --reset", () => {
     expect(run("scripts/admin-create.ts", ["-u", "other"], "short\n")).toMatchObject({ status: 1 });
-    expect(run("scripts/admin-create.ts", ["-u", "other"], "short\n").out).toContain("at least 12 characters");
+    expect(run("scripts/admin-create.ts", ["-u", "other"], "short\n").out).toContain(
+      "at least 12 characters",
+    );
     const taken = run("scripts/admin-create.ts", ["-u", "owner"], "another-long-password\n");
     expect(taken.status).toBe(1);
     expect(taken.out).toContain("use --reset");
     const before = users()[0]?.password;
-    const reset = run("scripts/admin-create.ts", ["-u", "owner", "--reset"], "", { ADMIN_USERNAME: "owner", ADMIN_PASSWORD: "a-new-long-password" });
+    const reset = run("scripts/admin-create.ts", ["-u", "owner", "--reset"], "", {
+      ADMIN_USERNAME: "owner",
+      ADMIN_PASSWORD: "a-new-long-password",
+    });
     expect(reset).toMatchObject({ status: 0 });
     expect(users()[0]?.password).not.toBe(before);
-    expect(run("scripts/admin-create.ts", ["-u", "ghost", "--reset"], "whatever-long-password\n").out).toContain(
-      'No user named "ghost"',
-    );
+    expect(
+      run("scripts/admin-create.ts", ["-u", "ghost", "--reset"], "whatever-long-password\n").out,
+    ).toContain('No user named "ghost"');
   });
 });
 

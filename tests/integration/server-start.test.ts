@@ -1,4 +1,5 @@
 import { spawnSync } from "node:child_process";
+
 import { describe, expect, it } from "vitest";
 
 // The server validates its environment before it opens the database or a port.

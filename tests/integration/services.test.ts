@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { getDb } from "#db/client";
-import { seedDatabase } from "#db/seed";
 import { contacts } from "#db/schema";
+import { seedDatabase } from "#db/seed";
 import { listContacts, submitEnquiry } from "~/services/contacts.server";
 import { ConflictError, NotFoundError } from "~/services/errors.server";
 import {
@@ -10,8 +11,8 @@ import {
   getPostBySlug,
   listAllPosts,
   listPublishedPosts,
-  updatePost,
   type PostInput,
+  updatePost,
 } from "~/services/posts.server";
 import {
   getProjectBySlug,
@@ -66,7 +67,9 @@ describe("posts", () => {
   it("reports a missing post and a taken slug on update", () => {
     expect(() => updatePost("no-such-id", input({ slug: "x" }))).toThrow(NotFoundError);
     const other = createPost(input({ slug: "other" }));
-    expect(() => updatePost(other.id, input({ slug: "local-seo-dublin-2026-checklist" }))).toThrow(ConflictError);
+    expect(() => updatePost(other.id, input({ slug: "local-seo-dublin-2026-checklist" }))).toThrow(
+      ConflictError,
+    );
   });
 });
 
@@ -91,7 +94,12 @@ describe("projects", () => {
 
 describe("contacts", () => {
   it("stores an enquiry as new", () => {
-    const contact = submitEnquiry({ name: "Aoife", email: "aoife@example.ie", budget: null, goals: "More leads please" });
+    const contact = submitEnquiry({
+      name: "Aoife",
+      email: "aoife@example.ie",
+      budget: null,
+      goals: "More leads please",
+    });
     expect(contact.status).toBe("new");
     expect(contact.createdAt).toBeInstanceOf(Date);
     expect(listContacts()[0]?.id).toBe(contact.id);

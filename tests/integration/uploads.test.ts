@@ -1,13 +1,16 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
+
 import sharp, { type JpegOptions } from "sharp";
 import { describe, expect, it } from "vitest";
+
 import { parseUploadedImage } from "~/lib/images";
 import { saveImage, saveVideo, sniffImage, UploadError } from "~/services/uploads.server";
 
 const uploads = () => path.resolve(process.env.UPLOADS_DIR!);
-const leftovers = () => (existsSync(path.join(uploads(), ".tmp")) ? readdirSync(path.join(uploads(), ".tmp")) : []);
+const leftovers = () =>
+  existsSync(path.join(uploads(), ".tmp")) ? readdirSync(path.join(uploads(), ".tmp")) : [];
 const from = (bytes: Buffer) => Readable.from([bytes]);
 
 async function jpeg(width: number, height: number, extra: JpegOptions = {}) {
@@ -18,7 +21,10 @@ async function jpeg(width: number, height: number, extra: JpegOptions = {}) {
 }
 
 async function refused(run: Promise<unknown>, status: number) {
-  const error = await run.then(() => null, (e: unknown) => e);
+  const error = await run.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(UploadError);
   expect((error as UploadError).status).toBe(status);
   expect(leftovers()).toEqual([]);
@@ -32,9 +38,17 @@ describe("saveImage", () => {
     expect(image.widths).toEqual([480, 960, 1600]);
     expect(publicURL).toMatch(/\/1600\.jpg$/);
     const dir = path.join(uploads(), image.dir.replace("/uploads/", ""));
-    expect(readdirSync(dir).sort()).toEqual(
-      ["1600.avif", "1600.jpg", "1600.webp", "480.avif", "480.jpg", "480.webp", "960.avif", "960.jpg", "960.webp"],
-    );
+    expect(readdirSync(dir).sort()).toEqual([
+      "1600.avif",
+      "1600.jpg",
+      "1600.webp",
+      "480.avif",
+      "480.jpg",
+      "480.webp",
+      "960.avif",
+      "960.jpg",
+      "960.webp",
+    ]);
     const meta = await sharp(path.join(dir, "960.jpg")).metadata();
     expect(meta.width).toBe(960);
     expect(meta.exif).toBeUndefined();
@@ -42,14 +56,21 @@ describe("saveImage", () => {
   });
 
   it("keeps a small image at its own size and a transparent one as PNG", async () => {
-    const png = await sharp({ create: { width: 300, height: 200, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0.5 } } }).png().toBuffer();
+    const png = await sharp({
+      create: { width: 300, height: 200, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0.5 } },
+    })
+      .png()
+      .toBuffer();
     const { publicURL } = await saveImage(from(png));
     expect(publicURL).toMatch(/-300x200\/300\.png$/);
   });
 
   it("refuses what is not an image by its bytes, whatever it is called", async () => {
     await refused(saveImage(from(Buffer.from("<html><script>alert(1)</script></html>"))), 415);
-    await refused(saveImage(from(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>'))), 415);
+    await refused(
+      saveImage(from(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>'))),
+      415,
+    );
     await refused(saveImage(from(Buffer.from("%PDF-1.7 not an image"))), 415);
   });
 
@@ -91,14 +112,24 @@ describe("saveVideo", () => {
     const saved = await saveVideo(from(mp4));
     expect(saved.publicUrl).toMatch(/^\/uploads\/videos\/[0-9a-f]{24}\.mp4$/);
     expect(existsSync(path.join(uploads(), "videos", saved.fileName))).toBe(true);
-    expect((await saveVideo(from(Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(64)])))).fileName).toMatch(/\.webm$/);
-    expect((await saveVideo(from(Buffer.concat([Buffer.from("OggS"), Buffer.alloc(64)])))).fileName).toMatch(/\.ogg$/);
+    expect(
+      (await saveVideo(from(Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(64)]))))
+        .fileName,
+    ).toMatch(/\.webm$/);
+    expect((await saveVideo(from(Buffer.concat([Buffer.from("OggS"), Buffer.alloc(64)])))).fileName).toMatch(
+      /\.ogg$/,
+    );
   });
 
   it("refuses a PNG called .mp4, with the spec's message", async () => {
-    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#000" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#000" } })
+      .png()
+      .toBuffer();
     const error = await saveVideo(from(png)).catch((e: UploadError) => e);
-    expect(error).toMatchObject({ status: 415, message: "Please upload a valid video file (MP4, WebM, or OGG)" });
+    expect(error).toMatchObject({
+      status: 415,
+      message: "Please upload a valid video file (MP4, WebM, or OGG)",
+    });
     expect(leftovers()).toEqual([]);
   });
 });

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
+
 import { ConflictError } from "~/services/errors.server";
 import { hashPassword, verifyPassword } from "~/services/password.server";
-import { countUsers, createUser, ensureAdmin, findUserByUsername, setPassword } from "~/services/users.server";
+import {
+  countUsers,
+  createUser,
+  ensureAdmin,
+  findUserByUsername,
+  setPassword,
+} from "~/services/users.server";
 
 describe("passwords", () => {
   it("hashes with scrypt N=2^17 and verifies only the right password", async () => {

@@ -2,7 +2,9 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+
 import { afterAll } from "vitest";
+
 import { closeDb } from "#db/client";
 import { resetEnvCache } from "~/env.server";
 

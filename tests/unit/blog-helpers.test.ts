@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { formatLongDate } from "~/lib/dates";
 import { htmlToText, readingMinutes } from "~/lib/reading-time";
 import { parseTags } from "~/lib/tags";
@@ -13,7 +14,9 @@ describe("readingMinutes", () => {
     expect(readingMinutes(words(1000))).toBe(5);
   });
   it("counts the text, not the tags", () => {
-    expect(htmlToText('<h2>Hello</h2><p>big&nbsp;<a href="/x">world</a></p><script>var a = 1;</script>')).toBe("Hello big world");
+    expect(
+      htmlToText('<h2>Hello</h2><p>big&nbsp;<a href="/x">world</a></p><script>var a = 1;</script>'),
+    ).toBe("Hello big world");
   });
 });
 

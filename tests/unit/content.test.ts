@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { seedProjects } from "#db/seed-data/projects";
 import { aboutStats, leadership, teams, timeline, values } from "~/content/about";
 import { contactStats, faqs } from "~/content/contact";
@@ -32,12 +33,31 @@ describe("services", () => {
 
   it("show the claims of spec §2", () => {
     const claims = (slug: string) => findService(slug)!.claims.map((c) => `${c.value} ${c.label}`);
-    expect(claims("digital-marketing-strategy")).toEqual(["$50M+ Client Revenue Driven", "250+ Businesses Helped", "90-Day Growth Sprint"]);
-    expect(claims("paid-ads-management")).toEqual(["$2M+ Monthly Ad Spend Managed", "3.2x Average Return on Ad Spend"]);
-    expect(claims("website-development")).toEqual(["3x More Conversions", "40% Sales Increase", "<2s Load Time"]);
-    expect(claims("creative-direction")).toEqual(["40% Higher Engagement", "2-3x Industry Average", "10+ Creative Variations per Campaign"]);
+    expect(claims("digital-marketing-strategy")).toEqual([
+      "$50M+ Client Revenue Driven",
+      "250+ Businesses Helped",
+      "90-Day Growth Sprint",
+    ]);
+    expect(claims("paid-ads-management")).toEqual([
+      "$2M+ Monthly Ad Spend Managed",
+      "3.2x Average Return on Ad Spend",
+    ]);
+    expect(claims("website-development")).toEqual([
+      "3x More Conversions",
+      "40% Sales Increase",
+      "<2s Load Time",
+    ]);
+    expect(claims("creative-direction")).toEqual([
+      "40% Higher Engagement",
+      "2-3x Industry Average",
+      "10+ Creative Variations per Campaign",
+    ]);
     expect(claims("seo")).toEqual(["90 Days to First-Page Results"]);
-    expect(claims("automation-ai-app-development")).toEqual(["20+ Hours Saved Weekly", "35% More Conversions", "90%+ Predictive Accuracy"]);
+    expect(claims("automation-ai-app-development")).toEqual([
+      "20+ Hours Saved Weekly",
+      "35% More Conversions",
+      "90%+ Predictive Accuracy",
+    ]);
   });
 
   it("have the page parts the spec names", () => {
@@ -51,8 +71,20 @@ describe("services", () => {
     expect(automation).toEqual(["services", "mobile", "web-apps"]);
     expect(findService("automation-ai-app-development")!.sections[0]!.cards).toHaveLength(4);
     const platforms = findService("paid-ads-management")!.sections[0]!.cards.map((c) => c.title);
-    for (const p of ["Google", "Meta", "Instagram", "LinkedIn", "TikTok", "YouTube", "Twitter", "Pinterest"]) {
-      expect(platforms.some((t) => t.includes(p)), p).toBe(true);
+    for (const p of [
+      "Google",
+      "Meta",
+      "Instagram",
+      "LinkedIn",
+      "TikTok",
+      "YouTube",
+      "Twitter",
+      "Pinterest",
+    ]) {
+      expect(
+        platforms.some((t) => t.includes(p)),
+        p,
+      ).toBe(true);
     }
     for (const service of services) {
       const targets = service.closing.actions.map((a) => a.to);
@@ -81,16 +113,28 @@ describe("home, about and contact copy", () => {
 
   it("has the about page facts", () => {
     expect(values.map((v) => v.name)).toEqual(["Integrity", "Expertise", "Innovation", "Results"]);
-    expect(teams.map((t) => t.team)).toEqual(["Strategy Team", "Creative Team", "Analytics Team", "Web Development Team"]);
+    expect(teams.map((t) => t.team)).toEqual([
+      "Strategy Team",
+      "Creative Team",
+      "Analytics Team",
+      "Web Development Team",
+    ]);
     expect(teams.every((t) => t.manager.length > 0)).toBe(true);
     expect(timeline.map((t) => t.year)).toEqual(["2019", "2020", "2021", "2022", "2023", "2024"]);
-    expect(leadership.map((p) => p.title)).toEqual(["Founder & Managing Director", "Creative Director", "Analytics Lead"]);
+    expect(leadership.map((p) => p.title)).toEqual([
+      "Founder & Managing Director",
+      "Creative Director",
+      "Analytics Lead",
+    ]);
     expect(aboutStats.map((s) => `${s.value} ${s.label}`)).toContain("500+ Projects Completed");
     expect(aboutStats.map((s) => `${s.value} ${s.label}`)).toContain("5+ Years Leading");
   });
 
   it("has the contact tiles and four FAQs", () => {
-    expect(contactStats.map((s) => `${s.value} ${s.label}`)).toEqual(["24hrs Response Time", "250+ Happy Clients"]);
+    expect(contactStats.map((s) => `${s.value} ${s.label}`)).toEqual([
+      "24hrs Response Time",
+      "250+ Happy Clients",
+    ]);
     expect(faqs).toHaveLength(4);
     expect(faqs[0]!.answer).toContain("1-2 weeks");
     expect(faqs[2]!.answer).toContain("24/7");

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { insertImage, insertLink, insertText, makeList, wrapTag } from "~/lib/html-toolbar";
 
 const sel = (value: string, start: number, end = start) => ({ value, start, end });
@@ -15,7 +16,9 @@ describe("the editor toolbar", () => {
     expect(wrapTag(sel("ab", 1), "h2")).toEqual({ value: "a<h2></h2>b", selectionStart: 5, selectionEnd: 5 });
   });
   it("turns selected lines into list items", () => {
-    expect(makeList(sel("one\ntwo\n", 0, 8), false).value).toBe("<ul>\n  <li>one</li>\n  <li>two</li>\n</ul>");
+    expect(makeList(sel("one\ntwo\n", 0, 8), false).value).toBe(
+      "<ul>\n  <li>one</li>\n  <li>two</li>\n</ul>",
+    );
     expect(makeList(sel("", 0), true).value).toBe("<ol>\n  <li></li>\n</ol>");
   });
   it("inserts a line break at the cursor", () => {
@@ -27,7 +30,9 @@ describe("the editor toolbar", () => {
     );
     expect(insertLink(sel("", 0), null, "x")).toBeNull();
     expect(insertLink(sel("", 0), "https://x", " ")).toBeNull();
-    expect(insertImage(sel("", 0), "/uploads/a.webp", 'A "chart"')?.value).toBe('<img src="/uploads/a.webp" alt="A &quot;chart&quot;">');
+    expect(insertImage(sel("", 0), "/uploads/a.webp", 'A "chart"')?.value).toBe(
+      '<img src="/uploads/a.webp" alt="A &quot;chart&quot;">',
+    );
     expect(insertImage(sel("", 0), "", "alt")).toBeNull();
   });
 });

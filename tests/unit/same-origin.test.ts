@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { isAllowedWrite } from "~/lib/same-origin.server";
 
 const site = "https://www.example.ie";
@@ -9,12 +10,16 @@ describe("isAllowedWrite", () => {
   });
   it("accepts writes from the site itself", () => {
     expect(isAllowedWrite({ method: "POST", origin: site }, site)).toBe(true);
-    expect(isAllowedWrite({ method: "POST", origin: "http://127.0.0.1:4000", host: "127.0.0.1:4000" }, site)).toBe(true);
+    expect(
+      isAllowedWrite({ method: "POST", origin: "http://127.0.0.1:4000", host: "127.0.0.1:4000" }, site),
+    ).toBe(true);
     expect(isAllowedWrite({ method: "PUT", fetchSite: "same-origin" }, site)).toBe(true);
     expect(isAllowedWrite({ method: "POST" }, site)).toBe(true);
   });
   it("refuses writes from other sites", () => {
-    expect(isAllowedWrite({ method: "POST", origin: "https://evil.example", host: "www.example.ie" }, site)).toBe(false);
+    expect(
+      isAllowedWrite({ method: "POST", origin: "https://evil.example", host: "www.example.ie" }, site),
+    ).toBe(false);
     expect(isAllowedWrite({ method: "POST", origin: "null", host: "www.example.ie" }, site)).toBe(false);
     expect(isAllowedWrite({ method: "DELETE", fetchSite: "cross-site" }, site)).toBe(false);
     expect(isAllowedWrite({ method: "POST", fetchSite: "same-site" }, site)).toBe(false);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { plural, splitMetric } from "~/lib/metrics";
 import { parseSimpleMarkdown } from "~/lib/simple-markdown";
 
@@ -20,7 +21,9 @@ describe("plural", () => {
 
 describe("parseSimpleMarkdown", () => {
   it("turns headings, paragraphs and line breaks into blocks", () => {
-    expect(parseSimpleMarkdown("## The challenge\nLine one\nLine two\n\nNext para\n### Detail\n# Top")).toEqual([
+    expect(
+      parseSimpleMarkdown("## The challenge\nLine one\nLine two\n\nNext para\n### Detail\n# Top"),
+    ).toEqual([
       { type: "heading", level: 2, text: "The challenge" },
       { type: "paragraph", lines: ["Line one", "Line two"] },
       { type: "paragraph", lines: ["Next para"] },

@@ -1,5 +1,6 @@
 import type { RefObject } from "react";
-import { insertImage, insertLink, insertText, makeList, wrapTag, type TextEdit } from "~/lib/html-toolbar";
+
+import { insertImage, insertLink, insertText, makeList, type TextEdit, wrapTag } from "~/lib/html-toolbar";
 
 type Sel = { value: string; start: number; end: number };
 
@@ -41,12 +42,18 @@ export function HtmlToolbar({ target }: { target: RefObject<HTMLTextAreaElement 
     const edit = apply({ value: area.value, start: area.selectionStart, end: area.selectionEnd });
     area.focus();
     if (!edit) return;
+    // The textarea is uncontrolled: the edit goes to the DOM, and the input event tells the form.
+    // eslint-disable-next-line react-hooks/immutability -- a DOM node behind a ref, not React state
     area.value = edit.value;
     area.setSelectionRange(edit.selectionStart, edit.selectionEnd);
     area.dispatchEvent(new Event("input", { bubbles: true }));
   };
   return (
-    <div role="toolbar" aria-label="Formatting" className="js-only flex flex-wrap gap-1 rounded-t-xl border border-b-0 border-border bg-bg p-2">
+    <div
+      role="toolbar"
+      aria-label="Formatting"
+      className="js-only flex flex-wrap gap-1 rounded-t-xl border border-b-0 border-border bg-bg p-2"
+    >
       {buttons.map((b) => (
         <button
           key={b.title}

@@ -1,9 +1,18 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  type SubmissionResult,
+  useForm,
+} from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
+
 import { Field, inputClass as fieldClass } from "~/components/ui/field";
 import { PostFormSchema } from "~/lib/schemas";
+
 import { HtmlToolbar } from "./html-toolbar";
 import { ImageUploadWidget, VideoUploadWidget } from "./upload-widgets";
 
@@ -49,45 +58,120 @@ export function PostEditor({
             {postId ? "Edit Post" : "Create New Post"}
           </h2>
           <div className="flex gap-2">
-            <button type="submit" name="intent" value="preview" formNoValidate className="rounded-full border border-border px-4 py-2 text-sm font-semibold hover:border-primary">
+            <button
+              type="submit"
+              name="intent"
+              value="preview"
+              formNoValidate
+              className="rounded-full border border-border px-4 py-2 text-sm font-semibold hover:border-primary"
+            >
               Preview
             </button>
-            <Link to="/admin/blog" className="rounded-full border border-border px-4 py-2 text-sm font-semibold hover:border-primary">
+            <Link
+              to="/admin/blog"
+              className="rounded-full border border-border px-4 py-2 text-sm font-semibold hover:border-primary"
+            >
               Cancel
             </Link>
           </div>
         </div>
         {postId && <input type="hidden" name="id" value={postId} />}
         {form.errors && (
-          <p role="alert" id={form.errorId} className="rounded-xl border border-destructive px-4 py-3 text-sm text-destructive">
+          <p
+            role="alert"
+            id={form.errorId}
+            className="rounded-xl border border-destructive px-4 py-3 text-sm text-destructive"
+          >
             {form.errors[0]}
           </p>
         )}
 
-        <Field id={fields.title.id} label="Title" errors={fields.title.errors} errorId={fields.title.errorId} hint="The post's address is made from the title.">
-          <input {...getInputProps(fields.title, { type: "text" })} key={fields.title.key} className={fieldClass} />
+        <Field
+          id={fields.title.id}
+          label="Title"
+          errors={fields.title.errors}
+          errorId={fields.title.errorId}
+          hint="The post's address is made from the title."
+        >
+          <input
+            {...getInputProps(fields.title, { type: "text" })}
+            key={fields.title.key}
+            className={fieldClass}
+          />
         </Field>
-        <Field id={fields.excerpt.id} label="Excerpt" errors={fields.excerpt.errors} errorId={fields.excerpt.errorId}>
-          <textarea {...getTextareaProps(fields.excerpt)} key={fields.excerpt.key} rows={3} className={fieldClass} />
+        <Field
+          id={fields.excerpt.id}
+          label="Excerpt"
+          errors={fields.excerpt.errors}
+          errorId={fields.excerpt.errorId}
+        >
+          <textarea
+            {...getTextareaProps(fields.excerpt)}
+            key={fields.excerpt.key}
+            rows={3}
+            className={fieldClass}
+          />
         </Field>
-        <Field id={fields.coverImage.id} label="Cover Image URL" errors={fields.coverImage.errors} errorId={fields.coverImage.errorId}>
-          <input {...getInputProps(fields.coverImage, { type: "text" })} key={fields.coverImage.key} placeholder="/uploads/… or https://…" className={fieldClass} />
+        <Field
+          id={fields.coverImage.id}
+          label="Cover Image URL"
+          errors={fields.coverImage.errors}
+          errorId={fields.coverImage.errorId}
+        >
+          <input
+            {...getInputProps(fields.coverImage, { type: "text" })}
+            key={fields.coverImage.key}
+            placeholder="/uploads/… or https://…"
+            className={fieldClass}
+          />
         </Field>
         <ImageUploadWidget coverInputId={fields.coverImage.id} />
         <div className="no-js-only">
           <label htmlFor="coverFile" className="block text-sm font-medium">
-            Or upload a cover image <span className="font-normal text-muted">(JPEG, PNG, WebP, GIF or AVIF, 10 MB at most)</span>
+            Or upload a cover image{" "}
+            <span className="font-normal text-muted">(JPEG, PNG, WebP, GIF or AVIF, 10 MB at most)</span>
           </label>
-          <input id="coverFile" name="coverFile" type="file" accept="image/*" className="mt-1 block w-full text-sm" />
+          <input
+            id="coverFile"
+            name="coverFile"
+            type="file"
+            accept="image/*"
+            className="mt-1 block w-full text-sm"
+          />
         </div>
-        <Field id={fields.videoUrl.id} label="Video URL" errors={fields.videoUrl.errors} errorId={fields.videoUrl.errorId}>
-          <input {...getInputProps(fields.videoUrl, { type: "text" })} key={fields.videoUrl.key} placeholder="/uploads/… or https://…" className={fieldClass} />
+        <Field
+          id={fields.videoUrl.id}
+          label="Video URL"
+          errors={fields.videoUrl.errors}
+          errorId={fields.videoUrl.errorId}
+        >
+          <input
+            {...getInputProps(fields.videoUrl, { type: "text" })}
+            key={fields.videoUrl.key}
+            placeholder="/uploads/… or https://…"
+            className={fieldClass}
+          />
         </Field>
         <VideoUploadWidget videoInputId={fields.videoUrl.id} />
-        <Field id={fields.tags.id} label="Tags (comma separated)" errors={fields.tags.errors} errorId={fields.tags.errorId}>
-          <input {...getInputProps(fields.tags, { type: "text" })} key={fields.tags.key} placeholder="SEO, Local SEO, PPC" className={fieldClass} />
+        <Field
+          id={fields.tags.id}
+          label="Tags (comma separated)"
+          errors={fields.tags.errors}
+          errorId={fields.tags.errorId}
+        >
+          <input
+            {...getInputProps(fields.tags, { type: "text" })}
+            key={fields.tags.key}
+            placeholder="SEO, Local SEO, PPC"
+            className={fieldClass}
+          />
         </Field>
-        <Field id={fields.status.id} label="Status" errors={fields.status.errors} errorId={fields.status.errorId}>
+        <Field
+          id={fields.status.id}
+          label="Status"
+          errors={fields.status.errors}
+          errorId={fields.status.errorId}
+        >
           <select {...getSelectProps(fields.status)} key={fields.status.key} className={fieldClass}>
             <option value="draft">Draft</option>
             <option value="published">Published</option>
@@ -115,10 +199,22 @@ export function PostEditor({
         </div>
 
         <div className="flex flex-wrap gap-3">
-          <button type="submit" name="intent" value="save" disabled={busy} className="rounded-full bg-primary px-6 py-3 font-semibold text-primary-fg hover:opacity-90 disabled:opacity-60">
+          <button
+            type="submit"
+            name="intent"
+            value="save"
+            disabled={busy}
+            className="rounded-full bg-primary px-6 py-3 font-semibold text-primary-fg hover:opacity-90 disabled:opacity-60"
+          >
             {postId ? "Update Post" : "Create Post"}
           </button>
-          <button type="submit" name="intent" value="publish" disabled={busy} className="rounded-full border border-primary px-6 py-3 font-semibold text-primary hover:bg-primary/10 disabled:opacity-60">
+          <button
+            type="submit"
+            name="intent"
+            value="publish"
+            disabled={busy}
+            className="rounded-full border border-primary px-6 py-3 font-semibold text-primary hover:bg-primary/10 disabled:opacity-60"
+          >
             Save &amp; Publish
           </button>
         </div>

@@ -1,6 +1,13 @@
 import { Link } from "react-router";
 
-export type AdminPostSummary = { id: string; title: string; slug: string; status: string; excerpt: string; tags: string[] };
+export type AdminPostSummary = {
+  id: string;
+  title: string;
+  slug: string;
+  status: string;
+  excerpt: string;
+  tags: string[];
+};
 
 /** The admin's right panel: every post with its status and an Edit link. */
 export function PostList({ posts, editingId }: { posts: AdminPostSummary[]; editingId?: string }) {
@@ -14,12 +21,17 @@ export function PostList({ posts, editingId }: { posts: AdminPostSummary[]; edit
       ) : (
         <ul className="mt-4 grid gap-4">
           {posts.map((post) => (
-            <li key={post.id} className={`rounded-xl border p-4 ${post.id === editingId ? "border-primary" : "border-border"}`}>
+            <li
+              key={post.id}
+              className={`rounded-xl border p-4 ${post.id === editingId ? "border-primary" : "border-border"}`}
+            >
               <div className="flex items-start justify-between gap-3">
                 <h3 className="font-semibold">{post.title}</h3>
                 <span
                   className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${
-                    post.status === "published" ? "bg-secondary/10 text-secondary" : "bg-accent/10 text-accent"
+                    post.status === "published"
+                      ? "bg-secondary/10 text-secondary"
+                      : "bg-accent/10 text-accent"
                   }`}
                 >
                   {post.status === "published" ? "Published" : "Draft"}
@@ -29,7 +41,10 @@ export function PostList({ posts, editingId }: { posts: AdminPostSummary[]; edit
               {post.tags.length > 0 && (
                 <ul aria-label="Tags" className="mt-2 flex flex-wrap gap-1">
                   {post.tags.map((tag) => (
-                    <li key={tag} className="rounded-full border border-border px-2 py-0.5 text-xs text-muted">
+                    <li
+                      key={tag}
+                      className="rounded-full border border-border px-2 py-0.5 text-xs text-muted"
+                    >
                       {tag}
                     </li>
                   ))}
@@ -37,7 +52,10 @@ export function PostList({ posts, editingId }: { posts: AdminPostSummary[]; edit
               )}
               <div className="mt-3 flex items-center justify-between gap-3 text-sm">
                 <span className="flex gap-3">
-                  <Link to={`/admin/blog?edit=${post.id}`} className="font-semibold text-primary hover:underline">
+                  <Link
+                    to={`/admin/blog?edit=${post.id}`}
+                    className="font-semibold text-primary hover:underline"
+                  >
                     Edit<span className="sr-only"> {post.title}</span>
                   </Link>
                   <Link to={`/blog/${post.slug}`} className="text-muted hover:underline">

@@ -16,7 +16,12 @@ function setField(id: string, value: string) {
 }
 
 /** Sends a body with XMLHttpRequest, the one browser API that reports upload progress. */
-function send(method: string, url: string, body: XMLHttpRequestBodyInit, onProgress: (percent: number) => void) {
+function send(
+  method: string,
+  url: string,
+  body: XMLHttpRequestBodyInit,
+  onProgress: (percent: number) => void,
+) {
   return new Promise<{ status: number; body: Record<string, unknown> }>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, url);
@@ -31,7 +36,8 @@ function send(method: string, url: string, body: XMLHttpRequestBodyInit, onProgr
       }
       resolve({ status: xhr.status, body: parsed });
     };
-    xhr.onerror = () => reject(new Error(navigator.onLine ? "The upload did not reach the server" : "No internet connection"));
+    xhr.onerror = () =>
+      reject(new Error(navigator.onLine ? "The upload did not reach the server" : "No internet connection"));
     xhr.send(body);
   });
 }
@@ -51,14 +57,18 @@ export function ImageUploadWidget({ coverInputId }: { coverInputId: string }) {
     return () => clearTimeout(timer);
   }, [copied]);
 
-  const update = (key: string, change: Partial<Upload>) => setUploads((all) => all.map((u) => (u.key === key ? { ...u, ...change } : u)));
+  const update = (key: string, change: Partial<Upload>) =>
+    setUploads((all) => all.map((u) => (u.key === key ? { ...u, ...change } : u)));
 
   async function upload(file: File) {
     const key = `${file.name}:${file.size}:${file.lastModified}`;
     if (seen.current.has(key)) return setMessage(`${file.name}: this file has already been uploaded`);
-    if (seen.current.size >= MAX_IMAGES_PER_SESSION) return setMessage(`Too many files: at most ${MAX_IMAGES_PER_SESSION} images per session`);
-    if (!file.type.startsWith("image/") || file.type === "image/svg+xml") return setMessage(`${file.name}: this file type is not allowed`);
-    if (file.size > MAX_IMAGE_BYTES) return setMessage(`${file.name}: this file is too large (10 MB at most)`);
+    if (seen.current.size >= MAX_IMAGES_PER_SESSION)
+      return setMessage(`Too many files: at most ${MAX_IMAGES_PER_SESSION} images per session`);
+    if (!file.type.startsWith("image/") || file.type === "image/svg+xml")
+      return setMessage(`${file.name}: this file type is not allowed`);
+    if (file.size > MAX_IMAGE_BYTES)
+      return setMessage(`${file.name}: this file is too large (10 MB at most)`);
     if (file.size === 0) return setMessage(`${file.name}: this file is too small (it is empty)`);
     if (!navigator.onLine) return setMessage("No internet connection");
     seen.current.add(key);
@@ -87,7 +97,10 @@ export function ImageUploadWidget({ coverInputId }: { coverInputId: string }) {
   return (
     <div className="js-only rounded-xl border border-dashed border-border p-4">
       <label className="block text-sm font-medium">
-        Upload images <span className="font-normal text-muted">(JPEG, PNG, WebP, GIF or AVIF; up to {MAX_IMAGES_PER_SESSION}, 10 MB each)</span>
+        Upload images{" "}
+        <span className="font-normal text-muted">
+          (JPEG, PNG, WebP, GIF or AVIF; up to {MAX_IMAGES_PER_SESSION}, 10 MB each)
+        </span>
         <input
           type="file"
           accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
@@ -111,7 +124,14 @@ export function ImageUploadWidget({ coverInputId }: { coverInputId: string }) {
             <li key={u.key} className="rounded-lg bg-bg p-3 text-sm">
               <div className="flex items-center justify-between gap-2">
                 <span className="truncate font-medium">{u.name}</span>
-                {!u.url && !u.error && <progress max={100} value={u.progress} aria-label={`Uploading ${u.name}`} className="w-24" />}
+                {!u.url && !u.error && (
+                  <progress
+                    max={100}
+                    value={u.progress}
+                    aria-label={`Uploading ${u.name}`}
+                    className="w-24"
+                  />
+                )}
               </div>
               {u.error && <p className="mt-1 text-destructive">{u.error}</p>}
               {u.url && (
@@ -119,12 +139,20 @@ export function ImageUploadWidget({ coverInputId }: { coverInputId: string }) {
                   <code className="truncate text-xs text-muted">{u.url}</code>
                   <button
                     type="button"
-                    onClick={() => navigator.clipboard.writeText(new URL(u.url!, location.origin).href).then(() => setCopied(u.key))}
+                    onClick={() =>
+                      navigator.clipboard
+                        .writeText(new URL(u.url!, location.origin).href)
+                        .then(() => setCopied(u.key))
+                    }
                     className="rounded-full border border-border px-3 py-1 text-xs font-semibold"
                   >
                     {copied === u.key ? "Copied!" : "Copy URL"}
                   </button>
-                  <button type="button" onClick={() => setField(coverInputId, u.url!)} className="rounded-full border border-primary px-3 py-1 text-xs font-semibold text-primary">
+                  <button
+                    type="button"
+                    onClick={() => setField(coverInputId, u.url!)}
+                    className="rounded-full border border-primary px-3 py-1 text-xs font-semibold text-primary"
+                  >
                     Use as cover
                   </button>
                 </div>
@@ -144,8 +172,10 @@ export function VideoUploadWidget({ videoInputId }: { videoInputId: string }) {
 
   async function upload(file: File) {
     setMessage(null);
-    if (!VIDEO_TYPES.includes(file.type)) return setMessage({ text: "Please upload a valid video file (MP4, WebM, or OGG)", error: true });
-    if (file.size > MAX_VIDEO_BYTES) return setMessage({ text: "Video file size must be less than 100MB", error: true });
+    if (!VIDEO_TYPES.includes(file.type))
+      return setMessage({ text: "Please upload a valid video file (MP4, WebM, or OGG)", error: true });
+    if (file.size > MAX_VIDEO_BYTES)
+      return setMessage({ text: "Video file size must be less than 100MB", error: true });
     setProgress(0);
     const body = new FormData();
     body.append("video", file);
@@ -156,7 +186,10 @@ export function VideoUploadWidget({ videoInputId }: { videoInputId: string }) {
       setField(videoInputId, String(sent.body.publicUrl));
       setMessage({ text: `Uploaded ${file.name}`, error: false });
     } catch (error) {
-      setMessage({ text: `Failed to upload video: ${error instanceof Error ? error.message : "Unknown error"}`, error: true });
+      setMessage({
+        text: `Failed to upload video: ${error instanceof Error ? error.message : "Unknown error"}`,
+        error: true,
+      });
     } finally {
       setTimeout(() => setProgress(null), PROGRESS_RESET_MS);
     }
@@ -177,9 +210,14 @@ export function VideoUploadWidget({ videoInputId }: { videoInputId: string }) {
           }}
         />
       </label>
-      {progress !== null && <progress max={100} value={progress} aria-label="Video upload progress" className="mt-2 w-full" />}
+      {progress !== null && (
+        <progress max={100} value={progress} aria-label="Video upload progress" className="mt-2 w-full" />
+      )}
       {message && (
-        <p role={message.error ? "alert" : "status"} className={`mt-2 text-sm ${message.error ? "text-destructive" : "text-secondary"}`}>
+        <p
+          role={message.error ? "alert" : "status"}
+          className={`mt-2 text-sm ${message.error ? "text-destructive" : "text-secondary"}`}
+        >
           {message.text}
         </p>
       )}

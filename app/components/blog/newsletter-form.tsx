@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod, type SubmissionResult } from "@conform-to/zod/v4";
 import { useFetcher } from "react-router";
+
 import { newsletter } from "~/content/blog";
 import { NewsletterSchema } from "~/lib/schemas";
 
@@ -37,7 +38,11 @@ export function NewsletterForm({ result }: { result?: NewsletterResult }) {
             {current.message}
           </p>
         ) : (
-          <fetcher.Form method="post" {...getFormProps(form)} className="mx-auto mt-6 flex max-w-md flex-col gap-3 sm:flex-row">
+          <fetcher.Form
+            method="post"
+            {...getFormProps(form)}
+            className="mx-auto mt-6 flex max-w-md flex-col gap-3 sm:flex-row"
+          >
             <input type="hidden" name="intent" value="subscribe" />
             <div className="flex-1 text-left">
               <label htmlFor={fields.email.id} className="sr-only">

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+
 import { CoverImage } from "~/components/cover-image";
 import { AUTHOR_LABEL, CARD_TAGS } from "~/content/blog";
 import { formatLongDate } from "~/lib/dates";
@@ -13,7 +14,14 @@ export type PostCardData = {
 };
 
 /** Only what a card shows travels to the browser (not the post's body). */
-export function toPostCard({ slug, title, excerpt, coverImage, tags, createdAt }: PostCardData): PostCardData {
+export function toPostCard({
+  slug,
+  title,
+  excerpt,
+  coverImage,
+  tags,
+  createdAt,
+}: PostCardData): PostCardData {
   return { slug, title, excerpt, coverImage, tags, createdAt };
 }
 
@@ -53,7 +61,10 @@ export function PostCard({ post, headingLevel = "h2" }: { post: PostCardData; he
 
 export function PostCardSkeleton() {
   return (
-    <div aria-hidden="true" className="h-full overflow-hidden rounded-2xl border border-border bg-card motion-safe:animate-pulse">
+    <div
+      aria-hidden="true"
+      className="h-full overflow-hidden rounded-2xl border border-border bg-card motion-safe:animate-pulse"
+    >
       <div className="aspect-video bg-border/60" />
       <div className="grid gap-3 p-6">
         <div className="h-5 w-24 rounded-full bg-border/60" />

@@ -1,10 +1,18 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  type SubmissionResult,
+  useForm,
+} from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { useToast } from "~/components/ui/toast";
+
 import { buttonClass } from "~/components/ui/button-link";
 import { Field, inputClass } from "~/components/ui/field";
+import { useToast } from "~/components/ui/toast";
 import { BUDGETS, ContactSchema } from "~/lib/schemas";
 
 export type EnquiryResult = { reply: SubmissionResult<string[]>; error: string | null };
@@ -26,10 +34,21 @@ function Required() {
 }
 
 /** The enquiry form: a real POST (works without JavaScript); with it, no reload and toasts. */
-export function EnquiryForm({ token, result, sent }: { token: string; result?: EnquiryResult; sent: boolean }) {
+export function EnquiryForm({
+  token,
+  result,
+  sent,
+}: {
+  token: string;
+  result?: EnquiryResult;
+  sent: boolean;
+}) {
   const navigation = useNavigation();
   const { toast } = useToast();
-  const sending = navigation.state !== "idle" && navigation.formAction?.startsWith("/contact") === true && navigation.formMethod === "POST";
+  const sending =
+    navigation.state !== "idle" &&
+    navigation.formAction?.startsWith("/contact") === true &&
+    navigation.formMethod === "POST";
   const [form, fields] = useForm({
     id: "enquiry",
     lastResult: result?.reply,
@@ -40,10 +59,12 @@ export function EnquiryForm({ token, result, sent }: { token: string; result?: E
   });
 
   useEffect(() => {
-    if (sent) toast({ title: "Message sent successfully!", description: "We'll get back to you within 24 hours." });
+    if (sent)
+      toast({ title: "Message sent successfully!", description: "We'll get back to you within 24 hours." });
   }, [sent, toast]);
   useEffect(() => {
-    if (result?.error) toast({ title: "Failed to send message", description: result.error, variant: "destructive" });
+    if (result?.error)
+      toast({ title: "Failed to send message", description: result.error, variant: "destructive" });
   }, [result, toast]);
 
   if (sent) {
@@ -53,7 +74,9 @@ export function EnquiryForm({ token, result, sent }: { token: string; result?: E
           ✓
         </p>
         <h3 className="mt-4 text-2xl font-bold">Message Sent!</h3>
-        <p className="mt-2 text-muted">Thank you for getting in touch. We'll get back to you within 24 hours.</p>
+        <p className="mt-2 text-muted">
+          Thank you for getting in touch. We'll get back to you within 24 hours.
+        </p>
         <Link to="/contact" preventScrollReset className={`mt-6 ${buttonClass("outline")}`}>
           Send Another Message
         </Link>
@@ -71,15 +94,43 @@ export function EnquiryForm({ token, result, sent }: { token: string; result?: E
       <p className="text-xs text-muted">
         Fields marked <span className="text-destructive">*</span> are required.
       </p>
-      <Field id={fields.name.id} label={<>Name<Required /></>} errors={fields.name.errors} errorId={fields.name.errorId}>
+      <Field
+        id={fields.name.id}
+        label={
+          <>
+            Name
+            <Required />
+          </>
+        }
+        errors={fields.name.errors}
+        errorId={fields.name.errorId}
+      >
         <input {...getInputProps(fields.name, { type: "text" })} autoComplete="name" className={inputClass} />
       </Field>
-      <Field id={fields.email.id} label={<>Email<Required /></>} errors={fields.email.errors} errorId={fields.email.errorId}>
-        <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" className={inputClass} />
+      <Field
+        id={fields.email.id}
+        label={
+          <>
+            Email
+            <Required />
+          </>
+        }
+        errors={fields.email.errors}
+        errorId={fields.email.errorId}
+      >
+        <input
+          {...getInputProps(fields.email, { type: "email" })}
+          autoComplete="email"
+          className={inputClass}
+        />
       </Field>
       <Field
         id={fields.budget.id}
-        label={<>Budget <span className="font-normal text-muted">(optional)</span></>}
+        label={
+          <>
+            Budget <span className="font-normal text-muted">(optional)</span>
+          </>
+        }
         errors={fields.budget.errors}
         errorId={fields.budget.errorId}
       >
@@ -92,16 +143,42 @@ export function EnquiryForm({ token, result, sent }: { token: string; result?: E
           ))}
         </select>
       </Field>
-      <Field id={fields.goals.id} label={<>Project Goals<Required /></>} errors={fields.goals.errors} errorId={fields.goals.errorId}>
-        <textarea {...getTextareaProps(fields.goals)} rows={5} className={inputClass} placeholder="What would you like to achieve in the next 12 months?" />
+      <Field
+        id={fields.goals.id}
+        label={
+          <>
+            Project Goals
+            <Required />
+          </>
+        }
+        errors={fields.goals.errors}
+        errorId={fields.goals.errorId}
+      >
+        <textarea
+          {...getTextareaProps(fields.goals)}
+          rows={5}
+          className={inputClass}
+          placeholder="What would you like to achieve in the next 12 months?"
+        />
       </Field>
       {/* For bots only: hidden from people and from assistive technology. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor="enquiry-website">Website</label>
-        <input id="enquiry-website" type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          id="enquiry-website"
+          type="text"
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
       <input type="hidden" name="formStartedAt" value={token} />
-      <button type="submit" disabled={sending} className="rounded-full bg-primary px-6 py-3 font-semibold text-primary-fg hover:opacity-90 disabled:opacity-60">
+      <button
+        type="submit"
+        disabled={sending}
+        className="rounded-full bg-primary px-6 py-3 font-semibold text-primary-fg hover:opacity-90 disabled:opacity-60"
+      >
         {sending ? "Sending..." : "Send Message"}
       </button>
     </Form>

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+
 import { footerQuickLinks, formattedAddress, legalLinks, site } from "~/content/site";
 
 export function SiteFooter() {
@@ -8,7 +9,9 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
         <div>
           <p className="text-lg font-bold">{site.name}</p>
-          <p className="mt-2 text-sm text-muted">{site.tagline}. Trusted by {site.clientsServed} clients worldwide.</p>
+          <p className="mt-2 text-sm text-muted">
+            {site.tagline}. Trusted by {site.clientsServed} clients worldwide.
+          </p>
         </div>
         <nav aria-label="Quick links">
           <h2 className="text-sm font-semibold">Quick Links</h2>
@@ -25,8 +28,12 @@ export function SiteFooter() {
         <div>
           <h2 className="text-sm font-semibold">Contact</h2>
           <address className="mt-3 grid gap-2 text-sm text-muted not-italic">
-            <a href={`mailto:${site.email}`} className="hover:text-fg">{site.email}</a>
-            <a href={site.phoneHref} className="hover:text-fg">{site.phone}</a>
+            <a href={`mailto:${site.email}`} className="hover:text-fg">
+              {site.email}
+            </a>
+            <a href={site.phoneHref} className="hover:text-fg">
+              {site.phone}
+            </a>
             <span>{formattedAddress}</span>
           </address>
         </div>

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { mainNav, site, type NavItem } from "~/content/site";
+
+import { mainNav, type NavItem, site } from "~/content/site";
+
 import { ThemeSwitch } from "./theme-switch";
 
 export const MENU_ID = "mobile-menu";
@@ -11,7 +13,15 @@ const linkClass = (active: boolean) =>
   }`;
 
 /** "/#services" is an in-page anchor, never the active entry; the rest are active by path. */
-function NavEntry({ item, onSelect, className }: { item: NavItem; onSelect?: () => void; className: (active: boolean) => string }) {
+function NavEntry({
+  item,
+  onSelect,
+  className,
+}: {
+  item: NavItem;
+  onSelect?: () => void;
+  className: (active: boolean) => string;
+}) {
   if (item.to.includes("#")) {
     return (
       <Link to={item.to} onClick={onSelect} className={className(false)}>
@@ -67,7 +77,15 @@ export function SiteHeader() {
             className="rounded-md p-2 text-fg md:hidden"
             aria-label="Open menu"
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            >
               <path d="M4 6h16M4 12h16M4 18h16" />
             </svg>
           </button>
@@ -89,7 +107,15 @@ export function SiteHeader() {
             className="rounded-md p-2"
             aria-label="Close menu"
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            >
               <path d="M6 6l12 12M18 6 6 18" />
             </svg>
           </button>

@@ -1,16 +1,18 @@
 import { useEffect, useState } from "react";
+
 import { Tooltip } from "~/components/ui/tooltip";
 import {
   readThemePreference,
   saveThemePreference,
-  themePreferences,
   type ThemePreference,
+  themePreferences,
 } from "~/lib/theme";
 
 const labels: Record<ThemePreference, string> = { light: "Light", dark: "Dark", system: "System" };
 
 const icons: Record<ThemePreference, string> = {
-  light: "M12 3v2m0 14v2m9-9h-2M5 12H3m15.4-6.4-1.4 1.4M7 17l-1.4 1.4m12.8 0L17 17M7 7 5.6 5.6M16 12a4 4 0 1 1-8 0 4 4 0 0 1 8 0Z",
+  light:
+    "M12 3v2m0 14v2m9-9h-2M5 12H3m15.4-6.4-1.4 1.4M7 17l-1.4 1.4m12.8 0L17 17M7 7 5.6 5.6M16 12a4 4 0 1 1-8 0 4 4 0 0 1 8 0Z",
   dark: "M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8Z",
   system: "M4 5h16v11H4zM8 20h8m-4-4v4",
 };
@@ -25,25 +27,32 @@ export function ThemeSwitch() {
       <legend className="sr-only">Colour theme</legend>
       {themePreferences.map((value) => (
         <Tooltip key={value} content={labels[value]}>
-        <label
-          className="relative flex size-8 items-center justify-center rounded-full text-muted has-checked:bg-primary has-checked:text-primary-fg"
-        >
-          <input
-            type="radio"
-            name="theme"
-            value={value}
-            checked={preference === value}
-            onChange={() => {
-              setPreference(value);
-              saveThemePreference(value);
-            }}
-            className="absolute inset-0 cursor-pointer appearance-none rounded-full"
-          />
-          <span className="sr-only">{labels[value]} theme</span>
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="pointer-events-none size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-            <path d={icons[value]} />
-          </svg>
-        </label>
+          <label className="relative flex size-8 items-center justify-center rounded-full text-muted has-checked:bg-primary has-checked:text-primary-fg">
+            <input
+              type="radio"
+              name="theme"
+              value={value}
+              checked={preference === value}
+              onChange={() => {
+                setPreference(value);
+                saveThemePreference(value);
+              }}
+              className="absolute inset-0 cursor-pointer appearance-none rounded-full"
+            />
+            <span className="sr-only">{labels[value]} theme</span>
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="pointer-events-none size-4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
+              <path d={icons[value]} />
+            </svg>
+          </label>
         </Tooltip>
       ))}
     </fieldset>

@@ -1,4 +1,5 @@
 import type { Stat } from "~/content/types";
+
 import { toneText } from "./stat-tile";
 
 /** A checklist of benefits beside a column of stat badges. */
@@ -13,7 +14,10 @@ export function Benefits({ heading, items, badges }: { heading: string; items: s
           <ul className="mt-8 grid gap-4">
             {items.map((item) => (
               <li key={item} className="flex gap-3">
-                <span aria-hidden="true" className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-primary text-sm text-primary-fg">
+                <span
+                  aria-hidden="true"
+                  className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-primary text-sm text-primary-fg"
+                >
                   ✓
                 </span>
                 <span>{item}</span>
@@ -24,7 +28,9 @@ export function Benefits({ heading, items, badges }: { heading: string; items: s
         <ul className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1">
           {badges.map((badge) => (
             <li key={badge.label} className="rounded-2xl border border-border bg-bg px-5 py-4">
-              <span className={`block text-3xl font-bold ${toneText[badge.tone ?? "primary"]}`}>{badge.value}</span>
+              <span className={`block text-3xl font-bold ${toneText[badge.tone ?? "primary"]}`}>
+                {badge.value}
+              </span>
               <span className="text-sm text-muted">{badge.label}</span>
             </li>
           ))}

@@ -1,12 +1,23 @@
-import type { LinkAction } from "~/content/types";
 import { ButtonLink } from "~/components/ui/button-link";
+import type { LinkAction } from "~/content/types";
 
 /** The call to action that closes a page: the first action is the primary button. */
-export function ClosingCta({ heading, text, actions }: { heading: string; text: string; actions: LinkAction[] }) {
+export function ClosingCta({
+  heading,
+  text,
+  actions,
+}: {
+  heading: string;
+  text: string;
+  actions: LinkAction[];
+}) {
   return (
     <section aria-labelledby="closing-heading" className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
       <div className="relative isolate overflow-hidden rounded-3xl border border-border bg-card px-6 py-16 text-center sm:px-16">
-        <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-br from-primary/15 via-transparent to-secondary/15" />
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 -z-10 bg-gradient-to-br from-primary/15 via-transparent to-secondary/15"
+        />
         <h2 id="closing-heading" className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
           {heading}
         </h2>

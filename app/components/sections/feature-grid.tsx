@@ -1,12 +1,17 @@
 import { Link } from "react-router";
+
 import type { FeatureCard, FeatureSection } from "~/content/types";
+
 import { SectionHeading } from "./section-heading";
 
 function CardBody({ card, step }: { card: FeatureCard; step?: number }) {
   return (
     <>
       {step !== undefined && (
-        <span aria-hidden="true" className="mb-4 flex size-10 items-center justify-center rounded-full bg-primary font-bold text-primary-fg">
+        <span
+          aria-hidden="true"
+          className="mb-4 flex size-10 items-center justify-center rounded-full bg-primary font-bold text-primary-fg"
+        >
           {step}
         </span>
       )}
@@ -16,7 +21,9 @@ function CardBody({ card, step }: { card: FeatureCard; step?: number }) {
         <ul className="mt-4 grid gap-2 text-sm">
           {card.items.map((item) => (
             <li key={item} className="flex gap-2">
-              <span aria-hidden="true" className="text-secondary">✓</span>
+              <span aria-hidden="true" className="text-secondary">
+                ✓
+              </span>
               {item}
             </li>
           ))}

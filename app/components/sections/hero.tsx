@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+
 import { GlitchText } from "~/components/ui/glitch-text";
 
 /** The opening block of a marketing page: eyebrow, headline with a highlighted end, intro, actions. */
@@ -19,7 +20,10 @@ export function Hero({
 }) {
   return (
     <section className="relative isolate overflow-hidden">
-      <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10 [mask-image:linear-gradient(to_bottom,black_50%,transparent)]">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 -z-10 [mask-image:linear-gradient(to_bottom,black_50%,transparent)]"
+      >
         <div className="float-slow absolute -top-24 -left-24 size-96 rounded-full bg-primary/10 blur-3xl dark:bg-primary/20" />
         <div className="float-slower absolute top-20 -right-24 size-96 rounded-full bg-secondary/10 blur-3xl dark:bg-secondary/15" />
       </div>

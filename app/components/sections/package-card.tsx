@@ -24,7 +24,9 @@ export function PackageCard({ pkg }: { pkg: Package }) {
       <ul className="mt-8 grid flex-1 content-start gap-4">
         {pkg.features.map((feature) => (
           <li key={feature.name} className="flex gap-3">
-            <span aria-hidden="true" className="mt-0.5 text-secondary">✓</span>
+            <span aria-hidden="true" className="mt-0.5 text-secondary">
+              ✓
+            </span>
             <span>
               <span className="block font-medium">{feature.name}</span>
               <span className="block text-sm text-muted">{feature.detail}</span>

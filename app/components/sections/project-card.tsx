@@ -1,12 +1,24 @@
 import { Link } from "react-router";
+
 import type { WorkProject } from "#db/schema";
 import { CoverImage } from "~/components/cover-image";
 import { splitMetric } from "~/lib/metrics";
 
-export type ProjectSummary = Pick<WorkProject, "slug" | "title" | "excerpt" | "category" | "coverImage" | "metrics" | "tags">;
+export type ProjectSummary = Pick<
+  WorkProject,
+  "slug" | "title" | "excerpt" | "category" | "coverImage" | "metrics" | "tags"
+>;
 
 /** Only what a card shows travels to the browser (not the write-up). */
-export function toProjectSummary({ slug, title, excerpt, category, coverImage, metrics, tags }: ProjectSummary): ProjectSummary {
+export function toProjectSummary({
+  slug,
+  title,
+  excerpt,
+  category,
+  coverImage,
+  metrics,
+  tags,
+}: ProjectSummary): ProjectSummary {
   return { slug, title, excerpt, category, coverImage, metrics, tags };
 }
 
@@ -14,15 +26,28 @@ export const CARD_METRICS = 2;
 export const CARD_TAGS = 3;
 
 /** A portfolio card: the whole card opens /work/{slug}; at most 2 metrics and 3 tags. */
-export function ProjectCard({ project, headingLevel = "h2" }: { project: ProjectSummary; headingLevel?: "h2" | "h3" }) {
+export function ProjectCard({
+  project,
+  headingLevel = "h2",
+}: {
+  project: ProjectSummary;
+  headingLevel?: "h2" | "h3";
+}) {
   const Heading = headingLevel;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-card transition-colors hover:border-primary">
-      <CoverImage src={project.coverImage} alt="" className="transition-transform duration-500 group-hover:scale-[1.02] motion-reduce:transition-none" />
+      <CoverImage
+        src={project.coverImage}
+        alt=""
+        className="transition-transform duration-500 group-hover:scale-[1.02] motion-reduce:transition-none"
+      />
       <div className="flex flex-1 flex-col p-6">
         <p className="text-xs font-semibold tracking-wider text-secondary uppercase">{project.category}</p>
         <Heading className="mt-2 text-lg font-semibold">
-          <Link to={`/work/${project.slug}`} className="after:absolute after:inset-0 focus-visible:outline-none group-has-[:focus-visible]:underline">
+          <Link
+            to={`/work/${project.slug}`}
+            className="group-has-[:focus-visible]:underline after:absolute after:inset-0 focus-visible:outline-none"
+          >
             {project.title}
           </Link>
         </Heading>

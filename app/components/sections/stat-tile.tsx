@@ -13,7 +13,12 @@ const sizes = {
 } as const;
 
 /** A figure over its label, e.g. "250+" / "Clients Served" (spec's metric display). */
-export function StatTile({ value, label, tone = "primary", size = "md" }: Stat & { size?: keyof typeof sizes }) {
+export function StatTile({
+  value,
+  label,
+  tone = "primary",
+  size = "md",
+}: Stat & { size?: keyof typeof sizes }) {
   return (
     <div className="h-full rounded-2xl border border-border bg-card px-2 py-4 text-center sm:p-5">
       <p className={`font-bold tracking-tight ${sizes[size].value} ${toneText[tone]}`}>{value}</p>
@@ -23,7 +28,9 @@ export function StatTile({ value, label, tone = "primary", size = "md" }: Stat &
 }
 
 export function StatGrid({ stats, size }: { stats: Stat[]; size?: keyof typeof sizes }) {
-  const columns = ["mx-auto max-w-xs", "mx-auto max-w-xs", "grid-cols-2", "grid-cols-3"][stats.length] ?? "grid-cols-2 lg:grid-cols-4";
+  const columns =
+    ["mx-auto max-w-xs", "mx-auto max-w-xs", "grid-cols-2", "grid-cols-3"][stats.length] ??
+    "grid-cols-2 lg:grid-cols-4";
   return (
     <ul className={`grid gap-4 ${columns}`}>
       {stats.map((stat) => (

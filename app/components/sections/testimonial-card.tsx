@@ -7,7 +7,10 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         <p>“{testimonial.quote}”</p>
       </blockquote>
       <figcaption className="mt-6 flex items-center gap-3">
-        <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-primary/20 font-semibold text-primary">
+        <span
+          aria-hidden="true"
+          className="flex size-10 items-center justify-center rounded-full bg-primary/20 font-semibold text-primary"
+        >
           {testimonial.name.charAt(0)}
         </span>
         <span>

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 
-export const inputClass = "mt-1 w-full rounded-xl border border-border bg-bg px-4 py-2.5 aria-invalid:border-destructive";
+export const inputClass =
+  "mt-1 w-full rounded-xl border border-border bg-bg px-4 py-2.5 aria-invalid:border-destructive";
 
 /**
  * A form field: its label, the control (given as children, wired by conform with aria-invalid and

@@ -1,13 +1,13 @@
 import {
   createContext,
+  type PointerEvent,
+  type ReactNode,
   useCallback,
   useContext,
   useEffect,
   useMemo,
   useRef,
   useState,
-  type PointerEvent,
-  type ReactNode,
 } from "react";
 
 /** Spec §9: one toast at a time, 5 s on screen, swipe right 50 px to dismiss, F8 to reach them. */
@@ -72,8 +72,16 @@ function ToastViewport({ toasts, dismiss }: { toasts: Toast[]; dismiss: (id: num
   }, []);
 
   return (
-    <section aria-label={`Notifications (${TOAST_HOTKEY})`} className="pointer-events-none fixed inset-x-0 bottom-0 z-[100] flex justify-end p-4">
-      <ol ref={ref} tabIndex={-1} aria-live="polite" className="flex w-full max-w-sm flex-col gap-2 outline-none">
+    <section
+      aria-label={`Notifications (${TOAST_HOTKEY})`}
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-[100] flex justify-end p-4"
+    >
+      <ol
+        ref={ref}
+        tabIndex={-1}
+        aria-live="polite"
+        className="flex w-full max-w-sm flex-col gap-2 outline-none"
+      >
         {toasts.map((t) => (
           <ToastItem key={t.id} toast={t} onDismiss={() => dismiss(t.id)} />
         ))}

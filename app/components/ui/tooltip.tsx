@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 
 /** Spec §4: tooltips open after 700 ms; within 300 ms of one closing, the next opens at once. */
 export const TOOLTIP_DELAY_MS = 700;
@@ -56,11 +56,7 @@ export function Tooltip({ content, children }: { content: string; children: Reac
     >
       {children}
       {open && (
-        <span
-          role="tooltip"
-          id={id}
-          className={TOOLTIP_CLASS}
-        >
+        <span role="tooltip" id={id} className={TOOLTIP_CLASS}>
           {content}
         </span>
       )}

@@ -1,12 +1,14 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { data, Link, redirect } from "react-router";
-import { PostEditor, type EditorValues } from "~/components/admin/post-editor";
+
+import { type EditorValues, PostEditor } from "~/components/admin/post-editor";
 import { PostList } from "~/components/admin/post-list";
 import { PostPreview, type PreviewData } from "~/components/admin/post-preview";
-import { useToast } from "~/components/ui/toast";
 import { buttonClass } from "~/components/ui/button-link";
+import { useToast } from "~/components/ui/toast";
+import { FORM_LIMIT_BYTES, readFormBody } from "~/lib/api.server";
 import { readMultipart } from "~/lib/multipart.server";
 import { sanitizePostHtml } from "~/lib/sanitize.server";
 import { PostFormSchema } from "~/lib/schemas";
@@ -16,12 +18,20 @@ import { requireAdmin } from "~/services/auth.server";
 import { ConflictError, FieldError, NotFoundError } from "~/services/errors.server";
 import { getPostById, listAllPosts, savePost } from "~/services/posts.server";
 import { saveImage, UploadError } from "~/services/uploads.server";
+
 import type { Route } from "./+types/blog";
-import { FORM_LIMIT_BYTES, readFormBody } from "~/lib/api.server";
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: "Blog Admin", noindex: true });
 
-const EMPTY: EditorValues = { title: "", excerpt: "", coverImage: "", videoUrl: "", tags: "", status: "draft", content: "" };
+const EMPTY: EditorValues = {
+  title: "",
+  excerpt: "",
+  coverImage: "",
+  videoUrl: "",
+  tags: "",
+  status: "draft",
+  content: "",
+};
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -29,7 +39,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   const editId = url.searchParams.get("edit");
   const editing = editId ? getPostById(editId) : undefined;
   if (editId && !editing) throw data(null, { status: 404 });
-  const posts = listAllPosts().map(({ id, title, slug, status, excerpt, tags }) => ({ id, title, slug, status, excerpt, tags }));
+  const posts = listAllPosts().map(({ id, title, slug, status, excerpt, tags }) => ({
+    id,
+    title,
+    slug,
+    status,
+    excerpt,
+    tags,
+  }));
   return {
     posts,
     mode: editing ? "edit" : url.searchParams.has("new") ? "create" : "idle",
@@ -72,7 +89,8 @@ function rawValues(form: FormData): EditorValues {
  * streamed into the image pipeline and its public URL becomes the cover.
  */
 async function readEditorForm(request: Request): Promise<{ form: FormData; coverError?: string }> {
-  if (!(request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) return { form: await readFormBody(request, FORM_LIMIT_BYTES.editor) };
+  if (!(request.headers.get("content-type") ?? "").startsWith("multipart/form-data"))
+    return { form: await readFormBody(request, FORM_LIMIT_BYTES.editor) };
   let coverError: string | undefined;
   const { fields, file } = await readMultipart(request, "coverFile", (stream) =>
     saveImage(stream).catch((error: unknown) => {
@@ -109,13 +127,19 @@ export async function action({ request }: Route.ActionArgs) {
 
   const submission = parseWithZod(form, { schema: PostFormSchema });
   if (coverError) {
-    return data<ActionResult>({ kind: "invalid", id, reply: submission.reply({ fieldErrors: { coverImage: [coverError] } }) }, { status: 400 });
+    return data<ActionResult>(
+      { kind: "invalid", id, reply: submission.reply({ fieldErrors: { coverImage: [coverError] } }) },
+      { status: 400 },
+    );
   }
   if (submission.status !== "success") {
     return data<ActionResult>({ kind: "invalid", id, reply: submission.reply() }, { status: 400 });
   }
   // 'Save & Publish' saves the post as published (the older build only flipped the select).
-  const draft = { ...submission.value, status: intent === "publish" ? ("published" as const) : submission.value.status };
+  const draft = {
+    ...submission.value,
+    status: intent === "publish" ? ("published" as const) : submission.value.status,
+  };
   try {
     const post = savePost(id, draft);
     throw redirect(`/admin/blog?saved=${encodeURIComponent(post.slug)}&result=${id ? "updated" : "created"}`);
@@ -136,7 +160,8 @@ export default function AdminBlog({ loaderData, actionData }: Route.ComponentPro
   const { posts, mode, editing, saved, result } = loaderData;
   const { toast } = useToast();
   useEffect(() => {
-    if (saved) toast({ title: result === "created" ? "Post created" : "Post updated", description: `/blog/${saved}` });
+    if (saved)
+      toast({ title: result === "created" ? "Post created" : "Post updated", description: `/blog/${saved}` });
   }, [saved, result, toast]);
 
   const postId = actionData?.id ?? editing?.id;
@@ -157,7 +182,10 @@ export default function AdminBlog({ loaderData, actionData }: Route.ComponentPro
       </div>
 
       {saved && (
-        <p role="status" className="no-js-only mt-6 rounded-xl border border-secondary px-4 py-3 text-secondary">
+        <p
+          role="status"
+          className="no-js-only mt-6 rounded-xl border border-secondary px-4 py-3 text-secondary"
+        >
           {result === "created" ? "Post created" : "Post updated"}:{" "}
           <Link to={`/blog/${saved}`} className="underline">
             /blog/{saved}

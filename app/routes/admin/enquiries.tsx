@@ -1,11 +1,13 @@
 import { data, Form, Link, useSearchParams } from "react-router";
 import { z } from "zod";
+
+import { FORM_LIMIT_BYTES, readFormBody } from "~/lib/api.server";
 import { CONTACT_STATUSES } from "~/lib/schemas";
 import { pageMeta } from "~/lib/seo";
 import { requireAdmin } from "~/services/auth.server";
-import { listContacts, setContactStatus, type ContactStatus } from "~/services/contacts.server";
+import { type ContactStatus, listContacts, setContactStatus } from "~/services/contacts.server";
+
 import type { Route } from "./+types/enquiries";
-import { FORM_LIMIT_BYTES, readFormBody } from "~/lib/api.server";
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: "Enquiries", noindex: true });
 
@@ -15,7 +17,11 @@ const statusClass: Record<ContactStatus, string> = {
   contacted: "bg-secondary/10 text-secondary",
   closed: "bg-border text-muted",
 };
-const received = new Intl.DateTimeFormat("en-IE", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Dublin" });
+const received = new Intl.DateTimeFormat("en-IE", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "Europe/Dublin",
+});
 
 const StatusSchema = z.object({ id: z.string().min(1).max(100), status: z.enum(CONTACT_STATUSES) });
 
@@ -29,9 +35,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** Moves an enquiry between new, contacted and closed (a plain form: works without JavaScript). */
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
-  const parsed = StatusSchema.safeParse(Object.fromEntries(await readFormBody(request, FORM_LIMIT_BYTES.enquiryStatus)));
+  const parsed = StatusSchema.safeParse(
+    Object.fromEntries(await readFormBody(request, FORM_LIMIT_BYTES.enquiryStatus)),
+  );
   if (!parsed.success) return data({ error: "Choose New, Contacted or Closed." }, { status: 400 });
-  if (!setContactStatus(parsed.data.id, parsed.data.status)) return data({ error: "That enquiry no longer exists." }, { status: 404 });
+  if (!setContactStatus(parsed.data.id, parsed.data.status))
+    return data({ error: "That enquiry no longer exists." }, { status: 404 });
   return { error: null };
 }
 
@@ -58,12 +67,17 @@ export default function Enquiries({ loaderData: { enquiries, filter }, actionDat
         </p>
       )}
       {enquiries.length === 0 ? (
-        <p className="mt-8 text-muted">{params.has("status") ? "No enquiries with this status." : "No enquiries yet."}</p>
+        <p className="mt-8 text-muted">
+          {params.has("status") ? "No enquiries with this status." : "No enquiries yet."}
+        </p>
       ) : (
         <ul className="mt-6 grid gap-4">
           {enquiries.map((e) => (
             <li key={e.id}>
-              <article aria-labelledby={`enquiry-${e.id}`} className="rounded-2xl border border-border bg-card p-5">
+              <article
+                aria-labelledby={`enquiry-${e.id}`}
+                className="rounded-2xl border border-border bg-card p-5"
+              >
                 <div className="flex flex-wrap items-start justify-between gap-3">
                   <div>
                     <h2 id={`enquiry-${e.id}`} className="text-lg font-semibold">
@@ -77,7 +91,11 @@ export default function Enquiries({ loaderData: { enquiries, filter }, actionDat
                     </p>
                   </div>
                   <div className="text-right text-sm">
-                    <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusClass[e.status]}`}>{statusLabel[e.status]}</span>
+                    <span
+                      className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusClass[e.status]}`}
+                    >
+                      {statusLabel[e.status]}
+                    </span>
                     <p className="mt-1 text-muted">
                       <time dateTime={e.createdAt.toISOString()}>{received.format(e.createdAt)}</time>
                     </p>
@@ -89,14 +107,23 @@ export default function Enquiries({ loaderData: { enquiries, filter }, actionDat
                   <label htmlFor={`status-${e.id}`} className="text-sm text-muted">
                     Status
                   </label>
-                  <select id={`status-${e.id}`} name="status" defaultValue={e.status} key={e.status} className="rounded-full border border-border bg-bg px-3 py-1.5 text-sm">
+                  <select
+                    id={`status-${e.id}`}
+                    name="status"
+                    defaultValue={e.status}
+                    key={e.status}
+                    className="rounded-full border border-border bg-bg px-3 py-1.5 text-sm"
+                  >
                     {CONTACT_STATUSES.map((s) => (
                       <option key={s} value={s}>
                         {statusLabel[s]}
                       </option>
                     ))}
                   </select>
-                  <button type="submit" className="rounded-full border border-border px-4 py-1.5 text-sm font-semibold hover:border-primary">
+                  <button
+                    type="submit"
+                    className="rounded-full border border-border px-4 py-1.5 text-sm font-semibold hover:border-primary"
+                  >
                     Update<span className="sr-only"> status of {e.name}'s enquiry</span>
                   </button>
                 </Form>

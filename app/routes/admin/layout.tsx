@@ -1,7 +1,9 @@
 import { Form, NavLink, Outlet } from "react-router";
+
 import { buttonClass } from "~/components/ui/button-link";
 import { requireAdmin } from "~/services/auth.server";
 import { countNewContacts } from "~/services/contacts.server";
+
 import type { Route } from "./+types/layout";
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
@@ -23,7 +25,10 @@ export default function AdminLayout({ loaderData: { username, newEnquiries } }: 
           <p className="text-sm font-semibold tracking-widest text-secondary uppercase">Admin</p>
           <p className="mt-1 text-muted">Welcome, {username}</p>
         </div>
-        <nav aria-label="Admin" className="flex flex-wrap items-center gap-2 rounded-full border border-border p-1">
+        <nav
+          aria-label="Admin"
+          className="flex flex-wrap items-center gap-2 rounded-full border border-border p-1"
+        >
           <NavLink to="/admin/blog" className={tab}>
             Posts
           </NavLink>

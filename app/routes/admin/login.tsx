@@ -2,12 +2,14 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
+
 import { Field, inputClass } from "~/components/ui/field";
+import { FORM_LIMIT_BYTES, readFormBody } from "~/lib/api.server";
 import { LoginSchema } from "~/lib/schemas";
 import { pageMeta } from "~/lib/seo";
 import { authenticator, getSessionUser, LoginError, startSession } from "~/services/auth.server";
+
 import type { Route } from "./+types/login";
-import { FORM_LIMIT_BYTES, readFormBody } from "~/lib/api.server";
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: "Admin Sign In", noindex: true });
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
@@ -28,11 +30,16 @@ export async function action({ request }: Route.ActionArgs) {
     const headers = new Headers(request.headers);
     headers.delete("content-type");
     headers.delete("content-length");
-    const user = await authenticator.authenticate("form", new Request(request.url, { method: "POST", headers, body: form }));
+    const user = await authenticator.authenticate(
+      "form",
+      new Request(request.url, { method: "POST", headers, body: form }),
+    );
     throw redirect("/admin/blog", { headers: { "Set-Cookie": await startSession(user.id) } });
   } catch (error) {
     if (!(error instanceof LoginError)) throw error;
-    const retry: HeadersInit = error.retryAfterSeconds ? { "Retry-After": String(error.retryAfterSeconds) } : {};
+    const retry: HeadersInit = error.retryAfterSeconds
+      ? { "Retry-After": String(error.retryAfterSeconds) }
+      : {};
     return data(
       { reply: submission.reply({ hideFields: ["password"], resetForm: false }), message: error.message },
       { status: error.status, headers: retry },
@@ -51,7 +58,11 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
-  const error = actionData?.message ?? (actionData && !fields.username.errors && !fields.password.errors ? "Login failed. Please check your credentials." : null);
+  const error =
+    actionData?.message ??
+    (actionData && !fields.username.errors && !fields.password.errors
+      ? "Login failed. Please check your credentials."
+      : null);
   // After a failed attempt the password is cleared, as it is when the page reloads without JavaScript.
   const password = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -64,12 +75,20 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
         <h1 className="text-2xl font-bold">Admin Sign In</h1>
         <p className="mt-2 text-sm text-muted">Sign in to write and publish blog posts.</p>
         {error && (
-          <div role="alert" className="mt-6 rounded-xl border border-red-700 bg-red-700/15 px-4 py-3 text-sm font-medium text-red-700 dark:border-red-400 dark:text-red-300">
+          <div
+            role="alert"
+            className="mt-6 rounded-xl border border-red-700 bg-red-700/15 px-4 py-3 text-sm font-medium text-red-700 dark:border-red-400 dark:text-red-300"
+          >
             {error}
           </div>
         )}
         <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-5">
-          <Field id={fields.username.id} label="Username" errors={fields.username.errors} errorId={fields.username.errorId}>
+          <Field
+            id={fields.username.id}
+            label="Username"
+            errors={fields.username.errors}
+            errorId={fields.username.errorId}
+          >
             <input
               {...getInputProps(fields.username, { type: "text" })}
               autoComplete="username"
@@ -78,8 +97,18 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
               className={inputClass}
             />
           </Field>
-          <Field id={fields.password.id} label="Password" errors={fields.password.errors} errorId={fields.password.errorId}>
-            <input {...getInputProps(fields.password, { type: "password" })} ref={password} autoComplete="current-password" className={inputClass} />
+          <Field
+            id={fields.password.id}
+            label="Password"
+            errors={fields.password.errors}
+            errorId={fields.password.errorId}
+          >
+            <input
+              {...getInputProps(fields.password, { type: "password" })}
+              ref={password}
+              autoComplete="current-password"
+              className={inputClass}
+            />
           </Field>
           <button
             type="submit"

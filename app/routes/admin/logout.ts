@@ -1,5 +1,7 @@
 import { redirect } from "react-router";
+
 import { endSession } from "~/services/auth.server";
+
 import type { Route } from "./+types/logout";
 
 /** POST /admin/logout: ends the session on the server and clears the cookie. */

@@ -1,5 +1,6 @@
 import { requireAdmin } from "~/services/auth.server";
 import { listSubscribers } from "~/services/newsletter.server";
+
 import type { Route } from "./+types/newsletter-csv";
 
 /** A CSV cell, quoted, with formulas defused so a spreadsheet never runs one. */

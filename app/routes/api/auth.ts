@@ -1,6 +1,14 @@
 import { issuesOf, jsonError, readJsonBody } from "~/lib/api.server";
 import { LoginSchema } from "~/lib/schemas";
-import { clientIp, endSession, getSessionUser, LoginError, startSession, verifyCredentials } from "~/services/auth.server";
+import {
+  clientIp,
+  endSession,
+  getSessionUser,
+  LoginError,
+  startSession,
+  verifyCredentials,
+} from "~/services/auth.server";
+
 import type { Route } from "./+types/auth";
 
 const noStore = { "Cache-Control": "private, no-store" };
@@ -9,7 +17,9 @@ const noStore = { "Cache-Control": "private, no-store" };
 export async function loader({ request, params }: Route.LoaderArgs) {
   if (params.op !== "user") return jsonError(404, "Not found");
   const user = await getSessionUser(request);
-  return user ? Response.json(user, { headers: noStore }) : jsonError(401, "Not signed in", undefined, noStore);
+  return user
+    ? Response.json(user, { headers: noStore })
+    : jsonError(401, "Not signed in", undefined, noStore);
 }
 
 /** POST /api/auth/login `{username, password}` and POST /api/auth/logout. */

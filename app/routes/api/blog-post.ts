@@ -1,6 +1,7 @@
 import { jsonError } from "~/lib/api.server";
 import { getSessionUser, requireApiAdmin } from "~/services/auth.server";
 import { getPostBySlug } from "~/services/posts.server";
+
 import type { Route } from "./+types/blog-post";
 import { writePost } from "./post-write.server";
 
@@ -13,7 +14,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 /** PUT /api/blog/{id}: replaces a post (200 with the post; 404 for an unknown id). There is no DELETE. */
 export async function action({ request, params }: Route.ActionArgs) {
-  if (request.method !== "PUT") return jsonError(405, "Use PUT to update a post; posts cannot be deleted", undefined, { Allow: "GET, PUT" });
+  if (request.method !== "PUT")
+    return jsonError(405, "Use PUT to update a post; posts cannot be deleted", undefined, {
+      Allow: "GET, PUT",
+    });
   await requireApiAdmin(request);
   return writePost(request, params.ref);
 }

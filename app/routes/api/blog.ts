@@ -1,7 +1,9 @@
 import { z } from "zod";
+
 import { issuesOf, jsonError } from "~/lib/api.server";
 import { getSessionUser, requireApiAdmin } from "~/services/auth.server";
 import { listAllPosts, listPublishedPosts, POST_STATUSES } from "~/services/posts.server";
+
 import type { Route } from "./+types/blog";
 import { writePost } from "./post-write.server";
 
@@ -27,7 +29,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** POST /api/blog: creates a post (201 with the post, its slug included). */
 export async function action({ request }: Route.ActionArgs) {
-  if (request.method !== "POST") return jsonError(405, "Use POST to create a post", undefined, { Allow: "GET, POST" });
+  if (request.method !== "POST")
+    return jsonError(405, "Use POST to create a post", undefined, { Allow: "GET, POST" });
   await requireApiAdmin(request);
   return writePost(request, undefined);
 }

@@ -1,9 +1,11 @@
 import { randomUUID } from "node:crypto";
+
 import { issuesOf, jsonError, readJsonBody } from "~/lib/api.server";
 import { ContactSchema } from "~/lib/schemas";
 import { HONEYPOT_FIELD, looksLikeBot } from "~/lib/spam.server";
 import { clientIp } from "~/services/auth.server";
 import { submitEnquiry, takeEnquiryAllowance, tooManyEnquiries } from "~/services/contacts.server";
+
 import type { Route } from "./+types/contact";
 
 /**
@@ -18,7 +20,10 @@ export async function action({ request }: Route.ActionArgs) {
   const wait = await takeEnquiryAllowance(clientIp(request));
   if (wait > 0) return jsonError(429, tooManyEnquiries(wait), undefined, { "Retry-After": String(wait) });
   if (looksLikeBot({ honeypot: body[HONEYPOT_FIELD] }, { checkTiming: false })) {
-    return Response.json({ id: randomUUID(), ...parsed.data, status: "new", createdAt: new Date() }, { status: 201 });
+    return Response.json(
+      { id: randomUUID(), ...parsed.data, status: "new", createdAt: new Date() },
+      { status: 201 },
+    );
   }
   return Response.json(submitEnquiry(parsed.data), { status: 201 });
 }

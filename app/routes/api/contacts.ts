@@ -1,11 +1,15 @@
 import { z } from "zod";
+
 import { issuesOf, jsonError } from "~/lib/api.server";
 import { CONTACT_STATUSES } from "~/lib/schemas";
 import { requireApiAdmin } from "~/services/auth.server";
 import { listContacts } from "~/services/contacts.server";
+
 import type { Route } from "./+types/contacts";
 
-const QuerySchema = z.object({ status: z.enum(CONTACT_STATUSES, { error: "status must be new, contacted or closed" }).optional() });
+const QuerySchema = z.object({
+  status: z.enum(CONTACT_STATUSES, { error: "status must be new, contacted or closed" }).optional(),
+});
 
 /** GET /api/contacts[?status=]: the enquiries, newest first, for the admin only. */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,9 +1,11 @@
 import { Readable } from "node:stream";
 import type { ReadableStream } from "node:stream/web";
+
 import { jsonError } from "~/lib/api.server";
 import { requireApiAdmin } from "~/services/auth.server";
 import { claimUploadSlot, completeUploadSlot, releaseUploadSlot } from "~/services/upload-slots.server";
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, saveImage } from "~/services/uploads.server";
+
 import type { Route } from "./+types/images-put";
 import { answerUpload } from "./upload-errors.server";
 
@@ -13,7 +15,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   await requireApiAdmin(request);
   if (Number(request.headers.get("content-length")) > MAX_IMAGE_BYTES) return jsonError(413, IMAGE_TOO_LARGE);
   if (!request.body) return jsonError(400, "Send the image as the request body");
-  if (!claimUploadSlot(params.token)) return jsonError(404, "This upload URL is unknown, expired or already used");
+  if (!claimUploadSlot(params.token))
+    return jsonError(404, "This upload URL is unknown, expired or already used");
   return answerUpload(async () => {
     try {
       const { publicURL } = await saveImage(Readable.fromWeb(request.body as ReadableStream));

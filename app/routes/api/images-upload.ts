@@ -1,11 +1,15 @@
 import { jsonError } from "~/lib/api.server";
 import { requireApiAdmin } from "~/services/auth.server";
 import { createUploadSlot, uploadUrlFor } from "~/services/upload-slots.server";
+
 import type { Route } from "./+types/images-upload";
 
 /** POST /api/images/upload → `{uploadURL}`: a one-time URL on this server, valid 15 minutes. */
 export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "POST") return jsonError(405, "Use POST", undefined, { Allow: "POST" });
   await requireApiAdmin(request);
-  return Response.json({ uploadURL: uploadUrlFor(createUploadSlot()) }, { headers: { "Cache-Control": "no-store" } });
+  return Response.json(
+    { uploadURL: uploadUrlFor(createUploadSlot()) },
+    { headers: { "Cache-Control": "no-store" } },
+  );
 }

@@ -1,9 +1,11 @@
 import { z } from "zod";
+
 import { issuesOf, jsonError, readJsonBody } from "~/lib/api.server";
 import { readMultipart } from "~/lib/multipart.server";
 import { requireApiAdmin } from "~/services/auth.server";
 import { publicUrlForUpload } from "~/services/upload-slots.server";
 import { saveImage } from "~/services/uploads.server";
+
 import type { Route } from "./+types/images";
 import { answerUpload } from "./upload-errors.server";
 

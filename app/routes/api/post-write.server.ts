@@ -11,7 +11,8 @@ export async function writePost(request: Request, id: string | undefined): Promi
     const post = savePost(id, parsed.data);
     return Response.json(post, { status: id ? 200 : 201 });
   } catch (error) {
-    if (error instanceof FieldError) return jsonError(400, error.message, [{ path: error.field, message: error.message }]);
+    if (error instanceof FieldError)
+      return jsonError(400, error.message, [{ path: error.field, message: error.message }]);
     if (error instanceof ConflictError) return jsonError(409, error.message);
     if (error instanceof NotFoundError) return jsonError(404, "Post not found");
     throw error;

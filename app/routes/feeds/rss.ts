@@ -1,4 +1,5 @@
 import { Feed } from "feed";
+
 import { AUTHOR_LABEL } from "~/content/blog";
 import { site } from "~/content/site";
 import { getEnv } from "~/env.server";
@@ -36,6 +37,9 @@ export function loader() {
     });
   }
   return new Response(feed.rss2(), {
-    headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "public, max-age=0, s-maxage=300" },
+    headers: {
+      "Content-Type": "application/rss+xml; charset=utf-8",
+      "Cache-Control": "public, max-age=0, s-maxage=300",
+    },
   });
 }

@@ -15,7 +15,8 @@ export function loader() {
   const origin = getEnv().SITE_URL;
   const posts = listPublishedPosts();
   const projects = listProjects();
-  const newest = (dates: Date[]) => new Date(Math.max(CONTENT_UPDATED.getTime(), ...dates.map((d) => d.getTime())));
+  const newest = (dates: Date[]) =>
+    new Date(Math.max(CONTENT_UPDATED.getTime(), ...dates.map((d) => d.getTime())));
   const entries: Entry[] = [
     { path: "/", lastmod: newest(projects.map((p) => p.updatedAt)) },
     ...services.map((s) => ({ path: `/services/${s.slug}`, lastmod: CONTENT_UPDATED })),
@@ -28,10 +29,16 @@ export function loader() {
     ...legalPages.map((page) => ({ path: `/${page.slug}`, lastmod: new Date(`${page.updated}T00:00:00Z`) })),
   ];
   const urls = entries
-    .map((e) => `  <url><loc>${escapeXml(origin + e.path)}</loc><lastmod>${e.lastmod.toISOString()}</lastmod></url>`)
+    .map(
+      (e) =>
+        `  <url><loc>${escapeXml(origin + e.path)}</loc><lastmod>${e.lastmod.toISOString()}</lastmod></url>`,
+    )
     .join("\n");
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
   return new Response(xml, {
-    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=0, s-maxage=300" },
+    headers: {
+      "Content-Type": "application/xml; charset=utf-8",
+      "Cache-Control": "public, max-age=0, s-maxage=300",
+    },
   });
 }

@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+
 import { open } from "./page";
 import { E2E_ADMIN } from "./server";
 

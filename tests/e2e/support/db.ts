@@ -17,7 +17,10 @@ export function withDb<T>(fn: (db: Database.Database) => T, file = process.env.E
 /** How many rows each of `tables` holds in the SQLite file at `file`. */
 export function countRows<T extends string>(file: string, tables: readonly T[]): Record<T, number> {
   return withDb(
-    (db) => Object.fromEntries(tables.map((t) => [t, (db.prepare(`select count(*) as n from ${t}`).get() as { n: number }).n])) as Record<T, number>,
+    (db) =>
+      Object.fromEntries(
+        tables.map((t) => [t, (db.prepare(`select count(*) as n from ${t}`).get() as { n: number }).n]),
+      ) as Record<T, number>,
     file,
   );
 }

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 
 /** Opens a path and, when JavaScript is on, waits until React has hydrated the page. */
 export async function open(page: Page, path: string) {

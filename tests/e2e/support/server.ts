@@ -13,7 +13,8 @@ export async function adminSessionCookie(baseURL: string): Promise<string> {
     headers: { "Content-Type": "application/json", Origin: baseURL },
     body: JSON.stringify(E2E_ADMIN),
   });
-  if (response.status !== 200) throw new Error(`Signing in answered ${response.status}: ${await response.text()}`);
+  if (response.status !== 200)
+    throw new Error(`Signing in answered ${response.status}: ${await response.text()}`);
   return response.headers.getSetCookie()[0]!.split(";")[0]!;
 }
 
@@ -67,14 +68,20 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     ...env,
   };
   let output = "";
-  const server = spawn(process.execPath, ["build/server.js"], { env: fullEnv, stdio: ["ignore", "pipe", "pipe"] });
+  const server = spawn(process.execPath, ["build/server.js"], {
+    env: fullEnv,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   server.stdout.on("data", (chunk) => (output += chunk));
   server.stderr.on("data", (chunk) => (output += chunk));
 
   const deadline = Date.now() + 30_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`The server exited (${server.exitCode}):\n${output}`);
-    const ok = await fetch(`${baseURL}/healthz`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${baseURL}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (Date.now() > deadline) throw new Error(`The server did not become healthy in 30 s:\n${output}`);
     await new Promise((r) => setTimeout(r, 100));
@@ -87,7 +94,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     output: () => output,
     kill: (signal) => {
       const exited = new Promise<number | string>((resolve) => {
-        if (server.exitCode !== null || server.signalCode !== null) resolve(server.exitCode ?? server.signalCode!);
+        if (server.exitCode !== null || server.signalCode !== null)
+          resolve(server.exitCode ?? server.signalCode!);
         else server.once("exit", (code, sig) => resolve(code ?? sig!));
       });
       server.kill(signal);

@@ -50,8 +50,8 @@ export const XSS_PAYLOADS: string[] = [
   // broken tags and parser confusion
   "<img src='x' onerror=alert(39)//",
   "<<script>alert(40);//<</script>",
-  "<img \"\"\"><script>alert(41)</script>\">",
-  "<noscript><p title=\"</noscript><img src=x onerror=alert(42)>\">",
+  '<img """><script>alert(41)</script>">',
+  '<noscript><p title="</noscript><img src=x onerror=alert(42)>">',
   "<style><img src=x onerror=alert(43)></style>",
   "<xmp><img src=x onerror=alert(44)></xmp>",
   // encoded variants
@@ -61,12 +61,12 @@ export const XSS_PAYLOADS: string[] = [
   "&#60;img src=x onerror=alert(48)&#62;",
   "<img src=x onerror=\\u0061lert(49)>",
   // attribute breakouts
-  "\" onmouseover=\"alert(50)",
+  '" onmouseover="alert(50)',
   "' autofocus onfocus='alert(51)",
-  "\"><img src=x onerror=alert(52)>",
+  '"><img src=x onerror=alert(52)>',
   "'><svg onload=alert(53)>",
-  "\" style=\"background:url(javascript:alert(54))",
+  '" style="background:url(javascript:alert(54))',
   "`${alert(55)}`",
   "{{constructor.constructor('alert(56)')()}}",
-  "<a href=\"#\" onclick=\"alert(57)\">Harmless text</a>",
+  '<a href="#" onclick="alert(57)">Harmless text</a>',
 ];
