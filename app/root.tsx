@@ -18,12 +18,10 @@ import { SiteHeader } from "./components/layout/site-header";
 import { NotFoundPage } from "./components/not-found";
 import { ToastProvider } from "./components/ui/toast";
 import { getEnv } from "./env.server";
+import { routeHandle } from "./lib/route-handle";
 import { pageMeta } from "./lib/seo";
 import { staticPageScript } from "./lib/static-page-script";
 import { themeScript } from "./lib/theme";
-
-/** A route that exports `handle = { hydrate: false }` is served as HTML plus a small script, without React. */
-export type RouteHandle = { hydrate?: boolean };
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
@@ -37,8 +35,7 @@ export function loader() {
 export function Layout({ children }: { children: ReactNode }) {
   const leaf = useMatches().at(-1);
   // In the browser React is already running (a client-side move from a hydrated page): keep its parts.
-  const hydrate =
-    (leaf?.handle as RouteHandle | undefined)?.hydrate !== false || typeof document !== "undefined";
+  const hydrate = routeHandle(leaf?.handle).hydrate !== false || typeof document !== "undefined";
   // Marks the page as interactive: end-to-end tests wait for it before they click.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";

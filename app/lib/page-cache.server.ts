@@ -1,9 +1,11 @@
 import type { RequestHandler, Response as ExpressResponse } from "express";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 
 import { databaseVersion } from "#db/client";
-import { services } from "~/content/services";
-import { listProjects } from "~/services/projects.server";
+
+import { pageEntries } from "./page-entries.server";
+import { requestContext } from "./request-context";
+import { routeHandle } from "./route-handle";
 
 type Entry = { status: number; body: Buffer; headers: [string, string][]; etag: string; version: string };
 
@@ -12,44 +14,54 @@ const MAX_ENTRIES = 500;
 /** Static pages change only with the year in their footer. */
 const staticVersion = () => `static-${new Date().getFullYear()}`;
 
-/**
- * The pages whose content never changes while the process runs: the marketing copy lives in the code
- * and the portfolio is seeded, not edited. (The contact page is not one: its form carries a signed
- * start time.)
- */
-export function staticPagePaths(): string[] {
-  return [
-    "/",
-    "/about",
-    "/work",
-    "/privacy",
-    "/terms",
-    "/cookies",
-    ...services.map((service) => `/services/${service.slug}`),
-    ...listProjects().map((project) => `/work/${project.slug}`),
-  ];
+/** The build's flat route list as the nested tree `matchRoutes` needs, each node carrying its handle. */
+function routeTree(routes: ServerBuild["routes"], parentId?: string): RouteObject[] {
+  return Object.values(routes)
+    .filter((route) => route && route.parentId === parentId)
+    .map((route) => ({
+      id: route!.id,
+      path: route!.path,
+      index: route!.index as false,
+      caseSensitive: route!.caseSensitive,
+      handle: route!.module.handle,
+      children: routeTree(routes, route!.id),
+    }));
 }
 
 /**
- * Serves public pages from memory instead of rendering them for every visitor:
- * - the static pages, rendered once at start-up (`warm`);
- * - the blog list (any query) and posts, rendered on first request and kept until the next write to
- *   the database, so publishing shows at once.
- * Requests with cookies (the signed-in admin may see drafts) and everything else go to the renderer.
+ * Serves public pages from memory instead of rendering them for every visitor, by the kind of page
+ * each route's handle declares (see route-handle.ts):
+ * - `cache: "static"`, rendered once (at start-up in production, `warm`) and kept; a query string
+ *   still goes to the renderer;
+ * - `cache: "content"`, rendered on first request (any query) and kept until the next database write.
+ * Requests with cookies (the signed-in admin may see drafts) and every other page go to the renderer.
+ * A new build (development: Vite reloaded the app) starts an empty cache, so dev behaves as production.
  */
-export function createPageCache(build: ServerBuild, siteUrl: string) {
-  const handle = createRequestHandler(build, "production");
-  const staticPaths = new Set(staticPagePaths());
+export function createPageCache(loadBuild: () => Promise<ServerBuild>, siteUrl: string, mode: string) {
+  let current: { build: ServerBuild; tree: RouteObject[]; render: ReturnType<typeof createRequestHandler> };
   const entries = new Map<string, Entry>();
 
-  const versionFor = (path: string, hasQuery: boolean): string | null => {
-    if (!hasQuery && staticPaths.has(path)) return staticVersion();
-    if (path === "/blog" || /^\/blog\/[^/]+$/.test(path)) return databaseVersion();
+  async function forBuild() {
+    const build = await loadBuild();
+    if (current?.build !== build) {
+      entries.clear();
+      current = { build, tree: routeTree(build.routes), render: createRequestHandler(build, mode) };
+    }
+    return current;
+  }
+
+  const versionFor = (tree: RouteObject[], path: string, hasQuery: boolean): string | null => {
+    const leaf = matchRoutes(tree, path)?.at(-1)?.route;
+    const cache = routeHandle(leaf?.handle).cache;
+    if (cache === "static" && !hasQuery) return staticVersion();
+    if (cache === "content") return databaseVersion();
     return null;
   };
 
   async function render(url: string, version: string): Promise<Entry> {
-    const response = await handle(new Request(new URL(url, siteUrl)));
+    const { build, render: handle } = await forBuild();
+    const context = requestContext({ clientIp: "unknown", routes: build.routes });
+    const response = await handle(new Request(new URL(url, siteUrl)), context);
     const entry = {
       status: response.status,
       body: Buffer.from(await response.arrayBuffer()),
@@ -76,9 +88,10 @@ export function createPageCache(build: ServerBuild, siteUrl: string) {
 
   const middleware: RequestHandler = async (req, res, next) => {
     if ((req.method !== "GET" && req.method !== "HEAD") || req.headers.cookie) return next();
-    const version = versionFor(req.path, req.url.includes("?"));
-    if (version === null) return next();
     try {
+      const { tree } = await forBuild();
+      const version = versionFor(tree, req.path, req.url.includes("?"));
+      if (version === null) return next();
       const cached = entries.get(req.url);
       let entry: Entry;
       if (cached && cached.version === version) {
@@ -96,7 +109,10 @@ export function createPageCache(build: ServerBuild, siteUrl: string) {
 
   /** Renders the static pages now, so the first visitors do not wait for them. */
   async function warm() {
-    for (const path of staticPaths) await render(path, staticVersion());
+    const { build } = await forBuild();
+    for (const { path } of pageEntries(build, (handle) => handle.cache === "static")) {
+      await render(path, staticVersion());
+    }
   }
 
   return { middleware, warm };

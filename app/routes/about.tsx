@@ -4,13 +4,13 @@ import { SectionHeading } from "~/components/sections/section-heading";
 import { StatGrid } from "~/components/sections/stat-tile";
 import { AnimatedDivider } from "~/components/ui/animated-divider";
 import { aboutStats, leadership, mission, teams, timeline, values } from "~/content/about";
+import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
-import type { RouteHandle } from "~/root";
 
 import type { Route } from "./+types/about";
 
 /** Marketing copy: served without React (see docs/decisions/011). */
-export const handle: RouteHandle = { hydrate: false };
+export const handle: RouteHandle = { hydrate: false, cache: "static", sitemap: true };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(

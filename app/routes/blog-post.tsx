@@ -7,12 +7,15 @@ import { buttonClass } from "~/components/ui/button-link";
 import { aboutTheTeam, ARTICLE_SECTION, AUTHOR_LABEL } from "~/content/blog";
 import { formatLongDate } from "~/lib/dates";
 import { readingMinutes } from "~/lib/reading-time";
+import type { RouteHandle } from "~/lib/route-handle";
 import { sanitizePostHtml } from "~/lib/sanitize.server";
 import { pageMeta, SITE_NAME, siteUrlFrom } from "~/lib/seo";
 import { getSessionUser } from "~/services/auth.server";
 import { findRedirectedSlug, getPostBySlug, listRelatedPosts } from "~/services/posts.server";
 
 import type { Route } from "./+types/blog-post";
+
+export const handle: RouteHandle = { cache: "content", sitemap: true };
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return pageMeta({ title: "Article Not Found", noindex: true });

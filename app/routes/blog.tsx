@@ -7,12 +7,15 @@ import { PostCard, PostCardSkeleton, toPostCard } from "~/components/blog/post-c
 import { buttonClass } from "~/components/ui/button-link";
 import { SKELETON_CARDS } from "~/content/blog";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/lib/api.server";
+import type { RouteHandle } from "~/lib/route-handle";
 import { BlogQuerySchema, NewsletterSchema } from "~/lib/schemas";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import { subscribe } from "~/services/newsletter.server";
 import { listPublishedTags, searchPublishedPosts } from "~/services/posts.server";
 
 import type { Route } from "./+types/blog";
+
+export const handle: RouteHandle = { cache: "content", sitemap: true };
 
 /** /blog with only the given query values (page 1 and empty values dropped). */
 export function blogHref({ q = "", tag = "", page = 1 }: { q?: string; tag?: string; page?: number }) {

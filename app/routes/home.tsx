@@ -13,14 +13,14 @@ import { headlineStats, homeHero } from "~/content/home";
 import { packages } from "~/content/packages";
 import { services } from "~/content/services";
 import { testimonials } from "~/content/testimonials";
+import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
-import type { RouteHandle } from "~/root";
 import { listFeaturedProjects } from "~/services/projects.server";
 
 import type { Route } from "./+types/home";
 
 /** Marketing copy: served without React (see docs/decisions/011). */
-export const handle: RouteHandle = { hydrate: false };
+export const handle: RouteHandle = { hydrate: false, cache: "static", sitemap: true };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(

@@ -1,13 +1,13 @@
 import { Link, useLocation } from "react-router";
 
 import { findLegalPage, type LegalPage } from "~/content/legal";
+import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
-import type { RouteHandle } from "~/root";
 
 import type { Route } from "./+types/legal";
 
 /** Marketing copy: served without React (see docs/decisions/011). */
-export const handle: RouteHandle = { hydrate: false };
+export const handle: RouteHandle = { hydrate: false, cache: "static", sitemap: true };
 
 /** /privacy, /terms and /cookies share this module; the path names the page. */
 const pageAt = (pathname: string): LegalPage => findLegalPage(pathname.replace(/^\/|\/$/g, ""))!;

@@ -7,14 +7,14 @@ import { SimpleMarkdown } from "~/components/simple-markdown";
 import { buttonClass } from "~/components/ui/button-link";
 import type { Tone } from "~/content/types";
 import { splitMetric } from "~/lib/metrics";
+import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
-import type { RouteHandle } from "~/root";
 import { getProjectBySlug } from "~/services/projects.server";
 
 import type { Route } from "./+types/project";
 
 /** Marketing copy: served without React (see docs/decisions/011). */
-export const handle: RouteHandle = { hydrate: false };
+export const handle: RouteHandle = { hydrate: false, cache: "static", sitemap: true };
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData

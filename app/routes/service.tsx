@@ -8,13 +8,13 @@ import { StatGrid } from "~/components/sections/stat-tile";
 import { AnimatedDivider } from "~/components/ui/animated-divider";
 import { ButtonLink } from "~/components/ui/button-link";
 import { findService } from "~/content/services";
+import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
-import type { RouteHandle } from "~/root";
 
 import type { Route } from "./+types/service";
 
 /** Marketing copy: served without React (see docs/decisions/011). */
-export const handle: RouteHandle = { hydrate: false };
+export const handle: RouteHandle = { hydrate: false, cache: "static", sitemap: true };
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const service = loaderData ? findService(loaderData.slug) : undefined;

@@ -3,10 +3,13 @@ import { Form, Link, type ShouldRevalidateFunctionArgs, useSearchParams } from "
 import { ProjectCard, toProjectSummary } from "~/components/sections/project-card";
 import { buttonClass } from "~/components/ui/button-link";
 import { plural } from "~/lib/metrics";
+import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
 import { listProjectCategories, listProjects } from "~/services/projects.server";
 
 import type { Route } from "./+types/work";
+
+export const handle: RouteHandle = { cache: "static", sitemap: true };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(
