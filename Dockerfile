@@ -24,6 +24,7 @@ WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
+COPY --from=build /app/server.ts ./
 COPY --from=build /app/db/migrations ./db/migrations
 RUN mkdir -p /data/uploads && chown -R node:node /data
 USER node
@@ -32,4 +33,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # Node forwards SIGTERM to the server, which finishes open requests and closes the database.
-CMD ["node", "build/server.js"]
+CMD ["node", "server.ts"]

@@ -19,7 +19,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
-  timeout: 30_000,
+  // Generous: axe scans of long pages take several seconds on a busy two-core machine.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
   use: {

@@ -9,7 +9,17 @@ export const alias = {
   "#db": fileURLToPath(new URL("./db", import.meta.url)),
 };
 
+// The server build is the Express app (server/app.ts) with the routes inside: build/server/index.js.
 export default defineConfig({
+  environments: {
+    ssr: {
+      build: { rollupOptions: { input: "./server/app.ts" } },
+      // Loaded through Vite like the routes, so both use one copy of react-router (in development Vite
+      // resolves its "development" build; Node alone would load another, and the load context's
+      // RouterContextProvider would not be recognised).
+      resolve: { noExternal: ["@react-router/express"] },
+    },
+  },
   plugins: [tailwindcss(), reactRouter()],
   resolve: { alias },
 });

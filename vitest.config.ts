@@ -9,6 +9,8 @@ export default defineConfig({
     include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"],
     setupFiles: ["tests/setup/temp-db.ts"],
     pool: "forks",
-    testTimeout: 20_000,
+    // A password hash (scrypt, N=2^17) takes ~0.4 s alone but several seconds while other files hash
+    // in parallel on two cores: the sign-in tests took 8-14 s and once crossed the old 20 s limit.
+    testTimeout: 60_000,
   },
 });

@@ -38,8 +38,8 @@ export default function handleRequest(
             // Vite's development server injects scripts of its own; the policy applies to the build.
             if (process.env.NODE_ENV === "production")
               responseHeaders.set("Content-Security-Policy", pageCsp(html.toString("utf8")));
-            const path = new URL(request.url).pathname;
-            if (path.startsWith("/admin") || responseHeaders.has("Set-Cookie")) {
+            // Admin pages say so themselves (their routes' `headers`); an answer setting a cookie is private.
+            if (responseHeaders.has("Set-Cookie")) {
               responseHeaders.set("Cache-Control", "private, no-store");
             } else if (status === 200 && !responseHeaders.has("Cache-Control")) {
               responseHeaders.set("Cache-Control", PUBLIC_HTML_CACHE);

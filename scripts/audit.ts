@@ -6,7 +6,7 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
-import { startServer } from "../tests/e2e/support/server";
+import { startServer } from "./lib/start-server";
 
 // AUDIT_PAGES=/contact,/blog npm run audit   (some pages only)
 const PAGES = process.env.AUDIT_PAGES?.split(",") ?? [

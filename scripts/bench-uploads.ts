@@ -6,7 +6,7 @@ import path from "node:path";
 
 import sharp from "sharp";
 
-import { adminSessionCookie, startServer } from "../tests/e2e/support/server";
+import { adminSessionCookie, startServer } from "./lib/start-server";
 
 const MB = 1024 * 1024;
 
@@ -102,7 +102,7 @@ async function findPid(baseURL: string): Promise<number> {
     try {
       const cmd = readFileSync(`/proc/${entry}/cmdline`, "utf8");
       const env = readFileSync(`/proc/${entry}/environ`, "utf8");
-      if (cmd.includes("build/server.js") && env.includes(`PORT=${port}`)) return Number(entry);
+      if (cmd.includes("server.ts") && env.includes(`PORT=${port}`)) return Number(entry);
     } catch {
       // gone or not ours
     }

@@ -11,7 +11,7 @@ import path from "node:path";
 import autocannon, { type Result } from "autocannon";
 import Database from "better-sqlite3";
 
-import { startServer } from "../tests/e2e/support/server";
+import { startServer } from "./lib/start-server";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 20;

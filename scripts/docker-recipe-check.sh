@@ -39,7 +39,7 @@ cp "$root/node_modules/.package-lock.json" "$work/build-stage/node_modules/.pack
   || fail "build or prune"
 
 # Run stage: exactly the files the Dockerfile copies.
-for f in package.json node_modules build db/migrations; do
+for f in package.json server.ts node_modules build db/migrations; do
   mkdir -p "$(dirname "$work/run-stage/$f")"
   cp -a "$work/build-stage/$f" "$work/run-stage/$f"
 done
@@ -49,12 +49,12 @@ port=$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{
 export NODE_ENV=production PORT="$port" HOST=127.0.0.1 DATABASE_PATH="$work/data/app.db" UPLOADS_DIR="$work/data/uploads"
 
 cd "$work/run-stage"
-if env -u SESSION_SECRET node build/server.js >"$work/refused.log" 2>&1; then
+if env -u SESSION_SECRET node server.ts >"$work/refused.log" 2>&1; then
   fail "started without SESSION_SECRET"
 fi
 grep -q "SESSION_SECRET is required" "$work/refused.log" || fail "no readable message without SESSION_SECRET"
 
-SESSION_SECRET=recipe-check-secret-0123456789abcdef node build/server.js >"$work/server.log" 2>&1 &
+SESSION_SECRET=recipe-check-secret-0123456789abcdef node server.ts >"$work/server.log" 2>&1 &
 server_pid=$!
 for _ in $(seq 1 100); do
   [[ "$(get "http://127.0.0.1:$port/healthz")" == 200* ]] && break

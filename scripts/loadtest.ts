@@ -6,7 +6,7 @@
 import autocannon, { type Result } from "autocannon";
 import Database from "better-sqlite3";
 
-import { startServer } from "../tests/e2e/support/server";
+import { startServer } from "./lib/start-server";
 
 const seconds = Number(process.env.LOADTEST_SECONDS ?? 60);
 

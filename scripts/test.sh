@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# `npm test`: every test. Build once, then units/services (vitest), the browser suite against the
+# `npm test`: every test. First the guard rails (type check, lint, format): any error stops the run
+# there. Then build once, then units/services (vitest), the browser suite against the
 # production build (Playwright), and the Docker recipe outside Docker. Ends with one line
 # "N passed, N failed" that sums them all; the same line is kept in reports/summary.txt (Playwright empties test-results/ when it starts).
 set -uo pipefail
@@ -9,6 +10,16 @@ mkdir -p reports
 rm -f reports/vitest.json reports/playwright.json reports/recipe.json reports/summary.txt
 
 bash scripts/ensure-chromium.sh || exit 1
+
+echo "== guard rails: typecheck, lint, format"
+checks_failed=0
+npm run --silent typecheck || checks_failed=$((checks_failed + 1))
+npm run --silent lint || checks_failed=$((checks_failed + 1))
+npm run --silent format:check || checks_failed=$((checks_failed + 1))
+if [ $checks_failed -ne 0 ]; then
+  echo "$((3 - checks_failed)) passed, $checks_failed failed" | tee reports/summary.txt
+  exit 1
+fi
 
 echo "== build"
 npm run build || { echo "0 passed, 1 failed" | tee reports/summary.txt; exit 1; }

@@ -7,14 +7,17 @@ import { contactStats, faqs } from "~/content/contact";
 import { formattedAddress, site } from "~/content/site";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/lib/api.server";
 import { log } from "~/lib/log.server";
+import { clientIp } from "~/lib/request-context";
+import type { RouteHandle } from "~/lib/route-handle";
 import { ContactSchema } from "~/lib/schemas";
 import { pageMeta } from "~/lib/seo";
 import { FORM_TOKEN_FIELD, formStartToken, HONEYPOT_FIELD, looksLikeBot } from "~/lib/spam.server";
 import { isStorageFault } from "~/lib/storage-faults.server";
-import { clientIp } from "~/services/auth.server";
 import { submitEnquiry, takeEnquiryAllowance, tooManyEnquiries } from "~/services/contacts.server";
 
 import type { Route } from "./+types/contact";
+
+export const handle: RouteHandle = { sitemap: true };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(
@@ -37,13 +40,13 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 /** The enquiry: validated, rate-limited, stored, then a redirect so a reload never sends it twice. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormBody(request, FORM_LIMIT_BYTES.contact);
   const submission = parseWithZod(form, { schema: ContactSchema });
   if (submission.status !== "success") {
     return data<EnquiryResult>({ reply: submission.reply(), error: null }, { status: 400 });
   }
-  const wait = await takeEnquiryAllowance(clientIp(request));
+  const wait = await takeEnquiryAllowance(clientIp(context));
   if (wait > 0) {
     return data<EnquiryResult>(
       { reply: submission.reply({ resetForm: false }), error: tooManyEnquiries(wait) },

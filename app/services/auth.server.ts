@@ -1,8 +1,5 @@
 import { redirect } from "react-router";
-import { Authenticator } from "remix-auth";
-import { FormStrategy } from "remix-auth-form";
 
-import { LoginSchema } from "~/lib/schemas";
 
 import {
   loginRetryAfter,
@@ -28,11 +25,6 @@ export class LoginError extends Error {
   }
 }
 
-/** The address the request came from, as the Express server saw it (it overwrites this header). */
-export function clientIp(request: Request): string {
-  return request.headers.get("x-client-ip") ?? "unknown";
-}
-
 /**
  * Checks a username and password, with the throttle in front: the same message and about the same
  * time whether or not the user exists.
@@ -49,17 +41,6 @@ export async function verifyCredentials(username: string, password: string, ip: 
   await recordLoginSuccess(username);
   return { id: user.id, username: user.username };
 }
-
-/** remix-auth with its form strategy: the sign-in page's path. */
-export const authenticator = new Authenticator<PublicUser>();
-authenticator.use(
-  new FormStrategy(async ({ form, request }) => {
-    const parsed = LoginSchema.safeParse(Object.fromEntries(form));
-    if (!parsed.success) throw new LoginError(parsed.error.issues[0]!.message, 400);
-    return verifyCredentials(parsed.data.username, parsed.data.password, clientIp(request));
-  }),
-  "form",
-);
 
 /** A fresh session for the user; returns the Set-Cookie header value. */
 export async function startSession(userId: string): Promise<string> {

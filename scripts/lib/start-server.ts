@@ -41,11 +41,11 @@ export type RunningServer = {
 };
 
 /**
- * Runs the production build (`node build/server.js`) on a free port with a fresh database and
+ * Runs the production build (`node server.ts` with NODE_ENV=production) on a free port with a fresh database and
  * uploads folder, the admin from E2E_ADMIN, and whatever `env` adds (e.g. RATE_LIMIT_FACTOR=1).
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  if (!existsSync("build/server.js")) {
+  if (!existsSync("build/server/index.js")) {
     throw new Error("No production build: run `npm run build` before the end-to-end tests (npm test does).");
   }
   const dir = mkdtempSync(path.join(tmpdir(), "agency-e2e-"));
@@ -68,7 +68,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     ...env,
   };
   let output = "";
-  const server = spawn(process.execPath, ["build/server.js"], {
+  const server = spawn(process.execPath, ["server.ts"], {
     env: fullEnv,
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -1,9 +1,9 @@
 import { expect, type Page, test } from "@playwright/test";
 
+import { E2E_ADMIN } from "../../scripts/lib/start-server";
 import { signIn } from "./support/auth";
 import { withDb } from "./support/db";
 import { open } from "./support/page";
-import { E2E_ADMIN } from "./support/server";
 import { unique } from "./support/unique";
 
 async function fillEditor(

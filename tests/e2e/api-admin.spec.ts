@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
 
+import { E2E_ADMIN } from "../../scripts/lib/start-server";
 import { withDb } from "./support/db";
-import { E2E_ADMIN } from "./support/server";
 import { unique } from "./support/unique";
 
 const json = { "Content-Type": "application/json" };

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 
+import { type RunningServer, startServer } from "../../scripts/lib/start-server";
 import { countRows } from "./support/db";
-import { type RunningServer, startServer } from "./support/server";
 
 // The spam limits are tested on a server of their own, with the real settings (factor 1, 3 s).
 let server: RunningServer;

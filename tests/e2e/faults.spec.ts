@@ -7,8 +7,8 @@ import { expect, test } from "@playwright/test";
 import Database from "better-sqlite3";
 import sharp from "sharp";
 
+import { adminSessionCookie, type RunningServer, startServer } from "../../scripts/lib/start-server";
 import { countRows } from "./support/db";
-import { adminSessionCookie, type RunningServer, startServer } from "./support/server";
 
 // Each test runs its own server process and breaks something under it for real: a full disk (a
 // small tmpfs), a read-only uploads folder (a read-only bind mount), a locked database, SIGTERM and

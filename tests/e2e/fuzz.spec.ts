@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 
+import { adminSessionCookie, type RunningServer, startServer } from "../../scripts/lib/start-server";
 import { countRows } from "./support/db";
-import { adminSessionCookie, type RunningServer, startServer } from "./support/server";
 
 // Hostile and broken input for every /api route and every form action, against a server of its own
 // (so the row counts are not disturbed by other tests). Every answer must be a 4xx with a clear

@@ -1,6 +1,11 @@
 import { expect, test } from "@playwright/test";
 
-import { adminSessionCookie, E2E_ADMIN, type RunningServer, startServer } from "./support/server";
+import {
+  adminSessionCookie,
+  E2E_ADMIN,
+  type RunningServer,
+  startServer,
+} from "../../scripts/lib/start-server";
 
 let server: RunningServer;
 test.beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-import { E2E_ADMIN, type RunningServer, startServer } from "./support/server";
+import { E2E_ADMIN, type RunningServer, startServer } from "../../scripts/lib/start-server";
 
 // The limits themselves are tested on a server of their own with RATE_LIMIT_FACTOR=1.
 let server: RunningServer;

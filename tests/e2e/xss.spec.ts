@@ -1,8 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
 import { XMLValidator } from "fast-xml-parser";
 
+import { adminSessionCookie, type RunningServer, startServer } from "../../scripts/lib/start-server";
 import { withDb } from "./support/db";
-import { adminSessionCookie, type RunningServer, startServer } from "./support/server";
 import { XSS_PAYLOADS } from "./support/xss-payloads";
 
 // Every payload goes through every input a person can fill; then every page that shows it is opened

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 
 // The server validates its environment before it opens the database or a port.
 function start(env: Record<string, string>) {
-  const result = spawnSync("node_modules/.bin/tsx", ["server.ts"], {
+  const result = spawnSync(process.execPath, ["server.ts"], {
     encoding: "utf8",
     timeout: 15_000,
     env: { ...process.env, DATABASE_PATH: "/nonexistent/never-created.db", ...env },

@@ -34,6 +34,12 @@ const buttons: { label: string; title: string; apply: (sel: Sel) => TextEdit | n
   { label: "↵", title: "Line break", apply: (s) => insertText(s, "<br>") },
 ];
 
+/** The name starts with what the button shows (WCAG 2.5.3), e.g. "H2, Heading 2"; symbols just say what they do. */
+function accessibleName({ label, title }: { label: string; title: string }): string {
+  const visible = /^[\p{L}\p{N}]/u.test(label) && !title.toLowerCase().startsWith(label.toLowerCase());
+  return visible ? `${label}, ${title}` : title;
+}
+
 /** Formatting buttons for the Content (HTML) textarea; they need JavaScript, so they hide without it. */
 export function HtmlToolbar({ target }: { target: RefObject<HTMLTextAreaElement | null> }) {
   const run = (apply: (sel: Sel) => TextEdit | null) => {
@@ -59,7 +65,7 @@ export function HtmlToolbar({ target }: { target: RefObject<HTMLTextAreaElement 
           key={b.title}
           type="button"
           title={b.title}
-          aria-label={b.title}
+          aria-label={accessibleName(b)}
           onClick={() => run(b.apply)}
           className="min-w-9 rounded-md px-2 py-1 text-sm font-semibold text-muted hover:bg-card hover:text-fg"
         >

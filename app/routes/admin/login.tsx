@@ -5,9 +5,10 @@ import { data, Form, redirect, useNavigation } from "react-router";
 
 import { Field, inputClass } from "~/components/ui/field";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/lib/api.server";
+import { clientIp } from "~/lib/request-context";
 import { LoginSchema } from "~/lib/schemas";
 import { pageMeta } from "~/lib/seo";
-import { authenticator, getSessionUser, LoginError, startSession } from "~/services/auth.server";
+import { getSessionUser, LoginError, startSession, verifyCredentials } from "~/services/auth.server";
 
 import type { Route } from "./+types/login";
 
@@ -19,21 +20,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   return null;
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormBody(request, FORM_LIMIT_BYTES.login);
   const submission = parseWithZod(form, { schema: LoginSchema });
   if (submission.status !== "success") {
     return data({ reply: submission.reply({ hideFields: ["password"] }), message: null }, { status: 400 });
   }
   try {
-    // The strategy reads the form itself: hand it the fields already read (and size-checked).
-    const headers = new Headers(request.headers);
-    headers.delete("content-type");
-    headers.delete("content-length");
-    const user = await authenticator.authenticate(
-      "form",
-      new Request(request.url, { method: "POST", headers, body: form }),
-    );
+    const { username, password } = submission.value;
+    const user = await verifyCredentials(username, password, clientIp(context));
     throw redirect("/admin/blog", { headers: { "Set-Cookie": await startSession(user.id) } });
   } catch (error) {
     if (!(error instanceof LoginError)) throw error;

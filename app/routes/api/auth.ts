@@ -1,7 +1,7 @@
 import { issuesOf, jsonError, readJsonBody } from "~/lib/api.server";
+import { clientIp } from "~/lib/request-context";
 import { LoginSchema } from "~/lib/schemas";
 import {
-  clientIp,
   endSession,
   getSessionUser,
   LoginError,
@@ -23,7 +23,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 /** POST /api/auth/login `{username, password}` and POST /api/auth/logout. */
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   if (request.method !== "POST") return jsonError(405, "Use POST", undefined, { Allow: "POST" });
   if (params.op === "logout") {
     return Response.json({ ok: true }, { headers: { ...noStore, "Set-Cookie": await endSession(request) } });
@@ -32,7 +32,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const parsed = LoginSchema.safeParse(await readJsonBody(request));
   if (!parsed.success) return jsonError(400, "Username and password are required", issuesOf(parsed.error));
   try {
-    const user = await verifyCredentials(parsed.data.username, parsed.data.password, clientIp(request));
+    const user = await verifyCredentials(parsed.data.username, parsed.data.password, clientIp(context));
     return Response.json(user, { headers: { ...noStore, "Set-Cookie": await startSession(user.id) } });
   } catch (error) {
     if (!(error instanceof LoginError)) throw error;

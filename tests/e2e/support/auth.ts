@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 
+import { E2E_ADMIN } from "../../../scripts/lib/start-server";
 import { open } from "./page";
-import { E2E_ADMIN } from "./server";
 
 /** Signs in through the real form, as the admin would. */
 export async function signIn(page: Page) {

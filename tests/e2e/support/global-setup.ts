@@ -1,4 +1,4 @@
-import { startServer } from "./server";
+import { startServer } from "../../../scripts/lib/start-server";
 
 /** One production server for the whole run; its address and files reach the tests through env. */
 export default async function globalSetup() {

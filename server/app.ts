@@ -1,0 +1,140 @@
+// The site as one Express app, built by Vite with the routes (React Router's node-custom-server
+// layout). ../server.ts runs it: through Vite in development, from build/server/index.js in production.
+import path from "node:path";
+
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import type { ServerBuild } from "react-router";
+
+import { closeDb, getDb } from "#db/client";
+import { seedDatabase } from "#db/seed";
+import { type Env, getEnv } from "~/env.server";
+import { log } from "~/lib/log.server";
+import { createPageCache } from "~/lib/page-cache.server";
+import { requestContext } from "~/lib/request-context";
+import { withStorageFaultsAs503 } from "~/lib/storage-faults.server";
+import { checkDatabase } from "~/services/health.server";
+import { startMailWorker } from "~/services/mail.server";
+import { purgeExpiredSessions } from "~/services/sessions.server";
+import { ensureUploadFolders } from "~/services/uploads.server";
+import { ensureAdmin } from "~/services/users.server";
+
+import {
+  discardUnreadBodies,
+  rejectMalformedPaths,
+  requestLog,
+  sameOriginWrites,
+  securityHeaders,
+} from "./middleware";
+
+const production = import.meta.env.PROD;
+const mode = production ? "production" : "development";
+
+// Every loader and action with storage faults answered as 503; one wrapped copy per build (Vite
+// hands out a new one in development when a route changes).
+const wrapped = new WeakMap<ServerBuild, ServerBuild>();
+async function loadBuild(): Promise<ServerBuild> {
+  const build = (await import("virtual:react-router/server-build")) as ServerBuild;
+  if (!wrapped.has(build)) wrapped.set(build, withStorageFaultsAs503(build));
+  return wrapped.get(build)!;
+}
+
+function createApp(env: Env, pages: ReturnType<typeof createPageCache>) {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback, linklocal, uniquelocal");
+  app.use(securityHeaders(production));
+  app.use(requestLog);
+  app.use(discardUnreadBodies);
+  app.use(rejectMalformedPaths);
+  app.use(sameOriginWrites(env.SITE_URL));
+  app.use(compression());
+
+  app.get("/healthz", (_req, res) => {
+    res.set("Cache-Control", "no-store");
+    try {
+      if (checkDatabase()) {
+        res.json({ status: "ok" });
+        return;
+      }
+    } catch (error) {
+      log.error({ err: error }, "Health check failed");
+    }
+    res.status(503).json({ status: "error" });
+  });
+
+  // Uploads have random, never reused names: cache them for good. They are data, never a page:
+  // no sniffing, and a sandbox in case a browser were ever asked to render one.
+  app.use(
+    "/uploads",
+    express.static(path.resolve(env.UPLOADS_DIR), {
+      index: false,
+      dotfiles: "ignore",
+      immutable: true,
+      maxAge: "1y",
+      setHeaders: (res) => {
+        res.setHeader("X-Content-Type-Options", "nosniff");
+        res.setHeader("Content-Security-Policy", "default-src 'none'; sandbox");
+      },
+    }),
+  );
+
+  if (production) {
+    app.use(
+      "/assets",
+      express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }),
+    );
+    app.use(express.static("build/client", { maxAge: "1h", index: false }));
+  }
+  app.use(pages.middleware);
+  app.all(
+    "/{*path}",
+    createRequestHandler({
+      build: loadBuild,
+      mode,
+      getLoadContext: async (req) =>
+        requestContext({
+          clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+          routes: (await loadBuild()).routes,
+        }),
+    }),
+  );
+  return app;
+}
+
+/**
+ * Checks the environment (a bad value throws EnvError naming it), creates, migrates and seeds the
+ * database, the admin from ADMIN_*, the upload folders, the mail worker, and in production renders
+ * the static pages. Returns the app to serve and what stops it all again.
+ */
+export async function startSite() {
+  const env = getEnv();
+  const seeded = seedDatabase(getDb());
+  if (seeded.projects || seeded.posts) {
+    log.info(`Seeded ${seeded.projects} projects and ${seeded.posts} posts into ${env.DATABASE_PATH}`);
+  }
+  const admin = await ensureAdmin(env.ADMIN_USERNAME, env.ADMIN_PASSWORD);
+  if (admin) log.info(`Created admin user "${admin.username}" from ADMIN_USERNAME`);
+  purgeExpiredSessions();
+  ensureUploadFolders();
+  const stopMailWorker = startMailWorker();
+  if (env.NODE_ENV === "production" && !env.SITE_URL.startsWith("https:")) {
+    log.warn(
+      `SITE_URL is ${env.SITE_URL}: the admin cookie is only marked Secure when the site is served over https`,
+    );
+  }
+  const pages = createPageCache(loadBuild, env.SITE_URL, mode);
+  if (production) await pages.warm();
+  return {
+    app: createApp(env, pages),
+    port: env.PORT,
+    host: env.HOST,
+    stop: () => {
+      stopMailWorker();
+      closeDb();
+    },
+  };
+}
+
+export { log };

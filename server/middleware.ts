@@ -1,0 +1,105 @@
+import type { RequestHandler } from "express";
+import helmet from "helmet";
+import onHeaders from "on-headers";
+import { pinoHttp } from "pino-http";
+
+import { CSP_DIRECTIVES, serializeCsp } from "~/lib/csp.server";
+import { log } from "~/lib/log.server";
+import { isAllowedWrite } from "~/lib/same-origin.server";
+
+/**
+ * Every security header, here only. Pages carry their own Content-Security-Policy (with the hashes of
+ * their inline scripts, set by entry.server via csp.server); every other answer (API, files, errors)
+ * gets the base policy.
+ */
+export function securityHeaders(production: boolean): RequestHandler[] {
+  const basePolicy = serializeCsp(CSP_DIRECTIVES);
+  return [
+    helmet({
+      contentSecurityPolicy: false,
+      crossOriginEmbedderPolicy: false,
+      crossOriginOpenerPolicy: { policy: "same-origin" },
+      crossOriginResourcePolicy: { policy: "same-origin" },
+      // The same rule as the policy's frame-ancestors 'none', for browsers that only know this one.
+      frameguard: { action: "deny" },
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+      strictTransportSecurity: production ? { maxAge: 63_072_000, includeSubDomains: true } : false,
+    }),
+    (_req, res, next) => {
+      res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()");
+      // Vite's development server injects scripts of its own: the policy applies to the build.
+      if (production) {
+        onHeaders(res, () => {
+          if (!res.hasHeader("Content-Security-Policy")) res.setHeader("Content-Security-Policy", basePolicy);
+        });
+      }
+      next();
+    },
+  ];
+}
+
+/** A URL whose path cannot be decoded (e.g. /%E0%A4%A) is the client's mistake: 400, not 500. */
+export const rejectMalformedPaths: RequestHandler = (req, res, next) => {
+  try {
+    decodeURIComponent(req.path);
+    next();
+  } catch {
+    res.status(400).type("text/plain").send("Bad Request: malformed URL");
+  }
+};
+
+/** One line per request: method, path (no query string; upload tokens masked), status, duration. */
+export const requestLog = pinoHttp({
+  logger: log,
+  quietReqLogger: true,
+  wrapSerializers: false,
+  serializers: {
+    req: (req: { method: string; url: string }) => ({
+      method: req.method,
+      path: req.url.split("?")[0]!.replace(/^\/api\/images\/put\/[^/]+/, "/api/images/put/…"),
+    }),
+    res: (res: { statusCode: number }) => ({ status: res.statusCode }),
+  },
+  customSuccessMessage: (req, res, ms) => `${req.method} ${res.statusCode} ${Math.round(ms)}ms`,
+  customErrorMessage: (req, res) => `${req.method} ${res.statusCode} failed`,
+  customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
+});
+
+/** Writes from other sites are refused before they reach any route (see isAllowedWrite). */
+export function sameOriginWrites(siteUrl: string): RequestHandler {
+  const siteOrigin = new URL(siteUrl).origin;
+  return (req, res, next) => {
+    const allowed = isAllowedWrite(
+      {
+        method: req.method,
+        origin: req.get("origin"),
+        fetchSite: req.get("sec-fetch-site"),
+        host: req.get("host"),
+      },
+      siteOrigin,
+    );
+    if (allowed) return next();
+    const message = "Cross-site requests are not allowed";
+    if (req.path.startsWith("/api/")) res.status(403).json({ error: message });
+    else res.status(403).type("text/plain").send(message);
+  };
+}
+
+/**
+ * A route may answer without reading the body (401, 404, 413 by Content-Length...). The rest of the
+ * body is then read and dropped (up to 8 MB) so the connection stays usable and the client, still
+ * sending, reliably gets the answer instead of a reset.
+ */
+export const discardUnreadBodies: RequestHandler = (req, res, next) => {
+  res.on("finish", () => {
+    if (req.complete || req.destroyed) return;
+    let allowance = 8 * 1024 * 1024;
+    req.removeAllListeners("data");
+    req.on("data", (chunk: Buffer) => {
+      allowance -= chunk.length;
+      if (allowance < 0) req.destroy();
+    });
+    req.resume();
+  });
+  next();
+};
