@@ -1,6 +1,7 @@
 // npm run audit: Lighthouse (mobile preset) in Debian Chromium against the production build.
-// Prints the four scores per page and the home page's budget; exits 1 when accessibility, best
-// practices or SEO is below 100 or the home page is over its JavaScript/CSS budget.
+// Audits every page three times (AUDIT_RUNS) and prints the worst of each score and the home page's
+// budget; exits 1 when any run scores below 100 in any category or the home page is over its
+// JavaScript/CSS budget.
 import { gzipSync } from "node:zlib";
 
 import * as chromeLauncher from "chrome-launcher";
@@ -18,8 +19,10 @@ const PAGES = process.env.AUDIT_PAGES?.split(",") ?? [
   "/contact",
   "/blog",
   "/blog/local-seo-dublin-2026-checklist",
+  "/privacy",
 ];
-const MUST_BE_100 = ["accessibility", "best-practices", "seo"] as const;
+const RUNS = Number(process.env.AUDIT_RUNS ?? 3);
+const MUST_BE_100 = ["performance", "accessibility", "best-practices", "seo"] as const;
 const BUDGET = { jsKb: 100, cssKb: 30 };
 
 type NetworkRequest = { url: string; resourceType?: string; transferSize?: number };
@@ -62,43 +65,37 @@ const chrome = await chromeLauncher.launch({
 });
 let failed = false;
 try {
-  console.log(`${"page".padEnd(40)} perf  a11y  best  seo`);
+  console.log(`${"page".padEnd(40)} perf  a11y  best  seo   (worst of ${RUNS} runs; performance per run)`);
   for (const path of PAGES) {
-    const result = await lighthouse(`${server.baseURL}${path}`, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-    });
-    const categories = result!.lhr.categories;
-    const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
-    const row = [score("performance"), score("accessibility"), score("best-practices"), score("seo")];
-    console.log(`${path.padEnd(40)} ${row.map((s) => String(s).padStart(4)).join("  ")}`);
-    if (path === "/" && !(await homeBudget(result!.lhr as never, server.baseURL))) failed = true;
-    for (const key of MUST_BE_100) {
-      if (score(key) < 100) {
+    const worst: Record<string, number> = {};
+    const performance: number[] = [];
+    const notes = new Set<string>();
+    for (let run = 0; run < RUNS; run++) {
+      const result = await lighthouse(`${server.baseURL}${path}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+      });
+      const categories = result!.lhr.categories;
+      const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
+      for (const key of MUST_BE_100) worst[key] = Math.min(worst[key] ?? 100, score(key));
+      performance.push(score("performance"));
+      if (path === "/" && run === 0 && !(await homeBudget(result!.lhr as never, server.baseURL)))
         failed = true;
-        const audits = Object.values(result!.lhr.audits).filter(
-          (a) =>
-            a.score !== null &&
-            a.score < 1 &&
-            categories[key]?.auditRefs.some((r) => r.id === a.id && r.weight > 0),
-        );
-        for (const audit of audits) console.log(`    ${key}: ${audit.id} — ${audit.title}`);
+      for (const key of MUST_BE_100) {
+        if (score(key) === 100) continue;
+        for (const audit of Object.values(result!.lhr.audits)) {
+          const weighted = categories[key]?.auditRefs.some((r) => r.id === audit.id && r.weight > 0);
+          if (weighted && audit.score !== null && audit.score < 1) {
+            notes.add(`${key}: ${audit.id} ${audit.displayValue ?? ""}`.trim());
+          }
+        }
       }
     }
-    if (score("performance") < 100) {
-      const opportunities = [
-        "largest-contentful-paint",
-        "first-contentful-paint",
-        "total-blocking-time",
-        "cumulative-layout-shift",
-        "speed-index",
-      ]
-        .map((id) => result!.lhr.audits[id])
-        .filter((a) => a && a.score !== null && a.score < 1)
-        .map((a) => `${a!.id} ${a!.displayValue ?? ""}`);
-      if (opportunities.length) console.log(`    performance below 100: ${opportunities.join(", ")}`);
-    }
+    const row = MUST_BE_100.map((key) => String(worst[key]).padStart(4)).join("  ");
+    console.log(`${path.padEnd(40)} ${row}   (${performance.join(", ")})`);
+    for (const note of notes) console.log(`    ${note}`);
+    if (MUST_BE_100.some((key) => worst[key]! < 100)) failed = true;
   }
 } finally {
   chrome.kill();
@@ -106,7 +103,7 @@ try {
 }
 if (failed) {
   console.error(
-    "Accessibility, best practices and SEO must all be 100, and the home page within its budget.",
+    "Every page must score 100 in every category in every run, and the home page be within its budget.",
   );
   process.exit(1);
 }

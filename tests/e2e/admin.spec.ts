@@ -242,13 +242,13 @@ test.describe("writing posts @mutates", () => {
     await content.fill("");
     for (const [name, expected] of [
       ["Italic", "<em></em>"],
-      ["Heading 2", "<h2></h2>"],
-      ["Heading 3", "<h3></h3>"],
+      ["H2, Heading 2", "<h2></h2>"],
+      ["H3, Heading 3", "<h3></h3>"],
       ["Paragraph", "<p></p>"],
       ["Quote", "<blockquote></blockquote>"],
       ["Line break", "<br>"],
       ["Bullet list", "<ul>\n  <li></li>\n</ul>"],
-      ["Numbered list", "<ol>\n  <li></li>\n</ol>"],
+      ["1. List, Numbered list", "<ol>\n  <li></li>\n</ol>"],
     ] as const) {
       await content.fill("");
       await page.getByRole("button", { name, exact: true }).click();
