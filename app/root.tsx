@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useMatches,
 } from "react-router";
 
@@ -18,9 +19,8 @@ import { SiteHeader } from "./components/layout/site-header";
 import { NotFoundPage } from "./components/not-found";
 import { ToastProvider } from "./components/ui/toast";
 import { getEnv } from "./env.server";
+import { pageScript } from "./lib/page-behaviours";
 import { pageMeta } from "./lib/seo";
-import { staticPageScript } from "./lib/static-page-script";
-import { themeScript } from "./lib/theme";
 
 /** A route that exports `handle = { hydrate: false }` is served as HTML plus a small script, without React. */
 export type RouteHandle = { hydrate?: boolean };
@@ -43,13 +43,16 @@ export function Layout({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  // A client-side move to "/#services" fires no hashchange: the page script glides there.
+  const { key } = useLocation();
+  useEffect(() => window.__pageBehaviours?.glide(), [key]);
   return (
     <html lang="en-IE" className="dark no-js" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="dark light" />
-        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+        <script dangerouslySetInnerHTML={{ __html: pageScript(hydrate) }} />
         <style dangerouslySetInnerHTML={{ __html: stylesheet }} />
         <Meta />
         <Links />
@@ -68,13 +71,11 @@ export function Layout({ children }: { children: ReactNode }) {
           </main>
           <SiteFooter />
         </ToastProvider>
-        {hydrate ? (
+        {hydrate && (
           <>
             <ScrollRestoration />
             <Scripts />
           </>
-        ) : (
-          <script dangerouslySetInnerHTML={{ __html: staticPageScript }} />
         )}
       </body>
     </html>
