@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useMatches,
 } from "react-router";
 
@@ -18,10 +19,9 @@ import { SiteHeader } from "./components/layout/site-header";
 import { NotFoundPage } from "./components/not-found";
 import { ToastProvider } from "./components/ui/toast";
 import { getEnv } from "./env.server";
+import { pageScript } from "./lib/page-behaviours";
 import { routeHandle } from "./lib/route-handle";
 import { pageMeta } from "./lib/seo";
-import { staticPageScript } from "./lib/static-page-script";
-import { themeScript } from "./lib/theme";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
@@ -40,13 +40,16 @@ export function Layout({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  // A client-side move to "/#services" fires no hashchange: the page script glides there.
+  const { key } = useLocation();
+  useEffect(() => window.__pageBehaviours?.glide(), [key]);
   return (
     <html lang="en-IE" className="dark no-js" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="dark light" />
-        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+        <script dangerouslySetInnerHTML={{ __html: pageScript(hydrate) }} />
         <style dangerouslySetInnerHTML={{ __html: stylesheet }} />
         <Meta />
         <Links />
@@ -65,13 +68,11 @@ export function Layout({ children }: { children: ReactNode }) {
           </main>
           <SiteFooter />
         </ToastProvider>
-        {hydrate ? (
+        {hydrate && (
           <>
             <ScrollRestoration />
             <Scripts />
           </>
-        ) : (
-          <script dangerouslySetInnerHTML={{ __html: staticPageScript }} />
         )}
       </body>
     </html>

@@ -1,5 +1,4 @@
-import { useEffect } from "react";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 
 import { Hero } from "~/components/sections/hero";
 import { PackageCard } from "~/components/sections/package-card";
@@ -40,24 +39,7 @@ export function loader() {
   return { caseStudies: listFeaturedProjects(CASE_STUDY_TEASERS).map(toProjectSummary) };
 }
 
-const HASH_SCROLL_DELAY_MS = 100;
-
-/** "/#services" from anywhere lands here and glides to the section once the page has painted. */
-function useSmoothHashScroll() {
-  const { hash, key } = useLocation();
-  useEffect(() => {
-    if (!hash) return;
-    const timer = setTimeout(() => {
-      const target = document.getElementById(decodeURIComponent(hash.slice(1)));
-      const reduce = matchMedia("(prefers-reduced-motion: reduce)").matches;
-      target?.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });
-    }, HASH_SCROLL_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [hash, key]);
-}
-
 export default function Home({ loaderData }: Route.ComponentProps) {
-  useSmoothHashScroll();
   return (
     <>
       <Hero {...homeHero}>

@@ -1,6 +1,5 @@
 import { redirect } from "react-router";
 
-
 import {
   loginRetryAfter,
   recordLoginFailure,

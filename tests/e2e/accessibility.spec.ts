@@ -25,7 +25,7 @@ const PUBLIC_PATHS = [
 async function setTheme(page: Page, theme: "dark" | "light") {
   await page.evaluate((t) => {
     localStorage.setItem("theme", t);
-    window.__applyTheme?.();
+    window.__pageBehaviours?.applyTheme();
   }, theme);
   await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${theme}\\b`));
 }

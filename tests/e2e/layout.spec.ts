@@ -78,6 +78,32 @@ test.describe("mobile menu", () => {
     await expect(menu).toBeHidden();
   });
 
+  test("on a hydrated page an entry closes it after a client-side move, and so does Back", async ({
+    page,
+  }) => {
+    await open(page, "/blog");
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await menu.getByRole("link", { name: "Work" }).click();
+    await expect(page).toHaveURL("/work");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Work");
+    await expect(menu).toBeHidden();
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(menu).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL("/blog");
+    await expect(menu).toBeHidden();
+  });
+
+  test("a client-side move to the services anchor lands on the section", async ({ page }) => {
+    await open(page, "/blog");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Services" }).click();
+    await expect(page).toHaveURL("/#services");
+    await expect(page.getByRole("heading", { name: "Our Services" })).toBeInViewport();
+  });
+
   test("closes with Escape and on the services anchor", async ({ page }) => {
     await open(page, "/");
     const menu = page.getByRole("navigation", { name: "Mobile" });

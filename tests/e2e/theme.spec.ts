@@ -66,3 +66,37 @@ test("without JavaScript the site is dark, readable, and offers no dead switch @
   await expect(page.getByRole("group", { name: "Colour theme" })).toBeHidden();
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
+
+// The switch, its tooltips and F8 come from the one page script on every page; the tests above use
+// pages served without React, this one a page React hydrates and then moves from on the client.
+test("on a hydrated page the same script runs the switch, its tooltips and F8", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.addInitScript(() => localStorage.setItem("theme", "light"));
+  await open(page, "/blog");
+  await expect(html(page)).toHaveClass(/\blight\b/);
+  await expect(page.getByRole("radio", { name: "Light theme" })).toBeChecked();
+
+  await page.getByRole("radio", { name: "System theme" }).hover();
+  await expect(page.getByRole("tooltip")).toHaveText("System", { timeout: 3000 });
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("tooltip")).toHaveCount(0);
+
+  await page.getByRole("radio", { name: "Dark theme" }).check();
+  await expect(html(page)).toHaveClass(/\bdark\b/);
+  expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
+
+  await page.keyboard.press("F8");
+  await expect(page.getByRole("region", { name: "Notifications (F8)" }).locator("ol")).toBeFocused();
+
+  // A client-side move keeps the header (and the listeners on document): it still works.
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Work" }).click();
+  await expect(page).toHaveURL("/work");
+  await expect(page.getByRole("radio", { name: "Dark theme" })).toBeChecked();
+  await page.getByRole("radio", { name: "Light theme" }).check();
+  await expect(html(page)).toHaveClass(/\blight\b/);
+  await page.getByRole("radio", { name: "Dark theme" }).hover();
+  await expect(page.getByRole("tooltip")).toHaveText("Dark", { timeout: 3000 });
+  expect(errors).toEqual([]);
+});

@@ -1,11 +1,9 @@
-import { useEffect, useRef } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, NavLink } from "react-router";
 
 import { mainNav, type NavItem, site } from "~/content/site";
+import { MENU_ID } from "~/lib/page-behaviours";
 
 import { ThemeSwitch } from "./theme-switch";
-
-export const MENU_ID = "mobile-menu";
 
 const linkClass = (active: boolean) =>
   `rounded-md px-3 py-2 text-sm font-medium transition-colors ${
@@ -13,37 +11,23 @@ const linkClass = (active: boolean) =>
   }`;
 
 /** "/#services" is an in-page anchor, never the active entry; the rest are active by path. */
-function NavEntry({
-  item,
-  onSelect,
-  className,
-}: {
-  item: NavItem;
-  onSelect?: () => void;
-  className: (active: boolean) => string;
-}) {
+function NavEntry({ item, className }: { item: NavItem; className: (active: boolean) => string }) {
   if (item.to.includes("#")) {
     return (
-      <Link to={item.to} onClick={onSelect} className={className(false)}>
+      <Link to={item.to} className={className(false)}>
         {item.label}
       </Link>
     );
   }
   return (
-    <NavLink to={item.to} end={item.end} onClick={onSelect} className={({ isActive }) => className(isActive)}>
+    <NavLink to={item.to} end={item.end} className={({ isActive }) => className(isActive)}>
       {item.label}
     </NavLink>
   );
 }
 
+/** The side menu closes on a link or back/forward through the page script (app/lib/page-behaviours.ts). */
 export function SiteHeader() {
-  const menu = useRef<HTMLDivElement>(null);
-  const location = useLocation();
-  const closeMenu = () => menu.current?.hidePopover?.();
-
-  // Any navigation, including back/forward, closes the side menu.
-  useEffect(closeMenu, [location.key]);
-
   return (
     <header className="fixed inset-x-0 top-0 z-50 border-b border-border bg-bg">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
@@ -93,7 +77,6 @@ export function SiteHeader() {
       </div>
 
       <div
-        ref={menu}
         id={MENU_ID}
         popover="auto"
         className="side-menu w-72 max-w-[85vw] border-l border-border bg-bg p-6 text-fg shadow-2xl"
@@ -124,11 +107,7 @@ export function SiteHeader() {
           <ul className="flex flex-col gap-1">
             {[...mainNav, { label: "Contact", to: "/contact" }].map((item) => (
               <li key={item.to}>
-                <NavEntry
-                  item={item}
-                  onSelect={closeMenu}
-                  className={(active) => `block ${linkClass(active)} text-base`}
-                />
+                <NavEntry item={item} className={(active) => `block ${linkClass(active)} text-base`} />
               </li>
             ))}
           </ul>

@@ -1,12 +1,5 @@
-import { useEffect, useState } from "react";
-
 import { Tooltip } from "~/components/ui/tooltip";
-import {
-  readThemePreference,
-  saveThemePreference,
-  type ThemePreference,
-  themePreferences,
-} from "~/lib/theme";
+import { type ThemePreference, themePreferences } from "~/lib/page-behaviours";
 
 const labels: Record<ThemePreference, string> = { light: "Light", dark: "Dark", system: "System" };
 
@@ -17,11 +10,11 @@ const icons: Record<ThemePreference, string> = {
   system: "M4 5h16v11H4zM8 20h8m-4-4v4",
 };
 
-/** Light / dark / system, kept in localStorage under "theme". Needs JavaScript, so it hides without it. */
+/**
+ * Light / dark / system, kept in localStorage under "theme". Needs JavaScript, so it hides without it.
+ * Markup only: the page script checks the stored choice and applies a new one (app/lib/page-behaviours.ts).
+ */
 export function ThemeSwitch() {
-  const [preference, setPreference] = useState<ThemePreference>("dark");
-  useEffect(() => setPreference(readThemePreference()), []);
-
   return (
     <fieldset className="js-only flex items-center gap-0.5 rounded-full border border-border p-0.5">
       <legend className="sr-only">Colour theme</legend>
@@ -32,11 +25,7 @@ export function ThemeSwitch() {
               type="radio"
               name="theme"
               value={value}
-              checked={preference === value}
-              onChange={() => {
-                setPreference(value);
-                saveThemePreference(value);
-              }}
+              defaultChecked={value === "dark"}
               className="absolute inset-0 cursor-pointer appearance-none rounded-full"
             />
             <span className="sr-only">{labels[value]} theme</span>

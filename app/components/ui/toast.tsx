@@ -10,12 +10,13 @@ import {
   useState,
 } from "react";
 
-/** Spec §9: one toast at a time, 5 s on screen, swipe right 50 px to dismiss, F8 to reach them. */
+import { TOAST_HOTKEY, TOAST_LIST_ID } from "~/lib/page-behaviours";
+
+/** Spec §9: one toast at a time, 5 s on screen, swipe right 50 px to dismiss, F8 (the page script) to reach them. */
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
-export const TOAST_HOTKEY = "F8";
 
 export type ToastInput = {
   title: string;
@@ -61,23 +62,13 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 }
 
 function ToastViewport({ toasts, dismiss }: { toasts: Toast[]; dismiss: (id: number) => void }) {
-  const ref = useRef<HTMLOListElement>(null);
-
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === TOAST_HOTKEY) ref.current?.focus();
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, []);
-
   return (
     <section
       aria-label={`Notifications (${TOAST_HOTKEY})`}
       className="pointer-events-none fixed inset-x-0 bottom-0 z-[100] flex justify-end p-4"
     >
       <ol
-        ref={ref}
+        id={TOAST_LIST_ID}
         tabIndex={-1}
         aria-live="polite"
         className="flex w-full max-w-sm flex-col gap-2 outline-none"

@@ -1,0 +1,178 @@
+/** Stored in localStorage under this key; dark is the default (and the only theme without JavaScript). */
+export const THEME_STORAGE_KEY = "theme";
+export const themePreferences = ["light", "dark", "system"] as const;
+export type ThemePreference = (typeof themePreferences)[number];
+
+/** Spec §4: tooltips open after 700 ms; within 300 ms of one closing, the next opens at once. */
+export const TOOLTIP_DELAY_MS = 700;
+export const TOOLTIP_SKIP_DELAY_MS = 300;
+export const TOOLTIP_CLASS =
+  "absolute top-full left-1/2 z-50 mt-2 -translate-x-1/2 rounded-md border border-border bg-card px-2 py-1 text-xs whitespace-nowrap text-fg shadow-lg";
+
+/** Spec §9: F8 moves the focus to the notifications (the toast list has this id). */
+export const TOAST_HOTKEY = "F8";
+export const TOAST_LIST_ID = "notifications";
+
+/** The side menu, a native popover (docs/decisions/004). */
+export const MENU_ID = "mobile-menu";
+
+const config = {
+  themeKey: THEME_STORAGE_KEY,
+  tooltipClass: TOOLTIP_CLASS,
+  tooltipDelay: TOOLTIP_DELAY_MS,
+  tooltipSkipDelay: TOOLTIP_SKIP_DELAY_MS,
+  toastHotkey: TOAST_HOTKEY,
+  toastListId: TOAST_LIST_ID,
+  menuId: MENU_ID,
+  // "/#services" glides to the section once the page has painted.
+  hashScrollDelay: 100,
+};
+
+type PageBehaviours = { applyTheme: () => void; glide: () => void };
+
+declare global {
+  interface Window {
+    __pageBehaviours?: PageBehaviours;
+  }
+}
+
+/**
+ * Every page interaction that is not a form, written once for the pages sent with React and without
+ * it (docs/decisions/011). It runs in <head>, before the first paint: it sets the theme (so the page never
+ * flashes the wrong one) and listens on `document`, so it serves whatever markup is rendered later,
+ * by the server or by React after a client-side move. The components only render the markup.
+ * Serialised with toString(): it must not use anything from outside itself.
+ */
+function pageBehaviours(c: typeof config & { react: boolean }) {
+  const root = document.documentElement;
+
+  // Theme: light, dark or system (follows the operating system live); the radios show the choice.
+  const systemDark = matchMedia("(prefers-color-scheme: dark)");
+  const preference = () => {
+    let stored: string | null = null;
+    try {
+      stored = localStorage.getItem(c.themeKey);
+    } catch {
+      // Storage can be blocked; the theme stays dark.
+    }
+    return stored === "light" || stored === "system" ? stored : "dark";
+  };
+  const showChoice = () => {
+    const radio = document.querySelector<HTMLInputElement>(`input[name=theme][value=${preference()}]`);
+    if (radio) radio.checked = true;
+  };
+  const applyTheme = () => {
+    const choice = preference();
+    const dark = choice === "system" ? systemDark.matches : choice === "dark";
+    // Transitions off for one frame: the colours change at once instead of fading mid-way.
+    const still = document.body && document.createElement("style");
+    if (still) {
+      still.textContent = "*,*::before,*::after{transition:none!important}";
+      document.head.appendChild(still);
+    }
+    root.classList.toggle("dark", dark);
+    root.classList.toggle("light", !dark);
+    root.style.colorScheme = dark ? "dark" : "light";
+    if (still) {
+      void getComputedStyle(document.body).opacity; // the new colours apply now, with no transition
+      setTimeout(() => still.remove(), 1);
+    }
+    showChoice();
+  };
+  root.classList.remove("no-js");
+  applyTheme();
+  systemDark.addEventListener("change", applyTheme);
+  addEventListener("storage", applyTheme);
+  document.addEventListener("change", (event) => {
+    const radio = event.target as HTMLInputElement;
+    if (radio.name !== "theme") return;
+    try {
+      localStorage.setItem(c.themeKey, radio.value);
+    } catch {
+      // Applied for this page only.
+    }
+    applyTheme();
+  });
+
+  // Tooltips: one at a time, inside its [data-tooltip] wrapper, so the tip itself can be hovered.
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let tip: HTMLElement | undefined;
+  let closedAt = 0;
+  const hide = () => {
+    clearTimeout(timer);
+    if (!tip) return;
+    tip.remove();
+    tip = undefined;
+    closedAt = Date.now();
+  };
+  const open = (wrapper: HTMLElement) => {
+    // Not before React has hydrated: it must find only the nodes it rendered.
+    if (!root.dataset.hydrated) return;
+    tip = document.createElement("span");
+    tip.setAttribute("role", "tooltip");
+    tip.className = c.tooltipClass;
+    tip.textContent = wrapper.dataset.tooltip ?? "";
+    wrapper.appendChild(tip);
+  };
+  const show = (wrapper: HTMLElement) => {
+    if (tip?.parentNode === wrapper) return;
+    hide();
+    if (Date.now() - closedAt < c.tooltipSkipDelay) open(wrapper);
+    else timer = setTimeout(open, c.tooltipDelay, wrapper);
+  };
+  const wrapperOf = (node: EventTarget | null) =>
+    node instanceof Element ? node.closest<HTMLElement>("[data-tooltip]") : null;
+  // Entering or leaving a wrapper, not moving between its children (pointerenter/leave, delegated).
+  const crossing = (event: PointerEvent | FocusEvent) => {
+    const wrapper = wrapperOf(event.target);
+    return wrapper !== wrapperOf(event.relatedTarget) ? wrapper : null;
+  };
+  const onEnter = (event: PointerEvent | FocusEvent) => {
+    const wrapper = crossing(event);
+    if (wrapper) show(wrapper);
+  };
+  const onLeave = (event: PointerEvent | FocusEvent) => crossing(event) && hide();
+  document.addEventListener("pointerover", onEnter);
+  document.addEventListener("focusin", onEnter);
+  document.addEventListener("pointerout", onLeave);
+  document.addEventListener("focusout", onLeave);
+
+  document.addEventListener("keydown", (event) => {
+    if (event.key === "Escape") hide();
+    if (event.key === c.toastHotkey) document.getElementById(c.toastListId)?.focus();
+  });
+
+  // The side menu closes when one of its links is chosen, and on back/forward.
+  const closeMenu = () => document.getElementById(c.menuId)?.hidePopover?.();
+  document.addEventListener("click", (event) => {
+    if (event.target instanceof Element && event.target.closest(`#${c.menuId} a`)) closeMenu();
+  });
+  addEventListener("popstate", closeMenu);
+
+  // "/#services" glides to its section once the page has painted (jumps for reduced motion).
+  let glideTimer: ReturnType<typeof setTimeout> | undefined;
+  const glide = () => {
+    clearTimeout(glideTimer);
+    if (!location.hash) return;
+    glideTimer = setTimeout(() => {
+      const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
+      const reduce = matchMedia("(prefers-reduced-motion: reduce)").matches;
+      target?.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });
+    }, c.hashScrollDelay);
+  };
+  addEventListener("hashchange", glide);
+
+  document.addEventListener("DOMContentLoaded", () => {
+    showChoice();
+    glide();
+    // Ready for input (end-to-end tests wait for it); with React, root's effect says so once hydrated.
+    if (!c.react) root.dataset.hydrated = "true";
+  });
+  // For root's Layout (a client-side move fires no hashchange) and for tests.
+  window.__pageBehaviours = { applyTheme, glide };
+}
+
+/** The page's one inline script, in <head>; `react` says whether React will hydrate the page. */
+export function pageScript(react: boolean): string {
+  return `(${pageBehaviours.toString()})(${JSON.stringify({ ...config, react })});`;
+}
