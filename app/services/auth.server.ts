@@ -4,6 +4,7 @@ import { FormStrategy } from "remix-auth-form";
 
 import { LoginSchema } from "~/lib/schemas";
 
+import { LoginError } from "./errors.server";
 import {
   loginRetryAfter,
   recordLoginFailure,
@@ -15,18 +16,6 @@ import { sessionStorage } from "./sessions.server";
 import { findUserByUsername, getUserById, type PublicUser } from "./users.server";
 
 export const INVALID_CREDENTIALS = "Invalid username or password";
-
-/** A sign-in the visitor can fix (wrong password, throttled); the message is safe to show. */
-export class LoginError extends Error {
-  override name = "LoginError";
-  constructor(
-    message: string,
-    readonly status: 400 | 401 | 429,
-    readonly retryAfterSeconds?: number,
-  ) {
-    super(message);
-  }
-}
 
 /** The address the request came from, as the Express server saw it (it overwrites this header). */
 export function clientIp(request: Request): string {

@@ -5,9 +5,10 @@ import { data, Form, redirect, useNavigation } from "react-router";
 
 import { Field, inputClass } from "~/components/ui/field";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/lib/api.server";
+import { domainErrorForForm } from "~/lib/domain-errors.server";
 import { LoginSchema } from "~/lib/schemas";
 import { pageMeta } from "~/lib/seo";
-import { authenticator, getSessionUser, LoginError, startSession } from "~/services/auth.server";
+import { authenticator, getSessionUser, startSession } from "~/services/auth.server";
 
 import type { Route } from "./+types/login";
 
@@ -36,13 +37,13 @@ export async function action({ request }: Route.ActionArgs) {
     );
     throw redirect("/admin/blog", { headers: { "Set-Cookie": await startSession(user.id) } });
   } catch (error) {
-    if (!(error instanceof LoginError)) throw error;
-    const retry: HeadersInit = error.retryAfterSeconds
-      ? { "Retry-After": String(error.retryAfterSeconds) }
-      : {};
+    const { status, headers, formErrors } = domainErrorForForm(error);
     return data(
-      { reply: submission.reply({ hideFields: ["password"], resetForm: false }), message: error.message },
-      { status: error.status, headers: retry },
+      {
+        reply: submission.reply({ hideFields: ["password"], resetForm: false }),
+        message: formErrors[0] ?? null,
+      },
+      { status, headers },
     );
   }
 }

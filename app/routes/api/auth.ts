@@ -1,10 +1,10 @@
 import { issuesOf, jsonError, readJsonBody } from "~/lib/api.server";
+import { domainErrorResponse } from "~/lib/domain-errors.server";
 import { LoginSchema } from "~/lib/schemas";
 import {
   clientIp,
   endSession,
   getSessionUser,
-  LoginError,
   startSession,
   verifyCredentials,
 } from "~/services/auth.server";
@@ -35,9 +35,6 @@ export async function action({ request, params }: Route.ActionArgs) {
     const user = await verifyCredentials(parsed.data.username, parsed.data.password, clientIp(request));
     return Response.json(user, { headers: { ...noStore, "Set-Cookie": await startSession(user.id) } });
   } catch (error) {
-    if (!(error instanceof LoginError)) throw error;
-    const headers: Record<string, string> = { ...noStore };
-    if (error.retryAfterSeconds) headers["Retry-After"] = String(error.retryAfterSeconds);
-    return jsonError(error.status, error.message, undefined, headers);
+    return domainErrorResponse(error, noStore);
   }
 }
