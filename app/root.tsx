@@ -14,6 +14,7 @@ import {
 import type { Route } from "./+types/root";
 // Inlined into <head>: at ~5 KB compressed it costs less than the round trip a stylesheet link would.
 import stylesheet from "./app.css?inline";
+import { ErrorPage } from "./components/error-page";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { NotFoundPage } from "./components/not-found";
@@ -92,16 +93,18 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       ? (error.data.error as string)
       : null;
   return (
-    <section className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center px-4 text-center">
+    <>
       <title>{`Something went wrong | Northwall Digital`}</title>
-      <h1 className="text-3xl font-bold">Something went wrong</h1>
-      <p className="mt-4 text-muted">
-        {explained ??
+      <ErrorPage
+        title="Something went wrong"
+        message={
+          explained ??
           (status >= 500
             ? "Sorry, the page could not be shown. Please try again in a moment."
-            : "Sorry, that request could not be handled.")}
-      </p>
-    </section>
+            : "Sorry, that request could not be handled.")
+        }
+      />
+    </>
   );
 }
 

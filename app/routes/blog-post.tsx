@@ -3,6 +3,7 @@ import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react
 import { PostCard, toPostCard } from "~/components/blog/post-card";
 import { ShareButton } from "~/components/blog/share-button";
 import { CoverImage } from "~/components/cover-image";
+import { ErrorPage } from "~/components/error-page";
 import { buttonClass } from "~/components/ui/button-link";
 import { aboutTheTeam, ARTICLE_SECTION, AUTHOR_LABEL } from "~/content/blog";
 import { formatLongDate } from "~/lib/dates";
@@ -196,12 +197,10 @@ export function ErrorBoundary() {
   const error = useRouteError();
   if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
   return (
-    <section className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center px-4 text-center">
-      <h1 className="text-4xl font-bold">Article Not Found</h1>
-      <p className="mt-4 text-muted">The article you're looking for doesn't exist.</p>
-      <Link to="/blog" className={`mt-8 ${buttonClass("primary")}`}>
-        Back to Blog
-      </Link>
-    </section>
+    <ErrorPage
+      title="Article Not Found"
+      message="The article you're looking for doesn't exist."
+      actions={[{ label: "Back to Blog", to: "/blog" }]}
+    />
   );
 }

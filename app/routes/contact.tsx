@@ -8,16 +8,13 @@ import { formattedAddress, site } from "~/content/site";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/lib/api.server";
 import { log } from "~/lib/log.server";
 import { clientIp } from "~/lib/request-context";
-import type { RouteHandle } from "~/lib/route-handle";
 import { ContactSchema } from "~/lib/schemas";
 import { pageMeta } from "~/lib/seo";
-import { FORM_TOKEN_FIELD, formStartToken, HONEYPOT_FIELD, looksLikeBot } from "~/lib/spam.server";
+import { FORM_TOKEN_FIELD, formStartToken, HONEYPOT_FIELD } from "~/lib/spam.server";
 import { isStorageFault } from "~/lib/storage-faults.server";
-import { submitEnquiry, takeEnquiryAllowance, tooManyEnquiries } from "~/services/contacts.server";
+import { type EnquiryOutcome, submitEnquiry } from "~/services/enquiry-intake.server";
 
 import type { Route } from "./+types/contact";
-
-export const handle: RouteHandle = { sitemap: true };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(
@@ -39,43 +36,52 @@ export function loader({ request }: Route.LoaderArgs) {
   return { token: formStartToken(), sent: new URL(request.url).searchParams.get("sent") === "1" };
 }
 
-/** The enquiry: validated, rate-limited, stored, then a redirect so a reload never sends it twice. */
+/** The enquiry: one service call, then a redirect so a reload never sends it twice. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormBody(request, FORM_LIMIT_BYTES.contact);
+  // conform only shapes the reply (what was typed, errors beside fields); the service decides.
   const submission = parseWithZod(form, { schema: ContactSchema });
-  if (submission.status !== "success") {
-    return data<EnquiryResult>({ reply: submission.reply(), error: null }, { status: 400 });
-  }
-  const wait = await takeEnquiryAllowance(clientIp(context));
-  if (wait > 0) {
+  let outcome: EnquiryOutcome;
+  try {
+    outcome = await submitEnquiry(submission.payload, {
+      clientIp: clientIp(context),
+      honeypot: form.get(HONEYPOT_FIELD),
+      startToken: form.get(FORM_TOKEN_FIELD),
+      checkStartTime: true,
+    });
+  } catch (error) {
+    log.error({ err: error }, "Storing an enquiry failed");
+    // A full or read-only disk is temporary (503); anything else is our bug (500). The form keeps what was typed.
+    const status = isStorageFault(error) ? 503 : 500;
     return data<EnquiryResult>(
-      { reply: submission.reply({ resetForm: false }), error: tooManyEnquiries(wait) },
-      { status: 429, headers: { "Retry-After": String(wait) } },
+      {
+        reply: submission.reply({ resetForm: false }),
+        error: `${status}: Sorry, your message could not be saved just now. Please try again in a moment, or e-mail us at ${site.email}.`,
+      },
+      { status },
     );
   }
-  // A bot is answered exactly like a person, but nothing is stored or mailed.
-  if (
-    !looksLikeBot(
-      { honeypot: form.get(HONEYPOT_FIELD), token: form.get(FORM_TOKEN_FIELD) },
-      { checkTiming: true },
-    )
-  ) {
-    try {
-      submitEnquiry(submission.value);
-    } catch (error) {
-      log.error({ err: error }, "Storing an enquiry failed");
-      // A full or read-only disk is temporary (503); anything else is our bug (500). The form keeps what was typed.
-      const status = isStorageFault(error) ? 503 : 500;
+  switch (outcome.kind) {
+    case "invalid":
       return data<EnquiryResult>(
-        {
-          reply: submission.reply({ resetForm: false }),
-          error: `${status}: Sorry, your message could not be saved just now. Please try again in a moment, or e-mail us at ${site.email}.`,
-        },
-        { status },
+        { reply: submission.reply({ fieldErrors: fieldErrorsOf(outcome.issues) }), error: null },
+        { status: 400 },
       );
-    }
+    case "rate-limited":
+      return data<EnquiryResult>(
+        { reply: submission.reply({ resetForm: false }), error: outcome.message },
+        { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
+      );
+    case "stored":
+    case "bot": // thanked exactly like a person
+      throw redirect("/contact?sent=1");
   }
-  throw redirect("/contact?sent=1");
+}
+
+function fieldErrorsOf(issues: { path: string; message: string }[]): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const { path, message } of issues) (errors[path] ??= []).push(message);
+  return errors;
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,10 +1,10 @@
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 
 import { CoverImage } from "~/components/cover-image";
+import { ErrorPage } from "~/components/error-page";
 import { ClosingCta } from "~/components/sections/closing-cta";
 import { StatTile } from "~/components/sections/stat-tile";
 import { SimpleMarkdown } from "~/components/simple-markdown";
-import { buttonClass } from "~/components/ui/button-link";
 import type { Tone } from "~/content/types";
 import { splitMetric } from "~/lib/metrics";
 import type { RouteHandle } from "~/lib/route-handle";
@@ -111,12 +111,10 @@ export function ErrorBoundary() {
   const error = useRouteError();
   if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
   return (
-    <section className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center px-4 text-center">
-      <h1 className="text-4xl font-bold">Project Not Found</h1>
-      <p className="mt-4 text-muted">The project you're looking for doesn't exist.</p>
-      <Link to="/work" className={`mt-8 ${buttonClass("primary")}`}>
-        Back to Portfolio
-      </Link>
-    </section>
+    <ErrorPage
+      title="Project Not Found"
+      message="The project you're looking for doesn't exist."
+      actions={[{ label: "Back to Portfolio", to: "/work" }]}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 
+import { LoginError } from "./errors.server";
 import {
   loginRetryAfter,
   recordLoginFailure,
@@ -11,18 +12,6 @@ import { sessionStorage } from "./sessions.server";
 import { findUserByUsername, getUserById, type PublicUser } from "./users.server";
 
 export const INVALID_CREDENTIALS = "Invalid username or password";
-
-/** A sign-in the visitor can fix (wrong password, throttled); the message is safe to show. */
-export class LoginError extends Error {
-  override name = "LoginError";
-  constructor(
-    message: string,
-    readonly status: 400 | 401 | 429,
-    readonly retryAfterSeconds?: number,
-  ) {
-    super(message);
-  }
-}
 
 /**
  * Checks a username and password, with the throttle in front: the same message and about the same

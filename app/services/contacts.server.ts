@@ -16,7 +16,7 @@ export const CONTACT_WINDOW_SECONDS = 10 * 60;
  * Stores an enquiry as 'new' (only the four fields a visitor fills in are ever written) and, in the
  * same transaction, queues the alert e-mail. Mail goes out afterwards and can never fail the enquiry.
  */
-export function submitEnquiry({ name, email, budget, goals }: ContactInput): Contact {
+export function storeEnquiry({ name, email, budget, goals }: ContactInput): Contact {
   const contact = getDb().transaction((tx) => {
     const row = tx.insert(contacts).values({ name, email, budget, goals }).returning().get();
     if (mailConfigured()) queueMail(tx, enquiryAlert(row));

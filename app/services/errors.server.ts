@@ -32,3 +32,26 @@ export class FieldError extends Error {
     super(message);
   }
 }
+
+/** A sign-in the visitor can fix (wrong password, throttled); the message is safe to show. */
+export class LoginError extends Error {
+  override name = "LoginError";
+  constructor(
+    message: string,
+    readonly status: 400 | 401 | 429,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+  }
+}
+
+/** An upload the client can fix: the status and message go straight into the answer. */
+export class UploadError extends Error {
+  override name = "UploadError";
+  constructor(
+    readonly status: 400 | 413 | 415,
+    message: string,
+  ) {
+    super(message);
+  }
+}

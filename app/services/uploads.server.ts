@@ -11,23 +11,14 @@ import sharp, { type Metadata } from "sharp";
 import { getEnv } from "~/env.server";
 import { imagePublicUrl, variantWidths } from "~/lib/images";
 
+import { UploadError } from "./errors.server";
+
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const MAX_VIDEO_BYTES = 100 * 1024 * 1024;
 export const VIDEO_TOO_LARGE = "Video file size must be less than 100MB";
 export const VIDEO_WRONG_TYPE = "Please upload a valid video file (MP4, WebM, or OGG)";
 export const IMAGE_TOO_LARGE = "Image file size must be at most 10 MB";
 export const IMAGE_WRONG_TYPE = "Please upload a JPEG, PNG, WebP, GIF or AVIF image";
-
-/** An upload the client can fix: the status and message go straight into the answer. */
-export class UploadError extends Error {
-  override name = "UploadError";
-  constructor(
-    readonly status: 400 | 413 | 415,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 const uploadsRoot = () => path.resolve(getEnv().UPLOADS_DIR);
 const newId = () => randomBytes(12).toString("hex");

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "#db/client";
 import { contacts, mailOutbox } from "#db/schema";
 import { resetEnvCache } from "~/env.server";
-import { submitEnquiry } from "~/services/contacts.server";
+import { storeEnquiry } from "~/services/contacts.server";
 import { deliverPendingMail } from "~/services/mail.server";
 
 type Received = { from: string; to: string[]; raw: string };
@@ -59,7 +59,7 @@ function configureMail(smtpUrl: string) {
 describe("the enquiry alert e-mail", () => {
   it("arrives at the real SMTP server with the enquiry's fields", async () => {
     configureMail(`smtp://127.0.0.1:${port}`);
-    const contact = submitEnquiry({
+    const contact = storeEnquiry({
       name: "Aoife Byrne",
       email: "aoife@example.ie",
       budget: "10k-25k",
@@ -91,7 +91,7 @@ describe("the enquiry alert e-mail", () => {
   it("never loses the enquiry when the mail server is down, and retries later", async () => {
     const closed = await freePort();
     configureMail(`smtp://127.0.0.1:${closed}`);
-    const contact = submitEnquiry({
+    const contact = storeEnquiry({
       name: "Ciarán",
       email: "ciaran@example.ie",
       budget: null,
@@ -129,7 +129,7 @@ describe("the enquiry alert e-mail", () => {
     delete process.env.SMTP_URL;
     resetEnvCache();
     const before = getDb().select().from(mailOutbox).all().length;
-    submitEnquiry({
+    storeEnquiry({
       name: "No Mail",
       email: "nomail@example.ie",
       budget: null,

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { INVALID_CREDENTIALS, type LoginError, verifyCredentials } from "~/services/auth.server";
+import { INVALID_CREDENTIALS, verifyCredentials } from "~/services/auth.server";
+import type { LoginError } from "~/services/errors.server";
 import { createUser } from "~/services/users.server";
 
 beforeAll(async () => {

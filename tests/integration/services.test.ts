@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "#db/client";
 import { contacts } from "#db/schema";
 import { seedDatabase } from "#db/seed";
-import { listContacts, submitEnquiry } from "~/services/contacts.server";
+import { listContacts, storeEnquiry } from "~/services/contacts.server";
 import { ConflictError, NotFoundError } from "~/services/errors.server";
 import {
   createPost,
@@ -94,7 +94,7 @@ describe("projects", () => {
 
 describe("contacts", () => {
   it("stores an enquiry as new", () => {
-    const contact = submitEnquiry({
+    const contact = storeEnquiry({
       name: "Aoife",
       email: "aoife@example.ie",
       budget: null,

@@ -6,7 +6,8 @@ import sharp, { type JpegOptions } from "sharp";
 import { describe, expect, it } from "vitest";
 
 import { parseUploadedImage } from "~/lib/images";
-import { saveImage, saveVideo, sniffImage, UploadError } from "~/services/uploads.server";
+import { UploadError } from "~/services/errors.server";
+import { saveImage, saveVideo, sniffImage } from "~/services/uploads.server";
 
 const uploads = () => path.resolve(process.env.UPLOADS_DIR!);
 const leftovers = () =>

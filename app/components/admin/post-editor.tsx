@@ -8,9 +8,11 @@ import {
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useRef } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
 
 import { Field, inputClass as fieldClass } from "~/components/ui/field";
+import { FormError } from "~/components/ui/form-error";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { PostFormSchema } from "~/lib/schemas";
 
 import { HtmlToolbar } from "./html-toolbar";
@@ -37,8 +39,6 @@ export function PostEditor({
   lastResult?: SubmissionResult<string[]>;
 }) {
   const content = useRef<HTMLTextAreaElement>(null);
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
   const [form, fields] = useForm({
     id: `post-${postId ?? "new"}`,
     defaultValue,
@@ -76,15 +76,7 @@ export function PostEditor({
           </div>
         </div>
         {postId && <input type="hidden" name="id" value={postId} />}
-        {form.errors && (
-          <p
-            role="alert"
-            id={form.errorId}
-            className="rounded-xl border border-destructive px-4 py-3 text-sm text-destructive"
-          >
-            {form.errors[0]}
-          </p>
-        )}
+        {form.errors && <FormError id={form.errorId}>{form.errors[0]}</FormError>}
 
         <Field
           id={fields.title.id}
@@ -199,24 +191,8 @@ export function PostEditor({
         </div>
 
         <div className="flex flex-wrap gap-3">
-          <button
-            type="submit"
-            name="intent"
-            value="save"
-            disabled={busy}
-            className="rounded-full bg-primary px-6 py-3 font-semibold text-primary-fg hover:opacity-90 disabled:opacity-60"
-          >
-            {postId ? "Update Post" : "Create Post"}
-          </button>
-          <button
-            type="submit"
-            name="intent"
-            value="publish"
-            disabled={busy}
-            className="rounded-full border border-primary px-6 py-3 font-semibold text-primary hover:bg-primary/10 disabled:opacity-60"
-          >
-            Save &amp; Publish
-          </button>
+          <SubmitButton name="intent" value="save" label={postId ? "Update Post" : "Create Post"} />
+          <SubmitButton name="intent" value="publish" label="Save & Publish" variant="outline" />
         </div>
       </Form>
     </section>

@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod, type SubmissionResult } from "@conform-to/zod/v4";
 import { useFetcher } from "react-router";
 
+import { SubmitButton } from "~/components/ui/submit-button";
 import { newsletter } from "~/content/blog";
 import { NewsletterSchema } from "~/lib/schemas";
 
@@ -24,7 +25,6 @@ export function NewsletterForm({ result }: { result?: NewsletterResult }) {
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
-  const busy = fetcher.state !== "idle";
 
   return (
     <section aria-labelledby="newsletter-heading" className="mx-auto max-w-7xl px-4 pb-24 sm:px-6">
@@ -60,13 +60,11 @@ export function NewsletterForm({ result }: { result?: NewsletterResult }) {
                 </p>
               )}
             </div>
-            <button
-              type="submit"
-              disabled={busy}
-              className="rounded-full bg-primary px-6 py-3 font-semibold text-primary-fg hover:opacity-90 disabled:opacity-60"
-            >
-              {busy ? "Subscribing..." : "Subscribe"}
-            </button>
+            <SubmitButton
+              label="Subscribe"
+              pendingLabel="Subscribing..."
+              pending={fetcher.state !== "idle"}
+            />
           </fetcher.Form>
         )}
       </div>

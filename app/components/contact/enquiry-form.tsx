@@ -8,10 +8,12 @@ import {
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
 
 import { buttonClass } from "~/components/ui/button-link";
 import { Field, inputClass } from "~/components/ui/field";
+import { FormError } from "~/components/ui/form-error";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { useToast } from "~/components/ui/toast";
 import { BUDGETS, ContactSchema } from "~/lib/schemas";
 
@@ -43,12 +45,7 @@ export function EnquiryForm({
   result?: EnquiryResult;
   sent: boolean;
 }) {
-  const navigation = useNavigation();
   const { toast } = useToast();
-  const sending =
-    navigation.state !== "idle" &&
-    navigation.formAction?.startsWith("/contact") === true &&
-    navigation.formMethod === "POST";
   const [form, fields] = useForm({
     id: "enquiry",
     lastResult: result?.reply,
@@ -86,11 +83,7 @@ export function EnquiryForm({
 
   return (
     <Form method="post" preventScrollReset {...getFormProps(form)} className="mt-6 grid gap-5">
-      {result?.error && (
-        <p role="alert" className="rounded-xl border border-destructive px-4 py-3 text-sm text-destructive">
-          {result.error}
-        </p>
-      )}
+      {result?.error && <FormError>{result.error}</FormError>}
       <p className="text-xs text-muted">
         Fields marked <span className="text-destructive">*</span> are required.
       </p>
@@ -174,13 +167,7 @@ export function EnquiryForm({
         />
       </div>
       <input type="hidden" name="formStartedAt" value={token} />
-      <button
-        type="submit"
-        disabled={sending}
-        className="rounded-full bg-primary px-6 py-3 font-semibold text-primary-fg hover:opacity-90 disabled:opacity-60"
-      >
-        {sending ? "Sending..." : "Send Message"}
-      </button>
+      <SubmitButton label="Send Message" pendingLabel="Sending..." action="/contact" />
     </Form>
   );
 }

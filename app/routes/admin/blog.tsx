@@ -9,15 +9,15 @@ import { PostPreview, type PreviewData } from "~/components/admin/post-preview";
 import { buttonClass } from "~/components/ui/button-link";
 import { useToast } from "~/components/ui/toast";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/lib/api.server";
+import { domainErrorForForm } from "~/lib/domain-errors.server";
 import { readMultipart } from "~/lib/multipart.server";
 import { sanitizePostHtml } from "~/lib/sanitize.server";
 import { PostFormSchema } from "~/lib/schemas";
 import { pageMeta } from "~/lib/seo";
 import { parseTags } from "~/lib/tags";
 import { requireAdmin } from "~/services/auth.server";
-import { ConflictError, FieldError, NotFoundError } from "~/services/errors.server";
 import { getPostById, listAllPosts, savePost } from "~/services/posts.server";
-import { saveImage, UploadError } from "~/services/uploads.server";
+import { saveImage } from "~/services/uploads.server";
 
 import type { Route } from "./+types/blog";
 
@@ -88,26 +88,27 @@ function rawValues(form: FormData): EditorValues {
  * The editor posts multipart (so a cover image can come along without JavaScript): the file is
  * streamed into the image pipeline and its public URL becomes the cover.
  */
-async function readEditorForm(request: Request): Promise<{ form: FormData; coverError?: string }> {
+async function readEditorForm(
+  request: Request,
+): Promise<{ form: FormData; coverErrors?: Record<string, string[]> }> {
   if (!(request.headers.get("content-type") ?? "").startsWith("multipart/form-data"))
     return { form: await readFormBody(request, FORM_LIMIT_BYTES.editor) };
-  let coverError: string | undefined;
+  let coverErrors: Record<string, string[]> | undefined;
   const { fields, file } = await readMultipart(request, "coverFile", (stream) =>
     saveImage(stream).catch((error: unknown) => {
-      if (!(error instanceof UploadError)) throw error;
-      coverError = error.message;
+      coverErrors = domainErrorForForm(error, { field: "coverImage" }).fieldErrors;
       return null;
     }),
   );
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
   if (file) form.set("coverImage", file.publicURL);
-  return { form, coverError };
+  return { form, coverErrors };
 }
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
-  const { form, coverError } = await readEditorForm(request);
+  const { form, coverErrors } = await readEditorForm(request);
   const intent = String(form.get("intent") ?? "save");
   const id = String(form.get("id") ?? "") || undefined;
   const values = rawValues(form);
@@ -126,9 +127,10 @@ export async function action({ request }: Route.ActionArgs) {
   }
 
   const submission = parseWithZod(form, { schema: PostFormSchema });
-  if (coverError) {
+  // A bad cover file is one more invalid field of the form (400), whatever the upload's own status.
+  if (coverErrors) {
     return data<ActionResult>(
-      { kind: "invalid", id, reply: submission.reply({ fieldErrors: { coverImage: [coverError] } }) },
+      { kind: "invalid", id, reply: submission.reply({ fieldErrors: coverErrors }) },
       { status: 400 },
     );
   }
@@ -144,15 +146,8 @@ export async function action({ request }: Route.ActionArgs) {
     const post = savePost(id, draft);
     throw redirect(`/admin/blog?saved=${encodeURIComponent(post.slug)}&result=${id ? "updated" : "created"}`);
   } catch (error) {
-    if (error instanceof FieldError || error instanceof ConflictError) {
-      const field = error instanceof FieldError ? error.field : (error.field ?? "title");
-      return data<ActionResult>(
-        { kind: "invalid", id, reply: submission.reply({ fieldErrors: { [field]: [error.message] } }) },
-        { status: error instanceof ConflictError ? 409 : 400 },
-      );
-    }
-    if (error instanceof NotFoundError) throw data(null, { status: 404 });
-    throw error;
+    const { status, fieldErrors } = domainErrorForForm(error, { field: "title" });
+    return data<ActionResult>({ kind: "invalid", id, reply: submission.reply({ fieldErrors }) }, { status });
   }
 }
 

@@ -1,14 +1,17 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef } from "react";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, redirect } from "react-router";
 
 import { Field, inputClass } from "~/components/ui/field";
+import { FormError } from "~/components/ui/form-error";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/lib/api.server";
+import { domainErrorForForm } from "~/lib/domain-errors.server";
 import { clientIp } from "~/lib/request-context";
 import { LoginSchema } from "~/lib/schemas";
 import { pageMeta } from "~/lib/seo";
-import { getSessionUser, LoginError, startSession, verifyCredentials } from "~/services/auth.server";
+import { getSessionUser, startSession, verifyCredentials } from "~/services/auth.server";
 
 import type { Route } from "./+types/login";
 
@@ -31,20 +34,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     const user = await verifyCredentials(username, password, clientIp(context));
     throw redirect("/admin/blog", { headers: { "Set-Cookie": await startSession(user.id) } });
   } catch (error) {
-    if (!(error instanceof LoginError)) throw error;
-    const retry: HeadersInit = error.retryAfterSeconds
-      ? { "Retry-After": String(error.retryAfterSeconds) }
-      : {};
+    const { status, headers, formErrors } = domainErrorForForm(error);
     return data(
-      { reply: submission.reply({ hideFields: ["password"], resetForm: false }), message: error.message },
-      { status: error.status, headers: retry },
+      {
+        reply: submission.reply({ hideFields: ["password"], resetForm: false }),
+        message: formErrors[0] ?? null,
+      },
+      { status, headers },
     );
   }
 }
 
 export default function AdminLogin({ actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const pending = navigation.state === "submitting" && navigation.formAction === "/admin/login";
   const [form, fields] = useForm({
     id: "login",
     lastResult: actionData?.reply,
@@ -69,14 +70,7 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
       <div className="rounded-3xl border border-border bg-card p-8">
         <h1 className="text-2xl font-bold">Admin Sign In</h1>
         <p className="mt-2 text-sm text-muted">Sign in to write and publish blog posts.</p>
-        {error && (
-          <div
-            role="alert"
-            className="mt-6 rounded-xl border border-red-700 bg-red-700/15 px-4 py-3 text-sm font-medium text-red-700 dark:border-red-400 dark:text-red-300"
-          >
-            {error}
-          </div>
-        )}
+        {error && <FormError className="mt-6">{error}</FormError>}
         <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-5">
           <Field
             id={fields.username.id}
@@ -105,13 +99,7 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
               className={inputClass}
             />
           </Field>
-          <button
-            type="submit"
-            disabled={pending}
-            className="rounded-full bg-primary px-6 py-3 font-semibold text-primary-fg hover:opacity-90 disabled:opacity-60"
-          >
-            {pending ? "Signing in..." : "Sign In"}
-          </button>
+          <SubmitButton label="Sign In" pendingLabel="Signing in..." action="/admin/login" />
         </Form>
       </div>
     </section>

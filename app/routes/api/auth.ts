@@ -1,13 +1,8 @@
 import { issuesOf, jsonError, readJsonBody } from "~/lib/api.server";
+import { domainErrorResponse } from "~/lib/domain-errors.server";
 import { clientIp } from "~/lib/request-context";
 import { LoginSchema } from "~/lib/schemas";
-import {
-  endSession,
-  getSessionUser,
-  LoginError,
-  startSession,
-  verifyCredentials,
-} from "~/services/auth.server";
+import { endSession, getSessionUser, startSession, verifyCredentials } from "~/services/auth.server";
 
 import type { Route } from "./+types/auth";
 
@@ -35,9 +30,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const user = await verifyCredentials(parsed.data.username, parsed.data.password, clientIp(context));
     return Response.json(user, { headers: { ...noStore, "Set-Cookie": await startSession(user.id) } });
   } catch (error) {
-    if (!(error instanceof LoginError)) throw error;
-    const headers: Record<string, string> = { ...noStore };
-    if (error.retryAfterSeconds) headers["Retry-After"] = String(error.retryAfterSeconds);
-    return jsonError(error.status, error.message, undefined, headers);
+    return domainErrorResponse(error, noStore);
   }
 }

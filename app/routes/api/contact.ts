@@ -1,10 +1,9 @@
 import { randomUUID } from "node:crypto";
 
-import { issuesOf, jsonError, readJsonBody } from "~/lib/api.server";
+import { jsonError, readJsonBody } from "~/lib/api.server";
 import { clientIp } from "~/lib/request-context";
-import { ContactSchema } from "~/lib/schemas";
-import { HONEYPOT_FIELD, looksLikeBot } from "~/lib/spam.server";
-import { submitEnquiry, takeEnquiryAllowance, tooManyEnquiries } from "~/services/contacts.server";
+import { HONEYPOT_FIELD } from "~/lib/spam.server";
+import { submitEnquiry } from "~/services/enquiry-intake.server";
 
 import type { Route } from "./+types/contact";
 
@@ -15,17 +14,27 @@ import type { Route } from "./+types/contact";
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return jsonError(405, "Use POST", undefined, { Allow: "POST" });
   const body = await readJsonBody(request);
-  const parsed = ContactSchema.safeParse(body);
-  if (!parsed.success) return jsonError(400, "Please check the highlighted fields", issuesOf(parsed.error));
-  const wait = await takeEnquiryAllowance(clientIp(context));
-  if (wait > 0) return jsonError(429, tooManyEnquiries(wait), undefined, { "Retry-After": String(wait) });
-  if (looksLikeBot({ honeypot: body[HONEYPOT_FIELD] }, { checkTiming: false })) {
-    return Response.json(
-      { id: randomUUID(), ...parsed.data, status: "new", createdAt: new Date() },
-      { status: 201 },
-    );
+  const outcome = await submitEnquiry(body, {
+    clientIp: clientIp(context),
+    honeypot: body[HONEYPOT_FIELD],
+    // No rendered form, so no start token to check (decision 006).
+    checkStartTime: false,
+  });
+  switch (outcome.kind) {
+    case "invalid":
+      return jsonError(400, "Please check the highlighted fields", outcome.issues);
+    case "rate-limited":
+      return jsonError(429, outcome.message, undefined, {
+        "Retry-After": String(outcome.retryAfterSeconds),
+      });
+    case "bot": // an answer that looks like success
+      return Response.json(
+        { id: randomUUID(), ...outcome.input, status: "new", createdAt: new Date() },
+        { status: 201 },
+      );
+    case "stored":
+      return Response.json(outcome.contact, { status: 201 });
   }
-  return Response.json(submitEnquiry(parsed.data), { status: 201 });
 }
 
 export function loader() {

@@ -2,12 +2,12 @@ import { Readable } from "node:stream";
 import type { ReadableStream } from "node:stream/web";
 
 import { jsonError } from "~/lib/api.server";
+import { domainErrorResponse } from "~/lib/domain-errors.server";
 import { requireApiAdmin } from "~/services/auth.server";
 import { claimUploadSlot, completeUploadSlot, releaseUploadSlot } from "~/services/upload-slots.server";
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, saveImage } from "~/services/uploads.server";
 
 import type { Route } from "./+types/images-put";
-import { answerUpload } from "./upload-errors.server";
 
 /** PUT /api/images/put/{token}: the raw image bytes for a one-time upload URL. */
 export async function action({ request, params }: Route.ActionArgs) {
@@ -17,14 +17,12 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!request.body) return jsonError(400, "Send the image as the request body");
   if (!claimUploadSlot(params.token))
     return jsonError(404, "This upload URL is unknown, expired or already used");
-  return answerUpload(async () => {
-    try {
-      const { publicURL } = await saveImage(Readable.fromWeb(request.body as ReadableStream));
-      completeUploadSlot(params.token, publicURL);
-      return Response.json({ publicURL });
-    } catch (error) {
-      releaseUploadSlot(params.token);
-      throw error;
-    }
-  });
+  try {
+    const { publicURL } = await saveImage(Readable.fromWeb(request.body as ReadableStream));
+    completeUploadSlot(params.token, publicURL);
+    return Response.json({ publicURL });
+  } catch (error) {
+    releaseUploadSlot(params.token);
+    return domainErrorResponse(error);
+  }
 }

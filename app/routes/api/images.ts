@@ -1,13 +1,13 @@
 import { z } from "zod";
 
 import { issuesOf, jsonError, readJsonBody } from "~/lib/api.server";
+import { domainErrorResponse } from "~/lib/domain-errors.server";
 import { readMultipart } from "~/lib/multipart.server";
 import { requireApiAdmin } from "~/services/auth.server";
 import { publicUrlForUpload } from "~/services/upload-slots.server";
 import { saveImage } from "~/services/uploads.server";
 
 import type { Route } from "./+types/images";
-import { answerUpload } from "./upload-errors.server";
 
 const RegisterSchema = z.object({ imageURL: z.string().min(1).max(500) });
 
@@ -24,9 +24,11 @@ export async function action({ request }: Route.ActionArgs) {
     return publicURL ? Response.json({ publicURL }) : jsonError(404, "No finished upload at that URL");
   }
   if (request.method !== "POST") return jsonError(405, "Use POST or PUT", undefined, { Allow: "POST, PUT" });
-  return answerUpload(async () => {
+  try {
     const { file } = await readMultipart(request, "image", (stream) => saveImage(stream));
     if (!file) return jsonError(400, "Choose an image to upload (field 'image')");
     return Response.json({ publicURL: file.publicURL }, { status: 201 });
-  });
+  } catch (error) {
+    return domainErrorResponse(error);
+  }
 }

@@ -1,6 +1,6 @@
 import { issuesOf, jsonError, readJsonBody } from "~/lib/api.server";
+import { domainErrorResponse } from "~/lib/domain-errors.server";
 import { PostApiSchema } from "~/lib/schemas";
-import { ConflictError, FieldError, NotFoundError } from "~/services/errors.server";
 import { savePost } from "~/services/posts.server";
 
 /** POST /api/blog (id undefined) and PUT /api/blog/{id}: validate, save, answer like the spec says. */
@@ -11,10 +11,6 @@ export async function writePost(request: Request, id: string | undefined): Promi
     const post = savePost(id, parsed.data);
     return Response.json(post, { status: id ? 200 : 201 });
   } catch (error) {
-    if (error instanceof FieldError)
-      return jsonError(400, error.message, [{ path: error.field, message: error.message }]);
-    if (error instanceof ConflictError) return jsonError(409, error.message);
-    if (error instanceof NotFoundError) return jsonError(404, "Post not found");
-    throw error;
+    return domainErrorResponse(error);
   }
 }

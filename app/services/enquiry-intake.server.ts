@@ -1,0 +1,43 @@
+import type { Contact } from "#db/schema";
+import { issuesOf } from "~/lib/api.server";
+import { type ContactInput, ContactSchema } from "~/lib/schemas";
+import { looksLikeBot } from "~/lib/spam.server";
+
+import { storeEnquiry, takeEnquiryAllowance, tooManyEnquiries } from "./contacts.server";
+
+export type EnquiryIssue = { path: string; message: string };
+
+/** What became of an enquiry; the contact page and POST /api/contact each turn it into their answer. */
+export type EnquiryOutcome =
+  | { kind: "stored"; contact: Contact }
+  /** Answered exactly like a person (decision 006), but neither stored nor mailed. */
+  | { kind: "bot"; input: ContactInput }
+  | { kind: "rate-limited"; retryAfterSeconds: number; message: string }
+  | { kind: "invalid"; issues: EnquiryIssue[] };
+
+export type EnquiryContext = {
+  clientIp: string;
+  /** The hidden field's value (HONEYPOT_FIELD). */
+  honeypot?: unknown;
+  /** The signed "form shown at" token (FORM_TOKEN_FIELD). */
+  startToken?: unknown;
+  /** Only a rendered form has a start token; the JSON API has none to check. */
+  checkStartTime: boolean;
+};
+
+/**
+ * An enquiry from a visitor: validated, counted against the sender's allowance (valid ones only),
+ * checked for bots, then stored with its alert e-mail. Storage failures are thrown.
+ */
+export async function submitEnquiry(fields: unknown, context: EnquiryContext): Promise<EnquiryOutcome> {
+  const parsed = ContactSchema.safeParse(fields);
+  if (!parsed.success) return { kind: "invalid", issues: issuesOf(parsed.error) };
+  const wait = await takeEnquiryAllowance(context.clientIp);
+  if (wait > 0) return { kind: "rate-limited", retryAfterSeconds: wait, message: tooManyEnquiries(wait) };
+  const bot = looksLikeBot(
+    { honeypot: context.honeypot, token: context.startToken },
+    { checkTiming: context.checkStartTime },
+  );
+  if (bot) return { kind: "bot", input: parsed.data };
+  return { kind: "stored", contact: storeEnquiry(parsed.data) };
+}
