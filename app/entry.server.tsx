@@ -5,6 +5,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type HandleErrorFunction, ServerRouter } from "react-router";
 
 import { pageCsp } from "./lib/csp.server";
+import { deferHydration } from "./lib/deferred-hydration.server";
 import { log } from "./lib/log.server";
 
 export const streamTimeout = 5_000;
@@ -33,7 +34,7 @@ export default function handleRequest(
           const body = new PassThrough();
           body.on("data", (chunk: Buffer) => chunks.push(chunk));
           body.on("end", () => {
-            const html = Buffer.concat(chunks);
+            const html = Buffer.from(deferHydration(Buffer.concat(chunks).toString("utf8")));
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             // Vite's development server injects scripts of its own; the policy applies to the build.
             if (process.env.NODE_ENV === "production")

@@ -16,6 +16,9 @@ export const TOAST_LIST_ID = "notifications";
 /** The side menu, a native popover (docs/decisions/004). */
 export const MENU_ID = "mobile-menu";
 
+/** The inert copy of React Router's start-up script (see deferred-hydration.server.ts). */
+export const DEFERRED_HYDRATION_ID = "deferred-hydration";
+
 const config = {
   themeKey: THEME_STORAGE_KEY,
   tooltipClass: TOOLTIP_CLASS,
@@ -24,6 +27,7 @@ const config = {
   toastHotkey: TOAST_HOTKEY,
   toastListId: TOAST_LIST_ID,
   menuId: MENU_ID,
+  deferredHydrationId: DEFERRED_HYDRATION_ID,
   // "/#services" glides to the section once the page has painted.
   hashScrollDelay: 100,
 };
@@ -168,6 +172,26 @@ function pageBehaviours(c: typeof config & { react: boolean }) {
     // Ready for input (end-to-end tests wait for it); with React, root's effect says so once hydrated.
     if (!c.react) root.dataset.hydrated = "true";
   });
+  // React starts once the page has loaded and painted, so its code never competes with the first
+  // paint; until then the page works as it does without JavaScript (decision 013).
+  const startReact = () => {
+    const inert = document.getElementById(c.deferredHydrationId);
+    if (!inert) return;
+    for (const href of (inert.dataset.preload ?? "").split(" ").filter(Boolean)) {
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.href = href;
+      document.head.appendChild(link);
+    }
+    const script = document.createElement("script");
+    script.type = "module";
+    script.textContent = inert.textContent;
+    document.body.appendChild(script);
+  };
+  if (c.react) {
+    addEventListener("load", () => requestAnimationFrame(() => setTimeout(startReact)), { once: true });
+  }
+
   // For root's Layout (a client-side move fires no hashchange) and for tests.
   window.__pageBehaviours = { applyTheme, glide };
 }
