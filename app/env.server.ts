@@ -72,17 +72,15 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
   };
 }
 
-const KEY = Symbol.for("agency.env");
-type Holder = { [KEY]?: Env };
+let parsed: Env | undefined;
 
 /** The validated environment, parsed once per process. */
 export function getEnv(): Env {
-  const holder = globalThis as Holder;
-  holder[KEY] ??= parseEnv(process.env);
-  return holder[KEY];
+  parsed ??= parseEnv(process.env);
+  return parsed;
 }
 
 /** Tests change process.env between files; this drops the cached copy. */
 export function resetEnvCache() {
-  delete (globalThis as Holder)[KEY];
+  parsed = undefined;
 }

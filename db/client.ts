@@ -27,21 +27,18 @@ export function openDatabase(file: string): Db {
   return db;
 }
 
-// One connection per process. The key lives on globalThis because the server entry and the
-// React Router build are separate bundles (and Vite reloads modules in development).
-const KEY = Symbol.for("agency.db");
-type Holder = { [KEY]?: Db };
+// One connection per process: the server build is one bundle, and in development Vite loads this
+// module once for the app and the routes alike.
+let connection: Db | undefined;
 
 export function getDb(): Db {
-  const holder = globalThis as Holder;
-  holder[KEY] ??= openDatabase(getEnv().DATABASE_PATH);
-  return holder[KEY];
+  connection ??= openDatabase(getEnv().DATABASE_PATH);
+  return connection;
 }
 
 export function closeDb() {
-  const holder = globalThis as Holder;
-  holder[KEY]?.$client.close();
-  delete holder[KEY];
+  connection?.$client.close();
+  connection = undefined;
 }
 
 const versionStatements = new WeakMap<Db, () => string>();
