@@ -8,6 +8,7 @@ import { formattedAddress, site } from "~/content/site";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/lib/api.server";
 import { log } from "~/lib/log.server";
 import { clientIp } from "~/lib/request-context";
+import type { RouteHandle } from "~/lib/route-handle";
 import { ContactSchema } from "~/lib/schemas";
 import { pageMeta } from "~/lib/seo";
 import { FORM_TOKEN_FIELD, formStartToken, HONEYPOT_FIELD } from "~/lib/spam.server";
@@ -15,6 +16,9 @@ import { isStorageFault } from "~/lib/storage-faults.server";
 import { type EnquiryOutcome, submitEnquiry } from "~/services/enquiry-intake.server";
 
 import type { Route } from "./+types/contact";
+
+/** Rendered for every request: its form carries a signed start time (spam check). */
+export const handle: RouteHandle = { sitemap: true };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(
