@@ -34,7 +34,13 @@ const mode = production ? "production" : "development";
 // Every loader and action with storage faults answered as 503; one wrapped copy per build (Vite
 // hands out a new one in development when a route changes).
 const wrapped = new WeakMap<ServerBuild, ServerBuild>();
-async function loadBuild(): Promise<ServerBuild> {
+let productionBuild: Promise<ServerBuild> | undefined;
+function loadBuild(): Promise<ServerBuild> {
+  // The production build never changes: resolved once, not on every request.
+  if (production) return (productionBuild ??= wrapBuild());
+  return wrapBuild();
+}
+async function wrapBuild(): Promise<ServerBuild> {
   const build = (await import("virtual:react-router/server-build")) as ServerBuild;
   if (!wrapped.has(build)) wrapped.set(build, withStorageFaultsAs503(build));
   return wrapped.get(build)!;

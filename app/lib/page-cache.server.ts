@@ -5,7 +5,7 @@ import { databaseVersion } from "#db/client";
 
 import { pageEntries } from "./page-entries.server";
 import { requestContext } from "./request-context";
-import { routeHandle } from "./route-handle";
+import { type RouteHandle, routeHandle } from "./route-handle";
 
 type Entry = { status: number; body: Buffer; headers: [string, string][]; etag: string; version: string };
 
@@ -38,21 +38,39 @@ function routeTree(routes: ServerBuild["routes"], parentId?: string): RouteObjec
  * A new build (development: Vite reloaded the app) starts an empty cache, so dev behaves as production.
  */
 export function createPageCache(loadBuild: () => Promise<ServerBuild>, siteUrl: string, mode: string) {
-  let current: { build: ServerBuild; tree: RouteObject[]; render: ReturnType<typeof createRequestHandler> };
+  let current: {
+    build: ServerBuild;
+    tree: RouteObject[];
+    render: ReturnType<typeof createRequestHandler>;
+    kinds: Map<string, RouteHandle["cache"]>;
+  };
   const entries = new Map<string, Entry>();
 
   async function forBuild() {
     const build = await loadBuild();
     if (current?.build !== build) {
       entries.clear();
-      current = { build, tree: routeTree(build.routes), render: createRequestHandler(build, mode) };
+      current = {
+        build,
+        tree: routeTree(build.routes),
+        render: createRequestHandler(build, mode),
+        kinds: new Map(),
+      };
     }
     return current;
   }
 
-  const versionFor = (tree: RouteObject[], path: string, hasQuery: boolean): string | null => {
-    const leaf = matchRoutes(tree, path)?.at(-1)?.route;
-    const cache = routeHandle(leaf?.handle).cache;
+  /** The cache kind of the route a path matches, remembered per path (at most MAX_ENTRIES of them). */
+  const kindOf = (path: string): RouteHandle["cache"] => {
+    if (current.kinds.has(path)) return current.kinds.get(path);
+    const kind = routeHandle(matchRoutes(current.tree, path)?.at(-1)?.route.handle).cache;
+    if (current.kinds.size >= MAX_ENTRIES) current.kinds.clear();
+    current.kinds.set(path, kind);
+    return kind;
+  };
+
+  const versionFor = (path: string, hasQuery: boolean): string | null => {
+    const cache = kindOf(path);
     if (cache === "static" && !hasQuery) return staticVersion();
     if (cache === "content") return databaseVersion();
     return null;
@@ -89,8 +107,8 @@ export function createPageCache(loadBuild: () => Promise<ServerBuild>, siteUrl: 
   const middleware: RequestHandler = async (req, res, next) => {
     if ((req.method !== "GET" && req.method !== "HEAD") || req.headers.cookie) return next();
     try {
-      const { tree } = await forBuild();
-      const version = versionFor(tree, req.path, req.url.includes("?"));
+      await forBuild();
+      const version = versionFor(req.path, req.url.includes("?"));
       if (version === null) return next();
       const cached = entries.get(req.url);
       let entry: Entry;
