@@ -34,18 +34,18 @@ export default function handleRequest(
           const body = new PassThrough();
           body.on("data", (chunk: Buffer) => chunks.push(chunk));
           body.on("end", () => {
-            const html = Buffer.from(deferHydration(Buffer.concat(chunks).toString("utf8")));
+            const html = deferHydration(Buffer.concat(chunks).toString("utf8"));
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             // Vite's development server injects scripts of its own; the policy applies to the build.
             if (process.env.NODE_ENV === "production")
-              responseHeaders.set("Content-Security-Policy", pageCsp(html.toString("utf8")));
+              responseHeaders.set("Content-Security-Policy", pageCsp(html));
             // Admin pages say so themselves (their routes' `headers`); an answer setting a cookie is private.
             if (responseHeaders.has("Set-Cookie")) {
               responseHeaders.set("Cache-Control", "private, no-store");
             } else if (status === 200 && !responseHeaders.has("Cache-Control")) {
               responseHeaders.set("Cache-Control", PUBLIC_HTML_CACHE);
             }
-            const etag = `W/"${createHash("sha1").update(html).digest("base64url")}"`;
+            const etag = `W/"${createHash("sha1").update(html, "utf8").digest("base64url")}"`;
             responseHeaders.set("ETag", etag);
             if (status === 200 && request.headers.get("If-None-Match") === etag) {
               resolve(new Response(null, { status: 304, headers: responseHeaders }));
