@@ -18,7 +18,7 @@ import { ErrorPage } from "./components/error-page";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { NotFoundPage } from "./components/not-found";
-import { ToastProvider } from "./components/ui/toast";
+import { Notifications } from "./components/ui/toast";
 import { getEnv } from "./env.server";
 import { pageScript } from "./lib/page-behaviours";
 import { routeHandle } from "./lib/route-handle";
@@ -34,9 +34,10 @@ export function loader() {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const leaf = useMatches().at(-1);
-  // In the browser React is already running (a client-side move from a hydrated page): keep its parts.
-  const hydrate = routeHandle(leaf?.handle).hydrate !== false || typeof document !== "undefined";
+  const matches = useMatches();
+  // Only the admin opts in; in the browser React is already running (a client-side move from the admin).
+  const hydrate =
+    matches.some((match) => routeHandle(match.handle).hydrate === true) || typeof document !== "undefined";
   // Marks the page as interactive: end-to-end tests wait for it before they click.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
@@ -62,13 +63,12 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        <ToastProvider>
-          <SiteHeader />
-          <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
-            {children}
-          </main>
-          <SiteFooter />
-        </ToastProvider>
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        <Notifications />
         {hydrate && (
           <>
             <ScrollRestoration />

@@ -1,3 +1,6 @@
+import { formsConfig, pageForms } from "./page-forms";
+import { pageToasts, TOAST_HOTKEY, TOAST_LIST_ID, toastConfig, type ToastInput } from "./page-toasts";
+
 /** Stored in localStorage under this key; dark is the default (and the only theme without JavaScript). */
 export const THEME_STORAGE_KEY = "theme";
 export const themePreferences = ["light", "dark", "system"] as const;
@@ -8,10 +11,6 @@ export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 export const TOOLTIP_CLASS =
   "absolute top-full left-1/2 z-50 mt-2 -translate-x-1/2 rounded-md border border-border bg-card px-2 py-1 text-xs whitespace-nowrap text-fg shadow-lg";
-
-/** Spec §9: F8 moves the focus to the notifications (the toast list has this id). */
-export const TOAST_HOTKEY = "F8";
-export const TOAST_LIST_ID = "notifications";
 
 /** The side menu, a native popover (docs/decisions/004). */
 export const MENU_ID = "mobile-menu";
@@ -32,7 +31,12 @@ const config = {
   hashScrollDelay: 100,
 };
 
-type PageBehaviours = { applyTheme: () => void; glide: () => void };
+type PageBehaviours = {
+  applyTheme: () => void;
+  glide: () => void;
+  toast: (input: ToastInput) => void;
+  showToastsIn: (root: ParentNode) => void;
+};
 
 declare global {
   interface Window {
@@ -193,10 +197,17 @@ function pageBehaviours(c: typeof config & { react: boolean }) {
   }
 
   // For root's Layout (a client-side move fires no hashchange) and for tests.
-  window.__pageBehaviours = { applyTheme, glide };
+  window.__pageBehaviours = { ...window.__pageBehaviours!, applyTheme, glide };
 }
 
-/** The page's one inline script, in <head>; `react` says whether React will hydrate the page. */
+/**
+ * The page's one inline script, in <head>; `react` says whether React will hydrate the page (only the
+ * admin does). Three self-contained parts: the behaviours above, the toasts, the forms and links.
+ */
 export function pageScript(react: boolean): string {
-  return `(${pageBehaviours.toString()})(${JSON.stringify({ ...config, react })});`;
+  return [
+    `(${pageBehaviours.toString()})(${JSON.stringify({ ...config, react })});`,
+    `(${pageToasts.toString()})(${JSON.stringify(toastConfig)});`,
+    `(${pageForms.toString()})(${JSON.stringify(formsConfig)});`,
+  ].join("\n");
 }

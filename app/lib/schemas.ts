@@ -18,14 +18,22 @@ const oneLine = (label: string) =>
 const plainText = (label: string) =>
   [(v: string) => !CONTROL_IN_TEXT.test(v), `${label} contains characters that are not allowed`] as const;
 
+/** Spec §5's words, shared by the schemas and the checks the browser makes before sending. */
+export const messages = {
+  emailMissing: "Please enter your email address",
+  emailInvalid: "Please enter a valid email address",
+  nameShort: "Name must be at least 2 characters",
+  goalsShort: "Please provide more details about your goals",
+} as const;
+
 /** The blog's newsletter box: one e-mail address. */
 export const NewsletterSchema = z.object({
   email: z
-    .string({ error: "Please enter your email address" })
+    .string({ error: messages.emailMissing })
     .trim()
-    .min(1, "Please enter your email address")
+    .min(1, messages.emailMissing)
     .max(254, "That email address is too long")
-    .pipe(z.email("Please enter a valid email address")),
+    .pipe(z.email(messages.emailInvalid)),
 });
 
 /** Query of the public blog list: every value optional and forgiving. */
@@ -137,25 +145,25 @@ export const CONTACT_STATUSES = ["new", "contacted", "closed"] as const;
 /** The enquiry form (spec §5), shared by the contact page and POST /api/contact. */
 export const ContactSchema = z.object({
   name: z
-    .string({ error: "Name must be at least 2 characters" })
+    .string({ error: messages.nameShort })
     .trim()
-    .min(2, "Name must be at least 2 characters")
+    .min(2, messages.nameShort)
     .max(100, "Name must be 100 characters or fewer")
     .refine(...oneLine("Name")),
   email: z
-    .string({ error: "Please enter a valid email address" })
+    .string({ error: messages.emailInvalid })
     .trim()
-    .max(254, "Please enter a valid email address")
-    .pipe(z.email("Please enter a valid email address")),
+    .max(254, messages.emailInvalid)
+    .pipe(z.email(messages.emailInvalid)),
   budget: z
     .enum(BUDGETS, { error: "Please choose a budget from the list" })
     .nullish()
     .or(z.literal("").transform(() => null))
     .transform((v) => v ?? null),
   goals: z
-    .string({ error: "Please provide more details about your goals" })
+    .string({ error: messages.goalsShort })
     .trim()
-    .min(10, "Please provide more details about your goals")
+    .min(10, messages.goalsShort)
     .max(5000, "Please keep your goals under 5000 characters")
     .refine(...plainText("Project goals")),
 });

@@ -1,6 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useRef } from "react";
-import { data, Form, Link, useNavigation, useSubmit } from "react-router";
+import { data } from "react-router";
 
 import { NewsletterForm, type NewsletterResult } from "~/components/blog/newsletter-form";
 import { PostCard, PostCardSkeleton, toPostCard } from "~/components/blog/post-card";
@@ -89,15 +88,8 @@ export async function action({ request }: Route.ActionArgs) {
   });
 }
 
-const SEARCH_DEBOUNCE_MS = 300;
-
 export default function Blog({ loaderData, actionData }: Route.ComponentProps) {
-  const { posts, total, page, pageCount, q, tag, tags } = loaderData;
-  const navigation = useNavigation();
-  const submit = useSubmit();
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const pending = navigation.state === "loading" && navigation.location.pathname === "/blog";
+  const { total, q, tag, tags } = loaderData;
 
   return (
     <>
@@ -107,28 +99,25 @@ export default function Blog({ loaderData, actionData }: Route.ComponentProps) {
         <p className="mx-auto mt-6 max-w-2xl text-lg text-muted">
           Practical advice on search, ads, websites and growth from the people running the campaigns.
         </p>
-        <Form
+        {/* Searches as the visitor types (page-forms); the topic and the list swap in below. */}
+        <form
+          id="blog-search"
           method="get"
+          action="/blog"
           role="search"
+          data-enhance=""
+          data-auto="input"
+          data-swap=""
           className="mx-auto mt-8 flex max-w-xl gap-2"
-          onChange={(event) => {
-            const form = event.currentTarget;
-            clearTimeout(timer.current);
-            timer.current = setTimeout(
-              () => submit(form, { replace: true, preventScrollReset: true }),
-              SEARCH_DEBOUNCE_MS,
-            );
-          }}
         >
-          <label htmlFor="blog-search" className="sr-only">
+          <label htmlFor="blog-search-q" className="sr-only">
             Search articles
           </label>
           <input
-            id="blog-search"
+            id="blog-search-q"
             type="search"
             name="q"
             defaultValue={q}
-            key={q}
             placeholder="Search articles..."
             className="w-full rounded-full border border-border bg-card px-5 py-3"
           />
@@ -139,18 +128,19 @@ export default function Blog({ loaderData, actionData }: Route.ComponentProps) {
           >
             Search
           </button>
-        </Form>
+        </form>
       </section>
 
-      <nav aria-label="Topics" className="mx-auto max-w-7xl px-4 sm:px-6">
+      <nav id="blog-topics" data-swap="" aria-label="Topics" className="mx-auto max-w-7xl px-4 sm:px-6">
         <ul className="flex flex-wrap justify-center gap-2">
           {["", ...tags].map((value) => {
             const active = value === tag;
             return (
               <li key={value || "all"}>
-                <Link
-                  to={blogHref({ q, tag: value })}
-                  preventScrollReset
+                <a
+                  href={blogHref({ q, tag: value })}
+                  data-enhance=""
+                  data-key={value || "all"}
                   aria-current={active ? "true" : undefined}
                   className={`inline-block rounded-full border px-4 py-2 text-sm font-medium transition-colors ${
                     active
@@ -159,7 +149,7 @@ export default function Blog({ loaderData, actionData }: Route.ComponentProps) {
                   }`}
                 >
                   {value || "All Topics"}
-                </Link>
+                </a>
               </li>
             );
           })}
@@ -167,66 +157,74 @@ export default function Blog({ loaderData, actionData }: Route.ComponentProps) {
       </nav>
 
       <div className="mx-auto max-w-7xl px-4 pt-10 pb-16 sm:px-6">
-        <p aria-live="polite" className="text-muted">
+        <p id="blog-count" data-swap="" aria-live="polite" className="text-muted">
           {total} {total === 1 ? "article" : "articles"} found{tag && ` in ${tag}`}
         </p>
-        {pending ? (
-          <ul
-            aria-busy="true"
-            aria-label="Loading articles"
-            className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
-          >
+        {/* While the next results load, page-forms shows the skeletons in their place. */}
+        <template id="blog-pending">
+          <ul aria-label="Loading articles" className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {Array.from({ length: SKELETON_CARDS }, (_, i) => (
               <li key={i}>
                 <PostCardSkeleton />
               </li>
             ))}
           </ul>
-        ) : posts.length > 0 ? (
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {posts.map((post) => (
-              <li key={post.slug}>
-                <PostCard post={post} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <div className="mx-auto max-w-xl py-16 text-center">
-            <h2 className="text-2xl font-bold">No articles found</h2>
-            <p className="mt-3 text-muted">Try a different search term, or browse all of our articles.</p>
-            <div className="mt-8 flex flex-wrap justify-center gap-3">
-              {q && (
-                <Link to={blogHref({ tag })} preventScrollReset className={buttonClass("outline")}>
-                  Clear search
-                </Link>
-              )}
-              <Link to="/blog" preventScrollReset className={buttonClass("primary")}>
-                Show all articles
-              </Link>
-            </div>
-          </div>
-        )}
-
-        {pageCount > 1 && (
-          <nav aria-label="Pagination" className="mt-12 flex items-center justify-center gap-4">
-            {page > 1 && (
-              <Link to={blogHref({ q, tag, page: page - 1 })} rel="prev" className={buttonClass("outline")}>
-                ← Previous
-              </Link>
-            )}
-            <span className="text-sm text-muted">
-              Page {page} of {pageCount}
-            </span>
-            {page < pageCount && (
-              <Link to={blogHref({ q, tag, page: page + 1 })} rel="next" className={buttonClass("outline")}>
-                Next →
-              </Link>
-            )}
-          </nav>
-        )}
+        </template>
+        <div id="blog-results" data-swap="" data-pending="blog-pending">
+          <BlogResults {...loaderData} />
+        </div>
       </div>
 
       <NewsletterForm result={actionData} />
+    </>
+  );
+}
+
+function BlogResults({ posts, page, pageCount, q, tag }: Route.ComponentProps["loaderData"]) {
+  return (
+    <>
+      {posts.length > 0 ? (
+        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {posts.map((post) => (
+            <li key={post.slug}>
+              <PostCard post={post} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="mx-auto max-w-xl py-16 text-center">
+          <h2 className="text-2xl font-bold">No articles found</h2>
+          <p className="mt-3 text-muted">Try a different search term, or browse all of our articles.</p>
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            {q && (
+              <a href={blogHref({ tag })} data-enhance="" className={buttonClass("outline")}>
+                Clear search
+              </a>
+            )}
+            <a href="/blog" data-enhance="" className={buttonClass("primary")}>
+              Show all articles
+            </a>
+          </div>
+        </div>
+      )}
+
+      {pageCount > 1 && (
+        <nav aria-label="Pagination" className="mt-12 flex items-center justify-center gap-4">
+          {page > 1 && (
+            <a href={blogHref({ q, tag, page: page - 1 })} rel="prev" className={buttonClass("outline")}>
+              ← Previous
+            </a>
+          )}
+          <span className="text-sm text-muted">
+            Page {page} of {pageCount}
+          </span>
+          {page < pageCount && (
+            <a href={blogHref({ q, tag, page: page + 1 })} rel="next" className={buttonClass("outline")}>
+              Next →
+            </a>
+          )}
+        </nav>
+      )}
     </>
   );
 }

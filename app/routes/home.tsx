@@ -19,7 +19,7 @@ import { listFeaturedProjects } from "~/services/projects.server";
 import type { Route } from "./+types/home";
 
 /** Marketing copy: served without React (see docs/decisions/011). */
-export const handle: RouteHandle = { hydrate: false, cache: "static", sitemap: true };
+export const handle: RouteHandle = { cache: "static", sitemap: true };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(

@@ -7,7 +7,7 @@ import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/legal";
 
 /** Marketing copy: served without React (see docs/decisions/011). */
-export const handle: RouteHandle = { hydrate: false, cache: "static", sitemap: true };
+export const handle: RouteHandle = { cache: "static", sitemap: true };
 
 /** /privacy, /terms and /cookies share this module; the path names the page. */
 const pageAt = (pathname: string): LegalPage => findLegalPage(pathname.replace(/^\/|\/$/g, ""))!;

@@ -14,7 +14,7 @@ import { getProjectBySlug } from "~/services/projects.server";
 import type { Route } from "./+types/project";
 
 /** Marketing copy: served without React (see docs/decisions/011). */
-export const handle: RouteHandle = { hydrate: false, cache: "static", sitemap: true };
+export const handle: RouteHandle = { cache: "static", sitemap: true };
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData

@@ -14,7 +14,7 @@ import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/service";
 
 /** Marketing copy: served without React (see docs/decisions/011). */
-export const handle: RouteHandle = { hydrate: false, cache: "static", sitemap: true };
+export const handle: RouteHandle = { cache: "static", sitemap: true };
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const service = loaderData ? findService(loaderData.slug) : undefined;

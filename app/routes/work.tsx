@@ -1,5 +1,3 @@
-import { Form, Link, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
-
 import { ProjectCard, toProjectSummary } from "~/components/sections/project-card";
 import { buttonClass } from "~/components/ui/button-link";
 import { plural } from "~/lib/metrics";
@@ -28,24 +26,19 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 const ALL = "all";
 
-export function loader() {
-  return { projects: listProjects().map(toProjectSummary), categories: listProjectCategories() };
+export function loader({ request }: Route.LoaderArgs) {
+  const category = new URL(request.url).searchParams.get("category") || ALL;
+  const projects = listProjects().map(toProjectSummary);
+  return {
+    projects: category === ALL ? projects : projects.filter((p) => p.category === category),
+    categories: listProjectCategories(),
+    category,
+  };
 }
 
-// Every project is already on the page: changing the filter needs no new data.
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
-}
-
-export default function Work({ loaderData: { projects, categories } }: Route.ComponentProps) {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const category = searchParams.get("category") || ALL;
-  const visible = category === ALL ? projects : projects.filter((p) => p.category === category);
-
+export default function Work({
+  loaderData: { projects: visible, categories, category },
+}: Route.ComponentProps) {
   return (
     <>
       <section className="mx-auto max-w-4xl px-4 pt-20 pb-10 text-center sm:px-6">
@@ -57,25 +50,27 @@ export default function Work({ loaderData: { projects, categories } }: Route.Com
       </section>
 
       <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">
-        <p aria-live="polite" className="text-muted">
+        <p id="work-count" data-swap="" aria-live="polite" className="text-muted">
           {plural(visible.length, "project")}
           {category !== ALL && ` in ${category}`}
         </p>
-        <Form method="get" preventScrollReset className="flex items-center gap-2">
+        {/* A change shows the choice at once (page-forms swaps in the list); Apply without JavaScript. */}
+        <form
+          id="work-filter"
+          method="get"
+          action="/work"
+          data-enhance=""
+          data-auto="change"
+          data-swap=""
+          className="flex items-center gap-2"
+        >
           <label htmlFor="category" className="text-sm font-medium">
             Filter by category
           </label>
           <select
             id="category"
             name="category"
-            value={category}
-            onChange={(event) => {
-              const next = event.currentTarget.value;
-              setSearchParams(next === ALL ? {} : { category: next }, {
-                preventScrollReset: true,
-                replace: true,
-              });
-            }}
+            defaultValue={category}
             className="rounded-full border border-border bg-card px-4 py-2 text-sm"
           >
             <option value={ALL}>All Categories</option>
@@ -91,28 +86,34 @@ export default function Work({ loaderData: { projects, categories } }: Route.Com
           >
             Apply
           </button>
-        </Form>
+        </form>
       </div>
 
-      {visible.length > 0 ? (
-        <ul className="mx-auto mt-8 grid max-w-7xl gap-6 px-4 pb-24 sm:grid-cols-2 sm:px-6 lg:grid-cols-3">
-          {visible.map((project) => (
-            <li key={project.slug}>
-              <ProjectCard project={project} />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <div className="mx-auto max-w-xl px-4 py-24 text-center">
-          <h2 className="text-2xl font-bold">No projects found</h2>
-          <p className="mt-3 text-muted">
-            No projects match the selected category. Try selecting a different filter.
-          </p>
-          <Link to="/work" preventScrollReset className={`mt-8 ${buttonClass("primary")}`}>
-            Show All Projects
-          </Link>
-        </div>
-      )}
+      <div id="work-results" data-swap="">
+        <WorkResults visible={visible} />
+      </div>
     </>
+  );
+}
+
+function WorkResults({ visible }: { visible: Route.ComponentProps["loaderData"]["projects"] }) {
+  return visible.length > 0 ? (
+    <ul className="mx-auto mt-8 grid max-w-7xl gap-6 px-4 pb-24 sm:grid-cols-2 sm:px-6 lg:grid-cols-3">
+      {visible.map((project) => (
+        <li key={project.slug}>
+          <ProjectCard project={project} />
+        </li>
+      ))}
+    </ul>
+  ) : (
+    <div className="mx-auto max-w-xl px-4 py-24 text-center">
+      <h2 className="text-2xl font-bold">No projects found</h2>
+      <p className="mt-3 text-muted">
+        No projects match the selected category. Try selecting a different filter.
+      </p>
+      <a href="/work" data-enhance="" className={`mt-8 ${buttonClass("primary")}`}>
+        Show All Projects
+      </a>
+    </div>
   );
 }

@@ -1,32 +1,14 @@
-import { useToast } from "~/components/ui/toast";
-
 /**
- * Shares the article with the device's share sheet; where there is none, copies the link and says so.
- * It needs JavaScript, so it is hidden without it (the address bar still works).
+ * Shares the article with the device's share sheet; where there is none, the page script copies the
+ * link and says so (page-forms). It needs JavaScript, so it is hidden without it (the address bar works).
  */
 export function ShareButton({ title, text }: { title: string; text: string }) {
-  const { toast } = useToast();
-  const share = async () => {
-    const url = window.location.href;
-    if (typeof navigator.share === "function") {
-      try {
-        await navigator.share({ title, text, url });
-        return;
-      } catch (error) {
-        if (error instanceof DOMException && error.name === "AbortError") return; // the visitor closed the sheet
-      }
-    }
-    try {
-      await navigator.clipboard.writeText(url);
-      toast({ title: "Link copied", description: "The article's link is on your clipboard." });
-    } catch {
-      toast({ title: "Could not copy the link", description: url, variant: "destructive" });
-    }
-  };
   return (
     <button
       type="button"
-      onClick={share}
+      data-share=""
+      data-title={title}
+      data-text={text}
       className="js-only inline-flex items-center gap-2 rounded-full border border-border px-4 py-2 text-sm font-semibold hover:border-primary hover:text-primary"
     >
       <svg

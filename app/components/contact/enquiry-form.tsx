@@ -7,15 +7,13 @@ import {
   useForm,
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useEffect } from "react";
-import { Form, Link } from "react-router";
 
 import { buttonClass } from "~/components/ui/button-link";
-import { Field, inputClass } from "~/components/ui/field";
+import { checks, Field, inputClass } from "~/components/ui/field";
 import { FormError } from "~/components/ui/form-error";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { useToast } from "~/components/ui/toast";
-import { BUDGETS, ContactSchema } from "~/lib/schemas";
+import { ToastTemplate } from "~/components/ui/toast";
+import { BUDGETS, ContactSchema, messages } from "~/lib/schemas";
 
 export type EnquiryResult = { reply: SubmissionResult<string[]>; error: string | null };
 
@@ -35,38 +33,34 @@ function Required() {
   );
 }
 
-/** The enquiry form: a real POST (works without JavaScript); with it, no reload and toasts. */
-export function EnquiryForm({
-  token,
-  result,
-  sent,
-}: {
-  token: string;
-  result?: EnquiryResult;
-  sent: boolean;
-}) {
-  const { toast } = useToast();
+/**
+ * The enquiry form: a real POST (works without JavaScript). With it, the page script checks fields on
+ * blur, sends it without a reload and swaps in this part of the answer, toasts included (page-forms).
+ */
+export function EnquiryForm(props: { token: string; result?: EnquiryResult; sent: boolean }) {
+  return (
+    <div id="enquiry" data-swap="">
+      <EnquiryFormState {...props} />
+    </div>
+  );
+}
+
+function EnquiryFormState({ token, result, sent }: { token: string; result?: EnquiryResult; sent: boolean }) {
+  // Rendered on the server only: conform shapes what was typed and the errors beside the fields.
   const [form, fields] = useForm({
-    id: "enquiry",
+    id: "enquiry-form",
     lastResult: result?.reply,
     constraint: getZodConstraint(ContactSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
-
-  useEffect(() => {
-    if (sent)
-      toast({ title: "Message sent successfully!", description: "We'll get back to you within 24 hours." });
-  }, [sent, toast]);
-  useEffect(() => {
-    if (result?.error)
-      toast({ title: "Failed to send message", description: result.error, variant: "destructive" });
-  }, [result, toast]);
 
   if (sent) {
     return (
       <div role="status" className="py-10 text-center">
+        <ToastTemplate
+          title="Message sent successfully!"
+          description="We'll get back to you within 24 hours."
+        />
         <p className="text-5xl" aria-hidden="true">
           ✓
         </p>
@@ -74,16 +68,29 @@ export function EnquiryForm({
         <p className="mt-2 text-muted">
           Thank you for getting in touch. We'll get back to you within 24 hours.
         </p>
-        <Link to="/contact" preventScrollReset className={`mt-6 ${buttonClass("outline")}`}>
+        <a href="/contact" data-enhance="" className={`mt-6 ${buttonClass("outline")}`}>
           Send Another Message
-        </Link>
+        </a>
       </div>
     );
   }
 
   return (
-    <Form method="post" preventScrollReset {...getFormProps(form)} className="mt-6 grid gap-5">
-      {result?.error && <FormError>{result.error}</FormError>}
+    <form
+      method="post"
+      action="/contact"
+      data-enhance=""
+      data-validate=""
+      data-fail-title="Failed to send message"
+      {...getFormProps(form)}
+      className="mt-6 grid gap-5"
+    >
+      {result?.error && (
+        <>
+          <FormError>{result.error}</FormError>
+          <ToastTemplate title="Failed to send message" description={result.error} variant="destructive" />
+        </>
+      )}
       <p className="text-xs text-muted">
         Fields marked <span className="text-destructive">*</span> are required.
       </p>
@@ -98,7 +105,12 @@ export function EnquiryForm({
         errors={fields.name.errors}
         errorId={fields.name.errorId}
       >
-        <input {...getInputProps(fields.name, { type: "text" })} autoComplete="name" className={inputClass} />
+        <input
+          {...getInputProps(fields.name, { type: "text" })}
+          {...checks(fields.name.errorId, { tooShort: messages.nameShort })}
+          autoComplete="name"
+          className={inputClass}
+        />
       </Field>
       <Field
         id={fields.email.id}
@@ -113,6 +125,7 @@ export function EnquiryForm({
       >
         <input
           {...getInputProps(fields.email, { type: "email" })}
+          {...checks(fields.email.errorId, { typeMismatch: messages.emailInvalid })}
           autoComplete="email"
           className={inputClass}
         />
@@ -149,6 +162,7 @@ export function EnquiryForm({
       >
         <textarea
           {...getTextareaProps(fields.goals)}
+          {...checks(fields.goals.errorId, { tooShort: messages.goalsShort })}
           rows={5}
           className={inputClass}
           placeholder="What would you like to achieve in the next 12 months?"
@@ -168,6 +182,6 @@ export function EnquiryForm({
       </div>
       <input type="hidden" name="formStartedAt" value={token} />
       <SubmitButton label="Send Message" pendingLabel="Sending..." action="/contact" />
-    </Form>
+    </form>
   );
 }

@@ -5,7 +5,8 @@ export const inputClass =
 
 /**
  * A form field: its label, the control (given as children, wired by conform with aria-invalid and
- * aria-describedby), an optional hint and the first error, announced with the control.
+ * aria-describedby), an optional hint and the first error, announced with the control. For the checks
+ * in the browser (page-forms) the control carries `checks(errorId, messages)`.
  */
 export function Field({
   id,
@@ -29,11 +30,22 @@ export function Field({
       </label>
       {children}
       {hint && <p className="mt-1 text-xs text-muted">{hint}</p>}
-      {errors && (
-        <p id={errorId} className="mt-1 text-sm text-destructive">
-          {errors[0]}
-        </p>
-      )}
+      {/* Always there, hidden when empty, so the page script can show a problem it finds on blur. */}
+      <p id={errorId} hidden={!errors?.length} className="mt-1 text-sm text-destructive">
+        {errors?.[0]}
+      </p>
     </div>
   );
+}
+
+/** The messages page-forms shows beside a field when the browser finds a problem (the schema's words). */
+export type CheckMessages = { valueMissing?: string; tooShort?: string; typeMismatch?: string };
+
+export function checks(errorId: string, messages: CheckMessages) {
+  return {
+    "data-error-id": errorId,
+    "data-value-missing": messages.valueMissing,
+    "data-too-short": messages.tooShort,
+    "data-type-mismatch": messages.typeMismatch,
+  };
 }

@@ -29,7 +29,14 @@ export function SubmitButton({ label, pendingLabel, pending, action, variant = "
     (action === undefined || navigation.formAction?.split("?")[0] === action);
   const busy = pending ?? posting;
   return (
-    <button {...rest} type="submit" disabled={busy} className={variants[variant]}>
+    <button
+      {...rest}
+      type="submit"
+      disabled={busy}
+      // Pages without React: the page script shows it while the form is sent (page-forms).
+      data-pending-label={typeof pendingLabel === "string" ? pendingLabel : undefined}
+      className={variants[variant]}
+    >
       {busy && pendingLabel !== undefined ? pendingLabel : label}
     </button>
   );

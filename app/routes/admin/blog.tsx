@@ -7,7 +7,7 @@ import { type EditorValues, PostEditor } from "~/components/admin/post-editor";
 import { PostList } from "~/components/admin/post-list";
 import { PostPreview, type PreviewData } from "~/components/admin/post-preview";
 import { buttonClass } from "~/components/ui/button-link";
-import { useToast } from "~/components/ui/toast";
+import { toast } from "~/components/ui/toast";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/lib/api.server";
 import { domainErrorForForm } from "~/lib/domain-errors.server";
 import { readMultipart } from "~/lib/multipart.server";
@@ -153,11 +153,10 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function AdminBlog({ loaderData, actionData }: Route.ComponentProps) {
   const { posts, mode, editing, saved, result } = loaderData;
-  const { toast } = useToast();
   useEffect(() => {
     if (saved)
       toast({ title: result === "created" ? "Post created" : "Post updated", description: `/blog/${saved}` });
-  }, [saved, result, toast]);
+  }, [saved, result]);
 
   const postId = actionData?.id ?? editing?.id;
   const editorOpen = actionData ? actionData.kind !== "preview" : mode !== "idle";

@@ -1,10 +1,14 @@
 import { Form, NavLink, Outlet } from "react-router";
 
 import { buttonClass } from "~/components/ui/button-link";
+import type { RouteHandle } from "~/lib/route-handle";
 import { requireAdmin } from "~/services/auth.server";
 import { countNewContacts } from "~/services/contacts.server";
 
 import type { Route } from "./+types/layout";
+
+/** The admin is the one part of the site React runs in the browser. */
+export const handle: RouteHandle = { hydrate: true };
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 

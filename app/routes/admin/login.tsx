@@ -9,11 +9,15 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/lib/api.server";
 import { domainErrorForForm } from "~/lib/domain-errors.server";
 import { clientIp } from "~/lib/request-context";
+import type { RouteHandle } from "~/lib/route-handle";
 import { LoginSchema } from "~/lib/schemas";
 import { pageMeta } from "~/lib/seo";
 import { getSessionUser, startSession, verifyCredentials } from "~/services/auth.server";
 
 import type { Route } from "./+types/login";
+
+/** The admin is the one part of the site React runs in the browser. */
+export const handle: RouteHandle = { hydrate: true };
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: "Admin Sign In", noindex: true });
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
