@@ -26,6 +26,10 @@ export const messages = {
   goalsShort: "Please provide more details about your goals",
 } as const;
 
+/** The shortest name and goals the enquiry form accepts (spec §5). */
+export const NAME_MIN = 2;
+export const GOALS_MIN = 10;
+
 /** The blog's newsletter box: one e-mail address. */
 export const NewsletterSchema = z.object({
   email: z
@@ -147,7 +151,7 @@ export const ContactSchema = z.object({
   name: z
     .string({ error: messages.nameShort })
     .trim()
-    .min(2, messages.nameShort)
+    .min(NAME_MIN, messages.nameShort)
     .max(100, "Name must be 100 characters or fewer")
     .refine(...oneLine("Name")),
   email: z
@@ -163,7 +167,7 @@ export const ContactSchema = z.object({
   goals: z
     .string({ error: messages.goalsShort })
     .trim()
-    .min(10, messages.goalsShort)
+    .min(GOALS_MIN, messages.goalsShort)
     .max(5000, "Please keep your goals under 5000 characters")
     .refine(...plainText("Project goals")),
 });

@@ -1,3 +1,5 @@
+import { redirect } from "react-router";
+
 import { ProjectCard, toProjectSummary } from "~/components/sections/project-card";
 import { buttonClass } from "~/components/ui/button-link";
 import { plural } from "~/lib/metrics";
@@ -27,7 +29,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 const ALL = "all";
 
 export function loader({ request }: Route.LoaderArgs) {
-  const category = new URL(request.url).searchParams.get("category") || ALL;
+  const params = new URL(request.url).searchParams;
+  const category = params.get("category") || ALL;
+  // "All Categories" is the page itself: one address for it, with or without JavaScript.
+  if (category === ALL && params.has("category")) throw redirect("/work");
   const projects = listProjects().map(toProjectSummary);
   return {
     projects: category === ALL ? projects : projects.filter((p) => p.category === category),

@@ -37,8 +37,8 @@ test.describe("blog list", () => {
 
   test("searches as the visitor types, in the URL, with skeletons while loading", async ({ page }) => {
     await open(page, "/blog");
-    // Hold the data request for a moment so the pending state can be seen.
-    await page.route("**/blog.data*", async (route) => {
+    // Hold the request for a moment so the pending state can be seen.
+    await page.route("**/blog?q=*", async (route) => {
       await new Promise((r) => setTimeout(r, 1500));
       await route.continue();
     });
@@ -49,6 +49,34 @@ test.describe("blog list", () => {
     await expect(cards(page).getByRole("heading")).toHaveText(
       "Google Ads Budgets: How Much Should a Small Business Spend?",
     );
+  });
+
+  test("typing keeps the search box; topics swap in place and Back brings the last list back", async ({
+    page,
+  }) => {
+    await open(page, "/blog");
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+    const search = page.getByRole("searchbox", { name: "Search articles" });
+    await search.pressSequentially("seo", { delay: 120 });
+    await expect(page).toHaveURL("/blog?q=seo");
+    await expect(search).toBeFocused();
+    await expect(search).toHaveValue("seo");
+    const found = await resultLine(page).textContent();
+
+    const topics = page.getByRole("navigation", { name: "Topics" });
+    const topic = (await topics.getByRole("link").nth(1).textContent())!;
+    await topics.getByRole("link", { name: topic, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/blog\\?q=seo&tag=`));
+    await expect(resultLine(page)).toContainText(` in ${topic}`);
+    await expect(topics.getByRole("link", { name: topic, exact: true })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
+
+    await page.goBack();
+    await expect(page).toHaveURL("/blog?q=seo");
+    await expect(resultLine(page)).toHaveText(found!);
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
   });
 
   test("search and topic combine, work without JavaScript and can be shared @nojs", async ({ page }) => {
@@ -141,6 +169,10 @@ test.describe("blog list", () => {
     await box.getByRole("textbox", { name: "Email address" }).fill(email.toUpperCase());
     await box.getByRole("button", { name: "Subscribe" }).click();
     await expect(page.getByText("Thanks for subscribing! Look out for our next e-mail.")).toBeVisible();
+    if (test.info().project.use.javaScriptEnabled !== false) {
+      // Sent without a reload: the reader stays where they were.
+      await expect(box.getByRole("status")).toBeInViewport();
+    }
 
     await open(page, "/blog");
     await box.getByRole("textbox", { name: "Email address" }).fill(email);

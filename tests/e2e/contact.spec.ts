@@ -72,8 +72,8 @@ test.describe("the enquiry form", () => {
 
   test("the button reads 'Sending...' and is disabled while it sends", async ({ page }) => {
     await open(page, "/contact");
-    await page.route("**/contact.data*", async (route) => {
-      await new Promise((r) => setTimeout(r, 800));
+    await page.route("**/contact", async (route) => {
+      if (route.request().method() === "POST") await new Promise((r) => setTimeout(r, 800));
       await route.continue();
     });
     await fillEnquiry(page, {
@@ -84,6 +84,56 @@ test.describe("the enquiry form", () => {
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
     await expect(page.getByRole("heading", { name: "Message Sent!" })).toBeVisible();
+  });
+
+  test("with JavaScript it checks each field on blur and sends without leaving the page", async ({
+    page,
+  }) => {
+    const email = `inplace-${unique()}@example.ie`;
+    await open(page, "/contact");
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+    const name = page.getByRole("textbox", { name: "Name" });
+    await name.fill("A");
+    await name.blur();
+    await expect(page.getByText("Name must be at least 2 characters")).toBeVisible();
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+    await name.fill("Aoife In Place");
+    await expect(page.getByText("Name must be at least 2 characters")).toBeHidden();
+    await expect(name).not.toHaveAttribute("aria-invalid", "true");
+
+    // Sending with a problem left: nothing is sent, the focus goes to it.
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("textbox", { name: "Email" })).toBeFocused();
+    await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+    expect(rowsFor(email)).toEqual([]);
+
+    await fillEnquiry(page, { name: "Aoife In Place", email, goals: "More enquiries from Cork and Galway." });
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("heading", { name: "Message Sent!" })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Message sent successfully!" })).toBeVisible();
+    await expect(page).toHaveURL("/contact?sent=1");
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    expect(rowsFor(email)).toHaveLength(1);
+  });
+
+  test("a lost connection keeps everything typed and says so", async ({ page }) => {
+    await open(page, "/contact");
+    await fillEnquiry(page, {
+      name: "Offline Owen",
+      email: `offline-${unique()}@example.ie`,
+      goals: "Sent from a train going into a tunnel.",
+    });
+    await page.route("**/contact", (route) =>
+      route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue(),
+    );
+    await page.getByRole("button", { name: "Send Message" }).click();
+    const toast = page.getByRole("alert").filter({ hasText: "Failed to send message" });
+    await expect(toast).toContainText("Check your connection and try again.");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ready to Grow?");
+    await expect(page.getByRole("textbox", { name: "Project Goals" })).toHaveValue(
+      "Sent from a train going into a tunnel.",
+    );
+    await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
   });
 
   test("a bot that fills the hidden field is thanked but nothing is stored @nojs", async ({ page }) => {

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
 
+import { signIn } from "./support/auth";
 import { expectNoAxeViolations } from "./support/axe";
 import { open } from "./support/page";
 import { SERVICE_PATHS } from "./support/paths";
@@ -78,10 +79,10 @@ test.describe("mobile menu", () => {
     await expect(menu).toBeHidden();
   });
 
-  test("on a hydrated page an entry closes it after a client-side move, and so does Back", async ({
+  test("in the admin (React) an entry closes it after a client-side move, and so does Back", async ({
     page,
   }) => {
-    await open(page, "/blog");
+    await signIn(page);
     const menu = page.getByRole("navigation", { name: "Mobile" });
     await page.getByRole("button", { name: "Open menu" }).click();
     await menu.getByRole("link", { name: "Work" }).click();
@@ -92,12 +93,12 @@ test.describe("mobile menu", () => {
     await page.getByRole("button", { name: "Open menu" }).click();
     await expect(menu).toBeVisible();
     await page.goBack();
-    await expect(page).toHaveURL("/blog");
+    await expect(page).toHaveURL("/admin/blog");
     await expect(menu).toBeHidden();
   });
 
-  test("a client-side move to the services anchor lands on the section", async ({ page }) => {
-    await open(page, "/blog");
+  test("a client-side move from the admin to the services anchor lands on the section", async ({ page }) => {
+    await signIn(page);
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Services" }).click();
     await expect(page).toHaveURL("/#services");

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
 
+import { signIn } from "./support/auth";
 import { open } from "./support/page";
 
 const html = (page: Page) => page.locator("html");
@@ -68,13 +69,13 @@ test("without JavaScript the site is dark, readable, and offers no dead switch @
 });
 
 // The switch, its tooltips and F8 come from the one page script on every page; the tests above use
-// pages served without React, this one a page React hydrates and then moves from on the client.
-test("on a hydrated page the same script runs the switch, its tooltips and F8", async ({ page }) => {
+// pages served without React, this one the admin, which React hydrates and then moves from on the client.
+test("in the admin (React) the same script runs the switch, its tooltips and F8", async ({ page }) => {
   const errors: string[] = [];
   page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
   page.on("pageerror", (error) => errors.push(error.message));
   await page.addInitScript(() => localStorage.setItem("theme", "light"));
-  await open(page, "/blog");
+  await signIn(page);
   await expect(html(page)).toHaveClass(/\blight\b/);
   await expect(page.getByRole("radio", { name: "Light theme" })).toBeChecked();
 

@@ -13,7 +13,7 @@ import { checks, Field, inputClass } from "~/components/ui/field";
 import { FormError } from "~/components/ui/form-error";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { ToastTemplate } from "~/components/ui/toast";
-import { BUDGETS, ContactSchema, messages } from "~/lib/schemas";
+import { BUDGETS, ContactSchema, GOALS_MIN, messages, NAME_MIN } from "~/lib/schemas";
 
 export type EnquiryResult = { reply: SubmissionResult<string[]>; error: string | null };
 
@@ -107,7 +107,7 @@ function EnquiryFormState({ token, result, sent }: { token: string; result?: Enq
       >
         <input
           {...getInputProps(fields.name, { type: "text" })}
-          {...checks(fields.name.errorId, { tooShort: messages.nameShort })}
+          {...checks(fields.name.errorId, { tooShort: messages.nameShort }, NAME_MIN)}
           autoComplete="name"
           className={inputClass}
         />
@@ -162,7 +162,7 @@ function EnquiryFormState({ token, result, sent }: { token: string; result?: Enq
       >
         <textarea
           {...getTextareaProps(fields.goals)}
-          {...checks(fields.goals.errorId, { tooShort: messages.goalsShort })}
+          {...checks(fields.goals.errorId, { tooShort: messages.goalsShort }, GOALS_MIN)}
           rows={5}
           className={inputClass}
           placeholder="What would you like to achieve in the next 12 months?"

@@ -41,8 +41,9 @@ export function Field({
 /** The messages page-forms shows beside a field when the browser finds a problem (the schema's words). */
 export type CheckMessages = { valueMissing?: string; tooShort?: string; typeMismatch?: string };
 
-export function checks(errorId: string, messages: CheckMessages) {
+export function checks(errorId: string, messages: CheckMessages, minLength?: number) {
   return {
+    minLength,
     "data-error-id": errorId,
     "data-value-missing": messages.valueMissing,
     "data-too-short": messages.tooShort,

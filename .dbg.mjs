@@ -1,0 +1,11 @@
+import { chromium } from "playwright";
+const b = await chromium.launch({executablePath: process.env.CHROME});
+const p = await b.newPage();
+p.on("console", m => console.log("console:", m.text()));
+p.on("pageerror", e => console.log("pageerror:", e.message));
+await p.goto(process.env.URL + "/contact");
+await p.getByRole("textbox", { name: "Name" }).fill("A");
+await p.getByRole("button", { name: "Send Message" }).click();
+await p.waitForTimeout(1500);
+console.log(await p.locator("#enquiry").innerHTML().then(h => h.slice(0, 1500)));
+await b.close();
