@@ -1,5 +1,6 @@
 import { count } from "drizzle-orm";
 
+import { artworkUrl } from "../app/lib/images";
 import type { Db } from "./client";
 import { blogPosts, postTags, workProjects } from "./schema";
 import { seedPosts } from "./seed-data/posts";
@@ -17,7 +18,7 @@ export function seedDatabase(db: Db) {
     const seeded = { projects: 0, posts: 0 };
     if (projects?.n === 0) {
       const rows = seedProjects.map((p) => ({
-        coverImage: `/images/work/${p.slug}.svg`,
+        coverImage: artworkUrl(`work-${p.slug}`),
         ...p,
         updatedAt: p.createdAt,
       }));
@@ -25,7 +26,7 @@ export function seedDatabase(db: Db) {
     }
     if (posts?.n === 0) {
       const rows = seedPosts.map((p) => ({
-        coverImage: `/images/blog/${p.slug}.svg`,
+        coverImage: artworkUrl(`blog-${p.slug}`),
         ...p,
         updatedAt: p.createdAt,
       }));

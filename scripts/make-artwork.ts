@@ -1,20 +1,27 @@
-// Draws the abstract cover artwork (SVG) for the seeded projects and posts, plus the fallback
-// cover: brand gradients and soft shapes, different for every slug, no stock photos.
-// Run `node_modules/.bin/tsx scripts/make-artwork.ts`; the files in public/images/ are committed.
+// Draws the abstract cover artwork for the seeded projects and posts, plus the fallback cover: brand
+// gradients and soft shapes, different for every slug, no stock photos. Drawn as SVG, then written as
+// AVIF/WebP/JPEG in the responsive widths uploads get (a blurred SVG is re-rasterised on the browser's
+// main thread on every page view, and social networks do not show SVG).
+// Run `node_modules/.bin/tsx scripts/make-artwork.ts`; the files in public/images/art/ are committed.
 import { createHash } from "node:crypto";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync } from "node:fs";
+import path from "node:path";
 
+import sharp from "sharp";
+
+import { writeImageVariants } from "../app/lib/image-variants.server";
+import { ARTWORK_SIZE, artworkDir } from "../app/lib/images";
 import { seedPosts } from "../db/seed-data/posts";
 import { seedProjects } from "../db/seed-data/projects";
 
 const palette = ["#6d28d9", "#a78bfa", "#0e7490", "#22d3ee", "#be185d", "#f472b6", "#1e1b4b", "#0f172a"];
-const W = 1200;
-const H = 675;
+const { width: W, height: H } = ARTWORK_SIZE;
 
 function artwork(seed: string): string {
   const bytes = createHash("sha256").update(seed).digest();
-  const pick = (i: number) => palette[bytes[i]! % palette.length]!;
-  const n = (i: number, max: number) => Math.round((bytes[i]! / 255) * max);
+  const byte = (i: number) => bytes[i % bytes.length]!;
+  const pick = (i: number) => palette[byte(i) % palette.length]!;
+  const n = (i: number, max: number) => Math.round((byte(i) / 255) * max);
   const circles = [0, 1, 2, 3]
     .map((k) => {
       const r = 120 + n(10 + k, 260);
@@ -34,13 +41,14 @@ function artwork(seed: string): string {
 `;
 }
 
-function write(file: string, svg: string) {
-  writeFileSync(file, svg);
-  console.log(file);
+async function write(name: string, seed: string) {
+  const dir = path.join("public", artworkDir(name));
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  await writeImageVariants(sharp(Buffer.from(artwork(seed))), W, "jpg", dir);
+  console.log(dir);
 }
 
-mkdirSync("public/images/work", { recursive: true });
-mkdirSync("public/images/blog", { recursive: true });
-for (const p of seedProjects) write(`public/images/work/${p.slug}.svg`, artwork(p.slug));
-for (const p of seedPosts) write(`public/images/blog/${p.slug}.svg`, artwork(`blog:${p.slug}`));
-write("public/images/fallback-cover.svg", artwork("northwall"));
+for (const p of seedProjects) await write(`work-${p.slug}`, p.slug);
+for (const p of seedPosts) await write(`blog-${p.slug}`, `blog:${p.slug}`);
+await write("fallback", "northwall");

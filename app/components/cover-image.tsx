@@ -1,10 +1,11 @@
-import { parseUploadedImage, srcSet } from "~/lib/images";
+import { artworkUrl, parseUploadedImage, srcSet } from "~/lib/images";
 
-export const FALLBACK_COVER = "/images/fallback-cover.svg";
+export const FALLBACK_COVER = artworkUrl("fallback");
 
 /**
  * A 16:9 cover with fixed dimensions (no layout shift). An uploaded image becomes a <picture> with
- * AVIF and WebP sources in every width; a missing cover shows the local fallback artwork.
+ * AVIF and WebP sources in every width (so does the site's own artwork); a missing cover shows the
+ * fallback artwork.
  * Below-the-fold covers load lazily; the hero one asks for high priority.
  */
 export function CoverImage({
@@ -20,7 +21,7 @@ export function CoverImage({
   sizes?: string;
   className?: string;
 }) {
-  const uploaded = parseUploadedImage(src);
+  const uploaded = parseUploadedImage(src || FALLBACK_COVER);
   const img = (
     <img
       src={src || FALLBACK_COVER}

@@ -4,9 +4,10 @@ const MAX_WIDTH = 1600;
 
 /**
  * An uploaded image's public URL names it and its size: /uploads/images/{id}-{width}x{height}/{w}.{jpg|png}.
- * The variants sit beside it: {w}.avif, {w}.webp and {w}.{jpg|png} for each width.
+ * The variants sit beside it: {w}.avif, {w}.webp and {w}.{jpg|png} for each width. The site's own
+ * artwork (scripts/make-artwork.ts) is laid out the same way under /images/art/.
  */
-const UPLOADED = /^\/uploads\/images\/([a-z0-9]+)-(\d+)x(\d+)\/(\d+)\.(jpg|png)$/;
+const UPLOADED = /^(\/(?:uploads\/images|images\/art)\/[a-z0-9-]+?-(\d+)x(\d+))\/(\d+)\.(jpg|png)$/;
 
 export type UploadedImage = {
   dir: string;
@@ -30,10 +31,10 @@ export function imagePublicUrl(id: string, width: number, height: number, fallba
 export function parseUploadedImage(url: string | null | undefined): UploadedImage | null {
   const match = url ? UPLOADED.exec(url) : null;
   if (!match) return null;
-  const [, id, w, h, , ext] = match;
+  const [, dir, w, h, , ext] = match;
   const width = Number(w);
   return {
-    dir: `/uploads/images/${id}-${w}x${h}`,
+    dir: dir!,
     width,
     height: Number(h),
     widths: variantWidths(width),
@@ -44,3 +45,9 @@ export function parseUploadedImage(url: string | null | undefined): UploadedImag
 export function srcSet(image: UploadedImage, ext: string): string {
   return image.widths.map((w) => `${image.dir}/${w}.${ext} ${w}w`).join(", ");
 }
+
+/** The site's own cover artwork (drawn by scripts/make-artwork.ts), one per seeded project and post. */
+export const ARTWORK_SIZE = { width: 1200, height: 675 } as const;
+export const artworkDir = (name: string) =>
+  `/images/art/${name}-${ARTWORK_SIZE.width}x${ARTWORK_SIZE.height}`;
+export const artworkUrl = (name: string) => `${artworkDir(name)}/${ARTWORK_SIZE.width}.jpg`;

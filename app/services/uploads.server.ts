@@ -9,7 +9,8 @@ import { pipeline } from "node:stream/promises";
 import sharp, { type Metadata } from "sharp";
 
 import { getEnv } from "~/env.server";
-import { imagePublicUrl, variantWidths } from "~/lib/images";
+import { writeImageVariants } from "~/lib/image-variants.server";
+import { imagePublicUrl } from "~/lib/images";
 
 import { UploadError } from "./errors.server";
 
@@ -112,28 +113,7 @@ export async function saveImage(
     const fallback = meta.hasAlpha ? "png" : "jpg";
     await mkdir(workDir, { recursive: true });
     try {
-      for (const w of variantWidths(width)) {
-        const resized = base.clone().resize({ width: w, withoutEnlargement: true });
-        await Promise.all([
-          resized
-            .clone()
-            .avif({ quality: 55, effort: 2 })
-            .toFile(path.join(workDir, `${w}.avif`)),
-          resized
-            .clone()
-            .webp({ quality: 78 })
-            .toFile(path.join(workDir, `${w}.webp`)),
-          fallback === "png"
-            ? resized
-                .clone()
-                .png({ compressionLevel: 9 })
-                .toFile(path.join(workDir, `${w}.png`))
-            : resized
-                .clone()
-                .jpeg({ quality: 80, mozjpeg: true })
-                .toFile(path.join(workDir, `${w}.jpg`)),
-        ]);
-      }
+      await writeImageVariants(base, width, fallback, workDir);
     } catch (error) {
       if (error instanceof UploadError) throw error;
       throw new UploadError(415, "The image could not be read (is the file complete?)");

@@ -28,7 +28,8 @@ test("a page, an API answer and an upload carry the security headers", async ({ 
   expect(scriptSrc).not.toContain("unsafe-inline");
   expect(scriptSrc.split(" ").every((s) => s === "'self'" || s.startsWith("'sha256-"))).toBe(true);
   expectSecurityHeaders((await request.get("/api/blog")).headers(), "api");
-  const upload = await request.get("/images/fallback-cover.svg");
+  const upload = await request.get("/images/art/fallback-1200x675/480.webp");
+  expect(upload.status()).toBe(200);
   expectSecurityHeaders(upload.headers(), "static file");
 });
 

@@ -1,9 +1,15 @@
-import { count, sql } from "drizzle-orm";
+import { existsSync, readFileSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import { count, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
-import { getDb } from "#db/client";
+import { getDb, openDatabase } from "#db/client";
 import { blogPosts, workProjects } from "#db/schema";
 import { seedDatabase } from "#db/seed";
+import { parseUploadedImage } from "~/lib/images";
 import { checkDatabase } from "~/services/health.server";
 
 describe("the database", () => {
@@ -61,5 +67,56 @@ describe("the database", () => {
     expect(project?.createdAt).toBeInstanceOf(Date);
     const raw = getDb().get<{ tags: string }>(sql`select tags from work_projects limit 1`);
     expect(JSON.parse(raw?.tags ?? "")).toEqual(project?.tags);
+  });
+
+  it("seeds covers that exist in every width and format", () => {
+    const db = getDb();
+    const covers = [
+      ...db.select({ cover: workProjects.coverImage }).from(workProjects).all(),
+      ...db.select({ cover: blogPosts.coverImage }).from(blogPosts).all(),
+    ].map((row) => row.cover);
+    expect(covers.length).toBeGreaterThan(0);
+    for (const cover of covers) {
+      const image = parseUploadedImage(cover);
+      expect(image, cover!).not.toBeNull();
+      for (const w of image!.widths)
+        for (const ext of ["avif", "webp", "jpg"])
+          expect(
+            existsSync(path.join("public", image!.dir, `${w}.${ext}`)),
+            `${image!.dir}/${w}.${ext}`,
+          ).toBe(true);
+    }
+  });
+
+  it("moves covers still on the old seeded SVG files to the raster artwork, and no others", () => {
+    const db = openDatabase(path.join(mkdtempSync(path.join(tmpdir(), "covers-")), "site.db"));
+    seedDatabase(db);
+    const [first, second] = db.select().from(workProjects).limit(2).all();
+    const [post, uploaded] = db.select().from(blogPosts).limit(2).all();
+    db.update(workProjects)
+      .set({ coverImage: "/images/work/old-slug.svg" })
+      .where(eq(workProjects.id, first!.id))
+      .run();
+    db.update(workProjects).set({ coverImage: null }).where(eq(workProjects.id, second!.id)).run();
+    db.update(blogPosts)
+      .set({ coverImage: "/images/blog/a-renamed-post.svg" })
+      .where(eq(blogPosts.id, post!.id))
+      .run();
+    const upload = "/uploads/images/abc123-1600x900/1600.jpg";
+    db.update(blogPosts).set({ coverImage: upload }).where(eq(blogPosts.id, uploaded!.id)).run();
+
+    const migration = readFileSync("db/migrations/0006_raster_artwork_covers.sql", "utf8");
+    for (const statement of migration.split("--> statement-breakpoint")) db.$client.exec(statement);
+
+    const projectCover = (id: string) =>
+      db.select({ cover: workProjects.coverImage }).from(workProjects).where(eq(workProjects.id, id)).get()
+        ?.cover;
+    const postCover = (id: string) =>
+      db.select({ cover: blogPosts.coverImage }).from(blogPosts).where(eq(blogPosts.id, id)).get()?.cover;
+    expect(projectCover(first!.id)).toBe("/images/art/work-old-slug-1200x675/1200.jpg");
+    expect(projectCover(second!.id)).toBeNull();
+    expect(postCover(post!.id)).toBe("/images/art/blog-a-renamed-post-1200x675/1200.jpg");
+    expect(postCover(uploaded!.id)).toBe(upload);
+    db.$client.close();
   });
 });
