@@ -9,6 +9,7 @@ import tseslint from "typescript-eslint";
 export default tseslint.config(
   {
     ignores: [
+      ".tmp-lh/", // local Lighthouse probes, never committed
       "build/",
       ".react-router/",
       "node_modules/",
