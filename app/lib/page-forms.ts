@@ -187,9 +187,9 @@ export function pageForms(c: typeof formsConfig) {
       });
       next = parser.parseFromString(await response.text(), "text/html");
     } catch {
-      if (mine.signal.aborted) return;
-      hidePending();
       done();
+      if (mine.signal.aborted) return; // a newer visit took over
+      hidePending();
       toast({
         title: failTitle ?? "Something went wrong",
         description: c.offlineMessage,
@@ -197,7 +197,7 @@ export function pageForms(c: typeof formsConfig) {
       });
       return;
     }
-    if (mine !== controller) return;
+    if (mine !== controller) return done();
     const focused = document.activeElement;
     const swapped = swapParts(next, parts);
     done();
