@@ -1,32 +1,34 @@
 import { redirect } from "react-router";
 
 import { LoginError } from "./errors.server";
-import {
-  loginRetryAfter,
-  recordLoginFailure,
-  recordLoginSuccess,
-  retryMessage,
-} from "./login-throttle.server";
-import { timingDummyHash, verifyPassword } from "./password.server";
+import { recordLoginSuccess, retryMessage, takeLoginAttempt } from "./login-throttle.server";
+import { HashingBusyError, timingDummyHash, verifyPassword } from "./password.server";
 import { sessionStorage } from "./sessions.server";
 import { findUserByUsername, getUserById, type PublicUser } from "./users.server";
 
 export const INVALID_CREDENTIALS = "Invalid username or password";
+export const SIGN_IN_BUSY = "Sign-in is busy just now. Please try again in a few seconds.";
+const BUSY_RETRY_SECONDS = 5;
 
 /**
- * Checks a username and password, with the throttle in front: the same message and about the same
+ * Checks a username and password. The attempt is counted first (login-throttle), so parallel
+ * guesses cannot slip past the limit, and the hash waits its turn (password.server): a burst is
+ * answered 429/503 at once instead of computing a hash each. The same message and about the same
  * time whether or not the user exists.
  */
 export async function verifyCredentials(username: string, password: string, ip: string): Promise<PublicUser> {
-  const wait = await loginRetryAfter(username, ip);
+  const wait = await takeLoginAttempt(username, ip);
   if (wait > 0) throw new LoginError(retryMessage(wait), 429, wait);
   const user = findUserByUsername(username.trim());
-  const valid = await verifyPassword(password, user?.password ?? (await timingDummyHash()));
-  if (!user || !valid) {
-    await recordLoginFailure(username, ip);
-    throw new LoginError(INVALID_CREDENTIALS, 401);
+  let valid: boolean;
+  try {
+    valid = await verifyPassword(password, user?.password ?? (await timingDummyHash()));
+  } catch (error) {
+    if (error instanceof HashingBusyError) throw new LoginError(SIGN_IN_BUSY, 503, BUSY_RETRY_SECONDS);
+    throw error;
   }
-  await recordLoginSuccess(username);
+  if (!user || !valid) throw new LoginError(INVALID_CREDENTIALS, 401);
+  await recordLoginSuccess(username, ip);
   return { id: user.id, username: user.username };
 }
 

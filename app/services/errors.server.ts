@@ -38,7 +38,7 @@ export class LoginError extends Error {
   override name = "LoginError";
   constructor(
     message: string,
-    readonly status: 400 | 401 | 429,
+    readonly status: 400 | 401 | 429 | 503,
     readonly retryAfterSeconds?: number,
   ) {
     super(message);

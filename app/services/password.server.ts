@@ -1,16 +1,40 @@
 import { randomBytes, scrypt as scryptCallback, type ScryptOptions, timingSafeEqual } from "node:crypto";
 
+import pLimit from "p-limit";
+
 // scrypt with N=2^17, r=8, p=1 (OWASP's recommendation): ~128 MiB and a few hundred ms per hash.
 const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
 const KEY_LENGTH = 64;
 
-function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scryptCallback(password.normalize("NFKC"), salt, KEY_LENGTH, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+/**
+ * At most two hashes at once (each takes ~128 MiB and one of libuv's four threads, which file reads
+ * share) and a short queue behind them; past that the caller hears at once that we are busy.
+ */
+export const CONCURRENT_HASHES = 2;
+export const QUEUED_HASHES = 4;
+const hashing = pLimit(CONCURRENT_HASHES);
+
+export class HashingBusyError extends Error {
+  constructor() {
+    super("Too many password checks at once");
+  }
 }
+
+function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+  if (hashing.activeCount >= CONCURRENT_HASHES && hashing.pendingCount >= QUEUED_HASHES)
+    return Promise.reject(new HashingBusyError());
+  return hashing(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        scryptCallback(password.normalize("NFKC"), salt, KEY_LENGTH, options, (error, key) =>
+          error ? reject(error) : resolve(key),
+        );
+      }),
+  );
+}
+
+/** Hashes being computed and waiting (for tests and the load test). */
+export const hashingLoad = () => ({ active: hashing.activeCount, queued: hashing.pendingCount });
 
 const withMemory = (p: { N: number; r: number; p: number }): ScryptOptions => ({
   ...p,
@@ -37,6 +61,9 @@ export async function verifyPassword(password: string, stored: string): Promise<
 // takes as long whether or not the account exists.
 let dummyHash: Promise<string> | undefined;
 export function timingDummyHash(): Promise<string> {
-  dummyHash ??= hashPassword(randomBytes(16).toString("hex"));
+  dummyHash ??= hashPassword(randomBytes(16).toString("hex")).catch((error: unknown) => {
+    dummyHash = undefined; // busy this time: the next sign-in makes it
+    throw error;
+  });
   return dummyHash;
 }

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { INVALID_CREDENTIALS, verifyCredentials } from "~/services/auth.server";
+import { INVALID_CREDENTIALS, SIGN_IN_BUSY, verifyCredentials } from "~/services/auth.server";
 import type { LoginError } from "~/services/errors.server";
 import { createUser } from "~/services/users.server";
 
@@ -23,25 +23,61 @@ describe("verifyCredentials", () => {
     });
   });
 
-  it("locks a username after five failures, whatever the address", async () => {
-    for (let i = 0; i < 5; i++) expect(await fail("locked-user", `10.1.0.${i}`)).toMatch(/^401/);
-    expect(await fail("locked-user", "10.1.0.99")).toBe(
+  it("locks a username at one address after five failures", async () => {
+    for (let i = 0; i < 5; i++) expect(await fail("locked-user", "10.1.0.1")).toMatch(/^401/);
+    expect(await fail("locked-user", "10.1.0.1")).toBe(
       "429 Too many sign-in attempts. Please try again in 15 minutes.",
     );
   });
 
-  it("locks an address after five failures, whatever the username", async () => {
-    for (let i = 0; i < 5; i++) expect(await fail(`user-${i}`, "10.2.0.1")).toMatch(/^401/);
+  it("a stranger's failures elsewhere do not lock the admin out", async () => {
+    for (let i = 0; i < 5; i++) await fail("editor", "10.5.0.1");
+    expect(await fail("editor", "10.5.0.1")).toMatch(/^429/);
+    expect(await verifyCredentials("editor", "the-right-password", "10.5.0.2")).toMatchObject({
+      username: "editor",
+    });
+  });
+
+  it("locks an address after twenty failures, whatever the username", async () => {
+    for (let i = 0; i < 20; i++) expect(await fail(`user-${i}`, "10.2.0.1")).toMatch(/^401/);
     await expect(verifyCredentials("editor", "the-right-password", "10.2.0.1")).rejects.toMatchObject({
       status: 429,
     });
   });
 
-  it("forgets a username's failures after it signs in", async () => {
-    for (let i = 0; i < 4; i++) await fail("editor", `10.3.0.${i}`);
-    await verifyCredentials("editor", "the-right-password", "10.3.1.1");
-    for (let i = 0; i < 4; i++) expect(await fail("editor", `10.4.0.${i}`)).toMatch(/^401/);
-    expect(await verifyCredentials("editor", "the-right-password", "10.4.1.1")).toMatchObject({
+  it("counts a burst of parallel guesses before checking them: the allowance, then 429 at once", async () => {
+    const burst = Array.from({ length: 40 }, (_, i) =>
+      verifyCredentials("editor", i === 39 ? "the-right-password" : "wrong-password", "10.6.0.1").then(
+        () => 200,
+        (e: LoginError) => e.status,
+      ),
+    );
+    const statuses = await Promise.all(burst);
+    expect(statuses.filter((s) => s !== 429)).toHaveLength(5); // checked (401) or told we are busy (503)
+    expect(statuses.filter((s) => s === 429)).toHaveLength(35);
+    expect(statuses.at(-1)).toBe(429); // the right password, late in the burst, does not get in
+  });
+
+  it("checks a bounded number of passwords at once and says so to the rest", async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        verifyCredentials("editor", "wrong-password", `10.7.0.${i}`).then(
+          () => "signed in",
+          (e: LoginError) => `${e.status} ${e.message}`,
+        ),
+      ),
+    );
+    const busy = answers.filter((a) => a === `503 ${SIGN_IN_BUSY}`);
+    expect(busy.length).toBeGreaterThan(0);
+    expect(answers.filter((a) => a === `401 ${INVALID_CREDENTIALS}`).length).toBeLessThanOrEqual(6);
+    expect(busy.length + answers.filter((a) => a.startsWith("401")).length).toBe(12);
+  });
+
+  it("forgets a username's failures at an address after it signs in there", async () => {
+    for (let i = 0; i < 4; i++) await fail("editor", "10.3.0.1");
+    await verifyCredentials("editor", "the-right-password", "10.3.0.1");
+    for (let i = 0; i < 4; i++) expect(await fail("editor", "10.3.0.1")).toMatch(/^401/);
+    expect(await verifyCredentials("editor", "the-right-password", "10.3.0.1")).toMatchObject({
       username: "editor",
     });
   });
