@@ -6,6 +6,15 @@ import { z } from "zod";
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
 
+/** An address or range the client address may be taken from `X-Forwarded-For` behind (see trustProxy). */
+const TRUSTED_ADDRESS = z.union([
+  z.enum(["loopback", "linklocal", "uniquelocal"]),
+  z.ipv4(),
+  z.ipv6(),
+  z.cidrv4(),
+  z.cidrv6(),
+]);
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.preprocess(
@@ -30,6 +39,16 @@ const EnvSchema = z.object({
     (value) => (value === undefined || value === "" ? 3 : Number(value)),
     z.number({ error: "must be a number of seconds" }).min(0).max(600),
   ),
+  TRUST_PROXY: optional(z.string().trim())
+    .transform((v) => v ?? "loopback")
+    .refine(
+      (v) =>
+        /^(none|\d+)$/.test(v) ||
+        v.split(",").every((part) => TRUSTED_ADDRESS.safeParse(part.trim()).success),
+      {
+        error: 'must be "none", a number of proxies, or addresses/ranges (e.g. "loopback, 10.0.0.0/8")',
+      },
+    ),
   RATE_LIMIT_FACTOR: z.preprocess(
     (value) => (value === undefined || value === "" ? 1 : Number(value)),
     z.number({ error: "must be a number" }).positive("must be greater than 0"),
@@ -83,4 +102,15 @@ export function getEnv(): Env {
 /** Tests change process.env between files; this drops the cached copy. */
 export function resetEnvCache() {
   parsed = undefined;
+}
+
+/**
+ * Express's `trust proxy` from TRUST_PROXY: "none" trusts no forwarded header, a number trusts that
+ * many proxies in front, a list trusts those addresses and ranges. The default trusts only a proxy on
+ * the same machine (README: behind Docker, a reverse proxy or a CDN).
+ */
+export function trustProxy(env: Pick<Env, "TRUST_PROXY">): boolean | number | string {
+  if (env.TRUST_PROXY === "none") return false;
+  if (/^\d+$/.test(env.TRUST_PROXY)) return Number(env.TRUST_PROXY);
+  return env.TRUST_PROXY;
 }

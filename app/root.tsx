@@ -20,7 +20,7 @@ import { SiteHeader } from "./components/layout/site-header";
 import { NotFoundPage } from "./components/not-found";
 import { Notifications } from "./components/ui/toast";
 import { getEnv } from "./env.server";
-import { pageScript } from "./lib/page-behaviours";
+import { APP_SCRIPTS_MARKER, pageScript } from "./lib/page-behaviours";
 import { routeHandle } from "./lib/route-handle";
 import { pageMeta } from "./lib/seo";
 
@@ -71,6 +71,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <Notifications />
         {hydrate && (
           <>
+            {/* Only inline scripts after this are allowed by the page's CSP (csp.server.ts). */}
+            <div id={APP_SCRIPTS_MARKER} hidden />
             <ScrollRestoration />
             <Scripts />
           </>

@@ -9,7 +9,7 @@ import type { ServerBuild } from "react-router";
 
 import { closeDb, getDb } from "#db/client";
 import { seedDatabase } from "#db/seed";
-import { type Env, getEnv } from "~/env.server";
+import { type Env, getEnv, trustProxy } from "~/env.server";
 import { log } from "~/lib/log.server";
 import { createPageCache } from "~/lib/page-cache.server";
 import { requestContext } from "~/lib/request-context";
@@ -49,7 +49,7 @@ async function wrapBuild(): Promise<ServerBuild> {
 function createApp(env: Env, pages: ReturnType<typeof createPageCache>) {
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback, linklocal, uniquelocal");
+  app.set("trust proxy", trustProxy(env));
   app.use(securityHeaders(production));
   app.use(requestLog);
   app.use(discardUnreadBodies);

@@ -15,6 +15,13 @@ export const TOOLTIP_CLASS =
 /** The side menu, a native popover (docs/decisions/004). */
 export const MENU_ID = "mobile-menu";
 
+/**
+ * Rendered by root.tsx just before React Router's scripts: only inline scripts after it (and the page
+ * script) are allowed by the page's CSP (csp.server.ts).
+ */
+export const APP_SCRIPTS_MARKER = "app-scripts";
+export const APP_SCRIPTS_MARKER_HTML = `<div id="${APP_SCRIPTS_MARKER}" hidden=""></div>`;
+
 /** The inert copy of React Router's start-up script (see deferred-hydration.server.ts). */
 export const DEFERRED_HYDRATION_ID = "deferred-hydration";
 

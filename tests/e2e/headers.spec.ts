@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 
 import { signIn } from "./support/auth";
+import { pageCsp } from "../../app/lib/csp.server";
 import { open } from "./support/page";
 import { SERVICE_PATHS } from "./support/paths";
 
@@ -31,6 +32,37 @@ test("a page, an API answer and an upload carry the security headers", async ({ 
   const upload = await request.get("/images/art/fallback-1200x675/480.webp");
   expect(upload.status()).toBe(200);
   expectSecurityHeaders(upload.headers(), "static file");
+});
+
+test("a script that got into a page is refused by the browser; the app's own scripts still run", async ({
+  page,
+  request,
+}) => {
+  const real = await (await request.get("/blog")).text();
+  const injected = real.replace(
+    '<main id="main"',
+    '<script>document.documentElement.dataset.pwned = "yes"</script><main id="main"',
+  );
+  expect(injected).not.toBe(real);
+  // The policy the server computes for that page, now with the foreign script in it.
+  const csp = pageCsp(injected);
+  const refused: string[] = [];
+  await page.addInitScript(() =>
+    document.addEventListener("securitypolicyviolation", (e) =>
+      console.error(`refused ${e.violatedDirective}`),
+    ),
+  );
+  page.on("console", (message) => message.text().startsWith("refused") && refused.push(message.text()));
+  await page.route("**/blog", (route) =>
+    route.fulfill({
+      status: 200,
+      headers: { "content-type": "text/html; charset=utf-8", "content-security-policy": csp },
+      body: injected,
+    }),
+  );
+  await open(page, "/blog"); // waits for the page script (it sets data-hydrated)
+  await expect(page.locator("html")).not.toHaveAttribute("data-pwned", "yes");
+  await expect.poll(() => refused).toContainEqual(expect.stringMatching(/^refused script-src/));
 });
 
 test("no page breaks its Content-Security-Policy", async ({ page }) => {

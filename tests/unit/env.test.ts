@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { parseEnv } from "~/env.server";
+import express from "express";
+
+import { parseEnv, trustProxy } from "~/env.server";
 
 const secret = "s".repeat(32);
 
@@ -37,6 +39,8 @@ describe("parseEnv", () => {
     [{ CONTACT_NOTIFY_TO: "nobody" }, /CONTACT_NOTIFY_TO/],
     [{ NODE_ENV: "staging" }, /NODE_ENV/],
     [{ SESSION_SECRET: "short" }, /SESSION_SECRET/],
+    [{ TRUST_PROXY: "everyone" }, /TRUST_PROXY/],
+    [{ TRUST_PROXY: "10.0.0.0/99" }, /TRUST_PROXY/],
   ])("names the bad variable in %o", (source, name) => {
     expect(() => parseEnv(source)).toThrow(name);
   });
@@ -51,5 +55,27 @@ describe("parseEnv", () => {
   it("wants ADMIN_USERNAME and ADMIN_PASSWORD together, with a long password", () => {
     expect(() => parseEnv({ ADMIN_USERNAME: "admin" })).toThrow(/together/);
     expect(() => parseEnv({ ADMIN_USERNAME: "admin", ADMIN_PASSWORD: "short" })).toThrow(/ADMIN_PASSWORD/);
+  });
+});
+
+describe("TRUST_PROXY", () => {
+  // Whether Express takes the client address from X-Forwarded-For when the peer is `peer`.
+  const trusts = (value: string | undefined, peer: string) => {
+    const app = express().set("trust proxy", trustProxy(parseEnv({ TRUST_PROXY: value })));
+    return (app.get("trust proxy fn") as (address: string, hop: number) => boolean)(peer, 0);
+  };
+
+  it("by default believes a forwarded address only from a proxy on this machine", () => {
+    expect(trusts(undefined, "127.0.0.1")).toBe(true);
+    // Docker's port forwarding and a TCP balancer arrive from private addresses: not trusted.
+    expect(trusts(undefined, "172.17.0.1")).toBe(false);
+    expect(trusts(undefined, "10.0.0.5")).toBe(false);
+  });
+
+  it("can trust nothing, a number of proxies, or given addresses and ranges", () => {
+    expect(trusts("none", "127.0.0.1")).toBe(false);
+    expect(trusts("1", "203.0.113.9")).toBe(true);
+    expect(trusts("loopback, 172.16.0.0/12", "172.17.0.1")).toBe(true);
+    expect(trusts("loopback, 172.16.0.0/12", "10.0.0.5")).toBe(false);
   });
 });
