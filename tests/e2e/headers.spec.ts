@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 
-import { signIn } from "./support/auth";
 import { pageCsp } from "../../app/lib/csp.server";
+import { signIn } from "./support/auth";
 import { open } from "./support/page";
 import { SERVICE_PATHS } from "./support/paths";
 

@@ -1,6 +1,5 @@
-import { describe, expect, it } from "vitest";
-
 import express from "express";
+import { describe, expect, it } from "vitest";
 
 import { parseEnv, trustProxy } from "~/env.server";
 
