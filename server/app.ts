@@ -22,6 +22,8 @@ import { ensureAdmin } from "~/services/users.server";
 
 import {
   discardUnreadBodies,
+  privateForSessions,
+  rejectMalformedHost,
   rejectMalformedPaths,
   requestLog,
   sameOriginWrites,
@@ -53,7 +55,9 @@ function createApp(env: Env, pages: ReturnType<typeof createPageCache>) {
   app.use(securityHeaders(production));
   app.use(requestLog);
   app.use(discardUnreadBodies);
+  app.use(rejectMalformedHost);
   app.use(rejectMalformedPaths);
+  app.use(privateForSessions);
   app.use(sameOriginWrites(env.SITE_URL));
   app.use(compression());
 

@@ -6,6 +6,7 @@ import { pinoHttp } from "pino-http";
 import { CSP_DIRECTIVES, serializeCsp } from "~/lib/csp.server";
 import { log } from "~/lib/log.server";
 import { isAllowedWrite } from "~/lib/same-origin.server";
+import { hasSessionCookie } from "~/services/sessions.server";
 
 /**
  * Every security header, here only. Pages carry their own Content-Security-Policy (with the hashes of
@@ -37,6 +38,34 @@ export function securityHeaders(production: boolean): RequestHandler[] {
     },
   ];
 }
+
+/**
+ * The admin's answers are never stored by a browser cache or a CDN, and every dynamic answer says it
+ * varies with the cookie (a signed-in admin sees drafts where a visitor gets a 404). Static files
+ * (/assets, /uploads, images) depend on nobody and keep their own caching.
+ */
+export const privateForSessions: RequestHandler = (req, res, next) => {
+  onHeaders(res, () => {
+    if (
+      res.hasHeader("Content-Type") &&
+      /^(image|video|font)\/|javascript|text\/css/.test(String(res.getHeader("Content-Type")))
+    )
+      return;
+    res.vary("Cookie");
+    if (hasSessionCookie(req.get("cookie"))) res.setHeader("Cache-Control", "private, no-store");
+  });
+  next();
+};
+
+/** A Host header that is not a host (e.g. `[`) is the client's mistake: 400, not 500. */
+export const rejectMalformedHost: RequestHandler = (req, res, next) => {
+  try {
+    new URL(`http://${req.get("host") ?? ""}`);
+    next();
+  } catch {
+    res.status(400).type("text/plain").send("Bad Request: malformed Host header");
+  }
+};
 
 /** A URL whose path cannot be decoded (e.g. /%E0%A4%A) is the client's mistake: 400, not 500. */
 export const rejectMalformedPaths: RequestHandler = (req, res, next) => {

@@ -1,6 +1,15 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 
+import { LRUCache } from "lru-cache";
+
 import { getEnv } from "~/env.server";
+
+/** A form start token is good for a day, and for one enquiry. */
+export const FORM_TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+// Tokens already used, until they would have expired anyway. Bounded: past the bound the oldest are
+// forgotten, which the per-address enquiry limit makes harmless.
+const usedTokens = new LRUCache<string, true>({ max: 100_000, ttl: FORM_TOKEN_LIFETIME_MS });
 
 /** The hidden field people never fill in (hidden from sight and from assistive technology). */
 export const HONEYPOT_FIELD = "website";
@@ -24,7 +33,8 @@ function startedAt(token: string): number | null {
 
 /**
  * A submission that filled the honeypot, or (for the page form) came back faster than a person could
- * type or without a genuine start token, is treated as a bot.
+ * type, without a genuine start token, with one older than a day or one already used, is treated as a
+ * bot (thanked, not stored).
  */
 export function looksLikeBot(
   form: { honeypot?: unknown; token?: unknown },
@@ -32,7 +42,12 @@ export function looksLikeBot(
 ): boolean {
   if (typeof form.honeypot === "string" && form.honeypot.trim() !== "") return true;
   if (!checkTiming) return false;
-  const started = typeof form.token === "string" ? startedAt(form.token) : null;
+  const token = typeof form.token === "string" ? form.token : "";
+  const started = startedAt(token);
   if (started === null) return true;
-  return Date.now() - started < getEnv().CONTACT_MIN_FILL_SECONDS * 1000;
+  const age = Date.now() - started;
+  if (age < getEnv().CONTACT_MIN_FILL_SECONDS * 1000 || age > FORM_TOKEN_LIFETIME_MS) return true;
+  if (usedTokens.has(token)) return true;
+  usedTokens.set(token, true);
+  return false;
 }

@@ -3,7 +3,7 @@ import { redirect } from "react-router";
 import { LoginError } from "./errors.server";
 import { recordLoginSuccess, retryMessage, takeLoginAttempt } from "./login-throttle.server";
 import { HashingBusyError, timingDummyHash, verifyPassword } from "./password.server";
-import { sessionStorage } from "./sessions.server";
+import { hasSessionCookie, sessionStorage } from "./sessions.server";
 import { findUserByUsername, getUserById, type PublicUser } from "./users.server";
 
 export const INVALID_CREDENTIALS = "Invalid username or password";
@@ -50,7 +50,7 @@ export async function endSession(request: Request): Promise<string> {
 /** The signed-in admin, or null (no cookie, a forged or expired one, or a removed user). */
 export async function getSessionUser(request: Request): Promise<PublicUser | null> {
   const cookie = request.headers.get("Cookie");
-  if (!cookie?.includes("__session=")) return null;
+  if (!hasSessionCookie(cookie)) return null;
   const session = await sessionStorage().getSession(cookie);
   const userId = session.get("userId");
   return userId ? (getUserById(userId) ?? null) : null;

@@ -9,6 +9,19 @@ import { getEnv } from "~/env.server";
 
 export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 
+/**
+ * The session cookie's name: on https the `__Host-` prefix makes browsers refuse it unless it is
+ * Secure, for this exact host and path / (no subdomain can set or shadow it).
+ */
+export function sessionCookieName(siteUrl = getEnv().SITE_URL): string {
+  return siteUrl.startsWith("https:") ? "__Host-session" : "__session";
+}
+
+/** Whether a request carries a session cookie at all (cheap; says nothing about its validity). */
+export function hasSessionCookie(cookieHeader: string | null | undefined): boolean {
+  return Boolean(cookieHeader?.includes(`${sessionCookieName()}=`));
+}
+
 type SessionData = { userId: string };
 
 /**
@@ -17,7 +30,7 @@ type SessionData = { userId: string };
  */
 function createStorage() {
   const env = getEnv();
-  const cookie = createCookie("__session", {
+  const cookie = createCookie(sessionCookieName(env.SITE_URL), {
     httpOnly: true,
     sameSite: "lax",
     secure: env.SITE_URL.startsWith("https:"),

@@ -73,6 +73,20 @@ describe("submitEnquiry", () => {
     expect((await submitEnquiry(valid, { clientIp: fresh(), checkStartTime: false })).kind).toBe("stored");
   });
 
+  it("takes a start token once, and not after a day: a replay or an old token is a bot", async () => {
+    const before = rows().length;
+    const token = formStartToken(Date.now() - 5000);
+    const first = await submitEnquiry(valid, { clientIp: fresh(), startToken: token, checkStartTime: true });
+    expect(first.kind).toBe("stored");
+    const replay = await submitEnquiry(valid, { clientIp: fresh(), startToken: token, checkStartTime: true });
+    expect(replay.kind).toBe("bot");
+    const old = formStartToken(Date.now() - 25 * 60 * 60 * 1000);
+    expect(
+      (await submitEnquiry(valid, { clientIp: fresh(), startToken: old, checkStartTime: true })).kind,
+    ).toBe("bot");
+    expect(rows()).toHaveLength(before + 1);
+  });
+
   it("limits valid enquiries per address and says how long to wait", async () => {
     const ip = fresh();
     const api = { clientIp: ip, checkStartTime: false };
