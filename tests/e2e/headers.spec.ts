@@ -1,3 +1,5 @@
+import http from "node:http";
+
 import { expect, test } from "@playwright/test";
 
 import { pageCsp } from "../../app/lib/csp.server";
@@ -15,7 +17,8 @@ function expectSecurityHeaders(headers: Record<string, string>, what: string) {
   expect(headers["cross-origin-resource-policy"], what).toBe("same-origin");
   expect(headers["strict-transport-security"], what).toMatch(/max-age=\d+/);
   expect(headers["x-powered-by"], what).toBeUndefined();
-  expect(headers["content-security-policy"], what).toBeTruthy();
+  expect(headers["content-security-policy"], what).toContain("frame-ancestors 'none'");
+  expect(headers["x-frame-options"], what).toBe("DENY"); // one framing policy, said both ways
 }
 
 test("a page, an API answer and an upload carry the security headers", async ({ request }) => {
@@ -63,6 +66,40 @@ test("a script that got into a page is refused by the browser; the app's own scr
   await open(page, "/blog"); // waits for the page script (it sets data-hydrated)
   await expect(page.locator("html")).not.toHaveAttribute("data-pwned", "yes");
   await expect.poll(() => refused).toContainEqual(expect.stringMatching(/^refused script-src/));
+});
+
+test("answers that depend on the admin's session are private and vary with the cookie", async ({
+  page,
+  request,
+}) => {
+  const anonymous = await request.get("/api/blog/tiktok-for-b2b"); // a draft
+  expect(anonymous.status()).toBe(404);
+  expect(anonymous.headers()["vary"]).toMatch(/cookie/i);
+  expect((await request.get("/blog/tiktok-for-b2b")).headers()["vary"]).toMatch(/cookie/i);
+
+  await signIn(page);
+  for (const path of ["/api/blog/tiktok-for-b2b", "/blog/tiktok-for-b2b", "/blog", "/api/blog"]) {
+    const answer = await page.request.get(path);
+    expect(answer.status(), path).toBe(200);
+    expect(answer.headers()["cache-control"], path).toBe("private, no-store");
+    expect(answer.headers()["vary"], path).toMatch(/cookie/i);
+  }
+  // Files depend on nobody: they keep their long-lived caching.
+  const file = await page.request.get("/images/art/fallback-1200x675/480.webp");
+  expect(file.headers()["cache-control"]).not.toContain("no-store");
+});
+
+test("a malformed Host header is a 400, not a 500", async ({ baseURL }) => {
+  const { hostname, port } = new URL(baseURL!);
+  const status = await new Promise<number>((resolve, reject) => {
+    const req = http.request({ host: hostname, port, path: "/", headers: { Host: "[" } }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on("error", reject);
+    req.end();
+  });
+  expect(status).toBe(400);
 });
 
 test("no page breaks its Content-Security-Policy", async ({ page }) => {
