@@ -31,6 +31,7 @@ export default [
     layout("routes/admin/layout.tsx", [
       route("blog", "routes/admin/blog.tsx"),
       route("enquiries", "routes/admin/enquiries.tsx"),
+      route("sessions", "routes/admin/sessions.tsx"),
     ]),
   ]),
   route("*", "routes/not-found.tsx"),

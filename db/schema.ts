@@ -37,6 +37,10 @@ export const sessions = sqliteTable(
       .default(sql`'{}'`),
     expiresAt: timestamp("expires_at").notNull(),
     createdAt: timestamp("created_at").notNull().default(now),
+    /** Moved on as the admin uses the site (at most once a minute); an idle session ends. */
+    lastSeenAt: timestamp("last_seen_at").$defaultFn(() => new Date()),
+    /** The browser's User-Agent at sign-in, so the admin can tell their sessions apart. */
+    userAgent: text("user_agent").notNull().default(""),
   },
   (table) => [index("sessions_expires_idx").on(table.expiresAt)],
 );

@@ -85,5 +85,6 @@ export const FORM_LIMIT_BYTES = {
   newsletter: 4 * 1024,
   login: 4 * 1024,
   enquiryStatus: 4 * 1024,
+  sessions: 1024,
   editor: 2 * 1024 * 1024,
 };

@@ -32,12 +32,21 @@ export async function verifyCredentials(username: string, password: string, ip: 
   return { id: user.id, username: user.username };
 }
 
-/** A fresh session for the user; returns the Set-Cookie header value. */
-export async function startSession(userId: string): Promise<string> {
+/** A fresh session for the user (the browser noted, for the sessions list); returns the Set-Cookie value. */
+export async function startSession(userId: string, userAgent = ""): Promise<string> {
   const storage = sessionStorage();
   const session = await storage.getSession();
   session.set("userId", userId);
+  session.set("userAgent", userAgent);
   return storage.commitSession(session);
+}
+
+/** The id of the session a request carries (to mark "this device"), if it is a live one. */
+export async function currentSessionId(request: Request): Promise<string | undefined> {
+  const cookie = request.headers.get("Cookie");
+  if (!hasSessionCookie(cookie)) return undefined;
+  const session = await sessionStorage().getSession(cookie);
+  return session.get("userId") ? session.id : undefined;
 }
 
 /** Ends the session server-side; returns the Set-Cookie header that clears the cookie. */

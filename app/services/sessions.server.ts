@@ -1,6 +1,6 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 
-import { and, eq, gt, lt } from "drizzle-orm";
+import { and, desc, eq, gt, lt, ne, or } from "drizzle-orm";
 import { createCookie, createSessionStorage } from "react-router";
 
 import { getDb } from "#db/client";
@@ -8,6 +8,9 @@ import { sessions } from "#db/schema";
 import { getEnv } from "~/env.server";
 
 export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
+/** A session nobody has used for this long ends (a working day), whatever its cookie says. */
+export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
+const TOUCH_EVERY_MS = 60 * 1000;
 
 /**
  * The session cookie's name: on https the `__Host-` prefix makes browsers refuse it unless it is
@@ -22,11 +25,12 @@ export function hasSessionCookie(cookieHeader: string | null | undefined): boole
   return Boolean(cookieHeader?.includes(`${sessionCookieName()}=`));
 }
 
-type SessionData = { userId: string };
+type SessionData = { userId: string; userAgent?: string };
 
 /**
  * Sessions live in the database; the cookie holds only a random id, signed with SESSION_SECRET.
- * httpOnly, SameSite=Lax, Secure whenever the site is served over https, 7 days.
+ * httpOnly, SameSite=Lax, Secure whenever the site is served over https, 7 days at most and
+ * SESSION_IDLE_MS without use.
  */
 function createStorage() {
   const env = getEnv();
@@ -47,18 +51,33 @@ function createStorage() {
         .values({
           id,
           userId: String(data.userId),
-          data,
+          data: { userId: data.userId },
+          userAgent: (data.userAgent ?? "").slice(0, 300),
           expiresAt: expires ?? new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000),
         })
         .run();
       return Promise.resolve(id);
     },
     readData(id) {
+      const now = Date.now();
       const row = getDb()
-        .select({ data: sessions.data })
+        .select({ data: sessions.data, lastSeenAt: sessions.lastSeenAt })
         .from(sessions)
-        .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date())))
+        .where(
+          and(
+            eq(sessions.id, id),
+            gt(sessions.expiresAt, new Date(now)),
+            gt(sessions.lastSeenAt, new Date(now - SESSION_IDLE_MS)),
+          ),
+        )
         .get();
+      if (row && now - (row.lastSeenAt?.getTime() ?? 0) > TOUCH_EVERY_MS) {
+        getDb()
+          .update(sessions)
+          .set({ lastSeenAt: new Date(now) })
+          .where(eq(sessions.id, id))
+          .run();
+      }
       return Promise.resolve((row?.data as SessionData | undefined) ?? null);
     },
     updateData(id, data, expires) {
@@ -87,7 +106,65 @@ export function deleteUserSessions(userId: string) {
   getDb().delete(sessions).where(eq(sessions.userId, userId)).run();
 }
 
-/** Drops expired rows; called now and then so the table does not grow forever. */
+/** Drops expired and idle rows; called now and then so the table does not grow forever. */
 export function purgeExpiredSessions() {
-  getDb().delete(sessions).where(lt(sessions.expiresAt, new Date())).run();
+  const now = Date.now();
+  getDb()
+    .delete(sessions)
+    .where(
+      or(lt(sessions.expiresAt, new Date(now)), lt(sessions.lastSeenAt, new Date(now - SESSION_IDLE_MS))),
+    )
+    .run();
+}
+
+/** A session as its owner sees it; `handle` names it in forms (the id itself is the secret in the cookie). */
+export type SessionSummary = {
+  handle: string;
+  userAgent: string;
+  createdAt: Date;
+  lastSeenAt: Date;
+  current: boolean;
+};
+
+const handleOf = (id: string) => createHash("sha256").update(id).digest("base64url").slice(0, 22);
+
+/** The user's live sessions, most recently used first. */
+export function listUserSessions(userId: string, currentId: string | undefined): SessionSummary[] {
+  const now = Date.now();
+  return getDb()
+    .select()
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        gt(sessions.expiresAt, new Date(now)),
+        gt(sessions.lastSeenAt, new Date(now - SESSION_IDLE_MS)),
+      ),
+    )
+    .orderBy(desc(sessions.lastSeenAt))
+    .all()
+    .map((row) => ({
+      handle: handleOf(row.id),
+      userAgent: row.userAgent,
+      createdAt: row.createdAt,
+      lastSeenAt: row.lastSeenAt ?? row.createdAt,
+      current: row.id === currentId,
+    }));
+}
+
+/** Ends one of the user's sessions by its handle; false when there is no such session. */
+export function endUserSession(userId: string, handle: string): boolean {
+  const ids = getDb().select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId)).all();
+  const match = ids.find((row) => handleOf(row.id) === handle);
+  if (!match) return false;
+  getDb().delete(sessions).where(eq(sessions.id, match.id)).run();
+  return true;
+}
+
+/** Ends every session of the user but the one in use. */
+export function endOtherSessions(userId: string, currentId: string) {
+  getDb()
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, currentId)))
+    .run();
 }

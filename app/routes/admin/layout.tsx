@@ -44,6 +44,9 @@ export default function AdminLayout({ loaderData: { username, newEnquiries } }: 
               </span>
             )}
           </NavLink>
+          <NavLink to="/admin/sessions" className={tab}>
+            Devices
+          </NavLink>
         </nav>
         <Form method="post" action="/admin/logout">
           <button type="submit" className={buttonClass("outline")}>

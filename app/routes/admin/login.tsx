@@ -36,7 +36,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const { username, password } = submission.value;
     const user = await verifyCredentials(username, password, clientIp(context));
-    throw redirect("/admin/blog", { headers: { "Set-Cookie": await startSession(user.id) } });
+    throw redirect("/admin/blog", {
+      headers: { "Set-Cookie": await startSession(user.id, request.headers.get("User-Agent") ?? "") },
+    });
   } catch (error) {
     const { status, headers, formErrors } = domainErrorForForm(error);
     return data(

@@ -28,7 +28,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!parsed.success) return jsonError(400, "Username and password are required", issuesOf(parsed.error));
   try {
     const user = await verifyCredentials(parsed.data.username, parsed.data.password, clientIp(context));
-    return Response.json(user, { headers: { ...noStore, "Set-Cookie": await startSession(user.id) } });
+    return Response.json(user, {
+      headers: {
+        ...noStore,
+        "Set-Cookie": await startSession(user.id, request.headers.get("User-Agent") ?? ""),
+      },
+    });
   } catch (error) {
     return domainErrorResponse(error, noStore);
   }
