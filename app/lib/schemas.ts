@@ -61,14 +61,48 @@ export const LoginSchema = z.object({
     .max(1000, "Password is too long"),
 });
 
+// Any origin stands in for the site: only what stays on it matters.
+const SITE = "http://site.invalid";
+
+/**
+ * A path on this site, read the way a browser reads it (so `/\evil.example/x.png` or `//evil.example`,
+ * which browsers resolve to another host, is refused), with no spaces or control characters.
+ */
+export function isSiteFile(value: string): boolean {
+  if (!value.startsWith("/") || /\s/.test(value)) return false;
+  try {
+    return new URL(value, SITE).origin === SITE;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether a post's body shows an image or video from another web site, which the security policy
+ * would block on every page (other schemes, like javascript:, are the sanitizer's business).
+ */
+function showsForeignMedia(html: string): boolean {
+  for (const [, src = ""] of html.matchAll(
+    /<(?:img|video|source|audio)\b[^>]*?\ssrc\s*=\s*["']?([^"'\s>]*)/gi,
+  )) {
+    try {
+      const url = new URL(src, `${SITE}/blog/`);
+      if (/^https?:$/.test(url.protocol) && url.origin !== SITE) return true;
+    } catch {
+      // Not a URL at all: nothing a browser would fetch.
+    }
+  }
+  return false;
+}
+
 /** A cover or video address: an uploaded file (/uploads/...) or a web address. Empty means none. */
 const mediaUrl = (label: string) =>
   z
     .string()
     .trim()
     .max(2048, `${label} is too long`)
-    .refine((v) => v === "" || /^https?:\/\/[^\s]+$/i.test(v) || /^\/(?!\/)[^\s]*$/.test(v), {
-      message: `${label} must start with https://, http:// or /`,
+    .refine((v) => v === "" || isSiteFile(v), {
+      message: `${label} must be a file uploaded to this site (an address starting with /uploads/ or /images/): the site's security policy blocks images and videos from other sites`,
     })
     .nullish()
     .transform((v) => v || null);
@@ -90,6 +124,10 @@ const postFields = {
     .string()
     .max(500_000, "Content is too long")
     .refine(...plainText("Content"))
+    .refine((v) => !showsForeignMedia(v), {
+      message:
+        "Content shows an image or video from another site, which the site's security policy blocks: upload it here instead",
+    })
     .optional()
     .transform((v) => v ?? ""),
   coverImage: mediaUrl("Cover image URL"),

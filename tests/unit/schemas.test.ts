@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { ContactSchema, LoginSchema, PostApiSchema } from "~/lib/schemas";
+import { ContactSchema, LoginSchema, PostApiSchema, PostFormSchema } from "~/lib/schemas";
 
 const enquiry = {
   name: "Aoife Byrne",
@@ -38,5 +38,37 @@ describe("control characters", () => {
 
   it("leave ordinary Unicode alone", () => {
     expect(ContactSchema.safeParse({ ...enquiry, name: "Seán Ó Briain 😀" }).success).toBe(true);
+  });
+});
+
+describe("media addresses in posts", () => {
+  const post = { title: "T", excerpt: "E", status: "draft" };
+  const check = (fields: Record<string, string>) => PostFormSchema.safeParse({ ...post, ...fields }).success;
+
+  it("take only files on this site, read the way a browser reads them", () => {
+    expect(check({ coverImage: "/uploads/images/abc-10x10/10.jpg" })).toBe(true);
+    expect(check({ coverImage: "/images/art/fallback-1200x675/1200.jpg" })).toBe(true);
+    for (const elsewhere of [
+      "/\\evil.example/x.png",
+      "//evil.example/x.png",
+      "https://cdn.example/x.png",
+      "javascript:alert(1)",
+      "/uploads/a b.png",
+    ]) {
+      expect(check({ coverImage: elsewhere }), elsewhere).toBe(false);
+      expect(check({ videoUrl: elsewhere }), elsewhere).toBe(false);
+    }
+  });
+
+  it("refuse a body with an image or video from another site, with a clear message", () => {
+    expect(check({ content: '<p><img src="/uploads/images/abc-10x10/10.jpg" alt=""></p>' })).toBe(true);
+    const result = PostFormSchema.safeParse({
+      ...post,
+      content: '<img src="https://cdn.example/x.png" alt="">',
+    });
+    expect(result.error?.issues[0]?.message).toMatch(/security policy blocks/);
+    expect(check({ content: "<img src='//evil.example/x.png'>" })).toBe(false);
+    expect(check({ content: '<video src="/\\evil.example/v.mp4"></video>' })).toBe(false);
+    expect(check({ content: '<p>See <a href="https://example.ie">this</a></p>' })).toBe(true);
   });
 });

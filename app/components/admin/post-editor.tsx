@@ -113,7 +113,7 @@ export function PostEditor({
           <input
             {...getInputProps(fields.coverImage, { type: "text" })}
             key={fields.coverImage.key}
-            placeholder="/uploads/… or https://…"
+            placeholder="/uploads/…"
             className={fieldClass}
           />
         </Field>
@@ -140,7 +140,7 @@ export function PostEditor({
           <input
             {...getInputProps(fields.videoUrl, { type: "text" })}
             key={fields.videoUrl.key}
-            placeholder="/uploads/… or https://…"
+            placeholder="/uploads/…"
             className={fieldClass}
           />
         </Field>
