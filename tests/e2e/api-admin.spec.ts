@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
 
 import { E2E_ADMIN } from "../../scripts/lib/start-server";
+import { signIn } from "./support/auth";
 import { withDb } from "./support/db";
 import { unique } from "./support/unique";
 
@@ -87,6 +88,31 @@ test.describe("the auth API @mutates", () => {
     const expired = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Cookie: cookie } });
     expect((await expired.get("/api/auth/user")).status()).toBe(401);
     await expired.dispose();
+  });
+});
+
+test.describe("signed-in devices @mutates", () => {
+  test("the admin sees both devices and signs the other one out", async ({ browser }) => {
+    const laptop = await browser.newContext();
+    const phone = await browser.newContext();
+    const [here, there] = [await laptop.newPage(), await phone.newPage()];
+    await signIn(here);
+    await signIn(there);
+
+    await here.goto("/admin/sessions");
+    await expect(here.getByRole("heading", { name: "Signed-in devices" })).toBeVisible();
+    const devices = here.getByRole("listitem").filter({ hasText: "last active" });
+    expect(await devices.count()).toBeGreaterThanOrEqual(2);
+    await expect(devices.filter({ hasText: "This device" })).toHaveCount(1);
+
+    await here.getByRole("button", { name: /^Sign out (the other device|all \d+ other devices)$/ }).click();
+    await expect(devices).toHaveCount(1);
+    await there.goto("/admin/blog");
+    await expect(there).toHaveURL("/admin/login");
+    await here.goto("/admin/blog");
+    await expect(here).toHaveURL("/admin/blog");
+    await laptop.close();
+    await phone.close();
   });
 });
 
