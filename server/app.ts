@@ -148,3 +148,5 @@ export async function startSite() {
 }
 
 export { log };
+// For the test that proves the production build's policy refuses a script injected into a page.
+export { pageCsp } from "~/lib/csp.server";

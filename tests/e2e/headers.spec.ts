@@ -1,8 +1,9 @@
+import { execFileSync } from "node:child_process";
 import http from "node:http";
+import path from "node:path";
 
 import { expect, test } from "@playwright/test";
 
-import { pageCsp } from "../../app/lib/csp.server";
 import { signIn } from "./support/auth";
 import { open } from "./support/page";
 import { SERVICE_PATHS } from "./support/paths";
@@ -47,8 +48,22 @@ test("a script that got into a page is refused by the browser; the app's own scr
     '<script>document.documentElement.dataset.pwned = "yes"</script><main id="main"',
   );
   expect(injected).not.toBe(real);
-  // The policy the server computes for that page, now with the foreign script in it.
+  // The policy the production build computes for that page, now with the foreign script in it (in a
+  // plain Node process: the test runner rewrites the code it loads, which would change the hashes).
+  const pageCsp = (html: string) =>
+    execFileSync(
+      process.execPath,
+      [
+        "--input-type=module",
+        "-e",
+        `const { pageCsp } = await import(${JSON.stringify(path.resolve("build/server/index.js"))});
+         let html = ""; for await (const chunk of process.stdin) html += chunk;
+         process.stdout.write(pageCsp(html));`,
+      ],
+      { input: html },
+    ).toString();
   const csp = pageCsp(injected);
+  expect(csp).toBe(pageCsp(real)); // the injected script added nothing
   const refused: string[] = [];
   await page.addInitScript(() =>
     document.addEventListener("securitypolicyviolation", (e) =>
