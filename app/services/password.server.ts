@@ -7,10 +7,10 @@ const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
 const KEY_LENGTH = 64;
 
 /**
- * At most two hashes at once (each takes ~128 MiB and one of libuv's four threads, which file reads
+ * One hash at a time (each takes ~128 MiB, a CPU core and one of libuv's four threads, which file reads
  * share) and a short queue behind them; past that the caller hears at once that we are busy.
  */
-export const CONCURRENT_HASHES = 2;
+export const CONCURRENT_HASHES = 1;
 export const QUEUED_HASHES = 4;
 const hashing = pLimit(CONCURRENT_HASHES);
 
