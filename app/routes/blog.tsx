@@ -14,7 +14,12 @@ import { listPublishedTags, searchPublishedPosts } from "~/services/posts.server
 
 import type { Route } from "./+types/blog";
 
-export const handle: RouteHandle = { cache: "content", sitemap: true };
+export const handle: RouteHandle = {
+  cache: "content",
+  content: ["posts"],
+  query: ["q", "tag", "page"],
+  sitemap: true,
+};
 
 /** /blog with only the given query values (page 1 and empty values dropped). */
 export function blogHref({ q = "", tag = "", page = 1 }: { q?: string; tag?: string; page?: number }) {

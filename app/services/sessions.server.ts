@@ -12,12 +12,20 @@ export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 type SessionData = { userId: string };
 
 /**
+ * The name of the admin's session cookie. Everything that looks for the cookie (the page cache lets
+ * only this cookie bypass it) asks here, so a change of name happens in one place.
+ */
+export function sessionCookieName(): string {
+  return "__session";
+}
+
+/**
  * Sessions live in the database; the cookie holds only a random id, signed with SESSION_SECRET.
  * httpOnly, SameSite=Lax, Secure whenever the site is served over https, 7 days.
  */
 function createStorage() {
   const env = getEnv();
-  const cookie = createCookie("__session", {
+  const cookie = createCookie(sessionCookieName(), {
     httpOnly: true,
     sameSite: "lax",
     secure: env.SITE_URL.startsWith("https:"),
@@ -67,6 +75,18 @@ let storage: ReturnType<typeof createStorage> | undefined;
 export function sessionStorage() {
   storage ??= createStorage();
   return storage;
+}
+
+/**
+ * Whether a Cookie header carries a live session: the session cookie, correctly signed, naming a
+ * session that has not expired. Only such a request skips the page cache (the admin may see drafts);
+ * a visitor's other cookies, or a forged or stale session cookie, are served from it.
+ */
+export async function hasLiveSession(cookieHeader: string | null | undefined): Promise<boolean> {
+  const prefix = `${sessionCookieName()}=`;
+  if (!cookieHeader?.split(";").some((pair) => pair.trimStart().startsWith(prefix))) return false;
+  const session = await sessionStorage().getSession(cookieHeader);
+  return session.has("userId");
 }
 
 /** Signs every session of a user out (after a password change). */
