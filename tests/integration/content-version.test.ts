@@ -7,10 +7,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { contentVersion, getDb } from "#db/client";
 import { seedDatabase } from "#db/seed";
 import { getEnv } from "~/env.server";
+import { startSession } from "~/services/auth.server";
 import { storeEnquiry } from "~/services/contacts.server";
 import { subscribe } from "~/services/newsletter.server";
 import { listPublishedTags, savePost } from "~/services/posts.server";
-import { startSession } from "~/services/auth.server";
 import { ensureAdmin } from "~/services/users.server";
 
 beforeAll(() => {
@@ -34,7 +34,7 @@ describe("the posts' content version", () => {
     storeEnquiry({
       name: "Aoife Byrne",
       email: "aoife@example.ie",
-      budget: undefined,
+      budget: null,
       goals: "More leads, please.",
     });
     const admin = await ensureAdmin("cache-admin", "a-long-enough-password-for-tests");
