@@ -113,7 +113,9 @@ test("a newsletter sign-up or an enquiry keeps the cached blog; publishing a pos
   expect(await thanked.text()).toContain("Thanks for subscribing! Look out for our next e-mail.");
   const again = await signUp("READER-0@example.ie");
   expect(again.headers.get("location")).toBe("/blog?subscribed=again#newsletter");
-  expect(await (await get("/blog?subscribed=again")).text()).toContain("already subscribed. Thanks for reading!");
+  expect(await (await get("/blog?subscribed=again")).text()).toContain(
+    "already subscribed. Thanks for reading!",
+  );
   expect((await signUp("not-an-email")).status).toBe(400);
   const enquiry = await fetch(`${server.baseURL}/api/contact`, {
     method: "POST",
