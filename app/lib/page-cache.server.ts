@@ -33,7 +33,7 @@ function routeTree(routes: ServerBuild["routes"], parentId?: string): RouteObjec
  * The address a page is rendered from and kept under: its path and only the query parameters it
  * reads (`handle.query`, in that order), so `?utm_source=…` or a cache-buster is the same page.
  */
-export function reducedUrl(path: string, search: string, understood: readonly string[] = []): string {
+function reducedUrl(path: string, search: string, understood: readonly string[] = []): string {
   if (!search || !understood.length) return path;
   const given = new URLSearchParams(search);
   const kept = new URLSearchParams();

@@ -12,8 +12,8 @@ export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 type SessionData = { userId: string };
 
 /**
- * The name of the admin's session cookie. Everything that looks for the cookie (the page cache lets
- * only this cookie bypass it) asks here, so a change of name happens in one place.
+ * The name of the admin's session cookie, in one place: the cookie is made with it and the page
+ * cache (`hasLiveSession`) looks for it, so a change of name (e.g. `__Host-` on https) is made here.
  */
 export function sessionCookieName(): string {
   return "__session";
