@@ -41,19 +41,42 @@ export function closeDb() {
   connection = undefined;
 }
 
-const versionStatements = new WeakMap<Db, () => string>();
+/**
+ * The kinds of content pages are made of. What is kept in memory (rendered pages, the feed, the tag
+ * list) is keyed on the kinds it shows, so a write to anything else (a sign-up, an enquiry, a
+ * session) keeps it. A kind that gets a writer in the app (an editor for projects) is added here.
+ */
+export const CONTENT_KINDS = ["posts"] as const;
+export type ContentKind = (typeof CONTENT_KINDS)[number];
+
+type Versions = { external: () => unknown; own: Record<ContentKind, number> };
+const versions = new WeakMap<Db, Versions>();
+
+function versionsOf(db: Db): Versions {
+  let kept = versions.get(db);
+  if (!kept) {
+    const dataVersion = db.$client.prepare("pragma data_version").pluck();
+    kept = {
+      external: () => dataVersion.get(),
+      own: Object.fromEntries(CONTENT_KINDS.map((kind) => [kind, 0])) as Record<ContentKind, number>,
+    };
+    versions.set(db, kept);
+  }
+  return kept;
+}
 
 /**
- * A value that changes whenever anything is written to the database: by this process
- * (total_changes()) or by another one (data_version, e.g. an operator's sqlite3). Cheap enough to
- * read on every request; used to know when something kept in memory is out of date.
+ * A value that changes whenever content of `kind` changes: written by this process (the service
+ * that writes it calls `contentChanged`) or by another connection (`data_version`, e.g. an
+ * operator's sqlite3; which kind it wrote cannot be known, so it counts for every kind). Cheap
+ * enough to read on every request.
  */
-export function databaseVersion(db: Db = getDb()): string {
-  let read = versionStatements.get(db);
-  if (!read) {
-    const ownChanges = db.$client.prepare("select total_changes() as n").pluck();
-    read = () => `${String(db.$client.pragma("data_version", { simple: true }))}:${String(ownChanges.get())}`;
-    versionStatements.set(db, read);
-  }
-  return read();
+export function contentVersion(kind: ContentKind, db: Db = getDb()): string {
+  const kept = versionsOf(db);
+  return `${String(kept.external())}:${kept.own[kind]}`;
+}
+
+/** Called by the service that wrote content of `kind`, after its transaction. */
+export function contentChanged(kind: ContentKind, db: Db = getDb()) {
+  versionsOf(db).own[kind] += 1;
 }

@@ -1,7 +1,7 @@
 import { count } from "drizzle-orm";
 
 import { artworkUrl } from "../app/lib/images";
-import type { Db } from "./client";
+import { contentChanged, type Db } from "./client";
 import { blogPosts, postTags, workProjects } from "./schema";
 import { seedPosts } from "./seed-data/posts";
 import { seedProjects } from "./seed-data/projects";
@@ -12,7 +12,7 @@ import { seedProjects } from "./seed-data/projects";
  * rows is left alone, so running it on every start is safe and never undoes the admin's edits.
  */
 export function seedDatabase(db: Db) {
-  return db.transaction((tx) => {
+  const counts = db.transaction((tx) => {
     const [projects] = tx.select({ n: count() }).from(workProjects).all();
     const [posts] = tx.select({ n: count() }).from(blogPosts).all();
     const seeded = { projects: 0, posts: 0 };
@@ -41,4 +41,6 @@ export function seedDatabase(db: Db) {
     }
     return seeded;
   });
+  if (counts.posts) contentChanged("posts", db);
+  return counts;
 }

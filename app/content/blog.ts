@@ -12,4 +12,9 @@ export const aboutTheTeam = {
 export const newsletter = {
   heading: "Get Growth Tips in Your Inbox",
   text: "One practical e-mail a month on SEO, ads and growth. No spam, unsubscribe any time.",
+  /** After a sign-up, by `?subscribed=`: a new address, or one already on the list. */
+  thanks: {
+    new: "Thanks for subscribing! Look out for our next e-mail.",
+    again: "You're already subscribed. Thanks for reading!",
+  },
 };

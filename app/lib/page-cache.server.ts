@@ -1,7 +1,8 @@
 import type { RequestHandler, Response as ExpressResponse } from "express";
 import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 
-import { databaseVersion } from "#db/client";
+import { CONTENT_KINDS, contentVersion } from "#db/client";
+import { hasLiveSession } from "~/services/sessions.server";
 
 import { pageEntries } from "./page-entries.server";
 import { requestContext } from "./request-context";
@@ -29,12 +30,28 @@ function routeTree(routes: ServerBuild["routes"], parentId?: string): RouteObjec
 }
 
 /**
- * Serves public pages from memory instead of rendering them for every visitor, by the kind of page
- * each route's handle declares (see route-handle.ts):
- * - `cache: "static"`, rendered once (at start-up in production, `warm`) and kept; a query string
- *   still goes to the renderer;
- * - `cache: "content"`, rendered on first request (any query) and kept until the next database write.
- * Requests with cookies (the signed-in admin may see drafts) and every other page go to the renderer.
+ * The address a page is rendered from and kept under: its path and only the query parameters it
+ * reads (`handle.query`, in that order), so `?utm_source=…` or a cache-buster is the same page.
+ */
+function reducedUrl(path: string, search: string, understood: readonly string[] = []): string {
+  if (!search || !understood.length) return path;
+  const given = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const name of understood) for (const value of given.getAll(name)) kept.append(name, value);
+  const query = kept.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/**
+ * Serves public pages (and the feeds) from memory instead of rendering them for every visitor, by
+ * the kind of page each route's handle declares (see route-handle.ts):
+ * - `cache: "static"`, rendered once (at start-up in production, `warm`) and kept;
+ * - `cache: "content"`, rendered on first request and kept until the content it shows
+ *   (`handle.content`) changes: a sign-up or an enquiry keeps the blog.
+ * Either is kept per path and the query parameters the page reads (`handle.query`); the others are
+ * dropped before rendering. Only a request with a live admin session goes to the renderer (the admin
+ * may see drafts); a visitor's cookies are ignored. Concurrent requests for a page being rendered
+ * wait for that one render. Every answer from here says `X-Page-Cache: hit` or `miss`.
  * A new build (development: Vite reloaded the app) starts an empty cache, so dev behaves as production.
  */
 export function createPageCache(loadBuild: () => Promise<ServerBuild>, siteUrl: string, mode: string) {
@@ -42,9 +59,11 @@ export function createPageCache(loadBuild: () => Promise<ServerBuild>, siteUrl: 
     build: ServerBuild;
     tree: RouteObject[];
     render: ReturnType<typeof createRequestHandler>;
-    kinds: Map<string, RouteHandle["cache"]>;
+    kinds: Map<string, RouteHandle>;
   };
   const entries = new Map<string, Entry>();
+  /** Renders under way, by version and URL: a burst of misses for one page renders it once. */
+  const rendering = new Map<string, Promise<Entry>>();
 
   async function forBuild() {
     const build = await loadBuild();
@@ -60,21 +79,31 @@ export function createPageCache(loadBuild: () => Promise<ServerBuild>, siteUrl: 
     return current;
   }
 
-  /** The cache kind of the route a path matches, remembered per path (at most MAX_ENTRIES of them). */
-  const kindOf = (path: string): RouteHandle["cache"] => {
-    if (current.kinds.has(path)) return current.kinds.get(path);
-    const kind = routeHandle(matchRoutes(current.tree, path)?.at(-1)?.route.handle).cache;
+  /** The handle of the route a path matches, remembered per path (at most MAX_ENTRIES of them). */
+  const handleOf = (path: string): RouteHandle => {
+    const known = current.kinds.get(path);
+    if (known) return known;
+    const handle = routeHandle(matchRoutes(current.tree, path)?.at(-1)?.route.handle);
     if (current.kinds.size >= MAX_ENTRIES) current.kinds.clear();
-    current.kinds.set(path, kind);
-    return kind;
+    current.kinds.set(path, handle);
+    return handle;
   };
 
-  const versionFor = (path: string, hasQuery: boolean): string | null => {
-    const cache = kindOf(path);
-    if (cache === "static" && !hasQuery) return staticVersion();
-    if (cache === "content") return databaseVersion();
+  const versionFor = ({ cache, content = CONTENT_KINDS }: RouteHandle): string | null => {
+    if (cache === "static") return staticVersion();
+    if (cache === "content") return content.map((kind) => contentVersion(kind)).join("/");
     return null;
   };
+
+  function renderOnce(url: string, version: string): Promise<Entry> {
+    const key = `${version} ${url}`;
+    let pending = rendering.get(key);
+    if (!pending) {
+      pending = render(url, version).finally(() => rendering.delete(key));
+      rendering.set(key, pending);
+    }
+    return pending;
+  }
 
   async function render(url: string, version: string): Promise<Entry> {
     const { build, render: handle } = await forBuild();
@@ -95,8 +124,15 @@ export function createPageCache(loadBuild: () => Promise<ServerBuild>, siteUrl: 
     return entry;
   }
 
-  function send(res: ExpressResponse, entry: Entry, ifNoneMatch: string | undefined, head: boolean) {
+  function send(
+    res: ExpressResponse,
+    entry: Entry,
+    hit: boolean,
+    ifNoneMatch: string | undefined,
+    head: boolean,
+  ) {
     for (const [name, value] of entry.headers) res.setHeader(name, value);
+    res.setHeader("X-Page-Cache", hit ? "hit" : "miss");
     if (entry.status === 200 && ifNoneMatch === entry.etag) {
       res.status(304).end();
       return;
@@ -105,21 +141,22 @@ export function createPageCache(loadBuild: () => Promise<ServerBuild>, siteUrl: 
   }
 
   const middleware: RequestHandler = async (req, res, next) => {
-    if ((req.method !== "GET" && req.method !== "HEAD") || req.headers.cookie) return next();
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
     try {
       await forBuild();
-      const version = versionFor(req.path, req.url.includes("?"));
-      if (version === null) return next();
-      const cached = entries.get(req.url);
-      let entry: Entry;
-      if (cached && cached.version === version) {
-        entries.delete(req.url);
-        entries.set(req.url, cached);
-        entry = cached;
-      } else {
-        entry = await render(req.url, version);
+      const handle = handleOf(req.path);
+      const version = versionFor(handle);
+      if (version === null || (await hasLiveSession(req.headers.cookie))) return next();
+      const queryAt = req.url.indexOf("?");
+      const url = reducedUrl(req.path, queryAt === -1 ? "" : req.url.slice(queryAt), handle.query);
+      const cached = entries.get(url);
+      const hit = cached?.version === version;
+      if (hit) {
+        entries.delete(url);
+        entries.set(url, cached);
       }
-      send(res, entry, req.get("if-none-match"), req.method === "HEAD");
+      const entry = hit ? cached : await renderOnce(url, version);
+      send(res, entry, hit, req.get("if-none-match"), req.method === "HEAD");
     } catch (error) {
       next(error);
     }
@@ -129,7 +166,7 @@ export function createPageCache(loadBuild: () => Promise<ServerBuild>, siteUrl: 
   async function warm() {
     const { build } = await forBuild();
     for (const { path } of pageEntries(build, (handle) => handle.cache === "static")) {
-      await render(path, staticVersion());
+      await renderOnce(path, staticVersion());
     }
   }
 

@@ -1,15 +1,24 @@
+import type { ContentKind } from "#db/client";
+
 /**
  * What kind of page a route is: its `handle` export is the only place that says so. The root layout
- * reads `hydrate`, the page cache `cache`, the sitemap `sitemap` (from the build's routes, no lists).
+ * reads `hydrate`, the page cache `cache`, `content` and `query`, the sitemap `sitemap` (from the
+ * build's routes, no lists).
  * - hydrate: true → React hydrates the page (the admin). Every other page is HTML plus the one page
  *   script (page-behaviours, page-toasts, page-forms), without React (docs/decisions/014).
  * - cache: "static" → rendered once and kept (content in the code or seeded); "content" → kept until
- *   the next database write (the blog); absent → rendered for every request.
+ *   the content it shows changes; absent → rendered for every request.
+ * - content: for cache "content", the kinds of content the page shows (db/client.ts); a write to
+ *   another kind (a sign-up, an enquiry) keeps it. Absent: every kind.
+ * - query: the query parameters the page reads. The page cache keeps only these (in this order), so
+ *   other parameters (utm_*, cache-busters) neither make a new entry nor reach the renderer.
  * - sitemap: listed in /sitemap.xml (a route with a parameter lists its pages, see page-entries).
  */
 export type RouteHandle = {
   hydrate?: boolean;
   cache?: "static" | "content";
+  content?: readonly ContentKind[];
+  query?: readonly string[];
   sitemap?: boolean;
 };
 

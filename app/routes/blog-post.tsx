@@ -16,7 +16,7 @@ import { findRedirectedSlug, getPostBySlug, listRelatedPosts } from "~/services/
 
 import type { Route } from "./+types/blog-post";
 
-export const handle: RouteHandle = { cache: "content", sitemap: true };
+export const handle: RouteHandle = { cache: "content", content: ["posts"], sitemap: true };
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return pageMeta({ title: "Article Not Found", noindex: true });

@@ -1,10 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 
 import { NewsletterForm, type NewsletterResult } from "~/components/blog/newsletter-form";
 import { PostCard, PostCardSkeleton, toPostCard } from "~/components/blog/post-card";
 import { buttonClass } from "~/components/ui/button-link";
-import { SKELETON_CARDS } from "~/content/blog";
+import { newsletter, SKELETON_CARDS } from "~/content/blog";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/lib/api.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { BlogQuerySchema, NewsletterSchema } from "~/lib/schemas";
@@ -14,7 +14,12 @@ import { listPublishedTags, searchPublishedPosts } from "~/services/posts.server
 
 import type { Route } from "./+types/blog";
 
-export const handle: RouteHandle = { cache: "content", sitemap: true };
+export const handle: RouteHandle = {
+  cache: "content",
+  content: ["posts"],
+  query: ["q", "tag", "page", "subscribed"],
+  sitemap: true,
+};
 
 /** /blog with only the given query values (page 1 and empty values dropped). */
 export function blogHref({ q = "", tag = "", page = 1 }: { q?: string; tag?: string; page?: number }) {
@@ -54,7 +59,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const { q, tag, page } = BlogQuerySchema.parse(Object.fromEntries(url.searchParams));
+  const { q, tag, page, subscribed } = BlogQuerySchema.parse(Object.fromEntries(url.searchParams));
   const result = searchPublishedPosts({ q, tag, page });
   if (page > result.pageCount) throw data(null, { status: 404 });
   return {
@@ -65,9 +70,15 @@ export function loader({ request }: Route.LoaderArgs) {
     q,
     tag,
     tags: listPublishedTags(),
+    subscribed,
   };
 }
 
+/**
+ * A newsletter sign-up: on success a redirect to the same page saying how it went (as /contact
+ * does), so a reload never sends it twice and the answer is the cached page, not a render per
+ * sign-up (issue 14). Only a mistake (shown beside the field) is rendered.
+ */
 export async function action({ request }: Route.ActionArgs) {
   const submission = parseWithZod(await readFormBody(request, FORM_LIMIT_BYTES.newsletter), {
     schema: NewsletterSchema,
@@ -79,17 +90,15 @@ export async function action({ request }: Route.ActionArgs) {
     );
   }
   const { created } = subscribe(submission.value.email);
-  return data<NewsletterResult>({
-    form: "newsletter",
-    ok: true,
-    message: created
-      ? "Thanks for subscribing! Look out for our next e-mail."
-      : "You're already subscribed. Thanks for reading!",
-  });
+  const url = new URL(request.url);
+  url.searchParams.set("subscribed", created ? "new" : "again");
+  throw redirect(`${url.pathname}${url.search}#newsletter`, 303);
 }
 
 export default function Blog({ loaderData, actionData }: Route.ComponentProps) {
-  const { total, q, tag, tags } = loaderData;
+  const { total, q, tag, tags, subscribed } = loaderData;
+  const newsletterResult: NewsletterResult | undefined =
+    actionData ?? (subscribed && { form: "newsletter", ok: true, message: newsletter.thanks[subscribed] });
 
   return (
     <>
@@ -175,7 +184,7 @@ export default function Blog({ loaderData, actionData }: Route.ComponentProps) {
         </div>
       </div>
 
-      <NewsletterForm result={actionData} />
+      <NewsletterForm result={newsletterResult} />
     </>
   );
 }

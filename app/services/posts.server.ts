@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 
-import { databaseVersion, type Db, getDb } from "#db/client";
+import { contentChanged, contentVersion, type Db, getDb } from "#db/client";
 import { type BlogPost, blogPosts, postTags, slugRedirects } from "#db/schema";
 import { sanitizePostHtml } from "~/lib/sanitize.server";
 import { slugify } from "~/lib/slug";
@@ -27,7 +27,7 @@ export const RELATED_POSTS = 3;
 const notDeleted = isNull(blogPosts.deletedAt);
 const isPublished = and(eq(blogPosts.status, "published"), notDeleted);
 
-/** Published posts, newest first: the public API and the feeds. */
+/** Every published post, newest first: the sitemap. (The API and the feed take a page at a time.) */
 export function listPublishedPosts(): BlogPost[] {
   return getDb().select().from(blogPosts).where(isPublished).orderBy(desc(blogPosts.createdAt)).all();
 }
@@ -93,11 +93,11 @@ const tagLists = new WeakMap<Db, { version: string; tags: string[] }>();
 
 /**
  * Every tag used by a published post, most used first, then alphabetically. Every blog page shows it
- * and it only changes with the posts, so it is kept until the next write to the database.
+ * and it only changes with the posts, so it is kept until the posts change.
  */
 export function listPublishedTags(): string[] {
   const db = getDb();
-  const version = databaseVersion(db);
+  const version = contentVersion("posts", db);
   const kept = tagLists.get(db);
   if (kept?.version === version) return kept.tags;
   const tags = countPublishedTags();
@@ -167,13 +167,15 @@ function rethrowSlugTaken(error: unknown): never {
 /** Creates a post and its tag rows in one transaction. */
 export function createPost(input: PostInput): BlogPost {
   try {
-    return getDb().transaction((tx) => {
+    const created = getDb().transaction((tx) => {
       const post = tx.insert(blogPosts).values(input).returning().get();
       // A new post that takes an old address of another post takes it over.
       tx.delete(slugRedirects).where(eq(slugRedirects.oldSlug, post.slug)).run();
       if (input.tags.length) tx.insert(postTags).values(tagRows(post.id, input.tags)).run();
       return post;
     });
+    contentChanged("posts");
+    return created;
   } catch (error) {
     rethrowSlugTaken(error);
   }
@@ -215,6 +217,7 @@ export function updatePost(id: string, input: PostInput): BlogPost {
     rethrowSlugTaken(error);
   }
   if (!updated) throw new NotFoundError("Post not found");
+  contentChanged("posts");
   return updated;
 }
 

@@ -22,7 +22,8 @@ export function sessionCookieName(siteUrl = getEnv().SITE_URL): string {
 
 /** Whether a request carries a session cookie at all (cheap; says nothing about its validity). */
 export function hasSessionCookie(cookieHeader: string | null | undefined): boolean {
-  return Boolean(cookieHeader?.includes(`${sessionCookieName()}=`));
+  const prefix = `${sessionCookieName()}=`;
+  return Boolean(cookieHeader?.split(";").some((pair) => pair.trimStart().startsWith(prefix)));
 }
 
 type SessionData = { userId: string; userAgent?: string };
@@ -99,6 +100,17 @@ let storage: ReturnType<typeof createStorage> | undefined;
 export function sessionStorage() {
   storage ??= createStorage();
   return storage;
+}
+
+/**
+ * Whether a Cookie header carries a live session: the session cookie, correctly signed, naming a
+ * session that has not expired. Only such a request skips the page cache (the admin may see drafts);
+ * a visitor's other cookies, or a forged or stale session cookie, are served from it.
+ */
+export async function hasLiveSession(cookieHeader: string | null | undefined): Promise<boolean> {
+  if (!hasSessionCookie(cookieHeader)) return false;
+  const session = await sessionStorage().getSession(cookieHeader);
+  return session.has("userId");
 }
 
 /** Signs every session of a user out (after a password change). */

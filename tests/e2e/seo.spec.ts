@@ -144,7 +144,7 @@ test("static pages are rendered once at start-up and served from memory, byte fo
     expect(head.status()).toBe(200);
     expect(head.headers()["etag"]).toBe(first.headers()["etag"]);
   }
-  // A query string (a filter, a campaign tag) is rendered for the request.
+  // A filter the page reads is a page of its own; a campaign tag beside it is dropped (page-cache.spec).
   const filtered = await request.get("/work?category=SEO&utm_source=test");
   expect(filtered.status()).toBe(200);
 });

@@ -1,29 +1,86 @@
 import { z } from "zod";
 
+import { getEnv } from "~/env.server";
 import { issuesOf, jsonError } from "~/lib/api.server";
+import { publicResponse } from "~/lib/public-response.server";
+import type { RouteHandle } from "~/lib/route-handle";
 import { getSessionUser, requireApiAdmin } from "~/services/auth.server";
-import { listAllPosts, listPublishedPosts, POST_STATUSES } from "~/services/posts.server";
+import { listAllPosts, POST_STATUSES, searchPublishedPosts } from "~/services/posts.server";
 
 import type { Route } from "./+types/blog";
 import { writePost } from "./post-write.server";
 
+/** Posts per page unless `limit` says otherwise, and the most `limit` may ask for. */
+const API_PAGE_SIZE = 20;
+const API_MAX_PAGE_SIZE = 50;
+const MAX_PAGE = 100_000;
+
+/** The public answer is kept by the page cache until the posts change; the admin's never is. */
+export const handle: RouteHandle = {
+  cache: "content",
+  content: ["posts"],
+  query: ["status", "page", "limit"],
+};
+
 const QuerySchema = z.object({
   status: z.enum(POST_STATUSES, { error: "status must be 'draft' or 'published'" }).optional(),
+  page: z.coerce
+    .number({ error: `page must be a whole number from 1 to ${MAX_PAGE}` })
+    .int(`page must be a whole number from 1 to ${MAX_PAGE}`)
+    .min(1, `page must be a whole number from 1 to ${MAX_PAGE}`)
+    .max(MAX_PAGE, `page must be a whole number from 1 to ${MAX_PAGE}`)
+    .default(1),
+  limit: z.coerce
+    .number({ error: `limit must be a whole number from 1 to ${API_MAX_PAGE_SIZE}` })
+    .int(`limit must be a whole number from 1 to ${API_MAX_PAGE_SIZE}`)
+    .min(1, `limit must be a whole number from 1 to ${API_MAX_PAGE_SIZE}`)
+    .max(API_MAX_PAGE_SIZE, `limit must be a whole number from 1 to ${API_MAX_PAGE_SIZE}`)
+    .default(API_PAGE_SIZE),
 });
+type Query = z.infer<typeof QuerySchema>;
 
-/** GET /api/blog[?status=...]: the public get published posts only; the admin gets every post. */
+/**
+ * The body stays the spec's bare array; the page is described in headers: `X-Total-Count` (posts in
+ * all pages) and a `Link` (RFC 8288) to the first, previous, next and last pages.
+ */
+function pageHeaders({ status, page, limit }: Query, total: number): Record<string, string> {
+  const last = Math.max(1, Math.ceil(total / limit));
+  const href = (n: number) => {
+    const params = new URLSearchParams();
+    if (status) params.set("status", status);
+    params.set("page", String(n));
+    params.set("limit", String(limit));
+    return `<${getEnv().SITE_URL}/api/blog?${params}>`;
+  };
+  const links = [`${href(1)}; rel="first"`];
+  if (page > 1) links.push(`${href(Math.min(page - 1, last))}; rel="prev"`);
+  if (page < last) links.push(`${href(page + 1)}; rel="next"`);
+  links.push(`${href(last)}; rel="last"`);
+  return { "X-Total-Count": String(total), Link: links.join(", ") };
+}
+
+/**
+ * GET /api/blog[?status=...][&page=1][&limit=20]: a page of posts, newest first. The public get
+ * published posts only; the admin gets every post (most recently changed first).
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   const parsed = QuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!parsed.success) return jsonError(400, "Invalid query", issuesOf(parsed.error));
-  const { status } = parsed.data;
+  const query = parsed.data;
+  const { status, page, limit } = query;
   const admin = await getSessionUser(request);
   if (!admin) {
     if (status === "draft") return jsonError(401, "Sign in to see drafts");
-    return Response.json(listPublishedPosts());
+    const { posts, total } = searchPublishedPosts({ page, pageSize: limit });
+    return publicResponse(request, JSON.stringify(posts), {
+      "Content-Type": "application/json",
+      ...pageHeaders(query, total),
+    });
   }
-  const posts = status === "published" ? listPublishedPosts() : listAllPosts();
-  return Response.json(status ? posts.filter((p) => p.status === status) : posts, {
-    headers: { "Cache-Control": "private, no-store" },
+  const all = listAllPosts();
+  const posts = status ? all.filter((p) => p.status === status) : all;
+  return Response.json(posts.slice((page - 1) * limit, page * limit), {
+    headers: { "Cache-Control": "private, no-store", ...pageHeaders(query, posts.length) },
   });
 }
 

@@ -3,14 +3,24 @@ import { Feed } from "feed";
 import { AUTHOR_LABEL } from "~/content/blog";
 import { site } from "~/content/site";
 import { getEnv } from "~/env.server";
+import { publicResponse } from "~/lib/public-response.server";
+import type { RouteHandle } from "~/lib/route-handle";
 import { sanitizePostHtml } from "~/lib/sanitize.server";
 import { DEFAULT_DESCRIPTION } from "~/lib/seo";
-import { listPublishedPosts } from "~/services/posts.server";
+import { searchPublishedPosts } from "~/services/posts.server";
 
-/** /rss.xml: RSS 2.0 of the published posts, with absolute URLs from SITE_URL. */
-export function loader() {
+import type { Route } from "./+types/rss";
+
+/** Feed readers want what is new; the blog has the rest. */
+const FEED_POSTS = 20;
+
+/** Kept by the page cache like the blog, until the posts change. */
+export const handle: RouteHandle = { cache: "content", content: ["posts"] };
+
+/** /rss.xml: RSS 2.0 of the newest published posts, with absolute URLs from SITE_URL. */
+export function loader({ request }: Route.LoaderArgs) {
   const origin = getEnv().SITE_URL;
-  const posts = listPublishedPosts();
+  const { posts } = searchPublishedPosts({ pageSize: FEED_POSTS });
   const feed = new Feed({
     title: `${site.name} Blog`,
     description: DEFAULT_DESCRIPTION,
@@ -36,10 +46,5 @@ export function loader() {
       ...(post.coverImage && { image: new URL(post.coverImage, origin).href }),
     });
   }
-  return new Response(feed.rss2(), {
-    headers: {
-      "Content-Type": "application/rss+xml; charset=utf-8",
-      "Cache-Control": "public, max-age=0, s-maxage=300",
-    },
-  });
+  return publicResponse(request, feed.rss2(), { "Content-Type": "application/rss+xml; charset=utf-8" });
 }

@@ -1,12 +1,17 @@
 import { getEnv } from "~/env.server";
 import { pageEntries } from "~/lib/page-entries.server";
+import { publicResponse } from "~/lib/public-response.server";
 import { buildRoutesContext } from "~/lib/request-context";
+import type { RouteHandle } from "~/lib/route-handle";
 import { escapeXml } from "~/lib/xml";
 
 import type { Route } from "./+types/sitemap";
 
+/** Kept by the page cache until the posts change (the rest it lists is in the code or seeded). */
+export const handle: RouteHandle = { cache: "content", content: ["posts"] };
+
 /** /sitemap.xml: every page whose route's handle says `sitemap: true`, with lastmod. */
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const origin = getEnv().SITE_URL;
   const urls = pageEntries({ routes: context.get(buildRoutesContext) }, (handle) => handle.sitemap === true)
     .map(
@@ -15,10 +20,5 @@ export function loader({ context }: Route.LoaderArgs) {
     )
     .join("\n");
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
-  return new Response(xml, {
-    headers: {
-      "Content-Type": "application/xml; charset=utf-8",
-      "Cache-Control": "public, max-age=0, s-maxage=300",
-    },
-  });
+  return publicResponse(request, xml, { "Content-Type": "application/xml; charset=utf-8" });
 }
