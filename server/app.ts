@@ -21,7 +21,7 @@ import { ensureUploadFolders } from "~/services/uploads.server";
 import { ensureAdmin } from "~/services/users.server";
 
 import {
-  discardUnreadBodies,
+  closeUnreadBodies,
   rejectMalformedPaths,
   requestLog,
   sameOriginWrites,
@@ -52,7 +52,7 @@ function createApp(env: Env, pages: ReturnType<typeof createPageCache>) {
   app.set("trust proxy", "loopback, linklocal, uniquelocal");
   app.use(securityHeaders(production));
   app.use(requestLog);
-  app.use(discardUnreadBodies);
+  app.use(closeUnreadBodies);
   app.use(rejectMalformedPaths);
   app.use(sameOriginWrites(env.SITE_URL));
   app.use(compression());
