@@ -6,6 +6,19 @@ import type * as Site from "./server/app.ts";
 
 const production = process.env.NODE_ENV === "production";
 
+// Images are decoded and encoded by libvips (sharp) on several threads. With glibc's malloc, a freed
+// pixel buffer raises the size from which memory is mapped afresh, so later buffers come from
+// per-thread arenas that keep what they once held: after a few large images the server sits on
+// hundreds of MB it no longer uses (sharp's documentation warns of this). A fixed threshold returns
+// every block over 128 KB to the system when it is freed. glibc reads it only when a process starts,
+// so the server starts itself once more with it set (same process id, arguments and output).
+if (process.platform === "linux" && process.env.MALLOC_MMAP_THRESHOLD_ === undefined && process.execve) {
+  process.execve(process.execPath, [process.execPath, ...process.execArgv, ...process.argv.slice(1)], {
+    ...process.env,
+    MALLOC_MMAP_THRESHOLD_: String(128 * 1024),
+  });
+}
+
 async function loadSite(): Promise<{ site: typeof Site; before: express.RequestHandler[] }> {
   const build = "./build/server/index.js"; // a variable: the type checker must not look for the build
   if (production) return { site: (await import(build)) as typeof Site, before: [] };

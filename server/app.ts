@@ -21,7 +21,7 @@ import { ensureUploadFolders } from "~/services/uploads.server";
 import { ensureAdmin } from "~/services/users.server";
 
 import {
-  discardUnreadBodies,
+  closeUnreadBodies,
   privateForSessions,
   rejectMalformedHost,
   rejectMalformedPaths,
@@ -54,7 +54,7 @@ function createApp(env: Env, pages: ReturnType<typeof createPageCache>) {
   app.set("trust proxy", trustProxy(env));
   app.use(securityHeaders(production));
   app.use(requestLog);
-  app.use(discardUnreadBodies);
+  app.use(closeUnreadBodies);
   app.use(rejectMalformedHost);
   app.use(rejectMalformedPaths);
   app.use(privateForSessions);

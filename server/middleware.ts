@@ -114,21 +114,41 @@ export function sameOriginWrites(siteUrl: string): RequestHandler {
   };
 }
 
+/** How long, and for how many bytes, a connection is kept to drop an unread body after its answer. */
+export const LINGER_MS = 2000;
+export const LINGER_BYTES = 16 * 1024 * 1024;
+
 /**
- * A route may answer without reading the body (401, 404, 413 by Content-Length...). The rest of the
- * body is then read and dropped (up to 8 MB) so the connection stays usable and the client, still
- * sending, reliably gets the answer instead of a reset.
+ * A route may answer before the request body is read: 401, 404, a 413 once a limit is passed (by
+ * Content-Length or while the body streams in), a 503. The rest of the body is then not read: the
+ * answer says `Connection: close`, and once it is sent the connection lingers briefly, dropping what
+ * the client still sends, so that a client busy sending reads the answer rather than a reset (a
+ * lingering close, as Apache and nginx do). It is closed as soon as the client stops, or after
+ * LINGER_MS or LINGER_BYTES, whichever comes first.
  */
-export const discardUnreadBodies: RequestHandler = (req, res, next) => {
-  res.on("finish", () => {
+export const closeUnreadBodies: RequestHandler = (req, res, next) => {
+  const hasBody = req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"]) > 0;
+  if (!hasBody) return next();
+  onHeaders(res, () => {
     if (req.complete || req.destroyed) return;
-    let allowance = 8 * 1024 * 1024;
-    req.removeAllListeners("data");
-    req.on("data", (chunk: Buffer) => {
-      allowance -= chunk.length;
-      if (allowance < 0) req.destroy();
-    });
-    req.resume();
+    res.setHeader("Connection", "close");
+    // Node ends a `Connection: close` socket with destroySoon() once the answer is sent: linger instead.
+    const socket = req.socket;
+    socket.destroySoon = () => {
+      socket.end();
+      const close = () => socket.destroy();
+      const timer = setTimeout(close, LINGER_MS);
+      socket.once("close", () => clearTimeout(timer));
+      socket.once("end", close);
+      let allowance = LINGER_BYTES;
+      req.removeAllListeners("data");
+      req.on("error", () => {});
+      req.on("data", (chunk: Buffer) => {
+        allowance -= chunk.length;
+        if (allowance < 0) close();
+      });
+      req.resume();
+    };
   });
   next();
 };

@@ -19,8 +19,8 @@ export const DEFAULT_JSON_LIMIT_BYTES = 32 * 1024;
 
 /**
  * The raw body, at most `limit` bytes, or a ready 413 Response to throw (checked before reading
- * when Content-Length says so). What is left unread is drained by the server (discardUnreadBodies),
- * so the client, still sending, gets the answer.
+ * when Content-Length says so). What is left unread is never read: the server answers with
+ * `Connection: close` and drops the rest while the client is told (closeUnreadBodies).
  */
 export async function readBody(request: Request, limit: number): Promise<Buffer> {
   const tooLarge = jsonError(413, `The body must be at most ${limit} bytes`);
@@ -87,4 +87,9 @@ export const FORM_LIMIT_BYTES = {
   enquiryStatus: 4 * 1024,
   sessions: 1024,
   editor: 2 * 1024 * 1024,
+  /**
+   * The editor's form with a cover file (no JavaScript): a cover over its own 10 MB is skipped as it
+   * arrives, so the form still comes back with everything typed; past this the request is refused at once.
+   */
+  editorWithCover: 32 * 1024 * 1024,
 };

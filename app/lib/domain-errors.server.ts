@@ -16,7 +16,13 @@ export function domainErrorResponse(error: unknown, headers: Record<string, stri
     return jsonError(400, error.message, [{ path: error.field, message: error.message }], headers);
   if (error instanceof ConflictError) return jsonError(409, error.message, undefined, headers);
   if (error instanceof NotFoundError) return jsonError(404, error.message, undefined, headers);
-  if (error instanceof UploadError) return jsonError(error.status, error.message, undefined, headers);
+  if (error instanceof UploadError)
+    return jsonError(
+      error.status,
+      error.message,
+      undefined,
+      withRetryAfter(headers, error.retryAfterSeconds),
+    );
   if (error instanceof LoginError)
     return jsonError(
       error.status,

@@ -45,13 +45,19 @@ export class LoginError extends Error {
   }
 }
 
-/** An upload the client can fix: the status and message go straight into the answer. */
+/**
+ * An upload the client can fix or retry: the status and message go straight into the answer (503 when
+ * the server is busy with other images, with the seconds to wait in Retry-After).
+ */
 export class UploadError extends Error {
   override name = "UploadError";
+  readonly retryAfterSeconds?: number;
   constructor(
-    readonly status: 400 | 413 | 415,
+    readonly status: 400 | 413 | 415 | 503,
     message: string,
+    options?: ErrorOptions & { retryAfterSeconds?: number },
   ) {
-    super(message);
+    super(message, options);
+    this.retryAfterSeconds = options?.retryAfterSeconds;
   }
 }

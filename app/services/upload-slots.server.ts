@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 
-/** A one-time upload URL lives 15 minutes and takes one file. */
+/** A one-time upload URL lives 15 minutes and takes one file; its result can be registered for 15 more. */
 export const SLOT_LIFETIME_MS = 15 * 60 * 1000;
 
 type Slot = { expiresAt: number; state: "open" | "busy" | "done"; publicURL?: string };
@@ -8,8 +8,18 @@ type Slot = { expiresAt: number; state: "open" | "busy" | "done"; publicURL?: st
 // One process serves the site: the open slots can live in memory (a restart only voids unused URLs).
 const slots = new Map<string, Slot>();
 
+/**
+ * Removes every slot past its time, used or not. Run on every use of the slots, so the map never holds
+ * more than the slots of the last 15 minutes (and a busy one gets its own 15 minutes when claimed).
+ */
 function sweep(now = Date.now()) {
-  for (const [token, slot] of slots) if (slot.expiresAt < now && slot.state !== "done") slots.delete(token);
+  for (const [token, slot] of slots) if (slot.expiresAt <= now) slots.delete(token);
+}
+
+/** How many slots are held (open, being uploaded to, or done and not yet expired). */
+export function uploadSlotCount(): number {
+  sweep();
+  return slots.size;
 }
 
 export function createUploadSlot(): string {
@@ -21,9 +31,10 @@ export function createUploadSlot(): string {
 
 /** Claims a slot for its one upload; false when unknown, expired or already used. */
 export function claimUploadSlot(token: string): boolean {
+  sweep();
   const slot = slots.get(token);
-  if (!slot || slot.state !== "open" || slot.expiresAt < Date.now()) return false;
-  slot.state = "busy";
+  if (!slot || slot.state !== "open") return false;
+  Object.assign(slot, { state: "busy", expiresAt: Date.now() + SLOT_LIFETIME_MS });
   return true;
 }
 
@@ -42,6 +53,7 @@ export const uploadUrlFor = (token: string) => `/api/images/put/${token}`;
 
 /** PUT /api/images {imageURL}: the public URL of an image uploaded through a slot's URL. */
 export function publicUrlForUpload(imageURL: string): string | undefined {
+  sweep();
   const token = /\/api\/images\/put\/([\w-]+)$/.exec(imageURL)?.[1];
   return token ? slots.get(token)?.publicURL : undefined;
 }

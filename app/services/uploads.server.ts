@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { createWriteStream } from "node:fs";
-import { mkdirSync } from "node:fs";
+import { createWriteStream, mkdirSync, readdirSync, rmSync } from "node:fs";
 import { mkdir, open, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 
+import pLimit from "p-limit";
 import sharp, { type Metadata } from "sharp";
 
 import { getEnv } from "~/env.server";
@@ -20,30 +20,66 @@ export const VIDEO_TOO_LARGE = "Video file size must be less than 100MB";
 export const VIDEO_WRONG_TYPE = "Please upload a valid video file (MP4, WebM, or OGG)";
 export const IMAGE_TOO_LARGE = "Image file size must be at most 10 MB";
 export const IMAGE_WRONG_TYPE = "Please upload a JPEG, PNG, WebP, GIF or AVIF image";
+export const MAX_IMAGE_PIXELS = 50_000_000;
+export const IMAGE_TOO_MANY_PIXELS = "Images must be at most 50 megapixels (e.g. 8000×6000)";
+export const IMAGE_UNREADABLE = "The image could not be read (is the file complete?)";
+export const UPLOAD_CUT_OFF = "The upload was cut off before the end";
+
+/**
+ * Images decoded and encoded at once: each takes up to ~100 MB while its AVIF, WebP and JPEG are
+ * written (and the three encoders keep both cores busy). More uploads wait their turn, up to
+ * IMAGE_QUEUE of them; beyond that an upload is refused at once with 503 rather than piling up.
+ */
+export const IMAGE_WORKERS = 2;
+export const IMAGE_QUEUE = 6;
+export const IMAGE_BUSY = "The server is busy processing other images: please try again in a minute";
 
 const uploadsRoot = () => path.resolve(getEnv().UPLOADS_DIR);
 const newId = () => randomBytes(12).toString("hex");
 
-/** Creates the uploads folders at start-up, so a later read-only or full disk shows as that, not as a missing folder. */
+/**
+ * Creates the uploads folders at start-up, so a later read-only or full disk shows as that, not as a
+ * missing folder, and removes what a stopped server left half-written in `.tmp` (one process serves
+ * the site: nothing else writes there).
+ */
 export function ensureUploadFolders() {
   for (const folder of [".tmp", "images", "videos"])
     mkdirSync(path.join(uploadsRoot(), folder), { recursive: true });
+  const tmpDir = path.join(uploadsRoot(), ".tmp");
+  for (const name of readdirSync(tmpDir)) rmSync(path.join(tmpDir, name), { recursive: true, force: true });
 }
 
-/** Streams `source` to a temporary file, failing with 413 as soon as it passes `limit` bytes. */
+/**
+ * Streams `source` to a temporary file, failing with 413 as soon as it passes `limit` bytes. The
+ * source is never destroyed: on a refusal it is left unread, for the caller to skip the rest of it
+ * (a form's later fields) or to answer at once and stop reading (the connection is then closed).
+ */
 async function streamToTemp(source: Readable, limit: number, tooLarge: string): Promise<string> {
   const tmpDir = path.join(uploadsRoot(), ".tmp");
   await mkdir(tmpDir, { recursive: true });
   const file = path.join(tmpDir, newId());
   let size = 0;
   try {
+    const chunks = source.iterator({ destroyOnReturn: false }) as AsyncIterator<Buffer>;
     await pipeline(
-      source,
-      async function* (chunks: AsyncIterable<Buffer>) {
-        for await (const chunk of chunks) {
-          size += chunk.length;
-          if (size > limit) throw new UploadError(413, tooLarge);
-          yield chunk;
+      async function* () {
+        try {
+          for (;;) {
+            let next: IteratorResult<Buffer>;
+            try {
+              next = await chunks.next();
+            } catch (error) {
+              // The request ended early or its body could not be read: the client's doing, not a fault here.
+              if (error instanceof UploadError) throw error;
+              throw new UploadError(400, UPLOAD_CUT_OFF, { cause: error });
+            }
+            if (next.done) return;
+            size += next.value.length;
+            if (size > limit) throw new UploadError(413, tooLarge);
+            yield next.value;
+          }
+        } finally {
+          await chunks.return?.();
         }
       },
       createWriteStream(file, { flags: "wx" }),
@@ -86,37 +122,61 @@ export function sniffVideo(head: Buffer): "mp4" | "webm" | "ogg" | null {
   return null;
 }
 
+let imagesAdmitted = 0; // being received, waiting for a worker or being processed
+// IMAGE_WORKERS images are processed at once; admission (below) has already bounded the queue.
+const imageWorkers = pLimit(IMAGE_WORKERS);
+
 /**
  * Accepts an image: streamed to disk (10 MiB at most), typed by its bytes, re-encoded with sharp
  * (auto-rotated, metadata stripped) into responsive widths as AVIF, WebP and JPEG (PNG when it has
- * transparency). The variants are written to a temporary folder that is renamed into place only when
- * all of them exist, so a failure leaves nothing behind. Returns the public URL.
+ * transparency), IMAGE_WORKERS at a time; with IMAGE_QUEUE more waiting, another is refused at once
+ * (503). The variants are written to a temporary folder that is renamed into place only when all of
+ * them exist, so a failure leaves nothing behind. Returns the public URL.
  */
 export async function saveImage(
   source: Readable,
 ): Promise<{ publicURL: string; width: number; height: number }> {
-  const tmpFile = await streamToTemp(source, MAX_IMAGE_BYTES, IMAGE_TOO_LARGE);
+  if (imagesAdmitted >= IMAGE_WORKERS + IMAGE_QUEUE)
+    throw new UploadError(503, IMAGE_BUSY, { retryAfterSeconds: 30 });
+  imagesAdmitted++;
+  try {
+    const tmpFile = await streamToTemp(source, MAX_IMAGE_BYTES, IMAGE_TOO_LARGE);
+    try {
+      if (!sniffImage(await firstBytes(tmpFile))) throw new UploadError(415, IMAGE_WRONG_TYPE);
+      return await imageWorkers(() => processImage(tmpFile));
+    } finally {
+      await rm(tmpFile, { force: true });
+    }
+  } finally {
+    imagesAdmitted--;
+  }
+}
+
+/** The variants of a received image, moved into images/ once all are written. */
+async function processImage(tmpFile: string) {
   const workDir = `${tmpFile}.d`;
   try {
-    if (!sniffImage(await firstBytes(tmpFile))) throw new UploadError(415, IMAGE_WRONG_TYPE);
-    const base = sharp(tmpFile, { failOn: "error", limitInputPixels: 50_000_000, animated: false }).rotate();
+    const options = { failOn: "error", animated: false } as const;
     let meta: Metadata;
     try {
-      meta = await base.clone().metadata();
+      // The header only: its size is checked here, with a clear answer, before anything is decoded.
+      meta = await sharp(tmpFile, { ...options, limitInputPixels: false }).metadata();
     } catch {
-      throw new UploadError(415, "The image could not be read (is the file complete?)");
+      throw new UploadError(415, IMAGE_UNREADABLE);
     }
     const oriented = (meta.orientation ?? 1) >= 5;
     const width = (oriented ? meta.height : meta.width) ?? 0;
     const height = (oriented ? meta.width : meta.height) ?? 0;
-    if (!width || !height) throw new UploadError(415, "The image could not be read (is the file complete?)");
+    if (!width || !height) throw new UploadError(415, IMAGE_UNREADABLE);
+    if (width * height > MAX_IMAGE_PIXELS) throw new UploadError(413, IMAGE_TOO_MANY_PIXELS);
     const fallback = meta.hasAlpha ? "png" : "jpg";
     await mkdir(workDir, { recursive: true });
     try {
+      const base = sharp(tmpFile, { ...options, limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
       await writeImageVariants(base, width, fallback, workDir);
     } catch (error) {
       if (error instanceof UploadError) throw error;
-      throw new UploadError(415, "The image could not be read (is the file complete?)");
+      throw new UploadError(415, IMAGE_UNREADABLE);
     }
     const id = newId();
     const finalDir = path.join(uploadsRoot(), "images", `${id}-${width}x${height}`);
@@ -124,7 +184,6 @@ export async function saveImage(
     await rename(workDir, finalDir);
     return { publicURL: imagePublicUrl(id, width, height, fallback), width, height };
   } finally {
-    await rm(tmpFile, { force: true });
     await rm(workDir, { recursive: true, force: true });
   }
 }

@@ -32,6 +32,8 @@ function freePort(): Promise<number> {
 
 export type RunningServer = {
   baseURL: string;
+  /** The server's process id (server.ts restarts itself in place, keeping it). */
+  pid: number;
   databasePath: string;
   uploadsDir: string;
   output: () => string;
@@ -89,6 +91,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
 
   return {
     baseURL,
+    pid: server.pid!,
     databasePath: fullEnv.DATABASE_PATH,
     uploadsDir: fullEnv.UPLOADS_DIR,
     output: () => output,

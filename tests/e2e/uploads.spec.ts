@@ -1,15 +1,32 @@
+import { existsSync, readdirSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import path from "node:path";
+
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 
+import { peakGrowth } from "../../scripts/lib/process-memory";
+import { adminSessionCookie, type RunningServer, startServer } from "../../scripts/lib/start-server";
 import { signIn } from "./support/auth";
 import { open } from "./support/page";
+import { multipartParts, sendUnfinished } from "./support/unfinished-upload";
 import { unique } from "./support/unique";
 
-async function jpegFile(name: string, width = 1800, height = 1000, color = "#0e7490") {
-  const buffer = await sharp({ create: { width, height, channels: 3, background: color } })
+const MB = 1024 * 1024;
+const baseURL = () => process.env.E2E_BASE_URL!;
+/** What is in the shared server's uploads/.tmp: temporary files of uploads under way or left behind. */
+const leftovers = () => {
+  const tmp = path.join(process.env.E2E_UPLOADS_DIR!, ".tmp");
+  return existsSync(tmp) ? readdirSync(tmp) : [];
+};
+
+async function jpegBytes(width: number, height: number, color = "#0e7490") {
+  return sharp({ create: { width, height, channels: 3, background: color } })
     .jpeg()
     .toBuffer();
-  return { name, mimeType: "image/jpeg", buffer };
+}
+async function jpegFile(name: string, width = 1800, height = 1000, color = "#0e7490") {
+  return { name, mimeType: "image/jpeg", buffer: await jpegBytes(width, height, color) };
 }
 const mp4 = () => ({
   name: "clip.mp4",
@@ -196,5 +213,165 @@ test.describe("the upload API", () => {
       },
     );
     expect(tooBig.status()).toBe(413);
+  });
+});
+
+test.describe("uploads over their limits", () => {
+  let cookie: string;
+  test.beforeAll(async () => {
+    cookie = await adminSessionCookie(baseURL());
+  });
+
+  test("a multipart image or video over its limit gets its 413 while it is still being sent, and nothing stays on disk", async () => {
+    const cases = [
+      { url: "/api/images", field: "image", size: 20 * MB, error: "Image file size must be at most 10 MB" },
+      {
+        url: "/api/videos/upload",
+        field: "video",
+        size: 120 * MB,
+        error: "Video file size must be less than 100MB",
+      },
+    ];
+    for (const { url, field, size, error } of cases) {
+      // Announced by Content-Length, or chunked so the server has to count as the bytes arrive.
+      for (const contentLength of [true, false]) {
+        const parts = multipartParts(field, "big.bin", "application/octet-stream");
+        const answer = await sendUnfinished(`${baseURL()}${url}`, {
+          headers: { Cookie: cookie, "Content-Type": parts.contentType },
+          head: parts.head,
+          size,
+          tail: parts.tail,
+          contentLength,
+        });
+        const label = `${url} ${contentLength ? "with Content-Length" : "chunked"}`;
+        expect(answer.status, label).toBe(413);
+        expect(JSON.parse(answer.body), label).toEqual({ error });
+        expect(answer.finished, label).toBe(false);
+        expect(answer.headers.connection, label).toBe("close");
+      }
+    }
+    // A one-time upload URL takes raw bytes: the same, and the URL can be used again.
+    const { uploadURL } = (await (
+      await fetch(`${baseURL()}/api/images/upload`, { method: "POST", headers: { Cookie: cookie } })
+    ).json()) as { uploadURL: string };
+    const put = await sendUnfinished(`${baseURL()}${uploadURL}`, {
+      method: "PUT",
+      headers: { Cookie: cookie, "Content-Type": "image/png" },
+      size: 20 * MB,
+    });
+    expect([put.status, put.finished]).toEqual([413, false]);
+    const retried = await fetch(`${baseURL()}${uploadURL}`, {
+      method: "PUT",
+      headers: { Cookie: cookie, "Content-Type": "image/jpeg" },
+      body: new Uint8Array((await jpegFile("again.jpg", 200, 100)).buffer),
+    });
+    expect(retried.status).toBe(200);
+    await expect.poll(leftovers, { timeout: 10_000 }).toEqual([]);
+  });
+
+  test("the JSON data URL is decoded as it arrives: one over 100 MB gets its 413 before the body ends", async () => {
+    const head = Buffer.from(
+      `{"fileName":"big.mp4","video":"data:video/mp4;base64,${Buffer.from("\0\0\0\x18ftypmp42").toString("base64")}`,
+    );
+    // 140 MB of base64 is 105 MB of video; the body is chunked, so only the decoded bytes can tell.
+    const answer = await sendUnfinished(`${baseURL()}/api/videos/upload`, {
+      headers: { Cookie: cookie, "Content-Type": "application/json" },
+      head,
+      size: 140 * MB,
+      tail: Buffer.from('"}'),
+    });
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toEqual({ error: "Video file size must be less than 100MB" });
+    expect(answer.finished).toBe(false);
+    await expect.poll(leftovers, { timeout: 10_000 }).toEqual([]);
+  });
+
+  test("an upload cut off half-way leaves nothing behind", async () => {
+    const parts = multipartParts("image", "cut.png", "image/png");
+    await new Promise<void>((resolve, reject) => {
+      const request = http.request(`${baseURL()}/api/images`, {
+        method: "POST",
+        headers: { Cookie: cookie, "Content-Type": parts.contentType, "Content-Length": String(8 * MB) },
+      });
+      request.on("error", () => resolve());
+      request.on("response", (response) => reject(new Error(`answered ${response.statusCode}`)));
+      request.write(parts.head);
+      request.write(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+      request.write(Buffer.alloc(2 * MB, 1), () => setTimeout(() => request.destroy(), 300));
+    });
+    await expect.poll(leftovers, { timeout: 10_000 }).toEqual([]);
+  });
+
+  test("without JavaScript, a cover over 10 MB brings the editor back with its error and what was typed @nojs", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/admin/login");
+    await page.getByLabel("Username").fill("admin");
+    await page.getByLabel("Password").fill("e2e-admin-password");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.goto("/admin/blog?new");
+    const title = `Too big a cover ${unique()}`;
+    await page.getByLabel("Title").fill(title);
+    await page.getByLabel("Content (HTML)").fill("<p>Typed before choosing the cover.</p>");
+    const cover = test.info().outputPath("big-cover.jpg");
+    writeFileSync(cover, Buffer.concat([await jpegBytes(64, 64), Buffer.alloc(11 * MB)]));
+    await page.getByLabel("Or upload a cover image").setInputFiles(cover);
+    const response = page.waitForResponse((r) => r.request().method() === "POST");
+    await page.getByRole("button", { name: "Save & Publish" }).click();
+    expect((await response).status()).toBe(400);
+    await expect(page.getByText("Image file size must be at most 10 MB")).toBeVisible();
+    await expect(page.getByLabel("Title")).toHaveValue(title);
+    await expect(page.getByLabel("Content (HTML)")).toHaveValue("<p>Typed before choosing the cover.</p>");
+
+    // Far past what the form may carry: refused at once, the rest of the file left unread.
+    const huge = test.info().outputPath("huge-cover.jpg");
+    writeFileSync(huge, Buffer.alloc(40 * MB, 1));
+    await page.getByLabel("Or upload a cover image").setInputFiles(huge);
+    const refused = page.waitForResponse((r) => r.request().method() === "POST");
+    await page.getByRole("button", { name: "Save & Publish" }).click();
+    expect((await refused).status()).toBe(413);
+    await expect(page.getByText(/The form with its cover image must be at most 32 MB/)).toBeVisible();
+    await context.close();
+    await expect.poll(leftovers, { timeout: 10_000 }).toEqual([]);
+  });
+});
+
+test.describe("image processing memory", () => {
+  // A server of its own: its memory is not shared with the other tests' uploads.
+  let server: RunningServer;
+  test.beforeAll(async () => {
+    server = await startServer();
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  test("a 7000×7000 PNG raises the server's peak memory by at most 256 MB, six at once by at most 512 MB", async () => {
+    test.setTimeout(180_000);
+    const cookie = await adminSessionCookie(server.baseURL);
+    // ~200 KB of PNG that decodes to 196 MB of pixels.
+    const png = await sharp({
+      create: { width: 7000, height: 7000, channels: 4, background: { r: 40, g: 90, b: 160, alpha: 0.6 } },
+    })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    const upload = async () => {
+      const form = new FormData();
+      form.append("image", new Blob([new Uint8Array(png)], { type: "image/png" }), "big.png");
+      const response = await fetch(`${server.baseURL}/api/images`, {
+        method: "POST",
+        headers: { Cookie: cookie },
+        body: form,
+      });
+      return response.status;
+    };
+    const one = await peakGrowth(server.pid, upload);
+    expect(one.result).toBe(201);
+    expect(one.growth).toBeLessThanOrEqual(256 * MB);
+    const six = await peakGrowth(server.pid, () => Promise.all(Array.from({ length: 6 }, upload)));
+    expect(six.result).toEqual([201, 201, 201, 201, 201, 201]);
+    expect(six.growth).toBeLessThanOrEqual(512 * MB);
   });
 });

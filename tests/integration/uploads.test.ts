@@ -1,13 +1,20 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { Readable } from "node:stream";
+import { PassThrough, Readable } from "node:stream";
 
 import sharp, { type JpegOptions } from "sharp";
 import { describe, expect, it } from "vitest";
 
 import { parseUploadedImage } from "~/lib/images";
 import { UploadError } from "~/services/errors.server";
-import { saveImage, saveVideo, sniffImage } from "~/services/uploads.server";
+import {
+  IMAGE_BUSY,
+  IMAGE_QUEUE,
+  IMAGE_WORKERS,
+  saveImage,
+  saveVideo,
+  sniffImage,
+} from "~/services/uploads.server";
 
 const uploads = () => path.resolve(process.env.UPLOADS_DIR!);
 const leftovers = () =>
@@ -86,14 +93,40 @@ describe("saveImage", () => {
     await refused(saveImage(from(big)), 413);
   });
 
-  it("cleans up an upload that is cut off half-way", async () => {
+  it("answers an upload cut off half-way with a 400 (the client's doing) and cleans it up", async () => {
     const broken = new Readable({
       read() {
         this.push(Buffer.from([0xff, 0xd8, 0xff, 0xe0]));
         this.destroy(new Error("client went away"));
       },
     });
-    await expect(saveImage(broken)).rejects.toThrow("client went away");
+    const error = await saveImage(broken).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 400, message: "The upload was cut off before the end" });
+    expect((error as Error).cause).toMatchObject({ message: "client went away" });
+    expect(leftovers()).toEqual([]);
+  });
+
+  it("refuses an image beyond the workers and their short queue at once with 503, and takes one again after", async () => {
+    // Uploads still arriving hold their places: as many as IMAGE_WORKERS run and IMAGE_QUEUE wait.
+    const arriving = Array.from({ length: IMAGE_WORKERS + IMAGE_QUEUE }, () => new PassThrough());
+    const held = arriving.map((stream) => saveImage(stream));
+    const small = await jpeg(64, 48);
+    const refused = await saveImage(from(small)).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(UploadError);
+    expect(refused).toMatchObject({ status: 503, message: IMAGE_BUSY, retryAfterSeconds: 30 });
+    for (const stream of arriving) stream.end(small);
+    expect((await Promise.all(held)).map((saved) => saved.width)).toEqual(arriving.map(() => 64));
+    await expect(saveImage(from(small))).resolves.toMatchObject({ width: 64, height: 48 });
+    expect(leftovers()).toEqual([]);
+  });
+
+  it("refuses an image of more than 50 megapixels with 413 before decoding it", async () => {
+    // 8000×8000 of one colour: a small file, but 64 megapixels.
+    const png = await sharp({ create: { width: 8000, height: 8000, channels: 3, background: "#123456" } })
+      .png()
+      .toBuffer();
+    const error = await saveImage(from(png)).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 413, message: expect.stringContaining("50 megapixels") });
     expect(leftovers()).toEqual([]);
   });
 

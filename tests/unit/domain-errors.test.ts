@@ -45,6 +45,15 @@ describe("domainErrorResponse (the /api answer)", () => {
     expect(response.headers.get("cache-control")).toBe("private, no-store");
   });
 
+  it("answers a busy server's upload refusal with 503 and Retry-After", async () => {
+    const busy = new UploadError(503, "Busy: try again in a minute", { retryAfterSeconds: 30 });
+    expect(await answer(domainErrorResponse(busy))).toEqual({
+      status: 503,
+      retryAfter: "30",
+      body: { error: "Busy: try again in a minute" },
+    });
+  });
+
   it("rethrows anything else", () => {
     const bug = new TypeError("bug");
     expect(thrown(() => domainErrorResponse(bug))).toBe(bug);

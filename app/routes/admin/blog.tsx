@@ -86,7 +86,8 @@ function rawValues(form: FormData): EditorValues {
 
 /**
  * The editor posts multipart (so a cover image can come along without JavaScript): the file is
- * streamed into the image pipeline and its public URL becomes the cover.
+ * streamed into the image pipeline and its public URL becomes the cover. A cover that is refused (too
+ * large, not an image, the server busy) is one more field error: the rest of the form still arrives.
  */
 async function readEditorForm(
   request: Request,
@@ -94,11 +95,18 @@ async function readEditorForm(
   if (!(request.headers.get("content-type") ?? "").startsWith("multipart/form-data"))
     return { form: await readFormBody(request, FORM_LIMIT_BYTES.editor) };
   let coverErrors: Record<string, string[]> | undefined;
-  const { fields, file } = await readMultipart(request, "coverFile", (stream) =>
-    saveImage(stream).catch((error: unknown) => {
-      coverErrors = domainErrorForForm(error, { field: "coverImage" }).fieldErrors;
-      return null;
-    }),
+  const { fields, file } = await readMultipart(
+    request,
+    "coverFile",
+    (stream) =>
+      saveImage(stream).catch((error: unknown) => {
+        coverErrors = domainErrorForForm(error, { field: "coverImage" }).fieldErrors;
+        return null;
+      }),
+    {
+      maxBytes: FORM_LIMIT_BYTES.editorWithCover,
+      tooLarge: `The form with its cover image must be at most ${FORM_LIMIT_BYTES.editorWithCover / 1024 / 1024} MB (the image itself 10 MB)`,
+    },
   );
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.set(name, value);

@@ -2,10 +2,10 @@ import { z } from "zod";
 
 import { issuesOf, jsonError, readJsonBody } from "~/lib/api.server";
 import { domainErrorResponse } from "~/lib/domain-errors.server";
-import { readMultipart } from "~/lib/multipart.server";
+import { MULTIPART_OVERHEAD_BYTES, readMultipart } from "~/lib/multipart.server";
 import { requireApiAdmin } from "~/services/auth.server";
 import { publicUrlForUpload } from "~/services/upload-slots.server";
-import { saveImage } from "~/services/uploads.server";
+import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, saveImage } from "~/services/uploads.server";
 
 import type { Route } from "./+types/images";
 
@@ -25,7 +25,10 @@ export async function action({ request }: Route.ActionArgs) {
   }
   if (request.method !== "POST") return jsonError(405, "Use POST or PUT", undefined, { Allow: "POST, PUT" });
   try {
-    const { file } = await readMultipart(request, "image", (stream) => saveImage(stream));
+    const { file } = await readMultipart(request, "image", (stream) => saveImage(stream), {
+      maxBytes: MAX_IMAGE_BYTES + MULTIPART_OVERHEAD_BYTES,
+      tooLarge: IMAGE_TOO_LARGE,
+    });
     if (!file) return jsonError(400, "Choose an image to upload (field 'image')");
     return Response.json({ publicURL: file.publicURL }, { status: 201 });
   } catch (error) {

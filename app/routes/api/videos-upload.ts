@@ -2,14 +2,17 @@ import { Readable } from "node:stream";
 
 import { z } from "zod";
 
-import { jsonError, readJsonBody } from "~/lib/api.server";
+import { DEFAULT_JSON_LIMIT_BYTES, jsonError } from "~/lib/api.server";
+import { dataUrlFromJson } from "~/lib/data-url-json.server";
 import { domainErrorResponse } from "~/lib/domain-errors.server";
-import { readMultipart } from "~/lib/multipart.server";
+import { MULTIPART_OVERHEAD_BYTES, readMultipart } from "~/lib/multipart.server";
 import { requireApiAdmin } from "~/services/auth.server";
-import { MAX_VIDEO_BYTES, saveVideo, VIDEO_TOO_LARGE, VIDEO_WRONG_TYPE } from "~/services/uploads.server";
+import { UploadError } from "~/services/errors.server";
+import { MAX_VIDEO_BYTES, saveVideo, VIDEO_TOO_LARGE } from "~/services/uploads.server";
 
 import type { Route } from "./+types/videos-upload";
 
+/** The JSON body with the data URL's payload left out (its header, e.g. "data:video/mp4;base64,", stays). */
 const DataUrlSchema = z.object({
   video: z.string().regex(/^data:[\w/+.-]+;base64,/, "video must be a base64 data URL"),
   fileName: z.string().max(255).optional(),
@@ -18,26 +21,37 @@ const DataUrlSchema = z.object({
 
 /**
  * POST /api/videos/upload → `{publicUrl, fileName}`; errors `{error}`. Multipart (field "video") streams
- * to disk and is what the editor uses; the spec's JSON `{video: data URL, fileName, mimeType}` is kept.
+ * to disk and is what the editor uses; the spec's JSON `{video: data URL, fileName, mimeType}` is kept,
+ * its base64 decoded as it arrives (dataUrlFromJson), so neither is ever held in memory.
  */
 export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "POST") return jsonError(405, "Use POST", undefined, { Allow: "POST" });
   await requireApiAdmin(request);
   if (Number(request.headers.get("content-length")) > MAX_VIDEO_BYTES * 1.4 + 4096)
     return jsonError(413, VIDEO_TOO_LARGE);
+  const type = request.headers.get("content-type") ?? "";
   try {
-    if ((request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) {
-      const { file } = await readMultipart(request, "video", (stream) => saveVideo(stream));
+    if (type.toLowerCase().startsWith("multipart/form-data")) {
+      const { file } = await readMultipart(request, "video", (stream) => saveVideo(stream), {
+        maxBytes: MAX_VIDEO_BYTES + MULTIPART_OVERHEAD_BYTES,
+        tooLarge: VIDEO_TOO_LARGE,
+      });
       return file
         ? Response.json(file, { status: 201 })
         : jsonError(400, "Choose a video to upload (field 'video')");
     }
-    const parsed = DataUrlSchema.safeParse(
-      await readJsonBody(request, Math.ceil(MAX_VIDEO_BYTES * 1.4) + 4096),
-    );
-    if (!parsed.success) return jsonError(400, parsed.error.issues[0]?.message ?? VIDEO_WRONG_TYPE);
-    const bytes = Buffer.from(parsed.data.video.slice(parsed.data.video.indexOf(",") + 1), "base64");
-    return Response.json(await saveVideo(Readable.from([bytes])), { status: 201 });
+    if (!/^application\/(?:[\w.+-]+\+)?json\b/i.test(type))
+      return jsonError(415, "Send the video as multipart/form-data or as JSON with a data URL");
+    if (!request.body) return jsonError(400, "video must be a base64 data URL");
+    const bytes = dataUrlFromJson(request.body, "video", {
+      restLimit: DEFAULT_JSON_LIMIT_BYTES,
+      check: (rest) => {
+        const parsed = DataUrlSchema.safeParse(rest);
+        if (!parsed.success)
+          throw new UploadError(400, parsed.error.issues[0]?.message ?? "video must be a base64 data URL");
+      },
+    });
+    return Response.json(await saveVideo(Readable.from(bytes)), { status: 201 });
   } catch (error) {
     return domainErrorResponse(error);
   }
