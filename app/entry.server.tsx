@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { PassThrough } from "node:stream";
 
 import { renderToPipeableStream } from "react-dom/server";
@@ -7,11 +6,9 @@ import { type EntryContext, type HandleErrorFunction, ServerRouter } from "react
 import { pageCsp } from "./lib/csp.server";
 import { deferHydration } from "./lib/deferred-hydration.server";
 import { log } from "./lib/log.server";
+import { PUBLIC_CACHE, weakEtag } from "./lib/public-response.server";
 
 export const streamTimeout = 5_000;
-
-/** Public HTML may sit in a CDN for 5 minutes and be served stale while it refreshes. */
-export const PUBLIC_HTML_CACHE = "public, max-age=0, s-maxage=300, stale-while-revalidate=86400";
 
 /**
  * Renders the whole page before answering (pages are small): the complete body gets an ETag, a
@@ -43,9 +40,9 @@ export default function handleRequest(
             if (responseHeaders.has("Set-Cookie")) {
               responseHeaders.set("Cache-Control", "private, no-store");
             } else if (status === 200 && !responseHeaders.has("Cache-Control")) {
-              responseHeaders.set("Cache-Control", PUBLIC_HTML_CACHE);
+              responseHeaders.set("Cache-Control", PUBLIC_CACHE);
             }
-            const etag = `W/"${createHash("sha1").update(html, "utf8").digest("base64url")}"`;
+            const etag = weakEtag(html);
             responseHeaders.set("ETag", etag);
             if (status === 200 && request.headers.get("If-None-Match") === etag) {
               resolve(new Response(null, { status: 304, headers: responseHeaders }));
