@@ -103,7 +103,7 @@ test.describe("signed-in devices @mutates", () => {
     await expect(here.getByRole("heading", { name: "Signed-in devices" })).toBeVisible();
     const devices = here.getByRole("listitem").filter({ hasText: "last active" });
     expect(await devices.count()).toBeGreaterThanOrEqual(2);
-    await expect(devices.filter({ hasText: "This device" })).toHaveCount(1);
+    await expect(devices.filter({ has: here.getByText("This device", { exact: true }) })).toHaveCount(1);
 
     await here.getByRole("button", { name: /^Sign out (the other device|all \d+ other devices)$/ }).click();
     await expect(devices).toHaveCount(1);
