@@ -77,6 +77,12 @@ try {
         logLevel: "error",
       });
       const categories = result!.lhr.categories;
+      // A run whose metrics Lighthouse could not compute scores 0: say why, not just "0".
+      if (result!.lhr.runtimeError) notes.add(`run ${run + 1}: ${result!.lhr.runtimeError.message}`);
+      for (const audit of Object.values(result!.lhr.audits)) {
+        if (audit.scoreDisplayMode === "error")
+          notes.add(`run ${run + 1}: ${audit.id} failed: ${audit.errorMessage}`);
+      }
       const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
       for (const key of MUST_BE_100) worst[key] = Math.min(worst[key] ?? 100, score(key));
       performance.push(score("performance"));
