@@ -5,6 +5,7 @@
 // p50/p99, and exits 1 when the right password got in, or a probe's p99 passed 100 ms.
 import http from "node:http";
 
+import { percentile } from "./lib/percentile";
 import { E2E_ADMIN, startServer } from "./lib/start-server";
 
 // The probes use their own connections: queued behind the burst's in one client pool, they would
@@ -19,11 +20,6 @@ const get = (url: string) =>
       })
       .on("error", reject);
   });
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0);
-};
 
 const server = await startServer({ RATE_LIMIT_FACTOR: "1", LOG_LEVEL: "warn" });
 let failed = false;

@@ -6,14 +6,10 @@
 import autocannon, { type Result } from "autocannon";
 import Database from "better-sqlite3";
 
+import { percentile } from "./lib/percentile";
 import { startServer } from "./lib/start-server";
 
 const seconds = Number(process.env.LOADTEST_SECONDS ?? 60);
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0);
-};
 
 /**
  * Enquiries from `connections` loops, each sending the next one as soon as the last is answered, for

@@ -17,10 +17,9 @@ export const toastConfig = {
   toastDuration: TOAST_DURATION_MS,
   toastRemoveDelay: TOAST_REMOVE_DELAY_MS,
   toastSwipe: TOAST_SWIPE_THRESHOLD_PX,
-  toastClass:
-    "pointer-events-auto relative touch-pan-y rounded-lg border p-4 pr-10 shadow-lg border-border bg-card text-fg",
-  toastDestructiveClass:
-    "pointer-events-auto relative touch-pan-y rounded-lg border p-4 pr-10 shadow-lg border-destructive bg-destructive text-destructive-fg",
+  toastClass: "pointer-events-auto relative touch-pan-y rounded-lg border p-4 pr-10 shadow-lg",
+  toastDefaultClass: "border-border bg-card text-fg",
+  toastDestructiveClass: "border-destructive bg-destructive text-destructive-fg",
   toastCloseClass: "absolute top-2 right-2 rounded p-1 text-lg leading-none opacity-70 hover:opacity-100",
 };
 
@@ -37,7 +36,7 @@ export function pageToasts(c: typeof toastConfig) {
     const destructive = variant === "destructive";
     const item = document.createElement("li");
     item.setAttribute("role", destructive ? "alert" : "status");
-    item.className = destructive ? c.toastDestructiveClass : c.toastClass;
+    item.className = `${c.toastClass} ${destructive ? c.toastDestructiveClass : c.toastDefaultClass}`;
     const heading = document.createElement("p");
     heading.className = "text-sm font-semibold";
     heading.textContent = title;

@@ -12,6 +12,10 @@ export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
 const TOUCH_EVERY_MS = 60 * 1000;
 
+/** Neither past its 7 days nor idle too long (what readData and the list both ask). */
+const isLive = (now: number) =>
+  and(gt(sessions.expiresAt, new Date(now)), gt(sessions.lastSeenAt, new Date(now - SESSION_IDLE_MS)));
+
 /**
  * The session cookie's name: on https the `__Host-` prefix makes browsers refuse it unless it is
  * Secure, for this exact host and path / (no subdomain can set or shadow it).
@@ -64,13 +68,7 @@ function createStorage() {
       const row = getDb()
         .select({ data: sessions.data, lastSeenAt: sessions.lastSeenAt })
         .from(sessions)
-        .where(
-          and(
-            eq(sessions.id, id),
-            gt(sessions.expiresAt, new Date(now)),
-            gt(sessions.lastSeenAt, new Date(now - SESSION_IDLE_MS)),
-          ),
-        )
+        .where(and(eq(sessions.id, id), isLive(now)))
         .get();
       if (row && now - (row.lastSeenAt?.getTime() ?? 0) > TOUCH_EVERY_MS) {
         getDb()
@@ -146,13 +144,7 @@ export function listUserSessions(userId: string, currentId: string | undefined):
   return getDb()
     .select()
     .from(sessions)
-    .where(
-      and(
-        eq(sessions.userId, userId),
-        gt(sessions.expiresAt, new Date(now)),
-        gt(sessions.lastSeenAt, new Date(now - SESSION_IDLE_MS)),
-      ),
-    )
+    .where(and(eq(sessions.userId, userId), isLive(now)))
     .orderBy(desc(sessions.lastSeenAt))
     .all()
     .map((row) => ({
