@@ -50,6 +50,20 @@ async function homeBudget(
   return jsKb <= BUDGET.jsKb && cssKb <= BUDGET.cssKb && otherHosts === 0;
 }
 
+/**
+ * One Lighthouse run of `url`. A run whose trace Lighthouse itself failed to record (a runtime error
+ * such as NO_NAVSTART, which it answers with "Please run Lighthouse again") measured nothing about the
+ * page: it is run again, up to twice, and said so.
+ */
+async function audited(url: string, port: number, retried: (why: string) => void) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, { port, output: "json", logLevel: "error" });
+    const failure = result?.lhr.runtimeError;
+    if (!failure || attempt === 3) return result;
+    retried(`Lighthouse could not record the page (${failure.code})`);
+  }
+}
+
 const server = await startServer();
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
@@ -71,11 +85,9 @@ try {
     const performance: number[] = [];
     const notes = new Set<string>();
     for (let run = 0; run < RUNS; run++) {
-      const result = await lighthouse(`${server.baseURL}${path}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-      });
+      const result = await audited(`${server.baseURL}${path}`, chrome.port, (why) =>
+        notes.add(`run ${run + 1}: ${why}; run again`),
+      );
       const categories = result!.lhr.categories;
       // A run whose metrics Lighthouse could not compute scores 0: say why, not just "0".
       if (result!.lhr.runtimeError) notes.add(`run ${run + 1}: ${result!.lhr.runtimeError.message}`);

@@ -19,15 +19,21 @@ export function securityHeaders(production: boolean): RequestHandler[] {
     helmet({
       contentSecurityPolicy: false,
       crossOriginEmbedderPolicy: false,
-      crossOriginOpenerPolicy: { policy: "same-origin" },
+      // Set below, for the admin only (docs/decisions/017).
+      crossOriginOpenerPolicy: false,
       crossOriginResourcePolicy: { policy: "same-origin" },
       // The same rule as the policy's frame-ancestors 'none', for browsers that only know this one.
       frameguard: { action: "deny" },
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
       strictTransportSecurity: production ? { maxAge: 63_072_000, includeSubDomains: true } : false,
     }),
-    (_req, res, next) => {
+    (req, res, next) => {
       res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()");
+      // The admin's window is cut off from any page that opened it or that it opens. Public pages are
+      // the same for everyone and hold nothing to protect that way, and the header costs each visit a
+      // fresh browser process (docs/decisions/017).
+      if (req.path === "/admin" || req.path.startsWith("/admin/"))
+        res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
       // Vite's development server injects scripts of its own: the policy applies to the build.
       if (production) {
         onHeaders(res, () => {

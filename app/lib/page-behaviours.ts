@@ -52,16 +52,12 @@ declare global {
 }
 
 /**
- * Every page interaction that is not a form, written once for the pages sent with React and without
- * it (docs/decisions/011). It runs in <head>, before the first paint: it sets the theme (so the page never
- * flashes the wrong one) and listens on `document`, so it serves whatever markup is rendered later,
- * by the server or by React after a client-side move. The components only render the markup.
+ * The theme, applied in <head> before the first paint so the page never flashes the wrong one: light,
+ * dark or system (follows the operating system live); the radios show the choice.
  * Serialised with toString(): it must not use anything from outside itself.
  */
-function pageBehaviours(c: typeof config & { react: boolean }) {
+function pageTheme(c: { themeKey: string }) {
   const root = document.documentElement;
-
-  // Theme: light, dark or system (follows the operating system live); the radios show the choice.
   const systemDark = matchMedia("(prefers-color-scheme: dark)");
   const preference = () => {
     let stored: string | null = null;
@@ -108,6 +104,19 @@ function pageBehaviours(c: typeof config & { react: boolean }) {
     }
     applyTheme();
   });
+  document.addEventListener("DOMContentLoaded", showChoice);
+  window.__pageBehaviours = { ...window.__pageBehaviours!, applyTheme };
+}
+
+/**
+ * Every other page interaction that is not a form, written once for the pages sent with React and
+ * without it (docs/decisions/011). It runs once the document is parsed, in a task of its own (see
+ * pageScript), and listens on `document`, so it serves whatever markup is rendered later, by the
+ * server or by React after a client-side move. The components only render the markup.
+ * Serialised with toString(): it must not use anything from outside itself.
+ */
+function pageBehaviours(c: typeof config & { react: boolean }) {
+  const root = document.documentElement;
 
   // Tooltips: one at a time, inside its [data-tooltip] wrapper, so the tip itself can be hovered.
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -177,12 +186,9 @@ function pageBehaviours(c: typeof config & { react: boolean }) {
   };
   addEventListener("hashchange", glide);
 
-  document.addEventListener("DOMContentLoaded", () => {
-    showChoice();
-    glide();
-    // Ready for input (end-to-end tests wait for it); with React, root's effect says so once hydrated.
-    if (!c.react) root.dataset.hydrated = "true";
-  });
+  glide();
+  // Ready for input (end-to-end tests wait for it); with React, root's effect says so once hydrated.
+  if (!c.react) root.dataset.hydrated = "true";
   // React starts once the page has loaded and painted, so its code never competes with the first
   // paint; until then the page works as it does without JavaScript (decision 013).
   const startReact = () => {
@@ -200,21 +206,29 @@ function pageBehaviours(c: typeof config & { react: boolean }) {
     document.body.appendChild(script);
   };
   if (c.react) {
-    addEventListener("load", () => requestAnimationFrame(() => setTimeout(startReact)), { once: true });
+    const afterPaint = () => requestAnimationFrame(() => setTimeout(startReact));
+    if (document.readyState === "complete") afterPaint();
+    else addEventListener("load", afterPaint, { once: true });
   }
 
   // For root's Layout (a client-side move fires no hashchange) and for tests.
-  window.__pageBehaviours = { ...window.__pageBehaviours!, applyTheme, glide };
+  window.__pageBehaviours = { ...window.__pageBehaviours!, glide };
 }
 
 /**
  * The page's one inline script, in <head>; `react` says whether React will hydrate the page (only the
- * admin does). Three self-contained parts: the behaviours above, the toasts, the forms and links.
+ * admin does). The theme runs at once; the behaviours above, the toasts and the forms and links run
+ * once the document is parsed, in a task of their own: the first render's parse, style and layout
+ * task does not carry them (that task is what Lighthouse counts as blocking time), and until they run
+ * the page works as it does without JavaScript.
  */
 export function pageScript(react: boolean): string {
   return [
+    `(${pageTheme.toString()})(${JSON.stringify({ themeKey: config.themeKey })});`,
+    `addEventListener("DOMContentLoaded", () => setTimeout(() => {`,
     `(${pageBehaviours.toString()})(${JSON.stringify({ ...config, react })});`,
     `(${pageToasts.toString()})(${JSON.stringify(toastConfig)});`,
     `(${pageForms.toString()})(${JSON.stringify(formsConfig)});`,
+    `}));`,
   ].join("\n");
 }

@@ -112,7 +112,7 @@ export function pageToasts(c: typeof toastConfig) {
       toast({ title, description, variant: variant === "destructive" ? "destructive" : "default" });
     }
   };
-  document.addEventListener("DOMContentLoaded", () => showToastsIn(document));
+  showToastsIn(document); // the page script runs this part once the document is parsed
 
   window.__pageBehaviours = { ...window.__pageBehaviours!, toast, showToastsIn };
 }

@@ -14,7 +14,6 @@ function expectSecurityHeaders(headers: Record<string, string>, what: string) {
   expect(headers["permissions-policy"], what).toContain("camera=()");
   expect(headers["permissions-policy"], what).toContain("microphone=()");
   expect(headers["permissions-policy"], what).toContain("geolocation=()");
-  expect(headers["cross-origin-opener-policy"], what).toBe("same-origin");
   expect(headers["cross-origin-resource-policy"], what).toBe("same-origin");
   expect(headers["strict-transport-security"], what).toMatch(/max-age=\d+/);
   expect(headers["x-powered-by"], what).toBeUndefined();
@@ -36,6 +35,18 @@ test("a page, an API answer and an upload carry the security headers", async ({ 
   const upload = await request.get("/images/art/fallback-1200x675/480.webp");
   expect(upload.status()).toBe(200);
   expectSecurityHeaders(upload.headers(), "static file");
+});
+
+test("the admin's pages are cut off from other windows; public pages are not (decision 017)", async ({
+  request,
+}) => {
+  for (const path of ["/admin/login", "/admin/blog"]) {
+    const answer = await request.get(path, { maxRedirects: 0 });
+    expect(answer.headers()["cross-origin-opener-policy"], path).toBe("same-origin");
+  }
+  for (const path of ["/", "/contact", "/blog", "/api/blog", "/favicon.ico"]) {
+    expect((await request.get(path)).headers()["cross-origin-opener-policy"], path).toBeUndefined();
+  }
 });
 
 test("a script that got into a page is refused by the browser; the app's own scripts still run", async ({
