@@ -56,9 +56,19 @@ export const blogPosts = sqliteTable(
     coverImage: text("cover_image"),
     videoUrl: text("video_url"),
     tags: stringList("tags"),
-    status: text("status", { enum: ["draft", "published"] })
+    /** scheduled: goes live on its own at publishAt (Europe/Dublin in the admin; stored as an instant). */
+    status: text("status", { enum: ["draft", "scheduled", "published"] })
       .notNull()
       .default("draft"),
+    /** The cover's own alternative text; empty falls back to the media library's, then to the title. */
+    coverAlt: text("cover_alt"),
+    /** Search and sharing: empty falls back to the title, the excerpt and the cover. */
+    seoTitle: text("seo_title"),
+    seoDescription: text("seo_description"),
+    socialImage: text("social_image"),
+    publishAt: timestamp("publish_at"),
+    /** When the post first went live: until then its address follows its title. */
+    publishedAt: timestamp("published_at"),
     createdAt: timestamp("created_at").notNull().default(now),
     updatedAt: timestamp("updated_at").notNull().default(now),
     deletedAt: timestamp("deleted_at"),
@@ -69,7 +79,59 @@ export const blogPosts = sqliteTable(
   (table) => [
     index("blog_posts_listing_idx").on(table.status, table.deletedAt, table.createdAt, table.id),
     index("blog_posts_id_state_idx").on(table.id, table.status, table.deletedAt),
+    index("blog_posts_schedule_idx").on(table.status, table.publishAt),
   ],
+);
+
+/** What a post looked like after each save while it was live, for the admin to compare and restore. */
+export const postRevisions = sqliteTable(
+  "post_revisions",
+  {
+    id: id(),
+    postId: text("post_id")
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    /** The post's editable fields as saved (title, slug, excerpt, content, cover, tags, SEO...). */
+    snapshot: text("snapshot", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+    authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at").notNull().default(now),
+  },
+  (table) => [index("post_revisions_post_idx").on(table.postId, table.createdAt)],
+);
+
+/** Every image and video uploaded to the site: the media library. */
+export const media = sqliteTable(
+  "media",
+  {
+    id: id(),
+    /** The public address (/uploads/...), the same string posts store. */
+    url: text("url").notNull().unique(),
+    kind: text("kind", { enum: ["image", "video"] }).notNull(),
+    mime: text("mime").notNull(),
+    width: integer("width"),
+    height: integer("height"),
+    bytes: integer("bytes").notNull(),
+    alt: text("alt").notNull().default(""),
+    caption: text("caption").notNull().default(""),
+    /** A video's WebVTT captions file (/uploads/captions/...). */
+    captionsUrl: text("captions_url"),
+    createdAt: timestamp("created_at").notNull().default(now),
+  },
+  (table) => [index("media_created_idx").on(table.createdAt)],
+);
+
+/** The editor's unsaved work, saved as the admin types: one per admin and post ("new" for a new one). */
+export const postAutosaves = sqliteTable(
+  "post_autosaves",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    postKey: text("post_key").notNull(),
+    values: text("values", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+    updatedAt: timestamp("updated_at").notNull().default(now),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.postKey] })],
 );
 
 /**
@@ -170,6 +232,8 @@ export const mailOutbox = sqliteTable(
 
 export type User = typeof users.$inferSelect;
 export type BlogPost = typeof blogPosts.$inferSelect;
+export type PostRevision = typeof postRevisions.$inferSelect;
+export type Media = typeof media.$inferSelect;
 export type NewBlogPost = typeof blogPosts.$inferInsert;
 export type WorkProject = typeof workProjects.$inferSelect;
 export type NewWorkProject = typeof workProjects.$inferInsert;

@@ -27,7 +27,10 @@ describe("the database", () => {
       "blog_posts_search",
       "contacts",
       "mail_outbox",
+      "media",
       "newsletter_subscribers",
+      "post_autosaves",
+      "post_revisions",
       "post_tags",
       "sessions",
       "slug_redirects",
@@ -38,7 +41,11 @@ describe("the database", () => {
       sql`select name from sqlite_master where type = 'index' and tbl_name = 'blog_posts'`,
     );
     expect(indexes.map((i) => i.name)).toEqual(
-      expect.arrayContaining(["blog_posts_listing_idx", "blog_posts_id_state_idx"]),
+      expect.arrayContaining([
+        "blog_posts_listing_idx",
+        "blog_posts_id_state_idx",
+        "blog_posts_schedule_idx",
+      ]),
     );
   });
 

@@ -24,7 +24,7 @@ export type EditorValues = {
   coverImage: string;
   videoUrl: string;
   tags: string;
-  status: "draft" | "published";
+  status: "draft" | "scheduled" | "published";
   content: string;
 };
 
