@@ -9,6 +9,7 @@ import {
   ScrollRestoration,
   useLocation,
   useMatches,
+  useRouteError,
 } from "react-router";
 
 import type { Route } from "./+types/root";
@@ -38,13 +39,20 @@ export function Layout({ children }: { children: ReactNode }) {
   // Only the admin opts in; in the browser React is already running (a client-side move from the admin).
   const hydrate =
     matches.some((match) => routeHandle(match.handle).hydrate === true) || typeof document !== "undefined";
+  // The admin brings its own frame; an error page is always shown in the site's.
+  const error = useRouteError();
+  const ownShell = !error && matches.some((match) => routeHandle(match.handle).shell === "admin");
   // Marks the page as interactive: end-to-end tests wait for it before they click.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
-  // A client-side move to "/#services" fires no hashchange: the page script glides there.
+  // After a client-side move: a theme switch React has just rendered shows the stored choice, and
+  // "/#services" (no hashchange fires) glides to its section.
   const { key } = useLocation();
-  useEffect(() => window.__pageBehaviours?.glide(), [key]);
+  useEffect(() => {
+    window.__pageBehaviours?.showChoice();
+    window.__pageBehaviours?.glide();
+  }, [key]);
   return (
     <html lang="en-IE" className="dark no-js" suppressHydrationWarning>
       <head>
@@ -63,11 +71,17 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        <SiteHeader />
-        <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
-          {children}
-        </main>
-        <SiteFooter />
+        {ownShell ? (
+          children
+        ) : (
+          <>
+            <SiteHeader />
+            <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
+              {children}
+            </main>
+            <SiteFooter />
+          </>
+        )}
         <Notifications />
         {hydrate && (
           <>

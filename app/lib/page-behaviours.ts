@@ -40,6 +40,7 @@ const config = {
 
 type PageBehaviours = {
   applyTheme: () => void;
+  showChoice: () => void;
   glide: () => void;
   toast: (input: ToastInput) => void;
   showToastsIn: (root: ParentNode) => void;
@@ -105,7 +106,7 @@ function pageTheme(c: { themeKey: string }) {
     applyTheme();
   });
   document.addEventListener("DOMContentLoaded", showChoice);
-  window.__pageBehaviours = { ...window.__pageBehaviours!, applyTheme };
+  window.__pageBehaviours = { ...window.__pageBehaviours!, applyTheme, showChoice };
 }
 
 /**

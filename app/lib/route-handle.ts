@@ -13,6 +13,8 @@ import type { ContentKind } from "#db/client";
  * - query: the query parameters the page reads. The page cache keeps only these (in this order), so
  *   other parameters (utm_*, cache-busters) neither make a new entry nor reach the renderer.
  * - sitemap: listed in /sitemap.xml (a route with a parameter lists its pages, see page-entries).
+ * - shell: "admin" → the page brings its own frame (the admin's, or the sign-in card) instead of the
+ *   site's header and footer; it renders its own `<main id="main">`.
  */
 export type RouteHandle = {
   hydrate?: boolean;
@@ -20,6 +22,7 @@ export type RouteHandle = {
   content?: readonly ContentKind[];
   query?: readonly string[];
   sitemap?: boolean;
+  shell?: "admin";
 };
 
 export function routeHandle(handle: unknown): RouteHandle {

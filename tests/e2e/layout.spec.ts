@@ -83,6 +83,8 @@ test.describe("mobile menu", () => {
     page,
   }) => {
     await signIn(page);
+    await page.getByRole("link", { name: "View site" }).click();
+    await expect(page).toHaveURL("/");
     const menu = page.getByRole("navigation", { name: "Mobile" });
     await page.getByRole("button", { name: "Open menu" }).click();
     await menu.getByRole("link", { name: "Work" }).click();
@@ -93,12 +95,14 @@ test.describe("mobile menu", () => {
     await page.getByRole("button", { name: "Open menu" }).click();
     await expect(menu).toBeVisible();
     await page.goBack();
-    await expect(page).toHaveURL("/admin/blog");
+    await expect(page).toHaveURL("/");
     await expect(menu).toBeHidden();
   });
 
   test("a client-side move from the admin to the services anchor lands on the section", async ({ page }) => {
     await signIn(page);
+    await page.getByRole("link", { name: "View site" }).click();
+    await expect(page).toHaveURL("/");
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Services" }).click();
     await expect(page).toHaveURL("/#services");

@@ -91,7 +91,9 @@ test("in the admin (React) the same script runs the switch, its tooltips and F8"
   await page.keyboard.press("F8");
   await expect(page.getByRole("region", { name: "Notifications (F8)" }).locator("ol")).toBeFocused();
 
-  // A client-side move keeps the header (and the listeners on document): it still works.
+  // A client-side move to the site keeps the listeners on document: the site header's switch works.
+  await page.getByRole("link", { name: "View site" }).click();
+  await expect(page).toHaveURL("/");
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Work" }).click();
   await expect(page).toHaveURL("/work");
   await expect(page.getByRole("radio", { name: "Dark theme" })).toBeChecked();

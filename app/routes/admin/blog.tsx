@@ -170,7 +170,7 @@ export default function AdminBlog({ loaderData, actionData }: Route.ComponentPro
   const editorOpen = actionData ? actionData.kind !== "preview" : mode !== "idle";
 
   return (
-    <div className="mt-8">
+    <div>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold">Blog Admin</h1>
         <div className="flex flex-wrap items-center gap-3">

@@ -47,7 +47,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function Enquiries({ loaderData: { enquiries, filter }, actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   return (
-    <div className="mt-8">
+    <div>
       <h1 className="text-3xl font-bold">Enquiries</h1>
       <nav aria-label="Filter by status" className="mt-6 flex flex-wrap gap-2">
         {[null, ...CONTACT_STATUSES].map((s) => (

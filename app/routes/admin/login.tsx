@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef } from "react";
-import { data, Form, redirect } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 
 import { Field, inputClass } from "~/components/ui/field";
 import { FormError } from "~/components/ui/form-error";
@@ -16,8 +16,8 @@ import { getSessionUser, startSession, verifyCredentials } from "~/services/auth
 
 import type { Route } from "./+types/login";
 
-/** The admin is the one part of the site React runs in the browser. */
-export const handle: RouteHandle = { hydrate: true };
+/** The admin is the one part of the site React runs in the browser; sign-in is a card of its own. */
+export const handle: RouteHandle = { hydrate: true, shell: "admin" };
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: "Admin Sign In", noindex: true });
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
@@ -72,8 +72,15 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
   }, [actionData]);
 
   return (
-    <section className="mx-auto flex min-h-[70vh] max-w-md flex-col justify-center px-4 py-16">
-      <div className="rounded-3xl border border-border bg-card p-8">
+    <main
+      id="main"
+      tabIndex={-1}
+      className="mx-auto flex min-h-dvh max-w-md flex-col justify-center px-4 py-16 outline-none"
+    >
+      <Link to="/" className="mb-6 self-center text-xl font-bold tracking-tight">
+        <span className="text-primary">North</span>wall<span className="text-secondary">.</span>
+      </Link>
+      <div className="rounded-3xl border border-border bg-card p-8 shadow-sm">
         <h1 className="text-2xl font-bold">Admin Sign In</h1>
         <p className="mt-2 text-sm text-muted">Sign in to write and publish blog posts.</p>
         {error && <FormError className="mt-6">{error}</FormError>}
@@ -108,6 +115,9 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
           <SubmitButton label="Sign In" pendingLabel="Signing in..." action="/admin/login" />
         </Form>
       </div>
-    </section>
+      <Link to="/" className="mt-6 self-center text-sm text-muted hover:text-fg">
+        ← Back to the site
+      </Link>
+    </main>
   );
 }

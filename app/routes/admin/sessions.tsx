@@ -68,7 +68,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function Sessions({ loaderData: { sessions }, actionData }: Route.ComponentProps) {
   const others = sessions.filter((s) => !s.current).length;
   return (
-    <section aria-labelledby="sessions-heading" className="mt-10">
+    <section aria-labelledby="sessions-heading">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 id="sessions-heading" className="text-3xl font-bold tracking-tight">

@@ -1,0 +1,111 @@
+import type { ReactNode } from "react";
+import { Form, Link, NavLink } from "react-router";
+
+import { ThemeSwitch } from "~/components/layout/theme-switch";
+
+/** Icon paths (24×24, stroked): one per section of the admin. */
+const icons = {
+  posts: "M14 3H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V9zM14 3v6h6M8 13h8M8 17h5",
+  media: "M4 5h16v14H4zM4 15l4-4 5 5M14 14l2-2 4 4M15.5 8.5h.01",
+  enquiries: "M3 13h5l1.5 3h5L16 13h5M5 5h14l2 8v6H3v-6z",
+  devices: "M3 5h14v10H3zM7 19h6M10 15v4M19 9h2v10h-4",
+  site: "M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5",
+} as const;
+
+function Icon({ path, className = "size-5" }: { path: string; className?: string }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className={`shrink-0 ${className}`}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d={path} />
+    </svg>
+  );
+}
+
+const sections = [
+  { to: "/admin/blog", label: "Posts", icon: icons.posts },
+  { to: "/admin/media", label: "Media", icon: icons.media },
+  { to: "/admin/enquiries", label: "Enquiries", icon: icons.enquiries },
+  { to: "/admin/sessions", label: "Devices", icon: icons.devices },
+] as const;
+
+const sectionClass = ({ isActive }: { isActive: boolean }) =>
+  `flex min-h-11 shrink-0 items-center gap-3 rounded-xl px-3 text-sm font-semibold transition-colors ${
+    isActive ? "bg-primary text-primary-fg" : "text-muted hover:bg-bg hover:text-fg"
+  }`;
+
+/**
+ * The admin's own frame: its sections, the site behind it, the theme and the signed-in admin. On a
+ * wide screen a sidebar that stays put; on a phone a bar on top with the sections in one scrolling row.
+ * No marketing navigation or footer: this is a tool, not a page of the site.
+ */
+export function AdminShell({
+  username,
+  newEnquiries,
+  children,
+}: {
+  username: string;
+  newEnquiries: number;
+  children: ReactNode;
+}) {
+  return (
+    <div className="min-h-dvh lg:grid lg:grid-cols-[16rem_minmax(0,1fr)]">
+      <aside className="flex flex-wrap items-center border-b border-border bg-card lg:sticky lg:top-0 lg:h-dvh lg:flex-col lg:flex-nowrap lg:items-stretch lg:border-r lg:border-b-0">
+        <Link to="/admin/blog" className="px-4 py-3 text-lg font-bold tracking-tight lg:px-5 lg:pt-6 lg:pb-0">
+          <span className="text-primary">North</span>wall<span className="text-secondary">.</span>
+          <span className="ml-2 hidden rounded-md bg-bg px-1.5 py-0.5 align-middle text-xs font-semibold tracking-widest text-muted uppercase sm:inline">
+            Admin
+          </span>
+        </Link>
+        <nav aria-label="Admin" className="order-last w-full px-2 pb-2 lg:order-none lg:mt-8 lg:px-3">
+          <ul className="flex gap-1 overflow-x-auto lg:flex-col lg:overflow-visible">
+            {sections.map((section) => (
+              <li key={section.to}>
+                <NavLink to={section.to} className={sectionClass}>
+                  <Icon path={section.icon} />
+                  {section.label}
+                  {section.to === "/admin/enquiries" && newEnquiries > 0 && (
+                    <span className="ml-auto rounded-full bg-accent px-2 py-0.5 text-xs text-bg">
+                      {newEnquiries} new
+                    </span>
+                  )}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-3 pr-4 lg:mt-auto lg:ml-0 lg:grid lg:justify-items-start lg:gap-4 lg:border-t lg:border-border lg:px-5 lg:py-5">
+          <ThemeSwitch />
+          <Link
+            to="/"
+            className="flex min-h-10 items-center gap-2 text-sm font-semibold text-muted hover:text-fg"
+          >
+            <Icon path={icons.site} className="size-5 lg:size-4" />
+            <span className="sr-only lg:not-sr-only">View site</span>
+          </Link>
+          <div className="flex items-center gap-3 lg:w-full lg:justify-between">
+            <p className="hidden truncate text-sm text-muted lg:block">Welcome, {username}</p>
+            <Form method="post" action="/admin/logout">
+              <button
+                type="submit"
+                className="min-h-10 rounded-full border border-border px-4 text-sm font-semibold hover:border-primary"
+              >
+                Logout
+              </button>
+            </Form>
+          </div>
+        </div>
+      </aside>
+      <main id="main" tabIndex={-1} className="min-w-0 px-4 py-6 outline-none sm:px-8 lg:px-10 lg:py-10">
+        <div className="mx-auto max-w-6xl">{children}</div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+// Screenshots for looking at: PAGES (comma separated) at 390 and 1280 px in dark and light, signed in
+// as the admin when ADMIN=1. Writes SHOTS_DIR/<name>-<width>-<theme>.png.
+import { chromium } from "@playwright/test";
+
+import { E2E_ADMIN, startServer } from "./lib/start-server";
+
+const pages = (process.env.PAGES ?? "/").split(",");
+const dir = process.env.SHOTS_DIR ?? "/tmp/shots";
+const server = await startServer();
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu"],
+});
+try {
+  for (const theme of ["dark", "light"]) {
+    for (const width of [390, 1280]) {
+      const context = await browser.newContext({
+        viewport: { width, height: width < 600 ? 844 : 900 },
+        colorScheme: theme as "dark" | "light",
+      });
+      await context.addInitScript((t) => localStorage.setItem("theme", t), theme);
+      const page = await context.newPage();
+      if (process.env.ADMIN) {
+        await page.goto(server.baseURL + "/admin/login");
+        await page.getByLabel("Username").fill(E2E_ADMIN.username);
+        await page.getByLabel("Password").fill(E2E_ADMIN.password);
+        await page.getByRole("button", { name: "Sign In" }).click();
+        await page.waitForURL(/\/admin\/blog/);
+      }
+      for (const path of pages) {
+        await page.goto(server.baseURL + path);
+        await page.waitForTimeout(400);
+        const name = path.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home";
+        await page.screenshot({
+          path: `${dir}/${name}-${width}-${theme}.png`,
+          fullPage: process.env.FULL === "1",
+        });
+      }
+      await context.close();
+    }
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
