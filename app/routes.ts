@@ -21,6 +21,7 @@ export default [
   route("api/videos/upload", "routes/api/videos-upload.ts"),
   route("api/blog", "routes/api/blog.ts"),
   route("api/blog/:ref", "routes/api/blog-post.ts"),
+  route("api/links", "routes/api/links.ts"),
   route("rss.xml", "routes/feeds/rss.ts"),
   route("sitemap.xml", "routes/feeds/sitemap.ts"),
   route("robots.txt", "routes/feeds/robots.ts"),

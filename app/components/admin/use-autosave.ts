@@ -1,0 +1,101 @@
+import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
+import { useBlocker } from "react-router";
+
+/** Saved to the server this long after the last keystroke. */
+export const AUTOSAVE_DELAY_MS = 2000;
+const ENDPOINT = "/api/blog/autosave";
+// A keepalive request (the one that still goes while the tab closes) may carry at most 64 KB.
+const KEEPALIVE_LIMIT = 60 * 1024;
+
+export type AutosaveState =
+  | { kind: "clean" }
+  | { kind: "dirty" }
+  | { kind: "saving" }
+  | { kind: "saved"; at: Date }
+  | { kind: "failed" };
+
+/** The form's text fields as typed (files and the submit intent left out). */
+function formValues(form: HTMLFormElement): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [name, value] of new FormData(form)) {
+    if (typeof value === "string" && name !== "intent" && name !== "id") values[name] = value;
+  }
+  return values;
+}
+
+/**
+ * The editor's safety net: what is typed is saved to the server as the admin's unsaved work
+ * AUTOSAVE_DELAY_MS after they stop typing, and again when the tab is hidden or closed; leaving with
+ * unsaved changes (another admin page, a reload, closing the tab) asks first. A real save of the post
+ * clears the unsaved work on the server, and `markSaved` tells the hook the form is clean again.
+ */
+export function useAutosave(form: RefObject<HTMLFormElement | null>, postKey: string) {
+  const [state, setState] = useState<AutosaveState>({ kind: "clean" });
+  const dirty = useRef(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => {
+    const element = form.current;
+    if (!element) return;
+    const send = async ({ closing = false } = {}) => {
+      if (!dirty.current) return;
+      clearTimeout(timer.current);
+      const body = JSON.stringify({ postKey, values: formValues(element) });
+      if (!closing) setState({ kind: "saving" });
+      try {
+        const answer = await fetch(ENDPOINT, {
+          method: "PUT",
+          headers: { "Content-Type": "application/json" },
+          body,
+          keepalive: closing && body.length < KEEPALIVE_LIMIT,
+        });
+        if (!answer.ok) throw new Error(`autosave answered ${answer.status}`);
+        if (!closing) setState({ kind: "saved", at: new Date() });
+      } catch {
+        if (!closing) setState({ kind: "failed" });
+      }
+    };
+    const changed = (event: Event) => {
+      if ((event.target as HTMLInputElement | null)?.type === "file") return;
+      dirty.current = true;
+      setState({ kind: "dirty" });
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => void send(), AUTOSAVE_DELAY_MS);
+    };
+    const hidden = () => document.visibilityState === "hidden" && void send({ closing: true });
+    const beforeUnload = (event: BeforeUnloadEvent) => {
+      if (!dirty.current) return;
+      void send({ closing: true });
+      event.preventDefault();
+    };
+    element.addEventListener("input", changed);
+    element.addEventListener("change", changed);
+    document.addEventListener("visibilitychange", hidden);
+    addEventListener("beforeunload", beforeUnload);
+    return () => {
+      clearTimeout(timer.current);
+      element.removeEventListener("input", changed);
+      element.removeEventListener("change", changed);
+      document.removeEventListener("visibilitychange", hidden);
+      removeEventListener("beforeunload", beforeUnload);
+    };
+  }, [form, postKey]);
+
+  // Another admin page with unsaved changes: ask (the form's own submissions are not leaving).
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation, historyAction }) =>
+      dirty.current &&
+      historyAction !== "REPLACE" &&
+      (currentLocation.pathname !== nextLocation.pathname ||
+        currentLocation.search !== nextLocation.search) &&
+      !nextLocation.search.includes("saved="),
+  );
+
+  const markSaved = useCallback(() => {
+    dirty.current = false;
+    clearTimeout(timer.current);
+    setState({ kind: "clean" });
+  }, []);
+
+  return { state, blocker, markSaved };
+}

@@ -1,0 +1,17 @@
+import { z } from "zod";
+
+import { issuesOf, jsonError } from "~/lib/api.server";
+import { requireApiAdmin } from "~/services/auth.server";
+import { findLinkTargets } from "~/services/link-targets.server";
+
+import type { Route } from "./+types/links";
+
+const QuerySchema = z.object({ q: z.string().max(200, "q must be at most 200 characters").default("") });
+
+/** GET /api/links?q= → `[{title, path, kind}]`: the editor's internal link picker (admin only). */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireApiAdmin(request);
+  const parsed = QuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  if (!parsed.success) return jsonError(400, "Invalid search", issuesOf(parsed.error));
+  return Response.json(findLinkTargets(parsed.data.q), { headers: { "Cache-Control": "private, no-store" } });
+}
