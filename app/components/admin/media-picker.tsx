@@ -126,40 +126,42 @@ export function MediaPicker({ kind, open, onChoose, onClose, title }: MediaPicke
       className="m-auto max-h-[min(90vh,56rem)] w-[min(64rem,calc(100vw-2rem))] overflow-hidden rounded-2xl border border-border bg-bg p-0 text-fg shadow-2xl backdrop:bg-black/60 backdrop:backdrop-blur-sm"
     >
       <div className="flex max-h-[min(90vh,56rem)] flex-col">
-        <header className="flex flex-wrap items-center gap-3 border-b border-border p-4 sm:px-6">
-          <h2 id={headingId} className="mr-auto text-xl font-bold">
-            {heading}
-          </h2>
-          <button
-            type="button"
-            onClick={() => fileInput.current?.click()}
-            className="inline-flex items-center gap-2 rounded-full bg-primary px-4 py-2 text-sm font-semibold text-primary-fg hover:opacity-90"
-          >
-            <UploadIcon className="size-4" />
-            Upload
-          </button>
-          <input
-            ref={fileInput}
-            type="file"
-            multiple
-            accept={(kind === "image" ? IMAGE_TYPES : VIDEO_TYPES).join(",")}
-            aria-label={`Upload ${kind === "image" ? "images" : "videos"}`}
-            className="sr-only"
-            tabIndex={-1}
-            onChange={(event) => {
-              upload(Array.from(event.currentTarget.files ?? []));
-              event.currentTarget.value = "";
-            }}
-          />
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label="Close"
-            className="grid size-9 place-items-center rounded-full border border-border text-lg leading-none hover:border-primary"
-          >
-            ×
-          </button>
-          <label className="w-full">
+        <header className="grid gap-3 border-b border-border p-4 sm:px-6">
+          <div className="flex items-center gap-2 sm:gap-3">
+            <h2 id={headingId} className="mr-auto min-w-0 truncate text-lg font-bold sm:text-xl">
+              {heading}
+            </h2>
+            <button
+              type="button"
+              onClick={() => fileInput.current?.click()}
+              className="inline-flex shrink-0 items-center gap-2 rounded-full bg-primary px-4 py-2 text-sm font-semibold text-primary-fg hover:opacity-90"
+            >
+              <UploadIcon className="size-4" />
+              Upload
+            </button>
+            <input
+              ref={fileInput}
+              type="file"
+              multiple
+              accept={(kind === "image" ? IMAGE_TYPES : VIDEO_TYPES).join(",")}
+              aria-label={`Upload ${kind === "image" ? "images" : "videos"}`}
+              className="sr-only"
+              tabIndex={-1}
+              onChange={(event) => {
+                upload(Array.from(event.currentTarget.files ?? []));
+                event.currentTarget.value = "";
+              }}
+            />
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label="Close"
+              className="grid size-9 shrink-0 place-items-center rounded-full border border-border text-lg leading-none hover:border-primary"
+            >
+              ×
+            </button>
+          </div>
+          <label className="block">
             <span className="sr-only">Search the library</span>
             <input
               type="search"
@@ -274,7 +276,7 @@ function AltPrompt({
   }
 
   return (
-    <div className="mb-4 grid gap-4 rounded-2xl border border-primary/50 bg-card p-4 sm:grid-cols-[10rem_1fr]">
+    <div className="mb-4 grid grid-cols-[6rem_1fr] gap-4 rounded-2xl border border-primary/50 bg-card p-4 sm:grid-cols-[10rem_1fr]">
       <div className="overflow-hidden rounded-xl">
         <MediaThumb item={item} />
       </div>
