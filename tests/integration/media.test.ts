@@ -8,11 +8,16 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "#db/client";
 import { blogPosts, media } from "#db/schema";
 import { parseUploadedImage } from "~/lib/images";
+import { action as editorAction } from "~/routes/admin/blog";
+import { action as imagesAction } from "~/routes/api/images";
+import { action as imagesPutAction } from "~/routes/api/images-put";
 import { action as uploadAction, loader as listLoader } from "~/routes/api/media";
 import { action as captionsAction } from "~/routes/api/media-captions";
 import { action as itemAction } from "~/routes/api/media-item";
+import { action as videosAction } from "~/routes/api/videos-upload";
 import { startSession } from "~/services/auth.server";
 import { getMediaByUrl, listMedia, registerExistingUploads, usageOf } from "~/services/media.server";
+import { createUploadSlot, uploadUrlFor } from "~/services/upload-slots.server";
 import { ensureUploadFolders, saveImage, saveVideo } from "~/services/uploads.server";
 import { createUser } from "~/services/users.server";
 
@@ -118,6 +123,60 @@ describe("every upload is in the library", () => {
     expect(registerExistingUploads()).toBe(0);
     expect(ensureUploadFolders()).toBe(0);
     expect(rows().length).toBe(count);
+  });
+});
+
+describe("every upload path registers its file", () => {
+  const inLibrary = (url: unknown) => expect(getMediaByUrl(String(url))).toBeDefined();
+
+  it("POST /api/images (multipart)", async () => {
+    const response = await imagesAction(
+      ctx(api("/api/images", { method: "POST", body: form("image", "a.jpg", await jpeg(321, 123)) })),
+    );
+    expect(response.status).toBe(201);
+    inLibrary(((await response.json()) as { publicURL: string }).publicURL);
+  });
+
+  it("the one-time upload URL, then PUT /api/images", async () => {
+    const token = createUploadSlot();
+    const put = await imagesPutAction(
+      ctx(api(uploadUrlFor(token), { method: "PUT", body: new Uint8Array(await jpeg(322, 124)) }), { token }),
+    );
+    expect(put.status).toBe(200);
+    const registered = await imagesAction(ctx(api("/api/images", json({ imageURL: uploadUrlFor(token) }))));
+    inLibrary(((await registered.json()) as { publicURL: string }).publicURL);
+  });
+
+  it("POST /api/videos/upload, multipart and the spec's JSON data URL", async () => {
+    const multipart = await videosAction(
+      ctx(api("/api/videos/upload", { method: "POST", body: form("video", "v.mp4", mp4) })),
+    );
+    expect(multipart.status).toBe(201);
+    inLibrary(((await multipart.json()) as { publicUrl: string }).publicUrl);
+    const dataUrl = await videosAction(
+      ctx(
+        api("/api/videos/upload", {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({
+            video: `data:video/mp4;base64,${mp4.toString("base64")}`,
+            fileName: "v.mp4",
+          }),
+        }),
+      ),
+    );
+    expect(dataUrl.status).toBe(201);
+    inLibrary(((await dataUrl.json()) as { publicUrl: string }).publicUrl);
+  });
+
+  it("the editor's cover file (no JavaScript)", async () => {
+    const body = form("coverFile", "cover.jpg", await jpeg(323, 125));
+    body.append("intent", "edit");
+    body.append("title", "Cover only");
+    const result = (await editorAction(ctx(api("/admin/blog", { method: "POST", body })))) as unknown as {
+      data: { reply: { initialValue: { coverImage: string } } };
+    };
+    inLibrary(result.data.reply.initialValue.coverImage);
   });
 });
 
