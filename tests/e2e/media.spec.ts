@@ -237,4 +237,17 @@ test("screenshots of the library", async ({ page }) => {
       await page.screenshot({ path: `${dir}/media-${width}-${theme}.png`, fullPage: true });
     }
   }
+  const restore = await slowUploads(page, 48 * 1024);
+  await page
+    .getByLabel("Upload files")
+    .setInputFiles([
+      await jpegFile("team-offsite.jpg", 1400, 900, true),
+      { name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") },
+    ]);
+  await expect(page.getByRole("progressbar", { name: "Uploading team-offsite.jpg" })).toHaveAttribute(
+    "aria-valuetext",
+    /^[1-9]\d?%$/,
+  );
+  await page.screenshot({ path: `${dir}/media-uploading-390-light.png` });
+  await restore();
 });

@@ -149,8 +149,8 @@ export function MediaLibrary({
             Media library
           </h1>
           <p className="mt-2 text-muted">
-            {total} {total === 1 ? "file" : "files"} · images up to 10 MB (JPEG, PNG, WebP, GIF, AVIF), videos
-            up to 100 MB (MP4, WebM, OGG)
+            {total === 0 ? "No files yet" : `${total} ${total === 1 ? "file" : "files"}`} · images up to 10 MB
+            (JPEG, PNG, WebP, GIF, AVIF), videos up to 100 MB (MP4, WebM, OGG)
           </p>
         </div>
         <div className="js-only">

@@ -181,7 +181,7 @@ export function ProgressBar({
         />
       </div>
       <span
-        className={`w-20 shrink-0 text-right text-xs font-semibold tabular-nums ${done ? "text-secondary" : "text-muted"}`}
+        className={`min-w-10 shrink-0 text-right text-xs font-semibold tabular-nums ${done ? "text-secondary" : "text-muted"}`}
       >
         {text}
       </span>
