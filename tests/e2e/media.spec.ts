@@ -2,6 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 
 import { signIn } from "./support/auth";
+import { expectNoAxeViolations } from "./support/axe";
 import { withDb } from "./support/db";
 import { open } from "./support/page";
 import { unique } from "./support/unique";
@@ -162,6 +163,23 @@ test.describe("the media library", () => {
     });
     await context.close();
   });
+});
+
+test("the library has no axe violations in dark and light, with files and with none matching", async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.request.post("/api/media", {
+    multipart: { file: await jpegFile("axe.jpg", 640, 480) },
+  });
+  for (const theme of ["dark", "light"]) {
+    await page.evaluate((t) => localStorage.setItem("theme", t), theme);
+    await open(page, "/admin/media");
+    await expectNoAxeViolations(page);
+    await open(page, "/admin/media?q=nothing-matches-this");
+    await expect(page.getByText("Nothing matches")).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
 });
 
 test.describe("the media API", () => {
