@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { createWriteStream, mkdirSync, readdirSync, rmSync } from "node:fs";
-import { mkdir, open, rename, rm } from "node:fs/promises";
+import { mkdir, open, readFile, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -12,7 +12,17 @@ import { getEnv } from "~/env.server";
 import { writeImageVariants } from "~/lib/image-variants.server";
 import { imagePublicUrl } from "~/lib/images";
 
-import { UploadError } from "./errors.server";
+import { NotFoundError, UploadError } from "./errors.server";
+import {
+  getMedia,
+  imageMime,
+  type MediaItem,
+  type MediaKind,
+  registerExistingUploads,
+  registerMedia,
+  setMediaCaptions,
+  VIDEO_MIME,
+} from "./media.server";
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const MAX_VIDEO_BYTES = 100 * 1024 * 1024;
@@ -24,6 +34,9 @@ export const MAX_IMAGE_PIXELS = 50_000_000;
 export const IMAGE_TOO_MANY_PIXELS = "Images must be at most 50 megapixels (e.g. 8000×6000)";
 export const IMAGE_UNREADABLE = "The image could not be read (is the file complete?)";
 export const UPLOAD_CUT_OFF = "The upload was cut off before the end";
+export const MAX_CAPTIONS_BYTES = 512 * 1024;
+export const CAPTIONS_TOO_LARGE = "Captions files must be at most 512 KB";
+export const CAPTIONS_WRONG_TYPE = "Please upload a WebVTT captions file (.vtt, starting with WEBVTT)";
 
 /**
  * Images decoded and encoded at once: each takes up to ~100 MB while its AVIF, WebP and JPEG are
@@ -40,13 +53,15 @@ const newId = () => randomBytes(12).toString("hex");
 /**
  * Creates the uploads folders at start-up, so a later read-only or full disk shows as that, not as a
  * missing folder, and removes what a stopped server left half-written in `.tmp` (one process serves
- * the site: nothing else writes there).
+ * the site: nothing else writes there). Files uploaded before the media library existed are added to
+ * it (those already there cost one query).
  */
 export function ensureUploadFolders() {
-  for (const folder of [".tmp", "images", "videos"])
+  for (const folder of [".tmp", "images", "videos", "captions"])
     mkdirSync(path.join(uploadsRoot(), folder), { recursive: true });
   const tmpDir = path.join(uploadsRoot(), ".tmp");
   for (const name of readdirSync(tmpDir)) rmSync(path.join(tmpDir, name), { recursive: true, force: true });
+  return registerExistingUploads(uploadsRoot());
 }
 
 /**
@@ -182,7 +197,16 @@ async function processImage(tmpFile: string) {
     const finalDir = path.join(uploadsRoot(), "images", `${id}-${width}x${height}`);
     await mkdir(path.dirname(finalDir), { recursive: true });
     await rename(workDir, finalDir);
-    return { publicURL: imagePublicUrl(id, width, height, fallback), width, height };
+    const publicURL = imagePublicUrl(id, width, height, fallback);
+    await registerOrRemove(finalDir, async () => ({
+      url: publicURL,
+      kind: "image",
+      mime: imageMime(publicURL),
+      width,
+      height,
+      bytes: (await stat(path.join(finalDir, path.basename(publicURL)))).size,
+    }));
+    return { publicURL, width, height };
   } finally {
     await rm(workDir, { recursive: true, force: true });
   }
@@ -200,9 +224,89 @@ export async function saveVideo(source: Readable): Promise<{ publicUrl: string; 
     const fileName = `${newId()}.${type}`;
     const dir = path.join(uploadsRoot(), "videos");
     await mkdir(dir, { recursive: true });
+    const bytes = (await stat(tmpFile)).size;
     await rename(tmpFile, path.join(dir, fileName));
-    return { publicUrl: `/uploads/videos/${fileName}`, fileName };
+    const publicUrl = `/uploads/videos/${fileName}`;
+    await registerOrRemove(path.join(dir, fileName), async () => ({
+      url: publicUrl,
+      kind: "video",
+      mime: VIDEO_MIME[type]!,
+      bytes,
+    }));
+    return { publicUrl, fileName };
   } finally {
     await rm(tmpFile, { force: true });
+  }
+}
+
+/** Adds a file now in place to the media library; if that fails, the file goes too (no file without its row). */
+async function registerOrRemove(
+  file: string,
+  entry: () => Promise<Parameters<typeof registerMedia>[0]>,
+): Promise<void> {
+  try {
+    registerMedia(await entry());
+  } catch (error) {
+    await rm(file, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** Which saver a file goes to, by its name (its bytes are then checked by that saver). */
+export function mediaKindOfName(fileName: string): MediaKind {
+  return /\.(mp4|m4v|webm|ogv|ogg|mov)$/i.test(fileName) ? "video" : "image";
+}
+
+/** An image or a video for the library, told apart by its name; returns its public URL. */
+export async function saveMediaFile(source: Readable, fileName: string): Promise<string> {
+  if (mediaKindOfName(fileName) === "video") return (await saveVideo(source)).publicUrl;
+  return (await saveImage(source)).publicURL;
+}
+
+/**
+ * A video's WebVTT captions (512 KB at most, UTF-8, starting with "WEBVTT"), streamed to a temporary
+ * file and renamed into captions/ under a random name. Returns its public URL.
+ */
+export async function saveCaptions(source: Readable): Promise<string> {
+  const tmpFile = await streamToTemp(source, MAX_CAPTIONS_BYTES, CAPTIONS_TOO_LARGE);
+  try {
+    const text = await readFile(tmpFile);
+    let decoded: string;
+    try {
+      decoded = new TextDecoder("utf-8", { fatal: true }).decode(text);
+    } catch {
+      throw new UploadError(400, CAPTIONS_WRONG_TYPE);
+    }
+    // The WebVTT signature: an optional byte order mark, "WEBVTT", then a space, tab or line end.
+    if (!/^\uFEFF?WEBVTT(?:[ \t\r\n]|$)/.test(decoded)) throw new UploadError(400, CAPTIONS_WRONG_TYPE);
+    const fileName = `${newId()}.vtt`;
+    const dir = path.join(uploadsRoot(), "captions");
+    await mkdir(dir, { recursive: true });
+    await rename(tmpFile, path.join(dir, fileName));
+    return `/uploads/captions/${fileName}`;
+  } finally {
+    await rm(tmpFile, { force: true });
+  }
+}
+
+/**
+ * Gives the video `id` the captions that `read` receives (it calls `save` with the file's stream, as
+ * readMultipart does, and returns what that returned). The video is checked before anything is read.
+ */
+export async function addCaptions(
+  id: string,
+  read: (save: (source: Readable) => Promise<string>) => Promise<string | undefined>,
+): Promise<MediaItem> {
+  const item = getMedia(id);
+  if (!item) throw new NotFoundError("No media with that id");
+  if (item.kind !== "video") throw new UploadError(400, "Captions can only be added to a video");
+  const url = await read(saveCaptions);
+  if (!url) throw new UploadError(400, "Choose a WebVTT file to upload (field 'captions')");
+  const file = path.join(uploadsRoot(), "captions", path.basename(url));
+  try {
+    return setMediaCaptions(id, url);
+  } catch (error) {
+    await rm(file, { force: true });
+    throw error;
   }
 }

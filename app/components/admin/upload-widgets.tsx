@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 
-export const MAX_IMAGES_PER_SESSION = 5;
+import { ProgressBar, sendWithProgress, UploadCancelled } from "./media-upload";
+
 const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 const MAX_VIDEO_BYTES = 100 * 1024 * 1024;
 const VIDEO_TYPES = ["video/mp4", "video/webm", "video/ogg"];
@@ -15,36 +16,19 @@ function setField(id: string, value: string) {
   input.dispatchEvent(new Event("input", { bubbles: true }));
 }
 
-/** Sends a body with XMLHttpRequest, the one browser API that reports upload progress. */
-function send(
-  method: string,
-  url: string,
-  body: XMLHttpRequestBodyInit,
-  onProgress: (percent: number) => void,
-) {
-  return new Promise<{ status: number; body: Record<string, unknown> }>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open(method, url);
-    xhr.withCredentials = true;
-    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(Math.round((e.loaded / e.total) * 100));
-    xhr.onload = () => {
-      let parsed: Record<string, unknown> = {};
-      try {
-        parsed = JSON.parse(xhr.responseText) as Record<string, unknown>;
-      } catch {
-        // not JSON: keep the status
-      }
-      resolve({ status: xhr.status, body: parsed });
-    };
-    xhr.onerror = () =>
-      reject(new Error(navigator.onLine ? "The upload did not reach the server" : "No internet connection"));
-    xhr.send(body);
-  });
-}
+type Upload = {
+  key: string;
+  name: string;
+  progress: number;
+  url?: string;
+  error?: string;
+  abort?: () => void;
+};
 
-type Upload = { key: string; name: string; progress: number; url?: string; error?: string };
-
-/** Spec §2: up to 5 images a session; each can be copied ('Copied!' for 2 s) or chosen as the cover. */
+/**
+ * Images for the post, sent with a progress bar and Cancel; each can be copied ('Copied!' for 2 s) or
+ * chosen as the cover. Every upload is also in the media library (the old five-a-session cap is gone).
+ */
 export function ImageUploadWidget({ coverInputId }: { coverInputId: string }) {
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [message, setMessage] = useState<string | null>(null);
@@ -63,8 +47,6 @@ export function ImageUploadWidget({ coverInputId }: { coverInputId: string }) {
   async function upload(file: File) {
     const key = `${file.name}:${file.size}:${file.lastModified}`;
     if (seen.current.has(key)) return setMessage(`${file.name}: this file has already been uploaded`);
-    if (seen.current.size >= MAX_IMAGES_PER_SESSION)
-      return setMessage(`Too many files: at most ${MAX_IMAGES_PER_SESSION} images per session`);
     if (!file.type.startsWith("image/") || file.type === "image/svg+xml")
       return setMessage(`${file.name}: this file type is not allowed`);
     if (file.size > MAX_IMAGE_BYTES)
@@ -77,7 +59,11 @@ export function ImageUploadWidget({ coverInputId }: { coverInputId: string }) {
       const slot = await fetch("/api/images/upload", { method: "POST", credentials: "include" });
       if (!slot.ok) throw new Error("Failed to get upload URL");
       const { uploadURL } = (await slot.json()) as { uploadURL: string };
-      const sent = await send("PUT", uploadURL, file, (progress) => update(key, { progress }));
+      const sending = sendWithProgress("PUT", uploadURL, file, (progress) =>
+        update(key, progress >= 100 ? { progress, abort: undefined } : { progress }),
+      );
+      update(key, { abort: sending.abort });
+      const sent = await sending.done;
       if (sent.status !== 200) throw new Error(String(sent.body.error ?? `Upload failed (${sent.status})`));
       const registered = await fetch("/api/images", {
         method: "PUT",
@@ -87,10 +73,11 @@ export function ImageUploadWidget({ coverInputId }: { coverInputId: string }) {
       });
       const { publicURL, error } = (await registered.json()) as { publicURL?: string; error?: string };
       if (!registered.ok || !publicURL) throw new Error(error ?? "The upload could not be registered");
-      update(key, { progress: 100, url: publicURL });
+      update(key, { progress: 100, url: publicURL, abort: undefined });
     } catch (error) {
       seen.current.delete(key);
-      update(key, { error: error instanceof Error ? error.message : "Upload failed" });
+      if (error instanceof UploadCancelled) return setUploads((all) => all.filter((u) => u.key !== key));
+      update(key, { error: error instanceof Error ? error.message : "Upload failed", abort: undefined });
     }
   }
 
@@ -99,7 +86,7 @@ export function ImageUploadWidget({ coverInputId }: { coverInputId: string }) {
       <label className="block text-sm font-medium">
         Upload images{" "}
         <span className="font-normal text-muted">
-          (JPEG, PNG, WebP, GIF or AVIF; up to {MAX_IMAGES_PER_SESSION}, 10 MB each)
+          (JPEG, PNG, WebP, GIF or AVIF, 10 MB each; they are kept in the media library)
         </span>
         <input
           type="file"
@@ -122,17 +109,17 @@ export function ImageUploadWidget({ coverInputId }: { coverInputId: string }) {
         <ul aria-label="Uploaded images" className="mt-3 grid gap-2">
           {uploads.map((u) => (
             <li key={u.key} className="rounded-lg bg-bg p-3 text-sm">
-              <div className="flex items-center justify-between gap-2">
-                <span className="truncate font-medium">{u.name}</span>
-                {!u.url && !u.error && (
-                  <progress
-                    max={100}
-                    value={u.progress}
-                    aria-label={`Uploading ${u.name}`}
-                    className="w-24"
+              <span className="block truncate font-medium">{u.name}</span>
+              {!u.url && !u.error && (
+                <div className="mt-2">
+                  <ProgressBar
+                    label={`Uploading ${u.name}`}
+                    percent={u.progress}
+                    processing={u.progress >= 100}
+                    onCancel={u.abort}
                   />
-                )}
-              </div>
+                </div>
+              )}
               {u.error && <p className="mt-1 text-destructive">{u.error}</p>}
               {u.url && (
                 <div className="mt-2 flex flex-wrap items-center gap-2">
@@ -169,6 +156,7 @@ export function ImageUploadWidget({ coverInputId }: { coverInputId: string }) {
 export function VideoUploadWidget({ videoInputId }: { videoInputId: string }) {
   const [progress, setProgress] = useState<number | null>(null);
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  const [cancel, setCancel] = useState<{ run: () => void } | null>(null);
 
   async function upload(file: File) {
     setMessage(null);
@@ -180,17 +168,25 @@ export function VideoUploadWidget({ videoInputId }: { videoInputId: string }) {
     const body = new FormData();
     body.append("video", file);
     try {
-      const sent = await send("POST", "/api/videos/upload", body, setProgress);
+      const sending = sendWithProgress("POST", "/api/videos/upload", body, (percent) => {
+        if (percent >= 100) setCancel(null);
+        setProgress(percent);
+      });
+      setCancel({ run: sending.abort });
+      const sent = await sending.done;
       if (sent.status !== 201) throw new Error(String(sent.body.error ?? "Failed to upload video"));
       setProgress(100);
       setField(videoInputId, String(sent.body.publicUrl));
       setMessage({ text: `Uploaded ${file.name}`, error: false });
     } catch (error) {
-      setMessage({
-        text: `Failed to upload video: ${error instanceof Error ? error.message : "Unknown error"}`,
-        error: true,
-      });
+      if (error instanceof UploadCancelled) setMessage({ text: "Upload cancelled", error: false });
+      else
+        setMessage({
+          text: `Failed to upload video: ${error instanceof Error ? error.message : "Unknown error"}`,
+          error: true,
+        });
     } finally {
+      setCancel(null);
       setTimeout(() => setProgress(null), PROGRESS_RESET_MS);
     }
   }
@@ -211,7 +207,15 @@ export function VideoUploadWidget({ videoInputId }: { videoInputId: string }) {
         />
       </label>
       {progress !== null && (
-        <progress max={100} value={progress} aria-label="Video upload progress" className="mt-2 w-full" />
+        <div className="mt-3">
+          <ProgressBar
+            label="Video upload progress"
+            percent={progress}
+            processing={progress >= 100 && !message}
+            done={progress >= 100 && Boolean(message && !message.error)}
+            onCancel={cancel?.run}
+          />
+        </div>
       )}
       {message && (
         <p
