@@ -49,8 +49,8 @@ export function parsePublishTime(value: string): Date | undefined {
   }
   const match = LOCAL.exec(value);
   if (!match) return undefined;
-  const [year, month, day, hour, minute, second = "0"] = match.slice(1).map(Number) as number[];
-  const wall: Wall = { year: year!, month: month!, day: day!, hour: hour!, minute: minute!, second: +second };
+  const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0));
+  const wall: Wall = { year: year!, month: month!, day: day!, hour: hour!, minute: minute!, second: second! };
   const guess = asUtc(wall);
   const check = new Date(guess);
   if (check.getUTCMonth() !== wall.month - 1 || check.getUTCDate() !== wall.day) return undefined;
