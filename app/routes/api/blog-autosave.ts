@@ -7,8 +7,8 @@ import { discardAutosave, getAutosave, saveAutosave } from "~/services/post-auto
 import type { Route } from "./+types/blog-autosave";
 
 const PRIVATE = { "Cache-Control": "private, no-store" };
-// Room for the JSON around the values (quotes, escapes, field names).
-const BODY_LIMIT = 2 * AUTOSAVE_MAX_CHARS;
+// Room for the JSON around the values: escaped quotes, \u escapes, letters of several bytes.
+const BODY_LIMIT = 4 * AUTOSAVE_MAX_CHARS;
 
 const queryOf = (request: Request) =>
   AutosaveQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
