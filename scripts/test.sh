@@ -10,6 +10,7 @@ mkdir -p reports
 rm -f reports/vitest.json reports/playwright.json reports/recipe.json reports/summary.txt
 
 bash scripts/ensure-chromium.sh || exit 1
+bash scripts/ensure-faketime.sh || exit 1
 
 echo "== guard rails: typecheck, lint, format"
 checks_failed=0

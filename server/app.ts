@@ -16,6 +16,7 @@ import { requestContext } from "~/lib/request-context";
 import { withStorageFaultsAs503 } from "~/lib/storage-faults.server";
 import { checkDatabase } from "~/services/health.server";
 import { startMailWorker } from "~/services/mail.server";
+import { startPostScheduler } from "~/services/post-schedule.server";
 import { purgeExpiredSessions } from "~/services/sessions.server";
 import { ensureUploadFolders } from "~/services/uploads.server";
 import { ensureAdmin } from "~/services/users.server";
@@ -115,7 +116,7 @@ function createApp(env: Env, pages: ReturnType<typeof createPageCache>) {
 
 /**
  * Checks the environment (a bad value throws EnvError naming it), creates, migrates and seeds the
- * database, the admin from ADMIN_*, the upload folders, the mail worker, and in production renders
+ * database, the admin from ADMIN_*, the upload folders, the mail worker, the post scheduler, and in production renders
  * the static pages. Returns the app to serve and what stops it all again.
  */
 export async function startSite() {
@@ -129,6 +130,8 @@ export async function startSite() {
   purgeExpiredSessions();
   ensureUploadFolders();
   const stopMailWorker = startMailWorker();
+  // Publishes a schedule missed while the site was down at once, then each post at its minute.
+  const stopPostScheduler = startPostScheduler();
   if (env.NODE_ENV === "production" && !env.SITE_URL.startsWith("https:")) {
     log.warn(
       `SITE_URL is ${env.SITE_URL}: the admin cookie is only marked Secure when the site is served over https`,
@@ -142,6 +145,7 @@ export async function startSite() {
     host: env.HOST,
     stop: () => {
       stopMailWorker();
+      stopPostScheduler();
       closeDb();
     },
   };

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { SLUG_PATTERN } from "./slug";
+import { parsePublishTime } from "./dublin-time";
 import { parseTags } from "./tags";
 
 // No code generation: zod's fast path compiles validators with `new Function`, which the site's
@@ -109,6 +109,21 @@ const mediaUrl = (label: string) =>
     .nullish()
     .transform((v) => v || null);
 
+/** Search engines cut titles at about 60-70 characters and descriptions at about 155-160. */
+export const SEO_TITLE_MAX = 70;
+export const SEO_DESCRIPTION_MAX = 160;
+export const COVER_ALT_MAX = 250;
+
+/** A one-line text that may be left empty (then null). */
+const optionalLine = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be ${max} characters or fewer`)
+    .refine(...oneLine(label))
+    .nullish()
+    .transform((v) => v || null);
+
 const postFields = {
   title: z
     .string({ error: "Title is required" })
@@ -135,9 +150,31 @@ const postFields = {
   coverImage: mediaUrl("Cover image URL"),
   videoUrl: mediaUrl("Video URL"),
   status: z
-    .enum(["draft", "published"], { error: "Status must be Draft or Published" })
+    .enum(["draft", "scheduled", "published"], { error: "Status must be Draft, Scheduled or Published" })
     .optional()
     .transform((v) => v ?? "draft"),
+  /** Normalised by the service (slugify); empty means "the title's, until the post has been live". */
+  slug: optionalLine("Address", 200),
+  coverAlt: optionalLine("Cover image description", COVER_ALT_MAX),
+  seoTitle: optionalLine("Search title", SEO_TITLE_MAX),
+  seoDescription: optionalLine("Search description", SEO_DESCRIPTION_MAX),
+  socialImage: mediaUrl("Social image"),
+  publishAt: z
+    .string({ error: "Publish time must be a date and time" })
+    .trim()
+    .nullish()
+    .transform((v, ctx) => {
+      if (!v) return null;
+      const date = parsePublishTime(v);
+      if (date) return date;
+      ctx.issues.push({
+        code: "custom",
+        input: v,
+        message:
+          "Publish time must be a date and time, e.g. 2026-06-01T09:00 (Dublin time) or 2026-06-01T08:00:00Z (a time the clocks skip in March does not exist)",
+      });
+      return z.NEVER;
+    }),
 };
 
 /** The admin editor's form: tags typed as "SEO, PPC". */
@@ -151,14 +188,9 @@ export const PostFormSchema = z.object({
     .transform((v) => parseTags(v ?? "")),
 });
 
-/** POST /api/blog and PUT /api/blog/{id}: tags as a list (or a comma-separated string); slug optional. */
+/** POST /api/blog and PUT /api/blog/{id}: tags as a list (or a comma-separated string). */
 export const PostApiSchema = z.object({
   ...postFields,
-  slug: z
-    .string()
-    .regex(SLUG_PATTERN, "slug may contain only a-z, 0-9 and single hyphens")
-    .max(200)
-    .optional(),
   tags: z
     .union([
       z
@@ -182,6 +214,33 @@ export const PostApiSchema = z.object({
 });
 
 export type PostFormInput = z.infer<typeof PostFormSchema>;
+
+/** The editor's unsaved work: at most this many characters in all (a post's body may be 500,000). */
+export const AUTOSAVE_MAX_CHARS = 600_000;
+const POST_KEY = z
+  .string({ error: 'postKey must be a post\'s id or "new"' })
+  .regex(/^[\w-]{1,100}$/, 'postKey must be a post\'s id or "new"');
+
+/** PUT /api/blog/autosave: the form's fields as typed (strings, not checked as a post: unfinished). */
+export const AutosaveSchema = z.object({
+  postKey: POST_KEY,
+  values: z
+    .record(
+      z.string().max(100, "A field name is too long"),
+      z.string({ error: "Every value must be text" }),
+      {
+        error: "values must be an object of the form's fields",
+      },
+    )
+    .refine((v) => Object.keys(v).length <= 50, "values may have at most 50 fields")
+    .refine(
+      (v) => Object.values(v).reduce((n, text) => n + text.length, 0) <= AUTOSAVE_MAX_CHARS,
+      `values must be at most ${AUTOSAVE_MAX_CHARS} characters in all`,
+    ),
+});
+
+/** GET and DELETE /api/blog/autosave?postKey=… */
+export const AutosaveQuerySchema = z.object({ postKey: POST_KEY });
 
 export const BUDGETS = ["5k-10k", "10k-25k", "25k-50k", "50k+"] as const;
 export const CONTACT_STATUSES = ["new", "contacted", "closed"] as const;

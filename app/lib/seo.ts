@@ -16,6 +16,8 @@ export const DEFAULT_OG_IMAGE = {
 
 type PageMeta = {
   title: string;
+  /** The title is the whole <title> (a post's own search title): no " | Northwall Digital" added. */
+  titleAsIs?: boolean;
   description?: string;
   keywords?: string;
   /** The page's own path, e.g. "/services/seo": the canonical URL never carries a query string. */
@@ -23,6 +25,8 @@ type PageMeta = {
   noindex?: boolean;
   /** Social preview image (a path on this site); the default is the 1200×630 brand card. */
   image?: string;
+  /** What `image` shows, for people who cannot see it (default: the title). */
+  imageAlt?: string;
   type?: "website" | "article";
   /** Structured data: "Article" pages add their own; LocalBusiness on home and contact. */
   schema?: "WebPage" | "LocalBusiness" | "Article";
@@ -44,18 +48,20 @@ export function siteUrlFrom(matches: MatchWithData[]): string {
 export function pageMeta(
   {
     title,
+    titleAsIs,
     description = DEFAULT_DESCRIPTION,
     keywords = DEFAULT_KEYWORDS,
     path,
     noindex,
     image,
+    imageAlt,
     type = "website",
     schema = "WebPage",
     breadcrumbs,
   }: PageMeta,
   matches: MatchWithData[] = [],
 ): MetaDescriptor[] {
-  const fullTitle = title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
+  const fullTitle = titleAsIs || title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
   const tags: MetaDescriptor[] = [
     { title: fullTitle },
     { name: "description", content: description },
@@ -71,7 +77,9 @@ export function pageMeta(
 
   const origin = siteUrlFrom(matches);
   const url = `${origin}${path}`;
-  const ogImage = image ? { path: image, width: undefined, height: undefined, alt: title } : DEFAULT_OG_IMAGE;
+  const ogImage = image
+    ? { path: image, width: undefined, height: undefined, alt: imageAlt || title }
+    : DEFAULT_OG_IMAGE;
   const imageUrl = new URL(ogImage.path, origin || "http://localhost").href;
   tags.push(
     { tagName: "link", rel: "canonical", href: url },
@@ -88,6 +96,7 @@ export function pageMeta(
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: imageUrl },
+    { name: "twitter:image:alt", content: ogImage.alt },
   );
   if (ogImage.width) {
     tags.push(

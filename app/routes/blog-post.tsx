@@ -16,6 +16,10 @@ import { findRedirectedSlug, getPostBySlug, listRelatedPosts } from "~/services/
 
 import type { Route } from "./+types/blog-post";
 
+/** The cover's own description, else what it has always said. */
+const coverAlt = (post: { title: string; coverAlt: string | null }) =>
+  post.coverAlt || `Illustration for “${post.title}”`;
+
 export const handle: RouteHandle = { cache: "content", content: ["posts"], sitemap: true };
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -24,15 +28,20 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (post.status !== "published") return pageMeta({ title: `Draft: ${post.title}`, noindex: true });
   const origin = siteUrlFrom(matches);
   const url = `${origin}/blog/${post.slug}`;
-  const image = post.coverImage ? new URL(post.coverImage, origin || "http://localhost").href : undefined;
+  // The post's own search and sharing fields, else its title, excerpt and cover.
+  const description = post.seoDescription || post.excerpt;
+  const shared = post.socialImage || post.coverImage;
+  const image = shared ? new URL(shared, origin || "http://localhost").href : undefined;
   return [
     ...pageMeta(
       {
-        title: post.title,
-        description: post.excerpt,
+        title: post.seoTitle || post.title,
+        titleAsIs: Boolean(post.seoTitle),
+        description,
         keywords: post.tags.join(", "),
         path: `/blog/${post.slug}`,
-        image: post.coverImage ?? undefined,
+        image: shared ?? undefined,
+        imageAlt: post.socialImage ? post.title : coverAlt(post),
         type: "article",
         schema: "Article",
         breadcrumbs: [
@@ -53,7 +62,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
         "@context": "https://schema.org",
         "@type": "Article",
         headline: post.title,
-        description: post.excerpt,
+        description,
         ...(image && { image: [image] }),
         datePublished: new Date(post.createdAt).toISOString(),
         dateModified: new Date(post.updatedAt).toISOString(),
@@ -145,7 +154,7 @@ export default function BlogPost({ loaderData: { post, related } }: Route.Compon
         {post.coverImage && (
           <CoverImage
             src={post.coverImage}
-            alt={`Illustration for “${post.title}”`}
+            alt={coverAlt(post)}
             priority
             sizes="(min-width: 768px) 720px, 100vw"
             className="mt-10 rounded-3xl border border-border"

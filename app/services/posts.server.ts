@@ -1,25 +1,13 @@
 import { and, count, desc, eq, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 
-import { contentChanged, contentVersion, type Db, getDb } from "#db/client";
+import { contentVersion, type Db, getDb } from "#db/client";
 import { type BlogPost, blogPosts, postTags, slugRedirects } from "#db/schema";
-import { sanitizePostHtml } from "~/lib/sanitize.server";
-import { slugify } from "~/lib/slug";
 
-import { ConflictError, FieldError, isUniqueViolation, NotFoundError } from "./errors.server";
+import type { PostStatus } from "./post-save.server";
 
-export type PostStatus = BlogPost["status"];
-export const POST_STATUSES = ["draft", "published"] as const satisfies readonly PostStatus[];
+export { type PostDraft, type PostStatus, restoreRevision, savePost } from "./post-save.server";
 
-export type PostInput = {
-  title: string;
-  slug: string;
-  excerpt: string;
-  content: string;
-  coverImage: string | null;
-  videoUrl: string | null;
-  tags: string[];
-  status: PostStatus;
-};
+export const POST_STATUSES = ["draft", "scheduled", "published"] as const satisfies readonly PostStatus[];
 
 export const POSTS_PER_PAGE = 12;
 export const RELATED_POSTS = 3;
@@ -157,70 +145,6 @@ export function listRelatedPosts(post: Pick<BlogPost, "id" | "tags">, limit = RE
     .all();
 }
 
-const tagRows = (postId: string, tags: string[]) => [...new Set(tags)].map((tag) => ({ postId, tag }));
-
-function rethrowSlugTaken(error: unknown): never {
-  if (isUniqueViolation(error)) throw new ConflictError("A post with this slug already exists", "slug");
-  throw error;
-}
-
-/** Creates a post and its tag rows in one transaction. */
-export function createPost(input: PostInput): BlogPost {
-  try {
-    const created = getDb().transaction((tx) => {
-      const post = tx.insert(blogPosts).values(input).returning().get();
-      // A new post that takes an old address of another post takes it over.
-      tx.delete(slugRedirects).where(eq(slugRedirects.oldSlug, post.slug)).run();
-      if (input.tags.length) tx.insert(postTags).values(tagRows(post.id, input.tags)).run();
-      return post;
-    });
-    contentChanged("posts");
-    return created;
-  } catch (error) {
-    rethrowSlugTaken(error);
-  }
-}
-
-/**
- * Replaces a post's fields and its tag rows in one transaction. A changed slug leaves the old one
- * behind as a redirect, so links to the old address keep working.
- */
-export function updatePost(id: string, input: PostInput): BlogPost {
-  let updated: BlogPost | undefined;
-  try {
-    updated = getDb().transaction((tx) => {
-      const before = tx
-        .select({ slug: blogPosts.slug })
-        .from(blogPosts)
-        .where(and(eq(blogPosts.id, id), notDeleted))
-        .get();
-      if (!before) return undefined;
-      const post = tx
-        .update(blogPosts)
-        .set({ ...input, updatedAt: new Date() })
-        .where(and(eq(blogPosts.id, id), notDeleted))
-        .returning()
-        .get();
-      if (!post) return undefined;
-      if (before.slug !== post.slug) {
-        tx.delete(slugRedirects).where(eq(slugRedirects.oldSlug, post.slug)).run();
-        tx.insert(slugRedirects)
-          .values({ oldSlug: before.slug, postId: id })
-          .onConflictDoUpdate({ target: slugRedirects.oldSlug, set: { postId: id } })
-          .run();
-      }
-      tx.delete(postTags).where(eq(postTags.postId, id)).run();
-      if (input.tags.length) tx.insert(postTags).values(tagRows(id, input.tags)).run();
-      return post;
-    });
-  } catch (error) {
-    rethrowSlugTaken(error);
-  }
-  if (!updated) throw new NotFoundError("Post not found");
-  contentChanged("posts");
-  return updated;
-}
-
 /** The current slug of the published post that once lived at `oldSlug`, for a 301. */
 export function findRedirectedSlug(oldSlug: string, { includeDrafts = false } = {}): string | undefined {
   return getDb()
@@ -229,31 +153,4 @@ export function findRedirectedSlug(oldSlug: string, { includeDrafts = false } = 
     .innerJoin(blogPosts, eq(blogPosts.id, slugRedirects.postId))
     .where(and(eq(slugRedirects.oldSlug, oldSlug), includeDrafts ? notDeleted : isPublished))
     .get()?.slug;
-}
-
-export type PostDraft = Omit<PostInput, "slug"> & { slug?: string };
-
-/**
- * Saves what the admin wrote (the editor and the API share this): the slug comes from the title
- * unless one is given, the body is sanitized, and a taken or empty slug is a field error.
- */
-export function savePost(id: string | undefined, draft: PostDraft): BlogPost {
-  const slug = draft.slug ?? slugify(draft.title);
-  if (!slug)
-    throw new FieldError(
-      "title",
-      "The title needs at least one letter or digit to make the post's web address",
-    );
-  const input: PostInput = { ...draft, slug, content: sanitizePostHtml(draft.content) };
-  try {
-    return id ? updatePost(id, input) : createPost(input);
-  } catch (error) {
-    if (error instanceof ConflictError) {
-      throw new ConflictError(
-        `Another post already uses the address /blog/${slug}. Please choose a different title.`,
-        "title",
-      );
-    }
-    throw error;
-  }
 }

@@ -21,6 +21,8 @@ const TABLES = [
   "newsletter_subscribers",
   "users",
   "sessions",
+  "post_revisions",
+  "post_autosaves",
 ] as const;
 
 const rowCounts = () => countRows(server.databasePath, TABLES);
@@ -130,9 +132,21 @@ const JSON_ROUTES: JsonRoute[] = [
       title: "Fuzz",
       excerpt: "An excerpt.",
       content: "<p>Body</p>",
-      status: "draft",
+      status: "scheduled",
+      publishAt: "2099-01-01T09:00:00Z",
       tags: ["SEO"],
+      slug: "fuzz-address",
+      coverAlt: "A cover",
+      seoTitle: "Search title",
+      seoDescription: "Search description",
+      socialImage: "/og-default.png",
     }),
+  },
+  {
+    method: "PUT",
+    path: () => "/api/blog/autosave",
+    auth: true,
+    valid: () => ({ postKey: "new", values: { title: "Fuzz", content: "<p>Half" } }),
   },
   {
     method: "PUT",
@@ -431,6 +445,10 @@ test("odd path parameters and methods on every /api route", async () => {
   ];
   const routes = [
     ...refs.map((ref) => `/api/blog/${ref}`),
+    ...refs.map((ref) => `/api/blog/${ref}/revisions`),
+    ...refs.map((ref) => `/api/blog/${postId}/revisions/${ref}`),
+    ...refs.map((ref) => `/api/blog/${postId}/revisions/${ref}/restore`),
+    ...refs.map((ref) => `/api/blog/autosave?postKey=${ref}`),
     ...refs.map((ref) => `/api/auth/${ref}`),
     ...refs.map((ref) => `/api/images/put/${ref}`),
     "/api/auth/logout",

@@ -3,19 +3,18 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "#db/client";
 import { seedDatabase } from "#db/seed";
 import {
-  createPost,
   listPublishedTags,
   listRelatedPosts,
-  type PostInput,
+  type PostDraft,
+  savePost,
   searchPublishedPosts,
-  updatePost,
 } from "~/services/posts.server";
 
 beforeAll(() => {
   seedDatabase(getDb());
 });
 
-const post = (over: Partial<PostInput>): PostInput => ({
+const post = (over: Partial<PostDraft>): PostDraft => ({
   title: "T",
   slug: "t",
   excerpt: "E",
@@ -55,19 +54,20 @@ describe("searchPublishedPosts", () => {
   });
 
   it("follows the full-text index through edits, unpublishing and deletion; quotes and short words work", () => {
-    const created = createPost(
+    const created = savePost(
+      undefined,
       post({ title: 'Quarterly "growth" report 100%', slug: "quarterly", excerpt: "Numbers for Q3" }),
     );
     expect(searchPublishedPosts({ q: 'growth" report' }).posts.map((p) => p.slug)).toEqual(["quarterly"]);
     expect(searchPublishedPosts({ q: "100%" }).total).toBe(1);
     expect(searchPublishedPosts({ q: "Q3" }).total).toBe(1); // two letters: found without the index
-    updatePost(
+    savePost(
       created.id,
       post({ title: "Annual summary", slug: "quarterly", excerpt: "Numbers for the year" }),
     );
     expect(searchPublishedPosts({ q: "quarterly" }).total).toBe(0);
     expect(searchPublishedPosts({ q: "annual summ" }).posts.map((p) => p.slug)).toEqual(["quarterly"]);
-    updatePost(created.id, post({ title: "Annual summary", slug: "quarterly", status: "draft" }));
+    savePost(created.id, post({ title: "Annual summary", slug: "quarterly", status: "draft" }));
     expect(searchPublishedPosts({ q: "annual summ" }).total).toBe(0);
     getDb().$client.prepare("delete from blog_posts where id = ?").run(created.id);
     expect(
@@ -81,7 +81,7 @@ describe("searchPublishedPosts", () => {
 
   it("pages through results and keeps the total", () => {
     for (let i = 0; i < 20; i++) {
-      createPost(post({ title: `Paging post ${i}`, slug: `paging-${i}` }));
+      savePost(undefined, post({ title: `Paging post ${i}`, slug: `paging-${i}` }));
     }
     const first = searchPublishedPosts({ q: "Paging post", pageSize: 12 });
     expect(first).toMatchObject({ total: 20, pageCount: 2 });
@@ -102,17 +102,18 @@ describe("tags", () => {
   });
 
   it("follow edits, publishing and unpublishing", () => {
-    const created = createPost(
+    const created = savePost(
+      undefined,
       post({ title: "Knitting", slug: "knitting", tags: ["Knitting", "Knitting"], status: "draft" }),
     );
     expect(listPublishedTags()).not.toContain("Knitting");
-    updatePost(
+    savePost(
       created.id,
       post({ title: "Knitting", slug: "knitting", tags: ["Knitting"], status: "published" }),
     );
     expect(listPublishedTags()).toContain("Knitting");
     expect(searchPublishedPosts({ tag: "Knitting" }).total).toBe(1);
-    updatePost(
+    savePost(
       created.id,
       post({ title: "Knitting", slug: "knitting", tags: ["Crochet"], status: "published" }),
     );

@@ -6,13 +6,12 @@ import { seedDatabase } from "#db/seed";
 import { listContacts, storeEnquiry } from "~/services/contacts.server";
 import { ConflictError, NotFoundError } from "~/services/errors.server";
 import {
-  createPost,
   getPostById,
   getPostBySlug,
   listAllPosts,
   listPublishedPosts,
-  type PostInput,
-  updatePost,
+  type PostDraft,
+  savePost,
 } from "~/services/posts.server";
 import {
   getProjectBySlug,
@@ -25,7 +24,7 @@ beforeAll(() => {
   seedDatabase(getDb());
 });
 
-const input = (over: Partial<PostInput> = {}): PostInput => ({
+const input = (over: Partial<PostDraft> = {}): PostDraft => ({
   title: "A new post",
   slug: "a-new-post",
   excerpt: "Short",
@@ -52,12 +51,12 @@ describe("posts", () => {
   });
 
   it("creates a draft, publishes it and refuses a second post with the same slug", () => {
-    const created = createPost(input());
+    const created = savePost(undefined, input());
     expect(created.status).toBe("draft");
     expect(listAllPosts().map((p) => p.id)).toContain(created.id);
-    expect(() => createPost(input())).toThrow(ConflictError);
+    expect(() => savePost(undefined, input())).toThrow(ConflictError);
 
-    const published = updatePost(created.id, input({ status: "published", title: "Renamed" }));
+    const published = savePost(created.id, input({ status: "published", title: "Renamed" }));
     expect(published.title).toBe("Renamed");
     expect(published.updatedAt.getTime()).toBeGreaterThanOrEqual(created.updatedAt.getTime());
     expect(getPostBySlug("a-new-post")?.id).toBe(created.id);
@@ -65,9 +64,9 @@ describe("posts", () => {
   });
 
   it("reports a missing post and a taken slug on update", () => {
-    expect(() => updatePost("no-such-id", input({ slug: "x" }))).toThrow(NotFoundError);
-    const other = createPost(input({ slug: "other" }));
-    expect(() => updatePost(other.id, input({ slug: "local-seo-dublin-2026-checklist" }))).toThrow(
+    expect(() => savePost("no-such-id", input({ slug: "x" }))).toThrow(NotFoundError);
+    const other = savePost(undefined, input({ slug: "other" }));
+    expect(() => savePost(other.id, input({ slug: "local-seo-dublin-2026-checklist" }))).toThrow(
       ConflictError,
     );
   });

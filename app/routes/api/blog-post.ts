@@ -18,6 +18,6 @@ export async function action({ request, params }: Route.ActionArgs) {
     return jsonError(405, "Use PUT to update a post; posts cannot be deleted", undefined, {
       Allow: "GET, PUT",
     });
-  await requireApiAdmin(request);
-  return writePost(request, params.ref);
+  const admin = await requireApiAdmin(request);
+  return writePost(request, params.ref, admin.id);
 }

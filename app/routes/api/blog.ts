@@ -23,7 +23,7 @@ export const handle: RouteHandle = {
 };
 
 const QuerySchema = z.object({
-  status: z.enum(POST_STATUSES, { error: "status must be 'draft' or 'published'" }).optional(),
+  status: z.enum(POST_STATUSES, { error: "status must be 'draft', 'scheduled' or 'published'" }).optional(),
   page: z.coerce
     .number({ error: `page must be a whole number from 1 to ${MAX_PAGE}` })
     .int(`page must be a whole number from 1 to ${MAX_PAGE}`)
@@ -70,7 +70,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { status, page, limit } = query;
   const admin = await getSessionUser(request);
   if (!admin) {
-    if (status === "draft") return jsonError(401, "Sign in to see drafts");
+    if (status && status !== "published") return jsonError(401, "Sign in to see drafts and scheduled posts");
     const { posts, total } = searchPublishedPosts({ page, pageSize: limit });
     return publicResponse(request, JSON.stringify(posts), {
       "Content-Type": "application/json",
@@ -88,6 +88,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "POST")
     return jsonError(405, "Use POST to create a post", undefined, { Allow: "GET, POST" });
-  await requireApiAdmin(request);
-  return writePost(request, undefined);
+  const admin = await requireApiAdmin(request);
+  return writePost(request, undefined, admin.id);
 }

@@ -1,0 +1,71 @@
+/** The admin writes publish times as Dublin wall time; the database keeps instants. */
+export const SITE_TIME_ZONE = "Europe/Dublin";
+
+const wallClock = new Intl.DateTimeFormat("en-GB", {
+  timeZone: SITE_TIME_ZONE,
+  hourCycle: "h23",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+});
+
+type Wall = { year: number; month: number; day: number; hour: number; minute: number; second: number };
+
+function wallTimeOf(date: Date): Wall {
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(wallClock.formatToParts(date).find((p) => p.type === type)?.value);
+  return {
+    year: part("year"),
+    month: part("month"),
+    day: part("day"),
+    hour: part("hour"),
+    minute: part("minute"),
+    second: part("second"),
+  };
+}
+
+const asUtc = (w: Wall) => Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
+
+/** Dublin's offset from UTC at `instant`, in milliseconds (0 in winter, one hour in summer). */
+const offsetAt = (instant: number) =>
+  asUtc(wallTimeOf(new Date(instant))) - Math.floor(instant / 1000) * 1000;
+
+const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?$/;
+const WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})$/i;
+
+/**
+ * An ISO 8601 date and time as an instant: with `Z` or an offset it is that instant; without one (a
+ * `datetime-local` value, e.g. "2026-03-29T09:30") it is Dublin wall time, summer time included. A time
+ * the clocks skip (01:xx on the last Sunday of March) is undefined; one they repeat (01:xx on the last
+ * Sunday of October) is the first of the two. Anything else is undefined.
+ */
+export function parsePublishTime(value: string): Date | undefined {
+  if (WITH_OFFSET.test(value)) {
+    const date = new Date(value);
+    return Number.isNaN(date.getTime()) ? undefined : date;
+  }
+  const match = LOCAL.exec(value);
+  if (!match) return undefined;
+  const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0));
+  const wall: Wall = { year: year!, month: month!, day: day!, hour: hour!, minute: minute!, second: second! };
+  const guess = asUtc(wall);
+  const check = new Date(guess);
+  if (check.getUTCMonth() !== wall.month - 1 || check.getUTCDate() !== wall.day) return undefined;
+  if (wall.hour > 23 || wall.minute > 59 || wall.second > 59) return undefined;
+  // The offset an hour either side of the guess: the earlier reading wins when the wall time repeats.
+  for (const offset of [offsetAt(guess - 3_600_000), offsetAt(guess + 3_600_000)]) {
+    const instant = guess - offset;
+    if (asUtc(wallTimeOf(new Date(instant))) === guess) return new Date(instant);
+  }
+  return undefined;
+}
+
+/** An instant as the value of a `datetime-local` input showing Dublin wall time, e.g. "2026-07-01T09:30". */
+export function toDublinWallTime(date: Date): string {
+  const w = wallTimeOf(date);
+  const two = (n: number) => String(n).padStart(2, "0");
+  return `${w.year}-${two(w.month)}-${two(w.day)}T${two(w.hour)}:${two(w.minute)}`;
+}

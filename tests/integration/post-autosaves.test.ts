@@ -1,0 +1,73 @@
+import { beforeAll, describe, expect, it } from "vitest";
+
+import { getDb } from "#db/client";
+import { seedDatabase } from "#db/seed";
+import { NotFoundError } from "~/services/errors.server";
+import { discardAutosave, getAutosave, saveAutosave } from "~/services/post-autosaves.server";
+import { listPublishedPosts, type PostDraft, savePost } from "~/services/posts.server";
+import { ensureAdmin } from "~/services/users.server";
+
+let me: string;
+let other: string;
+beforeAll(async () => {
+  seedDatabase(getDb());
+  me = (await ensureAdmin("autosaver", "a-long-enough-password-for-tests"))!.id;
+  other = getDb()
+    .$client.prepare("insert into users (id, username, password) values ('u2', 'second', 'x') returning id")
+    .pluck()
+    .get() as string;
+});
+
+const draft = (title: string): PostDraft => ({
+  title,
+  excerpt: "Saved for real.",
+  content: "",
+  coverImage: null,
+  videoUrl: null,
+  tags: [],
+  status: "draft",
+});
+
+describe("autosave", () => {
+  it("keeps one copy per admin and post, replaced by the next", () => {
+    const at = new Date("2026-05-01T10:00:00Z");
+    saveAutosave(me, "new", { title: "Half a ti" }, at);
+    saveAutosave(me, "new", { title: "Half a title", content: "<p>typing" }, new Date(at.getTime() + 5000));
+    expect(getAutosave(me, "new")).toEqual({
+      values: { title: "Half a title", content: "<p>typing" },
+      updatedAt: new Date(at.getTime() + 5000),
+    });
+    expect(getAutosave(other, "new")).toBeUndefined();
+    expect(discardAutosave(me, "new")).toBe(true);
+    expect(getAutosave(me, "new")).toBeUndefined();
+    expect(discardAutosave(me, "new")).toBe(false);
+  });
+
+  it("refuses a post that does not exist", () => {
+    expect(() => saveAutosave(me, "no-such-post", { title: "x" })).toThrow(NotFoundError);
+  });
+
+  it("is discarded by a successful save of that post, and kept by a failed one", () => {
+    saveAutosave(me, "new", { title: "Unsaved new post" });
+    saveAutosave(other, "new", { title: "Someone else's" });
+    const post = savePost(undefined, draft("Autosaved then saved"), { userId: me });
+    expect(getAutosave(me, "new")).toBeUndefined();
+    expect(getAutosave(other, "new")).toBeDefined();
+
+    saveAutosave(me, post.id, { title: "Edits in progress" });
+    const taken = listPublishedPosts()[0]!.slug;
+    expect(() => savePost(post.id, { ...draft("x"), slug: taken }, { userId: me })).toThrow();
+    expect(getAutosave(me, post.id)?.values).toEqual({ title: "Edits in progress" });
+    savePost(post.id, draft("Autosaved then saved"), { userId: me });
+    expect(getAutosave(me, post.id)).toBeUndefined();
+  });
+
+  it("is discarded for everyone when the page action saves without naming the admin", () => {
+    const post = savePost(undefined, draft("Saved without a user"));
+    saveAutosave(me, post.id, { title: "Mine" });
+    saveAutosave(other, post.id, { title: "Theirs" });
+    savePost(post.id, draft("Saved without a user"));
+    expect(getAutosave(me, post.id)).toBeUndefined();
+    expect(getAutosave(other, post.id)).toBeUndefined();
+  });
+});
