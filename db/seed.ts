@@ -29,6 +29,8 @@ export function seedDatabase(db: Db) {
         coverImage: artworkUrl(`blog-${p.slug}`),
         ...p,
         updatedAt: p.createdAt,
+        // A seeded live post went live when it was written: its address no longer follows its title.
+        publishedAt: p.status === "published" ? p.createdAt : null,
       }));
       const inserted = tx
         .insert(blogPosts)
