@@ -54,7 +54,8 @@ export function ContentField({ textareaProps, errors, errorId, pickMedia }: Cont
   }
 
   return (
-    <div>
+    // min-w-0: the toolbar scrolls sideways on a phone rather than widening the form.
+    <div className="min-w-0">
       <div className="flex items-center justify-between gap-3">
         <label htmlFor={textareaProps.id} className="block text-sm font-medium">
           {mode === "rich" ? "Content" : "Content (HTML)"}

@@ -154,7 +154,7 @@ export function Toolbar({
       role="toolbar"
       aria-label="Formatting"
       aria-orientation="horizontal"
-      className="sticky top-0 z-10 flex flex-wrap items-center gap-1 rounded-t-xl border-b border-border bg-card/95 px-2 py-1.5 backdrop-blur"
+      className="sticky top-[var(--editor-toolbar-top,4rem)] z-10 flex items-center gap-1 overflow-x-auto rounded-t-xl border-b border-border bg-card/95 px-2 py-1.5 backdrop-blur"
     >
       {groups.map((group, g) => (
         <Group key={g} last={g === groups.length - 1}>
@@ -177,7 +177,7 @@ export function Toolbar({
       <button
         type="button"
         onClick={onShowHtml}
-        className="ml-auto rounded-md px-2.5 py-1.5 font-mono text-xs font-semibold text-muted hover:bg-bg hover:text-fg focus-visible:outline-2 focus-visible:outline-primary"
+        className="ml-auto shrink-0 rounded-md px-2.5 py-1.5 font-mono text-xs font-semibold text-muted hover:bg-bg hover:text-fg focus-visible:outline-2 focus-visible:outline-primary"
       >
         HTML
       </button>
@@ -187,7 +187,9 @@ export function Toolbar({
 
 function Group({ children, last }: { children: ReactNode; last: boolean }) {
   return (
-    <div className={`flex items-center gap-0.5 ${last ? "" : "border-r border-border pr-1"}`}>{children}</div>
+    <div className={`flex shrink-0 items-center gap-0.5 ${last ? "" : "border-r border-border pr-1"}`}>
+      {children}
+    </div>
   );
 }
 
