@@ -131,6 +131,47 @@ test.describe("the rich-text editor", () => {
     );
   });
 
+  test("a video with captions, and a link edited then removed, through their dialogs", async ({ page }) => {
+    const editor = await openEditor(page);
+    await editor.click();
+    await page.keyboard.type("See the clip");
+    for (let i = 0; i < 4; i++) await page.keyboard.press("Shift+ArrowLeft");
+    await button(page, "Link").click();
+    const add = page.getByRole("dialog", { name: "Add link" });
+    await expect(add.getByLabel("Text to show")).toHaveCount(0);
+    await add.getByLabel("Address").fill("javascript:alert(1)");
+    await add.getByRole("button", { name: "Add link" }).click();
+    await expect(add.getByRole("alert")).toContainText("Use a path on this site");
+    await add.getByLabel("Address").fill("/blog/local-seo-dublin-2026-checklist");
+    await add.getByLabel("Address").press("Enter");
+    await expect(stored(page)).toHaveValue(
+      '<p>See the <a href="/blog/local-seo-dublin-2026-checklist">clip</a></p>',
+    );
+    await expect(button(page, "Link")).toHaveAttribute("aria-pressed", "true");
+    await button(page, "Link").click();
+    const edit = page.getByRole("dialog", { name: "Edit link" });
+    await edit.getByRole("button", { name: "Remove link" }).click();
+    await expect(stored(page)).toHaveValue("<p>See the clip</p>");
+    // Closing a dialog gives the editor its focus (and selection) back.
+    await expect(editor).toBeFocused();
+    await page.keyboard.press("End");
+    await page.keyboard.press("Enter");
+    await button(page, "Video").click();
+    const video = page.getByRole("dialog", { name: "Insert video" });
+    await video.getByLabel("Or its address on this site").fill("https://evil.example/a.mp4");
+    await video.getByRole("button", { name: "Insert video" }).click();
+    await expect(video.getByRole("alert")).toContainText("uploaded to this site");
+    await video.getByLabel("Or its address on this site").fill("/uploads/clip.mp4");
+    await video.getByLabel(/Captions file/).fill("/uploads/clip.vtt");
+    await video.getByLabel(/Caption \(/).fill("Our studio");
+    await video.getByRole("button", { name: "Insert video" }).click();
+    await expect(stored(page)).toHaveValue(
+      '<p>See the clip</p><figure><video controls="" src="/uploads/clip.mp4" preload="metadata"><track kind="captions" src="/uploads/clip.vtt" srclang="en" label="English"></video><figcaption>Our studio</figcaption></figure>',
+    );
+    await page.keyboard.press("Control+z");
+    await expect(stored(page)).toHaveValue("<p>See the clip</p>");
+  });
+
   test("a seeded post loads with nothing lost, and HTML shows its markup", async ({ page }) => {
     await signIn(page);
     await page
@@ -217,6 +258,7 @@ test.describe("writing a post in the rich-text editor @mutates", () => {
     await linkDialog.getByLabel("Text to show").fill("our SEO service");
     await linkDialog.getByRole("button", { name: "Add link" }).click();
     await expect(linkDialog).toBeHidden();
+    await expect(editor).toBeFocused();
     await page.keyboard.type(" today.");
     await page.keyboard.press("Shift+Enter");
     await page.keyboard.type("Call us");
