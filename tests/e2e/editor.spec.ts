@@ -107,6 +107,21 @@ test.describe("the rich-text editor", () => {
       await expect(button(page, name), name).toHaveAttribute("aria-keyshortcuts", keys);
     }
     for (const name of ["Image", "Video", "HTML"]) await expect(button(page, name)).toBeVisible();
+
+    // One tab stop; the arrow keys, Home and End move along the toolbar.
+    await expect(
+      page.getByRole("toolbar", { name: "Formatting" }).locator('button[tabindex="0"]'),
+    ).toHaveCount(1);
+    await button(page, "Paragraph").focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(button(page, "H2, Heading 2")).toBeFocused();
+    await page.keyboard.press("End");
+    await expect(button(page, "HTML")).toBeFocused();
+    await page.keyboard.press("ArrowRight");
+    await expect(button(page, "Paragraph")).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Tab");
+    await expect(button(page, "Paragraph")).toBeFocused();
   });
 
   test("a paste from Google Docs arrives clean", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { EditorContent, useEditor } from "@tiptap/react";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 
 import { cleanPastedHtml } from "./clean-paste";
 import { editorExtensions } from "./extensions";
@@ -69,10 +69,18 @@ export default function RichEditor({
     onReady({ setHtml: (html) => editor.commands.setContent(html, { emitUpdate: false }) });
   }, [editor, onReady]);
 
-  function close() {
-    setOpen(null);
-    requestAnimationFrame(() => editor.commands.focus());
-  }
+  // Back to the editor, with its selection, as soon as a dialog closes: synchronously after the commit,
+  // so keys typed right after closing cannot land elsewhere or be overtaken by a late focus().
+  const hadDialog = useRef(false);
+  useLayoutEffect(() => {
+    if (open) hadDialog.current = true;
+    else if (hadDialog.current) {
+      hadDialog.current = false;
+      editor.commands.focus();
+    }
+  }, [open, editor]);
+
+  const close = () => setOpen(null);
 
   function openMedia(kind: MediaKind) {
     const name = kind === "image" ? "figureImage" : "figureVideo";

@@ -1,7 +1,7 @@
 import type { ChainedCommands, Editor } from "@tiptap/core";
 import { closeHistory } from "@tiptap/pm/history";
 import { useEditorState } from "@tiptap/react";
-import type { ReactNode } from "react";
+import { type KeyboardEvent, type ReactNode, useState } from "react";
 
 import { Icon, type IconName } from "./icons";
 
@@ -139,6 +139,7 @@ export function Toolbar({
     ],
   ];
 
+  const [current, setCurrent] = useState("Paragraph");
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
@@ -149,11 +150,14 @@ export function Toolbar({
   });
 
   let index = 0;
+  // One tab stop for the whole toolbar; the arrow keys, Home and End move along it (the ARIA toolbar pattern).
+  const roving = (name: string) => ({ tabIndex: name === current ? 0 : -1, onFocus: () => setCurrent(name) });
   return (
     <div
       role="toolbar"
       aria-label="Formatting"
       aria-orientation="horizontal"
+      onKeyDown={moveFocus}
       className="sticky top-[var(--editor-toolbar-top,4rem)] z-10 flex items-center gap-1 overflow-x-auto rounded-t-xl border-b border-border bg-card/95 px-2 py-1.5 backdrop-blur"
     >
       {groups.map((group, g) => (
@@ -169,6 +173,7 @@ export function Toolbar({
                 pressed={pressed}
                 disabled={disabled}
                 onClick={() => action.apply(editor)}
+                {...roving(action.name)}
               />
             );
           })}
@@ -177,12 +182,31 @@ export function Toolbar({
       <button
         type="button"
         onClick={onShowHtml}
+        {...roving("HTML")}
         className="ml-auto shrink-0 rounded-md px-2.5 py-1.5 font-mono text-xs font-semibold text-muted hover:bg-bg hover:text-fg focus-visible:outline-2 focus-visible:outline-primary"
       >
         HTML
       </button>
     </div>
   );
+}
+
+function moveFocus(event: KeyboardEvent<HTMLElement>) {
+  const keys = ["ArrowLeft", "ArrowRight", "Home", "End"];
+  if (!keys.includes(event.key)) return;
+  const buttons = Array.from(
+    event.currentTarget.querySelectorAll<HTMLButtonElement>("button:not(:disabled)"),
+  );
+  const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
+  if (at < 0) return;
+  event.preventDefault();
+  const next =
+    event.key === "Home"
+      ? 0
+      : event.key === "End"
+        ? buttons.length - 1
+        : (at + (event.key === "ArrowRight" ? 1 : -1) + buttons.length) % buttons.length;
+  buttons[next]?.focus();
 }
 
 function Group({ children, last }: { children: ReactNode; last: boolean }) {
@@ -207,11 +231,15 @@ function ToolbarButton({
   pressed,
   disabled,
   onClick,
+  tabIndex,
+  onFocus,
 }: {
   action: Action;
   pressed: boolean | null;
   disabled: boolean;
   onClick: () => void;
+  tabIndex: number;
+  onFocus: () => void;
 }) {
   const shortcut = shortcutText(action.keys);
   const plainName = action.name.replace(/^H\d, /, "");
@@ -225,6 +253,8 @@ function ToolbarButton({
       }
       title={shortcut ? `${plainName} (${shortcut})` : plainName}
       disabled={disabled}
+      tabIndex={tabIndex}
+      onFocus={onFocus}
       // Keeps the editor's selection: a click on the toolbar must not take the focus first.
       onMouseDown={(e) => e.preventDefault()}
       onClick={onClick}
