@@ -41,4 +41,12 @@ describe("cleanPastedHtml", () => {
       ),
     ).toBe('<p>One<br>two</p><img src="/uploads/a.png" alt="A">');
   });
+
+  it("drops images from other sites and the clipboard, which the post could not show", () => {
+    expect(
+      cleanPastedHtml(
+        '<p>Chart:</p><p><span><img src="https://lh7-us.googleusercontent.com/docsz/abc" width="602"></span></p><img src="data:image/png;base64,iVBORw0KGgo=" alt="x"><img src="file:///C:/Users/x/AppData/image001.png">',
+      ),
+    ).toBe("<p>Chart:</p>");
+  });
 });

@@ -1,3 +1,5 @@
+import { isSiteFile } from "~/lib/schemas";
+
 /**
  * Clipboard HTML from Google Docs and Word, reduced to the structure a post keeps: headings, paragraphs,
  * lists, links, bold, italic, line breaks and images. Styles, classes, spans, Office tags, comments and
@@ -49,6 +51,9 @@ export function cleanPastedHtml(html: string): string {
 
 function cleanElement(doc: Document, el: HTMLElement) {
   if (INLINE_WRAPPERS.has(el.tagName)) return unwrap(el);
+  // Docs and Word images live on their servers (or in the clipboard as data:), which the site's
+  // security policy blocks and the post form refuses: they are uploaded through the image dialog.
+  if (el.tagName === "IMG" && !isSiteFile(el.getAttribute("src") ?? "")) return el.remove();
   const to = RENAME[el.tagName];
   const renamed = to ? rename(doc, el, to) : el;
   const keep = KEEP_ATTRIBUTES[renamed.tagName] ?? [];
