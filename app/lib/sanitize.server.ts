@@ -1,8 +1,10 @@
 import sanitizeHtml from "sanitize-html";
 
+import { isSiteFile } from "./schemas";
+
 /**
  * The allowlist for post bodies written in the admin: text structure, links with safe schemes and
- * images. Everything else (scripts, event handlers, styles, iframes, forms, SVG, javascript:/data:
+ * images, and videos (with captions tracks) uploaded to this site. Everything else (scripts, event handlers, styles, iframes, forms, SVG, javascript:/data:
  * URLs) is dropped. Applied when a post is saved and again when it is shown.
  */
 const options: sanitizeHtml.IOptions = {
@@ -29,11 +31,17 @@ const options: sanitizeHtml.IOptions = {
     "img",
     "figure",
     "figcaption",
+    "video",
+    "track",
   ],
+  // A track is a void element, written like img.
+  selfClosing: [...sanitizeHtml.defaults.selfClosing, "track"],
   allowedAttributes: {
     a: ["href", "title", "target", "rel"],
     img: ["src", "alt", "title", "width", "height", "loading", "decoding"],
     ol: ["start"],
+    video: ["src", "controls", "preload"],
+    track: ["src", "kind", "srclang", "label"],
   },
   allowedSchemes: ["https", "http", "mailto", "tel"],
   allowedSchemesByTag: { img: ["https", "http"] },
@@ -52,8 +60,28 @@ const options: sanitizeHtml.IOptions = {
       };
     },
     img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: "lazy", decoding: "async" } }),
+    // Video plays only files uploaded here (the security policy blocks other sites' media anyway),
+    // always with its controls and without downloading more than its first frame and length.
+    video: (tagName, { src = "" }): sanitizeHtml.Tag => ({
+      tagName,
+      attribs: { ...(isSiteFile(src) ? { src } : {}), controls: "", preload: "metadata" },
+    }),
+    track: (tagName, { src = "", srclang, label }): sanitizeHtml.Tag => ({
+      tagName,
+      attribs: isSiteFile(src)
+        ? {
+            kind: "captions",
+            src,
+            srclang: /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(srclang ?? "") ? srclang! : "en",
+            label: label || "English",
+          }
+        : {},
+    }),
   },
-  exclusiveFilter: (frame) => frame.tag === "a" && !frame.attribs.href && !frame.text.trim(),
+  exclusiveFilter: (frame) =>
+    (frame.tag === "a" && !frame.attribs.href && !frame.text.trim()) ||
+    // A video or captions track with no file of this site is nothing to show.
+    ((frame.tag === "video" || frame.tag === "track") && !frame.attribs.src),
 };
 
 export function sanitizePostHtml(html: string): string {

@@ -172,8 +172,8 @@ test.describe("with the keyboard only", () => {
     await page.keyboard.type(title);
     await tabTo(page, page.getByLabel("Excerpt"));
     await page.keyboard.type("Written without a mouse.");
-    await tabTo(page, page.getByLabel("Content (HTML)"));
-    await page.keyboard.type("<p>Every control answers to the keyboard.</p>");
+    await tabTo(page, page.getByRole("textbox", { name: "Content", exact: true }));
+    await page.keyboard.type("Every control answers to the keyboard.");
     const publish = page.getByRole("button", { name: "Save & Publish" });
     await tabTo(page, publish);
     await expectVisibleFocus(publish);

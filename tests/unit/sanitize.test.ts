@@ -46,4 +46,54 @@ describe("sanitizePostHtml", () => {
   ])("removes the dangerous part of %s", (input, expected) => {
     expect(sanitizePostHtml(input)).toBe(expected);
   });
+
+  describe("figures and videos from this site", () => {
+    it("keeps an image with its caption", () => {
+      expect(
+        sanitizePostHtml(
+          '<figure><img src="/uploads/a.webp" alt="A chart"><figcaption>Q1 leads</figcaption></figure>',
+        ),
+      ).toBe(
+        '<figure><img src="/uploads/a.webp" alt="A chart" loading="lazy" decoding="async" /><figcaption>Q1 leads</figcaption></figure>',
+      );
+    });
+
+    it("keeps an uploaded video with its captions track", () => {
+      const video =
+        '<figure><video controls src="/uploads/clip.mp4" preload="metadata"><track kind="captions" src="/uploads/clip.vtt" srclang="en" label="English"></video><figcaption>Our studio</figcaption></figure>';
+      expect(sanitizePostHtml(video)).toBe(
+        '<figure><video src="/uploads/clip.mp4" controls preload="metadata"><track kind="captions" src="/uploads/clip.vtt" srclang="en" label="English" /></video><figcaption>Our studio</figcaption></figure>',
+      );
+    });
+
+    it("always gives a video its controls and only loads its metadata", () => {
+      expect(
+        sanitizePostHtml('<video src="/uploads/a.webm" autoplay preload="auto" loop muted></video>'),
+      ).toBe('<video src="/uploads/a.webm" controls preload="metadata"></video>');
+    });
+
+    it.each([
+      ['<video src="https://evil.example/a.mp4" controls></video>', ""],
+      ['<video src="//evil.example/a.mp4"></video>', ""],
+      ['<video src="javascript:alert(1)"></video>', ""],
+      [
+        '<video src="/uploads/a.mp4" onplay="alert(1)" poster="https://evil.example/p.png"></video>',
+        '<video src="/uploads/a.mp4" controls preload="metadata"></video>',
+      ],
+      [
+        '<video src="/uploads/a.mp4"><track src="https://evil.example/x.vtt"><track src="/uploads/a.vtt" kind="metadata" srclang="&quot;><script>" onload="x()"></video>',
+        '<video src="/uploads/a.mp4" controls preload="metadata"><track kind="captions" src="/uploads/a.vtt" srclang="en" label="English" /></video>',
+      ],
+      [
+        '<video src="/uploads/a.mp4"><source src="https://evil.example/b.mp4"><script>alert(1)</script></video>',
+        '<video src="/uploads/a.mp4" controls preload="metadata"></video>',
+      ],
+      [
+        '<figure onclick="x()" style="color:red"><figcaption class="MsoNormal">Hi</figcaption></figure>',
+        "<figure><figcaption>Hi</figcaption></figure>",
+      ],
+    ])("drops what is not an uploaded file or allowed: %s", (input, expected) => {
+      expect(sanitizePostHtml(input)).toBe(expected);
+    });
+  });
 });

@@ -7,7 +7,6 @@ import {
   useForm,
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useRef } from "react";
 import { Form, Link } from "react-router";
 
 import { Field, inputClass as fieldClass } from "~/components/ui/field";
@@ -15,7 +14,7 @@ import { FormError } from "~/components/ui/form-error";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { PostFormSchema } from "~/lib/schemas";
 
-import { HtmlToolbar } from "./html-toolbar";
+import { ContentField } from "./rich-editor/content-field";
 import { ImageUploadWidget, VideoUploadWidget } from "./upload-widgets";
 
 export type EditorValues = {
@@ -38,7 +37,6 @@ export function PostEditor({
   defaultValue: EditorValues;
   lastResult?: SubmissionResult<string[]>;
 }) {
-  const content = useRef<HTMLTextAreaElement>(null);
   const [form, fields] = useForm({
     id: `post-${postId ?? "new"}`,
     defaultValue,
@@ -169,26 +167,12 @@ export function PostEditor({
             <option value="published">Published</option>
           </select>
         </Field>
-        <div>
-          <label htmlFor={fields.content.id} className="block text-sm font-medium">
-            Content (HTML)
-          </label>
-          <div className="mt-1">
-            <HtmlToolbar target={content} />
-            <textarea
-              {...contentProps}
-              key={contentKey}
-              ref={content}
-              rows={18}
-              className="block w-full rounded-b-xl border border-border bg-bg px-4 py-3 font-mono text-sm [.no-js_&]:rounded-xl"
-            />
-          </div>
-          {fields.content.errors && (
-            <p id={fields.content.errorId} className="mt-1 text-sm text-destructive">
-              {fields.content.errors[0]}
-            </p>
-          )}
-        </div>
+        <ContentField
+          textareaProps={contentProps}
+          key={contentKey}
+          errors={fields.content.errors}
+          errorId={fields.content.errorId}
+        />
 
         <div className="flex flex-wrap gap-3">
           <SubmitButton name="intent" value="save" label={postId ? "Update Post" : "Create Post"} />

@@ -1,0 +1,136 @@
+import { EditorContent, useEditor } from "@tiptap/react";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+
+import { cleanPastedHtml } from "./clean-paste";
+import { editorExtensions } from "./extensions";
+import { LinkDialog } from "./link-dialog";
+import { MediaDialog, type MediaValues } from "./media-dialog";
+import { storedHtml } from "./output";
+import { Toolbar } from "./toolbar";
+import type { MediaKind, PickMedia } from "./types";
+
+export type RichEditorHandle = { setHtml: (html: string) => void };
+
+export type RichEditorProps = {
+  /** The form's content field: the editor starts from its value and writes every change back to it. */
+  textarea: HTMLTextAreaElement;
+  describedBy?: string;
+  pickMedia?: PickMedia;
+  onShowHtml: () => void;
+  onReady: (handle: RichEditorHandle) => void;
+};
+
+// What the public post page does not need to style: the placeholder, the selected figure, the caret.
+const bodyStyles = [
+  "[&_.is-editor-empty:first-child]:before:pointer-events-none [&_.is-editor-empty:first-child]:before:float-left [&_.is-editor-empty:first-child]:before:h-0 [&_.is-editor-empty:first-child]:before:text-muted [&_.is-editor-empty:first-child]:before:content-[attr(data-placeholder)]",
+  "[&_figcaption]:mt-2 [&_figcaption]:text-center [&_figcaption]:text-sm [&_figcaption]:text-muted [&_video]:w-full [&_video]:rounded-2xl",
+  "[&_.ProseMirror-selectednode]:rounded-2xl [&_.ProseMirror-selectednode]:outline-3 [&_.ProseMirror-selectednode]:outline-offset-4 [&_.ProseMirror-selectednode]:outline-primary",
+  "[&_.ProseMirror]:caret-primary [&_li>p]:m-0",
+].join(" ");
+
+type Open = { kind: "link" } | { kind: MediaKind; initial?: MediaValues } | null;
+
+/** The rich-text body editor (Tiptap, decision 018); loaded lazily, only by the admin's post editor. */
+export default function RichEditor({
+  textarea,
+  describedBy,
+  pickMedia,
+  onShowHtml,
+  onReady,
+}: RichEditorProps) {
+  const [open, setOpen] = useState<Open>(null);
+  const extensions = useMemo(() => editorExtensions({ onLinkShortcut: () => setOpen({ kind: "link" }) }), []);
+
+  const editor = useEditor({
+    extensions,
+    content: textarea.value,
+    immediatelyRender: true,
+    shouldRerenderOnTransaction: false,
+    editorProps: {
+      attributes: {
+        role: "textbox",
+        "aria-multiline": "true",
+        // Named on its own: in HTML view the label, renamed "Content (HTML)", names only the textarea.
+        "aria-label": "Content",
+        ...(describedBy ? { "aria-describedby": describedBy } : {}),
+        class: "prose-article rich-editor-body min-h-96 px-5 py-6 outline-none sm:px-10",
+      },
+      transformPastedHTML: cleanPastedHtml,
+    },
+    onUpdate: ({ editor: e }) => {
+      // The form posts the textarea; the input event lets the form library see the change.
+      // eslint-disable-next-line react-hooks/immutability -- a DOM node, not React state
+      textarea.value = storedHtml(e.getHTML());
+      textarea.dispatchEvent(new Event("input", { bubbles: true }));
+    },
+  });
+
+  useEffect(() => {
+    onReady({ setHtml: (html) => editor.commands.setContent(html, { emitUpdate: false }) });
+  }, [editor, onReady]);
+
+  // Back to the editor, with its selection, as soon as a dialog closes: synchronously after the commit,
+  // so keys typed right after closing cannot land elsewhere or be overtaken by a late focus().
+  const hadDialog = useRef(false);
+  useLayoutEffect(() => {
+    if (open) hadDialog.current = true;
+    else if (hadDialog.current) {
+      hadDialog.current = false;
+      editor.commands.focus();
+    }
+  }, [open, editor]);
+
+  const close = () => setOpen(null);
+
+  function openMedia(kind: MediaKind) {
+    const name = kind === "image" ? "figureImage" : "figureVideo";
+    const attrs = editor.isActive(name) ? (editor.getAttributes(name) as MediaValues) : undefined;
+    setOpen({
+      kind,
+      initial: attrs && {
+        src: attrs.src,
+        alt: attrs.alt ?? "",
+        caption: attrs.caption ?? "",
+        captions: attrs.captions ?? "",
+      },
+    });
+  }
+
+  function insertMedia(kind: MediaKind, values: MediaValues, editing: boolean) {
+    const type = kind === "image" ? "figureImage" : "figureVideo";
+    const attrs =
+      kind === "image"
+        ? { src: values.src, alt: values.alt, caption: values.caption }
+        : { src: values.src, captions: values.captions, caption: values.caption };
+    const chain = editor.chain().focus();
+    if (editing) chain.updateAttributes(type, attrs).run();
+    else chain.insertContent({ type, attrs }).run();
+    close();
+  }
+
+  return (
+    <div
+      className={`${bodyStyles} rounded-xl border border-border bg-bg focus-within:border-primary focus-within:ring-2 focus-within:ring-primary/30`}
+    >
+      <Toolbar
+        editor={editor}
+        onLink={() => setOpen({ kind: "link" })}
+        onMedia={openMedia}
+        onShowHtml={onShowHtml}
+      />
+      <div className="mx-auto max-w-[70ch]">
+        <EditorContent editor={editor} />
+      </div>
+      {open?.kind === "link" && <LinkDialog editor={editor} onClose={close} />}
+      {(open?.kind === "image" || open?.kind === "video") && (
+        <MediaDialog
+          kind={open.kind}
+          initial={open.initial}
+          pickMedia={pickMedia}
+          onInsert={(values) => insertMedia(open.kind as MediaKind, values, Boolean(open.initial))}
+          onClose={close}
+        />
+      )}
+    </div>
+  );
+}
