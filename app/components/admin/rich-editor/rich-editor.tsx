@@ -1,3 +1,4 @@
+import { TextSelection, type Transaction } from "@tiptap/pm/state";
 import { EditorContent, useEditor } from "@tiptap/react";
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 
@@ -8,6 +9,18 @@ import { MediaDialog, type MediaValues } from "./media-dialog";
 import { storedHtml } from "./output";
 import { Toolbar } from "./toolbar";
 import type { MediaKind, PickMedia } from "./types";
+
+/**
+ * After inserting a figure ProseMirror selects it, so the next key typed would replace it: the caret
+ * goes to the paragraph after it instead (made if there is none), where the writer goes on typing.
+ */
+function caretAfterFigure({ tr }: { tr: Transaction }) {
+  const after = tr.selection.to;
+  if (!tr.doc.resolve(after).nodeAfter?.isTextblock)
+    tr.insert(after, tr.doc.type.schema.nodes.paragraph!.create());
+  tr.setSelection(TextSelection.create(tr.doc, after + 1));
+  return true;
+}
 
 export type RichEditorHandle = { setHtml: (html: string) => void };
 
@@ -104,7 +117,7 @@ export default function RichEditor({
         : { src: values.src, captions: values.captions, caption: values.caption };
     const chain = editor.chain().focus();
     if (editing) chain.updateAttributes(type, attrs).run();
-    else chain.insertContent({ type, attrs }).run();
+    else chain.insertContent({ type, attrs }).command(caretAfterFigure).run();
     close();
   }
 
