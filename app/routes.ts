@@ -38,6 +38,7 @@ export default [
     route("newsletter.csv", "routes/admin/newsletter-csv.ts"),
     layout("routes/admin/layout.tsx", [
       route("blog", "routes/admin/blog.tsx"),
+      route("blog/:id/revisions", "routes/admin/revisions.tsx"),
       route("enquiries", "routes/admin/enquiries.tsx"),
       route("sessions", "routes/admin/sessions.tsx"),
       route("media", "routes/admin/media.tsx"),

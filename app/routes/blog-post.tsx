@@ -1,12 +1,10 @@
 import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
 
+import { coverAltText, PostArticle } from "~/components/blog/post-article";
 import { PostCard, toPostCard } from "~/components/blog/post-card";
-import { ShareButton } from "~/components/blog/share-button";
-import { CoverImage } from "~/components/cover-image";
 import { ErrorPage } from "~/components/error-page";
 import { buttonClass } from "~/components/ui/button-link";
 import { aboutTheTeam, ARTICLE_SECTION, AUTHOR_LABEL } from "~/content/blog";
-import { formatLongDate } from "~/lib/dates";
 import { readingMinutes } from "~/lib/reading-time";
 import type { RouteHandle } from "~/lib/route-handle";
 import { sanitizePostHtml } from "~/lib/sanitize.server";
@@ -15,10 +13,6 @@ import { getSessionUser } from "~/services/auth.server";
 import { findRedirectedSlug, getPostBySlug, listRelatedPosts } from "~/services/posts.server";
 
 import type { Route } from "./+types/blog-post";
-
-/** The cover's own description, else what it has always said. */
-const coverAlt = (post: { title: string; coverAlt: string | null }) =>
-  post.coverAlt || `Illustration for “${post.title}”`;
 
 export const handle: RouteHandle = { cache: "content", content: ["posts"], sitemap: true };
 
@@ -41,7 +35,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
         keywords: post.tags.join(", "),
         path: `/blog/${post.slug}`,
         image: shared ?? undefined,
-        imageAlt: post.socialImage ? post.title : coverAlt(post),
+        imageAlt: post.socialImage ? post.title : coverAltText(post),
         type: "article",
         schema: "Article",
         breadcrumbs: [
@@ -100,72 +94,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export default function BlogPost({ loaderData: { post, related } }: Route.ComponentProps) {
-  const created = new Date(post.createdAt);
   return (
     <>
-      <article className="mx-auto max-w-3xl px-4 pt-12 sm:px-6">
-        <Link to="/blog" className="text-sm font-semibold text-primary hover:underline">
-          ← Back to Blog
-        </Link>
-        {post.status !== "published" && (
-          <p role="status" className="mt-6 rounded-xl border border-accent px-4 py-3 text-sm text-accent">
-            Draft preview: only you can see this post until it is published.
-          </p>
-        )}
-        <div className="mt-8 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-muted">
-          <time dateTime={created.toISOString()}>{formatLongDate(created)}</time>
-          <span aria-hidden="true">·</span>
-          <span>{AUTHOR_LABEL}</span>
-          <span aria-hidden="true">·</span>
-          <span>{post.minutes} min read</span>
-          <span className="ml-auto">
-            <ShareButton title={post.title} text={post.excerpt} />
-          </span>
-        </div>
-        <h1 className="mt-6 text-4xl font-bold tracking-tight text-balance sm:text-5xl">{post.title}</h1>
-        <p className="mt-6 text-xl text-muted">{post.excerpt}</p>
-        {post.videoUrl && (
-          <video
-            controls
-            preload="metadata"
-            src={post.videoUrl}
-            className="mt-8 aspect-video w-full rounded-2xl border border-border bg-black"
-          >
-            <a href={post.videoUrl}>Download the video</a>
-          </video>
-        )}
-        <div className="mt-8 flex flex-wrap items-center justify-between gap-4">
-          <ul className="flex flex-wrap gap-2" aria-label="Topics">
-            {post.tags.map((tag) => (
-              <li key={tag}>
-                <Link
-                  to={`/blog?tag=${encodeURIComponent(tag)}`}
-                  className="inline-block rounded-full bg-primary/15 px-3 py-1 text-xs font-semibold text-primary hover:underline"
-                >
-                  {tag}
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <a href="#article-content" className={buttonClass("primary")}>
-            Read More
-          </a>
-        </div>
-        {post.coverImage && (
-          <CoverImage
-            src={post.coverImage}
-            alt={coverAlt(post)}
-            priority
-            sizes="(min-width: 768px) 720px, 100vw"
-            className="mt-10 rounded-3xl border border-border"
-          />
-        )}
-        <div
-          id="article-content"
-          className="prose-article mt-10 scroll-mt-24"
-          dangerouslySetInnerHTML={{ __html: post.html }}
-        />
-      </article>
+      <PostArticle
+        post={post}
+        notice={
+          post.status === "published"
+            ? undefined
+            : "Draft preview: only you can see this post until it is published."
+        }
+      />
 
       <aside aria-labelledby="about-team-heading" className="mx-auto mt-16 max-w-3xl px-4 sm:px-6">
         <div className="rounded-2xl border border-border bg-card p-6 sm:p-8">

@@ -246,7 +246,7 @@ test.describe("writing a post in the rich-text editor @mutates", () => {
     const id = unique();
     const title = `Rich editor ${id}`;
     const editor = await openEditor(page);
-    await page.getByLabel("Title").fill(title);
+    await page.getByLabel("Title", { exact: true }).fill(title);
     await page.getByLabel("Excerpt").fill("Written in the rich-text editor.");
     await page.getByLabel("Status").selectOption({ label: "Published" });
 

@@ -67,7 +67,7 @@ test.describe("uploads in the editor @mutates", () => {
       timeout: 3000,
     });
 
-    await page.getByLabel("Title").fill(`With media ${id}`);
+    await page.getByLabel("Title", { exact: true }).fill(`With media ${id}`);
     await page.getByLabel("Excerpt").fill("Has a cover and a video.");
     await page.getByRole("button", { name: "Save & Publish" }).click();
     await expect(page).toHaveURL(/result=created/);
@@ -155,7 +155,7 @@ test.describe("uploads in the editor @mutates", () => {
     await page.getByLabel("Password").fill("e2e-admin-password");
     await page.getByRole("button", { name: "Sign In" }).click();
     await page.goto("/admin/blog?new");
-    await page.getByLabel("Title").fill(`No script cover ${id}`);
+    await page.getByLabel("Title", { exact: true }).fill(`No script cover ${id}`);
     await page.getByLabel("Excerpt").fill("Uploaded with a plain form.");
     await page.getByLabel("Or upload a cover image").setInputFiles(await jpegFile("plain.jpg", 1200, 900));
     await page.getByRole("button", { name: "Save & Publish" }).click();
@@ -313,7 +313,7 @@ test.describe("uploads over their limits", () => {
     await page.getByRole("button", { name: "Sign In" }).click();
     await page.goto("/admin/blog?new");
     const title = `Too big a cover ${unique()}`;
-    await page.getByLabel("Title").fill(title);
+    await page.getByLabel("Title", { exact: true }).fill(title);
     await page.getByLabel("Content (HTML)").fill("<p>Typed before choosing the cover.</p>");
     const cover = test.info().outputPath("big-cover.jpg");
     writeFileSync(cover, Buffer.concat([await jpegBytes(64, 64), Buffer.alloc(11 * MB)]));
@@ -322,7 +322,7 @@ test.describe("uploads over their limits", () => {
     await page.getByRole("button", { name: "Save & Publish" }).click();
     expect((await response).status()).toBe(400);
     await expect(page.getByText("Image file size must be at most 10 MB")).toBeVisible();
-    await expect(page.getByLabel("Title")).toHaveValue(title);
+    await expect(page.getByLabel("Title", { exact: true })).toHaveValue(title);
     await expect(page.getByLabel("Content (HTML)")).toHaveValue("<p>Typed before choosing the cover.</p>");
 
     // Far past what the form may carry: refused at once, the rest of the file left unread.

@@ -7,39 +7,71 @@ import {
   useForm,
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link } from "react-router";
+import { useEffect, useMemo, useRef } from "react";
+import { Form, Link, useLocation } from "react-router";
 
 import { Field, inputClass as fieldClass } from "~/components/ui/field";
 import { FormError } from "~/components/ui/form-error";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { PostFormSchema } from "~/lib/schemas";
+import { slugify } from "~/lib/slug";
 
+import { AutosaveNotice, LeaveDialog, UnsavedWorkBanner } from "./editor-notices";
+import type { EditorValues } from "./editor-values";
+import { LibraryButton, useMediaPicker } from "./library-button";
 import { ContentField } from "./rich-editor/content-field";
+import { SearchAndSharing } from "./search-and-sharing";
 import { ImageUploadWidget, VideoUploadWidget } from "./upload-widgets";
+import { useAutosave } from "./use-autosave";
 
-export type EditorValues = {
-  title: string;
-  excerpt: string;
-  coverImage: string;
-  videoUrl: string;
-  tags: string;
-  status: "draft" | "scheduled" | "published";
-  content: string;
-};
+export type EditedPost = { id: string; slug: string; status: string; live: boolean; revisions: number };
 
-/** The post editor: a real POST form (it saves without JavaScript); intents save, publish, preview. */
+const panel = "grid gap-4 rounded-2xl border border-border bg-card p-5";
+const outlineButton =
+  "inline-flex min-h-10 items-center rounded-full border border-border px-4 text-sm font-semibold hover:border-primary";
+
+/**
+ * The post editor, full width: title, excerpt and body on the left; publishing, address, cover,
+ * video and tags on the right; search and sharing below. A real POST form (it saves without
+ * JavaScript; intents save, publish, preview); with JavaScript the body is the rich-text editor and
+ * what is typed is autosaved.
+ */
 export function PostEditor({
-  postId,
+  post,
   defaultValue,
   lastResult,
+  unsaved,
+  restored,
+  saved,
+  siteHost,
 }: {
-  postId?: string;
+  post?: EditedPost;
   defaultValue: EditorValues;
   lastResult?: SubmissionResult<string[]>;
+  unsaved: Date | null;
+  restored: boolean;
+  saved?: { slug: string; created: boolean };
+  siteHost: string;
 }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const autosave = useAutosave(formRef, post?.id ?? "new");
+  const { pickMedia, picker } = useMediaPicker();
+  // A save that came back (the page's address moved on): the form holds what the post holds.
+  const { key } = useLocation();
+  const { markSaved } = autosave;
+  useEffect(() => {
+    if (saved) markSaved();
+  }, [key, saved, markSaved]);
+  const live = post?.live ?? false;
+  // Until the post is first published its address follows the title (an empty field says so).
+  const followsTitle = !live && (!post || slugify(defaultValue.title) === defaultValue.slug);
+  const initial = useMemo(
+    () => (followsTitle ? { ...defaultValue, slug: "" } : defaultValue),
+    [followsTitle, defaultValue],
+  );
   const [form, fields] = useForm({
-    id: `post-${postId ?? "new"}`,
-    defaultValue,
+    id: `post-${post?.id ?? "new"}`,
+    defaultValue: initial,
     lastResult,
     constraint: getZodConstraint(PostFormSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: PostFormSchema }),
@@ -47,138 +79,291 @@ export function PostEditor({
     shouldRevalidate: "onInput",
   });
   const { key: contentKey, ...contentProps } = getTextareaProps(fields.content);
+  // The body editor keeps its own state (selection, open dialogs): the rest of the form re-renders on
+  // every keystroke and must not re-render it.
+  const contentError = fields.content.errors?.[0];
+  const body = useMemo(
+    () => (
+      <ContentField
+        textareaProps={contentProps}
+        key={contentKey}
+        errors={contentError ? [contentError] : undefined}
+        errorId={fields.content.errorId}
+        pickMedia={pickMedia}
+      />
+    ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- contentProps is new on every render; its key stands for it
+    [contentKey, contentError, fields.content.errorId, pickMedia],
+  );
+  const title = String(fields.title.value ?? "");
+  const slug = String(fields.slug.value ?? "") || slugify(title);
+  const setField = (name: string, value: string) => form.update({ name, value });
 
   return (
-    <section aria-labelledby="editor-heading" className="rounded-2xl border border-border bg-card p-6">
-      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="grid gap-5">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="editor-heading" className="text-xl font-semibold">
-            {postId ? "Edit Post" : "Create New Post"}
-          </h2>
-          <div className="flex gap-2">
-            <button
-              type="submit"
-              name="intent"
-              value="preview"
-              formNoValidate
-              className="rounded-full border border-border px-4 py-2 text-sm font-semibold hover:border-primary"
-            >
-              Preview
-            </button>
-            <Link
-              to="/admin/blog"
-              className="rounded-full border border-border px-4 py-2 text-sm font-semibold hover:border-primary"
-            >
-              Cancel
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      {...getFormProps(form)}
+      ref={formRef}
+      aria-labelledby="editor-heading"
+      // The body's toolbar sticks just below this form's own bar (which scrolls away on a phone).
+      className="[--editor-toolbar-top:0px] lg:[--editor-toolbar-top:4.5rem]"
+    >
+      <div className="z-20 -mx-4 -mt-6 flex min-h-[4.5rem] flex-wrap items-center justify-between gap-3 border-b border-border bg-bg/95 px-4 py-3 backdrop-blur sm:-mx-8 sm:px-8 lg:sticky lg:top-0 lg:-mx-10 lg:-mt-10 lg:px-10">
+        <div className="flex min-w-0 items-center gap-3">
+          <Link to="/admin/blog" className="text-sm font-semibold text-muted hover:text-fg">
+            ← All posts
+          </Link>
+          <h1 id="editor-heading" className="truncate text-xl font-bold">
+            {post ? "Edit Post" : "Create New Post"}
+          </h1>
+          <AutosaveNotice state={autosave.state} />
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          {post?.live && (
+            <a href={`/blog/${post.slug}`} target="_blank" rel="noreferrer" className={outlineButton}>
+              View post<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          )}
+          <button type="submit" name="intent" value="preview" formNoValidate className={outlineButton}>
+            Preview
+          </button>
+          <SubmitButton name="intent" value="save" label={post ? "Update Post" : "Create Post"} compact />
+          <SubmitButton name="intent" value="publish" label="Save & Publish" variant="outline" compact />
+        </div>
+      </div>
+
+      {post && <input type="hidden" name="id" value={post.id} />}
+      <div className="mt-6 grid gap-4 empty:hidden">
+        {saved && (
+          <p role="status" className="no-js-only rounded-xl border border-secondary px-4 py-3 text-secondary">
+            {saved.created ? "Post created" : "Post updated"}:{" "}
+            <Link to={`/blog/${saved.slug}`} className="underline">
+              /blog/{saved.slug}
             </Link>
-          </div>
-        </div>
-        {postId && <input type="hidden" name="id" value={postId} />}
+          </p>
+        )}
+        {unsaved && (
+          <UnsavedWorkBanner at={unsaved} restoreTo={post ? `?edit=${post.id}&restore` : "?new&restore"} />
+        )}
+        {restored && (
+          <p role="status" className="rounded-xl border border-secondary px-4 py-3 text-sm text-secondary">
+            Your unsaved work is back in the editor. Save to keep it.
+          </p>
+        )}
         {form.errors && <FormError id={form.errorId}>{form.errors[0]}</FormError>}
+      </div>
 
-        <Field
-          id={fields.title.id}
-          label="Title"
-          errors={fields.title.errors}
-          errorId={fields.title.errorId}
-          hint="The post's address is made from the title."
-        >
-          <input
-            {...getInputProps(fields.title, { type: "text" })}
-            key={fields.title.key}
-            className={fieldClass}
-          />
-        </Field>
-        <Field
-          id={fields.excerpt.id}
-          label="Excerpt"
-          errors={fields.excerpt.errors}
-          errorId={fields.excerpt.errorId}
-        >
-          <textarea
-            {...getTextareaProps(fields.excerpt)}
-            key={fields.excerpt.key}
-            rows={3}
-            className={fieldClass}
-          />
-        </Field>
-        <Field
-          id={fields.coverImage.id}
-          label="Cover Image URL"
-          errors={fields.coverImage.errors}
-          errorId={fields.coverImage.errorId}
-        >
-          <input
-            {...getInputProps(fields.coverImage, { type: "text" })}
-            key={fields.coverImage.key}
-            placeholder="/uploads/…"
-            className={fieldClass}
-          />
-        </Field>
-        <ImageUploadWidget coverInputId={fields.coverImage.id} />
-        <div className="no-js-only">
-          <label htmlFor="coverFile" className="block text-sm font-medium">
-            Or upload a cover image{" "}
-            <span className="font-normal text-muted">(JPEG, PNG, WebP, GIF or AVIF, 10 MB at most)</span>
-          </label>
-          <input
-            id="coverFile"
-            name="coverFile"
-            type="file"
-            accept="image/*"
-            className="mt-1 block w-full text-sm"
-          />
+      <div className="mt-6 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="grid min-w-0 gap-6">
+          <Field
+            id={fields.title.id}
+            label="Title"
+            errors={fields.title.errors}
+            errorId={fields.title.errorId}
+          >
+            <input
+              {...getInputProps(fields.title, { type: "text" })}
+              key={fields.title.key}
+              className={`${fieldClass} !text-2xl font-bold`}
+            />
+          </Field>
+          <Field
+            id={fields.excerpt.id}
+            label="Excerpt"
+            errors={fields.excerpt.errors}
+            errorId={fields.excerpt.errorId}
+          >
+            <textarea
+              {...getTextareaProps(fields.excerpt)}
+              key={fields.excerpt.key}
+              rows={3}
+              className={fieldClass}
+            />
+          </Field>
+          {body}
+          <section className={panel}>
+            <SearchAndSharing
+              defaultValue={{
+                seoTitle: defaultValue.seoTitle,
+                seoDescription: defaultValue.seoDescription,
+                socialImage: defaultValue.socialImage,
+              }}
+              fallback={{
+                title: title || "Post title",
+                excerpt: String(fields.excerpt.value ?? ""),
+                image: String(fields.coverImage.value ?? ""),
+                path: `/blog/${slug}`,
+              }}
+              siteHost={siteHost}
+              errors={{
+                seoTitle: fields.seoTitle.errors,
+                seoDescription: fields.seoDescription.errors,
+                socialImage: fields.socialImage.errors,
+              }}
+            />
+          </section>
         </div>
-        <Field
-          id={fields.videoUrl.id}
-          label="Video URL"
-          errors={fields.videoUrl.errors}
-          errorId={fields.videoUrl.errorId}
-        >
-          <input
-            {...getInputProps(fields.videoUrl, { type: "text" })}
-            key={fields.videoUrl.key}
-            placeholder="/uploads/…"
-            className={fieldClass}
-          />
-        </Field>
-        <VideoUploadWidget videoInputId={fields.videoUrl.id} />
-        <Field
-          id={fields.tags.id}
-          label="Tags (comma separated)"
-          errors={fields.tags.errors}
-          errorId={fields.tags.errorId}
-        >
-          <input
-            {...getInputProps(fields.tags, { type: "text" })}
-            key={fields.tags.key}
-            placeholder="SEO, Local SEO, PPC"
-            className={fieldClass}
-          />
-        </Field>
-        <Field
-          id={fields.status.id}
-          label="Status"
-          errors={fields.status.errors}
-          errorId={fields.status.errorId}
-        >
-          <select {...getSelectProps(fields.status)} key={fields.status.key} className={fieldClass}>
-            <option value="draft">Draft</option>
-            <option value="published">Published</option>
-          </select>
-        </Field>
-        <ContentField
-          textareaProps={contentProps}
-          key={contentKey}
-          errors={fields.content.errors}
-          errorId={fields.content.errorId}
-        />
 
-        <div className="flex flex-wrap gap-3">
-          <SubmitButton name="intent" value="save" label={postId ? "Update Post" : "Create Post"} />
-          <SubmitButton name="intent" value="publish" label="Save & Publish" variant="outline" />
-        </div>
-      </Form>
-    </section>
+        <aside aria-label="Post settings" className="grid gap-5 lg:sticky lg:top-20">
+          <section className={panel}>
+            <h2 className="font-semibold">Publishing</h2>
+            <Field
+              id={fields.status.id}
+              label="Status"
+              errors={fields.status.errors}
+              errorId={fields.status.errorId}
+            >
+              <select {...getSelectProps(fields.status)} key={fields.status.key} className={fieldClass}>
+                <option value="draft">Draft</option>
+                <option value="scheduled">Scheduled</option>
+                <option value="published">Published</option>
+              </select>
+            </Field>
+            <Field
+              id={fields.publishAt.id}
+              label="Publish at (Dublin time)"
+              hint="Used when the status is Scheduled: the post goes live on its own at that minute."
+              errors={fields.publishAt.errors}
+              errorId={fields.publishAt.errorId}
+            >
+              <input
+                {...getInputProps(fields.publishAt, { type: "datetime-local" })}
+                key={fields.publishAt.key}
+                className={fieldClass}
+              />
+            </Field>
+            {post && post.revisions > 0 && (
+              <Link
+                to={`/admin/blog/${post.id}/revisions`}
+                className="text-sm font-semibold text-primary hover:underline"
+              >
+                Revisions ({post.revisions})
+              </Link>
+            )}
+          </section>
+
+          <section className={panel}>
+            <Field
+              id={fields.slug.id}
+              label="Address"
+              hint={
+                live
+                  ? "Changing it keeps the old address working: visitors are sent on (301)."
+                  : "Made from the title until the post is first published; type to choose your own."
+              }
+              errors={fields.slug.errors}
+              errorId={fields.slug.errorId}
+            >
+              <div className="flex items-center rounded-xl border border-border bg-bg focus-within:border-primary">
+                <span className="pl-3 text-sm text-muted">/blog/</span>
+                <input
+                  {...getInputProps(fields.slug, { type: "text" })}
+                  key={fields.slug.key}
+                  placeholder={slugify(title) || "post-address"}
+                  spellCheck={false}
+                  className="min-w-0 flex-1 rounded-xl bg-transparent py-2.5 pr-3 pl-0.5 text-sm outline-none"
+                />
+              </div>
+            </Field>
+          </section>
+
+          <section className={panel}>
+            <h2 className="font-semibold">Cover</h2>
+            <Field
+              id={fields.coverImage.id}
+              label="Cover Image URL"
+              errors={fields.coverImage.errors}
+              errorId={fields.coverImage.errorId}
+            >
+              <input
+                {...getInputProps(fields.coverImage, { type: "text" })}
+                key={fields.coverImage.key}
+                placeholder="/uploads/…"
+                className={fieldClass}
+              />
+            </Field>
+            <LibraryButton
+              kind="image"
+              label="Choose a cover from the library"
+              pickMedia={pickMedia}
+              onChoose={(item) => {
+                setField(fields.coverImage.name, item.url);
+                if (!String(fields.coverAlt.value ?? "")) setField(fields.coverAlt.name, item.alt ?? "");
+              }}
+            />
+            <ImageUploadWidget coverInputId={fields.coverImage.id} />
+            <div className="no-js-only">
+              <label htmlFor="coverFile" className="block text-sm font-medium">
+                Or upload a cover image{" "}
+                <span className="font-normal text-muted">(JPEG, PNG, WebP, GIF or AVIF, 10 MB at most)</span>
+              </label>
+              <input
+                id="coverFile"
+                name="coverFile"
+                type="file"
+                accept="image/*"
+                className="mt-1 block w-full text-sm"
+              />
+            </div>
+            <Field
+              id={fields.coverAlt.id}
+              label="Cover description (alt text)"
+              hint="What the image shows, for people who cannot see it."
+              errors={fields.coverAlt.errors}
+              errorId={fields.coverAlt.errorId}
+            >
+              <input
+                {...getInputProps(fields.coverAlt, { type: "text" })}
+                key={fields.coverAlt.key}
+                className={fieldClass}
+              />
+            </Field>
+          </section>
+
+          <section className={panel}>
+            <h2 className="font-semibold">Video</h2>
+            <Field
+              id={fields.videoUrl.id}
+              label="Video URL"
+              errors={fields.videoUrl.errors}
+              errorId={fields.videoUrl.errorId}
+            >
+              <input
+                {...getInputProps(fields.videoUrl, { type: "text" })}
+                key={fields.videoUrl.key}
+                placeholder="/uploads/…"
+                className={fieldClass}
+              />
+            </Field>
+            <LibraryButton
+              kind="video"
+              label="Choose a video from the library"
+              pickMedia={pickMedia}
+              onChoose={(item) => setField(fields.videoUrl.name, item.url)}
+            />
+            <VideoUploadWidget videoInputId={fields.videoUrl.id} />
+          </section>
+
+          <section className={panel}>
+            <Field
+              id={fields.tags.id}
+              label="Tags (comma separated)"
+              errors={fields.tags.errors}
+              errorId={fields.tags.errorId}
+            >
+              <input
+                {...getInputProps(fields.tags, { type: "text" })}
+                key={fields.tags.key}
+                placeholder="SEO, Local SEO, PPC"
+                className={fieldClass}
+              />
+            </Field>
+          </section>
+        </aside>
+      </div>
+      <LeaveDialog blocker={autosave.blocker} />
+      {picker}
+    </Form>
   );
 }

@@ -4,13 +4,35 @@ export type AdminPostSummary = {
   id: string;
   title: string;
   slug: string;
-  status: string;
+  status: "draft" | "scheduled" | "published";
   excerpt: string;
   tags: string[];
+  publishAt: Date | string | null;
 };
 
-/** The admin's right panel: every post with its status and an Edit link. */
-export function PostList({ posts, editingId }: { posts: AdminPostSummary[]; editingId?: string }) {
+const goesLive = new Intl.DateTimeFormat("en-IE", {
+  day: "numeric",
+  month: "short",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: "Europe/Dublin",
+});
+
+const badge = {
+  published: "bg-secondary/10 text-secondary",
+  scheduled: "bg-primary/10 text-primary",
+  draft: "bg-accent/10 text-accent",
+} as const;
+
+function statusText(post: AdminPostSummary): string {
+  if (post.status === "published") return "Published";
+  if (post.status === "scheduled" && post.publishAt)
+    return `Scheduled · ${goesLive.format(new Date(post.publishAt))}`;
+  return post.status === "scheduled" ? "Scheduled" : "Draft";
+}
+
+/** Every post with its status (a scheduled one with when it goes live) and Edit / View links. */
+export function PostList({ posts }: { posts: AdminPostSummary[] }) {
   return (
     <section aria-labelledby="all-posts-heading" className="rounded-2xl border border-border bg-card p-6">
       <h2 id="all-posts-heading" className="text-xl font-semibold">
@@ -19,22 +41,15 @@ export function PostList({ posts, editingId }: { posts: AdminPostSummary[]; edit
       {posts.length === 0 ? (
         <p className="mt-4 text-muted">No posts yet. Create your first post!</p>
       ) : (
-        <ul className="mt-4 grid gap-4">
+        <ul className="mt-4 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
           {posts.map((post) => (
-            <li
-              key={post.id}
-              className={`rounded-xl border p-4 ${post.id === editingId ? "border-primary" : "border-border"}`}
-            >
+            <li key={post.id} className="flex flex-col rounded-xl border border-border bg-bg p-4">
               <div className="flex items-start justify-between gap-3">
                 <h3 className="font-semibold">{post.title}</h3>
                 <span
-                  className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${
-                    post.status === "published"
-                      ? "bg-secondary/10 text-secondary"
-                      : "bg-accent/10 text-accent"
-                  }`}
+                  className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${badge[post.status]}`}
                 >
-                  {post.status === "published" ? "Published" : "Draft"}
+                  {statusText(post)}
                 </span>
               </div>
               <p className="mt-1 line-clamp-2 text-sm text-muted">{post.excerpt}</p>
@@ -50,7 +65,7 @@ export function PostList({ posts, editingId }: { posts: AdminPostSummary[]; edit
                   ))}
                 </ul>
               )}
-              <div className="mt-3 flex items-center justify-between gap-3 text-sm">
+              <div className="mt-auto flex items-center justify-between gap-3 pt-3 text-sm">
                 <span className="flex gap-3">
                   <Link
                     to={`/admin/blog?edit=${post.id}`}

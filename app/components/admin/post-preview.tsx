@@ -1,21 +1,13 @@
 import { Form } from "react-router";
 
-import { CoverImage } from "~/components/cover-image";
+import { type ArticleData, PostArticle } from "~/components/blog/post-article";
 
-import type { EditorValues } from "./post-editor";
-
-export type PreviewData = {
-  title: string;
-  excerpt: string;
-  html: string;
-  coverImage: string | null;
-  videoUrl: string | null;
-  tags: string[];
-};
+export type PreviewData = ArticleData;
 
 /**
- * What the post will look like (the body already sanitized by the server). 'Back to Edit' sends the
- * values back, so the editor reopens with them, with or without JavaScript.
+ * What the post will look like: the post page's own article at its full width, in the admin's theme
+ * (the body already sanitized by the server). 'Back to Edit' sends the values back, so the editor
+ * reopens with them, with or without JavaScript.
  */
 export function PostPreview({
   preview,
@@ -23,14 +15,14 @@ export function PostPreview({
   postId,
 }: {
   preview: PreviewData;
-  values: EditorValues;
+  values: Record<string, string>;
   postId?: string;
 }) {
   return (
-    <section aria-labelledby="preview-heading" className="rounded-2xl border border-border bg-card p-6">
-      <div className="flex items-center justify-between gap-3">
-        <p id="preview-heading" className="text-sm font-semibold tracking-widest text-secondary uppercase">
-          Preview
+    <section aria-labelledby="preview-heading" className="rounded-3xl border border-border bg-bg pb-12">
+      <div className="sticky top-0 z-10 flex flex-wrap items-center justify-between gap-3 rounded-t-3xl border-b border-border bg-card/95 px-5 py-3 backdrop-blur">
+        <p id="preview-heading" className="text-sm font-semibold">
+          Preview <span className="font-normal text-muted">· as readers will see it</span>
         </p>
         <Form method="post">
           {postId && <input type="hidden" name="id" value={postId} />}
@@ -41,40 +33,13 @@ export function PostPreview({
             type="submit"
             name="intent"
             value="edit"
-            className="rounded-full border border-border px-4 py-2 text-sm font-semibold hover:border-primary"
+            className="min-h-10 rounded-full border border-border px-4 text-sm font-semibold hover:border-primary"
           >
             Back to Edit
           </button>
         </Form>
       </div>
-      <article className="mt-6">
-        <h2 className="text-3xl font-bold">{preview.title || "Untitled"}</h2>
-        {preview.videoUrl && (
-          <video
-            controls
-            preload="metadata"
-            src={preview.videoUrl}
-            className="mt-6 aspect-video w-full rounded-xl bg-black"
-          />
-        )}
-        {preview.coverImage && (
-          <CoverImage src={preview.coverImage} alt="Cover image" className="mt-6 rounded-xl" />
-        )}
-        <p className="mt-6 text-lg text-muted">{preview.excerpt}</p>
-        <div className="prose-article mt-6" dangerouslySetInnerHTML={{ __html: preview.html }} />
-        {preview.tags.length > 0 && (
-          <ul aria-label="Tags" className="mt-6 flex flex-wrap gap-2">
-            {preview.tags.map((tag) => (
-              <li
-                key={tag}
-                className="rounded-full bg-primary/15 px-3 py-1 text-xs font-semibold text-primary"
-              >
-                {tag}
-              </li>
-            ))}
-          </ul>
-        )}
-      </article>
+      <PostArticle post={preview} preview />
     </section>
   );
 }

@@ -32,6 +32,8 @@ function formValues(form: HTMLFormElement): Record<string, string> {
 export function useAutosave(form: RefObject<HTMLFormElement | null>, postKey: string) {
   const [state, setState] = useState<AutosaveState>({ kind: "clean" });
   const dirty = useRef(false);
+  // From the form's submit until the next change: the save itself is not "leaving".
+  const submitting = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => {
@@ -56,8 +58,12 @@ export function useAutosave(form: RefObject<HTMLFormElement | null>, postKey: st
       }
     };
     const changed = (event: Event) => {
-      if ((event.target as HTMLInputElement | null)?.type === "file") return;
+      // Only the form's own fields count: not the inputs of the editor's dialogs (which have no name,
+      // and whose controlled value a re-render in the middle of their own event would undo), nor files.
+      const target = event.target as HTMLInputElement | null;
+      if (!target?.name || target.type === "file") return;
       dirty.current = true;
+      submitting.current = false;
       setState({ kind: "dirty" });
       clearTimeout(timer.current);
       timer.current = setTimeout(() => void send(), AUTOSAVE_DELAY_MS);
@@ -68,12 +74,15 @@ export function useAutosave(form: RefObject<HTMLFormElement | null>, postKey: st
       void send({ closing: true });
       event.preventDefault();
     };
+    const submitted = () => (submitting.current = true);
+    element.addEventListener("submit", submitted);
     element.addEventListener("input", changed);
     element.addEventListener("change", changed);
     document.addEventListener("visibilitychange", hidden);
     addEventListener("beforeunload", beforeUnload);
     return () => {
       clearTimeout(timer.current);
+      element.removeEventListener("submit", submitted);
       element.removeEventListener("input", changed);
       element.removeEventListener("change", changed);
       document.removeEventListener("visibilitychange", hidden);
@@ -81,14 +90,12 @@ export function useAutosave(form: RefObject<HTMLFormElement | null>, postKey: st
     };
   }, [form, postKey]);
 
-  // Another admin page with unsaved changes: ask (the form's own submissions are not leaving).
+  // Another admin page with unsaved changes: ask.
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation, historyAction }) =>
+    ({ currentLocation, nextLocation }) =>
       dirty.current &&
-      historyAction !== "REPLACE" &&
-      (currentLocation.pathname !== nextLocation.pathname ||
-        currentLocation.search !== nextLocation.search) &&
-      !nextLocation.search.includes("saved="),
+      !submitting.current &&
+      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
   );
 
   const markSaved = useCallback(() => {

@@ -17,10 +17,20 @@ type Props = Omit<ButtonHTMLAttributes<HTMLButtonElement>, "type" | "disabled" |
   /** Only a post to this path counts as pending (default: any post from the page). */
   action?: string;
   variant?: keyof typeof variants;
+  /** The smaller size, for a toolbar (the admin editor's bar). */
+  compact?: boolean;
 };
 
 /** A form's submit button, disabled from the click until the answer has been shown. */
-export function SubmitButton({ label, pendingLabel, pending, action, variant = "primary", ...rest }: Props) {
+export function SubmitButton({
+  label,
+  pendingLabel,
+  pending,
+  action,
+  variant = "primary",
+  compact = false,
+  ...rest
+}: Props) {
   const navigation = useNavigation();
   const posting =
     navigation.state !== "idle" &&
@@ -35,7 +45,9 @@ export function SubmitButton({ label, pendingLabel, pending, action, variant = "
       disabled={busy}
       // Pages without React: the page script shows it while the form is sent (page-forms).
       data-pending-label={typeof pendingLabel === "string" ? pendingLabel : undefined}
-      className={variants[variant]}
+      className={
+        compact ? variants[variant].replace("px-6 py-3", "min-h-10 px-4 text-sm") : variants[variant]
+      }
     >
       {busy && pendingLabel !== undefined ? pendingLabel : label}
     </button>

@@ -3,19 +3,29 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { data, Link, redirect } from "react-router";
 
-import { type EditorValues, PostEditor } from "~/components/admin/post-editor";
+import {
+  type EditorValues,
+  editorValuesFrom,
+  editorValuesOf,
+  EMPTY_EDITOR_VALUES,
+} from "~/components/admin/editor-values";
+import { PostEditor } from "~/components/admin/post-editor";
 import { PostList } from "~/components/admin/post-list";
 import { PostPreview, type PreviewData } from "~/components/admin/post-preview";
 import { buttonClass } from "~/components/ui/button-link";
 import { toast } from "~/components/ui/toast";
+import { getEnv } from "~/env.server";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/lib/api.server";
 import { domainErrorForForm } from "~/lib/domain-errors.server";
 import { readMultipart } from "~/lib/multipart.server";
+import { readingMinutes } from "~/lib/reading-time";
 import { sanitizePostHtml } from "~/lib/sanitize.server";
 import { PostFormSchema } from "~/lib/schemas";
 import { pageMeta } from "~/lib/seo";
 import { parseTags } from "~/lib/tags";
 import { requireAdmin } from "~/services/auth.server";
+import { discardAutosave, getAutosave } from "~/services/post-autosaves.server";
+import { listRevisions } from "~/services/post-revisions.server";
 import { getPostById, listAllPosts, savePost } from "~/services/posts.server";
 import { saveImage } from "~/services/uploads.server";
 
@@ -23,66 +33,57 @@ import type { Route } from "./+types/blog";
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: "Blog Admin", noindex: true });
 
-const EMPTY: EditorValues = {
-  title: "",
-  excerpt: "",
-  coverImage: "",
-  videoUrl: "",
-  tags: "",
-  status: "draft",
-  content: "",
-};
-
+/**
+ * /admin/blog lists the posts; ?new and ?edit=<id> open the editor on its own, full width. After a
+ * save the admin stays in the editor (?saved=<slug>). Unsaved work the editor autosaved is offered
+ * back (?restore), or discarded.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  const user = await requireAdmin(request);
   const url = new URL(request.url);
   const editId = url.searchParams.get("edit");
-  const editing = editId ? getPostById(editId) : undefined;
-  if (editId && !editing) throw data(null, { status: 404 });
-  const posts = listAllPosts().map(({ id, title, slug, status, excerpt, tags }) => ({
-    id,
-    title,
-    slug,
-    status,
-    excerpt,
-    tags,
-  }));
+  const saved = url.searchParams.get("saved");
+  const result = url.searchParams.get("result") === "created" ? "created" : "updated";
+  if (!editId && !url.searchParams.has("new")) {
+    const posts = listAllPosts().map(({ id, title, slug, status, excerpt, tags, publishAt }) => ({
+      id,
+      title,
+      slug,
+      status,
+      excerpt,
+      tags,
+      publishAt,
+    }));
+    return { mode: "list" as const, posts };
+  }
+  const post = editId ? getPostById(editId) : undefined;
+  if (editId && !post) throw data(null, { status: 404 });
+  const autosave = getAutosave(user.id, post?.id ?? "new");
+  const base = post ? editorValuesOf(post) : EMPTY_EDITOR_VALUES;
+  const restore = url.searchParams.has("restore") && autosave;
   return {
-    posts,
-    mode: editing ? "edit" : url.searchParams.has("new") ? "create" : "idle",
-    editing: editing && {
-      id: editing.id,
-      values: {
-        title: editing.title,
-        excerpt: editing.excerpt,
-        coverImage: editing.coverImage ?? "",
-        videoUrl: editing.videoUrl ?? "",
-        tags: editing.tags.join(", "),
-        status: editing.status,
-        content: editing.content,
-      } satisfies EditorValues,
+    mode: "editor" as const,
+    post: post && {
+      id: post.id,
+      slug: post.slug,
+      status: post.status,
+      live: Boolean(post.publishedAt) || post.status === "published",
+      revisions: listRevisions(post.id).length,
     },
-    saved: url.searchParams.get("saved"),
-    result: url.searchParams.get("result") === "created" ? "created" : "updated",
+    values: restore ? editorValuesFrom((name) => autosave.values[name], base) : base,
+    // Work typed after the last save, e.g. before the tab was closed.
+    unsaved:
+      !restore && autosave && (!post || autosave.updatedAt > post.updatedAt) ? autosave.updatedAt : null,
+    restored: Boolean(restore),
+    saved,
+    result,
+    siteHost: new URL(getEnv().SITE_URL).host,
   };
 }
 
 type ActionResult =
   | { kind: "invalid" | "edit"; id?: string; reply: SubmissionResult<string[]> }
   | { kind: "preview"; id?: string; values: EditorValues; preview: PreviewData };
-
-function rawValues(form: FormData): EditorValues {
-  const text = (name: keyof EditorValues) => String(form.get(name) ?? "");
-  return {
-    title: text("title"),
-    excerpt: text("excerpt"),
-    coverImage: text("coverImage"),
-    videoUrl: text("videoUrl"),
-    tags: text("tags"),
-    status: text("status") === "published" ? "published" : "draft",
-    content: text("content"),
-  };
-}
 
 /**
  * The editor posts multipart (so a cover image can come along without JavaScript): the file is
@@ -115,19 +116,26 @@ async function readEditorForm(
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
+  const user = await requireAdmin(request);
   const { form, coverErrors } = await readEditorForm(request);
   const intent = String(form.get("intent") ?? "save");
   const id = String(form.get("id") ?? "") || undefined;
-  const values = rawValues(form);
+  const values = editorValuesFrom((name) => form.get(name));
 
+  if (intent === "discard-autosave") {
+    discardAutosave(user.id, id ?? "new");
+    throw redirect(id ? `/admin/blog?edit=${id}` : "/admin/blog?new");
+  }
   if (intent === "edit") return data<ActionResult>({ kind: "edit", id, reply: { initialValue: values } });
   if (intent === "preview") {
     const preview: PreviewData = {
       title: values.title.trim(),
       excerpt: values.excerpt.trim(),
       html: sanitizePostHtml(values.content),
+      minutes: readingMinutes(values.content),
+      createdAt: new Date(),
       coverImage: values.coverImage.trim() || null,
+      coverAlt: values.coverAlt.trim() || null,
       videoUrl: values.videoUrl.trim() || null,
       tags: parseTags(values.tags),
     };
@@ -151,8 +159,10 @@ export async function action({ request }: Route.ActionArgs) {
     status: intent === "publish" ? ("published" as const) : submission.value.status,
   };
   try {
-    const post = savePost(id, draft);
-    throw redirect(`/admin/blog?saved=${encodeURIComponent(post.slug)}&result=${id ? "updated" : "created"}`);
+    const post = savePost(id, draft, { userId: user.id });
+    throw redirect(
+      `/admin/blog?edit=${post.id}&saved=${encodeURIComponent(post.slug)}&result=${id ? "updated" : "created"}`,
+    );
   } catch (error) {
     const { status, fieldErrors } = domainErrorForForm(error, { field: "title" });
     return data<ActionResult>({ kind: "invalid", id, reply: submission.reply({ fieldErrors }) }, { status });
@@ -160,58 +170,51 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function AdminBlog({ loaderData, actionData }: Route.ComponentProps) {
-  const { posts, mode, editing, saved, result } = loaderData;
+  const editor = loaderData.mode === "editor" ? loaderData : undefined;
   useEffect(() => {
-    if (saved)
-      toast({ title: result === "created" ? "Post created" : "Post updated", description: `/blog/${saved}` });
-  }, [saved, result]);
+    if (editor?.saved)
+      toast({
+        title: editor.result === "created" ? "Post created" : "Post updated",
+        description: `/blog/${editor.saved}`,
+      });
+  }, [editor?.saved, editor?.result]);
 
-  const postId = actionData?.id ?? editing?.id;
-  const editorOpen = actionData ? actionData.kind !== "preview" : mode !== "idle";
-
-  return (
-    <div>
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-3xl font-bold">Blog Admin</h1>
-        <div className="flex flex-wrap items-center gap-3">
-          <Link to="/admin/blog?new" className={buttonClass("primary")}>
-            Create New Post
-          </Link>
-          <a href="/admin/newsletter.csv" className={buttonClass("outline")} download>
-            Subscribers (CSV)
-          </a>
+  if (loaderData.mode === "list") {
+    return (
+      <div>
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <h1 className="text-3xl font-bold">Blog Admin</h1>
+          <div className="flex flex-wrap items-center gap-3">
+            <Link to="/admin/blog?new" className={buttonClass("primary")}>
+              Create New Post
+            </Link>
+            <a href="/admin/newsletter.csv" className={buttonClass("outline")} download>
+              Subscribers (CSV)
+            </a>
+          </div>
+        </div>
+        <div className="mt-8">
+          <PostList posts={loaderData.posts} />
         </div>
       </div>
+    );
+  }
 
-      {saved && (
-        <p
-          role="status"
-          className="no-js-only mt-6 rounded-xl border border-secondary px-4 py-3 text-secondary"
-        >
-          {result === "created" ? "Post created" : "Post updated"}:{" "}
-          <Link to={`/blog/${saved}`} className="underline">
-            /blog/{saved}
-          </Link>
-        </p>
-      )}
-
-      <div className="mt-8 grid items-start gap-8 lg:grid-cols-[3fr_2fr]">
-        {actionData?.kind === "preview" ? (
-          <PostPreview preview={actionData.preview} values={actionData.values} postId={postId} />
-        ) : editorOpen ? (
-          <PostEditor
-            key={postId ?? "new"}
-            postId={postId}
-            defaultValue={editing?.values ?? EMPTY}
-            lastResult={actionData?.reply}
-          />
-        ) : (
-          <section className="rounded-2xl border border-dashed border-border p-10 text-center text-muted">
-            <p>Choose a post to edit, or create a new one.</p>
-          </section>
-        )}
-        <PostList posts={posts} editingId={postId} />
-      </div>
-    </div>
+  const { post, values, unsaved, restored, saved, result, siteHost } = loaderData;
+  const postId = actionData?.id ?? post?.id;
+  if (actionData?.kind === "preview") {
+    return <PostPreview preview={actionData.preview} values={actionData.values} postId={postId} />;
+  }
+  return (
+    <PostEditor
+      key={`${postId ?? "new"}-${restored}`}
+      post={post}
+      defaultValue={values}
+      lastResult={actionData?.reply}
+      unsaved={unsaved}
+      restored={restored}
+      saved={saved ? { slug: saved, created: result === "created" } : undefined}
+      siteHost={siteHost}
+    />
   );
 }

@@ -1,0 +1,104 @@
+import { useEffect, useRef } from "react";
+import { Link, type useBlocker } from "react-router";
+
+import type { AutosaveState } from "./use-autosave";
+
+const clock = new Intl.DateTimeFormat("en-IE", {
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: "Europe/Dublin",
+});
+const dayAndClock = new Intl.DateTimeFormat("en-IE", {
+  day: "numeric",
+  month: "short",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: "Europe/Dublin",
+});
+
+/** Beside the editor's title: whether what is typed is safe. */
+export function AutosaveNotice({ state }: { state: AutosaveState }) {
+  const text = {
+    clean: "",
+    dirty: "Unsaved changes",
+    saving: "Saving draft copy…",
+    saved: state.kind === "saved" ? `Draft copy saved ${clock.format(state.at)}` : "",
+    failed: "Could not save a draft copy: check your connection",
+  }[state.kind];
+  return (
+    <p
+      aria-live="polite"
+      className={`hidden text-sm sm:block ${state.kind === "failed" ? "text-destructive" : "text-muted"}`}
+    >
+      {text}
+    </p>
+  );
+}
+
+/** Work typed after the last save (the tab was closed, the browser crashed): offered back. */
+export function UnsavedWorkBanner({ at, restoreTo }: { at: Date; restoreTo: string }) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-accent px-4 py-3 text-sm"
+    >
+      <p>
+        You have unsaved changes from {dayAndClock.format(new Date(at))} that were never saved to the post.
+      </p>
+      <div className="flex gap-2">
+        <Link to={restoreTo} className="rounded-full bg-primary px-4 py-2 font-semibold text-primary-fg">
+          Restore them
+        </Link>
+        <button
+          type="submit"
+          name="intent"
+          value="discard-autosave"
+          formNoValidate
+          className="rounded-full border border-border px-4 py-2 font-semibold hover:border-primary"
+        >
+          Discard
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** Leaving the editor for another admin page with unsaved changes: ask first. */
+export function LeaveDialog({ blocker }: { blocker: ReturnType<typeof useBlocker> }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    if (blocker.state === "blocked") dialog.current?.showModal();
+    else dialog.current?.close();
+  }, [blocker.state]);
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby="leave-heading"
+      onCancel={() => blocker.reset?.()}
+      className="m-auto max-w-md rounded-2xl border border-border bg-card p-6 text-fg backdrop:bg-black/60"
+    >
+      <h2 id="leave-heading" className="text-lg font-semibold">
+        Leave without saving?
+      </h2>
+      <p className="mt-2 text-sm text-muted">
+        Your changes are not saved to the post. A draft copy is kept, and the editor offers it back next time.
+      </p>
+      <div className="mt-5 flex justify-end gap-2">
+        <button
+          type="button"
+          onClick={() => blocker.reset?.()}
+          className="rounded-full border border-border px-4 py-2 text-sm font-semibold hover:border-primary"
+        >
+          Stay
+        </button>
+        <button
+          type="button"
+          onClick={() => blocker.proceed?.()}
+          className="rounded-full bg-destructive px-4 py-2 text-sm font-semibold text-destructive-fg"
+        >
+          Leave
+        </button>
+      </div>
+    </dialog>
+  );
+}
