@@ -35,7 +35,7 @@ test.describe("the writing studio's post API @mutates", () => {
     const live = (await (await request.get("/api/blog?status=published&limit=50")).json()) as {
       coverImage: string | null;
     }[];
-    const cover = live.find((p) => p.coverImage)!.coverImage;
+    const cover = live.find((p) => p.coverImage)!.coverImage!;
     const created = await request.post("/api/blog", {
       data: newPost(id, {
         slug: `Chosen Address ${id}`,
