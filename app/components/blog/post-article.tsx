@@ -32,10 +32,13 @@ export function PostArticle({
   post,
   preview = false,
   notice,
+  titleAs: Title = "h1",
 }: {
   post: ArticleData;
   preview?: boolean;
   notice?: string;
+  /** h2 where the page has a heading of its own (the admin's revisions). */
+  titleAs?: "h1" | "h2";
 }) {
   const created = new Date(post.createdAt);
   const topic = "inline-block rounded-full bg-primary/15 px-3 py-1 text-xs font-semibold text-primary";
@@ -63,9 +66,9 @@ export function PostArticle({
           </span>
         )}
       </div>
-      <h1 className="mt-6 text-4xl font-bold tracking-tight text-balance sm:text-5xl">
+      <Title className="mt-6 text-4xl font-bold tracking-tight text-balance sm:text-5xl">
         {post.title || "Untitled"}
-      </h1>
+      </Title>
       <p className="mt-6 text-xl text-muted">{post.excerpt}</p>
       {post.videoUrl && (
         <video

@@ -112,7 +112,7 @@ export default function Revisions({ loaderData: { post, revisions, shown } }: Ro
                   </button>
                 </Form>
               </div>
-              <PostArticle post={shown.article} preview />
+              <PostArticle post={shown.article} preview titleAs="h2" />
             </section>
           )}
         </div>
