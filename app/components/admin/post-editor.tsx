@@ -154,7 +154,7 @@ export function PostEditor({
         {form.errors && <FormError id={form.errorId}>{form.errors[0]}</FormError>}
       </div>
 
-      <div className="mt-6 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="mt-6 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="grid min-w-0 gap-6">
           <Field
             id={fields.title.id}

@@ -1,6 +1,7 @@
 import { useState } from "react";
 
 import { inputClass } from "~/components/ui/field";
+import { SITE_NAME } from "~/lib/seo";
 
 /** Past these, search engines cut the text off (about 600 px of title, two lines of description). */
 export const SEARCH_TITLE_ADVICE = 60;
@@ -42,7 +43,8 @@ export function SearchAndSharing({
   const [values, setValues] = useState(defaultValue);
   const change = (name: keyof Values) => (event: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [name]: event.target.value }));
-  const title = values.seoTitle.trim() || fallback.title || "Post title";
+  // The page's <title>: the search title as written, else the post's title with the site's name.
+  const title = values.seoTitle.trim() || `${fallback.title || "Post title"} | ${SITE_NAME}`;
   const description = values.seoDescription.trim() || fallback.excerpt || "The excerpt shows here.";
   const image = values.socialImage.trim() || fallback.image;
   const crumbs = [siteHost, ...fallback.path.split("/").filter(Boolean)].join(" › ");
@@ -54,100 +56,98 @@ export function SearchAndSharing({
     );
 
   return (
-    <fieldset className="grid gap-5">
+    <fieldset>
       <legend className="text-base font-semibold">Search and sharing</legend>
-      <p className="-mt-3 text-sm text-muted">
-        Leave empty to use the title, the excerpt and the cover image.
-      </p>
-      <div>
-        <label htmlFor="seoTitle" className="block text-sm font-medium">
-          Search title
-        </label>
-        <input
-          id="seoTitle"
-          name="seoTitle"
-          type="text"
-          maxLength={200}
-          value={values.seoTitle}
-          onChange={change("seoTitle")}
-          placeholder={fallback.title}
-          aria-describedby="seoTitle-count"
-          aria-invalid={errors.seoTitle ? true : undefined}
-          className={inputClass}
-        />
-        <Counter
-          id="seoTitle-count"
-          length={values.seoTitle.trim().length || fallback.title.length}
-          advice={SEARCH_TITLE_ADVICE}
-        />
-        {error("seoTitle")}
-      </div>
-      <div>
-        <label htmlFor="seoDescription" className="block text-sm font-medium">
-          Search description
-        </label>
-        <textarea
-          id="seoDescription"
-          name="seoDescription"
-          rows={3}
-          maxLength={500}
-          value={values.seoDescription}
-          onChange={change("seoDescription")}
-          placeholder={fallback.excerpt}
-          aria-describedby="seoDescription-count"
-          aria-invalid={errors.seoDescription ? true : undefined}
-          className={inputClass}
-        />
-        <Counter
-          id="seoDescription-count"
-          length={values.seoDescription.trim().length || fallback.excerpt.length}
-          advice={SEARCH_DESCRIPTION_ADVICE}
-        />
-        {error("seoDescription")}
-      </div>
-      <div>
-        <label htmlFor="socialImage" className="block text-sm font-medium">
-          Social image URL
-        </label>
-        <input
-          id="socialImage"
-          name="socialImage"
-          type="text"
-          value={values.socialImage}
-          onChange={change("socialImage")}
-          placeholder={fallback.image || "/uploads/…"}
-          aria-invalid={errors.socialImage ? true : undefined}
-          className={inputClass}
-        />
-        {error("socialImage")}
-      </div>
+      <div className="mt-1 grid gap-5">
+        <p className="text-sm text-muted">Leave empty to use the title, the excerpt and the cover image.</p>
+        <div>
+          <label htmlFor="seoTitle" className="block text-sm font-medium">
+            Search title
+          </label>
+          <input
+            id="seoTitle"
+            name="seoTitle"
+            type="text"
+            maxLength={200}
+            value={values.seoTitle}
+            onChange={change("seoTitle")}
+            placeholder={fallback.title}
+            aria-describedby="seoTitle-count"
+            aria-invalid={errors.seoTitle ? true : undefined}
+            className={inputClass}
+          />
+          <Counter id="seoTitle-count" length={title.length} advice={SEARCH_TITLE_ADVICE} />
+          {error("seoTitle")}
+        </div>
+        <div>
+          <label htmlFor="seoDescription" className="block text-sm font-medium">
+            Search description
+          </label>
+          <textarea
+            id="seoDescription"
+            name="seoDescription"
+            rows={3}
+            maxLength={500}
+            value={values.seoDescription}
+            onChange={change("seoDescription")}
+            placeholder={fallback.excerpt}
+            aria-describedby="seoDescription-count"
+            aria-invalid={errors.seoDescription ? true : undefined}
+            className={inputClass}
+          />
+          <Counter
+            id="seoDescription-count"
+            length={values.seoDescription.trim().length || fallback.excerpt.length}
+            advice={SEARCH_DESCRIPTION_ADVICE}
+          />
+          {error("seoDescription")}
+        </div>
+        <div>
+          <label htmlFor="socialImage" className="block text-sm font-medium">
+            Social image URL
+          </label>
+          <input
+            id="socialImage"
+            name="socialImage"
+            type="text"
+            value={values.socialImage}
+            onChange={change("socialImage")}
+            placeholder={fallback.image || "/uploads/…"}
+            aria-invalid={errors.socialImage ? true : undefined}
+            className={inputClass}
+          />
+          {error("socialImage")}
+        </div>
 
-      <div className="grid gap-4 md:grid-cols-2">
-        <figure className="rounded-xl border border-border bg-bg p-4">
-          <figcaption className="mb-3 text-xs font-semibold tracking-widest text-muted uppercase">
-            Search result
-          </figcaption>
-          <p className="truncate text-xs text-muted">{crumbs}</p>
-          <p className="mt-1 text-lg leading-snug text-primary">{shorten(title, SEARCH_TITLE_ADVICE + 3)}</p>
-          <p className="mt-1 text-sm text-muted">{shorten(description, SEARCH_DESCRIPTION_ADVICE + 3)}</p>
-        </figure>
-        <figure className="overflow-hidden rounded-xl border border-border bg-bg">
-          <figcaption className="sr-only">Social card</figcaption>
-          <div className="aspect-[1.91/1] bg-card">
-            {image ? (
-              <img src={image} alt="" className="size-full object-cover" />
-            ) : (
-              <p className="flex size-full items-center justify-center text-sm text-muted">
-                The site's brand card
-              </p>
-            )}
-          </div>
-          <div className="border-t border-border p-3">
-            <p className="text-xs text-muted uppercase">{siteHost}</p>
-            <p className="mt-0.5 truncate font-semibold">{title}</p>
-            <p className="truncate text-sm text-muted">{description}</p>
-          </div>
-        </figure>
+        <div className="grid gap-4 md:grid-cols-2">
+          <figure className="rounded-xl border border-border bg-bg p-4">
+            <figcaption className="mb-3 text-xs font-semibold tracking-widest text-muted uppercase">
+              Search result
+            </figcaption>
+            <p className="truncate text-xs text-muted">{crumbs}</p>
+            <p className="mt-1 text-lg leading-snug text-primary">
+              {shorten(title, SEARCH_TITLE_ADVICE + 3)}
+            </p>
+            <p className="mt-1 text-sm text-muted">{shorten(description, SEARCH_DESCRIPTION_ADVICE + 3)}</p>
+          </figure>
+          <figure className="overflow-hidden rounded-xl border border-border bg-bg">
+            <figcaption className="sr-only">Social card</figcaption>
+            <div className="aspect-[1.91/1] bg-card">
+              {image ? (
+                <img src={image} alt="" className="size-full object-cover" />
+              ) : (
+                <p className="flex size-full items-center justify-center text-sm text-muted">
+                  The site's brand card
+                </p>
+              )}
+            </div>
+            <div className="border-t border-border p-3">
+              <p className="text-xs text-muted uppercase">{siteHost}</p>
+              <p className="mt-0.5 truncate font-semibold">{title}</p>
+              <p className="truncate text-sm text-muted">{description}</p>
+            </div>
+          </figure>
+        </div>
       </div>
     </fieldset>
   );

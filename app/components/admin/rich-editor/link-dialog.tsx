@@ -1,6 +1,13 @@
 import type { Editor } from "@tiptap/core";
 import { useId, useState } from "react";
 
+import {
+  isFullAddress,
+  LinkSuggestions,
+  type LinkTarget,
+  useActiveTarget,
+  useLinkTargets,
+} from "./link-suggestions";
 import { dialogInput, Modal, primaryButton, secondaryButton, submitOnEnter } from "./modal";
 
 /** Addresses a post may link to: this site's paths and the web, mail and phone. */
@@ -24,6 +31,45 @@ export function LinkDialog({ editor, onClose }: { editor: Editor; onClose: () =>
   const [href, setHref] = useState(existing);
   const [text, setText] = useState("");
   const [error, setError] = useState<string | null>(null);
+  // What the suggestions are asked for; null while the list is closed.
+  const [query, setQuery] = useState<string | null>(null);
+  const targets = useLinkTargets(query);
+  const active = useActiveTarget(targets);
+  const expanded = query !== null && targets.length > 0 && !isFullAddress(href);
+  const highlighted = expanded ? targets[active.index] : undefined;
+  const listId = `${id}-suggestions`;
+  const optionId = (index: number) => `${id}-suggestion-${index}`;
+
+  function choose(target: LinkTarget) {
+    setHref(target.path);
+    if (needsText && !text.trim()) setText(target.title);
+    setError(null);
+    setQuery(null);
+    active.move(null);
+  }
+
+  /** The combobox's keys; anything else (Enter with nothing highlighted) goes on to the dialog. */
+  function onAddressKey(event: React.KeyboardEvent<HTMLInputElement>) {
+    if (event.nativeEvent.isComposing) return;
+    const handled = () => {
+      event.preventDefault();
+      event.stopPropagation();
+    };
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      handled();
+      if (expanded && !event.altKey) active.move(event.key === "ArrowDown" ? 1 : -1);
+      else if (!expanded && event.key === "ArrowDown") setQuery(href);
+      else if (event.altKey && event.key === "ArrowUp") setQuery(null);
+    } else if (event.key === "Enter" && highlighted) {
+      handled();
+      choose(highlighted);
+    } else if (event.key === "Escape" && expanded) {
+      // The first Escape closes the list; the next closes the dialog.
+      handled();
+      setQuery(null);
+      active.move(null);
+    }
+  }
 
   function apply() {
     const url = normalise(href);
@@ -49,25 +95,44 @@ export function LinkDialog({ editor, onClose }: { editor: Editor; onClose: () =>
   return (
     <Modal title={existing ? "Edit link" : "Add link"} onClose={onClose}>
       <div role="group" onKeyDown={submitOnEnter(apply)} className="grid gap-4">
-        <label htmlFor={`${id}-href`} className="text-sm font-medium">
-          Address
+        <div className="text-sm font-medium">
+          <label htmlFor={`${id}-href`}>Address</label>
           <input
             id={`${id}-href`}
             type="text"
             inputMode="url"
             autoComplete="off"
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={expanded}
+            aria-controls={listId}
+            aria-activedescendant={highlighted ? optionId(active.index) : undefined}
             value={href}
-            placeholder="/blog/… or https://…"
+            placeholder="Search pages and posts, or /blog/… or https://…"
             aria-invalid={error ? true : undefined}
             aria-describedby={`${id}-hint ${error ? `${id}-error` : ""}`}
-            onChange={(e) => setHref(e.target.value)}
+            onChange={(e) => {
+              setHref(e.target.value);
+              setQuery(e.target.value);
+              active.move(null);
+            }}
+            onKeyDown={onAddressKey}
+            onBlur={() => setQuery(null)}
             className={dialogInput}
             autoFocus
           />
+          <LinkSuggestions
+            id={listId}
+            targets={targets}
+            open={expanded}
+            activeIndex={expanded ? active.index : -1}
+            optionId={optionId}
+            onChoose={choose}
+          />
           <span id={`${id}-hint`} className="mt-1 block text-xs font-normal text-muted">
-            A page of this site (/services/…, /blog/…) or a full web address.
+            Type to search this site’s pages and posts, a path (/blog/…) or a full web address.
           </span>
-        </label>
+        </div>
         {needsText && (
           <label htmlFor={`${id}-text`} className="text-sm font-medium">
             Text to show
