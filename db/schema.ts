@@ -60,7 +60,7 @@ export const blogPosts = sqliteTable(
     status: text("status", { enum: ["draft", "scheduled", "published"] })
       .notNull()
       .default("draft"),
-    /** The cover's own alternative text; empty falls back to the media library's, then to the title. */
+    /** The cover's own alternative text (the editor copies the media library's when a cover is chosen there). */
     coverAlt: text("cover_alt"),
     /** Search and sharing: empty falls back to the title, the excerpt and the cover. */
     seoTitle: text("seo_title"),
