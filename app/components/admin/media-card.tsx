@@ -3,7 +3,8 @@ import { Link, useFetcher } from "react-router";
 
 import { toast } from "~/components/ui/toast";
 
-import { formatBytes, type MediaItemJson, thumbnailUrl } from "./media-upload";
+import { formatBytes, thumbnailUrl } from "./media-upload";
+import type { MediaItemJson } from "./uploads";
 
 const added = new Intl.DateTimeFormat("en-IE", { dateStyle: "medium", timeZone: "Europe/Dublin" });
 const typeName = (mime: string) => mime.split("/")[1]?.toUpperCase().replace("JPEG", "JPG") ?? mime;

@@ -4,14 +4,8 @@ import { Form, Link, useRevalidator } from "react-router";
 import { toast } from "~/components/ui/toast";
 
 import { type CardResult, MediaCard } from "./media-card";
-import {
-  ACCEPT_MEDIA,
-  type MediaItemJson,
-  refusalOf,
-  UploadList,
-  uploadToLibrary,
-  useUploads,
-} from "./media-upload";
+import { UploadList, useUploads } from "./media-upload";
+import { ACCEPT_MEDIA, type MediaItemJson, refusalOf, uploadToLibrary } from "./uploads";
 
 const kinds = [
   { value: null, label: "All" },
@@ -120,13 +114,15 @@ export function MediaLibrary({
   const upload = useCallback(
     (files: File[]) => {
       for (const file of files) {
-        void start(file.name, (onProgress) => uploadToLibrary(file, onProgress), refusalOf(file)).then(
-          (item) => {
-            if (!item) return;
-            toast({ title: "Uploaded", description: file.name });
-            void revalidator.revalidate();
-          },
-        );
+        void start(
+          file.name,
+          (onProgress, signal) => uploadToLibrary(file, onProgress, signal),
+          refusalOf(file),
+        ).then((item) => {
+          if (!item) return;
+          toast({ title: "Uploaded", description: file.name });
+          void revalidator.revalidate();
+        });
       }
     },
     [start, revalidator],

@@ -18,16 +18,8 @@ import { useCallback, useEffect, useId, useRef, useState } from "react";
 
 import { AltMissingBadge, MediaThumb } from "./media-card";
 import { UploadIcon } from "./media-library";
-import {
-  formatBytes,
-  IMAGE_TYPES,
-  type MediaItemJson,
-  refusalOf,
-  UploadList,
-  uploadToLibrary,
-  useUploads,
-  VIDEO_TYPES,
-} from "./media-upload";
+import { formatBytes, UploadList, useUploads } from "./media-upload";
+import { IMAGE_TYPES, type MediaItemJson, refusalOf, uploadToLibrary, VIDEO_TYPES } from "./uploads";
 
 export type MediaPickerProps = {
   kind: "image" | "video";
@@ -92,13 +84,15 @@ export function MediaPicker({ kind, open, onChoose, onClose, title }: MediaPicke
 
   const upload = (files: File[]) => {
     for (const file of files) {
-      void start(file.name, (onProgress) => uploadToLibrary(file, onProgress), refusalOf(file, kind)).then(
-        (item) => {
-          if (!item) return;
-          setItems((all) => [item, ...(all ?? []).filter((i) => i.id !== item.id)]);
-          if (item.kind === "image") setNeedsAlt(item);
-        },
-      );
+      void start(
+        file.name,
+        (onProgress, signal) => uploadToLibrary(file, onProgress, signal),
+        refusalOf(file, kind),
+      ).then((item) => {
+        if (!item) return;
+        setItems((all) => [item, ...(all ?? []).filter((i) => i.id !== item.id)]);
+        if (item.kind === "image") setNeedsAlt(item);
+      });
     }
   };
 

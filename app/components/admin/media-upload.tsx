@@ -2,92 +2,7 @@ import { useCallback, useRef, useState } from "react";
 
 import { parseUploadedImage } from "~/lib/images";
 
-/** A library item as /api/media sends it (dates as ISO strings). */
-export type MediaItemJson = {
-  id: string;
-  url: string;
-  kind: "image" | "video";
-  mime: string;
-  width: number | null;
-  height: number | null;
-  bytes: number;
-  alt: string;
-  caption: string;
-  captionsUrl: string | null;
-  createdAt: string;
-  usedBy: { id: string; title: string; slug: string }[];
-};
-
-export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif"];
-export const VIDEO_TYPES = ["video/mp4", "video/webm", "video/ogg"];
-export const ACCEPT_MEDIA = [...IMAGE_TYPES, ...VIDEO_TYPES].join(",");
-const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
-const MAX_VIDEO_BYTES = 100 * 1024 * 1024;
-
-export type Sent = { status: number; body: Record<string, unknown> };
-export type Sending = { done: Promise<Sent>; abort: () => void };
-
-export class UploadCancelled extends Error {
-  override name = "UploadCancelled";
-}
-
-/**
- * Sends a body with XMLHttpRequest, the one browser API that reports upload progress (fetch does
- * not), and can be aborted. Resolves with the status and the JSON answer whatever the status.
- */
-export function sendWithProgress(
-  method: string,
-  url: string,
-  body: XMLHttpRequestBodyInit,
-  onProgress: (percent: number) => void,
-): Sending {
-  const xhr = new XMLHttpRequest();
-  const done = new Promise<Sent>((resolve, reject) => {
-    xhr.open(method, url);
-    xhr.withCredentials = true;
-    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(Math.round((e.loaded / e.total) * 100));
-    xhr.onload = () => {
-      let parsed: Record<string, unknown> = {};
-      try {
-        parsed = JSON.parse(xhr.responseText) as Record<string, unknown>;
-      } catch {
-        // not JSON: the status says enough
-      }
-      resolve({ status: xhr.status, body: parsed });
-    };
-    xhr.onabort = () => reject(new UploadCancelled("Upload cancelled"));
-    xhr.onerror = () =>
-      reject(new Error(navigator.onLine ? "The upload did not reach the server" : "No internet connection"));
-    xhr.send(body);
-  });
-  return { done, abort: () => xhr.abort() };
-}
-
-/** Why the library would refuse this file, checked before sending it (the server checks again). */
-export function refusalOf(file: File, only?: "image" | "video"): string | null {
-  const video = VIDEO_TYPES.includes(file.type);
-  const image = IMAGE_TYPES.includes(file.type);
-  if (only === "image" && !image) return "Please upload a JPEG, PNG, WebP, GIF or AVIF image";
-  if (only === "video" && !video) return "Please upload a valid video file (MP4, WebM, or OGG)";
-  if (!image && !video)
-    return "Please upload an image (JPEG, PNG, WebP, GIF, AVIF) or a video (MP4, WebM, OGG)";
-  if (file.size === 0) return "The file is empty";
-  if (image && file.size > MAX_IMAGE_BYTES) return "Image file size must be at most 10 MB";
-  if (video && file.size > MAX_VIDEO_BYTES) return "Video file size must be less than 100MB";
-  return null;
-}
-
-/** Uploads one file into the media library (POST /api/media) with progress; resolves with its item. */
-export function uploadToLibrary(file: File, onProgress: (percent: number) => void) {
-  const body = new FormData();
-  body.append("file", file, file.name);
-  const sending = sendWithProgress("POST", "/api/media", body, onProgress);
-  const done = sending.done.then(({ status, body }) => {
-    if (status !== 201) throw new Error(String(body.error ?? `Upload failed (${status})`));
-    return body as unknown as MediaItemJson;
-  });
-  return { done, abort: sending.abort };
-}
+import { isCancelled, type Progress } from "./uploads";
 
 export type UploadState = {
   key: string;
@@ -100,8 +15,8 @@ export type UploadState = {
 };
 
 /**
- * The uploads under way on a screen: `start` runs one (`send` reports progress and returns the
- * promise and its abort), `cancel` aborts it, and a cancelled one disappears. Finished ones stay until
+ * The uploads under way on a screen: `start` runs one (`send` is given a progress callback and
+ * the signal that stops it), an upload's `abort` cancels it, and a cancelled one disappears. Finished ones stay until
  * dismissed or `clearDone`, failed ones until dismissed (their error is the server's words).
  */
 export function useUploads() {
@@ -117,7 +32,7 @@ export function useUploads() {
   const start = useCallback(
     async <T,>(
       name: string,
-      send: (onProgress: (percent: number) => void) => { done: Promise<T>; abort: () => void },
+      send: (onProgress: Progress, signal: AbortSignal) => Promise<T>,
       refusal?: string | null,
     ): Promise<T | undefined> => {
       const key = `upload-${++counter.current}`;
@@ -125,17 +40,20 @@ export function useUploads() {
         setUploads((all) => [...all, { key, name, percent: 0, stage: "failed", error: refusal }]);
         return undefined;
       }
-      // Once every byte is sent the server is at work: cancelling then would not undo the upload.
-      const sending = send((percent) =>
-        update(key, percent >= 100 ? { percent, stage: "processing", abort: undefined } : { percent }),
-      );
-      setUploads((all) => [...all, { key, name, percent: 0, stage: "sending", abort: sending.abort }]);
+      const controller = new AbortController();
+      const abort = () => controller.abort();
+      setUploads((all) => [...all, { key, name, percent: 0, stage: "sending", abort }]);
       try {
-        const result = await sending.done;
+        const result = await send(
+          // Once every byte is sent the server is at work: cancelling then would not undo the upload.
+          (percent) =>
+            update(key, percent >= 100 ? { percent, stage: "processing", abort: undefined } : { percent }),
+          controller.signal,
+        );
         update(key, { percent: 100, stage: "done", abort: undefined });
         return result;
       } catch (error) {
-        if (error instanceof UploadCancelled) dismiss(key);
+        if (isCancelled(error)) dismiss(key);
         else update(key, { stage: "failed", abort: undefined, error: (error as Error).message });
         return undefined;
       }

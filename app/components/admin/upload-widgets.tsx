@@ -1,10 +1,15 @@
 import { useEffect, useRef, useState } from "react";
 
-import { ProgressBar, sendWithProgress, UploadCancelled } from "./media-upload";
-
-const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
-const MAX_VIDEO_BYTES = 100 * 1024 * 1024;
-const VIDEO_TYPES = ["video/mp4", "video/webm", "video/ogg"];
+import { ProgressBar } from "./media-upload";
+import {
+  fileProblem,
+  IMAGE_TYPES,
+  isCancelled,
+  refusalOf,
+  uploadImage,
+  uploadVideo,
+  VIDEO_TYPES,
+} from "./uploads";
 const COPIED_MS = 2000;
 const PROGRESS_RESET_MS = 1000;
 
@@ -47,36 +52,22 @@ export function ImageUploadWidget({ coverInputId }: { coverInputId: string }) {
   async function upload(file: File) {
     const key = `${file.name}:${file.size}:${file.lastModified}`;
     if (seen.current.has(key)) return setMessage(`${file.name}: this file has already been uploaded`);
-    if (!file.type.startsWith("image/") || file.type === "image/svg+xml")
-      return setMessage(`${file.name}: this file type is not allowed`);
-    if (file.size > MAX_IMAGE_BYTES)
-      return setMessage(`${file.name}: this file is too large (10 MB at most)`);
-    if (file.size === 0) return setMessage(`${file.name}: this file is too small (it is empty)`);
+    const problem = fileProblem(file, "image");
+    if (problem) return setMessage(problem);
     if (!navigator.onLine) return setMessage("No internet connection");
     seen.current.add(key);
-    setUploads((all) => [...all, { key, name: file.name, progress: 0 }]);
+    const controller = new AbortController();
+    setUploads((all) => [...all, { key, name: file.name, progress: 0, abort: () => controller.abort() }]);
     try {
-      const slot = await fetch("/api/images/upload", { method: "POST", credentials: "include" });
-      if (!slot.ok) throw new Error("Failed to get upload URL");
-      const { uploadURL } = (await slot.json()) as { uploadURL: string };
-      const sending = sendWithProgress("PUT", uploadURL, file, (progress) =>
-        update(key, progress >= 100 ? { progress, abort: undefined } : { progress }),
+      const url = await uploadImage(
+        file,
+        (progress) => update(key, progress >= 100 ? { progress, abort: undefined } : { progress }),
+        controller.signal,
       );
-      update(key, { abort: sending.abort });
-      const sent = await sending.done;
-      if (sent.status !== 200) throw new Error(String(sent.body.error ?? `Upload failed (${sent.status})`));
-      const registered = await fetch("/api/images", {
-        method: "PUT",
-        credentials: "include",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ imageURL: uploadURL }),
-      });
-      const { publicURL, error } = (await registered.json()) as { publicURL?: string; error?: string };
-      if (!registered.ok || !publicURL) throw new Error(error ?? "The upload could not be registered");
-      update(key, { progress: 100, url: publicURL, abort: undefined });
+      update(key, { progress: 100, url, abort: undefined });
     } catch (error) {
       seen.current.delete(key);
-      if (error instanceof UploadCancelled) return setUploads((all) => all.filter((u) => u.key !== key));
+      if (isCancelled(error)) return setUploads((all) => all.filter((u) => u.key !== key));
       update(key, { error: error instanceof Error ? error.message : "Upload failed", abort: undefined });
     }
   }
@@ -90,7 +81,7 @@ export function ImageUploadWidget({ coverInputId }: { coverInputId: string }) {
         </span>
         <input
           type="file"
-          accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+          accept={IMAGE_TYPES.join(",")}
           multiple
           className="mt-2 block w-full text-sm file:mr-3 file:rounded-full file:border-0 file:bg-primary file:px-4 file:py-2 file:font-semibold file:text-primary-fg"
           onChange={(event) => {
@@ -160,26 +151,25 @@ export function VideoUploadWidget({ videoInputId }: { videoInputId: string }) {
 
   async function upload(file: File) {
     setMessage(null);
-    if (!VIDEO_TYPES.includes(file.type))
-      return setMessage({ text: "Please upload a valid video file (MP4, WebM, or OGG)", error: true });
-    if (file.size > MAX_VIDEO_BYTES)
-      return setMessage({ text: "Video file size must be less than 100MB", error: true });
+    const problem = refusalOf(file, "video");
+    if (problem) return setMessage({ text: problem, error: true });
     setProgress(0);
-    const body = new FormData();
-    body.append("video", file);
+    const controller = new AbortController();
+    setCancel({ run: () => controller.abort() });
     try {
-      const sending = sendWithProgress("POST", "/api/videos/upload", body, (percent) => {
-        if (percent >= 100) setCancel(null);
-        setProgress(percent);
-      });
-      setCancel({ run: sending.abort });
-      const sent = await sending.done;
-      if (sent.status !== 201) throw new Error(String(sent.body.error ?? "Failed to upload video"));
+      const url = await uploadVideo(
+        file,
+        (percent) => {
+          if (percent >= 100) setCancel(null);
+          setProgress(percent);
+        },
+        controller.signal,
+      );
       setProgress(100);
-      setField(videoInputId, String(sent.body.publicUrl));
+      setField(videoInputId, url);
       setMessage({ text: `Uploaded ${file.name}`, error: false });
     } catch (error) {
-      if (error instanceof UploadCancelled) setMessage({ text: "Upload cancelled", error: false });
+      if (isCancelled(error)) setMessage({ text: "Upload cancelled", error: false });
       else
         setMessage({
           text: `Failed to upload video: ${error instanceof Error ? error.message : "Unknown error"}`,
@@ -197,7 +187,7 @@ export function VideoUploadWidget({ videoInputId }: { videoInputId: string }) {
         Upload a video <span className="font-normal text-muted">(MP4, WebM or OGG, under 100 MB)</span>
         <input
           type="file"
-          accept="video/mp4,video/webm,video/ogg"
+          accept={VIDEO_TYPES.join(",")}
           className="mt-2 block w-full text-sm file:mr-3 file:rounded-full file:border-0 file:bg-primary file:px-4 file:py-2 file:font-semibold file:text-primary-fg"
           onChange={(event) => {
             const file = event.currentTarget.files?.[0];

@@ -2,7 +2,7 @@ import { data, Form, Link, redirect, useSearchParams } from "react-router";
 
 import type { CardResult } from "~/components/admin/media-card";
 import { MediaLibrary } from "~/components/admin/media-library";
-import type { MediaItemJson } from "~/components/admin/media-upload";
+import type { MediaItemJson } from "~/components/admin/uploads";
 import { readFormBody } from "~/lib/api.server";
 import { domainErrorForForm } from "~/lib/domain-errors.server";
 import { MULTIPART_OVERHEAD_BYTES, readMultipart } from "~/lib/multipart.server";

@@ -75,7 +75,7 @@ export function LinkDialog({ editor, onClose }: { editor: Editor; onClose: () =>
     const url = normalise(href);
     const problem = linkProblem(url) ?? (needsText && !text.trim() ? "Enter the text to show" : null);
     if (problem) return setError(problem);
-    const chain = editor.chain().focus();
+    const chain = editor.chain();
     if (needsText)
       chain.insertContent({
         type: "text",
@@ -88,7 +88,7 @@ export function LinkDialog({ editor, onClose }: { editor: Editor; onClose: () =>
   }
 
   function remove() {
-    editor.chain().focus().extendMarkRange("link").unsetLink().run();
+    editor.chain().extendMarkRange("link").unsetLink().run();
     onClose();
   }
 

@@ -1,10 +1,10 @@
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 
 import { isSiteFile } from "~/lib/schemas";
 
+import { fileProblem, IMAGE_TYPES, isCancelled, uploadImage, uploadVideo, VIDEO_TYPES } from "../uploads";
 import { dialogInput, Modal, primaryButton, secondaryButton, submitOnEnter } from "./modal";
 import type { MediaKind, PickMedia } from "./types";
-import { fileProblem, IMAGE_TYPES, uploadImage, uploadVideo, VIDEO_TYPES } from "./upload";
 
 export type MediaValues = { src: string; alt: string; caption: string; captions: string };
 
@@ -15,17 +15,22 @@ const words = {
 
 /**
  * Asks for an image or video: uploaded here, picked from the media library (when `pickMedia` is
- * given) or an address on this site; an image needs its alt text before it goes in.
+ * given) or an address on this site; an image needs its alt text before it goes in. A `file` dropped or
+ * pasted into the editor starts uploading as the dialog opens (`note` says why others were left out).
  */
 export function MediaDialog({
   kind,
   initial,
+  file,
+  note,
   pickMedia,
   onInsert,
   onClose,
 }: {
   kind: MediaKind;
   initial?: MediaValues;
+  file?: File;
+  note?: string;
   pickMedia?: PickMedia;
   onInsert: (values: MediaValues) => void;
   onClose: () => void;
@@ -34,30 +39,64 @@ export function MediaDialog({
   const [values, setValues] = useState<MediaValues>(
     initial ?? { src: "", alt: "", caption: "", captions: "" },
   );
-  const [progress, setProgress] = useState<number | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<keyof MediaValues | "file", string>>>({});
+  // A dropped or pasted file is refused, or shown uploading, from the first render.
+  const refused = file && fileProblem(file, kind);
+  const [progress, setProgress] = useState<number | null>(file && !refused ? 0 : null);
+  const [errors, setErrors] = useState<Partial<Record<keyof MediaValues | "file", string>>>(
+    refused ? { file: refused } : {},
+  );
   const upload = useRef<AbortController | null>(null);
   const set = (change: Partial<MediaValues>) => setValues((v) => ({ ...v, ...change }));
 
-  async function send(file: File) {
+  function send(file: File) {
     const problem = fileProblem(file, kind);
     if (problem) return setErrors({ file: problem });
     setErrors({});
-    upload.current = new AbortController();
     setProgress(0);
+    void transfer(file);
+  }
+
+  async function transfer(file: File) {
+    const controller = new AbortController();
+    upload.current = controller;
     try {
       const send = kind === "image" ? uploadImage : uploadVideo;
-      set({ src: await send(file, setProgress, upload.current.signal) });
+      const src = await send(
+        file,
+        (percent) => upload.current === controller && setProgress(percent),
+        controller.signal,
+      );
+      if (upload.current === controller) set({ src });
     } catch (error) {
-      const cancelled = error instanceof DOMException && error.name === "AbortError";
+      // An upload given up for a newer one, or because the dialog closed, says nothing.
+      if (upload.current !== controller) return;
+      const cancelled = isCancelled(error);
       setErrors({
         file: cancelled ? "Upload cancelled" : error instanceof Error ? error.message : "Upload failed",
       });
     } finally {
-      setProgress(null);
-      upload.current = null;
+      if (upload.current === controller) {
+        setProgress(null);
+        upload.current = null;
+      }
     }
   }
+
+  // The dropped or pasted file uploads at once, and the alt text, which it still needs, has the focus
+  // (this runs after the modal has opened and focused its first field). Closing stops the upload.
+  const altInput = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (file && !fileProblem(file, kind)) {
+      void transfer(file);
+      altInput.current?.focus();
+    }
+    return () => {
+      const running = upload.current;
+      upload.current = null;
+      running?.abort();
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the file the dialog opened with
+  }, [file]);
 
   async function pick() {
     const picked = await pickMedia?.(kind);
@@ -111,6 +150,11 @@ export function MediaDialog({
   return (
     <Modal title={`${initial ? "Edit" : "Insert"} ${words[kind].title}`} onClose={onClose}>
       <div role="group" onKeyDown={submitOnEnter(insert)} className="grid gap-4">
+        {note && (
+          <p className="rounded-lg border border-border bg-bg px-3 py-2 text-sm" role="note">
+            {note}
+          </p>
+        )}
         <div className="grid gap-3 rounded-xl border border-dashed border-border bg-bg p-4">
           {values.src && kind === "image" && isSiteFile(values.src) && (
             <img src={values.src} alt="" className="max-h-40 w-auto justify-self-start rounded-lg" />
@@ -165,7 +209,7 @@ export function MediaDialog({
         {kind === "image" && (
           <label htmlFor={`${id}-alt`} className="text-sm font-medium">
             Alt text <span className="font-normal text-muted">(required: what the image shows)</span>
-            <input {...field("alt")} type="text" required />
+            <input {...field("alt")} ref={altInput} type="text" required />
             {error("alt")}
           </label>
         )}

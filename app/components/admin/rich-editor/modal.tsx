@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from "react";
+import { type ReactNode, useLayoutEffect, useRef } from "react";
 
 /**
  * A native modal <dialog>: the browser traps focus, Escape closes it and focus returns to what opened
@@ -14,7 +14,10 @@ export function Modal({
   children: ReactNode;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
+  // A layout effect, so the dialog is closed (and the browser has handed the focus back) during the
+  // commit, before the editor takes the focus with its selection: a passive cleanup ran later, and its
+  // focus restoring could overtake a key typed after closing (End then Enter replaced the selected word).
+  useLayoutEffect(() => {
     const d = dialog.current;
     if (d && !d.open) d.showModal();
     return () => d?.close();

@@ -1,8 +1,12 @@
-import { TextSelection, type Transaction } from "@tiptap/pm/state";
+import { closeHistory } from "@tiptap/pm/history";
+import { Fragment, Slice } from "@tiptap/pm/model";
+import { NodeSelection, TextSelection, type Transaction } from "@tiptap/pm/state";
+import { dropPoint } from "@tiptap/pm/transform";
 import { EditorContent, useEditor } from "@tiptap/react";
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 
 import { cleanPastedHtml } from "./clean-paste";
+import { droppedFile } from "./dropped-file";
 import { editorExtensions } from "./extensions";
 import { LinkDialog } from "./link-dialog";
 import { MediaDialog, type MediaValues } from "./media-dialog";
@@ -20,6 +24,21 @@ function caretAfterFigure({ tr }: { tr: Transaction }) {
     tr.insert(after, tr.doc.type.schema.nodes.paragraph!.create());
   tr.setSelection(TextSelection.create(tr.doc, after + 1));
   return true;
+}
+
+/**
+ * Puts a figure where a file was dropped: at the nearest place a block can go (before or after the
+ * paragraph under the pointer, as ProseMirror drops a dragged figure), else at the end; selected, for
+ * caretAfterFigure.
+ */
+function figureAt(at: number, type: string, attrs: Record<string, unknown>) {
+  return ({ tr }: { tr: Transaction }) => {
+    const node = tr.doc.type.schema.nodes[type]!.create(attrs);
+    const size = tr.doc.content.size;
+    const pos = dropPoint(tr.doc, Math.min(at, size), new Slice(Fragment.from(node), 0, 0)) ?? size;
+    tr.insert(pos, node).setSelection(NodeSelection.create(tr.doc, pos));
+    return true;
+  };
 }
 
 export type RichEditorHandle = { setHtml: (html: string) => void };
@@ -41,7 +60,11 @@ const bodyStyles = [
   "[&_.ProseMirror]:caret-primary [&_li>p]:m-0",
 ].join(" ");
 
-type Open = { kind: "link" } | { kind: MediaKind; initial?: MediaValues } | null;
+type Open =
+  | { kind: "link" }
+  // `file`: dropped or pasted, uploading as the dialog opens; `at`: where it was dropped.
+  | { kind: MediaKind; initial?: MediaValues; file?: File; note?: string; at?: number }
+  | null;
 
 /** The rich-text body editor (Tiptap, decision 018); loaded lazily, only by the admin's post editor. */
 export default function RichEditor({
@@ -69,6 +92,22 @@ export default function RichEditor({
         class: "prose-article rich-editor-body min-h-96 px-5 py-6 outline-none sm:px-10",
       },
       transformPastedHTML: cleanPastedHtml,
+      // A file dropped on the body goes through the image or video dialog (upload, alt text), to go in
+      // where it was dropped.
+      handleDrop: (view, event, _slice, moved) => {
+        const files = event.dataTransfer?.files;
+        if (moved || !files?.length) return false;
+        openFile(files, view.posAtCoords({ left: event.clientX, top: event.clientY })?.pos);
+        return true;
+      },
+      // A pasted file (a screenshot, an image copied in a browser) too, at the cursor; a paste with
+      // text (words, or Word's HTML with a picture of it alongside) is pasted as before.
+      handlePaste: (_view, event) => {
+        const data = event.clipboardData;
+        if (!data?.files.length || data.getData("text/plain")) return false;
+        openFile(data.files);
+        return true;
+      },
     },
     onUpdate: ({ editor: e }) => {
       // The form posts the textarea; the input event lets the form library see the change.
@@ -82,14 +121,16 @@ export default function RichEditor({
     onReady({ setHtml: (html) => editor.commands.setContent(html, { emitUpdate: false }) });
   }, [editor, onReady]);
 
-  // Back to the editor, with its selection, as soon as a dialog closes: synchronously after the commit,
-  // so keys typed right after closing cannot land elsewhere or be overtaken by a late focus().
+  // Back to the editor, with its selection, as soon as a dialog closes: synchronously in the commit
+  // (the view's own focus, not Tiptap's focus command, which waits a frame and then writes the selection
+  // it had back into the page: a key typed meanwhile, End say, was undone). The dialogs' commands do not
+  // focus for the same reason.
   const hadDialog = useRef(false);
   useLayoutEffect(() => {
     if (open) hadDialog.current = true;
     else if (hadDialog.current) {
       hadDialog.current = false;
-      editor.commands.focus();
+      editor.view.focus();
     }
   }, [open, editor]);
 
@@ -109,14 +150,28 @@ export default function RichEditor({
     });
   }
 
-  function insertMedia(kind: MediaKind, values: MediaValues, editing: boolean) {
+  function openFile(files: FileList, at?: number) {
+    const picked = droppedFile(files);
+    if (picked) setOpen({ ...picked, at });
+  }
+
+  function insertMedia(kind: MediaKind, values: MediaValues, editing: boolean, at?: number) {
     const type = kind === "image" ? "figureImage" : "figureVideo";
     const attrs =
       kind === "image"
         ? { src: values.src, alt: values.alt, caption: values.caption }
         : { src: values.src, captions: values.captions, caption: values.caption };
-    const chain = editor.chain().focus();
+    // Its own undo step, even right after typing.
+    const chain = editor.chain().command(({ tr }) => {
+      closeHistory(tr);
+      return true;
+    });
     if (editing) chain.updateAttributes(type, attrs).run();
+    else if (at !== undefined)
+      chain
+        .command(figureAt(at, type, attrs))
+        .command(caretAfterFigure)
+        .run();
     else chain.insertContent({ type, attrs }).command(caretAfterFigure).run();
     close();
   }
@@ -139,8 +194,10 @@ export default function RichEditor({
         <MediaDialog
           kind={open.kind}
           initial={open.initial}
+          file={open.file}
+          note={open.note}
           pickMedia={pickMedia}
-          onInsert={(values) => insertMedia(open.kind as MediaKind, values, Boolean(open.initial))}
+          onInsert={(values) => insertMedia(open.kind as MediaKind, values, Boolean(open.initial), open.at)}
           onClose={close}
         />
       )}
