@@ -239,6 +239,11 @@ test.describe("writing posts @mutates", () => {
       content: "<h2>Sub</h2><p>Para</p><script>x()</script>",
       tags: "One, Two",
     });
+    // The search and sharing fields keep what is typed and come back too (both were lost: defects found
+    // writing a post).
+    await page.getByLabel("Search title").fill(`Preview me in search ${id}`);
+    await page.getByLabel("Search description").fill("What the search result says.");
+    await page.getByLabel("Social image URL").fill("/uploads/images/social-card.png");
     await page.getByRole("button", { name: "Preview" }).click();
     const preview = page.getByRole("region", { name: "Preview" });
     await expect(preview.getByRole("heading", { name: `Preview me ${id}` })).toBeVisible();
@@ -252,11 +257,25 @@ test.describe("writing posts @mutates", () => {
     await page.getByRole("button", { name: "Back to Edit" }).click();
     await expect(page.getByLabel("Title", { exact: true })).toHaveValue(`Preview me ${id}`);
     await expect(page.getByLabel("Tags (comma separated)")).toHaveValue("One, Two");
+    await expect(page.getByLabel("Search title")).toHaveValue(`Preview me in search ${id}`);
+    await expect(page.getByLabel("Search description")).toHaveValue("What the search result says.");
+    await expect(page.getByLabel("Social image URL")).toHaveValue("/uploads/images/social-card.png");
     await expect(page.locator('textarea[name="content"]')).toHaveValue(
       "<h2>Sub</h2><p>Para</p><script>x()</script>",
     );
     await page.getByRole("button", { name: "Create Post" }).click();
     await expect(page).toHaveURL(new RegExp(`saved=preview-me-${id}`));
+    expect(
+      withDb((db) =>
+        db
+          .prepare("select seo_title, seo_description, social_image from blog_posts where slug = ?")
+          .get(`preview-me-${id}`),
+      ),
+    ).toEqual({
+      seo_title: `Preview me in search ${id}`,
+      seo_description: "What the search result says.",
+      social_image: "/uploads/images/social-card.png",
+    });
     await open(page, "/admin/blog");
     await expect(page.getByRole("region", { name: "All Posts" })).toContainText(`Preview me ${id}`);
   });

@@ -184,10 +184,11 @@ export function PostEditor({
           {body}
           <section className={panel}>
             <SearchAndSharing
+              // The form's own initial values: after Back to Edit or a refused save, what was sent.
               defaultValue={{
-                seoTitle: defaultValue.seoTitle,
-                seoDescription: defaultValue.seoDescription,
-                socialImage: defaultValue.socialImage,
+                seoTitle: String(fields.seoTitle.initialValue ?? ""),
+                seoDescription: String(fields.seoDescription.initialValue ?? ""),
+                socialImage: String(fields.socialImage.initialValue ?? ""),
               }}
               fallback={{
                 title: title || "Post title",
@@ -196,6 +197,7 @@ export function PostEditor({
                 path: `/blog/${slug}`,
               }}
               siteHost={siteHost}
+              pickMedia={pickMedia}
               errors={{
                 seoTitle: fields.seoTitle.errors,
                 seoDescription: fields.seoDescription.errors,

@@ -1,7 +1,10 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 
 import { inputClass } from "~/components/ui/field";
 import { SITE_NAME } from "~/lib/seo";
+
+import { LibraryButton } from "./library-button";
+import type { PickMedia } from "./rich-editor/types";
 
 /** Past these, search engines cut the text off (about 600 px of title, two lines of description). */
 export const SEARCH_TITLE_ADVICE = 60;
@@ -27,22 +30,37 @@ const shorten = (text: string, max: number) =>
  * A post's own search title, search description and social image, each falling back to the title,
  * the excerpt and the cover when left empty, with character counts and live previews of the search
  * result and of the card a social network shows. Plain inputs in the post's form: they save without
- * JavaScript; with it the previews follow the typing.
+ * JavaScript; with it the previews follow the typing and the social image can come from the library.
  */
 export function SearchAndSharing({
   defaultValue,
   fallback,
   siteHost,
   errors = {},
+  pickMedia,
 }: {
   defaultValue: Values;
   fallback: Fallback;
   siteHost: string;
   errors?: Errors;
+  pickMedia: PickMedia;
 }) {
   const [values, setValues] = useState(defaultValue);
-  const change = (name: keyof Values) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [name]: event.target.value }));
+  const socialInput = useRef<HTMLInputElement>(null);
+  // Chosen in the library: into the field and the preview, and announced as typing is (the autosave and
+  // the question before leaving listen for input events; React does not see one a script dispatches).
+  const chooseSocialImage = (url: string) => {
+    const input = socialInput.current;
+    if (!input) return;
+    input.value = url;
+    setValues((v) => ({ ...v, socialImage: url }));
+    input.dispatchEvent(new Event("input", { bubbles: true }));
+  };
+  // The fields are uncontrolled (as the form's others are): the previews follow what is typed.
+  const change = (name: keyof Values) => (event: { target: { value: string } }) => {
+    const value = event.target.value;
+    setValues((v) => ({ ...v, [name]: value }));
+  };
   // The page's <title>: the search title as written, else the post's title with the site's name.
   const title = values.seoTitle.trim() || `${fallback.title || "Post title"} | ${SITE_NAME}`;
   const description = values.seoDescription.trim() || fallback.excerpt || "The excerpt shows here.";
@@ -69,7 +87,7 @@ export function SearchAndSharing({
             name="seoTitle"
             type="text"
             maxLength={200}
-            value={values.seoTitle}
+            defaultValue={defaultValue.seoTitle}
             onChange={change("seoTitle")}
             placeholder={fallback.title}
             aria-describedby="seoTitle-count"
@@ -88,7 +106,7 @@ export function SearchAndSharing({
             name="seoDescription"
             rows={3}
             maxLength={500}
-            value={values.seoDescription}
+            defaultValue={defaultValue.seoDescription}
             onChange={change("seoDescription")}
             placeholder={fallback.excerpt}
             aria-describedby="seoDescription-count"
@@ -107,16 +125,25 @@ export function SearchAndSharing({
             Social image URL
           </label>
           <input
+            ref={socialInput}
             id="socialImage"
             name="socialImage"
             type="text"
-            value={values.socialImage}
+            defaultValue={defaultValue.socialImage}
             onChange={change("socialImage")}
             placeholder={fallback.image || "/uploads/…"}
             aria-invalid={errors.socialImage ? true : undefined}
             className={inputClass}
           />
           {error("socialImage")}
+          <div className="mt-2">
+            <LibraryButton
+              kind="image"
+              label="Choose a social image from the library"
+              pickMedia={pickMedia}
+              onChoose={(picked) => chooseSocialImage(picked.url)}
+            />
+          </div>
         </div>
 
         <div className="grid gap-4 md:grid-cols-2">
