@@ -1,50 +1,14 @@
-import { globSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-
 import { expect, request, test } from "@playwright/test";
 
-import { adminSessionCookie, type RunningServer, startServer } from "../../scripts/lib/start-server";
+import { adminSessionCookie, type RunningServer } from "../../scripts/lib/start-server";
+import { clockedServers, libfaketime } from "./support/clock";
 import { unique } from "./support/unique";
 
-// The server runs on a clock the test moves: libfaketime (scripts/ensure-faketime.sh) reads its
-// offset from a file on every call. Only the wall clock is moved: timers keep real time.
-const libfaketime = globSync("/usr/lib/*/faketime/libfaketime.so.1")[0];
-
-/** A clock file at `+offset` seconds, and the environment that puts a server on it. */
-function fakeClock() {
-  const file = path.join(tmpdir(), `agency-clock-${unique()}`);
-  const set = (offsetSeconds: number) => writeFileSync(file, `+${offsetSeconds}\n`);
-  set(0);
-  return {
-    set,
-    env: {
-      LD_PRELOAD: libfaketime!,
-      FAKETIME_TIMESTAMP_FILE: file,
-      FAKETIME_NO_CACHE: "1",
-      DONT_FAKE_MONOTONIC: "1",
-    },
-    remove: () => rmSync(file, { force: true }),
-  };
-}
-
-const servers: RunningServer[] = [];
-const clocks: ReturnType<typeof fakeClock>[] = [];
+const servers = clockedServers();
 test.beforeEach(() => {
   test.skip(!libfaketime, "libfaketime is not installed (scripts/ensure-faketime.sh)");
 });
-test.afterEach(async () => {
-  for (const server of servers.splice(0)) await server.stop();
-  for (const clock of clocks.splice(0)) clock.remove();
-});
-
-async function clockedServer() {
-  const clock = fakeClock();
-  clocks.push(clock);
-  const server = await startServer(clock.env);
-  servers.push(server);
-  return { server, clock };
-}
+test.afterEach(() => servers.stopAll());
 
 async function schedule(server: RunningServer, title: string, publishAt: string) {
   const admin = await request.newContext({
@@ -66,7 +30,7 @@ test("a post scheduled a minute ahead goes live on its own when the server's clo
 }) => {
   // The scheduler sleeps at most 30 s between looks.
   test.setTimeout(90_000);
-  const { server, clock } = await clockedServer();
+  const { server, clock } = await servers.start();
   const visitor = await playwright.request.newContext({ baseURL: server.baseURL });
   const title = `Goes live by itself ${unique()}`;
   const publishAt = new Date(Date.now() + 60_000).toISOString();
@@ -104,7 +68,7 @@ test("a post scheduled a minute ahead goes live on its own when the server's clo
 });
 
 test("a schedule missed while the site was down is published when it starts again", async () => {
-  const { server, clock } = await clockedServer();
+  const { server, clock } = await servers.start();
   const post = await schedule(
     server,
     `Missed while down ${unique()}`,
@@ -112,8 +76,7 @@ test("a schedule missed while the site was down is published when it starts agai
   );
   expect(await server.kill("SIGTERM")).toBe(0);
   clock.set(120);
-  const again = await startServer({ ...clock.env, DATABASE_PATH: server.databasePath });
-  servers.push(again);
+  const { server: again } = await servers.start({ server, clock });
   const page = await fetch(`${again.baseURL}/blog/${post.slug}`);
   expect(page.status).toBe(200);
   expect(again.output()).toContain(`Published scheduled post /blog/${post.slug}`);
