@@ -1,7 +1,6 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, test } from "@playwright/test";
 
-import { signIn } from "./support/auth";
-import { open } from "./support/page";
+import { openEditor, stored } from "./support/editor";
 
 /** A 1×1 red PNG. */
 const PNG =
@@ -9,16 +8,6 @@ const PNG =
 
 /** A file built in the page: PNG bytes, some text (an MP4 header, say), or `size` zero bytes. */
 type FileSpec = { name: string; type: string; png?: boolean; text?: string; size?: number };
-
-async function openEditor(page: Page) {
-  await signIn(page);
-  await open(page, "/admin/blog?new");
-  const editor = page.getByRole("textbox", { name: "Content", exact: true });
-  await expect(editor).toBeVisible();
-  return editor;
-}
-
-const stored = (page: Page) => page.locator('textarea[name="content"]');
 
 /**
  * Dispatches a real `drop` event carrying `files`, at the end of the text of `target` (a paragraph),

@@ -1,25 +1,12 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import type { Editor } from "@tiptap/core";
 import sharp from "sharp";
 
 import { signIn } from "./support/auth";
 import { withDb } from "./support/db";
+import { openEditor, stored, toolbarButton as button } from "./support/editor";
 import { open } from "./support/page";
 import { unique } from "./support/unique";
-
-/** The rich-text editor of the post editor, once its code has loaded. */
-async function openEditor(page: Page, path = "/admin/blog?new") {
-  await signIn(page);
-  await open(page, path);
-  const editor = page.getByRole("textbox", { name: "Content", exact: true });
-  await expect(editor).toBeVisible();
-  return editor;
-}
-
-/** What the form will post: the hidden textarea the editor keeps up to date. */
-const stored = (page: Page) => page.locator('textarea[name="content"]');
-const button = (page: Page, name: string) =>
-  page.getByRole("toolbar", { name: "Formatting" }).getByRole("button", { name, exact: true });
 
 const pngFile = async () => ({
   name: "chart.png",

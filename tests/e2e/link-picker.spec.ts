@@ -2,22 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 
 import { seedPosts } from "../../db/seed-data/posts";
-import { signIn } from "./support/auth";
-import { open } from "./support/page";
-
-/** The post editor's rich-text box, once its code has loaded. */
-async function openEditor(page: Page) {
-  await signIn(page);
-  await open(page, "/admin/blog?new");
-  const editor = page.getByRole("textbox", { name: "Content", exact: true });
-  await expect(editor).toBeVisible();
-  return editor;
-}
-
-/** What the form will post: the hidden textarea the editor keeps up to date. */
-const stored = (page: Page) => page.locator('textarea[name="content"]');
-const linkButton = (page: Page) =>
-  page.getByRole("toolbar", { name: "Formatting" }).getByRole("button", { name: "Link", exact: true });
+import { openEditor, stored, toolbarButton } from "./support/editor";
 
 /** Types `word` into the editor and selects it. */
 async function typeAndSelect(page: Page, word: string) {
@@ -38,7 +23,7 @@ test.describe("the link dialog's picker of pages and posts", () => {
     const editor = await openEditor(page);
     await editor.click();
     await typeAndSelect(page, "ranking");
-    await linkButton(page).click();
+    await toolbarButton(page, "Link").click();
     const dialog = page.getByRole("dialog", { name: "Add link" });
     const address = dialog.getByRole("combobox", { name: "Address" });
     await expect(address).toBeFocused();
@@ -85,7 +70,7 @@ test.describe("the link dialog's picker of pages and posts", () => {
     await expect(stored(page)).toHaveValue('<p><a href="/services/seo">ranking</a></p>');
 
     // A second Escape closes the dialog as it always did.
-    await linkButton(page).click();
+    await toolbarButton(page, "Link").click();
     const edit = page.getByRole("dialog", { name: "Edit link" });
     await edit.getByLabel("Address").fill("/services");
     await expect(edit.getByRole("listbox")).toBeVisible();
@@ -137,7 +122,7 @@ test.describe("the link dialog's picker of pages and posts", () => {
     const editor = await openEditor(page);
     await editor.click();
     await typeAndSelect(page, "guide");
-    await linkButton(page).click();
+    await toolbarButton(page, "Link").click();
     const dialog = page.getByRole("dialog", { name: "Add link" });
     const address = dialog.getByRole("combobox", { name: "Address" });
     const asked: string[] = [];
@@ -161,7 +146,7 @@ test.describe("the link dialog's picker of pages and posts", () => {
     const editor = await openEditor(page);
     await editor.click();
     await typeAndSelect(page, "here");
-    await linkButton(page).click();
+    await toolbarButton(page, "Link").click();
     const dialog = page.getByRole("dialog", { name: "Add link" });
     const address = dialog.getByRole("combobox", { name: "Address" });
     // The search for "work" answers late, after the one for "seo".

@@ -2,6 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 
 import { signIn } from "./support/auth";
 import { withDb } from "./support/db";
+import { stored } from "./support/editor";
 import { open } from "./support/page";
 import { unique } from "./support/unique";
 
@@ -22,8 +23,6 @@ async function postOfMyOwn(page: Page, over: Record<string, unknown> = {}): Prom
   expect(answer.status()).toBe(201);
   return (await answer.json()) as Post;
 }
-
-const stored = (page: Page) => page.locator('textarea[name="content"]');
 
 test.describe("the writing studio @mutates", () => {
   test("work typed after the last save survives closing the tab, and the editor offers it back", async ({

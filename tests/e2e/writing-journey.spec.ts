@@ -3,6 +3,7 @@ import sharp from "sharp";
 
 import { adminSessionCookie, type RunningServer } from "../../scripts/lib/start-server";
 import { clockedServers, libfaketime } from "./support/clock";
+import { toolbarButton } from "./support/editor";
 import { unique } from "./support/unique";
 
 // The whole task of issue 15 as the agency's writer does it, on a server of its own whose clock the
@@ -90,9 +91,6 @@ async function paste(page: Page, html: string) {
     );
   }, html);
 }
-
-const toolbarButton = (page: Page, name: string) =>
-  page.getByRole("toolbar", { name: "Formatting" }).getByRole("button", { name, exact: true });
 
 /** "YYYY-MM-DDTHH:mm" in Dublin, `minutes` from now (rounded down), as the datetime field takes it. */
 function dublinMinutesFromNow(minutes: number) {

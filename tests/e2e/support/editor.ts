@@ -1,0 +1,20 @@
+import { expect, type Page } from "@playwright/test";
+
+import { signIn } from "./auth";
+import { open } from "./page";
+
+/** The post editor's rich-text box, signed in, once its code has loaded. */
+export async function openEditor(page: Page, path = "/admin/blog?new") {
+  await signIn(page);
+  await open(page, path);
+  const editor = page.getByRole("textbox", { name: "Content", exact: true });
+  await expect(editor).toBeVisible();
+  return editor;
+}
+
+/** What the form will post: the hidden textarea the editor keeps up to date. */
+export const stored = (page: Page) => page.locator('textarea[name="content"]');
+
+/** A button of the editor's Formatting toolbar, by its exact name. */
+export const toolbarButton = (page: Page, name: string) =>
+  page.getByRole("toolbar", { name: "Formatting" }).getByRole("button", { name, exact: true });
