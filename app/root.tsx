@@ -24,6 +24,7 @@ import { getEnv } from "./env.server";
 import { APP_SCRIPTS_MARKER, pageScript } from "./lib/page-behaviours";
 import { routeHandle } from "./lib/route-handle";
 import { pageMeta } from "./lib/seo";
+import { getSiteFacts } from "./services/site-settings.server";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
@@ -31,7 +32,7 @@ export const links: LinksFunction = () => [
 ];
 
 export function loader() {
-  return { siteUrl: getEnv().SITE_URL };
+  return { siteUrl: getEnv().SITE_URL, site: getSiteFacts() };
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -168,25 +168,147 @@ export const newsletterSubscribers = sqliteTable("newsletter_subscribers", {
   createdAt: timestamp("created_at").notNull().default(now),
 });
 
+/** A result of a case study: "312%" over "Online Bookings". */
+export type Metric = { value: string; label: string };
+/** An image of a case study's gallery, from the media library, with the text that stands in for it. */
+export type GalleryImage = { url: string; alt: string; caption?: string };
+
+/** Whether an item the agency edits (a case study, a testimonial…) is shown on the site. */
+const visibility = () =>
+  text("status", { enum: ["draft", "published"] })
+    .notNull()
+    .default("published");
+/** The agency's own order (the admin's Up/Down): smaller first. */
+const position = () => integer("position").notNull().default(0);
+
 export const workProjects = sqliteTable(
   "work_projects",
   {
     id: id(),
     title: text("title").notNull(),
     slug: text("slug").notNull().unique(),
+    clientName: text("client_name").notNull().default(""),
     excerpt: text("excerpt").notNull(),
-    content: text("content").notNull(),
+    /** The write-up before issue 16 (simple markdown): moved into the fields below at start-up, then empty. */
+    legacyMarkdown: text("content").notNull().default(""),
+    /** What the client was up against (plain text, paragraphs). */
+    challenge: text("challenge").notNull().default(""),
+    /** The approach: sanitized HTML written with the blog's editor. */
+    body: text("body").notNull().default(""),
+    /** What came of it, beside the metrics (plain text). */
+    outcome: text("outcome").notNull().default(""),
     category: text("category").notNull(),
     coverImage: text("cover_image"),
-    metrics: stringList("metrics"),
+    coverAlt: text("cover_alt"),
+    gallery: text("gallery", { mode: "json" })
+      .$type<GalleryImage[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    metrics: text("metrics", { mode: "json" })
+      .$type<Metric[]>()
+      .notNull()
+      .default(sql`'[]'`),
     tags: stringList("tags"),
+    /** The services delivered. */
+    credits: stringList("credits"),
+    testimonialId: text("testimonial_id").references(() => testimonials.id, { onDelete: "set null" }),
     featured: integer("featured", { mode: "boolean" }).notNull().default(false),
+    status: visibility(),
+    position: position(),
+    /** When it was first published: until then its address follows its title. */
+    publishedAt: timestamp("published_at"),
     createdAt: timestamp("created_at").notNull().default(now),
     updatedAt: timestamp("updated_at").notNull().default(now),
     deletedAt: timestamp("deleted_at"),
   },
-  (table) => [index("work_projects_category_idx").on(table.category)],
+  (table) => [
+    index("work_projects_category_idx").on(table.category),
+    index("work_projects_order_idx").on(table.status, table.position),
+  ],
 );
+
+/** A case study's earlier addresses, answered with a 301 to its current one. */
+export const projectSlugRedirects = sqliteTable("project_slug_redirects", {
+  oldSlug: text("old_slug").primaryKey(),
+  projectId: text("project_id")
+    .notNull()
+    .references(() => workProjects.id, { onDelete: "cascade" }),
+  createdAt: timestamp("created_at").notNull().default(now),
+});
+
+export const testimonials = sqliteTable("testimonials", {
+  id: id(),
+  quote: text("quote").notNull(),
+  name: text("name").notNull(),
+  role: text("role").notNull().default(""),
+  company: text("company").notNull().default(""),
+  /** A photo of the person or the company's logo (/uploads/...). */
+  image: text("image"),
+  featured: integer("featured", { mode: "boolean" }).notNull().default(false),
+  status: visibility(),
+  position: position(),
+  createdAt: timestamp("created_at").notNull().default(now),
+  updatedAt: timestamp("updated_at").notNull().default(now),
+});
+
+export const teamMembers = sqliteTable("team_members", {
+  id: id(),
+  name: text("name").notNull(),
+  role: text("role").notNull(),
+  bio: text("bio").notNull().default(""),
+  photo: text("photo"),
+  highlights: stringList("highlights"),
+  /** The team this person leads ("Creative Team"), shown with what the team does; empty: none. */
+  team: text("team").notNull().default(""),
+  teamSummary: text("team_summary").notNull().default(""),
+  status: visibility(),
+  position: position(),
+  createdAt: timestamp("created_at").notNull().default(now),
+  updatedAt: timestamp("updated_at").notNull().default(now),
+});
+
+export const clientLogos = sqliteTable("client_logos", {
+  id: id(),
+  name: text("name").notNull(),
+  logo: text("logo"),
+  url: text("url").notNull().default(""),
+  status: visibility(),
+  position: position(),
+  createdAt: timestamp("created_at").notNull().default(now),
+  updatedAt: timestamp("updated_at").notNull().default(now),
+});
+
+export type PackageFeature = { name: string; detail: string };
+
+export const packages = sqliteTable("packages", {
+  id: id(),
+  name: text("name").notNull(),
+  description: text("description").notNull().default(""),
+  /** Whole euro per month. */
+  pricePerMonth: integer("price_per_month").notNull(),
+  features: text("features", { mode: "json" })
+    .$type<PackageFeature[]>()
+    .notNull()
+    .default(sql`'[]'`),
+  popular: integer("popular", { mode: "boolean" }).notNull().default(false),
+  status: visibility(),
+  position: position(),
+  createdAt: timestamp("created_at").notNull().default(now),
+  updatedAt: timestamp("updated_at").notNull().default(now),
+});
+
+/** The agency's facts (name, contact details, address, headline stats): one row, see site-settings.server.ts. */
+export const siteSettings = sqliteTable("site_settings", {
+  id: integer("id").primaryKey(),
+  values: text("values", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+  updatedAt: timestamp("updated_at").notNull().default(now),
+});
+
+/** Which kinds of seeded content have been written once (so the admin emptying a list keeps it empty). */
+export const seededContent = sqliteTable("seeded_content", {
+  kind: text("kind").primaryKey(),
+  seededAt: timestamp("seeded_at").notNull().default(now),
+});
 
 export const contacts = sqliteTable(
   "contacts",
@@ -237,6 +359,10 @@ export type Media = typeof media.$inferSelect;
 export type NewBlogPost = typeof blogPosts.$inferInsert;
 export type WorkProject = typeof workProjects.$inferSelect;
 export type NewWorkProject = typeof workProjects.$inferInsert;
+export type Testimonial = typeof testimonials.$inferSelect;
+export type TeamMember = typeof teamMembers.$inferSelect;
+export type ClientLogo = typeof clientLogos.$inferSelect;
+export type Package = typeof packages.$inferSelect;
 export type Contact = typeof contacts.$inferSelect;
 export type NewsletterSubscriber = typeof newsletterSubscribers.$inferSelect;
 export type NewContact = typeof contacts.$inferInsert;

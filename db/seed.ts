@@ -1,48 +1,130 @@
-import { count } from "drizzle-orm";
+import { and, count, eq, isNull } from "drizzle-orm";
 
 import { artworkUrl } from "../app/lib/images";
+import { splitMetric } from "../app/lib/metrics";
+import { upgradeLegacyProjects } from "../app/services/projects.server";
 import { contentChanged, type Db } from "./client";
-import { blogPosts, postTags, workProjects } from "./schema";
+import {
+  blogPosts,
+  clientLogos,
+  packages,
+  postTags,
+  seededContent,
+  siteSettings,
+  teamMembers,
+  testimonials,
+  workProjects,
+} from "./schema";
+import { seedClients } from "./seed-data/clients";
+import { seedPackages } from "./seed-data/packages";
 import { seedPosts } from "./seed-data/posts";
 import { seedProjects } from "./seed-data/projects";
+import { seedSiteSettings } from "./seed-data/site-settings";
+import { seedTeam } from "./seed-data/team";
+import { seedTestimonials } from "./seed-data/testimonials";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+const inOrder = <T extends object>(rows: T[]) => rows.map((row, position) => ({ ...row, position }));
 
 /**
- * Fills an empty database with the portfolio and the first articles (covers: the artwork that
- * scripts/make-artwork.ts drew into public/images/). A table that already has
- * rows is left alone, so running it on every start is safe and never undoes the admin's edits.
+ * The site's content as first published, each kind written once (recorded in seeded_content): into
+ * a new database, and into one made before that kind could be edited (the same rows the code used
+ * to show). A kind already seeded is never written again, so emptying a list in the admin sticks.
+ */
+const contentSeeds: Record<string, (tx: Tx) => number> = {
+  settings: (tx) =>
+    tx.insert(siteSettings).values({ id: 1, values: seedSiteSettings }).onConflictDoNothing().run().changes,
+  testimonials: (tx) => {
+    const rows = tx.insert(testimonials).values(inOrder(seedTestimonials)).returning().all();
+    // Each case study shows its client's quote.
+    for (const quote of rows) {
+      tx.update(workProjects)
+        .set({ testimonialId: quote.id })
+        .where(and(eq(workProjects.clientName, quote.company), isNull(workProjects.testimonialId)))
+        .run();
+    }
+    return rows.length;
+  },
+  team: (tx) => tx.insert(teamMembers).values(inOrder(seedTeam)).run().changes,
+  clients: (tx) => tx.insert(clientLogos).values(inOrder(seedClients)).run().changes,
+  packages: (tx) => tx.insert(packages).values(inOrder(seedPackages)).run().changes,
+};
+
+function seedProjectsInto(tx: Tx): number {
+  const [existing] = tx.select({ n: count() }).from(workProjects).all();
+  if (existing?.n) {
+    // A database from before case studies had clients and credits: the seeded studies get theirs.
+    for (const p of seedProjects) {
+      tx.update(workProjects)
+        .set({ clientName: p.clientName, credits: p.credits })
+        .where(and(eq(workProjects.slug, p.slug), eq(workProjects.clientName, "")))
+        .run();
+    }
+    return 0;
+  }
+  const rows = seedProjects.map(({ content, metrics, ...p }, position) => ({
+    ...p,
+    legacyMarkdown: content,
+    metrics: metrics.map(splitMetric),
+    coverImage: artworkUrl(`work-${p.slug}`),
+    coverAlt: `Artwork for the ${p.clientName} case study`,
+    status: "published" as const,
+    position,
+    publishedAt: p.createdAt,
+    updatedAt: p.createdAt,
+  }));
+  return tx.insert(workProjects).values(rows).run().changes;
+}
+
+function seedPostsInto(tx: Tx): number {
+  const [posts] = tx.select({ n: count() }).from(blogPosts).all();
+  if (posts?.n) return 0;
+  const rows = seedPosts.map((p) => ({
+    coverImage: artworkUrl(`blog-${p.slug}`),
+    ...p,
+    updatedAt: p.createdAt,
+    // A seeded live post went live when it was written: its address no longer follows its title.
+    publishedAt: p.status === "published" ? p.createdAt : null,
+  }));
+  const inserted = tx
+    .insert(blogPosts)
+    .values(rows)
+    .returning({ id: blogPosts.id, tags: blogPosts.tags })
+    .all();
+  const tagRows = inserted.flatMap((post) => post.tags.map((tag) => ({ postId: post.id, tag })));
+  if (tagRows.length) tx.insert(postTags).values(tagRows).run();
+  return inserted.length;
+}
+
+/**
+ * Fills what is empty with the content the site launched with (covers: the artwork that
+ * scripts/make-artwork.ts drew into public/images/). Safe on every start: it never undoes the
+ * admin's edits.
  */
 export function seedDatabase(db: Db) {
   const counts = db.transaction((tx) => {
-    const [projects] = tx.select({ n: count() }).from(workProjects).all();
-    const [posts] = tx.select({ n: count() }).from(blogPosts).all();
-    const seeded = { projects: 0, posts: 0 };
-    if (projects?.n === 0) {
-      const rows = seedProjects.map((p) => ({
-        coverImage: artworkUrl(`work-${p.slug}`),
-        ...p,
-        updatedAt: p.createdAt,
-      }));
-      seeded.projects = tx.insert(workProjects).values(rows).run().changes;
-    }
-    if (posts?.n === 0) {
-      const rows = seedPosts.map((p) => ({
-        coverImage: artworkUrl(`blog-${p.slug}`),
-        ...p,
-        updatedAt: p.createdAt,
-        // A seeded live post went live when it was written: its address no longer follows its title.
-        publishedAt: p.status === "published" ? p.createdAt : null,
-      }));
-      const inserted = tx
-        .insert(blogPosts)
-        .values(rows)
-        .returning({ id: blogPosts.id, tags: blogPosts.tags })
-        .all();
-      const tagRows = inserted.flatMap((post) => post.tags.map((tag) => ({ postId: post.id, tag })));
-      if (tagRows.length) tx.insert(postTags).values(tagRows).run();
-      seeded.posts = inserted.length;
+    const seeded: Record<string, number> = {
+      projects: seedProjectsInto(tx),
+      posts: seedPostsInto(tx),
+    };
+    const done = new Set(
+      tx
+        .select()
+        .from(seededContent)
+        .all()
+        .map((row) => row.kind),
+    );
+    for (const [kind, seed] of Object.entries(contentSeeds)) {
+      if (done.has(kind)) continue;
+      seeded[kind] = seed(tx);
+      tx.insert(seededContent).values({ kind }).run();
     }
     return seeded;
   });
+  upgradeLegacyProjects(db);
   if (counts.posts) contentChanged("posts", db);
+  if (counts.projects) contentChanged("work", db);
+  if (Object.keys(contentSeeds).some((kind) => counts[kind])) contentChanged("site", db);
   return counts;
 }

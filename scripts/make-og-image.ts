@@ -2,7 +2,7 @@
 // Run `node_modules/.bin/tsx scripts/make-og-image.ts`; the image is committed.
 import sharp from "sharp";
 
-import { site } from "../app/content/site";
+import { seedSiteSettings as site } from "../db/seed-data/site-settings";
 
 const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
 <defs>

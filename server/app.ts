@@ -122,8 +122,9 @@ function createApp(env: Env, pages: ReturnType<typeof createPageCache>) {
 export async function startSite() {
   const env = getEnv();
   const seeded = seedDatabase(getDb());
-  if (seeded.projects || seeded.posts) {
-    log.info(`Seeded ${seeded.projects} projects and ${seeded.posts} posts into ${env.DATABASE_PATH}`);
+  const written = Object.entries(seeded).filter(([, n]) => n > 0);
+  if (written.length) {
+    log.info(`Seeded ${written.map(([kind, n]) => `${n} ${kind}`).join(", ")} into ${env.DATABASE_PATH}`);
   }
   const admin = await ensureAdmin(env.ADMIN_USERNAME, env.ADMIN_PASSWORD);
   if (admin) log.info(`Created admin user "${admin.username}" from ADMIN_USERNAME`);

@@ -1,15 +1,7 @@
-import type { Stat } from "./types";
-
 export const mission = {
   heading: "Our Mission",
   text: "To help ambitious businesses grow year over year through marketing that is honest, measurable and built to last. We treat every client's budget as if it were our own, and we only celebrate results that show up in your revenue.",
 };
-
-export const aboutStats: Stat[] = [
-  { value: "500+", label: "Projects Completed", tone: "primary" },
-  { value: "250+", label: "Clients Served", tone: "secondary" },
-  { value: "5+", label: "Years Leading", tone: "accent" },
-];
 
 export const values = [
   {
@@ -28,35 +20,6 @@ export const values = [
   {
     name: "Results",
     description: "Everything we do is measured against the growth targets we agree with you.",
-  },
-];
-
-export type TeamCard = { team: string; manager: string; role: string; description: string };
-
-export const teams: TeamCard[] = [
-  {
-    team: "Strategy Team",
-    manager: "Róisín Daly",
-    role: "Head of Strategy",
-    description: "Research, planning and the KPI frameworks that keep every campaign honest.",
-  },
-  {
-    team: "Creative Team",
-    manager: "Eoin Gallagher",
-    role: "Creative Lead",
-    description: "Concepts, video, design and copy for paid and organic channels.",
-  },
-  {
-    team: "Analytics Team",
-    manager: "Priya Nair",
-    role: "Analytics Lead",
-    description: "Tracking, attribution, dashboards and forecasting.",
-  },
-  {
-    team: "Web Development Team",
-    manager: "Lukas Novak",
-    role: "Lead Developer",
-    description: "Websites, integrations, automation and apps.",
   },
 ];
 
@@ -93,37 +56,4 @@ export const timeline = [
   },
 ];
 
-export type Profile = { name: string; title: string; bio: string; highlights: string[] };
-
-export const leadership: Profile[] = [
-  {
-    name: "Conor Brennan",
-    title: "Founder & Managing Director",
-    bio: "Conor spent eleven years in search and paid media, in-house and agency side, before founding Northwall Digital to offer the senior, transparent service he wished he could have bought.",
-    highlights: [
-      "11+ years in digital marketing",
-      "Google Ads and Analytics certified",
-      "Guest lecturer in digital marketing",
-    ],
-  },
-  {
-    name: "Eoin Gallagher",
-    title: "Creative Director",
-    bio: "Eoin leads concepts, video and design. A former broadcast editor, he builds creative that feels native to each platform and tests it relentlessly.",
-    highlights: [
-      "200+ campaigns directed",
-      "Paid and organic social specialist",
-      "Award-winning short-form video",
-    ],
-  },
-  {
-    name: "Priya Nair",
-    title: "Analytics Lead",
-    bio: "Priya turns messy data into decisions. She designs tracking, attribution and forecasting for every client, so budgets follow evidence.",
-    highlights: [
-      "MSc in Data Analytics",
-      "Server-side tracking and attribution",
-      "Predictive modelling for marketing",
-    ],
-  },
-];
+// The people (team cards and profiles) are edited in the admin: db/seed-data/team.ts has the first ones.

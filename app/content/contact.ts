@@ -1,8 +1,9 @@
 import type { Stat } from "./types";
 
-export const contactStats: Stat[] = [
+/** The clients figure is the site's setting (one place for it). */
+export const contactStats = (clientsServed: string): Stat[] => [
   { value: "24hrs", label: "Response Time", tone: "primary" },
-  { value: "250+", label: "Happy Clients", tone: "secondary" },
+  { value: clientsServed, label: "Happy Clients", tone: "secondary" },
 ];
 
 export const faqs = [

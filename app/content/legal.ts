@@ -1,5 +1,3 @@
-import { formattedAddress, site } from "./site";
-
 export type LegalPage = {
   slug: "privacy" | "terms" | "cookies";
   title: string;
@@ -8,18 +6,18 @@ export type LegalPage = {
   sections: { heading: string; paragraphs: string[] }[];
 };
 
-/** The footer's legal pages (the older build linked them to nowhere). */
+/** The footer's legal pages (the older build linked them to nowhere); `{tokens}` are the agency's facts (withFacts). */
 export const legalPages: LegalPage[] = [
   {
     slug: "privacy",
     title: "Privacy Policy",
-    description: `How ${site.name} collects, uses and protects your personal data under the GDPR.`,
+    description: "How {name} collects, uses and protects your personal data under the GDPR.",
     updated: "2026-11-21",
     sections: [
       {
         heading: "Who we are",
         paragraphs: [
-          `${site.legalName} (company number ${site.companyNumber}), ${formattedAddress}, is the controller of the personal data described here. Contact us about privacy at ${site.email}.`,
+          "{legalName} (company number {companyNumber}), {address}, is the controller of the personal data described here. Contact us about privacy at {email}.",
         ],
       },
       {
@@ -44,7 +42,7 @@ export const legalPages: LegalPage[] = [
       {
         heading: "Your rights",
         paragraphs: [
-          `You may ask for a copy of your data, its correction or deletion, or object to its use, by writing to ${site.email}. You also have the right to complain to the Data Protection Commission (dataprotection.ie).`,
+          "You may ask for a copy of your data, its correction or deletion, or object to its use, by writing to {email}. You also have the right to complain to the Data Protection Commission (dataprotection.ie).",
         ],
       },
     ],
@@ -52,13 +50,13 @@ export const legalPages: LegalPage[] = [
   {
     slug: "terms",
     title: "Terms of Service",
-    description: `The terms for using the ${site.name} website.`,
+    description: "The terms for using the {name} website.",
     updated: "2026-11-21",
     sections: [
       {
         heading: "Using this website",
         paragraphs: [
-          `This website is operated by ${site.legalName}. By using it you agree to these terms. The content is general information about our services and does not form an offer; every engagement is governed by its own written agreement.`,
+          "This website is operated by {legalName}. By using it you agree to these terms. The content is general information about our services and does not form an offer; every engagement is governed by its own written agreement.",
         ],
       },
       {
@@ -84,7 +82,7 @@ export const legalPages: LegalPage[] = [
   {
     slug: "cookies",
     title: "Cookie Policy",
-    description: `Which cookies and similar technologies the ${site.name} website uses.`,
+    description: "Which cookies and similar technologies the {name} website uses.",
     updated: "2026-11-21",
     sections: [
       {

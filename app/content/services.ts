@@ -28,7 +28,7 @@ export const services: ServicePage[] = [
     meta: {
       title: "Digital Marketing Strategy Development in Dublin",
       description:
-        "Data-driven digital marketing strategy from a Dublin agency that has driven over $50M in client revenue for 250+ businesses. Start with a 90-day growth sprint.",
+        "Data-driven digital marketing strategy from a Dublin agency that has driven over $50M in client revenue for {clients} businesses. Start with a 90-day growth sprint.",
       keywords:
         "digital marketing strategy Dublin, marketing strategy agency Ireland, growth strategy, marketing plan, 90-day marketing sprint",
     },
@@ -41,7 +41,7 @@ export const services: ServicePage[] = [
     },
     claims: [
       { value: "$50M+", label: "Client Revenue Driven", tone: "primary" },
-      { value: "250+", label: "Businesses Helped", tone: "secondary" },
+      { value: "{clients}", label: "Businesses Helped", tone: "secondary" },
       { value: "90-Day", label: "Growth Sprint", tone: "accent" },
     ],
     sections: [
@@ -111,7 +111,7 @@ export const services: ServicePage[] = [
       ],
       badges: [
         { value: "$50M+", label: "revenue driven", tone: "primary" },
-        { value: "250+", label: "businesses", tone: "secondary" },
+        { value: "{clients}", label: "businesses", tone: "secondary" },
         { value: "90", label: "days to first results", tone: "accent" },
       ],
     },

@@ -1,7 +1,7 @@
 import type { RequestHandler, Response as ExpressResponse } from "express";
 import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 
-import { CONTENT_KINDS, contentVersion } from "#db/client";
+import { CONTENT_KINDS, type ContentKind, contentVersion } from "#db/client";
 import { hasLiveSession } from "~/services/sessions.server";
 
 import { pageEntries } from "./page-entries.server";
@@ -12,8 +12,8 @@ type Entry = { status: number; body: Buffer; headers: [string, string][]; etag: 
 
 /** Rendered pages kept at most; the least recently used goes first. */
 const MAX_ENTRIES = 500;
-/** Static pages change only with the year in their footer. */
-const staticVersion = () => `static-${new Date().getFullYear()}`;
+/** Every page shows the year (the footer's ©, the years in business). */
+const yearVersion = () => `${new Date().getFullYear()}`;
 
 /** The build's flat route list as the nested tree `matchRoutes` needs, each node carrying its handle. */
 function routeTree(routes: ServerBuild["routes"], parentId?: string): RouteObject[] {
@@ -89,10 +89,11 @@ export function createPageCache(loadBuild: () => Promise<ServerBuild>, siteUrl: 
     return handle;
   };
 
+  // Every page shows the agency's facts (the layout's header and footer): "site" is always part of it.
   const versionFor = ({ cache, content = CONTENT_KINDS }: RouteHandle): string | null => {
-    if (cache === "static") return staticVersion();
-    if (cache === "content") return content.map((kind) => contentVersion(kind)).join("/");
-    return null;
+    if (!cache) return null;
+    const kinds = new Set<ContentKind>(cache === "content" ? [...content, "site"] : ["site"]);
+    return [yearVersion(), ...[...kinds].map((kind) => contentVersion(kind))].join("/");
   };
 
   function renderOnce(url: string, version: string): Promise<Entry> {
@@ -162,11 +163,16 @@ export function createPageCache(loadBuild: () => Promise<ServerBuild>, siteUrl: 
     }
   };
 
-  /** Renders the static pages now, so the first visitors do not wait for them. */
+  /**
+   * Renders the marketing pages now (every kept page but the blog's, which may be thousands), so the
+   * first visitors do not wait for them.
+   */
   async function warm() {
     const { build } = await forBuild();
-    for (const { path } of pageEntries(build, (handle) => handle.cache === "static")) {
-      await renderOnce(path, staticVersion());
+    const marketing = (handle: RouteHandle) =>
+      handle.cache === "static" || (handle.cache === "content" && !handle.content?.includes("posts"));
+    for (const { path, handle } of pageEntries(build, marketing)) {
+      await renderOnce(path, versionFor(handle)!);
     }
   }
 

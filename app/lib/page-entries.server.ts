@@ -2,7 +2,7 @@ import type { ServerBuild } from "react-router";
 
 import { legalPages } from "~/content/legal";
 import { services } from "~/content/services";
-import { routeHandle } from "~/lib/route-handle";
+import { type RouteHandle, routeHandle } from "~/lib/route-handle";
 import { listPublishedPosts } from "~/services/posts.server";
 import { listProjects } from "~/services/projects.server";
 
@@ -10,6 +10,7 @@ import { listProjects } from "~/services/projects.server";
 export const CONTENT_UPDATED = new Date("2026-11-21T00:00:00Z");
 
 export type PageEntry = { path: string; lastmod: Date };
+export type RoutePageEntry = PageEntry & { handle: RouteHandle };
 
 const newest = (dates: Date[]) =>
   new Date(Math.max(CONTENT_UPDATED.getTime(), ...dates.map((date) => date.getTime())));
@@ -50,15 +51,16 @@ function fullPath(routes: ServerBuild["routes"], route: BuildRoute): string {
 export function pageEntries(
   build: Pick<ServerBuild, "routes">,
   select: (handle: ReturnType<typeof routeHandle>) => boolean,
-): PageEntry[] {
+): RoutePageEntry[] {
   return Object.values(build.routes).flatMap((route) => {
-    if (!route || !select(routeHandle(route.module.handle))) return [];
+    const handle = routeHandle(route?.module.handle);
+    if (!route || !select(handle)) return [];
     const entries = entriesByRoute[route.id];
-    if (entries) return entries();
+    if (entries) return entries().map((entry) => ({ ...entry, handle }));
     const path = fullPath(build.routes, route);
     if (path.includes(":") || path.includes("*")) {
       throw new Error(`Route ${route.id} has a parameter but no entry in page-entries.server.ts`);
     }
-    return [{ path, lastmod: CONTENT_UPDATED }];
+    return [{ path, lastmod: CONTENT_UPDATED, handle }];
   });
 }

@@ -13,9 +13,9 @@ z.config({ jitless: true });
 const CONTROL_ANY = /[\u0000-\u001f\u007f]/;
 // eslint-disable-next-line no-control-regex -- as above
 const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-const oneLine = (label: string) =>
+export const oneLine = (label: string) =>
   [(v: string) => !CONTROL_ANY.test(v), `${label} must be plain text on one line`] as const;
-const plainText = (label: string) =>
+export const plainText = (label: string) =>
   [(v: string) => !CONTROL_IN_TEXT.test(v), `${label} contains characters that are not allowed`] as const;
 
 /** Spec §5's words, shared by the schemas and the checks the browser makes before sending. */
@@ -98,7 +98,7 @@ function showsForeignMedia(html: string): boolean {
 }
 
 /** A cover or video address: an uploaded file (/uploads/...) or a web address. Empty means none. */
-const mediaUrl = (label: string) =>
+export const mediaUrl = (label: string) =>
   z
     .string()
     .trim()
@@ -115,7 +115,7 @@ export const SEO_DESCRIPTION_MAX = 160;
 export const COVER_ALT_MAX = 250;
 
 /** A one-line text that may be left empty (then null). */
-const optionalLine = (label: string, max: number) =>
+export const optionalLine = (label: string, max: number) =>
   z
     .string({ error: `${label} must be text` })
     .trim()
@@ -123,6 +123,18 @@ const optionalLine = (label: string, max: number) =>
     .refine(...oneLine(label))
     .nullish()
     .transform((v) => v || null);
+
+/** A body written with the editor (HTML, sanitized by the service); empty allowed. */
+export const richText = (label: string) =>
+  z
+    .string()
+    .max(500_000, `${label} is too long`)
+    .refine(...plainText(label))
+    .refine((v) => !showsForeignMedia(v), {
+      message: `${label} shows an image or video from another site, which the site's security policy blocks: upload it here instead`,
+    })
+    .optional()
+    .transform((v) => v ?? "");
 
 const postFields = {
   title: z
@@ -137,16 +149,7 @@ const postFields = {
     .min(1, "Excerpt is required")
     .max(1000, "Excerpt must be 1000 characters or fewer")
     .refine(...plainText("Excerpt")),
-  content: z
-    .string()
-    .max(500_000, "Content is too long")
-    .refine(...plainText("Content"))
-    .refine((v) => !showsForeignMedia(v), {
-      message:
-        "Content shows an image or video from another site, which the site's security policy blocks: upload it here instead",
-    })
-    .optional()
-    .transform((v) => v ?? ""),
+  content: richText("Content"),
   coverImage: mediaUrl("Cover image URL"),
   videoUrl: mediaUrl("Video URL"),
   status: z

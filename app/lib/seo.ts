@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 
 import { breadcrumbList, type Crumb, localBusiness, webPage } from "./structured-data";
+import { siteFactsFrom } from "./use-site-facts";
 
 export const SITE_NAME = "Northwall Digital";
 export const DEFAULT_DESCRIPTION =
@@ -61,7 +62,8 @@ export function pageMeta(
   }: PageMeta,
   matches: MatchWithData[] = [],
 ): MetaDescriptor[] {
-  const fullTitle = titleAsIs || title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
+  const site = siteFactsFrom(matches);
+  const fullTitle = titleAsIs || title.includes(site.name) ? title : `${title} | ${site.name}`;
   const tags: MetaDescriptor[] = [
     { title: fullTitle },
     { name: "description", content: description },
@@ -84,7 +86,7 @@ export function pageMeta(
   tags.push(
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: type },
-    { property: "og:site_name", content: SITE_NAME },
+    { property: "og:site_name", content: site.name },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
@@ -104,9 +106,9 @@ export function pageMeta(
       { property: "og:image:height", content: String(ogImage.height) },
     );
   }
-  if (schema === "LocalBusiness") tags.push({ "script:ld+json": localBusiness(origin) });
+  if (schema === "LocalBusiness") tags.push({ "script:ld+json": localBusiness(origin, site) });
   if (schema !== "Article")
-    tags.push({ "script:ld+json": webPage(origin, { title: fullTitle, description, path }) });
+    tags.push({ "script:ld+json": webPage(origin, site, { title: fullTitle, description, path }) });
   if (breadcrumbs?.length) tags.push({ "script:ld+json": breadcrumbList(origin, breadcrumbs) });
   return tags;
 }

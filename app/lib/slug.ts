@@ -15,4 +15,33 @@ export function slugify(title: string): string {
     .replace(/^-+|-+$/g, "");
 }
 
+/**
+ * The address of a post or case study: the one the admin gave (normalised), else the one it has once
+ * it has been live (`kept`: links to it exist), else the title's. Which field made it is returned so
+ * a clash is reported beside that field.
+ */
+export function chooseSlug(
+  given: string | null | undefined,
+  title: string,
+  kept: string | null,
+  what: string,
+): { slug: string; field: "slug" | "title" } | { error: { field: "slug" | "title"; message: string } } {
+  if (given) {
+    const slug = slugify(given);
+    return slug
+      ? { slug, field: "slug" }
+      : { error: { field: "slug", message: "The address needs at least one letter or digit (a-z, 0-9)" } };
+  }
+  if (kept) return { slug: kept, field: "slug" };
+  const slug = slugify(title);
+  return slug
+    ? { slug, field: "title" }
+    : {
+        error: {
+          field: "title",
+          message: `The title needs at least one letter or digit to make the ${what}'s web address`,
+        },
+      };
+}
+
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -1,9 +1,9 @@
-import { site } from "~/content/site";
+import type { SiteFacts } from "./site-settings";
 
 export type Crumb = { name: string; path: string };
 
 /** The agency as a LocalBusiness: contact details, Dublin address, 100 km radius, areas and services. */
-export function localBusiness(origin: string) {
+export function localBusiness(origin: string, site: SiteFacts) {
   return {
     "@context": "https://schema.org",
     "@type": "LocalBusiness",
@@ -17,13 +17,13 @@ export function localBusiness(origin: string) {
     telephone: site.phone,
     address: {
       "@type": "PostalAddress",
-      streetAddress: site.address.street,
-      addressLocality: site.address.region,
-      addressRegion: site.address.region,
-      postalCode: site.address.postalCode,
-      addressCountry: site.address.countryCode,
+      streetAddress: site.street,
+      addressLocality: site.region,
+      addressRegion: site.region,
+      postalCode: site.postalCode,
+      addressCountry: site.countryCode,
     },
-    geo: { "@type": "GeoCoordinates", latitude: site.geo.latitude, longitude: site.geo.longitude },
+    geo: { "@type": "GeoCoordinates", latitude: site.latitude, longitude: site.longitude },
     areaServed: [
       { "@type": "City", name: "Dublin" },
       { "@type": "Country", name: "Ireland" },
@@ -32,12 +32,13 @@ export function localBusiness(origin: string) {
         "@type": "GeoCircle",
         geoMidpoint: {
           "@type": "GeoCoordinates",
-          latitude: site.geo.latitude,
-          longitude: site.geo.longitude,
+          latitude: site.latitude,
+          longitude: site.longitude,
         },
         geoRadius: 100_000,
       },
     ],
+    ...(site.socials.length ? { sameAs: site.socials.map((social) => social.url) } : {}),
     hasOfferCatalog: {
       "@type": "OfferCatalog",
       name: "Digital marketing services",
@@ -64,6 +65,7 @@ export function breadcrumbList(origin: string, crumbs: Crumb[]) {
 
 export function webPage(
   origin: string,
+  site: SiteFacts,
   { title, description, path }: { title: string; description: string; path: string },
 ) {
   return {

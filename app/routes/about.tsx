@@ -1,23 +1,29 @@
+import { Avatar } from "~/components/sections/avatar";
+import { ClientStrip } from "~/components/sections/client-strip";
 import { ClosingCta } from "~/components/sections/closing-cta";
 import { Hero } from "~/components/sections/hero";
 import { SectionHeading } from "~/components/sections/section-heading";
 import { StatGrid } from "~/components/sections/stat-tile";
 import { AnimatedDivider } from "~/components/ui/animated-divider";
-import { aboutStats, leadership, mission, teams, timeline, values } from "~/content/about";
+import { mission, timeline, values } from "~/content/about";
+import type { Stat } from "~/content/types";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
+import type { SiteFacts } from "~/lib/site-settings";
+import { siteFactsFrom, useSiteFacts } from "~/lib/use-site-facts";
+import { publicClients, publicTeam } from "~/services/site-content.server";
 
 import type { Route } from "./+types/about";
 
-/** Marketing copy: served without React (see docs/decisions/011). */
+/** Served without React (docs/decisions/011); the people are "site" content, kept until they change. */
 export const handle: RouteHandle = { cache: "static", sitemap: true };
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = siteFactsFrom(matches);
+  return pageMeta(
     {
-      title: "About Us: The Team Behind Northwall Digital",
-      description:
-        "Meet Northwall Digital, a Dublin marketing agency founded in 2019: our mission, values, team and story. 500+ projects completed for 250+ clients.",
+      title: `About Us: The Team Behind ${site.name}`,
+      description: `Meet ${site.name}, a Dublin marketing agency founded in ${site.foundedYear}: our mission, values, team and story. ${site.clientsServed} clients served.`,
       path: "/about",
       breadcrumbs: [
         { name: "Home", path: "/" },
@@ -26,21 +32,29 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     },
     matches,
   );
+};
 
-const initials = (name: string) =>
-  name
-    .split(" ")
-    .map((part) => part[0])
-    .join("");
+export function loader() {
+  return { team: publicTeam(), clients: publicClients() };
+}
 
-export default function About() {
+/** The mission's figures: the same settings as the home page's, so the two always agree. */
+const aboutStats = (site: SiteFacts): Stat[] => [
+  { value: site.clientsServed, label: "Clients Served", tone: "primary" },
+  { value: site.successRate, label: "Success Rate", tone: "secondary" },
+  { value: String(site.foundedYear), label: "Founded in Dublin", tone: "accent" },
+];
+
+export default function About({ loaderData: { team, clients } }: Route.ComponentProps) {
+  const site = useSiteFacts();
+  const leads = team.filter((person) => person.team);
   return (
     <>
       <Hero
         eyebrow="About Us"
         headline="Senior Marketers Who Treat Your Budget"
         highlight="Like Their Own"
-        intro="Northwall Digital is a full-stack digital marketing agency in Dublin. Since 2019 we have helped ambitious businesses grow with strategy, search, paid media, creative and technology under one roof."
+        intro={`${site.name} is a full-stack digital marketing agency in Dublin. Since ${site.foundedYear} we have helped ambitious businesses grow with strategy, search, paid media, creative and technology under one roof.`}
       />
 
       <section
@@ -53,7 +67,7 @@ export default function About() {
           </h2>
           <p className="mt-4 text-lg text-muted">{mission.text}</p>
         </div>
-        <StatGrid stats={aboutStats} />
+        <StatGrid stats={aboutStats(site)} />
       </section>
 
       <AnimatedDivider />
@@ -70,23 +84,25 @@ export default function About() {
         </ul>
       </section>
 
-      <section aria-labelledby="teams-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-        <SectionHeading id="teams-heading" title="Our Teams">
-          Four specialist teams, each led by a named manager you can call.
-        </SectionHeading>
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {teams.map((team) => (
-            <li key={team.team} className="rounded-2xl border border-border bg-card p-6">
-              <h3 className="text-lg font-semibold">{team.team}</h3>
-              <p className="mt-1 text-sm">
-                <span className="font-medium text-secondary">{team.manager}</span>
-                <span className="text-muted">, {team.role}</span>
-              </p>
-              <p className="mt-3 text-sm text-muted">{team.description}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {leads.length > 0 && (
+        <section aria-labelledby="teams-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+          <SectionHeading id="teams-heading" title="Our Teams">
+            Specialist teams, each led by a named manager you can call.
+          </SectionHeading>
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {leads.map((person) => (
+              <li key={person.id} className="rounded-2xl border border-border bg-card p-6">
+                <h3 className="text-lg font-semibold">{person.team}</h3>
+                <p className="mt-1 text-sm">
+                  <span className="font-medium text-secondary">{person.name}</span>
+                  <span className="text-muted">, {person.role}</span>
+                </p>
+                <p className="mt-3 text-sm text-muted">{person.teamSummary}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
 
       <AnimatedDivider />
 
@@ -107,34 +123,35 @@ export default function About() {
         </ol>
       </section>
 
-      <section aria-labelledby="leadership-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-        <SectionHeading id="leadership-heading" title="Leadership" />
-        <ul className="mt-10 grid gap-6 lg:grid-cols-3">
-          {leadership.map((person) => (
-            <li key={person.name} className="flex flex-col rounded-2xl border border-border bg-card p-6">
-              <span
-                aria-hidden="true"
-                className="flex size-16 items-center justify-center rounded-full bg-gradient-to-br from-primary to-secondary text-xl font-bold text-primary-fg"
-              >
-                {initials(person.name)}
-              </span>
-              <h3 className="mt-4 text-xl font-semibold">{person.name}</h3>
-              <p className="text-sm font-medium text-secondary">{person.title}</p>
-              <p className="mt-3 flex-1 text-sm text-muted">{person.bio}</p>
-              <ul className="mt-4 grid gap-1 text-sm">
-                {person.highlights.map((highlight) => (
-                  <li key={highlight} className="flex gap-2">
-                    <span aria-hidden="true" className="text-secondary">
-                      ✓
-                    </span>
-                    {highlight}
-                  </li>
-                ))}
-              </ul>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {team.length > 0 && (
+        <section aria-labelledby="people-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+          <SectionHeading id="people-heading" title="The People You Will Work With" />
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {team.map((person) => (
+              <li key={person.id} className="flex flex-col rounded-2xl border border-border bg-card p-6">
+                <Avatar name={person.name} src={person.photo} size={72} />
+                <h3 className="mt-4 text-xl font-semibold">{person.name}</h3>
+                <p className="text-sm font-medium text-secondary">{person.role}</p>
+                {person.bio && <p className="mt-3 flex-1 text-sm text-muted">{person.bio}</p>}
+                {person.highlights.length > 0 && (
+                  <ul className="mt-4 grid gap-1 text-sm">
+                    {person.highlights.map((highlight) => (
+                      <li key={highlight} className="flex gap-2">
+                        <span aria-hidden="true" className="text-secondary">
+                          ✓
+                        </span>
+                        {highlight}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <ClientStrip clients={clients} />
 
       <ClosingCta
         heading="Let's Grow Together"

@@ -8,7 +8,8 @@ import { aboutTheTeam, ARTICLE_SECTION, AUTHOR_LABEL } from "~/content/blog";
 import { readingMinutes } from "~/lib/reading-time";
 import type { RouteHandle } from "~/lib/route-handle";
 import { sanitizePostHtml } from "~/lib/sanitize.server";
-import { pageMeta, SITE_NAME, siteUrlFrom } from "~/lib/seo";
+import { pageMeta, siteUrlFrom } from "~/lib/seo";
+import { siteFactsFrom } from "~/lib/use-site-facts";
 import { getSessionUser } from "~/services/auth.server";
 import { findRedirectedSlug, getPostBySlug, listRelatedPosts } from "~/services/posts.server";
 
@@ -63,7 +64,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
         author: { "@type": "Organization", name: AUTHOR_LABEL, url: `${origin}/about` },
         publisher: {
           "@type": "Organization",
-          name: SITE_NAME,
+          name: siteFactsFrom(matches).name,
           logo: { "@type": "ImageObject", url: `${origin}/favicon.ico` },
         },
         articleSection: ARTICLE_SECTION,

@@ -4,7 +4,6 @@ import { data, redirect } from "react-router";
 import { EnquiryForm, type EnquiryResult } from "~/components/contact/enquiry-form";
 import { StatGrid } from "~/components/sections/stat-tile";
 import { contactStats, faqs } from "~/content/contact";
-import { formattedAddress, site } from "~/content/site";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/lib/api.server";
 import { log } from "~/lib/log.server";
 import { clientIp } from "~/lib/request-context";
@@ -13,7 +12,9 @@ import { ContactSchema } from "~/lib/schemas";
 import { pageMeta } from "~/lib/seo";
 import { FORM_TOKEN_FIELD, formStartToken, HONEYPOT_FIELD } from "~/lib/spam.server";
 import { isStorageFault } from "~/lib/storage-faults.server";
+import { useSiteFacts } from "~/lib/use-site-facts";
 import { type EnquiryOutcome, submitEnquiry } from "~/services/enquiry-intake.server";
+import { getSiteFacts } from "~/services/site-settings.server";
 
 import type { Route } from "./+types/contact";
 
@@ -60,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<EnquiryResult>(
       {
         reply: submission.reply({ resetForm: false }),
-        error: `${status}: Sorry, your message could not be saved just now. Please try again in a moment, or e-mail us at ${site.email}.`,
+        error: `${status}: Sorry, your message could not be saved just now. Please try again in a moment, or e-mail us at ${getSiteFacts().email}.`,
       },
       { status },
     );
@@ -89,6 +90,7 @@ function fieldErrorsOf(issues: { path: string; message: string }[]): Record<stri
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  const site = useSiteFacts();
   return (
     <>
       <section className="mx-auto max-w-4xl px-4 pt-20 pb-12 text-center sm:px-6">
@@ -125,7 +127,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               </div>
               <div>
                 <dt className="text-muted">Office</dt>
-                <dd className="font-medium">{formattedAddress}</dd>
+                <dd className="font-medium">{site.formattedAddress}</dd>
               </div>
               <div>
                 <dt className="text-muted">Company number</dt>
@@ -133,7 +135,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               </div>
             </dl>
           </div>
-          <StatGrid stats={contactStats} />
+          <StatGrid stats={contactStats(site.clientsServed)} />
         </aside>
 
         <section

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 
+import { ClientStrip } from "~/components/sections/client-strip";
 import { Hero } from "~/components/sections/hero";
 import { PackageCard } from "~/components/sections/package-card";
 import { ProjectCard, toProjectSummary } from "~/components/sections/project-card";
@@ -8,25 +9,24 @@ import { StatGrid } from "~/components/sections/stat-tile";
 import { TestimonialCard } from "~/components/sections/testimonial-card";
 import { AnimatedDivider } from "~/components/ui/animated-divider";
 import { buttonClass, ButtonLink } from "~/components/ui/button-link";
-import { headlineStats, homeHero } from "~/content/home";
-import { packages } from "~/content/packages";
+import { homeHero } from "~/content/home";
 import { services } from "~/content/services";
-import { testimonials } from "~/content/testimonials";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
+import { siteFactsFrom, useSiteFacts } from "~/lib/use-site-facts";
 import { listFeaturedProjects } from "~/services/projects.server";
+import { publicClients, publicPackages, publicTestimonials } from "~/services/site-content.server";
 
 import type { Route } from "./+types/home";
 
 /** Marketing copy: served without React (see docs/decisions/011). */
-export const handle: RouteHandle = { cache: "static", sitemap: true };
+export const handle: RouteHandle = { cache: "content", content: ["work"], sitemap: true };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(
     {
-      title: "Northwall Digital | Dublin Digital Marketing, SEO & PPC Agency",
-      description:
-        "Dublin digital marketing agency helping businesses grow with sustainable year-over-year growth: SEO, paid ads, websites, creative and automation. 250+ clients served.",
+      title: `${siteFactsFrom(matches).name} | Dublin Digital Marketing, SEO & PPC Agency`,
+      description: `Dublin digital marketing agency helping businesses grow with sustainable year-over-year growth: SEO, paid ads, websites, creative and automation. ${siteFactsFrom(matches).clientsServed} clients served.`,
       path: "/",
       schema: "LocalBusiness",
     },
@@ -35,11 +35,18 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export const CASE_STUDY_TEASERS = 3;
 
+/** Everything on the page the agency edits in the admin; the rest is copy in the code. */
 export function loader() {
-  return { caseStudies: listFeaturedProjects(CASE_STUDY_TEASERS).map(toProjectSummary) };
+  return {
+    caseStudies: listFeaturedProjects(CASE_STUDY_TEASERS).map(toProjectSummary),
+    packages: publicPackages(),
+    testimonials: publicTestimonials().filter((testimonial) => testimonial.featured),
+    clients: publicClients(),
+  };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const site = useSiteFacts();
   return (
     <>
       <Hero {...homeHero}>
@@ -52,7 +59,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </Hero>
 
       <section aria-label="Our numbers" className="mx-auto max-w-5xl px-4 pb-16 sm:px-6">
-        <StatGrid stats={headlineStats} />
+        <StatGrid stats={site.headlineStats} />
       </section>
 
       <AnimatedDivider />
@@ -90,8 +97,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           Simple monthly pricing with no long lock-in. Pick a package or ask for a custom plan.
         </SectionHeading>
         <div className="mt-12 grid gap-8 md:grid-cols-2">
-          {packages.map((pkg) => (
-            <PackageCard key={pkg.name} pkg={pkg} />
+          {loaderData.packages.map((pkg) => (
+            <PackageCard key={pkg.id} pkg={pkg} />
           ))}
         </div>
       </section>
@@ -116,13 +123,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
+      <ClientStrip clients={loaderData.clients} />
+
       <AnimatedDivider />
 
       <section aria-labelledby="testimonials-heading" className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
         <SectionHeading id="testimonials-heading" title="What Our Clients Say" />
         <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {testimonials.map((testimonial) => (
-            <li key={testimonial.name}>
+          {loaderData.testimonials.map((testimonial) => (
+            <li key={testimonial.id}>
               <TestimonialCard testimonial={testimonial} />
             </li>
           ))}

@@ -3,6 +3,8 @@ import { Link, useLocation } from "react-router";
 import { findLegalPage, type LegalPage } from "~/content/legal";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
+import { type SiteFacts, withFacts } from "~/lib/site-settings";
+import { siteFactsFrom, useSiteFacts } from "~/lib/use-site-facts";
 
 import type { Route } from "./+types/legal";
 
@@ -10,10 +12,11 @@ import type { Route } from "./+types/legal";
 export const handle: RouteHandle = { cache: "static", sitemap: true };
 
 /** /privacy, /terms and /cookies share this module; the path names the page. */
-const pageAt = (pathname: string): LegalPage => findLegalPage(pathname.replace(/^\/|\/$/g, ""))!;
+const pageAt = (pathname: string, site: SiteFacts): LegalPage =>
+  withFacts(findLegalPage(pathname.replace(/^\/|\/$/g, ""))!, site);
 
 export const meta: Route.MetaFunction = ({ location, matches }) => {
-  const page = pageAt(location.pathname);
+  const page = pageAt(location.pathname, siteFactsFrom(matches));
   const path = `/${page.slug}`;
   const breadcrumbs = [
     { name: "Home", path: "/" },
@@ -31,7 +34,7 @@ const longDate = (iso: string) =>
   });
 
 export default function Legal() {
-  const page = pageAt(useLocation().pathname);
+  const page = pageAt(useLocation().pathname, useSiteFacts());
   return (
     <article className="mx-auto max-w-3xl px-4 py-20 sm:px-6">
       <h1 className="text-4xl font-bold tracking-tight">{page.title}</h1>

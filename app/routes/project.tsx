@@ -1,20 +1,25 @@
-import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
 
+import { testimonials } from "#db/schema";
 import { CoverImage } from "~/components/cover-image";
 import { ErrorPage } from "~/components/error-page";
+import { CaseStudyGallery } from "~/components/sections/case-study-gallery";
 import { ClosingCta } from "~/components/sections/closing-cta";
 import { StatTile } from "~/components/sections/stat-tile";
-import { SimpleMarkdown } from "~/components/simple-markdown";
+import { TestimonialCard } from "~/components/sections/testimonial-card";
+import { services } from "~/content/services";
 import type { Tone } from "~/content/types";
-import { splitMetric } from "~/lib/metrics";
 import type { RouteHandle } from "~/lib/route-handle";
+import { sanitizePostHtml } from "~/lib/sanitize.server";
 import { pageMeta } from "~/lib/seo";
-import { getProjectBySlug } from "~/services/projects.server";
+import { getSessionUser } from "~/services/auth.server";
+import { getItem } from "~/services/ordered-items.server";
+import { getProjectBySlug, nextProject, projectSlugRedirect } from "~/services/projects.server";
 
 import type { Route } from "./+types/project";
 
-/** Marketing copy: served without React (see docs/decisions/011). */
-export const handle: RouteHandle = { cache: "static", sitemap: true };
+/** Served without React (docs/decisions/011), kept until a case study or the site's content changes. */
+export const handle: RouteHandle = { cache: "content", content: ["work"], sitemap: true };
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
@@ -30,6 +35,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
           ].join(", "),
           path: `/work/${loaderData.project.slug}`,
           image: loaderData.project.coverImage ?? undefined,
+          imageAlt: loaderData.project.coverAlt ?? undefined,
           breadcrumbs: [
             { name: "Home", path: "/" },
             { name: "Work", path: "/work" },
@@ -40,61 +46,238 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
       )
     : pageMeta({ title: "Project Not Found", noindex: true });
 
-export function loader({ params }: Route.LoaderArgs) {
-  const project = getProjectBySlug(params.slug);
-  if (!project) throw data(null, { status: 404 });
-  return { project };
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  // The signed-in admin may open a draft (its preview); nobody else can.
+  const includeDrafts = Boolean(await getSessionUser(request));
+  const project = getProjectBySlug(params.slug, { includeDrafts });
+  if (!project) {
+    const moved = projectSlugRedirect(params.slug);
+    if (moved) throw redirect(`/work/${moved}`, 301);
+    throw data(null, { status: 404 });
+  }
+  const { legacyMarkdown: _old, body, testimonialId, ...fields } = project;
+  const next = nextProject(project);
+  const quote = testimonialId ? getItem(testimonials, testimonialId) : undefined;
+  return data(
+    {
+      project: { ...fields, html: sanitizePostHtml(body) },
+      quote: quote?.status === "published" ? quote : null,
+      next: next && {
+        slug: next.slug,
+        title: next.title,
+        clientName: next.clientName,
+        category: next.category,
+      },
+    },
+    { headers: includeDrafts ? { "Cache-Control": "private, no-store" } : {} },
+  );
 }
 
 const tones: Tone[] = ["primary", "secondary", "accent"];
 
-export default function Project({ loaderData: { project } }: Route.ComponentProps) {
+/** Paragraphs typed in a plain text field. */
+function Paragraphs({ text }: { text: string }) {
+  return text
+    .split(/\n\s*\n/)
+    .filter((paragraph) => paragraph.trim())
+    .map((paragraph) => (
+      <p key={paragraph} className="mt-4 text-lg leading-relaxed text-muted first:mt-0">
+        {paragraph.trim()}
+      </p>
+    ));
+}
+
+function StorySection({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mt-16 first:mt-0">
+      <h2 id={id} className="text-sm font-semibold tracking-widest text-secondary uppercase">
+        {title}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+export default function Project({ loaderData: { project, quote, next } }: Route.ComponentProps) {
+  const credited = project.credits.map(
+    (credit) => services.find((service) => service.title === credit) ?? { title: credit, slug: null },
+  );
   return (
     <>
-      <article className="mx-auto max-w-4xl px-4 pt-12 sm:px-6">
-        <Link to="/work" className="text-sm font-semibold text-primary hover:underline">
-          ← Back to Portfolio
-        </Link>
-        <div className="mt-8 flex flex-wrap items-center gap-3 text-sm">
-          <span className="rounded-full bg-primary/15 px-3 py-1 font-semibold text-primary">
-            {project.category}
-          </span>
-          <time dateTime={project.createdAt.toISOString()} className="text-muted">
-            {project.createdAt.getUTCFullYear()}
-          </time>
+      <article>
+        <header className="mx-auto max-w-5xl px-4 pt-12 sm:px-6">
+          <Link to="/work" className="text-sm font-semibold text-primary hover:underline">
+            ← Back to Portfolio
+          </Link>
+          <div className="mt-8 flex flex-wrap items-center gap-3 text-sm">
+            <span className="rounded-full bg-primary/15 px-3 py-1 font-semibold text-primary">
+              {project.category}
+            </span>
+            <time dateTime={project.createdAt.toISOString()} className="text-muted">
+              {project.createdAt.getUTCFullYear()}
+            </time>
+            {project.status === "draft" && (
+              <span className="rounded-full border border-accent px-3 py-1 font-semibold text-accent">
+                Draft: only you can see this
+              </span>
+            )}
+          </div>
+          {project.clientName && (
+            <p className="mt-6 text-sm font-semibold tracking-widest text-muted uppercase">
+              {project.clientName}
+            </p>
+          )}
+          <h1 className="mt-2 text-4xl font-bold tracking-tight text-balance sm:text-6xl">{project.title}</h1>
+          <p className="mt-6 max-w-3xl text-xl text-pretty text-muted">{project.excerpt}</p>
+        </header>
+
+        <div className="mx-auto mt-10 max-w-6xl px-4 sm:px-6">
+          <CoverImage
+            src={project.coverImage}
+            alt={project.coverAlt || `Cover artwork for the ${project.title} case study`}
+            priority
+            sizes="(min-width: 1152px) 1104px, 100vw"
+            className="rounded-3xl border border-border"
+          />
         </div>
-        <h1 className="mt-4 text-4xl font-bold tracking-tight text-balance sm:text-5xl">{project.title}</h1>
-        <p className="mt-6 text-lg text-muted">{project.excerpt}</p>
-        <ul className="mt-6 flex flex-wrap gap-2" aria-label="Tags">
-          {project.tags.map((tag) => (
-            <li key={tag} className="rounded-full border border-border px-3 py-1 text-xs text-muted">
-              {tag}
-            </li>
-          ))}
-        </ul>
 
         {project.metrics.length > 0 && (
-          <ul aria-label="Results" className="mt-10 grid grid-cols-3 gap-3 sm:gap-4">
-            {project.metrics.map((metric, index) => (
-              <li key={metric}>
-                <StatTile {...splitMetric(metric)} tone={tones[index % tones.length]} />
-              </li>
-            ))}
-          </ul>
+          <section aria-label="Results at a glance" className="mx-auto mt-10 max-w-5xl px-4 sm:px-6">
+            <ul
+              className={`grid gap-3 sm:gap-4 ${project.metrics.length === 2 ? "grid-cols-2" : "grid-cols-2 sm:grid-cols-3"}`}
+            >
+              {project.metrics.map((metric, index) => (
+                <li key={`${metric.value} ${metric.label}`}>
+                  <StatTile {...metric} tone={tones[index % tones.length]} />
+                </li>
+              ))}
+            </ul>
+          </section>
         )}
 
-        <CoverImage
-          src={project.coverImage}
-          alt={`Cover artwork for the ${project.title} case study`}
-          priority
-          sizes="(min-width: 896px) 848px, 100vw"
-          className="mt-10 rounded-3xl border border-border"
-        />
-
-        <div className="mt-4 pb-8">
-          <SimpleMarkdown source={project.content} />
+        <div className="mx-auto mt-16 grid max-w-5xl gap-12 px-4 sm:px-6 lg:grid-cols-[1fr_15rem]">
+          <div className="min-w-0">
+            {project.challenge && (
+              <StorySection id="challenge-heading" title="The challenge">
+                <Paragraphs text={project.challenge} />
+              </StorySection>
+            )}
+            {project.html && (
+              <StorySection id="approach-heading" title="The approach">
+                <div className="prose-article" dangerouslySetInnerHTML={{ __html: project.html }} />
+              </StorySection>
+            )}
+          </div>
+          <aside aria-label="Project details" className="lg:sticky lg:top-24 lg:self-start">
+            <dl className="grid gap-6 rounded-2xl border border-border bg-card p-6 text-sm">
+              {project.clientName && (
+                <div>
+                  <dt className="text-muted">Client</dt>
+                  <dd className="mt-1 font-semibold">{project.clientName}</dd>
+                </div>
+              )}
+              <div>
+                <dt className="text-muted">Sector</dt>
+                <dd className="mt-1 font-semibold">{project.category}</dd>
+              </div>
+              {credited.length > 0 && (
+                <div>
+                  <dt className="text-muted">What we did</dt>
+                  <dd className="mt-1">
+                    <ul className="grid gap-1">
+                      {credited.map((service) => (
+                        <li key={service.title}>
+                          {service.slug ? (
+                            <Link
+                              to={`/services/${service.slug}`}
+                              className="font-semibold text-primary hover:underline"
+                            >
+                              {service.title}
+                            </Link>
+                          ) : (
+                            <span className="font-semibold">{service.title}</span>
+                          )}
+                        </li>
+                      ))}
+                    </ul>
+                  </dd>
+                </div>
+              )}
+              {project.tags.length > 0 && (
+                <div>
+                  <dt className="text-muted">Channels</dt>
+                  <dd className="mt-2">
+                    <ul className="flex flex-wrap gap-2" aria-label="Tags">
+                      {project.tags.map((tag) => (
+                        <li
+                          key={tag}
+                          className="rounded-full border border-border px-3 py-1 text-xs text-muted"
+                        >
+                          {tag}
+                        </li>
+                      ))}
+                    </ul>
+                  </dd>
+                </div>
+              )}
+            </dl>
+          </aside>
         </div>
+
+        {project.gallery.length > 0 && (
+          <section aria-labelledby="gallery-heading" className="mx-auto mt-16 max-w-6xl px-4 sm:px-6">
+            <h2 id="gallery-heading" className="sr-only">
+              The work
+            </h2>
+            <CaseStudyGallery images={project.gallery} />
+          </section>
+        )}
+
+        {(project.outcome || quote) && (
+          <div className="mx-auto mt-16 max-w-5xl px-4 sm:px-6">
+            {project.outcome && (
+              <StorySection id="results-heading" title="The results">
+                <div className="max-w-3xl">
+                  <Paragraphs text={project.outcome} />
+                </div>
+              </StorySection>
+            )}
+            {quote && (
+              <section aria-label="What the client says" className="mt-12 max-w-3xl">
+                <TestimonialCard testimonial={quote} />
+              </section>
+            )}
+          </div>
+        )}
       </article>
+
+      {next && (
+        <nav aria-label="Next project" className="mx-auto mt-20 max-w-5xl px-4 sm:px-6">
+          <Link
+            to={`/work/${next.slug}`}
+            className="group flex flex-col gap-2 rounded-3xl border border-border bg-card p-8 transition-colors hover:border-primary sm:flex-row sm:items-end sm:justify-between"
+          >
+            <span>
+              <span className="block text-sm font-semibold tracking-widest text-muted uppercase">
+                Next project
+              </span>
+              <span className="mt-2 block text-2xl font-bold tracking-tight group-hover:text-primary">
+                {next.title}
+              </span>
+              <span className="mt-1 block text-sm text-muted">{next.category}</span>
+            </span>
+            <span
+              aria-hidden="true"
+              className="text-3xl text-primary transition-transform group-hover:translate-x-1"
+            >
+              →
+            </span>
+          </Link>
+        </nav>
+      )}
+
       <ClosingCta
         heading="Want Results Like These?"
         text="Tell us about your goals and we will show you how we would approach them."

@@ -10,6 +10,8 @@ import { ButtonLink } from "~/components/ui/button-link";
 import { findService } from "~/content/services";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
+import { withFacts } from "~/lib/site-settings";
+import { siteFactsFrom, useSiteFacts } from "~/lib/use-site-facts";
 
 import type { Route } from "./+types/service";
 
@@ -17,8 +19,9 @@ import type { Route } from "./+types/service";
 export const handle: RouteHandle = { cache: "static", sitemap: true };
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const service = loaderData ? findService(loaderData.slug) : undefined;
-  if (!service) return [];
+  const found = loaderData ? findService(loaderData.slug) : undefined;
+  if (!found) return [];
+  const service = withFacts(found, siteFactsFrom(matches));
   const path = `/services/${service.slug}`;
   const breadcrumbs = [
     { name: "Home", path: "/" },
@@ -36,7 +39,7 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
   // The copy is static content; the loader only decides whether the slug exists.
-  const service = findService(loaderData.slug)!;
+  const service = withFacts(findService(loaderData.slug)!, useSiteFacts());
   return (
     <>
       <Hero {...service.hero}>

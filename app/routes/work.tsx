@@ -9,7 +9,12 @@ import { listProjectCategories, listProjects } from "~/services/projects.server"
 
 import type { Route } from "./+types/work";
 
-export const handle: RouteHandle = { cache: "static", query: ["category"], sitemap: true };
+export const handle: RouteHandle = {
+  cache: "content",
+  content: ["work"],
+  query: ["category"],
+  sitemap: true,
+};
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(

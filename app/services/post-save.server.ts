@@ -3,7 +3,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { contentChanged, getDb } from "#db/client";
 import { type BlogPost, blogPosts, postTags, slugRedirects } from "#db/schema";
 import { sanitizePostHtml } from "~/lib/sanitize.server";
-import { slugify } from "~/lib/slug";
+import { chooseSlug } from "~/lib/slug";
 
 import { ConflictError, FieldError, isUniqueViolation, NotFoundError } from "./errors.server";
 import { discardAutosaveIn } from "./post-autosaves.server";
@@ -45,19 +45,9 @@ const wentLive = (post: BlogPost | undefined) =>
 
 /** The address of a post: an explicit slug, else the title's until the post has been live. */
 function resolveSlug(draft: PostDraft, before: BlogPost | undefined): { slug: string; field: string } {
-  if (draft.slug) {
-    const slug = slugify(draft.slug);
-    if (!slug) throw new FieldError("slug", "The address needs at least one letter or digit (a-z, 0-9)");
-    return { slug, field: "slug" };
-  }
-  if (wentLive(before)) return { slug: before!.slug, field: "slug" };
-  const slug = slugify(draft.title);
-  if (!slug)
-    throw new FieldError(
-      "title",
-      "The title needs at least one letter or digit to make the post's web address",
-    );
-  return { slug, field: "title" };
+  const chosen = chooseSlug(draft.slug, draft.title, wentLive(before) ? before!.slug : null, "post");
+  if ("error" in chosen) throw new FieldError(chosen.error.field, chosen.error.message);
+  return chosen;
 }
 
 function checkSchedule(draft: PostDraft, now: Date) {

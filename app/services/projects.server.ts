@@ -1,22 +1,46 @@
-import { and, asc, desc, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, isNull, ne } from "drizzle-orm";
 
-import { getDb } from "#db/client";
-import { type WorkProject, workProjects } from "#db/schema";
+import { contentChanged, type Db, getDb } from "#db/client";
+import { projectSlugRedirects, testimonials, type WorkProject, workProjects } from "#db/schema";
+import type { ProjectInput } from "~/lib/content-schemas";
+import { splitLegacyWriteUp } from "~/lib/legacy-project";
+import { sanitizePostHtml } from "~/lib/sanitize.server";
+import { chooseSlug } from "~/lib/slug";
+
+import { ConflictError, FieldError, isUniqueViolation, NotFoundError } from "./errors.server";
+import { newPosition } from "./ordered-items.server";
 
 const notDeleted = isNull(workProjects.deletedAt);
+const isPublished = and(notDeleted, eq(workProjects.status, "published"));
+const inOrder = [asc(workProjects.position), asc(workProjects.createdAt)];
 
-/** Portfolio projects, newest first, optionally only those in one category. */
+/** Published case studies in the agency's order, optionally only those in one category. */
 export function listProjects({ category }: { category?: string } = {}): WorkProject[] {
-  const where = category ? and(notDeleted, eq(workProjects.category, category)) : notDeleted;
-  return getDb().select().from(workProjects).where(where).orderBy(desc(workProjects.createdAt)).all();
+  const where = category ? and(isPublished, eq(workProjects.category, category)) : isPublished;
+  return getDb()
+    .select()
+    .from(workProjects)
+    .where(where)
+    .orderBy(...inOrder)
+    .all();
 }
 
-/** Each category that has at least one project, alphabetically. */
+/** Every case study, drafts too: the admin's list. */
+export function listAllProjects(): WorkProject[] {
+  return getDb()
+    .select()
+    .from(workProjects)
+    .where(notDeleted)
+    .orderBy(...inOrder)
+    .all();
+}
+
+/** Each category that has at least one published case study, alphabetically: /work's filter. */
 export function listProjectCategories(): string[] {
   return getDb()
     .selectDistinct({ category: workProjects.category })
     .from(workProjects)
-    .where(notDeleted)
+    .where(isPublished)
     .orderBy(asc(workProjects.category))
     .all()
     .map((row) => row.category);
@@ -26,16 +50,146 @@ export function listFeaturedProjects(limit = 3): WorkProject[] {
   return getDb()
     .select()
     .from(workProjects)
-    .where(and(notDeleted, eq(workProjects.featured, true)))
-    .orderBy(desc(workProjects.createdAt))
+    .where(and(isPublished, eq(workProjects.featured, true)))
+    .orderBy(...inOrder)
     .limit(limit)
     .all();
 }
 
-export function getProjectBySlug(slug: string): WorkProject | undefined {
+export function getProjectBySlug(
+  slug: string,
+  { includeDrafts = false }: { includeDrafts?: boolean } = {},
+): WorkProject | undefined {
   return getDb()
     .select()
     .from(workProjects)
-    .where(and(eq(workProjects.slug, slug), notDeleted))
+    .where(and(eq(workProjects.slug, slug), includeDrafts ? notDeleted : isPublished))
     .get();
+}
+
+export function getProjectById(id: string): WorkProject | undefined {
+  return getDb()
+    .select()
+    .from(workProjects)
+    .where(and(eq(workProjects.id, id), notDeleted))
+    .get();
+}
+
+/** Where an old address of a case study now lives, if it was ever renamed. */
+export function projectSlugRedirect(oldSlug: string): string | undefined {
+  return getDb()
+    .select({ slug: workProjects.slug })
+    .from(projectSlugRedirects)
+    .innerJoin(workProjects, eq(workProjects.id, projectSlugRedirects.projectId))
+    .where(and(eq(projectSlugRedirects.oldSlug, oldSlug), isPublished))
+    .get()?.slug;
+}
+
+/** The published case study after `project` in the agency's order (after the last, the first). */
+export function nextProject(project: Pick<WorkProject, "id">): WorkProject | undefined {
+  const all = listProjects();
+  if (all.length < 2) return undefined;
+  const at = all.findIndex((p) => p.id === project.id);
+  return all[(at + 1) % all.length];
+}
+
+/**
+ * Saves a case study in one transaction: its address follows the title until it is first published,
+ * then changes only when the admin changes it (the old one answers with a 301); the approach is
+ * sanitized like a post's body; a new study goes first in the order. A taken address is a
+ * ConflictError, an unknown testimonial a FieldError.
+ */
+export function saveProject(id: string | undefined, input: ProjectInput, now = new Date()): WorkProject {
+  const saved = getDb().transaction((tx) => {
+    const before = id
+      ? tx
+          .select()
+          .from(workProjects)
+          .where(and(eq(workProjects.id, id), notDeleted))
+          .get()
+      : undefined;
+    if (id && !before) throw new NotFoundError("Case study not found");
+    const chosen = chooseSlug(
+      input.slug,
+      input.title,
+      before?.publishedAt ? before.slug : null,
+      "case study",
+    );
+    if ("error" in chosen) throw new FieldError(chosen.error.field, chosen.error.message);
+    if (
+      input.testimonialId &&
+      !tx
+        .select({ id: testimonials.id })
+        .from(testimonials)
+        .where(eq(testimonials.id, input.testimonialId))
+        .get()
+    )
+      throw new FieldError("testimonialId", "That testimonial no longer exists: choose another or none");
+    const { slug: _given, ...fields } = input;
+    const values = {
+      ...fields,
+      slug: chosen.slug,
+      body: sanitizePostHtml(input.body),
+      publishedAt: before?.publishedAt ?? (input.status === "published" ? now : null),
+    };
+    let project: WorkProject;
+    try {
+      project = before
+        ? tx
+            .update(workProjects)
+            .set({ ...values, updatedAt: now })
+            .where(eq(workProjects.id, before.id))
+            .returning()
+            .get()!
+        : tx
+            .insert(workProjects)
+            .values({
+              ...values,
+              position: newPosition(tx, workProjects, "first"),
+              createdAt: now,
+              updatedAt: now,
+            })
+            .returning()
+            .get();
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      const taken = `Another case study already uses the address /work/${chosen.slug}.`;
+      throw new ConflictError(
+        `${taken} Please choose a different ${chosen.field === "slug" ? "address" : "title"}.`,
+        chosen.field,
+      );
+    }
+    tx.delete(projectSlugRedirects).where(eq(projectSlugRedirects.oldSlug, project.slug)).run();
+    if (before && before.slug !== project.slug) {
+      tx.insert(projectSlugRedirects)
+        .values({ oldSlug: before.slug, projectId: project.id })
+        .onConflictDoUpdate({ target: projectSlugRedirects.oldSlug, set: { projectId: project.id } })
+        .run();
+    }
+    return project;
+  });
+  contentChanged("work");
+  return saved;
+}
+
+/**
+ * Case studies written before the editor (their write-up still in the old markdown column) get their
+ * challenge, approach and outcome fields from it, once: the seed's and an older database's alike.
+ */
+export function upgradeLegacyProjects(db: Db): number {
+  const legacy = db
+    .select({ id: workProjects.id, markdown: workProjects.legacyMarkdown })
+    .from(workProjects)
+    .where(ne(workProjects.legacyMarkdown, ""))
+    .all();
+  db.transaction((tx) => {
+    for (const { id, markdown } of legacy) {
+      tx.update(workProjects)
+        .set({ ...splitLegacyWriteUp(markdown), legacyMarkdown: "" })
+        .where(eq(workProjects.id, id))
+        .run();
+    }
+  });
+  if (legacy.length) contentChanged("work", db);
+  return legacy.length;
 }

@@ -1,13 +1,28 @@
-import type { NewWorkProject } from "../schema";
-
 /**
- * The portfolio: one list, so every card on /work has its own detail page.
+ * The portfolio as first published. Each write-up is the simple markdown the site used before the
+ * case-study editor ("## The challenge", "## What we did", "## The result"): the seed and the upgrade
+ * of older databases split it into the study's fields the same way (app/lib/legacy-project.ts).
  * Metrics read "value label…": the first word is the figure, the rest its label.
  */
-export const seedProjects: NewWorkProject[] = [
+export type SeedProject = {
+  title: string;
+  slug: string;
+  clientName: string;
+  category: string;
+  excerpt: string;
+  content: string;
+  metrics: string[];
+  tags: string[];
+  credits: string[];
+  featured: boolean;
+  createdAt: Date;
+};
+
+export const seedProjects: SeedProject[] = [
   {
     title: "Glow Aesthetics Clinic: Fully Booked in Six Months",
     slug: "glow-aesthetics-clinic",
+    clientName: "Glow Aesthetics Clinic",
     category: "Beauty & Wellness",
     excerpt:
       "A Dublin skin clinic went from an empty diary on weekdays to a six-week waiting list with local SEO, Instagram creative and a booking funnel built for phones.",
@@ -22,12 +37,19 @@ Paid social ran only for high-margin treatments, with audiences built from the c
 Online bookings became the clinic's largest channel within four months, and weekday utilisation went from 48% to 93%.`,
     metrics: ["312% Online Bookings", "4.9★ Google Rating", "93% Weekday Utilisation"],
     tags: ["Local SEO", "Instagram", "Booking Funnel", "Paid Social"],
+    credits: [
+      "Search Engine Optimisation",
+      "Creative Direction",
+      "Paid Ads Management",
+      "Website Development",
+    ],
     featured: true,
     createdAt: new Date("2024-03-12T10:00:00Z"),
   },
   {
     title: "Peak Performance Gym: Memberships That Stick",
     slug: "peak-performance-gym",
+    clientName: "Peak Performance Gym",
     category: "Fitness & Performance",
     excerpt:
       "Lead generation for a strength and conditioning gym that filled two new class timetables and cut the cost per trial member by more than half.",
@@ -42,12 +64,19 @@ A simple landing page per location, each with its own timetable and map, replace
 The new location passed 300 members in eleven weeks, and trial-to-member conversion rose from 22% to 41%.`,
     metrics: ["58% Lower Cost Per Trial", "41% Trial Conversion", "11 Weeks To 300 Members"],
     tags: ["Meta Ads", "YouTube", "Automation", "Landing Pages"],
+    credits: [
+      "Paid Ads Management",
+      "Creative Direction",
+      "Automation, AI & App Development",
+      "Website Development",
+    ],
     featured: false,
     createdAt: new Date("2024-05-20T10:00:00Z"),
   },
   {
     title: "Emerald Threads: Scaling an Irish Fashion Label Online",
     slug: "emerald-threads",
+    clientName: "Emerald Threads",
     category: "E-commerce",
     excerpt:
       "A Shopify rebuild, product feed clean-up and Performance Max strategy that tripled online revenue for a sustainable Irish clothing brand.",
@@ -62,12 +91,19 @@ Abandoned-basket and post-purchase flows recovered revenue the brand had been lo
 Online revenue tripled year over year while return on ad spend rose from 2.1x to 4.6x.`,
     metrics: ["3x Online Revenue", "4.6x Return On Ad Spend", "1.8s Page Load"],
     tags: ["Shopify", "Google Shopping", "Performance Max", "Email Flows"],
+    credits: [
+      "Website Development",
+      "Paid Ads Management",
+      "Search Engine Optimisation",
+      "Automation, AI & App Development",
+    ],
     featured: true,
     createdAt: new Date("2024-07-02T10:00:00Z"),
   },
   {
     title: "Liffey Dental Group: New Patients Across Four Practices",
     slug: "liffey-dental-group",
+    clientName: "Liffey Dental Group",
     category: "Healthcare",
     excerpt:
       "A compliant, patient-first digital strategy for a group of four dental practices: local search, Google Ads and a website patients actually trust.",
@@ -82,12 +118,14 @@ Google Ads focused on high-value treatments such as implants and orthodontics, w
 New patient enquiries rose 164% in the first year, and the group now knows the cost of acquiring a patient at each practice.`,
     metrics: ["164% New Patient Enquiries", "€38 Cost Per Enquiry", "4 Practices Unified"],
     tags: ["Healthcare", "Google Ads", "Local SEO", "Web Development"],
+    credits: ["Paid Ads Management", "Search Engine Optimisation", "Website Development"],
     featured: false,
     createdAt: new Date("2024-09-16T10:00:00Z"),
   },
   {
     title: "Harbour Logistics: From Paper to Pipeline",
     slug: "harbour-logistics",
+    clientName: "Harbour Logistics",
     category: "Business Transformation",
     excerpt:
       "A family-owned freight company replaced spreadsheets with a CRM, automated its quoting and built a sales pipeline that won its largest contract to date.",
@@ -101,12 +139,14 @@ We mapped the sales process with the team, then set up a CRM with an online quot
 Quote turnaround fell from two days to two hours, and the pipeline delivered a three-year contract with a national retailer.`,
     metrics: ["92% Faster Quotes", "2.7x Qualified Pipeline", "120 Target Accounts"],
     tags: ["CRM", "Automation", "LinkedIn", "B2B"],
+    credits: ["Digital Marketing Strategy", "Automation, AI & App Development", "Paid Ads Management"],
     featured: true,
     createdAt: new Date("2025-01-27T10:00:00Z"),
   },
   {
     title: "Atlantic Solar: Lead Generation That Sales Can Close",
     slug: "atlantic-solar",
+    clientName: "Atlantic Solar",
     category: "PPC & Lead Generation",
     excerpt:
       "Search and social campaigns for a solar panel installer that doubled qualified surveys while cutting out the tyre-kickers.",
@@ -120,12 +160,14 @@ We built a qualifying calculator that estimates savings from a home's roof and b
 Qualified site surveys doubled, and the close rate on our leads was three times that of bought leads.`,
     metrics: ["2x Qualified Surveys", "3x Close Rate", "47% Lower Cost Per Sale"],
     tags: ["Google Ads", "Meta Ads", "Lead Qualification", "Sustainability"],
+    credits: ["Paid Ads Management", "Digital Marketing Strategy", "Automation, AI & App Development"],
     featured: false,
     createdAt: new Date("2025-04-08T10:00:00Z"),
   },
   {
     title: "Dublin Legal Partners: Owning Page One",
     slug: "dublin-legal-partners",
+    clientName: "Dublin Legal Partners",
     category: "SEO Strategy",
     excerpt:
       "Technical SEO, expert content and digital PR that took a mid-sized law firm to the first page for its most valuable practice areas.",
@@ -139,12 +181,14 @@ We consolidated the site into clear practice-area hubs, fixed crawl and indexing
 Organic enquiries grew by 240% and the firm ranks on page one for 38 of its 50 target searches.`,
     metrics: ["240% Organic Enquiries", "38 Page-One Rankings", "96 Earned Links"],
     tags: ["Technical SEO", "Content", "Digital PR", "Schema"],
+    credits: ["Search Engine Optimisation", "Digital Marketing Strategy"],
     featured: false,
     createdAt: new Date("2025-06-30T10:00:00Z"),
   },
   {
     title: "Claddagh Coffee Roasters: Subscriptions on Repeat",
     slug: "claddagh-coffee-roasters",
+    clientName: "Claddagh Coffee Roasters",
     category: "E-commerce",
     excerpt:
       "A Galway roastery turned one-off orders into a subscription business with lifecycle e-mail, creator content and a smarter checkout.",
@@ -158,12 +202,14 @@ We made the subscription the default choice on every product page, wrote a lifec
 Subscribers grew from 180 to 2,400 in a year, and repeat customers now make up 64% of revenue.`,
     metrics: ["13x Subscribers", "64% Repeat Revenue", "€0.42 Cost Per Engagement"],
     tags: ["Subscriptions", "Email Marketing", "TikTok", "Creators"],
+    credits: ["Creative Direction", "Automation, AI & App Development", "Website Development"],
     featured: false,
     createdAt: new Date("2025-09-09T10:00:00Z"),
   },
   {
     title: "PayNest: Launching a FinTech App With Trust",
     slug: "paynest",
+    clientName: "PayNest",
     category: "FinTech Growth",
     excerpt:
       "App store optimisation, performance marketing and a regulated-content workflow that brought a savings app to 50,000 users.",
@@ -177,12 +223,14 @@ We set up a review workflow that cut approval time for ads from a week to a day,
 PayNest reached 50,000 verified users in nine months, at a cost per verified account 35% below plan.`,
     metrics: ["50k Verified Users", "35% Below Target Cost", "4.7★ App Store Rating"],
     tags: ["App Marketing", "TikTok", "Compliance", "ASO"],
+    credits: ["Digital Marketing Strategy", "Paid Ads Management", "Creative Direction"],
     featured: false,
     createdAt: new Date("2026-01-19T10:00:00Z"),
   },
   {
     title: "Wildway Outdoor: From Ireland to Europe",
     slug: "wildway-outdoor",
+    clientName: "Wildway Outdoor",
     category: "International Expansion",
     excerpt:
       "Localised stores, multilingual search campaigns and a launch plan that took an Irish outdoor gear brand into Germany, France and the Netherlands.",
@@ -196,6 +244,7 @@ We launched local storefronts with native-speaker copy, local payment methods an
 International sales reached 45% of revenue within a year, with Germany the brand's second-largest market.`,
     metrics: ["45% International Revenue", "3 New Markets", "2.4x Conversion Rate"],
     tags: ["International SEO", "Localisation", "Google Ads", "E-commerce"],
+    credits: ["Search Engine Optimisation", "Paid Ads Management", "Digital Marketing Strategy"],
     featured: false,
     createdAt: new Date("2026-04-14T10:00:00Z"),
   },

@@ -1,13 +1,15 @@
-import { existsSync, readFileSync } from "node:fs";
-import { mkdtempSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
+import Database from "better-sqlite3";
 import { count, eq, sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/better-sqlite3";
+import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { describe, expect, it } from "vitest";
 
 import { getDb, openDatabase } from "#db/client";
-import { blogPosts, workProjects } from "#db/schema";
+import { blogPosts, clientLogos, siteSettings, testimonials, workProjects } from "#db/schema";
 import { seedDatabase } from "#db/seed";
 import { parseUploadedImage } from "~/lib/images";
 import { checkDatabase } from "~/services/health.server";
@@ -25,15 +27,22 @@ describe("the database", () => {
     expect(tables).toEqual([
       "blog_posts",
       "blog_posts_search",
+      "client_logos",
       "contacts",
       "mail_outbox",
       "media",
       "newsletter_subscribers",
+      "packages",
       "post_autosaves",
       "post_revisions",
       "post_tags",
+      "project_slug_redirects",
+      "seeded_content",
       "sessions",
+      "site_settings",
       "slug_redirects",
+      "team_members",
+      "testimonials",
       "users",
       "work_projects",
     ]);
@@ -53,10 +62,22 @@ describe("the database", () => {
     expect(checkDatabase()).toBe(true);
   });
 
-  it("seeds ten projects and seven posts once, and never again", () => {
+  it("seeds the site's content once, and never again", () => {
     const db = getDb();
-    expect(seedDatabase(db)).toEqual({ projects: 10, posts: 7 });
+    expect(seedDatabase(db)).toEqual({
+      projects: 10,
+      posts: 7,
+      settings: 1,
+      testimonials: 6,
+      team: 5,
+      clients: 8,
+      packages: 2,
+    });
     expect(seedDatabase(db)).toEqual({ projects: 0, posts: 0 });
+    // Emptied by the admin, a list stays empty.
+    db.delete(clientLogos).run();
+    expect(seedDatabase(db)).toEqual({ projects: 0, posts: 0 });
+    expect(db.select({ n: count() }).from(clientLogos).get()?.n).toBe(0);
     expect(db.select({ n: count() }).from(workProjects).get()?.n).toBe(10);
     const statuses = db
       .select({ status: blogPosts.status })
@@ -124,6 +145,62 @@ describe("the database", () => {
     expect(projectCover(second!.id)).toBeNull();
     expect(postCover(post!.id)).toBe("/images/art/blog-a-renamed-post-1200x675/1200.jpg");
     expect(postCover(uploaded!.id)).toBe(upload);
+    db.$client.close();
+  });
+
+  it("upgrades a database from before the agency could edit its content, as the seed writes a new one", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "upgrade-"));
+    const file = path.join(dir, "site.db");
+    // The migrations as they were before issue 16 (0000-0008).
+    const before = path.join(dir, "migrations");
+    cpSync("db/migrations", before, { recursive: true });
+    rmSync(path.join(before, "0009_site_content.sql"));
+    const journal = JSON.parse(readFileSync(path.join(before, "meta/_journal.json"), "utf8"));
+    journal.entries = journal.entries.filter((entry: { idx: number }) => entry.idx < 9);
+    writeFileSync(path.join(before, "meta/_journal.json"), JSON.stringify(journal));
+    const old = new Database(file);
+    migrate(drizzle(old), { migrationsFolder: before });
+    old
+      .prepare(
+        "insert into work_projects (id, title, slug, excerpt, content, category, cover_image, metrics, tags, featured, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+      )
+      .run(
+        "p1",
+        "Emerald Threads: Scaling an Irish Fashion Label Online",
+        "emerald-threads",
+        "A Shopify rebuild.",
+        "## The challenge\nA slow store.\n\n## What we did\nWe rebuilt it <fast>.\nAnd fixed the feed.\n\n## The result\nRevenue tripled.",
+        "E-commerce",
+        null,
+        JSON.stringify(["3x Online Revenue", "1.8s Load"]),
+        JSON.stringify(["Shopify"]),
+        1,
+        Date.UTC(2024, 0, 1),
+        Date.UTC(2024, 0, 1),
+      );
+    old.close();
+
+    const db = openDatabase(file);
+    seedDatabase(db);
+    const project = db.select().from(workProjects).get()!;
+    expect(project).toMatchObject({
+      clientName: "Emerald Threads",
+      challenge: "A slow store.",
+      body: "<p>We rebuilt it &lt;fast&gt;.<br>And fixed the feed.</p>",
+      outcome: "Revenue tripled.",
+      legacyMarkdown: "",
+      metrics: [
+        { value: "3x", label: "Online Revenue" },
+        { value: "1.8s", label: "Load" },
+      ],
+      status: "published",
+      featured: true,
+    });
+    expect(project.credits.length).toBeGreaterThan(0);
+    expect(project.publishedAt).toEqual(new Date(Date.UTC(2024, 0, 1)));
+    const quote = db.select().from(testimonials).where(eq(testimonials.company, "Emerald Threads")).get();
+    expect(project.testimonialId).toBe(quote!.id);
+    expect(db.select().from(siteSettings).get()?.values).toMatchObject({ phone: "+353 1 555 0142" });
     db.$client.close();
   });
 });

@@ -1,12 +1,15 @@
 import { describe, expect, it } from "vitest";
 
+import { seedPackages } from "#db/seed-data/packages";
 import { seedProjects } from "#db/seed-data/projects";
-import { aboutStats, leadership, teams, timeline, values } from "~/content/about";
+import { seedSiteSettings } from "#db/seed-data/site-settings";
+import { seedTeam } from "#db/seed-data/team";
+import { seedTestimonials } from "#db/seed-data/testimonials";
+import { timeline, values } from "~/content/about";
 import { contactStats, faqs } from "~/content/contact";
-import { headlineStats } from "~/content/home";
-import { formatEuro, packages } from "~/content/packages";
 import { findService, services } from "~/content/services";
-import { testimonials } from "~/content/testimonials";
+import { formatEuro } from "~/lib/money";
+import { siteFacts, SiteSettingsSchema, withFacts } from "~/lib/site-settings";
 
 const SERVICE_SLUGS = [
   "digital-marketing-strategy",
@@ -32,7 +35,9 @@ describe("services", () => {
   });
 
   it("show the claims of spec §2", () => {
-    const claims = (slug: string) => findService(slug)!.claims.map((c) => `${c.value} ${c.label}`);
+    const site = siteFacts(seedSiteSettings);
+    const claims = (slug: string) =>
+      withFacts(findService(slug)!, site).claims.map((c) => `${c.value} ${c.label}`);
     expect(claims("digital-marketing-strategy")).toEqual([
       "$50M+ Client Revenue Driven",
       "250+ Businesses Helped",
@@ -96,42 +101,40 @@ describe("services", () => {
 });
 
 describe("home, about and contact copy", () => {
-  it("has the headline stats, packages and six testimonials", () => {
-    expect(headlineStats.map((s) => `${s.value} ${s.label}`)).toEqual([
+  const site = siteFacts(seedSiteSettings, new Date("2026-11-22T12:00:00Z"));
+
+  it("has the headline stats from the settings, the packages and six testimonials", () => {
+    expect(SiteSettingsSchema.parse(seedSiteSettings)).toEqual(seedSiteSettings);
+    expect(site.headlineStats.map((s) => `${s.value} ${s.label}`)).toEqual([
       "250+ Clients Served",
       "95% Success Rate",
-      "11+ Years Experience",
+      "7 Years in Business",
       "24/7 Support",
     ]);
-    expect(packages.map((p) => [p.name, formatEuro(p.pricePerMonth), p.badge])).toEqual([
-      ["Standard", "€1,250", undefined],
-      ["Premium", "€2,500", "Most Popular"],
+    expect(seedPackages.map((p) => [p.name, formatEuro(p.pricePerMonth), Boolean(p.popular)])).toEqual([
+      ["Standard", "€1,250", false],
+      ["Premium", "€2,500", true],
     ]);
-    expect(testimonials).toHaveLength(6);
-    for (const t of testimonials) expect(t.quote && t.name && t.role && t.company).toBeTruthy();
+    expect(seedTestimonials).toHaveLength(6);
+    for (const t of seedTestimonials) expect(t.quote && t.name && t.role && t.company).toBeTruthy();
   });
 
-  it("has the about page facts", () => {
+  it("has the about page facts, each person once with one title", () => {
     expect(values.map((v) => v.name)).toEqual(["Integrity", "Expertise", "Innovation", "Results"]);
-    expect(teams.map((t) => t.team)).toEqual([
+    expect(seedTeam.filter((t) => t.team).map((t) => t.team)).toEqual([
       "Strategy Team",
       "Creative Team",
       "Analytics Team",
       "Web Development Team",
     ]);
-    expect(teams.every((t) => t.manager.length > 0)).toBe(true);
     expect(timeline.map((t) => t.year)).toEqual(["2019", "2020", "2021", "2022", "2023", "2024"]);
-    expect(leadership.map((p) => p.title)).toEqual([
-      "Founder & Managing Director",
-      "Creative Director",
-      "Analytics Lead",
-    ]);
-    expect(aboutStats.map((s) => `${s.value} ${s.label}`)).toContain("500+ Projects Completed");
-    expect(aboutStats.map((s) => `${s.value} ${s.label}`)).toContain("5+ Years Leading");
+    expect(timeline[0]!.year).toBe(String(seedSiteSettings.foundedYear));
+    expect(seedTeam.find((p) => p.name === "Eoin Gallagher")!.role).toBe("Creative Director");
+    expect(new Set(seedTeam.map((p) => p.name)).size).toBe(seedTeam.length);
   });
 
-  it("has the contact tiles and four FAQs", () => {
-    expect(contactStats.map((s) => `${s.value} ${s.label}`)).toEqual([
+  it("has the contact tiles and four FAQs, and fills the facts into copy kept in the code", () => {
+    expect(contactStats(site.clientsServed).map((s) => `${s.value} ${s.label}`)).toEqual([
       "24hrs Response Time",
       "250+ Happy Clients",
     ]);
@@ -139,6 +142,12 @@ describe("home, about and contact copy", () => {
     expect(faqs[0]!.answer).toContain("1-2 weeks");
     expect(faqs[2]!.answer).toContain("24/7");
     expect(faqs[3]!.answer).toContain("KPIs");
+    const strategy = withFacts(findService("digital-marketing-strategy")!, {
+      ...site,
+      clientsServed: "300+",
+    });
+    expect(strategy.meta.description).toContain("for 300+ businesses");
+    expect(JSON.stringify(withFacts(services, site))).not.toMatch(/\{\w+\}/);
   });
 });
 

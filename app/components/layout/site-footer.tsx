@@ -1,9 +1,11 @@
 import { Link } from "react-router";
 
-import { footerQuickLinks, formattedAddress, legalLinks, site } from "~/content/site";
+import { footerQuickLinks, legalLinks } from "~/content/site";
+import { useSiteFacts } from "~/lib/use-site-facts";
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
+  const site = useSiteFacts();
   return (
     <footer className="border-t border-border bg-card">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
@@ -34,8 +36,19 @@ export function SiteFooter() {
             <a href={site.phoneHref} className="hover:text-fg">
               {site.phone}
             </a>
-            <span>{formattedAddress}</span>
+            <span>{site.formattedAddress}</span>
           </address>
+          {site.socials.length > 0 && (
+            <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-sm" aria-label="Social media">
+              {site.socials.map((social) => (
+                <li key={social.url}>
+                  <a href={social.url} rel="me noopener" className="text-muted hover:text-fg">
+                    {social.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
       </div>
       <div className="border-t border-border">

@@ -1,7 +1,8 @@
 import { Link, NavLink } from "react-router";
 
-import { mainNav, type NavItem, site } from "~/content/site";
+import { mainNav, type NavItem } from "~/content/site";
 import { MENU_ID } from "~/lib/page-behaviours";
+import { useSiteFacts } from "~/lib/use-site-facts";
 
 import { ThemeSwitch } from "./theme-switch";
 
@@ -28,6 +29,7 @@ function NavEntry({ item, className }: { item: NavItem; className: (active: bool
 
 /** The side menu closes on a link or back/forward through the page script (app/lib/page-behaviours.ts). */
 export function SiteHeader() {
+  const site = useSiteFacts();
   return (
     <header className="fixed inset-x-0 top-0 z-50 border-b border-border bg-bg">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">

@@ -1,19 +1,25 @@
+import type { Package } from "#db/schema";
 import { ButtonLink } from "~/components/ui/button-link";
-import { formatEuro, type Package } from "~/content/packages";
+import { formatEuro } from "~/lib/money";
 
-export function PackageCard({ pkg }: { pkg: Package }) {
-  const featured = Boolean(pkg.badge);
+export type PackageSummary = Pick<
+  Package,
+  "id" | "name" | "description" | "pricePerMonth" | "features" | "popular"
+>;
+
+export function PackageCard({ pkg }: { pkg: PackageSummary }) {
+  const featured = pkg.popular;
   return (
     <article
-      aria-labelledby={`package-${pkg.name}`}
+      aria-labelledby={`package-${pkg.id}`}
       className={`relative flex h-full flex-col rounded-3xl border p-8 ${featured ? "border-primary bg-card shadow-xl shadow-primary/10" : "border-border bg-card"}`}
     >
-      {pkg.badge && (
+      {featured && (
         <p className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-primary px-4 py-1 text-xs font-semibold text-primary-fg">
-          {pkg.badge}
+          Most Popular
         </p>
       )}
-      <h3 id={`package-${pkg.name}`} className="text-2xl font-bold">
+      <h3 id={`package-${pkg.id}`} className="text-2xl font-bold">
         {pkg.name}
       </h3>
       <p className="mt-2 text-sm text-muted">{pkg.description}</p>
@@ -29,7 +35,7 @@ export function PackageCard({ pkg }: { pkg: Package }) {
             </span>
             <span>
               <span className="block font-medium">{feature.name}</span>
-              <span className="block text-sm text-muted">{feature.detail}</span>
+              {feature.detail && <span className="block text-sm text-muted">{feature.detail}</span>}
             </span>
           </li>
         ))}

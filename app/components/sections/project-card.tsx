@@ -2,7 +2,6 @@ import { Link } from "react-router";
 
 import type { WorkProject } from "#db/schema";
 import { CoverImage } from "~/components/cover-image";
-import { splitMetric } from "~/lib/metrics";
 
 export type ProjectSummary = Pick<
   WorkProject,
@@ -54,15 +53,12 @@ export function ProjectCard({
         <p className="mt-2 flex-1 text-sm text-muted">{project.excerpt}</p>
         {project.metrics.length > 0 && (
           <ul className="mt-5 grid grid-cols-2 gap-3" aria-label="Results">
-            {project.metrics.slice(0, CARD_METRICS).map((metric) => {
-              const { value, label } = splitMetric(metric);
-              return (
-                <li key={metric} className="rounded-xl bg-bg px-3 py-2">
-                  <span className="block text-xl font-bold text-primary">{value}</span>
-                  <span className="block text-xs text-muted">{label}</span>
-                </li>
-              );
-            })}
+            {project.metrics.slice(0, CARD_METRICS).map(({ value, label }) => (
+              <li key={`${value} ${label}`} className="rounded-xl bg-bg px-3 py-2">
+                <span className="block text-xl font-bold text-primary">{value}</span>
+                <span className="block text-xs text-muted">{label}</span>
+              </li>
+            ))}
           </ul>
         )}
         <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">

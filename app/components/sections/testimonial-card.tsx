@@ -1,23 +1,24 @@
-import type { Testimonial } from "~/content/testimonials";
+import type { Testimonial } from "#db/schema";
 
-export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+import { Avatar } from "./avatar";
+
+export type TestimonialSummary = Pick<Testimonial, "quote" | "name" | "role" | "company" | "image">;
+
+/** "Founder, Glow Aesthetics Clinic" (either part may be empty). */
+export const attribution = ({ role, company }: Pick<Testimonial, "role" | "company">) =>
+  [role, company].filter(Boolean).join(", ");
+
+export function TestimonialCard({ testimonial }: { testimonial: TestimonialSummary }) {
   return (
     <figure className="flex h-full flex-col rounded-2xl border border-border bg-card p-6">
       <blockquote className="flex-1 text-pretty">
         <p>“{testimonial.quote}”</p>
       </blockquote>
       <figcaption className="mt-6 flex items-center gap-3">
-        <span
-          aria-hidden="true"
-          className="flex size-10 items-center justify-center rounded-full bg-primary/20 font-semibold text-primary"
-        >
-          {testimonial.name.charAt(0)}
-        </span>
+        <Avatar name={testimonial.name} src={testimonial.image} size={44} />
         <span>
           <span className="block font-semibold">{testimonial.name}</span>
-          <span className="block text-sm text-muted">
-            {testimonial.role}, {testimonial.company}
-          </span>
+          <span className="block text-sm text-muted">{attribution(testimonial)}</span>
         </span>
       </figcaption>
     </figure>

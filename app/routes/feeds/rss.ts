@@ -1,13 +1,13 @@
 import { Feed } from "feed";
 
 import { AUTHOR_LABEL } from "~/content/blog";
-import { site } from "~/content/site";
 import { getEnv } from "~/env.server";
 import { publicResponse } from "~/lib/public-response.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { sanitizePostHtml } from "~/lib/sanitize.server";
 import { DEFAULT_DESCRIPTION } from "~/lib/seo";
 import { searchPublishedPosts } from "~/services/posts.server";
+import { getSiteFacts } from "~/services/site-settings.server";
 
 import type { Route } from "./+types/rss";
 
@@ -20,6 +20,7 @@ export const handle: RouteHandle = { cache: "content", content: ["posts"] };
 /** /rss.xml: RSS 2.0 of the newest published posts, with absolute URLs from SITE_URL. */
 export function loader({ request }: Route.LoaderArgs) {
   const origin = getEnv().SITE_URL;
+  const site = getSiteFacts();
   const { posts } = searchPublishedPosts({ pageSize: FEED_POSTS });
   const feed = new Feed({
     title: `${site.name} Blog`,

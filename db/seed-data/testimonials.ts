@@ -1,7 +1,5 @@
-export type Testimonial = { quote: string; name: string; role: string; company: string };
-
-/** Shown on the home page (display only). */
-export const testimonials: Testimonial[] = [
+/** The client quotes as first published; `featured` ones are on the home page. */
+export const seedTestimonials = [
   {
     quote:
       "Within six months our weekday diary went from half empty to fully booked. They explained every step and never hid behind jargon.",
@@ -44,4 +42,4 @@ export const testimonials: Testimonial[] = [
     role: "CEO",
     company: "Wildway Outdoor",
   },
-];
+].map((testimonial) => ({ ...testimonial, featured: true }));

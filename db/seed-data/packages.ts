@@ -1,16 +1,5 @@
-export type PackageFeature = { name: string; detail: string };
-
-export type Package = {
-  name: string;
-  description: string;
-  /** Euro per month. */
-  pricePerMonth: number;
-  badge?: string;
-  features: PackageFeature[];
-};
-
-/** Spec §9. Both packages' buttons ('Get Started') lead to /contact. */
-export const packages: Package[] = [
+/** Spec §9, as first published. Both packages' buttons ('Get Started') lead to /contact. */
+export const seedPackages = [
   {
     name: "Standard",
     description: "The essentials to grow steadily across two ad platforms with a strong search foundation.",
@@ -32,7 +21,7 @@ export const packages: Package[] = [
     description:
       "Everything in Standard, plus the full team: unlimited platforms, complete SEO and a dedicated developer.",
     pricePerMonth: 2500,
-    badge: "Most Popular",
+    popular: true,
     features: [
       { name: "Everything in Standard", detail: "All Standard features included" },
       { name: "Unlimited platforms", detail: "Ads on every channel that fits your market" },
@@ -47,10 +36,3 @@ export const packages: Package[] = [
     ],
   },
 ];
-
-const euro = new Intl.NumberFormat("en-IE", { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
-
-/** "€1,250" */
-export function formatEuro(amount: number): string {
-  return euro.format(amount);
-}

@@ -1,0 +1,27 @@
+import type { SiteSettings } from "../../app/lib/site-settings";
+
+/** The agency's facts as first published: the settings screen edits them from here on. */
+export const seedSiteSettings: SiteSettings = {
+  name: "Northwall Digital",
+  legalName: "Northwall Digital Ltd",
+  tagline: "Full-stack digital marketing agency in Dublin",
+  email: "hello@northwalldigital.ie",
+  phone: "+353 1 555 0142",
+  companyNumber: "712345",
+  street: "12 North Wall Quay",
+  locality: "Dublin 1",
+  region: "Dublin",
+  postalCode: "D01 K8F3",
+  country: "Ireland",
+  countryCode: "IE",
+  latitude: 53.3478,
+  longitude: -6.2397,
+  linkedin: "https://www.linkedin.com/company/northwall-digital",
+  instagram: "https://www.instagram.com/northwalldigital",
+  facebook: null,
+  x: null,
+  clientsServed: "250+",
+  successRate: "95%",
+  support: "24/7",
+  foundedYear: 2019,
+};
