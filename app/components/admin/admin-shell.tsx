@@ -10,6 +10,12 @@ const icons = {
   enquiries: "M3 13h5l1.5 3h5L16 13h5M5 5h14l2 8v6H3v-6z",
   devices: "M3 5h14v10H3zM7 19h6M10 15v4M19 9h2v10h-4",
   site: "M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5",
+  work: "M4 7h16v12H4zM9 7V5h6v2M4 12h16",
+  team: "M9 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM3 20a6 6 0 0 1 12 0M16 5a3 3 0 0 1 0 6M18 14a5 5 0 0 1 3 6",
+  testimonials: "M4 5h16v11H9l-5 4zM8 9h8M8 12h5",
+  clients: "M4 20V8l8-4 8 4v12M9 20v-5h6v5M8 11h.01M12 11h.01M16 11h.01",
+  packages: "M4 8l8-4 8 4-8 4zM4 8v8l8 4 8-4V8M12 12v8",
+  settings: "M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM19 12a7 7 0 0 0-.1-1.2l2-1.6-2-3.4-2.4 1a7 7 0 0 0-2-1.2L14 3h-4l-.5 2.6a7 7 0 0 0-2 1.2l-2.4-1-2 3.4 2 1.6a7 7 0 0 0 0 2.4l-2 1.6 2 3.4 2.4-1a7 7 0 0 0 2 1.2L10 21h4l.5-2.6a7 7 0 0 0 2-1.2l2.4 1 2-3.4-2-1.6c.1-.4.1-.8.1-1.2z",
 } as const;
 
 function Icon({ path, className = "size-5" }: { path: string; className?: string }) {
@@ -31,8 +37,14 @@ function Icon({ path, className = "size-5" }: { path: string; className?: string
 
 const sections = [
   { to: "/admin/blog", label: "Posts", icon: icons.posts },
+  { to: "/admin/work", label: "Case studies", icon: icons.work },
   { to: "/admin/media", label: "Media", icon: icons.media },
   { to: "/admin/enquiries", label: "Enquiries", icon: icons.enquiries },
+  { to: "/admin/team", label: "Team", icon: icons.team },
+  { to: "/admin/testimonials", label: "Testimonials", icon: icons.testimonials },
+  { to: "/admin/clients", label: "Clients", icon: icons.clients },
+  { to: "/admin/packages", label: "Packages", icon: icons.packages },
+  { to: "/admin/settings", label: "Site settings", icon: icons.settings },
   { to: "/admin/sessions", label: "Devices", icon: icons.devices },
 ] as const;
 
