@@ -122,7 +122,14 @@ export const ProjectSchema = z.object({
   gallery: rows(imageRef("Gallery"), 24, "Gallery images"),
   metrics: rows(MetricSchema, 8, "Results"),
   tags: wordList("Tags", 20),
-  credits: wordList("Services", 12),
+  /** The services delivered: the form's checkboxes (one value or several) or a list. */
+  credits: z
+    .union([
+      z.array(requiredLine("A service", 80)).max(12, "At most 12 services"),
+      requiredLine("A service", 80),
+    ])
+    .optional()
+    .transform((v) => [...new Set(v === undefined ? [] : Array.isArray(v) ? v : [v])]),
   testimonialId: z
     .string()
     .trim()

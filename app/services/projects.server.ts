@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, ne } from "drizzle-orm";
+import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
 
 import { contentChanged, type Db, getDb } from "#db/client";
 import { projectSlugRedirects, testimonials, type WorkProject, workProjects } from "#db/schema";
@@ -192,4 +192,21 @@ export function upgradeLegacyProjects(db: Db): number {
   });
   if (legacy.length) contentChanged("work", db);
   return legacy.length;
+}
+
+/** Publishes or hides a case study from the list; first published now, its address stays put from then on. */
+export function setProjectStatus(id: string, status: "draft" | "published", now = new Date()) {
+  const changed = getDb()
+    .update(workProjects)
+    .set({
+      status,
+      updatedAt: now,
+      ...(status === "published" && {
+        publishedAt: sql`coalesce(${workProjects.publishedAt}, ${now.getTime()})`,
+      }),
+    })
+    .where(and(eq(workProjects.id, id), notDeleted))
+    .run().changes;
+  if (!changed) throw new NotFoundError("Case study not found");
+  contentChanged("work");
 }

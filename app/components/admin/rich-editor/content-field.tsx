@@ -25,6 +25,8 @@ export type ContentFieldProps = {
   errorId: string;
   /** The media library's picker, offered in the image and video dialogs when given. */
   pickMedia?: PickMedia;
+  /** What the field is called ("Content" for a post). */
+  label?: string;
 };
 
 type Mode = "loading" | "rich" | "html";
@@ -34,7 +36,13 @@ type Mode = "loading" | "rich" | "html";
  * its toolbar; then the rich-text editor takes its place and keeps the textarea, which the form posts,
  * up to date. "HTML" shows the textarea again, for pasting or fixing markup by hand.
  */
-export function ContentField({ textareaProps, errors, errorId, pickMedia }: ContentFieldProps) {
+export function ContentField({
+  textareaProps,
+  errors,
+  errorId,
+  pickMedia,
+  label = "Content",
+}: ContentFieldProps) {
   const textarea = useRef<HTMLTextAreaElement>(null);
   const [area, setArea] = useState<HTMLTextAreaElement | null>(null);
   const [mode, setMode] = useState<Mode>("loading");
@@ -58,7 +66,7 @@ export function ContentField({ textareaProps, errors, errorId, pickMedia }: Cont
     <div className="min-w-0">
       <div className="flex items-center justify-between gap-3">
         <label htmlFor={textareaProps.id} className="block text-sm font-medium">
-          {mode === "rich" ? "Content" : "Content (HTML)"}
+          {mode === "rich" ? label : `${label} (HTML)`}
         </label>
         {mode === "html" && (
           <button
