@@ -1,10 +1,18 @@
 import { expect, type Page, test } from "@playwright/test";
 
-/** Opens a path and, when JavaScript is on, waits until React has hydrated the page. */
+/**
+ * Opens a path and, when JavaScript is on, waits until React has hydrated the page. (Off: in the
+ * no-js project, or a test's `test.use({ javaScriptEnabled: false })`, which the project does not see.)
+ */
 export async function open(page: Page, path: string) {
   const response = await page.goto(path);
-  if (test.info().project.use.javaScriptEnabled !== false) {
+  if (test.info().project.use.javaScriptEnabled !== false && (await scriptsRun(page))) {
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   }
   return response;
+}
+
+/** Whether the page runs scripts: the page script in <head> takes the "no-js" class off when it does. */
+async function scriptsRun(page: Page): Promise<boolean> {
+  return !((await page.locator("html").getAttribute("class")) ?? "").split(" ").includes("no-js");
 }

@@ -93,6 +93,7 @@ export function ContentField({
             <StayOnTextarea>
               <Suspense fallback={null}>
                 <RichEditor
+                  label={label}
                   textarea={area}
                   describedBy={errors ? errorId : undefined}
                   pickMedia={pickMedia}

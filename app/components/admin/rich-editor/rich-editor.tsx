@@ -44,6 +44,8 @@ function figureAt(at: number, type: string, attrs: Record<string, unknown>) {
 export type RichEditorHandle = { setHtml: (html: string) => void };
 
 export type RichEditorProps = {
+  /** The field's name ("Content" for a post's body). */
+  label?: string;
   /** The form's content field: the editor starts from its value and writes every change back to it. */
   textarea: HTMLTextAreaElement;
   describedBy?: string;
@@ -68,6 +70,7 @@ type Open =
 
 /** The rich-text body editor (Tiptap, decision 018); loaded lazily, only by the admin's post editor. */
 export default function RichEditor({
+  label = "Content",
   textarea,
   describedBy,
   pickMedia,
@@ -87,7 +90,7 @@ export default function RichEditor({
         role: "textbox",
         "aria-multiline": "true",
         // Named on its own: in HTML view the label, renamed "Content (HTML)", names only the textarea.
-        "aria-label": "Content",
+        "aria-label": label,
         ...(describedBy ? { "aria-describedby": describedBy } : {}),
         class: "prose-article rich-editor-body min-h-96 px-5 py-6 outline-none sm:px-10",
       },
