@@ -1,4 +1,23 @@
-// Being written (issue 16): answers 404 until then.
-export function loader() {
-  return new Response(null, { status: 404 });
+import type { RouteHandle } from "~/lib/route-handle";
+import { SiteSettingsSchema } from "~/lib/site-settings";
+import { getSessionUser, requireApiAdmin } from "~/services/auth.server";
+import { getSiteSettings, saveSiteSettings } from "~/services/site-settings.server";
+
+import type { Route } from "./+types/settings";
+import { methodNotAllowed, readAnswer, writeContent } from "./site-content-write.server";
+
+/** The public answer is kept by the page cache until the settings (or other site content) change. */
+export const handle: RouteHandle = { cache: "content", content: ["site"] };
+
+/** GET /api/settings: the agency's facts every page shows (name, contact details, address, figures). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const admin = Boolean(await getSessionUser(request));
+  return readAnswer(request, getSiteSettings(), admin);
+}
+
+/** PUT /api/settings (admin): replaces the facts, every field given (200 with them as saved). */
+export async function action({ request }: Route.ActionArgs) {
+  if (request.method !== "PUT") return methodNotAllowed("GET, PUT", "Use PUT to change the settings");
+  await requireApiAdmin(request);
+  return writeContent(request, SiteSettingsSchema, { label: "settings", status: 200 }, saveSiteSettings);
 }

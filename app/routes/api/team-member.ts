@@ -1,4 +1,31 @@
-// Being written (issue 16): answers 404 until then.
-export function loader() {
-  return new Response(null, { status: 404 });
+import { jsonError } from "~/lib/api.server";
+import { TeamMemberSchema } from "~/lib/content-schemas";
+import { getSessionUser, requireApiAdmin } from "~/services/auth.server";
+import { getItem } from "~/services/ordered-items.server";
+import { saveSiteItem, siteLists } from "~/services/site-content.server";
+
+import type { Route } from "./+types/team-member";
+import { methodNotAllowed, readAnswer, writeContent } from "./site-content-write.server";
+
+const NOT_FOUND = "Team member not found";
+
+/** GET /api/team/{id}: a hidden team member is "not found" to everyone but the admin. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const admin = Boolean(await getSessionUser(request));
+  const member = getItem(siteLists.team, params.id);
+  return member && (admin || member.status === "published")
+    ? readAnswer(request, member, admin)
+    : jsonError(404, NOT_FOUND);
+}
+
+/** PUT /api/team/{id} (admin): replaces a team member (200 with them; 404 for an unknown id). */
+export async function action({ request, params }: Route.ActionArgs) {
+  if (request.method !== "PUT") return methodNotAllowed("GET, PUT", "Use PUT to update a team member");
+  await requireApiAdmin(request);
+  return writeContent(
+    request,
+    TeamMemberSchema,
+    { label: "team member", notFound: NOT_FOUND, status: 200 },
+    (input) => saveSiteItem("team", params.id, input),
+  );
 }

@@ -1,4 +1,42 @@
-// Being written (issue 16): answers 404 until then.
-export function loader() {
-  return new Response(null, { status: 404 });
+import { jsonError } from "~/lib/api.server";
+import { ProjectSchema } from "~/lib/content-schemas";
+import { getSessionUser, requireApiAdmin } from "~/services/auth.server";
+import { getProjectById, getProjectBySlug, saveProject } from "~/services/projects.server";
+
+import type { Route } from "./+types/work-item";
+import {
+  methodNotAllowed,
+  PROJECT_LIMIT_BYTES,
+  projectAnswer,
+  readAnswer,
+  writeContent,
+} from "./site-content-write.server";
+
+/** GET /api/work/{id or address}: a draft is "not found" to everyone but the admin. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const admin = Boolean(await getSessionUser(request));
+  const byId = getProjectById(params.id);
+  const project =
+    byId && (admin || byId.status === "published")
+      ? byId
+      : getProjectBySlug(params.id, { includeDrafts: admin });
+  return project
+    ? readAnswer(request, projectAnswer(project), admin)
+    : jsonError(404, "Case study not found");
+}
+
+/**
+ * PUT /api/work/{id} (admin): replaces a case study (200 with it; 404 for an unknown id, 409 when its
+ * address is another's). Case studies are never deleted: their address may be linked.
+ */
+export async function action({ request, params }: Route.ActionArgs) {
+  if (request.method !== "PUT")
+    return methodNotAllowed("GET, PUT", "Use PUT to update a case study; case studies cannot be deleted");
+  await requireApiAdmin(request);
+  return writeContent(
+    request,
+    ProjectSchema,
+    { label: "case study", notFound: "Case study not found", limit: PROJECT_LIMIT_BYTES, status: 200 },
+    (input) => projectAnswer(saveProject(params.id, input)),
+  );
 }
