@@ -16,7 +16,8 @@ const html = (blocks: Block[]) =>
     .map((block) =>
       block.type === "heading"
         ? `<h${block.level}>${escapeHtml(block.text)}</h${block.level}>`
-        : `<p>${block.lines.map(escapeHtml).join("<br>")}</p>`,
+        : // Each line of the old write-ups was its own thought: a paragraph each reads better than line breaks.
+          block.lines.map((line) => `<p>${escapeHtml(line)}</p>`).join(""),
     )
     .join("");
 

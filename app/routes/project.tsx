@@ -3,10 +3,11 @@ import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react
 import { testimonials } from "#db/schema";
 import { CoverImage } from "~/components/cover-image";
 import { ErrorPage } from "~/components/error-page";
+import { Avatar } from "~/components/sections/avatar";
 import { CaseStudyGallery } from "~/components/sections/case-study-gallery";
 import { ClosingCta } from "~/components/sections/closing-cta";
-import { StatTile } from "~/components/sections/stat-tile";
-import { TestimonialCard } from "~/components/sections/testimonial-card";
+import { StatGrid } from "~/components/sections/stat-tile";
+import { attribution } from "~/components/sections/testimonial-card";
 import { services } from "~/content/services";
 import type { Tone } from "~/content/types";
 import type { RouteHandle } from "~/lib/route-handle";
@@ -83,7 +84,7 @@ function Paragraphs({ text }: { text: string }) {
     .split(/\n\s*\n/)
     .filter((paragraph) => paragraph.trim())
     .map((paragraph) => (
-      <p key={paragraph} className="mt-4 text-lg leading-relaxed text-muted first:mt-0">
+      <p key={paragraph} className="mt-4 text-[1.0625rem] leading-[1.8] first:mt-0">
         {paragraph.trim()}
       </p>
     ));
@@ -145,15 +146,12 @@ export default function Project({ loaderData: { project, quote, next } }: Route.
 
         {project.metrics.length > 0 && (
           <section aria-label="Results at a glance" className="mx-auto mt-10 max-w-5xl px-4 sm:px-6">
-            <ul
-              className={`grid gap-3 sm:gap-4 ${project.metrics.length === 2 ? "grid-cols-2" : "grid-cols-2 sm:grid-cols-3"}`}
-            >
-              {project.metrics.map((metric, index) => (
-                <li key={`${metric.value} ${metric.label}`}>
-                  <StatTile {...metric} tone={tones[index % tones.length]} />
-                </li>
-              ))}
-            </ul>
+            <StatGrid
+              stats={project.metrics.map((metric, index) => ({
+                ...metric,
+                tone: tones[index % tones.length],
+              }))}
+            />
           </section>
         )}
 
@@ -245,9 +243,18 @@ export default function Project({ loaderData: { project, quote, next } }: Route.
               </StorySection>
             )}
             {quote && (
-              <section aria-label="What the client says" className="mt-12 max-w-3xl">
-                <TestimonialCard testimonial={quote} />
-              </section>
+              <figure className="mt-14 max-w-3xl border-l-4 border-primary pl-6 sm:pl-8">
+                <blockquote className="text-2xl leading-snug font-semibold tracking-tight text-pretty sm:text-3xl">
+                  <p>“{quote.quote}”</p>
+                </blockquote>
+                <figcaption className="mt-6 flex items-center gap-3">
+                  <Avatar name={quote.name} src={quote.image} size={48} />
+                  <span>
+                    <span className="block font-semibold">{quote.name}</span>
+                    <span className="block text-sm text-muted">{attribution(quote)}</span>
+                  </span>
+                </figcaption>
+              </figure>
             )}
           </div>
         )}

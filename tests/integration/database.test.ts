@@ -186,7 +186,7 @@ describe("the database", () => {
     expect(project).toMatchObject({
       clientName: "Emerald Threads",
       challenge: "A slow store.",
-      body: "<p>We rebuilt it &lt;fast&gt;.<br>And fixed the feed.</p>",
+      body: "<p>We rebuilt it &lt;fast&gt;.</p><p>And fixed the feed.</p>",
       outcome: "Revenue tripled.",
       legacyMarkdown: "",
       metrics: [
