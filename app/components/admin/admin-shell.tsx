@@ -49,7 +49,7 @@ const sections = [
 ] as const;
 
 const sectionClass = ({ isActive }: { isActive: boolean }) =>
-  `flex min-h-11 shrink-0 items-center gap-3 rounded-xl px-3 text-sm font-semibold transition-colors ${
+  `flex min-h-11 shrink-0 items-center gap-3 rounded-xl px-3 text-sm font-semibold whitespace-nowrap transition-colors ${
     isActive ? "bg-primary text-primary-fg" : "text-muted hover:bg-bg hover:text-fg"
   }`;
 

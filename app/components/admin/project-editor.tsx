@@ -97,6 +97,7 @@ export function ProjectEditor({
     () => (
       <ContentField
         label="The approach"
+        placeholder="How you solved it: the strategy, the work, the channels…"
         textareaProps={bodyProps}
         key={bodyKey}
         errors={bodyError ? [bodyError] : undefined}
@@ -227,7 +228,7 @@ export function ProjectEditor({
                 name: fields.gallery.name,
                 defaultValue: { url: "", alt: "", caption: "" },
               })}
-              className={`${smallButton} self-start`}
+              className={`${smallButton} justify-self-start`}
             >
               Add an image
             </button>
@@ -290,7 +291,7 @@ export function ProjectEditor({
                 name: fields.metrics.name,
                 defaultValue: { value: "", label: "" },
               })}
-              className={`${smallButton} self-start`}
+              className={`${smallButton} justify-self-start`}
             >
               Add a result
             </button>

@@ -27,6 +27,8 @@ export type ContentFieldProps = {
   pickMedia?: PickMedia;
   /** What the field is called ("Content" for a post). */
   label?: string;
+  /** What the empty editor invites. */
+  placeholder?: string;
 };
 
 type Mode = "loading" | "rich" | "html";
@@ -42,6 +44,7 @@ export function ContentField({
   errorId,
   pickMedia,
   label = "Content",
+  placeholder,
 }: ContentFieldProps) {
   const textarea = useRef<HTMLTextAreaElement>(null);
   const [area, setArea] = useState<HTMLTextAreaElement | null>(null);
@@ -94,6 +97,7 @@ export function ContentField({
               <Suspense fallback={null}>
                 <RichEditor
                   label={label}
+                  placeholder={placeholder}
                   textarea={area}
                   describedBy={errors ? errorId : undefined}
                   pickMedia={pickMedia}

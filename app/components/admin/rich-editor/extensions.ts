@@ -24,7 +24,13 @@ const SafeHardBreak = HardBreak.extend({
  * the editor cannot make. Code, strike, underline, h4 and rules have no button but are kept so that
  * older posts written as HTML load without losing anything.
  */
-export function editorExtensions({ onLinkShortcut }: { onLinkShortcut: () => void }) {
+export function editorExtensions({
+  onLinkShortcut,
+  placeholder = "Write your post…",
+}: {
+  onLinkShortcut: () => void;
+  placeholder?: string;
+}) {
   return [
     StarterKit.configure({
       heading: { levels: [2, 3, 4] },
@@ -40,7 +46,7 @@ export function editorExtensions({ onLinkShortcut }: { onLinkShortcut: () => voi
     SafeHardBreak,
     FigureImage,
     FigureVideo,
-    Placeholder.configure({ placeholder: "Write your post…" }),
+    Placeholder.configure({ placeholder }),
     Extension.create({
       name: "linkShortcut",
       addKeyboardShortcuts: () => ({

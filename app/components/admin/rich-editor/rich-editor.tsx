@@ -46,6 +46,8 @@ export type RichEditorHandle = { setHtml: (html: string) => void };
 export type RichEditorProps = {
   /** The field's name ("Content" for a post's body). */
   label?: string;
+  /** What the empty editor invites ("Write your post…"). */
+  placeholder?: string;
   /** The form's content field: the editor starts from its value and writes every change back to it. */
   textarea: HTMLTextAreaElement;
   describedBy?: string;
@@ -71,6 +73,7 @@ type Open =
 /** The rich-text body editor (Tiptap, decision 018); loaded lazily, only by the admin's post editor. */
 export default function RichEditor({
   label = "Content",
+  placeholder,
   textarea,
   describedBy,
   pickMedia,
@@ -78,7 +81,10 @@ export default function RichEditor({
   onReady,
 }: RichEditorProps) {
   const [open, setOpen] = useState<Open>(null);
-  const extensions = useMemo(() => editorExtensions({ onLinkShortcut: () => setOpen({ kind: "link" }) }), []);
+  const extensions = useMemo(
+    () => editorExtensions({ onLinkShortcut: () => setOpen({ kind: "link" }), placeholder }),
+    [placeholder],
+  );
 
   const editor = useEditor({
     extensions,
