@@ -9,7 +9,8 @@ import { readingMinutes } from "~/lib/reading-time";
 import type { RouteHandle } from "~/lib/route-handle";
 import { sanitizePostHtml } from "~/lib/sanitize.server";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
-import { siteFactsFrom } from "~/lib/use-site-facts";
+import { withFacts } from "~/lib/site-settings";
+import { siteFactsFrom, useSiteFacts } from "~/lib/use-site-facts";
 import { getSessionUser } from "~/services/auth.server";
 import { findRedirectedSlug, getPostBySlug, listRelatedPosts } from "~/services/posts.server";
 
@@ -95,6 +96,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export default function BlogPost({ loaderData: { post, related } }: Route.ComponentProps) {
+  const aboutUs = withFacts(aboutTheTeam, useSiteFacts());
   return (
     <>
       <PostArticle
@@ -109,9 +111,9 @@ export default function BlogPost({ loaderData: { post, related } }: Route.Compon
       <aside aria-labelledby="about-team-heading" className="mx-auto mt-16 max-w-3xl px-4 sm:px-6">
         <div className="rounded-2xl border border-border bg-card p-6 sm:p-8">
           <h2 id="about-team-heading" className="text-xl font-semibold">
-            {aboutTheTeam.heading}
+            {aboutUs.heading}
           </h2>
-          <p className="mt-3 text-muted">{aboutTheTeam.text}</p>
+          <p className="mt-3 text-muted">{aboutUs.text}</p>
           <div className="mt-5 flex flex-wrap gap-3">
             <Link to="/about" className={buttonClass("outline")}>
               Meet the Team
