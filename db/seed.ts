@@ -63,7 +63,9 @@ function seedProjectsInto(tx: Tx): number {
     }
     return 0;
   }
-  const rows = seedProjects.map(({ content, metrics, ...p }, position) => ({
+  // The portfolio's order until the agency changes it: newest first, as it always was.
+  const newestFirst = [...seedProjects].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+  const rows = newestFirst.map(({ content, metrics, ...p }, position) => ({
     ...p,
     legacyMarkdown: content,
     metrics: metrics.map(splitMetric),

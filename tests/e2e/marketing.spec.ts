@@ -36,8 +36,9 @@ test.describe("home", () => {
       "Clients Served",
       "95%",
       "Success Rate",
-      "11+",
-      "Years Experience",
+      // Counted from the year founded (the settings), so it agrees with "since 2019" (decision 021).
+      String(new Date().getFullYear() - 2019),
+      "Years in Business",
       "24/7",
       "Support",
     ]) {
@@ -264,7 +265,7 @@ test.describe("project page", () => {
     await open(page, "/work/paynest");
     await expect(page).toHaveTitle(/PayNest: Launching a FinTech App With Trust/);
     await expect(page.getByRole("link", { name: "← Back to Portfolio" })).toHaveAttribute("href", "/work");
-    await expect(main(page).getByText("FinTech Growth", { exact: true })).toBeVisible();
+    await expect(main(page).getByText("FinTech Growth", { exact: true }).first()).toBeVisible();
     await expect(main(page).locator("time")).toHaveText("2026");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "PayNest: Launching a FinTech App With Trust",
@@ -272,15 +273,28 @@ test.describe("project page", () => {
     await expect(main(page)).toContainText("brought a savings app to 50,000 users");
     const tags = page.getByRole("list", { name: "Tags" });
     await expect(tags.getByRole("listitem")).toHaveText(["App Marketing", "TikTok", "Compliance", "ASO"]);
-    const results = page.getByRole("list", { name: "Results" }).getByRole("listitem");
+    const results = page.getByRole("region", { name: "Results at a glance" }).getByRole("listitem");
     await expect(results).toHaveCount(3);
     await expect(results.first()).toContainText("50k");
     await expect(results.first()).toContainText("Verified Users");
-    await expect(page.getByRole("img", { name: /Cover artwork for the PayNest/ })).toHaveAttribute(
+    await expect(page.getByRole("img", { name: /Artwork for the PayNest/ })).toHaveAttribute(
       "fetchpriority",
       "high",
     );
     await expect(page.getByRole("heading", { level: 2, name: "The challenge" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "The approach" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "The results" })).toBeVisible();
+    const details = page.getByRole("complementary", { name: "Project details" });
+    await expect(details).toContainText("PayNest");
+    await expect(details.getByRole("link", { name: "Paid Ads Management" })).toHaveAttribute(
+      "href",
+      "/services/paid-ads-management",
+    );
+    await expect(
+      page
+        .getByRole("navigation", { name: "Next project" })
+        .getByRole("link", { name: /Claddagh Coffee Roasters/ }),
+    ).toHaveAttribute("href", "/work/claddagh-coffee-roasters");
     await expect(page.getByRole("link", { name: "Start Your Project" })).toHaveAttribute("href", "/contact");
     await expect(page.getByRole("link", { name: "View More Work" })).toHaveAttribute("href", "/work");
     await expectImagesSized(page);
@@ -299,8 +313,9 @@ test.describe("project page", () => {
 test("about tells the mission, values, teams, timeline and leadership @nojs", async ({ page }) => {
   await open(page, "/about");
   await expect(page.getByRole("heading", { name: "Our Mission" })).toBeVisible();
-  for (const stat of ["500+", "Projects Completed", "5+", "Years Leading"]) {
-    await expect(main(page).getByText(stat, { exact: true })).toBeVisible();
+  const mission = page.getByRole("region", { name: "Our Mission" });
+  for (const stat of ["250+", "Clients Served", "95%", "Founded in Dublin"]) {
+    await expect(mission.getByText(stat, { exact: true })).toBeVisible();
   }
   const values = page.getByRole("region", { name: "Our Values" }).getByRole("heading", { level: 3 });
   await expect(values).toHaveText(["Integrity", "Expertise", "Innovation", "Results"]);
@@ -309,9 +324,11 @@ test("about tells the mission, values, teams, timeline and leadership @nojs", as
   await expect(teams.nth(0)).toContainText("Strategy Team");
   await expect(teams.nth(0)).toContainText("Róisín Daly");
   await expect(teams.nth(3)).toContainText("Web Development Team");
+  // One person, one title: the team card and the profile agree (decision 021).
+  await expect(teams.nth(1)).toContainText("Eoin Gallagher, Creative Director");
   const years = page.getByRole("region", { name: "Our Story" }).locator("ol > li > p:first-of-type");
   await expect(years).toHaveText(["2019", "2020", "2021", "2022", "2023", "2024"]);
-  const leaders = page.getByRole("region", { name: "Leadership" });
+  const leaders = page.getByRole("region", { name: "The People You Will Work With" });
   for (const title of ["Founder & Managing Director", "Creative Director", "Analytics Lead"]) {
     await expect(leaders.getByText(title, { exact: true })).toBeVisible();
   }
