@@ -17,6 +17,7 @@ import { PostFormSchema } from "~/lib/schemas";
 import { slugify } from "~/lib/slug";
 
 import { AutosaveNotice, LeaveDialog, UnsavedWorkBanner } from "./editor-notices";
+import { AddressField, CoverFields, EditorBar, editorPanel, outlineButton } from "./editor-parts";
 import type { EditorValues } from "./editor-values";
 import { LibraryButton, useMediaPicker } from "./library-button";
 import { ContentField } from "./rich-editor/content-field";
@@ -26,9 +27,7 @@ import { useAutosave } from "./use-autosave";
 
 export type EditedPost = { id: string; slug: string; status: string; live: boolean; revisions: number };
 
-const panel = "grid gap-4 rounded-2xl border border-border bg-card p-5";
-const outlineButton =
-  "inline-flex min-h-10 items-center rounded-full border border-border px-4 text-sm font-semibold hover:border-primary";
+const panel = editorPanel;
 
 /**
  * The post editor, full width: title, excerpt and body on the left; publishing, address, cover,
@@ -109,29 +108,22 @@ export function PostEditor({
       // The body's toolbar sticks just below this form's own bar (which scrolls away on a phone).
       className="[--editor-toolbar-top:0px] lg:[--editor-toolbar-top:4.5rem]"
     >
-      <div className="z-20 -mx-4 -mt-6 flex min-h-[4.5rem] flex-wrap items-center justify-between gap-3 border-b border-border bg-bg/95 px-4 py-3 backdrop-blur sm:-mx-8 sm:px-8 lg:sticky lg:top-0 lg:-mx-10 lg:-mt-10 lg:px-10">
-        <div className="flex min-w-0 items-center gap-3">
-          <Link to="/admin/blog" className="text-sm font-semibold text-muted hover:text-fg">
-            ← All posts
-          </Link>
-          <h1 id="editor-heading" className="truncate text-xl font-bold">
-            {post ? "Edit Post" : "Create New Post"}
-          </h1>
-          <AutosaveNotice state={autosave.state} />
-        </div>
-        <div className="flex flex-wrap items-center gap-2">
-          {post?.live && (
-            <a href={`/blog/${post.slug}`} target="_blank" rel="noreferrer" className={outlineButton}>
-              View post<span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          )}
-          <button type="submit" name="intent" value="preview" formNoValidate className={outlineButton}>
-            Preview
-          </button>
-          <SubmitButton name="intent" value="save" label={post ? "Update Post" : "Create Post"} compact />
-          <SubmitButton name="intent" value="publish" label="Save & Publish" variant="outline" compact />
-        </div>
-      </div>
+      <EditorBar
+        back={{ to: "/admin/blog", label: "All posts" }}
+        heading={post ? "Edit Post" : "Create New Post"}
+        note={<AutosaveNotice state={autosave.state} />}
+      >
+        {post?.live && (
+          <a href={`/blog/${post.slug}`} target="_blank" rel="noreferrer" className={outlineButton}>
+            View post<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        )}
+        <button type="submit" name="intent" value="preview" formNoValidate className={outlineButton}>
+          Preview
+        </button>
+        <SubmitButton name="intent" value="save" label={post ? "Update Post" : "Create Post"} compact />
+        <SubmitButton name="intent" value="publish" label="Save & Publish" variant="outline" compact />
+      </EditorBar>
 
       {post && <input type="hidden" name="id" value={post.id} />}
       <div className="mt-6 grid gap-4 empty:hidden">
@@ -246,54 +238,22 @@ export function PostEditor({
           </section>
 
           <section className={panel}>
-            <Field
-              id={fields.slug.id}
-              label="Address"
-              hint={
-                live
-                  ? "Changing it keeps the old address working: visitors are sent on (301)."
-                  : "Made from the title until the post is first published; type to choose your own."
-              }
-              errors={fields.slug.errors}
-              errorId={fields.slug.errorId}
-            >
-              <div className="flex items-center rounded-xl border border-border bg-bg focus-within:border-primary">
-                <span className="pl-3 text-sm text-muted">/blog/</span>
-                <input
-                  {...getInputProps(fields.slug, { type: "text" })}
-                  key={fields.slug.key}
-                  placeholder={slugify(title) || "post-address"}
-                  spellCheck={false}
-                  className="min-w-0 flex-1 rounded-xl bg-transparent py-2.5 pr-3 pl-0.5 text-sm outline-none"
-                />
-              </div>
-            </Field>
+            <AddressField
+              field={fields.slug}
+              prefix="/blog/"
+              suggested={slugify(title) || "post-address"}
+              live={live}
+              what="post"
+            />
           </section>
 
-          <section className={panel}>
-            <h2 className="font-semibold">Cover</h2>
-            <Field
-              id={fields.coverImage.id}
-              label="Cover Image URL"
-              errors={fields.coverImage.errors}
-              errorId={fields.coverImage.errorId}
-            >
-              <input
-                {...getInputProps(fields.coverImage, { type: "text" })}
-                key={fields.coverImage.key}
-                placeholder="/uploads/…"
-                className={fieldClass}
-              />
-            </Field>
-            <LibraryButton
-              kind="image"
-              label="Choose a cover from the library"
-              pickMedia={pickMedia}
-              onChoose={(item) => {
-                setField(fields.coverImage.name, item.url);
-                if (!String(fields.coverAlt.value ?? "")) setField(fields.coverAlt.name, item.alt ?? "");
-              }}
-            />
+          <CoverFields
+            image={fields.coverImage}
+            alt={fields.coverAlt}
+            label="Cover Image URL"
+            pickMedia={pickMedia}
+            setField={setField}
+          >
             <ImageUploadWidget coverInputId={fields.coverImage.id} />
             <div className="no-js-only">
               <label htmlFor="coverFile" className="block text-sm font-medium">
@@ -308,20 +268,7 @@ export function PostEditor({
                 className="mt-1 block w-full text-sm"
               />
             </div>
-            <Field
-              id={fields.coverAlt.id}
-              label="Cover description (alt text)"
-              hint="What the image shows, for people who cannot see it."
-              errors={fields.coverAlt.errors}
-              errorId={fields.coverAlt.errorId}
-            >
-              <input
-                {...getInputProps(fields.coverAlt, { type: "text" })}
-                key={fields.coverAlt.key}
-                className={fieldClass}
-              />
-            </Field>
-          </section>
+          </CoverFields>
 
           <section className={panel}>
             <h2 className="font-semibold">Video</h2>

@@ -17,7 +17,8 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { ProjectSchema } from "~/lib/content-schemas";
 import { slugify } from "~/lib/slug";
 
-import { LibraryButton, useMediaPicker } from "./library-button";
+import { AddressField, CoverFields, EditorBar, editorPanel, outlineButton } from "./editor-parts";
+import { useMediaPicker } from "./library-button";
 import { ContentField } from "./rich-editor/content-field";
 
 /** The form's values: what the editor opens with (a study, or empty rows for a new one). */
@@ -44,9 +45,7 @@ export type ProjectFormValues = {
 export type EditedProject = { id: string; slug: string; live: boolean };
 export type TestimonialOption = { id: string; label: string };
 
-const panel = "grid gap-4 rounded-2xl border border-border bg-card p-5";
-const outlineButton =
-  "inline-flex min-h-10 items-center rounded-full border border-border px-4 text-sm font-semibold hover:border-primary";
+const panel = editorPanel;
 const smallButton =
   "inline-flex min-h-9 items-center rounded-full border border-border px-3 text-xs font-semibold hover:border-primary disabled:opacity-40";
 
@@ -116,26 +115,19 @@ export function ProjectEditor({
 
   return (
     <Form method="post" {...getFormProps(form)} aria-labelledby="editor-heading">
-      <div className="z-20 -mx-4 -mt-6 flex min-h-[4.5rem] flex-wrap items-center justify-between gap-3 border-b border-border bg-bg/95 px-4 py-3 backdrop-blur sm:-mx-8 sm:px-8 lg:sticky lg:top-0 lg:-mx-10 lg:-mt-10 lg:px-10">
-        <div className="flex min-w-0 items-center gap-3">
-          <Link to="/admin/work" className="text-sm font-semibold text-muted hover:text-fg">
-            ← All case studies
-          </Link>
-          <h1 id="editor-heading" className="truncate text-xl font-bold">
-            {project ? "Edit case study" : "New case study"}
-          </h1>
-        </div>
-        <div className="flex flex-wrap items-center gap-2">
-          {project && (
-            <a href={`/work/${project.slug}`} target="_blank" rel="noreferrer" className={outlineButton}>
-              {project.live ? "View" : "Preview"}
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          )}
-          <SubmitButton name="intent" value="save" label="Save" compact />
-          <SubmitButton name="intent" value="publish" label="Save & Publish" variant="outline" compact />
-        </div>
-      </div>
+      <EditorBar
+        back={{ to: "/admin/work", label: "All case studies" }}
+        heading={project ? "Edit case study" : "New case study"}
+      >
+        {project && (
+          <a href={`/work/${project.slug}`} target="_blank" rel="noreferrer" className={outlineButton}>
+            {project.live ? "View" : "Preview"}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        )}
+        <SubmitButton name="intent" value="save" label="Save" compact />
+        <SubmitButton name="intent" value="publish" label="Save & Publish" variant="outline" compact />
+      </EditorBar>
       {project && <input type="hidden" name="id" value={project.id} />}
       {form.errors && (
         <div className="mt-6">
@@ -334,28 +326,13 @@ export function ProjectEditor({
               />
               Feature on the home page
             </label>
-            <Field
-              id={fields.slug.id}
-              label="Address"
-              hint={
-                project?.live
-                  ? "Changing it keeps the old address working: visitors are sent on (301)."
-                  : "Made from the title until the study is first published; type to choose your own."
-              }
-              errors={fields.slug.errors}
-              errorId={fields.slug.errorId}
-            >
-              <div className="mt-1 flex items-center rounded-xl border border-border bg-bg focus-within:border-primary">
-                <span className="pl-3 text-sm text-muted">/work/</span>
-                <input
-                  {...getInputProps(fields.slug, { type: "text" })}
-                  key={fields.slug.key}
-                  placeholder={slugify(title) || "case-study-address"}
-                  spellCheck={false}
-                  className="min-w-0 flex-1 rounded-xl bg-transparent py-2.5 pr-3 pl-0.5 text-sm outline-none"
-                />
-              </div>
-            </Field>
+            <AddressField
+              field={fields.slug}
+              prefix="/work/"
+              suggested={slugify(title) || "case-study-address"}
+              live={Boolean(project?.live)}
+              what="study"
+            />
           </section>
 
           <section className={panel}>
@@ -415,44 +392,13 @@ export function ProjectEditor({
             </Link>
           </section>
 
-          <section className={panel}>
-            <h2 className="font-semibold">Cover</h2>
-            <Field
-              id={fields.coverImage.id}
-              label="Cover image address"
-              errors={fields.coverImage.errors}
-              errorId={fields.coverImage.errorId}
-            >
-              <input
-                {...getInputProps(fields.coverImage, { type: "text" })}
-                key={fields.coverImage.key}
-                placeholder="/uploads/…"
-                className={fieldClass}
-              />
-            </Field>
-            <LibraryButton
-              kind="image"
-              label="Choose a cover from the library"
-              pickMedia={pickMedia}
-              onChoose={(item) => {
-                setField(fields.coverImage.name, item.url);
-                if (!String(fields.coverAlt.value ?? "")) setField(fields.coverAlt.name, item.alt ?? "");
-              }}
-            />
-            <Field
-              id={fields.coverAlt.id}
-              label="Cover description (alt text)"
-              hint="What the image shows, for people who cannot see it."
-              errors={fields.coverAlt.errors}
-              errorId={fields.coverAlt.errorId}
-            >
-              <input
-                {...getInputProps(fields.coverAlt, { type: "text" })}
-                key={fields.coverAlt.key}
-                className={fieldClass}
-              />
-            </Field>
-          </section>
+          <CoverFields
+            image={fields.coverImage}
+            alt={fields.coverAlt}
+            label="Cover image address"
+            pickMedia={pickMedia}
+            setField={setField}
+          />
 
           <section className={panel}>
             <fieldset>
