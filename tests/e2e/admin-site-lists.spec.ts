@@ -264,3 +264,20 @@ test.describe("the agency's lists without JavaScript @mutates", () => {
     await deleteFromList(page, "/admin/clients", name, "client");
   });
 });
+
+test.describe("a package's feature rows without JavaScript @nojs-only", () => {
+  test("Add a feature and Remove are answered by the server, keeping what was typed", async ({ page }) => {
+    await signIn(page);
+    await open(page, "/admin/packages?new");
+    await page.getByLabel("Name", { exact: true }).fill("Local");
+    await page.getByLabel("Feature 1", { exact: true }).fill("Google Business Profile");
+    await page.getByRole("button", { name: "Add a feature" }).click();
+    await expect(page.getByLabel("Feature 2", { exact: true })).toHaveValue("");
+    await expect(page.getByLabel("Feature 1", { exact: true })).toHaveValue("Google Business Profile");
+    await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Local");
+    await page.getByLabel("Feature 2", { exact: true }).fill("Review replies");
+    await page.getByRole("button", { name: "Remove feature 1" }).click();
+    await expect(page.getByLabel("Feature 1", { exact: true })).toHaveValue("Review replies");
+    await expect(page.getByLabel("Feature 2", { exact: true })).toHaveCount(0);
+  });
+});

@@ -275,32 +275,34 @@ export function RowsEditor<K extends string>({
           return (
             <li
               key={row.key}
-              className="grid gap-3 rounded-xl border border-border bg-bg p-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)] sm:items-start"
+              className="grid gap-3 rounded-xl border border-border bg-bg p-3 sm:grid-cols-[minmax(0,1fr)_auto]"
             >
-              {columns.map((column, at) => {
-                const cell = cells[column.name];
-                return (
-                  <Field
-                    key={column.name}
-                    id={cell.id}
-                    label={at === 0 ? `${column.label} ${index + 1}` : column.label}
-                    errors={cell.errors}
-                    errorId={cell.errorId}
-                  >
-                    <input
-                      {...getInputProps(cell, { type: "text" })}
-                      key={cell.key}
-                      placeholder={column.placeholder}
-                      className={`${inputStyle} bg-card`}
-                    />
-                  </Field>
-                );
-              })}
-              <div className="flex justify-end gap-1.5 sm:col-span-2">
+              <div className="grid min-w-0 gap-2">
+                {columns.map((column, at) => {
+                  const cell = cells[column.name];
+                  return (
+                    <Field
+                      key={column.name}
+                      id={cell.id}
+                      label={at === 0 ? `${column.label} ${index + 1}` : column.label}
+                      errors={cell.errors}
+                      errorId={cell.errorId}
+                    >
+                      <input
+                        {...getInputProps(cell, { type: "text" })}
+                        key={cell.key}
+                        placeholder={column.placeholder}
+                        className={`${inputStyle} bg-card`}
+                      />
+                    </Field>
+                  );
+                })}
+              </div>
+              <div className="flex justify-end gap-1.5 sm:flex-col sm:justify-start sm:pt-6">
                 <button
                   {...form.reorder.getButtonProps({ name: field.name, from: index, to: index - 1 })}
                   disabled={index === 0}
-                  className={`${smallButton} w-9 justify-center px-0`}
+                  className={`${smallButton} w-9 justify-center px-0 sm:w-full`}
                   aria-label={`Move ${rowLabel.toLowerCase()} ${index + 1} up`}
                   title="Move up"
                 >

@@ -100,7 +100,7 @@ export function SiteListPage({
         <>
           <p className="mt-8 text-sm text-muted">
             {shown === rows.length
-              ? `All ${rows.length} on the site, in this order.`
+              ? `${rows.length === 1 ? "On the site" : rows.length === 2 ? "Both on the site" : `All ${rows.length} on the site`}, in this order.`
               : `${shown} of ${rows.length} on the site, in this order; hidden ones are kept here for later.`}
           </p>
           <ol className="mt-3 grid gap-3" aria-label={`${words.title} in order`}>
