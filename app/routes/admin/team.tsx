@@ -1,4 +1,223 @@
-// Being written (issue 16).
-export default function Placeholder() {
-  return null;
+import type { SubmissionResult } from "@conform-to/react";
+
+import type { TeamMember } from "#db/schema";
+import {
+  ImageField,
+  siteImage,
+  TextField,
+  typed,
+  VisibilityField,
+} from "~/components/admin/site-lists/fields";
+import { ItemEditor, Panel } from "~/components/admin/site-lists/item-editor";
+import { loadSiteList, siteListAction } from "~/components/admin/site-lists/site-list.server";
+import { type ListWords, SiteListPage } from "~/components/admin/site-lists/site-list-page";
+import { useItemForm } from "~/components/admin/site-lists/use-item-form";
+import { Avatar } from "~/components/sections/avatar";
+import { TeamMemberSchema } from "~/lib/content-schemas";
+import { pageMeta } from "~/lib/seo";
+
+import type { Route } from "./+types/team";
+
+export const meta: Route.MetaFunction = () => pageMeta({ title: "Team", noindex: true });
+
+const PATH = "/admin/team";
+
+export const loader = ({ request }: Route.LoaderArgs) => loadSiteList(request, "team");
+
+export const action = ({ request }: Route.ActionArgs) =>
+  siteListAction(request, { list: "team", path: PATH, schema: TeamMemberSchema, imageField: "photo" });
+
+const words: ListWords = {
+  title: "Team",
+  intro: "The people on the about page, in this order. Team leads are also shown with their teams.",
+  noun: "team member",
+  addLabel: "Add a team member",
+  shownOn: { href: "/about#people-heading", label: "the about page" },
+  empty: {
+    title: "No team members yet",
+    text: "Clients buy from people. Introduce the faces behind the agency, starting with yourself.",
+    icon: "M9 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM3 20a6 6 0 0 1 12 0M16 5a3 3 0 0 1 0 6M18 14a5 5 0 0 1 3 6",
+  },
+};
+
+type Values = {
+  name: string;
+  role: string;
+  bio: string;
+  photo: string;
+  highlights: string;
+  team: string;
+  teamSummary: string;
+  status: string;
+};
+
+const valuesOf = (item: TeamMember | undefined): Values => ({
+  name: item?.name ?? "",
+  role: item?.role ?? "",
+  bio: item?.bio ?? "",
+  photo: item?.photo ?? "",
+  highlights: item?.highlights.join("\n") ?? "",
+  team: item?.team ?? "",
+  teamSummary: item?.teamSummary ?? "",
+  status: item?.status ?? "published",
+});
+
+export default function AdminTeam({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.mode === "editor")
+    return (
+      <MemberEditor
+        key={loaderData.item?.id ?? "new"}
+        item={loaderData.item}
+        lastResult={actionData?.reply}
+      />
+    );
+  return (
+    <SiteListPage
+      path={PATH}
+      words={words}
+      notice={loaderData.notice}
+      confirmDelete={loaderData.confirmDelete}
+      rows={loaderData.items.map((item) => ({
+        id: item.id,
+        name: item.name,
+        status: item.status,
+        detail: item.role,
+        excerpt: item.bio || undefined,
+        tags: item.team ? [`Leads ${item.team}`] : [],
+        thumb: <Avatar name={item.name} src={item.photo} size={48} />,
+      }))}
+    />
+  );
+}
+
+/** The person as the about page shows them ("The People You Will Work With"). */
+function PersonCard({
+  person,
+}: {
+  person: Pick<TeamMember, "name" | "role" | "bio" | "photo" | "highlights">;
+}) {
+  return (
+    <div className="flex flex-col rounded-2xl border border-border bg-card p-6">
+      <Avatar name={person.name} src={person.photo} size={72} />
+      <h3 className="mt-4 text-xl font-semibold">{person.name}</h3>
+      <p className="text-sm font-medium text-secondary">{person.role}</p>
+      {person.bio && <p className="mt-3 flex-1 text-sm text-muted">{person.bio}</p>}
+      {person.highlights.length > 0 && (
+        <ul className="mt-4 grid gap-1 text-sm">
+          {person.highlights.map((highlight, index) => (
+            <li key={index} className="flex gap-2">
+              <span aria-hidden="true" className="text-secondary">
+                ✓
+              </span>
+              {highlight}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** The team they lead, as the about page shows it ("Our Teams"). */
+function TeamCard({ person }: { person: Pick<TeamMember, "name" | "role" | "team" | "teamSummary"> }) {
+  return (
+    <div className="rounded-2xl border border-border bg-card p-6">
+      <h3 className="text-lg font-semibold">{person.team}</h3>
+      <p className="mt-1 text-sm">
+        <span className="font-medium text-secondary">{person.name}</span>
+        <span className="text-muted">, {person.role}</span>
+      </p>
+      {person.teamSummary && <p className="mt-3 text-sm text-muted">{person.teamSummary}</p>}
+    </div>
+  );
+}
+
+function MemberEditor({
+  item,
+  lastResult,
+}: {
+  item: TeamMember | undefined;
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
+  const [form, fields] = useItemForm(
+    `team-${item?.id ?? "new"}`,
+    TeamMemberSchema,
+    valuesOf(item),
+    lastResult,
+  );
+  const person = {
+    name: typed(fields.name).trim() || "Their name",
+    role: typed(fields.role).trim() || "Their role",
+    bio: typed(fields.bio).trim(),
+    photo: siteImage(typed(fields.photo)),
+    highlights: typed(fields.highlights)
+      .split("\n")
+      .map((line) => line.trim())
+      .filter(Boolean),
+    team: typed(fields.team).trim(),
+    teamSummary: typed(fields.teamSummary).trim(),
+  };
+  return (
+    <ItemEditor
+      form={form}
+      path={PATH}
+      listTitle="team members"
+      heading={item ? `Edit ${item.name}` : "New team member"}
+      id={item?.id}
+      multipart
+      previewNote="About page"
+      preview={
+        <div className="grid gap-4">
+          <PersonCard person={person} />
+          {person.team && (
+            <div>
+              <p className="mb-2 text-xs font-semibold tracking-widest text-muted uppercase">Our Teams</p>
+              <TeamCard person={person} />
+            </div>
+          )}
+        </div>
+      }
+    >
+      <Panel title="Who they are">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField field={fields.name} label="Name" placeholder="e.g. Aoife Kelly" />
+          <TextField field={fields.role} label="Role" placeholder="e.g. Head of Paid Media" />
+        </div>
+        <ImageField
+          field={fields.photo}
+          label="Photo"
+          shape="round"
+          hint="A friendly head-and-shoulders photo works best. Without one, a portrait is drawn from their initials."
+        />
+        <TextField
+          field={fields.bio}
+          label="Bio (optional)"
+          rows={4}
+          hint="Two or three sentences: what they do for clients and what they are good at."
+        />
+        <TextField
+          field={fields.highlights}
+          label="Highlights (optional)"
+          rows={4}
+          hint="One per line, up to 8: certifications, awards, years of experience."
+          placeholder={"Google Ads certified\n10 years in paid search"}
+        />
+      </Panel>
+      <Panel
+        title="Team they lead (optional)"
+        hint="Fill this in for a team lead: the about page then shows the team under “Our Teams”."
+      >
+        <TextField field={fields.team} label="Team led" placeholder="e.g. Creative Team" />
+        <TextField
+          field={fields.teamSummary}
+          label="What the team does"
+          rows={3}
+          placeholder="e.g. Brand identities, campaign creative and video that stops the scroll."
+        />
+      </Panel>
+      <Panel title="On the site">
+        <VisibilityField field={fields.status} noun="person" />
+      </Panel>
+    </ItemEditor>
+  );
 }
