@@ -1,5 +1,5 @@
-import { Avatar } from "~/components/sections/avatar";
 import { ClientStrip } from "~/components/sections/client-strip";
+import { PersonCard, TeamCard } from "~/components/sections/person-card";
 import { ClosingCta } from "~/components/sections/closing-cta";
 import { Hero } from "~/components/sections/hero";
 import { SectionHeading } from "~/components/sections/section-heading";
@@ -91,13 +91,8 @@ export default function About({ loaderData: { team, clients } }: Route.Component
           </SectionHeading>
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {leads.map((person) => (
-              <li key={person.id} className="rounded-2xl border border-border bg-card p-6">
-                <h3 className="text-lg font-semibold">{person.team}</h3>
-                <p className="mt-1 text-sm">
-                  <span className="font-medium text-secondary">{person.name}</span>
-                  <span className="text-muted">, {person.role}</span>
-                </p>
-                <p className="mt-3 text-sm text-muted">{person.teamSummary}</p>
+              <li key={person.id}>
+                <TeamCard person={person} />
               </li>
             ))}
           </ul>
@@ -128,20 +123,9 @@ export default function About({ loaderData: { team, clients } }: Route.Component
           <SectionHeading id="people-heading" title="The People You Will Work With" />
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {team.map((person) => (
-              <li key={person.id} className="flex flex-col rounded-2xl border border-border bg-card p-6">
-                <Avatar name={person.name} src={person.photo} size={72} />
-                <h3 className="mt-4 text-xl font-semibold">{person.name}</h3>
-                <p className="text-sm font-medium text-secondary">{person.role}</p>
-                {person.bio && <p className="mt-3 flex-1 text-sm text-muted">{person.bio}</p>}
-                {person.highlights.length > 0 && (
-                  <ul className="mt-4 grid gap-1 text-sm">
-                    {person.highlights.map((highlight) => (
-                      <li key={highlight} className="flex gap-2">
-                        <span aria-hidden="true" className="text-secondary">
-                          ✓
-                        </span>
-                        {highlight}
-                      </li>
+              <li key={person.id}>
+                <PersonCard person={person} />
+              </li>
                     ))}
                   </ul>
                 )}

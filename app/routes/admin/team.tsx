@@ -13,6 +13,7 @@ import { loadSiteList, siteListAction } from "~/components/admin/site-lists/site
 import { type ListWords, SiteListPage } from "~/components/admin/site-lists/site-list-page";
 import { useItemForm } from "~/components/admin/site-lists/use-item-form";
 import { Avatar } from "~/components/sections/avatar";
+import { PersonCard, TeamCard } from "~/components/sections/person-card";
 import { TeamMemberSchema } from "~/lib/content-schemas";
 import { pageMeta } from "~/lib/seo";
 
@@ -87,48 +88,6 @@ export default function AdminTeam({ loaderData, actionData }: Route.ComponentPro
         thumb: <Avatar name={item.name} src={item.photo} size={48} />,
       }))}
     />
-  );
-}
-
-/** The person as the about page shows them ("The People You Will Work With"). */
-function PersonCard({
-  person,
-}: {
-  person: Pick<TeamMember, "name" | "role" | "bio" | "photo" | "highlights">;
-}) {
-  return (
-    <div className="flex flex-col rounded-2xl border border-border bg-card p-6">
-      <Avatar name={person.name} src={person.photo} size={72} />
-      <h3 className="mt-4 text-xl font-semibold">{person.name}</h3>
-      <p className="text-sm font-medium text-secondary">{person.role}</p>
-      {person.bio && <p className="mt-3 flex-1 text-sm text-muted">{person.bio}</p>}
-      {person.highlights.length > 0 && (
-        <ul className="mt-4 grid gap-1 text-sm">
-          {person.highlights.map((highlight, index) => (
-            <li key={index} className="flex gap-2">
-              <span aria-hidden="true" className="text-secondary">
-                ✓
-              </span>
-              {highlight}
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
-}
-
-/** The team they lead, as the about page shows it ("Our Teams"). */
-function TeamCard({ person }: { person: Pick<TeamMember, "name" | "role" | "team" | "teamSummary"> }) {
-  return (
-    <div className="rounded-2xl border border-border bg-card p-6">
-      <h3 className="text-lg font-semibold">{person.team}</h3>
-      <p className="mt-1 text-sm">
-        <span className="font-medium text-secondary">{person.name}</span>
-        <span className="text-muted">, {person.role}</span>
-      </p>
-      {person.teamSummary && <p className="mt-3 text-sm text-muted">{person.teamSummary}</p>}
-    </div>
   );
 }
 
