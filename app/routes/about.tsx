@@ -1,7 +1,7 @@
 import { ClientStrip } from "~/components/sections/client-strip";
-import { PersonCard, TeamCard } from "~/components/sections/person-card";
 import { ClosingCta } from "~/components/sections/closing-cta";
 import { Hero } from "~/components/sections/hero";
+import { PersonCard, TeamCard } from "~/components/sections/person-card";
 import { SectionHeading } from "~/components/sections/section-heading";
 import { StatGrid } from "~/components/sections/stat-tile";
 import { AnimatedDivider } from "~/components/ui/animated-divider";
@@ -125,10 +125,6 @@ export default function About({ loaderData: { team, clients } }: Route.Component
             {team.map((person) => (
               <li key={person.id}>
                 <PersonCard person={person} />
-              </li>
-                    ))}
-                  </ul>
-                )}
               </li>
             ))}
           </ul>
