@@ -58,7 +58,16 @@ test.describe("the admin pages", () => {
       await open(page, "/admin/login");
       await expectNoAxeViolations(page);
       await signIn(page);
-      for (const path of ["/admin/blog", "/admin/blog?new", "/admin/enquiries"]) {
+      for (const path of [
+        "/admin/blog",
+        "/admin/blog?new",
+        "/admin/enquiries",
+        "/admin/work",
+        "/admin/work?new",
+        "/admin/testimonials",
+        "/admin/packages?new",
+        "/admin/settings",
+      ]) {
         await open(page, path);
         await expectNoAxeViolations(page);
         await setTheme(page, "light");
