@@ -1,7 +1,13 @@
 import { asc, eq, max, min } from "drizzle-orm";
 
 import { contentChanged, type ContentKind, getDb } from "#db/client";
-import { type clientLogos, type packages, type teamMembers, type testimonials, type workProjects } from "#db/schema";
+import {
+  type clientLogos,
+  type packages,
+  type teamMembers,
+  type testimonials,
+  type workProjects,
+} from "#db/schema";
 
 import { NotFoundError } from "./errors.server";
 
