@@ -20,8 +20,8 @@ export function ErrorPage({
       <p className="mt-4 text-muted">{message}</p>
       {actions.length > 0 && (
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          {actions.map((action) => (
-            <Link key={action.to} to={action.to} className={buttonClass("primary")}>
+          {actions.map((action, index) => (
+            <Link key={action.to} to={action.to} className={buttonClass(index === 0 ? "primary" : "outline")}>
               {action.label}
             </Link>
           ))}

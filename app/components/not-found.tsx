@@ -4,8 +4,15 @@ export function NotFoundPage() {
   return (
     <ErrorPage
       title="404 Page Not Found"
-      message="Did you forget to add the page to the router?"
-      actions={[{ label: "Back to Home", to: "/" }]}
+      // The spec's sentence was a developer's note ("Did you forget to add the page to the router?"):
+      // a prospect gets a human one and the ways on (issue 17).
+      message="Sorry, there is no page at this address. It may have moved, or the link may have a typo."
+      actions={[
+        { label: "Back to Home", to: "/" },
+        { label: "See Our Work", to: "/work" },
+        { label: "Read the Blog", to: "/blog" },
+        { label: "Contact Us", to: "/contact" },
+      ]}
     />
   );
 }

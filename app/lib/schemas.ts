@@ -246,6 +246,13 @@ export const AutosaveSchema = z.object({
 export const AutosaveQuerySchema = z.object({ postKey: POST_KEY });
 
 export const BUDGETS = ["5k-10k", "10k-25k", "25k-50k", "50k+"] as const;
+/** How a monthly budget reads, to the visitor choosing it and to the admin answering. */
+export const BUDGET_LABELS: Record<(typeof BUDGETS)[number], string> = {
+  "5k-10k": "€5k – €10k",
+  "10k-25k": "€10k – €25k",
+  "25k-50k": "€25k – €50k",
+  "50k+": "€50k+",
+};
 export const CONTACT_STATUSES = ["new", "contacted", "closed"] as const;
 
 /** The enquiry form (spec §5), shared by the contact page and POST /api/contact. */

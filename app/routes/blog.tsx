@@ -61,17 +61,20 @@ export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { q, tag, page, subscribed } = BlogQuerySchema.parse(Object.fromEntries(url.searchParams));
   const result = searchPublishedPosts({ q, tag, page });
-  if (page > result.pageCount) throw data(null, { status: 404 });
-  return {
-    posts: result.posts.map(toPostCard),
-    total: result.total,
-    pageCount: result.pageCount,
-    page,
-    q,
-    tag,
-    tags: listPublishedTags(),
-    subscribed,
-  };
+  // Past the last page: the blog's own page saying where the articles are (404, so it is not indexed).
+  return data(
+    {
+      posts: result.posts.map(toPostCard),
+      total: result.total,
+      pageCount: result.pageCount,
+      page,
+      q,
+      tag,
+      tags: listPublishedTags(),
+      subscribed,
+    },
+    { status: page > result.pageCount ? 404 : 200 },
+  );
 }
 
 /**
@@ -202,10 +205,22 @@ function BlogResults({ posts, page, pageCount, q, tag }: Route.ComponentProps["l
         </ul>
       ) : (
         <div className="mx-auto max-w-xl py-16 text-center">
-          <h2 className="text-2xl font-bold">No articles found</h2>
-          <p className="mt-3 text-muted">Try a different search term, or browse all of our articles.</p>
+          {page > pageCount ? (
+            <>
+              <h2 className="text-2xl font-bold">No articles on page {page}</h2>
+              <p className="mt-3 text-muted">
+                The blog has {pageCount} {pageCount === 1 ? "page" : "pages"} of articles.
+              </p>
+            </>
+          ) : (
+            <>
+              <h2 className="text-2xl font-bold">No articles found</h2>
+              <p className="mt-3 text-muted">Try a different search term, or browse all of our articles.</p>
+            </>
+          )}
           <div className="mt-8 flex flex-wrap justify-center gap-3">
-            {q && (
+            {/* Without a topic, clearing the search is "Show all articles": one button for it. */}
+            {q && tag && (
               <a href={blogHref({ tag })} data-enhance="" className={buttonClass("outline")}>
                 Clear search
               </a>

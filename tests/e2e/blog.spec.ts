@@ -115,6 +115,21 @@ test.describe("blog list", () => {
     await expect(page).toHaveURL("/blog?tag=SEO");
     await expect(resultLine(page)).toHaveText("2 articles found in SEO");
     await open(page, "/blog?q=quantum+knitting");
+    // Without a topic, clearing the search is showing everything: one button, not two that do the same.
+    await expect(page.getByRole("link", { name: "Clear search" })).toHaveCount(0);
+    await page.getByRole("link", { name: "Show all articles" }).click();
+    await expect(page).toHaveURL("/blog");
+    await expect(cards(page)).toHaveCount(6);
+  });
+
+  test("a page past the last is the blog's own page, saying where the articles are, with status 404 @nojs", async ({
+    page,
+  }) => {
+    const response = await open(page, "/blog?page=9");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Insights & Articles");
+    await expect(page.getByRole("heading", { name: "No articles on page 9" })).toBeVisible();
+    await expect(page.getByText("The blog has 1 page of articles.")).toBeVisible();
     await page.getByRole("link", { name: "Show all articles" }).click();
     await expect(page).toHaveURL("/blog");
     await expect(cards(page)).toHaveCount(6);

@@ -269,6 +269,7 @@ test.describe("the admin inbox", () => {
           name: `Inbox ${tag} ${n}`,
           email: `inbox-${tag}-${n}@example.ie`,
           goals: "Please call me about SEO.",
+          ...(n === 2 && { budget: "10k-25k" }),
         },
       });
     }
@@ -288,6 +289,9 @@ test.describe("the admin inbox", () => {
       "href",
       `mailto:inbox-${tag}-2@example.ie`,
     );
+    // The budget as the visitor chose it, in euro (issue 17).
+    await expect(items.first()).toContainText("Budget: €10k – €25k");
+    await expect(items.nth(1)).toContainText("Budget: not given");
 
     const first = items.first();
     await first.getByLabel("Status").selectOption("contacted");

@@ -173,7 +173,22 @@ test.describe("not found", () => {
     const response = await open(page, "/no/such/page");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Page Not Found");
-    await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
+    // The spec's "Did you forget to add the page to the router?" was a developer's note (issue 17):
+    // a prospect gets a human sentence and the ways on.
+    await expect(
+      page.getByText(
+        "Sorry, there is no page at this address. It may have moved, or the link may have a typo.",
+      ),
+    ).toBeVisible();
+    const main = page.getByRole("main");
+    for (const [name, href] of <const>[
+      ["Back to Home", "/"],
+      ["See Our Work", "/work"],
+      ["Read the Blog", "/blog"],
+      ["Contact Us", "/contact"],
+    ]) {
+      await expect(main.getByRole("link", { name })).toHaveAttribute("href", href);
+    }
     // The layout is still there to help the visitor on.
     await expect(desktopNav(page)).toBeVisible();
   });

@@ -13,16 +13,9 @@ import { checks, Field, inputClass } from "~/components/ui/field";
 import { FormError } from "~/components/ui/form-error";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { ToastTemplate } from "~/components/ui/toast";
-import { BUDGETS, ContactSchema, GOALS_MIN, messages, NAME_MIN } from "~/lib/schemas";
+import { BUDGET_LABELS, BUDGETS, ContactSchema, GOALS_MIN, messages, NAME_MIN } from "~/lib/schemas";
 
 export type EnquiryResult = { reply: SubmissionResult<string[]>; error: string | null };
-
-const budgetLabels: Record<(typeof BUDGETS)[number], string> = {
-  "5k-10k": "€5k – €10k",
-  "10k-25k": "€10k – €25k",
-  "25k-50k": "€25k – €50k",
-  "50k+": "€50k+",
-};
 
 function Required() {
   return (
@@ -144,7 +137,7 @@ function EnquiryFormState({ token, result, sent }: { token: string; result?: Enq
           <option value="">Select a monthly budget</option>
           {BUDGETS.map((b) => (
             <option key={b} value={b}>
-              {budgetLabels[b]}
+              {BUDGET_LABELS[b]}
             </option>
           ))}
         </select>

@@ -2,7 +2,7 @@ import { data, Form, Link, useSearchParams } from "react-router";
 import { z } from "zod";
 
 import { FORM_LIMIT_BYTES, readFormBody } from "~/lib/api.server";
-import { CONTACT_STATUSES } from "~/lib/schemas";
+import { BUDGET_LABELS, CONTACT_STATUSES } from "~/lib/schemas";
 import { pageMeta } from "~/lib/seo";
 import { requireAdmin } from "~/services/auth.server";
 import { type ContactStatus, listContacts, setContactStatus } from "~/services/contacts.server";
@@ -87,7 +87,13 @@ export default function Enquiries({ loaderData: { enquiries, filter }, actionDat
                       <a href={`mailto:${e.email}`} className="text-primary underline">
                         {e.email}
                       </a>
-                      <span className="text-muted"> · Budget: {e.budget ?? "not given"}</span>
+                      <span className="text-muted">
+                        {" "}
+                        · Budget:{" "}
+                        {e.budget
+                          ? (BUDGET_LABELS[e.budget as keyof typeof BUDGET_LABELS] ?? e.budget)
+                          : "not given"}
+                      </span>
                     </p>
                   </div>
                   <div className="text-right text-sm">
