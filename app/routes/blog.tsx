@@ -144,17 +144,18 @@ export default function Blog({ loaderData, actionData }: Route.ComponentProps) {
       </section>
 
       <nav id="blog-topics" data-swap="" aria-label="Topics" className="mx-auto max-w-7xl px-4 sm:px-6">
-        <ul className="flex flex-wrap justify-center gap-2">
+        {/* On a phone one row that scrolls sideways, so the first articles stay on the first screen. */}
+        <ul className="-mx-4 flex snap-x scroll-px-4 gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:justify-center sm:overflow-visible sm:px-0 sm:pb-0">
           {["", ...tags].map((value) => {
             const active = value === tag;
             return (
-              <li key={value || "all"}>
+              <li key={value || "all"} className="shrink-0 snap-start">
                 <a
                   href={blogHref({ q, tag: value })}
                   data-enhance=""
                   data-key={value || "all"}
                   aria-current={active ? "true" : undefined}
-                  className={`inline-block rounded-full border px-4 py-2 text-sm font-medium transition-colors ${
+                  className={`inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-medium whitespace-nowrap transition-colors ${
                     active
                       ? "border-primary bg-primary text-primary-fg"
                       : "border-border text-muted hover:border-primary hover:text-fg"

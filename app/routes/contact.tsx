@@ -138,9 +138,10 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           <StatGrid stats={contactStats(site.clientsServed)} />
         </aside>
 
+        {/* On a phone the form comes first: it is what the visitor came for. */}
         <section
           aria-labelledby="enquiry-heading"
-          className="rounded-2xl border border-border bg-card p-6 sm:p-8"
+          className="order-first rounded-2xl border border-border bg-card p-6 sm:p-8 lg:order-none"
         >
           <h2 id="enquiry-heading" className="text-xl font-semibold">
             Send Us a Message

@@ -77,10 +77,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <li key={service.slug}>
               <Link
                 to={`/services/${service.slug}`}
-                className="group block h-full rounded-2xl border border-border bg-card p-6 transition-colors hover:border-primary"
+                className="group flex h-full flex-col rounded-2xl border border-border bg-card p-6 transition-colors hover:border-primary"
               >
                 <h3 className="text-lg font-semibold group-hover:text-primary">{service.title}</h3>
-                <p className="mt-2 text-sm text-muted">{service.summary}</p>
+                <p className="mt-2 flex-1 text-sm text-muted">{service.summary}</p>
+                {/* At the foot of every card, whatever the summary's length: the links line up. */}
                 <span className="mt-4 inline-block text-sm font-semibold text-primary" aria-hidden="true">
                   Learn more →
                 </span>

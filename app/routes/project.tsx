@@ -264,7 +264,7 @@ export default function Project({ loaderData: { project, quote, next } }: Route.
         <nav aria-label="Next project" className="mx-auto mt-20 max-w-5xl px-4 sm:px-6">
           <Link
             to={`/work/${next.slug}`}
-            className="group flex flex-col gap-2 rounded-3xl border border-border bg-card p-8 transition-colors hover:border-primary sm:flex-row sm:items-end sm:justify-between"
+            className="group flex flex-col gap-2 rounded-3xl border border-border bg-card p-8 transition-[border-color] hover:border-primary sm:flex-row sm:items-end sm:justify-between"
           >
             <span>
               <span className="block text-sm font-semibold tracking-widest text-muted uppercase">

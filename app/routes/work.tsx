@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 
+import { ClosingCta } from "~/components/sections/closing-cta";
 import { ProjectCard, toProjectSummary } from "~/components/sections/project-card";
 import { buttonClass } from "~/components/ui/button-link";
 import { plural } from "~/lib/metrics";
@@ -102,13 +103,21 @@ export default function Work({
       <div id="work-results" data-swap="">
         <WorkResults visible={visible} />
       </div>
+      <ClosingCta
+        heading="Your Business Could Be Next"
+        text="Tell us where you want to grow and we will show you how we would get you there."
+        actions={[
+          { label: "Start Your Project", to: "/contact" },
+          { label: "Meet the Team", to: "/about" },
+        ]}
+      />
     </>
   );
 }
 
 function WorkResults({ visible }: { visible: Route.ComponentProps["loaderData"]["projects"] }) {
   return visible.length > 0 ? (
-    <ul className="mx-auto mt-8 grid max-w-7xl gap-6 px-4 pb-24 sm:grid-cols-2 sm:px-6 lg:grid-cols-3">
+    <ul className="mx-auto mt-8 grid max-w-7xl gap-6 px-4 pb-4 sm:grid-cols-2 sm:px-6 lg:grid-cols-3">
       {visible.map((project) => (
         <li key={project.slug}>
           <ProjectCard project={project} />
