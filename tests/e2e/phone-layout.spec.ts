@@ -31,6 +31,20 @@ test.describe("on a phone", () => {
   });
 });
 
+test.describe("on a phone, every footer link", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("is a 44 px tap target @nojs", async ({ page }) => {
+    await open(page, "/about");
+    const heights = await page
+      .getByRole("contentinfo")
+      .getByRole("link")
+      .evaluateAll((links) => links.map((link) => [link.textContent, link.getBoundingClientRect().height]));
+    expect(heights.length).toBeGreaterThan(8);
+    for (const [name, height] of heights) expect(height, String(name)).toBeGreaterThanOrEqual(44);
+  });
+});
+
 test("the home page's 'Learn more' links line up along each row of services @nojs", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await open(page, "/");

@@ -3,6 +3,9 @@ import { Link } from "react-router";
 import { footerQuickLinks, legalLinks } from "~/content/site";
 import { useSiteFacts } from "~/lib/use-site-facts";
 
+/** On a phone every link is a 44 px target (issue 17); from tablet width the list is set tighter. */
+const footerLink = "inline-flex min-h-11 items-center hover:text-fg md:min-h-0";
+
 export function SiteFooter() {
   const year = new Date().getFullYear();
   const site = useSiteFacts();
@@ -17,10 +20,10 @@ export function SiteFooter() {
         </div>
         <nav aria-label="Quick links">
           <h2 className="text-sm font-semibold">Quick Links</h2>
-          <ul className="mt-3 grid gap-2 text-sm">
+          <ul className="mt-3 grid text-sm md:gap-2">
             {footerQuickLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="text-muted hover:text-fg">
+                <Link to={link.to} className={`text-muted ${footerLink}`}>
                   {link.label}
                 </Link>
               </li>
@@ -29,20 +32,20 @@ export function SiteFooter() {
         </nav>
         <div>
           <h2 className="text-sm font-semibold">Contact</h2>
-          <address className="mt-3 grid gap-2 text-sm text-muted not-italic">
-            <a href={`mailto:${site.email}`} className="hover:text-fg">
+          <address className="mt-3 grid justify-items-start text-sm text-muted not-italic md:gap-2">
+            <a href={`mailto:${site.email}`} className={footerLink}>
               {site.email}
             </a>
-            <a href={site.phoneHref} className="hover:text-fg">
+            <a href={site.phoneHref} className={footerLink}>
               {site.phone}
             </a>
             <span>{site.formattedAddress}</span>
           </address>
           {site.socials.length > 0 && (
-            <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-sm" aria-label="Social media">
+            <ul className="mt-2 flex flex-wrap gap-x-4 text-sm md:mt-4 md:gap-y-2" aria-label="Social media">
               {site.socials.map((social) => (
                 <li key={social.url}>
-                  <a href={social.url} rel="me noopener" className="text-muted hover:text-fg">
+                  <a href={social.url} rel="me noopener" className={`text-muted ${footerLink}`}>
                     {social.label}
                   </a>
                 </li>
@@ -56,10 +59,10 @@ export function SiteFooter() {
           <p>
             © {year} {site.legalName}. Registered in Ireland, company number {site.companyNumber}.
           </p>
-          <ul className="flex flex-wrap gap-4" aria-label="Legal">
+          <ul className="flex flex-wrap gap-x-4" aria-label="Legal">
             {legalLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="hover:text-fg">
+                <Link to={link.to} className={footerLink}>
                   {link.label}
                 </Link>
               </li>
