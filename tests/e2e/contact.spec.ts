@@ -46,6 +46,13 @@ test.describe("the enquiry form", () => {
     });
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByRole("heading", { name: "Message Sent!" })).toBeVisible();
+    // A designed answer: what happens next, and somewhere to go meanwhile (issue 17).
+    const next = page.getByRole("list").filter({ hasText: "We reply within 24 hours" });
+    await expect(next.getByRole("listitem")).toHaveCount(3);
+    await expect(page.getByRole("link", { name: "See our work while you wait" })).toHaveAttribute(
+      "href",
+      "/work",
+    );
     await expect(page).toHaveURL("/contact?sent=1");
     if (jsOn()) {
       const toast = page.getByRole("status").filter({ hasText: "Message sent successfully!" });

@@ -49,21 +49,58 @@ function EnquiryFormState({ token, result, sent }: { token: string; result?: Enq
 
   if (sent) {
     return (
-      <div role="status" className="py-10 text-center">
+      <div role="status" className="py-6">
         <ToastTemplate
           title="Message sent successfully!"
           description="We'll get back to you within 24 hours."
         />
-        <p className="text-5xl" aria-hidden="true">
-          ✓
-        </p>
-        <h3 className="mt-4 text-2xl font-bold">Message Sent!</h3>
-        <p className="mt-2 text-muted">
-          Thank you for getting in touch. We'll get back to you within 24 hours.
-        </p>
-        <a href="/contact" data-enhance="" className={`mt-6 ${buttonClass("outline")}`}>
-          Send Another Message
-        </a>
+        <div className="flex items-center gap-4">
+          <span
+            aria-hidden="true"
+            className="flex size-14 shrink-0 items-center justify-center rounded-full bg-secondary/15 text-secondary"
+          >
+            <svg viewBox="0 0 24 24" className="size-7" fill="none" stroke="currentColor" strokeWidth="2.5">
+              <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </span>
+          <div>
+            <h3 className="text-2xl font-bold">Message Sent!</h3>
+            <p className="text-muted">Thank you for getting in touch.</p>
+          </div>
+        </div>
+        {/* What the visitor can expect, rather than the toast's words again. */}
+        <h4 className="mt-8 text-sm font-semibold tracking-widest text-muted uppercase">What happens next</h4>
+        <ol className="mt-4 grid gap-4">
+          {[
+            [
+              "A senior strategist reads your message",
+              "Someone who works on accounts like yours, not a sales team.",
+            ],
+            ["We reply within 24 hours", "With first thoughts and a few questions about your goals."],
+            ["A short call, if it helps", "Where we talk through how we would approach it."],
+          ].map(([step, detail], index) => (
+            <li key={step} className="flex gap-4">
+              <span
+                aria-hidden="true"
+                className="flex size-8 shrink-0 items-center justify-center rounded-full border border-border text-sm font-bold text-primary"
+              >
+                {index + 1}
+              </span>
+              <span>
+                <span className="block font-semibold">{step}</span>
+                <span className="block text-sm text-muted">{detail}</span>
+              </span>
+            </li>
+          ))}
+        </ol>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <a href="/work" className={buttonClass("primary")}>
+            See our work while you wait
+          </a>
+          <a href="/contact" data-enhance="" className={buttonClass("outline")}>
+            Send Another Message
+          </a>
+        </div>
       </div>
     );
   }
