@@ -186,6 +186,27 @@ function pageBehaviours(c: typeof config & { react: boolean }) {
     }, c.hashScrollDelay);
   };
   addEventListener("hashchange", glide);
+  // A link to a part of this page glides there and takes the focus there (a keyboard user goes on
+  // from it). React's links are React's (they prevent the default); a move to another page is not.
+  document.addEventListener("click", (event) => {
+    const link = event.target instanceof Element ? event.target.closest("a[href*='#']") : null;
+    if (!(link instanceof HTMLAnchorElement) || event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const url = new URL(link.href);
+    if (
+      url.origin !== location.origin ||
+      url.pathname !== location.pathname ||
+      url.search !== location.search
+    )
+      return;
+    const target = url.hash && document.getElementById(decodeURIComponent(url.hash.slice(1)));
+    if (!target) return;
+    event.preventDefault();
+    if (url.hash !== location.hash) history.pushState(history.state, "", url.hash);
+    if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
+    target.focus({ preventScroll: true });
+    glide();
+  });
 
   glide();
   // Ready for input (end-to-end tests wait for it); with React, root's effect says so once hydrated.

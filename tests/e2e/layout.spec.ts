@@ -166,6 +166,32 @@ test.describe("scroll", () => {
     await expect(page).toHaveURL("/about");
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
+
+  test("a client-side move by a link that stays on screen jumps to the top at once, no glide", async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.setViewportSize({ width: 1280, height: 600 });
+    await open(page, "/admin/work");
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    // The sidebar's link keeps the focus across the move (html:focus-within made every scroll smooth).
+    await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Testimonials" }).click();
+    await expect(page).toHaveURL("/admin/testimonials");
+    await expect(page.getByRole("heading", { level: 1, name: "Testimonials" })).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("a link to a part of the same page still glides there and takes the focus", async ({ page }) => {
+    await open(page, "/");
+    await page.getByRole("link", { name: "Explore Our Services" }).click();
+    await expect(page).toHaveURL("/#services");
+    await expect(page.getByRole("heading", { name: "Our Services" })).toBeInViewport();
+    await expect(page.locator("#services")).toBeFocused();
+    // Back returns to where the visitor was.
+    await page.goBack();
+    await expect(page).toHaveURL("/");
+  });
 });
 
 test.describe("not found", () => {
