@@ -79,6 +79,17 @@ test.describe("mobile menu", () => {
     await expect(menu).toBeHidden();
   });
 
+  test("Services on the home page closes it and shows the services, without JavaScript too @nojs", async ({
+    page,
+  }) => {
+    await open(page, "/");
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await menu.getByRole("link", { name: "Services" }).click();
+    await expect(page.getByRole("heading", { name: "Our Services" })).toBeInViewport();
+    await expect(menu).toBeHidden();
+  });
+
   test("in the admin (React) an entry closes it after a client-side move, and so does Back", async ({
     page,
   }) => {

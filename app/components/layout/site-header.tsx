@@ -109,7 +109,17 @@ export function SiteHeader() {
           <ul className="flex flex-col gap-1">
             {[...mainNav, { label: "Contact", to: "/contact" }].map((item) => (
               <li key={item.to}>
-                <NavEntry item={item} className={(active) => `block ${linkClass(active)} text-base`} />
+                {item.to.includes("#") ? (
+                  // "/?#services", not "/#services": from the home page a link that only changes the
+                  // fragment stays on the document and, without JavaScript, leaves the menu open; the
+                  // empty query makes it a page load that opens at the section. (With JavaScript the
+                  // page script glides there and closes the menu.)
+                  <a href={item.to.replace("#", "?#")} className={`block ${linkClass(false)} text-base`}>
+                    {item.label}
+                  </a>
+                ) : (
+                  <NavEntry item={item} className={(active) => `block ${linkClass(active)} text-base`} />
+                )}
               </li>
             ))}
           </ul>
