@@ -4,6 +4,8 @@ export const AUTO_SUBMIT_DELAY_MS = 300;
 export const formsConfig = {
   autoSubmitDelay: AUTO_SUBMIT_DELAY_MS,
   offlineMessage: "Check your connection and try again. What you typed is still here.",
+  /** A POST answered by something other than this site's page (a proxy's 502/503 page, say). */
+  notSentMessage: "Please try again in a moment. What you typed is still here.",
 };
 
 /**
@@ -205,7 +207,8 @@ export function pageForms(c: typeof formsConfig) {
       // Not the page this came from (an error page, a sign-in): show it as a browser would.
       if (method === "GET") return location.assign(response.url);
       hidePending();
-      const explanation = next.querySelector("main p")?.textContent ?? undefined;
+      // The site's own error page explains itself; a proxy's (502/503) does not, so say what still holds.
+      const explanation = next.querySelector("main p")?.textContent?.trim() || c.notSentMessage;
       return toast({
         title: failTitle ?? "Something went wrong",
         description: explanation,
