@@ -15,6 +15,8 @@ import {
 import type { Route } from "./+types/root";
 // Inlined into <head>: at ~5 KB compressed it costs less than the round trip a stylesheet link would.
 import stylesheet from "./app.css?inline";
+import displayFont from "./fonts/bricolage-grotesque.woff2?url";
+import textFont from "./fonts/instrument-sans.woff2?url";
 import { ErrorPage } from "./components/error-page";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
@@ -27,6 +29,14 @@ import { pageMeta } from "./lib/seo";
 import { getSiteFacts } from "./services/site-settings.server";
 
 export const links: LinksFunction = () => [
+  // Both faces are on the first screen: fetched with the page, not after the stylesheet is parsed.
+  ...[displayFont, textFont].map((href) => ({
+    rel: "preload",
+    href,
+    as: "font",
+    type: "font/woff2",
+    crossOrigin: "anonymous" as const,
+  })),
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "alternate", type: "application/rss+xml", title: "Northwall Digital Blog", href: "/rss.xml" },
 ];
