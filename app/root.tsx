@@ -15,14 +15,14 @@ import {
 import type { Route } from "./+types/root";
 // Inlined into <head>: at ~5 KB compressed it costs less than the round trip a stylesheet link would.
 import stylesheet from "./app.css?inline";
-import displayFont from "./fonts/bricolage-grotesque.woff2?url";
-import textFont from "./fonts/instrument-sans.woff2?url";
 import { ErrorPage } from "./components/error-page";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { NotFoundPage } from "./components/not-found";
 import { Notifications } from "./components/ui/toast";
 import { getEnv } from "./env.server";
+import displayFont from "./fonts/bricolage-grotesque.woff2?url";
+import textFont from "./fonts/instrument-sans.woff2?url";
 import { APP_SCRIPTS_MARKER, pageScript } from "./lib/page-behaviours";
 import { routeHandle } from "./lib/route-handle";
 import { pageMeta } from "./lib/seo";
