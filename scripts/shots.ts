@@ -29,6 +29,20 @@ try {
       }
       for (const path of pages) {
         await page.goto(server.baseURL + path);
+        if (process.env.FULL === "1") {
+          // A full-page shot paints only what has been near the viewport: lay everything out, load
+          // every lazy image, then come back to the top.
+          await page.addStyleTag({
+            content: "main > *, body > footer { content-visibility: visible !important }",
+          });
+          await page.evaluate(async () => {
+            for (let y = 0; y < document.body.scrollHeight; y += 600) {
+              window.scrollTo(0, y);
+              await new Promise((resolve) => setTimeout(resolve, 60));
+            }
+            window.scrollTo(0, 0);
+          });
+        }
         await page.waitForTimeout(400);
         const name = path.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home";
         await page.screenshot({

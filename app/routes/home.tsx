@@ -1,13 +1,12 @@
 import { Link } from "react-router";
 
 import { ClientStrip } from "~/components/sections/client-strip";
-import { Hero } from "~/components/sections/hero";
+import { ClosingCta } from "~/components/sections/closing-cta";
+import { HomeHero } from "~/components/sections/home-hero";
 import { PackageCard } from "~/components/sections/package-card";
-import { ProjectCard, toProjectSummary } from "~/components/sections/project-card";
+import { toProjectSummary } from "~/components/sections/project-card";
 import { SectionHeading } from "~/components/sections/section-heading";
-import { StatGrid } from "~/components/sections/stat-tile";
 import { TestimonialCard } from "~/components/sections/testimonial-card";
-import { AnimatedDivider } from "~/components/ui/animated-divider";
 import { buttonClass, ButtonLink } from "~/components/ui/button-link";
 import { homeHero } from "~/content/home";
 import { services } from "~/content/services";
@@ -49,86 +48,86 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const site = useSiteFacts();
   return (
     <>
-      <Hero {...homeHero}>
+      <HomeHero {...homeHero} stats={site.headlineStats} work={loaderData.caseStudies}>
         <a href="#services" className={buttonClass("primary")}>
           Explore Our Services
         </a>
         <ButtonLink to="/work" variant="outline">
           View Our Work
         </ButtonLink>
-      </Hero>
+      </HomeHero>
 
-      <section aria-label="Our numbers" className="mx-auto max-w-5xl px-4 pb-16 sm:px-6">
-        <StatGrid stats={site.headlineStats} />
-      </section>
-
-      <AnimatedDivider />
+      <ClientStrip clients={loaderData.clients} />
 
       <section
         id="services"
         aria-labelledby="services-heading"
-        className="mx-auto max-w-7xl scroll-mt-20 px-4 py-20 sm:px-6"
+        className="mx-auto grid max-w-7xl scroll-mt-20 grid-cols-1 gap-10 px-4 py-20 sm:px-6 lg:grid-cols-[1fr_2fr] lg:gap-16 lg:py-28"
       >
-        <SectionHeading id="services-heading" title="Our Services">
-          Everything you need to grow online, from one senior team.
-        </SectionHeading>
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {services.map((service) => (
+        <div className="lg:sticky lg:top-28 lg:self-start">
+          <p className="text-sm font-semibold tracking-widest text-secondary uppercase">What we do</p>
+          <h2 id="services-heading" className="mt-3 text-3xl font-bold tracking-tight sm:text-5xl">
+            Our Services
+          </h2>
+          <p className="mt-4 max-w-sm text-lg text-pretty text-muted">
+            Everything you need to grow online, from one senior team.
+          </p>
+        </div>
+        <ol className="divide-y divide-border border-y border-border">
+          {services.map((service, index) => (
             <li key={service.slug}>
               <Link
                 to={`/services/${service.slug}`}
-                className="group flex h-full flex-col rounded-2xl border border-border bg-card p-6 transition-colors hover:border-primary"
+                className="group grid grid-cols-[2.5rem_1fr_auto] items-baseline gap-x-4 py-6 sm:grid-cols-[3.5rem_1fr_auto] sm:py-7"
               >
-                <h3 className="text-lg font-semibold group-hover:text-primary">{service.title}</h3>
-                <p className="mt-2 flex-1 text-sm text-muted">{service.summary}</p>
-                {/* At the foot of every card, whatever the summary's length: the links line up. */}
-                <span className="mt-4 inline-block text-sm font-semibold text-primary" aria-hidden="true">
-                  Learn more →
+                <span
+                  aria-hidden="true"
+                  className="font-display text-sm font-semibold text-muted tabular-nums"
+                >
+                  {String(index + 1).padStart(2, "0")}
+                </span>
+                <span>
+                  <h3 className="text-xl font-bold tracking-tight group-hover:text-primary sm:text-2xl">
+                    {service.title}
+                  </h3>
+                  <span className="mt-1.5 block max-w-xl text-muted">{service.summary}</span>
+                </span>
+                <span
+                  aria-hidden="true"
+                  className="text-xl text-primary transition-transform group-hover:translate-x-1 motion-reduce:transition-none"
+                >
+                  →
                 </span>
               </Link>
             </li>
           ))}
-        </ul>
+        </ol>
       </section>
 
-      <AnimatedDivider />
-
-      <section aria-labelledby="packages-heading" className="mx-auto max-w-5xl px-4 py-20 sm:px-6">
-        <SectionHeading id="packages-heading" title="Packages">
-          Simple monthly pricing with no long lock-in. Pick a package or ask for a custom plan.
-        </SectionHeading>
-        <div className="mt-12 grid gap-8 md:grid-cols-2">
-          {loaderData.packages.map((pkg) => (
-            <PackageCard key={pkg.id} pkg={pkg} />
-          ))}
+      <section aria-labelledby="packages-heading" className="bg-card/60 py-20 lg:py-28">
+        <div className="mx-auto max-w-5xl px-4 sm:px-6">
+          <SectionHeading id="packages-heading" title="Packages">
+            Simple monthly pricing with no long lock-in. Pick a package or ask for a custom plan.
+          </SectionHeading>
+          {/* Each card is as tall as what it lists: a shorter package does not end in a blank panel. */}
+          <div className="mt-12 grid items-start gap-8 md:grid-cols-2">
+            {loaderData.packages.map((pkg) => (
+              <PackageCard key={pkg.id} pkg={pkg} />
+            ))}
+          </div>
+          <p className="mt-10 text-center text-muted">
+            Need something different?{" "}
+            <Link to="/contact" className="font-semibold text-primary underline-offset-4 hover:underline">
+              Ask for a custom plan
+            </Link>
+          </p>
         </div>
       </section>
 
-      <AnimatedDivider />
-
-      <section aria-labelledby="case-studies-heading" className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
-        <SectionHeading id="case-studies-heading" title="Case Studies">
-          Real results for real businesses.
-        </SectionHeading>
-        <ul className="mt-12 grid gap-6 md:grid-cols-3">
-          {loaderData.caseStudies.map((project) => (
-            <li key={project.slug}>
-              <ProjectCard project={project} headingLevel="h3" />
-            </li>
-          ))}
-        </ul>
-        <div className="mt-10 text-center">
-          <ButtonLink to="/work" variant="outline">
-            View All Case Studies
-          </ButtonLink>
-        </div>
-      </section>
-
-      <ClientStrip clients={loaderData.clients} />
-
-      <AnimatedDivider />
-
-      <section aria-labelledby="testimonials-heading" className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
+      <section
+        aria-labelledby="testimonials-heading"
+        className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:py-28"
+      >
         <SectionHeading id="testimonials-heading" title="What Our Clients Say" />
         <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {loaderData.testimonials.map((testimonial) => (
@@ -138,6 +137,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
+
+      <ClosingCta
+        heading="Ready to grow, year over year?"
+        text="Tell us where you want the business to be in a year. We reply within one working day with a plan, not a sales pitch."
+        actions={[
+          { label: "Start a Project", to: "/contact" },
+          { label: "See Our Work", to: "/work" },
+        ]}
+      />
     </>
   );
 }

@@ -361,7 +361,7 @@ test("contact shows the details, tiles and the FAQ @nojs", async ({ page }) => {
 
 test.describe("motion", () => {
   test("decorative animation runs normally and stops for reduced motion", async ({ page }) => {
-    await open(page, "/");
+    await open(page, "/about");
     const divider = page.locator(".animated-divider").first();
     await expect(divider).toHaveCSS("animation-name", "divider-flow");
     await page.emulateMedia({ reducedMotion: "reduce" });

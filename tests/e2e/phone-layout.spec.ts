@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import sharp from "sharp";
 
 import { open } from "./support/page";
 
@@ -45,21 +46,72 @@ test.describe("on a phone, every footer link", () => {
   });
 });
 
-test("the home page's 'Learn more' links line up along each row of services @nojs", async ({ page }) => {
+test("the home page's services are one list whose arrows line up @nojs", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await open(page, "/");
   const services = page.getByRole("region", { name: "Our Services" }).getByRole("listitem");
-  const bottoms = await services.evaluateAll((items) =>
-    items.map((item) =>
-      Math.round(item.querySelector("a > span:last-child")!.getBoundingClientRect().bottom),
-    ),
+  await expect(services).toHaveCount(6);
+  const arrows = await services.evaluateAll((items) =>
+    items.map((item) => Math.round(item.querySelector("a > span:last-child")!.getBoundingClientRect().right)),
   );
-  expect(bottoms.slice(0, 3)).toEqual([bottoms[0], bottoms[0], bottoms[0]]);
-  expect(bottoms.slice(3, 6)).toEqual([bottoms[3], bottoms[3], bottoms[3]]);
+  expect(new Set(arrows).size).toBe(1);
 });
 
 test("/work ends with a call to start a project, not on the last card @nojs", async ({ page }) => {
   await open(page, "/work");
   const closing = page.getByRole("region", { name: "Your Business Could Be Next" });
   await expect(closing.getByRole("link", { name: "Start Your Project" })).toHaveAttribute("href", "/contact");
+});
+
+test("a results figure keeps clear of its tile's edges on a phone @nojs", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page, "/services/automation-ai-app-development");
+  const gaps = await page
+    .getByRole("region", { name: "Results" })
+    .getByRole("listitem")
+    .evaluateAll((items) =>
+      items.map((item) => {
+        const tile = item.firstElementChild!.getBoundingClientRect();
+        const range = document.createRange();
+        range.selectNodeContents(item.querySelector("p")!);
+        const text = range.getBoundingClientRect();
+        return Math.round(Math.min(text.left - tile.left, tile.right - text.right));
+      }),
+    );
+  for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(12);
+});
+
+test("the Standard package ends where its content does, beside the longer Premium @nojs", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await open(page, "/");
+  const standard = page.getByRole("article", { name: "Standard" });
+  const card = (await standard.boundingBox())!;
+  const action = (await standard.getByRole("link", { name: /Get Started/ }).boundingBox())!;
+  expect(card.y + card.height - (action.y + action.height)).toBeLessThanOrEqual(40);
+});
+
+test("the light theme's gradient headline stays in colour from end to end", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: "light", reducedMotion: "reduce" });
+  await page.addInitScript(() => localStorage.setItem("theme", "light"));
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await open(page, "/");
+  const highlight = page.getByRole("heading", { level: 1 }).locator(".text-brand-gradient");
+  const { data, info } = await sharp(await highlight.screenshot())
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  // Per column crossing a glyph's stem, the saturation of its most solid pixel (the page is white).
+  const greyest = Array.from({ length: info.width }, (_, x) => {
+    let solid = [255, 255, 255];
+    for (let y = 0; y < info.height; y++) {
+      const i = (y * info.width + x) * info.channels;
+      const pixel = [data[i]!, data[i + 1]!, data[i + 2]!];
+      if (Math.max(...pixel) < Math.max(...solid)) solid = pixel;
+    }
+    const [max, min] = [Math.max(...solid), Math.min(...solid)];
+    return max < 170 ? (max - min) / max : undefined;
+  }).filter((saturation) => saturation !== undefined);
+  expect(greyest.length).toBeGreaterThan(50);
+  expect(Math.min(...greyest)).toBeGreaterThan(0.45);
 });

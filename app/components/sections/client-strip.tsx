@@ -26,7 +26,9 @@ export function ClientStrip({ clients }: { clients: Pick<ClientLogo, "id" | "nam
               className="h-10 w-auto opacity-80 grayscale transition hover:opacity-100 hover:grayscale-0"
             />
           ) : (
-            <span className="text-lg font-semibold tracking-tight text-muted">{client.name}</span>
+            <span className="text-base font-semibold tracking-tight text-muted sm:text-lg">
+              {client.name}
+            </span>
           );
           return (
             <li key={client.id}>

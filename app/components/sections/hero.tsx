@@ -20,18 +20,12 @@ export function Hero({
 }) {
   return (
     <section className="relative isolate overflow-hidden">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-0 -z-10 [mask-image:linear-gradient(to_bottom,black_50%,transparent)]"
-      >
-        <div className="float-slow absolute -top-24 -left-24 size-96 rounded-full bg-primary/10 blur-3xl dark:bg-primary/20" />
-        <div className="float-slower absolute top-20 -right-24 size-96 rounded-full bg-secondary/10 blur-3xl dark:bg-secondary/15" />
-      </div>
+      <HeroGlow />
       <div className="mx-auto max-w-5xl px-4 pt-20 pb-16 text-center sm:px-6 sm:pt-28">
         <p className="text-sm font-semibold tracking-widest text-secondary uppercase">{eyebrow}</p>
         <Heading className="mt-4 text-4xl font-bold tracking-tight text-balance sm:text-6xl">
           {headline}{" "}
-          <span className="bg-gradient-to-r from-primary via-secondary to-accent bg-clip-text text-transparent">
+          <span className="text-brand-gradient">
             <GlitchText text={highlight} trigger="once" />
           </span>
         </Heading>
@@ -39,5 +33,21 @@ export function Hero({
         {children && <div className="mt-10 flex flex-wrap justify-center gap-4">{children}</div>}
       </div>
     </section>
+  );
+}
+
+/**
+ * Two slow glows behind a page's opening. In the light theme they are pale tints of the brand colours
+ * (a 10 % teal over white read as a grey smudge).
+ */
+export function HeroGlow() {
+  return (
+    <div
+      aria-hidden="true"
+      className="pointer-events-none absolute inset-0 -z-10 [mask-image:linear-gradient(to_bottom,black_50%,transparent)]"
+    >
+      <div className="float-slow absolute -top-24 -left-24 size-96 rounded-full bg-[#ddd6fe]/70 blur-3xl dark:bg-primary/20" />
+      <div className="float-slower absolute top-20 -right-24 size-96 rounded-full bg-[#cffafe]/80 blur-3xl dark:bg-secondary/15" />
+    </div>
   );
 }

@@ -12,7 +12,7 @@ export function PackageCard({ pkg }: { pkg: PackageSummary }) {
   return (
     <article
       aria-labelledby={`package-${pkg.id}`}
-      className={`relative flex h-full flex-col rounded-3xl border p-8 ${featured ? "border-primary bg-card shadow-xl shadow-primary/10" : "border-border bg-card"}`}
+      className={`relative flex flex-col rounded-3xl border p-8 ${featured ? "border-primary bg-card shadow-xl shadow-primary/10" : "border-border bg-card"}`}
     >
       {featured && (
         <p className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-primary px-4 py-1 text-xs font-semibold text-primary-fg">

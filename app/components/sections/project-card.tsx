@@ -5,20 +5,21 @@ import { CoverImage } from "~/components/cover-image";
 
 export type ProjectSummary = Pick<
   WorkProject,
-  "slug" | "title" | "excerpt" | "category" | "coverImage" | "metrics" | "tags"
+  "slug" | "title" | "clientName" | "excerpt" | "category" | "coverImage" | "metrics" | "tags"
 >;
 
 /** Only what a card shows travels to the browser (not the write-up). */
 export function toProjectSummary({
   slug,
   title,
+  clientName,
   excerpt,
   category,
   coverImage,
   metrics,
   tags,
 }: ProjectSummary): ProjectSummary {
-  return { slug, title, excerpt, category, coverImage, metrics, tags };
+  return { slug, title, clientName, excerpt, category, coverImage, metrics, tags };
 }
 
 export const CARD_METRICS = 2;

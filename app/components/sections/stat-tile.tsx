@@ -9,7 +9,7 @@ export const toneText: Record<Tone, string> = {
 const sizes = {
   sm: { value: "text-2xl", label: "text-xs" },
   md: { value: "text-2xl sm:text-4xl", label: "text-xs sm:text-sm" },
-  lg: { value: "text-4xl sm:text-5xl", label: "text-base" },
+  lg: { value: "text-3xl sm:text-5xl", label: "text-base" },
 } as const;
 
 /** A figure over its label, e.g. "250+" / "Clients Served" (spec's metric display). */
@@ -32,7 +32,7 @@ export function StatGrid({ stats, size }: { stats: Stat[]; size?: keyof typeof s
     ["mx-auto max-w-xs", "mx-auto max-w-xs", "grid-cols-2", "grid-cols-3"][stats.length] ??
     "grid-cols-2 lg:grid-cols-4";
   return (
-    <ul className={`grid gap-4 ${columns}`}>
+    <ul className={`grid gap-3 sm:gap-4 ${columns}`}>
       {stats.map((stat) => (
         <li key={`${stat.value}-${stat.label}`}>
           <StatTile {...stat} size={size} />
