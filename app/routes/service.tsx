@@ -52,8 +52,12 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         <StatGrid stats={service.claims} size="lg" />
       </section>
       <AnimatedDivider />
-      {service.sections.map((section) => (
-        <FeatureGrid key={section.id} section={section} />
+      {service.sections.map((section, index) => (
+        <FeatureGrid
+          key={section.id}
+          section={section}
+          layout={index === 0 && !section.numbered ? "split" : "cards"}
+        />
       ))}
       <Benefits {...service.benefits} />
       <ClosingCta {...service.closing} />

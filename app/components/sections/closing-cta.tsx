@@ -16,7 +16,7 @@ export function ClosingCta({
       <div className="relative isolate overflow-hidden rounded-3xl border border-border bg-card px-6 py-16 text-center sm:px-16">
         <div
           aria-hidden="true"
-          className="absolute inset-0 -z-10 bg-gradient-to-br from-primary/15 via-transparent to-secondary/15"
+          className="absolute inset-0 -z-10 bg-linear-to-br/oklch from-[#ede9fe] via-transparent to-[#ecfeff] dark:from-primary/15 dark:to-secondary/15"
         />
         <h2 id="closing-heading" className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
           {heading}

@@ -35,32 +35,66 @@ function CardBody({ card, step }: { card: FeatureCard; step?: number }) {
 }
 
 const cardClass = "block h-full rounded-2xl border border-border bg-card p-6";
+const ruledClass = "block h-full border-t border-border pt-6 pb-8";
 
-/** A heading and a grid of cards; numbered sections read as steps, linked cards are whole links. */
-export function FeatureGrid({ section }: { section: FeatureSection }) {
+/**
+ * A heading and its cards. "cards": a centred heading over a grid of boxes; "split": the heading beside
+ * an open two-column list divided by rules, so a page of several sections does not repeat one rhythm.
+ * Numbered sections read as steps; linked cards are whole links.
+ */
+export function FeatureGrid({
+  section,
+  layout = "cards",
+}: {
+  section: FeatureSection;
+  layout?: "cards" | "split";
+}) {
   const headingId = `${section.id}-heading`;
-  const columns = section.cards.length % 3 === 0 ? "lg:grid-cols-3" : "lg:grid-cols-4";
   const List = section.numbered ? "ol" : "ul";
+  const split = layout === "split";
+  const columns = split
+    ? "gap-x-10 sm:grid-cols-2"
+    : `mt-10 gap-6 sm:grid-cols-2 ${section.cards.length % 3 === 0 ? "lg:grid-cols-3" : "lg:grid-cols-4"}`;
+  const boxClass = split ? ruledClass : cardClass;
+  const list = (
+    <List className={`grid ${columns}`}>
+      {section.cards.map((card, index) => (
+        <li key={card.title}>
+          {card.to ? (
+            <Link to={card.to} className={`${boxClass} group transition-colors hover:border-primary`}>
+              <CardBody card={card} />
+            </Link>
+          ) : (
+            <div className={boxClass}>
+              <CardBody card={card} step={section.numbered ? index + 1 : undefined} />
+            </div>
+          )}
+        </li>
+      ))}
+    </List>
+  );
+  if (split) {
+    return (
+      <section
+        aria-labelledby={headingId}
+        className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-16 sm:px-6 lg:grid-cols-[1fr_2fr] lg:gap-16 lg:py-24"
+      >
+        <div className="lg:sticky lg:top-28 lg:self-start">
+          <h2 id={headingId} className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+            {section.heading}
+          </h2>
+          {section.intro && <p className="mt-4 max-w-sm text-lg text-pretty text-muted">{section.intro}</p>}
+        </div>
+        {list}
+      </section>
+    );
+  }
   return (
     <section aria-labelledby={headingId} className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
       <SectionHeading id={headingId} title={section.heading}>
         {section.intro}
       </SectionHeading>
-      <List className={`mt-10 grid gap-6 sm:grid-cols-2 ${columns}`}>
-        {section.cards.map((card, index) => (
-          <li key={card.title}>
-            {card.to ? (
-              <Link to={card.to} className={`${cardClass} transition-colors hover:border-primary`}>
-                <CardBody card={card} />
-              </Link>
-            ) : (
-              <div className={cardClass}>
-                <CardBody card={card} step={section.numbered ? index + 1 : undefined} />
-              </div>
-            )}
-          </li>
-        ))}
-      </List>
+      {list}
     </section>
   );
 }
