@@ -239,7 +239,7 @@ function PhoneScene({ study, palette, seed }: Props) {
   const content = { booking: BookingScreen, wallet: WalletScreen, social: SocialScreen }[screen];
   const second = study.metrics[1];
   // Phone left or right, by the client: three phone studies side by side do not look the same.
-  const right = hashNumber(seed, "side") % 2 === 1;
+  const right = hashNumber(seed, "hand") % 2 === 1;
   const cardsLeft = right ? 110 : 590;
   return (
     <>
