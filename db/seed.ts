@@ -65,10 +65,11 @@ function seedProjectsInto(tx: Tx): number {
   }
   // The portfolio's order until the agency changes it: newest first, as it always was.
   const newestFirst = [...seedProjects].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
-  const rows = newestFirst.map(({ content, metrics, ...p }, position) => ({
+  const rows = newestFirst.map(({ content, metrics, palette: _palette, ...p }, position) => ({
     ...p,
     legacyMarkdown: content,
     metrics: metrics.map(splitMetric),
+    // Drawn by scripts/make-artwork.ts from this seed; redrawn by the site if the study is edited.
     coverImage: artworkUrl(`work-${p.slug}`),
     coverAlt: `Artwork for the ${p.clientName} case study`,
     status: "published" as const,

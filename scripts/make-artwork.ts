@@ -1,54 +1,54 @@
-// Draws the abstract cover artwork for the seeded projects and posts, plus the fallback cover: brand
-// gradients and soft shapes, different for every slug, no stock photos. Drawn as SVG, then written as
-// AVIF/WebP/JPEG in the responsive widths uploads get (a blurred SVG is re-rasterised on the browser's
-// main thread on every page view, and social networks do not show SVG).
-// Run `node_modules/.bin/tsx scripts/make-artwork.ts`; the files in public/images/art/ are committed.
-import { createHash } from "node:crypto";
-import { mkdirSync, rmSync } from "node:fs";
+// Draws the cover artwork of the seeded case studies and posts, and the fallback cover, into
+// public/images/art/ (committed), with the same code the running site uses for new content
+// (app/lib/artwork/, decision 023). Writes app/lib/artwork/committed.json, the hashes of what each
+// committed file shows: start-up uses a committed file only while a seed's content still matches.
+// Run `node_modules/.bin/tsx scripts/make-artwork.ts` after changing the drawing (and raise
+// ARTWORK_VERSION) or the seeds. `--png DIR` also writes a PNG of each, to look at.
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 import sharp from "sharp";
 
-import { writeImageVariants } from "../app/lib/image-variants.server";
-import { ARTWORK_SIZE, artworkDir } from "../app/lib/images";
+import { artworkSvg, fallbackSvg, writeArtworkFiles } from "../app/lib/artwork/draw.server";
+import { artworkHash, type ArtworkSubject, postSubject, studySubject } from "../app/lib/artwork/subject";
+import { artworkDir, artworkUrl } from "../app/lib/images";
+import { splitMetric } from "../app/lib/metrics";
 import { seedPosts } from "../db/seed-data/posts";
 import { seedProjects } from "../db/seed-data/projects";
+import { seedSiteSettings } from "../db/seed-data/site-settings";
 
-const palette = ["#6d28d9", "#a78bfa", "#0e7490", "#22d3ee", "#be185d", "#f472b6", "#1e1b4b", "#0f172a"];
-const { width: W, height: H } = ARTWORK_SIZE;
+const pngAt = process.argv.indexOf("--png");
+const pngDir = pngAt >= 0 ? process.argv[pngAt + 1] : undefined;
+if (pngDir) mkdirSync(pngDir, { recursive: true });
 
-function artwork(seed: string): string {
-  const bytes = createHash("sha256").update(seed).digest();
-  const byte = (i: number) => bytes[i % bytes.length]!;
-  const pick = (i: number) => palette[byte(i) % palette.length]!;
-  const n = (i: number, max: number) => Math.round((byte(i) / 255) * max);
-  const circles = [0, 1, 2, 3]
-    .map((k) => {
-      const r = 120 + n(10 + k, 260);
-      return `<circle cx="${n(14 + k, W)}" cy="${n(18 + k, H)}" r="${r}" fill="${pick(22 + k)}" opacity="0.55"/>`;
-    })
-    .join("");
-  const lines = Array.from({ length: 9 }, (_, k) => {
-    const y = 60 + k * 70;
-    return `<path d="M0 ${y} Q ${W / 2} ${y - 80 + n(26 + k, 160)} ${W} ${y}" stroke="#fff" stroke-opacity="0.08" fill="none"/>`;
-  }).join("");
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${pick(0)}"/><stop offset="1" stop-color="${pick(1) === pick(0) ? "#09090f" : pick(1)}"/></linearGradient>
-<filter id="b"><feGaussianBlur stdDeviation="60"/></filter></defs>
-<rect width="${W}" height="${H}" fill="#09090f"/><rect width="${W}" height="${H}" fill="url(#g)" opacity="0.85"/>
-<g filter="url(#b)">${circles}</g>${lines}
-</svg>
-`;
-}
-
-async function write(name: string, seed: string) {
+async function write(name: string, svg: string) {
   const dir = path.join("public", artworkDir(name));
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  await writeImageVariants(sharp(Buffer.from(artwork(seed))), W, "jpg", dir);
+  await writeArtworkFiles(svg, dir);
+  if (pngDir)
+    await sharp(Buffer.from(svg))
+      .png()
+      .toFile(path.join(pngDir, `${name}.png`));
   console.log(dir);
 }
 
-for (const p of seedProjects) await write(`work-${p.slug}`, p.slug);
-for (const p of seedPosts) await write(`blog-${p.slug}`, `blog:${p.slug}`);
-await write("fallback", "northwall");
+const committed: Record<string, string> = {};
+const seeds: [string, ArtworkSubject][] = [
+  ...seedProjects.map((p): [string, ArtworkSubject] => [
+    `work-${p.slug}`,
+    studySubject({ ...p, metrics: p.metrics.map(splitMetric) }),
+  ]),
+  ...seedPosts.map((p): [string, ArtworkSubject] => [
+    `blog-${p.slug}`,
+    postSubject({ title: p.title, tags: p.tags ?? [] }, seedSiteSettings.name),
+  ]),
+];
+for (const [name, subject] of seeds) {
+  const started = performance.now();
+  await write(name, await artworkSvg(subject));
+  console.log(`  ${Math.round(performance.now() - started)} ms`);
+  committed[artworkHash(subject)] = artworkUrl(name);
+}
+await write("fallback", await fallbackSvg(seedSiteSettings.name, seedSiteSettings.tagline));
+writeFileSync("app/lib/artwork/committed.json", `${JSON.stringify(committed, null, 2)}\n`);

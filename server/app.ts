@@ -14,6 +14,7 @@ import { log } from "~/lib/log.server";
 import { createPageCache } from "~/lib/page-cache.server";
 import { requestContext } from "~/lib/request-context";
 import { withStorageFaultsAs503 } from "~/lib/storage-faults.server";
+import { startArtwork } from "~/services/artwork.server";
 import { checkDatabase } from "~/services/health.server";
 import { startMailWorker } from "~/services/mail.server";
 import { startPostScheduler } from "~/services/post-schedule.server";
@@ -130,6 +131,8 @@ export async function startSite() {
   if (admin) log.info(`Created admin user "${admin.username}" from ADMIN_USERNAME`);
   purgeExpiredSessions();
   ensureUploadFolders();
+  // Covers for content without one (new, or edited since its artwork was drawn), in the background.
+  startArtwork();
   const stopMailWorker = startMailWorker();
   // Publishes a schedule missed while the site was down at once, then each post at its minute.
   const stopPostScheduler = startPostScheduler();

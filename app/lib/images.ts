@@ -5,9 +5,11 @@ const MAX_WIDTH = 1600;
 /**
  * An uploaded image's public URL names it and its size: /uploads/images/{id}-{width}x{height}/{w}.{jpg|png}.
  * The variants sit beside it: {w}.avif, {w}.webp and {w}.{jpg|png} for each width. The site's own
- * artwork (scripts/make-artwork.ts) is laid out the same way under /images/art/.
+ * artwork is laid out the same way: the committed seeds' under /images/art/ (scripts/make-artwork.ts),
+ * what the site draws for new content under /uploads/art/ (services/artwork.server.ts).
  */
-const UPLOADED = /^(\/(?:uploads\/images|images\/art)\/[a-z0-9-]+?-(\d+)x(\d+))\/(\d+)\.(jpg|png)$/;
+const UPLOADED =
+  /^(\/(?:uploads\/images|uploads\/art|images\/art)\/[a-z0-9-]+?-(\d+)x(\d+))\/(\d+)\.(jpg|png)$/;
 
 export type UploadedImage = {
   dir: string;
@@ -46,8 +48,19 @@ export function srcSet(image: UploadedImage, ext: string): string {
   return image.widths.map((w) => `${image.dir}/${w}.${ext} ${w}w`).join(", ");
 }
 
-/** The site's own cover artwork (drawn by scripts/make-artwork.ts), one per seeded project and post. */
+/** The site's own cover artwork: one per case study and post that has no uploaded cover (decision 023). */
 export const ARTWORK_SIZE = { width: 1200, height: 675 } as const;
 export const artworkDir = (name: string) =>
   `/images/art/${name}-${ARTWORK_SIZE.width}x${ARTWORK_SIZE.height}`;
 export const artworkUrl = (name: string) => `${artworkDir(name)}/${ARTWORK_SIZE.width}.jpg`;
+
+/** Artwork the site drew for an item without a cover: content-addressed, so cached for good like uploads. */
+export const generatedArtworkUrl = (kind: "work" | "blog", hash: string) =>
+  `/uploads/art/${kind}-${hash}-${ARTWORK_SIZE.width}x${ARTWORK_SIZE.height}/${ARTWORK_SIZE.width}.jpg`;
+
+/**
+ * Whether a cover was chosen by the agency (an upload, a library image): it always wins. No cover, or
+ * the site's own artwork (/images/art/, /uploads/art/), is the site's to draw and redraw.
+ */
+export const isChosenCover = (url: string | null | undefined): url is string =>
+  !!url && !url.startsWith("/images/art/") && !url.startsWith("/uploads/art/");

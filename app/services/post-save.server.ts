@@ -5,6 +5,7 @@ import { type BlogPost, blogPosts, postTags, slugRedirects } from "#db/schema";
 import { sanitizePostHtml } from "~/lib/sanitize.server";
 import { chooseSlug } from "~/lib/slug";
 
+import { queueArtwork } from "./artwork.server";
 import { ConflictError, FieldError, isUniqueViolation, NotFoundError } from "./errors.server";
 import { discardAutosaveIn } from "./post-autosaves.server";
 import { getRevision, recordRevisionIn } from "./post-revisions.server";
@@ -142,6 +143,7 @@ export function savePost(id: string | undefined, draft: PostDraft, options: Save
     return post;
   });
   contentChanged("posts");
+  void queueArtwork("blog", post.id);
   if (post.status === "scheduled") wakePostScheduler();
   return post;
 }

@@ -7,6 +7,7 @@ import { splitLegacyWriteUp } from "~/lib/legacy-project";
 import { sanitizePostHtml } from "~/lib/sanitize.server";
 import { chooseSlug } from "~/lib/slug";
 
+import { queueArtwork } from "./artwork.server";
 import { ConflictError, FieldError, isUniqueViolation, NotFoundError } from "./errors.server";
 import { newPosition } from "./ordered-items.server";
 
@@ -169,6 +170,7 @@ export function saveProject(id: string | undefined, input: ProjectInput, now = n
     return project;
   });
   contentChanged("work");
+  void queueArtwork("work", saved.id);
   return saved;
 }
 

@@ -1,3 +1,5 @@
+import type { PaletteName } from "../../app/lib/artwork/palettes";
+
 /**
  * The portfolio as first published. Each write-up is the simple markdown the site used before the
  * case-study editor ("## The challenge", "## What we did", "## The result"): the seed and the upgrade
@@ -6,6 +8,8 @@
  */
 export type SeedProject = {
   title: string;
+  /** The client's colours in its cover artwork (app/lib/artwork/palettes.ts). */
+  palette: PaletteName;
   slug: string;
   clientName: string;
   category: string;
@@ -22,6 +26,7 @@ export const seedProjects: SeedProject[] = [
   {
     title: "Glow Aesthetics Clinic: Fully Booked in Six Months",
     slug: "glow-aesthetics-clinic",
+    palette: "blush",
     clientName: "Glow Aesthetics Clinic",
     category: "Beauty & Wellness",
     excerpt:
@@ -49,6 +54,7 @@ Online bookings became the clinic's largest channel within four months, and week
   {
     title: "Peak Performance Gym: Memberships That Stick",
     slug: "peak-performance-gym",
+    palette: "volt",
     clientName: "Peak Performance Gym",
     category: "Fitness & Performance",
     excerpt:
@@ -76,6 +82,7 @@ The new location passed 300 members in eleven weeks, and trial-to-member convers
   {
     title: "Emerald Threads: Scaling an Irish Fashion Label Online",
     slug: "emerald-threads",
+    palette: "emerald",
     clientName: "Emerald Threads",
     category: "E-commerce",
     excerpt:
@@ -103,6 +110,7 @@ Online revenue tripled year over year while return on ad spend rose from 2.1x to
   {
     title: "Liffey Dental Group: New Patients Across Four Practices",
     slug: "liffey-dental-group",
+    palette: "aqua",
     clientName: "Liffey Dental Group",
     category: "Healthcare",
     excerpt:
@@ -125,6 +133,7 @@ New patient enquiries rose 164% in the first year, and the group now knows the c
   {
     title: "Harbour Logistics: From Paper to Pipeline",
     slug: "harbour-logistics",
+    palette: "harbour",
     clientName: "Harbour Logistics",
     category: "Business Transformation",
     excerpt:
@@ -146,6 +155,7 @@ Quote turnaround fell from two days to two hours, and the pipeline delivered a t
   {
     title: "Atlantic Solar: Lead Generation That Sales Can Close",
     slug: "atlantic-solar",
+    palette: "solar",
     clientName: "Atlantic Solar",
     category: "PPC & Lead Generation",
     excerpt:
@@ -167,6 +177,7 @@ Qualified site surveys doubled, and the close rate on our leads was three times 
   {
     title: "Dublin Legal Partners: Owning Page One",
     slug: "dublin-legal-partners",
+    palette: "oxblood",
     clientName: "Dublin Legal Partners",
     category: "SEO Strategy",
     excerpt:
@@ -188,6 +199,7 @@ Organic enquiries grew by 240% and the firm ranks on page one for 38 of its 50 t
   {
     title: "Claddagh Coffee Roasters: Subscriptions on Repeat",
     slug: "claddagh-coffee-roasters",
+    palette: "latte",
     clientName: "Claddagh Coffee Roasters",
     category: "E-commerce",
     excerpt:
@@ -209,6 +221,7 @@ Subscribers grew from 180 to 2,400 in a year, and repeat customers now make up 6
   {
     title: "PayNest: Launching a FinTech App With Trust",
     slug: "paynest",
+    palette: "violet",
     clientName: "PayNest",
     category: "FinTech Growth",
     excerpt:
@@ -230,6 +243,7 @@ PayNest reached 50,000 verified users in nine months, at a cost per verified acc
   {
     title: "Wildway Outdoor: From Ireland to Europe",
     slug: "wildway-outdoor",
+    palette: "terracotta",
     clientName: "Wildway Outdoor",
     category: "International Expansion",
     excerpt:
