@@ -1,11 +1,33 @@
 // Screenshots for looking at: PAGES (comma separated) at 390 and 1280 px in dark and light, signed in
 // as the admin when ADMIN=1. Writes SHOTS_DIR/<name>-<width>-<theme>.png.
+// `npm run shots:docs` writes every public page, whole, as WebP into docs/screenshots/ (committed, so the
+// next person can compare).
+import { mkdirSync, rmSync } from "node:fs";
+
 import { chromium } from "@playwright/test";
+import sharp from "sharp";
 
 import { E2E_ADMIN, startServer } from "./lib/start-server";
 
-const pages = (process.env.PAGES ?? "/").split(",");
-const dir = process.env.SHOTS_DIR ?? "/tmp/shots";
+const DOCS_PAGES = [
+  "/",
+  "/services/seo",
+  "/services/paid-ads-management",
+  "/work",
+  "/work/glow-aesthetics-clinic",
+  "/about",
+  "/blog",
+  "/blog/local-seo-dublin-2026-checklist",
+  "/contact",
+  "/privacy",
+  "/no-such-page",
+];
+const docs = process.env.DOCS === "1";
+const pages = docs ? DOCS_PAGES : (process.env.PAGES ?? "/").split(",");
+const dir = docs ? "docs/screenshots" : (process.env.SHOTS_DIR ?? "/tmp/shots");
+const full = docs || process.env.FULL === "1";
+if (docs) rmSync(dir, { recursive: true, force: true });
+mkdirSync(dir, { recursive: true });
 const server = await startServer();
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
@@ -29,7 +51,7 @@ try {
       }
       for (const path of pages) {
         await page.goto(server.baseURL + path);
-        if (process.env.FULL === "1") {
+        if (full) {
           // A full-page shot paints only what has been near the viewport: lay everything out, load
           // every lazy image, then come back to the top.
           await page.addStyleTag({
@@ -45,10 +67,9 @@ try {
         }
         await page.waitForTimeout(400);
         const name = path.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home";
-        await page.screenshot({
-          path: `${dir}/${name}-${width}-${theme}.png`,
-          fullPage: process.env.FULL === "1",
-        });
+        const shot = await page.screenshot({ fullPage: full });
+        if (docs) await sharp(shot).webp({ quality: 70 }).toFile(`${dir}/${name}-${width}-${theme}.webp`);
+        else await sharp(shot).toFile(`${dir}/${name}-${width}-${theme}.png`);
       }
       await context.close();
     }
