@@ -9,6 +9,7 @@ import { chooseSlug } from "~/lib/slug";
 
 import { ConflictError, FieldError, isUniqueViolation, NotFoundError } from "./errors.server";
 import { newPosition } from "./ordered-items.server";
+import { refreshSocialCard } from "./social-cards.server";
 
 const notDeleted = isNull(workProjects.deletedAt);
 const isPublished = and(notDeleted, eq(workProjects.status, "published"));
@@ -169,6 +170,7 @@ export function saveProject(id: string | undefined, input: ProjectInput, now = n
     return project;
   });
   contentChanged("work");
+  refreshSocialCard("study", saved.id);
   return saved;
 }
 
@@ -209,4 +211,5 @@ export function setProjectStatus(id: string, status: "draft" | "published", now 
     .run().changes;
   if (!changed) throw new NotFoundError("Case study not found");
   contentChanged("work");
+  refreshSocialCard("study", id);
 }
