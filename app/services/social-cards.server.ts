@@ -4,6 +4,7 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promise
 import path from "node:path";
 
 import { and, eq, inArray, isNull } from "drizzle-orm";
+import pLimit from "p-limit";
 
 import { getDb } from "#db/client";
 import { type BlogPost, blogPosts, type WorkProject, workProjects } from "#db/schema";
@@ -146,6 +147,8 @@ export function socialCardFor(subject: CardSubject): SocialCard | null {
 }
 
 const drawing = new Map<string, Promise<string | null>>();
+/** Drawing is mostly work on the main thread: one card at a time, however many saves come at once. */
+const oneAtATime = pLimit(1);
 
 /**
  * Draws the subject's card unless it is on disk already (written under a temporary name, then
@@ -162,7 +165,7 @@ export function drawSocialCard(subject: CardSubject): Promise<string | null> {
       if (!existsSync(file)) {
         const started = performance.now();
         const cover = planned.coverFile ? await readFile(planned.coverFile).catch(() => null) : null;
-        const jpeg = await renderSocialCard({ ...planned.input, cover });
+        const jpeg = await oneAtATime(() => renderSocialCard({ ...planned.input, cover }));
         await mkdir(cardsDir(), { recursive: true });
         const temp = path.join(uploadsRoot(), ".tmp", `card-${randomBytes(8).toString("hex")}`);
         await mkdir(path.dirname(temp), { recursive: true });
@@ -173,7 +176,10 @@ export function drawSocialCard(subject: CardSubject): Promise<string | null> {
         );
       }
       failed.delete(planned.name);
-      await removeCards((name) => name.startsWith(`${subject.kind}-${subject.id}-`) && name !== planned.name);
+      // The subject's other cards go: all but its current one (another save may have overtaken this one).
+      const now = findSubject(subject.kind, subject.id);
+      const keep = now ? plan(now).name : planned.name;
+      await removeCards((name) => name.startsWith(`${subject.kind}-${subject.id}-`) && name !== keep);
       return file;
     } catch (error) {
       failed.add(planned.name);

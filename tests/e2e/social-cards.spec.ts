@@ -137,3 +137,31 @@ test.describe("a post's card follows its title @mutates", () => {
       .toBe(second);
   });
 });
+
+test("an SVG social image is refused by the editor and the API, with a field error saying why", async ({
+  page,
+}) => {
+  await signIn(page);
+  const svg = "/images/brand/card.svg";
+  const answer = await page.request.post("/api/blog", {
+    data: {
+      title: `SVG card ${unique()}`,
+      excerpt: "Refused.",
+      tags: [],
+      socialImage: svg,
+      status: "published",
+    },
+  });
+  expect(answer.status()).toBe(400);
+  expect((await answer.json()).issues).toEqual([
+    expect.objectContaining({ path: "socialImage", message: expect.stringMatching(/JPEG, PNG or WebP/) }),
+  ]);
+
+  await open(page, "/admin/blog?new");
+  await page.getByLabel("Title", { exact: true }).fill(`SVG card ${unique()}`);
+  await page.getByLabel("Excerpt").fill("Refused.");
+  await page.getByLabel("Social image URL").fill(svg);
+  await page.getByRole("button", { name: "Create Post" }).click();
+  await expect(page.getByLabel("Social image URL")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText(/Social image must be a JPEG, PNG or WebP picture/)).toBeVisible();
+});
