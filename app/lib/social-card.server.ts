@@ -257,24 +257,44 @@ export async function cardLayout(input: CardInput): Promise<El> {
         )
       : null,
   );
+  // A study's headline figure: a badge over the frame's lower left corner, clear of the title's column.
   const metric = input.metric
     ? h(
         "div",
-        { alignItems: "baseline", gap: 14, marginTop: 28 },
+        {
+          position: "absolute",
+          left: CARD_SIZE.width - FRAME.right - FRAME.width - 28,
+          bottom: 34,
+          maxWidth: 300,
+          flexDirection: "column",
+          padding: "18px 26px 20px",
+          borderRadius: 22,
+          backgroundColor: BRAND.ink,
+          border: "2px solid rgba(255, 255, 255, 0.14)",
+          boxShadow: "0 18px 40px rgba(0, 0, 0, 0.55)",
+        },
         h(
           "div",
           {
             fontFamily: TYPESET_FACES.display,
             fontWeight: 800,
-            fontSize: 52,
-            letterSpacing: -1,
+            fontSize: 60,
+            lineHeight: 1,
+            letterSpacing: -1.5,
             color: BRAND.pink,
           },
           input.metric.value,
         ),
         h(
           "div",
-          { fontFamily: TYPESET_FACES.text, fontWeight: 600, fontSize: 24, color: BRAND.muted },
+          {
+            marginTop: 8,
+            fontFamily: TYPESET_FACES.text,
+            fontWeight: 600,
+            fontSize: 22,
+            lineHeight: 1.2,
+            color: BRAND.white,
+          },
           input.metric.label,
         ),
       )
@@ -284,6 +304,7 @@ export async function cardLayout(input: CardInput): Promise<El> {
     { width: CARD_SIZE.width, height: CARD_SIZE.height, position: "relative", backgroundColor: BRAND.ink },
     backdrop(),
     framed ? coverFrame(cover, input.siteName) : rings(),
+    framed ? metric : null,
     h(
       "div",
       {
@@ -308,7 +329,6 @@ export async function cardLayout(input: CardInput): Promise<El> {
               input.strapline,
             )
           : null,
-        metric,
       ),
       footer,
     ),
