@@ -19,6 +19,7 @@ import { checkDatabase } from "~/services/health.server";
 import { startMailWorker } from "~/services/mail.server";
 import { startPostScheduler } from "~/services/post-schedule.server";
 import { purgeExpiredSessions } from "~/services/sessions.server";
+import { missingSocialCard, refreshAllSocialCards } from "~/services/social-cards.server";
 import { ensureUploadFolders } from "~/services/uploads.server";
 import { ensureAdmin } from "~/services/users.server";
 
@@ -92,6 +93,26 @@ function createApp(env: Env, pages: ReturnType<typeof createPageCache>) {
     }),
   );
 
+  // A social card that is not on disk yet (e.g. a restored volume) is drawn when it is asked for; an
+  // earlier card of a post or case study redirects to its current one (docs/decisions/024).
+  app.get("/uploads/cards/:name", async (req, res, next) => {
+    try {
+      const found = await missingSocialCard(req.params.name);
+      if (!found) return next();
+      if ("redirect" in found) return res.redirect(found.status, found.redirect);
+      res.sendFile(found.file, {
+        immutable: true,
+        maxAge: "1y",
+        headers: {
+          "X-Content-Type-Options": "nosniff",
+          "Content-Security-Policy": "default-src 'none'; sandbox",
+        },
+      });
+    } catch (error) {
+      next(error);
+    }
+  });
+
   if (production) {
     app.use(
       "/assets",
@@ -133,6 +154,8 @@ export async function startSite() {
   ensureUploadFolders();
   // Covers for content without one (new, or edited since its artwork was drawn), in the background.
   startArtwork();
+  // Cards of live posts and case studies that are not on disk (a new or restored volume), in the background.
+  refreshAllSocialCards();
   const stopMailWorker = startMailWorker();
   // Publishes a schedule missed while the site was down at once, then each post at its minute.
   const stopPostScheduler = startPostScheduler();

@@ -64,3 +64,30 @@ export const generatedArtworkUrl = (kind: "work" | "blog", hash: string) =>
  */
 export const isChosenCover = (url: string | null | undefined): url is string =>
   !!url && !url.startsWith("/images/art/") && !url.startsWith("/uploads/art/");
+
+/**
+ * The picture types a page may name as its social image (og:image): what Facebook, LinkedIn, X and
+ * Slack all show. Never SVG: the networks refuse it, and its text would need the viewer's fonts.
+ */
+const SHAREABLE = { jpg: "image/jpeg", jpeg: "image/jpeg", png: "image/png", webp: "image/webp" } as const;
+
+/** The MIME type of a shareable image address (by its extension), or null for anything else (SVG…). */
+export function shareableImageType(url: string | null | undefined): string | null {
+  if (!url) return null;
+  let pathname: string;
+  try {
+    pathname = new URL(url, "http://site.invalid").pathname;
+  } catch {
+    return null;
+  }
+  const ext = /\.([a-z0-9]+)$/i.exec(pathname)?.[1]?.toLowerCase();
+  return ext && ext in SHAREABLE ? SHAREABLE[ext as keyof typeof SHAREABLE] : null;
+}
+
+/** The size of an uploaded image's largest variant (the file its public URL names), when the URL says. */
+export function uploadedImageSize(url: string | null | undefined): { width: number; height: number } | null {
+  const image = parseUploadedImage(url);
+  if (!image) return null;
+  const width = image.widths[image.widths.length - 1]!;
+  return { width, height: Math.round((image.height * width) / image.width) };
+}

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { parsePublishTime } from "./dublin-time";
+import { shareableImageType } from "./images";
 import { parseTags } from "./tags";
 
 // No code generation: zod's fast path compiles validators with `new Function`, which the site's
@@ -109,6 +110,24 @@ export const mediaUrl = (label: string) =>
     .nullish()
     .transform((v) => v || null);
 
+export const SOCIAL_IMAGE_NOT_RASTER =
+  "Social image must be a JPEG, PNG or WebP picture: social networks do not show SVG or other formats. Leave it empty to use the post's own social card";
+
+/** The picture shown when a page is shared: a file of this site, and a JPEG, PNG or WebP (never SVG). */
+export const socialImageUrl = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(2048, `${label} is too long`)
+    .refine((v) => v === "" || isSiteFile(v), {
+      message: `${label} must be a file uploaded to this site (an address starting with /uploads/ or /images/)`,
+    })
+    .refine((v) => v === "" || !isSiteFile(v) || shareableImageType(v) !== null, {
+      message: SOCIAL_IMAGE_NOT_RASTER,
+    })
+    .nullish()
+    .transform((v) => v || null);
+
 /** Search engines cut titles at about 60-70 characters and descriptions at about 155-160. */
 export const SEO_TITLE_MAX = 70;
 export const SEO_DESCRIPTION_MAX = 160;
@@ -161,7 +180,7 @@ const postFields = {
   coverAlt: optionalLine("Cover image description", COVER_ALT_MAX),
   seoTitle: optionalLine("Search title", SEO_TITLE_MAX),
   seoDescription: optionalLine("Search description", SEO_DESCRIPTION_MAX),
-  socialImage: mediaUrl("Social image"),
+  socialImage: socialImageUrl("Social image"),
   publishAt: z
     .string({ error: "Publish time must be a date and time" })
     .trim()

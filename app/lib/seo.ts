@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 
+import { shareableImageType } from "./images";
 import { breadcrumbList, type Crumb, localBusiness, webPage } from "./structured-data";
 import { siteFactsFrom } from "./use-site-facts";
 
@@ -24,10 +25,15 @@ type PageMeta = {
   /** The page's own path, e.g. "/services/seo": the canonical URL never carries a query string. */
   path?: string;
   noindex?: boolean;
-  /** Social preview image (a path on this site); the default is the 1200×630 brand card. */
+  /**
+   * Social preview image (a path on this site): a post's or case study's card, or the author's own
+   * picture. Only a JPEG, PNG or WebP is ever named; anything else (an SVG) gives the default card.
+   */
   image?: string;
   /** What `image` shows, for people who cannot see it (default: the title). */
   imageAlt?: string;
+  /** The image's size, when known (every card is 1200×630). */
+  imageSize?: { width: number; height: number };
   type?: "website" | "article";
   /** Structured data: "Article" pages add their own; LocalBusiness on home and contact. */
   schema?: "WebPage" | "LocalBusiness" | "Article";
@@ -56,6 +62,7 @@ export function pageMeta(
     noindex,
     image,
     imageAlt,
+    imageSize,
     type = "website",
     schema = "WebPage",
     breadcrumbs,
@@ -79,9 +86,11 @@ export function pageMeta(
 
   const origin = siteUrlFrom(matches);
   const url = `${origin}${path}`;
-  const ogImage = image
-    ? { path: image, width: undefined, height: undefined, alt: imageAlt || title }
-    : DEFAULT_OG_IMAGE;
+  const ogImage =
+    image && shareableImageType(image)
+      ? { path: image, ...imageSize, alt: imageAlt || title }
+      : { ...DEFAULT_OG_IMAGE, alt: `${site.name}, Dublin digital marketing agency` };
+  const imageType = shareableImageType(ogImage.path);
   const imageUrl = new URL(ogImage.path, origin || "http://localhost").href;
   tags.push(
     { tagName: "link", rel: "canonical", href: url },
@@ -91,6 +100,7 @@ export function pageMeta(
     { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:image", content: imageUrl },
+    ...(imageType ? [{ property: "og:image:type", content: imageType }] : []),
     { property: "og:image:alt", content: ogImage.alt },
     { property: "og:locale", content: "en_IE" },
     { property: "og:locale:alternate", content: "en_US" },
@@ -100,7 +110,7 @@ export function pageMeta(
     { name: "twitter:image", content: imageUrl },
     { name: "twitter:image:alt", content: ogImage.alt },
   );
-  if (ogImage.width) {
+  if (ogImage.width && ogImage.height) {
     tags.push(
       { property: "og:image:width", content: String(ogImage.width) },
       { property: "og:image:height", content: String(ogImage.height) },

@@ -13,6 +13,15 @@ export async function typeset(node: unknown, size: { width: number; height: numb
   return satori(node as Parameters<typeof satori>[0], { ...size, fonts: brandFonts() });
 }
 
+/**
+ * The height `node` takes when set `width` wide (satori lays it out with the height left open): how
+ * many lines a title runs to at a given size, so an image can shrink it until it fits.
+ */
+export async function typesetHeight(node: unknown, width: number): Promise<number> {
+  const svg = await satori(node as Parameters<typeof satori>[0], { width, fonts: brandFonts() });
+  return Number(/^<svg[^>]*\sheight="([\d.]+)"/.exec(svg)?.[1] ?? 0);
+}
+
 /** The font-family names `typeset` knows: the display face for headings, the text face for the rest. */
 export const TYPESET_FACES = { display: "Bricolage Grotesque", text: "Instrument Sans" } as const;
 

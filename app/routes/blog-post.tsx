@@ -1,10 +1,11 @@
 import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
 
-import { coverAltText, PostArticle } from "~/components/blog/post-article";
+import { PostArticle } from "~/components/blog/post-article";
 import { PostCard, toPostCard } from "~/components/blog/post-card";
 import { ErrorPage } from "~/components/error-page";
 import { buttonClass } from "~/components/ui/button-link";
 import { aboutTheTeam, ARTICLE_SECTION, AUTHOR_LABEL } from "~/content/blog";
+import { shareableImageType, uploadedImageSize } from "~/lib/images";
 import { readingMinutes } from "~/lib/reading-time";
 import type { RouteHandle } from "~/lib/route-handle";
 import { sanitizePostHtml } from "~/lib/sanitize.server";
@@ -13,6 +14,7 @@ import { withFacts } from "~/lib/site-settings";
 import { siteFactsFrom, useSiteFacts } from "~/lib/use-site-facts";
 import { getSessionUser } from "~/services/auth.server";
 import { findRedirectedSlug, getPostBySlug, listRelatedPosts } from "~/services/posts.server";
+import { postCardSubject, socialCardFor } from "~/services/social-cards.server";
 
 import type { Route } from "./+types/blog-post";
 
@@ -20,14 +22,18 @@ export const handle: RouteHandle = { cache: "content", content: ["posts"], sitem
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return pageMeta({ title: "Article Not Found", noindex: true });
-  const { post } = loaderData;
+  const { post, card } = loaderData;
   if (post.status !== "published") return pageMeta({ title: `Draft: ${post.title}`, noindex: true });
   const origin = siteUrlFrom(matches);
   const url = `${origin}/blog/${post.slug}`;
-  // The post's own search and sharing fields, else its title, excerpt and cover.
+  const absolute = (path: string) => new URL(path, origin || "http://localhost").href;
+  // The post's own search and sharing fields, else its title, excerpt and social card (an SVG
+  // social image, saved before the editor refused them, is never named).
   const description = post.seoDescription || post.excerpt;
-  const shared = post.socialImage || post.coverImage;
-  const image = shared ? new URL(shared, origin || "http://localhost").href : undefined;
+  const own = shareableImageType(post.socialImage) ? post.socialImage : null;
+  const images = [own ?? card?.url, shareableImageType(post.coverImage) && post.coverImage]
+    .filter((path): path is string => Boolean(path))
+    .map(absolute);
   return [
     ...pageMeta(
       {
@@ -36,8 +42,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
         description,
         keywords: post.tags.join(", "),
         path: `/blog/${post.slug}`,
-        image: shared ?? undefined,
-        imageAlt: post.socialImage ? post.title : coverAltText(post),
+        image: own ?? card?.url,
+        imageAlt: own ? post.title : card?.alt,
+        imageSize: (own ? uploadedImageSize(own) : card) ?? undefined,
         type: "article",
         schema: "Article",
         breadcrumbs: [
@@ -59,7 +66,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
         "@type": "Article",
         headline: post.title,
         description,
-        ...(image && { image: [image] }),
+        ...(images.length && { image: images }),
         datePublished: new Date(post.createdAt).toISOString(),
         dateModified: new Date(post.updatedAt).toISOString(),
         author: { "@type": "Organization", name: AUTHOR_LABEL, url: `${origin}/about` },
@@ -89,8 +96,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
   const related = listRelatedPosts(post).map(toPostCard);
   const { content, ...fields } = post;
+  // The post's social card (drawn when it was saved): named here, never drawn on a visitor's request.
+  const card = post.status === "published" ? socialCardFor(postCardSubject(post)) : null;
   return data(
-    { post: { ...fields, html: sanitizePostHtml(content), minutes: readingMinutes(content) }, related },
+    { post: { ...fields, html: sanitizePostHtml(content), minutes: readingMinutes(content) }, related, card },
     { headers: includeDrafts ? { "Cache-Control": "private, no-store" } : {} },
   );
 }

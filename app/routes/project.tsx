@@ -16,6 +16,7 @@ import { pageMeta } from "~/lib/seo";
 import { getSessionUser } from "~/services/auth.server";
 import { getItem } from "~/services/ordered-items.server";
 import { getProjectBySlug, nextProject, projectSlugRedirect } from "~/services/projects.server";
+import { socialCardFor, studyCardSubject } from "~/services/social-cards.server";
 
 import type { Route } from "./+types/project";
 
@@ -35,8 +36,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
             "Dublin digital marketing",
           ].join(", "),
           path: `/work/${loaderData.project.slug}`,
-          image: loaderData.project.coverImage ?? undefined,
-          imageAlt: loaderData.project.coverAlt ?? undefined,
+          image: loaderData.card?.url,
+          imageAlt: loaderData.card?.alt,
+          imageSize: loaderData.card ?? undefined,
           breadcrumbs: [
             { name: "Home", path: "/" },
             { name: "Work", path: "/work" },
@@ -65,6 +67,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     {
       project: { ...fields, html: sanitizePostHtml(body) },
       quote: quote?.status === "published" ? quote : null,
+      // Its social card (drawn when it was saved): named here, never drawn on a visitor's request.
+      card: project.status === "published" ? socialCardFor(studyCardSubject(project)) : null,
       next: next && {
         slug: next.slug,
         title: next.title,

@@ -18,6 +18,7 @@ import { ARTWORK_SIZE, generatedArtworkUrl, isChosenCover } from "~/lib/images";
 import { log } from "~/lib/log.server";
 
 import { getSiteSettings } from "./site-settings.server";
+import { refreshSocialCard } from "./social-cards.server";
 
 export type ArtworkKind = ArtworkSubject["kind"];
 
@@ -89,6 +90,8 @@ async function refresh(kind: ArtworkKind, id: string) {
   const table = kind === "work" ? workProjects : blogPosts;
   getDb().update(table).set({ coverImage: target.url }).where(eq(table.id, id)).run();
   contentChanged(kind === "work" ? "work" : "posts");
+  // The social card shows the cover: drawn again with the new one.
+  refreshSocialCard(kind === "work" ? "study" : "post", id);
 }
 
 // One at a time: a cover takes ~1 s of CPU (most of it the AVIF), and uploads have the other core.

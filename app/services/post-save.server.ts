@@ -10,6 +10,7 @@ import { ConflictError, FieldError, isUniqueViolation, NotFoundError } from "./e
 import { discardAutosaveIn } from "./post-autosaves.server";
 import { getRevision, recordRevisionIn } from "./post-revisions.server";
 import { wakePostScheduler } from "./post-schedule.server";
+import { refreshSocialCard } from "./social-cards.server";
 
 export type PostStatus = BlogPost["status"];
 
@@ -144,6 +145,7 @@ export function savePost(id: string | undefined, draft: PostDraft, options: Save
   });
   contentChanged("posts");
   void queueArtwork("blog", post.id);
+  refreshSocialCard("post", post.id);
   if (post.status === "scheduled") wakePostScheduler();
   return post;
 }

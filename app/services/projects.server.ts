@@ -10,6 +10,7 @@ import { chooseSlug } from "~/lib/slug";
 import { queueArtwork } from "./artwork.server";
 import { ConflictError, FieldError, isUniqueViolation, NotFoundError } from "./errors.server";
 import { newPosition } from "./ordered-items.server";
+import { refreshSocialCard } from "./social-cards.server";
 
 const notDeleted = isNull(workProjects.deletedAt);
 const isPublished = and(notDeleted, eq(workProjects.status, "published"));
@@ -171,6 +172,7 @@ export function saveProject(id: string | undefined, input: ProjectInput, now = n
   });
   contentChanged("work");
   void queueArtwork("work", saved.id);
+  refreshSocialCard("study", saved.id);
   return saved;
 }
 
@@ -211,4 +213,5 @@ export function setProjectStatus(id: string, status: "draft" | "published", now 
     .run().changes;
   if (!changed) throw new NotFoundError("Case study not found");
   contentChanged("work");
+  refreshSocialCard("study", id);
 }

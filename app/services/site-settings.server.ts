@@ -3,6 +3,8 @@ import { siteSettings } from "#db/schema";
 import { seedSiteSettings } from "#db/seed-data/site-settings";
 import { type SiteFacts, siteFacts, type SiteSettings, SiteSettingsSchema } from "~/lib/site-settings";
 
+import { refreshAllSocialCards } from "./social-cards.server";
+
 const kept = new WeakMap<Db, { version: string; year: number; facts: SiteFacts }>();
 
 /** The saved settings; a field a newer version of the site added and never saved reads its first value. */
@@ -28,11 +30,14 @@ export function getSiteFacts(): SiteFacts {
 }
 
 export function saveSiteSettings(values: SiteSettings): SiteSettings {
+  const renamed = getSiteSettings().name !== values.name;
   getDb()
     .insert(siteSettings)
     .values({ id: 1, values, updatedAt: new Date() })
     .onConflictDoUpdate({ target: siteSettings.id, set: { values, updatedAt: new Date() } })
     .run();
   contentChanged("site");
+  // The cards show the agency's name.
+  if (renamed) refreshAllSocialCards();
   return values;
 }

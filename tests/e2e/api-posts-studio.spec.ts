@@ -67,7 +67,8 @@ test.describe("the writing studio's post API @mutates", () => {
     expect(metaContent(html, "twitter:image:alt")).toBe(`Studio post ${id}`);
     expect(html).toMatch(/<img[^>]* alt="A chart of leads rising"/);
 
-    // Empty fields fall back to the title, the excerpt and the cover; the live post keeps its address.
+    // Empty fields fall back to the title, the excerpt and the post's own social card (decision 024);
+    // the live post keeps its address.
     const cleared = await request.put(`/api/blog/${post.id}`, {
       data: newPost(id, {
         title: `Renamed ${id}`,
@@ -87,7 +88,10 @@ test.describe("the writing studio's post API @mutates", () => {
     const fallback = await (await visitor.get(`/blog/${post.slug}`)).text();
     expect(fallback).toContain(`<title>Renamed ${id} | Northwall Digital</title>`);
     expect(metaContent(fallback, "description")).toBe("Written in the studio.");
-    expect(metaContent(fallback, "og:image")).toBe(new URL(cover, baseURL).href);
+    expect(metaContent(fallback, "og:image")).toMatch(
+      new RegExp(`^${baseURL}/uploads/cards/post-${post.id}-[0-9a-f]{16}\\.jpg$`),
+    );
+    expect(metaContent(fallback, "twitter:image:alt")).toBe(`Renamed ${id} — Studio, Northwall Digital`);
     expect(fallback).toMatch(new RegExp(`<img[^>]* alt="Illustration for “Renamed ${id}”"`));
     await visitor.dispose();
   });

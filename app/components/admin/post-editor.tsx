@@ -25,7 +25,15 @@ import { SearchAndSharing } from "./search-and-sharing";
 import { ImageUploadWidget, VideoUploadWidget } from "./upload-widgets";
 import { useAutosave } from "./use-autosave";
 
-export type EditedPost = { id: string; slug: string; status: string; live: boolean; revisions: number };
+export type EditedPost = {
+  id: string;
+  slug: string;
+  status: string;
+  live: boolean;
+  revisions: number;
+  /** The address of the post's social card, once it is live (drawn from its saved title, tag and cover). */
+  socialCard?: string | null;
+};
 
 const panel = editorPanel;
 
@@ -185,7 +193,7 @@ export function PostEditor({
               fallback={{
                 title: title || "Post title",
                 excerpt: String(fields.excerpt.value ?? ""),
-                image: String(fields.coverImage.value ?? ""),
+                image: post?.socialCard ?? String(fields.coverImage.value ?? ""),
                 path: `/blog/${slug}`,
               }}
               siteHost={siteHost}

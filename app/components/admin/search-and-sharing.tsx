@@ -77,7 +77,10 @@ export function SearchAndSharing({
     <fieldset>
       <legend className="text-base font-semibold">Search and sharing</legend>
       <div className="mt-1 grid gap-5">
-        <p className="text-sm text-muted">Leave empty to use the title, the excerpt and the cover image.</p>
+        <p className="text-sm text-muted">
+          Leave empty to use the title, the excerpt and the post's social card, drawn from its title, first
+          tag and cover when it is published. A social image of your own must be a JPEG, PNG or WebP.
+        </p>
         <div>
           <label htmlFor="seoTitle" className="block text-sm font-medium">
             Search title

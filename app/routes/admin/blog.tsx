@@ -27,6 +27,7 @@ import { requireAdmin } from "~/services/auth.server";
 import { discardAutosave, getAutosave } from "~/services/post-autosaves.server";
 import { listRevisions } from "~/services/post-revisions.server";
 import { getPostById, listAllPosts, savePost } from "~/services/posts.server";
+import { postCardSubject, socialCardFor } from "~/services/social-cards.server";
 import { saveImage } from "~/services/uploads.server";
 
 import type { Route } from "./+types/blog";
@@ -69,6 +70,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       status: post.status,
       live: Boolean(post.publishedAt) || post.status === "published",
       revisions: listRevisions(post.id).length,
+      socialCard: post.status === "published" ? socialCardFor(postCardSubject(post))?.url : null,
     },
     values: restore ? editorValuesFrom((name) => autosave.values[name], base) : base,
     // Work typed after the last save, e.g. before the tab was closed.

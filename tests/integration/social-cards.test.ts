@@ -1,0 +1,176 @@
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+
+import sharp from "sharp";
+import { beforeAll, describe, expect, it } from "vitest";
+
+import { getDb } from "#db/client";
+import { seedDatabase } from "#db/seed";
+import { getEnv } from "~/env.server";
+import { ProjectSchema } from "~/lib/content-schemas";
+import { PostApiSchema, SOCIAL_IMAGE_NOT_RASTER } from "~/lib/schemas";
+import { CARD_SIZE, renderSocialCard } from "~/lib/social-card.server";
+import { getPostBySlug, listPublishedPosts, type PostDraft, savePost } from "~/services/posts.server";
+import { listProjects, saveProject } from "~/services/projects.server";
+import { getSiteSettings, saveSiteSettings } from "~/services/site-settings.server";
+import {
+  drawMissingSocialCards,
+  missingSocialCard,
+  postCardSubject,
+  socialCardFor,
+  socialCardsSettled,
+  studyCardSubject,
+} from "~/services/social-cards.server";
+
+const cardsDir = () => path.join(path.resolve(getEnv().UPLOADS_DIR), "cards");
+const cardFile = (url: string) => path.join(cardsDir(), path.basename(url));
+const cards = () => (existsSync(cardsDir()) ? readdirSync(cardsDir()) : []);
+
+const isJpeg = (b: Buffer) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff;
+const isPng = (b: Buffer) =>
+  b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+
+beforeAll(() => {
+  seedDatabase(getDb());
+});
+
+const draft = (title: string, over: Partial<PostDraft> = {}): PostDraft => ({
+  title,
+  excerpt: "First words.",
+  content: "<p>One</p>",
+  coverImage: null,
+  videoUrl: null,
+  tags: ["Local SEO", "Maps"],
+  status: "published",
+  ...over,
+});
+
+describe("the card renderer", () => {
+  it("draws a 1200×630 JPEG (or PNG), with or without a cover, however long the title", async () => {
+    const cover = await sharp({
+      create: { width: 1600, height: 900, channels: 3, background: "#6d28d9" },
+    })
+      .jpeg()
+      .toBuffer();
+    const input = { kind: "post" as const, title: "A title", topic: "SEO", siteName: "Northwall Digital" };
+    const started = performance.now();
+    const jpeg = await renderSocialCard({ ...input, cover });
+    const ms = performance.now() - started;
+    expect(isJpeg(jpeg)).toBe(true);
+    expect(await sharp(jpeg).metadata()).toMatchObject({ format: "jpeg", ...CARD_SIZE });
+    expect(jpeg.length).toBeLessThan(300 * 1024);
+    expect(ms).toBeLessThan(5_000);
+
+    const long = await renderSocialCard({ ...input, title: "Word ".repeat(40).trim() }, "png");
+    expect(isPng(long)).toBe(true);
+    expect(await sharp(long).metadata()).toMatchObject({ format: "png", ...CARD_SIZE });
+  });
+
+  it("draws no SVG cover into the card (it is left out, and the card is still drawn)", async () => {
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>');
+    const jpeg = await renderSocialCard({ kind: "post", title: "SVG", siteName: "N", cover: svg });
+    expect(await sharp(jpeg).metadata()).toMatchObject({ format: "jpeg", ...CARD_SIZE });
+  });
+});
+
+describe("cards of posts and case studies", () => {
+  it("is drawn when a post is published, named by what it shows, and kept while that is the same", async () => {
+    const post = savePost(undefined, draft("Cards for every post"));
+    await socialCardsSettled();
+    const card = socialCardFor(postCardSubject(post))!;
+    expect(card).toMatchObject({
+      width: 1200,
+      height: 630,
+      type: "image/jpeg",
+      alt: "Cards for every post — Local SEO, Northwall Digital",
+    });
+    expect(card.url).toMatch(/^\/uploads\/cards\/post-[0-9a-f-]{36}-[0-9a-f]{16}\.jpg$/);
+    const file = cardFile(card.url);
+    expect(isJpeg(readFileSync(file))).toBe(true);
+    const drawnAt = readFileSync(file);
+
+    // Saved again unchanged (a new excerpt is not on the card): the same card, not drawn again.
+    const same = savePost(post.id, draft("Cards for every post", { excerpt: "Other words." }));
+    await socialCardsSettled();
+    expect(socialCardFor(postCardSubject(same))!.url).toBe(card.url);
+    expect(readFileSync(file).equals(drawnAt)).toBe(true);
+
+    // A new title: a new address (the networks fetch it again), the earlier card removed.
+    const renamed = savePost(post.id, draft("Cards for every post, renamed"));
+    await socialCardsSettled();
+    const next = socialCardFor(postCardSubject(renamed))!;
+    expect(next.url).not.toBe(card.url);
+    expect(existsSync(cardFile(next.url))).toBe(true);
+    expect(existsSync(file)).toBe(false);
+    // The earlier address still leads somewhere: to the current card.
+    expect(await missingSocialCard(path.basename(card.url))).toEqual({ redirect: next.url, status: 301 });
+  });
+
+  it("draws no card for a draft", async () => {
+    const post = savePost(undefined, draft("A draft without a card", { status: "draft" }));
+    await socialCardsSettled();
+    expect(cards().some((name) => name.includes(post.id))).toBe(false);
+    expect(await missingSocialCard(path.basename(socialCardFor(postCardSubject(post))!.url))).toBeNull();
+  });
+
+  it("draws a case study's card when it is saved, with its cover from the site's own artwork", async () => {
+    const study = listProjects()[0]!;
+    const saved = saveProject(
+      study.id,
+      ProjectSchema.parse({ ...study, slug: study.slug, title: `${study.title} (again)` }),
+    );
+    await socialCardsSettled();
+    const card = socialCardFor(studyCardSubject(saved))!;
+    expect(card.alt).toBe(`${saved.title} — ${saved.category}, Northwall Digital`);
+    const meta = await sharp(cardFile(card.url)).metadata();
+    expect(meta).toMatchObject({ format: "jpeg", ...CARD_SIZE });
+  });
+
+  it("draws the missing ones at start-up, again on demand, and new ones when the agency is renamed", async () => {
+    const { failed } = await drawMissingSocialCards();
+    expect(failed).toBe(0);
+    const live = [...listPublishedPosts().map(postCardSubject), ...listProjects().map(studyCardSubject)];
+    const names = live.map((s) => path.basename(socialCardFor(s)!.url));
+    expect(cards().sort()).toEqual([...names].sort());
+
+    // A restored volume without its cards: the one asked for is drawn then.
+    rmSync(cardsDir(), { recursive: true });
+    const found = await missingSocialCard(names[0]!);
+    expect(found).toEqual({ file: path.join(cardsDir(), names[0]!) });
+    expect(isJpeg(readFileSync(path.join(cardsDir(), names[0]!)))).toBe(true);
+
+    const settings = getSiteSettings();
+    saveSiteSettings({ ...settings, name: "Northwall Studio" });
+    await socialCardsSettled();
+    const post = getPostBySlug(listPublishedPosts()[0]!.slug)!;
+    const card = socialCardFor(postCardSubject(post))!;
+    expect(card.alt).toMatch(/, Northwall Studio$/);
+    expect(existsSync(cardFile(card.url))).toBe(true);
+    saveSiteSettings(settings);
+    await socialCardsSettled();
+  });
+});
+
+describe("an author's own social image", () => {
+  const api = (socialImage: string) =>
+    PostApiSchema.safeParse({ title: "T", excerpt: "E", tags: [], socialImage });
+
+  it("is refused as an SVG, with a message saying why", () => {
+    for (const url of [
+      "/uploads/images/card.svg",
+      "/images/brand/logo.SVG",
+      "/uploads/images/card.svg?v=2",
+    ]) {
+      const parsed = api(url);
+      expect(parsed.success).toBe(false);
+      expect(parsed.error!.issues).toEqual([
+        expect.objectContaining({ path: ["socialImage"], message: SOCIAL_IMAGE_NOT_RASTER }),
+      ]);
+    }
+  });
+
+  it("is accepted as a JPEG, PNG or WebP", () => {
+    for (const url of ["/uploads/images/a-1600x900/1600.jpg", "/images/og.png", "/uploads/images/card.webp"])
+      expect(api(url).success).toBe(true);
+  });
+});
