@@ -10,6 +10,7 @@ import { getEnv } from "~/env.server";
 import { ProjectSchema } from "~/lib/content-schemas";
 import { PostApiSchema, SOCIAL_IMAGE_NOT_RASTER } from "~/lib/schemas";
 import { CARD_SIZE, renderSocialCard } from "~/lib/social-card.server";
+import { artworkSettled } from "~/services/artwork.server";
 import { getPostBySlug, listPublishedPosts, type PostDraft, savePost } from "~/services/posts.server";
 import { listProjects, saveProject } from "~/services/projects.server";
 import { getSiteSettings, saveSiteSettings } from "~/services/site-settings.server";
@@ -127,6 +128,9 @@ describe("cards of posts and case studies", () => {
   });
 
   it("draws the missing ones at start-up, again on demand, and new ones when the agency is renamed", async () => {
+    // Covers drawn for the posts saved above change what their cards show: wait for them and theirs.
+    await artworkSettled();
+    await socialCardsSettled();
     const { failed } = await drawMissingSocialCards();
     expect(failed).toBe(0);
     const live = [...listPublishedPosts().map(postCardSubject), ...listProjects().map(studyCardSubject)];
