@@ -74,11 +74,15 @@ export default function About({ loaderData: { team, clients } }: Route.Component
 
       <section aria-labelledby="values-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
         <SectionHeading id="values-heading" title="Our Values" />
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {values.map((value) => (
-            <li key={value.name} className="rounded-2xl border border-border bg-card p-6">
-              <h3 className="text-lg font-semibold text-primary">{value.name}</h3>
-              <p className="mt-2 text-sm text-muted">{value.description}</p>
+        {/* Set as an open row under rules, not a fourth grid of boxes on the page. */}
+        <ul className="mt-10 grid gap-x-8 sm:grid-cols-2 lg:grid-cols-4">
+          {values.map((value, index) => (
+            <li key={value.name} className="border-t-2 border-primary/60 pt-5 pb-8">
+              <span aria-hidden="true" className="font-display text-3xl font-extrabold text-secondary">
+                {String(index + 1).padStart(2, "0")}
+              </span>
+              <h3 className="mt-2 text-xl font-bold">{value.name}</h3>
+              <p className="mt-2 text-muted">{value.description}</p>
             </li>
           ))}
         </ul>
