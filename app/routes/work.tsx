@@ -115,11 +115,23 @@ export default function Work({
   );
 }
 
+/**
+ * The columns a card spans so no row ends on one orphaned card: in two columns an odd count widens
+ * the first; in three, the first (and, when one is left over, the last) spans two.
+ */
+export function cardSpan(index: number, count: number): string {
+  const last = index === count - 1;
+  const sm = index === 0 && count % 2 === 1 && count > 1 ? "sm:col-span-2" : "sm:col-span-1";
+  const rest = count % 3;
+  const wide = count > 1 && ((index === 0 && rest !== 0) || (last && rest === 1));
+  return `${sm} ${wide ? "lg:col-span-2" : "lg:col-span-1"}`;
+}
+
 function WorkResults({ visible }: { visible: Route.ComponentProps["loaderData"]["projects"] }) {
   return visible.length > 0 ? (
     <ul className="mx-auto mt-8 grid max-w-7xl gap-6 px-4 pb-4 sm:grid-cols-2 sm:px-6 lg:grid-cols-3">
-      {visible.map((project) => (
-        <li key={project.slug}>
+      {visible.map((project, index) => (
+        <li key={project.slug} className={`@container ${cardSpan(index, visible.length)}`}>
           <ProjectCard project={project} />
         </li>
       ))}

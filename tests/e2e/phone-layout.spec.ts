@@ -115,3 +115,24 @@ test("the light theme's gradient headline stays in colour from end to end", asyn
   expect(greyest.length).toBeGreaterThan(50);
   expect(Math.min(...greyest)).toBeGreaterThan(0.45);
 });
+
+for (const width of [800, 1280]) {
+  test(`/work's last row of cards is full at ${width} px (no orphaned card) @nojs`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await open(page, "/work");
+    const rows = await page
+      .locator("#work-results > ul > li")
+      .evaluateAll((items) =>
+        items.map((item) => item.getBoundingClientRect()).map((r) => [r.top, r.left, r.right]),
+      );
+    const lastTop = Math.max(...rows.map(([top]) => top!));
+    const last = rows.filter(([top]) => top === lastTop);
+    const grid = await page.locator("#work-results > ul").evaluate((ul) => {
+      const style = getComputedStyle(ul);
+      const box = ul.getBoundingClientRect();
+      return [box.left + parseFloat(style.paddingLeft), box.right - parseFloat(style.paddingRight)];
+    });
+    expect(Math.min(...last.map(([, left]) => left!))).toBeCloseTo(grid[0]!, 0);
+    expect(Math.max(...last.map(([, , right]) => right!))).toBeCloseTo(grid[1]!, 0);
+  });
+}

@@ -35,12 +35,16 @@ export function ProjectCard({
 }) {
   const Heading = headingLevel;
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-card transition-colors hover:border-primary">
-      <CoverImage
-        src={project.coverImage}
-        alt=""
-        className="transition-transform duration-500 group-hover:scale-[1.02] motion-reduce:transition-none"
-      />
+    // Given room (a card spanning two columns), the cover sits beside the text instead of above it.
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-card transition-colors hover:border-primary @2xl:flex-row">
+      <div className="overflow-hidden @2xl:w-[56%] @2xl:shrink-0 @2xl:[&_img]:aspect-auto @2xl:[&_img]:h-full @2xl:[&_img]:object-left [&>picture]:block [&>picture]:h-full">
+        <CoverImage
+          src={project.coverImage}
+          alt=""
+          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          className="transition-transform duration-500 group-hover:scale-[1.02] motion-reduce:transition-none"
+        />
+      </div>
       <div className="flex flex-1 flex-col p-6">
         <p className="text-xs font-semibold tracking-wider text-secondary uppercase">{project.category}</p>
         <Heading className="mt-2 text-lg font-semibold">
