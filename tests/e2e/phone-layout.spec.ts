@@ -136,3 +136,13 @@ for (const width of [800, 1280]) {
     expect(Math.max(...last.map(([, , right]) => right!))).toBeCloseTo(grid[1]!, 0);
   });
 }
+
+test("on a phone the home page's row of work starts at the page's margin, not at its edge", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page, "/");
+  const first = page.getByRole("region", { name: "Case Studies" }).getByRole("article").first();
+  const heading = (await page.getByRole("heading", { level: 1 }).boundingBox())!;
+  expect((await first.boundingBox())!.x).toBe(heading.x);
+});

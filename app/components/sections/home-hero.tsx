@@ -73,7 +73,7 @@ function FeaturedWork({ work }: { work: ProjectSummary[] }) {
       <h2 id="case-studies-heading" className="sr-only">
         Case Studies
       </h2>
-      <ul className="-mx-4 flex snap-x snap-mandatory [scrollbar-width:none] gap-4 overflow-x-auto px-4 pb-2 sm:-mx-6 sm:px-6 lg:mx-0 lg:grid lg:grid-cols-2 lg:gap-5 lg:overflow-visible lg:px-0 lg:pb-0">
+      <ul className="-mx-4 flex snap-x snap-mandatory scroll-px-4 [scrollbar-width:none] gap-4 overflow-x-auto px-4 pb-2 sm:-mx-6 sm:scroll-px-6 sm:px-6 lg:mx-0 lg:grid lg:grid-cols-2 lg:gap-5 lg:overflow-visible lg:px-0 lg:pb-0">
         {lead && (
           <li className="w-[82%] shrink-0 snap-start sm:w-[60%] lg:col-span-2 lg:w-auto">
             <WorkTile project={lead} priority />
