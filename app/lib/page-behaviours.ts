@@ -12,7 +12,7 @@ export const TOOLTIP_SKIP_DELAY_MS = 300;
 export const TOOLTIP_CLASS =
   "absolute top-full left-1/2 z-50 mt-2 -translate-x-1/2 rounded-md border border-border bg-card px-2 py-1 text-xs whitespace-nowrap text-fg shadow-lg";
 
-/** The side menu, a native popover (docs/decisions/004). */
+/** The phone menu, a native popover (docs/decisions/004). */
 export const MENU_ID = "mobile-menu";
 
 /**
@@ -70,8 +70,9 @@ function pageTheme(c: { themeKey: string }) {
     return stored === "light" || stored === "system" ? stored : "dark";
   };
   const showChoice = () => {
-    const radio = document.querySelector<HTMLInputElement>(`input[name=theme][value=${preference()}]`);
-    if (radio) radio.checked = true;
+    // Every switch on the page: the header's and the phone menu's.
+    for (const radio of document.querySelectorAll<HTMLInputElement>(`input[name=theme][value=${preference()}]`))
+      radio.checked = true;
   };
   const applyTheme = () => {
     const choice = preference();
@@ -167,12 +168,18 @@ function pageBehaviours(c: typeof config & { react: boolean }) {
     if (event.key === c.toastHotkey) document.getElementById(c.toastListId)?.focus();
   });
 
-  // The side menu closes when one of its links is chosen, and on back/forward.
-  const closeMenu = () => document.getElementById(c.menuId)?.hidePopover?.();
+  // The phone menu closes when one of its links is chosen, on back/forward, and when the focus leaves
+  // it (Tab past its end would otherwise land on the page hidden under it).
+  const menu = () => document.getElementById(c.menuId);
+  const closeMenu = () => menu()?.hidePopover?.();
   document.addEventListener("click", (event) => {
     if (event.target instanceof Element && event.target.closest(`#${c.menuId} a`)) closeMenu();
   });
   addEventListener("popstate", closeMenu);
+  document.addEventListener("focusin", (event) => {
+    const open = menu();
+    if (open?.matches(":popover-open") && !open.contains(event.target as Node)) closeMenu();
+  });
 
   // "/#services" glides to its section once the page has painted (jumps for reduced motion).
   let glideTimer: ReturnType<typeof setTimeout> | undefined;

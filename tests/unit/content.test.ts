@@ -8,6 +8,7 @@ import { seedTestimonials } from "#db/seed-data/testimonials";
 import { timeline, values } from "~/content/about";
 import { contactStats, faqs } from "~/content/contact";
 import { findService, services } from "~/content/services";
+import { serviceNav } from "~/content/site";
 import { formatEuro } from "~/lib/money";
 import { siteFacts, SiteSettingsSchema, withFacts } from "~/lib/site-settings";
 
@@ -26,6 +27,10 @@ describe("services", () => {
     expect(new Set(services.map((s) => s.slug)).size).toBe(6);
     expect(findService("seo")?.title).toBe("Search Engine Optimisation");
     expect(findService("nope")).toBeUndefined();
+  });
+
+  it("are listed in the phone menu with the same titles and addresses", () => {
+    expect(serviceNav).toEqual(services.map((s) => ({ label: s.title, to: `/services/${s.slug}` })));
   });
 
   it("each have their own title, description and keywords", () => {

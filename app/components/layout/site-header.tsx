@@ -4,6 +4,7 @@ import { mainNav, type NavItem } from "~/content/site";
 import { MENU_ID } from "~/lib/page-behaviours";
 import { useSiteFacts } from "~/lib/use-site-facts";
 
+import { MobileMenu } from "./mobile-menu";
 import { ThemeSwitch } from "./theme-switch";
 
 const linkClass = (active: boolean) =>
@@ -27,7 +28,7 @@ function NavEntry({ item, className }: { item: NavItem; className: (active: bool
   );
 }
 
-/** The side menu closes on a link or back/forward through the page script (app/lib/page-behaviours.ts). */
+/** Below md the navigation is the full-screen phone menu (mobile-menu.tsx) behind the menu button. */
 export function SiteHeader() {
   const site = useSiteFacts();
   return (
@@ -60,7 +61,7 @@ export function SiteHeader() {
           <button
             type="button"
             popoverTarget={MENU_ID}
-            className="rounded-md p-2 text-fg md:hidden"
+            className="-mr-1.5 flex size-11 items-center justify-center rounded-full text-fg md:hidden"
             aria-label="Open menu"
           >
             <svg
@@ -78,53 +79,7 @@ export function SiteHeader() {
         </div>
       </div>
 
-      <div
-        id={MENU_ID}
-        popover="auto"
-        className="side-menu w-72 max-w-[85vw] border-l border-border bg-bg p-6 text-fg shadow-2xl"
-      >
-        <div className="mb-6 flex items-center justify-between">
-          <span className="font-bold">Menu</span>
-          <button
-            type="button"
-            popoverTarget={MENU_ID}
-            popoverTargetAction="hide"
-            className="rounded-md p-2"
-            aria-label="Close menu"
-          >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            >
-              <path d="M6 6l12 12M18 6 6 18" />
-            </svg>
-          </button>
-        </div>
-        <nav aria-label="Mobile">
-          <ul className="flex flex-col gap-1">
-            {[...mainNav, { label: "Contact", to: "/contact" }].map((item) => (
-              <li key={item.to}>
-                {item.to.includes("#") ? (
-                  // "/?#services", not "/#services": from the home page a link that only changes the
-                  // fragment stays on the document and, without JavaScript, leaves the menu open; the
-                  // empty query makes it a page load that opens at the section. (With JavaScript the
-                  // page script glides there and closes the menu.)
-                  <a href={item.to.replace("#", "?#")} className={`block ${linkClass(false)} text-base`}>
-                    {item.label}
-                  </a>
-                ) : (
-                  <NavEntry item={item} className={(active) => `block ${linkClass(active)} text-base`} />
-                )}
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </div>
+      <MobileMenu />
     </header>
   );
 }

@@ -1,3 +1,5 @@
+import { Fragment } from "react";
+
 import { Tooltip } from "~/components/ui/tooltip";
 import { type ThemePreference, themePreferences } from "~/lib/page-behaviours";
 
@@ -13,14 +15,20 @@ const icons: Record<ThemePreference, string> = {
 /**
  * Light / dark / system, kept in localStorage under "theme". Needs JavaScript, so it hides without it.
  * Markup only: the page script checks the stored choice and applies a new one (app/lib/page-behaviours.ts).
+ * `labelled`: the phone menu's version, each choice a 44 px target with its name written out. A second
+ * switch on the page must sit in a <form> of its own, or its radios would join the first one's group.
  */
-export function ThemeSwitch() {
+export function ThemeSwitch({ labelled = false }: { labelled?: boolean }) {
   return (
     <fieldset className="js-only flex items-center gap-0.5 rounded-full border border-border p-0.5">
       <legend className="sr-only">Colour theme</legend>
-      {themePreferences.map((value) => (
-        <Tooltip key={value} content={labels[value]}>
-          <label className="relative flex size-8 items-center justify-center rounded-full text-muted has-checked:bg-primary has-checked:text-primary-fg">
+      {themePreferences.map((value) => {
+        const choice = (
+          <label
+            className={`relative flex items-center justify-center gap-2 rounded-full text-muted has-checked:bg-primary has-checked:text-primary-fg ${
+              labelled ? "min-h-11 flex-1 px-3 text-sm font-medium" : "size-8"
+            }`}
+          >
             <input
               type="radio"
               name="theme"
@@ -28,7 +36,6 @@ export function ThemeSwitch() {
               defaultChecked={value === "dark"}
               className="absolute inset-0 cursor-pointer appearance-none rounded-full"
             />
-            <span className="sr-only">{labels[value]} theme</span>
             <svg
               aria-hidden="true"
               viewBox="0 0 24 24"
@@ -41,9 +48,24 @@ export function ThemeSwitch() {
             >
               <path d={icons[value]} />
             </svg>
+            {labelled ? (
+              <span className="pointer-events-none">
+                {labels[value]}
+                <span className="sr-only"> theme</span>
+              </span>
+            ) : (
+              <span className="sr-only">{labels[value]} theme</span>
+            )}
           </label>
-        </Tooltip>
-      ))}
+        );
+        return labelled ? (
+          <Fragment key={value}>{choice}</Fragment>
+        ) : (
+          <Tooltip key={value} content={labels[value]}>
+            {choice}
+          </Tooltip>
+        );
+      })}
     </fieldset>
   );
 }
