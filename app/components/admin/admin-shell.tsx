@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Form, Link, NavLink } from "react-router";
 
 import { ThemeSwitch } from "~/components/layout/theme-switch";
+import { Wordmark } from "~/components/ui/wordmark";
 
 /** Icon paths (24×24, stroked): one per section of the admin. */
 const icons = {
@@ -72,7 +73,7 @@ export function AdminShell({
     <div className="min-h-dvh lg:grid lg:grid-cols-[16rem_minmax(0,1fr)]">
       <aside className="flex flex-wrap items-center border-b border-border bg-card lg:sticky lg:top-0 lg:h-dvh lg:flex-col lg:flex-nowrap lg:items-stretch lg:border-r lg:border-b-0">
         <Link to="/admin/blog" className="px-4 py-3 text-lg font-bold tracking-tight lg:px-5 lg:pt-6 lg:pb-0">
-          <span className="text-primary">North</span>wall<span className="text-secondary">.</span>
+          <Wordmark />
           <span className="ml-2 hidden rounded-md bg-bg px-1.5 py-0.5 align-middle text-xs font-semibold tracking-widest text-muted uppercase sm:inline">
             Admin
           </span>

@@ -1,6 +1,7 @@
 import type { CSSProperties } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 
+import { Wordmark } from "~/components/ui/wordmark";
 import { mainNav, serviceNav } from "~/content/site";
 import { MENU_ID } from "~/lib/page-behaviours";
 import { useSiteFacts } from "~/lib/use-site-facts";
@@ -41,7 +42,7 @@ export function MobileMenu() {
             className="flex min-h-11 items-center text-lg font-bold tracking-tight"
             aria-label={`${site.name} home`}
           >
-            <span className="text-primary">North</span>wall<span className="text-secondary">.</span>
+            <Wordmark />
           </Link>
           <button
             type="button"
@@ -141,7 +142,9 @@ export function MobileMenu() {
 
         <div className="mt-auto grid gap-4 px-6 pt-8 pb-8">
           <address className="grid justify-items-start text-fg not-italic">
-            <span className="mb-1 text-xs font-semibold tracking-[0.2em] text-muted uppercase">Say hello</span>
+            <span className="mb-1 text-xs font-semibold tracking-[0.2em] text-muted uppercase">
+              Say hello
+            </span>
             <a href={`mailto:${site.email}`} className={`${smallLinkClass} text-lg font-medium`}>
               {site.email}
             </a>
@@ -154,7 +157,11 @@ export function MobileMenu() {
             <ul className="flex flex-wrap gap-x-5 text-sm font-medium" aria-label="Social media">
               {site.socials.map((social) => (
                 <li key={social.url}>
-                  <a href={social.url} rel="me noopener" className={`${smallLinkClass} text-muted hover:text-fg`}>
+                  <a
+                    href={social.url}
+                    rel="me noopener"
+                    className={`${smallLinkClass} text-muted hover:text-fg`}
+                  >
                     {social.label}
                   </a>
                 </li>

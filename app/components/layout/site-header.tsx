@@ -1,5 +1,6 @@
 import { Link, NavLink } from "react-router";
 
+import { Wordmark } from "~/components/ui/wordmark";
 import { mainNav, type NavItem } from "~/content/site";
 import { MENU_ID } from "~/lib/page-behaviours";
 import { useSiteFacts } from "~/lib/use-site-facts";
@@ -35,7 +36,7 @@ export function SiteHeader() {
     <header className="fixed inset-x-0 top-0 z-50 border-b border-border bg-bg">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link to="/" className="text-lg font-bold tracking-tight" aria-label={`${site.name} home`}>
-          <span className="text-primary">North</span>wall<span className="text-secondary">.</span>
+          <Wordmark />
         </Link>
 
         <nav aria-label="Main" className="hidden md:block">

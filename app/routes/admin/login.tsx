@@ -6,6 +6,7 @@ import { data, Form, Link, redirect } from "react-router";
 import { Field, inputClass } from "~/components/ui/field";
 import { FormError } from "~/components/ui/form-error";
 import { SubmitButton } from "~/components/ui/submit-button";
+import { Wordmark } from "~/components/ui/wordmark";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/lib/api.server";
 import { domainErrorForForm } from "~/lib/domain-errors.server";
 import { clientIp } from "~/lib/request-context";
@@ -78,7 +79,7 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
       className="mx-auto flex min-h-dvh max-w-md flex-col justify-center px-4 py-16 outline-none"
     >
       <Link to="/" className="mb-6 self-center text-xl font-bold tracking-tight">
-        <span className="text-primary">North</span>wall<span className="text-secondary">.</span>
+        <Wordmark />
       </Link>
       <div className="rounded-3xl border border-border bg-card p-8 shadow-sm">
         <h1 className="text-2xl font-bold">Admin Sign In</h1>
