@@ -12,6 +12,17 @@ export const TOOLTIP_SKIP_DELAY_MS = 300;
 export const TOOLTIP_CLASS =
   "absolute top-full left-1/2 z-50 mt-2 -translate-x-1/2 rounded-md border border-border bg-card px-2 py-1 text-xs whitespace-nowrap text-fg shadow-lg";
 
+/**
+ * A move to another page that takes longer than this shows that it is under way (spec: a post shows
+ * "Loading article..."); a quicker one shows nothing, so it never flashes.
+ */
+export const PAGE_LOADING_DELAY_MS = 400;
+export const PAGE_LOADING_ID = "page-loading";
+export const PAGE_LOADING_CLASS =
+  "pointer-events-none fixed top-20 left-1/2 z-[60] flex -translate-x-1/2 items-center gap-3 rounded-full border border-border bg-card py-2 pr-5 pl-3 text-sm font-medium text-fg shadow-lg empty:opacity-0";
+export const PAGE_LOADING_SPINNER_CLASS =
+  "size-4 rounded-full border-2 border-current border-t-transparent text-primary motion-safe:animate-spin";
+
 /** The phone menu, a native popover (docs/decisions/004). */
 export const MENU_ID = "mobile-menu";
 
@@ -33,6 +44,10 @@ const config = {
   toastHotkey: TOAST_HOTKEY,
   toastListId: TOAST_LIST_ID,
   menuId: MENU_ID,
+  loadingDelay: PAGE_LOADING_DELAY_MS,
+  loadingId: PAGE_LOADING_ID,
+  loadingClass: PAGE_LOADING_CLASS,
+  loadingSpinnerClass: PAGE_LOADING_SPINNER_CLASS,
   deferredHydrationId: DEFERRED_HYDRATION_ID,
   // "/#services" glides to the section once the page has painted.
   hashScrollDelay: 100,
@@ -71,13 +86,17 @@ function pageTheme(c: { themeKey: string }) {
   };
   const showChoice = () => {
     // Every switch on the page: the header's and the phone menu's.
-    for (const radio of document.querySelectorAll<HTMLInputElement>(`input[name=theme][value=${preference()}]`))
+    for (const radio of document.querySelectorAll<HTMLInputElement>(
+      `input[name=theme][value=${preference()}]`,
+    ))
       radio.checked = true;
   };
   const applyTheme = () => {
     const choice = preference();
     const dark = choice === "system" ? systemDark.matches : choice === "dark";
-    // Transitions off for one frame: the colours change at once instead of fading mid-way.
+    // Transitions off for one frame: the colours change at once instead of fading mid-way. (Parts
+    // below the first screen, content-visibility: auto, take theirs when next drawn, and may fade;
+    // making them take it now costs a style pass over the whole page, ~50 ms more per switch.)
     const still = document.body && document.createElement("style");
     if (still) {
       still.textContent = "*,*::before,*::after{transition:none!important}";
@@ -214,6 +233,50 @@ function pageBehaviours(c: typeof config & { react: boolean }) {
     target.focus({ preventScroll: true });
     glide();
   });
+
+  // A slow move to another page says so (the spec's "Loading article..." for a post). Only for a plain
+  // click on a link the browser itself follows: React's links are React's, a modified click opens a
+  // tab, a download or another window is not this page's move. The status is in the page before its
+  // words, so a screen reader announces them. It goes when the move is stopped (Escape, the browser's
+  // Stop) and when this page comes back from the back/forward cache.
+  let loadingTimer: ReturnType<typeof setTimeout> | undefined;
+  const stopLoading = () => {
+    clearTimeout(loadingTimer);
+    const status = document.getElementById(c.loadingId);
+    if (status) status.replaceChildren();
+  };
+  const startLoading = (url: URL) => {
+    stopLoading();
+    let status = document.getElementById(c.loadingId);
+    if (!status) {
+      status = document.createElement("div");
+      status.id = c.loadingId;
+      status.setAttribute("role", "status");
+      status.className = c.loadingClass;
+      document.body.appendChild(status);
+    }
+    const words = /^\/blog\/[^/]+\/?$/.test(url.pathname) ? "Loading article..." : "Loading...";
+    loadingTimer = setTimeout(() => {
+      const spinner = document.createElement("span");
+      spinner.setAttribute("aria-hidden", "true");
+      spinner.className = c.loadingSpinnerClass;
+      status.replaceChildren(spinner, words);
+    }, c.loadingDelay);
+  };
+  document.addEventListener("click", (event) => {
+    const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+    if (!(link instanceof HTMLAnchorElement) || event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (link.hasAttribute("download") || (link.target && link.target !== "_self")) return;
+    if (link.hasAttribute("data-enhance")) return; // fetched in place, with its own pending state
+    const url = new URL(link.href);
+    if (url.origin !== location.origin) return;
+    if (url.pathname === location.pathname && url.search === location.search && url.hash) return;
+    startLoading(url);
+  });
+  addEventListener("pageshow", stopLoading);
+  document.addEventListener("keydown", (event) => event.key === "Escape" && stopLoading());
+  (window as { navigation?: EventTarget }).navigation?.addEventListener("navigateerror", stopLoading);
 
   glide();
   // Ready for input (end-to-end tests wait for it); with React, root's effect says so once hydrated.

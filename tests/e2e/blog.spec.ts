@@ -444,3 +444,75 @@ test.describe("accessibility of the blog", () => {
     });
   }
 });
+
+test.describe("opening a post on a slow connection", () => {
+  const POST = {
+    path: "/blog/measuring-marketing-roi",
+    title: "Measuring Marketing ROI Without Drowning in Dashboards",
+  };
+  const loading = (page: Page) => page.getByRole("status").filter({ hasText: "Loading article..." });
+  // While the old page waits for the next, Playwright's own queries wait for the move to end, so the
+  // page reports what the visitor sees meanwhile: the status's words, whenever they change.
+  async function shownStatus(page: Page) {
+    let shown = "";
+    page.on("console", (message) => {
+      if (message.text().startsWith("status:")) shown = message.text().slice("status:".length);
+    });
+    await page.evaluate(() =>
+      new MutationObserver(() => {
+        const status = document.querySelector<HTMLElement>("[role=status]#page-loading");
+        const visible = status && getComputedStyle(status).opacity === "1";
+        console.log(`status:${visible ? status.innerText.trim() : ""}`);
+      }).observe(document.body, { childList: true, subtree: true, characterData: true }),
+    );
+    return () => shown;
+  }
+
+  const readFirst = (page: Page) =>
+    cards(page)
+      .first()
+      .getByRole("link", { name: /Read Article/ })
+      .click();
+
+  // The post's page is held back until the test lets it go, as a slow connection would.
+  async function holdPost(page: Page) {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**${POST.path}`, async (route) => {
+      await released;
+      await route.continue();
+    });
+    return release;
+  }
+
+  test("says the article is loading until it arrives, and not when the visitor comes back", async ({
+    page,
+  }) => {
+    await open(page, "/blog");
+    const release = await holdPost(page);
+    // Playwright's click waits for the move it starts, so it is awaited once the page is let go.
+    const status = await shownStatus(page);
+    const clicking = readFirst(page);
+    await expect.poll(status).toBe("Loading article...");
+    release();
+    await clicking;
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(POST.title);
+    await expect(loading(page)).toHaveCount(0);
+
+    await page.goBack();
+    await expect(resultLine(page)).toBeVisible();
+    await expect(loading(page)).toHaveCount(0);
+  });
+
+  test("goes when the visitor presses Escape to stop", async ({ page }) => {
+    await open(page, "/blog");
+    const release = await holdPost(page);
+    const status = await shownStatus(page);
+    const clicking = readFirst(page);
+    await expect.poll(status).toBe("Loading article...");
+    await page.keyboard.press("Escape");
+    await expect.poll(status).toBe("");
+    release();
+    await clicking;
+  });
+});

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 
+import { expectNoAxeViolations } from "./support/axe";
 import { open } from "./support/page";
 
 // Issue 17: on a phone the menu is the whole screen, in large type, with the contact details, and
@@ -32,7 +33,10 @@ test("covers the screen in large type, with the contact details, and holds the p
   expect(type.family).toContain("Bricolage Grotesque");
   await expect(menuNav(page).getByRole("link", { name: "About" })).toHaveAttribute("aria-current", "page");
 
-  await expect(sheet(page).getByRole("link", { name: "Start a project" })).toHaveAttribute("href", "/contact");
+  await expect(sheet(page).getByRole("link", { name: "Start a project" })).toHaveAttribute(
+    "href",
+    "/contact",
+  );
   await expect(sheet(page).getByRole("link", { name: "hello@northwalldigital.ie" })).toHaveAttribute(
     "href",
     "mailto:hello@northwalldigital.ie",
@@ -42,13 +46,18 @@ test("covers the screen in large type, with the contact details, and holds the p
     /^tel:\+35315550142$/,
   );
   await expect(sheet(page).getByText("12 North Wall Quay")).toBeVisible();
-  await expect(sheet(page).getByRole("list", { name: "Social media" }).getByRole("link").first()).toBeVisible();
+  await expect(
+    sheet(page).getByRole("list", { name: "Social media" }).getByRole("link").first(),
+  ).toBeVisible();
 
   // Every target in it is at least 44 px tall (and the theme's choices 44 px wide).
   const targets = sheet(page).locator("a, button, summary, label:has(input)");
   const sizes = await targets.evaluateAll((els) =>
     els
-      .map((el) => ({ text: el.textContent?.trim() || el.outerHTML.slice(0, 60), box: el.getBoundingClientRect() }))
+      .map((el) => ({
+        text: el.textContent?.trim() || el.outerHTML.slice(0, 60),
+        box: el.getBoundingClientRect(),
+      }))
       .filter(({ box }) => box.width > 0 && box.height > 0)
       .map(({ text, box }) => ({ text, height: box.height, width: box.width })),
   );
@@ -98,6 +107,15 @@ test("takes the focus, gives it back on Escape, and closes when the focus leaves
   await page.keyboard.press("Shift+Tab");
   await page.keyboard.press("Shift+Tab");
   await expect(menuNav(page)).toBeHidden();
+});
+
+test("open, it has no axe violations in dark and light", async ({ page }) => {
+  await open(page, "/services/seo");
+  await openMenu(page); // with the six services open, as on a service page
+  await expectNoAxeViolations(page);
+  await sheet(page).getByRole("radio", { name: "Light theme" }).check();
+  await expect(page.locator("html")).toHaveClass(/\blight\b/);
+  await expectNoAxeViolations(page);
 });
 
 test("its theme switch changes the theme and shows the choice in the header too", async ({ page }) => {
