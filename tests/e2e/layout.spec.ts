@@ -60,7 +60,7 @@ test.describe("navigation bar", () => {
 test.describe("mobile menu", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("slides in, navigates and closes when an entry is chosen @nojs", async ({ page }) => {
+  test("opens, navigates and closes when an entry is chosen @nojs", async ({ page }) => {
     await open(page, "/");
     await expect(desktopNav(page)).toBeHidden();
     const menu = page.getByRole("navigation", { name: "Mobile" });
