@@ -318,15 +318,22 @@ export const contacts = sqliteTable(
     email: text("email").notNull(),
     budget: text("budget"),
     goals: text("goals").notNull(),
-    /** new → contacted → closed (and back): see docs/decisions/006. */
-    status: text("status", { enum: ["new", "contacted", "closed"] })
+    /** new → contacted → closed (and back), or spam until rescued: see docs/decisions/006 and 026. */
+    status: text("status", { enum: ["new", "contacted", "closed", "spam"] })
       .notNull()
       .default("new"),
+    /** What made it look automated, in words, with its score (0 for a clean one): decision 026. */
+    spamScore: integer("spam_score").notNull().default(0),
+    spamReasons: text("spam_reasons", { mode: "json" }).$type<string[]>().notNull().default([]),
+    /** A hash of the form's start token: a token is good for one enquiry, across restarts. */
+    formToken: text("form_token"),
     createdAt: timestamp("created_at").notNull().default(now),
   },
   (table) => [
     index("contacts_created_idx").on(table.createdAt),
     index("contacts_status_idx").on(table.status, table.createdAt),
+    index("contacts_form_token_idx").on(table.formToken),
+    index("contacts_email_idx").on(table.email, table.createdAt),
   ],
 );
 

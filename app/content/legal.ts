@@ -23,7 +23,7 @@ export const legalPages: LegalPage[] = [
       {
         heading: "What we collect and why",
         paragraphs: [
-          "When you send an enquiry we store your name, e-mail address, budget range (if you choose one) and the goals you describe, so that we can reply and prepare a proposal. The legal basis is taking steps at your request before entering into a contract, and our legitimate interest in answering enquiries.",
+          "When you send an enquiry we store your name, e-mail address, budget range (if you choose one) and the goals you describe, so that we can reply and prepare a proposal, and send you one e-mail at once to confirm that it arrived. To keep out automated spam we also note how long the form was open and whether the same message was sent before; nothing else about your device. The legal basis is taking steps at your request before entering into a contract, and our legitimate interest in answering enquiries.",
           "Our web server keeps short-lived technical logs (such as the time of a request and the page requested) to keep the site secure and working. We do not use advertising trackers or third-party analytics on this site.",
         ],
       },

@@ -272,7 +272,7 @@ export const BUDGET_LABELS: Record<(typeof BUDGETS)[number], string> = {
   "25k-50k": "€25k – €50k",
   "50k+": "€50k+",
 };
-export const CONTACT_STATUSES = ["new", "contacted", "closed"] as const;
+export const CONTACT_STATUSES = ["new", "contacted", "closed", "spam"] as const;
 
 /** The enquiry form (spec §5), shared by the contact page and POST /api/contact. */
 export const ContactSchema = z.object({

@@ -70,6 +70,13 @@ export const SiteSettingsSchema = z.object({
     .int("Year founded must be a year")
     .min(1900, "Year founded must be 1900 or later")
     .refine((year) => year <= new Date().getFullYear(), "Year founded cannot be in the future"),
+  /** The e-mail every enquirer gets at once (enquiry-mail.server.tsx); {firstName} and the facts' tokens. */
+  autoReplySubject: line("Subject", 150),
+  autoReplyBody: z
+    .string({ error: "Message is required" })
+    .trim()
+    .min(20, "Message must be at least 20 characters")
+    .max(2000, "Message must be 2000 characters or fewer"),
 });
 
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
@@ -109,8 +116,9 @@ export type SiteFacts = ReturnType<typeof siteFacts>;
  * Copy kept in the code (service pages, legal pages) names the agency's facts as `{tokens}`, filled
  * in from the settings when the page is rendered, so a changed figure or address is changed there too.
  */
-export function withFacts<T>(copy: T, site: SiteFacts): T {
+export function withFacts<T>(copy: T, site: SiteFacts, more: Record<string, string> = {}): T {
   const tokens: Record<string, string> = {
+    ...more,
     name: site.name,
     legalName: site.legalName,
     companyNumber: site.companyNumber,

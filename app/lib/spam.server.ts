@@ -1,15 +1,13 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
-
-import { LRUCache } from "lru-cache";
+import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 
 import { getEnv } from "~/env.server";
 
 /** A form start token is good for a day, and for one enquiry. */
 export const FORM_TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
-
-// Tokens already used, until they would have expired anyway. Bounded: past the bound the oldest are
-// forgotten, which the per-address enquiry limit makes harmless.
-const usedTokens = new LRUCache<string, true>({ max: 100_000, ttl: FORM_TOKEN_LIFETIME_MS });
+/** An enquiry scoring this much is put in the Spam folder (kept, and rescued with one click). */
+export const SPAM_THRESHOLD = 3;
+/** A message with this many links looks like link-stuffing; one with fewer, a little suspicious. */
+const LINKS_SPAM = 3;
 
 /** The hidden field people never fill in (hidden from sight and from assistive technology). */
 export const HONEYPOT_FIELD = "website";
@@ -31,23 +29,53 @@ function startedAt(token: string): number | null {
   return expected.length === given.length && timingSafeEqual(expected, given) ? Number(time) : null;
 }
 
+/** Only the honeypot is dropped without a trace: no person fills in a field they cannot see. */
+export const filledHoneypot = (value: unknown) => typeof value === "string" && value.trim() !== "";
+
+/** How a start token is remembered: the token itself could be replayed from a leaked database. */
+export const tokenHash = (token: string) => createHash("sha256").update(token).digest("base64url");
+
+export type SpamVerdict = { score: number; reasons: string[] };
+
+const seconds = (ms: number) => {
+  const s = Math.max(0, Math.round(ms / 1000));
+  return `${s} second${s === 1 ? "" : "s"}`;
+};
+
 /**
- * A submission that filled the honeypot, or (for the page form) came back faster than a person could
- * type, without a genuine start token, with one older than a day or one already used, is treated as a
- * bot (thanked, not stored).
+ * Scores an enquiry from what looks automated, each with the words the inbox shows. `token` is the page
+ * form's start token (undefined for the JSON API, which has no rendered form); `tokenUsed` and
+ * `duplicate` are what the database knows: the token already on another enquiry, the same message from
+ * the same address within a day.
  */
-export function looksLikeBot(
-  form: { honeypot?: unknown; token?: unknown },
-  { checkTiming }: { checkTiming: boolean },
-): boolean {
-  if (typeof form.honeypot === "string" && form.honeypot.trim() !== "") return true;
-  if (!checkTiming) return false;
-  const token = typeof form.token === "string" ? form.token : "";
-  const started = startedAt(token);
-  if (started === null) return true;
-  const age = Date.now() - started;
-  if (age < getEnv().CONTACT_MIN_FILL_SECONDS * 1000 || age > FORM_TOKEN_LIFETIME_MS) return true;
-  if (usedTokens.has(token)) return true;
-  usedTokens.set(token, true);
-  return false;
+export function judgeEnquiry(input: {
+  token?: unknown;
+  tokenUsed: boolean;
+  duplicate: boolean;
+  goals: string;
+  now?: number;
+}): SpamVerdict {
+  const found: [number, string][] = [];
+  if (input.token !== undefined) {
+    const started = typeof input.token === "string" ? startedAt(input.token) : null;
+    const age = (input.now ?? Date.now()) - (started ?? 0);
+    const minimum = getEnv().CONTACT_MIN_FILL_SECONDS * 1000;
+    if (started === null)
+      found.push([3, "Sent without the form's own start token (not from the page's form)"]);
+    else if (age < minimum)
+      found.push([
+        3,
+        `Sent ${seconds(age)} after the form was opened (people take at least ${seconds(minimum)})`,
+      ]);
+    else if (age > FORM_TOKEN_LIFETIME_MS) found.push([2, "The form had been open for more than a day"]);
+    if (input.tokenUsed) found.push([3, "The form's start token had already been used for another enquiry"]);
+  }
+  const links = input.goals.match(/\bhttps?:\/\/|\bwww\./gi)?.length ?? 0;
+  if (links >= LINKS_SPAM) found.push([3, `${links} links in the message`]);
+  else if (links > 0) found.push([1, `${links} link${links === 1 ? "" : "s"} in the message`]);
+  if (input.duplicate) found.push([3, "The same message from this address within the last day"]);
+  return {
+    score: found.reduce((sum, [points]) => sum + points, 0),
+    reasons: found.map(([, words]) => words),
+  };
 }

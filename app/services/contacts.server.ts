@@ -1,4 +1,4 @@
-import { count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, gt, ne } from "drizzle-orm";
 import { RateLimiterMemory } from "rate-limiter-flexible";
 
 import { getDb } from "#db/client";
@@ -6,38 +6,124 @@ import { type Contact, contacts } from "#db/schema";
 import { getEnv } from "~/env.server";
 import { minutesToWait } from "~/lib/metrics";
 import type { ContactInput } from "~/lib/schemas";
+import { judgeEnquiry, SPAM_THRESHOLD, tokenHash } from "~/lib/spam.server";
 
+import { enquiryAlert, enquiryAutoReply } from "./enquiry-mail.server";
 import { deliverPendingMail, mailConfigured, queueMail } from "./mail.server";
 
 export type ContactStatus = Contact["status"];
 export const CONTACT_WINDOW_SECONDS = 10 * 60;
 
+/** How far back the same message from the same address counts as a duplicate. */
+const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000;
+
 /**
- * Stores an enquiry as 'new' (only the four fields a visitor fills in are ever written) and, in the
- * same transaction, queues the alert e-mail. Mail goes out afterwards and can never fail the enquiry.
+ * Stores an enquiry (only the fields a visitor fills in, and what the spam checks found) as 'new', or as
+ * 'spam' when it scores SPAM_THRESHOLD or more (decision 026), and, in the same transaction, queues the
+ * alert e-mail for a real one. Mail goes out afterwards and can never fail the enquiry. `startToken`
+ * is the page form's start token; undefined for the JSON API, which has none.
  */
-export function storeEnquiry({ name, email, budget, goals }: ContactInput): Contact {
+export async function storeEnquiry(
+  input: ContactInput,
+  { startToken }: { startToken?: unknown } = {},
+): Promise<Contact> {
+  const { name, email, budget, goals } = input;
+  // Written before the transaction (rendering is asynchronous), queued in it.
+  const mails = [
+    ...(mailConfigured() ? [await enquiryAlert(input)] : []),
+    ...(getEnv().SMTP_URL ? [await enquiryAutoReply(input)] : []),
+  ];
+  const formToken = typeof startToken === "string" && startToken ? tokenHash(startToken) : null;
   const contact = getDb().transaction((tx) => {
-    const row = tx.insert(contacts).values({ name, email, budget, goals }).returning().get();
-    if (mailConfigured()) queueMail(tx, enquiryAlert(row));
-    return row;
+    const earlier = formToken
+      ? tx.select().from(contacts).where(eq(contacts.formToken, formToken)).get()
+      : undefined;
+    // The same form sent again unchanged is the person resending (the thank-you page never came, say):
+    // the enquiry they already sent, not a second one.
+    if (
+      earlier &&
+      earlier.name === name &&
+      earlier.email === email &&
+      earlier.goals === goals &&
+      earlier.budget === budget
+    )
+      return { ...earlier, resent: true };
+    const tokenUsed = earlier !== undefined;
+    const duplicate =
+      tx
+        .select({ id: contacts.id })
+        .from(contacts)
+        .where(
+          and(
+            eq(contacts.email, email),
+            eq(contacts.goals, goals),
+            gt(contacts.createdAt, new Date(Date.now() - DUPLICATE_WINDOW_MS)),
+          ),
+        )
+        .get() !== undefined;
+    const verdict = judgeEnquiry({ token: startToken, tokenUsed, duplicate, goals });
+    const status = verdict.score >= SPAM_THRESHOLD ? "spam" : "new";
+    const row = tx
+      .insert(contacts)
+      .values({
+        name,
+        email,
+        budget,
+        goals,
+        status,
+        spamScore: verdict.score,
+        spamReasons: verdict.reasons,
+        formToken,
+      })
+      .returning()
+      .get();
+    if (status !== "spam") for (const mail of mails) queueMail(tx, mail);
+    return { ...row, resent: false };
   });
-  if (mailConfigured()) void deliverPendingMail();
-  return contact;
+  if (!contact.resent) void deliverPendingMail();
+  const { resent: _resent, ...stored } = contact;
+  return stored;
 }
 
-export function listContacts({ status }: { status?: ContactStatus } = {}): Contact[] {
-  const query = getDb().select().from(contacts);
-  return (status ? query.where(eq(contacts.status, status)) : query).orderBy(desc(contacts.createdAt)).all();
+/** An enquiry as the inbox and the API show it: everything but its start token's hash. */
+const { formToken: _formToken, ...shownColumns } = getTableColumns(contacts);
+export type Enquiry = Omit<Contact, "formToken">;
+
+/** The enquiries with a status, newest first; without one, every one but spam. */
+export function listContacts({ status }: { status?: ContactStatus } = {}): Enquiry[] {
+  return getDb()
+    .select(shownColumns)
+    .from(contacts)
+    .where(status ? eq(contacts.status, status) : ne(contacts.status, "spam"))
+    .orderBy(desc(contacts.createdAt))
+    .all();
 }
 
-export function countNewContacts(): number {
-  return getDb().select({ n: count() }).from(contacts).where(eq(contacts.status, "new")).get()?.n ?? 0;
+export function countContacts(status: ContactStatus): number {
+  return getDb().select({ n: count() }).from(contacts).where(eq(contacts.status, status)).get()?.n ?? 0;
 }
 
-/** Moves an enquiry to another status; returns false for an unknown id. */
-export function setContactStatus(id: string, status: ContactStatus): boolean {
-  return getDb().update(contacts).set({ status }).where(eq(contacts.id, id)).run().changes === 1;
+export const countNewContacts = () => countContacts("new");
+
+/**
+ * Moves an enquiry to another status; returns false for an unknown id. One rescued from spam sends the
+ * alert it never sent (not the auto-reply: by then a person answers, decision 026).
+ */
+export async function setContactStatus(id: string, status: ContactStatus): Promise<boolean> {
+  const found = getDb().select().from(contacts).where(eq(contacts.id, id)).get();
+  if (!found) return false;
+  const rescued = found.status === "spam" && status !== "spam";
+  const alert = rescued && mailConfigured() ? await enquiryAlert(found) : null;
+  const moved = getDb().transaction((tx) => {
+    const before = tx.select({ status: contacts.status }).from(contacts).where(eq(contacts.id, id)).get();
+    if (!before) return false;
+    tx.update(contacts).set({ status }).where(eq(contacts.id, id)).run();
+    // Only if it is still in Spam now: two clicks on "Not spam" send one alert.
+    if (alert && before.status === "spam") queueMail(tx, alert);
+    return true;
+  });
+  if (alert) void deliverPendingMail();
+  return moved;
 }
 
 let limiter: RateLimiterMemory | undefined;
@@ -60,41 +146,4 @@ export async function takeEnquiryAllowance(ip: string): Promise<number> {
 
 export function tooManyEnquiries(seconds: number): string {
   return `You've sent several messages in a short time. Please try again in ${minutesToWait(seconds)}, or e-mail us directly.`;
-}
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
-  );
-
-function enquiryAlert(contact: Contact) {
-  const env = getEnv();
-  const inbox = `${env.SITE_URL}/admin/enquiries`;
-  const budget = contact.budget ?? "Not given";
-  const text = [
-    `New enquiry from the website`,
-    ``,
-    `Name: ${contact.name}`,
-    `Email: ${contact.email}`,
-    `Budget: ${budget}`,
-    ``,
-    `Goals:`,
-    contact.goals,
-    ``,
-    `Open the inbox: ${inbox}`,
-  ].join("\n");
-  const html = `<h2>New enquiry from the website</h2>
-<table cellpadding="4"><tr><th align="left">Name</th><td>${escapeHtml(contact.name)}</td></tr>
-<tr><th align="left">Email</th><td><a href="mailto:${escapeHtml(contact.email)}">${escapeHtml(contact.email)}</a></td></tr>
-<tr><th align="left">Budget</th><td>${escapeHtml(budget)}</td></tr></table>
-<h3>Goals</h3><p style="white-space:pre-wrap">${escapeHtml(contact.goals)}</p>
-<p><a href="${escapeHtml(inbox)}">Open the enquiries inbox</a></p>`;
-  return {
-    to: env.CONTACT_NOTIFY_TO!,
-    replyTo: contact.email,
-    subject: `New enquiry from ${contact.name.replace(/[\r\n]+/g, " ")}`,
-    text,
-    html,
-  };
 }

@@ -1,7 +1,7 @@
 import type { Contact } from "#db/schema";
 import { issuesOf } from "~/lib/api.server";
 import { type ContactInput, ContactSchema } from "~/lib/schemas";
-import { looksLikeBot } from "~/lib/spam.server";
+import { filledHoneypot } from "~/lib/spam.server";
 
 import { storeEnquiry, takeEnquiryAllowance, tooManyEnquiries } from "./contacts.server";
 
@@ -10,7 +10,7 @@ export type EnquiryIssue = { path: string; message: string };
 /** What became of an enquiry; the contact page and POST /api/contact each turn it into their answer. */
 export type EnquiryOutcome =
   | { kind: "stored"; contact: Contact }
-  /** Answered exactly like a person (decision 006), but neither stored nor mailed. */
+  /** The honeypot filled: answered exactly like a person (decision 006), but neither stored nor mailed. */
   | { kind: "bot"; input: ContactInput }
   | { kind: "rate-limited"; retryAfterSeconds: number; message: string }
   | { kind: "invalid"; issues: EnquiryIssue[] };
@@ -26,18 +26,16 @@ export type EnquiryContext = {
 };
 
 /**
- * An enquiry from a visitor: validated, counted against the sender's allowance (valid ones only),
- * checked for bots, then stored with its alert e-mail. Storage failures are thrown.
+ * An enquiry from a visitor: validated, counted against the sender's allowance (valid ones only), the
+ * honeypot dropped, then stored, in the Spam folder when it looks automated (decision 026), with its
+ * alert e-mail. Storage failures are thrown.
  */
 export async function submitEnquiry(fields: unknown, context: EnquiryContext): Promise<EnquiryOutcome> {
   const parsed = ContactSchema.safeParse(fields);
   if (!parsed.success) return { kind: "invalid", issues: issuesOf(parsed.error) };
   const wait = await takeEnquiryAllowance(context.clientIp);
   if (wait > 0) return { kind: "rate-limited", retryAfterSeconds: wait, message: tooManyEnquiries(wait) };
-  const bot = looksLikeBot(
-    { honeypot: context.honeypot, token: context.startToken },
-    { checkTiming: context.checkStartTime },
-  );
-  if (bot) return { kind: "bot", input: parsed.data };
-  return { kind: "stored", contact: storeEnquiry(parsed.data) };
+  if (filledHoneypot(context.honeypot)) return { kind: "bot", input: parsed.data };
+  const startToken = context.checkStartTime ? (context.startToken ?? null) : undefined;
+  return { kind: "stored", contact: await storeEnquiry(parsed.data, { startToken }) };
 }

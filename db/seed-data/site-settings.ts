@@ -24,4 +24,12 @@ export const seedSiteSettings: SiteSettings = {
   successRate: "95%",
   support: "24/7",
   foundedYear: 2019,
+  autoReplySubject: "We have your message: {name}",
+  autoReplyBody: `Hi {firstName},
+
+Thank you for getting in touch. Your message has reached the team, and one of us will reply within 24 hours (Monday to Friday).
+
+If it is urgent, call us on {phone}.
+
+The {name} team`,
 };

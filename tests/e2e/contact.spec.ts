@@ -316,8 +316,8 @@ test.describe("the admin inbox", () => {
     ).toHaveValue("contacted");
 
     await page
-      .getByRole("navigation", { name: "Filter by status" })
-      .getByRole("link", { name: "Contacted" })
+      .getByRole("navigation", { name: "Folders" })
+      .getByRole("link", { name: /^Contacted/ })
       .click();
     await expect(page).toHaveURL("/admin/enquiries?status=contacted");
     await expect(page.getByRole("article").filter({ hasText: `Inbox ${tag}` })).toHaveCount(1);

@@ -31,7 +31,7 @@ describe("the posts' content version", () => {
   it("stays the same through newsletter sign-ups, enquiries and sign-ins", async () => {
     const before = contentVersion("posts");
     for (let i = 0; i < 5; i++) subscribe(`reader-${i}@example.ie`);
-    storeEnquiry({
+    await storeEnquiry({
       name: "Aoife Byrne",
       email: "aoife@example.ie",
       budget: null,

@@ -1,9 +1,11 @@
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { getDb } from "#db/client";
 import { contacts } from "#db/schema";
 import { resetEnvCache } from "~/env.server";
 import { formStartToken } from "~/lib/spam.server";
+import { countNewContacts, listContacts, setContactStatus } from "~/services/contacts.server";
 import { submitEnquiry } from "~/services/enquiry-intake.server";
 
 const valid = { name: "Niamh Byrne", email: "niamh@example.ie", goals: "More bookings from search." };
@@ -62,29 +64,90 @@ describe("submitEnquiry", () => {
     expect(rows()).toHaveLength(before);
   });
 
-  it("checks the signed start time only when asked (the page form, not the API)", async () => {
-    const before = rows().length;
-    const tooFast = { clientIp: fresh(), startToken: formStartToken(), checkStartTime: true };
-    expect((await submitEnquiry(valid, tooFast)).kind).toBe("bot");
-    const forged = { clientIp: fresh(), startToken: `${Date.now() - 5000}.forged`, checkStartTime: true };
-    expect((await submitEnquiry(valid, forged)).kind).toBe("bot");
-    expect((await submitEnquiry(valid, { clientIp: fresh(), checkStartTime: true })).kind).toBe("bot");
-    expect(rows()).toHaveLength(before);
-    expect((await submitEnquiry(valid, { clientIp: fresh(), checkStartTime: false })).kind).toBe("stored");
+  // Issue 18: nothing a person sends is lost. What looks automated is kept in Spam with its reasons.
+  let nextLead = 0;
+  const lead = (goals = "More bookings from search.") => ({
+    name: "Niamh Byrne",
+    email: `lead-${++nextLead}@example.ie`,
+    goals,
+  });
+  const page = (startToken?: string) => ({ clientIp: fresh(), checkStartTime: true, startToken });
+  const api = () => ({ clientIp: fresh(), checkStartTime: false });
+  const stored = async (fields: object, context: Parameters<typeof submitEnquiry>[1]) => {
+    const outcome = await submitEnquiry(fields, context);
+    if (outcome.kind !== "stored") throw new Error(`not stored: ${outcome.kind}`);
+    return getDb().select().from(contacts).where(eq(contacts.id, outcome.contact.id)).get()!;
+  };
+
+  it("keeps a form sent back too fast, forged or without its token in Spam, saying why", async () => {
+    const tooFast = await stored(lead(), page(formStartToken(Date.now() - 1000)));
+    expect(tooFast).toMatchObject({ status: "spam", spamScore: 3 });
+    expect(tooFast.spamReasons).toEqual([
+      "Sent 1 second after the form was opened (people take at least 3 seconds)",
+    ]);
+    const forged = await stored(lead(), page(`${Date.now() - 5000}.forged`));
+    expect(forged.status).toBe("spam");
+    expect(forged.spamReasons).toEqual([
+      "Sent without the form's own start token (not from the page's form)",
+    ]);
+    expect((await stored(lead(), page())).status).toBe("spam");
+    // The API has no rendered form: its timing is not checked.
+    expect(await stored(lead(), api())).toMatchObject({ status: "new", spamScore: 0, spamReasons: [] });
   });
 
-  it("takes a start token once, and not after a day: a replay or an old token is a bot", async () => {
-    const before = rows().length;
+  it("takes a start token once, across restarts (its hash is stored), and notes one over a day old", async () => {
     const token = formStartToken(Date.now() - 5000);
-    const first = await submitEnquiry(valid, { clientIp: fresh(), startToken: token, checkStartTime: true });
-    expect(first.kind).toBe("stored");
-    const replay = await submitEnquiry(valid, { clientIp: fresh(), startToken: token, checkStartTime: true });
-    expect(replay.kind).toBe("bot");
-    const old = formStartToken(Date.now() - 25 * 60 * 60 * 1000);
-    expect(
-      (await submitEnquiry(valid, { clientIp: fresh(), startToken: old, checkStartTime: true })).kind,
-    ).toBe("bot");
-    expect(rows()).toHaveLength(before + 1);
+    const first = await stored(lead(), page(token));
+    expect(first.status).toBe("new");
+    expect(first.formToken).toMatch(/^[\w-]{43}$/);
+    expect(first.formToken).not.toContain(token.split(".")[0]);
+    // The same form sent again unchanged (the thank-you page never came) is the same enquiry.
+    const fields = { name: first.name, email: first.email, goals: first.goals };
+    const resent = await stored(fields, page(token));
+    expect(resent.id).toBe(first.id);
+    expect(rows().filter((r) => r.email === first.email)).toHaveLength(1);
+    const replay = await stored(lead(), page(token));
+    expect(replay.status).toBe("spam");
+    expect(replay.spamReasons).toEqual(["The form's start token had already been used for another enquiry"]);
+
+    const old = await stored(lead(), page(formStartToken(Date.now() - 25 * 60 * 60 * 1000)));
+    expect(old).toMatchObject({
+      status: "new",
+      spamScore: 2,
+      spamReasons: ["The form had been open for more than a day"],
+    });
+    const oldWithLink = await stored(
+      lead("See https://example.com for what we do."),
+      page(formStartToken(Date.now() - 25 * 60 * 60 * 1000)),
+    );
+    expect(oldWithLink.status).toBe("spam");
+  });
+
+  it("keeps a message stuffed with links, or sent twice, in Spam", async () => {
+    const links = "Cheap https://a.example https://b.example and www.c.example deals";
+    const stuffed = await stored(lead(links), api());
+    expect(stuffed).toMatchObject({ status: "spam", spamReasons: ["3 links in the message"] });
+    const oneLink = await stored(lead("Our site is https://clinic.example and it needs work."), api());
+    expect(oneLink).toMatchObject({ status: "new", spamScore: 1, spamReasons: ["1 link in the message"] });
+
+    const twice = lead("Please call me about a new website for the shop.");
+    expect((await stored(twice, api())).status).toBe("new");
+    const again = await stored(twice, api());
+    expect(again).toMatchObject({
+      status: "spam",
+      spamReasons: ["The same message from this address within the last day"],
+    });
+  });
+
+  it("leaves spam out of the inbox's list and the new count, and shows it when asked", async () => {
+    const spam = await stored(lead(), page());
+    expect(listContacts().map((c) => c.id)).not.toContain(spam.id);
+    expect(listContacts({ status: "spam" }).map((c) => c.id)).toContain(spam.id);
+    expect(listContacts({ status: "spam" })[0]).not.toHaveProperty("formToken");
+    const newBefore = countNewContacts();
+    expect(await setContactStatus(spam.id, "new")).toBe(true);
+    expect(countNewContacts()).toBe(newBefore + 1);
+    expect(listContacts().map((c) => c.id)).toContain(spam.id);
   });
 
   it("limits valid enquiries per address and says how long to wait", async () => {

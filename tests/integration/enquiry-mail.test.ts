@@ -1,13 +1,17 @@
 import { createServer } from "node:net";
 
+import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { getDb } from "#db/client";
 import { contacts, mailOutbox } from "#db/schema";
+import { seedSiteSettings } from "#db/seed-data/site-settings";
 import { resetEnvCache } from "~/env.server";
-import { storeEnquiry } from "~/services/contacts.server";
+import { formStartToken } from "~/lib/spam.server";
+import { setContactStatus, storeEnquiry } from "~/services/contacts.server";
 import { deliverPendingMail } from "~/services/mail.server";
+import { getSiteSettings, saveSiteSettings } from "~/services/site-settings.server";
 
 type Received = { from: string; to: string[]; raw: string };
 const received: Received[] = [];
@@ -57,28 +61,42 @@ function configureMail(smtpUrl: string) {
 }
 
 describe("the enquiry alert e-mail", () => {
-  it("arrives at the real SMTP server with the enquiry's fields", async () => {
+  it("arrives at the real SMTP server with the enquiry's fields, and the enquirer gets the auto-reply", async () => {
     configureMail(`smtp://127.0.0.1:${port}`);
-    const contact = storeEnquiry({
+    const contact = await storeEnquiry({
       name: "Aoife Byrne",
       email: "aoife@example.ie",
       budget: "10k-25k",
       goals: "Grow bookings for our three clinics.",
     });
-    expect(await deliverPendingMail()).toBe(1);
-    expect(received).toHaveLength(1);
-    const mail = received[0]!;
-    expect(mail.to).toEqual(["leads@northwalldigital.ie"]);
-    expect(mail.from).toBe("web@northwalldigital.ie");
-    expect(mail.raw).toMatch(/^Subject: New enquiry from Aoife Byrne/m);
-    expect(mail.raw).toMatch(/^Reply-To: aoife@example\.ie/m);
-    expect(mail.raw).toContain("Budget: 10k-25k");
-    expect(mail.raw).toContain("Grow bookings for our three clinics.");
-    expect(mail.raw).toContain("https://www.northwalldigital.ie/admin/enquiries");
-    expect(mail.raw).toMatch(/Content-Type: text\/html/);
+    expect(await deliverPendingMail()).toBe(2);
+    expect(received).toHaveLength(2);
+    const [alert, reply] = await Promise.all(received.map((m) => simpleParser(m.raw)));
+    expect(received.map((m) => m.to)).toEqual([["leads@northwalldigital.ie"], ["aoife@example.ie"]]);
+    expect(received[0]!.from).toBe("web@northwalldigital.ie");
+
+    expect(alert!.subject).toBe("New enquiry from Aoife Byrne");
+    expect(alert!.replyTo?.text).toBe("aoife@example.ie");
+    for (const part of [alert!.text!, alert!.html as string]) {
+      expect(part).toContain("€10k – €25k");
+      expect(part).toContain("Grow bookings for our three clinics.");
+      expect(part).toContain("https://www.northwalldigital.ie/admin/enquiries");
+    }
+
+    // The auto-reply: the agency's words from the settings, the enquirer's message quoted.
+    expect(reply!.subject).toBe("We have your message: Northwall Digital");
+    expect(reply!.replyTo?.text).toBe("hello@northwalldigital.ie");
+    for (const part of [reply!.text!, reply!.html as string]) {
+      expect(part).toContain("Hi Aoife,");
+      expect(part).toContain("one of us will reply within 24 hours");
+      expect(part).toContain("If it is urgent, call us on +353 1 555 0142.");
+      expect(part).toContain("Grow bookings for our three clinics.");
+    }
+    expect(reply!.html).toContain('lang="en-IE"');
+
     const outbox = getDb().select().from(mailOutbox).all();
-    expect(outbox).toHaveLength(1);
-    expect(outbox[0]!.sentAt).toBeInstanceOf(Date);
+    expect(outbox).toHaveLength(2);
+    expect(outbox.every((m) => m.sentAt instanceof Date)).toBe(true);
     expect(
       getDb()
         .select()
@@ -88,10 +106,35 @@ describe("the enquiry alert e-mail", () => {
     ).toContain(contact.id);
   });
 
+  it("writes the auto-reply in the agency's words from the settings", async () => {
+    configureMail(`smtp://127.0.0.1:${port}`);
+    saveSiteSettings({
+      ...getSiteSettings(),
+      autoReplySubject: "Thanks, {firstName}!",
+      autoReplyBody: "Dia dhuit {firstName},\n\nWe will ring you tomorrow from {phone}.",
+    });
+    try {
+      await storeEnquiry({
+        name: "Séan Ó Briain",
+        email: "sean@example.ie",
+        budget: null,
+        goals: "A shop that sells.",
+      });
+      await deliverPendingMail();
+      const reply = await simpleParser(received.at(-1)!.raw);
+      expect(reply.subject).toBe("Thanks, Séan!");
+      expect(reply.text).toContain("Dia dhuit Séan,");
+      expect(reply.text).toContain("We will ring you tomorrow from +353 1 555 0142.");
+      expect(reply.text).toContain("Not given");
+    } finally {
+      saveSiteSettings(seedSiteSettings);
+    }
+  });
+
   it("never loses the enquiry when the mail server is down, and retries later", async () => {
     const closed = await freePort();
     configureMail(`smtp://127.0.0.1:${closed}`);
-    const contact = storeEnquiry({
+    const contact = await storeEnquiry({
       name: "Ciarán",
       email: "ciaran@example.ie",
       budget: null,
@@ -121,15 +164,36 @@ describe("the enquiry alert e-mail", () => {
       .update(mailOutbox)
       .set({ nextAttemptAt: new Date(0) })
       .run();
-    expect(await deliverPendingMail()).toBe(1);
+    expect(await deliverPendingMail()).toBe(2); // the alert and the auto-reply
     expect(received.at(-1)!.raw).toContain("A new website for the shop.");
   });
 
-  it("queues nothing when mail is not configured", () => {
+  it("sends no alert for an enquiry in Spam, and sends it when the enquiry is rescued", async () => {
+    configureMail(`smtp://127.0.0.1:${port}`);
+    await deliverPendingMail();
+    const before = received.length;
+    // A page form sent back at once: the start token is a second old.
+    const spam = await storeEnquiry(
+      { name: "Fast Typist", email: "fast@example.ie", budget: null, goals: "Pasted my brief in one go." },
+      { startToken: formStartToken(Date.now() - 1000) },
+    );
+    expect(spam.status).toBe("spam");
+    expect(await deliverPendingMail()).toBe(0);
+    expect(received).toHaveLength(before);
+
+    expect(await setContactStatus(spam.id, "new")).toBe(true);
+    expect(await deliverPendingMail()).toBe(1);
+    expect(received.at(-1)!.raw).toContain("Pasted my brief in one go.");
+    // Moving it on (or back and forth) does not send it again.
+    await setContactStatus(spam.id, "contacted");
+    expect(await deliverPendingMail()).toBe(0);
+  });
+
+  it("queues nothing when mail is not configured", async () => {
     delete process.env.SMTP_URL;
     resetEnvCache();
     const before = getDb().select().from(mailOutbox).all().length;
-    storeEnquiry({
+    await storeEnquiry({
       name: "No Mail",
       email: "nomail@example.ie",
       budget: null,

@@ -92,8 +92,8 @@ describe("projects", () => {
 });
 
 describe("contacts", () => {
-  it("stores an enquiry as new", () => {
-    const contact = storeEnquiry({
+  it("stores an enquiry as new", async () => {
+    const contact = await storeEnquiry({
       name: "Aoife",
       email: "aoife@example.ie",
       budget: null,

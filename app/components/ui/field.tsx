@@ -14,6 +14,7 @@ export function Field({
   errors,
   errorId,
   hint,
+  className,
   children,
 }: {
   id: string;
@@ -22,9 +23,11 @@ export function Field({
   errorId: string;
   hint?: string;
   children: ReactNode;
+  /** For the grid it sits in, e.g. spanning its columns. */
+  className?: string;
 }) {
   return (
-    <div>
+    <div className={className}>
       <label htmlFor={id} className="block text-sm font-medium">
         {label}
       </label>

@@ -1,21 +1,40 @@
-import { data, Form, Link, useSearchParams } from "react-router";
+import { data, Form, Link } from "react-router";
 import { z } from "zod";
 
 import { FORM_LIMIT_BYTES, readFormBody } from "~/lib/api.server";
 import { BUDGET_LABELS, CONTACT_STATUSES } from "~/lib/schemas";
 import { pageMeta } from "~/lib/seo";
 import { requireAdmin } from "~/services/auth.server";
-import { type ContactStatus, listContacts, setContactStatus } from "~/services/contacts.server";
+import {
+  type ContactStatus,
+  countContacts,
+  type Enquiry,
+  listContacts,
+  setContactStatus,
+} from "~/services/contacts.server";
 
 import type { Route } from "./+types/enquiries";
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: "Enquiries", noindex: true });
 
-const statusLabel: Record<ContactStatus, string> = { new: "New", contacted: "Contacted", closed: "Closed" };
+const statusLabel: Record<ContactStatus, string> = {
+  new: "New",
+  contacted: "Contacted",
+  closed: "Closed",
+  spam: "Spam",
+};
 const statusClass: Record<ContactStatus, string> = {
   new: "bg-accent/10 text-accent",
   contacted: "bg-secondary/10 text-secondary",
   closed: "bg-border text-muted",
+  spam: "bg-destructive/10 text-destructive",
+};
+const emptyFolder: Record<ContactStatus | "all", string> = {
+  all: "No enquiries yet.",
+  new: "No new enquiries.",
+  contacted: "No enquiries marked contacted.",
+  closed: "No closed enquiries.",
+  spam: "Nothing in Spam. Enquiries that look automated land here, so that a real one is never lost.",
 };
 const received = new Intl.DateTimeFormat("en-IE", {
   dateStyle: "medium",
@@ -29,27 +48,36 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const status = new URL(request.url).searchParams.get("status");
   const filter = CONTACT_STATUSES.find((s) => s === status);
-  return { enquiries: listContacts({ status: filter }), filter: filter ?? null };
+  return {
+    enquiries: listContacts({ status: filter }),
+    filter: filter ?? null,
+    counts: { new: countContacts("new"), spam: countContacts("spam") },
+  };
 }
 
-/** Moves an enquiry between new, contacted and closed (a plain form: works without JavaScript). */
+/**
+ * Moves an enquiry between new, contacted, closed and spam; "Not spam" is the same move to new (plain
+ * forms: they work without JavaScript).
+ */
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
   const parsed = StatusSchema.safeParse(
     Object.fromEntries(await readFormBody(request, FORM_LIMIT_BYTES.enquiryStatus)),
   );
-  if (!parsed.success) return data({ error: "Choose New, Contacted or Closed." }, { status: 400 });
-  if (!setContactStatus(parsed.data.id, parsed.data.status))
+  if (!parsed.success) return data({ error: "Choose New, Contacted, Closed or Spam." }, { status: 400 });
+  if (!(await setContactStatus(parsed.data.id, parsed.data.status)))
     return data({ error: "That enquiry no longer exists." }, { status: 404 });
   return { error: null };
 }
 
-export default function Enquiries({ loaderData: { enquiries, filter }, actionData }: Route.ComponentProps) {
-  const [params] = useSearchParams();
+export default function Enquiries({
+  loaderData: { enquiries, filter, counts },
+  actionData,
+}: Route.ComponentProps) {
   return (
     <div>
       <h1 className="text-3xl font-bold">Enquiries</h1>
-      <nav aria-label="Filter by status" className="mt-6 flex flex-wrap gap-2">
+      <nav aria-label="Folders" className="mt-6 flex flex-wrap gap-2">
         {[null, ...CONTACT_STATUSES].map((s) => (
           <Link
             key={s ?? "all"}
@@ -58,6 +86,13 @@ export default function Enquiries({ loaderData: { enquiries, filter }, actionDat
             className={`rounded-full border px-4 py-2 text-sm font-medium ${filter === s ? "border-primary bg-primary text-primary-fg" : "border-border text-muted hover:text-fg"}`}
           >
             {s ? statusLabel[s] : "All"}
+            {/* "Spam 2": how many wait there (and how many are new). */}
+            {(s === "new" || s === "spam") && counts[s] > 0 && (
+              <>
+                {" "}
+                <span className="tabular-nums opacity-80">{counts[s]}</span>
+              </>
+            )}
           </Link>
         ))}
       </nav>
@@ -67,9 +102,7 @@ export default function Enquiries({ loaderData: { enquiries, filter }, actionDat
         </p>
       )}
       {enquiries.length === 0 ? (
-        <p className="mt-8 text-muted">
-          {params.has("status") ? "No enquiries with this status." : "No enquiries yet."}
-        </p>
+        <p className="mt-8 max-w-prose text-muted">{emptyFolder[filter ?? "all"]}</p>
       ) : (
         <ul className="mt-6 grid gap-4">
           {enquiries.map((e) => (
@@ -108,6 +141,7 @@ export default function Enquiries({ loaderData: { enquiries, filter }, actionDat
                   </div>
                 </div>
                 <p className="mt-3 whitespace-pre-wrap">{e.goals}</p>
+                {e.status === "spam" && <SpamNote enquiry={e} />}
                 <Form method="post" className="mt-4 flex flex-wrap items-center gap-2">
                   <input type="hidden" name="id" value={e.id} />
                   <label htmlFor={`status-${e.id}`} className="text-sm text-muted">
@@ -138,6 +172,31 @@ export default function Enquiries({ loaderData: { enquiries, filter }, actionDat
           ))}
         </ul>
       )}
+    </div>
+  );
+}
+
+/** Why an enquiry is in Spam, and the one click that moves it to New (and sends its alert). */
+function SpamNote({ enquiry }: { enquiry: Enquiry }) {
+  return (
+    <div className="mt-4 rounded-xl border border-destructive/30 bg-destructive/5 p-4 text-sm">
+      <p className="font-semibold">Why this is in Spam</p>
+      <ul className="mt-1 list-disc pl-5 text-muted">
+        {enquiry.spamReasons.map((reason) => (
+          <li key={reason}>{reason}</li>
+        ))}
+      </ul>
+      <Form method="post" className="mt-3">
+        <input type="hidden" name="id" value={enquiry.id} />
+        <input type="hidden" name="status" value="new" />
+        <button
+          type="submit"
+          aria-label={`Not spam: move ${enquiry.name}'s enquiry to New`}
+          className="rounded-full bg-primary px-4 py-1.5 text-sm font-semibold text-primary-fg hover:opacity-90"
+        >
+          Not spam
+        </button>
+      </Form>
     </div>
   );
 }

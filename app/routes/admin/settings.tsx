@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { data, Form, redirect } from "react-router";
@@ -89,7 +89,21 @@ const groups: Group[] = [
       ["foundedYear", "Year founded"],
     ],
   },
+  {
+    title: "Reply to enquiries",
+    hint: "Everyone who sends an enquiry gets this e-mail at once, with their message quoted under it (not when it lands in Spam). {firstName} is their first name; {name}, {phone} and {email} are the agency's.",
+    fields: [
+      ["autoReplySubject", "Subject"],
+      [
+        "autoReplyBody",
+        "Message",
+        "The first paragraph is the greeting, set large. A blank line starts a new paragraph.",
+      ],
+    ],
+  },
 ];
+/** Fields written over several lines. */
+const longFields: FieldName[] = ["autoReplyBody"];
 
 export default function AdminSettings({ loaderData: { settings, saved }, actionData }: Route.ComponentProps) {
   const [form, fields] = useForm({
@@ -161,14 +175,24 @@ export default function AdminSettings({ loaderData: { settings, saved }, actionD
                     hint={hint}
                     errors={field.errors}
                     errorId={field.errorId}
+                    className={group.title === "Reply to enquiries" ? "sm:col-span-2" : undefined}
                   >
-                    <input
-                      {...getInputProps(field, {
-                        type: name === "email" ? "email" : name === "phone" ? "tel" : "text",
-                      })}
-                      key={field.key}
-                      className={inputClass}
-                    />
+                    {longFields.includes(name) ? (
+                      <textarea
+                        {...getTextareaProps(field)}
+                        key={field.key}
+                        rows={9}
+                        className={inputClass}
+                      />
+                    ) : (
+                      <input
+                        {...getInputProps(field, {
+                          type: name === "email" ? "email" : name === "phone" ? "tel" : "text",
+                        })}
+                        key={field.key}
+                        className={inputClass}
+                      />
+                    )}
                   </Field>
                 );
               })}

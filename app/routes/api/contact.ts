@@ -8,8 +8,10 @@ import { submitEnquiry } from "~/services/enquiry-intake.server";
 import type { Route } from "./+types/contact";
 
 /**
- * POST /api/contact `{name, email, budget, goals}` → 201 with the stored enquiry. Any id, status or
- * createdAt in the body is ignored (the schema keeps only the four fields).
+ * POST /api/contact `{name, email, budget, goals}` → 201 with the enquiry as received. Any id, status or
+ * createdAt in the body is ignored (the schema keeps only the four fields). The answer is the same for
+ * every enquiry, in Spam or dropped by the honeypot too (always status "new", no spam findings), so a
+ * bot learns nothing from it (decision 026).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return jsonError(405, "Use POST", undefined, { Allow: "POST" });
@@ -32,8 +34,10 @@ export async function action({ request, context }: Route.ActionArgs) {
         { id: randomUUID(), ...outcome.input, status: "new", createdAt: new Date() },
         { status: 201 },
       );
-    case "stored":
-      return Response.json(outcome.contact, { status: 201 });
+    case "stored": {
+      const { id, name, email, budget, goals, createdAt } = outcome.contact;
+      return Response.json({ id, name, email, budget, goals, status: "new", createdAt }, { status: 201 });
+    }
   }
 }
 

@@ -8,10 +8,10 @@ import { listContacts } from "~/services/contacts.server";
 import type { Route } from "./+types/contacts";
 
 const QuerySchema = z.object({
-  status: z.enum(CONTACT_STATUSES, { error: "status must be new, contacted or closed" }).optional(),
+  status: z.enum(CONTACT_STATUSES, { error: "status must be new, contacted, closed or spam" }).optional(),
 });
 
-/** GET /api/contacts[?status=]: the enquiries, newest first, for the admin only. */
+/** GET /api/contacts[?status=]: the enquiries, newest first (spam only when asked for), for the admin only. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireApiAdmin(request);
   const parsed = QuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
