@@ -43,6 +43,7 @@ export default [
     route("login", "routes/admin/login.tsx"),
     route("logout", "routes/admin/logout.ts"),
     route("newsletter.csv", "routes/admin/newsletter-csv.ts"),
+    route("enquiries.csv", "routes/admin/enquiries-csv.ts"),
     layout("routes/admin/layout.tsx", [
       route("blog", "routes/admin/blog.tsx"),
       route("blog/:id/revisions", "routes/admin/revisions.tsx"),

@@ -1,11 +1,11 @@
-import { and, count, desc, eq, getTableColumns, gt, ne } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, gt, ne, or, sql } from "drizzle-orm";
 import { RateLimiterMemory } from "rate-limiter-flexible";
 
 import { getDb } from "#db/client";
 import { type Contact, contacts } from "#db/schema";
 import { getEnv } from "~/env.server";
 import { minutesToWait } from "~/lib/metrics";
-import type { ContactInput } from "~/lib/schemas";
+import { CONTACT_STATUSES, type ContactInput } from "~/lib/schemas";
 import { judgeEnquiry, SPAM_THRESHOLD, tokenHash } from "~/lib/spam.server";
 
 import { enquiryAlert, enquiryAutoReply } from "./enquiry-mail.server";
@@ -89,12 +89,37 @@ export async function storeEnquiry(
 const { formToken: _formToken, ...shownColumns } = getTableColumns(contacts);
 export type Enquiry = Omit<Contact, "formToken">;
 
-/** The enquiries with a status, newest first; without one, every one but spam. */
-export function listContacts({ status }: { status?: ContactStatus } = {}): Enquiry[] {
+export type InboxFilter = { status?: ContactStatus; q?: string };
+
+/** The inbox's folder and search from a URL's query (?status=spam&q=clinic); anything else is ignored. */
+export function inboxFilter(params: URLSearchParams): InboxFilter {
+  const status = CONTACT_STATUSES.find((s) => s === params.get("status"));
+  const q = params.get("q")?.trim().slice(0, 200);
+  return { ...(status && { status }), ...(q && { q }) };
+}
+
+/**
+ * The enquiries in a folder (without one, every one but spam), newest first; `q` finds words in the
+ * name, e-mail or message, case-insensitively.
+ */
+export function listContacts({ status, q }: InboxFilter = {}): Enquiry[] {
+  const words = q?.split(/\s+/).filter(Boolean) ?? [];
   return getDb()
     .select(shownColumns)
     .from(contacts)
-    .where(status ? eq(contacts.status, status) : ne(contacts.status, "spam"))
+    .where(
+      and(
+        status ? eq(contacts.status, status) : ne(contacts.status, "spam"),
+        ...words.map((word) => {
+          const pattern = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+          return or(
+            sql`${contacts.name} like ${pattern} escape '\\'`,
+            sql`${contacts.email} like ${pattern} escape '\\'`,
+            sql`${contacts.goals} like ${pattern} escape '\\'`,
+          );
+        }),
+      ),
+    )
     .orderBy(desc(contacts.createdAt))
     .all();
 }

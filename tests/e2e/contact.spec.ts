@@ -294,7 +294,9 @@ test.describe("the admin inbox", () => {
     await expect(items.first().getByRole("heading")).toHaveText(`Inbox ${tag} 2`);
     await expect(items.first().getByRole("link", { name: `inbox-${tag}-2@example.ie` })).toHaveAttribute(
       "href",
-      `mailto:inbox-${tag}-2@example.ie`,
+      new RegExp(
+        `^mailto:inbox-${tag}-2@example\\.ie\\?subject=Re%3A%20Your%20enquiry%20to%20Northwall%20Digital&body=`,
+      ),
     );
     // The budget as the visitor chose it, in euro (issue 17).
     await expect(items.first()).toContainText("Budget: €10k – €25k");
@@ -326,5 +328,63 @@ test.describe("the admin inbox", () => {
     await back.getByLabel("Status").selectOption("new");
     await back.getByRole("button", { name: /Update/ }).click();
     await expect(page.getByRole("article").filter({ hasText: `Inbox ${tag}` })).toHaveCount(0);
+  });
+
+  // Issue 18: the inbox as a workflow: find an enquiry, answer it, take a filtered view to a spreadsheet.
+  test("searches, replies by e-mail with the message quoted, and exports what it shows as CSV @nojs", async ({
+    page,
+    request,
+  }) => {
+    const tag = unique();
+    const leads = [
+      { name: `Search ${tag} Clinic`, goals: "Bookings for our physio clinic =SUM(A1)" },
+      { name: `Search ${tag} Bakery`, goals: "A shop for the bakery, with 50% off_codes" },
+    ];
+    for (const lead of leads)
+      await request.post("/api/contact", {
+        data: { ...lead, email: `${lead.name.split(" ").at(-1)!.toLowerCase()}-${tag}@example.ie` },
+      });
+    await signIn(page);
+    await open(page, "/admin/enquiries");
+    const search = page.getByRole("search");
+    await search.getByRole("searchbox", { name: "Search enquiries" }).fill(`${tag} physio`);
+    await search.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(`/admin/enquiries?q=${tag}+physio`);
+    const shown = page.getByRole("article");
+    await expect(shown).toHaveCount(1);
+    await expect(shown.getByRole("heading")).toHaveText(leads[0]!.name);
+    // "%" and "_" are letters to search for, not wildcards.
+    await search.getByRole("searchbox").fill(`${tag} 50% off_`);
+    await search.getByRole("button", { name: "Search" }).click();
+    await expect(shown).toHaveCount(1);
+    await expect(shown.getByRole("heading")).toHaveText(leads[1]!.name);
+    await search.getByRole("searchbox").fill(`${tag} nothing-like-this`);
+    await search.getByRole("button", { name: "Search" }).click();
+    await expect(page.getByText(`No enquiries match “${tag} nothing-like-this”.`)).toBeVisible();
+
+    await search.getByRole("searchbox").fill(`Search ${tag}`);
+    await search.getByRole("button", { name: "Search" }).click();
+    await expect(shown).toHaveCount(2);
+    const reply = shown.first().getByRole("link", { name: `Reply to ${leads[1]!.name}` });
+    const href = new URL((await reply.getAttribute("href"))!);
+    expect(href.protocol).toBe("mailto:");
+    expect(href.searchParams.get("subject")).toBe("Re: Your enquiry to Northwall Digital");
+    expect(href.searchParams.get("body")).toMatch(
+      /^Hi Search,\n\n\n\nOn .+ you wrote:\n> A shop for the bakery/,
+    );
+
+    // The export is the view on screen: the same search, newest first.
+    const exportLink = page.getByRole("link", { name: "Export CSV" });
+    await expect(exportLink).toHaveAttribute("href", `/admin/enquiries.csv?q=Search+${tag}`);
+    const csv = await page.request.get((await exportLink.getAttribute("href"))!);
+    expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(csv.headers()["content-disposition"]).toMatch(
+      /^attachment; filename="enquiries-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const lines = (await csv.text()).trimEnd().split("\r\n");
+    expect(lines[0]).toBe("received_at,name,email,budget,status,goals,spam_reasons");
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toContain(`"${leads[1]!.name}"`);
+    expect(lines[2]).toContain(`"Bookings for our physio clinic =SUM(A1)"`);
   });
 });

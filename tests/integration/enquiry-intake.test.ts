@@ -5,7 +5,7 @@ import { getDb } from "#db/client";
 import { contacts } from "#db/schema";
 import { resetEnvCache } from "~/env.server";
 import { formStartToken } from "~/lib/spam.server";
-import { countNewContacts, listContacts, setContactStatus } from "~/services/contacts.server";
+import { countNewContacts, inboxFilter, listContacts, setContactStatus } from "~/services/contacts.server";
 import { submitEnquiry } from "~/services/enquiry-intake.server";
 
 const valid = { name: "Niamh Byrne", email: "niamh@example.ie", goals: "More bookings from search." };
@@ -166,5 +166,20 @@ describe("submitEnquiry", () => {
     if (limited.kind === "rate-limited") expect(limited.retryAfterSeconds).toBeGreaterThan(0);
     expect(rows()).toHaveLength(before);
     expect((await submitEnquiry(valid, { ...api, clientIp: fresh() })).kind).toBe("stored");
+  });
+
+  it("finds enquiries by words in the name, e-mail or message, within a folder", async () => {
+    const clinic = await stored(lead("Bookings for a physio clinic in Cork, 100% online"), api());
+    const spam = await stored(lead("physio https://a.example https://b.example https://c.example"), api());
+    const ids = (filter: Parameters<typeof listContacts>[0]) => listContacts(filter).map((c) => c.id);
+    expect(ids({ q: "PHYSIO cork" })).toEqual([clinic.id]);
+    expect(ids({ q: clinic.email })).toEqual([clinic.id]);
+    expect(ids({ q: "physio", status: "spam" })).toContain(spam.id);
+    expect(ids({ q: "physio" })).not.toContain(spam.id);
+    // % and _ are searched for as they are, not as wildcards.
+    expect(ids({ q: "100%" })).toEqual([clinic.id]);
+    expect(ids({ q: "_" })).toEqual([]);
+    expect(inboxFilter(new URLSearchParams("status=nope&q=%20%20"))).toEqual({});
+    expect(inboxFilter(new URLSearchParams("status=spam&q=cork"))).toEqual({ status: "spam", q: "cork" });
   });
 });

@@ -9,9 +9,11 @@ import {
   type ContactStatus,
   countContacts,
   type Enquiry,
+  inboxFilter,
   listContacts,
   setContactStatus,
 } from "~/services/contacts.server";
+import { getSiteFacts } from "~/services/site-settings.server";
 
 import type { Route } from "./+types/enquiries";
 
@@ -42,17 +44,37 @@ const received = new Intl.DateTimeFormat("en-IE", {
   timeZone: "Europe/Dublin",
 });
 
+/** The folder and search as a query string ("?status=spam&q=clinic"), for the folders and the export. */
+function exportQuery(status: ContactStatus | null, q: string) {
+  const params = new URLSearchParams();
+  if (status) params.set("status", status);
+  if (q) params.set("q", q);
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
+
 const StatusSchema = z.object({ id: z.string().min(1).max(100), status: z.enum(CONTACT_STATUSES) });
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const status = new URL(request.url).searchParams.get("status");
-  const filter = CONTACT_STATUSES.find((s) => s === status);
+  const { status, q } = inboxFilter(new URL(request.url).searchParams);
   return {
-    enquiries: listContacts({ status: filter }),
-    filter: filter ?? null,
+    enquiries: listContacts({ status, q }),
+    filter: status ?? null,
+    q: q ?? "",
     counts: { new: countContacts("new"), spam: countContacts("spam") },
+    agency: getSiteFacts().name,
   };
+}
+
+/** "Reply" opens the person's mail program with the subject and their message quoted. */
+function replyHref(enquiry: Enquiry, agency: string) {
+  const quoted = enquiry.goals
+    .split("\n")
+    .map((line) => `> ${line}`)
+    .join("\n");
+  const body = `Hi ${enquiry.name.split(" ")[0]},\n\n\n\nOn ${received.format(enquiry.createdAt)} you wrote:\n${quoted}`;
+  return `mailto:${enquiry.email}?subject=${encodeURIComponent(`Re: Your enquiry to ${agency}`)}&body=${encodeURIComponent(body)}`;
 }
 
 /**
@@ -71,17 +93,50 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Enquiries({
-  loaderData: { enquiries, filter, counts },
+  loaderData: { enquiries, filter, q, counts, agency },
   actionData,
 }: Route.ComponentProps) {
   return (
     <div>
-      <h1 className="text-3xl font-bold">Enquiries</h1>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h1 className="text-3xl font-bold">Enquiries</h1>
+        <div className="flex flex-wrap items-center gap-2">
+          {/* A plain GET form: the search is in the address, so it can be bookmarked and exported. */}
+          <Form method="get" role="search" className="flex items-center gap-2">
+            {filter && <input type="hidden" name="status" value={filter} />}
+            <label htmlFor="enquiry-search" className="sr-only">
+              Search enquiries
+            </label>
+            <input
+              id="enquiry-search"
+              type="search"
+              name="q"
+              defaultValue={q}
+              key={q}
+              placeholder="Name, e-mail or words"
+              className="w-56 rounded-full border border-border bg-bg px-4 py-2 text-sm"
+            />
+            <button
+              type="submit"
+              className="rounded-full border border-border px-4 py-2 text-sm font-semibold hover:border-primary"
+            >
+              Search
+            </button>
+          </Form>
+          <a
+            href={`/admin/enquiries.csv${exportQuery(filter, q)}`}
+            download
+            className="rounded-full border border-border px-4 py-2 text-sm font-semibold hover:border-primary"
+          >
+            Export CSV
+          </a>
+        </div>
+      </div>
       <nav aria-label="Folders" className="mt-6 flex flex-wrap gap-2">
         {[null, ...CONTACT_STATUSES].map((s) => (
           <Link
             key={s ?? "all"}
-            to={s ? `/admin/enquiries?status=${s}` : "/admin/enquiries"}
+            to={`/admin/enquiries${exportQuery(s, q)}`}
             aria-current={filter === s ? "true" : undefined}
             className={`rounded-full border px-4 py-2 text-sm font-medium ${filter === s ? "border-primary bg-primary text-primary-fg" : "border-border text-muted hover:text-fg"}`}
           >
@@ -102,7 +157,11 @@ export default function Enquiries({
         </p>
       )}
       {enquiries.length === 0 ? (
-        <p className="mt-8 max-w-prose text-muted">{emptyFolder[filter ?? "all"]}</p>
+        <p className="mt-8 max-w-prose text-muted">
+          {q
+            ? `No enquiries match “${q}”${filter ? ` in ${statusLabel[filter]}` : ""}.`
+            : emptyFolder[filter ?? "all"]}
+        </p>
       ) : (
         <ul className="mt-6 grid gap-4">
           {enquiries.map((e) => (
@@ -117,7 +176,7 @@ export default function Enquiries({
                       {e.name}
                     </h2>
                     <p className="text-sm">
-                      <a href={`mailto:${e.email}`} className="text-primary underline">
+                      <a href={replyHref(e, agency)} className="text-primary underline">
                         {e.email}
                       </a>
                       <span className="text-muted">
@@ -166,6 +225,12 @@ export default function Enquiries({
                   >
                     Update<span className="sr-only"> status of {e.name}'s enquiry</span>
                   </button>
+                  <a
+                    href={replyHref(e, agency)}
+                    className="ml-auto rounded-full bg-primary px-4 py-1.5 text-sm font-semibold text-primary-fg hover:opacity-90"
+                  >
+                    Reply<span className="sr-only"> to {e.name}</span>
+                  </a>
                 </Form>
               </article>
             </li>

@@ -1,0 +1,18 @@
+/** A CSV cell, quoted, with formulas defused so a spreadsheet never runs one. */
+const cell = (value: string) => `"${(/^[=+\-@\t\r]/.test(value) ? `'${value}` : value).replace(/"/g, '""')}"`;
+
+/** A CSV file (RFC 4180: CRLF lines, every cell quoted) from a header and rows of text. */
+export function toCsv(header: string[], rows: string[][]): string {
+  return [header.join(","), ...rows.map((row) => row.map(cell).join(","))].join("\r\n") + "\r\n";
+}
+
+/** The answer that downloads a CSV file, never cached. */
+export function csvDownload(csv: string, filename: string): Response {
+  return new Response(csv, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${filename}"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

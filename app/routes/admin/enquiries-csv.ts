@@ -1,0 +1,23 @@
+import { csvDownload, toCsv } from "~/lib/csv";
+import { requireAdmin } from "~/services/auth.server";
+import { inboxFilter, listContacts } from "~/services/contacts.server";
+
+import type { Route } from "./+types/enquiries-csv";
+
+/** GET /admin/enquiries.csv[?status=&q=]: the enquiries the inbox shows with the same folder and search. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const filter = inboxFilter(new URL(request.url).searchParams);
+  const rows = listContacts(filter).map((e) => [
+    e.createdAt.toISOString(),
+    e.name,
+    e.email,
+    e.budget ?? "",
+    e.status,
+    e.goals,
+    e.spamReasons.join("; "),
+  ]);
+  const header = ["received_at", "name", "email", "budget", "status", "goals", "spam_reasons"];
+  const name = `enquiries${filter.status ? `-${filter.status}` : ""}-${new Date().toISOString().slice(0, 10)}.csv`;
+  return csvDownload(toCsv(header, rows), name);
+}
