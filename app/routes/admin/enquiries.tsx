@@ -100,9 +100,9 @@ export default function Enquiries({
     <div>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h1 className="text-3xl font-bold">Enquiries</h1>
-        <div className="flex flex-wrap items-center gap-2">
+        <div className="flex w-full flex-wrap items-center gap-2 sm:w-auto">
           {/* A plain GET form: the search is in the address, so it can be bookmarked and exported. */}
-          <Form method="get" role="search" className="flex items-center gap-2">
+          <Form method="get" role="search" className="flex flex-1 items-center gap-2 sm:flex-none">
             {filter && <input type="hidden" name="status" value={filter} />}
             <label htmlFor="enquiry-search" className="sr-only">
               Search enquiries
@@ -114,7 +114,7 @@ export default function Enquiries({
               defaultValue={q}
               key={q}
               placeholder="Name, e-mail or words"
-              className="w-56 rounded-full border border-border bg-bg px-4 py-2 text-sm"
+              className="min-w-0 flex-1 rounded-full border border-border bg-bg px-4 py-2 text-sm sm:w-56 sm:flex-none"
             />
             <button
               type="submit"
@@ -188,13 +188,14 @@ export default function Enquiries({
                       </span>
                     </p>
                   </div>
-                  <div className="text-right text-sm">
+                  {/* Beside the name on a wide screen; on a phone, one line under it. */}
+                  <div className="flex items-center gap-2 text-sm sm:block sm:text-right">
                     <span
                       className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusClass[e.status]}`}
                     >
                       {statusLabel[e.status]}
                     </span>
-                    <p className="mt-1 text-muted">
+                    <p className="text-muted sm:mt-1">
                       <time dateTime={e.createdAt.toISOString()}>{received.format(e.createdAt)}</time>
                     </p>
                   </div>
