@@ -337,6 +337,25 @@ export const contacts = sqliteTable(
   ],
 );
 
+/** What happened to an enquiry after it arrived: moves between folders and notes, with who and when. */
+export const contactEvents = sqliteTable(
+  "contact_events",
+  {
+    id: id(),
+    contactId: text("contact_id")
+      .notNull()
+      .references(() => contacts.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["status", "note"] }).notNull(),
+    /** For a move: the folder it moved to. */
+    status: text("status", { enum: ["new", "contacted", "closed", "spam"] }),
+    note: text("note"),
+    /** The admin's username (kept as written, so the history reads the same after an account goes). */
+    by: text("by").notNull(),
+    createdAt: timestamp("created_at").notNull().default(now),
+  },
+  (table) => [index("contact_events_contact_idx").on(table.contactId, table.createdAt)],
+);
+
 /**
  * E-mail waiting to be sent. A message is written in the same transaction as what it reports (e.g.
  * an enquiry), then delivered in the background and retried with back-off until it goes.
@@ -373,3 +392,4 @@ export type Package = typeof packages.$inferSelect;
 export type Contact = typeof contacts.$inferSelect;
 export type NewsletterSubscriber = typeof newsletterSubscribers.$inferSelect;
 export type NewContact = typeof contacts.$inferInsert;
+export type ContactEvent = typeof contactEvents.$inferSelect;

@@ -1,8 +1,8 @@
-import { and, count, desc, eq, getTableColumns, gt, ne, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, gt, inArray, ne, or, sql } from "drizzle-orm";
 import { RateLimiterMemory } from "rate-limiter-flexible";
 
 import { getDb } from "#db/client";
-import { type Contact, contacts } from "#db/schema";
+import { type Contact, type ContactEvent, contactEvents, contacts } from "#db/schema";
 import { getEnv } from "~/env.server";
 import { minutesToWait } from "~/lib/metrics";
 import { CONTACT_STATUSES, type ContactInput } from "~/lib/schemas";
@@ -131,10 +131,10 @@ export function countContacts(status: ContactStatus): number {
 export const countNewContacts = () => countContacts("new");
 
 /**
- * Moves an enquiry to another status; returns false for an unknown id. One rescued from spam sends the
- * alert it never sent (not the auto-reply: by then a person answers, decision 026).
+ * Moves an enquiry to another status, noting who did it; returns false for an unknown id. One rescued
+ * from spam sends the alert it never sent (not the auto-reply: by then a person answers, decision 026).
  */
-export async function setContactStatus(id: string, status: ContactStatus): Promise<boolean> {
+export async function setContactStatus(id: string, status: ContactStatus, by: string): Promise<boolean> {
   const found = getDb().select().from(contacts).where(eq(contacts.id, id)).get();
   if (!found) return false;
   const rescued = found.status === "spam" && status !== "spam";
@@ -142,13 +142,39 @@ export async function setContactStatus(id: string, status: ContactStatus): Promi
   const moved = getDb().transaction((tx) => {
     const before = tx.select({ status: contacts.status }).from(contacts).where(eq(contacts.id, id)).get();
     if (!before) return false;
+    if (before.status === status) return true;
     tx.update(contacts).set({ status }).where(eq(contacts.id, id)).run();
+    tx.insert(contactEvents).values({ contactId: id, kind: "status", status, by }).run();
     // Only if it is still in Spam now: two clicks on "Not spam" send one alert.
     if (alert && before.status === "spam") queueMail(tx, alert);
     return true;
   });
   if (alert) void deliverPendingMail();
   return moved;
+}
+
+/** Adds a note to an enquiry; returns false for an unknown id. */
+export function addContactNote(id: string, note: string, by: string): boolean {
+  return getDb().transaction((tx) => {
+    if (!tx.select({ id: contacts.id }).from(contacts).where(eq(contacts.id, id)).get()) return false;
+    tx.insert(contactEvents).values({ contactId: id, kind: "note", note, by }).run();
+    return true;
+  });
+}
+
+/** The notes and moves of these enquiries, oldest first, by enquiry. */
+export function contactHistories(ids: string[]): Map<string, ContactEvent[]> {
+  const histories = new Map<string, ContactEvent[]>();
+  if (ids.length === 0) return histories;
+  const events = getDb()
+    .select()
+    .from(contactEvents)
+    .where(inArray(contactEvents.contactId, ids))
+    .orderBy(asc(contactEvents.createdAt))
+    .all();
+  for (const event of events)
+    histories.set(event.contactId, [...(histories.get(event.contactId) ?? []), event]);
+  return histories;
 }
 
 let limiter: RateLimiterMemory | undefined;

@@ -387,4 +387,40 @@ test.describe("the admin inbox", () => {
     expect(lines[1]).toContain(`"${leads[1]!.name}"`);
     expect(lines[2]).toContain(`"Bookings for our physio clinic =SUM(A1)"`);
   });
+
+  test("keeps notes and who moved an enquiry, without JavaScript too @nojs", async ({ page, request }) => {
+    const name = `Notes ${unique()}`;
+    await request.post("/api/contact", {
+      data: { name, email: `notes-${unique()}@example.ie`, goals: "A website for the clinic." },
+    });
+    await signIn(page);
+    await open(page, `/admin/enquiries?q=${encodeURIComponent(name)}`);
+    const enquiry = page.getByRole("article").filter({ hasText: name });
+    await enquiry.getByText("Add a note").click();
+    await enquiry
+      .getByRole("textbox", { name: `Note on ${name}'s enquiry` })
+      .fill("Rang her; proposal on Friday.");
+    await enquiry.getByRole("button", { name: "Save note" }).click();
+    const history = enquiry.getByRole("list", { name: `Notes and history of ${name}'s enquiry` });
+    await expect(history.getByRole("listitem")).toHaveCount(1);
+    await expect(history.getByRole("listitem")).toContainText("admin wrote");
+    await expect(history.getByRole("listitem")).toContainText("Rang her; proposal on Friday.");
+
+    await enquiry.getByLabel("Status").selectOption("contacted");
+    await enquiry.getByRole("button", { name: /Update/ }).click();
+    await expect(history.getByRole("listitem")).toHaveCount(2);
+    await expect(history.getByRole("listitem").nth(1)).toContainText("admin moved it to Contacted");
+    expect(
+      withDb((db) =>
+        db
+          .prepare(
+            "select e.kind, e.status, e.note, e.by from contact_events e join contacts c on c.id = e.contact_id where c.name = ? order by e.created_at",
+          )
+          .all(name),
+      ),
+    ).toEqual([
+      { kind: "note", status: null, note: "Rang her; proposal on Friday.", by: "admin" },
+      { kind: "status", status: "contacted", note: null, by: "admin" },
+    ]);
+  });
 });

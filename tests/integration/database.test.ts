@@ -28,6 +28,7 @@ describe("the database", () => {
       "blog_posts",
       "blog_posts_search",
       "client_logos",
+      "contact_events",
       "contacts",
       "mail_outbox",
       "media",

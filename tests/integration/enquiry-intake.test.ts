@@ -5,7 +5,14 @@ import { getDb } from "#db/client";
 import { contacts } from "#db/schema";
 import { resetEnvCache } from "~/env.server";
 import { formStartToken } from "~/lib/spam.server";
-import { countNewContacts, inboxFilter, listContacts, setContactStatus } from "~/services/contacts.server";
+import {
+  addContactNote,
+  contactHistories,
+  countNewContacts,
+  inboxFilter,
+  listContacts,
+  setContactStatus,
+} from "~/services/contacts.server";
 import { submitEnquiry } from "~/services/enquiry-intake.server";
 
 const valid = { name: "Niamh Byrne", email: "niamh@example.ie", goals: "More bookings from search." };
@@ -145,7 +152,7 @@ describe("submitEnquiry", () => {
     expect(listContacts({ status: "spam" }).map((c) => c.id)).toContain(spam.id);
     expect(listContacts({ status: "spam" })[0]).not.toHaveProperty("formToken");
     const newBefore = countNewContacts();
-    expect(await setContactStatus(spam.id, "new")).toBe(true);
+    expect(await setContactStatus(spam.id, "new", "admin")).toBe(true);
     expect(countNewContacts()).toBe(newBefore + 1);
     expect(listContacts().map((c) => c.id)).toContain(spam.id);
   });
@@ -181,5 +188,20 @@ describe("submitEnquiry", () => {
     expect(ids({ q: "_" })).toEqual([]);
     expect(inboxFilter(new URLSearchParams("status=nope&q=%20%20"))).toEqual({});
     expect(inboxFilter(new URLSearchParams("status=spam&q=cork"))).toEqual({ status: "spam", q: "cork" });
+  });
+
+  it("keeps who moved an enquiry and who wrote which note, oldest first", async () => {
+    const enquiry = await stored(lead(), api());
+    expect(await setContactStatus(enquiry.id, "contacted", "aoife")).toBe(true);
+    expect(await setContactStatus(enquiry.id, "contacted", "aoife")).toBe(true); // no move, no entry
+    expect(addContactNote(enquiry.id, "Rang her; proposal on Friday.", "cian")).toBe(true);
+    expect(addContactNote("no-such-enquiry", "Lost", "cian")).toBe(false);
+    expect(await setContactStatus("no-such-enquiry", "closed", "cian")).toBe(false);
+    const history = contactHistories([enquiry.id]).get(enquiry.id)!;
+    expect(history.map(({ kind, status, note, by }) => ({ kind, status, note, by }))).toEqual([
+      { kind: "status", status: "contacted", note: null, by: "aoife" },
+      { kind: "note", status: null, note: "Rang her; proposal on Friday.", by: "cian" },
+    ]);
+    expect(contactHistories([])).toEqual(new Map());
   });
 });

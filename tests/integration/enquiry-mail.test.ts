@@ -181,11 +181,11 @@ describe("the enquiry alert e-mail", () => {
     expect(await deliverPendingMail()).toBe(0);
     expect(received).toHaveLength(before);
 
-    expect(await setContactStatus(spam.id, "new")).toBe(true);
+    expect(await setContactStatus(spam.id, "new", "admin")).toBe(true);
     expect(await deliverPendingMail()).toBe(1);
     expect(received.at(-1)!.raw).toContain("Pasted my brief in one go.");
     // Moving it on (or back and forth) does not send it again.
-    await setContactStatus(spam.id, "contacted");
+    await setContactStatus(spam.id, "contacted", "admin");
     expect(await deliverPendingMail()).toBe(0);
   });
 

@@ -1,11 +1,14 @@
-import { data, Form, Link } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 
+import type { ContactEvent } from "#db/schema";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/lib/api.server";
 import { BUDGET_LABELS, CONTACT_STATUSES } from "~/lib/schemas";
 import { pageMeta } from "~/lib/seo";
 import { requireAdmin } from "~/services/auth.server";
 import {
+  addContactNote,
+  contactHistories,
   type ContactStatus,
   countContacts,
   type Enquiry,
@@ -53,17 +56,35 @@ function exportQuery(status: ContactStatus | null, q: string) {
   return query ? `?${query}` : "";
 }
 
-const StatusSchema = z.object({ id: z.string().min(1).max(100), status: z.enum(CONTACT_STATUSES) });
+const id = z.string().min(1).max(100);
+const ActionSchema = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("status"),
+    id,
+    status: z.enum(CONTACT_STATUSES, { error: "Choose New, Contacted, Closed or Spam." }),
+  }),
+  z.object({
+    intent: z.literal("note"),
+    id,
+    note: z
+      .string({ error: "Write the note first." })
+      .trim()
+      .min(1, "Write the note first.")
+      .max(2000, "A note must be 2000 characters or fewer."),
+  }),
+]);
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const { status, q } = inboxFilter(new URL(request.url).searchParams);
+  const enquiries = listContacts({ status, q });
   return {
-    enquiries: listContacts({ status, q }),
+    enquiries,
     filter: status ?? null,
     q: q ?? "",
     counts: { new: countContacts("new"), spam: countContacts("spam") },
     agency: getSiteFacts().name,
+    histories: Object.fromEntries(contactHistories(enquiries.map((e) => e.id))),
   };
 }
 
@@ -78,22 +99,30 @@ function replyHref(enquiry: Enquiry, agency: string) {
 }
 
 /**
- * Moves an enquiry between new, contacted, closed and spam; "Not spam" is the same move to new (plain
- * forms: they work without JavaScript).
+ * Moves an enquiry between new, contacted, closed and spam ("Not spam" is the same move to new), or
+ * adds a note to it; plain forms, so they work without JavaScript.
  */
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
-  const parsed = StatusSchema.safeParse(
-    Object.fromEntries(await readFormBody(request, FORM_LIMIT_BYTES.enquiryStatus)),
+  const user = await requireAdmin(request);
+  const parsed = ActionSchema.safeParse(
+    Object.fromEntries(await readFormBody(request, FORM_LIMIT_BYTES.enquiryInbox)),
   );
-  if (!parsed.success) return data({ error: "Choose New, Contacted, Closed or Spam." }, { status: 400 });
-  if (!(await setContactStatus(parsed.data.id, parsed.data.status)))
-    return data({ error: "That enquiry no longer exists." }, { status: 404 });
-  return { error: null };
+  if (!parsed.success)
+    return data(
+      { error: parsed.error.issues[0]?.message ?? "Something in the form was not right.", id: null },
+      { status: 400 },
+    );
+  const action = parsed.data;
+  const done =
+    action.intent === "status"
+      ? await setContactStatus(action.id, action.status, user.username)
+      : addContactNote(action.id, action.note, user.username);
+  if (!done) return data({ error: "That enquiry no longer exists.", id: null }, { status: 404 });
+  return { error: null, id: action.id };
 }
 
 export default function Enquiries({
-  loaderData: { enquiries, filter, q, counts, agency },
+  loaderData: { enquiries, filter, q, counts, agency, histories },
   actionData,
 }: Route.ComponentProps) {
   return (
@@ -203,6 +232,7 @@ export default function Enquiries({
                 <p className="mt-3 whitespace-pre-wrap">{e.goals}</p>
                 {e.status === "spam" && <SpamNote enquiry={e} />}
                 <Form method="post" className="mt-4 flex flex-wrap items-center gap-2">
+                  <input type="hidden" name="intent" value="status" />
                   <input type="hidden" name="id" value={e.id} />
                   <label htmlFor={`status-${e.id}`} className="text-sm text-muted">
                     Status
@@ -233,6 +263,7 @@ export default function Enquiries({
                     Reply<span className="sr-only"> to {e.name}</span>
                   </a>
                 </Form>
+                <History enquiry={e} events={histories[e.id] ?? []} />
               </article>
             </li>
           ))}
@@ -253,6 +284,7 @@ function SpamNote({ enquiry }: { enquiry: Enquiry }) {
         ))}
       </ul>
       <Form method="post" className="mt-3">
+        <input type="hidden" name="intent" value="status" />
         <input type="hidden" name="id" value={enquiry.id} />
         <input type="hidden" name="status" value="new" />
         <button
@@ -263,6 +295,63 @@ function SpamNote({ enquiry }: { enquiry: Enquiry }) {
           Not spam
         </button>
       </Form>
+    </div>
+  );
+}
+
+/**
+ * The enquiry's notes and moves, oldest first, and a note of one's own ("Rang her, sending a
+ * proposal Friday"): what a colleague needs before answering it.
+ */
+function History({ enquiry, events }: { enquiry: Enquiry; events: ContactEvent[] }) {
+  const navigation = useNavigation();
+  const adding =
+    navigation.formData?.get("intent") === "note" && navigation.formData.get("id") === enquiry.id;
+  return (
+    <div className="mt-4 border-t border-border pt-4">
+      {events.length > 0 && (
+        <ol aria-label={`Notes and history of ${enquiry.name}'s enquiry`} className="mb-3 grid gap-2 text-sm">
+          {events.map((event) => (
+            <li key={event.id} className="grid gap-0.5">
+              <span className="text-muted">
+                <time dateTime={event.createdAt.toISOString()}>{received.format(event.createdAt)}</time> ·{" "}
+                {event.kind === "status"
+                  ? `${event.by} moved it to ${statusLabel[event.status ?? "new"]}`
+                  : `${event.by} wrote`}
+              </span>
+              {event.kind === "note" && <p className="whitespace-pre-wrap">{event.note}</p>}
+            </li>
+          ))}
+        </ol>
+      )}
+      <details className="group">
+        <summary className="inline-flex min-h-9 cursor-pointer items-center text-sm font-semibold text-primary">
+          Add a note
+        </summary>
+        <Form method="post" className="mt-2 grid gap-2" key={events.length}>
+          <input type="hidden" name="intent" value="note" />
+          <input type="hidden" name="id" value={enquiry.id} />
+          <label htmlFor={`note-${enquiry.id}`} className="sr-only">
+            Note on {enquiry.name}&apos;s enquiry
+          </label>
+          <textarea
+            id={`note-${enquiry.id}`}
+            name="note"
+            required
+            maxLength={2000}
+            rows={3}
+            placeholder="Only the team sees notes."
+            className="rounded-xl border border-border bg-bg px-3 py-2 text-sm"
+          />
+          <button
+            type="submit"
+            disabled={adding}
+            className="justify-self-start rounded-full border border-border px-4 py-1.5 text-sm font-semibold hover:border-primary disabled:opacity-60"
+          >
+            {adding ? "Saving..." : "Save note"}
+          </button>
+        </Form>
+      </details>
     </div>
   );
 }
