@@ -49,6 +49,14 @@ const EnvSchema = z.object({
         error: 'must be "none", a number of proxies, or addresses/ranges (e.g. "loopback, 10.0.0.0/8")',
       },
     ),
+  /** Enquiries (and the e-mails about them) older than this are deleted daily (GDPR: decision 026). */
+  ENQUIRY_RETENTION_DAYS: z.preprocess(
+    (value) => (value === undefined || value === "" ? 730 : Number(value)),
+    z
+      .number({ error: "must be a whole number of days" })
+      .int("must be a whole number of days")
+      .min(1, "must be at least 1"),
+  ),
   RATE_LIMIT_FACTOR: z.preprocess(
     (value) => (value === undefined || value === "" ? 1 : Number(value)),
     z.number({ error: "must be a number" }).positive("must be greater than 0"),

@@ -18,6 +18,7 @@ import { startArtwork } from "~/services/artwork.server";
 import { checkDatabase } from "~/services/health.server";
 import { startMailWorker } from "~/services/mail.server";
 import { startPostScheduler } from "~/services/post-schedule.server";
+import { startRetention } from "~/services/privacy.server";
 import { purgeExpiredSessions } from "~/services/sessions.server";
 import { missingSocialCard, refreshAllSocialCards } from "~/services/social-cards.server";
 import { ensureUploadFolders } from "~/services/uploads.server";
@@ -157,6 +158,8 @@ export async function startSite() {
   // Cards of live posts and case studies that are not on disk (a new or restored volume), in the background.
   refreshAllSocialCards();
   const stopMailWorker = startMailWorker();
+  // Enquiries past ENQUIRY_RETENTION_DAYS go at start-up and once a day.
+  const stopRetention = startRetention();
   // Publishes a schedule missed while the site was down at once, then each post at its minute.
   const stopPostScheduler = startPostScheduler();
   if (env.NODE_ENV === "production" && !env.SITE_URL.startsWith("https:")) {
@@ -172,6 +175,7 @@ export async function startSite() {
     host: env.HOST,
     stop: () => {
       stopMailWorker();
+      stopRetention();
       stopPostScheduler();
       closeDb();
     },

@@ -30,7 +30,7 @@ export const legalPages: LegalPage[] = [
       {
         heading: "How long we keep it",
         paragraphs: [
-          "Enquiries that do not lead to a project are deleted within 24 months. Client records are kept for as long as the law requires us to keep business records.",
+          "Enquiries, the notes we make on them and the e-mails about them are deleted automatically two years after they arrive, or sooner if you ask. Client records are kept for as long as the law requires us to keep business records.",
         ],
       },
       {
@@ -42,7 +42,7 @@ export const legalPages: LegalPage[] = [
       {
         heading: "Your rights",
         paragraphs: [
-          "You may ask for a copy of your data, its correction or deletion, or object to its use, by writing to {email}. You also have the right to complain to the Data Protection Commission (dataprotection.ie).",
+          "You may ask for a copy of your data (we send it to you as a file), its correction or deletion (we erase your enquiries, the notes on them and any newsletter subscription), or object to its use, by writing to {email}. You also have the right to complain to the Data Protection Commission (dataprotection.ie).",
         ],
       },
     ],

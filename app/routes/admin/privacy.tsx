@@ -1,0 +1,135 @@
+import { data, Form, Link } from "react-router";
+import { z } from "zod";
+
+import { FORM_LIMIT_BYTES, readFormBody } from "~/lib/api.server";
+import { pageMeta } from "~/lib/seo";
+import { requireAdmin } from "~/services/auth.server";
+import { erasePersonalData } from "~/services/privacy.server";
+
+import type { Route } from "./+types/privacy";
+
+export const meta: Route.MetaFunction = () => pageMeta({ title: "Privacy requests", noindex: true });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return null;
+}
+
+const EraseSchema = z.object({
+  email: z.email("Enter the e-mail address the request is about."),
+  confirm: z.literal("yes", { error: "Tick the box to confirm: erasing cannot be undone." }),
+});
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** Erases an address (a plain form: works without JavaScript). */
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request);
+  const form = Object.fromEntries(await readFormBody(request, FORM_LIMIT_BYTES.login));
+  const parsed = EraseSchema.safeParse(form);
+  if (!parsed.success)
+    return data(
+      { error: parsed.error.issues[0]!.message, done: null, email: String(form.email ?? "") },
+      { status: 400 },
+    );
+  const erased = erasePersonalData(parsed.data.email);
+  const done =
+    erased.enquiries + erased.newsletter + erased.mails === 0
+      ? `Nothing was held about ${parsed.data.email}.`
+      : `Erased ${plural(erased.enquiries, "enquiry", "enquiries")}, ${plural(erased.newsletter, "newsletter subscription", "newsletter subscriptions")} and ${plural(erased.mails, "e-mail", "e-mails")} about ${parsed.data.email}.`;
+  return { error: null, done, email: "" };
+}
+
+const button = "rounded-full px-5 py-2.5 text-sm font-semibold";
+
+export default function PrivacyRequests({ actionData }: Route.ComponentProps) {
+  return (
+    <div className="max-w-2xl">
+      <p className="text-sm">
+        <Link to="/admin/enquiries" className="text-muted hover:text-fg">
+          ← Enquiries
+        </Link>
+      </p>
+      <h1 className="mt-2 text-3xl font-bold">Privacy requests</h1>
+      <p className="mt-2 text-muted">
+        When someone asks what the agency holds about them, or asks to be forgotten (GDPR), answer it here:
+        their enquiries with the notes on them, and their newsletter subscription. Enquiries older than the
+        retention period are deleted on their own.
+      </p>
+
+      <section aria-labelledby="export-heading" className="mt-8 rounded-2xl border border-border bg-card p-5">
+        <h2 id="export-heading" className="font-semibold">
+          Download what we hold
+        </h2>
+        <p className="mt-1 text-sm text-muted">A JSON file to send them.</p>
+        {/* A GET to the API: the browser downloads its answer as a file. */}
+        <form method="get" action="/api/privacy/export" className="mt-4 flex flex-wrap items-end gap-2">
+          <div className="grid min-w-0 flex-1 gap-1">
+            <label htmlFor="export-email" className="text-sm font-medium">
+              E-mail address
+            </label>
+            <input
+              id="export-email"
+              name="email"
+              type="email"
+              required
+              className="w-full rounded-full border border-border bg-bg px-4 py-2"
+            />
+          </div>
+          <button type="submit" className={`${button} border border-border hover:border-primary`}>
+            Download their data
+          </button>
+        </form>
+      </section>
+
+      <section
+        aria-labelledby="erase-heading"
+        className="mt-6 rounded-2xl border border-destructive/40 bg-card p-5"
+      >
+        <h2 id="erase-heading" className="font-semibold">
+          Erase everything about an address
+        </h2>
+        <p className="mt-1 text-sm text-muted">
+          Their enquiries, the notes and history on them, their subscription, and any e-mail to or about them
+          still waiting to be sent. This cannot be undone.
+        </p>
+        {/* A new form after an erasure: the address and the tick go with it. */}
+        <Form method="post" className="mt-4 grid gap-3" key={actionData?.done ?? "form"}>
+          <div className="grid gap-1">
+            <label htmlFor="erase-email" className="text-sm font-medium">
+              E-mail address
+            </label>
+            <input
+              id="erase-email"
+              name="email"
+              type="email"
+              required
+              defaultValue={actionData?.email}
+              className="w-full rounded-full border border-border bg-bg px-4 py-2"
+            />
+          </div>
+          <label className="flex items-start gap-2 text-sm">
+            <input type="checkbox" name="confirm" value="yes" required className="mt-1" />I understand this
+            cannot be undone.
+          </label>
+          {actionData?.error && (
+            <p role="alert" className="text-sm text-destructive">
+              {actionData.error}
+            </p>
+          )}
+          {actionData?.done && (
+            <p role="status" className="rounded-xl border border-secondary px-4 py-3 text-sm text-secondary">
+              {actionData.done}
+            </p>
+          )}
+          <button
+            type="submit"
+            className={`${button} justify-self-start bg-destructive text-destructive-fg hover:opacity-90`}
+          >
+            Erase
+          </button>
+        </Form>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { z } from "zod";
+
+import { issuesOf, jsonError } from "~/lib/api.server";
+import { requireApiAdmin } from "~/services/auth.server";
+import { personalData } from "~/services/privacy.server";
+
+import type { Route } from "./+types/privacy-export";
+
+const QuerySchema = z.object({ email: z.email("email must be an e-mail address") });
+
+/** GET /api/privacy/export?email=: everything held about an address, as JSON to hand over (admin only). */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireApiAdmin(request);
+  const parsed = QuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  if (!parsed.success) return jsonError(400, "Invalid query", issuesOf(parsed.error));
+  const data = personalData(parsed.data.email);
+  return Response.json(data, {
+    headers: {
+      "Cache-Control": "private, no-store",
+      "Content-Disposition": `attachment; filename="personal-data-${data.email.replace(/[^\w.@-]/g, "_")}.json"`,
+    },
+  });
+}

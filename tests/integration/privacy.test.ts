@@ -1,0 +1,94 @@
+import { sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+
+import { getDb } from "#db/client";
+import { contactEvents, contacts, mailOutbox, newsletterSubscribers } from "#db/schema";
+import { resetEnvCache } from "~/env.server";
+import { addContactNote, setContactStatus, storeEnquiry } from "~/services/contacts.server";
+import { queueMail } from "~/services/mail.server";
+import { subscribe } from "~/services/newsletter.server";
+import { deleteExpiredEnquiries, erasePersonalData, personalData } from "~/services/privacy.server";
+
+const DAY = 24 * 60 * 60 * 1000;
+const enquiry = (email: string, goals = "A new website for the practice.") =>
+  storeEnquiry({ name: "Orla Kavanagh", email, budget: null, goals });
+const all = () => ({
+  contacts: getDb().select().from(contacts).all(),
+  events: getDb().select().from(contactEvents).all(),
+  mails: getDb().select().from(mailOutbox).all(),
+  subscribers: getDb().select().from(newsletterSubscribers).all(),
+});
+
+beforeAll(() => {
+  process.env.ENQUIRY_RETENTION_DAYS = "730";
+  resetEnvCache();
+});
+
+describe("privacy requests", () => {
+  it("exports everything held about an address, whatever its case, and nothing about anyone else", async () => {
+    const first = await enquiry("Orla@Example.ie");
+    await setContactStatus(first.id, "contacted", "admin");
+    addContactNote(first.id, "Proposal sent.", "admin");
+    await enquiry("orla@example.ie", "And a second question.");
+    await enquiry("someone-else@example.ie");
+    subscribe("orla@example.ie");
+
+    const data = personalData(" ORLA@example.ie ");
+    expect(data.email).toBe("orla@example.ie");
+    expect(data.enquiries.map((e) => e.goals)).toEqual([
+      "A new website for the practice.",
+      "And a second question.",
+    ]);
+    expect(data.enquiries[0]!.history.map((h) => [h.kind, h.status, h.note])).toEqual([
+      ["status", "contacted", null],
+      ["note", null, "Proposal sent."],
+    ]);
+    expect(data.enquiries[0]).not.toHaveProperty("formToken");
+    expect(data.newsletter?.subscribedAt).toBeInstanceOf(Date);
+    expect(JSON.stringify(data)).not.toContain("someone-else");
+  });
+
+  it("erases an address: its enquiries, their history, its subscription and the e-mails about it", async () => {
+    const kept = await enquiry("keeps@example.ie");
+    const gone = await enquiry("erase.me@example.ie");
+    addContactNote(gone.id, "Called.", "admin");
+    subscribe("erase.me@example.ie");
+    queueMail(getDb(), { to: "erase.me@example.ie", subject: "Auto-reply", text: "Hi", html: "<p>Hi</p>" });
+    queueMail(getDb(), {
+      to: "leads@agency.ie",
+      replyTo: "Erase.Me@example.ie",
+      subject: "Alert",
+      text: "x",
+      html: "x",
+    });
+
+    expect(erasePersonalData("ERASE.ME@example.ie")).toEqual({ enquiries: 1, newsletter: 1, mails: 2 });
+    const after = all();
+    expect(JSON.stringify(after).toLowerCase()).not.toContain("erase.me@example.ie");
+    expect(after.events.some((e) => e.contactId === gone.id)).toBe(false);
+    expect(after.contacts.map((c) => c.id)).toContain(kept.id);
+    expect(personalData("erase.me@example.ie")).toMatchObject({ enquiries: [], newsletter: null });
+    expect(erasePersonalData("erase.me@example.ie")).toEqual({ enquiries: 0, newsletter: 0, mails: 0 });
+  });
+
+  it("deletes enquiries and e-mails older than the retention period, and keeps the rest", async () => {
+    const old = await enquiry("old@example.ie");
+    const recent = await enquiry("recent@example.ie");
+    getDb()
+      .update(contacts)
+      .set({ createdAt: new Date(Date.now() - 731 * DAY) })
+      .where(sql`${contacts.id} = ${old.id}`)
+      .run();
+    const deleted = deleteExpiredEnquiries();
+    expect(deleted.enquiries).toBe(1);
+    const ids = all().contacts.map((c) => c.id);
+    expect(ids).not.toContain(old.id);
+    expect(ids).toContain(recent.id);
+
+    // A shorter period, set by the operator, takes the rest of today's too once they are that old.
+    process.env.ENQUIRY_RETENTION_DAYS = "1";
+    resetEnvCache();
+    expect(deleteExpiredEnquiries(new Date(Date.now() + 2 * DAY)).enquiries).toBeGreaterThan(0);
+    expect(all().contacts).toEqual([]);
+  });
+});
