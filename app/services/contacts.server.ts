@@ -20,8 +20,9 @@ const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000;
 /**
  * Stores an enquiry (only the fields a visitor fills in, and what the spam checks found) as 'new', or as
  * 'spam' when it scores SPAM_THRESHOLD or more (decision 026), and, in the same transaction, queues the
- * alert e-mail for a real one. Mail goes out afterwards and can never fail the enquiry. `startToken`
- * is the page form's start token; undefined for the JSON API, which has none.
+ * agency's alert and the enquirer's auto-reply for a real one. Mail goes out afterwards and can never
+ * fail the enquiry. `startToken` is the page form's start token; undefined for the JSON API, which has
+ * none.
  */
 export async function storeEnquiry(
   input: ContactInput,

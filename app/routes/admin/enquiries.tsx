@@ -48,7 +48,7 @@ const received = new Intl.DateTimeFormat("en-IE", {
 });
 
 /** The folder and search as a query string ("?status=spam&q=clinic"), for the folders and the export. */
-function exportQuery(status: ContactStatus | null, q: string) {
+function inboxQuery(status: ContactStatus | null, q: string) {
   const params = new URLSearchParams();
   if (status) params.set("status", status);
   if (q) params.set("q", q);
@@ -153,7 +153,7 @@ export default function Enquiries({
             </button>
           </Form>
           <a
-            href={`/admin/enquiries.csv${exportQuery(filter, q)}`}
+            href={`/admin/enquiries.csv${inboxQuery(filter, q)}`}
             download
             className="rounded-full border border-border px-4 py-2 text-sm font-semibold hover:border-primary"
           >
@@ -168,7 +168,7 @@ export default function Enquiries({
         {[null, ...CONTACT_STATUSES].map((s) => (
           <Link
             key={s ?? "all"}
-            to={`/admin/enquiries${exportQuery(s, q)}`}
+            to={`/admin/enquiries${inboxQuery(s, q)}`}
             aria-current={filter === s ? "true" : undefined}
             className={`rounded-full border px-4 py-2 text-sm font-medium ${filter === s ? "border-primary bg-primary text-primary-fg" : "border-border text-muted hover:text-fg"}`}
           >
