@@ -1,7 +1,7 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link } from "react-router";
 import { z } from "zod";
 
-import type { ContactEvent } from "#db/schema";
+import { History, received, SpamNote, statusClass, statusLabel } from "~/components/admin/enquiry-parts";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/lib/api.server";
 import { BUDGET_LABELS, CONTACT_STATUSES } from "~/lib/schemas";
 import { pageMeta } from "~/lib/seo";
@@ -22,18 +22,6 @@ import type { Route } from "./+types/enquiries";
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: "Enquiries", noindex: true });
 
-const statusLabel: Record<ContactStatus, string> = {
-  new: "New",
-  contacted: "Contacted",
-  closed: "Closed",
-  spam: "Spam",
-};
-const statusClass: Record<ContactStatus, string> = {
-  new: "bg-accent/10 text-accent",
-  contacted: "bg-secondary/10 text-secondary",
-  closed: "bg-border text-muted",
-  spam: "bg-destructive/10 text-destructive",
-};
 const emptyFolder: Record<ContactStatus | "all", string> = {
   all: "No enquiries yet.",
   new: "No new enquiries.",
@@ -41,12 +29,6 @@ const emptyFolder: Record<ContactStatus | "all", string> = {
   closed: "No closed enquiries.",
   spam: "Nothing in Spam. Enquiries that look automated land here, so that a real one is never lost.",
 };
-const received = new Intl.DateTimeFormat("en-IE", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "Europe/Dublin",
-});
-
 /** The folder and search as a query string ("?status=spam&q=clinic"), for the folders and the export. */
 function inboxQuery(status: ContactStatus | null, q: string) {
   const params = new URLSearchParams();
@@ -272,89 +254,6 @@ export default function Enquiries({
           ))}
         </ul>
       )}
-    </div>
-  );
-}
-
-/** Why an enquiry is in Spam, and the one click that moves it to New (and sends its alert). */
-function SpamNote({ enquiry }: { enquiry: Enquiry }) {
-  return (
-    <div className="mt-4 rounded-xl border border-destructive/30 bg-destructive/5 p-4 text-sm">
-      <p className="font-semibold">Why this is in Spam</p>
-      <ul className="mt-1 list-disc pl-5 text-muted">
-        {enquiry.spamReasons.map((reason) => (
-          <li key={reason}>{reason}</li>
-        ))}
-      </ul>
-      <Form method="post" className="mt-3">
-        <input type="hidden" name="intent" value="status" />
-        <input type="hidden" name="id" value={enquiry.id} />
-        <input type="hidden" name="status" value="new" />
-        <button
-          type="submit"
-          aria-label={`Not spam: move ${enquiry.name}'s enquiry to New`}
-          className="rounded-full bg-primary px-4 py-1.5 text-sm font-semibold text-primary-fg hover:opacity-90"
-        >
-          Not spam
-        </button>
-      </Form>
-    </div>
-  );
-}
-
-/**
- * The enquiry's notes and moves, oldest first, and a note of one's own ("Rang her, sending a
- * proposal Friday"): what a colleague needs before answering it.
- */
-function History({ enquiry, events }: { enquiry: Enquiry; events: ContactEvent[] }) {
-  const navigation = useNavigation();
-  const adding =
-    navigation.formData?.get("intent") === "note" && navigation.formData.get("id") === enquiry.id;
-  return (
-    <div className="mt-4 border-t border-border pt-4">
-      {events.length > 0 && (
-        <ol aria-label={`Notes and history of ${enquiry.name}'s enquiry`} className="mb-3 grid gap-2 text-sm">
-          {events.map((event) => (
-            <li key={event.id} className="grid gap-0.5">
-              <span className="text-muted">
-                <time dateTime={event.createdAt.toISOString()}>{received.format(event.createdAt)}</time> ·{" "}
-                {event.kind === "status"
-                  ? `${event.by} moved it to ${statusLabel[event.status ?? "new"]}`
-                  : `${event.by} wrote`}
-              </span>
-              {event.kind === "note" && <p className="whitespace-pre-wrap">{event.note}</p>}
-            </li>
-          ))}
-        </ol>
-      )}
-      <details className="group">
-        <summary className="inline-flex min-h-9 cursor-pointer items-center text-sm font-semibold text-primary">
-          Add a note
-        </summary>
-        <Form method="post" className="mt-2 grid gap-2" key={events.length}>
-          <input type="hidden" name="intent" value="note" />
-          <input type="hidden" name="id" value={enquiry.id} />
-          <label htmlFor={`note-${enquiry.id}`} className="sr-only">
-            Note on {enquiry.name}&apos;s enquiry
-          </label>
-          <textarea
-            id={`note-${enquiry.id}`}
-            name="note"
-            required
-            maxLength={2000}
-            rows={3}
-            placeholder="Only the team sees notes."
-            className="rounded-xl border border-border bg-bg px-3 py-2 text-sm"
-          />
-          <button
-            type="submit"
-            disabled={adding}
-            className="justify-self-start rounded-full border border-border px-4 py-1.5 text-sm font-semibold hover:border-primary disabled:opacity-60"
-          >
-            {adding ? "Saving..." : "Save note"}
-          </button>
-        </Form>
-      </details>
     </div>
   );
 }

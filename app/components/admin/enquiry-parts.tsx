@@ -1,0 +1,107 @@
+import { Form, useNavigation } from "react-router";
+
+import type { ContactEvent } from "#db/schema";
+import type { ContactStatus, Enquiry } from "~/services/contacts.server";
+
+// The parts of an enquiry's card in the inbox (routes/admin/enquiries.tsx).
+
+export const statusLabel: Record<ContactStatus, string> = {
+  new: "New",
+  contacted: "Contacted",
+  closed: "Closed",
+  spam: "Spam",
+};
+export const statusClass: Record<ContactStatus, string> = {
+  new: "bg-accent/10 text-accent",
+  contacted: "bg-secondary/10 text-secondary",
+  closed: "bg-border text-muted",
+  spam: "bg-destructive/10 text-destructive",
+};
+export const received = new Intl.DateTimeFormat("en-IE", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "Europe/Dublin",
+});
+
+/** Why an enquiry is in Spam, and the one click that moves it to New (and sends its alert). */
+export function SpamNote({ enquiry }: { enquiry: Enquiry }) {
+  return (
+    <div className="mt-4 rounded-xl border border-destructive/30 bg-destructive/5 p-4 text-sm">
+      <p className="font-semibold">Why this is in Spam</p>
+      <ul className="mt-1 list-disc pl-5 text-muted">
+        {enquiry.spamReasons.map((reason) => (
+          <li key={reason}>{reason}</li>
+        ))}
+      </ul>
+      <Form method="post" className="mt-3">
+        <input type="hidden" name="intent" value="status" />
+        <input type="hidden" name="id" value={enquiry.id} />
+        <input type="hidden" name="status" value="new" />
+        <button
+          type="submit"
+          aria-label={`Not spam: move ${enquiry.name}'s enquiry to New`}
+          className="rounded-full bg-primary px-4 py-1.5 text-sm font-semibold text-primary-fg hover:opacity-90"
+        >
+          Not spam
+        </button>
+      </Form>
+    </div>
+  );
+}
+
+/**
+ * The enquiry's notes and moves, oldest first, and a note of one's own ("Rang her, sending a
+ * proposal Friday"): what a colleague needs before answering it.
+ */
+export function History({ enquiry, events }: { enquiry: Enquiry; events: ContactEvent[] }) {
+  const navigation = useNavigation();
+  const adding =
+    navigation.formData?.get("intent") === "note" && navigation.formData.get("id") === enquiry.id;
+  return (
+    <div className="mt-4 border-t border-border pt-4">
+      {events.length > 0 && (
+        <ol aria-label={`Notes and history of ${enquiry.name}'s enquiry`} className="mb-3 grid gap-2 text-sm">
+          {events.map((event) => (
+            <li key={event.id} className="grid gap-0.5">
+              <span className="text-muted">
+                <time dateTime={event.createdAt.toISOString()}>{received.format(event.createdAt)}</time> ·{" "}
+                {event.kind === "status"
+                  ? `${event.by} moved it to ${statusLabel[event.status ?? "new"]}`
+                  : `${event.by} wrote`}
+              </span>
+              {event.kind === "note" && <p className="whitespace-pre-wrap">{event.note}</p>}
+            </li>
+          ))}
+        </ol>
+      )}
+      <details className="group">
+        <summary className="inline-flex min-h-9 cursor-pointer items-center text-sm font-semibold text-primary">
+          Add a note
+        </summary>
+        <Form method="post" className="mt-2 grid gap-2" key={events.length}>
+          <input type="hidden" name="intent" value="note" />
+          <input type="hidden" name="id" value={enquiry.id} />
+          <label htmlFor={`note-${enquiry.id}`} className="sr-only">
+            Note on {enquiry.name}&apos;s enquiry
+          </label>
+          <textarea
+            id={`note-${enquiry.id}`}
+            name="note"
+            required
+            maxLength={2000}
+            rows={3}
+            placeholder="Only the team sees notes."
+            className="rounded-xl border border-border bg-bg px-3 py-2 text-sm"
+          />
+          <button
+            type="submit"
+            disabled={adding}
+            className="justify-self-start rounded-full border border-border px-4 py-1.5 text-sm font-semibold hover:border-primary disabled:opacity-60"
+          >
+            {adding ? "Saving..." : "Save note"}
+          </button>
+        </Form>
+      </details>
+    </div>
+  );
+}
