@@ -35,6 +35,9 @@ export const filledHoneypot = (value: unknown) => typeof value === "string" && v
 /** How a start token is remembered: the token itself could be replayed from a leaked database. */
 export const tokenHash = (token: string) => createHash("sha256").update(token).digest("base64url");
 
+/** How many web addresses a message holds. */
+export const linkCount = (text: string) => text.match(/\bhttps?:\/\/|\bwww\./gi)?.length ?? 0;
+
 export type SpamVerdict = { score: number; reasons: string[] };
 
 const seconds = (ms: number) => {
@@ -70,7 +73,7 @@ export function judgeEnquiry(input: {
     else if (age > FORM_TOKEN_LIFETIME_MS) found.push([2, "The form had been open for more than a day"]);
     if (input.tokenUsed) found.push([3, "The form's start token had already been used for another enquiry"]);
   }
-  const links = input.goals.match(/\bhttps?:\/\/|\bwww\./gi)?.length ?? 0;
+  const links = linkCount(input.goals);
   if (links >= LINKS_SPAM) found.push([3, `${links} links in the message`]);
   else if (links > 0) found.push([1, `${links} link${links === 1 ? "" : "s"} in the message`]);
   if (input.duplicate) found.push([3, "The same message from this address within the last day"]);

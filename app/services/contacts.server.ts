@@ -1,12 +1,12 @@
 import { and, asc, count, desc, eq, getTableColumns, gt, inArray, ne, or, sql } from "drizzle-orm";
 import { RateLimiterMemory } from "rate-limiter-flexible";
 
-import { getDb } from "#db/client";
-import { type Contact, type ContactEvent, contactEvents, contacts } from "#db/schema";
+import { type Db, getDb } from "#db/client";
+import { type Contact, type ContactEvent, contactEvents, contacts, mailOutbox } from "#db/schema";
 import { getEnv } from "~/env.server";
 import { minutesToWait } from "~/lib/metrics";
 import { CONTACT_STATUSES, type ContactInput } from "~/lib/schemas";
-import { judgeEnquiry, SPAM_THRESHOLD, tokenHash } from "~/lib/spam.server";
+import { judgeEnquiry, linkCount, SPAM_THRESHOLD, tokenHash } from "~/lib/spam.server";
 
 import { enquiryAlert, enquiryAutoReply } from "./enquiry-mail.server";
 import { deliverPendingMail, mailConfigured, queueMail } from "./mail.server";
@@ -30,10 +30,10 @@ export async function storeEnquiry(
 ): Promise<Contact> {
   const { name, email, budget, goals } = input;
   // Written before the transaction (rendering is asynchronous), queued in it.
-  const mails = [
-    ...(mailConfigured() ? [await enquiryAlert(input)] : []),
-    ...(getEnv().SMTP_URL ? [await enquiryAutoReply(input)] : []),
-  ];
+  const alert = mailConfigured() ? await enquiryAlert(input) : null;
+  // The auto-reply quotes the message to an address nobody has confirmed: not one with links in it, and
+  // one a day per address, so the form cannot be used to send someone else a stranger's text.
+  const reply = getEnv().SMTP_URL && linkCount(goals) === 0 ? await enquiryAutoReply(input) : null;
   const formToken = typeof startToken === "string" && startToken ? tokenHash(startToken) : null;
   const contact = getDb().transaction((tx) => {
     const earlier = formToken
@@ -78,12 +78,34 @@ export async function storeEnquiry(
       })
       .returning()
       .get();
-    if (status !== "spam") for (const mail of mails) queueMail(tx, mail);
+    if (status !== "spam") {
+      if (alert) queueMail(tx, alert);
+      if (reply && !repliedToday(tx, reply.to)) queueMail(tx, reply);
+    }
     return { ...row, resent: false };
   });
   if (!contact.resent) void deliverPendingMail();
   const { resent: _resent, ...stored } = contact;
   return stored;
+}
+
+/**
+ * Whether an e-mail went to this address in the last day (the outbox keeps what it sent; enquirers
+ * are only ever sent the auto-reply).
+ */
+function repliedToday(tx: Pick<Db, "select">, to: string): boolean {
+  return (
+    tx
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(
+        and(
+          sql`lower(${mailOutbox.to}) = ${to.toLowerCase()}`,
+          gt(mailOutbox.createdAt, new Date(Date.now() - DUPLICATE_WINDOW_MS)),
+        ),
+      )
+      .get() !== undefined
+  );
 }
 
 /** An enquiry as the inbox and the API show it: everything but its start token's hash. */

@@ -52,6 +52,12 @@ afterAll(async () => {
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
 });
 
+/** Sends until nothing is due (a run already under way when the test asks may predate its mail). */
+async function deliverAll() {
+  while ((await deliverPendingMail()) > 0);
+  await deliverPendingMail();
+}
+
 function configureMail(smtpUrl: string) {
   process.env.SMTP_URL = smtpUrl;
   process.env.CONTACT_NOTIFY_TO = "leads@northwalldigital.ie";
@@ -129,6 +135,39 @@ describe("the enquiry alert e-mail", () => {
     } finally {
       saveSiteSettings(seedSiteSettings);
     }
+  });
+
+  // The form must not be a way to send a stranger's text to someone else's address.
+  it("sends no auto-reply quoting links, and one a day to an address", async () => {
+    configureMail(`smtp://127.0.0.1:${port}`);
+    await deliverAll();
+    const before = received.length;
+    await storeEnquiry({
+      name: "Not Me",
+      email: "victim@example.ie",
+      budget: null,
+      goals: "Cheap pills at https://pills.example today",
+    });
+    await deliverAll();
+    expect(received.slice(before).map((m) => m.to)).toEqual([["leads@northwalldigital.ie"]]);
+
+    const first = await storeEnquiry({
+      name: "Róisín",
+      email: "roisin@example.ie",
+      budget: null,
+      goals: "First question.",
+    });
+    const second = await storeEnquiry({
+      name: "Róisín",
+      email: "Roisin@example.ie",
+      budget: null,
+      goals: "Second question.",
+    });
+    expect([first.status, second.status]).toEqual(["new", "new"]);
+    await deliverAll();
+    const toHer = received.slice(before).filter((m) => m.to[0]!.toLowerCase() === "roisin@example.ie");
+    expect(toHer).toHaveLength(1);
+    expect(received.slice(before).filter((m) => m.to[0] === "leads@northwalldigital.ie")).toHaveLength(3);
   });
 
   it("never loses the enquiry when the mail server is down, and retries later", async () => {
