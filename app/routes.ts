@@ -46,6 +46,7 @@ export default [
     route("logout", "routes/admin/logout.ts"),
     route("newsletter.csv", "routes/admin/newsletter-csv.ts"),
     route("enquiries.csv", "routes/admin/enquiries-csv.ts"),
+    route("auto-reply-preview", "routes/admin/auto-reply-preview.ts"),
     layout("routes/admin/layout.tsx", [
       route("blog", "routes/admin/blog.tsx"),
       route("blog/:id/revisions", "routes/admin/revisions.tsx"),

@@ -171,6 +171,41 @@ test.describe("the agency edits its own site @mutates", () => {
     }
   });
 
+  test("the auto-reply is written in Settings and previewed as it is sent", async ({ page }) => {
+    await signIn(page);
+    await open(page, "/admin/settings");
+    const subject = page.getByRole("textbox", { name: "Subject" });
+    const message = page.getByRole("textbox", { name: "Message" });
+    const before = { subject: await subject.inputValue(), message: await message.inputValue() };
+    try {
+      await subject.fill("Go raibh maith agat, {firstName}");
+      await message.fill("Hello {firstName},\n\nWe will ring you from {phone} within the day.");
+      await page.getByRole("button", { name: "Save settings" }).first().click();
+      await expect(page).toHaveURL(/\/admin\/settings\?saved/);
+      const preview = page.getByRole("link", { name: "See the e-mail as it is sent" });
+      await expect(preview).toHaveAttribute("target", "_blank");
+      const [tab] = await Promise.all([page.context().waitForEvent("page"), preview.click()]);
+      await expect(tab).toHaveTitle("Preview: Go raibh maith agat, Aoife");
+      await expect(tab.getByRole("heading", { level: 1 })).toHaveText("Hello Aoife,");
+      // (The first paragraph is also the inbox preview line, hidden in the body.)
+      await expect(
+        tab.locator("p", { hasText: "We will ring you from +353 1 555 0142 within the day." }),
+      ).toBeVisible();
+      await expect(tab.getByText("We run three physio clinics in Dublin")).toBeVisible();
+      const response = await page.request.get("/admin/auto-reply-preview");
+      expect(response.headers()["content-security-policy"]).toBe(
+        "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+      );
+      await tab.close();
+    } finally {
+      await open(page, "/admin/settings");
+      await page.getByRole("textbox", { name: "Subject" }).fill(before.subject);
+      await page.getByRole("textbox", { name: "Message" }).fill(before.message);
+      await page.getByRole("button", { name: "Save settings" }).first().click();
+      await expect(page).toHaveURL(/\/admin\/settings\?saved/);
+    }
+  });
+
   test("a bad setting is refused beside its field and nothing typed is lost", async ({ page }) => {
     await signIn(page);
     await open(page, "/admin/settings");

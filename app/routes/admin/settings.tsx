@@ -196,6 +196,21 @@ export default function AdminSettings({ loaderData: { settings, saved }, actionD
                   </Field>
                 );
               })}
+              {group.title === "Reply to enquiries" && (
+                <p className="text-sm sm:col-span-2">
+                  <a
+                    href="/admin/auto-reply-preview"
+                    target="_blank"
+                    rel="noopener"
+                    className="font-semibold text-primary underline"
+                  >
+                    See the e-mail as it is sent
+                  </a>{" "}
+                  <span className="text-muted">
+                    (the saved wording, with a made-up enquiry; opens in a new tab)
+                  </span>
+                </p>
+              )}
               {group.title === "Headline figures" && (
                 <div className="sm:col-span-2">
                   <p className="text-sm font-medium">As the home page shows them</p>
