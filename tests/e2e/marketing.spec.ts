@@ -390,6 +390,9 @@ test.describe("motion", () => {
 
 test("tooltips wait 700 ms, then the next one opens at once", async ({ page }) => {
   await open(page, "/");
+  // Once the brand fonts are in: their swap moves the header under a still pointer, which leaves the
+  // first switch early and would start the second tooltip's full delay (seen on a busy machine).
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
   // Measured inside the page, so a busy test machine cannot blur the timings.
   await page.evaluate(() => {
     const w = window as unknown as { shown: { text: string; at: number }[]; entered: number[] };
