@@ -1,6 +1,7 @@
 import type { CSSProperties } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 
+import { StrokeIcon } from "~/components/ui/stroke-icon";
 import { Wordmark } from "~/components/ui/wordmark";
 import { mainNav, serviceNav } from "~/content/site";
 import { MENU_ID } from "~/lib/page-behaviours";
@@ -52,17 +53,7 @@ export function MobileMenu() {
             className="-mr-1.5 flex size-11 items-center justify-center rounded-full text-fg hover:bg-card"
             aria-label="Close menu"
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            >
-              <path d="M6 6l12 12M18 6 6 18" />
-            </svg>
+            <StrokeIcon d="M6 6l12 12M18 6 6 18" className="size-6" />
           </button>
         </div>
 
@@ -92,18 +83,10 @@ export function MobileMenu() {
                     <details className="group" open={inServices}>
                       <summary className="absolute top-1.5 right-0 flex size-11 cursor-pointer list-none items-center justify-center rounded-full border border-border text-muted hover:text-fg [&::-webkit-details-marker]:hidden">
                         <span className="sr-only">The six services</span>
-                        <svg
-                          aria-hidden="true"
-                          viewBox="0 0 24 24"
+                        <StrokeIcon
+                          d="m6 9 6 6 6-6"
                           className="size-5 transition-transform group-open:rotate-180 motion-reduce:transition-none"
-                          fill="none"
-                          stroke="currentColor"
-                          strokeWidth="2"
-                          strokeLinecap="round"
-                          strokeLinejoin="round"
-                        >
-                          <path d="m6 9 6 6 6-6" />
-                        </svg>
+                        />
                       </summary>
                       <ul className="pb-3 pl-9">
                         {serviceNav.map((service) => (

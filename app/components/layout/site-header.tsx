@@ -1,5 +1,6 @@
 import { Link, NavLink } from "react-router";
 
+import { StrokeIcon } from "~/components/ui/stroke-icon";
 import { Wordmark } from "~/components/ui/wordmark";
 import { mainNav, type NavItem } from "~/content/site";
 import { MENU_ID } from "~/lib/page-behaviours";
@@ -65,17 +66,7 @@ export function SiteHeader() {
             className="-mr-1.5 flex size-11 items-center justify-center rounded-full text-fg md:hidden"
             aria-label="Open menu"
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            >
-              <path d="M4 6h16M4 12h16M4 18h16" />
-            </svg>
+            <StrokeIcon d="M4 6h16M4 12h16M4 18h16" className="size-6" />
           </button>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { Fragment } from "react";
 
+import { StrokeIcon } from "~/components/ui/stroke-icon";
 import { Tooltip } from "~/components/ui/tooltip";
 import { type ThemePreference, themePreferences } from "~/lib/page-behaviours";
 
@@ -36,18 +37,7 @@ export function ThemeSwitch({ labelled = false }: { labelled?: boolean }) {
               defaultChecked={value === "dark"}
               className="absolute inset-0 cursor-pointer appearance-none rounded-full"
             />
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="pointer-events-none size-4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            >
-              <path d={icons[value]} />
-            </svg>
+            <StrokeIcon d={icons[value]} className="pointer-events-none size-4" />
             {labelled ? (
               <span className="pointer-events-none">
                 {labels[value]}
