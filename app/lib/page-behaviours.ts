@@ -212,19 +212,20 @@ function pageBehaviours(c: typeof config & { react: boolean }) {
     }, c.hashScrollDelay);
   };
   addEventListener("hashchange", glide);
+  // The link a plain click (main button, no modifier, not already handled) follows within this site.
+  const sameSiteLink = (event: MouseEvent, selector: string) => {
+    const link = event.target instanceof Element ? event.target.closest(selector) : null;
+    if (!(link instanceof HTMLAnchorElement) || event.defaultPrevented || event.button !== 0) return null;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+    const url = new URL(link.href);
+    return url.origin === location.origin ? { link, url } : null;
+  };
+
   // A link to a part of this page glides there and takes the focus there (a keyboard user goes on
   // from it). React's links are React's (they prevent the default); a move to another page is not.
   document.addEventListener("click", (event) => {
-    const link = event.target instanceof Element ? event.target.closest("a[href*='#']") : null;
-    if (!(link instanceof HTMLAnchorElement) || event.defaultPrevented || event.button !== 0) return;
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const url = new URL(link.href);
-    if (
-      url.origin !== location.origin ||
-      url.pathname !== location.pathname ||
-      url.search !== location.search
-    )
-      return;
+    const { url } = sameSiteLink(event, "a[href*='#']") ?? {};
+    if (!url || url.pathname !== location.pathname || url.search !== location.search) return;
     const target = url.hash && document.getElementById(decodeURIComponent(url.hash.slice(1)));
     if (!target) return;
     event.preventDefault();
@@ -264,13 +265,10 @@ function pageBehaviours(c: typeof config & { react: boolean }) {
     }, c.loadingDelay);
   };
   document.addEventListener("click", (event) => {
-    const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
-    if (!(link instanceof HTMLAnchorElement) || event.defaultPrevented || event.button !== 0) return;
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const { link, url } = sameSiteLink(event, "a[href]") ?? {};
+    if (!link || !url) return;
     if (link.hasAttribute("download") || (link.target && link.target !== "_self")) return;
     if (link.hasAttribute("data-enhance")) return; // fetched in place, with its own pending state
-    const url = new URL(link.href);
-    if (url.origin !== location.origin) return;
     if (url.pathname === location.pathname && url.search === location.search && url.hash) return;
     startLoading(url);
   });
