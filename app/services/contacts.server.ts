@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, getTableColumns, gt, inArray, ne, or, sql } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { RateLimiterMemory } from "rate-limiter-flexible";
 
 import { type Db, getDb } from "#db/client";
@@ -89,6 +90,10 @@ export async function storeEnquiry(
   return stored;
 }
 
+/** The column holds this e-mail address, however either is capitalised (enquiries keep it as typed). */
+export const sameAddress = (column: SQLiteColumn, email: string) =>
+  sql`lower(${column}) = ${email.trim().toLowerCase()}`;
+
 /**
  * Whether an e-mail went to this address in the last day (the outbox keeps what it sent; enquirers
  * are only ever sent the auto-reply).
@@ -100,7 +105,7 @@ function repliedToday(tx: Pick<Db, "select">, to: string): boolean {
       .from(mailOutbox)
       .where(
         and(
-          sql`lower(${mailOutbox.to}) = ${to.toLowerCase()}`,
+          sameAddress(mailOutbox.to, to),
           gt(mailOutbox.createdAt, new Date(Date.now() - DUPLICATE_WINDOW_MS)),
         ),
       )
@@ -119,6 +124,16 @@ export function inboxFilter(params: URLSearchParams): InboxFilter {
   const status = CONTACT_STATUSES.find((s) => s === params.get("status"));
   const q = params.get("q")?.trim().slice(0, 200);
   return { ...(status && { status }), ...(q && { q }) };
+}
+
+/** Every enquiry from an address, oldest first (a privacy request). */
+export function enquiriesFrom(email: string): Enquiry[] {
+  return getDb()
+    .select(shownColumns)
+    .from(contacts)
+    .where(sameAddress(contacts.email, email))
+    .orderBy(asc(contacts.createdAt))
+    .all();
 }
 
 /**

@@ -1,50 +1,40 @@
-import { asc, eq, lt, or, sql } from "drizzle-orm";
+import { eq, lt, or } from "drizzle-orm";
 
 import { getDb } from "#db/client";
-import { contactEvents, contacts, mailOutbox, newsletterSubscribers } from "#db/schema";
+import { contacts, mailOutbox, newsletterSubscribers } from "#db/schema";
 import { getEnv } from "~/env.server";
 import { log } from "~/lib/log.server";
 
+import { contactHistories, enquiriesFrom, sameAddress } from "./contacts.server";
+
 const DAY_MS = 24 * 60 * 60 * 1000;
-const sameAddress = (column: typeof contacts.email | typeof mailOutbox.to, email: string) =>
-  sql`lower(${column}) = ${email.trim().toLowerCase()}`;
 
 /**
  * Everything the site holds about an e-mail address (GDPR access request): its enquiries with their
  * notes and history, and its newsletter subscription.
  */
 export function personalData(email: string) {
-  const db = getDb();
-  const enquiries = db
-    .select()
-    .from(contacts)
-    .where(sameAddress(contacts.email, email))
-    .orderBy(asc(contacts.createdAt))
-    .all()
-    .map(({ formToken: _formToken, ...enquiry }) => ({
-      ...enquiry,
-      history: db
-        .select({
-          kind: contactEvents.kind,
-          status: contactEvents.status,
-          note: contactEvents.note,
-          by: contactEvents.by,
-          at: contactEvents.createdAt,
-        })
-        .from(contactEvents)
-        .where(eq(contactEvents.contactId, enquiry.id))
-        .orderBy(asc(contactEvents.createdAt))
-        .all(),
-    }));
-  const subscriber = db
+  const address = email.trim().toLowerCase();
+  const enquiries = enquiriesFrom(address);
+  const histories = contactHistories(enquiries.map((enquiry) => enquiry.id));
+  const subscriber = getDb()
     .select()
     .from(newsletterSubscribers)
-    .where(eq(newsletterSubscribers.email, email.trim().toLowerCase()))
+    .where(eq(newsletterSubscribers.email, address))
     .get();
   return {
-    email: email.trim().toLowerCase(),
+    email: address,
     exportedAt: new Date(),
-    enquiries,
+    enquiries: enquiries.map((enquiry) => ({
+      ...enquiry,
+      history: (histories.get(enquiry.id) ?? []).map(({ kind, status, note, by, createdAt }) => ({
+        kind,
+        status,
+        note,
+        by,
+        at: createdAt,
+      })),
+    })),
     newsletter: subscriber ? { subscribedAt: subscriber.createdAt } : null,
   };
 }
@@ -54,23 +44,16 @@ export function personalData(email: string) {
  * them), its subscription, and the e-mails to or about it still in the outbox. One transaction.
  */
 export function erasePersonalData(email: string) {
-  return getDb().transaction((tx) => {
-    const enquiries = tx.delete(contacts).where(sameAddress(contacts.email, email)).run().changes;
-    const newsletter = tx
-      .delete(newsletterSubscribers)
-      .where(eq(newsletterSubscribers.email, email.trim().toLowerCase()))
-      .run().changes;
-    const mails = tx
+  const address = email.trim().toLowerCase();
+  return getDb().transaction((tx) => ({
+    enquiries: tx.delete(contacts).where(sameAddress(contacts.email, address)).run().changes,
+    newsletter: tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, address)).run()
+      .changes,
+    mails: tx
       .delete(mailOutbox)
-      .where(
-        or(
-          sameAddress(mailOutbox.to, email),
-          sql`lower(${mailOutbox.replyTo}) = ${email.trim().toLowerCase()}`,
-        ),
-      )
-      .run().changes;
-    return { enquiries, newsletter, mails };
-  });
+      .where(or(sameAddress(mailOutbox.to, address), sameAddress(mailOutbox.replyTo, address)))
+      .run().changes,
+  }));
 }
 
 /** Deletes enquiries, and the e-mails about them, older than ENQUIRY_RETENTION_DAYS. */
