@@ -272,6 +272,9 @@ export const BUDGET_LABELS: Record<(typeof BUDGETS)[number], string> = {
   "25k-50k": "€25k – €50k",
   "50k+": "€50k+",
 };
+/** A stored budget as it reads (a value from before the list changed reads as stored); null when none. */
+export const budgetLabel = (budget: string | null) =>
+  budget ? (BUDGET_LABELS[budget as keyof typeof BUDGET_LABELS] ?? budget) : null;
 export const CONTACT_STATUSES = ["new", "contacted", "closed", "spam"] as const;
 
 /** The enquiry form (spec §5), shared by the contact page and POST /api/contact. */

@@ -5,7 +5,7 @@ import type { Contact } from "#db/schema";
 import { EnquiryAlert } from "~/emails/enquiry-alert";
 import { type EnquiryMailProps, EnquiryReply } from "~/emails/enquiry-reply";
 import { getEnv } from "~/env.server";
-import { BUDGET_LABELS } from "~/lib/schemas";
+import { budgetLabel } from "~/lib/schemas";
 import { withFacts } from "~/lib/site-settings";
 
 import type { OutgoingMail } from "./mail.server";
@@ -30,15 +30,12 @@ type EnquiryFields = Pick<Contact, "name" | "email" | "budget" | "goals">;
 
 const oneLine = (text: string) => text.replace(/[\r\n]+/g, " ").trim();
 
-function mailProps(input: EnquiryFields): EnquiryMailProps {
-  const site = getSiteFacts();
+function mailProps(input: EnquiryFields, site = getSiteFacts()): EnquiryMailProps {
   return {
     enquiry: {
       name: input.name,
       email: input.email,
-      budget: input.budget
-        ? (BUDGET_LABELS[input.budget as keyof typeof BUDGET_LABELS] ?? input.budget)
-        : "Not given",
+      budget: budgetLabel(input.budget) ?? "Not given",
       goals: input.goals,
     },
     site: {
@@ -75,7 +72,11 @@ export async function enquiryAutoReply(input: EnquiryFields): Promise<OutgoingMa
     replyTo: site.email,
     subject: oneLine(words.subject),
     ...(await rendered(
-      <EnquiryReply {...mailProps(input)} heading={heading ?? ""} paragraphs={paragraphs.filter(Boolean)} />,
+      <EnquiryReply
+        {...mailProps(input, site)}
+        heading={heading ?? ""}
+        paragraphs={paragraphs.filter(Boolean)}
+      />,
     )),
   };
 }

@@ -3,7 +3,7 @@ import { z } from "zod";
 
 import { History, received, SpamNote, statusClass, statusLabel } from "~/components/admin/enquiry-parts";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/lib/api.server";
-import { BUDGET_LABELS, CONTACT_STATUSES } from "~/lib/schemas";
+import { budgetLabel, CONTACT_STATUSES } from "~/lib/schemas";
 import { pageMeta } from "~/lib/seo";
 import { requireAdmin } from "~/services/auth.server";
 import {
@@ -193,13 +193,7 @@ export default function Enquiries({
                       <a href={replyHref(e, agency)} className="text-primary underline">
                         {e.email}
                       </a>
-                      <span className="text-muted">
-                        {" "}
-                        · Budget:{" "}
-                        {e.budget
-                          ? (BUDGET_LABELS[e.budget as keyof typeof BUDGET_LABELS] ?? e.budget)
-                          : "not given"}
-                      </span>
+                      <span className="text-muted"> · Budget: {budgetLabel(e.budget) ?? "not given"}</span>
                     </p>
                   </div>
                   {/* Beside the name on a wide screen; on a phone, one line under it. */}
