@@ -84,6 +84,7 @@ export const FORM_LIMIT_BYTES = {
   contact: 64 * 1024,
   newsletter: 4 * 1024,
   login: 4 * 1024,
+  privacyRequest: 4 * 1024,
   // A move, or a note of up to 2000 characters (each up to 12 bytes once form-encoded).
   enquiryInbox: 32 * 1024,
   sessions: 1024,

@@ -25,7 +25,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 /** Erases an address (a plain form: works without JavaScript). */
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
-  const form = Object.fromEntries(await readFormBody(request, FORM_LIMIT_BYTES.login));
+  const form = Object.fromEntries(await readFormBody(request, FORM_LIMIT_BYTES.privacyRequest));
   const parsed = EraseSchema.safeParse(form);
   if (!parsed.success)
     return data(
@@ -41,6 +41,33 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 const button = "rounded-full px-5 py-2.5 text-sm font-semibold";
+
+/** The address a request is about (both forms ask for it). */
+function EmailField({
+  id,
+  defaultValue,
+  className = "",
+}: {
+  id: string;
+  defaultValue?: string;
+  className?: string;
+}) {
+  return (
+    <div className={`grid gap-1 ${className}`}>
+      <label htmlFor={id} className="text-sm font-medium">
+        E-mail address
+      </label>
+      <input
+        id={id}
+        name="email"
+        type="email"
+        required
+        defaultValue={defaultValue}
+        className="w-full rounded-full border border-border bg-bg px-4 py-2"
+      />
+    </div>
+  );
+}
 
 export default function PrivacyRequests({ actionData }: Route.ComponentProps) {
   return (
@@ -64,18 +91,7 @@ export default function PrivacyRequests({ actionData }: Route.ComponentProps) {
         <p className="mt-1 text-sm text-muted">A JSON file to send them.</p>
         {/* A GET to the API: the browser downloads its answer as a file. */}
         <form method="get" action="/api/privacy/export" className="mt-4 flex flex-wrap items-end gap-2">
-          <div className="grid min-w-0 flex-1 gap-1">
-            <label htmlFor="export-email" className="text-sm font-medium">
-              E-mail address
-            </label>
-            <input
-              id="export-email"
-              name="email"
-              type="email"
-              required
-              className="w-full rounded-full border border-border bg-bg px-4 py-2"
-            />
-          </div>
+          <EmailField id="export-email" className="min-w-0 flex-1" />
           <button type="submit" className={`${button} border border-border hover:border-primary`}>
             Download their data
           </button>
@@ -95,19 +111,7 @@ export default function PrivacyRequests({ actionData }: Route.ComponentProps) {
         </p>
         {/* A new form after an erasure: the address and the tick go with it. */}
         <Form method="post" className="mt-4 grid gap-3" key={actionData?.done ?? "form"}>
-          <div className="grid gap-1">
-            <label htmlFor="erase-email" className="text-sm font-medium">
-              E-mail address
-            </label>
-            <input
-              id="erase-email"
-              name="email"
-              type="email"
-              required
-              defaultValue={actionData?.email}
-              className="w-full rounded-full border border-border bg-bg px-4 py-2"
-            />
-          </div>
+          <EmailField id="erase-email" defaultValue={actionData?.email} />
           <label className="flex items-start gap-2 text-sm">
             <input type="checkbox" name="confirm" value="yes" required className="mt-1" />I understand this
             cannot be undone.
