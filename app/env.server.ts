@@ -57,6 +57,9 @@ const EnvSchema = z.object({
       .int("must be a whole number of days")
       .min(1, "must be at least 1"),
   ),
+  /** Each new enquiry is POSTed here, signed with LEAD_WEBHOOK_SECRET (a CRM, Zapier, n8n: decision 027). */
+  LEAD_WEBHOOK_URL: optional(z.url({ protocol: /^https?$/, error: "must be an absolute http(s) URL" })),
+  LEAD_WEBHOOK_SECRET: optional(z.string().min(16, "must be at least 16 characters")),
   RATE_LIMIT_FACTOR: z.preprocess(
     (value) => (value === undefined || value === "" ? 1 : Number(value)),
     z.number({ error: "must be a number" }).positive("must be greater than 0"),
@@ -88,6 +91,11 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
   }
   if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
     throw new EnvError("ADMIN_USERNAME and ADMIN_PASSWORD must be set together");
+  }
+  if (env.LEAD_WEBHOOK_URL && !env.LEAD_WEBHOOK_SECRET) {
+    throw new EnvError(
+      "LEAD_WEBHOOK_SECRET is required with LEAD_WEBHOOK_URL (at least 16 random characters, e.g. `openssl rand -hex 32`): the receiver checks each delivery's signature with it",
+    );
   }
   const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT || 3000}`).replace(/\/+$/, "");
   return {

@@ -310,6 +310,15 @@ export const seededContent = sqliteTable("seeded_content", {
   seededAt: timestamp("seeded_at").notNull().default(now),
 });
 
+/** Where a visit came from: UTM tags first, else the referring site, else "Direct". */
+export type Attribution = {
+  source: string;
+  medium: string;
+  campaign: string | null;
+  referrer: string | null;
+  landingPage: string;
+};
+
 export const contacts = sqliteTable(
   "contacts",
   {
@@ -327,6 +336,9 @@ export const contacts = sqliteTable(
     spamReasons: text("spam_reasons", { mode: "json" }).$type<string[]>().notNull().default([]),
     /** A hash of the form's start token: a token is good for one enquiry, across restarts. */
     formToken: text("form_token"),
+    /** Where the visit that sent it came from, and the pages it saw (decision 028); null if unknown. */
+    attribution: text("attribution", { mode: "json" }).$type<Attribution>(),
+    visitPages: text("visit_pages", { mode: "json" }).$type<string[]>().notNull().default([]),
     createdAt: timestamp("created_at").notNull().default(now),
   },
   (table) => [
@@ -357,25 +369,93 @@ export const contactEvents = sqliteTable(
 );
 
 /**
- * E-mail waiting to be sent. A message is written in the same transaction as what it reports (e.g.
- * an enquiry), then delivered in the background and retried with back-off until it goes.
+ * The durable queue (decision 027): e-mails and webhook deliveries are written in the transaction of
+ * what they report and tried until done, with back-off, for about a day. `target` is where it goes (an
+ * address or a URL), `about` the e-mail address of the person it concerns (for erasure), `payload` what
+ * the worker needs (an e-mail's parts, a webhook's body).
  */
-export const mailOutbox = sqliteTable(
-  "mail_outbox",
+export const jobs = sqliteTable(
+  "jobs",
   {
     id: id(),
-    to: text("to").notNull(),
-    replyTo: text("reply_to"),
-    subject: text("subject").notNull(),
-    text: text("text").notNull(),
-    html: text("html").notNull(),
+    kind: text("kind", { enum: ["mail", "webhook"] }).notNull(),
+    target: text("target").notNull(),
+    /** What the delivery log shows: an e-mail's subject, a webhook's event. */
+    title: text("title").notNull(),
+    about: text("about"),
+    payload: text("payload", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at").notNull().default(now),
-    sentAt: timestamp("sent_at"),
+    doneAt: timestamp("done_at"),
     lastError: text("last_error"),
     createdAt: timestamp("created_at").notNull().default(now),
   },
-  (table) => [index("mail_outbox_pending_idx").on(table.sentAt, table.nextAttemptAt)],
+  (table) => [
+    index("jobs_pending_idx").on(table.doneAt, table.nextAttemptAt),
+    index("jobs_about_idx").on(table.about),
+    index("jobs_created_idx").on(table.createdAt),
+  ],
+);
+
+/**
+ * Cookie-free analytics (decision 028). The salt that makes today's visitor hashes is deleted when the
+ * day is over, so no hash can be linked to an address afterwards or to the same visitor another day.
+ */
+export const analyticsSalts = sqliteTable("analytics_salts", {
+  day: text("day").primaryKey(),
+  salt: text("salt").notNull(),
+});
+
+/** A visit: one visitor's page views with no 30-minute gap and one source. Kept a few days. */
+export const visits = sqliteTable(
+  "visits",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    day: text("day").notNull(),
+    visitor: text("visitor").notNull(),
+    startedAt: timestamp("started_at").notNull(),
+    lastSeenAt: timestamp("last_seen_at").notNull(),
+    landingPage: text("landing_page").notNull(),
+    referrer: text("referrer"),
+    source: text("source").notNull(),
+    medium: text("medium").notNull(),
+    campaign: text("campaign"),
+    device: text("device", { enum: ["mobile", "tablet", "desktop"] }).notNull(),
+  },
+  (table) => [
+    index("visits_visitor_idx").on(table.visitor, table.day, table.lastSeenAt),
+    index("visits_day_idx").on(table.day),
+  ],
+);
+
+/** A page view of a visit. Kept a few days, then only the daily roll-up remains. */
+export const pageViews = sqliteTable(
+  "page_views",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    visitId: integer("visit_id").notNull(),
+    day: text("day").notNull(),
+    path: text("path").notNull(),
+    at: timestamp("at").notNull(),
+  },
+  (table) => [index("page_views_day_idx").on(table.day), index("page_views_visit_idx").on(table.visitId)],
+);
+
+/**
+ * A finished day's figures per dimension ("total" with value "", "page", "landing", "source", "medium",
+ * "campaign", "referrer", "device"): a year is a few tens of thousands of rows.
+ */
+export const analyticsDaily = sqliteTable(
+  "analytics_daily",
+  {
+    day: text("day").notNull(),
+    dimension: text("dimension").notNull(),
+    value: text("value").notNull(),
+    visitors: integer("visitors").notNull(),
+    visits: integer("visits").notNull(),
+    views: integer("views").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.dimension, table.value] })],
 );
 
 export type User = typeof users.$inferSelect;
@@ -393,3 +473,5 @@ export type Contact = typeof contacts.$inferSelect;
 export type NewsletterSubscriber = typeof newsletterSubscribers.$inferSelect;
 export type NewContact = typeof contacts.$inferInsert;
 export type ContactEvent = typeof contactEvents.$inferSelect;
+export type Job = typeof jobs.$inferSelect;
+export type Visit = typeof visits.$inferSelect;

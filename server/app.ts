@@ -16,7 +16,7 @@ import { requestContext } from "~/lib/request-context";
 import { withStorageFaultsAs503 } from "~/lib/storage-faults.server";
 import { startArtwork } from "~/services/artwork.server";
 import { checkDatabase } from "~/services/health.server";
-import { startMailWorker } from "~/services/mail.server";
+import { startJobWorker } from "~/services/job-worker.server";
 import { startPostScheduler } from "~/services/post-schedule.server";
 import { startRetention } from "~/services/privacy.server";
 import { purgeExpiredSessions } from "~/services/sessions.server";
@@ -157,7 +157,8 @@ export async function startSite() {
   startArtwork();
   // Cards of live posts and case studies that are not on disk (a new or restored volume), in the background.
   refreshAllSocialCards();
-  const stopMailWorker = startMailWorker();
+  // E-mails and CRM webhook deliveries due now, then every 30 s.
+  const stopJobWorker = startJobWorker();
   // Enquiries past ENQUIRY_RETENTION_DAYS go at start-up and once a day.
   const stopRetention = startRetention();
   // Publishes a schedule missed while the site was down at once, then each post at its minute.
@@ -174,7 +175,7 @@ export async function startSite() {
     port: env.PORT,
     host: env.HOST,
     stop: () => {
-      stopMailWorker();
+      stopJobWorker();
       stopRetention();
       stopPostScheduler();
       closeDb();

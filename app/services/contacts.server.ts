@@ -3,14 +3,16 @@ import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { RateLimiterMemory } from "rate-limiter-flexible";
 
 import { type Db, getDb } from "#db/client";
-import { type Contact, type ContactEvent, contactEvents, contacts, mailOutbox } from "#db/schema";
+import { type Attribution, type Contact, type ContactEvent, contactEvents, contacts, jobs } from "#db/schema";
 import { getEnv } from "~/env.server";
 import { minutesToWait } from "~/lib/metrics";
 import { CONTACT_STATUSES, type ContactInput } from "~/lib/schemas";
 import { judgeEnquiry, linkCount, SPAM_THRESHOLD, tokenHash } from "~/lib/spam.server";
 
 import { enquiryAlert, enquiryAutoReply } from "./enquiry-mail.server";
-import { deliverPendingMail, mailConfigured, queueMail } from "./mail.server";
+import { runDueJobs } from "./job-worker.server";
+import { queueLeadWebhook } from "./lead-webhook.server";
+import { mailConfigured, queueMail } from "./mail.server";
 
 export type ContactStatus = Contact["status"];
 export const CONTACT_WINDOW_SECONDS = 10 * 60;
@@ -22,12 +24,15 @@ const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000;
  * Stores an enquiry (only the fields a visitor fills in, and what the spam checks found) as 'new', or as
  * 'spam' when it scores SPAM_THRESHOLD or more (decision 026), and, in the same transaction, queues the
  * agency's alert and the enquirer's auto-reply for a real one. Mail goes out afterwards and can never
- * fail the enquiry. `startToken` is the page form's start token; undefined for the JSON API, which has
- * none.
+ * fail the enquiry; so does the CRM webhook. `startToken` is the page form's start token (undefined for
+ * the JSON API, which has none); `visit` where the visit that sent it came from (decision 028).
  */
 export async function storeEnquiry(
   input: ContactInput,
-  { startToken }: { startToken?: unknown } = {},
+  {
+    startToken,
+    visit,
+  }: { startToken?: unknown; visit?: { attribution: Attribution; pages: string[] } | null } = {},
 ): Promise<Contact> {
   const { name, email, budget, goals } = input;
   // Written before the transaction (rendering is asynchronous), queued in it.
@@ -76,16 +81,19 @@ export async function storeEnquiry(
         spamScore: verdict.score,
         spamReasons: verdict.reasons,
         formToken,
+        attribution: visit?.attribution ?? null,
+        visitPages: visit?.pages ?? [],
       })
       .returning()
       .get();
     if (status !== "spam") {
-      if (alert) queueMail(tx, alert);
+      if (alert) queueMail(tx, alert, email);
       if (reply && !repliedToday(tx, reply.to)) queueMail(tx, reply);
+      queueLeadWebhook(tx, row);
     }
     return { ...row, resent: false };
   });
-  if (!contact.resent) void deliverPendingMail();
+  if (!contact.resent) void runDueJobs();
   const { resent: _resent, ...stored } = contact;
   return stored;
 }
@@ -95,18 +103,19 @@ export const sameAddress = (column: SQLiteColumn, email: string) =>
   sql`lower(${column}) = ${email.trim().toLowerCase()}`;
 
 /**
- * Whether an e-mail went to this address in the last day (the outbox keeps what it sent; enquirers
+ * Whether an e-mail went to this address in the last day (the queue keeps what it sent; enquirers
  * are only ever sent the auto-reply).
  */
 function repliedToday(tx: Pick<Db, "select">, to: string): boolean {
   return (
     tx
-      .select({ id: mailOutbox.id })
-      .from(mailOutbox)
+      .select({ id: jobs.id })
+      .from(jobs)
       .where(
         and(
-          sameAddress(mailOutbox.to, to),
-          gt(mailOutbox.createdAt, new Date(Date.now() - DUPLICATE_WINDOW_MS)),
+          eq(jobs.kind, "mail"),
+          sameAddress(jobs.target, to),
+          gt(jobs.createdAt, new Date(Date.now() - DUPLICATE_WINDOW_MS)),
         ),
       )
       .get() !== undefined
@@ -170,7 +179,8 @@ export const countNewContacts = () => countContacts("new");
 
 /**
  * Moves an enquiry to another status, noting who did it; returns false for an unknown id. One rescued
- * from spam sends the alert it never sent (not the auto-reply: by then a person answers, decision 026).
+ * from spam sends the alert and the CRM webhook it never sent (not the auto-reply: by then a person
+ * answers, decision 026), once.
  */
 export async function setContactStatus(id: string, status: ContactStatus, by: string): Promise<boolean> {
   const found = getDb().select().from(contacts).where(eq(contacts.id, id)).get();
@@ -181,13 +191,30 @@ export async function setContactStatus(id: string, status: ContactStatus, by: st
     const before = tx.select({ status: contacts.status }).from(contacts).where(eq(contacts.id, id)).get();
     if (!before) return false;
     if (before.status === status) return true;
+    // Reported once: not if it arrived as a real one, or was rescued before (and put back in Spam).
+    const reported =
+      found.spamScore < SPAM_THRESHOLD ||
+      tx
+        .select({ id: contactEvents.id })
+        .from(contactEvents)
+        .where(
+          and(
+            eq(contactEvents.contactId, id),
+            eq(contactEvents.kind, "status"),
+            ne(contactEvents.status, "spam"),
+          ),
+        )
+        .get() !== undefined;
     tx.update(contacts).set({ status }).where(eq(contacts.id, id)).run();
     tx.insert(contactEvents).values({ contactId: id, kind: "status", status, by }).run();
-    // Only if it is still in Spam now: two clicks on "Not spam" send one alert.
-    if (alert && before.status === "spam") queueMail(tx, alert);
+    // Only if it is still in Spam now: two clicks on "Not spam" send one alert and one webhook.
+    if (rescued && before.status === "spam" && !reported) {
+      if (alert) queueMail(tx, alert, found.email);
+      queueLeadWebhook(tx, found);
+    }
     return true;
   });
-  if (alert) void deliverPendingMail();
+  if (rescued) void runDueJobs();
   return moved;
 }
 

@@ -1,7 +1,7 @@
 import { eq, lt, or } from "drizzle-orm";
 
 import { getDb } from "#db/client";
-import { contacts, mailOutbox, newsletterSubscribers } from "#db/schema";
+import { contacts, jobs, newsletterSubscribers } from "#db/schema";
 import { getEnv } from "~/env.server";
 import { log } from "~/lib/log.server";
 
@@ -41,7 +41,7 @@ export function personalData(email: string) {
 
 /**
  * Erases an e-mail address (GDPR erasure request): its enquiries (their notes and history go with
- * them), its subscription, and the e-mails to or about it still in the outbox. One transaction.
+ * them), its subscription, and the e-mails and webhook deliveries to or about it. One transaction.
  */
 export function erasePersonalData(email: string) {
   const address = email.trim().toLowerCase();
@@ -49,19 +49,19 @@ export function erasePersonalData(email: string) {
     enquiries: tx.delete(contacts).where(sameAddress(contacts.email, address)).run().changes,
     newsletter: tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, address)).run()
       .changes,
-    mails: tx
-      .delete(mailOutbox)
-      .where(or(sameAddress(mailOutbox.to, address), sameAddress(mailOutbox.replyTo, address)))
+    deliveries: tx
+      .delete(jobs)
+      .where(or(eq(jobs.about, address), sameAddress(jobs.target, address)))
       .run().changes,
   }));
 }
 
-/** Deletes enquiries, and the e-mails about them, older than ENQUIRY_RETENTION_DAYS. */
+/** Deletes enquiries, and the e-mails and deliveries about them, older than ENQUIRY_RETENTION_DAYS. */
 export function deleteExpiredEnquiries(now = new Date()) {
   const cutoff = new Date(now.getTime() - getEnv().ENQUIRY_RETENTION_DAYS * DAY_MS);
   return getDb().transaction((tx) => ({
     enquiries: tx.delete(contacts).where(lt(contacts.createdAt, cutoff)).run().changes,
-    mails: tx.delete(mailOutbox).where(lt(mailOutbox.createdAt, cutoff)).run().changes,
+    deliveries: tx.delete(jobs).where(lt(jobs.createdAt, cutoff)).run().changes,
   }));
 }
 
@@ -70,8 +70,10 @@ export function startRetention(intervalMs = DAY_MS): () => void {
   const run = () => {
     try {
       const deleted = deleteExpiredEnquiries();
-      if (deleted.enquiries || deleted.mails)
-        log.info(`Retention: deleted ${deleted.enquiries} old enquiries and ${deleted.mails} old e-mails`);
+      if (deleted.enquiries || deleted.deliveries)
+        log.info(
+          `Retention: deleted ${deleted.enquiries} old enquiries and ${deleted.deliveries} old deliveries`,
+        );
     } catch (error) {
       log.error({ err: error }, "Deleting old enquiries failed; trying again tomorrow");
     }

@@ -17,7 +17,7 @@ const TABLES = [
   "post_tags",
   "slug_redirects",
   "contacts",
-  "mail_outbox",
+  "jobs",
   "newsletter_subscribers",
   "users",
   "sessions",

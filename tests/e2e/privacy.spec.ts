@@ -19,9 +19,7 @@ const heldAbout = (email: string) =>
       )
       .get(email),
     subscribers: db.prepare("select count(*) as n from newsletter_subscribers where email = ?").get(email),
-    mails: db
-      .prepare('select count(*) as n from mail_outbox where lower("to") = ? or lower(reply_to) = ?')
-      .get(email, email),
+    jobs: db.prepare("select count(*) as n from jobs where about = ? or lower(target) = ?").get(email, email),
   }));
 
 async function sendEnquiryAndSubscribe(request: APIRequestContext, email: string) {
@@ -68,7 +66,7 @@ test("the API exports what is held about an address and erases it, for the admin
     contacts: { n: 0 },
     events: { n: 0 },
     subscribers: { n: 0 },
-    mails: { n: 0 },
+    jobs: { n: 0 },
   });
   expect((await (await request.get(`/api/privacy/export?email=${email}`)).json()).enquiries).toEqual([]);
 });
@@ -106,6 +104,6 @@ test("the admin erases an address from the Privacy requests page, after confirmi
     contacts: { n: 0 },
     events: { n: 0 },
     subscribers: { n: 0 },
-    mails: { n: 0 },
+    jobs: { n: 0 },
   });
 });

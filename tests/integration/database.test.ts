@@ -25,15 +25,18 @@ describe("the database", () => {
       )
       .map((t) => t.name);
     expect(tables).toEqual([
+      "analytics_daily",
+      "analytics_salts",
       "blog_posts",
       "blog_posts_search",
       "client_logos",
       "contact_events",
       "contacts",
-      "mail_outbox",
+      "jobs",
       "media",
       "newsletter_subscribers",
       "packages",
+      "page_views",
       "post_autosaves",
       "post_revisions",
       "post_tags",
@@ -45,6 +48,7 @@ describe("the database", () => {
       "team_members",
       "testimonials",
       "users",
+      "visits",
       "work_projects",
     ]);
     const indexes = db.all<{ name: string }>(

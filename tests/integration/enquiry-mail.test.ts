@@ -5,12 +5,12 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { getDb } from "#db/client";
-import { contacts, mailOutbox } from "#db/schema";
+import { contacts, jobs } from "#db/schema";
 import { seedSiteSettings } from "#db/seed-data/site-settings";
 import { resetEnvCache } from "~/env.server";
 import { formStartToken } from "~/lib/spam.server";
 import { setContactStatus, storeEnquiry } from "~/services/contacts.server";
-import { deliverPendingMail } from "~/services/mail.server";
+import { runDueJobs } from "~/services/job-worker.server";
 import { getSiteSettings, saveSiteSettings } from "~/services/site-settings.server";
 
 type Received = { from: string; to: string[]; raw: string };
@@ -54,8 +54,8 @@ afterAll(async () => {
 
 /** Sends until nothing is due (a run already under way when the test asks may predate its mail). */
 async function deliverAll() {
-  while ((await deliverPendingMail()) > 0);
-  await deliverPendingMail();
+  while ((await runDueJobs()) > 0);
+  await runDueJobs();
 }
 
 function configureMail(smtpUrl: string) {
@@ -75,7 +75,7 @@ describe("the enquiry alert e-mail", () => {
       budget: "10k-25k",
       goals: "Grow bookings for our three clinics.",
     });
-    expect(await deliverPendingMail()).toBe(2);
+    expect(await runDueJobs()).toBe(2);
     expect(received).toHaveLength(2);
     const [alert, reply] = await Promise.all(received.map((m) => simpleParser(m.raw)));
     expect(received.map((m) => m.to)).toEqual([["leads@northwalldigital.ie"], ["aoife@example.ie"]]);
@@ -100,9 +100,9 @@ describe("the enquiry alert e-mail", () => {
     }
     expect(reply!.html).toContain('lang="en-IE"');
 
-    const outbox = getDb().select().from(mailOutbox).all();
+    const outbox = getDb().select().from(jobs).all();
     expect(outbox).toHaveLength(2);
-    expect(outbox.every((m) => m.sentAt instanceof Date)).toBe(true);
+    expect(outbox.every((m) => m.doneAt instanceof Date)).toBe(true);
     expect(
       getDb()
         .select()
@@ -126,7 +126,7 @@ describe("the enquiry alert e-mail", () => {
         budget: null,
         goals: "A shop that sells.",
       });
-      await deliverPendingMail();
+      await runDueJobs();
       const reply = await simpleParser(received.at(-1)!.raw);
       expect(reply.subject).toBe("Thanks, Séan!");
       expect(reply.text).toContain("Dia dhuit Séan,");
@@ -186,13 +186,13 @@ describe("the enquiry alert e-mail", () => {
         .all()
         .map((c) => c.id),
     ).toContain(contact.id);
-    expect(await deliverPendingMail()).toBe(0);
+    expect(await runDueJobs()).toBe(0);
     const pending = getDb()
       .select()
-      .from(mailOutbox)
+      .from(jobs)
       .all()
-      .find((m) => m.text.includes("Ciarán"))!;
-    expect(pending.sentAt).toBeNull();
+      .find((m) => String(m.payload.text).includes("Ciarán"))!;
+    expect(pending.doneAt).toBeNull();
     expect(pending.attempts).toBe(1);
     expect(pending.lastError).toBeTruthy();
     expect(pending.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
@@ -200,16 +200,16 @@ describe("the enquiry alert e-mail", () => {
     // The server is back and the retry is due: it goes out.
     configureMail(`smtp://127.0.0.1:${port}`);
     getDb()
-      .update(mailOutbox)
+      .update(jobs)
       .set({ nextAttemptAt: new Date(0) })
       .run();
-    expect(await deliverPendingMail()).toBe(2); // the alert and the auto-reply
+    expect(await runDueJobs()).toBe(2); // the alert and the auto-reply
     expect(received.at(-1)!.raw).toContain("A new website for the shop.");
   });
 
   it("sends no alert for an enquiry in Spam, and sends it when the enquiry is rescued", async () => {
     configureMail(`smtp://127.0.0.1:${port}`);
-    await deliverPendingMail();
+    await runDueJobs();
     const before = received.length;
     // A page form sent back at once: the start token is a second old.
     const spam = await storeEnquiry(
@@ -217,27 +217,27 @@ describe("the enquiry alert e-mail", () => {
       { startToken: formStartToken(Date.now() - 1000) },
     );
     expect(spam.status).toBe("spam");
-    expect(await deliverPendingMail()).toBe(0);
+    expect(await runDueJobs()).toBe(0);
     expect(received).toHaveLength(before);
 
     expect(await setContactStatus(spam.id, "new", "admin")).toBe(true);
-    expect(await deliverPendingMail()).toBe(1);
+    expect(await runDueJobs()).toBe(1);
     expect(received.at(-1)!.raw).toContain("Pasted my brief in one go.");
     // Moving it on (or back and forth) does not send it again.
     await setContactStatus(spam.id, "contacted", "admin");
-    expect(await deliverPendingMail()).toBe(0);
+    expect(await runDueJobs()).toBe(0);
   });
 
   it("queues nothing when mail is not configured", async () => {
     delete process.env.SMTP_URL;
     resetEnvCache();
-    const before = getDb().select().from(mailOutbox).all().length;
+    const before = getDb().select().from(jobs).all().length;
     await storeEnquiry({
       name: "No Mail",
       email: "nomail@example.ie",
       budget: null,
       goals: "Stored without any e-mail.",
     });
-    expect(getDb().select().from(mailOutbox).all()).toHaveLength(before);
+    expect(getDb().select().from(jobs).all()).toHaveLength(before);
   });
 });

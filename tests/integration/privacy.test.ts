@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { getDb } from "#db/client";
-import { contactEvents, contacts, mailOutbox, newsletterSubscribers } from "#db/schema";
+import { contactEvents, contacts, jobs, newsletterSubscribers } from "#db/schema";
 import { resetEnvCache } from "~/env.server";
 import { addContactNote, setContactStatus, storeEnquiry } from "~/services/contacts.server";
 import { queueMail } from "~/services/mail.server";
@@ -15,7 +15,7 @@ const enquiry = (email: string, goals = "A new website for the practice.") =>
 const all = () => ({
   contacts: getDb().select().from(contacts).all(),
   events: getDb().select().from(contactEvents).all(),
-  mails: getDb().select().from(mailOutbox).all(),
+  jobs: getDb().select().from(jobs).all(),
   subscribers: getDb().select().from(newsletterSubscribers).all(),
 });
 
@@ -54,21 +54,19 @@ describe("privacy requests", () => {
     addContactNote(gone.id, "Called.", "admin");
     subscribe("erase.me@example.ie");
     queueMail(getDb(), { to: "erase.me@example.ie", subject: "Auto-reply", text: "Hi", html: "<p>Hi</p>" });
-    queueMail(getDb(), {
-      to: "leads@agency.ie",
-      replyTo: "Erase.Me@example.ie",
-      subject: "Alert",
-      text: "x",
-      html: "x",
-    });
+    queueMail(
+      getDb(),
+      { to: "leads@agency.ie", replyTo: "Erase.Me@example.ie", subject: "Alert", text: "x", html: "x" },
+      "Erase.Me@example.ie",
+    );
 
-    expect(erasePersonalData("ERASE.ME@example.ie")).toEqual({ enquiries: 1, newsletter: 1, mails: 2 });
+    expect(erasePersonalData("ERASE.ME@example.ie")).toEqual({ enquiries: 1, newsletter: 1, deliveries: 2 });
     const after = all();
     expect(JSON.stringify(after).toLowerCase()).not.toContain("erase.me@example.ie");
     expect(after.events.some((e) => e.contactId === gone.id)).toBe(false);
     expect(after.contacts.map((c) => c.id)).toContain(kept.id);
     expect(personalData("erase.me@example.ie")).toMatchObject({ enquiries: [], newsletter: null });
-    expect(erasePersonalData("erase.me@example.ie")).toEqual({ enquiries: 0, newsletter: 0, mails: 0 });
+    expect(erasePersonalData("erase.me@example.ie")).toEqual({ enquiries: 0, newsletter: 0, deliveries: 0 });
   });
 
   it("deletes enquiries and e-mails older than the retention period, and keeps the rest", async () => {

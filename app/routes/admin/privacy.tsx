@@ -34,9 +34,9 @@ export async function action({ request }: Route.ActionArgs) {
     );
   const erased = erasePersonalData(parsed.data.email);
   const done =
-    erased.enquiries + erased.newsletter + erased.mails === 0
+    erased.enquiries + erased.newsletter + erased.deliveries === 0
       ? `Nothing was held about ${parsed.data.email}.`
-      : `Erased ${plural(erased.enquiries, "enquiry", "enquiries")}, ${plural(erased.newsletter, "newsletter subscription", "newsletter subscriptions")} and ${plural(erased.mails, "e-mail", "e-mails")} about ${parsed.data.email}.`;
+      : `Erased ${plural(erased.enquiries, "enquiry", "enquiries")}, ${plural(erased.newsletter, "newsletter subscription", "newsletter subscriptions")} and ${plural(erased.deliveries, "e-mail or delivery", "e-mails and deliveries")} about ${parsed.data.email}.`;
   return { error: null, done, email: "" };
 }
 

@@ -1,0 +1,96 @@
+import { and, asc, desc, eq, inArray, isNull, lt, lte } from "drizzle-orm";
+
+import { type Db, getDb } from "#db/client";
+import { type Job, jobs } from "#db/schema";
+
+export type JobKind = Job["kind"];
+export type NewJob = Pick<Job, "kind" | "target" | "title" | "payload"> & { about?: string | null };
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/**
+ * Waits after the 1st, 2nd, ... failed attempt: about a day of tries in all (23 h 42 min), then the job
+ * is given up and waits for someone to press "Retry now" in the delivery log.
+ */
+export const RETRY_DELAYS_MS = [
+  30_000, 120_000, 600_000, 1_800_000, 3_600_000, 7_200_000, 14_400_000, 28_800_000, 28_800_000,
+];
+export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
+
+/** Queues a job in the caller's transaction: it exists exactly when the thing it reports does. */
+export function queueJob(tx: Tx | Db, job: NewJob) {
+  tx.insert(jobs)
+    .values({ ...job, about: job.about?.trim().toLowerCase() ?? null })
+    .run();
+}
+
+/** The jobs of these kinds that are due now, oldest first. */
+export function dueJobs(kinds: JobKind[], limit = 20): Job[] {
+  if (kinds.length === 0) return [];
+  return getDb()
+    .select()
+    .from(jobs)
+    .where(
+      and(
+        inArray(jobs.kind, kinds),
+        isNull(jobs.doneAt),
+        lte(jobs.nextAttemptAt, new Date()),
+        lt(jobs.attempts, MAX_ATTEMPTS),
+      ),
+    )
+    .orderBy(asc(jobs.createdAt))
+    .limit(limit)
+    .all();
+}
+
+export function markJobDone(job: Job, target = job.target) {
+  getDb()
+    .update(jobs)
+    .set({ doneAt: new Date(), attempts: job.attempts + 1, lastError: null, target })
+    .where(eq(jobs.id, job.id))
+    .run();
+}
+
+/** Records a failed attempt; returns whether another one is scheduled. */
+export function markJobFailed(job: Job, reason: string, target = job.target): boolean {
+  const attempts = job.attempts + 1;
+  const delay = RETRY_DELAYS_MS[attempts - 1];
+  getDb()
+    .update(jobs)
+    .set({
+      attempts,
+      lastError: reason.slice(0, 500),
+      target,
+      nextAttemptAt: new Date(Date.now() + (delay ?? 0)),
+    })
+    .where(eq(jobs.id, job.id))
+    .run();
+  return delay !== undefined;
+}
+
+export type JobState = "delivered" | "waiting" | "retrying" | "failed";
+
+export function jobState(job: Pick<Job, "doneAt" | "attempts">): JobState {
+  if (job.doneAt) return "delivered";
+  if (job.attempts >= MAX_ATTEMPTS) return "failed";
+  return job.attempts > 0 ? "retrying" : "waiting";
+}
+
+/** The delivery log: the newest jobs first. */
+export function listJobs(limit = 100): Job[] {
+  return getDb().select().from(jobs).orderBy(desc(jobs.createdAt)).limit(limit).all();
+}
+
+/**
+ * "Retry now": an undelivered job is due at once, with a fresh day of tries if it had been given up.
+ * Returns false for an unknown or delivered job.
+ */
+export function retryJob(id: string): boolean {
+  const job = getDb().select().from(jobs).where(eq(jobs.id, id)).get();
+  if (!job || job.doneAt) return false;
+  getDb()
+    .update(jobs)
+    .set({ nextAttemptAt: new Date(), attempts: job.attempts >= MAX_ATTEMPTS ? 0 : job.attempts })
+    .where(eq(jobs.id, id))
+    .run();
+  return true;
+}

@@ -1,0 +1,48 @@
+import type { Job } from "#db/schema";
+import { getEnv } from "~/env.server";
+import { log } from "~/lib/log.server";
+
+import { dueJobs, type JobKind, markJobDone, markJobFailed, MAX_ATTEMPTS } from "./job-queue.server";
+import { postLeadWebhook } from "./lead-webhook.server";
+import { sendQueuedMail } from "./mail.server";
+
+/** How each kind of job is done, and whether it can be now (a kind without its settings waits). */
+const workers: Record<JobKind, { ready: () => boolean; run: (job: Job) => Promise<string | void> }> = {
+  mail: { ready: () => Boolean(getEnv().SMTP_URL), run: (job) => sendQueuedMail(job.payload) },
+  webhook: { ready: () => Boolean(getEnv().LEAD_WEBHOOK_URL), run: (job) => postLeadWebhook(job.payload) },
+};
+
+let running: Promise<number> | undefined;
+
+/** Does every job that is due; returns how many succeeded. Never throws: failures are kept and retried. */
+export function runDueJobs(): Promise<number> {
+  running ??= runBatch().finally(() => (running = undefined));
+  return running;
+}
+
+async function runBatch(): Promise<number> {
+  const kinds = (Object.keys(workers) as JobKind[]).filter((kind) => workers[kind].ready());
+  let done = 0;
+  for (const job of dueJobs(kinds)) {
+    try {
+      const target = await workers[job.kind].run(job);
+      markJobDone(job, target ?? job.target);
+      done++;
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const again = markJobFailed(job, reason);
+      log.error(
+        `Job ${job.id} (${job.kind}) failed (attempt ${job.attempts + 1}/${MAX_ATTEMPTS}${again ? "" : ", giving up"}): ${reason}`,
+      );
+    }
+  }
+  return done;
+}
+
+/** Checks the queue every 30 s (the server starts this at boot and stops it on shutdown). */
+export function startJobWorker(intervalMs = 30_000): () => void {
+  const timer = setInterval(() => void runDueJobs(), intervalMs);
+  timer.unref();
+  void runDueJobs();
+  return () => clearInterval(timer);
+}
