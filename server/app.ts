@@ -16,6 +16,7 @@ import { requestContext } from "~/lib/request-context";
 import { withStorageFaultsAs503 } from "~/lib/storage-faults.server";
 import { startArtwork } from "~/services/artwork.server";
 import { checkDatabase } from "~/services/health.server";
+import { startAnalyticsRollUp } from "~/services/analytics-rollup.server";
 import { startJobWorker } from "~/services/job-worker.server";
 import { startPostScheduler } from "~/services/post-schedule.server";
 import { startRetention } from "~/services/privacy.server";
@@ -159,6 +160,8 @@ export async function startSite() {
   refreshAllSocialCards();
   // E-mails and CRM webhook deliveries due now, then every 30 s.
   const stopJobWorker = startJobWorker();
+  // Finished days of analytics become daily figures; raw events and old salts go (hourly).
+  const stopAnalyticsRollUp = startAnalyticsRollUp();
   // Enquiries past ENQUIRY_RETENTION_DAYS go at start-up and once a day.
   const stopRetention = startRetention();
   // Publishes a schedule missed while the site was down at once, then each post at its minute.
@@ -176,6 +179,7 @@ export async function startSite() {
     host: env.HOST,
     stop: () => {
       stopJobWorker();
+      stopAnalyticsRollUp();
       stopRetention();
       stopPostScheduler();
       closeDb();

@@ -88,6 +88,7 @@ export const FORM_LIMIT_BYTES = {
   // A move, or a note of up to 2000 characters (each up to 12 bytes once form-encoded).
   enquiryInbox: 32 * 1024,
   sessions: 1024,
+  deliveries: 1024,
   editor: 2 * 1024 * 1024,
   /**
    * The editor's form with a cover file (no JavaScript): a cover over its own 10 MB is skipped as it

@@ -69,3 +69,19 @@ export function toDublinWallTime(date: Date): string {
   const two = (n: number) => String(n).padStart(2, "0");
   return `${w.year}-${two(w.month)}-${two(w.day)}T${two(w.hour)}:${two(w.minute)}`;
 }
+
+/** The Dublin calendar day of an instant, "2026-11-23": the unit analytics count in. */
+export const dublinDay = (date: Date): string => toDublinWallTime(date).slice(0, 10);
+
+/** The instant a Dublin calendar day begins. */
+export const dublinMidnight = (day: string): Date => parsePublishTime(`${day}T00:00`)!;
+
+/** The calendar day `n` days after (or before, for a negative `n`) "YYYY-MM-DD". */
+export function addDays(day: string, n: number): string {
+  const [year, month, date] = day.split("-").map(Number);
+  return new Date(Date.UTC(year!, month! - 1, date! + n)).toISOString().slice(0, 10);
+}
+
+/** How many days from `from` to `to`, both counted ("2026-11-01" to "2026-11-30": 30). */
+export const daysBetween = (from: string, to: string): number =>
+  Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;

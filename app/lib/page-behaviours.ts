@@ -306,8 +306,27 @@ function pageBehaviours(c: typeof config & { react: boolean }) {
 }
 
 /**
+ * The page view for the site's own cookie-free analytics (decision 028): the path, its query (UTM tags)
+ * and the referrer, sent once the page has loaded and painted so it never competes with the page, and
+ * again when the page comes back from the back/forward cache. Nothing is stored on the device.
+ * Serialised with toString(): it must not use anything from outside itself.
+ */
+function pageBeacon(c: { endpoint: string }) {
+  const send = () =>
+    navigator.sendBeacon?.(
+      c.endpoint,
+      JSON.stringify({ p: location.pathname + location.search, r: document.referrer }),
+    );
+  const afterPaint = () => requestAnimationFrame(() => setTimeout(send));
+  if (document.readyState === "complete") afterPaint();
+  else addEventListener("load", afterPaint, { once: true });
+  addEventListener("pageshow", (event) => event.persisted && send());
+}
+
+/**
  * The page's one inline script, in <head>; `react` says whether React will hydrate the page (only the
- * admin does). The theme runs at once; the behaviours above, the toasts and the forms and links run
+ * admin does). The theme runs at once; the behaviours above, the toasts, the forms and links and the
+ * page view run
  * once the document is parsed, in a task of their own: the first render's parse, style and layout
  * task does not carry them (that task is what Lighthouse counts as blocking time), and until they run
  * the page works as it does without JavaScript.
@@ -319,6 +338,8 @@ export function pageScript(react: boolean): string {
     `(${pageBehaviours.toString()})(${JSON.stringify({ ...config, react })});`,
     `(${pageToasts.toString()})(${JSON.stringify(toastConfig)});`,
     `(${pageForms.toString()})(${JSON.stringify(formsConfig)});`,
+    // The public pages' views; the admin (the React pages) is not counted.
+    react ? "" : `(${pageBeacon.toString()})(${JSON.stringify({ endpoint: "/api/event" })});`,
     `}));`,
   ].join("\n");
 }

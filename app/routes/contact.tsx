@@ -13,6 +13,7 @@ import { pageMeta } from "~/lib/seo";
 import { FORM_TOKEN_FIELD, formStartToken, HONEYPOT_FIELD } from "~/lib/spam.server";
 import { isStorageFault } from "~/lib/storage-faults.server";
 import { useSiteFacts } from "~/lib/use-site-facts";
+import { cameFrom } from "~/services/analytics.server";
 import { type EnquiryOutcome, submitEnquiry } from "~/services/enquiry-intake.server";
 import { getSiteFacts } from "~/services/site-settings.server";
 
@@ -38,7 +39,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   );
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { token: formStartToken(), sent: new URL(request.url).searchParams.get("sent") === "1" };
+  const here = new URL(request.url);
+  return {
+    token: formStartToken(),
+    came: cameFrom(here, request.headers.get("referer") ?? ""),
+    sent: here.searchParams.get("sent") === "1",
+  };
 }
 
 /** The enquiry: one service call, then a redirect so a reload never sends it twice. */
@@ -53,6 +59,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       honeypot: form.get(HONEYPOT_FIELD),
       startToken: form.get(FORM_TOKEN_FIELD),
       checkStartTime: true,
+      visit: {
+        userAgent: request.headers.get("user-agent") ?? "",
+        siteHost: new URL(request.url).host,
+        came: { landing: String(form.get("cameTo") ?? ""), referrer: String(form.get("cameFrom") ?? "") },
+      },
     });
   } catch (error) {
     log.error({ err: error }, "Storing an enquiry failed");
@@ -153,7 +164,12 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             </a>
             .
           </p>
-          <EnquiryForm token={loaderData.token} result={actionData} sent={loaderData.sent} />
+          <EnquiryForm
+            token={loaderData.token}
+            came={loaderData.came}
+            result={actionData}
+            sent={loaderData.sent}
+          />
         </section>
       </div>
 

@@ -2,7 +2,9 @@ import type { Contact } from "#db/schema";
 import { issuesOf } from "~/lib/api.server";
 import { type ContactInput, ContactSchema } from "~/lib/schemas";
 import { filledHoneypot } from "~/lib/spam.server";
+import type { CameFrom } from "~/lib/traffic-source";
 
+import { visitOfEnquiry } from "./analytics.server";
 import { storeEnquiry, takeEnquiryAllowance, tooManyEnquiries } from "./contacts.server";
 
 export type EnquiryIssue = { path: string; message: string };
@@ -23,6 +25,8 @@ export type EnquiryContext = {
   startToken?: unknown;
   /** Only a rendered form has a start token; the JSON API has none to check. */
   checkStartTime: boolean;
+  /** The page form's visitor, to find the visit that sent it (decision 028); the JSON API has none. */
+  visit?: { userAgent: string; siteHost: string; came: CameFrom };
 };
 
 /**
@@ -37,5 +41,6 @@ export async function submitEnquiry(fields: unknown, context: EnquiryContext): P
   if (wait > 0) return { kind: "rate-limited", retryAfterSeconds: wait, message: tooManyEnquiries(wait) };
   if (filledHoneypot(context.honeypot)) return { kind: "bot", input: parsed.data };
   const startToken = context.checkStartTime ? (context.startToken ?? null) : undefined;
-  return { kind: "stored", contact: await storeEnquiry(parsed.data, { startToken }) };
+  const visit = context.visit && visitOfEnquiry({ ip: context.clientIp, ...context.visit });
+  return { kind: "stored", contact: await storeEnquiry(parsed.data, { startToken, visit }) };
 }

@@ -14,6 +14,7 @@ import { FormError } from "~/components/ui/form-error";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { ToastTemplate } from "~/components/ui/toast";
 import { BUDGET_LABELS, BUDGETS, ContactSchema, GOALS_MIN, messages, NAME_MIN } from "~/lib/schemas";
+import type { CameFrom } from "~/lib/traffic-source";
 
 export type EnquiryResult = { reply: SubmissionResult<string[]>; error: string | null };
 
@@ -30,7 +31,9 @@ function Required() {
  * The enquiry form: a real POST (works without JavaScript). With it, the page script checks fields on
  * blur, sends it without a reload and swaps in this part of the answer, toasts included (page-forms).
  */
-export function EnquiryForm(props: { token: string; result?: EnquiryResult; sent: boolean }) {
+type FormProps = { token: string; came: CameFrom; result?: EnquiryResult; sent: boolean };
+
+export function EnquiryForm(props: FormProps) {
   return (
     <div id="enquiry" data-swap="">
       <EnquiryFormState {...props} />
@@ -38,7 +41,7 @@ export function EnquiryForm(props: { token: string; result?: EnquiryResult; sent
   );
 }
 
-function EnquiryFormState({ token, result, sent }: { token: string; result?: EnquiryResult; sent: boolean }) {
+function EnquiryFormState({ token, came, result, sent }: FormProps) {
   // Rendered on the server only: conform shapes what was typed and the errors beside the fields.
   const [form, fields] = useForm({
     id: "enquiry-form",
@@ -211,6 +214,8 @@ function EnquiryFormState({ token, result, sent }: { token: string; result?: Enq
         />
       </div>
       <input type="hidden" name="formStartedAt" value={token} />
+      <input type="hidden" name="cameTo" value={came.landing} />
+      <input type="hidden" name="cameFrom" value={came.referrer} />
       <SubmitButton label="Send Message" pendingLabel="Sending..." action="/contact" />
     </form>
   );

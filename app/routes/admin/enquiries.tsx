@@ -144,6 +144,9 @@ export default function Enquiries({
           <Link to="/admin/privacy" className="px-2 py-2 text-sm font-medium text-muted hover:text-fg">
             Privacy requests
           </Link>
+          <Link to="/admin/deliveries" className="px-2 py-2 text-sm font-medium text-muted hover:text-fg">
+            Deliveries
+          </Link>
         </div>
       </div>
       <nav aria-label="Folders" className="mt-6 flex flex-wrap gap-2">

@@ -1,0 +1,102 @@
+import { and, eq, lt, sql } from "drizzle-orm";
+
+import { getDb } from "#db/client";
+import { analyticsDaily, analyticsSalts, pageViews, visits } from "#db/schema";
+import { addDays, dublinDay } from "~/lib/dublin-time";
+import { log } from "~/lib/log.server";
+
+/** Raw page views and visits are kept this many days (today included), then only the roll-up remains. */
+export const RAW_DAYS = 3;
+
+export type DailyRow = typeof analyticsDaily.$inferSelect;
+
+/** The visit dimensions counted per day (the "page" dimension counts page views instead). */
+const VISIT_DIMENSIONS = ["landing_page", "source", "medium", "campaign", "device"] as const;
+const dimensionName = (column: (typeof VISIT_DIMENSIONS)[number]) =>
+  column === "landing_page" ? "landing" : column;
+
+/** The day-by-day figures of the raw events from `from` to `to` (days, both included). */
+export function aggregateRaw(from: string, to: string): DailyRow[] {
+  const db = getDb();
+  const totals = db.all<DailyRow>(sql`
+    select v.day, 'total' as dimension, '' as value, count(distinct v.visitor) as visitors,
+      count(*) as visits, coalesce(sum(n.views), 0) as views
+    from ${visits} v left join (select visit_id, count(*) as views from ${pageViews} group by visit_id) n
+      on n.visit_id = v.id
+    where v.day between ${from} and ${to} group by v.day`);
+  const pages = db.all<DailyRow>(sql`
+    select p.day, 'page' as dimension, p.path as value, count(distinct v.visitor) as visitors,
+      count(distinct p.visit_id) as visits, count(*) as views
+    from ${pageViews} p join ${visits} v on v.id = p.visit_id
+    where p.day between ${from} and ${to} group by p.day, p.path`);
+  const byVisit = VISIT_DIMENSIONS.flatMap((column) =>
+    db.all<DailyRow>(sql`
+      select v.day, ${dimensionName(column)} as dimension, v.${sql.identifier(column)} as value,
+        count(distinct v.visitor) as visitors, count(*) as visits, coalesce(sum(n.views), 0) as views
+      from ${visits} v left join (select visit_id, count(*) as views from ${pageViews} group by visit_id) n
+        on n.visit_id = v.id
+      where v.day between ${from} and ${to} and v.${sql.identifier(column)} is not null
+      group by v.day, v.${sql.identifier(column)}`),
+  );
+  return [...totals, ...pages, ...byVisit];
+}
+
+/**
+ * Writes the figures of every finished day that has raw events and no roll-up yet, then deletes raw
+ * events older than RAW_DAYS and salts older than today. Safe to run any number of times.
+ */
+export function rollUpFinishedDays(now = new Date()): number {
+  const db = getDb();
+  const today = dublinDay(now);
+  const days = db
+    .all<{ day: string }>(
+      sql`select distinct day from ${visits} where day < ${today} and day not in
+        (select day from ${analyticsDaily} where dimension = 'total')`,
+    )
+    .map((row) => row.day);
+  for (const day of days) {
+    const rows = aggregateRaw(day, day);
+    db.transaction((tx) => {
+      tx.delete(analyticsDaily).where(eq(analyticsDaily.day, day)).run();
+      for (let i = 0; i < rows.length; i += 500)
+        tx.insert(analyticsDaily)
+          .values(rows.slice(i, i + 500))
+          .run();
+    });
+  }
+  const keepFrom = addDays(today, -(RAW_DAYS - 1));
+  db.transaction((tx) => {
+    tx.delete(pageViews).where(lt(pageViews.day, keepFrom)).run();
+    tx.delete(visits).where(lt(visits.day, keepFrom)).run();
+    tx.delete(analyticsSalts).where(lt(analyticsSalts.day, today)).run();
+  });
+  return days.length;
+}
+
+/** Finished days whose figures are rolled up (the rest are read from the raw events). */
+export function rolledUpDays(from: string, to: string): Set<string> {
+  return new Set(
+    getDb()
+      .select({ day: analyticsDaily.day })
+      .from(analyticsDaily)
+      .where(and(eq(analyticsDaily.dimension, "total"), sql`${analyticsDaily.day} between ${from} and ${to}`))
+      .all()
+      .map((row) => row.day),
+  );
+}
+
+/** Rolls up at start-up and every hour (the server starts this at boot and stops it on shutdown). */
+export function startAnalyticsRollUp(intervalMs = 60 * 60 * 1000): () => void {
+  const run = () => {
+    try {
+      const rolled = rollUpFinishedDays();
+      if (rolled) log.info(`Analytics: rolled up ${rolled} finished day(s)`);
+    } catch (error) {
+      log.error({ err: error }, "Rolling up analytics failed; trying again in an hour");
+    }
+  };
+  run();
+  const timer = setInterval(run, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
