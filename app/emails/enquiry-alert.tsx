@@ -4,7 +4,7 @@ import { BrandedEmail, EnquiryDetails, mailColours, mailText } from "./branded-e
 import type { EnquiryMailProps } from "./enquiry-reply";
 
 /** To the agency: a new enquiry, everything in it, and the way to the inbox. Replying answers the enquirer. */
-export function EnquiryAlert({ enquiry, site }: EnquiryMailProps) {
+export function EnquiryAlert({ enquiry, site, came }: EnquiryMailProps & { came: [string, string][] }) {
   const inbox = `${site.url}/admin/enquiries`;
   return (
     <BrandedEmail
@@ -23,11 +23,7 @@ export function EnquiryAlert({ enquiry, site }: EnquiryMailProps) {
         Reply to this e-mail to answer {enquiry.name} directly.
       </Text>
       <EnquiryDetails
-        rows={[
-          ["Name", enquiry.name],
-          ["E-mail", enquiry.email],
-          ["Budget", enquiry.budget],
-        ]}
+        rows={[["Name", enquiry.name], ["E-mail", enquiry.email], ["Budget", enquiry.budget], ...came]}
         goals={enquiry.goals}
       />
       <Button

@@ -57,3 +57,14 @@ export function deviceOf(userAgent: string): Device {
   if (/Mobi|iPhone|Android/i.test(userAgent)) return "mobile";
   return "desktop";
 }
+
+/** An attribution as the inbox and the alert e-mail show it: label and value rows. */
+export function attributionRows(a: Attribution | null | undefined): [string, string][] {
+  if (!a) return [["Came from", "Unknown (no visit recorded)"]];
+  return [
+    ["Came from", a.medium === "none" ? a.source : `${a.source} / ${a.medium}`],
+    ...(a.campaign ? [["Campaign", a.campaign] as [string, string]] : []),
+    ["Landing page", a.landingPage],
+    ...(a.referrer ? [["Referrer", a.referrer] as [string, string]] : []),
+  ];
+}

@@ -36,7 +36,9 @@ export async function storeEnquiry(
 ): Promise<Contact> {
   const { name, email, budget, goals } = input;
   // Written before the transaction (rendering is asynchronous), queued in it.
-  const alert = mailConfigured() ? await enquiryAlert(input) : null;
+  const alert = mailConfigured()
+    ? await enquiryAlert({ ...input, attribution: visit?.attribution ?? null })
+    : null;
   // The auto-reply quotes the message to an address nobody has confirmed: not one with links in it, and
   // one a day per address, so the form cannot be used to send someone else a stranger's text.
   const reply = getEnv().SMTP_URL && linkCount(goals) === 0 ? await enquiryAutoReply(input) : null;

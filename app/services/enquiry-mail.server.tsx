@@ -1,12 +1,13 @@
 import { render } from "@react-email/components";
 import type { ReactElement } from "react";
 
-import type { Contact } from "#db/schema";
+import type { Attribution, Contact } from "#db/schema";
 import { EnquiryAlert } from "~/emails/enquiry-alert";
 import { type EnquiryMailProps, EnquiryReply } from "~/emails/enquiry-reply";
 import { getEnv } from "~/env.server";
 import { budgetLabel } from "~/lib/schemas";
 import { withFacts } from "~/lib/site-settings";
+import { attributionRows } from "~/lib/traffic-source";
 
 import type { OutgoingMail } from "./mail.server";
 import { getSiteFacts } from "./site-settings.server";
@@ -48,13 +49,15 @@ function mailProps(input: EnquiryFields, site = getSiteFacts()): EnquiryMailProp
   };
 }
 
-/** To the agency (CONTACT_NOTIFY_TO): the enquiry, answered by replying to it. */
-export async function enquiryAlert(input: EnquiryFields): Promise<OutgoingMail> {
+/** To the agency (CONTACT_NOTIFY_TO): the enquiry and where its visit came from; replying answers it. */
+export async function enquiryAlert(
+  input: EnquiryFields & { attribution: Attribution | null },
+): Promise<OutgoingMail> {
   return {
     to: getEnv().CONTACT_NOTIFY_TO!,
     replyTo: input.email,
     subject: `New enquiry from ${oneLine(input.name)}`,
-    ...(await rendered(<EnquiryAlert {...mailProps(input)} />)),
+    ...(await rendered(<EnquiryAlert {...mailProps(input)} came={attributionRows(input.attribution)} />)),
   };
 }
 

@@ -382,7 +382,9 @@ test.describe("the admin inbox", () => {
       /^attachment; filename="enquiries-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     const lines = (await csv.text()).trimEnd().split("\r\n");
-    expect(lines[0]).toBe("received_at,name,email,budget,status,goals,spam_reasons");
+    expect(lines[0]).toBe(
+      "received_at,name,email,budget,status,goals,spam_reasons,source,medium,campaign,landing_page,referrer",
+    );
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(`"${leads[1]!.name}"`);
     expect(lines[2]).toContain(`"Bookings for our physio clinic =SUM(A1)"`);

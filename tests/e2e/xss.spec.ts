@@ -135,7 +135,10 @@ test("enquiry names and goals: the admin inbox and the alert e-mail show them as
 
   // The alert e-mails waiting in the outbox (their HTML is exactly what is sent), opened in the browser.
   const mails = withDb(
-    (db) => db.prepare("select payload ->> 'html' as html from jobs where kind = 'mail'").all() as { html: string }[],
+    (db) =>
+      db.prepare("select payload ->> 'html' as html from jobs where kind = 'mail'").all() as {
+        html: string;
+      }[],
     server.databasePath,
   );
   expect(mails.length).toBeGreaterThanOrEqual(XSS_PAYLOADS.length);

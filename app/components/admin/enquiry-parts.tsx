@@ -1,6 +1,7 @@
 import { Form, useNavigation } from "react-router";
 
 import type { ContactEvent } from "#db/schema";
+import { attributionRows } from "~/lib/traffic-source";
 import type { ContactStatus, Enquiry } from "~/services/contacts.server";
 
 // The parts of an enquiry's card in the inbox (routes/admin/enquiries.tsx).
@@ -103,5 +104,29 @@ export function History({ enquiry, events }: { enquiry: Enquiry; events: Contact
         </Form>
       </details>
     </div>
+  );
+}
+
+/** Where the enquiry's visit came from (decision 028): source, campaign, landing page, pages seen. */
+export function CameFrom({ enquiry }: { enquiry: Enquiry }) {
+  if (!enquiry.attribution) return null;
+  const pages = enquiry.visitPages.length;
+  return (
+    <dl className="mt-3 flex flex-wrap gap-x-4 gap-y-1 rounded-xl bg-bg px-3 py-2 text-xs">
+      {attributionRows(enquiry.attribution).map(([label, value]) => (
+        <div key={label} className="flex min-w-0 gap-1">
+          <dt className="text-muted">{label}</dt>
+          <dd className="min-w-0 font-medium break-all">{value}</dd>
+        </div>
+      ))}
+      {pages > 1 && (
+        <div className="flex gap-1">
+          <dt className="text-muted">Pages seen</dt>
+          <dd className="font-medium" title={enquiry.visitPages.join("  →  ")}>
+            {pages}
+          </dd>
+        </div>
+      )}
+    </dl>
   );
 }

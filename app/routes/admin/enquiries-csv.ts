@@ -16,8 +16,16 @@ export async function loader({ request }: Route.LoaderArgs) {
     e.status,
     e.goals,
     e.spamReasons.join("; "),
+    e.attribution?.source ?? "",
+    e.attribution?.medium ?? "",
+    e.attribution?.campaign ?? "",
+    e.attribution?.landingPage ?? "",
+    e.attribution?.referrer ?? "",
   ]);
-  const header = ["received_at", "name", "email", "budget", "status", "goals", "spam_reasons"];
+  const header = [
+    ...["received_at", "name", "email", "budget", "status", "goals", "spam_reasons"],
+    ...["source", "medium", "campaign", "landing_page", "referrer"],
+  ];
   const name = `enquiries${filter.status ? `-${filter.status}` : ""}-${new Date().toISOString().slice(0, 10)}.csv`;
   return csvDownload(toCsv(header, rows), name);
 }

@@ -1,7 +1,14 @@
 import { data, Form, Link } from "react-router";
 import { z } from "zod";
 
-import { History, received, SpamNote, statusClass, statusLabel } from "~/components/admin/enquiry-parts";
+import {
+  CameFrom,
+  History,
+  received,
+  SpamNote,
+  statusClass,
+  statusLabel,
+} from "~/components/admin/enquiry-parts";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/lib/api.server";
 import { budgetLabel, CONTACT_STATUSES } from "~/lib/schemas";
 import { pageMeta } from "~/lib/seo";
@@ -212,6 +219,7 @@ export default function Enquiries({
                   </div>
                 </div>
                 <p className="mt-3 whitespace-pre-wrap">{e.goals}</p>
+                <CameFrom enquiry={e} />
                 {e.status === "spam" && <SpamNote enquiry={e} />}
                 <Form method="post" className="mt-4 flex flex-wrap items-center gap-2">
                   <input type="hidden" name="intent" value="status" />

@@ -1,0 +1,258 @@
+import { eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+
+import { getDb } from "#db/client";
+import { analyticsDaily, analyticsSalts, contacts, pageViews, visits } from "#db/schema";
+import { addDays, dublinDay } from "~/lib/dublin-time";
+import { attributionOf, deviceOf } from "~/lib/traffic-source";
+import { currentVisit, forgetSalt, recordPageView, visitOfEnquiry } from "~/services/analytics.server";
+import { analyticsReport, periodOf } from "~/services/analytics-report.server";
+import { rollUpFinishedDays } from "~/services/analytics-rollup.server";
+import { storeEnquiry } from "~/services/contacts.server";
+
+const CHROME =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36";
+const IPHONE =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1";
+const SITE = "www.northwalldigital.ie";
+const view = (url: string, extra: Partial<Parameters<typeof recordPageView>[0]> = {}, at = new Date()) =>
+  recordPageView({ url, referrer: "", ip: "203.0.113.7", userAgent: CHROME, siteHost: SITE, ...extra }, at);
+const MIN = 60_000;
+
+beforeEach(() => {
+  const db = getDb();
+  for (const table of [pageViews, visits, analyticsDaily, analyticsSalts, contacts]) db.delete(table).run();
+  forgetSalt();
+});
+
+describe("where a visit came from", () => {
+  it("names sources the way the agency says them", () => {
+    const at = (path: string) => new URL(path, "http://x");
+    expect(
+      attributionOf(at("/?utm_source=Newsletter&utm_medium=Email&utm_campaign=Spring 26"), "", SITE),
+    ).toEqual({
+      source: "newsletter",
+      medium: "email",
+      campaign: "Spring 26",
+      referrer: null,
+      landingPage: "/",
+    });
+    expect(attributionOf(at("/blog/x"), "https://www.google.ie/", SITE)).toMatchObject({
+      source: "Google",
+      medium: "organic",
+      referrer: "https://www.google.ie/",
+    });
+    expect(attributionOf(at("/"), "https://lnkd.in/abc?trk=1", SITE)).toMatchObject({
+      source: "LinkedIn",
+      medium: "social",
+      referrer: "https://lnkd.in/abc",
+    });
+    expect(attributionOf(at("/"), "https://www.irishtimes.com/a", SITE)).toMatchObject({
+      source: "irishtimes.com",
+      medium: "referral",
+    });
+    // This site's own pages, and nonsense, are no referrer.
+    expect(attributionOf(at("/"), `https://${SITE}/about`, SITE)).toMatchObject({
+      source: "Direct",
+      medium: "none",
+    });
+    expect(attributionOf(at("/"), "javascript:alert(1)", SITE)).toMatchObject({
+      source: "Direct",
+      referrer: null,
+    });
+    expect([deviceOf(IPHONE), deviceOf(CHROME), deviceOf("Mozilla/5.0 (iPad; CPU OS 17_0)")]).toEqual([
+      "mobile",
+      "desktop",
+      "tablet",
+    ]);
+  });
+});
+
+describe("page views", () => {
+  it("counts people, not bots or the admin, and stores no address", () => {
+    expect(view("/")).toBe(true);
+    expect(view("/", { userAgent: "Googlebot/2.1 (+http://www.google.com/bot.html)" })).toBe(false);
+    expect(view("/", { userAgent: CHROME.replace("Chrome/", "HeadlessChrome/") })).toBe(false);
+    expect(view("/admin/blog")).toBe(false);
+    expect(view("/api/blog")).toBe(false);
+    expect(view("https://evil.example/")).toBe(false);
+    expect(view("//evil.example/")).toBe(false);
+    expect(getDb().select().from(pageViews).all()).toHaveLength(1);
+    const stored = JSON.stringify(getDb().select().from(visits).all());
+    expect(stored).not.toContain("203.0.113.7");
+    expect(stored).not.toContain("Chrome");
+  });
+
+  it("makes one visit of a visitor's pages, and a new one after 30 minutes or from a new campaign", () => {
+    const start = new Date();
+    view("/?utm_source=newsletter&utm_campaign=spring", {}, start);
+    view("/services/seo", { referrer: `https://${SITE}/` }, new Date(start.getTime() + 2 * MIN));
+    view("/contact", {}, new Date(start.getTime() + 5 * MIN));
+    // Another person (another address) is another visitor.
+    view("/about", { ip: "198.51.100.2", userAgent: IPHONE }, start);
+    expect(getDb().select().from(visits).all()).toHaveLength(2);
+    expect(currentVisit({ ip: "203.0.113.7", userAgent: CHROME })).toEqual({
+      attribution: {
+        source: "newsletter",
+        medium: "none",
+        campaign: "spring",
+        referrer: null,
+        landingPage: "/",
+      },
+      pages: ["/", "/services/seo", "/contact"],
+    });
+    // Back from Google later: a visit of its own.
+    view("/blog/a", { referrer: "https://www.google.com/" }, new Date(start.getTime() + 6 * MIN));
+    view("/", {}, new Date(start.getTime() + 60 * MIN));
+    expect(getDb().select().from(visits).all()).toHaveLength(4);
+  });
+});
+
+describe("attribution on enquiries", () => {
+  it("takes the sender's visit of today, else what the contact page knew, else nothing", async () => {
+    view("/services/ppc?utm_source=google&utm_medium=cpc&utm_campaign=brand");
+    view("/contact");
+    const visit = visitOfEnquiry({
+      ip: "203.0.113.7",
+      userAgent: CHROME,
+      siteHost: SITE,
+      came: { landing: "/contact", referrer: "" },
+    });
+    const contact = await storeEnquiry(
+      { name: "Aoife", email: "aoife@example.ie", budget: null, goals: "PPC for the clinics." },
+      { visit },
+    );
+    expect(contact.attribution).toEqual({
+      source: "google",
+      medium: "cpc",
+      campaign: "brand",
+      referrer: null,
+      landingPage: "/services/ppc",
+    });
+    expect(contact.visitPages).toEqual(["/services/ppc", "/contact"]);
+
+    // No beacon (JavaScript off): the page's own address and referrer.
+    expect(
+      visitOfEnquiry({
+        ip: "192.0.2.1",
+        userAgent: CHROME,
+        siteHost: SITE,
+        came: { landing: "/contact?utm_source=linkedin&utm_campaign=launch", referrer: "" },
+      }),
+    ).toEqual({
+      attribution: {
+        source: "linkedin",
+        medium: "none",
+        campaign: "launch",
+        referrer: null,
+        landingPage: "/contact",
+      },
+      pages: ["/contact"],
+    });
+    expect(
+      visitOfEnquiry({
+        ip: "192.0.2.1",
+        userAgent: CHROME,
+        siteHost: SITE,
+        came: { landing: "x", referrer: "" },
+      }),
+    ).toBeNull();
+  });
+});
+
+describe("roll-ups and the report", () => {
+  it("rolls finished days up, keeps raw events three days, and reports the same figures either way", async () => {
+    const today = dublinDay(new Date());
+    const days = [-4, -1, 0].map((n) => addDays(today, n));
+    // Two visitors a day: a campaign visit of two pages that enquires, and a direct one on a post.
+    for (const [i, day] of days.entries()) {
+      const at = new Date(`${day}T12:00:00Z`);
+      forgetSalt();
+      getDb().delete(analyticsSalts).run();
+      view("/?utm_source=newsletter&utm_campaign=spring", { ip: `10.0.0.${i}` }, at);
+      view("/contact", { ip: `10.0.0.${i}` }, new Date(at.getTime() + MIN));
+      view("/blog/seo-basics", { ip: `10.0.1.${i}`, userAgent: IPHONE }, at);
+      await storeEnquiry(
+        { name: `N${i}`, email: `n${i}@example.ie`, budget: null, goals: "Hello there." },
+        {
+          visit: {
+            attribution: {
+              source: "newsletter",
+              medium: "email",
+              campaign: "spring",
+              referrer: null,
+              landingPage: "/",
+            },
+            pages: ["/", "/blog/seo-basics", "/contact"],
+          },
+        },
+      );
+      getDb()
+        .update(contacts)
+        .set({ createdAt: new Date(at.getTime() + 2 * MIN) })
+        .where(eq(contacts.name, `N${i}`))
+        .run();
+    }
+    const period = { from: days[0]!, to: today };
+    const before = analyticsReport(period);
+
+    expect(rollUpFinishedDays()).toBe(2);
+    expect(rollUpFinishedDays()).toBe(0);
+    // The day 4 days ago is gone from the raw tables; yesterday's and today's stay.
+    expect(
+      new Set(
+        getDb()
+          .select()
+          .from(visits)
+          .all()
+          .map((v) => v.day),
+      ),
+    ).toEqual(new Set(days.slice(1)));
+    const after = analyticsReport(period);
+    expect(after).toEqual(before);
+
+    expect(after.summary).toEqual({ visitors: 6, visits: 6, views: 9, enquiries: 3, conversionRate: 0.5 });
+    expect(after.series.filter((d) => d.visitors > 0).map((d) => [d.day, d.visitors, d.enquiries])).toEqual(
+      days.map((day) => [day, 2, 1]),
+    );
+    expect(after.sources).toEqual([
+      { value: "newsletter", visitors: 3, visits: 3, enquiries: 3, conversionRate: 1 },
+      { value: "Direct", visitors: 3, visits: 3, enquiries: 0, conversionRate: 0 },
+    ]);
+    expect(after.campaigns).toEqual([
+      { value: "spring", visitors: 3, visits: 3, enquiries: 3, conversionRate: 1 },
+    ]);
+    expect(after.posts).toEqual([
+      { path: "/blog/seo-basics", title: null, views: 3, visitors: 3, enquiries: 3 },
+    ]);
+    expect(after.devices).toEqual([
+      { device: "desktop", visits: 3, share: 0.5 },
+      { device: "mobile", visits: 3, share: 0.5 },
+    ]);
+    expect(after.previous).toMatchObject({ visitors: 0, enquiries: 0 });
+  });
+
+  it("reads a period from a query, and refuses a bad one", () => {
+    const today = "2026-11-23";
+    expect(periodOf(new URLSearchParams(), today)).toEqual({
+      period: { from: "2026-10-25", to: today },
+      preset: "30d",
+    });
+    expect(periodOf(new URLSearchParams("period=7d"), today)).toMatchObject({
+      period: { from: "2026-11-17" },
+    });
+    expect(periodOf(new URLSearchParams("from=2026-01-01&to=2026-01-31"), today)).toEqual({
+      period: { from: "2026-01-01", to: "2026-01-31" },
+      preset: null,
+    });
+    expect(periodOf(new URLSearchParams("from=2026-02-30"), today)).toMatchObject({
+      issues: [{ path: "from", message: "must be a date (YYYY-MM-DD)" }],
+    });
+    expect(periodOf(new URLSearchParams("from=2026-03-01&to=2026-01-01"), today)).toMatchObject({
+      issues: [{ path: "from", message: "from must not be after to" }],
+    });
+    expect(periodOf(new URLSearchParams("period=forever"), today)).toMatchObject({
+      issues: [{ path: "period" }],
+    });
+  });
+});
