@@ -21,7 +21,7 @@ const PERSON =
 type Hook = { headers: IncomingHttpHeaders; body: string };
 const hooks: Hook[] = [];
 const mails: string[] = [];
-let hookAnswer = 200;
+
 let receiver: Server | undefined;
 let hookPort = 0;
 let smtp: SMTPServer;
@@ -33,7 +33,7 @@ function receiverUp() {
     request.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
     request.on("end", () => {
       hooks.push({ headers: request.headers, body });
-      response.writeHead(hookAnswer).end();
+      response.writeHead(200).end();
     });
   });
   return new Promise<void>((resolve) =>
