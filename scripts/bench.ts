@@ -1,7 +1,8 @@
 // npm run bench: throughput and latency of the production server on loopback (autocannon, 10 s per
 // target), beside express.static serving the same HTML bytes (the ceiling); the cached pages under
 // cache-busting traffic (a visitor's cookie, unknown query parameters, a stream of sign-ups); then
-// the blog's p99 at ~10 posts vs 10,000 posts. Figures only: goals are printed next to them, nothing
+// the blog's p99 at ~10 posts vs 10,000 posts; then the analytics beacon and dashboard
+// (bench-analytics.ts). Figures only: goals are printed next to them, nothing
 // here is a test.
 //   BENCH_SECONDS=3 npm run bench   (a quicker, noisier run)
 //   BENCH_SIGNUPS=119 npm run bench (newsletter sign-ups per second during the sign-up run)
@@ -14,6 +15,7 @@ import path from "node:path";
 import autocannon, { type Result } from "autocannon";
 import Database from "better-sqlite3";
 
+import { benchAnalytics } from "./bench-analytics";
 import { adminSessionCookie, startServer } from "./lib/start-server";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -241,3 +243,6 @@ try {
   await server.stop();
   rmSync(scratch, { recursive: true, force: true });
 }
+
+console.log("\nAnalytics (issue 18):");
+await benchAnalytics();

@@ -12,7 +12,7 @@ export const legalPages: LegalPage[] = [
     slug: "privacy",
     title: "Privacy Policy",
     description: "How {name} collects, uses and protects your personal data under the GDPR.",
-    updated: "2026-11-21",
+    updated: "2026-11-23",
     sections: [
       {
         heading: "Who we are",
@@ -25,6 +25,7 @@ export const legalPages: LegalPage[] = [
         paragraphs: [
           "When you send an enquiry we store your name, e-mail address, budget range (if you choose one) and the goals you describe, so that we can reply and prepare a proposal, and send you one e-mail at once to confirm that it arrived. To keep out automated spam we also note how long the form was open and whether the same message was sent before; nothing else about your device. The legal basis is taking steps at your request before entering into a contract, and our legitimate interest in answering enquiries.",
           "Our web server keeps short-lived technical logs (such as the time of a request and the page requested) to keep the site secure and working. We do not use advertising trackers or third-party analytics on this site.",
+          "We count visits ourselves, without cookies and without storing anything on your device: each page you open tells our server the page's address and the site that linked to it. To count you once a day, your internet address and browser type are combined with a random value that is deleted at the end of each day, so the result cannot be traced back to you or linked to another day; your address itself is never stored. The page views are kept for three days and then only as daily totals. If you send an enquiry, we note where that day's visit came from (for example a search engine or one of our campaigns) and the pages it saw, alongside your enquiry, to learn which of our work brings enquiries. The legal basis is our legitimate interest in understanding how our website is used.",
         ],
       },
       {
@@ -51,7 +52,7 @@ export const legalPages: LegalPage[] = [
     slug: "terms",
     title: "Terms of Service",
     description: "The terms for using the {name} website.",
-    updated: "2026-11-21",
+    updated: "2026-11-23",
     sections: [
       {
         heading: "Using this website",
@@ -83,12 +84,12 @@ export const legalPages: LegalPage[] = [
     slug: "cookies",
     title: "Cookie Policy",
     description: "Which cookies and similar technologies the {name} website uses.",
-    updated: "2026-11-21",
+    updated: "2026-11-23",
     sections: [
       {
         heading: "The short version",
         paragraphs: [
-          "Visitors to this site get no cookies at all: no advertising, tracking or analytics cookies, so there is nothing to consent to.",
+          "Visitors to this site get no cookies at all: no advertising, tracking or analytics cookies, so there is nothing to consent to. We count visits without cookies or anything stored on your device; our privacy policy explains how.",
         ],
       },
       {

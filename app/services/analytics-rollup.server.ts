@@ -21,7 +21,8 @@ export function aggregateRaw(from: string, to: string): DailyRow[] {
   const totals = db.all<DailyRow>(sql`
     select v.day, 'total' as dimension, '' as value, count(distinct v.visitor) as visitors,
       count(*) as visits, coalesce(sum(n.views), 0) as views
-    from ${visits} v left join (select visit_id, count(*) as views from ${pageViews} group by visit_id) n
+    from ${visits} v left join (select visit_id, count(*) as views from ${pageViews}
+      where day between ${from} and ${to} group by visit_id) n
       on n.visit_id = v.id
     where v.day between ${from} and ${to} group by v.day`);
   const pages = db.all<DailyRow>(sql`
@@ -33,7 +34,8 @@ export function aggregateRaw(from: string, to: string): DailyRow[] {
     db.all<DailyRow>(sql`
       select v.day, ${dimensionName(column)} as dimension, v.${sql.identifier(column)} as value,
         count(distinct v.visitor) as visitors, count(*) as visits, coalesce(sum(n.views), 0) as views
-      from ${visits} v left join (select visit_id, count(*) as views from ${pageViews} group by visit_id) n
+      from ${visits} v left join (select visit_id, count(*) as views from ${pageViews}
+      where day between ${from} and ${to} group by visit_id) n
         on n.visit_id = v.id
       where v.day between ${from} and ${to} and v.${sql.identifier(column)} is not null
       group by v.day, v.${sql.identifier(column)}`),

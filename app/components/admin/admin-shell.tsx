@@ -80,7 +80,11 @@ export function AdminShell({
             Admin
           </span>
         </Link>
-        <nav aria-label="Admin" className="order-last w-full px-2 pb-2 lg:order-none lg:mt-8 lg:px-3">
+        {/* On a short screen the sections scroll, so the theme, the site and Logout stay in view. */}
+        <nav
+          aria-label="Admin"
+          className="order-last w-full px-2 pb-2 lg:order-none lg:mt-6 lg:min-h-0 lg:flex-1 lg:overflow-y-auto lg:px-3"
+        >
           <ul className="flex gap-1 overflow-x-auto lg:flex-col lg:overflow-visible">
             {sections.map((section) => (
               <li key={section.to}>

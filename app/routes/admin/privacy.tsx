@@ -36,7 +36,7 @@ export async function action({ request }: Route.ActionArgs) {
   const done =
     erased.enquiries + erased.newsletter + erased.deliveries === 0
       ? `Nothing was held about ${parsed.data.email}.`
-      : `Erased ${plural(erased.enquiries, "enquiry", "enquiries")}, ${plural(erased.newsletter, "newsletter subscription", "newsletter subscriptions")} and ${plural(erased.deliveries, "e-mail or delivery", "e-mails and deliveries")} about ${parsed.data.email}.`;
+      : `Erased ${plural(erased.enquiries, "enquiry", "enquiries")}, ${plural(erased.newsletter, "newsletter subscription", "newsletter subscriptions")} and ${plural(erased.deliveries, "e-mail or CRM delivery", "e-mails or CRM deliveries")} about ${parsed.data.email}.`;
   return { error: null, done, email: "" };
 }
 

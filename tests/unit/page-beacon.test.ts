@@ -1,0 +1,14 @@
+import { describe, expect, it } from "vitest";
+
+import { pageScript } from "~/lib/page-behaviours";
+
+describe("the page beacon", () => {
+  it("is on public pages only, and adds under 1 KB to them", () => {
+    const publicPage = pageScript(false);
+    const admin = pageScript(true);
+    expect(publicPage).toContain("sendBeacon");
+    expect(publicPage).toContain('"/api/event"');
+    expect(admin).not.toContain("sendBeacon");
+    expect(Buffer.byteLength(publicPage) - Buffer.byteLength(admin)).toBeLessThan(1024);
+  });
+});
