@@ -15,7 +15,6 @@ export default [
   route("api/auth/:op", "routes/api/auth.ts"),
   route("api/contact", "routes/api/contact.ts"),
   route("api/contacts", "routes/api/contacts.ts"),
-  route("api/event", "routes/api/event.ts"),
   route("api/analytics", "routes/api/analytics.ts"),
   route("api/privacy/export", "routes/api/privacy-export.ts"),
   route("api/privacy/erase", "routes/api/privacy-erase.ts"),

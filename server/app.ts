@@ -14,9 +14,9 @@ import { log } from "~/lib/log.server";
 import { createPageCache } from "~/lib/page-cache.server";
 import { requestContext } from "~/lib/request-context";
 import { withStorageFaultsAs503 } from "~/lib/storage-faults.server";
+import { startAnalyticsRollUp } from "~/services/analytics-rollup.server";
 import { startArtwork } from "~/services/artwork.server";
 import { checkDatabase } from "~/services/health.server";
-import { startAnalyticsRollUp } from "~/services/analytics-rollup.server";
 import { startJobWorker } from "~/services/job-worker.server";
 import { startPostScheduler } from "~/services/post-schedule.server";
 import { startRetention } from "~/services/privacy.server";
@@ -34,6 +34,7 @@ import {
   sameOriginWrites,
   securityHeaders,
 } from "./middleware";
+import { pageViewRoute } from "./page-view-route";
 
 const production = import.meta.env.PROD;
 const mode = production ? "production" : "development";
@@ -65,6 +66,9 @@ function createApp(env: Env, pages: ReturnType<typeof createPageCache>) {
   app.use(privateForSessions);
   app.use(sameOriginWrites(env.SITE_URL));
   app.use(compression());
+
+  // The page beacon: one request per page view, ahead of React Router (see the route).
+  app.all("/api/event", pageViewRoute);
 
   app.get("/healthz", (_req, res) => {
     res.set("Cache-Control", "no-store");

@@ -70,8 +70,24 @@ export function toDublinWallTime(date: Date): string {
   return `${w.year}-${two(w.month)}-${two(w.day)}T${two(w.hour)}:${two(w.minute)}`;
 }
 
-/** The Dublin calendar day of an instant, "2026-11-23": the unit analytics count in. */
-export const dublinDay = (date: Date): string => toDublinWallTime(date).slice(0, 10);
+// en-CA writes a date as "2026-11-23"; one format call, not the six parts of the wall clock.
+const calendarDay = new Intl.DateTimeFormat("en-CA", {
+  timeZone: SITE_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+let lastDay = { minute: NaN, day: "" };
+
+/**
+ * The Dublin calendar day of an instant, "2026-11-23": the unit analytics count in. Remembered for the
+ * minute (days change on a minute), as every page view asks.
+ */
+export function dublinDay(date: Date): string {
+  const minute = Math.floor(date.getTime() / 60_000);
+  if (minute !== lastDay.minute) lastDay = { minute, day: calendarDay.format(date) };
+  return lastDay.day;
+}
 
 /** The instant a Dublin calendar day begins. */
 export const dublinMidnight = (day: string): Date => parsePublishTime(`${day}T00:00`)!;

@@ -5,6 +5,8 @@ import { analyticsDaily, analyticsSalts, pageViews, visits } from "#db/schema";
 import { addDays, dublinDay } from "~/lib/dublin-time";
 import { log } from "~/lib/log.server";
 
+import { flushPageViews } from "./analytics.server";
+
 /** Raw page views and visits are kept this many days (today included), then only the roll-up remains. */
 export const RAW_DAYS = 3;
 
@@ -17,6 +19,7 @@ const dimensionName = (column: (typeof VISIT_DIMENSIONS)[number]) =>
 
 /** The day-by-day figures of the raw events from `from` to `to` (days, both included). */
 export function aggregateRaw(from: string, to: string): DailyRow[] {
+  flushPageViews();
   const db = getDb();
   const totals = db.all<DailyRow>(sql`
     select v.day, 'total' as dimension, '' as value, count(distinct v.visitor) as visitors,
@@ -72,6 +75,9 @@ export function rollUpFinishedDays(now = new Date()): number {
     tx.delete(visits).where(lt(visits.day, keepFrom)).run();
     tx.delete(analyticsSalts).where(lt(analyticsSalts.day, today)).run();
   });
+  // Raw events just deleted sit in the write-ahead log until a checkpoint; after a long backlog (a site
+  // down for weeks) that log slows every read of the dashboard until it is folded back.
+  if (days.length > 0) db.$client.pragma("wal_checkpoint(TRUNCATE)");
   return days.length;
 }
 
@@ -100,5 +106,8 @@ export function startAnalyticsRollUp(intervalMs = 60 * 60 * 1000): () => void {
   run();
   const timer = setInterval(run, intervalMs);
   timer.unref();
-  return () => clearInterval(timer);
+  return () => {
+    clearInterval(timer);
+    flushPageViews();
+  };
 }
