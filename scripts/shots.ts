@@ -1,5 +1,5 @@
 // Screenshots for looking at: PAGES (comma separated) at 390 and 1280 px in dark and light, signed in
-// as the admin when ADMIN=1. Writes SHOTS_DIR/<name>-<width>-<theme>.png.
+// as the admin when ADMIN=1, whole pages when FULL=1. Writes SHOTS_DIR/<name>-<width>-<theme>.png.
 // `npm run shots:docs` writes every public page, whole, as WebP into docs/screenshots/ (committed, so the
 // next person can compare).
 import { mkdirSync, rmSync } from "node:fs";
@@ -28,7 +28,10 @@ const dir = docs ? "docs/screenshots" : (process.env.SHOTS_DIR ?? "/tmp/shots");
 const full = docs || process.env.FULL === "1";
 if (docs) rmSync(dir, { recursive: true, force: true });
 mkdirSync(dir, { recursive: true });
-const server = await startServer();
+// SHOTS_DATABASE: a copy of a database with content to look at (e.g. a year of analytics).
+const server = await startServer(
+  process.env.SHOTS_DATABASE ? { DATABASE_PATH: process.env.SHOTS_DATABASE } : {},
+);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
   args: ["--no-sandbox", "--disable-gpu"],

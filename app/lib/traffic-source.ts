@@ -1,21 +1,22 @@
 import type { Attribution } from "#db/schema";
 
-// Where a visit came from, named the way the agency says it: "Google / organic", "LinkedIn / social",
-// "newsletter / email" (UTM tags win), "Direct / none".
+// Where a visit came from, named as analytics tools do (lower case, so a utm_source=google campaign and
+// a Google search are one source told apart by medium): "google / organic", "google / cpc",
+// "linkedin / social", "newsletter / email" (UTM tags win), "Direct".
 
 const KNOWN: [RegExp, string, "organic" | "social"][] = [
-  [/(^|\.)google\./, "Google", "organic"],
-  [/(^|\.)bing\.com$/, "Bing", "organic"],
-  [/(^|\.)duckduckgo\.com$/, "DuckDuckGo", "organic"],
-  [/(^|\.)yahoo\./, "Yahoo", "organic"],
-  [/(^|\.)ecosia\.org$/, "Ecosia", "organic"],
-  [/(^|\.)(linkedin\.com|lnkd\.in)$/, "LinkedIn", "social"],
-  [/(^|\.)(facebook\.com|fb\.com|fb\.me)$/, "Facebook", "social"],
-  [/(^|\.)instagram\.com$/, "Instagram", "social"],
-  [/(^|\.)(t\.co|twitter\.com|x\.com)$/, "X", "social"],
-  [/(^|\.)(youtube\.com|youtu\.be)$/, "YouTube", "social"],
-  [/(^|\.)tiktok\.com$/, "TikTok", "social"],
-  [/(^|\.)reddit\.com$/, "Reddit", "social"],
+  [/(^|\.)google\./, "google", "organic"],
+  [/(^|\.)bing\.com$/, "bing", "organic"],
+  [/(^|\.)duckduckgo\.com$/, "duckduckgo", "organic"],
+  [/(^|\.)yahoo\./, "yahoo", "organic"],
+  [/(^|\.)ecosia\.org$/, "ecosia", "organic"],
+  [/(^|\.)(linkedin\.com|lnkd\.in)$/, "linkedin", "social"],
+  [/(^|\.)(facebook\.com|fb\.com|fb\.me)$/, "facebook", "social"],
+  [/(^|\.)instagram\.com$/, "instagram", "social"],
+  [/(^|\.)(t\.co|twitter\.com|x\.com)$/, "x.com", "social"],
+  [/(^|\.)(youtube\.com|youtu\.be)$/, "youtube", "social"],
+  [/(^|\.)tiktok\.com$/, "tiktok", "social"],
+  [/(^|\.)reddit\.com$/, "reddit", "social"],
 ];
 
 /** What the contact page knew when it was shown: a page's path and query, and an outside referrer. */

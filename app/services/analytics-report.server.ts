@@ -64,7 +64,7 @@ function enquiriesOf({ from, to }: Period) {
 }
 
 const rate = (enquiries: number, visits: number) =>
-  visits ? Math.round((enquiries / visits) * 1000) / 1000 : 0;
+  visits ? Math.round((enquiries / visits) * 100_000) / 100_000 : 0;
 
 function summaryOf(traffic: ReturnType<typeof trafficOf>, enquiries: number) {
   const total: Figures = traffic.dimension("total")[0] ?? { visitors: 0, visits: 0, views: 0 };

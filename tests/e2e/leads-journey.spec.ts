@@ -240,3 +240,37 @@ test("a CRM that is down: the delivery log shows the failure, and Retry now deli
   ).toEqual({ done: 1, attempts: 2 });
   await admin.context().close();
 });
+
+test("POST /api/event answers a beacon and refuses what is not one, counting no bot", async () => {
+  const count = () =>
+    withDb(
+      (db) => (db.prepare("select count(*) as n from page_views").get() as { n: number }).n,
+      server.databasePath,
+    );
+  const post = (body: string, headers: Record<string, string> = {}) =>
+    fetch(`${server.baseURL}/api/event`, {
+      method: "POST",
+      headers: { "Content-Type": "text/plain;charset=UTF-8", "User-Agent": PERSON, ...headers },
+      body,
+    });
+  const before = count();
+  expect((await post(JSON.stringify({ p: "/work", r: "https://www.google.com/" }))).status).toBe(204);
+  await expect.poll(count).toBe(before + 1);
+  // A crawler is answered alike and not counted; nor is an admin page.
+  expect((await post(JSON.stringify({ p: "/work" }), { "User-Agent": "Googlebot/2.1" })).status).toBe(204);
+  expect((await post(JSON.stringify({ p: "/admin/blog" }))).status).toBe(204);
+
+  const bad = await post("not json");
+  expect(bad.status).toBe(400);
+  expect(await bad.json()).toEqual({ error: 'Send {"p": "<path>", "r": "<referrer>"} as JSON' });
+  expect((await post(JSON.stringify({ r: "" }))).status).toBe(400);
+  const big = await post(JSON.stringify({ p: `/${"x".repeat(2000)}` }));
+  expect(big.status).toBe(413);
+  const get = await fetch(`${server.baseURL}/api/event`);
+  expect(get.status).toBe(405);
+  expect(get.headers.get("allow")).toBe("POST");
+  // Another site's page cannot send one.
+  expect((await post(JSON.stringify({ p: "/" }), { Origin: "https://evil.example" })).status).toBe(403);
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(count()).toBe(before + 1);
+});

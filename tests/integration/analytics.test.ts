@@ -51,12 +51,12 @@ describe("where a visit came from", () => {
       landingPage: "/",
     });
     expect(attributionOf(at("/blog/x"), "https://www.google.ie/", SITE)).toMatchObject({
-      source: "Google",
+      source: "google",
       medium: "organic",
       referrer: "https://www.google.ie/",
     });
     expect(attributionOf(at("/"), "https://lnkd.in/abc?trk=1", SITE)).toMatchObject({
-      source: "LinkedIn",
+      source: "linkedin",
       medium: "social",
       referrer: "https://lnkd.in/abc",
     });

@@ -28,6 +28,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 const number = new Intl.NumberFormat("en-IE");
 const percent = new Intl.NumberFormat("en-IE", { style: "percent", maximumFractionDigits: 1 });
+const finePercent = new Intl.NumberFormat("en-IE", { style: "percent", maximumSignificantDigits: 2 });
+/** A conversion rate: "2.4%", and "0.018%" rather than "0%" for a small one that is not nothing. */
+const rateText = (rate: number) => (rate > 0 && rate < 0.01 ? finePercent : percent).format(rate);
 const longDay = new Intl.DateTimeFormat("en-IE", {
   day: "numeric",
   month: "short",
@@ -118,7 +121,7 @@ const conversionColumns = (label: string): Column<Conversion>[] => [
   { label: "Enquiries", value: (row) => number.format(row.enquiries), numeric: true },
   {
     label: "Conversion",
-    value: (row) => (row.visits ? percent.format(row.conversionRate) : "–"),
+    value: (row) => (row.visits ? rateText(row.conversionRate) : "–"),
     numeric: true,
   },
 ];
@@ -214,7 +217,7 @@ export default function Analytics({ loaderData: { report, preset, error } }: Rou
         />
         <Tile
           label="Conversion rate"
-          value={percent.format(now.conversionRate)}
+          value={rateText(now.conversionRate)}
           change={<Change now={now.conversionRate} before={before.conversionRate} days={days} />}
         />
       </dl>

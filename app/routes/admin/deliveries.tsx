@@ -66,7 +66,7 @@ function Delivery({ job }: { job: Row }) {
   const navigation = useNavigation();
   const retrying = navigation.formData?.get("id") === job.id;
   return (
-    <li className="rounded-2xl border border-border bg-card p-4 sm:p-5">
+    <li className="min-w-0 rounded-2xl border border-border bg-card p-4 sm:p-5">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
         <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${stateClass[job.state]}`}>
           {stateLabel[job.state]}
@@ -77,9 +77,7 @@ function Delivery({ job }: { job: Row }) {
       <p className="mt-2 font-semibold break-words">{job.title}</p>
       <p className="text-sm break-all text-muted">To {job.target}</p>
       <p className="mt-2 text-sm">{job.happened}</p>
-      {job.lastError && (
-        <p className="mt-1 font-mono text-xs break-words text-destructive">{job.lastError}</p>
-      )}
+      {job.lastError && <p className="mt-1 font-mono text-xs break-all text-destructive">{job.lastError}</p>}
       {job.state !== "delivered" && (
         <Form method="post" className="mt-3">
           <input type="hidden" name="id" value={job.id} />
