@@ -67,6 +67,8 @@ test.describe("the admin pages", () => {
         "/admin/testimonials",
         "/admin/packages?new",
         "/admin/settings",
+        "/admin/analytics",
+        "/admin/deliveries",
       ]) {
         await open(page, path);
         await expectNoAxeViolations(page);

@@ -7,6 +7,7 @@ import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
 import { E2E_ADMIN, type RunningServer, startServer } from "../../scripts/lib/start-server";
+import { expectNoAxeViolations } from "./support/axe";
 import { withDb } from "./support/db";
 
 // A lead from first visit to the agency's CRM, on a server of its own with a real SMTP server and a
@@ -184,6 +185,7 @@ test("a campaign visit becomes an attributed enquiry: inbox, alert, auto-reply, 
   await expect(sources.getByRole("row", { name: /newsletter/ })).toContainText("11100%");
   await expect(admin.getByRole("region", { name: "Landing pages" })).toContainText("/services/seo");
   await expect(admin.getByRole("img", { name: /Visitors per day/ })).toBeVisible();
+  await expectNoAxeViolations(admin);
   const report = await admin.request.get("/api/analytics?period=7d");
   expect(await report.json()).toMatchObject({
     summary: { visitors: 1, views: 3, enquiries: 1, conversionRate: 1 },
