@@ -276,3 +276,40 @@ test("POST /api/event answers a beacon and refuses what is not one, counting no 
   await new Promise((resolve) => setTimeout(resolve, 100));
   expect(count()).toBe(before + 1);
 });
+
+test("without JavaScript the contact page's own campaign address is the attribution, after a refused try too", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    baseURL: server.baseURL,
+    javaScriptEnabled: false,
+    userAgent: PERSON.replace("Chrome/142", "Chrome/141"),
+  });
+  // Another browser than the tests above used from this address: another visitor, with no visit today.
+  const page = await context.newPage();
+  await page.goto("/contact?utm_source=linkedin&utm_medium=social&utm_campaign=launch");
+  // A name the browser lets through and the server refuses (one letter once trimmed).
+  await page.getByLabel("Name").fill("  N  ");
+  await page.getByLabel("Email").fill("nojs-lead@example.ie");
+  await page.getByLabel(/project goals/i).fill("A launch campaign for our app.");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Name must be at least 2 characters")).toBeVisible();
+  await page.getByLabel("Name").fill("Niamh Doyle");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Message Sent!")).toBeVisible();
+  const row = withDb(
+    (db) =>
+      db.prepare("select attribution from contacts where email = ?").get("nojs-lead@example.ie") as {
+        attribution: string;
+      },
+    server.databasePath,
+  );
+  expect(JSON.parse(row.attribution)).toEqual({
+    source: "linkedin",
+    medium: "social",
+    campaign: "launch",
+    referrer: null,
+    landingPage: "/contact",
+  });
+  await context.close();
+});

@@ -43,6 +43,11 @@ export function EnquiryForm(props: FormProps) {
 
 function EnquiryFormState({ token, came, result, sent }: FormProps) {
   // Rendered on the server only: conform shapes what was typed and the errors beside the fields.
+  // A refused submission comes back to /contact itself: keep where the visit came from, as first sent.
+  const kept = (name: string) => {
+    const value = (result?.reply.initialValue as Record<string, unknown> | undefined)?.[name];
+    return typeof value === "string" ? value : undefined;
+  };
   const [form, fields] = useForm({
     id: "enquiry-form",
     lastResult: result?.reply,
@@ -214,8 +219,8 @@ function EnquiryFormState({ token, came, result, sent }: FormProps) {
         />
       </div>
       <input type="hidden" name="formStartedAt" value={token} />
-      <input type="hidden" name="cameTo" value={came.landing} />
-      <input type="hidden" name="cameFrom" value={came.referrer} />
+      <input type="hidden" name="cameTo" value={kept("cameTo") ?? came.landing} />
+      <input type="hidden" name="cameFrom" value={kept("cameFrom") ?? came.referrer} />
       <SubmitButton label="Send Message" pendingLabel="Sending..." action="/contact" />
     </form>
   );

@@ -77,40 +77,44 @@ function Panel({ title, children, note }: { title: string; children: ReactNode; 
 
 type Column<T> = { label: string; value: (row: T) => ReactNode; numeric?: boolean };
 
+/**
+ * A table that fits its panel at any width: the first column takes the room left and cuts a long page
+ * address short (whole in its tooltip), the figures keep their size. Nothing scrolls sideways.
+ */
 function Table<T>({ rows, columns, empty }: { rows: T[]; columns: Column<T>[]; empty: string }) {
   if (rows.length === 0) return <p className="py-4 text-sm text-muted">{empty}</p>;
+  const cell = (column: Column<T>, first: boolean) =>
+    first ? "w-full max-w-0 truncate" : `whitespace-nowrap ${column.numeric ? "text-right" : ""}`;
   return (
-    <div className="-mx-1 overflow-x-auto">
-      <table className="w-full text-sm">
-        <thead>
-          <tr className="border-b border-border text-left text-xs text-muted">
-            {columns.map((column) => (
-              <th
-                key={column.label}
-                scope="col"
-                className={`px-1 py-1.5 font-medium ${column.numeric ? "text-right" : ""}`}
-              >
-                {column.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, i) => (
-            <tr key={i} className="border-b border-border/60 last:border-0">
-              {columns.map((column, j) => (
+    <table className="w-full text-sm">
+      <thead>
+        <tr className="border-b border-border text-left text-xs text-muted">
+          {columns.map((column, j) => (
+            <th key={column.label} scope="col" className={`px-1 py-1.5 font-medium ${cell(column, j === 0)}`}>
+              {column.label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row, i) => (
+          <tr key={i} className="border-b border-border/60 last:border-0">
+            {columns.map((column, j) => {
+              const value = column.value(row);
+              return (
                 <td
                   key={column.label}
-                  className={`px-1 py-1.5 ${column.numeric ? "text-right tabular-nums" : "max-w-[16rem] truncate"} ${j === 0 ? "font-medium" : ""}`}
+                  title={j === 0 && typeof value === "string" ? value : undefined}
+                  className={`px-1 py-1.5 tabular-nums ${cell(column, j === 0)} ${j === 0 ? "font-medium" : ""}`}
                 >
-                  {column.value(row)}
+                  {value}
                 </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 
