@@ -166,6 +166,7 @@ export function analyticsReport(period: Period) {
     posts,
     sources: conversions(dimension("source"), enquiries, (e) => e.attribution?.source ?? "Unknown"),
     campaigns: conversions(dimension("campaign"), enquiries, (e) => e.attribution?.campaign),
+    referrers: conversions(dimension("referrer"), enquiries, (e) => e.attribution?.referrer),
     landingPages: conversions(dimension("landing"), enquiries, (e) => e.attribution?.landingPage),
     devices: devices.map((row) => ({
       device: row.value,

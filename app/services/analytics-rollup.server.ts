@@ -13,7 +13,7 @@ export const RAW_DAYS = 3;
 export type DailyRow = typeof analyticsDaily.$inferSelect;
 
 /** The visit dimensions counted per day (the "page" dimension counts page views instead). */
-const VISIT_DIMENSIONS = ["landing_page", "source", "medium", "campaign", "device"] as const;
+const VISIT_DIMENSIONS = ["landing_page", "source", "medium", "campaign", "referrer", "device"] as const;
 const dimensionName = (column: (typeof VISIT_DIMENSIONS)[number]) =>
   column === "landing_page" ? "landing" : column;
 

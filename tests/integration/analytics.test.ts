@@ -245,6 +245,21 @@ describe("roll-ups and the report", () => {
     expect(after.previous).toMatchObject({ visitors: 0, enquiries: 0 });
   });
 
+  it("lists the pages that linked here, with their enquiries", async () => {
+    const article = "https://www.irishtimes.com/business/dublin-agencies";
+    view("/work", { referrer: `${article}?utm_content=x` });
+    view("/contact");
+    const visit = currentVisit({ ip: "203.0.113.7", userAgent: CHROME });
+    await storeEnquiry(
+      { name: "R", email: "r@example.ie", budget: null, goals: "Saw you in the paper." },
+      { visit },
+    );
+    const today = dublinDay(new Date());
+    expect(analyticsReport({ from: today, to: today }).referrers).toEqual([
+      { value: article, visitors: 1, visits: 1, enquiries: 1, conversionRate: 1 },
+    ]);
+  });
+
   it("reads a period from a query, and refuses a bad one", () => {
     const today = "2026-11-23";
     expect(periodOf(new URLSearchParams(), today)).toEqual({

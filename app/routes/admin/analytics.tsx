@@ -244,6 +244,13 @@ export default function Analytics({ loaderData: { report, preset, error } }: Rou
             empty="No visits in this period."
           />
         </Panel>
+        <Panel title="Referrers" note="The pages that linked here (a search engine sends only its address).">
+          <Table
+            rows={report.referrers}
+            columns={conversionColumns("Page")}
+            empty="No visit came from a link on another site in this period."
+          />
+        </Panel>
         <Panel title="Campaigns" note="Visits tagged with utm_campaign.">
           <Table
             rows={report.campaigns}
