@@ -7,7 +7,7 @@ import { type Preset, PRESETS } from "~/lib/analytics-presets";
 import { issuesOf } from "~/lib/api.server";
 import { addDays, daysBetween, dublinDay, dublinMidnight } from "~/lib/dublin-time";
 
-import { aggregateRaw, type DailyRow, rolledUpDays } from "./analytics-rollup.server";
+import { aggregateRaw, type DailyRow } from "./analytics-rollup.server";
 
 export type Period = { from: string; to: string };
 type Figures = { visitors: number; visits: number; views: number };
@@ -30,7 +30,8 @@ function trafficOf({ from, to }: Period) {
       )
       .map((row) => [row.day, row]),
   );
-  const rolled = rolledUpDays(from, to);
+  // The days with a "total" row are the ones rolled up; the raw events fill in the rest.
+  const rolled = new Set(daily.keys());
   const byKey = new Map(summed.map((row) => [`${row.dimension}\u0000${row.value}`, row]));
   for (const row of aggregateRaw(from, to)) {
     if (rolled.has(row.day)) continue;

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from "drizzle-orm";
+import { eq, lt, sql } from "drizzle-orm";
 
 import { getDb } from "#db/client";
 import { analyticsDaily, analyticsSalts, pageViews, visits } from "#db/schema";
@@ -79,18 +79,6 @@ export function rollUpFinishedDays(now = new Date()): number {
   // down for weeks) that log slows every read of the dashboard until it is folded back.
   if (days.length > 0) db.$client.pragma("wal_checkpoint(TRUNCATE)");
   return days.length;
-}
-
-/** Finished days whose figures are rolled up (the rest are read from the raw events). */
-export function rolledUpDays(from: string, to: string): Set<string> {
-  return new Set(
-    getDb()
-      .select({ day: analyticsDaily.day })
-      .from(analyticsDaily)
-      .where(and(eq(analyticsDaily.dimension, "total"), sql`${analyticsDaily.day} between ${from} and ${to}`))
-      .all()
-      .map((row) => row.day),
-  );
 }
 
 /** Rolls up at start-up and every hour (the server starts this at boot and stops it on shutdown). */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lt, lte } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, lt, lte } from "drizzle-orm";
 
 import { type Db, getDb } from "#db/client";
 import { type Job, jobs } from "#db/schema";
@@ -75,9 +75,13 @@ export function jobState(job: Pick<Job, "doneAt" | "attempts">): JobState {
   return job.attempts > 0 ? "retrying" : "waiting";
 }
 
+/** A job as the delivery log shows it: without its payload (a whole e-mail) or whom it is about. */
+const { payload: _payload, about: _about, ...loggedColumns } = getTableColumns(jobs);
+export type LoggedJob = Omit<Job, "payload" | "about">;
+
 /** The delivery log: the newest jobs first. */
-export function listJobs(limit = 100): Job[] {
-  return getDb().select().from(jobs).orderBy(desc(jobs.createdAt)).limit(limit).all();
+export function listJobs(limit = 100): LoggedJob[] {
+  return getDb().select(loggedColumns).from(jobs).orderBy(desc(jobs.createdAt)).limit(limit).all();
 }
 
 /**

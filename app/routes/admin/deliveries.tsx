@@ -19,7 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     mail: Boolean(env.SMTP_URL),
     webhook: env.LEAD_WEBHOOK_URL ? new URL(env.LEAD_WEBHOOK_URL).host : null,
-    jobs: listJobs(100).map(({ payload: _payload, about: _about, ...job }) => {
+    jobs: listJobs(100).map((job) => {
       const state = jobState(job);
       return { ...job, state, happened: whatHappened(job, state) };
     }),
