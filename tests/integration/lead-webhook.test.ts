@@ -68,17 +68,18 @@ beforeEach(() => {
 
 describe("the CRM webhook", () => {
   it("POSTs each new enquiry as signed JSON", async () => {
+    const attribution = {
+      source: "newsletter",
+      medium: "email",
+      campaign: "spring",
+      referrer: null,
+      landingPage: "/services/seo",
+    };
     const contact = await storeEnquiry(
       { name: "Aoife Byrne", email: "aoife@example.ie", budget: "10k-25k", goals: "Grow our clinics." },
       {
         visit: {
-          attribution: {
-            source: "newsletter",
-            medium: "email",
-            campaign: "spring",
-            referrer: null,
-            landingPage: "/services/seo",
-          },
+          attribution,
           pages: ["/services/seo", "/contact"],
         },
       },
@@ -100,13 +101,7 @@ describe("the CRM webhook", () => {
       budget: "10k-25k",
       budgetLabel: "€10k – €25k",
       message: "Grow our clinics.",
-      attribution: {
-        source: "newsletter",
-        medium: "email",
-        campaign: "spring",
-        referrer: null,
-        landingPage: "/services/seo",
-      },
+      attribution,
       adminUrl: "https://www.northwalldigital.ie/admin/enquiries?q=aoife%40example.ie",
     });
     expect(jobState(webhookJobs()[0]!)).toBe("delivered");

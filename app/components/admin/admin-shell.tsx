@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Form, Link, NavLink } from "react-router";
 
 import { ThemeSwitch } from "~/components/layout/theme-switch";
+import { StrokeIcon } from "~/components/ui/stroke-icon";
 import { Wordmark } from "~/components/ui/wordmark";
 
 /** Icon paths (24×24, stroked): one per section of the admin. */
@@ -22,20 +23,7 @@ const icons = {
 } as const;
 
 function Icon({ path, className = "size-5" }: { path: string; className?: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className={`shrink-0 ${className}`}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={path} />
-    </svg>
-  );
+  return <StrokeIcon d={path} className={`shrink-0 ${className}`} strokeWidth={1.8} />;
 }
 
 const sections = [

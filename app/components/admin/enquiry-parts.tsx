@@ -1,4 +1,4 @@
-import { Form, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 
 import type { ContactEvent } from "#db/schema";
 import { attributionRows } from "~/lib/traffic-source";
@@ -128,5 +128,19 @@ export function CameFrom({ enquiry }: { enquiry: Enquiry }) {
         </div>
       )}
     </dl>
+  );
+}
+
+/** The heading of a page under the inbox (privacy requests, deliveries), with the way back to it. */
+export function InboxSubpageHeading({ title }: { title: string }) {
+  return (
+    <>
+      <p className="text-sm">
+        <Link to="/admin/enquiries" className="text-muted hover:text-fg">
+          ← Enquiries
+        </Link>
+      </p>
+      <h1 className="mt-2 text-3xl font-bold">{title}</h1>
+    </>
   );
 }

@@ -130,6 +130,44 @@ const conversionColumns = (label: string): Column<Conversion>[] => [
   },
 ];
 
+/** The panels of visits → enquiries → conversion, one per way of telling visits apart. */
+const CONVERSION_PANELS: {
+  title: string;
+  note: string;
+  rows: "sources" | "referrers" | "campaigns" | "landingPages";
+  column: string;
+  empty: string;
+}[] = [
+  {
+    title: "Sources",
+    note: "Where visits came from: UTM source, else the site that linked, else Direct.",
+    rows: "sources",
+    column: "Source",
+    empty: "No visits in this period.",
+  },
+  {
+    title: "Referrers",
+    note: "The pages that linked here (a search engine sends only its address).",
+    rows: "referrers",
+    column: "Page",
+    empty: "No visit came from a link on another site in this period.",
+  },
+  {
+    title: "Campaigns",
+    note: "Visits tagged with utm_campaign.",
+    rows: "campaigns",
+    column: "Campaign",
+    empty: "No campaign visits in this period.",
+  },
+  {
+    title: "Landing pages",
+    note: "The first page of each visit.",
+    rows: "landingPages",
+    column: "Page",
+    empty: "No visits in this period.",
+  },
+];
+
 function PeriodPicker({ report, preset }: { report: AnalyticsReport; preset: string | null }) {
   return (
     <div className="flex flex-wrap items-end gap-3">
@@ -234,37 +272,11 @@ export default function Analytics({ loaderData: { report, preset, error } }: Rou
       </section>
 
       <div className="mt-4 grid gap-4 lg:grid-cols-2">
-        <Panel
-          title="Sources"
-          note="Where visits came from: UTM source, else the site that linked, else Direct."
-        >
-          <Table
-            rows={report.sources}
-            columns={conversionColumns("Source")}
-            empty="No visits in this period."
-          />
-        </Panel>
-        <Panel title="Referrers" note="The pages that linked here (a search engine sends only its address).">
-          <Table
-            rows={report.referrers}
-            columns={conversionColumns("Page")}
-            empty="No visit came from a link on another site in this period."
-          />
-        </Panel>
-        <Panel title="Campaigns" note="Visits tagged with utm_campaign.">
-          <Table
-            rows={report.campaigns}
-            columns={conversionColumns("Campaign")}
-            empty="No campaign visits in this period."
-          />
-        </Panel>
-        <Panel title="Landing pages" note="The first page of each visit.">
-          <Table
-            rows={report.landingPages}
-            columns={conversionColumns("Page")}
-            empty="No visits in this period."
-          />
-        </Panel>
+        {CONVERSION_PANELS.map(({ title, note, rows, column, empty }) => (
+          <Panel key={title} title={title} note={note}>
+            <Table rows={report[rows]} columns={conversionColumns(column)} empty={empty} />
+          </Panel>
+        ))}
         <Panel title="Posts" note="Views, and enquiries from visits that read the post.">
           <Table
             rows={report.posts}

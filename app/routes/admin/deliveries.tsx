@@ -1,7 +1,7 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 
 import type { Job } from "#db/schema";
-import { received } from "~/components/admin/enquiry-parts";
+import { InboxSubpageHeading, received } from "~/components/admin/enquiry-parts";
 import { getEnv } from "~/env.server";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/lib/api.server";
 import { pageMeta } from "~/lib/seo";
@@ -99,12 +99,7 @@ export default function Deliveries({ loaderData, actionData }: Route.ComponentPr
   const { mail, webhook, jobs } = loaderData;
   return (
     <div className="max-w-3xl">
-      <p className="text-sm">
-        <Link to="/admin/enquiries" className="text-muted hover:text-fg">
-          ← Enquiries
-        </Link>
-      </p>
-      <h1 className="mt-2 text-3xl font-bold">Deliveries</h1>
+      <InboxSubpageHeading title="Deliveries" />
       <p className="mt-2 text-muted">
         Every e-mail and CRM delivery the site sends, newest first. One that fails is tried again for about a
         day; <strong className="font-semibold text-fg">Retry now</strong> tries it at once.

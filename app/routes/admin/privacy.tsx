@@ -1,6 +1,7 @@
-import { data, Form, Link } from "react-router";
+import { data, Form } from "react-router";
 import { z } from "zod";
 
+import { InboxSubpageHeading } from "~/components/admin/enquiry-parts";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/lib/api.server";
 import { pageMeta } from "~/lib/seo";
 import { requireAdmin } from "~/services/auth.server";
@@ -72,12 +73,7 @@ function EmailField({
 export default function PrivacyRequests({ actionData }: Route.ComponentProps) {
   return (
     <div className="max-w-2xl">
-      <p className="text-sm">
-        <Link to="/admin/enquiries" className="text-muted hover:text-fg">
-          ← Enquiries
-        </Link>
-      </p>
-      <h1 className="mt-2 text-3xl font-bold">Privacy requests</h1>
+      <InboxSubpageHeading title="Privacy requests" />
       <p className="mt-2 text-muted">
         When someone asks what the agency holds about them, or asks to be forgotten (GDPR), answer it here:
         their enquiries with the notes on them, and their newsletter subscription. Enquiries older than the
