@@ -64,9 +64,10 @@ function shutdown(signal: string) {
   stopping = true;
   site.log.info(`${signal} received: finishing open requests, then stopping`);
   listener.close(() => {
-    started.stop();
-    site.log.info("Stopped");
-    process.exit(0);
+    void started.stop().then(() => {
+      site.log.info("Stopped");
+      process.exit(0);
+    });
   });
   listener.closeIdleConnections();
   // Requests still open after 10 s are cut off rather than blocking a deploy forever.

@@ -60,6 +60,11 @@ const EnvSchema = z.object({
   /** Each new enquiry is POSTed here, signed with LEAD_WEBHOOK_SECRET (a CRM, Zapier, n8n: decision 027). */
   LEAD_WEBHOOK_URL: optional(z.url({ protocol: /^https?$/, error: "must be an absolute http(s) URL" })),
   LEAD_WEBHOOK_SECRET: optional(z.string().min(16, "must be at least 16 characters")),
+  /** How many newsletter e-mails a minute go to the mail server (a provider's sending limit). */
+  NEWSLETTER_RATE_PER_MINUTE: z.preprocess(
+    (value) => (value === undefined || value === "" ? 60 : Number(value)),
+    z.number({ error: "must be a number" }).positive("must be greater than 0").max(60_000),
+  ),
   RATE_LIMIT_FACTOR: z.preprocess(
     (value) => (value === undefined || value === "" ? 1 : Number(value)),
     z.number({ error: "must be a number" }).positive("must be greater than 0"),

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 const id = () =>
   text("id")
@@ -161,10 +161,52 @@ export const slugRedirects = sqliteTable("slug_redirects", {
   createdAt: timestamp("created_at").notNull().default(now),
 });
 
-export const newsletterSubscribers = sqliteTable("newsletter_subscribers", {
+/**
+ * Newsletter subscribers (decision 029): "pending" until the address's owner opens the confirmation
+ * link; only "confirmed" ones are sent anything. The consent record is what they agreed to (the
+ * wording and its version), on which form, from which client address (a keyed hash), and when.
+ */
+export const newsletterSubscribers = sqliteTable(
+  "newsletter_subscribers",
+  {
+    id: id(),
+    /** Stored lower-case, so one address is one subscriber. */
+    email: text("email").notNull().unique(),
+    status: text("status", { enum: ["pending", "confirmed"] })
+      .notNull()
+      .default("pending"),
+    /** When they asked (the latest sign-up while pending). */
+    createdAt: timestamp("created_at").notNull().default(now),
+    confirmedAt: timestamp("confirmed_at"),
+    consentVersion: text("consent_version"),
+    consentText: text("consent_text"),
+    /** Where they signed up: "blog", "api", "unsubscribe page". */
+    consentSource: text("consent_source"),
+    consentClientHash: text("consent_client_hash"),
+  },
+  (table) => [index("newsletter_subscribers_status_idx").on(table.status, table.createdAt)],
+);
+
+/** Addresses that unsubscribed, kept only as a hash so they are never mailed again. */
+export const newsletterSuppressions = sqliteTable("newsletter_suppressions", {
+  emailHash: text("email_hash").primaryKey(),
+  createdAt: timestamp("created_at").notNull().default(now),
+});
+
+/**
+ * A post sent as a newsletter: once per post. The e-mail is rendered when it is sent and kept, so a
+ * send that resumes after a restart sends what was approved; each recipient is a job of this batch.
+ */
+export const newsletterSends = sqliteTable("newsletter_sends", {
   id: id(),
-  /** Stored lower-case, so one address is one subscriber. */
-  email: text("email").notNull().unique(),
+  postId: text("post_id")
+    .notNull()
+    .unique()
+    .references(() => blogPosts.id, { onDelete: "cascade" }),
+  subject: text("subject").notNull(),
+  html: text("html").notNull(),
+  text: text("text").notNull(),
+  recipients: integer("recipients").notNull(),
   createdAt: timestamp("created_at").notNull().default(now),
 });
 
@@ -378,7 +420,7 @@ export const jobs = sqliteTable(
   "jobs",
   {
     id: id(),
-    kind: text("kind", { enum: ["mail", "webhook"] }).notNull(),
+    kind: text("kind", { enum: ["mail", "webhook", "newsletter"] }).notNull(),
     target: text("target").notNull(),
     /** What the delivery log shows: an e-mail's subject, a webhook's event. */
     title: text("title").notNull(),
@@ -388,10 +430,15 @@ export const jobs = sqliteTable(
     nextAttemptAt: timestamp("next_attempt_at").notNull().default(now),
     doneAt: timestamp("done_at"),
     lastError: text("last_error"),
+    /** The newsletter send a job is one recipient of: one job per address and send. */
+    batch: text("batch"),
+    /** Set while a newsletter e-mail is being handed to the mail server (see markInterruptedSends). */
+    startedAt: timestamp("started_at"),
     createdAt: timestamp("created_at").notNull().default(now),
   },
   (table) => [
     index("jobs_pending_idx").on(table.doneAt, table.nextAttemptAt),
+    uniqueIndex("jobs_batch_target_idx").on(table.batch, table.target),
     index("jobs_about_idx").on(table.about),
     index("jobs_created_idx").on(table.createdAt),
   ],
@@ -471,6 +518,7 @@ export type ClientLogo = typeof clientLogos.$inferSelect;
 export type Package = typeof packages.$inferSelect;
 export type Contact = typeof contacts.$inferSelect;
 export type NewsletterSubscriber = typeof newsletterSubscribers.$inferSelect;
+export type NewsletterSend = typeof newsletterSends.$inferSelect;
 export type NewContact = typeof contacts.$inferInsert;
 export type ContactEvent = typeof contactEvents.$inferSelect;
 export type Job = typeof jobs.$inferSelect;

@@ -18,6 +18,7 @@ import { startAnalyticsRollUp } from "~/services/analytics-rollup.server";
 import { startArtwork } from "~/services/artwork.server";
 import { checkDatabase } from "~/services/health.server";
 import { startJobWorker } from "~/services/job-worker.server";
+import { startNewsletterSender } from "~/services/newsletter-sender.server";
 import { startPostScheduler } from "~/services/post-schedule.server";
 import { startRetention } from "~/services/privacy.server";
 import { purgeExpiredSessions } from "~/services/sessions.server";
@@ -164,6 +165,8 @@ export async function startSite() {
   refreshAllSocialCards();
   // E-mails and CRM webhook deliveries due now, then every 30 s.
   const stopJobWorker = startJobWorker();
+  // Newsletter e-mails at NEWSLETTER_RATE_PER_MINUTE (a send resumes here after a restart).
+  const stopNewsletterSender = startNewsletterSender();
   // Finished days of analytics become daily figures; raw events and old salts go (hourly).
   const stopAnalyticsRollUp = startAnalyticsRollUp();
   // Enquiries past ENQUIRY_RETENTION_DAYS go at start-up and once a day.
@@ -181,7 +184,9 @@ export async function startSite() {
     app: createApp(env, pages),
     port: env.PORT,
     host: env.HOST,
-    stop: () => {
+    /** Waits for the newsletter e-mails in hand to be sent and recorded, then closes the database. */
+    stop: async () => {
+      await stopNewsletterSender();
       stopJobWorker();
       stopAnalyticsRollUp();
       stopRetention();

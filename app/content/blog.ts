@@ -13,9 +13,14 @@ export const aboutTheTeam = {
 export const newsletter = {
   heading: "Get Growth Tips in Your Inbox",
   text: "One practical e-mail a month on SEO, ads and growth. No spam, unsubscribe any time.",
-  /** After a sign-up, by `?subscribed=`: a new address, or one already on the list. */
-  thanks: {
-    new: "Thanks for subscribing! Look out for our next e-mail.",
-    again: "You're already subscribed. Thanks for reading!",
+  /**
+   * What a subscriber agrees to, kept with their consent record. A change of wording is a new version
+   * (the date it took effect); records keep the words they were given.
+   */
+  consent: {
+    version: "2026-11-23",
+    text: "By subscribing I agree to receive your monthly e-mail on SEO, ads and growth. I can unsubscribe at any time from a link in every e-mail.",
   },
+  /** After any valid sign-up, known address or not (the answer tells nobody who is on the list). */
+  thanks: "Nearly there: check your inbox and open the link we've sent to confirm your subscription.",
 };

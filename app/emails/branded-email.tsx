@@ -20,6 +20,23 @@ export const mailText: CSSProperties = {
 };
 
 /**
+ * Dark mode: clients that honour the media query (Apple Mail, Outlook on the web, iOS) get the site's
+ * dark colours; the rest keep the light card, whose colours are all set explicitly so a client that
+ * inverts colours inverts a whole design rather than half of one.
+ */
+const darkMode = `
+:root { color-scheme: light dark; supported-color-schemes: light dark; }
+@media (prefers-color-scheme: dark) {
+  .nw-bg { background-color: #0b0b12 !important; }
+  .nw-card { background-color: #161622 !important; border-color: #2a2a3c !important; }
+  .nw-fg, .nw-card h1, .nw-card h2, .nw-card h3, .nw-card p, .nw-card li, .nw-card td { color: #ececf4 !important; }
+  .nw-muted { color: #a6a6bd !important; }
+  .nw-card a, .nw-link { color: #b79cff !important; }
+  .nw-button { background-color: #8b5cf6 !important; color: #ffffff !important; }
+  .nw-inset { background-color: #1f1f2e !important; }
+}`;
+
+/**
  * Every e-mail the site sends, in one frame: the wordmark, a white card, and the agency's details
  * under it. Rendered to HTML and to plain text by emails.server.ts.
  */
@@ -28,9 +45,12 @@ export function BrandedEmail({
   agency,
   footer,
   siteUrl,
+  footerNote,
   children,
 }: {
   preview: string;
+  /** Above the agency's details: why the reader gets this e-mail and how to stop it. */
+  footerNote?: ReactNode;
   agency: string;
   /** The agency's address, one line. */
   footer: string;
@@ -39,9 +59,14 @@ export function BrandedEmail({
 }) {
   return (
     <Html lang="en-IE">
-      <Head />
+      <Head>
+        <meta name="color-scheme" content="light dark" />
+        <meta name="supported-color-schemes" content="light dark" />
+        <style>{darkMode}</style>
+      </Head>
       <Preview>{preview}</Preview>
       <Body
+        className="nw-bg"
         style={{
           backgroundColor: mailColours.bg,
           fontFamily: "'Helvetica Neue', Helvetica, Arial, sans-serif",
@@ -52,9 +77,13 @@ export function BrandedEmail({
         <Container style={{ maxWidth: "560px", margin: "0 auto" }}>
           <Text style={{ fontSize: "20px", fontWeight: 700, letterSpacing: "-0.02em", margin: "0 0 20px" }}>
             <span style={{ color: mailColours.primary }}>{agency.split(" ")[0]}</span>
-            <span style={{ color: mailColours.fg }}> {agency.split(" ").slice(1).join(" ")}</span>
+            <span className="nw-fg" style={{ color: mailColours.fg }}>
+              {" "}
+              {agency.split(" ").slice(1).join(" ")}
+            </span>
           </Text>
           <Section
+            className="nw-card"
             style={{
               backgroundColor: mailColours.card,
               border: `1px solid ${mailColours.border}`,
@@ -65,7 +94,18 @@ export function BrandedEmail({
             {children}
           </Section>
           <Hr style={{ borderColor: mailColours.border, margin: "24px 0 12px" }} />
-          <Text style={{ fontSize: "13px", lineHeight: "20px", color: mailColours.muted, margin: 0 }}>
+          {footerNote && (
+            <Text
+              className="nw-muted"
+              style={{ fontSize: "13px", lineHeight: "20px", color: mailColours.muted, margin: "0 0 12px" }}
+            >
+              {footerNote}
+            </Text>
+          )}
+          <Text
+            className="nw-muted"
+            style={{ fontSize: "13px", lineHeight: "20px", color: mailColours.muted, margin: 0 }}
+          >
             {agency} · {footer}
             <br />
             <Link href={siteUrl} style={{ color: mailColours.muted, textDecoration: "underline" }}>
@@ -91,6 +131,7 @@ export function EnquiryDetails({ rows, goals }: { rows: [string, string][]; goal
   const value: CSSProperties = { fontSize: "15px", color: mailColours.fg, margin: "0", padding: "4px 0" };
   return (
     <Section
+      className="nw-inset"
       style={{
         backgroundColor: mailColours.bg,
         borderRadius: "12px",

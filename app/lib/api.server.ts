@@ -89,6 +89,8 @@ export const FORM_LIMIT_BYTES = {
   enquiryInbox: 32 * 1024,
   sessions: 1024,
   deliveries: 1024,
+  subscribers: 1024,
+  newsletterSend: 2048,
   editor: 2 * 1024 * 1024,
   /**
    * The editor's form with a cover file (no JavaScript): a cover over its own 10 MB is skipped as it

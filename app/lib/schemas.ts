@@ -46,8 +46,8 @@ export const BlogQuerySchema = z.object({
   q: z.string().trim().max(200).catch("").default(""),
   tag: z.string().trim().max(100).catch("").default(""),
   page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
-  /** Set by the redirect after a newsletter sign-up: a new address or one already on the list. */
-  subscribed: z.enum(["new", "again"]).optional().catch(undefined),
+  /** Set by the redirect after a newsletter sign-up. */
+  subscribed: z.literal("1").optional().catch(undefined),
 });
 
 /** Admin sign-in (spec §5: both required). */

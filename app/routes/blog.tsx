@@ -9,7 +9,8 @@ import { FORM_LIMIT_BYTES, readFormBody } from "~/lib/api.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { BlogQuerySchema, NewsletterSchema } from "~/lib/schemas";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
-import { subscribe } from "~/services/newsletter.server";
+import { clientIp } from "~/lib/request-context";
+import { requestSubscription, tooManySignups } from "~/services/newsletter.server";
 import { listPublishedTags, searchPublishedPosts } from "~/services/posts.server";
 
 import type { Route } from "./+types/blog";
@@ -78,11 +79,12 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 /**
- * A newsletter sign-up: on success a redirect to the same page saying how it went (as /contact
- * does), so a reload never sends it twice and the answer is the cached page, not a render per
- * sign-up (issue 14). Only a mistake (shown beside the field) is rendered.
+ * A newsletter sign-up: on success a redirect to the same page asking the reader to confirm (as
+ * /contact does), so a reload never sends it twice and the answer is the cached page, not a render per
+ * sign-up (issue 14). The answer is the same for any valid address (decision 029). Only a mistake or
+ * too many tries (shown beside the field) is rendered.
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await readFormBody(request, FORM_LIMIT_BYTES.newsletter), {
     schema: NewsletterSchema,
   });
@@ -92,16 +94,29 @@ export async function action({ request }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const { created } = subscribe(submission.value.email);
+  const outcome = await requestSubscription(submission.value.email, {
+    source: "blog",
+    clientIp: clientIp(context),
+  });
+  if (outcome.kind === "rate-limited") {
+    return data<NewsletterResult>(
+      {
+        form: "newsletter",
+        ok: false,
+        reply: submission.reply({ fieldErrors: { email: [tooManySignups(outcome.retryAfterSeconds)] } }),
+      },
+      { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
+    );
+  }
   const url = new URL(request.url);
-  url.searchParams.set("subscribed", created ? "new" : "again");
+  url.searchParams.set("subscribed", "1");
   throw redirect(`${url.pathname}${url.search}#newsletter`, 303);
 }
 
 export default function Blog({ loaderData, actionData }: Route.ComponentProps) {
   const { total, q, tag, tags, subscribed } = loaderData;
   const newsletterResult: NewsletterResult | undefined =
-    actionData ?? (subscribed && { form: "newsletter", ok: true, message: newsletter.thanks[subscribed] });
+    actionData ?? (subscribed && { form: "newsletter", ok: true, message: newsletter.thanks });
 
   return (
     <>

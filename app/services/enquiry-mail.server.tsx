@@ -1,9 +1,7 @@
-import { render } from "@react-email/components";
-import type { ReactElement } from "react";
-
 import type { Attribution, Contact } from "#db/schema";
 import { EnquiryAlert } from "~/emails/enquiry-alert";
 import { type EnquiryMailProps, EnquiryReply } from "~/emails/enquiry-reply";
+import { renderEmail } from "~/emails/render";
 import { getEnv } from "~/env.server";
 import { budgetLabel } from "~/lib/schemas";
 import { withFacts } from "~/lib/site-settings";
@@ -11,20 +9,6 @@ import { attributionRows } from "~/lib/traffic-source";
 
 import type { OutgoingMail } from "./mail.server";
 import { getSiteFacts } from "./site-settings.server";
-
-/** Plain text as people write it: headings as they are, not in capitals. */
-const asText = {
-  plainText: true,
-  htmlToTextOptions: {
-    selectors: [1, 2, 3].map((level) => ({ selector: `h${level}`, options: { uppercase: false } })),
-  },
-} as const;
-
-/** An e-mail as HTML and as plain text, from one component (React Email). */
-async function rendered(email: ReactElement) {
-  const [html, text] = await Promise.all([render(email), render(email, asText)]);
-  return { html, text };
-}
 
 /** What a visitor fills in: from the form, or from a stored enquiry. */
 type EnquiryFields = Pick<Contact, "name" | "email" | "budget" | "goals">;
@@ -57,7 +41,7 @@ export async function enquiryAlert(
     to: getEnv().CONTACT_NOTIFY_TO!,
     replyTo: input.email,
     subject: `New enquiry from ${oneLine(input.name)}`,
-    ...(await rendered(<EnquiryAlert {...mailProps(input)} came={attributionRows(input.attribution)} />)),
+    ...(await renderEmail(<EnquiryAlert {...mailProps(input)} came={attributionRows(input.attribution)} />)),
   };
 }
 
@@ -74,7 +58,7 @@ export async function enquiryAutoReply(input: EnquiryFields): Promise<OutgoingMa
     to: input.email,
     replyTo: site.email,
     subject: oneLine(words.subject),
-    ...(await rendered(
+    ...(await renderEmail(
       <EnquiryReply
         {...mailProps(input, site)}
         heading={heading ?? ""}

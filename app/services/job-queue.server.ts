@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, inArray, isNull, lt, lte } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, isNull, lt, lte, ne } from "drizzle-orm";
 
 import { type Db, getDb } from "#db/client";
 import { type Job, jobs } from "#db/schema";
@@ -60,6 +60,7 @@ export function markJobFailed(job: Job, reason: string, target = job.target): bo
       attempts,
       lastError: reason.slice(0, 500),
       target,
+      startedAt: null,
       nextAttemptAt: new Date(Date.now() + (delay ?? 0)),
     })
     .where(eq(jobs.id, job.id))
@@ -79,9 +80,37 @@ export function jobState(job: Pick<Job, "doneAt" | "attempts">): JobState {
 const { payload: _payload, about: _about, ...loggedColumns } = getTableColumns(jobs);
 export type LoggedJob = Omit<Job, "payload" | "about">;
 
-/** The delivery log: the newest jobs first. */
+/** The delivery log: the newest jobs first (a newsletter's e-mails are counted on its own page instead). */
 export function listJobs(limit = 100): LoggedJob[] {
-  return getDb().select(loggedColumns).from(jobs).orderBy(desc(jobs.createdAt)).limit(limit).all();
+  return getDb()
+    .select(loggedColumns)
+    .from(jobs)
+    .where(ne(jobs.kind, "newsletter"))
+    .orderBy(desc(jobs.createdAt))
+    .limit(limit)
+    .all();
+}
+
+/** Marks jobs as being done now, so a crash in the middle is known afterwards (markInterruptedJobs). */
+export function claimJobs(ids: string[]) {
+  if (ids.length === 0) return;
+  getDb().update(jobs).set({ startedAt: new Date() }).where(inArray(jobs.id, ids)).run();
+}
+
+/**
+ * Jobs of `kind` that were being done when the process died: whether they happened is unknown, so they
+ * are given up rather than done twice ("Retry now" does them again on purpose). Returns how many.
+ */
+export function markInterruptedJobs(kind: JobKind): number {
+  return getDb()
+    .update(jobs)
+    .set({
+      attempts: MAX_ATTEMPTS,
+      startedAt: null,
+      lastError: "Interrupted while being sent (the site stopped); not sent again in case it arrived",
+    })
+    .where(and(eq(jobs.kind, kind), isNotNull(jobs.startedAt), isNull(jobs.doneAt)))
+    .run().changes;
 }
 
 /**
@@ -93,7 +122,11 @@ export function retryJob(id: string): boolean {
   if (!job || job.doneAt) return false;
   getDb()
     .update(jobs)
-    .set({ nextAttemptAt: new Date(), attempts: job.attempts >= MAX_ATTEMPTS ? 0 : job.attempts })
+    .set({
+      nextAttemptAt: new Date(),
+      attempts: job.attempts >= MAX_ATTEMPTS ? 0 : job.attempts,
+      startedAt: null,
+    })
     .where(eq(jobs.id, id))
     .run();
   return true;

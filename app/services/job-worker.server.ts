@@ -4,11 +4,17 @@ import { log } from "~/lib/log.server";
 
 import { dueJobs, type JobKind, markJobDone, markJobFailed, MAX_ATTEMPTS } from "./job-queue.server";
 import { postLeadWebhook } from "./lead-webhook.server";
-import { sendQueuedMail } from "./mail.server";
+import { type OutgoingMail, sendMail } from "./mail.server";
 
-/** How each kind of job is done, and whether it can be now (a kind without its settings waits). */
-const workers: Record<JobKind, { ready: () => boolean; run: (job: Job) => Promise<string | void> }> = {
-  mail: { ready: () => Boolean(getEnv().SMTP_URL), run: (job) => sendQueuedMail(job.payload) },
+/**
+ * How each kind of job is done, and whether it can be now (a kind without its settings waits). A
+ * newsletter's e-mails have a worker of their own, at their own pace (newsletter-sender).
+ */
+const workers: Record<
+  Exclude<JobKind, "newsletter">,
+  { ready: () => boolean; run: (job: Job) => Promise<string | void> }
+> = {
+  mail: { ready: () => Boolean(getEnv().SMTP_URL), run: (job) => sendMail(job.payload as OutgoingMail) },
   webhook: { ready: () => Boolean(getEnv().LEAD_WEBHOOK_URL), run: (job) => postLeadWebhook(job.payload) },
 };
 
@@ -21,11 +27,11 @@ export function runDueJobs(): Promise<number> {
 }
 
 async function runBatch(): Promise<number> {
-  const kinds = (Object.keys(workers) as JobKind[]).filter((kind) => workers[kind].ready());
+  const kinds = (Object.keys(workers) as (keyof typeof workers)[]).filter((kind) => workers[kind].ready());
   let done = 0;
   for (const job of dueJobs(kinds)) {
     try {
-      const target = await workers[job.kind].run(job);
+      const target = await workers[job.kind as keyof typeof workers].run(job);
       markJobDone(job, target ?? job.target);
       done++;
     } catch (error) {

@@ -5,7 +5,14 @@ import { getEnv } from "~/env.server";
 
 import { queueJob, type Tx } from "./job-queue.server";
 
-export type OutgoingMail = { to: string; replyTo?: string; subject: string; text: string; html: string };
+export type OutgoingMail = {
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers?: Record<string, string>;
+};
 
 /** Alerts go out only when SMTP_URL and CONTACT_NOTIFY_TO are both set. */
 export function mailConfigured(): boolean {
@@ -21,9 +28,11 @@ export function queueMail(tx: Tx | Db, mail: OutgoingMail, about = mail.to) {
   queueJob(tx, { kind: "mail", target: mail.to, title: mail.subject, about, payload: mail });
 }
 
-let transporter: { url: string; transport: Transporter } | undefined;
-function transport(): Transporter {
+const transporters = new Map<string, Transporter>();
+/** `pooled`: a few connections kept open and reused, for a newsletter's many e-mails. */
+function transport(pooled: boolean): Transporter {
   const url = new URL(getEnv().SMTP_URL!);
+  if (pooled) url.searchParams.set("pool", "true");
   // Short timeouts: a dead mail server must not hold messages (or shutdown) for minutes.
   for (const [key, ms] of [
     ["connectionTimeout", 10_000],
@@ -32,20 +41,23 @@ function transport(): Transporter {
   ] as const) {
     if (!url.searchParams.has(key)) url.searchParams.set(key, String(ms));
   }
-  if (transporter?.url !== url.href)
-    transporter = { url: url.href, transport: nodemailer.createTransport(url.href) };
-  return transporter.transport;
+  let made = transporters.get(url.href);
+  if (!made) {
+    made = nodemailer.createTransport(url.href);
+    transporters.set(url.href, made);
+  }
+  return made;
 }
 
-/** Sends one queued e-mail (the job worker's "mail" kind); throws when the server refuses it. */
-export async function sendQueuedMail(payload: Record<string, unknown>): Promise<void> {
-  const mail = payload as OutgoingMail;
-  await transport().sendMail({
+/** Sends one e-mail (a queued job's); throws when the server refuses it. */
+export async function sendMail(mail: OutgoingMail, { pooled = false } = {}): Promise<void> {
+  await transport(pooled).sendMail({
     from: getEnv().MAIL_FROM,
     to: mail.to,
     replyTo: mail.replyTo ?? undefined,
     subject: mail.subject,
     text: mail.text,
     html: mail.html,
+    headers: mail.headers,
   });
 }

@@ -1,18 +1,252 @@
-import { desc } from "drizzle-orm";
+import { createHash } from "node:crypto";
+
+import { and, count, desc, eq, isNotNull, isNull, lt, type SQL, sql } from "drizzle-orm";
+import { RateLimiterMemory } from "rate-limiter-flexible";
 
 import { getDb } from "#db/client";
-import { type NewsletterSubscriber, newsletterSubscribers } from "#db/schema";
+import { jobs, type NewsletterSubscriber, newsletterSubscribers, newsletterSuppressions } from "#db/schema";
+import { newsletter } from "~/content/blog";
+import { getEnv } from "~/env.server";
+import { minutesToWait } from "~/lib/metrics";
+import { clientHash, openToken, sealToken } from "~/lib/sealed-token.server";
 
-/** Adds an address once; a second sign-up with the same address (any case) changes nothing. */
-export function subscribe(email: string): { created: boolean } {
-  const result = getDb()
-    .insert(newsletterSubscribers)
-    .values({ email: email.trim().toLowerCase() })
-    .onConflictDoNothing({ target: newsletterSubscribers.email })
-    .run();
-  return { created: result.changes === 1 };
+import { queueMail } from "./mail.server";
+import { alreadySubscribedMail, confirmationMail } from "./newsletter-mail.server";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** How long a confirmation link works; a pending sign-up is forgotten a while after that. */
+export const CONFIRM_LINK_DAYS = 7;
+export const PENDING_KEPT_DAYS = 30;
+/** Sign-ups per client address, and confirmation e-mails per address, in their windows. */
+export const SIGNUPS_PER_CLIENT = { points: 5, seconds: 15 * 60 };
+export const MAILS_PER_ADDRESS = { points: 3, seconds: 60 * 60 };
+
+export type SignupSource = "blog" | "api" | "unsubscribe page";
+
+const normal = (email: string) => email.trim().toLowerCase();
+/** What a suppression entry holds: the address hashed, never the address. */
+export const suppressionHash = (email: string) => createHash("sha256").update(normal(email)).digest("hex");
+
+let limiters: { byClient: RateLimiterMemory; byAddress: RateLimiterMemory } | undefined;
+function signupLimiters() {
+  const factor = getEnv().RATE_LIMIT_FACTOR;
+  limiters ??= {
+    byClient: new RateLimiterMemory({
+      keyPrefix: "newsletter-client",
+      points: Math.max(1, Math.round(SIGNUPS_PER_CLIENT.points * factor)),
+      duration: SIGNUPS_PER_CLIENT.seconds,
+    }),
+    byAddress: new RateLimiterMemory({
+      keyPrefix: "newsletter-address",
+      points: Math.max(1, Math.round(MAILS_PER_ADDRESS.points * factor)),
+      duration: MAILS_PER_ADDRESS.seconds,
+    }),
+  };
+  return limiters;
 }
 
-export function listSubscribers(): NewsletterSubscriber[] {
-  return getDb().select().from(newsletterSubscribers).orderBy(desc(newsletterSubscribers.createdAt)).all();
+async function allowance(limiter: RateLimiterMemory, key: string): Promise<number> {
+  try {
+    await limiter.consume(key);
+    return 0;
+  } catch (rejection) {
+    if (!(rejection && typeof rejection === "object" && "msBeforeNext" in rejection)) throw rejection;
+    return Math.ceil((rejection as { msBeforeNext: number }).msBeforeNext / 1000);
+  }
+}
+
+export function tooManySignups(seconds: number): string {
+  return `Too many sign-ups in a short time. Please try again in ${minutesToWait(seconds)}.`;
+}
+
+export type SignupOutcome = { kind: "accepted" } | { kind: "rate-limited"; retryAfterSeconds: number };
+
+/**
+ * A sign-up (decision 029). Whatever the address's state, the answer is the same "check your inbox":
+ * a new, pending or previously unsubscribed address gets a confirmation link (a week), a confirmed one
+ * a reminder that it is already subscribed, so the answer tells nobody who is on the list. Limited per
+ * client address and per e-mail address (nobody can flood an inbox through this form).
+ */
+export async function requestSubscription(
+  email: string,
+  { source, clientIp }: { source: SignupSource; clientIp: string },
+): Promise<SignupOutcome> {
+  const address = normal(email);
+  const { byClient, byAddress } = signupLimiters();
+  const wait = (await allowance(byClient, clientIp)) || (await allowance(byAddress, address));
+  if (wait) return { kind: "rate-limited", retryAfterSeconds: wait };
+
+  const existing = findSubscriber(address);
+  if (existing?.status === "confirmed") {
+    const mail = await alreadySubscribedMail(address, sealToken("newsletter-unsubscribe", address));
+    queueMail(getDb(), mail);
+    return { kind: "accepted" };
+  }
+  const mail = await confirmationMail(
+    address,
+    sealToken("newsletter-confirm", address, CONFIRM_LINK_DAYS * DAY_MS),
+  );
+  const consent = {
+    createdAt: new Date(),
+    consentVersion: newsletter.consent.version,
+    consentText: newsletter.consent.text,
+    consentSource: source,
+    consentClientHash: clientHash(clientIp),
+  };
+  getDb().transaction((tx) => {
+    tx.insert(newsletterSubscribers)
+      .values({ email: address, status: "pending", ...consent })
+      .onConflictDoUpdate({ target: newsletterSubscribers.email, set: consent })
+      .run();
+    queueMail(tx, mail);
+  });
+  return { kind: "accepted" };
+}
+
+export type ConfirmOutcome = "confirmed" | "expired" | "invalid";
+
+/**
+ * The confirmation link: a pending subscriber becomes confirmed (and leaves the suppression list, having
+ * asked again). A link for an address that is no longer pending (removed, unsubscribed since) is invalid.
+ */
+export function confirmSubscription(token: string): ConfirmOutcome {
+  const opened = openToken("newsletter-confirm", token);
+  if (opened === "expired" || !opened) return opened ?? "invalid";
+  const subscriber = findSubscriber(opened.email);
+  if (subscriber?.status === "confirmed") return "confirmed";
+  if (!subscriber) return "invalid";
+  getDb().transaction((tx) => {
+    tx.update(newsletterSubscribers)
+      .set({ status: "confirmed", confirmedAt: new Date() })
+      .where(eq(newsletterSubscribers.id, subscriber.id))
+      .run();
+    tx.delete(newsletterSuppressions)
+      .where(eq(newsletterSuppressions.emailHash, suppressionHash(subscriber.email)))
+      .run();
+  });
+  return "confirmed";
+}
+
+/**
+ * Leaves the list for good: the subscriber row goes, a hash of the address stays (suppression), and
+ * newsletter e-mails not yet sent to it are dropped. Returns the address, or null for a bad token.
+ */
+export function unsubscribe(token: string): { email: string } | null {
+  const opened = openToken("newsletter-unsubscribe", token);
+  if (!opened || opened === "expired") return null;
+  const address = normal(opened.email);
+  getDb().transaction((tx) => {
+    tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, address)).run();
+    tx.insert(newsletterSuppressions)
+      .values({ emailHash: suppressionHash(address) })
+      .onConflictDoNothing()
+      .run();
+    tx.delete(jobs)
+      .where(and(eq(jobs.kind, "newsletter"), eq(jobs.target, address), isNull(jobs.doneAt)))
+      .run();
+  });
+  return { email: address };
+}
+
+/**
+ * "Subscribe again" on the unsubscribe page: the link came in an e-mail to the address, so owning it is
+ * proven; the subscriber is confirmed at once with a new consent record.
+ */
+export function resubscribe(token: string, clientIp: string): { email: string } | null {
+  const opened = openToken("newsletter-unsubscribe", token);
+  if (!opened || opened === "expired") return null;
+  const address = normal(opened.email);
+  const now = new Date();
+  const record = {
+    status: "confirmed" as const,
+    createdAt: now,
+    confirmedAt: now,
+    consentVersion: newsletter.consent.version,
+    consentText: newsletter.consent.text,
+    consentSource: "unsubscribe page",
+    consentClientHash: clientHash(clientIp),
+  };
+  getDb().transaction((tx) => {
+    tx.insert(newsletterSubscribers)
+      .values({ email: address, ...record })
+      .onConflictDoUpdate({ target: newsletterSubscribers.email, set: record })
+      .run();
+    tx.delete(newsletterSuppressions)
+      .where(eq(newsletterSuppressions.emailHash, suppressionHash(address)))
+      .run();
+  });
+  return { email: address };
+}
+
+export function findSubscriber(email: string): NewsletterSubscriber | undefined {
+  return getDb()
+    .select()
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.email, normal(email)))
+    .get();
+}
+
+/** The admin's "Remove": the subscriber and anything not yet sent to them go (no suppression entry). */
+export function removeSubscriber(id: string): boolean {
+  return getDb().transaction((tx) => {
+    const removed = tx
+      .delete(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.id, id))
+      .returning()
+      .get();
+    if (!removed) return false;
+    tx.delete(jobs)
+      .where(and(eq(jobs.kind, "newsletter"), eq(jobs.target, removed.email), isNull(jobs.doneAt)))
+      .run();
+    return true;
+  });
+}
+
+export type SubscriberStatus = NewsletterSubscriber["status"];
+
+export function subscriberCounts(): Record<SubscriberStatus | "unsubscribed", number> {
+  const db = getDb();
+  const byStatus = db
+    .select({ status: newsletterSubscribers.status, n: count() })
+    .from(newsletterSubscribers)
+    .groupBy(newsletterSubscribers.status)
+    .all();
+  const of = (status: SubscriberStatus) => byStatus.find((row) => row.status === status)?.n ?? 0;
+  const unsubscribed = db.select({ n: count() }).from(newsletterSuppressions).get()?.n ?? 0;
+  return { confirmed: of("confirmed"), pending: of("pending"), unsubscribed };
+}
+
+/** The Subscribers screen: newest first, by part of the address and by status. */
+export function listSubscribers({
+  q = "",
+  status,
+  limit = 200,
+}: { q?: string; status?: SubscriberStatus; limit?: number } = {}): NewsletterSubscriber[] {
+  const where: SQL[] = [];
+  if (q.trim()) where.push(sql`instr(${newsletterSubscribers.email}, ${q.trim().toLowerCase()}) > 0`);
+  if (status) where.push(eq(newsletterSubscribers.status, status));
+  return getDb()
+    .select()
+    .from(newsletterSubscribers)
+    .where(and(...where))
+    .orderBy(desc(newsletterSubscribers.createdAt))
+    .limit(limit)
+    .all();
+}
+
+/**
+ * Pending sign-ups whose link expired long ago are forgotten (with the daily retention run). Addresses
+ * from before confirmation e-mails (no consent record) stay for the agency to decide about.
+ */
+export function deleteStalePendingSubscribers(now = new Date()): number {
+  return getDb()
+    .delete(newsletterSubscribers)
+    .where(
+      and(
+        eq(newsletterSubscribers.status, "pending"),
+        isNotNull(newsletterSubscribers.consentVersion),
+        lt(newsletterSubscribers.createdAt, new Date(now.getTime() - PENDING_KEPT_DAYS * DAY_MS)),
+      ),
+    )
+    .run().changes;
 }

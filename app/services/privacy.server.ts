@@ -6,6 +6,7 @@ import { getEnv } from "~/env.server";
 import { log } from "~/lib/log.server";
 
 import { contactHistories, enquiriesFrom, sameAddress } from "./contacts.server";
+import { deleteStalePendingSubscribers } from "./newsletter.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -35,7 +36,19 @@ export function personalData(email: string) {
         at: createdAt,
       })),
     })),
-    newsletter: subscriber ? { subscribedAt: subscriber.createdAt } : null,
+    newsletter: subscriber
+      ? {
+          status: subscriber.status,
+          subscribedAt: subscriber.createdAt,
+          confirmedAt: subscriber.confirmedAt,
+          consent: {
+            version: subscriber.consentVersion,
+            wording: subscriber.consentText,
+            form: subscriber.consentSource,
+            clientAddressHash: subscriber.consentClientHash,
+          },
+        }
+      : null,
   };
 }
 
@@ -70,9 +83,10 @@ export function startRetention(intervalMs = DAY_MS): () => void {
   const run = () => {
     try {
       const deleted = deleteExpiredEnquiries();
-      if (deleted.enquiries || deleted.deliveries)
+      const signups = deleteStalePendingSubscribers();
+      if (deleted.enquiries || deleted.deliveries || signups)
         log.info(
-          `Retention: deleted ${deleted.enquiries} old enquiries and ${deleted.deliveries} old deliveries`,
+          `Retention: deleted ${deleted.enquiries} old enquiries, ${deleted.deliveries} old deliveries and ${signups} unconfirmed newsletter sign-ups`,
         );
     } catch (error) {
       log.error({ err: error }, "Deleting old enquiries failed; trying again tomorrow");

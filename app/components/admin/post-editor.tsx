@@ -31,6 +31,8 @@ export type EditedPost = {
   status: string;
   live: boolean;
   revisions: number;
+  /** Whether the post has gone out as a newsletter. */
+  newsletterSent: boolean;
   /** The address of the post's social card, once it is live (drawn from its saved title, tag and cover). */
   socialCard?: string | null;
 };
@@ -241,6 +243,14 @@ export function PostEditor({
                 className="text-sm font-semibold text-primary hover:underline"
               >
                 Revisions ({post.revisions})
+              </Link>
+            )}
+            {post?.status === "published" && (
+              <Link
+                to={`/admin/blog/${post.id}/newsletter`}
+                className="text-sm font-semibold text-primary hover:underline"
+              >
+                {post.newsletterSent ? "Newsletter: sent (see progress)" : "Send as newsletter"}
               </Link>
             )}
           </section>

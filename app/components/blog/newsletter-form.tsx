@@ -72,6 +72,14 @@ export function NewsletterForm({ result }: { result?: NewsletterResult }) {
             <SubmitButton label="Subscribe" pendingLabel="Subscribing..." />
           </form>
         )}
+        {!result?.ok && (
+          <p className="mx-auto mt-4 max-w-md text-sm text-muted">
+            {newsletter.consent.text}{" "}
+            <a href="/privacy" className="underline underline-offset-2 hover:text-fg">
+              How we use your address
+            </a>
+          </p>
+        )}
       </div>
     </section>
   );

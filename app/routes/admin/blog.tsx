@@ -25,6 +25,7 @@ import { pageMeta } from "~/lib/seo";
 import { parseTags } from "~/lib/tags";
 import { requireAdmin } from "~/services/auth.server";
 import { discardAutosave, getAutosave } from "~/services/post-autosaves.server";
+import { sendOfPost } from "~/services/newsletter-send.server";
 import { listRevisions } from "~/services/post-revisions.server";
 import { getPostById, listAllPosts, savePost } from "~/services/posts.server";
 import { postCardSubject, socialCardFor } from "~/services/social-cards.server";
@@ -70,6 +71,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       status: post.status,
       live: Boolean(post.publishedAt) || post.status === "published",
       revisions: listRevisions(post.id).length,
+      newsletterSent: Boolean(sendOfPost(post.id)),
       socialCard: post.status === "published" ? socialCardFor(postCardSubject(post))?.url : null,
     },
     values: restore ? editorValuesFrom((name) => autosave.values[name], base) : base,
@@ -190,9 +192,6 @@ export default function AdminBlog({ loaderData, actionData }: Route.ComponentPro
             <Link to="/admin/blog?new" className={buttonClass("primary")}>
               Create New Post
             </Link>
-            <a href="/admin/newsletter.csv" className={buttonClass("outline")} download>
-              Subscribers (CSV)
-            </a>
           </div>
         </div>
         <div className="mt-8">

@@ -4,9 +4,31 @@ import { listSubscribers } from "~/services/newsletter.server";
 
 import type { Route } from "./+types/newsletter-csv";
 
-/** GET /admin/newsletter.csv: the newsletter subscribers for the admin. */
+/** GET /admin/newsletter.csv: the confirmed subscribers, each with the record of their consent. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const rows = listSubscribers().map((s) => [s.email, s.createdAt.toISOString()]);
-  return csvDownload(toCsv(["email", "subscribed_at"], rows), "newsletter-subscribers.csv");
+  const rows = listSubscribers({ status: "confirmed", limit: Number.MAX_SAFE_INTEGER }).map((s) => [
+    s.email,
+    s.createdAt.toISOString(),
+    s.confirmedAt?.toISOString() ?? "",
+    s.consentSource ?? "",
+    s.consentVersion ?? "",
+    s.consentText ?? "",
+    s.consentClientHash ?? "",
+  ]);
+  return csvDownload(
+    toCsv(
+      [
+        "email",
+        "signed_up_at",
+        "confirmed_at",
+        "form",
+        "consent_version",
+        "consent_wording",
+        "client_address_hash",
+      ],
+      rows,
+    ),
+    "newsletter-subscribers.csv",
+  );
 }

@@ -1,0 +1,30 @@
+import { data } from "react-router";
+
+import { requireAdmin } from "~/services/auth.server";
+import { NotFoundError } from "~/services/errors.server";
+import { previewNewsletter } from "~/services/newsletter-send.server";
+
+import type { Route } from "./+types/newsletter-preview";
+
+/**
+ * GET /admin/blog/{id}/newsletter/preview?content=full|excerpt: the post's newsletter as a subscriber
+ * receives it. Its own policy: the e-mail's inline styles and images apply, nothing in it runs.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const content = new URL(request.url).searchParams.get("content") === "excerpt" ? "excerpt" : "full";
+  try {
+    const mail = await previewNewsletter(params.id, content);
+    return new Response(mail.html, {
+      headers: {
+        "Content-Type": "text/html; charset=utf-8",
+        "Content-Security-Policy":
+          "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' https: http:; sandbox",
+        "Cache-Control": "private, no-store",
+      },
+    });
+  } catch (error) {
+    if (error instanceof NotFoundError) throw data(null, { status: 404 });
+    throw error;
+  }
+}

@@ -1,0 +1,48 @@
+import { buttonClass } from "~/components/ui/button-link";
+import { MessageCard } from "~/components/newsletter/message-card";
+import { pageMeta } from "~/lib/seo";
+import { confirmSubscription } from "~/services/newsletter.server";
+
+import type { Route } from "./+types/newsletter-confirm";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ title: "Newsletter subscription", noindex: true }, matches);
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+/** GET /newsletter/confirm?token= — the link of the confirmation e-mail (double opt-in, decision 029). */
+export function loader({ request }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  return { outcome: confirmSubscription(token) };
+}
+
+const pages = {
+  confirmed: {
+    heading: "You're subscribed",
+    text: "Thanks for confirming. Our next e-mail on SEO, ads and growth will come to this address; every one has a link to unsubscribe.",
+  },
+  expired: {
+    heading: "This link has expired",
+    text: "Confirmation links work for a week. Sign up again on the blog and we'll send you a fresh one.",
+  },
+  invalid: {
+    heading: "This link doesn't work",
+    text: "It may be incomplete, or the sign-up was removed. Sign up again on the blog and we'll send you a new link.",
+  },
+} as const;
+
+export default function NewsletterConfirm({ loaderData }: Route.ComponentProps) {
+  const page = pages[loaderData.outcome];
+  return (
+    <MessageCard eyebrow="Newsletter" heading={page.heading}>
+      <p>{page.text}</p>
+      <p>
+        <a
+          href={loaderData.outcome === "confirmed" ? "/blog" : "/blog#newsletter"}
+          className={buttonClass("primary")}
+        >
+          {loaderData.outcome === "confirmed" ? "Read the blog" : "Sign up again"}
+        </a>
+      </p>
+    </MessageCard>
+  );
+}
