@@ -6,10 +6,10 @@ import { PostCard, PostCardSkeleton, toPostCard } from "~/components/blog/post-c
 import { buttonClass } from "~/components/ui/button-link";
 import { newsletter, SKELETON_CARDS } from "~/content/blog";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/lib/api.server";
+import { clientIp } from "~/lib/request-context";
 import type { RouteHandle } from "~/lib/route-handle";
 import { BlogQuerySchema, NewsletterSchema } from "~/lib/schemas";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
-import { clientIp } from "~/lib/request-context";
 import { requestSubscription, tooManySignups } from "~/services/newsletter.server";
 import { listPublishedTags, searchPublishedPosts } from "~/services/posts.server";
 

@@ -1,5 +1,5 @@
-import { buttonClass } from "~/components/ui/button-link";
 import { MessageCard } from "~/components/newsletter/message-card";
+import { buttonClass } from "~/components/ui/button-link";
 import { pageMeta } from "~/lib/seo";
 import { confirmSubscription } from "~/services/newsletter.server";
 

@@ -49,6 +49,12 @@ function transport(pooled: boolean): Transporter {
   return made;
 }
 
+/** Closes the pooled connections (at shutdown, so nothing holds the mail server's connections open). */
+export function closeMailConnections() {
+  for (const made of transporters.values()) made.close();
+  transporters.clear();
+}
+
 /** Sends one e-mail (a queued job's); throws when the server refuses it. */
 export async function sendMail(mail: OutgoingMail, { pooled = false } = {}): Promise<void> {
   await transport(pooled).sendMail({

@@ -6,9 +6,9 @@ import { getEnv } from "~/env.server";
 import { log } from "~/lib/log.server";
 
 import { claimJobs, dueJobs, markInterruptedJobs, markJobDone, markJobFailed } from "./job-queue.server";
-import { sendMail } from "./mail.server";
-import { type NewsletterTemplate, personalize } from "./newsletter-mail.server";
+import { closeMailConnections, sendMail } from "./mail.server";
 import { findSubscriber } from "./newsletter.server";
+import { type NewsletterTemplate, personalize } from "./newsletter-mail.server";
 
 const TICK_MS = 1000;
 
@@ -76,5 +76,6 @@ export function startNewsletterSender(): () => Promise<void> {
   return async () => {
     clearInterval(timer);
     await inHand;
+    closeMailConnections();
   };
 }

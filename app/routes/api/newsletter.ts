@@ -1,7 +1,7 @@
+import { newsletter } from "~/content/blog";
 import { issuesOf, jsonError, readJsonBody } from "~/lib/api.server";
 import { clientIp } from "~/lib/request-context";
 import { NewsletterSchema } from "~/lib/schemas";
-import { newsletter } from "~/content/blog";
 import { requestSubscription, tooManySignups } from "~/services/newsletter.server";
 
 import type { Route } from "./+types/newsletter";

@@ -1,0 +1,231 @@
+// Issue 19: the newsletter through the real services, a real SQLite file and a real SMTP server.
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+
+import { getDb } from "#db/client";
+import { jobs, newsletterSubscribers, newsletterSuppressions } from "#db/schema";
+import { seedDatabase } from "#db/seed";
+import { resetEnvCache } from "~/env.server";
+import { emailBodyHtml } from "~/lib/email-html.server";
+import { openToken, sealToken } from "~/lib/sealed-token.server";
+import { ConflictError } from "~/services/errors.server";
+import { claimJobs, markInterruptedJobs } from "~/services/job-queue.server";
+import { runDueJobs } from "~/services/job-worker.server";
+import {
+  confirmSubscription,
+  findSubscriber,
+  MAILS_PER_ADDRESS,
+  requestSubscription,
+  resubscribe,
+  SIGNUPS_PER_CLIENT,
+  subscriberCounts,
+  suppressionHash,
+  unsubscribe,
+} from "~/services/newsletter.server";
+import { sendNewsletter, sendOfPost } from "~/services/newsletter-send.server";
+import { startNewsletterSender } from "~/services/newsletter-sender.server";
+import { listAllPosts } from "~/services/posts.server";
+
+import { headerOf, type SmtpCatcher, startSmtpCatcher } from "../../scripts/lib/smtp-catcher";
+
+let smtp: SmtpCatcher;
+let client = 0;
+const signUp = (email: string, clientIp = `198.51.100.${++client}`) =>
+  requestSubscription(email, { source: "blog", clientIp });
+
+/** Sends every queued e-mail (not newsletters: those go at their own pace). */
+async function deliverAll() {
+  while ((await runDueJobs()) > 0);
+}
+
+/** The token in the last confirmation link sent to `address`. */
+async function confirmationToken(address: string): Promise<string> {
+  const mails = await smtp.to(address);
+  const link = /\/newsletter\/confirm\?token=([\w-]+)/.exec(mails.at(-1)!.text ?? "");
+  expect(link, "a confirmation link in the e-mail").not.toBeNull();
+  return decodeURIComponent(link![1]!);
+}
+
+beforeAll(async () => {
+  smtp = await startSmtpCatcher();
+  Object.assign(process.env, {
+    SMTP_URL: smtp.url,
+    MAIL_FROM: "Northwall Digital <hello@northwalldigital.ie>",
+    SITE_URL: "https://www.northwalldigital.ie",
+    NEWSLETTER_RATE_PER_MINUTE: "1200",
+  });
+  resetEnvCache();
+  seedDatabase(getDb());
+});
+afterAll(() => smtp.close());
+
+describe("signing up (double opt-in)", () => {
+  it("keeps a pending subscriber with a consent record and mails a confirmation link", async () => {
+    expect(await signUp("Niamh@Example.ie", "203.0.113.7")).toEqual({ kind: "accepted" });
+    const row = findSubscriber("niamh@example.ie")!;
+    expect(row).toMatchObject({
+      status: "pending",
+      confirmedAt: null,
+      consentSource: "blog",
+      consentVersion: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      consentText: expect.stringContaining("unsubscribe at any time"),
+    });
+    expect(row.consentClientHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(row.consentClientHash).not.toContain("203.0.113.7");
+
+    await deliverAll();
+    const [mail] = await smtp.to("niamh@example.ie");
+    expect(mail!.subject).toBe("Confirm your subscription to Northwall Digital");
+    expect(mail!.html).toContain("Yes, subscribe me");
+    expect(confirmSubscription(await confirmationToken("niamh@example.ie"))).toBe("confirmed");
+    expect(findSubscriber("niamh@example.ie")).toMatchObject({
+      status: "confirmed",
+      confirmedAt: expect.any(Date),
+    });
+  });
+
+  it("answers the same for a known address, and tells only its owner (by e-mail) it is already on the list", async () => {
+    smtp.clear();
+    const before = findSubscriber("niamh@example.ie")!;
+    expect(await signUp("niamh@example.ie")).toEqual(await signUp("someone-new@example.ie"));
+    expect(findSubscriber("niamh@example.ie")).toEqual(before);
+    await deliverAll();
+    expect((await smtp.to("niamh@example.ie")).map((m) => m.subject)).toEqual([
+      "You're already subscribed to Northwall Digital",
+    ]);
+    expect((await smtp.to("someone-new@example.ie")).map((m) => m.subject)).toEqual([
+      "Confirm your subscription to Northwall Digital",
+    ]);
+  });
+
+  it("refuses an expired, altered or other-purpose link", async () => {
+    await signUp("late@example.ie");
+    // A link made eight days ago: it expired yesterday.
+    expect(
+      confirmSubscription(sealToken("newsletter-confirm", "late@example.ie", -24 * 60 * 60 * 1000)),
+    ).toBe("expired");
+    const fresh = sealToken("newsletter-confirm", "late@example.ie", 60_000);
+    expect(confirmSubscription(`${fresh.slice(0, -2)}AA`)).toBe("invalid");
+    expect(openToken("newsletter-unsubscribe", fresh)).toBeNull();
+    expect(unsubscribe(fresh)).toBeNull();
+    expect(findSubscriber("late@example.ie")?.status).toBe("pending");
+  });
+
+  it("limits sign-ups per client and confirmation e-mails per address", async () => {
+    const results = [];
+    for (let i = 0; i <= SIGNUPS_PER_CLIENT.points; i++)
+      results.push(await signUp(`flood-${i}@example.ie`, "192.0.2.66"));
+    expect(results.slice(0, -1).every((r) => r.kind === "accepted")).toBe(true);
+    expect(results.at(-1)).toMatchObject({ kind: "rate-limited", retryAfterSeconds: expect.any(Number) });
+    expect(findSubscriber(`flood-${SIGNUPS_PER_CLIENT.points}@example.ie`)).toBeUndefined();
+
+    const again = [];
+    for (let i = 0; i <= MAILS_PER_ADDRESS.points; i++) again.push(await signUp("victim@example.ie"));
+    expect(again.at(-1)).toMatchObject({ kind: "rate-limited" });
+    await deliverAll();
+    expect(await smtp.to("victim@example.ie")).toHaveLength(MAILS_PER_ADDRESS.points);
+  });
+});
+
+describe("sending a post", () => {
+  it("goes once to each confirmed subscriber, with their own one-click unsubscribe, and never to the others", async () => {
+    const db = getDb();
+    db.insert(newsletterSubscribers)
+      .values([1, 2, 3].map((n) => ({ email: `reader${n}@example.ie`, status: "confirmed" as const })))
+      .run();
+    const post = listAllPosts().find((p) => p.status === "published")!;
+    smtp.clear();
+    const confirmed = subscriberCounts().confirmed;
+    const send = await sendNewsletter(post.id, "full");
+    expect(send.recipients).toBe(confirmed);
+    await expect(sendNewsletter(post.id, "full")).rejects.toBeInstanceOf(ConflictError);
+
+    const stop = startNewsletterSender();
+    await vi.waitFor(() => expect(sendOfPost(post.id)!.progress).toMatchObject({ queued: 0 }), {
+      timeout: 10_000,
+    });
+    await stop();
+    expect(sendOfPost(post.id)!.progress).toEqual({
+      total: confirmed,
+      sent: confirmed,
+      failed: 0,
+      queued: 0,
+    });
+
+    const recipients = smtp.mails.flatMap((m) => m.to);
+    expect(new Set(recipients).size).toBe(recipients.length);
+    expect(recipients).toContain("reader1@example.ie");
+    expect(recipients).not.toContain("someone-new@example.ie"); // pending
+
+    const [mail] = await smtp.to("reader1@example.ie");
+    expect(mail!.subject).toBe(post.title);
+    expect(headerOf(mail!, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
+    const header = headerOf(mail!, "List-Unsubscribe")!;
+    const link = /<(https:\/\/www\.northwalldigital\.ie\/newsletter\/unsubscribe\?token=([\w-]+))>/.exec(
+      header,
+    );
+    expect(link).not.toBeNull();
+    expect(header).toContain("mailto:");
+    expect(mail!.html).toContain(link![1]); // the footer's link is the same
+    expect(headerOf((await smtp.to("reader2@example.ie"))[0]!, "List-Unsubscribe")).not.toBe(header);
+
+    // One click: gone from the list, kept only as a hash.
+    expect(unsubscribe(link![2]!)).toEqual({ email: "reader1@example.ie" });
+    expect(findSubscriber("reader1@example.ie")).toBeUndefined();
+    const suppressed = db.select().from(newsletterSuppressions).all();
+    expect(suppressed).toContainEqual(
+      expect.objectContaining({ emailHash: suppressionHash("reader1@example.ie") }),
+    );
+    expect(JSON.stringify(suppressed)).not.toContain("reader1");
+
+    // Subscribing again from the unsubscribe page lifts it.
+    expect(resubscribe(link![2]!, "203.0.113.8")).toEqual({ email: "reader1@example.ie" });
+    expect(findSubscriber("reader1@example.ie")).toMatchObject({
+      status: "confirmed",
+      consentSource: "unsubscribe page",
+    });
+    expect(
+      db
+        .select()
+        .from(newsletterSuppressions)
+        .where(eq(newsletterSuppressions.emailHash, suppressionHash("reader1@example.ie")))
+        .get(),
+    ).toBeUndefined();
+  });
+
+  it("drops an unsubscriber's queued copy, and gives up (never resends) a copy a crash left in doubt", async () => {
+    const post = listAllPosts().filter((p) => p.status === "published")[1]!;
+    const send = await sendNewsletter(post.id, "excerpt");
+    const [first, second] = getDb().select().from(jobs).where(eq(jobs.batch, send.id)).all();
+    unsubscribe(sealToken("newsletter-unsubscribe", first!.target));
+    expect(getDb().select().from(jobs).where(eq(jobs.id, first!.id)).get()).toBeUndefined();
+
+    claimJobs([second!.id]); // being sent when the process died
+    expect(markInterruptedJobs("newsletter")).toBe(1);
+    smtp.clear();
+    const stop = startNewsletterSender();
+    await vi.waitFor(() => expect(sendOfPost(post.id)!.progress.queued).toBe(0), { timeout: 10_000 });
+    await stop();
+    const progress = sendOfPost(post.id)!.progress;
+    expect(progress.failed).toBe(1);
+    expect(progress.sent).toBe(send.recipients - 2);
+    expect(smtp.mails.flatMap((m) => m.to)).not.toContain(second!.target);
+    expect(smtp.mails.flatMap((m) => m.to)).not.toContain(first!.target);
+  });
+});
+
+describe("a post's body as e-mail HTML", () => {
+  it("inlines styles, makes addresses absolute and turns a video into a link to the post", () => {
+    const html = emailBodyHtml(
+      '<h2>Why</h2><p>See <a href="/services/seo">our SEO</a>.</p><figure><img src="/uploads/a.jpg" alt="A chart"></figure><video src="/uploads/v.mp4" controls><track src="/uploads/v.vtt"></video>',
+      { siteUrl: "https://site.ie", postUrl: "https://site.ie/blog/why" },
+    );
+    expect(html).toContain('<h2 style="font-size:21px');
+    expect(html).toContain('href="https://site.ie/services/seo"');
+    expect(html).toContain('src="https://site.ie/uploads/a.jpg"');
+    expect(html).toContain('href="https://site.ie/blog/why"');
+    expect(html).toContain("Watch the video on our site");
+    expect(html).not.toContain("<video");
+    expect(html).not.toContain("v.vtt");
+  });
+});
