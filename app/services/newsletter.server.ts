@@ -10,6 +10,7 @@ import { getEnv } from "~/env.server";
 import { minutesToWait } from "~/lib/metrics";
 import { clientHash, openToken, sealToken } from "~/lib/sealed-token.server";
 
+import { runDueJobs } from "./job-worker.server";
 import { queueMail } from "./mail.server";
 import { alreadySubscribedMail, confirmationMail } from "./newsletter-mail.server";
 
@@ -80,6 +81,7 @@ export async function requestSubscription(
   if (existing?.status === "confirmed") {
     const mail = await alreadySubscribedMail(address, sealToken("newsletter-unsubscribe", address));
     queueMail(getDb(), mail);
+    void runDueJobs();
     return { kind: "accepted" };
   }
   const mail = await confirmationMail(
@@ -100,6 +102,8 @@ export async function requestSubscription(
       .run();
     queueMail(tx, mail);
   });
+  // The reader is waiting for it: sent now rather than at the worker's next round.
+  void runDueJobs();
   return { kind: "accepted" };
 }
 

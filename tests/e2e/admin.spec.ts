@@ -321,6 +321,8 @@ test.describe("writing posts @mutates", () => {
     await signIn(page);
     const response = await page.request.get("/admin/newsletter.csv");
     expect(response.headers()["content-type"]).toContain("text/csv");
-    expect((await response.text()).split("\r\n")[0]).toBe("email,subscribed_at");
+    expect((await response.text()).split("\r\n")[0]).toBe(
+      "email,signed_up_at,confirmed_at,form,consent_version,consent_wording,client_address_hash",
+    );
   });
 });
