@@ -1,12 +1,13 @@
 import { eq, lt, or } from "drizzle-orm";
 
 import { getDb } from "#db/client";
-import { contacts, jobs, newsletterSubscribers } from "#db/schema";
+import { contacts, jobs, newsletterSubscribers, newsletterSuppressions } from "#db/schema";
 import { getEnv } from "~/env.server";
 import { log } from "~/lib/log.server";
 
 import { contactHistories, enquiriesFrom, sameAddress } from "./contacts.server";
-import { deleteStalePendingSubscribers } from "./newsletter.server";
+import type { Tx } from "./job-queue.server";
+import { deleteStalePendingSubscribers, suppressionHash } from "./newsletter.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -60,13 +61,23 @@ export function erasePersonalData(email: string) {
   const address = email.trim().toLowerCase();
   return getDb().transaction((tx) => ({
     enquiries: tx.delete(contacts).where(sameAddress(contacts.email, address)).run().changes,
-    newsletter: tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, address)).run()
-      .changes,
+    newsletter: eraseSubscriber(tx, address),
     deliveries: tx
       .delete(jobs)
       .where(or(eq(jobs.about, address), sameAddress(jobs.target, address)))
       .run().changes,
   }));
+}
+
+/** A subscriber's erasure keeps a hash of the address: the objection outlives the data (decision 029). */
+function eraseSubscriber(tx: Tx, address: string): number {
+  const { changes } = tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, address)).run();
+  if (changes)
+    tx.insert(newsletterSuppressions)
+      .values({ emailHash: suppressionHash(address) })
+      .onConflictDoNothing()
+      .run();
+  return changes;
 }
 
 /** Deletes enquiries, and the e-mails and deliveries about them, older than ENQUIRY_RETENTION_DAYS. */

@@ -80,6 +80,7 @@ test.describe("the admin pages", () => {
         "/admin/settings",
         "/admin/analytics",
         "/admin/deliveries",
+        "/admin/subscribers",
       ]) {
         await open(page, path);
         await expectNoAxeViolations(page);

@@ -2,11 +2,11 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { getDb } from "#db/client";
-import { contactEvents, contacts, jobs, newsletterSubscribers } from "#db/schema";
+import { contactEvents, contacts, jobs, newsletterSubscribers, newsletterSuppressions } from "#db/schema";
 import { resetEnvCache } from "~/env.server";
 import { addContactNote, setContactStatus, storeEnquiry } from "~/services/contacts.server";
 import { queueMail } from "~/services/mail.server";
-import { requestSubscription } from "~/services/newsletter.server";
+import { requestSubscription, suppressionHash } from "~/services/newsletter.server";
 import { deleteExpiredEnquiries, erasePersonalData, personalData } from "~/services/privacy.server";
 
 let client = 0;
@@ -71,6 +71,10 @@ describe("privacy requests", () => {
     expect(after.events.some((e) => e.contactId === gone.id)).toBe(false);
     expect(after.contacts.map((c) => c.id)).toContain(kept.id);
     expect(personalData("erase.me@example.ie")).toMatchObject({ enquiries: [], newsletter: null });
+    // Never mailed again: only a hash of the address stays (decision 029).
+    expect(getDb().select().from(newsletterSuppressions).all()).toEqual([
+      expect.objectContaining({ emailHash: suppressionHash("erase.me@example.ie") }),
+    ]);
     expect(erasePersonalData("erase.me@example.ie")).toEqual({ enquiries: 0, newsletter: 0, deliveries: 0 });
   });
 
