@@ -19,10 +19,23 @@ const workers: Record<
 };
 
 let running: Promise<number> | undefined;
+let rerun: Promise<number> | undefined;
 
-/** Does every job that is due; returns how many succeeded. Never throws: failures are kept and retried. */
+/**
+ * Does every job that is due; returns how many succeeded. Never throws: failures are kept and retried.
+ * One run at a time: asked during a run (which may have read the queue before the new job was in it),
+ * it runs once more after it, so a job queued now never waits for the worker's next round (and answers
+ * how many both runs did).
+ */
 export function runDueJobs(): Promise<number> {
-  running ??= runBatch().finally(() => (running = undefined));
+  if (running) {
+    rerun ??= running.then(async (done) => {
+      rerun = undefined;
+      return done + (await runDueJobs());
+    });
+    return rerun;
+  }
+  running = runBatch().finally(() => (running = undefined));
   return running;
 }
 

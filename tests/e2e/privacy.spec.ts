@@ -57,7 +57,7 @@ test("the API exports what is held about an address and erases it, for the admin
   const data = await exported.json();
   expect(data.enquiries).toHaveLength(1);
   expect(data.enquiries[0]).toMatchObject({ name: "Gráinne Walsh", goals: "A new site for the guesthouse." });
-  expect(data.newsletter).toEqual({ subscribedAt: expect.any(String) });
+  expect(data.newsletter).toMatchObject({ status: "pending", subscribedAt: expect.any(String), consent: {} });
 
   const erased = await request.post("/api/privacy/erase", { data: { email } });
   expect(erased.status()).toBe(200);

@@ -98,6 +98,22 @@ describe("signing up (double opt-in)", () => {
     ]);
   });
 
+  it("sends each sign-up's e-mail at once, also one that arrives while another is being sent", async () => {
+    smtp.clear();
+    // No awaiting in between: the second is queued while the first e-mail is on its way.
+    await Promise.all([signUp("first.quick@example.ie"), signUp("second.quick@example.ie")]);
+    await vi.waitFor(
+      () =>
+        expect(smtp.mails.flatMap((m) => m.to).sort()).toEqual([
+          "first.quick@example.ie",
+          "second.quick@example.ie",
+        ]),
+      {
+        timeout: 5000,
+      },
+    );
+  });
+
   it("refuses an expired, altered or other-purpose link", async () => {
     await signUp("late@example.ie");
     // A link made eight days ago: it expired yesterday.

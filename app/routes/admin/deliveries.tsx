@@ -33,8 +33,6 @@ export async function action({ request }: Route.ActionArgs) {
   const id = String(form.get("id") ?? "");
   if (!retryJob(id))
     return data({ error: "That delivery has already gone, or no longer exists." }, { status: 404 });
-  // A run already under way may have started before this one was due: the second takes it.
-  await runDueJobs();
   await runDueJobs();
   return { error: null };
 }
