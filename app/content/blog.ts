@@ -19,7 +19,7 @@ export const newsletter = {
    */
   consent: {
     version: "2026-11-23",
-    text: "By subscribing I agree to receive your monthly e-mail on SEO, ads and growth. I can unsubscribe at any time from a link in every e-mail.",
+    text: "By subscribing you agree to receive our monthly e-mail. We'll ask you to confirm first, and every e-mail has a link to unsubscribe.",
   },
   /** After any valid sign-up, known address or not (the answer tells nobody who is on the list). */
   thanks: "Nearly there: check your inbox and open the link we've sent to confirm your subscription.",

@@ -27,12 +27,13 @@ export const mailText: CSSProperties = {
 const darkMode = `
 :root { color-scheme: light dark; supported-color-schemes: light dark; }
 @media (prefers-color-scheme: dark) {
-  .nw-bg { background-color: #0b0b12 !important; }
+  .nw-bg, .nw-bg > table > tbody > tr > td { background-color: #0b0b12 !important; }
   .nw-card { background-color: #161622 !important; border-color: #2a2a3c !important; }
   .nw-fg, .nw-card h1, .nw-card h2, .nw-card h3, .nw-card p, .nw-card li, .nw-card td { color: #ececf4 !important; }
   .nw-muted { color: #a6a6bd !important; }
   .nw-card a, .nw-link { color: #b79cff !important; }
-  .nw-button { background-color: #8b5cf6 !important; color: #ffffff !important; }
+  .nw-card a.nw-button { background-color: #8b5cf6 !important; color: #ffffff !important; }
+  .nw-card a.nw-fg { color: #ececf4 !important; }
   .nw-inset { background-color: #1f1f2e !important; }
 }`;
 

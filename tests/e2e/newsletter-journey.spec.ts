@@ -69,7 +69,7 @@ test("sign up without JavaScript, confirm, receive a post, leave in one click, r
   for (const attempt of [1, 2]) {
     await page.goto("/blog");
     const box = page.getByRole("region", { name: "Get Growth Tips in Your Inbox" });
-    await expect(box).toContainText("By subscribing I agree to receive your monthly e-mail");
+    await expect(box).toContainText("By subscribing you agree to receive our monthly e-mail");
     await box
       .getByRole("textbox", { name: "Email address" })
       .fill(attempt === 1 ? READER : READER.toUpperCase());

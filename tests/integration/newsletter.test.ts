@@ -68,7 +68,7 @@ describe("signing up (double opt-in)", () => {
       confirmedAt: null,
       consentSource: "blog",
       consentVersion: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
-      consentText: expect.stringContaining("unsubscribe at any time"),
+      consentText: expect.stringContaining("every e-mail has a link to unsubscribe"),
     });
     expect(row.consentClientHash).toMatch(/^[0-9a-f]{64}$/);
     expect(row.consentClientHash).not.toContain("203.0.113.7");
