@@ -122,6 +122,12 @@ const JSON_ROUTES: JsonRoute[] = [
   },
   {
     method: "POST",
+    path: () => "/api/newsletter",
+    auth: false,
+    valid: () => ({ email: "fuzz.reader@example.ie" }),
+  },
+  {
+    method: "POST",
     path: () => "/api/auth/login",
     auth: false,
     valid: () => ({ username: "nobody", password: "not-the-password" }),
@@ -462,6 +468,7 @@ test("odd path parameters and methods on every /api route", async () => {
     "/api/auth/user",
     "/api/contact",
     "/api/contacts",
+    "/api/newsletter",
     "/api/images",
     "/api/images/upload",
     "/api/videos/upload",
