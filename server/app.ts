@@ -68,6 +68,13 @@ function createApp(env: Env, pages: ReturnType<typeof createPageCache>) {
   app.use(sameOriginWrites(env.SITE_URL));
   app.use(compression());
 
+  // Images are shown by other sites' pages too: a newsletter's cover in a mail client (Apple Mail,
+  // Thunderbird load it themselves), a post's social card. They are public, so they say so (decision 029).
+  app.use(["/images", "/uploads"], (_req, res, next) => {
+    res.setHeader("Cross-Origin-Resource-Policy", "cross-origin");
+    next();
+  });
+
   // The page beacon: one request per page view, ahead of React Router (see the route).
   app.all("/api/event", pageViewRoute);
 

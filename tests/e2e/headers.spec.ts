@@ -8,13 +8,17 @@ import { signIn } from "./support/auth";
 import { open } from "./support/page";
 import { SERVICE_PATHS } from "./support/paths";
 
-function expectSecurityHeaders(headers: Record<string, string>, what: string) {
+function expectSecurityHeaders(
+  headers: Record<string, string>,
+  what: string,
+  resourcePolicy = "same-origin",
+) {
   expect(headers["x-content-type-options"], what).toBe("nosniff");
   expect(headers["referrer-policy"], what).toBe("strict-origin-when-cross-origin");
   expect(headers["permissions-policy"], what).toContain("camera=()");
   expect(headers["permissions-policy"], what).toContain("microphone=()");
   expect(headers["permissions-policy"], what).toContain("geolocation=()");
-  expect(headers["cross-origin-resource-policy"], what).toBe("same-origin");
+  expect(headers["cross-origin-resource-policy"], what).toBe(resourcePolicy);
   expect(headers["strict-transport-security"], what).toMatch(/max-age=\d+/);
   expect(headers["x-powered-by"], what).toBeUndefined();
   expect(headers["content-security-policy"], what).toContain("frame-ancestors 'none'");
@@ -34,7 +38,8 @@ test("a page, an API answer and an upload carry the security headers", async ({ 
   expectSecurityHeaders((await request.get("/api/blog")).headers(), "api");
   const upload = await request.get("/images/art/fallback-1200x675/480.webp");
   expect(upload.status()).toBe(200);
-  expectSecurityHeaders(upload.headers(), "static file");
+  // Images are public and shown on other sites' pages (a newsletter's cover in a mail client).
+  expectSecurityHeaders(upload.headers(), "static file", "cross-origin");
 });
 
 test("the admin's pages are cut off from other windows; public pages are not (decision 017)", async ({
