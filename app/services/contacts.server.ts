@@ -1,11 +1,12 @@
 import { and, asc, count, desc, eq, getTableColumns, gt, inArray, ne, or, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
-import { RateLimiterMemory } from "rate-limiter-flexible";
+import type { RateLimiterMemory } from "rate-limiter-flexible";
 
 import { type Db, getDb } from "#db/client";
 import { type Attribution, type Contact, type ContactEvent, contactEvents, contacts, jobs } from "#db/schema";
 import { getEnv } from "~/env.server";
 import { minutesToWait } from "~/lib/metrics";
+import { memoryLimit, secondsToWait } from "~/lib/rate-limit.server";
 import { CONTACT_STATUSES, type ContactInput } from "~/lib/schemas";
 import { judgeEnquiry, linkCount, SPAM_THRESHOLD, tokenHash } from "~/lib/spam.server";
 
@@ -246,20 +247,9 @@ export function contactHistories(ids: string[]): Map<string, ContactEvent[]> {
 
 let limiter: RateLimiterMemory | undefined;
 /** Counts one submission from `ip`; returns seconds to wait when over the limit, else 0. */
-export async function takeEnquiryAllowance(ip: string): Promise<number> {
-  const env = getEnv();
-  limiter ??= new RateLimiterMemory({
-    keyPrefix: "contact",
-    points: Math.max(1, Math.round(env.CONTACT_RATE_LIMIT * env.RATE_LIMIT_FACTOR)),
-    duration: CONTACT_WINDOW_SECONDS,
-  });
-  try {
-    await limiter.consume(ip);
-    return 0;
-  } catch (rejection) {
-    const ms = (rejection as { msBeforeNext?: number }).msBeforeNext ?? CONTACT_WINDOW_SECONDS * 1000;
-    return Math.ceil(ms / 1000);
-  }
+export function takeEnquiryAllowance(ip: string): Promise<number> {
+  limiter ??= memoryLimit("contact", getEnv().CONTACT_RATE_LIMIT, CONTACT_WINDOW_SECONDS);
+  return secondsToWait(limiter, ip);
 }
 
 export function tooManyEnquiries(seconds: number): string {

@@ -1,7 +1,7 @@
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import { type RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 
-import { getEnv } from "~/env.server";
 import { minutesToWait } from "~/lib/metrics";
+import { memoryLimit } from "~/lib/rate-limit.server";
 
 /**
  * OWASP's login protection (the rate-limiter-flexible "login endpoint" pattern), times
@@ -12,25 +12,12 @@ export const LOGIN_FAILURES_ALLOWED = 5;
 export const ADDRESS_FAILURES_ALLOWED = 20;
 export const LOGIN_WINDOW_SECONDS = 15 * 60;
 
-// One process serves the site, so memory is the right store; a restart forgets the counts.
 let limiters: { byUserAndIp: RateLimiterMemory; byIp: RateLimiterMemory } | undefined;
-function getLimiters() {
-  const factor = getEnv().RATE_LIMIT_FACTOR;
-  const points = (n: number) => Math.max(1, Math.round(n * factor));
-  limiters ??= {
-    byUserAndIp: new RateLimiterMemory({
-      keyPrefix: "login-user-ip",
-      points: points(LOGIN_FAILURES_ALLOWED),
-      duration: LOGIN_WINDOW_SECONDS,
-    }),
-    byIp: new RateLimiterMemory({
-      keyPrefix: "login-ip",
-      points: points(ADDRESS_FAILURES_ALLOWED),
-      duration: LOGIN_WINDOW_SECONDS,
-    }),
-  };
-  return limiters;
-}
+const getLimiters = () =>
+  (limiters ??= {
+    byUserAndIp: memoryLimit("login-user-ip", LOGIN_FAILURES_ALLOWED, LOGIN_WINDOW_SECONDS),
+    byIp: memoryLimit("login-ip", ADDRESS_FAILURES_ALLOWED, LOGIN_WINDOW_SECONDS),
+  });
 
 const userAndIpKey = (username: string, ip: string) => `${username.trim().toLowerCase()}|${ip}`;
 

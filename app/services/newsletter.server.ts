@@ -1,13 +1,13 @@
 import { createHash } from "node:crypto";
 
 import { and, count, desc, eq, isNotNull, isNull, lt, type SQL, sql } from "drizzle-orm";
-import { RateLimiterMemory } from "rate-limiter-flexible";
+import type { RateLimiterMemory } from "rate-limiter-flexible";
 
 import { getDb } from "#db/client";
 import { jobs, type NewsletterSubscriber, newsletterSubscribers, newsletterSuppressions } from "#db/schema";
 import { newsletter } from "~/content/blog";
-import { getEnv } from "~/env.server";
 import { minutesToWait } from "~/lib/metrics";
+import { memoryLimit, secondsToWait } from "~/lib/rate-limit.server";
 import { clientHash, openToken, sealToken } from "~/lib/sealed-token.server";
 
 import { runDueJobs } from "./job-worker.server";
@@ -29,32 +29,11 @@ const normal = (email: string) => email.trim().toLowerCase();
 export const suppressionHash = (email: string) => createHash("sha256").update(normal(email)).digest("hex");
 
 let limiters: { byClient: RateLimiterMemory; byAddress: RateLimiterMemory } | undefined;
-function signupLimiters() {
-  const factor = getEnv().RATE_LIMIT_FACTOR;
-  limiters ??= {
-    byClient: new RateLimiterMemory({
-      keyPrefix: "newsletter-client",
-      points: Math.max(1, Math.round(SIGNUPS_PER_CLIENT.points * factor)),
-      duration: SIGNUPS_PER_CLIENT.seconds,
-    }),
-    byAddress: new RateLimiterMemory({
-      keyPrefix: "newsletter-address",
-      points: Math.max(1, Math.round(MAILS_PER_ADDRESS.points * factor)),
-      duration: MAILS_PER_ADDRESS.seconds,
-    }),
-  };
-  return limiters;
-}
-
-async function allowance(limiter: RateLimiterMemory, key: string): Promise<number> {
-  try {
-    await limiter.consume(key);
-    return 0;
-  } catch (rejection) {
-    if (!(rejection && typeof rejection === "object" && "msBeforeNext" in rejection)) throw rejection;
-    return Math.ceil((rejection as { msBeforeNext: number }).msBeforeNext / 1000);
-  }
-}
+const signupLimiters = () =>
+  (limiters ??= {
+    byClient: memoryLimit("newsletter-client", SIGNUPS_PER_CLIENT.points, SIGNUPS_PER_CLIENT.seconds),
+    byAddress: memoryLimit("newsletter-address", MAILS_PER_ADDRESS.points, MAILS_PER_ADDRESS.seconds),
+  });
 
 export function tooManySignups(seconds: number): string {
   return `Too many sign-ups in a short time. Please try again in ${minutesToWait(seconds)}.`;
@@ -74,7 +53,7 @@ export async function requestSubscription(
 ): Promise<SignupOutcome> {
   const address = normal(email);
   const { byClient, byAddress } = signupLimiters();
-  const wait = (await allowance(byClient, clientIp)) || (await allowance(byAddress, address));
+  const wait = (await secondsToWait(byClient, clientIp)) || (await secondsToWait(byAddress, address));
   if (wait) return { kind: "rate-limited", retryAfterSeconds: wait };
 
   const existing = findSubscriber(address);
