@@ -27,14 +27,16 @@ function templateOf(sendId: string): NewsletterTemplate | null {
   return templates.get(sendId)!;
 }
 
-/** One subscriber's copy of a send; an address no longer confirmed is dropped from the send instead. */
+/**
+ * One subscriber's copy of a send. A copy whose address is no longer confirmed, or whose send went with
+ * its post, is dropped instead.
+ */
 async function deliver(job: Job): Promise<void> {
-  if (findSubscriber(job.target)?.status !== "confirmed") {
+  const template = job.batch ? templateOf(job.batch) : null;
+  if (!template || findSubscriber(job.target)?.status !== "confirmed") {
     getDb().delete(jobs).where(eq(jobs.id, job.id)).run();
     return;
   }
-  const template = job.batch ? templateOf(job.batch) : null;
-  if (!template) throw new Error("The newsletter this e-mail belongs to no longer exists");
   await sendMail(personalize(template, job.target), { pooled: true });
   markJobDone(job);
 }
