@@ -31,6 +31,8 @@ const darkMode = `
   .nw-card { background-color: #161622 !important; border-color: #2a2a3c !important; }
   .nw-fg, .nw-card h1, .nw-card h2, .nw-card h3, .nw-card p, .nw-card li, .nw-card td { color: #ececf4 !important; }
   .nw-muted { color: #a6a6bd !important; }
+  .nw-brand { color: #b79cff !important; }
+  .nw-rule { border-color: #2a2a3c !important; }
   .nw-card a, .nw-link { color: #b79cff !important; }
   .nw-card a.nw-button { background-color: #8b5cf6 !important; color: #ffffff !important; }
   .nw-card a.nw-fg { color: #ececf4 !important; }
@@ -77,7 +79,9 @@ export function BrandedEmail({
       >
         <Container style={{ maxWidth: "560px", margin: "0 auto" }}>
           <Text style={{ fontSize: "20px", fontWeight: 700, letterSpacing: "-0.02em", margin: "0 0 20px" }}>
-            <span style={{ color: mailColours.primary }}>{agency.split(" ")[0]}</span>
+            <span className="nw-brand" style={{ color: mailColours.primary }}>
+              {agency.split(" ")[0]}
+            </span>
             <span className="nw-fg" style={{ color: mailColours.fg }}>
               {" "}
               {agency.split(" ").slice(1).join(" ")}
@@ -94,7 +98,7 @@ export function BrandedEmail({
           >
             {children}
           </Section>
-          <Hr style={{ borderColor: mailColours.border, margin: "24px 0 12px" }} />
+          <Hr className="nw-rule" style={{ borderColor: mailColours.border, margin: "24px 0 12px" }} />
           {footerNote && (
             <Text
               className="nw-muted"
@@ -109,7 +113,11 @@ export function BrandedEmail({
           >
             {agency} · {footer}
             <br />
-            <Link href={siteUrl} style={{ color: mailColours.muted, textDecoration: "underline" }}>
+            <Link
+              href={siteUrl}
+              className="nw-muted"
+              style={{ color: mailColours.muted, textDecoration: "underline" }}
+            >
               {siteUrl.replace(/^https?:\/\//, "")}
             </Link>
           </Text>
