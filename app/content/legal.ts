@@ -26,12 +26,13 @@ export const legalPages: LegalPage[] = [
           "When you send an enquiry we store your name, e-mail address, budget range (if you choose one) and the goals you describe, so that we can reply and prepare a proposal, and send you one e-mail at once to confirm that it arrived. To keep out automated spam we also note how long the form was open and whether the same message was sent before; nothing else about your device. The legal basis is taking steps at your request before entering into a contract, and our legitimate interest in answering enquiries.",
           "Our web server keeps short-lived technical logs (such as the time of a request and the page requested) to keep the site secure and working. We do not use advertising trackers or third-party analytics on this site.",
           "We count visits ourselves, without cookies and without storing anything on your device: each page you open tells our server the page's address and the site that linked to it. To count you once a day, your internet address and browser type are combined with a random value that is deleted at the end of each day, so the result cannot be traced back to you or linked to another day; your address itself is never stored. The page views are kept for three days and then only as daily totals. If you send an enquiry, we note where that day's visit came from (for example a search engine or one of our campaigns) and the pages it saw, alongside your enquiry, to learn which of our work brings enquiries. The legal basis is our legitimate interest in understanding how our website is used.",
+          "If you subscribe to our newsletter we store your e-mail address and a record of your consent: the words you agreed to, when, on which form, and a scrambled form of your internet address that cannot be read back. Nothing is sent until you confirm from the e-mail we send you; an unconfirmed sign-up is deleted after 30 days. The legal basis is your consent, which you can withdraw at any time with the link in every e-mail. When you unsubscribe we delete your address and keep only a one-way code made from it, so that we never e-mail you again.",
         ],
       },
       {
         heading: "How long we keep it",
         paragraphs: [
-          "Enquiries, the notes we make on them and the e-mails about them are deleted automatically two years after they arrive, or sooner if you ask. Client records are kept for as long as the law requires us to keep business records.",
+          "Enquiries, the notes we make on them and the e-mails about them are deleted automatically two years after they arrive, or sooner if you ask. A newsletter subscription is kept until you unsubscribe. Client records are kept for as long as the law requires us to keep business records.",
         ],
       },
       {
