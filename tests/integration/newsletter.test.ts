@@ -13,6 +13,7 @@ import { claimJobs, markInterruptedJobs } from "~/services/job-queue.server";
 import { runDueJobs } from "~/services/job-worker.server";
 import {
   confirmSubscription,
+  deleteStalePendingSubscribers,
   findSubscriber,
   MAILS_PER_ADDRESS,
   requestSubscription,
@@ -140,6 +141,23 @@ describe("signing up (double opt-in)", () => {
     expect(again.at(-1)).toMatchObject({ kind: "rate-limited" });
     await deliverAll();
     expect(await smtp.to("victim@example.ie")).toHaveLength(MAILS_PER_ADDRESS.points);
+  });
+});
+
+describe("keeping sign-ups", () => {
+  it("forgets a sign-up left unconfirmed for 30 days, but not an address from before confirmation e-mails", () => {
+    const old = new Date(Date.now() - 31 * 24 * 60 * 60 * 1000);
+    getDb()
+      .insert(newsletterSubscribers)
+      .values([
+        { email: "never.confirmed@example.ie", createdAt: old, consentVersion: "2026-11-23" },
+        { email: "from.before@example.ie", createdAt: old },
+      ])
+      .run();
+    expect(deleteStalePendingSubscribers()).toBe(1);
+    expect(findSubscriber("never.confirmed@example.ie")).toBeUndefined();
+    expect(findSubscriber("from.before@example.ie")?.status).toBe("pending");
+    expect(findSubscriber("niamh@example.ie")?.status).toBe("confirmed");
   });
 });
 
