@@ -12,7 +12,7 @@ const STYLES: Record<string, string> = {
   ol: `font-size:16px;line-height:26px;color:${mailColours.fg};margin:0 0 16px;padding-left:24px`,
   li: `margin:0 0 6px;color:${mailColours.fg}`,
   a: `color:${mailColours.primary};text-decoration:underline`,
-  blockquote: `margin:0 0 16px;padding:4px 0 4px 16px;border-left:3px solid ${mailColours.primary};color:${mailColours.muted};font-style:italic`,
+  blockquote: `margin:0 0 16px;padding:4px 0 4px 16px;line-height:24px;border-left:3px solid ${mailColours.primary};color:${mailColours.muted};font-style:italic`,
   pre: `font-family:Menlo,Consolas,monospace;font-size:13px;line-height:20px;background-color:${mailColours.bg};border-radius:8px;padding:12px;white-space:pre-wrap;margin:0 0 16px`,
   code: "font-family:Menlo,Consolas,monospace;font-size:14px",
   img: "display:block;width:100%;max-width:100%;height:auto;border-radius:8px",

@@ -30,10 +30,10 @@ export function NewsletterForm({ result }: { result?: NewsletterResult }) {
         data-swap="post"
         className="rounded-3xl border border-border bg-card p-8 text-center sm:p-12"
       >
-        <h2 id="newsletter-heading" className="text-2xl font-bold sm:text-3xl">
+        <h2 id="newsletter-heading" className="text-2xl font-bold text-balance sm:text-3xl">
           {newsletter.heading}
         </h2>
-        <p className="mx-auto mt-3 max-w-xl text-muted">{newsletter.text}</p>
+        <p className="mx-auto mt-3 max-w-xl text-pretty text-muted">{newsletter.text}</p>
         {result?.ok ? (
           <p role="status" className="mt-6 font-semibold text-secondary">
             {result.message}
@@ -73,7 +73,7 @@ export function NewsletterForm({ result }: { result?: NewsletterResult }) {
           </form>
         )}
         {!result?.ok && (
-          <p className="mx-auto mt-4 max-w-md text-sm text-muted">
+          <p className="mx-auto mt-4 max-w-md text-sm text-pretty text-muted">
             {newsletter.consent.text}{" "}
             <a href="/privacy" className="underline underline-offset-2 hover:text-fg">
               How we use your address

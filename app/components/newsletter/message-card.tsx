@@ -15,7 +15,7 @@ export function MessageCard({
       <div className="rounded-3xl border border-border bg-card p-8 text-center sm:p-12">
         <p className="text-sm font-semibold tracking-widest text-secondary uppercase">{eyebrow}</p>
         <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance sm:text-4xl">{heading}</h1>
-        <div className="mx-auto mt-5 max-w-md space-y-5 text-muted">{children}</div>
+        <div className="mx-auto mt-5 max-w-md space-y-5 text-pretty text-muted">{children}</div>
       </div>
     </section>
   );

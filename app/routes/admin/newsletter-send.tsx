@@ -21,7 +21,7 @@ import { getPostById } from "~/services/posts.server";
 
 import type { Route } from "./+types/newsletter-send";
 
-export const meta: Route.MetaFunction = () => pageMeta({ title: "Send as newsletter", noindex: true });
+export const meta: Route.MetaFunction = () => pageMeta({ title: "Newsletter", noindex: true });
 
 /** /admin/blog/{id}/newsletter: preview, test and send a published post to the confirmed subscribers. */
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -122,7 +122,7 @@ export default function NewsletterSend({ loaderData, actionData }: Route.Compone
       <Link to={`/admin/blog?edit=${post.id}`} className="text-sm font-semibold text-muted hover:text-fg">
         ← Back to the post
       </Link>
-      <h1 className="mt-3 text-3xl font-bold">Send as newsletter</h1>
+      <h1 className="mt-3 text-3xl font-bold">{send ? "Sent as newsletter" : "Send as newsletter"}</h1>
       <p className="mt-2 text-lg break-words">{post.title}</p>
 
       {send ? (
@@ -169,8 +169,8 @@ export default function NewsletterSend({ loaderData, actionData }: Route.Compone
       ) : (
         <Form method="post" className="mt-8 grid gap-6">
           <fieldset className="rounded-2xl border border-border bg-card p-5 sm:p-6">
-            <legend className="px-1 text-xl font-bold">1. What to send</legend>
-            <div className="mt-2 grid gap-3 sm:grid-cols-2">
+            <legend className="float-left mb-3 w-full text-xl font-bold">1. What to send</legend>
+            <div className="clear-both grid gap-3 sm:grid-cols-2">
               {(
                 [
                   ["full", "The whole post", "Readers can read it in their inbox."],
@@ -216,8 +216,8 @@ export default function NewsletterSend({ loaderData, actionData }: Route.Compone
           </fieldset>
 
           <fieldset className="rounded-2xl border border-border bg-card p-5 sm:p-6">
-            <legend className="px-1 text-xl font-bold">2. Send yourself a test</legend>
-            <label htmlFor="test-to" className="mt-2 block text-sm font-semibold">
+            <legend className="float-left mb-3 w-full text-xl font-bold">2. Send yourself a test</legend>
+            <label htmlFor="test-to" className="clear-both block text-sm font-semibold">
               Send a test to
             </label>
             <div className="mt-2 flex flex-col gap-3 sm:flex-row">
@@ -243,12 +243,12 @@ export default function NewsletterSend({ loaderData, actionData }: Route.Compone
             <Notice result={actionData} intent="test" />
           </fieldset>
 
-          <fieldset className="rounded-2xl border border-border bg-card p-5 sm:p-6">
-            <legend className="px-1 text-xl font-bold">3. Send to subscribers</legend>
+          <fieldset className="group rounded-2xl border border-border bg-card p-5 sm:p-6">
+            <legend className="float-left mb-3 w-full text-xl font-bold">3. Send to subscribers</legend>
             {!mail ? (
-              <p className="mt-2 text-muted">E-mail is off: the server has no SMTP_URL.</p>
+              <p className="clear-both text-muted">E-mail is off: the server has no SMTP_URL.</p>
             ) : confirmed === 0 ? (
-              <p className="mt-2 text-muted">
+              <p className="clear-both text-muted">
                 Nobody has confirmed a subscription yet.{" "}
                 <Link to="/admin/subscribers" className="underline">
                   See subscribers
@@ -256,7 +256,7 @@ export default function NewsletterSend({ loaderData, actionData }: Route.Compone
               </p>
             ) : (
               <>
-                <label className="mt-2 flex gap-3">
+                <label className="clear-both flex gap-3">
                   <input
                     type="checkbox"
                     name="confirm"
@@ -275,7 +275,8 @@ export default function NewsletterSend({ loaderData, actionData }: Route.Compone
                   name="intent"
                   value="send"
                   disabled={busy === "send"}
-                  className={`${buttonClass("primary")} mt-4`}
+                  // Looks unavailable until the box is ticked (the box is required either way).
+                  className={`${buttonClass("primary")} mt-4 group-has-[input[name=confirm]:not(:checked)]:opacity-50`}
                 >
                   {busy === "send" ? "Sending…" : `Send to ${plural(confirmed, "subscriber")}`}
                 </button>
