@@ -162,6 +162,32 @@ export const slugRedirects = sqliteTable("slug_redirects", {
 });
 
 /**
+ * Redirects the owner keeps (decision 030): an exact path, or with `prefix` everything under it (the
+ * rest of the path carried over), to a path or an absolute URL, answered with `status` (301 or 302).
+ */
+export const redirects = sqliteTable("redirects", {
+  id: id(),
+  fromPath: text("from_path").notNull().unique(),
+  toPath: text("to_path").notNull(),
+  status: integer("status").notNull().default(301),
+  prefix: integer("prefix", { mode: "boolean" }).notNull().default(false),
+  createdAt: timestamp("created_at").notNull().default(now),
+});
+
+/** The paths visitors found missing (404): how often, when last, and the page that linked there. */
+export const notFoundHits = sqliteTable(
+  "not_found_hits",
+  {
+    path: text("path").primaryKey(),
+    count: integer("count").notNull().default(1),
+    referrer: text("referrer"),
+    firstSeenAt: timestamp("first_seen_at").notNull().default(now),
+    lastSeenAt: timestamp("last_seen_at").notNull().default(now),
+  },
+  (table) => [index("not_found_hits_last_seen_idx").on(table.lastSeenAt)],
+);
+
+/**
  * Newsletter subscribers (decision 029): "pending" until the address's owner opens the confirmation
  * link; only "confirmed" ones are sent anything. The consent record is what they agreed to (the
  * wording and its version), on which form, from which client address (a keyed hash), and when.
@@ -519,6 +545,8 @@ export type Package = typeof packages.$inferSelect;
 export type Contact = typeof contacts.$inferSelect;
 export type NewsletterSubscriber = typeof newsletterSubscribers.$inferSelect;
 export type NewsletterSend = typeof newsletterSends.$inferSelect;
+export type Redirect = typeof redirects.$inferSelect;
+export type NotFoundHit = typeof notFoundHits.$inferSelect;
 export type NewContact = typeof contacts.$inferInsert;
 export type ContactEvent = typeof contactEvents.$inferSelect;
 export type Job = typeof jobs.$inferSelect;

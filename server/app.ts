@@ -36,6 +36,7 @@ import {
   securityHeaders,
 } from "./middleware";
 import { pageViewRoute } from "./page-view-route";
+import { countNotFound, ownerRedirects } from "./redirects";
 
 const production = import.meta.env.PROD;
 const mode = production ? "production" : "development";
@@ -74,6 +75,9 @@ function createApp(env: Env, pages: ReturnType<typeof createPageCache>) {
     res.setHeader("Cross-Origin-Resource-Policy", "cross-origin");
     next();
   });
+
+  app.use(countNotFound);
+  app.use(ownerRedirects);
 
   // The page beacon: one request per page view, ahead of React Router (see the route).
   app.all("/api/event", pageViewRoute);

@@ -91,6 +91,7 @@ export const FORM_LIMIT_BYTES = {
   deliveries: 1024,
   subscribers: 1024,
   newsletterSend: 2048,
+  redirects: 8 * 1024,
   editor: 2 * 1024 * 1024,
   /**
    * The editor's form with a cover file (no JavaScript): a cover over its own 10 MB is skipped as it

@@ -8,6 +8,7 @@ import { log } from "~/lib/log.server";
 import { contactHistories, enquiriesFrom, sameAddress } from "./contacts.server";
 import type { Tx } from "./job-queue.server";
 import { deleteStalePendingSubscribers, suppressionHash } from "./newsletter.server";
+import { pruneNotFound } from "./redirects.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -95,6 +96,7 @@ export function startRetention(intervalMs = DAY_MS): () => void {
     try {
       const deleted = deleteExpiredEnquiries();
       const signups = deleteStalePendingSubscribers();
+      pruneNotFound();
       if (deleted.enquiries || deleted.deliveries || signups)
         log.info(
           `Retention: deleted ${deleted.enquiries} old enquiries, ${deleted.deliveries} old deliveries and ${signups} unconfirmed newsletter sign-ups`,

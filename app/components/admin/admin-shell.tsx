@@ -12,6 +12,7 @@ const icons = {
   enquiries: "M3 13h5l1.5 3h5L16 13h5M5 5h14l2 8v6H3v-6z",
   analytics: "M4 20V10M10 20V4M16 20v-7M22 20H2",
   subscribers: "M3 6h18v12H3zM3 7l9 6 9-6",
+  redirects: "M4 7h12l-3-3M16 7l-3 3M20 17H8l3-3M8 17l3 3",
   devices: "M3 5h14v10H3zM7 19h6M10 15v4M19 9h2v10h-4",
   site: "M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5",
   work: "M4 7h16v12H4zM9 7V5h6v2M4 12h16",
@@ -38,6 +39,7 @@ const sections = [
   { to: "/admin/testimonials", label: "Testimonials", icon: icons.testimonials },
   { to: "/admin/clients", label: "Clients", icon: icons.clients },
   { to: "/admin/packages", label: "Packages", icon: icons.packages },
+  { to: "/admin/redirects", label: "Redirects", icon: icons.redirects },
   { to: "/admin/settings", label: "Site settings", icon: icons.settings },
   { to: "/admin/sessions", label: "Devices", icon: icons.devices },
 ] as const;

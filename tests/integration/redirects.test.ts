@@ -1,0 +1,108 @@
+// Issue 20 (redirects and 404s), through the real service and a real SQLite file.
+import { describe, expect, it } from "vitest";
+
+import { getDb } from "#db/client";
+import { notFoundHits } from "#db/schema";
+import { ConflictError } from "~/services/errors.server";
+import {
+  addRedirect,
+  deleteRedirect,
+  listNotFound,
+  listRedirects,
+  NOT_FOUND_KEPT,
+  pruneNotFound,
+  recordNotFound,
+  RedirectSchema,
+  resolveRedirect,
+} from "~/services/redirects.server";
+
+const add = (input: Record<string, unknown>) => addRedirect(RedirectSchema.parse(input));
+
+describe("redirects", () => {
+  it("checks what the owner types: a path, not the site's own addresses, a page or URL to go to", () => {
+    const issues = (input: Record<string, unknown>) =>
+      RedirectSchema.safeParse(input).error?.issues.map((issue) => [issue.path[0], issue.message]) ?? [];
+    expect(issues({ from: "/", to: "/new" })).toEqual([["from", expect.stringContaining("Start with /")]]);
+    expect(issues({ from: " ", to: "/new" })).toEqual([["from", "Enter the old address"]]);
+    // A whole address from the old site is taken for its path.
+    expect(RedirectSchema.parse({ from: "https://old.example.ie/about-us", to: "/about" }).from).toBe(
+      "/about-us",
+    );
+    expect(issues({ from: "/admin/blog", to: "/new" })).toEqual([
+      ["from", "That address belongs to the site itself and can't be redirected"],
+    ]);
+    expect(issues({ from: "/old", to: "//evil.example" })).toEqual([
+      ["to", expect.stringContaining("Use a path")],
+    ]);
+    expect(issues({ from: "/old", to: "/new", status: 307 })).toEqual([["status", expect.any(String)]]);
+    expect(RedirectSchema.parse({ from: "/Old-Page/?x=1", to: "https://example.ie/x" })).toEqual({
+      from: "/Old-Page",
+      to: "https://example.ie/x",
+      status: 301,
+      prefix: false,
+    });
+  });
+
+  it("answers an exact path, and with a prefix everything under it, keeping the query", () => {
+    add({ from: "/seo-services", to: "/services/seo" });
+    add({ from: "/old-blog", to: "/blog", prefix: true, status: 302 });
+    expect(resolveRedirect("/seo-services/")).toEqual({ location: "/services/seo", status: 301 });
+    expect(resolveRedirect("/seo-services", "?utm_source=x")).toEqual({
+      location: "/services/seo?utm_source=x",
+      status: 301,
+    });
+    expect(resolveRedirect("/old-blog/local-seo")).toEqual({ location: "/blog/local-seo", status: 302 });
+    expect(resolveRedirect("/old-blog")).toEqual({ location: "/blog", status: 302 });
+    expect(resolveRedirect("/old-blogger")).toBeNull();
+    expect(resolveRedirect("/seo-services/more")).toBeNull(); // exact only
+  });
+
+  it("refuses a duplicate, a loop and a chain, and flattens the redirects that led to a moved page", () => {
+    expect(() => add({ from: "/seo-services", to: "/x" })).toThrow(ConflictError);
+    expect(() => add({ from: "/here", to: "/here" })).toThrow("can't redirect to itself");
+    add({ from: "/a", to: "/b" });
+    expect(() => add({ from: "/b", to: "/a" })).toThrow("That would loop: /a already redirects to /b");
+    expect(() => add({ from: "/c", to: "/a" })).toThrow(
+      "/a already redirects to /b: point this one straight there",
+    );
+    // /b moves on to /d: /a goes straight to /d (one hop for visitors and search engines).
+    add({ from: "/b", to: "/d" });
+    expect(resolveRedirect("/a")).toEqual({ location: "/d", status: 301 });
+    expect(listRedirects().find((rule) => rule.fromPath === "/a")?.toPath).toBe("/d");
+  });
+
+  it("removes one", () => {
+    const rule = listRedirects().find((r) => r.fromPath === "/seo-services")!;
+    expect(deleteRedirect(rule.id)).toBe(true);
+    expect(resolveRedirect("/seo-services")).toBeNull();
+    expect(deleteRedirect(rule.id)).toBe(false);
+  });
+});
+
+describe("pages not found", () => {
+  it("counts each missing path with its last referrer, and a redirect for it clears it", () => {
+    recordNotFound("/pricing/", "https://www.google.com/");
+    recordNotFound("/pricing", null);
+    recordNotFound("/team", "https://partner.ie/links");
+    const [top] = listNotFound();
+    expect(top).toMatchObject({ path: "/pricing", count: 2, referrer: "https://www.google.com/" });
+    add({ from: "/pricing", to: "/services/seo" });
+    expect(listNotFound().map((hit) => hit.path)).toEqual(["/team"]);
+  });
+
+  it("keeps 90 days and at most the newest NOT_FOUND_KEPT paths", () => {
+    const db = getDb();
+    const old = new Date(Date.now() - 91 * 24 * 60 * 60 * 1000);
+    db.insert(notFoundHits).values({ path: "/ancient", firstSeenAt: old, lastSeenAt: old }).run();
+    const rows = Array.from({ length: NOT_FOUND_KEPT + 5 }, (_, i) => ({
+      path: `/scan-${i}`,
+      lastSeenAt: new Date(Date.now() - (NOT_FOUND_KEPT + 5 - i) * 1000),
+    }));
+    for (let i = 0; i < rows.length; i += 500)
+      db.insert(notFoundHits)
+        .values(rows.slice(i, i + 500))
+        .run();
+    expect(pruneNotFound()).toBe(1 + 6); // the old one, and the oldest six beyond the cap (with /team)
+    expect(db.select().from(notFoundHits).all()).toHaveLength(NOT_FOUND_KEPT);
+  });
+});
