@@ -81,6 +81,7 @@ test.describe("the admin pages", () => {
         "/admin/analytics",
         "/admin/deliveries",
         "/admin/subscribers",
+        "/admin/redirects",
       ]) {
         await open(page, path);
         await expectNoAxeViolations(page);

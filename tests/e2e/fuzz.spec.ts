@@ -130,6 +130,17 @@ const JSON_ROUTES: JsonRoute[] = [
   },
   {
     method: "POST",
+    path: () => "/api/redirects",
+    auth: true,
+    valid: () => ({
+      from: `/fuzz-old-${Math.random().toString(36).slice(2)}`,
+      to: "/blog",
+      status: 301,
+      prefix: false,
+    }),
+  },
+  {
+    method: "POST",
     path: () => "/api/auth/login",
     auth: false,
     valid: () => ({ username: "nobody", password: "not-the-password" }),
@@ -471,6 +482,8 @@ test("odd path parameters and methods on every /api route", async () => {
     "/api/contact",
     "/api/contacts",
     "/api/newsletter",
+    "/api/redirects",
+    "/api/not-found",
     "/api/images",
     "/api/images/upload",
     "/api/videos/upload",
