@@ -66,6 +66,8 @@ test.describe("the admin pages", () => {
           r: "",
         }),
       });
+      // A missing page a person opened, so the redirects page lists one with its "Redirect this".
+      await page.goto("/a-page-that-never-existed-for-axe", { referer: "https://partner.example.ie/" });
       await open(page, "/admin/login");
       await expectNoAxeViolations(page);
       await signIn(page);

@@ -34,7 +34,7 @@ test("a 404 a visitor hits is counted, and 'Redirect this' makes it a 301 @nojs"
     .filter({ hasText: old });
   await expect(missing).toContainText("2 times");
   await expect(missing).toContainText("from https://partner.example.ie/links");
-  await missing.getByRole("link", { name: `Redirect ${old}` }).click();
+  await missing.getByRole("link", { name: `Redirect this: ${old}` }).click();
   await expect(page.getByLabel("From (old address)")).toHaveValue(old);
   await page.getByLabel("To (new address)").fill("/services/seo");
   await page.getByRole("button", { name: "Add redirect" }).click();

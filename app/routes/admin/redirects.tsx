@@ -255,7 +255,7 @@ export default function Redirects({ loaderData, actionData }: Route.ComponentPro
                   <a
                     href={`/admin/redirects?from=${encodeURIComponent(hit.path)}#add`}
                     className="inline-flex min-h-11 items-center rounded-full border border-border px-4 text-sm font-semibold hover:border-primary hover:text-primary"
-                    aria-label={`Redirect ${hit.path}`}
+                    aria-label={`Redirect this: ${hit.path}`}
                   >
                     Redirect this
                   </a>
