@@ -156,9 +156,10 @@ export default function Redirects({ loaderData, actionData }: Route.ComponentPro
             defaultValue={values.status}
             className={`${fieldClass} mt-1`}
           >
-            <option value="301">Permanent (301): the page has moved for good</option>
-            <option value="302">Temporary (302): it will come back</option>
+            <option value="301">Permanent (301)</option>
+            <option value="302">Temporary (302)</option>
           </select>
+          <p className="mt-1 text-sm text-muted">Permanent: moved for good. Temporary: it will come back.</p>
           <FieldError id="redirect-status-error" message={errors.status} />
         </div>
         <label className="flex items-start gap-3 self-end pb-2 text-sm">
