@@ -254,8 +254,10 @@ test.describe("the agency's lists without JavaScript @mutates", () => {
     const logos = page.getByRole("list", { name: "Clients in order" }).getByRole("heading", { level: 2 });
     const before = await logos.allTextContents();
     await page.getByRole("button", { name: `Move ${name} up` }).click();
-    const after = await logos.allTextContents();
-    expect(after.indexOf(name)).toBe(before.indexOf(name) - 1);
+    // Without JavaScript the move is a page load: wait for the new order rather than read the old page.
+    await expect
+      .poll(async () => (await logos.allTextContents()).indexOf(name))
+      .toBe(before.indexOf(name) - 1);
 
     await open(page, "/");
     await expect(

@@ -6,7 +6,9 @@ import { describe, expect, it } from "vitest";
 function start(env: Record<string, string>) {
   const result = spawnSync(process.execPath, ["server.ts"], {
     encoding: "utf8",
-    timeout: 15_000,
+    // Generous: on a loaded 2-core CI machine a cold start once took over 15 s (the test is about the
+    // answer, not the speed).
+    timeout: 60_000,
     env: { ...process.env, DATABASE_PATH: "/nonexistent/never-created.db", ...env },
   });
   return { status: result.status, stderr: result.stderr };
@@ -17,12 +19,12 @@ describe("starting the server with a bad environment", () => {
     const { status, stderr } = start({ NODE_ENV: "development", PORT: "abc" });
     expect(status).toBe(1);
     expect(stderr.trim()).toMatch(/^Invalid environment: PORT /);
-  });
+  }, 90_000);
 
   it("refuses production without SESSION_SECRET in one readable line", () => {
     const { status, stderr } = start({ NODE_ENV: "production", SESSION_SECRET: "" });
     expect(status).toBe(1);
     expect(stderr.trim().split("\n")).toHaveLength(1);
     expect(stderr).toContain("SESSION_SECRET is required when NODE_ENV=production");
-  });
+  }, 90_000);
 });
