@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { data, Form, Link, useNavigation, useRevalidator } from "react-router";
 import { z } from "zod";
 
+import { received } from "~/components/admin/enquiry-parts";
 import { SendProgressBar } from "~/components/admin/send-progress";
 import { buttonClass } from "~/components/ui/button-link";
 import { getEnv } from "~/env.server";
@@ -134,13 +135,8 @@ export default function NewsletterSend({ loaderData, actionData }: Route.Compone
             {send.progress.queued > 0 ? "Sending" : "Sent"}
           </h2>
           <p className="mt-1 text-sm text-muted">
-            Sent as a newsletter on{" "}
-            {new Date(send.createdAt).toLocaleString("en-IE", {
-              dateStyle: "medium",
-              timeStyle: "short",
-              timeZone: "Europe/Dublin",
-            })}{" "}
-            to {plural(send.recipients, "confirmed subscriber")}. A post is sent once.
+            Sent as a newsletter on {received.format(send.createdAt)} to{" "}
+            {plural(send.recipients, "confirmed subscriber")}. A post is sent once.
           </p>
           <SendProgressBar progress={send.progress} />
           {send.progress.queued > 0 && (

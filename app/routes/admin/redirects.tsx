@@ -2,6 +2,7 @@ import { data, Form, useNavigation } from "react-router";
 
 import { received } from "~/components/admin/enquiry-parts";
 import { buttonClass } from "~/components/ui/button-link";
+import { Field, inputClass } from "~/components/ui/field";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/lib/api.server";
 import { domainErrorForForm } from "~/lib/domain-errors.server";
 import { pageMeta } from "~/lib/seo";
@@ -73,16 +74,6 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 const blank: Values = { from: "", to: "", status: "301", prefix: false };
-const fieldClass =
-  "min-h-11 w-full rounded-xl border border-border bg-bg px-4 py-2 aria-invalid:border-destructive";
-
-function FieldError({ id, message }: { id: string; message?: string }) {
-  return message ? (
-    <p id={id} className="mt-1 text-sm text-destructive">
-      {message}
-    </p>
-  ) : null;
-}
 
 export default function Redirects({ loaderData, actionData }: Route.ComponentProps) {
   const { redirects, missing, from } = loaderData;
@@ -91,6 +82,9 @@ export default function Redirects({ loaderData, actionData }: Route.ComponentPro
   // After a success the form starts empty again (the key changes with the list).
   const values = failed?.values ?? { ...blank, from };
   const errors = failed?.errors ?? {};
+  const errorOf = (field: keyof Values) => (errors[field] ? [errors[field]] : undefined);
+  const invalid = (field: keyof Values) =>
+    errors[field] ? { "aria-invalid": true, "aria-describedby": `redirect-${field}-error` } : {};
   return (
     <div className="max-w-4xl">
       <h1 className="text-3xl font-bold">Redirects</h1>
@@ -116,52 +110,49 @@ export default function Redirects({ loaderData, actionData }: Route.ComponentPro
         noValidate
       >
         <h2 className="text-xl font-bold sm:col-span-2">Add a redirect</h2>
-        <div>
-          <label htmlFor="redirect-from" className="text-sm font-semibold">
-            From (old address)
-          </label>
+        <Field
+          id="redirect-from"
+          label="From (old address)"
+          errorId="redirect-from-error"
+          errors={errorOf("from")}
+        >
           <input
             id="redirect-from"
             name="from"
             defaultValue={values.from}
             placeholder="/old-page"
-            aria-invalid={errors.from ? true : undefined}
-            aria-describedby={errors.from ? "redirect-from-error" : undefined}
-            className={`${fieldClass} mt-1`}
+            {...invalid("from")}
+            className={inputClass}
           />
-          <FieldError id="redirect-from-error" message={errors.from} />
-        </div>
-        <div>
-          <label htmlFor="redirect-to" className="text-sm font-semibold">
-            To (new address)
-          </label>
+        </Field>
+        <Field id="redirect-to" label="To (new address)" errorId="redirect-to-error" errors={errorOf("to")}>
           <input
             id="redirect-to"
             name="to"
             defaultValue={values.to}
             placeholder="/services/seo or https://…"
-            aria-invalid={errors.to ? true : undefined}
-            aria-describedby={errors.to ? "redirect-to-error" : undefined}
-            className={`${fieldClass} mt-1`}
+            {...invalid("to")}
+            className={inputClass}
           />
-          <FieldError id="redirect-to-error" message={errors.to} />
-        </div>
-        <div>
-          <label htmlFor="redirect-status" className="text-sm font-semibold">
-            Kind
-          </label>
+        </Field>
+        <Field
+          id="redirect-status"
+          label="Kind"
+          hint="Permanent: moved for good. Temporary: it will come back."
+          errorId="redirect-status-error"
+          errors={errorOf("status")}
+        >
           <select
             id="redirect-status"
             name="status"
             defaultValue={values.status}
-            className={`${fieldClass} mt-1`}
+            {...invalid("status")}
+            className={inputClass}
           >
             <option value="301">Permanent (301)</option>
             <option value="302">Temporary (302)</option>
           </select>
-          <p className="mt-1 text-sm text-muted">Permanent: moved for good. Temporary: it will come back.</p>
-          <FieldError id="redirect-status-error" message={errors.status} />
-        </div>
+        </Field>
         <label className="flex items-start gap-3 self-end pb-2 text-sm">
           <input
             type="checkbox"
