@@ -9,7 +9,7 @@ import { mayOpen } from "~/lib/access";
 import { runInRequestScope, setRequestActor } from "~/lib/request-scope.server";
 import { audit, listAudit, pruneAudit } from "~/services/audit.server";
 import { ConflictError, FieldError } from "~/services/errors.server";
-import { getSiteSettings,saveSiteSettings } from "~/services/site-settings.server";
+import { getSiteSettings, saveSiteSettings } from "~/services/site-settings.server";
 import { acceptInvite, inviteStaff, openInvite, withdrawInvite } from "~/services/staff.server";
 import {
   beginTotp,
