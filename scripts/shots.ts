@@ -47,6 +47,8 @@ try {
       const page = await context.newPage();
       if (process.env.ADMIN) {
         await page.goto(server.baseURL + "/admin/login");
+        // A click before React has taken over the form can be lost on a busy machine.
+        await page.locator("html[data-hydrated=true]").waitFor();
         await page.getByLabel("Username").fill(E2E_ADMIN.username);
         await page.getByLabel("Password").fill(E2E_ADMIN.password);
         await page.getByRole("button", { name: "Sign In", exact: true }).click();

@@ -84,6 +84,9 @@ test.describe("the admin pages", () => {
         "/admin/deliveries",
         "/admin/subscribers",
         "/admin/redirects",
+        "/admin/staff",
+        "/admin/audit",
+        "/admin/account",
       ]) {
         await open(page, path);
         await expectNoAxeViolations(page);

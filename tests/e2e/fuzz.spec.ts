@@ -148,6 +148,8 @@ const JSON_ROUTES: JsonRoute[] = [
     auth: false,
     valid: () => ({ username: "nobody", password: "not-the-password" }),
   },
+  { method: "POST", path: () => "/admin/login/passkey", auth: false, valid: () => ({ step: "options" }) },
+  { method: "POST", path: () => "/admin/account/passkey", auth: true, valid: () => ({ step: "options" }) },
   {
     method: "POST",
     path: () => "/api/blog",
@@ -487,6 +489,8 @@ test("odd path parameters and methods on every /api route", async () => {
     "/api/newsletter",
     "/api/redirects",
     "/api/not-found",
+    "/admin/login/passkey",
+    "/admin/account/passkey",
     "/api/images",
     "/api/images/upload",
     "/api/videos/upload",

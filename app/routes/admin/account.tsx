@@ -340,7 +340,13 @@ export default function Account({ loaderData: a, actionData }: Route.ComponentPr
         <Form method="post" className="mt-6 flex flex-wrap items-center gap-4">
           <input type="hidden" name="intent" value="require" />
           <input type="hidden" name="required" value={a.requireSecondFactor ? "off" : "on"} />
-          <p className="mr-auto text-sm font-semibold">{a.requireSecondFactor ? "On" : "Off"}</p>
+          <p className="mr-auto text-sm">
+            <span
+              className={`rounded-full px-2 py-0.5 font-semibold ${a.requireSecondFactor ? "bg-secondary/10 text-secondary" : "bg-bg text-muted"}`}
+            >
+              {a.requireSecondFactor ? "On" : "Off"}
+            </span>
+          </p>
           {(a.canRequire || a.requireSecondFactor) && (
             <SubmitButton
               variant={a.requireSecondFactor ? "outline" : "primary"}

@@ -83,7 +83,7 @@ export default function Audit({ loaderData: d }: Route.ComponentProps) {
       </div>
       <Form
         method="get"
-        className="grid gap-4 rounded-3xl border border-border bg-card p-5 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto_auto_auto] lg:items-end"
+        className="grid grid-cols-2 items-end gap-3 rounded-3xl border border-border bg-card p-4 sm:gap-4 sm:p-5 lg:grid-cols-[1fr_1fr_1.5fr_auto_auto_auto]"
       >
         <label className={label}>
           What
@@ -107,7 +107,7 @@ export default function Audit({ loaderData: d }: Route.ComponentProps) {
             ))}
           </select>
         </label>
-        <label className={label}>
+        <label className={`${label} col-span-2 lg:col-span-1`}>
           Containing
           <input
             name="q"
@@ -125,7 +125,7 @@ export default function Audit({ loaderData: d }: Route.ComponentProps) {
           To
           <input name="to" type="date" defaultValue={d.values.to} className={inputClass} />
         </label>
-        <div className="flex gap-2">
+        <div className="col-span-2 flex gap-2 lg:col-span-1">
           <button
             type="submit"
             className="min-h-11 rounded-full bg-primary px-5 text-sm font-semibold text-primary-fg hover:opacity-90"
@@ -148,47 +148,69 @@ export default function Audit({ loaderData: d }: Route.ComponentProps) {
           {d.filtered ? "Nothing matches these filters." : "Nothing recorded yet."}
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-3xl border border-border bg-card">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Audit log entries, newest first</caption>
-            <thead className="border-b border-border text-xs tracking-wide text-muted uppercase">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  When
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Who
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  What
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Details
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  From
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-border">
-              {d.entries.map((e) => (
-                <tr key={e.id} className="align-top">
-                  <td className="px-4 py-3 whitespace-nowrap text-muted">
-                    <time dateTime={e.iso}>{e.at}</time>
-                  </td>
-                  <td className="px-4 py-3 font-semibold">
-                    {e.known ? e.actor : <span className="text-muted">{e.actor}</span>}
-                  </td>
-                  <td className={`px-4 py-3 ${e.failed ? "font-semibold text-destructive" : ""}`}>
-                    {e.action}
-                  </td>
-                  <td className="px-4 py-3 break-words">{e.subject}</td>
-                  <td className="px-4 py-3 font-mono text-xs whitespace-nowrap text-muted">{e.ip ?? "—"}</td>
+        <>
+          {/* A phone gets each entry as a card; a wider screen the table. */}
+          <ol className="grid gap-3 md:hidden" aria-label="Audit log entries, newest first">
+            {d.entries.map((e) => (
+              <li key={e.id} className="rounded-2xl border border-border bg-card p-4 text-sm">
+                <p className="flex flex-wrap justify-between gap-x-3 text-xs text-muted">
+                  <time dateTime={e.iso}>{e.at}</time>
+                  <span className="font-mono">{e.ip ?? ""}</span>
+                </p>
+                <p className="mt-1">
+                  <span className="font-semibold">{e.actor}</span>{" "}
+                  <span className={e.failed ? "font-semibold text-destructive" : ""}>
+                    {e.action.toLowerCase()}
+                  </span>
+                </p>
+                {e.subject && <p className="mt-1 break-words text-muted">{e.subject}</p>}
+              </li>
+            ))}
+          </ol>
+          <div className="hidden overflow-x-auto rounded-3xl border border-border bg-card md:block">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">Audit log entries, newest first</caption>
+              <thead className="border-b border-border text-xs tracking-wide text-muted uppercase">
+                <tr>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    When
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Who
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    What
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Details
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    From
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody className="divide-y divide-border">
+                {d.entries.map((e) => (
+                  <tr key={e.id} className="align-top">
+                    <td className="px-4 py-3 whitespace-nowrap text-muted">
+                      <time dateTime={e.iso}>{e.at}</time>
+                    </td>
+                    <td className="px-4 py-3 font-semibold">
+                      {e.known ? e.actor : <span className="text-muted">{e.actor}</span>}
+                    </td>
+                    <td className={`px-4 py-3 ${e.failed ? "font-semibold text-destructive" : ""}`}>
+                      {e.action}
+                    </td>
+                    <td className="px-4 py-3 break-words">{e.subject}</td>
+                    <td className="px-4 py-3 font-mono text-xs whitespace-nowrap text-muted">
+                      {e.ip ?? "—"}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
       )}
       {(d.older || d.paged) && (
         <nav aria-label="Older entries" className="flex gap-4 text-sm font-semibold">

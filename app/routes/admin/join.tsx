@@ -102,8 +102,8 @@ export default function Join({ loaderData, actionData }: Route.ComponentProps) {
           <>
             <h1 className="text-2xl font-bold">Welcome, {loaderData.invite.name}</h1>
             <p className="mt-2 text-sm text-muted">
-              You&rsquo;re joining as <strong className="text-fg">{loaderData.invite.role}</strong>:{" "}
-              {loaderData.invite.summary.toLowerCase()} Choose how you will sign in.
+              You&rsquo;re joining as <strong className="text-fg">{loaderData.invite.role}</strong>.{" "}
+              {loaderData.invite.summary} Choose how you will sign in.
             </p>
             {actionData?.error && <FormError className="mt-6">{actionData.error}</FormError>}
             <Form method="post" className="mt-6 grid gap-5">

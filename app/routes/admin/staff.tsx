@@ -82,7 +82,10 @@ export async function action({ request }: Route.ActionArgs) {
     }
     try {
       const { link } = await inviteStaff(input.data);
-      return { done: `Invitation e-mailed to ${input.data.email}.`, link } satisfies Answer;
+      const done = mailConfigured()
+        ? `Invitation e-mailed to ${input.data.email}.`
+        : `Invitation made for ${input.data.email}.`;
+      return { done, link } satisfies Answer;
     } catch (error) {
       const { status, fieldErrors, formErrors } = domainErrorForForm(error);
       return data<Answer>({ fieldErrors, error: formErrors[0], values }, { status });
