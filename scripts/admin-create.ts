@@ -2,13 +2,15 @@
 //   npm run admin:create -- --username admin            (asks for the password twice)
 //   echo "$PASSWORD" | npm run admin:create -- -u admin   (reads it from standard input)
 //   ADMIN_PASSWORD=... npm run admin:create -- -u admin --reset
+//   ... --reset --without-second-step   (also turns off the authenticator app: the phone and codes are lost)
 import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
 
 import { closeDb } from "#db/client";
 import { getEnv } from "~/env.server";
 import { ConflictError } from "~/services/errors.server";
-import { createUser, MIN_PASSWORD_LENGTH, setPassword } from "~/services/users.server";
+import { setSecondFactorRequired, turnOffTotp } from "~/services/two-factor.server";
+import { createUser, findUserByUsername, MIN_PASSWORD_LENGTH, setPassword } from "~/services/users.server";
 
 function ask(question: string, hidden = false): Promise<string> {
   return new Promise((resolve) => {
@@ -44,7 +46,11 @@ async function readPassword(): Promise<string> {
 
 async function main() {
   const { values } = parseArgs({
-    options: { username: { type: "string", short: "u" }, reset: { type: "boolean", default: false } },
+    options: {
+      username: { type: "string", short: "u" },
+      reset: { type: "boolean", default: false },
+      "without-second-step": { type: "boolean", default: false },
+    },
   });
   const env = getEnv();
   const username = (values.username ?? env.ADMIN_USERNAME ?? (await ask("Username: "))).trim();
@@ -54,6 +60,12 @@ async function main() {
   if (values.reset) {
     if (!(await setPassword(username, password))) throw new Error(`No user named "${username}"`);
     console.log(`Password changed for "${username}".`);
+    if (values["without-second-step"]) {
+      const { id } = findUserByUsername(username)!;
+      turnOffTotp(id);
+      setSecondFactorRequired(id, false);
+      console.log("The authenticator app is off and the password alone signs in (passkeys are kept).");
+    }
   } else {
     await createUser(username, password);
     console.log(`Admin "${username}" created. Sign in at ${env.SITE_URL}/admin/login`);

@@ -61,6 +61,25 @@ describe("npm run admin:create", () => {
       run("scripts/admin-create.ts", ["-u", "ghost", "--reset"], "whatever-long-password\n").out,
     ).toContain('No user named "ghost"');
   });
+
+  it("lets the operator turn off a lost authenticator app with --reset --without-second-step", () => {
+    const db = new Database(DATABASE_PATH);
+    db.prepare(
+      "update users set totp_secret = 'JBSWY3DPEHPK3PXP', totp_confirmed_at = 1, require_second_factor = 1 where username = 'owner'",
+    ).run();
+    db.close();
+    const reset = run("scripts/admin-create.ts", ["-u", "owner", "--reset", "--without-second-step"], "", {
+      ADMIN_USERNAME: "owner",
+      ADMIN_PASSWORD: "a-third-long-password",
+    });
+    expect(reset.out).toContain("The authenticator app is off");
+    expect(reset.status).toBe(0);
+    const check = new Database(DATABASE_PATH, { readonly: true });
+    expect(
+      check.prepare("select totp_secret, require_second_factor from users where username = 'owner'").get(),
+    ).toEqual({ totp_secret: null, require_second_factor: 0 });
+    check.close();
+  });
 });
 
 describe("npm run db:backup", () => {

@@ -33,6 +33,8 @@ export type EditedPost = {
   revisions: number;
   /** Whether the post has gone out as a newsletter. */
   newsletterSent: boolean;
+  /** Whether the signed-in role may send it to the subscribers. */
+  mayNewsletter: boolean;
   /** The address of the post's social card, once it is live (drawn from its saved title, tag and cover). */
   socialCard?: string | null;
 };
@@ -245,7 +247,7 @@ export function PostEditor({
                 Revisions ({post.revisions})
               </Link>
             )}
-            {post?.status === "published" && (
+            {post?.status === "published" && post.mayNewsletter && (
               <Link
                 to={`/admin/blog/${post.id}/newsletter`}
                 className="text-sm font-semibold text-primary hover:underline"

@@ -15,6 +15,7 @@ import { PostPreview, type PreviewData } from "~/components/admin/post-preview";
 import { buttonClass } from "~/components/ui/button-link";
 import { toast } from "~/components/ui/toast";
 import { getEnv } from "~/env.server";
+import { mayOpen } from "~/lib/access";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/lib/api.server";
 import { domainErrorForForm } from "~/lib/domain-errors.server";
 import { readMultipart } from "~/lib/multipart.server";
@@ -72,6 +73,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       live: Boolean(post.publishedAt) || post.status === "published",
       revisions: listRevisions(post.id).length,
       newsletterSent: Boolean(sendOfPost(post.id)),
+      // Sending goes to the subscribers (personal data): the owner's, not an editor's.
+      mayNewsletter: mayOpen(user.role, `/admin/blog/${post.id}/newsletter`),
       socialCard: post.status === "published" ? socialCardFor(postCardSubject(post))?.url : null,
     },
     values: restore ? editorValuesFrom((name) => autosave.values[name], base) : base,
