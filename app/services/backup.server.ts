@@ -168,12 +168,12 @@ function parseMetrics(text: string) {
     return match ? Number(match[1]) : undefined;
   };
   const shadowIndex = value("litestream_shadow_wal_index");
-  const shadowSize = value("litestream_shadow_wal_size");
   const replicaIndex = value("litestream_replica_wal_index");
   const replicaOffset = value("litestream_replica_wal_offset");
-  if ([shadowIndex, shadowSize, replicaIndex, replicaOffset].some((v) => v === undefined)) return undefined;
+  if ([shadowIndex, replicaIndex, replicaOffset].some((v) => v === undefined)) return undefined;
   return {
-    shadow: { index: shadowIndex!, offset: shadowSize! },
+    shadowIndex: shadowIndex!,
+    shadow: { index: shadowIndex!, offset: 0 },
     replica: { index: replicaIndex!, offset: replicaOffset! },
   };
 }
@@ -315,14 +315,25 @@ class Replication {
       return;
     }
     if (!metrics) return;
+    // The shadow WAL's current file: its length is how far Litestream has read (the metric
+    // litestream_shadow_wal_size adds up every file of the generation, so it is not a position).
     const shadowFile = path.join(
       dir,
       "generations",
       generation,
       "wal",
-      `${metrics.shadow.index.toString(16).padStart(8, "0")}.wal`,
+      `${metrics.shadowIndex.toString(16).padStart(8, "0")}.wal`,
     );
-    const shadowWritten = mtimeMs(shadowFile) ?? Date.now();
+    let shadowSize: number;
+    let shadowWritten: number;
+    try {
+      const info = statSync(shadowFile);
+      shadowSize = info.size;
+      shadowWritten = info.mtimeMs;
+    } catch {
+      return;
+    }
+    metrics.shadow = { index: metrics.shadowIndex, offset: shadowSize };
     const walWritten = mtimeMs(`${path.resolve(this.databasePath)}-wal`) ?? 0;
     const last = this.history.at(-1);
     if (!last || last.shadow.index !== metrics.shadow.index || last.shadow.offset !== metrics.shadow.offset)
@@ -334,7 +345,10 @@ class Replication {
     if (reached) this.history.unshift(reached);
     if (reached && before(metrics.shadow, metrics.replica)) {
       // All that Litestream has read is copied; and when the WAL has not changed since, all there is.
-      this.replicatedAt = walWritten <= shadowWritten ? Date.now() : shadowWritten;
+      this.replicatedAt = Math.max(
+        this.replicatedAt ?? 0,
+        walWritten <= shadowWritten ? Date.now() : shadowWritten,
+      );
     } else if (reached) this.replicatedAt = Math.max(this.replicatedAt ?? 0, reached.copiedAt);
     this.behindSince = this.history.find((sample) => !before(sample.shadow, metrics.replica))?.copiedAt;
   }
