@@ -92,11 +92,11 @@ const xmlText = (value: string) =>
     (_, name: string) => ({ lt: "<", gt: ">", quot: '"', apos: "'", amp: "&" })[name]!,
   );
 
-function s3Target(replica: Extract<Replica, { kind: "s3" }>): BackupTarget {
+function s3Target(replica: Extract<Replica, { kind: "s3" }>, env: NodeJS.ProcessEnv): BackupTarget {
   const client = new AwsClient({
-    accessKeyId: process.env.AWS_ACCESS_KEY_ID ?? "",
-    secretAccessKey: process.env.AWS_SECRET_ACCESS_KEY ?? "",
-    sessionToken: process.env.AWS_SESSION_TOKEN || undefined,
+    accessKeyId: env.AWS_ACCESS_KEY_ID ?? "",
+    secretAccessKey: env.AWS_SECRET_ACCESS_KEY ?? "",
+    sessionToken: env.AWS_SESSION_TOKEN || undefined,
     region: replica.region,
     service: "s3",
   });
@@ -178,6 +178,7 @@ function s3Target(replica: Extract<Replica, { kind: "s3" }>): BackupTarget {
   };
 }
 
-export function openBackupTarget(replica: Replica): BackupTarget {
-  return replica.kind === "file" ? fileTarget(replica.dir) : s3Target(replica);
+/** The uploads' side of the replica; S3 credentials are the standard AWS_* variables of `env`. */
+export function openBackupTarget(replica: Replica, env: NodeJS.ProcessEnv = process.env): BackupTarget {
+  return replica.kind === "file" ? fileTarget(replica.dir) : s3Target(replica, env);
 }
