@@ -75,7 +75,7 @@ describe("the admin's backup notice", () => {
   it("says how long ago the last copy was, or that everything is copied", () => {
     expect(html(on({}))).toContain("Off-site backup: last copied 12 seconds ago.");
     expect(html(on({ lagSeconds: 0, replicatedAt: new Date(now - 1000).toISOString() }))).toContain(
-      "everything is copied (last copied just now)",
+      "Off-site backup: every change is copied (checked just now).",
     );
     expect(html(on({}))).toContain('role="status"');
   });

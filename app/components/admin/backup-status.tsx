@@ -46,7 +46,8 @@ export function BackupStatusNotice({ status, now }: { status: BackupStatus; now:
   } else if (status.idle) {
     headline = "Off-site backup is on: nothing has changed since it started.";
   } else if (status.lagSeconds === 0) {
-    headline = `Off-site backup: everything is copied (last copied ${copiedAgo !== null && copiedAgo < 5 ? "just now" : `${elapsed(copiedAgo ?? 0)} ago`}).`;
+    const ago = copiedAgo !== null && copiedAgo >= 5 ? `${elapsed(copiedAgo)} ago` : "just now";
+    headline = `Off-site backup: every change is copied (checked ${ago}).`;
   } else {
     headline = `Off-site backup: last copied ${elapsed(copiedAgo ?? 0)} ago.`;
   }
