@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { blob, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 const id = () =>
   text("id")
@@ -17,11 +17,98 @@ const stringList = (name: string) =>
     .notNull()
     .default(sql`'[]'`);
 
+/**
+ * Staff accounts (decision 031). `owner` may do everything; `editor` writes posts, media and case
+ * studies (app/lib/access.ts). An empty `password` means none is set (a passkey-only account).
+ */
 export const users = sqliteTable("users", {
   id: id(),
   username: text("username").notNull().unique(),
   password: text("password").notNull(),
+  role: text("role", { enum: ["owner", "editor"] })
+    .notNull()
+    .default("owner"),
+  /** The name posts show; the team member's photo too when linked. */
+  name: text("name").notNull().default(""),
+  email: text("email").unique(),
+  teamMemberId: text("team_member_id").references(() => teamMembers.id, { onDelete: "set null" }),
+  /** An authenticator app's shared secret (base32); confirmed once a code from it has been checked. */
+  totpSecret: text("totp_secret"),
+  totpConfirmedAt: timestamp("totp_confirmed_at"),
+  /** A password alone is not enough: a passkey, or the password and a code, is. */
+  requireSecondFactor: integer("require_second_factor", { mode: "boolean" }).notNull().default(false),
+  lastSignInAt: timestamp("last_sign_in_at"),
+  // Set by the app: SQLite cannot add a column whose default is an expression (migration 0017).
+  createdAt: timestamp("created_at")
+    .notNull()
+    .$defaultFn(() => new Date()),
 });
+
+/** WebAuthn credentials (passkeys) a user has registered; the id is the credential's, base64url. */
+export const passkeys = sqliteTable(
+  "passkeys",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    publicKey: blob("public_key", { mode: "buffer" }).notNull(),
+    counter: integer("counter").notNull().default(0),
+    transports: stringList("transports"),
+    /** What the owner calls it ("Work laptop"); by default the browser and system it was made on. */
+    name: text("name").notNull(),
+    backedUp: integer("backed_up", { mode: "boolean" }).notNull().default(false),
+    createdAt: timestamp("created_at").notNull().default(now),
+    lastUsedAt: timestamp("last_used_at"),
+  },
+  (table) => [index("passkeys_user_idx").on(table.userId)],
+);
+
+/** One-time codes for when the authenticator is lost: only a hash is kept, each used once. */
+export const recoveryCodes = sqliteTable(
+  "recovery_codes",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at"),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.codeHash] })],
+);
+
+/** An invitation e-mailed to a new member of staff; the link carries its id, sealed, until it expires. */
+export const staffInvites = sqliteTable("staff_invites", {
+  id: id(),
+  email: text("email").notNull(),
+  name: text("name").notNull(),
+  role: text("role", { enum: ["owner", "editor"] }).notNull(),
+  invitedBy: text("invited_by").references(() => users.id, { onDelete: "set null" }),
+  expiresAt: timestamp("expires_at").notNull(),
+  acceptedAt: timestamp("accepted_at"),
+  createdAt: timestamp("created_at").notNull().default(now),
+});
+
+/** Who did what, when (decision 031): kept a year, read by the owner. The actor's name is copied. */
+export const auditLog = sqliteTable(
+  "audit_log",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    at: timestamp("at").notNull().default(now),
+    actorId: text("actor_id"),
+    /** The username at the time, or the address a failed sign-in gave, or "system" (the scheduler). */
+    actor: text("actor").notNull(),
+    action: text("action").notNull(),
+    /** What it was done to, in words ("Post “Local SEO in 2026”"). */
+    subject: text("subject").notNull().default(""),
+    ip: text("ip"),
+  },
+  (table) => [
+    index("audit_log_at_idx").on(table.at),
+    index("audit_log_action_idx").on(table.action, table.at),
+    index("audit_log_actor_idx").on(table.actorId, table.at),
+  ],
+);
 
 /** Sign-in sessions: the cookie carries only the signed id, so signing out ends a session for good. */
 export const sessions = sqliteTable(
@@ -69,6 +156,8 @@ export const blogPosts = sqliteTable(
     publishAt: timestamp("publish_at"),
     /** When the post first went live: until then its address follows its title. */
     publishedAt: timestamp("published_at"),
+    /** Who wrote it (set by the first save); shown on the post. */
+    authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at").notNull().default(now),
     updatedAt: timestamp("updated_at").notNull().default(now),
     deletedAt: timestamp("deleted_at"),

@@ -49,7 +49,7 @@ try {
         await page.goto(server.baseURL + "/admin/login");
         await page.getByLabel("Username").fill(E2E_ADMIN.username);
         await page.getByLabel("Password").fill(E2E_ADMIN.password);
-        await page.getByRole("button", { name: "Sign In" }).click();
+        await page.getByRole("button", { name: "Sign In", exact: true }).click();
         await page.waitForURL(/\/admin\/blog/);
       }
       for (const path of pages) {

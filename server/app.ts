@@ -13,6 +13,7 @@ import { type Env, getEnv, trustProxy } from "~/env.server";
 import { log } from "~/lib/log.server";
 import { createPageCache } from "~/lib/page-cache.server";
 import { requestContext } from "~/lib/request-context";
+import { runInRequestScope } from "~/lib/request-scope.server";
 import { withStorageFaultsAs503 } from "~/lib/storage-faults.server";
 import { startAnalyticsRollUp } from "~/services/analytics-rollup.server";
 import { startArtwork } from "~/services/artwork.server";
@@ -143,20 +144,19 @@ function createApp(env: Env, pages: ReturnType<typeof createPageCache>) {
     app.use(express.static("build/client", { maxAge: "1h", index: false }));
   }
   app.use(pages.middleware);
-  app.all(
-    "/{*path}",
-    createRequestHandler({
-      build: loadBuild,
-      mode,
-      getLoadContext: async (req) =>
-        requestContext({
-          clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
-          routes: (await loadBuild()).routes,
-        }),
-    }),
+  const handleRequest = createRequestHandler({
+    build: loadBuild,
+    mode,
+    getLoadContext: async (req) =>
+      requestContext({ clientIp: clientAddress(req), routes: (await loadBuild()).routes }),
+  });
+  app.all("/{*path}", (req, res, next) =>
+    runInRequestScope(clientAddress(req), () => handleRequest(req, res, next)),
   );
   return app;
 }
+
+const clientAddress = (req: express.Request) => req.ip ?? req.socket.remoteAddress ?? "unknown";
 
 /**
  * Checks the environment (a bad value throws EnvError naming it), creates, migrates and seeds the

@@ -26,7 +26,7 @@ function MailButton({ href, children }: { href: string; children: string }) {
   );
 }
 
-/** A short message about the subscription itself: confirm it, or a reminder that it exists. */
+/** A short message with one button: confirm a subscription, a reminder that it exists, join the staff. */
 export function NewsletterNotice({
   site,
   heading,

@@ -88,6 +88,8 @@ export const FORM_LIMIT_BYTES = {
   // A move, or a note of up to 2000 characters (each up to 12 bytes once form-encoded).
   enquiryInbox: 32 * 1024,
   sessions: 1024,
+  account: 8 * 1024,
+  staff: 8 * 1024,
   deliveries: 1024,
   subscribers: 1024,
   newsletterSend: 2048,

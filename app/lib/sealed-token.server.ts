@@ -2,8 +2,9 @@ import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } f
 
 import { getEnv } from "~/env.server";
 
-/** What a link in an e-mail is for: confirming a subscription, or leaving the list. */
-export type TokenPurpose = "newsletter-confirm" | "newsletter-unsubscribe";
+/** What a sealed token is for: a link in an e-mail, or a step of signing in kept in a short-lived cookie. */
+export type TokenPurpose =
+  "newsletter-confirm" | "newsletter-unsubscribe" | "staff-invite" | "sign-in-step" | "passkey-challenge";
 
 const keys = new Map<string, Buffer>();
 /** A key of its own for each use, derived from SESSION_SECRET (HKDF), so no two uses share one. */

@@ -13,12 +13,13 @@ import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import { withFacts } from "~/lib/site-settings";
 import { siteFactsFrom, useSiteFacts } from "~/lib/use-site-facts";
 import { getSessionUser } from "~/services/auth.server";
-import { findRedirectedSlug, getPostBySlug, listRelatedPosts } from "~/services/posts.server";
+import { findRedirectedSlug, getPostBySlug, listRelatedPosts, postAuthors } from "~/services/posts.server";
 import { postCardSubject, socialCardFor } from "~/services/social-cards.server";
 
 import type { Route } from "./+types/blog-post";
 
-export const handle: RouteHandle = { cache: "content", content: ["posts"], sitemap: true };
+// "site": the author's photo and role come from the team section.
+export const handle: RouteHandle = { cache: "content", content: ["posts", "site"], sitemap: true };
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return pageMeta({ title: "Article Not Found", noindex: true });
@@ -57,7 +58,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     ),
     { property: "article:published_time", content: new Date(post.createdAt).toISOString() },
     { property: "article:modified_time", content: new Date(post.updatedAt).toISOString() },
-    { property: "article:author", content: AUTHOR_LABEL },
+    { property: "article:author", content: post.author?.name ?? AUTHOR_LABEL },
     { property: "article:section", content: ARTICLE_SECTION },
     ...post.tags.map((tag) => ({ property: "article:tag", content: tag })),
     {
@@ -69,7 +70,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
         ...(images.length && { image: images }),
         datePublished: new Date(post.createdAt).toISOString(),
         dateModified: new Date(post.updatedAt).toISOString(),
-        author: { "@type": "Organization", name: AUTHOR_LABEL, url: `${origin}/about` },
+        author: post.author
+          ? { "@type": "Person", name: post.author.name, url: `${origin}/about` }
+          : { "@type": "Organization", name: AUTHOR_LABEL, url: `${origin}/about` },
         publisher: {
           "@type": "Organization",
           name: siteFactsFrom(matches).name,
@@ -94,12 +97,23 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     if (moved) throw redirect(`/blog/${moved}`, 301);
     throw data(null, { status: 404 });
   }
-  const related = listRelatedPosts(post).map(toPostCard);
+  const relatedPosts = listRelatedPosts(post);
+  const authors = postAuthors([post.authorId, ...relatedPosts.map((p) => p.authorId)]);
+  const related = relatedPosts.map((p) => toPostCard({ ...p, author: authors.get(p.authorId ?? "")?.name }));
   const { content, ...fields } = post;
   // The post's social card (drawn when it was saved): named here, never drawn on a visitor's request.
   const card = post.status === "published" ? socialCardFor(postCardSubject(post)) : null;
   return data(
-    { post: { ...fields, html: sanitizePostHtml(content), minutes: readingMinutes(content) }, related, card },
+    {
+      post: {
+        ...fields,
+        author: authors.get(post.authorId ?? "") ?? null,
+        html: sanitizePostHtml(content),
+        minutes: readingMinutes(content),
+      },
+      related,
+      card,
+    },
     { headers: includeDrafts ? { "Cache-Control": "private, no-store" } : {} },
   );
 }

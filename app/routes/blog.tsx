@@ -11,13 +11,14 @@ import type { RouteHandle } from "~/lib/route-handle";
 import { BlogQuerySchema, NewsletterSchema } from "~/lib/schemas";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import { requestSubscription, tooManySignups } from "~/services/newsletter.server";
-import { listPublishedTags, searchPublishedPosts } from "~/services/posts.server";
+import { listPublishedTags, postAuthors, searchPublishedPosts } from "~/services/posts.server";
 
 import type { Route } from "./+types/blog";
 
 export const handle: RouteHandle = {
   cache: "content",
-  content: ["posts"],
+  // "site": a post's author may take their name from the team section.
+  content: ["posts", "site"],
   query: ["q", "tag", "page", "subscribed"],
   sitemap: true,
 };
@@ -62,10 +63,13 @@ export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { q, tag, page, subscribed } = BlogQuerySchema.parse(Object.fromEntries(url.searchParams));
   const result = searchPublishedPosts({ q, tag, page });
+  const authors = postAuthors(result.posts.map((post) => post.authorId));
   // Past the last page: the blog's own page saying where the articles are (404, so it is not indexed).
   return data(
     {
-      posts: result.posts.map(toPostCard),
+      posts: result.posts.map((post) =>
+        toPostCard({ ...post, author: authors.get(post.authorId ?? "")?.name }),
+      ),
       total: result.total,
       pageCount: result.pageCount,
       page,

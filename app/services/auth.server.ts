@@ -1,10 +1,17 @@
-import { redirect } from "react-router";
+import { createCookie, data, redirect } from "react-router";
 
+import { getEnv } from "~/env.server";
+import { mayOpen, OWNER_ONLY_MESSAGE } from "~/lib/access";
+import { setRequestActor } from "~/lib/request-scope.server";
+import { openToken, sealToken } from "~/lib/sealed-token.server";
+
+import { audit, auditFailedSignIn } from "./audit.server";
 import { LoginError } from "./errors.server";
 import { recordLoginSuccess, retryMessage, takeLoginAttempt } from "./login-throttle.server";
 import { HashingBusyError, timingDummyHash, verifyPassword } from "./password.server";
 import { hasSessionCookie, sessionStorage } from "./sessions.server";
-import { findUserByUsername, getUserById, type PublicUser } from "./users.server";
+import { secondFactorOf, unusedRecoveryCodes, verifySecondFactor } from "./two-factor.server";
+import { findUserByUsername, getUserById, markSignedIn, type StaffUser } from "./users.server";
 
 export const INVALID_CREDENTIALS = "Invalid username or password";
 export const SIGN_IN_BUSY = "Sign-in is busy just now. Please try again in a few seconds.";
@@ -14,30 +21,41 @@ const BUSY_RETRY_SECONDS = 5;
  * Checks a username and password. The attempt is counted first (login-throttle), so parallel
  * guesses cannot slip past the limit, and the hash waits its turn (password.server): a burst is
  * answered 429/503 at once instead of computing a hash each. The same message and about the same
- * time whether or not the user exists.
+ * time whether or not the user exists (or has a password: a passkey-only account has none).
  */
-export async function verifyCredentials(username: string, password: string, ip: string): Promise<PublicUser> {
+export async function verifyCredentials(username: string, password: string, ip: string): Promise<StaffUser> {
   const wait = await takeLoginAttempt(username, ip);
   if (wait > 0) throw new LoginError(retryMessage(wait), 429, wait);
   const user = findUserByUsername(username.trim());
   let valid: boolean;
   try {
-    valid = await verifyPassword(password, user?.password ?? (await timingDummyHash()));
+    valid = await verifyPassword(password, user?.password || (await timingDummyHash()));
   } catch (error) {
     if (error instanceof HashingBusyError) throw new LoginError(SIGN_IN_BUSY, 503, BUSY_RETRY_SECONDS);
     throw error;
   }
-  if (!user || !valid) throw new LoginError(INVALID_CREDENTIALS, 401);
+  if (!user || !valid) {
+    auditFailedSignIn(username, user ? "Wrong password" : "No such user");
+    throw new LoginError(INVALID_CREDENTIALS, 401);
+  }
   await recordLoginSuccess(username, ip);
-  return { id: user.id, username: user.username };
+  return { id: user.id, username: user.username, role: user.role, name: user.name };
 }
 
-/** A fresh session for the user (the browser noted, for the sessions list); returns the Set-Cookie value. */
-export async function startSession(userId: string, userAgent = ""): Promise<string> {
+/**
+ * A fresh session for the user (the browser noted, for the sessions list); returns the Set-Cookie
+ * value. Every way of signing in ends here, so this is where a sign-in is recorded.
+ */
+export async function startSession(userId: string, userAgent = "", how = "a password"): Promise<string> {
+  const user = getUserById(userId);
+  if (!user) throw new LoginError(INVALID_CREDENTIALS, 401);
   const storage = sessionStorage();
   const session = await storage.getSession();
-  session.set("userId", userId);
+  session.set("userId", user.id);
   session.set("userAgent", userAgent);
+  setRequestActor(user);
+  markSignedIn(user.id);
+  audit("sign-in", `With ${how}`);
   return storage.commitSession(session);
 }
 
@@ -56,25 +74,116 @@ export async function endSession(request: Request): Promise<string> {
   return storage.destroySession(session);
 }
 
-/** The signed-in admin, or null (no cookie, a forged or expired one, or a removed user). */
-export async function getSessionUser(request: Request): Promise<PublicUser | null> {
+/** The signed-in member of staff, or null (no cookie, a forged or expired one, or a removed user). */
+export async function getSessionUser(request: Request): Promise<StaffUser | null> {
   const cookie = request.headers.get("Cookie");
   if (!hasSessionCookie(cookie)) return null;
   const session = await sessionStorage().getSession(cookie);
   const userId = session.get("userId");
-  return userId ? (getUserById(userId) ?? null) : null;
+  const user = userId ? (getUserById(userId) ?? null) : null;
+  if (user) setRequestActor(user);
+  return user;
 }
 
-/** For admin pages: the admin, or a redirect to the sign-in page. */
-export async function requireAdmin(request: Request): Promise<PublicUser> {
+/** For admin pages anyone on the staff may open (the frame, their own account): or the sign-in page. */
+export async function requireSignedIn(request: Request): Promise<StaffUser> {
   const user = await getSessionUser(request);
   if (!user) throw redirect("/admin/login");
   return user;
 }
 
-/** For /api writes: the admin, or a 401 JSON answer. */
-export async function requireApiAdmin(request: Request): Promise<PublicUser> {
+/**
+ * For admin pages: the member of staff, or a redirect to the sign-in page; a 403 when their role may
+ * not open this address (app/lib/access.ts says which).
+ */
+export async function requireAdmin(request: Request): Promise<StaffUser> {
+  const user = await requireSignedIn(request);
+  if (!mayOpen(user.role, new URL(request.url).pathname)) {
+    throw data({ error: OWNER_ONLY_MESSAGE }, { status: 403 });
+  }
+  return user;
+}
+
+/** For /api: the member of staff, or a 401 JSON answer; 403 when their role may not use this. */
+export async function requireApiAdmin(request: Request): Promise<StaffUser> {
   const user = await getSessionUser(request);
   if (!user) throw Response.json({ error: "Authentication required" }, { status: 401 });
+  if (!mayOpen(user.role, new URL(request.url).pathname)) {
+    throw Response.json({ error: OWNER_ONLY_MESSAGE }, { status: 403 });
+  }
   return user;
+}
+
+/** A short-lived cookie of the sign-in's own (a second step pending, a passkey challenge). */
+function stepCookie(name: string) {
+  const https = getEnv().SITE_URL.startsWith("https:");
+  return createCookie(https ? `__Host-${name}` : name, {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: https,
+    path: "/",
+    maxAge: SIGN_IN_STEP_SECONDS,
+  });
+}
+const SIGN_IN_STEP_SECONDS = 5 * 60;
+export const secondStepCookie = () => stepCookie("signin-step");
+export const passkeyChallengeCookie = () => stepCookie("passkey-challenge");
+
+export const PASSKEY_ONLY =
+  "This account signs in with a passkey, or the password and a code. Use “Sign in with a passkey”.";
+
+/**
+ * After a right password: a session, unless the account requires a second step. Then a sealed note
+ * (which user, for five minutes) goes in a cookie and the code is asked for next; an account whose only
+ * second step is a passkey is told to use it.
+ */
+export async function afterPassword(
+  user: StaffUser,
+  userAgent: string,
+): Promise<{ session: string } | { secondStep: string }> {
+  const factors = secondFactorOf(user.id);
+  if (!factors.required) return { session: await startSession(user.id, userAgent) };
+  if (!factors.totp) {
+    auditFailedSignIn(user.username, "Password alone (a passkey is required)");
+    throw new LoginError(PASSKEY_ONLY, 401);
+  }
+  const note = sealToken("sign-in-step", user.id, SIGN_IN_STEP_SECONDS * 1000);
+  return { secondStep: await secondStepCookie().serialize(note) };
+}
+
+/** Who passed the password step and is asked for the code, from the cookie; null when none or too late. */
+export async function pendingSecondStep(request: Request): Promise<StaffUser | null> {
+  const note: unknown = await secondStepCookie().parse(request.headers.get("Cookie"));
+  const opened = typeof note === "string" ? openToken("sign-in-step", note) : null;
+  if (!opened || opened === "expired") return null;
+  return getUserById(opened.email) ?? null;
+}
+
+export const WRONG_CODE = "That code is not right. Use the newest code from your app, or a recovery code.";
+
+/**
+ * The second step: the code from the app or a recovery code, counted by the same throttle as
+ * passwords (a six-digit code cannot be guessed five at a time). Returns the session's Set-Cookie.
+ */
+export async function completeSecondStep(
+  user: StaffUser,
+  code: string,
+  ip: string,
+  userAgent: string,
+): Promise<string> {
+  const wait = await takeLoginAttempt(user.username, ip);
+  if (wait > 0) throw new LoginError(retryMessage(wait), 429, wait);
+  const how = await verifySecondFactor(user.id, code);
+  if (!how) {
+    auditFailedSignIn(user.username, "Wrong code at the second step");
+    throw new LoginError(WRONG_CODE, 401);
+  }
+  await recordLoginSuccess(user.username, ip);
+  const cookie = await startSession(
+    user.id,
+    userAgent,
+    how === "app" ? "a password and a code" : "a recovery code",
+  );
+  if (how === "recovery") audit("account.recovery-code-used", `${unusedRecoveryCodes(user.id)} left`);
+  return cookie;
 }

@@ -485,8 +485,12 @@ export function backupStatus(): BackupStatus {
   return status;
 }
 
-/** For every admin page: the status only when it needs attention (a warning above the page). */
-export function staleBackup(): { staleBackup: BackupStatus | null; backupCheckedAt: number } {
+/**
+ * For every admin page: the status only when it needs attention (a warning above the page), and only
+ * for the owner, who can act on it (an editor cannot change the server's environment).
+ */
+export function staleBackup(role: string): { staleBackup: BackupStatus | null; backupCheckedAt: number } {
   const status = backupStatus();
-  return { staleBackup: status.enabled && status.stale ? status : null, backupCheckedAt: Date.now() };
+  const show = role === "owner" && status.enabled && status.stale;
+  return { staleBackup: show ? status : null, backupCheckedAt: Date.now() };
 }

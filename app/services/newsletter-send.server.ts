@@ -3,6 +3,7 @@ import { and, desc, eq, gte, isNull, sql } from "drizzle-orm";
 import { getDb } from "#db/client";
 import { blogPosts, jobs, type NewsletterSend, newsletterSends } from "#db/schema";
 
+import { audit } from "./audit.server";
 import { ConflictError, NotFoundError } from "./errors.server";
 import { MAX_ATTEMPTS } from "./job-queue.server";
 import { runDueJobs } from "./job-worker.server";
@@ -66,6 +67,7 @@ export async function sendNewsletter(postId: string, content: NewsletterContent)
         json_object('send', ${send.id}), ${send.id}
       from newsletter_subscribers where status = 'confirmed'`);
     tx.update(newsletterSends).set({ recipients: changes }).where(eq(newsletterSends.id, send.id)).run();
+    audit("newsletter.sent", `“${post.title}” to ${changes} subscribers`, tx);
     return { ...send, recipients: changes };
   });
 }

@@ -10,6 +10,7 @@ import { minutesToWait } from "~/lib/metrics";
 import { memoryLimit, secondsToWait } from "~/lib/rate-limit.server";
 import { clientHash, openToken, sealToken } from "~/lib/sealed-token.server";
 
+import { audit } from "./audit.server";
 import { runDueJobs } from "./job-worker.server";
 import { queueMail } from "./mail.server";
 import { alreadySubscribedMail, confirmationMail } from "./newsletter-mail.server";
@@ -181,6 +182,11 @@ export function removeSubscriber(id: string): boolean {
     tx.delete(jobs)
       .where(and(eq(jobs.kind, "newsletter"), eq(jobs.target, removed.email), isNull(jobs.doneAt)))
       .run();
+    audit(
+      "subscriber.removed",
+      removed.status === "confirmed" ? "A confirmed subscriber" : "A pending sign-up",
+      tx,
+    );
     return true;
   });
 }

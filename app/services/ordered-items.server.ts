@@ -1,4 +1,4 @@
-import { asc, eq, max, min } from "drizzle-orm";
+import { asc, eq, getTableName, max, min } from "drizzle-orm";
 
 import { contentChanged, type ContentKind, getDb } from "#db/client";
 import {
@@ -9,6 +9,7 @@ import {
   type workProjects,
 } from "#db/schema";
 
+import { audit } from "./audit.server";
 import { NotFoundError } from "./errors.server";
 
 /** The lists the agency orders by hand (Up/Down in the admin) and shows or hides. */
@@ -77,8 +78,10 @@ export function setVisibility(table: OrderedTable, kind: ContentKind, id: string
 /** Removes an item for good (case studies are never removed: their address may be linked). */
 export function deleteItem(table: Exclude<OrderedTable, typeof workProjects>, kind: ContentKind, id: string) {
   const t = loose(table);
-  const changed = getDb().delete(t).where(eq(t.id, id)).run().changes;
-  if (!changed) throw new NotFoundError("Not found");
+  const removed = getDb().delete(t).where(eq(t.id, id)).returning().get() as
+    Record<string, unknown> | undefined;
+  if (!removed) throw new NotFoundError("Not found");
+  audit("site-item.deleted", `${getTableName(table)}: ${String(removed.name ?? removed.author ?? id)}`);
   contentChanged(kind);
 }
 

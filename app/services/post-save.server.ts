@@ -6,6 +6,7 @@ import { sanitizePostHtml } from "~/lib/sanitize.server";
 import { chooseSlug } from "~/lib/slug";
 
 import { queueArtwork } from "./artwork.server";
+import { audit } from "./audit.server";
 import { ConflictError, FieldError, isUniqueViolation, NotFoundError } from "./errors.server";
 import { discardAutosaveIn } from "./post-autosaves.server";
 import { getRevision, recordRevisionIn } from "./post-revisions.server";
@@ -65,7 +66,7 @@ function checkSchedule(draft: PostDraft, now: Date) {
 
 const tagRows = (postId: string, tags: string[]) => [...new Set(tags)].map((tag) => ({ postId, tag }));
 
-function writePost(tx: Tx, id: string | undefined, draft: PostDraft, now: Date) {
+function writePost(tx: Tx, id: string | undefined, draft: PostDraft, now: Date, authorId?: string) {
   const before = id
     ? tx
         .select()
@@ -103,7 +104,7 @@ function writePost(tx: Tx, id: string | undefined, draft: PostDraft, now: Date) 
           .get()!
       : tx
           .insert(blogPosts)
-          .values({ ...fields, createdAt: now, updatedAt: now })
+          .values({ ...fields, authorId: authorId ?? null, createdAt: now, updatedAt: now })
           .returning()
           .get();
   } catch (error) {
@@ -129,6 +130,16 @@ function writePost(tx: Tx, id: string | undefined, draft: PostDraft, now: Date) 
   return { before, post };
 }
 
+/** Going live, being scheduled or taken down is recorded in the audit log, with the save. */
+function auditStatusChange(tx: Tx, was: BlogPost["status"] | undefined, post: BlogPost) {
+  if (was === post.status) return;
+  const subject = `“${post.title}”`;
+  if (post.status === "published") audit("post.published", subject, tx);
+  else if (post.status === "scheduled")
+    audit("post.scheduled", `${subject} for ${post.publishAt?.toISOString() ?? ""}`, tx);
+  else if (was) audit("post.unpublished", subject, tx);
+}
+
 /**
  * Saves what the admin wrote, all in one transaction: the post and its tags, the old address as a
  * redirect, a revision once the post has been live, and the admin's autosave of it discarded. Bad
@@ -138,8 +149,9 @@ export function savePost(id: string | undefined, draft: PostDraft, options: Save
   const now = options.now ?? new Date();
   checkSchedule(draft, now);
   const post = getDb().transaction((tx) => {
-    const { before, post } = writePost(tx, id, draft, now);
+    const { before, post } = writePost(tx, id, draft, now, options.userId);
     if (post.publishedAt) recordRevisionIn(tx, { before, after: post, authorId: options.userId, now });
+    auditStatusChange(tx, before?.status, post);
     discardAutosaveIn(tx, { userId: options.userId, postKey: id ?? "new", postId: id });
     return post;
   });

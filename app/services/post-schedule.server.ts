@@ -4,6 +4,8 @@ import { contentChanged, getDb } from "#db/client";
 import { blogPosts } from "#db/schema";
 import { log } from "~/lib/log.server";
 
+import { audit } from "./audit.server";
+
 /** The longest the scheduler sleeps: a post scheduled meanwhile by another process still goes on time. */
 export const SCHEDULER_MAX_SLEEP_MS = 30_000;
 
@@ -16,7 +18,12 @@ const scheduled = and(eq(blogPosts.status, "scheduled"), isNull(blogPosts.delete
 export function publishDuePosts(now = new Date()): { id: string; slug: string }[] {
   const published = getDb().transaction((tx) => {
     const due = tx
-      .select({ id: blogPosts.id, slug: blogPosts.slug, publishedAt: blogPosts.publishedAt })
+      .select({
+        id: blogPosts.id,
+        slug: blogPosts.slug,
+        title: blogPosts.title,
+        publishedAt: blogPosts.publishedAt,
+      })
       .from(blogPosts)
       .where(and(scheduled, lte(blogPosts.publishAt, now)))
       .all();
@@ -30,6 +37,7 @@ export function publishDuePosts(now = new Date()): { id: string; slug: string }[
         })
         .where(eq(blogPosts.id, post.id))
         .run();
+      audit("post.published", `“${post.title}” (scheduled)`, tx);
     }
     return due.map(({ id, slug }) => ({ id, slug }));
   });

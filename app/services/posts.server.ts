@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 
 import { contentVersion, type Db, getDb } from "#db/client";
-import { type BlogPost, blogPosts, postTags, slugRedirects } from "#db/schema";
+import { type BlogPost, blogPosts, postTags, slugRedirects, teamMembers, users } from "#db/schema";
 
 import type { PostStatus } from "./post-save.server";
 
@@ -14,6 +14,38 @@ export const RELATED_POSTS = 3;
 
 const notDeleted = isNull(blogPosts.deletedAt);
 const isPublished = and(eq(blogPosts.status, "published"), notDeleted);
+
+export type PostAuthor = { name: string; photo: string | null; role: string | null };
+
+/**
+ * Who wrote each post (by author id): their name (their own, else their team member's) and the team
+ * member's photo and role when linked. A post without one (seeded, or its author removed) has none
+ * here and shows the agency's label.
+ */
+export function postAuthors(authorIds: (string | null)[]): Map<string, PostAuthor> {
+  const ids = [...new Set(authorIds.filter((id): id is string => Boolean(id)))];
+  if (!ids.length) return new Map();
+  const rows = getDb()
+    .select({
+      id: users.id,
+      name: users.name,
+      member: teamMembers.name,
+      photo: teamMembers.photo,
+      role: teamMembers.role,
+    })
+    .from(users)
+    .leftJoin(teamMembers, eq(teamMembers.id, users.teamMemberId))
+    .where(inArray(users.id, ids))
+    .all();
+  return new Map(
+    rows
+      .filter((row) => row.name || row.member)
+      .map((row) => [
+        row.id,
+        { name: row.name || row.member!, photo: row.photo ?? null, role: row.role ?? null },
+      ]),
+  );
+}
 
 /** Every published post, newest first: the sitemap. (The API and the feed take a page at a time.) */
 export function listPublishedPosts(): BlogPost[] {

@@ -5,6 +5,7 @@ import { contacts, jobs, newsletterSubscribers, newsletterSuppressions } from "#
 import { getEnv } from "~/env.server";
 import { log } from "~/lib/log.server";
 
+import { audit, pruneAudit } from "./audit.server";
 import { contactHistories, enquiriesFrom, sameAddress } from "./contacts.server";
 import type { Tx } from "./job-queue.server";
 import { deleteStalePendingSubscribers, suppressionHash } from "./newsletter.server";
@@ -25,6 +26,7 @@ export function personalData(email: string) {
     .from(newsletterSubscribers)
     .where(eq(newsletterSubscribers.email, address))
     .get();
+  audit("export.personal-data", `${enquiries.length} enquiries${subscriber ? " and a subscription" : ""}`);
   return {
     email: address,
     exportedAt: new Date(),
@@ -54,20 +56,28 @@ export function personalData(email: string) {
   };
 }
 
+const erasureSummary = (erased: { enquiries: number; newsletter: number; deliveries: number }) =>
+  `${erased.enquiries} enquiries, ${erased.newsletter} subscriptions, ${erased.deliveries} e-mails`;
+
 /**
  * Erases an e-mail address (GDPR erasure request): its enquiries (their notes and history go with
  * them), its subscription, and the e-mails and webhook deliveries to or about it. One transaction.
  */
 export function erasePersonalData(email: string) {
   const address = email.trim().toLowerCase();
-  return getDb().transaction((tx) => ({
-    enquiries: tx.delete(contacts).where(sameAddress(contacts.email, address)).run().changes,
-    newsletter: eraseSubscriber(tx, address),
-    deliveries: tx
-      .delete(jobs)
-      .where(or(eq(jobs.about, address), sameAddress(jobs.target, address)))
-      .run().changes,
-  }));
+  return getDb().transaction((tx) => {
+    const erased = {
+      enquiries: tx.delete(contacts).where(sameAddress(contacts.email, address)).run().changes,
+      newsletter: eraseSubscriber(tx, address),
+      deliveries: tx
+        .delete(jobs)
+        .where(or(eq(jobs.about, address), sameAddress(jobs.target, address)))
+        .run().changes,
+    };
+    // Not the address: the log must not keep what was erased.
+    audit("erasure.personal-data", erasureSummary(erased), tx);
+    return erased;
+  });
 }
 
 /** A subscriber's erasure keeps a hash of the address: the objection outlives the data (decision 029). */
@@ -97,6 +107,7 @@ export function startRetention(intervalMs = DAY_MS): () => void {
       const deleted = deleteExpiredEnquiries();
       const signups = deleteStalePendingSubscribers();
       pruneNotFound();
+      pruneAudit();
       if (deleted.enquiries || deleted.deliveries || signups)
         log.info(
           `Retention: deleted ${deleted.enquiries} old enquiries, ${deleted.deliveries} old deliveries and ${signups} unconfirmed newsletter sign-ups`,

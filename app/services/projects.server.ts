@@ -8,6 +8,7 @@ import { sanitizePostHtml } from "~/lib/sanitize.server";
 import { chooseSlug } from "~/lib/slug";
 
 import { queueArtwork } from "./artwork.server";
+import { audit } from "./audit.server";
 import { ConflictError, FieldError, isUniqueViolation, NotFoundError } from "./errors.server";
 import { newPosition } from "./ordered-items.server";
 import { refreshSocialCard } from "./social-cards.server";
@@ -168,6 +169,10 @@ export function saveProject(id: string | undefined, input: ProjectInput, now = n
         .onConflictDoUpdate({ target: projectSlugRedirects.oldSlug, set: { projectId: project.id } })
         .run();
     }
+    if (before?.status !== project.status && (before || project.status === "published")) {
+      const action = project.status === "published" ? "case-study.published" : "case-study.unpublished";
+      audit(action, `“${project.title}”`, tx);
+    }
     return project;
   });
   contentChanged("work");
@@ -212,6 +217,8 @@ export function setProjectStatus(id: string, status: "draft" | "published", now 
     .where(and(eq(workProjects.id, id), notDeleted))
     .run().changes;
   if (!changed) throw new NotFoundError("Case study not found");
+  const { title } = getProjectById(id)!;
+  audit(status === "published" ? "case-study.published" : "case-study.unpublished", `“${title}”`);
   contentChanged("work");
   refreshSocialCard("study", id);
 }

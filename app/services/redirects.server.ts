@@ -4,6 +4,7 @@ import { z } from "zod";
 import { getDb } from "#db/client";
 import { notFoundHits, type Redirect, redirects } from "#db/schema";
 
+import { audit } from "./audit.server";
 import { ConflictError } from "./errors.server";
 
 /** Paths the site itself needs: a redirect there could lock the admin out or break the pages. */
@@ -126,6 +127,7 @@ export function addRedirect(input: RedirectInput): Redirect {
       tx.update(redirects).set({ toPath: input.to }).where(eq(redirects.id, earlier.id)).run();
     // The missing page is dealt with.
     tx.delete(notFoundHits).where(eq(notFoundHits.path, input.from)).run();
+    audit("redirect.added", `${input.from}${input.prefix ? "…" : ""} → ${input.to} (${input.status})`, tx);
     return row;
   });
   cache = undefined;
@@ -133,9 +135,10 @@ export function addRedirect(input: RedirectInput): Redirect {
 }
 
 export function deleteRedirect(id: string): boolean {
-  const { changes } = getDb().delete(redirects).where(eq(redirects.id, id)).run();
+  const removed = getDb().delete(redirects).where(eq(redirects.id, id)).returning().get();
   cache = undefined;
-  return changes > 0;
+  if (removed) audit("redirect.removed", `${removed.fromPath} → ${removed.toPath}`);
+  return Boolean(removed);
 }
 
 /** Counts a visitor's 404: the path (without its query), when, and the page that linked there. */

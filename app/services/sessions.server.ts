@@ -111,9 +111,12 @@ export async function hasLiveSession(cookieHeader: string | null | undefined): P
   return session.has("userId");
 }
 
-/** Signs every session of a user out (after a password change). */
-export function deleteUserSessions(userId: string) {
-  getDb().delete(sessions).where(eq(sessions.userId, userId)).run();
+/** Signs a user out everywhere (but the session `keep`, when given: the one changing the password). */
+export function deleteUserSessions(userId: string, keep?: string) {
+  getDb()
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), keep ? ne(sessions.id, keep) : undefined))
+    .run();
 }
 
 /** Drops expired and idle rows; called now and then so the table does not grow forever. */

@@ -3,6 +3,7 @@ import { siteSettings } from "#db/schema";
 import { seedSiteSettings } from "#db/seed-data/site-settings";
 import { type SiteFacts, siteFacts, type SiteSettings, SiteSettingsSchema } from "~/lib/site-settings";
 
+import { audit } from "./audit.server";
 import { refreshAllSocialCards } from "./social-cards.server";
 
 const kept = new WeakMap<Db, { version: string; year: number; facts: SiteFacts }>();
@@ -29,13 +30,22 @@ export function getSiteFacts(): SiteFacts {
   return facts;
 }
 
+/** Which facts a save changed, for the audit log ("phone, email"). */
+function changedFields(before: SiteSettings, after: SiteSettings): string {
+  const keys = Object.keys(after) as (keyof SiteSettings)[];
+  const changed = keys.filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
+  return changed.length ? changed.join(", ") : "no changes";
+}
+
 export function saveSiteSettings(values: SiteSettings): SiteSettings {
-  const renamed = getSiteSettings().name !== values.name;
+  const before = getSiteSettings();
+  const renamed = before.name !== values.name;
   getDb()
     .insert(siteSettings)
     .values({ id: 1, values, updatedAt: new Date() })
     .onConflictDoUpdate({ target: siteSettings.id, set: { values, updatedAt: new Date() } })
     .run();
+  audit("settings.changed", changedFields(before, values));
   contentChanged("site");
   // The cards show the agency's name.
   if (renamed) refreshAllSocialCards();

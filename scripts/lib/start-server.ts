@@ -46,13 +46,17 @@ export type RunningServer = {
  * Runs the production build (`node server.ts` with NODE_ENV=production) on a free port with a fresh database and
  * uploads folder, the admin from E2E_ADMIN, and whatever `env` adds (e.g. RATE_LIMIT_FACTOR=1).
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  /** Serve as http://localhost:PORT: passkeys need a domain (the browser refuses an IP address). */
+  { localhost = false } = {},
+): Promise<RunningServer> {
   if (!existsSync("build/server/index.js")) {
     throw new Error("No production build: run `npm run build` before the end-to-end tests (npm test does).");
   }
   const dir = mkdtempSync(path.join(tmpdir(), "agency-e2e-"));
   const port = await freePort();
-  const baseURL = `http://127.0.0.1:${port}`;
+  const baseURL = `http://${localhost ? "localhost" : "127.0.0.1"}:${port}`;
   const fullEnv = {
     ...process.env,
     NODE_ENV: "production",
@@ -80,7 +84,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const deadline = Date.now() + 30_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`The server exited (${server.exitCode}):\n${output}`);
-    const ok = await fetch(`${baseURL}/healthz`).then(
+    const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then(
       (r) => r.ok,
       () => false,
     );

@@ -36,18 +36,18 @@ test.describe("signing in", () => {
 
   test("both fields are required, and wrong details get the red box @nojs", async ({ page }) => {
     await open(page, "/admin/login");
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page.getByText("Username is required")).toBeVisible();
     await expect(page.getByText("Password is required")).toBeVisible();
     await page.getByLabel("Username").fill("admin");
     await page.getByLabel("Password").fill("not-the-password");
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page.getByRole("alert")).toHaveText("Invalid username or password");
     await expect(page.getByLabel("Username")).toHaveValue("admin");
     await expect(page.getByLabel("Password")).toHaveValue("");
     await page.getByLabel("Username").fill("nobody-at-all");
     await page.getByLabel("Password").fill("whatever-password");
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page.getByRole("alert")).toHaveText("Invalid username or password");
   });
 
@@ -70,7 +70,7 @@ test.describe("signing in", () => {
     });
     await page.getByLabel("Username").fill(E2E_ADMIN.username);
     await page.getByLabel("Password").fill(E2E_ADMIN.password);
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page.getByRole("button", { name: "Signing in..." })).toBeDisabled();
     await expect(page).toHaveURL("/admin/blog");
   });

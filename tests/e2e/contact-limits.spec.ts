@@ -48,7 +48,7 @@ test.describe("without JavaScript", () => {
     await page.goto(`${server.baseURL}/admin/login`);
     await page.getByLabel("Username").fill(E2E_ADMIN.username);
     await page.getByLabel("Password").fill(E2E_ADMIN.password);
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await page.goto(`${server.baseURL}/admin/enquiries`);
     const enquiry = page.getByRole("article").filter({ hasText: "Fast Typist" });
     await expect(enquiry).toHaveCount(0);

@@ -25,6 +25,9 @@ const TABLES = [
   "not_found_hits",
   "users",
   "sessions",
+  "passkeys",
+  "recovery_codes",
+  "staff_invites",
   "post_revisions",
   "post_autosaves",
 ] as const;

@@ -2,11 +2,12 @@ import { createHmac } from "node:crypto";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
-import { E2E_ADMIN, type RunningServer, startServer } from "../../scripts/lib/start-server";
+import { type RunningServer, startServer } from "../../scripts/lib/start-server";
+import { signedInPage } from "./support/auth";
 import { expectNoAxeViolations } from "./support/axe";
 import { withDb } from "./support/db";
 
@@ -97,17 +98,6 @@ async function visitCounted(page: Page, path: string) {
     .toBeGreaterThan(0);
 }
 
-async function signedIn(browser: Browser, javaScriptEnabled = true) {
-  const context = await browser.newContext({ baseURL: server.baseURL, javaScriptEnabled });
-  const page = await context.newPage();
-  await page.goto("/admin/login");
-  await page.getByLabel("Username").fill(E2E_ADMIN.username);
-  await page.getByLabel("Password").fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL("/admin/blog");
-  return page;
-}
-
 test("a campaign visit becomes an attributed enquiry: inbox, alert, auto-reply, CRM and dashboard", async ({
   browser,
 }) => {
@@ -164,7 +154,7 @@ test("a campaign visit becomes an attributed enquiry: inbox, alert, auto-reply, 
   expect(parsed.find((m) => (m.to as { text: string }).text === "siobhan@example.ie")).toBeTruthy();
 
   // The inbox and the API.
-  const admin = await signedIn(browser);
+  const admin = await signedInPage(browser, server.baseURL);
   await admin.goto("/admin/enquiries");
   const card = admin.getByRole("article", { name: "Siobhán Walsh" });
   await expect(card).toContainText("Came fromnewsletter / email");
@@ -209,7 +199,7 @@ test("a CRM that is down: the delivery log shows the failure, and Retry now deli
     body: JSON.stringify({ name: "Down Time", email: "down@example.ie", goals: "Is anyone there?" }),
   });
   expect(sent.status).toBe(201);
-  const admin = await signedIn(browser, false);
+  const admin = await signedInPage(browser, server.baseURL, { javaScriptEnabled: false });
   await admin.goto("/admin/deliveries");
   const delivery = admin
     .getByRole("listitem")

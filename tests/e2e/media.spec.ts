@@ -146,7 +146,7 @@ test.describe("the media library", () => {
     await page.goto("/admin/login");
     await page.getByLabel("Username").fill("admin");
     await page.getByLabel("Password").fill("e2e-admin-password");
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await page.goto("/admin/media");
     await page.getByLabel("Upload a file").setInputFiles(await jpegFile("plain.jpg", width, height));
     await page.getByRole("button", { name: "Upload", exact: true }).click();

@@ -1,8 +1,9 @@
-import { type Browser, expect, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import type { ParsedMail } from "mailparser";
 
 import { headerOf, type SmtpCatcher, startSmtpCatcher } from "../../scripts/lib/smtp-catcher";
-import { E2E_ADMIN, type RunningServer, startServer } from "../../scripts/lib/start-server";
+import { type RunningServer, startServer } from "../../scripts/lib/start-server";
+import { signedInPage } from "./support/auth";
 import { expectNoAxeViolations } from "./support/axe";
 import { withDb } from "./support/db";
 
@@ -48,17 +49,6 @@ async function mailsTo(address: string, count: number): Promise<ParsedMail[]> {
 const linkIn = (mail: ParsedMail, path: string) =>
   new RegExp(`https?://[^\\s"<>]+${path.replace("?", "\\?")}\\?token=[\\w%-]+`).exec(String(mail.html))?.[0];
 
-async function adminPage(browser: Browser) {
-  const context = await browser.newContext({ baseURL: server.baseURL });
-  const page = await context.newPage();
-  await page.goto("/admin/login");
-  await page.getByLabel("Username").fill(E2E_ADMIN.username);
-  await page.getByLabel("Password").fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL("/admin/blog");
-  return page;
-}
-
 test("sign up without JavaScript, confirm, receive a post, leave in one click, receive nothing after", async ({
   browser,
 }) => {
@@ -102,7 +92,7 @@ test("sign up without JavaScript, confirm, receive a post, leave in one click, r
   const [first, second] = db<{ id: string; title: string }>(
     "select id, title from blog_posts where status = 'published' order by published_at desc limit 2",
   );
-  const admin = await adminPage(browser);
+  const admin = await signedInPage(browser, server.baseURL);
   await admin.goto(`/admin/blog?edit=${first!.id}`);
   await admin.getByRole("link", { name: "Send as newsletter" }).click();
   await expect(admin.getByRole("heading", { level: 1, name: "Send as newsletter" })).toBeVisible();

@@ -32,7 +32,7 @@ test("five failed sign-ins for a username lock it for 15 minutes; the page says 
   await page.goto(`${server.baseURL}/admin/login`);
   await page.getByLabel("Username").fill("admin");
   await page.getByLabel("Password").fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page.getByRole("alert")).toHaveText(
     "Too many sign-in attempts. Please try again in 15 minutes.",
   );

@@ -153,7 +153,7 @@ test.describe("uploads in the editor @mutates", () => {
     await page.goto("/admin/login");
     await page.getByLabel("Username").fill("admin");
     await page.getByLabel("Password").fill("e2e-admin-password");
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await page.goto("/admin/blog?new");
     await page.getByLabel("Title", { exact: true }).fill(`No script cover ${id}`);
     await page.getByLabel("Excerpt").fill("Uploaded with a plain form.");
@@ -310,7 +310,7 @@ test.describe("uploads over their limits", () => {
     await page.goto("/admin/login");
     await page.getByLabel("Username").fill("admin");
     await page.getByLabel("Password").fill("e2e-admin-password");
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await page.goto("/admin/blog?new");
     const title = `Too big a cover ${unique()}`;
     await page.getByLabel("Title", { exact: true }).fill(title);

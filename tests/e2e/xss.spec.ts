@@ -164,7 +164,7 @@ test("login username, blog search and tag query strings: reflected as text only"
   for (const payload of XSS_PAYLOADS.slice(0, 15)) {
     await page.getByLabel("Username").fill(payload);
     await page.getByLabel("Password").fill("not-the-password");
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page.getByRole("alert")).toBeVisible();
   }
   expect(incidents).toEqual([]);

@@ -4,6 +4,7 @@ import { Form, Link, NavLink } from "react-router";
 import { ThemeSwitch } from "~/components/layout/theme-switch";
 import { StrokeIcon } from "~/components/ui/stroke-icon";
 import { Wordmark } from "~/components/ui/wordmark";
+import { mayOpen, type Role } from "~/lib/access";
 
 /** Icon paths (24×24, stroked): one per section of the admin. */
 const icons = {
@@ -14,6 +15,9 @@ const icons = {
   subscribers: "M3 6h18v12H3zM3 7l9 6 9-6",
   redirects: "M4 7h12l-3-3M16 7l-3 3M20 17H8l3-3M8 17l3 3",
   devices: "M3 5h14v10H3zM7 19h6M10 15v4M19 9h2v10h-4",
+  account: "M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0",
+  staff: "M8 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM2 20a6 6 0 0 1 12 0M17 8v6M14 11h6",
+  audit: "M9 4h6l1 2h3v15H5V6h3zM9 11h6M9 15h4",
   site: "M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5",
   work: "M4 7h16v12H4zM9 7V5h6v2M4 12h16",
   team: "M9 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM3 20a6 6 0 0 1 12 0M16 5a3 3 0 0 1 0 6M18 14a5 5 0 0 1 3 6",
@@ -41,6 +45,9 @@ const sections = [
   { to: "/admin/packages", label: "Packages", icon: icons.packages },
   { to: "/admin/redirects", label: "Redirects", icon: icons.redirects },
   { to: "/admin/settings", label: "Site settings", icon: icons.settings },
+  { to: "/admin/staff", label: "Staff", icon: icons.staff },
+  { to: "/admin/audit", label: "Audit log", icon: icons.audit },
+  { to: "/admin/account", label: "Your account", icon: icons.account },
   { to: "/admin/sessions", label: "Devices", icon: icons.devices },
 ] as const;
 
@@ -50,16 +57,18 @@ const sectionClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 /**
- * The admin's own frame: its sections, the site behind it, the theme and the signed-in admin. On a
+ * The admin's own frame: its sections (those the signed-in role may open), the site behind it, the theme and the signed-in admin. On a
  * wide screen a sidebar that stays put; on a phone a bar on top with the sections in one scrolling row.
  * No marketing navigation or footer: this is a tool, not a page of the site.
  */
 export function AdminShell({
   username,
+  role,
   newEnquiries,
   children,
 }: {
   username: string;
+  role: Role;
   newEnquiries: number;
   children: ReactNode;
 }) {
@@ -78,19 +87,21 @@ export function AdminShell({
           className="order-last w-full px-2 pb-2 lg:order-none lg:mt-6 lg:min-h-0 lg:flex-1 lg:overflow-y-auto lg:px-3"
         >
           <ul className="flex gap-1 overflow-x-auto lg:flex-col lg:overflow-visible">
-            {sections.map((section) => (
-              <li key={section.to}>
-                <NavLink to={section.to} className={sectionClass}>
-                  <Icon path={section.icon} />
-                  {section.label}
-                  {section.to === "/admin/enquiries" && newEnquiries > 0 && (
-                    <span className="ml-auto rounded-full bg-accent px-2 py-0.5 text-xs text-bg">
-                      {newEnquiries} new
-                    </span>
-                  )}
-                </NavLink>
-              </li>
-            ))}
+            {sections
+              .filter((section) => mayOpen(role, section.to))
+              .map((section) => (
+                <li key={section.to}>
+                  <NavLink to={section.to} className={sectionClass}>
+                    <Icon path={section.icon} />
+                    {section.label}
+                    {section.to === "/admin/enquiries" && newEnquiries > 0 && (
+                      <span className="ml-auto rounded-full bg-accent px-2 py-0.5 text-xs text-bg">
+                        {newEnquiries} new
+                      </span>
+                    )}
+                  </NavLink>
+                </li>
+              ))}
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-3 pr-4 lg:mt-auto lg:ml-0 lg:grid lg:justify-items-start lg:gap-4 lg:border-t lg:border-border lg:px-5 lg:py-5">
@@ -103,7 +114,9 @@ export function AdminShell({
             <span className="sr-only lg:not-sr-only">View site</span>
           </Link>
           <div className="flex items-center gap-3 lg:w-full lg:justify-between">
-            <p className="hidden truncate text-sm text-muted lg:block">Welcome, {username}</p>
+            <Link to="/admin/account" className="hidden truncate text-sm text-muted hover:text-fg lg:block">
+              Welcome, {username}
+            </Link>
             <Form method="post" action="/admin/logout">
               <button
                 type="submit"

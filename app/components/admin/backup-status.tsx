@@ -1,3 +1,5 @@
+import { useRouteLoaderData } from "react-router";
+
 import type { BackupStatus } from "~/services/backup.server";
 
 /** "12 seconds", "4 minutes", "3 hours": how long ago, in the largest whole unit. */
@@ -74,12 +76,19 @@ export function BackupStatusNotice({ status, now }: { status: BackupStatus; now:
   );
 }
 
-/** One line above every admin page when the off-site copy is behind or stopped. */
-export function BackupStaleWarning({ status, now }: { status: BackupStatus | null; now: number }) {
+/**
+ * Above every admin page when the off-site copy is behind or stopped; reads the admin layout's loader
+ * (`staleBackup()`), so the layout renders it with one line.
+ */
+export function BackupStaleWarning() {
+  const frame = useRouteLoaderData<{ staleBackup?: BackupStatus | null; backupCheckedAt?: number }>(
+    "routes/admin/layout",
+  );
+  const status = frame?.staleBackup;
   if (!status?.enabled || !status.stale) return null;
   return (
     <div className="mb-6">
-      <BackupStatusNotice status={status} now={now} />
+      <BackupStatusNotice status={status} now={frame?.backupCheckedAt ?? 0} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 
 import { ShareButton } from "~/components/blog/share-button";
 import { CoverImage } from "~/components/cover-image";
+import { Avatar } from "~/components/sections/avatar";
 import { buttonClass } from "~/components/ui/button-link";
 import { AUTHOR_LABEL } from "~/content/blog";
 import { formatLongDate } from "~/lib/dates";
@@ -17,6 +18,8 @@ export type ArticleData = {
   coverImage: string | null;
   coverAlt: string | null;
   tags: string[];
+  /** Who wrote it, when known (name, and the team member's photo and role). */
+  author?: { name: string; photo: string | null; role: string | null } | null;
 };
 
 /** The cover's own description, else what it has always said. */
@@ -57,7 +60,17 @@ export function PostArticle({
       <div className="mt-8 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-muted">
         <time dateTime={created.toISOString()}>{formatLongDate(created)}</time>
         <span aria-hidden="true">·</span>
-        <span>{AUTHOR_LABEL}</span>
+        {post.author ? (
+          <span className="flex items-center gap-2 font-semibold text-fg">
+            <Avatar name={post.author.name} src={post.author.photo} size={32} />
+            <span>
+              {post.author.name}
+              {post.author.role && <span className="font-normal text-muted">, {post.author.role}</span>}
+            </span>
+          </span>
+        ) : (
+          <span>{AUTHOR_LABEL}</span>
+        )}
         <span aria-hidden="true">·</span>
         <span>{post.minutes} min read</span>
         {!preview && (

@@ -11,6 +11,8 @@ export type PostCardData = {
   coverImage: string | null;
   tags: string[];
   createdAt: Date | string | null;
+  /** Who wrote it, when known; else the agency's label. */
+  author?: string | null;
 };
 
 /** Only what a card shows travels to the browser (not the post's body). */
@@ -21,8 +23,9 @@ export function toPostCard({
   coverImage,
   tags,
   createdAt,
+  author,
 }: PostCardData): PostCardData {
-  return { slug, title, excerpt, coverImage, tags, createdAt };
+  return { slug, title, excerpt, coverImage, tags, createdAt, author: author ?? null };
 }
 
 /** A post in a list: cover, first two tags, date, author, title, excerpt, 'Read Article'. */
@@ -47,7 +50,7 @@ export function PostCard({ post, headingLevel = "h2" }: { post: PostCardData; he
             "Unknown date"
           )}
           <span aria-hidden="true"> · </span>
-          {AUTHOR_LABEL}
+          {post.author || AUTHOR_LABEL}
         </p>
         <Heading className="mt-2 text-lg font-semibold text-balance">{post.title}</Heading>
         <p className="mt-2 flex-1 text-sm text-muted">{post.excerpt}</p>

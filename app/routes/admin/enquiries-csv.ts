@@ -1,4 +1,5 @@
 import { csvDownload, toCsv } from "~/lib/csv";
+import { audit } from "~/services/audit.server";
 import { requireAdmin } from "~/services/auth.server";
 import { inboxFilter, listContacts } from "~/services/contacts.server";
 
@@ -26,6 +27,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     ...["received_at", "name", "email", "budget", "status", "goals", "spam_reasons"],
     ...["source", "medium", "campaign", "landing_page", "referrer"],
   ];
+  audit(
+    "export.enquiries",
+    `${rows.length} enquiries${filter.status ? ` (${filter.status})` : ""}${filter.q ? ` matching “${filter.q}”` : ""}`,
+  );
   const name = `enquiries${filter.status ? `-${filter.status}` : ""}-${new Date().toISOString().slice(0, 10)}.csv`;
   return csvDownload(toCsv(header, rows), name);
 }

@@ -1,9 +1,10 @@
-import { Outlet } from "react-router";
+import { isRouteErrorResponse, Outlet, useRouteLoaderData } from "react-router";
 
 import { AdminShell } from "~/components/admin/admin-shell";
 import { BackupStaleWarning } from "~/components/admin/backup-status";
+import { ErrorPage } from "~/components/error-page";
 import type { RouteHandle } from "~/lib/route-handle";
-import { requireAdmin } from "~/services/auth.server";
+import { requireSignedIn } from "~/services/auth.server";
 import { staleBackup } from "~/services/backup.server";
 import { countNewContacts } from "~/services/contacts.server";
 
@@ -14,18 +15,48 @@ export const handle: RouteHandle = { hydrate: true, shell: "admin" };
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
-/** Every signed-in admin page: who is signed in, the admin's own navigation, and Logout. */
+/**
+ * Every signed-in admin page: who is signed in, the navigation their role may use, and Logout. Whether
+ * they may open this page is the page's own check (requireAdmin), shown below inside the frame.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireAdmin(request);
-  return { username: user.username, newEnquiries: countNewContacts(), ...staleBackup() };
+  const user = await requireSignedIn(request);
+  return {
+    username: user.name || user.username,
+    role: user.role,
+    newEnquiries: user.role === "owner" ? countNewContacts() : 0,
+    ...staleBackup(user.role),
+  };
 }
 
-export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-  const { username, newEnquiries } = loaderData;
+export default function AdminLayout({ loaderData: { username, role, newEnquiries } }: Route.ComponentProps) {
   return (
-    <AdminShell username={username} newEnquiries={newEnquiries}>
-      <BackupStaleWarning status={loaderData.staleBackup} now={loaderData.backupCheckedAt} />
+    <AdminShell username={username} role={role} newEnquiries={newEnquiries}>
+      <BackupStaleWarning />
       <Outlet />
+    </AdminShell>
+  );
+}
+
+/** A page the role may not open (403) or one that failed: said inside the admin's frame, not instead of it. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const frame = useRouteLoaderData<typeof loader>("routes/admin/layout");
+  const forbidden = isRouteErrorResponse(error) && error.status === 403;
+  const page = (
+    <ErrorPage
+      title={forbidden ? "Not part of your role" : "Something went wrong"}
+      message={
+        forbidden
+          ? String((error.data as { error?: string } | null)?.error ?? "You cannot open this page.")
+          : "Sorry, this page could not be shown. Please try again in a moment."
+      }
+      actions={[{ label: "Go to posts", to: "/admin/blog" }]}
+    />
+  );
+  if (!frame) throw error;
+  return (
+    <AdminShell username={frame.username} role={frame.role} newEnquiries={frame.newEnquiries}>
+      {page}
     </AdminShell>
   );
 }

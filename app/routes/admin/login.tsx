@@ -3,6 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect } from "react-router";
 
+import { PasskeySignIn } from "~/components/admin/passkey-sign-in";
 import { Field, inputClass } from "~/components/ui/field";
 import { FormError } from "~/components/ui/form-error";
 import { SubmitButton } from "~/components/ui/submit-button";
@@ -13,7 +14,7 @@ import { clientIp } from "~/lib/request-context";
 import type { RouteHandle } from "~/lib/route-handle";
 import { LoginSchema } from "~/lib/schemas";
 import { pageMeta } from "~/lib/seo";
-import { getSessionUser, startSession, verifyCredentials } from "~/services/auth.server";
+import { afterPassword, getSessionUser, verifyCredentials } from "~/services/auth.server";
 
 import type { Route } from "./+types/login";
 
@@ -37,9 +38,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const { username, password } = submission.value;
     const user = await verifyCredentials(username, password, clientIp(context));
-    throw redirect("/admin/blog", {
-      headers: { "Set-Cookie": await startSession(user.id, request.headers.get("User-Agent") ?? "") },
-    });
+    const next = await afterPassword(user, request.headers.get("User-Agent") ?? "");
+    throw "session" in next
+      ? redirect("/admin/blog", { headers: { "Set-Cookie": next.session } })
+      : redirect("/admin/login/verify", { headers: { "Set-Cookie": next.secondStep } });
   } catch (error) {
     const { status, headers, formErrors } = domainErrorForForm(error);
     return data(
@@ -83,7 +85,7 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
       </Link>
       <div className="rounded-3xl border border-border bg-card p-8 shadow-sm">
         <h1 className="text-2xl font-bold">Admin Sign In</h1>
-        <p className="mt-2 text-sm text-muted">Sign in to write and publish blog posts.</p>
+        <p className="mt-2 text-sm text-muted">Sign in to run the site: posts, case studies, enquiries.</p>
         {error && <FormError className="mt-6">{error}</FormError>}
         <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-5">
           <Field
@@ -115,6 +117,7 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
           </Field>
           <SubmitButton label="Sign In" pendingLabel="Signing in..." action="/admin/login" />
         </Form>
+        <PasskeySignIn />
       </div>
       <Link to="/" className="mt-6 self-center text-sm text-muted hover:text-fg">
         ← Back to the site

@@ -1,4 +1,5 @@
 import { csvDownload, toCsv } from "~/lib/csv";
+import { audit } from "~/services/audit.server";
 import { requireAdmin } from "~/services/auth.server";
 import { listSubscribers } from "~/services/newsletter.server";
 
@@ -16,6 +17,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     s.consentText ?? "",
     s.consentClientHash ?? "",
   ]);
+  audit("export.subscribers", `${rows.length} confirmed subscribers`);
   return csvDownload(
     toCsv(
       [

@@ -1,0 +1,60 @@
+/** The log is kept a year: long enough to answer "who published that last spring?". */
+export const AUDIT_KEEP_DAYS = 366;
+
+/** What the audit log records (decision 031), in the words the owner reads, grouped for the filter. */
+export const AUDIT_ACTIONS = {
+  "sign-in": { label: "Signed in", group: "sign-ins" },
+  "sign-in.failed": { label: "Sign-in failed", group: "sign-ins" },
+  "post.published": { label: "Published a post", group: "publishing" },
+  "post.scheduled": { label: "Scheduled a post", group: "publishing" },
+  "post.unpublished": { label: "Unpublished a post", group: "publishing" },
+  "post.deleted": { label: "Deleted a post", group: "deletes" },
+  "newsletter.sent": { label: "Sent a newsletter", group: "publishing" },
+  "case-study.published": { label: "Published a case study", group: "publishing" },
+  "case-study.unpublished": { label: "Unpublished a case study", group: "publishing" },
+  "case-study.deleted": { label: "Deleted a case study", group: "deletes" },
+  "site-item.deleted": { label: "Deleted from the site", group: "deletes" },
+  "media.deleted": { label: "Deleted a file", group: "deletes" },
+  "settings.changed": { label: "Changed the site settings", group: "settings" },
+  "redirect.added": { label: "Added a redirect", group: "settings" },
+  "redirect.removed": { label: "Removed a redirect", group: "settings" },
+  "export.enquiries": { label: "Exported the enquiries", group: "exports" },
+  "export.subscribers": { label: "Exported the subscribers", group: "exports" },
+  "export.personal-data": { label: "Exported a person's data", group: "exports" },
+  "erasure.personal-data": { label: "Erased a person's data", group: "exports" },
+  "subscriber.removed": { label: "Removed a subscriber", group: "exports" },
+  "staff.invited": { label: "Invited staff", group: "staff" },
+  "staff.invite-withdrawn": { label: "Withdrew an invitation", group: "staff" },
+  "staff.joined": { label: "Joined the staff", group: "staff" },
+  "staff.role-changed": { label: "Changed a role", group: "staff" },
+  "staff.removed": { label: "Removed staff", group: "staff" },
+  "account.password-changed": { label: "Changed their password", group: "staff" },
+  "account.passkey-added": { label: "Added a passkey", group: "staff" },
+  "account.passkey-removed": { label: "Removed a passkey", group: "staff" },
+  "account.totp-on": { label: "Turned on an authenticator app", group: "staff" },
+  "account.totp-off": { label: "Turned off the authenticator app", group: "staff" },
+  "account.second-factor-required": { label: "Required a second step to sign in", group: "staff" },
+  "account.second-factor-optional": { label: "Made the second step optional", group: "staff" },
+  "account.recovery-code-used": { label: "Signed in with a recovery code", group: "sign-ins" },
+} as const;
+
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+
+export const AUDIT_GROUPS = {
+  "sign-ins": "Sign-ins",
+  publishing: "Publishing",
+  deletes: "Deletes",
+  settings: "Settings and redirects",
+  exports: "Exports and personal data",
+  staff: "Staff and security",
+} as const;
+
+export type AuditGroup = keyof typeof AUDIT_GROUPS;
+
+export function auditLabel(action: string): string {
+  return action in AUDIT_ACTIONS ? AUDIT_ACTIONS[action as AuditAction].label : action;
+}
+
+export function actionsIn(group: AuditGroup): AuditAction[] {
+  return (Object.keys(AUDIT_ACTIONS) as AuditAction[]).filter((a) => AUDIT_ACTIONS[a].group === group);
+}

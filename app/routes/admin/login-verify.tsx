@@ -1,0 +1,95 @@
+import { data, Form, Link, redirect } from "react-router";
+
+import { PasskeySignIn } from "~/components/admin/passkey-sign-in";
+import { Field, inputClass } from "~/components/ui/field";
+import { FormError } from "~/components/ui/form-error";
+import { SubmitButton } from "~/components/ui/submit-button";
+import { Wordmark } from "~/components/ui/wordmark";
+import { FORM_LIMIT_BYTES, readFormBody } from "~/lib/api.server";
+import { domainErrorForForm } from "~/lib/domain-errors.server";
+import { clientIp } from "~/lib/request-context";
+import type { RouteHandle } from "~/lib/route-handle";
+import { pageMeta } from "~/lib/seo";
+import { completeSecondStep, pendingSecondStep, secondStepCookie } from "~/services/auth.server";
+
+import type { Route } from "./+types/login-verify";
+
+export const handle: RouteHandle = { hydrate: true, shell: "admin" };
+export const meta: Route.MetaFunction = () => pageMeta({ title: "Confirm It's You", noindex: true });
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+const STARTED_OVER = "That took more than five minutes. Please sign in again.";
+
+/** The second step of signing in, after a right password: the code from the app, or a recovery code. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await pendingSecondStep(request);
+  if (!user) throw redirect("/admin/login");
+  return { username: user.username };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await pendingSecondStep(request);
+  if (!user) return data({ message: STARTED_OVER }, { status: 401 });
+  const form = await readFormBody(request, FORM_LIMIT_BYTES.login);
+  const code = String(form.get("code") ?? "").slice(0, 40);
+  if (!code.trim()) return data({ message: "Enter the code from your authenticator app" }, { status: 400 });
+  try {
+    const session = await completeSecondStep(
+      user,
+      code,
+      clientIp(context),
+      request.headers.get("User-Agent") ?? "",
+    );
+    const headers = new Headers();
+    headers.append("Set-Cookie", session);
+    headers.append("Set-Cookie", await secondStepCookie().serialize("", { maxAge: 0 }));
+    throw redirect("/admin/blog", { headers });
+  } catch (error) {
+    const { status, headers, formErrors } = domainErrorForForm(error);
+    return data({ message: formErrors[0] ?? "Please try again." }, { status, headers });
+  }
+}
+
+export default function VerifySignIn({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <main
+      id="main"
+      tabIndex={-1}
+      className="mx-auto flex min-h-dvh max-w-md flex-col justify-center px-4 py-16 outline-none"
+    >
+      <Link to="/" className="mb-6 self-center text-xl font-bold tracking-tight">
+        <Wordmark />
+      </Link>
+      <div className="rounded-3xl border border-border bg-card p-8 shadow-sm">
+        <h1 className="text-2xl font-bold">Confirm it&rsquo;s you</h1>
+        <p className="mt-2 text-sm text-muted">
+          Open the authenticator app on your phone and enter the 6-digit code it shows for Northwall Digital (
+          {loaderData.username}). Lost the phone? Enter one of your recovery codes instead.
+        </p>
+        {actionData?.message && <FormError className="mt-6">{actionData.message}</FormError>}
+        <Form method="post" className="mt-6 grid gap-5">
+          <Field id="code" label="Code" errorId="code-error">
+            <input
+              id="code"
+              name="code"
+              required
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              autoCapitalize="none"
+              spellCheck={false}
+              autoFocus
+              maxLength={40}
+              aria-invalid={actionData?.message ? true : undefined}
+              className={`${inputClass} font-mono text-lg tracking-widest`}
+            />
+          </Field>
+          <SubmitButton label="Confirm and sign in" pendingLabel="Checking..." action="/admin/login/verify" />
+        </Form>
+        <PasskeySignIn />
+      </div>
+      <Link to="/admin/login" className="mt-6 self-center text-sm text-muted hover:text-fg">
+        ← Start again
+      </Link>
+    </main>
+  );
+}

@@ -1,0 +1,50 @@
+import { readJsonBody } from "~/lib/api.server";
+import { auditFailedSignIn } from "~/services/audit.server";
+import { passkeyChallengeCookie, startSession } from "~/services/auth.server";
+import { FieldError } from "~/services/errors.server";
+import { authenticationOptions, verifyPasskeySignIn } from "~/services/passkeys.server";
+
+import type { Route } from "./+types/passkey-sign-in";
+
+const noStore = { "Cache-Control": "private, no-store" };
+
+/**
+ * POST /admin/login/passkey `{step: "options"}` → the browser's challenge (kept sealed in a cookie);
+ * `{step: "verify", response}` → a session and where to go. A passkey is a second factor in itself
+ * (the device, unlocked), so it needs no code after it.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  if (request.method !== "POST")
+    return Response.json({ error: "Use POST" }, { status: 405, headers: noStore });
+  const body = (await readJsonBody(request)) as { step?: unknown; response?: unknown } | null;
+  const cookie = passkeyChallengeCookie();
+  if (body?.step === "options") {
+    const { options, sealed } = await authenticationOptions();
+    return Response.json(
+      { options },
+      { headers: { ...noStore, "Set-Cookie": await cookie.serialize(sealed) } },
+    );
+  }
+  if (body?.step !== "verify" || typeof body.response !== "object" || body.response === null) {
+    return Response.json(
+      { error: "Send {step: 'options'} or {step: 'verify', response}" },
+      { status: 400, headers: noStore },
+    );
+  }
+  const sealed: unknown = await cookie.parse(request.headers.get("Cookie"));
+  try {
+    const user = await verifyPasskeySignIn(
+      body.response as Parameters<typeof verifyPasskeySignIn>[0],
+      typeof sealed === "string" ? sealed : undefined,
+    );
+    const session = await startSession(user.id, request.headers.get("User-Agent") ?? "", "a passkey");
+    const headers = new Headers(noStore);
+    headers.append("Set-Cookie", session);
+    headers.append("Set-Cookie", await cookie.serialize("", { maxAge: 0 }));
+    return Response.json({ redirect: "/admin/blog" }, { headers });
+  } catch (error) {
+    if (!(error instanceof FieldError)) throw error;
+    auditFailedSignIn("(passkey)", "Passkey not accepted");
+    return Response.json({ error: error.message }, { status: 401, headers: noStore });
+  }
+}

@@ -1,0 +1,171 @@
+// Issue 20 (staff, second factors, audit log), through the real services and a real SQLite file.
+import { generateTOTP } from "@epic-web/totp";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+
+import { getDb } from "#db/client";
+import { auditLog, users } from "#db/schema";
+import { mayOpen } from "~/lib/access";
+import { runInRequestScope, setRequestActor } from "~/lib/request-scope.server";
+import { audit, listAudit, pruneAudit } from "~/services/audit.server";
+import { ConflictError, FieldError } from "~/services/errors.server";
+import { getSiteSettings, saveSiteSettings } from "~/services/site-settings.server";
+import { acceptInvite, inviteStaff, openInvite, withdrawInvite } from "~/services/staff.server";
+import {
+  beginTotp,
+  confirmTotp,
+  secondFactorOf,
+  setSecondFactorRequired,
+  unusedRecoveryCodes,
+  verifySecondFactor,
+} from "~/services/two-factor.server";
+import { changeOwnPassword, changeRole, createUser, getUserById, removeStaff } from "~/services/users.server";
+
+const totp = async (secret: string) =>
+  (await generateTOTP({ secret, algorithm: "SHA-1", digits: 6, period: 30 })).otp;
+const linkToken = (link: string) => new URL(link).searchParams.get("token")!;
+
+describe("roles", () => {
+  it("lets an editor open posts, media, case studies and their own account, and nothing else", () => {
+    for (const path of [
+      "/admin/blog",
+      "/admin/blog/123/revisions",
+      "/admin/media",
+      "/admin/work",
+      "/admin/account",
+      "/admin/account/passkey",
+      "/admin/sessions",
+      "/api/blog/abc",
+      "/api/images/upload",
+      "/api/media/1",
+      "/api/work",
+      "/admin/blog.data",
+    ]) {
+      expect(mayOpen("editor", path), path).toBe(true);
+    }
+    for (const path of [
+      "/admin/settings",
+      "/admin/enquiries",
+      "/admin/enquiries.csv",
+      "/admin/newsletter.csv",
+      "/admin/subscribers",
+      "/admin/privacy",
+      "/admin/staff",
+      "/admin/audit",
+      "/admin/redirects",
+      "/admin/team",
+      "/admin/blog/123/newsletter",
+      "/admin/blog/123/newsletter/preview",
+      "/api/settings",
+      "/api/contacts",
+      "/api/privacy/erase",
+      "/api/redirects",
+      "/api/not-found",
+      "/api/blogger",
+      "/admin/settings.data",
+    ]) {
+      expect(mayOpen("editor", path), path).toBe(false);
+      expect(mayOpen("owner", path), path).toBe(true);
+    }
+  });
+});
+
+describe("staff", () => {
+  it("invites by a sealed link that works once, and keeps an owner", async () => {
+    const owner = await createUser("first-owner", "a-long-enough-password");
+    const { link, id } = await inviteStaff({ name: "Cian Doyle", email: "cian@example.ie", role: "editor" });
+    const token = linkToken(link);
+    expect(openInvite(token)).toMatchObject({
+      ok: true,
+      invite: { email: "cian@example.ie", role: "editor" },
+    });
+    expect(openInvite(`${token.slice(0, -2)}xx`)).toMatchObject({ ok: false });
+    await expect(
+      inviteStaff({ name: "Again", email: "cian@example.ie", role: "owner" }),
+    ).resolves.toBeTruthy();
+    const editor = await acceptInvite(token, "cian", "an-editors-password");
+    expect(editor).toMatchObject({ role: "editor", name: "Cian Doyle" });
+    await expect(acceptInvite(token, "cian2", "an-editors-password")).rejects.toThrow(/has been used/);
+    // Someone already on the staff cannot be invited again.
+    await expect(
+      inviteStaff({ name: "Cian", email: "cian@example.ie", role: "editor" }),
+    ).rejects.toBeInstanceOf(ConflictError);
+    expect(() => withdrawInvite(id)).not.toThrow();
+
+    // The first account stays the owner; another owner may be made an editor or removed.
+    expect(() => changeRole(owner.id, "editor")).toThrow(/first account stays the owner/);
+    expect(() => removeStaff(owner.id)).toThrow(ConflictError);
+    changeRole(editor.id, "owner");
+    expect(getUserById(editor.id)?.role).toBe("owner");
+    removeStaff(editor.id);
+    expect(getUserById(editor.id)).toBeUndefined();
+  });
+
+  it("changes a password only with the current one", async () => {
+    const user = await createUser("changer", "the-first-password");
+    await expect(changeOwnPassword(user.id, "wrong-password", "the-second-password")).rejects.toBeInstanceOf(
+      FieldError,
+    );
+    await expect(changeOwnPassword(user.id, "the-first-password", "short")).rejects.toThrow(/at least 12/);
+    await changeOwnPassword(user.id, "the-first-password", "the-second-password");
+  });
+});
+
+describe("second factors", () => {
+  it("turns on an app only once a code from it is right, with ten single-use recovery codes", async () => {
+    const user = await createUser("two-step", "a-long-enough-password");
+    expect(() => setSecondFactorRequired(user.id, true)).toThrow(
+      /Add a passkey or an authenticator app first/,
+    );
+    const { secret, uri, qrSvg } = await beginTotp(user.id);
+    expect(uri).toMatch(/^otpauth:\/\/totp\/.*secret=/);
+    expect(qrSvg).toMatch(/^<svg/);
+    expect(secondFactorOf(user.id).totp).toBe(false);
+    await expect(confirmTotp(user.id, "000000")).rejects.toBeInstanceOf(FieldError);
+    const codes = await confirmTotp(user.id, await totp(secret));
+    expect(codes).toHaveLength(10);
+    expect(codes.every((code) => /^[a-z2-9]{5}-[a-z2-9]{5}$/.test(code))).toBe(true);
+    setSecondFactorRequired(user.id, true);
+    expect(secondFactorOf(user.id)).toEqual({ totp: true, passkeys: 0, required: true });
+
+    expect(await verifySecondFactor(user.id, await totp(secret))).toBe("app");
+    expect(await verifySecondFactor(user.id, "123 456")).toBe(null);
+    expect(await verifySecondFactor(user.id, ` ${codes[3]!.toUpperCase()} `)).toBe("recovery");
+    expect(await verifySecondFactor(user.id, codes[3]!)).toBe(null);
+    expect(unusedRecoveryCodes(user.id)).toBe(9);
+    // Only hashes are kept.
+    const stored = getDb().$client.prepare("select code_hash from recovery_codes").all() as {
+      code_hash: string;
+    }[];
+    expect(stored.some((row) => codes.includes(row.code_hash))).toBe(false);
+  });
+});
+
+describe("audit log", () => {
+  it("records who did what from the request's scope, filters, and keeps a year", async () => {
+    const owner = await createUser("auditor", "a-long-enough-password");
+    runInRequestScope("203.0.113.9", () => {
+      setRequestActor(owner);
+      saveSiteSettings({ ...getSiteSettings(), phone: "+353 1 555 0199" });
+    });
+    audit("post.published", "“Scheduled on its own”"); // outside a request: the scheduler
+    const [settings] = listAudit({ text: "phone" }).entries;
+    expect(settings).toMatchObject({
+      actor: "auditor",
+      actorId: owner.id,
+      action: "settings.changed",
+      ip: "203.0.113.9",
+    });
+    expect(listAudit({ group: "publishing" }).entries[0]).toMatchObject({ actor: "system", actorId: null });
+    expect(listAudit({ actorId: owner.id, group: "publishing" }).entries).toEqual([]);
+
+    const db = getDb();
+    const old = new Date(Date.now() - 367 * 24 * 60 * 60 * 1000);
+    db.insert(auditLog).values({ actor: "someone", action: "sign-in", at: old }).run();
+    expect(pruneAudit()).toBe(1);
+    expect(db.select().from(auditLog).where(eq(auditLog.actor, "someone")).all()).toEqual([]);
+    expect(db.select({ role: users.role }).from(users).where(eq(users.id, owner.id)).get()?.role).toBe(
+      "owner",
+    );
+  });
+});
