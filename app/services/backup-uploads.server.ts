@@ -98,9 +98,12 @@ export function startUploadCopier(root: string, target: BackupTarget): UploadCop
   async function stop() {
     clearInterval(timer);
     watcher?.close();
-    // Uploads already being copied are finished; nothing new starts.
-    while (inFlight.size) await Promise.allSettled([...inFlight]);
+    // Uploads already being copied are finished (for up to 5 s: a stop must not wait on a slow
+    // network; what is left is copied by the next start's comparison); nothing new starts.
     stopped = true;
+    const deadline = Date.now() + 5000;
+    while (inFlight.size && Date.now() < deadline)
+      await Promise.race([Promise.allSettled([...inFlight]), new Promise((r) => setTimeout(r, 500))]);
   }
   return state;
 }

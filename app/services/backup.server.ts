@@ -338,6 +338,9 @@ class Replication {
     const last = this.history.at(-1);
     if (!last || last.shadow.index !== metrics.shadow.index || last.shadow.offset !== metrics.shadow.offset)
       this.history.push({ shadow: metrics.shadow, copiedAt: shadowWritten });
+    // While the replica is unreachable the list grows: the oldest entry (how long it has been behind)
+    // and the newest matter; those between are thinned out.
+    if (this.history.length > 2000) this.history.splice(1, 1);
     // The newest shadow position the replica holds; older samples are no longer needed.
     let reached: Sample | undefined;
     while (this.history.length && before(this.history[0]!.shadow, metrics.replica))
