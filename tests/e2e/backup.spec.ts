@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readlinkSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -256,6 +256,50 @@ test("npm run db:restore: the newest copy, a moment in the past, and never over 
     expect(forced.out).toContain("Moved the existing database aside");
     expect(ids(server.databasePath, "blog_posts")).toContain(late.id);
     expect(readdirSync(dir).some((f) => f.startsWith("app.db.before-restore-"))).toBe(true);
+  } finally {
+    await server.stop();
+  }
+});
+
+/** The Litestream process serving `server` (its subprocess waits on the server's process id). */
+function litestreamOf(server: RunningServer): number | undefined {
+  for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
+    try {
+      const args = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0");
+      if (args[0]?.endsWith("/litestream") && args.some((a) => a.includes(`kill -0 ${server.pid} `)))
+        return Number(pid);
+    } catch {
+      // gone
+    }
+  }
+  return undefined;
+}
+
+test("Litestream killed: the owner sees a warning above admin pages, and it is started again", async () => {
+  test.setTimeout(60_000);
+  const server = await startServer(newReplica().env);
+  try {
+    const cookie = await adminSessionCookie(server.baseURL);
+    const first = litestreamOf(server);
+    expect(first).toBeDefined();
+    // It is started again after 1 s, then 2 s, 4 s (a crash loop backs off): the page is read while
+    // it is down, on a later try if a busy machine took longer than the pause.
+    let warned = false;
+    for (let attempt = 0; attempt < 3 && !warned; attempt++) {
+      const pid = litestreamOf(server);
+      if (pid) process.kill(pid, "SIGKILL");
+      await expect.poll(async () => (await backupOf(server))?.running, { intervals: [50] }).toBe(false);
+      const page = await (
+        await fetch(`${server.baseURL}/admin/blog`, { headers: { Cookie: cookie } })
+      ).text();
+      warned = page.includes("Off-site backup is not running.") && page.includes('role="alert"');
+      await expect.poll(async () => (await backupOf(server))?.running, { timeout: 15_000 }).toBe(true);
+    }
+    expect(warned).toBe(true);
+    expect(litestreamOf(server)).not.toBe(first);
+    await replicatedPast(server, Date.now());
+    const calm = await (await fetch(`${server.baseURL}/admin/blog`, { headers: { Cookie: cookie } })).text();
+    expect(calm).not.toContain("Off-site backup is");
   } finally {
     await server.stop();
   }
