@@ -61,7 +61,8 @@ async function lagUnderLoad() {
     })();
     const until = Date.now() + seconds * 1000;
     let n = 0;
-    let failed = 0;
+    const failures = new Map<string, number>();
+    const fail = (why: string) => failures.set(why, (failures.get(why) ?? 0) + 1);
     const enquiries = Array.from({ length: 20 }, async () => {
       while (Date.now() < until) {
         const i = n++;
@@ -79,9 +80,9 @@ async function lagUnderLoad() {
           const body = await response.text();
           if (response.status === 201)
             acknowledged.push({ id: (JSON.parse(body) as { id: string }).id, at: Date.now() });
-          else failed++;
-        } catch {
-          failed++;
+          else fail(`${response.status} ${body.slice(0, 80)}`);
+        } catch (error) {
+          fail(error instanceof Error ? `${error.message} ${String(error.cause ?? "")}` : String(error));
         }
       }
     });
@@ -107,7 +108,7 @@ async function lagUnderLoad() {
     }
     const pageRequests = results.reduce((sum, r) => sum + r.requests.total, 0);
     console.log(
-      `Replication lag under load (${seconds} s, 100 connections: 80 on pages, ${pageRequests} page requests; 20 sending enquiries, ${acknowledged.length} acknowledged, ${failed} failed):`,
+      `Replication lag under load (${seconds} s, 100 connections: 80 on pages, ${pageRequests} page requests; 20 sending enquiries, ${acknowledged.length} acknowledged, ${[...failures.values()].reduce((a, b) => a + b, 0)} failed${failures.size ? `: ${JSON.stringify(Object.fromEntries(failures))}` : ""}):`,
     );
     console.log(
       `  p50 ${(percentile(lags, 50) / 1000).toFixed(2)} s, p99 ${(percentile(lags, 99) / 1000).toFixed(2)} s, max ${(Math.max(...lags) / 1000).toFixed(2)} s; ${unreported} never reported copied  (goal: p99 <= 5 s)`,
