@@ -32,5 +32,8 @@ VOLUME /data
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-# Node forwards SIGTERM to the server, which finishes open requests and closes the database.
+# With BACKUP_REPLICA_URL (+ AWS_* for S3) the server runs Litestream (from node_modules) beside itself
+# and restores an empty /data from the replica at start (docs/decisions/031).
+# Node forwards SIGTERM to the server, which finishes open requests, lets Litestream copy the last
+# changes and closes the database.
 CMD ["node", "server.ts"]

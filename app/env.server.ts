@@ -65,6 +65,15 @@ const EnvSchema = z.object({
     (value) => (value === undefined || value === "" ? 60 : Number(value)),
     z.number({ error: "must be a number" }).positive("must be greater than 0").max(60_000),
   ),
+  /** Off-site copy of the database and uploads: `file:///path` or `s3://bucket/prefix` (decision 031). */
+  BACKUP_REPLICA_URL: optional(
+    z
+      .string()
+      .trim()
+      .refine((v) => /^(file:\/\/\/|s3:\/\/[^/]+)/.test(v) && URL.canParse(v), {
+        error: "must be file:///absolute/path or s3://bucket/prefix",
+      }),
+  ),
   RATE_LIMIT_FACTOR: z.preprocess(
     (value) => (value === undefined || value === "" ? 1 : Number(value)),
     z.number({ error: "must be a number" }).positive("must be greater than 0"),

@@ -4,7 +4,11 @@
 import { build } from "esbuild";
 
 await build({
-  entryPoints: { "admin-create": "scripts/admin-create.ts", "db-backup": "scripts/db-backup.ts" },
+  entryPoints: {
+    "admin-create": "scripts/admin-create.ts",
+    "db-backup": "scripts/db-backup.ts",
+    "db-restore": "scripts/db-restore.ts",
+  },
   outdir: "build",
   bundle: true,
   platform: "node",
@@ -14,4 +18,4 @@ await build({
   sourcemap: true,
   logLevel: "warning",
 });
-console.log("built build/admin-create.js, build/db-backup.js");
+console.log("built build/admin-create.js, build/db-backup.js, build/db-restore.js");

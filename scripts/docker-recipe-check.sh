@@ -72,4 +72,36 @@ status=0
 wait "$server_pid" || status=$?
 server_pid=""
 [ "$status" = 0 ] || fail "SIGTERM exit code $status"
-echo "docker recipe: ok (production install, build, start on an empty /data, /healthz 200, pages 200, in-flight request finished after SIGTERM, exit 0)"
+
+# Off-site backup (decision 031): with BACKUP_REPLICA_URL the run stage's own files replicate (the
+# litestream binary survived the prune); an emptied data folder is restored from the replica at start.
+[ -x node_modules/@flydotio/litestream-linux-x64/litestream ] || fail "no litestream binary in the run stage"
+rm -rf "$work/data" && mkdir -p "$work/data"
+export BACKUP_REPLICA_URL="file://$work/replica"
+SESSION_SECRET=recipe-check-secret-0123456789abcdef node server.ts >"$work/server.log" 2>&1 &
+server_pid=$!
+for _ in $(seq 1 100); do
+  [[ "$(get "http://127.0.0.1:$port/healthz")" == 200* ]] && break
+  kill -0 "$server_pid" 2>/dev/null || fail "server exited during start with BACKUP_REPLICA_URL"
+  sleep 0.1
+done
+node -e 'fetch(process.argv[1] + "/api/contact", { method: "POST", headers: { "content-type": "application/json", origin: process.argv[1] }, body: JSON.stringify({ name: "Recipe Check", email: "recipe@example.ie", budget: "5k-10k", goals: "An enquiry that must survive an empty volume." }) }).then(r => process.exit(r.status === 201 ? 0 : 1), () => process.exit(1))' "http://127.0.0.1:$port" \
+  || fail "enquiry with BACKUP_REPLICA_URL"
+kill -TERM "$server_pid"
+wait "$server_pid" || fail "SIGTERM exit code with BACKUP_REPLICA_URL"
+server_pid=""
+rm -rf "$work/data" && mkdir -p "$work/data"
+SESSION_SECRET=recipe-check-secret-0123456789abcdef node server.ts >"$work/server.log" 2>&1 &
+server_pid=$!
+for _ in $(seq 1 100); do
+  [[ "$(get "http://127.0.0.1:$port/healthz")" == 200* ]] && break
+  kill -0 "$server_pid" 2>/dev/null || fail "server exited while restoring"
+  sleep 0.1
+done
+grep -q "Restored the database" "$work/server.log" || fail "an empty data folder was not restored from the replica"
+node -e 'const db = new (require("better-sqlite3"))(process.argv[1], { readonly: true }); process.exit(db.prepare("select count(*) n from contacts where email = ?").get("recipe@example.ie").n === 1 ? 0 : 1)' "$work/data/app.db" \
+  || fail "the enquiry was not in the restored database"
+kill -TERM "$server_pid"
+wait "$server_pid" || true
+server_pid=""
+echo "docker recipe: ok (production install, build, start on an empty /data, /healthz 200, pages 200, in-flight request finished after SIGTERM, exit 0, replicated and restored on an empty /data with BACKUP_REPLICA_URL)"

@@ -17,6 +17,7 @@ import { runInRequestScope } from "~/lib/request-scope.server";
 import { withStorageFaultsAs503 } from "~/lib/storage-faults.server";
 import { startAnalyticsRollUp } from "~/services/analytics-rollup.server";
 import { startArtwork } from "~/services/artwork.server";
+import { backupStatus, restoreIfEmpty, startBackup, stopBackup } from "~/services/backup.server";
 import { checkDatabase } from "~/services/health.server";
 import { startJobWorker } from "~/services/job-worker.server";
 import { startNewsletterSender } from "~/services/newsletter-sender.server";
@@ -87,7 +88,10 @@ function createApp(env: Env, pages: ReturnType<typeof createPageCache>) {
     res.set("Cache-Control", "no-store");
     try {
       if (checkDatabase()) {
-        res.json({ status: "ok" });
+        const backup = backupStatus();
+        // The off-site backup's state when it is on (decision 031); the site still answers ok when it
+        // is behind: the warning is for the operator, not a reason to take the site out of service.
+        res.json(backup.enabled ? { status: "ok", backup } : { status: "ok" });
         return;
       }
     } catch (error) {
@@ -161,6 +165,8 @@ const clientAddress = (req: express.Request) => req.ip ?? req.socket.remoteAddre
  */
 export async function startSite() {
   const env = getEnv();
+  // An empty volume with a replica configured: the database and uploads come back before anything opens them.
+  await restoreIfEmpty(env);
   const seeded = seedDatabase(getDb());
   const written = Object.entries(seeded).filter(([, n]) => n > 0);
   if (written.length) {
@@ -170,6 +176,8 @@ export async function startSite() {
   if (admin) log.info(`Created admin user "${admin.username}" from ADMIN_USERNAME`);
   purgeExpiredSessions();
   ensureUploadFolders();
+  // Litestream copies each committed change off the machine; new uploads are copied as they arrive.
+  await startBackup(env);
   // Covers for content without one (new, or edited since its artwork was drawn), in the background.
   startArtwork();
   // Cards of live posts and case studies that are not on disk (a new or restored volume), in the background.
@@ -202,6 +210,8 @@ export async function startSite() {
       stopAnalyticsRollUp();
       stopRetention();
       stopPostScheduler();
+      // Nothing writes any more: Litestream copies the last changes before the close checkpoints the WAL away.
+      await stopBackup();
       closeDb();
     },
   };

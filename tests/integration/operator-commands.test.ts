@@ -95,3 +95,16 @@ describe("npm run db:backup", () => {
     expect(existsSync(`${target}.partial`)).toBe(false);
   });
 });
+
+describe("npm run db:restore", () => {
+  it("says there is nothing to restore from without BACKUP_REPLICA_URL, and refuses a bad timestamp", () => {
+    const none = run("scripts/db-restore.ts", [], "", { BACKUP_REPLICA_URL: "" });
+    expect(none.status).toBe(1);
+    expect(none.out).toContain("BACKUP_REPLICA_URL is not set");
+    const bad = run("scripts/db-restore.ts", ["--timestamp", "last tuesday"], "", {
+      BACKUP_REPLICA_URL: `file://${dir}/replica`,
+    });
+    expect(bad.status).toBe(1);
+    expect(bad.out).toContain("is not a date and time");
+  });
+});

@@ -1,9 +1,11 @@
 import { isRouteErrorResponse, Outlet, useRouteLoaderData } from "react-router";
 
 import { AdminShell } from "~/components/admin/admin-shell";
+import { BackupStaleWarning } from "~/components/admin/backup-status";
 import { ErrorPage } from "~/components/error-page";
 import type { RouteHandle } from "~/lib/route-handle";
 import { requireSignedIn } from "~/services/auth.server";
+import { staleBackup } from "~/services/backup.server";
 import { countNewContacts } from "~/services/contacts.server";
 
 import type { Route } from "./+types/layout";
@@ -23,12 +25,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     username: user.name || user.username,
     role: user.role,
     newEnquiries: user.role === "owner" ? countNewContacts() : 0,
+    ...staleBackup(user.role),
   };
 }
 
 export default function AdminLayout({ loaderData: { username, role, newEnquiries } }: Route.ComponentProps) {
   return (
     <AdminShell username={username} role={role} newEnquiries={newEnquiries}>
+      <BackupStaleWarning />
       <Outlet />
     </AdminShell>
   );

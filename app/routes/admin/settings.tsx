@@ -3,6 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { data, Form, redirect } from "react-router";
 
+import { BackupStatusNotice } from "~/components/admin/backup-status";
 import { StatGrid } from "~/components/sections/stat-tile";
 import { Field, inputClass } from "~/components/ui/field";
 import { FormError } from "~/components/ui/form-error";
@@ -12,6 +13,7 @@ import { FORM_LIMIT_BYTES, readFormBody } from "~/lib/api.server";
 import { pageMeta } from "~/lib/seo";
 import { siteFacts, type SiteSettings, SiteSettingsSchema } from "~/lib/site-settings";
 import { requireAdmin } from "~/services/auth.server";
+import { backupStatus } from "~/services/backup.server";
 import { getSiteSettings, saveSiteSettings } from "~/services/site-settings.server";
 
 import type { Route } from "./+types/settings";
@@ -20,7 +22,12 @@ export const meta: Route.MetaFunction = () => pageMeta({ title: "Site settings",
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return { settings: getSiteSettings(), saved: new URL(request.url).searchParams.has("saved") };
+  return {
+    settings: getSiteSettings(),
+    saved: new URL(request.url).searchParams.has("saved"),
+    backup: backupStatus(),
+    now: Date.now(),
+  };
 }
 
 /** One save for every fact: the pages showing them are rendered again at the next request. */
@@ -105,7 +112,10 @@ const groups: Group[] = [
 /** Fields written over several lines. */
 const longFields: FieldName[] = ["autoReplyBody"];
 
-export default function AdminSettings({ loaderData: { settings, saved }, actionData }: Route.ComponentProps) {
+export default function AdminSettings({
+  loaderData: { settings, saved, backup, now },
+  actionData,
+}: Route.ComponentProps) {
   const [form, fields] = useForm({
     id: "site-settings",
     // Numbers as typed text: the form deals in what is in the inputs.
@@ -222,6 +232,21 @@ export default function AdminSettings({ loaderData: { settings, saved }, actionD
             </div>
           </section>
         ))}
+        <section
+          aria-labelledby="group-backup"
+          className="grid gap-4 rounded-2xl border border-border bg-card p-5 md:grid-cols-[14rem_minmax(0,1fr)]"
+        >
+          <div>
+            <h2 id="group-backup" className="font-semibold">
+              Backup
+            </h2>
+            <p className="mt-1 text-sm text-muted">
+              The database and uploads, copied off this machine as they change. Set by the server&apos;s
+              environment, not here.
+            </p>
+          </div>
+          <BackupStatusNotice status={backup} now={now} />
+        </section>
       </div>
       <div className="mt-6 flex justify-end">
         <SubmitButton label="Save settings" />
