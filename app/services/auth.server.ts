@@ -6,8 +6,9 @@ import { setRequestActor } from "~/lib/request-scope.server";
 import { openToken, sealToken } from "~/lib/sealed-token.server";
 
 import { audit, auditFailedSignIn } from "./audit.server";
-import { LoginError } from "./errors.server";
+import { FieldError, LoginError } from "./errors.server";
 import { recordLoginSuccess, retryMessage, takeLoginAttempt } from "./login-throttle.server";
+import { verifyPasskeySignIn } from "./passkeys.server";
 import { HashingBusyError, timingDummyHash, verifyPassword } from "./password.server";
 import { hasSessionCookie, sessionStorage } from "./sessions.server";
 import { secondFactorOf, unusedRecoveryCodes, verifySecondFactor } from "./two-factor.server";
@@ -187,3 +188,28 @@ export async function completeSecondStep(
   if (how === "recovery") audit("account.recovery-code-used", `${unusedRecoveryCodes(user.id)} left`);
   return cookie;
 }
+
+/**
+ * Signs in with a passkey: counted by the sign-in throttle like a password (a flood of made-up answers
+ * is refused before any is checked or logged); returns the session's Set-Cookie.
+ */
+export async function passkeySignIn(
+  response: Parameters<typeof verifyPasskeySignIn>[0],
+  sealedChallenge: string | undefined,
+  ip: string,
+  userAgent: string,
+): Promise<string> {
+  const wait = await takeLoginAttempt(PASSKEY_THROTTLE_KEY, ip);
+  if (wait > 0) throw new LoginError(retryMessage(wait), 429, wait);
+  let user: StaffUser;
+  try {
+    user = await verifyPasskeySignIn(response, sealedChallenge);
+  } catch (error) {
+    if (!(error instanceof FieldError)) throw error;
+    auditFailedSignIn("(passkey)", "Passkey not accepted");
+    throw new LoginError(error.message, 401);
+  }
+  await recordLoginSuccess(PASSKEY_THROTTLE_KEY, ip);
+  return startSession(user.id, userAgent, "a passkey");
+}
+const PASSKEY_THROTTLE_KEY = "(passkey)";

@@ -8,7 +8,9 @@ import { auditLog, users } from "#db/schema";
 import { mayOpen } from "~/lib/access";
 import { runInRequestScope, setRequestActor } from "~/lib/request-scope.server";
 import { audit, listAudit, pruneAudit } from "~/services/audit.server";
-import { ConflictError, FieldError } from "~/services/errors.server";
+import { passkeySignIn } from "~/services/auth.server";
+import { ConflictError, FieldError, type LoginError } from "~/services/errors.server";
+import { LOGIN_FAILURES_ALLOWED } from "~/services/login-throttle.server";
 import { getSiteSettings, saveSiteSettings } from "~/services/site-settings.server";
 import { acceptInvite, inviteStaff, openInvite, withdrawInvite } from "~/services/staff.server";
 import {
@@ -138,6 +140,24 @@ describe("second factors", () => {
       code_hash: string;
     }[];
     expect(stored.some((row) => codes.includes(row.code_hash))).toBe(false);
+  });
+});
+
+describe("passkey sign-in", () => {
+  it("refuses a made-up answer, and a flood of them from one address before checking any", async () => {
+    const before = listAudit({ group: "sign-ins" }).entries.length;
+    const made = { id: "bm90LWEtcGFzc2tleQ", rawId: "bm90LWEtcGFzc2tleQ", type: "public-key", response: {} };
+    const attempt = () =>
+      passkeySignIn(made as never, undefined, "198.51.100.7", "test").then(
+        () => "signed in",
+        (error: LoginError) => error.status,
+      );
+    const answers = [];
+    for (let i = 0; i < LOGIN_FAILURES_ALLOWED + 2; i++) answers.push(await attempt());
+    expect(answers.slice(0, LOGIN_FAILURES_ALLOWED)).toEqual(Array(LOGIN_FAILURES_ALLOWED).fill(401));
+    expect(answers.slice(LOGIN_FAILURES_ALLOWED)).toEqual([429, 429]);
+    // Only what was checked is logged.
+    expect(listAudit({ group: "sign-ins" }).entries.length - before).toBe(LOGIN_FAILURES_ALLOWED);
   });
 });
 

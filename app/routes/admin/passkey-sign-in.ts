@@ -1,8 +1,8 @@
 import { readJsonBody } from "~/lib/api.server";
-import { auditFailedSignIn } from "~/services/audit.server";
-import { passkeyChallengeCookie, startSession } from "~/services/auth.server";
-import { FieldError } from "~/services/errors.server";
-import { authenticationOptions, verifyPasskeySignIn } from "~/services/passkeys.server";
+import { domainErrorResponse } from "~/lib/domain-errors.server";
+import { clientIp } from "~/lib/request-context";
+import { passkeyChallengeCookie, passkeySignIn } from "~/services/auth.server";
+import { authenticationOptions } from "~/services/passkeys.server";
 
 import type { Route } from "./+types/passkey-sign-in";
 
@@ -13,7 +13,7 @@ const noStore = { "Cache-Control": "private, no-store" };
  * `{step: "verify", response}` → a session and where to go. A passkey is a second factor in itself
  * (the device, unlocked), so it needs no code after it.
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST")
     return Response.json({ error: "Use POST" }, { status: 405, headers: noStore });
   const body = (await readJsonBody(request)) as { step?: unknown; response?: unknown } | null;
@@ -33,18 +33,17 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const sealed: unknown = await cookie.parse(request.headers.get("Cookie"));
   try {
-    const user = await verifyPasskeySignIn(
-      body.response as Parameters<typeof verifyPasskeySignIn>[0],
+    const session = await passkeySignIn(
+      body.response as Parameters<typeof passkeySignIn>[0],
       typeof sealed === "string" ? sealed : undefined,
+      clientIp(context),
+      request.headers.get("User-Agent") ?? "",
     );
-    const session = await startSession(user.id, request.headers.get("User-Agent") ?? "", "a passkey");
     const headers = new Headers(noStore);
     headers.append("Set-Cookie", session);
     headers.append("Set-Cookie", await cookie.serialize("", { maxAge: 0 }));
     return Response.json({ redirect: "/admin/blog" }, { headers });
   } catch (error) {
-    if (!(error instanceof FieldError)) throw error;
-    auditFailedSignIn("(passkey)", "Passkey not accepted");
-    return Response.json({ error: error.message }, { status: 401, headers: noStore });
+    return domainErrorResponse(error, noStore);
   }
 }
