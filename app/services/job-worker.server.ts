@@ -4,7 +4,7 @@ import { log } from "~/lib/log.server";
 
 import { dueJobs, type JobKind, markJobDone, markJobFailed, MAX_ATTEMPTS } from "./job-queue.server";
 import { postLeadWebhook } from "./lead-webhook.server";
-import { type OutgoingMail, sendMail } from "./mail.server";
+import { canSendMail, type OutgoingMail, sendMail } from "./mail.server";
 
 /**
  * How each kind of job is done, and whether it can be now (a kind without its settings waits). A
@@ -14,7 +14,7 @@ const workers: Record<
   Exclude<JobKind, "newsletter">,
   { ready: () => boolean; run: (job: Job) => Promise<string | void> }
 > = {
-  mail: { ready: () => Boolean(getEnv().SMTP_URL), run: (job) => sendMail(job.payload as OutgoingMail) },
+  mail: { ready: canSendMail, run: (job) => sendMail(job.payload as OutgoingMail) },
   webhook: { ready: () => Boolean(getEnv().LEAD_WEBHOOK_URL), run: (job) => postLeadWebhook(job.payload) },
 };
 

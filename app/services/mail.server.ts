@@ -14,6 +14,9 @@ export type OutgoingMail = {
   headers?: Record<string, string>;
 };
 
+/** Whether the server can send e-mail at all (SMTP_URL): invitations, confirmations, newsletters. */
+export const canSendMail = (): boolean => Boolean(getEnv().SMTP_URL);
+
 /** Alerts go out only when SMTP_URL and CONTACT_NOTIFY_TO are both set. */
 export function mailConfigured(): boolean {
   const env = getEnv();

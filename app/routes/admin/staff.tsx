@@ -9,7 +9,7 @@ import { FORM_LIMIT_BYTES, readFormBody } from "~/lib/api.server";
 import { domainErrorForForm } from "~/lib/domain-errors.server";
 import { pageMeta } from "~/lib/seo";
 import { requireAdmin } from "~/services/auth.server";
-import { mailConfigured } from "~/services/mail.server";
+import { canSendMail } from "~/services/mail.server";
 import { InviteSchema, inviteStaff, pendingInvites, withdrawInvite } from "~/services/staff.server";
 import { changeRole, listStaff, removeStaff } from "~/services/users.server";
 
@@ -27,7 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const me = await requireAdmin(request);
   return {
     me: me.id,
-    mailConfigured: mailConfigured(),
+    mailConfigured: canSendMail(),
     staff: listStaff().map((s) => ({
       ...s,
       lastSignInAt: s.lastSignInAt ? when.format(s.lastSignInAt) : null,
@@ -82,7 +82,7 @@ export async function action({ request }: Route.ActionArgs) {
     }
     try {
       const { link } = await inviteStaff(input.data);
-      const done = mailConfigured()
+      const done = canSendMail()
         ? `Invitation e-mailed to ${input.data.email}.`
         : `Invitation made for ${input.data.email}.`;
       return { done, link } satisfies Answer;
