@@ -32,7 +32,7 @@ function relyingParty() {
  * The challenge travels sealed in a short-lived cookie rather than in server memory, so it survives a
  * restart and needs no table; sealing binds it to its purpose (and, when registering, to the user).
  */
-export function sealChallenge(challenge: string, userId = ""): string {
+function sealChallenge(challenge: string, userId = ""): string {
   return sealToken("passkey-challenge", JSON.stringify({ c: challenge, u: userId }), CHALLENGE_TTL_MS);
 }
 
@@ -172,14 +172,6 @@ export async function verifyPasskeySignIn(
     .get();
   if (!user) throw new FieldError("passkey", PASSKEY_FAILED);
   return user;
-}
-
-export function renamePasskey(userId: string, id: string, name: string) {
-  getDb()
-    .update(passkeys)
-    .set({ name: name.trim().slice(0, 80) || "Passkey" })
-    .where(and(eq(passkeys.id, id), eq(passkeys.userId, userId)))
-    .run();
 }
 
 /**
