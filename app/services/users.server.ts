@@ -117,6 +117,12 @@ export function updateProfile(
   userId: string,
   { name, teamMemberId }: { name: string; teamMemberId: string | null },
 ) {
+  const member = teamMemberId
+    ? getDb().select({ id: teamMembers.id }).from(teamMembers).where(eq(teamMembers.id, teamMemberId)).get()
+    : null;
+  if (teamMemberId && !member) {
+    throw new FieldError("teamMemberId", "That team member no longer exists: choose another or none");
+  }
   getDb()
     .update(users)
     .set({ name: name.trim().slice(0, 80), teamMemberId })

@@ -21,7 +21,14 @@ import {
   unusedRecoveryCodes,
   verifySecondFactor,
 } from "~/services/two-factor.server";
-import { changeOwnPassword, changeRole, createUser, getUserById, removeStaff } from "~/services/users.server";
+import {
+  changeOwnPassword,
+  changeRole,
+  createUser,
+  getUserById,
+  removeStaff,
+  updateProfile,
+} from "~/services/users.server";
 
 const totp = async (secret: string) =>
   (await generateTOTP({ secret, algorithm: "SHA-1", digits: 6, period: 30 })).otp;
@@ -101,6 +108,15 @@ describe("staff", () => {
     expect(getUserById(editor.id)?.role).toBe("owner");
     removeStaff(editor.id);
     expect(getUserById(editor.id)).toBeUndefined();
+  });
+
+  it("links a team member only if there is one", async () => {
+    const user = await createUser("linker", "a-long-enough-password");
+    expect(() => updateProfile(user.id, { name: "Linker", teamMemberId: "no-such-member" })).toThrow(
+      FieldError,
+    );
+    updateProfile(user.id, { name: " Linker ", teamMemberId: null });
+    expect(getUserById(user.id)?.name).toBe("Linker");
   });
 
   it("changes a password only with the current one", async () => {
