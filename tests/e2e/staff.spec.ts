@@ -39,11 +39,12 @@ test.afterAll(async () => {
 const db = <T>(query: string, ...params: unknown[]) =>
   withDb((d) => d.prepare(query).all(...params) as T[], server.databasePath);
 
-async function inviteLink(address: string): Promise<string> {
+/** The link in the `nth` invitation e-mailed to `address` (1: the first). */
+async function inviteLink(address: string, nth = 1): Promise<string> {
   await expect
     .poll(() => smtp.mails.filter((m) => m.to.includes(address)).length, { timeout: 15_000 })
-    .toBe(1);
-  const [mail] = await smtp.to(address);
+    .toBe(nth);
+  const mail = (await smtp.to(address))[nth - 1];
   expect(mail!.subject).toBe("You're invited to Northwall Digital's website");
   const link = /https?:\/\/[^\s"<>]+\/admin\/join\?token=[\w%-]+/.exec(String(mail!.html))?.[0];
   expect(link).toBeTruthy();
@@ -70,6 +71,12 @@ test("the owner invites an editor, who joins without JavaScript and is refused t
   await expect(owner.getByRole("list", { name: "Invitations" })).toContainText(EDITOR.email);
 
   const link = await inviteLink(EDITOR.email);
+  // Invited twice by mistake: the second link must not make a second account with the address.
+  await owner.getByLabel("Name").fill(EDITOR.name);
+  await owner.getByLabel("E-mail").fill(EDITOR.email);
+  await owner.getByRole("button", { name: "Send invitation" }).click();
+  await expect(owner.getByText(`Invitation e-mailed to ${EDITOR.email}.`)).toBeVisible();
+  const secondLink = await inviteLink(EDITOR.email, 2);
   const editorContext = await browser.newContext({ baseURL: server.baseURL, javaScriptEnabled: false });
   const editor = await editorContext.newPage();
   await editor.goto(link);
@@ -96,6 +103,12 @@ test("the owner invites an editor, who joins without JavaScript and is refused t
   const reused = await again.newPage();
   await reused.goto(link);
   await expect(reused.getByText("This invitation has been used. Sign in instead.")).toBeVisible();
+  await reused.goto(secondLink);
+  await reused.getByLabel("Username").fill("aoife2");
+  await reused.getByLabel("Password").fill(EDITOR.password);
+  await reused.getByRole("button", { name: "Join with this password" }).click();
+  await expect(reused.getByText("Someone on the staff already has that e-mail address")).toBeVisible();
+  expect(db("select 1 from users where email = ?", EDITOR.email)).toHaveLength(1);
   await again.close();
 
   // The editor's admin: posts, case studies, media and their own account; nothing else.

@@ -73,7 +73,9 @@ export async function action({ request }: Route.ActionArgs) {
     });
   } catch (error) {
     const { status, fieldErrors, formErrors } = domainErrorForForm(error);
-    return data({ fieldErrors, values, error: formErrors[0] ?? null }, { status });
+    // The invitation's own address may have been given to someone else since: said above the form.
+    const said = formErrors[0] ?? fieldErrors.email?.[0] ?? null;
+    return data({ fieldErrors, values, error: said }, { status });
   }
 }
 
