@@ -57,28 +57,46 @@ export function PostArticle({
           {notice}
         </p>
       )}
-      <div className="mt-8 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-muted">
-        <time dateTime={created.toISOString()}>{formatLongDate(created)}</time>
-        <span aria-hidden="true">·</span>
-        {post.author ? (
-          <span className="flex items-center gap-2 font-semibold text-fg">
-            <Avatar name={post.author.name} src={post.author.photo} size={32} />
-            <span>
+      {post.author ? (
+        // A byline: who wrote it beside their photo, the date and reading time under the name.
+        <div className="mt-8 flex flex-wrap items-center gap-3 text-sm">
+          <Avatar name={post.author.name} src={post.author.photo} size={44} />
+          <div>
+            <p className="font-semibold">
               {post.author.name}
-              {post.author.role && <span className="font-normal text-muted">, {post.author.role}</span>}
+              {post.author.role && (
+                <span className="block font-normal text-muted sm:inline">
+                  <span className="hidden sm:inline">, </span>
+                  {post.author.role}
+                </span>
+              )}
+            </p>
+            <p className="whitespace-nowrap text-muted">
+              <time dateTime={created.toISOString()}>{formatLongDate(created)}</time>
+              <span aria-hidden="true"> · </span>
+              {post.minutes} min read
+            </p>
+          </div>
+          {!preview && (
+            <span className="ml-auto shrink-0">
+              <ShareButton title={post.title} text={post.excerpt} />
             </span>
-          </span>
-        ) : (
+          )}
+        </div>
+      ) : (
+        <div className="mt-8 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-muted">
+          <time dateTime={created.toISOString()}>{formatLongDate(created)}</time>
+          <span aria-hidden="true">·</span>
           <span>{AUTHOR_LABEL}</span>
-        )}
-        <span aria-hidden="true">·</span>
-        <span>{post.minutes} min read</span>
-        {!preview && (
-          <span className="ml-auto">
-            <ShareButton title={post.title} text={post.excerpt} />
-          </span>
-        )}
-      </div>
+          <span aria-hidden="true">·</span>
+          <span>{post.minutes} min read</span>
+          {!preview && (
+            <span className="ml-auto">
+              <ShareButton title={post.title} text={post.excerpt} />
+            </span>
+          )}
+        </div>
+      )}
       <Title className="mt-6 text-4xl font-bold tracking-tight text-balance sm:text-5xl">
         {post.title || "Untitled"}
       </Title>
