@@ -1,10 +1,10 @@
 import { data, Form, Link, redirect } from "react-router";
 import { z } from "zod";
 
+import { SignInCard } from "~/components/admin/sign-in-card";
 import { Field, inputClass } from "~/components/ui/field";
 import { FormError } from "~/components/ui/form-error";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { Wordmark } from "~/components/ui/wordmark";
 import { MIN_PASSWORD_LENGTH, ROLE_LABELS, ROLE_SUMMARIES } from "~/lib/access";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/lib/api.server";
 import { domainErrorForForm } from "~/lib/domain-errors.server";
@@ -55,8 +55,7 @@ export async function action({ request }: Route.ActionArgs) {
   const parsed = JoinSchema.safeParse(form);
   const values = { username: String(form.username ?? "").slice(0, 100) };
   if (!parsed.success) {
-    const fieldErrors: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) (fieldErrors[String(issue.path[0])] ??= []).push(issue.message);
+    const { fieldErrors } = z.flattenError(parsed.error);
     return data({ fieldErrors, values, error: null as string | null }, { status: 400 });
   }
   const { username, how, password } = parsed.data;
@@ -83,89 +82,80 @@ export default function Join({ loaderData, actionData }: Route.ComponentProps) {
   const errorOf = (field: string) =>
     (actionData?.fieldErrors as Record<string, string[]> | undefined)?.[field];
   return (
-    <main
-      id="main"
-      tabIndex={-1}
-      className="mx-auto flex min-h-dvh max-w-md flex-col justify-center px-4 py-16 outline-none"
-    >
-      <Link to="/" className="mb-6 self-center text-xl font-bold tracking-tight">
-        <Wordmark />
-      </Link>
-      <div className="rounded-3xl border border-border bg-card p-8 shadow-sm">
-        {!loaderData.invite ? (
-          <>
-            <h1 className="text-2xl font-bold">Invitation not valid</h1>
-            <p className="mt-3 text-muted">{loaderData.reason}</p>
-            <Link to="/admin/login" className="mt-6 inline-block font-semibold text-primary hover:underline">
-              Go to sign in
-            </Link>
-          </>
-        ) : (
-          <>
-            <h1 className="text-2xl font-bold">Welcome, {loaderData.invite.name}</h1>
-            <p className="mt-2 text-sm text-muted">
-              You&rsquo;re joining as <strong className="text-fg">{loaderData.invite.role}</strong>.{" "}
-              {loaderData.invite.summary} Choose how you will sign in.
-            </p>
-            {actionData?.error && <FormError className="mt-6">{actionData.error}</FormError>}
-            <Form method="post" className="mt-6 grid gap-5">
-              <Field
+    <SignInCard>
+      {!loaderData.invite ? (
+        <>
+          <h1 className="text-2xl font-bold">Invitation not valid</h1>
+          <p className="mt-3 text-muted">{loaderData.reason}</p>
+          <Link to="/admin/login" className="mt-6 inline-block font-semibold text-primary hover:underline">
+            Go to sign in
+          </Link>
+        </>
+      ) : (
+        <>
+          <h1 className="text-2xl font-bold">Welcome, {loaderData.invite.name}</h1>
+          <p className="mt-2 text-sm text-muted">
+            You&rsquo;re joining as <strong className="text-fg">{loaderData.invite.role}</strong>.{" "}
+            {loaderData.invite.summary} Choose how you will sign in.
+          </p>
+          {actionData?.error && <FormError className="mt-6">{actionData.error}</FormError>}
+          <Form method="post" className="mt-6 grid gap-5">
+            <Field
+              id="username"
+              label="Username"
+              errorId="username-error"
+              errors={errorOf("username")}
+              hint="You sign in with this. Letters, digits, dots and dashes."
+            >
+              <input
                 id="username"
-                label="Username"
-                errorId="username-error"
-                errors={errorOf("username")}
-                hint="You sign in with this. Letters, digits, dots and dashes."
-              >
-                <input
-                  id="username"
-                  name="username"
-                  required
-                  minLength={3}
-                  maxLength={40}
-                  autoComplete="username"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  defaultValue={actionData?.values.username ?? loaderData.suggested}
-                  className={inputClass}
-                  aria-invalid={errorOf("username") ? true : undefined}
-                />
-              </Field>
-              <Field
-                id="password"
-                label="Password"
-                errorId="password-error"
-                errors={errorOf("password")}
-                hint="At least 12 characters. A passphrase of a few words is good."
-              >
-                <input
-                  id="password"
-                  name="password"
-                  type="password"
-                  minLength={MIN_PASSWORD_LENGTH}
-                  autoComplete="new-password"
-                  className={inputClass}
-                  aria-invalid={errorOf("password") ? true : undefined}
-                />
-              </Field>
-              <SubmitButton
-                name="how"
-                value="password"
-                label="Join with this password"
-                pendingLabel="Joining..."
+                name="username"
+                required
+                minLength={3}
+                maxLength={40}
+                autoComplete="username"
+                autoCapitalize="none"
+                spellCheck={false}
+                defaultValue={actionData?.values.username ?? loaderData.suggested}
+                className={inputClass}
+                aria-invalid={errorOf("username") ? true : undefined}
               />
-              <button
-                type="submit"
-                name="how"
-                value="passkey"
-                formNoValidate
-                className="min-h-12 rounded-full border border-border px-6 py-3 font-semibold hover:border-primary hover:text-primary"
-              >
-                Use a passkey instead
-              </button>
-            </Form>
-          </>
-        )}
-      </div>
-    </main>
+            </Field>
+            <Field
+              id="password"
+              label="Password"
+              errorId="password-error"
+              errors={errorOf("password")}
+              hint="At least 12 characters. A passphrase of a few words is good."
+            >
+              <input
+                id="password"
+                name="password"
+                type="password"
+                minLength={MIN_PASSWORD_LENGTH}
+                autoComplete="new-password"
+                className={inputClass}
+                aria-invalid={errorOf("password") ? true : undefined}
+              />
+            </Field>
+            <SubmitButton
+              name="how"
+              value="password"
+              label="Join with this password"
+              pendingLabel="Joining..."
+            />
+            <button
+              type="submit"
+              name="how"
+              value="passkey"
+              formNoValidate
+              className="min-h-12 rounded-full border border-border px-6 py-3 font-semibold hover:border-primary hover:text-primary"
+            >
+              Use a passkey instead
+            </button>
+          </Form>
+        </>
+      )}
+    </SignInCard>
   );
 }

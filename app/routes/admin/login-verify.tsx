@@ -1,10 +1,10 @@
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, redirect } from "react-router";
 
 import { PasskeySignIn } from "~/components/admin/passkey-sign-in";
+import { SignInCard } from "~/components/admin/sign-in-card";
 import { Field, inputClass } from "~/components/ui/field";
 import { FormError } from "~/components/ui/form-error";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { Wordmark } from "~/components/ui/wordmark";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/lib/api.server";
 import { domainErrorForForm } from "~/lib/domain-errors.server";
 import { clientIp } from "~/lib/request-context";
@@ -52,44 +52,32 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function VerifySignIn({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <main
-      id="main"
-      tabIndex={-1}
-      className="mx-auto flex min-h-dvh max-w-md flex-col justify-center px-4 py-16 outline-none"
-    >
-      <Link to="/" className="mb-6 self-center text-xl font-bold tracking-tight">
-        <Wordmark />
-      </Link>
-      <div className="rounded-3xl border border-border bg-card p-8 shadow-sm">
-        <h1 className="text-2xl font-bold">Confirm it&rsquo;s you</h1>
-        <p className="mt-2 text-sm text-muted">
-          Open the authenticator app on your phone and enter the 6-digit code it shows for Northwall Digital (
-          {loaderData.username}). Lost the phone? Enter one of your recovery codes instead.
-        </p>
-        {actionData?.message && <FormError className="mt-6">{actionData.message}</FormError>}
-        <Form method="post" className="mt-6 grid gap-5">
-          <Field id="code" label="Code" errorId="code-error">
-            <input
-              id="code"
-              name="code"
-              required
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              autoCapitalize="none"
-              spellCheck={false}
-              autoFocus
-              maxLength={40}
-              aria-invalid={actionData?.message ? true : undefined}
-              className={`${inputClass} font-mono text-lg tracking-widest`}
-            />
-          </Field>
-          <SubmitButton label="Confirm and sign in" pendingLabel="Checking..." action="/admin/login/verify" />
-        </Form>
-        <PasskeySignIn />
-      </div>
-      <Link to="/admin/login" className="mt-6 self-center text-sm text-muted hover:text-fg">
-        ← Start again
-      </Link>
-    </main>
+    <SignInCard back={{ to: "/admin/login", label: "← Start again" }}>
+      <h1 className="text-2xl font-bold">Confirm it&rsquo;s you</h1>
+      <p className="mt-2 text-sm text-muted">
+        Open the authenticator app on your phone and enter the 6-digit code it shows for Northwall Digital (
+        {loaderData.username}). Lost the phone? Enter one of your recovery codes instead.
+      </p>
+      {actionData?.message && <FormError className="mt-6">{actionData.message}</FormError>}
+      <Form method="post" className="mt-6 grid gap-5">
+        <Field id="code" label="Code" errorId="code-error">
+          <input
+            id="code"
+            name="code"
+            required
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            autoCapitalize="none"
+            spellCheck={false}
+            autoFocus
+            maxLength={40}
+            aria-invalid={actionData?.message ? true : undefined}
+            className={`${inputClass} font-mono text-lg tracking-widest`}
+          />
+        </Field>
+        <SubmitButton label="Confirm and sign in" pendingLabel="Checking..." action="/admin/login/verify" />
+      </Form>
+      <PasskeySignIn />
+    </SignInCard>
   );
 }

@@ -1,13 +1,13 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef } from "react";
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, redirect } from "react-router";
 
 import { PasskeySignIn } from "~/components/admin/passkey-sign-in";
+import { SignInCard } from "~/components/admin/sign-in-card";
 import { Field, inputClass } from "~/components/ui/field";
 import { FormError } from "~/components/ui/form-error";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { Wordmark } from "~/components/ui/wordmark";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/lib/api.server";
 import { domainErrorForForm } from "~/lib/domain-errors.server";
 import { clientIp } from "~/lib/request-context";
@@ -75,53 +75,41 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
   }, [actionData]);
 
   return (
-    <main
-      id="main"
-      tabIndex={-1}
-      className="mx-auto flex min-h-dvh max-w-md flex-col justify-center px-4 py-16 outline-none"
-    >
-      <Link to="/" className="mb-6 self-center text-xl font-bold tracking-tight">
-        <Wordmark />
-      </Link>
-      <div className="rounded-3xl border border-border bg-card p-8 shadow-sm">
-        <h1 className="text-2xl font-bold">Admin Sign In</h1>
-        <p className="mt-2 text-sm text-muted">Sign in to run the site: posts, case studies, enquiries.</p>
-        {error && <FormError className="mt-6">{error}</FormError>}
-        <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-5">
-          <Field
-            id={fields.username.id}
-            label="Username"
-            errors={fields.username.errors}
-            errorId={fields.username.errorId}
-          >
-            <input
-              {...getInputProps(fields.username, { type: "text" })}
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              className={inputClass}
-            />
-          </Field>
-          <Field
-            id={fields.password.id}
-            label="Password"
-            errors={fields.password.errors}
-            errorId={fields.password.errorId}
-          >
-            <input
-              {...getInputProps(fields.password, { type: "password" })}
-              ref={password}
-              autoComplete="current-password"
-              className={inputClass}
-            />
-          </Field>
-          <SubmitButton label="Sign In" pendingLabel="Signing in..." action="/admin/login" />
-        </Form>
-        <PasskeySignIn />
-      </div>
-      <Link to="/" className="mt-6 self-center text-sm text-muted hover:text-fg">
-        ← Back to the site
-      </Link>
-    </main>
+    <SignInCard back={{ to: "/", label: "← Back to the site" }}>
+      <h1 className="text-2xl font-bold">Admin Sign In</h1>
+      <p className="mt-2 text-sm text-muted">Sign in to run the site: posts, case studies, enquiries.</p>
+      {error && <FormError className="mt-6">{error}</FormError>}
+      <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-5">
+        <Field
+          id={fields.username.id}
+          label="Username"
+          errors={fields.username.errors}
+          errorId={fields.username.errorId}
+        >
+          <input
+            {...getInputProps(fields.username, { type: "text" })}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            className={inputClass}
+          />
+        </Field>
+        <Field
+          id={fields.password.id}
+          label="Password"
+          errors={fields.password.errors}
+          errorId={fields.password.errorId}
+        >
+          <input
+            {...getInputProps(fields.password, { type: "password" })}
+            ref={password}
+            autoComplete="current-password"
+            className={inputClass}
+          />
+        </Field>
+        <SubmitButton label="Sign In" pendingLabel="Signing in..." action="/admin/login" />
+      </Form>
+      <PasskeySignIn />
+    </SignInCard>
   );
 }

@@ -1,4 +1,5 @@
 import { data, Form, Link, redirect, useSearchParams } from "react-router";
+import { z } from "zod";
 
 import type { CardResult } from "~/components/admin/media-card";
 import { MediaLibrary } from "~/components/admin/media-library";
@@ -86,8 +87,7 @@ export async function action({ request }: Route.ActionArgs) {
   const id = String(form.id ?? "");
   const parsed = MediaTextSchema.safeParse({ alt: form.alt ?? "", caption: form.caption ?? "" });
   if (!parsed.success) {
-    const fieldErrors: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) (fieldErrors[String(issue.path[0])] ??= []).push(issue.message);
+    const { fieldErrors } = z.flattenError(parsed.error);
     return data<CardResult>(
       { id, ok: false, message: parsed.error.issues[0]!.message, fieldErrors },
       { status: 400 },

@@ -76,8 +76,7 @@ export async function action({ request }: Route.ActionArgs) {
     const values = { name: wanted.name, email: wanted.email, role: wanted.role };
     const input = InviteSchema.safeParse(values);
     if (!input.success) {
-      const fieldErrors: Record<string, string[]> = {};
-      for (const issue of input.error.issues) (fieldErrors[String(issue.path[0])] ??= []).push(issue.message);
+      const { fieldErrors } = z.flattenError(input.error);
       return data<Answer>({ fieldErrors, values }, { status: 400 });
     }
     try {
