@@ -48,19 +48,25 @@ done
 port=$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
 export NODE_ENV=production PORT="$port" HOST=127.0.0.1 DATABASE_PATH="$work/data/app.db" UPLOADS_DIR="$work/data/uploads"
 
+# Starts the run stage's server in the background (server_pid) and waits until /healthz answers;
+# `$1` is what to say if it exits first.
+start_server() {
+  SESSION_SECRET=recipe-check-secret-0123456789abcdef node server.ts >"$work/server.log" 2>&1 &
+  server_pid=$!
+  for _ in $(seq 1 100); do
+    [[ "$(get "http://127.0.0.1:$port/healthz")" == 200* ]] && break
+    kill -0 "$server_pid" 2>/dev/null || fail "$1"
+    sleep 0.1
+  done
+}
+
 cd "$work/run-stage"
 if env -u SESSION_SECRET node server.ts >"$work/refused.log" 2>&1; then
   fail "started without SESSION_SECRET"
 fi
 grep -q "SESSION_SECRET is required" "$work/refused.log" || fail "no readable message without SESSION_SECRET"
 
-SESSION_SECRET=recipe-check-secret-0123456789abcdef node server.ts >"$work/server.log" 2>&1 &
-server_pid=$!
-for _ in $(seq 1 100); do
-  [[ "$(get "http://127.0.0.1:$port/healthz")" == 200* ]] && break
-  kill -0 "$server_pid" 2>/dev/null || fail "server exited during start"
-  sleep 0.1
-done
+start_server "server exited during start"
 [ "$(get "http://127.0.0.1:$port/healthz")" = '200 {"status":"ok"}' ] || fail "/healthz"
 [[ "$(get "http://127.0.0.1:$port/")" == 200* ]] || fail "GET / was not 200"
 [[ "$(get "http://127.0.0.1:$port/blog")" == 200* ]] || fail "GET /blog was not 200"
@@ -78,26 +84,14 @@ server_pid=""
 [ -x node_modules/@flydotio/litestream-linux-x64/litestream ] || fail "no litestream binary in the run stage"
 rm -rf "$work/data" && mkdir -p "$work/data"
 export BACKUP_REPLICA_URL="file://$work/replica"
-SESSION_SECRET=recipe-check-secret-0123456789abcdef node server.ts >"$work/server.log" 2>&1 &
-server_pid=$!
-for _ in $(seq 1 100); do
-  [[ "$(get "http://127.0.0.1:$port/healthz")" == 200* ]] && break
-  kill -0 "$server_pid" 2>/dev/null || fail "server exited during start with BACKUP_REPLICA_URL"
-  sleep 0.1
-done
+start_server "server exited during start with BACKUP_REPLICA_URL"
 node -e 'fetch(process.argv[1] + "/api/contact", { method: "POST", headers: { "content-type": "application/json", origin: process.argv[1] }, body: JSON.stringify({ name: "Recipe Check", email: "recipe@example.ie", budget: "5k-10k", goals: "An enquiry that must survive an empty volume." }) }).then(r => process.exit(r.status === 201 ? 0 : 1), () => process.exit(1))' "http://127.0.0.1:$port" \
   || fail "enquiry with BACKUP_REPLICA_URL"
 kill -TERM "$server_pid"
 wait "$server_pid" || fail "SIGTERM exit code with BACKUP_REPLICA_URL"
 server_pid=""
 rm -rf "$work/data" && mkdir -p "$work/data"
-SESSION_SECRET=recipe-check-secret-0123456789abcdef node server.ts >"$work/server.log" 2>&1 &
-server_pid=$!
-for _ in $(seq 1 100); do
-  [[ "$(get "http://127.0.0.1:$port/healthz")" == 200* ]] && break
-  kill -0 "$server_pid" 2>/dev/null || fail "server exited while restoring"
-  sleep 0.1
-done
+start_server "server exited while restoring"
 grep -q "Restored the database" "$work/server.log" || fail "an empty data folder was not restored from the replica"
 node -e 'const db = new (require("better-sqlite3"))(process.argv[1], { readonly: true }); process.exit(db.prepare("select count(*) n from contacts where email = ?").get("recipe@example.ie").n === 1 ? 0 : 1)' "$work/data/app.db" \
   || fail "the enquiry was not in the restored database"
