@@ -15,7 +15,7 @@ import { openToken, sealToken } from "~/lib/sealed-token.server";
 
 import { audit } from "./audit.server";
 import { FieldError, NotFoundError } from "./errors.server";
-import { getAccount, type StaffUser } from "./users.server";
+import { getAccount, getUserById, type StaffUser } from "./users.server";
 
 /** A challenge is good for five minutes: long enough to find the phone, short enough not to linger. */
 const CHALLENGE_TTL_MS = 5 * 60 * 1000;
@@ -165,11 +165,7 @@ export async function verifyPasskeySignIn(
     .set({ counter: result.authenticationInfo.newCounter, lastUsedAt: new Date() })
     .where(eq(passkeys.id, stored.id))
     .run();
-  const user = getDb()
-    .select({ id: users.id, username: users.username, role: users.role, name: users.name })
-    .from(users)
-    .where(eq(users.id, stored.userId))
-    .get();
+  const user = getUserById(stored.userId);
   if (!user) throw new FieldError("passkey", PASSKEY_FAILED);
   return user;
 }
