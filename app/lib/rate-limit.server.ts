@@ -1,3 +1,4 @@
+import ipaddr from "ipaddr.js";
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 
 import { getEnv } from "~/env.server";
@@ -23,4 +24,19 @@ export async function secondsToWait(limiter: RateLimiterMemory, key: string): Pr
     if (!(rejection instanceof RateLimiterRes)) throw rejection;
     return Math.ceil(rejection.msBeforeNext / 1000);
   }
+}
+
+/**
+ * The key a client's address is counted under. One IPv6 subscriber gets a whole /64 (often far
+ * more), so counting each address apart would give one person 2^64 allowances: an IPv6 address counts
+ * as its /64. An IPv4 address (also written IPv4-mapped, ::ffff:a.b.c.d) counts as itself.
+ */
+export function addressKey(ip: string): string {
+  if (!ipaddr.isValid(ip)) return ip;
+  const parsed = ipaddr.process(ip);
+  if (parsed.kind() === "ipv4") return parsed.toString();
+  return `${(parsed as ipaddr.IPv6).parts
+    .slice(0, 4)
+    .map((part) => part.toString(16))
+    .join(":")}::/64`;
 }
