@@ -24,9 +24,13 @@ import { getEnv } from "./env.server";
 import displayFont from "./fonts/bricolage-grotesque.woff2?url";
 import textFont from "./fonts/instrument-sans.woff2?url";
 import { APP_SCRIPTS_MARKER, pageScript } from "./lib/page-behaviours";
+import { routeAccess } from "./lib/route-access.server";
 import { routeHandle } from "./lib/route-handle";
 import { pageMeta } from "./lib/seo";
 import { getSiteFacts } from "./services/site-settings.server";
+
+/** First for every request: the path's own spelling, and who may use the route it matched. */
+export const middleware: Route.MiddlewareFunction[] = [routeAccess];
 
 export const links: LinksFunction = () => [
   // Both faces are on the first screen: fetched with the page, not after the stylesheet is parsed.

@@ -32,8 +32,8 @@ export function securityHeaders(production: boolean): RequestHandler[] {
       // The admin's window is cut off from any page that opened it or that it opens. Public pages are
       // the same for everyone and hold nothing to protect that way, and the header costs each visit a
       // fresh browser process (docs/decisions/017).
-      if (req.path === "/admin" || req.path.startsWith("/admin/"))
-        res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+      // Tested as the router matches: case-insensitive and decoded (rejectMalformedPaths runs later).
+      if (ADMIN_PATH.test(safeDecode(req.path))) res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
       // Vite's development server injects scripts of its own: the policy applies to the build.
       if (production) {
         onHeaders(res, () => {
@@ -44,6 +44,15 @@ export function securityHeaders(production: boolean): RequestHandler[] {
     },
   ];
 }
+
+const ADMIN_PATH = /^\/admin(\/|$)/i;
+const safeDecode = (path: string) => {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+};
 
 /**
  * The admin's answers are never stored by a browser cache or a CDN, and every dynamic answer says it

@@ -9,21 +9,20 @@ export const ROLE_SUMMARIES: Record<Role, string> = {
 };
 
 /**
- * What an editor may open (decision 031): writing posts, the media library, case studies, and their
- * own account. Everything else in the admin and the admin API is the owner's, so a screen added later
- * is the owner's until it is listed here. Checked by requireAdmin/requireApiAdmin on every request.
+ * Who on the staff may use a route: its `handle.access` says so (app/lib/route-handle.ts). "editor"
+ * opens it to editors as well as the owner (writing posts, the media library, case studies, their own
+ * account); a route that says nothing is the owner's alone, so a screen added later stays the owner's
+ * until its route opens it. It applies where the route asks for a signed-in member of staff
+ * (requireAdmin/requireApiAdmin); public pages and the public half of an API are open to everyone.
  */
-const EDITOR_PATHS = [
-  /^\/admin\/(blog|media|work|account|sessions)(\/|$)/,
-  /^\/api\/(blog|images|videos|media|links|work)(\/|$)/,
-];
-/** Within those, still the owner's: sending a post to the subscribers (personal data). */
-const OWNER_WITHIN = [/^\/admin\/blog\/[^/]+\/newsletter(\/|$)/];
+export type Access = "editor";
 
-export function mayOpen(role: Role, pathname: string): boolean {
-  if (role === "owner") return true;
-  const path = pathname.replace(/\.data$/, "");
-  return EDITOR_PATHS.some((p) => p.test(path)) && !OWNER_WITHIN.some((p) => p.test(path));
+export function accessOf(handle: { access?: Access }): Access | undefined {
+  return handle.access === "editor" ? "editor" : undefined;
+}
+
+export function mayOpen(role: Role, access: Access | undefined): boolean {
+  return role === "owner" || access === "editor";
 }
 
 export const OWNER_ONLY_MESSAGE = "This is for the site's owner. Ask them if you need something here.";

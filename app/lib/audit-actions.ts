@@ -10,6 +10,7 @@ export const AUDIT_ACTIONS = {
   "post.unpublished": { label: "Unpublished a post", group: "publishing" },
   "post.deleted": { label: "Deleted a post", group: "deletes" },
   "newsletter.sent": { label: "Sent a newsletter", group: "publishing" },
+  "newsletter.test-sent": { label: "Sent a test newsletter", group: "publishing" },
   "case-study.published": { label: "Published a case study", group: "publishing" },
   "case-study.unpublished": { label: "Unpublished a case study", group: "publishing" },
   "case-study.deleted": { label: "Deleted a case study", group: "deletes" },

@@ -1,6 +1,13 @@
 import { data } from "react-router";
 
-import { ConflictError, FieldError, LoginError, NotFoundError, UploadError } from "~/services/errors.server";
+import {
+  ConflictError,
+  FieldError,
+  LoginError,
+  NotFoundError,
+  TooManyError,
+  UploadError,
+} from "~/services/errors.server";
 
 import { jsonError } from "./api.server";
 
@@ -23,6 +30,8 @@ export function domainErrorResponse(error: unknown, headers: Record<string, stri
       undefined,
       withRetryAfter(headers, error.retryAfterSeconds),
     );
+  if (error instanceof TooManyError)
+    return jsonError(429, error.message, undefined, withRetryAfter(headers, error.retryAfterSeconds));
   if (error instanceof LoginError)
     return jsonError(
       error.status,
@@ -58,6 +67,7 @@ export function domainErrorForForm(error: unknown, { field }: { field?: string }
   if (error instanceof ConflictError) return answer(409, error.message, error.field ?? field);
   if (error instanceof UploadError) return answer(error.status, error.message, field);
   if (error instanceof LoginError) return answer(error.status, error.message, field, error.retryAfterSeconds);
+  if (error instanceof TooManyError) return answer(429, error.message, field, error.retryAfterSeconds);
   if (error instanceof NotFoundError) throw data(null, { status: 404 });
   throw error;
 }

@@ -1,12 +1,15 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 
+import type { Access } from "./access";
+
 type Actor = { id: string; username: string };
-type Scope = { ip: string; actor?: Actor };
+type Scope = { ip: string; actor?: Actor; access?: Access };
 
 /**
  * Who is making the request being answered, for the audit log: the server opens a scope per request
  * (server/app.ts) and signing in or reading the session names the actor, so a service can record who
  * did something without every route passing the user down. Outside a request (the scheduler) there is none.
+ * It also carries the access the matched route declares (route-access.server), which requireAdmin reads.
  */
 const scopes = new AsyncLocalStorage<Scope>();
 
@@ -21,4 +24,9 @@ export function setRequestActor(actor: Actor) {
 
 export function requestScope(): Readonly<Scope> | undefined {
   return scopes.getStore();
+}
+
+export function setRouteAccess(access: Access | undefined) {
+  const scope = scopes.getStore();
+  if (scope) scope.access = access;
 }

@@ -1,5 +1,7 @@
 import type { ContentKind } from "#db/client";
 
+import type { Access } from "./access";
+
 /**
  * What kind of page a route is: its `handle` export is the only place that says so. The root layout
  * reads `hydrate`, the page cache `cache`, `content` and `query`, the sitemap `sitemap` (from the
@@ -15,6 +17,8 @@ import type { ContentKind } from "#db/client";
  * - sitemap: listed in /sitemap.xml (a route with a parameter lists its pages, see page-entries).
  * - shell: "admin" → the page brings its own frame (the admin's, or the sign-in card) instead of the
  *   site's header and footer; it renders its own `<main id="main">`.
+ * - access: "editor" → editors may use the route as well as the owner; absent → the owner only
+ *   (app/lib/access.ts). Read from the route the request matched (route-access.server).
  */
 export type RouteHandle = {
   hydrate?: boolean;
@@ -23,6 +27,7 @@ export type RouteHandle = {
   query?: readonly string[];
   sitemap?: boolean;
   shell?: "admin";
+  access?: Access;
 };
 
 export function routeHandle(handle: unknown): RouteHandle {

@@ -2,7 +2,7 @@ import { createCookie, data, redirect } from "react-router";
 
 import { getEnv } from "~/env.server";
 import { mayOpen, OWNER_ONLY_MESSAGE } from "~/lib/access";
-import { setRequestActor } from "~/lib/request-scope.server";
+import { requestScope, setRequestActor } from "~/lib/request-scope.server";
 import { openToken, sealToken } from "~/lib/sealed-token.server";
 
 import { audit, auditFailedSignIn } from "./audit.server";
@@ -93,13 +93,16 @@ export async function requireSignedIn(request: Request): Promise<StaffUser> {
   return user;
 }
 
+/** Whether the member of staff may use the route this request matched (its declared access). */
+const mayUseThisRoute = (user: StaffUser) => mayOpen(user.role, requestScope()?.access);
+
 /**
  * For admin pages: the member of staff, or a redirect to the sign-in page; a 403 when their role may
- * not open this address (app/lib/access.ts says which).
+ * not use the route (its `handle.access`, see app/lib/access.ts).
  */
 export async function requireAdmin(request: Request): Promise<StaffUser> {
   const user = await requireSignedIn(request);
-  if (!mayOpen(user.role, new URL(request.url).pathname)) {
+  if (!mayUseThisRoute(user)) {
     throw data({ error: OWNER_ONLY_MESSAGE }, { status: 403 });
   }
   return user;
@@ -109,7 +112,7 @@ export async function requireAdmin(request: Request): Promise<StaffUser> {
 export async function requireApiAdmin(request: Request): Promise<StaffUser> {
   const user = await getSessionUser(request);
   if (!user) throw Response.json({ error: "Authentication required" }, { status: 401 });
-  if (!mayOpen(user.role, new URL(request.url).pathname)) {
+  if (!mayUseThisRoute(user)) {
     throw Response.json({ error: OWNER_ONLY_MESSAGE }, { status: 403 });
   }
   return user;

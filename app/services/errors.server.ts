@@ -45,6 +45,17 @@ export class LoginError extends Error {
   }
 }
 
+/** Too many of something in too short a time (429); the message says when to try again. */
+export class TooManyError extends Error {
+  override name = "TooManyError";
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
+}
+
 /**
  * An upload the client can fix or retry: the status and message go straight into the answer (503 when
  * the server is busy with other images, with the seconds to wait in Retry-After).

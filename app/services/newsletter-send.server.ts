@@ -2,9 +2,11 @@ import { and, desc, eq, gte, isNull, sql } from "drizzle-orm";
 
 import { getDb } from "#db/client";
 import { blogPosts, jobs, type NewsletterSend, newsletterSends } from "#db/schema";
+import { minutesToWait } from "~/lib/metrics";
+import { memoryLimit, secondsToWait } from "~/lib/rate-limit.server";
 
 import { audit } from "./audit.server";
-import { ConflictError, NotFoundError } from "./errors.server";
+import { ConflictError, NotFoundError, TooManyError } from "./errors.server";
 import { MAX_ATTEMPTS } from "./job-queue.server";
 import { runDueJobs } from "./job-worker.server";
 import { queueMail } from "./mail.server";
@@ -32,10 +34,35 @@ export async function previewNewsletter(postId: string, content: NewsletterConte
   return personalize(await newsletterTemplate(post, content), "preview@example.ie");
 }
 
-/** A test copy to one address (the admin's own), through the queue like any e-mail, sent at once. */
-export async function sendTestNewsletter(postId: string, to: string, content: NewsletterContent) {
-  const mail = personalize(await newsletterTemplate(publishedPost(postId), content), to);
-  queueMail(getDb(), { ...mail, subject: `[Test] ${mail.subject}` });
+/**
+ * Test copies each member of staff may send in an hour. A test goes to any address typed, from the
+ * agency's sender, so without a limit the form would relay mail for whoever can open it.
+ */
+export const TEST_SENDS_PER_HOUR = 10;
+const testSends = memoryLimit("newsletter-test", TEST_SENDS_PER_HOUR, 60 * 60);
+
+/**
+ * A test copy to one address (the admin's own), through the queue like any e-mail, sent at once;
+ * counted against the sender's hourly allowance and written in the audit log with the address.
+ */
+export async function sendTestNewsletter(
+  postId: string,
+  to: string,
+  content: NewsletterContent,
+  senderId: string,
+) {
+  const post = publishedPost(postId);
+  const wait = await secondsToWait(testSends, senderId);
+  if (wait > 0)
+    throw new TooManyError(
+      `That's ${TEST_SENDS_PER_HOUR} test e-mails this hour. Please try again in ${minutesToWait(wait)}.`,
+      wait,
+    );
+  const mail = personalize(await newsletterTemplate(post, content), to);
+  getDb().transaction((tx) => {
+    queueMail(tx, { ...mail, subject: `[Test] ${mail.subject}` });
+    audit("newsletter.test-sent", `“${post.title}” to ${to}`, tx);
+  });
   await runDueJobs();
 }
 

@@ -4,7 +4,6 @@ import { Form, Link, NavLink } from "react-router";
 import { ThemeSwitch } from "~/components/layout/theme-switch";
 import { StrokeIcon } from "~/components/ui/stroke-icon";
 import { Wordmark } from "~/components/ui/wordmark";
-import { mayOpen, type Role } from "~/lib/access";
 
 /** Icon paths (24×24, stroked): one per section of the admin. */
 const icons = {
@@ -32,7 +31,7 @@ function Icon({ path, className = "size-5" }: { path: string; className?: string
   return <StrokeIcon d={path} className={`shrink-0 ${className}`} strokeWidth={1.8} />;
 }
 
-const sections = [
+export const ADMIN_SECTIONS = [
   { to: "/admin/blog", label: "Posts", icon: icons.posts },
   { to: "/admin/work", label: "Case studies", icon: icons.work },
   { to: "/admin/media", label: "Media", icon: icons.media },
@@ -63,12 +62,13 @@ const sectionClass = ({ isActive }: { isActive: boolean }) =>
  */
 export function AdminShell({
   username,
-  role,
+  openSections,
   newEnquiries,
   children,
 }: {
   username: string;
-  role: Role;
+  /** The sections the signed-in member of staff may open (their routes' access). */
+  openSections: readonly string[];
   newEnquiries: number;
   children: ReactNode;
 }) {
@@ -87,21 +87,19 @@ export function AdminShell({
           className="order-last w-full px-2 pb-2 lg:order-none lg:mt-6 lg:min-h-0 lg:flex-1 lg:overflow-y-auto lg:px-3"
         >
           <ul className="flex gap-1 overflow-x-auto lg:flex-col lg:overflow-visible">
-            {sections
-              .filter((section) => mayOpen(role, section.to))
-              .map((section) => (
-                <li key={section.to}>
-                  <NavLink to={section.to} className={sectionClass}>
-                    <Icon path={section.icon} />
-                    {section.label}
-                    {section.to === "/admin/enquiries" && newEnquiries > 0 && (
-                      <span className="ml-auto rounded-full bg-accent px-2 py-0.5 text-xs text-bg">
-                        {newEnquiries} new
-                      </span>
-                    )}
-                  </NavLink>
-                </li>
-              ))}
+            {ADMIN_SECTIONS.filter((section) => openSections.includes(section.to)).map((section) => (
+              <li key={section.to}>
+                <NavLink to={section.to} className={sectionClass}>
+                  <Icon path={section.icon} />
+                  {section.label}
+                  {section.to === "/admin/enquiries" && newEnquiries > 0 && (
+                    <span className="ml-auto rounded-full bg-accent px-2 py-0.5 text-xs text-bg">
+                      {newEnquiries} new
+                    </span>
+                  )}
+                </NavLink>
+              </li>
+            ))}
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-3 pr-4 lg:mt-auto lg:ml-0 lg:grid lg:justify-items-start lg:gap-4 lg:border-t lg:border-border lg:px-5 lg:py-5">

@@ -1,9 +1,12 @@
 import { readJsonBody } from "~/lib/api.server";
+import type { RouteHandle } from "~/lib/route-handle";
 import { passkeyChallengeCookie, requireApiAdmin } from "~/services/auth.server";
 import { FieldError } from "~/services/errors.server";
 import { registerPasskey, registrationOptions } from "~/services/passkeys.server";
 
 import type { Route } from "./+types/account-passkey";
+
+export const handle: RouteHandle = { access: "editor" };
 
 const noStore = { "Cache-Control": "private, no-store" };
 

@@ -8,6 +8,7 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { ROLE_LABELS } from "~/lib/access";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/lib/api.server";
 import { domainErrorForForm } from "~/lib/domain-errors.server";
+import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
 import { currentSessionId, requireAdmin } from "~/services/auth.server";
 import { listPasskeys, removePasskey } from "~/services/passkeys.server";
@@ -24,6 +25,8 @@ import {
 import { changeOwnPassword, getAccount, teamToLink, updateProfile } from "~/services/users.server";
 
 import type { Route } from "./+types/account";
+
+export const handle: RouteHandle = { access: "editor" };
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: "Your account", noindex: true });
 

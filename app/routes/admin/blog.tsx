@@ -15,11 +15,12 @@ import { PostPreview, type PreviewData } from "~/components/admin/post-preview";
 import { buttonClass } from "~/components/ui/button-link";
 import { toast } from "~/components/ui/toast";
 import { getEnv } from "~/env.server";
-import { mayOpen } from "~/lib/access";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/lib/api.server";
 import { domainErrorForForm } from "~/lib/domain-errors.server";
 import { readMultipart } from "~/lib/multipart.server";
 import { readingMinutes } from "~/lib/reading-time";
+import { mayUse } from "~/lib/route-access.server";
+import type { RouteHandle } from "~/lib/route-handle";
 import { sanitizePostHtml } from "~/lib/sanitize.server";
 import { PostFormSchema } from "~/lib/schemas";
 import { pageMeta } from "~/lib/seo";
@@ -34,6 +35,8 @@ import { saveImage } from "~/services/uploads.server";
 
 import type { Route } from "./+types/blog";
 
+export const handle: RouteHandle = { access: "editor" };
+
 export const meta: Route.MetaFunction = () => pageMeta({ title: "Blog Admin", noindex: true });
 
 /**
@@ -41,7 +44,7 @@ export const meta: Route.MetaFunction = () => pageMeta({ title: "Blog Admin", no
  * save the admin stays in the editor (?saved=<slug>). Unsaved work the editor autosaved is offered
  * back (?restore), or discarded.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAdmin(request);
   const url = new URL(request.url);
   const editId = url.searchParams.get("edit");
@@ -74,7 +77,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       revisions: listRevisions(post.id).length,
       newsletterSent: Boolean(sendOfPost(post.id)),
       // Sending goes to the subscribers (personal data): the owner's, not an editor's.
-      mayNewsletter: mayOpen(user.role, `/admin/blog/${post.id}/newsletter`),
+      mayNewsletter: mayUse(user.role, context, "/admin/blog/:id/newsletter"),
       socialCard: post.status === "published" ? socialCardFor(postCardSubject(post))?.url : null,
     },
     values: restore ? editorValuesFrom((name) => autosave.values[name], base) : base,

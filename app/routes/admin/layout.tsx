@@ -1,8 +1,9 @@
 import { isRouteErrorResponse, Outlet, useRouteLoaderData } from "react-router";
 
-import { AdminShell } from "~/components/admin/admin-shell";
+import { ADMIN_SECTIONS, AdminShell } from "~/components/admin/admin-shell";
 import { BackupStaleWarning } from "~/components/admin/backup-status";
 import { ErrorPage } from "~/components/error-page";
+import { mayUse } from "~/lib/route-access.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { requireSignedIn } from "~/services/auth.server";
 import { staleBackup } from "~/services/backup.server";
@@ -19,19 +20,21 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
  * Every signed-in admin page: who is signed in, the navigation their role may use, and Logout. Whether
  * they may open this page is the page's own check (requireAdmin), shown below inside the frame.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireSignedIn(request);
   return {
     username: user.name || user.username,
-    role: user.role,
+    openSections: ADMIN_SECTIONS.map((section) => section.to).filter((to) => mayUse(user.role, context, to)),
     newEnquiries: user.role === "owner" ? countNewContacts() : 0,
     ...staleBackup(user.role),
   };
 }
 
-export default function AdminLayout({ loaderData: { username, role, newEnquiries } }: Route.ComponentProps) {
+export default function AdminLayout({
+  loaderData: { username, openSections, newEnquiries },
+}: Route.ComponentProps) {
   return (
-    <AdminShell username={username} role={role} newEnquiries={newEnquiries}>
+    <AdminShell username={username} openSections={openSections} newEnquiries={newEnquiries}>
       <BackupStaleWarning />
       <Outlet />
     </AdminShell>
@@ -55,7 +58,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   );
   if (!frame) throw error;
   return (
-    <AdminShell username={frame.username} role={frame.role} newEnquiries={frame.newEnquiries}>
+    <AdminShell username={frame.username} openSections={frame.openSections} newEnquiries={frame.newEnquiries}>
       {page}
     </AdminShell>
   );

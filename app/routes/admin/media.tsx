@@ -7,6 +7,7 @@ import type { MediaItemJson } from "~/components/admin/uploads";
 import { readFormBody } from "~/lib/api.server";
 import { domainErrorForForm } from "~/lib/domain-errors.server";
 import { MULTIPART_OVERHEAD_BYTES, readMultipart } from "~/lib/multipart.server";
+import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
 import { requireAdmin } from "~/services/auth.server";
 import { listMedia, MediaQuerySchema, MediaTextSchema, updateMediaText } from "~/services/media.server";
@@ -20,6 +21,8 @@ import {
 } from "~/services/uploads.server";
 
 import type { Route } from "./+types/media";
+
+export const handle: RouteHandle = { access: "editor" };
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: "Media library", noindex: true });
 

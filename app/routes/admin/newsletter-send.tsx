@@ -52,7 +52,7 @@ const TestSchema = z.object({
 type ActionResult = { intent: string; ok: boolean; message: string };
 
 export async function action({ request, params }: Route.ActionArgs) {
-  await requireAdmin(request);
+  const user = await requireAdmin(request);
   const form = await readFormBody(request, FORM_LIMIT_BYTES.newsletterSend);
   const intent = String(form.get("intent") ?? "");
   const content = ContentSchema.parse(form.get("content"));
@@ -62,7 +62,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       const parsed = TestSchema.safeParse({ to: form.get("to") });
       if (!parsed.success)
         return answer({ intent, ok: false, message: parsed.error.issues[0]!.message }, 400);
-      await sendTestNewsletter(params.id, parsed.data.to, content);
+      await sendTestNewsletter(params.id, parsed.data.to, content, user.id);
       return answer({
         intent,
         ok: true,

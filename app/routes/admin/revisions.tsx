@@ -2,6 +2,7 @@ import { data, Form, Link, redirect } from "react-router";
 
 import { PostArticle } from "~/components/blog/post-article";
 import { readingMinutes } from "~/lib/reading-time";
+import type { RouteHandle } from "~/lib/route-handle";
 import { sanitizePostHtml } from "~/lib/sanitize.server";
 import { pageMeta } from "~/lib/seo";
 import { requireAdmin } from "~/services/auth.server";
@@ -10,6 +11,8 @@ import { getRevision, listRevisions } from "~/services/post-revisions.server";
 import { getPostById, restoreRevision } from "~/services/posts.server";
 
 import type { Route } from "./+types/revisions";
+
+export const handle: RouteHandle = { access: "editor" };
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: "Revisions", noindex: true });
 

@@ -5,11 +5,14 @@ import { FormError } from "~/components/ui/form-error";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/lib/api.server";
 import { describeDevice } from "~/lib/device";
+import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
 import { currentSessionId, endSession, requireAdmin } from "~/services/auth.server";
 import { endOtherSessions, endUserSession, listUserSessions } from "~/services/sessions.server";
 
 import type { Route } from "./+types/sessions";
+
+export const handle: RouteHandle = { access: "editor" };
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: "Signed-in devices", noindex: true });
 

@@ -11,12 +11,15 @@ import { FORM_LIMIT_BYTES, readFormBody } from "~/lib/api.server";
 import { ProjectSchema } from "~/lib/content-schemas";
 import { domainErrorForForm } from "~/lib/domain-errors.server";
 import { parseUploadedImage } from "~/lib/images";
+import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
 import { requireAdmin } from "~/services/auth.server";
 import { listOrdered, moveItem } from "~/services/ordered-items.server";
 import { getProjectById, listAllProjects, saveProject, setProjectStatus } from "~/services/projects.server";
 
 import type { Route } from "./+types/work";
+
+export const handle: RouteHandle = { access: "editor" };
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: "Case studies", noindex: true });
 

@@ -1,10 +1,13 @@
 import { issuesOf, jsonError, readJsonBody } from "~/lib/api.server";
 import { domainErrorResponse } from "~/lib/domain-errors.server";
+import type { RouteHandle } from "~/lib/route-handle";
 import { AUTOSAVE_MAX_CHARS, AutosaveQuerySchema, AutosaveSchema } from "~/lib/schemas";
 import { requireApiAdmin } from "~/services/auth.server";
 import { discardAutosave, getAutosave, saveAutosave } from "~/services/post-autosaves.server";
 
 import type { Route } from "./+types/blog-autosave";
+
+export const handle: RouteHandle = { access: "editor" };
 
 const PRIVATE = { "Cache-Control": "private, no-store" };
 // Room for the JSON around the values: escaped quotes, \u escapes, letters of several bytes.

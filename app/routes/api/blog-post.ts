@@ -1,9 +1,12 @@
 import { jsonError } from "~/lib/api.server";
+import type { RouteHandle } from "~/lib/route-handle";
 import { getSessionUser, requireApiAdmin } from "~/services/auth.server";
 import { getPostBySlug } from "~/services/posts.server";
 
 import type { Route } from "./+types/blog-post";
 import { writePost } from "./post-write.server";
+
+export const handle: RouteHandle = { access: "editor" };
 
 /** GET /api/blog/{slug}: drafts are "not found" to everyone but the admin. */
 export async function loader({ request, params }: Route.LoaderArgs) {

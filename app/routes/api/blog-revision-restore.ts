@@ -1,9 +1,12 @@
 import { jsonError } from "~/lib/api.server";
 import { domainErrorResponse } from "~/lib/domain-errors.server";
+import type { RouteHandle } from "~/lib/route-handle";
 import { requireApiAdmin } from "~/services/auth.server";
 import { restoreRevision } from "~/services/posts.server";
 
 import type { Route } from "./+types/blog-revision-restore";
+
+export const handle: RouteHandle = { access: "editor" };
 
 export function loader() {
   return jsonError(405, "Use POST to restore a revision", undefined, { Allow: "POST" });

@@ -1,9 +1,12 @@
 import { jsonError } from "~/lib/api.server";
 import { domainErrorResponse } from "~/lib/domain-errors.server";
+import type { RouteHandle } from "~/lib/route-handle";
 import { requireApiAdmin } from "~/services/auth.server";
 import { getRevision } from "~/services/post-revisions.server";
 
 import type { Route } from "./+types/blog-revision";
+
+export const handle: RouteHandle = { access: "editor" };
 
 const PRIVATE = { "Cache-Control": "private, no-store" };
 

@@ -20,6 +20,7 @@ export const handle: RouteHandle = {
   cache: "content",
   content: ["posts"],
   query: ["status", "page", "limit"],
+  access: "editor",
 };
 
 const QuerySchema = z.object({

@@ -3,11 +3,14 @@ import type { ReadableStream } from "node:stream/web";
 
 import { jsonError } from "~/lib/api.server";
 import { domainErrorResponse } from "~/lib/domain-errors.server";
+import type { RouteHandle } from "~/lib/route-handle";
 import { requireApiAdmin } from "~/services/auth.server";
 import { claimUploadSlot, completeUploadSlot, releaseUploadSlot } from "~/services/upload-slots.server";
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, saveImage } from "~/services/uploads.server";
 
 import type { Route } from "./+types/images-put";
+
+export const handle: RouteHandle = { access: "editor" };
 
 /** PUT /api/images/put/{token}: the raw image bytes for a one-time upload URL. */
 export async function action({ request, params }: Route.ActionArgs) {

@@ -1,8 +1,11 @@
 import { jsonError } from "~/lib/api.server";
+import type { RouteHandle } from "~/lib/route-handle";
 import { requireApiAdmin } from "~/services/auth.server";
 import { createUploadSlot, uploadUrlFor } from "~/services/upload-slots.server";
 
 import type { Route } from "./+types/images-upload";
+
+export const handle: RouteHandle = { access: "editor" };
 
 /** POST /api/images/upload → `{uploadURL}`: a one-time URL on this server, valid 15 minutes. */
 export async function action({ request }: Route.ActionArgs) {

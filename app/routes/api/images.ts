@@ -3,11 +3,14 @@ import { z } from "zod";
 import { issuesOf, jsonError, readJsonBody } from "~/lib/api.server";
 import { domainErrorResponse } from "~/lib/domain-errors.server";
 import { MULTIPART_OVERHEAD_BYTES, readMultipart } from "~/lib/multipart.server";
+import type { RouteHandle } from "~/lib/route-handle";
 import { requireApiAdmin } from "~/services/auth.server";
 import { publicUrlForUpload } from "~/services/upload-slots.server";
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, saveImage } from "~/services/uploads.server";
 
 import type { Route } from "./+types/images";
+
+export const handle: RouteHandle = { access: "editor" };
 
 const RegisterSchema = z.object({ imageURL: z.string().min(1).max(500) });
 

@@ -1,10 +1,13 @@
 import { z } from "zod";
 
 import { issuesOf, jsonError } from "~/lib/api.server";
+import type { RouteHandle } from "~/lib/route-handle";
 import { requireApiAdmin } from "~/services/auth.server";
 import { findLinkTargets } from "~/services/link-targets.server";
 
 import type { Route } from "./+types/links";
+
+export const handle: RouteHandle = { access: "editor" };
 
 const QuerySchema = z.object({ q: z.string().max(200, "q must be at most 200 characters").default("") });
 

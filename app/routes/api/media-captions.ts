@@ -1,10 +1,13 @@
 import { jsonError } from "~/lib/api.server";
 import { domainErrorResponse } from "~/lib/domain-errors.server";
 import { MULTIPART_OVERHEAD_BYTES, readMultipart } from "~/lib/multipart.server";
+import type { RouteHandle } from "~/lib/route-handle";
 import { requireApiAdmin } from "~/services/auth.server";
 import { addCaptions, CAPTIONS_TOO_LARGE, MAX_CAPTIONS_BYTES } from "~/services/uploads.server";
 
 import type { Route } from "./+types/media-captions";
+
+export const handle: RouteHandle = { access: "editor" };
 
 /**
  * POST /api/media/{id}/captions (admin, multipart field "captions"): a WebVTT file for a video → the

@@ -1,8 +1,11 @@
 import { issuesOf, jsonError, readJsonBody } from "~/lib/api.server";
+import type { RouteHandle } from "~/lib/route-handle";
 import { requireApiAdmin } from "~/services/auth.server";
 import { getMedia, MediaTextSchema, updateMediaText } from "~/services/media.server";
 
 import type { Route } from "./+types/media-item";
+
+export const handle: RouteHandle = { access: "editor" };
 
 /** GET /api/media/{id} (admin): one library item. */
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -4,11 +4,14 @@ import { getEnv } from "~/env.server";
 import { issuesOf, jsonError } from "~/lib/api.server";
 import { domainErrorResponse } from "~/lib/domain-errors.server";
 import { MULTIPART_OVERHEAD_BYTES, readMultipart } from "~/lib/multipart.server";
+import type { RouteHandle } from "~/lib/route-handle";
 import { requireApiAdmin } from "~/services/auth.server";
 import { getMediaByUrl, listMedia, MediaQuerySchema } from "~/services/media.server";
 import { MAX_VIDEO_BYTES, saveMediaFile, VIDEO_TOO_LARGE } from "~/services/uploads.server";
 
 import type { Route } from "./+types/media";
+
+export const handle: RouteHandle = { access: "editor" };
 
 /** `X-Total-Count` and a `Link` to the first, previous, next and last pages, as /api/blog. */
 function pageHeaders(query: z.infer<typeof MediaQuerySchema>, total: number): Record<string, string> {

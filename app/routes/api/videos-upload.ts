@@ -6,11 +6,14 @@ import { DEFAULT_JSON_LIMIT_BYTES, jsonError } from "~/lib/api.server";
 import { dataUrlFromJson } from "~/lib/data-url-json.server";
 import { domainErrorResponse } from "~/lib/domain-errors.server";
 import { MULTIPART_OVERHEAD_BYTES, readMultipart } from "~/lib/multipart.server";
+import type { RouteHandle } from "~/lib/route-handle";
 import { requireApiAdmin } from "~/services/auth.server";
 import { UploadError } from "~/services/errors.server";
 import { MAX_VIDEO_BYTES, saveVideo, VIDEO_TOO_LARGE } from "~/services/uploads.server";
 
 import type { Route } from "./+types/videos-upload";
+
+export const handle: RouteHandle = { access: "editor" };
 
 /** The JSON body with the data URL's payload left out (its header, e.g. "data:video/mp4;base64,", stays). */
 const DataUrlSchema = z.object({

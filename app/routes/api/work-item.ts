@@ -1,5 +1,6 @@
 import { jsonError } from "~/lib/api.server";
 import { ProjectSchema } from "~/lib/content-schemas";
+import type { RouteHandle } from "~/lib/route-handle";
 import { getSessionUser, requireApiAdmin } from "~/services/auth.server";
 import { getProjectById, getProjectBySlug, saveProject } from "~/services/projects.server";
 
@@ -11,6 +12,8 @@ import {
   readAnswer,
   writeContent,
 } from "./site-content-write.server";
+
+export const handle: RouteHandle = { access: "editor" };
 
 /** GET /api/work/{id or address}: a draft is "not found" to everyone but the admin. */
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -13,7 +13,7 @@ import {
 } from "./site-content-write.server";
 
 /** The public answer is kept by the page cache until a case study changes; the admin's never is. */
-export const handle: RouteHandle = { cache: "content", content: ["work"] };
+export const handle: RouteHandle = { cache: "content", content: ["work"], access: "editor" };
 
 /** GET /api/work: the published case studies in the agency's order; the admin gets every one, drafts too. */
 export async function loader({ request }: Route.LoaderArgs) {
