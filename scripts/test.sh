@@ -39,4 +39,5 @@ recipe_status=$?
 printf '{"passed":%d,"failed":%d}\n' $((recipe_status == 0)) $((recipe_status != 0)) > reports/recipe.json
 
 node scripts/test-summary.mjs | tee reports/summary.txt
-[ $vitest_status -eq 0 ] && [ $playwright_status -eq 0 ] && [ $recipe_status -eq 0 ]
+summary_status=$?
+[ $vitest_status -eq 0 ] && [ $playwright_status -eq 0 ] && [ $recipe_status -eq 0 ] && [ $summary_status -eq 0 ]
