@@ -164,4 +164,11 @@ describe("every route, by role", () => {
       }
     }
   }, 180_000);
+
+  it("cuts the admin's window off from its opener however the path is spelled", async () => {
+    for (const path of ["/admin/login", "/ADMIN/login", "/%61dmin/login"]) {
+      const response = await fetch(`${server.baseURL}${path}`, { redirect: "manual" });
+      expect(response.headers.get("cross-origin-opener-policy"), path).toBe("same-origin");
+    }
+  });
 });
