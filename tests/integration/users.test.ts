@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 import { ConflictError } from "~/services/errors.server";
 import { hashPassword, verifyPassword } from "~/services/password.server";
@@ -11,12 +11,20 @@ import {
 } from "~/services/users.server";
 
 describe("passwords", () => {
-  it("hashes with scrypt N=2^17 and verifies only the right password", async () => {
+  it("hashes with scrypt N=2^17 outside the tests and verifies only the right password", async () => {
+    vi.stubEnv("NODE_ENV", "production");
     const hash = await hashPassword("correct horse battery");
+    vi.unstubAllEnvs();
     expect(hash).toMatch(/^scrypt\$131072\$8\$1\$/);
     expect(await verifyPassword("correct horse battery", hash)).toBe(true);
     expect(await verifyPassword("wrong horse battery", hash)).toBe(false);
     expect(await verifyPassword("anything", "garbage")).toBe(false);
+  });
+
+  it("hashes cheaply in the tests, and a hash's own cost is what it is checked with", async () => {
+    const hash = await hashPassword("correct horse battery");
+    expect(hash).toMatch(/^scrypt\$1024\$8\$1\$/);
+    expect(await verifyPassword("correct horse battery", hash)).toBe(true);
   });
 });
 
