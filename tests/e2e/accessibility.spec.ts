@@ -1,12 +1,14 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 
-import { signIn } from "./support/auth";
+import { expectSignedIn, signIn } from "./support/auth";
 import { expectNoAxeViolations } from "./support/axe";
 import { open } from "./support/page";
 import { SERVICE_PATHS } from "./support/paths";
 import { unique } from "./support/unique";
 
 const PHONE = { width: 390, height: 844 };
+// Every public page once per theme, at the width most visitors use; the header and footer at desktop
+// width are scanned on / by layout.spec.ts.
 const PUBLIC_PATHS = [
   "/",
   ...SERVICE_PATHS,
@@ -16,6 +18,9 @@ const PUBLIC_PATHS = [
   "/contact",
   "/blog",
   "/blog/local-seo-dublin-2026-checklist",
+  "/blog?q=nothing-matches",
+  "/blog/missing",
+  "/work/missing",
   "/privacy",
   "/terms",
   "/cookies",
@@ -192,7 +197,7 @@ test.describe("with the keyboard only", () => {
     await page.keyboard.press("Tab");
     await page.keyboard.type("e2e-admin-password");
     await page.keyboard.press("Enter");
-    await expect(page).toHaveURL("/admin/blog");
+    await expectSignedIn(page);
     const create = page.getByRole("link", { name: "Create New Post" });
     await tabTo(page, create);
     await page.keyboard.press("Enter");

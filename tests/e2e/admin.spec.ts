@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 
 import { E2E_ADMIN } from "../../scripts/lib/start-server";
-import { signIn } from "./support/auth";
+import { expectSignedIn, signIn, signInWithForm } from "./support/auth";
 import { withDb } from "./support/db";
 import { open } from "./support/page";
 import { unique } from "./support/unique";
@@ -52,7 +52,7 @@ test.describe("signing in", () => {
   });
 
   test("signing in, the redirects both ways, and signing out @nojs", async ({ page }) => {
-    await signIn(page);
+    await signInWithForm(page);
     await expect(page.getByText(`Welcome, ${E2E_ADMIN.username}`)).toBeVisible();
     await open(page, "/admin/login");
     await expect(page).toHaveURL("/admin/blog");
@@ -72,7 +72,7 @@ test.describe("signing in", () => {
     await page.getByLabel("Password").fill(E2E_ADMIN.password);
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page.getByRole("button", { name: "Signing in..." })).toBeDisabled();
-    await expect(page).toHaveURL("/admin/blog");
+    await expectSignedIn(page);
   });
 
   test("admin pages are private and never cached", async ({ page }) => {

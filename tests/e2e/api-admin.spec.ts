@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
 
 import { E2E_ADMIN, startServer } from "../../scripts/lib/start-server";
-import { signIn } from "./support/auth";
+import { signInWithForm } from "./support/auth";
 import { withDb } from "./support/db";
 import { unique } from "./support/unique";
 
@@ -101,8 +101,8 @@ test.describe("signed-in devices", () => {
     const phone = await browser.newContext({ baseURL: server.baseURL });
     try {
       const [here, there] = [await laptop.newPage(), await phone.newPage()];
-      await signIn(here);
-      await signIn(there);
+      await signInWithForm(here);
+      await signInWithForm(there);
 
       await here.goto("/admin/sessions");
       await expect(here.getByRole("heading", { name: "Signed-in devices" })).toBeVisible();

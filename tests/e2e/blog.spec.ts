@@ -1,7 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 
-import { expectNoAxeViolations } from "./support/axe";
 import { withDb } from "./support/db";
 import { open } from "./support/page";
 
@@ -432,22 +431,6 @@ test.describe("feeds", () => {
     expect(text).toContain("Disallow: /api");
     expect(text).toMatch(/Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml/);
   });
-});
-
-test.describe("accessibility of the blog", () => {
-  for (const path of [
-    "/blog",
-    "/blog/local-seo-dublin-2026-checklist",
-    "/blog?q=nothing-matches",
-    "/blog/missing",
-  ]) {
-    test(`${path} has no axe violations in dark and light`, async ({ page }) => {
-      await open(page, path);
-      await expectNoAxeViolations(page);
-      await page.getByRole("radio", { name: "Light theme" }).check();
-      await expectNoAxeViolations(page);
-    });
-  }
 });
 
 test.describe("opening a post on a slow connection", () => {

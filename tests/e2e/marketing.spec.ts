@@ -1,6 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
 
-import { expectNoAxeViolations } from "./support/axe";
 import { open } from "./support/page";
 import { SERVICE_PATHS } from "./support/paths";
 
@@ -420,26 +419,4 @@ test("tooltips wait 700 ms, then the next one opens at once", async ({ page }) =
   expect(dark.at - enteredBefore(dark.at)).toBeLessThan(300);
   await page.keyboard.press("Escape");
   await expect(page.getByRole("tooltip")).toHaveCount(0);
-});
-
-test.describe("accessibility of the marketing pages", () => {
-  const paths = [
-    "/",
-    ...servicePages.map((s) => `/services/${s.slug}`),
-    "/work",
-    "/work/emerald-threads",
-    "/about",
-    "/contact",
-    "/work/missing",
-    "/privacy",
-  ];
-  for (const path of paths) {
-    test(`${path} has no axe violations in dark and light`, async ({ page }) => {
-      await open(page, path);
-      await expectNoAxeViolations(page);
-      await page.getByRole("radio", { name: "Light theme" }).check();
-      await expect(page.locator("html")).toHaveClass(/\blight\b/);
-      await expectNoAxeViolations(page);
-    });
-  }
 });
