@@ -1,22 +1,36 @@
 #!/usr/bin/env bash
-# `npm test`: every test. First the guard rails (type check, lint, format): any error stops the run
-# there. Then build once, then units/services (vitest), the browser suite against the
-# production build (Playwright), and the Docker recipe outside Docker. Ends with one line
-# "N passed, N failed" that sums them all; the same line is kept in reports/summary.txt (Playwright empties test-results/ when it starts).
+# `npm test`: every test. First the guard rails (type check beside lint and format, one core each):
+# any error stops the run there. Then build once, then units/services (vitest), the browser suite
+# against the production build (Playwright), and the Docker recipe outside Docker. Ends with one line
+# "N passed, N failed[, N skipped][, N not run]" that sums them all; the same line is kept in
+# reports/summary.txt, and what each step took in reports/timings.txt.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 . scripts/use-node.sh || exit 1
 mkdir -p reports
-rm -f reports/vitest.json reports/playwright.json reports/recipe.json reports/summary.txt
+rm -f reports/vitest.json reports/playwright.json reports/recipe.json reports/summary.txt reports/timings.txt
+
+step_started=$SECONDS
+# Records how long the step since the last call took, in reports/timings.txt.
+timed() {
+  echo "$1: $((SECONDS - step_started)) s" >> reports/timings.txt
+  step_started=$SECONDS
+}
 
 bash scripts/ensure-chromium.sh || exit 1
 bash scripts/ensure-faketime.sh || exit 1
 
+timed "Chromium and faketime present"
+
 echo "== guard rails: typecheck, lint, format"
 checks_failed=0
-npm run --silent typecheck || checks_failed=$((checks_failed + 1))
+npm run --silent typecheck > reports/typecheck.log 2>&1 &
+typecheck_pid=$!
 npm run --silent lint || checks_failed=$((checks_failed + 1))
 npm run --silent format:check || checks_failed=$((checks_failed + 1))
+wait $typecheck_pid || checks_failed=$((checks_failed + 1))
+cat reports/typecheck.log
+timed "guard rails (typecheck | lint, format)"
 if [ $checks_failed -ne 0 ]; then
   echo "$((3 - checks_failed)) passed, $checks_failed failed" | tee reports/summary.txt
   exit 1
@@ -24,20 +38,25 @@ fi
 
 echo "== build"
 npm run build || { echo "0 passed, 1 failed" | tee reports/summary.txt; exit 1; }
+timed "build"
 
 echo "== unit and service tests (vitest)"
 node_modules/.bin/vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json
 vitest_status=$?
+timed "unit and service tests (vitest)"
 
 echo "== end-to-end tests (Playwright, production build, Chromium)"
 PLAYWRIGHT_JSON_OUTPUT_NAME=reports/playwright.json node_modules/.bin/playwright test
 playwright_status=$?
+timed "browser tests (Playwright)"
 
 echo "== Docker recipe outside Docker"
 bash scripts/docker-recipe-check.sh
 recipe_status=$?
+timed "Docker recipe"
 printf '{"passed":%d,"failed":%d}\n' $((recipe_status == 0)) $((recipe_status != 0)) > reports/recipe.json
 
+cat reports/timings.txt
 node scripts/test-summary.mjs | tee reports/summary.txt
 summary_status=$?
 [ $vitest_status -eq 0 ] && [ $playwright_status -eq 0 ] && [ $recipe_status -eq 0 ] && [ $summary_status -eq 0 ]
