@@ -173,6 +173,8 @@ test.describe("with the keyboard only", () => {
   });
 
   test("send an enquiry and write a post without a mouse @mutates", async ({ page }) => {
+    // Some hundred key presses, each a round trip to the browser, and a full-cost password check.
+    test.setTimeout(180_000);
     await open(page, "/contact");
     const name = page.getByLabel("Name");
     await tabTo(page, name);

@@ -4,6 +4,7 @@ import sharp from "sharp";
 import { signIn } from "./support/auth";
 import { withDb } from "./support/db";
 import { open } from "./support/page";
+import { sharedServer } from "./support/server";
 import { unique } from "./support/unique";
 
 // Issue 16 as the agency does it, on the running server (no restart): a case study with a gallery and
@@ -143,7 +144,7 @@ test.describe("the agency edits its own site @mutates", () => {
       await expect(page).toHaveURL(/\/admin\/settings\?saved/);
 
       // A visitor's pages, straight from the page cache: every one shows the new number.
-      const visitor = await page.context().browser()!.newContext({ baseURL: process.env.E2E_BASE_URL });
+      const visitor = await page.context().browser()!.newContext({ baseURL: sharedServer().baseURL });
       const reader = await visitor.newPage();
       for (const path of ["/", "/about", "/work", "/contact", "/blog", "/services/seo", "/privacy"]) {
         await open(reader, path);
@@ -249,7 +250,7 @@ test.describe("case studies without JavaScript @mutates", () => {
     const visitor = await page
       .context()
       .browser()!
-      .newContext({ baseURL: process.env.E2E_BASE_URL, javaScriptEnabled: false });
+      .newContext({ baseURL: sharedServer().baseURL, javaScriptEnabled: false });
     const response = await (await visitor.newPage()).goto(`/work/${slug}`);
     expect(response?.status()).toBe(404);
     await visitor.close();

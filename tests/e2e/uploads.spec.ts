@@ -9,14 +9,15 @@ import { peakGrowth } from "../../scripts/lib/process-memory";
 import { adminSessionCookie, type RunningServer, startServer } from "../../scripts/lib/start-server";
 import { signIn } from "./support/auth";
 import { open } from "./support/page";
+import { sharedServer } from "./support/server";
 import { multipartParts, sendUnfinished } from "./support/unfinished-upload";
 import { unique } from "./support/unique";
 
 const MB = 1024 * 1024;
-const baseURL = () => process.env.E2E_BASE_URL!;
+const baseURL = () => sharedServer().baseURL;
 /** What is in the shared server's uploads/.tmp: temporary files of uploads under way or left behind. */
 const leftovers = () => {
-  const tmp = path.join(process.env.E2E_UPLOADS_DIR!, ".tmp");
+  const tmp = path.join(sharedServer().uploadsDir, ".tmp");
   return existsSync(tmp) ? readdirSync(tmp) : [];
 };
 

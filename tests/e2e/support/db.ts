@@ -1,10 +1,12 @@
 import Database from "better-sqlite3";
 
+import { sharedServer } from "./server";
+
 /**
  * Reads (and, for setup, writes) a server's SQLite file, like an operator with sqlite3 would: by
- * default the shared e2e server's, or `file` for a server a spec started itself.
+ * default the shared server's of the test's project, or `file` for a server a spec started itself.
  */
-export function withDb<T>(fn: (db: Database.Database) => T, file = process.env.E2E_DATABASE_PATH!): T {
+export function withDb<T>(fn: (db: Database.Database) => T, file = sharedServer().databasePath): T {
   const db = new Database(file, { fileMustExist: true });
   db.pragma("busy_timeout = 5000");
   try {

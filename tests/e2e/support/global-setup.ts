@@ -1,10 +1,19 @@
 import { startServer } from "../../../scripts/lib/start-server";
 
-/** One production server for the whole run; its address and files reach the tests through env. */
+/**
+ * Two production servers for the whole run, each with its own database: one for the tests that only
+ * read the seeded site, one for the tests that add posts and items every page would show (the
+ * "mutating" project). Their addresses and files reach the tests through env (see ./server.ts).
+ */
 export default async function globalSetup() {
-  const server = await startServer();
-  process.env.E2E_BASE_URL = server.baseURL;
-  process.env.E2E_DATABASE_PATH = server.databasePath;
-  process.env.E2E_UPLOADS_DIR = server.uploadsDir;
-  return server.stop;
+  const [readers, writers] = await Promise.all([startServer(), startServer()]);
+  process.env.E2E_BASE_URL = readers.baseURL;
+  process.env.E2E_DATABASE_PATH = readers.databasePath;
+  process.env.E2E_UPLOADS_DIR = readers.uploadsDir;
+  process.env.E2E_WRITERS_BASE_URL = writers.baseURL;
+  process.env.E2E_WRITERS_DATABASE_PATH = writers.databasePath;
+  process.env.E2E_WRITERS_UPLOADS_DIR = writers.uploadsDir;
+  return async () => {
+    await Promise.all([readers.stop(), writers.stop()]);
+  };
 }
