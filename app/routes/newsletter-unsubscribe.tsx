@@ -30,7 +30,7 @@ type Page =
   | { state: "unsubscribed"; email: string; again: string | null }
   | { state: "check-inbox"; email: string }
   | { state: "limited"; message: string }
-  | { state: "offer-expired" }
+  | { state: "offer-expired"; minutes: number }
   | { state: "invalid" };
 
 const answer = (page: Page, status = 200, extra: Record<string, string> = {}) =>
@@ -62,7 +62,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       return answer({ state: "limited", message: tooManySignups(outcome.retryAfterSeconds) }, 429, {
         "Retry-After": String(outcome.retryAfterSeconds),
       });
-    if (outcome.kind === "expired") return answer({ state: "offer-expired" }, 410);
+    if (outcome.kind === "expired")
+      return answer({ state: "offer-expired", minutes: SUBSCRIBE_AGAIN_MINUTES }, 410);
     return answer({ state: "invalid" }, 400);
   }
   const token = new URL(request.url).searchParams.get("token") ?? "";
@@ -155,8 +156,8 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
       return (
         <MessageCard eyebrow="Newsletter" heading="This button has expired">
           <p>
-            Subscribing again from here works for {SUBSCRIBE_AGAIN_MINUTES} minutes after leaving. Sign up on
-            the blog instead.
+            Subscribing again from here works for {page.minutes} minutes after leaving. Sign up on the blog
+            instead.
           </p>
           {signUpOnTheBlog}
         </MessageCard>
