@@ -27,11 +27,10 @@ export const countNotFound: RequestHandler = (req, res, next) => {
   if (page)
     res.on("finish", () => {
       if (res.statusCode !== 404) return;
-      try {
-        recordNotFound(req.path, req.get("referer") ?? null);
-      } catch (error) {
-        log.error({ err: error }, "Counting a 404 failed");
-      }
+      const client = req.ip ?? req.socket.remoteAddress ?? "unknown";
+      recordNotFound(req.path, req.get("referer") ?? null, client).catch((error: unknown) =>
+        log.error({ err: error }, "Counting a 404 failed"),
+      );
     });
   next();
 };

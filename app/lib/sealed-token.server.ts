@@ -4,7 +4,12 @@ import { getEnv } from "~/env.server";
 
 /** What a sealed token is for: a link in an e-mail, or a step of signing in kept in a short-lived cookie. */
 export type TokenPurpose =
-  "newsletter-confirm" | "newsletter-unsubscribe" | "staff-invite" | "sign-in-step" | "passkey-challenge";
+  | "newsletter-confirm"
+  | "newsletter-unsubscribe"
+  | "newsletter-subscribe-again"
+  | "staff-invite"
+  | "sign-in-step"
+  | "passkey-challenge";
 
 const keys = new Map<string, Buffer>();
 /** A key of its own for each use, derived from SESSION_SECRET (HKDF), so no two uses share one. */
@@ -21,20 +26,28 @@ function keyFor(use: string): Buffer {
 
 /**
  * A token for a link in an e-mail: the address sealed with AES-256-GCM, bound to its purpose and, when
- * `ttlMs` is given, to an expiry. Opaque, so the address is not in the link (or in any log of it), and
+ * `ttlMs` is given, to an expiry (`ttlMs` after `issuedAt`). Opaque, so the address is not in the link (or in any log of it), and
  * nobody can make one for another address or turn a confirmation link into an unsubscribe link.
  */
-export function sealToken(purpose: TokenPurpose, email: string, ttlMs?: number): string {
+export function sealToken(
+  purpose: TokenPurpose,
+  email: string,
+  ttlMs?: number,
+  issuedAt = Date.now(),
+): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv("aes-256-gcm", keyFor("sealed-token"), iv);
   cipher.setAAD(Buffer.from(purpose));
-  const body = JSON.stringify(ttlMs ? { e: email, x: Date.now() + ttlMs } : { e: email });
+  const body = JSON.stringify(ttlMs ? { e: email, x: issuedAt + ttlMs } : { e: email });
   const sealed = Buffer.concat([cipher.update(body, "utf8"), cipher.final()]);
   return Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString("base64url");
 }
 
 /** The address a token was made for; "expired" past its expiry; null when it is not one of ours. */
-export function openToken(purpose: TokenPurpose, token: string): { email: string } | "expired" | null {
+export function openToken(
+  purpose: TokenPurpose,
+  token: string,
+): { email: string; expiresAt?: number } | "expired" | null {
   const bytes = Buffer.from(token, "base64url");
   if (bytes.length < 29 || bytes.length > 1024) return null;
   try {
@@ -44,7 +57,7 @@ export function openToken(purpose: TokenPurpose, token: string): { email: string
     const body = Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString("utf8");
     const { e, x } = JSON.parse(body) as { e: string; x?: number };
     if (x !== undefined && Date.now() > x) return "expired";
-    return { email: e };
+    return x === undefined ? { email: e } : { email: e, expiresAt: x };
   } catch {
     return null;
   }

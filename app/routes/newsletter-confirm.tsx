@@ -1,7 +1,9 @@
+import { data } from "react-router";
+
 import { MessageCard } from "~/components/newsletter/message-card";
 import { buttonClass } from "~/components/ui/button-link";
 import { pageMeta } from "~/lib/seo";
-import { confirmSubscription } from "~/services/newsletter.server";
+import { type ConfirmOutcome, confirmSubscription } from "~/services/newsletter.server";
 
 import type { Route } from "./+types/newsletter-confirm";
 
@@ -9,10 +11,19 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({ title: "Newsletter subscription", noindex: true }, matches);
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
+/** A link that is not ours is a bad request; one that was ours but no longer works is gone. */
+const statusOf: Record<ConfirmOutcome, number> = {
+  confirmed: 200,
+  invalid: 400,
+  expired: 410,
+  withdrawn: 410,
+};
+
 /** GET /newsletter/confirm?token= — the link of the confirmation e-mail (double opt-in, decision 029). */
 export function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  return { outcome: confirmSubscription(token) };
+  const outcome = confirmSubscription(token);
+  return data({ outcome }, { status: statusOf[outcome] });
 }
 
 const pages = {
@@ -24,9 +35,13 @@ const pages = {
     heading: "This link has expired",
     text: "Confirmation links work for a week. Sign up again on the blog and we'll send you a fresh one.",
   },
+  withdrawn: {
+    heading: "This sign-up is no longer waiting",
+    text: "It was removed or unsubscribed since this link was sent. Sign up again on the blog and we'll send you a new link.",
+  },
   invalid: {
     heading: "This link doesn't work",
-    text: "It may be incomplete, or the sign-up was removed. Sign up again on the blog and we'll send you a new link.",
+    text: "It may be incomplete. Sign up again on the blog and we'll send you a new link.",
   },
 } as const;
 

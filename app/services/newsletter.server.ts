@@ -11,6 +11,7 @@ import { memoryLimit, secondsToWait } from "~/lib/rate-limit.server";
 import { clientHash, openToken, sealToken } from "~/lib/sealed-token.server";
 
 import { audit } from "./audit.server";
+import type { Tx } from "./job-queue.server";
 import { runDueJobs } from "./job-worker.server";
 import { queueMail } from "./mail.server";
 import { alreadySubscribedMail, confirmationMail } from "./newsletter-mail.server";
@@ -87,18 +88,19 @@ export async function requestSubscription(
   return { kind: "accepted" };
 }
 
-export type ConfirmOutcome = "confirmed" | "expired" | "invalid";
+export type ConfirmOutcome = "confirmed" | "expired" | "invalid" | "withdrawn";
 
 /**
  * The confirmation link: a pending subscriber becomes confirmed (and leaves the suppression list, having
- * asked again). A link for an address that is no longer pending (removed, unsubscribed since) is invalid.
+ * asked again). "invalid" is a link that is not one of ours (altered, cut short); "withdrawn" one for a
+ * sign-up that is no longer waiting (removed, unsubscribed or erased since): it brings nothing back.
  */
 export function confirmSubscription(token: string): ConfirmOutcome {
   const opened = openToken("newsletter-confirm", token);
   if (opened === "expired" || !opened) return opened ?? "invalid";
   const subscriber = findSubscriber(opened.email);
   if (subscriber?.status === "confirmed") return "confirmed";
-  if (!subscriber) return "invalid";
+  if (!subscriber) return "withdrawn";
   getDb().transaction((tx) => {
     tx.update(newsletterSubscribers)
       .set({ status: "confirmed", confirmedAt: new Date() })
@@ -111,55 +113,81 @@ export function confirmSubscription(token: string): ConfirmOutcome {
   return "confirmed";
 }
 
+/** How long "Subscribe again" is offered after leaving: for a click by mistake, not for later. */
+export const SUBSCRIBE_AGAIN_MINUTES = 60;
+
+export type Unsubscribed = {
+  email: string;
+  /** A short-lived token for "Subscribe again", only when this took the address off the list. */
+  subscribeAgain: string | null;
+};
+
 /**
  * Leaves the list for good: the subscriber row goes, a hash of the address stays (suppression), and
- * newsletter e-mails not yet sent to it are dropped. Returns the address, or null for a bad token.
+ * newsletter e-mails not yet sent to it are dropped. An unsubscribe link never expires (an objection
+ * must always be heard) and can do nothing but this. Returns null for a token that is not ours.
  */
-export function unsubscribe(token: string): { email: string } | null {
+export function unsubscribe(token: string): Unsubscribed | null {
   const opened = openToken("newsletter-unsubscribe", token);
   if (!opened || opened === "expired") return null;
   const address = normal(opened.email);
-  getDb().transaction((tx) => {
-    tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, address)).run();
-    tx.insert(newsletterSuppressions)
-      .values({ emailHash: suppressionHash(address) })
-      .onConflictDoNothing()
+  const { removed, leftAt } = getDb().transaction((tx) => {
+    const { changes } = tx
+      .delete(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, address))
       .run();
+    const suppression = writeSuppression(tx, address);
     tx.delete(jobs)
       .where(and(eq(jobs.kind, "newsletter"), eq(jobs.target, address), isNull(jobs.doneAt)))
       .run();
+    return { removed: changes > 0, leftAt: suppression.createdAt };
   });
-  return { email: address };
+  // Bound to this suppression entry's time: any later unsubscribe or erasure voids the offer.
+  const subscribeAgain = removed
+    ? sealToken("newsletter-subscribe-again", address, SUBSCRIBE_AGAIN_MINUTES * 60 * 1000, leftAt.getTime())
+    : null;
+  return { email: address, subscribeAgain };
 }
 
 /**
- * "Subscribe again" on the unsubscribe page: the link came in an e-mail to the address, so owning it is
- * proven; the subscriber is confirmed at once with a new consent record.
+ * Writes (or renews) an address's suppression entry. Its time only moves forward, even within one
+ * millisecond, so an offer to subscribe again tied to the earlier time is void after it.
  */
-export function resubscribe(token: string, clientIp: string): { email: string } | null {
-  const opened = openToken("newsletter-unsubscribe", token);
-  if (!opened || opened === "expired") return null;
-  const address = normal(opened.email);
-  const now = new Date();
-  const record = {
-    status: "confirmed" as const,
-    createdAt: now,
-    confirmedAt: now,
-    consentVersion: newsletter.consent.version,
-    consentText: newsletter.consent.text,
-    consentSource: "unsubscribe page",
-    consentClientHash: clientHash(clientIp),
-  };
-  getDb().transaction((tx) => {
-    tx.insert(newsletterSubscribers)
-      .values({ email: address, ...record })
-      .onConflictDoUpdate({ target: newsletterSubscribers.email, set: record })
-      .run();
-    tx.delete(newsletterSuppressions)
-      .where(eq(newsletterSuppressions.emailHash, suppressionHash(address)))
-      .run();
-  });
-  return { email: address };
+export function writeSuppression(tx: Tx, address: string): typeof newsletterSuppressions.$inferSelect {
+  const now = Date.now();
+  return tx
+    .insert(newsletterSuppressions)
+    .values({ emailHash: suppressionHash(address), createdAt: new Date(now) })
+    .onConflictDoUpdate({
+      target: newsletterSuppressions.emailHash,
+      set: { createdAt: sql`max(${now}, ${newsletterSuppressions.createdAt} + 1)` },
+    })
+    .returning()
+    .get();
+}
+
+export type SubscribeAgainOutcome =
+  (SignupOutcome & { email: string }) | { kind: "expired" } | { kind: "invalid" };
+
+/**
+ * "Subscribe again", offered just after leaving: the normal double opt-in (a confirmation e-mail, the
+ * address stays off the list until its link is opened). Its token is minted by the unsubscribe that
+ * took the address off the list and is tied to that suppression entry, so neither an old unsubscribe
+ * link nor the offer once the address was erased (an erasure renews the entry) can bring it back.
+ */
+export async function subscribeAgain(token: string, clientIp: string): Promise<SubscribeAgainOutcome> {
+  const opened = openToken("newsletter-subscribe-again", token);
+  if (opened === "expired") return { kind: "expired" };
+  if (!opened?.expiresAt) return { kind: "invalid" };
+  const offeredAt = opened.expiresAt - SUBSCRIBE_AGAIN_MINUTES * 60 * 1000;
+  const suppression = getDb()
+    .select()
+    .from(newsletterSuppressions)
+    .where(eq(newsletterSuppressions.emailHash, suppressionHash(opened.email)))
+    .get();
+  if (suppression?.createdAt.getTime() !== offeredAt) return { kind: "invalid" };
+  const outcome = await requestSubscription(opened.email, { source: "unsubscribe page", clientIp });
+  return { ...outcome, email: normal(opened.email) };
 }
 
 export function findSubscriber(email: string): NewsletterSubscriber | undefined {

@@ -8,7 +8,7 @@ import { log } from "~/lib/log.server";
 import { audit, pruneAudit } from "./audit.server";
 import { contactHistories, enquiriesFrom, sameAddress } from "./contacts.server";
 import type { Tx } from "./job-queue.server";
-import { deleteStalePendingSubscribers, suppressionHash } from "./newsletter.server";
+import { deleteStalePendingSubscribers, suppressionHash, writeSuppression } from "./newsletter.server";
 import { pruneNotFound } from "./redirects.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -80,14 +80,18 @@ export function erasePersonalData(email: string) {
   });
 }
 
-/** A subscriber's erasure keeps a hash of the address: the objection outlives the data (decision 029). */
+/**
+ * A subscriber's erasure keeps a hash of the address: the objection outlives the data (decision 029).
+ * An entry already there is renewed, so "Subscribe again" offered before the erasure no longer works.
+ */
 function eraseSubscriber(tx: Tx, address: string): number {
   const { changes } = tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, address)).run();
-  if (changes)
-    tx.insert(newsletterSuppressions)
-      .values({ emailHash: suppressionHash(address) })
-      .onConflictDoNothing()
-      .run();
+  const suppressed = tx
+    .select()
+    .from(newsletterSuppressions)
+    .where(eq(newsletterSuppressions.emailHash, suppressionHash(address)))
+    .get();
+  if (changes || suppressed) writeSuppression(tx, address);
   return changes;
 }
 

@@ -1,11 +1,14 @@
-import { asc, count, desc, eq, lt, notInArray, sql } from "drizzle-orm";
+import { asc, count, desc, eq, inArray, lt, notInArray, sql } from "drizzle-orm";
+import type { RateLimiterMemory } from "rate-limiter-flexible";
 import { z } from "zod";
 
 import { getDb } from "#db/client";
 import { notFoundHits, type Redirect, redirects } from "#db/schema";
+import { addressKey, memoryLimit, secondsToWait } from "~/lib/rate-limit.server";
 
 import { audit } from "./audit.server";
 import { ConflictError } from "./errors.server";
+import type { Tx } from "./job-queue.server";
 
 /** Paths the site itself needs: a redirect there could lock the admin out or break the pages. */
 const RESERVED = ["/admin", "/api", "/assets", "/uploads", "/images", "/healthz", "/newsletter"];
@@ -34,15 +37,40 @@ const fromPath = z
     "That address belongs to the site itself and can't be redirected",
   );
 
+/** Local paths are read against this stand-in origin: whatever parses to another origin leaves the site. */
+const SITE = "http://site.invalid";
+const TARGET_HINT = "Use a path on this site (/services/seo) or a full address (https://…)";
+/** Typed as a whole address: the owner means another site (or this one by its full name). */
+const isAbsolute = (target: string) => /^https?:\/\//i.test(target);
+
+/**
+ * A target as browsers will read it (`new URL`): a full http(s) address, kept as its canonical form, or
+ * a path that stays on this site. `/\evil.example` or `//evil.example` look like paths but are other
+ * sites to a browser, so they are refused rather than saved.
+ */
+function parseTarget(value: string): string | null {
+  try {
+    if (isAbsolute(value)) return new URL(value).href;
+    if (!value.startsWith("/") || /[\\\s]/.test(value)) return null;
+    const url = new URL(value, SITE);
+    if (url.origin !== SITE || url.pathname.startsWith("//")) return null;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return null;
+  }
+}
+
 const toTarget = z
   .string({ error: "Enter where it should go" })
   .trim()
   .min(1, "Enter where it should go")
   .max(2000, "That address is too long")
-  .refine(
-    (value) => (value.startsWith("/") && !value.startsWith("//")) || /^https?:\/\/[^/\s]+/i.test(value),
-    "Use a path on this site (/services/seo) or a full address (https://…)",
-  );
+  .transform((value, ctx) => {
+    const target = parseTarget(value);
+    if (target !== null) return target;
+    ctx.addIssue({ code: "custom", message: TARGET_HINT });
+    return z.NEVER;
+  });
 
 /** A redirect as the admin's form and the API send it. */
 export const RedirectSchema = z.object({
@@ -73,16 +101,35 @@ function resolveWith(
     .filter((rule) => rule.prefix && wanted.startsWith(`${rule.fromPath}/`))
     .sort((a, b) => b.fromPath.length - a.fromPath.length)[0];
   if (!prefix) return null;
-  const rest = wanted.slice(prefix.fromPath.length);
+  // "/old//evil.example" must not become "//evil.example": the rest is a path, one slash apart.
+  const rest = wanted.slice(prefix.fromPath.length).replace(/\/{2,}/g, "/");
   return { location: `${prefix.toPath.replace(/\/$/, "")}${rest}`, status: prefix.status, rule: prefix };
+}
+
+/**
+ * The location a rule may send a visitor to: on the saved target's own site — this site for a path,
+ * the other site only when the owner saved its full address. Anything else (a row saved before targets
+ * were parsed, a carried-over rest that a browser would read as another host) is no redirect at all.
+ */
+function stayingWith(target: string, location: string): string | null {
+  try {
+    const home = isAbsolute(target) ? new URL(target).origin : SITE;
+    const url = new URL(location, SITE);
+    if (url.origin !== home) return null;
+    if (home !== SITE) return url.href;
+    return `${url.pathname.replace(/^\/+/, "/")}${url.search}${url.hash}`;
+  } catch {
+    return null;
+  }
 }
 
 /** The redirect for a request's path (its query is carried over), or null. */
 export function resolveRedirect(path: string, search = ""): { location: string; status: number } | null {
   const found = resolveWith(all(), path);
   if (!found) return null;
-  const location = search && !found.location.includes("?") ? `${found.location}${search}` : found.location;
-  return { location, status: found.status };
+  const wanted = search && !found.location.includes("?") ? `${found.location}${search}` : found.location;
+  const location = stayingWith(found.rule.toPath, wanted);
+  return location === null ? null : { location, status: found.status };
 }
 
 /** The path part of a target on this site, or null for another site's address. */
@@ -141,27 +188,57 @@ export function deleteRedirect(id: string): boolean {
   return Boolean(removed);
 }
 
-/** Counts a visitor's 404: the path (without its query), when, and the page that linked there. */
-export function recordNotFound(path: string, referrer: string | null) {
+/**
+ * Hits one client may add to the log in a window: a person who follows a few broken links is counted,
+ * a scanner trying thousands of paths only for its first few (an IPv6 client by its /64).
+ */
+export const NOT_FOUND_PER_CLIENT = { points: 30, seconds: 10 * 60 };
+let perClient: RateLimiterMemory | undefined;
+
+/**
+ * Counts a visitor's 404: the path (without its query), when, and the page that linked there. At most
+ * NOT_FOUND_KEPT paths are kept between the daily prunes: a new path then takes the place of the least
+ * telling one (fewest hits, then longest unseen), so the paths people keep hitting stay listed.
+ * Returns whether the hit was counted.
+ */
+export async function recordNotFound(path: string, referrer: string | null, clientIp: string) {
+  perClient ??= memoryLimit("not-found-client", NOT_FOUND_PER_CLIENT.points, NOT_FOUND_PER_CLIENT.seconds);
+  if (await secondsToWait(perClient, addressKey(clientIp))) return false;
   const now = new Date();
+  const cleanPath = normalPath(path).slice(0, 500);
   const cleanReferrer = referrer?.slice(0, 500) || null;
-  getDb()
-    .insert(notFoundHits)
-    .values({
-      path: normalPath(path).slice(0, 500),
-      referrer: cleanReferrer,
-      firstSeenAt: now,
-      lastSeenAt: now,
-    })
-    .onConflictDoUpdate({
-      target: notFoundHits.path,
-      set: {
-        count: sql`${notFoundHits.count} + 1`,
-        lastSeenAt: now,
-        ...(cleanReferrer ? { referrer: cleanReferrer } : {}),
-      },
-    })
-    .run();
+  getDb().transaction((tx) => {
+    const known = tx
+      .select({ path: notFoundHits.path })
+      .from(notFoundHits)
+      .where(eq(notFoundHits.path, cleanPath))
+      .get();
+    if (!known) makeRoom(tx);
+    tx.insert(notFoundHits)
+      .values({ path: cleanPath, referrer: cleanReferrer, firstSeenAt: now, lastSeenAt: now })
+      .onConflictDoUpdate({
+        target: notFoundHits.path,
+        set: {
+          count: sql`${notFoundHits.count} + 1`,
+          lastSeenAt: now,
+          ...(cleanReferrer ? { referrer: cleanReferrer } : {}),
+        },
+      })
+      .run();
+  });
+  return true;
+}
+
+/** Frees a place for one more path when the log is full: the one hit least, then seen longest ago. */
+function makeRoom(tx: Tx) {
+  const total = tx.select({ n: count() }).from(notFoundHits).get()?.n ?? 0;
+  if (total < NOT_FOUND_KEPT) return;
+  const leastTelling = tx
+    .select({ path: notFoundHits.path })
+    .from(notFoundHits)
+    .orderBy(asc(notFoundHits.count), asc(notFoundHits.lastSeenAt))
+    .limit(total - NOT_FOUND_KEPT + 1);
+  tx.delete(notFoundHits).where(inArray(notFoundHits.path, leastTelling)).run();
 }
 
 /** The missing paths, most often hit first. */

@@ -109,7 +109,7 @@ test("sign up without JavaScript, confirm, receive a post, leave in one click, r
   await expect(admin.getByText("Sent1")).toBeVisible();
   await expectNoAxeViolations(admin);
 
-  // The footer's link opens a page that asks, then offers to subscribe again.
+  // The footer's link opens a page that asks, then offers to subscribe again (by e-mail).
   const unsubscribePath = linkIn(post!, "/newsletter/unsubscribe")!.replace(/^https?:\/\/[^/]+/, "");
   await withScripts.goto(unsubscribePath);
   await expect(withScripts.getByRole("heading", { level: 1 })).toHaveText("Unsubscribe from our e-mails?");
@@ -119,8 +119,14 @@ test("sign up without JavaScript, confirm, receive a post, leave in one click, r
   expect(db("select count(*) as n from newsletter_subscribers where email = ?", READER)).toEqual([{ n: 1 }]);
   await page.getByRole("button", { name: "Unsubscribe" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("You're unsubscribed");
+  // Subscribing again is the normal double opt-in: a confirmation e-mail, nothing confirmed before it.
   await page.getByRole("button", { name: "Subscribe again" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("You're subscribed again");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Check your inbox");
+  expect(db("select status from newsletter_subscribers where email = ?", READER)).toEqual([
+    { status: "pending" },
+  ]);
+  const [, , , again] = await mailsTo(READER, 4);
+  expect(again!.subject).toBe("Confirm your subscription to Northwall Digital");
 
   // The mail provider's one-click button: a POST to the header's link, no session, no page.
   const header = headerOf(post!, "List-Unsubscribe")!;
@@ -139,7 +145,7 @@ test("sign up without JavaScript, confirm, receive a post, leave in one click, r
   await admin.goto(`/admin/blog/${second!.id}/newsletter`);
   await expect(admin.getByText("Nobody has confirmed a subscription yet.")).toBeVisible();
   await admin.waitForTimeout(1500); // a second of the sender's ticks
-  expect(smtp.mails.filter((m) => m.to.includes(READER))).toHaveLength(3);
+  expect(smtp.mails.filter((m) => m.to.includes(READER))).toHaveLength(4);
 });
 
 test("a flood of sign-ups from one client is limited, on the page and in the API", async ({ browser }) => {

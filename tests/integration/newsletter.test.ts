@@ -17,8 +17,8 @@ import {
   findSubscriber,
   MAILS_PER_ADDRESS,
   requestSubscription,
-  resubscribe,
   SIGNUPS_PER_CLIENT,
+  subscribeAgain,
   subscriberCounts,
   suppressionHash,
   unsubscribe,
@@ -204,27 +204,53 @@ describe("sending a post", () => {
     expect(headerOf((await smtp.to("reader2@example.ie"))[0]!, "List-Unsubscribe")).not.toBe(header);
 
     // One click: gone from the list, kept only as a hash.
-    expect(unsubscribe(link![2]!)).toEqual({ email: "reader1@example.ie" });
+    const left = unsubscribe(link![2]!)!;
+    expect(left).toEqual({ email: "reader1@example.ie", subscribeAgain: expect.any(String) });
     expect(findSubscriber("reader1@example.ie")).toBeUndefined();
     const suppressed = db.select().from(newsletterSuppressions).all();
     expect(suppressed).toContainEqual(
       expect.objectContaining({ emailHash: suppressionHash("reader1@example.ie") }),
     );
     expect(JSON.stringify(suppressed)).not.toContain("reader1");
-
-    // Subscribing again from the unsubscribe page lifts it.
-    expect(resubscribe(link![2]!, "203.0.113.8")).toEqual({ email: "reader1@example.ie" });
-    expect(findSubscriber("reader1@example.ie")).toMatchObject({
-      status: "confirmed",
-      consentSource: "unsubscribe page",
-    });
-    expect(
+    const isSuppressed = () =>
       db
         .select()
         .from(newsletterSuppressions)
         .where(eq(newsletterSuppressions.emailHash, suppressionHash("reader1@example.ie")))
-        .get(),
-    ).toBeUndefined();
+        .get() !== undefined;
+
+    // Subscribing again is the normal double opt-in: a confirmation e-mail, nothing confirmed before it.
+    smtp.clear();
+    expect(await subscribeAgain(left.subscribeAgain!, "203.0.113.8")).toEqual({
+      kind: "accepted",
+      email: "reader1@example.ie",
+    });
+    expect(findSubscriber("reader1@example.ie")).toMatchObject({
+      status: "pending",
+      confirmedAt: null,
+      consentSource: "unsubscribe page",
+    });
+    expect(isSuppressed()).toBe(true);
+    await deliverAll();
+    expect(confirmSubscription(await confirmationToken("reader1@example.ie"))).toBe("confirmed");
+    expect(findSubscriber("reader1@example.ie")?.status).toBe("confirmed");
+    expect(isSuppressed()).toBe(false);
+  });
+
+  it("lets an unsubscribe link only take an address off the list, never put it back", async () => {
+    const address = "left.long.ago@example.ie";
+    getDb().insert(newsletterSubscribers).values({ email: address, status: "confirmed" }).run();
+    const oldLink = sealToken("newsletter-unsubscribe", address);
+    expect(unsubscribe(oldLink)?.subscribeAgain).toEqual(expect.any(String));
+    // Used again later: the address is already off the list, so there is nothing to undo.
+    expect(unsubscribe(oldLink)).toEqual({ email: address, subscribeAgain: null });
+    // The unsubscribe token itself is no offer to subscribe again.
+    expect(await subscribeAgain(oldLink, "203.0.113.9")).toEqual({ kind: "invalid" });
+    expect(findSubscriber(address)).toBeUndefined();
+    // An offer that has lapsed.
+    const lapsed = sealToken("newsletter-subscribe-again", address, -1000);
+    expect(await subscribeAgain(lapsed, "203.0.113.9")).toEqual({ kind: "expired" });
+    expect(findSubscriber(address)).toBeUndefined();
   });
 
   it("drops an unsubscriber's queued copy, and gives up (never resends) a copy a crash left in doubt", async () => {

@@ -4,9 +4,17 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "#db/client";
 import { contactEvents, contacts, jobs, newsletterSubscribers, newsletterSuppressions } from "#db/schema";
 import { resetEnvCache } from "~/env.server";
+import { sealToken } from "~/lib/sealed-token.server";
 import { addContactNote, setContactStatus, storeEnquiry } from "~/services/contacts.server";
 import { queueMail } from "~/services/mail.server";
-import { requestSubscription, suppressionHash } from "~/services/newsletter.server";
+import {
+  confirmSubscription,
+  findSubscriber,
+  requestSubscription,
+  subscribeAgain,
+  suppressionHash,
+  unsubscribe,
+} from "~/services/newsletter.server";
 import { deleteExpiredEnquiries, erasePersonalData, personalData } from "~/services/privacy.server";
 
 let client = 0;
@@ -76,6 +84,22 @@ describe("privacy requests", () => {
       expect.objectContaining({ emailHash: suppressionHash("erase.me@example.ie") }),
     ]);
     expect(erasePersonalData("erase.me@example.ie")).toEqual({ enquiries: 0, newsletter: 0, deliveries: 0 });
+  });
+
+  it("leaves nothing an old newsletter link could bring back after an erasure", async () => {
+    const address = "left.then.erased@example.ie";
+    getDb().insert(newsletterSubscribers).values({ email: address, status: "confirmed" }).run();
+    const unsubscribeLink = sealToken("newsletter-unsubscribe", address);
+    const confirmLink = sealToken("newsletter-confirm", address, DAY);
+    const offer = unsubscribe(unsubscribeLink)!.subscribeAgain!;
+    erasePersonalData(address);
+
+    // "Subscribe again" shown before the erasure, the footer's link and the confirmation link: nothing.
+    expect(await subscribeAgain(offer, "203.0.113.10")).toEqual({ kind: "invalid" });
+    expect(unsubscribe(unsubscribeLink)).toEqual({ email: address, subscribeAgain: null });
+    expect(confirmSubscription(confirmLink)).toBe("withdrawn");
+    expect(findSubscriber(address)).toBeUndefined();
+    expect(all().jobs.filter((job) => job.target === address)).toEqual([]);
   });
 
   it("deletes enquiries and e-mails older than the retention period, and keeps the rest", async () => {

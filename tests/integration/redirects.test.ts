@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 
 import { getDb } from "#db/client";
-import { notFoundHits } from "#db/schema";
+import { notFoundHits, redirects } from "#db/schema";
 import { ConflictError } from "~/services/errors.server";
 import {
   addRedirect,
@@ -10,6 +10,7 @@ import {
   listNotFound,
   listRedirects,
   NOT_FOUND_KEPT,
+  NOT_FOUND_PER_CLIENT,
   pruneNotFound,
   recordNotFound,
   RedirectSchema,
@@ -34,6 +35,26 @@ describe("redirects", () => {
     expect(issues({ from: "/old", to: "//evil.example" })).toEqual([
       ["to", expect.stringContaining("Use a path")],
     ]);
+    // Paths that a browser reads as another site's address, and addresses that are not web pages.
+    for (const to of [
+      "/\\evil.example/x",
+      "/\\/evil.example",
+      "/\t/evil.example",
+      "/.//evil.example",
+      "\\\\evil.example",
+      "javascript:alert(1)",
+      "evil.example",
+      "http://",
+    ])
+      expect([to, issues({ from: "/old", to })]).toEqual([
+        to,
+        [["to", expect.stringContaining("Use a path")]],
+      ]);
+    // What is saved is the target as a browser will read it.
+    expect(RedirectSchema.parse({ from: "/old", to: "/services/./seo/../seo?x=1" }).to).toBe(
+      "/services/seo?x=1",
+    );
+    expect(RedirectSchema.parse({ from: "/old", to: "HTTPS://Example.IE" }).to).toBe("https://example.ie/");
     expect(issues({ from: "/old", to: "/new", status: 307 })).toEqual([["status", expect.any(String)]]);
     expect(RedirectSchema.parse({ from: "/Old-Page/?x=1", to: "https://example.ie/x" })).toEqual({
       from: "/Old-Page",
@@ -55,6 +76,34 @@ describe("redirects", () => {
     expect(resolveRedirect("/old-blog")).toEqual({ location: "/blog", status: 302 });
     expect(resolveRedirect("/old-blogger")).toBeNull();
     expect(resolveRedirect("/seo-services/more")).toBeNull(); // exact only
+  });
+
+  it("never sends a visitor off the site unless the owner saved another site's full address", () => {
+    // Saved before targets were parsed: they look like paths, and a browser would leave the site.
+    getDb()
+      .insert(redirects)
+      .values([
+        { fromPath: "/legacy-backslash", toPath: "/\\evil.example/x" },
+        { fromPath: "/legacy-slashes", toPath: "//evil.example/x" },
+      ])
+      .run();
+    add({ from: "/old-site", to: "/", prefix: true });
+    add({ from: "/old-shop", to: "https://shop.example.ie", prefix: true });
+    expect(resolveRedirect("/old-site//evil.example/login")).toEqual({
+      location: "/evil.example/login",
+      status: 301,
+    });
+    expect(resolveRedirect("/old-site/.//evil.example")).toEqual({
+      location: "/evil.example",
+      status: 301,
+    });
+    expect(resolveRedirect("/old-site/about")).toEqual({ location: "/about", status: 301 });
+    expect(resolveRedirect("/old-shop//evil.example/cart", "?a=1")).toEqual({
+      location: "https://shop.example.ie/evil.example/cart?a=1",
+      status: 301,
+    });
+    expect(resolveRedirect("/legacy-backslash")).toBeNull();
+    expect(resolveRedirect("/legacy-slashes")).toBeNull();
   });
 
   it("refuses a duplicate, a loop and a chain, and flattens the redirects that led to a moved page", () => {
@@ -80,10 +129,10 @@ describe("redirects", () => {
 });
 
 describe("pages not found", () => {
-  it("counts each missing path with its last referrer, and a redirect for it clears it", () => {
-    recordNotFound("/pricing/", "https://www.google.com/");
-    recordNotFound("/pricing", null);
-    recordNotFound("/team", "https://partner.ie/links");
+  it("counts each missing path with its last referrer, and a redirect for it clears it", async () => {
+    await recordNotFound("/pricing/", "https://www.google.com/", "198.51.100.1");
+    await recordNotFound("/pricing", null, "198.51.100.2");
+    await recordNotFound("/team", "https://partner.ie/links", "198.51.100.1");
     const [top] = listNotFound();
     expect(top).toMatchObject({ path: "/pricing", count: 2, referrer: "https://www.google.com/" });
     add({ from: "/pricing", to: "/services/seo" });
@@ -104,5 +153,44 @@ describe("pages not found", () => {
         .run();
     expect(pruneNotFound()).toBe(1 + 6); // the old one, and the oldest six beyond the cap (with /team)
     expect(db.select().from(notFoundHits).all()).toHaveLength(NOT_FOUND_KEPT);
+  });
+
+  it("counts one client only so far, an IPv6 client by its /64", async () => {
+    getDb().delete(notFoundHits).run();
+    const results = [];
+    for (let i = 0; i <= NOT_FOUND_PER_CLIENT.points; i++)
+      results.push(await recordNotFound(`/probe-${i}`, null, "2001:db8:5::1"));
+    expect(results.slice(0, -1).every(Boolean)).toBe(true);
+    expect(results.at(-1)).toBe(false);
+    expect(await recordNotFound("/probe-other", null, "2001:db8:5::ffff")).toBe(false); // the same /64
+    expect(await recordNotFound("/probe-other", null, "2001:db8:6::1")).toBe(true);
+    const probes = listNotFound(5000).filter((hit) => hit.path.startsWith("/probe-"));
+    expect(probes).toHaveLength(NOT_FOUND_PER_CLIENT.points + 1);
+    getDb().delete(notFoundHits).run();
+  });
+
+  it("stays at NOT_FOUND_KEPT paths between prunes: a new path replaces the least hit, oldest one", async () => {
+    const db = getDb();
+    const rows = Array.from({ length: NOT_FOUND_KEPT }, (_, i) => ({
+      path: `/full-${i}`,
+      count: i === 0 ? 40 : 1, // the oldest is the one people keep hitting
+      lastSeenAt: new Date(Date.now() - (NOT_FOUND_KEPT - i) * 1000),
+    }));
+    for (let i = 0; i < rows.length; i += 500)
+      db.insert(notFoundHits)
+        .values(rows.slice(i, i + 500))
+        .run();
+    expect(await recordNotFound("/brand-new", null, "198.51.100.77")).toBe(true);
+    expect(await recordNotFound("/full-5", null, "198.51.100.77")).toBe(true);
+    const paths = db
+      .select({ path: notFoundHits.path })
+      .from(notFoundHits)
+      .all()
+      .map((row) => row.path);
+    expect(paths).toHaveLength(NOT_FOUND_KEPT);
+    expect(paths).toContain("/brand-new");
+    expect(paths).toContain("/full-0");
+    expect(paths).not.toContain("/full-1");
+    db.delete(notFoundHits).run();
   });
 });

@@ -6,6 +6,7 @@ import { publicResponse } from "~/lib/public-response.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { sanitizePostHtml } from "~/lib/sanitize.server";
 import { DEFAULT_DESCRIPTION } from "~/lib/seo";
+import { feedHtml, feedText } from "~/lib/xml";
 import { searchPublishedPosts } from "~/services/posts.server";
 import { getSiteFacts } from "~/services/site-settings.server";
 
@@ -37,11 +38,11 @@ export function loader({ request }: Route.LoaderArgs) {
   for (const post of posts) {
     const url = `${origin}/blog/${post.slug}`;
     feed.addItem({
-      title: post.title,
+      title: feedText(post.title),
       id: url,
       link: url,
-      description: post.excerpt,
-      content: sanitizePostHtml(post.content),
+      description: feedText(post.excerpt),
+      content: feedHtml(sanitizePostHtml(post.content)),
       date: post.createdAt,
       category: post.tags.map((name) => ({ name })),
       ...(post.coverImage && { image: new URL(post.coverImage, origin).href }),
