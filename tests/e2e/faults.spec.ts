@@ -307,7 +307,7 @@ test("a backup taken while the site is busy restores into a working site with ev
     await expect.poll(() => burst.acknowledged.length, { timeout: 15_000 }).toBeGreaterThan(30);
     const acknowledgedBefore = [...burst.acknowledged];
     const backup = path.join(path.dirname(live.databasePath), "backups", "restore-me.db");
-    // The operator's command, exactly as the README gives it, while enquiries keep arriving.
+    // The operator's command, exactly as docs/operations.md gives it, while enquiries keep arriving.
     const out = execFileSync(process.execPath, ["build/db-backup.js", backup], {
       env: {
         ...process.env,
