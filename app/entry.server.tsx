@@ -1,7 +1,12 @@
 import { PassThrough } from "node:stream";
 
 import { renderToPipeableStream } from "react-dom/server";
-import { type EntryContext, type HandleErrorFunction, ServerRouter } from "react-router";
+import {
+  type EntryContext,
+  type HandleErrorFunction,
+  isRouteErrorResponse,
+  ServerRouter,
+} from "react-router";
 
 import { pageCsp } from "./lib/csp.server";
 import { deferHydration } from "./lib/deferred-hydration.server";
@@ -65,8 +70,18 @@ export default function handleRequest(
   });
 }
 
-/** Errors from loaders, actions and rendering go to the log with their stack; visitors see the error page. */
+/**
+ * Errors from loaders, actions and rendering go to the log with their stack; visitors see the error
+ * page. A request the router refuses itself (a POST where there is no form, a method it does not know,
+ * a GET of an action-only address: 405 or 400) is the client's mistake, mostly scanners: one info line,
+ * so the error level stays for what the agency has to look at.
+ */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
-  log.error({ err: error, method: request.method, path: new URL(request.url).pathname }, "Request failed");
+  const where = { method: request.method, path: new URL(request.url).pathname };
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    log.info({ ...where, status: error.status }, `Refused: ${error.status} ${error.statusText}`);
+    return;
+  }
+  log.error({ err: error, ...where }, "Request failed");
 };

@@ -29,10 +29,18 @@ function ask(question: string, hidden = false): Promise<string> {
   });
 }
 
+/**
+ * The password piped in: one line, or the same line twice (what the prompts ask for, so a script
+ * written for them works). Never the lines joined: a password with a line break in it could not be
+ * typed into the sign-in form.
+ */
 async function readStdin(): Promise<string> {
   let text = "";
   for await (const chunk of process.stdin) text += chunk;
-  return text.replace(/\r?\n$/, "");
+  const lines = text.replace(/\r?\n$/, "").split(/\r?\n/);
+  if (lines.length === 2 && lines[0] !== lines[1]) throw new Error("The two passwords differ");
+  if (lines.length > 2) throw new Error("Give the password on one line (or the same line twice)");
+  return lines[0]!;
 }
 
 async function readPassword(): Promise<string> {

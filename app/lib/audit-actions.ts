@@ -1,7 +1,7 @@
 /** The log is kept a year: long enough to answer "who published that last spring?". */
 export const AUDIT_KEEP_DAYS = 366;
 
-/** What the audit log records (decision 031), in the words the owner reads, grouped for the filter. */
+/** What the audit log records (decision 032), in the words the owner reads, grouped for the filter. */
 export const AUDIT_ACTIONS = {
   "sign-in": { label: "Signed in", group: "sign-ins" },
   "sign-in.failed": { label: "Sign-in failed", group: "sign-ins" },
@@ -14,7 +14,32 @@ export const AUDIT_ACTIONS = {
   "case-study.published": { label: "Published a case study", group: "publishing" },
   "case-study.unpublished": { label: "Unpublished a case study", group: "publishing" },
   "case-study.deleted": { label: "Deleted a case study", group: "deletes" },
+  "case-study.added": { label: "Added a case study", group: "content" },
+  "case-study.edited": { label: "Edited a case study", group: "content" },
+  "team-member.added": { label: "Added a team member", group: "content" },
+  "team-member.edited": { label: "Edited a team member", group: "content" },
+  "team-member.shown": { label: "Showed a team member", group: "publishing" },
+  "team-member.hidden": { label: "Hid a team member", group: "publishing" },
+  "team-member.deleted": { label: "Deleted a team member", group: "deletes" },
+  "testimonial.added": { label: "Added a testimonial", group: "content" },
+  "testimonial.edited": { label: "Edited a testimonial", group: "content" },
+  "testimonial.shown": { label: "Showed a testimonial", group: "publishing" },
+  "testimonial.hidden": { label: "Hid a testimonial", group: "publishing" },
+  "testimonial.deleted": { label: "Deleted a testimonial", group: "deletes" },
+  "client.added": { label: "Added a client", group: "content" },
+  "client.edited": { label: "Edited a client", group: "content" },
+  "client.shown": { label: "Showed a client", group: "publishing" },
+  "client.hidden": { label: "Hid a client", group: "publishing" },
+  "client.deleted": { label: "Deleted a client", group: "deletes" },
+  "package.added": { label: "Added a package", group: "content" },
+  "package.edited": { label: "Edited a package", group: "content" },
+  "package.shown": { label: "Showed a package", group: "publishing" },
+  "package.hidden": { label: "Hid a package", group: "publishing" },
+  "package.deleted": { label: "Deleted a package", group: "deletes" },
+  /** Entries written before deletes were recorded per kind of item. */
   "site-item.deleted": { label: "Deleted from the site", group: "deletes" },
+  "enquiry.status-changed": { label: "Moved an enquiry", group: "enquiries" },
+  "enquiry.note-added": { label: "Added a note to an enquiry", group: "enquiries" },
   "media.deleted": { label: "Deleted a file", group: "deletes" },
   "settings.changed": { label: "Changed the site settings", group: "settings" },
   "redirect.added": { label: "Added a redirect", group: "settings" },
@@ -44,6 +69,8 @@ export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const AUDIT_GROUPS = {
   "sign-ins": "Sign-ins",
   publishing: "Publishing",
+  content: "Site content",
+  enquiries: "Enquiries",
   deletes: "Deletes",
   settings: "Settings and redirects",
   exports: "Exports and personal data",
@@ -55,6 +82,10 @@ export type AuditGroup = keyof typeof AUDIT_GROUPS;
 export function auditLabel(action: string): string {
   return action in AUDIT_ACTIONS ? AUDIT_ACTIONS[action as AuditAction].label : action;
 }
+
+/** The agency's hand-ordered lists, as the audit log names them. */
+export type SiteItemKind = "team-member" | "testimonial" | "client" | "package";
+export type SiteItemChange = "added" | "edited" | "shown" | "hidden" | "deleted";
 
 export function actionsIn(group: AuditGroup): AuditAction[] {
   return (Object.keys(AUDIT_ACTIONS) as AuditAction[]).filter((a) => AUDIT_ACTIONS[a].group === group);

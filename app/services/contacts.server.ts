@@ -5,11 +5,13 @@ import type { RateLimiterMemory } from "rate-limiter-flexible";
 import { type Db, getDb } from "#db/client";
 import { type Attribution, type Contact, type ContactEvent, contactEvents, contacts, jobs } from "#db/schema";
 import { getEnv } from "~/env.server";
+import { SITE_TIME_ZONE } from "~/lib/dublin-time";
 import { minutesToWait } from "~/lib/metrics";
 import { memoryLimit, secondsToWait } from "~/lib/rate-limit.server";
 import { CONTACT_STATUSES, type ContactInput } from "~/lib/schemas";
 import { judgeEnquiry, linkCount, SPAM_THRESHOLD, tokenHash } from "~/lib/spam.server";
 
+import { audit } from "./audit.server";
 import { enquiryAlert, enquiryAutoReply } from "./enquiry-mail.server";
 import { runDueJobs } from "./job-worker.server";
 import { queueLeadWebhook } from "./lead-webhook.server";
@@ -210,6 +212,7 @@ export async function setContactStatus(id: string, status: ContactStatus, by: st
         .get() !== undefined;
     tx.update(contacts).set({ status }).where(eq(contacts.id, id)).run();
     tx.insert(contactEvents).values({ contactId: id, kind: "status", status, by }).run();
+    audit("enquiry.status-changed", `${enquiryInLog(found)}: ${before.status} → ${status}`, tx);
     // Only if it is still in Spam now: two clicks on "Not spam" send one alert and one webhook.
     if (rescued && before.status === "spam" && !reported) {
       if (alert) queueMail(tx, alert, found.email);
@@ -224,11 +227,31 @@ export async function setContactStatus(id: string, status: ContactStatus, by: st
 /** Adds a note to an enquiry; returns false for an unknown id. */
 export function addContactNote(id: string, note: string, by: string): boolean {
   return getDb().transaction((tx) => {
-    if (!tx.select({ id: contacts.id }).from(contacts).where(eq(contacts.id, id)).get()) return false;
+    const found = tx
+      .select({ createdAt: contacts.createdAt })
+      .from(contacts)
+      .where(eq(contacts.id, id))
+      .get();
+    if (!found) return false;
     tx.insert(contactEvents).values({ contactId: id, kind: "note", note, by }).run();
+    // Not the note: what it says stays with the enquiry, and goes when the enquiry does.
+    audit("enquiry.note-added", enquiryInLog(found), tx);
     return true;
   });
 }
+
+const receivedAt = new Intl.DateTimeFormat("en-IE", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: SITE_TIME_ZONE,
+});
+
+/**
+ * An enquiry as the audit log names it: by when it came in, not by who sent it, so the log (kept a
+ * year) holds nothing of the enquirer's after retention or an erasure deletes the enquiry.
+ */
+const enquiryInLog = (enquiry: Pick<Contact, "createdAt">) =>
+  `Enquiry of ${receivedAt.format(enquiry.createdAt)}`;
 
 /** The notes and moves of these enquiries, oldest first, by enquiry. */
 export function contactHistories(ids: string[]): Map<string, ContactEvent[]> {

@@ -1,4 +1,4 @@
-import { asc, eq, getTableName, max, min } from "drizzle-orm";
+import { asc, eq, max, min } from "drizzle-orm";
 
 import { contentChanged, type ContentKind, getDb } from "#db/client";
 import {
@@ -9,7 +9,7 @@ import {
   type workProjects,
 } from "#db/schema";
 
-import { audit } from "./audit.server";
+import { auditSiteItem } from "./content-audit.server";
 import { NotFoundError } from "./errors.server";
 
 /** The lists the agency orders by hand (Up/Down in the admin) and shows or hides. */
@@ -70,8 +70,13 @@ export function moveItem(table: OrderedTable, kind: ContentKind, id: string, dir
 /** Shows (published) or hides (draft) an item. */
 export function setVisibility(table: OrderedTable, kind: ContentKind, id: string, status: Visibility) {
   const t = loose(table);
-  const changed = getDb().update(t).set({ status, updatedAt: new Date() }).where(eq(t.id, id)).run().changes;
-  if (!changed) throw new NotFoundError("Not found");
+  getDb().transaction((tx) => {
+    const before = tx.select({ name: t.name, status: t.status }).from(t).where(eq(t.id, id)).get();
+    if (!before) throw new NotFoundError("Not found");
+    if (before.status === status) return;
+    tx.update(t).set({ status, updatedAt: new Date() }).where(eq(t.id, id)).run();
+    auditSiteItem(table, status === "published" ? "shown" : "hidden", before.name, "", tx);
+  });
   contentChanged(kind);
 }
 
@@ -81,7 +86,7 @@ export function deleteItem(table: Exclude<OrderedTable, typeof workProjects>, ki
   const removed = getDb().delete(t).where(eq(t.id, id)).returning().get() as
     Record<string, unknown> | undefined;
   if (!removed) throw new NotFoundError("Not found");
-  audit("site-item.deleted", `${getTableName(table)}: ${String(removed.name ?? removed.author ?? id)}`);
+  auditSiteItem(table, "deleted", String(removed.name ?? id));
   contentChanged(kind);
 }
 

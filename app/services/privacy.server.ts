@@ -1,11 +1,19 @@
 import { eq, lt, or } from "drizzle-orm";
 
-import { getDb } from "#db/client";
-import { contacts, jobs, newsletterSubscribers, newsletterSuppressions } from "#db/schema";
+import { type Db, getDb } from "#db/client";
+import {
+  contacts,
+  jobs,
+  newsletterSubscribers,
+  newsletterSuppressions,
+  staffInvites,
+  users,
+} from "#db/schema";
 import { getEnv } from "~/env.server";
 import { log } from "~/lib/log.server";
 
 import { audit, pruneAudit } from "./audit.server";
+import { auditEntriesAbout, eraseAddressFromAudit } from "./audit-privacy.server";
 import { contactHistories, enquiriesFrom, sameAddress } from "./contacts.server";
 import type { Tx } from "./job-queue.server";
 import { deleteStalePendingSubscribers, suppressionHash, writeSuppression } from "./newsletter.server";
@@ -13,9 +21,28 @@ import { pruneNotFound } from "./redirects.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** Staff invitations sent to an address, with who sent them. */
+function invitationsTo(address: string) {
+  return getDb()
+    .select({
+      name: staffInvites.name,
+      role: staffInvites.role,
+      invitedBy: users.username,
+      sentAt: staffInvites.createdAt,
+      expiresAt: staffInvites.expiresAt,
+      acceptedAt: staffInvites.acceptedAt,
+    })
+    .from(staffInvites)
+    .leftJoin(users, eq(users.id, staffInvites.invitedBy))
+    .where(sameAddress(staffInvites.email, address))
+    .orderBy(staffInvites.createdAt)
+    .all();
+}
+
 /**
  * Everything the site holds about an e-mail address (GDPR access request): its enquiries with their
- * notes and history, and its newsletter subscription.
+ * notes and history, its newsletter subscription, staff invitations sent to it, and the audit log's
+ * entries that name it.
  */
 export function personalData(email: string) {
   const address = email.trim().toLowerCase();
@@ -26,7 +53,13 @@ export function personalData(email: string) {
     .from(newsletterSubscribers)
     .where(eq(newsletterSubscribers.email, address))
     .get();
-  audit("export.personal-data", `${enquiries.length} enquiries${subscriber ? " and a subscription" : ""}`);
+  const staffInvitations = invitationsTo(address);
+  // Read before this export's own entry, which does not name the address.
+  const auditEntries = auditEntriesAbout(address);
+  audit(
+    "export.personal-data",
+    `${enquiries.length} enquiries${subscriber ? ", a subscription" : ""}, ${staffInvitations.length} invitations, ${auditEntries.length} audit entries`,
+  );
   return {
     email: address,
     exportedAt: new Date(),
@@ -53,31 +86,73 @@ export function personalData(email: string) {
           },
         }
       : null,
+    staffInvitations,
+    auditLog: auditEntries,
   };
 }
 
-const erasureSummary = (erased: { enquiries: number; newsletter: number; deliveries: number }) =>
-  `${erased.enquiries} enquiries, ${erased.newsletter} subscriptions, ${erased.deliveries} e-mails`;
+export type Erased = {
+  enquiries: number;
+  newsletter: number;
+  deliveries: number;
+  invitations: number;
+  auditEntries: number;
+};
+
+const erasureSummary = (erased: Erased) =>
+  `${erased.enquiries} enquiries, ${erased.newsletter} subscriptions, ${erased.deliveries} e-mails, ${erased.invitations} invitations, ${erased.auditEntries} audit entries`;
 
 /**
  * Erases an e-mail address (GDPR erasure request): its enquiries (their notes and history go with
- * them), its subscription, and the e-mails and webhook deliveries to or about it. One transaction.
+ * them), its subscription, the e-mails and webhook deliveries to or about it, and the staff invitations
+ * sent to it; the audit log keeps its entries with the address (and the name invited with it) taken
+ * out. One transaction; deleted bytes are overwritten (secure_delete) and the WAL is checkpointed and
+ * emptied after, so the erased data is not left in free pages or in the WAL.
  */
-export function erasePersonalData(email: string) {
+export function erasePersonalData(email: string): Erased {
   const address = email.trim().toLowerCase();
-  return getDb().transaction((tx) => {
-    const erased = {
-      enquiries: tx.delete(contacts).where(sameAddress(contacts.email, address)).run().changes,
-      newsletter: eraseSubscriber(tx, address),
-      deliveries: tx
-        .delete(jobs)
-        .where(or(eq(jobs.about, address), sameAddress(jobs.target, address)))
-        .run().changes,
-    };
-    // Not the address: the log must not keep what was erased.
-    audit("erasure.personal-data", erasureSummary(erased), tx);
+  const db = getDb();
+  db.$client.pragma("secure_delete = ON");
+  try {
+    const erased = db.transaction((tx) => {
+      const invites = tx
+        .delete(staffInvites)
+        .where(sameAddress(staffInvites.email, address))
+        .returning({ name: staffInvites.name })
+        .all();
+      const done: Erased = {
+        enquiries: tx.delete(contacts).where(sameAddress(contacts.email, address)).run().changes,
+        newsletter: eraseSubscriber(tx, address),
+        deliveries: tx
+          .delete(jobs)
+          .where(or(eq(jobs.about, address), sameAddress(jobs.target, address)))
+          .run().changes,
+        invitations: invites.length,
+        auditEntries: eraseAddressFromAudit(
+          tx,
+          address,
+          invites.map((invite) => invite.name),
+        ),
+      };
+      // Not the address: the log must not keep what was erased.
+      audit("erasure.personal-data", erasureSummary(done), tx);
+      return done;
+    });
+    checkpointAfterErasure(db);
     return erased;
-  });
+  } finally {
+    db.$client.pragma("secure_delete = OFF");
+  }
+}
+
+/**
+ * Copies the WAL into the database file and truncates it: until then the erased rows' old pages sit in
+ * the WAL. A reader holding a snapshot (the backup's) can keep it from finishing; the next automatic
+ * checkpoint does it then.
+ */
+function checkpointAfterErasure(db: Db) {
+  const [result] = db.$client.pragma("wal_checkpoint(TRUNCATE)") as { busy: number }[];
+  if (result?.busy) log.warn("The WAL could not be emptied after an erasure: a reader held it");
 }
 
 /**

@@ -9,6 +9,7 @@ import { chooseSlug } from "~/lib/slug";
 
 import { queueArtwork } from "./artwork.server";
 import { audit } from "./audit.server";
+import { changedFields } from "./content-audit.server";
 import { ConflictError, FieldError, isUniqueViolation, NotFoundError } from "./errors.server";
 import { newPosition } from "./ordered-items.server";
 import { refreshSocialCard } from "./social-cards.server";
@@ -169,6 +170,8 @@ export function saveProject(id: string | undefined, input: ProjectInput, now = n
         .onConflictDoUpdate({ target: projectSlugRedirects.oldSlug, set: { projectId: project.id } })
         .run();
     }
+    if (before) audit("case-study.edited", `“${project.title}”: ${changedFields(before, project)}`, tx);
+    else audit("case-study.added", `“${project.title}”`, tx);
     if (before?.status !== project.status && (before || project.status === "published")) {
       const action = project.status === "published" ? "case-study.published" : "case-study.unpublished";
       audit(action, `“${project.title}”`, tx);

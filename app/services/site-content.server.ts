@@ -4,6 +4,7 @@ import { contentChanged, getDb } from "#db/client";
 import { clientLogos, packages, teamMembers, testimonials } from "#db/schema";
 import type { ClientLogoInput, PackageInput, TeamMemberInput, TestimonialInput } from "~/lib/content-schemas";
 
+import { auditSiteItem, changedFields } from "./content-audit.server";
 import { NotFoundError } from "./errors.server";
 import { listOrdered, newPosition } from "./ordered-items.server";
 
@@ -33,16 +34,18 @@ export function saveSiteItem<L extends SiteList>(list: L, id: string | undefined
   const now = new Date();
   const saved = getDb().transaction((tx) => {
     if (id) {
+      const before = tx.select().from(table).where(eq(table.id, id)).get();
+      if (!before) throw new NotFoundError("Not found");
       const row = tx
         .update(table)
         .set({ ...(values as object), updatedAt: now })
         .where(eq(table.id, id))
         .returning()
-        .get();
-      if (!row) throw new NotFoundError("Not found");
+        .get()!;
+      auditSiteItem(table, "edited", row.name, changedFields(before, row), tx);
       return row;
     }
-    return tx
+    const row = tx
       .insert(table)
       .values({
         ...(values as TestimonialInput),
@@ -52,6 +55,8 @@ export function saveSiteItem<L extends SiteList>(list: L, id: string | undefined
       })
       .returning()
       .get();
+    auditSiteItem(table, "added", row.name, "", tx);
+    return row;
   });
   contentChanged("site");
   return saved as (typeof siteLists)[L]["$inferSelect"];

@@ -147,6 +147,9 @@ export function socialCardFor(subject: CardSubject): SocialCard | null {
 }
 
 const drawing = new Map<string, Promise<string | null>>();
+let drawn = 0;
+/** How many cards this process has drawn (the debounce's test reads it). */
+export const socialCardsDrawn = () => drawn;
 /** Drawing is mostly work on the main thread: one card at a time, however many saves come at once. */
 const oneAtATime = pLimit(1);
 
@@ -171,6 +174,7 @@ export function drawSocialCard(subject: CardSubject): Promise<string | null> {
         await mkdir(path.dirname(temp), { recursive: true });
         await writeFile(temp, jpeg);
         await rename(temp, file);
+        drawn++;
         log.info(
           `Drew the social card of ${subject.kind} ${subject.id} (${Math.round(performance.now() - started)} ms, ${Math.round(jpeg.length / 1024)} KB)`,
         );
@@ -234,13 +238,48 @@ function track(task: Promise<unknown>) {
 }
 
 /**
- * After a save: draws the card of a published or scheduled post or case study, in the background
- * (the save has answered already; a failure is logged, and its page shows the default card).
+ * Saves come in bursts: a title saved again a moment later, the cover artwork landing a second after
+ * the save. Each would draw a card (most of a core for a moment) only for the next to replace it, so
+ * a subject's card is drawn once its saves stop for this long...
+ */
+export const CARD_SETTLE_MS = 1500;
+/** ...and never put off longer than this while they keep coming. */
+const CARD_MAX_WAIT_MS = 10_000;
+
+type Waiting = { timer: NodeJS.Timeout; since: number; start: () => void };
+const waiting = new Map<string, Waiting>();
+
+/**
+ * After a save: draws the card of a published or scheduled post or case study, in the background,
+ * once the subject's saves have settled (the save has answered already; a failure is logged, and its
+ * page shows the default card). A page asking for the new card before then gets it drawn on demand.
  */
 export function refreshSocialCard(kind: CardSubjectKind, id: string) {
+  const key = `${kind}:${id}`;
+  const queued = waiting.get(key);
+  if (queued) {
+    clearTimeout(queued.timer);
+    const left = Math.max(0, queued.since + CARD_MAX_WAIT_MS - Date.now());
+    queued.timer = setTimeout(queued.start, Math.min(CARD_SETTLE_MS, left)).unref();
+    return;
+  }
+  let release!: () => void;
+  const settled = new Promise<void>((resolve) => (release = resolve));
+  const entry: Waiting = {
+    since: Date.now(),
+    // Unref'd: a card not drawn before the process ends is drawn at the next start-up.
+    timer: setTimeout(() => entry.start(), CARD_SETTLE_MS).unref(),
+    start: () => {
+      clearTimeout(entry.timer);
+      if (waiting.get(key) === entry) waiting.delete(key);
+      release();
+    },
+  };
+  waiting.set(key, entry);
   track(
-    new Promise<void>((resolve) => setImmediate(resolve)).then(async () => {
+    settled.then(async () => {
       try {
+        // Read now, not at the first save: the card shows what the last one left.
         const subject = findSubject(kind, id);
         if (subject) await drawSocialCard(subject);
       } catch (error) {
@@ -250,9 +289,15 @@ export function refreshSocialCard(kind: CardSubjectKind, id: string) {
   );
 }
 
-/** Resolves when every card asked for by a save so far is drawn (tests, and a clean shutdown). */
+/**
+ * Resolves when every card asked for by a save so far is drawn, drawing the ones still waiting for
+ * their saves to settle now (tests, and a clean shutdown).
+ */
 export async function socialCardsSettled() {
-  while (pending.size) await Promise.all(pending);
+  while (pending.size || waiting.size) {
+    for (const entry of [...waiting.values()]) entry.start();
+    await Promise.all(pending);
+  }
 }
 
 /** Every live post and case study, as the subjects of their cards. */

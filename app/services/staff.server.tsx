@@ -7,7 +7,7 @@ import { NewsletterNotice } from "~/emails/newsletter";
 import { renderEmail } from "~/emails/render";
 import { getEnv } from "~/env.server";
 import { ROLE_LABELS, ROLES } from "~/lib/access";
-import { setRequestActor } from "~/lib/request-scope.server";
+import { requestScope, setRequestActor } from "~/lib/request-scope.server";
 import { openToken, sealToken } from "~/lib/sealed-token.server";
 
 import { audit } from "./audit.server";
@@ -57,7 +57,12 @@ export async function inviteStaff(input: InviteInput) {
   );
   db.transaction((tx) => {
     tx.insert(staffInvites)
-      .values({ id, ...input, expiresAt: new Date(Date.now() + INVITE_DAYS * DAY_MS) })
+      .values({
+        id,
+        ...input,
+        invitedBy: requestScope()?.actor?.id ?? null,
+        expiresAt: new Date(Date.now() + INVITE_DAYS * DAY_MS),
+      })
       .run();
     queueMail(tx, { to: input.email, subject: `You're invited to ${site.name}'s website`, ...mail });
     audit("staff.invited", `${input.name} <${input.email}> as ${ROLE_LABELS[input.role].toLowerCase()}`, tx);

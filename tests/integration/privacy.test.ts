@@ -1,10 +1,22 @@
+import { readFileSync } from "node:fs";
+
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { getDb } from "#db/client";
-import { contactEvents, contacts, jobs, newsletterSubscribers, newsletterSuppressions } from "#db/schema";
-import { resetEnvCache } from "~/env.server";
+import {
+  auditLog,
+  contactEvents,
+  contacts,
+  jobs,
+  newsletterSubscribers,
+  newsletterSuppressions,
+  staffInvites,
+} from "#db/schema";
+import { getEnv, resetEnvCache } from "~/env.server";
+import { runInRequestScope, setRequestActor } from "~/lib/request-scope.server";
 import { sealToken } from "~/lib/sealed-token.server";
+import { auditFailedSignIn } from "~/services/audit.server";
 import { addContactNote, setContactStatus, storeEnquiry } from "~/services/contacts.server";
 import { queueMail } from "~/services/mail.server";
 import {
@@ -16,6 +28,8 @@ import {
   unsubscribe,
 } from "~/services/newsletter.server";
 import { deleteExpiredEnquiries, erasePersonalData, personalData } from "~/services/privacy.server";
+import { inviteStaff } from "~/services/staff.server";
+import { createUser } from "~/services/users.server";
 
 let client = 0;
 /** A sign-up from the blog, each from its own client address (the limit per client is tested elsewhere). */
@@ -73,7 +87,13 @@ describe("privacy requests", () => {
       "Erase.Me@example.ie",
     );
 
-    expect(erasePersonalData("ERASE.ME@example.ie")).toEqual({ enquiries: 1, newsletter: 1, deliveries: 3 });
+    expect(erasePersonalData("ERASE.ME@example.ie")).toEqual({
+      enquiries: 1,
+      newsletter: 1,
+      deliveries: 3,
+      invitations: 0,
+      auditEntries: 0,
+    });
     const after = all();
     expect(JSON.stringify(after).toLowerCase()).not.toContain("erase.me@example.ie");
     expect(after.events.some((e) => e.contactId === gone.id)).toBe(false);
@@ -83,7 +103,76 @@ describe("privacy requests", () => {
     expect(getDb().select().from(newsletterSuppressions).all()).toEqual([
       expect.objectContaining({ emailHash: suppressionHash("erase.me@example.ie") }),
     ]);
-    expect(erasePersonalData("erase.me@example.ie")).toEqual({ enquiries: 0, newsletter: 0, deliveries: 0 });
+    expect(erasePersonalData("erase.me@example.ie")).toEqual({
+      enquiries: 0,
+      newsletter: 0,
+      deliveries: 0,
+      invitations: 0,
+      auditEntries: 0,
+    });
+  });
+
+  it("exports and erases staff invitations and the audit log's copies of the address", async () => {
+    const owner = await createUser("privacy-owner", "a-long-enough-password");
+    const invite = (email: string, name: string) =>
+      runInRequestScope("203.0.113.5", () => {
+        setRequestActor(owner);
+        return inviteStaff({ name, email, role: "editor" });
+      });
+    await invite("niamh.invited@example.ie", "Niamh Byrne");
+    await invite("other.invited@example.ie", "Other Person");
+    runInRequestScope("198.51.100.77", () => auditFailedSignIn("Niamh.Invited@example.ie", "Wrong password"));
+
+    const data = personalData("niamh.invited@example.ie");
+    expect(data.staffInvitations).toEqual([
+      expect.objectContaining({ name: "Niamh Byrne", role: "editor", invitedBy: "privacy-owner" }),
+    ]);
+    expect(data.auditLog).toEqual([
+      expect.objectContaining({ action: "Invited staff", actor: "privacy-owner" }),
+      expect.objectContaining({ action: "Sign-in failed", clientAddress: "198.51.100.77" }),
+    ]);
+    expect(data.auditLog[0]).not.toHaveProperty("clientAddress");
+    expect(JSON.stringify(data)).not.toContain("other.invited");
+
+    const erased = erasePersonalData("niamh.invited@example.ie");
+    expect(erased).toMatchObject({ invitations: 1, auditEntries: 2, deliveries: 1 });
+    expect(
+      getDb()
+        .select()
+        .from(staffInvites)
+        .all()
+        .map((i) => i.email),
+    ).toEqual(["other.invited@example.ie"]);
+    const log = getDb().select().from(auditLog).all();
+    const text = JSON.stringify(log).toLowerCase();
+    expect(text).not.toContain("niamh");
+    expect(text).not.toContain("198.51.100.77");
+    // The entries stay: who invited someone, and that a sign-in failed, is still answerable.
+    expect(log.filter((e) => e.action === "staff.invited").map((e) => e.subject)).toEqual([
+      "(erased) as editor",
+      "Other Person <other.invited@example.ie> as editor",
+    ]);
+    expect(log.find((e) => e.action === "sign-in.failed")).toMatchObject({
+      actor: "(erased)",
+      ip: null,
+      subject: "Wrong password",
+    });
+  });
+
+  it("leaves none of an erased address in the database file or its WAL", async () => {
+    const file = getEnv().DATABASE_PATH;
+    const address = "only.on.disk@example.ie";
+    const contact = await enquiry(address, "Words only this enquirer wrote.");
+    addContactNote(contact.id, "A note about only.on.disk.", "admin");
+    await subscribe(address);
+    getDb().$client.pragma("wal_checkpoint(TRUNCATE)");
+    expect(readFileSync(file).includes(address)).toBe(true);
+
+    erasePersonalData(address);
+    const onDisk = Buffer.concat([readFileSync(file), readFileSync(`${file}-wal`)]);
+    expect(onDisk.includes(address)).toBe(false);
+    expect(onDisk.includes("Words only this enquirer wrote.")).toBe(false);
+    expect(readFileSync(`${file}-wal`).length).toBe(0);
   });
 
   it("leaves nothing an old newsletter link could bring back after an erasure", async () => {

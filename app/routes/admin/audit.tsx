@@ -77,8 +77,8 @@ export default function Audit({ loaderData: d }: Route.ComponentProps) {
           Audit log
         </h1>
         <p className="mt-2 text-muted">
-          Who signed in, published, deleted, changed settings, exported or erased what, and when. Kept for a
-          year ({AUDIT_KEEP_DAYS} days).
+          Who signed in, published, edited the site&apos;s content, worked on an enquiry, deleted, changed
+          settings, exported or erased what, and when. Kept for a year ({AUDIT_KEEP_DAYS} days).
         </p>
       </div>
       <Form

@@ -5,7 +5,7 @@ import { InboxSubpageHeading } from "~/components/admin/enquiry-parts";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/lib/api.server";
 import { pageMeta } from "~/lib/seo";
 import { requireAdmin } from "~/services/auth.server";
-import { erasePersonalData } from "~/services/privacy.server";
+import { type Erased, erasePersonalData } from "~/services/privacy.server";
 
 import type { Route } from "./+types/privacy";
 
@@ -23,6 +23,17 @@ const EraseSchema = z.object({
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
+function erasureMessage(email: string, erased: Erased): string {
+  if (Object.values(erased).every((n) => n === 0)) return `Nothing was held about ${email}.`;
+  const invitations = erased.invitations
+    ? ` and ${plural(erased.invitations, "staff invitation", "staff invitations")}`
+    : "";
+  const audit = erased.auditEntries
+    ? ` The address was taken out of ${plural(erased.auditEntries, "audit log entry", "audit log entries")}.`
+    : "";
+  return `Erased ${plural(erased.enquiries, "enquiry", "enquiries")}, ${plural(erased.newsletter, "newsletter subscription", "newsletter subscriptions")}${invitations} and ${plural(erased.deliveries, "e-mail or CRM delivery", "e-mails or CRM deliveries")} about ${email}.${audit}`;
+}
+
 /** Erases an address (a plain form: works without JavaScript). */
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
@@ -34,11 +45,7 @@ export async function action({ request }: Route.ActionArgs) {
       { status: 400 },
     );
   const erased = erasePersonalData(parsed.data.email);
-  const done =
-    erased.enquiries + erased.newsletter + erased.deliveries === 0
-      ? `Nothing was held about ${parsed.data.email}.`
-      : `Erased ${plural(erased.enquiries, "enquiry", "enquiries")}, ${plural(erased.newsletter, "newsletter subscription", "newsletter subscriptions")} and ${plural(erased.deliveries, "e-mail or CRM delivery", "e-mails or CRM deliveries")} about ${parsed.data.email}.`;
-  return { error: null, done, email: "" };
+  return { error: null, done: erasureMessage(parsed.data.email, erased), email: "" };
 }
 
 const button = "rounded-full px-5 py-2.5 text-sm font-semibold";
@@ -76,8 +83,9 @@ export default function PrivacyRequests({ actionData }: Route.ComponentProps) {
       <InboxSubpageHeading title="Privacy requests" />
       <p className="mt-2 text-muted">
         When someone asks what the agency holds about them, or asks to be forgotten (GDPR), answer it here:
-        their enquiries with the notes on them, and their newsletter subscription. Enquiries older than the
-        retention period are deleted on their own.
+        their enquiries with the notes on them, their newsletter subscription, staff invitations sent to them
+        and the audit log's entries that name them. Enquiries older than the retention period are deleted on
+        their own.
       </p>
 
       <section aria-labelledby="export-heading" className="mt-8 rounded-2xl border border-border bg-card p-5">
@@ -102,8 +110,9 @@ export default function PrivacyRequests({ actionData }: Route.ComponentProps) {
           Erase everything about an address
         </h2>
         <p className="mt-1 text-sm text-muted">
-          Their enquiries, the notes and history on them, their subscription, and any e-mail to or about them
-          still waiting to be sent. This cannot be undone.
+          Their enquiries, the notes and history on them, their subscription, staff invitations sent to them,
+          and any e-mail to or about them still waiting to be sent. The audit log keeps its entries with the
+          address taken out. This cannot be undone.
         </p>
         {/* A new form after an erasure: the address and the tick go with it. */}
         <Form method="post" className="mt-4 grid gap-3" key={actionData?.done ?? "form"}>

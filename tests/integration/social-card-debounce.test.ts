@@ -1,0 +1,47 @@
+// A burst of saves of one post draws its social card once, with what the last save left.
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
+
+import { describe, expect, it } from "vitest";
+
+import { getEnv } from "~/env.server";
+import { type PostDraft, savePost } from "~/services/posts.server";
+import {
+  postCardSubject,
+  socialCardFor,
+  socialCardsDrawn,
+  socialCardsSettled,
+} from "~/services/social-cards.server";
+
+const draft = (title: string): PostDraft => ({
+  title,
+  excerpt: "First words.",
+  content: "<p>One</p>",
+  // A cover of its own (not one to be drawn), so the artwork does not redraw the card on its own.
+  coverImage: "/uploads/2026/11/a-photo.jpg",
+  videoUrl: null,
+  tags: ["Local SEO"],
+  status: "published",
+});
+
+/** Lets what a save started in the background run, as the next request would. */
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve)).then(() => new Promise(setImmediate));
+
+describe("social cards after a burst of saves", () => {
+  it("draws one card, for the last save, and none for the titles saved over", async () => {
+    const before = socialCardsDrawn();
+    let post = savePost(undefined, draft("Burst 0"));
+    await nextTurn();
+    for (let n = 1; n <= 4; n++) {
+      post = savePost(post.id, draft(`Burst ${n}`));
+      await nextTurn();
+    }
+    await socialCardsSettled();
+
+    expect(socialCardsDrawn() - before).toBe(1);
+    const card = socialCardFor(postCardSubject(post))!;
+    const dir = path.join(path.resolve(getEnv().UPLOADS_DIR), "cards");
+    expect(existsSync(path.join(dir, path.basename(card.url)))).toBe(true);
+    expect(readdirSync(dir).filter((name) => name.includes(post.id))).toEqual([path.basename(card.url)]);
+  });
+});
