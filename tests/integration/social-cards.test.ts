@@ -127,6 +127,7 @@ describe("cards of posts and case studies", () => {
     expect(meta).toMatchObject({ format: "jpeg", ...CARD_SIZE });
   });
 
+  // Some thirty covers and cards drawn with sharp, twice: a minute or more on a busy two-core machine.
   it("draws the missing ones at start-up, again on demand, and new ones when the agency is renamed", async () => {
     // Covers drawn for the posts saved above change what their cards show: wait for them and theirs.
     await artworkSettled();
@@ -152,7 +153,7 @@ describe("cards of posts and case studies", () => {
     expect(existsSync(cardFile(card.url))).toBe(true);
     saveSiteSettings(settings);
     await socialCardsSettled();
-  });
+  }, 180_000);
 });
 
 describe("an author's own social image", () => {
