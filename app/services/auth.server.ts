@@ -7,7 +7,15 @@ import { openToken, sealToken } from "~/lib/sealed-token.server";
 
 import { audit, auditFailedSignIn } from "./audit.server";
 import { FieldError, LoginError } from "./errors.server";
-import { recordLoginSuccess, retryMessage, takeLoginAttempt } from "./login-throttle.server";
+import {
+  codeStepBlockedFor,
+  recordCodeSuccess,
+  recordLoginSuccess,
+  retryMessage,
+  takeCodeAttempt,
+  takeLoginAttempt,
+  tooManyCodesMessage,
+} from "./login-throttle.server";
 import { verifyPasskeySignIn } from "./passkeys.server";
 import { HashingBusyError, timingDummyHash, verifyPassword } from "./password.server";
 import { hasSessionCookie, sessionStorage } from "./sessions.server";
@@ -151,6 +159,8 @@ export async function afterPassword(
     auditFailedSignIn(user.username, "Password alone (a passkey is required)");
     throw new LoginError(PASSKEY_ONLY, 401);
   }
+  const blocked = await codeStepBlockedFor(user.id);
+  if (blocked > 0) throw new LoginError(tooManyCodesMessage(blocked), 429, blocked);
   const note = sealToken("sign-in-step", user.id, SIGN_IN_STEP_SECONDS * 1000);
   return { secondStep: await secondStepCookie().serialize(note) };
 }
@@ -160,14 +170,17 @@ export async function pendingSecondStep(request: Request): Promise<StaffUser | n
   const note: unknown = await secondStepCookie().parse(request.headers.get("Cookie"));
   const opened = typeof note === "string" ? openToken("sign-in-step", note) : null;
   if (!opened || opened === "expired") return null;
+  // Too many wrong codes void every pending step of the account, from wherever it was begun.
+  if ((await codeStepBlockedFor(opened.email)) > 0) return null;
   return getUserById(opened.email) ?? null;
 }
 
 export const WRONG_CODE = "That code is not right. Use the newest code from your app, or a recovery code.";
 
 /**
- * The second step: the code from the app or a recovery code, counted by the same throttle as
- * passwords (a six-digit code cannot be guessed five at a time). Returns the session's Set-Cookie.
+ * The second step: the code from the app or a recovery code, counted against the account from every
+ * address together (a right password does not reset it) and against the client. Past the account's
+ * allowance the pending step is void (429: sign in again later). Returns the session's Set-Cookie.
  */
 export async function completeSecondStep(
   user: StaffUser,
@@ -175,14 +188,20 @@ export async function completeSecondStep(
   ip: string,
   userAgent: string,
 ): Promise<string> {
-  const wait = await takeLoginAttempt(user.username, ip);
-  if (wait > 0) throw new LoginError(retryMessage(wait), 429, wait);
+  const wait = await takeCodeAttempt(user.id, ip);
+  if (wait > 0) {
+    const accountWait = await codeStepBlockedFor(user.id);
+    if (accountWait > 0) throw new LoginError(tooManyCodesMessage(accountWait), 429, accountWait);
+    throw new LoginError(retryMessage(wait), 429, wait);
+  }
   const how = await verifySecondFactor(user.id, code);
   if (!how) {
     auditFailedSignIn(user.username, "Wrong code at the second step");
+    const accountWait = await codeStepBlockedFor(user.id);
+    if (accountWait > 0) throw new LoginError(tooManyCodesMessage(accountWait), 429, accountWait);
     throw new LoginError(WRONG_CODE, 401);
   }
-  await recordLoginSuccess(user.username, ip);
+  await recordCodeSuccess(user.id, ip);
   const cookie = await startSession(
     user.id,
     userAgent,

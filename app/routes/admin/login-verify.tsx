@@ -45,7 +45,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     headers.append("Set-Cookie", await secondStepCookie().serialize("", { maxAge: 0 }));
     throw redirect("/admin/blog", { headers });
   } catch (error) {
-    const { status, headers, formErrors } = domainErrorForForm(error);
+    const { status, headers: errorHeaders, formErrors } = domainErrorForForm(error);
+    const headers = new Headers(errorHeaders);
+    // Refused for too many tries: this pending step is over, a new sign-in starts from the password.
+    if (status === 429) headers.append("Set-Cookie", await secondStepCookie().serialize("", { maxAge: 0 }));
     return data({ message: formErrors[0] ?? "Please try again." }, { status, headers });
   }
 }
