@@ -62,6 +62,7 @@ export async function startSession(userId: string, userAgent = "", how = "a pass
   const session = await storage.getSession();
   session.set("userId", user.id);
   session.set("userAgent", userAgent);
+  session.set("confirmedAt", Date.now());
   setRequestActor(user);
   markSignedIn(user.id);
   audit("sign-in", `With ${how}`);
@@ -104,24 +105,37 @@ export async function requireSignedIn(request: Request): Promise<StaffUser> {
 /** Whether the member of staff may use the route this request matched (its declared access). */
 const mayUseThisRoute = (user: StaffUser) => mayOpen(user.role, requestScope()?.access);
 
+/** `settingUp`: the routes where a second factor is added, open while the staff's rule awaits one. */
+type AdminOptions = { settingUp?: boolean };
+export const ADD_SECOND_STEP_FIRST =
+  "The owner requires a second step of all staff: add a passkey or an authenticator app first";
+
 /**
  * For admin pages: the member of staff, or a redirect to the sign-in page; a 403 when their role may
- * not use the route (its `handle.access`, see app/lib/access.ts).
+ * not use the route (its `handle.access`, see app/lib/access.ts). Someone the staff's rule requires a
+ * second step of, who has none yet, is sent to their account to add one.
  */
-export async function requireAdmin(request: Request): Promise<StaffUser> {
+export async function requireAdmin(request: Request, { settingUp }: AdminOptions = {}): Promise<StaffUser> {
   const user = await requireSignedIn(request);
   if (!mayUseThisRoute(user)) {
     throw data({ error: OWNER_ONLY_MESSAGE }, { status: 403 });
   }
+  if (!settingUp && secondFactorOf(user.id).missing) throw redirect("/admin/account?second-step=required");
   return user;
 }
 
 /** For /api: the member of staff, or a 401 JSON answer; 403 when their role may not use this. */
-export async function requireApiAdmin(request: Request): Promise<StaffUser> {
+export async function requireApiAdmin(
+  request: Request,
+  { settingUp }: AdminOptions = {},
+): Promise<StaffUser> {
   const user = await getSessionUser(request);
   if (!user) throw Response.json({ error: "Authentication required" }, { status: 401 });
   if (!mayUseThisRoute(user)) {
     throw Response.json({ error: OWNER_ONLY_MESSAGE }, { status: 403 });
+  }
+  if (!settingUp && secondFactorOf(user.id).missing) {
+    throw Response.json({ error: ADD_SECOND_STEP_FIRST }, { status: 403 });
   }
   return user;
 }
