@@ -14,8 +14,8 @@ import {
   tooManyCodesMessage,
 } from "./login-throttle.server";
 import { sessionStorage } from "./sessions.server";
-import { verifySecondFactor } from "./two-factor.server";
-import type { StaffUser } from "./users.server";
+import { secondFactorOf, verifySecondFactor } from "./two-factor.server";
+import { getAccount, type StaffUser } from "./users.server";
 
 /**
  * How long proving it is you (signing in, or "confirm it's you") lets a session change how the account
@@ -26,16 +26,21 @@ export const CONFIRM_WINDOW_MS = 10 * 60 * 1000;
 export const CONFIRM_FIRST =
   "Confirm it’s you first: enter your password or a code from your app, then make the change.";
 
-/** Whether the session proved it was its person within the window. */
-export async function recentlyConfirmed(request: Request): Promise<boolean> {
+/**
+ * Whether the session proved it was its person within the window. An account with nothing to prove it
+ * with (joined by invitation to add a passkey, none added yet) has only this session: it counts.
+ */
+export async function recentlyConfirmed(request: Request, userId: string): Promise<boolean> {
   const session = await sessionStorage().getSession(request.headers.get("Cookie"));
   const at = session.get("confirmedAt");
-  return typeof at === "number" && Date.now() - at < CONFIRM_WINDOW_MS;
+  if (typeof at === "number" && Date.now() - at < CONFIRM_WINDOW_MS) return true;
+  const factors = secondFactorOf(userId);
+  return !getAccount(userId)?.password && !factors.totp && factors.passkeys === 0;
 }
 
 /** For a change to the account's way in: a FieldError on `confirm` unless the session proved it lately. */
-export async function requireRecentConfirmation(request: Request) {
-  if (!(await recentlyConfirmed(request))) throw new FieldError("confirm", CONFIRM_FIRST);
+export async function requireRecentConfirmation(request: Request, userId: string) {
+  if (!(await recentlyConfirmed(request, userId))) throw new FieldError("confirm", CONFIRM_FIRST);
 }
 
 /**

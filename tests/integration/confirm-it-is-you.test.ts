@@ -23,6 +23,7 @@ beforeAll(async () => {
   const { secret } = await beginTotp(user.id);
   const otp = (await generateTOTP({ secret, algorithm: "SHA-1", digits: 6, period: 30 })).otp;
   const [recoveryCode] = await confirmTotp(user.id, otp);
+  await createUser("no-second-step", PASSWORD, { role: "editor" });
   closeDb();
   server = await startServer({
     DATABASE_PATH: process.env.DATABASE_PATH!,
@@ -41,8 +42,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const post = async (fields: Record<string, string>) => {
-  const response = await fetch(`${server.baseURL}/admin/account`, {
+const post = async (fields: Record<string, string>, path = "/admin/account") => {
+  const response = await fetch(`${server.baseURL}${path}`, {
     method: "POST",
     headers: {
       Cookie: cookie,
@@ -52,7 +53,11 @@ const post = async (fields: Record<string, string>) => {
     body: new URLSearchParams(fields),
     redirect: "manual",
   });
-  return { status: response.status, html: await response.text() };
+  return {
+    status: response.status,
+    location: response.headers.get("location"),
+    html: await response.text(),
+  };
 };
 
 const account = () => getDb().select().from(users).where(eq(users.id, userId)).get()!;
@@ -65,7 +70,7 @@ describe("confirm it's you", () => {
       .where(eq(sessions.userId, userId))
       .run();
 
-    for (const fields of [
+    for (const fields of <Record<string, string>[]>[
       { intent: "totp-off" },
       { intent: "totp-begin" },
       { intent: "recovery-new" },
@@ -96,5 +101,30 @@ describe("confirm it's you", () => {
       .all()
       .map((entry) => entry.action);
     expect(logged).toEqual(expect.arrayContaining(["account.confirmed", "account.totp-off"]));
+  });
+});
+
+describe("the owner's rule for all staff", () => {
+  it("sends whoever has no second step to add one before anything else", async () => {
+    const signIn = await fetch(`${server.baseURL}/api/auth/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: server.baseURL },
+      body: JSON.stringify({ username: "No-Second-Step", password: PASSWORD }),
+    });
+    expect(signIn.status).toBe(200);
+    const editor = signIn.headers.getSetCookie()[0]!.split(";")[0]!;
+    const get = (path: string) =>
+      fetch(`${server.baseURL}${path}`, { headers: { Cookie: editor }, redirect: "manual" });
+    const before = await get("/admin/blog");
+    expect(`${before.status} ${before.headers.get("location")}`).toBe("200 null");
+
+    // The owner (whose app went off above) is the first to be sent to add one.
+    const rule = await post({ intent: "second-step-rule", required: "on" }, "/admin/staff");
+    expect(`${rule.status} ${rule.location}`).toBe("302 /admin/account?second-step=required");
+    const page = await get("/admin/blog");
+    expect(page.status).toBe(302);
+    expect(page.headers.get("location")).toBe("/admin/account?second-step=required");
+    expect((await get("/admin/account")).status).toBe(200);
+    expect((await get("/api/media")).status).toBe(403);
   });
 });

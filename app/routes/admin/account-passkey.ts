@@ -19,7 +19,7 @@ export async function action({ request }: Route.ActionArgs) {
   const user = await requireApiAdmin(request, { settingUp: true });
   if (request.method !== "POST")
     return Response.json({ error: "Use POST" }, { status: 405, headers: noStore });
-  if (!(await recentlyConfirmed(request)))
+  if (!(await recentlyConfirmed(request, user.id)))
     return Response.json({ error: CONFIRM_FIRST }, { status: 403, headers: noStore });
   const body = (await readJsonBody(request)) as { step?: unknown; response?: unknown; name?: unknown };
   const cookie = passkeyChallengeCookie();

@@ -70,7 +70,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     canRequire: factors.totp || factors.passkeys > 0,
     staffRule: staffMustUseSecondFactor(),
     missingSecondStep: factors.missing,
-    confirmed: await recentlyConfirmed(request),
+    confirmed: await recentlyConfirmed(request, user.id),
   };
 }
 
@@ -145,7 +145,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const wanted = parsed.data;
   try {
     const settingFirstPassword = wanted.intent === "password" && !getAccount(user.id)?.password;
-    if (CHANGES_A_FACTOR.has(wanted.intent) || settingFirstPassword) await requireRecentConfirmation(request);
+    if (CHANGES_A_FACTOR.has(wanted.intent) || settingFirstPassword)
+      await requireRecentConfirmation(request, user.id);
     switch (wanted.intent) {
       case "confirm":
         await confirmIdentity(

@@ -68,7 +68,7 @@ type Answer = {
 };
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
+  const me = await requireAdmin(request);
   const parsed = ActionSchema.safeParse(
     Object.fromEntries(await readFormBody(request, FORM_LIMIT_BYTES.staff)),
   );
@@ -99,7 +99,7 @@ export async function action({ request }: Route.ActionArgs) {
     if (wanted.intent === "role") changeRole(wanted.id, wanted.role);
     if (wanted.intent === "remove") removeStaff(wanted.id);
     if (wanted.intent === "second-step-rule") {
-      await requireRecentConfirmation(request);
+      await requireRecentConfirmation(request, me.id);
       setStaffSecondFactorRule(wanted.required === "on");
     }
     return { done: "Saved." } satisfies Answer;
