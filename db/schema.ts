@@ -21,28 +21,37 @@ const stringList = (name: string) =>
  * Staff accounts (decision 031). `owner` may do everything; `editor` writes posts, media and case
  * studies (app/lib/access.ts). An empty `password` means none is set (a passkey-only account).
  */
-export const users = sqliteTable("users", {
-  id: id(),
-  username: text("username").notNull().unique(),
-  password: text("password").notNull(),
-  role: text("role", { enum: ["owner", "editor"] })
-    .notNull()
-    .default("owner"),
-  /** The name posts show; the team member's photo too when linked. */
-  name: text("name").notNull().default(""),
-  email: text("email").unique(),
-  teamMemberId: text("team_member_id").references(() => teamMembers.id, { onDelete: "set null" }),
-  /** An authenticator app's shared secret (base32); confirmed once a code from it has been checked. */
-  totpSecret: text("totp_secret"),
-  totpConfirmedAt: timestamp("totp_confirmed_at"),
-  /** A password alone is not enough: a passkey, or the password and a code, is. */
-  requireSecondFactor: integer("require_second_factor", { mode: "boolean" }).notNull().default(false),
-  lastSignInAt: timestamp("last_sign_in_at"),
-  // Set by the app: SQLite cannot add a column whose default is an expression (migration 0017).
-  createdAt: timestamp("created_at")
-    .notNull()
-    .$defaultFn(() => new Date()),
-});
+export const users = sqliteTable(
+  "users",
+  {
+    id: id(),
+    username: text("username").notNull().unique(),
+    password: text("password").notNull(),
+    role: text("role", { enum: ["owner", "editor"] })
+      .notNull()
+      .default("owner"),
+    /** The name posts show; the team member's photo too when linked. */
+    name: text("name").notNull().default(""),
+    email: text("email").unique(),
+    teamMemberId: text("team_member_id").references(() => teamMembers.id, { onDelete: "set null" }),
+    /** The authenticator app in force (base32), set only once a code from it has been checked. */
+    totpSecret: text("totp_secret"),
+    totpConfirmedAt: timestamp("totp_confirmed_at"),
+    /** An app being set up: kept apart, so starting a setup never touches the app in force. */
+    totpPendingSecret: text("totp_pending_secret"),
+    /** The 30-second step of the last code accepted: that code, and any older, cannot be used again. */
+    totpLastStep: integer("totp_last_step"),
+    /** A password alone is not enough: a passkey, or the password and a code, is. */
+    requireSecondFactor: integer("require_second_factor", { mode: "boolean" }).notNull().default(false),
+    lastSignInAt: timestamp("last_sign_in_at"),
+    // Set by the app: SQLite cannot add a column whose default is an expression (migration 0017).
+    createdAt: timestamp("created_at")
+      .notNull()
+      .$defaultFn(() => new Date()),
+  },
+  // One person, one name: "Aoife" and "aoife" are the same username (migration 0018).
+  (table) => [uniqueIndex("users_username_nocase_unique").on(sql`lower(${table.username})`)],
+);
 
 /** WebAuthn credentials (passkeys) a user has registered; the id is the credential's, base64url. */
 export const passkeys = sqliteTable(
@@ -63,6 +72,13 @@ export const passkeys = sqliteTable(
   },
   (table) => [index("passkeys_user_idx").on(table.userId)],
 );
+
+/** Rules for every account (one row): the owner may require a second step of all staff. */
+export const staffPolicy = sqliteTable("staff_policy", {
+  id: integer("id").primaryKey(),
+  requireSecondFactor: integer("require_second_factor", { mode: "boolean" }).notNull().default(false),
+  updatedAt: timestamp("updated_at").notNull().default(now),
+});
 
 /** One-time codes for when the authenticator is lost: only a hash is kept, each used once. */
 export const recoveryCodes = sqliteTable(

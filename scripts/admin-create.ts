@@ -70,8 +70,8 @@ async function main() {
     console.log(`Password changed for "${username}".`);
     if (values["without-second-step"]) {
       const { id } = findUserByUsername(username)!;
-      turnOffTotp(id);
-      setSecondFactorRequired(id, false);
+      turnOffTotp(id, { operatorReset: true });
+      setSecondFactorRequired(id, false, { operatorReset: true });
       console.log("The authenticator app is off and the password alone signs in (passkeys are kept).");
     }
   } else {

@@ -27,6 +27,19 @@ export async function secondsToWait(limiter: RateLimiterMemory, key: string): Pr
 }
 
 /**
+ * A limit counted per client rather than per address: every address of one IPv6 /64 shares one
+ * allowance (see addressKey). Anything a visitor's address is counted under goes through this.
+ */
+export function clientLimit(keyPrefix: string, points: number, seconds: number) {
+  const limiter = memoryLimit(keyPrefix, points, seconds);
+  return {
+    /** Counts one try from `ip`: 0 when it may go ahead, else the seconds until one would. */
+    take: (ip: string) => secondsToWait(limiter, addressKey(ip)),
+  };
+}
+export type ClientLimit = ReturnType<typeof clientLimit>;
+
+/**
  * The key a client's address is counted under. One IPv6 subscriber gets a whole /64 (often far
  * more), so counting each address apart would give one person 2^64 allowances: an IPv6 address counts
  * as its /64. An IPv4 address (also written IPv4-mapped, ::ffff:a.b.c.d) counts as itself.

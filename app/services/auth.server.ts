@@ -7,7 +7,15 @@ import { openToken, sealToken } from "~/lib/sealed-token.server";
 
 import { audit, auditFailedSignIn } from "./audit.server";
 import { FieldError, LoginError } from "./errors.server";
-import { recordLoginSuccess, retryMessage, takeLoginAttempt } from "./login-throttle.server";
+import {
+  codeStepBlockedFor,
+  recordCodeSuccess,
+  recordLoginSuccess,
+  retryMessage,
+  takeCodeAttempt,
+  takeLoginAttempt,
+  tooManyCodesMessage,
+} from "./login-throttle.server";
 import { verifyPasskeySignIn } from "./passkeys.server";
 import { HashingBusyError, timingDummyHash, verifyPassword } from "./password.server";
 import { hasSessionCookie, sessionStorage } from "./sessions.server";
@@ -54,6 +62,7 @@ export async function startSession(userId: string, userAgent = "", how = "a pass
   const session = await storage.getSession();
   session.set("userId", user.id);
   session.set("userAgent", userAgent);
+  session.set("confirmedAt", Date.now());
   setRequestActor(user);
   markSignedIn(user.id);
   audit("sign-in", `With ${how}`);
@@ -96,24 +105,37 @@ export async function requireSignedIn(request: Request): Promise<StaffUser> {
 /** Whether the member of staff may use the route this request matched (its declared access). */
 const mayUseThisRoute = (user: StaffUser) => mayOpen(user.role, requestScope()?.access);
 
+/** `settingUp`: the routes where a second factor is added, open while the staff's rule awaits one. */
+type AdminOptions = { settingUp?: boolean };
+export const ADD_SECOND_STEP_FIRST =
+  "The owner requires a second step of all staff: add a passkey or an authenticator app first";
+
 /**
  * For admin pages: the member of staff, or a redirect to the sign-in page; a 403 when their role may
- * not use the route (its `handle.access`, see app/lib/access.ts).
+ * not use the route (its `handle.access`, see app/lib/access.ts). Someone the staff's rule requires a
+ * second step of, who has none yet, is sent to their account to add one.
  */
-export async function requireAdmin(request: Request): Promise<StaffUser> {
+export async function requireAdmin(request: Request, { settingUp }: AdminOptions = {}): Promise<StaffUser> {
   const user = await requireSignedIn(request);
   if (!mayUseThisRoute(user)) {
     throw data({ error: OWNER_ONLY_MESSAGE }, { status: 403 });
   }
+  if (!settingUp && secondFactorOf(user.id).missing) throw redirect("/admin/account?second-step=required");
   return user;
 }
 
 /** For /api: the member of staff, or a 401 JSON answer; 403 when their role may not use this. */
-export async function requireApiAdmin(request: Request): Promise<StaffUser> {
+export async function requireApiAdmin(
+  request: Request,
+  { settingUp }: AdminOptions = {},
+): Promise<StaffUser> {
   const user = await getSessionUser(request);
   if (!user) throw Response.json({ error: "Authentication required" }, { status: 401 });
   if (!mayUseThisRoute(user)) {
     throw Response.json({ error: OWNER_ONLY_MESSAGE }, { status: 403 });
+  }
+  if (!settingUp && secondFactorOf(user.id).missing) {
+    throw Response.json({ error: ADD_SECOND_STEP_FIRST }, { status: 403 });
   }
   return user;
 }
@@ -151,6 +173,8 @@ export async function afterPassword(
     auditFailedSignIn(user.username, "Password alone (a passkey is required)");
     throw new LoginError(PASSKEY_ONLY, 401);
   }
+  const blocked = await codeStepBlockedFor(user.id);
+  if (blocked > 0) throw new LoginError(tooManyCodesMessage(blocked), 429, blocked);
   const note = sealToken("sign-in-step", user.id, SIGN_IN_STEP_SECONDS * 1000);
   return { secondStep: await secondStepCookie().serialize(note) };
 }
@@ -160,14 +184,17 @@ export async function pendingSecondStep(request: Request): Promise<StaffUser | n
   const note: unknown = await secondStepCookie().parse(request.headers.get("Cookie"));
   const opened = typeof note === "string" ? openToken("sign-in-step", note) : null;
   if (!opened || opened === "expired") return null;
+  // Too many wrong codes void every pending step of the account, from wherever it was begun.
+  if ((await codeStepBlockedFor(opened.email)) > 0) return null;
   return getUserById(opened.email) ?? null;
 }
 
 export const WRONG_CODE = "That code is not right. Use the newest code from your app, or a recovery code.";
 
 /**
- * The second step: the code from the app or a recovery code, counted by the same throttle as
- * passwords (a six-digit code cannot be guessed five at a time). Returns the session's Set-Cookie.
+ * The second step: the code from the app or a recovery code, counted against the account from every
+ * address together (a right password does not reset it) and against the client. Past the account's
+ * allowance the pending step is void (429: sign in again later). Returns the session's Set-Cookie.
  */
 export async function completeSecondStep(
   user: StaffUser,
@@ -175,14 +202,20 @@ export async function completeSecondStep(
   ip: string,
   userAgent: string,
 ): Promise<string> {
-  const wait = await takeLoginAttempt(user.username, ip);
-  if (wait > 0) throw new LoginError(retryMessage(wait), 429, wait);
+  const wait = await takeCodeAttempt(user.id, ip);
+  if (wait > 0) {
+    const accountWait = await codeStepBlockedFor(user.id);
+    if (accountWait > 0) throw new LoginError(tooManyCodesMessage(accountWait), 429, accountWait);
+    throw new LoginError(retryMessage(wait), 429, wait);
+  }
   const how = await verifySecondFactor(user.id, code);
   if (!how) {
     auditFailedSignIn(user.username, "Wrong code at the second step");
+    const accountWait = await codeStepBlockedFor(user.id);
+    if (accountWait > 0) throw new LoginError(tooManyCodesMessage(accountWait), 429, accountWait);
     throw new LoginError(WRONG_CODE, 401);
   }
-  await recordLoginSuccess(user.username, ip);
+  await recordCodeSuccess(user.id, ip);
   const cookie = await startSession(
     user.id,
     userAgent,

@@ -1,13 +1,12 @@
 import { and, asc, count, desc, eq, getTableColumns, gt, inArray, ne, or, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
-import type { RateLimiterMemory } from "rate-limiter-flexible";
 
 import { type Db, getDb } from "#db/client";
 import { type Attribution, type Contact, type ContactEvent, contactEvents, contacts, jobs } from "#db/schema";
 import { getEnv } from "~/env.server";
 import { SITE_TIME_ZONE } from "~/lib/dublin-time";
 import { minutesToWait } from "~/lib/metrics";
-import { memoryLimit, secondsToWait } from "~/lib/rate-limit.server";
+import { type ClientLimit, clientLimit } from "~/lib/rate-limit.server";
 import { CONTACT_STATUSES, type ContactInput } from "~/lib/schemas";
 import { judgeEnquiry, linkCount, SPAM_THRESHOLD, tokenHash } from "~/lib/spam.server";
 
@@ -268,11 +267,11 @@ export function contactHistories(ids: string[]): Map<string, ContactEvent[]> {
   return histories;
 }
 
-let limiter: RateLimiterMemory | undefined;
-/** Counts one submission from `ip`; returns seconds to wait when over the limit, else 0. */
+let limiter: ClientLimit | undefined;
+/** Counts one submission from `ip`'s client; returns seconds to wait when over the limit, else 0. */
 export function takeEnquiryAllowance(ip: string): Promise<number> {
-  limiter ??= memoryLimit("contact", getEnv().CONTACT_RATE_LIMIT, CONTACT_WINDOW_SECONDS);
-  return secondsToWait(limiter, ip);
+  limiter ??= clientLimit("contact", getEnv().CONTACT_RATE_LIMIT, CONTACT_WINDOW_SECONDS);
+  return limiter.take(ip);
 }
 
 export function tooManyEnquiries(seconds: number): string {

@@ -7,7 +7,7 @@ import { getDb } from "#db/client";
 import { jobs, type NewsletterSubscriber, newsletterSubscribers, newsletterSuppressions } from "#db/schema";
 import { newsletter } from "~/content/blog";
 import { minutesToWait } from "~/lib/metrics";
-import { memoryLimit, secondsToWait } from "~/lib/rate-limit.server";
+import { type ClientLimit, clientLimit, memoryLimit, secondsToWait } from "~/lib/rate-limit.server";
 import { clientHash, openToken, sealToken } from "~/lib/sealed-token.server";
 
 import { audit } from "./audit.server";
@@ -30,10 +30,10 @@ const normal = (email: string) => email.trim().toLowerCase();
 /** What a suppression entry holds: the address hashed, never the address. */
 export const suppressionHash = (email: string) => createHash("sha256").update(normal(email)).digest("hex");
 
-let limiters: { byClient: RateLimiterMemory; byAddress: RateLimiterMemory } | undefined;
+let limiters: { byClient: ClientLimit; byAddress: RateLimiterMemory } | undefined;
 const signupLimiters = () =>
   (limiters ??= {
-    byClient: memoryLimit("newsletter-client", SIGNUPS_PER_CLIENT.points, SIGNUPS_PER_CLIENT.seconds),
+    byClient: clientLimit("newsletter-client", SIGNUPS_PER_CLIENT.points, SIGNUPS_PER_CLIENT.seconds),
     byAddress: memoryLimit("newsletter-address", MAILS_PER_ADDRESS.points, MAILS_PER_ADDRESS.seconds),
   });
 
@@ -55,7 +55,7 @@ export async function requestSubscription(
 ): Promise<SignupOutcome> {
   const address = normal(email);
   const { byClient, byAddress } = signupLimiters();
-  const wait = (await secondsToWait(byClient, clientIp)) || (await secondsToWait(byAddress, address));
+  const wait = (await byClient.take(clientIp)) || (await secondsToWait(byAddress, address));
   if (wait) return { kind: "rate-limited", retryAfterSeconds: wait };
 
   const existing = findSubscriber(address);

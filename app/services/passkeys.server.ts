@@ -15,6 +15,7 @@ import { openToken, sealToken } from "~/lib/sealed-token.server";
 
 import { audit } from "./audit.server";
 import { FieldError, NotFoundError } from "./errors.server";
+import { STAFF_RULE, staffMustUseSecondFactor } from "./staff-policy.server";
 import { getAccount, getUserById, type StaffUser } from "./users.server";
 
 /** A challenge is good for five minutes: long enough to find the phone, short enough not to linger. */
@@ -75,8 +76,9 @@ export async function registrationOptions(user: StaffUser) {
     userID: new TextEncoder().encode(account.id),
     attestationType: "none",
     excludeCredentials: existing,
-    // A passkey: kept on the device (discoverable), so signing in needs no username.
-    authenticatorSelection: { residentKey: "required", userVerification: "preferred" },
+    // A passkey: kept on the device (discoverable), so signing in needs no username; unlocked by the
+    // person (fingerprint, face, PIN), or a found security key would be a way in on its own.
+    authenticatorSelection: { residentKey: "required", userVerification: "required" },
   });
   return { options, sealed: sealChallenge(options.challenge, user.id) };
 }
@@ -98,7 +100,7 @@ export async function registerPasskey(
       expectedChallenge: challenge,
       expectedOrigin: origin,
       expectedRPID: rpID,
-      requireUserVerification: false,
+      requireUserVerification: true,
     });
   } catch (error) {
     throw new FieldError("passkey", `The passkey was not accepted: ${(error as Error).message}`);
@@ -124,7 +126,7 @@ export async function registerPasskey(
 export async function authenticationOptions() {
   const { rpID } = relyingParty();
   // No allowCredentials: the browser offers the passkeys it holds for this site (no username typed).
-  const options = await generateAuthenticationOptions({ rpID, userVerification: "preferred" });
+  const options = await generateAuthenticationOptions({ rpID, userVerification: "required" });
   return { options, sealed: sealChallenge(options.challenge) };
 }
 
@@ -154,7 +156,8 @@ export async function verifyPasskeySignIn(
         counter: stored.counter,
         transports: stored.transports,
       },
-      requireUserVerification: false,
+      // The passkey stands for the password and the second step both: it must have asked for its person.
+      requireUserVerification: true,
     });
   } catch {
     throw new FieldError("passkey", PASSKEY_FAILED);
@@ -187,11 +190,11 @@ export function removePasskey(userId: string, id: string) {
   if (!account.password && total <= 1) {
     throw new FieldError("passkey", "This is how you sign in: set a password first, then remove it");
   }
+  const last = total <= 1 && !account.totpConfirmedAt;
+  if (last && staffMustUseSecondFactor()) throw new FieldError("passkey", STAFF_RULE);
   getDb().transaction((tx) => {
     tx.delete(passkeys).where(eq(passkeys.id, id)).run();
-    if (total <= 1 && !account.totpConfirmedAt) {
-      tx.update(users).set({ requireSecondFactor: false }).where(eq(users.id, userId)).run();
-    }
+    if (last) tx.update(users).set({ requireSecondFactor: false }).where(eq(users.id, userId)).run();
+    audit("account.passkey-removed", mine.name, tx);
   });
-  audit("account.passkey-removed", mine.name);
 }

@@ -30,7 +30,8 @@ export function hasSessionCookie(cookieHeader: string | null | undefined): boole
   return Boolean(cookieHeader?.split(";").some((pair) => pair.trimStart().startsWith(prefix)));
 }
 
-type SessionData = { userId: string; userAgent?: string };
+/** `confirmedAt`: when the person last proved it was them (signing in, or "confirm it's you"). */
+type SessionData = { userId: string; userAgent?: string; confirmedAt?: number };
 
 /**
  * Sessions live in the database; the cookie holds only a random id, signed with SESSION_SECRET.
@@ -56,7 +57,7 @@ function createStorage() {
         .values({
           id,
           userId: String(data.userId),
-          data: { userId: data.userId },
+          data: { userId: data.userId, ...(data.confirmedAt && { confirmedAt: data.confirmedAt }) },
           userAgent: (data.userAgent ?? "").slice(0, 300),
           expiresAt: expires ?? new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000),
         })

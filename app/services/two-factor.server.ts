@@ -1,7 +1,7 @@
 import { createHash, randomInt } from "node:crypto";
 
 import { generateTOTP, getTOTPAuthUri, verifyTOTP } from "@epic-web/totp";
-import { and, count, eq, isNull } from "drizzle-orm";
+import { and, count, eq, isNull, lt, or } from "drizzle-orm";
 import { renderSVG } from "uqr";
 
 import { getDb } from "#db/client";
@@ -9,6 +9,7 @@ import { passkeys, recoveryCodes, users } from "#db/schema";
 
 import { audit } from "./audit.server";
 import { FieldError, NotFoundError } from "./errors.server";
+import { STAFF_RULE, staffMustUseSecondFactor } from "./staff-policy.server";
 import { getAccount } from "./users.server";
 
 /** Authenticator apps (Google Authenticator, 1Password, Authy...) all read these: SHA-1, 6 digits, 30 s. */
@@ -21,14 +22,15 @@ const normalize = (code: string) => code.replace(/[\s-]/g, "").toLowerCase();
 const hashCode = (code: string) => createHash("sha256").update(normalize(code)).digest("hex");
 
 /**
- * Starts adding an authenticator app: a new secret, not yet in force until a code from the app has
- * been checked (confirmTotp), so a half-done setup never locks anyone out.
+ * Starts adding an authenticator app: a new secret kept apart from any app in force (which stays in
+ * force, and stays required) until a code from the new app has been checked (confirmTotp).
  */
 export async function beginTotp(userId: string) {
   const account = getAccount(userId);
   if (!account) throw new NotFoundError("No such account");
   const { secret } = await generateTOTP(TOTP);
-  getDb().update(users).set({ totpSecret: secret, totpConfirmedAt: null }).where(eq(users.id, userId)).run();
+  getDb().update(users).set({ totpPendingSecret: secret }).where(eq(users.id, userId)).run();
+  audit("account.totp-setup-begun");
   return totpSetup(account.username, secret);
 }
 
@@ -38,36 +40,97 @@ export function totpSetup(username: string, secret: string) {
   return { secret, uri, qrSvg: renderSVG(uri, { border: 2 }) };
 }
 
-export async function checkTotp(secret: string, code: string): Promise<boolean> {
+/** The 30-second step the code was made in (the app's clock may be a step either side), or null. */
+async function stepOfCode(secret: string, code: string): Promise<number | null> {
   const otp = normalize(code);
-  if (!/^\d{6}$/.test(otp)) return false;
-  return Boolean(await verifyTOTP({ ...TOTP, otp, secret }));
+  if (!/^\d{6}$/.test(otp)) return null;
+  const now = Math.floor(Date.now() / 1000 / TOTP.period);
+  const match = await verifyTOTP({ ...TOTP, otp, secret });
+  return match ? now + match.delta : null;
 }
 
-/** The first code from the app puts it in force and hands out the recovery codes (shown once). */
+/**
+ * Accepts a code once: it is right for the app in force and of a later step than the last code taken
+ * (so one seen over a shoulder, or sent twice, is refused). Taking the step is one conditional write,
+ * so two requests with the same code cannot both pass.
+ */
+async function takeTotpCode(userId: string, secret: string, code: string): Promise<boolean> {
+  const step = await stepOfCode(secret, code);
+  if (step === null) return false;
+  return (
+    getDb()
+      .update(users)
+      .set({ totpLastStep: step })
+      .where(
+        and(
+          eq(users.id, userId),
+          eq(users.totpSecret, secret),
+          or(isNull(users.totpLastStep), lt(users.totpLastStep, step)),
+        ),
+      )
+      .run().changes === 1
+  );
+}
+
+/**
+ * The first code from the new app puts it in force in place of any before, makes the second step
+ * required (an app nobody is asked for protects nothing) and hands out recovery codes (shown once).
+ */
 export async function confirmTotp(userId: string, code: string): Promise<string[]> {
   const account = getAccount(userId);
-  if (!account?.totpSecret) throw new FieldError("code", "Start again: scan the new code first");
-  if (!(await checkTotp(account.totpSecret, code))) {
+  const pending = account?.totpPendingSecret;
+  if (!pending) throw new FieldError("code", "Start again: scan the new code first");
+  const step = await stepOfCode(pending, code);
+  if (step === null) {
     throw new FieldError(
       "code",
       "That code is not right. Check the app shows this site and try the newest code.",
     );
   }
-  getDb().update(users).set({ totpConfirmedAt: new Date() }).where(eq(users.id, userId)).run();
+  getDb()
+    .update(users)
+    .set({
+      totpSecret: pending,
+      totpPendingSecret: null,
+      totpConfirmedAt: new Date(),
+      totpLastStep: step,
+      requireSecondFactor: true,
+    })
+    .where(and(eq(users.id, userId), eq(users.totpPendingSecret, pending)))
+    .run();
   audit("account.totp-on");
   return newRecoveryCodes(userId);
 }
 
-export function turnOffTotp(userId: string) {
+/**
+ * Turns the app off (and any setup under way); refused when the staff's rule leaves nothing else,
+ * but for the operator's reset (who then adds a factor at the next sign-in, as the rule asks).
+ */
+export function turnOffTotp(userId: string, { operatorReset = false } = {}) {
+  const keys = passkeyCount(userId);
+  if (keys === 0 && staffMustUseSecondFactor() && !operatorReset) throw new FieldError("totp", STAFF_RULE);
   getDb().transaction((tx) => {
-    tx.update(users).set({ totpSecret: null, totpConfirmedAt: null }).where(eq(users.id, userId)).run();
+    tx.update(users)
+      .set({ totpSecret: null, totpPendingSecret: null, totpConfirmedAt: null, totpLastStep: null })
+      .where(eq(users.id, userId))
+      .run();
     tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId)).run();
     // Without an app, "require a second step" stands only if a passkey remains to sign in with.
-    const keys = tx.select({ n: count() }).from(passkeys).where(eq(passkeys.userId, userId)).get()?.n ?? 0;
     if (keys === 0) tx.update(users).set({ requireSecondFactor: false }).where(eq(users.id, userId)).run();
+    audit("account.totp-off", "", tx);
   });
-  audit("account.totp-off");
+}
+
+const passkeyCount = (userId: string) =>
+  getDb().select({ n: count() }).from(passkeys).where(eq(passkeys.userId, userId)).get()?.n ?? 0;
+
+/** New recovery codes asked for: the old ones stop working. */
+export function replaceRecoveryCodes(userId: string): string[] {
+  if (!getAccount(userId)?.totpConfirmedAt)
+    throw new FieldError("totp", "Turn on the authenticator app first");
+  const codes = newRecoveryCodes(userId);
+  audit("account.recovery-codes-new");
+  return codes;
 }
 
 /** Ten fresh codes (xxxxx-xxxxx), replacing any before; only their hashes are kept. */
@@ -101,7 +164,7 @@ export function unusedRecoveryCodes(userId: string): number {
 export async function verifySecondFactor(userId: string, code: string): Promise<"app" | "recovery" | null> {
   const account = getAccount(userId);
   if (!account) return null;
-  if (account.totpSecret && account.totpConfirmedAt && (await checkTotp(account.totpSecret, code)))
+  if (account.totpSecret && account.totpConfirmedAt && (await takeTotpCode(userId, account.totpSecret, code)))
     return "app";
   const used = getDb()
     .update(recoveryCodes)
@@ -117,18 +180,31 @@ export async function verifySecondFactor(userId: string, code: string): Promise<
   return used ? "recovery" : null;
 }
 
-/** Whether a password alone may sign this account in. */
+/**
+ * Whether a password alone may sign this account in: not when the account or the staff's rule requires
+ * a second step and the account has one. `missing`: the staff's rule requires one it has not yet added.
+ */
 export function secondFactorOf(userId: string) {
   const account = getAccount(userId);
-  const keys = getDb().select({ n: count() }).from(passkeys).where(eq(passkeys.userId, userId)).get()?.n ?? 0;
+  const keys = passkeyCount(userId);
   const totp = Boolean(account?.totpConfirmedAt);
-  return { totp, passkeys: keys, required: Boolean(account?.requireSecondFactor) && (totp || keys > 0) };
+  const staffRule = staffMustUseSecondFactor();
+  const wanted = staffRule || Boolean(account?.requireSecondFactor);
+  return {
+    totp,
+    passkeys: keys,
+    required: wanted && (totp || keys > 0),
+    missing: staffRule && !totp && keys === 0,
+  };
 }
 
-export function setSecondFactorRequired(userId: string, required: boolean) {
+export function setSecondFactorRequired(userId: string, required: boolean, { operatorReset = false } = {}) {
   const { totp, passkeys: keys } = secondFactorOf(userId);
   if (required && !totp && keys === 0) {
     throw new FieldError("required", "Add a passkey or an authenticator app first");
+  }
+  if (!required && staffMustUseSecondFactor() && !operatorReset) {
+    throw new FieldError("required", "The owner requires a second step of all staff");
   }
   getDb().update(users).set({ requireSecondFactor: required }).where(eq(users.id, userId)).run();
   audit(required ? "account.second-factor-required" : "account.second-factor-optional");

@@ -19,8 +19,11 @@ export function countUsers(): number {
   return getDb().select({ n: count() }).from(users).get()?.n ?? 0;
 }
 
+/** Usernames are one whatever their capitals: "Aoife" finds "aoife" (the unique index says the same). */
+const sameUsername = (username: string) => sql`lower(${users.username}) = lower(${username})`;
+
 export function findUserByUsername(username: string): User | undefined {
-  return getDb().select().from(users).where(eq(users.username, username)).get();
+  return getDb().select().from(users).where(sameUsername(username)).get();
 }
 
 export function getUserById(id: string): StaffUser | undefined {
@@ -57,7 +60,7 @@ export async function createUser(
     if (error instanceof Error && /users\.email/.test(error.message)) {
       throw new ConflictError("Someone on the staff already has that e-mail address", "email");
     }
-    if (error instanceof Error && /users\.username/.test(error.message)) {
+    if (error instanceof Error && /users\.username|users_username_nocase_unique/.test(error.message)) {
       throw new ConflictError("That username is taken", "username");
     }
     throw error;
@@ -71,7 +74,7 @@ export async function setPassword(username: string, password: string): Promise<b
   const user = getDb()
     .update(users)
     .set({ password: hash })
-    .where(eq(users.username, username))
+    .where(sameUsername(username))
     .returning({ id: users.id })
     .get();
   if (user) deleteUserSessions(user.id);
@@ -81,13 +84,15 @@ export async function setPassword(username: string, password: string): Promise<b
 /**
  * The signed-in person changes their own password: the current one must be right (a session left open
  * on a shared computer is not enough), or absent for an account that had none (passkey-only).
- * Their other sessions end; this one stays.
+ * Their other sessions end; this one stays. `removePasskeys`: someone who fears the account was used
+ * by another also drops every passkey (one may have been added by them).
  */
 export async function changeOwnPassword(
   userId: string,
   current: string,
   next: string,
   keepSessionId?: string,
+  { removePasskeys = false }: { removePasskeys?: boolean } = {},
 ): Promise<void> {
   const account = getAccount(userId);
   if (!account) throw new NotFoundError("No such account");
@@ -99,13 +104,19 @@ export async function changeOwnPassword(
   } catch (error) {
     throw new FieldError("password", (error as Error).message);
   }
-  getDb()
-    .update(users)
-    .set({ password: await hashPassword(next) })
-    .where(eq(users.id, userId))
-    .run();
+  const hash = await hashPassword(next);
+  getDb().transaction((tx) => {
+    tx.update(users).set({ password: hash }).where(eq(users.id, userId)).run();
+    audit("account.password-changed", "", tx);
+    if (!removePasskeys) return;
+    const removed = tx.delete(passkeys).where(eq(passkeys.userId, userId)).run().changes;
+    // Nothing left to require but the app, if there is one.
+    if (!account.totpConfirmedAt) {
+      tx.update(users).set({ requireSecondFactor: false }).where(eq(users.id, userId)).run();
+    }
+    if (removed > 0) audit("account.passkeys-removed", `${removed} with the password change`, tx);
+  });
   deleteUserSessions(userId, keepSessionId);
-  audit("account.password-changed");
 }
 
 export function markSignedIn(userId: string) {

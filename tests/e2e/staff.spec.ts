@@ -226,15 +226,16 @@ test("an authenticator app with recovery codes, required at sign-in, without Jav
   await page.getByLabel("2. Enter the code the app shows").fill("123456");
   await page.getByRole("button", { name: "Turn on" }).click();
   await expect(page.getByText(/That code is not right/)).toBeVisible();
-  await page.getByLabel("2. Enter the code the app shows").fill(await totp(secret));
+  const confirmingCode = await totp(secret);
+  await page.getByLabel("2. Enter the code the app shows").fill(confirmingCode);
   await page.getByRole("button", { name: "Turn on" }).click();
   const codes = (await page.getByTestId("recovery-codes").getByRole("listitem").allTextContents()).map((c) =>
     c.trim(),
   );
   expect(codes).toHaveLength(10);
   expect(new Set(codes).size).toBe(10);
-  await page.getByRole("button", { name: "Require it" }).click();
-  await expect(page.getByText("Saved.")).toBeVisible();
+  // Turning the app on requires it.
+  await expect(page.getByRole("button", { name: "Make it optional" })).toBeVisible();
   await page.getByRole("button", { name: "Logout" }).click();
 
   // The password alone now leads to the second step.
@@ -251,6 +252,11 @@ test("an authenticator app with recovery codes, required at sign-in, without Jav
   await expect(page).toHaveURL("/admin/login");
   await signInWith("000000");
   await expect(page.getByText(/That code is not right/)).toBeVisible();
+  // The code that turned the app on was used: it cannot sign in. The app's next one can.
+  await page.getByLabel("Code").fill(confirmingCode);
+  await page.getByRole("button", { name: "Confirm and sign in" }).click();
+  await expect(page.getByText(/That code is not right/)).toBeVisible();
+  await expect.poll(() => totp(secret), { timeout: 35_000 }).not.toBe(confirmingCode);
   await page.getByLabel("Code").fill(await totp(secret));
   await page.getByRole("button", { name: "Confirm and sign in" }).click();
   await expect(page).toHaveURL("/admin/blog");
@@ -270,7 +276,7 @@ test("an authenticator app with recovery codes, required at sign-in, without Jav
   const withoutCode = await api.post("/api/auth/login", { data: E2E_ADMIN });
   expect(withoutCode.status()).toBe(401);
   expect((await withoutCode.json()).error).toMatch(/authenticator app/);
-  const withCode = await api.post("/api/auth/login", { data: { ...E2E_ADMIN, code: await totp(secret) } });
+  const withCode = await api.post("/api/auth/login", { data: { ...E2E_ADMIN, code: codes[1] } });
   expect(withCode.status()).toBe(200);
 
   const actions = db<{ action: string }>(
@@ -278,8 +284,8 @@ test("an authenticator app with recovery codes, required at sign-in, without Jav
   ).map((r) => r.action);
   expect(actions).toEqual(
     expect.arrayContaining([
+      "account.totp-setup-begun",
       "account.totp-on",
-      "account.second-factor-required",
       "sign-in.failed",
       "account.recovery-code-used",
     ]),

@@ -53,6 +53,7 @@ describe("the database", () => {
       "site_settings",
       "slug_redirects",
       "staff_invites",
+      "staff_policy",
       "team_members",
       "testimonials",
       "users",

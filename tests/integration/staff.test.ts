@@ -94,12 +94,16 @@ describe("second factors", () => {
     expect(qrSvg).toMatch(/^<svg/);
     expect(secondFactorOf(user.id).totp).toBe(false);
     await expect(confirmTotp(user.id, "000000")).rejects.toBeInstanceOf(FieldError);
-    const codes = await confirmTotp(user.id, await totp(secret));
+    const confirmingCode = await totp(secret);
+    const codes = await confirmTotp(user.id, confirmingCode);
     expect(codes).toHaveLength(10);
     expect(codes.every((code) => /^[a-z2-9]{5}-[a-z2-9]{5}$/.test(code))).toBe(true);
     setSecondFactorRequired(user.id, true);
-    expect(secondFactorOf(user.id)).toEqual({ totp: true, passkeys: 0, required: true });
+    expect(secondFactorOf(user.id)).toEqual({ totp: true, passkeys: 0, required: true, missing: false });
 
+    // A code works once: the one that turned the app on cannot sign in.
+    expect(await verifySecondFactor(user.id, confirmingCode)).toBe(null);
+    getDb().update(users).set({ totpLastStep: null }).where(eq(users.id, user.id)).run();
     expect(await verifySecondFactor(user.id, await totp(secret))).toBe("app");
     expect(await verifySecondFactor(user.id, "123 456")).toBe(null);
     expect(await verifySecondFactor(user.id, ` ${codes[3]!.toUpperCase()} `)).toBe("recovery");

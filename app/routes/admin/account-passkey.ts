@@ -1,6 +1,7 @@
 import { readJsonBody } from "~/lib/api.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { passkeyChallengeCookie, requireApiAdmin } from "~/services/auth.server";
+import { CONFIRM_FIRST, recentlyConfirmed } from "~/services/confirm-identity.server";
 import { FieldError } from "~/services/errors.server";
 import { registerPasskey, registrationOptions } from "~/services/passkeys.server";
 
@@ -15,9 +16,11 @@ const noStore = { "Cache-Control": "private, no-store" };
  * signed-in account; `{step: "register", response, name}` → kept (201).
  */
 export async function action({ request }: Route.ActionArgs) {
-  const user = await requireApiAdmin(request);
+  const user = await requireApiAdmin(request, { settingUp: true });
   if (request.method !== "POST")
     return Response.json({ error: "Use POST" }, { status: 405, headers: noStore });
+  if (!(await recentlyConfirmed(request, user.id)))
+    return Response.json({ error: CONFIRM_FIRST }, { status: 403, headers: noStore });
   const body = (await readJsonBody(request)) as { step?: unknown; response?: unknown; name?: unknown };
   const cookie = passkeyChallengeCookie();
   if (body.step === "options") {

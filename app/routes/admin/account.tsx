@@ -8,14 +8,21 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { ROLE_LABELS } from "~/lib/access";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/lib/api.server";
 import { domainErrorForForm } from "~/lib/domain-errors.server";
+import { clientIp } from "~/lib/request-context";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
 import { currentSessionId, requireAdmin } from "~/services/auth.server";
+import {
+  confirmIdentity,
+  recentlyConfirmed,
+  requireRecentConfirmation,
+} from "~/services/confirm-identity.server";
 import { listPasskeys, removePasskey } from "~/services/passkeys.server";
+import { staffMustUseSecondFactor } from "~/services/staff-policy.server";
 import {
   beginTotp,
   confirmTotp,
-  newRecoveryCodes,
+  replaceRecoveryCodes,
   secondFactorOf,
   setSecondFactorRequired,
   totpSetup,
@@ -33,7 +40,7 @@ export const meta: Route.MetaFunction = () => pageMeta({ title: "Your account", 
 const day = new Intl.DateTimeFormat("en-IE", { dateStyle: "medium", timeZone: "Europe/Dublin" });
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireAdmin(request);
+  const user = await requireAdmin(request, { settingUp: true });
   const account = getAccount(user.id)!;
   const factors = secondFactorOf(user.id);
   return {
@@ -54,10 +61,16 @@ export async function loader({ request }: Route.LoaderArgs) {
     })),
     totp: factors.totp,
     // A setup begun and not yet confirmed: the QR code stays on screen until a code is checked.
-    totpSetup: !factors.totp && account.totpSecret ? totpSetup(account.username, account.totpSecret) : null,
+    totpSetup:
+      !factors.totp && account.totpPendingSecret
+        ? totpSetup(account.username, account.totpPendingSecret)
+        : null,
     recoveryLeft: unusedRecoveryCodes(user.id),
     requireSecondFactor: factors.required,
     canRequire: factors.totp || factors.passkeys > 0,
+    staffRule: staffMustUseSecondFactor(),
+    missingSecondStep: factors.missing,
+    confirmed: await recentlyConfirmed(request, user.id),
   };
 }
 
@@ -71,6 +84,12 @@ const ActionSchema = z.discriminatedUnion("intent", [
     intent: z.literal("password"),
     current: z.string().max(1000).default(""),
     password: z.string().max(1000),
+    removePasskeys: z.literal("on").optional(),
+  }),
+  z.object({
+    intent: z.literal("confirm"),
+    confirmPassword: z.string().max(1000).default(""),
+    confirmCode: z.string().max(40).default(""),
   }),
   z.object({ intent: z.literal("passkey-remove"), id: z.string().min(1).max(1024) }),
   z.object({ intent: z.literal("totp-begin") }),
@@ -83,6 +102,7 @@ const ActionSchema = z.discriminatedUnion("intent", [
 const SECTION_OF = {
   profile: "profile",
   password: "password",
+  confirm: "confirm",
   "passkey-remove": "passkeys",
   "totp-begin": "totp",
   "totp-confirm": "totp",
@@ -91,7 +111,16 @@ const SECTION_OF = {
   require: "require",
 } as const;
 /** Fields shown with their own error beside them; any other problem is said above the section's buttons. */
-const INLINE_FIELDS = new Set(["name", "current", "password", "code"]);
+const INLINE_FIELDS = new Set(["name", "current", "password", "code", "confirmPassword", "confirmCode"]);
+/** Changes to how the account signs in: each needs the session to have proved its person lately. */
+const CHANGES_A_FACTOR = new Set([
+  "passkey-remove",
+  "totp-begin",
+  "totp-confirm",
+  "totp-off",
+  "recovery-new",
+  "require",
+]);
 
 type Answer = {
   section: string;
@@ -102,8 +131,8 @@ type Answer = {
 };
 
 /** Every form on the page is a plain form (adding a passkey is the one thing that needs the browser). */
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireAdmin(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireAdmin(request, { settingUp: true });
   const parsed = ActionSchema.safeParse(
     Object.fromEntries(await readFormBody(request, FORM_LIMIT_BYTES.account)),
   );
@@ -115,15 +144,34 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const wanted = parsed.data;
   try {
+    const settingFirstPassword = wanted.intent === "password" && !getAccount(user.id)?.password;
+    if (CHANGES_A_FACTOR.has(wanted.intent) || settingFirstPassword)
+      await requireRecentConfirmation(request, user.id);
     switch (wanted.intent) {
+      case "confirm":
+        await confirmIdentity(
+          request,
+          user,
+          { password: wanted.confirmPassword, code: wanted.confirmCode },
+          clientIp(context),
+        );
+        return {
+          section: "confirm",
+          done: "Thank you. For the next ten minutes you can change how you sign in.",
+        } satisfies Answer;
       case "profile":
         updateProfile(user.id, { name: wanted.name, teamMemberId: wanted.teamMemberId || null });
         return { section: "profile", done: "Saved." } satisfies Answer;
       case "password":
-        await changeOwnPassword(user.id, wanted.current, wanted.password, await currentSessionId(request));
+        await changeOwnPassword(user.id, wanted.current, wanted.password, await currentSessionId(request), {
+          removePasskeys: wanted.removePasskeys === "on",
+        });
         return {
           section: "password",
-          done: "Password changed. Your other devices are signed out.",
+          done:
+            wanted.removePasskeys === "on"
+              ? "Password changed, your passkeys removed and your other devices signed out."
+              : "Password changed. Your other devices are signed out.",
         } satisfies Answer;
       case "passkey-remove":
         removePasskey(user.id, wanted.id);
@@ -137,16 +185,21 @@ export async function action({ request }: Route.ActionArgs) {
         turnOffTotp(user.id);
         return { section: "totp", done: "The authenticator app is off." } satisfies Answer;
       case "recovery-new":
-        return { section: "totp", recoveryCodes: newRecoveryCodes(user.id) } satisfies Answer;
+        return { section: "totp", recoveryCodes: replaceRecoveryCodes(user.id) } satisfies Answer;
       case "require":
         setSecondFactorRequired(user.id, wanted.required === "on");
         return { section: "require", done: "Saved." } satisfies Answer;
     }
   } catch (error) {
-    const { status, fieldErrors, formErrors } = domainErrorForForm(error);
+    const { status, headers, fieldErrors, formErrors } = domainErrorForForm(error);
     const [field, messages] = Object.entries(fieldErrors)[0] ?? [];
     const error_ = formErrors[0] ?? (field && !INLINE_FIELDS.has(field) ? messages?.[0] : undefined);
-    return data<Answer>({ section: SECTION_OF[wanted.intent], fieldErrors, error: error_ }, { status });
+    // Not confirmed lately: said in the "confirm it's you" box, which is where to act on it.
+    const section = field === "confirm" ? "confirm" : SECTION_OF[wanted.intent];
+    return data<Answer>(
+      { section, fieldErrors, error: error_ },
+      { status: field === "confirm" ? 403 : status, headers },
+    );
   }
 }
 
@@ -185,6 +238,76 @@ export default function Account({ loaderData: a, actionData }: Route.ComponentPr
           <strong>Welcome!</strong> One last step: under Passkeys, press “Add a passkey” and follow your
           browser. That is how you will sign in from now on.
         </p>
+      )}
+
+      {a.missingSecondStep && (
+        <p role="alert" className="rounded-xl border border-primary/40 bg-primary/5 px-4 py-3 text-sm">
+          <strong>The owner requires a second step of all staff.</strong> Add a passkey or set up an
+          authenticator app below; the rest of the admin opens once you have.
+        </p>
+      )}
+
+      {(!a.confirmed || on("confirm")) && (
+        <div className={card} id="confirm">
+          <h2 className={h2}>Confirm it&rsquo;s you</h2>
+          <p className={lead}>
+            Before changing your passkeys, your authenticator app or the second step, show it is you. It lasts
+            ten minutes.
+          </p>
+          {on("confirm")?.done ? (
+            sectionSaid("confirm")
+          ) : a.hasPassword || a.totp ? (
+            <Form method="post" className="mt-6 grid gap-5 sm:grid-cols-2">
+              <input type="hidden" name="intent" value="confirm" />
+              <input type="text" name="username" value={a.username} autoComplete="username" readOnly hidden />
+              {a.hasPassword && (
+                <Field
+                  id="confirm-password"
+                  label="Your password"
+                  errorId="confirm-password-error"
+                  errors={fieldError("confirm", "confirmPassword")}
+                >
+                  <input
+                    id="confirm-password"
+                    name="confirmPassword"
+                    type="password"
+                    autoComplete="current-password"
+                    className={inputClass}
+                  />
+                </Field>
+              )}
+              {a.totp && (
+                <Field
+                  id="confirm-code"
+                  label={a.hasPassword ? "Or a code from your app" : "A code from your app"}
+                  errorId="confirm-code-error"
+                  errors={fieldError("confirm", "confirmCode")}
+                >
+                  <input
+                    id="confirm-code"
+                    name="confirmCode"
+                    inputMode="numeric"
+                    autoComplete="one-time-code"
+                    maxLength={40}
+                    className={`${inputClass} font-mono tracking-widest`}
+                  />
+                </Field>
+              )}
+              <div className="sm:col-span-2">
+                <SubmitButton label="Confirm" pendingLabel="Checking..." />
+                {sectionSaid("confirm")}
+              </div>
+            </Form>
+          ) : (
+            <>
+              <p className="mt-4 text-sm">
+                Your account signs in with a passkey only: sign out and sign in again with it, then make the
+                change.
+              </p>
+              {sectionSaid("confirm")}
+            </>
+          )}
+        </div>
       )}
 
       <div className={card}>
@@ -350,7 +473,7 @@ export default function Account({ loaderData: a, actionData }: Route.ComponentPr
               {a.requireSecondFactor ? "On" : "Off"}
             </span>
           </p>
-          {(a.canRequire || a.requireSecondFactor) && (
+          {(a.canRequire || a.requireSecondFactor) && !(a.staffRule && a.requireSecondFactor) && (
             <SubmitButton
               variant={a.requireSecondFactor ? "outline" : "primary"}
               compact
@@ -361,6 +484,9 @@ export default function Account({ loaderData: a, actionData }: Route.ComponentPr
         </Form>
         {!a.canRequire && (
           <p className="mt-3 text-sm text-muted">Add a passkey or an authenticator app first.</p>
+        )}
+        {a.staffRule && (
+          <p className="mt-3 text-sm text-muted">The owner requires a second step of all staff.</p>
         )}
         {sectionSaid("require")}
       </div>
@@ -404,6 +530,15 @@ export default function Account({ loaderData: a, actionData }: Route.ComponentPr
               className={inputClass}
             />
           </Field>
+          {a.passkeys.length > 0 && (
+            <label className="flex items-start gap-3 text-sm sm:col-span-2">
+              <input type="checkbox" name="removePasskeys" className="mt-1" />
+              <span>
+                Also remove my {a.passkeys.length === 1 ? "passkey" : `${a.passkeys.length} passkeys`}. Do
+                this if someone else may have used your account: they could have added one.
+              </span>
+            </label>
+          )}
           <div className="sm:col-span-2">
             <SubmitButton
               label={a.hasPassword ? "Change password" : "Set password"}

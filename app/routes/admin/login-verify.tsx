@@ -18,7 +18,8 @@ export const handle: RouteHandle = { hydrate: true, shell: "admin" };
 export const meta: Route.MetaFunction = () => pageMeta({ title: "Confirm It's You", noindex: true });
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
-const STARTED_OVER = "That took more than five minutes. Please sign in again.";
+const STARTED_OVER =
+  "This sign-in has ended: it lasts five minutes, and stops after too many wrong codes. Please sign in again.";
 
 /** The second step of signing in, after a right password: the code from the app, or a recovery code. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -45,7 +46,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     headers.append("Set-Cookie", await secondStepCookie().serialize("", { maxAge: 0 }));
     throw redirect("/admin/blog", { headers });
   } catch (error) {
-    const { status, headers, formErrors } = domainErrorForForm(error);
+    const { status, headers: errorHeaders, formErrors } = domainErrorForForm(error);
+    const headers = new Headers(errorHeaders);
+    // Refused for too many tries: this pending step is over, a new sign-in starts from the password.
+    if (status === 429) headers.append("Set-Cookie", await secondStepCookie().serialize("", { maxAge: 0 }));
     return data({ message: formErrors[0] ?? "Please try again." }, { status, headers });
   }
 }

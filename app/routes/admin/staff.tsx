@@ -9,8 +9,10 @@ import { FORM_LIMIT_BYTES, readFormBody } from "~/lib/api.server";
 import { domainErrorForForm } from "~/lib/domain-errors.server";
 import { pageMeta } from "~/lib/seo";
 import { requireAdmin } from "~/services/auth.server";
+import { requireRecentConfirmation } from "~/services/confirm-identity.server";
 import { canSendMail } from "~/services/mail.server";
 import { InviteSchema, inviteStaff, pendingInvites, withdrawInvite } from "~/services/staff.server";
+import { setStaffSecondFactorRule, staffMustUseSecondFactor } from "~/services/staff-policy.server";
 import { changeRole, listStaff, removeStaff } from "~/services/users.server";
 
 import type { Route } from "./+types/staff";
@@ -28,6 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     me: me.id,
     mailConfigured: canSendMail(),
+    secondStepForAll: staffMustUseSecondFactor(),
     staff: listStaff().map((s) => ({
       ...s,
       lastSignInAt: s.lastSignInAt ? when.format(s.lastSignInAt) : null,
@@ -53,6 +56,7 @@ const ActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("withdraw"), id: z.string().min(1).max(64) }),
   z.object({ intent: z.literal("role"), id: z.string().min(1).max(64), role: z.enum(ROLES) }),
   z.object({ intent: z.literal("remove"), id: z.string().min(1).max(64) }),
+  z.object({ intent: z.literal("second-step-rule"), required: z.enum(["on", "off"]) }),
 ]);
 
 type Answer = {
@@ -64,7 +68,7 @@ type Answer = {
 };
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
+  const me = await requireAdmin(request);
   const parsed = ActionSchema.safeParse(
     Object.fromEntries(await readFormBody(request, FORM_LIMIT_BYTES.staff)),
   );
@@ -94,10 +98,15 @@ export async function action({ request }: Route.ActionArgs) {
     if (wanted.intent === "withdraw") withdrawInvite(wanted.id);
     if (wanted.intent === "role") changeRole(wanted.id, wanted.role);
     if (wanted.intent === "remove") removeStaff(wanted.id);
+    if (wanted.intent === "second-step-rule") {
+      await requireRecentConfirmation(request, me.id);
+      setStaffSecondFactorRule(wanted.required === "on");
+    }
     return { done: "Saved." } satisfies Answer;
   } catch (error) {
-    const { status, formErrors } = domainErrorForForm(error);
-    return data<Answer>({ error: formErrors[0] }, { status });
+    const { status, fieldErrors, formErrors } = domainErrorForForm(error);
+    const notConfirmed = fieldErrors.confirm && `${fieldErrors.confirm[0]} (under Your account)`;
+    return data<Answer>({ error: formErrors[0] ?? notConfirmed }, { status: notConfirmed ? 403 : status });
   }
 }
 
@@ -130,6 +139,31 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
           )}
         </p>
       )}
+
+      <div className={card}>
+        <h2 className="text-xl font-bold tracking-tight">A second step for everyone</h2>
+        <p className="mt-1 text-sm text-muted">
+          When on, a password alone signs nobody in: each person uses a passkey, or their password and a code
+          from an app. Whoever has neither is asked to add one before anything else.
+        </p>
+        <Form method="post" className="mt-5 flex flex-wrap items-center gap-4">
+          <input type="hidden" name="intent" value="second-step-rule" />
+          <input type="hidden" name="required" value={loaderData.secondStepForAll ? "off" : "on"} />
+          <p className="mr-auto text-sm">
+            <span
+              className={`${badge} ${loaderData.secondStepForAll ? "bg-secondary/10 text-secondary" : "bg-bg"}`}
+            >
+              {loaderData.secondStepForAll ? "Required of all staff" : "Left to each person"}
+            </span>
+          </p>
+          <SubmitButton
+            variant={loaderData.secondStepForAll ? "outline" : "primary"}
+            compact
+            label={loaderData.secondStepForAll ? "Leave it to each person" : "Require it of everyone"}
+            pendingLabel="Saving..."
+          />
+        </Form>
+      </div>
 
       <ul className="grid gap-3" aria-label="Staff accounts">
         {loaderData.staff.map((s) => (
