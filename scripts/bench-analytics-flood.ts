@@ -53,8 +53,8 @@ async function flood(server: RunningServer) {
     ],
   })) as Result;
   const seconds = (performance.now() - started) / 1000;
-  const statuses = Object.entries(result.statusCodeStats)
-    .map(([code, { count }]) => `${count.toLocaleString("en-IE")} × ${code}`)
+  const statuses = Object.entries(result.statusCodeStats ?? {})
+    .map(([code, { count = 0 }]) => `${count.toLocaleString("en-IE")} × ${code}`)
     .join(", ");
   console.log(
     `  ${BEACONS.toLocaleString("en-IE")} beacons in ${seconds.toFixed(1)} s: ${statuses}; p99 ${result.latency.p99} ms`,

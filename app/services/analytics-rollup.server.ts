@@ -12,37 +12,71 @@ export const RAW_DAYS = 3;
 
 export type DailyRow = typeof analyticsDaily.$inferSelect;
 
+/**
+ * At most this many values per day and dimension are kept by name, the most visited (viewed, for
+ * pages); the rest of the day's traffic in that dimension is counted as OTHER. Campaigns, referrers
+ * and paths are whatever a beacon says, so a flood of made-up ones would otherwise be a row each, in
+ * every roll-up and every report of a period that includes the day.
+ */
+export const VALUES_PER_DAY = 100;
+/** The value the traffic beyond a day's VALUES_PER_DAY values is counted under. */
+export const OTHER = "(other)";
+
 /** The visit dimensions counted per day (the "page" dimension counts page views instead). */
 const VISIT_DIMENSIONS = ["landing_page", "source", "medium", "campaign", "referrer", "device"] as const;
 const dimensionName = (column: (typeof VISIT_DIMENSIONS)[number]) =>
   column === "landing_page" ? "landing" : column;
 
-/** The day-by-day figures of the raw events from `from` to `to` (days, both included). */
+/**
+ * The day-by-day figures of the raw events from `from` to `to` (days, both included), at most
+ * VALUES_PER_DAY values (plus OTHER) per day and dimension.
+ */
 export function aggregateRaw(from: string, to: string): DailyRow[] {
   flushPageViews();
   const db = getDb();
+  const viewsPerVisit = sql`select visit_id, count(*) as views from ${pageViews}
+    where day between ${from} and ${to} group by visit_id`;
   const totals = db.all<DailyRow>(sql`
     select v.day, 'total' as dimension, '' as value, count(distinct v.visitor) as visitors,
       count(*) as visits, coalesce(sum(n.views), 0) as views
-    from ${visits} v left join (select visit_id, count(*) as views from ${pageViews}
-      where day between ${from} and ${to} group by visit_id) n
-      on n.visit_id = v.id
+    from ${visits} v left join (${viewsPerVisit}) n on n.visit_id = v.id
     where v.day between ${from} and ${to} group by v.day`);
   const pages = db.all<DailyRow>(sql`
-    select p.day, 'page' as dimension, p.path as value, count(distinct v.visitor) as visitors,
-      count(distinct p.visit_id) as visits, count(*) as views
-    from ${pageViews} p join ${visits} v on v.id = p.visit_id
-    where p.day between ${from} and ${to} group by p.day, p.path`);
-  const byVisit = VISIT_DIMENSIONS.flatMap((column) =>
-    db.all<DailyRow>(sql`
-      select v.day, ${dimensionName(column)} as dimension, v.${sql.identifier(column)} as value,
-        count(distinct v.visitor) as visitors, count(*) as visits, coalesce(sum(n.views), 0) as views
-      from ${visits} v left join (select visit_id, count(*) as views from ${pageViews}
-      where day between ${from} and ${to} group by visit_id) n
-        on n.visit_id = v.id
-      where v.day between ${from} and ${to} and v.${sql.identifier(column)} is not null
-      group by v.day, v.${sql.identifier(column)}`),
+    with facts as (
+      select p.day, p.path as value, p.visit_id, v.visitor
+      from ${pageViews} p join ${visits} v on v.id = p.visit_id
+      where p.day between ${from} and ${to}),
+    ranked as materialized (
+      select day, value, row_number() over (partition by day order by count(*) desc, value) as rank
+      from facts group by day, value)
+    select f.day, 'page' as dimension,
+      case when r.rank <= ${VALUES_PER_DAY} then f.value else ${OTHER} end as value,
+      count(distinct f.visitor) as visitors, count(distinct f.visit_id) as visits, count(*) as views
+    from facts f join ranked r on r.day = f.day and r.value = f.value
+    group by f.day, 3`);
+  const facts = sql.join(
+    VISIT_DIMENSIONS.map(
+      (column) =>
+        sql`select day, ${dimensionName(column)} as dimension, ${sql.identifier(column)} as value, visitor, views
+          from counted_visits where ${sql.identifier(column)} is not null`,
+    ),
+    sql` union all `,
   );
+  const byVisit = db.all<DailyRow>(sql`
+    with counted_visits as materialized (
+      select v.*, coalesce(n.views, 0) as views
+      from ${visits} v left join (${viewsPerVisit}) n on n.visit_id = v.id
+      where v.day between ${from} and ${to}),
+    facts as (${facts}),
+    ranked as materialized (
+      select day, dimension, value,
+        row_number() over (partition by day, dimension order by count(*) desc, value) as rank
+      from facts group by day, dimension, value)
+    select f.day, f.dimension,
+      case when r.rank <= ${VALUES_PER_DAY} then f.value else ${OTHER} end as value,
+      count(distinct f.visitor) as visitors, count(*) as visits, sum(f.views) as views
+    from facts f join ranked r on r.day = f.day and r.dimension = f.dimension and r.value = f.value
+    group by f.day, f.dimension, 3`);
   return [...totals, ...pages, ...byVisit];
 }
 
