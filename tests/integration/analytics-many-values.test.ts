@@ -50,7 +50,7 @@ describe("a day's values per dimension", () => {
       visitors: 3,
       views: 3,
     });
-    // spring, then the first 99 flood campaigns by name; the other 51 are one row.
+    // spring, then the first 99 flood campaigns seen; the other 51 are one row.
     expect(campaigns.find((row) => row.value === OTHER)).toMatchObject({
       visits: 51,
       visitors: 51,
