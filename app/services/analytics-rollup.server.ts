@@ -72,7 +72,8 @@ function tallies() {
         if (ranked.length > VALUES_PER_DAY) ranked.sort(([, x], [, y]) => size(y) - size(x));
         const kept = ranked.slice(0, VALUES_PER_DAY);
         const rest: Tally = { visitors: undefined, visits: undefined, views: 0 };
-        for (const [value, tally] of [...ranked.slice(VALUES_PER_DAY), [OTHER, values.get(OTHER)] as const]) {
+        const lumped = [...ranked.slice(VALUES_PER_DAY).map(([, tally]) => tally), values.get(OTHER)];
+        for (const tally of lumped) {
           if (!tally) continue;
           for (const visitor of itemsOf(tally.visitors)) rest.visitors = withItem(rest.visitors, visitor);
           for (const visit of itemsOf(tally.visits)) rest.visits = withItem(rest.visits, visit);

@@ -30,7 +30,7 @@ function visit(day: string, n: number, url: string, referrer = "") {
 }
 
 describe("a day's values per dimension", () => {
-  it("keeps the most visited by name and counts the rest as (other), raw and rolled up", () => {
+  it("keeps the most visited values and counts the rest as (other), raw and rolled up", () => {
     const flood = VALUES_PER_DAY + 50;
     for (let i = 0; i < flood; i++)
       visit(
@@ -80,6 +80,19 @@ describe("a day's values per dimension", () => {
     expect(report.campaigns[0]).toMatchObject({ value: OTHER, visits: 51 });
     expect(report.campaigns[1]).toMatchObject({ value: "spring", visits: 3 });
     expect(report.campaigns).toHaveLength(10);
+  });
+
+  it("counts a value that is itself called (other) with the rest", () => {
+    for (let i = 0; i <= VALUES_PER_DAY; i++) visit(yesterday, i, `/?utm_campaign=c-${i}`);
+    visit(yesterday, 999, `/?utm_campaign=${encodeURIComponent(OTHER)}`);
+    flushPageViews();
+    expect(rollUpFinishedDays()).toBe(1);
+    const other = getDb()
+      .select()
+      .from(analyticsDaily)
+      .all()
+      .filter((row) => row.dimension === "campaign" && row.value === OTHER);
+    expect(other).toEqual([expect.objectContaining({ visits: 2, visitors: 2 })]);
   });
 });
 
