@@ -2,14 +2,16 @@ import type { RequestHandler } from "express";
 
 import { log } from "~/lib/log.server";
 import { BEACON_LIMIT_BYTES, recordBeacon } from "~/services/analytics.server";
+import { beaconWait } from "~/services/beacon-limits.server";
 
 const problem = (status: number, error: string) => ({ status, body: { error } });
 
 /**
  * POST /api/event: the page beacon (decision 028) → 204, or a JSON error (400 not an event, 405 not a
- * POST, 413 over 1 KB). An Express route in front of React Router rather than a resource route: it is
- * the busiest request the site answers (one per page view), and the router's request handling cost
- * more than the rest of it together (≈ 1,100 against ≈ 3,000 beacons a second here).
+ * POST, 413 over 1 KB, 429 over the beacon limits: not recorded, decision 033). An Express route in
+ * front of React Router rather than a resource route: it is the busiest request the site answers (one
+ * per page view), and the router's request handling cost more than the rest of it together (≈ 1,100
+ * against ≈ 3,000 beacons a second here).
  */
 export const pageViewRoute: RequestHandler = (req, res) => {
   const answer = (error?: { status: number; body: { error: string } }) =>
@@ -31,11 +33,17 @@ export const pageViewRoute: RequestHandler = (req, res) => {
     }
     if (!refused) chunks.push(chunk);
   });
-  req.on("end", () => {
+  req.on("end", async () => {
     if (refused) return;
+    const ip = req.ip ?? req.socket.remoteAddress ?? "unknown";
     try {
+      const wait = await beaconWait(ip);
+      if (wait) {
+        res.set("Retry-After", String(wait));
+        return answer(problem(429, "Too many page views; try again later"));
+      }
       const counted = recordBeacon(Buffer.concat(chunks).toString("utf8"), {
-        ip: req.ip ?? req.socket.remoteAddress ?? "unknown",
+        ip,
         userAgent: req.get("user-agent") ?? "",
         siteHost: req.get("host") ?? "",
       });

@@ -2,7 +2,7 @@ import { and, gte, inArray, lt, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 
 import { getDb } from "#db/client";
-import { analyticsDaily, blogPosts, contacts } from "#db/schema";
+import { analyticsDaily, blogPosts, contacts, visits } from "#db/schema";
 import { type Preset, PRESETS } from "~/lib/analytics-presets";
 import { issuesOf } from "~/lib/api.server";
 import { addDays, daysBetween, dublinDay, dublinMidnight } from "~/lib/dublin-time";
@@ -18,35 +18,61 @@ export function previousPeriod({ from, to }: Period): Period {
   return { from: addDays(from, -days), to: addDays(from, -1) };
 }
 
-/** The period's figures per dimension and value, and per day: rolled-up days plus raw recent ones. */
-function trafficOf({ from, to }: Period) {
-  const summed = getDb().all<DailyRow>(sql`
-    select '' as day, dimension, value, sum(visitors) as visitors, sum(visits) as visits, sum(views) as views
-    from ${analyticsDaily} where day between ${from} and ${to} group by dimension, value`);
-  const daily = new Map(
-    getDb()
+/** The days of `period` with figures: rolled-up days, and the raw events' figures of the others. */
+function rawAndRolled({ from, to }: Period) {
+  const db = getDb();
+  const rolled = new Map(
+    db
       .all<DailyRow>(
         sql`select * from ${analyticsDaily} where dimension = 'total' and day between ${from} and ${to}`,
       )
       .map((row) => [row.day, row]),
   );
-  // The days with a "total" row are the ones rolled up; the raw events fill in the rest.
-  const rolled = new Set(daily.keys());
-  const byKey = new Map(summed.map((row) => [`${row.dimension}\u0000${row.value}`, row]));
-  for (const row of aggregateRaw(from, to)) {
-    if (rolled.has(row.day)) continue;
-    if (row.dimension === "total") daily.set(row.day, row);
-    const key = `${row.dimension}\u0000${row.value}`;
-    const sum = byKey.get(key) ?? { ...row, visitors: 0, visits: 0, views: 0 };
-    byKey.set(key, {
-      ...sum,
-      visitors: sum.visitors + row.visitors,
-      visits: sum.visits + row.visits,
-      views: sum.views + row.views,
-    });
-  }
-  const dimension = (name: string) => [...byKey.values()].filter((row) => row.dimension === name);
-  return { daily, dimension };
+  const raw = db
+    .all<{ day: string }>(sql`select distinct day from ${visits} where day between ${from} and ${to}`)
+    .filter(({ day }) => !rolled.has(day))
+    .flatMap(({ day }) => aggregateRaw(day, day));
+  const daily = new Map(rolled);
+  for (const row of raw) if (row.dimension === "total") daily.set(row.day, row);
+  return { daily, raw: raw.filter((row) => row.dimension !== "total") };
+}
+
+/** How many values each list of the report shows. */
+const LISTED = 10;
+const isPost = sql`(dimension = 'page' and value glob '/blog/?*' and value not glob '/blog/*/*')`;
+
+type Ranked = DailyRow & { rank: number; postRank: number | null };
+
+/**
+ * Per dimension over the period: its LISTED values with the most visits (views, for pages), the
+ * LISTED most viewed posts, and the values in `wanted` (those of the period's enquiries). Ranked in
+ * SQL, so a report costs one pass over the period's rows however many values it has.
+ */
+function topValues({ from, to }: Period, raw: DailyRow[], wanted: [string, string][]): Ranked[] {
+  return getDb().all<Ranked>(sql`
+    with raw as (
+      select r.value ->> 'dimension' as dimension, r.value ->> 'value' as value,
+        r.value ->> 'visitors' as visitors, r.value ->> 'visits' as visits, r.value ->> 'views' as views
+      from json_each(${JSON.stringify(raw)}) r),
+    wanted as (select w.value ->> 0 as dimension, w.value ->> 1 as value from json_each(${JSON.stringify(wanted)}) w),
+    summed as (
+      select dimension, value, sum(visitors) as visitors, sum(visits) as visits, sum(views) as views
+      from (
+        select dimension, value, visitors, visits, views from ${analyticsDaily}
+        where day between ${from} and ${to} and dimension <> 'total'
+        union all select dimension, value, visitors, visits, views from raw)
+      group by dimension, value),
+    ranked as (
+      select *,
+        row_number() over (partition by dimension
+          order by case when dimension = 'page' then views else visits end desc, value) as rank,
+        case when ${isPost} then row_number() over (partition by dimension, ${isPost}
+          order by views desc, value) end as postRank
+      from summed)
+    select '' as day, dimension, value, visitors, visits, views, rank, postRank from ranked
+    where rank <= ${LISTED} or postRank <= ${LISTED}
+      or (dimension, value) in (select dimension, value from wanted)
+    order by dimension, rank`);
 }
 
 /** The period's enquiries (not spam), with where their visits came from. */
@@ -67,35 +93,43 @@ function enquiriesOf({ from, to }: Period) {
 const rate = (enquiries: number, visits: number) =>
   visits ? Math.round((enquiries / visits) * 100_000) / 100_000 : 0;
 
-function summaryOf(traffic: ReturnType<typeof trafficOf>, enquiries: number) {
-  const total: Figures = traffic.dimension("total")[0] ?? { visitors: 0, visits: 0, views: 0 };
-  return {
-    visitors: total.visitors,
-    visits: total.visits,
-    views: total.views,
-    enquiries,
-    conversionRate: rate(enquiries, total.visits),
-  };
+function summaryOf(daily: Map<string, Figures>, enquiries: number) {
+  const total = { visitors: 0, visits: 0, views: 0 };
+  for (const day of daily.values()) {
+    total.visitors += day.visitors;
+    total.visits += day.visits;
+    total.views += day.views;
+  }
+  return { ...total, enquiries, conversionRate: rate(enquiries, total.visits) };
 }
 
 type Enquiries = ReturnType<typeof enquiriesOf>;
 
-/** Visits and enquiries per value of a visit dimension, most visits first. */
+/** Strings in SQLite's order (its BINARY collation), which ranked the rows. */
+const inOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * Visits and enquiries per value of a visit dimension, most visits first. `rows` holds the LISTED
+ * values with the most visits and those of every enquiry: any value in the first LISTED is among them.
+ */
 function conversions(
-  rows: DailyRow[],
+  rows: Ranked[],
   enquiries: Enquiries,
   key: (enquiry: Enquiries[number]) => string | null | undefined,
-  limit = 10,
 ) {
   const counts = new Map<string, number>();
   for (const enquiry of enquiries) {
     const value = key(enquiry);
     if (value) counts.set(value, (counts.get(value) ?? 0) + 1);
   }
-  const values = new Set([...rows.map((row) => row.value), ...counts.keys()]);
+  const byValue = new Map(rows.map((row) => [row.value, row]));
+  const values = new Set([
+    ...rows.filter((row) => row.rank <= LISTED).map((row) => row.value),
+    ...counts.keys(),
+  ]);
   return [...values]
     .map((value) => {
-      const row = rows.find((r) => r.value === value);
+      const row = byValue.get(value);
       const visits = row?.visits ?? 0;
       const found = counts.get(value) ?? 0;
       return {
@@ -106,8 +140,8 @@ function conversions(
         conversionRate: rate(found, visits),
       };
     })
-    .sort((a, b) => b.visits - a.visits || b.enquiries - a.enquiries || a.value.localeCompare(b.value))
-    .slice(0, limit);
+    .sort((a, b) => b.visits - a.visits || b.enquiries - a.enquiries || inOrder(a.value, b.value))
+    .slice(0, LISTED);
 }
 
 /**
@@ -115,8 +149,7 @@ function conversions(
  * summary beside it. Visitors are counted per day (a visitor's hash changes daily, decision 028).
  */
 export function analyticsReport(period: Period) {
-  const traffic = trafficOf(period);
-  const { daily, dimension } = traffic;
+  const { daily, raw } = rawAndRolled(period);
   const enquiries = enquiriesOf(period);
   const before = previousPeriod(period);
   const perDay = new Map<string, number>();
@@ -130,8 +163,29 @@ export function analyticsReport(period: Period) {
     return { day, visitors: row?.visitors ?? 0, views: row?.views ?? 0, enquiries: perDay.get(day) ?? 0 };
   });
 
-  const pages = dimension("page").sort((a, b) => b.views - a.views || a.value.localeCompare(b.value));
-  const postRows = pages.filter((row) => /^\/blog\/[^/]+$/.test(row.value));
+  const keys = {
+    source: (e: Enquiries[number]) => e.attribution?.source ?? "Unknown",
+    campaign: (e: Enquiries[number]) => e.attribution?.campaign,
+    referrer: (e: Enquiries[number]) => e.attribution?.referrer,
+    landing: (e: Enquiries[number]) => e.attribution?.landingPage,
+  };
+  const wanted = new Set<string>();
+  for (const [dimension, key] of Object.entries(keys))
+    for (const enquiry of enquiries) {
+      const value = key(enquiry);
+      if (value) wanted.add(JSON.stringify([dimension, value]));
+    }
+  const ranked = topValues(
+    period,
+    raw,
+    [...wanted].map((pair) => JSON.parse(pair) as [string, string]),
+  );
+  const dimension = (name: string) => ranked.filter((row) => row.dimension === name);
+
+  const pages = dimension("page").filter((row) => row.rank <= LISTED);
+  const postRows = dimension("page")
+    .filter((row) => row.postRank !== null && row.postRank <= LISTED)
+    .sort((a, b) => a.postRank! - b.postRank!);
   const titles = new Map(
     postRows.length
       ? getDb()
@@ -147,28 +201,28 @@ export function analyticsReport(period: Period) {
           .map((post) => [`/blog/${post.slug}`, post.title])
       : [],
   );
-  const posts = postRows.slice(0, 10).map((row) => ({
+  const posts = postRows.map((row) => ({
     path: row.value,
     title: titles.get(row.value) ?? null,
     views: row.views,
     visitors: row.visitors,
     enquiries: enquiries.filter((enquiry) => enquiry.pages.includes(row.value)).length,
   }));
-  const devices = dimension("device").sort((a, b) => b.visits - a.visits);
+  const devices = dimension("device").filter((row) => row.rank <= LISTED);
   const visits = devices.reduce((sum, row) => sum + row.visits, 0);
 
   return {
     period,
     previousPeriod: before,
-    summary: summaryOf(traffic, enquiries.length),
-    previous: summaryOf(trafficOf(before), enquiriesOf(before).length),
+    summary: summaryOf(daily, enquiries.length),
+    previous: summaryOf(rawAndRolled(before).daily, enquiriesOf(before).length),
     series,
-    pages: pages.slice(0, 10).map((row) => ({ path: row.value, views: row.views, visitors: row.visitors })),
+    pages: pages.map((row) => ({ path: row.value, views: row.views, visitors: row.visitors })),
     posts,
-    sources: conversions(dimension("source"), enquiries, (e) => e.attribution?.source ?? "Unknown"),
-    campaigns: conversions(dimension("campaign"), enquiries, (e) => e.attribution?.campaign),
-    referrers: conversions(dimension("referrer"), enquiries, (e) => e.attribution?.referrer),
-    landingPages: conversions(dimension("landing"), enquiries, (e) => e.attribution?.landingPage),
+    sources: conversions(dimension("source"), enquiries, keys.source),
+    campaigns: conversions(dimension("campaign"), enquiries, keys.campaign),
+    referrers: conversions(dimension("referrer"), enquiries, keys.referrer),
+    landingPages: conversions(dimension("landing"), enquiries, keys.landing),
     devices: devices.map((row) => ({
       device: row.value,
       visits: row.visits,
