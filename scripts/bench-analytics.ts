@@ -184,7 +184,7 @@ export async function benchAnalytics() {
     `\nA synthetic year: ${year.views.toLocaleString("en-IE")} page views, ${year.enquiries} enquiries, written in ${((performance.now() - writing) / 1000).toFixed(1)} s`,
   );
   const starting = performance.now();
-  server = await startServer({ DATABASE_PATH: databasePath, LOG_LEVEL: "info" });
+  server = await startServer({ DATABASE_PATH: databasePath, LOG_LEVEL: "info" }, { startSeconds: 300 });
   try {
     const rolled = /rolled up (\d+) finished day/.exec(server.output())?.[1];
     console.log(
