@@ -115,15 +115,26 @@ function pageTheme(c: { themeKey: string }) {
   applyTheme();
   systemDark.addEventListener("change", applyTheme);
   addEventListener("storage", applyTheme);
-  document.addEventListener("change", (event) => {
-    const radio = event.target as HTMLInputElement;
-    if (radio.name !== "theme") return;
+  const choose = (radio: HTMLInputElement) => {
     try {
       localStorage.setItem(c.themeKey, radio.value);
     } catch {
       // Applied for this page only.
     }
     applyTheme();
+  };
+  document.addEventListener("change", (event) => {
+    const radio = event.target as HTMLInputElement;
+    if (radio.name === "theme") choose(radio);
+  });
+  // The switch's own submit button: the checked choice, applied here rather than sent anywhere.
+  document.addEventListener("submit", (event) => {
+    const checked = (event.target as HTMLFormElement).querySelector<HTMLInputElement>(
+      "input[name=theme]:checked",
+    );
+    if (!checked) return;
+    event.preventDefault();
+    choose(checked);
   });
   document.addEventListener("DOMContentLoaded", showChoice);
   window.__pageBehaviours = { ...window.__pageBehaviours!, applyTheme, showChoice };
