@@ -51,12 +51,14 @@ const config = {
   deferredHydrationId: DEFERRED_HYDRATION_ID,
   // "/#services" glides to the section once the page has painted.
   hashScrollDelay: 100,
+  endlessMotion: ".glitch-always, .glitch-hover, .float-slow, .float-slower, .animated-divider",
 };
 
 type PageBehaviours = {
   applyTheme: () => void;
   showChoice: () => void;
   glide: () => void;
+  watchMotion: () => void;
   toast: (input: ToastInput) => void;
   showToastsIn: (root: ParentNode) => void;
 };
@@ -312,8 +314,18 @@ function pageBehaviours(c: typeof config & { react: boolean }) {
     else addEventListener("load", afterPaint, { once: true });
   }
 
-  // For root's Layout (a client-side move fires no hashchange) and for tests.
-  window.__pageBehaviours = { ...window.__pageBehaviours!, glide };
+  // Endless decorative motion (app.css) waits while it is off screen: nothing to draw, nothing to tick.
+  const motion = new IntersectionObserver((entries) => {
+    for (const entry of entries) entry.target.classList.toggle("motion-off", !entry.isIntersecting);
+  });
+  const watchMotion = () => {
+    motion.disconnect();
+    for (const part of document.querySelectorAll(c.endlessMotion)) motion.observe(part);
+  };
+  watchMotion();
+
+  // For root's Layout (a client-side move fires no hashchange, renders new parts) and for tests.
+  window.__pageBehaviours = { ...window.__pageBehaviours!, glide, watchMotion };
 }
 
 /**

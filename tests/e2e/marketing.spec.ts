@@ -369,7 +369,7 @@ test.describe("motion", () => {
     const gradient = await divider.evaluate((el) => getComputedStyle(el).backgroundImage);
     expect(gradient).toContain("linear-gradient");
     const glitch = await page
-      .locator(".glitch")
+      .locator(".glitch .glitch-band")
       .first()
       .evaluate((el) => getComputedStyle(el, "::before").animationName);
     expect(glitch).toBe("none");
@@ -377,14 +377,50 @@ test.describe("motion", () => {
 
   test("the 'once' glitch starts after 500 ms and lasts 1000 ms", async ({ page }) => {
     await open(page, "/");
-    const timing = await page
-      .locator(".glitch-once")
-      .first()
-      .evaluate((el) => {
-        const style = getComputedStyle(el, "::before");
-        return [style.animationDelay, style.animationDuration, style.animationIterationCount];
-      });
-    expect(timing).toEqual(["0.5s", "1s", "1"]);
+    const timing = await page.locator(".glitch-once .glitch-band").evaluateAll((bands) =>
+      bands.flatMap((el) =>
+        ["::before", "::after"].map((part) => {
+          const style = getComputedStyle(el, part);
+          return [style.animationDelay, style.animationDuration, style.animationIterationCount];
+        }),
+      ),
+    );
+    expect(timing).toHaveLength(8);
+    for (const each of timing) expect(each).toEqual(["0.5s", "1s", "1"]);
+  });
+
+  test("decorative motion animates only what the compositor moves (transform, opacity)", async ({ page }) => {
+    for (const path of ["/", "/about"]) {
+      await open(page, path);
+      const animated = await page.evaluate(() =>
+        document
+          .getAnimations()
+          .flatMap((animation) =>
+            (animation.effect as KeyframeEffect)
+              .getKeyframes()
+              .flatMap((frame) =>
+                Object.keys(frame).filter(
+                  (key) => !["offset", "computedOffset", "easing", "composite"].includes(key),
+                ),
+              ),
+          ),
+      );
+      expect(animated.length, `${path} has decorative motion`).toBeGreaterThan(0);
+      expect(new Set(animated), path).toEqual(
+        new Set(animated.filter((p) => ["transform", "opacity"].includes(p))),
+      );
+    }
+  });
+
+  test("endless motion off screen waits until it is scrolled into view", async ({ page }) => {
+    await open(page, "/about");
+    const divider = page.locator(".animated-divider").last();
+    const state = () => divider.evaluate((el) => getComputedStyle(el).animationPlayState);
+    await expect.poll(state).toBe("paused");
+    await divider.scrollIntoViewIfNeeded();
+    await expect.poll(state).toBe("running");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(state).toBe("paused");
   });
 });
 

@@ -1,7 +1,8 @@
 // The public pages as the built server sends them, checked for what the W3C validator and
 // HTML_CodeSniffer reported: block content (a heading, a paragraph, a list) inside an element that may
 // hold only phrasing content, and a <form> without a submit button (WCAG H32.2). Every page in the
-// sitemap is walked, so a page added later is checked too.
+// sitemap is walked, so a page added later is checked too. And the stylesheet: one cached, compressed
+// file, not ~75 KB of CSS inlined into every page.
 import type { Element } from "domhandler";
 import { findAll, getAttributeValue } from "domutils";
 import { parseDocument } from "htmlparser2";
@@ -69,6 +70,31 @@ describe("the public pages' markup", () => {
   it("puts no heading, paragraph or other block inside phrasing content", () => {
     const problems = [...pages].flatMap(([path, html]) => blockInPhrasing(html).map((p) => `${path}: ${p}`));
     expect(problems).toEqual([]);
+  });
+
+  it("links one stylesheet file, kept by the browser for a year and sent compressed, and inlines none", async () => {
+    const links = new Set<string>();
+    for (const [path, html] of pages) {
+      const document = parseDocument(html);
+      expect(
+        findAll((el) => el.name === "style", document.children),
+        path,
+      ).toEqual([]);
+      const sheets = findAll(
+        (el) => el.name === "link" && getAttributeValue(el, "rel") === "stylesheet",
+        document.children,
+      );
+      expect(sheets, path).toHaveLength(1);
+      links.add(getAttributeValue(sheets[0]!, "href")!);
+    }
+    expect(links.size).toBe(1);
+    const [href] = links;
+    expect(href).toMatch(/^\/assets\/app-[\w-]+\.css$/);
+    const sheet = await fetch(server.baseURL + href, { headers: { "Accept-Encoding": "br, gzip" } });
+    expect(sheet.status).toBe(200);
+    expect(sheet.headers.get("content-type")).toMatch(/^text\/css/);
+    expect(sheet.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(sheet.headers.get("content-encoding")).toMatch(/^(br|gzip)$/);
   });
 
   it("gives every form a submit button", () => {
