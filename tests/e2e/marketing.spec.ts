@@ -190,7 +190,7 @@ test.describe("portfolio", () => {
     await expect(main(page).getByRole("article")).toHaveCount(10);
     const select = page.getByLabel("Filter by category");
     await expect(select.locator("option").first()).toHaveText("All Categories");
-    await expect(page.getByRole("button", { name: "Apply" })).toBeHidden();
+    await expect(page.getByRole("button", { name: "Apply", exact: true })).toBeHidden();
 
     await select.selectOption("E-commerce");
     await expect(page).toHaveURL("/work?category=E-commerce");
@@ -209,7 +209,7 @@ test.describe("portfolio", () => {
     await open(page, "/work");
     await page.getByLabel("Filter by category").selectOption("Healthcare");
     if (test.info().project.use.javaScriptEnabled === false) {
-      await page.getByRole("button", { name: "Apply" }).click();
+      await page.getByRole("button", { name: "Apply", exact: true }).click();
     }
     await expect(page).toHaveURL("/work?category=Healthcare");
     await expect(page.getByText("1 project in Healthcare", { exact: true })).toBeVisible();
