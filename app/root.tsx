@@ -13,8 +13,8 @@ import {
 } from "react-router";
 
 import type { Route } from "./+types/root";
-// Inlined into <head>: at ~5 KB compressed it costs less than the round trip a stylesheet link would.
-import stylesheet from "./app.css?inline";
+// A file of its own (hashed name, cached for a year, compressed), not inlined into every page.
+import stylesheet from "./app.css?url";
 import { ErrorPage } from "./components/error-page";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
@@ -33,6 +33,7 @@ import { getSiteFacts } from "./services/site-settings.server";
 export const middleware: Route.MiddlewareFunction[] = [routeAccess];
 
 export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
   // Both faces are on the first screen: fetched with the page, not after the stylesheet is parsed.
   ...[displayFont, textFont].map((href) => ({
     rel: "preload",
@@ -61,12 +62,13 @@ export function Layout({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
-  // After a client-side move: a theme switch React has just rendered shows the stored choice, and
-  // "/#services" (no hashchange fires) glides to its section.
+  // After a client-side move: a theme switch React has just rendered shows the stored choice,
+  // "/#services" (no hashchange fires) glides to its section, and new endless motion is watched.
   const { key } = useLocation();
   useEffect(() => {
     window.__pageBehaviours?.showChoice();
     window.__pageBehaviours?.glide();
+    window.__pageBehaviours?.watchMotion();
   }, [key]);
   return (
     <html lang="en-IE" className="dark no-js" suppressHydrationWarning>
@@ -75,7 +77,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="dark light" />
         <script dangerouslySetInnerHTML={{ __html: pageScript(hydrate) }} />
-        <style dangerouslySetInnerHTML={{ __html: stylesheet }} />
         <Meta />
         <Links />
       </head>

@@ -144,14 +144,24 @@ function createApp(env: Env, pages: ReturnType<typeof createPageCache>) {
     app.use(express.static("build/client", { maxAge: "1h", index: false }));
   }
   app.use(pages.middleware);
-  const handleRequest = createRequestHandler({
-    build: loadBuild,
-    mode,
-    getLoadContext: async (req) =>
-      requestContext({ clientIp: clientAddress(req), routes: (await loadBuild()).routes }),
-  });
+  // Given a function for the build, React Router builds its route matcher afresh for every request
+  // (milliseconds with the admin's routes, on every sign-up, form post and API call); given the build
+  // itself, once. One handler per build (development: Vite hands out a new one when a route changes).
+  const handlers = new WeakMap<ServerBuild, express.RequestHandler>();
+  const handlerFor = (build: ServerBuild) => {
+    let handler = handlers.get(build);
+    if (!handler) {
+      handler = createRequestHandler({
+        build,
+        mode,
+        getLoadContext: (req) => requestContext({ clientIp: clientAddress(req), routes: build.routes }),
+      });
+      handlers.set(build, handler);
+    }
+    return handler;
+  };
   app.all("/{*path}", (req, res, next) =>
-    runInRequestScope(clientAddress(req), () => handleRequest(req, res, next)),
+    runInRequestScope(clientAddress(req), async () => handlerFor(await loadBuild())(req, res, next)),
   );
   return app;
 }

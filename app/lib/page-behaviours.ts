@@ -51,12 +51,14 @@ const config = {
   deferredHydrationId: DEFERRED_HYDRATION_ID,
   // "/#services" glides to the section once the page has painted.
   hashScrollDelay: 100,
+  endlessMotion: ".glitch-always, .glitch-hover, .float-slow, .float-slower, .animated-divider",
 };
 
 type PageBehaviours = {
   applyTheme: () => void;
   showChoice: () => void;
   glide: () => void;
+  watchMotion: () => void;
   toast: (input: ToastInput) => void;
   showToastsIn: (root: ParentNode) => void;
 };
@@ -115,15 +117,26 @@ function pageTheme(c: { themeKey: string }) {
   applyTheme();
   systemDark.addEventListener("change", applyTheme);
   addEventListener("storage", applyTheme);
-  document.addEventListener("change", (event) => {
-    const radio = event.target as HTMLInputElement;
-    if (radio.name !== "theme") return;
+  const choose = (radio: HTMLInputElement) => {
     try {
       localStorage.setItem(c.themeKey, radio.value);
     } catch {
       // Applied for this page only.
     }
     applyTheme();
+  };
+  document.addEventListener("change", (event) => {
+    const radio = event.target as HTMLInputElement;
+    if (radio.name === "theme") choose(radio);
+  });
+  // The switch's own submit button: the checked choice, applied here rather than sent anywhere.
+  document.addEventListener("submit", (event) => {
+    const checked = (event.target as HTMLFormElement).querySelector<HTMLInputElement>(
+      "input[name=theme]:checked",
+    );
+    if (!checked) return;
+    event.preventDefault();
+    choose(checked);
   });
   document.addEventListener("DOMContentLoaded", showChoice);
   window.__pageBehaviours = { ...window.__pageBehaviours!, applyTheme, showChoice };
@@ -301,8 +314,18 @@ function pageBehaviours(c: typeof config & { react: boolean }) {
     else addEventListener("load", afterPaint, { once: true });
   }
 
-  // For root's Layout (a client-side move fires no hashchange) and for tests.
-  window.__pageBehaviours = { ...window.__pageBehaviours!, glide };
+  // Endless decorative motion (app.css) waits while it is off screen: nothing to draw, nothing to tick.
+  const motion = new IntersectionObserver((entries) => {
+    for (const entry of entries) entry.target.classList.toggle("motion-off", !entry.isIntersecting);
+  });
+  const watchMotion = () => {
+    motion.disconnect();
+    for (const part of document.querySelectorAll(c.endlessMotion)) motion.observe(part);
+  };
+  watchMotion();
+
+  // For root's Layout (a client-side move fires no hashchange, renders new parts) and for tests.
+  window.__pageBehaviours = { ...window.__pageBehaviours!, glide, watchMotion };
 }
 
 /**

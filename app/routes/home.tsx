@@ -86,12 +86,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 >
                   {String(index + 1).padStart(2, "0")}
                 </span>
-                <span>
+                <div>
                   <h3 className="text-xl font-bold tracking-tight group-hover:text-primary sm:text-2xl">
                     {service.title}
                   </h3>
-                  <span className="mt-1.5 block max-w-xl text-muted">{service.summary}</span>
-                </span>
+                  <p className="mt-1.5 max-w-xl text-muted">{service.summary}</p>
+                </div>
                 <span
                   aria-hidden="true"
                   className="text-xl text-primary transition-transform group-hover:translate-x-1 motion-reduce:transition-none"

@@ -17,47 +17,68 @@ function mailSite(): MailSite & { email: string } {
 export const unsubscribeUrl = (token: string) =>
   `${getEnv().SITE_URL}/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
 
+/** Stands in a notice's rendered body for the reader's own token (a sign-up renders no e-mail itself). */
+const NOTICE_TOKEN_SLOT = "NWNOTICETOKENSLOT";
+type Rendered = { html: string; text: string };
+/** Each notice rendered once per wording of the agency's facts: React Email takes milliseconds a render. */
+const notices = new Map<string, Promise<Rendered>>();
+
+function notice(name: string, site: MailSite, draw: () => Parameters<typeof renderEmail>[0]) {
+  const key = `${name} ${JSON.stringify(site)}`;
+  let rendered = notices.get(key);
+  if (!rendered) {
+    if (notices.size >= 16) notices.clear();
+    rendered = renderEmail(draw());
+    rendered.catch(() => notices.delete(key));
+    notices.set(key, rendered);
+  }
+  return rendered;
+}
+
+const withToken = ({ html, text }: Rendered, token: string): Rendered => {
+  const fill = (body: string) => body.replaceAll(NOTICE_TOKEN_SLOT, encodeURIComponent(token));
+  return { html: fill(html), text: fill(text) };
+};
+
 /** The double opt-in e-mail: nothing else is ever sent to an address until this link is opened. */
 export async function confirmationMail(to: string, token: string): Promise<OutgoingMail> {
   const site = mailSite();
-  return {
-    to,
-    subject: `Confirm your subscription to ${site.name}`,
-    ...(await renderEmail(
-      <NewsletterNotice
-        site={site}
-        heading="Confirm your subscription"
-        paragraphs={[
-          `Someone, hopefully you, asked to receive ${site.name}'s monthly e-mail on SEO, ads and growth at this address.`,
-          "Press the button to confirm. The link works for a week.",
-        ]}
-        action={{
-          href: `${site.url}/newsletter/confirm?token=${encodeURIComponent(token)}`,
-          label: "Yes, subscribe me",
-        }}
-        after="If it wasn't you, ignore this e-mail: without confirmation you won't hear from us again."
-      />,
-    )),
-  };
+  const rendered = await notice("confirm", site, () => (
+    <NewsletterNotice
+      site={site}
+      heading="Confirm your subscription"
+      paragraphs={[
+        `Someone, hopefully you, asked to receive ${site.name}'s monthly e-mail on SEO, ads and growth at this address.`,
+        "Press the button to confirm. The link works for a week.",
+      ]}
+      action={{
+        href: `${site.url}/newsletter/confirm?token=${NOTICE_TOKEN_SLOT}`,
+        label: "Yes, subscribe me",
+      }}
+      after="If it wasn't you, ignore this e-mail: without confirmation you won't hear from us again."
+    />
+  ));
+  return { to, subject: `Confirm your subscription to ${site.name}`, ...withToken(rendered, token) };
 }
 
 /** The answer to a sign-up from an address that is already confirmed: a reminder, and the way out. */
 export async function alreadySubscribedMail(to: string, unsubscribeToken: string): Promise<OutgoingMail> {
   const site = mailSite();
+  const rendered = await notice("already", site, () => (
+    <NewsletterNotice
+      site={site}
+      heading="You're already subscribed"
+      paragraphs={[
+        `Someone, hopefully you, asked to subscribe this address to ${site.name}'s newsletter. It already is, so nothing has changed.`,
+      ]}
+      action={{ href: `${site.url}/blog`, label: "Read the latest posts" }}
+      after={`Don't want our e-mails any more? Unsubscribe here: ${unsubscribeUrl(NOTICE_TOKEN_SLOT)}`}
+    />
+  ));
   return {
     to,
     subject: `You're already subscribed to ${site.name}`,
-    ...(await renderEmail(
-      <NewsletterNotice
-        site={site}
-        heading="You're already subscribed"
-        paragraphs={[
-          `Someone, hopefully you, asked to subscribe this address to ${site.name}'s newsletter. It already is, so nothing has changed.`,
-        ]}
-        action={{ href: `${site.url}/blog`, label: "Read the latest posts" }}
-        after={`Don't want our e-mails any more? Unsubscribe here: ${unsubscribeUrl(unsubscribeToken)}`}
-      />,
-    )),
+    ...withToken(rendered, unsubscribeToken),
   };
 }
 

@@ -189,7 +189,7 @@ test.describe("portfolio", () => {
     await expect(main(page).getByRole("article")).toHaveCount(10);
     const select = page.getByLabel("Filter by category");
     await expect(select.locator("option").first()).toHaveText("All Categories");
-    await expect(page.getByRole("button", { name: "Apply" })).toBeHidden();
+    await expect(page.getByRole("button", { name: "Apply", exact: true })).toBeHidden();
 
     await select.selectOption("E-commerce");
     await expect(page).toHaveURL("/work?category=E-commerce");
@@ -208,7 +208,7 @@ test.describe("portfolio", () => {
     await open(page, "/work");
     await page.getByLabel("Filter by category").selectOption("Healthcare");
     if (test.info().project.use.javaScriptEnabled === false) {
-      await page.getByRole("button", { name: "Apply" }).click();
+      await page.getByRole("button", { name: "Apply", exact: true }).click();
     }
     await expect(page).toHaveURL("/work?category=Healthcare");
     await expect(page.getByText("1 project in Healthcare", { exact: true })).toBeVisible();
@@ -368,7 +368,7 @@ test.describe("motion", () => {
     const gradient = await divider.evaluate((el) => getComputedStyle(el).backgroundImage);
     expect(gradient).toContain("linear-gradient");
     const glitch = await page
-      .locator(".glitch")
+      .locator(".glitch .glitch-band")
       .first()
       .evaluate((el) => getComputedStyle(el, "::before").animationName);
     expect(glitch).toBe("none");
@@ -376,14 +376,50 @@ test.describe("motion", () => {
 
   test("the 'once' glitch starts after 500 ms and lasts 1000 ms", async ({ page }) => {
     await open(page, "/");
-    const timing = await page
-      .locator(".glitch-once")
-      .first()
-      .evaluate((el) => {
-        const style = getComputedStyle(el, "::before");
-        return [style.animationDelay, style.animationDuration, style.animationIterationCount];
-      });
-    expect(timing).toEqual(["0.5s", "1s", "1"]);
+    const timing = await page.locator(".glitch-once .glitch-band").evaluateAll((bands) =>
+      bands.flatMap((el) =>
+        ["::before", "::after"].map((part) => {
+          const style = getComputedStyle(el, part);
+          return [style.animationDelay, style.animationDuration, style.animationIterationCount];
+        }),
+      ),
+    );
+    expect(timing).toHaveLength(8);
+    for (const each of timing) expect(each).toEqual(["0.5s", "1s", "1"]);
+  });
+
+  test("decorative motion animates only what the compositor moves (transform, opacity)", async ({ page }) => {
+    for (const path of ["/", "/about"]) {
+      await open(page, path);
+      const animated = await page.evaluate(() =>
+        document
+          .getAnimations()
+          .flatMap((animation) =>
+            (animation.effect as KeyframeEffect)
+              .getKeyframes()
+              .flatMap((frame) =>
+                Object.keys(frame).filter(
+                  (key) => !["offset", "computedOffset", "easing", "composite"].includes(key),
+                ),
+              ),
+          ),
+      );
+      expect(animated.length, `${path} has decorative motion`).toBeGreaterThan(0);
+      expect(new Set(animated), path).toEqual(
+        new Set(animated.filter((p) => ["transform", "opacity"].includes(p))),
+      );
+    }
+  });
+
+  test("endless motion off screen waits until it is scrolled into view", async ({ page }) => {
+    await open(page, "/about");
+    const divider = page.locator(".animated-divider").last();
+    const state = () => divider.evaluate((el) => getComputedStyle(el).animationPlayState);
+    await expect.poll(state).toBe("paused");
+    await divider.scrollIntoViewIfNeeded();
+    await expect.poll(state).toBe("running");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(state).toBe("paused");
   });
 });
 

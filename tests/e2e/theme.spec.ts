@@ -29,6 +29,26 @@ test("the choice is kept in localStorage and applied before hydration on the nex
   expect(background).toBe("rgb(255, 255, 255)");
 });
 
+test("the switch's submit button applies the checked choice in place and is shown while focused", async ({
+  page,
+}) => {
+  await open(page, "/");
+  const header = page.getByRole("banner");
+  const apply = header.getByRole("button", { name: "Apply theme" });
+  // Arrow keys move the choice; pressing the button (Enter) sends the form, which stays on the page.
+  await header.getByRole("radio", { name: "Dark theme" }).focus();
+  await page.keyboard.press("ArrowLeft");
+  await expect(html(page)).toHaveClass(/\blight\b/);
+  await page.keyboard.press("Tab");
+  await expect(apply).toBeFocused();
+  expect(await apply.evaluate((el) => getComputedStyle(el).clipPath)).toBe("none");
+  await page.evaluate(() => localStorage.setItem("theme", "dark"));
+  await page.keyboard.press("Enter");
+  await expect(html(page)).toHaveClass(/\blight\b/);
+  expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("light");
+  expect(new URL(page.url()).search).toBe("");
+});
+
 test("the first paint already has the stored theme (no flash)", async ({ page }) => {
   await page.addInitScript(() => {
     localStorage.setItem("theme", "light");

@@ -26,6 +26,7 @@ import {
 import { sendNewsletter, sendOfPost } from "~/services/newsletter-send.server";
 import { startNewsletterSender } from "~/services/newsletter-sender.server";
 import { listAllPosts } from "~/services/posts.server";
+import { getSiteSettings, saveSiteSettings } from "~/services/site-settings.server";
 
 import { headerOf, type SmtpCatcher, startSmtpCatcher } from "../../scripts/lib/smtp-catcher";
 
@@ -113,6 +114,40 @@ describe("signing up (double opt-in)", () => {
         timeout: 5000,
       },
     );
+  });
+
+  it("gives each reader their own links, in the HTML and the text, and the agency's name as it is now", async () => {
+    smtp.clear();
+    await Promise.all([
+      signUp("own.link.a@example.ie"),
+      signUp("own.link.b@example.ie"),
+      signUp("niamh@example.ie"),
+    ]);
+    await deliverAll();
+    for (const address of ["own.link.a@example.ie", "own.link.b@example.ie"]) {
+      const [mail] = await smtp.to(address);
+      const fromHtml = /\/newsletter\/confirm\?token=([\w%-]+)/.exec(String(mail!.html))![1]!;
+      expect(openToken("newsletter-confirm", decodeURIComponent(fromHtml))).toEqual({ email: address });
+      expect(openToken("newsletter-confirm", await confirmationToken(address))).toEqual({ email: address });
+    }
+    const [reminder] = await smtp.to("niamh@example.ie");
+    const unsubscribe = /\/newsletter\/unsubscribe\?token=([\w%-]+)/.exec(reminder!.text ?? "")![1]!;
+    expect(openToken("newsletter-unsubscribe", decodeURIComponent(unsubscribe))).toEqual({
+      email: "niamh@example.ie",
+    });
+
+    const settings = getSiteSettings();
+    saveSiteSettings({ ...settings, name: "Northwall Studio" });
+    try {
+      smtp.clear();
+      await signUp("renamed@example.ie");
+      await deliverAll();
+      const [renamed] = await smtp.to("renamed@example.ie");
+      expect(renamed!.subject).toBe("Confirm your subscription to Northwall Studio");
+      expect(renamed!.text).toContain("Northwall Studio's monthly e-mail");
+    } finally {
+      saveSiteSettings(settings);
+    }
   });
 
   it("refuses an expired, altered or other-purpose link", async () => {

@@ -151,10 +151,7 @@ export function MobileMenu() {
               ))}
             </ul>
           )}
-          {/* A form of its own: these radios are a group apart from the header's (theme-switch.tsx). */}
-          <form className="js-only">
-            <ThemeSwitch labelled />
-          </form>
+          <ThemeSwitch labelled />
         </div>
       </div>
     </div>

@@ -16,46 +16,53 @@ const icons: Record<ThemePreference, string> = {
 /**
  * Light / dark / system, kept in localStorage under "theme". Needs JavaScript, so it hides without it.
  * Markup only: the page script checks the stored choice and applies a new one (app/lib/page-behaviours.ts).
- * `labelled`: the phone menu's version, each choice a 44 px target with its name written out. A second
- * switch on the page must sit in a <form> of its own, or its radios would join the first one's group.
+ * `labelled`: the phone menu's version, each choice a 44 px target with its name written out. Each switch
+ * is a <form> of its own, or a second switch's radios would join the first one's group. A choice applies
+ * as it is picked; the form still has a submit button (shown when focused) that applies the checked one,
+ * as a form without one leaves keyboard and assistive-technology users no way to send it (WCAG H32).
  */
 export function ThemeSwitch({ labelled = false }: { labelled?: boolean }) {
   return (
-    <fieldset className="js-only flex items-center gap-0.5 rounded-full border border-border p-0.5">
-      <legend className="sr-only">Colour theme</legend>
-      {themePreferences.map((value) => {
-        const choice = (
-          <label
-            className={`relative flex items-center justify-center gap-2 rounded-full text-muted has-checked:bg-primary has-checked:text-primary-fg ${
-              labelled ? "min-h-11 flex-1 px-3 text-sm font-medium" : "size-8"
-            }`}
-          >
-            <input
-              type="radio"
-              name="theme"
-              value={value}
-              defaultChecked={value === "dark"}
-              className="absolute inset-0 cursor-pointer appearance-none rounded-full"
-            />
-            <StrokeIcon d={icons[value]} className="pointer-events-none size-4" />
-            {labelled ? (
-              <span className="pointer-events-none">
-                {labels[value]}
-                <span className="sr-only"> theme</span>
-              </span>
-            ) : (
-              <span className="sr-only">{labels[value]} theme</span>
-            )}
-          </label>
-        );
-        return labelled ? (
-          <Fragment key={value}>{choice}</Fragment>
-        ) : (
-          <Tooltip key={value} content={labels[value]}>
-            {choice}
-          </Tooltip>
-        );
-      })}
-    </fieldset>
+    <form className="js-only relative">
+      <fieldset className="flex items-center gap-0.5 rounded-full border border-border p-0.5">
+        <legend className="sr-only">Colour theme</legend>
+        {themePreferences.map((value) => {
+          const choice = (
+            <label
+              className={`relative flex items-center justify-center gap-2 rounded-full text-muted has-checked:bg-primary has-checked:text-primary-fg ${
+                labelled ? "min-h-11 flex-1 px-3 text-sm font-medium" : "size-8"
+              }`}
+            >
+              <input
+                type="radio"
+                name="theme"
+                value={value}
+                defaultChecked={value === "dark"}
+                className="absolute inset-0 cursor-pointer appearance-none rounded-full"
+              />
+              <StrokeIcon d={icons[value]} className="pointer-events-none size-4" />
+              {labelled ? (
+                <span className="pointer-events-none">
+                  {labels[value]}
+                  <span className="sr-only"> theme</span>
+                </span>
+              ) : (
+                <span className="sr-only">{labels[value]} theme</span>
+              )}
+            </label>
+          );
+          return labelled ? (
+            <Fragment key={value}>{choice}</Fragment>
+          ) : (
+            <Tooltip key={value} content={labels[value]}>
+              {choice}
+            </Tooltip>
+          );
+        })}
+      </fieldset>
+      <button type="submit" className="theme-apply">
+        Apply theme
+      </button>
+    </form>
   );
 }

@@ -46,8 +46,8 @@ export function HeroGlow() {
       aria-hidden="true"
       className="pointer-events-none absolute inset-0 -z-10 [mask-image:linear-gradient(to_bottom,black_50%,transparent)]"
     >
-      <div className="float-slow absolute -top-24 -left-24 size-96 rounded-full bg-[#ddd6fe]/70 blur-3xl dark:bg-primary/20" />
-      <div className="float-slower absolute top-20 -right-24 size-96 rounded-full bg-[#cffafe]/80 blur-3xl dark:bg-secondary/15" />
+      <div className="float-slow glow-disc absolute -top-56 -left-56 size-160 bg-[#ddd6fe]/70 dark:bg-primary/20" />
+      <div className="float-slower glow-disc absolute -top-12 -right-56 size-160 bg-[#cffafe]/80 dark:bg-secondary/15" />
     </div>
   );
 }

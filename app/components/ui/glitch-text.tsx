@@ -1,7 +1,10 @@
+const BANDS = [1, 2, 3, 4] as const;
+
 /**
  * Text with a glitch effect. "always" loops, "hover" plays while pointed at, "once" plays a single
  * 1000 ms burst 500 ms after the page appears. All of it is CSS (see app.css) and switched off when
- * the visitor prefers reduced motion; screen readers get the text once.
+ * the visitor prefers reduced motion. The coloured slices are drawn from `data-text` by CSS, so the
+ * text is in the page (and read out) once.
  */
 export function GlitchText({
   text,
@@ -11,8 +14,11 @@ export function GlitchText({
   trigger?: "always" | "hover" | "once";
 }) {
   return (
-    <span className={`glitch glitch-${trigger}`} data-text={text}>
+    <span className={`glitch glitch-${trigger}`}>
       {text}
+      {BANDS.map((band) => (
+        <span key={band} aria-hidden="true" className={`glitch-band glitch-band-${band}`} data-text={text} />
+      ))}
     </span>
   );
 }
