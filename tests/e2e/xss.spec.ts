@@ -8,7 +8,9 @@ import { XSS_PAYLOADS } from "./support/xss-payloads";
 // Every payload goes through every input a person can fill; then every page that shows it is opened
 // in Chromium while listening for dialogs, "XSS-FIRED" in the console and CSP refusals (which would
 // mean markup got through and only the policy stopped it). Zero of each is the pass mark.
-test.describe.configure({ mode: "serial" });
+// The tests only read what beforeAll wrote, so they spread over the workers (each worker that runs one
+// starts its own server and writes the payloads there).
+test.describe.configure({ mode: "parallel" });
 
 let server: RunningServer;
 let cookie = "";
