@@ -1,20 +1,10 @@
 import { defineConfig, devices } from "@playwright/test";
 
-// Playwright cannot download browsers here: Debian's chromium is used (see README).
-const executablePath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-const args = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
+import { chromiumArgs, chromiumPath } from "./scripts/lib/chromium";
 
 export default defineConfig({
   testDir: "tests/e2e",
-  // Starts the production build on a free port with its own database; sets E2E_BASE_URL.
+  // Starts two production builds on free ports, each with its own database (see the file).
   globalSetup: "./tests/e2e/support/global-setup.ts",
   fullyParallel: true,
   // Two, on a quiet or a busy machine alike: the suite is measured and kept green with two.
@@ -26,7 +16,7 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
   use: {
     baseURL: process.env.E2E_BASE_URL,
-    launchOptions: { executablePath, args },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     trace: "retain-on-failure",
   },
   projects: [

@@ -5,6 +5,7 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
+import { chromiumArgs, chromiumPath } from "./lib/chromium";
 import { startServer } from "./lib/start-server";
 
 type TraceEvent = {
@@ -22,8 +23,8 @@ const RUNS = Number(process.env.AUDIT_RUNS ?? 5);
 
 const server = await startServer();
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
+  chromePath: chromiumPath,
+  chromeFlags: ["--headless=new", ...chromiumArgs],
 });
 try {
   for (let run = 1; run <= RUNS; run++) {

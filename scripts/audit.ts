@@ -7,6 +7,7 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
+import { chromiumArgs, chromiumPath } from "./lib/chromium";
 import { startServer } from "./lib/start-server";
 
 // AUDIT_PAGES=/contact,/blog npm run audit   (some pages only)
@@ -67,16 +68,8 @@ async function audited(url: string, port: number, retried: (why: string) => void
 /** A new browser for every run: a warm one (its caches, its compiled code) scores better than a visitor's first visit. */
 const launchChromium = () =>
   chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
+    chromePath: chromiumPath,
+    chromeFlags: ["--headless=new", ...chromiumArgs],
   });
 
 const server = await startServer();

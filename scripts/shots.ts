@@ -7,6 +7,7 @@ import { mkdirSync, rmSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import sharp from "sharp";
 
+import { chromiumArgs, chromiumPath } from "./lib/chromium";
 import { E2E_ADMIN, startServer } from "./lib/start-server";
 
 const DOCS_PAGES = [
@@ -33,8 +34,8 @@ const server = await startServer(
   process.env.SHOTS_DATABASE ? { DATABASE_PATH: process.env.SHOTS_DATABASE } : {},
 );
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu"],
+  executablePath: chromiumPath,
+  args: chromiumArgs,
 });
 try {
   for (const theme of ["dark", "light"]) {
