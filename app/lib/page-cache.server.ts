@@ -4,11 +4,20 @@ import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild }
 import { CONTENT_KINDS, type ContentKind, contentVersion } from "#db/client";
 import { hasLiveSession } from "~/services/sessions.server";
 
+import { acceptedEncoding, encode, type Encoding, worthEncoding } from "./encoded-body.server";
 import { pageEntries } from "./page-entries.server";
 import { requestContext } from "./request-context";
 import { type RouteHandle, routeHandle } from "./route-handle";
 
-type Entry = { status: number; body: Buffer; headers: [string, string][]; etag: string; version: string };
+type Entry = {
+  status: number;
+  body: Buffer;
+  headers: [string, string][];
+  etag: string;
+  version: string;
+  /** The body compressed, each encoding made once when first asked for (compressing costs more than sending). */
+  encoded?: Map<Encoding, Promise<Buffer>>;
+};
 
 /** Rendered pages kept at most; the least recently used goes first. */
 const MAX_ENTRIES = 500;
@@ -125,17 +134,43 @@ export function createPageCache(loadBuild: () => Promise<ServerBuild>, siteUrl: 
     return entry;
   }
 
-  function send(
+  /** The entry's body in the encoding the client takes, kept with it; null where it goes as it is. */
+  function encodedBody(entry: Entry, res: ExpressResponse, acceptEncoding: string | undefined) {
+    const encoding = acceptedEncoding(acceptEncoding);
+    if (!encoding) return null;
+    const type = res.getHeader("content-type");
+    const cacheControl = res.getHeader("cache-control");
+    if (!worthEncoding(String(type ?? ""), String(cacheControl ?? ""), entry.body.length)) return null;
+    entry.encoded ??= new Map();
+    let body = entry.encoded.get(encoding);
+    if (!body) {
+      body = encode(entry.body, encoding);
+      body.catch(() => entry.encoded?.delete(encoding));
+      entry.encoded.set(encoding, body);
+    }
+    return { encoding, body };
+  }
+
+  async function send(
     res: ExpressResponse,
     entry: Entry,
     hit: boolean,
-    ifNoneMatch: string | undefined,
-    head: boolean,
+    { ifNoneMatch, acceptEncoding, head }: { ifNoneMatch?: string; acceptEncoding?: string; head: boolean },
   ) {
     for (const [name, value] of entry.headers) res.setHeader(name, value);
     res.setHeader("X-Page-Cache", hit ? "hit" : "miss");
     if (entry.status === 200 && ifNoneMatch === entry.etag) {
       res.status(304).end();
+      return;
+    }
+    // HEAD goes as before: the compression middleware sends its headers uncompressed.
+    const encoded = head ? null : encodedBody(entry, res, acceptEncoding);
+    if (encoded) {
+      const body = await encoded.body;
+      res.vary("Accept-Encoding");
+      res.setHeader("Content-Encoding", encoded.encoding);
+      res.setHeader("Content-Length", body.length);
+      res.status(entry.status).end(body);
       return;
     }
     res.status(entry.status).end(head ? undefined : entry.body);
@@ -157,7 +192,11 @@ export function createPageCache(loadBuild: () => Promise<ServerBuild>, siteUrl: 
         entries.set(url, cached);
       }
       const entry = hit ? cached : await renderOnce(url, version);
-      send(res, entry, hit, req.get("if-none-match"), req.method === "HEAD");
+      await send(res, entry, hit, {
+        ifNoneMatch: req.get("if-none-match"),
+        acceptEncoding: req.get("accept-encoding"),
+        head: req.method === "HEAD",
+      });
     } catch (error) {
       next(error);
     }

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect } from "react-router";
+import { createContext, data, redirect } from "react-router";
 
 import { NewsletterForm, type NewsletterResult } from "~/components/blog/newsletter-form";
 import { PostCard, PostCardSkeleton, toPostCard } from "~/components/blog/post-card";
@@ -59,9 +59,15 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   return tags;
 };
 
-export function loader({ request }: Route.LoaderArgs) {
+/** Set by a sign-up that failed: its answer is the newsletter box alone, not the articles again. */
+const signupFailed = createContext(false);
+
+export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { q, tag, page, subscribed } = BlogQuerySchema.parse(Object.fromEntries(url.searchParams));
+  if (context.get(signupFailed)) {
+    return data({ posts: [], total: 0, pageCount: 1, page, q, tag, tags: [], subscribed, signupOnly: true });
+  }
   const result = searchPublishedPosts({ q, tag, page });
   const authors = postAuthors(result.posts.map((post) => post.authorId));
   // Past the last page: the blog's own page saying where the articles are (404, so it is not indexed).
@@ -77,6 +83,7 @@ export function loader({ request }: Route.LoaderArgs) {
       tag,
       tags: listPublishedTags(),
       subscribed,
+      signupOnly: false,
     },
     { status: page > result.pageCount ? 404 : 200 },
   );
@@ -86,13 +93,15 @@ export function loader({ request }: Route.LoaderArgs) {
  * A newsletter sign-up: on success a redirect to the same page asking the reader to confirm (as
  * /contact does), so a reload never sends it twice and the answer is the cached page, not a render per
  * sign-up (issue 14). The answer is the same for any valid address (decision 029). Only a mistake or
- * too many tries (shown beside the field) is rendered.
+ * too many tries (shown beside the field, what was typed kept) is rendered: the newsletter box on a
+ * page of its own, so a stream of them cannot make the server render the articles again each time.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await readFormBody(request, FORM_LIMIT_BYTES.newsletter), {
     schema: NewsletterSchema,
   });
   if (submission.status !== "success") {
+    context.set(signupFailed, true);
     return data<NewsletterResult>(
       { form: "newsletter", ok: false, reply: submission.reply() },
       { status: 400 },
@@ -103,6 +112,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     clientIp: clientIp(context),
   });
   if (outcome.kind === "rate-limited") {
+    context.set(signupFailed, true);
     return data<NewsletterResult>(
       {
         form: "newsletter",
@@ -118,9 +128,29 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Blog({ loaderData, actionData }: Route.ComponentProps) {
-  const { total, q, tag, tags, subscribed } = loaderData;
+  const { total, q, tag, tags, subscribed, signupOnly } = loaderData;
   const newsletterResult: NewsletterResult | undefined =
     actionData ?? (subscribed && { form: "newsletter", ok: true, message: newsletter.thanks });
+
+  if (signupOnly) {
+    return (
+      <>
+        <section className="mx-auto max-w-4xl px-4 pt-20 pb-10 text-center sm:px-6">
+          <p className="text-sm font-semibold tracking-widest text-secondary uppercase">Blog</p>
+          <h1 className="mt-4 text-4xl font-bold tracking-tight sm:text-6xl">Newsletter sign-up</h1>
+          <p className="mt-6 text-lg">
+            <a
+              href={blogHref({ q, tag, page: loaderData.page })}
+              className="underline underline-offset-4 hover:text-secondary"
+            >
+              Back to the articles
+            </a>
+          </p>
+        </section>
+        <NewsletterForm result={newsletterResult} />
+      </>
+    );
+  }
 
   return (
     <>

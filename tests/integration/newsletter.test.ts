@@ -86,6 +86,25 @@ describe("signing up (double opt-in)", () => {
     });
   });
 
+  it("keeps one row per address: a second sign-up while pending renews its consent, and each address has its own id", async () => {
+    await signUp("twice@example.ie", "203.0.113.20");
+    const first = findSubscriber("twice@example.ie")!;
+    await vi.waitFor(() => expect(Date.now()).toBeGreaterThan(first.createdAt.getTime()));
+    await signUp("Twice@Example.ie", "203.0.113.21");
+    const second = findSubscriber("twice@example.ie")!;
+    expect(second).toMatchObject({ id: first.id, status: "pending", consentSource: "blog" });
+    expect(second.createdAt.getTime()).toBeGreaterThan(first.createdAt.getTime());
+    expect(second.consentClientHash).not.toBe(first.consentClientHash);
+    await signUp("other.one@example.ie");
+    expect(findSubscriber("other.one@example.ie")!.id).not.toBe(first.id);
+    const rows = getDb()
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, "twice@example.ie"))
+      .all();
+    expect(rows).toHaveLength(1);
+  });
+
   it("answers the same for a known address, and tells only its owner (by e-mail) it is already on the list", async () => {
     smtp.clear();
     const before = findSubscriber("niamh@example.ie")!;
@@ -128,7 +147,9 @@ describe("signing up (double opt-in)", () => {
       const [mail] = await smtp.to(address);
       const fromHtml = /\/newsletter\/confirm\?token=([\w%-]+)/.exec(String(mail!.html))![1]!;
       expect(openToken("newsletter-confirm", decodeURIComponent(fromHtml))).toMatchObject({ email: address });
-      expect(openToken("newsletter-confirm", await confirmationToken(address))).toMatchObject({ email: address });
+      expect(openToken("newsletter-confirm", await confirmationToken(address))).toMatchObject({
+        email: address,
+      });
     }
     const [reminder] = await smtp.to("niamh@example.ie");
     const unsubscribe = /\/newsletter\/unsubscribe\?token=([\w%-]+)/.exec(reminder!.text ?? "")![1]!;
