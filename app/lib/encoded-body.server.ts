@@ -1,36 +1,29 @@
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 
-/** The encodings the `compression` middleware offers, in its order of preference. */
-const ENCODINGS = ["br", "gzip", "deflate"] as const;
-export type Encoding = (typeof ENCODINGS)[number];
+import compressible from "compressible";
+import Negotiator from "negotiator";
+
+// What the `compression` middleware offers and prefers, and how it negotiates (the same libraries), so
+// a cached page's copy is the one the middleware would have made.
+const OFFERED = ["br", "gzip", "deflate", "identity"];
+const PREFERRED = ["br", "gzip"];
+export type Encoding = "br" | "gzip" | "deflate";
 
 /** Below this the middleware sends a body as it is (its default threshold). */
 const MIN_BYTES = 1024;
-const TEXTUAL = /^(text\/|application\/([\w.-]+\+)?(json|xml|javascript)\b)/i;
 
-/**
- * The encoding to send `Accept-Encoding` in, as the middleware chooses it: the highest quality the
- * client gives, br before gzip before deflate on a tie, none where plain is preferred or none is given.
- */
+/** The encoding the middleware would send for this `Accept-Encoding`, or null for the body as it is. */
 export function acceptedEncoding(header: string | undefined): Encoding | null {
-  if (!header) return null;
-  const quality = new Map<string, number>();
-  for (const part of header.split(",")) {
-    const [name = "", ...params] = part.trim().toLowerCase().split(";");
-    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-    if (name) quality.set(name.trim(), q === undefined ? 1 : Number(q));
-  }
-  const qualityOf = (name: string) => quality.get(name) ?? quality.get("*") ?? 0;
-  // Plain is always acceptable unless refused, at the lowest quality given (as the middleware's negotiator has it).
-  const lowest = Math.min(1, ...[...quality.values()].map((q) => q || 1));
-  const plain = quality.get("identity") ?? quality.get("*") ?? lowest;
-  let best: Encoding | null = null;
-  for (const encoding of ENCODINGS) {
-    const q = qualityOf(encoding);
-    if (q > 0 && q >= plain && (!best || q > qualityOf(best))) best = encoding;
-  }
-  return best;
+  const headers = header === undefined ? {} : { "accept-encoding": header };
+  // negotiator 0.6.4 takes the preferred order as a second argument; its published types predate it.
+  const negotiate = Negotiator.prototype.encoding as (
+    this: Negotiator,
+    available: string[],
+    preferred: string[],
+  ) => string | undefined;
+  const chosen = negotiate.call(new Negotiator({ headers }), OFFERED, PREFERRED);
+  return chosen && chosen !== "identity" ? (chosen as Encoding) : null;
 }
 
 /** Whether the middleware would compress a body of this type and size (and may be spared the work). */
@@ -41,7 +34,7 @@ export function worthEncoding(
 ) {
   return (
     bytes >= MIN_BYTES &&
-    TEXTUAL.test(contentType ?? "") &&
+    compressible(contentType ?? "") === true &&
     !/(^|,)\s*no-transform\s*(,|$)/i.test(cacheControl ?? "")
   );
 }
