@@ -1,4 +1,4 @@
-import { addressKey, memoryLimit, secondsToWait } from "~/lib/rate-limit.server";
+import { type ClientLimit, clientLimit, memoryLimit, secondsToWait } from "~/lib/rate-limit.server";
 
 /**
  * A person sends one beacon per page they open: a minute of this many from one address (an office
@@ -11,7 +11,7 @@ export const BEACONS_PER_ADDRESS_PER_MINUTE = 60;
  */
 export const BEACONS_PER_MINUTE = 1200;
 
-let limits: { byAddress: ReturnType<typeof memoryLimit>; all: ReturnType<typeof memoryLimit> } | undefined;
+let limits: { byClient: ClientLimit; all: ReturnType<typeof memoryLimit> } | undefined;
 
 /**
  * Counts a beacon from `ip` against its address's (an IPv6 address's /64) and the site's limit: 0
@@ -20,10 +20,10 @@ let limits: { byAddress: ReturnType<typeof memoryLimit>; all: ReturnType<typeof 
  */
 export async function beaconWait(ip: string): Promise<number> {
   limits ??= {
-    byAddress: memoryLimit("beacon-address", BEACONS_PER_ADDRESS_PER_MINUTE, 60),
+    byClient: clientLimit("beacon-address", BEACONS_PER_ADDRESS_PER_MINUTE, 60),
     all: memoryLimit("beacon-all", BEACONS_PER_MINUTE, 60),
   };
-  return (await secondsToWait(limits.byAddress, addressKey(ip))) || (await secondsToWait(limits.all, "all"));
+  return (await limits.byClient.take(ip)) || (await secondsToWait(limits.all, "all"));
 }
 
 /** Tests start each case with fresh counts (and RATE_LIMIT_FACTOR read again). */

@@ -1,10 +1,9 @@
 import { asc, count, desc, eq, inArray, lt, notInArray, sql } from "drizzle-orm";
-import type { RateLimiterMemory } from "rate-limiter-flexible";
 import { z } from "zod";
 
 import { getDb } from "#db/client";
 import { notFoundHits, type Redirect, redirects } from "#db/schema";
-import { addressKey, memoryLimit, secondsToWait } from "~/lib/rate-limit.server";
+import { type ClientLimit, clientLimit } from "~/lib/rate-limit.server";
 
 import { audit } from "./audit.server";
 import { ConflictError } from "./errors.server";
@@ -193,7 +192,7 @@ export function deleteRedirect(id: string): boolean {
  * a scanner trying thousands of paths only for its first few (an IPv6 client by its /64).
  */
 export const NOT_FOUND_PER_CLIENT = { points: 30, seconds: 10 * 60 };
-let perClient: RateLimiterMemory | undefined;
+let perClient: ClientLimit | undefined;
 
 /**
  * Counts a visitor's 404: the path (without its query), when, and the page that linked there. At most
@@ -202,8 +201,8 @@ let perClient: RateLimiterMemory | undefined;
  * Returns whether the hit was counted.
  */
 export async function recordNotFound(path: string, referrer: string | null, clientIp: string) {
-  perClient ??= memoryLimit("not-found-client", NOT_FOUND_PER_CLIENT.points, NOT_FOUND_PER_CLIENT.seconds);
-  if (await secondsToWait(perClient, addressKey(clientIp))) return false;
+  perClient ??= clientLimit("not-found-client", NOT_FOUND_PER_CLIENT.points, NOT_FOUND_PER_CLIENT.seconds);
+  if (await perClient.take(clientIp)) return false;
   const now = new Date();
   const cleanPath = normalPath(path).slice(0, 500);
   const cleanReferrer = referrer?.slice(0, 500) || null;
