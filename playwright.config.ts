@@ -18,6 +18,9 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL,
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     trace: "retain-on-failure",
+    // Decorative loops (glows, glitches, dividers) would redraw every open page for the whole suite;
+    // the tests of motion itself ask for it back.
+    reducedMotion: "reduce",
   },
   projects: [
     { name: "chromium", grepInvert: /@nojs-only|@mutates/, use: { ...devices["Desktop Chrome"] } },

@@ -359,6 +359,8 @@ test("contact shows the details, tiles and the FAQ @nojs", async ({ page }) => {
 });
 
 test.describe("motion", () => {
+  // The suite runs with reduced motion (decorative loops cost CPU on every page); these tests see it move.
+  test.use({ reducedMotion: "no-preference" });
   test("decorative animation runs normally and stops for reduced motion", async ({ page }) => {
     await open(page, "/about");
     const divider = page.locator(".animated-divider").first();
