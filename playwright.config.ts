@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 
-import { chromiumArgs, chromiumPath } from "./scripts/lib/chromium";
+import { chromiumArgs, headlessShellPath } from "./scripts/lib/chromium";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -16,7 +16,7 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
   use: {
     baseURL: process.env.E2E_BASE_URL,
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: headlessShellPath, args: chromiumArgs },
     trace: "retain-on-failure",
     // Decorative loops (glows, glitches, dividers) would redraw every open page for the whole suite;
     // the tests of motion itself ask for it back.
