@@ -6,8 +6,11 @@ import { log } from "~/lib/log.server";
 
 import { audit } from "./audit.server";
 
-/** The longest the scheduler sleeps: a post scheduled meanwhile by another process still goes on time. */
-export const SCHEDULER_MAX_SLEEP_MS = 30_000;
+/**
+ * The longest the scheduler sleeps: a post scheduled meanwhile by another process, or a clock set
+ * forward (timers keep their own time), still goes within seconds. A look is one indexed query.
+ */
+export const SCHEDULER_MAX_SLEEP_MS = 5_000;
 
 const scheduled = and(eq(blogPosts.status, "scheduled"), isNull(blogPosts.deletedAt));
 

@@ -1,3 +1,5 @@
+import { createHmac } from "node:crypto";
+
 import { generateTOTP } from "@epic-web/totp";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 
@@ -213,6 +215,26 @@ test("a wrong password is logged with the name typed; the owner cannot remove or
 const totp = async (secret: string) =>
   (await generateTOTP({ secret, algorithm: "SHA-1", digits: 6, period: 30 })).otp;
 
+/**
+ * The code the app will show in the next 30-second step (RFC 6238: SHA-1, six digits). The server
+ * takes a code a step either side of its clock, so the test need not wait for the app to move on.
+ */
+function nextTotp(secret: string) {
+  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
+  const bits = [...secret.replace(/=+$/, "")].map((c) => alphabet.indexOf(c).toString(2).padStart(5, "0"));
+  const key = Buffer.from(
+    bits
+      .join("")
+      .match(/.{8}/g)!
+      .map((byte) => parseInt(byte, 2)),
+  );
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(Date.now() / 30_000) + 1));
+  const hash = createHmac("sha1", key).update(counter).digest();
+  const offset = hash[hash.length - 1]! & 0xf;
+  return String((hash.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, "0");
+}
+
 test("an authenticator app with recovery codes, required at sign-in, without JavaScript", async ({
   browser,
 }) => {
@@ -256,8 +278,7 @@ test("an authenticator app with recovery codes, required at sign-in, without Jav
   await page.getByLabel("Code").fill(confirmingCode);
   await page.getByRole("button", { name: "Confirm and sign in" }).click();
   await expect(page.getByText(/That code is not right/)).toBeVisible();
-  await expect.poll(() => totp(secret), { timeout: 35_000 }).not.toBe(confirmingCode);
-  await page.getByLabel("Code").fill(await totp(secret));
+  await page.getByLabel("Code").fill(nextTotp(secret));
   await page.getByRole("button", { name: "Confirm and sign in" }).click();
   await expect(page).toHaveURL("/admin/blog");
   await page.getByRole("button", { name: "Logout" }).click();

@@ -241,7 +241,7 @@ test("a 1,000-word post with a library image and a captioned video, previewed, s
 
   // Four minutes later by the server's clock it is live: no restart, nothing pressed.
   clock.set(240);
-  await expect.poll(status, { timeout: 45_000, intervals: [1000] }).toBe(200);
+  await expect.poll(status, { timeout: 30_000, intervals: [250] }).toBe(200);
   await reader.goto(`${server.baseURL}/blog/${slug}`);
   await expect(reader.getByRole("heading", { level: 1 })).toHaveText(title);
   const photo = reader.getByRole("img", { name: "The team at the whiteboard in our Dublin studio" });
