@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { createWriteStream, mkdirSync, readdirSync, rmSync } from "node:fs";
+import { mkdirSync, readdirSync, rmSync } from "node:fs";
 import { mkdir, open, readFile, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
@@ -73,35 +73,36 @@ async function streamToTemp(source: Readable, limit: number, tooLarge: string): 
   const tmpDir = path.join(uploadsRoot(), ".tmp");
   await mkdir(tmpDir, { recursive: true });
   const file = path.join(tmpDir, newId());
+  // Opened before anything is read: a stream that opened the file itself could create it after a
+  // refusal had already removed it (a body over the limit in its first chunks), leaving it behind.
+  const handle = await open(file, "wx");
   let size = 0;
   try {
     const chunks = source.iterator({ destroyOnReturn: false }) as AsyncIterator<Buffer>;
-    await pipeline(
-      async function* () {
-        try {
-          for (;;) {
-            let next: IteratorResult<Buffer>;
-            try {
-              next = await chunks.next();
-            } catch (error) {
-              // The request ended early or its body could not be read: the client's doing, not a fault here.
-              if (error instanceof UploadError) throw error;
-              throw new UploadError(400, UPLOAD_CUT_OFF, { cause: error });
-            }
-            if (next.done) return;
-            size += next.value.length;
-            if (size > limit) throw new UploadError(413, tooLarge);
-            yield next.value;
+    await pipeline(async function* () {
+      try {
+        for (;;) {
+          let next: IteratorResult<Buffer>;
+          try {
+            next = await chunks.next();
+          } catch (error) {
+            // The request ended early or its body could not be read: the client's doing, not a fault here.
+            if (error instanceof UploadError) throw error;
+            throw new UploadError(400, UPLOAD_CUT_OFF, { cause: error });
           }
-        } finally {
-          await chunks.return?.();
+          if (next.done) return;
+          size += next.value.length;
+          if (size > limit) throw new UploadError(413, tooLarge);
+          yield next.value;
         }
-      },
-      createWriteStream(file, { flags: "wx" }),
-    );
+      } finally {
+        await chunks.return?.();
+      }
+    }, handle.createWriteStream());
     if (size === 0) throw new UploadError(400, "The file is empty");
     return file;
   } catch (error) {
+    await handle.close().catch(() => {});
     await rm(file, { force: true });
     throw error;
   }
