@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -43,8 +43,10 @@ export type RunningServer = {
 };
 
 /**
- * Runs the production build (`node server.ts` with NODE_ENV=production) on a free port with a fresh database and
- * uploads folder, the admin from E2E_ADMIN, and whatever `env` adds (e.g. RATE_LIMIT_FACTOR=1).
+ * Runs the production build (`node server.ts` with NODE_ENV=production) on a free port with a database
+ * and uploads folder of its own, the admin from E2E_ADMIN, and whatever `env` adds (e.g.
+ * RATE_LIMIT_FACTOR=1). The folder starts as a copy of E2E_TEMPLATE_DIR when that is set (see
+ * makeTemplate) and empty otherwise, or with `fresh`.
  */
 export async function startServer(
   env: Record<string, string> = {},
@@ -53,12 +55,16 @@ export async function startServer(
     localhost = false,
     /** How long the start may take: a benchmark's year of analytics is rolled up before it listens. */
     startSeconds = 30,
+    /** Start on an empty folder even when there is a template: for tests of what a first start does. */
+    fresh = false,
   } = {},
 ): Promise<RunningServer> {
   if (!existsSync("build/server/index.js")) {
     throw new Error("No production build: run `npm run build` before the end-to-end tests (npm test does).");
   }
   const dir = mkdtempSync(path.join(tmpdir(), "agency-e2e-"));
+  const template = fresh || env.DATABASE_PATH ? undefined : process.env.E2E_TEMPLATE_DIR;
+  if (template) cpSync(template, dir, { recursive: true });
   const port = await freePort();
   const baseURL = `http://${localhost ? "localhost" : "127.0.0.1"}:${port}`;
   const fullEnv = {
@@ -125,4 +131,22 @@ export async function startServer(
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A data folder (database and uploads) as a first start leaves it once its work is done: migrated,
+ * seeded, the admin created and every social card drawn (some 4 s of CPU). Servers started while
+ * E2E_TEMPLATE_DIR names it begin from a copy instead of doing all that again. The caller removes it.
+ */
+export async function makeTemplate(): Promise<string> {
+  const server = await startServer({}, { fresh: true });
+  const deadline = Date.now() + 60_000;
+  while (!/Social cards: \d+ drawn/.test(server.output())) {
+    if (Date.now() > deadline)
+      throw new Error(`The template's server did not finish drawing its social cards:\n${server.output()}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  // A clean stop: the database closes with its log checkpointed into the file.
+  await server.kill("SIGTERM");
+  return path.dirname(server.databasePath);
 }

@@ -1,11 +1,16 @@
-import { startServer } from "../../../scripts/lib/start-server";
+import { rmSync } from "node:fs";
+
+import { makeTemplate, startServer } from "../../../scripts/lib/start-server";
 
 /**
- * Two production servers for the whole run, each with its own database: one for the tests that only
- * read the seeded site, one for the tests that add posts and items every page would show (the
- * "mutating" project). Their addresses and files reach the tests through env (see ./server.ts).
+ * The data folder every test server starts from (a copy of it: see makeTemplate), then two production
+ * servers for the whole run, each with its own database: one for the tests that only read the seeded
+ * site, one for the tests that add posts and items every page would show (the "mutating" project).
+ * Their addresses and files reach the tests through env (see ./server.ts).
  */
 export default async function globalSetup() {
+  const template = await makeTemplate();
+  process.env.E2E_TEMPLATE_DIR = template;
   const [readers, writers] = await Promise.all([startServer(), startServer()]);
   process.env.E2E_BASE_URL = readers.baseURL;
   process.env.E2E_DATABASE_PATH = readers.databasePath;
@@ -15,5 +20,6 @@ export default async function globalSetup() {
   process.env.E2E_WRITERS_UPLOADS_DIR = writers.uploadsDir;
   return async () => {
     await Promise.all([readers.stop(), writers.stop()]);
+    rmSync(template, { recursive: true, force: true });
   };
 }
