@@ -17,7 +17,10 @@ export default defineConfig({
   use: {
     baseURL: process.env.E2E_BASE_URL,
     launchOptions: { executablePath: headlessShellPath, args: chromiumArgs },
-    trace: "retain-on-failure",
+    // Recording a trace for every test cost a fifth of the suite's CPU: a failure keeps a screenshot
+    // and the page's snapshot (error-context.md); `--trace on` records one when a test is rerun.
+    trace: "off",
+    screenshot: "only-on-failure",
     // Decorative loops (glows, glitches, dividers) would redraw every open page for the whole suite;
     // the tests of motion itself ask for it back.
     reducedMotion: "reduce",
