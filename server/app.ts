@@ -63,6 +63,9 @@ function createApp(env: Env, pages: ReturnType<typeof createPageCache>) {
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxy(env));
   app.use(securityHeaders(production));
+  // The page beacon: one request per page view, ahead of React Router and of the middleware below,
+  // which it does not need (see the route). Its writes come from the site's own pages only.
+  app.all("/api/event", sameOriginWrites(env.SITE_URL), pageViewRoute);
   app.use(requestLog);
   app.use(closeUnreadBodies);
   app.use(rejectMalformedHost);
@@ -80,9 +83,6 @@ function createApp(env: Env, pages: ReturnType<typeof createPageCache>) {
 
   app.use(countNotFound);
   app.use(ownerRedirects);
-
-  // The page beacon: one request per page view, ahead of React Router (see the route).
-  app.all("/api/event", pageViewRoute);
 
   app.get("/healthz", (_req, res) => {
     res.set("Cache-Control", "no-store");

@@ -9,9 +9,10 @@ const problem = (status: number, error: string) => ({ status, body: { error } })
 /**
  * POST /api/event: the page beacon (decision 028) → 204, or a JSON error (400 not an event, 405 not a
  * POST, 413 over 1 KB, 429 over the beacon limits: not recorded, decision 033). An Express route in
- * front of React Router rather than a resource route: it is the busiest request the site answers (one
- * per page view), and the router's request handling cost more than the rest of it together (≈ 1,100
- * against ≈ 3,000 beacons a second here).
+ * front of React Router rather than a resource route, and of the request log and the other middleware:
+ * it is the busiest request the site answers (one per page view), and the router's request handling
+ * cost more than the rest of it together (≈ 1,100 against ≈ 3,000 beacons a second here); a log line
+ * per page view would repeat the analytics.
  */
 export const pageViewRoute: RequestHandler = (req, res) => {
   const answer = (error?: { status: number; body: { error: string } }) =>

@@ -456,6 +456,16 @@ test("a cross-site write with a large body is refused with 403, and the client g
   expect(rowCounts()).toEqual(before);
 });
 
+test("a page view sent from another site is refused with 403", async () => {
+  const response = await fetch(`${server.baseURL}/api/event`, {
+    method: "POST",
+    headers: { "Content-Type": "text/plain", Origin: "https://evil.example" },
+    body: JSON.stringify({ p: "/", r: "" }),
+  });
+  expect(response.status).toBe(403);
+  expect(await response.json()).toEqual({ error: "Cross-site requests are not allowed" });
+});
+
 test("odd path parameters and methods on every /api route", async () => {
   const before = rowCounts();
   const refs = [
