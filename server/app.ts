@@ -62,16 +62,17 @@ function createApp(env: Env, pages: ReturnType<typeof createPageCache>) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxy(env));
+  const sameOrigin = sameOriginWrites(env.SITE_URL);
   app.use(securityHeaders(production));
   // The page beacon: one request per page view, ahead of React Router and of the middleware below,
   // which it does not need (see the route). Its writes come from the site's own pages only.
-  app.all("/api/event", sameOriginWrites(env.SITE_URL), pageViewRoute);
+  app.all("/api/event", sameOrigin, pageViewRoute);
   app.use(requestLog);
   app.use(closeUnreadBodies);
   app.use(rejectMalformedHost);
   app.use(rejectMalformedPaths);
   app.use(privateForSessions);
-  app.use(sameOriginWrites(env.SITE_URL));
+  app.use(sameOrigin);
   app.use(compression());
 
   // Images are shown by other sites' pages too: a newsletter's cover in a mail client (Apple Mail,

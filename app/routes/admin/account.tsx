@@ -261,20 +261,13 @@ export default function Account({ loaderData: a, actionData }: Route.ComponentPr
               <input type="hidden" name="intent" value="confirm" />
               <input type="text" name="username" value={a.username} autoComplete="username" readOnly hidden />
               {a.hasPassword && (
-                <Field
+                <PasswordField
                   id="confirm-password"
+                  name="confirmPassword"
                   label="Your password"
-                  errorId="confirm-password-error"
+                  autoComplete="current-password"
                   errors={fieldError("confirm", "confirmPassword")}
-                >
-                  <input
-                    id="confirm-password"
-                    name="confirmPassword"
-                    type="password"
-                    autoComplete="current-password"
-                    className={inputClass}
-                  />
-                </Field>
+                />
               )}
               {a.totp && (
                 <Field
@@ -498,38 +491,24 @@ export default function Account({ loaderData: a, actionData }: Route.ComponentPr
           <input type="hidden" name="intent" value="password" />
           <input type="text" name="username" value={a.username} autoComplete="username" readOnly hidden />
           {a.hasPassword && (
-            <Field
+            <PasswordField
               id="current"
+              name="current"
               label="Current password"
-              errorId="current-error"
-              errors={fieldError("password", "current")}
-            >
-              <input
-                id="current"
-                name="current"
-                type="password"
-                required
-                autoComplete="current-password"
-                className={inputClass}
-              />
-            </Field>
-          )}
-          <Field
-            id="new-password"
-            label="New password"
-            errorId="new-password-error"
-            errors={fieldError("password", "password")}
-          >
-            <input
-              id="new-password"
-              name="password"
-              type="password"
+              autoComplete="current-password"
               required
-              minLength={12}
-              autoComplete="new-password"
-              className={inputClass}
+              errors={fieldError("password", "current")}
             />
-          </Field>
+          )}
+          <PasswordField
+            id="new-password"
+            name="password"
+            label="New password"
+            autoComplete="new-password"
+            required
+            minLength={12}
+            errors={fieldError("password", "password")}
+          />
           {a.passkeys.length > 0 && (
             <label className="flex items-start gap-3 text-sm sm:col-span-2">
               <input type="checkbox" name="removePasskeys" className="mt-1" />
@@ -549,6 +528,39 @@ export default function Account({ loaderData: a, actionData }: Route.ComponentPr
         </Form>
       </div>
     </section>
+  );
+}
+
+/** A password box in its field (the error beside it is `<id>-error`). */
+function PasswordField({
+  id,
+  name,
+  label,
+  autoComplete,
+  required,
+  minLength,
+  errors,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  autoComplete: "current-password" | "new-password";
+  required?: boolean;
+  minLength?: number;
+  errors?: string[];
+}) {
+  return (
+    <Field id={id} label={label} errorId={`${id}-error`} errors={errors}>
+      <input
+        id={id}
+        name={name}
+        type="password"
+        required={required}
+        minLength={minLength}
+        autoComplete={autoComplete}
+        className={inputClass}
+      />
+    </Field>
   );
 }
 
