@@ -15,19 +15,19 @@ import {
 import type { Route } from "./+types/root";
 // A file of its own (hashed name, cached for a year, compressed), not inlined into every page.
 import stylesheet from "./app.css?url";
-import { ErrorPage } from "./components/error-page";
-import { SiteFooter } from "./components/layout/site-footer";
-import { SiteHeader } from "./components/layout/site-header";
-import { NotFoundPage } from "./components/not-found";
-import { Notifications } from "./components/ui/toast";
-import { getEnv } from "./env.server";
+import { getSiteFacts } from "./features/site-content/site-settings.server";
+import { routeAccess } from "./features/staff/route-access.server";
 import displayFont from "./fonts/bricolage-grotesque.woff2?url";
 import textFont from "./fonts/instrument-sans.woff2?url";
-import { APP_SCRIPTS_MARKER, pageScript } from "./lib/page-behaviours";
-import { routeAccess } from "./lib/route-access.server";
-import { routeHandle } from "./lib/route-handle";
-import { pageMeta } from "./lib/seo";
-import { getSiteFacts } from "./services/site-settings.server";
+import { getEnv } from "./platform/env.server";
+import { APP_SCRIPTS_MARKER, pageScript } from "./platform/pages/page-behaviours";
+import { routeHandle } from "./platform/pages/route-handle";
+import { pageMeta } from "./platform/pages/seo";
+import { ErrorPage } from "./ui/error-page";
+import { SiteFooter } from "./ui/layout/site-footer";
+import { SiteHeader } from "./ui/layout/site-header";
+import { NotFoundPage } from "./ui/not-found";
+import { Notifications } from "./ui/toast";
 
 /** First for every request: the path's own spelling, and who may use the route it matched. */
 export const middleware: Route.MiddlewareFunction[] = [routeAccess];

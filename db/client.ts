@@ -5,7 +5,7 @@ import Database from "better-sqlite3";
 import { type BetterSQLite3Database, drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 
-import { getEnv } from "~/env.server";
+import { getEnv } from "~/platform/env.server";
 
 import * as schema from "./schema";
 

@@ -1,8 +1,8 @@
 import { and, count, eq, isNull } from "drizzle-orm";
 
-import { artworkUrl } from "../app/lib/images";
-import { splitMetric } from "../app/lib/metrics";
-import { upgradeLegacyProjects } from "../app/services/projects.server";
+import { upgradeLegacyProjects } from "../app/features/case-studies/projects.server";
+import { artworkUrl } from "../app/features/media/images";
+import { splitMetric } from "../app/platform/text/metrics";
 import { contentChanged, type Db } from "./client";
 import {
   blogPosts,

@@ -7,10 +7,15 @@ import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
 
 import { closeDb } from "#db/client";
-import { getEnv } from "~/env.server";
-import { ConflictError } from "~/services/errors.server";
-import { setSecondFactorRequired, turnOffTotp } from "~/services/two-factor.server";
-import { createUser, findUserByUsername, MIN_PASSWORD_LENGTH, setPassword } from "~/services/users.server";
+import { setSecondFactorRequired, turnOffTotp } from "~/features/staff/two-factor.server";
+import {
+  createUser,
+  findUserByUsername,
+  MIN_PASSWORD_LENGTH,
+  setPassword,
+} from "~/features/staff/users.server";
+import { getEnv } from "~/platform/env.server";
+import { ConflictError } from "~/platform/http/errors.server";
 
 function ask(question: string, hidden = false): Promise<string> {
   return new Promise((resolve) => {

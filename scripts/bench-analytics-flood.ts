@@ -12,7 +12,7 @@ import path from "node:path";
 import autocannon, { type Result } from "autocannon";
 import Database from "better-sqlite3";
 
-import { addDays, dublinDay } from "../app/lib/dublin-time";
+import { addDays, dublinDay } from "../app/platform/text/dublin-time";
 import { percentile } from "./lib/percentile";
 import { adminSessionCookie, type RunningServer, startServer } from "./lib/start-server";
 

@@ -10,8 +10,8 @@ import { parseArgs } from "node:util";
 
 import Database from "better-sqlite3";
 
-import { getEnv } from "~/env.server";
-import { describeReplica, parseReplicaUrl, restoreFromReplica } from "~/services/backup.server";
+import { describeReplica, parseReplicaUrl, restoreFromReplica } from "~/features/backups/backup.server";
+import { getEnv } from "~/platform/env.server";
 
 function fail(message: string): never {
   console.error(message);

@@ -1,6 +1,6 @@
 // Draws the cover artwork of the seeded case studies and posts, and the fallback cover, into
 // public/images/art/ (committed), with the same code the running site uses for new content
-// (app/lib/artwork/, decision 023). Writes app/lib/artwork/committed.json, the hashes of what each
+// (app/features/social-cards/artwork/, decision 023). Writes app/features/social-cards/artwork/committed.json, the hashes of what each
 // committed file shows: start-up uses a committed file only while a seed's content still matches.
 // Run `node_modules/.bin/tsx scripts/make-artwork.ts` after changing the drawing (and raise
 // ARTWORK_VERSION) or the seeds. `--png DIR` also writes a PNG of each, to look at.
@@ -9,10 +9,15 @@ import path from "node:path";
 
 import sharp from "sharp";
 
-import { artworkSvg, fallbackSvg, writeArtworkFiles } from "../app/lib/artwork/draw.server";
-import { artworkHash, type ArtworkSubject, postSubject, studySubject } from "../app/lib/artwork/subject";
-import { artworkDir, artworkUrl } from "../app/lib/images";
-import { splitMetric } from "../app/lib/metrics";
+import { artworkDir, artworkUrl } from "../app/features/media/images";
+import { artworkSvg, fallbackSvg, writeArtworkFiles } from "../app/features/social-cards/artwork/draw.server";
+import {
+  artworkHash,
+  type ArtworkSubject,
+  postSubject,
+  studySubject,
+} from "../app/features/social-cards/artwork/subject";
+import { splitMetric } from "../app/platform/text/metrics";
 import { seedPosts } from "../db/seed-data/posts";
 import { seedProjects } from "../db/seed-data/projects";
 import { seedSiteSettings } from "../db/seed-data/site-settings";
@@ -51,4 +56,4 @@ for (const [name, subject] of seeds) {
   committed[artworkHash(subject)] = artworkUrl(name);
 }
 await write("fallback", await fallbackSvg(seedSiteSettings.name, seedSiteSettings.tagline));
-writeFileSync("app/lib/artwork/committed.json", `${JSON.stringify(committed, null, 2)}\n`);
+writeFileSync("app/features/social-cards/artwork/committed.json", `${JSON.stringify(committed, null, 2)}\n`);

@@ -1,10 +1,10 @@
 // Draws public/og-default.png (1200×630), the social preview for pages without a card of their own,
-// with the same renderer as the posts' and case studies' cards (app/lib/social-card.server.ts): the
+// with the same renderer as the posts' and case studies' cards (app/features/social-cards/social-card.server.ts): the
 // brand's faces set as paths, so it looks the same wherever it is drawn.
 // Run `node_modules/.bin/tsx scripts/make-og-image.ts`; the image is committed.
 import { writeFileSync } from "node:fs";
 
-import { renderSocialCard } from "../app/lib/social-card.server";
+import { renderSocialCard } from "../app/features/social-cards/social-card.server";
 import { seedSiteSettings as site } from "../db/seed-data/site-settings";
 
 const png = await renderSocialCard(

@@ -9,24 +9,24 @@ import type { ServerBuild } from "react-router";
 
 import { closeDb, getDb } from "#db/client";
 import { seedDatabase } from "#db/seed";
-import { type Env, getEnv, trustProxy } from "~/env.server";
-import { log } from "~/lib/log.server";
-import { createPageCache } from "~/lib/page-cache.server";
-import { requestContext } from "~/lib/request-context";
-import { runInRequestScope } from "~/lib/request-scope.server";
-import { withStorageFaultsAs503 } from "~/lib/storage-faults.server";
-import { startAnalyticsRollUp } from "~/services/analytics-rollup.server";
-import { startArtwork } from "~/services/artwork.server";
-import { backupStatus, restoreIfEmpty, startBackup, stopBackup } from "~/services/backup.server";
-import { checkDatabase } from "~/services/health.server";
-import { startJobWorker } from "~/services/job-worker.server";
-import { startNewsletterSender } from "~/services/newsletter-sender.server";
-import { startPostScheduler } from "~/services/post-schedule.server";
-import { startRetention } from "~/services/privacy.server";
-import { purgeExpiredSessions } from "~/services/sessions.server";
-import { missingSocialCard, refreshAllSocialCards } from "~/services/social-cards.server";
-import { ensureUploadFolders } from "~/services/uploads.server";
-import { ensureAdmin } from "~/services/users.server";
+import { startAnalyticsRollUp } from "~/features/analytics/analytics-rollup.server";
+import { backupStatus, restoreIfEmpty, startBackup, stopBackup } from "~/features/backups/backup.server";
+import { ensureUploadFolders } from "~/features/media/uploads.server";
+import { startNewsletterSender } from "~/features/newsletter/newsletter-sender.server";
+import { startPostScheduler } from "~/features/posts/post-schedule.server";
+import { startRetention } from "~/features/privacy/privacy.server";
+import { startArtwork } from "~/features/social-cards/artwork.server";
+import { missingSocialCard, refreshAllSocialCards } from "~/features/social-cards/social-cards.server";
+import { purgeExpiredSessions } from "~/features/staff/sessions.server";
+import { ensureAdmin } from "~/features/staff/users.server";
+import { type Env, getEnv, trustProxy } from "~/platform/env.server";
+import { checkDatabase } from "~/platform/health.server";
+import { requestContext } from "~/platform/http/request-context";
+import { runInRequestScope } from "~/platform/http/request-scope.server";
+import { withStorageFaultsAs503 } from "~/platform/http/storage-faults.server";
+import { startJobWorker } from "~/platform/jobs/job-worker.server";
+import { log } from "~/platform/log.server";
+import { createPageCache } from "~/platform/pages/page-cache.server";
 
 import {
   closeUnreadBodies,
@@ -230,4 +230,4 @@ export async function startSite() {
 
 export { log };
 // For the test that proves the production build's policy refuses a script injected into a page.
-export { pageCsp } from "~/lib/csp.server";
+export { pageCsp } from "~/platform/http/csp.server";

@@ -3,10 +3,10 @@ import helmet from "helmet";
 import onHeaders from "on-headers";
 import { pinoHttp } from "pino-http";
 
-import { CSP_DIRECTIVES, serializeCsp } from "~/lib/csp.server";
-import { log } from "~/lib/log.server";
-import { isAllowedWrite } from "~/lib/same-origin.server";
-import { hasSessionCookie } from "~/services/sessions.server";
+import { hasSessionCookie } from "~/features/staff/sessions.server";
+import { CSP_DIRECTIVES, serializeCsp } from "~/platform/http/csp.server";
+import { isAllowedWrite } from "~/platform/http/same-origin.server";
+import { log } from "~/platform/log.server";
 
 /**
  * Every security header, here only. Pages carry their own Content-Security-Policy (with the hashes of

@@ -1,8 +1,8 @@
 import type { RequestHandler } from "express";
 
-import { log } from "~/lib/log.server";
-import { BEACON_LIMIT_BYTES, recordBeacon } from "~/services/analytics.server";
-import { beaconWait } from "~/services/beacon-limits.server";
+import { BEACON_LIMIT_BYTES, recordBeacon } from "~/features/analytics/analytics.server";
+import { beaconWait } from "~/features/analytics/beacon-limits.server";
+import { log } from "~/platform/log.server";
 
 const problem = (status: number, error: string) => ({ status, body: { error } });
 

@@ -1,8 +1,8 @@
 import type { RequestHandler } from "express";
 import { isbot } from "isbot";
 
-import { log } from "~/lib/log.server";
-import { recordNotFound, resolveRedirect } from "~/services/redirects.server";
+import { recordNotFound, resolveRedirect } from "~/features/redirects/redirects.server";
+import { log } from "~/platform/log.server";
 
 /** The owner's redirects (decision 030), ahead of every page: GET and HEAD only, the query carried over. */
 export const ownerRedirects: RequestHandler = (req, res, next) => {

@@ -1,14 +1,14 @@
-import type { PaletteName } from "../../app/lib/artwork/palettes";
+import type { PaletteName } from "../../app/features/social-cards/artwork/palettes";
 
 /**
  * The portfolio as first published. Each write-up is the simple markdown the site used before the
  * case-study editor ("## The challenge", "## What we did", "## The result"): the seed and the upgrade
- * of older databases split it into the study's fields the same way (app/lib/legacy-project.ts).
+ * of older databases split it into the study's fields the same way (app/features/case-studies/legacy-project.ts).
  * Metrics read "value label…": the first word is the figure, the rest its label.
  */
 export type SeedProject = {
   title: string;
-  /** The client's colours in its cover artwork (app/lib/artwork/palettes.ts). */
+  /** The client's colours in its cover artwork (app/features/social-cards/artwork/palettes.ts). */
   palette: PaletteName;
   slug: string;
   clientName: string;

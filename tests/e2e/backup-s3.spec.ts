@@ -6,7 +6,7 @@ import S3rver from "@20minutes/s3rver";
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 
-import { listFiles, openBackupTarget } from "../../app/services/backup-target.server";
+import { listFiles, openBackupTarget } from "../../app/features/backups/backup-target.server";
 import { adminSessionCookie, startServer } from "../../scripts/lib/start-server";
 
 // The S3 path of the off-site backup against an S3 fake that checks signatures (decision 031):

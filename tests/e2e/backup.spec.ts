@@ -7,7 +7,7 @@ import { expect, test } from "@playwright/test";
 import Database from "better-sqlite3";
 import sharp from "sharp";
 
-import { listFiles } from "../../app/services/backup-target.server";
+import { listFiles } from "../../app/features/backups/backup-target.server";
 import { adminSessionCookie, type RunningServer, startServer } from "../../scripts/lib/start-server";
 
 // Restore drills with the real parts: the production build, Litestream from npm, a `file://`

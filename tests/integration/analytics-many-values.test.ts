@@ -4,10 +4,15 @@ import { beforeEach, describe, expect, it } from "vitest";
 
 import { getDb } from "#db/client";
 import { analyticsDaily, analyticsSalts, type Attribution, contacts, pageViews, visits } from "#db/schema";
-import { addDays, dublinDay } from "~/lib/dublin-time";
-import { flushPageViews, forgetSalt, recordPageView } from "~/services/analytics.server";
-import { analyticsReport } from "~/services/analytics-report.server";
-import { aggregateRaw, OTHER, rollUpFinishedDays, VALUES_PER_DAY } from "~/services/analytics-rollup.server";
+import { flushPageViews, forgetSalt, recordPageView } from "~/features/analytics/analytics.server";
+import { analyticsReport } from "~/features/analytics/analytics-report.server";
+import {
+  aggregateRaw,
+  OTHER,
+  rollUpFinishedDays,
+  VALUES_PER_DAY,
+} from "~/features/analytics/analytics-rollup.server";
+import { addDays, dublinDay } from "~/platform/text/dublin-time";
 
 const CHROME =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36";

@@ -3,18 +3,18 @@ import { beforeEach, describe, expect, it } from "vitest";
 
 import { getDb } from "#db/client";
 import { analyticsDaily, analyticsSalts, contacts, pageViews, visits } from "#db/schema";
-import { addDays, dublinDay } from "~/lib/dublin-time";
-import { attributionOf, deviceOf } from "~/lib/traffic-source";
 import {
   currentVisit,
   flushPageViews,
   forgetSalt,
   recordPageView,
   visitOfEnquiry,
-} from "~/services/analytics.server";
-import { analyticsReport, periodOf } from "~/services/analytics-report.server";
-import { rollUpFinishedDays } from "~/services/analytics-rollup.server";
-import { storeEnquiry } from "~/services/contacts.server";
+} from "~/features/analytics/analytics.server";
+import { analyticsReport, periodOf } from "~/features/analytics/analytics-report.server";
+import { rollUpFinishedDays } from "~/features/analytics/analytics-rollup.server";
+import { attributionOf, deviceOf } from "~/features/analytics/traffic-source";
+import { storeEnquiry } from "~/features/enquiries/contacts.server";
+import { addDays, dublinDay } from "~/platform/text/dublin-time";
 
 const CHROME =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36";

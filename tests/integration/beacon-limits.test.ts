@@ -5,13 +5,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { getDb } from "#db/client";
 import { analyticsSalts, pageViews, visits } from "#db/schema";
-import { resetEnvCache } from "~/env.server";
-import { flushPageViews, forgetSalt } from "~/services/analytics.server";
+import { flushPageViews, forgetSalt } from "~/features/analytics/analytics.server";
 import {
   BEACONS_PER_ADDRESS_PER_MINUTE,
   BEACONS_PER_MINUTE,
   forgetBeaconLimits,
-} from "~/services/beacon-limits.server";
+} from "~/features/analytics/beacon-limits.server";
+import { resetEnvCache } from "~/platform/env.server";
 
 import { pageViewRoute } from "../../server/page-view-route";
 

@@ -8,7 +8,7 @@ import {
   type PostDraft,
   savePost,
   searchPublishedPosts,
-} from "~/services/posts.server";
+} from "~/features/posts/posts.server";
 
 beforeAll(() => {
   seedDatabase(getDb());

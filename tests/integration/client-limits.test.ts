@@ -3,22 +3,22 @@
 import { generateTOTP } from "@epic-web/totp";
 import { describe, expect, it } from "vitest";
 
+import { takeEnquiryAllowance } from "~/features/enquiries/contacts.server";
+import { requestSubscription, SIGNUPS_PER_CLIENT } from "~/features/newsletter/newsletter.server";
 import {
   afterPassword,
   completeSecondStep,
   pendingSecondStep,
   verifyCredentials,
-} from "~/services/auth.server";
-import { takeEnquiryAllowance } from "~/services/contacts.server";
-import type { LoginError } from "~/services/errors.server";
+} from "~/features/staff/auth.server";
 import {
   CODE_FAILURES_ALLOWED,
   LOGIN_FAILURES_ALLOWED,
   takeLoginAttempt,
-} from "~/services/login-throttle.server";
-import { requestSubscription, SIGNUPS_PER_CLIENT } from "~/services/newsletter.server";
-import { beginTotp, confirmTotp, setSecondFactorRequired } from "~/services/two-factor.server";
-import { createUser } from "~/services/users.server";
+} from "~/features/staff/login-throttle.server";
+import { beginTotp, confirmTotp, setSecondFactorRequired } from "~/features/staff/two-factor.server";
+import { createUser } from "~/features/staff/users.server";
+import type { LoginError } from "~/platform/http/errors.server";
 
 /** The n-th address of one IPv6 /64 (a single subscriber's allocation). */
 const inOneSlash64 = (prefix: string, n: number) => `${prefix}:${(n + 1).toString(16)}:0:0:${n + 7}`;

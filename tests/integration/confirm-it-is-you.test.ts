@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { closeDb, getDb } from "#db/client";
 import { auditLog, sessions, users } from "#db/schema";
-import { beginTotp, confirmTotp } from "~/services/two-factor.server";
-import { createUser } from "~/services/users.server";
+import { beginTotp, confirmTotp } from "~/features/staff/two-factor.server";
+import { createUser } from "~/features/staff/users.server";
 
 import { type RunningServer, startServer } from "../../scripts/lib/start-server";
 

@@ -3,23 +3,23 @@ import { afterAll, describe, expect, it } from "vitest";
 
 import { getDb } from "#db/client";
 import { auditLog, clientLogos, packages, teamMembers, testimonials } from "#db/schema";
-import { auditLabel } from "~/lib/audit-actions";
+import { listAudit } from "~/features/audit/audit.server";
+import { auditLabel } from "~/features/audit/audit-actions";
+import { saveProject } from "~/features/case-studies/projects.server";
+import { addContactNote, setContactStatus, storeEnquiry } from "~/features/enquiries/contacts.server";
 import {
   ClientLogoSchema,
   PackageSchema,
   ProjectSchema,
   TeamMemberSchema,
   TestimonialSchema,
-} from "~/lib/content-schemas";
-import { runInRequestScope, setRequestActor } from "~/lib/request-scope.server";
-import { artworkSettled } from "~/services/artwork.server";
-import { listAudit } from "~/services/audit.server";
-import { addContactNote, setContactStatus, storeEnquiry } from "~/services/contacts.server";
-import { deleteItem, setVisibility } from "~/services/ordered-items.server";
-import { saveProject } from "~/services/projects.server";
-import { saveSiteItem } from "~/services/site-content.server";
-import { socialCardsSettled } from "~/services/social-cards.server";
-import { createUser } from "~/services/users.server";
+} from "~/features/site-content/content-schemas";
+import { deleteItem, setVisibility } from "~/features/site-content/ordered-items.server";
+import { saveSiteItem } from "~/features/site-content/site-content.server";
+import { artworkSettled } from "~/features/social-cards/artwork.server";
+import { socialCardsSettled } from "~/features/social-cards/social-cards.server";
+import { createUser } from "~/features/staff/users.server";
+import { runInRequestScope, setRequestActor } from "~/platform/http/request-scope.server";
 
 /** Runs `fn` as a signed-in editor's request, as the admin's routes do. */
 async function asEditor<T>(fn: () => T | Promise<T>): Promise<T> {

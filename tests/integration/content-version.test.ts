@@ -6,12 +6,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { contentVersion, getDb } from "#db/client";
 import { seedDatabase } from "#db/seed";
-import { getEnv } from "~/env.server";
-import { startSession } from "~/services/auth.server";
-import { storeEnquiry } from "~/services/contacts.server";
-import { requestSubscription } from "~/services/newsletter.server";
-import { listPublishedTags, savePost } from "~/services/posts.server";
-import { ensureAdmin } from "~/services/users.server";
+import { storeEnquiry } from "~/features/enquiries/contacts.server";
+import { requestSubscription } from "~/features/newsletter/newsletter.server";
+import { listPublishedTags, savePost } from "~/features/posts/posts.server";
+import { startSession } from "~/features/staff/auth.server";
+import { ensureAdmin } from "~/features/staff/users.server";
+import { getEnv } from "~/platform/env.server";
 
 let client = 0;
 /** A sign-up from the blog, each from its own client address (the limit per client is tested elsewhere). */

@@ -11,8 +11,8 @@ import { describe, expect, it } from "vitest";
 import { getDb, openDatabase } from "#db/client";
 import { blogPosts, clientLogos, siteSettings, testimonials, workProjects } from "#db/schema";
 import { seedDatabase } from "#db/seed";
-import { parseUploadedImage } from "~/lib/images";
-import { checkDatabase } from "~/services/health.server";
+import { parseUploadedImage } from "~/features/media/images";
+import { checkDatabase } from "~/platform/health.server";
 
 describe("the database", () => {
   it("is created, migrated, in WAL mode with foreign keys on", () => {

@@ -3,8 +3,6 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { getDb } from "#db/client";
 import { contacts } from "#db/schema";
-import { resetEnvCache } from "~/env.server";
-import { formStartToken } from "~/lib/spam.server";
 import {
   addContactNote,
   contactHistories,
@@ -12,8 +10,10 @@ import {
   inboxFilter,
   listContacts,
   setContactStatus,
-} from "~/services/contacts.server";
-import { submitEnquiry } from "~/services/enquiry-intake.server";
+} from "~/features/enquiries/contacts.server";
+import { submitEnquiry } from "~/features/enquiries/enquiry-intake.server";
+import { formStartToken } from "~/features/enquiries/spam.server";
+import { resetEnvCache } from "~/platform/env.server";
 
 const valid = { name: "Niamh Byrne", email: "niamh@example.ie", goals: "More bookings from search." };
 const rows = () => getDb().select().from(contacts).all();

@@ -7,11 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "#db/client";
 import { contacts, jobs } from "#db/schema";
 import { seedSiteSettings } from "#db/seed-data/site-settings";
-import { resetEnvCache } from "~/env.server";
-import { formStartToken } from "~/lib/spam.server";
-import { setContactStatus, storeEnquiry } from "~/services/contacts.server";
-import { runDueJobs } from "~/services/job-worker.server";
-import { getSiteSettings, saveSiteSettings } from "~/services/site-settings.server";
+import { setContactStatus, storeEnquiry } from "~/features/enquiries/contacts.server";
+import { formStartToken } from "~/features/enquiries/spam.server";
+import { getSiteSettings, saveSiteSettings } from "~/features/site-content/site-settings.server";
+import { resetEnvCache } from "~/platform/env.server";
+import { runDueJobs } from "~/platform/jobs/job-worker.server";
 
 type Received = { from: string; to: string[]; raw: string };
 const received: Received[] = [];

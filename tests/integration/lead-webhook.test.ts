@@ -7,11 +7,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { getDb } from "#db/client";
 import { jobs } from "#db/schema";
-import { parseEnv, resetEnvCache } from "~/env.server";
-import { formStartToken } from "~/lib/spam.server";
-import { setContactStatus, storeEnquiry } from "~/services/contacts.server";
-import { jobState, listJobs, MAX_ATTEMPTS, retryJob } from "~/services/job-queue.server";
-import { runDueJobs } from "~/services/job-worker.server";
+import { setContactStatus, storeEnquiry } from "~/features/enquiries/contacts.server";
+import { formStartToken } from "~/features/enquiries/spam.server";
+import { parseEnv, resetEnvCache } from "~/platform/env.server";
+import { jobState, listJobs, MAX_ATTEMPTS, retryJob } from "~/platform/jobs/job-queue.server";
+import { runDueJobs } from "~/platform/jobs/job-worker.server";
 
 const SECRET = "crm-shared-secret-0123456789";
 type Delivery = { headers: IncomingHttpHeaders; body: string };

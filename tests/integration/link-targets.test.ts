@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { getDb } from "#db/client";
 import { seedDatabase } from "#db/seed";
-import { findLinkTargets } from "~/services/link-targets.server";
-import { listPublishedPosts } from "~/services/posts.server";
+import { findLinkTargets } from "~/features/editor/link-targets.server";
+import { listPublishedPosts } from "~/features/posts/posts.server";
 
 beforeAll(() => {
   seedDatabase(getDb());

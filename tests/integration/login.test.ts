@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { INVALID_CREDENTIALS, SIGN_IN_BUSY, verifyCredentials } from "~/services/auth.server";
-import type { LoginError } from "~/services/errors.server";
-import { createUser } from "~/services/users.server";
+import { INVALID_CREDENTIALS, SIGN_IN_BUSY, verifyCredentials } from "~/features/staff/auth.server";
+import { createUser } from "~/features/staff/users.server";
+import type { LoginError } from "~/platform/http/errors.server";
 
 beforeAll(async () => {
   await createUser("editor", "the-right-password");

@@ -3,8 +3,8 @@
 import type { ParsedMail } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
-import { resetEnvCache } from "~/env.server";
-import { sealToken } from "~/lib/sealed-token.server";
+import { resetEnvCache } from "~/platform/env.server";
+import { sealToken } from "~/platform/sealed-token.server";
 
 import { type SmtpCatcher, startSmtpCatcher } from "../../scripts/lib/smtp-catcher";
 import { adminSessionCookie, type RunningServer, startServer } from "../../scripts/lib/start-server";

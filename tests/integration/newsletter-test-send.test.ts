@@ -6,11 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "#db/client";
 import { auditLog } from "#db/schema";
 import { seedDatabase } from "#db/seed";
-import { resetEnvCache } from "~/env.server";
-import { runInRequestScope, setRequestActor } from "~/lib/request-scope.server";
-import { TooManyError } from "~/services/errors.server";
-import { sendTestNewsletter, TEST_SENDS_PER_HOUR } from "~/services/newsletter-send.server";
-import { listAllPosts } from "~/services/posts.server";
+import { sendTestNewsletter, TEST_SENDS_PER_HOUR } from "~/features/newsletter/newsletter-send.server";
+import { listAllPosts } from "~/features/posts/posts.server";
+import { resetEnvCache } from "~/platform/env.server";
+import { TooManyError } from "~/platform/http/errors.server";
+import { runInRequestScope, setRequestActor } from "~/platform/http/request-scope.server";
 
 import { type SmtpCatcher, startSmtpCatcher } from "../../scripts/lib/smtp-catcher";
 

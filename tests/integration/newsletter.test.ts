@@ -5,12 +5,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "#db/client";
 import { jobs, newsletterSubscribers, newsletterSuppressions } from "#db/schema";
 import { seedDatabase } from "#db/seed";
-import { resetEnvCache } from "~/env.server";
-import { emailBodyHtml } from "~/lib/email-html.server";
-import { openToken, sealToken } from "~/lib/sealed-token.server";
-import { ConflictError } from "~/services/errors.server";
-import { claimJobs, markInterruptedJobs } from "~/services/job-queue.server";
-import { runDueJobs } from "~/services/job-worker.server";
 import {
   confirmSubscription,
   deleteStalePendingSubscribers,
@@ -22,11 +16,17 @@ import {
   subscriberCounts,
   suppressionHash,
   unsubscribe,
-} from "~/services/newsletter.server";
-import { sendNewsletter, sendOfPost } from "~/services/newsletter-send.server";
-import { startNewsletterSender } from "~/services/newsletter-sender.server";
-import { listAllPosts } from "~/services/posts.server";
-import { getSiteSettings, saveSiteSettings } from "~/services/site-settings.server";
+} from "~/features/newsletter/newsletter.server";
+import { sendNewsletter, sendOfPost } from "~/features/newsletter/newsletter-send.server";
+import { startNewsletterSender } from "~/features/newsletter/newsletter-sender.server";
+import { listAllPosts } from "~/features/posts/posts.server";
+import { getSiteSettings, saveSiteSettings } from "~/features/site-content/site-settings.server";
+import { resetEnvCache } from "~/platform/env.server";
+import { ConflictError } from "~/platform/http/errors.server";
+import { claimJobs, markInterruptedJobs } from "~/platform/jobs/job-queue.server";
+import { runDueJobs } from "~/platform/jobs/job-worker.server";
+import { emailBodyHtml } from "~/platform/mail/email-html.server";
+import { openToken, sealToken } from "~/platform/sealed-token.server";
 
 import { headerOf, type SmtpCatcher, startSmtpCatcher } from "../../scripts/lib/smtp-catcher";
 

@@ -8,10 +8,10 @@ import { describe, expect, it } from "vitest";
 
 import { getDb } from "#db/client";
 import { passkeys } from "#db/schema";
-import { getEnv } from "~/env.server";
-import { FieldError } from "~/services/errors.server";
-import { authenticationOptions, verifyPasskeySignIn } from "~/services/passkeys.server";
-import { createUser } from "~/services/users.server";
+import { authenticationOptions, verifyPasskeySignIn } from "~/features/staff/passkeys.server";
+import { createUser } from "~/features/staff/users.server";
+import { getEnv } from "~/platform/env.server";
+import { FieldError } from "~/platform/http/errors.server";
 
 const USER_PRESENT = 0x01;
 const USER_VERIFIED = 0x04;

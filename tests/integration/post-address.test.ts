@@ -3,14 +3,14 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "#db/client";
 import type { BlogPost } from "#db/schema";
 import { seedDatabase } from "#db/seed";
-import { ConflictError, FieldError } from "~/services/errors.server";
 import {
   findRedirectedSlug,
   getPostById,
   getPostBySlug,
   listPublishedPosts,
   savePost,
-} from "~/services/posts.server";
+} from "~/features/posts/posts.server";
+import { ConflictError, FieldError } from "~/platform/http/errors.server";
 
 beforeAll(() => {
   seedDatabase(getDb());

@@ -2,10 +2,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { getDb } from "#db/client";
 import { seedDatabase } from "#db/seed";
-import { NotFoundError } from "~/services/errors.server";
-import { discardAutosave, getAutosave, saveAutosave } from "~/services/post-autosaves.server";
-import { listPublishedPosts, type PostDraft, savePost } from "~/services/posts.server";
-import { ensureAdmin } from "~/services/users.server";
+import { discardAutosave, getAutosave, saveAutosave } from "~/features/posts/post-autosaves.server";
+import { listPublishedPosts, type PostDraft, savePost } from "~/features/posts/posts.server";
+import { ensureAdmin } from "~/features/staff/users.server";
+import { NotFoundError } from "~/platform/http/errors.server";
 
 let me: string;
 let other: string;

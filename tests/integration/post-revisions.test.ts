@@ -3,16 +3,16 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "#db/client";
 import { postRevisions } from "#db/schema";
 import { seedDatabase } from "#db/seed";
-import { NotFoundError } from "~/services/errors.server";
-import { getRevision, listRevisions, MAX_REVISIONS } from "~/services/post-revisions.server";
+import { getRevision, listRevisions, MAX_REVISIONS } from "~/features/posts/post-revisions.server";
 import {
   getPostById,
   listPublishedPosts,
   type PostDraft,
   restoreRevision,
   savePost,
-} from "~/services/posts.server";
-import { ensureAdmin } from "~/services/users.server";
+} from "~/features/posts/posts.server";
+import { ensureAdmin } from "~/features/staff/users.server";
+import { NotFoundError } from "~/platform/http/errors.server";
 
 let authorId: string;
 beforeAll(async () => {

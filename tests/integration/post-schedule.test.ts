@@ -2,8 +2,7 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 
 import { contentVersion, getDb } from "#db/client";
 import { seedDatabase } from "#db/seed";
-import { FieldError } from "~/services/errors.server";
-import { publishDuePosts, startPostScheduler } from "~/services/post-schedule.server";
+import { publishDuePosts, startPostScheduler } from "~/features/posts/post-schedule.server";
 import {
   getPostById,
   getPostBySlug,
@@ -13,7 +12,8 @@ import {
   type PostDraft,
   savePost,
   searchPublishedPosts,
-} from "~/services/posts.server";
+} from "~/features/posts/posts.server";
+import { FieldError } from "~/platform/http/errors.server";
 
 beforeAll(() => {
   seedDatabase(getDb());

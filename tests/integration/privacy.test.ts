@@ -13,12 +13,8 @@ import {
   newsletterSuppressions,
   staffInvites,
 } from "#db/schema";
-import { getEnv, resetEnvCache } from "~/env.server";
-import { runInRequestScope, setRequestActor } from "~/lib/request-scope.server";
-import { sealToken } from "~/lib/sealed-token.server";
-import { auditFailedSignIn } from "~/services/audit.server";
-import { addContactNote, setContactStatus, storeEnquiry } from "~/services/contacts.server";
-import { queueMail } from "~/services/mail.server";
+import { auditFailedSignIn } from "~/features/audit/audit.server";
+import { addContactNote, setContactStatus, storeEnquiry } from "~/features/enquiries/contacts.server";
 import {
   confirmSubscription,
   findSubscriber,
@@ -26,10 +22,14 @@ import {
   subscribeAgain,
   suppressionHash,
   unsubscribe,
-} from "~/services/newsletter.server";
-import { deleteExpiredEnquiries, erasePersonalData, personalData } from "~/services/privacy.server";
-import { inviteStaff } from "~/services/staff.server";
-import { createUser } from "~/services/users.server";
+} from "~/features/newsletter/newsletter.server";
+import { deleteExpiredEnquiries, erasePersonalData, personalData } from "~/features/privacy/privacy.server";
+import { inviteStaff } from "~/features/staff/staff.server";
+import { createUser } from "~/features/staff/users.server";
+import { getEnv, resetEnvCache } from "~/platform/env.server";
+import { runInRequestScope, setRequestActor } from "~/platform/http/request-scope.server";
+import { queueMail } from "~/platform/mail/mail.server";
+import { sealToken } from "~/platform/sealed-token.server";
 
 let client = 0;
 /** A sign-up from the blog, each from its own client address (the limit per client is tested elsewhere). */

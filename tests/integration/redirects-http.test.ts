@@ -3,7 +3,7 @@
 // can write into the 404 log.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
-import { NOT_FOUND_PER_CLIENT } from "~/services/redirects.server";
+import { NOT_FOUND_PER_CLIENT } from "~/features/redirects/redirects.server";
 
 import { adminSessionCookie, type RunningServer, startServer } from "../../scripts/lib/start-server";
 

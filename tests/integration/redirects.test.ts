@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest";
 
 import { getDb } from "#db/client";
 import { notFoundHits, redirects } from "#db/schema";
-import { ConflictError } from "~/services/errors.server";
 import {
   addRedirect,
   deleteRedirect,
@@ -15,7 +14,8 @@ import {
   recordNotFound,
   RedirectSchema,
   resolveRedirect,
-} from "~/services/redirects.server";
+} from "~/features/redirects/redirects.server";
+import { ConflictError } from "~/platform/http/errors.server";
 
 const add = (input: Record<string, unknown>) => addRedirect(RedirectSchema.parse(input));
 

@@ -4,8 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { closeDb } from "#db/client";
+import { createUser } from "~/features/staff/users.server";
 import routeConfig from "~/routes";
-import { createUser } from "~/services/users.server";
 
 import { type RunningServer, startServer } from "../../scripts/lib/start-server";
 

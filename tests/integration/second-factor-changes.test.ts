@@ -7,12 +7,10 @@ import { describe, expect, it } from "vitest";
 
 import { getDb } from "#db/client";
 import { passkeys, users } from "#db/schema";
-import { runInRequestScope, setRequestActor } from "~/lib/request-scope.server";
-import { listAudit } from "~/services/audit.server";
-import { afterPassword } from "~/services/auth.server";
-import { ConflictError, FieldError } from "~/services/errors.server";
-import { removePasskey } from "~/services/passkeys.server";
-import { setStaffSecondFactorRule } from "~/services/staff-policy.server";
+import { listAudit } from "~/features/audit/audit.server";
+import { afterPassword } from "~/features/staff/auth.server";
+import { removePasskey } from "~/features/staff/passkeys.server";
+import { setStaffSecondFactorRule } from "~/features/staff/staff-policy.server";
 import {
   beginTotp,
   confirmTotp,
@@ -21,8 +19,15 @@ import {
   setSecondFactorRequired,
   turnOffTotp,
   verifySecondFactor,
-} from "~/services/two-factor.server";
-import { changeOwnPassword, createUser, findUserByUsername, type StaffUser } from "~/services/users.server";
+} from "~/features/staff/two-factor.server";
+import {
+  changeOwnPassword,
+  createUser,
+  findUserByUsername,
+  type StaffUser,
+} from "~/features/staff/users.server";
+import { ConflictError, FieldError } from "~/platform/http/errors.server";
+import { runInRequestScope, setRequestActor } from "~/platform/http/request-scope.server";
 
 const codeOf = async (secret: string) =>
   (await generateTOTP({ secret, algorithm: "SHA-1", digits: 6, period: 30 })).otp;

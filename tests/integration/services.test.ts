@@ -3,8 +3,13 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "#db/client";
 import { contacts } from "#db/schema";
 import { seedDatabase } from "#db/seed";
-import { listContacts, storeEnquiry } from "~/services/contacts.server";
-import { ConflictError, NotFoundError } from "~/services/errors.server";
+import {
+  getProjectBySlug,
+  listFeaturedProjects,
+  listProjectCategories,
+  listProjects,
+} from "~/features/case-studies/projects.server";
+import { listContacts, storeEnquiry } from "~/features/enquiries/contacts.server";
 import {
   getPostById,
   getPostBySlug,
@@ -12,13 +17,8 @@ import {
   listPublishedPosts,
   type PostDraft,
   savePost,
-} from "~/services/posts.server";
-import {
-  getProjectBySlug,
-  listFeaturedProjects,
-  listProjectCategories,
-  listProjects,
-} from "~/services/projects.server";
+} from "~/features/posts/posts.server";
+import { ConflictError, NotFoundError } from "~/platform/http/errors.server";
 
 beforeAll(() => {
   seedDatabase(getDb());

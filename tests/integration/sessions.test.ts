@@ -3,15 +3,15 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { getDb } from "#db/client";
 import { sessions } from "#db/schema";
-import { currentSessionId, getSessionUser, startSession } from "~/services/auth.server";
+import { currentSessionId, getSessionUser, startSession } from "~/features/staff/auth.server";
 import {
   endOtherSessions,
   endUserSession,
   listUserSessions,
   purgeExpiredSessions,
   SESSION_IDLE_MS,
-} from "~/services/sessions.server";
-import { createUser } from "~/services/users.server";
+} from "~/features/staff/sessions.server";
+import { createUser } from "~/features/staff/users.server";
 
 let userId: string;
 beforeAll(async () => {

@@ -4,14 +4,14 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { getEnv } from "~/env.server";
-import { type PostDraft, savePost } from "~/services/posts.server";
+import { type PostDraft, savePost } from "~/features/posts/posts.server";
 import {
   postCardSubject,
   socialCardFor,
   socialCardsDrawn,
   socialCardsSettled,
-} from "~/services/social-cards.server";
+} from "~/features/social-cards/social-cards.server";
+import { getEnv } from "~/platform/env.server";
 
 const draft = (title: string): PostDraft => ({
   title,

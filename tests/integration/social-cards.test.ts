@@ -6,14 +6,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { getDb } from "#db/client";
 import { seedDatabase } from "#db/seed";
-import { getEnv } from "~/env.server";
-import { ProjectSchema } from "~/lib/content-schemas";
-import { PostApiSchema, SOCIAL_IMAGE_NOT_RASTER } from "~/lib/schemas";
-import { CARD_SIZE, renderSocialCard } from "~/lib/social-card.server";
-import { artworkSettled } from "~/services/artwork.server";
-import { getPostBySlug, listPublishedPosts, type PostDraft, savePost } from "~/services/posts.server";
-import { listProjects, saveProject } from "~/services/projects.server";
-import { getSiteSettings, saveSiteSettings } from "~/services/site-settings.server";
+import { listProjects, saveProject } from "~/features/case-studies/projects.server";
+import { getPostBySlug, listPublishedPosts, type PostDraft, savePost } from "~/features/posts/posts.server";
+import { ProjectSchema } from "~/features/site-content/content-schemas";
+import { getSiteSettings, saveSiteSettings } from "~/features/site-content/site-settings.server";
+import { artworkSettled } from "~/features/social-cards/artwork.server";
+import { CARD_SIZE, renderSocialCard } from "~/features/social-cards/social-card.server";
 import {
   drawMissingSocialCards,
   missingSocialCard,
@@ -21,7 +19,9 @@ import {
   socialCardFor,
   socialCardsSettled,
   studyCardSubject,
-} from "~/services/social-cards.server";
+} from "~/features/social-cards/social-cards.server";
+import { getEnv } from "~/platform/env.server";
+import { PostApiSchema, SOCIAL_IMAGE_NOT_RASTER } from "~/platform/text/schemas";
 
 const cardsDir = () => path.join(path.resolve(getEnv().UPLOADS_DIR), "cards");
 const cardFile = (url: string) => path.join(cardsDir(), path.basename(url));

@@ -5,13 +5,11 @@ import { describe, expect, it } from "vitest";
 
 import { getDb } from "#db/client";
 import { auditLog, users } from "#db/schema";
-import { runInRequestScope, setRequestActor } from "~/lib/request-scope.server";
-import { audit, listAudit, pruneAudit } from "~/services/audit.server";
-import { passkeySignIn } from "~/services/auth.server";
-import { ConflictError, FieldError, type LoginError } from "~/services/errors.server";
-import { LOGIN_FAILURES_ALLOWED } from "~/services/login-throttle.server";
-import { getSiteSettings, saveSiteSettings } from "~/services/site-settings.server";
-import { acceptInvite, inviteStaff, openInvite, withdrawInvite } from "~/services/staff.server";
+import { audit, listAudit, pruneAudit } from "~/features/audit/audit.server";
+import { getSiteSettings, saveSiteSettings } from "~/features/site-content/site-settings.server";
+import { passkeySignIn } from "~/features/staff/auth.server";
+import { LOGIN_FAILURES_ALLOWED } from "~/features/staff/login-throttle.server";
+import { acceptInvite, inviteStaff, openInvite, withdrawInvite } from "~/features/staff/staff.server";
 import {
   beginTotp,
   confirmTotp,
@@ -19,7 +17,7 @@ import {
   setSecondFactorRequired,
   unusedRecoveryCodes,
   verifySecondFactor,
-} from "~/services/two-factor.server";
+} from "~/features/staff/two-factor.server";
 import {
   changeOwnPassword,
   changeRole,
@@ -27,7 +25,9 @@ import {
   getUserById,
   removeStaff,
   updateProfile,
-} from "~/services/users.server";
+} from "~/features/staff/users.server";
+import { ConflictError, FieldError, type LoginError } from "~/platform/http/errors.server";
+import { runInRequestScope, setRequestActor } from "~/platform/http/request-scope.server";
 
 const totp = async (secret: string) =>
   (await generateTOTP({ secret, algorithm: "SHA-1", digits: 6, period: 30 })).otp;

@@ -5,8 +5,7 @@ import { PassThrough, Readable } from "node:stream";
 import sharp, { type JpegOptions } from "sharp";
 import { describe, expect, it } from "vitest";
 
-import { parseUploadedImage } from "~/lib/images";
-import { UploadError } from "~/services/errors.server";
+import { parseUploadedImage } from "~/features/media/images";
 import {
   IMAGE_BUSY,
   IMAGE_QUEUE,
@@ -14,7 +13,8 @@ import {
   saveImage,
   saveVideo,
   sniffImage,
-} from "~/services/uploads.server";
+} from "~/features/media/uploads.server";
+import { UploadError } from "~/platform/http/errors.server";
 
 const uploads = () => path.resolve(process.env.UPLOADS_DIR!);
 const leftovers = () =>

@@ -1,14 +1,14 @@
 import { describe, expect, it, vi } from "vitest";
 
-import { ConflictError } from "~/services/errors.server";
-import { hashPassword, verifyPassword } from "~/services/password.server";
+import { hashPassword, verifyPassword } from "~/features/staff/password.server";
 import {
   countUsers,
   createUser,
   ensureAdmin,
   findUserByUsername,
   setPassword,
-} from "~/services/users.server";
+} from "~/features/staff/users.server";
+import { ConflictError } from "~/platform/http/errors.server";
 
 describe("passwords", () => {
   it("hashes with scrypt N=2^17 outside the tests and verifies only the right password", async () => {

@@ -6,7 +6,7 @@ import path from "node:path";
 import { afterAll } from "vitest";
 
 import { closeDb } from "#db/client";
-import { resetEnvCache } from "~/env.server";
+import { resetEnvCache } from "~/platform/env.server";
 
 const dir = mkdtempSync(path.join(tmpdir(), "agency-test-"));
 process.env.NODE_ENV = "test";

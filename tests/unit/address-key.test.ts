@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { addressKey } from "~/lib/rate-limit.server";
+import { addressKey } from "~/platform/rate-limit.server";
 
 describe("addressKey", () => {
   it("counts every address of one IPv6 /64 as one client", () => {

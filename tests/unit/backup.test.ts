@@ -2,14 +2,14 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 
-import { BackupStatusNotice, elapsed } from "~/components/admin/backup-status";
-import { parseEnv } from "~/env.server";
 import {
   type BackupStatus,
   describeReplica,
   litestreamConfig,
   parseReplicaUrl,
-} from "~/services/backup.server";
+} from "~/features/backups/backup.server";
+import { BackupStatusNotice, elapsed } from "~/features/backups/components/backup-status";
+import { parseEnv } from "~/platform/env.server";
 
 describe("BACKUP_REPLICA_URL", () => {
   it("names a folder or an S3 bucket and prefix; the endpoint and region come from the AWS variables", () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { formatLongDate } from "~/lib/dates";
-import { htmlToText, readingMinutes } from "~/lib/reading-time";
-import { parseTags } from "~/lib/tags";
+import { htmlToText, readingMinutes } from "~/features/posts/reading-time";
+import { parseTags } from "~/features/posts/tags";
+import { formatLongDate } from "~/platform/text/dates";
 
 describe("readingMinutes", () => {
   const words = (n: number) => `<p>${Array.from({ length: n }, (_, i) => `word${i}`).join(" ")}</p>`;

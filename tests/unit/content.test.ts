@@ -5,12 +5,12 @@ import { seedProjects } from "#db/seed-data/projects";
 import { seedSiteSettings } from "#db/seed-data/site-settings";
 import { seedTeam } from "#db/seed-data/team";
 import { seedTestimonials } from "#db/seed-data/testimonials";
-import { timeline, values } from "~/content/about";
-import { contactStats, faqs } from "~/content/contact";
-import { findService, services } from "~/content/services";
-import { serviceNav } from "~/content/site";
-import { formatEuro } from "~/lib/money";
-import { siteFacts, SiteSettingsSchema, withFacts } from "~/lib/site-settings";
+import { contactStats, faqs } from "~/features/enquiries/content";
+import { timeline, values } from "~/features/pages/content/about";
+import { findService, services } from "~/features/pages/content/services";
+import { siteFacts, SiteSettingsSchema, withFacts } from "~/features/site-content/site-settings";
+import { serviceNav } from "~/platform/pages/site";
+import { formatEuro } from "~/platform/text/money";
 
 const SERVICE_SLUGS = [
   "digital-marketing-strategy",

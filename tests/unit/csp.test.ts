@@ -2,8 +2,8 @@ import { createHash } from "node:crypto";
 
 import { describe, expect, it } from "vitest";
 
-import { pageCsp } from "~/lib/csp.server";
-import { APP_SCRIPTS_MARKER_HTML, pageScript } from "~/lib/page-behaviours";
+import { pageCsp } from "~/platform/http/csp.server";
+import { APP_SCRIPTS_MARKER_HTML, pageScript } from "~/platform/pages/page-behaviours";
 
 const hashOf = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 const scriptSrc = (csp: string) => /script-src ([^;]+)/.exec(csp)![1]!.split(" ");

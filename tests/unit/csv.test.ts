@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { toCsv } from "~/lib/csv";
+import { toCsv } from "~/platform/text/csv";
 
 describe("toCsv", () => {
   it("quotes every cell, doubles quotes, keeps line breaks inside a cell and ends lines with CRLF", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { dataUrlFromJson, DataUrlJsonParser } from "~/lib/data-url-json.server";
-import { UploadError } from "~/services/errors.server";
+import { dataUrlFromJson, DataUrlJsonParser } from "~/platform/http/data-url-json.server";
+import { UploadError } from "~/platform/http/errors.server";
 
 const video = Buffer.from(Array.from({ length: 3000 }, (_, i) => (i * 7919) % 256));
 const dataUrl = `data:video/mp4;base64,${video.toString("base64")}`;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { pageCsp } from "~/lib/csp.server";
-import { deferHydration } from "~/lib/deferred-hydration.server";
-import { APP_SCRIPTS_MARKER_HTML, pageScript } from "~/lib/page-behaviours";
+import { pageCsp } from "~/platform/http/csp.server";
+import { deferHydration } from "~/platform/pages/deferred-hydration.server";
+import { APP_SCRIPTS_MARKER_HTML, pageScript } from "~/platform/pages/page-behaviours";
 
 const start = `import * as route0 from "/assets/root-1.js";\nimport("/assets/entry.client-2.js");`;
 const page = `<html><head><script>${pageScript(true)}</script></head><body><main>Hi</main>${APP_SCRIPTS_MARKER_HTML}<link rel="modulepreload" href="/assets/entry.client-2.js"/><link rel="modulepreload" href="/assets/root-1.js"/><script>window.__reactRouterContext = {};</script><script type="module" async="">${start}</script></body></html>`;

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 
-import { domainErrorForForm, domainErrorResponse } from "~/lib/domain-errors.server";
-import { ConflictError, FieldError, LoginError, NotFoundError, UploadError } from "~/services/errors.server";
+import { domainErrorForForm, domainErrorResponse } from "~/platform/http/domain-errors.server";
+import {
+  ConflictError,
+  FieldError,
+  LoginError,
+  NotFoundError,
+  UploadError,
+} from "~/platform/http/errors.server";
 
 const answer = async (response: Response) => ({
   status: response.status,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { parsePublishTime, toDublinWallTime } from "~/lib/dublin-time";
+import { parsePublishTime, toDublinWallTime } from "~/platform/text/dublin-time";
 
 const iso = (value: string) => parsePublishTime(value)?.toISOString();
 

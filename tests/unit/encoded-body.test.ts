@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { acceptedEncoding, worthEncoding } from "~/lib/encoded-body.server";
+import { acceptedEncoding, worthEncoding } from "~/platform/http/encoded-body.server";
 
 describe("acceptedEncoding", () => {
   it("chooses as the compression middleware does: quality first, then br, gzip, deflate", () => {

@@ -1,7 +1,7 @@
 import express from "express";
 import { describe, expect, it } from "vitest";
 
-import { parseEnv, trustProxy } from "~/env.server";
+import { parseEnv, trustProxy } from "~/platform/env.server";
 
 const secret = "s".repeat(32);
 

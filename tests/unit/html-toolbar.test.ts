@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { insertImage, insertLink, insertText, makeList, wrapTag } from "~/lib/html-toolbar";
+import { insertImage, insertLink, insertText, makeList, wrapTag } from "~/features/editor/html-toolbar";
 
 const sel = (value: string, start: number, end = start) => ({ value, start, end });
 

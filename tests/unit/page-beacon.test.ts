@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { pageScript } from "~/lib/page-behaviours";
+import { pageScript } from "~/platform/pages/page-behaviours";
 
 describe("the page beacon", () => {
   it("is on public pages only, and adds under 1 KB to them", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { storedHtml } from "~/components/admin/rich-editor/output";
+import { storedHtml } from "~/features/editor/rich-editor/output";
 
 describe("storedHtml", () => {
   it("writes list items without ProseMirror's paragraph, as the seeded posts do", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { isAllowedWrite } from "~/lib/same-origin.server";
+import { isAllowedWrite } from "~/platform/http/same-origin.server";
 
 const site = "https://www.example.ie";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { sanitizePostHtml } from "~/lib/sanitize.server";
+import { sanitizePostHtml } from "~/platform/text/sanitize.server";
 
 describe("sanitizePostHtml", () => {
   it("keeps good article HTML", () => {

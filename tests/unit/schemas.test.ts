@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { ContactSchema, LoginSchema, PostApiSchema, PostFormSchema } from "~/lib/schemas";
+import { ContactSchema, LoginSchema, PostApiSchema, PostFormSchema } from "~/platform/text/schemas";
 
 const enquiry = {
   name: "Aoife Byrne",

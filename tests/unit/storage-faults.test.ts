@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { isStorageFault } from "~/lib/storage-faults.server";
+import { isStorageFault } from "~/platform/http/storage-faults.server";
 
 const withCode = (code: string) => Object.assign(new Error(code), { code });
 

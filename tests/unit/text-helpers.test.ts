@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { plural, splitMetric } from "~/lib/metrics";
-import { parseSimpleMarkdown } from "~/lib/simple-markdown";
+import { plural, splitMetric } from "~/platform/text/metrics";
+import { parseSimpleMarkdown } from "~/platform/text/simple-markdown";
 
 describe("splitMetric", () => {
   it("takes the first word as the value and the rest as the label", () => {
@@ -43,7 +43,7 @@ describe("parseSimpleMarkdown", () => {
 
 describe("minutesToWait", () => {
   it("rounds a wait up to whole minutes, at least one", async () => {
-    const { minutesToWait } = await import("~/lib/metrics");
+    const { minutesToWait } = await import("~/platform/text/metrics");
     expect(minutesToWait(1)).toBe("1 minute");
     expect(minutesToWait(60)).toBe("1 minute");
     expect(minutesToWait(61)).toBe("2 minutes");

@@ -9,7 +9,7 @@ import {
   SLOT_LIFETIME_MS,
   uploadSlotCount,
   uploadUrlFor,
-} from "~/services/upload-slots.server";
+} from "~/features/media/upload-slots.server";
 
 describe("one-time upload slots", () => {
   beforeEach(() => {

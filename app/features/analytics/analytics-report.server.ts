@@ -1,0 +1,268 @@
+import { and, gte, inArray, lt, ne, sql } from "drizzle-orm";
+import { z } from "zod";
+
+import { getDb } from "#db/client";
+import { analyticsDaily, blogPosts, contacts, visits } from "#db/schema";
+import { type Preset, PRESETS } from "~/features/analytics/analytics-presets";
+import { issuesOf } from "~/platform/http/api.server";
+import { addDays, daysBetween, dublinDay, dublinMidnight } from "~/platform/text/dublin-time";
+
+import { aggregateRaw, type DailyRow } from "./analytics-rollup.server";
+
+export type Period = { from: string; to: string };
+type Figures = { visitors: number; visits: number; views: number };
+
+/** The same number of days just before `period`. */
+export function previousPeriod({ from, to }: Period): Period {
+  const days = daysBetween(from, to);
+  return { from: addDays(from, -days), to: addDays(from, -1) };
+}
+
+/** The days of `period` with figures: rolled-up days, and the raw events' figures of the others. */
+function rawAndRolled({ from, to }: Period) {
+  const db = getDb();
+  const rolled = new Map(
+    db
+      .all<DailyRow>(
+        sql`select * from ${analyticsDaily} where dimension = 'total' and day between ${from} and ${to}`,
+      )
+      .map((row) => [row.day, row]),
+  );
+  const raw = db
+    .all<{ day: string }>(sql`select distinct day from ${visits} where day between ${from} and ${to}`)
+    .filter(({ day }) => !rolled.has(day))
+    .flatMap(({ day }) => aggregateRaw(day, day));
+  const daily = new Map(rolled);
+  for (const row of raw) if (row.dimension === "total") daily.set(row.day, row);
+  return { daily, raw: raw.filter((row) => row.dimension !== "total") };
+}
+
+/** How many values each list of the report shows. */
+const LISTED = 10;
+const isPost = sql`(dimension = 'page' and value glob '/blog/?*' and value not glob '/blog/*/*')`;
+
+type Ranked = DailyRow & { rank: number; postRank: number | null };
+
+/**
+ * Per dimension over the period: its LISTED values with the most visits (views, for pages), the
+ * LISTED most viewed posts, and the values in `wanted` (those of the period's enquiries). Ranked in
+ * SQL, so a report costs one pass over the period's rows however many values it has.
+ */
+function topValues({ from, to }: Period, raw: DailyRow[], wanted: [string, string][]): Ranked[] {
+  return getDb().all<Ranked>(sql`
+    with raw as (
+      select r.value ->> 'dimension' as dimension, r.value ->> 'value' as value,
+        r.value ->> 'visitors' as visitors, r.value ->> 'visits' as visits, r.value ->> 'views' as views
+      from json_each(${JSON.stringify(raw)}) r),
+    wanted as (select w.value ->> 0 as dimension, w.value ->> 1 as value from json_each(${JSON.stringify(wanted)}) w),
+    summed as (
+      select dimension, value, sum(visitors) as visitors, sum(visits) as visits, sum(views) as views
+      from (
+        select dimension, value, visitors, visits, views from ${analyticsDaily}
+        where day between ${from} and ${to} and dimension <> 'total'
+        union all select dimension, value, visitors, visits, views from raw)
+      group by dimension, value),
+    ranked as (
+      select *,
+        row_number() over (partition by dimension
+          order by case when dimension = 'page' then views else visits end desc, value) as rank,
+        case when ${isPost} then row_number() over (partition by dimension, ${isPost}
+          order by views desc, value) end as postRank
+      from summed)
+    select '' as day, dimension, value, visitors, visits, views, rank, postRank from ranked
+    where rank <= ${LISTED} or postRank <= ${LISTED}
+      or (dimension, value) in (select dimension, value from wanted)
+    order by dimension, rank`);
+}
+
+/** The period's enquiries (not spam), with where their visits came from. */
+function enquiriesOf({ from, to }: Period) {
+  return getDb()
+    .select({ createdAt: contacts.createdAt, attribution: contacts.attribution, pages: contacts.visitPages })
+    .from(contacts)
+    .where(
+      and(
+        ne(contacts.status, "spam"),
+        gte(contacts.createdAt, dublinMidnight(from)),
+        lt(contacts.createdAt, dublinMidnight(addDays(to, 1))),
+      ),
+    )
+    .all();
+}
+
+const rate = (enquiries: number, visits: number) =>
+  visits ? Math.round((enquiries / visits) * 100_000) / 100_000 : 0;
+
+function summaryOf(daily: Map<string, Figures>, enquiries: number) {
+  const total = { visitors: 0, visits: 0, views: 0 };
+  for (const day of daily.values()) {
+    total.visitors += day.visitors;
+    total.visits += day.visits;
+    total.views += day.views;
+  }
+  return { ...total, enquiries, conversionRate: rate(enquiries, total.visits) };
+}
+
+type Enquiries = ReturnType<typeof enquiriesOf>;
+
+/** Strings in SQLite's order (its BINARY collation), which ranked the rows. */
+const inOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * Visits and enquiries per value of a visit dimension, most visits first. `rows` holds the LISTED
+ * values with the most visits and those of every enquiry: any value in the first LISTED is among them.
+ */
+function conversions(
+  rows: Ranked[],
+  enquiries: Enquiries,
+  key: (enquiry: Enquiries[number]) => string | null | undefined,
+) {
+  const counts = new Map<string, number>();
+  for (const enquiry of enquiries) {
+    const value = key(enquiry);
+    if (value) counts.set(value, (counts.get(value) ?? 0) + 1);
+  }
+  const byValue = new Map(rows.map((row) => [row.value, row]));
+  const values = new Set([
+    ...rows.filter((row) => row.rank <= LISTED).map((row) => row.value),
+    ...counts.keys(),
+  ]);
+  return [...values]
+    .map((value) => {
+      const row = byValue.get(value);
+      const visits = row?.visits ?? 0;
+      const found = counts.get(value) ?? 0;
+      return {
+        value,
+        visitors: row?.visitors ?? 0,
+        visits,
+        enquiries: found,
+        conversionRate: rate(found, visits),
+      };
+    })
+    .sort((a, b) => b.visits - a.visits || b.enquiries - a.enquiries || inOrder(a.value, b.value))
+    .slice(0, LISTED);
+}
+
+/**
+ * Everything the dashboard and GET /api/analytics show for a period, with the previous period's
+ * summary beside it. Visitors are counted per day (a visitor's hash changes daily, decision 028).
+ */
+export function analyticsReport(period: Period) {
+  const { daily, raw } = rawAndRolled(period);
+  const enquiries = enquiriesOf(period);
+  const before = previousPeriod(period);
+  const perDay = new Map<string, number>();
+  for (const enquiry of enquiries) {
+    const day = dublinDay(enquiry.createdAt);
+    perDay.set(day, (perDay.get(day) ?? 0) + 1);
+  }
+  const series = Array.from({ length: daysBetween(period.from, period.to) }, (_, i) => {
+    const day = addDays(period.from, i);
+    const row = daily.get(day);
+    return { day, visitors: row?.visitors ?? 0, views: row?.views ?? 0, enquiries: perDay.get(day) ?? 0 };
+  });
+
+  const keys = {
+    source: (e: Enquiries[number]) => e.attribution?.source ?? "Unknown",
+    campaign: (e: Enquiries[number]) => e.attribution?.campaign,
+    referrer: (e: Enquiries[number]) => e.attribution?.referrer,
+    landing: (e: Enquiries[number]) => e.attribution?.landingPage,
+  };
+  const wanted = new Set<string>();
+  for (const [dimension, key] of Object.entries(keys))
+    for (const enquiry of enquiries) {
+      const value = key(enquiry);
+      if (value) wanted.add(JSON.stringify([dimension, value]));
+    }
+  const ranked = topValues(
+    period,
+    raw,
+    [...wanted].map((pair) => JSON.parse(pair) as [string, string]),
+  );
+  const dimension = (name: string) => ranked.filter((row) => row.dimension === name);
+
+  const pages = dimension("page").filter((row) => row.rank <= LISTED);
+  const postRows = dimension("page")
+    .filter((row) => row.postRank !== null && row.postRank <= LISTED)
+    .sort((a, b) => a.postRank! - b.postRank!);
+  const titles = new Map(
+    postRows.length
+      ? getDb()
+          .select({ slug: blogPosts.slug, title: blogPosts.title })
+          .from(blogPosts)
+          .where(
+            inArray(
+              blogPosts.slug,
+              postRows.map((row) => row.value.slice("/blog/".length)),
+            ),
+          )
+          .all()
+          .map((post) => [`/blog/${post.slug}`, post.title])
+      : [],
+  );
+  const posts = postRows.map((row) => ({
+    path: row.value,
+    title: titles.get(row.value) ?? null,
+    views: row.views,
+    visitors: row.visitors,
+    enquiries: enquiries.filter((enquiry) => enquiry.pages.includes(row.value)).length,
+  }));
+  const devices = dimension("device").filter((row) => row.rank <= LISTED);
+  const visits = devices.reduce((sum, row) => sum + row.visits, 0);
+
+  return {
+    period,
+    previousPeriod: before,
+    summary: summaryOf(daily, enquiries.length),
+    previous: summaryOf(rawAndRolled(before).daily, enquiriesOf(before).length),
+    series,
+    pages: pages.map((row) => ({ path: row.value, views: row.views, visitors: row.visitors })),
+    posts,
+    sources: conversions(dimension("source"), enquiries, keys.source),
+    campaigns: conversions(dimension("campaign"), enquiries, keys.campaign),
+    referrers: conversions(dimension("referrer"), enquiries, keys.referrer),
+    landingPages: conversions(dimension("landing"), enquiries, keys.landing),
+    devices: devices.map((row) => ({
+      device: row.value,
+      visits: row.visits,
+      share: visits ? Math.round((row.visits / visits) * 1000) / 1000 : 0,
+    })),
+  };
+}
+
+export type AnalyticsReport = ReturnType<typeof analyticsReport>;
+
+const Day = z.iso.date({ error: "must be a date (YYYY-MM-DD)" });
+const PeriodQuery = z
+  .object({
+    from: Day.optional(),
+    to: Day.optional(),
+    period: z
+      .enum(Object.keys(PRESETS) as [Preset], { error: "period must be 7d, 30d, 90d or 365d" })
+      .optional(),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { error: "from must not be after to", path: ["from"] })
+  .refine((q) => !q.from || !q.to || daysBetween(q.from, q.to) <= 1096, {
+    error: "A period can be at most three years",
+    path: ["from"],
+  });
+
+/**
+ * The period a query asks for: `from`/`to` (either alone runs to today, or back 30 days), or a preset
+ * (`period=90d`), else the last 30 days. Issues in the API's `{ path, message }` shape when it is bad.
+ */
+export function periodOf(
+  params: URLSearchParams,
+  today = dublinDay(new Date()),
+): { period: Period; preset: Preset | null } | { issues: { path: string; message: string }[] } {
+  const parsed = PeriodQuery.safeParse(Object.fromEntries(params));
+  if (!parsed.success) return { issues: issuesOf(parsed.error) };
+  const { from, to, period } = parsed.data;
+  if (from || to) {
+    const end = to ?? (from! > today ? from! : today);
+    return { period: { from: from ?? addDays(end, -29), to: end }, preset: null };
+  }
+  const preset = period ?? "30d";
+  return { period: { from: addDays(today, -(PRESETS[preset] - 1)), to: today }, preset };
+}

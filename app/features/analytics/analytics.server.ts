@@ -1,0 +1,274 @@
+import { createHash, randomBytes } from "node:crypto";
+
+import { asc, eq, lt } from "drizzle-orm";
+import { isbot } from "isbot";
+import { z } from "zod";
+
+import { getDb } from "#db/client";
+import { analyticsSalts, type Attribution, pageViews } from "#db/schema";
+import {
+  attributionOf,
+  type CameFrom,
+  deviceOf,
+  isNewSource,
+  urlOrNull,
+} from "~/features/analytics/traffic-source";
+import { log } from "~/platform/log.server";
+import { dublinDay } from "~/platform/text/dublin-time";
+
+// Cookie-free analytics (decision 028): a visitor is a hash of today's random salt, their address and
+// their browser's User-Agent. Nothing is stored on their device, and once the day's salt is deleted no
+// hash can be tied to an address or to the same person on another day.
+
+/** A visit ends after this long without a page view. */
+const VISIT_GAP_MS = 30 * 60 * 1000;
+/** At most this many of a visit's pages are kept on the enquiry it sent. */
+const VISIT_PAGES_KEPT = 30;
+
+let salt: { day: string; value: string } | undefined;
+
+/** Today's salt, made at the day's first page view; yesterday's and older are deleted then. */
+function saltOf(day: string, create: boolean): string | null {
+  if (salt?.day === day) return salt.value;
+  const db = getDb();
+  let row = db.select().from(analyticsSalts).where(eq(analyticsSalts.day, day)).get();
+  if (!row && !create) return null;
+  if (!row) {
+    db.transaction((tx) => {
+      tx.delete(analyticsSalts).where(lt(analyticsSalts.day, day)).run();
+      tx.insert(analyticsSalts)
+        .values({ day, salt: randomBytes(16).toString("hex") })
+        .onConflictDoNothing()
+        .run();
+    });
+    row = db.select().from(analyticsSalts).where(eq(analyticsSalts.day, day)).get()!;
+  }
+  salt = { day, value: row.salt };
+  return row.salt;
+}
+
+/** Tests and the bench change databases; the cached salt belongs to the old one. */
+export const forgetSalt = () => (salt = undefined);
+
+type Client = { ip: string; userAgent: string };
+
+const visitorOf = (daySalt: string, { ip, userAgent }: Client) =>
+  createHash("sha256").update(`${daySalt}|${ip}|${userAgent}`).digest("hex").slice(0, 32);
+
+type Statements = ReturnType<typeof prepare>;
+const statements = new WeakMap<object, Statements>();
+
+/**
+ * The page view's statements, prepared once per connection: a beacon must cost tens of microseconds,
+ * and preparing (what the query builder does on every call) costs more than running (decision 028).
+ */
+function prepare(sqlite: ReturnType<typeof getDb>["$client"]) {
+  const latest = sqlite.prepare<[string, string], VisitRow>(
+    `select id, last_seen_at as lastSeenAt, source, medium, campaign, referrer, landing_page as landingPage
+     from visits where visitor = ? and day = ? order by last_seen_at desc limit 1`,
+  );
+  const touch = sqlite.prepare<[number, number]>("update visits set last_seen_at = ? where id = ?");
+  const start = sqlite.prepare(
+    `insert into visits (day, visitor, started_at, last_seen_at, landing_page, referrer, source, medium, campaign, device)
+     values (@day, @visitor, @at, @at, @landingPage, @referrer, @source, @medium, @campaign, @device)`,
+  );
+  const view = sqlite.prepare<[number, string, string, number]>(
+    "insert into page_views (visit_id, day, path, at) values (?, ?, ?, ?)",
+  );
+  const one = ({ visitor, day, path, at, attribution, device }: Pending) => {
+    const last = latest.get(visitor, day);
+    const carriesOn =
+      last &&
+      at - last.lastSeenAt < VISIT_GAP_MS &&
+      (!isNewSource(attribution) ||
+        (attribution.source === last.source && attribution.campaign === last.campaign));
+    let visitId: number;
+    if (carriesOn) {
+      visitId = last.id;
+      touch.run(at, visitId);
+    } else {
+      visitId = Number(start.run({ day, visitor, at, ...attribution, device }).lastInsertRowid);
+    }
+    view.run(visitId, day, path, at);
+  };
+  const record = sqlite.transaction((views: Pending[]) => views.forEach(one));
+  return { latest, record };
+}
+
+type VisitRow = Attribution & { id: number; lastSeenAt: number };
+
+function statementsOf(): Statements {
+  const sqlite = getDb().$client;
+  let prepared = statements.get(sqlite);
+  if (!prepared) statements.set(sqlite, (prepared = prepare(sqlite)));
+  return prepared;
+}
+
+export type PageView = Client & {
+  /** The page's path and query, as the beacon sent it ("/services/seo?utm_source=newsletter"). */
+  url: string;
+  /** document.referrer: where the visitor came from ("" when nowhere, or this site's own page). */
+  referrer: string;
+  /** This site's host, to tell its own pages from other sites. */
+  siteHost: string;
+};
+
+/** Whether a path is one of the public pages counted (not the admin, the API or a file). */
+const countedPath = (path: string) => !/^\/(admin|api)(\/|$)/.test(path) && !/\.\w{2,5}$/.test(path);
+
+/**
+ * Counts a page view, in a visit of its own or the visitor's current one. Returns false when it is not
+ * counted: a bot, or a path that is not a public page.
+ */
+export function recordPageView(view: PageView, now = new Date()): boolean {
+  if (isbot(view.userAgent)) return false;
+  let url: URL;
+  try {
+    if (!view.url.startsWith("/") || view.url.startsWith("//")) return false;
+    url = new URL(view.url, "http://page.invalid");
+  } catch {
+    return false;
+  }
+  if (!countedPath(url.pathname)) return false;
+  const day = dublinDay(now);
+  const visitor = visitorOf(saltOf(day, true)!, view);
+  const attribution = attributionOf(url, view.referrer, view.siteHost);
+  pending.push({
+    visitor,
+    day,
+    path: url.pathname.slice(0, 300),
+    at: now.getTime(),
+    attribution,
+    device: deviceOf(view.userAgent),
+  });
+  if (pending.length === FLUSH_AT) {
+    clearTimeout(flushTimer);
+    flushTimer = setTimeout(writeSome, 0);
+  } else flushTimer ??= setTimeout(writeSome, FLUSH_AFTER_MS);
+  return true;
+}
+
+type Pending = {
+  visitor: string;
+  day: string;
+  path: string;
+  at: number;
+  attribution: Attribution;
+  device: string;
+};
+
+/**
+ * Page views wait up to FLUSH_AFTER_MS (or until FLUSH_AT of them) and are written WRITTEN_AT_ONCE to a
+ * transaction: one commit per view wrote ~6 pages of log each and stalled on checkpoints (p99 of
+ * 80-100 ms at 2,000 views a second), while all of them at once, on the request that made them 200,
+ * held every other request up for as long; a crash loses at most that moment's views.
+ */
+const FLUSH_AFTER_MS = 50;
+const FLUSH_AT = 200;
+const WRITTEN_AT_ONCE = 50;
+let pending: Pending[] = [];
+let flushTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** Writes the next WRITTEN_AT_ONCE page views, and the rest on later turns of the event loop. */
+function writeSome() {
+  flushTimer = undefined;
+  const views = pending.splice(0, WRITTEN_AT_ONCE);
+  try {
+    if (views.length > 0) statementsOf().record(views);
+  } catch (error) {
+    // A full disk, say: these views are lost, the next ones are tried again.
+    log.error({ err: error }, `Writing ${views.length} page views failed`);
+  }
+  if (pending.length > 0) flushTimer = setTimeout(writeSome, 0);
+}
+
+/** Writes the page views waiting (before reading visits, and at shutdown). */
+export function flushPageViews() {
+  clearTimeout(flushTimer);
+  flushTimer = undefined;
+  if (pending.length === 0) return;
+  const views = pending;
+  pending = [];
+  statementsOf().record(views);
+}
+
+/**
+ * Where the visit of the person sending an enquiry now came from, and the pages it saw: their visit of
+ * today (the same salt, address and browser), or null when there is none (JavaScript off, say).
+ */
+export function currentVisit(
+  client: Client,
+  now = new Date(),
+): { attribution: Attribution; pages: string[] } | null {
+  flushPageViews();
+  const day = dublinDay(now);
+  const daySalt = saltOf(day, false);
+  if (!daySalt) return null;
+  const visit = statementsOf().latest.get(visitorOf(daySalt, client), day);
+  if (!visit) return null;
+  const pages = getDb()
+    .select({ path: pageViews.path })
+    .from(pageViews)
+    .where(eq(pageViews.visitId, visit.id))
+    .orderBy(asc(pageViews.at))
+    .all()
+    .map((view) => view.path)
+    .filter((path, i, all) => all.indexOf(path) === i)
+    .slice(0, VISIT_PAGES_KEPT);
+  const { source, medium, campaign, referrer, landingPage } = visit;
+  return { attribution: { source, medium, campaign, referrer, landingPage }, pages };
+}
+
+/**
+ * What a page knows of the visit without the beacon (JavaScript off): its own address when a campaign
+ * or another site brought the visitor straight to it, else the page of this site they came from.
+ */
+export function cameFrom(here: URL, referer: string): CameFrom {
+  const from = urlOrNull(referer);
+  if (from?.host === here.host) return { landing: `${from.pathname}${from.search}`, referrer: "" };
+  return { landing: `${here.pathname}${here.search}`, referrer: from?.href ?? "" };
+}
+
+/** The visit an enquiry from the page form came from: today's beacon visit, else what the page knew. */
+export function visitOfEnquiry({
+  came,
+  siteHost,
+  ...client
+}: Client & { siteHost: string; came: CameFrom }): { attribution: Attribution; pages: string[] } | null {
+  const visit = currentVisit(client);
+  if (visit) return visit;
+  if (!came.landing.startsWith("/") || came.landing.startsWith("//")) return null;
+  let landing: URL;
+  try {
+    landing = new URL(came.landing.slice(0, 2000), "http://page.invalid");
+  } catch {
+    return null;
+  }
+  return { attribution: attributionOf(landing, came.referrer, siteHost), pages: [landing.pathname] };
+}
+
+/** A beacon is under 1 KB: anything bigger is not one. */
+export const BEACON_LIMIT_BYTES = 1024;
+
+const BeaconSchema = z.object({
+  /** The page's path and query. */
+  p: z.string().min(1).max(BEACON_LIMIT_BYTES),
+  /** document.referrer ("" for none). */
+  r: z.string().max(BEACON_LIMIT_BYTES).default(""),
+});
+
+/**
+ * A page beacon's body (`{"p": "/services/seo?utm_source=x", "r": "https://www.google.com/"}`, sent
+ * as text/plain by sendBeacon): counted, or false when it is not such an event. A bot or an uncounted
+ * page is still true: the beacon learns nothing either way.
+ */
+export function recordBeacon(body: string, client: Omit<PageView, "url" | "referrer">): boolean {
+  let event: z.infer<typeof BeaconSchema>;
+  try {
+    event = BeaconSchema.parse(JSON.parse(body));
+  } catch {
+    return false;
+  }
+  recordPageView({ ...client, url: event.p, referrer: event.r });
+  return true;
+}

@@ -1,0 +1,94 @@
+import { useRouteLoaderData } from "react-router";
+
+import type { BackupStatus } from "~/features/backups/backup.server";
+
+/** "12 seconds", "4 minutes", "3 hours": how long ago, in the largest whole unit. */
+export function elapsed(seconds: number): string {
+  const units: [number, string][] = [
+    [86_400, "day"],
+    [3600, "hour"],
+    [60, "minute"],
+    [1, "second"],
+  ];
+  const s = Math.max(0, Math.round(seconds));
+  const [size, name] = units.find(([size]) => s >= size) ?? [1, "second"];
+  const n = Math.floor(s / size);
+  return `${n} ${name}${n === 1 ? "" : "s"}`;
+}
+
+/**
+ * Where the off-site copy stands: all copied, how far behind, or a warning when it is more than a
+ * few minutes behind or Litestream is not running. `now` comes from the loader, so the page reads
+ * the same on the server and in the browser.
+ */
+export function BackupStatusNotice({ status, now }: { status: BackupStatus; now: number }) {
+  if (!status.enabled) {
+    return (
+      <p className="text-sm text-muted">
+        Off-site backup is off. Set <code>BACKUP_REPLICA_URL</code> to copy every change to the database and
+        every upload off this machine within seconds (see the README&apos;s operator section).
+      </p>
+    );
+  }
+  const copiedAgo = status.replicatedAt ? (now - Date.parse(status.replicatedAt)) / 1000 : null;
+  let tone: "ok" | "warn" = "ok";
+  let headline: string;
+  let detail: string | null = null;
+  if (!status.running) {
+    tone = "warn";
+    headline = "Off-site backup is not running.";
+    detail = "It is restarted automatically; if this stays, check the server log.";
+  } else if (status.stale) {
+    tone = "warn";
+    headline =
+      copiedAgo === null
+        ? "Off-site backup has not copied anything yet."
+        : `Off-site backup is behind: last copied ${elapsed(copiedAgo)} ago.`;
+    detail = "Changes made since then are only on this machine. Check the server log.";
+  } else if (status.idle) {
+    headline = "Off-site backup is on: nothing has changed since it started.";
+  } else if (status.lagSeconds === 0) {
+    const ago = copiedAgo !== null && copiedAgo >= 5 ? `${elapsed(copiedAgo)} ago` : "just now";
+    headline = `Off-site backup: every change is copied (checked ${ago}).`;
+  } else {
+    headline = `Off-site backup: last copied ${elapsed(copiedAgo ?? 0)} ago.`;
+  }
+  return (
+    <div
+      role={tone === "warn" ? "alert" : "status"}
+      className={`flex items-start gap-3 rounded-xl border px-4 py-3 text-sm ${
+        tone === "warn" ? "border-destructive text-destructive" : "border-border"
+      }`}
+    >
+      <span
+        aria-hidden
+        className={`mt-1.5 size-2 shrink-0 rounded-full ${tone === "warn" ? "bg-destructive" : "bg-secondary"}`}
+      />
+      <div>
+        <p className="font-semibold">{headline}</p>
+        {detail && <p className="mt-1">{detail}</p>}
+        {status.lastError && <p className="mt-1 break-words">Last problem: {status.lastError}</p>}
+        <p className="mt-1 text-muted">
+          Copied to <code className="break-all">{status.replica}</code>
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Above every admin page when the off-site copy is behind or stopped; reads the admin layout's loader
+ * (`staleBackup()`), so the layout renders it with one line.
+ */
+export function BackupStaleWarning() {
+  const frame = useRouteLoaderData<{ staleBackup?: BackupStatus | null; backupCheckedAt?: number }>(
+    "features/admin/layout",
+  );
+  const status = frame?.staleBackup;
+  if (!status?.enabled || !status.stale) return null;
+  return (
+    <div className="mb-6">
+      <BackupStatusNotice status={status} now={frame?.backupCheckedAt ?? 0} />
+    </div>
+  );
+}

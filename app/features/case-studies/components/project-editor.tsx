@@ -1,0 +1,534 @@
+import {
+  type FieldMetadata,
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  type SubmissionResult,
+  useForm,
+} from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useMemo } from "react";
+import { Form, Link } from "react-router";
+
+import { ProjectSchema } from "~/features/site-content/content-schemas";
+import { slugify } from "~/platform/text/slug";
+import { Field, inputClass as fieldClass } from "~/ui/field";
+import { FormError } from "~/ui/form-error";
+import { SubmitButton } from "~/ui/submit-button";
+
+import {
+  AddressField,
+  CoverFields,
+  EditorBar,
+  editorPanel,
+  outlineButton,
+} from "../../editor/components/editor-parts";
+import { ContentField } from "../../editor/rich-editor/content-field";
+import { useMediaPicker } from "../../media/components/library-button";
+
+/** The form's values: what the editor opens with (a study, or empty rows for a new one). */
+export type ProjectFormValues = {
+  title: string;
+  slug: string;
+  clientName: string;
+  category: string;
+  excerpt: string;
+  challenge: string;
+  body: string;
+  outcome: string;
+  coverImage: string;
+  coverAlt: string;
+  gallery: { url: string; alt: string; caption: string }[];
+  metrics: { value: string; label: string }[];
+  tags: string;
+  credits: string[];
+  testimonialId: string;
+  featured: boolean;
+  status: "draft" | "published";
+};
+
+export type EditedProject = { id: string; slug: string; live: boolean };
+export type TestimonialOption = { id: string; label: string };
+
+const panel = editorPanel;
+const smallButton =
+  "inline-flex min-h-9 items-center rounded-full border border-border px-3 text-xs font-semibold hover:border-primary disabled:opacity-40";
+
+/**
+ * The case-study editor: the story (summary, challenge, approach with the blog's editor, outcome)
+ * and its gallery and results on the left; publishing, address, client, cover, services and quote
+ * on the right. A real POST form: rows are added and removed with conform's intents, which work
+ * without JavaScript too (the server answers with the row added).
+ */
+export function ProjectEditor({
+  project,
+  defaultValue,
+  lastResult,
+  testimonials,
+  categories,
+  services,
+}: {
+  project?: EditedProject;
+  defaultValue: ProjectFormValues;
+  lastResult?: SubmissionResult<string[]>;
+  testimonials: TestimonialOption[];
+  categories: string[];
+  services: string[];
+}) {
+  const { pickMedia, picker } = useMediaPicker();
+  const followsTitle = !project?.live && (!project || slugify(defaultValue.title) === defaultValue.slug);
+  const initial = useMemo(
+    () => ({
+      ...defaultValue,
+      slug: followsTitle ? "" : defaultValue.slug,
+      featured: defaultValue.featured ? "on" : "",
+    }),
+    [followsTitle, defaultValue],
+  );
+  const [form, fields] = useForm({
+    id: `project-${project?.id ?? "new"}`,
+    defaultValue: initial,
+    lastResult,
+    constraint: getZodConstraint(ProjectSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ProjectSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const { key: bodyKey, ...bodyProps } = getTextareaProps(fields.body);
+  const bodyError = fields.body.errors?.[0];
+  // The rich editor keeps its own state: the rest of the form must not re-render it on each keystroke.
+  const body = useMemo(
+    () => (
+      <ContentField
+        label="The approach"
+        placeholder="How you solved it: the strategy, the work, the channels…"
+        textareaProps={bodyProps}
+        key={bodyKey}
+        errors={bodyError ? [bodyError] : undefined}
+        errorId={fields.body.errorId}
+        pickMedia={pickMedia}
+      />
+    ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- bodyProps is new on every render; its key stands for it
+    [bodyKey, bodyError, fields.body.errorId, pickMedia],
+  );
+  const title = String(fields.title.value ?? "");
+  const gallery = fields.gallery.getFieldList();
+  const metrics = fields.metrics.getFieldList();
+  const credits = new Set([fields.credits.value ?? []].flat().map(String));
+  const setField = (name: string, value: string) => form.update({ name, value });
+
+  return (
+    <Form method="post" {...getFormProps(form)} aria-labelledby="editor-heading">
+      <EditorBar
+        back={{ to: "/admin/work", label: "All case studies" }}
+        heading={project ? "Edit case study" : "New case study"}
+      >
+        {project && (
+          <a href={`/work/${project.slug}`} target="_blank" rel="noreferrer" className={outlineButton}>
+            {project.live ? "View" : "Preview"}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        )}
+        <SubmitButton name="intent" value="save" label="Save" compact />
+        <SubmitButton name="intent" value="publish" label="Save & Publish" variant="outline" compact />
+      </EditorBar>
+      {project && <input type="hidden" name="id" value={project.id} />}
+      {form.errors && (
+        <div className="mt-6">
+          <FormError id={form.errorId}>{form.errors[0]}</FormError>
+        </div>
+      )}
+
+      <div className="mt-6 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_19rem]">
+        <div className="grid min-w-0 gap-6">
+          <Field
+            id={fields.title.id}
+            label="Title"
+            errors={fields.title.errors}
+            errorId={fields.title.errorId}
+          >
+            <input
+              {...getInputProps(fields.title, { type: "text" })}
+              key={fields.title.key}
+              className={`${fieldClass} !text-2xl font-bold`}
+            />
+          </Field>
+          <Field
+            id={fields.excerpt.id}
+            label="Summary"
+            hint="One or two sentences: shown under the title and on the portfolio card."
+            errors={fields.excerpt.errors}
+            errorId={fields.excerpt.errorId}
+          >
+            <textarea
+              {...getTextareaProps(fields.excerpt)}
+              key={fields.excerpt.key}
+              rows={3}
+              className={fieldClass}
+            />
+          </Field>
+          <Field
+            id={fields.challenge.id}
+            label="The challenge"
+            hint="What the client was up against. A blank line starts a new paragraph."
+            errors={fields.challenge.errors}
+            errorId={fields.challenge.errorId}
+          >
+            <textarea
+              {...getTextareaProps(fields.challenge)}
+              key={fields.challenge.key}
+              rows={4}
+              className={fieldClass}
+            />
+          </Field>
+          {body}
+
+          <section className={panel} aria-labelledby="gallery-heading">
+            <div>
+              <h2 id="gallery-heading" className="font-semibold">
+                Gallery
+              </h2>
+              <p className="text-sm text-muted">
+                Visuals of the work, shown after the approach: the first one full width.
+              </p>
+            </div>
+            {fields.gallery.errors && <p className="text-sm text-destructive">{fields.gallery.errors[0]}</p>}
+            <ol className="grid gap-4">
+              {gallery.map((row, index) => (
+                <GalleryRow
+                  key={row.key}
+                  row={row}
+                  index={index}
+                  count={gallery.length}
+                  onPick={() =>
+                    void pickMedia("image").then((picked) => {
+                      if (!picked) return;
+                      const image = row.getFieldset();
+                      setField(image.url.name, picked.url);
+                      if (!String(image.alt.value ?? "")) setField(image.alt.name, picked.alt ?? "");
+                      if (!String(image.caption.value ?? ""))
+                        setField(image.caption.name, picked.caption ?? "");
+                    })
+                  }
+                  removeProps={form.remove.getButtonProps({ name: fields.gallery.name, index })}
+                  upProps={form.reorder.getButtonProps({
+                    name: fields.gallery.name,
+                    from: index,
+                    to: index - 1,
+                  })}
+                />
+              ))}
+            </ol>
+            <button
+              {...form.insert.getButtonProps({
+                name: fields.gallery.name,
+                defaultValue: { url: "", alt: "", caption: "" },
+              })}
+              className={`${smallButton} justify-self-start`}
+            >
+              Add an image
+            </button>
+          </section>
+
+          <section className={panel} aria-labelledby="results-heading">
+            <div>
+              <h2 id="results-heading" className="font-semibold">
+                Results
+              </h2>
+              <p className="text-sm text-muted">
+                Each result is a figure and what it measures, e.g. “312%” and “Online bookings”.
+              </p>
+            </div>
+            {fields.metrics.errors && <p className="text-sm text-destructive">{fields.metrics.errors[0]}</p>}
+            <ol className="grid gap-3">
+              {metrics.map((row, index) => {
+                const metric = row.getFieldset();
+                return (
+                  <li key={row.key} className="grid grid-cols-[6.5rem_minmax(0,1fr)_auto] items-start gap-2">
+                    <Field
+                      id={metric.value.id}
+                      label={`Figure ${index + 1}`}
+                      errors={metric.value.errors}
+                      errorId={metric.value.errorId}
+                    >
+                      <input
+                        {...getInputProps(metric.value, { type: "text" })}
+                        key={metric.value.key}
+                        placeholder="312%"
+                        className={fieldClass}
+                      />
+                    </Field>
+                    <Field
+                      id={metric.label.id}
+                      label="Measures"
+                      errors={metric.label.errors}
+                      errorId={metric.label.errorId}
+                    >
+                      <input
+                        {...getInputProps(metric.label, { type: "text" })}
+                        key={metric.label.key}
+                        placeholder="Online bookings"
+                        className={fieldClass}
+                      />
+                    </Field>
+                    <button
+                      {...form.remove.getButtonProps({ name: fields.metrics.name, index })}
+                      className={`${smallButton} mt-7`}
+                      aria-label={`Remove result ${index + 1}`}
+                    >
+                      Remove
+                    </button>
+                  </li>
+                );
+              })}
+            </ol>
+            <button
+              {...form.insert.getButtonProps({
+                name: fields.metrics.name,
+                defaultValue: { value: "", label: "" },
+              })}
+              className={`${smallButton} justify-self-start`}
+            >
+              Add a result
+            </button>
+            <Field
+              id={fields.outcome.id}
+              label="The outcome"
+              hint="What came of it, in a sentence or two, beside the figures."
+              errors={fields.outcome.errors}
+              errorId={fields.outcome.errorId}
+            >
+              <textarea
+                {...getTextareaProps(fields.outcome)}
+                key={fields.outcome.key}
+                rows={3}
+                className={fieldClass}
+              />
+            </Field>
+          </section>
+        </div>
+
+        <aside aria-label="Case study settings" className="grid gap-5 lg:sticky lg:top-20">
+          <section className={panel}>
+            <h2 className="font-semibold">Publishing</h2>
+            <Field
+              id={fields.status.id}
+              label="Status"
+              errors={fields.status.errors}
+              errorId={fields.status.errorId}
+            >
+              <select {...getSelectProps(fields.status)} key={fields.status.key} className={fieldClass}>
+                <option value="draft">Draft (only you can see it)</option>
+                <option value="published">Published</option>
+              </select>
+            </Field>
+            <label className="flex items-center gap-2 text-sm font-medium">
+              <input
+                {...getInputProps(fields.featured, { type: "checkbox" })}
+                key={fields.featured.key}
+                className="size-4"
+              />
+              Feature on the home page
+            </label>
+            <AddressField
+              field={fields.slug}
+              prefix="/work/"
+              suggested={slugify(title) || "case-study-address"}
+              live={Boolean(project?.live)}
+              what="study"
+            />
+          </section>
+
+          <section className={panel}>
+            <h2 className="font-semibold">Client</h2>
+            <Field
+              id={fields.clientName.id}
+              label="Client name"
+              errors={fields.clientName.errors}
+              errorId={fields.clientName.errorId}
+            >
+              <input
+                {...getInputProps(fields.clientName, { type: "text" })}
+                key={fields.clientName.key}
+                className={fieldClass}
+              />
+            </Field>
+            <Field
+              id={fields.category.id}
+              label="Category"
+              hint="The portfolio's filter lists the categories of published studies."
+              errors={fields.category.errors}
+              errorId={fields.category.errorId}
+            >
+              <input
+                {...getInputProps(fields.category, { type: "text" })}
+                key={fields.category.key}
+                list="project-categories"
+                className={fieldClass}
+              />
+            </Field>
+            <datalist id="project-categories">
+              {categories.map((category) => (
+                <option key={category} value={category} />
+              ))}
+            </datalist>
+            <Field
+              id={fields.testimonialId.id}
+              label="Client's quote"
+              errors={fields.testimonialId.errors}
+              errorId={fields.testimonialId.errorId}
+            >
+              <select
+                {...getSelectProps(fields.testimonialId)}
+                key={fields.testimonialId.key}
+                className={fieldClass}
+              >
+                <option value="">None</option>
+                {testimonials.map((option) => (
+                  <option key={option.id} value={option.id}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            <Link to="/admin/testimonials?new" className="text-sm font-semibold text-primary hover:underline">
+              Add a testimonial
+            </Link>
+          </section>
+
+          <CoverFields
+            image={fields.coverImage}
+            alt={fields.coverAlt}
+            label="Cover image address"
+            pickMedia={pickMedia}
+            setField={setField}
+          />
+
+          <section className={panel}>
+            <fieldset>
+              <legend className="font-semibold">Services delivered</legend>
+              <div className="mt-3 grid gap-2">
+                {services.map((service) => (
+                  <label key={service} className="flex items-start gap-2 text-sm">
+                    <input
+                      type="checkbox"
+                      name={fields.credits.name}
+                      value={service}
+                      defaultChecked={credits.has(service)}
+                      className="mt-0.5 size-4"
+                    />
+                    {service}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <Field
+              id={fields.tags.id}
+              label="Channels and tags (comma separated)"
+              errors={fields.tags.errors}
+              errorId={fields.tags.errorId}
+            >
+              <input
+                {...getInputProps(fields.tags, { type: "text" })}
+                key={fields.tags.key}
+                placeholder="Local SEO, Instagram"
+                className={fieldClass}
+              />
+            </Field>
+          </section>
+        </aside>
+      </div>
+      {picker}
+    </Form>
+  );
+}
+
+type GalleryFields = FieldMetadata<
+  ProjectFormValues["gallery"][number],
+  Omit<ProjectFormValues, "featured"> & { featured: string },
+  string[]
+>;
+
+function GalleryRow({
+  row,
+  index,
+  count,
+  onPick,
+  removeProps,
+  upProps,
+}: {
+  row: GalleryFields;
+  index: number;
+  count: number;
+  onPick: () => void;
+  removeProps: ReturnType<ReturnType<typeof useForm>[0]["remove"]["getButtonProps"]>;
+  upProps: ReturnType<ReturnType<typeof useForm>[0]["reorder"]["getButtonProps"]>;
+}) {
+  const image = row.getFieldset();
+  const url = String(image.url.value ?? "");
+  return (
+    <li className="grid gap-3 rounded-xl border border-border p-3 sm:grid-cols-[7rem_minmax(0,1fr)]">
+      <div className="aspect-[4/3] overflow-hidden rounded-lg border border-border bg-bg">
+        {url.startsWith("/") ? (
+          <img src={url} alt="" className="size-full object-cover" />
+        ) : (
+          <span className="flex size-full items-center justify-center text-xs text-muted">No image</span>
+        )}
+      </div>
+      <div className="grid gap-2">
+        <Field
+          id={image.url.id}
+          label={`Image ${index + 1} address`}
+          errors={image.url.errors}
+          errorId={image.url.errorId}
+        >
+          <input
+            {...getInputProps(image.url, { type: "text" })}
+            key={image.url.key}
+            placeholder="/uploads/…"
+            className={fieldClass}
+          />
+        </Field>
+        <Field
+          id={image.alt.id}
+          label="Description (alt text)"
+          errors={image.alt.errors}
+          errorId={image.alt.errorId}
+        >
+          <input {...getInputProps(image.alt, { type: "text" })} key={image.alt.key} className={fieldClass} />
+        </Field>
+        <Field
+          id={image.caption.id}
+          label="Caption (optional)"
+          errors={image.caption.errors}
+          errorId={image.caption.errorId}
+        >
+          <input
+            {...getInputProps(image.caption, { type: "text" })}
+            key={image.caption.key}
+            className={fieldClass}
+          />
+        </Field>
+        <div className="flex flex-wrap gap-2">
+          <button type="button" onClick={onPick} className={`js-only ${smallButton}`}>
+            Choose from the library
+          </button>
+          <button
+            {...upProps}
+            disabled={index === 0}
+            className={smallButton}
+            aria-label={`Move image ${index + 1} up`}
+          >
+            Move up
+          </button>
+          <button {...removeProps} className={smallButton} aria-label={`Remove image ${index + 1}`}>
+            Remove
+          </button>
+          <span className="sr-only">{`${index + 1} of ${count}`}</span>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,45 @@
+import { getProjectById, getProjectBySlug, saveProject } from "~/features/case-studies/projects.server";
+import { ProjectSchema } from "~/features/site-content/content-schemas";
+import { getSessionUser, requireApiAdmin } from "~/features/staff/auth.server";
+import { jsonError } from "~/platform/http/api.server";
+import type { RouteHandle } from "~/platform/pages/route-handle";
+
+import {
+  methodNotAllowed,
+  PROJECT_LIMIT_BYTES,
+  projectAnswer,
+  readAnswer,
+  writeContent,
+} from "../../site-content/site-content-write.server";
+import type { Route } from "./+types/api-work-item";
+
+export const handle: RouteHandle = { access: "editor" };
+
+/** GET /api/work/{id or address}: a draft is "not found" to everyone but the admin. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const admin = Boolean(await getSessionUser(request));
+  const byId = getProjectById(params.id);
+  const project =
+    byId && (admin || byId.status === "published")
+      ? byId
+      : getProjectBySlug(params.id, { includeDrafts: admin });
+  return project
+    ? readAnswer(request, projectAnswer(project), admin)
+    : jsonError(404, "Case study not found");
+}
+
+/**
+ * PUT /api/work/{id} (admin): replaces a case study (200 with it; 404 for an unknown id, 409 when its
+ * address is another's). Case studies are never deleted: their address may be linked.
+ */
+export async function action({ request, params }: Route.ActionArgs) {
+  if (request.method !== "PUT")
+    return methodNotAllowed("GET, PUT", "Use PUT to update a case study; case studies cannot be deleted");
+  await requireApiAdmin(request);
+  return writeContent(
+    request,
+    ProjectSchema,
+    { label: "case study", notFound: "Case study not found", limit: PROJECT_LIMIT_BYTES, status: 200 },
+    (input) => projectAnswer(saveProject(params.id, input)),
+  );
+}

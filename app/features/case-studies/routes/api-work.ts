@@ -1,0 +1,35 @@
+import { listAllProjects, listProjects, saveProject } from "~/features/case-studies/projects.server";
+import { ProjectSchema } from "~/features/site-content/content-schemas";
+import { getSessionUser, requireApiAdmin } from "~/features/staff/auth.server";
+import type { RouteHandle } from "~/platform/pages/route-handle";
+
+import {
+  methodNotAllowed,
+  PROJECT_LIMIT_BYTES,
+  projectAnswer,
+  readAnswer,
+  writeContent,
+} from "../../site-content/site-content-write.server";
+import type { Route } from "./+types/api-work";
+
+/** The public answer is kept by the page cache until a case study changes; the admin's never is. */
+export const handle: RouteHandle = { cache: "content", content: ["work"], access: "editor" };
+
+/** GET /api/work: the published case studies in the agency's order; the admin gets every one, drafts too. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const admin = Boolean(await getSessionUser(request));
+  const projects = (admin ? listAllProjects() : listProjects()).map(projectAnswer);
+  return readAnswer(request, projects, admin);
+}
+
+/** POST /api/work (admin): creates a case study, first in the order (201 with it, its address included). */
+export async function action({ request }: Route.ActionArgs) {
+  if (request.method !== "POST") return methodNotAllowed("GET, POST", "Use POST to create a case study");
+  await requireApiAdmin(request);
+  return writeContent(
+    request,
+    ProjectSchema,
+    { label: "case study", limit: PROJECT_LIMIT_BYTES, status: 201 },
+    (input) => projectAnswer(saveProject(undefined, input)),
+  );
+}

@@ -1,0 +1,137 @@
+import { type FieldMetadata, getInputProps } from "@conform-to/react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+
+import { Field, inputClass as fieldClass } from "~/ui/field";
+
+import { LibraryButton } from "../../media/components/library-button";
+import type { PickMedia } from "../rich-editor/types";
+
+/** The pieces the post and case-study editors share: their bar, the address field and the cover. */
+
+export const editorPanel = "grid gap-4 rounded-2xl border border-border bg-card p-5";
+export const outlineButton =
+  "inline-flex min-h-10 items-center rounded-full border border-border px-4 text-sm font-semibold hover:border-primary";
+
+/** The editor's bar: back to the list, the heading, a note (autosave); the actions on the right. */
+export function EditorBar({
+  back,
+  heading,
+  note,
+  children,
+}: {
+  back: { to: string; label: string };
+  heading: string;
+  note?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="z-20 -mx-4 -mt-6 flex min-h-[4.5rem] flex-wrap items-center justify-between gap-3 border-b border-border bg-bg/95 px-4 py-3 backdrop-blur sm:-mx-8 sm:px-8 lg:sticky lg:top-0 lg:-mx-10 lg:-mt-10 lg:px-10">
+      <div className="flex min-w-0 items-center gap-3">
+        <Link to={back.to} className="text-sm font-semibold text-muted hover:text-fg">
+          ← {back.label}
+        </Link>
+        <h1 id="editor-heading" className="truncate text-xl font-bold">
+          {heading}
+        </h1>
+        {note}
+      </div>
+      <div className="flex flex-wrap items-center gap-2">{children}</div>
+    </div>
+  );
+}
+
+type TextField = FieldMetadata<string | null | undefined, Record<string, unknown>, string[]>;
+
+/** The page's address under `prefix` (/blog/, /work/): empty follows the title until first published. */
+export function AddressField({
+  field,
+  prefix,
+  suggested,
+  live,
+  what,
+}: {
+  field: TextField;
+  prefix: string;
+  suggested: string;
+  live: boolean;
+  what: string;
+}) {
+  return (
+    <Field
+      id={field.id}
+      label="Address"
+      hint={
+        live
+          ? "Changing it keeps the old address working: visitors are sent on (301)."
+          : `Made from the title until the ${what} is first published; type to choose your own.`
+      }
+      errors={field.errors}
+      errorId={field.errorId}
+    >
+      <div className="mt-1 flex items-center rounded-xl border border-border bg-bg focus-within:border-primary">
+        <span className="pl-3 text-sm text-muted">{prefix}</span>
+        <input
+          {...getInputProps(field, { type: "text" })}
+          key={field.key}
+          placeholder={suggested}
+          spellCheck={false}
+          className="min-w-0 flex-1 rounded-xl bg-transparent py-2.5 pr-3 pl-0.5 text-sm outline-none"
+        />
+      </div>
+    </Field>
+  );
+}
+
+/**
+ * The cover: its address, chosen from the library (its alt text comes along when none is typed) and
+ * its description; `children` go between (the post's upload widgets).
+ */
+export function CoverFields({
+  image,
+  alt,
+  label,
+  pickMedia,
+  setField,
+  children,
+}: {
+  image: TextField;
+  alt: TextField;
+  label: string;
+  pickMedia: PickMedia;
+  setField: (name: string, value: string) => void;
+  children?: ReactNode;
+}) {
+  return (
+    <section className={editorPanel}>
+      <h2 className="font-semibold">Cover</h2>
+      <Field id={image.id} label={label} errors={image.errors} errorId={image.errorId}>
+        <input
+          {...getInputProps(image, { type: "text" })}
+          key={image.key}
+          placeholder="/uploads/…"
+          className={fieldClass}
+        />
+      </Field>
+      <LibraryButton
+        kind="image"
+        label="Choose a cover from the library"
+        pickMedia={pickMedia}
+        onChoose={(item) => {
+          setField(image.name, item.url);
+          if (!String(alt.value ?? "")) setField(alt.name, item.alt ?? "");
+        }}
+      />
+      {children}
+      <Field
+        id={alt.id}
+        label="Cover description (alt text)"
+        hint="What the image shows, for people who cannot see it."
+        errors={alt.errors}
+        errorId={alt.errorId}
+      >
+        <input {...getInputProps(alt, { type: "text" })} key={alt.key} className={fieldClass} />
+      </Field>
+    </section>
+  );
+}

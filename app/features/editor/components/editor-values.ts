@@ -1,0 +1,70 @@
+import type { BlogPost } from "#db/schema";
+import { toDublinWallTime } from "~/platform/text/dublin-time";
+
+/** The post editor's fields as the form holds them: text, as typed. */
+export type EditorValues = {
+  title: string;
+  excerpt: string;
+  slug: string;
+  coverImage: string;
+  coverAlt: string;
+  videoUrl: string;
+  tags: string;
+  status: BlogPost["status"];
+  /** datetime-local, Dublin wall time ("2026-12-01T09:00"). */
+  publishAt: string;
+  content: string;
+  seoTitle: string;
+  seoDescription: string;
+  socialImage: string;
+};
+
+export const EMPTY_EDITOR_VALUES: EditorValues = {
+  title: "",
+  excerpt: "",
+  slug: "",
+  coverImage: "",
+  coverAlt: "",
+  videoUrl: "",
+  tags: "",
+  status: "draft",
+  publishAt: "",
+  content: "",
+  seoTitle: "",
+  seoDescription: "",
+  socialImage: "",
+};
+
+const STATUSES: readonly EditorValues["status"][] = ["draft", "scheduled", "published"];
+
+/** A saved post in the editor's terms. */
+export function editorValuesOf(post: BlogPost): EditorValues {
+  return {
+    title: post.title,
+    excerpt: post.excerpt,
+    slug: post.slug,
+    coverImage: post.coverImage ?? "",
+    coverAlt: post.coverAlt ?? "",
+    videoUrl: post.videoUrl ?? "",
+    tags: post.tags.join(", "),
+    status: post.status,
+    publishAt: post.publishAt ? toDublinWallTime(post.publishAt) : "",
+    content: post.content,
+    seoTitle: post.seoTitle ?? "",
+    seoDescription: post.seoDescription ?? "",
+    socialImage: post.socialImage ?? "",
+  };
+}
+
+/** Whatever a form (or an autosave) holds, read as editor values; anything else is left out. */
+export function editorValuesFrom(read: (name: string) => unknown, base = EMPTY_EDITOR_VALUES): EditorValues {
+  const values = { ...base };
+  for (const name of Object.keys(EMPTY_EDITOR_VALUES) as (keyof EditorValues)[]) {
+    const value = read(name);
+    if (typeof value !== "string") continue;
+    if (name === "status")
+      values.status = STATUSES.includes(value as never) ? (value as EditorValues["status"]) : "draft";
+    else values[name] = value;
+  }
+  return values;
+}

@@ -1,0 +1,54 @@
+import { and, desc, eq, isNull, like, or } from "drizzle-orm";
+
+import { getDb } from "#db/client";
+import { blogPosts } from "#db/schema";
+import { legalPages } from "~/features/pages/content/legal";
+import { services } from "~/features/pages/content/services";
+
+import { listProjects } from "../case-studies/projects.server";
+
+export type LinkTarget = { title: string; path: string; kind: "page" | "service" | "case study" | "post" };
+
+/** The pages of the site an admin links to from a post, in the order the site presents them. */
+function sitePages(): LinkTarget[] {
+  return [
+    { title: "Home", path: "/", kind: "page" },
+    ...services.map((s) => ({ title: s.title, path: `/services/${s.slug}`, kind: "service" as const })),
+    { title: "Our Work", path: "/work", kind: "page" },
+    ...listProjects().map((p) => ({ title: p.title, path: `/work/${p.slug}`, kind: "case study" as const })),
+    { title: "About", path: "/about", kind: "page" },
+    { title: "Contact", path: "/contact", kind: "page" },
+    { title: "Blog", path: "/blog", kind: "page" },
+    ...legalPages.map((l) => ({ title: l.title, path: `/${l.slug}`, kind: "page" as const })),
+  ];
+}
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * What the editor's link picker offers for `query`: the site's pages and live posts whose title or
+ * address contains it (case-insensitive), pages first, at most `limit`. An empty query lists the
+ * pages and the newest posts.
+ */
+export function findLinkTargets(query: string, limit = 12): LinkTarget[] {
+  const q = query.trim().toLowerCase();
+  const pages = sitePages().filter(
+    (t) => !q || t.title.toLowerCase().includes(q) || t.path.toLowerCase().includes(q),
+  );
+  const pattern = likePattern(q);
+  const posts = getDb()
+    .select({ title: blogPosts.title, slug: blogPosts.slug })
+    .from(blogPosts)
+    .where(
+      and(
+        eq(blogPosts.status, "published"),
+        isNull(blogPosts.deletedAt),
+        q ? or(like(blogPosts.title, pattern), like(blogPosts.slug, pattern)) : undefined,
+      ),
+    )
+    .orderBy(desc(blogPosts.createdAt))
+    .limit(limit)
+    .all()
+    .map((p) => ({ title: p.title, path: `/blog/${p.slug}`, kind: "post" as const }));
+  return [...pages, ...posts].slice(0, limit);
+}

@@ -1,0 +1,130 @@
+import {
+  Component,
+  type ComponentProps,
+  lazy,
+  type ReactNode,
+  type Ref,
+  Suspense,
+  useCallback,
+  useRef,
+  useState,
+} from "react";
+
+import { HtmlToolbar } from "../components/html-toolbar";
+import type { RichEditorHandle } from "./rich-editor";
+import type { PickMedia } from "./types";
+
+// Tiptap and ProseMirror come in their own chunk, fetched only when an admin opens the editor:
+// public pages never import this module (decision 014).
+const RichEditor = lazy(() => import("./rich-editor"));
+
+export type ContentFieldProps = {
+  /** The form library's props for the field (name="content", id, defaultValue with the post's HTML). */
+  textareaProps: ComponentProps<"textarea">;
+  errors?: string[];
+  errorId: string;
+  /** The media library's picker, offered in the image and video dialogs when given. */
+  pickMedia?: PickMedia;
+  /** What the field is called ("Content" for a post). */
+  label?: string;
+  /** What the empty editor invites. */
+  placeholder?: string;
+};
+
+type Mode = "loading" | "rich" | "html";
+
+/**
+ * The post's body. Without JavaScript (or until the editor's code arrives) it is the HTML textarea with
+ * its toolbar; then the rich-text editor takes its place and keeps the textarea, which the form posts,
+ * up to date. "HTML" shows the textarea again, for pasting or fixing markup by hand.
+ */
+export function ContentField({
+  textareaProps,
+  errors,
+  errorId,
+  pickMedia,
+  label = "Content",
+  placeholder,
+}: ContentFieldProps) {
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  const [area, setArea] = useState<HTMLTextAreaElement | null>(null);
+  const [mode, setMode] = useState<Mode>("loading");
+  const handle = useRef<RichEditorHandle | null>(null);
+  const attachTextarea = useCallback((node: HTMLTextAreaElement | null) => {
+    textarea.current = node;
+    setArea(node);
+  }, []);
+  const onReady = useCallback((h: RichEditorHandle) => {
+    handle.current = h;
+    setMode((m) => (m === "loading" ? "rich" : m));
+  }, []);
+
+  function showRich() {
+    if (textarea.current) handle.current?.setHtml(textarea.current.value);
+    setMode("rich");
+  }
+
+  return (
+    // min-w-0: the toolbar scrolls sideways on a phone rather than widening the form.
+    <div className="min-w-0">
+      <div className="flex items-center justify-between gap-3">
+        <label htmlFor={textareaProps.id} className="block text-sm font-medium">
+          {mode === "rich" ? label : `${label} (HTML)`}
+        </label>
+        {mode === "html" && (
+          <button
+            type="button"
+            onClick={showRich}
+            className="rounded-full border border-border px-3 py-1 text-xs font-semibold hover:border-primary"
+          >
+            Back to the editor
+          </button>
+        )}
+      </div>
+      <div className="mt-1">
+        <div hidden={mode === "rich"}>
+          <HtmlToolbar target={textarea} />
+          <textarea
+            {...textareaProps}
+            ref={attachTextarea as Ref<HTMLTextAreaElement>}
+            rows={18}
+            className="block w-full rounded-b-xl border border-border bg-bg px-4 py-3 font-mono text-sm [.no-js_&]:rounded-xl"
+          />
+        </div>
+        {area && (
+          <div hidden={mode !== "rich"}>
+            <StayOnTextarea>
+              <Suspense fallback={null}>
+                <RichEditor
+                  label={label}
+                  placeholder={placeholder}
+                  textarea={area}
+                  describedBy={errors ? errorId : undefined}
+                  pickMedia={pickMedia}
+                  onShowHtml={() => setMode("html")}
+                  onReady={onReady}
+                />
+              </Suspense>
+            </StayOnTextarea>
+          </div>
+        )}
+      </div>
+      {errors && (
+        <p id={errorId} className="mt-1 text-sm text-destructive">
+          {errors[0]}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** If the editor's code cannot load (a new deploy, a lost connection), the HTML textarea stays. */
+class StayOnTextarea extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}

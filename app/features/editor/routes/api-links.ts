@@ -1,0 +1,20 @@
+import { z } from "zod";
+
+import { findLinkTargets } from "~/features/editor/link-targets.server";
+import { requireApiAdmin } from "~/features/staff/auth.server";
+import { issuesOf, jsonError } from "~/platform/http/api.server";
+import type { RouteHandle } from "~/platform/pages/route-handle";
+
+import type { Route } from "./+types/api-links";
+
+export const handle: RouteHandle = { access: "editor" };
+
+const QuerySchema = z.object({ q: z.string().max(200, "q must be at most 200 characters").default("") });
+
+/** GET /api/links?q= → `[{title, path, kind}]`: the editor's internal link picker (admin only). */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireApiAdmin(request);
+  const parsed = QuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  if (!parsed.success) return jsonError(400, "Invalid search", issuesOf(parsed.error));
+  return Response.json(findLinkTargets(parsed.data.q), { headers: { "Cache-Control": "private, no-store" } });
+}

@@ -1,0 +1,279 @@
+import { and, asc, count, desc, eq, getTableColumns, gt, inArray, ne, or, sql } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+
+import { type Db, getDb } from "#db/client";
+import { type Attribution, type Contact, type ContactEvent, contactEvents, contacts, jobs } from "#db/schema";
+import { judgeEnquiry, linkCount, SPAM_THRESHOLD, tokenHash } from "~/features/enquiries/spam.server";
+import { getEnv } from "~/platform/env.server";
+import { type ClientLimit, clientLimit } from "~/platform/rate-limit.server";
+import { SITE_TIME_ZONE } from "~/platform/text/dublin-time";
+import { minutesToWait } from "~/platform/text/metrics";
+import { CONTACT_STATUSES, type ContactInput } from "~/platform/text/schemas";
+
+import { runDueJobs } from "../../platform/jobs/job-worker.server";
+import { mailConfigured, queueMail } from "../../platform/mail/mail.server";
+import { audit } from "../audit/audit.server";
+import { enquiryAlert, enquiryAutoReply } from "./enquiry-mail.server";
+import { queueLeadWebhook } from "./lead-webhook.server";
+
+export type ContactStatus = Contact["status"];
+export const CONTACT_WINDOW_SECONDS = 10 * 60;
+
+/** How far back the same message from the same address counts as a duplicate. */
+const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Stores an enquiry (only the fields a visitor fills in, and what the spam checks found) as 'new', or as
+ * 'spam' when it scores SPAM_THRESHOLD or more (decision 026), and, in the same transaction, queues the
+ * agency's alert and the enquirer's auto-reply for a real one. Mail goes out afterwards and can never
+ * fail the enquiry; so does the CRM webhook. `startToken` is the page form's start token (undefined for
+ * the JSON API, which has none); `visit` where the visit that sent it came from (decision 028).
+ */
+export async function storeEnquiry(
+  input: ContactInput,
+  {
+    startToken,
+    visit,
+  }: { startToken?: unknown; visit?: { attribution: Attribution; pages: string[] } | null } = {},
+): Promise<Contact> {
+  const { name, email, budget, goals } = input;
+  // Written before the transaction (rendering is asynchronous), queued in it.
+  const alert = mailConfigured()
+    ? await enquiryAlert({ ...input, attribution: visit?.attribution ?? null })
+    : null;
+  // The auto-reply quotes the message to an address nobody has confirmed: not one with links in it, and
+  // one a day per address, so the form cannot be used to send someone else a stranger's text.
+  const reply = getEnv().SMTP_URL && linkCount(goals) === 0 ? await enquiryAutoReply(input) : null;
+  const formToken = typeof startToken === "string" && startToken ? tokenHash(startToken) : null;
+  const contact = getDb().transaction((tx) => {
+    const earlier = formToken
+      ? tx.select().from(contacts).where(eq(contacts.formToken, formToken)).get()
+      : undefined;
+    // The same form sent again unchanged is the person resending (the thank-you page never came, say):
+    // the enquiry they already sent, not a second one.
+    if (
+      earlier &&
+      earlier.name === name &&
+      earlier.email === email &&
+      earlier.goals === goals &&
+      earlier.budget === budget
+    )
+      return { ...earlier, resent: true };
+    const tokenUsed = earlier !== undefined;
+    const duplicate =
+      tx
+        .select({ id: contacts.id })
+        .from(contacts)
+        .where(
+          and(
+            eq(contacts.email, email),
+            eq(contacts.goals, goals),
+            gt(contacts.createdAt, new Date(Date.now() - DUPLICATE_WINDOW_MS)),
+          ),
+        )
+        .get() !== undefined;
+    const verdict = judgeEnquiry({ token: startToken, tokenUsed, duplicate, goals });
+    const status = verdict.score >= SPAM_THRESHOLD ? "spam" : "new";
+    const row = tx
+      .insert(contacts)
+      .values({
+        name,
+        email,
+        budget,
+        goals,
+        status,
+        spamScore: verdict.score,
+        spamReasons: verdict.reasons,
+        formToken,
+        attribution: visit?.attribution ?? null,
+        visitPages: visit?.pages ?? [],
+      })
+      .returning()
+      .get();
+    if (status !== "spam") {
+      if (alert) queueMail(tx, alert, email);
+      if (reply && !repliedToday(tx, reply.to)) queueMail(tx, reply);
+      queueLeadWebhook(tx, row);
+    }
+    return { ...row, resent: false };
+  });
+  if (!contact.resent) void runDueJobs();
+  const { resent: _resent, ...stored } = contact;
+  return stored;
+}
+
+/** The column holds this e-mail address, however either is capitalised (enquiries keep it as typed). */
+export const sameAddress = (column: SQLiteColumn, email: string) =>
+  sql`lower(${column}) = ${email.trim().toLowerCase()}`;
+
+/**
+ * Whether an e-mail went to this address in the last day (the queue keeps what it sent; enquirers
+ * are only ever sent the auto-reply).
+ */
+function repliedToday(tx: Pick<Db, "select">, to: string): boolean {
+  return (
+    tx
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(
+        and(
+          eq(jobs.kind, "mail"),
+          sameAddress(jobs.target, to),
+          gt(jobs.createdAt, new Date(Date.now() - DUPLICATE_WINDOW_MS)),
+        ),
+      )
+      .get() !== undefined
+  );
+}
+
+/** An enquiry as the inbox and the API show it: everything but its start token's hash. */
+const { formToken: _formToken, ...shownColumns } = getTableColumns(contacts);
+export type Enquiry = Omit<Contact, "formToken">;
+
+export type InboxFilter = { status?: ContactStatus; q?: string };
+
+/** The inbox's folder and search from a URL's query (?status=spam&q=clinic); anything else is ignored. */
+export function inboxFilter(params: URLSearchParams): InboxFilter {
+  const status = CONTACT_STATUSES.find((s) => s === params.get("status"));
+  const q = params.get("q")?.trim().slice(0, 200);
+  return { ...(status && { status }), ...(q && { q }) };
+}
+
+/** Every enquiry from an address, oldest first (a privacy request). */
+export function enquiriesFrom(email: string): Enquiry[] {
+  return getDb()
+    .select(shownColumns)
+    .from(contacts)
+    .where(sameAddress(contacts.email, email))
+    .orderBy(asc(contacts.createdAt))
+    .all();
+}
+
+/**
+ * The enquiries in a folder (without one, every one but spam), newest first; `q` finds words in the
+ * name, e-mail or message, case-insensitively.
+ */
+export function listContacts({ status, q }: InboxFilter = {}): Enquiry[] {
+  const words = q?.split(/\s+/).filter(Boolean) ?? [];
+  return getDb()
+    .select(shownColumns)
+    .from(contacts)
+    .where(
+      and(
+        status ? eq(contacts.status, status) : ne(contacts.status, "spam"),
+        ...words.map((word) => {
+          const pattern = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+          return or(
+            sql`${contacts.name} like ${pattern} escape '\\'`,
+            sql`${contacts.email} like ${pattern} escape '\\'`,
+            sql`${contacts.goals} like ${pattern} escape '\\'`,
+          );
+        }),
+      ),
+    )
+    .orderBy(desc(contacts.createdAt))
+    .all();
+}
+
+export function countContacts(status: ContactStatus): number {
+  return getDb().select({ n: count() }).from(contacts).where(eq(contacts.status, status)).get()?.n ?? 0;
+}
+
+export const countNewContacts = () => countContacts("new");
+
+/**
+ * Moves an enquiry to another status, noting who did it; returns false for an unknown id. One rescued
+ * from spam sends the alert and the CRM webhook it never sent (not the auto-reply: by then a person
+ * answers, decision 026), once.
+ */
+export async function setContactStatus(id: string, status: ContactStatus, by: string): Promise<boolean> {
+  const found = getDb().select().from(contacts).where(eq(contacts.id, id)).get();
+  if (!found) return false;
+  const rescued = found.status === "spam" && status !== "spam";
+  const alert = rescued && mailConfigured() ? await enquiryAlert(found) : null;
+  const moved = getDb().transaction((tx) => {
+    const before = tx.select({ status: contacts.status }).from(contacts).where(eq(contacts.id, id)).get();
+    if (!before) return false;
+    if (before.status === status) return true;
+    // Reported once: not if it arrived as a real one, or was rescued before (and put back in Spam).
+    const reported =
+      found.spamScore < SPAM_THRESHOLD ||
+      tx
+        .select({ id: contactEvents.id })
+        .from(contactEvents)
+        .where(
+          and(
+            eq(contactEvents.contactId, id),
+            eq(contactEvents.kind, "status"),
+            ne(contactEvents.status, "spam"),
+          ),
+        )
+        .get() !== undefined;
+    tx.update(contacts).set({ status }).where(eq(contacts.id, id)).run();
+    tx.insert(contactEvents).values({ contactId: id, kind: "status", status, by }).run();
+    audit("enquiry.status-changed", `${enquiryInLog(found)}: ${before.status} → ${status}`, tx);
+    // Only if it is still in Spam now: two clicks on "Not spam" send one alert and one webhook.
+    if (rescued && before.status === "spam" && !reported) {
+      if (alert) queueMail(tx, alert, found.email);
+      queueLeadWebhook(tx, found);
+    }
+    return true;
+  });
+  if (rescued) void runDueJobs();
+  return moved;
+}
+
+/** Adds a note to an enquiry; returns false for an unknown id. */
+export function addContactNote(id: string, note: string, by: string): boolean {
+  return getDb().transaction((tx) => {
+    const found = tx
+      .select({ createdAt: contacts.createdAt })
+      .from(contacts)
+      .where(eq(contacts.id, id))
+      .get();
+    if (!found) return false;
+    tx.insert(contactEvents).values({ contactId: id, kind: "note", note, by }).run();
+    // Not the note: what it says stays with the enquiry, and goes when the enquiry does.
+    audit("enquiry.note-added", enquiryInLog(found), tx);
+    return true;
+  });
+}
+
+const receivedAt = new Intl.DateTimeFormat("en-IE", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: SITE_TIME_ZONE,
+});
+
+/**
+ * An enquiry as the audit log names it: by when it came in, not by who sent it, so the log (kept a
+ * year) holds nothing of the enquirer's after retention or an erasure deletes the enquiry.
+ */
+const enquiryInLog = (enquiry: Pick<Contact, "createdAt">) =>
+  `Enquiry of ${receivedAt.format(enquiry.createdAt)}`;
+
+/** The notes and moves of these enquiries, oldest first, by enquiry. */
+export function contactHistories(ids: string[]): Map<string, ContactEvent[]> {
+  const histories = new Map<string, ContactEvent[]>();
+  if (ids.length === 0) return histories;
+  const events = getDb()
+    .select()
+    .from(contactEvents)
+    .where(inArray(contactEvents.contactId, ids))
+    .orderBy(asc(contactEvents.createdAt))
+    .all();
+  for (const event of events)
+    histories.set(event.contactId, [...(histories.get(event.contactId) ?? []), event]);
+  return histories;
+}
+
+let limiter: ClientLimit | undefined;
+/** Counts one submission from `ip`'s client; returns seconds to wait when over the limit, else 0. */
+export function takeEnquiryAllowance(ip: string): Promise<number> {
+  limiter ??= clientLimit("contact", getEnv().CONTACT_RATE_LIMIT, CONTACT_WINDOW_SECONDS);
+  return limiter.take(ip);
+}
+
+export function tooManyEnquiries(seconds: number): string {
+  return `You've sent several messages in a short time. Please try again in ${minutesToWait(seconds)}, or e-mail us directly.`;
+}

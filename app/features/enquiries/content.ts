@@ -1,0 +1,30 @@
+import type { Stat } from "../../platform/pages/types";
+
+/** The clients figure is the site's setting (one place for it). */
+export const contactStats = (clientsServed: string): Stat[] => [
+  { value: "24hrs", label: "Response Time", tone: "primary" },
+  { value: clientsServed, label: "Happy Clients", tone: "secondary" },
+];
+
+export const faqs = [
+  {
+    question: "How quickly can we get started?",
+    answer:
+      "Most projects start within 1-2 weeks of our first call. We begin with onboarding and an audit, so work is under way while contracts are still being signed.",
+  },
+  {
+    question: "Which industries do you work with?",
+    answer:
+      "We work with businesses of every size across healthcare, beauty and wellness, fitness, e-commerce, professional services, logistics, fintech and more. If your customers search or scroll, we can help.",
+  },
+  {
+    question: "Do you provide ongoing support?",
+    answer:
+      "Yes. Every client has a dedicated account manager, and our team provides 24/7 support for anything urgent, such as a campaign or website issue.",
+  },
+  {
+    question: "How do you measure success?",
+    answer:
+      "We agree KPIs with you before we start, such as leads, sales, cost per acquisition and return on ad spend, and report on them every month in plain language.",
+  },
+];

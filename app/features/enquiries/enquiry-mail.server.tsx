@@ -1,0 +1,69 @@
+import type { Attribution, Contact } from "#db/schema";
+import { attributionRows } from "~/features/analytics/traffic-source";
+import { EnquiryAlert } from "~/features/enquiries/emails/enquiry-alert";
+import { type EnquiryMailProps, EnquiryReply } from "~/features/enquiries/emails/enquiry-reply";
+import { withFacts } from "~/features/site-content/site-settings";
+import { getEnv } from "~/platform/env.server";
+import { renderEmail } from "~/platform/mail/render";
+import { budgetLabel } from "~/platform/text/schemas";
+
+import type { OutgoingMail } from "../../platform/mail/mail.server";
+import { getSiteFacts } from "../site-content/site-settings.server";
+
+/** What a visitor fills in: from the form, or from a stored enquiry. */
+type EnquiryFields = Pick<Contact, "name" | "email" | "budget" | "goals">;
+
+const oneLine = (text: string) => text.replace(/[\r\n]+/g, " ").trim();
+
+function mailProps(input: EnquiryFields, site = getSiteFacts()): EnquiryMailProps {
+  return {
+    enquiry: {
+      name: input.name,
+      email: input.email,
+      budget: budgetLabel(input.budget) ?? "Not given",
+      goals: input.goals,
+    },
+    site: {
+      name: site.name,
+      url: getEnv().SITE_URL,
+      address: site.formattedAddress,
+      email: site.email,
+      phone: site.phone,
+    },
+  };
+}
+
+/** To the agency (CONTACT_NOTIFY_TO): the enquiry and where its visit came from; replying answers it. */
+export async function enquiryAlert(
+  input: EnquiryFields & { attribution: Attribution | null },
+): Promise<OutgoingMail> {
+  return {
+    to: getEnv().CONTACT_NOTIFY_TO!,
+    replyTo: input.email,
+    subject: `New enquiry from ${oneLine(input.name)}`,
+    ...(await renderEmail(<EnquiryAlert {...mailProps(input)} came={attributionRows(input.attribution)} />)),
+  };
+}
+
+/**
+ * To the enquirer: the agency's words from the settings ({firstName} and the facts' tokens filled in),
+ * replying to the agency's own address.
+ */
+export async function enquiryAutoReply(input: EnquiryFields): Promise<OutgoingMail> {
+  const site = getSiteFacts();
+  const firstName = oneLine(input.name).split(" ")[0]!;
+  const words = withFacts({ subject: site.autoReplySubject, body: site.autoReplyBody }, site, { firstName });
+  const [heading, ...paragraphs] = words.body.split(/\n\s*\n/).map((paragraph) => paragraph.trim());
+  return {
+    to: input.email,
+    replyTo: site.email,
+    subject: oneLine(words.subject),
+    ...(await renderEmail(
+      <EnquiryReply
+        {...mailProps(input, site)}
+        heading={heading ?? ""}
+        paragraphs={paragraphs.filter(Boolean)}
+      />,
+    )),
+  };
+}

@@ -1,0 +1,81 @@
+import { createHmac } from "node:crypto";
+
+import type { Db } from "#db/client";
+import type { Contact } from "#db/schema";
+import { getEnv } from "~/platform/env.server";
+import { budgetLabel } from "~/platform/text/schemas";
+
+import { queueJob, type Tx } from "../../platform/jobs/job-queue.server";
+
+export const webhookConfigured = () => Boolean(getEnv().LEAD_WEBHOOK_URL);
+
+type LeadFields = Pick<Contact, "id" | "name" | "email" | "budget" | "goals" | "createdAt" | "attribution">;
+
+/** The JSON a CRM receives for an enquiry (documented in the README). */
+export function leadPayload(contact: LeadFields) {
+  return {
+    event: "enquiry.created",
+    id: contact.id,
+    createdAt: contact.createdAt.toISOString(),
+    name: contact.name,
+    email: contact.email,
+    budget: contact.budget,
+    budgetLabel: contact.budget ? budgetLabel(contact.budget) : null,
+    message: contact.goals,
+    attribution: contact.attribution,
+    adminUrl: `${getEnv().SITE_URL}/admin/enquiries?q=${encodeURIComponent(contact.email)}`,
+  };
+}
+
+/** Queues the enquiry's delivery to the CRM in the caller's transaction (when a webhook is set). */
+export function queueLeadWebhook(tx: Tx | Db, contact: LeadFields) {
+  const url = getEnv().LEAD_WEBHOOK_URL;
+  if (!url) return;
+  queueJob(tx, {
+    kind: "webhook",
+    target: url,
+    title: `New enquiry from ${contact.name}`,
+    about: contact.email,
+    payload: leadPayload(contact),
+  });
+}
+
+/** `sha256=<hex HMAC-SHA256 of "timestamp.body">`, as Stripe and GitHub sign theirs. */
+export function webhookSignature(secret: string, timestamp: string, body: string): string {
+  return `sha256=${createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("hex")}`;
+}
+
+/**
+ * POSTs one queued delivery to the webhook set now (an address fixed after a failure takes the retries),
+ * signed afresh on every attempt so a receiver can refuse old timestamps. Resolves with the URL it went
+ * to; throws with the reason when the receiver cannot be reached or answers other than 2xx.
+ */
+export async function postLeadWebhook(payload: Record<string, unknown>): Promise<string> {
+  const { LEAD_WEBHOOK_URL: url, LEAD_WEBHOOK_SECRET: secret } = getEnv();
+  if (!url || !secret) throw new Error("LEAD_WEBHOOK_URL is no longer set");
+  const body = JSON.stringify(payload);
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: "POST",
+      body,
+      redirect: "error",
+      signal: AbortSignal.timeout(10_000),
+      headers: {
+        "content-type": "application/json",
+        "user-agent": "Northwall-Webhook/1",
+        "x-webhook-timestamp": timestamp,
+        "x-webhook-signature": webhookSignature(secret, timestamp, body),
+      },
+    });
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+    throw new Error(`Could not reach ${url}: ${cause?.code ?? cause?.message ?? (error as Error).message}`, {
+      cause: error,
+    });
+  }
+  await response.body?.cancel();
+  if (!response.ok) throw new Error(`${url} answered ${response.status} ${response.statusText}`.trim());
+  return url;
+}

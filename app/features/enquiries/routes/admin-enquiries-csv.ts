@@ -1,0 +1,36 @@
+import { audit } from "~/features/audit/audit.server";
+import { inboxFilter, listContacts } from "~/features/enquiries/contacts.server";
+import { requireAdmin } from "~/features/staff/auth.server";
+import { csvDownload, toCsv } from "~/platform/text/csv";
+
+import type { Route } from "./+types/admin-enquiries-csv";
+
+/** GET /admin/enquiries.csv[?status=&q=]: the enquiries the inbox shows with the same folder and search. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const filter = inboxFilter(new URL(request.url).searchParams);
+  const rows = listContacts(filter).map((e) => [
+    e.createdAt.toISOString(),
+    e.name,
+    e.email,
+    e.budget ?? "",
+    e.status,
+    e.goals,
+    e.spamReasons.join("; "),
+    e.attribution?.source ?? "",
+    e.attribution?.medium ?? "",
+    e.attribution?.campaign ?? "",
+    e.attribution?.landingPage ?? "",
+    e.attribution?.referrer ?? "",
+  ]);
+  const header = [
+    ...["received_at", "name", "email", "budget", "status", "goals", "spam_reasons"],
+    ...["source", "medium", "campaign", "landing_page", "referrer"],
+  ];
+  audit(
+    "export.enquiries",
+    `${rows.length} enquiries${filter.status ? ` (${filter.status})` : ""}${filter.q ? ` matching “${filter.q}”` : ""}`,
+  );
+  const name = `enquiries${filter.status ? `-${filter.status}` : ""}-${new Date().toISOString().slice(0, 10)}.csv`;
+  return csvDownload(toCsv(header, rows), name);
+}

@@ -1,0 +1,264 @@
+import { data, Form, Link } from "react-router";
+import { z } from "zod";
+
+import {
+  CameFrom,
+  History,
+  received,
+  SpamNote,
+  statusClass,
+  statusLabel,
+} from "~/features/enquiries/components/enquiry-parts";
+import {
+  addContactNote,
+  contactHistories,
+  type ContactStatus,
+  countContacts,
+  type Enquiry,
+  inboxFilter,
+  listContacts,
+  setContactStatus,
+} from "~/features/enquiries/contacts.server";
+import { getSiteFacts } from "~/features/site-content/site-settings.server";
+import { requireAdmin } from "~/features/staff/auth.server";
+import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
+import { pageMeta } from "~/platform/pages/seo";
+import { budgetLabel, CONTACT_STATUSES } from "~/platform/text/schemas";
+
+import type { Route } from "./+types/admin-enquiries";
+
+export const meta: Route.MetaFunction = () => pageMeta({ title: "Enquiries", noindex: true });
+
+const emptyFolder: Record<ContactStatus | "all", string> = {
+  all: "No enquiries yet.",
+  new: "No new enquiries.",
+  contacted: "No enquiries marked contacted.",
+  closed: "No closed enquiries.",
+  spam: "Nothing in Spam. Enquiries that look automated land here, so that a real one is never lost.",
+};
+/** The folder and search as a query string ("?status=spam&q=clinic"), for the folders and the export. */
+function inboxQuery(status: ContactStatus | null, q: string) {
+  const params = new URLSearchParams();
+  if (status) params.set("status", status);
+  if (q) params.set("q", q);
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
+
+const id = z.string().min(1).max(100);
+const ActionSchema = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("status"),
+    id,
+    status: z.enum(CONTACT_STATUSES, { error: "Choose New, Contacted, Closed or Spam." }),
+  }),
+  z.object({
+    intent: z.literal("note"),
+    id,
+    note: z
+      .string({ error: "Write the note first." })
+      .trim()
+      .min(1, "Write the note first.")
+      .max(2000, "A note must be 2000 characters or fewer."),
+  }),
+]);
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const { status, q } = inboxFilter(new URL(request.url).searchParams);
+  const enquiries = listContacts({ status, q });
+  return {
+    enquiries,
+    filter: status ?? null,
+    q: q ?? "",
+    counts: { new: countContacts("new"), spam: countContacts("spam") },
+    agency: getSiteFacts().name,
+    histories: Object.fromEntries(contactHistories(enquiries.map((e) => e.id))),
+  };
+}
+
+/** "Reply" opens the person's mail program with the subject and their message quoted. */
+function replyHref(enquiry: Enquiry, agency: string) {
+  const quoted = enquiry.goals
+    .split("\n")
+    .map((line) => `> ${line}`)
+    .join("\n");
+  const body = `Hi ${enquiry.name.split(" ")[0]},\n\n\n\nOn ${received.format(enquiry.createdAt)} you wrote:\n${quoted}`;
+  return `mailto:${enquiry.email}?subject=${encodeURIComponent(`Re: Your enquiry to ${agency}`)}&body=${encodeURIComponent(body)}`;
+}
+
+/**
+ * Moves an enquiry between new, contacted, closed and spam ("Not spam" is the same move to new), or
+ * adds a note to it; plain forms, so they work without JavaScript.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireAdmin(request);
+  const parsed = ActionSchema.safeParse(
+    Object.fromEntries(await readFormBody(request, FORM_LIMIT_BYTES.enquiryInbox)),
+  );
+  if (!parsed.success)
+    return data(
+      { error: parsed.error.issues[0]?.message ?? "Something in the form was not right.", id: null },
+      { status: 400 },
+    );
+  const action = parsed.data;
+  const done =
+    action.intent === "status"
+      ? await setContactStatus(action.id, action.status, user.username)
+      : addContactNote(action.id, action.note, user.username);
+  if (!done) return data({ error: "That enquiry no longer exists.", id: null }, { status: 404 });
+  return { error: null, id: action.id };
+}
+
+export default function Enquiries({
+  loaderData: { enquiries, filter, q, counts, agency, histories },
+  actionData,
+}: Route.ComponentProps) {
+  return (
+    <div>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h1 className="text-3xl font-bold">Enquiries</h1>
+        <div className="flex w-full flex-wrap items-center gap-2 sm:w-auto">
+          {/* A plain GET form: the search is in the address, so it can be bookmarked and exported. */}
+          <Form method="get" role="search" className="flex flex-1 items-center gap-2 sm:flex-none">
+            {filter && <input type="hidden" name="status" value={filter} />}
+            <label htmlFor="enquiry-search" className="sr-only">
+              Search enquiries
+            </label>
+            <input
+              id="enquiry-search"
+              type="search"
+              name="q"
+              defaultValue={q}
+              key={q}
+              placeholder="Name, e-mail or words"
+              className="min-w-0 flex-1 rounded-full border border-border bg-bg px-4 py-2 text-sm sm:w-56 sm:flex-none"
+            />
+            <button
+              type="submit"
+              className="rounded-full border border-border px-4 py-2 text-sm font-semibold hover:border-primary"
+            >
+              Search
+            </button>
+          </Form>
+          <a
+            href={`/admin/enquiries.csv${inboxQuery(filter, q)}`}
+            download
+            className="rounded-full border border-border px-4 py-2 text-sm font-semibold hover:border-primary"
+          >
+            Export CSV
+          </a>
+          <Link to="/admin/privacy" className="px-2 py-2 text-sm font-medium text-muted hover:text-fg">
+            Privacy requests
+          </Link>
+          <Link to="/admin/deliveries" className="px-2 py-2 text-sm font-medium text-muted hover:text-fg">
+            Deliveries
+          </Link>
+        </div>
+      </div>
+      <nav aria-label="Folders" className="mt-6 flex flex-wrap gap-2">
+        {[null, ...CONTACT_STATUSES].map((s) => (
+          <Link
+            key={s ?? "all"}
+            to={`/admin/enquiries${inboxQuery(s, q)}`}
+            aria-current={filter === s ? "true" : undefined}
+            className={`rounded-full border px-4 py-2 text-sm font-medium ${filter === s ? "border-primary bg-primary text-primary-fg" : "border-border text-muted hover:text-fg"}`}
+          >
+            {s ? statusLabel[s] : "All"}
+            {/* "Spam 2": how many wait there (and how many are new). */}
+            {(s === "new" || s === "spam") && counts[s] > 0 && (
+              <>
+                {" "}
+                <span className="tabular-nums opacity-80">{counts[s]}</span>
+              </>
+            )}
+          </Link>
+        ))}
+      </nav>
+      {actionData?.error && (
+        <p role="alert" className="mt-4 text-destructive">
+          {actionData.error}
+        </p>
+      )}
+      {enquiries.length === 0 ? (
+        <p className="mt-8 max-w-prose text-muted">
+          {q
+            ? `No enquiries match “${q}”${filter ? ` in ${statusLabel[filter]}` : ""}.`
+            : emptyFolder[filter ?? "all"]}
+        </p>
+      ) : (
+        <ul className="mt-6 grid gap-4">
+          {enquiries.map((e) => (
+            <li key={e.id}>
+              <article
+                aria-labelledby={`enquiry-${e.id}`}
+                className="rounded-2xl border border-border bg-card p-5"
+              >
+                <div className="flex flex-wrap items-start justify-between gap-3">
+                  <div>
+                    <h2 id={`enquiry-${e.id}`} className="text-lg font-semibold">
+                      {e.name}
+                    </h2>
+                    <p className="text-sm">
+                      <a href={replyHref(e, agency)} className="text-primary underline">
+                        {e.email}
+                      </a>
+                      <span className="text-muted"> · Budget: {budgetLabel(e.budget) ?? "not given"}</span>
+                    </p>
+                  </div>
+                  {/* Beside the name on a wide screen; on a phone, one line under it. */}
+                  <div className="flex items-center gap-2 text-sm sm:block sm:text-right">
+                    <span
+                      className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusClass[e.status]}`}
+                    >
+                      {statusLabel[e.status]}
+                    </span>
+                    <p className="text-muted sm:mt-1">
+                      <time dateTime={e.createdAt.toISOString()}>{received.format(e.createdAt)}</time>
+                    </p>
+                  </div>
+                </div>
+                <p className="mt-3 whitespace-pre-wrap">{e.goals}</p>
+                <CameFrom enquiry={e} />
+                {e.status === "spam" && <SpamNote enquiry={e} />}
+                <Form method="post" className="mt-4 flex flex-wrap items-center gap-2">
+                  <input type="hidden" name="intent" value="status" />
+                  <input type="hidden" name="id" value={e.id} />
+                  <label htmlFor={`status-${e.id}`} className="text-sm text-muted">
+                    Status
+                  </label>
+                  <select
+                    id={`status-${e.id}`}
+                    name="status"
+                    defaultValue={e.status}
+                    key={e.status}
+                    className="rounded-full border border-border bg-bg px-3 py-1.5 text-sm"
+                  >
+                    {CONTACT_STATUSES.map((s) => (
+                      <option key={s} value={s}>
+                        {statusLabel[s]}
+                      </option>
+                    ))}
+                  </select>
+                  <button
+                    type="submit"
+                    className="rounded-full border border-border px-4 py-1.5 text-sm font-semibold hover:border-primary"
+                  >
+                    Update<span className="sr-only"> status of {e.name}'s enquiry</span>
+                  </button>
+                  <a
+                    href={replyHref(e, agency)}
+                    className="ml-auto rounded-full bg-primary px-4 py-1.5 text-sm font-semibold text-primary-fg hover:opacity-90"
+                  >
+                    Reply<span className="sr-only"> to {e.name}</span>
+                  </a>
+                </Form>
+                <History enquiry={e} events={histories[e.id] ?? []} />
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

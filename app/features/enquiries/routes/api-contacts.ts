@@ -1,0 +1,20 @@
+import { z } from "zod";
+
+import { listContacts } from "~/features/enquiries/contacts.server";
+import { requireApiAdmin } from "~/features/staff/auth.server";
+import { issuesOf, jsonError } from "~/platform/http/api.server";
+import { CONTACT_STATUSES } from "~/platform/text/schemas";
+
+import type { Route } from "./+types/api-contacts";
+
+const QuerySchema = z.object({
+  status: z.enum(CONTACT_STATUSES, { error: "status must be new, contacted, closed or spam" }).optional(),
+});
+
+/** GET /api/contacts[?status=]: the enquiries, newest first (spam only when asked for), for the admin only. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireApiAdmin(request);
+  const parsed = QuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  if (!parsed.success) return jsonError(400, "Invalid query", issuesOf(parsed.error));
+  return Response.json(listContacts(parsed.data), { headers: { "Cache-Control": "private, no-store" } });
+}

@@ -1,0 +1,196 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "react-router";
+
+import { cameFrom } from "~/features/analytics/analytics.server";
+import { EnquiryForm, type EnquiryResult } from "~/features/enquiries/components/enquiry-form";
+import { contactStats, faqs } from "~/features/enquiries/content";
+import { type EnquiryOutcome, submitEnquiry } from "~/features/enquiries/enquiry-intake.server";
+import { FORM_TOKEN_FIELD, formStartToken, HONEYPOT_FIELD } from "~/features/enquiries/spam.server";
+import { StatGrid } from "~/features/site-content/components/stat-tile";
+import { getSiteFacts } from "~/features/site-content/site-settings.server";
+import { useSiteFacts } from "~/features/site-content/use-site-facts";
+import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
+import { clientIp } from "~/platform/http/request-context";
+import { isStorageFault } from "~/platform/http/storage-faults.server";
+import { log } from "~/platform/log.server";
+import type { RouteHandle } from "~/platform/pages/route-handle";
+import { pageMeta } from "~/platform/pages/seo";
+import { ContactSchema } from "~/platform/text/schemas";
+
+import type { Route } from "./+types/contact";
+
+/** Rendered for every request: its form carries a signed start time (spam check). */
+export const handle: RouteHandle = { sitemap: true };
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(
+    {
+      title: "Contact Us: Get a Free Marketing Consultation",
+      description:
+        "Contact Northwall Digital in Dublin. Tell us about your goals and we will reply within 24 hours. E-mail, phone or visit us on North Wall Quay.",
+      path: "/contact",
+      schema: "LocalBusiness",
+      breadcrumbs: [
+        { name: "Home", path: "/" },
+        { name: "Contact", path: "/contact" },
+      ],
+    },
+    matches,
+  );
+
+export function loader({ request }: Route.LoaderArgs) {
+  const here = new URL(request.url);
+  return {
+    token: formStartToken(),
+    came: cameFrom(here, request.headers.get("referer") ?? ""),
+    sent: here.searchParams.get("sent") === "1",
+  };
+}
+
+/** The enquiry: one service call, then a redirect so a reload never sends it twice. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readFormBody(request, FORM_LIMIT_BYTES.contact);
+  // conform only shapes the reply (what was typed, errors beside fields); the service decides.
+  const submission = parseWithZod(form, { schema: ContactSchema });
+  let outcome: EnquiryOutcome;
+  try {
+    outcome = await submitEnquiry(submission.payload, {
+      clientIp: clientIp(context),
+      honeypot: form.get(HONEYPOT_FIELD),
+      startToken: form.get(FORM_TOKEN_FIELD),
+      checkStartTime: true,
+      visit: {
+        userAgent: request.headers.get("user-agent") ?? "",
+        siteHost: new URL(request.url).host,
+        came: { landing: String(form.get("cameTo") ?? ""), referrer: String(form.get("cameFrom") ?? "") },
+      },
+    });
+  } catch (error) {
+    log.error({ err: error }, "Storing an enquiry failed");
+    // A full or read-only disk is temporary (503); anything else is our bug (500). The form keeps what was typed.
+    const status = isStorageFault(error) ? 503 : 500;
+    return data<EnquiryResult>(
+      {
+        reply: submission.reply({ resetForm: false }),
+        error: `${status}: Sorry, your message could not be saved just now. Please try again in a moment, or e-mail us at ${getSiteFacts().email}.`,
+      },
+      { status },
+    );
+  }
+  switch (outcome.kind) {
+    case "invalid":
+      return data<EnquiryResult>(
+        { reply: submission.reply({ fieldErrors: fieldErrorsOf(outcome.issues) }), error: null },
+        { status: 400 },
+      );
+    case "rate-limited":
+      return data<EnquiryResult>(
+        { reply: submission.reply({ resetForm: false }), error: outcome.message },
+        { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
+      );
+    case "stored":
+    case "bot": // thanked exactly like a person
+      throw redirect("/contact?sent=1");
+  }
+}
+
+function fieldErrorsOf(issues: { path: string; message: string }[]): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const { path, message } of issues) (errors[path] ??= []).push(message);
+  return errors;
+}
+
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  const site = useSiteFacts();
+  return (
+    <>
+      <section className="mx-auto max-w-4xl px-4 pt-20 pb-12 text-center sm:px-6">
+        <p className="text-sm font-semibold tracking-widest text-secondary uppercase">Contact</p>
+        <h1 className="mt-4 text-4xl font-bold tracking-tight sm:text-6xl">Ready to Grow?</h1>
+        <p className="mx-auto mt-6 max-w-2xl text-lg text-muted">
+          Tell us about your business and your goals. A senior strategist will get back to you within 24
+          hours.
+        </p>
+      </section>
+
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 pb-16 sm:px-6 lg:grid-cols-[1fr_1.4fr]">
+        <aside aria-labelledby="details-heading" className="grid content-start gap-8">
+          <div className="rounded-2xl border border-border bg-card p-6">
+            <h2 id="details-heading" className="text-xl font-semibold">
+              Get in Touch
+            </h2>
+            <dl className="mt-4 grid gap-4 text-sm">
+              <div>
+                <dt className="text-muted">Email</dt>
+                <dd>
+                  <a href={`mailto:${site.email}`} className="font-medium text-primary hover:underline">
+                    {site.email}
+                  </a>
+                </dd>
+              </div>
+              <div>
+                <dt className="text-muted">Phone</dt>
+                <dd>
+                  <a href={site.phoneHref} className="font-medium text-primary hover:underline">
+                    {site.phone}
+                  </a>
+                </dd>
+              </div>
+              <div>
+                <dt className="text-muted">Office</dt>
+                <dd className="font-medium">{site.formattedAddress}</dd>
+              </div>
+              <div>
+                <dt className="text-muted">Company number</dt>
+                <dd className="font-medium">{site.companyNumber}</dd>
+              </div>
+            </dl>
+          </div>
+          <StatGrid stats={contactStats(site.clientsServed)} />
+        </aside>
+
+        {/* On a phone the form comes first: it is what the visitor came for. */}
+        <section
+          aria-labelledby="enquiry-heading"
+          className="order-first rounded-2xl border border-border bg-card p-6 sm:p-8 lg:order-none"
+        >
+          <h2 id="enquiry-heading" className="text-xl font-semibold">
+            Send Us a Message
+          </h2>
+          <p className="mt-2 text-sm text-muted">
+            Prefer e-mail? Write to{" "}
+            <a href={`mailto:${site.email}`} className="text-primary underline">
+              {site.email}
+            </a>
+            .
+          </p>
+          <EnquiryForm
+            token={loaderData.token}
+            came={loaderData.came}
+            result={actionData}
+            sent={loaderData.sent}
+          />
+        </section>
+      </div>
+
+      <section aria-labelledby="faq-heading" className="mx-auto max-w-3xl px-4 pb-24 sm:px-6">
+        <h2 id="faq-heading" className="text-center text-3xl font-bold tracking-tight">
+          Frequently Asked Questions
+        </h2>
+        <div className="mt-8 grid gap-3">
+          {faqs.map((faq) => (
+            <details key={faq.question} className="group rounded-2xl border border-border bg-card p-5">
+              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-semibold [&::-webkit-details-marker]:hidden">
+                {faq.question}
+                <span aria-hidden="true" className="text-primary transition-transform group-open:rotate-45">
+                  +
+                </span>
+              </summary>
+              <p className="mt-3 text-muted">{faq.answer}</p>
+            </details>
+          ))}
+        </div>
+      </section>
+    </>
+  );
+}

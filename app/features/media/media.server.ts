@@ -1,0 +1,241 @@
+import { readdirSync, statSync } from "node:fs";
+import path from "node:path";
+
+import { and, count, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
+
+import { getDb } from "#db/client";
+import { type Media, media } from "#db/schema";
+import { parseUploadedImage } from "~/features/media/images";
+import { getEnv } from "~/platform/env.server";
+
+import { NotFoundError } from "../../platform/http/errors.server";
+
+export const MEDIA_KINDS = ["image", "video"] as const;
+export type MediaKind = (typeof MEDIA_KINDS)[number];
+export type NewMedia = typeof media.$inferInsert;
+
+/** A post that shows the file (as its cover, social image, video or in its body). */
+export type MediaUse = { id: string; title: string; slug: string };
+export type MediaItem = Omit<Media, "createdAt"> & { createdAt: Date; usedBy: MediaUse[] };
+
+export const ALT_MAX = 300;
+export const CAPTION_MAX = 1000;
+
+/** What the admin may change of a file: its alternative text and caption (omitted = unchanged). */
+export const MediaTextSchema = z.object({
+  alt: z
+    .string({ error: "Alt text must be text" })
+    .trim()
+    .max(ALT_MAX, `Alt text must be at most ${ALT_MAX} characters`)
+    .optional(),
+  caption: z
+    .string({ error: "Caption must be text" })
+    .trim()
+    .max(CAPTION_MAX, `Caption must be at most ${CAPTION_MAX} characters`)
+    .optional(),
+});
+export type MediaText = z.infer<typeof MediaTextSchema>;
+
+export const MEDIA_PAGE_SIZE = 24;
+const MEDIA_MAX_PAGE_SIZE = 100;
+const whole = (name: string, max: number) =>
+  z.coerce
+    .number({ error: `${name} must be a whole number from 1 to ${max}` })
+    .int(`${name} must be a whole number from 1 to ${max}`)
+    .min(1, `${name} must be a whole number from 1 to ${max}`)
+    .max(max, `${name} must be a whole number from 1 to ${max}`);
+
+/** The library's filters and page, as /api/media and the admin page read them from the address. */
+export const MediaQuerySchema = z.object({
+  kind: z.enum(MEDIA_KINDS, { error: "kind must be 'image' or 'video'" }).optional(),
+  q: z.string().max(200, "q must be at most 200 characters").optional(),
+  page: whole("page", 100_000).default(1),
+  limit: whole("limit", MEDIA_MAX_PAGE_SIZE).default(MEDIA_PAGE_SIZE),
+});
+
+export const VIDEO_MIME: Record<string, string> = { mp4: "video/mp4", webm: "video/webm", ogg: "video/ogg" };
+export const imageMime = (url: string) => (url.endsWith(".png") ? "image/png" : "image/jpeg");
+
+/**
+ * Adds a finished upload to the library. Called by the upload service once the file is in place, so
+ * a row always names a complete file. A URL already there is kept as it is.
+ */
+export function registerMedia(entry: NewMedia): Media {
+  const db = getDb();
+  db.insert(media).values(entry).onConflictDoNothing({ target: media.url }).run();
+  return db.select().from(media).where(eq(media.url, entry.url)).get()!;
+}
+
+const sizeOf = (file: string) => {
+  try {
+    const stat = statSync(file);
+    return { bytes: stat.size, createdAt: stat.mtime };
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Registers the files uploaded before the library existed (or written by hand): every image folder
+ * and video under UPLOADS_DIR without a row gets one, dated by the file. One query for the known URLs
+ * and one insert per missing file, so a start-up with everything registered only lists two folders.
+ */
+export function registerExistingUploads(root = path.resolve(getEnv().UPLOADS_DIR)): number {
+  const db = getDb();
+  const known = new Set(
+    db
+      .select({ url: media.url })
+      .from(media)
+      .all()
+      .map((row) => row.url),
+  );
+  const found: NewMedia[] = [];
+  const list = (folder: string) => {
+    try {
+      return readdirSync(path.join(root, folder));
+    } catch {
+      return [];
+    }
+  };
+  for (const name of list("images")) {
+    const files = list(`images/${name}`);
+    const fallback = files.find((f) => /^\d+\.(jpg|png)$/.test(f));
+    const ext = fallback?.endsWith(".png") ? "png" : "jpg";
+    const largest = Math.max(...files.filter((f) => f.endsWith(`.${ext}`)).map((f) => parseInt(f, 10)));
+    const url = `/uploads/images/${name}/${largest}.${ext}`;
+    const image = parseUploadedImage(url);
+    if (!fallback || !image || known.has(url)) continue;
+    const file = sizeOf(path.join(root, "images", name, `${largest}.${ext}`));
+    if (!file) continue;
+    found.push({
+      url,
+      kind: "image",
+      mime: imageMime(url),
+      width: image.width,
+      height: image.height,
+      ...file,
+    });
+  }
+  for (const name of list("videos")) {
+    const type = /^[a-z0-9]+\.(mp4|webm|ogg)$/.exec(name)?.[1];
+    const url = `/uploads/videos/${name}`;
+    if (!type || known.has(url)) continue;
+    const file = sizeOf(path.join(root, "videos", name));
+    if (file) found.push({ url, kind: "video", mime: VIDEO_MIME[type]!, ...file });
+  }
+  if (found.length === 0) return 0;
+  db.transaction((tx) => {
+    for (const entry of found)
+      tx.insert(media).values(entry).onConflictDoNothing({ target: media.url }).run();
+  });
+  return found.length;
+}
+
+/**
+ * What a post's fields contain when they show the file: an image's folder (any of its widths and
+ * formats, e.g. a body's 960.webp), a video's own address.
+ */
+export function usageNeedle(item: Pick<Media, "url" | "kind">): string {
+  const image = item.kind === "image" ? parseUploadedImage(item.url) : null;
+  return image ? `${image.dir}/` : item.url;
+}
+
+/**
+ * The posts (not deleted) that show each file: one query for all the files given, matching their
+ * needles against the cover, social image, video and body of every post.
+ */
+export function usageOf(items: Pick<Media, "id" | "url" | "kind">[]): Map<string, MediaUse[]> {
+  const uses = new Map<string, MediaUse[]>(items.map((item) => [item.id, []]));
+  if (items.length === 0) return uses;
+  const needles = sql.join(
+    items.map((item) => sql`(${item.id}, ${usageNeedle(item)})`),
+    sql`, `,
+  );
+  const rows = getDb().all<{ mediaId: string; id: string; title: string; slug: string }>(sql`
+    with needles(media_id, needle) as (values ${needles})
+    select n.media_id as mediaId, p.id as id, p.title as title, p.slug as slug
+    from needles n join blog_posts p on p.deleted_at is null and (
+      instr(coalesce(p.cover_image, ''), n.needle) > 0 or
+      instr(coalesce(p.social_image, ''), n.needle) > 0 or
+      instr(coalesce(p.video_url, ''), n.needle) > 0 or
+      instr(p.content, n.needle) > 0)
+    order by p.updated_at desc`);
+  for (const row of rows) uses.get(row.mediaId)?.push({ id: row.id, title: row.title, slug: row.slug });
+  return uses;
+}
+
+const withUsage = (rows: Media[]): MediaItem[] => {
+  const uses = usageOf(rows);
+  return rows.map((row) => ({ ...row, usedBy: uses.get(row.id) ?? [] }));
+};
+
+/** `%` and `_` typed by the admin are letters, not wildcards. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export type MediaQuery = { kind?: MediaKind; q?: string; page?: number; limit?: number };
+
+/** A page of the library, newest first, filtered by kind and by text in the alt, caption or address. */
+export function listMedia({ kind, q = "", page = 1, limit = MEDIA_PAGE_SIZE }: MediaQuery) {
+  const conditions: (SQL | undefined)[] = [kind ? eq(media.kind, kind) : undefined];
+  const query = q.trim();
+  if (query) {
+    const pattern = likePattern(query);
+    conditions.push(
+      or(
+        sql`${media.alt} like ${pattern} escape '\\'`,
+        sql`${media.caption} like ${pattern} escape '\\'`,
+        sql`${media.url} like ${pattern} escape '\\'`,
+      ),
+    );
+  }
+  const where = and(...conditions);
+  const db = getDb();
+  const total = db.select({ n: count() }).from(media).where(where).get()?.n ?? 0;
+  const rows = db
+    .select()
+    .from(media)
+    .where(where)
+    .orderBy(desc(media.createdAt), desc(media.id))
+    .limit(limit)
+    .offset((Math.max(1, page) - 1) * limit)
+    .all();
+  return { items: withUsage(rows), total };
+}
+
+export function getMedia(id: string): MediaItem | undefined {
+  const row = getDb().select().from(media).where(eq(media.id, id)).get();
+  return row && withUsage([row])[0];
+}
+
+export function getMediaByUrl(url: string): MediaItem | undefined {
+  const row = getDb().select().from(media).where(eq(media.url, url)).get();
+  return row && withUsage([row])[0];
+}
+
+/** The alt text of the files at these addresses (for a cover that has none of its own). */
+export function altTextFor(urls: string[]): Map<string, string> {
+  if (urls.length === 0) return new Map();
+  const rows = getDb()
+    .select({ url: media.url, alt: media.alt })
+    .from(media)
+    .where(inArray(media.url, urls))
+    .all();
+  return new Map(rows.map((row) => [row.url, row.alt]));
+}
+
+export function updateMediaText(id: string, text: MediaText): MediaItem {
+  const changes = Object.fromEntries(Object.entries(text).filter(([, value]) => value !== undefined));
+  if (Object.keys(changes).length > 0) getDb().update(media).set(changes).where(eq(media.id, id)).run();
+  const item = getMedia(id);
+  if (!item) throw new NotFoundError("No media with that id");
+  return item;
+}
+
+/** Points a video at its captions file; the caller has checked that it is a video. */
+export function setMediaCaptions(id: string, captionsUrl: string): MediaItem {
+  getDb().update(media).set({ captionsUrl }).where(eq(media.id, id)).run();
+  const item = getMedia(id);
+  if (!item) throw new NotFoundError("No media with that id");
+  return item;
+}

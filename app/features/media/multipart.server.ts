@@ -1,0 +1,102 @@
+import type { Readable } from "node:stream";
+
+import busboy from "busboy";
+
+import { jsonError } from "../../platform/http/api.server";
+
+const UNREADABLE = "The multipart body could not be read";
+
+/** Room for a multipart body's boundaries, part headers and a few small fields around its file. */
+export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+export type MultipartLimits = {
+  /** The whole body, in bytes: past this (or a Content-Length above it) the answer is a 413 at once. */
+  maxBytes: number;
+  /** The 413's message. */
+  tooLarge: string;
+};
+
+/**
+ * Reads a multipart/form-data request as a stream: text fields are collected, and the one file in
+ * `fileField` is handed to `onFile` as a stream (never held in memory). Returns the fields and what
+ * `onFile` returned (undefined when no file was sent).
+ *
+ * Reading stops the moment the answer is known: when `onFile` fails (e.g. its 413 once the file passes
+ * its limit, thrown here as it is) or the body passes `limits.maxBytes` (a 413 Response). The rest of
+ * the body is then left unread: the server answers and closes the connection (server/middleware.ts,
+ * closeUnreadBodies). When `onFile` returns instead, whatever it left of its file is skipped, so the
+ * fields after it still arrive (the editor refuses an oversized cover and still shows what was typed).
+ * The request body is never cancelled: that would drop the connection before the answer is sent.
+ */
+export async function readMultipart<T>(
+  request: Request,
+  fileField: string,
+  onFile: (file: Readable, filename: string) => Promise<T>,
+  limits: MultipartLimits,
+): Promise<{ fields: Record<string, string>; file?: T }> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!type.toLowerCase().startsWith("multipart/form-data") || !request.body) {
+    throw jsonError(415, "Send the file as multipart/form-data");
+  }
+  if (Number(request.headers.get("content-length")) > limits.maxBytes) throw jsonError(413, limits.tooLarge);
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: { "content-type": type },
+      limits: { files: 1, fields: 40, fieldSize: 600 * 1024, parts: 45 },
+    });
+  } catch {
+    throw jsonError(400, UNREADABLE);
+  }
+
+  const fields: Record<string, string> = {};
+  let file: { stream: Readable; result: Promise<T> } | undefined;
+  let stopped = false;
+  let stop: (error: unknown) => void = () => {};
+  const parsed = new Promise<void>((resolve, reject) => {
+    stop = (error) => {
+      if (stopped) return;
+      stopped = true;
+      reject(error);
+    };
+    parser.on("field", (name, value) => (fields[name] = value));
+    parser.on("file", (name, stream, info) => {
+      if (stopped || file || name !== fileField || !info.filename) {
+        stream.resume();
+        return;
+      }
+      const result = onFile(stream, info.filename);
+      file = { stream, result };
+      result.then(() => stream.resume(), stop);
+    });
+    parser.on("error", () => stop(jsonError(400, UNREADABLE)));
+    parser.on("close", resolve);
+  });
+
+  // The body is fed to the parser by hand, so that reading can simply stop.
+  const reader = request.body.getReader();
+  void (async () => {
+    let size = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (stopped) return;
+      if (done) break;
+      size += value.byteLength;
+      if (size > limits.maxBytes) return stop(jsonError(413, limits.tooLarge));
+      if (!parser.write(value)) await new Promise((resolve) => parser.once("drain", resolve));
+    }
+    parser.end();
+  })().catch(() => stop(jsonError(400, "The upload was cut off before the end")));
+
+  try {
+    await parsed;
+  } catch (error) {
+    // Whatever the file's handler had written is removed before the answer goes out.
+    if (file) {
+      if (!file.stream.readableEnded) file.stream.destroy();
+      await file.result.catch(() => {});
+    }
+    throw error;
+  }
+  return { fields, file: file ? await file.result : undefined };
+}

@@ -1,0 +1,28 @@
+import { getMedia, MediaTextSchema, updateMediaText } from "~/features/media/media.server";
+import { requireApiAdmin } from "~/features/staff/auth.server";
+import { issuesOf, jsonError, readJsonBody } from "~/platform/http/api.server";
+import type { RouteHandle } from "~/platform/pages/route-handle";
+
+import type { Route } from "./+types/api-media-item";
+
+export const handle: RouteHandle = { access: "editor" };
+
+/** GET /api/media/{id} (admin): one library item. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireApiAdmin(request);
+  const item = getMedia(params.id);
+  return item
+    ? Response.json(item, { headers: { "Cache-Control": "private, no-store" } })
+    : jsonError(404, "No media with that id");
+}
+
+/** PUT /api/media/{id} `{alt?, caption?}` (admin) → the item; 400 names the field, 404 an unknown id. */
+export async function action({ request, params }: Route.ActionArgs) {
+  if (request.method !== "PUT") return jsonError(405, "Use PUT", undefined, { Allow: "GET, PUT" });
+  await requireApiAdmin(request);
+  const parsed = MediaTextSchema.safeParse(await readJsonBody(request));
+  if (!parsed.success)
+    return jsonError(400, parsed.error.issues[0]?.message ?? "Invalid body", issuesOf(parsed.error));
+  if (!getMedia(params.id)) return jsonError(404, "No media with that id");
+  return Response.json(updateMediaText(params.id, parsed.data));
+}

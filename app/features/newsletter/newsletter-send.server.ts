@@ -1,0 +1,153 @@
+import { and, desc, eq, gte, isNull, sql } from "drizzle-orm";
+
+import { getDb } from "#db/client";
+import { blogPosts, jobs, type NewsletterSend, newsletterSends } from "#db/schema";
+import { memoryLimit, secondsToWait } from "~/platform/rate-limit.server";
+import { minutesToWait } from "~/platform/text/metrics";
+
+import { ConflictError, NotFoundError, TooManyError } from "../../platform/http/errors.server";
+import { MAX_ATTEMPTS } from "../../platform/jobs/job-queue.server";
+import { runDueJobs } from "../../platform/jobs/job-worker.server";
+import { queueMail } from "../../platform/mail/mail.server";
+import { audit } from "../audit/audit.server";
+import { getPostById } from "../posts/posts.server";
+import { type NewsletterContent, newsletterTemplate, personalize } from "./newsletter-mail.server";
+
+export type SendProgress = { total: number; sent: number; failed: number; queued: number };
+export type SendSummary = Omit<NewsletterSend, "html" | "text"> & {
+  postTitle: string;
+  progress: SendProgress;
+};
+
+function publishedPost(postId: string) {
+  const post = getPostById(postId);
+  if (!post) throw new NotFoundError("No post with that id");
+  if (post.status !== "published")
+    throw new ConflictError("Publish the post first: a newsletter links to it on the site.");
+  return post;
+}
+
+/** The newsletter as a reader receives it, for the admin's preview (with a made-up unsubscribe link). */
+export async function previewNewsletter(postId: string, content: NewsletterContent) {
+  const post = getPostById(postId);
+  if (!post) throw new NotFoundError("No post with that id");
+  return personalize(await newsletterTemplate(post, content), "preview@example.ie");
+}
+
+/**
+ * Test copies each member of staff may send in an hour. A test goes to any address typed, from the
+ * agency's sender, so without a limit the form would relay mail for whoever can open it.
+ */
+export const TEST_SENDS_PER_HOUR = 10;
+const testSends = memoryLimit("newsletter-test", TEST_SENDS_PER_HOUR, 60 * 60);
+
+/**
+ * A test copy to one address (the admin's own), through the queue like any e-mail, sent at once;
+ * counted against the sender's hourly allowance and written in the audit log with the address.
+ */
+export async function sendTestNewsletter(
+  postId: string,
+  to: string,
+  content: NewsletterContent,
+  senderId: string,
+) {
+  const post = publishedPost(postId);
+  const wait = await secondsToWait(testSends, senderId);
+  if (wait > 0)
+    throw new TooManyError(
+      `That's ${TEST_SENDS_PER_HOUR} test e-mails this hour. Please try again in ${minutesToWait(wait)}.`,
+      wait,
+    );
+  const mail = personalize(await newsletterTemplate(post, content), to);
+  getDb().transaction((tx) => {
+    queueMail(tx, { ...mail, subject: `[Test] ${mail.subject}` });
+    audit("newsletter.test-sent", `“${post.title}” to ${to}`, tx);
+  });
+  await runDueJobs();
+}
+
+/**
+ * Sends a published post to every confirmed subscriber, once: the e-mail is rendered now and kept with
+ * the send, and each subscriber becomes one job of it (one per address: a unique index), all in one
+ * transaction. The newsletter sender then works through them at NEWSLETTER_RATE_PER_MINUTE.
+ */
+export async function sendNewsletter(postId: string, content: NewsletterContent): Promise<NewsletterSend> {
+  const post = publishedPost(postId);
+  const template = await newsletterTemplate(post, content);
+  return getDb().transaction((tx) => {
+    if (
+      tx
+        .select({ id: newsletterSends.id })
+        .from(newsletterSends)
+        .where(eq(newsletterSends.postId, postId))
+        .get()
+    )
+      throw new ConflictError("This post has already been sent as a newsletter.");
+    const send = tx
+      .insert(newsletterSends)
+      .values({ postId, ...template, recipients: 0 })
+      .returning()
+      .get();
+    const { changes } = tx.run(sql`
+      insert into ${jobs} (id, kind, target, title, about, payload, batch)
+      select lower(hex(randomblob(16))), 'newsletter', email, ${`Newsletter: ${template.subject}`}, email,
+        json_object('send', ${send.id}), ${send.id}
+      from newsletter_subscribers where status = 'confirmed'`);
+    tx.update(newsletterSends).set({ recipients: changes }).where(eq(newsletterSends.id, send.id)).run();
+    audit("newsletter.sent", `“${post.title}” to ${changes} subscribers`, tx);
+    return { ...send, recipients: changes };
+  });
+}
+
+function progressOf(batch: string): SendProgress {
+  const row = getDb()
+    .select({
+      total: sql<number>`count(*)`,
+      sent: sql<number>`count(${jobs.doneAt})`,
+      failed: sql<number>`coalesce(sum(${jobs.doneAt} is null and ${jobs.attempts} >= ${MAX_ATTEMPTS}), 0)`,
+    })
+    .from(jobs)
+    .where(eq(jobs.batch, batch))
+    .get()!;
+  return { ...row, queued: row.total - row.sent - row.failed };
+}
+
+const summaryColumns = {
+  id: newsletterSends.id,
+  postId: newsletterSends.postId,
+  subject: newsletterSends.subject,
+  recipients: newsletterSends.recipients,
+  createdAt: newsletterSends.createdAt,
+  postTitle: blogPosts.title,
+};
+
+/** A post's send with its progress (queued, sent, failed), or undefined when it was never sent. */
+export function sendOfPost(postId: string): SendSummary | undefined {
+  const send = getDb()
+    .select(summaryColumns)
+    .from(newsletterSends)
+    .innerJoin(blogPosts, eq(blogPosts.id, newsletterSends.postId))
+    .where(eq(newsletterSends.postId, postId))
+    .get();
+  return send && { ...send, progress: progressOf(send.id) };
+}
+
+export function recentSends(limit = 10): SendSummary[] {
+  return getDb()
+    .select(summaryColumns)
+    .from(newsletterSends)
+    .innerJoin(blogPosts, eq(blogPosts.id, newsletterSends.postId))
+    .orderBy(desc(newsletterSends.createdAt))
+    .limit(limit)
+    .all()
+    .map((send) => ({ ...send, progress: progressOf(send.id) }));
+}
+
+/** "Retry the failed ones": each given-up e-mail of the send gets a fresh day of tries. */
+export function retryFailedSends(sendId: string): number {
+  return getDb()
+    .update(jobs)
+    .set({ attempts: 0, nextAttemptAt: new Date(), startedAt: null })
+    .where(and(eq(jobs.batch, sendId), isNull(jobs.doneAt), gte(jobs.attempts, MAX_ATTEMPTS)))
+    .run().changes;
+}

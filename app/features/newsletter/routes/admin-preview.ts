@@ -1,0 +1,31 @@
+import { data } from "react-router";
+
+import { previewNewsletter } from "~/features/newsletter/newsletter-send.server";
+import { requireAdmin } from "~/features/staff/auth.server";
+import { NotFoundError } from "~/platform/http/errors.server";
+
+import type { Route } from "./+types/admin-preview";
+
+/**
+ * GET /admin/blog/{id}/newsletter/preview?content=full|excerpt: the post's newsletter as a subscriber
+ * receives it. Its own policy: the e-mail's inline styles and images apply, nothing in it runs.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const content = new URL(request.url).searchParams.get("content") === "excerpt" ? "excerpt" : "full";
+  try {
+    const mail = await previewNewsletter(params.id, content);
+    return new Response(mail.html, {
+      headers: {
+        "Content-Type": "text/html; charset=utf-8",
+        // Same origin kept (no scripts run either way), so the site's own images load in it.
+        "Content-Security-Policy":
+          "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' https: http:; sandbox allow-same-origin",
+        "Cache-Control": "private, no-store",
+      },
+    });
+  } catch (error) {
+    if (error instanceof NotFoundError) throw data(null, { status: 404 });
+    throw error;
+  }
+}

@@ -1,0 +1,287 @@
+import { useEffect } from "react";
+import { data, Form, Link, useNavigation, useRevalidator } from "react-router";
+import { z } from "zod";
+
+import { received } from "~/features/enquiries/components/enquiry-parts";
+import { SendProgressBar } from "~/features/newsletter/components/send-progress";
+import { subscriberCounts } from "~/features/newsletter/newsletter.server";
+import {
+  retryFailedSends,
+  sendNewsletter,
+  sendOfPost,
+  sendTestNewsletter,
+} from "~/features/newsletter/newsletter-send.server";
+import { getPostById } from "~/features/posts/posts.server";
+import { requireAdmin } from "~/features/staff/auth.server";
+import { getEnv } from "~/platform/env.server";
+import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
+import { domainErrorForForm } from "~/platform/http/domain-errors.server";
+import { pageMeta } from "~/platform/pages/seo";
+import { plural } from "~/platform/text/metrics";
+import { buttonClass } from "~/ui/button-link";
+
+import type { Route } from "./+types/admin-send";
+
+export const meta: Route.MetaFunction = () => pageMeta({ title: "Newsletter", noindex: true });
+
+/** /admin/blog/{id}/newsletter: preview, test and send a published post to the confirmed subscribers. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const post = getPostById(params.id);
+  if (!post) throw data(null, { status: 404 });
+  const env = getEnv();
+  return {
+    post: { id: post.id, title: post.title, published: post.status === "published" },
+    send: sendOfPost(post.id) ?? null,
+    confirmed: subscriberCounts().confirmed,
+    mail: Boolean(env.SMTP_URL),
+    testTo: env.CONTACT_NOTIFY_TO ?? "",
+    rate: env.NEWSLETTER_RATE_PER_MINUTE,
+  };
+}
+
+const ContentSchema = z.enum(["full", "excerpt"]).catch("full");
+const TestSchema = z.object({
+  to: z
+    .string()
+    .trim()
+    .min(1, "Enter the address to send the test to")
+    .pipe(z.email("Enter a valid email address")),
+});
+
+type ActionResult = { intent: string; ok: boolean; message: string };
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requireAdmin(request);
+  const form = await readFormBody(request, FORM_LIMIT_BYTES.newsletterSend);
+  const intent = String(form.get("intent") ?? "");
+  const content = ContentSchema.parse(form.get("content"));
+  const answer = (result: ActionResult, status = 200) => data(result, { status });
+  try {
+    if (intent === "test") {
+      const parsed = TestSchema.safeParse({ to: form.get("to") });
+      if (!parsed.success)
+        return answer({ intent, ok: false, message: parsed.error.issues[0]!.message }, 400);
+      await sendTestNewsletter(params.id, parsed.data.to, content, user.id);
+      return answer({
+        intent,
+        ok: true,
+        message: `Test sent to ${parsed.data.to}. Check how it looks, then send it.`,
+      });
+    }
+    if (intent === "send") {
+      if (form.get("confirm") !== "yes")
+        return answer(
+          { intent, ok: false, message: "Tick the box to confirm you want to send it now." },
+          400,
+        );
+      const send = await sendNewsletter(params.id, content);
+      return answer({ intent, ok: true, message: `Sending to ${plural(send.recipients, "subscriber")}.` });
+    }
+    if (intent === "retry") {
+      const send = sendOfPost(params.id);
+      const retried = send ? retryFailedSends(send.id) : 0;
+      return answer({ intent, ok: true, message: `Trying ${plural(retried, "failed e-mail")} again.` });
+    }
+    return answer({ intent, ok: false, message: "Unknown action" }, 400);
+  } catch (error) {
+    const { status, fieldErrors, formErrors } = domainErrorForForm(error);
+    const message = formErrors[0] ?? Object.values(fieldErrors)[0]?.[0] ?? "That didn't work";
+    return answer({ intent, ok: false, message }, status);
+  }
+}
+
+function Notice({ result, intent }: { result?: ActionResult; intent: string }) {
+  if (result?.intent !== intent) return null;
+  return (
+    <p
+      role={result.ok ? "status" : "alert"}
+      className={`mt-3 text-sm font-medium ${result.ok ? "text-secondary" : "text-destructive"}`}
+    >
+      {result.message}
+    </p>
+  );
+}
+
+const fieldClass = "min-h-11 w-full rounded-xl border border-border bg-bg px-4 py-2";
+
+export default function NewsletterSend({ loaderData, actionData }: Route.ComponentProps) {
+  const { post, send, confirmed, mail, testTo, rate } = loaderData;
+  const navigation = useNavigation();
+  const busy = navigation.formData?.get("intent");
+  const revalidator = useRevalidator();
+  const sending = Boolean(send && send.progress.queued > 0);
+  // While a send is under way its figures refresh every few seconds (without JavaScript: reload).
+  useEffect(() => {
+    if (!sending) return;
+    const timer = setInterval(() => revalidator.state === "idle" && void revalidator.revalidate(), 3000);
+    return () => clearInterval(timer);
+  }, [sending, revalidator]);
+
+  return (
+    <div className="max-w-3xl">
+      <Link to={`/admin/blog?edit=${post.id}`} className="text-sm font-semibold text-muted hover:text-fg">
+        ← Back to the post
+      </Link>
+      <h1 className="mt-3 text-3xl font-bold">{send ? "Sent as newsletter" : "Send as newsletter"}</h1>
+      <p className="mt-2 text-lg break-words">{post.title}</p>
+
+      {send ? (
+        <section
+          aria-labelledby="progress-heading"
+          className="mt-8 rounded-2xl border border-border bg-card p-5 sm:p-6"
+        >
+          <h2 id="progress-heading" className="text-xl font-bold">
+            {send.progress.queued > 0 ? "Sending" : "Sent"}
+          </h2>
+          <p className="mt-1 text-sm text-muted">
+            Sent as a newsletter on {received.format(send.createdAt)} to{" "}
+            {plural(send.recipients, "confirmed subscriber")}. A post is sent once.
+          </p>
+          <SendProgressBar progress={send.progress} />
+          {send.progress.queued > 0 && (
+            <p className="mt-3 text-sm text-muted">
+              About {plural(rate, "e-mail")} a minute.{" "}
+              <Link to="." className="font-semibold underline underline-offset-2">
+                Refresh
+              </Link>
+            </p>
+          )}
+          {send.progress.failed > 0 && (
+            <Form method="post" className="mt-4">
+              <input type="hidden" name="intent" value="retry" />
+              <button type="submit" className={buttonClass("outline")} disabled={busy === "retry"}>
+                Retry the failed e-mails
+              </button>
+            </Form>
+          )}
+          <Notice result={actionData} intent="retry" />
+          <Notice result={actionData} intent="send" />
+        </section>
+      ) : !post.published ? (
+        <p className="mt-8 rounded-2xl border border-dashed border-border p-6 text-muted">
+          Publish the post first: the newsletter links to it on the site.
+        </p>
+      ) : (
+        <Form method="post" className="mt-8 grid gap-6">
+          <fieldset className="rounded-2xl border border-border bg-card p-5 sm:p-6">
+            <legend className="float-left mb-3 w-full text-xl font-bold">1. What to send</legend>
+            <div className="clear-both grid gap-3 sm:grid-cols-2">
+              {(
+                [
+                  ["full", "The whole post", "Readers can read it in their inbox."],
+                  ["excerpt", "The excerpt and a link", "A short e-mail that brings readers to the site."],
+                ] as const
+              ).map(([value, label, hint]) => (
+                <label
+                  key={value}
+                  className="flex cursor-pointer gap-3 rounded-xl border border-border p-4 has-checked:border-primary"
+                >
+                  <input
+                    type="radio"
+                    name="content"
+                    value={value}
+                    defaultChecked={value === "full"}
+                    className="mt-1 accent-primary"
+                  />
+                  <span>
+                    <span className="block font-semibold">{label}</span>
+                    <span className="block text-sm text-muted">{hint}</span>
+                  </span>
+                </label>
+              ))}
+            </div>
+            <p className="mt-4 flex flex-wrap gap-3 text-sm">
+              <a
+                href={`/admin/blog/${post.id}/newsletter/preview`}
+                target="_blank"
+                rel="noreferrer"
+                className="font-semibold text-primary underline underline-offset-2"
+              >
+                Preview the whole post e-mail
+              </a>
+              <a
+                href={`/admin/blog/${post.id}/newsletter/preview?content=excerpt`}
+                target="_blank"
+                rel="noreferrer"
+                className="font-semibold text-primary underline underline-offset-2"
+              >
+                Preview the excerpt e-mail
+              </a>
+            </p>
+          </fieldset>
+
+          <fieldset className="rounded-2xl border border-border bg-card p-5 sm:p-6">
+            <legend className="float-left mb-3 w-full text-xl font-bold">2. Send yourself a test</legend>
+            <label htmlFor="test-to" className="clear-both block text-sm font-semibold">
+              Send a test to
+            </label>
+            <div className="mt-2 flex flex-col gap-3 sm:flex-row">
+              <input
+                id="test-to"
+                name="to"
+                type="email"
+                defaultValue={testTo}
+                autoComplete="email"
+                className={fieldClass}
+              />
+              <button
+                type="submit"
+                name="intent"
+                value="test"
+                formNoValidate
+                disabled={!mail || busy === "test"}
+                className={`${buttonClass("outline")} shrink-0`}
+              >
+                {busy === "test" ? "Sending…" : "Send test"}
+              </button>
+            </div>
+            <Notice result={actionData} intent="test" />
+          </fieldset>
+
+          <fieldset className="group rounded-2xl border border-border bg-card p-5 sm:p-6">
+            <legend className="float-left mb-3 w-full text-xl font-bold">3. Send to subscribers</legend>
+            {!mail ? (
+              <p className="clear-both text-muted">E-mail is off: the server has no SMTP_URL.</p>
+            ) : confirmed === 0 ? (
+              <p className="clear-both text-muted">
+                Nobody has confirmed a subscription yet.{" "}
+                <Link to="/admin/subscribers" className="underline">
+                  See subscribers
+                </Link>
+              </p>
+            ) : (
+              <>
+                <label className="clear-both flex gap-3">
+                  <input
+                    type="checkbox"
+                    name="confirm"
+                    value="yes"
+                    required
+                    className="mt-1 size-4 accent-primary"
+                  />
+                  <span>
+                    I've checked the test. Send this post to{" "}
+                    <strong className="font-semibold">{plural(confirmed, "confirmed subscriber")}</strong>{" "}
+                    now; it can't be sent again.
+                  </span>
+                </label>
+                <button
+                  type="submit"
+                  name="intent"
+                  value="send"
+                  disabled={busy === "send"}
+                  // Looks unavailable until the box is ticked (the box is required either way).
+                  className={`${buttonClass("primary")} mt-4 group-has-[input[name=confirm]:not(:checked)]:opacity-50`}
+                >
+                  {busy === "send" ? "Sending…" : `Send to ${plural(confirmed, "subscriber")}`}
+                </button>
+              </>
+            )}
+            <Notice result={actionData} intent="send" />
+          </fieldset>
+        </Form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { requestSubscription, tooManySignups } from "~/features/newsletter/newsletter.server";
+import { newsletter } from "~/features/posts/content";
+import { issuesOf, jsonError, readJsonBody } from "~/platform/http/api.server";
+import { clientIp } from "~/platform/http/request-context";
+import { NewsletterSchema } from "~/platform/text/schemas";
+
+import type { Route } from "./+types/api-newsletter";
+
+/**
+ * POST /api/newsletter `{email}` → 202 for any valid address, known or not (decision 029): a
+ * confirmation link goes to it. 400 with the field's error, 429 with Retry-After when limited.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return jsonError(405, "Use POST", undefined, { Allow: "POST" });
+  const parsed = NewsletterSchema.safeParse(await readJsonBody(request));
+  if (!parsed.success) return jsonError(400, "Please check the highlighted fields", issuesOf(parsed.error));
+  const outcome = await requestSubscription(parsed.data.email, {
+    source: "api",
+    clientIp: clientIp(context),
+  });
+  if (outcome.kind === "rate-limited")
+    return jsonError(429, tooManySignups(outcome.retryAfterSeconds), undefined, {
+      "Retry-After": String(outcome.retryAfterSeconds),
+    });
+  return Response.json({ status: "pending", message: newsletter.thanks }, { status: 202 });
+}
+
+export function loader() {
+  return jsonError(405, "Use POST to subscribe to the newsletter", undefined, { Allow: "POST" });
+}

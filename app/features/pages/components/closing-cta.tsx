@@ -1,0 +1,35 @@
+import type { LinkAction } from "~/platform/pages/types";
+import { ButtonLink } from "~/ui/button-link";
+
+/** The call to action that closes a page: the first action is the primary button. */
+export function ClosingCta({
+  heading,
+  text,
+  actions,
+}: {
+  heading: string;
+  text: string;
+  actions: LinkAction[];
+}) {
+  return (
+    <section aria-labelledby="closing-heading" className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
+      <div className="relative isolate overflow-hidden rounded-3xl border border-border bg-card px-6 py-16 text-center sm:px-16">
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 -z-10 bg-linear-to-br/oklch from-[#ede9fe] via-transparent to-[#ecfeff] dark:from-primary/15 dark:to-secondary/15"
+        />
+        <h2 id="closing-heading" className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+          {heading}
+        </h2>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-muted">{text}</p>
+        <div className="mt-8 flex flex-wrap justify-center gap-4">
+          {actions.map((action, index) => (
+            <ButtonLink key={action.to} to={action.to} variant={index === 0 ? "primary" : "outline"}>
+              {action.label}
+            </ButtonLink>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+import { Link } from "react-router";
+
+import type { FeatureCard, FeatureSection } from "~/platform/pages/types";
+
+import { SectionHeading } from "./section-heading";
+
+function CardBody({ card, step }: { card: FeatureCard; step?: number }) {
+  return (
+    <>
+      {step !== undefined && (
+        <span
+          aria-hidden="true"
+          className="mb-4 flex size-10 items-center justify-center rounded-full bg-primary font-bold text-primary-fg"
+        >
+          {step}
+        </span>
+      )}
+      <h3 className="text-lg font-semibold">{card.title}</h3>
+      <p className="mt-2 text-sm text-muted">{card.description}</p>
+      {card.items && (
+        <ul className="mt-4 grid gap-2 text-sm">
+          {card.items.map((item) => (
+            <li key={item} className="flex gap-2">
+              <span aria-hidden="true" className="text-secondary">
+                ✓
+              </span>
+              {item}
+            </li>
+          ))}
+        </ul>
+      )}
+      {card.to && <span className="mt-4 inline-block text-sm font-semibold text-primary">Talk to us →</span>}
+    </>
+  );
+}
+
+const cardClass = "block h-full rounded-2xl border border-border bg-card p-6";
+const ruledClass = "block h-full border-t border-border pt-6 pb-8";
+
+/**
+ * A heading and its cards. "cards": a centred heading over a grid of boxes; "split": the heading beside
+ * an open two-column list divided by rules, so a page of several sections does not repeat one rhythm.
+ * Numbered sections read as steps; linked cards are whole links.
+ */
+export function FeatureGrid({
+  section,
+  layout = "cards",
+}: {
+  section: FeatureSection;
+  layout?: "cards" | "split";
+}) {
+  const headingId = `${section.id}-heading`;
+  const List = section.numbered ? "ol" : "ul";
+  const split = layout === "split";
+  const columns = split
+    ? "gap-x-10 sm:grid-cols-2"
+    : `mt-10 gap-6 sm:grid-cols-2 ${section.cards.length % 3 === 0 ? "lg:grid-cols-3" : "lg:grid-cols-4"}`;
+  const boxClass = split ? ruledClass : cardClass;
+  const list = (
+    <List className={`grid ${columns}`}>
+      {section.cards.map((card, index) => (
+        <li key={card.title}>
+          {card.to ? (
+            <Link to={card.to} className={`${boxClass} group transition-colors hover:border-primary`}>
+              <CardBody card={card} />
+            </Link>
+          ) : (
+            <div className={boxClass}>
+              <CardBody card={card} step={section.numbered ? index + 1 : undefined} />
+            </div>
+          )}
+        </li>
+      ))}
+    </List>
+  );
+  if (split) {
+    return (
+      <section
+        aria-labelledby={headingId}
+        className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-16 sm:px-6 lg:grid-cols-[1fr_2fr] lg:gap-16 lg:py-24"
+      >
+        <div className="lg:sticky lg:top-28 lg:self-start">
+          <h2 id={headingId} className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+            {section.heading}
+          </h2>
+          {section.intro && <p className="mt-4 max-w-sm text-lg text-pretty text-muted">{section.intro}</p>}
+        </div>
+        {list}
+      </section>
+    );
+  }
+  return (
+    <section aria-labelledby={headingId} className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+      <SectionHeading id={headingId} title={section.heading}>
+        {section.intro}
+      </SectionHeading>
+      {list}
+    </section>
+  );
+}

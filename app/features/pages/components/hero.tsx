@@ -1,0 +1,53 @@
+import type { ReactNode } from "react";
+
+import { GlitchText } from "~/ui/glitch-text";
+
+/** The opening block of a marketing page: eyebrow, headline with a highlighted end, intro, actions. */
+export function Hero({
+  eyebrow,
+  headline,
+  highlight,
+  intro,
+  children,
+  as: Heading = "h1",
+}: {
+  eyebrow: string;
+  headline: string;
+  highlight: string;
+  intro: string;
+  children?: ReactNode;
+  as?: "h1" | "h2";
+}) {
+  return (
+    <section className="relative isolate overflow-hidden">
+      <HeroGlow />
+      <div className="mx-auto max-w-5xl px-4 pt-20 pb-16 text-center sm:px-6 sm:pt-28">
+        <p className="text-sm font-semibold tracking-widest text-secondary uppercase">{eyebrow}</p>
+        <Heading className="mt-4 text-4xl font-bold tracking-tight text-balance sm:text-6xl">
+          {headline}{" "}
+          <span className="text-brand-gradient">
+            <GlitchText text={highlight} trigger="once" />
+          </span>
+        </Heading>
+        <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-muted">{intro}</p>
+        {children && <div className="mt-10 flex flex-wrap justify-center gap-4">{children}</div>}
+      </div>
+    </section>
+  );
+}
+
+/**
+ * Two slow glows behind a page's opening. In the light theme they are pale tints of the brand colours
+ * (a 10 % teal over white read as a grey smudge).
+ */
+export function HeroGlow() {
+  return (
+    <div
+      aria-hidden="true"
+      className="pointer-events-none absolute inset-0 -z-10 [mask-image:linear-gradient(to_bottom,black_50%,transparent)]"
+    >
+      <div className="float-slow glow-disc absolute -top-56 -left-56 size-160 bg-[#ddd6fe]/70 dark:bg-primary/20" />
+      <div className="float-slower glow-disc absolute -top-12 -right-56 size-160 bg-[#cffafe]/80 dark:bg-secondary/15" />
+    </div>
+  );
+}

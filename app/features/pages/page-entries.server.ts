@@ -1,0 +1,74 @@
+import type { ServerBuild } from "react-router";
+
+import { listProjects } from "~/features/case-studies/projects.server";
+import { legalPages } from "~/features/pages/content/legal";
+import { services } from "~/features/pages/content/services";
+import { listPublishedPosts } from "~/features/posts/posts.server";
+import { type RouteHandle, routeHandle } from "~/platform/pages/route-handle";
+
+/** When the marketing copy in app/content/ last changed. */
+export const CONTENT_UPDATED = new Date("2026-11-21T00:00:00Z");
+
+export type PageEntry = { path: string; lastmod: Date };
+export type RoutePageEntry = PageEntry & { handle: RouteHandle };
+
+const newest = (dates: Date[]) =>
+  new Date(Math.max(CONTENT_UPDATED.getTime(), ...dates.map((date) => date.getTime())));
+
+/**
+ * The data behind the pages of a route, by route id: the concrete pages of a route with a parameter,
+ * and a last-modified date where one is known. Which routes are public pages is not decided here but
+ * by each route's `handle`; a route without an entry is one page changed with the copy.
+ */
+const entriesByRoute: Record<string, () => PageEntry[]> = {
+  "features/pages/routes/home": () => [
+    { path: "/", lastmod: newest(listProjects().map((p) => p.updatedAt)) },
+  ],
+  "features/case-studies/routes/work": () => [
+    { path: "/work", lastmod: newest(listProjects().map((p) => p.updatedAt)) },
+  ],
+  "features/pages/routes/service": () =>
+    services.map((s) => ({ path: `/services/${s.slug}`, lastmod: CONTENT_UPDATED })),
+  "features/case-studies/routes/case-study": () =>
+    listProjects().map((p) => ({ path: `/work/${p.slug}`, lastmod: p.updatedAt })),
+  "features/posts/routes/blog": () => [
+    { path: "/blog", lastmod: newest(listPublishedPosts().map((p) => p.updatedAt)) },
+  ],
+  "features/posts/routes/post": () =>
+    listPublishedPosts().map((p) => ({ path: `/blog/${p.slug}`, lastmod: p.updatedAt })),
+  ...Object.fromEntries(
+    legalPages.map((page) => [
+      page.slug,
+      () => [{ path: `/${page.slug}`, lastmod: new Date(`${page.updated}T00:00:00Z`) }],
+    ]),
+  ),
+};
+
+type BuildRoute = NonNullable<ServerBuild["routes"][string]>;
+
+/** The full path pattern of a route, e.g. "/services/:slug", from its own path and its parents'. */
+function fullPath(routes: ServerBuild["routes"], route: BuildRoute): string {
+  const parts: string[] = [];
+  for (let at: BuildRoute | undefined = route; at; at = at.parentId ? routes[at.parentId] : undefined) {
+    if (at.path) parts.unshift(at.path);
+  }
+  return `/${parts.join("/")}`;
+}
+
+/** The pages of every route whose handle passes `select`, e.g. every page listed in the sitemap. */
+export function pageEntries(
+  build: Pick<ServerBuild, "routes">,
+  select: (handle: ReturnType<typeof routeHandle>) => boolean,
+): RoutePageEntry[] {
+  return Object.values(build.routes).flatMap((route) => {
+    const handle = routeHandle(route?.module.handle);
+    if (!route || !select(handle)) return [];
+    const entries = entriesByRoute[route.id];
+    if (entries) return entries().map((entry) => ({ ...entry, handle }));
+    const path = fullPath(build.routes, route);
+    if (path.includes(":") || path.includes("*")) {
+      throw new Error(`Route ${route.id} has a parameter but no entry in page-entries.server.ts`);
+    }
+    return [{ path, lastmod: CONTENT_UPDATED, handle }];
+  });
+}

@@ -1,0 +1,150 @@
+import { ClosingCta } from "~/features/pages/components/closing-cta";
+import { Hero } from "~/features/pages/components/hero";
+import { SectionHeading } from "~/features/pages/components/section-heading";
+import { mission, timeline, values } from "~/features/pages/content/about";
+import { ClientStrip } from "~/features/site-content/components/client-strip";
+import { PersonCard, TeamCard } from "~/features/site-content/components/person-card";
+import { StatGrid } from "~/features/site-content/components/stat-tile";
+import { publicClients, publicTeam } from "~/features/site-content/site-content.server";
+import type { SiteFacts } from "~/features/site-content/site-settings";
+import { siteFactsFrom, useSiteFacts } from "~/features/site-content/use-site-facts";
+import type { RouteHandle } from "~/platform/pages/route-handle";
+import { pageMeta } from "~/platform/pages/seo";
+import type { Stat } from "~/platform/pages/types";
+import { AnimatedDivider } from "~/ui/animated-divider";
+
+import type { Route } from "./+types/about";
+
+/** Served without React (docs/decisions/011); the people are "site" content, kept until they change. */
+export const handle: RouteHandle = { cache: "static", sitemap: true };
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = siteFactsFrom(matches);
+  return pageMeta(
+    {
+      title: `About Us: The Team Behind ${site.name}`,
+      description: `Meet ${site.name}, a Dublin marketing agency founded in ${site.foundedYear}: our mission, values, team and story. ${site.clientsServed} clients served.`,
+      path: "/about",
+      breadcrumbs: [
+        { name: "Home", path: "/" },
+        { name: "About", path: "/about" },
+      ],
+    },
+    matches,
+  );
+};
+
+export function loader() {
+  return { team: publicTeam(), clients: publicClients() };
+}
+
+/** The mission's figures: the same settings as the home page's, so the two always agree. */
+const aboutStats = (site: SiteFacts): Stat[] => [
+  { value: site.clientsServed, label: "Clients Served", tone: "primary" },
+  { value: site.successRate, label: "Success Rate", tone: "secondary" },
+  { value: String(site.foundedYear), label: "Founded in Dublin", tone: "accent" },
+];
+
+export default function About({ loaderData: { team, clients } }: Route.ComponentProps) {
+  const site = useSiteFacts();
+  const leads = team.filter((person) => person.team);
+  return (
+    <>
+      <Hero
+        eyebrow="About Us"
+        headline="Senior Marketers Who Treat Your Budget"
+        highlight="Like Their Own"
+        intro={`${site.name} is a full-stack digital marketing agency in Dublin. Since ${site.foundedYear} we have helped ambitious businesses grow with strategy, search, paid media, creative and technology under one roof.`}
+      />
+
+      <section
+        aria-labelledby="mission-heading"
+        className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:px-6 lg:grid-cols-2"
+      >
+        <div>
+          <h2 id="mission-heading" className="text-3xl font-bold tracking-tight">
+            {mission.heading}
+          </h2>
+          <p className="mt-4 text-lg text-muted">{mission.text}</p>
+        </div>
+        <StatGrid stats={aboutStats(site)} />
+      </section>
+
+      <AnimatedDivider />
+
+      <section aria-labelledby="values-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+        <SectionHeading id="values-heading" title="Our Values" />
+        {/* Set as an open row under rules, not a fourth grid of boxes on the page. */}
+        <ul className="mt-10 grid gap-x-8 sm:grid-cols-2 lg:grid-cols-4">
+          {values.map((value, index) => (
+            <li key={value.name} className="border-t-2 border-primary/60 pt-5 pb-8">
+              <span aria-hidden="true" className="font-display text-3xl font-extrabold text-secondary">
+                {String(index + 1).padStart(2, "0")}
+              </span>
+              <h3 className="mt-2 text-xl font-bold">{value.name}</h3>
+              <p className="mt-2 text-muted">{value.description}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {leads.length > 0 && (
+        <section aria-labelledby="teams-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+          <SectionHeading id="teams-heading" title="Our Teams">
+            Specialist teams, each led by a named manager you can call.
+          </SectionHeading>
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {leads.map((person) => (
+              <li key={person.id}>
+                <TeamCard person={person} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <AnimatedDivider />
+
+      <section aria-labelledby="timeline-heading" className="mx-auto max-w-4xl px-4 py-16 sm:px-6">
+        <SectionHeading id="timeline-heading" title="Our Story" />
+        <ol className="mt-10 border-l border-border">
+          {timeline.map((entry) => (
+            <li key={entry.year} className="relative pb-10 pl-8 last:pb-0">
+              <span
+                aria-hidden="true"
+                className="absolute top-1 -left-2 size-4 rounded-full border-2 border-bg bg-primary"
+              />
+              <p className="text-sm font-bold text-secondary">{entry.year}</p>
+              <h3 className="mt-1 text-lg font-semibold">{entry.title}</h3>
+              <p className="mt-1 text-muted">{entry.text}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      {team.length > 0 && (
+        <section aria-labelledby="people-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+          <SectionHeading id="people-heading" title="The People You Will Work With" />
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {team.map((person) => (
+              <li key={person.id}>
+                <PersonCard person={person} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <ClientStrip clients={clients} />
+
+      <ClosingCta
+        heading="Let's Grow Together"
+        text="Tell us where you want your business to be next year. We will show you how to get there."
+        actions={[
+          { label: "Contact Us", to: "/contact" },
+          { label: "See Our Work", to: "/work" },
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,155 @@
+import { Link } from "react-router";
+
+import { toProjectSummary } from "~/features/case-studies/components/project-card";
+import { listFeaturedProjects } from "~/features/case-studies/projects.server";
+import { ClosingCta } from "~/features/pages/components/closing-cta";
+import { HomeHero } from "~/features/pages/components/home-hero";
+import { SectionHeading } from "~/features/pages/components/section-heading";
+import { homeHero } from "~/features/pages/content/home";
+import { services } from "~/features/pages/content/services";
+import { ClientStrip } from "~/features/site-content/components/client-strip";
+import { PackageCard } from "~/features/site-content/components/package-card";
+import { TestimonialCard } from "~/features/site-content/components/testimonial-card";
+import {
+  publicClients,
+  publicPackages,
+  publicTestimonials,
+} from "~/features/site-content/site-content.server";
+import { siteFactsFrom, useSiteFacts } from "~/features/site-content/use-site-facts";
+import type { RouteHandle } from "~/platform/pages/route-handle";
+import { pageMeta } from "~/platform/pages/seo";
+import { buttonClass, ButtonLink } from "~/ui/button-link";
+
+import type { Route } from "./+types/home";
+
+/** Marketing copy: served without React (see docs/decisions/011). */
+export const handle: RouteHandle = { cache: "content", content: ["work"], sitemap: true };
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(
+    {
+      title: `${siteFactsFrom(matches).name} | Dublin Digital Marketing, SEO & PPC Agency`,
+      description: `Dublin digital marketing agency helping businesses grow with sustainable year-over-year growth: SEO, paid ads, websites, creative and automation. ${siteFactsFrom(matches).clientsServed} clients served.`,
+      path: "/",
+      schema: "LocalBusiness",
+    },
+    matches,
+  );
+
+export const CASE_STUDY_TEASERS = 3;
+
+/** Everything on the page the agency edits in the admin; the rest is copy in the code. */
+export function loader() {
+  return {
+    caseStudies: listFeaturedProjects(CASE_STUDY_TEASERS).map(toProjectSummary),
+    packages: publicPackages(),
+    testimonials: publicTestimonials().filter((testimonial) => testimonial.featured),
+    clients: publicClients(),
+  };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const site = useSiteFacts();
+  return (
+    <>
+      <HomeHero {...homeHero} stats={site.headlineStats} work={loaderData.caseStudies}>
+        <a href="#services" className={buttonClass("primary")}>
+          Explore Our Services
+        </a>
+        <ButtonLink to="/work" variant="outline">
+          View Our Work
+        </ButtonLink>
+      </HomeHero>
+
+      <ClientStrip clients={loaderData.clients} />
+
+      <section
+        id="services"
+        aria-labelledby="services-heading"
+        className="mx-auto grid max-w-7xl scroll-mt-20 grid-cols-1 gap-10 px-4 py-20 sm:px-6 lg:grid-cols-[1fr_2fr] lg:gap-16 lg:py-28"
+      >
+        <div className="lg:sticky lg:top-28 lg:self-start">
+          <p className="text-sm font-semibold tracking-widest text-secondary uppercase">What we do</p>
+          <h2 id="services-heading" className="mt-3 text-3xl font-bold tracking-tight sm:text-5xl">
+            Our Services
+          </h2>
+          <p className="mt-4 max-w-sm text-lg text-pretty text-muted">
+            Everything you need to grow online, from one senior team.
+          </p>
+        </div>
+        <ol className="divide-y divide-border border-y border-border">
+          {services.map((service, index) => (
+            <li key={service.slug}>
+              <Link
+                to={`/services/${service.slug}`}
+                className="group grid grid-cols-[2.5rem_1fr_auto] items-baseline gap-x-4 py-6 sm:grid-cols-[3.5rem_1fr_auto] sm:py-7"
+              >
+                <span
+                  aria-hidden="true"
+                  className="font-display text-sm font-semibold text-muted tabular-nums"
+                >
+                  {String(index + 1).padStart(2, "0")}
+                </span>
+                <div>
+                  <h3 className="text-xl font-bold tracking-tight group-hover:text-primary sm:text-2xl">
+                    {service.title}
+                  </h3>
+                  <p className="mt-1.5 max-w-xl text-muted">{service.summary}</p>
+                </div>
+                <span
+                  aria-hidden="true"
+                  className="text-xl text-primary transition-transform group-hover:translate-x-1 motion-reduce:transition-none"
+                >
+                  →
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section aria-labelledby="packages-heading" className="bg-card/60 py-20 lg:py-28">
+        <div className="mx-auto max-w-5xl px-4 sm:px-6">
+          <SectionHeading id="packages-heading" title="Packages">
+            Simple monthly pricing with no long lock-in. Pick a package or ask for a custom plan.
+          </SectionHeading>
+          {/* Each card is as tall as what it lists: a shorter package does not end in a blank panel. */}
+          <div className="mt-12 grid items-start gap-8 md:grid-cols-2">
+            {loaderData.packages.map((pkg) => (
+              <PackageCard key={pkg.id} pkg={pkg} />
+            ))}
+          </div>
+          <p className="mt-10 text-center text-muted">
+            Need something different?{" "}
+            <Link to="/contact" className="font-semibold text-primary underline-offset-4 hover:underline">
+              Ask for a custom plan
+            </Link>
+          </p>
+        </div>
+      </section>
+
+      <section
+        aria-labelledby="testimonials-heading"
+        className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:py-28"
+      >
+        <SectionHeading id="testimonials-heading" title="What Our Clients Say" />
+        <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {loaderData.testimonials.map((testimonial) => (
+            <li key={testimonial.id}>
+              <TestimonialCard testimonial={testimonial} />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <ClosingCta
+        heading="Ready to grow, year over year?"
+        text="Tell us where you want the business to be in a year. We reply within one working day with a plan, not a sales pitch."
+        actions={[
+          { label: "Start a Project", to: "/contact" },
+          { label: "See Our Work", to: "/work" },
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,148 @@
+import { Link } from "react-router";
+
+import { CoverImage } from "~/features/media/components/cover-image";
+import { ShareButton } from "~/features/posts/components/share-button";
+import { AUTHOR_LABEL } from "~/features/posts/content";
+import { Avatar } from "~/features/site-content/components/avatar";
+import { formatLongDate } from "~/platform/text/dates";
+import { buttonClass } from "~/ui/button-link";
+
+export type ArticleData = {
+  title: string;
+  excerpt: string;
+  /** The body, already sanitized. */
+  html: string;
+  minutes: number;
+  createdAt: Date | string;
+  videoUrl: string | null;
+  coverImage: string | null;
+  coverAlt: string | null;
+  tags: string[];
+  /** Who wrote it, when known (name, and the team member's photo and role). */
+  author?: { name: string; photo: string | null; role: string | null } | null;
+};
+
+/** The cover's own description, else what it has always said. */
+export const coverAltText = (post: { title: string; coverAlt: string | null }) =>
+  post.coverAlt || `Illustration for “${post.title}”`;
+
+/**
+ * A post as readers see it: the post page and the admin's preview both render this, so the preview is
+ * the real thing. `preview` leaves out what would lead away from the editor (back link, share, topic
+ * links); `notice` is the line above the date (e.g. a draft's).
+ */
+export function PostArticle({
+  post,
+  preview = false,
+  notice,
+  titleAs: Title = "h1",
+}: {
+  post: ArticleData;
+  preview?: boolean;
+  notice?: string;
+  /** h2 where the page has a heading of its own (the admin's revisions). */
+  titleAs?: "h1" | "h2";
+}) {
+  const created = new Date(post.createdAt);
+  const topic = "inline-block rounded-full bg-primary/15 px-3 py-1 text-xs font-semibold text-primary";
+  return (
+    <article className="mx-auto max-w-3xl px-4 pt-12 sm:px-6">
+      {!preview && (
+        <Link to="/blog" className="text-sm font-semibold text-primary hover:underline">
+          ← Back to Blog
+        </Link>
+      )}
+      {notice && (
+        <p role="status" className="mt-6 rounded-xl border border-accent px-4 py-3 text-sm text-accent">
+          {notice}
+        </p>
+      )}
+      {post.author ? (
+        // A byline: who wrote it beside their photo, the date and reading time under the name.
+        <div className="mt-8 flex flex-wrap items-center gap-3 text-sm">
+          <Avatar name={post.author.name} src={post.author.photo} size={44} />
+          <div>
+            <p className="font-semibold">
+              {post.author.name}
+              {post.author.role && (
+                <span className="block font-normal text-muted sm:inline">
+                  <span className="hidden sm:inline">, </span>
+                  {post.author.role}
+                </span>
+              )}
+            </p>
+            <p className="whitespace-nowrap text-muted">
+              <time dateTime={created.toISOString()}>{formatLongDate(created)}</time>
+              <span aria-hidden="true"> · </span>
+              {post.minutes} min read
+            </p>
+          </div>
+          {!preview && (
+            <span className="ml-auto shrink-0">
+              <ShareButton title={post.title} text={post.excerpt} />
+            </span>
+          )}
+        </div>
+      ) : (
+        <div className="mt-8 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-muted">
+          <time dateTime={created.toISOString()}>{formatLongDate(created)}</time>
+          <span aria-hidden="true">·</span>
+          <span>{AUTHOR_LABEL}</span>
+          <span aria-hidden="true">·</span>
+          <span>{post.minutes} min read</span>
+          {!preview && (
+            <span className="ml-auto">
+              <ShareButton title={post.title} text={post.excerpt} />
+            </span>
+          )}
+        </div>
+      )}
+      <Title className="mt-6 text-4xl font-bold tracking-tight text-balance sm:text-5xl">
+        {post.title || "Untitled"}
+      </Title>
+      <p className="mt-6 text-xl text-muted">{post.excerpt}</p>
+      {post.videoUrl && (
+        <video
+          controls
+          preload="metadata"
+          src={post.videoUrl}
+          className="mt-8 aspect-video w-full rounded-2xl border border-border bg-black"
+        >
+          <a href={post.videoUrl}>Download the video</a>
+        </video>
+      )}
+      <div className="mt-8 flex flex-wrap items-center justify-between gap-4">
+        <ul className="flex flex-wrap gap-2" aria-label="Topics">
+          {post.tags.map((tag) => (
+            <li key={tag}>
+              {preview ? (
+                <span className={topic}>{tag}</span>
+              ) : (
+                <Link to={`/blog?tag=${encodeURIComponent(tag)}`} className={`${topic} hover:underline`}>
+                  {tag}
+                </Link>
+              )}
+            </li>
+          ))}
+        </ul>
+        <a href="#article-content" className={buttonClass("primary")}>
+          Read More
+        </a>
+      </div>
+      {post.coverImage && (
+        <CoverImage
+          src={post.coverImage}
+          alt={coverAltText(post)}
+          priority
+          sizes="(min-width: 768px) 720px, 100vw"
+          className="mt-10 rounded-3xl border border-border"
+        />
+      )}
+      <div
+        id="article-content"
+        className="prose-article mt-10 scroll-mt-24"
+        dangerouslySetInnerHTML={{ __html: post.html }}
+      />
+    </article>
+  );
+}

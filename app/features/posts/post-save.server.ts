@@ -1,0 +1,195 @@
+import { and, eq, isNull } from "drizzle-orm";
+
+import { contentChanged, getDb } from "#db/client";
+import { type BlogPost, blogPosts, postTags, slugRedirects } from "#db/schema";
+import { sanitizePostHtml } from "~/platform/text/sanitize.server";
+import { chooseSlug } from "~/platform/text/slug";
+
+import {
+  ConflictError,
+  FieldError,
+  isUniqueViolation,
+  NotFoundError,
+} from "../../platform/http/errors.server";
+import { audit } from "../audit/audit.server";
+import { queueArtwork } from "../social-cards/artwork.server";
+import { refreshSocialCard } from "../social-cards/social-cards.server";
+import { discardAutosaveIn } from "./post-autosaves.server";
+import { getRevision, recordRevisionIn } from "./post-revisions.server";
+import { wakePostScheduler } from "./post-schedule.server";
+
+export type PostStatus = BlogPost["status"];
+
+/** What the admin writes (the editor's form and the API share it); optional fields empty → null. */
+export type PostDraft = {
+  title: string;
+  /** Given: the post's address (normalised). Absent: the title's while never published, else unchanged. */
+  slug?: string | null;
+  excerpt: string;
+  content: string;
+  coverImage: string | null;
+  videoUrl: string | null;
+  tags: string[];
+  status: PostStatus;
+  coverAlt?: string | null;
+  seoTitle?: string | null;
+  seoDescription?: string | null;
+  socialImage?: string | null;
+  /** Required, and in the future, with status "scheduled". */
+  publishAt?: Date | null;
+};
+
+export type SaveOptions = {
+  /** The signed-in admin: the revision's author, and whose autosave of this post is discarded. */
+  userId?: string;
+  now?: Date;
+};
+
+type Tx = Parameters<Parameters<ReturnType<typeof getDb>["transaction"]>[0]>[0];
+
+/** When a post first went live (a row written before publishedAt existed, e.g. seeded, by its date). */
+const wentLive = (post: BlogPost | undefined) =>
+  post?.publishedAt ?? (post?.status === "published" ? post.createdAt : null);
+
+/** The address of a post: an explicit slug, else the title's until the post has been live. */
+function resolveSlug(draft: PostDraft, before: BlogPost | undefined): { slug: string; field: string } {
+  const chosen = chooseSlug(draft.slug, draft.title, wentLive(before) ? before!.slug : null, "post");
+  if ("error" in chosen) throw new FieldError(chosen.error.field, chosen.error.message);
+  return chosen;
+}
+
+function checkSchedule(draft: PostDraft, now: Date) {
+  if (draft.status !== "scheduled") return;
+  if (!draft.publishAt)
+    throw new FieldError("publishAt", "Choose the date and time (Dublin time) when the post should go live");
+  if (draft.publishAt.getTime() <= now.getTime())
+    throw new FieldError(
+      "publishAt",
+      "That time has already passed: choose a date and time in the future, or publish the post now",
+    );
+}
+
+const tagRows = (postId: string, tags: string[]) => [...new Set(tags)].map((tag) => ({ postId, tag }));
+
+function writePost(tx: Tx, id: string | undefined, draft: PostDraft, now: Date, authorId?: string) {
+  const before = id
+    ? tx
+        .select()
+        .from(blogPosts)
+        .where(and(eq(blogPosts.id, id), isNull(blogPosts.deletedAt)))
+        .get()
+    : undefined;
+  if (id && !before) throw new NotFoundError("Post not found");
+  const { slug, field } = resolveSlug(draft, before);
+  const fields = {
+    title: draft.title,
+    slug,
+    excerpt: draft.excerpt,
+    content: sanitizePostHtml(draft.content),
+    coverImage: draft.coverImage,
+    videoUrl: draft.videoUrl,
+    tags: draft.tags,
+    status: draft.status,
+    coverAlt: draft.coverAlt ?? null,
+    seoTitle: draft.seoTitle ?? null,
+    seoDescription: draft.seoDescription ?? null,
+    socialImage: draft.socialImage ?? null,
+    // A live post has no pending schedule; a draft may keep the time chosen for it.
+    publishAt: draft.status === "published" ? null : (draft.publishAt ?? null),
+    publishedAt: wentLive(before) ?? (draft.status === "published" ? now : null),
+  };
+  let post: BlogPost;
+  try {
+    post = before
+      ? tx
+          .update(blogPosts)
+          .set({ ...fields, updatedAt: now })
+          .where(eq(blogPosts.id, before.id))
+          .returning()
+          .get()!
+      : tx
+          .insert(blogPosts)
+          .values({ ...fields, authorId: authorId ?? null, createdAt: now, updatedAt: now })
+          .returning()
+          .get();
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const taken = `Another post already uses the address /blog/${slug}.`;
+    throw new ConflictError(
+      field === "slug"
+        ? `${taken} Please choose a different address.`
+        : `${taken} Please choose a different title.`,
+      field,
+    );
+  }
+  // The new address is this post's: no redirect may point it elsewhere; the old one redirects here.
+  tx.delete(slugRedirects).where(eq(slugRedirects.oldSlug, post.slug)).run();
+  if (before && before.slug !== post.slug) {
+    tx.insert(slugRedirects)
+      .values({ oldSlug: before.slug, postId: post.id })
+      .onConflictDoUpdate({ target: slugRedirects.oldSlug, set: { postId: post.id } })
+      .run();
+  }
+  tx.delete(postTags).where(eq(postTags.postId, post.id)).run();
+  if (draft.tags.length) tx.insert(postTags).values(tagRows(post.id, draft.tags)).run();
+  return { before, post };
+}
+
+/** Going live, being scheduled or taken down is recorded in the audit log, with the save. */
+function auditStatusChange(tx: Tx, was: BlogPost["status"] | undefined, post: BlogPost) {
+  if (was === post.status) return;
+  const subject = `“${post.title}”`;
+  if (post.status === "published") audit("post.published", subject, tx);
+  else if (post.status === "scheduled")
+    audit("post.scheduled", `${subject} for ${post.publishAt?.toISOString() ?? ""}`, tx);
+  else if (was) audit("post.unpublished", subject, tx);
+}
+
+/**
+ * Saves what the admin wrote, all in one transaction: the post and its tags, the old address as a
+ * redirect, a revision once the post has been live, and the admin's autosave of it discarded. Bad
+ * input is a FieldError (slug, title, publishAt), a taken address a ConflictError.
+ */
+export function savePost(id: string | undefined, draft: PostDraft, options: SaveOptions = {}): BlogPost {
+  const now = options.now ?? new Date();
+  checkSchedule(draft, now);
+  const post = getDb().transaction((tx) => {
+    const { before, post } = writePost(tx, id, draft, now, options.userId);
+    if (post.publishedAt) recordRevisionIn(tx, { before, after: post, authorId: options.userId, now });
+    auditStatusChange(tx, before?.status, post);
+    discardAutosaveIn(tx, { userId: options.userId, postKey: id ?? "new", postId: id });
+    return post;
+  });
+  contentChanged("posts");
+  void queueArtwork("blog", post.id);
+  refreshSocialCard("post", post.id);
+  if (post.status === "scheduled") wakePostScheduler();
+  return post;
+}
+
+/**
+ * Puts a revision's words, images, tags and search fields back (a save like any other, so it keeps a
+ * revision too). The address, the status and the schedule stay as they are now: restoring old words
+ * must not move or unpublish a live post.
+ */
+export function restoreRevision(postId: string, revisionId: string, options: SaveOptions = {}): BlogPost {
+  const { snapshot } = getRevision(postId, revisionId);
+  const current = getDb()
+    .select()
+    .from(blogPosts)
+    .where(and(eq(blogPosts.id, postId), isNull(blogPosts.deletedAt)))
+    .get();
+  if (!current) throw new NotFoundError("Post not found");
+  const now = options.now ?? new Date();
+  const scheduleGone = current.status === "scheduled" && (current.publishAt?.getTime() ?? 0) <= now.getTime();
+  return savePost(
+    postId,
+    {
+      ...snapshot,
+      slug: current.slug,
+      status: scheduleGone ? "draft" : current.status,
+      publishAt: current.publishAt,
+    },
+    options,
+  );
+}

@@ -1,0 +1,16 @@
+import { savePost } from "~/features/posts/posts.server";
+import { issuesOf, jsonError, readJsonBody } from "~/platform/http/api.server";
+import { domainErrorResponse } from "~/platform/http/domain-errors.server";
+import { PostApiSchema } from "~/platform/text/schemas";
+
+/** POST /api/blog (id undefined) and PUT /api/blog/{id}: validate, save, answer like the spec says. */
+export async function writePost(request: Request, id: string | undefined, userId: string): Promise<Response> {
+  const parsed = PostApiSchema.safeParse(await readJsonBody(request, 600 * 1024));
+  if (!parsed.success) return jsonError(400, "Invalid post", issuesOf(parsed.error));
+  try {
+    const post = savePost(id, parsed.data, { userId });
+    return Response.json(post, { status: id ? 200 : 201 });
+  } catch (error) {
+    return domainErrorResponse(error);
+  }
+}

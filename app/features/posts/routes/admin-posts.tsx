@@ -1,0 +1,227 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect } from "react";
+import { data, Link, redirect } from "react-router";
+
+import {
+  type EditorValues,
+  editorValuesFrom,
+  editorValuesOf,
+  EMPTY_EDITOR_VALUES,
+} from "~/features/editor/components/editor-values";
+import { readMultipart } from "~/features/media/multipart.server";
+import { saveImage } from "~/features/media/uploads.server";
+import { sendOfPost } from "~/features/newsletter/newsletter-send.server";
+import { PostEditor } from "~/features/posts/components/post-editor";
+import { PostList } from "~/features/posts/components/post-list";
+import { PostPreview, type PreviewData } from "~/features/posts/components/post-preview";
+import { discardAutosave, getAutosave } from "~/features/posts/post-autosaves.server";
+import { listRevisions } from "~/features/posts/post-revisions.server";
+import { getPostById, listAllPosts, savePost } from "~/features/posts/posts.server";
+import { readingMinutes } from "~/features/posts/reading-time";
+import { parseTags } from "~/features/posts/tags";
+import { postCardSubject, socialCardFor } from "~/features/social-cards/social-cards.server";
+import { requireAdmin } from "~/features/staff/auth.server";
+import { mayUse } from "~/features/staff/route-access.server";
+import { getEnv } from "~/platform/env.server";
+import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
+import { domainErrorForForm } from "~/platform/http/domain-errors.server";
+import type { RouteHandle } from "~/platform/pages/route-handle";
+import { pageMeta } from "~/platform/pages/seo";
+import { sanitizePostHtml } from "~/platform/text/sanitize.server";
+import { PostFormSchema } from "~/platform/text/schemas";
+import { buttonClass } from "~/ui/button-link";
+import { toast } from "~/ui/toast";
+
+import type { Route } from "./+types/admin-posts";
+
+export const handle: RouteHandle = { access: "editor" };
+
+export const meta: Route.MetaFunction = () => pageMeta({ title: "Blog Admin", noindex: true });
+
+/**
+ * /admin/blog lists the posts; ?new and ?edit=<id> open the editor on its own, full width. After a
+ * save the admin stays in the editor (?saved=<slug>). Unsaved work the editor autosaved is offered
+ * back (?restore), or discarded.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireAdmin(request);
+  const url = new URL(request.url);
+  const editId = url.searchParams.get("edit");
+  const saved = url.searchParams.get("saved");
+  const result = url.searchParams.get("result") === "created" ? "created" : "updated";
+  if (!editId && !url.searchParams.has("new")) {
+    const posts = listAllPosts().map(({ id, title, slug, status, excerpt, tags, publishAt }) => ({
+      id,
+      title,
+      slug,
+      status,
+      excerpt,
+      tags,
+      publishAt,
+    }));
+    return { mode: "list" as const, posts };
+  }
+  const post = editId ? getPostById(editId) : undefined;
+  if (editId && !post) throw data(null, { status: 404 });
+  const autosave = getAutosave(user.id, post?.id ?? "new");
+  const base = post ? editorValuesOf(post) : EMPTY_EDITOR_VALUES;
+  const restore = url.searchParams.has("restore") && autosave;
+  return {
+    mode: "editor" as const,
+    post: post && {
+      id: post.id,
+      slug: post.slug,
+      status: post.status,
+      live: Boolean(post.publishedAt) || post.status === "published",
+      revisions: listRevisions(post.id).length,
+      newsletterSent: Boolean(sendOfPost(post.id)),
+      // Sending goes to the subscribers (personal data): the owner's, not an editor's.
+      mayNewsletter: mayUse(user.role, context, "/admin/blog/:id/newsletter"),
+      socialCard: post.status === "published" ? socialCardFor(postCardSubject(post))?.url : null,
+    },
+    values: restore ? editorValuesFrom((name) => autosave.values[name], base) : base,
+    // Work typed after the last save, e.g. before the tab was closed.
+    unsaved:
+      !restore && autosave && (!post || autosave.updatedAt > post.updatedAt) ? autosave.updatedAt : null,
+    restored: Boolean(restore),
+    saved,
+    result,
+    siteHost: new URL(getEnv().SITE_URL).host,
+  };
+}
+
+type ActionResult =
+  | { kind: "invalid" | "edit"; id?: string; reply: SubmissionResult<string[]> }
+  | { kind: "preview"; id?: string; values: EditorValues; preview: PreviewData };
+
+/**
+ * The editor posts multipart (so a cover image can come along without JavaScript): the file is
+ * streamed into the image pipeline and its public URL becomes the cover. A cover that is refused (too
+ * large, not an image, the server busy) is one more field error: the rest of the form still arrives.
+ */
+async function readEditorForm(
+  request: Request,
+): Promise<{ form: FormData; coverErrors?: Record<string, string[]> }> {
+  if (!(request.headers.get("content-type") ?? "").startsWith("multipart/form-data"))
+    return { form: await readFormBody(request, FORM_LIMIT_BYTES.editor) };
+  let coverErrors: Record<string, string[]> | undefined;
+  const { fields, file } = await readMultipart(
+    request,
+    "coverFile",
+    (stream) =>
+      saveImage(stream).catch((error: unknown) => {
+        coverErrors = domainErrorForForm(error, { field: "coverImage" }).fieldErrors;
+        return null;
+      }),
+    {
+      maxBytes: FORM_LIMIT_BYTES.editorWithCover,
+      tooLarge: `The form with its cover image must be at most ${FORM_LIMIT_BYTES.editorWithCover / 1024 / 1024} MB (the image itself 10 MB)`,
+    },
+  );
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  if (file) form.set("coverImage", file.publicURL);
+  return { form, coverErrors };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireAdmin(request);
+  const { form, coverErrors } = await readEditorForm(request);
+  const intent = String(form.get("intent") ?? "save");
+  const id = String(form.get("id") ?? "") || undefined;
+  const values = editorValuesFrom((name) => form.get(name));
+
+  if (intent === "discard-autosave") {
+    discardAutosave(user.id, id ?? "new");
+    throw redirect(id ? `/admin/blog?edit=${id}` : "/admin/blog?new");
+  }
+  if (intent === "edit") return data<ActionResult>({ kind: "edit", id, reply: { initialValue: values } });
+  if (intent === "preview") {
+    const preview: PreviewData = {
+      title: values.title.trim(),
+      excerpt: values.excerpt.trim(),
+      html: sanitizePostHtml(values.content),
+      minutes: readingMinutes(values.content),
+      createdAt: new Date(),
+      coverImage: values.coverImage.trim() || null,
+      coverAlt: values.coverAlt.trim() || null,
+      videoUrl: values.videoUrl.trim() || null,
+      tags: parseTags(values.tags),
+    };
+    return data<ActionResult>({ kind: "preview", id, values, preview });
+  }
+
+  const submission = parseWithZod(form, { schema: PostFormSchema });
+  // A bad cover file is one more invalid field of the form (400), whatever the upload's own status.
+  if (coverErrors) {
+    return data<ActionResult>(
+      { kind: "invalid", id, reply: submission.reply({ fieldErrors: coverErrors }) },
+      { status: 400 },
+    );
+  }
+  if (submission.status !== "success") {
+    return data<ActionResult>({ kind: "invalid", id, reply: submission.reply() }, { status: 400 });
+  }
+  // 'Save & Publish' saves the post as published (the older build only flipped the select).
+  const draft = {
+    ...submission.value,
+    status: intent === "publish" ? ("published" as const) : submission.value.status,
+  };
+  try {
+    const post = savePost(id, draft, { userId: user.id });
+    throw redirect(
+      `/admin/blog?edit=${post.id}&saved=${encodeURIComponent(post.slug)}&result=${id ? "updated" : "created"}`,
+    );
+  } catch (error) {
+    const { status, fieldErrors } = domainErrorForForm(error, { field: "title" });
+    return data<ActionResult>({ kind: "invalid", id, reply: submission.reply({ fieldErrors }) }, { status });
+  }
+}
+
+export default function AdminBlog({ loaderData, actionData }: Route.ComponentProps) {
+  const editor = loaderData.mode === "editor" ? loaderData : undefined;
+  useEffect(() => {
+    if (editor?.saved)
+      toast({
+        title: editor.result === "created" ? "Post created" : "Post updated",
+        description: `/blog/${editor.saved}`,
+      });
+  }, [editor?.saved, editor?.result]);
+
+  if (loaderData.mode === "list") {
+    return (
+      <div>
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <h1 className="text-3xl font-bold">Blog Admin</h1>
+          <div className="flex flex-wrap items-center gap-3">
+            <Link to="/admin/blog?new" className={buttonClass("primary")}>
+              Create New Post
+            </Link>
+          </div>
+        </div>
+        <div className="mt-8">
+          <PostList posts={loaderData.posts} />
+        </div>
+      </div>
+    );
+  }
+
+  const { post, values, unsaved, restored, saved, result, siteHost } = loaderData;
+  const postId = actionData?.id ?? post?.id;
+  if (actionData?.kind === "preview") {
+    return <PostPreview preview={actionData.preview} values={actionData.values} postId={postId} />;
+  }
+  return (
+    <PostEditor
+      key={`${postId ?? "new"}-${restored}`}
+      post={post}
+      defaultValue={values}
+      lastResult={actionData?.reply}
+      unsaved={unsaved}
+      restored={restored}
+      saved={saved ? { slug: saved, created: result === "created" } : undefined}
+      siteHost={siteHost}
+    />
+  );
+}

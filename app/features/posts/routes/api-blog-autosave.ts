@@ -1,0 +1,51 @@
+import { discardAutosave, getAutosave, saveAutosave } from "~/features/posts/post-autosaves.server";
+import { requireApiAdmin } from "~/features/staff/auth.server";
+import { issuesOf, jsonError, readJsonBody } from "~/platform/http/api.server";
+import { domainErrorResponse } from "~/platform/http/domain-errors.server";
+import type { RouteHandle } from "~/platform/pages/route-handle";
+import { AUTOSAVE_MAX_CHARS, AutosaveQuerySchema, AutosaveSchema } from "~/platform/text/schemas";
+
+import type { Route } from "./+types/api-blog-autosave";
+
+export const handle: RouteHandle = { access: "editor" };
+
+const PRIVATE = { "Cache-Control": "private, no-store" };
+// Room for the JSON around the values: escaped quotes, \u escapes, letters of several bytes.
+const BODY_LIMIT = 4 * AUTOSAVE_MAX_CHARS;
+
+const queryOf = (request: Request) =>
+  AutosaveQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+
+/** GET /api/blog/autosave?postKey=: the signed-in admin's unsaved work `{ values, updatedAt }`, or 404. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const admin = await requireApiAdmin(request);
+  const query = queryOf(request);
+  if (!query.success) return jsonError(400, "Invalid query", issuesOf(query.error), PRIVATE);
+  const saved = getAutosave(admin.id, query.data.postKey);
+  return saved
+    ? Response.json(saved, { headers: PRIVATE })
+    : jsonError(404, "No unsaved work", undefined, PRIVATE);
+}
+
+/** PUT keeps the work `{ postKey, values }` (200 `{ updatedAt }`); DELETE ?postKey= discards it (204). */
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireApiAdmin(request);
+  if (request.method === "DELETE") {
+    const query = queryOf(request);
+    if (!query.success) return jsonError(400, "Invalid query", issuesOf(query.error));
+    discardAutosave(admin.id, query.data.postKey);
+    return new Response(null, { status: 204, headers: PRIVATE });
+  }
+  if (request.method !== "PUT")
+    return jsonError(405, "Use PUT to keep unsaved work, DELETE to discard it", undefined, {
+      Allow: "GET, PUT, DELETE",
+    });
+  const parsed = AutosaveSchema.safeParse(await readJsonBody(request, BODY_LIMIT));
+  if (!parsed.success) return jsonError(400, "Invalid autosave", issuesOf(parsed.error));
+  try {
+    const { updatedAt } = saveAutosave(admin.id, parsed.data.postKey, parsed.data.values);
+    return Response.json({ updatedAt }, { headers: PRIVATE });
+  } catch (error) {
+    return domainErrorResponse(error, PRIVATE);
+  }
+}

@@ -1,0 +1,27 @@
+import { getRevision } from "~/features/posts/post-revisions.server";
+import { requireApiAdmin } from "~/features/staff/auth.server";
+import { jsonError } from "~/platform/http/api.server";
+import { domainErrorResponse } from "~/platform/http/domain-errors.server";
+import type { RouteHandle } from "~/platform/pages/route-handle";
+
+import type { Route } from "./+types/api-blog-revision";
+
+export const handle: RouteHandle = { access: "editor" };
+
+const PRIVATE = { "Cache-Control": "private, no-store" };
+
+/** GET /api/blog/{id}/revisions/{revisionId}: one revision with the post's fields as they were then. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireApiAdmin(request);
+  try {
+    return Response.json(getRevision(params.ref, params.revisionId), { headers: PRIVATE });
+  } catch (error) {
+    return domainErrorResponse(error, PRIVATE);
+  }
+}
+
+export function action() {
+  return jsonError(405, "A revision cannot be changed; POST …/restore puts it back", undefined, {
+    Allow: "GET",
+  });
+}

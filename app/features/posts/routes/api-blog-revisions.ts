@@ -1,0 +1,25 @@
+import { listRevisions } from "~/features/posts/post-revisions.server";
+import { requireApiAdmin } from "~/features/staff/auth.server";
+import { jsonError } from "~/platform/http/api.server";
+import { domainErrorResponse } from "~/platform/http/domain-errors.server";
+import type { RouteHandle } from "~/platform/pages/route-handle";
+
+import type { Route } from "./+types/api-blog-revisions";
+
+export const handle: RouteHandle = { access: "editor" };
+
+const PRIVATE = { "Cache-Control": "private, no-store" };
+
+/** GET /api/blog/{id}/revisions: the post's revisions, newest first (id, createdAt, title, slug, status, author). */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireApiAdmin(request);
+  try {
+    return Response.json(listRevisions(params.ref), { headers: PRIVATE });
+  } catch (error) {
+    return domainErrorResponse(error, PRIVATE);
+  }
+}
+
+export function action() {
+  return jsonError(405, "Revisions are kept by saving the post", undefined, { Allow: "GET" });
+}

@@ -1,0 +1,94 @@
+import { z } from "zod";
+
+import { listAllPosts, POST_STATUSES, searchPublishedPosts } from "~/features/posts/posts.server";
+import { getSessionUser, requireApiAdmin } from "~/features/staff/auth.server";
+import { getEnv } from "~/platform/env.server";
+import { issuesOf, jsonError } from "~/platform/http/api.server";
+import { publicResponse } from "~/platform/http/public-response.server";
+import type { RouteHandle } from "~/platform/pages/route-handle";
+
+import { writePost } from "../post-write.server";
+import type { Route } from "./+types/api-blog";
+
+/** Posts per page unless `limit` says otherwise, and the most `limit` may ask for. */
+const API_PAGE_SIZE = 20;
+const API_MAX_PAGE_SIZE = 50;
+const MAX_PAGE = 100_000;
+
+/** The public answer is kept by the page cache until the posts change; the admin's never is. */
+export const handle: RouteHandle = {
+  cache: "content",
+  content: ["posts"],
+  query: ["status", "page", "limit"],
+  access: "editor",
+};
+
+const QuerySchema = z.object({
+  status: z.enum(POST_STATUSES, { error: "status must be 'draft', 'scheduled' or 'published'" }).optional(),
+  page: z.coerce
+    .number({ error: `page must be a whole number from 1 to ${MAX_PAGE}` })
+    .int(`page must be a whole number from 1 to ${MAX_PAGE}`)
+    .min(1, `page must be a whole number from 1 to ${MAX_PAGE}`)
+    .max(MAX_PAGE, `page must be a whole number from 1 to ${MAX_PAGE}`)
+    .default(1),
+  limit: z.coerce
+    .number({ error: `limit must be a whole number from 1 to ${API_MAX_PAGE_SIZE}` })
+    .int(`limit must be a whole number from 1 to ${API_MAX_PAGE_SIZE}`)
+    .min(1, `limit must be a whole number from 1 to ${API_MAX_PAGE_SIZE}`)
+    .max(API_MAX_PAGE_SIZE, `limit must be a whole number from 1 to ${API_MAX_PAGE_SIZE}`)
+    .default(API_PAGE_SIZE),
+});
+type Query = z.infer<typeof QuerySchema>;
+
+/**
+ * The body stays the spec's bare array; the page is described in headers: `X-Total-Count` (posts in
+ * all pages) and a `Link` (RFC 8288) to the first, previous, next and last pages.
+ */
+function pageHeaders({ status, page, limit }: Query, total: number): Record<string, string> {
+  const last = Math.max(1, Math.ceil(total / limit));
+  const href = (n: number) => {
+    const params = new URLSearchParams();
+    if (status) params.set("status", status);
+    params.set("page", String(n));
+    params.set("limit", String(limit));
+    return `<${getEnv().SITE_URL}/api/blog?${params}>`;
+  };
+  const links = [`${href(1)}; rel="first"`];
+  if (page > 1) links.push(`${href(Math.min(page - 1, last))}; rel="prev"`);
+  if (page < last) links.push(`${href(page + 1)}; rel="next"`);
+  links.push(`${href(last)}; rel="last"`);
+  return { "X-Total-Count": String(total), Link: links.join(", ") };
+}
+
+/**
+ * GET /api/blog[?status=...][&page=1][&limit=20]: a page of posts, newest first. The public get
+ * published posts only; the admin gets every post (most recently changed first).
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const parsed = QuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  if (!parsed.success) return jsonError(400, "Invalid query", issuesOf(parsed.error));
+  const query = parsed.data;
+  const { status, page, limit } = query;
+  const admin = await getSessionUser(request);
+  if (!admin) {
+    if (status && status !== "published") return jsonError(401, "Sign in to see drafts and scheduled posts");
+    const { posts, total } = searchPublishedPosts({ page, pageSize: limit });
+    return publicResponse(request, JSON.stringify(posts), {
+      "Content-Type": "application/json",
+      ...pageHeaders(query, total),
+    });
+  }
+  const all = listAllPosts();
+  const posts = status ? all.filter((p) => p.status === status) : all;
+  return Response.json(posts.slice((page - 1) * limit, page * limit), {
+    headers: { "Cache-Control": "private, no-store", ...pageHeaders(query, posts.length) },
+  });
+}
+
+/** POST /api/blog: creates a post (201 with the post, its slug included). */
+export async function action({ request }: Route.ActionArgs) {
+  if (request.method !== "POST")
+    return jsonError(405, "Use POST to create a post", undefined, { Allow: "GET, POST" });
+  const admin = await requireApiAdmin(request);
+  return writePost(request, undefined, admin.id);
+}

@@ -1,0 +1,304 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { createContext, data, redirect } from "react-router";
+
+import { NewsletterForm, type NewsletterResult } from "~/features/newsletter/components/newsletter-form";
+import { requestSubscription, tooManySignups } from "~/features/newsletter/newsletter.server";
+import { PostCard, PostCardSkeleton, toPostCard } from "~/features/posts/components/post-card";
+import { newsletter, SKELETON_CARDS } from "~/features/posts/content";
+import { listPublishedTags, postAuthors, searchPublishedPosts } from "~/features/posts/posts.server";
+import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
+import { clientIp } from "~/platform/http/request-context";
+import type { RouteHandle } from "~/platform/pages/route-handle";
+import { pageMeta, siteUrlFrom } from "~/platform/pages/seo";
+import { BlogQuerySchema, NewsletterSchema } from "~/platform/text/schemas";
+import { buttonClass } from "~/ui/button-link";
+
+import type { Route } from "./+types/blog";
+
+export const handle: RouteHandle = {
+  cache: "content",
+  // "site": a post's author may take their name from the team section.
+  content: ["posts", "site"],
+  query: ["q", "tag", "page", "subscribed"],
+  sitemap: true,
+};
+
+/** /blog with only the given query values (page 1 and empty values dropped). */
+export function blogHref({ q = "", tag = "", page = 1 }: { q?: string; tag?: string; page?: number }) {
+  const params = new URLSearchParams();
+  if (q) params.set("q", q);
+  if (tag) params.set("tag", tag);
+  if (page > 1) params.set("page", String(page));
+  const query = params.toString();
+  return query ? `/blog?${query}` : "/blog";
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const tags = pageMeta(
+    {
+      title: loaderData?.tag
+        ? `${loaderData.tag} Articles | Marketing Blog`
+        : "Marketing Blog: SEO, PPC & Growth Insights",
+      description:
+        "Practical advice on SEO, Google Ads, paid social, websites and marketing automation from the Northwall Digital team in Dublin.",
+      path: "/blog",
+      breadcrumbs: [
+        { name: "Home", path: "/" },
+        { name: "Blog", path: "/blog" },
+      ],
+    },
+    matches,
+  );
+  if (!loaderData) return tags;
+  const origin = siteUrlFrom(matches);
+  const { q, tag, page, pageCount } = loaderData;
+  if (page > 1)
+    tags.push({ tagName: "link", rel: "prev", href: origin + blogHref({ q, tag, page: page - 1 }) });
+  if (page < pageCount)
+    tags.push({ tagName: "link", rel: "next", href: origin + blogHref({ q, tag, page: page + 1 }) });
+  return tags;
+};
+
+/** Set by a sign-up that failed: its answer is the newsletter box alone, not the articles again. */
+const signupFailed = createContext(false);
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const { q, tag, page, subscribed } = BlogQuerySchema.parse(Object.fromEntries(url.searchParams));
+  if (context.get(signupFailed)) {
+    return data({ posts: [], total: 0, pageCount: 1, page, q, tag, tags: [], subscribed, signupOnly: true });
+  }
+  const result = searchPublishedPosts({ q, tag, page });
+  const authors = postAuthors(result.posts.map((post) => post.authorId));
+  // Past the last page: the blog's own page saying where the articles are (404, so it is not indexed).
+  return data(
+    {
+      posts: result.posts.map((post) =>
+        toPostCard({ ...post, author: authors.get(post.authorId ?? "")?.name }),
+      ),
+      total: result.total,
+      pageCount: result.pageCount,
+      page,
+      q,
+      tag,
+      tags: listPublishedTags(),
+      subscribed,
+      signupOnly: false,
+    },
+    { status: page > result.pageCount ? 404 : 200 },
+  );
+}
+
+/**
+ * A newsletter sign-up: on success a redirect to the same page asking the reader to confirm (as
+ * /contact does), so a reload never sends it twice and the answer is the cached page, not a render per
+ * sign-up (issue 14). The answer is the same for any valid address (decision 029). Only a mistake or
+ * too many tries (shown beside the field, what was typed kept) is rendered: the newsletter box on a
+ * page of its own, so a stream of them cannot make the server render the articles again each time.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const submission = parseWithZod(await readFormBody(request, FORM_LIMIT_BYTES.newsletter), {
+    schema: NewsletterSchema,
+  });
+  if (submission.status !== "success") {
+    context.set(signupFailed, true);
+    return data<NewsletterResult>(
+      { form: "newsletter", ok: false, reply: submission.reply() },
+      { status: 400 },
+    );
+  }
+  const outcome = await requestSubscription(submission.value.email, {
+    source: "blog",
+    clientIp: clientIp(context),
+  });
+  if (outcome.kind === "rate-limited") {
+    context.set(signupFailed, true);
+    return data<NewsletterResult>(
+      {
+        form: "newsletter",
+        ok: false,
+        reply: submission.reply({ fieldErrors: { email: [tooManySignups(outcome.retryAfterSeconds)] } }),
+      },
+      { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
+    );
+  }
+  const url = new URL(request.url);
+  url.searchParams.set("subscribed", "1");
+  throw redirect(`${url.pathname}${url.search}#newsletter`, 303);
+}
+
+export default function Blog({ loaderData, actionData }: Route.ComponentProps) {
+  const { total, q, tag, tags, subscribed, signupOnly } = loaderData;
+  const newsletterResult: NewsletterResult | undefined =
+    actionData ?? (subscribed && { form: "newsletter", ok: true, message: newsletter.thanks });
+
+  if (signupOnly) {
+    return (
+      <>
+        <section className="mx-auto max-w-4xl px-4 pt-20 pb-10 text-center sm:px-6">
+          <p className="text-sm font-semibold tracking-widest text-secondary uppercase">Blog</p>
+          <h1 className="mt-4 text-4xl font-bold tracking-tight sm:text-6xl">Newsletter sign-up</h1>
+          <p className="mt-6 text-lg">
+            <a
+              href={blogHref({ q, tag, page: loaderData.page })}
+              className="underline underline-offset-4 hover:text-secondary"
+            >
+              Back to the articles
+            </a>
+          </p>
+        </section>
+        <NewsletterForm result={newsletterResult} />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <section className="mx-auto max-w-4xl px-4 pt-20 pb-10 text-center sm:px-6">
+        <p className="text-sm font-semibold tracking-widest text-secondary uppercase">Blog</p>
+        <h1 className="mt-4 text-4xl font-bold tracking-tight sm:text-6xl">Insights & Articles</h1>
+        <p className="mx-auto mt-6 max-w-2xl text-lg text-muted">
+          Practical advice on search, ads, websites and growth from the people running the campaigns.
+        </p>
+        {/* Searches as the visitor types (page-forms); the topic and the list swap in below. */}
+        <form
+          id="blog-search"
+          method="get"
+          action="/blog"
+          role="search"
+          data-enhance=""
+          data-auto="input"
+          data-swap=""
+          className="mx-auto mt-8 flex max-w-xl gap-2"
+        >
+          <label htmlFor="blog-search-q" className="sr-only">
+            Search articles
+          </label>
+          <input
+            id="blog-search-q"
+            type="search"
+            name="q"
+            defaultValue={q}
+            placeholder="Search articles..."
+            className="w-full rounded-full border border-border bg-card px-5 py-3"
+          />
+          {tag && <input type="hidden" name="tag" value={tag} />}
+          <button
+            type="submit"
+            className="no-js-only rounded-full bg-primary px-5 py-3 font-semibold text-primary-fg"
+          >
+            Search
+          </button>
+        </form>
+      </section>
+
+      <nav id="blog-topics" data-swap="" aria-label="Topics" className="mx-auto max-w-7xl px-4 sm:px-6">
+        {/* On a phone one row that scrolls sideways, so the first articles stay on the first screen. */}
+        <ul className="-mx-4 flex snap-x scroll-px-4 gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:justify-center sm:overflow-visible sm:px-0 sm:pb-0">
+          {["", ...tags].map((value) => {
+            const active = value === tag;
+            return (
+              <li key={value || "all"} className="shrink-0 snap-start">
+                <a
+                  href={blogHref({ q, tag: value })}
+                  data-enhance=""
+                  data-key={value || "all"}
+                  aria-current={active ? "true" : undefined}
+                  className={`inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-medium whitespace-nowrap transition-colors ${
+                    active
+                      ? "border-primary bg-primary text-primary-fg"
+                      : "border-border text-muted hover:border-primary hover:text-fg"
+                  }`}
+                >
+                  {value || "All Topics"}
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+
+      <div className="mx-auto max-w-7xl px-4 pt-10 pb-16 sm:px-6">
+        <p id="blog-count" data-swap="" aria-live="polite" className="text-muted">
+          {total} {total === 1 ? "article" : "articles"} found{tag && ` in ${tag}`}
+        </p>
+        {/* While the next results load, page-forms shows the skeletons in their place. */}
+        <template id="blog-pending">
+          <ul aria-label="Loading articles" className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+              <li key={i}>
+                <PostCardSkeleton />
+              </li>
+            ))}
+          </ul>
+        </template>
+        <div id="blog-results" data-swap="" data-pending="blog-pending">
+          <BlogResults {...loaderData} />
+        </div>
+      </div>
+
+      <NewsletterForm result={newsletterResult} />
+    </>
+  );
+}
+
+function BlogResults({ posts, page, pageCount, q, tag }: Route.ComponentProps["loaderData"]) {
+  return (
+    <>
+      {posts.length > 0 ? (
+        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {posts.map((post) => (
+            <li key={post.slug}>
+              <PostCard post={post} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="mx-auto max-w-xl py-16 text-center">
+          {page > pageCount ? (
+            <>
+              <h2 className="text-2xl font-bold">No articles on page {page}</h2>
+              <p className="mt-3 text-muted">
+                The blog has {pageCount} {pageCount === 1 ? "page" : "pages"} of articles.
+              </p>
+            </>
+          ) : (
+            <>
+              <h2 className="text-2xl font-bold">No articles found</h2>
+              <p className="mt-3 text-muted">Try a different search term, or browse all of our articles.</p>
+            </>
+          )}
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            {/* Without a topic, clearing the search is "Show all articles": one button for it. */}
+            {q && tag && (
+              <a href={blogHref({ tag })} data-enhance="" className={buttonClass("outline")}>
+                Clear search
+              </a>
+            )}
+            <a href="/blog" data-enhance="" className={buttonClass("primary")}>
+              Show all articles
+            </a>
+          </div>
+        </div>
+      )}
+
+      {pageCount > 1 && (
+        <nav aria-label="Pagination" className="mt-12 flex items-center justify-center gap-4">
+          {page > 1 && (
+            <a href={blogHref({ q, tag, page: page - 1 })} rel="prev" className={buttonClass("outline")}>
+              ← Previous
+            </a>
+          )}
+          <span className="text-sm text-muted">
+            Page {page} of {pageCount}
+          </span>
+          {page < pageCount && (
+            <a href={blogHref({ q, tag, page: page + 1 })} rel="next" className={buttonClass("outline")}>
+              Next →
+            </a>
+          )}
+        </nav>
+      )}
+    </>
+  );
+}

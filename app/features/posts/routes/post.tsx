@@ -1,0 +1,184 @@
+import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
+
+import { shareableImageType, uploadedImageSize } from "~/features/media/images";
+import { PostArticle } from "~/features/posts/components/post-article";
+import { PostCard, toPostCard } from "~/features/posts/components/post-card";
+import { aboutTheTeam, ARTICLE_SECTION, AUTHOR_LABEL } from "~/features/posts/content";
+import {
+  findRedirectedSlug,
+  getPostBySlug,
+  listRelatedPosts,
+  postAuthors,
+} from "~/features/posts/posts.server";
+import { readingMinutes } from "~/features/posts/reading-time";
+import { withFacts } from "~/features/site-content/site-settings";
+import { siteFactsFrom, useSiteFacts } from "~/features/site-content/use-site-facts";
+import { postCardSubject, socialCardFor } from "~/features/social-cards/social-cards.server";
+import { getSessionUser } from "~/features/staff/auth.server";
+import type { RouteHandle } from "~/platform/pages/route-handle";
+import { pageMeta, siteUrlFrom } from "~/platform/pages/seo";
+import { sanitizePostHtml } from "~/platform/text/sanitize.server";
+import { buttonClass } from "~/ui/button-link";
+import { ErrorPage } from "~/ui/error-page";
+
+import type { Route } from "./+types/post";
+
+// "site": the author's photo and role come from the team section.
+export const handle: RouteHandle = { cache: "content", content: ["posts", "site"], sitemap: true };
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return pageMeta({ title: "Article Not Found", noindex: true });
+  const { post, card } = loaderData;
+  if (post.status !== "published") return pageMeta({ title: `Draft: ${post.title}`, noindex: true });
+  const origin = siteUrlFrom(matches);
+  const url = `${origin}/blog/${post.slug}`;
+  const absolute = (path: string) => new URL(path, origin || "http://localhost").href;
+  // The post's own search and sharing fields, else its title, excerpt and social card (an SVG
+  // social image, saved before the editor refused them, is never named).
+  const description = post.seoDescription || post.excerpt;
+  const own = shareableImageType(post.socialImage) ? post.socialImage : null;
+  const images = [own ?? card?.url, shareableImageType(post.coverImage) && post.coverImage]
+    .filter((path): path is string => Boolean(path))
+    .map(absolute);
+  return [
+    ...pageMeta(
+      {
+        title: post.seoTitle || post.title,
+        titleAsIs: Boolean(post.seoTitle),
+        description,
+        keywords: post.tags.join(", "),
+        path: `/blog/${post.slug}`,
+        image: own ?? card?.url,
+        imageAlt: own ? post.title : card?.alt,
+        imageSize: (own ? uploadedImageSize(own) : card) ?? undefined,
+        type: "article",
+        schema: "Article",
+        breadcrumbs: [
+          { name: "Home", path: "/" },
+          { name: "Blog", path: "/blog" },
+          { name: post.title, path: `/blog/${post.slug}` },
+        ],
+      },
+      matches,
+    ),
+    { property: "article:published_time", content: new Date(post.createdAt).toISOString() },
+    { property: "article:modified_time", content: new Date(post.updatedAt).toISOString() },
+    { property: "article:author", content: post.author?.name ?? AUTHOR_LABEL },
+    { property: "article:section", content: ARTICLE_SECTION },
+    ...post.tags.map((tag) => ({ property: "article:tag", content: tag })),
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "Article",
+        headline: post.title,
+        description,
+        ...(images.length && { image: images }),
+        datePublished: new Date(post.createdAt).toISOString(),
+        dateModified: new Date(post.updatedAt).toISOString(),
+        author: post.author
+          ? { "@type": "Person", name: post.author.name, url: `${origin}/about` }
+          : { "@type": "Organization", name: AUTHOR_LABEL, url: `${origin}/about` },
+        publisher: {
+          "@type": "Organization",
+          name: siteFactsFrom(matches).name,
+          logo: { "@type": "ImageObject", url: `${origin}/favicon.ico` },
+        },
+        articleSection: ARTICLE_SECTION,
+        keywords: post.tags.join(", "),
+        mainEntityOfPage: url,
+      },
+    },
+  ];
+};
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  // The signed-in admin may open drafts (to check them before publishing); nobody else can.
+  const includeDrafts = Boolean(await getSessionUser(request));
+  const post = getPostBySlug(params.slug, { includeDrafts });
+  if (!post) {
+    const moved = findRedirectedSlug(params.slug, { includeDrafts });
+    if (moved) throw redirect(`/blog/${moved}`, 301);
+    throw data(null, { status: 404 });
+  }
+  const relatedPosts = listRelatedPosts(post);
+  const authors = postAuthors([post.authorId, ...relatedPosts.map((p) => p.authorId)]);
+  const related = relatedPosts.map((p) => toPostCard({ ...p, author: authors.get(p.authorId ?? "")?.name }));
+  const { content, ...fields } = post;
+  // The post's social card (drawn when it was saved): named here, never drawn on a visitor's request.
+  const card = post.status === "published" ? socialCardFor(postCardSubject(post)) : null;
+  return data(
+    {
+      post: {
+        ...fields,
+        author: authors.get(post.authorId ?? "") ?? null,
+        html: sanitizePostHtml(content),
+        minutes: readingMinutes(content),
+      },
+      related,
+      card,
+    },
+    { headers: includeDrafts ? { "Cache-Control": "private, no-store" } : {} },
+  );
+}
+
+export default function BlogPost({ loaderData: { post, related } }: Route.ComponentProps) {
+  const aboutUs = withFacts(aboutTheTeam, useSiteFacts());
+  return (
+    <>
+      <PostArticle
+        post={post}
+        notice={
+          post.status === "published"
+            ? undefined
+            : "Draft preview: only you can see this post until it is published."
+        }
+      />
+
+      <aside aria-labelledby="about-team-heading" className="mx-auto mt-16 max-w-3xl px-4 sm:px-6">
+        <div className="rounded-2xl border border-border bg-card p-6 sm:p-8">
+          <h2 id="about-team-heading" className="text-xl font-semibold">
+            {aboutUs.heading}
+          </h2>
+          <p className="mt-3 text-muted">{aboutUs.text}</p>
+          <div className="mt-5 flex flex-wrap gap-3">
+            <Link to="/about" className={buttonClass("outline")}>
+              Meet the Team
+            </Link>
+            <Link to="/contact" className={buttonClass("primary")}>
+              Work With Us
+            </Link>
+          </div>
+        </div>
+      </aside>
+
+      {related.length > 0 && (
+        <section aria-labelledby="related-heading" className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
+          <h2 id="related-heading" className="text-center text-3xl font-bold">
+            Related Articles
+          </h2>
+          <ul className="mt-10 grid gap-6 md:grid-cols-3">
+            {related.map((item) => (
+              <li key={item.slug}>
+                <PostCard post={item} headingLevel="h3" />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  return (
+    <ErrorPage
+      title="Article Not Found"
+      message="The article you're looking for doesn't exist."
+      actions={[{ label: "Back to Blog", to: "/blog" }]}
+    />
+  );
+}

@@ -1,0 +1,206 @@
+import { eq, lt, or } from "drizzle-orm";
+
+import { type Db, getDb } from "#db/client";
+import {
+  contacts,
+  jobs,
+  newsletterSubscribers,
+  newsletterSuppressions,
+  staffInvites,
+  users,
+} from "#db/schema";
+import { getEnv } from "~/platform/env.server";
+import { log } from "~/platform/log.server";
+
+import type { Tx } from "../../platform/jobs/job-queue.server";
+import { audit, pruneAudit } from "../audit/audit.server";
+import { contactHistories, enquiriesFrom, sameAddress } from "../enquiries/contacts.server";
+import {
+  deleteStalePendingSubscribers,
+  suppressionHash,
+  writeSuppression,
+} from "../newsletter/newsletter.server";
+import { pruneNotFound } from "../redirects/redirects.server";
+import { auditEntriesAbout, eraseAddressFromAudit } from "./audit-privacy.server";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Staff invitations sent to an address, with who sent them. */
+function invitationsTo(address: string) {
+  return getDb()
+    .select({
+      name: staffInvites.name,
+      role: staffInvites.role,
+      invitedBy: users.username,
+      sentAt: staffInvites.createdAt,
+      expiresAt: staffInvites.expiresAt,
+      acceptedAt: staffInvites.acceptedAt,
+    })
+    .from(staffInvites)
+    .leftJoin(users, eq(users.id, staffInvites.invitedBy))
+    .where(sameAddress(staffInvites.email, address))
+    .orderBy(staffInvites.createdAt)
+    .all();
+}
+
+/**
+ * Everything the site holds about an e-mail address (GDPR access request): its enquiries with their
+ * notes and history, its newsletter subscription, staff invitations sent to it, and the audit log's
+ * entries that name it.
+ */
+export function personalData(email: string) {
+  const address = email.trim().toLowerCase();
+  const enquiries = enquiriesFrom(address);
+  const histories = contactHistories(enquiries.map((enquiry) => enquiry.id));
+  const subscriber = getDb()
+    .select()
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.email, address))
+    .get();
+  const staffInvitations = invitationsTo(address);
+  // Read before this export's own entry, which does not name the address.
+  const auditEntries = auditEntriesAbout(address);
+  audit(
+    "export.personal-data",
+    `${enquiries.length} enquiries${subscriber ? ", a subscription" : ""}, ${staffInvitations.length} invitations, ${auditEntries.length} audit entries`,
+  );
+  return {
+    email: address,
+    exportedAt: new Date(),
+    enquiries: enquiries.map((enquiry) => ({
+      ...enquiry,
+      history: (histories.get(enquiry.id) ?? []).map(({ kind, status, note, by, createdAt }) => ({
+        kind,
+        status,
+        note,
+        by,
+        at: createdAt,
+      })),
+    })),
+    newsletter: subscriber
+      ? {
+          status: subscriber.status,
+          subscribedAt: subscriber.createdAt,
+          confirmedAt: subscriber.confirmedAt,
+          consent: {
+            version: subscriber.consentVersion,
+            wording: subscriber.consentText,
+            form: subscriber.consentSource,
+            clientAddressHash: subscriber.consentClientHash,
+          },
+        }
+      : null,
+    staffInvitations,
+    auditLog: auditEntries,
+  };
+}
+
+export type Erased = {
+  enquiries: number;
+  newsletter: number;
+  deliveries: number;
+  invitations: number;
+  auditEntries: number;
+};
+
+const erasureSummary = (erased: Erased) =>
+  `${erased.enquiries} enquiries, ${erased.newsletter} subscriptions, ${erased.deliveries} e-mails, ${erased.invitations} invitations, ${erased.auditEntries} audit entries`;
+
+/**
+ * Erases an e-mail address (GDPR erasure request): its enquiries (their notes and history go with
+ * them), its subscription, the e-mails and webhook deliveries to or about it, and the staff invitations
+ * sent to it; the audit log keeps its entries with the address (and the name invited with it) taken
+ * out. One transaction; deleted bytes are overwritten (secure_delete) and the WAL is checkpointed and
+ * emptied after, so the erased data is not left in free pages or in the WAL.
+ */
+export function erasePersonalData(email: string): Erased {
+  const address = email.trim().toLowerCase();
+  const db = getDb();
+  db.$client.pragma("secure_delete = ON");
+  try {
+    const erased = db.transaction((tx) => {
+      const invites = tx
+        .delete(staffInvites)
+        .where(sameAddress(staffInvites.email, address))
+        .returning({ name: staffInvites.name })
+        .all();
+      const done: Erased = {
+        enquiries: tx.delete(contacts).where(sameAddress(contacts.email, address)).run().changes,
+        newsletter: eraseSubscriber(tx, address),
+        deliveries: tx
+          .delete(jobs)
+          .where(or(eq(jobs.about, address), sameAddress(jobs.target, address)))
+          .run().changes,
+        invitations: invites.length,
+        auditEntries: eraseAddressFromAudit(
+          tx,
+          address,
+          invites.map((invite) => invite.name),
+        ),
+      };
+      // Not the address: the log must not keep what was erased.
+      audit("erasure.personal-data", erasureSummary(done), tx);
+      return done;
+    });
+    checkpointAfterErasure(db);
+    return erased;
+  } finally {
+    db.$client.pragma("secure_delete = OFF");
+  }
+}
+
+/**
+ * Copies the WAL into the database file and truncates it: until then the erased rows' old pages sit in
+ * the WAL. A reader holding a snapshot (the backup's) can keep it from finishing; the next automatic
+ * checkpoint does it then.
+ */
+function checkpointAfterErasure(db: Db) {
+  const [result] = db.$client.pragma("wal_checkpoint(TRUNCATE)") as { busy: number }[];
+  if (result?.busy) log.warn("The WAL could not be emptied after an erasure: a reader held it");
+}
+
+/**
+ * A subscriber's erasure keeps a hash of the address: the objection outlives the data (decision 029).
+ * An entry already there is renewed, so "Subscribe again" offered before the erasure no longer works.
+ */
+function eraseSubscriber(tx: Tx, address: string): number {
+  const { changes } = tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, address)).run();
+  const suppressed = tx
+    .select()
+    .from(newsletterSuppressions)
+    .where(eq(newsletterSuppressions.emailHash, suppressionHash(address)))
+    .get();
+  if (changes || suppressed) writeSuppression(tx, address);
+  return changes;
+}
+
+/** Deletes enquiries, and the e-mails and deliveries about them, older than ENQUIRY_RETENTION_DAYS. */
+export function deleteExpiredEnquiries(now = new Date()) {
+  const cutoff = new Date(now.getTime() - getEnv().ENQUIRY_RETENTION_DAYS * DAY_MS);
+  return getDb().transaction((tx) => ({
+    enquiries: tx.delete(contacts).where(lt(contacts.createdAt, cutoff)).run().changes,
+    deliveries: tx.delete(jobs).where(lt(jobs.createdAt, cutoff)).run().changes,
+  }));
+}
+
+/** At start-up and once a day (the server starts this at boot and stops it on shutdown). */
+export function startRetention(intervalMs = DAY_MS): () => void {
+  const run = () => {
+    try {
+      const deleted = deleteExpiredEnquiries();
+      const signups = deleteStalePendingSubscribers();
+      pruneNotFound();
+      pruneAudit();
+      if (deleted.enquiries || deleted.deliveries || signups)
+        log.info(
+          `Retention: deleted ${deleted.enquiries} old enquiries, ${deleted.deliveries} old deliveries and ${signups} unconfirmed newsletter sign-ups`,
+        );
+    } catch (error) {
+      log.error({ err: error }, "Deleting old enquiries failed; trying again tomorrow");
+    }
+  };
+  run();
+  const timer = setInterval(run, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,270 @@
+import { asc, count, desc, eq, inArray, lt, notInArray, sql } from "drizzle-orm";
+import { z } from "zod";
+
+import { getDb } from "#db/client";
+import { notFoundHits, type Redirect, redirects } from "#db/schema";
+import { type ClientLimit, clientLimit } from "~/platform/rate-limit.server";
+
+import { ConflictError } from "../../platform/http/errors.server";
+import type { Tx } from "../../platform/jobs/job-queue.server";
+import { audit } from "../audit/audit.server";
+
+/** Paths the site itself needs: a redirect there could lock the admin out or break the pages. */
+const RESERVED = ["/admin", "/api", "/assets", "/uploads", "/images", "/healthz", "/newsletter"];
+/** How many missing paths are kept (a scanner trying thousands of paths cannot fill the disk). */
+export const NOT_FOUND_KEPT = 2000;
+export const NOT_FOUND_DAYS = 90;
+
+/** "/Old-Page/" → "/Old-Page": one spelling of a path (query and fragment are not part of it). */
+export const normalPath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
+
+const fromPath = z
+  .string({ error: "Enter the old address" })
+  .trim()
+  .min(1, "Enter the old address")
+  .max(500, "That address is too long")
+  .transform((value) => {
+    try {
+      return normalPath(new URL(value, "http://site.invalid").pathname);
+    } catch {
+      return value;
+    }
+  })
+  .refine((path) => path.startsWith("/") && path !== "/", "Start with / and name a page, e.g. /old-services")
+  .refine(
+    (path) => !RESERVED.some((reserved) => path === reserved || path.startsWith(`${reserved}/`)),
+    "That address belongs to the site itself and can't be redirected",
+  );
+
+/** Local paths are read against this stand-in origin: whatever parses to another origin leaves the site. */
+const SITE = "http://site.invalid";
+const TARGET_HINT = "Use a path on this site (/services/seo) or a full address (https://…)";
+/** Typed as a whole address: the owner means another site (or this one by its full name). */
+const isAbsolute = (target: string) => /^https?:\/\//i.test(target);
+
+/**
+ * A target as browsers will read it (`new URL`): a full http(s) address, kept as its canonical form, or
+ * a path that stays on this site. `/\evil.example` or `//evil.example` look like paths but are other
+ * sites to a browser, so they are refused rather than saved.
+ */
+function parseTarget(value: string): string | null {
+  try {
+    if (isAbsolute(value)) return new URL(value).href;
+    if (!value.startsWith("/") || /[\\\s]/.test(value)) return null;
+    const url = new URL(value, SITE);
+    if (url.origin !== SITE || url.pathname.startsWith("//")) return null;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return null;
+  }
+}
+
+const toTarget = z
+  .string({ error: "Enter where it should go" })
+  .trim()
+  .min(1, "Enter where it should go")
+  .max(2000, "That address is too long")
+  .transform((value, ctx) => {
+    const target = parseTarget(value);
+    if (target !== null) return target;
+    ctx.addIssue({ code: "custom", message: TARGET_HINT });
+    return z.NEVER;
+  });
+
+/** A redirect as the admin's form and the API send it. */
+export const RedirectSchema = z.object({
+  from: fromPath,
+  to: toTarget,
+  status: z.coerce
+    .number()
+    .refine((n) => n === 301 || n === 302, "Choose permanent (301) or temporary (302)")
+    .default(301),
+  prefix: z
+    .preprocess((value) => value === true || value === "on" || value === "true", z.boolean())
+    .default(false),
+});
+export type RedirectInput = z.infer<typeof RedirectSchema>;
+
+let cache: Redirect[] | undefined;
+const all = () => (cache ??= getDb().select().from(redirects).orderBy(asc(redirects.fromPath)).all());
+
+/** Where `path` goes by these redirects (exact first, then the longest prefix), or null. */
+function resolveWith(
+  list: Redirect[],
+  path: string,
+): { location: string; status: number; rule: Redirect } | null {
+  const wanted = normalPath(path);
+  const exact = list.find((rule) => rule.fromPath === wanted);
+  if (exact) return { location: exact.toPath, status: exact.status, rule: exact };
+  const prefix = list
+    .filter((rule) => rule.prefix && wanted.startsWith(`${rule.fromPath}/`))
+    .sort((a, b) => b.fromPath.length - a.fromPath.length)[0];
+  if (!prefix) return null;
+  // "/old//evil.example" must not become "//evil.example": the rest is a path, one slash apart.
+  const rest = wanted.slice(prefix.fromPath.length).replace(/\/{2,}/g, "/");
+  return { location: `${prefix.toPath.replace(/\/$/, "")}${rest}`, status: prefix.status, rule: prefix };
+}
+
+/**
+ * The location a rule may send a visitor to: on the saved target's own site — this site for a path,
+ * the other site only when the owner saved its full address. Anything else (a row saved before targets
+ * were parsed, a carried-over rest that a browser would read as another host) is no redirect at all.
+ */
+function stayingWith(target: string, location: string): string | null {
+  try {
+    const home = isAbsolute(target) ? new URL(target).origin : SITE;
+    const url = new URL(location, SITE);
+    if (url.origin !== home) return null;
+    if (home !== SITE) return url.href;
+    return `${url.pathname.replace(/^\/+/, "/")}${url.search}${url.hash}`;
+  } catch {
+    return null;
+  }
+}
+
+/** The redirect for a request's path (its query is carried over), or null. */
+export function resolveRedirect(path: string, search = ""): { location: string; status: number } | null {
+  const found = resolveWith(all(), path);
+  if (!found) return null;
+  const wanted = search && !found.location.includes("?") ? `${found.location}${search}` : found.location;
+  const location = stayingWith(found.rule.toPath, wanted);
+  return location === null ? null : { location, status: found.status };
+}
+
+/** The path part of a target on this site, or null for another site's address. */
+const localPath = (target: string) => (target.startsWith("/") ? normalPath(target.split(/[?#]/)[0]!) : null);
+
+export function listRedirects(): Redirect[] {
+  return all();
+}
+
+/**
+ * Adds a redirect, refusing one that would loop or start a chain (a visitor and a search engine should
+ * need one hop): a target that is itself redirected is refused with where to point instead, and the
+ * redirects that led to the new one's old address are pointed straight at its target.
+ */
+export function addRedirect(input: RedirectInput): Redirect {
+  const list = all();
+  if (list.some((rule) => rule.fromPath === input.from))
+    throw new ConflictError(`There is already a redirect from ${input.from}`, "from");
+  const target = localPath(input.to);
+  if (target === input.from || (input.prefix && target?.startsWith(`${input.from}/`)))
+    throw new ConflictError("A page can't redirect to itself (or to a page under it)", "to");
+  if (target) {
+    const onward = resolveWith(list, target);
+    if (onward) {
+      const back = localPath(onward.location) === input.from;
+      throw new ConflictError(
+        back
+          ? `That would loop: ${input.to} already redirects to ${input.from}`
+          : `${input.to} already redirects to ${onward.location}: point this one straight there`,
+        "to",
+      );
+    }
+  }
+  const created = getDb().transaction((tx) => {
+    const row = tx
+      .insert(redirects)
+      .values({ fromPath: input.from, toPath: input.to, status: input.status, prefix: input.prefix })
+      .returning()
+      .get();
+    // Redirects that led to the old address now go straight to its new one (no chain).
+    for (const earlier of list.filter((rule) => localPath(rule.toPath) === input.from))
+      tx.update(redirects).set({ toPath: input.to }).where(eq(redirects.id, earlier.id)).run();
+    // The missing page is dealt with.
+    tx.delete(notFoundHits).where(eq(notFoundHits.path, input.from)).run();
+    audit("redirect.added", `${input.from}${input.prefix ? "…" : ""} → ${input.to} (${input.status})`, tx);
+    return row;
+  });
+  cache = undefined;
+  return created;
+}
+
+export function deleteRedirect(id: string): boolean {
+  const removed = getDb().delete(redirects).where(eq(redirects.id, id)).returning().get();
+  cache = undefined;
+  if (removed) audit("redirect.removed", `${removed.fromPath} → ${removed.toPath}`);
+  return Boolean(removed);
+}
+
+/**
+ * Hits one client may add to the log in a window: a person who follows a few broken links is counted,
+ * a scanner trying thousands of paths only for its first few (an IPv6 client by its /64).
+ */
+export const NOT_FOUND_PER_CLIENT = { points: 30, seconds: 10 * 60 };
+let perClient: ClientLimit | undefined;
+
+/**
+ * Counts a visitor's 404: the path (without its query), when, and the page that linked there. At most
+ * NOT_FOUND_KEPT paths are kept between the daily prunes: a new path then takes the place of the least
+ * telling one (fewest hits, then longest unseen), so the paths people keep hitting stay listed.
+ * Returns whether the hit was counted.
+ */
+export async function recordNotFound(path: string, referrer: string | null, clientIp: string) {
+  perClient ??= clientLimit("not-found-client", NOT_FOUND_PER_CLIENT.points, NOT_FOUND_PER_CLIENT.seconds);
+  if (await perClient.take(clientIp)) return false;
+  const now = new Date();
+  const cleanPath = normalPath(path).slice(0, 500);
+  const cleanReferrer = referrer?.slice(0, 500) || null;
+  getDb().transaction((tx) => {
+    const known = tx
+      .select({ path: notFoundHits.path })
+      .from(notFoundHits)
+      .where(eq(notFoundHits.path, cleanPath))
+      .get();
+    if (!known) makeRoom(tx);
+    tx.insert(notFoundHits)
+      .values({ path: cleanPath, referrer: cleanReferrer, firstSeenAt: now, lastSeenAt: now })
+      .onConflictDoUpdate({
+        target: notFoundHits.path,
+        set: {
+          count: sql`${notFoundHits.count} + 1`,
+          lastSeenAt: now,
+          ...(cleanReferrer ? { referrer: cleanReferrer } : {}),
+        },
+      })
+      .run();
+  });
+  return true;
+}
+
+/** Frees a place for one more path when the log is full: the one hit least, then seen longest ago. */
+function makeRoom(tx: Tx) {
+  const total = tx.select({ n: count() }).from(notFoundHits).get()?.n ?? 0;
+  if (total < NOT_FOUND_KEPT) return;
+  const leastTelling = tx
+    .select({ path: notFoundHits.path })
+    .from(notFoundHits)
+    .orderBy(asc(notFoundHits.count), asc(notFoundHits.lastSeenAt))
+    .limit(total - NOT_FOUND_KEPT + 1);
+  tx.delete(notFoundHits).where(inArray(notFoundHits.path, leastTelling)).run();
+}
+
+/** The missing paths, most often hit first. */
+export function listNotFound(limit = 100) {
+  return getDb()
+    .select()
+    .from(notFoundHits)
+    .orderBy(desc(notFoundHits.count), desc(notFoundHits.lastSeenAt))
+    .limit(limit)
+    .all();
+}
+
+/** Keeps the 404 list to the last NOT_FOUND_DAYS and at most NOT_FOUND_KEPT paths (daily). */
+export function pruneNotFound(now = new Date()): number {
+  const db = getDb();
+  let removed = db
+    .delete(notFoundHits)
+    .where(lt(notFoundHits.lastSeenAt, new Date(now.getTime() - NOT_FOUND_DAYS * 24 * 60 * 60 * 1000)))
+    .run().changes;
+  const total = db.select({ n: count() }).from(notFoundHits).get()?.n ?? 0;
+  if (total > NOT_FOUND_KEPT) {
+    const kept = db
+      .select({ path: notFoundHits.path })
+      .from(notFoundHits)
+      .orderBy(desc(notFoundHits.lastSeenAt))
+      .limit(NOT_FOUND_KEPT);
+    removed += db.delete(notFoundHits).where(notInArray(notFoundHits.path, kept)).run().changes;
+  }
+  return removed;
+}

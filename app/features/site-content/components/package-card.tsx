@@ -1,0 +1,50 @@
+import type { Package } from "#db/schema";
+import { formatEuro } from "~/platform/text/money";
+import { ButtonLink } from "~/ui/button-link";
+
+export type PackageSummary = Pick<
+  Package,
+  "id" | "name" | "description" | "pricePerMonth" | "features" | "popular"
+>;
+
+export function PackageCard({ pkg }: { pkg: PackageSummary }) {
+  const featured = pkg.popular;
+  return (
+    <article
+      aria-labelledby={`package-${pkg.id}`}
+      className={`relative flex flex-col rounded-3xl border p-8 ${featured ? "border-primary bg-card shadow-xl shadow-primary/10" : "border-border bg-card"}`}
+    >
+      {featured && (
+        <p className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-primary px-4 py-1 text-xs font-semibold text-primary-fg">
+          Most Popular
+        </p>
+      )}
+      <h3 id={`package-${pkg.id}`} className="text-2xl font-bold">
+        {pkg.name}
+      </h3>
+      <p className="mt-2 text-sm text-muted">{pkg.description}</p>
+      <p className="mt-6">
+        <span className="text-4xl font-bold">{formatEuro(pkg.pricePerMonth)}</span>
+        <span className="text-muted"> per month</span>
+      </p>
+      <ul className="mt-8 grid flex-1 content-start gap-4">
+        {pkg.features.map((feature) => (
+          <li key={feature.name} className="flex gap-3">
+            <span aria-hidden="true" className="mt-0.5 text-secondary">
+              ✓
+            </span>
+            <span>
+              <span className="block font-medium">{feature.name}</span>
+              {feature.detail && <span className="block text-sm text-muted">{feature.detail}</span>}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-8">
+        <ButtonLink to="/contact" variant={featured ? "primary" : "outline"}>
+          Get Started<span className="sr-only"> with {pkg.name}</span>
+        </ButtonLink>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,182 @@
+import type { SubmissionResult } from "@conform-to/react";
+
+import type { TeamMember } from "#db/schema";
+import { Avatar } from "~/features/site-content/components/avatar";
+import { PersonCard, TeamCard } from "~/features/site-content/components/person-card";
+import { TeamMemberSchema } from "~/features/site-content/content-schemas";
+import {
+  ImageField,
+  siteImage,
+  TextField,
+  typed,
+  VisibilityField,
+} from "~/features/site-content/site-lists/fields";
+import { ItemEditor, Panel } from "~/features/site-content/site-lists/item-editor";
+import { loadSiteList, siteListAction } from "~/features/site-content/site-lists/site-list.server";
+import { type ListWords, SiteListPage } from "~/features/site-content/site-lists/site-list-page";
+import { useItemForm } from "~/features/site-content/site-lists/use-item-form";
+import { pageMeta } from "~/platform/pages/seo";
+
+import type { Route } from "./+types/admin-team";
+
+export const meta: Route.MetaFunction = () => pageMeta({ title: "Team", noindex: true });
+
+const PATH = "/admin/team";
+
+export const loader = ({ request }: Route.LoaderArgs) => loadSiteList(request, "team");
+
+export const action = ({ request }: Route.ActionArgs) =>
+  siteListAction(request, { list: "team", path: PATH, schema: TeamMemberSchema, imageField: "photo" });
+
+const words: ListWords = {
+  title: "Team",
+  intro: "The people on the about page, in this order. Team leads are also shown with their teams.",
+  noun: "team member",
+  addLabel: "Add a team member",
+  shownOn: { href: "/about#people-heading", label: "the about page" },
+  empty: {
+    title: "No team members yet",
+    text: "Clients buy from people. Introduce the faces behind the agency, starting with yourself.",
+    icon: "M9 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM3 20a6 6 0 0 1 12 0M16 5a3 3 0 0 1 0 6M18 14a5 5 0 0 1 3 6",
+  },
+};
+
+type Values = {
+  name: string;
+  role: string;
+  bio: string;
+  photo: string;
+  highlights: string;
+  team: string;
+  teamSummary: string;
+  status: string;
+};
+
+const valuesOf = (item: TeamMember | undefined): Values => ({
+  name: item?.name ?? "",
+  role: item?.role ?? "",
+  bio: item?.bio ?? "",
+  photo: item?.photo ?? "",
+  highlights: item?.highlights.join("\n") ?? "",
+  team: item?.team ?? "",
+  teamSummary: item?.teamSummary ?? "",
+  status: item?.status ?? "published",
+});
+
+export default function AdminTeam({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.mode === "editor")
+    return (
+      <MemberEditor
+        key={loaderData.item?.id ?? "new"}
+        item={loaderData.item}
+        lastResult={actionData?.reply}
+      />
+    );
+  return (
+    <SiteListPage
+      path={PATH}
+      words={words}
+      notice={loaderData.notice}
+      confirmDelete={loaderData.confirmDelete}
+      rows={loaderData.items.map((item) => ({
+        id: item.id,
+        name: item.name,
+        status: item.status,
+        detail: item.role,
+        excerpt: item.bio || undefined,
+        tags: item.team ? [`Leads ${item.team}`] : [],
+        thumb: <Avatar name={item.name} src={item.photo} size={48} />,
+      }))}
+    />
+  );
+}
+
+function MemberEditor({
+  item,
+  lastResult,
+}: {
+  item: TeamMember | undefined;
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
+  const [form, fields] = useItemForm(
+    `team-${item?.id ?? "new"}`,
+    TeamMemberSchema,
+    valuesOf(item),
+    lastResult,
+  );
+  const person = {
+    name: typed(fields.name).trim() || "Their name",
+    role: typed(fields.role).trim() || "Their role",
+    bio: typed(fields.bio).trim(),
+    photo: siteImage(typed(fields.photo)),
+    highlights: typed(fields.highlights)
+      .split("\n")
+      .map((line) => line.trim())
+      .filter(Boolean),
+    team: typed(fields.team).trim(),
+    teamSummary: typed(fields.teamSummary).trim(),
+  };
+  return (
+    <ItemEditor
+      form={form}
+      path={PATH}
+      listTitle="team members"
+      heading={item ? `Edit ${item.name}` : "New team member"}
+      id={item?.id}
+      multipart
+      previewNote="About page"
+      preview={
+        <div className="grid gap-4">
+          <PersonCard person={person} />
+          {person.team && (
+            <div>
+              <p className="mb-2 text-xs font-semibold tracking-widest text-muted uppercase">Our Teams</p>
+              <TeamCard person={person} />
+            </div>
+          )}
+        </div>
+      }
+    >
+      <Panel title="Who they are">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField field={fields.name} label="Name" placeholder="e.g. Aoife Kelly" />
+          <TextField field={fields.role} label="Role" placeholder="e.g. Head of Paid Media" />
+        </div>
+        <ImageField
+          field={fields.photo}
+          label="Photo"
+          shape="round"
+          hint="A friendly head-and-shoulders photo works best. Without one, a portrait is drawn from their initials."
+        />
+        <TextField
+          field={fields.bio}
+          label="Bio (optional)"
+          rows={4}
+          hint="Two or three sentences: what they do for clients and what they are good at."
+        />
+        <TextField
+          field={fields.highlights}
+          label="Highlights (optional)"
+          rows={4}
+          hint="One per line, up to 8: certifications, awards, years of experience."
+          placeholder={"Google Ads certified\n10 years in paid search"}
+        />
+      </Panel>
+      <Panel
+        title="Team they lead (optional)"
+        hint="Fill this in for a team lead: the about page then shows the team under “Our Teams”."
+      >
+        <TextField field={fields.team} label="Team led" placeholder="e.g. Creative Team" />
+        <TextField
+          field={fields.teamSummary}
+          label="What the team does"
+          rows={3}
+          placeholder="e.g. Brand identities, campaign creative and video that stops the scroll."
+        />
+      </Panel>
+      <Panel title="On the site">
+        <VisibilityField field={fields.status} noun="person" />
+      </Panel>
+    </ItemEditor>
+  );
+}

@@ -1,0 +1,74 @@
+import { eq } from "drizzle-orm";
+
+import { contentChanged, getDb } from "#db/client";
+import { clientLogos, packages, teamMembers, testimonials } from "#db/schema";
+import type {
+  ClientLogoInput,
+  PackageInput,
+  TeamMemberInput,
+  TestimonialInput,
+} from "~/features/site-content/content-schemas";
+
+import { NotFoundError } from "../../platform/http/errors.server";
+import { auditSiteItem, changedFields } from "./content-audit.server";
+import { listOrdered, newPosition } from "./ordered-items.server";
+
+/**
+ * The site's people and offers that the agency edits: testimonials, team members, client logos and
+ * packages. Each is a list in the agency's order (ordered-items.server.ts moves, hides and removes);
+ * every write is "site" content, so the pages showing it are rendered again.
+ */
+export const siteLists = {
+  testimonials,
+  team: teamMembers,
+  clients: clientLogos,
+  packages,
+} as const;
+export type SiteList = keyof typeof siteLists;
+
+type Inputs = {
+  testimonials: TestimonialInput;
+  team: TeamMemberInput;
+  clients: ClientLogoInput;
+  packages: PackageInput;
+};
+
+/** Creates (no id: last in the order) or replaces an item of one of the lists. */
+export function saveSiteItem<L extends SiteList>(list: L, id: string | undefined, values: Inputs[L]) {
+  const table = siteLists[list] as typeof testimonials;
+  const now = new Date();
+  const saved = getDb().transaction((tx) => {
+    if (id) {
+      const before = tx.select().from(table).where(eq(table.id, id)).get();
+      if (!before) throw new NotFoundError("Not found");
+      const row = tx
+        .update(table)
+        .set({ ...(values as object), updatedAt: now })
+        .where(eq(table.id, id))
+        .returning()
+        .get()!;
+      auditSiteItem(table, "edited", row.name, changedFields(before, row), tx);
+      return row;
+    }
+    const row = tx
+      .insert(table)
+      .values({
+        ...(values as TestimonialInput),
+        position: newPosition(tx, table, "last"),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning()
+      .get();
+    auditSiteItem(table, "added", row.name, "", tx);
+    return row;
+  });
+  contentChanged("site");
+  return saved as (typeof siteLists)[L]["$inferSelect"];
+}
+
+/** What the public pages show: the published items, in order. */
+export const publicTestimonials = () => listOrdered(testimonials, { publishedOnly: true });
+export const publicTeam = () => listOrdered(teamMembers, { publishedOnly: true });
+export const publicClients = () => listOrdered(clientLogos, { publishedOnly: true });
+export const publicPackages = () => listOrdered(packages, { publishedOnly: true });

@@ -1,0 +1,126 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "react-router";
+import type { z } from "zod";
+
+import { readMultipart } from "~/features/media/multipart.server";
+import { saveImage } from "~/features/media/uploads.server";
+import {
+  deleteItem,
+  getItem,
+  listOrdered,
+  moveItem,
+  setVisibility,
+} from "~/features/site-content/ordered-items.server";
+import { saveSiteItem, type SiteList, siteLists } from "~/features/site-content/site-content.server";
+import { requireAdmin } from "~/features/staff/auth.server";
+import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
+import { domainErrorForForm } from "~/platform/http/domain-errors.server";
+
+import { IMAGE_FILE_FIELD, type Notice } from "./notice";
+
+type Item<L extends SiteList> = (typeof siteLists)[L]["$inferSelect"];
+
+/**
+ * What one of the four list screens loads: the list in the agency's order (with the notice of what was
+ * just done, and the row asking to confirm a delete), or the item being edited (?new, ?edit=<id>).
+ */
+export async function loadSiteList<L extends SiteList>(request: Request, list: L) {
+  await requireAdmin(request);
+  const url = new URL(request.url);
+  const table = siteLists[list];
+  const editId = url.searchParams.get("edit");
+  if (editId || url.searchParams.has("new")) {
+    const item = editId ? (getItem(table, editId) as Item<L> | undefined) : undefined;
+    if (editId && !item) throw data(null, { status: 404 });
+    return { mode: "editor" as const, item };
+  }
+  const done = url.searchParams.get("done");
+  const items = listOrdered(table, { publishedOnly: false }) as Item<L>[];
+  const doneId = url.searchParams.get("id");
+  const name = url.searchParams.get("name") ?? items.find((item) => item.id === doneId)?.name ?? "";
+  return {
+    mode: "list" as const,
+    items,
+    notice: isNotice(done) ? { kind: done, id: doneId, name } : null,
+    confirmDelete: url.searchParams.get("delete"),
+  };
+}
+
+const NOTICES: readonly Notice[] = ["created", "updated", "hidden", "shown", "deleted"];
+const isNotice = (value: string | null): value is Notice => NOTICES.includes(value as Notice);
+
+/**
+ * The form of an item with an image: multipart, so a file can come along without JavaScript (it goes
+ * through the upload pipeline, like a post's cover, and its address becomes the image). A refused file
+ * is one more field error; what was typed still arrives.
+ */
+async function readItemForm(
+  request: Request,
+  imageField: string | undefined,
+): Promise<{ form: FormData; imageErrors?: Record<string, string[]> }> {
+  const multipart = (request.headers.get("content-type") ?? "").startsWith("multipart/form-data");
+  if (!multipart || !imageField) return { form: await readFormBody(request, FORM_LIMIT_BYTES.editor) };
+  let imageErrors: Record<string, string[]> | undefined;
+  const { fields, file } = await readMultipart(
+    request,
+    IMAGE_FILE_FIELD,
+    (stream) =>
+      saveImage(stream).catch((error: unknown) => {
+        imageErrors = domainErrorForForm(error, { field: imageField }).fieldErrors;
+        return null;
+      }),
+    {
+      maxBytes: FORM_LIMIT_BYTES.editorWithCover,
+      tooLarge: `The form with its image must be at most ${FORM_LIMIT_BYTES.editorWithCover / 1024 / 1024} MB (the image itself 10 MB)`,
+    },
+  );
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  if (file) form.set(imageField, file.publicURL);
+  return { form, imageErrors };
+}
+
+/**
+ * One action for the four screens. The list's small forms (intent up, down, hide, show, delete with the
+ * item's id) and the editor's form (save; conform's row intents for the package features) all post
+ * here; every success is a redirect to the list, with what was done for the notice.
+ */
+export async function siteListAction<L extends SiteList, S extends z.ZodType>(
+  request: Request,
+  { list, path, schema, imageField }: { list: L; path: string; schema: S; imageField?: string },
+) {
+  await requireAdmin(request);
+  const { form, imageErrors } = await readItemForm(request, imageField);
+  const intent = String(form.get("intent") ?? "save");
+  const id = String(form.get("id") ?? "") || undefined;
+  const table = siteLists[list];
+
+  if (id && ["up", "down", "hide", "show", "delete"].includes(intent)) {
+    const item = getItem(table, id);
+    if (!item) throw data(null, { status: 404 });
+    if (intent === "up" || intent === "down") {
+      moveItem(table, "site", id, intent);
+      throw redirect(`${path}#item-${id}`);
+    }
+    if (intent === "delete") {
+      deleteItem(table, "site", id);
+      throw redirect(`${path}?done=deleted&name=${encodeURIComponent(item.name)}`);
+    }
+    setVisibility(table, "site", id, intent === "hide" ? "draft" : "published");
+    throw redirect(`${path}?done=${intent === "hide" ? "hidden" : "shown"}&id=${id}#item-${id}`);
+  }
+
+  const submission = parseWithZod(form, { schema });
+  // A row added or removed (conform's intents, with or without JavaScript): the form comes back so.
+  if (submission.status === undefined) return { reply: submission.reply() };
+  if (imageErrors) return data({ reply: submission.reply({ fieldErrors: imageErrors }) }, { status: 400 });
+  if (submission.status !== "success") return data({ reply: submission.reply() }, { status: 400 });
+  let saved: Item<L>;
+  try {
+    saved = saveSiteItem(list, id, submission.value as Parameters<typeof saveSiteItem<L>>[2]) as Item<L>;
+  } catch (error) {
+    const { status, fieldErrors, formErrors } = domainErrorForForm(error);
+    return data({ reply: submission.reply({ fieldErrors, formErrors }) }, { status });
+  }
+  throw redirect(`${path}?done=${id ? "updated" : "created"}&id=${saved.id}#item-${saved.id}`);
+}

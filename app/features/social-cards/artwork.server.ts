@@ -1,0 +1,159 @@
+// The covers the site draws for case studies and posts that have none (decision 023): drawn after a
+// save and at start-up, in the background, one at a time; stored by a hash of what they show.
+import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import { mkdir, rename, rm } from "node:fs/promises";
+import path from "node:path";
+
+import { and, eq, isNull } from "drizzle-orm";
+import pLimit from "p-limit";
+
+import { contentChanged, getDb } from "#db/client";
+import { blogPosts, workProjects } from "#db/schema";
+import { ARTWORK_SIZE, generatedArtworkUrl, isChosenCover } from "~/features/media/images";
+import committed from "~/features/social-cards/artwork/committed.json";
+import { artworkSvg, writeArtworkFiles } from "~/features/social-cards/artwork/draw.server";
+import {
+  artworkHash,
+  type ArtworkSubject,
+  postSubject,
+  studySubject,
+} from "~/features/social-cards/artwork/subject";
+import { getEnv } from "~/platform/env.server";
+import { log } from "~/platform/log.server";
+
+import { getSiteSettings } from "../site-content/site-settings.server";
+import { refreshSocialCard } from "./social-cards.server";
+
+export type ArtworkKind = ArtworkSubject["kind"];
+
+/** The seeds' artwork, committed under public/images/art/ by scripts/make-artwork.ts: hash → URL. */
+const COMMITTED: Record<string, string> = committed;
+
+const uploadsRoot = () => path.resolve(getEnv().UPLOADS_DIR);
+
+/**
+ * Where the artwork for `subject` is: the committed file when a seed's content is unchanged, else a
+ * folder of its own under UPLOADS_DIR/art, named by the hash (so a changed title or result is a new
+ * URL, and uploads' year-long caching holds). `dir` is null for committed artwork.
+ */
+export function artworkLocation(subject: ArtworkSubject): { hash: string; url: string; dir: string | null } {
+  const hash = artworkHash(subject);
+  const url = COMMITTED[hash];
+  if (url) return { hash, url, dir: null };
+  const { width, height } = ARTWORK_SIZE;
+  return {
+    hash,
+    url: generatedArtworkUrl(subject.kind, hash),
+    dir: path.join(uploadsRoot(), "art", `${subject.kind}-${hash}-${width}x${height}`),
+  };
+}
+
+/** An item's subject and current cover; undefined when it is gone. */
+function current(kind: ArtworkKind, id: string, brand = getSiteSettings().name) {
+  if (kind === "work") {
+    const row = getDb()
+      .select()
+      .from(workProjects)
+      .where(and(eq(workProjects.id, id), isNull(workProjects.deletedAt)))
+      .get();
+    return row && { subject: studySubject(row), cover: row.coverImage };
+  }
+  const row = getDb()
+    .select({ title: blogPosts.title, tags: blogPosts.tags, cover: blogPosts.coverImage })
+    .from(blogPosts)
+    .where(and(eq(blogPosts.id, id), isNull(blogPosts.deletedAt)))
+    .get();
+  return row && { subject: postSubject(row, brand), cover: row.cover };
+}
+
+/** Draws into a temporary folder and moves it into place whole: a folder that exists is complete. */
+async function draw(subject: ArtworkSubject, dir: string) {
+  const tmp = path.join(uploadsRoot(), ".tmp", `art-${randomBytes(6).toString("hex")}`);
+  await mkdir(tmp, { recursive: true });
+  try {
+    const started = performance.now();
+    await writeArtworkFiles(await artworkSvg(subject), tmp);
+    await mkdir(path.dirname(dir), { recursive: true });
+    if (!existsSync(dir)) await rename(tmp, dir);
+    log.info({ dir, ms: Math.round(performance.now() - started) }, "Drew cover artwork");
+  } finally {
+    await rm(tmp, { recursive: true, force: true });
+  }
+}
+
+/** Makes the item's artwork if it is missing, then points the item at it (unless a cover was chosen meanwhile). */
+async function refresh(kind: ArtworkKind, id: string) {
+  const before = current(kind, id);
+  if (!before || isChosenCover(before.cover)) return;
+  const target = artworkLocation(before.subject);
+  if (target.dir && !existsSync(target.dir)) await draw(before.subject, target.dir);
+  // Read again: no await from here to the write, so nothing can come between.
+  const now = current(kind, id);
+  if (!now || isChosenCover(now.cover) || now.cover === target.url) return;
+  if (artworkHash(now.subject) !== target.hash) return; // edited while drawing: its own job follows
+  const table = kind === "work" ? workProjects : blogPosts;
+  getDb().update(table).set({ coverImage: target.url }).where(eq(table.id, id)).run();
+  contentChanged(kind === "work" ? "work" : "posts");
+  // The social card shows the cover: drawn again with the new one.
+  refreshSocialCard(kind === "work" ? "study" : "post", id);
+}
+
+// One at a time: a cover takes ~1 s of CPU (most of it the AVIF), and uploads have the other core.
+const queue = pLimit(1);
+const waiting = new Map<string, Promise<void>>();
+const running = new Set<Promise<void>>();
+
+/**
+ * Asks for the item's artwork to be (re)made, after a save or at start-up: never awaited by the
+ * save, never on a visitor's request. A failure is logged; the item keeps the cover it had (or the
+ * fallback). The promise never rejects. An item already waiting is not queued twice.
+ */
+export function queueArtwork(kind: ArtworkKind, id: string): Promise<void> {
+  const key = `${kind}:${id}`;
+  const queued = waiting.get(key);
+  if (queued) return queued;
+  const job = queue(async () => {
+    waiting.delete(key);
+    try {
+      await refresh(kind, id);
+    } catch (error) {
+      log.error({ err: error, kind, id }, "Could not draw the cover artwork; the item keeps its cover");
+    }
+  });
+  waiting.set(key, job);
+  running.add(job);
+  void job.finally(() => running.delete(job));
+  return job;
+}
+
+/** Resolves when every queued drawing is done (tests, and a clean shutdown). */
+export async function artworkSettled() {
+  while (running.size) await Promise.all([...running]);
+}
+
+/**
+ * At start-up: every case study and post without a chosen cover whose artwork is not the one for
+ * its content (never drawn, edited by an older version, the drawing changed, the uploads folder
+ * lost) is queued. Returns how many.
+ */
+export function startArtwork(): number {
+  const brand = getSiteSettings().name;
+  const stale: [ArtworkKind, string][] = [];
+  const check = (kind: ArtworkKind, id: string, subject: ArtworkSubject, cover: string | null) => {
+    if (isChosenCover(cover)) return;
+    const target = artworkLocation(subject);
+    if (cover !== target.url || (target.dir && !existsSync(target.dir))) stale.push([kind, id]);
+  };
+  for (const row of getDb().select().from(workProjects).where(isNull(workProjects.deletedAt)).all())
+    check("work", row.id, studySubject(row), row.coverImage);
+  const posts = getDb()
+    .select({ id: blogPosts.id, title: blogPosts.title, tags: blogPosts.tags, cover: blogPosts.coverImage })
+    .from(blogPosts)
+    .where(isNull(blogPosts.deletedAt))
+    .all();
+  for (const row of posts) check("blog", row.id, postSubject(row, brand), row.cover);
+  for (const [kind, id] of stale) void queueArtwork(kind, id);
+  if (stale.length) log.info(`Queued cover artwork for ${stale.length} item(s)`);
+  return stale.length;
+}

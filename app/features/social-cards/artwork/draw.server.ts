@@ -1,0 +1,31 @@
+import sharp from "sharp";
+
+import { writeImageVariants } from "~/features/media/image-variants.server";
+import { ARTWORK_SIZE } from "~/features/media/images";
+import { typeset } from "~/platform/text/typeset.server";
+
+import { PALETTES } from "./palettes";
+import { fallbackArtwork, postArtwork } from "./post-art.server";
+import { projectArtwork } from "./project-art.server";
+import type { ArtworkSubject } from "./subject";
+
+/** The cover as an SVG: every glyph a path, so it rasterises the same anywhere. */
+export function artworkSvg(subject: ArtworkSubject): Promise<string> {
+  const node =
+    subject.kind === "work"
+      ? projectArtwork(subject.study, PALETTES[subject.palette])
+      : postArtwork({ title: subject.title, topic: subject.topic }, subject.brand);
+  return typeset(node, ARTWORK_SIZE);
+}
+
+export function fallbackSvg(brand: string, tagline: string): Promise<string> {
+  return typeset(fallbackArtwork(brand, tagline), ARTWORK_SIZE);
+}
+
+/**
+ * Rasterises an artwork SVG into `dir` in the upload widths and formats ({480,960,1200}.{avif,webp,jpg}),
+ * through the same writer as uploads, so CoverImage serves it with the same srcset.
+ */
+export async function writeArtworkFiles(svg: string, dir: string) {
+  await writeImageVariants(sharp(Buffer.from(svg)), ARTWORK_SIZE.width, "jpg", dir);
+}

@@ -1,0 +1,374 @@
+import { createHash, randomBytes } from "node:crypto";
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+
+import { and, eq, inArray, isNull } from "drizzle-orm";
+import pLimit from "p-limit";
+
+import { getDb } from "#db/client";
+import { type BlogPost, blogPosts, type WorkProject, workProjects } from "#db/schema";
+import {
+  CARD_DESIGN,
+  CARD_SIZE,
+  type CardInput,
+  renderSocialCard,
+} from "~/features/social-cards/social-card.server";
+import { getEnv } from "~/platform/env.server";
+import { log } from "~/platform/log.server";
+
+import { getSiteFacts } from "../site-content/site-settings.server";
+
+/**
+ * Every published post and case study has a social card of its own (docs/decisions/024): drawn when
+ * it is saved, kept in UPLOADS_DIR/cards under a name that holds a hash of what it shows, so a
+ * changed card has a new address and the networks fetch it again.
+ */
+
+export type CardSubjectKind = "post" | "study";
+
+/** What a card shows, and whose it is. */
+export type CardSubject = {
+  kind: CardSubjectKind;
+  id: string;
+  title: string;
+  topic: string | null;
+  /** The cover's address on this site; only a raster image is drawn (never an SVG). */
+  cover: string | null;
+  metric: { value: string; label: string } | null;
+};
+
+/** What a page says about its card in its meta tags. */
+export type SocialCard = {
+  url: string;
+  width: number;
+  height: number;
+  type: "image/jpeg";
+  alt: string;
+};
+
+export const CARDS_FOLDER = "cards";
+const CARD_URL_PREFIX = `/uploads/${CARDS_FOLDER}/`;
+const CARD_NAME = /^(post|study)-([0-9a-f-]{36})-([0-9a-f]{16})\.jpg$/;
+/** Images the card can draw (and a network can show): not SVG, whose text and links need a browser. */
+export const RASTER_IMAGE = /\.(jpe?g|png|webp|avif|gif)$/i;
+
+export const postCardSubject = (
+  post: Pick<BlogPost, "id" | "title" | "tags" | "coverImage">,
+): CardSubject => ({
+  kind: "post",
+  id: post.id,
+  title: post.title,
+  topic: post.tags[0] ?? null,
+  cover: post.coverImage,
+  metric: null,
+});
+
+export const studyCardSubject = (
+  project: Pick<WorkProject, "id" | "title" | "category" | "clientName" | "coverImage" | "metrics">,
+): CardSubject => ({
+  kind: "study",
+  id: project.id,
+  title: project.title,
+  topic: project.category || project.clientName || null,
+  cover: project.coverImage,
+  metric: project.metrics[0] ?? null,
+});
+
+const uploadsRoot = () => path.resolve(getEnv().UPLOADS_DIR);
+const cardsDir = () => path.join(uploadsRoot(), CARDS_FOLDER);
+/** The site's own files: the build's copy in production (the Docker image has no public/). */
+const publicRoot = () => path.resolve(getEnv().NODE_ENV === "production" ? "build/client" : "public");
+
+/** The file behind an address on this site (an upload or one of the site's own images), if it is one. */
+function localFile(url: string): string | null {
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(new URL(url, "http://site.invalid").pathname);
+  } catch {
+    return null;
+  }
+  const [root, rest] = pathname.startsWith("/uploads/")
+    ? [uploadsRoot(), pathname.slice("/uploads/".length)]
+    : [publicRoot(), pathname.slice(1)];
+  const file = path.resolve(root, rest);
+  return file.startsWith(root + path.sep) ? file : null;
+}
+
+/** A cover's content hash, kept while the file's size and time are the same (the artwork can be redrawn in place). */
+const coverHashes = new Map<string, { stamp: string; hash: string }>();
+function coverFingerprint(cover: string | null): string | null {
+  if (!cover || !RASTER_IMAGE.test(new URL(cover, "http://site.invalid").pathname)) return null;
+  const file = localFile(cover);
+  if (!file) return null;
+  try {
+    const { size, mtimeMs } = statSync(file);
+    const stamp = `${size}:${mtimeMs}`;
+    const kept = coverHashes.get(file);
+    if (kept?.stamp === stamp) return kept.hash;
+    const hash = createHash("sha256").update(readFileSync(file)).digest("hex");
+    coverHashes.set(file, { stamp, hash });
+    return hash;
+  } catch {
+    return null; // gone: the card is drawn without it
+  }
+}
+
+type Plan = { name: string; input: Omit<CardInput, "cover">; coverFile: string | null; alt: string };
+
+function plan(subject: CardSubject): Plan {
+  const siteName = getSiteFacts().name;
+  const cover = coverFingerprint(subject.cover);
+  const input = {
+    kind: subject.kind,
+    title: subject.title,
+    topic: subject.topic,
+    metric: subject.metric,
+    siteName,
+  } satisfies Omit<CardInput, "cover">;
+  const hash = createHash("sha256")
+    .update(JSON.stringify({ design: CARD_DESIGN, ...input, cover }))
+    .digest("hex")
+    .slice(0, 16);
+  return {
+    name: `${subject.kind}-${subject.id}-${hash}.jpg`,
+    input,
+    coverFile: cover && subject.cover ? localFile(subject.cover) : null,
+    alt: `${subject.title} — ${subject.topic ? `${subject.topic}, ` : ""}${siteName}`,
+  };
+}
+
+/** Cards whose drawing failed (by name): their pages show the default card until the inputs change. */
+const failed = new Set<string>();
+
+/**
+ * The card a page names in its meta tags: its address follows from what it shows, so this reads no
+ * image. Null when drawing it failed: the page then falls back to the default card.
+ */
+export function socialCardFor(subject: CardSubject): SocialCard | null {
+  const { name, alt } = plan(subject);
+  if (failed.has(name)) return null;
+  return { url: CARD_URL_PREFIX + name, ...CARD_SIZE, type: "image/jpeg", alt };
+}
+
+const drawing = new Map<string, Promise<string | null>>();
+let drawn = 0;
+/** How many cards this process has drawn (the debounce's test reads it). */
+export const socialCardsDrawn = () => drawn;
+/** Drawing is mostly work on the main thread: one card at a time, however many saves come at once. */
+const oneAtATime = pLimit(1);
+
+/**
+ * Draws the subject's card unless it is on disk already (written under a temporary name, then
+ * renamed), and removes the subject's earlier cards. Returns the file, or null when drawing failed
+ * (logged; never thrown, so a save is never refused for its picture).
+ */
+export function drawSocialCard(subject: CardSubject): Promise<string | null> {
+  const planned = plan(subject);
+  const file = path.join(cardsDir(), planned.name);
+  const running = drawing.get(planned.name);
+  if (running) return running;
+  const task = (async () => {
+    try {
+      if (!existsSync(file)) {
+        const started = performance.now();
+        const cover = planned.coverFile ? await readFile(planned.coverFile).catch(() => null) : null;
+        const jpeg = await oneAtATime(() => renderSocialCard({ ...planned.input, cover }));
+        await mkdir(cardsDir(), { recursive: true });
+        const temp = path.join(uploadsRoot(), ".tmp", `card-${randomBytes(8).toString("hex")}`);
+        await mkdir(path.dirname(temp), { recursive: true });
+        await writeFile(temp, jpeg);
+        await rename(temp, file);
+        drawn++;
+        log.info(
+          `Drew the social card of ${subject.kind} ${subject.id} (${Math.round(performance.now() - started)} ms, ${Math.round(jpeg.length / 1024)} KB)`,
+        );
+      }
+      failed.delete(planned.name);
+      // The subject's other cards go: all but its current one (another save may have overtaken this one).
+      const now = findSubject(subject.kind, subject.id);
+      const keep = now ? plan(now).name : planned.name;
+      await removeCards((name) => name.startsWith(`${subject.kind}-${subject.id}-`) && name !== keep);
+      return file;
+    } catch (error) {
+      failed.add(planned.name);
+      log.error({ err: error }, `Drawing the social card of ${subject.kind} ${subject.id} failed`);
+      return null;
+    } finally {
+      drawing.delete(planned.name);
+    }
+  })();
+  drawing.set(planned.name, task);
+  return task;
+}
+
+async function removeCards(unwanted: (name: string) => boolean) {
+  const names = await readdir(cardsDir()).catch(() => [] as string[]);
+  await Promise.all(
+    names
+      .filter((n) => CARD_NAME.test(n) && unwanted(n))
+      .map((n) => rm(path.join(cardsDir(), n), { force: true })),
+  );
+}
+
+/** A published (or scheduled: it goes live on its own) subject by kind and id. */
+function findSubject(kind: CardSubjectKind, id: string): CardSubject | null {
+  const db = getDb();
+  if (kind === "post") {
+    const post = db
+      .select()
+      .from(blogPosts)
+      .where(
+        and(
+          eq(blogPosts.id, id),
+          isNull(blogPosts.deletedAt),
+          inArray(blogPosts.status, ["published", "scheduled"]),
+        ),
+      )
+      .get();
+    return post ? postCardSubject(post) : null;
+  }
+  const project = db
+    .select()
+    .from(workProjects)
+    .where(and(eq(workProjects.id, id), isNull(workProjects.deletedAt), eq(workProjects.status, "published")))
+    .get();
+  return project ? studyCardSubject(project) : null;
+}
+
+const pending = new Set<Promise<unknown>>();
+function track(task: Promise<unknown>) {
+  pending.add(task);
+  void task.finally(() => pending.delete(task));
+}
+
+/**
+ * Saves come in bursts: a title saved again a moment later, the cover artwork landing a second after
+ * the save. Each would draw a card (most of a core for a moment) only for the next to replace it, so
+ * a subject's card is drawn once its saves stop for this long...
+ */
+export const CARD_SETTLE_MS = 1500;
+/** ...and never put off longer than this while they keep coming. */
+const CARD_MAX_WAIT_MS = 10_000;
+
+type Waiting = { timer: NodeJS.Timeout; since: number; start: () => void };
+const waiting = new Map<string, Waiting>();
+
+/**
+ * After a save: draws the card of a published or scheduled post or case study, in the background,
+ * once the subject's saves have settled (the save has answered already; a failure is logged, and its
+ * page shows the default card). A page asking for the new card before then gets it drawn on demand.
+ */
+export function refreshSocialCard(kind: CardSubjectKind, id: string) {
+  const key = `${kind}:${id}`;
+  const queued = waiting.get(key);
+  if (queued) {
+    clearTimeout(queued.timer);
+    const left = Math.max(0, queued.since + CARD_MAX_WAIT_MS - Date.now());
+    queued.timer = setTimeout(queued.start, Math.min(CARD_SETTLE_MS, left)).unref();
+    return;
+  }
+  let release!: () => void;
+  const settled = new Promise<void>((resolve) => (release = resolve));
+  const entry: Waiting = {
+    since: Date.now(),
+    // Unref'd: a card not drawn before the process ends is drawn at the next start-up.
+    timer: setTimeout(() => entry.start(), CARD_SETTLE_MS).unref(),
+    start: () => {
+      clearTimeout(entry.timer);
+      if (waiting.get(key) === entry) waiting.delete(key);
+      release();
+    },
+  };
+  waiting.set(key, entry);
+  track(
+    settled.then(async () => {
+      try {
+        // Read now, not at the first save: the card shows what the last one left.
+        const subject = findSubject(kind, id);
+        if (subject) await drawSocialCard(subject);
+      } catch (error) {
+        log.error({ err: error }, `Could not refresh the social card of ${kind} ${id}`);
+      }
+    }),
+  );
+}
+
+/**
+ * Resolves when every card asked for by a save so far is drawn, drawing the ones still waiting for
+ * their saves to settle now (tests, and a clean shutdown).
+ */
+export async function socialCardsSettled() {
+  while (pending.size || waiting.size) {
+    for (const entry of [...waiting.values()]) entry.start();
+    await Promise.all(pending);
+  }
+}
+
+/** Every live post and case study, as the subjects of their cards. */
+function liveSubjects(): CardSubject[] {
+  const db = getDb();
+  const posts = db
+    .select({
+      id: blogPosts.id,
+      title: blogPosts.title,
+      tags: blogPosts.tags,
+      coverImage: blogPosts.coverImage,
+    })
+    .from(blogPosts)
+    .where(and(isNull(blogPosts.deletedAt), inArray(blogPosts.status, ["published", "scheduled"])))
+    .all();
+  const projects = db
+    .select()
+    .from(workProjects)
+    .where(and(isNull(workProjects.deletedAt), eq(workProjects.status, "published")))
+    .all();
+  return [...posts.map(postCardSubject), ...projects.map(studyCardSubject)];
+}
+
+/**
+ * At start-up (and when the agency's name changes): draws every live card that is missing, one at a
+ * time, and removes cards nothing shows any more (deleted or unpublished items, earlier versions).
+ */
+export async function drawMissingSocialCards(): Promise<{ drawn: number; failed: number }> {
+  const subjects = liveSubjects();
+  const wanted = new Set(subjects.map((s) => plan(s).name));
+  let drawn = 0;
+  let failures = 0;
+  for (const subject of subjects) {
+    const name = plan(subject).name;
+    if (existsSync(path.join(cardsDir(), name))) continue;
+    if (await drawSocialCard(subject)) drawn++;
+    else failures++;
+  }
+  await removeCards((name) => !wanted.has(name));
+  if (drawn || failures) log.info(`Social cards: ${drawn} drawn, ${failures} failed`);
+  return { drawn, failed: failures };
+}
+
+/** drawMissingSocialCards in the background: at start-up, and when the agency's name changes. */
+export function refreshAllSocialCards() {
+  track(
+    drawMissingSocialCards().catch((error: unknown) => {
+      log.error({ err: error }, "Could not draw the missing social cards");
+    }),
+  );
+}
+
+/**
+ * A card asked for that is not on disk (a restored volume, a card not drawn yet): drawn now if it is
+ * the subject's current one; an earlier card of it redirects to the current one; else nothing.
+ */
+export async function missingSocialCard(
+  fileName: string,
+): Promise<{ file: string } | { redirect: string; status: 301 | 302 } | null> {
+  const match = CARD_NAME.exec(fileName);
+  if (!match) return null;
+  const subject = findSubject(match[1] as CardSubjectKind, match[2]!);
+  if (!subject) return null;
+  const current = plan(subject).name;
+  if (current !== fileName) return { redirect: CARD_URL_PREFIX + current, status: 301 };
+  const file = await drawSocialCard(subject);
+  // Drawing failed (logged): the default card, for now.
+  return file ? { file } : { redirect: "/og-default.png", status: 302 };
+}

@@ -1,0 +1,72 @@
+import {
+  type MiddlewareFunction,
+  redirect,
+  type RouterContextProvider,
+  type ServerBuild,
+} from "react-router";
+
+import { buildRoutesContext } from "../../platform/http/request-context";
+import { setRouteAccess } from "../../platform/http/request-scope.server";
+import { routeHandle } from "../../platform/pages/route-handle";
+import { type Access, accessOf, mayOpen, type Role } from "./access";
+
+/**
+ * Who may open a request is decided on the route it matched, never on the URL's spelling: the router
+ * matches paths case-insensitively and percent-decoded, so a check on the string can be walked around
+ * (`/admin/blog/1/NEWSLETTER`). This middleware runs first for every page, data and resource request:
+ * a path spelled differently from its route (case, encoding) is sent to the route's own spelling, and
+ * the matched route's `access` (absent: the owner's) is noted for requireAdmin/requireApiAdmin.
+ */
+export const routeAccess: MiddlewareFunction<Response> = ({ url, pattern, context }, next) => {
+  const canonical = canonicalPath(url.pathname, pattern);
+  if (canonical !== url.pathname) throw redirect(`${canonical}${url.search}`, 301);
+  setRouteAccess(accessOfPattern(context.get(buildRoutesContext), pattern));
+  return next();
+};
+
+/**
+ * The path as its route spells it: each fixed segment of the pattern replaces the request's (which
+ * matched it ignoring case and encoding); parameters and a splat's rest are kept as sent.
+ */
+export function canonicalPath(pathname: string, pattern: string): string {
+  const want = pattern.split("/").filter(Boolean);
+  const have = pathname.split("/");
+  const segments = have.slice(1);
+  let w = 0;
+  for (let i = 0; i < segments.length && w < want.length; i++) {
+    if (segments[i] === "") continue;
+    const fixed = want[w++]!;
+    if (fixed === "*") break;
+    if (!fixed.startsWith(":")) segments[i] = fixed;
+  }
+  return `/${segments.join("/")}`;
+}
+
+/** Full pattern → the access its route declares, per build (the same joining React Router does). */
+const tables = new WeakMap<ServerBuild["routes"], Map<string, Access | undefined>>();
+
+export function accessOfPattern(routes: ServerBuild["routes"], pattern: string): Access | undefined {
+  let table = tables.get(routes);
+  if (!table) {
+    table = new Map();
+    for (const route of Object.values(routes)) {
+      if (!route || (!route.path && !route.index)) continue;
+      table.set(normalize(fullPath(routes, route.id)), accessOf(routeHandle(route.module.handle)));
+    }
+    tables.set(routes, table);
+  }
+  return table.get(normalize(pattern));
+}
+
+function fullPath(routes: ServerBuild["routes"], id: string | undefined): string {
+  const route = id ? routes[id] : undefined;
+  if (!route) return "";
+  return `${fullPath(routes, route.parentId)}/${route.path ?? ""}`;
+}
+
+const normalize = (pattern: string) => `/${pattern.split("/").filter(Boolean).join("/")}`;
+
+/** Whether a role may use the route of `pattern` (e.g. to show a link only to those it will open for). */
+export function mayUse(role: Role, context: Readonly<RouterContextProvider>, pattern: string): boolean {
+  return mayOpen(role, accessOfPattern(context.get(buildRoutesContext), pattern));
+}

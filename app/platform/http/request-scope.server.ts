@@ -1,0 +1,32 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+
+import type { Access } from "../../features/staff/access";
+
+type Actor = { id: string; username: string };
+type Scope = { ip: string; actor?: Actor; access?: Access };
+
+/**
+ * Who is making the request being answered, for the audit log: the server opens a scope per request
+ * (server/app.ts) and signing in or reading the session names the actor, so a service can record who
+ * did something without every route passing the user down. Outside a request (the scheduler) there is none.
+ * It also carries the access the matched route declares (route-access.server), which requireAdmin reads.
+ */
+const scopes = new AsyncLocalStorage<Scope>();
+
+export function runInRequestScope<T>(ip: string, fn: () => T): T {
+  return scopes.run({ ip }, fn);
+}
+
+export function setRequestActor(actor: Actor) {
+  const scope = scopes.getStore();
+  if (scope) scope.actor = { id: actor.id, username: actor.username };
+}
+
+export function requestScope(): Readonly<Scope> | undefined {
+  return scopes.getStore();
+}
+
+export function setRouteAccess(access: Access | undefined) {
+  const scope = scopes.getStore();
+  if (scope) scope.access = access;
+}

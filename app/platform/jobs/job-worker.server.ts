@@ -1,0 +1,67 @@
+import type { Job } from "#db/schema";
+import { getEnv } from "~/platform/env.server";
+import { log } from "~/platform/log.server";
+
+import { postLeadWebhook } from "../../features/enquiries/lead-webhook.server";
+import { canSendMail, type OutgoingMail, sendMail } from "../mail/mail.server";
+import { dueJobs, type JobKind, markJobDone, markJobFailed, MAX_ATTEMPTS } from "./job-queue.server";
+
+/**
+ * How each kind of job is done, and whether it can be now (a kind without its settings waits). A
+ * newsletter's e-mails have a worker of their own, at their own pace (newsletter-sender).
+ */
+const workers: Record<
+  Exclude<JobKind, "newsletter">,
+  { ready: () => boolean; run: (job: Job) => Promise<string | void> }
+> = {
+  mail: { ready: canSendMail, run: (job) => sendMail(job.payload as OutgoingMail) },
+  webhook: { ready: () => Boolean(getEnv().LEAD_WEBHOOK_URL), run: (job) => postLeadWebhook(job.payload) },
+};
+
+let running: Promise<number> | undefined;
+let rerun: Promise<number> | undefined;
+
+/**
+ * Does every job that is due; returns how many succeeded. Never throws: failures are kept and retried.
+ * One run at a time: asked during a run (which may have read the queue before the new job was in it),
+ * it runs once more after it, so a job queued now never waits for the worker's next round (and answers
+ * how many both runs did).
+ */
+export function runDueJobs(): Promise<number> {
+  if (running) {
+    rerun ??= running.then(async (done) => {
+      rerun = undefined;
+      return done + (await runDueJobs());
+    });
+    return rerun;
+  }
+  running = runBatch().finally(() => (running = undefined));
+  return running;
+}
+
+async function runBatch(): Promise<number> {
+  const kinds = (Object.keys(workers) as (keyof typeof workers)[]).filter((kind) => workers[kind].ready());
+  let done = 0;
+  for (const job of dueJobs(kinds)) {
+    try {
+      const target = await workers[job.kind as keyof typeof workers].run(job);
+      markJobDone(job, target ?? job.target);
+      done++;
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const again = markJobFailed(job, reason);
+      log.error(
+        `Job ${job.id} (${job.kind}) failed (attempt ${job.attempts + 1}/${MAX_ATTEMPTS}${again ? "" : ", giving up"}): ${reason}`,
+      );
+    }
+  }
+  return done;
+}
+
+/** Checks the queue every 30 s (the server starts this at boot and stops it on shutdown). */
+export function startJobWorker(intervalMs = 30_000): () => void {
+  const timer = setInterval(() => void runDueJobs(), intervalMs);
+  timer.unref();
+  void runDueJobs();
+  return () => clearInterval(timer);
+}

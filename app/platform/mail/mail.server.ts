@@ -1,0 +1,72 @@
+import nodemailer, { type Transporter } from "nodemailer";
+
+import type { Db } from "#db/client";
+import { getEnv } from "~/platform/env.server";
+
+import { queueJob, type Tx } from "../jobs/job-queue.server";
+
+export type OutgoingMail = {
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers?: Record<string, string>;
+};
+
+/** Whether the server can send e-mail at all (SMTP_URL): invitations, confirmations, newsletters. */
+export const canSendMail = (): boolean => Boolean(getEnv().SMTP_URL);
+
+/** Alerts go out only when SMTP_URL and CONTACT_NOTIFY_TO are both set. */
+export function mailConfigured(): boolean {
+  const env = getEnv();
+  return Boolean(env.SMTP_URL && env.CONTACT_NOTIFY_TO);
+}
+
+/**
+ * Queues an e-mail in the caller's transaction. `about` is the address of the person it concerns (the
+ * enquirer of an alert), so erasing their data takes the e-mail too.
+ */
+export function queueMail(tx: Tx | Db, mail: OutgoingMail, about = mail.to) {
+  queueJob(tx, { kind: "mail", target: mail.to, title: mail.subject, about, payload: mail });
+}
+
+const transporters = new Map<string, Transporter>();
+/** `pooled`: a few connections kept open and reused, for a newsletter's many e-mails. */
+function transport(pooled: boolean): Transporter {
+  const url = new URL(getEnv().SMTP_URL!);
+  if (pooled) url.searchParams.set("pool", "true");
+  // Short timeouts: a dead mail server must not hold messages (or shutdown) for minutes.
+  for (const [key, ms] of [
+    ["connectionTimeout", 10_000],
+    ["greetingTimeout", 10_000],
+    ["socketTimeout", 20_000],
+  ] as const) {
+    if (!url.searchParams.has(key)) url.searchParams.set(key, String(ms));
+  }
+  let made = transporters.get(url.href);
+  if (!made) {
+    made = nodemailer.createTransport(url.href);
+    transporters.set(url.href, made);
+  }
+  return made;
+}
+
+/** Closes the pooled connections (at shutdown, so nothing holds the mail server's connections open). */
+export function closeMailConnections() {
+  for (const made of transporters.values()) made.close();
+  transporters.clear();
+}
+
+/** Sends one e-mail (a queued job's); throws when the server refuses it. */
+export async function sendMail(mail: OutgoingMail, { pooled = false } = {}): Promise<void> {
+  await transport(pooled).sendMail({
+    from: getEnv().MAIL_FROM,
+    to: mail.to,
+    replyTo: mail.replyTo ?? undefined,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    headers: mail.headers,
+  });
+}

@@ -1,0 +1,219 @@
+import type { RequestHandler, Response as ExpressResponse } from "express";
+import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+
+import { CONTENT_KINDS, type ContentKind, contentVersion } from "#db/client";
+import { hasLiveSession } from "~/features/staff/sessions.server";
+
+import { pageEntries } from "../../features/pages/page-entries.server";
+import { acceptedEncoding, encode, type Encoding, worthEncoding } from "../http/encoded-body.server";
+import { requestContext } from "../http/request-context";
+import { type RouteHandle, routeHandle } from "./route-handle";
+
+type Entry = {
+  status: number;
+  body: Buffer;
+  headers: [string, string][];
+  etag: string;
+  version: string;
+  /** The body compressed, each encoding made once when first asked for (compressing costs more than sending). */
+  encoded?: Map<Encoding, Promise<Buffer>>;
+};
+
+/** Rendered pages kept at most; the least recently used goes first. */
+const MAX_ENTRIES = 500;
+/** Every page shows the year (the footer's ©, the years in business). */
+const yearVersion = () => `${new Date().getFullYear()}`;
+
+/** The build's flat route list as the nested tree `matchRoutes` needs, each node carrying its handle. */
+function routeTree(routes: ServerBuild["routes"], parentId?: string): RouteObject[] {
+  return Object.values(routes)
+    .filter((route) => route && route.parentId === parentId)
+    .map((route) => ({
+      id: route!.id,
+      path: route!.path,
+      index: route!.index as false,
+      caseSensitive: route!.caseSensitive,
+      handle: route!.module.handle,
+      children: routeTree(routes, route!.id),
+    }));
+}
+
+/**
+ * The address a page is rendered from and kept under: its path and only the query parameters it
+ * reads (`handle.query`, in that order), so `?utm_source=…` or a cache-buster is the same page.
+ */
+function reducedUrl(path: string, search: string, understood: readonly string[] = []): string {
+  if (!search || !understood.length) return path;
+  const given = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const name of understood) for (const value of given.getAll(name)) kept.append(name, value);
+  const query = kept.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/**
+ * Serves public pages (and the feeds) from memory instead of rendering them for every visitor, by
+ * the kind of page each route's handle declares (see route-handle.ts):
+ * - `cache: "static"`, rendered once (at start-up in production, `warm`) and kept;
+ * - `cache: "content"`, rendered on first request and kept until the content it shows
+ *   (`handle.content`) changes: a sign-up or an enquiry keeps the blog.
+ * Either is kept per path and the query parameters the page reads (`handle.query`); the others are
+ * dropped before rendering. Only a request with a live admin session goes to the renderer (the admin
+ * may see drafts); a visitor's cookies are ignored. Concurrent requests for a page being rendered
+ * wait for that one render. Every answer from here says `X-Page-Cache: hit` or `miss`.
+ * A new build (development: Vite reloaded the app) starts an empty cache, so dev behaves as production.
+ */
+export function createPageCache(loadBuild: () => Promise<ServerBuild>, siteUrl: string, mode: string) {
+  let current: {
+    build: ServerBuild;
+    tree: RouteObject[];
+    render: ReturnType<typeof createRequestHandler>;
+    kinds: Map<string, RouteHandle>;
+  };
+  const entries = new Map<string, Entry>();
+  /** Renders under way, by version and URL: a burst of misses for one page renders it once. */
+  const rendering = new Map<string, Promise<Entry>>();
+
+  async function forBuild() {
+    const build = await loadBuild();
+    if (current?.build !== build) {
+      entries.clear();
+      current = {
+        build,
+        tree: routeTree(build.routes),
+        render: createRequestHandler(build, mode),
+        kinds: new Map(),
+      };
+    }
+    return current;
+  }
+
+  /** The handle of the route a path matches, remembered per path (at most MAX_ENTRIES of them). */
+  const handleOf = (path: string): RouteHandle => {
+    const known = current.kinds.get(path);
+    if (known) return known;
+    const handle = routeHandle(matchRoutes(current.tree, path)?.at(-1)?.route.handle);
+    if (current.kinds.size >= MAX_ENTRIES) current.kinds.clear();
+    current.kinds.set(path, handle);
+    return handle;
+  };
+
+  // Every page shows the agency's facts (the layout's header and footer): "site" is always part of it.
+  const versionFor = ({ cache, content = CONTENT_KINDS }: RouteHandle): string | null => {
+    if (!cache) return null;
+    const kinds = new Set<ContentKind>(cache === "content" ? [...content, "site"] : ["site"]);
+    return [yearVersion(), ...[...kinds].map((kind) => contentVersion(kind))].join("/");
+  };
+
+  function renderOnce(url: string, version: string): Promise<Entry> {
+    const key = `${version} ${url}`;
+    let pending = rendering.get(key);
+    if (!pending) {
+      pending = render(url, version).finally(() => rendering.delete(key));
+      rendering.set(key, pending);
+    }
+    return pending;
+  }
+
+  async function render(url: string, version: string): Promise<Entry> {
+    const { build, render: handle } = await forBuild();
+    const context = requestContext({ clientIp: "unknown", routes: build.routes });
+    const response = await handle(new Request(new URL(url, siteUrl)), context);
+    const entry = {
+      status: response.status,
+      body: Buffer.from(await response.arrayBuffer()),
+      headers: [...response.headers],
+      etag: response.headers.get("etag") ?? "",
+      version,
+    };
+    if (entry.status === 200 && entry.etag && !response.headers.has("set-cookie")) {
+      entries.delete(url);
+      entries.set(url, entry);
+      if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+    }
+    return entry;
+  }
+
+  /** The entry's body in the encoding the client takes, kept with it; null where it goes as it is. */
+  function encodedBody(entry: Entry, res: ExpressResponse, acceptEncoding: string | undefined) {
+    const encoding = acceptedEncoding(acceptEncoding);
+    if (!encoding) return null;
+    const type = res.getHeader("content-type");
+    const cacheControl = res.getHeader("cache-control");
+    if (!worthEncoding(String(type ?? ""), String(cacheControl ?? ""), entry.body.length)) return null;
+    entry.encoded ??= new Map();
+    let body = entry.encoded.get(encoding);
+    if (!body) {
+      body = encode(entry.body, encoding);
+      body.catch(() => entry.encoded?.delete(encoding));
+      entry.encoded.set(encoding, body);
+    }
+    return { encoding, body };
+  }
+
+  async function send(
+    res: ExpressResponse,
+    entry: Entry,
+    hit: boolean,
+    { ifNoneMatch, acceptEncoding, head }: { ifNoneMatch?: string; acceptEncoding?: string; head: boolean },
+  ) {
+    for (const [name, value] of entry.headers) res.setHeader(name, value);
+    res.setHeader("X-Page-Cache", hit ? "hit" : "miss");
+    if (entry.status === 200 && ifNoneMatch === entry.etag) {
+      res.status(304).end();
+      return;
+    }
+    // HEAD goes as before: the compression middleware sends its headers uncompressed.
+    const encoded = head ? null : encodedBody(entry, res, acceptEncoding);
+    if (encoded) {
+      const body = await encoded.body;
+      res.vary("Accept-Encoding");
+      res.setHeader("Content-Encoding", encoded.encoding);
+      res.setHeader("Content-Length", body.length);
+      res.status(entry.status).end(body);
+      return;
+    }
+    res.status(entry.status).end(head ? undefined : entry.body);
+  }
+
+  const middleware: RequestHandler = async (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    try {
+      await forBuild();
+      const handle = handleOf(req.path);
+      const version = versionFor(handle);
+      if (version === null || (await hasLiveSession(req.headers.cookie))) return next();
+      const queryAt = req.url.indexOf("?");
+      const url = reducedUrl(req.path, queryAt === -1 ? "" : req.url.slice(queryAt), handle.query);
+      const cached = entries.get(url);
+      const hit = cached?.version === version;
+      if (hit) {
+        entries.delete(url);
+        entries.set(url, cached);
+      }
+      const entry = hit ? cached : await renderOnce(url, version);
+      await send(res, entry, hit, {
+        ifNoneMatch: req.get("if-none-match"),
+        acceptEncoding: req.get("accept-encoding"),
+        head: req.method === "HEAD",
+      });
+    } catch (error) {
+      next(error);
+    }
+  };
+
+  /**
+   * Renders the marketing pages now (every kept page but the blog's, which may be thousands), so the
+   * first visitors do not wait for them.
+   */
+  async function warm() {
+    const { build } = await forBuild();
+    const marketing = (handle: RouteHandle) =>
+      handle.cache === "static" || (handle.cache === "content" && !handle.content?.includes("posts"));
+    for (const { path, handle } of pageEntries(build, marketing)) {
+      await renderOnce(path, versionFor(handle)!);
+    }
+  }
+
+  return { middleware, warm };
+}

@@ -1,0 +1,35 @@
+import type { ContentKind } from "#db/client";
+
+import type { Access } from "../../features/staff/access";
+
+/**
+ * What kind of page a route is: its `handle` export is the only place that says so. The root layout
+ * reads `hydrate`, the page cache `cache`, `content` and `query`, the sitemap `sitemap` (from the
+ * build's routes, no lists).
+ * - hydrate: true → React hydrates the page (the admin). Every other page is HTML plus the one page
+ *   script (page-behaviours, page-toasts, page-forms), without React (docs/decisions/014).
+ * - cache: "static" → rendered once and kept (content in the code or seeded); "content" → kept until
+ *   the content it shows changes; absent → rendered for every request.
+ * - content: for cache "content", the kinds of content the page shows (db/client.ts); a write to
+ *   another kind (a sign-up, an enquiry) keeps it. Absent: every kind.
+ * - query: the query parameters the page reads. The page cache keeps only these (in this order), so
+ *   other parameters (utm_*, cache-busters) neither make a new entry nor reach the renderer.
+ * - sitemap: listed in /sitemap.xml (a route with a parameter lists its pages, see page-entries).
+ * - shell: "admin" → the page brings its own frame (the admin's, or the sign-in card) instead of the
+ *   site's header and footer; it renders its own `<main id="main">`.
+ * - access: "editor" → editors may use the route as well as the owner; absent → the owner only
+ *   (app/features/staff/access.ts). Read from the route the request matched (route-access.server).
+ */
+export type RouteHandle = {
+  hydrate?: boolean;
+  cache?: "static" | "content";
+  content?: readonly ContentKind[];
+  query?: readonly string[];
+  sitemap?: boolean;
+  shell?: "admin";
+  access?: Access;
+};
+
+export function routeHandle(handle: unknown): RouteHandle {
+  return typeof handle === "object" && handle !== null ? (handle as RouteHandle) : {};
+}
