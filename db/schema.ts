@@ -19,7 +19,7 @@ const stringList = (name: string) =>
 
 /**
  * Staff accounts (decision 031). `owner` may do everything; `editor` writes posts, media and case
- * studies (app/features/staff/access.ts). An empty `password` means none is set (a passkey-only account).
+ * studies (app/platform/http/access.ts). An empty `password` means none is set (a passkey-only account).
  */
 export const users = sqliteTable(
   "users",

@@ -6,7 +6,6 @@
 import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
 
-import { closeDb } from "#db/client";
 import { setSecondFactorRequired, turnOffTotp } from "~/features/staff/two-factor.server";
 import {
   createUser,
@@ -14,6 +13,7 @@ import {
   MIN_PASSWORD_LENGTH,
   setPassword,
 } from "~/features/staff/users.server";
+import { closeDb } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
 import { ConflictError } from "~/platform/http/errors.server";
 

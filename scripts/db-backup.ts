@@ -7,7 +7,7 @@ import path from "node:path";
 
 import Database from "better-sqlite3";
 
-import { closeDb, getDb } from "#db/client";
+import { closeDb, getDb } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
 
 const stamp = new Date().toISOString().replace(/[-:]/g, "").replace("T", "-").slice(0, 15);

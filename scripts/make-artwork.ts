@@ -9,7 +9,8 @@ import path from "node:path";
 
 import sharp from "sharp";
 
-import { artworkDir, artworkUrl } from "../app/features/media/images";
+import { seedPosts } from "../app/features/seed/data/posts";
+import { seedProjects } from "../app/features/seed/data/projects";
 import { artworkSvg, fallbackSvg, writeArtworkFiles } from "../app/features/social-cards/artwork/draw.server";
 import {
   artworkHash,
@@ -17,10 +18,9 @@ import {
   postSubject,
   studySubject,
 } from "../app/features/social-cards/artwork/subject";
+import { artworkDir, artworkUrl } from "../app/platform/images";
+import { seedSiteSettings } from "../app/platform/site/launch-settings";
 import { splitMetric } from "../app/platform/text/metrics";
-import { seedPosts } from "../db/seed-data/posts";
-import { seedProjects } from "../db/seed-data/projects";
-import { seedSiteSettings } from "../db/seed-data/site-settings";
 
 const pngAt = process.argv.indexOf("--png");
 const pngDir = pngAt >= 0 ? process.argv[pngAt + 1] : undefined;

@@ -5,7 +5,7 @@
 import { writeFileSync } from "node:fs";
 
 import { renderSocialCard } from "../app/features/social-cards/social-card.server";
-import { seedSiteSettings as site } from "../db/seed-data/site-settings";
+import { seedSiteSettings as site } from "../app/platform/site/launch-settings";
 
 const png = await renderSocialCard(
   {

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 
-import { getDb } from "#db/client";
+import { getDb } from "~/platform/db.server";
 
 /** Runs a real query against a real table, so a broken or missing database fails the check. */
 export function checkDatabase(): boolean {

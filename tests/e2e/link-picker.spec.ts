@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 
-import { seedPosts } from "../../db/seed-data/posts";
+import { seedPosts } from "../../app/features/seed/data/posts";
 import { openEditor, stored, toolbarButton } from "./support/editor";
 
 /** Types `word` into the editor and selects it. */

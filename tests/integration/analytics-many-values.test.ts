@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 
 import { beforeEach, describe, expect, it } from "vitest";
 
-import { getDb } from "#db/client";
 import { analyticsDaily, analyticsSalts, type Attribution, contacts, pageViews, visits } from "#db/schema";
 import { flushPageViews, forgetSalt, recordPageView } from "~/features/analytics/analytics.server";
 import { analyticsReport } from "~/features/analytics/analytics-report.server";
@@ -12,6 +11,7 @@ import {
   rollUpFinishedDays,
   VALUES_PER_DAY,
 } from "~/features/analytics/analytics-rollup.server";
+import { getDb } from "~/platform/db.server";
 import { addDays, dublinDay } from "~/platform/text/dublin-time";
 
 const CHROME =

@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 
-import { getDb } from "#db/client";
 import { analyticsDaily, analyticsSalts, contacts, pageViews, visits } from "#db/schema";
 import {
   currentVisit,
@@ -14,6 +13,7 @@ import { analyticsReport, periodOf } from "~/features/analytics/analytics-report
 import { rollUpFinishedDays } from "~/features/analytics/analytics-rollup.server";
 import { attributionOf, deviceOf } from "~/features/analytics/traffic-source";
 import { storeEnquiry } from "~/features/enquiries/contacts.server";
+import { getDb } from "~/platform/db.server";
 import { addDays, dublinDay } from "~/platform/text/dublin-time";
 
 const CHROME =

@@ -7,22 +7,22 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { getDb } from "#db/client";
 import { blogPosts, workProjects } from "#db/schema";
-import { seedDatabase } from "#db/seed";
-import { seedPosts } from "#db/seed-data/posts";
-import { seedProjects } from "#db/seed-data/projects";
-import { seedSiteSettings } from "#db/seed-data/site-settings";
 import { getProjectById, saveProject } from "~/features/case-studies/projects.server";
-import { artworkUrl, parseUploadedImage } from "~/features/media/images";
 import { ensureUploadFolders } from "~/features/media/uploads.server";
 import { savePost } from "~/features/posts/posts.server";
+import { seedPosts } from "~/features/seed/data/posts";
+import { seedProjects } from "~/features/seed/data/projects";
+import { seedDatabase } from "~/features/seed/seed.server";
 import { ProjectSchema } from "~/features/site-content/content-schemas";
 import { artworkSettled, startArtwork } from "~/features/social-cards/artwork.server";
 import committed from "~/features/social-cards/artwork/committed.json";
 import { chartSeries, chooseComposition, type StudyFacts } from "~/features/social-cards/artwork/compose";
 import { paletteFor } from "~/features/social-cards/artwork/palettes";
 import { artworkHash, postSubject, studySubject } from "~/features/social-cards/artwork/subject";
+import { getDb } from "~/platform/db.server";
+import { artworkUrl, parseUploadedImage } from "~/platform/images";
+import { seedSiteSettings } from "~/platform/site/launch-settings";
 import { splitMetric } from "~/platform/text/metrics";
 
 const uploads = () => path.resolve(process.env.UPLOADS_DIR!);

@@ -3,7 +3,6 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { getDb } from "#db/client";
 import { analyticsSalts, pageViews, visits } from "#db/schema";
 import { flushPageViews, forgetSalt } from "~/features/analytics/analytics.server";
 import {
@@ -11,6 +10,7 @@ import {
   BEACONS_PER_MINUTE,
   forgetBeaconLimits,
 } from "~/features/analytics/beacon-limits.server";
+import { getDb } from "~/platform/db.server";
 import { resetEnvCache } from "~/platform/env.server";
 
 import { pageViewRoute } from "../../server/page-view-route";

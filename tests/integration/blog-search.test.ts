@@ -1,7 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { getDb } from "#db/client";
-import { seedDatabase } from "#db/seed";
 import {
   listPublishedTags,
   listRelatedPosts,
@@ -9,6 +7,8 @@ import {
   savePost,
   searchPublishedPosts,
 } from "~/features/posts/posts.server";
+import { seedDatabase } from "~/features/seed/seed.server";
+import { getDb } from "~/platform/db.server";
 
 beforeAll(() => {
   seedDatabase(getDb());

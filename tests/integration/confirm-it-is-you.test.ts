@@ -5,10 +5,10 @@ import { generateTOTP } from "@epic-web/totp";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { closeDb, getDb } from "#db/client";
 import { auditLog, sessions, users } from "#db/schema";
 import { beginTotp, confirmTotp } from "~/features/staff/two-factor.server";
 import { createUser } from "~/features/staff/users.server";
+import { closeDb, getDb } from "~/platform/db.server";
 
 import { type RunningServer, startServer } from "../../scripts/lib/start-server";
 

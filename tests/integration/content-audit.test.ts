@@ -1,7 +1,6 @@
 // The audit log records edits to the site's content and the work on enquiries, through the real services.
 import { afterAll, describe, expect, it } from "vitest";
 
-import { getDb } from "#db/client";
 import { auditLog, clientLogos, packages, teamMembers, testimonials } from "#db/schema";
 import { listAudit } from "~/features/audit/audit.server";
 import { auditLabel } from "~/features/audit/audit-actions";
@@ -19,6 +18,7 @@ import { saveSiteItem } from "~/features/site-content/site-content.server";
 import { artworkSettled } from "~/features/social-cards/artwork.server";
 import { socialCardsSettled } from "~/features/social-cards/social-cards.server";
 import { createUser } from "~/features/staff/users.server";
+import { getDb } from "~/platform/db.server";
 import { runInRequestScope, setRequestActor } from "~/platform/http/request-scope.server";
 
 /** Runs `fn` as a signed-in editor's request, as the admin's routes do. */

@@ -1,16 +1,16 @@
 // Issue 14: a write may only make stale what it can change. Pages kept in memory are keyed on the
-// version of the content they show (db/client.ts); these tests write through the real services to a
+// version of the content they show (app/platform/db.server.ts); these tests write through the real services to a
 // temporary SQLite file and watch that version.
 import Database from "better-sqlite3";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { contentVersion, getDb } from "#db/client";
-import { seedDatabase } from "#db/seed";
 import { storeEnquiry } from "~/features/enquiries/contacts.server";
 import { requestSubscription } from "~/features/newsletter/newsletter.server";
 import { listPublishedTags, savePost } from "~/features/posts/posts.server";
+import { seedDatabase } from "~/features/seed/seed.server";
 import { startSession } from "~/features/staff/auth.server";
 import { ensureAdmin } from "~/features/staff/users.server";
+import { contentVersion, getDb } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
 
 let client = 0;

@@ -8,11 +8,11 @@ import { drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { describe, expect, it } from "vitest";
 
-import { getDb, openDatabase } from "#db/client";
 import { blogPosts, clientLogos, siteSettings, testimonials, workProjects } from "#db/schema";
-import { seedDatabase } from "#db/seed";
-import { parseUploadedImage } from "~/features/media/images";
+import { seedDatabase } from "~/features/seed/seed.server";
+import { getDb, openDatabase } from "~/platform/db.server";
 import { checkDatabase } from "~/platform/health.server";
+import { parseUploadedImage } from "~/platform/images";
 
 describe("the database", () => {
   it("is created, migrated, in WAL mode with foreign keys on", () => {

@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { getDb } from "#db/client";
 import { contacts } from "#db/schema";
 import {
   addContactNote,
@@ -13,6 +12,7 @@ import {
 } from "~/features/enquiries/contacts.server";
 import { submitEnquiry } from "~/features/enquiries/enquiry-intake.server";
 import { formStartToken } from "~/features/enquiries/spam.server";
+import { getDb } from "~/platform/db.server";
 import { resetEnvCache } from "~/platform/env.server";
 
 const valid = { name: "Niamh Byrne", email: "niamh@example.ie", goals: "More bookings from search." };

@@ -4,14 +4,14 @@ import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { getDb } from "#db/client";
 import { contacts, jobs } from "#db/schema";
-import { seedSiteSettings } from "#db/seed-data/site-settings";
 import { setContactStatus, storeEnquiry } from "~/features/enquiries/contacts.server";
 import { formStartToken } from "~/features/enquiries/spam.server";
 import { getSiteSettings, saveSiteSettings } from "~/features/site-content/site-settings.server";
+import { getDb } from "~/platform/db.server";
 import { resetEnvCache } from "~/platform/env.server";
 import { runDueJobs } from "~/platform/jobs/job-worker.server";
+import { seedSiteSettings } from "~/platform/site/launch-settings";
 
 type Received = { from: string; to: string[]; raw: string };
 const received: Received[] = [];

@@ -5,10 +5,10 @@ import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { getDb } from "#db/client";
 import { jobs } from "#db/schema";
 import { setContactStatus, storeEnquiry } from "~/features/enquiries/contacts.server";
 import { formStartToken } from "~/features/enquiries/spam.server";
+import { getDb } from "~/platform/db.server";
 import { parseEnv, resetEnvCache } from "~/platform/env.server";
 import { jobState, listJobs, MAX_ATTEMPTS, retryJob } from "~/platform/jobs/job-queue.server";
 import { runDueJobs } from "~/platform/jobs/job-worker.server";

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { getDb } from "#db/client";
-import { seedDatabase } from "#db/seed";
 import { findLinkTargets } from "~/features/editor/link-targets.server";
 import { listPublishedPosts } from "~/features/posts/posts.server";
+import { seedDatabase } from "~/features/seed/seed.server";
+import { getDb } from "~/platform/db.server";
 
 beforeAll(() => {
   seedDatabase(getDb());

@@ -5,9 +5,7 @@ import { Readable } from "node:stream";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { getDb } from "#db/client";
 import { blogPosts, media } from "#db/schema";
-import { parseUploadedImage } from "~/features/media/images";
 import { getMediaByUrl, listMedia, registerExistingUploads, usageOf } from "~/features/media/media.server";
 import { action as imagesAction } from "~/features/media/routes/api-images";
 import { action as imagesPutAction } from "~/features/media/routes/api-images-put";
@@ -20,6 +18,8 @@ import { ensureUploadFolders, saveImage, saveVideo } from "~/features/media/uplo
 import { action as editorAction } from "~/features/posts/routes/admin-posts";
 import { startSession } from "~/features/staff/auth.server";
 import { createUser } from "~/features/staff/users.server";
+import { getDb } from "~/platform/db.server";
+import { parseUploadedImage } from "~/platform/images";
 
 const uploads = () => path.resolve(process.env.UPLOADS_DIR!);
 const from = (bytes: Buffer) => Readable.from([bytes]);

@@ -3,11 +3,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { getDb } from "#db/client";
 import { auditLog } from "#db/schema";
-import { seedDatabase } from "#db/seed";
 import { sendTestNewsletter, TEST_SENDS_PER_HOUR } from "~/features/newsletter/newsletter-send.server";
 import { listAllPosts } from "~/features/posts/posts.server";
+import { seedDatabase } from "~/features/seed/seed.server";
+import { getDb } from "~/platform/db.server";
 import { resetEnvCache } from "~/platform/env.server";
 import { TooManyError } from "~/platform/http/errors.server";
 import { runInRequestScope, setRequestActor } from "~/platform/http/request-scope.server";

@@ -2,9 +2,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
-import { getDb } from "#db/client";
 import { jobs, newsletterSubscribers, newsletterSuppressions } from "#db/schema";
-import { seedDatabase } from "#db/seed";
 import {
   confirmSubscription,
   deleteStalePendingSubscribers,
@@ -20,7 +18,9 @@ import {
 import { sendNewsletter, sendOfPost } from "~/features/newsletter/newsletter-send.server";
 import { startNewsletterSender } from "~/features/newsletter/newsletter-sender.server";
 import { listAllPosts } from "~/features/posts/posts.server";
+import { seedDatabase } from "~/features/seed/seed.server";
 import { getSiteSettings, saveSiteSettings } from "~/features/site-content/site-settings.server";
+import { getDb } from "~/platform/db.server";
 import { resetEnvCache } from "~/platform/env.server";
 import { ConflictError } from "~/platform/http/errors.server";
 import { claimJobs, markInterruptedJobs } from "~/platform/jobs/job-queue.server";

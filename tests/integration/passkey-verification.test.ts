@@ -6,10 +6,10 @@ import { createHash, generateKeyPairSync, sign } from "node:crypto";
 import { isoCBOR } from "@simplewebauthn/server/helpers";
 import { describe, expect, it } from "vitest";
 
-import { getDb } from "#db/client";
 import { passkeys } from "#db/schema";
 import { authenticationOptions, verifyPasskeySignIn } from "~/features/staff/passkeys.server";
 import { createUser } from "~/features/staff/users.server";
+import { getDb } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
 import { FieldError } from "~/platform/http/errors.server";
 

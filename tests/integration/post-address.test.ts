@@ -1,8 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { getDb } from "#db/client";
 import type { BlogPost } from "#db/schema";
-import { seedDatabase } from "#db/seed";
 import {
   findRedirectedSlug,
   getPostById,
@@ -10,6 +8,8 @@ import {
   listPublishedPosts,
   savePost,
 } from "~/features/posts/posts.server";
+import { seedDatabase } from "~/features/seed/seed.server";
+import { getDb } from "~/platform/db.server";
 import { ConflictError, FieldError } from "~/platform/http/errors.server";
 
 beforeAll(() => {

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { getDb } from "#db/client";
-import { seedDatabase } from "#db/seed";
 import { discardAutosave, getAutosave, saveAutosave } from "~/features/posts/post-autosaves.server";
 import { listPublishedPosts, type PostDraft, savePost } from "~/features/posts/posts.server";
+import { seedDatabase } from "~/features/seed/seed.server";
 import { ensureAdmin } from "~/features/staff/users.server";
+import { getDb } from "~/platform/db.server";
 import { NotFoundError } from "~/platform/http/errors.server";
 
 let me: string;

@@ -1,8 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { getDb } from "#db/client";
 import { postRevisions } from "#db/schema";
-import { seedDatabase } from "#db/seed";
 import { getRevision, listRevisions, MAX_REVISIONS } from "~/features/posts/post-revisions.server";
 import {
   getPostById,
@@ -11,7 +9,9 @@ import {
   restoreRevision,
   savePost,
 } from "~/features/posts/posts.server";
+import { seedDatabase } from "~/features/seed/seed.server";
 import { ensureAdmin } from "~/features/staff/users.server";
+import { getDb } from "~/platform/db.server";
 import { NotFoundError } from "~/platform/http/errors.server";
 
 let authorId: string;

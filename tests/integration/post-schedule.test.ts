@@ -1,7 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 
-import { contentVersion, getDb } from "#db/client";
-import { seedDatabase } from "#db/seed";
 import { publishDuePosts, startPostScheduler } from "~/features/posts/post-schedule.server";
 import {
   getPostById,
@@ -13,6 +11,8 @@ import {
   savePost,
   searchPublishedPosts,
 } from "~/features/posts/posts.server";
+import { seedDatabase } from "~/features/seed/seed.server";
+import { contentVersion, getDb } from "~/platform/db.server";
 import { FieldError } from "~/platform/http/errors.server";
 
 beforeAll(() => {

@@ -3,7 +3,6 @@ import { readFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { getDb } from "#db/client";
 import {
   auditLog,
   contactEvents,
@@ -26,6 +25,7 @@ import {
 import { deleteExpiredEnquiries, erasePersonalData, personalData } from "~/features/privacy/privacy.server";
 import { inviteStaff } from "~/features/staff/staff.server";
 import { createUser } from "~/features/staff/users.server";
+import { getDb } from "~/platform/db.server";
 import { getEnv, resetEnvCache } from "~/platform/env.server";
 import { runInRequestScope, setRequestActor } from "~/platform/http/request-scope.server";
 import { queueMail } from "~/platform/mail/mail.server";

@@ -1,7 +1,6 @@
 // Issue 20 (redirects and 404s), through the real service and a real SQLite file.
 import { describe, expect, it } from "vitest";
 
-import { getDb } from "#db/client";
 import { notFoundHits, redirects } from "#db/schema";
 import {
   addRedirect,
@@ -15,6 +14,7 @@ import {
   RedirectSchema,
   resolveRedirect,
 } from "~/features/redirects/redirects.server";
+import { getDb } from "~/platform/db.server";
 import { ConflictError } from "~/platform/http/errors.server";
 
 const add = (input: Record<string, unknown>) => addRedirect(RedirectSchema.parse(input));

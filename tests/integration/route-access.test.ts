@@ -3,8 +3,8 @@
 // other cases and encodings (the router matches those too, so access must not depend on spelling).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { closeDb } from "#db/client";
 import { createUser } from "~/features/staff/users.server";
+import { closeDb } from "~/platform/db.server";
 import routeConfig from "~/routes";
 
 import { type RunningServer, startServer } from "../../scripts/lib/start-server";

@@ -5,7 +5,6 @@ import { generateTOTP } from "@epic-web/totp";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
-import { getDb } from "#db/client";
 import { passkeys, users } from "#db/schema";
 import { listAudit } from "~/features/audit/audit.server";
 import { afterPassword } from "~/features/staff/auth.server";
@@ -26,6 +25,7 @@ import {
   findUserByUsername,
   type StaffUser,
 } from "~/features/staff/users.server";
+import { getDb } from "~/platform/db.server";
 import { ConflictError, FieldError } from "~/platform/http/errors.server";
 import { runInRequestScope, setRequestActor } from "~/platform/http/request-scope.server";
 

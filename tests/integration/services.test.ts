@@ -1,8 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { getDb } from "#db/client";
 import { contacts } from "#db/schema";
-import { seedDatabase } from "#db/seed";
 import {
   getProjectBySlug,
   listFeaturedProjects,
@@ -18,6 +16,8 @@ import {
   type PostDraft,
   savePost,
 } from "~/features/posts/posts.server";
+import { seedDatabase } from "~/features/seed/seed.server";
+import { getDb } from "~/platform/db.server";
 import { ConflictError, NotFoundError } from "~/platform/http/errors.server";
 
 beforeAll(() => {

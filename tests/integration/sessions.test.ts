@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { getDb } from "#db/client";
 import { sessions } from "#db/schema";
 import { currentSessionId, getSessionUser, startSession } from "~/features/staff/auth.server";
 import {
@@ -12,6 +11,7 @@ import {
   SESSION_IDLE_MS,
 } from "~/features/staff/sessions.server";
 import { createUser } from "~/features/staff/users.server";
+import { getDb } from "~/platform/db.server";
 
 let userId: string;
 beforeAll(async () => {

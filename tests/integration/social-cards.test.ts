@@ -4,10 +4,10 @@ import path from "node:path";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { getDb } from "#db/client";
-import { seedDatabase } from "#db/seed";
 import { listProjects, saveProject } from "~/features/case-studies/projects.server";
 import { getPostBySlug, listPublishedPosts, type PostDraft, savePost } from "~/features/posts/posts.server";
+import { PostApiSchema } from "~/features/posts/schemas";
+import { seedDatabase } from "~/features/seed/seed.server";
 import { ProjectSchema } from "~/features/site-content/content-schemas";
 import { getSiteSettings, saveSiteSettings } from "~/features/site-content/site-settings.server";
 import { artworkSettled } from "~/features/social-cards/artwork.server";
@@ -20,8 +20,9 @@ import {
   socialCardsSettled,
   studyCardSubject,
 } from "~/features/social-cards/social-cards.server";
+import { getDb } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
-import { PostApiSchema, SOCIAL_IMAGE_NOT_RASTER } from "~/platform/text/schemas";
+import { SOCIAL_IMAGE_NOT_RASTER } from "~/platform/text/schemas";
 
 const cardsDir = () => path.join(path.resolve(getEnv().UPLOADS_DIR), "cards");
 const cardFile = (url: string) => path.join(cardsDir(), path.basename(url));

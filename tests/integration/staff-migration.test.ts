@@ -10,8 +10,8 @@ import { drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { describe, expect, it } from "vitest";
 
-import { openDatabase } from "#db/client";
 import { auditLog, users } from "#db/schema";
+import { openDatabase } from "~/platform/db.server";
 
 function databaseBefore0018(dir: string) {
   const before = path.join(dir, "migrations");

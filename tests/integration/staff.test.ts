@@ -3,7 +3,6 @@ import { generateTOTP } from "@epic-web/totp";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
-import { getDb } from "#db/client";
 import { auditLog, users } from "#db/schema";
 import { audit, listAudit, pruneAudit } from "~/features/audit/audit.server";
 import { getSiteSettings, saveSiteSettings } from "~/features/site-content/site-settings.server";
@@ -26,6 +25,7 @@ import {
   removeStaff,
   updateProfile,
 } from "~/features/staff/users.server";
+import { getDb } from "~/platform/db.server";
 import { ConflictError, FieldError, type LoginError } from "~/platform/http/errors.server";
 import { runInRequestScope, setRequestActor } from "~/platform/http/request-scope.server";
 

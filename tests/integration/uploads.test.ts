@@ -5,7 +5,6 @@ import { PassThrough, Readable } from "node:stream";
 import sharp, { type JpegOptions } from "sharp";
 import { describe, expect, it } from "vitest";
 
-import { parseUploadedImage } from "~/features/media/images";
 import {
   IMAGE_BUSY,
   IMAGE_QUEUE,
@@ -15,6 +14,7 @@ import {
   sniffImage,
 } from "~/features/media/uploads.server";
 import { UploadError } from "~/platform/http/errors.server";
+import { parseUploadedImage } from "~/platform/images";
 
 const uploads = () => path.resolve(process.env.UPLOADS_DIR!);
 const leftovers = () =>

@@ -5,7 +5,7 @@ import path from "node:path";
 
 import { afterAll } from "vitest";
 
-import { closeDb } from "#db/client";
+import { closeDb } from "~/platform/db.server";
 import { resetEnvCache } from "~/platform/env.server";
 
 const dir = mkdtempSync(path.join(tmpdir(), "agency-test-"));

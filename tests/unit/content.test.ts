@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
 
-import { seedPackages } from "#db/seed-data/packages";
-import { seedProjects } from "#db/seed-data/projects";
-import { seedSiteSettings } from "#db/seed-data/site-settings";
-import { seedTeam } from "#db/seed-data/team";
-import { seedTestimonials } from "#db/seed-data/testimonials";
 import { contactStats, faqs } from "~/features/enquiries/content";
 import { timeline, values } from "~/features/pages/content/about";
 import { findService, services } from "~/features/pages/content/services";
-import { siteFacts, SiteSettingsSchema, withFacts } from "~/features/site-content/site-settings";
-import { serviceNav } from "~/platform/pages/site";
+import { seedPackages } from "~/features/seed/data/packages";
+import { seedProjects } from "~/features/seed/data/projects";
+import { seedTeam } from "~/features/seed/data/team";
+import { seedTestimonials } from "~/features/seed/data/testimonials";
+import { seedSiteSettings } from "~/platform/site/launch-settings";
+import { serviceNav } from "~/platform/site/site";
+import { siteFacts, SiteSettingsSchema, withFacts } from "~/platform/site/site-settings";
 import { formatEuro } from "~/platform/text/money";
 
 const SERVICE_SLUGS = [

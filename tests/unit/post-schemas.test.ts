@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { AutosaveSchema, PostApiSchema, PostFormSchema } from "~/platform/text/schemas";
+import { AutosaveSchema, PostApiSchema, PostFormSchema } from "~/features/posts/schemas";
 
 const post = { title: "T", excerpt: "E" };
 const pathsOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }) =>

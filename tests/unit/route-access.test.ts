@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { mayOpen } from "~/features/staff/access";
 import { canonicalPath } from "~/features/staff/route-access.server";
+import { mayOpen } from "~/platform/http/access";
 
 describe("canonicalPath", () => {
   it("spells fixed segments as the route does, whatever case or encoding was sent", () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { ContactSchema, LoginSchema, PostApiSchema, PostFormSchema } from "~/platform/text/schemas";
+import { ContactSchema } from "~/features/enquiries/schemas";
+import { PostApiSchema, PostFormSchema } from "~/features/posts/schemas";
+import { LoginSchema } from "~/features/staff/schemas";
 
 const enquiry = {
   name: "Aoife Byrne",

@@ -1,9 +1,9 @@
 import { and, gte, inArray, lt, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 
-import { getDb } from "#db/client";
 import { analyticsDaily, blogPosts, contacts, visits } from "#db/schema";
 import { type Preset, PRESETS } from "~/features/analytics/analytics-presets";
+import { getDb } from "~/platform/db.server";
 import { issuesOf } from "~/platform/http/api.server";
 import { addDays, daysBetween, dublinDay, dublinMidnight } from "~/platform/text/dublin-time";
 

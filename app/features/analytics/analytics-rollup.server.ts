@@ -1,7 +1,7 @@
 import { eq, lt, sql } from "drizzle-orm";
 
-import { getDb } from "#db/client";
 import { analyticsDaily, analyticsSalts, type Attribution, pageViews, visits } from "#db/schema";
+import { getDb } from "~/platform/db.server";
 import { log } from "~/platform/log.server";
 import { addDays, dublinDay } from "~/platform/text/dublin-time";
 

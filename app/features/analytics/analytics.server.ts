@@ -4,7 +4,6 @@ import { asc, eq, lt } from "drizzle-orm";
 import { isbot } from "isbot";
 import { z } from "zod";
 
-import { getDb } from "#db/client";
 import { analyticsSalts, type Attribution, pageViews } from "#db/schema";
 import {
   attributionOf,
@@ -13,6 +12,7 @@ import {
   isNewSource,
   urlOrNull,
 } from "~/features/analytics/traffic-source";
+import { getDb } from "~/platform/db.server";
 import { log } from "~/platform/log.server";
 import { dublinDay } from "~/platform/text/dublin-time";
 

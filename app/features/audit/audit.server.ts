@@ -1,6 +1,5 @@
 import { and, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 
-import { getDb } from "#db/client";
 import { auditLog } from "#db/schema";
 import {
   actionsIn,
@@ -8,6 +7,7 @@ import {
   type AuditAction,
   type AuditGroup,
 } from "~/features/audit/audit-actions";
+import { getDb } from "~/platform/db.server";
 import { requestScope } from "~/platform/http/request-scope.server";
 
 import type { Tx } from "../../platform/jobs/job-queue.server";

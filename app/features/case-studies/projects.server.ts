@@ -1,9 +1,9 @@
 import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
 
-import { contentChanged, type Db, getDb } from "#db/client";
 import { projectSlugRedirects, testimonials, type WorkProject, workProjects } from "#db/schema";
 import { splitLegacyWriteUp } from "~/features/case-studies/legacy-project";
 import type { ProjectInput } from "~/features/site-content/content-schemas";
+import { contentChanged, type Db, getDb } from "~/platform/db.server";
 import { sanitizePostHtml } from "~/platform/text/sanitize.server";
 import { chooseSlug } from "~/platform/text/slug";
 

@@ -1,9 +1,9 @@
 import { and, desc, eq, isNull, like, or } from "drizzle-orm";
 
-import { getDb } from "#db/client";
 import { blogPosts } from "#db/schema";
 import { legalPages } from "~/features/pages/content/legal";
 import { services } from "~/features/pages/content/services";
+import { getDb } from "~/platform/db.server";
 
 import { listProjects } from "../case-studies/projects.server";
 

@@ -1,8 +1,8 @@
 import type { Contact } from "#db/schema";
 import type { CameFrom } from "~/features/analytics/traffic-source";
+import { type ContactInput, ContactSchema } from "~/features/enquiries/schemas";
 import { filledHoneypot } from "~/features/enquiries/spam.server";
 import { issuesOf } from "~/platform/http/api.server";
-import { type ContactInput, ContactSchema } from "~/platform/text/schemas";
 
 import { visitOfEnquiry } from "../analytics/analytics.server";
 import { storeEnquiry, takeEnquiryAllowance, tooManyEnquiries } from "./contacts.server";

@@ -2,10 +2,10 @@ import type { Attribution, Contact } from "#db/schema";
 import { attributionRows } from "~/features/analytics/traffic-source";
 import { EnquiryAlert } from "~/features/enquiries/emails/enquiry-alert";
 import { type EnquiryMailProps, EnquiryReply } from "~/features/enquiries/emails/enquiry-reply";
-import { withFacts } from "~/features/site-content/site-settings";
+import { budgetLabel } from "~/features/enquiries/schemas";
 import { getEnv } from "~/platform/env.server";
 import { renderEmail } from "~/platform/mail/render";
-import { budgetLabel } from "~/platform/text/schemas";
+import { withFacts } from "~/platform/site/site-settings";
 
 import type { OutgoingMail } from "../../platform/mail/mail.server";
 import { getSiteFacts } from "../site-content/site-settings.server";

@@ -1,9 +1,9 @@
 import { createHmac } from "node:crypto";
 
-import type { Db } from "#db/client";
 import type { Contact } from "#db/schema";
+import { budgetLabel } from "~/features/enquiries/schemas";
+import type { Db } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
-import { budgetLabel } from "~/platform/text/schemas";
 
 import { queueJob, type Tx } from "../../platform/jobs/job-queue.server";
 

@@ -4,10 +4,10 @@ import path from "node:path";
 import { and, count, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 
-import { getDb } from "#db/client";
 import { type Media, media } from "#db/schema";
-import { parseUploadedImage } from "~/features/media/images";
+import { getDb } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
+import { parseUploadedImage } from "~/platform/images";
 
 import { NotFoundError } from "../../platform/http/errors.server";
 

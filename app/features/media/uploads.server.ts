@@ -9,8 +9,8 @@ import pLimit from "p-limit";
 import sharp, { type Metadata } from "sharp";
 
 import { writeImageVariants } from "~/features/media/image-variants.server";
-import { imagePublicUrl } from "~/features/media/images";
 import { getEnv } from "~/platform/env.server";
+import { imagePublicUrl } from "~/platform/images";
 
 import { NotFoundError, UploadError } from "../../platform/http/errors.server";
 import {

@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, isNull, sql } from "drizzle-orm";
 
-import { getDb } from "#db/client";
 import { blogPosts, jobs, type NewsletterSend, newsletterSends } from "#db/schema";
+import { getDb } from "~/platform/db.server";
 import { memoryLimit, secondsToWait } from "~/platform/rate-limit.server";
 import { minutesToWait } from "~/platform/text/metrics";
 

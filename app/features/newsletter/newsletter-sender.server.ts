@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 
-import { getDb } from "#db/client";
 import { type Job, jobs, newsletterSends } from "#db/schema";
+import { getDb } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
 import { log } from "~/platform/log.server";
 

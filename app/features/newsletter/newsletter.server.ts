@@ -3,9 +3,9 @@ import { createHash, randomUUID } from "node:crypto";
 import { and, count, desc, eq, isNotNull, isNull, lt, type SQL, sql } from "drizzle-orm";
 import type { RateLimiterMemory } from "rate-limiter-flexible";
 
-import { type Db, getDb } from "#db/client";
 import { jobs, type NewsletterSubscriber, newsletterSubscribers, newsletterSuppressions } from "#db/schema";
 import { newsletter } from "~/features/posts/content";
+import { type Db, getDb } from "~/platform/db.server";
 import { type ClientLimit, clientLimit, memoryLimit, secondsToWait } from "~/platform/rate-limit.server";
 import { clientHash, openToken, sealToken } from "~/platform/sealed-token.server";
 import { minutesToWait } from "~/platform/text/metrics";

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 
-import { getDb } from "#db/client";
 import { blogPosts, postAutosaves } from "#db/schema";
+import { getDb } from "~/platform/db.server";
 
 import { NotFoundError } from "../../platform/http/errors.server";
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, notInArray, sql } from "drizzle-orm";
 
-import { getDb } from "#db/client";
 import { type BlogPost, blogPosts, postRevisions, users } from "#db/schema";
+import { getDb } from "~/platform/db.server";
 
 import { NotFoundError } from "../../platform/http/errors.server";
 

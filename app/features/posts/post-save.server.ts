@@ -1,7 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 
-import { contentChanged, getDb } from "#db/client";
 import { type BlogPost, blogPosts, postTags, slugRedirects } from "#db/schema";
+import { contentChanged, getDb } from "~/platform/db.server";
 import { sanitizePostHtml } from "~/platform/text/sanitize.server";
 import { chooseSlug } from "~/platform/text/slug";
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, lte } from "drizzle-orm";
 
-import { contentChanged, getDb } from "#db/client";
 import { blogPosts } from "#db/schema";
+import { contentChanged, getDb } from "~/platform/db.server";
 import { log } from "~/platform/log.server";
 
 import { audit } from "../audit/audit.server";

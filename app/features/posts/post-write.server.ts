@@ -1,7 +1,7 @@
 import { savePost } from "~/features/posts/posts.server";
+import { PostApiSchema } from "~/features/posts/schemas";
 import { issuesOf, jsonError, readJsonBody } from "~/platform/http/api.server";
 import { domainErrorResponse } from "~/platform/http/domain-errors.server";
-import { PostApiSchema } from "~/platform/text/schemas";
 
 /** POST /api/blog (id undefined) and PUT /api/blog/{id}: validate, save, answer like the spec says. */
 export async function writePost(request: Request, id: string | undefined, userId: string): Promise<Response> {

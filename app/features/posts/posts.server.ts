@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 
-import { contentVersion, type Db, getDb } from "#db/client";
 import { type BlogPost, blogPosts, postTags, slugRedirects, teamMembers, users } from "#db/schema";
+import { contentVersion, type Db, getDb } from "~/platform/db.server";
 
 import type { PostStatus } from "./post-save.server";
 

@@ -1,8 +1,8 @@
 import { eq, or, sql } from "drizzle-orm";
 
-import { getDb } from "#db/client";
 import { auditLog } from "#db/schema";
 import { auditLabel } from "~/features/audit/audit-actions";
+import { getDb } from "~/platform/db.server";
 
 import type { Tx } from "../../platform/jobs/job-queue.server";
 

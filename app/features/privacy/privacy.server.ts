@@ -1,6 +1,5 @@
 import { eq, lt, or } from "drizzle-orm";
 
-import { type Db, getDb } from "#db/client";
 import {
   contacts,
   jobs,
@@ -9,6 +8,7 @@ import {
   staffInvites,
   users,
 } from "#db/schema";
+import { type Db, getDb } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
 import { log } from "~/platform/log.server";
 

@@ -1,8 +1,8 @@
 import { asc, count, desc, eq, inArray, lt, notInArray, sql } from "drizzle-orm";
 import { z } from "zod";
 
-import { getDb } from "#db/client";
 import { notFoundHits, type Redirect, redirects } from "#db/schema";
+import { getDb } from "~/platform/db.server";
 import { type ClientLimit, clientLimit } from "~/platform/rate-limit.server";
 
 import { ConflictError } from "../../platform/http/errors.server";

@@ -1,13 +1,7 @@
 import { z } from "zod";
 
-import {
-  COVER_ALT_MAX,
-  mediaUrl,
-  oneLine,
-  optionalLine,
-  plainText,
-  richText,
-} from "../../platform/text/schemas";
+import { COVER_ALT_MAX, mediaUrl, oneLine, optionalLine, plainText, richText } from "~/platform/text/schemas";
+
 import { parseTags } from "../posts/tags";
 
 /**

@@ -1,6 +1,5 @@
 import { asc, eq, max, min } from "drizzle-orm";
 
-import { contentChanged, type ContentKind, getDb } from "#db/client";
 import {
   type clientLogos,
   type packages,
@@ -8,6 +7,7 @@ import {
   type testimonials,
   type workProjects,
 } from "#db/schema";
+import { contentChanged, type ContentKind, getDb } from "~/platform/db.server";
 
 import { NotFoundError } from "../../platform/http/errors.server";
 import { auditSiteItem } from "./content-audit.server";

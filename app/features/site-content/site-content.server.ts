@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
 
-import { contentChanged, getDb } from "#db/client";
 import { clientLogos, packages, teamMembers, testimonials } from "#db/schema";
 import type {
   ClientLogoInput,
@@ -8,6 +7,7 @@ import type {
   TeamMemberInput,
   TestimonialInput,
 } from "~/features/site-content/content-schemas";
+import { contentChanged, getDb } from "~/platform/db.server";
 
 import { NotFoundError } from "../../platform/http/errors.server";
 import { auditSiteItem, changedFields } from "./content-audit.server";

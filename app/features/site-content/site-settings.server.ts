@@ -1,12 +1,12 @@
-import { contentChanged, contentVersion, type Db, getDb } from "#db/client";
 import { siteSettings } from "#db/schema";
-import { seedSiteSettings } from "#db/seed-data/site-settings";
+import { contentChanged, contentVersion, type Db, getDb } from "~/platform/db.server";
+import { seedSiteSettings } from "~/platform/site/launch-settings";
 import {
   type SiteFacts,
   siteFacts,
   type SiteSettings,
   SiteSettingsSchema,
-} from "~/features/site-content/site-settings";
+} from "~/platform/site/site-settings";
 
 import { audit } from "../audit/audit.server";
 import { refreshAllSocialCards } from "../social-cards/social-cards.server";

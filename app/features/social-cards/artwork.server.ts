@@ -8,9 +8,7 @@ import path from "node:path";
 import { and, eq, isNull } from "drizzle-orm";
 import pLimit from "p-limit";
 
-import { contentChanged, getDb } from "#db/client";
 import { blogPosts, workProjects } from "#db/schema";
-import { ARTWORK_SIZE, generatedArtworkUrl, isChosenCover } from "~/features/media/images";
 import committed from "~/features/social-cards/artwork/committed.json";
 import { artworkSvg, writeArtworkFiles } from "~/features/social-cards/artwork/draw.server";
 import {
@@ -19,7 +17,9 @@ import {
   postSubject,
   studySubject,
 } from "~/features/social-cards/artwork/subject";
+import { contentChanged, getDb } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
+import { ARTWORK_SIZE, generatedArtworkUrl, isChosenCover } from "~/platform/images";
 import { log } from "~/platform/log.server";
 
 import { getSiteSettings } from "../site-content/site-settings.server";

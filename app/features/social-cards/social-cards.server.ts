@@ -6,7 +6,6 @@ import path from "node:path";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import pLimit from "p-limit";
 
-import { getDb } from "#db/client";
 import { type BlogPost, blogPosts, type WorkProject, workProjects } from "#db/schema";
 import {
   CARD_DESIGN,
@@ -14,6 +13,7 @@ import {
   type CardInput,
   renderSocialCard,
 } from "~/features/social-cards/social-card.server";
+import { getDb } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
 import { log } from "~/platform/log.server";
 

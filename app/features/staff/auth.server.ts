@@ -1,7 +1,7 @@
 import { createCookie, data, redirect } from "react-router";
 
-import { mayOpen, OWNER_ONLY_MESSAGE } from "~/features/staff/access";
 import { getEnv } from "~/platform/env.server";
+import { mayOpen, OWNER_ONLY_MESSAGE } from "~/platform/http/access";
 import { requestScope, setRequestActor } from "~/platform/http/request-scope.server";
 import { openToken, sealToken } from "~/platform/sealed-token.server";
 
@@ -112,7 +112,7 @@ export const ADD_SECOND_STEP_FIRST =
 
 /**
  * For admin pages: the member of staff, or a redirect to the sign-in page; a 403 when their role may
- * not use the route (its `handle.access`, see app/features/staff/access.ts). Someone the staff's rule requires a
+ * not use the route (its `handle.access`, see app/platform/http/access.ts). Someone the staff's rule requires a
  * second step of, who has none yet, is sent to their account to add one.
  */
 export async function requireAdmin(request: Request, { settingUp }: AdminOptions = {}): Promise<StaffUser> {

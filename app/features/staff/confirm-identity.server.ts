@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 
-import { getDb } from "#db/client";
 import { sessions } from "#db/schema";
+import { getDb } from "~/platform/db.server";
 
 import { FieldError, LoginError } from "../../platform/http/errors.server";
 import { audit } from "../audit/audit.server";

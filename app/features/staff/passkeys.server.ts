@@ -8,8 +8,8 @@ import {
 } from "@simplewebauthn/server";
 import { and, asc, count, eq } from "drizzle-orm";
 
-import { getDb } from "#db/client";
 import { passkeys, users } from "#db/schema";
+import { getDb } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
 import { openToken, sealToken } from "~/platform/sealed-token.server";
 

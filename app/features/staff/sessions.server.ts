@@ -3,8 +3,8 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, gt, lt, ne, or } from "drizzle-orm";
 import { createCookie, createSessionStorage } from "react-router";
 
-import { getDb } from "#db/client";
 import { sessions } from "#db/schema";
+import { getDb } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
 
 export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;

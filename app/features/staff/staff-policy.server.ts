@@ -1,5 +1,5 @@
-import { getDb } from "#db/client";
 import { staffPolicy } from "#db/schema";
+import { getDb } from "~/platform/db.server";
 
 import { audit } from "../audit/audit.server";
 

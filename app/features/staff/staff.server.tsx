@@ -1,11 +1,11 @@
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import { z } from "zod";
 
-import { getDb } from "#db/client";
 import { staffInvites, users } from "#db/schema";
 import { NewsletterNotice } from "~/features/newsletter/emails/newsletter";
-import { ROLE_LABELS, ROLES } from "~/features/staff/access";
+import { getDb } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
+import { ROLE_LABELS, ROLES } from "~/platform/http/access";
 import { requestScope, setRequestActor } from "~/platform/http/request-scope.server";
 import { renderEmail } from "~/platform/mail/render";
 import { openToken, sealToken } from "~/platform/sealed-token.server";

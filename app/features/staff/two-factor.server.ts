@@ -4,8 +4,8 @@ import { generateTOTP, getTOTPAuthUri, verifyTOTP } from "@epic-web/totp";
 import { and, count, eq, isNull, lt, or } from "drizzle-orm";
 import { renderSVG } from "uqr";
 
-import { getDb } from "#db/client";
 import { passkeys, recoveryCodes, users } from "#db/schema";
+import { getDb } from "~/platform/db.server";
 
 import { FieldError, NotFoundError } from "../../platform/http/errors.server";
 import { audit } from "../audit/audit.server";

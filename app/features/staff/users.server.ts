@@ -1,8 +1,8 @@
 import { and, asc, count, eq, ne, sql } from "drizzle-orm";
 
-import { contentChanged, getDb } from "#db/client";
 import { passkeys, teamMembers, type User, users } from "#db/schema";
-import { MIN_PASSWORD_LENGTH, type Role } from "~/features/staff/access";
+import { contentChanged, getDb } from "~/platform/db.server";
+import { MIN_PASSWORD_LENGTH, type Role } from "~/platform/http/access";
 
 import { ConflictError, FieldError, NotFoundError } from "../../platform/http/errors.server";
 import { audit } from "../audit/audit.server";

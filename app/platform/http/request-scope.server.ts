@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 
-import type { Access } from "../../features/staff/access";
+import type { Access } from "./access";
 
 type Actor = { id: string; username: string };
 type Scope = { ip: string; actor?: Actor; access?: Access };

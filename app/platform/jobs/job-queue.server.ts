@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, isNull, lt, lte, ne } from "drizzle-orm";
 
-import { type Db, getDb } from "#db/client";
 import { type Job, jobs } from "#db/schema";
+import { type Db, getDb } from "~/platform/db.server";
 
 export type JobKind = Job["kind"];
 export type NewJob = Pick<Job, "kind" | "target" | "title" | "payload"> & { about?: string | null };

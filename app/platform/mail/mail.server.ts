@@ -1,6 +1,6 @@
 import nodemailer, { type Transporter } from "nodemailer";
 
-import type { Db } from "#db/client";
+import type { Db } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
 
 import { queueJob, type Tx } from "../jobs/job-queue.server";

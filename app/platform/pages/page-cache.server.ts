@@ -1,8 +1,8 @@
 import type { RequestHandler, Response as ExpressResponse } from "express";
 import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 
-import { CONTENT_KINDS, type ContentKind, contentVersion } from "#db/client";
 import { hasLiveSession } from "~/features/staff/sessions.server";
+import { CONTENT_KINDS, type ContentKind, contentVersion } from "~/platform/db.server";
 
 import { pageEntries } from "../../features/pages/page-entries.server";
 import { acceptedEncoding, encode, type Encoding, worthEncoding } from "../http/encoded-body.server";

@@ -1,6 +1,6 @@
-import type { ContentKind } from "#db/client";
+import type { ContentKind } from "~/platform/db.server";
 
-import type { Access } from "../../features/staff/access";
+import type { Access } from "../http/access";
 
 /**
  * What kind of page a route is: its `handle` export is the only place that says so. The root layout
@@ -10,7 +10,7 @@ import type { Access } from "../../features/staff/access";
  *   script (page-behaviours, page-toasts, page-forms), without React (docs/decisions/014).
  * - cache: "static" → rendered once and kept (content in the code or seeded); "content" → kept until
  *   the content it shows changes; absent → rendered for every request.
- * - content: for cache "content", the kinds of content the page shows (db/client.ts); a write to
+ * - content: for cache "content", the kinds of content the page shows (app/platform/db.server.ts); a write to
  *   another kind (a sign-up, an enquiry) keeps it. Absent: every kind.
  * - query: the query parameters the page reads. The page cache keeps only these (in this order), so
  *   other parameters (utm_*, cache-busters) neither make a new entry nor reach the renderer.
@@ -18,7 +18,7 @@ import type { Access } from "../../features/staff/access";
  * - shell: "admin" → the page brings its own frame (the admin's, or the sign-in card) instead of the
  *   site's header and footer; it renders its own `<main id="main">`.
  * - access: "editor" → editors may use the route as well as the owner; absent → the owner only
- *   (app/features/staff/access.ts). Read from the route the request matched (route-access.server).
+ *   (app/platform/http/access.ts). Read from the route the request matched (route-access.server).
  */
 export type RouteHandle = {
   hydrate?: boolean;

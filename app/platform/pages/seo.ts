@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 
-import { shareableImageType } from "../../features/media/images";
-import { siteFactsFrom } from "../../features/site-content/use-site-facts";
+import { shareableImageType } from "../images";
+import { siteFactsFrom } from "../site/use-site-facts";
 import { breadcrumbList, type Crumb, localBusiness, webPage } from "./structured-data";
 
 export const SITE_NAME = "Northwall Digital";

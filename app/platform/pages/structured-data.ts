@@ -1,4 +1,4 @@
-import type { SiteFacts } from "../../features/site-content/site-settings";
+import type { SiteFacts } from "../site/site-settings";
 
 export type Crumb = { name: string; path: string };
 

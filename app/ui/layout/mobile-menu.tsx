@@ -1,9 +1,9 @@
 import type { CSSProperties } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 
-import { useSiteFacts } from "~/features/site-content/use-site-facts";
 import { MENU_ID } from "~/platform/pages/page-behaviours";
-import { mainNav, serviceNav } from "~/platform/pages/site";
+import { mainNav, serviceNav } from "~/platform/site/site";
+import { useSiteFacts } from "~/platform/site/use-site-facts";
 import { StrokeIcon } from "~/ui/stroke-icon";
 import { Wordmark } from "~/ui/wordmark";
 

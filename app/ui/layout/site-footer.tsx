@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 
-import { useSiteFacts } from "~/features/site-content/use-site-facts";
-import { footerQuickLinks, legalLinks } from "~/platform/pages/site";
+import { footerQuickLinks, legalLinks } from "~/platform/site/site";
+import { useSiteFacts } from "~/platform/site/use-site-facts";
 
 /** On a phone every link is a 44 px target (issue 17); from tablet width the list is set tighter. */
 const footerLink = "inline-flex min-h-11 items-center hover:text-fg md:min-h-0";

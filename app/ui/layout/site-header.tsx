@@ -1,8 +1,8 @@
 import { Link, NavLink } from "react-router";
 
-import { useSiteFacts } from "~/features/site-content/use-site-facts";
 import { MENU_ID } from "~/platform/pages/page-behaviours";
-import { mainNav, type NavItem } from "~/platform/pages/site";
+import { mainNav, type NavItem } from "~/platform/site/site";
+import { useSiteFacts } from "~/platform/site/use-site-facts";
 import { StrokeIcon } from "~/ui/stroke-icon";
 import { Wordmark } from "~/ui/wordmark";
 

@@ -1,5 +1,5 @@
 import type { GalleryImage } from "#db/schema";
-import { parseUploadedImage, srcSet } from "~/features/media/images";
+import { parseUploadedImage, srcSet } from "~/platform/images";
 
 /**
  * The visuals of the work: the first image across the full width, the rest two by two (one column on

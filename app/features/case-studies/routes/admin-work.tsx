@@ -10,13 +10,13 @@ import {
   saveProject,
   setProjectStatus,
 } from "~/features/case-studies/projects.server";
-import { parseUploadedImage } from "~/features/media/images";
 import { services } from "~/features/pages/content/services";
 import { ProjectSchema } from "~/features/site-content/content-schemas";
 import { listOrdered, moveItem } from "~/features/site-content/ordered-items.server";
 import { requireAdmin } from "~/features/staff/auth.server";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
 import { domainErrorForForm } from "~/platform/http/domain-errors.server";
+import { parseUploadedImage } from "~/platform/images";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
 import { buttonClass } from "~/ui/button-link";

@@ -9,14 +9,8 @@ import {
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 
 import type { CameFrom } from "~/features/analytics/traffic-source";
-import {
-  BUDGET_LABELS,
-  BUDGETS,
-  ContactSchema,
-  GOALS_MIN,
-  messages,
-  NAME_MIN,
-} from "~/platform/text/schemas";
+import { BUDGET_LABELS, BUDGETS, ContactSchema, GOALS_MIN, NAME_MIN } from "~/features/enquiries/schemas";
+import { messages } from "~/platform/text/schemas";
 import { buttonClass } from "~/ui/button-link";
 import { checks, Field, inputClass } from "~/ui/field";
 import { FormError } from "~/ui/form-error";

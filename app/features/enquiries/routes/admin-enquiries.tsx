@@ -19,11 +19,11 @@ import {
   listContacts,
   setContactStatus,
 } from "~/features/enquiries/contacts.server";
+import { budgetLabel, CONTACT_STATUSES } from "~/features/enquiries/schemas";
 import { getSiteFacts } from "~/features/site-content/site-settings.server";
 import { requireAdmin } from "~/features/staff/auth.server";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
 import { pageMeta } from "~/platform/pages/seo";
-import { budgetLabel, CONTACT_STATUSES } from "~/platform/text/schemas";
 
 import type { Route } from "./+types/admin-enquiries";
 

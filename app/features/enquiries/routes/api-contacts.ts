@@ -1,9 +1,9 @@
 import { z } from "zod";
 
 import { listContacts } from "~/features/enquiries/contacts.server";
+import { CONTACT_STATUSES } from "~/features/enquiries/schemas";
 import { requireApiAdmin } from "~/features/staff/auth.server";
 import { issuesOf, jsonError } from "~/platform/http/api.server";
-import { CONTACT_STATUSES } from "~/platform/text/schemas";
 
 import type { Route } from "./+types/api-contacts";
 

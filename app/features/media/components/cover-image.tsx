@@ -1,4 +1,4 @@
-import { artworkUrl, parseUploadedImage, srcSet } from "~/features/media/images";
+import { artworkUrl, parseUploadedImage, srcSet } from "~/platform/images";
 
 export const FALLBACK_COVER = artworkUrl("fallback");
 

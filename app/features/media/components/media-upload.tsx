@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from "react";
 
-import { parseUploadedImage } from "~/features/media/images";
+import { parseUploadedImage } from "~/platform/images";
 
 import { isCancelled, type Progress } from "./uploads";
 

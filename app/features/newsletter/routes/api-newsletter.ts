@@ -1,8 +1,8 @@
 import { requestSubscription, tooManySignups } from "~/features/newsletter/newsletter.server";
+import { NewsletterSchema } from "~/features/newsletter/schemas";
 import { newsletter } from "~/features/posts/content";
 import { issuesOf, jsonError, readJsonBody } from "~/platform/http/api.server";
 import { clientIp } from "~/platform/http/request-context";
-import { NewsletterSchema } from "~/platform/text/schemas";
 
 import type { Route } from "./+types/api-newsletter";
 

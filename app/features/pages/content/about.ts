@@ -56,4 +56,4 @@ export const timeline = [
   },
 ];
 
-// The people (team cards and profiles) are edited in the admin: db/seed-data/team.ts has the first ones.
+// The people (team cards and profiles) are edited in the admin: app/features/seed/data/team.ts has the first ones.

@@ -6,11 +6,11 @@ import { ClientStrip } from "~/features/site-content/components/client-strip";
 import { PersonCard, TeamCard } from "~/features/site-content/components/person-card";
 import { StatGrid } from "~/features/site-content/components/stat-tile";
 import { publicClients, publicTeam } from "~/features/site-content/site-content.server";
-import type { SiteFacts } from "~/features/site-content/site-settings";
-import { siteFactsFrom, useSiteFacts } from "~/features/site-content/use-site-facts";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
 import type { Stat } from "~/platform/pages/types";
+import type { SiteFacts } from "~/platform/site/site-settings";
+import { siteFactsFrom, useSiteFacts } from "~/platform/site/use-site-facts";
 import { AnimatedDivider } from "~/ui/animated-divider";
 
 import type { Route } from "./+types/about";

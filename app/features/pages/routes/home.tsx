@@ -15,9 +15,9 @@ import {
   publicPackages,
   publicTestimonials,
 } from "~/features/site-content/site-content.server";
-import { siteFactsFrom, useSiteFacts } from "~/features/site-content/use-site-facts";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
+import { siteFactsFrom, useSiteFacts } from "~/platform/site/use-site-facts";
 import { buttonClass, ButtonLink } from "~/ui/button-link";
 
 import type { Route } from "./+types/home";

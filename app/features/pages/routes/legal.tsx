@@ -1,10 +1,10 @@
 import { Link, useLocation } from "react-router";
 
 import { findLegalPage, type LegalPage } from "~/features/pages/content/legal";
-import { type SiteFacts, withFacts } from "~/features/site-content/site-settings";
-import { siteFactsFrom, useSiteFacts } from "~/features/site-content/use-site-facts";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
+import { type SiteFacts, withFacts } from "~/platform/site/site-settings";
+import { siteFactsFrom, useSiteFacts } from "~/platform/site/use-site-facts";
 
 import type { Route } from "./+types/legal";
 

@@ -6,10 +6,10 @@ import { FeatureGrid } from "~/features/pages/components/feature-grid";
 import { Hero } from "~/features/pages/components/hero";
 import { findService } from "~/features/pages/content/services";
 import { StatGrid } from "~/features/site-content/components/stat-tile";
-import { withFacts } from "~/features/site-content/site-settings";
-import { siteFactsFrom, useSiteFacts } from "~/features/site-content/use-site-facts";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
+import { withFacts } from "~/platform/site/site-settings";
+import { siteFactsFrom, useSiteFacts } from "~/platform/site/use-site-facts";
 import { AnimatedDivider } from "~/ui/animated-divider";
 import { ButtonLink } from "~/ui/button-link";
 

@@ -10,7 +10,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useMemo, useRef } from "react";
 import { Form, Link, useLocation } from "react-router";
 
-import { PostFormSchema } from "~/platform/text/schemas";
+import { PostFormSchema } from "~/features/posts/schemas";
 import { slugify } from "~/platform/text/slug";
 import { Field, inputClass as fieldClass } from "~/ui/field";
 import { FormError } from "~/ui/form-error";

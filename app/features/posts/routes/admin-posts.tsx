@@ -19,6 +19,7 @@ import { discardAutosave, getAutosave } from "~/features/posts/post-autosaves.se
 import { listRevisions } from "~/features/posts/post-revisions.server";
 import { getPostById, listAllPosts, savePost } from "~/features/posts/posts.server";
 import { readingMinutes } from "~/features/posts/reading-time";
+import { PostFormSchema } from "~/features/posts/schemas";
 import { parseTags } from "~/features/posts/tags";
 import { postCardSubject, socialCardFor } from "~/features/social-cards/social-cards.server";
 import { requireAdmin } from "~/features/staff/auth.server";
@@ -29,7 +30,6 @@ import { domainErrorForForm } from "~/platform/http/domain-errors.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
 import { sanitizePostHtml } from "~/platform/text/sanitize.server";
-import { PostFormSchema } from "~/platform/text/schemas";
 import { buttonClass } from "~/ui/button-link";
 import { toast } from "~/ui/toast";
 

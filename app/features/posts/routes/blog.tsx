@@ -3,14 +3,15 @@ import { createContext, data, redirect } from "react-router";
 
 import { NewsletterForm, type NewsletterResult } from "~/features/newsletter/components/newsletter-form";
 import { requestSubscription, tooManySignups } from "~/features/newsletter/newsletter.server";
+import { NewsletterSchema } from "~/features/newsletter/schemas";
 import { PostCard, PostCardSkeleton, toPostCard } from "~/features/posts/components/post-card";
 import { newsletter, SKELETON_CARDS } from "~/features/posts/content";
 import { listPublishedTags, postAuthors, searchPublishedPosts } from "~/features/posts/posts.server";
+import { BlogQuerySchema } from "~/features/posts/schemas";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
 import { clientIp } from "~/platform/http/request-context";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta, siteUrlFrom } from "~/platform/pages/seo";
-import { BlogQuerySchema, NewsletterSchema } from "~/platform/text/schemas";
 import { buttonClass } from "~/ui/button-link";
 
 import type { Route } from "./+types/blog";

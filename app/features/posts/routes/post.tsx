@@ -1,6 +1,5 @@
 import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
 
-import { shareableImageType, uploadedImageSize } from "~/features/media/images";
 import { PostArticle } from "~/features/posts/components/post-article";
 import { PostCard, toPostCard } from "~/features/posts/components/post-card";
 import { aboutTheTeam, ARTICLE_SECTION, AUTHOR_LABEL } from "~/features/posts/content";
@@ -11,12 +10,13 @@ import {
   postAuthors,
 } from "~/features/posts/posts.server";
 import { readingMinutes } from "~/features/posts/reading-time";
-import { withFacts } from "~/features/site-content/site-settings";
-import { siteFactsFrom, useSiteFacts } from "~/features/site-content/use-site-facts";
 import { postCardSubject, socialCardFor } from "~/features/social-cards/social-cards.server";
 import { getSessionUser } from "~/features/staff/auth.server";
+import { shareableImageType, uploadedImageSize } from "~/platform/images";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta, siteUrlFrom } from "~/platform/pages/seo";
+import { withFacts } from "~/platform/site/site-settings";
+import { siteFactsFrom, useSiteFacts } from "~/platform/site/use-site-facts";
 import { sanitizePostHtml } from "~/platform/text/sanitize.server";
 import { buttonClass } from "~/ui/button-link";
 import { ErrorPage } from "~/ui/error-page";

@@ -1,4 +1,4 @@
-import { parseUploadedImage } from "~/features/media/images";
+import { parseUploadedImage } from "~/platform/images";
 
 /** A small stable number from a name, so a person's fallback is always the same picture. */
 function hashOf(name: string): number {

@@ -1,5 +1,5 @@
 import type { ClientLogo } from "#db/schema";
-import { parseUploadedImage } from "~/features/media/images";
+import { parseUploadedImage } from "~/platform/images";
 
 /** "Trusted by": the clients' logos (or their names set as a wordmark), each linking to their site if given. */
 export function ClientStrip({ clients }: { clients: Pick<ClientLogo, "id" | "name" | "logo" | "url">[] }) {

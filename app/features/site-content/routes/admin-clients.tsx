@@ -1,7 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 
 import type { ClientLogo } from "#db/schema";
-import { parseUploadedImage } from "~/features/media/images";
 import { ClientStrip } from "~/features/site-content/components/client-strip";
 import { ClientLogoSchema } from "~/features/site-content/content-schemas";
 import { publicClients } from "~/features/site-content/site-content.server";
@@ -16,6 +15,7 @@ import { ItemEditor, Panel } from "~/features/site-content/site-lists/item-edito
 import { loadSiteList, siteListAction } from "~/features/site-content/site-lists/site-list.server";
 import { type ListWords, SiteListPage } from "~/features/site-content/site-lists/site-list-page";
 import { useItemForm } from "~/features/site-content/site-lists/use-item-form";
+import { parseUploadedImage } from "~/platform/images";
 import { pageMeta } from "~/platform/pages/seo";
 
 import type { Route } from "./+types/admin-clients";

@@ -1,7 +1,7 @@
-import { SiteSettingsSchema } from "~/features/site-content/site-settings";
 import { getSiteSettings, saveSiteSettings } from "~/features/site-content/site-settings.server";
 import { getSessionUser, requireApiAdmin } from "~/features/staff/auth.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
+import { SiteSettingsSchema } from "~/platform/site/site-settings";
 
 import { methodNotAllowed, readAnswer, writeContent } from "../site-content-write.server";
 import type { Route } from "./+types/api-settings";

@@ -7,7 +7,7 @@ import {
 } from "@conform-to/react";
 import type { ReactNode } from "react";
 
-import { parseUploadedImage } from "~/features/media/images";
+import { parseUploadedImage } from "~/platform/images";
 import { Field, inputClass } from "~/ui/field";
 
 import { LibraryButton, useMediaPicker } from "../../media/components/library-button";

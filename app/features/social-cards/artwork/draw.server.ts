@@ -1,7 +1,7 @@
 import sharp from "sharp";
 
 import { writeImageVariants } from "~/features/media/image-variants.server";
-import { ARTWORK_SIZE } from "~/features/media/images";
+import { ARTWORK_SIZE } from "~/platform/images";
 import { typeset } from "~/platform/text/typeset.server";
 
 import { PALETTES } from "./palettes";

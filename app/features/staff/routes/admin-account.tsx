@@ -1,7 +1,6 @@
 import { data, Form } from "react-router";
 import { z } from "zod";
 
-import { ROLE_LABELS } from "~/features/staff/access";
 import { currentSessionId, requireAdmin } from "~/features/staff/auth.server";
 import { AddPasskey } from "~/features/staff/components/add-passkey";
 import {
@@ -22,6 +21,7 @@ import {
   unusedRecoveryCodes,
 } from "~/features/staff/two-factor.server";
 import { changeOwnPassword, getAccount, teamToLink, updateProfile } from "~/features/staff/users.server";
+import { ROLE_LABELS } from "~/platform/http/access";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
 import { domainErrorForForm } from "~/platform/http/domain-errors.server";
 import { clientIp } from "~/platform/http/request-context";

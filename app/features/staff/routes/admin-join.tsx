@@ -1,10 +1,10 @@
 import { data, Form, Link, redirect } from "react-router";
 import { z } from "zod";
 
-import { MIN_PASSWORD_LENGTH, ROLE_LABELS, ROLE_SUMMARIES } from "~/features/staff/access";
 import { startSession } from "~/features/staff/auth.server";
 import { SignInCard } from "~/features/staff/components/sign-in-card";
 import { acceptInvite, openInvite } from "~/features/staff/staff.server";
+import { MIN_PASSWORD_LENGTH, ROLE_LABELS, ROLE_SUMMARIES } from "~/platform/http/access";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
 import { domainErrorForForm } from "~/platform/http/domain-errors.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";

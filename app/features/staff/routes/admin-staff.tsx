@@ -1,12 +1,12 @@
 import { data, Form } from "react-router";
 import { z } from "zod";
 
-import { ROLE_LABELS, ROLE_SUMMARIES, ROLES } from "~/features/staff/access";
 import { requireAdmin } from "~/features/staff/auth.server";
 import { requireRecentConfirmation } from "~/features/staff/confirm-identity.server";
 import { InviteSchema, inviteStaff, pendingInvites, withdrawInvite } from "~/features/staff/staff.server";
 import { setStaffSecondFactorRule, staffMustUseSecondFactor } from "~/features/staff/staff-policy.server";
 import { changeRole, listStaff, removeStaff } from "~/features/staff/users.server";
+import { ROLE_LABELS, ROLE_SUMMARIES, ROLES } from "~/platform/http/access";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
 import { domainErrorForForm } from "~/platform/http/domain-errors.server";
 import { canSendMail } from "~/platform/mail/mail.server";

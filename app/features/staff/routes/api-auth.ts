@@ -7,10 +7,10 @@ import {
   getSessionUser,
   verifyCredentials,
 } from "~/features/staff/auth.server";
+import { LoginSchema } from "~/features/staff/schemas";
 import { issuesOf, jsonError, readJsonBody } from "~/platform/http/api.server";
 import { domainErrorResponse } from "~/platform/http/domain-errors.server";
 import { clientIp } from "~/platform/http/request-context";
-import { LoginSchema } from "~/platform/text/schemas";
 
 import type { Route } from "./+types/api-auth";
 

@@ -1,4 +1,4 @@
-import type { SiteSettings } from "../../app/features/site-content/site-settings";
+import type { SiteSettings } from "./site-settings";
 
 /** The agency's facts as first published: the settings screen edits them from here on. */
 export const seedSiteSettings: SiteSettings = {

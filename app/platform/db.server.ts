@@ -7,7 +7,7 @@ import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 
 import { getEnv } from "~/platform/env.server";
 
-import * as schema from "./schema";
+import * as schema from "../../db/schema";
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 

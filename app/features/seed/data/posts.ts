@@ -1,4 +1,4 @@
-import type { NewBlogPost } from "../schema";
+import type { NewBlogPost } from "../../../../db/schema";
 
 /** Six published articles and one draft, so a fresh site reads like a working blog. */
 export const seedPosts: NewBlogPost[] = [

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 
-import { seedSiteSettings } from "#db/seed-data/site-settings";
+import { seedSiteSettings } from "~/platform/site/launch-settings";
 
 import { type SiteFacts, siteFacts } from "./site-settings";
 

@@ -1,9 +1,5 @@
 import { and, count, eq, isNull } from "drizzle-orm";
 
-import { upgradeLegacyProjects } from "../app/features/case-studies/projects.server";
-import { artworkUrl } from "../app/features/media/images";
-import { splitMetric } from "../app/platform/text/metrics";
-import { contentChanged, type Db } from "./client";
 import {
   blogPosts,
   clientLogos,
@@ -14,14 +10,18 @@ import {
   teamMembers,
   testimonials,
   workProjects,
-} from "./schema";
-import { seedClients } from "./seed-data/clients";
-import { seedPackages } from "./seed-data/packages";
-import { seedPosts } from "./seed-data/posts";
-import { seedProjects } from "./seed-data/projects";
-import { seedSiteSettings } from "./seed-data/site-settings";
-import { seedTeam } from "./seed-data/team";
-import { seedTestimonials } from "./seed-data/testimonials";
+} from "../../../db/schema";
+import { contentChanged, type Db } from "../../platform/db.server";
+import { artworkUrl } from "../../platform/images";
+import { seedSiteSettings } from "../../platform/site/launch-settings";
+import { splitMetric } from "../../platform/text/metrics";
+import { upgradeLegacyProjects } from "../case-studies/projects.server";
+import { seedClients } from "./data/clients";
+import { seedPackages } from "./data/packages";
+import { seedPosts } from "./data/posts";
+import { seedProjects } from "./data/projects";
+import { seedTeam } from "./data/team";
+import { seedTestimonials } from "./data/testimonials";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 

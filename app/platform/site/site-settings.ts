@@ -1,8 +1,7 @@
 import { z } from "zod";
 
 import type { Stat } from "~/platform/pages/types";
-
-import { oneLine } from "../../platform/text/schemas";
+import { oneLine } from "~/platform/text/schemas";
 
 const line = (label: string, max = 200) =>
   z

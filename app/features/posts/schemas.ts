@@ -1,0 +1,134 @@
+import { z } from "zod";
+
+import { parsePublishTime } from "~/platform/text/dublin-time";
+import {
+  COVER_ALT_MAX,
+  mediaUrl,
+  oneLine,
+  optionalLine,
+  plainText,
+  richText,
+  SEO_DESCRIPTION_MAX,
+  SEO_TITLE_MAX,
+  socialImageUrl,
+} from "~/platform/text/schemas";
+
+import { parseTags } from "./tags";
+
+/** Query of the public blog list: every value optional and forgiving. */
+export const BlogQuerySchema = z.object({
+  q: z.string().trim().max(200).catch("").default(""),
+  tag: z.string().trim().max(100).catch("").default(""),
+  page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
+  /** Set by the redirect after a newsletter sign-up. */
+  subscribed: z.literal("1").optional().catch(undefined),
+});
+
+const postFields = {
+  title: z
+    .string({ error: "Title is required" })
+    .trim()
+    .min(1, "Title is required")
+    .max(200, "Title must be 200 characters or fewer")
+    .refine(...oneLine("Title")),
+  excerpt: z
+    .string({ error: "Excerpt is required" })
+    .trim()
+    .min(1, "Excerpt is required")
+    .max(1000, "Excerpt must be 1000 characters or fewer")
+    .refine(...plainText("Excerpt")),
+  content: richText("Content"),
+  coverImage: mediaUrl("Cover image URL"),
+  videoUrl: mediaUrl("Video URL"),
+  status: z
+    .enum(["draft", "scheduled", "published"], { error: "Status must be Draft, Scheduled or Published" })
+    .optional()
+    .transform((v) => v ?? "draft"),
+  /** Normalised by the service (slugify); empty means "the title's, until the post has been live". */
+  slug: optionalLine("Address", 200),
+  coverAlt: optionalLine("Cover image description", COVER_ALT_MAX),
+  seoTitle: optionalLine("Search title", SEO_TITLE_MAX),
+  seoDescription: optionalLine("Search description", SEO_DESCRIPTION_MAX),
+  socialImage: socialImageUrl("Social image"),
+  publishAt: z
+    .string({ error: "Publish time must be a date and time" })
+    .trim()
+    .nullish()
+    .transform((v, ctx) => {
+      if (!v) return null;
+      const date = parsePublishTime(v);
+      if (date) return date;
+      ctx.issues.push({
+        code: "custom",
+        input: v,
+        message:
+          "Publish time must be a date and time, e.g. 2026-06-01T09:00 (Dublin time) or 2026-06-01T08:00:00Z (a time the clocks skip in March does not exist)",
+      });
+      return z.NEVER;
+    }),
+};
+
+/** The admin editor's form: tags typed as "SEO, PPC". */
+export const PostFormSchema = z.object({
+  ...postFields,
+  tags: z
+    .string()
+    .max(2000, "Too many tags")
+    .refine(...oneLine("Tags"))
+    .optional()
+    .transform((v) => parseTags(v ?? "")),
+});
+
+/** POST /api/blog and PUT /api/blog/{id}: tags as a list (or a comma-separated string). */
+export const PostApiSchema = z.object({
+  ...postFields,
+  tags: z
+    .union([
+      z
+        .array(
+          z
+            .string()
+            .trim()
+            .min(1)
+            .max(60)
+            .refine(...oneLine("A tag")),
+        )
+        .max(30, "At most 30 tags"),
+      z
+        .string()
+        .max(2000)
+        .refine(...oneLine("Tags"))
+        .transform(parseTags),
+    ])
+    .optional()
+    .transform((v) => [...new Set(v ?? [])]),
+});
+
+export type PostFormInput = z.infer<typeof PostFormSchema>;
+
+/** The editor's unsaved work: at most this many characters in all (a post's body may be 500,000). */
+export const AUTOSAVE_MAX_CHARS = 600_000;
+const POST_KEY = z
+  .string({ error: 'postKey must be a post\'s id or "new"' })
+  .regex(/^[\w-]{1,100}$/, 'postKey must be a post\'s id or "new"');
+
+/** PUT /api/blog/autosave: the form's fields as typed (strings, not checked as a post: unfinished). */
+export const AutosaveSchema = z.object({
+  postKey: POST_KEY,
+  values: z
+    .record(
+      z.string().max(100, "A field name is too long"),
+      z.string({ error: "Every value must be text" }),
+      {
+        error: "values must be an object of the form's fields",
+      },
+    )
+    .refine((v) => Object.keys(v).length <= 50, "values may have at most 50 fields")
+    .refine(
+      (v) => Object.values(v).reduce((n, text) => n + text.length, 0) <= AUTOSAVE_MAX_CHARS,
+      `values must be at most ${AUTOSAVE_MAX_CHARS} characters in all`,
+    ),
+});
+
+/** GET and DELETE /api/blog/autosave?postKey=… */
+export const AutosaveQuerySchema = z.object({ postKey: POST_KEY });
