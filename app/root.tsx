@@ -12,10 +12,11 @@ import {
   useRouteError,
 } from "react-router";
 
+import { getSiteFacts } from "~/platform/site/site-facts.server";
+
 import type { Route } from "./+types/root";
 // A file of its own (hashed name, cached for a year, compressed), not inlined into every page.
 import stylesheet from "./app.css?url";
-import { getSiteFacts } from "./features/site-content/site-settings.server";
 import { routeAccess } from "./features/staff/route-access.server";
 import displayFont from "./fonts/bricolage-grotesque.woff2?url";
 import textFont from "./fonts/instrument-sans.woff2?url";

@@ -10,7 +10,8 @@ import { parseArgs } from "node:util";
 
 import Database from "better-sqlite3";
 
-import { describeReplica, parseReplicaUrl, restoreFromReplica } from "~/features/backups/backup.server";
+import { restoreFromReplica } from "~/features/backups/backup.server";
+import { describeReplica, parseReplicaUrl } from "~/features/backups/replica.server";
 import { getEnv } from "~/platform/env.server";
 
 function fail(message: string): never {

@@ -11,12 +11,14 @@ import { startAnalyticsRollUp } from "~/features/analytics/analytics-rollup.serv
 import { backupStatus, restoreIfEmpty, startBackup, stopBackup } from "~/features/backups/backup.server";
 import { ensureUploadFolders } from "~/features/media/uploads.server";
 import { startNewsletterSender } from "~/features/newsletter/newsletter-sender.server";
+import { pageEntries } from "~/features/pages/page-entries.server";
 import { startPostScheduler } from "~/features/posts/post-schedule.server";
 import { startRetention } from "~/features/privacy/privacy.server";
 import { seedDatabase } from "~/features/seed/seed.server";
 import { startArtwork } from "~/features/social-cards/artwork.server";
 import { missingSocialCard, refreshAllSocialCards } from "~/features/social-cards/social-cards.server";
 import { purgeExpiredSessions } from "~/features/staff/sessions.server";
+import { hasLiveSession } from "~/features/staff/sessions.server";
 import { ensureAdmin } from "~/features/staff/users.server";
 import { closeDb, getDb } from "~/platform/db.server";
 import { type Env, getEnv, trustProxy } from "~/platform/env.server";
@@ -208,7 +210,13 @@ export async function startSite() {
       `SITE_URL is ${env.SITE_URL}: the admin cookie is only marked Secure when the site is served over https`,
     );
   }
-  const pages = createPageCache(loadBuild, env.SITE_URL, mode);
+  const pages = createPageCache({
+    loadBuild,
+    siteUrl: env.SITE_URL,
+    mode,
+    signedIn: hasLiveSession,
+    pagesOf: pageEntries,
+  });
   if (production) await pages.warm();
   return {
     app: createApp(env, pages),

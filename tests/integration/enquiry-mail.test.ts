@@ -7,11 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contacts, jobs } from "#db/schema";
 import { setContactStatus, storeEnquiry } from "~/features/enquiries/contacts.server";
 import { formStartToken } from "~/features/enquiries/spam.server";
-import { getSiteSettings, saveSiteSettings } from "~/features/site-content/site-settings.server";
+import { saveSiteSettings } from "~/features/site-content/site-settings.server";
 import { getDb } from "~/platform/db.server";
 import { resetEnvCache } from "~/platform/env.server";
 import { runDueJobs } from "~/platform/jobs/job-worker.server";
 import { seedSiteSettings } from "~/platform/site/launch-settings";
+import { getSiteSettings } from "~/platform/site/site-facts.server";
 
 type Received = { from: string; to: string[]; raw: string };
 const received: Received[] = [];

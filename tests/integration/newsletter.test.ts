@@ -19,7 +19,7 @@ import { sendNewsletter, sendOfPost } from "~/features/newsletter/newsletter-sen
 import { startNewsletterSender } from "~/features/newsletter/newsletter-sender.server";
 import { listAllPosts } from "~/features/posts/posts.server";
 import { seedDatabase } from "~/features/seed/seed.server";
-import { getSiteSettings, saveSiteSettings } from "~/features/site-content/site-settings.server";
+import { saveSiteSettings } from "~/features/site-content/site-settings.server";
 import { getDb } from "~/platform/db.server";
 import { resetEnvCache } from "~/platform/env.server";
 import { ConflictError } from "~/platform/http/errors.server";
@@ -27,6 +27,7 @@ import { claimJobs, markInterruptedJobs } from "~/platform/jobs/job-queue.server
 import { runDueJobs } from "~/platform/jobs/job-worker.server";
 import { emailBodyHtml } from "~/platform/mail/email-html.server";
 import { openToken, sealToken } from "~/platform/sealed-token.server";
+import { getSiteSettings } from "~/platform/site/site-facts.server";
 
 import { headerOf, type SmtpCatcher, startSmtpCatcher } from "../../scripts/lib/smtp-catcher";
 

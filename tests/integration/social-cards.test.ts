@@ -9,7 +9,7 @@ import { getPostBySlug, listPublishedPosts, type PostDraft, savePost } from "~/f
 import { PostApiSchema } from "~/features/posts/schemas";
 import { seedDatabase } from "~/features/seed/seed.server";
 import { ProjectSchema } from "~/features/site-content/content-schemas";
-import { getSiteSettings, saveSiteSettings } from "~/features/site-content/site-settings.server";
+import { saveSiteSettings } from "~/features/site-content/site-settings.server";
 import { artworkSettled } from "~/features/social-cards/artwork.server";
 import { CARD_SIZE, renderSocialCard } from "~/features/social-cards/social-card.server";
 import {
@@ -22,6 +22,7 @@ import {
 } from "~/features/social-cards/social-cards.server";
 import { getDb } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
+import { getSiteSettings } from "~/platform/site/site-facts.server";
 import { SOCIAL_IMAGE_NOT_RASTER } from "~/platform/text/schemas";
 
 const cardsDir = () => path.join(path.resolve(getEnv().UPLOADS_DIR), "cards");

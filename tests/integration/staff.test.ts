@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 
 import { auditLog, users } from "#db/schema";
 import { audit, listAudit, pruneAudit } from "~/features/audit/audit.server";
-import { getSiteSettings, saveSiteSettings } from "~/features/site-content/site-settings.server";
+import { saveSiteSettings } from "~/features/site-content/site-settings.server";
 import { passkeySignIn } from "~/features/staff/auth.server";
 import { LOGIN_FAILURES_ALLOWED } from "~/features/staff/login-throttle.server";
 import { acceptInvite, inviteStaff, openInvite, withdrawInvite } from "~/features/staff/staff.server";
@@ -28,6 +28,7 @@ import {
 import { getDb } from "~/platform/db.server";
 import { ConflictError, FieldError, type LoginError } from "~/platform/http/errors.server";
 import { runInRequestScope, setRequestActor } from "~/platform/http/request-scope.server";
+import { getSiteSettings } from "~/platform/site/site-facts.server";
 
 const totp = async (secret: string) =>
   (await generateTOTP({ secret, algorithm: "SHA-1", digits: 6, period: 30 })).otp;

@@ -2,13 +2,9 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 
-import {
-  type BackupStatus,
-  describeReplica,
-  litestreamConfig,
-  parseReplicaUrl,
-} from "~/features/backups/backup.server";
+import { type BackupStatus, litestreamConfig } from "~/features/backups/backup.server";
 import { BackupStatusNotice, elapsed } from "~/features/backups/components/backup-status";
+import { describeReplica, parseReplicaUrl } from "~/features/backups/replica.server";
 import { parseEnv } from "~/platform/env.server";
 
 describe("BACKUP_REPLICA_URL", () => {

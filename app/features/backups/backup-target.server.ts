@@ -11,7 +11,7 @@ import { pipeline } from "node:stream/promises";
 import { AwsClient } from "aws4fetch";
 import pLimit from "p-limit";
 
-import type { Replica } from "./backup.server";
+import type { Replica } from "./replica.server";
 
 export interface BackupTarget {
   /** Every copied upload: path relative to the uploads folder → size in bytes. */

@@ -5,10 +5,10 @@ import { type EnquiryMailProps, EnquiryReply } from "~/features/enquiries/emails
 import { budgetLabel } from "~/features/enquiries/schemas";
 import { getEnv } from "~/platform/env.server";
 import { renderEmail } from "~/platform/mail/render";
+import { getSiteFacts } from "~/platform/site/site-facts.server";
 import { withFacts } from "~/platform/site/site-settings";
 
 import type { OutgoingMail } from "../../platform/mail/mail.server";
-import { getSiteFacts } from "../site-content/site-settings.server";
 
 /** What a visitor fills in: from the form, or from a stored enquiry. */
 type EnquiryFields = Pick<Contact, "name" | "email" | "budget" | "goals">;

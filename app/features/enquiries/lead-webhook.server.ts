@@ -4,10 +4,12 @@ import type { Contact } from "#db/schema";
 import { budgetLabel } from "~/features/enquiries/schemas";
 import type { Db } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
-
-import { queueJob, type Tx } from "../../platform/jobs/job-queue.server";
+import { queueJob, type Tx } from "~/platform/jobs/job-queue.server";
+import { defineJobWorker } from "~/platform/jobs/job-worker.server";
 
 export const webhookConfigured = () => Boolean(getEnv().LEAD_WEBHOOK_URL);
+
+defineJobWorker("webhook", { ready: webhookConfigured, run: (job) => postLeadWebhook(job.payload) });
 
 type LeadFields = Pick<Contact, "id" | "name" | "email" | "budget" | "goals" | "createdAt" | "attribution">;
 

@@ -4,10 +4,10 @@ import { getEnv } from "~/platform/env.server";
 import { emailBodyHtml } from "~/platform/mail/email-html.server";
 import { renderEmail } from "~/platform/mail/render";
 import { sealToken } from "~/platform/sealed-token.server";
+import { getSiteFacts } from "~/platform/site/site-facts.server";
 import { sanitizePostHtml } from "~/platform/text/sanitize.server";
 
 import type { OutgoingMail } from "../../platform/mail/mail.server";
-import { getSiteFacts } from "../site-content/site-settings.server";
 
 function mailSite(): MailSite & { email: string } {
   const facts = getSiteFacts();

@@ -21,8 +21,8 @@ import { contentChanged, getDb } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
 import { ARTWORK_SIZE, generatedArtworkUrl, isChosenCover } from "~/platform/images";
 import { log } from "~/platform/log.server";
+import { getSiteSettings } from "~/platform/site/site-facts.server";
 
-import { getSiteSettings } from "../site-content/site-settings.server";
 import { refreshSocialCard } from "./social-cards.server";
 
 export type ArtworkKind = ArtworkSubject["kind"];

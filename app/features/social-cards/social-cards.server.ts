@@ -16,8 +16,7 @@ import {
 import { getDb } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
 import { log } from "~/platform/log.server";
-
-import { getSiteFacts } from "../site-content/site-settings.server";
+import { getSiteFacts } from "~/platform/site/site-facts.server";
 
 /**
  * Every published post and case study has a social card of its own (docs/decisions/024): drawn when

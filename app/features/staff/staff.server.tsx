@@ -9,12 +9,12 @@ import { ROLE_LABELS, ROLES } from "~/platform/http/access";
 import { requestScope, setRequestActor } from "~/platform/http/request-scope.server";
 import { renderEmail } from "~/platform/mail/render";
 import { openToken, sealToken } from "~/platform/sealed-token.server";
+import { getSiteFacts } from "~/platform/site/site-facts.server";
 
 import { ConflictError, NotFoundError } from "../../platform/http/errors.server";
 import { runDueJobs } from "../../platform/jobs/job-worker.server";
 import { queueMail } from "../../platform/mail/mail.server";
 import { audit } from "../audit/audit.server";
-import { getSiteFacts } from "../site-content/site-settings.server";
 import { createUser, type StaffUser } from "./users.server";
 
 /** An invitation link works for three days: long enough for a weekend, short enough not to linger. */

@@ -1,22 +1,23 @@
 import type { Job } from "#db/schema";
-import { getEnv } from "~/platform/env.server";
 import { log } from "~/platform/log.server";
 
-import { postLeadWebhook } from "../../features/enquiries/lead-webhook.server";
 import { canSendMail, type OutgoingMail, sendMail } from "../mail/mail.server";
 import { dueJobs, type JobKind, markJobDone, markJobFailed, MAX_ATTEMPTS } from "./job-queue.server";
 
+type Worker = { ready: () => boolean; run: (job: Job) => Promise<string | void> };
+
 /**
  * How each kind of job is done, and whether it can be now (a kind without its settings waits). A
- * newsletter's e-mails have a worker of their own, at their own pace (newsletter-sender).
+ * newsletter's e-mails have a worker of their own, at their own pace (newsletter-sender). A feature
+ * that queues a kind of its own says how it is done (defineJobWorker) in the module that queues it.
  */
-const workers: Record<
-  Exclude<JobKind, "newsletter">,
-  { ready: () => boolean; run: (job: Job) => Promise<string | void> }
-> = {
+const workers: Partial<Record<Exclude<JobKind, "newsletter">, Worker>> = {
   mail: { ready: canSendMail, run: (job) => sendMail(job.payload as OutgoingMail) },
-  webhook: { ready: () => Boolean(getEnv().LEAD_WEBHOOK_URL), run: (job) => postLeadWebhook(job.payload) },
 };
+
+export function defineJobWorker(kind: Exclude<JobKind, "newsletter" | "mail">, worker: Worker) {
+  workers[kind] = worker;
+}
 
 let running: Promise<number> | undefined;
 let rerun: Promise<number> | undefined;
@@ -40,11 +41,11 @@ export function runDueJobs(): Promise<number> {
 }
 
 async function runBatch(): Promise<number> {
-  const kinds = (Object.keys(workers) as (keyof typeof workers)[]).filter((kind) => workers[kind].ready());
+  const kinds = (Object.keys(workers) as (keyof typeof workers)[]).filter((kind) => workers[kind]?.ready());
   let done = 0;
   for (const job of dueJobs(kinds)) {
     try {
-      const target = await workers[job.kind as keyof typeof workers].run(job);
+      const target = await workers[job.kind as keyof typeof workers]!.run(job);
       markJobDone(job, target ?? job.target);
       done++;
     } catch (error) {

@@ -1,10 +1,8 @@
 import type { RequestHandler, Response as ExpressResponse } from "express";
 import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 
-import { hasLiveSession } from "~/features/staff/sessions.server";
 import { CONTENT_KINDS, type ContentKind, contentVersion } from "~/platform/db.server";
 
-import { pageEntries } from "../../features/pages/page-entries.server";
 import { acceptedEncoding, encode, type Encoding, worthEncoding } from "../http/encoded-body.server";
 import { requestContext } from "../http/request-context";
 import { type RouteHandle, routeHandle } from "./route-handle";
@@ -63,7 +61,24 @@ function reducedUrl(path: string, search: string, understood: readonly string[] 
  * wait for that one render. Every answer from here says `X-Page-Cache: hit` or `miss`.
  * A new build (development: Vite reloaded the app) starts an empty cache, so dev behaves as production.
  */
-export function createPageCache(loadBuild: () => Promise<ServerBuild>, siteUrl: string, mode: string) {
+export function createPageCache({
+  loadBuild,
+  siteUrl,
+  mode,
+  signedIn,
+  pagesOf,
+}: {
+  loadBuild: () => Promise<ServerBuild>;
+  siteUrl: string;
+  mode: string;
+  /** Whether a Cookie header carries a live admin session: such a request is rendered for it. */
+  signedIn: (cookieHeader: string | undefined) => Promise<boolean>;
+  /** The concrete pages of the routes whose handle passes `select` (warmed at start). */
+  pagesOf: (
+    build: Pick<ServerBuild, "routes">,
+    select: (handle: RouteHandle) => boolean,
+  ) => { path: string; handle: RouteHandle }[];
+}) {
   let current: {
     build: ServerBuild;
     tree: RouteObject[];
@@ -182,7 +197,7 @@ export function createPageCache(loadBuild: () => Promise<ServerBuild>, siteUrl: 
       await forBuild();
       const handle = handleOf(req.path);
       const version = versionFor(handle);
-      if (version === null || (await hasLiveSession(req.headers.cookie))) return next();
+      if (version === null || (await signedIn(req.headers.cookie))) return next();
       const queryAt = req.url.indexOf("?");
       const url = reducedUrl(req.path, queryAt === -1 ? "" : req.url.slice(queryAt), handle.query);
       const cached = entries.get(url);
@@ -210,7 +225,7 @@ export function createPageCache(loadBuild: () => Promise<ServerBuild>, siteUrl: 
     const { build } = await forBuild();
     const marketing = (handle: RouteHandle) =>
       handle.cache === "static" || (handle.cache === "content" && !handle.content?.includes("posts"));
-    for (const { path, handle } of pageEntries(build, marketing)) {
+    for (const { path, handle } of pagesOf(build, marketing)) {
       await renderOnce(path, versionFor(handle)!);
     }
   }

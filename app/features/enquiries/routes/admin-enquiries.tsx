@@ -20,10 +20,10 @@ import {
   setContactStatus,
 } from "~/features/enquiries/contacts.server";
 import { budgetLabel, CONTACT_STATUSES } from "~/features/enquiries/schemas";
-import { getSiteFacts } from "~/features/site-content/site-settings.server";
 import { requireAdmin } from "~/features/staff/auth.server";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
 import { pageMeta } from "~/platform/pages/seo";
+import { getSiteFacts } from "~/platform/site/site-facts.server";
 
 import type { Route } from "./+types/admin-enquiries";
 

@@ -8,13 +8,13 @@ import { type EnquiryOutcome, submitEnquiry } from "~/features/enquiries/enquiry
 import { ContactSchema } from "~/features/enquiries/schemas";
 import { FORM_TOKEN_FIELD, formStartToken, HONEYPOT_FIELD } from "~/features/enquiries/spam.server";
 import { StatGrid } from "~/features/site-content/components/stat-tile";
-import { getSiteFacts } from "~/features/site-content/site-settings.server";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
 import { clientIp } from "~/platform/http/request-context";
 import { isStorageFault } from "~/platform/http/storage-faults.server";
 import { log } from "~/platform/log.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
+import { getSiteFacts } from "~/platform/site/site-facts.server";
 import { useSiteFacts } from "~/platform/site/use-site-facts";
 
 import type { Route } from "./+types/contact";

@@ -2,11 +2,11 @@ import { Feed } from "feed";
 
 import { AUTHOR_LABEL } from "~/features/posts/content";
 import { searchPublishedPosts } from "~/features/posts/posts.server";
-import { getSiteFacts } from "~/features/site-content/site-settings.server";
 import { getEnv } from "~/platform/env.server";
 import { publicResponse } from "~/platform/http/public-response.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { DEFAULT_DESCRIPTION } from "~/platform/pages/seo";
+import { getSiteFacts } from "~/platform/site/site-facts.server";
 import { sanitizePostHtml } from "~/platform/text/sanitize.server";
 import { feedHtml, feedText } from "~/platform/text/xml";
 

@@ -1,6 +1,7 @@
-import { getSiteSettings, saveSiteSettings } from "~/features/site-content/site-settings.server";
+import { saveSiteSettings } from "~/features/site-content/site-settings.server";
 import { getSessionUser, requireApiAdmin } from "~/features/staff/auth.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
+import { getSiteSettings } from "~/platform/site/site-facts.server";
 import { SiteSettingsSchema } from "~/platform/site/site-settings";
 
 import { methodNotAllowed, readAnswer, writeContent } from "../site-content-write.server";
