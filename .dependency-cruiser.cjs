@@ -11,9 +11,13 @@ module.exports = {
     {
       name: "feature-through-its-index",
       severity: "error",
-      comment: "A feature uses another only through that feature's index.ts: what it offers the rest.",
+      comment:
+        "A feature uses another only through its index.ts (what it offers the rest) or index.server.ts (the same, for the server).",
       from: { path: "^app/features/([^/]+)/" },
-      to: { path: "^app/features/[^/]+/", pathNot: ["^app/features/$1/", "^app/features/[^/]+/index\\.ts$"] },
+      to: {
+        path: "^app/features/[^/]+/",
+        pathNot: ["^app/features/$1/", "^app/features/[^/]+/index(\\.server)?\\.ts$"],
+      },
     },
     {
       name: "platform-and-ui-below-features",
@@ -42,6 +46,10 @@ module.exports = {
     exclude: { path: "(^|/)\\.react-router/|^build/" },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.json" },
-    enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["import", "require", "node", "default"], extensions: [".ts", ".tsx", ".js", ".mjs", ".json"] },
+    enhancedResolveOptions: {
+      exportsFields: ["exports"],
+      conditionNames: ["import", "require", "node", "default"],
+      extensions: [".ts", ".tsx", ".js", ".mjs", ".json"],
+    },
   },
 };

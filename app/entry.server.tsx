@@ -8,10 +8,10 @@ import {
   ServerRouter,
 } from "react-router";
 
-import { pageCsp } from "./platform/http/csp.server";
-import { PUBLIC_CACHE, weakEtag } from "./platform/http/public-response.server";
-import { log } from "./platform/log.server";
-import { deferHydration } from "./platform/pages/deferred-hydration.server";
+import { pageCsp } from "~/platform/http/csp.server";
+import { PUBLIC_CACHE, weakEtag } from "~/platform/http/public-response.server";
+import { log } from "~/platform/log.server";
+import { deferHydration } from "~/platform/pages/deferred-hydration.server";
 
 export const streamTimeout = 5_000;
 

@@ -12,23 +12,23 @@ import {
   useRouteError,
 } from "react-router";
 
+import { routeAccess } from "~/features/staff/route-access.server";
+import displayFont from "~/fonts/bricolage-grotesque.woff2";
+import textFont from "~/fonts/instrument-sans.woff2";
+import { getEnv } from "~/platform/env.server";
+import { APP_SCRIPTS_MARKER, pageScript } from "~/platform/pages/page-behaviours";
+import { routeHandle } from "~/platform/pages/route-handle";
+import { pageMeta } from "~/platform/pages/seo";
 import { getSiteFacts } from "~/platform/site/site-facts.server";
+import { ErrorPage } from "~/ui/error-page";
+import { SiteFooter } from "~/ui/layout/site-footer";
+import { SiteHeader } from "~/ui/layout/site-header";
+import { NotFoundPage } from "~/ui/not-found";
+import { Notifications } from "~/ui/toast";
 
 import type { Route } from "./+types/root";
 // A file of its own (hashed name, cached for a year, compressed), not inlined into every page.
 import stylesheet from "./app.css?url";
-import { routeAccess } from "./features/staff/route-access.server";
-import displayFont from "./fonts/bricolage-grotesque.woff2?url";
-import textFont from "./fonts/instrument-sans.woff2?url";
-import { getEnv } from "./platform/env.server";
-import { APP_SCRIPTS_MARKER, pageScript } from "./platform/pages/page-behaviours";
-import { routeHandle } from "./platform/pages/route-handle";
-import { pageMeta } from "./platform/pages/seo";
-import { ErrorPage } from "./ui/error-page";
-import { SiteFooter } from "./ui/layout/site-footer";
-import { SiteHeader } from "./ui/layout/site-header";
-import { NotFoundPage } from "./ui/not-found";
-import { Notifications } from "./ui/toast";
 
 /** First for every request: the path's own spelling, and who may use the route it matched. */
 export const middleware: Route.MiddlewareFunction[] = [routeAccess];

@@ -1,11 +1,11 @@
 import { isRouteErrorResponse, Outlet, useRouteLoaderData } from "react-router";
 
 import { ADMIN_SECTIONS, AdminShell } from "~/features/admin/admin-shell";
-import { staleBackup } from "~/features/backups/backup.server";
-import { BackupStaleWarning } from "~/features/backups/components/backup-status";
-import { countNewContacts } from "~/features/enquiries/contacts.server";
-import { requireSignedIn } from "~/features/staff/auth.server";
-import { mayUse } from "~/features/staff/route-access.server";
+import { BackupStaleWarning } from "~/features/backups";
+import { staleBackup } from "~/features/backups/index.server";
+import { countNewContacts } from "~/features/enquiries/index.server";
+import { requireSignedIn } from "~/features/staff/index.server";
+import { mayUse } from "~/features/staff/index.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { ErrorPage } from "~/ui/error-page";
 

@@ -9,8 +9,7 @@ import {
 } from "~/features/audit/audit-actions";
 import { getDb } from "~/platform/db.server";
 import { requestScope } from "~/platform/http/request-scope.server";
-
-import type { Tx } from "../../platform/jobs/job-queue.server";
+import type { Tx } from "~/platform/jobs/job-queue.server";
 
 export const AUDIT_PAGE_SIZE = 100;
 

@@ -1,4 +1,4 @@
-import { type Block, parseSimpleMarkdown } from "../../platform/text/simple-markdown";
+import { type Block, parseSimpleMarkdown } from "~/platform/text/simple-markdown";
 
 export type ProjectStory = { challenge: string; body: string; outcome: string };
 

@@ -1,23 +1,17 @@
 import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
 
 import { projectSlugRedirects, testimonials, type WorkProject, workProjects } from "#db/schema";
+import { audit } from "~/features/audit/index.server";
 import { splitLegacyWriteUp } from "~/features/case-studies/legacy-project";
-import type { ProjectInput } from "~/features/site-content/content-schemas";
+import type { ProjectInput } from "~/features/site-content";
+import { changedFields } from "~/features/site-content/index.server";
+import { newPosition } from "~/features/site-content/index.server";
+import { queueArtwork } from "~/features/social-cards/index.server";
+import { refreshSocialCard } from "~/features/social-cards/index.server";
 import { contentChanged, type Db, getDb } from "~/platform/db.server";
+import { ConflictError, FieldError, isUniqueViolation, NotFoundError } from "~/platform/http/errors.server";
 import { sanitizePostHtml } from "~/platform/text/sanitize.server";
 import { chooseSlug } from "~/platform/text/slug";
-
-import {
-  ConflictError,
-  FieldError,
-  isUniqueViolation,
-  NotFoundError,
-} from "../../platform/http/errors.server";
-import { audit } from "../audit/audit.server";
-import { changedFields } from "../site-content/content-audit.server";
-import { newPosition } from "../site-content/ordered-items.server";
-import { queueArtwork } from "../social-cards/artwork.server";
-import { refreshSocialCard } from "../social-cards/social-cards.server";
 
 const notDeleted = isNull(workProjects.deletedAt);
 const isPublished = and(notDeleted, eq(workProjects.status, "published"));

@@ -1,11 +1,10 @@
 import { and, desc, eq, isNull, like, or } from "drizzle-orm";
 
 import { blogPosts } from "#db/schema";
-import { legalPages } from "~/features/pages/content/legal";
-import { services } from "~/features/pages/content/services";
+import { listProjects } from "~/features/case-studies/index.server";
+import { legalPages } from "~/features/pages";
+import { services } from "~/features/pages";
 import { getDb } from "~/platform/db.server";
-
-import { listProjects } from "../case-studies/projects.server";
 
 export type LinkTarget = { title: string; path: string; kind: "page" | "service" | "case study" | "post" };
 

@@ -2,17 +2,17 @@ import { and, asc, count, desc, eq, getTableColumns, gt, inArray, ne, or, sql } 
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 
 import { type Attribution, type Contact, type ContactEvent, contactEvents, contacts, jobs } from "#db/schema";
+import { audit } from "~/features/audit/index.server";
 import { CONTACT_STATUSES, type ContactInput } from "~/features/enquiries/schemas";
 import { judgeEnquiry, linkCount, SPAM_THRESHOLD, tokenHash } from "~/features/enquiries/spam.server";
 import { type Db, getDb } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
+import { runDueJobs } from "~/platform/jobs/job-worker.server";
+import { mailConfigured, queueMail } from "~/platform/mail/mail.server";
 import { type ClientLimit, clientLimit } from "~/platform/rate-limit.server";
 import { SITE_TIME_ZONE } from "~/platform/text/dublin-time";
 import { minutesToWait } from "~/platform/text/metrics";
 
-import { runDueJobs } from "../../platform/jobs/job-worker.server";
-import { mailConfigured, queueMail } from "../../platform/mail/mail.server";
-import { audit } from "../audit/audit.server";
 import { enquiryAlert, enquiryAutoReply } from "./enquiry-mail.server";
 import { queueLeadWebhook } from "./lead-webhook.server";
 

@@ -1,4 +1,4 @@
-import type { Stat } from "../../platform/pages/types";
+import type { Stat } from "~/platform/pages/types";
 
 /** The clients figure is the site's setting (one place for it). */
 export const contactStats = (clientsServed: string): Stat[] => [

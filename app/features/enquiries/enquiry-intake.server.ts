@@ -1,10 +1,10 @@
 import type { Contact } from "#db/schema";
-import type { CameFrom } from "~/features/analytics/traffic-source";
+import type { CameFrom } from "~/features/analytics";
+import { visitOfEnquiry } from "~/features/analytics/index.server";
 import { type ContactInput, ContactSchema } from "~/features/enquiries/schemas";
 import { filledHoneypot } from "~/features/enquiries/spam.server";
 import { issuesOf } from "~/platform/http/api.server";
 
-import { visitOfEnquiry } from "../analytics/analytics.server";
 import { storeEnquiry, takeEnquiryAllowance, tooManyEnquiries } from "./contacts.server";
 
 export type EnquiryIssue = { path: string; message: string };

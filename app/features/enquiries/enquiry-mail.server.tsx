@@ -1,14 +1,13 @@
 import type { Attribution, Contact } from "#db/schema";
-import { attributionRows } from "~/features/analytics/traffic-source";
+import { attributionRows } from "~/features/analytics";
 import { EnquiryAlert } from "~/features/enquiries/emails/enquiry-alert";
 import { type EnquiryMailProps, EnquiryReply } from "~/features/enquiries/emails/enquiry-reply";
 import { budgetLabel } from "~/features/enquiries/schemas";
 import { getEnv } from "~/platform/env.server";
+import type { OutgoingMail } from "~/platform/mail/mail.server";
 import { renderEmail } from "~/platform/mail/render";
 import { getSiteFacts } from "~/platform/site/site-facts.server";
 import { withFacts } from "~/platform/site/site-settings";
-
-import type { OutgoingMail } from "../../platform/mail/mail.server";
 
 /** What a visitor fills in: from the form, or from a stored enquiry. */
 type EnquiryFields = Pick<Contact, "name" | "email" | "budget" | "goals">;

@@ -2,7 +2,7 @@ import path from "node:path";
 
 import sharp, { type Sharp } from "sharp";
 
-import { variantWidths } from "../../platform/images";
+import { variantWidths } from "~/platform/images";
 
 // Every image is read once (below): libvips' operation cache would only keep its buffers alive.
 sharp.cache(false);

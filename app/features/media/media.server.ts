@@ -7,9 +7,8 @@ import { z } from "zod";
 import { type Media, media } from "#db/schema";
 import { getDb } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
+import { NotFoundError } from "~/platform/http/errors.server";
 import { parseUploadedImage } from "~/platform/images";
-
-import { NotFoundError } from "../../platform/http/errors.server";
 
 export const MEDIA_KINDS = ["image", "video"] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];

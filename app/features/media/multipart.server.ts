@@ -2,7 +2,7 @@ import type { Readable } from "node:stream";
 
 import busboy from "busboy";
 
-import { jsonError } from "../../platform/http/api.server";
+import { jsonError } from "~/platform/http/api.server";
 
 const UNREADABLE = "The multipart body could not be read";
 

@@ -10,9 +10,9 @@ import sharp, { type Metadata } from "sharp";
 
 import { writeImageVariants } from "~/features/media/image-variants.server";
 import { getEnv } from "~/platform/env.server";
+import { NotFoundError, UploadError } from "~/platform/http/errors.server";
 import { imagePublicUrl } from "~/platform/images";
 
-import { NotFoundError, UploadError } from "../../platform/http/errors.server";
 import {
   getMedia,
   imageMime,

@@ -2,12 +2,11 @@ import type { BlogPost } from "#db/schema";
 import { type MailSite, NewsletterNotice, NewsletterPost } from "~/features/newsletter/emails/newsletter";
 import { getEnv } from "~/platform/env.server";
 import { emailBodyHtml } from "~/platform/mail/email-html.server";
+import type { OutgoingMail } from "~/platform/mail/mail.server";
 import { renderEmail } from "~/platform/mail/render";
 import { sealToken } from "~/platform/sealed-token.server";
 import { getSiteFacts } from "~/platform/site/site-facts.server";
 import { sanitizePostHtml } from "~/platform/text/sanitize.server";
-
-import type { OutgoingMail } from "../../platform/mail/mail.server";
 
 function mailSite(): MailSite & { email: string } {
   const facts = getSiteFacts();

@@ -1,16 +1,16 @@
 import { and, desc, eq, gte, isNull, sql } from "drizzle-orm";
 
 import { blogPosts, jobs, type NewsletterSend, newsletterSends } from "#db/schema";
+import { audit } from "~/features/audit/index.server";
+import { getPostById } from "~/features/posts/index.server";
 import { getDb } from "~/platform/db.server";
+import { ConflictError, NotFoundError, TooManyError } from "~/platform/http/errors.server";
+import { MAX_ATTEMPTS } from "~/platform/jobs/job-queue.server";
+import { runDueJobs } from "~/platform/jobs/job-worker.server";
+import { queueMail } from "~/platform/mail/mail.server";
 import { memoryLimit, secondsToWait } from "~/platform/rate-limit.server";
 import { minutesToWait } from "~/platform/text/metrics";
 
-import { ConflictError, NotFoundError, TooManyError } from "../../platform/http/errors.server";
-import { MAX_ATTEMPTS } from "../../platform/jobs/job-queue.server";
-import { runDueJobs } from "../../platform/jobs/job-worker.server";
-import { queueMail } from "../../platform/mail/mail.server";
-import { audit } from "../audit/audit.server";
-import { getPostById } from "../posts/posts.server";
 import { type NewsletterContent, newsletterTemplate, personalize } from "./newsletter-mail.server";
 
 export type SendProgress = { total: number; sent: number; failed: number; queued: number };

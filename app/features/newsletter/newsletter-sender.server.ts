@@ -3,16 +3,16 @@ import { eq } from "drizzle-orm";
 import { type Job, jobs, newsletterSends } from "#db/schema";
 import { getDb } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
-import { log } from "~/platform/log.server";
-
 import {
   claimJobs,
   dueJobs,
   markInterruptedJobs,
   markJobDone,
   markJobFailed,
-} from "../../platform/jobs/job-queue.server";
-import { closeMailConnections, sendMail } from "../../platform/mail/mail.server";
+} from "~/platform/jobs/job-queue.server";
+import { log } from "~/platform/log.server";
+import { closeMailConnections, sendMail } from "~/platform/mail/mail.server";
+
 import { findSubscriber } from "./newsletter.server";
 import { type NewsletterTemplate, personalize } from "./newsletter-mail.server";
 

@@ -4,16 +4,16 @@ import { and, count, desc, eq, isNotNull, isNull, lt, type SQL, sql } from "driz
 import type { RateLimiterMemory } from "rate-limiter-flexible";
 
 import { jobs, type NewsletterSubscriber, newsletterSubscribers, newsletterSuppressions } from "#db/schema";
-import { newsletter } from "~/features/posts/content";
+import { audit } from "~/features/audit/index.server";
+import { newsletter } from "~/features/posts";
 import { type Db, getDb } from "~/platform/db.server";
+import type { Tx } from "~/platform/jobs/job-queue.server";
+import { runDueJobs } from "~/platform/jobs/job-worker.server";
+import { queueMail } from "~/platform/mail/mail.server";
 import { type ClientLimit, clientLimit, memoryLimit, secondsToWait } from "~/platform/rate-limit.server";
 import { clientHash, openToken, sealToken } from "~/platform/sealed-token.server";
 import { minutesToWait } from "~/platform/text/metrics";
 
-import type { Tx } from "../../platform/jobs/job-queue.server";
-import { runDueJobs } from "../../platform/jobs/job-worker.server";
-import { queueMail } from "../../platform/mail/mail.server";
-import { audit } from "../audit/audit.server";
 import { alreadySubscribedMail, confirmationMail } from "./newsletter-mail.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,9 +1,9 @@
 import type { ServerBuild } from "react-router";
 
-import { listProjects } from "~/features/case-studies/projects.server";
+import { listProjects } from "~/features/case-studies/index.server";
 import { legalPages } from "~/features/pages/content/legal";
 import { services } from "~/features/pages/content/services";
-import { listPublishedPosts } from "~/features/posts/posts.server";
+import { listPublishedPosts } from "~/features/posts/index.server";
 import { type RouteHandle, routeHandle } from "~/platform/pages/route-handle";
 
 /** When the marketing copy in app/content/ last changed. */

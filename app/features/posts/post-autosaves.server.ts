@@ -2,8 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 
 import { blogPosts, postAutosaves } from "#db/schema";
 import { getDb } from "~/platform/db.server";
-
-import { NotFoundError } from "../../platform/http/errors.server";
+import { NotFoundError } from "~/platform/http/errors.server";
 
 /** The editor's unsaved work for one post: its fields exactly as typed. */
 export type AutosaveValues = Record<string, string>;

@@ -2,8 +2,7 @@ import { and, desc, eq, notInArray, sql } from "drizzle-orm";
 
 import { type BlogPost, blogPosts, postRevisions, users } from "#db/schema";
 import { getDb } from "~/platform/db.server";
-
-import { NotFoundError } from "../../platform/http/errors.server";
+import { NotFoundError } from "~/platform/http/errors.server";
 
 /** Revisions kept per post: the oldest go first. */
 export const MAX_REVISIONS = 50;

@@ -1,19 +1,14 @@
 import { and, eq, isNull } from "drizzle-orm";
 
 import { type BlogPost, blogPosts, postTags, slugRedirects } from "#db/schema";
+import { audit } from "~/features/audit/index.server";
+import { queueArtwork } from "~/features/social-cards/index.server";
+import { refreshSocialCard } from "~/features/social-cards/index.server";
 import { contentChanged, getDb } from "~/platform/db.server";
+import { ConflictError, FieldError, isUniqueViolation, NotFoundError } from "~/platform/http/errors.server";
 import { sanitizePostHtml } from "~/platform/text/sanitize.server";
 import { chooseSlug } from "~/platform/text/slug";
 
-import {
-  ConflictError,
-  FieldError,
-  isUniqueViolation,
-  NotFoundError,
-} from "../../platform/http/errors.server";
-import { audit } from "../audit/audit.server";
-import { queueArtwork } from "../social-cards/artwork.server";
-import { refreshSocialCard } from "../social-cards/social-cards.server";
 import { discardAutosaveIn } from "./post-autosaves.server";
 import { getRevision, recordRevisionIn } from "./post-revisions.server";
 import { wakePostScheduler } from "./post-schedule.server";

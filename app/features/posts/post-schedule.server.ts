@@ -1,10 +1,9 @@
 import { and, asc, eq, isNull, lte } from "drizzle-orm";
 
 import { blogPosts } from "#db/schema";
+import { audit } from "~/features/audit/index.server";
 import { contentChanged, getDb } from "~/platform/db.server";
 import { log } from "~/platform/log.server";
-
-import { audit } from "../audit/audit.server";
 
 /**
  * The longest the scheduler sleeps: a post scheduled meanwhile by another process, or a clock set

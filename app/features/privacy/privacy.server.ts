@@ -8,19 +8,19 @@ import {
   staffInvites,
   users,
 } from "#db/schema";
-import { type Db, getDb } from "~/platform/db.server";
-import { getEnv } from "~/platform/env.server";
-import { log } from "~/platform/log.server";
-
-import type { Tx } from "../../platform/jobs/job-queue.server";
-import { audit, pruneAudit } from "../audit/audit.server";
-import { contactHistories, enquiriesFrom, sameAddress } from "../enquiries/contacts.server";
+import { audit, pruneAudit } from "~/features/audit/index.server";
+import { contactHistories, enquiriesFrom, sameAddress } from "~/features/enquiries/index.server";
 import {
   deleteStalePendingSubscribers,
   suppressionHash,
   writeSuppression,
-} from "../newsletter/newsletter.server";
-import { pruneNotFound } from "../redirects/redirects.server";
+} from "~/features/newsletter/index.server";
+import { pruneNotFound } from "~/features/redirects/index.server";
+import { type Db, getDb } from "~/platform/db.server";
+import { getEnv } from "~/platform/env.server";
+import type { Tx } from "~/platform/jobs/job-queue.server";
+import { log } from "~/platform/log.server";
+
 import { auditEntriesAbout, eraseAddressFromAudit } from "./audit-privacy.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

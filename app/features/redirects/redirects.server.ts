@@ -2,12 +2,11 @@ import { asc, count, desc, eq, inArray, lt, notInArray, sql } from "drizzle-orm"
 import { z } from "zod";
 
 import { notFoundHits, type Redirect, redirects } from "#db/schema";
+import { audit } from "~/features/audit/index.server";
 import { getDb } from "~/platform/db.server";
+import { ConflictError } from "~/platform/http/errors.server";
+import type { Tx } from "~/platform/jobs/job-queue.server";
 import { type ClientLimit, clientLimit } from "~/platform/rate-limit.server";
-
-import { ConflictError } from "../../platform/http/errors.server";
-import type { Tx } from "../../platform/jobs/job-queue.server";
-import { audit } from "../audit/audit.server";
 
 /** Paths the site itself needs: a redirect there could lock the admin out or break the pages. */
 const RESERVED = ["/admin", "/api", "/assets", "/uploads", "/images", "/healthz", "/newsletter"];

@@ -1,5 +1,11 @@
 import { and, count, eq, isNull } from "drizzle-orm";
 
+import { upgradeLegacyProjects } from "~/features/case-studies/index.server";
+import { contentChanged, type Db } from "~/platform/db.server";
+import { artworkUrl } from "~/platform/images";
+import { seedSiteSettings } from "~/platform/site/launch-settings";
+import { splitMetric } from "~/platform/text/metrics";
+
 import {
   blogPosts,
   clientLogos,
@@ -11,11 +17,6 @@ import {
   testimonials,
   workProjects,
 } from "../../../db/schema";
-import { contentChanged, type Db } from "../../platform/db.server";
-import { artworkUrl } from "../../platform/images";
-import { seedSiteSettings } from "../../platform/site/launch-settings";
-import { splitMetric } from "../../platform/text/metrics";
-import { upgradeLegacyProjects } from "../case-studies/projects.server";
 import { seedClients } from "./data/clients";
 import { seedPackages } from "./data/packages";
 import { seedPosts } from "./data/posts";

@@ -1,8 +1,7 @@
 import { clientLogos, packages, teamMembers, testimonials } from "#db/schema";
-import type { SiteItemChange, SiteItemKind } from "~/features/audit/audit-actions";
-
-import type { Tx } from "../../platform/jobs/job-queue.server";
-import { audit } from "../audit/audit.server";
+import type { SiteItemChange, SiteItemKind } from "~/features/audit";
+import { audit } from "~/features/audit/index.server";
+import type { Tx } from "~/platform/jobs/job-queue.server";
 
 const KINDS = new Map<object, SiteItemKind>([
   [teamMembers, "team-member"],

@@ -1,8 +1,7 @@
 import { z } from "zod";
 
+import { parseTags } from "~/features/posts";
 import { COVER_ALT_MAX, mediaUrl, oneLine, optionalLine, plainText, richText } from "~/platform/text/schemas";
-
-import { parseTags } from "../posts/tags";
 
 /**
  * What the admin writes for the site's content besides posts: the admin's forms and the JSON API

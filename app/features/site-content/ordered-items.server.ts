@@ -8,8 +8,8 @@ import {
   type workProjects,
 } from "#db/schema";
 import { contentChanged, type ContentKind, getDb } from "~/platform/db.server";
+import { NotFoundError } from "~/platform/http/errors.server";
 
-import { NotFoundError } from "../../platform/http/errors.server";
 import { auditSiteItem } from "./content-audit.server";
 
 /** The lists the agency orders by hand (Up/Down in the admin) and shows or hides. */

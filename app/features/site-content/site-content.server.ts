@@ -8,8 +8,8 @@ import type {
   TestimonialInput,
 } from "~/features/site-content/content-schemas";
 import { contentChanged, getDb } from "~/platform/db.server";
+import { NotFoundError } from "~/platform/http/errors.server";
 
-import { NotFoundError } from "../../platform/http/errors.server";
 import { auditSiteItem, changedFields } from "./content-audit.server";
 import { listOrdered, newPosition } from "./ordered-items.server";
 

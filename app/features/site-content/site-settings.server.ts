@@ -1,10 +1,9 @@
 import { siteSettings } from "#db/schema";
+import { audit } from "~/features/audit/index.server";
+import { refreshAllSocialCards } from "~/features/social-cards/index.server";
 import { contentChanged, getDb } from "~/platform/db.server";
 import { getSiteSettings } from "~/platform/site/site-facts.server";
 import type { SiteSettings } from "~/platform/site/site-settings";
-
-import { audit } from "../audit/audit.server";
-import { refreshAllSocialCards } from "../social-cards/social-cards.server";
 
 /** Which facts a save changed, for the audit log ("phone, email"). */
 function changedFields(before: SiteSettings, after: SiteSettings): string {

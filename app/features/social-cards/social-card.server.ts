@@ -1,6 +1,6 @@
 import sharp from "sharp";
 
-import { typeset, TYPESET_FACES, typesetHeight } from "../../platform/text/typeset.server";
+import { typeset, TYPESET_FACES, typesetHeight } from "~/platform/text/typeset.server";
 
 /** Every social card is this size: what Facebook, LinkedIn, X and Slack show without cropping. */
 export const CARD_SIZE = { width: 1200, height: 630 } as const;

@@ -1,12 +1,12 @@
 import { createCookie, data, redirect } from "react-router";
 
+import { audit, auditFailedSignIn } from "~/features/audit/index.server";
 import { getEnv } from "~/platform/env.server";
 import { mayOpen, OWNER_ONLY_MESSAGE } from "~/platform/http/access";
+import { FieldError, LoginError } from "~/platform/http/errors.server";
 import { requestScope, setRequestActor } from "~/platform/http/request-scope.server";
 import { openToken, sealToken } from "~/platform/sealed-token.server";
 
-import { FieldError, LoginError } from "../../platform/http/errors.server";
-import { audit, auditFailedSignIn } from "../audit/audit.server";
 import {
   codeStepBlockedFor,
   recordCodeSuccess,

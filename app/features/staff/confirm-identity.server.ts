@@ -1,10 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 
 import { sessions } from "#db/schema";
+import { audit } from "~/features/audit/index.server";
 import { getDb } from "~/platform/db.server";
+import { FieldError, LoginError } from "~/platform/http/errors.server";
 
-import { FieldError, LoginError } from "../../platform/http/errors.server";
-import { audit } from "../audit/audit.server";
 import { currentSessionId, verifyCredentials } from "./auth.server";
 import {
   codeStepBlockedFor,

@@ -9,12 +9,12 @@ import {
 import { and, asc, count, eq } from "drizzle-orm";
 
 import { passkeys, users } from "#db/schema";
+import { audit } from "~/features/audit/index.server";
 import { getDb } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
+import { FieldError, NotFoundError } from "~/platform/http/errors.server";
 import { openToken, sealToken } from "~/platform/sealed-token.server";
 
-import { FieldError, NotFoundError } from "../../platform/http/errors.server";
-import { audit } from "../audit/audit.server";
 import { STAFF_RULE, staffMustUseSecondFactor } from "./staff-policy.server";
 import { getAccount, getUserById, type StaffUser } from "./users.server";
 

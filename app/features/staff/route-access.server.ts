@@ -5,10 +5,10 @@ import {
   type ServerBuild,
 } from "react-router";
 
-import { type Access, accessOf, mayOpen, type Role } from "../../platform/http/access";
-import { buildRoutesContext } from "../../platform/http/request-context";
-import { setRouteAccess } from "../../platform/http/request-scope.server";
-import { routeHandle } from "../../platform/pages/route-handle";
+import { type Access, accessOf, mayOpen, type Role } from "~/platform/http/access";
+import { buildRoutesContext } from "~/platform/http/request-context";
+import { setRouteAccess } from "~/platform/http/request-scope.server";
+import { routeHandle } from "~/platform/pages/route-handle";
 
 /**
  * Who may open a request is decided on the route it matched, never on the URL's spelling: the router

@@ -1,7 +1,6 @@
 import { staffPolicy } from "#db/schema";
+import { audit } from "~/features/audit/index.server";
 import { getDb } from "~/platform/db.server";
-
-import { audit } from "../audit/audit.server";
 
 export const STAFF_RULE =
   "The owner requires a second step of all staff: add another passkey or app before removing this one";

@@ -2,19 +2,19 @@ import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import { z } from "zod";
 
 import { staffInvites, users } from "#db/schema";
-import { NewsletterNotice } from "~/features/newsletter/emails/newsletter";
+import { audit } from "~/features/audit/index.server";
+import { NewsletterNotice } from "~/features/newsletter";
 import { getDb } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
 import { ROLE_LABELS, ROLES } from "~/platform/http/access";
+import { ConflictError, NotFoundError } from "~/platform/http/errors.server";
 import { requestScope, setRequestActor } from "~/platform/http/request-scope.server";
+import { runDueJobs } from "~/platform/jobs/job-worker.server";
+import { queueMail } from "~/platform/mail/mail.server";
 import { renderEmail } from "~/platform/mail/render";
 import { openToken, sealToken } from "~/platform/sealed-token.server";
 import { getSiteFacts } from "~/platform/site/site-facts.server";
 
-import { ConflictError, NotFoundError } from "../../platform/http/errors.server";
-import { runDueJobs } from "../../platform/jobs/job-worker.server";
-import { queueMail } from "../../platform/mail/mail.server";
-import { audit } from "../audit/audit.server";
 import { createUser, type StaffUser } from "./users.server";
 
 /** An invitation link works for three days: long enough for a weekend, short enough not to linger. */

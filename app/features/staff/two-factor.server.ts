@@ -5,10 +5,10 @@ import { and, count, eq, isNull, lt, or } from "drizzle-orm";
 import { renderSVG } from "uqr";
 
 import { passkeys, recoveryCodes, users } from "#db/schema";
+import { audit } from "~/features/audit/index.server";
 import { getDb } from "~/platform/db.server";
+import { FieldError, NotFoundError } from "~/platform/http/errors.server";
 
-import { FieldError, NotFoundError } from "../../platform/http/errors.server";
-import { audit } from "../audit/audit.server";
 import { STAFF_RULE, staffMustUseSecondFactor } from "./staff-policy.server";
 import { getAccount } from "./users.server";
 

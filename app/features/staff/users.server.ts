@@ -1,11 +1,11 @@
 import { and, asc, count, eq, ne, sql } from "drizzle-orm";
 
 import { passkeys, teamMembers, type User, users } from "#db/schema";
+import { audit } from "~/features/audit/index.server";
 import { contentChanged, getDb } from "~/platform/db.server";
 import { MIN_PASSWORD_LENGTH, type Role } from "~/platform/http/access";
+import { ConflictError, FieldError, NotFoundError } from "~/platform/http/errors.server";
 
-import { ConflictError, FieldError, NotFoundError } from "../../platform/http/errors.server";
-import { audit } from "../audit/audit.server";
 import { hashPassword, verifyPassword } from "./password.server";
 import { deleteUserSessions } from "./sessions.server";
 

@@ -8,7 +8,7 @@ import {
   periodOf,
 } from "~/features/analytics/analytics-report.server";
 import { TrafficChart } from "~/features/analytics/components/traffic-chart";
-import { requireAdmin } from "~/features/staff/auth.server";
+import { requireAdmin } from "~/features/staff/index.server";
 import { pageMeta } from "~/platform/pages/seo";
 import { daysBetween } from "~/platform/text/dublin-time";
 

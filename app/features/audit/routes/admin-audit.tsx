@@ -2,8 +2,8 @@ import { Form, Link } from "react-router";
 
 import { listAudit } from "~/features/audit/audit.server";
 import { AUDIT_GROUPS, AUDIT_KEEP_DAYS, type AuditGroup, auditLabel } from "~/features/audit/audit-actions";
-import { requireAdmin } from "~/features/staff/auth.server";
-import { listStaff } from "~/features/staff/users.server";
+import { requireAdmin } from "~/features/staff/index.server";
+import { listStaff } from "~/features/staff/index.server";
 import { pageMeta } from "~/platform/pages/seo";
 import { inputClass } from "~/ui/field";
 

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 
 import type { WorkProject } from "#db/schema";
-import { CoverImage } from "~/features/media/components/cover-image";
+import { CoverImage } from "~/features/media";
 
 export type ProjectSummary = Pick<
   WorkProject,

@@ -11,21 +11,14 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useMemo } from "react";
 import { Form, Link } from "react-router";
 
-import { ProjectSchema } from "~/features/site-content/content-schemas";
+import { AddressField, CoverFields, EditorBar, editorPanel, outlineButton } from "~/features/editor";
+import { ContentField } from "~/features/editor";
+import { useMediaPicker } from "~/features/media";
+import { ProjectSchema } from "~/features/site-content";
 import { slugify } from "~/platform/text/slug";
 import { Field, inputClass as fieldClass } from "~/ui/field";
 import { FormError } from "~/ui/form-error";
 import { SubmitButton } from "~/ui/submit-button";
-
-import {
-  AddressField,
-  CoverFields,
-  EditorBar,
-  editorPanel,
-  outlineButton,
-} from "../../editor/components/editor-parts";
-import { ContentField } from "../../editor/rich-editor/content-field";
-import { useMediaPicker } from "../../media/components/library-button";
 
 /** The form's values: what the editor opens with (a study, or empty rows for a new one). */
 export type ProjectFormValues = {

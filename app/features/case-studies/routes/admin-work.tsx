@@ -10,10 +10,10 @@ import {
   saveProject,
   setProjectStatus,
 } from "~/features/case-studies/projects.server";
-import { services } from "~/features/pages/content/services";
-import { ProjectSchema } from "~/features/site-content/content-schemas";
-import { listOrdered, moveItem } from "~/features/site-content/ordered-items.server";
-import { requireAdmin } from "~/features/staff/auth.server";
+import { services } from "~/features/pages";
+import { ProjectSchema } from "~/features/site-content";
+import { listOrdered, moveItem } from "~/features/site-content/index.server";
+import { requireAdmin } from "~/features/staff/index.server";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
 import { domainErrorForForm } from "~/platform/http/domain-errors.server";
 import { parseUploadedImage } from "~/platform/images";

@@ -1,15 +1,15 @@
 import { listAllProjects, listProjects, saveProject } from "~/features/case-studies/projects.server";
-import { ProjectSchema } from "~/features/site-content/content-schemas";
-import { getSessionUser, requireApiAdmin } from "~/features/staff/auth.server";
-import type { RouteHandle } from "~/platform/pages/route-handle";
-
+import { ProjectSchema } from "~/features/site-content";
 import {
   methodNotAllowed,
   PROJECT_LIMIT_BYTES,
   projectAnswer,
   readAnswer,
   writeContent,
-} from "../../site-content/site-content-write.server";
+} from "~/features/site-content/index.server";
+import { getSessionUser, requireApiAdmin } from "~/features/staff/index.server";
+import type { RouteHandle } from "~/platform/pages/route-handle";
+
 import type { Route } from "./+types/api-work";
 
 /** The public answer is kept by the page cache until a case study changes; the admin's never is. */

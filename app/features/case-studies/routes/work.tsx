@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 
 import { ProjectCard, toProjectSummary } from "~/features/case-studies/components/project-card";
 import { listProjectCategories, listProjects } from "~/features/case-studies/projects.server";
-import { ClosingCta } from "~/features/pages/components/closing-cta";
+import { ClosingCta } from "~/features/pages";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
 import { plural } from "~/platform/text/metrics";

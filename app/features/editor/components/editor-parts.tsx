@@ -2,10 +2,9 @@ import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
+import type { PickMedia } from "~/features/media";
+import { LibraryButton } from "~/features/media";
 import { Field, inputClass as fieldClass } from "~/ui/field";
-
-import { LibraryButton } from "../../media/components/library-button";
-import type { PickMedia } from "../rich-editor/types";
 
 /** The pieces the post and case-study editors share: their bar, the address field and the cover. */
 

@@ -1,10 +1,9 @@
 import { useRef, useState } from "react";
 
+import type { PickMedia } from "~/features/media";
+import { LibraryButton } from "~/features/media";
 import { SITE_NAME } from "~/platform/pages/seo";
 import { inputClass } from "~/ui/field";
-
-import { LibraryButton } from "../../media/components/library-button";
-import type { PickMedia } from "../rich-editor/types";
 
 /** Past these, search engines cut the text off (about 600 px of title, two lines of description). */
 export const SEARCH_TITLE_ADVICE = 60;

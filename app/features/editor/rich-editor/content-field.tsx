@@ -10,9 +10,10 @@ import {
   useState,
 } from "react";
 
+import type { PickMedia } from "~/features/media";
+
 import { HtmlToolbar } from "../components/html-toolbar";
 import type { RichEditorHandle } from "./rich-editor";
-import type { PickMedia } from "./types";
 
 // Tiptap and ProseMirror come in their own chunk, fetched only when an admin opens the editor:
 // public pages never import this module (decision 014).

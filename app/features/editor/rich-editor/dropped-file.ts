@@ -1,4 +1,4 @@
-import { IMAGE_TYPES, VIDEO_TYPES } from "../../media/components/uploads";
+import { IMAGE_TYPES, VIDEO_TYPES } from "~/features/media";
 
 /**
  * Of files dropped or pasted into the editor, the one a dialog takes: the first image or video (or,

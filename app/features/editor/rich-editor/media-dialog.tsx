@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 
-import { isSiteFile } from "~/platform/text/schemas";
-
+import type { MediaKind, PickMedia } from "~/features/media";
 import {
   fileProblem,
   IMAGE_TYPES,
@@ -9,9 +8,10 @@ import {
   uploadImage,
   uploadVideo,
   VIDEO_TYPES,
-} from "../../media/components/uploads";
+} from "~/features/media";
+import { isSiteFile } from "~/platform/text/schemas";
+
 import { dialogInput, Modal, primaryButton, secondaryButton, submitOnEnter } from "./modal";
-import type { MediaKind, PickMedia } from "./types";
 
 export type MediaValues = { src: string; alt: string; caption: string; captions: string };
 

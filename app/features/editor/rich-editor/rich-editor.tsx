@@ -5,6 +5,8 @@ import { dropPoint } from "@tiptap/pm/transform";
 import { EditorContent, useEditor } from "@tiptap/react";
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 
+import type { MediaKind, PickMedia } from "~/features/media";
+
 import { cleanPastedHtml } from "./clean-paste";
 import { droppedFile } from "./dropped-file";
 import { editorExtensions } from "./extensions";
@@ -12,7 +14,6 @@ import { LinkDialog } from "./link-dialog";
 import { MediaDialog, type MediaValues } from "./media-dialog";
 import { storedHtml } from "./output";
 import { Toolbar } from "./toolbar";
-import type { MediaKind, PickMedia } from "./types";
 
 /**
  * After inserting a figure ProseMirror selects it, so the next key typed would replace it: the caret

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import { findLinkTargets } from "~/features/editor/link-targets.server";
-import { requireApiAdmin } from "~/features/staff/auth.server";
+import { requireApiAdmin } from "~/features/staff/index.server";
 import { issuesOf, jsonError } from "~/platform/http/api.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 

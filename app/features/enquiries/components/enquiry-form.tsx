@@ -8,7 +8,7 @@ import {
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 
-import type { CameFrom } from "~/features/analytics/traffic-source";
+import type { CameFrom } from "~/features/analytics";
 import { BUDGET_LABELS, BUDGETS, ContactSchema, GOALS_MIN, NAME_MIN } from "~/features/enquiries/schemas";
 import { messages } from "~/platform/text/schemas";
 import { buttonClass } from "~/ui/button-link";

@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from "react-router";
 
 import type { ContactEvent } from "#db/schema";
-import { attributionRows } from "~/features/analytics/traffic-source";
+import { attributionRows } from "~/features/analytics";
 import type { ContactStatus, Enquiry } from "~/features/enquiries/contacts.server";
 
 // The parts of an enquiry's card in the inbox (routes/admin/enquiries.tsx).

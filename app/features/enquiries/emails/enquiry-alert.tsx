@@ -1,6 +1,7 @@
 import { Button, Heading, Text } from "@react-email/components";
 
-import { BrandedEmail, EnquiryDetails, mailColours, mailText } from "../../../platform/mail/branded-email";
+import { BrandedEmail, EnquiryDetails, mailColours, mailText } from "~/platform/mail/branded-email";
+
 import type { EnquiryMailProps } from "./enquiry-reply";
 
 /** To the agency: a new enquiry, everything in it, and the way to the inbox. Replying answers the enquirer. */

@@ -1,6 +1,6 @@
 import { Heading, Text } from "@react-email/components";
 
-import { BrandedEmail, EnquiryDetails, mailColours, mailText } from "../../../platform/mail/branded-email";
+import { BrandedEmail, EnquiryDetails, mailColours, mailText } from "~/platform/mail/branded-email";
 
 export type EnquiryMailProps = {
   enquiry: { name: string; email: string; budget: string; goals: string };

@@ -1,5 +1,5 @@
 import { enquiryAutoReply } from "~/features/enquiries/enquiry-mail.server";
-import { requireAdmin } from "~/features/staff/auth.server";
+import { requireAdmin } from "~/features/staff/index.server";
 
 import type { Route } from "./+types/admin-auto-reply-preview";
 

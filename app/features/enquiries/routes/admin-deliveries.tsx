@@ -2,7 +2,7 @@ import { data, Form, useNavigation } from "react-router";
 
 import type { Job } from "#db/schema";
 import { InboxSubpageHeading, received } from "~/features/enquiries/components/enquiry-parts";
-import { requireAdmin } from "~/features/staff/auth.server";
+import { requireAdmin } from "~/features/staff/index.server";
 import { getEnv } from "~/platform/env.server";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
 import { type JobState, jobState, listJobs, MAX_ATTEMPTS, retryJob } from "~/platform/jobs/job-queue.server";

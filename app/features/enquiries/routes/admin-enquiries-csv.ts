@@ -1,6 +1,6 @@
-import { audit } from "~/features/audit/audit.server";
+import { audit } from "~/features/audit/index.server";
 import { inboxFilter, listContacts } from "~/features/enquiries/contacts.server";
-import { requireAdmin } from "~/features/staff/auth.server";
+import { requireAdmin } from "~/features/staff/index.server";
 import { csvDownload, toCsv } from "~/platform/text/csv";
 
 import type { Route } from "./+types/admin-enquiries-csv";

@@ -20,7 +20,7 @@ import {
   setContactStatus,
 } from "~/features/enquiries/contacts.server";
 import { budgetLabel, CONTACT_STATUSES } from "~/features/enquiries/schemas";
-import { requireAdmin } from "~/features/staff/auth.server";
+import { requireAdmin } from "~/features/staff/index.server";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
 import { pageMeta } from "~/platform/pages/seo";
 import { getSiteFacts } from "~/platform/site/site-facts.server";

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import { listContacts } from "~/features/enquiries/contacts.server";
 import { CONTACT_STATUSES } from "~/features/enquiries/schemas";
-import { requireApiAdmin } from "~/features/staff/auth.server";
+import { requireApiAdmin } from "~/features/staff/index.server";
 import { issuesOf, jsonError } from "~/platform/http/api.server";
 
 import type { Route } from "./+types/api-contacts";

@@ -1,13 +1,13 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 
-import { cameFrom } from "~/features/analytics/analytics.server";
+import { cameFrom } from "~/features/analytics/index.server";
 import { EnquiryForm, type EnquiryResult } from "~/features/enquiries/components/enquiry-form";
 import { contactStats, faqs } from "~/features/enquiries/content";
 import { type EnquiryOutcome, submitEnquiry } from "~/features/enquiries/enquiry-intake.server";
 import { ContactSchema } from "~/features/enquiries/schemas";
 import { FORM_TOKEN_FIELD, formStartToken, HONEYPOT_FIELD } from "~/features/enquiries/spam.server";
-import { StatGrid } from "~/features/site-content/components/stat-tile";
+import { StatGrid } from "~/features/site-content";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
 import { clientIp } from "~/platform/http/request-context";
 import { isStorageFault } from "~/platform/http/storage-faults.server";

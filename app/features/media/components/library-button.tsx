@@ -1,7 +1,7 @@
 import { type ReactNode, useCallback, useState } from "react";
 import { createPortal } from "react-dom";
 
-import type { MediaKind, PickedMedia, PickMedia } from "../../editor/rich-editor/types";
+import type { MediaKind, PickedMedia, PickMedia } from "../picked-media";
 import { MediaPicker } from "./media-picker";
 
 type Request = { kind: MediaKind; resolve: (picked: PickedMedia | null) => void };

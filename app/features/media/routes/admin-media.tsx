@@ -14,7 +14,7 @@ import {
   saveMediaFile,
   VIDEO_TOO_LARGE,
 } from "~/features/media/uploads.server";
-import { requireAdmin } from "~/features/staff/auth.server";
+import { requireAdmin } from "~/features/staff/index.server";
 import { readFormBody } from "~/platform/http/api.server";
 import { domainErrorForForm } from "~/platform/http/domain-errors.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";

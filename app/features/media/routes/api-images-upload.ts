@@ -1,5 +1,5 @@
 import { createUploadSlot, uploadUrlFor } from "~/features/media/upload-slots.server";
-import { requireApiAdmin } from "~/features/staff/auth.server";
+import { requireApiAdmin } from "~/features/staff/index.server";
 import { jsonError } from "~/platform/http/api.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 

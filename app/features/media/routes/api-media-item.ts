@@ -1,5 +1,5 @@
 import { getMedia, MediaTextSchema, updateMediaText } from "~/features/media/media.server";
-import { requireApiAdmin } from "~/features/staff/auth.server";
+import { requireApiAdmin } from "~/features/staff/index.server";
 import { issuesOf, jsonError, readJsonBody } from "~/platform/http/api.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { getMediaByUrl, listMedia, MediaQuerySchema } from "~/features/media/media.server";
 import { MULTIPART_OVERHEAD_BYTES, readMultipart } from "~/features/media/multipart.server";
 import { MAX_VIDEO_BYTES, saveMediaFile, VIDEO_TOO_LARGE } from "~/features/media/uploads.server";
-import { requireApiAdmin } from "~/features/staff/auth.server";
+import { requireApiAdmin } from "~/features/staff/index.server";
 import { getEnv } from "~/platform/env.server";
 import { issuesOf, jsonError } from "~/platform/http/api.server";
 import { domainErrorResponse } from "~/platform/http/domain-errors.server";

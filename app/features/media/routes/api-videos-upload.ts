@@ -4,7 +4,7 @@ import { z } from "zod";
 
 import { MULTIPART_OVERHEAD_BYTES, readMultipart } from "~/features/media/multipart.server";
 import { MAX_VIDEO_BYTES, saveVideo, VIDEO_TOO_LARGE } from "~/features/media/uploads.server";
-import { requireApiAdmin } from "~/features/staff/auth.server";
+import { requireApiAdmin } from "~/features/staff/index.server";
 import { DEFAULT_JSON_LIMIT_BYTES, jsonError } from "~/platform/http/api.server";
 import { dataUrlFromJson } from "~/platform/http/data-url-json.server";
 import { domainErrorResponse } from "~/platform/http/domain-errors.server";

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod, type SubmissionResult } from "@conform-to/zod/v4";
 
 import { NewsletterSchema } from "~/features/newsletter/schemas";
-import { newsletter } from "~/features/posts/content";
+import { newsletter } from "~/features/posts";
 import { messages } from "~/platform/text/schemas";
 import { checks } from "~/ui/field";
 import { SubmitButton } from "~/ui/submit-button";

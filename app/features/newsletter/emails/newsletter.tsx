@@ -1,6 +1,6 @@
 import { Button, Heading, Img, Link, Section, Text } from "@react-email/components";
 
-import { BrandedEmail, mailColours, mailText } from "../../../platform/mail/branded-email";
+import { BrandedEmail, mailColours, mailText } from "~/platform/mail/branded-email";
 
 export type MailSite = { name: string; url: string; address: string };
 

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 
 import { previewNewsletter } from "~/features/newsletter/newsletter-send.server";
-import { requireAdmin } from "~/features/staff/auth.server";
+import { requireAdmin } from "~/features/staff/index.server";
 import { NotFoundError } from "~/platform/http/errors.server";
 
 import type { Route } from "./+types/admin-preview";

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { data, Form, Link, useNavigation, useRevalidator } from "react-router";
 import { z } from "zod";
 
-import { received } from "~/features/enquiries/components/enquiry-parts";
+import { received } from "~/features/enquiries";
 import { SendProgressBar } from "~/features/newsletter/components/send-progress";
 import { subscriberCounts } from "~/features/newsletter/newsletter.server";
 import {
@@ -11,8 +11,8 @@ import {
   sendOfPost,
   sendTestNewsletter,
 } from "~/features/newsletter/newsletter-send.server";
-import { getPostById } from "~/features/posts/posts.server";
-import { requireAdmin } from "~/features/staff/auth.server";
+import { getPostById } from "~/features/posts/index.server";
+import { requireAdmin } from "~/features/staff/index.server";
 import { getEnv } from "~/platform/env.server";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
 import { domainErrorForForm } from "~/platform/http/domain-errors.server";

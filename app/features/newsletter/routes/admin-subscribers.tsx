@@ -1,11 +1,11 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 
-import { received } from "~/features/enquiries/components/enquiry-parts";
+import { received } from "~/features/enquiries";
 import { SendProgressBar } from "~/features/newsletter/components/send-progress";
 import { listSubscribers, removeSubscriber, subscriberCounts } from "~/features/newsletter/newsletter.server";
 import { recentSends } from "~/features/newsletter/newsletter-send.server";
-import { requireAdmin } from "~/features/staff/auth.server";
+import { requireAdmin } from "~/features/staff/index.server";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
 import { pageMeta } from "~/platform/pages/seo";
 import { buttonClass } from "~/ui/button-link";

@@ -8,7 +8,7 @@ import {
   tooManySignups,
   unsubscribe,
 } from "~/features/newsletter/newsletter.server";
-import { newsletter } from "~/features/posts/content";
+import { newsletter } from "~/features/posts";
 import { readFormBody } from "~/platform/http/api.server";
 import { clientIp } from "~/platform/http/request-context";
 import { pageMeta } from "~/platform/pages/seo";

@@ -1,6 +1,5 @@
+import { toneText } from "~/features/site-content";
 import type { Stat } from "~/platform/pages/types";
-
-import { toneText } from "../../site-content/components/stat-tile";
 
 /** A checklist of benefits beside a column of stat badges. */
 export function Benefits({ heading, items, badges }: { heading: string; items: string[]; badges: Stat[] }) {

@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
-import { CoverImage } from "~/features/media/components/cover-image";
+import type { ProjectSummary } from "~/features/case-studies";
+import { CoverImage } from "~/features/media";
+import { toneText } from "~/features/site-content";
 import type { Stat } from "~/platform/pages/types";
 import { GlitchText } from "~/ui/glitch-text";
 
-import type { ProjectSummary } from "../../case-studies/components/project-card";
-import { toneText } from "../../site-content/components/stat-tile";
 import { HeroGlow } from "./hero";
 
 /**

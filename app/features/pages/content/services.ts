@@ -1,4 +1,4 @@
-import type { FeatureSection, LinkAction, Stat } from "../../../platform/pages/types";
+import type { FeatureSection, LinkAction, Stat } from "~/platform/pages/types";
 
 export type ServicePage = {
   slug: string;

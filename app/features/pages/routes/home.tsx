@@ -1,20 +1,16 @@
 import { Link } from "react-router";
 
-import { toProjectSummary } from "~/features/case-studies/components/project-card";
-import { listFeaturedProjects } from "~/features/case-studies/projects.server";
+import { toProjectSummary } from "~/features/case-studies";
+import { listFeaturedProjects } from "~/features/case-studies/index.server";
 import { ClosingCta } from "~/features/pages/components/closing-cta";
 import { HomeHero } from "~/features/pages/components/home-hero";
 import { SectionHeading } from "~/features/pages/components/section-heading";
 import { homeHero } from "~/features/pages/content/home";
 import { services } from "~/features/pages/content/services";
-import { ClientStrip } from "~/features/site-content/components/client-strip";
-import { PackageCard } from "~/features/site-content/components/package-card";
-import { TestimonialCard } from "~/features/site-content/components/testimonial-card";
-import {
-  publicClients,
-  publicPackages,
-  publicTestimonials,
-} from "~/features/site-content/site-content.server";
+import { ClientStrip } from "~/features/site-content";
+import { PackageCard } from "~/features/site-content";
+import { TestimonialCard } from "~/features/site-content";
+import { publicClients, publicPackages, publicTestimonials } from "~/features/site-content/index.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
 import { siteFactsFrom, useSiteFacts } from "~/platform/site/use-site-facts";

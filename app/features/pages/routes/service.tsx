@@ -5,7 +5,7 @@ import { ClosingCta } from "~/features/pages/components/closing-cta";
 import { FeatureGrid } from "~/features/pages/components/feature-grid";
 import { Hero } from "~/features/pages/components/hero";
 import { findService } from "~/features/pages/content/services";
-import { StatGrid } from "~/features/site-content/components/stat-tile";
+import { StatGrid } from "~/features/site-content";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
 import { withFacts } from "~/platform/site/site-settings";

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 
-import { CoverImage } from "~/features/media/components/cover-image";
+import { CoverImage } from "~/features/media";
 import { ShareButton } from "~/features/posts/components/share-button";
 import { AUTHOR_LABEL } from "~/features/posts/content";
-import { Avatar } from "~/features/site-content/components/avatar";
+import { Avatar } from "~/features/site-content";
 import { formatLongDate } from "~/platform/text/dates";
 import { buttonClass } from "~/ui/button-link";
 

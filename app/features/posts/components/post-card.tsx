@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 
-import { CoverImage } from "~/features/media/components/cover-image";
+import { CoverImage } from "~/features/media";
 import { AUTHOR_LABEL, CARD_TAGS } from "~/features/posts/content";
 import { formatLongDate } from "~/platform/text/dates";
 

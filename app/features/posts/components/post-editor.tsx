@@ -10,26 +10,19 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useMemo, useRef } from "react";
 import { Form, Link, useLocation } from "react-router";
 
+import type { EditorValues } from "~/features/editor";
+import { AutosaveNotice, LeaveDialog, UnsavedWorkBanner } from "~/features/editor";
+import { AddressField, CoverFields, EditorBar, editorPanel, outlineButton } from "~/features/editor";
+import { SearchAndSharing } from "~/features/editor";
+import { useAutosave } from "~/features/editor";
+import { ContentField } from "~/features/editor";
+import { LibraryButton, useMediaPicker } from "~/features/media";
+import { ImageUploadWidget, VideoUploadWidget } from "~/features/media";
 import { PostFormSchema } from "~/features/posts/schemas";
 import { slugify } from "~/platform/text/slug";
 import { Field, inputClass as fieldClass } from "~/ui/field";
 import { FormError } from "~/ui/form-error";
 import { SubmitButton } from "~/ui/submit-button";
-
-import { AutosaveNotice, LeaveDialog, UnsavedWorkBanner } from "../../editor/components/editor-notices";
-import {
-  AddressField,
-  CoverFields,
-  EditorBar,
-  editorPanel,
-  outlineButton,
-} from "../../editor/components/editor-parts";
-import type { EditorValues } from "../../editor/components/editor-values";
-import { SearchAndSharing } from "../../editor/components/search-and-sharing";
-import { useAutosave } from "../../editor/components/use-autosave";
-import { ContentField } from "../../editor/rich-editor/content-field";
-import { LibraryButton, useMediaPicker } from "../../media/components/library-button";
-import { ImageUploadWidget, VideoUploadWidget } from "../../media/components/upload-widgets";
 
 export type EditedPost = {
   id: string;

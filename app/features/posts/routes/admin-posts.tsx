@@ -3,15 +3,10 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { data, Link, redirect } from "react-router";
 
-import {
-  type EditorValues,
-  editorValuesFrom,
-  editorValuesOf,
-  EMPTY_EDITOR_VALUES,
-} from "~/features/editor/components/editor-values";
-import { readMultipart } from "~/features/media/multipart.server";
-import { saveImage } from "~/features/media/uploads.server";
-import { sendOfPost } from "~/features/newsletter/newsletter-send.server";
+import { type EditorValues, editorValuesFrom, editorValuesOf, EMPTY_EDITOR_VALUES } from "~/features/editor";
+import { readMultipart } from "~/features/media/index.server";
+import { saveImage } from "~/features/media/index.server";
+import { sendOfPost } from "~/features/newsletter/index.server";
 import { PostEditor } from "~/features/posts/components/post-editor";
 import { PostList } from "~/features/posts/components/post-list";
 import { PostPreview, type PreviewData } from "~/features/posts/components/post-preview";
@@ -21,9 +16,9 @@ import { getPostById, listAllPosts, savePost } from "~/features/posts/posts.serv
 import { readingMinutes } from "~/features/posts/reading-time";
 import { PostFormSchema } from "~/features/posts/schemas";
 import { parseTags } from "~/features/posts/tags";
-import { postCardSubject, socialCardFor } from "~/features/social-cards/social-cards.server";
-import { requireAdmin } from "~/features/staff/auth.server";
-import { mayUse } from "~/features/staff/route-access.server";
+import { postCardSubject, socialCardFor } from "~/features/social-cards/index.server";
+import { requireAdmin } from "~/features/staff/index.server";
+import { mayUse } from "~/features/staff/index.server";
 import { getEnv } from "~/platform/env.server";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
 import { domainErrorForForm } from "~/platform/http/domain-errors.server";

@@ -4,7 +4,7 @@ import { PostArticle } from "~/features/posts/components/post-article";
 import { getRevision, listRevisions } from "~/features/posts/post-revisions.server";
 import { getPostById, restoreRevision } from "~/features/posts/posts.server";
 import { readingMinutes } from "~/features/posts/reading-time";
-import { requireAdmin } from "~/features/staff/auth.server";
+import { requireAdmin } from "~/features/staff/index.server";
 import { NotFoundError } from "~/platform/http/errors.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";

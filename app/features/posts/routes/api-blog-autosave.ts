@@ -1,6 +1,6 @@
 import { discardAutosave, getAutosave, saveAutosave } from "~/features/posts/post-autosaves.server";
 import { AUTOSAVE_MAX_CHARS, AutosaveQuerySchema, AutosaveSchema } from "~/features/posts/schemas";
-import { requireApiAdmin } from "~/features/staff/auth.server";
+import { requireApiAdmin } from "~/features/staff/index.server";
 import { issuesOf, jsonError, readJsonBody } from "~/platform/http/api.server";
 import { domainErrorResponse } from "~/platform/http/domain-errors.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";

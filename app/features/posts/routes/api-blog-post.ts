@@ -1,5 +1,5 @@
 import { getPostBySlug } from "~/features/posts/posts.server";
-import { getSessionUser, requireApiAdmin } from "~/features/staff/auth.server";
+import { getSessionUser, requireApiAdmin } from "~/features/staff/index.server";
 import { jsonError } from "~/platform/http/api.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import { listAllPosts, POST_STATUSES, searchPublishedPosts } from "~/features/posts/posts.server";
-import { getSessionUser, requireApiAdmin } from "~/features/staff/auth.server";
+import { getSessionUser, requireApiAdmin } from "~/features/staff/index.server";
 import { getEnv } from "~/platform/env.server";
 import { issuesOf, jsonError } from "~/platform/http/api.server";
 import { publicResponse } from "~/platform/http/public-response.server";

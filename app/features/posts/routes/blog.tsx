@@ -1,9 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { createContext, data, redirect } from "react-router";
 
-import { NewsletterForm, type NewsletterResult } from "~/features/newsletter/components/newsletter-form";
-import { requestSubscription, tooManySignups } from "~/features/newsletter/newsletter.server";
-import { NewsletterSchema } from "~/features/newsletter/schemas";
+import { NewsletterForm, type NewsletterResult } from "~/features/newsletter";
+import { NewsletterSchema } from "~/features/newsletter";
+import { requestSubscription, tooManySignups } from "~/features/newsletter/index.server";
 import { PostCard, PostCardSkeleton, toPostCard } from "~/features/posts/components/post-card";
 import { newsletter, SKELETON_CARDS } from "~/features/posts/content";
 import { listPublishedTags, postAuthors, searchPublishedPosts } from "~/features/posts/posts.server";

@@ -10,8 +10,8 @@ import {
   postAuthors,
 } from "~/features/posts/posts.server";
 import { readingMinutes } from "~/features/posts/reading-time";
-import { postCardSubject, socialCardFor } from "~/features/social-cards/social-cards.server";
-import { getSessionUser } from "~/features/staff/auth.server";
+import { postCardSubject, socialCardFor } from "~/features/social-cards/index.server";
+import { getSessionUser } from "~/features/staff/index.server";
 import { shareableImageType, uploadedImageSize } from "~/platform/images";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta, siteUrlFrom } from "~/platform/pages/seo";

@@ -1,9 +1,9 @@
 import { data, Form } from "react-router";
 import { z } from "zod";
 
-import { InboxSubpageHeading } from "~/features/enquiries/components/enquiry-parts";
+import { InboxSubpageHeading } from "~/features/enquiries";
 import { type Erased, erasePersonalData } from "~/features/privacy/privacy.server";
-import { requireAdmin } from "~/features/staff/auth.server";
+import { requireAdmin } from "~/features/staff/index.server";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
 import { pageMeta } from "~/platform/pages/seo";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import { personalData } from "~/features/privacy/privacy.server";
-import { requireApiAdmin } from "~/features/staff/auth.server";
+import { requireApiAdmin } from "~/features/staff/index.server";
 import { issuesOf, jsonError } from "~/platform/http/api.server";
 
 import type { Route } from "./+types/api-privacy-export";

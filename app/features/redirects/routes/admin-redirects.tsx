@@ -1,6 +1,6 @@
 import { data, Form, useNavigation } from "react-router";
 
-import { received } from "~/features/enquiries/components/enquiry-parts";
+import { received } from "~/features/enquiries";
 import {
   addRedirect,
   deleteRedirect,
@@ -9,7 +9,7 @@ import {
   RedirectSchema,
   resolveRedirect,
 } from "~/features/redirects/redirects.server";
-import { requireAdmin } from "~/features/staff/auth.server";
+import { requireAdmin } from "~/features/staff/index.server";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
 import { domainErrorForForm } from "~/platform/http/domain-errors.server";
 import { pageMeta } from "~/platform/pages/seo";

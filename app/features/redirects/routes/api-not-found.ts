@@ -1,5 +1,5 @@
 import { listNotFound } from "~/features/redirects/redirects.server";
-import { requireApiAdmin } from "~/features/staff/auth.server";
+import { requireApiAdmin } from "~/features/staff/index.server";
 
 import type { Route } from "./+types/api-not-found";
 

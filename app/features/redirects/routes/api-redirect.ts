@@ -1,5 +1,5 @@
 import { deleteRedirect } from "~/features/redirects/redirects.server";
-import { requireApiAdmin } from "~/features/staff/auth.server";
+import { requireApiAdmin } from "~/features/staff/index.server";
 import { jsonError } from "~/platform/http/api.server";
 
 import type { Route } from "./+types/api-redirect";

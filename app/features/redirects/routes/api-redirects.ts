@@ -1,5 +1,5 @@
 import { addRedirect, listRedirects, RedirectSchema } from "~/features/redirects/redirects.server";
-import { requireApiAdmin } from "~/features/staff/auth.server";
+import { requireApiAdmin } from "~/features/staff/index.server";
 import { issuesOf, jsonError, readJsonBody } from "~/platform/http/api.server";
 import { domainErrorResponse } from "~/platform/http/domain-errors.server";
 

@@ -1,4 +1,4 @@
-import type { PaletteName } from "../../social-cards/artwork/palettes";
+import type { PaletteName } from "~/features/social-cards";
 
 /**
  * The portfolio as first published. Each write-up is the simple markdown the site used before the

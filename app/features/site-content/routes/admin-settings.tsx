@@ -3,11 +3,11 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { data, Form, redirect } from "react-router";
 
-import { backupStatus } from "~/features/backups/backup.server";
-import { BackupStatusNotice } from "~/features/backups/components/backup-status";
+import { BackupStatusNotice } from "~/features/backups";
+import { backupStatus } from "~/features/backups/index.server";
 import { StatGrid } from "~/features/site-content/components/stat-tile";
 import { saveSiteSettings } from "~/features/site-content/site-settings.server";
-import { requireAdmin } from "~/features/staff/auth.server";
+import { requireAdmin } from "~/features/staff/index.server";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
 import { pageMeta } from "~/platform/pages/seo";
 import { getSiteSettings } from "~/platform/site/site-facts.server";

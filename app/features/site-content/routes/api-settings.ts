@@ -1,5 +1,5 @@
 import { saveSiteSettings } from "~/features/site-content/site-settings.server";
-import { getSessionUser, requireApiAdmin } from "~/features/staff/auth.server";
+import { getSessionUser, requireApiAdmin } from "~/features/staff/index.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { getSiteSettings } from "~/platform/site/site-facts.server";
 import { SiteSettingsSchema } from "~/platform/site/site-settings";

@@ -1,7 +1,7 @@
 import { TestimonialSchema } from "~/features/site-content/content-schemas";
 import { getItem } from "~/features/site-content/ordered-items.server";
 import { saveSiteItem, siteLists } from "~/features/site-content/site-content.server";
-import { getSessionUser, requireApiAdmin } from "~/features/staff/auth.server";
+import { getSessionUser, requireApiAdmin } from "~/features/staff/index.server";
 import { jsonError } from "~/platform/http/api.server";
 
 import { methodNotAllowed, readAnswer, writeContent } from "../site-content-write.server";

@@ -7,10 +7,10 @@ import {
 } from "@conform-to/react";
 import type { ReactNode } from "react";
 
+import { LibraryButton, useMediaPicker } from "~/features/media";
 import { parseUploadedImage } from "~/platform/images";
 import { Field, inputClass } from "~/ui/field";
 
-import { LibraryButton, useMediaPicker } from "../../media/components/library-button";
 import { IMAGE_FILE_FIELD } from "./notice";
 
 type TextMeta = FieldMetadata<string>;

@@ -2,8 +2,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import type { z } from "zod";
 
-import { readMultipart } from "~/features/media/multipart.server";
-import { saveImage } from "~/features/media/uploads.server";
+import { readMultipart } from "~/features/media/index.server";
+import { saveImage } from "~/features/media/index.server";
 import {
   deleteItem,
   getItem,
@@ -12,7 +12,7 @@ import {
   setVisibility,
 } from "~/features/site-content/ordered-items.server";
 import { saveSiteItem, type SiteList, siteLists } from "~/features/site-content/site-content.server";
-import { requireAdmin } from "~/features/staff/auth.server";
+import { requireAdmin } from "~/features/staff/index.server";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
 import { domainErrorForForm } from "~/platform/http/domain-errors.server";
 

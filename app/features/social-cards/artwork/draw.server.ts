@@ -1,6 +1,6 @@
 import sharp from "sharp";
 
-import { writeImageVariants } from "~/features/media/image-variants.server";
+import { writeImageVariants } from "~/features/media/index.server";
 import { ARTWORK_SIZE } from "~/platform/images";
 import { typeset } from "~/platform/text/typeset.server";
 

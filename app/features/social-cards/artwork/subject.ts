@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 
 import type { Metric } from "#db/schema";
-import { seedProjects } from "~/features/seed/data/projects";
+import { seedProjects } from "~/features/seed";
 
 import type { StudyFacts } from "./compose";
 import { paletteFor, type PaletteName } from "./palettes";

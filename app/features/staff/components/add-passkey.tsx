@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 
-import { describeDevice } from "~/features/analytics/device";
+import { describeDevice } from "~/features/analytics";
 import { addPasskey, usePasskeySupport } from "~/features/staff/passkey-client";
 import { FormError } from "~/ui/form-error";
 

@@ -1,7 +1,7 @@
 import { data, Form } from "react-router";
 import { z } from "zod";
 
-import { describeDevice } from "~/features/analytics/device";
+import { describeDevice } from "~/features/analytics";
 import { currentSessionId, endSession, requireAdmin } from "~/features/staff/auth.server";
 import { endOtherSessions, endUserSession, listUserSessions } from "~/features/staff/sessions.server";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";

@@ -1,0 +1,1 @@
+export { cameFrom, visitOfEnquiry } from "./analytics.server";

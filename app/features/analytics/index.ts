@@ -1,0 +1,3 @@
+export { describeDevice } from "./device";
+export type { CameFrom } from "./traffic-source";
+export { attributionRows } from "./traffic-source";

@@ -1,0 +1,1 @@
+export { audit, auditFailedSignIn, pruneAudit } from "./audit.server";

@@ -1,0 +1,2 @@
+export type { SiteItemChange, SiteItemKind } from "./audit-actions";
+export { auditLabel } from "./audit-actions";

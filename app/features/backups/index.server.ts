@@ -1,0 +1,1 @@
+export { backupStatus, staleBackup } from "./backup.server";

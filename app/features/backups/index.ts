@@ -1,0 +1,1 @@
+export { BackupStaleWarning, BackupStatusNotice } from "./components/backup-status";

@@ -1,0 +1,1 @@
+export { listFeaturedProjects, listProjects, upgradeLegacyProjects } from "./projects.server";

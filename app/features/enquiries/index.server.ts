@@ -1,0 +1,1 @@
+export { contactHistories, countNewContacts, enquiriesFrom, sameAddress } from "./contacts.server";

@@ -1,0 +1,1 @@
+export { InboxSubpageHeading, received } from "./components/enquiry-parts";

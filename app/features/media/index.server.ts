@@ -1,0 +1,3 @@
+export { writeImageVariants } from "./image-variants.server";
+export { readMultipart } from "./multipart.server";
+export { saveImage } from "./uploads.server";

@@ -1,0 +1,8 @@
+export {
+  deleteStalePendingSubscribers,
+  requestSubscription,
+  suppressionHash,
+  tooManySignups,
+  writeSuppression,
+} from "./newsletter.server";
+export { sendOfPost } from "./newsletter-send.server";

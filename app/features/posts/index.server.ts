@@ -1,0 +1,1 @@
+export { getPostById, listPublishedPosts } from "./posts.server";

@@ -1,0 +1,2 @@
+export { newsletter } from "./content";
+export { parseTags } from "./tags";

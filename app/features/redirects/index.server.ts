@@ -1,0 +1,1 @@
+export { pruneNotFound } from "./redirects.server";

@@ -1,0 +1,10 @@
+export { changedFields } from "./content-audit.server";
+export { getItem, listOrdered, moveItem, newPosition } from "./ordered-items.server";
+export { publicClients, publicPackages, publicTeam, publicTestimonials } from "./site-content.server";
+export {
+  methodNotAllowed,
+  PROJECT_LIMIT_BYTES,
+  projectAnswer,
+  readAnswer,
+  writeContent,
+} from "./site-content-write.server";

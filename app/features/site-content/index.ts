@@ -1,0 +1,8 @@
+export { Avatar } from "./components/avatar";
+export { ClientStrip } from "./components/client-strip";
+export { PackageCard } from "./components/package-card";
+export { PersonCard, TeamCard } from "./components/person-card";
+export { StatGrid, toneText } from "./components/stat-tile";
+export { attribution, TestimonialCard } from "./components/testimonial-card";
+export type { ProjectInput } from "./content-schemas";
+export { ProjectSchema } from "./content-schemas";

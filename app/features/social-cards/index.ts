@@ -1,0 +1,1 @@
+export type { PaletteName } from "./artwork/palettes";

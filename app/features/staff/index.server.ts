@@ -1,0 +1,3 @@
+export { getSessionUser, requireAdmin, requireApiAdmin, requireSignedIn } from "./auth.server";
+export { mayUse } from "./route-access.server";
+export { listStaff } from "./users.server";
