@@ -39,7 +39,8 @@ export async function previewNewsletter(postId: string, content: NewsletterConte
  * agency's sender, so without a limit the form would relay mail for whoever can open it.
  */
 export const TEST_SENDS_PER_HOUR = 10;
-const testSends = memoryLimit("newsletter-test", TEST_SENDS_PER_HOUR, 60 * 60);
+// Made on first use: the allowance reads RATE_LIMIT_FACTOR, and importing must not read the environment.
+let testSends: ReturnType<typeof memoryLimit> | undefined;
 
 /**
  * A test copy to one address (the admin's own), through the queue like any e-mail, sent at once;
@@ -52,7 +53,10 @@ export async function sendTestNewsletter(
   senderId: string,
 ) {
   const post = publishedPost(postId);
-  const wait = await secondsToWait(testSends, senderId);
+  const wait = await secondsToWait(
+    (testSends ??= memoryLimit("newsletter-test", TEST_SENDS_PER_HOUR, 60 * 60)),
+    senderId,
+  );
   if (wait > 0)
     throw new TooManyError(
       `That's ${TEST_SENDS_PER_HOUR} test e-mails this hour. Please try again in ${minutesToWait(wait)}.`,
