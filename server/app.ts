@@ -7,13 +7,13 @@ import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
 
-import { startAnalyticsRollUp } from "~/features/analytics/analytics-rollup.server";
+import { analyticsTask } from "~/features/analytics/analytics-rollup.server";
 import { backupStatus, restoreIfEmpty, startBackup, stopBackup } from "~/features/backups/backup.server";
 import { ensureUploadFolders } from "~/features/media/uploads.server";
-import { startNewsletterSender } from "~/features/newsletter/newsletter-sender.server";
+import { newsletterTask } from "~/features/newsletter/newsletter-sender.server";
 import { pageEntries } from "~/features/pages/page-entries.server";
-import { startPostScheduler } from "~/features/posts/post-schedule.server";
-import { startRetention } from "~/features/privacy/privacy.server";
+import { postSchedulerTask } from "~/features/posts/post-schedule.server";
+import { retentionTask } from "~/features/privacy/privacy.server";
 import { seedDatabase } from "~/features/seed/seed.server";
 import { startArtwork } from "~/features/social-cards/artwork.server";
 import { missingSocialCard, refreshAllSocialCards } from "~/features/social-cards/social-cards.server";
@@ -26,9 +26,10 @@ import { checkDatabase } from "~/platform/health.server";
 import { requestContext } from "~/platform/http/request-context";
 import { runInRequestScope } from "~/platform/http/request-scope.server";
 import { withStorageFaultsAs503 } from "~/platform/http/storage-faults.server";
-import { startJobWorker } from "~/platform/jobs/job-worker.server";
+import { jobsTask } from "~/platform/jobs/job-worker.server";
 import { log } from "~/platform/log.server";
 import { createPageCache } from "~/platform/pages/page-cache.server";
+import { defineTask, startTasks, stopTasks, taskHealth } from "~/platform/tasks.server";
 
 import {
   closeUnreadBodies,
@@ -94,7 +95,7 @@ function createApp(env: Env, pages: ReturnType<typeof createPageCache>) {
         const backup = backupStatus();
         // The off-site backup's state when it is on (decision 031); the site still answers ok when it
         // is behind: the warning is for the operator, not a reason to take the site out of service.
-        res.json(backup.enabled ? { status: "ok", backup } : { status: "ok" });
+        res.json({ status: "ok", ...(backup.enabled && { backup }), ...taskHealth() });
         return;
       }
     } catch (error) {
@@ -195,16 +196,13 @@ export async function startSite() {
   startArtwork();
   // Cards of live posts and case studies that are not on disk (a new or restored volume), in the background.
   refreshAllSocialCards();
-  // E-mails and CRM webhook deliveries due now, then every 30 s.
-  const stopJobWorker = startJobWorker();
-  // Newsletter e-mails at NEWSLETTER_RATE_PER_MINUTE (a send resumes here after a restart).
-  const stopNewsletterSender = startNewsletterSender();
-  // Finished days of analytics become daily figures; raw events and old salts go (hourly).
-  const stopAnalyticsRollUp = startAnalyticsRollUp();
-  // Enquiries past ENQUIRY_RETENTION_DAYS go at start-up and once a day.
-  const stopRetention = startRetention();
-  // Publishes a schedule missed while the site was down at once, then each post at its minute.
-  const stopPostScheduler = startPostScheduler();
+  // The site's recurring work, each task started now and stopped before the database closes: e-mails
+  // and CRM deliveries (every 30 s), newsletters at NEWSLETTER_RATE_PER_MINUTE (a send resumes after a
+  // restart), analytics roll-ups (hourly), retention (daily), scheduled posts (at their minute, and a
+  // schedule missed while the site was down at once).
+  for (const task of [jobsTask, newsletterTask, analyticsTask, retentionTask, postSchedulerTask()])
+    defineTask(task);
+  startTasks();
   if (env.NODE_ENV === "production" && !env.SITE_URL.startsWith("https:")) {
     log.warn(
       `SITE_URL is ${env.SITE_URL}: the admin cookie is only marked Secure when the site is served over https`,
@@ -222,13 +220,10 @@ export async function startSite() {
     app: createApp(env, pages),
     port: env.PORT,
     host: env.HOST,
-    /** Waits for the newsletter e-mails in hand to be sent and recorded, then closes the database. */
+    /** Stops the background tasks (waiting for the work under way) and the backup, then closes the database. */
     stop: async () => {
-      await stopNewsletterSender();
-      stopJobWorker();
-      stopAnalyticsRollUp();
-      stopRetention();
-      stopPostScheduler();
+      // Waits for the work under way (the newsletter e-mails in hand are sent and recorded).
+      await stopTasks();
       // Nothing writes any more: Litestream copies the last changes before the close checkpoints the WAL away.
       await stopBackup();
       closeDb();

@@ -135,15 +135,21 @@ export async function startServer(
 
 /**
  * A data folder (database and uploads) as a first start leaves it once its work is done: migrated,
- * seeded, the admin created and every social card drawn (some 4 s of CPU). Servers started while
+ * seeded, the admin created and every social card drawn (some 4 s of CPU), as /healthz says. Servers started while
  * E2E_TEMPLATE_DIR names it begin from a copy instead of doing all that again. The caller removes it.
  */
 export async function makeTemplate(): Promise<string> {
   const server = await startServer({}, { fresh: true });
   const deadline = Date.now() + 60_000;
-  while (!/Social cards: \d+ drawn/.test(server.output())) {
+  for (;;) {
+    const health = (await (await fetch(`${server.baseURL}/healthz`)).json()) as {
+      tasks?: Record<string, { runs: number }>;
+      background?: string;
+    };
+    // The start-up's drawing (covers, then the cards that show them) is over.
+    if (health.background === "idle" && (health.tasks?.["social-cards"]?.runs ?? 0) > 0) break;
     if (Date.now() > deadline)
-      throw new Error(`The template's server did not finish drawing its social cards:\n${server.output()}`);
+      throw new Error(`The template's server did not finish its start-up work:\n${server.output()}`);
     await new Promise((r) => setTimeout(r, 100));
   }
   // A clean stop: the database closes with its log checkpointed into the file.

@@ -257,7 +257,17 @@ test.describe("not found", () => {
 test("GET /healthz answers ok after a database query", async ({ request }) => {
   const response = await request.get("/healthz");
   expect(response.status()).toBe(200);
-  expect(await response.json()).toEqual({ status: "ok" });
+  const health = await response.json();
+  expect(health).toMatchObject({ status: "ok", background: expect.stringMatching(/^(idle|busy)$/) });
+  // Every recurring task, each with how its last run went (no error text: that is for the owner).
+  expect(Object.keys(health.tasks)).toEqual(
+    expect.arrayContaining(["jobs", "newsletter", "analytics", "retention", "posts"]),
+  );
+  for (const task of Object.values(health.tasks) as { ok: unknown; runs: unknown; lastRunAt: unknown }[]) {
+    expect(typeof task.ok, "ok").toBe("boolean");
+    expect(typeof task.runs, "runs").toBe("number");
+    expect(task.lastRunAt === null || typeof task.lastRunAt === "string", "lastRunAt").toBe(true);
+  }
   expect(response.headers()["cache-control"]).toBe("no-store");
 });
 

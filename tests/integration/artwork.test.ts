@@ -15,7 +15,7 @@ import { seedPosts } from "~/features/seed/data/posts";
 import { seedProjects } from "~/features/seed/data/projects";
 import { seedDatabase } from "~/features/seed/seed.server";
 import { ProjectSchema } from "~/features/site-content/content-schemas";
-import { artworkSettled, startArtwork } from "~/features/social-cards/artwork.server";
+import { startArtwork } from "~/features/social-cards/artwork.server";
 import committed from "~/features/social-cards/artwork/committed.json";
 import { chartSeries, chooseComposition, type StudyFacts } from "~/features/social-cards/artwork/compose";
 import { paletteFor } from "~/features/social-cards/artwork/palettes";
@@ -23,6 +23,7 @@ import { artworkHash, postSubject, studySubject } from "~/features/social-cards/
 import { getDb } from "~/platform/db.server";
 import { artworkUrl, parseUploadedImage } from "~/platform/images";
 import { seedSiteSettings } from "~/platform/site/launch-settings";
+import { tasksSettled } from "~/platform/tasks.server";
 import { splitMetric } from "~/platform/text/metrics";
 
 const uploads = () => path.resolve(process.env.UPLOADS_DIR!);
@@ -138,7 +139,7 @@ describe("a case study saved without a cover gets its own artwork", () => {
     const started = performance.now();
     const saved = saveProject(undefined, study());
     expect(saved.coverImage).toBeNull(); // the save does not wait for the drawing
-    await artworkSettled();
+    await tasksSettled();
     console.log(`drawn and written in ${Math.round(performance.now() - started)} ms`);
     id = saved.id;
     url = getProjectById(id)!.coverImage!;
@@ -159,7 +160,7 @@ describe("a case study saved without a cover gets its own artwork", () => {
   it("is not drawn again while what it shows is unchanged", async () => {
     const drawnAt = statSync(fileOf(url)).mtimeMs;
     saveProject(id, study({ excerpt: "A different summary, which the cover does not show." }));
-    await artworkSettled();
+    await tasksSettled();
     expect(getProjectById(id)!.coverImage).toBe(url);
     expect(statSync(fileOf(url)).mtimeMs).toBe(drawnAt);
     expect(startArtwork()).toBe(0);
@@ -167,7 +168,7 @@ describe("a case study saved without a cover gets its own artwork", () => {
 
   it("is drawn anew when the title or a result changes", async () => {
     saveProject(id, study({ title: "Harbour Bikes: Twice the Sales" }));
-    await artworkSettled();
+    await tasksSettled();
     const retitled = getProjectById(id)!.coverImage!;
     expect(retitled).toMatch(GENERATED);
     expect(retitled).not.toBe(url);
@@ -177,7 +178,7 @@ describe("a case study saved without a cover gets its own artwork", () => {
       id,
       study({ title: "Harbour Bikes: Twice the Sales", metrics: [{ value: "3x", label: "Online Sales" }] }),
     );
-    await artworkSettled();
+    await tasksSettled();
     const remeasured = getProjectById(id)!.coverImage!;
     expect(remeasured).toMatch(GENERATED);
     expect(remeasured).not.toBe(retitled);
@@ -186,12 +187,12 @@ describe("a case study saved without a cover gets its own artwork", () => {
   it("gives way to an uploaded cover, and comes back when the cover is removed", async () => {
     const uploaded = "/uploads/images/0123456789abcdef01234567-1600x900/1600.jpg";
     saveProject(id, study({ coverImage: uploaded }));
-    await artworkSettled();
+    await tasksSettled();
     expect(getProjectById(id)!.coverImage).toBe(uploaded);
     expect(startArtwork()).toBe(0);
 
     saveProject(id, study({ coverImage: "" }));
-    await artworkSettled();
+    await tasksSettled();
     expect(getProjectById(id)!.coverImage).toMatch(GENERATED);
   });
 
@@ -204,7 +205,7 @@ describe("a case study saved without a cover gets its own artwork", () => {
       .where(eq(workProjects.id, seeded.id))
       .run();
     expect(startArtwork()).toBe(1);
-    await artworkSettled();
+    await tasksSettled();
     expect(getProjectById(seeded.id)!.coverImage).toMatch(GENERATED);
   });
 });
@@ -221,7 +222,7 @@ describe("posts", () => {
       status: "published" as const,
     };
     const post = savePost(undefined, draft);
-    await artworkSettled();
+    await tasksSettled();
     const row = () =>
       getDb()
         .select()
@@ -233,7 +234,7 @@ describe("posts", () => {
 
     const uploaded = "/uploads/images/abcdef0123456789abcdef01-1200x800/1200.jpg";
     savePost(post.id, { ...draft, coverImage: uploaded });
-    await artworkSettled();
+    await tasksSettled();
     expect(row().coverImage).toBe(uploaded);
   });
 });
@@ -248,7 +249,7 @@ describe("when drawing fails", () => {
         undefined,
         study({ title: "Quay Florists: Blooming Online", clientName: "Quay Florists" }),
       );
-      await artworkSettled();
+      await tasksSettled();
       expect(getProjectById(saved.id)!.coverImage).toBeNull();
     } finally {
       rmSync(art, { force: true });

@@ -15,11 +15,10 @@ import {
 } from "~/features/site-content/content-schemas";
 import { deleteItem, setVisibility } from "~/features/site-content/ordered-items.server";
 import { saveSiteItem } from "~/features/site-content/site-content.server";
-import { artworkSettled } from "~/features/social-cards/artwork.server";
-import { socialCardsSettled } from "~/features/social-cards/social-cards.server";
 import { createUser } from "~/features/staff/users.server";
 import { getDb } from "~/platform/db.server";
 import { runInRequestScope, setRequestActor } from "~/platform/http/request-scope.server";
+import { tasksSettled } from "~/platform/tasks.server";
 
 /** Runs `fn` as a signed-in editor's request, as the admin's routes do. */
 async function asEditor<T>(fn: () => T | Promise<T>): Promise<T> {
@@ -37,8 +36,8 @@ const newest = (n: number) =>
     .map((e) => [auditLabel(e.action), e.subject]);
 
 afterAll(async () => {
-  await artworkSettled();
-  await socialCardsSettled();
+  await tasksSettled();
+  await tasksSettled();
 });
 
 describe("content and enquiry audit", () => {

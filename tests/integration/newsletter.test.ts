@@ -16,7 +16,7 @@ import {
   unsubscribe,
 } from "~/features/newsletter/newsletter.server";
 import { sendNewsletter, sendOfPost } from "~/features/newsletter/newsletter-send.server";
-import { startNewsletterSender } from "~/features/newsletter/newsletter-sender.server";
+import { newsletterTask } from "~/features/newsletter/newsletter-sender.server";
 import { listAllPosts } from "~/features/posts/posts.server";
 import { seedDatabase } from "~/features/seed/seed.server";
 import { saveSiteSettings } from "~/features/site-content/site-settings.server";
@@ -28,6 +28,7 @@ import { runDueJobs } from "~/platform/jobs/job-worker.server";
 import { emailBodyHtml } from "~/platform/mail/email-html.server";
 import { openToken, sealToken } from "~/platform/sealed-token.server";
 import { getSiteSettings } from "~/platform/site/site-facts.server";
+import { defineTask, startTasks, stopTasks } from "~/platform/tasks.server";
 
 import { headerOf, type SmtpCatcher, startSmtpCatcher } from "../../scripts/lib/smtp-catcher";
 
@@ -231,11 +232,12 @@ describe("sending a post", () => {
     expect(send.recipients).toBe(confirmed);
     await expect(sendNewsletter(post.id, "full")).rejects.toBeInstanceOf(ConflictError);
 
-    const stop = startNewsletterSender();
+    defineTask(newsletterTask);
+    startTasks();
     await vi.waitFor(() => expect(sendOfPost(post.id)!.progress).toMatchObject({ queued: 0 }), {
       timeout: 10_000,
     });
-    await stop();
+    await stopTasks();
     expect(sendOfPost(post.id)!.progress).toEqual({
       total: confirmed,
       sent: confirmed,
@@ -320,9 +322,10 @@ describe("sending a post", () => {
     claimJobs([second!.id]); // being sent when the process died
     expect(markInterruptedJobs("newsletter")).toBe(1);
     smtp.clear();
-    const stop = startNewsletterSender();
+    defineTask(newsletterTask);
+    startTasks();
     await vi.waitFor(() => expect(sendOfPost(post.id)!.progress.queued).toBe(0), { timeout: 10_000 });
-    await stop();
+    await stopTasks();
     const progress = sendOfPost(post.id)!.progress;
     expect(progress.failed).toBe(1);
     expect(progress.sent).toBe(send.recipients - 2);

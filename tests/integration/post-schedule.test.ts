@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 
-import { publishDuePosts, startPostScheduler } from "~/features/posts/post-schedule.server";
+import { postSchedulerTask, publishDuePosts } from "~/features/posts/post-schedule.server";
 import {
   getPostById,
   getPostBySlug,
@@ -14,6 +14,14 @@ import {
 import { seedDatabase } from "~/features/seed/seed.server";
 import { contentVersion, getDb } from "~/platform/db.server";
 import { FieldError } from "~/platform/http/errors.server";
+import { defineTask, startTasks, stopTasks } from "~/platform/tasks.server";
+
+/** The scheduler as the server runs it, through the task registry; returns its stop. */
+function startPostScheduler(options?: Parameters<typeof postSchedulerTask>[0]) {
+  defineTask(postSchedulerTask(options));
+  startTasks();
+  return () => void stopTasks();
+}
 
 beforeAll(() => {
   seedDatabase(getDb());

@@ -9,9 +9,9 @@ import {
   postCardSubject,
   socialCardFor,
   socialCardsDrawn,
-  socialCardsSettled,
 } from "~/features/social-cards/social-cards.server";
 import { getEnv } from "~/platform/env.server";
+import { tasksSettled } from "~/platform/tasks.server";
 
 const draft = (title: string): PostDraft => ({
   title,
@@ -36,7 +36,7 @@ describe("social cards after a burst of saves", () => {
       post = savePost(post.id, draft(`Burst ${n}`));
       await nextTurn();
     }
-    await socialCardsSettled();
+    await tasksSettled();
 
     expect(socialCardsDrawn() - before).toBe(1);
     const card = socialCardFor(postCardSubject(post))!;

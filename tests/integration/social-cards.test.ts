@@ -5,24 +5,29 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { listProjects, saveProject } from "~/features/case-studies/projects.server";
-import { getPostBySlug, listPublishedPosts, type PostDraft, savePost } from "~/features/posts/posts.server";
+import {
+  getPostById,
+  getPostBySlug,
+  listPublishedPosts,
+  type PostDraft,
+  savePost,
+} from "~/features/posts/posts.server";
 import { PostApiSchema } from "~/features/posts/schemas";
 import { seedDatabase } from "~/features/seed/seed.server";
 import { ProjectSchema } from "~/features/site-content/content-schemas";
 import { saveSiteSettings } from "~/features/site-content/site-settings.server";
-import { artworkSettled } from "~/features/social-cards/artwork.server";
 import { CARD_SIZE, renderSocialCard } from "~/features/social-cards/social-card.server";
 import {
   drawMissingSocialCards,
   missingSocialCard,
   postCardSubject,
   socialCardFor,
-  socialCardsSettled,
   studyCardSubject,
 } from "~/features/social-cards/social-cards.server";
 import { getDb } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
 import { getSiteSettings } from "~/platform/site/site-facts.server";
+import { tasksSettled } from "~/platform/tasks.server";
 import { SOCIAL_IMAGE_NOT_RASTER } from "~/platform/text/schemas";
 
 const cardsDir = () => path.join(path.resolve(getEnv().UPLOADS_DIR), "cards");
@@ -79,8 +84,9 @@ describe("the card renderer", () => {
 describe("cards of posts and case studies", () => {
   it("is drawn when a post is published, named by what it shows, and kept while that is the same", async () => {
     const post = savePost(undefined, draft("Cards for every post"));
-    await socialCardsSettled();
-    const card = socialCardFor(postCardSubject(post))!;
+    await tasksSettled();
+    // As stored once its cover artwork (drawn in the background too) is in.
+    const card = socialCardFor(postCardSubject(getPostById(post.id)!))!;
     expect(card).toMatchObject({
       width: 1200,
       height: 630,
@@ -94,14 +100,14 @@ describe("cards of posts and case studies", () => {
 
     // Saved again unchanged (a new excerpt is not on the card): the same card, not drawn again.
     const same = savePost(post.id, draft("Cards for every post", { excerpt: "Other words." }));
-    await socialCardsSettled();
-    expect(socialCardFor(postCardSubject(same))!.url).toBe(card.url);
+    await tasksSettled();
+    expect(socialCardFor(postCardSubject(getPostById(same.id)!))!.url).toBe(card.url);
     expect(readFileSync(file).equals(drawnAt)).toBe(true);
 
     // A new title: a new address (the networks fetch it again), the earlier card removed.
     const renamed = savePost(post.id, draft("Cards for every post, renamed"));
-    await socialCardsSettled();
-    const next = socialCardFor(postCardSubject(renamed))!;
+    await tasksSettled();
+    const next = socialCardFor(postCardSubject(getPostById(renamed.id)!))!;
     expect(next.url).not.toBe(card.url);
     expect(existsSync(cardFile(next.url))).toBe(true);
     expect(existsSync(file)).toBe(false);
@@ -111,7 +117,7 @@ describe("cards of posts and case studies", () => {
 
   it("draws no card for a draft", async () => {
     const post = savePost(undefined, draft("A draft without a card", { status: "draft" }));
-    await socialCardsSettled();
+    await tasksSettled();
     expect(cards().some((name) => name.includes(post.id))).toBe(false);
     expect(await missingSocialCard(path.basename(socialCardFor(postCardSubject(post))!.url))).toBeNull();
   });
@@ -122,8 +128,8 @@ describe("cards of posts and case studies", () => {
       study.id,
       ProjectSchema.parse({ ...study, slug: study.slug, title: `${study.title} (again)` }),
     );
-    await socialCardsSettled();
-    const card = socialCardFor(studyCardSubject(saved))!;
+    await tasksSettled();
+    const card = socialCardFor(studyCardSubject(listProjects().find((p) => p.id === saved.id)!))!;
     expect(card.alt).toBe(`${saved.title} — ${saved.category}, Northwall Digital`);
     const meta = await sharp(cardFile(card.url)).metadata();
     expect(meta).toMatchObject({ format: "jpeg", ...CARD_SIZE });
@@ -132,8 +138,8 @@ describe("cards of posts and case studies", () => {
   // Some thirty covers and cards drawn with sharp, twice: a minute or more on a busy two-core machine.
   it("draws the missing ones at start-up, again on demand, and new ones when the agency is renamed", async () => {
     // Covers drawn for the posts saved above change what their cards show: wait for them and theirs.
-    await artworkSettled();
-    await socialCardsSettled();
+    await tasksSettled();
+    await tasksSettled();
     const { failed } = await drawMissingSocialCards();
     expect(failed).toBe(0);
     const live = [...listPublishedPosts().map(postCardSubject), ...listProjects().map(studyCardSubject)];
@@ -148,13 +154,13 @@ describe("cards of posts and case studies", () => {
 
     const settings = getSiteSettings();
     saveSiteSettings({ ...settings, name: "Northwall Studio" });
-    await socialCardsSettled();
+    await tasksSettled();
     const post = getPostBySlug(listPublishedPosts()[0]!.slug)!;
     const card = socialCardFor(postCardSubject(post))!;
     expect(card.alt).toMatch(/, Northwall Studio$/);
     expect(existsSync(cardFile(card.url))).toBe(true);
     saveSiteSettings(settings);
-    await socialCardsSettled();
+    await tasksSettled();
   }, 180_000);
 });
 

@@ -3,9 +3,10 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 
 import { type BackupStatus, litestreamConfig } from "~/features/backups/backup.server";
-import { BackupStatusNotice, elapsed } from "~/features/backups/components/backup-status";
+import { BackupStatusNotice } from "~/features/backups/components/backup-status";
 import { describeReplica, parseReplicaUrl } from "~/features/backups/replica.server";
 import { parseEnv } from "~/platform/env.server";
+import { elapsed } from "~/platform/text/dates";
 
 describe("BACKUP_REPLICA_URL", () => {
   it("names a folder or an S3 bucket and prefix; the endpoint and region come from the AWS variables", () => {

@@ -3,6 +3,7 @@ import { eq, lt, sql } from "drizzle-orm";
 import { analyticsDaily, analyticsSalts, type Attribution, pageViews, visits } from "#db/schema";
 import { getDb } from "~/platform/db.server";
 import { log } from "~/platform/log.server";
+import type { Task } from "~/platform/tasks.server";
 import { addDays, dublinDay } from "~/platform/text/dublin-time";
 
 import { flushPageViews } from "./analytics.server";
@@ -168,21 +169,14 @@ export function rollUpFinishedDays(now = new Date()): number {
   return days.length;
 }
 
-/** Rolls up at start-up and every hour (the server starts this at boot and stops it on shutdown). */
-export function startAnalyticsRollUp(intervalMs = 60 * 60 * 1000): () => void {
-  const run = () => {
-    try {
-      const rolled = rollUpFinishedDays();
-      if (rolled) log.info(`Analytics: rolled up ${rolled} finished day(s)`);
-    } catch (error) {
-      log.error({ err: error }, "Rolling up analytics failed; trying again in an hour");
-    }
-  };
-  run();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return () => {
-    clearInterval(timer);
-    flushPageViews();
-  };
-}
+/** Rolls finished days up at start-up and every hour; page views waiting are written at the stop. */
+export const analyticsTask: Task = {
+  name: "analytics",
+  label: "Rolls finished days of analytics up into daily figures",
+  every: 60 * 60 * 1000,
+  run: () => {
+    const rolled = rollUpFinishedDays();
+    if (rolled) log.info(`Analytics: rolled up ${rolled} finished day(s)`);
+  },
+  stop: flushPageViews,
+};

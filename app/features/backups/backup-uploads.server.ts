@@ -7,6 +7,7 @@ import path from "node:path";
 import pLimit from "p-limit";
 
 import { log } from "~/platform/log.server";
+import { defineTask, removeTask } from "~/platform/tasks.server";
 
 import { type BackupTarget, listFiles, skipUpload } from "./backup-target.server";
 
@@ -91,12 +92,15 @@ export function startUploadCopier(root: string, target: BackupTarget): UploadCop
       "Off-site backup: cannot watch the uploads folder; copying every 10 minutes instead",
     );
   }
-  void scan();
-  const timer = setInterval(() => void scan(), RESCAN_MS);
-  timer.unref();
+  defineTask({
+    name: "backup-uploads",
+    label: "Compares the uploads with their off-site copies",
+    every: RESCAN_MS,
+    run: scan,
+  });
 
   async function stop() {
-    clearInterval(timer);
+    await removeTask("backup-uploads");
     watcher?.close();
     // Uploads already being copied are finished (for up to 5 s: a stop must not wait on a slow
     // network; what is left is copied by the next start's comparison); nothing new starts.

@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 import { log } from "~/platform/log.server";
+import { defineTask, later, removeTask, type Task } from "~/platform/tasks.server";
 
 import { type BackupTarget, openBackupTarget } from "./backup-target.server";
 import { startUploadCopier, type UploadCopier } from "./backup-uploads.server";
@@ -181,8 +182,6 @@ class Replication {
   private stopping = false;
   private restarts = 0;
   private startedAt = 0;
-  private restartTimer: NodeJS.Timeout | undefined;
-  private pollTimer: NodeJS.Timeout | undefined;
   private history: Sample[] = [];
   private generation = "";
   private replicatedAt: number | undefined;
@@ -233,10 +232,25 @@ class Replication {
       log.error(
         `Off-site backup: litestream stopped (${signal ?? `exit ${code}`}); restarting in ${delay / 1000} s`,
       );
-      this.restartTimer = setTimeout(() => this.start(), delay);
+      void later(
+        "backup-restart",
+        "Restarts the off-site copier after it stops",
+        "litestream",
+        { wait: delay },
+        () => {
+          if (!this.stopping) this.start();
+        },
+      );
     });
-    this.pollTimer ??= setInterval(() => void this.poll(), 500);
   }
+
+  /** Litestream's progress, read every half second while it runs (the admin's warning and /healthz). */
+  readonly task: Task = {
+    name: "backup",
+    label: "Checks how far the off-site copy has got",
+    every: 500,
+    run: () => this.poll(),
+  };
 
   private onLogLine(line: string) {
     if (!line.trim()) return;
@@ -358,6 +372,7 @@ class Replication {
   async stop(ms = 5000) {
     const deadline = Date.now() + ms;
     while (this.running && Date.now() < deadline) {
+      await this.poll();
       const status = this.status();
       if (status.enabled && (status.lagSeconds === 0 || status.idle)) {
         const walWritten = mtimeMs(`${path.resolve(this.databasePath)}-wal`) ?? 0;
@@ -367,8 +382,7 @@ class Replication {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     this.stopping = true;
-    clearTimeout(this.restartTimer);
-    clearInterval(this.pollTimer);
+    await removeTask(this.task.name);
     const child = this.child;
     if (child && this.running) {
       const exited = new Promise((resolve) => child.once("exit", resolve));
@@ -439,6 +453,7 @@ export async function startBackup(env: {
     `http://${addr}/metrics`,
   );
   replication.start();
+  defineTask(replication.task);
   const target: BackupTarget = openBackupTarget(replica);
   uploadCopier = startUploadCopier(path.resolve(env.UPLOADS_DIR), target);
   log.info(`Off-site backup on: the database and uploads are copied to ${describeReplica(replica)}`);

@@ -12,6 +12,7 @@ import {
 } from "~/platform/jobs/job-queue.server";
 import { log } from "~/platform/log.server";
 import { closeMailConnections, sendMail } from "~/platform/mail/mail.server";
+import type { Task } from "~/platform/tasks.server";
 
 import { findSubscriber } from "./newsletter.server";
 import { type NewsletterTemplate, personalize } from "./newsletter-mail.server";
@@ -47,43 +48,50 @@ async function deliver(job: Job): Promise<void> {
   markJobDone(job);
 }
 
-/**
- * Works through newsletter e-mails at NEWSLETTER_RATE_PER_MINUTE: each second, the second's share of the
- * rate is claimed (marked as being sent), handed to the mail server over a few pooled connections, and
- * recorded. A claim left by a crash is given up rather than sent twice (markInterruptedJobs); a stop
- * waits for the e-mails in hand. Returns the stop.
- */
-export function startNewsletterSender(): () => Promise<void> {
-  const interrupted = markInterruptedJobs("newsletter");
-  if (interrupted)
-    log.warn(
-      `${interrupted} newsletter e-mails were being sent when the site stopped; they are marked failed`,
-    );
-  let credit = 0;
-  let inHand: Promise<unknown> | undefined;
-  const tick = () => {
-    if (inHand || !getEnv().SMTP_URL) return;
-    const perTick = (getEnv().NEWSLETTER_RATE_PER_MINUTE * TICK_MS) / 60_000;
-    credit = Math.min(credit + perTick, Math.max(1, perTick));
-    const batch = dueJobs(["newsletter"], Math.floor(credit));
-    if (batch.length === 0) return;
-    credit -= batch.length;
-    claimJobs(batch.map((job) => job.id));
-    inHand = Promise.all(
-      batch.map((job) =>
-        deliver(job).catch((error: unknown) => {
-          const reason = error instanceof Error ? error.message : String(error);
-          markJobFailed(job, reason);
-          log.error(`Newsletter e-mail ${job.id} failed: ${reason}`);
-        }),
-      ),
-    ).finally(() => (inHand = undefined));
-  };
-  const timer = setInterval(tick, TICK_MS);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await inHand;
-    closeMailConnections();
-  };
+let credit = 0;
+let lastTick = 0;
+
+/** Sends this moment's share of the rate (marked as being sent first), and records each. */
+async function sendDue() {
+  const now = Date.now();
+  const elapsed = lastTick ? now - lastTick : TICK_MS;
+  lastTick = now;
+  if (!getEnv().SMTP_URL) return;
+  const share = (getEnv().NEWSLETTER_RATE_PER_MINUTE * elapsed) / 60_000;
+  credit = Math.min(credit + share, Math.max(1, share));
+  const batch = dueJobs(["newsletter"], Math.floor(credit));
+  if (batch.length === 0) return;
+  credit -= batch.length;
+  claimJobs(batch.map((job) => job.id));
+  await Promise.all(
+    batch.map((job) =>
+      deliver(job).catch((error: unknown) => {
+        const reason = error instanceof Error ? error.message : String(error);
+        markJobFailed(job, reason);
+        log.error(`Newsletter e-mail ${job.id} failed: ${reason}`);
+      }),
+    ),
+  );
 }
+
+/**
+ * Works through newsletter e-mails at NEWSLETTER_RATE_PER_MINUTE, a second's share at a time, over a
+ * few pooled connections. A claim left by a crash is given up rather than sent twice
+ * (markInterruptedJobs); a stop waits for the e-mails in hand.
+ */
+export const newsletterTask: Task = {
+  name: "newsletter",
+  label: "Sends newsletters at their pace",
+  every: TICK_MS,
+  start: () => {
+    credit = 0;
+    lastTick = 0;
+    const interrupted = markInterruptedJobs("newsletter");
+    if (interrupted)
+      log.warn(
+        `${interrupted} newsletter e-mails were being sent when the site stopped; they are marked failed`,
+      );
+  },
+  run: sendDue,
+  stop: closeMailConnections,
+};

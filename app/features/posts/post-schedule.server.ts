@@ -4,6 +4,7 @@ import { blogPosts } from "#db/schema";
 import { audit } from "~/features/audit/index.server";
 import { contentChanged, getDb } from "~/platform/db.server";
 import { log } from "~/platform/log.server";
+import { runTask, type Task } from "~/platform/tasks.server";
 
 /**
  * The longest the scheduler sleeps: a post scheduled meanwhile by another process, or a clock set
@@ -60,43 +61,28 @@ export function nextPublishTime(): Date | undefined {
   );
 }
 
-let wake: (() => void) | undefined;
-
-/** A post was scheduled: the running scheduler (if any) looks again at once. */
+/** A post was scheduled: the scheduler looks again at once. */
 export function wakePostScheduler() {
-  wake?.();
+  void runTask("posts");
 }
 
 /**
- * Publishes what is due now (a schedule missed while the site was down), then sleeps until the next
- * post is due (at most SCHEDULER_MAX_SLEEP_MS) and does it again. Returns what stops it.
+ * Publishes what is due (at start-up: a schedule missed while the site was down), then sleeps until
+ * the next post is due, at most `maxSleepMs`. `now` is the clock (tests move it).
  */
-export function startPostScheduler({
+export function postSchedulerTask({
   now = () => new Date(),
   maxSleepMs = SCHEDULER_MAX_SLEEP_MS,
-}: { now?: () => Date; maxSleepMs?: number } = {}): () => void {
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
-  const tick = () => {
-    clearTimeout(timer);
-    if (stopped) return;
-    let sleep = maxSleepMs;
-    try {
-      const published = publishDuePosts(now());
-      for (const post of published) log.info(`Published scheduled post /blog/${post.slug}`);
+}: { now?: () => Date; maxSleepMs?: number } = {}): Task {
+  return {
+    name: "posts",
+    label: "Publishes scheduled posts at their time",
+    every: () => {
       const next = nextPublishTime();
-      if (next) sleep = Math.min(maxSleepMs, Math.max(0, next.getTime() - now().getTime()));
-    } catch (error) {
-      log.error({ err: error }, "Publishing scheduled posts failed; trying again shortly");
-    }
-    timer = setTimeout(tick, sleep);
-    timer.unref();
-  };
-  wake = tick;
-  tick();
-  return () => {
-    stopped = true;
-    clearTimeout(timer);
-    if (wake === tick) wake = undefined;
+      return next ? Math.min(maxSleepMs, Math.max(0, next.getTime() - now().getTime())) : maxSleepMs;
+    },
+    run: () => {
+      for (const post of publishDuePosts(now())) log.info(`Published scheduled post /blog/${post.slug}`);
+    },
   };
 }

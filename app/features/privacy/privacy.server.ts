@@ -20,6 +20,7 @@ import { type Db, getDb } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
 import type { Tx } from "~/platform/jobs/job-queue.server";
 import { log } from "~/platform/log.server";
+import type { Task } from "~/platform/tasks.server";
 
 import { auditEntriesAbout, eraseAddressFromAudit } from "./audit-privacy.server";
 
@@ -183,24 +184,19 @@ export function deleteExpiredEnquiries(now = new Date()) {
   }));
 }
 
-/** At start-up and once a day (the server starts this at boot and stops it on shutdown). */
-export function startRetention(intervalMs = DAY_MS): () => void {
-  const run = () => {
-    try {
-      const deleted = deleteExpiredEnquiries();
-      const signups = deleteStalePendingSubscribers();
-      pruneNotFound();
-      pruneAudit();
-      if (deleted.enquiries || deleted.deliveries || signups)
-        log.info(
-          `Retention: deleted ${deleted.enquiries} old enquiries, ${deleted.deliveries} old deliveries and ${signups} unconfirmed newsletter sign-ups`,
-        );
-    } catch (error) {
-      log.error({ err: error }, "Deleting old enquiries failed; trying again tomorrow");
-    }
-  };
-  run();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}
+/** Enquiries, deliveries, sign-ups, 404 entries and audit entries past their time: at start-up and daily. */
+export const retentionTask: Task = {
+  name: "retention",
+  label: "Deletes what is kept no longer (old enquiries, unconfirmed sign-ups, old logs)",
+  every: DAY_MS,
+  run: () => {
+    const deleted = deleteExpiredEnquiries();
+    const signups = deleteStalePendingSubscribers();
+    pruneNotFound();
+    pruneAudit();
+    if (deleted.enquiries || deleted.deliveries || signups)
+      log.info(
+        `Retention: deleted ${deleted.enquiries} old enquiries, ${deleted.deliveries} old deliveries and ${signups} unconfirmed newsletter sign-ups`,
+      );
+  },
+};

@@ -22,6 +22,7 @@ import { getEnv } from "~/platform/env.server";
 import { ARTWORK_SIZE, generatedArtworkUrl, isChosenCover } from "~/platform/images";
 import { log } from "~/platform/log.server";
 import { getSiteSettings } from "~/platform/site/site-facts.server";
+import { inBackground } from "~/platform/tasks.server";
 
 import { refreshSocialCard } from "./social-cards.server";
 
@@ -102,7 +103,6 @@ async function refresh(kind: ArtworkKind, id: string) {
 // One at a time: a cover takes ~1 s of CPU (most of it the AVIF), and uploads have the other core.
 const queue = pLimit(1);
 const waiting = new Map<string, Promise<void>>();
-const running = new Set<Promise<void>>();
 
 /**
  * Asks for the item's artwork to be (re)made, after a save or at start-up: never awaited by the
@@ -113,23 +113,20 @@ export function queueArtwork(kind: ArtworkKind, id: string): Promise<void> {
   const key = `${kind}:${id}`;
   const queued = waiting.get(key);
   if (queued) return queued;
-  const job = queue(async () => {
-    waiting.delete(key);
-    try {
-      await refresh(kind, id);
-    } catch (error) {
-      log.error({ err: error, kind, id }, "Could not draw the cover artwork; the item keeps its cover");
-    }
-  });
+  const job = inBackground("artwork", "Draws the cover artwork of posts and case studies", () =>
+    queue(async () => {
+      waiting.delete(key);
+      try {
+        await refresh(kind, id);
+      } catch (error) {
+        throw new Error(`Could not draw the cover artwork of ${key}; the item keeps its cover`, {
+          cause: error,
+        });
+      }
+    }),
+  );
   waiting.set(key, job);
-  running.add(job);
-  void job.finally(() => running.delete(job));
   return job;
-}
-
-/** Resolves when every queued drawing is done (tests, and a clean shutdown). */
-export async function artworkSettled() {
-  while (running.size) await Promise.all([...running]);
 }
 
 /**

@@ -17,6 +17,7 @@ import { getDb } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
 import { log } from "~/platform/log.server";
 import { getSiteFacts } from "~/platform/site/site-facts.server";
+import { inBackground, later } from "~/platform/tasks.server";
 
 /**
  * Every published post and case study has a social card of its own (docs/decisions/024): drawn when
@@ -235,73 +236,35 @@ function findSubject(kind: CardSubjectKind, id: string): CardSubject | null {
   return project ? studyCardSubject(project) : null;
 }
 
-const pending = new Set<Promise<unknown>>();
-function track(task: Promise<unknown>) {
-  pending.add(task);
-  void task.finally(() => pending.delete(task));
-}
-
 /**
  * Saves come in bursts: a title saved again a moment later, the cover artwork landing a second after
  * the save. Each would draw a card (most of a core for a moment) only for the next to replace it, so
  * a subject's card is drawn once its saves stop for this long...
  */
 export const CARD_SETTLE_MS = 1500;
+
+const SOCIAL_CARDS_LABEL = "Draws the pictures shown when a page is shared";
 /** ...and never put off longer than this while they keep coming. */
 const CARD_MAX_WAIT_MS = 10_000;
-
-type Waiting = { timer: NodeJS.Timeout; since: number; start: () => void };
-const waiting = new Map<string, Waiting>();
 
 /**
  * After a save: draws the card of a published or scheduled post or case study, in the background,
  * once the subject's saves have settled (the save has answered already; a failure is logged, and its
  * page shows the default card). A page asking for the new card before then gets it drawn on demand.
+ * A card not drawn before the process ends is drawn at the next start-up.
  */
-export function refreshSocialCard(kind: CardSubjectKind, id: string) {
-  const key = `${kind}:${id}`;
-  const queued = waiting.get(key);
-  if (queued) {
-    clearTimeout(queued.timer);
-    const left = Math.max(0, queued.since + CARD_MAX_WAIT_MS - Date.now());
-    queued.timer = setTimeout(queued.start, Math.min(CARD_SETTLE_MS, left)).unref();
-    return;
-  }
-  let release!: () => void;
-  const settled = new Promise<void>((resolve) => (release = resolve));
-  const entry: Waiting = {
-    since: Date.now(),
-    // Unref'd: a card not drawn before the process ends is drawn at the next start-up.
-    timer: setTimeout(() => entry.start(), CARD_SETTLE_MS).unref(),
-    start: () => {
-      clearTimeout(entry.timer);
-      if (waiting.get(key) === entry) waiting.delete(key);
-      release();
+export function refreshSocialCard(kind: CardSubjectKind, id: string): Promise<void> {
+  return later(
+    "social-cards",
+    SOCIAL_CARDS_LABEL,
+    `${kind}:${id}`,
+    { wait: CARD_SETTLE_MS, maxWait: CARD_MAX_WAIT_MS },
+    async () => {
+      // Read now, not at the first save: the card shows what the last one left.
+      const subject = findSubject(kind, id);
+      if (subject) await drawSocialCard(subject);
     },
-  };
-  waiting.set(key, entry);
-  track(
-    settled.then(async () => {
-      try {
-        // Read now, not at the first save: the card shows what the last one left.
-        const subject = findSubject(kind, id);
-        if (subject) await drawSocialCard(subject);
-      } catch (error) {
-        log.error({ err: error }, `Could not refresh the social card of ${kind} ${id}`);
-      }
-    }),
   );
-}
-
-/**
- * Resolves when every card asked for by a save so far is drawn, drawing the ones still waiting for
- * their saves to settle now (tests, and a clean shutdown).
- */
-export async function socialCardsSettled() {
-  while (pending.size || waiting.size) {
-    for (const entry of [...waiting.values()]) entry.start();
-    await Promise.all(pending);
-  }
 }
 
 /** Every live post and case study, as the subjects of their cards. */
@@ -346,12 +309,8 @@ export async function drawMissingSocialCards(): Promise<{ drawn: number; failed:
 }
 
 /** drawMissingSocialCards in the background: at start-up, and when the agency's name changes. */
-export function refreshAllSocialCards() {
-  track(
-    drawMissingSocialCards().catch((error: unknown) => {
-      log.error({ err: error }, "Could not draw the missing social cards");
-    }),
-  );
+export function refreshAllSocialCards(): Promise<void> {
+  return inBackground("social-cards", SOCIAL_CARDS_LABEL, drawMissingSocialCards);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Job } from "#db/schema";
 import { log } from "~/platform/log.server";
+import type { Task } from "~/platform/tasks.server";
 
 import { canSendMail, type OutgoingMail, sendMail } from "../mail/mail.server";
 import { dueJobs, type JobKind, markJobDone, markJobFailed, MAX_ATTEMPTS } from "./job-queue.server";
@@ -59,10 +60,10 @@ async function runBatch(): Promise<number> {
   return done;
 }
 
-/** Checks the queue every 30 s (the server starts this at boot and stops it on shutdown). */
-export function startJobWorker(intervalMs = 30_000): () => void {
-  const timer = setInterval(() => void runDueJobs(), intervalMs);
-  timer.unref();
-  void runDueJobs();
-  return () => clearInterval(timer);
-}
+/** E-mails and CRM deliveries due now, then every 30 s (a queued job asks for a run at once). */
+export const jobsTask: Task = {
+  name: "jobs",
+  label: "Sends queued e-mails and CRM deliveries",
+  every: 30_000,
+  run: runDueJobs,
+};

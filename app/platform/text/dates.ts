@@ -11,3 +11,17 @@ export function formatLongDate(value: Date | string | number | null | undefined)
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? "Unknown date" : longUs.format(date);
 }
+
+/** "12 seconds", "4 minutes", "3 hours": how long ago, in the largest whole unit. */
+export function elapsed(seconds: number): string {
+  const units: [number, string][] = [
+    [86_400, "day"],
+    [3600, "hour"],
+    [60, "minute"],
+    [1, "second"],
+  ];
+  const s = Math.max(0, Math.round(seconds));
+  const [size, name] = units.find(([size]) => s >= size) ?? [1, "second"];
+  const n = Math.floor(s / size);
+  return `${n} ${name}${n === 1 ? "" : "s"}`;
+}

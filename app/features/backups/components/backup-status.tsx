@@ -1,20 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 
 import type { BackupStatus } from "~/features/backups/backup.server";
-
-/** "12 seconds", "4 minutes", "3 hours": how long ago, in the largest whole unit. */
-export function elapsed(seconds: number): string {
-  const units: [number, string][] = [
-    [86_400, "day"],
-    [3600, "hour"],
-    [60, "minute"],
-    [1, "second"],
-  ];
-  const s = Math.max(0, Math.round(seconds));
-  const [size, name] = units.find(([size]) => s >= size) ?? [1, "second"];
-  const n = Math.floor(s / size);
-  return `${n} ${name}${n === 1 ? "" : "s"}`;
-}
+import { elapsed } from "~/platform/text/dates";
 
 /**
  * Where the off-site copy stands: all copied, how far behind, or a warning when it is more than a

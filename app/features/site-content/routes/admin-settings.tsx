@@ -3,6 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { data, Form, redirect } from "react-router";
 
+import { TaskList } from "~/features/admin";
 import { BackupStatusNotice } from "~/features/backups";
 import { backupStatus } from "~/features/backups/index.server";
 import { StatGrid } from "~/features/site-content/components/stat-tile";
@@ -12,6 +13,7 @@ import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
 import { pageMeta } from "~/platform/pages/seo";
 import { getSiteSettings } from "~/platform/site/site-facts.server";
 import { siteFacts, type SiteSettings, SiteSettingsSchema } from "~/platform/site/site-settings";
+import { taskReport } from "~/platform/tasks.server";
 import { Field, inputClass } from "~/ui/field";
 import { FormError } from "~/ui/form-error";
 import { SubmitButton } from "~/ui/submit-button";
@@ -27,6 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     settings: getSiteSettings(),
     saved: new URL(request.url).searchParams.has("saved"),
     backup: backupStatus(),
+    tasks: taskReport(),
     now: Date.now(),
   };
 }
@@ -114,7 +117,7 @@ const groups: Group[] = [
 const longFields: FieldName[] = ["autoReplyBody"];
 
 export default function AdminSettings({
-  loaderData: { settings, saved, backup, now },
+  loaderData: { settings, saved, backup, tasks, now },
   actionData,
 }: Route.ComponentProps) {
   const [form, fields] = useForm({
@@ -247,6 +250,21 @@ export default function AdminSettings({
             </p>
           </div>
           <BackupStatusNotice status={backup} now={now} />
+        </section>
+        <section
+          aria-labelledby="group-tasks"
+          className="grid gap-4 rounded-2xl border border-border bg-card p-5 md:grid-cols-[14rem_minmax(0,1fr)]"
+        >
+          <div>
+            <h2 id="group-tasks" className="font-semibold">
+              Background work
+            </h2>
+            <p className="mt-1 text-sm text-muted">
+              What the site does on its own, and when each last ran. A failure shows here until the next run
+              succeeds.
+            </p>
+          </div>
+          <TaskList tasks={tasks} now={now} />
         </section>
       </div>
       <div className="mt-6 flex justify-end">

@@ -1,0 +1,1 @@
+export { TaskList } from "./task-list";
