@@ -5,7 +5,7 @@ const MAX_WIDTH = 1600;
 /**
  * An uploaded image's public URL names it and its size: /uploads/images/{id}-{width}x{height}/{w}.{jpg|png}.
  * The variants sit beside it: {w}.avif, {w}.webp and {w}.{jpg|png} for each width. The site's own
- * artwork is laid out the same way: the committed seeds' under /images/art/ (scripts/make-artwork.ts),
+ * artwork is laid out the same way: the committed seeds' under /images/art/ (scripts/make/make-artwork.ts),
  * what the site draws for new content under /uploads/art/ (services/artwork.server.ts).
  */
 const UPLOADED =

@@ -70,7 +70,7 @@ function seedProjectsInto(tx: Tx): number {
     ...p,
     legacyMarkdown: content,
     metrics: metrics.map(splitMetric),
-    // Drawn by scripts/make-artwork.ts from this seed; redrawn by the site if the study is edited.
+    // Drawn by scripts/make/make-artwork.ts from this seed; redrawn by the site if the study is edited.
     coverImage: artworkUrl(`work-${p.slug}`),
     coverAlt: `Artwork for the ${p.clientName} case study`,
     status: "published" as const,
@@ -103,7 +103,7 @@ function seedPostsInto(tx: Tx): number {
 
 /**
  * Fills what is empty with the content the site launched with (covers: the artwork that
- * scripts/make-artwork.ts drew into public/images/). Safe on every start: it never undoes the
+ * scripts/make/make-artwork.ts drew into public/images/). Safe on every start: it never undoes the
  * admin's edits.
  */
 export function seedDatabase(db: Db) {

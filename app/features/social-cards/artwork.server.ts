@@ -28,7 +28,7 @@ import { refreshSocialCard } from "./social-cards.server";
 
 export type ArtworkKind = ArtworkSubject["kind"];
 
-/** The seeds' artwork, committed under public/images/art/ by scripts/make-artwork.ts: hash → URL. */
+/** The seeds' artwork, committed under public/images/art/ by scripts/make/make-artwork.ts: hash → URL. */
 const COMMITTED: Record<string, string> = committed;
 
 const uploadsRoot = () => path.resolve(getEnv().UPLOADS_DIR);

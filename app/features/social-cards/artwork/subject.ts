@@ -8,7 +8,7 @@ import { paletteFor, type PaletteName } from "./palettes";
 
 /**
  * Raise when the drawing changes: every item's hash changes with it, so start-up redraws what is not
- * committed (run scripts/make-artwork.ts to redraw the committed seeds).
+ * committed (run scripts/make/make-artwork.ts to redraw the committed seeds).
  */
 export const ARTWORK_VERSION = 1;
 

@@ -1,0 +1,123 @@
+// npm run audit: Lighthouse (mobile preset) in Debian Chromium against the production build.
+// Audits every page three times (AUDIT_RUNS) and prints the worst of each score and the home page's
+// budget; exits 1 when any run scores below 100 in any category or the home page is over its
+// JavaScript/CSS budget.
+import { gzipSync } from "node:zlib";
+
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+import { chromiumArgs, chromiumPath } from "../lib/chromium";
+import { startServer } from "../lib/start-server";
+
+// AUDIT_PAGES=/contact,/blog npm run audit   (some pages only)
+const PAGES = process.env.AUDIT_PAGES?.split(",") ?? [
+  "/",
+  "/services/seo",
+  "/work",
+  "/work/paynest",
+  "/about",
+  "/contact",
+  "/blog",
+  "/blog/local-seo-dublin-2026-checklist",
+  "/privacy",
+];
+const RUNS = Number(process.env.AUDIT_RUNS ?? 3);
+const MUST_BE_100 = ["performance", "accessibility", "best-practices", "seo"] as const;
+const BUDGET = { jsKb: 100, cssKb: 30 };
+
+type NetworkRequest = { url: string; resourceType?: string; transferSize?: number };
+
+/** Issue 8's budget for the home page: JS and CSS (gzip, inline included), other hosts, layout shift. */
+async function homeBudget(
+  lhr: { audits: Record<string, { details?: unknown; numericValue?: number }> },
+  origin: string,
+) {
+  const requests = (lhr.audits["network-requests"]?.details as { items?: NetworkRequest[] })?.items ?? [];
+  const transferred = (type: string) =>
+    requests.filter((r) => r.resourceType === type).reduce((n, r) => n + (r.transferSize ?? 0), 0);
+  const html = await (await fetch(origin + "/")).text();
+  const inline = (tag: "script" | "style") =>
+    [
+      ...html.matchAll(new RegExp(`<${tag}(?![^>]*application/ld\\+json)[^>]*>([\\s\\S]*?)</${tag}>`, "g")),
+    ].reduce((n, m) => n + gzipSync(m[1]!).length, 0);
+  const jsKb = (transferred("Script") + inline("script")) / 1024;
+  const cssKb = (transferred("Stylesheet") + inline("style")) / 1024;
+  const otherHosts = requests.filter((r) => !r.url.startsWith(origin) && !r.url.startsWith("data:")).length;
+  const shift = lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0;
+  console.log(
+    `    budget: JavaScript ${jsKb.toFixed(1)} KB (≤ ${BUDGET.jsKb}), CSS ${cssKb.toFixed(1)} KB (≤ ${BUDGET.cssKb}), requests to other hosts ${otherHosts} (0), layout shift ${shift.toFixed(3)}`,
+  );
+  return jsKb <= BUDGET.jsKb && cssKb <= BUDGET.cssKb && otherHosts === 0;
+}
+
+/**
+ * One Lighthouse run of `url`. A run whose trace Lighthouse itself failed to record (a runtime error
+ * such as NO_NAVSTART, which it answers with "Please run Lighthouse again") measured nothing about the
+ * page: it is run again, up to twice, and said so.
+ */
+async function audited(url: string, port: number, retried: (why: string) => void) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, { port, output: "json", logLevel: "error" });
+    const failure = result?.lhr.runtimeError;
+    if (!failure || attempt === 3) return result;
+    retried(`Lighthouse could not record the page (${failure.code})`);
+  }
+}
+
+/** A new browser for every run: a warm one (its caches, its compiled code) scores better than a visitor's first visit. */
+const launchChromium = () =>
+  chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: ["--headless=new", ...chromiumArgs],
+  });
+
+const server = await startServer();
+let failed = false;
+try {
+  console.log(`${"page".padEnd(40)} perf  a11y  best  seo   (worst of ${RUNS} runs; performance per run)`);
+  for (const path of PAGES) {
+    const worst: Record<string, number> = {};
+    const performance: number[] = [];
+    const notes = new Set<string>();
+    for (let run = 0; run < RUNS; run++) {
+      const chrome = await launchChromium();
+      const result = await audited(`${server.baseURL}${path}`, chrome.port, (why) =>
+        notes.add(`run ${run + 1}: ${why}; run again`),
+      ).finally(() => chrome.kill());
+      const categories = result!.lhr.categories;
+      // A run whose metrics Lighthouse could not compute scores 0: say why, not just "0".
+      if (result!.lhr.runtimeError) notes.add(`run ${run + 1}: ${result!.lhr.runtimeError.message}`);
+      for (const audit of Object.values(result!.lhr.audits)) {
+        if (audit.scoreDisplayMode === "error")
+          notes.add(`run ${run + 1}: ${audit.id} failed: ${audit.errorMessage}`);
+      }
+      const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
+      for (const key of MUST_BE_100) worst[key] = Math.min(worst[key] ?? 100, score(key));
+      performance.push(score("performance"));
+      if (path === "/" && run === 0 && !(await homeBudget(result!.lhr as never, server.baseURL)))
+        failed = true;
+      for (const key of MUST_BE_100) {
+        if (score(key) === 100) continue;
+        for (const audit of Object.values(result!.lhr.audits)) {
+          const weighted = categories[key]?.auditRefs.some((r) => r.id === audit.id && r.weight > 0);
+          if (weighted && audit.score !== null && audit.score < 1) {
+            notes.add(`${key}: ${audit.id} ${audit.displayValue ?? ""}`.trim());
+          }
+        }
+      }
+    }
+    const row = MUST_BE_100.map((key) => String(worst[key]).padStart(4)).join("  ");
+    console.log(`${path.padEnd(40)} ${row}   (${performance.join(", ")})`);
+    for (const note of notes) console.log(`    ${note}`);
+    if (MUST_BE_100.some((key) => worst[key]! < 100)) failed = true;
+  }
+} finally {
+  await server.stop();
+}
+if (failed) {
+  console.error(
+    "Every page must score 100 in every category in every run, and the home page be within its budget.",
+  );
+  process.exit(1);
+}

@@ -1,0 +1,134 @@
+// npm run loadtest: 60 s, 100 concurrent connections on loopback against the production build, split
+// across public pages, blog search, a post and enquiries (rate limits raised with RATE_LIMIT_FACTOR).
+// Prints requests/s, p50/p99 and errors per route, then checks the enquiries: every 201 has its row
+// and no row lacks a 201. Exits 1 when any request failed or the rows disagree.
+//   LOADTEST_SECONDS=10 npm run loadtest   (a shorter run)
+import autocannon, { type Result } from "autocannon";
+import Database from "better-sqlite3";
+
+import { percentile } from "../lib/percentile";
+import { startServer } from "../lib/start-server";
+
+const seconds = Number(process.env.LOADTEST_SECONDS ?? 60);
+
+/**
+ * Enquiries from `connections` loops, each sending the next one as soon as the last is answered, for
+ * `seconds`; at the end each loop finishes the request it has in flight, so every answer is counted.
+ * (A load tool that drops in-flight requests when time is up would leave rows nobody saw a 201 for.)
+ */
+async function sendEnquiries(baseURL: string, connections: number, seconds: number) {
+  const acknowledged: string[] = [];
+  const latencies: number[] = [];
+  let errors = 0;
+  let non2xx = 0;
+  let sequence = 0;
+  const until = Date.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (Date.now() < until) {
+        const n = sequence++;
+        const started = performance.now();
+        try {
+          const response = await fetch(`${baseURL}/api/contact`, {
+            method: "POST",
+            headers: { "content-type": "application/json", origin: baseURL },
+            body: JSON.stringify({
+              name: `Load Test ${n}`,
+              email: `load-${n}@example.ie`,
+              budget: "10k-25k",
+              goals: `Enquiry ${n} sent by the load test.`,
+            }),
+          });
+          const body = await response.text();
+          latencies.push(performance.now() - started);
+          if (response.status === 201) acknowledged.push((JSON.parse(body) as { id: string }).id);
+          else non2xx++;
+        } catch {
+          errors++;
+        }
+      }
+    }),
+  );
+  return { acknowledged, latencies, errors, non2xx };
+}
+const server = await startServer({ RATE_LIMIT_FACTOR: "10000000", LOG_LEVEL: "warn" });
+const db = () => new Database(server.databasePath, { readonly: true });
+
+try {
+  const posts = (await (await fetch(`${server.baseURL}/api/blog`)).json()) as { slug: string }[];
+  const contactsBefore = (db().prepare("select count(*) as n from contacts").get() as { n: number }).n;
+
+  const targets: { name: string; connections: number; options: Partial<autocannon.Options> }[] = [
+    { name: "GET /", connections: 20, options: { url: server.baseURL + "/" } },
+    { name: "GET /services/seo", connections: 15, options: { url: server.baseURL + "/services/seo" } },
+    { name: "GET /work", connections: 10, options: { url: server.baseURL + "/work" } },
+    { name: "GET /blog?q=seo", connections: 20, options: { url: server.baseURL + "/blog?q=seo" } },
+    {
+      name: `GET /blog/${posts[0]!.slug}`,
+      connections: 15,
+      options: { url: server.baseURL + `/blog/${posts[0]!.slug}` },
+    },
+  ];
+
+  const enquiryConnections = 20;
+  console.log(
+    `Load: ${seconds} s, ${targets.reduce((n, t) => n + t.connections, enquiryConnections)} connections against ${server.baseURL}\n`,
+  );
+  const [enquiries, ...results] = await Promise.all([
+    sendEnquiries(server.baseURL, enquiryConnections, seconds),
+    ...targets.map(
+      (target) =>
+        autocannon({
+          url: server.baseURL,
+          duration: seconds,
+          connections: target.connections,
+          ...target.options,
+        }) as Promise<Result>,
+    ),
+  ]);
+  const { acknowledged } = enquiries;
+
+  let failures = 0;
+  console.log(
+    `${"route".padEnd(44)}${"req/s".padStart(9)}${"p50 ms".padStart(9)}${"p99 ms".padStart(9)}${"errors".padStart(8)}${"non-2xx".padStart(9)}`,
+  );
+  for (const [i, result] of results.entries()) {
+    const errors = result.errors + result.timeouts;
+    failures += errors + result.non2xx;
+    console.log(
+      `${targets[i]!.name.padEnd(44)}${result.requests.average.toFixed(0).padStart(9)}${String(result.latency.p50).padStart(9)}${String(result.latency.p99).padStart(9)}${String(errors).padStart(8)}${String(result.non2xx).padStart(9)}`,
+    );
+  }
+  failures += enquiries.errors + enquiries.non2xx;
+  console.log(
+    `${"POST /api/contact".padEnd(44)}${(enquiries.latencies.length / seconds).toFixed(0).padStart(9)}${String(percentile(enquiries.latencies, 50)).padStart(9)}${String(percentile(enquiries.latencies, 99)).padStart(9)}${String(enquiries.errors).padStart(8)}${String(enquiries.non2xx).padStart(9)}`,
+  );
+  const total = results.reduce((n, r) => n + r.requests.total, enquiries.latencies.length);
+  console.log(
+    `\n${total} requests, ${(total / seconds).toFixed(0)} req/s overall, ${failures} errors or non-2xx answers`,
+  );
+
+  // Every acknowledged enquiry is stored, and nothing is stored that was not acknowledged.
+  const database = db();
+  const rows = database.prepare("select id from contacts where email like 'load-%@example.ie'").all() as {
+    id: string;
+  }[];
+  const contactsAfter = (database.prepare("select count(*) as n from contacts").get() as { n: number }).n;
+  database.close();
+  const stored = new Set(rows.map((r) => r.id));
+  const missing = acknowledged.filter((id) => !stored.has(id)).length;
+  const unacknowledged = rows.length - (acknowledged.length - missing);
+  console.log(
+    `enquiries: ${acknowledged.length} answered 201, ${contactsAfter - contactsBefore} rows added, ${missing} acknowledged but missing, ${unacknowledged} stored without a 201`,
+  );
+  if (
+    failures > 0 ||
+    missing > 0 ||
+    unacknowledged !== 0 ||
+    contactsAfter - contactsBefore !== acknowledged.length
+  ) {
+    process.exitCode = 1;
+  }
+} finally {
+  await server.stop();
+}

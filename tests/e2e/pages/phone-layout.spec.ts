@@ -1,0 +1,160 @@
+import { expect, test } from "@playwright/test";
+import sharp from "sharp";
+
+import { open } from "../support/page";
+
+// Issue 17's rough edges, as a visitor on a phone (390 px) and on a laptop sees them.
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("the contact form comes before the details @nojs", async ({ page }) => {
+    await open(page, "/contact");
+    const form = await page.getByRole("heading", { name: "Send Us a Message" }).boundingBox();
+    const details = await page.getByRole("heading", { name: "Get in Touch" }).boundingBox();
+    expect(form!.y).toBeLessThan(details!.y);
+    expect(form!.y).toBeLessThan(844);
+  });
+
+  test("the blog's topics are one row that scrolls, each a 44 px target, and articles start on the first screen @nojs", async ({
+    page,
+  }) => {
+    await open(page, "/blog");
+    const topics = page.getByRole("navigation", { name: "Topics" });
+    const links = topics.getByRole("link");
+    const first = await links.first().boundingBox();
+    const last = await links.last().boundingBox();
+    expect(last!.y).toBe(first!.y);
+    expect(first!.height).toBeGreaterThanOrEqual(44);
+    expect(await topics.locator("ul").evaluate((list) => list.scrollWidth > list.clientWidth)).toBe(true);
+    const card = await page.getByRole("main").getByRole("article").first().boundingBox();
+    expect(card!.y).toBeLessThan(844);
+  });
+});
+
+test.describe("on a phone, every footer link", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("is a 44 px tap target @nojs", async ({ page }) => {
+    await open(page, "/about");
+    // The footer is laid out only as it nears the screen (content-visibility: auto): scrolled to, as
+    // a person reaching for its links does.
+    const footer = page.getByRole("contentinfo");
+    await footer.scrollIntoViewIfNeeded();
+    const measure = () =>
+      footer
+        .getByRole("link")
+        .evaluateAll((links) =>
+          links.map((link) => [link.textContent, link.getBoundingClientRect().height] as const),
+        );
+    await expect
+      .poll(async () => Math.min(...(await measure()).map(([, height]) => height)), {
+        message: "the footer's links to be laid out",
+      })
+      .toBeGreaterThan(0);
+    const heights = await measure();
+    expect(heights.length).toBeGreaterThan(8);
+    for (const [name, height] of heights) expect(height, String(name)).toBeGreaterThanOrEqual(44);
+  });
+});
+
+test("the home page's services are one list whose arrows line up @nojs", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await open(page, "/");
+  const services = page.getByRole("region", { name: "Our Services" }).getByRole("listitem");
+  await expect(services).toHaveCount(6);
+  const arrows = await services.evaluateAll((items) =>
+    items.map((item) => Math.round(item.querySelector("a > span:last-child")!.getBoundingClientRect().right)),
+  );
+  expect(new Set(arrows).size).toBe(1);
+});
+
+test("/work ends with a call to start a project, not on the last card @nojs", async ({ page }) => {
+  await open(page, "/work");
+  const closing = page.getByRole("region", { name: "Your Business Could Be Next" });
+  await expect(closing.getByRole("link", { name: "Start Your Project" })).toHaveAttribute("href", "/contact");
+});
+
+test("a results figure keeps clear of its tile's edges on a phone @nojs", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page, "/services/automation-ai-app-development");
+  const gaps = await page
+    .getByRole("region", { name: "Results" })
+    .getByRole("listitem")
+    .evaluateAll((items) =>
+      items.map((item) => {
+        const tile = item.firstElementChild!.getBoundingClientRect();
+        const range = document.createRange();
+        range.selectNodeContents(item.querySelector("p")!);
+        const text = range.getBoundingClientRect();
+        return Math.round(Math.min(text.left - tile.left, tile.right - text.right));
+      }),
+    );
+  for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(12);
+});
+
+test("the Standard package ends where its content does, beside the longer Premium @nojs", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await open(page, "/");
+  const standard = page.getByRole("article", { name: "Standard" });
+  const card = (await standard.boundingBox())!;
+  const action = (await standard.getByRole("link", { name: /Get Started/ }).boundingBox())!;
+  expect(card.y + card.height - (action.y + action.height)).toBeLessThanOrEqual(40);
+});
+
+test("the light theme's gradient headline stays in colour from end to end", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: "light", reducedMotion: "reduce" });
+  await page.addInitScript(() => localStorage.setItem("theme", "light"));
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await open(page, "/");
+  const highlight = page.getByRole("heading", { level: 1 }).locator(".text-brand-gradient");
+  const { data, info } = await sharp(await highlight.screenshot())
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  // Per column crossing a glyph's stem, the saturation of its most solid pixel (the page is white).
+  const greyest = Array.from({ length: info.width }, (_, x) => {
+    let solid = [255, 255, 255];
+    for (let y = 0; y < info.height; y++) {
+      const i = (y * info.width + x) * info.channels;
+      const pixel = [data[i]!, data[i + 1]!, data[i + 2]!];
+      if (Math.max(...pixel) < Math.max(...solid)) solid = pixel;
+    }
+    const [max, min] = [Math.max(...solid), Math.min(...solid)];
+    return max < 170 ? (max - min) / max : undefined;
+  }).filter((saturation) => saturation !== undefined);
+  expect(greyest.length).toBeGreaterThan(50);
+  expect(Math.min(...greyest)).toBeGreaterThan(0.45);
+});
+
+for (const width of [800, 1280]) {
+  test(`/work's last row of cards is full at ${width} px (no orphaned card) @nojs`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await open(page, "/work");
+    const rows = await page
+      .locator("#work-results > ul > li")
+      .evaluateAll((items) =>
+        items.map((item) => item.getBoundingClientRect()).map((r) => [r.top, r.left, r.right]),
+      );
+    const lastTop = Math.max(...rows.map(([top]) => top!));
+    const last = rows.filter(([top]) => top === lastTop);
+    const grid = await page.locator("#work-results > ul").evaluate((ul) => {
+      const style = getComputedStyle(ul);
+      const box = ul.getBoundingClientRect();
+      return [box.left + parseFloat(style.paddingLeft), box.right - parseFloat(style.paddingRight)];
+    });
+    expect(Math.min(...last.map(([, left]) => left!))).toBeCloseTo(grid[0]!, 0);
+    expect(Math.max(...last.map(([, , right]) => right!))).toBeCloseTo(grid[1]!, 0);
+  });
+}
+
+test("on a phone the home page's row of work starts at the page's margin, not at its edge", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page, "/");
+  const first = page.getByRole("region", { name: "Case Studies" }).getByRole("article").first();
+  const heading = (await page.getByRole("heading", { level: 1 }).boundingBox())!;
+  expect((await first.boundingBox())!.x).toBe(heading.x);
+});

@@ -1,0 +1,97 @@
+import type { AddressInfo } from "node:net";
+
+import express from "express";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
+import { analyticsSalts, pageViews, visits } from "#db/schema";
+import { flushPageViews, forgetSalt } from "~/features/analytics/analytics.server";
+import {
+  BEACONS_PER_ADDRESS_PER_MINUTE,
+  BEACONS_PER_MINUTE,
+  forgetBeaconLimits,
+} from "~/features/analytics/beacon-limits.server";
+import { getDb } from "~/platform/db.server";
+import { resetEnvCache } from "~/platform/env.server";
+
+import { pageViewRoute } from "../../../server/page-view-route";
+
+const CHROME =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36";
+
+let server: ReturnType<express.Express["listen"]>;
+let base: string;
+
+beforeAll(async () => {
+  const app = express();
+  app.set("trust proxy", true);
+  app.all("/api/event", pageViewRoute);
+  server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+beforeEach(() => {
+  for (const table of [pageViews, visits, analyticsSalts]) getDb().delete(table).run();
+  forgetSalt();
+  forgetBeaconLimits();
+});
+
+const beacon = (ip: string, path: string) =>
+  fetch(`${base}/api/event`, {
+    method: "POST",
+    headers: { "Content-Type": "text/plain;charset=UTF-8", "User-Agent": CHROME, "X-Forwarded-For": ip },
+    body: JSON.stringify({ p: path, r: "" }),
+  });
+
+function storedPaths() {
+  flushPageViews();
+  return new Set(
+    getDb()
+      .select({ path: pageViews.path })
+      .from(pageViews)
+      .all()
+      .map((row) => row.path),
+  );
+}
+
+describe("the beacon limits", () => {
+  it("refuses an address (an IPv6 one by its /64) over its limit, and stores none of its excess", async () => {
+    for (let i = 0; i < BEACONS_PER_ADDRESS_PER_MINUTE; i++)
+      expect((await beacon(`2001:db8:1:2::${i.toString(16)}`, `/ok-${i}`)).status).toBe(204);
+    // Another address of the same /64.
+    const refused = await beacon("2001:db8:1:2:ffff:ffff:ffff:1", "/refused");
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await refused.json()).toEqual({ error: expect.stringMatching(/too many/i) });
+    // The next /64, and an IPv4 address, are counted apart.
+    expect((await beacon("2001:db8:1:3::1", "/next-64")).status).toBe(204);
+    expect((await beacon("198.51.100.7", "/ipv4")).status).toBe(204);
+
+    const stored = storedPaths();
+    expect(stored.size).toBe(BEACONS_PER_ADDRESS_PER_MINUTE + 2);
+    expect(stored.has("/refused")).toBe(false);
+    expect(stored.has("/next-64")).toBe(true);
+  });
+
+  it("refuses every address once the site's limit is used up, and stores none of the excess", async () => {
+    process.env.RATE_LIMIT_FACTOR = "0.1";
+    resetEnvCache();
+    forgetBeaconLimits();
+    try {
+      const total = Math.round(BEACONS_PER_MINUTE * 0.1);
+      for (let i = 0; i < total; i++)
+        expect((await beacon(`10.20.${i >> 8}.${i & 255}`, `/ok-${i}`)).status).toBe(204);
+      const refused = await beacon("192.0.2.99", "/refused");
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get("content-type")).toMatch(/^application\/json/);
+      const stored = storedPaths();
+      expect(stored.size).toBe(total);
+      expect(stored.has("/refused")).toBe(false);
+    } finally {
+      delete process.env.RATE_LIMIT_FACTOR;
+      resetEnvCache();
+      forgetBeaconLimits();
+    }
+  });
+});

@@ -1,0 +1,103 @@
+// Cached pages over HTTP against the built server: each compressed copy is made once and kept with the
+// page, so a page served compressed twice is the same bytes, and those bytes are the page.
+import { request } from "node:http";
+import zlib from "node:zlib";
+
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { adminSessionCookie, type RunningServer, startServer } from "../../../scripts/lib/start-server";
+
+let server: RunningServer;
+
+beforeAll(async () => {
+  server = await startServer();
+}, 60_000);
+afterAll(() => server?.stop());
+
+type Raw = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
+
+/** A request whose body comes back as sent (fetch would decompress it). */
+function get(path: string, headers: Record<string, string> = {}, method = "GET"): Promise<Raw> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${server.baseURL}${path}`, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () =>
+        resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+const decoders = {
+  br: zlib.brotliDecompressSync,
+  gzip: zlib.gunzipSync,
+  deflate: zlib.inflateSync,
+};
+
+describe("cached pages, compressed", () => {
+  it("are the same bytes every time, with their length, and decompress to the page", async () => {
+    for (const path of ["/blog", "/", "/rss.xml"]) {
+      const plain = await get(path);
+      expect(plain.headers["content-encoding"]).toBeUndefined();
+      for (const [encoding, decode] of Object.entries(decoders)) {
+        const first = await get(path, { "Accept-Encoding": encoding });
+        const second = await get(path, { "Accept-Encoding": encoding });
+        expect(second.headers["x-page-cache"]).toBe("hit");
+        for (const answer of [first, second]) {
+          expect(answer.status).toBe(200);
+          expect(answer.headers["content-encoding"]).toBe(encoding);
+          expect(answer.headers.vary).toMatch(/accept-encoding/i);
+          expect(answer.headers.etag).toBe(plain.headers.etag);
+          expect(answer.headers["content-length"]).toBe(String(answer.body.length));
+        }
+        expect(second.body.equals(first.body)).toBe(true);
+        expect(decode(second.body).equals(plain.body)).toBe(true);
+      }
+    }
+  });
+
+  it("are chosen by the browser's Accept-Encoding, and HEAD and 304 answers carry no body", async () => {
+    const browser = await get("/blog", { "Accept-Encoding": "gzip, deflate, br, zstd" });
+    expect(browser.headers["content-encoding"]).toBe("br");
+    expect(
+      (await get("/blog", { "Accept-Encoding": "identity" })).headers["content-encoding"],
+    ).toBeUndefined();
+    const head = await get("/blog", { "Accept-Encoding": "br" }, "HEAD");
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    const again = await get("/blog", {
+      "Accept-Encoding": "br",
+      "If-None-Match": String(browser.headers.etag),
+    });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+  });
+
+  it("are made afresh when the page changes", async () => {
+    const before = zlib.brotliDecompressSync((await get("/blog", { "Accept-Encoding": "br" })).body);
+    const title = "A post published while the blog was kept compressed";
+    const created = await fetch(`${server.baseURL}/api/blog`, {
+      method: "POST",
+      headers: {
+        Origin: server.baseURL,
+        Cookie: await adminSessionCookie(server.baseURL),
+        "Content-Type": "application/json",
+      },
+      body: JSON.stringify({
+        title,
+        excerpt: "New.",
+        content: "<p>New.</p>",
+        tags: ["News"],
+        status: "published",
+      }),
+    });
+    expect(created.status).toBe(201);
+    expect(before.toString()).not.toContain(title);
+    const after = await get("/blog", { "Accept-Encoding": "br" });
+    expect(zlib.brotliDecompressSync(after.body).toString()).toContain(title);
+    expect(after.body.equals((await get("/blog", { "Accept-Encoding": "br" })).body)).toBe(true);
+  });
+});

@@ -1,0 +1,48 @@
+// What the built server logs when it refuses an anonymous request the router cannot handle: the
+// client's mistake (mostly scanners), so an info line, never an error with a stack.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { type RunningServer, startServer } from "../../../scripts/lib/start-server";
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer();
+}, 120_000);
+afterAll(async () => {
+  await server?.stop();
+});
+
+type Line = { level: number; msg: string; path?: string; status?: number; err?: unknown };
+const linesAbout = (path: string) =>
+  server
+    .output()
+    .trim()
+    .split("\n")
+    .filter((line) => line.startsWith("{"))
+    .map((line) => JSON.parse(line) as Line & { req?: { path: string } })
+    .filter((line) => line.path === path || line.req?.path === path);
+
+const INFO = 30;
+const WARN = 40;
+
+describe("requests the router refuses", () => {
+  it.each([
+    ["a POST to a page without a form", "POST", "/", 405],
+    ["a GET of an address that only takes a POST", "GET", "/api/images/upload", 400],
+  ])("%s: its refusal is logged below error level", async (_what, method, path, status) => {
+    const response = await fetch(`${server.baseURL}${path}`, {
+      method,
+      headers: { Origin: server.baseURL, "Content-Type": "application/x-www-form-urlencoded" },
+      body: method === "POST" ? "a=1" : undefined,
+      redirect: "manual",
+    });
+    expect(response.status).toBe(status);
+    // The request line is written when the answer has finished, after the client has it.
+    await expect.poll(() => linesAbout(path).some((line) => line.req)).toBe(true);
+    const lines = linesAbout(path);
+    expect(lines.filter((line) => line.level > WARN)).toEqual([]);
+    expect(lines).toContainEqual(
+      expect.objectContaining({ level: INFO, msg: expect.stringMatching(new RegExp(`^Refused: ${status}`)) }),
+    );
+  });
+});

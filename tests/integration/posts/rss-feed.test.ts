@@ -1,0 +1,47 @@
+// The RSS feed over HTTP against the built server: a post's title and excerpt are text, whatever
+// characters they hold, and the feed stays well-formed XML.
+import { XMLParser, XMLValidator } from "fast-xml-parser";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { adminSessionCookie, type RunningServer, startServer } from "../../../scripts/lib/start-server";
+
+let server: RunningServer;
+
+beforeAll(async () => {
+  server = await startServer();
+}, 60_000);
+afterAll(() => server?.stop());
+
+const TITLE = "Tags like <b>bold</b> & ]]> stay words ]]> here";
+const EXCERPT = "<script>alert('excerpt')</script> <img src=x onerror=alert(1)> ]]> and ]]> again";
+
+describe("the RSS feed", () => {
+  it("carries titles and excerpts as escaped text that readers show as written", async () => {
+    const cookie = await adminSessionCookie(server.baseURL);
+    const created = await fetch(`${server.baseURL}/api/blog`, {
+      method: "POST",
+      headers: { Origin: server.baseURL, Cookie: cookie, "Content-Type": "application/json" },
+      body: JSON.stringify({
+        title: TITLE,
+        excerpt: EXCERPT,
+        content: "<p>Code: <code>a ]]&gt; b ]]&gt; c</code></p>",
+        tags: ["News"],
+        status: "published",
+      }),
+    });
+    expect(created.status).toBe(201);
+
+    const xml = await (await fetch(`${server.baseURL}/rss.xml`)).text();
+    expect(XMLValidator.validate(xml)).toBe(true);
+    expect(xml).not.toContain("<script>");
+    expect(xml).not.toContain("<img");
+    const items = new XMLParser().parse(xml).rss.channel.item as { title: string; description: string }[];
+    // What a reader gets from the XML is HTML-escaped text: rendered, it reads exactly as written.
+    const item = items.find((i) => String(i.title).startsWith("Tags like"))!;
+    const unescape = (html: string) =>
+      html.replaceAll("&lt;", "<").replaceAll("&gt;", ">").replaceAll("&amp;", "&");
+    expect(unescape(item.title)).toBe(TITLE);
+    expect(unescape(item.description)).toBe(EXCERPT);
+    expect(item.description).not.toMatch(/<\w/);
+  });
+});

@@ -1,0 +1,259 @@
+// The covers the site draws for case studies and posts without one (decision 023): the real drawing,
+// the real database and uploads folder (tests/setup/temp-db.ts), no mocks.
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { beforeAll, describe, expect, it } from "vitest";
+
+import { blogPosts, workProjects } from "#db/schema";
+import { getProjectById, saveProject } from "~/features/case-studies/projects.server";
+import { ensureUploadFolders } from "~/features/media/uploads.server";
+import { savePost } from "~/features/posts/posts.server";
+import { seedPosts } from "~/features/seed/data/posts";
+import { seedProjects } from "~/features/seed/data/projects";
+import { seedDatabase } from "~/features/seed/seed.server";
+import { ProjectSchema } from "~/features/site-content/content-schemas";
+import { startArtwork } from "~/features/social-cards/artwork.server";
+import committed from "~/features/social-cards/artwork/committed.json";
+import { chartSeries, chooseComposition, type StudyFacts } from "~/features/social-cards/artwork/compose";
+import { paletteFor } from "~/features/social-cards/artwork/palettes";
+import { artworkHash, postSubject, studySubject } from "~/features/social-cards/artwork/subject";
+import { getDb } from "~/platform/db.server";
+import { artworkUrl, parseUploadedImage } from "~/platform/images";
+import { seedSiteSettings } from "~/platform/site/launch-settings";
+import { tasksSettled } from "~/platform/tasks.server";
+import { splitMetric } from "~/platform/text/metrics";
+
+const uploads = () => path.resolve(process.env.UPLOADS_DIR!);
+const fileOf = (url: string) => path.join(uploads(), url.replace(/^\/uploads\//, ""));
+const dirOf = (url: string) => path.dirname(fileOf(url));
+const GENERATED = /^\/uploads\/art\/work-[0-9a-f]{16}-1200x675\/1200\.jpg$/;
+
+const study = (overrides: Partial<Record<string, unknown>> = {}) =>
+  ProjectSchema.parse({
+    title: "Harbour Bikes: A Shop That Sells While It Sleeps",
+    clientName: "Harbour Bikes",
+    category: "E-commerce",
+    excerpt: "A bike shop's new online store.",
+    body: "<p>We built it.</p>",
+    metrics: [
+      { value: "212%", label: "Online Sales" },
+      { value: "1.6s", label: "Page Load" },
+    ],
+    tags: "Shopify, Email Flows",
+    credits: ["Website Development"],
+    status: "published",
+    ...overrides,
+  });
+
+const facts = (overrides: Partial<StudyFacts> = {}): StudyFacts => ({
+  title: "Client: Something",
+  clientName: "Client",
+  category: "",
+  tags: [],
+  credits: [],
+  metrics: [],
+  ...overrides,
+});
+
+beforeAll(() => {
+  ensureUploadFolders();
+  seedDatabase(getDb());
+});
+
+describe("the composition is chosen from what the study is about", () => {
+  it("each seeded study gets the picture of its kind of work", () => {
+    const kinds = Object.fromEntries(
+      seedProjects.map((p) => [p.slug, chooseComposition({ ...p, metrics: p.metrics.map(splitMetric) })]),
+    );
+    expect(kinds).toMatchObject({
+      "glow-aesthetics-clinic": "phone", // a booking funnel built for phones
+      paynest: "phone", // an app
+      "peak-performance-gym": "ads", // Meta and YouTube ads
+      "atlantic-solar": "ads",
+      "emerald-threads": "browser", // a Shopify rebuild
+      "wildway-outdoor": "browser", // localised stores
+      "liffey-dental-group": "map", // local SEO for four practices
+      "dublin-legal-partners": "search", // page one
+      "harbour-logistics": "dashboard", // CRM and pipeline
+    });
+  });
+
+  it("a study added in the admin is read the same way, down to its services", () => {
+    expect(chooseComposition(facts({ tags: ["Local SEO"] }))).toBe("map");
+    expect(chooseComposition(facts({ tags: ["Meta Ads", "Paid Social"] }))).toBe("ads");
+    expect(chooseComposition(facts({ tags: ["App Store Optimisation", "ASO"] }))).toBe("phone");
+    expect(chooseComposition(facts({ credits: ["Website Development"] }))).toBe("browser");
+    expect(chooseComposition(facts({ metrics: [{ value: "3x", label: "Leads" }] }))).toBe("dashboard");
+    expect(chooseComposition(facts())).toBe("browser");
+  });
+
+  it("the chart follows the study's own first result", () => {
+    const rising = chartSeries({ value: "312%", label: "Online Bookings" }, "a");
+    expect(rising[rising.length - 1]).toBeGreaterThan(rising[0]! * 3);
+    const falling = chartSeries({ value: "58%", label: "Lower Cost Per Trial" }, "a");
+    expect(falling[falling.length - 1]).toBeLessThan(falling[0]!);
+  });
+
+  it("a client always gets the same palette: its own when seeded, a curated one by its name otherwise", () => {
+    expect(studySubject({ ...facts(), clientName: "Glow Aesthetics Clinic" })).toMatchObject({
+      palette: "blush",
+    });
+    expect(paletteFor("Harbour Bikes")).toBe(paletteFor("  harbour bikes "));
+  });
+});
+
+describe("the seeds' artwork is committed", () => {
+  it("every seeded study and post has its cover under public/images/art, hashed as it is seeded", () => {
+    const urls = Object.values(committed);
+    for (const p of seedProjects) {
+      const hash = artworkHash(studySubject({ ...p, metrics: p.metrics.map(splitMetric) }));
+      expect((committed as Record<string, string>)[hash], `${p.slug}: run scripts/make/make-artwork.ts`).toBe(
+        artworkUrl(`work-${p.slug}`),
+      );
+    }
+    for (const p of seedPosts) {
+      const hash = artworkHash(postSubject({ title: p.title, tags: p.tags ?? [] }, seedSiteSettings.name));
+      expect((committed as Record<string, string>)[hash], `${p.slug}: run scripts/make/make-artwork.ts`).toBe(
+        artworkUrl(`blog-${p.slug}`),
+      );
+    }
+    for (const url of [...urls, artworkUrl("fallback")])
+      for (const w of [480, 960, 1200])
+        for (const ext of ["avif", "webp", "jpg"])
+          expect(existsSync(path.join("public", path.dirname(url), `${w}.${ext}`))).toBe(true);
+  });
+
+  it("a freshly seeded database needs no drawing at start-up", () => {
+    expect(startArtwork()).toBe(0);
+  });
+});
+
+describe("a case study saved without a cover gets its own artwork", () => {
+  let id = "";
+  let url = "";
+
+  it("is drawn after the save, in every format and width, at 16:9", async () => {
+    const started = performance.now();
+    const saved = saveProject(undefined, study());
+    expect(saved.coverImage).toBeNull(); // the save does not wait for the drawing
+    await tasksSettled();
+    console.log(`drawn and written in ${Math.round(performance.now() - started)} ms`);
+    id = saved.id;
+    url = getProjectById(id)!.coverImage!;
+    expect(url).toMatch(GENERATED);
+    expect(parseUploadedImage(url)).toMatchObject({ width: 1200, height: 675, widths: [480, 960, 1200] });
+    const files = readdirSync(dirOf(url)).sort();
+    expect(files).toEqual(
+      ["1200", "480", "960"].flatMap((w) => ["avif", "jpg", "webp"].map((ext) => `${w}.${ext}`)).sort(),
+    );
+    for (const w of [480, 960, 1200]) {
+      for (const ext of ["avif", "webp", "jpg"]) {
+        const meta = await sharp(path.join(dirOf(url), `${w}.${ext}`)).metadata();
+        expect([meta.width, meta.height]).toEqual([w, Math.round((w * 675) / 1200)]);
+      }
+    }
+  });
+
+  it("is not drawn again while what it shows is unchanged", async () => {
+    const drawnAt = statSync(fileOf(url)).mtimeMs;
+    saveProject(id, study({ excerpt: "A different summary, which the cover does not show." }));
+    await tasksSettled();
+    expect(getProjectById(id)!.coverImage).toBe(url);
+    expect(statSync(fileOf(url)).mtimeMs).toBe(drawnAt);
+    expect(startArtwork()).toBe(0);
+  });
+
+  it("is drawn anew when the title or a result changes", async () => {
+    saveProject(id, study({ title: "Harbour Bikes: Twice the Sales" }));
+    await tasksSettled();
+    const retitled = getProjectById(id)!.coverImage!;
+    expect(retitled).toMatch(GENERATED);
+    expect(retitled).not.toBe(url);
+    expect(existsSync(fileOf(retitled))).toBe(true);
+
+    saveProject(
+      id,
+      study({ title: "Harbour Bikes: Twice the Sales", metrics: [{ value: "3x", label: "Online Sales" }] }),
+    );
+    await tasksSettled();
+    const remeasured = getProjectById(id)!.coverImage!;
+    expect(remeasured).toMatch(GENERATED);
+    expect(remeasured).not.toBe(retitled);
+  });
+
+  it("gives way to an uploaded cover, and comes back when the cover is removed", async () => {
+    const uploaded = "/uploads/images/0123456789abcdef01234567-1600x900/1600.jpg";
+    saveProject(id, study({ coverImage: uploaded }));
+    await tasksSettled();
+    expect(getProjectById(id)!.coverImage).toBe(uploaded);
+    expect(startArtwork()).toBe(0);
+
+    saveProject(id, study({ coverImage: "" }));
+    await tasksSettled();
+    expect(getProjectById(id)!.coverImage).toMatch(GENERATED);
+  });
+
+  it("an existing database's study edited before this change is redrawn at start-up", async () => {
+    const seeded = getDb().select().from(workProjects).all()[0]!;
+    expect(seeded.coverImage).toMatch(/^\/images\/art\/work-/);
+    getDb()
+      .update(workProjects)
+      .set({ title: `${seeded.title}!` })
+      .where(eq(workProjects.id, seeded.id))
+      .run();
+    expect(startArtwork()).toBe(1);
+    await tasksSettled();
+    expect(getProjectById(seeded.id)!.coverImage).toMatch(GENERATED);
+  });
+});
+
+describe("posts", () => {
+  it("a post without a cover gets a typeset one; an uploaded cover wins", async () => {
+    const draft = {
+      title: "Five Things We Learned Running Ads for Dublin Cafés",
+      excerpt: "What worked.",
+      content: "<p>Notes.</p>",
+      coverImage: null,
+      videoUrl: null,
+      tags: ["PPC", "Hospitality"],
+      status: "published" as const,
+    };
+    const post = savePost(undefined, draft);
+    await tasksSettled();
+    const row = () =>
+      getDb()
+        .select()
+        .from(blogPosts)
+        .all()
+        .find((p) => p.id === post.id)!;
+    expect(row().coverImage).toMatch(/^\/uploads\/art\/blog-[0-9a-f]{16}-1200x675\/1200\.jpg$/);
+    expect(existsSync(fileOf(row().coverImage!))).toBe(true);
+
+    const uploaded = "/uploads/images/abcdef0123456789abcdef01-1200x800/1200.jpg";
+    savePost(post.id, { ...draft, coverImage: uploaded });
+    await tasksSettled();
+    expect(row().coverImage).toBe(uploaded);
+  });
+});
+
+describe("when drawing fails", () => {
+  it("the save still succeeds and the study keeps no cover (the fallback shows)", async () => {
+    const art = path.join(uploads(), "art");
+    rmSync(art, { recursive: true, force: true });
+    writeFileSync(art, "not a folder"); // a disk problem: the artwork cannot be stored
+    try {
+      const saved = saveProject(
+        undefined,
+        study({ title: "Quay Florists: Blooming Online", clientName: "Quay Florists" }),
+      );
+      await tasksSettled();
+      expect(getProjectById(saved.id)!.coverImage).toBeNull();
+    } finally {
+      rmSync(art, { force: true });
+      mkdirSync(art);
+    }
+  });
+});

@@ -1,0 +1,174 @@
+// Who may use each route, asked of the built server over HTTP for every route in app/routes.ts, so a
+// route added later is walked too: anonymous, an editor and the owner, each path also spelled in
+// other cases and encodings (the router matches those too, so access must not depend on spelling).
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { createUser } from "~/features/staff/users.server";
+import { closeDb } from "~/platform/db.server";
+import routeConfig from "~/routes";
+
+import { type RunningServer, startServer } from "../../../scripts/lib/start-server";
+
+/** The routes editors may use as well as the owner: posts, media, case studies and their own account. */
+const EDITOR_ROUTES = [
+  "/admin/blog",
+  "/admin/blog/:id/revisions",
+  "/admin/media",
+  "/admin/work",
+  "/admin/account",
+  "/admin/account/passkey",
+  "/admin/sessions",
+  "/api/blog",
+  "/api/blog/autosave",
+  "/api/blog/:ref",
+  "/api/blog/:ref/revisions",
+  "/api/blog/:ref/revisions/:revisionId",
+  "/api/blog/:ref/revisions/:revisionId/restore",
+  "/api/images",
+  "/api/images/upload",
+  "/api/images/put/:token",
+  "/api/videos/upload",
+  "/api/media",
+  "/api/media/:id",
+  "/api/media/:id/captions",
+  "/api/links",
+  "/api/work",
+  "/api/work/:id",
+];
+
+/** The steps of signing in: they send anyone without a step in progress back to the sign-in page. */
+const SIGN_IN_STEPS = ["/admin/login/verify"];
+/** Signing out would end the session the rest of the walk uses; their own tests cover them. */
+const NOT_POSTED = ["/admin/logout", "/api/auth/:op"];
+
+type Entry = { path?: string; index?: boolean; children?: Entry[] };
+function patterns(entries: readonly Entry[], parent = ""): string[] {
+  return entries.flatMap((entry) => {
+    const full = entry.path ? `${parent}/${entry.path}` : parent;
+    const own = entry.path || entry.index ? [full || "/"] : [];
+    return [...own, ...patterns(entry.children ?? [], full)];
+  });
+}
+const ROUTES = patterns(routeConfig as Entry[]).filter((pattern) => !pattern.includes("*"));
+
+const samplePath = (pattern: string) => pattern.replace(/:(\w+)/g, "sample-$1");
+/** The same path with its fixed segments upper-cased, capitalised, or with a letter percent-encoded. */
+function variants(pattern: string): string[] {
+  const spell = (change: (segment: string) => string) =>
+    samplePath(
+      pattern
+        .split("/")
+        .map((segment) => (segment && !segment.startsWith(":") ? change(segment) : segment))
+        .join("/"),
+    );
+  const encodeFirst = (s: string) =>
+    /^[a-z]/.test(s) ? `%${s.charCodeAt(0).toString(16)}${s.slice(1)}` : s.toUpperCase();
+  return [
+    spell((s) => s.toUpperCase()),
+    spell((s) => s[0]!.toUpperCase() + s.slice(1)),
+    spell(encodeFirst),
+  ].filter((variant) => variant !== samplePath(pattern));
+}
+
+let server: RunningServer;
+const cookies: Record<"owner" | "editor", string> = { owner: "", editor: "" };
+type Who = keyof typeof cookies | "anonymous";
+
+async function ask(who: Who, method: "GET" | "POST", path: string) {
+  const headers: Record<string, string> = { Origin: server.baseURL, Accept: "text/html" };
+  if (who !== "anonymous") headers.Cookie = cookies[who];
+  const init: RequestInit = { method, headers, redirect: "manual" };
+  if (method === "POST") {
+    headers["Content-Type"] = "application/x-www-form-urlencoded";
+    init.body = "intent=";
+  }
+  const response = await fetch(`${server.baseURL}${path}`, init);
+  await response.arrayBuffer();
+  return { status: response.status, location: response.headers.get("location") ?? "" };
+}
+
+/** Turned away for not being signed in: a 401 (API) or the sign-in page. */
+const refused = (answer: { status: number; location: string }) =>
+  answer.status === 401 || (answer.status === 302 && answer.location.startsWith("/admin/login"));
+
+beforeAll(async () => {
+  await createUser("owner", "owner-password-long");
+  await createUser("editor", "editor-password-long", { role: "editor" });
+  closeDb();
+  server = await startServer({
+    DATABASE_PATH: process.env.DATABASE_PATH!,
+    UPLOADS_DIR: process.env.UPLOADS_DIR!,
+  });
+  for (const who of ["owner", "editor"] as const) {
+    const response = await fetch(`${server.baseURL}/api/auth/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: server.baseURL },
+      body: JSON.stringify({ username: who, password: `${who}-password-long` }),
+    });
+    expect(response.status, `${who} signs in`).toBe(200);
+    cookies[who] = response.headers.getSetCookie()[0]!.split(";")[0]!;
+  }
+}, 120_000);
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe("every route, by role", () => {
+  it("lists the editors' routes among the app's routes", () => {
+    for (const pattern of EDITOR_ROUTES) expect(ROUTES, pattern).toContain(pattern);
+  });
+
+  it("asks for sign-in on staff routes, opens the editors' to editors and the rest to the owner only", async () => {
+    const staffRoutes: string[] = [];
+    for (const pattern of ROUTES) {
+      for (const method of ["GET", "POST"] as const) {
+        if (method === "POST" && NOT_POSTED.includes(pattern)) continue;
+        const path = samplePath(pattern);
+        const anonymous = await ask("anonymous", method, path);
+        const owner = await ask("owner", method, path);
+        const editor = await ask("editor", method, path);
+        const where = `${method} ${path}`;
+        expect(owner.status, where).not.toBe(403);
+        if (SIGN_IN_STEPS.includes(pattern)) {
+          expect([anonymous, owner, editor].every(refused), where).toBe(true);
+          continue;
+        }
+        expect(refused(owner), where).toBe(false);
+        if (!refused(anonymous)) {
+          // Public: a member of staff is answered as anyone would be.
+          expect(editor.status, where).not.toBe(403);
+          continue;
+        }
+        staffRoutes.push(where);
+        if (EDITOR_ROUTES.includes(pattern)) expect(editor.status, where).not.toBe(403);
+        else expect(editor.status, where).toBe(403);
+      }
+    }
+    // The walk reached the staff routes (a broken sign-in would make them all look public).
+    expect(staffRoutes.length).toBeGreaterThan(60);
+  }, 180_000);
+
+  it("sends a path spelled in another case or encoding to the route's own spelling, for everyone", async () => {
+    for (const pattern of ROUTES) {
+      for (const variant of variants(pattern)) {
+        for (const who of ["anonymous", "editor", "owner"] as const) {
+          for (const method of ["GET", "POST"] as const) {
+            const answer = await ask(who, method, variant);
+            expect(answer, `${who} ${method} ${variant}`).toEqual({
+              status: 301,
+              location: samplePath(pattern),
+            });
+          }
+        }
+      }
+    }
+  }, 180_000);
+
+  it("cuts the admin's window off from its opener however the path is spelled", async () => {
+    for (const path of ["/admin/login", "/ADMIN/login", "/%61dmin/login"]) {
+      const response = await fetch(`${server.baseURL}${path}`, { redirect: "manual" });
+      expect(response.headers.get("cross-origin-opener-policy"), path).toBe("same-origin");
+    }
+  });
+});
