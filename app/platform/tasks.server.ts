@@ -267,8 +267,11 @@ export async function stopTasks({ within = 5000 } = {}) {
   for (const state of states.values()) await state.task?.stop?.();
 }
 
+/** Recurring tasks first, in the order they were defined; then one-off and delayed work. */
 export function taskReport(): TaskReport[] {
-  return [...states.entries()].map(([name, state]) => ({
+  const entries = [...states.entries()];
+  const ordered = [...entries.filter(([, s]) => s.task), ...entries.filter(([, s]) => !s.task)];
+  return ordered.map(([name, state]) => ({
     name,
     label: state.label,
     running: state.inFlight.size > 0,
