@@ -7,6 +7,7 @@ import { afterAll } from "vitest";
 
 import { closeDb } from "~/platform/db.server";
 import { resetEnvCache } from "~/platform/env.server";
+import { stopTasks } from "~/platform/tasks.server";
 
 const dir = mkdtempSync(path.join(tmpdir(), "agency-test-"));
 process.env.NODE_ENV = "test";
@@ -15,7 +16,9 @@ process.env.UPLOADS_DIR = path.join(dir, "uploads");
 closeDb();
 resetEnvCache();
 
-afterAll(() => {
+afterAll(async () => {
+  // Background work a test set going (covers, cards) ends before its folder goes.
+  await stopTasks();
   closeDb();
   rmSync(dir, { recursive: true, force: true });
 });
