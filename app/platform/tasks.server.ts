@@ -48,6 +48,8 @@ type State = {
   lastError: string | null;
   /** Asked to run while running: once more right after. */
   again: boolean;
+  /** One-off work waiting for its turn (`inBackground` with `oneAtATime`). */
+  waiting: { start: () => void; drop: () => void }[];
 };
 
 const states = new Map<string, State>();
@@ -65,6 +67,7 @@ function stateOf(name: string, label = name): State {
       lastRunAt: null,
       lastError: null,
       again: false,
+      waiting: [],
     };
     states.set(name, state);
   }
@@ -177,8 +180,25 @@ export function runTask(name: string): Promise<void> {
  * One-off work in the background under `name` ("artwork", "social-cards"), tracked like a run of a
  * task: counted, its failure kept, waited for by `stopTasks` and `tasksSettled`.
  */
-export function inBackground(name: string, label: string, work: () => unknown): Promise<void> {
-  return track(stateOf(name, label), name, work);
+export function inBackground(
+  name: string,
+  label: string,
+  work: () => unknown,
+  /** One piece of this work at a time, the rest waiting their turn (a stop drops those not begun). */
+  { oneAtATime = false } = {},
+): Promise<void> {
+  const state = stateOf(name, label);
+  if (!oneAtATime) return track(state, name, work);
+  return new Promise<void>((resolve) => {
+    const start = () => {
+      void track(state, name, work).then(() => {
+        resolve();
+        state.waiting.shift()?.start();
+      });
+    };
+    if (state.inFlight.size === 0 && state.waiting.length === 0) start();
+    else state.waiting.push({ start, drop: resolve });
+  });
 }
 
 /**
@@ -237,6 +257,7 @@ export async function tasksSettled() {
     const inFlight = [...states.values()].flatMap((state) => [...state.inFlight]);
     if (!inFlight.length && !delayed.size) return;
     await Promise.all(inFlight);
+    // Work waiting its turn starts as the one before it ends, so the next look sees it in flight.
   }
 }
 
@@ -256,6 +277,7 @@ export async function stopTasks({ within = 5000 } = {}) {
     drop();
   }
   delayed.clear();
+  for (const state of states.values()) for (const { drop } of state.waiting.splice(0)) drop();
   const inFlight = [...states.values()].flatMap((state) => [...state.inFlight]);
   let deadline: NodeJS.Timeout | undefined;
   const late = await Promise.race([
@@ -294,6 +316,8 @@ export function taskHealth() {
       { ok: task.lastError === null, runs: task.runs, lastRunAt: task.lastRunAt?.toISOString() ?? null },
     ]),
   );
-  const busy = delayed.size > 0 || [...states.values()].some((state) => state.inFlight.size > 0);
+  const busy =
+    delayed.size > 0 ||
+    [...states.values()].some((state) => state.inFlight.size > 0 || state.waiting.length > 0);
   return { tasks, background: busy ? ("busy" as const) : ("idle" as const) };
 }

@@ -6,7 +6,6 @@ import { mkdir, rename, rm } from "node:fs/promises";
 import path from "node:path";
 
 import { and, eq, isNull } from "drizzle-orm";
-import pLimit from "p-limit";
 
 import { blogPosts, workProjects } from "#db/schema";
 import committed from "~/features/social-cards/artwork/committed.json";
@@ -100,8 +99,6 @@ async function refresh(kind: ArtworkKind, id: string) {
   refreshSocialCard(kind === "work" ? "study" : "post", id);
 }
 
-// One at a time: a cover takes ~1 s of CPU (most of it the AVIF), and uploads have the other core.
-const queue = pLimit(1);
 const waiting = new Map<string, Promise<void>>();
 
 /**
@@ -113,8 +110,11 @@ export function queueArtwork(kind: ArtworkKind, id: string): Promise<void> {
   const key = `${kind}:${id}`;
   const queued = waiting.get(key);
   if (queued) return queued;
-  const job = inBackground("artwork", "Draws the cover artwork of posts and case studies", () =>
-    queue(async () => {
+  // One at a time: a cover takes ~1 s of CPU (most of it the AVIF), and uploads have the other core.
+  const job = inBackground(
+    "artwork",
+    "Draws the cover artwork of posts and case studies",
+    async () => {
       waiting.delete(key);
       try {
         await refresh(kind, id);
@@ -123,9 +123,12 @@ export function queueArtwork(kind: ArtworkKind, id: string): Promise<void> {
           cause: error,
         });
       }
-    }),
+    },
+    { oneAtATime: true },
   );
   waiting.set(key, job);
+  // Dropped by a stop before its turn: asked again later, it is queued again.
+  void job.finally(() => waiting.get(key) === job && waiting.delete(key));
   return job;
 }
 

@@ -146,4 +146,28 @@ describe("the task registry", () => {
     });
     expect(reportOf("artwork")).toMatchObject({ failures: 1, lastError: "no disk" });
   });
+
+  it("does one-at-a-time work in turn, and a stop drops what has not begun", async () => {
+    const order: string[] = [];
+    let release!: () => void;
+    const first = inBackground(
+      "covers",
+      "Draws covers",
+      async () => {
+        order.push("a");
+        await new Promise<void>((resolve) => (release = resolve));
+      },
+      { oneAtATime: true },
+    );
+    void inBackground("covers", "Draws covers", () => order.push("b"), { oneAtATime: true });
+    void inBackground("covers", "Draws covers", () => order.push("c"), { oneAtATime: true });
+    expect(order).toEqual(["a"]);
+    expect(taskHealth().background).toBe("busy");
+    const stopped = stopTasks();
+    release();
+    await stopped;
+    await first;
+    expect(order).toEqual(["a"]);
+    expect(taskHealth().background).toBe("idle");
+  });
 });
