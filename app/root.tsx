@@ -12,6 +12,7 @@ import {
   useRouteError,
 } from "react-router";
 
+import { AdminError, refusalFrame } from "~/features/admin";
 import { routeAccess } from "~/features/staff/route-access.server";
 import displayFont from "~/fonts/bricolage-grotesque.woff2";
 import textFont from "~/fonts/instrument-sans.woff2";
@@ -56,9 +57,12 @@ export function Layout({ children }: { children: ReactNode }) {
   // Only the admin opts in; in the browser React is already running (a client-side move from the admin).
   const hydrate =
     matches.some((match) => routeHandle(match.handle).hydrate === true) || typeof document !== "undefined";
-  // The admin brings its own frame; an error page is always shown in the site's.
+  // The admin brings its own frame; an error page is shown in the site's, but for the admin's refusal
+  // of a role (its middleware sends the frame along).
   const error = useRouteError();
-  const ownShell = !error && matches.some((match) => routeHandle(match.handle).shell === "admin");
+  const ownShell =
+    (!error || refusalFrame(error) !== undefined) &&
+    matches.some((match) => routeHandle(match.handle).shell === "admin");
   // Marks the page as interactive: end-to-end tests wait for it before they click.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
@@ -119,6 +123,8 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  const frame = refusalFrame(error);
+  if (frame) return <AdminError error={error} frame={frame} />;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   // e.g. 503 when the disk is full: the server's own words for what happened.
   const explained =

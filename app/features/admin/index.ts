@@ -1,1 +1,2 @@
+export { AdminError, refusalFrame } from "./admin-error";
 export { TaskList } from "./task-list";

@@ -1,4 +1,4 @@
-import { createCookie, data, redirect } from "react-router";
+import { createCookie } from "react-router";
 
 import { audit, auditFailedSignIn } from "~/features/audit/index.server";
 import { getEnv } from "~/platform/env.server";
@@ -95,36 +95,20 @@ export async function getSessionUser(request: Request): Promise<StaffUser | null
   return user;
 }
 
-/** For admin pages anyone on the staff may open (the frame, their own account): or the sign-in page. */
-export async function requireSignedIn(request: Request): Promise<StaffUser> {
-  const user = await getSessionUser(request);
-  if (!user) throw redirect("/admin/login");
-  return user;
-}
-
 /** Whether the member of staff may use the route this request matched (its declared access). */
 const mayUseThisRoute = (user: StaffUser) => mayOpen(user.role, requestScope()?.access);
 
 /** `settingUp`: the routes where a second factor is added, open while the staff's rule awaits one. */
 type AdminOptions = { settingUp?: boolean };
+
 export const ADD_SECOND_STEP_FIRST =
   "The owner requires a second step of all staff: add a passkey or an authenticator app first";
 
 /**
- * For admin pages: the member of staff, or a redirect to the sign-in page; a 403 when their role may
- * not use the route (its `handle.access`, see app/platform/http/access.ts). Someone the staff's rule requires a
- * second step of, who has none yet, is sent to their account to add one.
+ * For the writes of an API whose reads are public (the staff-only APIs are a group with its own
+ * middleware, staff-only.server): the member of staff, or a 401 JSON answer; 403 when their role may
+ * not use this route or they owe the second step the owner requires.
  */
-export async function requireAdmin(request: Request, { settingUp }: AdminOptions = {}): Promise<StaffUser> {
-  const user = await requireSignedIn(request);
-  if (!mayUseThisRoute(user)) {
-    throw data({ error: OWNER_ONLY_MESSAGE }, { status: 403 });
-  }
-  if (!settingUp && secondFactorOf(user.id).missing) throw redirect("/admin/account?second-step=required");
-  return user;
-}
-
-/** For /api: the member of staff, or a 401 JSON answer; 403 when their role may not use this. */
 export async function requireApiAdmin(
   request: Request,
   { settingUp }: AdminOptions = {},

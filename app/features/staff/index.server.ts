@@ -1,3 +1,5 @@
-export { getSessionUser, requireAdmin, requireApiAdmin, requireSignedIn } from "./auth.server";
+export { getSessionUser, requireApiAdmin } from "./auth.server";
 export { mayUse } from "./route-access.server";
+export { roleMayOpen, signedInStaff, staffOf } from "./staff-only.server";
+export type { StaffUser } from "./users.server";
 export { listStaff } from "./users.server";

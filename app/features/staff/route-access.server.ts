@@ -8,14 +8,14 @@ import {
 import { type Access, accessOf, mayOpen, type Role } from "~/platform/http/access";
 import { buildRoutesContext } from "~/platform/http/request-context";
 import { setRouteAccess } from "~/platform/http/request-scope.server";
-import { routeHandle } from "~/platform/pages/route-handle";
+import { type RouteHandle, routeHandle } from "~/platform/pages/route-handle";
 
 /**
  * Who may open a request is decided on the route it matched, never on the URL's spelling: the router
  * matches paths case-insensitively and percent-decoded, so a check on the string can be walked around
  * (`/admin/blog/1/NEWSLETTER`). This middleware runs first for every page, data and resource request:
  * a path spelled differently from its route (case, encoding) is sent to the route's own spelling, and
- * the matched route's `access` (absent: the owner's) is noted for requireAdmin/requireApiAdmin.
+ * the matched route's `access` (absent: the owner's) is noted for requireApiAdmin.
  */
 export const routeAccess: MiddlewareFunction<Response> = ({ url, pattern, context }, next) => {
   const canonical = canonicalPath(url.pathname, pattern);
@@ -42,20 +42,25 @@ export function canonicalPath(pathname: string, pattern: string): string {
   return `/${segments.join("/")}`;
 }
 
-/** Full pattern → the access its route declares, per build (the same joining React Router does). */
-const tables = new WeakMap<ServerBuild["routes"], Map<string, Access | undefined>>();
+/** Full pattern → the handle of its route, per build (the same joining React Router does). */
+const tables = new WeakMap<ServerBuild["routes"], Map<string, RouteHandle>>();
 
-export function accessOfPattern(routes: ServerBuild["routes"], pattern: string): Access | undefined {
+export function handleOfPattern(routes: ServerBuild["routes"], pattern: string): RouteHandle | undefined {
   let table = tables.get(routes);
   if (!table) {
     table = new Map();
     for (const route of Object.values(routes)) {
       if (!route || (!route.path && !route.index)) continue;
-      table.set(normalize(fullPath(routes, route.id)), accessOf(routeHandle(route.module.handle)));
+      table.set(normalize(fullPath(routes, route.id)), routeHandle(route.module.handle));
     }
     tables.set(routes, table);
   }
   return table.get(normalize(pattern));
+}
+
+export function accessOfPattern(routes: ServerBuild["routes"], pattern: string): Access | undefined {
+  const handle = handleOfPattern(routes, pattern);
+  return handle && accessOf(handle);
 }
 
 function fullPath(routes: ServerBuild["routes"], id: string | undefined): string {

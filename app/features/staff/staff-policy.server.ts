@@ -12,7 +12,7 @@ export function staffMustUseSecondFactor(): boolean {
 
 /**
  * The owner's rule for all staff. When on, a password alone signs nobody in who has a second factor,
- * and whoever has none yet is sent to add one before anything else (requireAdmin).
+ * and whoever has none yet is sent to add one before anything else (staff-only.server).
  */
 export function setStaffSecondFactorRule(required: boolean) {
   getDb()

@@ -13,7 +13,7 @@ export const ROLE_SUMMARIES: Record<Role, string> = {
  * opens it to editors as well as the owner (writing posts, the media library, case studies, their own
  * account); a route that says nothing is the owner's alone, so a screen added later stays the owner's
  * until its route opens it. It applies where the route asks for a signed-in member of staff
- * (requireAdmin/requireApiAdmin); public pages and the public half of an API are open to everyone.
+ * (the staff groups in app/routes.ts, and requireApiAdmin for the writes of a public API).
  */
 export type Access = "editor";
 

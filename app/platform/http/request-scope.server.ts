@@ -9,7 +9,7 @@ type Scope = { ip: string; actor?: Actor; access?: Access };
  * Who is making the request being answered, for the audit log: the server opens a scope per request
  * (server/app.ts) and signing in or reading the session names the actor, so a service can record who
  * did something without every route passing the user down. Outside a request (the scheduler) there is none.
- * It also carries the access the matched route declares (route-access.server), which requireAdmin reads.
+ * It also carries the access the matched route declares (route-access.server), which requireApiAdmin reads.
  */
 const scopes = new AsyncLocalStorage<Scope>();
 

@@ -19,6 +19,8 @@ import type { Access } from "../http/access";
  *   site's header and footer; it renders its own `<main id="main">`.
  * - access: "editor" → editors may use the route as well as the owner; absent → the owner only
  *   (app/platform/http/access.ts). Read from the route the request matched (route-access.server).
+ * - settingUp: true → open to staff who still owe the second step the owner requires (the routes where
+ *   one is added); every other staff route sends them there first.
  */
 export type RouteHandle = {
   hydrate?: boolean;
@@ -28,6 +30,7 @@ export type RouteHandle = {
   sitemap?: boolean;
   shell?: "admin";
   access?: Access;
+  settingUp?: boolean;
 };
 
 export function routeHandle(handle: unknown): RouteHandle {

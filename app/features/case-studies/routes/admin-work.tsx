@@ -13,7 +13,6 @@ import {
 import { services } from "~/features/pages";
 import { ProjectSchema } from "~/features/site-content";
 import { listOrdered, moveItem } from "~/features/site-content/index.server";
-import { requireAdmin } from "~/features/staff/index.server";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
 import { domainErrorForForm } from "~/platform/http/domain-errors.server";
 import { parseUploadedImage } from "~/platform/images";
@@ -74,8 +73,7 @@ function formValuesOf(project: WorkProject): ProjectFormValues {
  * /admin/work lists the case studies in the portfolio's order (Up/Down, Hide/Publish); ?new and
  * ?edit=<id> open the editor. After a save the admin stays in the editor (?saved=<slug>).
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const editId = url.searchParams.get("edit");
   if (!editId && !url.searchParams.has("new")) {
@@ -118,7 +116,6 @@ function thumbnailOf(cover: string | null): string | null {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
   const form = await readFormBody(request, FORM_LIMIT_BYTES.editor);
   const intent = String(form.get("intent") ?? "save");
   const id = String(form.get("id") ?? "") || undefined;

@@ -20,7 +20,7 @@ import {
   setContactStatus,
 } from "~/features/enquiries/contacts.server";
 import { budgetLabel, CONTACT_STATUSES } from "~/features/enquiries/schemas";
-import { requireAdmin } from "~/features/staff/index.server";
+import { staffOf } from "~/features/staff/index.server";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
 import { pageMeta } from "~/platform/pages/seo";
 import { getSiteFacts } from "~/platform/site/site-facts.server";
@@ -63,8 +63,7 @@ const ActionSchema = z.discriminatedUnion("intent", [
   }),
 ]);
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export function loader({ request }: Route.LoaderArgs) {
   const { status, q } = inboxFilter(new URL(request.url).searchParams);
   const enquiries = listContacts({ status, q });
   return {
@@ -91,8 +90,8 @@ function replyHref(enquiry: Enquiry, agency: string) {
  * Moves an enquiry between new, contacted, closed and spam ("Not spam" is the same move to new), or
  * adds a note to it; plain forms, so they work without JavaScript.
  */
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireAdmin(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = staffOf(context);
   const parsed = ActionSchema.safeParse(
     Object.fromEntries(await readFormBody(request, FORM_LIMIT_BYTES.enquiryInbox)),
   );

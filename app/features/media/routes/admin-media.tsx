@@ -14,7 +14,6 @@ import {
   saveMediaFile,
   VIDEO_TOO_LARGE,
 } from "~/features/media/uploads.server";
-import { requireAdmin } from "~/features/staff/index.server";
 import { readFormBody } from "~/platform/http/api.server";
 import { domainErrorForForm } from "~/platform/http/domain-errors.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
@@ -28,8 +27,7 @@ export const meta: Route.MetaFunction = () => pageMeta({ title: "Media library",
 
 const TEXT_FORM_LIMIT_BYTES = 16 * 1024;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const parsed = MediaQuerySchema.safeParse(Object.fromEntries(url.searchParams));
   const query = parsed.success ? parsed.data : MediaQuerySchema.parse({});
@@ -57,7 +55,6 @@ const fail = (id: string | undefined, error: unknown, field?: string) => {
  * `?captions=<id>`, a video's captions); the card form saves a file's alt text and caption.
  */
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
   const multipart = (request.headers.get("content-type") ?? "").startsWith("multipart/form-data");
   const captionsFor = new URL(request.url).searchParams.get("captions");
   if (multipart && captionsFor) {

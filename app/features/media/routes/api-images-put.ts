@@ -3,7 +3,6 @@ import type { ReadableStream } from "node:stream/web";
 
 import { claimUploadSlot, completeUploadSlot, releaseUploadSlot } from "~/features/media/upload-slots.server";
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, saveImage } from "~/features/media/uploads.server";
-import { requireApiAdmin } from "~/features/staff/index.server";
 import { jsonError } from "~/platform/http/api.server";
 import { domainErrorResponse } from "~/platform/http/domain-errors.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
@@ -15,7 +14,6 @@ export const handle: RouteHandle = { access: "editor" };
 /** PUT /api/images/put/{token}: the raw image bytes for a one-time upload URL. */
 export async function action({ request, params }: Route.ActionArgs) {
   if (request.method !== "PUT") return jsonError(405, "Use PUT", undefined, { Allow: "PUT" });
-  await requireApiAdmin(request);
   if (Number(request.headers.get("content-length")) > MAX_IMAGE_BYTES) return jsonError(413, IMAGE_TOO_LARGE);
   if (!request.body) return jsonError(400, "Send the image as the request body");
   if (!claimUploadSlot(params.token))

@@ -3,7 +3,6 @@ import type { z } from "zod";
 import { getMediaByUrl, listMedia, MediaQuerySchema } from "~/features/media/media.server";
 import { MULTIPART_OVERHEAD_BYTES, readMultipart } from "~/features/media/multipart.server";
 import { MAX_VIDEO_BYTES, saveMediaFile, VIDEO_TOO_LARGE } from "~/features/media/uploads.server";
-import { requireApiAdmin } from "~/features/staff/index.server";
 import { getEnv } from "~/platform/env.server";
 import { issuesOf, jsonError } from "~/platform/http/api.server";
 import { domainErrorResponse } from "~/platform/http/domain-errors.server";
@@ -35,8 +34,7 @@ function pageHeaders(query: z.infer<typeof MediaQuerySchema>, total: number): Re
  * GET /api/media[?kind=image|video][&q=...][&page=1][&limit=24] (admin): the library, newest first,
  * each file with the posts that show it (`usedBy`).
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireApiAdmin(request);
+export function loader({ request }: Route.LoaderArgs) {
   const parsed = MediaQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!parsed.success) return jsonError(400, "Invalid query", issuesOf(parsed.error));
   const { items, total } = listMedia(parsed.data);
@@ -52,7 +50,6 @@ export async function loader({ request }: Route.LoaderArgs) {
  */
 export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "POST") return jsonError(405, "Use POST", undefined, { Allow: "GET, POST" });
-  await requireApiAdmin(request);
   try {
     const { file } = await readMultipart(request, "file", saveMediaFile, {
       maxBytes: MAX_VIDEO_BYTES + MULTIPART_OVERHEAD_BYTES,

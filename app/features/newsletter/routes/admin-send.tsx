@@ -12,7 +12,7 @@ import {
   sendTestNewsletter,
 } from "~/features/newsletter/newsletter-send.server";
 import { getPostById } from "~/features/posts/index.server";
-import { requireAdmin } from "~/features/staff/index.server";
+import { staffOf } from "~/features/staff/index.server";
 import { getEnv } from "~/platform/env.server";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
 import { domainErrorForForm } from "~/platform/http/domain-errors.server";
@@ -25,8 +25,7 @@ import type { Route } from "./+types/admin-send";
 export const meta: Route.MetaFunction = () => pageMeta({ title: "Newsletter", noindex: true });
 
 /** /admin/blog/{id}/newsletter: preview, test and send a published post to the confirmed subscribers. */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export function loader({ params }: Route.LoaderArgs) {
   const post = getPostById(params.id);
   if (!post) throw data(null, { status: 404 });
   const env = getEnv();
@@ -51,8 +50,8 @@ const TestSchema = z.object({
 
 type ActionResult = { intent: string; ok: boolean; message: string };
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const user = await requireAdmin(request);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const user = staffOf(context);
   const form = await readFormBody(request, FORM_LIMIT_BYTES.newsletterSend);
   const intent = String(form.get("intent") ?? "");
   const content = ContentSchema.parse(form.get("content"));

@@ -17,8 +17,7 @@ import { readingMinutes } from "~/features/posts/reading-time";
 import { PostFormSchema } from "~/features/posts/schemas";
 import { parseTags } from "~/features/posts/tags";
 import { postCardSubject, socialCardFor } from "~/features/social-cards/index.server";
-import { requireAdmin } from "~/features/staff/index.server";
-import { mayUse } from "~/features/staff/index.server";
+import { mayUse, staffOf } from "~/features/staff/index.server";
 import { getEnv } from "~/platform/env.server";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
 import { domainErrorForForm } from "~/platform/http/domain-errors.server";
@@ -40,7 +39,7 @@ export const meta: Route.MetaFunction = () => pageMeta({ title: "Blog Admin", no
  * back (?restore), or discarded.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireAdmin(request);
+  const user = staffOf(context);
   const url = new URL(request.url);
   const editId = url.searchParams.get("edit");
   const saved = url.searchParams.get("saved");
@@ -120,8 +119,8 @@ async function readEditorForm(
   return { form, coverErrors };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireAdmin(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = staffOf(context);
   const { form, coverErrors } = await readEditorForm(request);
   const intent = String(form.get("intent") ?? "save");
   const id = String(form.get("id") ?? "") || undefined;

@@ -4,7 +4,7 @@ import { PostArticle } from "~/features/posts/components/post-article";
 import { getRevision, listRevisions } from "~/features/posts/post-revisions.server";
 import { getPostById, restoreRevision } from "~/features/posts/posts.server";
 import { readingMinutes } from "~/features/posts/reading-time";
-import { requireAdmin } from "~/features/staff/index.server";
+import { staffOf } from "~/features/staff/index.server";
 import { NotFoundError } from "~/platform/http/errors.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
@@ -23,8 +23,7 @@ const when = new Intl.DateTimeFormat("en-IE", {
 });
 
 /** /admin/blog/{id}/revisions: every saved version of a live post; ?revision= shows one as readers would see it. */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export function loader({ request, params }: Route.LoaderArgs) {
   const post = getPostById(params.id);
   if (!post) throw data(null, { status: 404 });
   const revisions = listRevisions(post.id);
@@ -51,8 +50,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { post: { id: post.id, title: post.title }, revisions, shown };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const user = await requireAdmin(request);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const user = staffOf(context);
   const revisionId = String((await request.formData()).get("revisionId") ?? "");
   try {
     const post = restoreRevision(params.id, revisionId, { userId: user.id });

@@ -1,6 +1,6 @@
 import { discardAutosave, getAutosave, saveAutosave } from "~/features/posts/post-autosaves.server";
 import { AUTOSAVE_MAX_CHARS, AutosaveQuerySchema, AutosaveSchema } from "~/features/posts/schemas";
-import { requireApiAdmin } from "~/features/staff/index.server";
+import { staffOf } from "~/features/staff/index.server";
 import { issuesOf, jsonError, readJsonBody } from "~/platform/http/api.server";
 import { domainErrorResponse } from "~/platform/http/domain-errors.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
@@ -17,8 +17,8 @@ const queryOf = (request: Request) =>
   AutosaveQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
 
 /** GET /api/blog/autosave?postKey=: the signed-in admin's unsaved work `{ values, updatedAt }`, or 404. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const admin = await requireApiAdmin(request);
+export function loader({ request, context }: Route.LoaderArgs) {
+  const admin = staffOf(context);
   const query = queryOf(request);
   if (!query.success) return jsonError(400, "Invalid query", issuesOf(query.error), PRIVATE);
   const saved = getAutosave(admin.id, query.data.postKey);
@@ -28,8 +28,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** PUT keeps the work `{ postKey, values }` (200 `{ updatedAt }`); DELETE ?postKey= discards it (204). */
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireApiAdmin(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = staffOf(context);
   if (request.method === "DELETE") {
     const query = queryOf(request);
     if (!query.success) return jsonError(400, "Invalid query", issuesOf(query.error));

@@ -1,5 +1,5 @@
 import { restoreRevision } from "~/features/posts/posts.server";
-import { requireApiAdmin } from "~/features/staff/index.server";
+import { staffOf } from "~/features/staff/index.server";
 import { jsonError } from "~/platform/http/api.server";
 import { domainErrorResponse } from "~/platform/http/domain-errors.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
@@ -13,10 +13,10 @@ export function loader() {
 }
 
 /** POST /api/blog/{id}/revisions/{revisionId}/restore: the post with that revision's fields (200). */
-export async function action({ request, params }: Route.ActionArgs) {
+export function action({ request, params, context }: Route.ActionArgs) {
   if (request.method !== "POST")
     return jsonError(405, "Use POST to restore a revision", undefined, { Allow: "POST" });
-  const admin = await requireApiAdmin(request);
+  const admin = staffOf(context);
   try {
     return Response.json(restoreRevision(params.ref, params.revisionId, { userId: admin.id }));
   } catch (error) {

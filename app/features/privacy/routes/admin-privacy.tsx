@@ -3,18 +3,12 @@ import { z } from "zod";
 
 import { InboxSubpageHeading } from "~/features/enquiries";
 import { type Erased, erasePersonalData } from "~/features/privacy/privacy.server";
-import { requireAdmin } from "~/features/staff/index.server";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
 import { pageMeta } from "~/platform/pages/seo";
 
 import type { Route } from "./+types/admin-privacy";
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: "Privacy requests", noindex: true });
-
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  return null;
-}
 
 const EraseSchema = z.object({
   email: z.email("Enter the e-mail address the request is about."),
@@ -36,7 +30,6 @@ function erasureMessage(email: string, erased: Erased): string {
 
 /** Erases an address (a plain form: works without JavaScript). */
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
   const form = Object.fromEntries(await readFormBody(request, FORM_LIMIT_BYTES.privacyRequest));
   const parsed = EraseSchema.safeParse(form);
   if (!parsed.success)

@@ -12,7 +12,6 @@ import {
   setVisibility,
 } from "~/features/site-content/ordered-items.server";
 import { saveSiteItem, type SiteList, siteLists } from "~/features/site-content/site-content.server";
-import { requireAdmin } from "~/features/staff/index.server";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
 import { domainErrorForForm } from "~/platform/http/domain-errors.server";
 
@@ -25,7 +24,6 @@ type Item<L extends SiteList> = (typeof siteLists)[L]["$inferSelect"];
  * just done, and the row asking to confirm a delete), or the item being edited (?new, ?edit=<id>).
  */
 export async function loadSiteList<L extends SiteList>(request: Request, list: L) {
-  await requireAdmin(request);
   const url = new URL(request.url);
   const table = siteLists[list];
   const editId = url.searchParams.get("edit");
@@ -89,7 +87,6 @@ export async function siteListAction<L extends SiteList, S extends z.ZodType>(
   request: Request,
   { list, path, schema, imageField }: { list: L; path: string; schema: S; imageField?: string },
 ) {
-  await requireAdmin(request);
   const { form, imageErrors } = await readItemForm(request, imageField);
   const intent = String(form.get("intent") ?? "save");
   const id = String(form.get("id") ?? "") || undefined;

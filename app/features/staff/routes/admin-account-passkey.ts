@@ -1,13 +1,14 @@
-import { passkeyChallengeCookie, requireApiAdmin } from "~/features/staff/auth.server";
+import { passkeyChallengeCookie } from "~/features/staff/auth.server";
 import { CONFIRM_FIRST, recentlyConfirmed } from "~/features/staff/confirm-identity.server";
 import { registerPasskey, registrationOptions } from "~/features/staff/passkeys.server";
+import { staffOf } from "~/features/staff/staff-only.server";
 import { readJsonBody } from "~/platform/http/api.server";
 import { FieldError } from "~/platform/http/errors.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 
 import type { Route } from "./+types/admin-account-passkey";
 
-export const handle: RouteHandle = { access: "editor" };
+export const handle: RouteHandle = { access: "editor", settingUp: true };
 
 const noStore = { "Cache-Control": "private, no-store" };
 
@@ -15,8 +16,8 @@ const noStore = { "Cache-Control": "private, no-store" };
  * POST /admin/account/passkey `{step: "options"}` → what the browser needs to make a passkey for the
  * signed-in account; `{step: "register", response, name}` → kept (201).
  */
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireApiAdmin(request, { settingUp: true });
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = staffOf(context);
   if (request.method !== "POST")
     return Response.json({ error: "Use POST" }, { status: 405, headers: noStore });
   if (!(await recentlyConfirmed(request, user.id)))

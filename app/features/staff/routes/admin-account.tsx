@@ -1,7 +1,7 @@
 import { data, Form } from "react-router";
 import { z } from "zod";
 
-import { currentSessionId, requireAdmin } from "~/features/staff/auth.server";
+import { currentSessionId } from "~/features/staff/auth.server";
 import { AddPasskey } from "~/features/staff/components/add-passkey";
 import {
   confirmIdentity,
@@ -9,6 +9,7 @@ import {
   requireRecentConfirmation,
 } from "~/features/staff/confirm-identity.server";
 import { listPasskeys, removePasskey } from "~/features/staff/passkeys.server";
+import { staffOf } from "~/features/staff/staff-only.server";
 import { staffMustUseSecondFactor } from "~/features/staff/staff-policy.server";
 import {
   beginTotp,
@@ -33,14 +34,14 @@ import { SubmitButton } from "~/ui/submit-button";
 
 import type { Route } from "./+types/admin-account";
 
-export const handle: RouteHandle = { access: "editor" };
+export const handle: RouteHandle = { access: "editor", settingUp: true };
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: "Your account", noindex: true });
 
 const day = new Intl.DateTimeFormat("en-IE", { dateStyle: "medium", timeZone: "Europe/Dublin" });
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireAdmin(request, { settingUp: true });
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = staffOf(context);
   const account = getAccount(user.id)!;
   const factors = secondFactorOf(user.id);
   return {
@@ -132,7 +133,7 @@ type Answer = {
 
 /** Every form on the page is a plain form (adding a passkey is the one thing that needs the browser). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireAdmin(request, { settingUp: true });
+  const user = staffOf(context);
   const parsed = ActionSchema.safeParse(
     Object.fromEntries(await readFormBody(request, FORM_LIMIT_BYTES.account)),
   );

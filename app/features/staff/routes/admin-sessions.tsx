@@ -2,8 +2,9 @@ import { data, Form } from "react-router";
 import { z } from "zod";
 
 import { describeDevice } from "~/features/analytics";
-import { currentSessionId, endSession, requireAdmin } from "~/features/staff/auth.server";
+import { currentSessionId, endSession } from "~/features/staff/auth.server";
 import { endOtherSessions, endUserSession, listUserSessions } from "~/features/staff/sessions.server";
+import { staffOf } from "~/features/staff/staff-only.server";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
@@ -22,8 +23,8 @@ const seen = new Intl.DateTimeFormat("en-IE", {
   timeZone: "Europe/Dublin",
 });
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = staffOf(context);
   const sessions = listUserSessions(user.id, await currentSessionId(request));
   return {
     sessions: sessions.map((s) => ({
@@ -42,8 +43,8 @@ const EndSchema = z.discriminatedUnion("intent", [
 ]);
 
 /** Ends one session (this one signs out) or every other one; a plain form, so no JavaScript needed. */
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireAdmin(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = staffOf(context);
   const parsed = EndSchema.safeParse(
     Object.fromEntries(await readFormBody(request, FORM_LIMIT_BYTES.sessions)),
   );

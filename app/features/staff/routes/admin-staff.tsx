@@ -1,10 +1,11 @@
-import { data, Form } from "react-router";
+import { data, Form, redirect } from "react-router";
 import { z } from "zod";
 
-import { requireAdmin } from "~/features/staff/auth.server";
 import { requireRecentConfirmation } from "~/features/staff/confirm-identity.server";
 import { InviteSchema, inviteStaff, pendingInvites, withdrawInvite } from "~/features/staff/staff.server";
+import { staffOf } from "~/features/staff/staff-only.server";
 import { setStaffSecondFactorRule, staffMustUseSecondFactor } from "~/features/staff/staff-policy.server";
+import { secondFactorOf } from "~/features/staff/two-factor.server";
 import { changeRole, listStaff, removeStaff } from "~/features/staff/users.server";
 import { ROLE_LABELS, ROLE_SUMMARIES, ROLES } from "~/platform/http/access";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
@@ -25,8 +26,8 @@ const when = new Intl.DateTimeFormat("en-IE", {
   timeZone: "Europe/Dublin",
 });
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const me = await requireAdmin(request);
+export function loader({ context }: Route.LoaderArgs) {
+  const me = staffOf(context);
   return {
     me: me.id,
     mailConfigured: canSendMail(),
@@ -67,8 +68,8 @@ type Answer = {
   link?: string;
 };
 
-export async function action({ request }: Route.ActionArgs) {
-  const me = await requireAdmin(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const me = staffOf(context);
   const parsed = ActionSchema.safeParse(
     Object.fromEntries(await readFormBody(request, FORM_LIMIT_BYTES.staff)),
   );
@@ -101,6 +102,8 @@ export async function action({ request }: Route.ActionArgs) {
     if (wanted.intent === "second-step-rule") {
       await requireRecentConfirmation(request, me.id);
       setStaffSecondFactorRule(wanted.required === "on");
+      // The rule holds for whoever set it at once: without a second step of their own, they add one first.
+      if (secondFactorOf(me.id).missing) return redirect("/admin/account?second-step=required");
     }
     return { done: "Saved." } satisfies Answer;
   } catch (error) {

@@ -1,0 +1,73 @@
+import {
+  createContext,
+  data,
+  type MiddlewareFunction,
+  redirect,
+  type RouterContextProvider,
+} from "react-router";
+
+import { mayOpen, OWNER_ONLY_MESSAGE } from "~/platform/http/access";
+import { buildRoutesContext } from "~/platform/http/request-context";
+
+import { ADD_SECOND_STEP_FIRST, getSessionUser } from "./auth.server";
+import { handleOfPattern } from "./route-access.server";
+import { secondFactorOf } from "./two-factor.server";
+import type { StaffUser } from "./users.server";
+
+const staffContext = createContext<StaffUser | null>(null);
+
+/**
+ * The member of staff a staff group's middleware let in (app/routes.ts puts every admin page, admin
+ * file and staff-only API in one). Only for routes inside a group: elsewhere it is a mistake in the
+ * route table, not a visitor's doing.
+ */
+export function staffOf(context: Readonly<RouterContextProvider>): StaffUser {
+  const user = context.get(staffContext);
+  if (!user) throw new Error("staffOf: this route is not inside a staff group in app/routes.ts");
+  return user;
+}
+
+/** How a group answers: pages and files with the sign-in page and an HTML 403, APIs with JSON. */
+type Kind = "page" | "file" | "api";
+
+/**
+ * Signed in (else the sign-in page, or 401), with the second step the owner requires of all staff
+ * (else their account page to add one, or 403), except on the routes where one is added
+ * (`handle.settingUp`). Whoever passes is in the context for the routes below (`staffOf`).
+ */
+export function signedInStaff(kind: Kind): MiddlewareFunction<Response> {
+  return async ({ request, context, pattern }, next) => {
+    const user = await getSessionUser(request);
+    if (!user) {
+      if (kind === "api") throw Response.json({ error: "Authentication required" }, { status: 401 });
+      throw redirect("/admin/login");
+    }
+    const handle = handleOfPattern(context.get(buildRoutesContext), pattern);
+    if (!handle?.settingUp && secondFactorOf(user.id).missing) {
+      if (kind === "api") throw Response.json({ error: ADD_SECOND_STEP_FIRST }, { status: 403 });
+      throw redirect("/admin/account?second-step=required");
+    }
+    context.set(staffContext, user);
+    return next();
+  };
+}
+
+/**
+ * The role of whoever `signedInStaff` let in may open the route the request matched: its
+ * `handle.access` opens it to editors, else it is the owner's alone (deny by default). Refused: 403,
+ * as JSON for an API; a page's refusal carries `frameFor`'s data, since the admin frame's loader does
+ * not run after a middleware refuses and the frame draws the refusal inside itself.
+ */
+export function roleMayOpen(
+  kind: Kind,
+  frameFor?: (user: StaffUser, context: Readonly<RouterContextProvider>) => unknown,
+): MiddlewareFunction<Response> {
+  return async ({ context, pattern }, next) => {
+    const user = staffOf(context);
+    if (!mayOpen(user.role, handleOfPattern(context.get(buildRoutesContext), pattern)?.access)) {
+      if (kind === "api") throw Response.json({ error: OWNER_ONLY_MESSAGE }, { status: 403 });
+      throw data({ error: OWNER_ONLY_MESSAGE, frame: await frameFor?.(user, context) }, { status: 403 });
+    }
+    return next();
+  };
+}
