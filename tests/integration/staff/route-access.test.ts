@@ -149,6 +149,26 @@ describe("every route, by role", () => {
     expect(staffRoutes.length).toBeGreaterThan(60);
   }, 180_000);
 
+  it("answers a stranger on every staff-only API with 401 JSON, whatever the method, before the route runs", async () => {
+    // GET /api/images once answered a stranger 400 "Unexpected Server Error": the route read its
+    // query before asking who was there.
+    const group = (routeConfig as (Entry & { file?: string })[]).find((entry) =>
+      entry.file?.endsWith("staff-api.ts"),
+    )!;
+    const apis = patterns(group.children ?? []);
+    expect(apis).toContain("/api/images");
+    for (const pattern of apis) {
+      for (const method of ["GET", "POST", "PUT", "DELETE"]) {
+        const response = await fetch(`${server.baseURL}${samplePath(pattern)}`, {
+          method,
+          headers: { Origin: server.baseURL },
+        });
+        expect(response.status, `${method} ${pattern}`).toBe(401);
+        expect(await response.json(), `${method} ${pattern}`).toEqual({ error: "Authentication required" });
+      }
+    }
+  });
+
   it("sends a path spelled in another case or encoding to the route's own spelling, for everyone", async () => {
     for (const pattern of ROUTES) {
       for (const variant of variants(pattern)) {
