@@ -14,7 +14,8 @@ import { handleOfPattern } from "./route-access.server";
 import { secondFactorOf } from "./two-factor.server";
 import type { StaffUser } from "./users.server";
 
-const staffContext = createContext<StaffUser | null>(null);
+/** Who the staff group let in; set by the groups' middleware only (tests set it as the group would). */
+export const staffContext = createContext<StaffUser | null>(null);
 
 /**
  * The member of staff a staff group's middleware let in (app/routes.ts puts every admin page, admin

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import path from "node:path";
 import { Readable } from "node:stream";
 
+import { RouterContextProvider } from "react-router";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 
@@ -17,7 +18,8 @@ import { createUploadSlot, uploadUrlFor } from "~/features/media/upload-slots.se
 import { ensureUploadFolders, saveImage, saveVideo } from "~/features/media/uploads.server";
 import { action as editorAction } from "~/features/posts/routes/admin-posts";
 import { startSession } from "~/features/staff/auth.server";
-import { createUser } from "~/features/staff/users.server";
+import { staffContext } from "~/features/staff/staff-only.server";
+import { createUser, type StaffUser } from "~/features/staff/users.server";
 import { getDb } from "~/platform/db.server";
 import { parseUploadedImage } from "~/platform/images";
 
@@ -31,6 +33,7 @@ const jpeg = (width: number, height: number) =>
 const mp4 = Buffer.concat([Buffer.from("\0\0\0\x18ftypmp42\0\0\0\0mp42isom"), Buffer.alloc(2048)]);
 
 let cookie = "";
+let admin: StaffUser;
 const api = (url: string, init: RequestInit = {}) =>
   new Request(`http://localhost${url}`, {
     ...init,
@@ -49,7 +52,7 @@ const json = (body: unknown) => ({
 
 beforeAll(async () => {
   ensureUploadFolders();
-  const admin = await createUser("media-admin", "a long enough password");
+  admin = await createUser("media-admin", "a long enough password");
   cookie = (await startSession(admin.id)).split(";")[0]!;
 });
 
@@ -180,9 +183,14 @@ describe("every upload path registers its file", () => {
   });
 });
 
-/** Route modules get the request alone here (params where they need them). */
+/**
+ * Route modules get the request and, as the staff group's middleware would leave it, the router
+ * context with the member of staff signed in (who gets in at all is route-access.test's business).
+ */
 function ctx(request: Request, params: Record<string, string> = {}) {
-  return { request, params, context: {} } as never;
+  const context = new RouterContextProvider();
+  context.set(staffContext, admin);
+  return { request, params, context } as never;
 }
 
 describe("where a file is used", () => {
@@ -214,13 +222,6 @@ describe("where a file is used", () => {
 });
 
 describe("GET /api/media", () => {
-  it("is for the admin only", async () => {
-    const thrown = await Promise.resolve(listLoader(ctx(new Request("http://localhost/api/media")))).catch(
-      (r: Response) => r,
-    );
-    expect((thrown as Response).status).toBe(401);
-  });
-
   it("lists newest first, filters by kind and text, and pages with X-Total-Count", async () => {
     const all = listMedia({ limit: 100 });
     const response = await listLoader(ctx(api("/api/media?limit=2&page=1")));
@@ -262,7 +263,7 @@ describe("PUT /api/media/{id}", () => {
     });
   });
 
-  it("answers 400 naming the field, 404 for an unknown id, 401 without a session", async () => {
+  it("answers 400 naming the field, 404 for an unknown id", async () => {
     const { id } = listMedia({ limit: 1 }).items[0]!;
     const tooLong = await itemAction(ctx(api(`/api/media/${id}`, json({ alt: "x".repeat(301) })), { id }));
     expect(tooLong.status).toBe(400);
@@ -271,10 +272,6 @@ describe("PUT /api/media/{id}", () => {
     expect(await wrongType.json()).toMatchObject({ issues: [{ path: "caption" }] });
     const missing = await itemAction(ctx(api("/api/media/nope", json({ alt: "x" })), { id: "nope" }));
     expect(missing.status).toBe(404);
-    const anonymous = await Promise.resolve(
-      itemAction(ctx(new Request(`http://localhost/api/media/${id}`, json({ alt: "x" })), { id })),
-    ).catch((r: Response) => r);
-    expect((anonymous as Response).status).toBe(401);
   });
 });
 

@@ -28,7 +28,7 @@ const WARN = 40;
 describe("requests the router refuses", () => {
   it.each([
     ["a POST to a page without a form", "POST", "/", 405],
-    ["a GET of an address that only takes a POST", "GET", "/api/images/upload", 400],
+    ["a GET of an address that only takes a POST", "GET", "/admin/login/passkey", 400],
   ])("%s: its refusal is logged below error level", async (_what, method, path, status) => {
     const response = await fetch(`${server.baseURL}${path}`, {
       method,
