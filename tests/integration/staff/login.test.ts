@@ -1,8 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { INVALID_CREDENTIALS, SIGN_IN_BUSY, verifyCredentials } from "~/features/staff/auth.server";
+import { signInWithPassword } from "~/features/staff/authenticator.server";
 import { createUser } from "~/features/staff/users.server";
-import type { LoginError } from "~/platform/http/errors.server";
+import { FieldError, type LoginError } from "~/platform/http/errors.server";
+import { runInRequestScope } from "~/platform/http/request-scope.server";
 
 beforeAll(async () => {
   await createUser("editor", "the-right-password");
@@ -80,5 +82,27 @@ describe("verifyCredentials", () => {
     expect(await verifyCredentials("editor", "the-right-password", "10.3.0.1")).toMatchObject({
       username: "editor",
     });
+  });
+});
+
+describe("signing in through the password strategy (remix-auth's form strategy)", () => {
+  const signIn = (username: string, password: string, ip: string) =>
+    runInRequestScope(ip, () =>
+      signInWithPassword("http://localhost/admin/login", { username, password }),
+    ).then(
+      (user) => `signed in as ${user.username}`,
+      (e: LoginError | FieldError) =>
+        e instanceof FieldError ? `${e.field}: ${e.message}` : `${e.status} ${e.message}`,
+    );
+
+  it("checks its own fields, then the password, counted against the request's address", async () => {
+    expect(await signIn("", "x", "10.3.0.1")).toBe("username: Username is required");
+    expect(await signIn("editor", "", "10.3.0.1")).toBe("password: Password is required");
+    expect(await signIn("editor", "wrong-password", "10.3.0.1")).toBe(`401 ${INVALID_CREDENTIALS}`);
+    expect(await signIn("editor", "the-right-password", "10.3.0.1")).toBe("signed in as editor");
+    for (let i = 0; i < 5; i++) await signIn("strategy-lock", "wrong-password", "10.3.0.2");
+    expect(await signIn("strategy-lock", "wrong-password", "10.3.0.2")).toMatch(/^429 /);
+    // Another address is not locked out with it.
+    expect(await signIn("strategy-lock", "wrong-password", "10.3.0.3")).toMatch(/^401 /);
   });
 });

@@ -3,13 +3,13 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef } from "react";
 import { data, Form, redirect } from "react-router";
 
-import { afterPassword, getSessionUser, verifyCredentials } from "~/features/staff/auth.server";
+import { afterPassword, getSessionUser } from "~/features/staff/auth.server";
+import { signInWithPassword } from "~/features/staff/authenticator.server";
 import { PasskeySignIn } from "~/features/staff/components/passkey-sign-in";
 import { SignInCard } from "~/features/staff/components/sign-in-card";
 import { LoginSchema } from "~/features/staff/schemas";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
 import { domainErrorForForm } from "~/platform/http/domain-errors.server";
-import { clientIp } from "~/platform/http/request-context";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
 import { Field, inputClass } from "~/ui/field";
@@ -29,15 +29,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   return null;
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request }: Route.ActionArgs) {
   const form = await readFormBody(request, FORM_LIMIT_BYTES.login);
   const submission = parseWithZod(form, { schema: LoginSchema });
   if (submission.status !== "success") {
     return data({ reply: submission.reply({ hideFields: ["password"] }), message: null }, { status: 400 });
   }
   try {
-    const { username, password } = submission.value;
-    const user = await verifyCredentials(username, password, clientIp(context));
+    const user = await signInWithPassword(request.url, submission.value);
     const next = await afterPassword(user, request.headers.get("User-Agent") ?? "");
     throw "session" in next
       ? redirect("/admin/blog", { headers: { "Set-Cookie": next.session } })

@@ -1,12 +1,7 @@
 import { z } from "zod";
 
-import {
-  afterPassword,
-  completeSecondStep,
-  endSession,
-  getSessionUser,
-  verifyCredentials,
-} from "~/features/staff/auth.server";
+import { afterPassword, completeSecondStep, endSession, getSessionUser } from "~/features/staff/auth.server";
+import { signInWithPassword } from "~/features/staff/authenticator.server";
 import { LoginSchema } from "~/features/staff/schemas";
 import { issuesOf, jsonError, readJsonBody } from "~/platform/http/api.server";
 import { domainErrorResponse } from "~/platform/http/domain-errors.server";
@@ -40,7 +35,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   try {
     const ip = clientIp(context);
     const userAgent = request.headers.get("User-Agent") ?? "";
-    const user = await verifyCredentials(parsed.data.username, parsed.data.password, ip);
+    const user = await signInWithPassword(request.url, {
+      username: parsed.data.username,
+      password: parsed.data.password,
+    });
     const next = await afterPassword(user, userAgent);
     if ("secondStep" in next && !parsed.data.code) {
       const issue = { path: "code", message: "The code from the authenticator app is required" };
