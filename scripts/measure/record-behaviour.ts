@@ -5,6 +5,7 @@
 import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
+import { services } from "../../app/features/pages/content/services";
 import { adminSessionCookie, makeTemplate, startServer } from "../lib/start-server";
 
 const out = process.argv[2];
@@ -68,12 +69,7 @@ const project = await firstOf("/api/work");
 
 const publicPages = [
   "/",
-  "/services/seo",
-  "/services/ppc",
-  "/services/social-media",
-  "/services/web-design",
-  "/services/email-marketing",
-  "/services/automation-ai-app-development",
+  ...services.map((service) => `/services/${service.slug}`),
   "/work",
   `/work/${project.slug}`,
   "/about",
