@@ -362,7 +362,7 @@ export const workProjects = sqliteTable(
     slug: text("slug").notNull().unique(),
     clientName: text("client_name").notNull().default(""),
     excerpt: text("excerpt").notNull(),
-    /** The write-up before issue 16 (simple markdown): moved into the fields below at start-up, then empty. */
+    /** The old single write-up (simple markdown): moved into the fields below at start-up, then empty. */
     legacyMarkdown: text("content").notNull().default(""),
     /** What the client was up against (plain text, paragraphs). */
     challenge: text("challenge").notNull().default(""),

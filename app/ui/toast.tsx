@@ -1,7 +1,7 @@
 import { TOAST_HOTKEY, TOAST_LIST_ID, type ToastInput } from "~/platform/pages/page-toasts";
 
 /**
- * The layout's notifications area (spec: a global overlay for toasts; F8 focuses it). It is always
+ * The layout's notifications area: one overlay for every page's toasts, which F8 focuses. It is always
  * empty in the HTML: the page script puts the toasts in it (app/platform/pages/page-toasts.ts), for pages with
  * React and without, so React never renders its children.
  */

@@ -28,7 +28,7 @@ const BUDGET = { jsKb: 100, cssKb: 30 };
 
 type NetworkRequest = { url: string; resourceType?: string; transferSize?: number };
 
-/** Issue 8's budget for the home page: JS and CSS (gzip, inline included), other hosts, layout shift. */
+/** The home page's performance budget: JS and CSS (gzip, inline included), other hosts, layout shift. */
 async function homeBudget(
   lhr: { audits: Record<string, { details?: unknown; numericValue?: number }> },
   origin: string,

@@ -1,4 +1,4 @@
-// The analytics figures of issue 18 (part of `npm run bench`, or alone: `npm run bench:analytics`):
+// The analytics figures (part of `npm run bench`, or alone: `npm run bench:analytics`):
 // 1. POST /api/event, the page beacon, under load: events per second and p99 (goal ≥ 2,000/s, ≤ 20 ms),
 //    with 5,000 visitors' addresses (X-Forwarded-For from loopback, which the default TRUST_PROXY trusts).
 // 2. A year of synthetic traffic (~1 M page views, ~2,000 enquiries) written as raw events, rolled up by

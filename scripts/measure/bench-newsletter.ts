@@ -1,4 +1,4 @@
-// The newsletter figure of issue 19 (`npm run bench:newsletter`): a post sent to 5,000 confirmed
+// The newsletter figure (`npm run bench:newsletter`): a post sent to 5,000 confirmed
 // subscribers through a real local SMTP server at NEWSLETTER_RATE_PER_MINUTE, with the server stopped
 // halfway (SIGTERM, as a deploy or `docker stop` does; BENCH_KILL=SIGKILL for a crash) and started again
 // on the same database. Prints the time, the deliveries, duplicates, unsubscribe links and peak memory.

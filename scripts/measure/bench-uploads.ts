@@ -148,7 +148,7 @@ await withServer(async (server, pid, cookie) => {
     `100 MB video as multipart streamed in ${((performance.now() - videoStart) / 1000).toFixed(1)} s (HTTP ${multipart.result.status}): server memory growth ${mb(multipart.growth)} (goal ≤ 64 MB)`,
   );
 
-  // The spec's JSON body with a data URL: ~99 MB of video is ~132 MB of base64. "AAAA" decodes to zeros.
+  // The original JSON body with a data URL: ~99 MB of video is ~132 MB of base64. "AAAA" decodes to zeros.
   const jsonHead = Buffer.from(
     `{"fileName":"big.mp4","mimeType":"video/mp4","video":"data:video/mp4;base64,`,
   );

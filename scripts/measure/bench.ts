@@ -244,5 +244,5 @@ try {
   rmSync(scratch, { recursive: true, force: true });
 }
 
-console.log("\nAnalytics (issue 18):");
+console.log("\nAnalytics:");
 await benchAnalytics();

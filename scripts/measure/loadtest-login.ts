@@ -1,5 +1,5 @@
 // npm run loadtest:login: a burst of parallel sign-in guesses against the production build with the
-// real limits (issue 14). 100 guesses from one address, then 100 from 100 addresses (X-Forwarded-For
+// real limits. 100 guesses from one address, then 100 from 100 addresses (X-Forwarded-For
 // from loopback, which TRUST_PROXY's default believes), each burst with the right password last;
 // meanwhile a page and a static file are fetched every 10 ms. Prints the answers and the probes'
 // p50/p99, and exits 1 when the right password got in, or a probe's p99 passed 100 ms.

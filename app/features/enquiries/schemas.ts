@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import { messages, oneLine, plainText } from "~/platform/text/schemas";
 
-/** The shortest name and goals the enquiry form accepts (spec §5). */
+/** The shortest name and goals the enquiry form accepts. */
 export const NAME_MIN = 2;
 export const GOALS_MIN = 10;
 
@@ -19,7 +19,7 @@ export const budgetLabel = (budget: string | null) =>
   budget ? (BUDGET_LABELS[budget as keyof typeof BUDGET_LABELS] ?? budget) : null;
 export const CONTACT_STATUSES = ["new", "contacted", "closed", "spam"] as const;
 
-/** The enquiry form (spec §5), shared by the contact page and POST /api/contact. */
+/** The enquiry form, shared by the contact page and POST /api/contact so both check the same. */
 export const ContactSchema = z.object({
   name: z
     .string({ error: messages.nameShort })

@@ -1,4 +1,4 @@
-/** Every article is signed by the team (spec: a fixed author label). */
+/** Every article is signed by the team, not a person (one fixed author label). */
 export const AUTHOR_LABEL = "Northwall Digital Team";
 export const ARTICLE_SECTION = "Marketing";
 export const CARD_TAGS = 2;

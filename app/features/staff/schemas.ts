@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import { oneLine } from "~/platform/text/schemas";
 
-/** Admin sign-in (spec §5: both required). */
+/** Admin sign-in: username and password both required. */
 export const LoginSchema = z.object({
   username: z
     .string({ error: "Username is required" })

@@ -6,14 +6,17 @@ export const THEME_STORAGE_KEY = "theme";
 export const themePreferences = ["light", "dark", "system"] as const;
 export type ThemePreference = (typeof themePreferences)[number];
 
-/** Spec §4: tooltips open after 700 ms; within 300 ms of one closing, the next opens at once. */
+/**
+ * Tooltips open after 700 ms (a pointer passing over does not flash them); within 300 ms of one
+ * closing, the next opens at once.
+ */
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 export const TOOLTIP_CLASS =
   "absolute top-full left-1/2 z-50 mt-2 -translate-x-1/2 rounded-md border border-border bg-card px-2 py-1 text-xs whitespace-nowrap text-fg shadow-lg";
 
 /**
- * A move to another page that takes longer than this shows that it is under way (spec: a post shows
+ * A move to another page that takes longer than this shows that it is under way (a post shows
  * "Loading article..."); a quicker one shows nothing, so it never flashes.
  */
 export const PAGE_LOADING_DELAY_MS = 400;
@@ -248,7 +251,7 @@ function pageBehaviours(c: typeof config & { react: boolean }) {
     glide();
   });
 
-  // A slow move to another page says so (the spec's "Loading article..." for a post). Only for a plain
+  // A slow move to another page says so ("Loading article..." for a post). Only for a plain
   // click on a link the browser itself follows: React's links are React's, a modified click opens a
   // tab, a download or another window is not this page's move. The status is in the page before its
   // words, so a screen reader announces them. It goes when the move is stopped (Escape, the browser's

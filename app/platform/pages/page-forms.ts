@@ -1,4 +1,4 @@
-/** Spec: the blog searches as the visitor types, 300 ms after the last key. */
+/** The blog searches as the visitor types, 300 ms after the last key (one request per pause, not per key). */
 export const AUTO_SUBMIT_DELAY_MS = 300;
 
 export const formsConfig = {

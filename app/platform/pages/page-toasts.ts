@@ -1,4 +1,4 @@
-/** Spec §9: one toast at a time, 5 s on screen, swipe right 50 px to dismiss, F8 to reach them. */
+/** One toast at a time (no pile-up), 5 s on screen, swipe right 50 px to dismiss, F8 to reach them. */
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
@@ -59,7 +59,7 @@ export function pageToasts(c: typeof toastConfig) {
     const dismiss = () => {
       clearTimeout(timer);
       item.hidden = true;
-      // A dismissed toast stays (hidden) for a while before it is dropped, as the spec's constant says.
+      // A dismissed toast stays (hidden) for a while (TOAST_REMOVE_DELAY_MS) before it is dropped.
       setTimeout(() => item.remove(), c.toastRemoveDelay);
     };
     const arm = () => {

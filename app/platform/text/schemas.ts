@@ -17,7 +17,7 @@ export const oneLine = (label: string) =>
 export const plainText = (label: string) =>
   [(v: string) => !CONTROL_IN_TEXT.test(v), `${label} contains characters that are not allowed`] as const;
 
-/** Spec §5's words, shared by the schemas and the checks the browser makes before sending. */
+/** The forms' messages, shared by the schemas and the browser's checks before sending, so both agree. */
 export const messages = {
   emailMissing: "Please enter your email address",
   emailInvalid: "Please enter a valid email address",

@@ -1,5 +1,5 @@
 /**
- * The spec's rule: lower case; everything but letters, digits, spaces and hyphens dropped; runs of
+ * A title's address: lower case; everything but letters, digits, spaces and hyphens dropped; runs of
  * white space become one hyphen. Accents are folded first (Sinéad → sinead) and stray hyphens at the
  * ends or in runs are tidied, so the address stays clean.
  */

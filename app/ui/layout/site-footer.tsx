@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { footerQuickLinks, legalLinks } from "~/platform/site/site";
 import { useSiteFacts } from "~/platform/site/use-site-facts";
 
-/** On a phone every link is a 44 px target (issue 17); from tablet width the list is set tighter. */
+/** On a phone every link is a 44 px target (easy to tap); from tablet width the list is set tighter. */
 const footerLink = "inline-flex min-h-11 items-center hover:text-fg md:min-h-0";
 
 export function SiteFooter() {

@@ -22,7 +22,7 @@ const count = () => countRows(server.databasePath, ["contacts"]).contacts;
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  // Issue 18: a fast typist, autofill or a pasted message was thanked and silently thrown away.
+  // A fast typist, autofill or a pasted message was once thanked and silently thrown away.
   test("a form sent back faster than a person could type is thanked, kept in Spam and rescued with one click", async ({
     page,
   }) => {

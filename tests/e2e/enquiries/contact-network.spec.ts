@@ -5,7 +5,7 @@ import { open } from "../support/page";
 import { unique } from "../support/unique";
 
 /**
- * Issue 17: an enquiry survives a network failure. Whatever goes wrong between the browser and the
+ * An enquiry survives a network failure. Whatever goes wrong between the browser and the
  * server, the visitor keeps the page, its theme and what they typed, a toast says it was not sent, and
  * sending again stores it once.
  */

@@ -46,7 +46,7 @@ test.describe("the enquiry form", () => {
     });
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByRole("heading", { name: "Message Sent!" })).toBeVisible();
-    // A designed answer: what happens next, and somewhere to go meanwhile (issue 17).
+    // A designed answer: what happens next, and somewhere to go meanwhile.
     const next = page.getByRole("list").filter({ hasText: "We reply within 24 hours" });
     await expect(next.getByRole("listitem")).toHaveCount(3);
     await expect(page.getByRole("link", { name: "See our work while you wait" })).toHaveAttribute(
@@ -295,7 +295,7 @@ test.describe("the admin inbox", () => {
         `^mailto:inbox-${tag}-2@example\\.ie\\?subject=Re%3A%20Your%20enquiry%20to%20Northwall%20Digital&body=`,
       ),
     );
-    // The budget as the visitor chose it, in euro (issue 17).
+    // The budget as the visitor chose it, in euro.
     await expect(items.first()).toContainText("Budget: €10k – €25k");
     await expect(items.nth(1)).toContainText("Budget: not given");
 
@@ -327,7 +327,7 @@ test.describe("the admin inbox", () => {
     await expect(page.getByRole("article").filter({ hasText: `Inbox ${tag}` })).toHaveCount(0);
   });
 
-  // Issue 18: the inbox as a workflow: find an enquiry, answer it, take a filtered view to a spreadsheet.
+  // The inbox as a workflow: find an enquiry, answer it, take a filtered view to a spreadsheet.
   test("searches, replies by e-mail with the message quoted, and exports what it shows as CSV @nojs", async ({
     page,
     request,

@@ -12,7 +12,7 @@ import { expectNoAxeViolations } from "../support/axe";
 import { withDb } from "../support/db";
 
 // A lead from first visit to the agency's CRM, on a server of its own with a real SMTP server and a
-// real webhook receiver (issue 18): campaign visit → two pages → enquiry → inbox, alert, auto-reply,
+// real webhook receiver: campaign visit → two pages → enquiry → inbox, alert, auto-reply,
 // webhook, dashboard; then the receiver down, the delivery log, and "Retry now" without JavaScript.
 
 const SECRET = "e2e-webhook-secret-0123456789";

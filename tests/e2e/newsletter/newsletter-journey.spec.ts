@@ -7,7 +7,7 @@ import { signedInPage } from "../support/auth";
 import { expectNoAxeViolations } from "../support/axe";
 import { withDb } from "../support/db";
 
-// Issue 19, end to end on a server of its own with a real SMTP server and the limits at their real
+// The newsletter, end to end on a server of its own with a real SMTP server and the limits at their real
 // size: sign up without JavaScript, confirm from the e-mail, receive a post the admin sends, leave
 // from the e-mail's header in one click, and receive nothing after.
 

@@ -210,7 +210,7 @@ test.describe("not found", () => {
     const response = await open(page, "/no/such/page");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Page Not Found");
-    // The spec's "Did you forget to add the page to the router?" was a developer's note (issue 17):
+    // The first "Did you forget to add the page to the router?" was a developer's note:
     // a prospect gets a human sentence and the ways on.
     await expect(
       page.getByText(

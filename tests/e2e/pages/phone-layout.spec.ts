@@ -3,7 +3,7 @@ import sharp from "sharp";
 
 import { open } from "../support/page";
 
-// Issue 17's rough edges, as a visitor on a phone (390 px) and on a laptop sees them.
+// Rough edges a visitor would notice on a phone (390 px) and on a laptop, checked as they see them.
 
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });

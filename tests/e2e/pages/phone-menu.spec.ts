@@ -3,7 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations, expectNoColourViolations } from "../support/axe";
 import { open } from "../support/page";
 
-// Issue 17: on a phone the menu is the whole screen, in large type, with the contact details, and
+// On a phone the menu is the whole screen, in large type, with the contact details, and
 // every tap target in it is at least 44 px.
 
 const PHONE = { width: 390, height: 844 };

@@ -4,7 +4,7 @@ import { XMLParser } from "fast-xml-parser";
 import { adminSessionCookie, type RunningServer, startServer } from "../../../scripts/lib/start-server";
 import { withDb } from "../support/db";
 
-// Issue 14 (cheap denial of service through the caches), against a production server of its own so
+// The caches must not make denial of service cheap. Checked against a production server of its own so
 // nothing else writes to its database between two requests. The page cache says on every answer
 // whether it came from memory (`X-Page-Cache: hit`) or was rendered (`miss`); a request that went
 // past the cache to the renderer has no such header.

@@ -338,7 +338,7 @@ test.describe("blog post", () => {
 });
 
 test.describe("the blog API", () => {
-  test("GET /api/blog?status=published lists published posts with the spec's fields", async ({ request }) => {
+  test("GET /api/blog?status=published lists published posts with the API's fields", async ({ request }) => {
     const response = await request.get("/api/blog?status=published");
     expect(response.status()).toBe(200);
     const posts = await response.json();

@@ -6,7 +6,7 @@ import { clockedServers, libfaketime } from "../support/clock";
 import { toolbarButton } from "../support/editor";
 import { unique } from "../support/unique";
 
-// The whole task of issue 15 as the agency's writer does it, on a server of its own whose clock the
+// Writing a post from start to finish as the agency's writer does it, on a server of its own whose clock the
 // test moves: a 1,000-word post with headings, a list, links, a library image with alt text and a
 // captioned video, undo, the preview, then a schedule a few minutes ahead that goes live on its own.
 

@@ -8,7 +8,7 @@ import { withDb } from "../support/db";
 import { open } from "../support/page";
 import { unique } from "../support/unique";
 
-// Issue 18 (GDPR): the agency answers "what do you hold about me?" and "forget me" itself.
+// GDPR: the agency answers "what do you hold about me?" and "forget me" itself.
 
 const heldAbout = (email: string) =>
   withDb((db) => ({

@@ -5,7 +5,7 @@ import { signIn } from "../support/auth";
 import { withDb } from "../support/db";
 import { unique } from "../support/unique";
 
-// Issue 20 (redirects and 404s): a missing page a visitor hit is counted with where they came from,
+// Redirects and the 404 log: a missing page a visitor hit is counted with where they came from,
 // the owner redirects it from the list, and the old address then answers 301 to the new one.
 
 test("a 404 a visitor hits is counted, and 'Redirect this' makes it a 301 @nojs", async ({

@@ -6,7 +6,7 @@ import { withDb } from "../support/db";
 import { open } from "../support/page";
 import { unique } from "../support/unique";
 
-// Issue 16: the agency's own lists (testimonials, team, clients, packages) edited in the admin, as staff
+// The agency's own lists (testimonials, team, clients, packages) edited in the admin, as staff
 // do it, and seen on the public pages at the next request. Every test adds its own items and deletes
 // them again, so the seeded home page stays as the other specs expect it.
 

@@ -4,7 +4,7 @@ import { E2E_ADMIN } from "../../../scripts/lib/start-server";
 import { unique } from "../support/unique";
 
 /**
- * The JSON API of the site's content (issue 16): case studies, team, testimonials and the agency's
+ * The JSON API of the site's content: case studies, team, testimonials and the agency's
  * facts. Reads are public (published items only); writes are the admin's, checked like the posts API.
  */
 

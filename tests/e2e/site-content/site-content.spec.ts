@@ -7,8 +7,9 @@ import { open } from "../support/page";
 import { sharedServer } from "../support/server";
 import { unique } from "../support/unique";
 
-// Issue 16 as the agency does it, on the running server (no restart): a case study with a gallery and
-// results published and seen everywhere it belongs; the phone number changed once and seen on every page.
+// The site's content edited as the agency does it, on the running server (no restart): a case study
+// with a gallery and results published and seen everywhere it belongs; the phone number changed once
+// and seen on every page.
 
 /** Two photos of the work in the library, each with its alt text, through the real upload endpoint. */
 async function photosOfTheWork(page: Page): Promise<string[]> {

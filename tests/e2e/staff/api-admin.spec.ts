@@ -45,7 +45,7 @@ test.describe("the auth API @mutates", () => {
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     const body = await ok.json();
-    // The user with their role (owner or editor) and the name their posts show (issue 20).
+    // The user with their role (owner or editor) and the name their posts show.
     expect(body).toEqual({ id: expect.any(String), username: "admin", role: "owner", name: "" });
     expect(JSON.stringify(body)).not.toContain("scrypt");
     const me = await request.get("/api/auth/user");

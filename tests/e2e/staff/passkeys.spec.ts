@@ -4,7 +4,7 @@ import { E2E_ADMIN, type RunningServer, startServer } from "../../../scripts/lib
 import { signIn } from "../support/auth";
 import { withDb } from "../support/db";
 
-// Issue 20: passkeys in Chromium with its virtual authenticator (the DevTools protocol's WebAuthn
+// Passkeys in Chromium with its virtual authenticator (the DevTools protocol's WebAuthn
 // domain, a platform authenticator that keeps discoverable credentials and verifies the user). The
 // server answers as http://localhost: a passkey belongs to a domain, never to an IP address.
 

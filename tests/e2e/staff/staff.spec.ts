@@ -9,7 +9,7 @@ import { signedInPage, signIn } from "../support/auth";
 import { expectNoAxeViolations } from "../support/axe";
 import { withDb } from "../support/db";
 
-// Issue 20, end to end on a server of its own with a real SMTP server: the owner invites an editor by
+// Staff accounts, end to end on a server of its own with a real SMTP server: the owner invites an editor by
 // e-mail, the editor joins without JavaScript, writes a post that shows them as its author, and is
 // refused the owner's screens in the page and the API; the owner turns on an authenticator app with
 // recovery codes and requires it; the audit log has it all.

@@ -1,4 +1,4 @@
-/** The six service pages (spec §2), in the order of the home page grid. */
+/** The six service pages, in the order of the home page grid. */
 export const SERVICE_PATHS = [
   "/services/digital-marketing-strategy",
   "/services/paid-ads-management",

@@ -71,7 +71,7 @@ describe("submitEnquiry", () => {
     expect(rows()).toHaveLength(before);
   });
 
-  // Issue 18: nothing a person sends is lost. What looks automated is kept in Spam with its reasons.
+  // Nothing a person sends is lost. What looks automated is kept in Spam with its reasons.
   let nextLead = 0;
   const lead = (goals = "More bookings from search.") => ({
     name: "Niamh Byrne",

@@ -150,7 +150,7 @@ describe("every upload path registers its file", () => {
     inLibrary(((await registered.json()) as { publicURL: string }).publicURL);
   });
 
-  it("POST /api/videos/upload, multipart and the spec's JSON data URL", async () => {
+  it("POST /api/videos/upload, multipart and the original JSON data URL", async () => {
     const multipart = await videosAction(
       ctx(api("/api/videos/upload", { method: "POST", body: form("video", "v.mp4", mp4) })),
     );

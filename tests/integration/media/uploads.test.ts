@@ -155,7 +155,7 @@ describe("saveVideo", () => {
     );
   });
 
-  it("refuses a PNG called .mp4, with the spec's message", async () => {
+  it("refuses a PNG called .mp4, with the upload API's message", async () => {
     const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#000" } })
       .png()
       .toBuffer();

@@ -1,4 +1,4 @@
-// Issue 19: the newsletter through the real services, a real SQLite file and a real SMTP server.
+// The newsletter through the real services, a real SQLite file and a real SMTP server.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 

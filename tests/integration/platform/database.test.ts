@@ -165,7 +165,7 @@ describe("the database", () => {
   it("upgrades a database from before the agency could edit its content, as the seed writes a new one", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "upgrade-"));
     const file = path.join(dir, "site.db");
-    // The migrations as they were before issue 16 (0000-0008).
+    // The migrations as they were before the site's content moved into its own tables (0000-0008).
     const before = path.join(dir, "migrations");
     cpSync("db/migrations", before, { recursive: true });
     rmSync(path.join(before, "0009_site_content.sql"));

@@ -28,7 +28,7 @@ const asDraft = (post: BlogPost) => ({
 });
 
 describe("a post's address", () => {
-  it("stays put when a published post's excerpt or title changes (the defect of issue 15)", () => {
+  it("stays put when a published post's excerpt or title changes (links to it must keep working)", () => {
     const seeded = listPublishedPosts().at(-1)!;
     const slug = seeded.slug;
     const saved = savePost(seeded.id, { ...asDraft(seeded), excerpt: "Only the excerpt changed." });

@@ -1,4 +1,4 @@
-// Issue 20 (redirects and 404s), through the real service and a real SQLite file.
+// Redirects and the 404 log, through the real service and a real SQLite file.
 import { describe, expect, it } from "vitest";
 
 import { notFoundHits, redirects } from "#db/schema";

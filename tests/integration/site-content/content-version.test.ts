@@ -1,6 +1,6 @@
-// Issue 14: a write may only make stale what it can change. Pages kept in memory are keyed on the
-// version of the content they show (app/platform/db.server.ts); these tests write through the real services to a
-// temporary SQLite file and watch that version.
+// A write may only make stale what it can change, or any write could empty the page cache. Pages kept
+// in memory are keyed on the version of the content they show (app/platform/db.server.ts); these tests
+// write through the real services to a temporary SQLite file and watch that version.
 import Database from "better-sqlite3";
 import { beforeAll, describe, expect, it } from "vitest";
 

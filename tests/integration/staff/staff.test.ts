@@ -1,4 +1,4 @@
-// Issue 20 (staff, second factors, audit log), through the real services and a real SQLite file.
+// Staff, second factors and the audit log, through the real services and a real SQLite file.
 import { generateTOTP } from "@epic-web/totp";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";

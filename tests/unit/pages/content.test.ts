@@ -22,7 +22,7 @@ const SERVICE_SLUGS = [
 ];
 
 describe("services", () => {
-  it("are the six of the spec, in order, with unique slugs", () => {
+  it("are the six the agency offers, in order, with unique slugs", () => {
     expect(services.map((s) => s.slug)).toEqual(SERVICE_SLUGS);
     expect(new Set(services.map((s) => s.slug)).size).toBe(6);
     expect(findService("seo")?.title).toBe("Search Engine Optimisation");
@@ -39,7 +39,7 @@ describe("services", () => {
     }
   });
 
-  it("show the claims of spec §2", () => {
+  it("show the claims each service page makes", () => {
     const site = siteFacts(seedSiteSettings);
     const claims = (slug: string) =>
       withFacts(findService(slug)!, site).claims.map((c) => `${c.value} ${c.label}`);
@@ -70,7 +70,7 @@ describe("services", () => {
     ]);
   });
 
-  it("have the page parts the spec names", () => {
+  it("have their sections and cards", () => {
     const seo = findService("seo")!;
     expect(seo.sections.find((s) => s.id === "areas")?.cards).toHaveLength(6);
     const specialised = seo.sections.find((s) => s.id === "specialised")!.cards;

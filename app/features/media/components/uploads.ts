@@ -69,7 +69,7 @@ function sendWithProgress(
   });
 }
 
-/** Why the library would refuse this file (in the words of SPEC's video upload), or null. */
+/** Why the library would refuse this file (in the server's words, so both say the same), or null. */
 export function refusalOf(file: File, only?: Kind): string | null {
   const video = VIDEO_TYPES.includes(file.type);
   const image = IMAGE_TYPES.includes(file.type);

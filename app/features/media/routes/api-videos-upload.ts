@@ -23,7 +23,7 @@ const DataUrlSchema = z.object({
 
 /**
  * POST /api/videos/upload → `{publicUrl, fileName}`; errors `{error}`. Multipart (field "video") streams
- * to disk and is what the editor uses; the spec's JSON `{video: data URL, fileName, mimeType}` is kept,
+ * to disk and is what the editor uses; the original JSON `{video: data URL, fileName, mimeType}` is kept,
  * its base64 decoded as it arrives (dataUrlFromJson), so neither is ever held in memory.
  */
 export async function action({ request }: Route.ActionArgs) {

@@ -41,8 +41,8 @@ const QuerySchema = z.object({
 type Query = z.infer<typeof QuerySchema>;
 
 /**
- * The body stays the spec's bare array; the page is described in headers: `X-Total-Count` (posts in
- * all pages) and a `Link` (RFC 8288) to the first, previous, next and last pages.
+ * The body stays a bare array, as existing clients read it; the page is described in headers:
+ * `X-Total-Count` (posts in all pages) and a `Link` (RFC 8288) to the first, previous, next and last pages.
  */
 function pageHeaders({ status, page, limit }: Query, total: number): Record<string, string> {
   const last = Math.max(1, Math.ceil(total / limit));

@@ -93,7 +93,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 /**
  * A newsletter sign-up: on success a redirect to the same page asking the reader to confirm (as
  * /contact does), so a reload never sends it twice and the answer is the cached page, not a render per
- * sign-up (issue 14). The answer is the same for any valid address (decision 029). Only a mistake or
+ * sign-up. The answer is the same for any valid address (decision 029). Only a mistake or
  * too many tries (shown beside the field, what was typed kept) is rendered: the newsletter box on a
  * page of its own, so a stream of them cannot make the server render the articles again each time.
  */

@@ -1,4 +1,4 @@
-/** Spec §9, as first published. Both packages' buttons ('Get Started') lead to /contact. */
+/** The packages a new site starts with. Both packages' buttons ('Get Started') lead to /contact. */
 export const seedPackages = [
   {
     name: "Standard",

@@ -12,7 +12,7 @@ const sizes = {
   lg: { value: "text-3xl sm:text-5xl", label: "text-base" },
 } as const;
 
-/** A figure over its label, e.g. "250+" / "Clients Served" (spec's metric display). */
+/** A figure over its label, e.g. "250+" / "Clients Served". */
 export function StatTile({
   value,
   label,
