@@ -2,9 +2,8 @@ import { createCookie } from "react-router";
 
 import { audit, auditFailedSignIn } from "~/features/audit/index.server";
 import { getEnv } from "~/platform/env.server";
-import { mayOpen, OWNER_ONLY_MESSAGE } from "~/platform/http/access";
 import { FieldError, LoginError } from "~/platform/http/errors.server";
-import { requestScope, setRequestActor } from "~/platform/http/request-scope.server";
+import { setRequestActor } from "~/platform/http/request-scope.server";
 import { openToken, sealToken } from "~/platform/sealed-token.server";
 
 import {
@@ -92,35 +91,6 @@ export async function getSessionUser(request: Request): Promise<StaffUser | null
   const userId = session.get("userId");
   const user = userId ? (getUserById(userId) ?? null) : null;
   if (user) setRequestActor(user);
-  return user;
-}
-
-/** Whether the member of staff may use the route this request matched (its declared access). */
-const mayUseThisRoute = (user: StaffUser) => mayOpen(user.role, requestScope()?.access);
-
-/** `settingUp`: the routes where a second factor is added, open while the staff's rule awaits one. */
-type AdminOptions = { settingUp?: boolean };
-
-export const ADD_SECOND_STEP_FIRST =
-  "The owner requires a second step of all staff: add a passkey or an authenticator app first";
-
-/**
- * For the writes of an API whose reads are public (the staff-only APIs are a group with its own
- * middleware, staff-only.server): the member of staff, or a 401 JSON answer; 403 when their role may
- * not use this route or they owe the second step the owner requires.
- */
-export async function requireApiAdmin(
-  request: Request,
-  { settingUp }: AdminOptions = {},
-): Promise<StaffUser> {
-  const user = await getSessionUser(request);
-  if (!user) throw Response.json({ error: "Authentication required" }, { status: 401 });
-  if (!mayUseThisRoute(user)) {
-    throw Response.json({ error: OWNER_ONLY_MESSAGE }, { status: 403 });
-  }
-  if (!settingUp && secondFactorOf(user.id).missing) {
-    throw Response.json({ error: ADD_SECOND_STEP_FIRST }, { status: 403 });
-  }
   return user;
 }
 

@@ -1,5 +1,5 @@
-export { getSessionUser, requireApiAdmin } from "./auth.server";
+export { getSessionUser } from "./auth.server";
 export { mayUse } from "./route-access.server";
-export { roleMayOpen, signedInStaff, staffOf } from "./staff-only.server";
+export { requireApiAdmin, roleMayOpen, signedInStaff, staffOf } from "./staff-only.server";
 export type { StaffUser } from "./users.server";
 export { listStaff } from "./users.server";

@@ -8,8 +8,9 @@ import {
 
 import { mayOpen, OWNER_ONLY_MESSAGE } from "~/platform/http/access";
 import { buildRoutesContext } from "~/platform/http/request-context";
+import { requestScope } from "~/platform/http/request-scope.server";
 
-import { ADD_SECOND_STEP_FIRST, getSessionUser } from "./auth.server";
+import { getSessionUser } from "./auth.server";
 import { handleOfPattern } from "./route-access.server";
 import { secondFactorOf } from "./two-factor.server";
 import type { StaffUser } from "./users.server";
@@ -31,6 +32,16 @@ export function staffOf(context: Readonly<RouterContextProvider>): StaffUser {
 /** How a group answers: pages and files with the sign-in page and an HTML 403, APIs with JSON. */
 type Kind = "page" | "file" | "api";
 
+const ADD_SECOND_STEP_FIRST =
+  "The owner requires a second step of all staff: add a passkey or an authenticator app first";
+
+/** An API's answers to who may not use it. */
+const refusedApi = {
+  signIn: () => Response.json({ error: "Authentication required" }, { status: 401 }),
+  secondStep: () => Response.json({ error: ADD_SECOND_STEP_FIRST }, { status: 403 }),
+  role: () => Response.json({ error: OWNER_ONLY_MESSAGE }, { status: 403 }),
+};
+
 /**
  * Signed in (else the sign-in page, or 401), with the second step the owner requires of all staff
  * (else their account page to add one, or 403), except on the routes where one is added
@@ -40,12 +51,12 @@ export function signedInStaff(kind: Kind): MiddlewareFunction<Response> {
   return async ({ request, context, pattern }, next) => {
     const user = await getSessionUser(request);
     if (!user) {
-      if (kind === "api") throw Response.json({ error: "Authentication required" }, { status: 401 });
+      if (kind === "api") throw refusedApi.signIn();
       throw redirect("/admin/login");
     }
     const handle = handleOfPattern(context.get(buildRoutesContext), pattern);
     if (!handle?.settingUp && secondFactorOf(user.id).missing) {
-      if (kind === "api") throw Response.json({ error: ADD_SECOND_STEP_FIRST }, { status: 403 });
+      if (kind === "api") throw refusedApi.secondStep();
       throw redirect("/admin/account?second-step=required");
     }
     context.set(staffContext, user);
@@ -66,9 +77,21 @@ export function roleMayOpen(
   return async ({ context, pattern }, next) => {
     const user = staffOf(context);
     if (!mayOpen(user.role, handleOfPattern(context.get(buildRoutesContext), pattern)?.access)) {
-      if (kind === "api") throw Response.json({ error: OWNER_ONLY_MESSAGE }, { status: 403 });
+      if (kind === "api") throw refusedApi.role();
       throw data({ error: OWNER_ONLY_MESSAGE, frame: await frameFor?.(user, context) }, { status: 403 });
     }
     return next();
   };
+}
+
+/**
+ * For the writes of an API whose reads are public (outside the staff groups): the member of staff,
+ * or the staff-only APIs' 401 or 403, by the route's access the root middleware noted for the request.
+ */
+export async function requireApiAdmin(request: Request): Promise<StaffUser> {
+  const user = await getSessionUser(request);
+  if (!user) throw refusedApi.signIn();
+  if (!mayOpen(user.role, requestScope()?.access)) throw refusedApi.role();
+  if (secondFactorOf(user.id).missing) throw refusedApi.secondStep();
+  return user;
 }
