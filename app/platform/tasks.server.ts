@@ -247,6 +247,9 @@ export function later(
   return done;
 }
 
+/** Every run and piece of background work under way now. */
+const workUnderWay = () => [...states.values()].flatMap((state) => [...state.inFlight]);
+
 /** Resolves when no task is running and no background work is under way (delayed work is run now). */
 export async function tasksSettled() {
   for (;;) {
@@ -254,7 +257,7 @@ export async function tasksSettled() {
       clearTimeout(timer);
       run();
     }
-    const inFlight = [...states.values()].flatMap((state) => [...state.inFlight]);
+    const inFlight = workUnderWay();
     if (!inFlight.length && !delayed.size) return;
     await Promise.all(inFlight);
     // Work waiting its turn starts as the one before it ends, so the next look sees it in flight.
@@ -278,7 +281,7 @@ export async function stopTasks({ within = 5000 } = {}) {
   }
   delayed.clear();
   for (const state of states.values()) for (const { drop } of state.waiting.splice(0)) drop();
-  const inFlight = [...states.values()].flatMap((state) => [...state.inFlight]);
+  const inFlight = workUnderWay();
   let deadline: NodeJS.Timeout | undefined;
   const late = await Promise.race([
     Promise.all(inFlight).then(() => false),
