@@ -148,8 +148,8 @@ export const sessions = sqliteTable(
   (table) => [index("sessions_expires_idx").on(table.expiresAt)],
 );
 
-export const blogPosts = sqliteTable(
-  "blog_posts",
+export const posts = sqliteTable(
+  "posts",
   {
     id: id(),
     title: text("title").notNull(),
@@ -180,11 +180,11 @@ export const blogPosts = sqliteTable(
   },
   // The public list, its count and the tag filter are answered from these two indexes without reading
   // the rows (which carry the bodies), so the blog is as quick at 10,000 posts as at 10. Search has its
-  // own full-text index (blog_posts_search, migration 0005).
+  // own full-text index (posts_search, migration 0005).
   (table) => [
-    index("blog_posts_listing_idx").on(table.status, table.deletedAt, table.createdAt, table.id),
-    index("blog_posts_id_state_idx").on(table.id, table.status, table.deletedAt),
-    index("blog_posts_schedule_idx").on(table.status, table.publishAt),
+    index("posts_listing_idx").on(table.status, table.deletedAt, table.createdAt, table.id),
+    index("posts_id_state_idx").on(table.id, table.status, table.deletedAt),
+    index("posts_schedule_idx").on(table.status, table.publishAt),
   ],
 );
 
@@ -195,7 +195,7 @@ export const postRevisions = sqliteTable(
     id: id(),
     postId: text("post_id")
       .notNull()
-      .references(() => blogPosts.id, { onDelete: "cascade" }),
+      .references(() => posts.id, { onDelete: "cascade" }),
     /** The post's editable fields as saved (title, slug, excerpt, content, cover, tags, SEO...). */
     snapshot: text("snapshot", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
     authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
@@ -240,7 +240,7 @@ export const postAutosaves = sqliteTable(
 );
 
 /**
- * One row per tag of a post: the indexed copy of blog_posts.tags that the tag filter and the tag list
+ * One row per tag of a post: the indexed copy of posts.tags that the tag filter and the tag list
  * read. Written together with the post, in the same transaction (services/posts.server.ts).
  */
 export const postTags = sqliteTable(
@@ -248,7 +248,7 @@ export const postTags = sqliteTable(
   {
     postId: text("post_id")
       .notNull()
-      .references(() => blogPosts.id, { onDelete: "cascade" }),
+      .references(() => posts.id, { onDelete: "cascade" }),
     tag: text("tag").notNull(),
   },
   (table) => [
@@ -262,7 +262,7 @@ export const slugRedirects = sqliteTable("slug_redirects", {
   oldSlug: text("old_slug").primaryKey(),
   postId: text("post_id")
     .notNull()
-    .references(() => blogPosts.id, { onDelete: "cascade" }),
+    .references(() => posts.id, { onDelete: "cascade" }),
   createdAt: timestamp("created_at").notNull().default(now),
 });
 
@@ -333,7 +333,7 @@ export const newsletterSends = sqliteTable("newsletter_sends", {
   postId: text("post_id")
     .notNull()
     .unique()
-    .references(() => blogPosts.id, { onDelete: "cascade" }),
+    .references(() => posts.id, { onDelete: "cascade" }),
   subject: text("subject").notNull(),
   html: text("html").notNull(),
   text: text("text").notNull(),
@@ -354,8 +354,8 @@ const visibility = () =>
 /** The agency's own order (the admin's Up/Down): smaller first. */
 const position = () => integer("position").notNull().default(0);
 
-export const workProjects = sqliteTable(
-  "work_projects",
+export const caseStudies = sqliteTable(
+  "case_studies",
   {
     id: id(),
     title: text("title").notNull(),
@@ -395,17 +395,17 @@ export const workProjects = sqliteTable(
     deletedAt: timestamp("deleted_at"),
   },
   (table) => [
-    index("work_projects_category_idx").on(table.category),
-    index("work_projects_order_idx").on(table.status, table.position),
+    index("case_studies_category_idx").on(table.category),
+    index("case_studies_order_idx").on(table.status, table.position),
   ],
 );
 
 /** A case study's earlier addresses, answered with a 301 to its current one. */
-export const projectSlugRedirects = sqliteTable("project_slug_redirects", {
+export const caseStudySlugRedirects = sqliteTable("case_study_slug_redirects", {
   oldSlug: text("old_slug").primaryKey(),
-  projectId: text("project_id")
+  caseStudyId: text("case_study_id")
     .notNull()
-    .references(() => workProjects.id, { onDelete: "cascade" }),
+    .references(() => caseStudies.id, { onDelete: "cascade" }),
   createdAt: timestamp("created_at").notNull().default(now),
 });
 
@@ -492,8 +492,8 @@ export type Attribution = {
   landingPage: string;
 };
 
-export const contacts = sqliteTable(
-  "contacts",
+export const enquiries = sqliteTable(
+  "enquiries",
   {
     id: id(),
     name: text("name").notNull(),
@@ -515,21 +515,21 @@ export const contacts = sqliteTable(
     createdAt: timestamp("created_at").notNull().default(now),
   },
   (table) => [
-    index("contacts_created_idx").on(table.createdAt),
-    index("contacts_status_idx").on(table.status, table.createdAt),
-    index("contacts_form_token_idx").on(table.formToken),
-    index("contacts_email_idx").on(table.email, table.createdAt),
+    index("enquiries_created_idx").on(table.createdAt),
+    index("enquiries_status_idx").on(table.status, table.createdAt),
+    index("enquiries_form_token_idx").on(table.formToken),
+    index("enquiries_email_idx").on(table.email, table.createdAt),
   ],
 );
 
 /** What happened to an enquiry after it arrived: moves between folders and notes, with who and when. */
-export const contactEvents = sqliteTable(
-  "contact_events",
+export const enquiryEvents = sqliteTable(
+  "enquiry_events",
   {
     id: id(),
-    contactId: text("contact_id")
+    enquiryId: text("enquiry_id")
       .notNull()
-      .references(() => contacts.id, { onDelete: "cascade" }),
+      .references(() => enquiries.id, { onDelete: "cascade" }),
     kind: text("kind", { enum: ["status", "note"] }).notNull(),
     /** For a move: the folder it moved to. */
     status: text("status", { enum: ["new", "contacted", "closed", "spam"] }),
@@ -538,7 +538,7 @@ export const contactEvents = sqliteTable(
     by: text("by").notNull(),
     createdAt: timestamp("created_at").notNull().default(now),
   },
-  (table) => [index("contact_events_contact_idx").on(table.contactId, table.createdAt)],
+  (table) => [index("enquiry_events_enquiry_idx").on(table.enquiryId, table.createdAt)],
 );
 
 /**
@@ -637,22 +637,22 @@ export const analyticsDaily = sqliteTable(
 );
 
 export type User = typeof users.$inferSelect;
-export type BlogPost = typeof blogPosts.$inferSelect;
+export type Post = typeof posts.$inferSelect;
 export type PostRevision = typeof postRevisions.$inferSelect;
 export type Media = typeof media.$inferSelect;
-export type NewBlogPost = typeof blogPosts.$inferInsert;
-export type WorkProject = typeof workProjects.$inferSelect;
-export type NewWorkProject = typeof workProjects.$inferInsert;
+export type NewPost = typeof posts.$inferInsert;
+export type CaseStudy = typeof caseStudies.$inferSelect;
+export type NewCaseStudy = typeof caseStudies.$inferInsert;
 export type Testimonial = typeof testimonials.$inferSelect;
 export type TeamMember = typeof teamMembers.$inferSelect;
 export type ClientLogo = typeof clientLogos.$inferSelect;
 export type Package = typeof packages.$inferSelect;
-export type Contact = typeof contacts.$inferSelect;
+export type Enquiry = typeof enquiries.$inferSelect;
 export type NewsletterSubscriber = typeof newsletterSubscribers.$inferSelect;
 export type NewsletterSend = typeof newsletterSends.$inferSelect;
 export type Redirect = typeof redirects.$inferSelect;
 export type NotFoundHit = typeof notFoundHits.$inferSelect;
-export type NewContact = typeof contacts.$inferInsert;
-export type ContactEvent = typeof contactEvents.$inferSelect;
+export type NewEnquiry = typeof enquiries.$inferInsert;
+export type EnquiryEvent = typeof enquiryEvents.$inferSelect;
 export type Job = typeof jobs.$inferSelect;
 export type Visit = typeof visits.$inferSelect;

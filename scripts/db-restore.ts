@@ -75,7 +75,7 @@ try {
   const check = db.pragma("integrity_check", { simple: true });
   const count = (table: string) =>
     (db.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
-  const summary = `${count("blog_posts")} posts, ${count("contacts")} enquiries`;
+  const summary = `${count("posts")} posts, ${count("enquiries")} enquiries`;
   db.close();
   if (check !== "ok") fail(`The restored database failed its integrity check: ${String(check)}`);
   console.log(

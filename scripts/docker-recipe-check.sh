@@ -93,7 +93,7 @@ server_pid=""
 rm -rf "$work/data" && mkdir -p "$work/data"
 start_server "server exited while restoring"
 grep -q "Restored the database" "$work/server.log" || fail "an empty data folder was not restored from the replica"
-node -e 'const db = new (require("better-sqlite3"))(process.argv[1], { readonly: true }); process.exit(db.prepare("select count(*) n from contacts where email = ?").get("recipe@example.ie").n === 1 ? 0 : 1)' "$work/data/app.db" \
+node -e 'const db = new (require("better-sqlite3"))(process.argv[1], { readonly: true }); process.exit(db.prepare("select count(*) n from enquiries where email = ?").get("recipe@example.ie").n === 1 ? 0 : 1)' "$work/data/app.db" \
   || fail "the enquiry was not in the restored database"
 kill -TERM "$server_pid"
 wait "$server_pid" || true

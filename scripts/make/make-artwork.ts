@@ -10,7 +10,7 @@ import path from "node:path";
 import sharp from "sharp";
 
 import { seedPosts } from "../../app/features/seed/data/posts";
-import { seedProjects } from "../../app/features/seed/data/projects";
+import { seedCaseStudies } from "../../app/features/seed/data/case-studies";
 import {
   artworkSvg,
   fallbackSvg,
@@ -44,7 +44,7 @@ async function write(name: string, svg: string) {
 
 const committed: Record<string, string> = {};
 const seeds: [string, ArtworkSubject][] = [
-  ...seedProjects.map((p): [string, ArtworkSubject] => [
+  ...seedCaseStudies.map((p): [string, ArtworkSubject] => [
     `work-${p.slug}`,
     studySubject({ ...p, metrics: p.metrics.map(splitMetric) }),
   ]),

@@ -99,7 +99,7 @@ export function writeSyntheticYear(file: string) {
   );
   const addView = db.prepare("insert into page_views (visit_id, day, path, at) values (?, ?, ?, ?)");
   const addEnquiry = db.prepare(
-    `insert into contacts (id, name, email, goals, status, attribution, visit_pages, created_at)
+    `insert into enquiries (id, name, email, goals, status, attribution, visit_pages, created_at)
      values (?, ?, ?, ?, 'new', ?, ?, ?)`,
   );
   let views = 0;

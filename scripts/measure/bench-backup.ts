@@ -120,7 +120,7 @@ async function lagUnderLoad() {
     const restored = restore(server, env.BACKUP_REPLICA_URL, output);
     const db = new Database(output, { readonly: true });
     const stored = new Set(
-      (db.prepare("select id from contacts").all() as { id: string }[]).map((r) => r.id),
+      (db.prepare("select id from enquiries").all() as { id: string }[]).map((r) => r.id),
     );
     db.close();
     const missing = acknowledged.filter((w) => !stored.has(w.id)).length;
@@ -140,7 +140,7 @@ async function restoreTenThousand() {
     const db = new Database(server.databasePath);
     db.pragma("busy_timeout = 5000");
     const insertPost = db.prepare(
-      "insert into blog_posts (id, title, slug, excerpt, content, tags, status, created_at, updated_at) values (?, ?, ?, ?, ?, ?, 'published', ?, ?)",
+      "insert into posts (id, title, slug, excerpt, content, tags, status, created_at, updated_at) values (?, ?, ?, ?, ?, ?, 'published', ?, ?)",
     );
     const insertTag = db.prepare("insert into post_tags (post_id, tag) values (?, ?)");
     // In batches of 500, as writes would come, so the replica holds WAL segments as well as a snapshot.
@@ -172,7 +172,7 @@ async function restoreTenThousand() {
     const output = path.join(work, "large-restored.db");
     const restored = restore(server, env.BACKUP_REPLICA_URL, output);
     const check = new Database(output, { readonly: true });
-    const posts = (check.prepare("select count(*) as n from blog_posts").get() as { n: number }).n;
+    const posts = (check.prepare("select count(*) as n from posts").get() as { n: number }).n;
     check.close();
     const size = statSync(output).size / 1024 / 1024;
     console.log(

@@ -46,7 +46,7 @@ try {
     for (let i = 0; i < SUBSCRIBERS; i++)
       insert.run(randomUUID(), `reader-${i}@bench.example.ie`, Date.now());
   })();
-  const post = db.prepare("select id, title from blog_posts where status = 'published' limit 1").get() as {
+  const post = db.prepare("select id, title from posts where status = 'published' limit 1").get() as {
     id: string;
     title: string;
   };

@@ -176,7 +176,7 @@ try {
   const db = new Database(server.databasePath);
   db.pragma("busy_timeout = 5000");
   const insertPost = db.prepare(
-    "insert into blog_posts (id, title, slug, excerpt, content, tags, status, created_at, updated_at) values (?, ?, ?, ?, ?, ?, 'published', ?, ?)",
+    "insert into posts (id, title, slug, excerpt, content, tags, status, created_at, updated_at) values (?, ?, ?, ?, ?, ?, 'published', ?, ?)",
   );
   const insertTag = db.prepare("insert into post_tags (post_id, tag) values (?, ?)");
   const topics = ["SEO", "PPC", "Social Media", "Content", "Analytics", "Web Design", "Email", "Branding"];

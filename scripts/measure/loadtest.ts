@@ -56,7 +56,7 @@ const db = () => new Database(server.databasePath, { readonly: true });
 
 try {
   const posts = (await (await fetch(`${server.baseURL}/api/blog`)).json()) as { slug: string }[];
-  const contactsBefore = (db().prepare("select count(*) as n from contacts").get() as { n: number }).n;
+  const enquiriesBefore = (db().prepare("select count(*) as n from enquiries").get() as { n: number }).n;
 
   const targets: { name: string; connections: number; options: Partial<autocannon.Options> }[] = [
     { name: "GET /", connections: 20, options: { url: server.baseURL + "/" } },
@@ -110,22 +110,22 @@ try {
 
   // Every acknowledged enquiry is stored, and nothing is stored that was not acknowledged.
   const database = db();
-  const rows = database.prepare("select id from contacts where email like 'load-%@example.ie'").all() as {
+  const rows = database.prepare("select id from enquiries where email like 'load-%@example.ie'").all() as {
     id: string;
   }[];
-  const contactsAfter = (database.prepare("select count(*) as n from contacts").get() as { n: number }).n;
+  const enquiriesAfter = (database.prepare("select count(*) as n from enquiries").get() as { n: number }).n;
   database.close();
   const stored = new Set(rows.map((r) => r.id));
   const missing = acknowledged.filter((id) => !stored.has(id)).length;
   const unacknowledged = rows.length - (acknowledged.length - missing);
   console.log(
-    `enquiries: ${acknowledged.length} answered 201, ${contactsAfter - contactsBefore} rows added, ${missing} acknowledged but missing, ${unacknowledged} stored without a 201`,
+    `enquiries: ${acknowledged.length} answered 201, ${enquiriesAfter - enquiriesBefore} rows added, ${missing} acknowledged but missing, ${unacknowledged} stored without a 201`,
   );
   if (
     failures > 0 ||
     missing > 0 ||
     unacknowledged !== 0 ||
-    contactsAfter - contactsBefore !== acknowledged.length
+    enquiriesAfter - enquiriesBefore !== acknowledged.length
   ) {
     process.exitCode = 1;
   }

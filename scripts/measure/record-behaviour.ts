@@ -65,13 +65,13 @@ type Item = { id: string; slug: string };
 const firstOf = async (url: string) =>
   ((await (await fetch(`${base}${url}`, { headers: { Cookie: owner } })).json()) as Item[])[0]!;
 const post = await firstOf("/api/blog?limit=1");
-const project = await firstOf("/api/work");
+const caseStudy = await firstOf("/api/work");
 
 const publicPages = [
   "/",
   ...services.map((service) => `/services/${service.slug}`),
   "/work",
-  `/work/${project.slug}`,
+  `/work/${caseStudy.slug}`,
   "/about",
   "/contact",
   "/privacy",
@@ -96,7 +96,7 @@ const apiReads = [
   `/api/blog/${post.id}`,
   `/api/blog/${post.id}/revisions`,
   "/api/work",
-  `/api/work/${project.id}`,
+  `/api/work/${caseStudy.id}`,
   "/api/team",
   "/api/testimonials",
   "/api/settings",
@@ -141,7 +141,7 @@ const adminScreens = [
   "/admin/audit",
   "/admin/media",
   "/admin/work",
-  `/admin/work?edit=${project.id}`,
+  `/admin/work?edit=${caseStudy.id}`,
   "/admin/team",
   "/admin/testimonials",
   "/admin/clients",

@@ -2,7 +2,7 @@ import type { RouterContextProvider } from "react-router";
 
 import { ADMIN_SECTIONS } from "~/features/admin/admin-shell";
 import { staleBackup } from "~/features/backups/index.server";
-import { countNewContacts } from "~/features/enquiries/index.server";
+import { countNewEnquiries } from "~/features/enquiries/index.server";
 import { mayUse, type StaffUser } from "~/features/staff/index.server";
 
 /** The admin's frame: who is signed in, the navigation their role may use, and what needs them. */
@@ -10,7 +10,7 @@ export function frameFor(user: StaffUser, context: Readonly<RouterContextProvide
   return {
     username: user.name || user.username,
     openSections: ADMIN_SECTIONS.map((section) => section.to).filter((to) => mayUse(user.role, context, to)),
-    newEnquiries: user.role === "owner" ? countNewContacts() : 0,
+    newEnquiries: user.role === "owner" ? countNewEnquiries() : 0,
     ...staleBackup(user.role),
   };
 }

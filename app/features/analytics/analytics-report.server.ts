@@ -1,7 +1,7 @@
 import { and, gte, inArray, lt, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 
-import { analyticsDaily, blogPosts, contacts, visits } from "#db/schema";
+import { analyticsDaily, posts, enquiries, visits } from "#db/schema";
 import { type Preset, PRESETS } from "~/features/analytics/analytics-presets";
 import { getDb } from "~/platform/db.server";
 import { issuesOf } from "~/platform/http/api.server";
@@ -78,13 +78,13 @@ function topValues({ from, to }: Period, raw: DailyRow[], wanted: [string, strin
 /** The period's enquiries (not spam), with where their visits came from. */
 function enquiriesOf({ from, to }: Period) {
   return getDb()
-    .select({ createdAt: contacts.createdAt, attribution: contacts.attribution, pages: contacts.visitPages })
-    .from(contacts)
+    .select({ createdAt: enquiries.createdAt, attribution: enquiries.attribution, pages: enquiries.visitPages })
+    .from(enquiries)
     .where(
       and(
-        ne(contacts.status, "spam"),
-        gte(contacts.createdAt, dublinMidnight(from)),
-        lt(contacts.createdAt, dublinMidnight(addDays(to, 1))),
+        ne(enquiries.status, "spam"),
+        gte(enquiries.createdAt, dublinMidnight(from)),
+        lt(enquiries.createdAt, dublinMidnight(addDays(to, 1))),
       ),
     )
     .all();
@@ -189,11 +189,11 @@ export function analyticsReport(period: Period) {
   const titles = new Map(
     postRows.length
       ? getDb()
-          .select({ slug: blogPosts.slug, title: blogPosts.title })
-          .from(blogPosts)
+          .select({ slug: posts.slug, title: posts.title })
+          .from(posts)
           .where(
             inArray(
-              blogPosts.slug,
+              posts.slug,
               postRows.map((row) => row.value.slice("/blog/".length)),
             ),
           )
@@ -201,7 +201,7 @@ export function analyticsReport(period: Period) {
           .map((post) => [`/blog/${post.slug}`, post.title])
       : [],
   );
-  const posts = postRows.map((row) => ({
+  const postViews = postRows.map((row) => ({
     path: row.value,
     title: titles.get(row.value) ?? null,
     views: row.views,
@@ -218,7 +218,7 @@ export function analyticsReport(period: Period) {
     previous: summaryOf(rawAndRolled(before).daily, enquiriesOf(before).length),
     series,
     pages: pages.map((row) => ({ path: row.value, views: row.views, visitors: row.visitors })),
-    posts,
+    posts: postViews,
     sources: conversions(dimension("source"), enquiries, keys.source),
     campaigns: conversions(dimension("campaign"), enquiries, keys.campaign),
     referrers: conversions(dimension("referrer"), enquiries, keys.referrer),

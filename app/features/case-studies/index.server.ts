@@ -1,1 +1,1 @@
-export { listFeaturedProjects, listProjects, upgradeLegacyProjects } from "./projects.server";
+export { listFeaturedCaseStudies, listCaseStudies, upgradeLegacyCaseStudies } from "./case-studies.server";

@@ -1,2 +1,2 @@
-export type { ProjectSummary } from "./components/project-card";
-export { toProjectSummary } from "./components/project-card";
+export type { CaseStudySummary } from "./components/case-study-card";
+export { toCaseStudySummary } from "./components/case-study-card";

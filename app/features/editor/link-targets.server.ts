@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, like, or } from "drizzle-orm";
 
-import { blogPosts } from "#db/schema";
-import { listProjects } from "~/features/case-studies/index.server";
+import { posts } from "#db/schema";
+import { listCaseStudies } from "~/features/case-studies/index.server";
 import { legalPages } from "~/features/pages";
 import { services } from "~/features/pages";
 import { getDb } from "~/platform/db.server";
@@ -14,7 +14,7 @@ function sitePages(): LinkTarget[] {
     { title: "Home", path: "/", kind: "page" },
     ...services.map((s) => ({ title: s.title, path: `/services/${s.slug}`, kind: "service" as const })),
     { title: "Our Work", path: "/work", kind: "page" },
-    ...listProjects().map((p) => ({ title: p.title, path: `/work/${p.slug}`, kind: "case study" as const })),
+    ...listCaseStudies().map((p) => ({ title: p.title, path: `/work/${p.slug}`, kind: "case study" as const })),
     { title: "About", path: "/about", kind: "page" },
     { title: "Contact", path: "/contact", kind: "page" },
     { title: "Blog", path: "/blog", kind: "page" },
@@ -35,19 +35,19 @@ export function findLinkTargets(query: string, limit = 12): LinkTarget[] {
     (t) => !q || t.title.toLowerCase().includes(q) || t.path.toLowerCase().includes(q),
   );
   const pattern = likePattern(q);
-  const posts = getDb()
-    .select({ title: blogPosts.title, slug: blogPosts.slug })
-    .from(blogPosts)
+  const livePosts = getDb()
+    .select({ title: posts.title, slug: posts.slug })
+    .from(posts)
     .where(
       and(
-        eq(blogPosts.status, "published"),
-        isNull(blogPosts.deletedAt),
-        q ? or(like(blogPosts.title, pattern), like(blogPosts.slug, pattern)) : undefined,
+        eq(posts.status, "published"),
+        isNull(posts.deletedAt),
+        q ? or(like(posts.title, pattern), like(posts.slug, pattern)) : undefined,
       ),
     )
-    .orderBy(desc(blogPosts.createdAt))
+    .orderBy(desc(posts.createdAt))
     .limit(limit)
     .all()
     .map((p) => ({ title: p.title, path: `/blog/${p.slug}`, kind: "post" as const }));
-  return [...pages, ...posts].slice(0, limit);
+  return [...pages, ...livePosts].slice(0, limit);
 }

@@ -1,19 +1,19 @@
-import type { Contact } from "#db/schema";
+import type { Enquiry } from "#db/schema";
 import type { CameFrom } from "~/features/analytics";
 import { visitOfEnquiry } from "~/features/analytics/index.server";
-import { type ContactInput, ContactSchema } from "~/features/enquiries/schemas";
+import { type EnquiryInput, EnquirySchema } from "~/features/enquiries/schemas";
 import { filledHoneypot } from "~/features/enquiries/spam.server";
 import { issuesOf } from "~/platform/http/api.server";
 
-import { storeEnquiry, takeEnquiryAllowance, tooManyEnquiries } from "./contacts.server";
+import { storeEnquiry, takeEnquiryAllowance, tooManyEnquiries } from "./enquiries.server";
 
 export type EnquiryIssue = { path: string; message: string };
 
 /** What became of an enquiry; the contact page and POST /api/contact each turn it into their answer. */
 export type EnquiryOutcome =
-  | { kind: "stored"; contact: Contact }
+  | { kind: "stored"; contact: Enquiry }
   /** The honeypot filled: answered exactly like a person (decision 006), but neither stored nor mailed. */
-  | { kind: "bot"; input: ContactInput }
+  | { kind: "bot"; input: EnquiryInput }
   | { kind: "rate-limited"; retryAfterSeconds: number; message: string }
   | { kind: "invalid"; issues: EnquiryIssue[] };
 
@@ -35,7 +35,7 @@ export type EnquiryContext = {
  * alert e-mail. Storage failures are thrown.
  */
 export async function submitEnquiry(fields: unknown, context: EnquiryContext): Promise<EnquiryOutcome> {
-  const parsed = ContactSchema.safeParse(fields);
+  const parsed = EnquirySchema.safeParse(fields);
   if (!parsed.success) return { kind: "invalid", issues: issuesOf(parsed.error) };
   const wait = await takeEnquiryAllowance(context.clientIp);
   if (wait > 0) return { kind: "rate-limited", retryAfterSeconds: wait, message: tooManyEnquiries(wait) };

@@ -1,4 +1,4 @@
-import type { Attribution, Contact } from "#db/schema";
+import type { Attribution, Enquiry } from "#db/schema";
 import { attributionRows } from "~/features/analytics";
 import { EnquiryAlert } from "~/features/enquiries/emails/enquiry-alert";
 import { type EnquiryMailProps, EnquiryReply } from "~/features/enquiries/emails/enquiry-reply";
@@ -10,7 +10,7 @@ import { getSiteFacts } from "~/platform/site/site-facts.server";
 import { withFacts } from "~/platform/site/site-settings";
 
 /** What a visitor fills in: from the form, or from a stored enquiry. */
-type EnquiryFields = Pick<Contact, "name" | "email" | "budget" | "goals">;
+type EnquiryFields = Pick<Enquiry, "name" | "email" | "budget" | "goals">;
 
 const oneLine = (text: string) => text.replace(/[\r\n]+/g, " ").trim();
 

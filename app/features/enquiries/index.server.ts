@@ -1,1 +1,1 @@
-export { contactHistories, countNewContacts, enquiriesFrom, sameAddress } from "./contacts.server";
+export { enquiryHistories, countNewEnquiries, enquiriesFrom, sameAddress } from "./enquiries.server";

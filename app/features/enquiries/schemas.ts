@@ -20,7 +20,7 @@ export const budgetLabel = (budget: string | null) =>
 export const CONTACT_STATUSES = ["new", "contacted", "closed", "spam"] as const;
 
 /** The enquiry form, shared by the contact page and POST /api/contact so both check the same. */
-export const ContactSchema = z.object({
+export const EnquirySchema = z.object({
   name: z
     .string({ error: messages.nameShort })
     .trim()
@@ -44,4 +44,4 @@ export const ContactSchema = z.object({
     .max(5000, "Please keep your goals under 5000 characters")
     .refine(...plainText("Project goals")),
 });
-export type ContactInput = z.infer<typeof ContactSchema>;
+export type EnquiryInput = z.infer<typeof EnquirySchema>;

@@ -154,7 +154,7 @@ export function usageOf(items: Pick<Media, "id" | "url" | "kind">[]): Map<string
   const rows = getDb().all<{ mediaId: string; id: string; title: string; slug: string }>(sql`
     with needles(media_id, needle) as (values ${needles})
     select n.media_id as mediaId, p.id as id, p.title as title, p.slug as slug
-    from needles n join blog_posts p on p.deleted_at is null and (
+    from needles n join posts p on p.deleted_at is null and (
       instr(coalesce(p.cover_image, ''), n.needle) > 0 or
       instr(coalesce(p.social_image, ''), n.needle) > 0 or
       instr(coalesce(p.video_url, ''), n.needle) > 0 or

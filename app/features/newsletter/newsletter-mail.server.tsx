@@ -1,4 +1,4 @@
-import type { BlogPost } from "#db/schema";
+import type { Post } from "#db/schema";
 import { type MailSite, NewsletterNotice, NewsletterPost } from "~/features/newsletter/emails/newsletter";
 import { getEnv } from "~/platform/env.server";
 import { emailBodyHtml } from "~/platform/mail/email-html.server";
@@ -89,7 +89,7 @@ export type NewsletterTemplate = { subject: string; html: string; text: string }
 
 /** A post as its newsletter e-mail, rendered once per send; `personalize` makes each recipient's copy. */
 export async function newsletterTemplate(
-  post: Pick<BlogPost, "title" | "slug" | "excerpt" | "content" | "coverImage" | "coverAlt">,
+  post: Pick<Post, "title" | "slug" | "excerpt" | "content" | "coverImage" | "coverAlt">,
   content: NewsletterContent,
 ): Promise<NewsletterTemplate> {
   const site = mailSite();

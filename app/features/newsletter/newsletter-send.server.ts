@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, isNull, sql } from "drizzle-orm";
 
-import { blogPosts, jobs, type NewsletterSend, newsletterSends } from "#db/schema";
+import { posts, jobs, type NewsletterSend, newsletterSends } from "#db/schema";
 import { audit } from "~/features/audit/index.server";
 import { getPostById } from "~/features/posts/index.server";
 import { getDb } from "~/platform/db.server";
@@ -122,7 +122,7 @@ const summaryColumns = {
   subject: newsletterSends.subject,
   recipients: newsletterSends.recipients,
   createdAt: newsletterSends.createdAt,
-  postTitle: blogPosts.title,
+  postTitle: posts.title,
 };
 
 /** A post's send with its progress (queued, sent, failed), or undefined when it was never sent. */
@@ -130,7 +130,7 @@ export function sendOfPost(postId: string): SendSummary | undefined {
   const send = getDb()
     .select(summaryColumns)
     .from(newsletterSends)
-    .innerJoin(blogPosts, eq(blogPosts.id, newsletterSends.postId))
+    .innerJoin(posts, eq(posts.id, newsletterSends.postId))
     .where(eq(newsletterSends.postId, postId))
     .get();
   return send && { ...send, progress: progressOf(send.id) };
@@ -140,7 +140,7 @@ export function recentSends(limit = 10): SendSummary[] {
   return getDb()
     .select(summaryColumns)
     .from(newsletterSends)
-    .innerJoin(blogPosts, eq(blogPosts.id, newsletterSends.postId))
+    .innerJoin(posts, eq(posts.id, newsletterSends.postId))
     .orderBy(desc(newsletterSends.createdAt))
     .limit(limit)
     .all()

@@ -1,6 +1,6 @@
 import type { ServerBuild } from "react-router";
 
-import { listProjects } from "~/features/case-studies/index.server";
+import { listCaseStudies } from "~/features/case-studies/index.server";
 import { legalPages } from "~/features/pages/content/legal";
 import { services } from "~/features/pages/content/services";
 import { listPublishedPosts } from "~/features/posts/index.server";
@@ -22,15 +22,15 @@ const newest = (dates: Date[]) =>
  */
 const entriesByRoute: Record<string, () => PageEntry[]> = {
   "features/pages/routes/home": () => [
-    { path: "/", lastmod: newest(listProjects().map((p) => p.updatedAt)) },
+    { path: "/", lastmod: newest(listCaseStudies().map((p) => p.updatedAt)) },
   ],
   "features/case-studies/routes/work": () => [
-    { path: "/work", lastmod: newest(listProjects().map((p) => p.updatedAt)) },
+    { path: "/work", lastmod: newest(listCaseStudies().map((p) => p.updatedAt)) },
   ],
   "features/pages/routes/service": () =>
     services.map((s) => ({ path: `/services/${s.slug}`, lastmod: CONTENT_UPDATED })),
   "features/case-studies/routes/case-study": () =>
-    listProjects().map((p) => ({ path: `/work/${p.slug}`, lastmod: p.updatedAt })),
+    listCaseStudies().map((p) => ({ path: `/work/${p.slug}`, lastmod: p.updatedAt })),
   "features/posts/routes/blog": () => [
     { path: "/blog", lastmod: newest(listPublishedPosts().map((p) => p.updatedAt)) },
   ],

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
 
-import { blogPosts, postAutosaves } from "#db/schema";
+import { posts, postAutosaves } from "#db/schema";
 import { getDb } from "~/platform/db.server";
 import { NotFoundError } from "~/platform/http/errors.server";
 
@@ -14,9 +14,9 @@ type Tx = Parameters<Parameters<ReturnType<typeof getDb>["transaction"]>[0]>[0];
 function requirePostKey(postKey: string) {
   if (postKey === "new") return;
   const post = getDb()
-    .select({ id: blogPosts.id })
-    .from(blogPosts)
-    .where(and(eq(blogPosts.id, postKey), isNull(blogPosts.deletedAt)))
+    .select({ id: posts.id })
+    .from(posts)
+    .where(and(eq(posts.id, postKey), isNull(posts.deletedAt)))
     .get();
   if (!post) throw new NotFoundError("Post not found");
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq, notInArray, sql } from "drizzle-orm";
 
-import { type BlogPost, blogPosts, postRevisions, users } from "#db/schema";
+import { type Post, posts, postRevisions, users } from "#db/schema";
 import { getDb } from "~/platform/db.server";
 import { NotFoundError } from "~/platform/http/errors.server";
 
@@ -17,14 +17,14 @@ export type PostSnapshot = {
   coverAlt: string | null;
   videoUrl: string | null;
   tags: string[];
-  status: BlogPost["status"];
+  status: Post["status"];
   seoTitle: string | null;
   seoDescription: string | null;
   socialImage: string | null;
   publishAt: string | null;
 };
 
-export function snapshotOf(post: BlogPost): PostSnapshot {
+export function snapshotOf(post: Post): PostSnapshot {
   return {
     title: post.title,
     slug: post.slug,
@@ -53,7 +53,7 @@ const newestFirst = [desc(postRevisions.createdAt), desc(sql`${postRevisions}.ro
  */
 export function recordRevisionIn(
   tx: Tx,
-  { before, after, authorId, now }: { before?: BlogPost; after: BlogPost; authorId?: string; now: Date },
+  { before, after, authorId, now }: { before?: Post; after: Post; authorId?: string; now: Date },
 ) {
   const postId = after.id;
   const hasAny = tx
@@ -86,15 +86,15 @@ export type RevisionSummary = {
   createdAt: Date;
   title: string;
   slug: string;
-  status: BlogPost["status"];
+  status: Post["status"];
   author: string | null;
 };
 
 function requirePost(postId: string) {
   const post = getDb()
-    .select({ id: blogPosts.id })
-    .from(blogPosts)
-    .where(and(eq(blogPosts.id, postId), sql`${blogPosts.deletedAt} is null`))
+    .select({ id: posts.id })
+    .from(posts)
+    .where(and(eq(posts.id, postId), sql`${posts.deletedAt} is null`))
     .get();
   if (!post) throw new NotFoundError("Post not found");
 }

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
 
-import { type BlogPost, blogPosts, postTags, slugRedirects } from "#db/schema";
+import { type Post, posts, postTags, slugRedirects } from "#db/schema";
 import { audit } from "~/features/audit/index.server";
 import { queueArtwork } from "~/features/social-cards/index.server";
 import { refreshSocialCard } from "~/features/social-cards/index.server";
@@ -13,7 +13,7 @@ import { discardAutosaveIn } from "./post-autosaves.server";
 import { getRevision, recordRevisionIn } from "./post-revisions.server";
 import { wakePostScheduler } from "./post-schedule.server";
 
-export type PostStatus = BlogPost["status"];
+export type PostStatus = Post["status"];
 
 /** What the admin writes (the editor's form and the API share it); optional fields empty → null. */
 export type PostDraft = {
@@ -43,11 +43,11 @@ export type SaveOptions = {
 type Tx = Parameters<Parameters<ReturnType<typeof getDb>["transaction"]>[0]>[0];
 
 /** When a post first went live (a row written before publishedAt existed, e.g. seeded, by its date). */
-const wentLive = (post: BlogPost | undefined) =>
+const wentLive = (post: Post | undefined) =>
   post?.publishedAt ?? (post?.status === "published" ? post.createdAt : null);
 
 /** The address of a post: an explicit slug, else the title's until the post has been live. */
-function resolveSlug(draft: PostDraft, before: BlogPost | undefined): { slug: string; field: string } {
+function resolveSlug(draft: PostDraft, before: Post | undefined): { slug: string; field: string } {
   const chosen = chooseSlug(draft.slug, draft.title, wentLive(before) ? before!.slug : null, "post");
   if ("error" in chosen) throw new FieldError(chosen.error.field, chosen.error.message);
   return chosen;
@@ -70,8 +70,8 @@ function writePost(tx: Tx, id: string | undefined, draft: PostDraft, now: Date, 
   const before = id
     ? tx
         .select()
-        .from(blogPosts)
-        .where(and(eq(blogPosts.id, id), isNull(blogPosts.deletedAt)))
+        .from(posts)
+        .where(and(eq(posts.id, id), isNull(posts.deletedAt)))
         .get()
     : undefined;
   if (id && !before) throw new NotFoundError("Post not found");
@@ -93,17 +93,17 @@ function writePost(tx: Tx, id: string | undefined, draft: PostDraft, now: Date, 
     publishAt: draft.status === "published" ? null : (draft.publishAt ?? null),
     publishedAt: wentLive(before) ?? (draft.status === "published" ? now : null),
   };
-  let post: BlogPost;
+  let post: Post;
   try {
     post = before
       ? tx
-          .update(blogPosts)
+          .update(posts)
           .set({ ...fields, updatedAt: now })
-          .where(eq(blogPosts.id, before.id))
+          .where(eq(posts.id, before.id))
           .returning()
           .get()!
       : tx
-          .insert(blogPosts)
+          .insert(posts)
           .values({ ...fields, authorId: authorId ?? null, createdAt: now, updatedAt: now })
           .returning()
           .get();
@@ -131,7 +131,7 @@ function writePost(tx: Tx, id: string | undefined, draft: PostDraft, now: Date, 
 }
 
 /** Going live, being scheduled or taken down is recorded in the audit log, with the save. */
-function auditStatusChange(tx: Tx, was: BlogPost["status"] | undefined, post: BlogPost) {
+function auditStatusChange(tx: Tx, was: Post["status"] | undefined, post: Post) {
   if (was === post.status) return;
   const subject = `“${post.title}”`;
   if (post.status === "published") audit("post.published", subject, tx);
@@ -145,7 +145,7 @@ function auditStatusChange(tx: Tx, was: BlogPost["status"] | undefined, post: Bl
  * redirect, a revision once the post has been live, and the admin's autosave of it discarded. Bad
  * input is a FieldError (slug, title, publishAt), a taken address a ConflictError.
  */
-export function savePost(id: string | undefined, draft: PostDraft, options: SaveOptions = {}): BlogPost {
+export function savePost(id: string | undefined, draft: PostDraft, options: SaveOptions = {}): Post {
   const now = options.now ?? new Date();
   checkSchedule(draft, now);
   const post = getDb().transaction((tx) => {
@@ -167,12 +167,12 @@ export function savePost(id: string | undefined, draft: PostDraft, options: Save
  * revision too). The address, the status and the schedule stay as they are now: restoring old words
  * must not move or unpublish a live post.
  */
-export function restoreRevision(postId: string, revisionId: string, options: SaveOptions = {}): BlogPost {
+export function restoreRevision(postId: string, revisionId: string, options: SaveOptions = {}): Post {
   const { snapshot } = getRevision(postId, revisionId);
   const current = getDb()
     .select()
-    .from(blogPosts)
-    .where(and(eq(blogPosts.id, postId), isNull(blogPosts.deletedAt)))
+    .from(posts)
+    .where(and(eq(posts.id, postId), isNull(posts.deletedAt)))
     .get();
   if (!current) throw new NotFoundError("Post not found");
   const now = options.now ?? new Date();

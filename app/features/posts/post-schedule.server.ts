@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, lte } from "drizzle-orm";
 
-import { blogPosts } from "#db/schema";
+import { posts } from "#db/schema";
 import { audit } from "~/features/audit/index.server";
 import { contentChanged, getDb } from "~/platform/db.server";
 import { log } from "~/platform/log.server";
@@ -12,33 +12,33 @@ import { runTask, type Task } from "~/platform/tasks.server";
  */
 export const SCHEDULER_MAX_SLEEP_MS = 5_000;
 
-const scheduled = and(eq(blogPosts.status, "scheduled"), isNull(blogPosts.deletedAt));
+const scheduled = and(eq(posts.status, "scheduled"), isNull(posts.deletedAt));
 
 /**
- * Publishes every scheduled post whose time has come (blog_posts_schedule_idx). A post going live for
+ * Publishes every scheduled post whose time has come (posts_schedule_idx). A post going live for
  * the first time takes that moment as its date, so it heads the blog like any new post.
  */
 export function publishDuePosts(now = new Date()): { id: string; slug: string }[] {
   const published = getDb().transaction((tx) => {
     const due = tx
       .select({
-        id: blogPosts.id,
-        slug: blogPosts.slug,
-        title: blogPosts.title,
-        publishedAt: blogPosts.publishedAt,
+        id: posts.id,
+        slug: posts.slug,
+        title: posts.title,
+        publishedAt: posts.publishedAt,
       })
-      .from(blogPosts)
-      .where(and(scheduled, lte(blogPosts.publishAt, now)))
+      .from(posts)
+      .where(and(scheduled, lte(posts.publishAt, now)))
       .all();
     for (const post of due) {
-      tx.update(blogPosts)
+      tx.update(posts)
         .set({
           status: "published",
           publishedAt: post.publishedAt ?? now,
           ...(post.publishedAt ? {} : { createdAt: now }),
           updatedAt: now,
         })
-        .where(eq(blogPosts.id, post.id))
+        .where(eq(posts.id, post.id))
         .run();
       audit("post.published", `“${post.title}” (scheduled)`, tx);
     }
@@ -52,10 +52,10 @@ export function publishDuePosts(now = new Date()): { id: string; slug: string }[
 export function nextPublishTime(): Date | undefined {
   return (
     getDb()
-      .select({ at: blogPosts.publishAt })
-      .from(blogPosts)
+      .select({ at: posts.publishAt })
+      .from(posts)
       .where(scheduled)
-      .orderBy(asc(blogPosts.publishAt))
+      .orderBy(asc(posts.publishAt))
       .limit(1)
       .get()?.at ?? undefined
   );

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 
-import { type BlogPost, blogPosts, postTags, slugRedirects, teamMembers, users } from "#db/schema";
+import { type Post, posts, postTags, slugRedirects, teamMembers, users } from "#db/schema";
 import { contentVersion, type Db, getDb } from "~/platform/db.server";
 
 import type { PostStatus } from "./post-save.server";
@@ -12,8 +12,8 @@ export const POST_STATUSES = ["draft", "scheduled", "published"] as const satisf
 export const POSTS_PER_PAGE = 12;
 export const RELATED_POSTS = 3;
 
-const notDeleted = isNull(blogPosts.deletedAt);
-const isPublished = and(eq(blogPosts.status, "published"), notDeleted);
+const notDeleted = isNull(posts.deletedAt);
+const isPublished = and(eq(posts.status, "published"), notDeleted);
 
 export type PostAuthor = { name: string; photo: string | null; role: string | null };
 
@@ -48,13 +48,13 @@ export function postAuthors(authorIds: (string | null)[]): Map<string, PostAutho
 }
 
 /** Every published post, newest first: the sitemap. (The API and the feed take a page at a time.) */
-export function listPublishedPosts(): BlogPost[] {
-  return getDb().select().from(blogPosts).where(isPublished).orderBy(desc(blogPosts.createdAt)).all();
+export function listPublishedPosts(): Post[] {
+  return getDb().select().from(posts).where(isPublished).orderBy(desc(posts.createdAt)).all();
 }
 
 /** Every post that is not deleted, drafts included, most recently changed first: the admin list. */
-export function listAllPosts(): BlogPost[] {
-  return getDb().select().from(blogPosts).where(notDeleted).orderBy(desc(blogPosts.updatedAt)).all();
+export function listAllPosts(): Post[] {
+  return getDb().select().from(posts).where(notDeleted).orderBy(desc(posts.updatedAt)).all();
 }
 
 /** `%` and `_` typed by a visitor are letters, not wildcards. */
@@ -68,12 +68,12 @@ function titleOrExcerptContains(query: string): SQL {
   if ([...query].length >= MIN_INDEXED_QUERY) {
     // One quoted phrase: whatever the visitor typed (quotes doubled) is text, never query syntax.
     const phrase = `"${query.replace(/"/g, '""')}"`;
-    return sql`${blogPosts}.rowid in (select rowid from blog_posts_search where blog_posts_search match ${phrase})`;
+    return sql`${posts}.rowid in (select rowid from posts_search where posts_search match ${phrase})`;
   }
   const pattern = likePattern(query);
   return or(
-    sql`${blogPosts.title} like ${pattern} escape '\\'`,
-    sql`${blogPosts.excerpt} like ${pattern} escape '\\'`,
+    sql`${posts.title} like ${pattern} escape '\\'`,
+    sql`${posts.excerpt} like ${pattern} escape '\\'`,
   )!;
 }
 
@@ -90,23 +90,23 @@ export function searchPublishedPosts({ q = "", tag = "", page = 1, pageSize = PO
   if (tag) {
     conditions.push(
       inArray(
-        blogPosts.id,
+        posts.id,
         getDb().select({ id: postTags.postId }).from(postTags).where(eq(postTags.tag, tag)),
       ),
     );
   }
   const where = and(...conditions);
   const db = getDb();
-  const total = db.select({ n: count() }).from(blogPosts).where(where).get()?.n ?? 0;
-  const posts = db
+  const total = db.select({ n: count() }).from(posts).where(where).get()?.n ?? 0;
+  const found = db
     .select()
-    .from(blogPosts)
+    .from(posts)
     .where(where)
-    .orderBy(desc(blogPosts.createdAt))
+    .orderBy(desc(posts.createdAt))
     .limit(pageSize)
     .offset((Math.max(1, page) - 1) * pageSize)
     .all();
-  return { posts, total, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
+  return { posts: found, total, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
 }
 
 const tagLists = new WeakMap<Db, { version: string; tags: string[] }>();
@@ -129,7 +129,7 @@ function countPublishedTags(): string[] {
   return getDb()
     .select({ tag: postTags.tag, uses: count() })
     .from(postTags)
-    .innerJoin(blogPosts, eq(blogPosts.id, postTags.postId))
+    .innerJoin(posts, eq(posts.id, postTags.postId))
     .where(isPublished)
     .groupBy(postTags.tag)
     .orderBy(desc(count()), postTags.tag)
@@ -141,37 +141,37 @@ function countPublishedTags(): string[] {
 export function getPostBySlug(
   slug: string,
   { includeDrafts = false }: { includeDrafts?: boolean } = {},
-): BlogPost | undefined {
+): Post | undefined {
   return getDb()
     .select()
-    .from(blogPosts)
-    .where(and(eq(blogPosts.slug, slug), includeDrafts ? notDeleted : isPublished))
+    .from(posts)
+    .where(and(eq(posts.slug, slug), includeDrafts ? notDeleted : isPublished))
     .get();
 }
 
-export function getPostById(id: string): BlogPost | undefined {
+export function getPostById(id: string): Post | undefined {
   return getDb()
     .select()
-    .from(blogPosts)
-    .where(and(eq(blogPosts.id, id), notDeleted))
+    .from(posts)
+    .where(and(eq(posts.id, id), notDeleted))
     .get();
 }
 
 /** Other published posts: those sharing the most tags with `post` first, then the newest. */
-export function listRelatedPosts(post: Pick<BlogPost, "id" | "tags">, limit = RELATED_POSTS): BlogPost[] {
-  const newest = desc(blogPosts.createdAt);
+export function listRelatedPosts(post: Pick<Post, "id" | "tags">, limit = RELATED_POSTS): Post[] {
+  const newest = desc(posts.createdAt);
   const order = post.tags.length
     ? [
         desc(
-          sql`(select count(*) from ${postTags} where ${postTags.postId} = ${blogPosts.id} and ${inArray(postTags.tag, post.tags)})`,
+          sql`(select count(*) from ${postTags} where ${postTags.postId} = ${posts.id} and ${inArray(postTags.tag, post.tags)})`,
         ),
         newest,
       ]
     : [newest];
   return getDb()
     .select()
-    .from(blogPosts)
-    .where(and(isPublished, ne(blogPosts.id, post.id)))
+    .from(posts)
+    .where(and(isPublished, ne(posts.id, post.id)))
     .orderBy(...order)
     .limit(limit)
     .all();
@@ -180,9 +180,9 @@ export function listRelatedPosts(post: Pick<BlogPost, "id" | "tags">, limit = RE
 /** The current slug of the published post that once lived at `oldSlug`, for a 301. */
 export function findRedirectedSlug(oldSlug: string, { includeDrafts = false } = {}): string | undefined {
   return getDb()
-    .select({ slug: blogPosts.slug })
+    .select({ slug: posts.slug })
     .from(slugRedirects)
-    .innerJoin(blogPosts, eq(blogPosts.id, slugRedirects.postId))
+    .innerJoin(posts, eq(posts.id, slugRedirects.postId))
     .where(and(eq(slugRedirects.oldSlug, oldSlug), includeDrafts ? notDeleted : isPublished))
     .get()?.slug;
 }

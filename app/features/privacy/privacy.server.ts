@@ -1,7 +1,7 @@
 import { eq, lt, or } from "drizzle-orm";
 
 import {
-  contacts,
+  enquiries,
   jobs,
   newsletterSubscribers,
   newsletterSuppressions,
@@ -9,7 +9,7 @@ import {
   users,
 } from "#db/schema";
 import { audit, pruneAudit } from "~/features/audit/index.server";
-import { contactHistories, enquiriesFrom, sameAddress } from "~/features/enquiries/index.server";
+import { enquiryHistories, enquiriesFrom, sameAddress } from "~/features/enquiries/index.server";
 import {
   deleteStalePendingSubscribers,
   suppressionHash,
@@ -52,7 +52,7 @@ function invitationsTo(address: string) {
 export function personalData(email: string) {
   const address = email.trim().toLowerCase();
   const enquiries = enquiriesFrom(address);
-  const histories = contactHistories(enquiries.map((enquiry) => enquiry.id));
+  const histories = enquiryHistories(enquiries.map((enquiry) => enquiry.id));
   const subscriber = getDb()
     .select()
     .from(newsletterSubscribers)
@@ -126,7 +126,7 @@ export function erasePersonalData(email: string): Erased {
         .returning({ name: staffInvites.name })
         .all();
       const done: Erased = {
-        enquiries: tx.delete(contacts).where(sameAddress(contacts.email, address)).run().changes,
+        enquiries: tx.delete(enquiries).where(sameAddress(enquiries.email, address)).run().changes,
         newsletter: eraseSubscriber(tx, address),
         deliveries: tx
           .delete(jobs)
@@ -179,7 +179,7 @@ function eraseSubscriber(tx: Tx, address: string): number {
 export function deleteExpiredEnquiries(now = new Date()) {
   const cutoff = new Date(now.getTime() - getEnv().ENQUIRY_RETENTION_DAYS * DAY_MS);
   return getDb().transaction((tx) => ({
-    enquiries: tx.delete(contacts).where(lt(contacts.createdAt, cutoff)).run().changes,
+    enquiries: tx.delete(enquiries).where(lt(enquiries.createdAt, cutoff)).run().changes,
     deliveries: tx.delete(jobs).where(lt(jobs.createdAt, cutoff)).run().changes,
   }));
 }

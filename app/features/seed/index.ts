@@ -1,1 +1,1 @@
-export { seedProjects } from "./data/projects";
+export { seedCaseStudies } from "./data/case-studies";

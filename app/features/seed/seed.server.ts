@@ -1,13 +1,13 @@
 import { and, count, eq, isNull } from "drizzle-orm";
 
-import { upgradeLegacyProjects } from "~/features/case-studies/index.server";
+import { upgradeLegacyCaseStudies } from "~/features/case-studies/index.server";
 import { contentChanged, type Db } from "~/platform/db.server";
 import { artworkUrl } from "~/platform/images";
 import { seedSiteSettings } from "~/platform/site/launch-settings";
 import { splitMetric } from "~/platform/text/metrics";
 
 import {
-  blogPosts,
+  posts,
   clientLogos,
   packages,
   postTags,
@@ -15,12 +15,12 @@ import {
   siteSettings,
   teamMembers,
   testimonials,
-  workProjects,
+  caseStudies,
 } from "../../../db/schema";
 import { seedClients } from "./data/clients";
 import { seedPackages } from "./data/packages";
 import { seedPosts } from "./data/posts";
-import { seedProjects } from "./data/projects";
+import { seedCaseStudies } from "./data/case-studies";
 import { seedTeam } from "./data/team";
 import { seedTestimonials } from "./data/testimonials";
 
@@ -40,9 +40,9 @@ const contentSeeds: Record<string, (tx: Tx) => number> = {
     const rows = tx.insert(testimonials).values(inOrder(seedTestimonials)).returning().all();
     // Each case study shows its client's quote.
     for (const quote of rows) {
-      tx.update(workProjects)
+      tx.update(caseStudies)
         .set({ testimonialId: quote.id })
-        .where(and(eq(workProjects.clientName, quote.company), isNull(workProjects.testimonialId)))
+        .where(and(eq(caseStudies.clientName, quote.company), isNull(caseStudies.testimonialId)))
         .run();
     }
     return rows.length;
@@ -52,20 +52,20 @@ const contentSeeds: Record<string, (tx: Tx) => number> = {
   packages: (tx) => tx.insert(packages).values(inOrder(seedPackages)).run().changes,
 };
 
-function seedProjectsInto(tx: Tx): number {
-  const [existing] = tx.select({ n: count() }).from(workProjects).all();
+function seedCaseStudiesInto(tx: Tx): number {
+  const [existing] = tx.select({ n: count() }).from(caseStudies).all();
   if (existing?.n) {
     // A database from before case studies had clients and credits: the seeded studies get theirs.
-    for (const p of seedProjects) {
-      tx.update(workProjects)
+    for (const p of seedCaseStudies) {
+      tx.update(caseStudies)
         .set({ clientName: p.clientName, credits: p.credits })
-        .where(and(eq(workProjects.slug, p.slug), eq(workProjects.clientName, "")))
+        .where(and(eq(caseStudies.slug, p.slug), eq(caseStudies.clientName, "")))
         .run();
     }
     return 0;
   }
   // The portfolio's order until the agency changes it: newest first, as it always was.
-  const newestFirst = [...seedProjects].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+  const newestFirst = [...seedCaseStudies].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
   const rows = newestFirst.map(({ content, metrics, palette: _palette, ...p }, position) => ({
     ...p,
     legacyMarkdown: content,
@@ -78,12 +78,12 @@ function seedProjectsInto(tx: Tx): number {
     publishedAt: p.createdAt,
     updatedAt: p.createdAt,
   }));
-  return tx.insert(workProjects).values(rows).run().changes;
+  return tx.insert(caseStudies).values(rows).run().changes;
 }
 
 function seedPostsInto(tx: Tx): number {
-  const [posts] = tx.select({ n: count() }).from(blogPosts).all();
-  if (posts?.n) return 0;
+  const [existing] = tx.select({ n: count() }).from(posts).all();
+  if (existing?.n) return 0;
   const rows = seedPosts.map((p) => ({
     coverImage: artworkUrl(`blog-${p.slug}`),
     ...p,
@@ -92,9 +92,9 @@ function seedPostsInto(tx: Tx): number {
     publishedAt: p.status === "published" ? p.createdAt : null,
   }));
   const inserted = tx
-    .insert(blogPosts)
+    .insert(posts)
     .values(rows)
-    .returning({ id: blogPosts.id, tags: blogPosts.tags })
+    .returning({ id: posts.id, tags: posts.tags })
     .all();
   const tagRows = inserted.flatMap((post) => post.tags.map((tag) => ({ postId: post.id, tag })));
   if (tagRows.length) tx.insert(postTags).values(tagRows).run();
@@ -109,7 +109,7 @@ function seedPostsInto(tx: Tx): number {
 export function seedDatabase(db: Db) {
   const counts = db.transaction((tx) => {
     const seeded: Record<string, number> = {
-      projects: seedProjectsInto(tx),
+      projects: seedCaseStudiesInto(tx),
       posts: seedPostsInto(tx),
     };
     const done = new Set(
@@ -126,7 +126,7 @@ export function seedDatabase(db: Db) {
     }
     return seeded;
   });
-  upgradeLegacyProjects(db);
+  upgradeLegacyCaseStudies(db);
   if (counts.posts) contentChanged("posts", db);
   if (counts.projects) contentChanged("work", db);
   if (Object.keys(contentSeeds).some((kind) => counts[kind])) contentChanged("site", db);

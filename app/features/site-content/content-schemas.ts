@@ -108,7 +108,7 @@ export const MetricSchema = z.object({
   label: requiredLine("Result label", 60),
 });
 
-export const ProjectSchema = z.object({
+export const CaseStudySchema = z.object({
   title: requiredLine("Title", 200),
   slug: optionalLine("Address", 200),
   clientName: requiredLine("Client", 120),
@@ -139,7 +139,7 @@ export const ProjectSchema = z.object({
   featured: flag,
   status: visibility,
 });
-export type ProjectInput = z.infer<typeof ProjectSchema>;
+export type CaseStudyInput = z.infer<typeof CaseStudySchema>;
 
 export const TestimonialSchema = z.object({
   quote: text("Quote", 1000, true),

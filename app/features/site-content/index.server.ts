@@ -4,7 +4,7 @@ export { publicClients, publicPackages, publicTeam, publicTestimonials } from ".
 export {
   methodNotAllowed,
   PROJECT_LIMIT_BYTES,
-  projectAnswer,
+  caseStudyAnswer,
   readAnswer,
   writeContent,
 } from "./site-content-write.server";

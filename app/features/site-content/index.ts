@@ -4,5 +4,5 @@ export { PackageCard } from "./components/package-card";
 export { PersonCard, TeamCard } from "./components/person-card";
 export { StatGrid, toneText } from "./components/stat-tile";
 export { attribution, TestimonialCard } from "./components/testimonial-card";
-export type { ProjectInput } from "./content-schemas";
-export { ProjectSchema } from "./content-schemas";
+export type { CaseStudyInput } from "./content-schemas";
+export { CaseStudySchema } from "./content-schemas";

@@ -5,7 +5,7 @@ import {
   type packages,
   type teamMembers,
   type testimonials,
-  type workProjects,
+  type caseStudies,
 } from "#db/schema";
 import { contentChanged, type ContentKind, getDb } from "~/platform/db.server";
 import { NotFoundError } from "~/platform/http/errors.server";
@@ -14,7 +14,7 @@ import { auditSiteItem } from "./content-audit.server";
 
 /** The lists the agency orders by hand (Up/Down in the admin) and shows or hides. */
 export type OrderedTable =
-  typeof testimonials | typeof teamMembers | typeof clientLogos | typeof packages | typeof workProjects;
+  typeof testimonials | typeof teamMembers | typeof clientLogos | typeof packages | typeof caseStudies;
 
 export type Visibility = "draft" | "published";
 export type Direction = "up" | "down";
@@ -81,7 +81,7 @@ export function setVisibility(table: OrderedTable, kind: ContentKind, id: string
 }
 
 /** Removes an item for good (case studies are never removed: their address may be linked). */
-export function deleteItem(table: Exclude<OrderedTable, typeof workProjects>, kind: ContentKind, id: string) {
+export function deleteItem(table: Exclude<OrderedTable, typeof caseStudies>, kind: ContentKind, id: string) {
   const t = loose(table);
   const removed = getDb().delete(t).where(eq(t.id, id)).returning().get() as
     Record<string, unknown> | undefined;

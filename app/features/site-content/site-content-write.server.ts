@@ -1,6 +1,6 @@
 import type { z } from "zod";
 
-import type { WorkProject } from "#db/schema";
+import type { CaseStudy } from "#db/schema";
 import { DEFAULT_JSON_LIMIT_BYTES, issuesOf, jsonError, readJsonBody } from "~/platform/http/api.server";
 import { domainErrorResponse } from "~/platform/http/domain-errors.server";
 import { ConflictError, NotFoundError } from "~/platform/http/errors.server";
@@ -29,8 +29,8 @@ export function readAnswer(request: Request, value: unknown, admin: boolean): Re
 export const PROJECT_LIMIT_BYTES = 600 * 1024;
 
 /** A case study as the API shows it: without the emptied pre-editor markdown column nor the deletion mark. */
-export function projectAnswer({ legacyMarkdown: _old, deletedAt: _deleted, ...project }: WorkProject) {
-  return project;
+export function caseStudyAnswer({ legacyMarkdown: _old, deletedAt: _deleted, ...caseStudy }: CaseStudy) {
+  return caseStudy;
 }
 
 type WriteOptions = {

@@ -7,7 +7,7 @@ import path from "node:path";
 
 import { and, eq, isNull } from "drizzle-orm";
 
-import { blogPosts, workProjects } from "#db/schema";
+import { posts, caseStudies } from "#db/schema";
 import committed from "~/features/social-cards/artwork/committed.json";
 import { artworkSvg, writeArtworkFiles } from "~/features/social-cards/artwork/draw.server";
 import {
@@ -54,15 +54,15 @@ function current(kind: ArtworkKind, id: string, brand = getSiteSettings().name) 
   if (kind === "work") {
     const row = getDb()
       .select()
-      .from(workProjects)
-      .where(and(eq(workProjects.id, id), isNull(workProjects.deletedAt)))
+      .from(caseStudies)
+      .where(and(eq(caseStudies.id, id), isNull(caseStudies.deletedAt)))
       .get();
     return row && { subject: studySubject(row), cover: row.coverImage };
   }
   const row = getDb()
-    .select({ title: blogPosts.title, tags: blogPosts.tags, cover: blogPosts.coverImage })
-    .from(blogPosts)
-    .where(and(eq(blogPosts.id, id), isNull(blogPosts.deletedAt)))
+    .select({ title: posts.title, tags: posts.tags, cover: posts.coverImage })
+    .from(posts)
+    .where(and(eq(posts.id, id), isNull(posts.deletedAt)))
     .get();
   return row && { subject: postSubject(row, brand), cover: row.cover };
 }
@@ -92,7 +92,7 @@ async function refresh(kind: ArtworkKind, id: string) {
   const now = current(kind, id);
   if (!now || isChosenCover(now.cover) || now.cover === target.url) return;
   if (artworkHash(now.subject) !== target.hash) return; // edited while drawing: its own job follows
-  const table = kind === "work" ? workProjects : blogPosts;
+  const table = kind === "work" ? caseStudies : posts;
   getDb().update(table).set({ coverImage: target.url }).where(eq(table.id, id)).run();
   contentChanged(kind === "work" ? "work" : "posts");
   // The social card shows the cover: drawn again with the new one.
@@ -145,14 +145,14 @@ export function startArtwork(): number {
     const target = artworkLocation(subject);
     if (cover !== target.url || (target.dir && !existsSync(target.dir))) stale.push([kind, id]);
   };
-  for (const row of getDb().select().from(workProjects).where(isNull(workProjects.deletedAt)).all())
+  for (const row of getDb().select().from(caseStudies).where(isNull(caseStudies.deletedAt)).all())
     check("work", row.id, studySubject(row), row.coverImage);
-  const posts = getDb()
-    .select({ id: blogPosts.id, title: blogPosts.title, tags: blogPosts.tags, cover: blogPosts.coverImage })
-    .from(blogPosts)
-    .where(isNull(blogPosts.deletedAt))
+  const livePosts = getDb()
+    .select({ id: posts.id, title: posts.title, tags: posts.tags, cover: posts.coverImage })
+    .from(posts)
+    .where(isNull(posts.deletedAt))
     .all();
-  for (const row of posts) check("blog", row.id, postSubject(row, brand), row.cover);
+  for (const row of livePosts) check("blog", row.id, postSubject(row, brand), row.cover);
   for (const [kind, id] of stale) void queueArtwork(kind, id);
   if (stale.length) log.info(`Queued cover artwork for ${stale.length} item(s)`);
   return stale.length;

@@ -6,7 +6,7 @@ import path from "node:path";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import pLimit from "p-limit";
 
-import { type BlogPost, blogPosts, type WorkProject, workProjects } from "#db/schema";
+import { type Post, posts, type CaseStudy, caseStudies } from "#db/schema";
 import {
   CARD_DESIGN,
   CARD_SIZE,
@@ -54,7 +54,7 @@ const CARD_NAME = /^(post|study)-([0-9a-f-]{36})-([0-9a-f]{16})\.jpg$/;
 export const RASTER_IMAGE = /\.(jpe?g|png|webp|avif|gif)$/i;
 
 export const postCardSubject = (
-  post: Pick<BlogPost, "id" | "title" | "tags" | "coverImage">,
+  post: Pick<Post, "id" | "title" | "tags" | "coverImage">,
 ): CardSubject => ({
   kind: "post",
   id: post.id,
@@ -65,14 +65,14 @@ export const postCardSubject = (
 });
 
 export const studyCardSubject = (
-  project: Pick<WorkProject, "id" | "title" | "category" | "clientName" | "coverImage" | "metrics">,
+  caseStudy: Pick<CaseStudy, "id" | "title" | "category" | "clientName" | "coverImage" | "metrics">,
 ): CardSubject => ({
   kind: "study",
-  id: project.id,
-  title: project.title,
-  topic: project.category || project.clientName || null,
-  cover: project.coverImage,
-  metric: project.metrics[0] ?? null,
+  id: caseStudy.id,
+  title: caseStudy.title,
+  topic: caseStudy.category || caseStudy.clientName || null,
+  cover: caseStudy.coverImage,
+  metric: caseStudy.metrics[0] ?? null,
 });
 
 const uploadsRoot = () => path.resolve(getEnv().UPLOADS_DIR);
@@ -217,23 +217,23 @@ function findSubject(kind: CardSubjectKind, id: string): CardSubject | null {
   if (kind === "post") {
     const post = db
       .select()
-      .from(blogPosts)
+      .from(posts)
       .where(
         and(
-          eq(blogPosts.id, id),
-          isNull(blogPosts.deletedAt),
-          inArray(blogPosts.status, ["published", "scheduled"]),
+          eq(posts.id, id),
+          isNull(posts.deletedAt),
+          inArray(posts.status, ["published", "scheduled"]),
         ),
       )
       .get();
     return post ? postCardSubject(post) : null;
   }
-  const project = db
+  const caseStudy = db
     .select()
-    .from(workProjects)
-    .where(and(eq(workProjects.id, id), isNull(workProjects.deletedAt), eq(workProjects.status, "published")))
+    .from(caseStudies)
+    .where(and(eq(caseStudies.id, id), isNull(caseStudies.deletedAt), eq(caseStudies.status, "published")))
     .get();
-  return project ? studyCardSubject(project) : null;
+  return caseStudy ? studyCardSubject(caseStudy) : null;
 }
 
 /**
@@ -270,22 +270,22 @@ export function refreshSocialCard(kind: CardSubjectKind, id: string): Promise<vo
 /** Every live post and case study, as the subjects of their cards. */
 function liveSubjects(): CardSubject[] {
   const db = getDb();
-  const posts = db
+  const livePosts = db
     .select({
-      id: blogPosts.id,
-      title: blogPosts.title,
-      tags: blogPosts.tags,
-      coverImage: blogPosts.coverImage,
+      id: posts.id,
+      title: posts.title,
+      tags: posts.tags,
+      coverImage: posts.coverImage,
     })
-    .from(blogPosts)
-    .where(and(isNull(blogPosts.deletedAt), inArray(blogPosts.status, ["published", "scheduled"])))
+    .from(posts)
+    .where(and(isNull(posts.deletedAt), inArray(posts.status, ["published", "scheduled"])))
     .all();
-  const projects = db
+  const liveCaseStudies = db
     .select()
-    .from(workProjects)
-    .where(and(isNull(workProjects.deletedAt), eq(workProjects.status, "published")))
+    .from(caseStudies)
+    .where(and(isNull(caseStudies.deletedAt), eq(caseStudies.status, "published")))
     .all();
-  return [...posts.map(postCardSubject), ...projects.map(studyCardSubject)];
+  return [...livePosts.map(postCardSubject), ...liveCaseStudies.map(studyCardSubject)];
 }
 
 /**

@@ -177,9 +177,9 @@ test("kill -9 under load, volume emptied: the next start restores every acknowle
       UPLOADS_DIR: first.uploadsDir,
     });
     expect(second.output()).toContain("Restored the database");
-    const contacts = ids(first.databasePath, "contacts");
-    const posts = ids(first.databasePath, "blog_posts");
-    expect(burst.enquiries.filter((id) => !contacts.has(id))).toEqual([]);
+    const enquiries = ids(first.databasePath, "contacts");
+    const posts = ids(first.databasePath, "posts");
+    expect(burst.enquiries.filter((id) => !enquiries.has(id))).toEqual([]);
     expect(burst.posts.filter((id) => !posts.has(id))).toEqual([]);
     for (const file of uploads) expect(existsSync(path.join(first.uploadsDir, file)), file).toBe(true);
     const image = uploads.find((f) => f.startsWith("images/"))!;
@@ -243,12 +243,12 @@ test("npm run db:restore: the newest copy, a moment in the past, and never over 
     const newest = restore(["--output", path.join(dir, "newest.db")]);
     expect(newest.out).toContain("from the newest copy");
     expect(newest.status).toBe(0);
-    expect(ids(path.join(dir, "newest.db"), "blog_posts")).toContain(late.id);
+    expect(ids(path.join(dir, "newest.db"), "posts")).toContain(late.id);
 
     const past = restore(["--output", path.join(dir, "past.db"), "--timestamp", moment.toISOString()]);
     expect(past.out).toContain(`as of ${moment.toISOString()}`);
     expect(past.status).toBe(0);
-    const then = ids(path.join(dir, "past.db"), "blog_posts");
+    const then = ids(path.join(dir, "past.db"), "posts");
     expect(then).toContain(early.id);
     expect(then).not.toContain(late.id);
 
@@ -257,7 +257,7 @@ test("npm run db:restore: the newest copy, a moment in the past, and never over 
     const forced = restore(["--force"]);
     expect(forced.status).toBe(0);
     expect(forced.out).toContain("Moved the existing database aside");
-    expect(ids(server.databasePath, "blog_posts")).toContain(late.id);
+    expect(ids(server.databasePath, "posts")).toContain(late.id);
     expect(readdirSync(dir).some((f) => f.startsWith("app.db.before-restore-"))).toBe(true);
   } finally {
     await server.stop();

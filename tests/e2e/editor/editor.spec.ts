@@ -197,7 +197,7 @@ test.describe("the rich-text editor", () => {
     const seeded = withDb(
       (db) =>
         db
-          .prepare("select content from blog_posts where slug = ?")
+          .prepare("select content from posts where slug = ?")
           .get("local-seo-dublin-2026-checklist") as {
           content: string;
         },
@@ -300,7 +300,7 @@ test.describe("writing a post in the rich-text editor @mutates", () => {
     await expect(page).toHaveURL(/result=created/);
     const slug = `rich-editor-${id}`;
     const { content } = withDb(
-      (db) => db.prepare("select content from blog_posts where slug = ?").get(slug) as { content: string },
+      (db) => db.prepare("select content from posts where slug = ?").get(slug) as { content: string },
     );
     const expected = [
       "<h2>Why the map pack matters</h2>",

@@ -35,7 +35,7 @@ test.describe("without JavaScript", () => {
     const row = () =>
       withDb(
         (db) =>
-          db.prepare("select status, spam_reasons from contacts where email = ?").get("fast@example.ie"),
+          db.prepare("select status, spam_reasons from enquiries where email = ?").get("fast@example.ie"),
         server.databasePath,
       );
     expect(row()).toEqual({
@@ -77,7 +77,7 @@ test("a patient person's enquiry is stored as new", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Message Sent!" })).toBeVisible();
   expect(
     withDb(
-      (db) => db.prepare("select status from contacts where email = ?").get("patient@example.ie"),
+      (db) => db.prepare("select status from enquiries where email = ?").get("patient@example.ie"),
       server.databasePath,
     ),
   ).toEqual({ status: "new" });

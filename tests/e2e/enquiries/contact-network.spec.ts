@@ -10,7 +10,7 @@ import { unique } from "../support/unique";
  * sending again stores it once.
  */
 const rowsFor = (email: string) =>
-  withDb((db) => db.prepare("select name, goals from contacts where email = ?").all(email));
+  withDb((db) => db.prepare("select name, goals from enquiries where email = ?").all(email));
 
 const goals = "Sent from a train going into a tunnel.";
 

@@ -7,7 +7,7 @@ import { unique } from "../support/unique";
 
 const rowsFor = (email: string) =>
   withDb((db) =>
-    db.prepare("select name, email, budget, goals, status from contacts where email = ?").all(email),
+    db.prepare("select name, email, budget, goals, status from enquiries where email = ?").all(email),
   );
 const jsOn = () => test.info().project.use.javaScriptEnabled !== false;
 
@@ -211,7 +211,7 @@ test.describe("the enquiry API", () => {
     const ok = `bad-body-${unique()}@example.ie`;
     const count = () =>
       withDb((db) =>
-        db.prepare("select count(*) as n from contacts where email in (?, 'a@b.ie', 'nope')").get(ok),
+        db.prepare("select count(*) as n from enquiries where email in (?, 'a@b.ie', 'nope')").get(ok),
       );
     const before = count();
     const cases: [string, unknown, number][] = [
@@ -304,7 +304,7 @@ test.describe("the admin inbox", () => {
     await first.getByRole("button", { name: /Update/ }).click();
     const statusOf = (n: number) =>
       withDb((db) =>
-        db.prepare("select status from contacts where email = ?").get(`inbox-${tag}-${n}@example.ie`),
+        db.prepare("select status from enquiries where email = ?").get(`inbox-${tag}-${n}@example.ie`),
       );
     await expect.poll(() => statusOf(2)).toEqual({ status: "contacted" });
     await expect(
@@ -333,13 +333,13 @@ test.describe("the admin inbox", () => {
     request,
   }) => {
     const tag = unique();
-    const leads = [
+    const enquiries = [
       { name: `Search ${tag} Clinic`, goals: "Bookings for our physio clinic =SUM(A1)" },
       { name: `Search ${tag} Bakery`, goals: "A shop for the bakery, with 50% off_codes" },
     ];
-    for (const lead of leads)
+    for (const enquiry of enquiries)
       await request.post("/api/contact", {
-        data: { ...lead, email: `${lead.name.split(" ").at(-1)!.toLowerCase()}-${tag}@example.ie` },
+        data: { ...enquiry, email: `${enquiry.name.split(" ").at(-1)!.toLowerCase()}-${tag}@example.ie` },
       });
     await signIn(page);
     await open(page, "/admin/enquiries");
@@ -349,12 +349,12 @@ test.describe("the admin inbox", () => {
     await expect(page).toHaveURL(`/admin/enquiries?q=${tag}+physio`);
     const shown = page.getByRole("article");
     await expect(shown).toHaveCount(1);
-    await expect(shown.getByRole("heading")).toHaveText(leads[0]!.name);
+    await expect(shown.getByRole("heading")).toHaveText(enquiries[0]!.name);
     // "%" and "_" are letters to search for, not wildcards.
     await search.getByRole("searchbox").fill(`${tag} 50% off_`);
     await search.getByRole("button", { name: "Search" }).click();
     await expect(shown).toHaveCount(1);
-    await expect(shown.getByRole("heading")).toHaveText(leads[1]!.name);
+    await expect(shown.getByRole("heading")).toHaveText(enquiries[1]!.name);
     await search.getByRole("searchbox").fill(`${tag} nothing-like-this`);
     await search.getByRole("button", { name: "Search" }).click();
     await expect(page.getByText(`No enquiries match “${tag} nothing-like-this”.`)).toBeVisible();
@@ -362,7 +362,7 @@ test.describe("the admin inbox", () => {
     await search.getByRole("searchbox").fill(`Search ${tag}`);
     await search.getByRole("button", { name: "Search" }).click();
     await expect(shown).toHaveCount(2);
-    const reply = shown.first().getByRole("link", { name: `Reply to ${leads[1]!.name}` });
+    const reply = shown.first().getByRole("link", { name: `Reply to ${enquiries[1]!.name}` });
     const href = new URL((await reply.getAttribute("href"))!);
     expect(href.protocol).toBe("mailto:");
     expect(href.searchParams.get("subject")).toBe("Re: Your enquiry to Northwall Digital");
@@ -383,7 +383,7 @@ test.describe("the admin inbox", () => {
       "received_at,name,email,budget,status,goals,spam_reasons,source,medium,campaign,landing_page,referrer",
     );
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toContain(`"${leads[1]!.name}"`);
+    expect(lines[1]).toContain(`"${enquiries[1]!.name}"`);
     expect(lines[2]).toContain(`"Bookings for our physio clinic =SUM(A1)"`);
   });
 
@@ -413,7 +413,7 @@ test.describe("the admin inbox", () => {
       withDb((db) =>
         db
           .prepare(
-            "select e.kind, e.status, e.note, e.by from contact_events e join contacts c on c.id = e.contact_id where c.name = ? order by e.created_at",
+            "select e.kind, e.status, e.note, e.by from enquiry_events e join enquiries c on c.id = e.enquiry_id where c.name = ? order by e.created_at",
           )
           .all(name),
       ),

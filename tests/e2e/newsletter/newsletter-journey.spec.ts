@@ -90,7 +90,7 @@ test("sign up without JavaScript, confirm, receive a post, leave in one click, r
 
   // The admin tests and sends a post; the reader gets it with a one-click unsubscribe.
   const [first, second] = db<{ id: string; title: string }>(
-    "select id, title from blog_posts where status = 'published' order by published_at desc limit 2",
+    "select id, title from posts where status = 'published' order by published_at desc limit 2",
   );
   const admin = await signedInPage(browser, server.baseURL);
   await admin.goto(`/admin/blog?edit=${first!.id}`);

@@ -111,7 +111,7 @@ test("publishing a post changes the blog's ETag @mutates", async ({ request }) =
   withDb((db) =>
     db
       .prepare(
-        "insert into blog_posts (id, title, slug, excerpt, content, tags, status) values ('etag-post', 'Fresh news', 'fresh-news', 'New.', '<p>New</p>', '[]', 'published')",
+        "insert into posts (id, title, slug, excerpt, content, tags, status) values ('etag-post', 'Fresh news', 'fresh-news', 'New.', '<p>New</p>', '[]', 'published')",
       )
       .run(),
   );
@@ -120,7 +120,7 @@ test("publishing a post changes the blog's ETag @mutates", async ({ request }) =
     expect(after.status()).toBe(200);
     expect(after.headers()["etag"]).not.toBe(before);
   } finally {
-    withDb((db) => db.prepare("delete from blog_posts where id = 'etag-post'").run());
+    withDb((db) => db.prepare("delete from posts where id = 'etag-post'").run());
   }
 });
 

@@ -252,7 +252,7 @@ test("kill -9 during a burst of writes: after a restart the database is intact a
     const db = new Database(first.databasePath, { readonly: true });
     expect(db.pragma("integrity_check", { simple: true })).toBe("ok");
     const stored = new Set(
-      (db.prepare("select id from contacts").all() as { id: string }[]).map((r) => r.id),
+      (db.prepare("select id from enquiries").all() as { id: string }[]).map((r) => r.id),
     );
     db.close();
     const missing = burst.acknowledged.filter((id) => !stored.has(id));
@@ -293,7 +293,7 @@ test("SIGTERM under load: open requests complete, the database closes cleanly an
   expect(existsSync(`${server.databasePath}-wal`)).toBe(false);
   const db = new Database(server.databasePath, { readonly: true });
   expect(db.pragma("integrity_check", { simple: true })).toBe("ok");
-  const stored = new Set((db.prepare("select id from contacts").all() as { id: string }[]).map((r) => r.id));
+  const stored = new Set((db.prepare("select id from enquiries").all() as { id: string }[]).map((r) => r.id));
   db.close();
   expect(burst.acknowledged.filter((id) => !stored.has(id))).toEqual([]);
   await server.stop();
@@ -330,10 +330,10 @@ test("a backup taken while the site is busy restores into a working site with ev
       expect(posts.length).toBeGreaterThan(0);
       expect((await fetch(`${restored.baseURL}/blog`)).status).toBe(200);
       const cookie = await adminSessionCookie(restored.baseURL);
-      const contacts = (await (
+      const enquiries = (await (
         await fetch(`${restored.baseURL}/api/contacts`, { headers: { Cookie: cookie } })
       ).json()) as { id: string }[];
-      const ids = new Set(contacts.map((c) => c.id));
+      const ids = new Set(enquiries.map((c) => c.id));
       expect(acknowledgedBefore.filter((id) => !ids.has(id))).toEqual([]);
     } finally {
       await restored.stop();

@@ -13,7 +13,7 @@ let cookie = "";
 let postId = "";
 
 const TABLES = [
-  "blog_posts",
+  "posts",
   "post_tags",
   "redirects",
   "slug_redirects",

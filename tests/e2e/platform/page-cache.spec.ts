@@ -216,7 +216,7 @@ test("/api/blog answers a page at a time, with its size and links in headers, ca
 function addPosts(count: number) {
   withDb((db) => {
     const insert = db.prepare(
-      "insert into blog_posts (id, title, slug, excerpt, content, tags, status, created_at, updated_at) values (?, ?, ?, ?, ?, '[]', 'published', ?, ?)",
+      "insert into posts (id, title, slug, excerpt, content, tags, status, created_at, updated_at) values (?, ?, ?, ?, ?, '[]', 'published', ?, ?)",
     );
     const start = Date.now() + 60_000;
     db.transaction(() => {

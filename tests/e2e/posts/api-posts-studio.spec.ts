@@ -128,7 +128,7 @@ test.describe("the writing studio's post API @mutates", () => {
     expect(taken.status()).toBe(409);
     expect(
       withDb((db) =>
-        db.prepare("select count(*) as n from blog_posts where title like ?").get(`Studio post ${id}%`),
+        db.prepare("select count(*) as n from posts where title like ?").get(`Studio post ${id}%`),
       ),
     ).toEqual({ n: 1 });
   });
@@ -258,7 +258,7 @@ test.describe("the writing studio's post API @mutates", () => {
     const row = withDb((db) =>
       db
         .prepare(
-          "select slug, status, cover_alt, seo_title, seo_description, social_image, publish_at from blog_posts where title = ?",
+          "select slug, status, cover_alt, seo_title, seo_description, social_image, publish_at from posts where title = ?",
         )
         .get(`Form post ${id}`),
     );

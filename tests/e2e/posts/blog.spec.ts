@@ -137,7 +137,7 @@ test.describe("blog list", () => {
   test("pages through a large blog twelve at a time with prev/next links @mutates", async ({ page }) => {
     withDb((db) => {
       const insert = db.prepare(
-        "insert into blog_posts (id, title, slug, excerpt, content, tags, status, created_at, updated_at) values (?, ?, ?, ?, ?, '[]', 'published', ?, ?)",
+        "insert into posts (id, title, slug, excerpt, content, tags, status, created_at, updated_at) values (?, ?, ?, ?, ?, '[]', 'published', ?, ?)",
       );
       for (let i = 0; i < 14; i++) {
         const at = Date.UTC(2020, 0, 1 + i);
@@ -169,7 +169,7 @@ test.describe("blog list", () => {
       const beyond = await page.request.get("/blog?q=Archive+note&page=3");
       expect(beyond.status()).toBe(404);
     } finally {
-      withDb((db) => db.prepare("delete from blog_posts where id like 'paging-%'").run());
+      withDb((db) => db.prepare("delete from posts where id like 'paging-%'").run());
     }
   });
 
@@ -316,7 +316,7 @@ test.describe("blog post", () => {
     withDb((db) =>
       db
         .prepare(
-          "insert into blog_posts (id, title, slug, excerpt, content, tags, status) values ('xss-post', 'Hostile', 'hostile-html', 'x', ?, '[]', 'published')",
+          "insert into posts (id, title, slug, excerpt, content, tags, status) values ('xss-post', 'Hostile', 'hostile-html', 'x', ?, '[]', 'published')",
         )
         .run(
           `<p>Safe text</p><script>alert("script")</script><img src="x" onerror="alert('img')"><a href="javascript:alert('link')">link</a><svg onload="alert('svg')"></svg><iframe src="https://example.com"></iframe>`,
@@ -332,7 +332,7 @@ test.describe("blog post", () => {
       await expect(page.locator("#article-content img")).not.toHaveAttribute("onerror", /.*/);
       expect(dialogs).toEqual([]);
     } finally {
-      withDb((db) => db.prepare("delete from blog_posts where id = 'xss-post'").run());
+      withDb((db) => db.prepare("delete from posts where id = 'xss-post'").run());
     }
   });
 });

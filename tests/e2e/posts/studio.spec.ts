@@ -51,7 +51,7 @@ test.describe("the writing studio @mutates", () => {
     await expect(again).toHaveURL(/result=updated/);
 
     const row = withDb((db) => ({
-      post: db.prepare("select excerpt, content from blog_posts where id = ?").get(post.id),
+      post: db.prepare("select excerpt, content from posts where id = ?").get(post.id),
       autosaves: db.prepare("select count(*) as n from post_autosaves where post_key = ?").get(post.id),
     }));
     expect(row.post).toEqual({
@@ -108,7 +108,7 @@ test.describe("the writing studio @mutates", () => {
 
     await expect(page).toHaveURL(new RegExp(`edit=${post.id}&saved=`));
     await expect(stored(page)).toHaveValue("<p>Version one</p>");
-    const row = withDb((db) => db.prepare("select content from blog_posts where id = ?").get(post.id));
+    const row = withDb((db) => db.prepare("select content from posts where id = ?").get(post.id));
     expect(row).toEqual({ content: "<p>Version one</p>" });
     await open(page, `/blog/${post.slug}`);
     await expect(page.locator("#article-content")).toHaveText("Version one");

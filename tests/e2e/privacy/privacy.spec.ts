@@ -12,10 +12,10 @@ import { unique } from "../support/unique";
 
 const heldAbout = (email: string) =>
   withDb((db) => ({
-    contacts: db.prepare("select count(*) as n from contacts where lower(email) = ?").get(email),
+    contacts: db.prepare("select count(*) as n from enquiries where lower(email) = ?").get(email),
     events: db
       .prepare(
-        "select count(*) as n from contact_events e join contacts c on c.id = e.contact_id where lower(c.email) = ?",
+        "select count(*) as n from enquiry_events e join enquiries c on c.id = e.enquiry_id where lower(c.email) = ?",
       )
       .get(email),
     subscribers: db.prepare("select count(*) as n from newsletter_subscribers where email = ?").get(email),

@@ -20,7 +20,7 @@ const pathsOf = async (response: APIResponse) =>
 const idsOf = async (response: APIResponse) =>
   ((await response.json()) as { id: string }[]).map((item) => item.id);
 
-const newProject = (id: string, over: Record<string, unknown> = {}) => ({
+const newCaseStudy = (id: string, over: Record<string, unknown> = {}) => ({
   title: `API case study ${id}`,
   clientName: "Harbour Bakery",
   category: "SEO",
@@ -117,7 +117,7 @@ test.describe("the site-content write API @mutates", () => {
     const visitor = await playwright.request.newContext({ baseURL });
     const id = unique();
 
-    const created = await request.post("/api/work", { data: newProject(id) });
+    const created = await request.post("/api/work", { data: newCaseStudy(id) });
     expect(created.status()).toBe(201);
     const study = await created.json();
     expect(study).toMatchObject({
@@ -133,7 +133,7 @@ test.describe("the site-content write API @mutates", () => {
     expect((await request.get(`/api/work/${study.id}`)).status()).toBe(200);
 
     const published = await request.put(`/api/work/${study.id}`, {
-      data: newProject(id, { status: "published" }),
+      data: newCaseStudy(id, { status: "published" }),
     });
     expect(published.status()).toBe(200);
     expect(await published.json()).toMatchObject({ id: study.id, status: "published" });
@@ -143,7 +143,7 @@ test.describe("the site-content write API @mutates", () => {
     expect(await page.text()).toContain(`API case study ${id}`);
 
     const taken = await request.post("/api/work", {
-      data: newProject(unique(), { slug: `api-case-study-${id}` }),
+      data: newCaseStudy(unique(), { slug: `api-case-study-${id}` }),
     });
     expect(taken.status()).toBe(409);
     expect(await pathsOf(taken)).toEqual(["slug"]);
@@ -154,17 +154,17 @@ test.describe("the site-content write API @mutates", () => {
     expect(invalid.status()).toBe(400);
     expect(await pathsOf(invalid)).toEqual(expect.arrayContaining(["title", "clientName", "metrics"]));
     const unknownQuote = await request.post("/api/work", {
-      data: newProject(unique(), { testimonialId: "no-such-testimonial" }),
+      data: newCaseStudy(unique(), { testimonialId: "no-such-testimonial" }),
     });
     expect(unknownQuote.status()).toBe(400);
     expect(await pathsOf(unknownQuote)).toEqual(["testimonialId"]);
     expect((await request.post("/api/work", { headers: json, data: "{not json" })).status()).toBe(400);
     expect((await request.post("/api/work", { headers: json, data: "[1, 2]" })).status()).toBe(400);
     const huge = await request.post("/api/work", {
-      data: newProject(unique(), { body: `<p>${"x".repeat(700 * 1024)}</p>` }),
+      data: newCaseStudy(unique(), { body: `<p>${"x".repeat(700 * 1024)}</p>` }),
     });
     expect(huge.status()).toBe(413);
-    const missing = await request.put("/api/work/no-such-id", { data: newProject(unique()) });
+    const missing = await request.put("/api/work/no-such-id", { data: newCaseStudy(unique()) });
     expect(missing.status()).toBe(404);
     expect(await missing.json()).toEqual({ error: "Case study not found" });
     await visitor.dispose();

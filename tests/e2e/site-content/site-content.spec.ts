@@ -109,7 +109,7 @@ test.describe("the agency edits its own site @mutates", () => {
     const row = withDb(
       (db) =>
         db
-          .prepare("select status, featured, gallery, metrics, credits from work_projects where slug = ?")
+          .prepare("select status, featured, gallery, metrics, credits from case_studies where slug = ?")
           .get(slug) as {
           status: string;
           featured: number;

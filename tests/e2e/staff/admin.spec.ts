@@ -164,7 +164,7 @@ test.describe("writing posts @mutates", () => {
     await page.getByRole("button", { name: "Save & Publish" }).click();
     await expect(page).toHaveURL(/result=created/);
     const row = withDb((db) =>
-      db.prepare("select status, content from blog_posts where slug = ?").get(`publish-now-${id}`),
+      db.prepare("select status, content from posts where slug = ?").get(`publish-now-${id}`),
     ) as { status: string; content: string };
     expect(row.status).toBe("published");
     expect(row.content).toBe('<p>Kept</p><img src="x" loading="lazy" decoding="async" />');
@@ -208,7 +208,7 @@ test.describe("writing posts @mutates", () => {
     await page.getByRole("button", { name: "Update Post" }).click();
     await expect(page).toHaveURL(new RegExp(`saved=old-name-${id}&`));
     // A new address is asked for explicitly (the editor's address field; sent here as the form would).
-    const row = withDb((db) => db.prepare("select id from blog_posts where slug = ?").get(`old-name-${id}`));
+    const row = withDb((db) => db.prepare("select id from posts where slug = ?").get(`old-name-${id}`));
     const moved = await page.request.post("/admin/blog", {
       form: {
         intent: "save",
@@ -268,7 +268,7 @@ test.describe("writing posts @mutates", () => {
     expect(
       withDb((db) =>
         db
-          .prepare("select seo_title, seo_description, social_image from blog_posts where slug = ?")
+          .prepare("select seo_title, seo_description, social_image from posts where slug = ?")
           .get(`preview-me-${id}`),
       ),
     ).toEqual({

@@ -176,13 +176,13 @@ test.describe("the blog write API @mutates", () => {
     expect((await request.post("/api/blog", { headers: json, data: "{not json" })).status()).toBe(400);
     expect((await request.delete(`/api/blog/${post.id}`)).status()).toBe(405);
     expect(
-      withDb((db) => db.prepare("select count(*) as n from blog_posts where id = ?").get(post.id)),
+      withDb((db) => db.prepare("select count(*) as n from posts where id = ?").get(post.id)),
     ).toEqual({ n: 1 });
   });
 
   test("refuses cross-origin writes with 403, even with a valid session", async ({ request }) => {
     await login(request);
-    const before = withDb((db) => db.prepare("select count(*) as n from blog_posts").get());
+    const before = withDb((db) => db.prepare("select count(*) as n from posts").get());
     const response = await request.post("/api/blog", {
       headers: { Origin: "https://evil.example" },
       data: newPost(unique()),
@@ -199,6 +199,6 @@ test.describe("the blog write API @mutates", () => {
       form: { title: "x", excerpt: "y" },
     });
     expect(form.status()).toBe(403);
-    expect(withDb((db) => db.prepare("select count(*) as n from blog_posts").get())).toEqual(before);
+    expect(withDb((db) => db.prepare("select count(*) as n from posts").get())).toEqual(before);
   });
 });

@@ -184,7 +184,7 @@ test("the owner invites an editor, who joins without JavaScript and is refused t
   await expect(owner.getByText("Saved.")).toBeVisible();
   await editor.goto("/admin/blog");
   await expect(editor).toHaveURL("/admin/login");
-  expect(db("select author_id from blog_posts where slug = ?", slug)).toEqual([{ author_id: null }]);
+  expect(db("select author_id from posts where slug = ?", slug)).toEqual([{ author_id: null }]);
   await reader.close();
   await editorContext.close();
 });

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 
 import { beforeEach, describe, expect, it } from "vitest";
 
-import { analyticsDaily, analyticsSalts, type Attribution, contacts, pageViews, visits } from "#db/schema";
+import { analyticsDaily, analyticsSalts, type Attribution, enquiries, pageViews, visits } from "#db/schema";
 import { flushPageViews, forgetSalt, recordPageView } from "~/features/analytics/analytics.server";
 import { analyticsReport } from "~/features/analytics/analytics-report.server";
 import {
@@ -22,7 +22,7 @@ const yesterday = addDays(today, -1);
 
 beforeEach(() => {
   const db = getDb();
-  for (const table of [pageViews, visits, analyticsDaily, analyticsSalts, contacts]) db.delete(table).run();
+  for (const table of [pageViews, visits, analyticsDaily, analyticsSalts, enquiries]) db.delete(table).run();
   forgetSalt();
 });
 
@@ -143,7 +143,7 @@ describe("the report with many values", () => {
     // Enquiries from a few campaigns, one of them with no visits at all.
     const enquiry = (campaign: string, pages: string[]) =>
       getDb()
-        .insert(contacts)
+        .insert(enquiries)
         .values({
           id: randomUUID(),
           name: "N",

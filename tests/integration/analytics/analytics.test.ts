@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 
-import { analyticsDaily, analyticsSalts, contacts, pageViews, visits } from "#db/schema";
+import { analyticsDaily, analyticsSalts, enquiries, pageViews, visits } from "#db/schema";
 import {
   currentVisit,
   flushPageViews,
@@ -12,7 +12,7 @@ import {
 import { analyticsReport, periodOf } from "~/features/analytics/analytics-report.server";
 import { rollUpFinishedDays } from "~/features/analytics/analytics-rollup.server";
 import { attributionOf, deviceOf } from "~/features/analytics/traffic-source";
-import { storeEnquiry } from "~/features/enquiries/contacts.server";
+import { storeEnquiry } from "~/features/enquiries/enquiries.server";
 import { getDb } from "~/platform/db.server";
 import { addDays, dublinDay } from "~/platform/text/dublin-time";
 
@@ -34,7 +34,7 @@ const MIN = 60_000;
 
 beforeEach(() => {
   const db = getDb();
-  for (const table of [pageViews, visits, analyticsDaily, analyticsSalts, contacts]) db.delete(table).run();
+  for (const table of [pageViews, visits, analyticsDaily, analyticsSalts, enquiries]) db.delete(table).run();
   forgetSalt();
 });
 
@@ -131,18 +131,18 @@ describe("attribution on enquiries", () => {
       siteHost: SITE,
       came: { landing: "/contact", referrer: "" },
     });
-    const contact = await storeEnquiry(
+    const enquiry = await storeEnquiry(
       { name: "Aoife", email: "aoife@example.ie", budget: null, goals: "PPC for the clinics." },
       { visit },
     );
-    expect(contact.attribution).toEqual({
+    expect(enquiry.attribution).toEqual({
       source: "google",
       medium: "cpc",
       campaign: "brand",
       referrer: null,
       landingPage: "/services/ppc",
     });
-    expect(contact.visitPages).toEqual(["/services/ppc", "/contact"]);
+    expect(enquiry.visitPages).toEqual(["/services/ppc", "/contact"]);
 
     // No beacon (JavaScript off): the page's own address and referrer.
     expect(
@@ -201,9 +201,9 @@ describe("roll-ups and the report", () => {
         },
       );
       getDb()
-        .update(contacts)
+        .update(enquiries)
         .set({ createdAt: new Date(at.getTime() + 2 * MIN) })
-        .where(eq(contacts.name, `N${i}`))
+        .where(eq(enquiries.name, `N${i}`))
         .run();
     }
     const period = { from: days[0]!, to: today };

@@ -1,22 +1,22 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { contacts } from "#db/schema";
+import { enquiries } from "#db/schema";
 import {
-  addContactNote,
-  contactHistories,
-  countNewContacts,
+  addEnquiryNote,
+  enquiryHistories,
+  countNewEnquiries,
   inboxFilter,
-  listContacts,
-  setContactStatus,
-} from "~/features/enquiries/contacts.server";
+  listEnquiries,
+  setEnquiryStatus,
+} from "~/features/enquiries/enquiries.server";
 import { submitEnquiry } from "~/features/enquiries/enquiry-intake.server";
 import { formStartToken } from "~/features/enquiries/spam.server";
 import { getDb } from "~/platform/db.server";
 import { resetEnvCache } from "~/platform/env.server";
 
 const valid = { name: "Niamh Byrne", email: "niamh@example.ie", goals: "More bookings from search." };
-const rows = () => getDb().select().from(contacts).all();
+const rows = () => getDb().select().from(enquiries).all();
 let nextIp = 0;
 // Each case its own address, so the allowance of one never limits another.
 const fresh = () => `10.0.0.${++nextIp}`;
@@ -73,7 +73,7 @@ describe("submitEnquiry", () => {
 
   // Nothing a person sends is lost. What looks automated is kept in Spam with its reasons.
   let nextLead = 0;
-  const lead = (goals = "More bookings from search.") => ({
+  const enquiry = (goals = "More bookings from search.") => ({
     name: "Niamh Byrne",
     email: `lead-${++nextLead}@example.ie`,
     goals,
@@ -83,28 +83,28 @@ describe("submitEnquiry", () => {
   const stored = async (fields: object, context: Parameters<typeof submitEnquiry>[1]) => {
     const outcome = await submitEnquiry(fields, context);
     if (outcome.kind !== "stored") throw new Error(`not stored: ${outcome.kind}`);
-    return getDb().select().from(contacts).where(eq(contacts.id, outcome.contact.id)).get()!;
+    return getDb().select().from(enquiries).where(eq(enquiries.id, outcome.contact.id)).get()!;
   };
 
   it("keeps a form sent back too fast, forged or without its token in Spam, saying why", async () => {
-    const tooFast = await stored(lead(), page(formStartToken(Date.now() - 1000)));
+    const tooFast = await stored(enquiry(), page(formStartToken(Date.now() - 1000)));
     expect(tooFast).toMatchObject({ status: "spam", spamScore: 3 });
     expect(tooFast.spamReasons).toEqual([
       "Sent 1 second after the form was opened (people take at least 3 seconds)",
     ]);
-    const forged = await stored(lead(), page(`${Date.now() - 5000}.forged`));
+    const forged = await stored(enquiry(), page(`${Date.now() - 5000}.forged`));
     expect(forged.status).toBe("spam");
     expect(forged.spamReasons).toEqual([
       "Sent without the form's own start token (not from the page's form)",
     ]);
-    expect((await stored(lead(), page())).status).toBe("spam");
+    expect((await stored(enquiry(), page())).status).toBe("spam");
     // The API has no rendered form: its timing is not checked.
-    expect(await stored(lead(), api())).toMatchObject({ status: "new", spamScore: 0, spamReasons: [] });
+    expect(await stored(enquiry(), api())).toMatchObject({ status: "new", spamScore: 0, spamReasons: [] });
   });
 
   it("takes a start token once, across restarts (its hash is stored), and notes one over a day old", async () => {
     const token = formStartToken(Date.now() - 5000);
-    const first = await stored(lead(), page(token));
+    const first = await stored(enquiry(), page(token));
     expect(first.status).toBe("new");
     expect(first.formToken).toMatch(/^[\w-]{43}$/);
     expect(first.formToken).not.toContain(token.split(".")[0]);
@@ -113,18 +113,18 @@ describe("submitEnquiry", () => {
     const resent = await stored(fields, page(token));
     expect(resent.id).toBe(first.id);
     expect(rows().filter((r) => r.email === first.email)).toHaveLength(1);
-    const replay = await stored(lead(), page(token));
+    const replay = await stored(enquiry(), page(token));
     expect(replay.status).toBe("spam");
     expect(replay.spamReasons).toEqual(["The form's start token had already been used for another enquiry"]);
 
-    const old = await stored(lead(), page(formStartToken(Date.now() - 25 * 60 * 60 * 1000)));
+    const old = await stored(enquiry(), page(formStartToken(Date.now() - 25 * 60 * 60 * 1000)));
     expect(old).toMatchObject({
       status: "new",
       spamScore: 2,
       spamReasons: ["The form had been open for more than a day"],
     });
     const oldWithLink = await stored(
-      lead("See https://example.com for what we do."),
+      enquiry("See https://example.com for what we do."),
       page(formStartToken(Date.now() - 25 * 60 * 60 * 1000)),
     );
     expect(oldWithLink.status).toBe("spam");
@@ -132,12 +132,12 @@ describe("submitEnquiry", () => {
 
   it("keeps a message stuffed with links, or sent twice, in Spam", async () => {
     const links = "Cheap https://a.example https://b.example and www.c.example deals";
-    const stuffed = await stored(lead(links), api());
+    const stuffed = await stored(enquiry(links), api());
     expect(stuffed).toMatchObject({ status: "spam", spamReasons: ["3 links in the message"] });
-    const oneLink = await stored(lead("Our site is https://clinic.example and it needs work."), api());
+    const oneLink = await stored(enquiry("Our site is https://clinic.example and it needs work."), api());
     expect(oneLink).toMatchObject({ status: "new", spamScore: 1, spamReasons: ["1 link in the message"] });
 
-    const twice = lead("Please call me about a new website for the shop.");
+    const twice = enquiry("Please call me about a new website for the shop.");
     expect((await stored(twice, api())).status).toBe("new");
     const again = await stored(twice, api());
     expect(again).toMatchObject({
@@ -147,14 +147,14 @@ describe("submitEnquiry", () => {
   });
 
   it("leaves spam out of the inbox's list and the new count, and shows it when asked", async () => {
-    const spam = await stored(lead(), page());
-    expect(listContacts().map((c) => c.id)).not.toContain(spam.id);
-    expect(listContacts({ status: "spam" }).map((c) => c.id)).toContain(spam.id);
-    expect(listContacts({ status: "spam" })[0]).not.toHaveProperty("formToken");
-    const newBefore = countNewContacts();
-    expect(await setContactStatus(spam.id, "new", "admin")).toBe(true);
-    expect(countNewContacts()).toBe(newBefore + 1);
-    expect(listContacts().map((c) => c.id)).toContain(spam.id);
+    const spam = await stored(enquiry(), page());
+    expect(listEnquiries().map((c) => c.id)).not.toContain(spam.id);
+    expect(listEnquiries({ status: "spam" }).map((c) => c.id)).toContain(spam.id);
+    expect(listEnquiries({ status: "spam" })[0]).not.toHaveProperty("formToken");
+    const newBefore = countNewEnquiries();
+    expect(await setEnquiryStatus(spam.id, "new", "admin")).toBe(true);
+    expect(countNewEnquiries()).toBe(newBefore + 1);
+    expect(listEnquiries().map((c) => c.id)).toContain(spam.id);
   });
 
   it("limits valid enquiries per address and says how long to wait", async () => {
@@ -176,9 +176,9 @@ describe("submitEnquiry", () => {
   });
 
   it("finds enquiries by words in the name, e-mail or message, within a folder", async () => {
-    const clinic = await stored(lead("Bookings for a physio clinic in Cork, 100% online"), api());
-    const spam = await stored(lead("physio https://a.example https://b.example https://c.example"), api());
-    const ids = (filter: Parameters<typeof listContacts>[0]) => listContacts(filter).map((c) => c.id);
+    const clinic = await stored(enquiry("Bookings for a physio clinic in Cork, 100% online"), api());
+    const spam = await stored(enquiry("physio https://a.example https://b.example https://c.example"), api());
+    const ids = (filter: Parameters<typeof listEnquiries>[0]) => listEnquiries(filter).map((c) => c.id);
     expect(ids({ q: "PHYSIO cork" })).toEqual([clinic.id]);
     expect(ids({ q: clinic.email })).toEqual([clinic.id]);
     expect(ids({ q: "physio", status: "spam" })).toContain(spam.id);
@@ -191,17 +191,17 @@ describe("submitEnquiry", () => {
   });
 
   it("keeps who moved an enquiry and who wrote which note, oldest first", async () => {
-    const enquiry = await stored(lead(), api());
-    expect(await setContactStatus(enquiry.id, "contacted", "aoife")).toBe(true);
-    expect(await setContactStatus(enquiry.id, "contacted", "aoife")).toBe(true); // no move, no entry
-    expect(addContactNote(enquiry.id, "Rang her; proposal on Friday.", "cian")).toBe(true);
-    expect(addContactNote("no-such-enquiry", "Lost", "cian")).toBe(false);
-    expect(await setContactStatus("no-such-enquiry", "closed", "cian")).toBe(false);
-    const history = contactHistories([enquiry.id]).get(enquiry.id)!;
+    const saved = await stored(enquiry(), api());
+    expect(await setEnquiryStatus(saved.id, "contacted", "aoife")).toBe(true);
+    expect(await setEnquiryStatus(saved.id, "contacted", "aoife")).toBe(true); // no move, no entry
+    expect(addEnquiryNote(saved.id, "Rang her; proposal on Friday.", "cian")).toBe(true);
+    expect(addEnquiryNote("no-such-enquiry", "Lost", "cian")).toBe(false);
+    expect(await setEnquiryStatus("no-such-enquiry", "closed", "cian")).toBe(false);
+    const history = enquiryHistories([saved.id]).get(saved.id)!;
     expect(history.map(({ kind, status, note, by }) => ({ kind, status, note, by }))).toEqual([
       { kind: "status", status: "contacted", note: null, by: "aoife" },
       { kind: "note", status: null, note: "Rang her; proposal on Friday.", by: "cian" },
     ]);
-    expect(contactHistories([])).toEqual(new Map());
+    expect(enquiryHistories([])).toEqual(new Map());
   });
 });

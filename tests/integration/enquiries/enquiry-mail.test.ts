@@ -4,8 +4,8 @@ import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { contacts, jobs } from "#db/schema";
-import { setContactStatus, storeEnquiry } from "~/features/enquiries/contacts.server";
+import { enquiries, jobs } from "#db/schema";
+import { setEnquiryStatus, storeEnquiry } from "~/features/enquiries/enquiries.server";
 import { formStartToken } from "~/features/enquiries/spam.server";
 import { saveSiteSettings } from "~/features/site-content/site-settings.server";
 import { getDb } from "~/platform/db.server";
@@ -70,7 +70,7 @@ function configureMail(smtpUrl: string) {
 describe("the enquiry alert e-mail", () => {
   it("arrives at the real SMTP server with the enquiry's fields, and the enquirer gets the auto-reply", async () => {
     configureMail(`smtp://127.0.0.1:${port}`);
-    const contact = await storeEnquiry({
+    const enquiry = await storeEnquiry({
       name: "Aoife Byrne",
       email: "aoife@example.ie",
       budget: "10k-25k",
@@ -107,10 +107,10 @@ describe("the enquiry alert e-mail", () => {
     expect(
       getDb()
         .select()
-        .from(contacts)
+        .from(enquiries)
         .all()
         .map((c) => c.id),
-    ).toContain(contact.id);
+    ).toContain(enquiry.id);
   });
 
   it("writes the auto-reply in the agency's words from the settings", async () => {
@@ -174,7 +174,7 @@ describe("the enquiry alert e-mail", () => {
   it("never loses the enquiry when the mail server is down, and retries later", async () => {
     const closed = await freePort();
     configureMail(`smtp://127.0.0.1:${closed}`);
-    const contact = await storeEnquiry({
+    const enquiry = await storeEnquiry({
       name: "Ciarán",
       email: "ciaran@example.ie",
       budget: null,
@@ -183,10 +183,10 @@ describe("the enquiry alert e-mail", () => {
     expect(
       getDb()
         .select()
-        .from(contacts)
+        .from(enquiries)
         .all()
         .map((c) => c.id),
-    ).toContain(contact.id);
+    ).toContain(enquiry.id);
     expect(await runDueJobs()).toBe(0);
     const pending = getDb()
       .select()
@@ -221,11 +221,11 @@ describe("the enquiry alert e-mail", () => {
     expect(await runDueJobs()).toBe(0);
     expect(received).toHaveLength(before);
 
-    expect(await setContactStatus(spam.id, "new", "admin")).toBe(true);
+    expect(await setEnquiryStatus(spam.id, "new", "admin")).toBe(true);
     expect(await runDueJobs()).toBe(1);
     expect(received.at(-1)!.raw).toContain("Pasted my brief in one go.");
     // Moving it on (or back and forth) does not send it again.
-    await setContactStatus(spam.id, "contacted", "admin");
+    await setEnquiryStatus(spam.id, "contacted", "admin");
     expect(await runDueJobs()).toBe(0);
   });
 

@@ -6,7 +6,7 @@ import { RouterContextProvider } from "react-router";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { blogPosts, media } from "#db/schema";
+import { posts, media } from "#db/schema";
 import { getMediaByUrl, listMedia, registerExistingUploads, usageOf } from "~/features/media/media.server";
 import { action as imagesAction } from "~/features/media/routes/api-images";
 import { action as imagesPutAction } from "~/features/media/routes/api-images-put";
@@ -199,9 +199,9 @@ describe("where a file is used", () => {
     const { publicUrl: video } = await saveVideo(from(mp4));
     const dir = parseUploadedImage(publicURL)!.dir;
     const db = getDb();
-    const post = (slug: string, values: Partial<typeof blogPosts.$inferInsert>) =>
+    const post = (slug: string, values: Partial<typeof posts.$inferInsert>) =>
       db
-        .insert(blogPosts)
+        .insert(posts)
         .values({ title: slug, slug, excerpt: "e", content: "<p>x</p>", ...values })
         .returning()
         .get();

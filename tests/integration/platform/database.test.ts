@@ -8,7 +8,7 @@ import { drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { describe, expect, it } from "vitest";
 
-import { blogPosts, clientLogos, siteSettings, testimonials, workProjects } from "#db/schema";
+import { posts, clientLogos, siteSettings, testimonials, caseStudies } from "#db/schema";
 import { seedDatabase } from "~/features/seed/seed.server";
 import { getDb, openDatabase } from "~/platform/db.server";
 import { checkDatabase } from "~/platform/health.server";
@@ -21,18 +21,18 @@ describe("the database", () => {
     expect(db.$client.pragma("foreign_keys", { simple: true })).toBe(1);
     const tables = db
       .all<{ name: string }>(
-        sql`select name from sqlite_master where type = 'table' and name not in ('__drizzle_migrations', 'sqlite_sequence') and name not like 'blog_posts_search_%' order by name`,
+        sql`select name from sqlite_master where type = 'table' and name not in ('__drizzle_migrations', 'sqlite_sequence') and name not like 'posts_search_%' order by name`,
       )
       .map((t) => t.name);
     expect(tables).toEqual([
       "analytics_daily",
       "analytics_salts",
       "audit_log",
-      "blog_posts",
-      "blog_posts_search",
+      "case_studies",
+      "case_study_slug_redirects",
       "client_logos",
-      "contact_events",
-      "contacts",
+      "enquiries",
+      "enquiry_events",
       "jobs",
       "media",
       "newsletter_sends",
@@ -45,7 +45,8 @@ describe("the database", () => {
       "post_autosaves",
       "post_revisions",
       "post_tags",
-      "project_slug_redirects",
+      "posts",
+      "posts_search",
       "recovery_codes",
       "redirects",
       "seeded_content",
@@ -58,16 +59,15 @@ describe("the database", () => {
       "testimonials",
       "users",
       "visits",
-      "work_projects",
     ]);
     const indexes = db.all<{ name: string }>(
-      sql`select name from sqlite_master where type = 'index' and tbl_name = 'blog_posts'`,
+      sql`select name from sqlite_master where type = 'index' and tbl_name = 'posts'`,
     );
     expect(indexes.map((i) => i.name)).toEqual(
       expect.arrayContaining([
-        "blog_posts_listing_idx",
-        "blog_posts_id_state_idx",
-        "blog_posts_schedule_idx",
+        "posts_listing_idx",
+        "posts_id_state_idx",
+        "posts_schedule_idx",
       ]),
     );
   });
@@ -92,10 +92,10 @@ describe("the database", () => {
     db.delete(clientLogos).run();
     expect(seedDatabase(db)).toEqual({ projects: 0, posts: 0 });
     expect(db.select({ n: count() }).from(clientLogos).get()?.n).toBe(0);
-    expect(db.select({ n: count() }).from(workProjects).get()?.n).toBe(10);
+    expect(db.select({ n: count() }).from(caseStudies).get()?.n).toBe(10);
     const statuses = db
-      .select({ status: blogPosts.status })
-      .from(blogPosts)
+      .select({ status: posts.status })
+      .from(posts)
       .all()
       .map((p) => p.status);
     expect(statuses.filter((s) => s === "published")).toHaveLength(6);
@@ -103,19 +103,19 @@ describe("the database", () => {
   });
 
   it("stores tags and metrics as JSON arrays and fills ids and timestamps", () => {
-    const project = getDb().select().from(workProjects).limit(1).get();
-    expect(project?.id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(Array.isArray(project?.metrics)).toBe(true);
-    expect(project?.createdAt).toBeInstanceOf(Date);
-    const raw = getDb().get<{ tags: string }>(sql`select tags from work_projects limit 1`);
-    expect(JSON.parse(raw?.tags ?? "")).toEqual(project?.tags);
+    const caseStudy = getDb().select().from(caseStudies).limit(1).get();
+    expect(caseStudy?.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(Array.isArray(caseStudy?.metrics)).toBe(true);
+    expect(caseStudy?.createdAt).toBeInstanceOf(Date);
+    const raw = getDb().get<{ tags: string }>(sql`select tags from case_studies limit 1`);
+    expect(JSON.parse(raw?.tags ?? "")).toEqual(caseStudy?.tags);
   });
 
   it("seeds covers that exist in every width and format", () => {
     const db = getDb();
     const covers = [
-      ...db.select({ cover: workProjects.coverImage }).from(workProjects).all(),
-      ...db.select({ cover: blogPosts.coverImage }).from(blogPosts).all(),
+      ...db.select({ cover: caseStudies.coverImage }).from(caseStudies).all(),
+      ...db.select({ cover: posts.coverImage }).from(posts).all(),
     ].map((row) => row.cover);
     expect(covers.length).toBeGreaterThan(0);
     for (const cover of covers) {
@@ -133,30 +133,33 @@ describe("the database", () => {
   it("moves covers still on the old seeded SVG files to the raster artwork, and no others", () => {
     const db = openDatabase(path.join(mkdtempSync(path.join(tmpdir(), "covers-")), "site.db"));
     seedDatabase(db);
-    const [first, second] = db.select().from(workProjects).limit(2).all();
-    const [post, uploaded] = db.select().from(blogPosts).limit(2).all();
-    db.update(workProjects)
+    const [first, second] = db.select().from(caseStudies).limit(2).all();
+    const [post, uploaded] = db.select().from(posts).limit(2).all();
+    db.update(caseStudies)
       .set({ coverImage: "/images/work/old-slug.svg" })
-      .where(eq(workProjects.id, first!.id))
+      .where(eq(caseStudies.id, first!.id))
       .run();
-    db.update(workProjects).set({ coverImage: null }).where(eq(workProjects.id, second!.id)).run();
-    db.update(blogPosts)
+    db.update(caseStudies).set({ coverImage: null }).where(eq(caseStudies.id, second!.id)).run();
+    db.update(posts)
       .set({ coverImage: "/images/blog/a-renamed-post.svg" })
-      .where(eq(blogPosts.id, post!.id))
+      .where(eq(posts.id, post!.id))
       .run();
     const upload = "/uploads/images/abc123-1600x900/1600.jpg";
-    db.update(blogPosts).set({ coverImage: upload }).where(eq(blogPosts.id, uploaded!.id)).run();
+    db.update(posts).set({ coverImage: upload }).where(eq(posts.id, uploaded!.id)).run();
 
-    const migration = readFileSync("db/migrations/0006_raster_artwork_covers.sql", "utf8");
+    // Written when the tables had their older names.
+    const migration = readFileSync("db/migrations/0006_raster_artwork_covers.sql", "utf8")
+      .replaceAll("work_projects", "case_studies")
+      .replaceAll("blog_posts", "posts");
     for (const statement of migration.split("--> statement-breakpoint")) db.$client.exec(statement);
 
-    const projectCover = (id: string) =>
-      db.select({ cover: workProjects.coverImage }).from(workProjects).where(eq(workProjects.id, id)).get()
+    const caseStudyCover = (id: string) =>
+      db.select({ cover: caseStudies.coverImage }).from(caseStudies).where(eq(caseStudies.id, id)).get()
         ?.cover;
     const postCover = (id: string) =>
-      db.select({ cover: blogPosts.coverImage }).from(blogPosts).where(eq(blogPosts.id, id)).get()?.cover;
-    expect(projectCover(first!.id)).toBe("/images/art/work-old-slug-1200x675/1200.jpg");
-    expect(projectCover(second!.id)).toBeNull();
+      db.select({ cover: posts.coverImage }).from(posts).where(eq(posts.id, id)).get()?.cover;
+    expect(caseStudyCover(first!.id)).toBe("/images/art/work-old-slug-1200x675/1200.jpg");
+    expect(caseStudyCover(second!.id)).toBeNull();
     expect(postCover(post!.id)).toBe("/images/art/blog-a-renamed-post-1200x675/1200.jpg");
     expect(postCover(uploaded!.id)).toBe(upload);
     db.$client.close();
@@ -196,8 +199,8 @@ describe("the database", () => {
 
     const db = openDatabase(file);
     seedDatabase(db);
-    const project = db.select().from(workProjects).get()!;
-    expect(project).toMatchObject({
+    const caseStudy = db.select().from(caseStudies).get()!;
+    expect(caseStudy).toMatchObject({
       clientName: "Emerald Threads",
       challenge: "A slow store.",
       body: "<p>We rebuilt it &lt;fast&gt;.</p><p>And fixed the feed.</p>",
@@ -210,10 +213,10 @@ describe("the database", () => {
       status: "published",
       featured: true,
     });
-    expect(project.credits.length).toBeGreaterThan(0);
-    expect(project.publishedAt).toEqual(new Date(Date.UTC(2024, 0, 1)));
+    expect(caseStudy.credits.length).toBeGreaterThan(0);
+    expect(caseStudy.publishedAt).toEqual(new Date(Date.UTC(2024, 0, 1)));
     const quote = db.select().from(testimonials).where(eq(testimonials.company, "Emerald Threads")).get();
-    expect(project.testimonialId).toBe(quote!.id);
+    expect(caseStudy.testimonialId).toBe(quote!.id);
     expect(db.select().from(siteSettings).get()?.values).toMatchObject({ phone: "+353 1 555 0142" });
     db.$client.close();
   });

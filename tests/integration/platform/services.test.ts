@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { contacts } from "#db/schema";
+import { enquiries } from "#db/schema";
 import {
-  getProjectBySlug,
-  listFeaturedProjects,
-  listProjectCategories,
-  listProjects,
-} from "~/features/case-studies/projects.server";
-import { listContacts, storeEnquiry } from "~/features/enquiries/contacts.server";
+  getCaseStudyBySlug,
+  listFeaturedCaseStudies,
+  listCaseStudyCategories,
+  listCaseStudies,
+} from "~/features/case-studies/case-studies.server";
+import { listEnquiries, storeEnquiry } from "~/features/enquiries/enquiries.server";
 import {
   getPostById,
   getPostBySlug,
@@ -74,34 +74,34 @@ describe("posts", () => {
 
 describe("projects", () => {
   it("lists, filters by category and finds by slug", () => {
-    expect(listProjects()).toHaveLength(10);
-    const categories = listProjectCategories();
+    expect(listCaseStudies()).toHaveLength(10);
+    const categories = listCaseStudyCategories();
     expect(categories).toContain("E-commerce");
     expect(categories).toEqual([...categories].sort());
-    expect(listProjects({ category: "E-commerce" }).every((p) => p.category === "E-commerce")).toBe(true);
-    expect(listFeaturedProjects()).toHaveLength(3);
-    expect(getProjectBySlug("paynest")?.category).toBe("FinTech Growth");
-    expect(getProjectBySlug("nope")).toBeUndefined();
+    expect(listCaseStudies({ category: "E-commerce" }).every((p) => p.category === "E-commerce")).toBe(true);
+    expect(listFeaturedCaseStudies()).toHaveLength(3);
+    expect(getCaseStudyBySlug("paynest")?.category).toBe("FinTech Growth");
+    expect(getCaseStudyBySlug("nope")).toBeUndefined();
   });
 
   it("gives every seeded project a distinct slug and a detail page", () => {
-    const slugs = listProjects().map((p) => p.slug);
+    const slugs = listCaseStudies().map((p) => p.slug);
     expect(new Set(slugs).size).toBe(10);
-    for (const slug of slugs) expect(getProjectBySlug(slug)).toBeDefined();
+    for (const slug of slugs) expect(getCaseStudyBySlug(slug)).toBeDefined();
   });
 });
 
 describe("contacts", () => {
   it("stores an enquiry as new", async () => {
-    const contact = await storeEnquiry({
+    const enquiry = await storeEnquiry({
       name: "Aoife",
       email: "aoife@example.ie",
       budget: null,
       goals: "More leads please",
     });
-    expect(contact.status).toBe("new");
-    expect(contact.createdAt).toBeInstanceOf(Date);
-    expect(listContacts()[0]?.id).toBe(contact.id);
-    expect(getDb().select().from(contacts).all()).toHaveLength(1);
+    expect(enquiry.status).toBe("new");
+    expect(enquiry.createdAt).toBeInstanceOf(Date);
+    expect(listEnquiries()[0]?.id).toBe(enquiry.id);
+    expect(getDb().select().from(enquiries).all()).toHaveLength(1);
   });
 });

@@ -69,11 +69,11 @@ describe("searchPublishedPosts", () => {
     expect(searchPublishedPosts({ q: "annual summ" }).posts.map((p) => p.slug)).toEqual(["quarterly"]);
     savePost(created.id, post({ title: "Annual summary", slug: "quarterly", status: "draft" }));
     expect(searchPublishedPosts({ q: "annual summ" }).total).toBe(0);
-    getDb().$client.prepare("delete from blog_posts where id = ?").run(created.id);
+    getDb().$client.prepare("delete from posts where id = ?").run(created.id);
     expect(
       getDb()
         .$client.prepare(
-          "select count(*) as n from blog_posts_search where blog_posts_search match '\"Annual\"'",
+          "select count(*) as n from posts_search where posts_search match '\"Annual\"'",
         )
         .get(),
     ).toEqual({ n: 0 });

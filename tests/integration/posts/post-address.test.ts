@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
-import type { BlogPost } from "#db/schema";
+import type { Post } from "#db/schema";
 import {
   findRedirectedSlug,
   getPostById,
@@ -17,7 +17,7 @@ beforeAll(() => {
 });
 
 /** The post's fields as the editor would send them back unchanged. */
-const asDraft = (post: BlogPost) => ({
+const asDraft = (post: Post) => ({
   title: post.title,
   excerpt: post.excerpt,
   content: post.content,

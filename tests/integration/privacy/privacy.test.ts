@@ -5,15 +5,15 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import {
   auditLog,
-  contactEvents,
-  contacts,
+  enquiryEvents,
+  enquiries,
   jobs,
   newsletterSubscribers,
   newsletterSuppressions,
   staffInvites,
 } from "#db/schema";
 import { auditFailedSignIn } from "~/features/audit/audit.server";
-import { addContactNote, setContactStatus, storeEnquiry } from "~/features/enquiries/contacts.server";
+import { addEnquiryNote, setEnquiryStatus, storeEnquiry } from "~/features/enquiries/enquiries.server";
 import {
   confirmSubscription,
   findSubscriber,
@@ -40,8 +40,8 @@ const DAY = 24 * 60 * 60 * 1000;
 const enquiry = (email: string, goals = "A new website for the practice.") =>
   storeEnquiry({ name: "Orla Kavanagh", email, budget: null, goals });
 const all = () => ({
-  contacts: getDb().select().from(contacts).all(),
-  events: getDb().select().from(contactEvents).all(),
+  contacts: getDb().select().from(enquiries).all(),
+  events: getDb().select().from(enquiryEvents).all(),
   jobs: getDb().select().from(jobs).all(),
   subscribers: getDb().select().from(newsletterSubscribers).all(),
 });
@@ -54,8 +54,8 @@ beforeAll(() => {
 describe("privacy requests", () => {
   it("exports everything held about an address, whatever its case, and nothing about anyone else", async () => {
     const first = await enquiry("Orla@Example.ie");
-    await setContactStatus(first.id, "contacted", "admin");
-    addContactNote(first.id, "Proposal sent.", "admin");
+    await setEnquiryStatus(first.id, "contacted", "admin");
+    addEnquiryNote(first.id, "Proposal sent.", "admin");
     await enquiry("orla@example.ie", "And a second question.");
     await enquiry("someone-else@example.ie");
     await subscribe("orla@example.ie");
@@ -78,7 +78,7 @@ describe("privacy requests", () => {
   it("erases an address: its enquiries, their history, its subscription and the e-mails about it", async () => {
     const kept = await enquiry("keeps@example.ie");
     const gone = await enquiry("erase.me@example.ie");
-    addContactNote(gone.id, "Called.", "admin");
+    addEnquiryNote(gone.id, "Called.", "admin");
     await subscribe("erase.me@example.ie");
     queueMail(getDb(), { to: "erase.me@example.ie", subject: "Auto-reply", text: "Hi", html: "<p>Hi</p>" });
     queueMail(
@@ -96,7 +96,7 @@ describe("privacy requests", () => {
     });
     const after = all();
     expect(JSON.stringify(after).toLowerCase()).not.toContain("erase.me@example.ie");
-    expect(after.events.some((e) => e.contactId === gone.id)).toBe(false);
+    expect(after.events.some((e) => e.enquiryId === gone.id)).toBe(false);
     expect(after.contacts.map((c) => c.id)).toContain(kept.id);
     expect(personalData("erase.me@example.ie")).toMatchObject({ enquiries: [], newsletter: null });
     // Never mailed again: only a hash of the address stays (decision 029).
@@ -162,8 +162,8 @@ describe("privacy requests", () => {
   it("leaves none of an erased address in the database file or its WAL", async () => {
     const file = getEnv().DATABASE_PATH;
     const address = "only.on.disk@example.ie";
-    const contact = await enquiry(address, "Words only this enquirer wrote.");
-    addContactNote(contact.id, "A note about only.on.disk.", "admin");
+    const saved = await enquiry(address, "Words only this enquirer wrote.");
+    addEnquiryNote(saved.id, "A note about only.on.disk.", "admin");
     await subscribe(address);
     getDb().$client.pragma("wal_checkpoint(TRUNCATE)");
     expect(readFileSync(file).includes(address)).toBe(true);
@@ -195,9 +195,9 @@ describe("privacy requests", () => {
     const old = await enquiry("old@example.ie");
     const recent = await enquiry("recent@example.ie");
     getDb()
-      .update(contacts)
+      .update(enquiries)
       .set({ createdAt: new Date(Date.now() - 731 * DAY) })
-      .where(sql`${contacts.id} = ${old.id}`)
+      .where(sql`${enquiries.id} = ${old.id}`)
       .run();
     const deleted = deleteExpiredEnquiries();
     expect(deleted.enquiries).toBe(1);

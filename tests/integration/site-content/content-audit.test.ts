@@ -4,12 +4,12 @@ import { afterAll, describe, expect, it } from "vitest";
 import { auditLog, clientLogos, packages, teamMembers, testimonials } from "#db/schema";
 import { listAudit } from "~/features/audit/audit.server";
 import { auditLabel } from "~/features/audit/audit-actions";
-import { saveProject } from "~/features/case-studies/projects.server";
-import { addContactNote, setContactStatus, storeEnquiry } from "~/features/enquiries/contacts.server";
+import { saveCaseStudy } from "~/features/case-studies/case-studies.server";
+import { addEnquiryNote, setEnquiryStatus, storeEnquiry } from "~/features/enquiries/enquiries.server";
 import {
   ClientLogoSchema,
   PackageSchema,
-  ProjectSchema,
+  CaseStudySchema,
   TeamMemberSchema,
   TestimonialSchema,
 } from "~/features/site-content/content-schemas";
@@ -128,12 +128,12 @@ describe("content and enquiry audit", () => {
       status: "draft",
     };
     await asEditor(() => {
-      const study = saveProject(undefined, ProjectSchema.parse(input));
-      saveProject(
+      const study = saveCaseStudy(undefined, CaseStudySchema.parse(input));
+      saveCaseStudy(
         study.id,
-        ProjectSchema.parse({ ...input, slug: study.slug, excerpt: "Twice the bookings." }),
+        CaseStudySchema.parse({ ...input, slug: study.slug, excerpt: "Twice the bookings." }),
       );
-      saveProject(study.id, ProjectSchema.parse({ ...input, slug: study.slug, status: "published" }));
+      saveCaseStudy(study.id, CaseStudySchema.parse({ ...input, slug: study.slug, status: "published" }));
     });
     const entries = newest(4).reverse();
     expect(entries[0]).toEqual(["Added a case study", "“A clinic's bookings”"]);
@@ -151,10 +151,10 @@ describe("content and enquiry audit", () => {
       goals: "A new website for the practice.",
     });
     await asEditor(async () => {
-      await setContactStatus(enquiry.id, "contacted", "editor");
-      await setContactStatus(enquiry.id, "contacted", "editor");
-      addContactNote(enquiry.id, "Rang her, sending a proposal.", "editor");
-      await setContactStatus(enquiry.id, "closed", "editor");
+      await setEnquiryStatus(enquiry.id, "contacted", "editor");
+      await setEnquiryStatus(enquiry.id, "contacted", "editor");
+      addEnquiryNote(enquiry.id, "Rang her, sending a proposal.", "editor");
+      await setEnquiryStatus(enquiry.id, "closed", "editor");
     });
     const entries = newest(3).reverse();
     expect(entries.map(([label]) => label)).toEqual([

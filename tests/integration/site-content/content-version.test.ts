@@ -4,7 +4,7 @@
 import Database from "better-sqlite3";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { storeEnquiry } from "~/features/enquiries/contacts.server";
+import { storeEnquiry } from "~/features/enquiries/enquiries.server";
 import { requestSubscription } from "~/features/newsletter/newsletter.server";
 import { listPublishedTags, savePost } from "~/features/posts/posts.server";
 import { seedDatabase } from "~/features/seed/seed.server";
@@ -60,7 +60,7 @@ describe("the posts' content version", () => {
     const before = contentVersion("posts");
     const other = new Database(getEnv().DATABASE_PATH);
     try {
-      other.prepare("update blog_posts set title = title || '!' where slug like 'caching-the-blog%'").run();
+      other.prepare("update posts set title = title || '!' where slug like 'caching-the-blog%'").run();
     } finally {
       other.close();
     }

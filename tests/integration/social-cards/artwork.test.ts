@@ -7,14 +7,14 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { blogPosts, workProjects } from "#db/schema";
-import { getProjectById, saveProject } from "~/features/case-studies/projects.server";
+import { posts, caseStudies } from "#db/schema";
+import { getCaseStudyById, saveCaseStudy } from "~/features/case-studies/case-studies.server";
 import { ensureUploadFolders } from "~/features/media/uploads.server";
 import { savePost } from "~/features/posts/posts.server";
 import { seedPosts } from "~/features/seed/data/posts";
-import { seedProjects } from "~/features/seed/data/projects";
+import { seedCaseStudies } from "~/features/seed/data/case-studies";
 import { seedDatabase } from "~/features/seed/seed.server";
-import { ProjectSchema } from "~/features/site-content/content-schemas";
+import { CaseStudySchema } from "~/features/site-content/content-schemas";
 import { startArtwork } from "~/features/social-cards/artwork.server";
 import committed from "~/features/social-cards/artwork/committed.json";
 import { chartSeries, chooseComposition, type StudyFacts } from "~/features/social-cards/artwork/compose";
@@ -32,7 +32,7 @@ const dirOf = (url: string) => path.dirname(fileOf(url));
 const GENERATED = /^\/uploads\/art\/work-[0-9a-f]{16}-1200x675\/1200\.jpg$/;
 
 const study = (overrides: Partial<Record<string, unknown>> = {}) =>
-  ProjectSchema.parse({
+  CaseStudySchema.parse({
     title: "Harbour Bikes: A Shop That Sells While It Sleeps",
     clientName: "Harbour Bikes",
     category: "E-commerce",
@@ -66,7 +66,7 @@ beforeAll(() => {
 describe("the composition is chosen from what the study is about", () => {
   it("each seeded study gets the picture of its kind of work", () => {
     const kinds = Object.fromEntries(
-      seedProjects.map((p) => [p.slug, chooseComposition({ ...p, metrics: p.metrics.map(splitMetric) })]),
+      seedCaseStudies.map((p) => [p.slug, chooseComposition({ ...p, metrics: p.metrics.map(splitMetric) })]),
     );
     expect(kinds).toMatchObject({
       "glow-aesthetics-clinic": "phone", // a booking funnel built for phones
@@ -108,7 +108,7 @@ describe("the composition is chosen from what the study is about", () => {
 describe("the seeds' artwork is committed", () => {
   it("every seeded study and post has its cover under public/images/art, hashed as it is seeded", () => {
     const urls = Object.values(committed);
-    for (const p of seedProjects) {
+    for (const p of seedCaseStudies) {
       const hash = artworkHash(studySubject({ ...p, metrics: p.metrics.map(splitMetric) }));
       expect((committed as Record<string, string>)[hash], `${p.slug}: run scripts/make/make-artwork.ts`).toBe(
         artworkUrl(`work-${p.slug}`),
@@ -137,12 +137,12 @@ describe("a case study saved without a cover gets its own artwork", () => {
 
   it("is drawn after the save, in every format and width, at 16:9", async () => {
     const started = performance.now();
-    const saved = saveProject(undefined, study());
+    const saved = saveCaseStudy(undefined, study());
     expect(saved.coverImage).toBeNull(); // the save does not wait for the drawing
     await tasksSettled();
     console.log(`drawn and written in ${Math.round(performance.now() - started)} ms`);
     id = saved.id;
-    url = getProjectById(id)!.coverImage!;
+    url = getCaseStudyById(id)!.coverImage!;
     expect(url).toMatch(GENERATED);
     expect(parseUploadedImage(url)).toMatchObject({ width: 1200, height: 675, widths: [480, 960, 1200] });
     const files = readdirSync(dirOf(url)).sort();
@@ -159,54 +159,54 @@ describe("a case study saved without a cover gets its own artwork", () => {
 
   it("is not drawn again while what it shows is unchanged", async () => {
     const drawnAt = statSync(fileOf(url)).mtimeMs;
-    saveProject(id, study({ excerpt: "A different summary, which the cover does not show." }));
+    saveCaseStudy(id, study({ excerpt: "A different summary, which the cover does not show." }));
     await tasksSettled();
-    expect(getProjectById(id)!.coverImage).toBe(url);
+    expect(getCaseStudyById(id)!.coverImage).toBe(url);
     expect(statSync(fileOf(url)).mtimeMs).toBe(drawnAt);
     expect(startArtwork()).toBe(0);
   });
 
   it("is drawn anew when the title or a result changes", async () => {
-    saveProject(id, study({ title: "Harbour Bikes: Twice the Sales" }));
+    saveCaseStudy(id, study({ title: "Harbour Bikes: Twice the Sales" }));
     await tasksSettled();
-    const retitled = getProjectById(id)!.coverImage!;
+    const retitled = getCaseStudyById(id)!.coverImage!;
     expect(retitled).toMatch(GENERATED);
     expect(retitled).not.toBe(url);
     expect(existsSync(fileOf(retitled))).toBe(true);
 
-    saveProject(
+    saveCaseStudy(
       id,
       study({ title: "Harbour Bikes: Twice the Sales", metrics: [{ value: "3x", label: "Online Sales" }] }),
     );
     await tasksSettled();
-    const remeasured = getProjectById(id)!.coverImage!;
+    const remeasured = getCaseStudyById(id)!.coverImage!;
     expect(remeasured).toMatch(GENERATED);
     expect(remeasured).not.toBe(retitled);
   });
 
   it("gives way to an uploaded cover, and comes back when the cover is removed", async () => {
     const uploaded = "/uploads/images/0123456789abcdef01234567-1600x900/1600.jpg";
-    saveProject(id, study({ coverImage: uploaded }));
+    saveCaseStudy(id, study({ coverImage: uploaded }));
     await tasksSettled();
-    expect(getProjectById(id)!.coverImage).toBe(uploaded);
+    expect(getCaseStudyById(id)!.coverImage).toBe(uploaded);
     expect(startArtwork()).toBe(0);
 
-    saveProject(id, study({ coverImage: "" }));
+    saveCaseStudy(id, study({ coverImage: "" }));
     await tasksSettled();
-    expect(getProjectById(id)!.coverImage).toMatch(GENERATED);
+    expect(getCaseStudyById(id)!.coverImage).toMatch(GENERATED);
   });
 
   it("an existing database's study edited before this change is redrawn at start-up", async () => {
-    const seeded = getDb().select().from(workProjects).all()[0]!;
+    const seeded = getDb().select().from(caseStudies).all()[0]!;
     expect(seeded.coverImage).toMatch(/^\/images\/art\/work-/);
     getDb()
-      .update(workProjects)
+      .update(caseStudies)
       .set({ title: `${seeded.title}!` })
-      .where(eq(workProjects.id, seeded.id))
+      .where(eq(caseStudies.id, seeded.id))
       .run();
     expect(startArtwork()).toBe(1);
     await tasksSettled();
-    expect(getProjectById(seeded.id)!.coverImage).toMatch(GENERATED);
+    expect(getCaseStudyById(seeded.id)!.coverImage).toMatch(GENERATED);
   });
 });
 
@@ -226,7 +226,7 @@ describe("posts", () => {
     const row = () =>
       getDb()
         .select()
-        .from(blogPosts)
+        .from(posts)
         .all()
         .find((p) => p.id === post.id)!;
     expect(row().coverImage).toMatch(/^\/uploads\/art\/blog-[0-9a-f]{16}-1200x675\/1200\.jpg$/);
@@ -245,12 +245,12 @@ describe("when drawing fails", () => {
     rmSync(art, { recursive: true, force: true });
     writeFileSync(art, "not a folder"); // a disk problem: the artwork cannot be stored
     try {
-      const saved = saveProject(
+      const saved = saveCaseStudy(
         undefined,
         study({ title: "Quay Florists: Blooming Online", clientName: "Quay Florists" }),
       );
       await tasksSettled();
-      expect(getProjectById(saved.id)!.coverImage).toBeNull();
+      expect(getCaseStudyById(saved.id)!.coverImage).toBeNull();
     } finally {
       rmSync(art, { force: true });
       mkdirSync(art);

@@ -4,7 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { listProjects, saveProject } from "~/features/case-studies/projects.server";
+import { listCaseStudies, saveCaseStudy } from "~/features/case-studies/case-studies.server";
 import {
   getPostById,
   getPostBySlug,
@@ -14,7 +14,7 @@ import {
 } from "~/features/posts/posts.server";
 import { PostApiSchema } from "~/features/posts/schemas";
 import { seedDatabase } from "~/features/seed/seed.server";
-import { ProjectSchema } from "~/features/site-content/content-schemas";
+import { CaseStudySchema } from "~/features/site-content/content-schemas";
 import { saveSiteSettings } from "~/features/site-content/site-settings.server";
 import { CARD_SIZE, renderSocialCard } from "~/features/social-cards/social-card.server";
 import {
@@ -123,13 +123,13 @@ describe("cards of posts and case studies", () => {
   });
 
   it("draws a case study's card when it is saved, with its cover from the site's own artwork", async () => {
-    const study = listProjects()[0]!;
-    const saved = saveProject(
+    const study = listCaseStudies()[0]!;
+    const saved = saveCaseStudy(
       study.id,
-      ProjectSchema.parse({ ...study, slug: study.slug, title: `${study.title} (again)` }),
+      CaseStudySchema.parse({ ...study, slug: study.slug, title: `${study.title} (again)` }),
     );
     await tasksSettled();
-    const card = socialCardFor(studyCardSubject(listProjects().find((p) => p.id === saved.id)!))!;
+    const card = socialCardFor(studyCardSubject(listCaseStudies().find((p) => p.id === saved.id)!))!;
     expect(card.alt).toBe(`${saved.title} — ${saved.category}, Northwall Digital`);
     const meta = await sharp(cardFile(card.url)).metadata();
     expect(meta).toMatchObject({ format: "jpeg", ...CARD_SIZE });
@@ -142,7 +142,7 @@ describe("cards of posts and case studies", () => {
     await tasksSettled();
     const { failed } = await drawMissingSocialCards();
     expect(failed).toBe(0);
-    const live = [...listPublishedPosts().map(postCardSubject), ...listProjects().map(studyCardSubject)];
+    const live = [...listPublishedPosts().map(postCardSubject), ...listCaseStudies().map(studyCardSubject)];
     const names = live.map((s) => path.basename(socialCardFor(s)!.url));
     expect(cards().sort()).toEqual([...names].sort());
 

@@ -3,7 +3,7 @@
 import { generateTOTP } from "@epic-web/totp";
 import { describe, expect, it } from "vitest";
 
-import { takeEnquiryAllowance } from "~/features/enquiries/contacts.server";
+import { takeEnquiryAllowance } from "~/features/enquiries/enquiries.server";
 import { requestSubscription, SIGNUPS_PER_CLIENT } from "~/features/newsletter/newsletter.server";
 import {
   afterPassword,

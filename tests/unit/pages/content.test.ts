@@ -4,7 +4,7 @@ import { contactStats, faqs } from "~/features/enquiries/content";
 import { timeline, values } from "~/features/pages/content/about";
 import { findService, services } from "~/features/pages/content/services";
 import { seedPackages } from "~/features/seed/data/packages";
-import { seedProjects } from "~/features/seed/data/projects";
+import { seedCaseStudies } from "~/features/seed/data/case-studies";
 import { seedTeam } from "~/features/seed/data/team";
 import { seedTestimonials } from "~/features/seed/data/testimonials";
 import { seedSiteSettings } from "~/platform/site/launch-settings";
@@ -158,12 +158,12 @@ describe("home, about and contact copy", () => {
 
 describe("portfolio seed", () => {
   it("is one list of ten with unique slugs, metrics that start with a figure, and artwork", () => {
-    expect(seedProjects).toHaveLength(10);
-    expect(new Set(seedProjects.map((p) => p.slug)).size).toBe(10);
-    for (const p of seedProjects) {
+    expect(seedCaseStudies).toHaveLength(10);
+    expect(new Set(seedCaseStudies.map((p) => p.slug)).size).toBe(10);
+    for (const p of seedCaseStudies) {
       expect(p.slug).toMatch(/^[a-z0-9-]+$/);
       for (const m of p.metrics ?? []) expect(m).toMatch(/^\S*\d\S*\s+\S/);
     }
-    expect(seedProjects.filter((p) => p.featured)).toHaveLength(3);
+    expect(seedCaseStudies.filter((p) => p.featured)).toHaveLength(3);
   });
 });

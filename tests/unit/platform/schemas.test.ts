@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { ContactSchema } from "~/features/enquiries/schemas";
+import { EnquirySchema } from "~/features/enquiries/schemas";
 import { PostApiSchema, PostFormSchema } from "~/features/posts/schemas";
 import { LoginSchema } from "~/features/staff/schemas";
 
@@ -16,7 +16,7 @@ const messages = (result: { success: boolean; error?: { issues: { message: strin
 
 describe("control characters", () => {
   it("are refused in one-line fields", () => {
-    expect(messages(ContactSchema.safeParse({ ...enquiry, name: "Aoife\u0000" }))).toEqual([
+    expect(messages(EnquirySchema.safeParse({ ...enquiry, name: "Aoife\u0000" }))).toEqual([
       "Name must be plain text on one line",
     ]);
     expect(messages(LoginSchema.safeParse({ username: "admin\u001b[31m", password: "x" }))).toEqual([
@@ -29,17 +29,17 @@ describe("control characters", () => {
   });
 
   it("are refused in text areas, except tabs and line breaks", () => {
-    expect(messages(ContactSchema.safeParse({ ...enquiry, goals: "More leads\u0000 please" }))).toEqual([
+    expect(messages(EnquirySchema.safeParse({ ...enquiry, goals: "More leads\u0000 please" }))).toEqual([
       "Project goals contains characters that are not allowed",
     ]);
-    expect(ContactSchema.safeParse({ ...enquiry, goals: "Line one\r\nLine two\tand a tab" }).success).toBe(
+    expect(EnquirySchema.safeParse({ ...enquiry, goals: "Line one\r\nLine two\tand a tab" }).success).toBe(
       true,
     );
     expect(PostApiSchema.safeParse({ ...post, content: "<p>a\u0008</p>" }).success).toBe(false);
   });
 
   it("leave ordinary Unicode alone", () => {
-    expect(ContactSchema.safeParse({ ...enquiry, name: "Seán Ó Briain 😀" }).success).toBe(true);
+    expect(EnquirySchema.safeParse({ ...enquiry, name: "Seán Ó Briain 😀" }).success).toBe(true);
   });
 });
 

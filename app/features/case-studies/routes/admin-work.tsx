@@ -2,16 +2,16 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { data, Form, Link, redirect } from "react-router";
 
-import { testimonials, type WorkProject, workProjects } from "#db/schema";
-import { ProjectEditor, type ProjectFormValues } from "~/features/case-studies/components/project-editor";
+import { testimonials, type CaseStudy, caseStudies } from "#db/schema";
+import { CaseStudyEditor, type CaseStudyFormValues } from "~/features/case-studies/components/case-study-editor";
 import {
-  getProjectById,
-  listAllProjects,
-  saveProject,
-  setProjectStatus,
-} from "~/features/case-studies/projects.server";
+  getCaseStudyById,
+  listAllCaseStudies,
+  saveCaseStudy,
+  setCaseStudyStatus,
+} from "~/features/case-studies/case-studies.server";
 import { services } from "~/features/pages";
-import { ProjectSchema } from "~/features/site-content";
+import { CaseStudySchema } from "~/features/site-content";
 import { listOrdered, moveItem } from "~/features/site-content/index.server";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
 import { domainErrorForForm } from "~/platform/http/domain-errors.server";
@@ -27,7 +27,7 @@ export const handle: RouteHandle = { access: "editor" };
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: "Case studies", noindex: true });
 
-const EMPTY: ProjectFormValues = {
+const EMPTY: CaseStudyFormValues = {
   title: "",
   slug: "",
   clientName: "",
@@ -47,25 +47,25 @@ const EMPTY: ProjectFormValues = {
   status: "draft",
 };
 
-function formValuesOf(project: WorkProject): ProjectFormValues {
+function formValuesOf(caseStudy: CaseStudy): CaseStudyFormValues {
   return {
-    title: project.title,
-    slug: project.slug,
-    clientName: project.clientName,
-    category: project.category,
-    excerpt: project.excerpt,
-    challenge: project.challenge,
-    body: project.body,
-    outcome: project.outcome,
-    coverImage: project.coverImage ?? "",
-    coverAlt: project.coverAlt ?? "",
-    gallery: project.gallery.map((image) => ({ ...image, caption: image.caption ?? "" })),
-    metrics: project.metrics.length ? project.metrics : [{ value: "", label: "" }],
-    tags: project.tags.join(", "),
-    credits: project.credits,
-    testimonialId: project.testimonialId ?? "",
-    featured: project.featured,
-    status: project.status,
+    title: caseStudy.title,
+    slug: caseStudy.slug,
+    clientName: caseStudy.clientName,
+    category: caseStudy.category,
+    excerpt: caseStudy.excerpt,
+    challenge: caseStudy.challenge,
+    body: caseStudy.body,
+    outcome: caseStudy.outcome,
+    coverImage: caseStudy.coverImage ?? "",
+    coverAlt: caseStudy.coverAlt ?? "",
+    gallery: caseStudy.gallery.map((image) => ({ ...image, caption: image.caption ?? "" })),
+    metrics: caseStudy.metrics.length ? caseStudy.metrics : [{ value: "", label: "" }],
+    tags: caseStudy.tags.join(", "),
+    credits: caseStudy.credits,
+    testimonialId: caseStudy.testimonialId ?? "",
+    featured: caseStudy.featured,
+    status: caseStudy.status,
   };
 }
 
@@ -77,7 +77,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const editId = url.searchParams.get("edit");
   if (!editId && !url.searchParams.has("new")) {
-    const projects = listAllProjects().map(
+    const caseStudies = listAllCaseStudies().map(
       ({ id, title, slug, status, category, clientName, featured, coverImage }) => ({
         id,
         title,
@@ -89,15 +89,15 @@ export function loader({ request }: Route.LoaderArgs) {
         thumbnail: thumbnailOf(coverImage),
       }),
     );
-    return { mode: "list" as const, projects };
+    return { mode: "list" as const, projects: caseStudies };
   }
-  const project = editId ? getProjectById(editId) : undefined;
-  if (editId && !project) throw data(null, { status: 404 });
-  const all = listAllProjects();
+  const caseStudy = editId ? getCaseStudyById(editId) : undefined;
+  if (editId && !caseStudy) throw data(null, { status: 404 });
+  const all = listAllCaseStudies();
   return {
     mode: "editor" as const,
-    project: project && { id: project.id, slug: project.slug, live: Boolean(project.publishedAt) },
-    values: project ? formValuesOf(project) : EMPTY,
+    project: caseStudy && { id: caseStudy.id, slug: caseStudy.slug, live: Boolean(caseStudy.publishedAt) },
+    values: caseStudy ? formValuesOf(caseStudy) : EMPTY,
     testimonials: listOrdered(testimonials, { publishedOnly: false }).map((t) => ({
       id: t.id,
       label: `${t.name}${t.company ? `, ${t.company}` : ""}${t.status === "draft" ? " (hidden)" : ""}`,
@@ -122,15 +122,15 @@ export async function action({ request }: Route.ActionArgs) {
 
   // The list's buttons.
   if (id && (intent === "up" || intent === "down")) {
-    moveItem(workProjects, "work", id, intent);
+    moveItem(caseStudies, "work", id, intent);
     throw redirect("/admin/work");
   }
   if (id && (intent === "hide" || intent === "show")) {
-    setProjectStatus(id, intent === "hide" ? "draft" : "published");
+    setCaseStudyStatus(id, intent === "hide" ? "draft" : "published");
     throw redirect("/admin/work");
   }
 
-  const submission = parseWithZod(form, { schema: ProjectSchema });
+  const submission = parseWithZod(form, { schema: CaseStudySchema });
   // A row added or removed (conform's intents, with or without JavaScript): the form comes back so.
   if (submission.status === undefined) return { id, reply: submission.reply() };
   if (submission.status !== "success") return data({ id, reply: submission.reply() }, { status: 400 });
@@ -139,9 +139,9 @@ export async function action({ request }: Route.ActionArgs) {
     status: intent === "publish" ? ("published" as const) : submission.value.status,
   };
   try {
-    const project = saveProject(id, values);
+    const caseStudy = saveCaseStudy(id, values);
     throw redirect(
-      `/admin/work?edit=${project.id}&saved=${encodeURIComponent(project.slug)}&result=${id ? "updated" : "created"}`,
+      `/admin/work?edit=${caseStudy.id}&saved=${encodeURIComponent(caseStudy.slug)}&result=${id ? "updated" : "created"}`,
     );
   } catch (error) {
     const { status, fieldErrors } = domainErrorForForm(error, { field: "title" });
@@ -168,11 +168,11 @@ export default function AdminWork({ loaderData, actionData }: Route.ComponentPro
   }, [editor?.saved, editor?.result]);
 
   if (loaderData.mode === "editor") {
-    const { project, values, testimonials: options, categories, services: titles } = loaderData;
+    const { project: caseStudy, values, testimonials: options, categories, services: titles } = loaderData;
     return (
-      <ProjectEditor
-        key={project?.id ?? "new"}
-        project={project}
+      <CaseStudyEditor
+        key={caseStudy?.id ?? "new"}
+        project={caseStudy}
         defaultValue={values}
         lastResult={actionData?.reply}
         testimonials={options}
@@ -182,7 +182,7 @@ export default function AdminWork({ loaderData, actionData }: Route.ComponentPro
     );
   }
 
-  const { projects } = loaderData;
+  const { projects: caseStudies } = loaderData;
   return (
     <div>
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -194,7 +194,7 @@ export default function AdminWork({ loaderData, actionData }: Route.ComponentPro
           New case study
         </Link>
       </div>
-      {projects.length === 0 ? (
+      {caseStudies.length === 0 ? (
         <div className="mt-8 rounded-2xl border border-dashed border-border p-10 text-center">
           <h2 className="text-xl font-semibold">No case studies yet</h2>
           <p className="mt-2 text-muted">Your best client wins belong here: write the first one.</p>
@@ -204,68 +204,68 @@ export default function AdminWork({ loaderData, actionData }: Route.ComponentPro
         </div>
       ) : (
         <ol className="mt-8 grid gap-3" aria-label="Case studies in order">
-          {projects.map((project, index) => (
+          {caseStudies.map((caseStudy, index) => (
             <li
-              key={project.id}
+              key={caseStudy.id}
               className="grid gap-4 rounded-2xl border border-border bg-card p-4 sm:grid-cols-[6rem_minmax(0,1fr)_auto] sm:items-center"
             >
               <div className="hidden aspect-video overflow-hidden rounded-lg border border-border bg-bg sm:block">
-                {project.thumbnail && (
-                  <img src={project.thumbnail} alt="" className="size-full object-cover" />
+                {caseStudy.thumbnail && (
+                  <img src={caseStudy.thumbnail} alt="" className="size-full object-cover" />
                 )}
               </div>
               <div className="min-w-0">
                 <div className="flex flex-wrap items-center gap-2">
-                  <h2 className="truncate font-semibold">{project.title}</h2>
+                  <h2 className="truncate font-semibold">{caseStudy.title}</h2>
                   <span
-                    className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${badge[project.status]}`}
+                    className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${badge[caseStudy.status]}`}
                   >
-                    {project.status === "published" ? "Published" : "Draft"}
+                    {caseStudy.status === "published" ? "Published" : "Draft"}
                   </span>
-                  {project.featured && (
+                  {caseStudy.featured && (
                     <span className="rounded-full bg-primary/10 px-2.5 py-0.5 text-xs font-semibold text-primary">
                       On the home page
                     </span>
                   )}
                 </div>
                 <p className="mt-1 truncate text-sm text-muted">
-                  {[project.clientName, project.category].filter(Boolean).join(" · ")} · /work/{project.slug}
+                  {[caseStudy.clientName, caseStudy.category].filter(Boolean).join(" · ")} · /work/{caseStudy.slug}
                 </p>
               </div>
               <div className="flex flex-wrap items-center gap-2">
                 <Form method="post" className="contents">
-                  <input type="hidden" name="id" value={project.id} />
+                  <input type="hidden" name="id" value={caseStudy.id} />
                   <button
                     name="intent"
                     value="up"
                     disabled={index === 0}
                     className={rowButton}
-                    aria-label={`Move ${project.title} up`}
+                    aria-label={`Move ${caseStudy.title} up`}
                   >
                     ↑
                   </button>
                   <button
                     name="intent"
                     value="down"
-                    disabled={index === projects.length - 1}
+                    disabled={index === caseStudies.length - 1}
                     className={rowButton}
-                    aria-label={`Move ${project.title} down`}
+                    aria-label={`Move ${caseStudy.title} down`}
                   >
                     ↓
                   </button>
                   <button
                     name="intent"
-                    value={project.status === "published" ? "hide" : "show"}
+                    value={caseStudy.status === "published" ? "hide" : "show"}
                     className={rowButton}
-                    aria-label={`${project.status === "published" ? "Hide" : "Publish"} ${project.title}`}
+                    aria-label={`${caseStudy.status === "published" ? "Hide" : "Publish"} ${caseStudy.title}`}
                   >
-                    {project.status === "published" ? "Hide" : "Publish"}
+                    {caseStudy.status === "published" ? "Hide" : "Publish"}
                   </button>
                 </Form>
                 <Link
-                  to={`/admin/work?edit=${project.id}`}
+                  to={`/admin/work?edit=${caseStudy.id}`}
                   className={rowButton}
-                  aria-label={`Edit ${project.title}`}
+                  aria-label={`Edit ${caseStudy.title}`}
                 >
                   Edit
                 </Link>

@@ -1,9 +1,9 @@
-import { getProjectById, getProjectBySlug, saveProject } from "~/features/case-studies/projects.server";
-import { ProjectSchema } from "~/features/site-content";
+import { getCaseStudyById, getCaseStudyBySlug, saveCaseStudy } from "~/features/case-studies/case-studies.server";
+import { CaseStudySchema } from "~/features/site-content";
 import {
   methodNotAllowed,
   PROJECT_LIMIT_BYTES,
-  projectAnswer,
+  caseStudyAnswer,
   readAnswer,
   writeContent,
 } from "~/features/site-content/index.server";
@@ -18,13 +18,13 @@ export const handle: RouteHandle = { access: "editor" };
 /** GET /api/work/{id or address}: a draft is "not found" to everyone but the admin. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const admin = Boolean(await getSessionUser(request));
-  const byId = getProjectById(params.id);
-  const project =
+  const byId = getCaseStudyById(params.id);
+  const caseStudy =
     byId && (admin || byId.status === "published")
       ? byId
-      : getProjectBySlug(params.id, { includeDrafts: admin });
-  return project
-    ? readAnswer(request, projectAnswer(project), admin)
+      : getCaseStudyBySlug(params.id, { includeDrafts: admin });
+  return caseStudy
+    ? readAnswer(request, caseStudyAnswer(caseStudy), admin)
     : jsonError(404, "Case study not found");
 }
 
@@ -38,8 +38,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   await requireApiAdmin(request);
   return writeContent(
     request,
-    ProjectSchema,
+    CaseStudySchema,
     { label: "case study", notFound: "Case study not found", limit: PROJECT_LIMIT_BYTES, status: 200 },
-    (input) => projectAnswer(saveProject(params.id, input)),
+    (input) => caseStudyAnswer(saveCaseStudy(params.id, input)),
   );
 }

@@ -1,9 +1,9 @@
-import { listAllProjects, listProjects, saveProject } from "~/features/case-studies/projects.server";
-import { ProjectSchema } from "~/features/site-content";
+import { listAllCaseStudies, listCaseStudies, saveCaseStudy } from "~/features/case-studies/case-studies.server";
+import { CaseStudySchema } from "~/features/site-content";
 import {
   methodNotAllowed,
   PROJECT_LIMIT_BYTES,
-  projectAnswer,
+  caseStudyAnswer,
   readAnswer,
   writeContent,
 } from "~/features/site-content/index.server";
@@ -18,8 +18,8 @@ export const handle: RouteHandle = { cache: "content", content: ["work"], access
 /** GET /api/work: the published case studies in the agency's order; the admin gets every one, drafts too. */
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = Boolean(await getSessionUser(request));
-  const projects = (admin ? listAllProjects() : listProjects()).map(projectAnswer);
-  return readAnswer(request, projects, admin);
+  const caseStudies = (admin ? listAllCaseStudies() : listCaseStudies()).map(caseStudyAnswer);
+  return readAnswer(request, caseStudies, admin);
 }
 
 /** POST /api/work (admin): creates a case study, first in the order (201 with it, its address included). */
@@ -28,8 +28,8 @@ export async function action({ request }: Route.ActionArgs) {
   await requireApiAdmin(request);
   return writeContent(
     request,
-    ProjectSchema,
+    CaseStudySchema,
     { label: "case study", limit: PROJECT_LIMIT_BYTES, status: 201 },
-    (input) => projectAnswer(saveProject(undefined, input)),
+    (input) => caseStudyAnswer(saveCaseStudy(undefined, input)),
   );
 }

@@ -2,7 +2,7 @@ import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react
 
 import { testimonials } from "#db/schema";
 import { CaseStudyGallery } from "~/features/case-studies/components/case-study-gallery";
-import { getProjectBySlug, nextProject, projectSlugRedirect } from "~/features/case-studies/projects.server";
+import { getCaseStudyBySlug, nextCaseStudy, caseStudySlugRedirect } from "~/features/case-studies/case-studies.server";
 import { CoverImage } from "~/features/media";
 import { ClosingCta } from "~/features/pages";
 import { services } from "~/features/pages";
@@ -54,21 +54,21 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 export async function loader({ request, params }: Route.LoaderArgs) {
   // The signed-in admin may open a draft (its preview); nobody else can.
   const includeDrafts = Boolean(await getSessionUser(request));
-  const project = getProjectBySlug(params.slug, { includeDrafts });
-  if (!project) {
-    const moved = projectSlugRedirect(params.slug);
+  const caseStudy = getCaseStudyBySlug(params.slug, { includeDrafts });
+  if (!caseStudy) {
+    const moved = caseStudySlugRedirect(params.slug);
     if (moved) throw redirect(`/work/${moved}`, 301);
     throw data(null, { status: 404 });
   }
-  const { legacyMarkdown: _old, body, testimonialId, ...fields } = project;
-  const next = nextProject(project);
+  const { legacyMarkdown: _old, body, testimonialId, ...fields } = caseStudy;
+  const next = nextCaseStudy(caseStudy);
   const quote = testimonialId ? getItem(testimonials, testimonialId) : undefined;
   return data(
     {
       project: { ...fields, html: sanitizePostHtml(body) },
       quote: quote?.status === "published" ? quote : null,
       // Its social card (drawn when it was saved): named here, never drawn on a visitor's request.
-      card: project.status === "published" ? socialCardFor(studyCardSubject(project)) : null,
+      card: caseStudy.status === "published" ? socialCardFor(studyCardSubject(caseStudy)) : null,
       next: next && {
         slug: next.slug,
         title: next.title,
@@ -105,8 +105,8 @@ function StorySection({ id, title, children }: { id: string; title: string; chil
   );
 }
 
-export default function Project({ loaderData: { project, quote, next } }: Route.ComponentProps) {
-  const credited = project.credits.map(
+export default function Project({ loaderData: { project: caseStudy, quote, next } }: Route.ComponentProps) {
+  const credited = caseStudy.credits.map(
     (credit) => services.find((service) => service.title === credit) ?? { title: credit, slug: null },
   );
   return (
@@ -118,40 +118,40 @@ export default function Project({ loaderData: { project, quote, next } }: Route.
           </Link>
           <div className="mt-8 flex flex-wrap items-center gap-3 text-sm">
             <span className="rounded-full bg-primary/15 px-3 py-1 font-semibold text-primary">
-              {project.category}
+              {caseStudy.category}
             </span>
-            <time dateTime={project.createdAt.toISOString()} className="text-muted">
-              {project.createdAt.getUTCFullYear()}
+            <time dateTime={caseStudy.createdAt.toISOString()} className="text-muted">
+              {caseStudy.createdAt.getUTCFullYear()}
             </time>
-            {project.status === "draft" && (
+            {caseStudy.status === "draft" && (
               <span className="rounded-full border border-accent px-3 py-1 font-semibold text-accent">
                 Draft: only you can see this
               </span>
             )}
           </div>
-          {project.clientName && (
+          {caseStudy.clientName && (
             <p className="mt-6 text-sm font-semibold tracking-widest text-muted uppercase">
-              {project.clientName}
+              {caseStudy.clientName}
             </p>
           )}
-          <h1 className="mt-2 text-4xl font-bold tracking-tight text-balance sm:text-6xl">{project.title}</h1>
-          <p className="mt-6 max-w-3xl text-xl text-pretty text-muted">{project.excerpt}</p>
+          <h1 className="mt-2 text-4xl font-bold tracking-tight text-balance sm:text-6xl">{caseStudy.title}</h1>
+          <p className="mt-6 max-w-3xl text-xl text-pretty text-muted">{caseStudy.excerpt}</p>
         </header>
 
         <div className="mx-auto mt-10 max-w-6xl px-4 sm:px-6">
           <CoverImage
-            src={project.coverImage}
-            alt={project.coverAlt || `Cover artwork for the ${project.title} case study`}
+            src={caseStudy.coverImage}
+            alt={caseStudy.coverAlt || `Cover artwork for the ${caseStudy.title} case study`}
             priority
             sizes="(min-width: 1152px) 1104px, 100vw"
             className="rounded-3xl border border-border"
           />
         </div>
 
-        {project.metrics.length > 0 && (
+        {caseStudy.metrics.length > 0 && (
           <section aria-label="Results at a glance" className="mx-auto mt-10 max-w-5xl px-4 sm:px-6">
             <StatGrid
-              stats={project.metrics.map((metric, index) => ({
+              stats={caseStudy.metrics.map((metric, index) => ({
                 ...metric,
                 tone: tones[index % tones.length],
               }))}
@@ -161,28 +161,28 @@ export default function Project({ loaderData: { project, quote, next } }: Route.
 
         <div className="mx-auto mt-16 grid max-w-5xl gap-12 px-4 sm:px-6 lg:grid-cols-[1fr_15rem]">
           <div className="min-w-0">
-            {project.challenge && (
+            {caseStudy.challenge && (
               <StorySection id="challenge-heading" title="The challenge">
-                <Paragraphs text={project.challenge} />
+                <Paragraphs text={caseStudy.challenge} />
               </StorySection>
             )}
-            {project.html && (
+            {caseStudy.html && (
               <StorySection id="approach-heading" title="The approach">
-                <div className="prose-article" dangerouslySetInnerHTML={{ __html: project.html }} />
+                <div className="prose-article" dangerouslySetInnerHTML={{ __html: caseStudy.html }} />
               </StorySection>
             )}
           </div>
           <aside aria-label="Project details" className="lg:sticky lg:top-24 lg:self-start">
             <dl className="grid gap-6 rounded-2xl border border-border bg-card p-6 text-sm">
-              {project.clientName && (
+              {caseStudy.clientName && (
                 <div>
                   <dt className="text-muted">Client</dt>
-                  <dd className="mt-1 font-semibold">{project.clientName}</dd>
+                  <dd className="mt-1 font-semibold">{caseStudy.clientName}</dd>
                 </div>
               )}
               <div>
                 <dt className="text-muted">Sector</dt>
-                <dd className="mt-1 font-semibold">{project.category}</dd>
+                <dd className="mt-1 font-semibold">{caseStudy.category}</dd>
               </div>
               {credited.length > 0 && (
                 <div>
@@ -207,12 +207,12 @@ export default function Project({ loaderData: { project, quote, next } }: Route.
                   </dd>
                 </div>
               )}
-              {project.tags.length > 0 && (
+              {caseStudy.tags.length > 0 && (
                 <div>
                   <dt className="text-muted">Channels</dt>
                   <dd className="mt-2">
                     <ul className="flex flex-wrap gap-2" aria-label="Tags">
-                      {project.tags.map((tag) => (
+                      {caseStudy.tags.map((tag) => (
                         <li
                           key={tag}
                           className="rounded-full border border-border px-3 py-1 text-xs text-muted"
@@ -228,21 +228,21 @@ export default function Project({ loaderData: { project, quote, next } }: Route.
           </aside>
         </div>
 
-        {project.gallery.length > 0 && (
+        {caseStudy.gallery.length > 0 && (
           <section aria-labelledby="gallery-heading" className="mx-auto mt-16 max-w-6xl px-4 sm:px-6">
             <h2 id="gallery-heading" className="sr-only">
               The work
             </h2>
-            <CaseStudyGallery images={project.gallery} />
+            <CaseStudyGallery images={caseStudy.gallery} />
           </section>
         )}
 
-        {(project.outcome || quote) && (
+        {(caseStudy.outcome || quote) && (
           <div className="mx-auto mt-16 max-w-5xl px-4 sm:px-6">
-            {project.outcome && (
+            {caseStudy.outcome && (
               <StorySection id="results-heading" title="The results">
                 <div className="max-w-3xl">
-                  <Paragraphs text={project.outcome} />
+                  <Paragraphs text={caseStudy.outcome} />
                 </div>
               </StorySection>
             )}

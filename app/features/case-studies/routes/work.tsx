@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 
-import { ProjectCard, toProjectSummary } from "~/features/case-studies/components/project-card";
-import { listProjectCategories, listProjects } from "~/features/case-studies/projects.server";
+import { CaseStudyCard, toCaseStudySummary } from "~/features/case-studies/components/case-study-card";
+import { listCaseStudyCategories, listCaseStudies } from "~/features/case-studies/case-studies.server";
 import { ClosingCta } from "~/features/pages";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
@@ -39,10 +39,10 @@ export function loader({ request }: Route.LoaderArgs) {
   const category = params.get("category") || ALL;
   // "All Categories" is the page itself: one address for it, with or without JavaScript.
   if (category === ALL && params.has("category")) throw redirect("/work");
-  const projects = listProjects().map(toProjectSummary);
+  const caseStudies = listCaseStudies().map(toCaseStudySummary);
   return {
-    projects: category === ALL ? projects : projects.filter((p) => p.category === category),
-    categories: listProjectCategories(),
+    projects: category === ALL ? caseStudies : caseStudies.filter((p) => p.category === category),
+    categories: listCaseStudyCategories(),
     category,
   };
 }
@@ -130,9 +130,9 @@ export function cardSpan(index: number, count: number): string {
 function WorkResults({ visible }: { visible: Route.ComponentProps["loaderData"]["projects"] }) {
   return visible.length > 0 ? (
     <ul className="mx-auto mt-8 grid max-w-7xl gap-6 px-4 pb-4 sm:grid-cols-2 sm:px-6 lg:grid-cols-3">
-      {visible.map((project, index) => (
-        <li key={project.slug} className={`@container ${cardSpan(index, visible.length)}`}>
-          <ProjectCard project={project} />
+      {visible.map((caseStudy, index) => (
+        <li key={caseStudy.slug} className={`@container ${cardSpan(index, visible.length)}`}>
+          <CaseStudyCard project={caseStudy} />
         </li>
       ))}
     </ul>

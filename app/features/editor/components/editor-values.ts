@@ -1,4 +1,4 @@
-import type { BlogPost } from "#db/schema";
+import type { Post } from "#db/schema";
 import { toDublinWallTime } from "~/platform/text/dublin-time";
 
 /** The post editor's fields as the form holds them: text, as typed. */
@@ -10,7 +10,7 @@ export type EditorValues = {
   coverAlt: string;
   videoUrl: string;
   tags: string;
-  status: BlogPost["status"];
+  status: Post["status"];
   /** datetime-local, Dublin wall time ("2026-12-01T09:00"). */
   publishAt: string;
   content: string;
@@ -38,7 +38,7 @@ export const EMPTY_EDITOR_VALUES: EditorValues = {
 const STATUSES: readonly EditorValues["status"][] = ["draft", "scheduled", "published"];
 
 /** A saved post in the editor's terms. */
-export function editorValuesOf(post: BlogPost): EditorValues {
+export function editorValuesOf(post: Post): EditorValues {
   return {
     title: post.title,
     excerpt: post.excerpt,

@@ -9,7 +9,7 @@ import {
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 
 import type { CameFrom } from "~/features/analytics";
-import { BUDGET_LABELS, BUDGETS, ContactSchema, GOALS_MIN, NAME_MIN } from "~/features/enquiries/schemas";
+import { BUDGET_LABELS, BUDGETS, EnquirySchema, GOALS_MIN, NAME_MIN } from "~/features/enquiries/schemas";
 import { messages } from "~/platform/text/schemas";
 import { buttonClass } from "~/ui/button-link";
 import { checks, Field, inputClass } from "~/ui/field";
@@ -52,8 +52,8 @@ function EnquiryFormState({ token, came, result, sent }: FormProps) {
   const [form, fields] = useForm({
     id: "enquiry-form",
     lastResult: result?.reply,
-    constraint: getZodConstraint(ContactSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactSchema }),
+    constraint: getZodConstraint(EnquirySchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: EnquirySchema }),
   });
 
   if (sent) {

@@ -1,18 +1,18 @@
 import { Form, Link, useNavigation } from "react-router";
 
-import type { ContactEvent } from "#db/schema";
+import type { EnquiryEvent } from "#db/schema";
 import { attributionRows } from "~/features/analytics";
-import type { ContactStatus, Enquiry } from "~/features/enquiries/contacts.server";
+import type { EnquiryStatus, Enquiry } from "~/features/enquiries/enquiries.server";
 
 // The parts of an enquiry's card in the inbox (routes/admin/enquiries.tsx).
 
-export const statusLabel: Record<ContactStatus, string> = {
+export const statusLabel: Record<EnquiryStatus, string> = {
   new: "New",
   contacted: "Contacted",
   closed: "Closed",
   spam: "Spam",
 };
-export const statusClass: Record<ContactStatus, string> = {
+export const statusClass: Record<EnquiryStatus, string> = {
   new: "bg-accent/10 text-accent",
   contacted: "bg-secondary/10 text-secondary",
   closed: "bg-border text-muted",
@@ -54,7 +54,7 @@ export function SpamNote({ enquiry }: { enquiry: Enquiry }) {
  * The enquiry's notes and moves, oldest first, and a note of one's own ("Rang her, sending a
  * proposal Friday"): what a colleague needs before answering it.
  */
-export function History({ enquiry, events }: { enquiry: Enquiry; events: ContactEvent[] }) {
+export function History({ enquiry, events }: { enquiry: Enquiry; events: EnquiryEvent[] }) {
   const navigation = useNavigation();
   const adding =
     navigation.formData?.get("intent") === "note" && navigation.formData.get("id") === enquiry.id;

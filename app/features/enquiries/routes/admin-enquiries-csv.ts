@@ -1,5 +1,5 @@
 import { audit } from "~/features/audit/index.server";
-import { inboxFilter, listContacts } from "~/features/enquiries/contacts.server";
+import { inboxFilter, listEnquiries } from "~/features/enquiries/enquiries.server";
 import { csvDownload, toCsv } from "~/platform/text/csv";
 
 import type { Route } from "./+types/admin-enquiries-csv";
@@ -7,7 +7,7 @@ import type { Route } from "./+types/admin-enquiries-csv";
 /** GET /admin/enquiries.csv[?status=&q=]: the enquiries the inbox shows with the same folder and search. */
 export function loader({ request }: Route.LoaderArgs) {
   const filter = inboxFilter(new URL(request.url).searchParams);
-  const rows = listContacts(filter).map((e) => [
+  const rows = listEnquiries(filter).map((e) => [
     e.createdAt.toISOString(),
     e.name,
     e.email,

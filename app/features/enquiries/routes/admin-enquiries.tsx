@@ -10,15 +10,15 @@ import {
   statusLabel,
 } from "~/features/enquiries/components/enquiry-parts";
 import {
-  addContactNote,
-  contactHistories,
-  type ContactStatus,
-  countContacts,
+  addEnquiryNote,
+  enquiryHistories,
+  type EnquiryStatus,
+  countEnquiries,
   type Enquiry,
   inboxFilter,
-  listContacts,
-  setContactStatus,
-} from "~/features/enquiries/contacts.server";
+  listEnquiries,
+  setEnquiryStatus,
+} from "~/features/enquiries/enquiries.server";
 import { budgetLabel, CONTACT_STATUSES } from "~/features/enquiries/schemas";
 import { staffOf } from "~/features/staff/index.server";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
@@ -29,7 +29,7 @@ import type { Route } from "./+types/admin-enquiries";
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: "Enquiries", noindex: true });
 
-const emptyFolder: Record<ContactStatus | "all", string> = {
+const emptyFolder: Record<EnquiryStatus | "all", string> = {
   all: "No enquiries yet.",
   new: "No new enquiries.",
   contacted: "No enquiries marked contacted.",
@@ -37,7 +37,7 @@ const emptyFolder: Record<ContactStatus | "all", string> = {
   spam: "Nothing in Spam. Enquiries that look automated land here, so that a real one is never lost.",
 };
 /** The folder and search as a query string ("?status=spam&q=clinic"), for the folders and the export. */
-function inboxQuery(status: ContactStatus | null, q: string) {
+function inboxQuery(status: EnquiryStatus | null, q: string) {
   const params = new URLSearchParams();
   if (status) params.set("status", status);
   if (q) params.set("q", q);
@@ -65,14 +65,14 @@ const ActionSchema = z.discriminatedUnion("intent", [
 
 export function loader({ request }: Route.LoaderArgs) {
   const { status, q } = inboxFilter(new URL(request.url).searchParams);
-  const enquiries = listContacts({ status, q });
+  const enquiries = listEnquiries({ status, q });
   return {
     enquiries,
     filter: status ?? null,
     q: q ?? "",
-    counts: { new: countContacts("new"), spam: countContacts("spam") },
+    counts: { new: countEnquiries("new"), spam: countEnquiries("spam") },
     agency: getSiteFacts().name,
-    histories: Object.fromEntries(contactHistories(enquiries.map((e) => e.id))),
+    histories: Object.fromEntries(enquiryHistories(enquiries.map((e) => e.id))),
   };
 }
 
@@ -103,8 +103,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const action = parsed.data;
   const done =
     action.intent === "status"
-      ? await setContactStatus(action.id, action.status, user.username)
-      : addContactNote(action.id, action.note, user.username);
+      ? await setEnquiryStatus(action.id, action.status, user.username)
+      : addEnquiryNote(action.id, action.note, user.username);
   if (!done) return data({ error: "That enquiry no longer exists.", id: null }, { status: 404 });
   return { error: null, id: action.id };
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { listContacts } from "~/features/enquiries/contacts.server";
+import { listEnquiries } from "~/features/enquiries/enquiries.server";
 import { CONTACT_STATUSES } from "~/features/enquiries/schemas";
 import { issuesOf, jsonError } from "~/platform/http/api.server";
 
@@ -14,5 +14,5 @@ const QuerySchema = z.object({
 export function loader({ request }: Route.LoaderArgs) {
   const parsed = QuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!parsed.success) return jsonError(400, "Invalid query", issuesOf(parsed.error));
-  return Response.json(listContacts(parsed.data), { headers: { "Cache-Control": "private, no-store" } });
+  return Response.json(listEnquiries(parsed.data), { headers: { "Cache-Control": "private, no-store" } });
 }

@@ -5,7 +5,7 @@ import { cameFrom } from "~/features/analytics/index.server";
 import { EnquiryForm, type EnquiryResult } from "~/features/enquiries/components/enquiry-form";
 import { contactStats, faqs } from "~/features/enquiries/content";
 import { type EnquiryOutcome, submitEnquiry } from "~/features/enquiries/enquiry-intake.server";
-import { ContactSchema } from "~/features/enquiries/schemas";
+import { EnquirySchema } from "~/features/enquiries/schemas";
 import { FORM_TOKEN_FIELD, formStartToken, HONEYPOT_FIELD } from "~/features/enquiries/spam.server";
 import { StatGrid } from "~/features/site-content";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
@@ -51,7 +51,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormBody(request, FORM_LIMIT_BYTES.contact);
   // conform only shapes the reply (what was typed, errors beside fields); the service decides.
-  const submission = parseWithZod(form, { schema: ContactSchema });
+  const submission = parseWithZod(form, { schema: EnquirySchema });
   let outcome: EnquiryOutcome;
   try {
     outcome = await submitEnquiry(submission.payload, {

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
-import type { ProjectSummary } from "~/features/case-studies";
+import type { CaseStudySummary } from "~/features/case-studies";
 import { CoverImage } from "~/features/media";
 import { toneText } from "~/features/site-content";
 import type { Stat } from "~/platform/pages/types";
@@ -28,7 +28,7 @@ export function HomeHero({
   highlight: string;
   intro: string;
   stats: Stat[];
-  work: ProjectSummary[];
+  work: CaseStudySummary[];
   children: ReactNode;
 }) {
   return (
@@ -66,7 +66,7 @@ export function HomeHero({
   );
 }
 
-function FeaturedWork({ work }: { work: ProjectSummary[] }) {
+function FeaturedWork({ work }: { work: CaseStudySummary[] }) {
   const [lead, ...rest] = work;
   return (
     <section aria-labelledby="case-studies-heading">
@@ -100,7 +100,7 @@ function WorkTile({
   priority = false,
   compact = false,
 }: {
-  project: ProjectSummary;
+  project: CaseStudySummary;
   priority?: boolean;
   compact?: boolean;
 }) {

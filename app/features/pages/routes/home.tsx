@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 
-import { toProjectSummary } from "~/features/case-studies";
-import { listFeaturedProjects } from "~/features/case-studies/index.server";
+import { toCaseStudySummary } from "~/features/case-studies";
+import { listFeaturedCaseStudies } from "~/features/case-studies/index.server";
 import { ClosingCta } from "~/features/pages/components/closing-cta";
 import { HomeHero } from "~/features/pages/components/home-hero";
 import { SectionHeading } from "~/features/pages/components/section-heading";
@@ -37,7 +37,7 @@ export const CASE_STUDY_TEASERS = 3;
 /** Everything on the page the agency edits in the admin; the rest is copy in the code. */
 export function loader() {
   return {
-    caseStudies: listFeaturedProjects(CASE_STUDY_TEASERS).map(toProjectSummary),
+    caseStudies: listFeaturedCaseStudies(CASE_STUDY_TEASERS).map(toCaseStudySummary),
     packages: publicPackages(),
     testimonials: publicTestimonials().filter((testimonial) => testimonial.featured),
     clients: publicClients(),

@@ -1,7 +1,7 @@
-import type { NewBlogPost } from "../../../../db/schema";
+import type { NewPost } from "../../../../db/schema";
 
 /** Six published articles and one draft, so a fresh site reads like a working blog. */
-export const seedPosts: NewBlogPost[] = [
+export const seedPosts: NewPost[] = [
   {
     title: "Local SEO in Dublin: A 2026 Checklist for Service Businesses",
     slug: "local-seo-dublin-2026-checklist",

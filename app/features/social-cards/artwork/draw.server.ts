@@ -6,14 +6,14 @@ import { typeset } from "~/platform/text/typeset.server";
 
 import { PALETTES } from "./palettes";
 import { fallbackArtwork, postArtwork } from "./post-art.server";
-import { projectArtwork } from "./project-art.server";
+import { caseStudyArtwork } from "./case-study-art.server";
 import type { ArtworkSubject } from "./subject";
 
 /** The cover as an SVG: every glyph a path, so it rasterises the same anywhere. */
 export function artworkSvg(subject: ArtworkSubject): Promise<string> {
   const node =
     subject.kind === "work"
-      ? projectArtwork(subject.study, PALETTES[subject.palette])
+      ? caseStudyArtwork(subject.study, PALETTES[subject.palette])
       : postArtwork({ title: subject.title, topic: subject.topic }, subject.brand);
   return typeset(node, ARTWORK_SIZE);
 }

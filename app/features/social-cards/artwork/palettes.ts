@@ -190,7 +190,7 @@ export function hashNumber(text: string, salt = ""): number {
 }
 
 /**
- * The client's palette: the one named for it (a seeded study's, see app/features/seed/data/projects.ts), else
+ * The client's palette: the one named for it (a seeded study's, see app/features/seed/data/case-studies.ts), else
  * a curated one picked by a hash of the client's name, so a study added in the admin gets colours
  * that are its own and stay the same on every redraw.
  */

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 
 import type { Metric } from "#db/schema";
-import { seedProjects } from "~/features/seed";
+import { seedCaseStudies } from "~/features/seed";
 
 import type { StudyFacts } from "./compose";
 import { paletteFor, type PaletteName } from "./palettes";
@@ -19,7 +19,7 @@ export type ArtworkSubject =
 
 /** The seeded studies' own palettes, by client: a study added in the admin gets a hashed one. */
 const NAMED_PALETTES: Record<string, PaletteName> = Object.fromEntries(
-  seedProjects.map((p) => [p.clientName.trim().toLowerCase(), p.palette]),
+  seedCaseStudies.map((p) => [p.clientName.trim().toLowerCase(), p.palette]),
 );
 
 export function studySubject(row: {

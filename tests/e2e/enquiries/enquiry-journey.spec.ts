@@ -289,7 +289,7 @@ test("without JavaScript the contact page's own campaign address is the attribut
   await expect(page.getByText("Message Sent!")).toBeVisible();
   const row = withDb(
     (db) =>
-      db.prepare("select attribution from contacts where email = ?").get("nojs-lead@example.ie") as {
+      db.prepare("select attribution from enquiries where email = ?").get("nojs-lead@example.ie") as {
         attribution: string;
       },
     server.databasePath,

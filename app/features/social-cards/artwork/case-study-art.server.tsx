@@ -34,7 +34,7 @@ import {
 
 type Props = { study: StudyFacts; palette: Palette; seed: string };
 
-export function projectArtwork(study: StudyFacts, palette: Palette): ReactNode {
+export function caseStudyArtwork(study: StudyFacts, palette: Palette): ReactNode {
   const kind = chooseComposition(study);
   const props = { study, palette, seed: study.clientName || study.title };
   const scenes: Record<Composition, (p: Props) => ReactNode> = {

@@ -1,9 +1,9 @@
 import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
 
-import { projectSlugRedirects, testimonials, type WorkProject, workProjects } from "#db/schema";
+import { caseStudySlugRedirects, testimonials, type CaseStudy, caseStudies } from "#db/schema";
 import { audit } from "~/features/audit/index.server";
-import { splitLegacyWriteUp } from "~/features/case-studies/legacy-project";
-import type { ProjectInput } from "~/features/site-content";
+import { splitLegacyWriteUp } from "~/features/case-studies/legacy-case-study";
+import type { CaseStudyInput } from "~/features/site-content/index";
 import { changedFields } from "~/features/site-content/index.server";
 import { newPosition } from "~/features/site-content/index.server";
 import { queueArtwork } from "~/features/social-cards/index.server";
@@ -13,86 +13,86 @@ import { ConflictError, FieldError, isUniqueViolation, NotFoundError } from "~/p
 import { sanitizePostHtml } from "~/platform/text/sanitize.server";
 import { chooseSlug } from "~/platform/text/slug";
 
-const notDeleted = isNull(workProjects.deletedAt);
-const isPublished = and(notDeleted, eq(workProjects.status, "published"));
-const inOrder = [asc(workProjects.position), asc(workProjects.createdAt)];
+const notDeleted = isNull(caseStudies.deletedAt);
+const isPublished = and(notDeleted, eq(caseStudies.status, "published"));
+const inOrder = [asc(caseStudies.position), asc(caseStudies.createdAt)];
 
 /** Published case studies in the agency's order, optionally only those in one category. */
-export function listProjects({ category }: { category?: string } = {}): WorkProject[] {
-  const where = category ? and(isPublished, eq(workProjects.category, category)) : isPublished;
+export function listCaseStudies({ category }: { category?: string } = {}): CaseStudy[] {
+  const where = category ? and(isPublished, eq(caseStudies.category, category)) : isPublished;
   return getDb()
     .select()
-    .from(workProjects)
+    .from(caseStudies)
     .where(where)
     .orderBy(...inOrder)
     .all();
 }
 
 /** Every case study, drafts too: the admin's list. */
-export function listAllProjects(): WorkProject[] {
+export function listAllCaseStudies(): CaseStudy[] {
   return getDb()
     .select()
-    .from(workProjects)
+    .from(caseStudies)
     .where(notDeleted)
     .orderBy(...inOrder)
     .all();
 }
 
 /** Each category that has at least one published case study, alphabetically: /work's filter. */
-export function listProjectCategories(): string[] {
+export function listCaseStudyCategories(): string[] {
   return getDb()
-    .selectDistinct({ category: workProjects.category })
-    .from(workProjects)
+    .selectDistinct({ category: caseStudies.category })
+    .from(caseStudies)
     .where(isPublished)
-    .orderBy(asc(workProjects.category))
+    .orderBy(asc(caseStudies.category))
     .all()
     .map((row) => row.category);
 }
 
-export function listFeaturedProjects(limit = 3): WorkProject[] {
+export function listFeaturedCaseStudies(limit = 3): CaseStudy[] {
   return getDb()
     .select()
-    .from(workProjects)
-    .where(and(isPublished, eq(workProjects.featured, true)))
+    .from(caseStudies)
+    .where(and(isPublished, eq(caseStudies.featured, true)))
     .orderBy(...inOrder)
     .limit(limit)
     .all();
 }
 
-export function getProjectBySlug(
+export function getCaseStudyBySlug(
   slug: string,
   { includeDrafts = false }: { includeDrafts?: boolean } = {},
-): WorkProject | undefined {
+): CaseStudy | undefined {
   return getDb()
     .select()
-    .from(workProjects)
-    .where(and(eq(workProjects.slug, slug), includeDrafts ? notDeleted : isPublished))
+    .from(caseStudies)
+    .where(and(eq(caseStudies.slug, slug), includeDrafts ? notDeleted : isPublished))
     .get();
 }
 
-export function getProjectById(id: string): WorkProject | undefined {
+export function getCaseStudyById(id: string): CaseStudy | undefined {
   return getDb()
     .select()
-    .from(workProjects)
-    .where(and(eq(workProjects.id, id), notDeleted))
+    .from(caseStudies)
+    .where(and(eq(caseStudies.id, id), notDeleted))
     .get();
 }
 
 /** Where an old address of a case study now lives, if it was ever renamed. */
-export function projectSlugRedirect(oldSlug: string): string | undefined {
+export function caseStudySlugRedirect(oldSlug: string): string | undefined {
   return getDb()
-    .select({ slug: workProjects.slug })
-    .from(projectSlugRedirects)
-    .innerJoin(workProjects, eq(workProjects.id, projectSlugRedirects.projectId))
-    .where(and(eq(projectSlugRedirects.oldSlug, oldSlug), isPublished))
+    .select({ slug: caseStudies.slug })
+    .from(caseStudySlugRedirects)
+    .innerJoin(caseStudies, eq(caseStudies.id, caseStudySlugRedirects.caseStudyId))
+    .where(and(eq(caseStudySlugRedirects.oldSlug, oldSlug), isPublished))
     .get()?.slug;
 }
 
 /** The published case study after `project` in the agency's order (after the last, the first). */
-export function nextProject(project: Pick<WorkProject, "id">): WorkProject | undefined {
-  const all = listProjects();
+export function nextCaseStudy(caseStudy: Pick<CaseStudy, "id">): CaseStudy | undefined {
+  const all = listCaseStudies();
   if (all.length < 2) return undefined;
-  const at = all.findIndex((p) => p.id === project.id);
+  const at = all.findIndex((p) => p.id === caseStudy.id);
   return all[(at + 1) % all.length];
 }
 
@@ -102,13 +102,13 @@ export function nextProject(project: Pick<WorkProject, "id">): WorkProject | und
  * sanitized like a post's body; a new study goes first in the order. A taken address is a
  * ConflictError, an unknown testimonial a FieldError.
  */
-export function saveProject(id: string | undefined, input: ProjectInput, now = new Date()): WorkProject {
+export function saveCaseStudy(id: string | undefined, input: CaseStudyInput, now = new Date()): CaseStudy {
   const saved = getDb().transaction((tx) => {
     const before = id
       ? tx
           .select()
-          .from(workProjects)
-          .where(and(eq(workProjects.id, id), notDeleted))
+          .from(caseStudies)
+          .where(and(eq(caseStudies.id, id), notDeleted))
           .get()
       : undefined;
     if (id && !before) throw new NotFoundError("Case study not found");
@@ -135,20 +135,20 @@ export function saveProject(id: string | undefined, input: ProjectInput, now = n
       body: sanitizePostHtml(input.body),
       publishedAt: before?.publishedAt ?? (input.status === "published" ? now : null),
     };
-    let project: WorkProject;
+    let caseStudy: CaseStudy;
     try {
-      project = before
+      caseStudy = before
         ? tx
-            .update(workProjects)
+            .update(caseStudies)
             .set({ ...values, updatedAt: now })
-            .where(eq(workProjects.id, before.id))
+            .where(eq(caseStudies.id, before.id))
             .returning()
             .get()!
         : tx
-            .insert(workProjects)
+            .insert(caseStudies)
             .values({
               ...values,
-              position: newPosition(tx, workProjects, "first"),
+              position: newPosition(tx, caseStudies, "first"),
               createdAt: now,
               updatedAt: now,
             })
@@ -162,20 +162,20 @@ export function saveProject(id: string | undefined, input: ProjectInput, now = n
         chosen.field,
       );
     }
-    tx.delete(projectSlugRedirects).where(eq(projectSlugRedirects.oldSlug, project.slug)).run();
-    if (before && before.slug !== project.slug) {
-      tx.insert(projectSlugRedirects)
-        .values({ oldSlug: before.slug, projectId: project.id })
-        .onConflictDoUpdate({ target: projectSlugRedirects.oldSlug, set: { projectId: project.id } })
+    tx.delete(caseStudySlugRedirects).where(eq(caseStudySlugRedirects.oldSlug, caseStudy.slug)).run();
+    if (before && before.slug !== caseStudy.slug) {
+      tx.insert(caseStudySlugRedirects)
+        .values({ oldSlug: before.slug, caseStudyId: caseStudy.id })
+        .onConflictDoUpdate({ target: caseStudySlugRedirects.oldSlug, set: { caseStudyId: caseStudy.id } })
         .run();
     }
-    if (before) audit("case-study.edited", `“${project.title}”: ${changedFields(before, project)}`, tx);
-    else audit("case-study.added", `“${project.title}”`, tx);
-    if (before?.status !== project.status && (before || project.status === "published")) {
-      const action = project.status === "published" ? "case-study.published" : "case-study.unpublished";
-      audit(action, `“${project.title}”`, tx);
+    if (before) audit("case-study.edited", `“${caseStudy.title}”: ${changedFields(before, caseStudy)}`, tx);
+    else audit("case-study.added", `“${caseStudy.title}”`, tx);
+    if (before?.status !== caseStudy.status && (before || caseStudy.status === "published")) {
+      const action = caseStudy.status === "published" ? "case-study.published" : "case-study.unpublished";
+      audit(action, `“${caseStudy.title}”`, tx);
     }
-    return project;
+    return caseStudy;
   });
   contentChanged("work");
   void queueArtwork("work", saved.id);
@@ -187,17 +187,17 @@ export function saveProject(id: string | undefined, input: ProjectInput, now = n
  * Case studies written before the editor (their write-up still in the old markdown column) get their
  * challenge, approach and outcome fields from it, once: the seed's and an older database's alike.
  */
-export function upgradeLegacyProjects(db: Db): number {
+export function upgradeLegacyCaseStudies(db: Db): number {
   const legacy = db
-    .select({ id: workProjects.id, markdown: workProjects.legacyMarkdown })
-    .from(workProjects)
-    .where(ne(workProjects.legacyMarkdown, ""))
+    .select({ id: caseStudies.id, markdown: caseStudies.legacyMarkdown })
+    .from(caseStudies)
+    .where(ne(caseStudies.legacyMarkdown, ""))
     .all();
   db.transaction((tx) => {
     for (const { id, markdown } of legacy) {
-      tx.update(workProjects)
+      tx.update(caseStudies)
         .set({ ...splitLegacyWriteUp(markdown), legacyMarkdown: "" })
-        .where(eq(workProjects.id, id))
+        .where(eq(caseStudies.id, id))
         .run();
     }
   });
@@ -206,20 +206,20 @@ export function upgradeLegacyProjects(db: Db): number {
 }
 
 /** Publishes or hides a case study from the list; first published now, its address stays put from then on. */
-export function setProjectStatus(id: string, status: "draft" | "published", now = new Date()) {
+export function setCaseStudyStatus(id: string, status: "draft" | "published", now = new Date()) {
   const changed = getDb()
-    .update(workProjects)
+    .update(caseStudies)
     .set({
       status,
       updatedAt: now,
       ...(status === "published" && {
-        publishedAt: sql`coalesce(${workProjects.publishedAt}, ${now.getTime()})`,
+        publishedAt: sql`coalesce(${caseStudies.publishedAt}, ${now.getTime()})`,
       }),
     })
-    .where(and(eq(workProjects.id, id), notDeleted))
+    .where(and(eq(caseStudies.id, id), notDeleted))
     .run().changes;
   if (!changed) throw new NotFoundError("Case study not found");
-  const { title } = getProjectById(id)!;
+  const { title } = getCaseStudyById(id)!;
   audit(status === "published" ? "case-study.published" : "case-study.unpublished", `“${title}”`);
   contentChanged("work");
   refreshSocialCard("study", id);

@@ -1,15 +1,15 @@
 import { Link } from "react-router";
 
-import type { WorkProject } from "#db/schema";
-import { CoverImage } from "~/features/media";
+import type { CaseStudy } from "#db/schema";
+import { CoverImage } from "~/features/media/index";
 
-export type ProjectSummary = Pick<
-  WorkProject,
+export type CaseStudySummary = Pick<
+  CaseStudy,
   "slug" | "title" | "clientName" | "excerpt" | "category" | "coverImage" | "metrics" | "tags"
 >;
 
 /** Only what a card shows travels to the browser (not the write-up). */
-export function toProjectSummary({
+export function toCaseStudySummary({
   slug,
   title,
   clientName,
@@ -18,7 +18,7 @@ export function toProjectSummary({
   coverImage,
   metrics,
   tags,
-}: ProjectSummary): ProjectSummary {
+}: CaseStudySummary): CaseStudySummary {
   return { slug, title, clientName, excerpt, category, coverImage, metrics, tags };
 }
 
@@ -26,11 +26,11 @@ export const CARD_METRICS = 2;
 export const CARD_TAGS = 3;
 
 /** A portfolio card: the whole card opens /work/{slug}; at most 2 metrics and 3 tags. */
-export function ProjectCard({
-  project,
+export function CaseStudyCard({
+  project: caseStudy,
   headingLevel = "h2",
 }: {
-  project: ProjectSummary;
+  project: CaseStudySummary;
   headingLevel?: "h2" | "h3";
 }) {
   const Heading = headingLevel;
@@ -39,26 +39,26 @@ export function ProjectCard({
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-card transition-colors hover:border-primary @2xl:flex-row">
       <div className="overflow-hidden @2xl:w-[56%] @2xl:shrink-0 @2xl:[&_img]:aspect-auto @2xl:[&_img]:h-full @2xl:[&_img]:object-left [&>picture]:block [&>picture]:h-full">
         <CoverImage
-          src={project.coverImage}
+          src={caseStudy.coverImage}
           alt=""
           sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
           className="transition-transform duration-500 group-hover:scale-[1.02] motion-reduce:transition-none"
         />
       </div>
       <div className="flex flex-1 flex-col p-6">
-        <p className="text-xs font-semibold tracking-wider text-secondary uppercase">{project.category}</p>
+        <p className="text-xs font-semibold tracking-wider text-secondary uppercase">{caseStudy.category}</p>
         <Heading className="mt-2 text-lg font-semibold">
           <Link
-            to={`/work/${project.slug}`}
+            to={`/work/${caseStudy.slug}`}
             className="group-has-[:focus-visible]:underline after:absolute after:inset-0 focus-visible:outline-none"
           >
-            {project.title}
+            {caseStudy.title}
           </Link>
         </Heading>
-        <p className="mt-2 flex-1 text-sm text-muted">{project.excerpt}</p>
-        {project.metrics.length > 0 && (
+        <p className="mt-2 flex-1 text-sm text-muted">{caseStudy.excerpt}</p>
+        {caseStudy.metrics.length > 0 && (
           <ul className="mt-5 grid grid-cols-2 gap-3" aria-label="Results">
-            {project.metrics.slice(0, CARD_METRICS).map(({ value, label }) => (
+            {caseStudy.metrics.slice(0, CARD_METRICS).map(({ value, label }) => (
               <li key={`${value} ${label}`} className="rounded-xl bg-bg px-3 py-2">
                 <span className="block text-xl font-bold text-primary">{value}</span>
                 <span className="block text-xs text-muted">{label}</span>
@@ -67,7 +67,7 @@ export function ProjectCard({
           </ul>
         )}
         <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
-          {project.tags.slice(0, CARD_TAGS).map((tag) => (
+          {caseStudy.tags.slice(0, CARD_TAGS).map((tag) => (
             <li key={tag} className="rounded-full border border-border px-3 py-1 text-xs text-muted">
               {tag}
             </li>

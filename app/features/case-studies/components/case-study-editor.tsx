@@ -11,17 +11,17 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useMemo } from "react";
 import { Form, Link } from "react-router";
 
-import { AddressField, CoverFields, EditorBar, editorPanel, outlineButton } from "~/features/editor";
-import { ContentField } from "~/features/editor";
-import { useMediaPicker } from "~/features/media";
-import { ProjectSchema } from "~/features/site-content";
+import { AddressField, CoverFields, EditorBar, editorPanel, outlineButton } from "~/features/editor/index";
+import { ContentField } from "~/features/editor/index";
+import { useMediaPicker } from "~/features/media/index";
+import { CaseStudySchema } from "~/features/site-content/index";
 import { slugify } from "~/platform/text/slug";
 import { Field, inputClass as fieldClass } from "~/ui/field";
 import { FormError } from "~/ui/form-error";
 import { SubmitButton } from "~/ui/submit-button";
 
 /** The form's values: what the editor opens with (a study, or empty rows for a new one). */
-export type ProjectFormValues = {
+export type CaseStudyFormValues = {
   title: string;
   slug: string;
   clientName: string;
@@ -41,7 +41,7 @@ export type ProjectFormValues = {
   status: "draft" | "published";
 };
 
-export type EditedProject = { id: string; slug: string; live: boolean };
+export type EditedCaseStudy = { id: string; slug: string; live: boolean };
 export type TestimonialOption = { id: string; label: string };
 
 const panel = editorPanel;
@@ -54,23 +54,23 @@ const smallButton =
  * on the right. A real POST form: rows are added and removed with conform's intents, which work
  * without JavaScript too (the server answers with the row added).
  */
-export function ProjectEditor({
-  project,
+export function CaseStudyEditor({
+  project: caseStudy,
   defaultValue,
   lastResult,
   testimonials,
   categories,
   services,
 }: {
-  project?: EditedProject;
-  defaultValue: ProjectFormValues;
+  project?: EditedCaseStudy;
+  defaultValue: CaseStudyFormValues;
   lastResult?: SubmissionResult<string[]>;
   testimonials: TestimonialOption[];
   categories: string[];
   services: string[];
 }) {
   const { pickMedia, picker } = useMediaPicker();
-  const followsTitle = !project?.live && (!project || slugify(defaultValue.title) === defaultValue.slug);
+  const followsTitle = !caseStudy?.live && (!caseStudy || slugify(defaultValue.title) === defaultValue.slug);
   const initial = useMemo(
     () => ({
       ...defaultValue,
@@ -80,11 +80,11 @@ export function ProjectEditor({
     [followsTitle, defaultValue],
   );
   const [form, fields] = useForm({
-    id: `project-${project?.id ?? "new"}`,
+    id: `project-${caseStudy?.id ?? "new"}`,
     defaultValue: initial,
     lastResult,
-    constraint: getZodConstraint(ProjectSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ProjectSchema }),
+    constraint: getZodConstraint(CaseStudySchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: CaseStudySchema }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
@@ -116,18 +116,18 @@ export function ProjectEditor({
     <Form method="post" {...getFormProps(form)} aria-labelledby="editor-heading">
       <EditorBar
         back={{ to: "/admin/work", label: "All case studies" }}
-        heading={project ? "Edit case study" : "New case study"}
+        heading={caseStudy ? "Edit case study" : "New case study"}
       >
-        {project && (
-          <a href={`/work/${project.slug}`} target="_blank" rel="noreferrer" className={outlineButton}>
-            {project.live ? "View" : "Preview"}
+        {caseStudy && (
+          <a href={`/work/${caseStudy.slug}`} target="_blank" rel="noreferrer" className={outlineButton}>
+            {caseStudy.live ? "View" : "Preview"}
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
         )}
         <SubmitButton name="intent" value="save" label="Save" compact />
         <SubmitButton name="intent" value="publish" label="Save & Publish" variant="outline" compact />
       </EditorBar>
-      {project && <input type="hidden" name="id" value={project.id} />}
+      {caseStudy && <input type="hidden" name="id" value={caseStudy.id} />}
       {form.errors && (
         <div className="mt-6">
           <FormError id={form.errorId}>{form.errors[0]}</FormError>
@@ -329,7 +329,7 @@ export function ProjectEditor({
               field={fields.slug}
               prefix="/work/"
               suggested={slugify(title) || "case-study-address"}
-              live={Boolean(project?.live)}
+              live={Boolean(caseStudy?.live)}
               what="study"
             />
           </section>
@@ -439,8 +439,8 @@ export function ProjectEditor({
 }
 
 type GalleryFields = FieldMetadata<
-  ProjectFormValues["gallery"][number],
-  Omit<ProjectFormValues, "featured"> & { featured: string },
+  CaseStudyFormValues["gallery"][number],
+  Omit<CaseStudyFormValues, "featured"> & { featured: string },
   string[]
 >;
 

@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { jobs } from "#db/schema";
-import { setContactStatus, storeEnquiry } from "~/features/enquiries/contacts.server";
+import { setEnquiryStatus, storeEnquiry } from "~/features/enquiries/enquiries.server";
 import { formStartToken } from "~/features/enquiries/spam.server";
 import { getDb } from "~/platform/db.server";
 import { parseEnv, resetEnvCache } from "~/platform/env.server";
@@ -75,7 +75,7 @@ describe("the CRM webhook", () => {
       referrer: null,
       landingPage: "/services/seo",
     };
-    const contact = await storeEnquiry(
+    const enquiry = await storeEnquiry(
       { name: "Aoife Byrne", email: "aoife@example.ie", budget: "10k-25k", goals: "Grow our clinics." },
       {
         visit: {
@@ -94,8 +94,8 @@ describe("the CRM webhook", () => {
     expect(headers["x-webhook-signature"]).toBe(`sha256=${expected}`);
     expect(JSON.parse(body)).toEqual({
       event: "enquiry.created",
-      id: contact.id,
-      createdAt: contact.createdAt.toISOString(),
+      id: enquiry.id,
+      createdAt: enquiry.createdAt.toISOString(),
       name: "Aoife Byrne",
       email: "aoife@example.ie",
       budget: "10k-25k",
@@ -168,9 +168,9 @@ describe("the CRM webhook", () => {
     );
     expect(spam.status).toBe("spam");
     expect(webhookJobs()).toHaveLength(0);
-    await setContactStatus(spam.id, "new", "admin");
-    await setContactStatus(spam.id, "spam", "admin");
-    await setContactStatus(spam.id, "new", "admin");
+    await setEnquiryStatus(spam.id, "new", "admin");
+    await setEnquiryStatus(spam.id, "spam", "admin");
+    await setEnquiryStatus(spam.id, "new", "admin");
     expect(await runDueJobs()).toBe(1);
     expect(deliveries.map((d) => JSON.parse(d.body).email)).toEqual(["fast@example.ie"]);
   });

@@ -1,6 +1,6 @@
 import { type Block, parseSimpleMarkdown } from "~/platform/text/simple-markdown";
 
-export type ProjectStory = { challenge: string; body: string; outcome: string };
+export type CaseStudyStory = { challenge: string; body: string; outcome: string };
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
@@ -27,9 +27,9 @@ const html = (blocks: Block[]) =>
  * the outcome as plain text, the rest as HTML for the editor. The page gives each part its own
  * heading, so the write-up's own headings for them are dropped; a write-up without them is all body.
  */
-export function splitLegacyWriteUp(markdown: string): ProjectStory {
-  const parts: Record<keyof ProjectStory, Block[]> = { challenge: [], body: [], outcome: [] };
-  let into: keyof ProjectStory = "body";
+export function splitLegacyWriteUp(markdown: string): CaseStudyStory {
+  const parts: Record<keyof CaseStudyStory, Block[]> = { challenge: [], body: [], outcome: [] };
+  let into: keyof CaseStudyStory = "body";
   for (const block of parseSimpleMarkdown(markdown)) {
     if (block.type === "heading" && block.level === 2) {
       if (/challenge|problem|brief/i.test(block.text)) into = "challenge";

@@ -1,12 +1,12 @@
-import type { PaletteName } from "~/features/social-cards";
+import type { PaletteName } from "~/features/social-cards/index";
 
 /**
  * The portfolio as first published. Each write-up is the simple markdown the site used before the
  * case-study editor ("## The challenge", "## What we did", "## The result"): the seed and the upgrade
- * of older databases split it into the study's fields the same way (app/features/case-studies/legacy-project.ts).
+ * of older databases split it into the study's fields the same way (app/features/case-studies/legacy-case-study.ts).
  * Metrics read "value label…": the first word is the figure, the rest its label.
  */
-export type SeedProject = {
+export type SeedCaseStudy = {
   title: string;
   /** The client's colours in its cover artwork (app/features/social-cards/artwork/palettes.ts). */
   palette: PaletteName;
@@ -22,7 +22,7 @@ export type SeedProject = {
   createdAt: Date;
 };
 
-export const seedProjects: SeedProject[] = [
+export const seedCaseStudies: SeedCaseStudy[] = [
   {
     title: "Glow Aesthetics Clinic: Fully Booked in Six Months",
     slug: "glow-aesthetics-clinic",

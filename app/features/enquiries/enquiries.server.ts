@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, getTableColumns, gt, inArray, ne, or, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 
-import { type Attribution, type Contact, type ContactEvent, contactEvents, contacts, jobs } from "#db/schema";
+import { type Attribution, type Enquiry as EnquiryRow, type EnquiryEvent, enquiryEvents, enquiries, jobs } from "#db/schema";
 import { audit } from "~/features/audit/index.server";
-import { CONTACT_STATUSES, type ContactInput } from "~/features/enquiries/schemas";
+import { CONTACT_STATUSES, type EnquiryInput } from "~/features/enquiries/schemas";
 import { judgeEnquiry, linkCount, SPAM_THRESHOLD, tokenHash } from "~/features/enquiries/spam.server";
 import { type Db, getDb } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
@@ -14,9 +14,9 @@ import { SITE_TIME_ZONE } from "~/platform/text/dublin-time";
 import { minutesToWait } from "~/platform/text/metrics";
 
 import { enquiryAlert, enquiryAutoReply } from "./enquiry-mail.server";
-import { queueLeadWebhook } from "./lead-webhook.server";
+import { queueEnquiryWebhook } from "./enquiry-webhook.server";
 
-export type ContactStatus = Contact["status"];
+export type EnquiryStatus = EnquiryRow["status"];
 export const CONTACT_WINDOW_SECONDS = 10 * 60;
 
 /** How far back the same message from the same address counts as a duplicate. */
@@ -30,12 +30,12 @@ const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000;
  * the JSON API, which has none); `visit` where the visit that sent it came from (decision 028).
  */
 export async function storeEnquiry(
-  input: ContactInput,
+  input: EnquiryInput,
   {
     startToken,
     visit,
   }: { startToken?: unknown; visit?: { attribution: Attribution; pages: string[] } | null } = {},
-): Promise<Contact> {
+): Promise<EnquiryRow> {
   const { name, email, budget, goals } = input;
   // Written before the transaction (rendering is asynchronous), queued in it.
   const alert = mailConfigured()
@@ -45,9 +45,9 @@ export async function storeEnquiry(
   // one a day per address, so the form cannot be used to send someone else a stranger's text.
   const reply = getEnv().SMTP_URL && linkCount(goals) === 0 ? await enquiryAutoReply(input) : null;
   const formToken = typeof startToken === "string" && startToken ? tokenHash(startToken) : null;
-  const contact = getDb().transaction((tx) => {
+  const enquiry = getDb().transaction((tx) => {
     const earlier = formToken
-      ? tx.select().from(contacts).where(eq(contacts.formToken, formToken)).get()
+      ? tx.select().from(enquiries).where(eq(enquiries.formToken, formToken)).get()
       : undefined;
     // The same form sent again unchanged is the person resending (the thank-you page never came, say):
     // the enquiry they already sent, not a second one.
@@ -62,20 +62,20 @@ export async function storeEnquiry(
     const tokenUsed = earlier !== undefined;
     const duplicate =
       tx
-        .select({ id: contacts.id })
-        .from(contacts)
+        .select({ id: enquiries.id })
+        .from(enquiries)
         .where(
           and(
-            eq(contacts.email, email),
-            eq(contacts.goals, goals),
-            gt(contacts.createdAt, new Date(Date.now() - DUPLICATE_WINDOW_MS)),
+            eq(enquiries.email, email),
+            eq(enquiries.goals, goals),
+            gt(enquiries.createdAt, new Date(Date.now() - DUPLICATE_WINDOW_MS)),
           ),
         )
         .get() !== undefined;
     const verdict = judgeEnquiry({ token: startToken, tokenUsed, duplicate, goals });
     const status = verdict.score >= SPAM_THRESHOLD ? "spam" : "new";
     const row = tx
-      .insert(contacts)
+      .insert(enquiries)
       .values({
         name,
         email,
@@ -93,12 +93,12 @@ export async function storeEnquiry(
     if (status !== "spam") {
       if (alert) queueMail(tx, alert, email);
       if (reply && !repliedToday(tx, reply.to)) queueMail(tx, reply);
-      queueLeadWebhook(tx, row);
+      queueEnquiryWebhook(tx, row);
     }
     return { ...row, resent: false };
   });
-  if (!contact.resent) void runDueJobs();
-  const { resent: _resent, ...stored } = contact;
+  if (!enquiry.resent) void runDueJobs();
+  const { resent: _resent, ...stored } = enquiry;
   return stored;
 }
 
@@ -127,10 +127,10 @@ function repliedToday(tx: Pick<Db, "select">, to: string): boolean {
 }
 
 /** An enquiry as the inbox and the API show it: everything but its start token's hash. */
-const { formToken: _formToken, ...shownColumns } = getTableColumns(contacts);
-export type Enquiry = Omit<Contact, "formToken">;
+const { formToken: _formToken, ...shownColumns } = getTableColumns(enquiries);
+export type Enquiry = Omit<EnquiryRow, "formToken">;
 
-export type InboxFilter = { status?: ContactStatus; q?: string };
+export type InboxFilter = { status?: EnquiryStatus; q?: string };
 
 /** The inbox's folder and search from a URL's query (?status=spam&q=clinic); anything else is ignored. */
 export function inboxFilter(params: URLSearchParams): InboxFilter {
@@ -143,9 +143,9 @@ export function inboxFilter(params: URLSearchParams): InboxFilter {
 export function enquiriesFrom(email: string): Enquiry[] {
   return getDb()
     .select(shownColumns)
-    .from(contacts)
-    .where(sameAddress(contacts.email, email))
-    .orderBy(asc(contacts.createdAt))
+    .from(enquiries)
+    .where(sameAddress(enquiries.email, email))
+    .orderBy(asc(enquiries.createdAt))
     .all();
 }
 
@@ -153,69 +153,69 @@ export function enquiriesFrom(email: string): Enquiry[] {
  * The enquiries in a folder (without one, every one but spam), newest first; `q` finds words in the
  * name, e-mail or message, case-insensitively.
  */
-export function listContacts({ status, q }: InboxFilter = {}): Enquiry[] {
+export function listEnquiries({ status, q }: InboxFilter = {}): Enquiry[] {
   const words = q?.split(/\s+/).filter(Boolean) ?? [];
   return getDb()
     .select(shownColumns)
-    .from(contacts)
+    .from(enquiries)
     .where(
       and(
-        status ? eq(contacts.status, status) : ne(contacts.status, "spam"),
+        status ? eq(enquiries.status, status) : ne(enquiries.status, "spam"),
         ...words.map((word) => {
           const pattern = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
           return or(
-            sql`${contacts.name} like ${pattern} escape '\\'`,
-            sql`${contacts.email} like ${pattern} escape '\\'`,
-            sql`${contacts.goals} like ${pattern} escape '\\'`,
+            sql`${enquiries.name} like ${pattern} escape '\\'`,
+            sql`${enquiries.email} like ${pattern} escape '\\'`,
+            sql`${enquiries.goals} like ${pattern} escape '\\'`,
           );
         }),
       ),
     )
-    .orderBy(desc(contacts.createdAt))
+    .orderBy(desc(enquiries.createdAt))
     .all();
 }
 
-export function countContacts(status: ContactStatus): number {
-  return getDb().select({ n: count() }).from(contacts).where(eq(contacts.status, status)).get()?.n ?? 0;
+export function countEnquiries(status: EnquiryStatus): number {
+  return getDb().select({ n: count() }).from(enquiries).where(eq(enquiries.status, status)).get()?.n ?? 0;
 }
 
-export const countNewContacts = () => countContacts("new");
+export const countNewEnquiries = () => countEnquiries("new");
 
 /**
  * Moves an enquiry to another status, noting who did it; returns false for an unknown id. One rescued
  * from spam sends the alert and the CRM webhook it never sent (not the auto-reply: by then a person
  * answers, decision 026), once.
  */
-export async function setContactStatus(id: string, status: ContactStatus, by: string): Promise<boolean> {
-  const found = getDb().select().from(contacts).where(eq(contacts.id, id)).get();
+export async function setEnquiryStatus(id: string, status: EnquiryStatus, by: string): Promise<boolean> {
+  const found = getDb().select().from(enquiries).where(eq(enquiries.id, id)).get();
   if (!found) return false;
   const rescued = found.status === "spam" && status !== "spam";
   const alert = rescued && mailConfigured() ? await enquiryAlert(found) : null;
   const moved = getDb().transaction((tx) => {
-    const before = tx.select({ status: contacts.status }).from(contacts).where(eq(contacts.id, id)).get();
+    const before = tx.select({ status: enquiries.status }).from(enquiries).where(eq(enquiries.id, id)).get();
     if (!before) return false;
     if (before.status === status) return true;
     // Reported once: not if it arrived as a real one, or was rescued before (and put back in Spam).
     const reported =
       found.spamScore < SPAM_THRESHOLD ||
       tx
-        .select({ id: contactEvents.id })
-        .from(contactEvents)
+        .select({ id: enquiryEvents.id })
+        .from(enquiryEvents)
         .where(
           and(
-            eq(contactEvents.contactId, id),
-            eq(contactEvents.kind, "status"),
-            ne(contactEvents.status, "spam"),
+            eq(enquiryEvents.enquiryId, id),
+            eq(enquiryEvents.kind, "status"),
+            ne(enquiryEvents.status, "spam"),
           ),
         )
         .get() !== undefined;
-    tx.update(contacts).set({ status }).where(eq(contacts.id, id)).run();
-    tx.insert(contactEvents).values({ contactId: id, kind: "status", status, by }).run();
+    tx.update(enquiries).set({ status }).where(eq(enquiries.id, id)).run();
+    tx.insert(enquiryEvents).values({ enquiryId: id, kind: "status", status, by }).run();
     audit("enquiry.status-changed", `${enquiryInLog(found)}: ${before.status} → ${status}`, tx);
     // Only if it is still in Spam now: two clicks on "Not spam" send one alert and one webhook.
     if (rescued && before.status === "spam" && !reported) {
       if (alert) queueMail(tx, alert, found.email);
-      queueLeadWebhook(tx, found);
+      queueEnquiryWebhook(tx, found);
     }
     return true;
   });
@@ -224,15 +224,15 @@ export async function setContactStatus(id: string, status: ContactStatus, by: st
 }
 
 /** Adds a note to an enquiry; returns false for an unknown id. */
-export function addContactNote(id: string, note: string, by: string): boolean {
+export function addEnquiryNote(id: string, note: string, by: string): boolean {
   return getDb().transaction((tx) => {
     const found = tx
-      .select({ createdAt: contacts.createdAt })
-      .from(contacts)
-      .where(eq(contacts.id, id))
+      .select({ createdAt: enquiries.createdAt })
+      .from(enquiries)
+      .where(eq(enquiries.id, id))
       .get();
     if (!found) return false;
-    tx.insert(contactEvents).values({ contactId: id, kind: "note", note, by }).run();
+    tx.insert(enquiryEvents).values({ enquiryId: id, kind: "note", note, by }).run();
     // Not the note: what it says stays with the enquiry, and goes when the enquiry does.
     audit("enquiry.note-added", enquiryInLog(found), tx);
     return true;
@@ -249,21 +249,21 @@ const receivedAt = new Intl.DateTimeFormat("en-IE", {
  * An enquiry as the audit log names it: by when it came in, not by who sent it, so the log (kept a
  * year) holds nothing of the enquirer's after retention or an erasure deletes the enquiry.
  */
-const enquiryInLog = (enquiry: Pick<Contact, "createdAt">) =>
+const enquiryInLog = (enquiry: Pick<EnquiryRow, "createdAt">) =>
   `Enquiry of ${receivedAt.format(enquiry.createdAt)}`;
 
 /** The notes and moves of these enquiries, oldest first, by enquiry. */
-export function contactHistories(ids: string[]): Map<string, ContactEvent[]> {
-  const histories = new Map<string, ContactEvent[]>();
+export function enquiryHistories(ids: string[]): Map<string, EnquiryEvent[]> {
+  const histories = new Map<string, EnquiryEvent[]>();
   if (ids.length === 0) return histories;
   const events = getDb()
     .select()
-    .from(contactEvents)
-    .where(inArray(contactEvents.contactId, ids))
-    .orderBy(asc(contactEvents.createdAt))
+    .from(enquiryEvents)
+    .where(inArray(enquiryEvents.enquiryId, ids))
+    .orderBy(asc(enquiryEvents.createdAt))
     .all();
   for (const event of events)
-    histories.set(event.contactId, [...(histories.get(event.contactId) ?? []), event]);
+    histories.set(event.enquiryId, [...(histories.get(event.enquiryId) ?? []), event]);
   return histories;
 }
 

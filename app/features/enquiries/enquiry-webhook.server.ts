@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 
-import type { Contact } from "#db/schema";
+import type { Enquiry } from "#db/schema";
 import { budgetLabel } from "~/features/enquiries/schemas";
 import type { Db } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
@@ -9,36 +9,36 @@ import { defineJobWorker } from "~/platform/jobs/job-worker.server";
 
 export const webhookConfigured = () => Boolean(getEnv().LEAD_WEBHOOK_URL);
 
-defineJobWorker("webhook", { ready: webhookConfigured, run: (job) => postLeadWebhook(job.payload) });
+defineJobWorker("webhook", { ready: webhookConfigured, run: (job) => postEnquiryWebhook(job.payload) });
 
-type LeadFields = Pick<Contact, "id" | "name" | "email" | "budget" | "goals" | "createdAt" | "attribution">;
+type EnquiryFields = Pick<Enquiry, "id" | "name" | "email" | "budget" | "goals" | "createdAt" | "attribution">;
 
 /** The JSON a CRM receives for an enquiry (documented in the README). */
-export function leadPayload(contact: LeadFields) {
+export function enquiryPayload(enquiry: EnquiryFields) {
   return {
     event: "enquiry.created",
-    id: contact.id,
-    createdAt: contact.createdAt.toISOString(),
-    name: contact.name,
-    email: contact.email,
-    budget: contact.budget,
-    budgetLabel: contact.budget ? budgetLabel(contact.budget) : null,
-    message: contact.goals,
-    attribution: contact.attribution,
-    adminUrl: `${getEnv().SITE_URL}/admin/enquiries?q=${encodeURIComponent(contact.email)}`,
+    id: enquiry.id,
+    createdAt: enquiry.createdAt.toISOString(),
+    name: enquiry.name,
+    email: enquiry.email,
+    budget: enquiry.budget,
+    budgetLabel: enquiry.budget ? budgetLabel(enquiry.budget) : null,
+    message: enquiry.goals,
+    attribution: enquiry.attribution,
+    adminUrl: `${getEnv().SITE_URL}/admin/enquiries?q=${encodeURIComponent(enquiry.email)}`,
   };
 }
 
 /** Queues the enquiry's delivery to the CRM in the caller's transaction (when a webhook is set). */
-export function queueLeadWebhook(tx: Tx | Db, contact: LeadFields) {
+export function queueEnquiryWebhook(tx: Tx | Db, enquiry: EnquiryFields) {
   const url = getEnv().LEAD_WEBHOOK_URL;
   if (!url) return;
   queueJob(tx, {
     kind: "webhook",
     target: url,
-    title: `New enquiry from ${contact.name}`,
-    about: contact.email,
-    payload: leadPayload(contact),
+    title: `New enquiry from ${enquiry.name}`,
+    about: enquiry.email,
+    payload: enquiryPayload(enquiry),
   });
 }
 
@@ -52,7 +52,7 @@ export function webhookSignature(secret: string, timestamp: string, body: string
  * signed afresh on every attempt so a receiver can refuse old timestamps. Resolves with the URL it went
  * to; throws with the reason when the receiver cannot be reached or answers other than 2xx.
  */
-export async function postLeadWebhook(payload: Record<string, unknown>): Promise<string> {
+export async function postEnquiryWebhook(payload: Record<string, unknown>): Promise<string> {
   const { LEAD_WEBHOOK_URL: url, LEAD_WEBHOOK_SECRET: secret } = getEnv();
   if (!url || !secret) throw new Error("LEAD_WEBHOOK_URL is no longer set");
   const body = JSON.stringify(payload);
