@@ -44,10 +44,10 @@ export function closeDb() {
 /**
  * The kinds of content pages are made of. What is kept in memory (rendered pages, the feed, the tag
  * list) is keyed on the kinds it shows, so a write to anything else (a sign-up, an enquiry, a
- * session) keeps it. "work" is the case studies; "site" is everything else the agency edits (facts,
+ * session) keeps it. "site" is everything else the agency edits (facts,
  * packages, people, quotes, client logos), which the layout shows on every page.
  */
-export const CONTENT_KINDS = ["posts", "work", "site"] as const;
+export const CONTENT_KINDS = ["posts", "case-studies", "site"] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 
 type Versions = { external: () => unknown; own: Record<ContentKind, number> };

@@ -9,8 +9,8 @@ import path from "node:path";
 
 import sharp from "sharp";
 
-import { seedPosts } from "../../app/features/seed/data/posts";
 import { seedCaseStudies } from "../../app/features/seed/data/case-studies";
+import { seedPosts } from "../../app/features/seed/data/posts";
 import {
   artworkSvg,
   fallbackSvg,

@@ -1,7 +1,7 @@
 import { and, gte, inArray, lt, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 
-import { analyticsDaily, posts, enquiries, visits } from "#db/schema";
+import { analyticsDaily, enquiries, posts, visits } from "#db/schema";
 import { type Preset, PRESETS } from "~/features/analytics/analytics-presets";
 import { getDb } from "~/platform/db.server";
 import { issuesOf } from "~/platform/http/api.server";

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
 
-import { caseStudySlugRedirects, testimonials, type CaseStudy, caseStudies } from "#db/schema";
+import { caseStudies,type CaseStudy, caseStudySlugRedirects, testimonials } from "#db/schema";
 import { audit } from "~/features/audit/index.server";
 import { splitLegacyWriteUp } from "~/features/case-studies/legacy-case-study";
 import type { CaseStudyInput } from "~/features/site-content/index";
@@ -177,7 +177,7 @@ export function saveCaseStudy(id: string | undefined, input: CaseStudyInput, now
     }
     return caseStudy;
   });
-  contentChanged("work");
+  contentChanged("case-studies");
   void queueArtwork("work", saved.id);
   refreshSocialCard("study", saved.id);
   return saved;
@@ -201,7 +201,7 @@ export function upgradeLegacyCaseStudies(db: Db): number {
         .run();
     }
   });
-  if (legacy.length) contentChanged("work", db);
+  if (legacy.length) contentChanged("case-studies", db);
   return legacy.length;
 }
 
@@ -221,6 +221,6 @@ export function setCaseStudyStatus(id: string, status: "draft" | "published", no
   if (!changed) throw new NotFoundError("Case study not found");
   const { title } = getCaseStudyById(id)!;
   audit(status === "published" ? "case-study.published" : "case-study.unpublished", `“${title}”`);
-  contentChanged("work");
+  contentChanged("case-studies");
   refreshSocialCard("study", id);
 }

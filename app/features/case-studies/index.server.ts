@@ -1,1 +1,1 @@
-export { listFeaturedCaseStudies, listCaseStudies, upgradeLegacyCaseStudies } from "./case-studies.server";
+export { listCaseStudies, listFeaturedCaseStudies, upgradeLegacyCaseStudies } from "./case-studies.server";

@@ -1,1 +1,1 @@
-export { enquiryHistories, countNewEnquiries, enquiriesFrom, sameAddress } from "./enquiries.server";
+export { countNewEnquiries, enquiriesFrom, enquiryHistories, sameAddress } from "./enquiries.server";

@@ -1,6 +1,6 @@
 import { and, desc, eq, notInArray, sql } from "drizzle-orm";
 
-import { type Post, posts, postRevisions, users } from "#db/schema";
+import { type Post, postRevisions, posts, users } from "#db/schema";
 import { getDb } from "~/platform/db.server";
 import { NotFoundError } from "~/platform/http/errors.server";
 

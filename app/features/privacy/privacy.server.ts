@@ -9,7 +9,7 @@ import {
   users,
 } from "#db/schema";
 import { audit, pruneAudit } from "~/features/audit/index.server";
-import { enquiryHistories, enquiriesFrom, sameAddress } from "~/features/enquiries/index.server";
+import { enquiriesFrom, enquiryHistories, sameAddress } from "~/features/enquiries/index.server";
 import {
   deleteStalePendingSubscribers,
   suppressionHash,

@@ -7,20 +7,20 @@ import { seedSiteSettings } from "~/platform/site/launch-settings";
 import { splitMetric } from "~/platform/text/metrics";
 
 import {
-  posts,
+  caseStudies,
   clientLogos,
   packages,
+  posts,
   postTags,
   seededContent,
   siteSettings,
   teamMembers,
   testimonials,
-  caseStudies,
 } from "../../../db/schema";
+import { seedCaseStudies } from "./data/case-studies";
 import { seedClients } from "./data/clients";
 import { seedPackages } from "./data/packages";
 import { seedPosts } from "./data/posts";
-import { seedCaseStudies } from "./data/case-studies";
 import { seedTeam } from "./data/team";
 import { seedTestimonials } from "./data/testimonials";
 
@@ -109,7 +109,7 @@ function seedPostsInto(tx: Tx): number {
 export function seedDatabase(db: Db) {
   const counts = db.transaction((tx) => {
     const seeded: Record<string, number> = {
-      projects: seedCaseStudiesInto(tx),
+      caseStudies: seedCaseStudiesInto(tx),
       posts: seedPostsInto(tx),
     };
     const done = new Set(
@@ -128,7 +128,7 @@ export function seedDatabase(db: Db) {
   });
   upgradeLegacyCaseStudies(db);
   if (counts.posts) contentChanged("posts", db);
-  if (counts.projects) contentChanged("work", db);
+  if (counts.caseStudies) contentChanged("case-studies", db);
   if (Object.keys(contentSeeds).some((kind) => counts[kind])) contentChanged("site", db);
   return counts;
 }

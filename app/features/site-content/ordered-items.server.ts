@@ -1,11 +1,11 @@
 import { asc, eq, max, min } from "drizzle-orm";
 
 import {
+  type caseStudies,
   type clientLogos,
   type packages,
   type teamMembers,
   type testimonials,
-  type caseStudies,
 } from "#db/schema";
 import { contentChanged, type ContentKind, getDb } from "~/platform/db.server";
 import { NotFoundError } from "~/platform/http/errors.server";

@@ -7,7 +7,7 @@ import path from "node:path";
 
 import { and, eq, isNull } from "drizzle-orm";
 
-import { posts, caseStudies } from "#db/schema";
+import { caseStudies,posts } from "#db/schema";
 import committed from "~/features/social-cards/artwork/committed.json";
 import { artworkSvg, writeArtworkFiles } from "~/features/social-cards/artwork/draw.server";
 import {
@@ -94,7 +94,7 @@ async function refresh(kind: ArtworkKind, id: string) {
   if (artworkHash(now.subject) !== target.hash) return; // edited while drawing: its own job follows
   const table = kind === "work" ? caseStudies : posts;
   getDb().update(table).set({ coverImage: target.url }).where(eq(table.id, id)).run();
-  contentChanged(kind === "work" ? "work" : "posts");
+  contentChanged(kind === "work" ? "case-studies" : "posts");
   // The social card shows the cover: drawn again with the new one.
   refreshSocialCard(kind === "work" ? "study" : "post", id);
 }

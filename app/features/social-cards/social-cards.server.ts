@@ -6,7 +6,7 @@ import path from "node:path";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import pLimit from "p-limit";
 
-import { type Post, posts, type CaseStudy, caseStudies } from "#db/schema";
+import { caseStudies,type CaseStudy, type Post, posts } from "#db/schema";
 import {
   CARD_DESIGN,
   CARD_SIZE,

@@ -4,8 +4,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { enquiries } from "#db/schema";
 import {
   addEnquiryNote,
-  enquiryHistories,
   countNewEnquiries,
+  enquiryHistories,
   inboxFilter,
   listEnquiries,
   setEnquiryStatus,

@@ -8,7 +8,7 @@ import { drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { describe, expect, it } from "vitest";
 
-import { posts, clientLogos, siteSettings, testimonials, caseStudies } from "#db/schema";
+import { caseStudies,clientLogos, posts, siteSettings, testimonials } from "#db/schema";
 import { seedDatabase } from "~/features/seed/seed.server";
 import { getDb, openDatabase } from "~/platform/db.server";
 import { checkDatabase } from "~/platform/health.server";
@@ -79,7 +79,7 @@ describe("the database", () => {
   it("seeds the site's content once, and never again", () => {
     const db = getDb();
     expect(seedDatabase(db)).toEqual({
-      projects: 10,
+      caseStudies: 10,
       posts: 7,
       settings: 1,
       testimonials: 6,
@@ -87,10 +87,10 @@ describe("the database", () => {
       clients: 8,
       packages: 2,
     });
-    expect(seedDatabase(db)).toEqual({ projects: 0, posts: 0 });
+    expect(seedDatabase(db)).toEqual({ caseStudies: 0, posts: 0 });
     // Emptied by the admin, a list stays empty.
     db.delete(clientLogos).run();
-    expect(seedDatabase(db)).toEqual({ projects: 0, posts: 0 });
+    expect(seedDatabase(db)).toEqual({ caseStudies: 0, posts: 0 });
     expect(db.select({ n: count() }).from(clientLogos).get()?.n).toBe(0);
     expect(db.select({ n: count() }).from(caseStudies).get()?.n).toBe(10);
     const statuses = db

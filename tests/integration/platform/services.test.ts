@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { enquiries } from "#db/schema";
 import {
   getCaseStudyBySlug,
-  listFeaturedCaseStudies,
-  listCaseStudyCategories,
   listCaseStudies,
+  listCaseStudyCategories,
+  listFeaturedCaseStudies,
 } from "~/features/case-studies/case-studies.server";
 import { listEnquiries, storeEnquiry } from "~/features/enquiries/enquiries.server";
 import {

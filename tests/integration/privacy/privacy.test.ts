@@ -5,8 +5,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import {
   auditLog,
-  enquiryEvents,
   enquiries,
+  enquiryEvents,
   jobs,
   newsletterSubscribers,
   newsletterSuppressions,

@@ -7,9 +7,9 @@ import { auditLabel } from "~/features/audit/audit-actions";
 import { saveCaseStudy } from "~/features/case-studies/case-studies.server";
 import { addEnquiryNote, setEnquiryStatus, storeEnquiry } from "~/features/enquiries/enquiries.server";
 import {
+  CaseStudySchema,
   ClientLogoSchema,
   PackageSchema,
-  CaseStudySchema,
   TeamMemberSchema,
   TestimonialSchema,
 } from "~/features/site-content/content-schemas";

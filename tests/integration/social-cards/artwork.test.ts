@@ -7,12 +7,12 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { posts, caseStudies } from "#db/schema";
+import { caseStudies,posts } from "#db/schema";
 import { getCaseStudyById, saveCaseStudy } from "~/features/case-studies/case-studies.server";
 import { ensureUploadFolders } from "~/features/media/uploads.server";
 import { savePost } from "~/features/posts/posts.server";
-import { seedPosts } from "~/features/seed/data/posts";
 import { seedCaseStudies } from "~/features/seed/data/case-studies";
+import { seedPosts } from "~/features/seed/data/posts";
 import { seedDatabase } from "~/features/seed/seed.server";
 import { CaseStudySchema } from "~/features/site-content/content-schemas";
 import { startArtwork } from "~/features/social-cards/artwork.server";

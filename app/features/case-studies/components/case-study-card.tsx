@@ -27,10 +27,10 @@ export const CARD_TAGS = 3;
 
 /** A portfolio card: the whole card opens /work/{slug}; at most 2 metrics and 3 tags. */
 export function CaseStudyCard({
-  project: caseStudy,
+  caseStudy: caseStudy,
   headingLevel = "h2",
 }: {
-  project: CaseStudySummary;
+  caseStudy: CaseStudySummary;
   headingLevel?: "h2" | "h3";
 }) {
   const Heading = headingLevel;

@@ -55,14 +55,14 @@ const smallButton =
  * without JavaScript too (the server answers with the row added).
  */
 export function CaseStudyEditor({
-  project: caseStudy,
+  caseStudy: caseStudy,
   defaultValue,
   lastResult,
   testimonials,
   categories,
   services,
 }: {
-  project?: EditedCaseStudy;
+  caseStudy?: EditedCaseStudy;
   defaultValue: CaseStudyFormValues;
   lastResult?: SubmissionResult<string[]>;
   testimonials: TestimonialOption[];

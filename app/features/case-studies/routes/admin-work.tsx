@@ -2,14 +2,14 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { data, Form, Link, redirect } from "react-router";
 
-import { testimonials, type CaseStudy, caseStudies } from "#db/schema";
-import { CaseStudyEditor, type CaseStudyFormValues } from "~/features/case-studies/components/case-study-editor";
+import { caseStudies,type CaseStudy, testimonials } from "#db/schema";
 import {
   getCaseStudyById,
   listAllCaseStudies,
   saveCaseStudy,
   setCaseStudyStatus,
 } from "~/features/case-studies/case-studies.server";
+import { CaseStudyEditor, type CaseStudyFormValues } from "~/features/case-studies/components/case-study-editor";
 import { services } from "~/features/pages";
 import { CaseStudySchema } from "~/features/site-content";
 import { listOrdered, moveItem } from "~/features/site-content/index.server";
@@ -89,14 +89,14 @@ export function loader({ request }: Route.LoaderArgs) {
         thumbnail: thumbnailOf(coverImage),
       }),
     );
-    return { mode: "list" as const, projects: caseStudies };
+    return { mode: "list" as const, caseStudies };
   }
   const caseStudy = editId ? getCaseStudyById(editId) : undefined;
   if (editId && !caseStudy) throw data(null, { status: 404 });
   const all = listAllCaseStudies();
   return {
     mode: "editor" as const,
-    project: caseStudy && { id: caseStudy.id, slug: caseStudy.slug, live: Boolean(caseStudy.publishedAt) },
+    caseStudy: caseStudy && { id: caseStudy.id, slug: caseStudy.slug, live: Boolean(caseStudy.publishedAt) },
     values: caseStudy ? formValuesOf(caseStudy) : EMPTY,
     testimonials: listOrdered(testimonials, { publishedOnly: false }).map((t) => ({
       id: t.id,
@@ -122,7 +122,7 @@ export async function action({ request }: Route.ActionArgs) {
 
   // The list's buttons.
   if (id && (intent === "up" || intent === "down")) {
-    moveItem(caseStudies, "work", id, intent);
+    moveItem(caseStudies, "case-studies", id, intent);
     throw redirect("/admin/work");
   }
   if (id && (intent === "hide" || intent === "show")) {
@@ -168,11 +168,11 @@ export default function AdminWork({ loaderData, actionData }: Route.ComponentPro
   }, [editor?.saved, editor?.result]);
 
   if (loaderData.mode === "editor") {
-    const { project: caseStudy, values, testimonials: options, categories, services: titles } = loaderData;
+    const { caseStudy, values, testimonials: options, categories, services: titles } = loaderData;
     return (
       <CaseStudyEditor
         key={caseStudy?.id ?? "new"}
-        project={caseStudy}
+        caseStudy={caseStudy}
         defaultValue={values}
         lastResult={actionData?.reply}
         testimonials={options}
@@ -182,7 +182,7 @@ export default function AdminWork({ loaderData, actionData }: Route.ComponentPro
     );
   }
 
-  const { projects: caseStudies } = loaderData;
+  const { caseStudies } = loaderData;
   return (
     <div>
       <div className="flex flex-wrap items-center justify-between gap-4">

@@ -1,9 +1,9 @@
 import { getCaseStudyById, getCaseStudyBySlug, saveCaseStudy } from "~/features/case-studies/case-studies.server";
 import { CaseStudySchema } from "~/features/site-content";
 import {
+  caseStudyAnswer,
   methodNotAllowed,
   PROJECT_LIMIT_BYTES,
-  caseStudyAnswer,
   readAnswer,
   writeContent,
 } from "~/features/site-content/index.server";

@@ -1,9 +1,9 @@
 import { listAllCaseStudies, listCaseStudies, saveCaseStudy } from "~/features/case-studies/case-studies.server";
 import { CaseStudySchema } from "~/features/site-content";
 import {
+  caseStudyAnswer,
   methodNotAllowed,
   PROJECT_LIMIT_BYTES,
-  caseStudyAnswer,
   readAnswer,
   writeContent,
 } from "~/features/site-content/index.server";
@@ -13,7 +13,7 @@ import type { RouteHandle } from "~/platform/pages/route-handle";
 import type { Route } from "./+types/api-work";
 
 /** The public answer is kept by the page cache until a case study changes; the admin's never is. */
-export const handle: RouteHandle = { cache: "content", content: ["work"], access: "editor" };
+export const handle: RouteHandle = { cache: "content", content: ["case-studies"], access: "editor" };
 
 /** GET /api/work: the published case studies in the agency's order; the admin gets every one, drafts too. */
 export async function loader({ request }: Route.LoaderArgs) {

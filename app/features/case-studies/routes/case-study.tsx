@@ -1,8 +1,8 @@
 import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
 
 import { testimonials } from "#db/schema";
+import { caseStudySlugRedirect,getCaseStudyBySlug, nextCaseStudy } from "~/features/case-studies/case-studies.server";
 import { CaseStudyGallery } from "~/features/case-studies/components/case-study-gallery";
-import { getCaseStudyBySlug, nextCaseStudy, caseStudySlugRedirect } from "~/features/case-studies/case-studies.server";
 import { CoverImage } from "~/features/media";
 import { ClosingCta } from "~/features/pages";
 import { services } from "~/features/pages";
@@ -21,28 +21,28 @@ import { ErrorPage } from "~/ui/error-page";
 import type { Route } from "./+types/case-study";
 
 /** Served without React (docs/decisions/011), kept until a case study or the site's content changes. */
-export const handle: RouteHandle = { cache: "content", content: ["work"], sitemap: true };
+export const handle: RouteHandle = { cache: "content", content: ["case-studies"], sitemap: true };
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
     ? pageMeta(
         {
-          title: `${loaderData.project.title} | Case Study`,
-          description: loaderData.project.excerpt,
+          title: `${loaderData.caseStudy.title} | Case Study`,
+          description: loaderData.caseStudy.excerpt,
           keywords: [
-            ...loaderData.project.tags,
-            loaderData.project.category,
+            ...loaderData.caseStudy.tags,
+            loaderData.caseStudy.category,
             "case study",
             "Dublin digital marketing",
           ].join(", "),
-          path: `/work/${loaderData.project.slug}`,
+          path: `/work/${loaderData.caseStudy.slug}`,
           image: loaderData.card?.url,
           imageAlt: loaderData.card?.alt,
           imageSize: loaderData.card ?? undefined,
           breadcrumbs: [
             { name: "Home", path: "/" },
             { name: "Work", path: "/work" },
-            { name: loaderData.project.title, path: `/work/${loaderData.project.slug}` },
+            { name: loaderData.caseStudy.title, path: `/work/${loaderData.caseStudy.slug}` },
           ],
         },
         matches,
@@ -65,7 +65,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const quote = testimonialId ? getItem(testimonials, testimonialId) : undefined;
   return data(
     {
-      project: { ...fields, html: sanitizePostHtml(body) },
+      caseStudy: { ...fields, html: sanitizePostHtml(body) },
       quote: quote?.status === "published" ? quote : null,
       // Its social card (drawn when it was saved): named here, never drawn on a visitor's request.
       card: caseStudy.status === "published" ? socialCardFor(studyCardSubject(caseStudy)) : null,
@@ -105,7 +105,7 @@ function StorySection({ id, title, children }: { id: string; title: string; chil
   );
 }
 
-export default function Project({ loaderData: { project: caseStudy, quote, next } }: Route.ComponentProps) {
+export default function CaseStudyPage({ loaderData: { caseStudy, quote, next } }: Route.ComponentProps) {
   const credited = caseStudy.credits.map(
     (credit) => services.find((service) => service.title === credit) ?? { title: credit, slug: null },
   );

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 
+import { listCaseStudies,listCaseStudyCategories } from "~/features/case-studies/case-studies.server";
 import { CaseStudyCard, toCaseStudySummary } from "~/features/case-studies/components/case-study-card";
-import { listCaseStudyCategories, listCaseStudies } from "~/features/case-studies/case-studies.server";
 import { ClosingCta } from "~/features/pages";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
@@ -12,7 +12,7 @@ import type { Route } from "./+types/work";
 
 export const handle: RouteHandle = {
   cache: "content",
-  content: ["work"],
+  content: ["case-studies"],
   query: ["category"],
   sitemap: true,
 };
@@ -41,14 +41,14 @@ export function loader({ request }: Route.LoaderArgs) {
   if (category === ALL && params.has("category")) throw redirect("/work");
   const caseStudies = listCaseStudies().map(toCaseStudySummary);
   return {
-    projects: category === ALL ? caseStudies : caseStudies.filter((p) => p.category === category),
+    caseStudies: category === ALL ? caseStudies : caseStudies.filter((p) => p.category === category),
     categories: listCaseStudyCategories(),
     category,
   };
 }
 
 export default function Work({
-  loaderData: { projects: visible, categories, category },
+  loaderData: { caseStudies: visible, categories, category },
 }: Route.ComponentProps) {
   return (
     <>
@@ -127,12 +127,12 @@ export function cardSpan(index: number, count: number): string {
   return `${sm} ${wide ? "lg:col-span-2" : "lg:col-span-1"}`;
 }
 
-function WorkResults({ visible }: { visible: Route.ComponentProps["loaderData"]["projects"] }) {
+function WorkResults({ visible }: { visible: Route.ComponentProps["loaderData"]["caseStudies"] }) {
   return visible.length > 0 ? (
     <ul className="mx-auto mt-8 grid max-w-7xl gap-6 px-4 pb-4 sm:grid-cols-2 sm:px-6 lg:grid-cols-3">
       {visible.map((caseStudy, index) => (
         <li key={caseStudy.slug} className={`@container ${cardSpan(index, visible.length)}`}>
-          <CaseStudyCard project={caseStudy} />
+          <CaseStudyCard caseStudy={caseStudy} />
         </li>
       ))}
     </ul>

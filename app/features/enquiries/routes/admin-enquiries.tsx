@@ -11,10 +11,10 @@ import {
 } from "~/features/enquiries/components/enquiry-parts";
 import {
   addEnquiryNote,
-  enquiryHistories,
-  type EnquiryStatus,
   countEnquiries,
   type Enquiry,
+  enquiryHistories,
+  type EnquiryStatus,
   inboxFilter,
   listEnquiries,
   setEnquiryStatus,

@@ -76,12 +76,12 @@ function FeaturedWork({ work }: { work: CaseStudySummary[] }) {
       <ul className="-mx-4 flex snap-x snap-mandatory scroll-px-4 [scrollbar-width:none] gap-4 overflow-x-auto px-4 pb-2 sm:-mx-6 sm:scroll-px-6 sm:px-6 lg:mx-0 lg:grid lg:grid-cols-2 lg:gap-5 lg:overflow-visible lg:px-0 lg:pb-0">
         {lead && (
           <li className="w-[82%] shrink-0 snap-start sm:w-[60%] lg:col-span-2 lg:w-auto">
-            <WorkTile project={lead} priority />
+            <WorkTile caseStudy={lead} priority />
           </li>
         )}
-        {rest.map((project) => (
-          <li key={project.slug} className="w-[82%] shrink-0 snap-start sm:w-[60%] lg:w-auto">
-            <WorkTile project={project} compact />
+        {rest.map((caseStudy) => (
+          <li key={caseStudy.slug} className="w-[82%] shrink-0 snap-start sm:w-[60%] lg:w-auto">
+            <WorkTile caseStudy={caseStudy} compact />
           </li>
         ))}
       </ul>
@@ -96,19 +96,19 @@ function FeaturedWork({ work }: { work: CaseStudySummary[] }) {
 
 /** A featured study: its cover, client and headline result; the whole tile opens the study. */
 function WorkTile({
-  project,
+  caseStudy,
   priority = false,
   compact = false,
 }: {
-  project: CaseStudySummary;
+  caseStudy: CaseStudySummary;
   priority?: boolean;
   compact?: boolean;
 }) {
-  const result = project.metrics[0];
+  const result = caseStudy.metrics[0];
   return (
     <article className="group relative h-full overflow-hidden rounded-2xl border border-border bg-card shadow-xl shadow-black/5 transition-colors hover:border-primary dark:shadow-black/30">
       <CoverImage
-        src={project.coverImage}
+        src={caseStudy.coverImage}
         alt=""
         priority={priority}
         sizes={compact ? "(min-width: 1024px) 290px, 82vw" : "(min-width: 1024px) 600px, 82vw"}
@@ -117,14 +117,14 @@ function WorkTile({
       <div className="flex items-start justify-between gap-4 p-4">
         <div className="min-w-0">
           <p className="truncate text-xs font-semibold tracking-wider text-secondary uppercase">
-            {project.clientName || project.category}
+            {caseStudy.clientName || caseStudy.category}
           </p>
           <h3 className={`mt-1 font-semibold text-balance ${compact ? "line-clamp-2 text-sm" : "text-base"}`}>
             <Link
-              to={`/work/${project.slug}`}
+              to={`/work/${caseStudy.slug}`}
               className="group-has-[:focus-visible]:underline after:absolute after:inset-0 focus-visible:outline-none"
             >
-              {project.title}
+              {caseStudy.title}
             </Link>
           </h3>
         </div>

@@ -19,7 +19,7 @@ import { buttonClass, ButtonLink } from "~/ui/button-link";
 import type { Route } from "./+types/home";
 
 /** Marketing copy: served without React (see docs/decisions/011). */
-export const handle: RouteHandle = { cache: "content", content: ["work"], sitemap: true };
+export const handle: RouteHandle = { cache: "content", content: ["case-studies"], sitemap: true };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(

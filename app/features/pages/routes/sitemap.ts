@@ -8,7 +8,7 @@ import { escapeXml } from "~/platform/text/xml";
 import type { Route } from "./+types/sitemap";
 
 /** Kept by the page cache until the posts change (the rest it lists is in the code or seeded). */
-export const handle: RouteHandle = { cache: "content", content: ["posts", "work"] };
+export const handle: RouteHandle = { cache: "content", content: ["posts", "case-studies"] };
 
 /** /sitemap.xml: every page whose route's handle says `sitemap: true`, with lastmod. */
 export function loader({ request, context }: Route.LoaderArgs) {

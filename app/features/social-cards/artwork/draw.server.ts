@@ -4,9 +4,9 @@ import { writeImageVariants } from "~/features/media/index.server";
 import { ARTWORK_SIZE } from "~/platform/images";
 import { typeset } from "~/platform/text/typeset.server";
 
+import { caseStudyArtwork } from "./case-study-art.server";
 import { PALETTES } from "./palettes";
 import { fallbackArtwork, postArtwork } from "./post-art.server";
-import { caseStudyArtwork } from "./case-study-art.server";
 import type { ArtworkSubject } from "./subject";
 
 /** The cover as an SVG: every glyph a path, so it rasterises the same anywhere. */
