@@ -42,7 +42,8 @@ export default [
     route("api/media", "features/media/routes/api-media.ts"),
     route("api/media/:id", "features/media/routes/api-media-item.ts"),
     route("api/media/:id/captions", "features/media/routes/api-media-captions.ts"),
-    route("api/blog/autosave", "features/posts/routes/api-blog-autosave.ts"),
+    route("api/blog/autosave", "features/editor/routes/api-autosave.ts", { id: "api-blog-autosave" }),
+    route("api/work/autosave", "features/editor/routes/api-autosave.ts", { id: "api-work-autosave" }),
     route("api/blog/:ref/revisions", "features/posts/routes/api-blog-revisions.ts"),
     route("api/blog/:ref/revisions/:revisionId", "features/posts/routes/api-blog-revision.ts"),
     route(

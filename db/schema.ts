@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { blob, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { blob, check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 const id = () =>
   text("id")
@@ -188,20 +188,30 @@ export const posts = sqliteTable(
   ],
 );
 
-/** What a post looked like after each save while it was live, for the admin to compare and restore. */
-export const postRevisions = sqliteTable(
-  "post_revisions",
+/** The kinds of content the editor writes: they share its autosave and revisions. */
+export const EDITED_KINDS = ["post", "case-study"] as const;
+export type EditedKind = (typeof EDITED_KINDS)[number];
+
+/**
+ * What a post or a case study looked like after each save while it was live, for the admin to compare
+ * and restore. Exactly one of post_id and case_study_id is set: each cascades with its own row.
+ */
+export const revisions = sqliteTable(
+  "revisions",
   {
     id: id(),
-    postId: text("post_id")
-      .notNull()
-      .references(() => posts.id, { onDelete: "cascade" }),
-    /** The post's editable fields as saved (title, slug, excerpt, content, cover, tags, SEO...). */
+    postId: text("post_id").references(() => posts.id, { onDelete: "cascade" }),
+    caseStudyId: text("case_study_id").references(() => caseStudies.id, { onDelete: "cascade" }),
+    /** The editable fields as saved (title, slug, excerpt, body, cover, tags, SEO...). */
     snapshot: text("snapshot", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
     authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at").notNull().default(now),
   },
-  (table) => [index("post_revisions_post_idx").on(table.postId, table.createdAt)],
+  (table) => [
+    index("revisions_post_idx").on(table.postId, table.createdAt),
+    index("revisions_case_study_idx").on(table.caseStudyId, table.createdAt),
+    check("revisions_one_owner", sql`(${table.postId} is null) <> (${table.caseStudyId} is null)`),
+  ],
 );
 
 /** Every image and video uploaded to the site: the media library. */
@@ -225,18 +235,22 @@ export const media = sqliteTable(
   (table) => [index("media_created_idx").on(table.createdAt)],
 );
 
-/** The editor's unsaved work, saved as the admin types: one per admin and post ("new" for a new one). */
-export const postAutosaves = sqliteTable(
-  "post_autosaves",
+/**
+ * The editor's unsaved work, saved as the admin types: one per admin and post or case study ("new" for
+ * one not created yet).
+ */
+export const autosaves = sqliteTable(
+  "autosaves",
   {
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    postKey: text("post_key").notNull(),
+    kind: text("kind", { enum: EDITED_KINDS }).notNull(),
+    itemKey: text("item_key").notNull(),
     values: text("values", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
     updatedAt: timestamp("updated_at").notNull().default(now),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.postKey] })],
+  (table) => [primaryKey({ columns: [table.userId, table.kind, table.itemKey] })],
 );
 
 /**
@@ -638,7 +652,6 @@ export const analyticsDaily = sqliteTable(
 
 export type User = typeof users.$inferSelect;
 export type Post = typeof posts.$inferSelect;
-export type PostRevision = typeof postRevisions.$inferSelect;
 export type Media = typeof media.$inferSelect;
 export type NewPost = typeof posts.$inferInsert;
 export type CaseStudy = typeof caseStudies.$inferSelect;

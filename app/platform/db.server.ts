@@ -10,6 +10,8 @@ import { getEnv } from "~/platform/env.server";
 import * as schema from "../../db/schema";
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
+/** The handle a transaction's callback is given: what a write inside one runs on. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** Migrations ship beside the code; the server always runs from the project root. */
 const MIGRATIONS_DIR = path.resolve("db/migrations");

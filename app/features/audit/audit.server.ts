@@ -7,9 +7,9 @@ import {
   type AuditAction,
   type AuditGroup,
 } from "~/features/audit/audit-actions";
+import type { Tx } from "~/platform/db.server";
 import { getDb } from "~/platform/db.server";
 import { requestScope } from "~/platform/http/request-scope.server";
-import type { Tx } from "~/platform/jobs/job-queue.server";
 
 export const AUDIT_PAGE_SIZE = 100;
 

@@ -3,8 +3,9 @@ import { createHmac } from "node:crypto";
 import type { Enquiry } from "#db/schema";
 import { budgetLabel } from "~/features/enquiries/schemas";
 import type { Db } from "~/platform/db.server";
+import type { Tx } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
-import { queueJob, type Tx } from "~/platform/jobs/job-queue.server";
+import { queueJob } from "~/platform/jobs/job-queue.server";
 import { defineJobWorker } from "~/platform/jobs/job-worker.server";
 
 export const webhookConfigured = () => Boolean(getEnv().LEAD_WEBHOOK_URL);

@@ -2,15 +2,13 @@ import { and, eq, isNull } from "drizzle-orm";
 
 import { type Post, posts, postTags, slugRedirects } from "#db/schema";
 import { audit } from "~/features/audit/index.server";
+import { type EditedType, getRevision, saveEdited, type SaveOptions } from "~/features/editor/index.server";
 import { queueArtwork } from "~/features/social-cards/index.server";
 import { refreshSocialCard } from "~/features/social-cards/index.server";
-import { contentChanged, getDb } from "~/platform/db.server";
-import { ConflictError, FieldError, isUniqueViolation, NotFoundError } from "~/platform/http/errors.server";
+import { contentChanged, getDb, type Tx } from "~/platform/db.server";
+import { FieldError, NotFoundError } from "~/platform/http/errors.server";
 import { sanitizePostHtml } from "~/platform/text/sanitize.server";
-import { chooseSlug } from "~/platform/text/slug";
 
-import { discardAutosaveIn } from "./post-autosaves.server";
-import { getRevision, recordRevisionIn } from "./post-revisions.server";
 import { wakePostScheduler } from "./post-schedule.server";
 
 export type PostStatus = Post["status"];
@@ -34,24 +32,28 @@ export type PostDraft = {
   publishAt?: Date | null;
 };
 
-export type SaveOptions = {
-  /** The signed-in admin: the revision's author, and whose autosave of this post is discarded. */
-  userId?: string;
-  now?: Date;
-};
+export type { SaveOptions };
 
-type Tx = Parameters<Parameters<ReturnType<typeof getDb>["transaction"]>[0]>[0];
+/** A post's editable fields as saved; dates as ISO strings (the snapshot is JSON). */
+export type PostSnapshot = {
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string;
+  coverImage: string | null;
+  coverAlt: string | null;
+  videoUrl: string | null;
+  tags: string[];
+  status: PostStatus;
+  seoTitle: string | null;
+  seoDescription: string | null;
+  socialImage: string | null;
+  publishAt: string | null;
+};
 
 /** When a post first went live (a row written before publishedAt existed, e.g. seeded, by its date). */
 const wentLive = (post: Post | undefined) =>
   post?.publishedAt ?? (post?.status === "published" ? post.createdAt : null);
-
-/** The address of a post: an explicit slug, else the title's until the post has been live. */
-function resolveSlug(draft: PostDraft, before: Post | undefined): { slug: string; field: string } {
-  const chosen = chooseSlug(draft.slug, draft.title, wentLive(before) ? before!.slug : null, "post");
-  if ("error" in chosen) throw new FieldError(chosen.error.field, chosen.error.message);
-  return chosen;
-}
 
 function checkSchedule(draft: PostDraft, now: Date) {
   if (draft.status !== "scheduled") return;
@@ -66,36 +68,66 @@ function checkSchedule(draft: PostDraft, now: Date) {
 
 const tagRows = (postId: string, tags: string[]) => [...new Set(tags)].map((tag) => ({ postId, tag }));
 
-function writePost(tx: Tx, id: string | undefined, draft: PostDraft, now: Date, authorId?: string) {
-  const before = id
-    ? tx
-        .select()
-        .from(posts)
-        .where(and(eq(posts.id, id), isNull(posts.deletedAt)))
-        .get()
-    : undefined;
-  if (id && !before) throw new NotFoundError("Post not found");
-  const { slug, field } = resolveSlug(draft, before);
-  const fields = {
-    title: draft.title,
-    slug,
-    excerpt: draft.excerpt,
-    content: sanitizePostHtml(draft.content),
-    coverImage: draft.coverImage,
-    videoUrl: draft.videoUrl,
-    tags: draft.tags,
-    status: draft.status,
-    coverAlt: draft.coverAlt ?? null,
-    seoTitle: draft.seoTitle ?? null,
-    seoDescription: draft.seoDescription ?? null,
-    socialImage: draft.socialImage ?? null,
-    // A live post has no pending schedule; a draft may keep the time chosen for it.
-    publishAt: draft.status === "published" ? null : (draft.publishAt ?? null),
-    publishedAt: wentLive(before) ?? (draft.status === "published" ? now : null),
+/** Going live, being scheduled or taken down is recorded in the audit log, with the save. */
+function auditStatusChange(tx: Tx, was: Post["status"] | undefined, post: Post) {
+  if (was === post.status) return;
+  const subject = `“${post.title}”`;
+  if (post.status === "published") audit("post.published", subject, tx);
+  else if (post.status === "scheduled")
+    audit("post.scheduled", `${subject} for ${post.publishAt?.toISOString() ?? ""}`, tx);
+  else if (was) audit("post.unpublished", subject, tx);
+}
+
+/** A post's editable fields as saved; dates as ISO strings (the snapshot is JSON). */
+export function snapshotOf(post: Post): PostSnapshot {
+  return {
+    title: post.title,
+    slug: post.slug,
+    excerpt: post.excerpt,
+    content: post.content,
+    coverImage: post.coverImage,
+    coverAlt: post.coverAlt,
+    videoUrl: post.videoUrl,
+    tags: post.tags,
+    status: post.status,
+    seoTitle: post.seoTitle,
+    seoDescription: post.seoDescription,
+    socialImage: post.socialImage,
+    publishAt: post.publishAt?.toISOString() ?? null,
   };
-  let post: Post;
-  try {
-    post = before
+}
+
+/** How the editor keeps a post. */
+const postType: EditedType<Post, PostDraft> = {
+  kind: "post",
+  noun: "post",
+  prefix: "/blog/",
+  find: (tx, id) =>
+    tx
+      .select()
+      .from(posts)
+      .where(and(eq(posts.id, id), isNull(posts.deletedAt)))
+      .get(),
+  wentLive,
+  write(tx, { before, draft, slug, now, authorId }) {
+    const fields = {
+      title: draft.title,
+      slug,
+      excerpt: draft.excerpt,
+      content: sanitizePostHtml(draft.content),
+      coverImage: draft.coverImage,
+      videoUrl: draft.videoUrl,
+      tags: draft.tags,
+      status: draft.status,
+      coverAlt: draft.coverAlt ?? null,
+      seoTitle: draft.seoTitle ?? null,
+      seoDescription: draft.seoDescription ?? null,
+      socialImage: draft.socialImage ?? null,
+      // A live post has no pending schedule; a draft may keep the time chosen for it.
+      publishAt: draft.status === "published" ? null : (draft.publishAt ?? null),
+      publishedAt: wentLive(before) ?? (draft.status === "published" ? now : null),
+    };
+    const post = before
       ? tx
           .update(posts)
           .set({ ...fields, updatedAt: now })
@@ -107,59 +139,38 @@ function writePost(tx: Tx, id: string | undefined, draft: PostDraft, now: Date, 
           .values({ ...fields, authorId: authorId ?? null, createdAt: now, updatedAt: now })
           .returning()
           .get();
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    const taken = `Another post already uses the address /blog/${slug}.`;
-    throw new ConflictError(
-      field === "slug"
-        ? `${taken} Please choose a different address.`
-        : `${taken} Please choose a different title.`,
-      field,
-    );
-  }
-  // The new address is this post's: no redirect may point it elsewhere; the old one redirects here.
-  tx.delete(slugRedirects).where(eq(slugRedirects.oldSlug, post.slug)).run();
-  if (before && before.slug !== post.slug) {
-    tx.insert(slugRedirects)
-      .values({ oldSlug: before.slug, postId: post.id })
-      .onConflictDoUpdate({ target: slugRedirects.oldSlug, set: { postId: post.id } })
-      .run();
-  }
-  tx.delete(postTags).where(eq(postTags.postId, post.id)).run();
-  if (draft.tags.length) tx.insert(postTags).values(tagRows(post.id, draft.tags)).run();
-  return { before, post };
-}
-
-/** Going live, being scheduled or taken down is recorded in the audit log, with the save. */
-function auditStatusChange(tx: Tx, was: Post["status"] | undefined, post: Post) {
-  if (was === post.status) return;
-  const subject = `“${post.title}”`;
-  if (post.status === "published") audit("post.published", subject, tx);
-  else if (post.status === "scheduled")
-    audit("post.scheduled", `${subject} for ${post.publishAt?.toISOString() ?? ""}`, tx);
-  else if (was) audit("post.unpublished", subject, tx);
-}
+    tx.delete(postTags).where(eq(postTags.postId, post.id)).run();
+    if (draft.tags.length) tx.insert(postTags).values(tagRows(post.id, draft.tags)).run();
+    return post;
+  },
+  moveAddress(tx, before, post) {
+    tx.delete(slugRedirects).where(eq(slugRedirects.oldSlug, post.slug)).run();
+    if (before && before.slug !== post.slug) {
+      tx.insert(slugRedirects)
+        .values({ oldSlug: before.slug, postId: post.id })
+        .onConflictDoUpdate({ target: slugRedirects.oldSlug, set: { postId: post.id } })
+        .run();
+    }
+  },
+  snapshotOf,
+  audit: (tx, before, post) => auditStatusChange(tx, before?.status, post),
+  saved(post) {
+    contentChanged("posts");
+    void queueArtwork("blog", post.id);
+    refreshSocialCard("post", post.id);
+    if (post.status === "scheduled") wakePostScheduler();
+  },
+};
 
 /**
- * Saves what the admin wrote, all in one transaction: the post and its tags, the old address as a
- * redirect, a revision once the post has been live, and the admin's autosave of it discarded. Bad
- * input is a FieldError (slug, title, publishAt), a taken address a ConflictError.
+ * Saves what the admin wrote (the editor's one save: the post and its tags, the old address as a
+ * redirect, a revision once the post has been live, the admin's autosave discarded). Bad input is a
+ * FieldError (slug, title, publishAt), a taken address a ConflictError.
  */
 export function savePost(id: string | undefined, draft: PostDraft, options: SaveOptions = {}): Post {
   const now = options.now ?? new Date();
   checkSchedule(draft, now);
-  const post = getDb().transaction((tx) => {
-    const { before, post } = writePost(tx, id, draft, now, options.userId);
-    if (post.publishedAt) recordRevisionIn(tx, { before, after: post, authorId: options.userId, now });
-    auditStatusChange(tx, before?.status, post);
-    discardAutosaveIn(tx, { userId: options.userId, postKey: id ?? "new", postId: id });
-    return post;
-  });
-  contentChanged("posts");
-  void queueArtwork("blog", post.id);
-  refreshSocialCard("post", post.id);
-  if (post.status === "scheduled") wakePostScheduler();
-  return post;
+  return saveEdited(postType, id, draft, { ...options, now });
 }
 
 /**
@@ -168,7 +179,7 @@ export function savePost(id: string | undefined, draft: PostDraft, options: Save
  * must not move or unpublish a live post.
  */
 export function restoreRevision(postId: string, revisionId: string, options: SaveOptions = {}): Post {
-  const { snapshot } = getRevision(postId, revisionId);
+  const { snapshot } = getRevision<PostSnapshot>("post", postId, revisionId);
   const current = getDb()
     .select()
     .from(posts)

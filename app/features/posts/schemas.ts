@@ -105,30 +105,3 @@ export const PostApiSchema = z.object({
 });
 
 export type PostFormInput = z.infer<typeof PostFormSchema>;
-
-/** The editor's unsaved work: at most this many characters in all (a post's body may be 500,000). */
-export const AUTOSAVE_MAX_CHARS = 600_000;
-const POST_KEY = z
-  .string({ error: 'postKey must be a post\'s id or "new"' })
-  .regex(/^[\w-]{1,100}$/, 'postKey must be a post\'s id or "new"');
-
-/** PUT /api/blog/autosave: the form's fields as typed (strings, not checked as a post: unfinished). */
-export const AutosaveSchema = z.object({
-  postKey: POST_KEY,
-  values: z
-    .record(
-      z.string().max(100, "A field name is too long"),
-      z.string({ error: "Every value must be text" }),
-      {
-        error: "values must be an object of the form's fields",
-      },
-    )
-    .refine((v) => Object.keys(v).length <= 50, "values may have at most 50 fields")
-    .refine(
-      (v) => Object.values(v).reduce((n, text) => n + text.length, 0) <= AUTOSAVE_MAX_CHARS,
-      `values must be at most ${AUTOSAVE_MAX_CHARS} characters in all`,
-    ),
-});
-
-/** GET and DELETE /api/blog/autosave?postKey=… */
-export const AutosaveQuerySchema = z.object({ postKey: POST_KEY });

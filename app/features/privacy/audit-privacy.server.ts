@@ -2,8 +2,8 @@ import { eq, or, sql } from "drizzle-orm";
 
 import { auditLog } from "#db/schema";
 import { auditLabel } from "~/features/audit";
+import type { Tx } from "~/platform/db.server";
 import { getDb } from "~/platform/db.server";
-import type { Tx } from "~/platform/jobs/job-queue.server";
 
 /** What an erased address (and the name given with it) reads as in the log afterwards. */
 export const ERASED_MARK = "(erased)";

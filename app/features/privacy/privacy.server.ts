@@ -16,9 +16,9 @@ import {
   writeSuppression,
 } from "~/features/newsletter/index.server";
 import { pruneNotFound } from "~/features/redirects/index.server";
+import type { Tx } from "~/platform/db.server";
 import { type Db, getDb } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
-import type { Tx } from "~/platform/jobs/job-queue.server";
 import { log } from "~/platform/log.server";
 import type { Task } from "~/platform/tasks.server";
 

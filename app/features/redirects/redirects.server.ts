@@ -3,9 +3,9 @@ import { z } from "zod";
 
 import { notFoundHits, type Redirect, redirects } from "#db/schema";
 import { audit } from "~/features/audit/index.server";
+import type { Tx } from "~/platform/db.server";
 import { getDb } from "~/platform/db.server";
 import { ConflictError } from "~/platform/http/errors.server";
-import type { Tx } from "~/platform/jobs/job-queue.server";
 import { type ClientLimit, clientLimit } from "~/platform/rate-limit.server";
 
 /** Paths the site itself needs: a redirect there could lock the admin out or break the pages. */

@@ -1,7 +1,7 @@
 import { and, count, eq, isNull } from "drizzle-orm";
 
 import { upgradeLegacyCaseStudies } from "~/features/case-studies/index.server";
-import { contentChanged, type Db } from "~/platform/db.server";
+import { contentChanged, type Db, type Tx } from "~/platform/db.server";
 import { artworkUrl } from "~/platform/images";
 import { seedSiteSettings } from "~/platform/site/launch-settings";
 import { splitMetric } from "~/platform/text/metrics";
@@ -24,7 +24,6 @@ import { seedPosts } from "./data/posts";
 import { seedTeam } from "./data/team";
 import { seedTestimonials } from "./data/testimonials";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 const inOrder = <T extends object>(rows: T[]) => rows.map((row, position) => ({ ...row, position }));
 

@@ -1,7 +1,7 @@
 import { clientLogos, packages, teamMembers, testimonials } from "#db/schema";
 import type { SiteItemChange, SiteItemKind } from "~/features/audit";
 import { audit } from "~/features/audit/index.server";
-import type { Tx } from "~/platform/jobs/job-queue.server";
+import type { Tx } from "~/platform/db.server";
 
 const KINDS = new Map<object, SiteItemKind>([
   [teamMembers, "team-member"],

@@ -7,7 +7,7 @@ import {
   type teamMembers,
   type testimonials,
 } from "#db/schema";
-import { contentChanged, type ContentKind, getDb } from "~/platform/db.server";
+import { contentChanged, type ContentKind, getDb, type Tx } from "~/platform/db.server";
 import { NotFoundError } from "~/platform/http/errors.server";
 
 import { auditSiteItem } from "./content-audit.server";
@@ -19,7 +19,6 @@ export type OrderedTable =
 export type Visibility = "draft" | "published";
 export type Direction = "up" | "down";
 
-type Tx = Parameters<Parameters<ReturnType<typeof getDb>["transaction"]>[0]>[0];
 // The tables differ only in their other columns; these helpers touch id, position and status.
 type Loose = typeof testimonials;
 const loose = (table: OrderedTable) => table as unknown as Loose;

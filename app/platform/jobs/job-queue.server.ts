@@ -1,11 +1,10 @@
 import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, isNull, lt, lte, ne } from "drizzle-orm";
 
 import { type Job, jobs } from "#db/schema";
-import { type Db, getDb } from "~/platform/db.server";
+import { type Db, getDb, type Tx } from "~/platform/db.server";
 
 export type JobKind = Job["kind"];
 export type NewJob = Pick<Job, "kind" | "target" | "title" | "payload"> & { about?: string | null };
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /**
  * Waits after the 1st, 2nd, ... failed attempt: about a day of tries in all (23 h 42 min), then the job

@@ -3,7 +3,8 @@ import nodemailer, { type Transporter } from "nodemailer";
 import type { Db } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
 
-import { queueJob, type Tx } from "../jobs/job-queue.server";
+import type { Tx } from "../db.server";
+import { queueJob } from "../jobs/job-queue.server";
 
 export type OutgoingMail = {
   to: string;

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { discardAutosave, getAutosave, saveAutosave } from "~/features/posts/post-autosaves.server";
+import { discardAutosave, getAutosave, saveAutosave } from "~/features/editor/index.server";
 import { listPublishedPosts, type PostDraft, savePost } from "~/features/posts/posts.server";
 import { seedDatabase } from "~/features/seed/seed.server";
 import { ensureAdmin } from "~/features/staff/users.server";
@@ -31,43 +31,43 @@ const draft = (title: string): PostDraft => ({
 describe("autosave", () => {
   it("keeps one copy per admin and post, replaced by the next", () => {
     const at = new Date("2026-05-01T10:00:00Z");
-    saveAutosave(me, "new", { title: "Half a ti" }, at);
-    saveAutosave(me, "new", { title: "Half a title", content: "<p>typing" }, new Date(at.getTime() + 5000));
-    expect(getAutosave(me, "new")).toEqual({
+    saveAutosave(me, "post", "new", { title: "Half a ti" }, at);
+    saveAutosave(me, "post", "new", { title: "Half a title", content: "<p>typing" }, new Date(at.getTime() + 5000));
+    expect(getAutosave(me, "post", "new")).toEqual({
       values: { title: "Half a title", content: "<p>typing" },
       updatedAt: new Date(at.getTime() + 5000),
     });
-    expect(getAutosave(other, "new")).toBeUndefined();
-    expect(discardAutosave(me, "new")).toBe(true);
-    expect(getAutosave(me, "new")).toBeUndefined();
-    expect(discardAutosave(me, "new")).toBe(false);
+    expect(getAutosave(other, "post", "new")).toBeUndefined();
+    expect(discardAutosave(me, "post", "new")).toBe(true);
+    expect(getAutosave(me, "post", "new")).toBeUndefined();
+    expect(discardAutosave(me, "post", "new")).toBe(false);
   });
 
   it("refuses a post that does not exist", () => {
-    expect(() => saveAutosave(me, "no-such-post", { title: "x" })).toThrow(NotFoundError);
+    expect(() => saveAutosave(me, "post", "no-such-post", { title: "x" })).toThrow(NotFoundError);
   });
 
   it("is discarded by a successful save of that post, and kept by a failed one", () => {
-    saveAutosave(me, "new", { title: "Unsaved new post" });
-    saveAutosave(other, "new", { title: "Someone else's" });
+    saveAutosave(me, "post", "new", { title: "Unsaved new post" });
+    saveAutosave(other, "post", "new", { title: "Someone else's" });
     const post = savePost(undefined, draft("Autosaved then saved"), { userId: me });
-    expect(getAutosave(me, "new")).toBeUndefined();
-    expect(getAutosave(other, "new")).toBeDefined();
+    expect(getAutosave(me, "post", "new")).toBeUndefined();
+    expect(getAutosave(other, "post", "new")).toBeDefined();
 
-    saveAutosave(me, post.id, { title: "Edits in progress" });
+    saveAutosave(me, "post", post.id, { title: "Edits in progress" });
     const taken = listPublishedPosts()[0]!.slug;
     expect(() => savePost(post.id, { ...draft("x"), slug: taken }, { userId: me })).toThrow();
-    expect(getAutosave(me, post.id)?.values).toEqual({ title: "Edits in progress" });
+    expect(getAutosave(me, "post", post.id)?.values).toEqual({ title: "Edits in progress" });
     savePost(post.id, draft("Autosaved then saved"), { userId: me });
-    expect(getAutosave(me, post.id)).toBeUndefined();
+    expect(getAutosave(me, "post", post.id)).toBeUndefined();
   });
 
   it("is discarded for everyone when the page action saves without naming the admin", () => {
     const post = savePost(undefined, draft("Saved without a user"));
-    saveAutosave(me, post.id, { title: "Mine" });
-    saveAutosave(other, post.id, { title: "Theirs" });
+    saveAutosave(me, "post", post.id, { title: "Mine" });
+    saveAutosave(other, "post", post.id, { title: "Theirs" });
     savePost(post.id, draft("Saved without a user"));
-    expect(getAutosave(me, post.id)).toBeUndefined();
-    expect(getAutosave(other, post.id)).toBeUndefined();
+    expect(getAutosave(me, "post", post.id)).toBeUndefined();
+    expect(getAutosave(other, "post", post.id)).toBeUndefined();
   });
 });

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { postRevisions } from "#db/schema";
-import { getRevision, listRevisions, MAX_REVISIONS } from "~/features/posts/post-revisions.server";
+import { revisions } from "#db/schema";
+import { getRevision, listRevisions, MAX_REVISIONS } from "~/features/editor/index.server";
+import type { PostSnapshot } from "~/features/posts/post-save.server";
 import {
   getPostById,
   listPublishedPosts,
@@ -35,12 +36,12 @@ describe("revisions", () => {
   it("keeps none while a post has never been live, then one per save", () => {
     const post = savePost(undefined, draft("Revised post", { status: "draft" }));
     savePost(post.id, draft("Revised post", { status: "draft", excerpt: "Still a draft." }));
-    expect(listRevisions(post.id)).toEqual([]);
+    expect(listRevisions("post", post.id)).toEqual([]);
 
     const live = savePost(post.id, draft("Revised post", { excerpt: "Now live." }), { userId: authorId });
-    let list = listRevisions(post.id);
+    let list = listRevisions("post", post.id);
     // The state before the first kept save comes too, so it can be restored.
-    expect(list.map((r) => getRevision(post.id, r.id).snapshot.excerpt)).toEqual([
+    expect(list.map((r) => getRevision<PostSnapshot>("post", post.id, r.id).snapshot.excerpt)).toEqual([
       "Now live.",
       "Still a draft.",
     ]);
@@ -53,10 +54,10 @@ describe("revisions", () => {
     expect(list[1]!.author).toBeNull();
 
     savePost(post.id, draft("Revised post", { excerpt: "Third." }));
-    list = listRevisions(post.id);
+    list = listRevisions("post", post.id);
     expect(list).toHaveLength(3);
     expect(list[0]!.author).toBeNull();
-    expect(getRevision(post.id, list[0]!.id).snapshot).toMatchObject({
+    expect(getRevision<PostSnapshot>("post", post.id, list[0]!.id).snapshot).toMatchObject({
       excerpt: "Third.",
       content: "<p>One</p>",
       tags: ["SEO"],
@@ -68,7 +69,7 @@ describe("revisions", () => {
     const seeded = listPublishedPosts().at(-2)!;
     const original = seeded.content;
     savePost(seeded.id, { ...seeded, content: "<p>Rewritten</p>", seoTitle: "New search title" });
-    const list = listRevisions(seeded.id);
+    const list = listRevisions("post", seeded.id);
     expect(list).toHaveLength(2);
     const before = list[1]!;
     const restored = restoreRevision(seeded.id, before.id, { userId: authorId });
@@ -79,7 +80,7 @@ describe("revisions", () => {
       status: "published",
     });
     expect(getPostById(seeded.id)?.content).toBe(original);
-    const after = listRevisions(seeded.id);
+    const after = listRevisions("post", seeded.id);
     expect(after).toHaveLength(3);
     expect(after[0]!.author).toBe("writer");
   });
@@ -87,10 +88,10 @@ describe("revisions", () => {
   it("answers not found for an unknown post, an unknown revision, or another post's revision", () => {
     const one = savePost(undefined, draft("Revision owner one"));
     const two = savePost(undefined, draft("Revision owner two"));
-    const revisionOfOne = listRevisions(one.id)[0]!.id;
-    expect(() => listRevisions("no-such-post")).toThrow(NotFoundError);
-    expect(() => getRevision(one.id, "no-such-revision")).toThrow(NotFoundError);
-    expect(() => getRevision(two.id, revisionOfOne)).toThrow(NotFoundError);
+    const revisionOfOne = listRevisions("post", one.id)[0]!.id;
+    expect(() => listRevisions("post", "no-such-post")).toThrow(NotFoundError);
+    expect(() => getRevision<PostSnapshot>("post", one.id, "no-such-revision")).toThrow(NotFoundError);
+    expect(() => getRevision<PostSnapshot>("post", two.id, revisionOfOne)).toThrow(NotFoundError);
     expect(() => restoreRevision(two.id, revisionOfOne)).toThrow(NotFoundError);
   });
 
@@ -98,11 +99,11 @@ describe("revisions", () => {
     const post = savePost(undefined, draft("Many saves"));
     for (let i = 1; i <= MAX_REVISIONS + 5; i += 1)
       savePost(post.id, draft("Many saves", { excerpt: `Save ${i}` }));
-    const list = listRevisions(post.id);
+    const list = listRevisions("post", post.id);
     expect(list).toHaveLength(MAX_REVISIONS);
-    expect(getRevision(post.id, list[0]!.id).snapshot.excerpt).toBe(`Save ${MAX_REVISIONS + 5}`);
-    expect(getRevision(post.id, list.at(-1)!.id).snapshot.excerpt).toBe("Save 6");
-    const rows = getDb().select().from(postRevisions).all();
+    expect(getRevision<PostSnapshot>("post", post.id, list[0]!.id).snapshot.excerpt).toBe(`Save ${MAX_REVISIONS + 5}`);
+    expect(getRevision<PostSnapshot>("post", post.id, list.at(-1)!.id).snapshot.excerpt).toBe("Save 6");
+    const rows = getDb().select().from(revisions).all();
     expect(rows.filter((r) => r.postId === post.id)).toHaveLength(MAX_REVISIONS);
   });
 });

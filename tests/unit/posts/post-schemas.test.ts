@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 
-import { AutosaveSchema, PostApiSchema, PostFormSchema } from "~/features/posts/schemas";
+import { autosaveSchema } from "~/features/editor/schemas";
+import { PostApiSchema, PostFormSchema } from "~/features/posts/schemas";
+
+const AutosaveSchema = autosaveSchema("post");
 
 const post = { title: "T", excerpt: "E" };
 const pathsOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }) =>

@@ -4,14 +4,13 @@ import { useEffect } from "react";
 import { data, Link, redirect } from "react-router";
 
 import { type EditorValues, editorValuesFrom, editorValuesOf, EMPTY_EDITOR_VALUES } from "~/features/editor";
+import { discardAutosave, listRevisions, unsavedWork } from "~/features/editor/index.server";
 import { readMultipart } from "~/features/media/index.server";
 import { saveImage } from "~/features/media/index.server";
 import { sendOfPost } from "~/features/newsletter/index.server";
 import { PostEditor } from "~/features/posts/components/post-editor";
 import { PostList } from "~/features/posts/components/post-list";
 import { PostPreview, type PreviewData } from "~/features/posts/components/post-preview";
-import { discardAutosave, getAutosave } from "~/features/posts/post-autosaves.server";
-import { listRevisions } from "~/features/posts/post-revisions.server";
 import { getPostById, listAllPosts, savePost } from "~/features/posts/posts.server";
 import { readingMinutes } from "~/features/posts/reading-time";
 import { PostFormSchema } from "~/features/posts/schemas";
@@ -58,9 +57,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const post = editId ? getPostById(editId) : undefined;
   if (editId && !post) throw data(null, { status: 404 });
-  const autosave = getAutosave(user.id, post?.id ?? "new");
-  const base = post ? editorValuesOf(post) : EMPTY_EDITOR_VALUES;
-  const restore = url.searchParams.has("restore") && autosave;
+  const { values, unsaved, restored } = unsavedWork(
+    user.id,
+    "post",
+    post,
+    url,
+    post ? editorValuesOf(post) : EMPTY_EDITOR_VALUES,
+    (autosaved, saved) => editorValuesFrom((name) => autosaved[name], saved),
+  );
   return {
     mode: "editor" as const,
     post: post && {
@@ -68,17 +72,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       slug: post.slug,
       status: post.status,
       live: Boolean(post.publishedAt) || post.status === "published",
-      revisions: listRevisions(post.id).length,
+      revisions: listRevisions("post", post.id).length,
       newsletterSent: Boolean(sendOfPost(post.id)),
       // Sending goes to the subscribers (personal data): the owner's, not an editor's.
       mayNewsletter: mayUse(user.role, context, "/admin/blog/:id/newsletter"),
       socialCard: post.status === "published" ? socialCardFor(postCardSubject(post))?.url : null,
     },
-    values: restore ? editorValuesFrom((name) => autosave.values[name], base) : base,
+    values,
     // Work typed after the last save, e.g. before the tab was closed.
-    unsaved:
-      !restore && autosave && (!post || autosave.updatedAt > post.updatedAt) ? autosave.updatedAt : null,
-    restored: Boolean(restore),
+    unsaved,
+    restored,
     saved,
     result,
     siteHost: new URL(getEnv().SITE_URL).host,
@@ -127,7 +130,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = editorValuesFrom((name) => form.get(name));
 
   if (intent === "discard-autosave") {
-    discardAutosave(user.id, id ?? "new");
+    discardAutosave(user.id, "post", id ?? "new");
     throw redirect(id ? `/admin/blog?edit=${id}` : "/admin/blog?new");
   }
   if (intent === "edit") return data<ActionResult>({ kind: "edit", id, reply: { initialValue: values } });

@@ -1,4 +1,4 @@
-import { getRevision } from "~/features/posts/post-revisions.server";
+import { getRevision } from "~/features/editor/index.server";
 import { jsonError } from "~/platform/http/api.server";
 import { domainErrorResponse } from "~/platform/http/domain-errors.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
@@ -12,7 +12,8 @@ const PRIVATE = { "Cache-Control": "private, no-store" };
 /** GET /api/blog/{id}/revisions/{revisionId}: one revision with the post's fields as they were then. */
 export function loader({ params }: Route.LoaderArgs) {
   try {
-    return Response.json(getRevision(params.ref, params.revisionId), { headers: PRIVATE });
+    const { id, createdAt, snapshot, author } = getRevision("post", params.ref, params.revisionId);
+    return Response.json({ id, postId: params.ref, createdAt, snapshot, author }, { headers: PRIVATE });
   } catch (error) {
     return domainErrorResponse(error, PRIVATE);
   }

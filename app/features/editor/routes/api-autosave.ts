@@ -1,11 +1,12 @@
-import { discardAutosave, getAutosave, saveAutosave } from "~/features/posts/post-autosaves.server";
-import { AUTOSAVE_MAX_CHARS, AutosaveQuerySchema, AutosaveSchema } from "~/features/posts/schemas";
+import type { EditedKind } from "#db/schema";
+import { discardAutosave, getAutosave, saveAutosave } from "~/features/editor/autosaves.server";
+import { AUTOSAVE_MAX_CHARS, autosaveQuerySchema, autosaveSchema } from "~/features/editor/schemas";
 import { staffOf } from "~/features/staff/index.server";
 import { issuesOf, jsonError, readJsonBody } from "~/platform/http/api.server";
 import { domainErrorResponse } from "~/platform/http/domain-errors.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 
-import type { Route } from "./+types/api-blog-autosave";
+import type { Route } from "./+types/api-autosave";
 
 export const handle: RouteHandle = { access: "editor" };
 
@@ -13,15 +14,19 @@ const PRIVATE = { "Cache-Control": "private, no-store" };
 // Room for the JSON around the values: escaped quotes, \u escapes, letters of several bytes.
 const BODY_LIMIT = 4 * AUTOSAVE_MAX_CHARS;
 
-const queryOf = (request: Request) =>
-  AutosaveQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+/** /api/blog/autosave is the posts', /api/work/autosave the case studies'. */
+const kindOf = (request: Request): EditedKind =>
+  new URL(request.url).pathname.startsWith("/api/work/") ? "case-study" : "post";
 
-/** GET /api/blog/autosave?postKey=: the signed-in admin's unsaved work `{ values, updatedAt }`, or 404. */
+const queryOf = (request: Request) =>
+  autosaveQuerySchema(kindOf(request)).safeParse(Object.fromEntries(new URL(request.url).searchParams));
+
+/** GET ?postKey= (or ?caseStudyKey=): the signed-in admin's unsaved work `{ values, updatedAt }`, or 404. */
 export function loader({ request, context }: Route.LoaderArgs) {
   const admin = staffOf(context);
   const query = queryOf(request);
   if (!query.success) return jsonError(400, "Invalid query", issuesOf(query.error), PRIVATE);
-  const saved = getAutosave(admin.id, query.data.postKey);
+  const saved = getAutosave(admin.id, kindOf(request), query.data.itemKey);
   return saved
     ? Response.json(saved, { headers: PRIVATE })
     : jsonError(404, "No unsaved work", undefined, PRIVATE);
@@ -30,20 +35,21 @@ export function loader({ request, context }: Route.LoaderArgs) {
 /** PUT keeps the work `{ postKey, values }` (200 `{ updatedAt }`); DELETE ?postKey= discards it (204). */
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = staffOf(context);
+  const kind = kindOf(request);
   if (request.method === "DELETE") {
     const query = queryOf(request);
     if (!query.success) return jsonError(400, "Invalid query", issuesOf(query.error));
-    discardAutosave(admin.id, query.data.postKey);
+    discardAutosave(admin.id, kind, query.data.itemKey);
     return new Response(null, { status: 204, headers: PRIVATE });
   }
   if (request.method !== "PUT")
     return jsonError(405, "Use PUT to keep unsaved work, DELETE to discard it", undefined, {
       Allow: "GET, PUT, DELETE",
     });
-  const parsed = AutosaveSchema.safeParse(await readJsonBody(request, BODY_LIMIT));
+  const parsed = autosaveSchema(kind).safeParse(await readJsonBody(request, BODY_LIMIT));
   if (!parsed.success) return jsonError(400, "Invalid autosave", issuesOf(parsed.error));
   try {
-    const { updatedAt } = saveAutosave(admin.id, parsed.data.postKey, parsed.data.values);
+    const { updatedAt } = saveAutosave(admin.id, kind, parsed.data.itemKey, parsed.data.values);
     return Response.json({ updatedAt }, { headers: PRIVATE });
   } catch (error) {
     return domainErrorResponse(error, PRIVATE);

@@ -1,0 +1,74 @@
+import { and, eq, isNull } from "drizzle-orm";
+
+import { autosaves, caseStudies, type EditedKind, posts } from "#db/schema";
+import { getDb, type Tx } from "~/platform/db.server";
+import { NotFoundError } from "~/platform/http/errors.server";
+
+/** The editor's unsaved work on a post or a case study: its fields exactly as typed. */
+export type AutosaveValues = Record<string, string>;
+export type Autosave = { values: AutosaveValues; updatedAt: Date };
+
+/** "new" (not created yet) or the id of a post or case study that exists. */
+function requireItem(kind: EditedKind, itemKey: string) {
+  if (itemKey === "new") return;
+  const table = kind === "post" ? posts : caseStudies;
+  const found = getDb()
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.id, itemKey), isNull(table.deletedAt)))
+    .get();
+  if (!found) throw new NotFoundError(kind === "post" ? "Post not found" : "Case study not found");
+}
+
+const of = (userId: string, kind: EditedKind, itemKey: string) =>
+  and(eq(autosaves.userId, userId), eq(autosaves.kind, kind), eq(autosaves.itemKey, itemKey));
+
+/** Keeps (replaces) the admin's unsaved work on an item; the schema has already bounded its size. */
+export function saveAutosave(
+  userId: string,
+  kind: EditedKind,
+  itemKey: string,
+  values: AutosaveValues,
+  now = new Date(),
+): Autosave {
+  requireItem(kind, itemKey);
+  getDb()
+    .insert(autosaves)
+    .values({ userId, kind, itemKey, values, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [autosaves.userId, autosaves.kind, autosaves.itemKey],
+      set: { values, updatedAt: now },
+    })
+    .run();
+  return { values, updatedAt: now };
+}
+
+export function getAutosave(userId: string, kind: EditedKind, itemKey: string): Autosave | undefined {
+  const row = getDb()
+    .select({ values: autosaves.values, updatedAt: autosaves.updatedAt })
+    .from(autosaves)
+    .where(of(userId, kind, itemKey))
+    .get();
+  return row && { values: row.values as AutosaveValues, updatedAt: row.updatedAt };
+}
+
+/** Whether there was unsaved work to discard. */
+export function discardAutosave(userId: string, kind: EditedKind, itemKey: string): boolean {
+  return getDb().delete(autosaves).where(of(userId, kind, itemKey)).run().changes > 0;
+}
+
+/**
+ * Inside a save's transaction: the saved item supersedes the admin's unsaved work on it. Without the
+ * admin known, every autosave of that item goes (a new one's cannot be told apart, so it stays).
+ */
+export function discardAutosaveIn(
+  tx: Tx,
+  kind: EditedKind,
+  { userId, itemKey, id }: { userId?: string; itemKey: string; id?: string },
+) {
+  if (userId) tx.delete(autosaves).where(of(userId, kind, itemKey)).run();
+  else if (id)
+    tx.delete(autosaves)
+      .where(and(eq(autosaves.kind, kind), eq(autosaves.itemKey, id)))
+      .run();
+}

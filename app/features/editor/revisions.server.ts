@@ -1,0 +1,120 @@
+import { and, desc, eq, isNull, notInArray, sql } from "drizzle-orm";
+
+import { caseStudies, type EditedKind, posts, revisions, users } from "#db/schema";
+import { getDb, type Tx } from "~/platform/db.server";
+import { NotFoundError } from "~/platform/http/errors.server";
+
+/** Revisions kept per post or case study: the oldest go first. */
+export const MAX_REVISIONS = 50;
+
+/** What every snapshot holds, whatever else its kind keeps. */
+export type Snapshot = { title: string; slug: string; status: string };
+
+const owner = (kind: EditedKind) => (kind === "post" ? revisions.postId : revisions.caseStudyId);
+const ownedBy = (kind: EditedKind, id: string) =>
+  kind === "post" ? { postId: id, caseStudyId: null } : { postId: null, caseStudyId: id };
+
+// Two saves in one millisecond keep their order by insertion.
+const newestFirst = [desc(revisions.createdAt), desc(sql`${revisions}.rowid`)];
+
+/**
+ * Keeps the item as just saved (inside the save's transaction). Its first revision also keeps the
+ * state before that save, so the admin can go back to it.
+ */
+export function recordRevisionIn<Row extends { id: string; updatedAt: Date }>(
+  tx: Tx,
+  kind: EditedKind,
+  {
+    before,
+    after,
+    snapshotOf,
+    authorId,
+    now,
+  }: { before?: Row; after: Row; snapshotOf: (row: Row) => Snapshot; authorId?: string; now: Date },
+) {
+  const id = after.id;
+  const hasAny = tx.select({ id: revisions.id }).from(revisions).where(eq(owner(kind), id)).get();
+  if (!hasAny && before) {
+    const at = new Date(Math.min(before.updatedAt.getTime(), now.getTime()));
+    tx.insert(revisions)
+      .values({ ...ownedBy(kind, id), snapshot: snapshotOf(before), authorId: null, createdAt: at })
+      .run();
+  }
+  tx.insert(revisions)
+    .values({ ...ownedBy(kind, id), snapshot: snapshotOf(after), authorId: authorId ?? null, createdAt: now })
+    .run();
+  const kept = tx
+    .select({ id: revisions.id })
+    .from(revisions)
+    .where(eq(owner(kind), id))
+    .orderBy(...newestFirst)
+    .limit(MAX_REVISIONS);
+  tx.delete(revisions)
+    .where(and(eq(owner(kind), id), notInArray(revisions.id, kept)))
+    .run();
+}
+
+export type RevisionSummary = {
+  id: string;
+  createdAt: Date;
+  title: string;
+  slug: string;
+  status: string;
+  author: string | null;
+};
+
+function requireItem(kind: EditedKind, id: string) {
+  const table = kind === "post" ? posts : caseStudies;
+  const found = getDb()
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.id, id), isNull(table.deletedAt)))
+    .get();
+  if (!found) throw new NotFoundError(kind === "post" ? "Post not found" : "Case study not found");
+}
+
+/** An item's revisions, newest first (NotFoundError for an unknown item). */
+export function listRevisions(kind: EditedKind, id: string): RevisionSummary[] {
+  requireItem(kind, id);
+  return getDb()
+    .select({
+      id: revisions.id,
+      createdAt: revisions.createdAt,
+      snapshot: revisions.snapshot,
+      author: users.username,
+    })
+    .from(revisions)
+    .leftJoin(users, eq(users.id, revisions.authorId))
+    .where(eq(owner(kind), id))
+    .orderBy(...newestFirst)
+    .all()
+    .map(({ id, createdAt, snapshot, author }) => {
+      const { title, slug, status } = snapshot as Snapshot;
+      return { id, createdAt, title, slug, status, author: author ?? null };
+    });
+}
+
+export type Revision<S extends Snapshot = Snapshot> = {
+  id: string;
+  createdAt: Date;
+  author: string | null;
+  snapshot: S;
+};
+
+/** One revision with its snapshot (NotFoundError for an unknown item or revision, or another's). */
+export function getRevision<S extends Snapshot>(kind: EditedKind, id: string, revisionId: string): Revision<S> {
+  requireItem(kind, id);
+  const row = getDb()
+    .select({
+      id: revisions.id,
+      createdAt: revisions.createdAt,
+      snapshot: revisions.snapshot,
+      author: users.username,
+    })
+    .from(revisions)
+    .leftJoin(users, eq(users.id, revisions.authorId))
+    .where(and(eq(revisions.id, revisionId), eq(owner(kind), id)))
+    .get();
+  if (!row) throw new NotFoundError("Revision not found");
+  return { ...row, author: row.author ?? null, snapshot: row.snapshot as S };
+}

@@ -1,0 +1,78 @@
+import type { EditedKind } from "#db/schema";
+import { getDb, type Tx } from "~/platform/db.server";
+import { ConflictError, FieldError, isUniqueViolation, NotFoundError } from "~/platform/http/errors.server";
+import { chooseSlug } from "~/platform/text/slug";
+
+import { discardAutosaveIn } from "./autosaves.server";
+import { recordRevisionIn, type Snapshot } from "./revisions.server";
+
+/** What the editor saves has at least these columns. */
+export type EditedRow = { id: string; title: string; slug: string; publishedAt: Date | null; updatedAt: Date };
+
+/** What the admin wrote: its address is given, or follows the title until the item has been live. */
+export type EditedDraft = { title: string; slug?: string | null };
+
+/** How one kind of content (posts, case studies) is kept: the parts of a save that differ. */
+export type EditedType<Row extends EditedRow, Draft extends EditedDraft> = {
+  kind: EditedKind;
+  /** "post", "case study": in messages. */
+  noun: string;
+  /** The public address before the slug: "/blog/". */
+  prefix: string;
+  find(tx: Tx, id: string): Row | undefined;
+  /** When it first went live (then its address no longer follows its title). */
+  wentLive(row: Row | undefined): Date | null;
+  /** Inserts (no `before`) or updates the row; a taken address surfaces as a unique violation. */
+  write(tx: Tx, save: { before?: Row; draft: Draft; slug: string; now: Date; authorId?: string }): Row;
+  /** The old address answers with a redirect to the new one; the new one is this item's alone. */
+  moveAddress(tx: Tx, before: Row | undefined, row: Row): void;
+  snapshotOf(row: Row): Snapshot;
+  audit(tx: Tx, before: Row | undefined, row: Row): void;
+  /** After the transaction: caches, artwork, social cards, schedules. */
+  saved(row: Row): void;
+};
+
+export type SaveOptions = {
+  /** The signed-in admin: the revision's author, and whose autosave of this item is discarded. */
+  userId?: string;
+  now?: Date;
+};
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * The one save of the editor, for every kind, in one transaction: the row, its address (the old one
+ * redirects), a revision once it has been live, the audit entry, and the admin's autosave of it
+ * discarded. Bad input is a FieldError (title, slug), a taken address a ConflictError.
+ */
+export function saveEdited<Row extends EditedRow, Draft extends EditedDraft>(
+  type: EditedType<Row, Draft>,
+  id: string | undefined,
+  draft: Draft,
+  { userId, now = new Date() }: SaveOptions = {},
+): Row {
+  const saved = getDb().transaction((tx) => {
+    const before = id ? type.find(tx, id) : undefined;
+    if (id && !before) throw new NotFoundError(`${capitalised(type.noun)} not found`);
+    const chosen = chooseSlug(draft.slug, draft.title, type.wentLive(before) ? before!.slug : null, type.noun);
+    if ("error" in chosen) throw new FieldError(chosen.error.field, chosen.error.message);
+    let row: Row;
+    try {
+      row = type.write(tx, { before, draft, slug: chosen.slug, now, authorId: userId });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      throw new ConflictError(
+        `Another ${type.noun} already uses the address ${type.prefix}${chosen.slug}. Please choose a different ${chosen.field === "slug" ? "address" : "title"}.`,
+        chosen.field,
+      );
+    }
+    type.moveAddress(tx, before, row);
+    if (row.publishedAt)
+      recordRevisionIn(tx, type.kind, { before, after: row, snapshotOf: type.snapshotOf, authorId: userId, now });
+    type.audit(tx, before, row);
+    discardAutosaveIn(tx, type.kind, { userId, itemKey: id ?? "new", id });
+    return row;
+  });
+  type.saved(saved);
+  return saved;
+}

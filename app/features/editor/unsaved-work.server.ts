@@ -1,0 +1,22 @@
+import type { EditedKind } from "#db/schema";
+
+import { type AutosaveValues, getAutosave } from "./autosaves.server";
+
+/**
+ * The admin's unsaved work on a post or case study, for its editor: put back into the form when asked
+ * (?restore), else offered (`unsaved`, its time) when it is newer than what was last saved.
+ */
+export function unsavedWork<Values>(
+  userId: string,
+  kind: EditedKind,
+  item: { id: string; updatedAt: Date } | undefined,
+  url: URL,
+  saved: Values,
+  restore: (values: AutosaveValues, saved: Values) => Values,
+): { values: Values; unsaved: Date | null; restored: boolean } {
+  const autosave = getAutosave(userId, kind, item?.id ?? "new");
+  if (autosave && url.searchParams.has("restore"))
+    return { values: restore(autosave.values, saved), unsaved: null, restored: true };
+  const newer = autosave && (!item || autosave.updatedAt > item.updatedAt);
+  return { values: saved, unsaved: newer ? autosave.updatedAt : null, restored: false };
+}
