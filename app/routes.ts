@@ -89,6 +89,7 @@ export default [
         route("audit", "features/audit/routes/admin-audit.tsx"),
         route("media", "features/media/routes/admin-media.tsx"),
         route("work", "features/case-studies/routes/admin-work.tsx"),
+        route("work/:id/revisions", "features/case-studies/routes/admin-revisions.tsx"),
         route("team", "features/site-content/routes/admin-team.tsx"),
         route("testimonials", "features/site-content/routes/admin-testimonials.tsx"),
         route("clients", "features/site-content/routes/admin-clients.tsx"),

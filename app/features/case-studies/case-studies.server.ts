@@ -3,15 +3,15 @@ import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
 import { caseStudies,type CaseStudy, caseStudySlugRedirects, testimonials } from "#db/schema";
 import { audit } from "~/features/audit/index.server";
 import { splitLegacyWriteUp } from "~/features/case-studies/legacy-case-study";
+import { type EditedType, getRevision, saveEdited, type SaveOptions } from "~/features/editor/index.server";
 import type { CaseStudyInput } from "~/features/site-content/index";
 import { changedFields } from "~/features/site-content/index.server";
 import { newPosition } from "~/features/site-content/index.server";
 import { queueArtwork } from "~/features/social-cards/index.server";
 import { refreshSocialCard } from "~/features/social-cards/index.server";
 import { contentChanged, type Db, getDb } from "~/platform/db.server";
-import { ConflictError, FieldError, isUniqueViolation, NotFoundError } from "~/platform/http/errors.server";
+import { FieldError, NotFoundError } from "~/platform/http/errors.server";
 import { sanitizePostHtml } from "~/platform/text/sanitize.server";
-import { chooseSlug } from "~/platform/text/slug";
 
 const notDeleted = isNull(caseStudies.deletedAt);
 const isPublished = and(notDeleted, eq(caseStudies.status, "published"));
@@ -96,72 +96,70 @@ export function nextCaseStudy(caseStudy: Pick<CaseStudy, "id">): CaseStudy | und
   return all[(at + 1) % all.length];
 }
 
-/**
- * Saves a case study in one transaction: its address follows the title until it is first published,
- * then changes only when the admin changes it (the old one answers with a 301); the approach is
- * sanitized like a post's body; a new study goes first in the order. A taken address is a
- * ConflictError, an unknown testimonial a FieldError.
- */
-export function saveCaseStudy(id: string | undefined, input: CaseStudyInput, now = new Date()): CaseStudy {
-  const saved = getDb().transaction((tx) => {
-    const before = id
-      ? tx
-          .select()
-          .from(caseStudies)
-          .where(and(eq(caseStudies.id, id), notDeleted))
-          .get()
-      : undefined;
-    if (id && !before) throw new NotFoundError("Case study not found");
-    const chosen = chooseSlug(
-      input.slug,
-      input.title,
-      before?.publishedAt ? before.slug : null,
-      "case study",
-    );
-    if ("error" in chosen) throw new FieldError(chosen.error.field, chosen.error.message);
+/** A case study's editable fields as saved (the snapshot a revision keeps). */
+export type CaseStudySnapshot = CaseStudyInput & { slug: string };
+
+export function caseStudySnapshotOf(caseStudy: CaseStudy): CaseStudySnapshot {
+  return {
+    title: caseStudy.title,
+    slug: caseStudy.slug,
+    clientName: caseStudy.clientName,
+    category: caseStudy.category,
+    excerpt: caseStudy.excerpt,
+    challenge: caseStudy.challenge,
+    body: caseStudy.body,
+    outcome: caseStudy.outcome,
+    coverImage: caseStudy.coverImage,
+    coverAlt: caseStudy.coverAlt,
+    gallery: caseStudy.gallery.map((image) => ({ ...image, caption: image.caption ?? "" })),
+    metrics: caseStudy.metrics,
+    tags: caseStudy.tags,
+    credits: caseStudy.credits,
+    testimonialId: caseStudy.testimonialId,
+    featured: caseStudy.featured,
+    status: caseStudy.status,
+  };
+}
+
+/** How the editor keeps a case study. */
+const caseStudyType: EditedType<CaseStudy, CaseStudyInput> = {
+  kind: "case-study",
+  noun: "case study",
+  prefix: "/work/",
+  find: (tx, id) =>
+    tx
+      .select()
+      .from(caseStudies)
+      .where(and(eq(caseStudies.id, id), notDeleted))
+      .get(),
+  wentLive: (caseStudy) => caseStudy?.publishedAt ?? null,
+  write(tx, { before, draft, slug, now }) {
     if (
-      input.testimonialId &&
-      !tx
-        .select({ id: testimonials.id })
-        .from(testimonials)
-        .where(eq(testimonials.id, input.testimonialId))
-        .get()
+      draft.testimonialId &&
+      !tx.select({ id: testimonials.id }).from(testimonials).where(eq(testimonials.id, draft.testimonialId)).get()
     )
       throw new FieldError("testimonialId", "That testimonial no longer exists: choose another or none");
-    const { slug: _given, ...fields } = input;
+    const { slug: _given, ...fields } = draft;
     const values = {
       ...fields,
-      slug: chosen.slug,
-      body: sanitizePostHtml(input.body),
-      publishedAt: before?.publishedAt ?? (input.status === "published" ? now : null),
+      slug,
+      body: sanitizePostHtml(draft.body),
+      publishedAt: before?.publishedAt ?? (draft.status === "published" ? now : null),
     };
-    let caseStudy: CaseStudy;
-    try {
-      caseStudy = before
-        ? tx
-            .update(caseStudies)
-            .set({ ...values, updatedAt: now })
-            .where(eq(caseStudies.id, before.id))
-            .returning()
-            .get()!
-        : tx
-            .insert(caseStudies)
-            .values({
-              ...values,
-              position: newPosition(tx, caseStudies, "first"),
-              createdAt: now,
-              updatedAt: now,
-            })
-            .returning()
-            .get();
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      const taken = `Another case study already uses the address /work/${chosen.slug}.`;
-      throw new ConflictError(
-        `${taken} Please choose a different ${chosen.field === "slug" ? "address" : "title"}.`,
-        chosen.field,
-      );
-    }
+    return before
+      ? tx
+          .update(caseStudies)
+          .set({ ...values, updatedAt: now })
+          .where(eq(caseStudies.id, before.id))
+          .returning()
+          .get()!
+      : tx
+          .insert(caseStudies)
+          .values({ ...values, position: newPosition(tx, caseStudies, "first"), createdAt: now, updatedAt: now })
+          .returning()
+          .get();
+  },
+  moveAddress(tx, before, caseStudy) {
     tx.delete(caseStudySlugRedirects).where(eq(caseStudySlugRedirects.oldSlug, caseStudy.slug)).run();
     if (before && before.slug !== caseStudy.slug) {
       tx.insert(caseStudySlugRedirects)
@@ -169,18 +167,46 @@ export function saveCaseStudy(id: string | undefined, input: CaseStudyInput, now
         .onConflictDoUpdate({ target: caseStudySlugRedirects.oldSlug, set: { caseStudyId: caseStudy.id } })
         .run();
     }
+  },
+  snapshotOf: caseStudySnapshotOf,
+  audit(tx, before, caseStudy) {
     if (before) audit("case-study.edited", `“${caseStudy.title}”: ${changedFields(before, caseStudy)}`, tx);
     else audit("case-study.added", `“${caseStudy.title}”`, tx);
     if (before?.status !== caseStudy.status && (before || caseStudy.status === "published")) {
       const action = caseStudy.status === "published" ? "case-study.published" : "case-study.unpublished";
       audit(action, `“${caseStudy.title}”`, tx);
     }
-    return caseStudy;
-  });
-  contentChanged("case-studies");
-  void queueArtwork("work", saved.id);
-  refreshSocialCard("study", saved.id);
-  return saved;
+  },
+  saved(caseStudy) {
+    contentChanged("case-studies");
+    void queueArtwork("work", caseStudy.id);
+    refreshSocialCard("study", caseStudy.id);
+  },
+};
+
+/**
+ * Saves a case study (the editor's one save): its address follows the title until it is first
+ * published, then changes only when the admin changes it (the old one answers with a 301); the
+ * approach is sanitized like a post's body; a new study goes first in the order; a revision is kept
+ * once it has been live. A taken address is a ConflictError, an unknown testimonial a FieldError.
+ */
+export function saveCaseStudy(id: string | undefined, input: CaseStudyInput, options: SaveOptions = {}): CaseStudy {
+  return saveEdited(caseStudyType, id, input, options);
+}
+
+/**
+ * Puts a revision's words, images and results back (a save like any other, so it keeps a revision
+ * too). The address, the status and the place on the home page stay as they are now.
+ */
+export function restoreCaseStudyRevision(id: string, revisionId: string, options: SaveOptions = {}): CaseStudy {
+  const { snapshot } = getRevision<CaseStudySnapshot>("case-study", id, revisionId);
+  const current = getCaseStudyById(id);
+  if (!current) throw new NotFoundError("Case study not found");
+  return saveCaseStudy(
+    id,
+    { ...snapshot, slug: current.slug, status: current.status, featured: current.featured },
+    options,
+  );
 }
 
 /**

@@ -1,3 +1,5 @@
+export type { EditedItem, EditedValues, EditorParts, EditorSetup, EditorTools } from "./components/editor";
+export { Editor } from "./components/editor";
 export { AutosaveNotice, LeaveDialog, UnsavedWorkBanner } from "./components/editor-notices";
 export { AddressField, CoverFields, EditorBar, editorPanel, outlineButton } from "./components/editor-parts";
 export type { EditorValues } from "./components/editor-values";

@@ -1,24 +1,16 @@
 import {
   type FieldMetadata,
-  getFormProps,
   getInputProps,
   getSelectProps,
   getTextareaProps,
   type SubmissionResult,
-  useForm,
+  type useForm,
 } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useMemo } from "react";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 
-import { AddressField, CoverFields, EditorBar, editorPanel, outlineButton } from "~/features/editor/index";
-import { ContentField } from "~/features/editor/index";
-import { useMediaPicker } from "~/features/media/index";
-import { CaseStudySchema } from "~/features/site-content/index";
-import { slugify } from "~/platform/text/slug";
+import { Editor, editorPanel, type EditorSetup, outlineButton } from "~/features/editor";
+import { CaseStudySchema } from "~/features/site-content";
 import { Field, inputClass as fieldClass } from "~/ui/field";
-import { FormError } from "~/ui/form-error";
-import { SubmitButton } from "~/ui/submit-button";
 
 /** The form's values: what the editor opens with (a study, or empty rows for a new one). */
 export type CaseStudyFormValues = {
@@ -37,27 +29,55 @@ export type CaseStudyFormValues = {
   tags: string;
   credits: string[];
   testimonialId: string;
-  featured: boolean;
+  /** "on" when ticked, as the checkbox posts it. */
+  featured: string;
   status: "draft" | "published";
 };
 
-export type EditedCaseStudy = { id: string; slug: string; live: boolean };
+export type EditedCaseStudy = { id: string; slug: string; live: boolean; revisions: number };
 export type TestimonialOption = { id: string; label: string };
 
 const panel = editorPanel;
 const smallButton =
   "inline-flex min-h-9 items-center rounded-full border border-border px-3 text-xs font-semibold hover:border-primary disabled:opacity-40";
 
+const CASE_STUDY_EDITOR: EditorSetup = {
+  kind: "case-study",
+  noun: "case study",
+  list: { to: "/admin/work", label: "All case studies" },
+  prefix: "/work/",
+  heading: { create: "New case study", edit: "Edit case study" },
+  save: { create: "Save", update: "Save" },
+  body: {
+    name: "body",
+    label: "The approach",
+    placeholder: "How you solved it: the strategy, the work, the channels…",
+  },
+  excerpt: {
+    label: "Summary",
+    hint: "One or two sentences: shown under the title and on the portfolio card.",
+  },
+  statuses: [
+    { value: "draft", label: "Draft (only you can see it)" },
+    { value: "published", label: "Published" },
+  ],
+  coverLabel: "Cover image address",
+  savedNote: { created: "Case study created", updated: "Case study saved" },
+};
+
 /**
- * The case-study editor: the story (summary, challenge, approach with the blog's editor, outcome)
- * and its gallery and results on the left; publishing, address, client, cover, services and quote
- * on the right. A real POST form: rows are added and removed with conform's intents, which work
- * without JavaScript too (the server answers with the row added).
+ * The case-study editor: the one editor with a case study's parts. The challenge before the approach,
+ * the gallery and the results after it; the home-page feature in publishing; the client and its
+ * quote, and the services delivered at the side. Rows are added and removed with conform's intents,
+ * which work without JavaScript too (the server answers with the row added).
  */
 export function CaseStudyEditor({
-  caseStudy: caseStudy,
+  caseStudy,
   defaultValue,
   lastResult,
+  unsaved,
+  restored,
+  saved,
   testimonials,
   categories,
   services,
@@ -65,103 +85,31 @@ export function CaseStudyEditor({
   caseStudy?: EditedCaseStudy;
   defaultValue: CaseStudyFormValues;
   lastResult?: SubmissionResult<string[]>;
+  unsaved: Date | null;
+  restored: boolean;
+  saved?: { slug: string; created: boolean };
   testimonials: TestimonialOption[];
   categories: string[];
   services: string[];
 }) {
-  const { pickMedia, picker } = useMediaPicker();
-  const followsTitle = !caseStudy?.live && (!caseStudy || slugify(defaultValue.title) === defaultValue.slug);
-  const initial = useMemo(
-    () => ({
-      ...defaultValue,
-      slug: followsTitle ? "" : defaultValue.slug,
-      featured: defaultValue.featured ? "on" : "",
-    }),
-    [followsTitle, defaultValue],
-  );
-  const [form, fields] = useForm({
-    id: `project-${caseStudy?.id ?? "new"}`,
-    defaultValue: initial,
-    lastResult,
-    constraint: getZodConstraint(CaseStudySchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: CaseStudySchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
-  const { key: bodyKey, ...bodyProps } = getTextareaProps(fields.body);
-  const bodyError = fields.body.errors?.[0];
-  // The rich editor keeps its own state: the rest of the form must not re-render it on each keystroke.
-  const body = useMemo(
-    () => (
-      <ContentField
-        label="The approach"
-        placeholder="How you solved it: the strategy, the work, the channels…"
-        textareaProps={bodyProps}
-        key={bodyKey}
-        errors={bodyError ? [bodyError] : undefined}
-        errorId={fields.body.errorId}
-        pickMedia={pickMedia}
-      />
-    ),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- bodyProps is new on every render; its key stands for it
-    [bodyKey, bodyError, fields.body.errorId, pickMedia],
-  );
-  const title = String(fields.title.value ?? "");
-  const gallery = fields.gallery.getFieldList();
-  const metrics = fields.metrics.getFieldList();
-  const credits = new Set([fields.credits.value ?? []].flat().map(String));
-  const setField = (name: string, value: string) => form.update({ name, value });
-
   return (
-    <Form method="post" {...getFormProps(form)} aria-labelledby="editor-heading">
-      <EditorBar
-        back={{ to: "/admin/work", label: "All case studies" }}
-        heading={caseStudy ? "Edit case study" : "New case study"}
-      >
-        {caseStudy && (
+    <Editor
+      setup={CASE_STUDY_EDITOR}
+      schema={CaseStudySchema}
+      item={caseStudy}
+      defaultValue={defaultValue}
+      lastResult={lastResult}
+      unsaved={unsaved}
+      restored={restored}
+      saved={saved}
+      parts={{
+        actions: caseStudy && (
           <a href={`/work/${caseStudy.slug}`} target="_blank" rel="noreferrer" className={outlineButton}>
             {caseStudy.live ? "View" : "Preview"}
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
-        )}
-        <SubmitButton name="intent" value="save" label="Save" compact />
-        <SubmitButton name="intent" value="publish" label="Save & Publish" variant="outline" compact />
-      </EditorBar>
-      {caseStudy && <input type="hidden" name="id" value={caseStudy.id} />}
-      {form.errors && (
-        <div className="mt-6">
-          <FormError id={form.errorId}>{form.errors[0]}</FormError>
-        </div>
-      )}
-
-      <div className="mt-6 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_19rem]">
-        <div className="grid min-w-0 gap-6">
-          <Field
-            id={fields.title.id}
-            label="Title"
-            errors={fields.title.errors}
-            errorId={fields.title.errorId}
-          >
-            <input
-              {...getInputProps(fields.title, { type: "text" })}
-              key={fields.title.key}
-              className={`${fieldClass} !text-2xl font-bold`}
-            />
-          </Field>
-          <Field
-            id={fields.excerpt.id}
-            label="Summary"
-            hint="One or two sentences: shown under the title and on the portfolio card."
-            errors={fields.excerpt.errors}
-            errorId={fields.excerpt.errorId}
-          >
-            <textarea
-              {...getTextareaProps(fields.excerpt)}
-              key={fields.excerpt.key}
-              rows={3}
-              className={fieldClass}
-            />
-          </Field>
+        ),
+        beforeBody: ({ fields }) => (
           <Field
             id={fields.challenge.id}
             label="The challenge"
@@ -176,164 +124,155 @@ export function CaseStudyEditor({
               className={fieldClass}
             />
           </Field>
-          {body}
-
-          <section className={panel} aria-labelledby="gallery-heading">
-            <div>
-              <h2 id="gallery-heading" className="font-semibold">
-                Gallery
-              </h2>
-              <p className="text-sm text-muted">
-                Visuals of the work, shown after the approach: the first one full width.
-              </p>
-            </div>
-            {fields.gallery.errors && <p className="text-sm text-destructive">{fields.gallery.errors[0]}</p>}
-            <ol className="grid gap-4">
-              {gallery.map((row, index) => (
-                <GalleryRow
-                  key={row.key}
-                  row={row}
-                  index={index}
-                  count={gallery.length}
-                  onPick={() =>
-                    void pickMedia("image").then((picked) => {
-                      if (!picked) return;
-                      const image = row.getFieldset();
-                      setField(image.url.name, picked.url);
-                      if (!String(image.alt.value ?? "")) setField(image.alt.name, picked.alt ?? "");
-                      if (!String(image.caption.value ?? ""))
-                        setField(image.caption.name, picked.caption ?? "");
-                    })
-                  }
-                  removeProps={form.remove.getButtonProps({ name: fields.gallery.name, index })}
-                  upProps={form.reorder.getButtonProps({
+        ),
+        afterBody: ({ form, fields, pickMedia, setField }) => {
+          const gallery = fields.gallery.getFieldList();
+          const metrics = fields.metrics.getFieldList();
+          return (
+            <>
+              <section className={panel} aria-labelledby="gallery-heading">
+                <div>
+                  <h2 id="gallery-heading" className="font-semibold">
+                    Gallery
+                  </h2>
+                  <p className="text-sm text-muted">
+                    Visuals of the work, shown after the approach: the first one full width.
+                  </p>
+                </div>
+                {fields.gallery.errors && (
+                  <p className="text-sm text-destructive">{fields.gallery.errors[0]}</p>
+                )}
+                <ol className="grid gap-4">
+                  {gallery.map((row, index) => (
+                    <GalleryRow
+                      key={row.key}
+                      row={row}
+                      index={index}
+                      count={gallery.length}
+                      onPick={() =>
+                        void pickMedia("image").then((picked) => {
+                          if (!picked) return;
+                          const image = row.getFieldset();
+                          setField(image.url.name, picked.url);
+                          if (!String(image.alt.value ?? "")) setField(image.alt.name, picked.alt ?? "");
+                          if (!String(image.caption.value ?? ""))
+                            setField(image.caption.name, picked.caption ?? "");
+                        })
+                      }
+                      removeProps={form.remove.getButtonProps({ name: fields.gallery.name, index })}
+                      upProps={form.reorder.getButtonProps({
+                        name: fields.gallery.name,
+                        from: index,
+                        to: index - 1,
+                      })}
+                    />
+                  ))}
+                </ol>
+                <button
+                  {...form.insert.getButtonProps({
                     name: fields.gallery.name,
-                    from: index,
-                    to: index - 1,
+                    defaultValue: { url: "", alt: "", caption: "" },
                   })}
-                />
-              ))}
-            </ol>
-            <button
-              {...form.insert.getButtonProps({
-                name: fields.gallery.name,
-                defaultValue: { url: "", alt: "", caption: "" },
-              })}
-              className={`${smallButton} justify-self-start`}
-            >
-              Add an image
-            </button>
-          </section>
-
-          <section className={panel} aria-labelledby="results-heading">
-            <div>
-              <h2 id="results-heading" className="font-semibold">
-                Results
-              </h2>
-              <p className="text-sm text-muted">
-                Each result is a figure and what it measures, e.g. “312%” and “Online bookings”.
-              </p>
-            </div>
-            {fields.metrics.errors && <p className="text-sm text-destructive">{fields.metrics.errors[0]}</p>}
-            <ol className="grid gap-3">
-              {metrics.map((row, index) => {
-                const metric = row.getFieldset();
-                return (
-                  <li key={row.key} className="grid grid-cols-[6.5rem_minmax(0,1fr)_auto] items-start gap-2">
-                    <Field
-                      id={metric.value.id}
-                      label={`Figure ${index + 1}`}
-                      errors={metric.value.errors}
-                      errorId={metric.value.errorId}
-                    >
-                      <input
-                        {...getInputProps(metric.value, { type: "text" })}
-                        key={metric.value.key}
-                        placeholder="312%"
-                        className={fieldClass}
-                      />
-                    </Field>
-                    <Field
-                      id={metric.label.id}
-                      label="Measures"
-                      errors={metric.label.errors}
-                      errorId={metric.label.errorId}
-                    >
-                      <input
-                        {...getInputProps(metric.label, { type: "text" })}
-                        key={metric.label.key}
-                        placeholder="Online bookings"
-                        className={fieldClass}
-                      />
-                    </Field>
-                    <button
-                      {...form.remove.getButtonProps({ name: fields.metrics.name, index })}
-                      className={`${smallButton} mt-7`}
-                      aria-label={`Remove result ${index + 1}`}
-                    >
-                      Remove
-                    </button>
-                  </li>
-                );
-              })}
-            </ol>
-            <button
-              {...form.insert.getButtonProps({
-                name: fields.metrics.name,
-                defaultValue: { value: "", label: "" },
-              })}
-              className={`${smallButton} justify-self-start`}
-            >
-              Add a result
-            </button>
-            <Field
-              id={fields.outcome.id}
-              label="The outcome"
-              hint="What came of it, in a sentence or two, beside the figures."
-              errors={fields.outcome.errors}
-              errorId={fields.outcome.errorId}
-            >
-              <textarea
-                {...getTextareaProps(fields.outcome)}
-                key={fields.outcome.key}
-                rows={3}
-                className={fieldClass}
-              />
-            </Field>
-          </section>
-        </div>
-
-        <aside aria-label="Case study settings" className="grid gap-5 lg:sticky lg:top-20">
-          <section className={panel}>
-            <h2 className="font-semibold">Publishing</h2>
-            <Field
-              id={fields.status.id}
-              label="Status"
-              errors={fields.status.errors}
-              errorId={fields.status.errorId}
-            >
-              <select {...getSelectProps(fields.status)} key={fields.status.key} className={fieldClass}>
-                <option value="draft">Draft (only you can see it)</option>
-                <option value="published">Published</option>
-              </select>
-            </Field>
-            <label className="flex items-center gap-2 text-sm font-medium">
-              <input
-                {...getInputProps(fields.featured, { type: "checkbox" })}
-                key={fields.featured.key}
-                className="size-4"
-              />
-              Feature on the home page
-            </label>
-            <AddressField
-              field={fields.slug}
-              prefix="/work/"
-              suggested={slugify(title) || "case-study-address"}
-              live={Boolean(caseStudy?.live)}
-              what="study"
+                  className={`${smallButton} justify-self-start`}
+                >
+                  Add an image
+                </button>
+              </section>
+              <section className={panel} aria-labelledby="results-heading">
+                <div>
+                  <h2 id="results-heading" className="font-semibold">
+                    Results
+                  </h2>
+                  <p className="text-sm text-muted">
+                    Each result is a figure and what it measures, e.g. “312%” and “Online bookings”.
+                  </p>
+                </div>
+                {fields.metrics.errors && (
+                  <p className="text-sm text-destructive">{fields.metrics.errors[0]}</p>
+                )}
+                <ol className="grid gap-3">
+                  {metrics.map((row, index) => {
+                    const metric = row.getFieldset();
+                    return (
+                      <li
+                        key={row.key}
+                        className="grid grid-cols-[6.5rem_minmax(0,1fr)_auto] items-start gap-2"
+                      >
+                        <Field
+                          id={metric.value.id}
+                          label={`Figure ${index + 1}`}
+                          errors={metric.value.errors}
+                          errorId={metric.value.errorId}
+                        >
+                          <input
+                            {...getInputProps(metric.value, { type: "text" })}
+                            key={metric.value.key}
+                            placeholder="312%"
+                            className={fieldClass}
+                          />
+                        </Field>
+                        <Field
+                          id={metric.label.id}
+                          label="Measures"
+                          errors={metric.label.errors}
+                          errorId={metric.label.errorId}
+                        >
+                          <input
+                            {...getInputProps(metric.label, { type: "text" })}
+                            key={metric.label.key}
+                            placeholder="Online bookings"
+                            className={fieldClass}
+                          />
+                        </Field>
+                        <button
+                          {...form.remove.getButtonProps({ name: fields.metrics.name, index })}
+                          className={`${smallButton} mt-7`}
+                          aria-label={`Remove result ${index + 1}`}
+                        >
+                          Remove
+                        </button>
+                      </li>
+                    );
+                  })}
+                </ol>
+                <button
+                  {...form.insert.getButtonProps({
+                    name: fields.metrics.name,
+                    defaultValue: { value: "", label: "" },
+                  })}
+                  className={`${smallButton} justify-self-start`}
+                >
+                  Add a result
+                </button>
+                <Field
+                  id={fields.outcome.id}
+                  label="The outcome"
+                  hint="What came of it, in a sentence or two, beside the figures."
+                  errors={fields.outcome.errors}
+                  errorId={fields.outcome.errorId}
+                >
+                  <textarea
+                    {...getTextareaProps(fields.outcome)}
+                    key={fields.outcome.key}
+                    rows={3}
+                    className={fieldClass}
+                  />
+                </Field>
+              </section>
+            </>
+          );
+        },
+        publishing: ({ fields }) => (
+          <label className="flex items-center gap-2 text-sm font-medium">
+            <input
+              {...getInputProps(fields.featured, { type: "checkbox" })}
+              key={fields.featured.key}
+              className="size-4"
             />
-          </section>
-
+            Feature on the home page
+          </label>
+        ),
+        beforeCover: ({ fields }) => (
           <section className={panel}>
             <h2 className="font-semibold">Client</h2>
             <Field
@@ -390,57 +329,52 @@ export function CaseStudyEditor({
               Add a testimonial
             </Link>
           </section>
-
-          <CoverFields
-            image={fields.coverImage}
-            alt={fields.coverAlt}
-            label="Cover image address"
-            pickMedia={pickMedia}
-            setField={setField}
-          />
-
-          <section className={panel}>
-            <fieldset>
-              <legend className="font-semibold">Services delivered</legend>
-              <div className="mt-3 grid gap-2">
-                {services.map((service) => (
-                  <label key={service} className="flex items-start gap-2 text-sm">
-                    <input
-                      type="checkbox"
-                      name={fields.credits.name}
-                      value={service}
-                      defaultChecked={credits.has(service)}
-                      className="mt-0.5 size-4"
-                    />
-                    {service}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-            <Field
-              id={fields.tags.id}
-              label="Channels and tags (comma separated)"
-              errors={fields.tags.errors}
-              errorId={fields.tags.errorId}
-            >
-              <input
-                {...getInputProps(fields.tags, { type: "text" })}
-                key={fields.tags.key}
-                placeholder="Local SEO, Instagram"
-                className={fieldClass}
-              />
-            </Field>
-          </section>
-        </aside>
-      </div>
-      {picker}
-    </Form>
+        ),
+        afterCover: ({ fields }) => {
+          const credits = new Set([fields.credits.value ?? []].flat().map(String));
+          return (
+            <section className={panel}>
+              <fieldset>
+                <legend className="font-semibold">Services delivered</legend>
+                <div className="mt-3 grid gap-2">
+                  {services.map((service) => (
+                    <label key={service} className="flex items-start gap-2 text-sm">
+                      <input
+                        type="checkbox"
+                        name={fields.credits.name}
+                        value={service}
+                        defaultChecked={credits.has(service)}
+                        className="mt-0.5 size-4"
+                      />
+                      {service}
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+              <Field
+                id={fields.tags.id}
+                label="Channels and tags (comma separated)"
+                errors={fields.tags.errors}
+                errorId={fields.tags.errorId}
+              >
+                <input
+                  {...getInputProps(fields.tags, { type: "text" })}
+                  key={fields.tags.key}
+                  placeholder="Local SEO, Instagram"
+                  className={fieldClass}
+                />
+              </Field>
+            </section>
+          );
+        },
+      }}
+    />
   );
 }
 
 type GalleryFields = FieldMetadata<
   CaseStudyFormValues["gallery"][number],
-  Omit<CaseStudyFormValues, "featured"> & { featured: string },
+  CaseStudyFormValues,
   string[]
 >;
 

@@ -2,17 +2,27 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { data, Form, Link, redirect } from "react-router";
 
-import { caseStudies,type CaseStudy, testimonials } from "#db/schema";
+import { caseStudies, type CaseStudy, testimonials } from "#db/schema";
 import {
   getCaseStudyById,
   listAllCaseStudies,
   saveCaseStudy,
   setCaseStudyStatus,
 } from "~/features/case-studies/case-studies.server";
-import { CaseStudyEditor, type CaseStudyFormValues } from "~/features/case-studies/components/case-study-editor";
+import {
+  CaseStudyEditor,
+  type CaseStudyFormValues,
+} from "~/features/case-studies/components/case-study-editor";
+import {
+  type AutosaveValues,
+  discardAutosave,
+  listRevisions,
+  unsavedWork,
+} from "~/features/editor/index.server";
 import { services } from "~/features/pages";
 import { CaseStudySchema } from "~/features/site-content";
 import { listOrdered, moveItem } from "~/features/site-content/index.server";
+import { staffOf } from "~/features/staff/index.server";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
 import { domainErrorForForm } from "~/platform/http/domain-errors.server";
 import { parseUploadedImage } from "~/platform/images";
@@ -43,7 +53,7 @@ const EMPTY: CaseStudyFormValues = {
   tags: "",
   credits: [],
   testimonialId: "",
-  featured: false,
+  featured: "",
   status: "draft",
 };
 
@@ -64,8 +74,51 @@ function formValuesOf(caseStudy: CaseStudy): CaseStudyFormValues {
     tags: caseStudy.tags.join(", "),
     credits: caseStudy.credits,
     testimonialId: caseStudy.testimonialId ?? "",
-    featured: caseStudy.featured,
+    featured: caseStudy.featured ? "on" : "",
     status: caseStudy.status,
+  };
+}
+
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+const rows = (value: unknown) => (Array.isArray(value) ? (value as Record<string, unknown>[]) : []);
+
+/**
+ * Unsaved work back in the form: the autosave holds the fields as the form named them (gallery[0].url,
+ * credits[1]…), which conform reads back into rows and lists, unfinished as they may be.
+ */
+function valuesFrom(autosaved: AutosaveValues, saved: CaseStudyFormValues): CaseStudyFormValues {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(autosaved)) form.append(name, value);
+  const typed = parseWithZod(form, { schema: CaseStudySchema }).payload;
+  return {
+    ...saved,
+    ...Object.fromEntries(
+      (
+        [
+          "title",
+          "slug",
+          "clientName",
+          "category",
+          "excerpt",
+          "challenge",
+          "body",
+          "outcome",
+          "coverImage",
+          "coverAlt",
+          "tags",
+          "testimonialId",
+          "featured",
+        ] as const
+      ).map((name) => [name, text(typed[name])]),
+    ),
+    status: typed.status === "published" ? "published" : "draft",
+    gallery: rows(typed.gallery).map((row) => ({
+      url: text(row.url),
+      alt: text(row.alt),
+      caption: text(row.caption),
+    })),
+    metrics: rows(typed.metrics).map((row) => ({ value: text(row.value), label: text(row.label) })),
+    credits: [typed.credits ?? []].flat().map(text),
   };
 }
 
@@ -73,7 +126,8 @@ function formValuesOf(caseStudy: CaseStudy): CaseStudyFormValues {
  * /admin/work lists the case studies in the portfolio's order (Up/Down, Hide/Publish); ?new and
  * ?edit=<id> open the editor. After a save the admin stays in the editor (?saved=<slug>).
  */
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
+  const user = staffOf(context);
   const url = new URL(request.url);
   const editId = url.searchParams.get("edit");
   if (!editId && !url.searchParams.has("new")) {
@@ -96,8 +150,20 @@ export function loader({ request }: Route.LoaderArgs) {
   const all = listAllCaseStudies();
   return {
     mode: "editor" as const,
-    caseStudy: caseStudy && { id: caseStudy.id, slug: caseStudy.slug, live: Boolean(caseStudy.publishedAt) },
-    values: caseStudy ? formValuesOf(caseStudy) : EMPTY,
+    caseStudy: caseStudy && {
+      id: caseStudy.id,
+      slug: caseStudy.slug,
+      live: Boolean(caseStudy.publishedAt),
+      revisions: listRevisions("case-study", caseStudy.id).length,
+    },
+    ...unsavedWork(
+      user.id,
+      "case-study",
+      caseStudy,
+      url,
+      caseStudy ? formValuesOf(caseStudy) : EMPTY,
+      valuesFrom,
+    ),
     testimonials: listOrdered(testimonials, { publishedOnly: false }).map((t) => ({
       id: t.id,
       label: `${t.name}${t.company ? `, ${t.company}` : ""}${t.status === "draft" ? " (hidden)" : ""}`,
@@ -115,7 +181,8 @@ function thumbnailOf(cover: string | null): string | null {
   return image ? `${image.dir}/${image.widths[0]}.webp` : cover;
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = staffOf(context);
   const form = await readFormBody(request, FORM_LIMIT_BYTES.editor);
   const intent = String(form.get("intent") ?? "save");
   const id = String(form.get("id") ?? "") || undefined;
@@ -130,6 +197,11 @@ export async function action({ request }: Route.ActionArgs) {
     throw redirect("/admin/work");
   }
 
+  if (intent === "discard-autosave") {
+    discardAutosave(user.id, "case-study", id ?? "new");
+    throw redirect(id ? `/admin/work?edit=${id}` : "/admin/work?new");
+  }
+
   const submission = parseWithZod(form, { schema: CaseStudySchema });
   // A row added or removed (conform's intents, with or without JavaScript): the form comes back so.
   if (submission.status === undefined) return { id, reply: submission.reply() };
@@ -139,7 +211,7 @@ export async function action({ request }: Route.ActionArgs) {
     status: intent === "publish" ? ("published" as const) : submission.value.status,
   };
   try {
-    const caseStudy = saveCaseStudy(id, values);
+    const caseStudy = saveCaseStudy(id, values, { userId: user.id });
     throw redirect(
       `/admin/work?edit=${caseStudy.id}&saved=${encodeURIComponent(caseStudy.slug)}&result=${id ? "updated" : "created"}`,
     );
@@ -168,13 +240,17 @@ export default function AdminWork({ loaderData, actionData }: Route.ComponentPro
   }, [editor?.saved, editor?.result]);
 
   if (loaderData.mode === "editor") {
-    const { caseStudy, values, testimonials: options, categories, services: titles } = loaderData;
+    const { caseStudy, values, unsaved, restored, saved, result } = loaderData;
+    const { testimonials: options, categories, services: titles } = loaderData;
     return (
       <CaseStudyEditor
-        key={caseStudy?.id ?? "new"}
+        key={`${caseStudy?.id ?? "new"}-${restored}`}
         caseStudy={caseStudy}
         defaultValue={values}
         lastResult={actionData?.reply}
+        unsaved={unsaved}
+        restored={restored}
+        saved={saved ? { slug: saved, created: result === "created" } : undefined}
         testimonials={options}
         categories={categories}
         services={titles}
@@ -229,7 +305,8 @@ export default function AdminWork({ loaderData, actionData }: Route.ComponentPro
                   )}
                 </div>
                 <p className="mt-1 truncate text-sm text-muted">
-                  {[caseStudy.clientName, caseStudy.category].filter(Boolean).join(" · ")} · /work/{caseStudy.slug}
+                  {[caseStudy.clientName, caseStudy.category].filter(Boolean).join(" · ")} · /work/
+                  {caseStudy.slug}
                 </p>
               </div>
               <div className="flex flex-wrap items-center gap-2">

@@ -36,14 +36,14 @@ export function AutosaveNotice({ state }: { state: AutosaveState }) {
 }
 
 /** Work typed after the last save (the tab was closed, the browser crashed): offered back. */
-export function UnsavedWorkBanner({ at, restoreTo }: { at: Date; restoreTo: string }) {
+export function UnsavedWorkBanner({ at, restoreTo, what }: { at: Date; restoreTo: string; what: string }) {
   return (
     <div
       role="alert"
       className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-accent px-4 py-3 text-sm"
     >
       <p>
-        You have unsaved changes from {dayAndClock.format(new Date(at))} that were never saved to the post.
+        You have unsaved changes from {dayAndClock.format(new Date(at))} that were never saved to the {what}.
       </p>
       <div className="flex gap-2">
         <Link to={restoreTo} className="rounded-full bg-primary px-4 py-2 font-semibold text-primary-fg">
@@ -64,7 +64,7 @@ export function UnsavedWorkBanner({ at, restoreTo }: { at: Date; restoreTo: stri
 }
 
 /** Leaving the editor for another admin page with unsaved changes: ask first. */
-export function LeaveDialog({ blocker }: { blocker: ReturnType<typeof useBlocker> }) {
+export function LeaveDialog({ blocker, what }: { blocker: ReturnType<typeof useBlocker>; what: string }) {
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     if (blocker.state === "blocked") dialog.current?.showModal();
@@ -81,7 +81,7 @@ export function LeaveDialog({ blocker }: { blocker: ReturnType<typeof useBlocker
         Leave without saving?
       </h2>
       <p className="mt-2 text-sm text-muted">
-        Your changes are not saved to the post. A draft copy is kept, and the editor offers it back next time.
+        Your changes are not saved to the {what}. A draft copy is kept, and the editor offers it back next time.
       </p>
       <div className="mt-5 flex justify-end gap-2">
         <button

@@ -1,9 +1,12 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
 import { useBlocker } from "react-router";
 
+import type { EditedKind } from "#db/schema";
+
+import { AUTOSAVE_ENDPOINTS } from "../schemas";
+
 /** Saved to the server this long after the last keystroke. */
 export const AUTOSAVE_DELAY_MS = 2000;
-const ENDPOINT = "/api/blog/autosave";
 // A keepalive request (the one that still goes while the tab closes) may carry at most 64 KB.
 const KEEPALIVE_LIMIT = 60 * 1024;
 
@@ -14,11 +17,20 @@ export type AutosaveState =
   | { kind: "saved"; at: Date }
   | { kind: "failed" };
 
-/** The form's text fields as typed (files and the submit intent left out). */
+/**
+ * The form's text fields as typed (files and the submit intent left out). A name given more than once
+ * (a group of checkboxes) is kept as name[0], name[1]…, which the form library reads back as a list.
+ */
 function formValues(form: HTMLFormElement): Record<string, string> {
-  const values: Record<string, string> = {};
+  const lists = new Map<string, string[]>();
   for (const [name, value] of new FormData(form)) {
-    if (typeof value === "string" && name !== "intent" && name !== "id") values[name] = value;
+    if (typeof value !== "string" || name === "intent" || name === "id") continue;
+    lists.set(name, [...(lists.get(name) ?? []), value]);
+  }
+  const values: Record<string, string> = {};
+  for (const [name, list] of lists) {
+    if (list.length === 1) values[name] = list[0]!;
+    else list.forEach((value, index) => (values[`${name}[${index}]`] = value));
   }
   return values;
 }
@@ -29,7 +41,7 @@ function formValues(form: HTMLFormElement): Record<string, string> {
  * unsaved changes (another admin page, a reload, closing the tab) asks first. A real save of the post
  * clears the unsaved work on the server, and `markSaved` tells the hook the form is clean again.
  */
-export function useAutosave(form: RefObject<HTMLFormElement | null>, postKey: string) {
+export function useAutosave(form: RefObject<HTMLFormElement | null>, kind: EditedKind, itemKey: string) {
   const [state, setState] = useState<AutosaveState>({ kind: "clean" });
   const dirty = useRef(false);
   // From the form's submit until the next change: the save itself is not "leaving".
@@ -42,10 +54,11 @@ export function useAutosave(form: RefObject<HTMLFormElement | null>, postKey: st
     const send = async ({ closing = false } = {}) => {
       if (!dirty.current) return;
       clearTimeout(timer.current);
-      const body = JSON.stringify({ postKey, values: formValues(element) });
+      const { path, key } = AUTOSAVE_ENDPOINTS[kind];
+      const body = JSON.stringify({ [key]: itemKey, values: formValues(element) });
       if (!closing) setState({ kind: "saving" });
       try {
-        const answer = await fetch(ENDPOINT, {
+        const answer = await fetch(path, {
           method: "PUT",
           headers: { "Content-Type": "application/json" },
           body,
@@ -88,7 +101,7 @@ export function useAutosave(form: RefObject<HTMLFormElement | null>, postKey: st
       document.removeEventListener("visibilitychange", hidden);
       removeEventListener("beforeunload", beforeUnload);
     };
-  }, [form, postKey]);
+  }, [form, kind, itemKey]);
 
   // Another admin page with unsaved changes: ask.
   const blocker = useBlocker(

@@ -1,0 +1,73 @@
+import { data, redirect } from "react-router";
+
+import {
+  type CaseStudySnapshot,
+  getCaseStudyById,
+  restoreCaseStudyRevision,
+} from "~/features/case-studies/case-studies.server";
+import { CaseStudyArticle } from "~/features/case-studies/components/case-study-article";
+import { RevisionHistory } from "~/features/editor";
+import { getRevision, listRevisions } from "~/features/editor/index.server";
+import { staffOf } from "~/features/staff/index.server";
+import { NotFoundError } from "~/platform/http/errors.server";
+import type { RouteHandle } from "~/platform/pages/route-handle";
+import { pageMeta } from "~/platform/pages/seo";
+import { sanitizePostHtml } from "~/platform/text/sanitize.server";
+
+import type { Route } from "./+types/admin-revisions";
+
+export const handle: RouteHandle = { access: "editor" };
+
+export const meta: Route.MetaFunction = () => pageMeta({ title: "Revisions", noindex: true });
+
+/** /admin/work/{id}/revisions: every saved version of a live case study; ?revision= shows one as readers would see it. */
+export function loader({ request, params }: Route.LoaderArgs) {
+  const caseStudy = getCaseStudyById(params.id);
+  if (!caseStudy) throw data(null, { status: 404 });
+  const revisions = listRevisions("case-study", caseStudy.id);
+  const chosen = new URL(request.url).searchParams.get("revision") ?? revisions[0]?.id;
+  let shown = null;
+  if (chosen) {
+    try {
+      const { snapshot, createdAt } = getRevision<CaseStudySnapshot>("case-study", caseStudy.id, chosen);
+      const { body, ...fields } = snapshot;
+      shown = {
+        id: chosen,
+        createdAt,
+        article: { ...fields, html: sanitizePostHtml(body), createdAt: caseStudy.createdAt },
+      };
+    } catch (error) {
+      if (!(error instanceof NotFoundError)) throw error;
+      throw data(null, { status: 404 });
+    }
+  }
+  return { caseStudy: { id: caseStudy.id, title: caseStudy.title }, revisions, shown };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const user = staffOf(context);
+  const revisionId = String((await request.formData()).get("revisionId") ?? "");
+  try {
+    const caseStudy = restoreCaseStudyRevision(params.id, revisionId, { userId: user.id });
+    throw redirect(
+      `/admin/work?edit=${caseStudy.id}&saved=${encodeURIComponent(caseStudy.slug)}&result=updated`,
+    );
+  } catch (error) {
+    if (error instanceof NotFoundError) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+export default function CaseStudyRevisions({ loaderData: { caseStudy, revisions, shown } }: Route.ComponentProps) {
+  return (
+    <RevisionHistory
+      title={caseStudy.title}
+      editLink={`/admin/work?edit=${caseStudy.id}`}
+      what="case study"
+      revisions={revisions}
+      shown={shown}
+    >
+      {shown && <CaseStudyArticle caseStudy={shown.article} preview />}
+    </RevisionHistory>
+  );
+}

@@ -1,0 +1,315 @@
+import {
+  type FormMetadata,
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  type SubmissionResult,
+  useForm,
+} from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { type ReactNode, useEffect, useMemo, useRef } from "react";
+import { Form, Link, useLocation } from "react-router";
+import type { z } from "zod";
+
+import type { EditedKind } from "#db/schema";
+import { type PickMedia, useMediaPicker } from "~/features/media";
+import { slugify } from "~/platform/text/slug";
+import { Field, inputClass as fieldClass } from "~/ui/field";
+import { FormError } from "~/ui/form-error";
+import { SubmitButton } from "~/ui/submit-button";
+
+import { ContentField } from "../rich-editor/content-field";
+import { AutosaveNotice, LeaveDialog, UnsavedWorkBanner } from "./editor-notices";
+import { AddressField, CoverFields, EditorBar, editorPanel } from "./editor-parts";
+import { useAutosave } from "./use-autosave";
+
+/** What every kind's form holds, whatever else it has. */
+export type EditedValues = {
+  title: string;
+  excerpt: string;
+  slug: string;
+  status: string;
+  coverImage: string;
+  coverAlt: string;
+};
+
+/** A saved post or case study, as its editor needs it. */
+export type EditedItem = {
+  id: string;
+  slug: string;
+  /** Once live, its address stays put unless the admin changes it. */
+  live: boolean;
+  revisions: number;
+};
+
+/** The words and places that make the editor a post's or a case study's. */
+export type EditorSetup = {
+  kind: EditedKind;
+  /** "post", "case study". */
+  noun: string;
+  list: { to: string; label: string };
+  /** The public address before the slug: "/blog/". */
+  prefix: string;
+  heading: { create: string; edit: string };
+  save: { create: string; update: string };
+  /** The body's field name and words. */
+  body: { name: string; label?: string; placeholder?: string };
+  excerpt: { label: string; hint?: string };
+  statuses: { value: string; label: string }[];
+  coverLabel: string;
+  /** What a save says when it answers without JavaScript. */
+  savedNote: { created: string; updated: string };
+};
+
+type Fields<V extends Record<string, unknown>> = ReturnType<FormMetadata<V, string[]>["getFieldset"]>;
+
+/** What a kind's own parts of the form are given. */
+export type EditorTools<V extends Record<string, unknown>> = {
+  form: FormMetadata<V, string[]>;
+  fields: Fields<V>;
+  pickMedia: PickMedia;
+  setField: (name: string, value: string) => void;
+  /** The title and address as typed, for previews. */
+  title: string;
+  slug: string;
+};
+
+/** Where a kind's own parts go. */
+export type EditorParts<V extends Record<string, unknown>> = {
+  /** Buttons in the bar, before Save. */
+  actions?: ReactNode;
+  beforeBody?: (tools: EditorTools<V>) => ReactNode;
+  afterBody?: (tools: EditorTools<V>) => ReactNode;
+  /** In the publishing panel, after the status. */
+  publishing?: (tools: EditorTools<V>) => ReactNode;
+  beforeCover?: (tools: EditorTools<V>) => ReactNode;
+  /** Inside the cover panel, between its address and its description (uploads). */
+  cover?: (tools: EditorTools<V>) => ReactNode;
+  afterCover?: (tools: EditorTools<V>) => ReactNode;
+};
+
+/**
+ * The one editor of posts and case studies: the bar (back, heading, autosave state, view, save and
+ * publish), the title, summary and rich-text body on the left with the kind's own sections around
+ * them; publishing, address, cover and the kind's settings on the right. A real POST form (it saves
+ * without JavaScript; conform's intents add and remove rows); with JavaScript what is typed is
+ * autosaved, unsaved work is offered back, and leaving with changes asks first.
+ */
+export function Editor<V extends EditedValues & Record<string, unknown>>({
+  setup,
+  schema,
+  item,
+  defaultValue,
+  lastResult,
+  unsaved,
+  restored,
+  saved,
+  parts,
+  multipart,
+}: {
+  setup: EditorSetup;
+  schema: z.ZodType;
+  item?: EditedItem;
+  defaultValue: V;
+  lastResult?: SubmissionResult<string[]>;
+  unsaved: Date | null;
+  restored: boolean;
+  saved?: { slug: string; created: boolean };
+  parts: EditorParts<V>;
+  /** The form carries a file (a cover uploaded without JavaScript). */
+  multipart?: boolean;
+}) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const autosave = useAutosave(formRef, setup.kind, item?.id ?? "new");
+  const { pickMedia, picker } = useMediaPicker();
+  // A save that came back (the page's address moved on): the form holds what was saved.
+  const { key } = useLocation();
+  const { markSaved } = autosave;
+  useEffect(() => {
+    if (saved) markSaved();
+  }, [key, saved, markSaved]);
+  const live = item?.live ?? false;
+  // Until it is first published its address follows the title (an empty field says so).
+  const followsTitle = !live && (!item || slugify(defaultValue.title) === defaultValue.slug);
+  const initial = useMemo(
+    () => (followsTitle ? { ...defaultValue, slug: "" } : defaultValue),
+    [followsTitle, defaultValue],
+  );
+  const [form, fields] = useForm<V, V, string[]>({
+    id: `${setup.kind}-${item?.id ?? "new"}`,
+    defaultValue: initial as never,
+    lastResult,
+    constraint: getZodConstraint(schema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }) as never,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const bodyField = fields[setup.body.name as keyof V & string] as Fields<V>["title"];
+  const { key: bodyKey, ...bodyProps } = getTextareaProps(bodyField);
+  const bodyError = bodyField.errors?.[0];
+  // The body editor keeps its own state (selection, open dialogs): the rest of the form re-renders on
+  // every keystroke and must not re-render it.
+  const body = useMemo(
+    () => (
+      <ContentField
+        label={setup.body.label}
+        placeholder={setup.body.placeholder}
+        textareaProps={bodyProps}
+        key={bodyKey}
+        errors={bodyError ? [bodyError] : undefined}
+        errorId={bodyField.errorId}
+        pickMedia={pickMedia}
+      />
+    ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- bodyProps is new on every render; its key stands for it
+    [bodyKey, bodyError, bodyField.errorId, pickMedia],
+  );
+  const title = String(fields.title.value ?? "");
+  const slug = String(fields.slug.value ?? "") || slugify(title);
+  const tools: EditorTools<V> = {
+    form,
+    fields,
+    pickMedia,
+    setField: (name, value) => form.update({ name, value }),
+    title,
+    slug,
+  };
+  const restoreTo = item ? `?edit=${item.id}&restore` : "?new&restore";
+
+  return (
+    <Form
+      method="post"
+      encType={multipart ? "multipart/form-data" : undefined}
+      {...getFormProps(form)}
+      ref={formRef}
+      aria-labelledby="editor-heading"
+      // The body's toolbar sticks just below this form's own bar (which scrolls away on a phone).
+      className="[--editor-toolbar-top:0px] lg:[--editor-toolbar-top:4.5rem]"
+    >
+      <EditorBar
+        back={setup.list}
+        heading={item ? setup.heading.edit : setup.heading.create}
+        note={<AutosaveNotice state={autosave.state} />}
+      >
+        {parts.actions}
+        <SubmitButton
+          name="intent"
+          value="save"
+          label={item ? setup.save.update : setup.save.create}
+          compact
+        />
+        <SubmitButton name="intent" value="publish" label="Save & Publish" variant="outline" compact />
+      </EditorBar>
+
+      {item && <input type="hidden" name="id" value={item.id} />}
+      <div className="mt-6 grid gap-4 empty:hidden">
+        {saved && (
+          <p role="status" className="no-js-only rounded-xl border border-secondary px-4 py-3 text-secondary">
+            {saved.created ? setup.savedNote.created : setup.savedNote.updated}:{" "}
+            <Link to={`${setup.prefix}${saved.slug}`} className="underline">
+              {setup.prefix}
+              {saved.slug}
+            </Link>
+          </p>
+        )}
+        {unsaved && <UnsavedWorkBanner at={unsaved} restoreTo={restoreTo} what={setup.noun} />}
+        {restored && (
+          <p role="status" className="rounded-xl border border-secondary px-4 py-3 text-sm text-secondary">
+            Your unsaved work is back in the editor. Save to keep it.
+          </p>
+        )}
+        {form.errors && <FormError id={form.errorId}>{form.errors[0]}</FormError>}
+      </div>
+
+      <div className="mt-6 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_19rem]">
+        <div className="grid min-w-0 gap-6">
+          <Field
+            id={fields.title.id}
+            label="Title"
+            errors={fields.title.errors}
+            errorId={fields.title.errorId}
+          >
+            <input
+              {...getInputProps(fields.title, { type: "text" })}
+              key={fields.title.key}
+              className={`${fieldClass} !text-2xl font-bold`}
+            />
+          </Field>
+          <Field
+            id={fields.excerpt.id}
+            label={setup.excerpt.label}
+            hint={setup.excerpt.hint}
+            errors={fields.excerpt.errors}
+            errorId={fields.excerpt.errorId}
+          >
+            <textarea
+              {...getTextareaProps(fields.excerpt)}
+              key={fields.excerpt.key}
+              rows={3}
+              className={fieldClass}
+            />
+          </Field>
+          {parts.beforeBody?.(tools)}
+          {body}
+          {parts.afterBody?.(tools)}
+        </div>
+
+        <aside aria-label={`${capitalised(setup.noun)} settings`} className="grid gap-5 lg:sticky lg:top-20">
+          <section className={editorPanel}>
+            <h2 className="font-semibold">Publishing</h2>
+            <Field
+              id={fields.status.id}
+              label="Status"
+              errors={fields.status.errors}
+              errorId={fields.status.errorId}
+            >
+              <select {...getSelectProps(fields.status)} key={fields.status.key} className={fieldClass}>
+                {setup.statuses.map((status) => (
+                  <option key={status.value} value={status.value}>
+                    {status.label}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            {parts.publishing?.(tools)}
+            <AddressField
+              field={asTextField(fields.slug)}
+              prefix={setup.prefix}
+              suggested={slugify(title) || `${slugify(setup.noun)}-address`}
+              live={live}
+              what={setup.noun}
+            />
+            {item && item.revisions > 0 && (
+              <Link
+                to={`${setup.list.to}/${item.id}/revisions`}
+                className="text-sm font-semibold text-primary hover:underline"
+              >
+                Revisions ({item.revisions})
+              </Link>
+            )}
+          </section>
+
+          {parts.beforeCover?.(tools)}
+          <CoverFields
+            image={asTextField(fields.coverImage)}
+            alt={asTextField(fields.coverAlt)}
+            label={setup.coverLabel}
+            pickMedia={pickMedia}
+            setField={tools.setField}
+          >
+            {parts.cover?.(tools)}
+          </CoverFields>
+          {parts.afterCover?.(tools)}
+        </aside>
+      </div>
+      <LeaveDialog blocker={autosave.blocker} what={setup.noun} />
+      {picker}
+    </Form>
+  );
+}
+
+// The shared fields are text in every kind's form; their metadata's form type is the kind's own.
+const asTextField = (field: unknown) => field as Parameters<typeof AddressField>[0]["field"];
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
