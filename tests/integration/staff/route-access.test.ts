@@ -13,6 +13,8 @@ import { type RunningServer, startServer } from "../../../scripts/lib/start-serv
 const EDITOR_ROUTES = [
   "/admin/blog",
   "/admin/blog/:id/revisions",
+  "/admin/work/:id/revisions",
+  "/api/work/autosave",
   "/admin/media",
   "/admin/work",
   "/admin/account",

@@ -1,10 +1,10 @@
 import { getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Link } from "react-router";
 
-import type { EditorValues } from "~/features/editor";
 import { Editor, editorPanel, type EditorSetup, outlineButton, SearchAndSharing } from "~/features/editor";
 import { LibraryButton } from "~/features/media";
 import { ImageUploadWidget, VideoUploadWidget } from "~/features/media";
+import type { PostValues } from "~/features/posts/post-values";
 import { PostFormSchema } from "~/features/posts/schemas";
 import { Field, inputClass as fieldClass } from "~/ui/field";
 
@@ -55,7 +55,7 @@ export function PostEditor({
   siteHost,
 }: {
   post?: EditedPost;
-  defaultValue: EditorValues;
+  defaultValue: PostValues;
   lastResult?: SubmissionResult<string[]>;
   unsaved: Date | null;
   restored: boolean;

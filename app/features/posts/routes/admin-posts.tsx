@@ -3,7 +3,6 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { data, Link, redirect } from "react-router";
 
-import { type EditorValues, editorValuesFrom, editorValuesOf, EMPTY_EDITOR_VALUES } from "~/features/editor";
 import { discardAutosave, listRevisions, unsavedWork } from "~/features/editor/index.server";
 import { readMultipart } from "~/features/media/index.server";
 import { saveImage } from "~/features/media/index.server";
@@ -11,6 +10,7 @@ import { sendOfPost } from "~/features/newsletter/index.server";
 import { PostEditor } from "~/features/posts/components/post-editor";
 import { PostList } from "~/features/posts/components/post-list";
 import { PostPreview, type PreviewData } from "~/features/posts/components/post-preview";
+import { EMPTY_POST_VALUES, type PostValues, postValuesFrom, postValuesOf } from "~/features/posts/post-values";
 import { getPostById, listAllPosts, savePost } from "~/features/posts/posts.server";
 import { readingMinutes } from "~/features/posts/reading-time";
 import { PostFormSchema } from "~/features/posts/schemas";
@@ -62,8 +62,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     "post",
     post,
     url,
-    post ? editorValuesOf(post) : EMPTY_EDITOR_VALUES,
-    (autosaved, saved) => editorValuesFrom((name) => autosaved[name], saved),
+    post ? postValuesOf(post) : EMPTY_POST_VALUES,
+    (autosaved, saved) => postValuesFrom((name) => autosaved[name], saved),
   );
   return {
     mode: "editor" as const,
@@ -90,7 +90,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 type ActionResult =
   | { kind: "invalid" | "edit"; id?: string; reply: SubmissionResult<string[]> }
-  | { kind: "preview"; id?: string; values: EditorValues; preview: PreviewData };
+  | { kind: "preview"; id?: string; values: PostValues; preview: PreviewData };
 
 /**
  * The editor posts multipart (so a cover image can come along without JavaScript): the file is
@@ -127,7 +127,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { form, coverErrors } = await readEditorForm(request);
   const intent = String(form.get("intent") ?? "save");
   const id = String(form.get("id") ?? "") || undefined;
-  const values = editorValuesFrom((name) => form.get(name));
+  const values = postValuesFrom((name) => form.get(name));
 
   if (intent === "discard-autosave") {
     discardAutosave(user.id, "post", id ?? "new");

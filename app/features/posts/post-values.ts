@@ -2,7 +2,7 @@ import type { Post } from "#db/schema";
 import { toDublinWallTime } from "~/platform/text/dublin-time";
 
 /** The post editor's fields as the form holds them: text, as typed. */
-export type EditorValues = {
+export type PostValues = {
   title: string;
   excerpt: string;
   slug: string;
@@ -19,7 +19,7 @@ export type EditorValues = {
   socialImage: string;
 };
 
-export const EMPTY_EDITOR_VALUES: EditorValues = {
+export const EMPTY_POST_VALUES: PostValues = {
   title: "",
   excerpt: "",
   slug: "",
@@ -35,10 +35,10 @@ export const EMPTY_EDITOR_VALUES: EditorValues = {
   socialImage: "",
 };
 
-const STATUSES: readonly EditorValues["status"][] = ["draft", "scheduled", "published"];
+const STATUSES: readonly PostValues["status"][] = ["draft", "scheduled", "published"];
 
 /** A saved post in the editor's terms. */
-export function editorValuesOf(post: Post): EditorValues {
+export function postValuesOf(post: Post): PostValues {
   return {
     title: post.title,
     excerpt: post.excerpt,
@@ -57,13 +57,13 @@ export function editorValuesOf(post: Post): EditorValues {
 }
 
 /** Whatever a form (or an autosave) holds, read as editor values; anything else is left out. */
-export function editorValuesFrom(read: (name: string) => unknown, base = EMPTY_EDITOR_VALUES): EditorValues {
+export function postValuesFrom(read: (name: string) => unknown, base = EMPTY_POST_VALUES): PostValues {
   const values = { ...base };
-  for (const name of Object.keys(EMPTY_EDITOR_VALUES) as (keyof EditorValues)[]) {
+  for (const name of Object.keys(EMPTY_POST_VALUES) as (keyof PostValues)[]) {
     const value = read(name);
     if (typeof value !== "string") continue;
     if (name === "status")
-      values.status = STATUSES.includes(value as never) ? (value as EditorValues["status"]) : "draft";
+      values.status = STATUSES.includes(value as never) ? (value as PostValues["status"]) : "draft";
     else values[name] = value;
   }
   return values;
