@@ -177,7 +177,7 @@ test("kill -9 under load, volume emptied: the next start restores every acknowle
       UPLOADS_DIR: first.uploadsDir,
     });
     expect(second.output()).toContain("Restored the database");
-    const enquiries = ids(first.databasePath, "contacts");
+    const enquiries = ids(first.databasePath, "enquiries");
     const posts = ids(first.databasePath, "posts");
     expect(burst.enquiries.filter((id) => !enquiries.has(id))).toEqual([]);
     expect(burst.posts.filter((id) => !posts.has(id))).toEqual([]);

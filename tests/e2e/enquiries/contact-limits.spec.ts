@@ -17,7 +17,7 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-const count = () => countRows(server.databasePath, ["contacts"]).contacts;
+const count = () => countRows(server.databasePath, ["enquiries"]).enquiries;
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });

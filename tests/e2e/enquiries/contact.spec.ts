@@ -159,7 +159,7 @@ test.describe("the enquiry form", () => {
     // A real failure: the database refuses this one enquiry.
     withDb((db) =>
       db.exec(
-        `create trigger "fail_${email}" before insert on contacts when new.email = '${email}' begin select raise(abort, 'simulated failure'); end`,
+        `create trigger "fail_${email}" before insert on enquiries when new.email = '${email}' begin select raise(abort, 'simulated failure'); end`,
       ),
     );
     try {

@@ -47,7 +47,7 @@ function post(server: RunningServer, url: string, body: unknown, headers: Record
   });
 }
 
-const countContacts = (databasePath: string) => countRows(databasePath, ["contacts"]).contacts;
+const countEnquiries = (databasePath: string) => countRows(databasePath, ["enquiries"]).enquiries;
 
 async function uploadImage(server: RunningServer, cookie: string) {
   const slot = await fetch(`${server.baseURL}/api/images/upload`, {
@@ -108,7 +108,7 @@ test.describe("a full disk", () => {
     page,
   }) => {
     const cookie = await adminSessionCookie(server.baseURL);
-    const before = countContacts(server.databasePath);
+    const before = countEnquiries(server.databasePath);
     const filler = fillDisk(mountDir);
 
     const api = await post(server, "/api/contact", enquiry("full"));
@@ -147,12 +147,12 @@ test.describe("a full disk", () => {
     expect(server.output()).toMatch(/"stack":"SqliteError: database or disk is full/);
 
     await expectReadsWork(server);
-    expect(countContacts(server.databasePath)).toBe(before);
+    expect(countEnquiries(server.databasePath)).toBe(before);
 
     rmSync(filler);
     expect((await post(server, "/api/contact", enquiry("after"))).status).toBe(201);
     expect((await uploadImage(server, cookie)).status).toBe(200);
-    expect(countContacts(server.databasePath)).toBe(before + 1);
+    expect(countEnquiries(server.databasePath)).toBe(before + 1);
     expect(server.output()).toContain("Storage unavailable");
   });
 });
@@ -194,7 +194,7 @@ test.describe("a locked database", () => {
 
   test("while another process holds the write lock, writes answer 503 after waiting and reads keep working", async () => {
     test.setTimeout(40_000);
-    const before = countContacts(server.databasePath);
+    const before = countEnquiries(server.databasePath);
     const holder = new Database(server.databasePath);
     holder.exec("BEGIN IMMEDIATE");
     try {
@@ -206,7 +206,7 @@ test.describe("a locked database", () => {
       holder.exec("ROLLBACK");
       holder.close();
     }
-    expect(countContacts(server.databasePath)).toBe(before);
+    expect(countEnquiries(server.databasePath)).toBe(before);
     expect((await post(server, "/api/contact", enquiry("unlocked"))).status).toBe(201);
   });
 });

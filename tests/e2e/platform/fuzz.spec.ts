@@ -17,7 +17,7 @@ const TABLES = [
   "post_tags",
   "redirects",
   "slug_redirects",
-  "contacts",
+  "enquiries",
   "jobs",
   "newsletter_sends",
   "newsletter_subscribers",
@@ -28,8 +28,8 @@ const TABLES = [
   "passkeys",
   "recovery_codes",
   "staff_invites",
-  "post_revisions",
-  "post_autosaves",
+  "revisions",
+  "autosaves",
 ] as const;
 
 const rowCounts = () => countRows(server.databasePath, TABLES);

@@ -12,7 +12,7 @@ import { unique } from "../support/unique";
 
 const heldAbout = (email: string) =>
   withDb((db) => ({
-    contacts: db.prepare("select count(*) as n from enquiries where lower(email) = ?").get(email),
+    enquiries: db.prepare("select count(*) as n from enquiries where lower(email) = ?").get(email),
     events: db
       .prepare(
         "select count(*) as n from enquiry_events e join enquiries c on c.id = e.enquiry_id where lower(c.email) = ?",
@@ -63,7 +63,7 @@ test("the API exports what is held about an address and erases it, for the admin
   expect(erased.status()).toBe(200);
   expect((await erased.json()).erased).toMatchObject({ enquiries: 1, newsletter: 1 });
   expect(heldAbout(email)).toEqual({
-    contacts: { n: 0 },
+    enquiries: { n: 0 },
     events: { n: 0 },
     subscribers: { n: 0 },
     jobs: { n: 0 },
@@ -93,7 +93,7 @@ test("the admin erases an address from the Privacy requests page, after confirmi
   await erase.getByRole("button", { name: "Erase" }).click();
   // Without the box ticked nothing is sent (the browser asks for it; the server would refuse too).
   await expect(page).toHaveURL("/admin/privacy");
-  expect(heldAbout(email).contacts).toEqual({ n: 1 });
+  expect(heldAbout(email).enquiries).toEqual({ n: 1 });
 
   await erase.getByRole("checkbox", { name: "I understand this cannot be undone." }).check();
   await erase.getByRole("button", { name: "Erase" }).click();
@@ -101,7 +101,7 @@ test("the admin erases an address from the Privacy requests page, after confirmi
     `Erased 1 enquiry, 1 newsletter subscription and 0 e-mails or CRM deliveries about ${email}.`,
   );
   expect(heldAbout(email)).toEqual({
-    contacts: { n: 0 },
+    enquiries: { n: 0 },
     events: { n: 0 },
     subscribers: { n: 0 },
     jobs: { n: 0 },

@@ -91,7 +91,7 @@ describe("projects", () => {
   });
 });
 
-describe("contacts", () => {
+describe("enquiries", () => {
   it("stores an enquiry as new", async () => {
     const enquiry = await storeEnquiry({
       name: "Aoife",

@@ -40,7 +40,7 @@ const DAY = 24 * 60 * 60 * 1000;
 const enquiry = (email: string, goals = "A new website for the practice.") =>
   storeEnquiry({ name: "Orla Kavanagh", email, budget: null, goals });
 const all = () => ({
-  contacts: getDb().select().from(enquiries).all(),
+  enquiries: getDb().select().from(enquiries).all(),
   events: getDb().select().from(enquiryEvents).all(),
   jobs: getDb().select().from(jobs).all(),
   subscribers: getDb().select().from(newsletterSubscribers).all(),
@@ -97,7 +97,7 @@ describe("privacy requests", () => {
     const after = all();
     expect(JSON.stringify(after).toLowerCase()).not.toContain("erase.me@example.ie");
     expect(after.events.some((e) => e.enquiryId === gone.id)).toBe(false);
-    expect(after.contacts.map((c) => c.id)).toContain(kept.id);
+    expect(after.enquiries.map((c) => c.id)).toContain(kept.id);
     expect(personalData("erase.me@example.ie")).toMatchObject({ enquiries: [], newsletter: null });
     // Never mailed again: only a hash of the address stays (decision 029).
     expect(getDb().select().from(newsletterSuppressions).all()).toEqual([
@@ -201,7 +201,7 @@ describe("privacy requests", () => {
       .run();
     const deleted = deleteExpiredEnquiries();
     expect(deleted.enquiries).toBe(1);
-    const ids = all().contacts.map((c) => c.id);
+    const ids = all().enquiries.map((c) => c.id);
     expect(ids).not.toContain(old.id);
     expect(ids).toContain(recent.id);
 
@@ -209,6 +209,6 @@ describe("privacy requests", () => {
     process.env.ENQUIRY_RETENTION_DAYS = "1";
     resetEnvCache();
     expect(deleteExpiredEnquiries(new Date(Date.now() + 2 * DAY)).enquiries).toBeGreaterThan(0);
-    expect(all().contacts).toEqual([]);
+    expect(all().enquiries).toEqual([]);
   });
 });
