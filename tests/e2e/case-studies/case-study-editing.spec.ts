@@ -1,0 +1,150 @@
+import { expect, type Page, test } from "@playwright/test";
+
+import { signIn } from "../support/auth";
+import { withDb } from "../support/db";
+import { open } from "../support/page";
+import { unique } from "../support/unique";
+
+type CaseStudy = { id: string; slug: string; title: string };
+
+const studyFields = (id: string, over: Record<string, unknown> = {}) => ({
+  title: `Editing study ${id}`,
+  clientName: "Quay Cycles",
+  category: "E-commerce",
+  excerpt: "Before.",
+  challenge: "Nobody found them.",
+  body: "<p>We rebuilt the shop.</p>",
+  outcome: "Sales doubled.",
+  metrics: [{ value: "2x", label: "Online sales" }],
+  tags: ["Shopify"],
+  credits: ["Search Engine Optimisation"],
+  status: "draft",
+  ...over,
+});
+
+/** A case study of the test's own (its autosave and revisions are nobody else's), written through the API. */
+async function caseStudyOfMyOwn(page: Page, over: Record<string, unknown> = {}): Promise<CaseStudy> {
+  const answer = await page.request.post("/api/work", { data: studyFields(unique(), over) });
+  expect(answer.status()).toBe(201);
+  return (await answer.json()) as CaseStudy;
+}
+
+test.describe("the case-study editor @mutates", () => {
+  test("work typed after the last save, rows and ticked services too, survives closing the tab and is offered back", async ({
+    page,
+    context,
+  }) => {
+    await signIn(page);
+    const study = await caseStudyOfMyOwn(page);
+    await open(page, `/admin/work?edit=${study.id}`);
+    await page.getByLabel("Summary").fill("Typed after the last save.");
+    await page.getByLabel("Paid Ads Management").check();
+    await page.getByRole("button", { name: "Add an image" }).click();
+    await page.getByLabel("Image 1 address").fill("/images/art/work-quay-cycles.jpg");
+    await page.getByLabel("Description (alt text)", { exact: true }).fill("The new shop on a phone");
+    // Saved to the server a moment after the typing stops, without pressing anything.
+    await expect(page.getByText(/Draft copy saved/)).toBeVisible();
+    await page.close();
+
+    const again = await context.newPage();
+    await open(again, `/admin/work?edit=${study.id}`);
+    await expect(again.getByLabel("Summary")).toHaveValue("Before.");
+    await expect(again.getByRole("alert")).toContainText("never saved to the case study");
+    await again.getByRole("link", { name: "Restore them" }).click();
+    await expect(again.getByLabel("Summary")).toHaveValue("Typed after the last save.");
+    await expect(again.getByLabel("Paid Ads Management")).toBeChecked();
+    await expect(again.getByLabel("Search Engine Optimisation")).toBeChecked();
+    await expect(again.getByLabel("Image 1 address")).toHaveValue("/images/art/work-quay-cycles.jpg");
+    await again.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(again).toHaveURL(/result=updated/);
+
+    const row = withDb((db) => ({
+      study: db.prepare("select excerpt, credits, gallery from case_studies where id = ?").get(study.id),
+      autosaves: db
+        .prepare("select count(*) as n from autosaves where kind = 'case-study' and item_key = ?")
+        .get(study.id),
+    }));
+    expect(row.study).toEqual({
+      excerpt: "Typed after the last save.",
+      credits: JSON.stringify(["Paid Ads Management", "Search Engine Optimisation"]),
+      gallery: JSON.stringify([
+        { url: "/images/art/work-quay-cycles.jpg", alt: "The new shop on a phone", caption: "" },
+      ]),
+    });
+    expect(row.autosaves).toEqual({ n: 0 });
+  });
+
+  test("leaving a case study with unsaved changes asks first", async ({ page }) => {
+    await signIn(page);
+    const study = await caseStudyOfMyOwn(page);
+    await open(page, `/admin/work?edit=${study.id}`);
+    await page.getByLabel("Client name").fill("Not saved yet");
+    await page.getByRole("link", { name: "All case studies" }).click();
+    const ask = page.getByRole("dialog", { name: "Leave without saving?" });
+    await expect(ask).toContainText("not saved to the case study");
+    await ask.getByRole("button", { name: "Stay" }).click();
+    await expect(page.getByLabel("Client name")).toHaveValue("Not saved yet");
+  });
+
+  test("a live case study's earlier version is listed, shown as readers saw it, and restored", async ({
+    page,
+  }) => {
+    await signIn(page);
+    const id = unique();
+    const answer = await page.request.post("/api/work", {
+      data: studyFields(id, { status: "published", outcome: "Version one" }),
+    });
+    const study = (await answer.json()) as CaseStudy;
+    for (const outcome of ["Version two", "Version three"]) {
+      const saved = await page.request.put(`/api/work/${study.id}`, {
+        data: studyFields(id, { slug: study.slug, status: "published", outcome }),
+      });
+      expect(saved.status()).toBe(200);
+    }
+    await open(page, `/admin/work?edit=${study.id}`);
+    await page.getByRole("link", { name: /^Revisions \(\d+\)$/ }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Revisions");
+    const versions = page.getByRole("navigation", { name: "Revisions" }).getByRole("link");
+    await expect(versions).toHaveCount(3);
+    const shown = page.getByRole("region", { name: "The chosen revision" });
+    await expect(shown).toContainText("Version three");
+    await versions.last().click();
+    await expect(shown).toContainText("Version one");
+    await shown.getByRole("button", { name: "Restore this version" }).click();
+
+    await expect(page).toHaveURL(new RegExp(`edit=${study.id}&saved=`));
+    await expect(page.getByLabel("The outcome")).toHaveValue("Version one");
+    const row = withDb((db) =>
+      db.prepare("select outcome, status, slug from case_studies where id = ?").get(study.id),
+    );
+    expect(row).toEqual({ outcome: "Version one", status: "published", slug: study.slug });
+    await open(page, `/work/${study.slug}`);
+    await expect(page.getByRole("region", { name: "The results" })).toContainText("Version one");
+  });
+
+  test("/api/work/autosave keeps, answers and discards a case study's unsaved work; bad keys are 400, unknown 404", async ({
+    page,
+  }) => {
+    await signIn(page);
+    const study = await caseStudyOfMyOwn(page);
+    const api = page.request;
+    const kept = await api.put("/api/work/autosave", {
+      data: { caseStudyKey: study.id, values: { excerpt: "Half typed", "credits[0]": "SEO" } },
+    });
+    expect(kept.status()).toBe(200);
+    const answer = await api.get(`/api/work/autosave?caseStudyKey=${study.id}`);
+    expect(await answer.json()).toMatchObject({ values: { excerpt: "Half typed", "credits[0]": "SEO" } });
+    expect((await api.get(`/api/blog/autosave?postKey=${study.id}`)).status()).toBe(404);
+
+    const wrongKey = await api.put("/api/work/autosave", { data: { postKey: study.id, values: {} } });
+    expect(wrongKey.status()).toBe(400);
+    expect(JSON.stringify(await wrongKey.json())).toContain("caseStudyKey");
+    const unknown = await api.put("/api/work/autosave", {
+      data: { caseStudyKey: "no-such-study", values: {} },
+    });
+    expect(unknown.status()).toBe(404);
+
+    expect((await api.delete(`/api/work/autosave?caseStudyKey=${study.id}`)).status()).toBe(204);
+    expect((await api.get(`/api/work/autosave?caseStudyKey=${study.id}`)).status()).toBe(404);
+  });
+});
