@@ -1,10 +1,13 @@
 // Screenshots for looking at: PAGES (comma separated) at 390 and 1280 px in dark and light, signed in
 // as the admin when ADMIN=1, whole pages when FULL=1. Writes SHOTS_DIR/<name>-<width>-<theme>.png.
+// In a path, :post and :case-study stand for the id of the newest seeded post and the first case study
+// (e.g. PAGES=/admin/work?edit=:case-study).
 // `npm run shots:docs` writes every public page, whole, as WebP into docs/screenshots/ (committed, so the
 // next person can compare).
 import { mkdirSync, rmSync } from "node:fs";
 
 import { chromium } from "@playwright/test";
+import Database from "better-sqlite3";
 import sharp from "sharp";
 
 import { chromiumArgs, chromiumPath } from "../lib/chromium";
@@ -33,6 +36,13 @@ mkdirSync(dir, { recursive: true });
 const server = await startServer(
   process.env.SHOTS_DATABASE ? { DATABASE_PATH: process.env.SHOTS_DATABASE } : {},
 );
+const seeded = new Database(server.databasePath, { readonly: true });
+const ids: Record<string, string> = {
+  ":post": (seeded.prepare("select id from posts order by created_at desc").pluck().get() as string) ?? "",
+  ":case-study": (seeded.prepare("select id from case_studies order by position").pluck().get() as string) ?? "",
+};
+seeded.close();
+const withIds = (path: string) => path.replace(/:post|:case-study/g, (name) => ids[name] ?? name);
 const browser = await chromium.launch({
   executablePath: chromiumPath,
   args: chromiumArgs,
@@ -56,7 +66,7 @@ try {
         await page.waitForURL(/\/admin\/blog/);
       }
       for (const path of pages) {
-        await page.goto(server.baseURL + path);
+        await page.goto(server.baseURL + withIds(path));
         if (full) {
           // A full-page shot paints only what has been near the viewport: lay everything out, load
           // every lazy image, then come back to the top.
