@@ -39,7 +39,8 @@ const server = await startServer(
 const seeded = new Database(server.databasePath, { readonly: true });
 const ids: Record<string, string> = {
   ":post": (seeded.prepare("select id from posts order by created_at desc").pluck().get() as string) ?? "",
-  ":case-study": (seeded.prepare("select id from case_studies order by position").pluck().get() as string) ?? "",
+  ":case-study":
+    (seeded.prepare("select id from case_studies order by position").pluck().get() as string) ?? "",
 };
 seeded.close();
 const withIds = (path: string) => path.replace(/:post|:case-study/g, (name) => ids[name] ?? name);

@@ -78,7 +78,11 @@ function topValues({ from, to }: Period, raw: DailyRow[], wanted: [string, strin
 /** The period's enquiries (not spam), with where their visits came from. */
 function enquiriesOf({ from, to }: Period) {
   return getDb()
-    .select({ createdAt: enquiries.createdAt, attribution: enquiries.attribution, pages: enquiries.visitPages })
+    .select({
+      createdAt: enquiries.createdAt,
+      attribution: enquiries.attribution,
+      pages: enquiries.visitPages,
+    })
     .from(enquiries)
     .where(
       and(

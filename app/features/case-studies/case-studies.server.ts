@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
 
-import { caseStudies,type CaseStudy, caseStudySlugRedirects, testimonials } from "#db/schema";
+import { caseStudies, type CaseStudy, caseStudySlugRedirects, testimonials } from "#db/schema";
 import { audit } from "~/features/audit/index.server";
 import { splitLegacyWriteUp } from "~/features/case-studies/legacy-case-study";
 import { type EditedType, getRevision, saveEdited, type SaveOptions } from "~/features/editor/index.server";
@@ -136,7 +136,11 @@ const caseStudyType: EditedType<CaseStudy, CaseStudyInput> = {
   write(tx, { before, draft, slug, now }) {
     if (
       draft.testimonialId &&
-      !tx.select({ id: testimonials.id }).from(testimonials).where(eq(testimonials.id, draft.testimonialId)).get()
+      !tx
+        .select({ id: testimonials.id })
+        .from(testimonials)
+        .where(eq(testimonials.id, draft.testimonialId))
+        .get()
     )
       throw new FieldError("testimonialId", "That testimonial no longer exists: choose another or none");
     const { slug: _given, ...fields } = draft;
@@ -155,7 +159,12 @@ const caseStudyType: EditedType<CaseStudy, CaseStudyInput> = {
           .get()!
       : tx
           .insert(caseStudies)
-          .values({ ...values, position: newPosition(tx, caseStudies, "first"), createdAt: now, updatedAt: now })
+          .values({
+            ...values,
+            position: newPosition(tx, caseStudies, "first"),
+            createdAt: now,
+            updatedAt: now,
+          })
           .returning()
           .get();
   },
@@ -190,7 +199,11 @@ const caseStudyType: EditedType<CaseStudy, CaseStudyInput> = {
  * approach is sanitized like a post's body; a new study goes first in the order; a revision is kept
  * once it has been live. A taken address is a ConflictError, an unknown testimonial a FieldError.
  */
-export function saveCaseStudy(id: string | undefined, input: CaseStudyInput, options: SaveOptions = {}): CaseStudy {
+export function saveCaseStudy(
+  id: string | undefined,
+  input: CaseStudyInput,
+  options: SaveOptions = {},
+): CaseStudy {
   return saveEdited(caseStudyType, id, input, options);
 }
 
@@ -198,7 +211,11 @@ export function saveCaseStudy(id: string | undefined, input: CaseStudyInput, opt
  * Puts a revision's words, images and results back (a save like any other, so it keeps a revision
  * too). The address, the status and the place on the home page stay as they are now.
  */
-export function restoreCaseStudyRevision(id: string, revisionId: string, options: SaveOptions = {}): CaseStudy {
+export function restoreCaseStudyRevision(
+  id: string,
+  revisionId: string,
+  options: SaveOptions = {},
+): CaseStudy {
   const { snapshot } = getRevision<CaseStudySnapshot>("case-study", id, revisionId);
   const current = getCaseStudyById(id);
   if (!current) throw new NotFoundError("Case study not found");

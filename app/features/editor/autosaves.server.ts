@@ -54,7 +54,12 @@ export function getAutosave(userId: string, kind: EditedKind, itemKey: string): 
 
 /** Whether there was unsaved work to discard. */
 export function discardAutosave(userId: string, kind: EditedKind, itemKey: string): boolean {
-  return getDb().delete(autosaves).where(of(userId, kind, itemKey)).run().changes > 0;
+  return (
+    getDb()
+      .delete(autosaves)
+      .where(of(userId, kind, itemKey))
+      .run().changes > 0
+  );
 }
 
 /**
@@ -66,7 +71,10 @@ export function discardAutosaveIn(
   kind: EditedKind,
   { userId, itemKey, id }: { userId?: string; itemKey: string; id?: string },
 ) {
-  if (userId) tx.delete(autosaves).where(of(userId, kind, itemKey)).run();
+  if (userId)
+    tx.delete(autosaves)
+      .where(of(userId, kind, itemKey))
+      .run();
   else if (id)
     tx.delete(autosaves)
       .where(and(eq(autosaves.kind, kind), eq(autosaves.itemKey, id)))

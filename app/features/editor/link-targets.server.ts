@@ -14,7 +14,11 @@ function sitePages(): LinkTarget[] {
     { title: "Home", path: "/", kind: "page" },
     ...services.map((s) => ({ title: s.title, path: `/services/${s.slug}`, kind: "service" as const })),
     { title: "Our Work", path: "/work", kind: "page" },
-    ...listCaseStudies().map((p) => ({ title: p.title, path: `/work/${p.slug}`, kind: "case study" as const })),
+    ...listCaseStudies().map((p) => ({
+      title: p.title,
+      path: `/work/${p.slug}`,
+      kind: "case study" as const,
+    })),
     { title: "About", path: "/about", kind: "page" },
     { title: "Contact", path: "/contact", kind: "page" },
     { title: "Blog", path: "/blog", kind: "page" },

@@ -33,7 +33,11 @@ export function recordRevisionIn<Row extends { id: string; updatedAt: Date }>(
   }: { before?: Row; after: Row; snapshotOf: (row: Row) => Snapshot; authorId?: string; now: Date },
 ) {
   const id = after.id;
-  const hasAny = tx.select({ id: revisions.id }).from(revisions).where(eq(owner(kind), id)).get();
+  const hasAny = tx
+    .select({ id: revisions.id })
+    .from(revisions)
+    .where(eq(owner(kind), id))
+    .get();
   if (!hasAny && before) {
     const at = new Date(Math.min(before.updatedAt.getTime(), now.getTime()));
     tx.insert(revisions)
@@ -102,7 +106,11 @@ export type Revision<S extends Snapshot = Snapshot> = {
 };
 
 /** One revision with its snapshot (NotFoundError for an unknown item or revision, or another's). */
-export function getRevision<S extends Snapshot>(kind: EditedKind, id: string, revisionId: string): Revision<S> {
+export function getRevision<S extends Snapshot>(
+  kind: EditedKind,
+  id: string,
+  revisionId: string,
+): Revision<S> {
   requireItem(kind, id);
   const row = getDb()
     .select({

@@ -7,7 +7,13 @@ import { discardAutosaveIn } from "./autosaves.server";
 import { recordRevisionIn, type Snapshot } from "./revisions.server";
 
 /** What the editor saves has at least these columns. */
-export type EditedRow = { id: string; title: string; slug: string; publishedAt: Date | null; updatedAt: Date };
+export type EditedRow = {
+  id: string;
+  title: string;
+  slug: string;
+  publishedAt: Date | null;
+  updatedAt: Date;
+};
 
 /** What the admin wrote: its address is given, or follows the title until the item has been live. */
 export type EditedDraft = { title: string; slug?: string | null };
@@ -54,7 +60,12 @@ export function saveEdited<Row extends EditedRow, Draft extends EditedDraft>(
   const saved = getDb().transaction((tx) => {
     const before = id ? type.find(tx, id) : undefined;
     if (id && !before) throw new NotFoundError(`${capitalised(type.noun)} not found`);
-    const chosen = chooseSlug(draft.slug, draft.title, type.wentLive(before) ? before!.slug : null, type.noun);
+    const chosen = chooseSlug(
+      draft.slug,
+      draft.title,
+      type.wentLive(before) ? before!.slug : null,
+      type.noun,
+    );
     if ("error" in chosen) throw new FieldError(chosen.error.field, chosen.error.message);
     let row: Row;
     try {
@@ -68,7 +79,13 @@ export function saveEdited<Row extends EditedRow, Draft extends EditedDraft>(
     }
     type.moveAddress(tx, before, row);
     if (row.publishedAt)
-      recordRevisionIn(tx, type.kind, { before, after: row, snapshotOf: type.snapshotOf, authorId: userId, now });
+      recordRevisionIn(tx, type.kind, {
+        before,
+        after: row,
+        snapshotOf: type.snapshotOf,
+        authorId: userId,
+        now,
+      });
     type.audit(tx, before, row);
     discardAutosaveIn(tx, type.kind, { userId, itemKey: id ?? "new", id });
     return row;

@@ -1,7 +1,14 @@
 import { and, asc, count, desc, eq, getTableColumns, gt, inArray, ne, or, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 
-import { type Attribution, enquiries, type Enquiry as EnquiryRow, type EnquiryEvent, enquiryEvents, jobs } from "#db/schema";
+import {
+  type Attribution,
+  enquiries,
+  type Enquiry as EnquiryRow,
+  type EnquiryEvent,
+  enquiryEvents,
+  jobs,
+} from "#db/schema";
 import { audit } from "~/features/audit/index.server";
 import { CONTACT_STATUSES, type EnquiryInput } from "~/features/enquiries/schemas";
 import { judgeEnquiry, linkCount, SPAM_THRESHOLD, tokenHash } from "~/features/enquiries/spam.server";

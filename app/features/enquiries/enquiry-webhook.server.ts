@@ -12,7 +12,10 @@ export const webhookConfigured = () => Boolean(getEnv().LEAD_WEBHOOK_URL);
 
 defineJobWorker("webhook", { ready: webhookConfigured, run: (job) => postEnquiryWebhook(job.payload) });
 
-type EnquiryFields = Pick<Enquiry, "id" | "name" | "email" | "budget" | "goals" | "createdAt" | "attribution">;
+type EnquiryFields = Pick<
+  Enquiry,
+  "id" | "name" | "email" | "budget" | "goals" | "createdAt" | "attribution"
+>;
 
 /** The JSON a CRM receives for an enquiry (documented in the README). */
 export function enquiryPayload(enquiry: EnquiryFields) {

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, isNull, sql } from "drizzle-orm";
 
-import { jobs, type NewsletterSend, newsletterSends,posts } from "#db/schema";
+import { jobs, type NewsletterSend, newsletterSends, posts } from "#db/schema";
 import { audit } from "~/features/audit/index.server";
 import { getPostById } from "~/features/posts/index.server";
 import { getDb } from "~/platform/db.server";

@@ -89,10 +89,7 @@ export function searchPublishedPosts({ q = "", tag = "", page = 1, pageSize = PO
   if (query) conditions.push(titleOrExcerptContains(query));
   if (tag) {
     conditions.push(
-      inArray(
-        posts.id,
-        getDb().select({ id: postTags.postId }).from(postTags).where(eq(postTags.tag, tag)),
-      ),
+      inArray(posts.id, getDb().select({ id: postTags.postId }).from(postTags).where(eq(postTags.tag, tag))),
     );
   }
   const where = and(...conditions);

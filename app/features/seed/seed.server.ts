@@ -24,7 +24,6 @@ import { seedPosts } from "./data/posts";
 import { seedTeam } from "./data/team";
 import { seedTestimonials } from "./data/testimonials";
 
-
 const inOrder = <T extends object>(rows: T[]) => rows.map((row, position) => ({ ...row, position }));
 
 /**
@@ -90,11 +89,7 @@ function seedPostsInto(tx: Tx): number {
     // A seeded live post went live when it was written: its address no longer follows its title.
     publishedAt: p.status === "published" ? p.createdAt : null,
   }));
-  const inserted = tx
-    .insert(posts)
-    .values(rows)
-    .returning({ id: posts.id, tags: posts.tags })
-    .all();
+  const inserted = tx.insert(posts).values(rows).returning({ id: posts.id, tags: posts.tags }).all();
   const tagRows = inserted.flatMap((post) => post.tags.map((tag) => ({ postId: post.id, tag })));
   if (tagRows.length) tx.insert(postTags).values(tagRows).run();
   return inserted.length;

@@ -7,7 +7,7 @@ import path from "node:path";
 
 import { and, eq, isNull } from "drizzle-orm";
 
-import { caseStudies,posts } from "#db/schema";
+import { caseStudies, posts } from "#db/schema";
 import committed from "~/features/social-cards/artwork/committed.json";
 import { artworkSvg, writeArtworkFiles } from "~/features/social-cards/artwork/draw.server";
 import {

@@ -6,7 +6,7 @@ import path from "node:path";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import pLimit from "p-limit";
 
-import { caseStudies,type CaseStudy, type Post, posts } from "#db/schema";
+import { caseStudies, type CaseStudy, type Post, posts } from "#db/schema";
 import {
   CARD_DESIGN,
   CARD_SIZE,
@@ -53,9 +53,7 @@ const CARD_NAME = /^(post|study)-([0-9a-f-]{36})-([0-9a-f]{16})\.jpg$/;
 /** Images the card can draw (and a network can show): not SVG, whose text and links need a browser. */
 export const RASTER_IMAGE = /\.(jpe?g|png|webp|avif|gif)$/i;
 
-export const postCardSubject = (
-  post: Pick<Post, "id" | "title" | "tags" | "coverImage">,
-): CardSubject => ({
+export const postCardSubject = (post: Pick<Post, "id" | "title" | "tags" | "coverImage">): CardSubject => ({
   kind: "post",
   id: post.id,
   title: post.title,
@@ -219,11 +217,7 @@ function findSubject(kind: CardSubjectKind, id: string): CardSubject | null {
       .select()
       .from(posts)
       .where(
-        and(
-          eq(posts.id, id),
-          isNull(posts.deletedAt),
-          inArray(posts.status, ["published", "scheduled"]),
-        ),
+        and(eq(posts.id, id), isNull(posts.deletedAt), inArray(posts.status, ["published", "scheduled"])),
       )
       .get();
     return post ? postCardSubject(post) : null;

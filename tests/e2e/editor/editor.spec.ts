@@ -196,9 +196,7 @@ test.describe("the rich-text editor", () => {
     await expect(editor).toBeVisible();
     const seeded = withDb(
       (db) =>
-        db
-          .prepare("select content from posts where slug = ?")
-          .get("local-seo-dublin-2026-checklist") as {
+        db.prepare("select content from posts where slug = ?").get("local-seo-dublin-2026-checklist") as {
           content: string;
         },
     ).content;

@@ -52,7 +52,9 @@ test.describe("the writing studio @mutates", () => {
 
     const row = withDb((db) => ({
       post: db.prepare("select excerpt, content from posts where id = ?").get(post.id),
-      autosaves: db.prepare("select count(*) as n from autosaves where kind = 'post' and item_key = ?").get(post.id),
+      autosaves: db
+        .prepare("select count(*) as n from autosaves where kind = 'post' and item_key = ?")
+        .get(post.id),
     }));
     expect(row.post).toEqual({
       excerpt: "Typed after the last save.",

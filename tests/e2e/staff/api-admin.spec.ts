@@ -175,9 +175,9 @@ test.describe("the blog write API @mutates", () => {
     ).toBe(415);
     expect((await request.post("/api/blog", { headers: json, data: "{not json" })).status()).toBe(400);
     expect((await request.delete(`/api/blog/${post.id}`)).status()).toBe(405);
-    expect(
-      withDb((db) => db.prepare("select count(*) as n from posts where id = ?").get(post.id)),
-    ).toEqual({ n: 1 });
+    expect(withDb((db) => db.prepare("select count(*) as n from posts where id = ?").get(post.id))).toEqual({
+      n: 1,
+    });
   });
 
   test("refuses cross-origin writes with 403, even with a valid session", async ({ request }) => {

@@ -6,7 +6,7 @@ import { RouterContextProvider } from "react-router";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { media,posts } from "#db/schema";
+import { media, posts } from "#db/schema";
 import { getMediaByUrl, listMedia, registerExistingUploads, usageOf } from "~/features/media/media.server";
 import { action as imagesAction } from "~/features/media/routes/api-images";
 import { action as imagesPutAction } from "~/features/media/routes/api-images-put";

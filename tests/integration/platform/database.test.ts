@@ -8,7 +8,7 @@ import { drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { describe, expect, it } from "vitest";
 
-import { caseStudies,clientLogos, posts, siteSettings, testimonials } from "#db/schema";
+import { caseStudies, clientLogos, posts, siteSettings, testimonials } from "#db/schema";
 import { seedDatabase } from "~/features/seed/seed.server";
 import { getDb, openDatabase } from "~/platform/db.server";
 import { checkDatabase } from "~/platform/health.server";
@@ -64,11 +64,7 @@ describe("the database", () => {
       sql`select name from sqlite_master where type = 'index' and tbl_name = 'posts'`,
     );
     expect(indexes.map((i) => i.name)).toEqual(
-      expect.arrayContaining([
-        "posts_listing_idx",
-        "posts_id_state_idx",
-        "posts_schedule_idx",
-      ]),
+      expect.arrayContaining(["posts_listing_idx", "posts_id_state_idx", "posts_schedule_idx"]),
     );
   });
 

@@ -72,9 +72,7 @@ describe("searchPublishedPosts", () => {
     getDb().$client.prepare("delete from posts where id = ?").run(created.id);
     expect(
       getDb()
-        .$client.prepare(
-          "select count(*) as n from posts_search where posts_search match '\"Annual\"'",
-        )
+        .$client.prepare("select count(*) as n from posts_search where posts_search match '\"Annual\"'")
         .get(),
     ).toEqual({ n: 0 });
   });

@@ -32,7 +32,13 @@ describe("autosave", () => {
   it("keeps one copy per admin and post, replaced by the next", () => {
     const at = new Date("2026-05-01T10:00:00Z");
     saveAutosave(me, "post", "new", { title: "Half a ti" }, at);
-    saveAutosave(me, "post", "new", { title: "Half a title", content: "<p>typing" }, new Date(at.getTime() + 5000));
+    saveAutosave(
+      me,
+      "post",
+      "new",
+      { title: "Half a title", content: "<p>typing" },
+      new Date(at.getTime() + 5000),
+    );
     expect(getAutosave(me, "post", "new")).toEqual({
       values: { title: "Half a title", content: "<p>typing" },
       updatedAt: new Date(at.getTime() + 5000),

@@ -101,7 +101,9 @@ describe("revisions", () => {
       savePost(post.id, draft("Many saves", { excerpt: `Save ${i}` }));
     const list = listRevisions("post", post.id);
     expect(list).toHaveLength(MAX_REVISIONS);
-    expect(getRevision<PostSnapshot>("post", post.id, list[0]!.id).snapshot.excerpt).toBe(`Save ${MAX_REVISIONS + 5}`);
+    expect(getRevision<PostSnapshot>("post", post.id, list[0]!.id).snapshot.excerpt).toBe(
+      `Save ${MAX_REVISIONS + 5}`,
+    );
     expect(getRevision<PostSnapshot>("post", post.id, list.at(-1)!.id).snapshot.excerpt).toBe("Save 6");
     const rows = getDb().select().from(revisions).all();
     expect(rows.filter((r) => r.postId === post.id)).toHaveLength(MAX_REVISIONS);

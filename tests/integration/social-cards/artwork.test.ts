@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { caseStudies,posts } from "#db/schema";
+import { caseStudies, posts } from "#db/schema";
 import { getCaseStudyById, saveCaseStudy } from "~/features/case-studies/case-studies.server";
 import { ensureUploadFolders } from "~/features/media/uploads.server";
 import { savePost } from "~/features/posts/posts.server";

@@ -372,11 +372,7 @@ export function CaseStudyEditor({
   );
 }
 
-type GalleryFields = FieldMetadata<
-  CaseStudyFormValues["gallery"][number],
-  CaseStudyFormValues,
-  string[]
->;
+type GalleryFields = FieldMetadata<CaseStudyFormValues["gallery"][number], CaseStudyFormValues, string[]>;
 
 function GalleryRow({
   row,

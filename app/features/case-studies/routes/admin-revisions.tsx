@@ -58,7 +58,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 }
 
-export default function CaseStudyRevisions({ loaderData: { caseStudy, revisions, shown } }: Route.ComponentProps) {
+export default function CaseStudyRevisions({
+  loaderData: { caseStudy, revisions, shown },
+}: Route.ComponentProps) {
   return (
     <RevisionHistory
       title={caseStudy.title}

@@ -1,4 +1,8 @@
-import { getCaseStudyById, getCaseStudyBySlug, saveCaseStudy } from "~/features/case-studies/case-studies.server";
+import {
+  getCaseStudyById,
+  getCaseStudyBySlug,
+  saveCaseStudy,
+} from "~/features/case-studies/case-studies.server";
 import { CaseStudySchema } from "~/features/site-content";
 import {
   caseStudyAnswer,

@@ -1,4 +1,8 @@
-import { listAllCaseStudies, listCaseStudies, saveCaseStudy } from "~/features/case-studies/case-studies.server";
+import {
+  listAllCaseStudies,
+  listCaseStudies,
+  saveCaseStudy,
+} from "~/features/case-studies/case-studies.server";
 import { CaseStudySchema } from "~/features/site-content";
 import {
   caseStudyAnswer,

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 
-import { listCaseStudies,listCaseStudyCategories } from "~/features/case-studies/case-studies.server";
+import { listCaseStudies, listCaseStudyCategories } from "~/features/case-studies/case-studies.server";
 import { CaseStudyCard, toCaseStudySummary } from "~/features/case-studies/components/case-study-card";
 import { ClosingCta } from "~/features/pages";
 import type { RouteHandle } from "~/platform/pages/route-handle";

@@ -81,7 +81,8 @@ export function LeaveDialog({ blocker, what }: { blocker: ReturnType<typeof useB
         Leave without saving?
       </h2>
       <p className="mt-2 text-sm text-muted">
-        Your changes are not saved to the {what}. A draft copy is kept, and the editor offers it back next time.
+        Your changes are not saved to the {what}. A draft copy is kept, and the editor offers it back next
+        time.
       </p>
       <div className="mt-5 flex justify-end gap-2">
         <button

@@ -2,7 +2,7 @@ import { Form, Link, useNavigation } from "react-router";
 
 import type { EnquiryEvent } from "#db/schema";
 import { attributionRows } from "~/features/analytics";
-import type { Enquiry,EnquiryStatus } from "~/features/enquiries/enquiries.server";
+import type { Enquiry, EnquiryStatus } from "~/features/enquiries/enquiries.server";
 
 // The parts of an enquiry's card in the inbox (routes/admin/enquiries.tsx).
 

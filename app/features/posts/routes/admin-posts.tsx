@@ -10,7 +10,12 @@ import { sendOfPost } from "~/features/newsletter/index.server";
 import { PostEditor } from "~/features/posts/components/post-editor";
 import { PostList } from "~/features/posts/components/post-list";
 import { PostPreview, type PreviewData } from "~/features/posts/components/post-preview";
-import { EMPTY_POST_VALUES, type PostValues, postValuesFrom, postValuesOf } from "~/features/posts/post-values";
+import {
+  EMPTY_POST_VALUES,
+  type PostValues,
+  postValuesFrom,
+  postValuesOf,
+} from "~/features/posts/post-values";
 import { getPostById, listAllPosts, savePost } from "~/features/posts/posts.server";
 import { readingMinutes } from "~/features/posts/reading-time";
 import { PostFormSchema } from "~/features/posts/schemas";
