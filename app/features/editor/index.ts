@@ -1,7 +1,14 @@
 export type { EditedItem, EditedValues, EditorParts, EditorSetup, EditorTools } from "./components/editor";
 export { Editor } from "./components/editor";
 export { AutosaveNotice, LeaveDialog, UnsavedWorkBanner } from "./components/editor-notices";
-export { AddressField, CoverFields, EditorBar, editorPanel, outlineButton } from "./components/editor-parts";
+export {
+  AddressField,
+  CoverFields,
+  EditorBar,
+  editorPanel,
+  outlineButton,
+  TextInput,
+} from "./components/editor-parts";
 export { RevisionHistory } from "./components/revision-history";
 export { SearchAndSharing } from "./components/search-and-sharing";
 export { useAutosave } from "./components/use-autosave";

@@ -8,7 +8,7 @@ import {
 } from "@conform-to/react";
 import { Link } from "react-router";
 
-import { Editor, editorPanel, type EditorSetup, outlineButton } from "~/features/editor";
+import { Editor, editorPanel, type EditorSetup, outlineButton, TextInput } from "~/features/editor";
 import { CaseStudySchema } from "~/features/site-content";
 import { Field, inputClass as fieldClass } from "~/ui/field";
 
@@ -198,32 +198,8 @@ export function CaseStudyEditor({
                         key={row.key}
                         className="grid grid-cols-[6.5rem_minmax(0,1fr)_auto] items-start gap-2"
                       >
-                        <Field
-                          id={metric.value.id}
-                          label={`Figure ${index + 1}`}
-                          errors={metric.value.errors}
-                          errorId={metric.value.errorId}
-                        >
-                          <input
-                            {...getInputProps(metric.value, { type: "text" })}
-                            key={metric.value.key}
-                            placeholder="312%"
-                            className={fieldClass}
-                          />
-                        </Field>
-                        <Field
-                          id={metric.label.id}
-                          label="Measures"
-                          errors={metric.label.errors}
-                          errorId={metric.label.errorId}
-                        >
-                          <input
-                            {...getInputProps(metric.label, { type: "text" })}
-                            key={metric.label.key}
-                            placeholder="Online bookings"
-                            className={fieldClass}
-                          />
-                        </Field>
+                        <TextInput field={metric.value} label={`Figure ${index + 1}`} placeholder="312%" />
+                        <TextInput field={metric.label} label="Measures" placeholder="Online bookings" />
                         <button
                           {...form.remove.getButtonProps({ name: fields.metrics.name, index })}
                           className={`${smallButton} mt-7`}
@@ -275,32 +251,13 @@ export function CaseStudyEditor({
         beforeCover: ({ fields }) => (
           <section className={panel}>
             <h2 className="font-semibold">Client</h2>
-            <Field
-              id={fields.clientName.id}
-              label="Client name"
-              errors={fields.clientName.errors}
-              errorId={fields.clientName.errorId}
-            >
-              <input
-                {...getInputProps(fields.clientName, { type: "text" })}
-                key={fields.clientName.key}
-                className={fieldClass}
-              />
-            </Field>
-            <Field
-              id={fields.category.id}
+            <TextInput field={fields.clientName} label="Client name" />
+            <TextInput
+              field={fields.category}
               label="Category"
               hint="The portfolio's filter lists the categories of published studies."
-              errors={fields.category.errors}
-              errorId={fields.category.errorId}
-            >
-              <input
-                {...getInputProps(fields.category, { type: "text" })}
-                key={fields.category.key}
-                list="project-categories"
-                className={fieldClass}
-              />
-            </Field>
+              list="project-categories"
+            />
             <datalist id="project-categories">
               {categories.map((category) => (
                 <option key={category} value={category} />
@@ -351,19 +308,11 @@ export function CaseStudyEditor({
                   ))}
                 </div>
               </fieldset>
-              <Field
-                id={fields.tags.id}
+              <TextInput
+                field={fields.tags}
                 label="Channels and tags (comma separated)"
-                errors={fields.tags.errors}
-                errorId={fields.tags.errorId}
-              >
-                <input
-                  {...getInputProps(fields.tags, { type: "text" })}
-                  key={fields.tags.key}
-                  placeholder="Local SEO, Instagram"
-                  className={fieldClass}
-                />
-              </Field>
+                placeholder="Local SEO, Instagram"
+              />
             </section>
           );
         },
@@ -401,19 +350,7 @@ function GalleryRow({
         )}
       </div>
       <div className="grid gap-2">
-        <Field
-          id={image.url.id}
-          label={`Image ${index + 1} address`}
-          errors={image.url.errors}
-          errorId={image.url.errorId}
-        >
-          <input
-            {...getInputProps(image.url, { type: "text" })}
-            key={image.url.key}
-            placeholder="/uploads/…"
-            className={fieldClass}
-          />
-        </Field>
+        <TextInput field={image.url} label={`Image ${index + 1} address`} placeholder="/uploads/…" />
         <Field
           id={image.alt.id}
           label="Description (alt text)"
@@ -422,18 +359,7 @@ function GalleryRow({
         >
           <input {...getInputProps(image.alt, { type: "text" })} key={image.alt.key} className={fieldClass} />
         </Field>
-        <Field
-          id={image.caption.id}
-          label="Caption (optional)"
-          errors={image.caption.errors}
-          errorId={image.caption.errorId}
-        >
-          <input
-            {...getInputProps(image.caption, { type: "text" })}
-            key={image.caption.key}
-            className={fieldClass}
-          />
-        </Field>
+        <TextInput field={image.caption} label="Caption (optional)" />
         <div className="flex flex-wrap gap-2">
           <button type="button" onClick={onPick} className={`js-only ${smallButton}`}>
             Choose from the library

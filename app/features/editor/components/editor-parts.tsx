@@ -40,7 +40,36 @@ export function EditorBar({
   );
 }
 
-type TextField = FieldMetadata<string | null | undefined, Record<string, unknown>, string[]>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form's text field: the form's own type does not matter here
+type TextField = FieldMetadata<string | null | undefined, any, string[]>;
+
+/** A labelled one-line text field of the form, with its hint and errors. */
+export function TextInput({
+  field,
+  label,
+  hint,
+  placeholder,
+  list,
+}: {
+  field: TextField;
+  label: string;
+  hint?: string;
+  placeholder?: string;
+  /** The id of a datalist of suggestions. */
+  list?: string;
+}) {
+  return (
+    <Field id={field.id} label={label} hint={hint} errors={field.errors} errorId={field.errorId}>
+      <input
+        {...getInputProps(field, { type: "text" })}
+        key={field.key}
+        placeholder={placeholder}
+        list={list}
+        className={fieldClass}
+      />
+    </Field>
+  );
+}
 
 /** The page's address under `prefix` (/blog/, /work/): empty follows the title until first published. */
 export function AddressField({

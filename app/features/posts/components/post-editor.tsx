@@ -1,7 +1,14 @@
 import { getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Link } from "react-router";
 
-import { Editor, editorPanel, type EditorSetup, outlineButton, SearchAndSharing } from "~/features/editor";
+import {
+  Editor,
+  editorPanel,
+  type EditorSetup,
+  outlineButton,
+  SearchAndSharing,
+  TextInput,
+} from "~/features/editor";
 import { LibraryButton } from "~/features/media";
 import { ImageUploadWidget, VideoUploadWidget } from "~/features/media";
 import type { PostValues } from "~/features/posts/post-values";
@@ -158,19 +165,7 @@ export function PostEditor({
           <>
             <section className={editorPanel}>
               <h2 className="font-semibold">Video</h2>
-              <Field
-                id={fields.videoUrl.id}
-                label="Video URL"
-                errors={fields.videoUrl.errors}
-                errorId={fields.videoUrl.errorId}
-              >
-                <input
-                  {...getInputProps(fields.videoUrl, { type: "text" })}
-                  key={fields.videoUrl.key}
-                  placeholder="/uploads/…"
-                  className={fieldClass}
-                />
-              </Field>
+              <TextInput field={fields.videoUrl} label="Video URL" placeholder="/uploads/…" />
               <LibraryButton
                 kind="video"
                 label="Choose a video from the library"
@@ -180,19 +175,11 @@ export function PostEditor({
               <VideoUploadWidget videoInputId={fields.videoUrl.id} />
             </section>
             <section className={editorPanel}>
-              <Field
-                id={fields.tags.id}
+              <TextInput
+                field={fields.tags}
                 label="Tags (comma separated)"
-                errors={fields.tags.errors}
-                errorId={fields.tags.errorId}
-              >
-                <input
-                  {...getInputProps(fields.tags, { type: "text" })}
-                  key={fields.tags.key}
-                  placeholder="SEO, Local SEO, PPC"
-                  className={fieldClass}
-                />
-              </Field>
+                placeholder="SEO, Local SEO, PPC"
+              />
             </section>
           </>
         ),
