@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { data, Form, Link, redirect } from "react-router";
 
-import { caseStudies, type CaseStudy, testimonials } from "#db/schema";
+import { caseStudies, testimonials } from "#db/schema";
 import {
   getCaseStudyById,
   listAllCaseStudies,
@@ -10,15 +10,12 @@ import {
   setCaseStudyStatus,
 } from "~/features/case-studies/case-studies.server";
 import {
-  CaseStudyEditor,
-  type CaseStudyFormValues,
-} from "~/features/case-studies/components/case-study-editor";
-import {
-  type AutosaveValues,
-  discardAutosave,
-  listRevisions,
-  unsavedWork,
-} from "~/features/editor/index.server";
+  caseStudyValuesFrom,
+  caseStudyValuesOf,
+  EMPTY_CASE_STUDY_VALUES,
+} from "~/features/case-studies/case-study-values";
+import { CaseStudyEditor } from "~/features/case-studies/components/case-study-editor";
+import { discardAutosave, listRevisions, unsavedWork } from "~/features/editor/index.server";
 import { services } from "~/features/pages";
 import { CaseStudySchema } from "~/features/site-content";
 import { listOrdered, moveItem } from "~/features/site-content/index.server";
@@ -36,91 +33,6 @@ import type { Route } from "./+types/admin-work";
 export const handle: RouteHandle = { access: "editor" };
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: "Case studies", noindex: true });
-
-const EMPTY: CaseStudyFormValues = {
-  title: "",
-  slug: "",
-  clientName: "",
-  category: "",
-  excerpt: "",
-  challenge: "",
-  body: "",
-  outcome: "",
-  coverImage: "",
-  coverAlt: "",
-  gallery: [],
-  metrics: [{ value: "", label: "" }],
-  tags: "",
-  credits: [],
-  testimonialId: "",
-  featured: "",
-  status: "draft",
-};
-
-function formValuesOf(caseStudy: CaseStudy): CaseStudyFormValues {
-  return {
-    title: caseStudy.title,
-    slug: caseStudy.slug,
-    clientName: caseStudy.clientName,
-    category: caseStudy.category,
-    excerpt: caseStudy.excerpt,
-    challenge: caseStudy.challenge,
-    body: caseStudy.body,
-    outcome: caseStudy.outcome,
-    coverImage: caseStudy.coverImage ?? "",
-    coverAlt: caseStudy.coverAlt ?? "",
-    gallery: caseStudy.gallery.map((image) => ({ ...image, caption: image.caption ?? "" })),
-    metrics: caseStudy.metrics.length ? caseStudy.metrics : [{ value: "", label: "" }],
-    tags: caseStudy.tags.join(", "),
-    credits: caseStudy.credits,
-    testimonialId: caseStudy.testimonialId ?? "",
-    featured: caseStudy.featured ? "on" : "",
-    status: caseStudy.status,
-  };
-}
-
-const text = (value: unknown) => (typeof value === "string" ? value : "");
-const rows = (value: unknown) => (Array.isArray(value) ? (value as Record<string, unknown>[]) : []);
-
-/**
- * Unsaved work back in the form: the autosave holds the fields as the form named them (gallery[0].url,
- * credits[1]…), which conform reads back into rows and lists, unfinished as they may be.
- */
-function valuesFrom(autosaved: AutosaveValues, saved: CaseStudyFormValues): CaseStudyFormValues {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(autosaved)) form.append(name, value);
-  const typed = parseWithZod(form, { schema: CaseStudySchema }).payload;
-  return {
-    ...saved,
-    ...Object.fromEntries(
-      (
-        [
-          "title",
-          "slug",
-          "clientName",
-          "category",
-          "excerpt",
-          "challenge",
-          "body",
-          "outcome",
-          "coverImage",
-          "coverAlt",
-          "tags",
-          "testimonialId",
-          "featured",
-        ] as const
-      ).map((name) => [name, text(typed[name])]),
-    ),
-    status: typed.status === "published" ? "published" : "draft",
-    gallery: rows(typed.gallery).map((row) => ({
-      url: text(row.url),
-      alt: text(row.alt),
-      caption: text(row.caption),
-    })),
-    metrics: rows(typed.metrics).map((row) => ({ value: text(row.value), label: text(row.label) })),
-    credits: [typed.credits ?? []].flat().map(text),
-  };
-}
 
 /**
  * /admin/work lists the case studies in the portfolio's order (Up/Down, Hide/Publish); ?new and
@@ -161,8 +73,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
       "case-study",
       caseStudy,
       url,
-      caseStudy ? formValuesOf(caseStudy) : EMPTY,
-      valuesFrom,
+      caseStudy ? caseStudyValuesOf(caseStudy) : EMPTY_CASE_STUDY_VALUES,
+      caseStudyValuesFrom,
     ),
     testimonials: listOrdered(testimonials, { publishedOnly: false }).map((t) => ({
       id: t.id,
