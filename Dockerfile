@@ -1,5 +1,5 @@
 # syntax=docker/dockerfile:1
-# The site in one container: `docker run -p 3000:3000 -v agency-data:/data -e SESSION_SECRET=... image`.
+# The site in one container: `docker run -p 3000:3000 -v agency-data:/data image`.
 # scripts/docker-recipe-check.sh runs these same steps outside Docker on every `npm test`.
 
 # ---- build: all dependencies, compile the app and the server, then drop dev dependencies

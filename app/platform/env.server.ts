@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
 
 import { z } from "zod";
 
@@ -98,11 +100,6 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     throw new EnvError(`Invalid environment: ${problems.join("; ")}`);
   }
   const env = result.data;
-  if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
-    throw new EnvError(
-      "SESSION_SECRET is required when NODE_ENV=production (at least 32 random characters, e.g. `openssl rand -hex 32`)",
-    );
-  }
   if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
     throw new EnvError("ADMIN_USERNAME and ADMIN_PASSWORD must be set together");
   }
@@ -116,9 +113,38 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     ...env,
     SITE_URL: siteUrl,
     MAIL_FROM: env.MAIL_FROM ?? `"Northwall Digital website" <no-reply@${new URL(siteUrl).hostname}>`,
-    // Development only: a fresh secret per process, so sessions end when the server restarts.
-    SESSION_SECRET: env.SESSION_SECRET ?? randomBytes(32).toString("hex"),
+    SESSION_SECRET: env.SESSION_SECRET ?? keptSecret(env.DATABASE_PATH),
   };
+}
+
+/**
+ * Without SESSION_SECRET, the secret is made once and kept with the data (`session-secret` beside the
+ * database, readable by its owner alone): a restart keeps staff signed in and the links already sent
+ * working. A database in memory (tests) gets one for the process.
+ */
+function keptSecret(databasePath: string): string {
+  if (databasePath === ":memory:") return randomBytes(32).toString("hex");
+  const file = path.join(path.dirname(path.resolve(databasePath)), "session-secret");
+  const cannot = (error: unknown) =>
+    new EnvError(
+      `SESSION_SECRET is not set and ${file} cannot be written (${(error as Error).message}): set SESSION_SECRET (at least 32 random characters) or make the data folder writable`,
+    );
+  let secret: string;
+  try {
+    mkdirSync(path.dirname(file), { recursive: true });
+    // "wx": only when there is none yet, so two processes starting together keep the same one.
+    writeFileSync(file, `${randomBytes(32).toString("hex")}\n`, { flag: "wx", mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw cannot(error);
+  }
+  try {
+    secret = readFileSync(file, "utf8").trim();
+  } catch (error) {
+    throw cannot(error);
+  }
+  if (secret.length < 32)
+    throw new EnvError(`${file} holds fewer than 32 characters: delete it to have a new secret made`);
+  return secret;
 }
 
 let parsed: Env | undefined;

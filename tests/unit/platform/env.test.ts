@@ -1,3 +1,7 @@
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
 import express from "express";
 import { describe, expect, it } from "vitest";
 
@@ -7,12 +11,11 @@ const secret = "s".repeat(32);
 
 describe("parseEnv", () => {
   it("fills in the documented defaults", () => {
-    const env = parseEnv({});
+    const env = parseEnv({ DATABASE_PATH: ":memory:" });
     expect(env).toMatchObject({
       NODE_ENV: "development",
       PORT: 3000,
       HOST: "0.0.0.0",
-      DATABASE_PATH: "./data/app.db",
       UPLOADS_DIR: "./uploads",
       SITE_URL: "http://localhost:3000",
       RATE_LIMIT_FACTOR: 1,
@@ -44,11 +47,29 @@ describe("parseEnv", () => {
     expect(() => parseEnv(source)).toThrow(name);
   });
 
-  it("refuses production without SESSION_SECRET, in one readable line", () => {
-    expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(
-      /^SESSION_SECRET is required when NODE_ENV=production/,
+  it("without SESSION_SECRET, makes one secret once and keeps it beside the database, for its owner alone", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "secret-"));
+    const DATABASE_PATH = path.join(dir, "data", "app.db");
+    const first = parseEnv({ NODE_ENV: "production", DATABASE_PATH }).SESSION_SECRET;
+    expect(first).toMatch(/^[0-9a-f]{64}$/);
+    const file = path.join(dir, "data", "session-secret");
+    expect(readFileSync(file, "utf8").trim()).toBe(first);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    // The next start (a restart, npm run preview again) signs nobody out.
+    expect(parseEnv({ NODE_ENV: "production", DATABASE_PATH }).SESSION_SECRET).toBe(first);
+    expect(parseEnv({ NODE_ENV: "production", DATABASE_PATH, SESSION_SECRET: secret }).SESSION_SECRET).toBe(
+      secret,
     );
-    expect(parseEnv({ NODE_ENV: "production", SESSION_SECRET: secret }).SESSION_SECRET).toBe(secret);
+  });
+
+  it("says in one line what to do when the secret can be neither given nor kept", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "secret-"));
+    writeFileSync(path.join(dir, "not-a-folder"), "");
+    expect(() => parseEnv({ DATABASE_PATH: path.join(dir, "not-a-folder", "app.db") })).toThrow(
+      /^SESSION_SECRET is not set and .*session-secret cannot be written .*: set SESSION_SECRET/,
+    );
+    writeFileSync(path.join(dir, "session-secret"), "short\n");
+    expect(() => parseEnv({ DATABASE_PATH: path.join(dir, "app.db") })).toThrow(/fewer than 32 characters/);
   });
 
   it("wants ADMIN_USERNAME and ADMIN_PASSWORD together, with a long password", () => {
