@@ -57,6 +57,8 @@ const listener = server.listen(started.port, started.host, () => {
   const address = listener.address();
   const port = typeof address === "object" && address ? address.port : started.port;
   site.log.info(`Listening on http://localhost:${port} (${production ? "production" : "development"})`);
+  if (process.stdout.isTTY)
+    console.log(site.startupBanner(`http://localhost:${port}`, { production, hasStaff: started.hasStaff() }));
 });
 
 function shutdown(signal: string) {

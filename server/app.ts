@@ -19,7 +19,7 @@ import { startArtwork } from "~/features/social-cards/artwork.server";
 import { missingSocialCard, refreshAllSocialCards } from "~/features/social-cards/social-cards.server";
 import { purgeExpiredSessions } from "~/features/staff/sessions.server";
 import { hasLiveSession } from "~/features/staff/sessions.server";
-import { ensureAdmin } from "~/features/staff/users.server";
+import { countUsers, ensureAdmin } from "~/features/staff/users.server";
 import { closeDb, getDb } from "~/platform/db.server";
 import { type Env, getEnv, trustProxy } from "~/platform/env.server";
 import { checkDatabase } from "~/platform/health.server";
@@ -184,7 +184,10 @@ export async function startSite() {
   const seeded = seedDatabase(getDb());
   const written = Object.entries(seeded).filter(([, n]) => n > 0);
   if (written.length) {
-    log.info(`Seeded ${written.map(([kind, n]) => `${n} ${kind}`).join(", ")} into ${env.DATABASE_PATH}`);
+    const words = (kind: string) => kind.replace(/[A-Z]/g, (letter) => ` ${letter.toLowerCase()}`);
+    log.info(
+      `Seeded ${written.map(([kind, n]) => `${n} ${words(kind)}`).join(", ")} into ${env.DATABASE_PATH}`,
+    );
   }
   const admin = await ensureAdmin(env.ADMIN_USERNAME, env.ADMIN_PASSWORD);
   if (admin) log.info(`Created admin user "${admin.username}" from ADMIN_USERNAME`);
@@ -220,6 +223,9 @@ export async function startSite() {
     app: createApp(env, pages),
     port: env.PORT,
     host: env.HOST,
+    siteUrl: env.SITE_URL,
+    /** Whether anyone can sign in yet: the start-up banner says how to make the first account. */
+    hasStaff: () => countUsers() > 0,
     /** Stops the background tasks (waiting for the work under way) and the backup, then closes the database. */
     stop: async () => {
       // Waits for the work under way (the newsletter e-mails in hand are sent and recorded).
@@ -234,3 +240,4 @@ export async function startSite() {
 export { log };
 // For the test that proves the production build's policy refuses a script injected into a page.
 export { pageCsp } from "~/platform/http/csp.server";
+export { startupBanner } from "~/platform/startup-banner";

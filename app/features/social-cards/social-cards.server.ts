@@ -178,7 +178,7 @@ export function drawSocialCard(subject: CardSubject): Promise<string | null> {
         await writeFile(temp, jpeg);
         await rename(temp, file);
         drawn++;
-        log.info(
+        log.debug(
           `Drew the social card of ${subject.kind} ${subject.id} (${Math.round(performance.now() - started)} ms, ${Math.round(jpeg.length / 1024)} KB)`,
         );
       }
