@@ -69,6 +69,7 @@ export default [
       route("blog/:id/newsletter/preview", "features/newsletter/routes/admin-preview.ts"),
       route("enquiries.csv", "features/enquiries/routes/admin-enquiries-csv.ts"),
       route("auto-reply-preview", "features/enquiries/routes/admin-auto-reply-preview.ts"),
+      route("outbox/:id", "features/outbox/routes/admin-outbox-email.ts"),
     ]),
     // The admin's pages, in its frame, whose middleware lets staff in; the group inside it opens each
     // page to the roles its `handle.access` names (editors where it says so, else the owner alone).
@@ -81,7 +82,7 @@ export default [
         route("redirects", "features/redirects/routes/admin-redirects.tsx"),
         route("enquiries", "features/enquiries/routes/admin-enquiries.tsx"),
         route("privacy", "features/privacy/routes/admin-privacy.tsx"),
-        route("deliveries", "features/enquiries/routes/admin-deliveries.tsx"),
+        route("outbox", "features/outbox/routes/admin-outbox.tsx"),
         route("analytics", "features/analytics/routes/admin-analytics.tsx"),
         route("sessions", "features/staff/routes/admin-sessions.tsx"),
         route("account", "features/staff/routes/admin-account.tsx"),

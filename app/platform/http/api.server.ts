@@ -90,7 +90,7 @@ export const FORM_LIMIT_BYTES = {
   sessions: 1024,
   account: 8 * 1024,
   staff: 8 * 1024,
-  deliveries: 1024,
+  outbox: 1024,
   subscribers: 1024,
   newsletterSend: 2048,
   redirects: 8 * 1024,

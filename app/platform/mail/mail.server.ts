@@ -1,6 +1,8 @@
+import { and, eq } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 
-import type { Db } from "~/platform/db.server";
+import { jobs } from "#db/schema";
+import { type Db, getDb } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
 
 import type { Tx } from "../db.server";
@@ -30,6 +32,16 @@ export function mailConfigured(): boolean {
  */
 export function queueMail(tx: Tx | Db, mail: OutgoingMail, about = mail.to) {
   queueJob(tx, { kind: "mail", target: mail.to, title: mail.subject, about, payload: mail });
+}
+
+/** A queued or sent e-mail as the outbox shows it: its subject, address and the message itself. */
+export function queuedMail(id: string): OutgoingMail | undefined {
+  const job = getDb()
+    .select({ payload: jobs.payload })
+    .from(jobs)
+    .where(and(eq(jobs.id, id), eq(jobs.kind, "mail")))
+    .get();
+  return job?.payload as OutgoingMail | undefined;
 }
 
 const transporters = new Map<string, Transporter>();

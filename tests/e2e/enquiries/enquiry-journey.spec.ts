@@ -200,7 +200,7 @@ test("a CRM that is down: the delivery log shows the failure, and Retry now deli
   });
   expect(sent.status).toBe(201);
   const admin = await signedInPage(browser, server.baseURL, { javaScriptEnabled: false });
-  await admin.goto("/admin/deliveries");
+  await admin.goto("/admin/outbox");
   const delivery = admin
     .getByRole("listitem")
     .filter({ hasText: "New enquiry from Down Time" })

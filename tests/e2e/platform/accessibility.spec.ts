@@ -58,7 +58,7 @@ const ADMIN_PATHS = [
   "/admin/packages?new",
   "/admin/settings",
   "/admin/analytics",
-  "/admin/deliveries",
+  "/admin/outbox",
   "/admin/subscribers",
   "/admin/redirects",
   "/admin/staff",

@@ -150,8 +150,8 @@ export default function Enquiries({
           <Link to="/admin/privacy" className="px-2 py-2 text-sm font-medium text-muted hover:text-fg">
             Privacy requests
           </Link>
-          <Link to="/admin/deliveries" className="px-2 py-2 text-sm font-medium text-muted hover:text-fg">
-            Deliveries
+          <Link to="/admin/outbox" className="px-2 py-2 text-sm font-medium text-muted hover:text-fg">
+            Outbox
           </Link>
         </div>
       </div>

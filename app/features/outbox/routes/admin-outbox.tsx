@@ -1,16 +1,16 @@
 import { data, Form, useNavigation } from "react-router";
 
 import type { Job } from "#db/schema";
-import { InboxSubpageHeading, received } from "~/features/enquiries/components/enquiry-parts";
+import { received } from "~/features/enquiries";
 import { getEnv } from "~/platform/env.server";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
 import { type JobState, jobState, listJobs, MAX_ATTEMPTS, retryJob } from "~/platform/jobs/job-queue.server";
 import { runDueJobs } from "~/platform/jobs/job-worker.server";
 import { pageMeta } from "~/platform/pages/seo";
 
-import type { Route } from "./+types/admin-deliveries";
+import type { Route } from "./+types/admin-outbox";
 
-export const meta: Route.MetaFunction = () => pageMeta({ title: "Deliveries", noindex: true });
+export const meta: Route.MetaFunction = () => pageMeta({ title: "Outbox", noindex: true });
 
 export function loader() {
   const env = getEnv();
@@ -26,7 +26,7 @@ export function loader() {
 
 /** "Retry now" (a plain form: works without JavaScript); answers once the attempt is over. */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await readFormBody(request, FORM_LIMIT_BYTES.deliveries);
+  const form = await readFormBody(request, FORM_LIMIT_BYTES.outbox);
   const id = String(form.get("id") ?? "");
   if (!retryJob(id))
     return data({ error: "That delivery has already gone, or no longer exists." }, { status: 404 });
@@ -73,6 +73,16 @@ function Delivery({ job }: { job: Row }) {
       <p className="text-sm break-all text-muted">To {job.target}</p>
       <p className="mt-2 text-sm">{job.happened}</p>
       {job.lastError && <p className="mt-1 font-mono text-xs break-all text-destructive">{job.lastError}</p>}
+      {job.kind === "mail" && (
+        <a
+          href={`/admin/outbox/${job.id}`}
+          target="_blank"
+          rel="noreferrer"
+          className="mt-3 inline-block text-sm font-semibold text-primary hover:underline"
+        >
+          Read the e-mail<span className="sr-only">: {job.title} (opens in a new tab)</span>
+        </a>
+      )}
       {job.state !== "delivered" && (
         <Form method="post" className="mt-3">
           <input type="hidden" name="id" value={job.id} />
@@ -90,15 +100,24 @@ function Delivery({ job }: { job: Row }) {
   );
 }
 
-export default function Deliveries({ loaderData, actionData }: Route.ComponentProps) {
+export default function Outbox({ loaderData, actionData }: Route.ComponentProps) {
   const { mail, webhook, jobs } = loaderData;
   return (
     <div className="max-w-3xl">
-      <InboxSubpageHeading title="Deliveries" />
+      <h1 className="text-3xl font-bold">Outbox</h1>
       <p className="mt-2 text-muted">
-        Every e-mail and CRM delivery the site sends, newest first. One that fails is tried again for about a
-        day; <strong className="font-semibold text-fg">Retry now</strong> tries it at once.
+        Every e-mail and CRM delivery the site sends (invitations, sign-up confirmations, enquiry alerts and
+        auto-replies), newest first. One that fails is tried again for about a day;{" "}
+        <strong className="font-semibold text-fg">Retry now</strong> tries it at once. Newsletters are counted
+        on their own page.
       </p>
+      {!mail && (
+        <p className="mt-4 rounded-xl border border-accent px-4 py-3 text-sm">
+          E-mail is not set up on the server (no SMTP_URL), so e-mails wait here instead of going out.{" "}
+          <strong className="font-semibold">Read the e-mail</strong> shows each one as it would arrive, and its
+          links work: a sign-up confirmation or a staff invitation can be followed from here.
+        </p>
+      )}
       <dl className="mt-4 grid gap-2 text-sm sm:grid-cols-2">
         <div className="rounded-xl border border-border px-4 py-3">
           <dt className="font-semibold">E-mail</dt>
@@ -121,7 +140,7 @@ export default function Deliveries({ loaderData, actionData }: Route.ComponentPr
           Nothing sent yet. E-mails and CRM deliveries appear here as enquiries arrive.
         </p>
       ) : (
-        <ul className="mt-6 grid gap-3" aria-label="Deliveries">
+        <ul className="mt-6 grid gap-3" aria-label="Outbox">
           {jobs.map((job) => (
             <Delivery key={job.id} job={job} />
           ))}

@@ -1,0 +1,87 @@
+// Without SMTP_URL e-mails wait in the outbox, where the owner reads each one as it would arrive and can
+// follow its links. Against the built server over HTTP.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { jobs } from "#db/schema";
+import { createUser } from "~/features/staff/users.server";
+import { closeDb, getDb } from "~/platform/db.server";
+import { queueMail } from "~/platform/mail/mail.server";
+
+import { type RunningServer, startServer } from "../../../scripts/lib/start-server";
+
+const PASSWORD = "a-long-enough-password";
+let server: RunningServer;
+let mailId = "";
+const cookies: Record<string, string> = {};
+
+beforeAll(async () => {
+  await createUser("outbox-owner", PASSWORD);
+  await createUser("outbox-editor", PASSWORD, { role: "editor" });
+  queueMail(getDb(), {
+    to: "new.person@example.ie",
+    subject: "Confirm your subscription <soon>",
+    text: "Confirm: https://example.ie/newsletter/confirm?token=abc",
+    html: '<!doctype html><html><head><meta charset="utf-8"><title>x</title></head><body><p style="color:#333">Nearly there.</p><a href="https://example.ie/newsletter/confirm?token=abc">Confirm your subscription</a><script>alert(1)</script></body></html>',
+  });
+  mailId = getDb().select({ id: jobs.id }).from(jobs).get()!.id;
+  closeDb();
+  server = await startServer({
+    DATABASE_PATH: process.env.DATABASE_PATH!,
+    UPLOADS_DIR: process.env.UPLOADS_DIR!,
+    SMTP_URL: "",
+  });
+  for (const username of ["outbox-owner", "outbox-editor"]) {
+    const signIn = await fetch(`${server.baseURL}/api/auth/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: server.baseURL },
+      body: JSON.stringify({ username, password: PASSWORD }),
+    });
+    expect(signIn.status).toBe(200);
+    cookies[username] = signIn.headers.getSetCookie()[0]!.split(";")[0]!;
+  }
+}, 120_000);
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+const get = (path: string, username = "outbox-owner") =>
+  fetch(`${server.baseURL}${path}`, { headers: { Cookie: cookies[username]! }, redirect: "manual" });
+
+describe("the outbox", () => {
+  it("lists the waiting e-mail, says why it waits, and offers to read it", async () => {
+    const page = await get("/admin/outbox");
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain("Confirm your subscription &lt;soon&gt;");
+    expect(html).toContain("new.person@example.ie");
+    expect(html).toContain("Waiting for its first try");
+    expect(html).toContain("E-mail is not set up on the server");
+    expect(html).toContain(`href="/admin/outbox/${mailId}"`);
+    // The sidebar leads there.
+    expect(html).toMatch(/href="\/admin\/outbox"[^>]*>[\s\S]*?Outbox/);
+  });
+
+  it("shows the e-mail as it would arrive: its links followable, nothing in it running or loading", async () => {
+    const answer = await get(`/admin/outbox/${mailId}`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("content-security-policy")).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; sandbox",
+    );
+    expect(answer.headers.get("cache-control")).toBe("private, no-store");
+    const html = await answer.text();
+    expect(html).toContain(
+      "<title>Outbox: Confirm your subscription &#60;soon&#62; (to new.person@example.ie)</title>",
+    );
+    expect(html).toContain('<a href="https://example.ie/newsletter/confirm?token=abc">');
+  });
+
+  it("is the owner's: an editor is refused, and an unknown e-mail is 404", async () => {
+    expect((await get("/admin/outbox", "outbox-editor")).status).toBe(403);
+    expect((await get(`/admin/outbox/${mailId}`, "outbox-editor")).status).toBe(403);
+    expect((await get("/admin/outbox/no-such-mail")).status).toBe(404);
+    expect((await fetch(`${server.baseURL}/admin/outbox/${mailId}`, { redirect: "manual" })).status).toBe(
+      302,
+    );
+  });
+});
