@@ -75,6 +75,7 @@ export default [
     // page to the roles its `handle.access` names (editors where it says so, else the owner alone).
     layout("features/admin/layout.tsx", [
       layout("features/admin/by-role.ts", [
+        index("features/admin/routes/admin-home.tsx"),
         route("blog", "features/posts/routes/admin-posts.tsx"),
         route("blog/:id/revisions", "features/posts/routes/admin-revisions.tsx"),
         route("blog/:id/newsletter", "features/newsletter/routes/admin-send.tsx"),

@@ -64,7 +64,7 @@ try {
         await page.getByLabel("Username").fill(E2E_ADMIN.username);
         await page.getByLabel("Password").fill(E2E_ADMIN.password);
         await page.getByRole("button", { name: "Sign In", exact: true }).click();
-        await page.waitForURL(/\/admin\/blog/);
+        await page.waitForURL(/\/admin$/);
       }
       for (const path of pages) {
         await page.goto(server.baseURL + withIds(path));

@@ -25,7 +25,7 @@ export function AdminError({ error, frame }: { error: unknown; frame: Frame }) {
             ? String((error.data as { error?: string } | null)?.error ?? "You cannot open this page.")
             : "Sorry, this page could not be shown. Please try again in a moment."
         }
-        actions={[{ label: "Go to posts", to: "/admin/blog" }]}
+        actions={[{ label: "Go to the admin home", to: "/admin" }]}
       />
     </AdminShell>
   );

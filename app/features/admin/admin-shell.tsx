@@ -7,6 +7,7 @@ import { Wordmark } from "~/ui/wordmark";
 
 /** Icon paths (24×24, stroked): one per section of the admin. */
 const icons = {
+  home: "M3 11l9-7 9 7M5 10v10h5v-6h4v6h5V10",
   posts: "M14 3H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V9zM14 3v6h6M8 13h8M8 17h5",
   media: "M4 5h16v14H4zM4 15l4-4 5 5M14 14l2-2 4 4M15.5 8.5h.01",
   enquiries: "M3 13h5l1.5 3h5L16 13h5M5 5h14l2 8v6H3v-6z",
@@ -33,6 +34,7 @@ function Icon({ path, className = "size-5" }: { path: string; className?: string
 }
 
 export const ADMIN_SECTIONS = [
+  { to: "/admin", label: "Home", icon: icons.home },
   { to: "/admin/blog", label: "Posts", icon: icons.posts },
   { to: "/admin/work", label: "Case studies", icon: icons.work },
   { to: "/admin/media", label: "Media", icon: icons.media },
@@ -77,7 +79,7 @@ export function AdminShell({
   return (
     <div className="min-h-dvh lg:grid lg:grid-cols-[16rem_minmax(0,1fr)]">
       <aside className="flex flex-wrap items-center border-b border-border bg-card lg:sticky lg:top-0 lg:h-dvh lg:flex-col lg:flex-nowrap lg:items-stretch lg:border-r lg:border-b-0">
-        <Link to="/admin/blog" className="px-4 py-3 text-lg font-bold tracking-tight lg:px-5 lg:pt-6 lg:pb-0">
+        <Link to="/admin" className="px-4 py-3 text-lg font-bold tracking-tight lg:px-5 lg:pt-6 lg:pb-0">
           <Wordmark />
           <span className="ml-2 hidden rounded-md bg-bg px-1.5 py-0.5 align-middle text-xs font-semibold tracking-widest text-muted uppercase sm:inline">
             Admin
@@ -91,7 +93,7 @@ export function AdminShell({
           <ul className="flex gap-1 overflow-x-auto lg:flex-col lg:overflow-visible">
             {ADMIN_SECTIONS.filter((section) => openSections.includes(section.to)).map((section) => (
               <li key={section.to}>
-                <NavLink to={section.to} className={sectionClass}>
+                <NavLink to={section.to} end={section.to === "/admin"} className={sectionClass}>
                   <Icon path={section.icon} />
                   {section.label}
                   {section.to === "/admin/enquiries" && newEnquiries > 0 && (

@@ -1,1 +1,2 @@
 export { cameFrom, visitOfEnquiry } from "./analytics.server";
+export { analyticsReport } from "./analytics-report.server";

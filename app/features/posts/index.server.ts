@@ -1,1 +1,2 @@
 export { getPostById, listPublishedPosts } from "./posts.server";
+export { listAllPosts } from "./posts.server";

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, isNull, lt, lte, ne } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, gte, inArray, isNotNull, isNull, lt, lte, ne, type SQL, sql } from "drizzle-orm";
 
 import { type Job, jobs } from "#db/schema";
 import { type Db, getDb, type Tx } from "~/platform/db.server";
@@ -78,6 +78,17 @@ export function jobState(job: Pick<Job, "doneAt" | "attempts">): JobState {
 /** A job as the delivery log shows it: without its payload (a whole e-mail) or whom it is about. */
 const { payload: _payload, about: _about, ...loggedColumns } = getTableColumns(jobs);
 export type LoggedJob = Omit<Job, "payload" | "about">;
+
+/** How the outbox stands: e-mails and CRM deliveries still to go, and those given up on. */
+export function outboxCounts(): { waiting: number; failed: number } {
+  const pending = and(ne(jobs.kind, "newsletter"), isNull(jobs.doneAt));
+  const count = (where: SQL | undefined) =>
+    getDb().select({ n: sql<number>`count(*)` }).from(jobs).where(where).get()?.n ?? 0;
+  return {
+    waiting: count(and(pending, lt(jobs.attempts, MAX_ATTEMPTS))),
+    failed: count(and(pending, gte(jobs.attempts, MAX_ATTEMPTS))),
+  };
+}
 
 /** The delivery log: the newest jobs first (a newsletter's e-mails are counted on its own page instead). */
 export function listJobs(limit = 100): LoggedJob[] {

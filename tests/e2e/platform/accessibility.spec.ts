@@ -49,6 +49,7 @@ test.describe("at phone width", () => {
 });
 
 const ADMIN_PATHS = [
+  "/admin",
   "/admin/blog",
   "/admin/blog?new",
   "/admin/enquiries",
@@ -214,6 +215,7 @@ test.describe("with the keyboard only", () => {
     await page.keyboard.type("e2e-admin-password");
     await page.keyboard.press("Enter");
     await expectSignedIn(page);
+    await open(page, "/admin/blog");
     const create = page.getByRole("link", { name: "Create New Post" });
     await tabTo(page, create);
     await page.keyboard.press("Enter");

@@ -55,7 +55,7 @@ test.describe("signing in", () => {
     await signInWithForm(page);
     await expect(page.getByText(`Welcome, ${E2E_ADMIN.username}`)).toBeVisible();
     await open(page, "/admin/login");
-    await expect(page).toHaveURL("/admin/blog");
+    await expect(page).toHaveURL("/admin");
     await page.getByRole("button", { name: "Logout" }).click();
     await expect(page).toHaveURL("/admin/login");
     await page.goto("/admin/blog");

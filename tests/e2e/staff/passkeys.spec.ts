@@ -67,7 +67,7 @@ test("add a passkey, sign in with it alone, then require it: the password alone 
   await logout(page);
   await expect(page).toHaveURL("/admin/login");
   await page.getByRole("button", { name: "Sign in with a passkey" }).click();
-  await expect(page).toHaveURL("/admin/blog");
+  await expect(page).toHaveURL("/admin");
   await page.goto("/admin/account");
   await expect(page.getByText(/last used/)).toBeVisible();
 
@@ -81,7 +81,7 @@ test("add a passkey, sign in with it alone, then require it: the password alone 
   await expect(page.getByText(/This account signs in with a passkey/)).toBeVisible();
   await expect(page).toHaveURL("/admin/login");
   await page.getByRole("button", { name: "Sign in with a passkey" }).click();
-  await expect(page).toHaveURL("/admin/blog");
+  await expect(page).toHaveURL("/admin");
 
   // The last passkey of an account that requires one can go: the requirement goes with it.
   await page.goto("/admin/account");

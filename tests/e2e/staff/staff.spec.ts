@@ -89,7 +89,7 @@ test("the owner invites an editor, who joins without JavaScript and is refused t
   await expect(editor.getByText("At least 12 characters").first()).toBeVisible();
   await editor.getByLabel("Password").fill(EDITOR.password);
   await editor.getByRole("button", { name: "Join with this password" }).click();
-  await expect(editor).toHaveURL("/admin/blog");
+  await expect(editor).toHaveURL("/admin");
 
   const [row] = db<{ role: string; email: string; name: string }>(
     "select role, email, name from users where username = ?",
@@ -114,7 +114,7 @@ test("the owner invites an editor, who joins without JavaScript and is refused t
   await again.close();
 
   // The editor's admin: posts, case studies, media and their own account; nothing else.
-  await expect(sidebar(editor)).toHaveText(["Posts", "Case studies", "Media", "Your account", "Devices"]);
+  await expect(sidebar(editor)).toHaveText(["Home", "Posts", "Case studies", "Media", "Your account", "Devices"]);
   for (const path of [
     "/admin/settings",
     "/admin/enquiries",
@@ -280,12 +280,12 @@ test("an authenticator app with recovery codes, required at sign-in, without Jav
   await expect(page.getByText(/That code is not right/)).toBeVisible();
   await page.getByLabel("Code").fill(nextTotp(secret));
   await page.getByRole("button", { name: "Confirm and sign in" }).click();
-  await expect(page).toHaveURL("/admin/blog");
+  await expect(page).toHaveURL("/admin");
   await page.getByRole("button", { name: "Logout" }).click();
 
   // A recovery code works once.
   await signInWith(codes[0]!.toUpperCase());
-  await expect(page).toHaveURL("/admin/blog");
+  await expect(page).toHaveURL("/admin");
   await page.goto("/admin/account");
   await expect(page.getByText("9 of 10 recovery codes unused")).toBeVisible();
   await page.getByRole("button", { name: "Logout" }).click();

@@ -11,6 +11,7 @@ import { type RunningServer, startServer } from "../../../scripts/lib/start-serv
 
 /** The routes editors may use as well as the owner: posts, media, case studies and their own account. */
 const EDITOR_ROUTES = [
+  "/admin",
   "/admin/blog",
   "/admin/blog/:id/revisions",
   "/admin/work/:id/revisions",

@@ -67,7 +67,7 @@ export async function action({ request }: Route.ActionArgs) {
     const user = await acceptInvite(tokenOf(request), username, how === "password" ? password : null);
     const cookie = await startSession(user.id, request.headers.get("User-Agent") ?? "", "an invitation");
     // A passkey is made on the account page, signed in (the browser's dialog needs the account to exist).
-    throw redirect(how === "passkey" ? "/admin/account?welcome=passkey" : "/admin/blog", {
+    throw redirect(how === "passkey" ? "/admin/account?welcome=passkey" : "/admin", {
       headers: { "Set-Cookie": cookie },
     });
   } catch (error) {

@@ -44,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const headers = new Headers();
     headers.append("Set-Cookie", session);
     headers.append("Set-Cookie", await secondStepCookie().serialize("", { maxAge: 0 }));
-    throw redirect("/admin/blog", { headers });
+    throw redirect("/admin", { headers });
   } catch (error) {
     const { status, headers: errorHeaders, formErrors } = domainErrorForForm(error);
     const headers = new Headers(errorHeaders);

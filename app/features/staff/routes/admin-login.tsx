@@ -25,7 +25,7 @@ export const meta: Route.MetaFunction = () => pageMeta({ title: "Admin Sign In",
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 export async function loader({ request }: Route.LoaderArgs) {
-  if (await getSessionUser(request)) throw redirect("/admin/blog");
+  if (await getSessionUser(request)) throw redirect("/admin");
   return null;
 }
 
@@ -39,7 +39,7 @@ export async function action({ request }: Route.ActionArgs) {
     const user = await signInWithPassword(request.url, submission.value);
     const next = await afterPassword(user, request.headers.get("User-Agent") ?? "");
     throw "session" in next
-      ? redirect("/admin/blog", { headers: { "Set-Cookie": next.session } })
+      ? redirect("/admin", { headers: { "Set-Cookie": next.session } })
       : redirect("/admin/login/verify", { headers: { "Set-Cookie": next.secondStep } });
   } catch (error) {
     const { status, headers, formErrors } = domainErrorForForm(error);

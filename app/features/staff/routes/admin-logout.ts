@@ -10,5 +10,5 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export function loader() {
-  throw redirect("/admin/blog");
+  throw redirect("/admin");
 }

@@ -42,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const headers = new Headers(noStore);
     headers.append("Set-Cookie", session);
     headers.append("Set-Cookie", await cookie.serialize("", { maxAge: 0 }));
-    return Response.json({ redirect: "/admin/blog" }, { headers });
+    return Response.json({ redirect: "/admin" }, { headers });
   } catch (error) {
     return domainErrorResponse(error, noStore);
   }

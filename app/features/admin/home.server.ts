@@ -1,0 +1,53 @@
+import { analyticsReport } from "~/features/analytics/index.server";
+import { backupStatus } from "~/features/backups/index.server";
+import { listAllPosts } from "~/features/posts/index.server";
+import { outboxCounts } from "~/platform/jobs/job-queue.server";
+import { canSendMail } from "~/platform/mail/mail.server";
+import { taskReport } from "~/platform/tasks.server";
+import { addDays, dublinDay } from "~/platform/text/dublin-time";
+
+/** What the admin's home shows a person: the owner everything, an editor the writing. */
+export function adminHome(role: string, now = new Date()) {
+  const all = listAllPosts();
+  const writing = {
+    drafts: all
+      .filter((post) => post.status === "draft")
+      .slice(0, 5)
+      .map(({ id, title, updatedAt }) => ({ id, title, updatedAt })),
+    draftCount: all.filter((post) => post.status === "draft").length,
+    scheduled: all
+      .filter((post) => post.status === "scheduled" && post.publishAt)
+      .sort((a, b) => a.publishAt!.getTime() - b.publishAt!.getTime())
+      .slice(0, 5)
+      .map(({ id, title, publishAt }) => ({ id, title, publishAt: publishAt! })),
+  };
+  if (role !== "owner") return { writing, owner: null };
+
+  const today = dublinDay(now);
+  const week = analyticsReport({ from: addDays(today, -6), to: today });
+  const backup = backupStatus();
+  const tasks = taskReport();
+  return {
+    writing,
+    owner: {
+      enquiries: {
+        today: week.series.at(-1)?.enquiries ?? 0,
+        week: week.summary.enquiries,
+      },
+      visits: { week: week.summary.visits, topSource: week.sources[0]?.value ?? null },
+      outbox: { ...outboxCounts(), mail: canSendMail() },
+      backup: backup.enabled
+        ? {
+            enabled: true as const,
+            replicatedAt: backup.replicatedAt,
+            stale: backup.stale,
+            error: backup.lastError,
+          }
+        : { enabled: false as const },
+      tasks: {
+        count: tasks.length,
+        failing: tasks.filter((task) => task.lastError).map((task) => task.label),
+      },
+    },
+  };
+}

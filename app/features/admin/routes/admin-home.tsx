@@ -1,0 +1,179 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+
+import { adminHome } from "~/features/admin/home.server";
+import { staffOf } from "~/features/staff/index.server";
+import type { RouteHandle } from "~/platform/pages/route-handle";
+import { pageMeta } from "~/platform/pages/seo";
+import { elapsed } from "~/platform/text/dates";
+
+import type { Route } from "./+types/admin-home";
+
+export const handle: RouteHandle = { access: "editor" };
+
+export const meta: Route.MetaFunction = () => pageMeta({ title: "Home", noindex: true });
+
+/** /admin: where the day starts, each figure a link to where it is worked on. */
+export function loader({ context }: Route.LoaderArgs) {
+  const user = staffOf(context);
+  return { name: user.username, now: Date.now(), ...adminHome(user.role) };
+}
+
+const dayAndTime = new Intl.DateTimeFormat("en-IE", {
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: "Europe/Dublin",
+});
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+function Card({
+  to,
+  title,
+  figure,
+  detail,
+  tone = "normal",
+  children,
+}: {
+  to: string;
+  title: string;
+  figure: string;
+  detail?: string;
+  tone?: "normal" | "attention";
+  children?: ReactNode;
+}) {
+  return (
+    <section
+      aria-label={title}
+      className={`grid content-start gap-2 rounded-2xl border bg-card p-5 ${tone === "attention" ? "border-accent" : "border-border"}`}
+    >
+      <h2 className="text-sm font-semibold tracking-wide text-muted uppercase">
+        <Link to={to} className="hover:text-fg">
+          {title} <span aria-hidden>→</span>
+        </Link>
+      </h2>
+      <p className="text-2xl font-bold tracking-tight">{figure}</p>
+      {detail && <p className="text-sm text-muted">{detail}</p>}
+      {children}
+    </section>
+  );
+}
+
+export default function AdminHome({ loaderData }: Route.ComponentProps) {
+  const { name, now, writing, owner } = loaderData;
+  const ago = (at: string | Date) => `${elapsed(Math.max(1, (now - new Date(at).getTime()) / 1000))} ago`;
+  return (
+    <div className="max-w-5xl">
+      <h1 className="text-3xl font-bold">Hello, {name}</h1>
+      <p className="mt-1 text-muted">What is waiting for you today.</p>
+      <div className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {owner && (
+          <>
+            <Card
+              to="/admin/enquiries"
+              title="Enquiries"
+              figure={`${owner.enquiries.today} today`}
+              detail={`${plural(owner.enquiries.week, "enquiry", "enquiries")} in the last 7 days`}
+            />
+            <Card
+              to="/admin/analytics"
+              title="Visits"
+              figure={`${owner.visits.week.toLocaleString("en-IE")} this week`}
+              detail={
+                owner.visits.topSource ? `Most came from ${owner.visits.topSource}` : "No visits counted yet"
+              }
+            />
+          </>
+        )}
+        <Card
+          to="/admin/blog"
+          title="Posts"
+          figure={`${plural(writing.draftCount, "draft")}, ${writing.scheduled.length} scheduled`}
+        >
+          {(writing.drafts.length > 0 || writing.scheduled.length > 0) && (
+            <ul className="grid gap-1.5 text-sm">
+              {writing.scheduled.map((post) => (
+                <li key={post.id}>
+                  <Link to={`/admin/blog?edit=${post.id}`} className="font-medium hover:underline">
+                    {post.title}
+                  </Link>{" "}
+                  <span className="text-muted">goes live {dayAndTime.format(new Date(post.publishAt))}</span>
+                </li>
+              ))}
+              {writing.drafts.map((post) => (
+                <li key={post.id}>
+                  <Link to={`/admin/blog?edit=${post.id}`} className="font-medium hover:underline">
+                    {post.title}
+                  </Link>{" "}
+                  <span className="text-muted">draft, edited {ago(post.updatedAt)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+        {owner && (
+          <>
+            <Card
+              to="/admin/outbox"
+              title="Outbox"
+              tone={
+                owner.outbox.failed > 0 || (!owner.outbox.mail && owner.outbox.waiting > 0)
+                  ? "attention"
+                  : "normal"
+              }
+              figure={
+                owner.outbox.failed > 0
+                  ? `${owner.outbox.failed} failed`
+                  : owner.outbox.waiting > 0
+                    ? `${owner.outbox.waiting} waiting`
+                    : "All sent"
+              }
+              detail={
+                owner.outbox.mail
+                  ? "E-mails and CRM deliveries go out as they are queued."
+                  : "E-mail is not set up: e-mails wait in the outbox, where you can read them."
+              }
+            />
+            <Card
+              to="/admin/settings"
+              title="Off-site backup"
+              tone={
+                owner.backup.enabled && (owner.backup.stale || owner.backup.error) ? "attention" : "normal"
+              }
+              figure={
+                !owner.backup.enabled
+                  ? "Not set up"
+                  : owner.backup.error || owner.backup.stale
+                    ? "Needs attention"
+                    : owner.backup.replicatedAt
+                      ? `Copied ${ago(owner.backup.replicatedAt)}`
+                      : "Up to date"
+              }
+              detail={
+                owner.backup.enabled
+                  ? (owner.backup.error ?? "Every change is copied off this machine within seconds.")
+                  : "Set BACKUP_REPLICA_URL on the server to copy every change off this machine."
+              }
+            />
+            <Card
+              to="/admin/settings"
+              title="Background work"
+              tone={owner.tasks.failing.length > 0 ? "attention" : "normal"}
+              figure={
+                owner.tasks.failing.length > 0 ? `${owner.tasks.failing.length} failing` : "All running"
+              }
+              detail={
+                owner.tasks.failing.length > 0
+                  ? owner.tasks.failing.join(", ")
+                  : `${plural(owner.tasks.count, "task")}: e-mails, schedules, roll-ups, backups`
+              }
+            />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+
+import { jobs } from "#db/schema";
+import { adminHome } from "~/features/admin/home.server";
+import { savePost } from "~/features/posts/posts.server";
+import { seedDatabase } from "~/features/seed/seed.server";
+import { getDb } from "~/platform/db.server";
+import { MAX_ATTEMPTS } from "~/platform/jobs/job-queue.server";
+import { queueMail } from "~/platform/mail/mail.server";
+
+const now = new Date();
+
+beforeAll(() => {
+  seedDatabase(getDb());
+  savePost(undefined, {
+    title: "Autumn Offers, Scheduled",
+    excerpt: "Out next week.",
+    content: "<p>Soon</p>",
+    coverImage: null,
+    videoUrl: null,
+    tags: [],
+    status: "scheduled",
+    publishAt: new Date(now.getTime() + 7 * 86_400_000),
+  });
+  const mail = { subject: "Welcome", text: "Hi", html: "<p>Hi</p>" };
+  queueMail(getDb(), { to: "waiting@example.ie", ...mail });
+  queueMail(getDb(), { to: "failed@example.ie", ...mail });
+  getDb().update(jobs).set({ attempts: MAX_ATTEMPTS }).where(eq(jobs.target, "failed@example.ie")).run();
+});
+
+describe("the admin's home", () => {
+  it("shows an editor the writing only: drafts and what is scheduled", () => {
+    const home = adminHome("editor", now);
+    expect(home.owner).toBeNull();
+    expect(home.writing.scheduled.map((post) => post.title)).toContain("Autumn Offers, Scheduled");
+    expect(home.writing.draftCount).toBeGreaterThan(0);
+  });
+
+  it("shows the owner the outbox, the backup and the background work beside the writing", () => {
+    const home = adminHome("owner", now);
+    expect(home.owner).toMatchObject({
+      outbox: { waiting: 1, failed: 1, mail: false },
+      backup: { enabled: false },
+      visits: { week: 0, topSource: null },
+    });
+    expect(home.owner?.enquiries).toEqual({ today: 0, week: 0 });
+    expect(home.owner?.tasks.failing).toEqual([]);
+  });
+});
