@@ -55,7 +55,7 @@ export const ADMIN_SECTIONS = [
 ] as const;
 
 const sectionClass = ({ isActive }: { isActive: boolean }) =>
-  `flex min-h-11 shrink-0 items-center gap-3 rounded-xl px-3 text-sm font-semibold whitespace-nowrap transition-colors ${
+  `flex min-h-11 shrink-0 lg:min-h-9 items-center gap-3 rounded-xl px-3 text-sm font-semibold whitespace-nowrap transition-colors ${
     isActive ? "bg-primary text-primary-fg" : "text-muted hover:bg-bg hover:text-fg"
   }`;
 
@@ -88,9 +88,9 @@ export function AdminShell({
         {/* On a short screen the sections scroll, so the theme, the site and Logout stay in view. */}
         <nav
           aria-label="Admin"
-          className="order-last w-full px-2 pb-2 lg:order-none lg:mt-6 lg:min-h-0 lg:flex-1 lg:overflow-y-auto lg:px-3"
+          className="order-last w-full px-2 pb-2 lg:order-none lg:mt-6 lg:min-h-0 lg:flex-1 lg:overflow-y-auto lg:px-3 lg:scroll-shadows"
         >
-          <ul className="flex gap-1 overflow-x-auto lg:flex-col lg:overflow-visible">
+          <ul className="flex gap-1 overflow-x-auto lg:flex-col lg:gap-0.5 lg:overflow-visible">
             {ADMIN_SECTIONS.filter((section) => openSections.includes(section.to)).map((section) => (
               <li key={section.to}>
                 <NavLink to={section.to} end={section.to === "/admin"} className={sectionClass}>
