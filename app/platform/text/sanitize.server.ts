@@ -81,7 +81,9 @@ const options: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) =>
     (frame.tag === "a" && !frame.attribs.href && !frame.text.trim()) ||
     // A video or captions track with no file of this site is nothing to show.
-    ((frame.tag === "video" || frame.tag === "track") && !frame.attribs.src),
+    ((frame.tag === "video" || frame.tag === "track") && !frame.attribs.src) ||
+    // An empty paragraph or list item (Enter after the last bullet) would show as a gap or a lone bullet.
+    ((frame.tag === "p" || frame.tag === "li") && !frame.text.trim() && !frame.mediaChildren.length),
 };
 
 export function sanitizePostHtml(html: string): string {

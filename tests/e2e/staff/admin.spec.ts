@@ -90,7 +90,9 @@ test.describe("writing posts @mutates", () => {
     const title = `Draft to publish ${id}`;
     const slug = `draft-to-publish-${id}`;
     await signIn(page);
-    await expect(page.getByRole("region", { name: "All Posts" })).toContainText("Delete disabled for SEO");
+    await expect(page.getByRole("region", { name: "All Posts" })).toContainText(
+      "Kept for its readers and links: unpublish it in the editor, or redirect it",
+    );
     await page.getByRole("link", { name: "Create New Post" }).click();
     await fillEditor(page, {
       title,

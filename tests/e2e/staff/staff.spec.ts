@@ -114,7 +114,14 @@ test("the owner invites an editor, who joins without JavaScript and is refused t
   await again.close();
 
   // The editor's admin: posts, case studies, media and their own account; nothing else.
-  await expect(sidebar(editor)).toHaveText(["Home", "Posts", "Case studies", "Media", "Your account", "Devices"]);
+  await expect(sidebar(editor)).toHaveText([
+    "Home",
+    "Posts",
+    "Case studies",
+    "Media",
+    "Your account",
+    "Devices",
+  ]);
   for (const path of [
     "/admin/settings",
     "/admin/enquiries",

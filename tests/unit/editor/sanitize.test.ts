@@ -96,4 +96,15 @@ describe("sanitizePostHtml", () => {
       expect(sanitizePostHtml(input)).toBe(expected);
     });
   });
+
+  it("drops empty paragraphs and list items (Enter after the last bullet), keeping images and text", () => {
+    expect(
+      sanitizePostHtml("<ul><li><p>One</p></li><li><p>Two</p></li><li><p></p></li></ul><p></p><p> <br> </p>"),
+    ).toBe("<ul><li><p>One</p></li><li><p>Two</p></li></ul>");
+    expect(
+      sanitizePostHtml('<p><img src="https://example.ie/a.png" alt="" /></p><ol><li>x</li><li> </li></ol>'),
+    ).toBe(
+      '<p><img src="https://example.ie/a.png" alt="" loading="lazy" decoding="async" /></p><ol><li>x</li></ol>',
+    );
+  });
 });

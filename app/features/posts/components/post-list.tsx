@@ -77,7 +77,17 @@ export function PostList({ posts }: { posts: AdminPostSummary[] }) {
                     View<span className="sr-only"> {post.title}</span>
                   </Link>
                 </span>
-                <span className="text-xs text-muted">Delete disabled for SEO</span>
+                {post.status === "published" && (
+                  <span className="text-right text-xs text-muted">
+                    Kept for its readers and links: unpublish it in the editor, or{" "}
+                    <Link
+                      to={`/admin/redirects?from=${encodeURIComponent(`/blog/${post.slug}`)}`}
+                      className="underline hover:text-fg"
+                    >
+                      redirect it<span className="sr-only"> ({post.title})</span>
+                    </Link>
+                  </span>
+                )}
               </div>
             </li>
           ))}

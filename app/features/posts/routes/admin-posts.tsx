@@ -76,6 +76,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       id: post.id,
       slug: post.slug,
       status: post.status,
+      publishAt: post.publishAt,
       live: Boolean(post.publishedAt) || post.status === "published",
       revisions: listRevisions("post", post.id).length,
       newsletterSent: Boolean(sendOfPost(post.id)),
@@ -181,15 +182,29 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
+const goesLive = new Intl.DateTimeFormat("en-IE", {
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: "Europe/Dublin",
+});
+
 export default function AdminBlog({ loaderData, actionData }: Route.ComponentProps) {
   const editor = loaderData.mode === "editor" ? loaderData : undefined;
   useEffect(() => {
     if (editor?.saved)
       toast({
-        title: editor.result === "created" ? "Post created" : "Post updated",
+        title:
+          editor.post?.status === "scheduled" && editor.post.publishAt
+            ? `Scheduled for ${goesLive.format(new Date(editor.post.publishAt))}`
+            : editor.result === "created"
+              ? "Post created"
+              : "Post updated",
         description: `/blog/${editor.saved}`,
       });
-  }, [editor?.saved, editor?.result]);
+  }, [editor?.saved, editor?.result, editor?.post?.status, editor?.post?.publishAt]);
 
   if (loaderData.mode === "list") {
     return (
