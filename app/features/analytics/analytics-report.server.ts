@@ -97,14 +97,20 @@ function enquiriesOf({ from, to }: Period) {
 const rate = (enquiries: number, visits: number) =>
   visits ? Math.round((enquiries / visits) * 100_000) / 100_000 : 0;
 
-function summaryOf(daily: Map<string, Figures>, enquiries: number) {
+/**
+ * The period's totals. The conversion rate counts only enquiries that came with a counted visit (sent
+ * through the form in a visit the beacon saw): one sent through the API, or by someone whose visit was
+ * not counted, has no visit to convert, and counting it could put the rate above 100%.
+ */
+function summaryOf(daily: Map<string, Figures>, enquiries: Enquiries) {
   const total = { visitors: 0, visits: 0, views: 0 };
   for (const day of daily.values()) {
     total.visitors += day.visitors;
     total.visits += day.visits;
     total.views += day.views;
   }
-  return { ...total, enquiries, conversionRate: rate(enquiries, total.visits) };
+  const fromVisits = enquiries.filter((enquiry) => enquiry.pages.length > 0).length;
+  return { ...total, enquiries: enquiries.length, conversionRate: rate(fromVisits, total.visits) };
 }
 
 type Enquiries = ReturnType<typeof enquiriesOf>;
@@ -218,8 +224,8 @@ export function analyticsReport(period: Period) {
   return {
     period,
     previousPeriod: before,
-    summary: summaryOf(daily, enquiries.length),
-    previous: summaryOf(rawAndRolled(before).daily, enquiriesOf(before).length),
+    summary: summaryOf(daily, enquiries),
+    previous: summaryOf(rawAndRolled(before).daily, enquiriesOf(before)),
     series,
     pages: pages.map((row) => ({ path: row.value, views: row.views, visitors: row.visitors })),
     posts: postViews,

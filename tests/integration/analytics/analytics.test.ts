@@ -284,3 +284,31 @@ describe("roll-ups and the report", () => {
     });
   });
 });
+
+describe("the conversion rate", () => {
+  it("counts only enquiries sent during a counted visit: one visit and two enquiries is 100%, not 200%", async () => {
+    expect(view("/contact")).toBe(true);
+    await storeEnquiry(
+      { name: "From the form", email: "form@example.ie", budget: null, goals: "Hello" } as never,
+      {
+        visit: {
+          attribution: {
+            source: "Direct",
+            medium: null,
+            campaign: null,
+            referrer: null,
+            landingPage: "/contact",
+          },
+          pages: ["/contact"],
+        },
+      } as never,
+    );
+    await storeEnquiry({ name: "From the API", email: "api@example.ie", budget: null, goals: "Hi" } as never);
+    const today = dublinDay(new Date());
+    expect(analyticsReport({ from: today, to: today }).summary).toMatchObject({
+      visits: 1,
+      enquiries: 2,
+      conversionRate: 1,
+    });
+  });
+});

@@ -57,12 +57,23 @@ function Change({ now, before, days }: { now: number; before: number; days: numb
   );
 }
 
-function Tile({ label, value, change }: { label: string; value: string; change: ReactNode }) {
+function Tile({
+  label,
+  value,
+  change,
+  note,
+}: {
+  label: string;
+  value: string;
+  change: ReactNode;
+  note?: string;
+}) {
   return (
     <div className="rounded-2xl border border-border bg-card p-4">
       <dt className="text-sm font-medium text-muted">{label}</dt>
       <dd className="mt-1 text-3xl font-bold tabular-nums">{value}</dd>
       <dd className="mt-1 text-xs">{change}</dd>
+      {note && <dd className="mt-1 text-xs text-muted">{note}</dd>}
     </div>
   );
 }
@@ -262,6 +273,7 @@ export default function Analytics({ loaderData: { report, preset, error } }: Rou
         <Tile
           label="Conversion rate"
           value={rateText(now.conversionRate)}
+          note="Enquiries sent during a counted visit, divided by visits."
           change={<Change now={now.conversionRate} before={before.conversionRate} days={days} />}
         />
       </dl>
