@@ -13,10 +13,14 @@ export function unsavedWork<Values>(
   url: URL,
   saved: Values,
   restore: (values: AutosaveValues, saved: Values) => Values,
-): { values: Values; unsaved: Date | null; restored: boolean } {
+): { values: Values; unsaved: { at: Date; title: string } | null; restored: boolean } {
   const autosave = getAutosave(userId, kind, item?.id ?? "new");
   if (autosave && url.searchParams.has("restore"))
     return { values: restore(autosave.values, saved), unsaved: null, restored: true };
   const newer = autosave && (!item || autosave.updatedAt > item.updatedAt);
-  return { values: saved, unsaved: newer ? autosave.updatedAt : null, restored: false };
+  return {
+    values: saved,
+    unsaved: newer ? { at: autosave.updatedAt, title: (autosave.values.title ?? "").trim() } : null,
+    restored: false,
+  };
 }

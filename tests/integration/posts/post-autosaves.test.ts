@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { discardAutosave, getAutosave, saveAutosave } from "~/features/editor/index.server";
+import { discardAutosave, getAutosave, saveAutosave, unsavedWork } from "~/features/editor/index.server";
 import { listPublishedPosts, type PostDraft, savePost } from "~/features/posts/posts.server";
 import { seedDatabase } from "~/features/seed/seed.server";
 import { ensureAdmin } from "~/features/staff/users.server";
@@ -75,5 +75,23 @@ describe("autosave", () => {
     savePost(post.id, draft("Saved without a user"));
     expect(getAutosave(me, "post", post.id)).toBeUndefined();
     expect(getAutosave(other, "post", post.id)).toBeUndefined();
+  });
+
+  it("offers a new post's unsaved copy back by its title, and restores it when asked", () => {
+    const at = new Date("2026-05-02T09:30:00Z");
+    saveAutosave(me, "post", "new", { title: "  First idea ", excerpt: "Half" }, at);
+    const url = new URL("http://x/admin/blog?new");
+    const restore = (values: Record<string, string>) => ({ title: values.title ?? "" });
+    expect(unsavedWork(me, "post", undefined, url, { title: "" }, restore)).toEqual({
+      values: { title: "" },
+      unsaved: { at, title: "First idea" },
+      restored: false,
+    });
+    url.searchParams.set("restore", "");
+    expect(unsavedWork(me, "post", undefined, url, { title: "" }, restore)).toEqual({
+      values: { title: "  First idea " },
+      unsaved: null,
+      restored: true,
+    });
   });
 });

@@ -85,7 +85,7 @@ export function CaseStudyEditor({
   caseStudy?: EditedCaseStudy;
   defaultValue: CaseStudyFormValues;
   lastResult?: SubmissionResult<string[]>;
-  unsaved: Date | null;
+  unsaved: { at: Date; title: string } | null;
   restored: boolean;
   saved?: { slug: string; created: boolean };
   testimonials: TestimonialOption[];

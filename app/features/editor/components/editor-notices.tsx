@@ -35,15 +35,41 @@ export function AutosaveNotice({ state }: { state: AutosaveState }) {
   );
 }
 
-/** Work typed after the last save (the tab was closed, the browser crashed): offered back. */
-export function UnsavedWorkBanner({ at, restoreTo, what }: { at: Date; restoreTo: string; what: string }) {
+/**
+ * Work typed after the last save (the tab was closed, the browser crashed): offered back, named by its
+ * title. A new post or case study has one such copy: typing a new one replaces it, so the banner says so.
+ */
+export function UnsavedWorkBanner({
+  at,
+  title,
+  restoreTo,
+  what,
+  isNew,
+}: {
+  at: Date;
+  title: string;
+  restoreTo: string;
+  what: string;
+  isNew: boolean;
+}) {
   return (
     <div
       role="alert"
       className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-accent px-4 py-3 text-sm"
     >
       <p>
-        You have unsaved changes from {dayAndClock.format(new Date(at))} that were never saved to the {what}.
+        {isNew ? (
+          <>
+            You have an unsaved new {what}
+            {title ? <>, “{title}”,</> : ""} from {dayAndClock.format(new Date(at))}. Restore it to go on with
+            it: typing a new one here replaces it.
+          </>
+        ) : (
+          <>
+            You have unsaved changes{title ? <> (“{title}”)</> : ""} from {dayAndClock.format(new Date(at))}{" "}
+            that were never saved to the {what}.
+          </>
+        )}
       </p>
       <div className="flex gap-2">
         <Link to={restoreTo} className="rounded-full bg-primary px-4 py-2 font-semibold text-primary-fg">

@@ -113,7 +113,8 @@ export function Editor<V extends EditedValues & Record<string, unknown>>({
   item?: EditedItem;
   defaultValue: V;
   lastResult?: SubmissionResult<string[]>;
-  unsaved: Date | null;
+  /** Work typed after the last save: when, and its title. */
+  unsaved: { at: Date; title: string } | null;
   restored: boolean;
   saved?: { slug: string; created: boolean };
   parts: EditorParts<V>;
@@ -213,7 +214,15 @@ export function Editor<V extends EditedValues & Record<string, unknown>>({
             </Link>
           </p>
         )}
-        {unsaved && <UnsavedWorkBanner at={unsaved} restoreTo={restoreTo} what={setup.noun} />}
+        {unsaved && (
+          <UnsavedWorkBanner
+            at={unsaved.at}
+            title={unsaved.title}
+            restoreTo={restoreTo}
+            what={setup.noun}
+            isNew={!item}
+          />
+        )}
         {restored && (
           <p role="status" className="rounded-xl border border-secondary px-4 py-3 text-sm text-secondary">
             Your unsaved work is back in the editor. Save to keep it.

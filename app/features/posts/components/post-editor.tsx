@@ -64,7 +64,7 @@ export function PostEditor({
   post?: EditedPost;
   defaultValue: PostValues;
   lastResult?: SubmissionResult<string[]>;
-  unsaved: Date | null;
+  unsaved: { at: Date; title: string } | null;
   restored: boolean;
   saved?: { slug: string; created: boolean };
   siteHost: string;
