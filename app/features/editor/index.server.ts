@@ -5,3 +5,5 @@ export { getRevision, listRevisions, MAX_REVISIONS } from "./revisions.server";
 export type { EditedDraft, EditedRow, EditedType, SaveOptions } from "./save.server";
 export { saveEdited } from "./save.server";
 export { unsavedWork } from "./unsaved-work.server";
+export type { ComparedField } from "./revision-changes";
+export { revisionChanges } from "./revision-changes";

@@ -110,7 +110,9 @@ test.describe("the case-study editor @mutates", () => {
     await expect(shown).toContainText("Version three");
     await versions.last().click();
     await expect(shown).toContainText("Version one");
-    await shown.getByRole("button", { name: "Restore this version" }).click();
+    await expect(shown.getByRole("region", { name: "What restoring changes" })).toContainText("The outcome");
+    await shown.getByRole("link", { name: "Restore this version…" }).click();
+    await shown.getByRole("button", { name: "Yes, restore this version" }).click();
 
     await expect(page).toHaveURL(new RegExp(`edit=${study.id}&saved=`));
     await expect(page.getByLabel("The outcome")).toHaveValue("Version one");

@@ -106,7 +106,13 @@ test.describe("the writing studio @mutates", () => {
     await expect(shown).toContainText("Version three"); // the latest first
     await versions.last().click();
     await expect(shown).toContainText("Version one");
-    await shown.getByRole("button", { name: "Restore this version" }).click();
+    // Before anything is replaced: what would change, word by word, and a question.
+    const changes = shown.getByRole("region", { name: "What restoring changes" });
+    await expect(changes.locator("del")).toHaveText("three");
+    await expect(changes.locator("ins")).toHaveText("one");
+    await shown.getByRole("link", { name: "Restore this version…" }).click();
+    await expect(shown.getByRole("alertdialog", { name: "Put this version back?" })).toBeVisible();
+    await shown.getByRole("button", { name: "Yes, restore this version" }).click();
 
     await expect(page).toHaveURL(new RegExp(`edit=${post.id}&saved=`));
     await expect(stored(page)).toHaveValue("<p>Version one</p>");

@@ -7,7 +7,12 @@ import {
 } from "~/features/case-studies/case-studies.server";
 import { CaseStudyArticle } from "~/features/case-studies/components/case-study-article";
 import { RevisionHistory } from "~/features/editor";
-import { getRevision, listRevisions } from "~/features/editor/index.server";
+import {
+  type ComparedField,
+  getRevision,
+  listRevisions,
+  revisionChanges,
+} from "~/features/editor/index.server";
 import { staffOf } from "~/features/staff/index.server";
 import { NotFoundError } from "~/platform/http/errors.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
@@ -20,16 +25,36 @@ export const handle: RouteHandle = { access: "editor" };
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: "Revisions", noindex: true });
 
+/** What restoring a case study's revision puts back, in the editor's words. */
+const COMPARED: ComparedField[] = [
+  { name: "title", label: "Title" },
+  { name: "clientName", label: "Client name" },
+  { name: "category", label: "Category" },
+  { name: "excerpt", label: "Summary" },
+  { name: "challenge", label: "The challenge" },
+  { name: "body", label: "The approach", html: true },
+  { name: "gallery", label: "Gallery" },
+  { name: "metrics", label: "Results" },
+  { name: "outcome", label: "The outcome" },
+  { name: "coverImage", label: "Cover image" },
+  { name: "coverAlt", label: "Cover description" },
+  { name: "credits", label: "Services delivered" },
+  { name: "tags", label: "Channels and tags" },
+];
+
 /** /admin/work/{id}/revisions: every saved version of a live case study; ?revision= shows one as readers would see it. */
 export function loader({ request, params }: Route.LoaderArgs) {
   const caseStudy = getCaseStudyById(params.id);
   if (!caseStudy) throw data(null, { status: 404 });
   const revisions = listRevisions("case-study", caseStudy.id);
   const chosen = new URL(request.url).searchParams.get("revision") ?? revisions[0]?.id;
+  const url = new URL(request.url);
   let shown = null;
+  let changes: ReturnType<typeof revisionChanges> = [];
   if (chosen) {
     try {
       const { snapshot, createdAt } = getRevision<CaseStudySnapshot>("case-study", caseStudy.id, chosen);
+      changes = revisionChanges(caseStudy, snapshot, COMPARED);
       const { body, ...fields } = snapshot;
       shown = {
         id: chosen,
@@ -41,7 +66,13 @@ export function loader({ request, params }: Route.LoaderArgs) {
       throw data(null, { status: 404 });
     }
   }
-  return { caseStudy: { id: caseStudy.id, title: caseStudy.title }, revisions, shown };
+  return {
+    caseStudy: { id: caseStudy.id, title: caseStudy.title },
+    revisions,
+    shown,
+    changes,
+    confirming: Boolean(shown) && url.searchParams.has("confirm"),
+  };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -59,7 +90,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function CaseStudyRevisions({
-  loaderData: { caseStudy, revisions, shown },
+  loaderData: { caseStudy, revisions, shown, changes, confirming },
 }: Route.ComponentProps) {
   return (
     <RevisionHistory
@@ -68,6 +99,8 @@ export default function CaseStudyRevisions({
       what="case study"
       revisions={revisions}
       shown={shown}
+      changes={changes}
+      confirming={confirming}
     >
       {shown && <CaseStudyArticle caseStudy={shown.article} preview />}
     </RevisionHistory>

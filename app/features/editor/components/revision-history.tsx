@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 
+import type { ChangedField } from "../revision-changes";
+
 const when = new Intl.DateTimeFormat("en-IE", {
   dateStyle: "medium",
   timeStyle: "short",
@@ -19,6 +21,8 @@ export function RevisionHistory({
   what,
   revisions,
   shown,
+  changes,
+  confirming,
   children,
 }: {
   title: string;
@@ -27,8 +31,13 @@ export function RevisionHistory({
   what: string;
   revisions: RevisionListItem[];
   shown: { id: string; createdAt: Date | string } | null;
+  /** What restoring the shown revision would change, from now to then. */
+  changes: ChangedField[];
+  /** Restore was pressed: ask before replacing what is live. */
+  confirming: boolean;
   children?: ReactNode;
 }) {
+  const author = revisions.find((revision) => revision.id === shown?.id)?.author;
   return (
     <div>
       <Link to={editLink} className="text-sm font-semibold text-muted hover:text-fg">
@@ -69,17 +78,78 @@ export function RevisionHistory({
               <div className="flex flex-wrap items-center justify-between gap-3 border-b border-border bg-card px-5 py-3">
                 <p className="text-sm">
                   Saved <strong>{when.format(new Date(shown.createdAt))}</strong>
+                  {author && <> by {author}</>}
                 </p>
-                <Form method="post">
-                  <input type="hidden" name="revisionId" value={shown.id} />
-                  <button
-                    type="submit"
-                    className="min-h-10 rounded-full bg-primary px-4 text-sm font-semibold text-primary-fg"
+                {!confirming && (
+                  <Link
+                    to={`?revision=${shown.id}&confirm`}
+                    className="inline-flex min-h-10 items-center rounded-full bg-primary px-4 text-sm font-semibold text-primary-fg"
                   >
-                    Restore this version
-                  </button>
-                </Form>
+                    Restore this version…
+                  </Link>
+                )}
               </div>
+              {confirming && (
+                <div
+                  role="alertdialog"
+                  aria-labelledby="confirm-restore"
+                  className="border-b border-border px-5 py-4"
+                >
+                  <p id="confirm-restore" className="font-semibold">
+                    Put this version back?
+                  </p>
+                  <p className="mt-1 text-sm text-muted">
+                    The {what}&rsquo;s words, images and tags become the ones below; its address and status
+                    stay as they are. What is there now is kept as a revision too.
+                  </p>
+                  <Form method="post" className="mt-3 flex flex-wrap gap-2">
+                    <input type="hidden" name="revisionId" value={shown.id} />
+                    <button
+                      type="submit"
+                      className="min-h-10 rounded-full bg-primary px-4 text-sm font-semibold text-primary-fg"
+                    >
+                      Yes, restore this version
+                    </button>
+                    <Link
+                      to={`?revision=${shown.id}`}
+                      className="inline-flex min-h-10 items-center rounded-full border border-border px-4 text-sm font-semibold hover:border-primary"
+                    >
+                      Cancel
+                    </Link>
+                  </Form>
+                </div>
+              )}
+              <section aria-labelledby="changes-heading" className="border-b border-border px-5 py-4">
+                <h2 id="changes-heading" className="font-semibold">
+                  What restoring changes
+                </h2>
+                {changes.length === 0 ? (
+                  <p className="mt-1 text-sm text-muted">Nothing: this version is what is there now.</p>
+                ) : (
+                  <dl className="mt-2 grid gap-3 text-sm">
+                    {changes.map((change) => (
+                      <div key={change.label}>
+                        <dt className="font-medium">{change.label}</dt>
+                        <dd className="mt-0.5 max-h-48 overflow-y-auto break-words whitespace-pre-line text-muted">
+                          {change.parts.map((part, index) =>
+                            part.removed ? (
+                              <del key={index} className="bg-destructive/10 text-destructive">
+                                {part.text}
+                              </del>
+                            ) : part.added ? (
+                              <ins key={index} className="bg-secondary/15 text-fg no-underline">
+                                {part.text}
+                              </ins>
+                            ) : (
+                              <span key={index}>{part.text}</span>
+                            ),
+                          )}
+                        </dd>
+                      </div>
+                    ))}
+                  </dl>
+                )}
+              </section>
               {children}
             </section>
           )}

@@ -21,7 +21,8 @@ export function loader({ params }: Route.LoaderArgs) {
   return new Response(html, {
     headers: {
       "Content-Type": "text/html; charset=utf-8",
-      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; sandbox",
+      "Content-Security-Policy":
+        "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; sandbox",
       "Cache-Control": "private, no-store",
     },
   });

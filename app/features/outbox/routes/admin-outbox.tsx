@@ -114,8 +114,8 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
       {!mail && (
         <p className="mt-4 rounded-xl border border-accent px-4 py-3 text-sm">
           E-mail is not set up on the server (no SMTP_URL), so e-mails wait here instead of going out.{" "}
-          <strong className="font-semibold">Read the e-mail</strong> shows each one as it would arrive, and its
-          links work: a sign-up confirmation or a staff invitation can be followed from here.
+          <strong className="font-semibold">Read the e-mail</strong> shows each one as it would arrive, and
+          its links work: a sign-up confirmation or a staff invitation can be followed from here.
         </p>
       )}
       <dl className="mt-4 grid gap-2 text-sm sm:grid-cols-2">

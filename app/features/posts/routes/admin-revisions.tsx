@@ -1,7 +1,12 @@
 import { data, redirect } from "react-router";
 
 import { RevisionHistory } from "~/features/editor";
-import { getRevision, listRevisions } from "~/features/editor/index.server";
+import {
+  type ComparedField,
+  getRevision,
+  listRevisions,
+  revisionChanges,
+} from "~/features/editor/index.server";
 import { PostArticle } from "~/features/posts/components/post-article";
 import type { PostSnapshot } from "~/features/posts/post-save.server";
 import { getPostById, restoreRevision } from "~/features/posts/posts.server";
@@ -18,16 +23,33 @@ export const handle: RouteHandle = { access: "editor" };
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: "Revisions", noindex: true });
 
+/** What restoring a post's revision puts back, in the editor's words. */
+const COMPARED: ComparedField[] = [
+  { name: "title", label: "Title" },
+  { name: "excerpt", label: "Excerpt" },
+  { name: "content", label: "Content", html: true },
+  { name: "coverImage", label: "Cover image" },
+  { name: "coverAlt", label: "Cover description" },
+  { name: "videoUrl", label: "Video" },
+  { name: "tags", label: "Tags" },
+  { name: "seoTitle", label: "Search title" },
+  { name: "seoDescription", label: "Search description" },
+  { name: "socialImage", label: "Social image" },
+];
+
 /** /admin/blog/{id}/revisions: every saved version of a live post; ?revision= shows one as readers would see it. */
 export function loader({ request, params }: Route.LoaderArgs) {
   const post = getPostById(params.id);
   if (!post) throw data(null, { status: 404 });
   const revisions = listRevisions("post", post.id);
   const chosen = new URL(request.url).searchParams.get("revision") ?? revisions[0]?.id;
+  const url = new URL(request.url);
   let shown = null;
+  let changes: ReturnType<typeof revisionChanges> = [];
   if (chosen) {
     try {
       const { snapshot, createdAt } = getRevision<PostSnapshot>("post", post.id, chosen);
+      changes = revisionChanges(post, snapshot, COMPARED);
       shown = {
         id: chosen,
         createdAt,
@@ -43,7 +65,13 @@ export function loader({ request, params }: Route.LoaderArgs) {
       throw data(null, { status: 404 });
     }
   }
-  return { post: { id: post.id, title: post.title }, revisions, shown };
+  return {
+    post: { id: post.id, title: post.title },
+    revisions,
+    shown,
+    changes,
+    confirming: Boolean(shown) && url.searchParams.has("confirm"),
+  };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -58,7 +86,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 }
 
-export default function Revisions({ loaderData: { post, revisions, shown } }: Route.ComponentProps) {
+export default function Revisions({
+  loaderData: { post, revisions, shown, changes, confirming },
+}: Route.ComponentProps) {
   return (
     <RevisionHistory
       title={post.title}
@@ -66,6 +96,8 @@ export default function Revisions({ loaderData: { post, revisions, shown } }: Ro
       what="post"
       revisions={revisions}
       shown={shown}
+      changes={changes}
+      confirming={confirming}
     >
       {shown && <PostArticle post={shown.article} preview titleAs="h2" />}
     </RevisionHistory>

@@ -1,0 +1,67 @@
+import { diffWords } from "diff";
+
+/** A field of a post or case study as the revisions screen names it; `html` fields are compared as text. */
+export type ComparedField = { name: string; label: string; html?: boolean };
+
+export type ChangedField = {
+  label: string;
+  /** The words as they are now and as the revision has them: `removed` goes, `added` comes back. */
+  parts: { text: string; added?: true; removed?: true }[];
+};
+
+/** The words of an HTML body, a paragraph a line. */
+const textOf = (html: string) =>
+  html
+    .replace(/<\/(p|h[2-4]|li|blockquote|figure)>/gi, "\n")
+    .replace(/<[^>]+>/g, "")
+    .replace(/&nbsp;/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\n{2,}/g, "\n")
+    .trim();
+
+/** A field's value as words: lists joined, rows (results, gallery) one per line. */
+function wordsOf(value: unknown, html = false): string {
+  if (value === null || value === undefined) return "";
+  if (typeof value === "string") return html ? textOf(value) : value;
+  if (Array.isArray(value))
+    return value
+      .map((item) =>
+        item && typeof item === "object"
+          ? Object.values(item as Record<string, unknown>)
+              .filter((part) => typeof part === "string" && part)
+              .join(" · ")
+          : String(item),
+      )
+      .join(typeof value[0] === "object" ? "\n" : ", ");
+  return String(value);
+}
+
+/**
+ * What restoring a revision would change: every compared field whose words differ between now and the
+ * revision, word by word (from now to the revision).
+ */
+export function revisionChanges(
+  now: Record<string, unknown>,
+  revision: Record<string, unknown>,
+  fields: ComparedField[],
+): ChangedField[] {
+  const changed: ChangedField[] = [];
+  for (const { name, label, html } of fields) {
+    const before = wordsOf(now[name], html);
+    const after = wordsOf(revision[name], html);
+    if (before === after) continue;
+    changed.push({
+      label,
+      parts: diffWords(before, after).map(({ value, added, removed }) => ({
+        text: value,
+        ...(added ? { added: true as const } : {}),
+        ...(removed ? { removed: true as const } : {}),
+      })),
+    });
+  }
+  return changed;
+}
