@@ -12,5 +12,5 @@ export {
 export { RevisionHistory } from "./components/revision-history";
 export { SearchAndSharing } from "./components/search-and-sharing";
 export { useAutosave } from "./components/use-autosave";
-export { ContentField } from "./rich-editor/content-field";
 export type { ChangedField } from "./revision-changes";
+export { ContentField } from "./rich-editor/content-field";

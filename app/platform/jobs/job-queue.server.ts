@@ -1,4 +1,19 @@
-import { and, asc, desc, eq, getTableColumns, gte, inArray, isNotNull, isNull, lt, lte, ne, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  ne,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 
 import { type Job, jobs } from "#db/schema";
 import { type Db, getDb, type Tx } from "~/platform/db.server";
@@ -83,7 +98,11 @@ export type LoggedJob = Omit<Job, "payload" | "about">;
 export function outboxCounts(): { waiting: number; failed: number } {
   const pending = and(ne(jobs.kind, "newsletter"), isNull(jobs.doneAt));
   const count = (where: SQL | undefined) =>
-    getDb().select({ n: sql<number>`count(*)` }).from(jobs).where(where).get()?.n ?? 0;
+    getDb()
+      .select({ n: sql<number>`count(*)` })
+      .from(jobs)
+      .where(where)
+      .get()?.n ?? 0;
   return {
     waiting: count(and(pending, lt(jobs.attempts, MAX_ATTEMPTS))),
     failed: count(and(pending, gte(jobs.attempts, MAX_ATTEMPTS))),
