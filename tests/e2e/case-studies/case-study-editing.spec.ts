@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import sharp from "sharp";
 
 import { signIn } from "../support/auth";
 import { withDb } from "../support/db";
@@ -148,5 +149,20 @@ test.describe("the case-study editor @mutates", () => {
 
     expect((await api.delete(`/api/work/autosave?caseStudyKey=${study.id}`)).status()).toBe(204);
     expect((await api.get(`/api/work/autosave?caseStudyKey=${study.id}`)).status()).toBe(404);
+  });
+
+  test("a cover is uploaded straight from the case study's cover field", async ({ page }) => {
+    await signIn(page);
+    const study = await caseStudyOfMyOwn(page);
+    await open(page, `/admin/work?edit=${study.id}`);
+    const buffer = await sharp({ create: { width: 1200, height: 700, channels: 3, background: "#0e7490" } })
+      .jpeg()
+      .toBuffer();
+    await page
+      .getByLabel(/Upload images/)
+      .setInputFiles({ name: "quay-cycles.jpg", mimeType: "image/jpeg", buffer });
+    const uploaded = page.getByRole("list", { name: "Uploaded images" }).getByRole("listitem");
+    await uploaded.getByRole("button", { name: "Use as cover" }).click({ timeout: 30_000 });
+    await expect(page.getByLabel("Cover image address")).toHaveValue(/^\/uploads\/images\//);
   });
 });

@@ -13,7 +13,7 @@ import { Form, Link, useLocation } from "react-router";
 import type { z } from "zod";
 
 import type { EditedKind } from "#db/schema";
-import { type PickMedia, useMediaPicker } from "~/features/media";
+import { ImageUploadWidget, type PickMedia, useMediaPicker } from "~/features/media";
 import { slugify } from "~/platform/text/slug";
 import { Field, inputClass as fieldClass } from "~/ui/field";
 import { FormError } from "~/ui/form-error";
@@ -307,6 +307,7 @@ export function Editor<V extends EditedValues & Record<string, unknown>>({
             pickMedia={pickMedia}
             setField={tools.setField}
           >
+            <ImageUploadWidget coverInputId={fields.coverImage.id} />
             {parts.cover?.(tools)}
           </CoverFields>
           {parts.afterCover?.(tools)}

@@ -10,7 +10,7 @@ import {
   TextInput,
 } from "~/features/editor";
 import { LibraryButton } from "~/features/media";
-import { ImageUploadWidget, VideoUploadWidget } from "~/features/media";
+import { VideoUploadWidget } from "~/features/media";
 import type { PostValues } from "~/features/posts/post-values";
 import { PostFormSchema } from "~/features/posts/schemas";
 import { Field, inputClass as fieldClass } from "~/ui/field";
@@ -143,9 +143,8 @@ export function PostEditor({
             )}
           </>
         ),
-        cover: ({ fields }) => (
+        cover: () => (
           <>
-            <ImageUploadWidget coverInputId={fields.coverImage.id} />
             <div className="no-js-only">
               <label htmlFor="coverFile" className="block text-sm font-medium">
                 Or upload a cover image{" "}
