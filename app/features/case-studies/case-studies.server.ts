@@ -143,7 +143,23 @@ const caseStudyType: EditedType<CaseStudy, CaseStudyInput> = {
         .get()
     )
       throw new FieldError("testimonialId", "That testimonial no longer exists: choose another or none");
-    const { slug: _given, ...fields } = draft;
+    const { slug: _given, newQuote, ...fields } = draft;
+    if (newQuote?.quote && newQuote.name) {
+      const quote = tx
+        .insert(testimonials)
+        .values({
+          quote: newQuote.quote,
+          name: newQuote.name,
+          role: newQuote.role ?? "",
+          company: draft.clientName,
+          status: "published",
+          position: newPosition(tx, testimonials, "last"),
+        })
+        .returning({ id: testimonials.id })
+        .get();
+      audit("testimonial.added", `“${newQuote.name}”, with the case study “${draft.title}”`, tx);
+      fields.testimonialId = quote.id;
+    }
     const values = {
       ...fields,
       slug,

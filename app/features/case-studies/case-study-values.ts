@@ -61,6 +61,7 @@ export function caseStudyValuesFrom(autosaved: Record<string, string>): CaseStud
   for (const [name, value] of Object.entries(autosaved)) form.append(name, value);
   const typed = parseWithZod(form, { schema: CaseStudySchema }).payload;
   const field = (name: string) => text(typed[name]);
+  const newQuote = (typed.newQuote ?? {}) as Record<string, unknown>;
   return {
     title: field("title"),
     slug: field("slug"),
@@ -81,6 +82,11 @@ export function caseStudyValuesFrom(autosaved: Record<string, string>): CaseStud
     tags: field("tags"),
     credits: [typed.credits ?? []].flat().map(text),
     testimonialId: field("testimonialId"),
+    newQuote: {
+      quote: text(newQuote.quote),
+      name: text(newQuote.name),
+      role: text(newQuote.role),
+    },
     featured: field("featured"),
     status: typed.status === "published" ? "published" : "draft",
   };

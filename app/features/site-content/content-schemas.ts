@@ -136,6 +136,21 @@ export const CaseStudySchema = z.object({
     .max(100)
     .nullish()
     .transform((v) => v || null),
+  /**
+   * A client's quote written in the case study's own form (by an editor too): saved as a testimonial
+   * and chosen as the study's quote.
+   */
+  newQuote: z
+    .object({
+      quote: optionalText("The quote", 1000),
+      name: optionalLine("Who said it", 120),
+      role: optionalLine("Their role", 120),
+    })
+    .optional()
+    .superRefine((quote, context) => {
+      if (quote?.quote && !quote.name)
+        context.addIssue({ code: "custom", path: ["name"], message: "Say who said it" });
+    }),
   featured: flag,
   status: visibility,
 });

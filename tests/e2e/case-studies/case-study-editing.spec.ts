@@ -165,4 +165,40 @@ test.describe("the case-study editor @mutates", () => {
     await uploaded.getByRole("button", { name: "Use as cover" }).click({ timeout: 30_000 });
     await expect(page.getByLabel("Cover image address")).toHaveValue(/^\/uploads\/images\//);
   });
+
+  test("a client's quote is written in the case study's own form, becomes a testimonial and is its quote", async ({
+    page,
+  }) => {
+    await signIn(page);
+    const study = await caseStudyOfMyOwn(page, { status: "published" });
+    const said = `Twice the sales in a season. ${unique()}`;
+    await open(page, `/admin/work?edit=${study.id}`);
+    await page.getByText("Write a new quote").click();
+    await page.getByLabel("The quote").fill(said);
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByText("Say who said it")).toBeVisible();
+    await page.getByLabel("Who said it").fill("Niamh Walsh");
+    await page.getByLabel("Their role (optional)").fill("Founder");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page).toHaveURL(/result=updated/);
+    await expect(page.getByLabel("Client's quote").locator("option:checked")).toHaveText(
+      "Niamh Walsh, Quay Cycles",
+    );
+
+    const quote = withDb((db) =>
+      db
+        .prepare(
+          "select t.name, t.role, t.company, t.status from testimonials t join case_studies c on c.testimonial_id = t.id where c.id = ?",
+        )
+        .get(study.id),
+    );
+    expect(quote).toEqual({
+      name: "Niamh Walsh",
+      role: "Founder",
+      company: "Quay Cycles",
+      status: "published",
+    });
+    await open(page, `/work/${study.slug}`);
+    await expect(page.getByRole("blockquote")).toContainText(said);
+  });
 });

@@ -6,7 +6,6 @@ import {
   type SubmissionResult,
   type useForm,
 } from "@conform-to/react";
-import { Link } from "react-router";
 
 import { Editor, editorPanel, type EditorSetup, outlineButton, TextInput } from "~/features/editor";
 import { CaseStudySchema } from "~/features/site-content";
@@ -29,6 +28,8 @@ export type CaseStudyFormValues = {
   tags: string;
   credits: string[];
   testimonialId: string;
+  /** A quote written here: saved as a testimonial and chosen (the form keeps it after a refused save). */
+  newQuote?: { quote: string; name: string; role: string };
   /** "on" when ticked, as the checkbox posts it. */
   featured: string;
   status: "draft" | "published";
@@ -282,9 +283,7 @@ export function CaseStudyEditor({
                 ))}
               </select>
             </Field>
-            <Link to="/admin/testimonials?new" className="text-sm font-semibold text-primary hover:underline">
-              Add a testimonial
-            </Link>
+            <NewQuote fields={fields.newQuote.getFieldset()} />
           </section>
         ),
         afterCover: ({ fields }) => {
@@ -379,5 +378,41 @@ function GalleryRow({
         </div>
       </div>
     </li>
+  );
+}
+
+type NewQuoteFields = ReturnType<
+  FieldMetadata<NonNullable<CaseStudyFormValues["newQuote"]>, CaseStudyFormValues, string[]>["getFieldset"]
+>;
+
+/** A new client's quote, written without leaving the case study (editors too). */
+function NewQuote({ fields }: { fields: NewQuoteFields }) {
+  // Open while anything is written in it or wrong with it (also as the server renders a refused save);
+  // otherwise left to the person, so a re-render never closes it under their typing.
+  const inUse = [fields.quote, fields.name, fields.role].some((field) => field.errors || field.value);
+  return (
+    <details open={inUse || undefined} className="rounded-xl border border-border p-3">
+      <summary className="cursor-pointer text-sm font-semibold text-primary">Write a new quote</summary>
+      <div className="mt-3 grid gap-3">
+        <Field
+          id={fields.quote.id}
+          label="The quote"
+          errors={fields.quote.errors}
+          errorId={fields.quote.errorId}
+        >
+          <textarea
+            {...getTextareaProps(fields.quote)}
+            key={fields.quote.key}
+            rows={3}
+            className={fieldClass}
+          />
+        </Field>
+        <TextInput field={fields.name} label="Who said it" />
+        <TextInput field={fields.role} label="Their role (optional)" placeholder="Founder" />
+        <p className="text-xs text-muted">
+          Saved with the case study as a testimonial from this client, and chosen as its quote.
+        </p>
+      </div>
+    </details>
   );
 }

@@ -156,7 +156,9 @@ export default function AdminWork({ loaderData, actionData }: Route.ComponentPro
     const { testimonials: options, categories, services: titles } = loaderData;
     return (
       <CaseStudyEditor
-        key={`${caseStudy?.id ?? "new"}-${restored}`}
+        // A save that wrote a new quote chose it: the form starts again from what was saved (the quote's
+        // fields empty, so a second save cannot add it twice).
+        key={`${caseStudy?.id ?? "new"}-${restored}-${values.testimonialId}`}
         caseStudy={caseStudy}
         defaultValue={values}
         lastResult={actionData?.reply}
