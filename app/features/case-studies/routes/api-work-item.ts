@@ -5,9 +5,9 @@ import {
 } from "~/features/case-studies/case-studies.server";
 import { CaseStudySchema } from "~/features/site-content";
 import {
+  CASE_STUDY_LIMIT_BYTES,
   caseStudyAnswer,
   methodNotAllowed,
-  PROJECT_LIMIT_BYTES,
   readAnswer,
   writeContent,
 } from "~/features/site-content/index.server";
@@ -43,7 +43,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   return writeContent(
     request,
     CaseStudySchema,
-    { label: "case study", notFound: "Case study not found", limit: PROJECT_LIMIT_BYTES, status: 200 },
+    { label: "case study", notFound: "Case study not found", limit: CASE_STUDY_LIMIT_BYTES, status: 200 },
     (input) => caseStudyAnswer(saveCaseStudy(params.id, input)),
   );
 }

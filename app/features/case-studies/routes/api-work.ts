@@ -5,9 +5,9 @@ import {
 } from "~/features/case-studies/case-studies.server";
 import { CaseStudySchema } from "~/features/site-content";
 import {
+  CASE_STUDY_LIMIT_BYTES,
   caseStudyAnswer,
   methodNotAllowed,
-  PROJECT_LIMIT_BYTES,
   readAnswer,
   writeContent,
 } from "~/features/site-content/index.server";
@@ -33,7 +33,7 @@ export async function action({ request }: Route.ActionArgs) {
   return writeContent(
     request,
     CaseStudySchema,
-    { label: "case study", limit: PROJECT_LIMIT_BYTES, status: 201 },
+    { label: "case study", limit: CASE_STUDY_LIMIT_BYTES, status: 201 },
     (input) => caseStudyAnswer(saveCaseStudy(undefined, input)),
   );
 }
