@@ -88,7 +88,7 @@ export function caseStudySlugRedirect(oldSlug: string): string | undefined {
     .get()?.slug;
 }
 
-/** The published case study after `project` in the agency's order (after the last, the first). */
+/** The published case study after `caseStudy` in the agency's order (after the last, the first). */
 export function nextCaseStudy(caseStudy: Pick<CaseStudy, "id">): CaseStudy | undefined {
   const all = listCaseStudies();
   if (all.length < 2) return undefined;

@@ -1,5 +1,5 @@
 /**
- * The project write-ups use a tiny markdown-like format: "## " and "### " start headings, a blank
+ * The case studies' older write-ups use a tiny markdown-like format: "## " and "### " start headings, a blank
  * line starts a new paragraph, and single newlines inside a paragraph are line breaks. The result is
  * plain data that React renders as text, so no HTML in the source can ever reach the page.
  */

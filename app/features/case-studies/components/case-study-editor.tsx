@@ -257,9 +257,9 @@ export function CaseStudyEditor({
               field={fields.category}
               label="Category"
               hint="The portfolio's filter lists the categories of published studies."
-              list="project-categories"
+              list="case-study-categories"
             />
-            <datalist id="project-categories">
+            <datalist id="case-study-categories">
               {categories.map((category) => (
                 <option key={category} value={category} />
               ))}
