@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 
 import {
   type CaseStudySnapshot,
@@ -7,14 +7,8 @@ import {
 } from "~/features/case-studies/case-studies.server";
 import { CaseStudyArticle } from "~/features/case-studies/components/case-study-article";
 import { RevisionHistory } from "~/features/editor";
-import {
-  type ComparedField,
-  getRevision,
-  listRevisions,
-  revisionChanges,
-} from "~/features/editor/index.server";
+import { type ComparedField, restoreFromForm, revisionScreen } from "~/features/editor/index.server";
 import { staffOf } from "~/features/staff/index.server";
-import { NotFoundError } from "~/platform/http/errors.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
 import { sanitizePostHtml } from "~/platform/text/sanitize.server";
@@ -46,47 +40,27 @@ const COMPARED: ComparedField[] = [
 export function loader({ request, params }: Route.LoaderArgs) {
   const caseStudy = getCaseStudyById(params.id);
   if (!caseStudy) throw data(null, { status: 404 });
-  const revisions = listRevisions("case-study", caseStudy.id);
-  const chosen = new URL(request.url).searchParams.get("revision") ?? revisions[0]?.id;
-  const url = new URL(request.url);
-  let shown = null;
-  let changes: ReturnType<typeof revisionChanges> = [];
-  if (chosen) {
-    try {
-      const { snapshot, createdAt } = getRevision<CaseStudySnapshot>("case-study", caseStudy.id, chosen);
-      changes = revisionChanges(caseStudy, snapshot, COMPARED);
-      const { body, ...fields } = snapshot;
-      shown = {
-        id: chosen,
-        createdAt,
-        article: { ...fields, html: sanitizePostHtml(body), createdAt: caseStudy.createdAt },
-      };
-    } catch (error) {
-      if (!(error instanceof NotFoundError)) throw error;
-      throw data(null, { status: 404 });
-    }
-  }
-  return {
-    caseStudy: { id: caseStudy.id, title: caseStudy.title },
-    revisions,
-    shown,
-    changes,
-    confirming: Boolean(shown) && url.searchParams.has("confirm"),
-  };
+  const screen = revisionScreen(
+    "case-study",
+    caseStudy,
+    new URL(request.url),
+    COMPARED,
+    ({ body, ...fields }: CaseStudySnapshot) => ({
+      ...fields,
+      html: sanitizePostHtml(body),
+      createdAt: caseStudy.createdAt,
+    }),
+  );
+  return { caseStudy: { id: caseStudy.id, title: caseStudy.title }, ...screen };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = staffOf(context);
-  const revisionId = String((await request.formData()).get("revisionId") ?? "");
-  try {
-    const caseStudy = restoreCaseStudyRevision(params.id, revisionId, { userId: user.id });
-    throw redirect(
-      `/admin/work?edit=${caseStudy.id}&saved=${encodeURIComponent(caseStudy.slug)}&result=updated`,
-    );
-  } catch (error) {
-    if (error instanceof NotFoundError) throw data(null, { status: 404 });
-    throw error;
-  }
+  return restoreFromForm(
+    request,
+    (revisionId) => restoreCaseStudyRevision(params.id, revisionId, { userId: user.id }),
+    "/admin/work",
+  );
 }
 
 export default function CaseStudyRevisions({

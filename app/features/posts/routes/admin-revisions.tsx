@@ -1,18 +1,12 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 
 import { RevisionHistory } from "~/features/editor";
-import {
-  type ComparedField,
-  getRevision,
-  listRevisions,
-  revisionChanges,
-} from "~/features/editor/index.server";
+import { type ComparedField, restoreFromForm, revisionScreen } from "~/features/editor/index.server";
 import { PostArticle } from "~/features/posts/components/post-article";
 import type { PostSnapshot } from "~/features/posts/post-save.server";
 import { getPostById, restoreRevision } from "~/features/posts/posts.server";
 import { readingMinutes } from "~/features/posts/reading-time";
 import { staffOf } from "~/features/staff/index.server";
-import { NotFoundError } from "~/platform/http/errors.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
 import { sanitizePostHtml } from "~/platform/text/sanitize.server";
@@ -41,49 +35,22 @@ const COMPARED: ComparedField[] = [
 export function loader({ request, params }: Route.LoaderArgs) {
   const post = getPostById(params.id);
   if (!post) throw data(null, { status: 404 });
-  const revisions = listRevisions("post", post.id);
-  const chosen = new URL(request.url).searchParams.get("revision") ?? revisions[0]?.id;
-  const url = new URL(request.url);
-  let shown = null;
-  let changes: ReturnType<typeof revisionChanges> = [];
-  if (chosen) {
-    try {
-      const { snapshot, createdAt } = getRevision<PostSnapshot>("post", post.id, chosen);
-      changes = revisionChanges(post, snapshot, COMPARED);
-      shown = {
-        id: chosen,
-        createdAt,
-        article: {
-          ...snapshot,
-          html: sanitizePostHtml(snapshot.content),
-          minutes: readingMinutes(snapshot.content),
-          createdAt: post.createdAt,
-        },
-      };
-    } catch (error) {
-      if (!(error instanceof NotFoundError)) throw error;
-      throw data(null, { status: 404 });
-    }
-  }
-  return {
-    post: { id: post.id, title: post.title },
-    revisions,
-    shown,
-    changes,
-    confirming: Boolean(shown) && url.searchParams.has("confirm"),
-  };
+  const screen = revisionScreen("post", post, new URL(request.url), COMPARED, (snapshot: PostSnapshot) => ({
+    ...snapshot,
+    html: sanitizePostHtml(snapshot.content),
+    minutes: readingMinutes(snapshot.content),
+    createdAt: post.createdAt,
+  }));
+  return { post: { id: post.id, title: post.title }, ...screen };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = staffOf(context);
-  const revisionId = String((await request.formData()).get("revisionId") ?? "");
-  try {
-    const post = restoreRevision(params.id, revisionId, { userId: user.id });
-    throw redirect(`/admin/blog?edit=${post.id}&saved=${encodeURIComponent(post.slug)}&result=updated`);
-  } catch (error) {
-    if (error instanceof NotFoundError) throw data(null, { status: 404 });
-    throw error;
-  }
+  return restoreFromForm(
+    request,
+    (revisionId) => restoreRevision(params.id, revisionId, { userId: user.id }),
+    "/admin/blog",
+  );
 }
 
 export default function Revisions({
