@@ -141,8 +141,11 @@ test.describe("the agency edits its own site @mutates", () => {
     const before = await phone.inputValue();
     try {
       await phone.fill("+353 1 555 0199");
-      await page.getByRole("button", { name: "Save settings" }).first().click();
-      await expect(page).toHaveURL(/\/admin\/settings\?saved/);
+      await page.getByRole("button", { name: "Save contact" }).click();
+      await expect(page).toHaveURL(/\/admin\/settings\?saved=contact/);
+      // Only its section was saved: the others keep what they had.
+      await expect(page.getByLabel("Agency name")).toHaveValue("Northwall Digital");
+      await expect(page.getByRole("textbox", { name: "Subject" })).not.toHaveValue("");
 
       // A visitor's pages, straight from the page cache: every one shows the new number.
       const visitor = await page.context().browser()!.newContext({ baseURL: sharedServer().baseURL });
@@ -168,8 +171,8 @@ test.describe("the agency edits its own site @mutates", () => {
     } finally {
       await open(page, "/admin/settings");
       await page.getByLabel("Phone").fill(before);
-      await page.getByRole("button", { name: "Save settings" }).first().click();
-      await expect(page).toHaveURL(/\/admin\/settings\?saved/);
+      await page.getByRole("button", { name: "Save contact" }).click();
+      await expect(page).toHaveURL(/\/admin\/settings\?saved=contact/);
     }
   });
 
@@ -182,8 +185,8 @@ test.describe("the agency edits its own site @mutates", () => {
     try {
       await subject.fill("Go raibh maith agat, {firstName}");
       await message.fill("Hello {firstName},\n\nWe will ring you from {phone} within the day.");
-      await page.getByRole("button", { name: "Save settings" }).first().click();
-      await expect(page).toHaveURL(/\/admin\/settings\?saved/);
+      await page.getByRole("button", { name: "Save reply to enquiries" }).click();
+      await expect(page).toHaveURL(/\/admin\/settings\?saved=reply/);
       const preview = page.getByRole("link", { name: "See the e-mail as it is sent" });
       await expect(preview).toHaveAttribute("target", "_blank");
       const [tab] = await Promise.all([page.context().waitForEvent("page"), preview.click()]);
@@ -204,8 +207,8 @@ test.describe("the agency edits its own site @mutates", () => {
       await open(page, "/admin/settings");
       await page.getByRole("textbox", { name: "Subject" }).fill(before.subject);
       await page.getByRole("textbox", { name: "Message" }).fill(before.message);
-      await page.getByRole("button", { name: "Save settings" }).first().click();
-      await expect(page).toHaveURL(/\/admin\/settings\?saved/);
+      await page.getByRole("button", { name: "Save reply to enquiries" }).click();
+      await expect(page).toHaveURL(/\/admin\/settings\?saved=reply/);
     }
   });
 
@@ -214,7 +217,7 @@ test.describe("the agency edits its own site @mutates", () => {
     await open(page, "/admin/settings");
     await page.getByLabel("E-mail").fill("not an address");
     await page.getByLabel("Clients served").fill("300+");
-    await page.getByRole("button", { name: "Save settings" }).first().click();
+    await page.getByRole("button", { name: "Save contact" }).click();
     await expect(page.getByText("E-mail must be a valid e-mail address")).toBeVisible();
     await expect(page.getByLabel("Clients served")).toHaveValue("300+");
     await open(page, "/");

@@ -1,4 +1,10 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import {
+  getFormProps,
+  getInputProps,
+  getTextareaProps,
+  type SubmissionResult,
+  useForm,
+} from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { data, Form, redirect } from "react-router";
@@ -25,27 +31,40 @@ export const meta: Route.MetaFunction = () => pageMeta({ title: "Site settings",
 export function loader({ request }: Route.LoaderArgs) {
   return {
     settings: getSiteSettings(),
-    saved: new URL(request.url).searchParams.has("saved"),
+    saved: new URL(request.url).searchParams.get("saved"),
     backup: backupStatus(),
     tasks: taskReport(),
     now: Date.now(),
   };
 }
 
-/** One save for every fact: the pages showing them are rendered again at the next request. */
+/**
+ * Each section is saved on its own (its fields over the others as saved): a mistake in one never holds
+ * back another. The pages showing them are rendered again at the next request.
+ */
 export async function action({ request }: Route.ActionArgs) {
   const form = await readFormBody(request, FORM_LIMIT_BYTES.contact);
-  const submission = parseWithZod(form, { schema: SiteSettingsSchema });
-  if (submission.status !== "success") return data({ reply: submission.reply() }, { status: 400 });
-  saveSiteSettings(submission.value);
-  throw redirect("/admin/settings?saved");
+  const group = groups.find((g) => g.key === form.get("section"));
+  if (!group) return data({ section: null, reply: null }, { status: 400 });
+  const submission = parseWithZod(form, { schema: schemaOf(group) });
+  if (submission.status !== "success")
+    return data({ section: group.key, reply: submission.reply() }, { status: 400 });
+  saveSiteSettings({ ...getSiteSettings(), ...submission.value });
+  throw redirect(`/admin/settings?saved=${group.key}`);
 }
 
 type FieldName = keyof SiteSettings;
-type Group = { title: string; hint: string; fields: [FieldName, string, string?][] };
+type Group = { key: string; title: string; hint: string; fields: [FieldName, string, string?][] };
+
+/** A section's own fields of the settings' schema. */
+const schemaOf = (group: Group) =>
+  SiteSettingsSchema.pick(
+    Object.fromEntries(group.fields.map(([name]) => [name, true])) as Record<FieldName, true>,
+  );
 
 const groups: Group[] = [
   {
+    key: "agency",
     title: "The agency",
     hint: "Shown in the footer, the legal pages and search results.",
     fields: [
@@ -56,6 +75,7 @@ const groups: Group[] = [
     ],
   },
   {
+    key: "contact",
     title: "Contact",
     hint: "Every page that shows the e-mail or phone number reads it from here.",
     fields: [
@@ -64,6 +84,7 @@ const groups: Group[] = [
     ],
   },
   {
+    key: "address",
     title: "Address",
     hint: "The footer, the contact page and the business details search engines read.",
     fields: [
@@ -78,6 +99,7 @@ const groups: Group[] = [
     ],
   },
   {
+    key: "social",
     title: "Social links",
     hint: "Full addresses starting with https://; leave empty to hide one.",
     fields: [
@@ -88,6 +110,7 @@ const groups: Group[] = [
     ],
   },
   {
+    key: "figures",
     title: "Headline figures",
     hint: "The home and about pages' figures. Years in business is counted from the year founded.",
     fields: [
@@ -98,6 +121,7 @@ const groups: Group[] = [
     ],
   },
   {
+    key: "reply",
     title: "Reply to enquiries",
     hint: "Everyone who sends an enquiry gets this e-mail at once, with their message quoted under it (not when it lands in Spam). {firstName} is their first name; {name}, {phone} and {email} are the agency's.",
     fields: [
@@ -113,125 +137,28 @@ const groups: Group[] = [
 /** Fields written over several lines. */
 const longFields: FieldName[] = ["autoReplyBody"];
 
-export default function AdminSettings({
-  loaderData: { settings, saved, backup, tasks, now },
-  actionData,
-}: Route.ComponentProps) {
-  const [form, fields] = useForm({
-    id: "site-settings",
-    // Numbers as typed text: the form deals in what is in the inputs.
-    defaultValue: Object.fromEntries(
-      Object.entries(settings).map(([name, value]) => [name, value == null ? "" : String(value)]),
-    ),
-    lastResult: actionData?.reply,
-    constraint: getZodConstraint(SiteSettingsSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SiteSettingsSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
+export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
+  const { settings, saved, backup, tasks, now } = loaderData;
   useEffect(() => {
-    if (saved) toast({ title: "Settings saved", description: "Every page shows them now." });
+    const group = groups.find((g) => g.key === saved);
+    if (group) toast({ title: `${group.title}: saved`, description: "Every page shows it now." });
   }, [saved]);
-  // The figures as the home page will show them, following what is typed.
-  const typed = SiteSettingsSchema.safeParse({ ...settings, ...form.value });
-  const preview = siteFacts(typed.success ? typed.data : settings).headlineStats;
-
   return (
-    <Form method="post" {...getFormProps(form)} aria-labelledby="settings-heading" className="max-w-4xl">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 id="settings-heading" className="text-3xl font-bold">
-            Site settings
-          </h1>
-          <p className="mt-1 text-muted">
-            The agency&apos;s facts, in one place: change one here and it changes everywhere.
-          </p>
-        </div>
-        <SubmitButton label="Save settings" />
-      </div>
-      {form.errors && (
-        <div className="mt-6">
-          <FormError id={form.errorId}>{form.errors[0]}</FormError>
-        </div>
-      )}
-      {saved && (
-        <p
-          role="status"
-          className="no-js-only mt-6 rounded-xl border border-secondary px-4 py-3 text-secondary"
-        >
-          Settings saved: every page shows them now.
-        </p>
-      )}
+    <div className="max-w-4xl">
+      <h1 className="text-3xl font-bold">Site settings</h1>
+      <p className="mt-1 text-muted">
+        The agency&apos;s facts, in one place: change one here and it changes everywhere. Each section is
+        saved on its own.
+      </p>
       <div className="mt-8 grid gap-6">
         {groups.map((group) => (
-          <section
-            key={group.title}
-            aria-labelledby={`group-${group.title}`}
-            className="grid gap-4 rounded-2xl border border-border bg-card p-5 md:grid-cols-[14rem_minmax(0,1fr)]"
-          >
-            <div>
-              <h2 id={`group-${group.title}`} className="font-semibold">
-                {group.title}
-              </h2>
-              <p className="mt-1 text-sm text-muted">{group.hint}</p>
-            </div>
-            <div className="grid gap-4 sm:grid-cols-2">
-              {group.fields.map(([name, label, hint]) => {
-                const field = fields[name] as (typeof fields)["name"];
-                return (
-                  <Field
-                    key={name}
-                    id={field.id}
-                    label={label}
-                    hint={hint}
-                    errors={field.errors}
-                    errorId={field.errorId}
-                    className={group.title === "Reply to enquiries" ? "sm:col-span-2" : undefined}
-                  >
-                    {longFields.includes(name) ? (
-                      <textarea
-                        {...getTextareaProps(field)}
-                        key={field.key}
-                        rows={9}
-                        className={inputClass}
-                      />
-                    ) : (
-                      <input
-                        {...getInputProps(field, {
-                          type: name === "email" ? "email" : name === "phone" ? "tel" : "text",
-                        })}
-                        key={field.key}
-                        className={inputClass}
-                      />
-                    )}
-                  </Field>
-                );
-              })}
-              {group.title === "Reply to enquiries" && (
-                <p className="text-sm sm:col-span-2">
-                  <a
-                    href="/admin/auto-reply-preview"
-                    target="_blank"
-                    rel="noopener"
-                    className="font-semibold text-primary underline"
-                  >
-                    See the e-mail as it is sent
-                  </a>{" "}
-                  <span className="text-muted">
-                    (the saved wording, with a made-up enquiry; opens in a new tab)
-                  </span>
-                </p>
-              )}
-              {group.title === "Headline figures" && (
-                <div className="sm:col-span-2">
-                  <p className="text-sm font-medium">As the home page shows them</p>
-                  <div className="mt-2">
-                    <StatGrid stats={preview} />
-                  </div>
-                </div>
-              )}
-            </div>
-          </section>
+          <SettingsSection
+            key={group.key}
+            group={group}
+            settings={settings}
+            saved={saved === group.key}
+            lastResult={actionData?.section === group.key ? actionData.reply : undefined}
+          />
         ))}
         <section
           aria-labelledby="group-backup"
@@ -264,8 +191,118 @@ export default function AdminSettings({
           <TaskList tasks={tasks} now={now} />
         </section>
       </div>
-      <div className="mt-6 flex justify-end">
-        <SubmitButton label="Save settings" />
+    </div>
+  );
+}
+
+/** One section of the settings: its own form, its own Save. */
+function SettingsSection({
+  group,
+  settings,
+  saved,
+  lastResult,
+}: {
+  group: Group;
+  settings: SiteSettings;
+  saved: boolean;
+  lastResult?: SubmissionResult<string[]> | null;
+}) {
+  const schema = schemaOf(group);
+  const [form, fields] = useForm({
+    id: `settings-${group.key}`,
+    // Numbers as typed text: the form deals in what is in the inputs.
+    defaultValue: Object.fromEntries(
+      group.fields.map(([name]) => [name, settings[name] == null ? "" : String(settings[name])]),
+    ),
+    lastResult,
+    constraint: getZodConstraint(schema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  // The figures as the home page will show them, following what is typed.
+  const typed = SiteSettingsSchema.safeParse({ ...settings, ...form.value });
+  const preview = siteFacts(typed.success ? typed.data : settings).headlineStats;
+  return (
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      aria-labelledby={`group-${group.key}`}
+      className="grid gap-4 rounded-2xl border border-border bg-card p-5 md:grid-cols-[14rem_minmax(0,1fr)]"
+    >
+      <input type="hidden" name="section" value={group.key} />
+      <div>
+        <h2 id={`group-${group.key}`} className="font-semibold">
+          {group.title}
+        </h2>
+        <p className="mt-1 text-sm text-muted">{group.hint}</p>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {form.errors && (
+          <div className="sm:col-span-2">
+            <FormError id={form.errorId}>{form.errors[0]}</FormError>
+          </div>
+        )}
+        {group.fields.map(([name, label, hint]) => {
+          const field = fields[name] as (typeof fields)[string];
+          return (
+            <Field
+              key={name}
+              id={field.id}
+              label={label}
+              hint={hint}
+              errors={field.errors}
+              errorId={field.errorId}
+              className={group.key === "reply" ? "sm:col-span-2" : undefined}
+            >
+              {longFields.includes(name) ? (
+                <textarea {...getTextareaProps(field)} key={field.key} rows={9} className={inputClass} />
+              ) : (
+                <input
+                  {...getInputProps(field, {
+                    type: name === "email" ? "email" : name === "phone" ? "tel" : "text",
+                  })}
+                  key={field.key}
+                  className={inputClass}
+                />
+              )}
+            </Field>
+          );
+        })}
+        {group.key === "reply" && (
+          <p className="text-sm sm:col-span-2">
+            <a
+              href="/admin/auto-reply-preview"
+              target="_blank"
+              rel="noopener"
+              className="font-semibold text-primary underline"
+            >
+              See the e-mail as it is sent
+            </a>{" "}
+            <span className="text-muted">
+              (the saved wording, with a made-up enquiry; opens in a new tab)
+            </span>
+          </p>
+        )}
+        {group.key === "figures" && (
+          <div className="sm:col-span-2">
+            <p className="text-sm font-medium">As the home page shows them</p>
+            <div className="mt-2">
+              <StatGrid stats={preview} />
+            </div>
+          </div>
+        )}
+        <div className="flex flex-wrap items-center justify-end gap-3 sm:col-span-2">
+          {saved && (
+            <p role="status" className="no-js-only text-sm text-secondary">
+              Saved: every page shows it now.
+            </p>
+          )}
+          <SubmitButton
+            label={`Save ${group.title.charAt(0).toLowerCase()}${group.title.slice(1)}`}
+            compact
+          />
+        </div>
       </div>
     </Form>
   );
