@@ -50,7 +50,7 @@ test.describe("home", () => {
     expect(serviceLinks).toEqual(SERVICE_PATHS);
 
     const standard = page.getByRole("article", { name: "Standard" });
-    await expect(standard).toContainText("€1,250");
+    await expect(standard).toContainText("€1,250 / month, ex VAT");
     await expect(standard).toContainText("Multi-platform ads management");
     await expect(standard).toContainText("Up to 2 landing pages");
     const premium = page.getByRole("article", { name: "Premium" });

@@ -25,7 +25,7 @@ export function PackageCard({ pkg }: { pkg: PackageSummary }) {
       <p className="mt-2 text-sm text-muted">{pkg.description}</p>
       <p className="mt-6">
         <span className="text-4xl font-bold">{formatEuro(pkg.pricePerMonth)}</span>
-        <span className="text-muted"> per month</span>
+        <span className="text-muted"> / month, ex VAT</span>
       </p>
       <ul className="mt-8 grid flex-1 content-start gap-4">
         {pkg.features.map((feature) => (

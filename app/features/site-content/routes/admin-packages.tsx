@@ -84,7 +84,7 @@ export default function AdminPackages({ loaderData, actionData }: Route.Componen
         thumb: (
           <span className="flex h-12 min-w-24 flex-col items-center justify-center rounded-xl bg-primary/10 px-3 leading-tight text-primary">
             <span className="font-bold">{formatEuro(item.pricePerMonth)}</span>
-            <span className="text-[0.65rem] font-semibold tracking-wide uppercase">a month</span>
+            <span className="text-[0.65rem] font-semibold tracking-wide uppercase">/ month, ex VAT</span>
           </span>
         ),
       }))}
@@ -146,7 +146,7 @@ function PackageEditor({
             prefix="€"
             inputMode="numeric"
             placeholder="2500"
-            hint="Whole euro, per month."
+            hint="Whole euro a month, before VAT (the site says “ex VAT”)."
           />
         </div>
         <TextField
