@@ -84,6 +84,7 @@ export default [
         route("enquiries", "features/enquiries/routes/admin-enquiries.tsx"),
         route("privacy", "features/privacy/routes/admin-privacy.tsx"),
         route("outbox", "features/outbox/routes/admin-outbox.tsx"),
+        route("deliveries", "features/outbox/routes/admin-deliveries.ts"),
         route("analytics", "features/analytics/routes/admin-analytics.tsx"),
         route("sessions", "features/staff/routes/admin-sessions.tsx"),
         route("account", "features/staff/routes/admin-account.tsx"),

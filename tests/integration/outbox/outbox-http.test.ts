@@ -80,6 +80,8 @@ describe("the outbox", () => {
     expect((await get("/admin/outbox", "outbox-editor")).status).toBe(403);
     expect((await get(`/admin/outbox/${mailId}`, "outbox-editor")).status).toBe(403);
     expect((await get("/admin/outbox/no-such-mail")).status).toBe(404);
+    const moved = await get("/admin/deliveries");
+    expect([moved.status, moved.headers.get("location")]).toEqual([301, "/admin/outbox"]);
     expect((await fetch(`${server.baseURL}/admin/outbox/${mailId}`, { redirect: "manual" })).status).toBe(
       302,
     );
