@@ -1,8 +1,9 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 
-import { autosaves, caseStudies, type EditedKind, posts } from "#db/schema";
+import { autosaves, type EditedKind } from "#db/schema";
 import { getDb, type Tx } from "~/platform/db.server";
-import { NotFoundError } from "~/platform/http/errors.server";
+
+import { requireEditedItem } from "./edited-items.server";
 
 /** The editor's unsaved work on a post or a case study: its fields exactly as typed. */
 export type AutosaveValues = Record<string, string>;
@@ -10,14 +11,7 @@ export type Autosave = { values: AutosaveValues; updatedAt: Date };
 
 /** "new" (not created yet) or the id of a post or case study that exists. */
 function requireItem(kind: EditedKind, itemKey: string) {
-  if (itemKey === "new") return;
-  const table = kind === "post" ? posts : caseStudies;
-  const found = getDb()
-    .select({ id: table.id })
-    .from(table)
-    .where(and(eq(table.id, itemKey), isNull(table.deletedAt)))
-    .get();
-  if (!found) throw new NotFoundError(kind === "post" ? "Post not found" : "Case study not found");
+  if (itemKey !== "new") requireEditedItem(kind, itemKey);
 }
 
 const of = (userId: string, kind: EditedKind, itemKey: string) =>

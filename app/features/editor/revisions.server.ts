@@ -1,8 +1,10 @@
-import { and, desc, eq, isNull, notInArray, sql } from "drizzle-orm";
+import { and, desc, eq, notInArray, sql } from "drizzle-orm";
 
-import { caseStudies, type EditedKind, posts, revisions, users } from "#db/schema";
+import { type EditedKind, revisions, users } from "#db/schema";
 import { getDb, type Tx } from "~/platform/db.server";
 import { NotFoundError } from "~/platform/http/errors.server";
+
+import { requireEditedItem } from "./edited-items.server";
 
 /** Revisions kept per post or case study: the oldest go first. */
 export const MAX_REVISIONS = 50;
@@ -67,19 +69,9 @@ export type RevisionSummary = {
   author: string | null;
 };
 
-function requireItem(kind: EditedKind, id: string) {
-  const table = kind === "post" ? posts : caseStudies;
-  const found = getDb()
-    .select({ id: table.id })
-    .from(table)
-    .where(and(eq(table.id, id), isNull(table.deletedAt)))
-    .get();
-  if (!found) throw new NotFoundError(kind === "post" ? "Post not found" : "Case study not found");
-}
-
 /** An item's revisions, newest first (NotFoundError for an unknown item). */
 export function listRevisions(kind: EditedKind, id: string): RevisionSummary[] {
-  requireItem(kind, id);
+  requireEditedItem(kind, id);
   return getDb()
     .select({
       id: revisions.id,
@@ -111,7 +103,7 @@ export function getRevision<S extends Snapshot>(
   id: string,
   revisionId: string,
 ): Revision<S> {
-  requireItem(kind, id);
+  requireEditedItem(kind, id);
   const row = getDb()
     .select({
       id: revisions.id,

@@ -1,9 +1,10 @@
 import type { EditedKind } from "#db/schema";
 import { getDb, type Tx } from "~/platform/db.server";
-import { ConflictError, FieldError, isUniqueViolation, NotFoundError } from "~/platform/http/errors.server";
+import { ConflictError, FieldError, isUniqueViolation } from "~/platform/http/errors.server";
 import { chooseSlug } from "~/platform/text/slug";
 
 import { discardAutosaveIn } from "./autosaves.server";
+import { notFound } from "./edited-items.server";
 import { recordRevisionIn, type Snapshot } from "./revisions.server";
 
 /** What the editor saves has at least these columns. */
@@ -44,8 +45,6 @@ export type SaveOptions = {
   now?: Date;
 };
 
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
 /**
  * The one save of the editor, for every kind, in one transaction: the row, its address (the old one
  * redirects), a revision once it has been live, the audit entry, and the admin's autosave of it
@@ -59,7 +58,7 @@ export function saveEdited<Row extends EditedRow, Draft extends EditedDraft>(
 ): Row {
   const saved = getDb().transaction((tx) => {
     const before = id ? type.find(tx, id) : undefined;
-    if (id && !before) throw new NotFoundError(`${capitalised(type.noun)} not found`);
+    if (id && !before) throw notFound(type.kind);
     const chosen = chooseSlug(
       draft.slug,
       draft.title,
