@@ -1,5 +1,7 @@
 import { diffWords } from "diff";
 
+import { htmlToText } from "~/platform/text/html-text";
+
 /** A field of a post or case study as the revisions screen names it; `html` fields are compared as text. */
 export type ComparedField = { name: string; label: string; html?: boolean };
 
@@ -9,24 +11,10 @@ export type ChangedField = {
   parts: { text: string; added?: true; removed?: true }[];
 };
 
-/** The words of an HTML body, a paragraph a line. */
-const textOf = (html: string) =>
-  html
-    .replace(/<\/(p|h[2-4]|li|blockquote|figure)>/gi, "\n")
-    .replace(/<[^>]+>/g, "")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\n{2,}/g, "\n")
-    .trim();
-
 /** A field's value as words: lists joined, rows (results, gallery) one per line. */
 function wordsOf(value: unknown, html = false): string {
   if (value === null || value === undefined) return "";
-  if (typeof value === "string") return html ? textOf(value) : value;
+  if (typeof value === "string") return html ? htmlToText(value, { lines: true }) : value;
   if (Array.isArray(value))
     return value
       .map((item) =>
