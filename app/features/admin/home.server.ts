@@ -9,12 +9,10 @@ import { addDays, dublinDay } from "~/platform/text/dublin-time";
 /** What the admin's home shows a person: the owner everything, an editor the writing. */
 export function adminHome(role: string, now = new Date()) {
   const all = listAllPosts();
+  const drafts = all.filter((post) => post.status === "draft");
   const writing = {
-    drafts: all
-      .filter((post) => post.status === "draft")
-      .slice(0, 5)
-      .map(({ id, title, updatedAt }) => ({ id, title, updatedAt })),
-    draftCount: all.filter((post) => post.status === "draft").length,
+    drafts: drafts.slice(0, 5).map(({ id, title, updatedAt }) => ({ id, title, updatedAt })),
+    draftCount: drafts.length,
     scheduled: all
       .filter((post) => post.status === "scheduled" && post.publishAt)
       .sort((a, b) => a.publishAt!.getTime() - b.publishAt!.getTime())

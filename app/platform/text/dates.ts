@@ -12,6 +12,16 @@ export function formatLongDate(value: Date | string | number | null | undefined)
   return Number.isNaN(date.getTime()) ? "Unknown date" : longUs.format(date);
 }
 
+/** "Tue, 1 Dec, 09:00": a moment of the agency's day (when a post goes live), day first. */
+export const dayAndTimeInDublin = new Intl.DateTimeFormat("en-IE", {
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: "Europe/Dublin",
+});
+
 /** "12 seconds", "4 minutes", "3 hours": how long ago, in the largest whole unit. */
 export function elapsed(seconds: number): string {
   const units: [number, string][] = [

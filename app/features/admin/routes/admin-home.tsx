@@ -5,7 +5,8 @@ import { adminHome } from "~/features/admin/home.server";
 import { staffOf } from "~/features/staff/index.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
-import { elapsed } from "~/platform/text/dates";
+import { dayAndTimeInDublin, elapsed } from "~/platform/text/dates";
+import { plural } from "~/platform/text/metrics";
 
 import type { Route } from "./+types/admin-home";
 
@@ -18,17 +19,6 @@ export function loader({ context }: Route.LoaderArgs) {
   const user = staffOf(context);
   return { name: user.username, now: Date.now(), ...adminHome(user.role) };
 }
-
-const dayAndTime = new Intl.DateTimeFormat("en-IE", {
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZone: "Europe/Dublin",
-});
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 function Card({
   to,
@@ -100,7 +90,9 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
                   <Link to={`/admin/blog?edit=${post.id}`} className="font-medium hover:underline">
                     {post.title}
                   </Link>{" "}
-                  <span className="text-muted">goes live {dayAndTime.format(new Date(post.publishAt))}</span>
+                  <span className="text-muted">
+                    goes live {dayAndTimeInDublin.format(new Date(post.publishAt))}
+                  </span>
                 </li>
               ))}
               {writing.drafts.map((post) => (

@@ -27,6 +27,7 @@ import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
 import { domainErrorForForm } from "~/platform/http/domain-errors.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
+import { dayAndTimeInDublin } from "~/platform/text/dates";
 import { sanitizePostHtml } from "~/platform/text/sanitize.server";
 import { buttonClass } from "~/ui/button-link";
 import { toast } from "~/ui/toast";
@@ -182,15 +183,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-const goesLive = new Intl.DateTimeFormat("en-IE", {
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZone: "Europe/Dublin",
-});
-
 export default function AdminBlog({ loaderData, actionData }: Route.ComponentProps) {
   const editor = loaderData.mode === "editor" ? loaderData : undefined;
   useEffect(() => {
@@ -198,7 +190,7 @@ export default function AdminBlog({ loaderData, actionData }: Route.ComponentPro
       toast({
         title:
           editor.post?.status === "scheduled" && editor.post.publishAt
-            ? `Scheduled for ${goesLive.format(new Date(editor.post.publishAt))}`
+            ? `Scheduled for ${dayAndTimeInDublin.format(new Date(editor.post.publishAt))}`
             : editor.result === "created"
               ? "Post created"
               : "Post updated",

@@ -5,6 +5,7 @@ import { InboxSubpageHeading } from "~/features/enquiries";
 import { type Erased, erasePersonalData } from "~/features/privacy/privacy.server";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
 import { pageMeta } from "~/platform/pages/seo";
+import { plural } from "~/platform/text/metrics";
 
 import type { Route } from "./+types/admin-privacy";
 
@@ -14,8 +15,6 @@ const EraseSchema = z.object({
   email: z.email("Enter the e-mail address the request is about."),
   confirm: z.literal("yes", { error: "Tick the box to confirm: erasing cannot be undone." }),
 });
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 function erasureMessage(email: string, erased: Erased): string {
   if (Object.values(erased).every((n) => n === 0)) return `Nothing was held about ${email}.`;
