@@ -1,4 +1,5 @@
 import { enquiryAutoReply } from "~/features/enquiries/enquiry-mail.server";
+import { mailAsPage } from "~/platform/mail/mail-page";
 
 /** A made-up enquiry, so the preview shows the quoted message as a real one would. */
 const SAMPLE = {
@@ -15,15 +16,5 @@ const SAMPLE = {
  */
 export async function loader() {
   const mail = await enquiryAutoReply(SAMPLE);
-  const subject = mail.subject.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
-  const html = mail.html.replace(/<title>[^<]*<\/title>|<head>/, (match) =>
-    match === "<head>" ? `<head><title>Preview: ${subject}</title>` : `<title>Preview: ${subject}</title>`,
-  );
-  return new Response(html, {
-    headers: {
-      "Content-Type": "text/html; charset=utf-8",
-      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-      "Cache-Control": "private, no-store",
-    },
-  });
+  return mailAsPage(mail.html, `Preview: ${mail.subject}`);
 }

@@ -1,10 +1,9 @@
 import { data } from "react-router";
 
 import { queuedMail } from "~/platform/mail/mail.server";
+import { mailAsPage } from "~/platform/mail/mail-page";
 
 import type { Route } from "./+types/admin-outbox-email";
-
-const escaped = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * GET /admin/outbox/{id}: one e-mail of the outbox as its recipient reads it, sent or still waiting
@@ -14,16 +13,5 @@ const escaped = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCode
 export function loader({ params }: Route.LoaderArgs) {
   const mail = queuedMail(params.id);
   if (!mail) throw data("No such e-mail in the outbox", { status: 404 });
-  const title = `<title>Outbox: ${escaped(mail.subject)} (to ${escaped(mail.to)})</title>`;
-  const html = /<title>[^<]*<\/title>/.test(mail.html)
-    ? mail.html.replace(/<title>[^<]*<\/title>/, title)
-    : mail.html.replace(/<head>/, `<head>${title}`);
-  return new Response(html, {
-    headers: {
-      "Content-Type": "text/html; charset=utf-8",
-      "Content-Security-Policy":
-        "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; sandbox",
-      "Cache-Control": "private, no-store",
-    },
-  });
+  return mailAsPage(mail.html, `Outbox: ${mail.subject} (to ${mail.to})`, { images: true });
 }
