@@ -7,6 +7,7 @@ export {
   EditorBar,
   editorPanel,
   outlineButton,
+  TextArea,
   TextInput,
 } from "./components/editor-parts";
 export { RevisionHistory } from "./components/revision-history";

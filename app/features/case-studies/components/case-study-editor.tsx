@@ -2,12 +2,11 @@ import {
   type FieldMetadata,
   getInputProps,
   getSelectProps,
-  getTextareaProps,
   type SubmissionResult,
   type useForm,
 } from "@conform-to/react";
 
-import { Editor, editorPanel, type EditorSetup, outlineButton, TextInput } from "~/features/editor";
+import { Editor, editorPanel, type EditorSetup, outlineButton, TextArea, TextInput } from "~/features/editor";
 import { CaseStudySchema } from "~/features/site-content";
 import { Field, inputClass as fieldClass } from "~/ui/field";
 
@@ -111,20 +110,12 @@ export function CaseStudyEditor({
           </a>
         ),
         beforeBody: ({ fields }) => (
-          <Field
-            id={fields.challenge.id}
+          <TextArea
+            field={fields.challenge}
             label="The challenge"
             hint="What the client was up against. A blank line starts a new paragraph."
-            errors={fields.challenge.errors}
-            errorId={fields.challenge.errorId}
-          >
-            <textarea
-              {...getTextareaProps(fields.challenge)}
-              key={fields.challenge.key}
-              rows={4}
-              className={fieldClass}
-            />
-          </Field>
+            rows={4}
+          />
         ),
         afterBody: ({ form, fields, pickMedia, setField }) => {
           const gallery = fields.gallery.getFieldList();
@@ -221,20 +212,12 @@ export function CaseStudyEditor({
                 >
                   Add a result
                 </button>
-                <Field
-                  id={fields.outcome.id}
+                <TextArea
+                  field={fields.outcome}
                   label="The outcome"
                   hint="What came of it, in a sentence or two, beside the figures."
-                  errors={fields.outcome.errors}
-                  errorId={fields.outcome.errorId}
-                >
-                  <textarea
-                    {...getTextareaProps(fields.outcome)}
-                    key={fields.outcome.key}
-                    rows={3}
-                    className={fieldClass}
-                  />
-                </Field>
+                  rows={3}
+                />
               </section>
             </>
           );
@@ -350,14 +333,7 @@ function GalleryRow({
       </div>
       <div className="grid gap-2">
         <TextInput field={image.url} label={`Image ${index + 1} address`} placeholder="/uploads/…" />
-        <Field
-          id={image.alt.id}
-          label="Description (alt text)"
-          errors={image.alt.errors}
-          errorId={image.alt.errorId}
-        >
-          <input {...getInputProps(image.alt, { type: "text" })} key={image.alt.key} className={fieldClass} />
-        </Field>
+        <TextInput field={image.alt} label="Description (alt text)" />
         <TextInput field={image.caption} label="Caption (optional)" />
         <div className="flex flex-wrap gap-2">
           <button type="button" onClick={onPick} className={`js-only ${smallButton}`}>
@@ -394,19 +370,7 @@ function NewQuote({ fields }: { fields: NewQuoteFields }) {
     <details open={inUse || undefined} className="rounded-xl border border-border p-3">
       <summary className="cursor-pointer text-sm font-semibold text-primary">Write a new quote</summary>
       <div className="mt-3 grid gap-3">
-        <Field
-          id={fields.quote.id}
-          label="The quote"
-          errors={fields.quote.errors}
-          errorId={fields.quote.errorId}
-        >
-          <textarea
-            {...getTextareaProps(fields.quote)}
-            key={fields.quote.key}
-            rows={3}
-            className={fieldClass}
-          />
-        </Field>
+        <TextArea field={fields.quote} label="The quote" rows={3} />
         <TextInput field={fields.name} label="Who said it" />
         <TextInput field={fields.role} label="Their role (optional)" placeholder="Founder" />
         <p className="text-xs text-muted">

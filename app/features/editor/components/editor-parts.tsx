@@ -1,4 +1,4 @@
-import { type FieldMetadata, getInputProps } from "@conform-to/react";
+import { type FieldMetadata, getInputProps, getTextareaProps } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
@@ -42,6 +42,25 @@ export function EditorBar({
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form's text field: the form's own type does not matter here
 type TextField = FieldMetadata<string | null | undefined, any, string[]>;
+
+/** A labelled text field of several lines, with its hint and errors. */
+export function TextArea({
+  field,
+  label,
+  hint,
+  rows,
+}: {
+  field: TextField;
+  label: string;
+  hint?: string;
+  rows: number;
+}) {
+  return (
+    <Field id={field.id} label={label} hint={hint} errors={field.errors} errorId={field.errorId}>
+      <textarea {...getTextareaProps(field)} key={field.key} rows={rows} className={fieldClass} />
+    </Field>
+  );
+}
 
 /** A labelled one-line text field of the form, with its hint and errors. */
 export function TextInput({

@@ -21,7 +21,7 @@ import { SubmitButton } from "~/ui/submit-button";
 
 import { ContentField } from "../rich-editor/content-field";
 import { AutosaveNotice, LeaveDialog, UnsavedWorkBanner } from "./editor-notices";
-import { AddressField, CoverFields, EditorBar, editorPanel } from "./editor-parts";
+import { AddressField, CoverFields, EditorBar, editorPanel, TextArea } from "./editor-parts";
 import { useAutosave } from "./use-autosave";
 
 /** What every kind's form holds, whatever else it has. */
@@ -245,20 +245,12 @@ export function Editor<V extends EditedValues & Record<string, unknown>>({
               className={`${fieldClass} !text-2xl font-bold`}
             />
           </Field>
-          <Field
-            id={fields.excerpt.id}
+          <TextArea
+            field={asTextField(fields.excerpt)}
             label={setup.excerpt.label}
             hint={setup.excerpt.hint}
-            errors={fields.excerpt.errors}
-            errorId={fields.excerpt.errorId}
-          >
-            <textarea
-              {...getTextareaProps(fields.excerpt)}
-              key={fields.excerpt.key}
-              rows={3}
-              className={fieldClass}
-            />
-          </Field>
+            rows={3}
+          />
           {parts.beforeBody?.(tools)}
           {body}
           {parts.afterBody?.(tools)}
