@@ -69,10 +69,9 @@ export type RevisionSummary = {
   author: string | null;
 };
 
-/** An item's revisions, newest first (NotFoundError for an unknown item). */
-export function listRevisions(kind: EditedKind, id: string): RevisionSummary[] {
-  requireEditedItem(kind, id);
-  return getDb()
+/** Revisions with the name of whoever saved each (none once that account is gone). */
+const withAuthors = () =>
+  getDb()
     .select({
       id: revisions.id,
       createdAt: revisions.createdAt,
@@ -80,7 +79,12 @@ export function listRevisions(kind: EditedKind, id: string): RevisionSummary[] {
       author: users.username,
     })
     .from(revisions)
-    .leftJoin(users, eq(users.id, revisions.authorId))
+    .leftJoin(users, eq(users.id, revisions.authorId));
+
+/** An item's revisions, newest first (NotFoundError for an unknown item). */
+export function listRevisions(kind: EditedKind, id: string): RevisionSummary[] {
+  requireEditedItem(kind, id);
+  return withAuthors()
     .where(eq(owner(kind), id))
     .orderBy(...newestFirst)
     .all()
@@ -104,15 +108,7 @@ export function getRevision<S extends Snapshot>(
   revisionId: string,
 ): Revision<S> {
   requireEditedItem(kind, id);
-  const row = getDb()
-    .select({
-      id: revisions.id,
-      createdAt: revisions.createdAt,
-      snapshot: revisions.snapshot,
-      author: users.username,
-    })
-    .from(revisions)
-    .leftJoin(users, eq(users.id, revisions.authorId))
+  const row = withAuthors()
     .where(and(eq(revisions.id, revisionId), eq(owner(kind), id)))
     .get();
   if (!row) throw new NotFoundError("Revision not found");

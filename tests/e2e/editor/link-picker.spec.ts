@@ -2,13 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 
 import { seedPosts } from "../../../app/features/seed/data/posts";
-import { openEditor, stored, toolbarButton } from "../support/editor";
-
-/** Types `word` into the editor and selects it. */
-async function typeAndSelect(page: Page, word: string) {
-  await page.keyboard.type(word);
-  for (let i = 0; i < word.length; i++) await page.keyboard.press("Shift+ArrowLeft");
-}
+import { openEditor, stored, toolbarButton, typeAndSelect } from "../support/editor";
 
 const searched = (page: Page, q: string) =>
   page.waitForResponse((r) => {

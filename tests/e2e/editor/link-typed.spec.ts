@@ -1,11 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 
-import { openEditor, stored, toolbarButton } from "../support/editor";
-
-async function typeAndSelect(page: Page, word: string) {
-  await page.keyboard.type(word);
-  for (let i = 0; i < word.length; i++) await page.keyboard.press("Shift+ArrowLeft");
-}
+import { openEditor, stored, toolbarButton, typeAndSelect } from "../support/editor";
 
 test.describe("a link typed into the dialog", () => {
   test("a path typed and entered is the link, and typing after a link does not lengthen it", async ({

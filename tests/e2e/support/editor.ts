@@ -18,3 +18,9 @@ export const stored = (page: Page) => page.locator('textarea[name="content"]');
 /** A button of the editor's Formatting toolbar, by its exact name. */
 export const toolbarButton = (page: Page, name: string) =>
   page.getByRole("toolbar", { name: "Formatting" }).getByRole("button", { name, exact: true });
+
+/** Types `word` into the editor and selects it. */
+export async function typeAndSelect(page: Page, word: string) {
+  await page.keyboard.type(word);
+  for (let i = 0; i < word.length; i++) await page.keyboard.press("Shift+ArrowLeft");
+}
