@@ -69,6 +69,17 @@ export type RevisionSummary = {
   author: string | null;
 };
 
+/** How many revisions an item has (for its editor's link; nothing of them is read). */
+export function countRevisions(kind: EditedKind, id: string): number {
+  return (
+    getDb()
+      .select({ n: sql<number>`count(*)` })
+      .from(revisions)
+      .where(eq(owner(kind), id))
+      .get()?.n ?? 0
+  );
+}
+
 /** Revisions with the name of whoever saved each (none once that account is gone). */
 const withAuthors = () =>
   getDb()

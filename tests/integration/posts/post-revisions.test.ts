@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { revisions } from "#db/schema";
-import { getRevision, listRevisions, MAX_REVISIONS } from "~/features/editor/index.server";
+import { countRevisions, getRevision, listRevisions, MAX_REVISIONS } from "~/features/editor/index.server";
 import type { PostSnapshot } from "~/features/posts/post-save.server";
 import {
   getPostById,
@@ -40,6 +40,7 @@ describe("revisions", () => {
 
     const live = savePost(post.id, draft("Revised post", { excerpt: "Now live." }), { userId: authorId });
     let list = listRevisions("post", post.id);
+    expect(countRevisions("post", post.id)).toBe(list.length);
     // The state before the first kept save comes too, so it can be restored.
     expect(list.map((r) => getRevision<PostSnapshot>("post", post.id, r.id).snapshot.excerpt)).toEqual([
       "Now live.",

@@ -15,7 +15,7 @@ import {
   EMPTY_CASE_STUDY_VALUES,
 } from "~/features/case-studies/case-study-values";
 import { CaseStudyEditor } from "~/features/case-studies/components/case-study-editor";
-import { discardAutosave, listRevisions, unsavedWork } from "~/features/editor/index.server";
+import { countRevisions, discardAutosave, unsavedWork } from "~/features/editor/index.server";
 import { services } from "~/features/pages";
 import { CaseStudySchema } from "~/features/site-content";
 import { listOrdered, moveItem } from "~/features/site-content/index.server";
@@ -66,7 +66,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
       id: caseStudy.id,
       slug: caseStudy.slug,
       live: Boolean(caseStudy.publishedAt),
-      revisions: listRevisions("case-study", caseStudy.id).length,
+      revisions: countRevisions("case-study", caseStudy.id),
     },
     ...unsavedWork(
       user.id,

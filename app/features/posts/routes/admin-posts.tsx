@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { data, Link, redirect } from "react-router";
 
-import { discardAutosave, listRevisions, unsavedWork } from "~/features/editor/index.server";
+import { countRevisions, discardAutosave, unsavedWork } from "~/features/editor/index.server";
 import { readMultipart } from "~/features/media/index.server";
 import { saveImage } from "~/features/media/index.server";
 import { sendOfPost } from "~/features/newsletter/index.server";
@@ -79,7 +79,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       status: post.status,
       publishAt: post.publishAt,
       live: Boolean(post.publishedAt) || post.status === "published",
-      revisions: listRevisions("post", post.id).length,
+      revisions: countRevisions("post", post.id),
       newsletterSent: Boolean(sendOfPost(post.id)),
       // Sending goes to the subscribers (personal data): the owner's, not an editor's.
       mayNewsletter: mayUse(user.role, context, "/admin/blog/:id/newsletter"),
