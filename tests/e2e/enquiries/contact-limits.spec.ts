@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 
 import { E2E_ADMIN, type RunningServer, startServer } from "../../../scripts/lib/start-server";
+import { PASSWORD_CHECK_TIMEOUT } from "../support/auth";
 import { countRows, withDb } from "../support/db";
 
 // The spam limits are tested on a server of their own, with the real rate limit (factor 1) and a fill
@@ -49,6 +50,7 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("Username").fill(E2E_ADMIN.username);
     await page.getByLabel("Password").fill(E2E_ADMIN.password);
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await expect(page).toHaveURL(`${server.baseURL}/admin`, { timeout: PASSWORD_CHECK_TIMEOUT });
     await page.goto(`${server.baseURL}/admin/enquiries`);
     const enquiry = page.getByRole("article").filter({ hasText: "Fast Typist" });
     await expect(enquiry).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 
-import { signIn } from "../support/auth";
+import { signIn, signInWithForm } from "../support/auth";
 import { expectNoAxeViolations, expectNoColourViolations } from "../support/axe";
 import { withDb } from "../support/db";
 import { open } from "../support/page";
@@ -143,10 +143,7 @@ test.describe("the media library", () => {
     const page = await context.newPage();
     const { width, height } = uniqueSize();
     const alt = `Plain form ${unique()}`;
-    await page.goto("/admin/login");
-    await page.getByLabel("Username").fill("admin");
-    await page.getByLabel("Password").fill("e2e-admin-password");
-    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await signInWithForm(page);
     await page.goto("/admin/media");
     await page.getByLabel("Upload a file").setInputFiles(await jpegFile("plain.jpg", width, height));
     await page.getByRole("button", { name: "Upload", exact: true }).click();

@@ -7,7 +7,7 @@ import sharp from "sharp";
 
 import { peakGrowth } from "../../../scripts/lib/process-memory";
 import { adminSessionCookie, type RunningServer, startServer } from "../../../scripts/lib/start-server";
-import { signIn } from "../support/auth";
+import { signIn, signInWithForm } from "../support/auth";
 import { open } from "../support/page";
 import { sharedServer } from "../support/server";
 import { multipartParts, sendUnfinished } from "../support/unfinished-upload";
@@ -151,10 +151,7 @@ test.describe("uploads in the editor @mutates", () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     const id = unique();
-    await page.goto("/admin/login");
-    await page.getByLabel("Username").fill("admin");
-    await page.getByLabel("Password").fill("e2e-admin-password");
-    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await signInWithForm(page);
     await page.goto("/admin/blog?new");
     await page.getByLabel("Title", { exact: true }).fill(`No script cover ${id}`);
     await page.getByLabel("Excerpt").fill("Uploaded with a plain form.");
@@ -308,10 +305,7 @@ test.describe("uploads over their limits", () => {
   }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto("/admin/login");
-    await page.getByLabel("Username").fill("admin");
-    await page.getByLabel("Password").fill("e2e-admin-password");
-    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await signInWithForm(page);
     await page.goto("/admin/blog?new");
     const title = `Too big a cover ${unique()}`;
     await page.getByLabel("Title", { exact: true }).fill(title);

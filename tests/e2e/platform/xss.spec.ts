@@ -2,6 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { XMLValidator } from "fast-xml-parser";
 
 import { adminSessionCookie, type RunningServer, startServer } from "../../../scripts/lib/start-server";
+import { PASSWORD_CHECK_TIMEOUT } from "../support/auth";
 import { withDb } from "../support/db";
 import { XSS_PAYLOADS } from "../support/xss-payloads";
 
@@ -168,7 +169,7 @@ test("login username, blog search and tag query strings: reflected as text only"
     await page.getByLabel("Username").fill(payload);
     await page.getByLabel("Password").fill("not-the-password");
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
-    await expect(page.getByRole("alert")).toBeVisible();
+    await expect(page.getByRole("alert")).toBeVisible({ timeout: PASSWORD_CHECK_TIMEOUT });
   }
   expect(incidents).toEqual([]);
 });

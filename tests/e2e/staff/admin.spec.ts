@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 
 import { E2E_ADMIN } from "../../../scripts/lib/start-server";
-import { expectSignedIn, signIn, signInWithForm } from "../support/auth";
+import { expectSignedIn, expectSignInRefused, signIn, signInWithForm } from "../support/auth";
 import { withDb } from "../support/db";
 import { open } from "../support/page";
 import { unique } from "../support/unique";
@@ -42,13 +42,13 @@ test.describe("signing in", () => {
     await page.getByLabel("Username").fill("admin");
     await page.getByLabel("Password").fill("not-the-password");
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
-    await expect(page.getByRole("alert")).toHaveText("Invalid username or password");
+    await expectSignInRefused(page);
     await expect(page.getByLabel("Username")).toHaveValue("admin");
     await expect(page.getByLabel("Password")).toHaveValue("");
     await page.getByLabel("Username").fill("nobody-at-all");
     await page.getByLabel("Password").fill("whatever-password");
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
-    await expect(page.getByRole("alert")).toHaveText("Invalid username or password");
+    await expectSignInRefused(page);
   });
 
   test("signing in, the redirects both ways, and signing out @nojs", async ({ page }) => {

@@ -1,7 +1,7 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 
 import { E2E_ADMIN, type RunningServer, startServer } from "../../../scripts/lib/start-server";
-import { signIn } from "../support/auth";
+import { PASSWORD_CHECK_TIMEOUT, signIn } from "../support/auth";
 import { withDb } from "../support/db";
 
 // Passkeys in Chromium with its virtual authenticator (the DevTools protocol's WebAuthn
@@ -78,7 +78,9 @@ test("add a passkey, sign in with it alone, then require it: the password alone 
   await page.getByLabel("Username").fill(E2E_ADMIN.username);
   await page.getByLabel("Password").fill(E2E_ADMIN.password);
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  await expect(page.getByText(/This account signs in with a passkey/)).toBeVisible();
+  await expect(page.getByText(/This account signs in with a passkey/)).toBeVisible({
+    timeout: PASSWORD_CHECK_TIMEOUT,
+  });
   await expect(page).toHaveURL("/admin/login");
   await page.getByRole("button", { name: "Sign in with a passkey" }).click();
   await expect(page).toHaveURL("/admin");

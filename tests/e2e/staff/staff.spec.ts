@@ -5,9 +5,10 @@ import { type APIRequestContext, expect, type Page, test } from "@playwright/tes
 
 import { type SmtpCatcher, startSmtpCatcher } from "../../../scripts/lib/smtp-catcher";
 import { E2E_ADMIN, type RunningServer, startServer } from "../../../scripts/lib/start-server";
-import { signedInPage, signIn } from "../support/auth";
+import { expectSignInRefused, PASSWORD_CHECK_TIMEOUT, signedInPage, signIn } from "../support/auth";
 import { expectNoAxeViolations } from "../support/axe";
 import { withDb } from "../support/db";
+import { open } from "../support/page";
 
 // Staff accounts, end to end on a server of its own with a real SMTP server: the owner invites an editor by
 // e-mail, the editor joins without JavaScript, writes a post that shows them as its author, and is
@@ -201,11 +202,11 @@ test("a wrong password is logged with the name typed; the owner cannot remove or
 }) => {
   const context = await browser.newContext({ baseURL: server.baseURL });
   const page = await context.newPage();
-  await page.goto("/admin/login");
+  await open(page, "/admin/login");
   await page.getByLabel("Username").fill("admin");
   await page.getByLabel("Password").fill("not-the-password");
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  await expect(page.getByText("Invalid username or password")).toBeVisible();
+  await expectSignInRefused(page);
   await signIn(page);
   await page.goto("/admin/audit?group=sign-ins");
   await expect(page.getByRole("row").filter({ hasText: "Sign-in failed" }).first()).toContainText(
@@ -273,7 +274,7 @@ test("an authenticator app with recovery codes, required at sign-in, without Jav
     await page.getByLabel("Username").fill(E2E_ADMIN.username);
     await page.getByLabel("Password").fill(E2E_ADMIN.password);
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
-    await expect(page).toHaveURL("/admin/login/verify");
+    await expect(page).toHaveURL("/admin/login/verify", { timeout: PASSWORD_CHECK_TIMEOUT });
     await page.getByLabel("Code").fill(code);
     await page.getByRole("button", { name: "Confirm and sign in" }).click();
   };

@@ -44,11 +44,23 @@ export async function signInWithForm(page: Page, { username, password }: Account
 }
 
 /**
- * Waits for the admin's first page after the Sign In button. The server checks one password at a time
- * at full scrypt cost (~0.5 s alone): on a busy machine, behind other tests' sign-ins, it takes seconds.
+ * How long a password check may take to answer. The server checks one password at a time at full
+ * scrypt cost (~0.5 s alone): on a busy machine, behind other tests' sign-ins, it takes seconds.
  */
+export const PASSWORD_CHECK_TIMEOUT = 30_000;
+
+/** Waits for the admin's first page after the Sign In button. */
 export async function expectSignedIn(page: Page) {
-  await expect(page, "signed in and taken to the admin home").toHaveURL("/admin", { timeout: 30_000 });
+  await expect(page, "signed in and taken to the admin home").toHaveURL("/admin", {
+    timeout: PASSWORD_CHECK_TIMEOUT,
+  });
+}
+
+/** Waits for the form's answer to a wrong username or password. */
+export async function expectSignInRefused(page: Page) {
+  await expect(page.getByRole("alert")).toHaveText("Invalid username or password", {
+    timeout: PASSWORD_CHECK_TIMEOUT,
+  });
 }
 
 /** A browser of its own, signed in on a server a spec started itself. */
