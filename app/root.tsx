@@ -24,7 +24,7 @@ import { getSiteFacts } from "~/platform/site/site-facts.server";
 import { ErrorPage } from "~/ui/error-page";
 import { SiteFooter } from "~/ui/layout/site-footer";
 import { SiteHeader } from "~/ui/layout/site-header";
-import { NotFoundPage } from "~/ui/not-found";
+import { closestOf, NotFoundPage } from "~/ui/not-found";
 import { Notifications } from "~/ui/toast";
 
 import type { Route } from "./+types/root";
@@ -122,7 +122,7 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage closest={closestOf(error)} />;
   const frame = refusalFrame(error);
   if (frame) return <AdminError error={error} frame={frame} />;
   const status = isRouteErrorResponse(error) ? error.status : 500;

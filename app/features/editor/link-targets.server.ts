@@ -1,30 +1,8 @@
 import { and, desc, eq, isNull, like, or } from "drizzle-orm";
 
 import { posts } from "#db/schema";
-import { listCaseStudies } from "~/features/case-studies/index.server";
-import { legalPages } from "~/features/pages";
-import { services } from "~/features/pages";
+import { type LinkTarget, sitePages } from "~/features/pages/index.server";
 import { getDb } from "~/platform/db.server";
-
-export type LinkTarget = { title: string; path: string; kind: "page" | "service" | "case study" | "post" };
-
-/** The pages of the site an admin links to from a post, in the order the site presents them. */
-function sitePages(): LinkTarget[] {
-  return [
-    { title: "Home", path: "/", kind: "page" },
-    ...services.map((s) => ({ title: s.title, path: `/services/${s.slug}`, kind: "service" as const })),
-    { title: "Our Work", path: "/work", kind: "page" },
-    ...listCaseStudies().map((p) => ({
-      title: p.title,
-      path: `/work/${p.slug}`,
-      kind: "case study" as const,
-    })),
-    { title: "About", path: "/about", kind: "page" },
-    { title: "Contact", path: "/contact", kind: "page" },
-    { title: "Blog", path: "/blog", kind: "page" },
-    ...legalPages.map((l) => ({ title: l.title, path: `/${l.slug}`, kind: "page" as const })),
-  ];
-}
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 

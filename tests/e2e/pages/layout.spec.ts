@@ -217,17 +217,41 @@ test.describe("not found", () => {
         "Sorry, there is no page at this address. It may have moved, or the link may have a typo.",
       ),
     ).toBeVisible();
-    const main = page.getByRole("main");
+    const waysOn = page.getByRole("main").getByRole("navigation", { name: "Ways on" });
     for (const [name, href] of <const>[
-      ["Back to Home", "/"],
-      ["See Our Work", "/work"],
-      ["Read the Blog", "/blog"],
+      ["Home", "/"],
+      ["Our Work", "/work"],
+      ["Blog", "/blog"],
       ["Contact Us", "/contact"],
     ]) {
-      await expect(main.getByRole("link", { name })).toHaveAttribute("href", href);
+      await expect(waysOn.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
     }
+    // Nothing is near "/no/such/page": no guess is offered.
+    await expect(page.getByText("Were you looking for")).toHaveCount(0);
     // The layout is still there to help the visitor on.
     await expect(desktopNav(page)).toBeVisible();
+
+    // A search of the articles, without JavaScript too.
+    await page.getByRole("searchbox", { name: "Search the articles" }).fill("slow");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page).toHaveURL("/blog?q=slow");
+    await expect(page.getByText("1 article found")).toBeVisible();
+  });
+
+  test("a mistyped or cut-short address offers the page it most likely meant @nojs", async ({ page }) => {
+    for (const [typed, title, href] of <const>[
+      ["/servics/seo", "Search Engine Optimisation", "/services/seo"],
+      ["/work/glow-aesthetics", "Glow Aesthetics Clinic", "/work/glow-aesthetics-clinic"],
+      ["/blog/local-seo-dublin-checklist", "Local SEO in Dublin", "/blog/local-seo-dublin-2026-checklist"],
+    ]) {
+      const response = await open(page, typed);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByText("Were you looking for")).toBeVisible();
+      const suggestion = page.getByRole("link", { name: new RegExp(`^Go to .*${title}`) });
+      await expect(suggestion).toHaveAttribute("href", href);
+    }
+    await page.getByRole("link", { name: /^Go to Local SEO in Dublin/ }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Local SEO in Dublin");
   });
 
   test("an unknown service is a 404 page too", async ({ page }) => {

@@ -369,6 +369,8 @@ test.describe("motion", () => {
     await expect(divider).toHaveCSS("animation-name", "none");
     const gradient = await divider.evaluate((el) => getComputedStyle(el).backgroundImage);
     expect(gradient).toContain("linear-gradient");
+    // The glitch is the home page's headline alone.
+    await open(page, "/");
     const glitch = await page
       .locator(".glitch .glitch-band")
       .first()

@@ -8,6 +8,7 @@ import {
 } from "~/features/case-studies/case-studies.server";
 import { CaseStudyArticle } from "~/features/case-studies/components/case-study-article";
 import { ClosingCta } from "~/features/pages";
+import { pageNotFound } from "~/features/pages/index.server";
 import { getItem } from "~/features/site-content/index.server";
 import { socialCardFor, studyCardSubject } from "~/features/social-cards/index.server";
 import { getSessionUser } from "~/features/staff/index.server";
@@ -15,6 +16,7 @@ import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
 import { sanitizePostHtml } from "~/platform/text/sanitize.server";
 import { ErrorPage } from "~/ui/error-page";
+import { closestOf, ClosestPageOffer } from "~/ui/not-found";
 
 import type { Route } from "./+types/case-study";
 
@@ -56,7 +58,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!caseStudy) {
     const moved = caseStudySlugRedirect(params.slug);
     if (moved) throw redirect(`/work/${moved}`, 301);
-    throw data(null, { status: 404 });
+    pageNotFound(request);
   }
   const { legacyMarkdown: _old, body, testimonialId, ...fields } = caseStudy;
   const next = nextCaseStudy(caseStudy);
@@ -128,6 +130,8 @@ export function ErrorBoundary() {
       title="Project Not Found"
       message="The project you're looking for doesn't exist."
       actions={[{ label: "Back to Portfolio", to: "/work" }]}
-    />
+    >
+      <ClosestPageOffer closest={closestOf(error)} />
+    </ErrorPage>
   );
 }

@@ -1,8 +1,6 @@
 import type { ReactNode } from "react";
 
-import { GlitchText } from "~/ui/glitch-text";
-
-/** The opening block of a marketing page: eyebrow, headline with a highlighted end, intro, actions. */
+/** The opening block of a marketing page: eyebrow, headline, intro, actions. */
 export function Hero({
   eyebrow,
   headline,
@@ -24,10 +22,8 @@ export function Hero({
       <div className="mx-auto max-w-5xl px-4 pt-20 pb-16 text-center sm:px-6 sm:pt-28">
         <p className="text-sm font-semibold tracking-widest text-secondary uppercase">{eyebrow}</p>
         <Heading className="mt-4 text-4xl font-bold tracking-tight text-balance sm:text-6xl">
-          {headline}{" "}
-          <span className="text-brand-gradient">
-            <GlitchText text={highlight} trigger="once" />
-          </span>
+          {/* The gradient is the home page's one moment; here the headline is set plainly. */}
+          {headline} {highlight}
         </Heading>
         <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-muted">{intro}</p>
         {children && <div className="mt-10 flex flex-wrap justify-center gap-4">{children}</div>}

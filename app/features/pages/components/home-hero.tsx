@@ -114,7 +114,8 @@ function WorkTile({
         sizes={compact ? "(min-width: 1024px) 290px, 82vw" : "(min-width: 1024px) 600px, 82vw"}
         className="transition-transform duration-500 group-hover:scale-[1.02] motion-reduce:transition-none"
       />
-      <div className="flex items-start justify-between gap-4 p-4">
+      {/* On a phone the result sits under the title, which then keeps the card's whole width. */}
+      <div className="flex flex-col gap-3 p-4 lg:flex-row lg:items-start lg:justify-between lg:gap-4">
         <div className="min-w-0">
           <p className="truncate text-xs font-semibold tracking-wider text-secondary uppercase">
             {caseStudy.clientName || caseStudy.category}
@@ -129,11 +130,11 @@ function WorkTile({
           </h3>
         </div>
         {result && !compact && (
-          <p className="shrink-0 text-right">
+          <p className="flex shrink-0 items-baseline gap-2 lg:block lg:text-right">
             <span className="block font-display text-2xl leading-none font-bold text-primary">
               {result.value}
             </span>
-            <span className="mt-1 block text-xs text-muted">{result.label}</span>
+            <span className="block text-xs text-muted lg:mt-1">{result.label}</span>
           </p>
         )}
       </div>

@@ -12,6 +12,7 @@ import type { Stat } from "~/platform/pages/types";
 import type { SiteFacts } from "~/platform/site/site-settings";
 import { siteFactsFrom, useSiteFacts } from "~/platform/site/use-site-facts";
 import { AnimatedDivider } from "~/ui/animated-divider";
+import { EvenGrid } from "~/ui/even-grid";
 
 import type { Route } from "./+types/about";
 
@@ -93,13 +94,11 @@ export default function About({ loaderData: { team, clients } }: Route.Component
           <SectionHeading id="teams-heading" title="Our Teams">
             Specialist teams, each led by a named manager you can call.
           </SectionHeading>
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          <EvenGrid columns={4} className="mt-10">
             {leads.map((person) => (
-              <li key={person.id}>
-                <TeamCard person={person} />
-              </li>
+              <TeamCard key={person.id} person={person} />
             ))}
-          </ul>
+          </EvenGrid>
         </section>
       )}
 
@@ -125,13 +124,11 @@ export default function About({ loaderData: { team, clients } }: Route.Component
       {team.length > 0 && (
         <section aria-labelledby="people-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
           <SectionHeading id="people-heading" title="The People You Will Work With" />
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <EvenGrid columns={3} className="mt-10">
             {team.map((person) => (
-              <li key={person.id}>
-                <PersonCard person={person} />
-              </li>
+              <PersonCard key={person.id} person={person} />
             ))}
-          </ul>
+          </EvenGrid>
         </section>
       )}
 

@@ -15,6 +15,7 @@ import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
 import { siteFactsFrom, useSiteFacts } from "~/platform/site/use-site-facts";
 import { buttonClass, ButtonLink } from "~/ui/button-link";
+import { EvenGrid } from "~/ui/even-grid";
 
 import type { Route } from "./+types/home";
 
@@ -109,12 +110,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <SectionHeading id="packages-heading" title="Packages">
             Simple monthly pricing with no long lock-in. Pick a package or ask for a custom plan.
           </SectionHeading>
-          {/* Each card is as tall as what it lists: a shorter package does not end in a blank panel. */}
-          <div className="mt-12 grid items-start gap-8 md:grid-cols-2">
+          <EvenGrid columns={2} label="Packages" className="mt-12">
             {loaderData.packages.map((pkg) => (
               <PackageCard key={pkg.id} pkg={pkg} />
             ))}
-          </div>
+          </EvenGrid>
           <p className="mt-10 text-center text-muted">
             Need something different?{" "}
             <Link to="/contact" className="font-semibold text-primary underline-offset-4 hover:underline">
@@ -129,9 +129,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:py-28"
       >
         <SectionHeading id="testimonials-heading" title="What Our Clients Say" />
-        <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {/*
+          On a phone the quotes are one row to swipe (a stack of them was most of the page's length);
+          wider, rows of three with a short last row centred. Scrolls with the keyboard too.
+        */}
+        <ul
+          aria-label="Client quotes"
+          tabIndex={0}
+          className="-mx-4 mt-12 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-4 md:mx-0 md:flex-wrap md:justify-center md:gap-6 md:overflow-visible md:px-0 md:pb-0"
+        >
           {loaderData.testimonials.map((testimonial) => (
-            <li key={testimonial.id}>
+            <li
+              key={testimonial.id}
+              className="flex w-[85%] shrink-0 snap-start md:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-3rem)/3)] [&>*]:w-full"
+            >
               <TestimonialCard testimonial={testimonial} />
             </li>
           ))}

@@ -1,12 +1,13 @@
-import { data } from "react-router";
+import { pageNotFound } from "~/features/pages/index.server";
 
-import { NotFoundPage } from "~/ui/not-found";
+import type { Route } from "./+types/not-found";
 
-/** Every path the route table does not know: the 404 page with a real 404 status. */
-export function loader() {
-  throw data(null, { status: 404 });
+/** Every path the route table does not know: the 404 page, with the page it most likely meant. */
+export function loader({ request }: Route.LoaderArgs) {
+  pageNotFound(request);
 }
 
+// Never rendered: the loader always answers 404, which the root's error boundary shows.
 export default function NotFound() {
-  return <NotFoundPage />;
+  return null;
 }

@@ -1,10 +1,9 @@
-import { data } from "react-router";
-
 import { Benefits } from "~/features/pages/components/benefits";
 import { ClosingCta } from "~/features/pages/components/closing-cta";
 import { FeatureGrid } from "~/features/pages/components/feature-grid";
 import { Hero } from "~/features/pages/components/hero";
 import { findService } from "~/features/pages/content/services";
+import { pageNotFound } from "~/features/pages/index.server";
 import { StatGrid } from "~/features/site-content";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
@@ -31,9 +30,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   return pageMeta({ ...service.meta, path, breadcrumbs }, matches);
 };
 
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ request, params }: Route.LoaderArgs) {
   const service = findService(params.slug);
-  if (!service) throw data(null, { status: 404 });
+  if (!service) pageNotFound(request);
   return { slug: service.slug };
 }
 

@@ -5,7 +5,6 @@ import { ShareButton } from "~/features/posts/components/share-button";
 import { AUTHOR_LABEL } from "~/features/posts/content";
 import { Avatar } from "~/features/site-content";
 import { formatLongDate } from "~/platform/text/dates";
-import { buttonClass } from "~/ui/button-link";
 
 export type ArticleData = {
   title: string;
@@ -111,24 +110,19 @@ export function PostArticle({
           <a href={post.videoUrl}>Download the video</a>
         </video>
       )}
-      <div className="mt-8 flex flex-wrap items-center justify-between gap-4">
-        <ul className="flex flex-wrap gap-2" aria-label="Topics">
-          {post.tags.map((tag) => (
-            <li key={tag}>
-              {preview ? (
-                <span className={topic}>{tag}</span>
-              ) : (
-                <Link to={`/blog?tag=${encodeURIComponent(tag)}`} className={`${topic} hover:underline`}>
-                  {tag}
-                </Link>
-              )}
-            </li>
-          ))}
-        </ul>
-        <a href="#article-content" className={buttonClass("primary")}>
-          Read More
-        </a>
-      </div>
+      <ul className="mt-8 flex flex-wrap gap-2" aria-label="Topics">
+        {post.tags.map((tag) => (
+          <li key={tag}>
+            {preview ? (
+              <span className={topic}>{tag}</span>
+            ) : (
+              <Link to={`/blog?tag=${encodeURIComponent(tag)}`} className={`${topic} hover:underline`}>
+                {tag}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
       {post.coverImage && (
         <CoverImage
           src={post.coverImage}

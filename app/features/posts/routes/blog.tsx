@@ -193,31 +193,7 @@ export default function Blog({ loaderData, actionData }: Route.ComponentProps) {
         </form>
       </section>
 
-      <nav id="blog-topics" data-swap="" aria-label="Topics" className="mx-auto max-w-7xl px-4 sm:px-6">
-        {/* On a phone one row that scrolls sideways, so the first articles stay on the first screen. */}
-        <ul className="-mx-4 flex snap-x scroll-px-4 gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:justify-center sm:overflow-visible sm:px-0 sm:pb-0">
-          {["", ...tags].map((value) => {
-            const active = value === tag;
-            return (
-              <li key={value || "all"} className="shrink-0 snap-start">
-                <a
-                  href={blogHref({ q, tag: value })}
-                  data-enhance=""
-                  data-key={value || "all"}
-                  aria-current={active ? "true" : undefined}
-                  className={`inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-medium whitespace-nowrap transition-colors ${
-                    active
-                      ? "border-primary bg-primary text-primary-fg"
-                      : "border-border text-muted hover:border-primary hover:text-fg"
-                  }`}
-                >
-                  {value || "All Topics"}
-                </a>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+      <BlogTopics q={q} tag={tag} tags={tags} />
 
       <div className="mx-auto max-w-7xl px-4 pt-10 pb-16 sm:px-6">
         <p id="blog-count" data-swap="" aria-live="polite" className="text-muted">
@@ -243,9 +219,83 @@ export default function Blog({ loaderData, actionData }: Route.ComponentProps) {
   );
 }
 
-function BlogResults({ posts, page, pageCount, q, tag }: Route.ComponentProps["loaderData"]) {
+/** How many topics show as pills; the rest fold under "More topics", so the articles come first. */
+export const TOP_TOPICS = 8;
+
+function BlogTopics({ q, tag, tags }: { q: string; tag: string; tags: string[] }) {
+  const top = tags.slice(0, TOP_TOPICS);
+  // A chosen topic from further down the list shows among the pills, where its state can be seen.
+  if (tag && !top.includes(tag)) top.push(tag);
+  const more = tags.filter((value) => !top.includes(value));
+  return (
+    <nav id="blog-topics" data-swap="" aria-label="Topics" className="mx-auto max-w-7xl px-4 sm:px-6">
+      {/* On a phone one row that scrolls sideways, so the first articles stay on the first screen. */}
+      <ul className="-mx-4 flex snap-x scroll-px-4 gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:justify-center sm:overflow-visible sm:px-0 sm:pb-0">
+        {["", ...top].map((value) => (
+          <li key={value || "all"} className="shrink-0 snap-start">
+            <TopicLink q={q} value={value} active={value === tag} />
+          </li>
+        ))}
+      </ul>
+      {more.length > 0 && (
+        <details className="group mt-3 text-center">
+          <summary className="inline-flex min-h-11 cursor-pointer items-center gap-1 rounded-full px-4 text-sm font-semibold text-primary underline-offset-4 hover:underline">
+            More topics ({more.length})
+          </summary>
+          <ul aria-label="More topics" className="mt-2 flex flex-wrap justify-center gap-2">
+            {more.map((value) => (
+              <li key={value}>
+                <TopicLink q={q} value={value} active={false} />
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </nav>
+  );
+}
+
+function TopicLink({ q, value, active }: { q: string; value: string; active: boolean }) {
+  return (
+    <a
+      href={blogHref({ q, tag: value })}
+      data-enhance=""
+      data-key={value || "all"}
+      aria-current={active ? "true" : undefined}
+      className={`inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-medium whitespace-nowrap transition-colors ${
+        active
+          ? "border-primary bg-primary text-primary-fg"
+          : "border-border text-muted hover:border-primary hover:text-fg"
+      }`}
+    >
+      {value || "All Topics"}
+    </a>
+  );
+}
+
+/** The topic named exactly by a search (any case), unless that topic is already chosen. */
+function topicNamedBy(q: string, tag: string, tags: string[]): string | undefined {
+  const wanted = q.trim().toLowerCase();
+  return wanted ? tags.find((value) => value.toLowerCase() === wanted && value !== tag) : undefined;
+}
+
+function BlogResults({ posts, page, pageCount, q, tag, tags }: Route.ComponentProps["loaderData"]) {
+  const namedTopic = topicNamedBy(q, tag, tags);
   return (
     <>
+      {/* Search reads titles and excerpts; a search that names a topic offers every article filed under it. */}
+      {namedTopic && (
+        <p className="mt-4 rounded-2xl border border-border bg-card px-5 py-4">
+          Looking for everything on {namedTopic}?{" "}
+          <a
+            href={blogHref({ tag: namedTopic })}
+            data-enhance=""
+            className="font-semibold text-primary underline underline-offset-4"
+          >
+            See all articles in {namedTopic}
+          </a>
+        </p>
+      )}
       {posts.length > 0 ? (
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {posts.map((post) => (

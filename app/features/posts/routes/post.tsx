@@ -1,5 +1,6 @@
 import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
 
+import { pageNotFound } from "~/features/pages/index.server";
 import { PostArticle } from "~/features/posts/components/post-article";
 import { PostCard, toPostCard } from "~/features/posts/components/post-card";
 import { aboutTheTeam, ARTICLE_SECTION, AUTHOR_LABEL } from "~/features/posts/content";
@@ -20,6 +21,7 @@ import { siteFactsFrom, useSiteFacts } from "~/platform/site/use-site-facts";
 import { sanitizePostHtml } from "~/platform/text/sanitize.server";
 import { buttonClass } from "~/ui/button-link";
 import { ErrorPage } from "~/ui/error-page";
+import { closestOf, ClosestPageOffer } from "~/ui/not-found";
 
 import type { Route } from "./+types/post";
 
@@ -100,7 +102,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!post) {
     const moved = findRedirectedSlug(params.slug, { includeDrafts });
     if (moved) throw redirect(`/blog/${moved}`, 301);
-    throw data(null, { status: 404 });
+    pageNotFound(request);
   }
   const relatedPosts = listRelatedPosts(post);
   const authors = postAuthors([post.authorId, ...relatedPosts.map((p) => p.authorId)]);
@@ -179,6 +181,8 @@ export function ErrorBoundary() {
       title="Article Not Found"
       message="The article you're looking for doesn't exist."
       actions={[{ label: "Back to Blog", to: "/blog" }]}
-    />
+    >
+      <ClosestPageOffer closest={closestOf(error)} />
+    </ErrorPage>
   );
 }

@@ -13,19 +13,8 @@ const PALETTES = [
   ["var(--color-accent)", "var(--color-primary)"],
 ] as const;
 
-const initialsOf = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((part) => part[0])
-    .slice(0, 2)
-    .join("")
-    .toUpperCase();
-
 /**
- * A person's photo or a company's logo, square and round. Without one: an abstract portrait drawn from
- * the name (brand colours, shapes placed by the name's hash, the initials set over them), the same on
- * every page, rather than a bare letter.
+ * A person's photo or a company's logo, square and round; without one, an illustrated portrait.
  */
 export function Avatar({
   name,
@@ -53,12 +42,36 @@ export function Avatar({
       />
     );
   }
+  return <Portrait name={name} size={size} className={className} />;
+}
+
+/** Hair, drawn over the head (cx 50, cy 44, r 17): one of a few cuts, chosen by the name. */
+const HAIR = [
+  // Short and neat.
+  "M33 42c0-13 8-20 17-20s17 7 17 20c-3-6-9-9-17-9s-14 3-17 9z",
+  // A side parting.
+  "M32 46c-1-15 8-24 19-24 10 0 17 7 17 18-6-5-13-6-20-4-6 2-11 5-16 10z",
+  // A bob to the jaw.
+  "M31 58c-3-22 4-36 19-36s22 14 19 36c-2-10-3-17-6-22-5 3-15 4-26 0-3 5-4 12-6 22z",
+  // Long, over the shoulders.
+  "M29 72c-5-30 2-50 21-50s26 20 21 50c-3-2-5-3-6-3 1-10 1-22-2-30-6 4-20 5-28 0-3 8-3 20-2 30-1 0-3 1-4 3z",
+  // A bun on top.
+  "M34 42c0-12 7-18 16-18s16 6 16 18c-4-5-9-8-16-8s-12 3-16 8zM44 21a6 6 0 1 0 12 0a6 6 0 1 0-12 0z",
+  // Close-cropped curls.
+  "M33 40c-2-6 2-10 5-11 0-5 6-8 10-6 3-3 9-2 11 2 5 0 8 5 7 9 3 3 2 8-1 9-4-5-10-8-15-8s-13 2-17 5z",
+];
+
+/**
+ * Without a photo, an illustrated portrait in one duotone style: head and shoulders in the brand's
+ * colours, the haircut and tones chosen by the name, so a team of them reads as a set drawn on purpose
+ * and each person is always drawn the same.
+ */
+function Portrait({ name, size, className }: { name: string; size: number; className: string }) {
   const hash = hashOf(name);
   const [from, to] = PALETTES[hash % PALETTES.length]!;
-  const id = `avatar-${hash.toString(36)}`;
-  const x = 20 + (hash % 60);
-  const y = 20 + ((hash >> 8) % 60);
-  const r = 28 + ((hash >> 16) % 24);
+  const id = `portrait-${hash.toString(36)}`;
+  const hair = HAIR[(hash >> 4) % HAIR.length]!;
+  const glasses = (hash >> 9) % 5 === 0;
   return (
     <svg
       viewBox="0 0 100 100"
@@ -74,25 +87,19 @@ export function Avatar({
         </linearGradient>
       </defs>
       <rect width="100" height="100" fill={`url(#${id})`} />
-      <circle cx={x} cy={y} r={r} fill="var(--color-bg)" opacity="0.18" />
-      <circle cx={100 - y} cy={100 - x} r={r / 2} fill="var(--color-fg)" opacity="0.12" />
-      <path
-        d={`M0 ${60 + (hash % 25)} Q50 ${40 + ((hash >> 4) % 30)} 100 ${70 + ((hash >> 12) % 20)} V100 H0Z`}
-        fill="var(--color-bg)"
-        opacity="0.22"
-      />
-      <text
-        x="50"
-        y="50"
-        dy="0.35em"
-        textAnchor="middle"
-        fontSize="34"
-        fontWeight="700"
-        letterSpacing="1"
-        fill="var(--color-primary-fg)"
-      >
-        {initialsOf(name)}
-      </text>
+      <circle cx="50" cy="50" r="50" fill="var(--color-bg)" opacity="0.25" />
+      {/* Shoulders and neck, then the face, then the hair: two tones of the same ink. */}
+      <path d="M18 100c2-18 15-27 32-27s30 9 32 27z" fill="var(--color-fg)" opacity="0.82" />
+      <path d="M44 58h12v17c-4 3-8 3-12 0z" fill="var(--color-fg)" opacity="0.45" />
+      <circle cx="50" cy="44" r="17" fill="var(--color-bg)" opacity="0.9" />
+      <path d={hair} fill="var(--color-fg)" opacity="0.82" />
+      {glasses && (
+        <g fill="none" stroke="var(--color-fg)" strokeWidth="1.6" opacity="0.8">
+          <circle cx="43.5" cy="46" r="4.5" />
+          <circle cx="56.5" cy="46" r="4.5" />
+          <path d="M48 46h4" />
+        </g>
+      )}
     </svg>
   );
 }

@@ -7,6 +7,27 @@ export type PackageSummary = Pick<
   "id" | "name" | "description" | "pricePerMonth" | "features" | "popular"
 >;
 
+/** What a card lists before "n more included": the rest fold away, so a phone is not a page of ticks. */
+const FEATURES_SHOWN = 6;
+
+function FeatureList({ features }: { features: PackageSummary["features"] }) {
+  return (
+    <ul className="grid gap-4">
+      {features.map((feature) => (
+        <li key={feature.name} className="flex gap-3">
+          <span aria-hidden="true" className="mt-0.5 text-secondary">
+            ✓
+          </span>
+          <span>
+            <span className="block font-medium">{feature.name}</span>
+            {feature.detail && <span className="block text-sm text-muted">{feature.detail}</span>}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function PackageCard({ pkg }: { pkg: PackageSummary }) {
   const featured = pkg.popular;
   return (
@@ -27,19 +48,17 @@ export function PackageCard({ pkg }: { pkg: PackageSummary }) {
         <span className="text-4xl font-bold">{formatEuro(pkg.pricePerMonth)}</span>
         <span className="text-muted"> / month, ex VAT</span>
       </p>
-      <ul className="mt-8 grid flex-1 content-start gap-4">
-        {pkg.features.map((feature) => (
-          <li key={feature.name} className="flex gap-3">
-            <span aria-hidden="true" className="mt-0.5 text-secondary">
-              ✓
-            </span>
-            <span>
-              <span className="block font-medium">{feature.name}</span>
-              {feature.detail && <span className="block text-sm text-muted">{feature.detail}</span>}
-            </span>
-          </li>
-        ))}
-      </ul>
+      <div className="mt-8 flex-1">
+        <FeatureList features={pkg.features.slice(0, FEATURES_SHOWN)} />
+        {pkg.features.length > FEATURES_SHOWN && (
+          <details className="group mt-4">
+            <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-semibold text-primary underline-offset-4 hover:underline">
+              {pkg.features.length - FEATURES_SHOWN} more included
+            </summary>
+            <FeatureList features={pkg.features.slice(FEATURES_SHOWN)} />
+          </details>
+        )}
+      </div>
       <div className="mt-8">
         <ButtonLink to="/contact" variant={featured ? "primary" : "outline"}>
           Get Started<span className="sr-only"> with {pkg.name}</span>

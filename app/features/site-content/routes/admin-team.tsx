@@ -6,6 +6,7 @@ import { PersonCard, TeamCard } from "~/features/site-content/components/person-
 import { TeamMemberSchema } from "~/features/site-content/content-schemas";
 import {
   ImageField,
+  MissingPhotoWarning,
   siteImage,
   TextField,
   typed,
@@ -86,6 +87,7 @@ export default function AdminTeam({ loaderData, actionData }: Route.ComponentPro
         excerpt: item.bio || undefined,
         tags: item.team ? [`Leads ${item.team}`] : [],
         thumb: <Avatar name={item.name} src={item.photo} size={48} />,
+        warning: item.photo ? undefined : "No photo",
       }))}
     />
   );
@@ -146,7 +148,7 @@ function MemberEditor({
           field={fields.photo}
           label="Photo"
           shape="round"
-          hint="A friendly head-and-shoulders photo works best. Without one, a portrait is drawn from their initials."
+          hint="A friendly head-and-shoulders photo works best. Without one, the site draws an illustrated portrait."
         />
         <TextField
           field={fields.bio}
@@ -176,6 +178,7 @@ function MemberEditor({
       </Panel>
       <Panel title="On the site">
         <VisibilityField field={fields.status} noun="person" />
+        <MissingPhotoWarning photo={typed(fields.photo)} status={typed(fields.status)} />
       </Panel>
     </ItemEditor>
   );

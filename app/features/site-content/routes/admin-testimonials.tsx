@@ -7,6 +7,7 @@ import { TestimonialSchema } from "~/features/site-content/content-schemas";
 import {
   CheckField,
   ImageField,
+  MissingPhotoWarning,
   siteImage,
   TextField,
   typed,
@@ -90,6 +91,7 @@ export default function AdminTestimonials({ loaderData, actionData }: Route.Comp
         excerpt: `“${item.quote}”`,
         tags: item.featured ? ["On the home page"] : [],
         thumb: <Avatar name={item.name} src={item.image} size={48} />,
+        warning: item.image ? undefined : "No photo",
       }))}
     />
   );
@@ -150,16 +152,17 @@ function TestimonialEditor({
           field={fields.image}
           label="Photo or logo"
           shape="round"
-          hint="Shown small and round beside the name. Without one, a portrait is drawn from their initials."
+          hint="Shown small and round beside the name. Without one, the site draws an illustrated portrait."
         />
       </Panel>
       <Panel title="On the site">
         <CheckField
           field={fields.featured}
           label="Feature on the home page"
-          hint="Shown under “What Our Clients Say”. Others are kept for case studies."
+          hint="The first three featured, in the list's order, show under “What Our Clients Say”. Others are kept for case studies and service pages."
         />
         <VisibilityField field={fields.status} noun="testimonial" />
+        <MissingPhotoWarning photo={typed(fields.image)} status={typed(fields.status)} />
       </Panel>
     </ItemEditor>
   );

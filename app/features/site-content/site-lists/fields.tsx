@@ -104,6 +104,20 @@ export function CheckField({ field, label, hint }: { field: TextMeta; label: str
 }
 
 /** Shown on the site or hidden (kept in the list for later): two choices side by side. */
+/**
+ * Said beside the visibility while a person is shown without a photo: the site draws a portrait, but
+ * a real face is what a client trusts, so the owner hears it before publishing, not after.
+ */
+export function MissingPhotoWarning({ photo, status }: { photo: string; status: string }) {
+  if (photo || status !== "published") return null;
+  return (
+    <p role="note" className="rounded-xl border border-accent/40 bg-accent/5 px-4 py-3 text-sm">
+      <strong className="font-semibold">No photo yet.</strong> Visitors will see an illustrated portrait in
+      its place. A real photo builds more trust: add one above before this goes on the site.
+    </p>
+  );
+}
+
 export function VisibilityField({ field, noun }: { field: TextMeta; noun: string }) {
   const options = [
     { value: "published", label: "On the site", hint: `Visitors see this ${noun}.` },

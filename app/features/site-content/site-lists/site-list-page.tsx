@@ -19,6 +19,8 @@ export type ListRow = {
   tags?: string[];
   /** The photo, logo or price at the start of the row. */
   thumb: ReactNode;
+  /** Something to put right before visitors see it ("No photo"). */
+  warning?: string;
 };
 
 export type ListWords = {
@@ -293,6 +295,11 @@ function RowTitle({ row }: { row: ListRow }) {
             {tag}
           </span>
         ))}
+        {row.warning && (
+          <span className="rounded-full bg-accent/10 px-2.5 py-0.5 text-xs font-semibold text-accent">
+            {row.warning}
+          </span>
+        )}
       </div>
       {row.detail && <p className="mt-0.5 truncate text-sm text-muted">{row.detail}</p>}
       {row.excerpt && <p className="mt-1 line-clamp-2 text-sm text-muted">{row.excerpt}</p>}

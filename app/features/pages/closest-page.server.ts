@@ -1,0 +1,58 @@
+import { distance } from "fastest-levenshtein";
+import { data } from "react-router";
+
+import { listPublishedPosts } from "~/features/posts/index.server";
+
+import { type LinkTarget, sitePages } from "./site-pages.server";
+
+export type PageLink = Pick<LinkTarget, "path" | "title">;
+
+/** What the 404 page is given to say: the page the address most likely meant, if any is close. */
+export type NotFoundData = { closest: PageLink | null };
+
+const publicPages = (): PageLink[] => [
+  ...sitePages(),
+  ...listPublishedPosts().map((post) => ({ path: `/blog/${post.slug}`, title: post.title })),
+];
+
+const normalised = (path: string) => {
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // A malformed escape is compared as it was typed.
+  }
+  return (
+    decoded
+      .toLowerCase()
+      .replace(/[_\s]+/g, "-")
+      .replace(/\/+$/, "") || "/"
+  );
+};
+
+/** Up to this share of a page's address may differ (typos, a word dropped) for it to be suggested. */
+const MAX_DIFFERENCE = 0.35;
+/** A cut-off address ("/work/glow-aes") names the page it starts, once it is this long. */
+const MIN_PREFIX = 8;
+
+/**
+ * The public page whose address is nearest the one asked for: a typo, a slug cut short, a word
+ * changed. None when nothing is near, rather than a guess that would send the visitor further astray.
+ */
+export function closestPage(pathname: string, pages: PageLink[] = publicPages()): PageLink | null {
+  const wanted = normalised(pathname);
+  if (wanted === "/") return null;
+  let best: { page: PageLink; score: number } | null = null;
+  for (const page of pages) {
+    if (page.path === "/") continue;
+    const prefix = wanted.length >= MIN_PREFIX && page.path.startsWith(wanted);
+    const score = prefix ? 0 : distance(wanted, page.path) / Math.max(wanted.length, page.path.length);
+    if (!best || score < best.score) best = { page, score };
+  }
+  return best && best.score <= MAX_DIFFERENCE ? best.page : null;
+}
+
+/** The 404 a public page throws when its address names nothing: with the page it most likely meant. */
+export function pageNotFound(request: Request): never {
+  throw data<NotFoundData>({ closest: closestPage(new URL(request.url).pathname) }, { status: 404 });
+}
