@@ -106,6 +106,30 @@ test.describe("blog list", () => {
     await expect(resultLine(page)).toHaveText("1 article found in Local SEO");
   });
 
+  test("a search that names a topic offers every article filed under it @nojs", async ({ page }) => {
+    // Search reads titles and excerpts: "seo" finds fewer articles than the topic SEO holds.
+    await open(page, "/blog?q=seo");
+    await page.getByRole("link", { name: "See all articles in SEO" }).click();
+    await expect(page).toHaveURL("/blog?tag=SEO");
+    await expect(resultLine(page)).toHaveText("2 articles found in SEO");
+    await expect(page.getByRole("link", { name: "See all articles in SEO" })).toHaveCount(0);
+  });
+
+  test("the most used topics show first; the rest fold under More topics @nojs", async ({ page }) => {
+    await open(page, "/blog");
+    const topics = page.getByRole("navigation", { name: "Topics" });
+    const pills = topics.getByRole("list").first().getByRole("link");
+    await expect(pills).toHaveCount(9);
+    await expect(pills.first()).toHaveText("All Topics");
+    const more = topics.getByRole("list", { name: "More topics" }).getByRole("link");
+    await expect(more.first()).toBeHidden();
+    await topics.getByText(/^More topics \(\d+\)$/).click();
+    const folded = (await more.first().textContent())!;
+    await more.first().click();
+    // The chosen topic joins the pills, marked as chosen.
+    await expect(pills.filter({ hasText: folded })).toHaveAttribute("aria-current", "true");
+  });
+
   test("the empty state offers to clear the search or show everything @nojs", async ({ page }) => {
     await open(page, "/blog?q=quantum+knitting&tag=SEO");
     await expect(page.getByRole("heading", { name: "No articles found" })).toBeVisible();
