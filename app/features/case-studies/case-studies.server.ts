@@ -17,6 +17,13 @@ const notDeleted = isNull(caseStudies.deletedAt);
 const isPublished = and(notDeleted, eq(caseStudies.status, "published"));
 const inOrder = [asc(caseStudies.position), asc(caseStudies.createdAt)];
 
+/** The published case studies that credit a service (by its title), in the agency's order. */
+export function listCaseStudiesCrediting(service: string, limit: number): CaseStudy[] {
+  return listCaseStudies()
+    .filter((study) => study.credits.includes(service))
+    .slice(0, limit);
+}
+
 /** Published case studies in the agency's order, optionally only those in one category. */
 export function listCaseStudies({ category }: { category?: string } = {}): CaseStudy[] {
   const where = category ? and(isPublished, eq(caseStudies.category, category)) : isPublished;

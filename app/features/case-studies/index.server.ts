@@ -1,1 +1,3 @@
-export { listCaseStudies, listFeaturedCaseStudies, upgradeLegacyCaseStudies } from "./case-studies.server";
+export {
+  listCaseStudies,
+  listCaseStudiesCrediting, listFeaturedCaseStudies, upgradeLegacyCaseStudies } from "./case-studies.server";

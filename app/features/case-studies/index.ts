@@ -1,2 +1,2 @@
 export type { CaseStudySummary } from "./components/case-study-card";
-export { toCaseStudySummary } from "./components/case-study-card";
+export { CaseStudyCard, toCaseStudySummary } from "./components/case-study-card";

@@ -3,6 +3,6 @@ export { ClientStrip } from "./components/client-strip";
 export { PackageCard } from "./components/package-card";
 export { PersonCard, TeamCard } from "./components/person-card";
 export { StatGrid, toneText } from "./components/stat-tile";
-export { attribution, TestimonialCard } from "./components/testimonial-card";
+export { attribution, TestimonialCard, type TestimonialSummary } from "./components/testimonial-card";
 export type { CaseStudyInput } from "./content-schemas";
 export { CaseStudySchema } from "./content-schemas";

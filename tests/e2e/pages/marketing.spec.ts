@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 
+import { withDb } from "../support/db";
 import { open } from "../support/page";
 import { SERVICE_PATHS } from "../support/paths";
 
@@ -96,17 +97,32 @@ test.describe("home", () => {
 });
 
 const servicePages = [
-  { slug: "digital-marketing-strategy", claims: ["$50M+", "250+", "90-Day"], extra: "/about" },
-  { slug: "paid-ads-management", claims: ["$2M+", "3.2x"] },
-  { slug: "website-development", claims: ["3x", "40%", "<2s"] },
-  { slug: "creative-direction", claims: ["40%", "2-3x", "10+"] },
-  { slug: "seo", claims: ["90 Days"] },
-  { slug: "automation-ai-app-development", claims: ["20+", "35%", "90%+"] },
+  { slug: "digital-marketing-strategy", title: "Digital Marketing Strategy" },
+  { slug: "paid-ads-management", title: "Paid Ads Management" },
+  { slug: "website-development", title: "Website Development" },
+  { slug: "creative-direction", title: "Creative Direction" },
+  { slug: "seo", title: "Search Engine Optimisation" },
+  { slug: "automation-ai-app-development", title: "Automation, AI & App Development" },
 ];
+
+/** The first three published case studies, in the portfolio's order, that credit a service. */
+const studiesCrediting = (service: string) =>
+  withDb((db) =>
+    (
+      db
+        .prepare(
+          "select title, credits from case_studies where status = 'published' and deleted_at is null order by position, created_at",
+        )
+        .all() as { title: string; credits: string }[]
+    )
+      .filter((study) => (JSON.parse(study.credits) as string[]).includes(service))
+      .map((study) => study.title)
+      .slice(0, 3),
+  );
 
 test.describe("service pages", () => {
   for (const service of servicePages) {
-    test(`/services/${service.slug} has its hero, claims, sections and calls to action @nojs`, async ({
+    test(`/services/${service.slug} has its hero, its case studies, sections and calls to action @nojs`, async ({
       page,
     }) => {
       const response = await open(page, `/services/${service.slug}`);
@@ -115,9 +131,11 @@ test.describe("service pages", () => {
       await expect(hero.getByRole("heading", { level: 1 })).toBeVisible();
       await expect(hero.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/contact");
       await expect(hero.getByRole("link", { name: "View Our Work" })).toHaveAttribute("href", "/work");
-      const results = page.getByRole("region", { name: "Results" });
-      for (const claim of service.claims)
-        await expect(results.getByText(claim, { exact: true })).toBeVisible();
+      // Its figures are its case studies' results, each on the card of the study it came from.
+      const work = page.getByRole("region", { name: "Results We Delivered" }).getByRole("article");
+      await expect(work.getByRole("heading")).toHaveText(studiesCrediting(service.title));
+      await expect(work.first().getByRole("list", { name: "Results" })).toBeVisible();
+      await expect(page.getByRole("main")).not.toContainText("$");
       await expect(
         page
           .getByRole("region", { name: /Why|What|Difference/ })
@@ -127,7 +145,7 @@ test.describe("service pages", () => {
       const closing = page.locator('section[aria-labelledby="closing-heading"]');
       await expect(closing.locator('a[href="/contact"]')).toHaveCount(1);
       await expect(closing.locator('a[href="/work"]')).toHaveCount(1);
-      if (service.extra) await expect(closing.locator(`a[href="${service.extra}"]`)).toHaveCount(1);
+      await expect(closing.getByRole("link")).toHaveCount(2);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
         "href",
         new RegExp(`/services/${service.slug}$`),

@@ -1,11 +1,20 @@
-import { toneText } from "~/features/site-content";
-import type { Stat } from "~/platform/pages/types";
+import type { ReactNode } from "react";
 
-/** A checklist of benefits beside a column of stat badges. */
-export function Benefits({ heading, items, badges }: { heading: string; items: string[]; badges: Stat[] }) {
+/** A checklist of benefits, beside proof from a client when there is some (their quote). */
+export function Benefits({
+  heading,
+  items,
+  children,
+}: {
+  heading: string;
+  items: string[];
+  children?: ReactNode;
+}) {
   return (
     <section aria-labelledby="benefits-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-      <div className="grid items-center gap-10 rounded-3xl border border-border bg-card p-8 sm:p-12 lg:grid-cols-[2fr_1fr]">
+      <div
+        className={`grid items-center gap-10 rounded-3xl border border-border bg-card p-8 sm:p-12 ${children ? "lg:grid-cols-[3fr_2fr]" : ""}`}
+      >
         <div>
           <h2 id="benefits-heading" className="text-3xl font-bold tracking-tight">
             {heading}
@@ -24,16 +33,7 @@ export function Benefits({ heading, items, badges }: { heading: string; items: s
             ))}
           </ul>
         </div>
-        <ul className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1">
-          {badges.map((badge) => (
-            <li key={badge.label} className="rounded-2xl border border-border bg-bg px-5 py-4">
-              <span className={`block text-3xl font-bold ${toneText[badge.tone ?? "primary"]}`}>
-                {badge.value}
-              </span>
-              <span className="text-sm text-muted">{badge.label}</span>
-            </li>
-          ))}
-        </ul>
+        {children}
       </div>
     </section>
   );

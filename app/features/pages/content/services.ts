@@ -1,4 +1,4 @@
-import type { FeatureSection, LinkAction, Stat } from "~/platform/pages/types";
+import type { FeatureSection, LinkAction } from "~/platform/pages/types";
 
 export type ServicePage = {
   slug: string;
@@ -8,9 +8,8 @@ export type ServicePage = {
   summary: string;
   meta: { title: string; description: string; keywords: string };
   hero: { eyebrow: string; headline: string; highlight: string; intro: string };
-  claims: Stat[];
   sections: FeatureSection[];
-  benefits: { heading: string; items: string[]; badges: Stat[] };
+  benefits: { heading: string; items: string[] };
   closing: { heading: string; text: string; actions: LinkAction[] };
 };
 
@@ -28,7 +27,7 @@ export const services: ServicePage[] = [
     meta: {
       title: "Digital Marketing Strategy Development in Dublin",
       description:
-        "Data-driven digital marketing strategy from a Dublin agency that has driven over $50M in client revenue for {clients} businesses. Start with a 90-day growth sprint.",
+        "Data-driven digital marketing strategy from a Dublin agency trusted by {clients} businesses: research, a channel plan with targets and a 90-day roadmap your whole team understands.",
       keywords:
         "digital marketing strategy Dublin, marketing strategy agency Ireland, growth strategy, marketing plan, 90-day marketing sprint",
     },
@@ -39,11 +38,6 @@ export const services: ServicePage[] = [
       intro:
         "We audit where you are, decide where you should play and build a channel plan with targets your whole team understands. No jargon, no vanity metrics: a roadmap that connects every euro to revenue.",
     },
-    claims: [
-      { value: "$50M+", label: "Client Revenue Driven", tone: "primary" },
-      { value: "{clients}", label: "Businesses Helped", tone: "secondary" },
-      { value: "90-Day", label: "Growth Sprint", tone: "accent" },
-    ],
     sections: [
       {
         id: "what-we-do",
@@ -109,16 +103,11 @@ export const services: ServicePage[] = [
         "Transparent monthly reporting you can share with your board",
         "Flexible engagement: strategy only, or strategy plus execution",
       ],
-      badges: [
-        { value: "$50M+", label: "revenue driven", tone: "primary" },
-        { value: "{clients}", label: "businesses", tone: "secondary" },
-        { value: "90", label: "days to first results", tone: "accent" },
-      ],
     },
     closing: {
       heading: "Ready for a Plan That Actually Gets Used?",
       text: "Book a free strategy call. We will share three opportunities we can see for your business, whether you work with us or not.",
-      actions: [...contactAndWork, { label: "Meet the Team", to: "/about" }],
+      actions: contactAndWork,
     },
   },
   {
@@ -129,7 +118,7 @@ export const services: ServicePage[] = [
     meta: {
       title: "Paid Ads & PPC Management Agency in Dublin",
       description:
-        "Google Ads, Meta, LinkedIn, TikTok and YouTube campaigns managed by a Dublin PPC agency handling $2M+ in monthly ad spend at a 3.2x average return on ad spend.",
+        "Google Ads, Meta, LinkedIn, TikTok and YouTube campaigns managed by a Dublin PPC agency: every euro tracked to a lead or a sale, with a monthly report you can read in five minutes.",
       keywords:
         "PPC agency Dublin, Google Ads management Ireland, Meta ads agency, LinkedIn ads, TikTok ads, paid social agency Dublin",
     },
@@ -140,10 +129,6 @@ export const services: ServicePage[] = [
       intro:
         "From Google Search to TikTok, we plan, build and optimise campaigns against the only number that matters: profitable growth. You see every euro, every test and every result.",
     },
-    claims: [
-      { value: "$2M+", label: "Monthly Ad Spend Managed", tone: "primary" },
-      { value: "3.2x", label: "Average Return on Ad Spend", tone: "secondary" },
-    ],
     sections: [
       {
         id: "platforms",
@@ -216,11 +201,6 @@ export const services: ServicePage[] = [
         "You own your ad accounts and all their data",
         "Landing page advice so clicks turn into customers",
       ],
-      badges: [
-        { value: "3.2x", label: "average ROAS", tone: "primary" },
-        { value: "$2M+", label: "managed monthly", tone: "secondary" },
-        { value: "8", label: "platforms", tone: "accent" },
-      ],
     },
     closing: {
       heading: "Stop Guessing With Your Ad Budget",
@@ -246,11 +226,6 @@ export const services: ServicePage[] = [
       intro:
         "A beautiful website that nobody finds, or that takes five seconds to load, is an expensive brochure. We build fast, accessible, search-ready sites designed around the action you want visitors to take.",
     },
-    claims: [
-      { value: "3x", label: "More Conversions", tone: "primary" },
-      { value: "40%", label: "Sales Increase", tone: "secondary" },
-      { value: "<2s", label: "Load Time", tone: "accent" },
-    ],
     sections: [
       {
         id: "types",
@@ -315,11 +290,6 @@ export const services: ServicePage[] = [
         "Training for your team at handover",
         "Ongoing support and improvements after launch",
       ],
-      badges: [
-        { value: "3x", label: "conversions", tone: "primary" },
-        { value: "40%", label: "more sales", tone: "secondary" },
-        { value: "<2s", label: "load time", tone: "accent" },
-      ],
     },
     closing: {
       heading: "Let's Build a Website That Works as Hard as You Do",
@@ -345,11 +315,6 @@ export const services: ServicePage[] = [
       intro:
         "On today's platforms the creative is the targeting. We plan, produce and test paid and organic creative that feels native to the feed, tells your story and moves people to act.",
     },
-    claims: [
-      { value: "40%", label: "Higher Engagement", tone: "primary" },
-      { value: "2-3x", label: "Industry Average", tone: "secondary" },
-      { value: "10+", label: "Creative Variations per Campaign", tone: "accent" },
-    ],
     sections: [
       {
         id: "paid-organic",
@@ -402,11 +367,6 @@ export const services: ServicePage[] = [
         "Content that works for both paid and organic",
         "Clear learnings about what your customers respond to",
       ],
-      badges: [
-        { value: "40%", label: "higher engagement", tone: "primary" },
-        { value: "2-3x", label: "industry average", tone: "secondary" },
-        { value: "10+", label: "variations per campaign", tone: "accent" },
-      ],
     },
     closing: {
       heading: "Let's Make Something People Remember",
@@ -432,7 +392,6 @@ export const services: ServicePage[] = [
       intro:
         "Search is where buying decisions start. We fix the technical foundations, create content that answers real questions and earn the links that build authority, so you rank and keep ranking.",
     },
-    claims: [{ value: "90 Days", label: "to First-Page Results", tone: "primary" }],
     sections: [
       {
         id: "areas",
@@ -496,11 +455,6 @@ export const services: ServicePage[] = [
         "Content written by specialists and reviewed by your experts",
         "Clear monthly reporting on rankings, traffic and enquiries",
       ],
-      badges: [
-        { value: "90", label: "days to page one", tone: "primary" },
-        { value: "6", label: "SEO service areas", tone: "secondary" },
-        { value: "100%", label: "white-hat", tone: "accent" },
-      ],
     },
     closing: {
       heading: "Find Out Where You Could Rank",
@@ -526,11 +480,6 @@ export const services: ServicePage[] = [
       intro:
         "We connect your tools, automate repetitive work and build AI features and apps that make your team faster and your customers happier.",
     },
-    claims: [
-      { value: "20+", label: "Hours Saved Weekly", tone: "primary" },
-      { value: "35%", label: "More Conversions", tone: "secondary" },
-      { value: "90%+", label: "Predictive Accuracy", tone: "accent" },
-    ],
     sections: [
       {
         id: "services",
@@ -600,11 +549,6 @@ export const services: ServicePage[] = [
         "Fewer errors from manual data entry",
         "Decisions based on forecasts, not hunches",
         "Systems documented and handed over, with no lock-in",
-      ],
-      badges: [
-        { value: "20+", label: "hours saved weekly", tone: "primary" },
-        { value: "35%", label: "more conversions", tone: "secondary" },
-        { value: "90%+", label: "predictive accuracy", tone: "accent" },
       ],
     },
     closing: {

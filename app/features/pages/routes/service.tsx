@@ -1,21 +1,34 @@
+import { testimonials } from "#db/schema";
+import { type CaseStudySummary, toCaseStudySummary } from "~/features/case-studies";
+import { CaseStudyCard } from "~/features/case-studies";
+import { listCaseStudiesCrediting } from "~/features/case-studies/index.server";
 import { Benefits } from "~/features/pages/components/benefits";
 import { ClosingCta } from "~/features/pages/components/closing-cta";
 import { FeatureGrid } from "~/features/pages/components/feature-grid";
 import { Hero } from "~/features/pages/components/hero";
+import { SectionHeading } from "~/features/pages/components/section-heading";
 import { findService } from "~/features/pages/content/services";
 import { pageNotFound } from "~/features/pages/index.server";
-import { StatGrid } from "~/features/site-content";
+import { TestimonialCard, type TestimonialSummary } from "~/features/site-content";
+import { getItem } from "~/features/site-content/index.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
 import { withFacts } from "~/platform/site/site-settings";
 import { siteFactsFrom, useSiteFacts } from "~/platform/site/use-site-facts";
 import { AnimatedDivider } from "~/ui/animated-divider";
 import { ButtonLink } from "~/ui/button-link";
+import { EvenGrid } from "~/ui/even-grid";
 
 import type { Route } from "./+types/service";
 
-/** Marketing copy: served without React (see docs/decisions/011). */
-export const handle: RouteHandle = { cache: "static", sitemap: true };
+/**
+ * Served without React (see docs/decisions/011). The copy is in the code; the proof is the case
+ * studies that credit the service and their clients' words, so the page follows them.
+ */
+export const handle: RouteHandle = { cache: "content", content: ["case-studies", "site"], sitemap: true };
+
+/** The case studies a service page shows as its proof. */
+export const SERVICE_CASE_STUDIES = 3;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const found = loaderData ? findService(loaderData.slug) : undefined;
@@ -33,12 +46,29 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 export function loader({ request, params }: Route.LoaderArgs) {
   const service = findService(params.slug);
   if (!service) pageNotFound(request);
-  return { slug: service.slug };
+  const studies = listCaseStudiesCrediting(service.title, SERVICE_CASE_STUDIES);
+  return {
+    slug: service.slug,
+    caseStudies: studies.map(toCaseStudySummary),
+    quote: clientQuote(studies.map((study) => study.testimonialId)),
+  };
+}
+
+/** The first published quote among the studies' clients. */
+function clientQuote(ids: (string | null)[]): TestimonialSummary | null {
+  for (const id of ids) {
+    const quote = id ? getItem(testimonials, id) : undefined;
+    if (quote?.status === "published") {
+      const { quote: words, name, role, company, image } = quote;
+      return { quote: words, name, role, company, image };
+    }
+  }
+  return null;
 }
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
-  // The copy is static content; the loader only decides whether the slug exists.
   const service = withFacts(findService(loaderData.slug)!, useSiteFacts());
+  const { caseStudies, quote } = loaderData;
   return (
     <>
       <Hero {...service.hero}>
@@ -47,9 +77,6 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
           View Our Work
         </ButtonLink>
       </Hero>
-      <section aria-label="Results" className="mx-auto max-w-4xl px-4 pb-12 sm:px-6">
-        <StatGrid stats={service.claims} size="lg" />
-      </section>
       <AnimatedDivider />
       {service.sections.map((section, index) => (
         <FeatureGrid
@@ -58,8 +85,34 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
           layout={index === 0 && !section.numbered ? "split" : "cards"}
         />
       ))}
-      <Benefits {...service.benefits} />
+      {caseStudies.length > 0 && <ServiceWork title={service.title} caseStudies={caseStudies} />}
+      <Benefits {...service.benefits}>
+        {quote && (
+          <div className="[&_figure]:bg-bg">
+            <p className="mb-3 text-xs font-semibold tracking-widest text-muted uppercase">
+              In a client’s words
+            </p>
+            <TestimonialCard testimonial={quote} />
+          </div>
+        )}
+      </Benefits>
       <ClosingCta {...service.closing} />
     </>
+  );
+}
+
+/** The service's proof: the studies that credit it, each figure on the card of the study it came from. */
+function ServiceWork({ title, caseStudies }: { title: string; caseStudies: CaseStudySummary[] }) {
+  return (
+    <section aria-labelledby="service-work-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+      <SectionHeading id="service-work-heading" title="Results We Delivered">
+        Case studies where {title.toLowerCase()} was part of the work.
+      </SectionHeading>
+      <EvenGrid columns={3} className="mt-10">
+        {caseStudies.map((caseStudy) => (
+          <CaseStudyCard key={caseStudy.slug} caseStudy={caseStudy} headingLevel="h3" />
+        ))}
+      </EvenGrid>
+    </section>
   );
 }
