@@ -1,9 +1,9 @@
 import type { Stat } from "~/platform/pages/types";
 
-/** The clients figure is the site's setting (one place for it). */
-export const contactStats = (clientsServed: string): Stat[] => [
+/** What a person writing in wants to know: how soon they hear back, how soon work starts (the FAQ's). */
+export const contactStats: Stat[] = [
   { value: "24hrs", label: "Response Time", tone: "primary" },
-  { value: clientsServed, label: "Happy Clients", tone: "secondary" },
+  { value: "1-2 wks", label: "To Get Started", tone: "secondary" },
 ];
 
 export const faqs = [

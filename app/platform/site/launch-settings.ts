@@ -23,6 +23,8 @@ export const seedSiteSettings: SiteSettings = {
   clientsServed: "250+",
   successRate: "95%",
   support: "24/7",
+  figuresSource:
+    "From our client records: clients served since we opened; success rate is the share of clients who renewed after their first year; support is our on-call line for live campaigns and sites.",
   foundedYear: 2019,
   autoReplySubject: "We have your message: {name}",
   autoReplyBody: `Hi {firstName},

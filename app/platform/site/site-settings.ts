@@ -64,6 +64,12 @@ export const SiteSettingsSchema = z.object({
   clientsServed: line("Clients served", 12),
   successRate: line("Success rate", 12),
   support: line("Support", 12),
+  /** Under the home page's figures: how they are counted, so none stands without its source. */
+  figuresSource: z
+    .string()
+    .trim()
+    .max(240, "Where the figures come from must be 240 characters or fewer")
+    .default(""),
   foundedYear: z.coerce
     .number({ error: "Year founded must be a year" })
     .int("Year founded must be a year")
@@ -99,6 +105,7 @@ export function siteFacts(settings: SiteSettings, now = new Date()) {
       const url = settings[key];
       return url ? [{ label, url }] : [];
     }),
+    figuresSource: settings.figuresSource,
     /** The home page's four figures. */
     headlineStats: [
       { value: settings.clientsServed, label: "Clients Served", tone: "primary" },

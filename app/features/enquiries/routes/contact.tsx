@@ -146,7 +146,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               </div>
             </dl>
           </div>
-          <StatGrid stats={contactStats(site.clientsServed)} />
+          <StatGrid stats={contactStats} />
         </aside>
 
         {/* On a phone the form comes first: it is what the visitor came for. */}

@@ -20,6 +20,7 @@ export function HomeHero({
   highlight,
   intro,
   stats,
+  statsSource,
   work,
   children,
 }: {
@@ -28,6 +29,8 @@ export function HomeHero({
   highlight: string;
   intro: string;
   stats: Stat[];
+  /** How the figures are counted (the settings). */
+  statsSource: string;
   work: CaseStudySummary[];
   children: ReactNode;
 }) {
@@ -58,6 +61,7 @@ export function HomeHero({
                 </li>
               ))}
             </ul>
+            {statsSource && <p className="mt-4 max-w-xl text-xs text-pretty text-muted">{statsSource}</p>}
           </section>
         </div>
         {work.length > 0 && <FeaturedWork work={work} />}

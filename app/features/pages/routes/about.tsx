@@ -4,12 +4,9 @@ import { SectionHeading } from "~/features/pages/components/section-heading";
 import { mission, timeline, values } from "~/features/pages/content/about";
 import { ClientStrip } from "~/features/site-content";
 import { PersonCard, TeamCard } from "~/features/site-content";
-import { StatGrid } from "~/features/site-content";
 import { publicClients, publicTeam } from "~/features/site-content/index.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
-import type { Stat } from "~/platform/pages/types";
-import type { SiteFacts } from "~/platform/site/site-settings";
 import { siteFactsFrom, useSiteFacts } from "~/platform/site/use-site-facts";
 import { AnimatedDivider } from "~/ui/animated-divider";
 import { EvenGrid } from "~/ui/even-grid";
@@ -39,13 +36,6 @@ export function loader() {
   return { team: publicTeam(), clients: publicClients() };
 }
 
-/** The mission's figures: the same settings as the home page's, so the two always agree. */
-const aboutStats = (site: SiteFacts): Stat[] => [
-  { value: site.clientsServed, label: "Clients Served", tone: "primary" },
-  { value: site.successRate, label: "Success Rate", tone: "secondary" },
-  { value: String(site.foundedYear), label: "Founded in Dublin", tone: "accent" },
-];
-
 export default function About({ loaderData: { team, clients } }: Route.ComponentProps) {
   const site = useSiteFacts();
   const leads = team.filter((person) => person.team);
@@ -58,17 +48,12 @@ export default function About({ loaderData: { team, clients } }: Route.Component
         intro={`${site.name} is a full-stack digital marketing agency in Dublin. Since ${site.foundedYear} we have helped ambitious businesses grow with strategy, search, paid media, creative and technology under one roof.`}
       />
 
-      <section
-        aria-labelledby="mission-heading"
-        className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:px-6 lg:grid-cols-2"
-      >
-        <div>
-          <h2 id="mission-heading" className="text-3xl font-bold tracking-tight">
-            {mission.heading}
-          </h2>
-          <p className="mt-4 text-lg text-muted">{mission.text}</p>
-        </div>
-        <StatGrid stats={aboutStats(site)} />
+      {/* The figures are the home page's (each shown once on the site); here the mission is read alone. */}
+      <section aria-labelledby="mission-heading" className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6">
+        <h2 id="mission-heading" className="text-3xl font-bold tracking-tight">
+          {mission.heading}
+        </h2>
+        <p className="mt-4 text-xl text-pretty text-muted">{mission.text}</p>
       </section>
 
       <AnimatedDivider />

@@ -49,7 +49,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const site = useSiteFacts();
   return (
     <>
-      <HomeHero {...homeHero} stats={site.headlineStats} work={loaderData.caseStudies}>
+      <HomeHero
+        {...homeHero}
+        stats={site.headlineStats}
+        statsSource={site.figuresSource}
+        work={loaderData.caseStudies}
+      >
         <a href="#services" className={buttonClass("primary")}>
           Explore Our Services
         </a>

@@ -112,12 +112,17 @@ const groups: Group[] = [
   {
     key: "figures",
     title: "Headline figures",
-    hint: "The home and about pages' figures. Years in business is counted from the year founded.",
+    hint: "The home page's four figures, shown once on the site. Years in business is counted from the year founded; the about page's story starts that year.",
     fields: [
       ["clientsServed", "Clients served", "e.g. 250+"],
       ["successRate", "Success rate", "e.g. 95%"],
       ["support", "Support", "e.g. 24/7"],
       ["foundedYear", "Year founded"],
+      [
+        "figuresSource",
+        "Where the figures come from",
+        "Shown in small print under them. Say how each is counted, so a visitor can trust it.",
+      ],
     ],
   },
   {
@@ -135,7 +140,8 @@ const groups: Group[] = [
   },
 ];
 /** Fields written over several lines. */
-const longFields: FieldName[] = ["autoReplyBody"];
+/** Written as text, not a line: with the rows each is given. */
+const longFields: Partial<Record<FieldName, number>> = { autoReplyBody: 9, figuresSource: 3 };
 
 export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
   const { settings, saved, backup, tasks, now } = loaderData;
@@ -253,10 +259,15 @@ function SettingsSection({
               hint={hint}
               errors={field.errors}
               errorId={field.errorId}
-              className={group.key === "reply" ? "sm:col-span-2" : undefined}
+              className={group.key === "reply" || longFields[name] ? "sm:col-span-2" : undefined}
             >
-              {longFields.includes(name) ? (
-                <textarea {...getTextareaProps(field)} key={field.key} rows={9} className={inputClass} />
+              {longFields[name] ? (
+                <textarea
+                  {...getTextareaProps(field)}
+                  key={field.key}
+                  rows={longFields[name]}
+                  className={inputClass}
+                />
               ) : (
                 <input
                   {...getInputProps(field, {
