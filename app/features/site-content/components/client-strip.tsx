@@ -1,8 +1,14 @@
 import type { ClientLogo } from "#db/schema";
 import { parseUploadedImage } from "~/platform/images";
 
-/** "Trusted by": the clients' logos (or their names set as a wordmark), each linking to their site if given. */
-export function ClientStrip({ clients }: { clients: Pick<ClientLogo, "id" | "name" | "logo" | "url">[] }) {
+type Client = Pick<ClientLogo, "id" | "name" | "logo" | "url">;
+
+/**
+ * "Trusted by": a wall of equal tiles, one per client, each linking to their site if given. An
+ * uploaded logo is shown in one ink (grey until pointed at); without one the name is set as a
+ * wordmark of its own, so the wall reads as logos rather than a line of text.
+ */
+export function ClientStrip({ clients }: { clients: Client[] }) {
   if (!clients.length) return null;
   return (
     <section aria-labelledby="clients-heading" className="mx-auto max-w-7xl px-4 pb-20 sm:px-6">
@@ -12,37 +18,83 @@ export function ClientStrip({ clients }: { clients: Pick<ClientLogo, "id" | "nam
       >
         Trusted by businesses like
       </h2>
-      <ul className="mt-8 flex flex-wrap items-center justify-center gap-x-10 gap-y-6">
+      {/* Hairlines between the tiles, as a wall: the gap shows the border colour behind. */}
+      <ul className="mt-8 grid grid-cols-2 gap-px overflow-hidden rounded-2xl border border-border bg-border sm:grid-cols-4">
         {clients.map((client) => {
-          const uploaded = parseUploadedImage(client.logo);
-          const mark = client.logo ? (
-            <img
-              src={uploaded ? `${uploaded.dir}/${uploaded.widths[0]}.webp` : client.logo}
-              alt={client.name}
-              height={40}
-              width={uploaded ? Math.round((40 * uploaded.width) / uploaded.height) : 120}
-              loading="lazy"
-              decoding="async"
-              className="h-10 w-auto opacity-80 grayscale transition hover:opacity-100 hover:grayscale-0"
-            />
-          ) : (
-            <span className="text-base font-semibold tracking-tight text-muted sm:text-lg">
-              {client.name}
-            </span>
-          );
+          const mark = <ClientMark client={client} />;
           return (
-            <li key={client.id}>
+            <li key={client.id} className="flex bg-bg">
               {client.url ? (
-                <a href={client.url} rel="noopener" className="block hover:text-fg">
+                <a
+                  href={client.url}
+                  rel="noopener"
+                  className="flex w-full items-center justify-center px-4 py-7 text-muted transition-colors hover:text-fg"
+                >
                   {mark}
                 </a>
               ) : (
-                mark
+                <span className="flex w-full items-center justify-center px-4 py-7 text-muted">{mark}</span>
               )}
             </li>
           );
         })}
       </ul>
     </section>
+  );
+}
+
+/** A small stable number from a name, so a client's wordmark is always set the same way. */
+function hashOf(name: string): number {
+  let hash = 2166136261;
+  for (const char of name) hash = Math.imul(hash ^ char.codePointAt(0)!, 16777619);
+  return hash >>> 0;
+}
+
+/** Ways to set a name as a wordmark: weight, case, tracking and face, as different firms' logos are. */
+const WORDMARKS = [
+  "font-display text-lg font-extrabold tracking-tight",
+  "text-sm font-semibold tracking-[0.25em] uppercase",
+  "text-lg font-medium tracking-tight italic",
+  "font-display text-base font-bold tracking-wide uppercase",
+  "text-lg font-light tracking-tight",
+];
+
+/** The shapes a monogram sits in. */
+const BADGES = ["rounded-full", "rounded-md", "rounded-none rotate-45 [&>span]:-rotate-45"];
+
+function ClientMark({ client }: { client: Client }) {
+  const uploaded = parseUploadedImage(client.logo);
+  if (client.logo)
+    return (
+      <img
+        src={uploaded ? `${uploaded.dir}/${uploaded.widths[0]}.webp` : client.logo}
+        alt={client.name}
+        height={40}
+        width={uploaded ? Math.round((40 * uploaded.width) / uploaded.height) : 120}
+        loading="lazy"
+        decoding="async"
+        className="h-10 w-auto max-w-full object-contain opacity-80 grayscale transition hover:opacity-100 hover:grayscale-0"
+      />
+    );
+  const hash = hashOf(client.name);
+  const words = client.name.split(/\s+/);
+  // Firms' names end in what they are ("Clinic", "Group"): the wordmark sets the first words large.
+  const lead = words.length > 2 ? words.slice(0, 2).join(" ") : words[0]!;
+  const rest = words.slice(lead.split(" ").length).join(" ");
+  return (
+    <span className="flex items-center gap-2.5 text-center">
+      <span
+        aria-hidden="true"
+        className={`flex size-7 shrink-0 items-center justify-center border-2 border-current text-xs font-black ${BADGES[hash % BADGES.length]}`}
+      >
+        <span>{client.name[0]}</span>
+      </span>
+      <span className="flex flex-col items-start leading-none">
+        <span className={WORDMARKS[(hash >> 3) % WORDMARKS.length]}>{lead}</span>
+        {/* The space is read out between the two lines; the flex layout does not draw it. */}
+        {rest && " "}
+        {rest && <span className="mt-1 text-[0.65rem] tracking-[0.2em] uppercase">{rest}</span>}
+      </span>
+    </span>
   );
 }
