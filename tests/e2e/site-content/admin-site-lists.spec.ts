@@ -192,6 +192,8 @@ test.describe("the agency's lists without JavaScript @mutates", () => {
     );
     await expect(page.getByLabel("Team led")).toHaveValue("Search Team");
 
+    // Without a photo, the owner hears it before the person goes on the site.
+    await expect(page.getByRole("note")).toContainText("No photo yet.");
     await page.getByLabel("Role", { exact: true }).fill("Head of Search");
     await page.getByLabel("Or upload photo").setInputFiles({
       name: "roisin.jpg",
@@ -203,6 +205,12 @@ test.describe("the agency's lists without JavaScript @mutates", () => {
     await page.getByRole("button", { name: "Save" }).first().click();
     await expect(page).toHaveURL(/\/admin\/team\?done=created/);
     await expect(page.getByRole("status")).toContainText(`“${name}” added`);
+    const listed = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name }) });
+    await expect(listed).not.toContainText("No photo");
+    // The seeded people have none: the list says so on each.
+    await expect(
+      page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Priya Nair" }) }),
+    ).toContainText("No photo");
     const row = withDb(
       (db) =>
         db.prepare("select photo, highlights, team from team_members where name = ?").get(name) as {
