@@ -97,6 +97,7 @@ export default [
         route("testimonials", "features/site-content/routes/admin-testimonials.tsx"),
         route("clients", "features/site-content/routes/admin-clients.tsx"),
         route("packages", "features/site-content/routes/admin-packages.tsx"),
+        route("story", "features/site-content/routes/admin-story.tsx"),
         route("settings", "features/site-content/routes/admin-settings.tsx"),
       ]),
     ]),

@@ -474,6 +474,22 @@ export const clientLogos = sqliteTable("client_logos", {
   updatedAt: timestamp("updated_at").notNull().default(now),
 });
 
+/** The about page's story: a milestone a year, in the agency's order. */
+export const milestones = sqliteTable("milestones", {
+  id: id(),
+  year: integer("year").notNull(),
+  /** The milestone's title (called name, as every list's item is). */
+  name: text("name").notNull(),
+  text: text("text").notNull().default(""),
+  /** The founding: shown with the settings' year founded, so the story and the settings agree. */
+  founding: integer("founding", { mode: "boolean" }).notNull().default(false),
+  status: visibility(),
+  position: position(),
+  createdAt: timestamp("created_at").notNull().default(now),
+  updatedAt: timestamp("updated_at").notNull().default(now),
+});
+export type Milestone = typeof milestones.$inferSelect;
+
 export type PackageFeature = { name: string; detail: string };
 
 export const packages = sqliteTable("packages", {

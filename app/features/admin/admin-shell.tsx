@@ -24,6 +24,7 @@ const icons = {
   team: "M9 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM3 20a6 6 0 0 1 12 0M16 5a3 3 0 0 1 0 6M18 14a5 5 0 0 1 3 6",
   testimonials: "M4 5h16v11H9l-5 4zM8 9h8M8 12h5",
   clients: "M4 20V8l8-4 8 4v12M9 20v-5h6v5M8 11h.01M12 11h.01M16 11h.01",
+  story: "M12 8v4l3 2M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0z",
   packages: "M4 8l8-4 8 4-8 4zM4 8v8l8 4 8-4V8M12 12v8",
   settings:
     "M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM19 12a7 7 0 0 0-.1-1.2l2-1.6-2-3.4-2.4 1a7 7 0 0 0-2-1.2L14 3h-4l-.5 2.6a7 7 0 0 0-2 1.2l-2.4-1-2 3.4 2 1.6a7 7 0 0 0 0 2.4l-2 1.6 2 3.4 2.4-1a7 7 0 0 0 2 1.2L10 21h4l.5-2.6a7 7 0 0 0 2-1.2l2.4 1 2-3.4-2-1.6c.1-.4.1-.8.1-1.2z",
@@ -46,6 +47,7 @@ export const ADMIN_SECTIONS = [
   { to: "/admin/testimonials", label: "Testimonials", icon: icons.testimonials },
   { to: "/admin/clients", label: "Clients", icon: icons.clients },
   { to: "/admin/packages", label: "Packages", icon: icons.packages },
+  { to: "/admin/story", label: "Our story", icon: icons.story },
   { to: "/admin/redirects", label: "Redirects", icon: icons.redirects },
   { to: "/admin/settings", label: "Site settings", icon: icons.settings },
   { to: "/admin/staff", label: "Staff", icon: icons.staff },

@@ -31,6 +31,11 @@ export const AUDIT_ACTIONS = {
   "client.shown": { label: "Showed a client", group: "publishing" },
   "client.hidden": { label: "Hid a client", group: "publishing" },
   "client.deleted": { label: "Deleted a client", group: "deletes" },
+  "milestone.added": { label: "Added a milestone to the story", group: "content" },
+  "milestone.edited": { label: "Edited a milestone of the story", group: "content" },
+  "milestone.shown": { label: "Showed a milestone of the story", group: "publishing" },
+  "milestone.hidden": { label: "Hid a milestone of the story", group: "publishing" },
+  "milestone.deleted": { label: "Deleted a milestone of the story", group: "deletes" },
   "package.added": { label: "Added a package", group: "content" },
   "package.edited": { label: "Edited a package", group: "content" },
   "package.shown": { label: "Showed a package", group: "publishing" },
@@ -91,7 +96,7 @@ export function auditLabel(action: string): string {
 }
 
 /** The agency's hand-ordered lists, as the audit log names them. */
-export type SiteItemKind = "team-member" | "testimonial" | "client" | "package";
+export type SiteItemKind = "team-member" | "testimonial" | "client" | "package" | "milestone";
 export type SiteItemChange = "added" | "edited" | "shown" | "hidden" | "deleted";
 
 export function actionsIn(group: AuditGroup): AuditAction[] {

@@ -1,3 +1,6 @@
 export {
   listCaseStudies,
-  listCaseStudiesCrediting, listFeaturedCaseStudies, upgradeLegacyCaseStudies } from "./case-studies.server";
+  listCaseStudiesCrediting,
+  listFeaturedCaseStudies,
+  upgradeLegacyCaseStudies,
+} from "./case-studies.server";

@@ -9,6 +9,7 @@ import { splitMetric } from "~/platform/text/metrics";
 import {
   caseStudies,
   clientLogos,
+  milestones,
   packages,
   posts,
   postTags,
@@ -21,6 +22,7 @@ import { seedCaseStudies } from "./data/case-studies";
 import { seedClients } from "./data/clients";
 import { seedPackages } from "./data/packages";
 import { seedPosts } from "./data/posts";
+import { seedStory } from "./data/story";
 import { seedTeam } from "./data/team";
 import { seedTestimonials } from "./data/testimonials";
 
@@ -48,6 +50,7 @@ const contentSeeds: Record<string, (tx: Tx) => number> = {
   team: (tx) => tx.insert(teamMembers).values(inOrder(seedTeam)).run().changes,
   clients: (tx) => tx.insert(clientLogos).values(inOrder(seedClients)).run().changes,
   packages: (tx) => tx.insert(packages).values(inOrder(seedPackages)).run().changes,
+  story: (tx) => tx.insert(milestones).values(inOrder(seedStory)).run().changes,
 };
 
 function seedCaseStudiesInto(tx: Tx): number {

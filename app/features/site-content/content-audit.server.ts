@@ -1,4 +1,4 @@
-import { clientLogos, packages, teamMembers, testimonials } from "#db/schema";
+import { clientLogos, milestones, packages, teamMembers, testimonials } from "#db/schema";
 import type { SiteItemChange, SiteItemKind } from "~/features/audit";
 import { audit } from "~/features/audit/index.server";
 import type { Tx } from "~/platform/db.server";
@@ -8,6 +8,7 @@ const KINDS = new Map<object, SiteItemKind>([
   [testimonials, "testimonial"],
   [clientLogos, "client"],
   [packages, "package"],
+  [milestones, "milestone"],
 ]);
 
 /** Columns that change on every save or only by moving; not what the owner means by an edit. */

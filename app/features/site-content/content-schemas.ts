@@ -189,6 +189,33 @@ export const ClientLogoSchema = z.object({
 });
 export type ClientLogoInput = z.infer<typeof ClientLogoSchema>;
 
+/**
+ * A milestone of the about page's story. The founding one takes its year from the settings, so its
+ * own year may be left empty.
+ */
+export const MilestoneSchema = z
+  .object({
+    // 0: none given (the founding's comes from the settings).
+    year: z.preprocess(
+      (value) => (value === "" || value === null ? undefined : value),
+      z.coerce
+        .number({ error: "Year must be a year, e.g. 2021" })
+        .int("Year must be a year, e.g. 2021")
+        .min(1900, "Year must be 1900 or later")
+        .max(2100, "Year must be 2100 or earlier")
+        .default(0),
+    ),
+    name: requiredLine("Title", 80),
+    text: optionalText("What happened", 300),
+    founding: flag,
+    status: visibility,
+  })
+  .refine((milestone) => milestone.founding || milestone.year !== 0, {
+    message: "Year is required",
+    path: ["year"],
+  });
+export type MilestoneInput = z.infer<typeof MilestoneSchema>;
+
 export const PackageSchema = z.object({
   name: requiredLine("Name", 60),
   description: optionalText("Description", 400),

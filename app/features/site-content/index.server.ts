@@ -1,6 +1,12 @@
 export { changedFields } from "./content-audit.server";
 export { getItem, listOrdered, moveItem, newPosition } from "./ordered-items.server";
-export { publicClients, publicPackages, publicTeam, publicTestimonials } from "./site-content.server";
+export {
+  publicClients,
+  publicMilestones,
+  publicPackages,
+  publicTeam,
+  publicTestimonials,
+} from "./site-content.server";
 export {
   CASE_STUDY_LIMIT_BYTES,
   caseStudyAnswer,

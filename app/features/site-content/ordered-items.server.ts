@@ -3,6 +3,7 @@ import { asc, eq, max, min } from "drizzle-orm";
 import {
   type caseStudies,
   type clientLogos,
+  type milestones,
   type packages,
   type teamMembers,
   type testimonials,
@@ -14,7 +15,12 @@ import { auditSiteItem } from "./content-audit.server";
 
 /** The lists the agency orders by hand (Up/Down in the admin) and shows or hides. */
 export type OrderedTable =
-  typeof testimonials | typeof teamMembers | typeof clientLogos | typeof packages | typeof caseStudies;
+  | typeof testimonials
+  | typeof teamMembers
+  | typeof clientLogos
+  | typeof packages
+  | typeof milestones
+  | typeof caseStudies;
 
 export type Visibility = "draft" | "published";
 export type Direction = "up" | "down";

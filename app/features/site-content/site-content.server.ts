@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 
-import { clientLogos, packages, teamMembers, testimonials } from "#db/schema";
+import { clientLogos, milestones, packages, teamMembers, testimonials } from "#db/schema";
 import type {
   ClientLogoInput,
+  MilestoneInput,
   PackageInput,
   TeamMemberInput,
   TestimonialInput,
@@ -14,8 +15,8 @@ import { auditSiteItem, changedFields } from "./content-audit.server";
 import { listOrdered, newPosition } from "./ordered-items.server";
 
 /**
- * The site's people and offers that the agency edits: testimonials, team members, client logos and
- * packages. Each is a list in the agency's order (ordered-items.server.ts moves, hides and removes);
+ * The site's people and offers that the agency edits: testimonials, team members, client logos,
+ * packages and the about page's story. Each is a list in the agency's order (ordered-items.server.ts moves, hides and removes);
  * every write is "site" content, so the pages showing it are rendered again.
  */
 export const siteLists = {
@@ -23,6 +24,7 @@ export const siteLists = {
   team: teamMembers,
   clients: clientLogos,
   packages,
+  story: milestones,
 } as const;
 export type SiteList = keyof typeof siteLists;
 
@@ -31,6 +33,7 @@ type Inputs = {
   team: TeamMemberInput;
   clients: ClientLogoInput;
   packages: PackageInput;
+  story: MilestoneInput;
 };
 
 /** Creates (no id: last in the order) or replaces an item of one of the lists. */
@@ -72,3 +75,4 @@ export const publicTestimonials = () => listOrdered(testimonials, { publishedOnl
 export const publicTeam = () => listOrdered(teamMembers, { publishedOnly: true });
 export const publicClients = () => listOrdered(clientLogos, { publishedOnly: true });
 export const publicPackages = () => listOrdered(packages, { publishedOnly: true });
+export const publicMilestones = () => listOrdered(milestones, { publishedOnly: true });

@@ -36,6 +36,7 @@ describe("the database", () => {
       "enquiry_events",
       "jobs",
       "media",
+      "milestones",
       "newsletter_sends",
       "newsletter_subscribers",
       "newsletter_suppressions",
@@ -82,6 +83,7 @@ describe("the database", () => {
       team: 5,
       clients: 8,
       packages: 2,
+      story: 6,
     });
     expect(seedDatabase(db)).toEqual({ caseStudies: 0, posts: 0 });
     // Emptied by the admin, a list stays empty.

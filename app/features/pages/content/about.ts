@@ -23,37 +23,4 @@ export const values = [
   },
 ];
 
-export const timeline = [
-  {
-    year: "2019",
-    title: "Founded in Dublin",
-    text: "Started as a two-person SEO and PPC consultancy working from a shared office on the quays.",
-  },
-  {
-    year: "2020",
-    title: "Going Fully Digital",
-    text: "Helped local businesses move online during lockdowns; our first e-commerce builds went live.",
-  },
-  {
-    year: "2021",
-    title: "Creative Studio",
-    text: "Opened an in-house creative team for video and social, and passed 100 clients.",
-  },
-  {
-    year: "2022",
-    title: "Development & Automation",
-    text: "Added web development, CRM integrations and marketing automation.",
-  },
-  {
-    year: "2023",
-    title: "Across Europe",
-    text: "Launched campaigns for clients in Germany, France and the Netherlands.",
-  },
-  {
-    year: "2024",
-    title: "AI & 250+ Clients",
-    text: "Introduced AI-assisted analytics and app development, serving more than 250 clients.",
-  },
-];
-
-// The people (team cards and profiles) are edited in the admin: app/features/seed/data/team.ts has the first ones.
+// The people and the story are edited in the admin: app/features/seed/data/ has the first ones.

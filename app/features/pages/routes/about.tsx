@@ -1,10 +1,10 @@
 import { ClosingCta } from "~/features/pages/components/closing-cta";
 import { Hero } from "~/features/pages/components/hero";
 import { SectionHeading } from "~/features/pages/components/section-heading";
-import { mission, timeline, values } from "~/features/pages/content/about";
+import { mission, values } from "~/features/pages/content/about";
 import { ClientStrip } from "~/features/site-content";
 import { PersonCard, TeamCard } from "~/features/site-content";
-import { publicClients, publicTeam } from "~/features/site-content/index.server";
+import { publicClients, publicMilestones, publicTeam } from "~/features/site-content/index.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
 import { siteFactsFrom, useSiteFacts } from "~/platform/site/use-site-facts";
@@ -33,10 +33,17 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export function loader() {
-  return { team: publicTeam(), clients: publicClients() };
+  const story = publicMilestones().map(({ id, year, name, text, founding }) => ({
+    id,
+    year,
+    name,
+    text,
+    founding,
+  }));
+  return { team: publicTeam(), clients: publicClients(), story };
 }
 
-export default function About({ loaderData: { team, clients } }: Route.ComponentProps) {
+export default function About({ loaderData: { team, clients, story } }: Route.ComponentProps) {
   const site = useSiteFacts();
   const leads = team.filter((person) => person.team);
   return (
@@ -89,22 +96,27 @@ export default function About({ loaderData: { team, clients } }: Route.Component
 
       <AnimatedDivider />
 
-      <section aria-labelledby="timeline-heading" className="mx-auto max-w-4xl px-4 py-16 sm:px-6">
-        <SectionHeading id="timeline-heading" title="Our Story" />
-        <ol className="mt-10 border-l border-border">
-          {timeline.map((entry) => (
-            <li key={entry.year} className="relative pb-10 pl-8 last:pb-0">
-              <span
-                aria-hidden="true"
-                className="absolute top-1 -left-2 size-4 rounded-full border-2 border-bg bg-primary"
-              />
-              <p className="text-sm font-bold text-secondary">{entry.year}</p>
-              <h3 className="mt-1 text-lg font-semibold">{entry.title}</h3>
-              <p className="mt-1 text-muted">{entry.text}</p>
-            </li>
-          ))}
-        </ol>
-      </section>
+      {story.length > 0 && (
+        <section aria-labelledby="timeline-heading" className="mx-auto max-w-4xl px-4 py-16 sm:px-6">
+          <SectionHeading id="timeline-heading" title="Our Story" />
+          <ol className="mt-10 border-l border-border">
+            {story.map((entry) => (
+              <li key={entry.id} className="relative pb-10 pl-8 last:pb-0">
+                <span
+                  aria-hidden="true"
+                  className="absolute top-1 -left-2 size-4 rounded-full border-2 border-bg bg-primary"
+                />
+                {/* The founding follows the settings' year founded, so the story and the figures agree. */}
+                <p className="text-sm font-bold text-secondary">
+                  {entry.founding ? site.foundedYear : entry.year}
+                </p>
+                <h3 className="mt-1 text-lg font-semibold">{entry.name}</h3>
+                {entry.text && <p className="mt-1 text-muted">{entry.text}</p>}
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
 
       {team.length > 0 && (
         <section aria-labelledby="people-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
