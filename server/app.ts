@@ -36,6 +36,7 @@ import {
   privateForSessions,
   rejectMalformedHost,
   rejectMalformedPaths,
+  rememberLandings,
   requestLog,
   sameOriginWrites,
   securityHeaders,
@@ -147,6 +148,7 @@ function createApp(env: Env, pages: ReturnType<typeof createPageCache>) {
     );
     app.use(express.static("build/client", { maxAge: "1h", index: false }));
   }
+  app.use(rememberLandings);
   app.use(pages.middleware);
   // Given a function for the build, React Router builds its route matcher afresh for every request
   // (milliseconds with the admin's routes, on every sign-up, form post and API call); given the build

@@ -3,6 +3,7 @@ import helmet from "helmet";
 import onHeaders from "on-headers";
 import { pinoHttp } from "pino-http";
 
+import { rememberLanding } from "~/features/analytics/landings.server";
 import { hasSessionCookie } from "~/features/staff/sessions.server";
 import { CSP_DIRECTIVES, serializeCsp } from "~/platform/http/csp.server";
 import { isAllowedWrite } from "~/platform/http/same-origin.server";
@@ -165,5 +166,25 @@ export const closeUnreadBodies: RequestHandler = (req, res, next) => {
       req.resume();
     };
   });
+  next();
+};
+
+/**
+ * Notes where a visitor landed from a campaign or another site (landings.server), so an enquiry sent
+ * without JavaScript several pages later is still put down to the ad that brought them. Only page
+ * requests, before the page cache answers them; the check is a string test for the common case.
+ */
+export const rememberLandings: RequestHandler = (req, _res, next) => {
+  if (req.method === "GET" && !/^\/(api|admin|uploads|images|assets)\//.test(req.path)) {
+    const referrer = req.get("referer") ?? "";
+    const host = req.get("host") ?? "";
+    const external = referrer !== "" && !referrer.includes(`//${host}/`);
+    if (external || req.originalUrl.includes("utm_") || req.originalUrl.includes("clid=")) {
+      rememberLanding(
+        { ip: req.ip ?? req.socket.remoteAddress ?? "unknown", userAgent: req.get("user-agent") ?? "" },
+        { pathAndQuery: req.originalUrl, referrer, siteHost: host },
+      );
+    }
+  }
   next();
 };

@@ -1,10 +1,9 @@
-// Screenshots for looking at: PAGES (comma separated) at 390 and 1280 px in dark and light, signed in
-// as the admin when ADMIN=1, whole pages when FULL=1. Writes SHOTS_DIR/<name>-<width>-<theme>.png.
-// In a path, :post and :case-study stand for the id of the newest seeded post and the first case study
-// (e.g. PAGES=/admin/work?edit=:case-study).
-// `npm run shots:docs` writes every public page, whole, as WebP into docs/screenshots/ (committed, so the
-// next person can compare).
-import { mkdirSync, rmSync } from "node:fs";
+// Screenshots for looking at, at 390 and 1280 px in dark and light, into SHOTS_DIR (/tmp/shots; kept out
+// of the repository) as <name>-<width>-<theme>.png. Without PAGES: every public page (the sitemap's,
+// the contact page and a 404), whole. PAGES (comma separated) names others, e.g. the admin's with
+// ADMIN=1 (signed in first); FULL=1 takes those whole too. In a path, :post and :case-study stand for the
+// id of the newest seeded post and the first case study (e.g. PAGES=/admin/work?edit=:case-study).
+import { mkdirSync } from "node:fs";
 
 import { chromium } from "@playwright/test";
 import Database from "better-sqlite3";
@@ -13,26 +12,10 @@ import sharp from "sharp";
 import { chromiumArgs, chromiumPath } from "../lib/chromium";
 import { E2E_ADMIN, startServer } from "../lib/start-server";
 
-const DOCS_PAGES = [
-  "/",
-  "/services/seo",
-  "/services/paid-ads-management",
-  "/work",
-  "/work/glow-aesthetics-clinic",
-  "/about",
-  "/blog",
-  "/blog/local-seo-dublin-2026-checklist",
-  "/contact",
-  "/privacy",
-  "/no-such-page",
-];
-const docs = process.env.DOCS === "1";
-const pages = docs ? DOCS_PAGES : (process.env.PAGES ?? "/").split(",");
-const dir = docs ? "docs/screenshots" : (process.env.SHOTS_DIR ?? "/tmp/shots");
-const full = docs || process.env.FULL === "1";
-if (docs) rmSync(dir, { recursive: true, force: true });
+const dir = process.env.SHOTS_DIR ?? "/tmp/shots";
+const everyPage = !process.env.PAGES;
+const full = everyPage || process.env.FULL === "1";
 mkdirSync(dir, { recursive: true });
-// SHOTS_DATABASE: a copy of a database with content to look at (e.g. a year of analytics).
 const server = await startServer(
   process.env.SHOTS_DATABASE ? { DATABASE_PATH: process.env.SHOTS_DATABASE } : {},
 );
@@ -43,6 +26,13 @@ const ids: Record<string, string> = {
     (seeded.prepare("select id from case_studies order by position").pluck().get() as string) ?? "",
 };
 seeded.close();
+/** Every public page: the sitemap's addresses, the contact page and a page that does not exist. */
+async function publicPages(baseURL: string): Promise<string[]> {
+  const sitemap = await (await fetch(`${baseURL}/sitemap.xml`)).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  return [...new Set([...paths, "/contact", "/no-such-page"])];
+}
+const pages = everyPage ? await publicPages(server.baseURL) : process.env.PAGES!.split(",");
 const withIds = (path: string) => path.replace(/:post|:case-study/g, (name) => ids[name] ?? name);
 const browser = await chromium.launch({
   executablePath: chromiumPath,
@@ -85,8 +75,7 @@ try {
         await page.waitForTimeout(400);
         const name = path.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home";
         const shot = await page.screenshot({ fullPage: full });
-        if (docs) await sharp(shot).webp({ quality: 70 }).toFile(`${dir}/${name}-${width}-${theme}.webp`);
-        else await sharp(shot).toFile(`${dir}/${name}-${width}-${theme}.png`);
+        await sharp(shot).toFile(`${dir}/${name}-${width}-${theme}.png`);
       }
       await context.close();
     }

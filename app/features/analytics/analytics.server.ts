@@ -16,6 +16,8 @@ import { getDb } from "~/platform/db.server";
 import { log } from "~/platform/log.server";
 import { dublinDay } from "~/platform/text/dublin-time";
 
+import { landingOf } from "./landings.server";
+
 // Cookie-free analytics (decision 028): a visitor is a hash of today's random salt, their address and
 // their browser's User-Agent. Nothing is stored on their device, and once the day's salt is deleted no
 // hash can be tied to an address or to the same person on another day.
@@ -229,7 +231,11 @@ export function cameFrom(here: URL, referer: string): CameFrom {
   return { landing: `${here.pathname}${here.search}`, referrer: from?.href ?? "" };
 }
 
-/** The visit an enquiry from the page form came from: today's beacon visit, else what the page knew. */
+/**
+ * The visit an enquiry from the page form came from: today's beacon visit; else, without JavaScript,
+ * where the server saw this visitor arrive from a campaign or another site within the hour; else what
+ * the page knew (the page before /contact, or /contact's own address).
+ */
 export function visitOfEnquiry({
   came,
   siteHost,
@@ -237,14 +243,15 @@ export function visitOfEnquiry({
 }: Client & { siteHost: string; came: CameFrom }): { attribution: Attribution; pages: string[] } | null {
   const visit = currentVisit(client);
   if (visit) return visit;
-  if (!came.landing.startsWith("/") || came.landing.startsWith("//")) return null;
+  const from = landingOf(client) ?? came;
+  if (!from.landing.startsWith("/") || from.landing.startsWith("//")) return null;
   let landing: URL;
   try {
-    landing = new URL(came.landing.slice(0, 2000), "http://page.invalid");
+    landing = new URL(from.landing.slice(0, 2000), "http://page.invalid");
   } catch {
     return null;
   }
-  return { attribution: attributionOf(landing, came.referrer, siteHost), pages: [landing.pathname] };
+  return { attribution: attributionOf(landing, from.referrer, siteHost), pages: [landing.pathname] };
 }
 
 /** A beacon is under 1 KB: anything bigger is not one. */

@@ -22,6 +22,40 @@ async function fillEnquiry(
 }
 
 test.describe("the enquiry form", () => {
+  test("without JavaScript, an enquiry pages after an ad's landing is put down to the ad @nojs-only", async ({
+    browser,
+  }) => {
+    // A browser of its own: the server knows a visitor by address and browser, and tests share the address.
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      userAgent: `Mozilla/5.0 (Linux; Android 15) Chrome/142.0 Mobile Safari/537.36 agency-test-${unique()}`,
+    });
+    const page = await context.newPage();
+    const email = `from-an-ad-${unique()}@example.ie`;
+    await page.goto("/services/seo?utm_source=google&utm_medium=cpc&utm_campaign=spring-seo");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
+    await expect(page).toHaveURL("/about");
+    await page.getByRole("link", { name: "Contact Us" }).first().click();
+    await expect(page).toHaveURL("/contact");
+    await fillEnquiry(page, {
+      name: "Ad Clicker",
+      email,
+      goals: "Saw your ad; we need help with local SEO.",
+    });
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("heading", { name: "Message Sent!" })).toBeVisible();
+    const [row] = withDb((db) =>
+      db.prepare("select attribution from enquiries where email = ?").all(email),
+    ) as { attribution: string }[];
+    expect(JSON.parse(row!.attribution)).toMatchObject({
+      source: "google",
+      medium: "cpc",
+      campaign: "spring-seo",
+      landingPage: "/services/seo",
+    });
+    await context.close();
+  });
+
   test("shows each validation message beside its field and keeps what was typed @nojs", async ({ page }) => {
     await open(page, "/contact");
     await fillEnquiry(page, { name: "A", email: "not-an-email", goals: "short" });

@@ -11,6 +11,7 @@ import {
 } from "~/features/analytics/analytics.server";
 import { analyticsReport, periodOf } from "~/features/analytics/analytics-report.server";
 import { rollUpFinishedDays } from "~/features/analytics/analytics-rollup.server";
+import { forgetLandings, LANDING_MINUTES, rememberLanding } from "~/features/analytics/landings.server";
 import { attributionOf, deviceOf } from "~/features/analytics/traffic-source";
 import { storeEnquiry } from "~/features/enquiries/enquiries.server";
 import { getDb } from "~/platform/db.server";
@@ -122,6 +123,71 @@ describe("page views", () => {
 });
 
 describe("attribution on enquiries", () => {
+  it("without JavaScript, puts an enquiry pages later down to the ad the visitor landed from", () => {
+    forgetLandings();
+    const phone = { ip: "198.51.100.4", userAgent: IPHONE };
+    const now = Date.now();
+    rememberLanding(
+      phone,
+      {
+        pathAndQuery: "/services/seo?utm_source=google&utm_medium=cpc&utm_campaign=spring",
+        referrer: "",
+        siteHost: SITE,
+      },
+      now,
+    );
+    // A page reached from inside the site is not a landing: the ad's stays.
+    rememberLanding(
+      phone,
+      { pathAndQuery: "/about", referrer: `https://${SITE}/services/seo`, siteHost: SITE },
+      now,
+    );
+    // The form knows only the page before /contact.
+    const came = { landing: "/about", referrer: "" };
+    expect(visitOfEnquiry({ ...phone, siteHost: SITE, came })).toEqual({
+      attribution: {
+        source: "google",
+        medium: "cpc",
+        campaign: "spring",
+        referrer: null,
+        landingPage: "/services/seo",
+      },
+      pages: ["/services/seo"],
+    });
+    // Another browser at the same address is someone else; a crawler is never remembered.
+    expect(
+      visitOfEnquiry({ ip: phone.ip, userAgent: CHROME, siteHost: SITE, came })?.attribution.source,
+    ).toBe("Direct");
+    rememberLanding(
+      { ip: "198.51.100.5", userAgent: "Googlebot/2.1 (+http://www.google.com/bot.html)" },
+      { pathAndQuery: "/?utm_source=x", referrer: "", siteHost: SITE },
+    );
+    expect(
+      visitOfEnquiry({
+        ip: "198.51.100.5",
+        userAgent: "Googlebot/2.1 (+http://www.google.com/bot.html)",
+        siteHost: SITE,
+        came,
+      })?.attribution.source,
+    ).toBe("Direct");
+    forgetLandings();
+  });
+
+  it("forgets a landing after an hour", () => {
+    forgetLandings();
+    const client = { ip: "198.51.100.6", userAgent: CHROME };
+    const at = Date.now() - (LANDING_MINUTES + 1) * MIN;
+    rememberLanding(
+      client,
+      { pathAndQuery: "/", referrer: "https://www.linkedin.com/feed/", siteHost: SITE },
+      at,
+    );
+    expect(
+      visitOfEnquiry({ ...client, siteHost: SITE, came: { landing: "/contact", referrer: "" } })?.attribution
+        .source,
+    ).toBe("Direct");
+  });
+
   it("takes the sender's visit of today, else what the contact page knew, else nothing", async () => {
     view("/services/ppc?utm_source=google&utm_medium=cpc&utm_campaign=brand");
     view("/contact");
