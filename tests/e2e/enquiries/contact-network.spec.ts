@@ -90,7 +90,7 @@ for (const theme of ["light", "dark"] as const) {
       await open(page, "/contact");
       await page.getByRole("textbox", { name: "Name" }).fill("Offline Owen");
       await page.getByRole("textbox", { name: "Email" }).fill(email);
-      await page.getByRole("combobox", { name: /Budget/ }).selectOption("10k-25k");
+      await page.getByRole("combobox", { name: /Budget/ }).selectOption("1250-2500");
       await page.getByRole("textbox", { name: "Project Goals" }).fill(goals);
 
       const mend = await failure(page, context);
@@ -110,7 +110,7 @@ for (const theme of ["light", "dark"] as const) {
       ).toBeChecked();
       await expect(page.getByRole("textbox", { name: "Name" })).toHaveValue("Offline Owen");
       await expect(page.getByRole("textbox", { name: "Email" })).toHaveValue(email);
-      await expect(page.getByRole("combobox", { name: /Budget/ })).toHaveValue("10k-25k");
+      await expect(page.getByRole("combobox", { name: /Budget/ })).toHaveValue("1250-2500");
       await expect(page.getByRole("textbox", { name: "Project Goals" })).toHaveValue(goals);
 
       // Back online: Send again works, and the enquiry is stored once.

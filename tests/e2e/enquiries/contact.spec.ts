@@ -72,10 +72,18 @@ test.describe("the enquiry form", () => {
   test("a valid enquiry is stored and answered with the Message Sent! panel @nojs", async ({ page }) => {
     const email = `lead-${unique()}@example.ie`;
     await open(page, "/contact");
+    // The budgets start below the agency's own packages (€1,250 and €2,500 a month) and rise past them.
+    await expect(page.getByRole("combobox", { name: /Budget/ }).locator("option")).toHaveText([
+      "Select a monthly budget",
+      "Under €1,250 a month",
+      "€1,250 – €2,500 a month",
+      "€2,500 – €5,000 a month",
+      "€5,000+ a month",
+    ]);
     await fillEnquiry(page, {
       name: "Róisín Lead",
       email,
-      budget: "10k-25k",
+      budget: "€1,250 – €2,500 a month",
       goals: "We want twice as many bookings by summer.",
     });
     await page.getByRole("button", { name: "Send Message" }).click();
@@ -96,7 +104,7 @@ test.describe("the enquiry form", () => {
       {
         name: "Róisín Lead",
         email,
-        budget: "10k-25k",
+        budget: "1250-2500",
         goals: "We want twice as many bookings by summer.",
         status: "new",
       },

@@ -9,7 +9,7 @@ import {
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 
 import type { CameFrom } from "~/features/analytics";
-import { BUDGET_LABELS, BUDGETS, EnquirySchema, GOALS_MIN, NAME_MIN } from "~/features/enquiries/schemas";
+import { type BudgetChoice, EnquirySchema, GOALS_MIN, NAME_MIN } from "~/features/enquiries/schemas";
 import { messages } from "~/platform/text/schemas";
 import { buttonClass } from "~/ui/button-link";
 import { checks, Field, inputClass } from "~/ui/field";
@@ -32,7 +32,14 @@ function Required() {
  * The enquiry form: a real POST (works without JavaScript). With it, the page script checks fields on
  * blur, sends it without a reload and swaps in this part of the answer, toasts included (page-forms).
  */
-type FormProps = { token: string; came: CameFrom; result?: EnquiryResult; sent: boolean };
+type FormProps = {
+  token: string;
+  came: CameFrom;
+  /** The budgets offered (from the packages' prices). */
+  budgets: BudgetChoice[];
+  result?: EnquiryResult;
+  sent: boolean;
+};
 
 export function EnquiryForm(props: FormProps) {
   return (
@@ -42,7 +49,7 @@ export function EnquiryForm(props: FormProps) {
   );
 }
 
-function EnquiryFormState({ token, came, result, sent }: FormProps) {
+function EnquiryFormState({ token, came, budgets, result, sent }: FormProps) {
   // Rendered on the server only: conform shapes what was typed and the errors beside the fields.
   // A refused submission comes back to /contact itself: keep where the visit came from, as first sent.
   const kept = (name: string) => {
@@ -181,9 +188,9 @@ function EnquiryFormState({ token, came, result, sent }: FormProps) {
       >
         <select {...getSelectProps(fields.budget)} className={inputClass}>
           <option value="">Select a monthly budget</option>
-          {BUDGETS.map((b) => (
-            <option key={b} value={b}>
-              {BUDGET_LABELS[b]}
+          {budgets.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
             </option>
           ))}
         </select>

@@ -5,9 +5,11 @@ import { cameFrom } from "~/features/analytics/index.server";
 import { EnquiryForm, type EnquiryResult } from "~/features/enquiries/components/enquiry-form";
 import { contactStats, faqs } from "~/features/enquiries/content";
 import { type EnquiryOutcome, submitEnquiry } from "~/features/enquiries/enquiry-intake.server";
+import { budgetChoices } from "~/features/enquiries/schemas";
 import { EnquirySchema } from "~/features/enquiries/schemas";
 import { FORM_TOKEN_FIELD, formStartToken, HONEYPOT_FIELD } from "~/features/enquiries/spam.server";
 import { StatGrid } from "~/features/site-content";
+import { publicPackages } from "~/features/site-content/index.server";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
 import { clientIp } from "~/platform/http/request-context";
 import { isStorageFault } from "~/platform/http/storage-faults.server";
@@ -44,6 +46,7 @@ export function loader({ request }: Route.LoaderArgs) {
     token: formStartToken(),
     came: cameFrom(here, request.headers.get("referer") ?? ""),
     sent: here.searchParams.get("sent") === "1",
+    budgets: budgetChoices(publicPackages().map((pkg) => pkg.pricePerMonth)),
   };
 }
 
@@ -167,6 +170,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           <EnquiryForm
             token={loaderData.token}
             came={loaderData.came}
+            budgets={loaderData.budgets}
             result={actionData}
             sent={loaderData.sent}
           />
