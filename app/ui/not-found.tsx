@@ -37,8 +37,7 @@ const WAYS_ON = [
 export function NotFoundPage({ closest }: { closest?: NotFoundLink | null }) {
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center px-4 py-16 text-center">
-      <p className="text-sm font-semibold tracking-widest text-secondary uppercase">Error 404</p>
-      <h1 className="mt-3 text-3xl font-bold sm:text-4xl">404 Page Not Found</h1>
+      <h1 className="text-3xl font-bold sm:text-4xl">404 Page Not Found</h1>
       <p className="mt-4 text-muted">
         Sorry, there is no page at this address. It may have moved, or the link may have a typo.
       </p>

@@ -44,6 +44,8 @@ try {
       const context = await browser.newContext({
         viewport: { width, height: width < 600 ? 844 : 900 },
         colorScheme: theme as "dark" | "light",
+        // Pages at rest: the home headline's one-off glitch is not caught mid-effect.
+        reducedMotion: "reduce",
       });
       await context.addInitScript((t) => localStorage.setItem("theme", t), theme);
       const page = await context.newPage();

@@ -18,7 +18,7 @@ const isPublished = and(notDeleted, eq(caseStudies.status, "published"));
 const inOrder = [asc(caseStudies.position), asc(caseStudies.createdAt)];
 
 /** The published case studies that credit a service (by its title), in the agency's order. */
-export function listCaseStudiesCrediting(service: string, limit: number): CaseStudy[] {
+export function listCaseStudiesCrediting(service: string, limit = Infinity): CaseStudy[] {
   return listCaseStudies()
     .filter((study) => study.credits.includes(service))
     .slice(0, limit);

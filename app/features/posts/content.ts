@@ -4,10 +4,9 @@ export const ARTICLE_SECTION = "Marketing";
 export const CARD_TAGS = 2;
 export const SKELETON_CARDS = 6;
 
-/** `{clients}` is the settings' figure (withFacts). */
 export const aboutTheTeam = {
   heading: "About the Northwall Team",
-  text: "We are a full-stack digital marketing agency in Dublin. Our strategists, search specialists, creatives and developers write these articles from what we learn running campaigns for {clients} clients.",
+  text: "We are a full-stack digital marketing agency in Dublin. Our strategists, search specialists, creatives and developers write these articles from what we learn running campaigns for clients across Ireland and Europe.",
 };
 
 export const newsletter = {

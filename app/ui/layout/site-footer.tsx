@@ -15,7 +15,8 @@ export function SiteFooter() {
         <div>
           <p className="text-lg font-bold">{site.name}</p>
           <p className="mt-2 text-sm text-muted">
-            {site.tagline}. Trusted by {site.clientsServed} clients worldwide.
+            {/* The clients figure is the home page's alone: each figure is shown once on the site. */}
+            {site.tagline}. Trusted by businesses across Ireland and Europe.
           </p>
         </div>
         <nav aria-label="Quick links">

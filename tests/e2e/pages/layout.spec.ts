@@ -148,7 +148,8 @@ test.describe("footer", () => {
     ] as const) {
       await expect(quick.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
     }
-    await expect(footer).toContainText("Trusted by 250+ clients worldwide");
+    await expect(footer).toContainText("Trusted by businesses across Ireland and Europe");
+    await expect(footer).not.toContainText("250+");
     await expect(footer).toContainText("company number 712345");
     await expect(footer).toContainText("12 North Wall Quay, Dublin 1");
     await expect(footer.getByRole("link", { name: "hello@northwalldigital.ie" })).toHaveAttribute(

@@ -29,9 +29,12 @@ export const CARD_TAGS = 3;
 export function CaseStudyCard({
   caseStudy: caseStudy,
   headingLevel = "h2",
+  wide = false,
 }: {
   caseStudy: CaseStudySummary;
   headingLevel?: "h2" | "h3";
+  /** Spanning two columns: its cover fills the card's full height, so it needs a larger file. */
+  wide?: boolean;
 }) {
   const Heading = headingLevel;
   return (
@@ -41,7 +44,11 @@ export function CaseStudyCard({
         <CoverImage
           src={caseStudy.coverImage}
           alt=""
-          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          sizes={
+            wide
+              ? "(min-width: 1024px) 50vw, (min-width: 640px) 100vw, 100vw"
+              : "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          }
           className="transition-transform duration-500 group-hover:scale-[1.02] motion-reduce:transition-none"
         />
       </div>

@@ -132,7 +132,10 @@ function WorkResults({ visible }: { visible: Route.ComponentProps["loaderData"][
     <ul className="mx-auto mt-8 grid max-w-7xl gap-6 px-4 pb-4 sm:grid-cols-2 sm:px-6 lg:grid-cols-3">
       {visible.map((caseStudy, index) => (
         <li key={caseStudy.slug} className={`@container ${cardSpan(index, visible.length)}`}>
-          <CaseStudyCard caseStudy={caseStudy} />
+          <CaseStudyCard
+            caseStudy={caseStudy}
+            wide={cardSpan(index, visible.length).includes("lg:col-span-2")}
+          />
         </li>
       ))}
     </ul>

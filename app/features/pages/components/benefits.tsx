@@ -19,7 +19,8 @@ export function Benefits({
           <h2 id="benefits-heading" className="text-3xl font-bold tracking-tight">
             {heading}
           </h2>
-          <ul className="mt-8 grid gap-4">
+          {/* Without a quote beside it the list takes the width in two columns, not one narrow one. */}
+          <ul className={`mt-8 grid gap-4 ${children ? "" : "md:grid-cols-2"}`}>
             {items.map((item) => (
               <li key={item} className="flex gap-3">
                 <span

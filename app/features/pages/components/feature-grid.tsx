@@ -37,6 +37,12 @@ function CardBody({ card, step }: { card: FeatureCard; step?: number }) {
 const cardClass = "block h-full rounded-2xl border border-border bg-card p-6";
 const ruledClass = "block h-full border-t border-border pt-6 pb-8";
 
+function boxColumns(count: number): string {
+  if (count <= 3) return ["", "", "sm:grid-cols-2", "sm:grid-cols-3"][count]!;
+  if (count % 3 === 0) return "sm:grid-cols-2 lg:grid-cols-3";
+  return "sm:grid-cols-2 lg:grid-cols-4";
+}
+
 /**
  * A heading and its cards. "cards": a centred heading over a grid of boxes; "split": the heading beside
  * an open two-column list divided by rules, so a page of several sections does not repeat one rhythm.
@@ -52,9 +58,11 @@ export function FeatureGrid({
   const headingId = `${section.id}-heading`;
   const List = section.numbered ? "ol" : "ul";
   const split = layout === "split";
+  const count = section.cards.length;
+  // Rows that come out even: no card alone in a row with an empty cell beside it.
   const columns = split
-    ? "gap-x-10 sm:grid-cols-2"
-    : `mt-10 gap-6 sm:grid-cols-2 ${section.cards.length % 3 === 0 ? "lg:grid-cols-3" : "lg:grid-cols-4"}`;
+    ? `gap-x-10 ${count % 2 === 0 ? "sm:grid-cols-2" : ""}`
+    : `mt-10 gap-6 ${boxColumns(count)}`;
   const boxClass = split ? ruledClass : cardClass;
   const list = (
     <List className={`grid ${columns}`}>

@@ -7,7 +7,7 @@ import { ClosingCta } from "~/features/pages/components/closing-cta";
 import { FeatureGrid } from "~/features/pages/components/feature-grid";
 import { Hero } from "~/features/pages/components/hero";
 import { SectionHeading } from "~/features/pages/components/section-heading";
-import { findService } from "~/features/pages/content/services";
+import { findService, services } from "~/features/pages/content/services";
 import { pageNotFound } from "~/features/pages/index.server";
 import { TestimonialCard, type TestimonialSummary } from "~/features/site-content";
 import { getItem } from "~/features/site-content/index.server";
@@ -46,18 +46,25 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 export function loader({ request, params }: Route.LoaderArgs) {
   const service = findService(params.slug);
   if (!service) pageNotFound(request);
-  const studies = listCaseStudiesCrediting(service.title, SERVICE_CASE_STUDIES);
+  const studies = listCaseStudiesCrediting(service.title);
   return {
     slug: service.slug,
-    caseStudies: studies.map(toCaseStudySummary),
-    quote: clientQuote(studies.map((study) => study.testimonialId)),
+    caseStudies: studies.slice(0, SERVICE_CASE_STUDIES).map(toCaseStudySummary),
+    quote: clientQuote(
+      studies.map((study) => study.testimonialId),
+      services.indexOf(service),
+    ),
   };
 }
 
-/** The first published quote among the studies' clients. */
-function clientQuote(ids: (string | null)[]): TestimonialSummary | null {
-  for (const id of ids) {
-    const quote = id ? getItem(testimonials, id) : undefined;
+/**
+ * A published quote from one of the studies' clients, taken from the service's place in the list
+ * onwards, so services that share clients do not all show the same one.
+ */
+function clientQuote(ids: (string | null)[], from: number): TestimonialSummary | null {
+  const quoted = ids.filter((id): id is string => Boolean(id));
+  for (let i = 0; i < quoted.length; i++) {
+    const quote = getItem(testimonials, quoted[(from + i) % quoted.length]!);
     if (quote?.status === "published") {
       const { quote: words, name, role, company, image } = quote;
       return { quote: words, name, role, company, image };
@@ -106,7 +113,7 @@ function ServiceWork({ title, caseStudies }: { title: string; caseStudies: CaseS
   return (
     <section aria-labelledby="service-work-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
       <SectionHeading id="service-work-heading" title="Results We Delivered">
-        Case studies where {title.toLowerCase()} was part of the work.
+        Case studies that included {title}.
       </SectionHeading>
       <EvenGrid columns={3} className="mt-10">
         {caseStudies.map((caseStudy) => (

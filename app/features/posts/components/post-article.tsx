@@ -83,14 +83,24 @@ export function PostArticle({
           )}
         </div>
       ) : (
-        <div className="mt-8 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-muted">
-          <time dateTime={created.toISOString()}>{formatLongDate(created)}</time>
-          <span aria-hidden="true">·</span>
-          <span>{AUTHOR_LABEL}</span>
-          <span aria-hidden="true">·</span>
-          <span>{post.minutes} min read</span>
+        // Signed by the team: the agency's mark where a person's photo would be, the same two lines.
+        <div className="mt-8 flex items-center gap-3 text-sm">
+          <span
+            aria-hidden="true"
+            className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary font-display text-lg font-extrabold text-primary-fg"
+          >
+            {AUTHOR_LABEL[0]}
+          </span>
+          <div>
+            <p className="font-semibold">{AUTHOR_LABEL}</p>
+            <p className="whitespace-nowrap text-muted">
+              <time dateTime={created.toISOString()}>{formatLongDate(created)}</time>
+              <span aria-hidden="true"> · </span>
+              {post.minutes} min read
+            </p>
+          </div>
           {!preview && (
-            <span className="ml-auto">
+            <span className="ml-auto shrink-0">
               <ShareButton title={post.title} text={post.excerpt} />
             </span>
           )}

@@ -28,12 +28,14 @@ export function ClientStrip({ clients }: { clients: Client[] }) {
                 <a
                   href={client.url}
                   rel="noopener"
-                  className="flex w-full items-center justify-center px-4 py-7 text-muted transition-colors hover:text-fg"
+                  className="flex w-full items-center justify-center px-3 py-7 text-muted transition-colors hover:text-fg sm:px-4"
                 >
                   {mark}
                 </a>
               ) : (
-                <span className="flex w-full items-center justify-center px-4 py-7 text-muted">{mark}</span>
+                <span className="flex w-full items-center justify-center px-3 py-7 text-muted sm:px-4">
+                  {mark}
+                </span>
               )}
             </li>
           );
@@ -52,11 +54,11 @@ function hashOf(name: string): number {
 
 /** Ways to set a name as a wordmark: weight, case, tracking and face, as different firms' logos are. */
 const WORDMARKS = [
-  "font-display text-lg font-extrabold tracking-tight",
-  "text-sm font-semibold tracking-[0.25em] uppercase",
-  "text-lg font-medium tracking-tight italic",
-  "font-display text-base font-bold tracking-wide uppercase",
-  "text-lg font-light tracking-tight",
+  "font-display text-[0.95rem] font-extrabold tracking-tight sm:text-lg",
+  "text-xs font-semibold tracking-[0.2em] uppercase sm:text-sm sm:tracking-[0.25em]",
+  "text-[0.95rem] font-medium tracking-tight italic sm:text-lg",
+  "font-display text-sm font-bold tracking-wide uppercase sm:text-base",
+  "text-[0.95rem] font-light tracking-tight sm:text-lg",
 ];
 
 /** The shapes a monogram sits in. */
@@ -85,15 +87,19 @@ function ClientMark({ client }: { client: Client }) {
     <span className="flex items-center gap-2.5 text-center">
       <span
         aria-hidden="true"
-        className={`flex size-7 shrink-0 items-center justify-center border-2 border-current text-xs font-black ${BADGES[hash % BADGES.length]}`}
+        className={`flex size-6 shrink-0 items-center justify-center border-2 border-current text-[0.65rem] font-black sm:size-7 sm:text-xs ${BADGES[hash % BADGES.length]}`}
       >
         <span>{client.name[0]}</span>
       </span>
       <span className="flex flex-col items-start leading-none">
-        <span className={WORDMARKS[(hash >> 3) % WORDMARKS.length]}>{lead}</span>
+        <span className={`whitespace-nowrap ${WORDMARKS[(hash >> 3) % WORDMARKS.length]}`}>{lead}</span>
         {/* The space is read out between the two lines; the flex layout does not draw it. */}
         {rest && " "}
-        {rest && <span className="mt-1 text-[0.65rem] tracking-[0.2em] uppercase">{rest}</span>}
+        {rest && (
+          <span className="mt-1 text-[0.6rem] tracking-[0.18em] whitespace-nowrap uppercase sm:text-[0.65rem]">
+            {rest}
+          </span>
+        )}
       </span>
     </span>
   );
