@@ -569,7 +569,8 @@ export const enquiryEvents = sqliteTable(
     enquiryId: text("enquiry_id")
       .notNull()
       .references(() => enquiries.id, { onDelete: "cascade" }),
-    kind: text("kind", { enum: ["status", "note"] }).notNull(),
+    /** A move between folders, a note, or a reply e-mailed from the admin (note: its subject and text). */
+    kind: text("kind", { enum: ["status", "note", "reply"] }).notNull(),
     /** For a move: the folder it moved to. */
     status: text("status", { enum: ["new", "contacted", "closed", "spam"] }),
     note: text("note"),

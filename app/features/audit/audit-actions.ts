@@ -45,6 +45,7 @@ export const AUDIT_ACTIONS = {
   "site-item.deleted": { label: "Deleted from the site", group: "deletes" },
   "enquiry.status-changed": { label: "Moved an enquiry", group: "enquiries" },
   "enquiry.note-added": { label: "Added a note to an enquiry", group: "enquiries" },
+  "enquiry.replied": { label: "Replied to an enquiry", group: "enquiries" },
   "media.deleted": { label: "Deleted a file", group: "deletes" },
   "settings.changed": { label: "Changed the site settings", group: "settings" },
   "redirect.added": { label: "Added a redirect", group: "settings" },

@@ -20,7 +20,7 @@ import { type ClientLimit, clientLimit } from "~/platform/rate-limit.server";
 import { SITE_TIME_ZONE } from "~/platform/text/dublin-time";
 import { minutesToWait } from "~/platform/text/metrics";
 
-import { enquiryAlert, enquiryAutoReply } from "./enquiry-mail.server";
+import { enquiryAlert, enquiryAnswer, enquiryAutoReply } from "./enquiry-mail.server";
 import { queueEnquiryWebhook } from "./enquiry-webhook.server";
 
 export type EnquiryStatus = EnquiryRow["status"];
@@ -228,6 +228,37 @@ export async function setEnquiryStatus(id: string, status: EnquiryStatus, by: st
   });
   if (rescued) void runDueJobs();
   return moved;
+}
+
+/**
+ * E-mails a reply to the enquirer through the outbox (sent like every other e-mail, or kept there to
+ * read without SMTP), records it on the enquiry with who sent it, and moves a new enquiry to
+ * Contacted. Returns false for an unknown id.
+ */
+export async function replyToEnquiry(
+  id: string,
+  reply: { subject: string; message: string },
+  by: string,
+): Promise<boolean> {
+  const found = getDb().select().from(enquiries).where(eq(enquiries.id, id)).get();
+  if (!found) return false;
+  const mail = await enquiryAnswer(found, reply);
+  const sent = getDb().transaction((tx) => {
+    const now = tx.select({ status: enquiries.status }).from(enquiries).where(eq(enquiries.id, id)).get();
+    if (!now) return false;
+    queueMail(tx, mail, found.email);
+    tx.insert(enquiryEvents)
+      .values({ enquiryId: id, kind: "reply", note: `${mail.subject}\n\n${reply.message}`, by })
+      .run();
+    if (now.status === "new") {
+      tx.update(enquiries).set({ status: "contacted" }).where(eq(enquiries.id, id)).run();
+      tx.insert(enquiryEvents).values({ enquiryId: id, kind: "status", status: "contacted", by }).run();
+    }
+    audit("enquiry.replied", enquiryInLog(found), tx);
+    return true;
+  });
+  if (sent) void runDueJobs();
+  return sent;
 }
 
 /** Adds a note to an enquiry; returns false for an unknown id. */

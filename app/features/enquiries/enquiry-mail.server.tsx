@@ -66,3 +66,27 @@ export async function enquiryAutoReply(input: EnquiryFields): Promise<OutgoingMa
     )),
   };
 }
+
+/**
+ * A reply written in the admin: the words typed (their first paragraph set as the greeting, as the
+ * auto-reply's), the enquiry quoted under them, answering to the agency's address.
+ */
+export async function enquiryAnswer(
+  input: EnquiryFields,
+  { subject, message }: { subject: string; message: string },
+): Promise<OutgoingMail> {
+  const site = getSiteFacts();
+  const [heading, ...paragraphs] = message.split(/\n\s*\n/).map((paragraph) => paragraph.trim());
+  return {
+    to: input.email,
+    replyTo: site.email,
+    subject: oneLine(subject),
+    ...(await renderEmail(
+      <EnquiryReply
+        {...mailProps(input, site)}
+        heading={heading ?? ""}
+        paragraphs={paragraphs.filter(Boolean)}
+      />,
+    )),
+  };
+}

@@ -68,9 +68,11 @@ export function History({ enquiry, events }: { enquiry: Enquiry; events: Enquiry
                 <time dateTime={event.createdAt.toISOString()}>{received.format(event.createdAt)}</time> ·{" "}
                 {event.kind === "status"
                   ? `${event.by} moved it to ${statusLabel[event.status ?? "new"]}`
-                  : `${event.by} wrote`}
+                  : event.kind === "reply"
+                    ? `${event.by} replied by e-mail`
+                    : `${event.by} wrote`}
               </span>
-              {event.kind === "note" && <p className="whitespace-pre-wrap">{event.note}</p>}
+              {event.kind !== "status" && <p className="whitespace-pre-wrap">{event.note}</p>}
             </li>
           ))}
         </ol>

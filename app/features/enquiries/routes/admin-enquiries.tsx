@@ -1,4 +1,4 @@
-import { data, Form, Link } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 
 import {
@@ -17,6 +17,7 @@ import {
   type EnquiryStatus,
   inboxFilter,
   listEnquiries,
+  replyToEnquiry,
   setEnquiryStatus,
 } from "~/features/enquiries/enquiries.server";
 import { budgetLabel, CONTACT_STATUSES } from "~/features/enquiries/schemas";
@@ -53,6 +54,21 @@ const ActionSchema = z.discriminatedUnion("intent", [
     status: z.enum(CONTACT_STATUSES, { error: "Choose New, Contacted, Closed or Spam." }),
   }),
   z.object({
+    intent: z.literal("reply"),
+    id,
+    subject: z
+      .string({ error: "Give the reply a subject." })
+      .trim()
+      .min(1, "Give the reply a subject.")
+      .max(200, "A subject must be 200 characters or fewer.")
+      .refine((v) => !/[\r\n]/.test(v), "A subject is one line."),
+    message: z
+      .string({ error: "Write the reply first." })
+      .trim()
+      .min(10, "Write the reply first.")
+      .max(10_000, "A reply must be 10,000 characters or fewer."),
+  }),
+  z.object({
     intent: z.literal("note"),
     id,
     note: z
@@ -76,14 +92,18 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-/** "Reply" opens the person's mail program with the subject and their message quoted. */
+/** The reply's first words: their first name, and room to write. */
+const replyGreeting = (enquiry: Enquiry) => `Hi ${enquiry.name.split(" ")[0]},\n\n`;
+const replySubject = (agency: string) => `Re: Your enquiry to ${agency}`;
+
+/** "Reply in your mail app" opens the person's mail program with the subject and their message quoted. */
 function replyHref(enquiry: Enquiry, agency: string) {
   const quoted = enquiry.goals
     .split("\n")
     .map((line) => `> ${line}`)
     .join("\n");
-  const body = `Hi ${enquiry.name.split(" ")[0]},\n\n\n\nOn ${received.format(enquiry.createdAt)} you wrote:\n${quoted}`;
-  return `mailto:${enquiry.email}?subject=${encodeURIComponent(`Re: Your enquiry to ${agency}`)}&body=${encodeURIComponent(body)}`;
+  const body = `${replyGreeting(enquiry)}\n\nOn ${received.format(enquiry.createdAt)} you wrote:\n${quoted}`;
+  return `mailto:${enquiry.email}?subject=${encodeURIComponent(replySubject(agency))}&body=${encodeURIComponent(body)}`;
 }
 
 /**
@@ -92,21 +112,31 @@ function replyHref(enquiry: Enquiry, agency: string) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = staffOf(context);
-  const parsed = ActionSchema.safeParse(
-    Object.fromEntries(await readFormBody(request, FORM_LIMIT_BYTES.enquiryInbox)),
-  );
-  if (!parsed.success)
-    return data(
-      { error: parsed.error.issues[0]?.message ?? "Something in the form was not right.", id: null },
-      { status: 400 },
-    );
+  const form = Object.fromEntries(await readFormBody(request, FORM_LIMIT_BYTES.enquiryInbox));
+  const parsed = ActionSchema.safeParse(form);
+  if (!parsed.success) {
+    const error = parsed.error.issues[0]?.message ?? "Something in the form was not right.";
+    // A refused reply comes back as it was typed, open under its enquiry.
+    if (form.intent === "reply" && typeof form.id === "string")
+      return data(
+        {
+          error,
+          id: form.id,
+          reply: { subject: String(form.subject ?? ""), message: String(form.message ?? "") },
+        },
+        { status: 400 },
+      );
+    return data({ error, id: null, reply: null }, { status: 400 });
+  }
   const action = parsed.data;
   const done =
     action.intent === "status"
       ? await setEnquiryStatus(action.id, action.status, user.username)
-      : addEnquiryNote(action.id, action.note, user.username);
-  if (!done) return data({ error: "That enquiry no longer exists.", id: null }, { status: 404 });
-  return { error: null, id: action.id };
+      : action.intent === "reply"
+        ? await replyToEnquiry(action.id, action, user.username)
+        : addEnquiryNote(action.id, action.note, user.username);
+  if (!done) return data({ error: "That enquiry no longer exists.", id: null, reply: null }, { status: 404 });
+  return { error: null, id: action.id, reply: null };
 }
 
 export default function Enquiries({
@@ -174,7 +204,7 @@ export default function Enquiries({
           </Link>
         ))}
       </nav>
-      {actionData?.error && (
+      {actionData?.error && !actionData.reply && (
         <p role="alert" className="mt-4 text-destructive">
           {actionData.error}
         </p>
@@ -245,13 +275,12 @@ export default function Enquiries({
                   >
                     Update<span className="sr-only"> status of {e.name}'s enquiry</span>
                   </button>
-                  <a
-                    href={replyHref(e, agency)}
-                    className="ml-auto rounded-full bg-primary px-4 py-1.5 text-sm font-semibold text-primary-fg hover:opacity-90"
-                  >
-                    Reply<span className="sr-only"> to {e.name}</span>
-                  </a>
                 </Form>
+                <ReplyForm
+                  enquiry={e}
+                  agency={agency}
+                  refused={actionData?.id === e.id && actionData.reply ? actionData : null}
+                />
                 <History enquiry={e} events={histories[e.id] ?? []} />
               </article>
             </li>
@@ -259,5 +288,73 @@ export default function Enquiries({
         </ul>
       )}
     </div>
+  );
+}
+
+/**
+ * Reply from here: the e-mail goes through the outbox (readable there without SMTP) and is kept in the
+ * enquiry's history with who sent it; the mail app stays one click away for those who prefer it.
+ */
+function ReplyForm({
+  enquiry,
+  agency,
+  refused,
+}: {
+  enquiry: Enquiry;
+  agency: string;
+  refused: { error: string | null; reply: { subject: string; message: string } | null } | null;
+}) {
+  const navigation = useNavigation();
+  const sending =
+    navigation.formData?.get("intent") === "reply" && navigation.formData.get("id") === enquiry.id;
+  return (
+    <details className="group mt-4" open={Boolean(refused)}>
+      <summary className="inline-flex min-h-9 cursor-pointer items-center rounded-full bg-primary px-4 text-sm font-semibold text-primary-fg hover:opacity-90">
+        Reply<span className="sr-only"> to {enquiry.name}</span>
+      </summary>
+      <Form method="post" className="mt-3 grid gap-3 rounded-2xl border border-border bg-bg p-4">
+        <input type="hidden" name="intent" value="reply" />
+        <input type="hidden" name="id" value={enquiry.id} />
+        <p className="text-sm text-muted">
+          To {enquiry.email}. Sent from the site with the enquiry quoted under it; replies come back to the
+          agency&apos;s address.
+        </p>
+        <label className="grid gap-1 text-sm font-medium">
+          Subject
+          <input
+            name="subject"
+            defaultValue={refused?.reply?.subject ?? replySubject(agency)}
+            className="rounded-xl border border-border bg-card px-3 py-2 font-normal"
+          />
+        </label>
+        <label className="grid gap-1 text-sm font-medium">
+          Message
+          <textarea
+            name="message"
+            rows={6}
+            defaultValue={refused?.reply?.message ?? replyGreeting(enquiry)}
+            aria-invalid={refused ? true : undefined}
+            className="rounded-xl border border-border bg-card px-3 py-2 font-normal"
+          />
+        </label>
+        {refused?.error && (
+          <p role="alert" className="text-sm text-destructive">
+            {refused.error}
+          </p>
+        )}
+        <div className="flex flex-wrap items-center gap-3">
+          <button
+            type="submit"
+            disabled={sending}
+            className="rounded-full bg-primary px-4 py-2 text-sm font-semibold text-primary-fg hover:opacity-90 disabled:opacity-60"
+          >
+            {sending ? "Sending…" : "Send reply"}
+          </button>
+          <a href={replyHref(enquiry, agency)} className="text-sm text-primary underline">
+            Reply in your mail app instead
+          </a>
+        </div>
+      </Form>
+    </details>
   );
 }

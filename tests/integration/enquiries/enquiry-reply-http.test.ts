@@ -1,0 +1,103 @@
+// Replying from inside an enquiry: the e-mail goes through the outbox (here without SMTP, so it waits
+// there to be read), and the enquiry keeps it in its history. Plain form posts to the built server.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { storeEnquiry } from "~/features/enquiries/enquiries.server";
+import { createUser } from "~/features/staff/users.server";
+import { closeDb, getDb } from "~/platform/db.server";
+
+import { type RunningServer, startServer } from "../../../scripts/lib/start-server";
+
+const PASSWORD = "a-long-enough-password";
+let server: RunningServer;
+let cookie = "";
+let enquiryId = "";
+
+beforeAll(async () => {
+  await createUser("reply-owner", PASSWORD);
+  const enquiry = await storeEnquiry({
+    name: "Máire Lynch",
+    email: "maire@example.ie",
+    budget: "1250-2500",
+    goals: "We need more bookings for the new clinic in Cork.",
+  });
+  enquiryId = enquiry.id;
+  closeDb();
+  server = await startServer({
+    DATABASE_PATH: process.env.DATABASE_PATH!,
+    UPLOADS_DIR: process.env.UPLOADS_DIR!,
+    SMTP_URL: "",
+  });
+  const signIn = await fetch(`${server.baseURL}/api/auth/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: server.baseURL },
+    body: JSON.stringify({ username: "reply-owner", password: PASSWORD }),
+  });
+  expect(signIn.status).toBe(200);
+  cookie = signIn.headers.getSetCookie()[0]!.split(";")[0]!;
+}, 120_000);
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+const post = (fields: Record<string, string>) =>
+  fetch(`${server.baseURL}/admin/enquiries`, {
+    method: "POST",
+    redirect: "manual",
+    headers: {
+      Cookie: cookie,
+      Origin: server.baseURL,
+      "Content-Type": "application/x-www-form-urlencoded",
+    },
+    body: new URLSearchParams(fields).toString(),
+  });
+
+const db = () => getDb().$client;
+
+describe("replying to an enquiry from the admin", () => {
+  it("refuses an empty reply, keeping the subject typed", async () => {
+    const refused = await post({ intent: "reply", id: enquiryId, subject: "About Cork", message: "Hi" });
+    expect(refused.status).toBe(400);
+    const html = await refused.text();
+    expect(html).toContain("Write the reply first.");
+    expect(html).toContain('value="About Cork"');
+    expect(db().prepare("select count(*) as n from jobs where target = ?").get("maire@example.ie")).toEqual({
+      n: 0,
+    });
+  });
+
+  it("queues the e-mail in the outbox, records it on the enquiry and moves it to Contacted", async () => {
+    const sent = await post({
+      intent: "reply",
+      id: enquiryId,
+      subject: "Your Cork clinic",
+      message: "Hi Máire,\n\nThanks for writing. Could we talk on Thursday at 10?\n\nConor",
+    });
+    expect(sent.status).toBe(200);
+    const job = db()
+      .prepare("select title, payload from jobs where kind = 'mail' and target = ?")
+      .get("maire@example.ie") as { title: string; payload: string };
+    expect(job.title).toBe("Your Cork clinic");
+    const mail = JSON.parse(job.payload) as { to: string; html: string; text: string };
+    expect(mail.to).toBe("maire@example.ie");
+    expect(mail.text).toContain("Could we talk on Thursday at 10?");
+    // The enquiry is quoted under the reply.
+    expect(mail.text).toContain("We need more bookings for the new clinic in Cork.");
+
+    const row = db().prepare("select status from enquiries where id = ?").get(enquiryId);
+    expect(row).toEqual({ status: "contacted" });
+    const events = db()
+      .prepare("select kind, status, note, by from enquiry_events where enquiry_id = ? order by created_at")
+      .all(enquiryId) as { kind: string; status: string | null; note: string | null; by: string }[];
+    expect(events.map((e) => e.kind)).toEqual(["reply", "status"]);
+    expect(events[0]!.note).toContain("Your Cork clinic");
+    expect(events[0]!.by).toBe("reply-owner");
+
+    const page = await (
+      await fetch(`${server.baseURL}/admin/enquiries`, { headers: { Cookie: cookie } })
+    ).text();
+    expect(page).toContain("reply-owner replied by e-mail");
+    expect(page).toContain("Could we talk on Thursday at 10?");
+  });
+});
