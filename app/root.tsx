@@ -13,6 +13,7 @@ import {
 } from "react-router";
 
 import { AdminError, refusalFrame } from "~/features/admin";
+import { focalPoints } from "~/features/media/index.server";
 import { routeAccess } from "~/features/staff/route-access.server";
 import displayFont from "~/fonts/bricolage-grotesque.woff2";
 import textFont from "~/fonts/instrument-sans.woff2";
@@ -49,7 +50,7 @@ export const links: LinksFunction = () => [
 ];
 
 export function loader() {
-  return { siteUrl: getEnv().SITE_URL, site: getSiteFacts() };
+  return { siteUrl: getEnv().SITE_URL, site: getSiteFacts(), focal: focalPoints() };
 }
 
 export function Layout({ children }: { children: ReactNode }) {

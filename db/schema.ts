@@ -230,6 +230,8 @@ export const media = sqliteTable(
     id: id(),
     /** The public address (/uploads/...), the same string posts store. */
     url: text("url").notNull().unique(),
+    /** The uploaded file's own name ("team-offsite.jpg"): how the owner knows it ("" when not sent). */
+    name: text("name").notNull().default(""),
     kind: text("kind", { enum: ["image", "video"] }).notNull(),
     mime: text("mime").notNull(),
     width: integer("width"),
@@ -239,6 +241,9 @@ export const media = sqliteTable(
     caption: text("caption").notNull().default(""),
     /** A video's WebVTT captions file (/uploads/captions/...). */
     captionsUrl: text("captions_url"),
+    /** The point every crop keeps in view, in % across and down (the middle by default). */
+    focalX: integer("focal_x").notNull().default(50),
+    focalY: integer("focal_y").notNull().default(50),
     createdAt: timestamp("created_at").notNull().default(now),
   },
   (table) => [index("media_created_idx").on(table.createdAt)],

@@ -1,11 +1,11 @@
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
-import { and, count, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 
 import { type Media, media } from "#db/schema";
-import { getDb } from "~/platform/db.server";
+import { CONTENT_KINDS, contentChanged, contentVersion, getDb } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
 import { NotFoundError } from "~/platform/http/errors.server";
 import { parseUploadedImage } from "~/platform/images";
@@ -21,8 +21,21 @@ export type MediaItem = Omit<Media, "createdAt"> & { createdAt: Date; usedBy: Me
 export const ALT_MAX = 300;
 export const CAPTION_MAX = 1000;
 
-/** What the admin may change of a file: its alternative text and caption (omitted = unchanged). */
+const percent = (name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a number from 0 to 100` })
+    .int(`${name} must be a whole number from 0 to 100`)
+    .min(0, `${name} must be a number from 0 to 100`)
+    .max(100, `${name} must be a number from 0 to 100`)
+    .optional();
+
+/**
+ * What the admin may change of a file: its alternative text and caption, and the focal point every
+ * crop of it keeps in view (omitted = unchanged).
+ */
 export const MediaTextSchema = z.object({
+  focalX: percent("The focal point across"),
+  focalY: percent("The focal point down"),
   alt: z
     .string({ error: "Alt text must be text" })
     .trim()
@@ -174,7 +187,7 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 
 export type MediaQuery = { kind?: MediaKind; q?: string; page?: number; limit?: number };
 
-/** A page of the library, newest first, filtered by kind and by text in the alt, caption or address. */
+/** A page of the library, newest first, filtered by kind and by text in the name, alt, caption or address. */
 export function listMedia({ kind, q = "", page = 1, limit = MEDIA_PAGE_SIZE }: MediaQuery) {
   const conditions: (SQL | undefined)[] = [kind ? eq(media.kind, kind) : undefined];
   const query = q.trim();
@@ -182,6 +195,7 @@ export function listMedia({ kind, q = "", page = 1, limit = MEDIA_PAGE_SIZE }: M
     const pattern = likePattern(query);
     conditions.push(
       or(
+        sql`${media.name} like ${pattern} escape '\\'`,
         sql`${media.alt} like ${pattern} escape '\\'`,
         sql`${media.caption} like ${pattern} escape '\\'`,
         sql`${media.url} like ${pattern} escape '\\'`,
@@ -212,6 +226,27 @@ export function getMediaByUrl(url: string): MediaItem | undefined {
   return row && withUsage([row])[0];
 }
 
+const focalKept = new WeakMap<object, { version: string; points: Record<string, string> }>();
+
+/**
+ * The images whose focal point is not the middle, as CSS object-position by address ("30% 20%"):
+ * every page's crops read it (through the root's data). Small, and kept until content changes.
+ */
+export function focalPoints(): Record<string, string> {
+  const db = getDb();
+  const version = CONTENT_KINDS.map((kind) => contentVersion(kind, db)).join("/");
+  const kept = focalKept.get(db);
+  if (kept?.version === version) return kept.points;
+  const rows = db
+    .select({ url: media.url, x: media.focalX, y: media.focalY })
+    .from(media)
+    .where(or(ne(media.focalX, 50), ne(media.focalY, 50)))
+    .all();
+  const points = Object.fromEntries(rows.map((row) => [row.url, `${row.x}% ${row.y}%`]));
+  focalKept.set(db, { version, points });
+  return points;
+}
+
 /** The alt text of the files at these addresses (for a cover that has none of its own). */
 export function altTextFor(urls: string[]): Map<string, string> {
   if (urls.length === 0) return new Map();
@@ -226,6 +261,8 @@ export function altTextFor(urls: string[]): Map<string, string> {
 export function updateMediaText(id: string, text: MediaText): MediaItem {
   const changes = Object.fromEntries(Object.entries(text).filter(([, value]) => value !== undefined));
   if (Object.keys(changes).length > 0) getDb().update(media).set(changes).where(eq(media.id, id)).run();
+  // A cover is cropped on every kind of page: each is drawn again with the new focal point.
+  if ("focalX" in changes || "focalY" in changes) for (const kind of CONTENT_KINDS) contentChanged(kind);
   const item = getMedia(id);
   if (!item) throw new NotFoundError("No media with that id");
   return item;

@@ -151,6 +151,7 @@ const imageWorkers = pLimit(IMAGE_WORKERS);
  */
 export async function saveImage(
   source: Readable,
+  fileName = "",
 ): Promise<{ publicURL: string; width: number; height: number }> {
   if (imagesAdmitted >= IMAGE_WORKERS + IMAGE_QUEUE)
     throw new UploadError(503, IMAGE_BUSY, { retryAfterSeconds: 30 });
@@ -159,7 +160,7 @@ export async function saveImage(
     const tmpFile = await streamToTemp(source, MAX_IMAGE_BYTES, IMAGE_TOO_LARGE);
     try {
       if (!sniffImage(await firstBytes(tmpFile))) throw new UploadError(415, IMAGE_WRONG_TYPE);
-      return await imageWorkers(() => processImage(tmpFile));
+      return await imageWorkers(() => processImage(tmpFile, fileName));
     } finally {
       await rm(tmpFile, { force: true });
     }
@@ -169,7 +170,7 @@ export async function saveImage(
 }
 
 /** The variants of a received image, moved into images/ once all are written. */
-async function processImage(tmpFile: string) {
+async function processImage(tmpFile: string, fileName: string) {
   const workDir = `${tmpFile}.d`;
   try {
     const options = { failOn: "error", animated: false } as const;
@@ -201,6 +202,7 @@ async function processImage(tmpFile: string) {
     const publicURL = imagePublicUrl(id, width, height, fallback);
     await registerOrRemove(finalDir, async () => ({
       url: publicURL,
+      name: mediaName(fileName),
       kind: "image",
       mime: imageMime(publicURL),
       width,
@@ -217,7 +219,10 @@ async function processImage(tmpFile: string) {
  * Accepts a video (100 MB at most; MP4, WebM or Ogg by its bytes), streamed to disk and renamed into
  * place under a random name: the visitor's file name never becomes a path.
  */
-export async function saveVideo(source: Readable): Promise<{ publicUrl: string; fileName: string }> {
+export async function saveVideo(
+  source: Readable,
+  uploadedName = "",
+): Promise<{ publicUrl: string; fileName: string }> {
   const tmpFile = await streamToTemp(source, MAX_VIDEO_BYTES, VIDEO_TOO_LARGE);
   try {
     const type = sniffVideo(await firstBytes(tmpFile));
@@ -230,6 +235,7 @@ export async function saveVideo(source: Readable): Promise<{ publicUrl: string; 
     const publicUrl = `/uploads/videos/${fileName}`;
     await registerOrRemove(path.join(dir, fileName), async () => ({
       url: publicUrl,
+      name: mediaName(uploadedName),
       kind: "video",
       mime: VIDEO_MIME[type]!,
       bytes,
@@ -253,6 +259,18 @@ async function registerOrRemove(
   }
 }
 
+/**
+ * How an upload is named in the library: the file's own name as the browser sent it, without any
+ * folder or control characters, at most 200 characters. Only ever shown, never a path.
+ */
+export function mediaName(fileName: string): string {
+  const base = fileName.split(/[\\/]/).pop() ?? "";
+  return base
+    .replace(/[\u0000-\u001f\u007f]/g, "")
+    .trim()
+    .slice(0, 200);
+}
+
 /** Which saver a file goes to, by its name (its bytes are then checked by that saver). */
 export function mediaKindOfName(fileName: string): MediaKind {
   return /\.(mp4|m4v|webm|ogv|ogg|mov)$/i.test(fileName) ? "video" : "image";
@@ -260,8 +278,8 @@ export function mediaKindOfName(fileName: string): MediaKind {
 
 /** An image or a video for the library, told apart by its name; returns its public URL. */
 export async function saveMediaFile(source: Readable, fileName: string): Promise<string> {
-  if (mediaKindOfName(fileName) === "video") return (await saveVideo(source)).publicUrl;
-  return (await saveImage(source)).publicURL;
+  if (mediaKindOfName(fileName) === "video") return (await saveVideo(source, fileName)).publicUrl;
+  return (await saveImage(source, fileName)).publicURL;
 }
 
 /**

@@ -220,15 +220,27 @@ function coverFrame(cover: string | null, siteName: string): El {
   );
 }
 
-/** The cover cropped to the frame, as a JPEG data URL; undefined when it is not a raster image. */
+/**
+ * The cover in the frame, whole: letterboxed over a blurred, darkened fill of itself, never cropped
+ * blind (a wide cover cut to the tall frame lost its words). A JPEG data URL; undefined when it is not
+ * a raster image.
+ */
 async function coverDataUrl(cover: Buffer | null | undefined): Promise<string | null> {
   if (!cover) return null;
   try {
     const { format } = await sharp(cover).metadata();
     if (!format || !["jpeg", "png", "webp", "avif", "heif", "gif"].includes(format)) return null;
-    const jpeg = await sharp(cover, { pages: 1 })
-      .resize(FRAME.width - 8, FRAME.height - 8, { fit: "cover", position: "attention" })
-      .flatten({ background: BRAND.ink })
+    const width = FRAME.width - 8;
+    const height = FRAME.height - 8;
+    const flat = await sharp(cover, { pages: 1 }).flatten({ background: BRAND.ink }).toBuffer();
+    const fill = await sharp(flat)
+      .resize(width, height, { fit: "cover" })
+      .blur(24)
+      .modulate({ brightness: 0.55 })
+      .toBuffer();
+    const whole = await sharp(flat).resize(width, height, { fit: "inside" }).toBuffer();
+    const jpeg = await sharp(fill)
+      .composite([{ input: whole, gravity: "center" }])
       .jpeg({ quality: 88 })
       .toBuffer();
     return `data:image/jpeg;base64,${jpeg.toString("base64")}`;

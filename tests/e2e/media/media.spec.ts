@@ -82,7 +82,7 @@ test.describe("the media library", () => {
     const tile = card(page, width, height);
     await expect(tile).toBeVisible({ timeout: 30_000 });
     await expect(tile.getByText("Alt text missing")).toBeVisible();
-    await expect(tile.locator("img")).toHaveJSProperty("complete", true);
+    await expect(tile.locator("img").first()).toHaveJSProperty("complete", true);
 
     await tile.getByLabel("Alt text").fill(alt);
     await tile.getByLabel("Caption").fill("Taken from the Poolbeg lighthouse");

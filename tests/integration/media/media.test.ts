@@ -15,7 +15,7 @@ import { action as captionsAction } from "~/features/media/routes/api-media-capt
 import { action as itemAction } from "~/features/media/routes/api-media-item";
 import { action as videosAction } from "~/features/media/routes/api-videos-upload";
 import { createUploadSlot, uploadUrlFor } from "~/features/media/upload-slots.server";
-import { ensureUploadFolders, saveImage, saveVideo } from "~/features/media/uploads.server";
+import { ensureUploadFolders, mediaName, saveImage, saveVideo } from "~/features/media/uploads.server";
 import { action as editorAction } from "~/features/posts/routes/admin-posts";
 import { startSession } from "~/features/staff/auth.server";
 import { staffContext } from "~/features/staff/staff-only.server";
@@ -91,7 +91,13 @@ describe("every upload is in the library", () => {
       ctx(api("/api/media", { method: "POST", body: form("file", "photo.jpg", await jpeg(500, 300)) })),
     );
     expect(image.status).toBe(201);
-    expect(await image.json()).toMatchObject({ kind: "image", width: 500, height: 300, usedBy: [] });
+    expect(await image.json()).toMatchObject({
+      kind: "image",
+      name: "photo.jpg",
+      width: 500,
+      height: 300,
+      usedBy: [],
+    });
     const video = await uploadAction(
       ctx(api("/api/media", { method: "POST", body: form("file", "clip.webm", mp4) })),
     );
@@ -101,6 +107,24 @@ describe("every upload is in the library", () => {
       ctx(api("/api/media", { method: "POST", body: form("file", "notes.png", "hello") })),
     );
     expect(wrong.status).toBe(415);
+  });
+
+  it("names an upload by its file's own name, searchable, never a path", async () => {
+    const named = await uploadAction(
+      ctx(
+        api("/api/media", {
+          method: "POST",
+          body: form("file", "Team Offsite 2026.jpg", await jpeg(320, 200)),
+        }),
+      ),
+    );
+    const item = (await named.json()) as { url: string; name: string };
+    expect(item.name).toBe("Team Offsite 2026.jpg");
+    expect(item.url).not.toContain("Offsite");
+    expect(listMedia({ q: "offsite" }).items.map((found) => found.url)).toEqual([item.url]);
+    // A name is only shown: no folder, no control characters.
+    expect(mediaName("C:\\Users\\aoife\\..\\cover\u0007.png")).toBe("cover.png");
+    expect(mediaName("../../etc/passwd")).toBe("passwd");
   });
 
   it("registers files that were uploaded before the library, once", async () => {

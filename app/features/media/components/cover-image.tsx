@@ -1,6 +1,11 @@
+import { useRouteLoaderData } from "react-router";
+
 import { artworkUrl, parseUploadedImage, srcSet } from "~/platform/images";
 
 export const FALLBACK_COVER = artworkUrl("fallback");
+
+/** The root's data this reads: the focal points by image address. */
+type RootFocal = { focal?: Record<string, string> };
 
 /**
  * A 16:9 cover with fixed dimensions (no layout shift). An uploaded image becomes a <picture> with
@@ -22,6 +27,9 @@ export function CoverImage({
   className?: string;
 }) {
   const uploaded = parseUploadedImage(src || FALLBACK_COVER);
+  // The owner's focal point for this image (the media library), kept in view by every crop.
+  const root = useRouteLoaderData("root") as RootFocal | undefined;
+  const focal = src ? root?.focal?.[src] : undefined;
   const img = (
     <img
       src={src || FALLBACK_COVER}
@@ -33,6 +41,7 @@ export function CoverImage({
       loading={priority ? "eager" : "lazy"}
       decoding="async"
       fetchPriority={priority ? "high" : undefined}
+      style={focal ? { objectPosition: focal } : undefined}
       className={`aspect-video w-full object-cover ${className}`}
     />
   );

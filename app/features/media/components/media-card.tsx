@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { type MouseEvent, useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 
 import { toast } from "~/ui/toast";
@@ -42,6 +42,84 @@ export function PlayIcon({ className = "size-12" }: { className?: string }) {
 }
 
 /** The picture of a file: an image's smallest variant, or a video's first frame with a play mark. */
+/**
+ * The point of the image every crop keeps in view: a click on the picture sets it (with JavaScript),
+ * or the two numbers do; beside it, the image cropped as a wide card and as a square tile.
+ */
+function FocalPoint({ item, errors }: { item: MediaItemJson; errors: string[] }) {
+  const [point, setPoint] = useState({ x: item.focalX, y: item.focalY });
+  const position = `${point.x}% ${point.y}%`;
+  const pick = (event: MouseEvent<HTMLButtonElement>) => {
+    const box = event.currentTarget.getBoundingClientRect();
+    const at = (offset: number, size: number) =>
+      Math.round(Math.min(100, Math.max(0, (offset / size) * 100)));
+    setPoint({ x: at(event.clientX - box.left, box.width), y: at(event.clientY - box.top, box.height) });
+  };
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="text-xs font-semibold text-muted">Focal point: kept in view when cropped</legend>
+      <div className="grid grid-cols-[1fr_auto] items-start gap-3">
+        <button
+          type="button"
+          onClick={pick}
+          className="relative block cursor-crosshair overflow-hidden rounded-lg"
+          aria-label={`Set the focal point of ${item.alt || "this image"} by clicking on it`}
+        >
+          <img src={thumbnailUrl(item.url)} alt="" loading="lazy" className="block w-full" />
+          <span
+            aria-hidden="true"
+            className="absolute size-5 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-white shadow-[0_0_0_2px_rgb(0_0_0/0.5)]"
+            style={{ left: `${point.x}%`, top: `${point.y}%` }}
+          />
+        </button>
+        <div className="grid gap-1.5" aria-hidden="true">
+          <img
+            src={thumbnailUrl(item.url)}
+            alt=""
+            loading="lazy"
+            className="aspect-video w-20 rounded object-cover"
+            style={{ objectPosition: position }}
+          />
+          <img
+            src={thumbnailUrl(item.url)}
+            alt=""
+            loading="lazy"
+            className="aspect-square w-12 rounded object-cover"
+            style={{ objectPosition: position }}
+          />
+        </div>
+      </div>
+      <div className="flex gap-3">
+        <label className="text-xs font-semibold text-muted">
+          Across (%)
+          <input
+            name="focalX"
+            type="number"
+            min={0}
+            max={100}
+            value={point.x}
+            onChange={(event) => setPoint({ ...point, x: Number(event.target.value) })}
+            className={`${inputClass} w-20 font-normal text-fg`}
+          />
+        </label>
+        <label className="text-xs font-semibold text-muted">
+          Down (%)
+          <input
+            name="focalY"
+            type="number"
+            min={0}
+            max={100}
+            value={point.y}
+            onChange={(event) => setPoint({ ...point, y: Number(event.target.value) })}
+            className={`${inputClass} w-20 font-normal text-fg`}
+          />
+        </label>
+      </div>
+      {errors[0] && <p className="text-xs text-destructive">{errors[0]}</p>}
+    </fieldset>
+  );
+}
+
 export function MediaThumb({ item }: { item: MediaItemJson }) {
   return (
     <div className="relative aspect-[4/3] overflow-hidden bg-gradient-to-br from-primary/25 via-card to-secondary/25">
@@ -53,6 +131,7 @@ export function MediaThumb({ item }: { item: MediaItemJson }) {
           height={item.height ?? undefined}
           loading="lazy"
           decoding="async"
+          style={{ objectPosition: `${item.focalX}% ${item.focalY}%` }}
           className="size-full object-cover"
         />
       ) : (
@@ -112,7 +191,7 @@ export function MediaCard({ item, result }: { item: MediaItemJson; result?: Card
     if (captionsResult.ok) captionsForm.current?.reset();
   }, [captionsResult, captions.state]);
 
-  const name = item.url.split("/").slice(-2).join("/");
+  const name = item.name || item.url.split("/").slice(-2).join("/");
   const label = item.alt || (item.kind === "video" ? "Video" : "Image") + ` ${name}`;
   return (
     <li>
@@ -130,6 +209,9 @@ export function MediaCard({ item, result }: { item: MediaItemJson; result?: Card
           <span className="sr-only">Open {label} in a new tab</span>
         </a>
         <div className="flex flex-1 flex-col gap-3 p-4">
+          <p className="-mb-2 truncate text-sm font-semibold" title={name}>
+            {name}
+          </p>
           <p className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-xs text-muted">
             {[
               <span key="type" className="font-semibold text-fg">
@@ -196,6 +278,9 @@ export function MediaCard({ item, result }: { item: MediaItemJson; result?: Card
               />
             </label>
             {errors.caption && <p className="text-xs text-destructive">{errors.caption[0]}</p>}
+            {item.kind === "image" && (
+              <FocalPoint item={item} errors={[...(errors.focalX ?? []), ...(errors.focalY ?? [])]} />
+            )}
             {shown && !text.data && (
               <p
                 role={shown.ok ? "status" : "alert"}

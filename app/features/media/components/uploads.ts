@@ -8,6 +8,8 @@
 export type MediaItemJson = {
   id: string;
   url: string;
+  /** The uploaded file's own name ("" for files from before names were kept). */
+  name: string;
   kind: "image" | "video";
   mime: string;
   width: number | null;
@@ -16,6 +18,9 @@ export type MediaItemJson = {
   alt: string;
   caption: string;
   captionsUrl: string | null;
+  /** The focal point, in % across and down. */
+  focalX: number;
+  focalY: number;
   createdAt: string;
   usedBy: { id: string; title: string; slug: string }[];
 };

@@ -85,7 +85,13 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const form = Object.fromEntries(await readFormBody(request, TEXT_FORM_LIMIT_BYTES));
   const id = String(form.id ?? "");
-  const parsed = MediaTextSchema.safeParse({ alt: form.alt ?? "", caption: form.caption ?? "" });
+  const parsed = MediaTextSchema.safeParse({
+    alt: form.alt ?? "",
+    caption: form.caption ?? "",
+    // Only images have a focal point; a video's form does not send one.
+    focalX: form.focalX || undefined,
+    focalY: form.focalY || undefined,
+  });
   if (!parsed.success) {
     const { fieldErrors } = z.flattenError(parsed.error);
     return data<CardResult>(

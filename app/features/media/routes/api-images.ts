@@ -26,10 +26,15 @@ export async function action({ request }: Route.ActionArgs) {
   }
   if (request.method !== "POST") return jsonError(405, "Use POST or PUT", undefined, { Allow: "POST, PUT" });
   try {
-    const { file } = await readMultipart(request, "image", (stream) => saveImage(stream), {
-      maxBytes: MAX_IMAGE_BYTES + MULTIPART_OVERHEAD_BYTES,
-      tooLarge: IMAGE_TOO_LARGE,
-    });
+    const { file } = await readMultipart(
+      request,
+      "image",
+      (stream, fileName) => saveImage(stream, fileName),
+      {
+        maxBytes: MAX_IMAGE_BYTES + MULTIPART_OVERHEAD_BYTES,
+        tooLarge: IMAGE_TOO_LARGE,
+      },
+    );
     if (!file) return jsonError(400, "Choose an image to upload (field 'image')");
     return Response.json({ publicURL: file.publicURL }, { status: 201 });
   } catch (error) {

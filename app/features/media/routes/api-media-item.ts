@@ -14,7 +14,7 @@ export function loader({ params }: Route.LoaderArgs) {
     : jsonError(404, "No media with that id");
 }
 
-/** PUT /api/media/{id} `{alt?, caption?}` (admin) → the item; 400 names the field, 404 an unknown id. */
+/** PUT /api/media/{id} `{alt?, caption?, focalX?, focalY?}` (admin) → the item; 400 names the field, 404 an unknown id. */
 export async function action({ request, params }: Route.ActionArgs) {
   if (request.method !== "PUT") return jsonError(405, "Use PUT", undefined, { Allow: "GET, PUT" });
   const parsed = MediaTextSchema.safeParse(await readJsonBody(request));

@@ -33,10 +33,15 @@ export async function action({ request }: Route.ActionArgs) {
   const type = request.headers.get("content-type") ?? "";
   try {
     if (type.toLowerCase().startsWith("multipart/form-data")) {
-      const { file } = await readMultipart(request, "video", (stream) => saveVideo(stream), {
-        maxBytes: MAX_VIDEO_BYTES + MULTIPART_OVERHEAD_BYTES,
-        tooLarge: VIDEO_TOO_LARGE,
-      });
+      const { file } = await readMultipart(
+        request,
+        "video",
+        (stream, fileName) => saveVideo(stream, fileName),
+        {
+          maxBytes: MAX_VIDEO_BYTES + MULTIPART_OVERHEAD_BYTES,
+          tooLarge: VIDEO_TOO_LARGE,
+        },
+      );
       return file
         ? Response.json(file, { status: 201 })
         : jsonError(400, "Choose a video to upload (field 'video')");

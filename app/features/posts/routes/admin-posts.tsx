@@ -113,8 +113,8 @@ async function readEditorForm(
   const { fields, file } = await readMultipart(
     request,
     "coverFile",
-    (stream) =>
-      saveImage(stream).catch((error: unknown) => {
+    (stream, fileName) =>
+      saveImage(stream, fileName).catch((error: unknown) => {
         coverErrors = domainErrorForForm(error, { field: "coverImage" }).fieldErrors;
         return null;
       }),

@@ -62,8 +62,8 @@ async function readItemForm(
   const { fields, file } = await readMultipart(
     request,
     IMAGE_FILE_FIELD,
-    (stream) =>
-      saveImage(stream).catch((error: unknown) => {
+    (stream, fileName) =>
+      saveImage(stream, fileName).catch((error: unknown) => {
         imageErrors = domainErrorForForm(error, { field: imageField }).fieldErrors;
         return null;
       }),

@@ -1,0 +1,77 @@
+// The focal point the owner sets on an image is kept in view by every crop of it: the covers of the
+// cards and the article are drawn with it. Against the built server.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { media, posts } from "#db/schema";
+import { createUser } from "~/features/staff/users.server";
+import { closeDb, getDb } from "~/platform/db.server";
+
+import { type RunningServer, startServer } from "../../../scripts/lib/start-server";
+
+const PASSWORD = "a-long-enough-password";
+const COVER = "/uploads/images/focal-test-1600x900/1600.jpg";
+let server: RunningServer;
+let cookie = "";
+let mediaId = "";
+
+beforeAll(async () => {
+  await createUser("focal-owner", PASSWORD);
+  const db = getDb();
+  mediaId = db
+    .insert(media)
+    .values({ url: COVER, kind: "image", mime: "image/jpeg", width: 1600, height: 900, bytes: 1000 })
+    .returning()
+    .get().id;
+  db.insert(posts)
+    .values({
+      title: "A cover with a subject on the left",
+      slug: "focal-cover",
+      excerpt: "Its subject must stay in the crop.",
+      content: "<p>Body.</p>",
+      coverImage: COVER,
+      status: "published",
+    })
+    .run();
+  closeDb();
+  server = await startServer({
+    DATABASE_PATH: process.env.DATABASE_PATH!,
+    UPLOADS_DIR: process.env.UPLOADS_DIR!,
+  });
+  const signIn = await fetch(`${server.baseURL}/api/auth/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: server.baseURL },
+    body: JSON.stringify({ username: "focal-owner", password: PASSWORD }),
+  });
+  cookie = signIn.headers.getSetCookie()[0]!.split(";")[0]!;
+}, 120_000);
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+const put = (body: unknown) =>
+  fetch(`${server.baseURL}/api/media/${mediaId}`, {
+    method: "PUT",
+    headers: { Cookie: cookie, Origin: server.baseURL, "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+
+describe("an image's focal point", () => {
+  it("is the middle until set, and a point outside the image is refused", async () => {
+    expect(await (await fetch(`${server.baseURL}/blog/focal-cover`)).text()).not.toContain("object-position");
+    const refused = await put({ focalX: 101 });
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).error).toBe("The focal point across must be a number from 0 to 100");
+  });
+
+  it("once set, positions the cover on the article and on the blog's card", async () => {
+    const saved = await put({ focalX: 15, focalY: 30 });
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toMatchObject({ focalX: 15, focalY: 30 });
+    for (const page of ["/blog/focal-cover", "/blog"]) {
+      const html = await (await fetch(`${server.baseURL}${page}`)).text();
+      const cover = /<img[^>]*src="\/uploads\/images\/focal-test[^>]*>/.exec(html)?.[0];
+      expect(cover, page).toContain('style="object-position:15% 30%"');
+    }
+  });
+});
