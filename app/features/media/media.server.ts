@@ -15,7 +15,8 @@ export type MediaKind = (typeof MEDIA_KINDS)[number];
 export type NewMedia = typeof media.$inferInsert;
 
 /** A post that shows the file (as its cover, social image, video or in its body). */
-export type MediaUse = { id: string; title: string; slug: string };
+/** A place that shows a file: a post, a case study, a person, a quote or a client. */
+export type MediaUse = { id: string; title: string; slug: string; href: string };
 export type MediaItem = Omit<Media, "createdAt"> & { createdAt: Date; usedBy: MediaUse[] };
 
 export const ALT_MAX = 300;
@@ -62,6 +63,11 @@ const whole = (name: string, max: number) =>
 export const MediaQuerySchema = z.object({
   kind: z.enum(MEDIA_KINDS, { error: "kind must be 'image' or 'video'" }).optional(),
   q: z.string().max(200, "q must be at most 200 characters").optional(),
+  /** "1": only the files used nowhere on the site. */
+  unused: z
+    .enum(["1", "0", "true", "false"], { error: "unused must be 1 or 0" })
+    .optional()
+    .transform((v) => v === "1" || v === "true"),
   page: whole("page", 100_000).default(1),
   limit: whole("limit", MEDIA_MAX_PAGE_SIZE).default(MEDIA_PAGE_SIZE),
 });
@@ -154,27 +160,51 @@ export function usageNeedle(item: Pick<Media, "url" | "kind">): string {
 }
 
 /**
- * The posts (not deleted) that show each file: one query for all the files given, matching their
- * needles against the cover, social image, video and body of every post.
+ * Every place that shows a file whose needle is `needle` (an SQL expression): posts and case studies
+ * (not deleted) in their covers, images and bodies, and the people, quotes and clients in their
+ * pictures. One row per use: its id, title, slug (posts' and case studies') and where to edit it.
  */
+const usesOf = (needle: SQL) => sql`
+  select p.id as id, p.title as title, p.slug as slug, '/admin/blog?edit=' || p.id as href, p.updated_at as at
+  from posts p where p.deleted_at is null and (
+    instr(coalesce(p.cover_image, ''), ${needle}) > 0 or
+    instr(coalesce(p.social_image, ''), ${needle}) > 0 or
+    instr(coalesce(p.video_url, ''), ${needle}) > 0 or
+    instr(p.content, ${needle}) > 0)
+  union all
+  select c.id, c.title, c.slug, '/admin/work?edit=' || c.id, c.updated_at
+  from case_studies c where c.deleted_at is null and (
+    instr(coalesce(c.cover_image, ''), ${needle}) > 0 or
+    instr(c.gallery, ${needle}) > 0 or
+    instr(c.body, ${needle}) > 0)
+  union all
+  select t.id, t.name, '', '/admin/team?edit=' || t.id, t.updated_at
+  from team_members t where instr(coalesce(t.photo, ''), ${needle}) > 0
+  union all
+  select q.id, q.name, '', '/admin/testimonials?edit=' || q.id, q.updated_at
+  from testimonials q where instr(coalesce(q.image, ''), ${needle}) > 0
+  union all
+  select l.id, l.name, '', '/admin/clients?edit=' || l.id, l.updated_at
+  from client_logos l where instr(coalesce(l.logo, ''), ${needle}) > 0`;
+
+/** A library row's needle in SQL, as usageNeedle: an image's folder, a video's own address. */
+const rowNeedle = sql`(case when ${media.kind} = 'image' and ${media.url} like '/uploads/images/%'
+  then rtrim(${media.url}, replace(${media.url}, '/', '')) else ${media.url} end)`;
+
+/** The files used nowhere on the site (for the library's "Not used" filter). */
+const unused = sql`not exists (${usesOf(rowNeedle)})`;
+
+/** Where each file is used, newest edit first: one query per file, by its needle. */
 export function usageOf(items: Pick<Media, "id" | "url" | "kind">[]): Map<string, MediaUse[]> {
-  const uses = new Map<string, MediaUse[]>(items.map((item) => [item.id, []]));
-  if (items.length === 0) return uses;
-  const needles = sql.join(
-    items.map((item) => sql`(${item.id}, ${usageNeedle(item)})`),
-    sql`, `,
+  const db = getDb();
+  return new Map(
+    items.map((item) => [
+      item.id,
+      db.all<MediaUse>(
+        sql`select id, title, slug, href from (${usesOf(sql`${usageNeedle(item)}`)}) order by at desc`,
+      ),
+    ]),
   );
-  const rows = getDb().all<{ mediaId: string; id: string; title: string; slug: string }>(sql`
-    with needles(media_id, needle) as (values ${needles})
-    select n.media_id as mediaId, p.id as id, p.title as title, p.slug as slug
-    from needles n join posts p on p.deleted_at is null and (
-      instr(coalesce(p.cover_image, ''), n.needle) > 0 or
-      instr(coalesce(p.social_image, ''), n.needle) > 0 or
-      instr(coalesce(p.video_url, ''), n.needle) > 0 or
-      instr(p.content, n.needle) > 0)
-    order by p.updated_at desc`);
-  for (const row of rows) uses.get(row.mediaId)?.push({ id: row.id, title: row.title, slug: row.slug });
-  return uses;
 }
 
 const withUsage = (rows: Media[]): MediaItem[] => {
@@ -185,11 +215,20 @@ const withUsage = (rows: Media[]): MediaItem[] => {
 /** `%` and `_` typed by the admin are letters, not wildcards. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export type MediaQuery = { kind?: MediaKind; q?: string; page?: number; limit?: number };
+export type MediaQuery = { kind?: MediaKind; q?: string; unused?: boolean; page?: number; limit?: number };
 
 /** A page of the library, newest first, filtered by kind and by text in the name, alt, caption or address. */
-export function listMedia({ kind, q = "", page = 1, limit = MEDIA_PAGE_SIZE }: MediaQuery) {
-  const conditions: (SQL | undefined)[] = [kind ? eq(media.kind, kind) : undefined];
+export function listMedia({
+  kind,
+  q = "",
+  unused: onlyUnused = false,
+  page = 1,
+  limit = MEDIA_PAGE_SIZE,
+}: MediaQuery) {
+  const conditions: (SQL | undefined)[] = [
+    kind ? eq(media.kind, kind) : undefined,
+    onlyUnused ? unused : undefined,
+  ];
   const query = q.trim();
   if (query) {
     const pattern = likePattern(query);

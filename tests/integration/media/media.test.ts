@@ -6,7 +6,7 @@ import { RouterContextProvider } from "react-router";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { media, posts } from "#db/schema";
+import { caseStudies, clientLogos, media, posts, teamMembers } from "#db/schema";
 import { getMediaByUrl, listMedia, registerExistingUploads, usageOf } from "~/features/media/media.server";
 import { action as imagesAction } from "~/features/media/routes/api-images";
 import { action as imagesPutAction } from "~/features/media/routes/api-images-put";
@@ -218,7 +218,7 @@ function ctx(request: Request, params: Record<string, string> = {}) {
 }
 
 describe("where a file is used", () => {
-  it("finds the posts that show an image (any of its variants) or a video, in one query", async () => {
+  it("finds the posts that show an image (any of its variants) or a video", async () => {
     const { publicURL } = await saveImage(from(await jpeg(2000, 1000)));
     const { publicUrl: video } = await saveVideo(from(mp4));
     const dir = parseUploadedImage(publicURL)!.dir;
@@ -238,10 +238,44 @@ describe("where a file is used", () => {
     const image = getMediaByUrl(publicURL)!;
     const clip = getMediaByUrl(video)!;
     expect(image.usedBy.map((p) => p.id).sort()).toEqual([cover.id, body.id, social.id].sort());
-    expect(clip.usedBy).toEqual([{ id: film.id, title: "usage-video", slug: "usage-video" }]);
+    expect(clip.usedBy).toEqual([
+      { id: film.id, title: "usage-video", slug: "usage-video", href: `/admin/blog?edit=${film.id}` },
+    ]);
     const uses = usageOf([image, clip]);
     expect(uses.get(image.id)).toHaveLength(3);
     expect(uses.get(clip.id)).toHaveLength(1);
+  });
+
+  it("finds case studies, people, quotes and clients too; the rest are Not used", async () => {
+    const db = getDb();
+    const photo = (await saveImage(from(await jpeg(401, 401)))).publicURL;
+    const logo = (await saveImage(from(await jpeg(402, 201)))).publicURL;
+    const gallery = (await saveImage(from(await jpeg(403, 302)))).publicURL;
+    const spare = (await saveImage(from(await jpeg(404, 303)))).publicURL;
+    const person = db
+      .insert(teamMembers)
+      .values({ name: "Usage Person", role: "Tester", photo })
+      .returning()
+      .get();
+    db.insert(clientLogos).values({ name: "Usage Client", logo }).run();
+    const study = db
+      .insert(caseStudies)
+      .values({
+        title: "Usage study",
+        slug: "usage-study",
+        excerpt: "e",
+        category: "Test",
+        gallery: [{ url: gallery, alt: "a gallery image" }],
+      })
+      .returning()
+      .get();
+    expect(getMediaByUrl(photo)!.usedBy).toEqual([
+      { id: person.id, title: "Usage Person", slug: "", href: `/admin/team?edit=${person.id}` },
+    ]);
+    expect(getMediaByUrl(gallery)!.usedBy.map((use) => use.href)).toEqual([`/admin/work?edit=${study.id}`]);
+    const notUsed = listMedia({ unused: true, limit: 100 }).items.map((item) => item.url);
+    expect(notUsed).toContain(spare);
+    for (const used of [photo, logo, gallery]) expect(notUsed).not.toContain(used);
   });
 });
 

@@ -348,13 +348,13 @@ function UsedIn({ item }: { item: MediaItemJson }) {
   return (
     <details className="group text-xs">
       <summary className="cursor-pointer list-none rounded-full bg-primary/10 px-2 py-0.5 font-semibold text-primary">
-        Used in {n} {n === 1 ? "post" : "posts"}
+        Used in {n} {n === 1 ? "place" : "places"}
       </summary>
       <ul className="mt-2 grid gap-1">
-        {item.usedBy.map((post) => (
-          <li key={post.id}>
-            <Link to={`/admin/blog?edit=${post.id}`} className="text-primary underline">
-              {post.title}
+        {item.usedBy.map((use) => (
+          <li key={use.href}>
+            <Link to={use.href} className="text-primary underline">
+              {use.title}
             </Link>
           </li>
         ))}

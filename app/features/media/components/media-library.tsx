@@ -7,10 +7,12 @@ import { type CardResult, MediaCard } from "./media-card";
 import { UploadList, useUploads } from "./media-upload";
 import { ACCEPT_MEDIA, type MediaItemJson, refusalOf, uploadToLibrary } from "./uploads";
 
+/** The library's tabs: by kind, and the files used nowhere on the site. */
 const kinds = [
   { value: null, label: "All" },
   { value: "image", label: "Images" },
   { value: "video", label: "Videos" },
+  { value: "unused", label: "Not used" },
 ] as const;
 
 export function UploadIcon({ className = "size-5" }: { className?: string }) {
@@ -87,6 +89,8 @@ type Props = {
   items: MediaItemJson[];
   total: number;
   kind: "image" | "video" | null;
+  /** Only the files used nowhere. */
+  unused: boolean;
   q: string;
   result?: CardResult;
   notice: string | null;
@@ -100,6 +104,7 @@ export function MediaLibrary({
   items,
   total,
   kind,
+  unused,
   q,
   result,
   notice,
@@ -128,10 +133,12 @@ export function MediaLibrary({
     [start, revalidator],
   );
   const dragging = useDropAndPaste(upload);
-  const filtered = Boolean(kind || q);
+  const filtered = Boolean(kind || q || unused);
+  const tab = unused ? "unused" : kind;
   const kindLink = (value: string | null) => {
     const params = new URLSearchParams();
-    if (value) params.set("kind", value);
+    if (value === "unused") params.set("unused", "1");
+    else if (value) params.set("kind", value);
     if (q) params.set("q", q);
     const search = params.toString();
     return search ? `/admin/media?${search}` : "/admin/media";
@@ -219,8 +226,8 @@ export function MediaLibrary({
             <Link
               key={k.label}
               to={kindLink(k.value)}
-              aria-current={kind === k.value ? "true" : undefined}
-              className={`rounded-full px-4 py-1.5 text-sm font-semibold ${kind === k.value ? "bg-primary text-primary-fg" : "text-muted hover:text-fg"}`}
+              aria-current={tab === k.value ? "true" : undefined}
+              className={`rounded-full px-4 py-1.5 text-sm font-semibold ${tab === k.value ? "bg-primary text-primary-fg" : "text-muted hover:text-fg"}`}
             >
               {k.label}
             </Link>

@@ -22,7 +22,8 @@ export type MediaItemJson = {
   focalX: number;
   focalY: number;
   createdAt: string;
-  usedBy: { id: string; title: string; slug: string }[];
+  /** Where it is shown: posts, case studies, people, quotes and clients, each with where to edit it. */
+  usedBy: { id: string; title: string; slug: string; href: string }[];
 };
 
 type Kind = "image" | "video";

@@ -39,6 +39,7 @@ export function loader({ request }: Route.LoaderArgs) {
     page: query.page,
     pageCount: Math.max(1, Math.ceil(total / query.limit)),
     kind: query.kind ?? null,
+    unused: query.unused,
     q: query.q ?? "",
     uploaded: url.searchParams.has("uploaded"),
   };
@@ -112,7 +113,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function MediaPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { items, total, page, pageCount, kind, q, uploaded } = loaderData;
+  const { items, total, page, pageCount, kind, unused, q, uploaded } = loaderData;
   const [params] = useSearchParams();
   const pageLink = (n: number) => {
     const next = new URLSearchParams(params);
@@ -126,6 +127,7 @@ export default function MediaPage({ loaderData, actionData }: Route.ComponentPro
       items={items}
       total={total}
       kind={kind}
+      unused={unused}
       q={q}
       result={actionData ?? undefined}
       notice={uploaded ? "File uploaded" : null}
@@ -158,6 +160,7 @@ export default function MediaPage({ loaderData, actionData }: Route.ComponentPro
       searchForm={
         <Form method="get" role="search" className="flex flex-1 flex-wrap items-center gap-2 sm:flex-nowrap">
           {kind && <input type="hidden" name="kind" value={kind} />}
+          {unused && <input type="hidden" name="unused" value="1" />}
           <label htmlFor="media-search" className="sr-only">
             Search alt text, captions and file names
           </label>

@@ -19,6 +19,7 @@ function pageHeaders(query: z.infer<typeof MediaQuerySchema>, total: number): Re
     const params = new URLSearchParams();
     if (query.kind) params.set("kind", query.kind);
     if (query.q) params.set("q", query.q);
+    if (query.unused) params.set("unused", "1");
     params.set("page", String(n));
     params.set("limit", String(query.limit));
     return `<${getEnv().SITE_URL}/api/media?${params}>`;
