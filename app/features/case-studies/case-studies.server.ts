@@ -160,7 +160,7 @@ const caseStudyType: EditedType<CaseStudy, CaseStudyInput> = {
           role: newQuote.role ?? "",
           company: draft.clientName,
           status: "published",
-          position: newPosition(tx, testimonials, "last"),
+          position: newPosition(tx, testimonials),
         })
         .returning({ id: testimonials.id })
         .get();
@@ -184,7 +184,7 @@ const caseStudyType: EditedType<CaseStudy, CaseStudyInput> = {
           .insert(caseStudies)
           .values({
             ...values,
-            position: newPosition(tx, caseStudies, "first"),
+            position: newPosition(tx, caseStudies),
             createdAt: now,
             updatedAt: now,
           })

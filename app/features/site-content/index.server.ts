@@ -1,5 +1,5 @@
 export { changedFields } from "./content-audit.server";
-export { getItem, listOrdered, moveItem, newPosition } from "./ordered-items.server";
+export { getItem, listOrdered, type Move, moveItem, moveOf, newPosition } from "./ordered-items.server";
 export {
   publicClients,
   publicMilestones,

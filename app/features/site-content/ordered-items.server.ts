@@ -1,4 +1,4 @@
-import { asc, eq, max, min } from "drizzle-orm";
+import { asc, eq, min } from "drizzle-orm";
 
 import {
   type caseStudies,
@@ -29,29 +29,42 @@ export type Direction = "up" | "down";
 type Loose = typeof testimonials;
 const loose = (table: OrderedTable) => table as unknown as Loose;
 
-/** The position a new item takes: after the others, or (a new case study) before them. */
-export function newPosition(tx: Tx, table: OrderedTable, where: "first" | "last"): number {
+/**
+ * The position a new item takes: before the others, in every ordered list, so what was just added is
+ * at the top where it was made ("Move down" or a drag puts it elsewhere).
+ */
+export function newPosition(tx: Tx, table: OrderedTable): number {
   const t = loose(table);
-  if (where === "first")
-    return (
-      (tx
-        .select({ p: min(t.position) })
-        .from(t)
-        .get()?.p ?? 1) - 1
-    );
   return (
     (tx
-      .select({ p: max(t.position) })
+      .select({ p: min(t.position) })
       .from(t)
-      .get()?.p ?? -1) + 1
+      .get()?.p ?? 1) - 1
   );
 }
 
+/** A move in a list: one place up or down, to the top, or to a place (0 first) as a drag drops it. */
+export type Move = Direction | "top" | { to: number };
+
 /**
- * Moves an item one place up or down in the agency's order: the list is renumbered in its current
- * order (ties by creation) and the item swaps with its neighbour, in one transaction.
+ * The move a list's form asks for (the buttons' intents "up", "down", "top", or "move" with the
+ * place `to`), or null when the form is not a move.
  */
-export function moveItem(table: OrderedTable, kind: ContentKind, id: string, direction: Direction) {
+export function moveOf(form: FormData | Record<string, unknown>): Move | null {
+  const get = (name: string) => (form instanceof FormData ? form.get(name) : form[name]);
+  const intent = String(get("intent") ?? "");
+  if (intent === "up" || intent === "down" || intent === "top") return intent;
+  if (intent !== "move") return null;
+  const to = Number(get("to"));
+  return Number.isInteger(to) && to >= 0 ? { to } : null;
+}
+
+/**
+ * Moves an item in the agency's order: one place up or down, to the top, or to a place. The list is
+ * renumbered in its current order (ties by creation) with the item at its new place, in one
+ * transaction. A place past the end is the end.
+ */
+export function moveItem(table: OrderedTable, kind: ContentKind, id: string, move: Move) {
   const t = loose(table);
   const moved = getDb().transaction((tx) => {
     const ids = tx
@@ -62,9 +75,17 @@ export function moveItem(table: OrderedTable, kind: ContentKind, id: string, dir
       .map((row) => row.id);
     const at = ids.indexOf(id);
     if (at === -1) throw new NotFoundError("Not found");
-    const to = direction === "up" ? at - 1 : at + 1;
-    if (to < 0 || to >= ids.length) return false;
-    [ids[at], ids[to]] = [ids[to]!, ids[at]!];
+    const to =
+      move === "up"
+        ? at - 1
+        : move === "down"
+          ? at + 1
+          : move === "top"
+            ? 0
+            : Math.min(move.to, ids.length - 1);
+    if (to < 0 || to >= ids.length || to === at) return false;
+    ids.splice(at, 1);
+    ids.splice(to, 0, id);
     ids.forEach((rowId, position) => tx.update(t).set({ position }).where(eq(t.id, rowId)).run());
     return true;
   });

@@ -57,7 +57,7 @@ export function saveSiteItem<L extends SiteList>(list: L, id: string | undefined
       .insert(table)
       .values({
         ...(values as TestimonialInput),
-        position: newPosition(tx, table, "last"),
+        position: newPosition(tx, table),
         createdAt: now,
         updatedAt: now,
       })

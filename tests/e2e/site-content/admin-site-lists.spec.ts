@@ -30,7 +30,7 @@ async function deleteFromList(page: Page, path: string, name: string, noun: stri
 }
 
 test.describe("the agency's lists @mutates", () => {
-  test("a featured testimonial is added with a live preview, moved Up, hidden and deleted, and / follows", async ({
+  test("a featured testimonial is added first with a live preview, moved, hidden and deleted, and / follows", async ({
     page,
   }) => {
     await signIn(page);
@@ -71,23 +71,28 @@ test.describe("the agency's lists @mutates", () => {
     );
     expect(saved).toEqual({ quote, company: "Doyle Joinery", featured: 1, status: "published" });
 
+    // A new item goes first, in the list and on / as well.
     let names = await homeTestimonialNames(page);
-    expect(names.indexOf(first)).toBeGreaterThan(-1);
-    expect(names.indexOf(second)).toBe(names.indexOf(first) + 1);
+    expect(names.indexOf(second)).toBe(0);
+    expect(names.indexOf(first)).toBe(1);
     await expect(testimonialsOnHome(page).filter({ hasText: second })).toContainText(quote);
 
-    // Up: the new one comes before the other, on / as well.
+    // Down, then back to the top: the list and / follow.
     await open(page, "/admin/testimonials");
-    await page.getByRole("button", { name: `Move ${second} up` }).click();
     const order = page
       .getByRole("list", { name: "Testimonials in order" })
       .getByRole("heading", { level: 2 });
+    await page.getByRole("button", { name: `Move ${second} down` }).click();
     await expect(async () => {
       const list = await order.allTextContents();
-      expect(list.indexOf(second)).toBe(list.indexOf(first) - 1);
+      expect(list.indexOf(second)).toBe(list.indexOf(first) + 1);
     }).toPass();
     names = await homeTestimonialNames(page);
-    expect(names.indexOf(second)).toBe(names.indexOf(first) - 1);
+    expect(names.indexOf(second)).toBe(names.indexOf(first) + 1);
+    await open(page, "/admin/testimonials");
+    await page.getByRole("button", { name: `Move ${second} to the top` }).click();
+    await expect(async () => expect((await order.allTextContents())[0]).toBe(second)).toPass();
+    await expect(page.getByRole("button", { name: `Move ${second} to the top` })).toBeDisabled();
 
     // Hidden: gone from /, still in the list, marked so.
     await open(page, "/admin/testimonials");
@@ -104,6 +109,36 @@ test.describe("the agency's lists @mutates", () => {
     expect(
       withDb((db) => db.prepare("select count(*) as n from testimonials where name like ?").get(`%${id}`)),
     ).toEqual({ n: 0 });
+  });
+
+  test("a row dragged onto another takes its place, and the order is the server's", async ({ page }) => {
+    await signIn(page);
+    const id = unique();
+    const [older, newer] = [`Dragged Older ${id}`, `Dragged Newer ${id}`];
+    const origin = new URL(page.url()).origin;
+    for (const name of [older, newer]) {
+      const created = await page.request.post("/api/testimonials", {
+        headers: { Origin: origin },
+        data: { quote: "Moved by hand.", name, status: "draft" },
+      });
+      expect(created.status()).toBe(201);
+    }
+    await open(page, "/admin/testimonials");
+    const list = page.getByRole("list", { name: "Testimonials in order" });
+    const order = list.getByRole("heading", { level: 2 });
+    await expect(order.first()).toHaveText(newer);
+    const row = (name: string) =>
+      list.getByRole("listitem").filter({ has: page.getByRole("heading", { name }) });
+    await row(older).dragTo(row(newer));
+    await expect(async () =>
+      expect((await order.allTextContents()).slice(0, 2)).toEqual([older, newer]),
+    ).toPass();
+    const saved = withDb((db) =>
+      db.prepare("select name from testimonials where name like ? order by position").all(`%${id}`),
+    );
+    expect(saved).toEqual([{ name: older }, { name: newer }]);
+    await deleteFromList(page, "/admin/testimonials", older, "testimonial");
+    await deleteFromList(page, "/admin/testimonials", newer, "testimonial");
   });
 
   test("a package with feature rows: its price edited shows on /, and an error keeps what was typed", async ({
@@ -243,7 +278,7 @@ test.describe("the agency's lists without JavaScript @mutates", () => {
     await deleteFromList(page, "/admin/team", name, "team member");
   });
 
-  test("a client logo is added, moved Up and deleted with plain forms", async ({ page }) => {
+  test("a client logo is added first, moved down and deleted with plain forms", async ({ page }) => {
     await signIn(page);
     const name = `Liffey Cycles ${unique()}`;
     await open(page, "/admin/clients?new");
@@ -260,12 +295,11 @@ test.describe("the agency's lists without JavaScript @mutates", () => {
     await expect(page.getByRole("status")).toContainText(`“${name}” added`);
 
     const logos = page.getByRole("list", { name: "Clients in order" }).getByRole("heading", { level: 2 });
-    const before = await logos.allTextContents();
-    await page.getByRole("button", { name: `Move ${name} up` }).click();
+    // New items go first; Down moves it one place.
+    await expect(logos.first()).toHaveText(name);
+    await page.getByRole("button", { name: `Move ${name} down` }).click();
     // Without JavaScript the move is a page load: wait for the new order rather than read the old page.
-    await expect
-      .poll(async () => (await logos.allTextContents()).indexOf(name))
-      .toBe(before.indexOf(name) - 1);
+    await expect.poll(async () => (await logos.allTextContents()).indexOf(name)).toBe(1);
 
     await open(page, "/");
     await expect(

@@ -18,7 +18,7 @@ import { CaseStudyEditor } from "~/features/case-studies/components/case-study-e
 import { countRevisions, discardAutosave, unsavedWork } from "~/features/editor/index.server";
 import { services } from "~/features/pages";
 import { CaseStudySchema } from "~/features/site-content";
-import { listOrdered, moveItem } from "~/features/site-content/index.server";
+import { listOrdered, moveItem, moveOf } from "~/features/site-content/index.server";
 import { staffOf } from "~/features/staff/index.server";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
 import { domainErrorForForm } from "~/platform/http/domain-errors.server";
@@ -26,6 +26,7 @@ import { parseUploadedImage } from "~/platform/images";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
 import { buttonClass } from "~/ui/button-link";
+import { DragHandle, MoveButtons, useDragReorder } from "~/ui/reorder";
 import { toast } from "~/ui/toast";
 
 import type { Route } from "./+types/admin-work";
@@ -100,8 +101,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const id = String(form.get("id") ?? "") || undefined;
 
   // The list's buttons.
-  if (id && (intent === "up" || intent === "down")) {
-    moveItem(caseStudies, "case-studies", id, intent);
+  const move = moveOf(form);
+  if (id && move) {
+    moveItem(caseStudies, "case-studies", id, move);
     throw redirect("/admin/work");
   }
   if (id && (intent === "hide" || intent === "show")) {
@@ -143,6 +145,7 @@ const rowButton =
 
 export default function AdminWork({ loaderData, actionData }: Route.ComponentProps) {
   const editor = loaderData.mode === "editor" ? loaderData : undefined;
+  const drag = useDragReorder("/admin/work");
   useEffect(() => {
     if (editor?.saved)
       toast({
@@ -197,8 +200,14 @@ export default function AdminWork({ loaderData, actionData }: Route.ComponentPro
           {caseStudies.map((caseStudy, index) => (
             <li
               key={caseStudy.id}
-              className="grid gap-4 rounded-2xl border border-border bg-card p-4 sm:grid-cols-[6rem_minmax(0,1fr)_auto] sm:items-center"
+              {...drag.rowProps(caseStudy.id, index)}
+              className={`grid gap-4 rounded-2xl border bg-card p-4 sm:grid-cols-[auto_6rem_minmax(0,1fr)_auto] sm:items-center ${
+                drag.over === index && drag.dragged !== caseStudy.id
+                  ? "border-primary ring-2 ring-primary/40"
+                  : "border-border"
+              }`}
             >
+              <DragHandle />
               <div className="hidden aspect-video overflow-hidden rounded-lg border border-border bg-bg sm:block">
                 {caseStudy.thumbnail && (
                   <img src={caseStudy.thumbnail} alt="" className="size-full object-cover" />
@@ -226,24 +235,12 @@ export default function AdminWork({ loaderData, actionData }: Route.ComponentPro
               <div className="flex flex-wrap items-center gap-2">
                 <Form method="post" className="contents">
                   <input type="hidden" name="id" value={caseStudy.id} />
-                  <button
-                    name="intent"
-                    value="up"
-                    disabled={index === 0}
+                  <MoveButtons
+                    name={caseStudy.title}
+                    index={index}
+                    count={caseStudies.length}
                     className={rowButton}
-                    aria-label={`Move ${caseStudy.title} up`}
-                  >
-                    ↑
-                  </button>
-                  <button
-                    name="intent"
-                    value="down"
-                    disabled={index === caseStudies.length - 1}
-                    className={rowButton}
-                    aria-label={`Move ${caseStudy.title} down`}
-                  >
-                    ↓
-                  </button>
+                  />
                   <button
                     name="intent"
                     value={caseStudy.status === "published" ? "hide" : "show"}

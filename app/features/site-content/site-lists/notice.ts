@@ -9,7 +9,10 @@ export function noticeText(kind: Notice, name: string, noun: string): { title: s
   const quoted = name ? `“${name}”` : `The ${noun}`;
   switch (kind) {
     case "created":
-      return { title: `${quoted} added`, description: "It is in the list below, last in the order." };
+      return {
+        title: `${quoted} added`,
+        description: "It is at the top of the list below, first in the order.",
+      };
     case "updated":
       return { title: "Changes saved", description: `${quoted} is up to date on the site.` };
     case "hidden":

@@ -2,6 +2,7 @@ import { type ReactNode, useEffect } from "react";
 import { Form, Link } from "react-router";
 
 import { buttonClass } from "~/ui/button-link";
+import { DragHandle, MoveButtons, useDragReorder } from "~/ui/reorder";
 import { toast } from "~/ui/toast";
 
 import { type Notice, noticeText } from "./notice";
@@ -64,6 +65,7 @@ export function SiteListPage({
     // Once per notice: the address changes with the next one.
   }, [told?.title, told?.description]); // eslint-disable-line react-hooks/exhaustive-deps
   const shown = rows.filter((row) => row.status === "published").length;
+  const drag = useDragReorder(path);
 
   return (
     <div>
@@ -116,6 +118,8 @@ export function SiteListPage({
                 noun={words.noun}
                 confirming={confirmDelete === row.id}
                 justDone={notice?.id === row.id}
+                drag={drag.rowProps(row.id, index)}
+                dropTarget={drag.over === index && drag.dragged !== row.id}
               />
             ))}
           </ol>
@@ -168,6 +172,8 @@ function ItemRow({
   noun,
   confirming,
   justDone,
+  drag,
+  dropTarget,
 }: {
   row: ListRow;
   index: number;
@@ -176,17 +182,27 @@ function ItemRow({
   noun: string;
   confirming: boolean;
   justDone: boolean;
+  drag: ReturnType<ReturnType<typeof useDragReorder>["rowProps"]>;
+  dropTarget: boolean;
 }) {
   const hidden = row.status === "draft";
   return (
     <li
       id={`item-${row.id}`}
+      {...drag}
       className={`scroll-mt-6 rounded-2xl border bg-card p-4 transition-colors ${
-        confirming ? "border-destructive" : justDone ? "border-secondary" : "border-border"
+        dropTarget
+          ? "border-primary ring-2 ring-primary/40"
+          : confirming
+            ? "border-destructive"
+            : justDone
+              ? "border-secondary"
+              : "border-border"
       }`}
     >
       <div className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4 gap-y-3 sm:grid-cols-[auto_minmax(0,1fr)_auto]">
         <div className="flex items-center gap-3">
+          <DragHandle />
           <span className="w-5 text-right text-sm font-semibold text-muted tabular-nums" aria-hidden="true">
             {index + 1}
           </span>
@@ -198,26 +214,7 @@ function ItemRow({
         <div className="col-span-2 flex flex-wrap items-center gap-2 sm:col-span-1 sm:justify-end">
           <Form method="post" action={path} className="flex gap-1.5">
             <input type="hidden" name="id" value={row.id} />
-            <button
-              name="intent"
-              value="up"
-              disabled={index === 0}
-              className={`${rowButton} w-9 px-0`}
-              aria-label={`Move ${row.name} up`}
-              title="Move up"
-            >
-              <Arrow up />
-            </button>
-            <button
-              name="intent"
-              value="down"
-              disabled={index === count - 1}
-              className={`${rowButton} w-9 px-0`}
-              aria-label={`Move ${row.name} down`}
-              title="Move down"
-            >
-              <Arrow />
-            </button>
+            <MoveButtons name={row.name} index={index} count={count} className={rowButton} />
             <button
               name="intent"
               value={hidden ? "show" : "hide"}
@@ -304,22 +301,5 @@ function RowTitle({ row }: { row: ListRow }) {
       {row.detail && <p className="mt-0.5 truncate text-sm text-muted">{row.detail}</p>}
       {row.excerpt && <p className="mt-1 line-clamp-2 text-sm text-muted">{row.excerpt}</p>}
     </>
-  );
-}
-
-function Arrow({ up = false }: { up?: boolean }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className={`size-4 ${up ? "" : "rotate-180"}`}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M12 19V5M5 12l7-7 7 7" />
-    </svg>
   );
 }

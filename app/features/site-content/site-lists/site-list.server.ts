@@ -9,6 +9,7 @@ import {
   getItem,
   listOrdered,
   moveItem,
+  moveOf,
   setVisibility,
 } from "~/features/site-content/ordered-items.server";
 import { saveSiteItem, type SiteList, siteLists } from "~/features/site-content/site-content.server";
@@ -92,11 +93,12 @@ export async function siteListAction<L extends SiteList, S extends z.ZodType>(
   const id = String(form.get("id") ?? "") || undefined;
   const table = siteLists[list];
 
-  if (id && ["up", "down", "hide", "show", "delete"].includes(intent)) {
+  const move = moveOf(form);
+  if (id && (move || ["hide", "show", "delete"].includes(intent))) {
     const item = getItem(table, id);
     if (!item) throw data(null, { status: 404 });
-    if (intent === "up" || intent === "down") {
-      moveItem(table, "site", id, intent);
+    if (move) {
+      moveItem(table, "site", id, move);
       throw redirect(`${path}#item-${id}`);
     }
     if (intent === "delete") {
