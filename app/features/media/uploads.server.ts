@@ -266,7 +266,7 @@ async function registerOrRemove(
 export function mediaName(fileName: string): string {
   const base = fileName.split(/[\\/]/).pop() ?? "";
   return base
-    .replace(/[\u0000-\u001f\u007f]/g, "")
+    .replace(/\p{Cc}/gu, "")
     .trim()
     .slice(0, 200);
 }
