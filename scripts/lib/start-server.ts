@@ -7,11 +7,14 @@ import path from "node:path";
 export const E2E_ADMIN = { username: "admin", password: "e2e-admin-password" };
 
 /** Signs E2E_ADMIN in through POST /api/auth/login; returns the session cookie as "name=value". */
-export async function adminSessionCookie(baseURL: string): Promise<string> {
+export async function adminSessionCookie(
+  baseURL: string,
+  account: { username: string; password: string } = E2E_ADMIN,
+): Promise<string> {
   const response = await fetch(`${baseURL}/api/auth/login`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Origin: baseURL },
-    body: JSON.stringify(E2E_ADMIN),
+    body: JSON.stringify(account),
   });
   if (response.status !== 200)
     throw new Error(`Signing in answered ${response.status}: ${await response.text()}`);

@@ -45,38 +45,12 @@ export async function enquiryAlert(
 }
 
 /**
- * To the enquirer: the agency's words from the settings ({firstName} and the facts' tokens filled in),
- * replying to the agency's own address.
+ * To the enquirer: words from the agency (their first paragraph set as the greeting), the enquiry
+ * quoted under them, replying to the agency's own address.
  */
-export async function enquiryAutoReply(input: EnquiryFields): Promise<OutgoingMail> {
+async function toEnquirer(input: EnquiryFields, subject: string, words: string): Promise<OutgoingMail> {
   const site = getSiteFacts();
-  const firstName = oneLine(input.name).split(" ")[0]!;
-  const words = withFacts({ subject: site.autoReplySubject, body: site.autoReplyBody }, site, { firstName });
-  const [heading, ...paragraphs] = words.body.split(/\n\s*\n/).map((paragraph) => paragraph.trim());
-  return {
-    to: input.email,
-    replyTo: site.email,
-    subject: oneLine(words.subject),
-    ...(await renderEmail(
-      <EnquiryReply
-        {...mailProps(input, site)}
-        heading={heading ?? ""}
-        paragraphs={paragraphs.filter(Boolean)}
-      />,
-    )),
-  };
-}
-
-/**
- * A reply written in the admin: the words typed (their first paragraph set as the greeting, as the
- * auto-reply's), the enquiry quoted under them, answering to the agency's address.
- */
-export async function enquiryAnswer(
-  input: EnquiryFields,
-  { subject, message }: { subject: string; message: string },
-): Promise<OutgoingMail> {
-  const site = getSiteFacts();
-  const [heading, ...paragraphs] = message.split(/\n\s*\n/).map((paragraph) => paragraph.trim());
+  const [heading, ...paragraphs] = words.split(/\n\s*\n/).map((paragraph) => paragraph.trim());
   return {
     to: input.email,
     replyTo: site.email,
@@ -89,4 +63,20 @@ export async function enquiryAnswer(
       />,
     )),
   };
+}
+
+/** The auto-reply: the agency's words from the settings ({firstName} and the facts' tokens filled in). */
+export function enquiryAutoReply(input: EnquiryFields): Promise<OutgoingMail> {
+  const site = getSiteFacts();
+  const firstName = oneLine(input.name).split(" ")[0]!;
+  const words = withFacts({ subject: site.autoReplySubject, body: site.autoReplyBody }, site, { firstName });
+  return toEnquirer(input, words.subject, words.body);
+}
+
+/** A reply written in the admin. */
+export function enquiryAnswer(
+  input: EnquiryFields,
+  { subject, message }: { subject: string; message: string },
+): Promise<OutgoingMail> {
+  return toEnquirer(input, subject, message);
 }

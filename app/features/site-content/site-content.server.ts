@@ -13,6 +13,7 @@ import { NotFoundError } from "~/platform/http/errors.server";
 
 import { auditSiteItem, changedFields } from "./content-audit.server";
 import { listOrdered, newPosition } from "./ordered-items.server";
+import { inYearOrder } from "./story-order";
 
 /**
  * The site's people and offers that the agency edits: testimonials, team members, client logos,
@@ -75,4 +76,4 @@ export const publicTestimonials = () => listOrdered(testimonials, { publishedOnl
 export const publicTeam = () => listOrdered(teamMembers, { publishedOnly: true });
 export const publicClients = () => listOrdered(clientLogos, { publishedOnly: true });
 export const publicPackages = () => listOrdered(packages, { publishedOnly: true });
-export const publicMilestones = () => listOrdered(milestones, { publishedOnly: true });
+export const publicMilestones = () => inYearOrder(listOrdered(milestones, { publishedOnly: true }));

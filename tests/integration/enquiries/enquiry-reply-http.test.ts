@@ -6,7 +6,7 @@ import { storeEnquiry } from "~/features/enquiries/enquiries.server";
 import { createUser } from "~/features/staff/users.server";
 import { closeDb, getDb } from "~/platform/db.server";
 
-import { type RunningServer, startServer } from "../../../scripts/lib/start-server";
+import { adminSessionCookie, type RunningServer, startServer } from "../../../scripts/lib/start-server";
 
 const PASSWORD = "a-long-enough-password";
 let server: RunningServer;
@@ -28,13 +28,7 @@ beforeAll(async () => {
     UPLOADS_DIR: process.env.UPLOADS_DIR!,
     SMTP_URL: "",
   });
-  const signIn = await fetch(`${server.baseURL}/api/auth/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: server.baseURL },
-    body: JSON.stringify({ username: "reply-owner", password: PASSWORD }),
-  });
-  expect(signIn.status).toBe(200);
-  cookie = signIn.headers.getSetCookie()[0]!.split(";")[0]!;
+  cookie = await adminSessionCookie(server.baseURL, { username: "reply-owner", password: PASSWORD });
 }, 120_000);
 
 afterAll(async () => {

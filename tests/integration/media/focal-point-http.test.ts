@@ -6,7 +6,7 @@ import { media, posts } from "#db/schema";
 import { createUser } from "~/features/staff/users.server";
 import { closeDb, getDb } from "~/platform/db.server";
 
-import { type RunningServer, startServer } from "../../../scripts/lib/start-server";
+import { adminSessionCookie, type RunningServer, startServer } from "../../../scripts/lib/start-server";
 
 const PASSWORD = "a-long-enough-password";
 const COVER = "/uploads/images/focal-test-1600x900/1600.jpg";
@@ -37,12 +37,7 @@ beforeAll(async () => {
     DATABASE_PATH: process.env.DATABASE_PATH!,
     UPLOADS_DIR: process.env.UPLOADS_DIR!,
   });
-  const signIn = await fetch(`${server.baseURL}/api/auth/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: server.baseURL },
-    body: JSON.stringify({ username: "focal-owner", password: PASSWORD }),
-  });
-  cookie = signIn.headers.getSetCookie()[0]!.split(";")[0]!;
+  cookie = await adminSessionCookie(server.baseURL, { username: "focal-owner", password: PASSWORD });
 }, 120_000);
 
 afterAll(async () => {

@@ -1,5 +1,6 @@
-// Every ordered list (the people, quotes, clients, packages, the story and the case studies) moves the
-// same way: new items first, one place up or down, to the top, or to the place a drag drops them.
+// Every list the agency orders (the people, quotes, clients, packages and the case studies) moves the
+// same way: new items first, one place up or down, to the top, or to the place a drag drops them. (The
+// story is in year order, by the site.)
 import { beforeEach, describe, expect, it } from "vitest";
 
 import { clientLogos } from "#db/schema";

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "~/features/staff/users.server";
 import { closeDb } from "~/platform/db.server";
 
-import { type RunningServer, startServer } from "../../../scripts/lib/start-server";
+import { adminSessionCookie, type RunningServer, startServer } from "../../../scripts/lib/start-server";
 
 const PASSWORD = "a-long-enough-password";
 let server: RunningServer;
@@ -18,13 +18,7 @@ beforeAll(async () => {
     DATABASE_PATH: process.env.DATABASE_PATH!,
     UPLOADS_DIR: process.env.UPLOADS_DIR!,
   });
-  const signIn = await fetch(`${server.baseURL}/api/auth/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: server.baseURL },
-    body: JSON.stringify({ username: "story-owner", password: PASSWORD }),
-  });
-  expect(signIn.status).toBe(200);
-  cookie = signIn.headers.getSetCookie()[0]!.split(";")[0]!;
+  cookie = await adminSessionCookie(server.baseURL, { username: "story-owner", password: PASSWORD });
 }, 120_000);
 
 afterAll(async () => {

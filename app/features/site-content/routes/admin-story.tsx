@@ -7,6 +7,7 @@ import { ItemEditor, Panel } from "~/features/site-content/site-lists/item-edito
 import { loadSiteList, siteListAction } from "~/features/site-content/site-lists/site-list.server";
 import { type ListWords, SiteListPage } from "~/features/site-content/site-lists/site-list-page";
 import { useItemForm } from "~/features/site-content/site-lists/use-item-form";
+import { inYearOrder } from "~/features/site-content/story-order";
 import { pageMeta } from "~/platform/pages/seo";
 import { useSiteFacts } from "~/platform/site/use-site-facts";
 
@@ -23,7 +24,7 @@ export const action = ({ request }: Route.ActionArgs) =>
 
 const words: ListWords = {
   title: "Our story",
-  intro: "The milestones under “Our Story” on the about page, in this order.",
+  intro: "The milestones under “Our Story” on the about page, in year order: the founding first.",
   noun: "milestone",
   addLabel: "Add a milestone",
   shownOn: { href: "/about#timeline-heading", label: "the about page" },
@@ -60,7 +61,8 @@ export default function AdminStory({ loaderData, actionData }: Route.ComponentPr
       words={words}
       notice={loaderData.notice}
       confirmDelete={loaderData.confirmDelete}
-      rows={loaderData.items.map((item) => ({
+      orderedBy="year order"
+      rows={inYearOrder(loaderData.items).map((item) => ({
         id: item.id,
         name: item.name,
         status: item.status,

@@ -52,12 +52,15 @@ export function SiteListPage({
   rows,
   notice,
   confirmDelete,
+  orderedBy,
 }: {
   path: string;
   words: ListWords;
   rows: ListRow[];
   notice: { kind: Notice; id: string | null; name: string } | null;
   confirmDelete: string | null;
+  /** A list the site orders itself ("year order"): shown in that order, without moving rows. */
+  orderedBy?: string;
 }) {
   const told = notice && noticeText(notice.kind, notice.name, words.noun);
   useEffect(() => {
@@ -104,8 +107,8 @@ export function SiteListPage({
         <>
           <p className="mt-8 text-sm text-muted">
             {shown === rows.length
-              ? `${rows.length === 1 ? "On the site" : rows.length === 2 ? "Both on the site" : `All ${rows.length} on the site`}, in this order.`
-              : `${shown} of ${rows.length} on the site, in this order; hidden ones are kept here for later.`}
+              ? `${rows.length === 1 ? "On the site" : rows.length === 2 ? "Both on the site" : `All ${rows.length} on the site`}, in ${orderedBy ?? "this order"}.`
+              : `${shown} of ${rows.length} on the site, in ${orderedBy ?? "this order"}; hidden ones are kept here for later.`}
           </p>
           <ol className="mt-3 grid gap-3" aria-label={`${words.title} in order`}>
             {rows.map((row, index) => (
@@ -118,7 +121,7 @@ export function SiteListPage({
                 noun={words.noun}
                 confirming={confirmDelete === row.id}
                 justDone={notice?.id === row.id}
-                drag={drag.rowProps(row.id, index)}
+                drag={orderedBy ? undefined : drag.rowProps(row.id, index)}
                 dropTarget={drag.over === index && drag.dragged !== row.id}
               />
             ))}
@@ -182,7 +185,8 @@ function ItemRow({
   noun: string;
   confirming: boolean;
   justDone: boolean;
-  drag: ReturnType<ReturnType<typeof useDragReorder>["rowProps"]>;
+  /** Absent where the site orders the list itself. */
+  drag?: ReturnType<ReturnType<typeof useDragReorder>["rowProps"]>;
   dropTarget: boolean;
 }) {
   const hidden = row.status === "draft";
@@ -202,7 +206,7 @@ function ItemRow({
     >
       <div className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4 gap-y-3 sm:grid-cols-[auto_minmax(0,1fr)_auto]">
         <div className="flex items-center gap-3">
-          <DragHandle />
+          {drag && <DragHandle />}
           <span className="w-5 text-right text-sm font-semibold text-muted tabular-nums" aria-hidden="true">
             {index + 1}
           </span>
@@ -214,7 +218,7 @@ function ItemRow({
         <div className="col-span-2 flex flex-wrap items-center gap-2 sm:col-span-1 sm:justify-end">
           <Form method="post" action={path} className="flex gap-1.5">
             <input type="hidden" name="id" value={row.id} />
-            <MoveButtons name={row.name} index={index} count={count} className={rowButton} />
+            {drag && <MoveButtons name={row.name} index={index} count={count} className={rowButton} />}
             <button
               name="intent"
               value={hidden ? "show" : "hide"}
