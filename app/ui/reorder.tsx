@@ -94,7 +94,7 @@ export function DragHandle() {
 
 /**
  * Drag-and-drop for an ordered list: each row (by its item's id) is draggable, and dropping it on
- * another row posts the same move the buttons do (intent "move", the place `to`), so the server's
+ * another row posts a move to that row's place (intent "move", `over` the row's item), so the server's
  * order is the one shown. `over` is the row being dragged over, to draw where it will land.
  */
 export function useDragReorder(action: string) {
@@ -120,7 +120,7 @@ export function useDragReorder(action: string) {
     onDrop: (event: DragEvent) => {
       event.preventDefault();
       if (dragged && dragged !== id)
-        void submit({ intent: "move", id: dragged, to: String(index) }, { method: "post", action });
+        void submit({ intent: "move", id: dragged, over: id }, { method: "post", action });
       setDragged(null);
       setOver(null);
     },

@@ -43,8 +43,11 @@ export function newPosition(tx: Tx, table: OrderedTable): number {
   );
 }
 
-/** A move in a list: one place up or down, to the top, or to a place (0 first) as a drag drops it. */
-export type Move = Direction | "top" | { to: number };
+/**
+ * A move in a list: one place up or down, to the top, to a place (0 first), or to the place of another
+ * item (where a drag drops it: named by the item, so a list changed meanwhile does not misplace it).
+ */
+export type Move = Direction | "top" | { to: number } | { over: string };
 
 /**
  * The move a list's form asks for (the buttons' intents "up", "down", "top", or "move" with the
@@ -55,6 +58,8 @@ export function moveOf(form: FormData | Record<string, unknown>): Move | null {
   const intent = String(get("intent") ?? "");
   if (intent === "up" || intent === "down" || intent === "top") return intent;
   if (intent !== "move") return null;
+  const over = String(get("over") ?? "");
+  if (over) return { over };
   const to = Number(get("to"));
   return Number.isInteger(to) && to >= 0 ? { to } : null;
 }
@@ -82,7 +87,9 @@ export function moveItem(table: OrderedTable, kind: ContentKind, id: string, mov
           ? at + 1
           : move === "top"
             ? 0
-            : Math.min(move.to, ids.length - 1);
+            : "over" in move
+              ? ids.indexOf(move.over)
+              : Math.min(move.to, ids.length - 1);
     if (to < 0 || to >= ids.length || to === at) return false;
     ids.splice(at, 1);
     ids.splice(to, 0, id);

@@ -22,6 +22,17 @@ export const dayAndTimeInDublin = new Intl.DateTimeFormat("en-IE", {
   timeZone: "Europe/Dublin",
 });
 
+/** "Thursday 4 December 2026 at 09:00": a moment spelled out, day first, in Dublin time. */
+export const fullDayAndTimeInDublin = new Intl.DateTimeFormat("en-IE", {
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: "Europe/Dublin",
+});
+
 /** "12 seconds", "4 minutes", "3 hours": how long ago, in the largest whole unit. */
 export function elapsed(seconds: number): string {
   const units: [number, string][] = [

@@ -47,19 +47,23 @@ test.describe("uploads in the editor @mutates", () => {
     const id = unique();
     await signIn(page);
     await open(page, "/admin/blog?new");
-    await imageInput(page).setInputFiles(await jpegFile("cover.jpg"));
+    // One control: the upload becomes the cover at once.
+    await expect(page.getByText("No cover yet")).toBeVisible();
+    await page.getByLabel("Upload a cover", { exact: true }).setInputFiles(await jpegFile("cover.jpg"));
+    await expect(page.getByLabel("Cover Image URL")).toHaveValue(
+      /^\/uploads\/images\/[a-f0-9]+-1800x1000\/1600\.jpg$/,
+    );
+    await expect(page.getByText("No cover yet")).toHaveCount(0);
+
+    // An image for the text: uploaded, its address copied.
+    await imageInput(page).setInputFiles(await jpegFile("in-text.jpg"));
     const uploaded = page.getByRole("list", { name: "Uploaded images" }).getByRole("listitem");
-    await expect(uploaded.getByRole("button", { name: "Use as cover" })).toBeVisible();
-    await uploaded.getByRole("button", { name: "Copy URL" }).click();
+    await uploaded.getByRole("button", { name: "Copy URL" }).click({ timeout: 30_000 });
     await expect(uploaded.getByRole("button", { name: "Copied!" })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
       /\/uploads\/images\/[a-f0-9]+-1800x1000\/1600\.jpg$/,
     );
     await expect(uploaded.getByRole("button", { name: "Copy URL" })).toBeVisible({ timeout: 4000 });
-    await uploaded.getByRole("button", { name: "Use as cover" }).click();
-    await expect(page.getByLabel("Cover Image URL")).toHaveValue(
-      /^\/uploads\/images\/[a-f0-9]+-1800x1000\/1600\.jpg$/,
-    );
 
     await videoInput(page).setInputFiles(mp4());
     await expect(page.getByText("Uploaded clip.mp4")).toBeVisible();
@@ -108,7 +112,7 @@ test.describe("uploads in the editor @mutates", () => {
     const colors = ["#111111", "#222222", "#333333", "#444444", "#555555", "#666666"];
     for (const [i, color] of colors.entries())
       await imageInput(page).setInputFiles(await jpegFile(`img-${i}.jpg`, 600, 400, color));
-    await expect(page.getByRole("button", { name: "Use as cover" })).toHaveCount(6, { timeout: 30_000 });
+    await expect(page.getByRole("button", { name: "Copy URL" })).toHaveCount(6, { timeout: 30_000 });
 
     await page.reload();
     await imageInput(page).setInputFiles({

@@ -226,6 +226,10 @@ test("a 1,000-word post with a library image and a captioned video, previewed, s
   // Scheduled three minutes ahead, Dublin time.
   await page.getByLabel("Status").selectOption({ label: "Scheduled" });
   await page.getByLabel("Publish at (Dublin time)").fill(dublinMinutesFromNow(3));
+  // The browser's field may put the month first: the day it means is spelled out under it.
+  await expect(
+    page.getByText(/^Goes live on \w+day \d{1,2} \w+ \d{4} at \d{2}:\d{2} \(Dublin time\)\.$/),
+  ).toBeVisible();
   await page.getByRole("button", { name: "Create Post" }).click();
   await expect(page).toHaveURL(/saved=/);
   // The toast says when, day first.

@@ -34,11 +34,17 @@ describe("an ordered list", () => {
     moveItem(clientLogos, "site", idOf("D"), { to: 99 });
     expect(names()).toEqual(["C", "A", "B", "D"]);
     expect(moveItem(clientLogos, "site", idOf("C"), "up")).toBe(false);
+    // Dropped on another item: it takes that item's place.
+    moveItem(clientLogos, "site", idOf("C"), { over: idOf("B") });
+    expect(names()).toEqual(["A", "B", "C", "D"]);
+    moveItem(clientLogos, "site", idOf("D"), { over: idOf("A") });
+    expect(names()).toEqual(["D", "A", "B", "C"]);
   });
 
   it("reads a move from the list's forms, and nothing else", () => {
     expect(moveOf({ intent: "top" })).toBe("top");
     expect(moveOf({ intent: "move", to: "3" })).toEqual({ to: 3 });
+    expect(moveOf({ intent: "move", over: "abc" })).toEqual({ over: "abc" });
     for (const form of [{ intent: "move", to: "-1" }, { intent: "move", to: "x" }, { intent: "save" }])
       expect(moveOf(form)).toBeNull();
   });

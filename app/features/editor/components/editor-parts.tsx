@@ -3,7 +3,8 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 
 import type { PickMedia } from "~/features/media";
-import { LibraryButton } from "~/features/media";
+import { CoverUploadButton, LibraryButton } from "~/features/media";
+import { parseUploadedImage } from "~/platform/images";
 import { Field, inputClass as fieldClass } from "~/ui/field";
 
 /** The pieces the post and case-study editors share: their bar, the address field and the cover. */
@@ -131,8 +132,10 @@ export function AddressField({
 }
 
 /**
- * The cover: its address, chosen from the library (its alt text comes along when none is typed) and
- * its description; `children` go between (the post's upload widgets).
+ * The cover, as one control: the picture itself (or where it will be), then Upload a cover, Choose
+ * from the library and Remove; the address sits folded under them for the rare pasted one. A cover
+ * chosen from the library brings its alt text when none is typed. `children` go under the actions
+ * (the post's plain file field, for a browser without JavaScript).
  */
 export function CoverFields({
   image,
@@ -149,27 +152,54 @@ export function CoverFields({
   setField: (name: string, value: string) => void;
   children?: ReactNode;
 }) {
+  const cover = String(image.value ?? "");
+  const action =
+    "inline-flex min-h-9 items-center rounded-full border border-border px-4 text-sm font-semibold hover:border-primary";
   return (
     <section className={editorPanel}>
       <h2 className="font-semibold">Cover</h2>
-      <Field id={image.id} label={label} errors={image.errors} errorId={image.errorId}>
-        <input
-          {...getInputProps(image, { type: "text" })}
-          key={image.key}
-          placeholder="/uploads/…"
-          className={fieldClass}
+      <div className="overflow-hidden rounded-xl border border-border bg-bg">
+        {cover ? (
+          <img src={coverThumbnail(cover)} alt="" className="aspect-video w-full object-cover" />
+        ) : (
+          <p className="grid aspect-video place-items-center px-4 text-center text-sm text-muted">
+            No cover yet: the site draws one from the title until you add one.
+          </p>
+        )}
+      </div>
+      <div className="js-only flex flex-wrap items-center gap-2">
+        <CoverUploadButton className={action} onUploaded={(url) => setField(image.name, url)} />
+        <LibraryButton
+          kind="image"
+          label="Choose from the library"
+          pickMedia={pickMedia}
+          onChoose={(item) => {
+            setField(image.name, item.url);
+            if (!String(alt.value ?? "")) setField(alt.name, item.alt ?? "");
+          }}
         />
-      </Field>
-      <LibraryButton
-        kind="image"
-        label="Choose a cover from the library"
-        pickMedia={pickMedia}
-        onChoose={(item) => {
-          setField(image.name, item.url);
-          if (!String(alt.value ?? "")) setField(alt.name, item.alt ?? "");
-        }}
-      />
+        {cover && (
+          <button type="button" className={`${action} text-muted`} onClick={() => setField(image.name, "")}>
+            Remove
+          </button>
+        )}
+      </div>
       {children}
+      <details className="group" open={Boolean(image.errors)}>
+        <summary className="cursor-pointer text-sm font-semibold text-primary">
+          Or use an image address
+        </summary>
+        <div className="mt-2">
+          <Field id={image.id} label={label} errors={image.errors} errorId={image.errorId}>
+            <input
+              {...getInputProps(image, { type: "text" })}
+              key={image.key}
+              placeholder="/uploads/…"
+              className={fieldClass}
+            />
+          </Field>
+        </div>
+      </details>
       <Field
         id={alt.id}
         label="Cover description (alt text)"
@@ -181,4 +211,10 @@ export function CoverFields({
       </Field>
     </section>
   );
+}
+
+/** The smallest variant of an uploaded cover (any other address as it is), for the preview. */
+function coverThumbnail(url: string): string {
+  const uploaded = parseUploadedImage(url);
+  return uploaded ? `${uploaded.dir}/${uploaded.widths[0]}.webp` : url;
 }

@@ -299,9 +299,15 @@ export function Editor<V extends EditedValues & Record<string, unknown>>({
             pickMedia={pickMedia}
             setField={tools.setField}
           >
-            <ImageUploadWidget coverInputId={fields.coverImage.id} />
             {parts.cover?.(tools)}
           </CoverFields>
+          <section className={editorPanel}>
+            <h2 className="font-semibold">Images for the text</h2>
+            <p className="text-sm text-muted">
+              Drop or paste an image into the text, or upload here and copy its address.
+            </p>
+            <ImageUploadWidget />
+          </section>
           {parts.afterCover?.(tools)}
         </aside>
       </div>

@@ -31,10 +31,78 @@ type Upload = {
 };
 
 /**
- * Images for the post, sent with a progress bar and Cancel; each can be copied ('Copied!' for 2 s) or
- * chosen as the cover. Every upload is also in the media library (the old five-a-session cap is gone).
+ * "Upload a cover": one image, sent with a progress bar and Cancel, that becomes the cover as soon as
+ * it is in (it is kept in the media library too). `onUploaded` gets its address.
  */
-export function ImageUploadWidget({ coverInputId }: { coverInputId: string }) {
+export function CoverUploadButton({
+  onUploaded,
+  className,
+}: {
+  onUploaded: (url: string) => void;
+  className: string;
+}) {
+  const [upload, setUpload] = useState<{ name: string; progress: number; abort?: () => void } | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+
+  async function send(file: File) {
+    setMessage(null);
+    const problem = fileProblem(file, "image");
+    if (problem) return setMessage(problem);
+    const controller = new AbortController();
+    setUpload({ name: file.name, progress: 0, abort: () => controller.abort() });
+    try {
+      const url = await uploadImage(
+        file,
+        (progress) => setUpload((now) => now && { ...now, progress }),
+        controller.signal,
+      );
+      onUploaded(url);
+    } catch (error) {
+      if (!isCancelled(error)) setMessage(error instanceof Error ? error.message : "Upload failed");
+    } finally {
+      setUpload(null);
+    }
+  }
+
+  return (
+    <>
+      <label className={`${className} cursor-pointer focus-within:ring-2 focus-within:ring-primary`}>
+        Upload a cover
+        <input
+          type="file"
+          accept={IMAGE_TYPES.join(",")}
+          className="sr-only"
+          onChange={(event) => {
+            const file = event.currentTarget.files?.[0];
+            event.currentTarget.value = "";
+            if (file) void send(file);
+          }}
+        />
+      </label>
+      {upload && (
+        <div className="basis-full">
+          <ProgressBar
+            label={`Uploading ${upload.name}`}
+            percent={upload.progress}
+            processing={upload.progress >= 100}
+            onCancel={upload.progress < 100 ? upload.abort : undefined}
+          />
+        </div>
+      )}
+      {message && (
+        <p role="alert" className="basis-full text-sm text-destructive">
+          {message}
+        </p>
+      )}
+    </>
+  );
+}
+
+/**
+ * Images for the post's body, sent with a progress bar and Cancel; each address can be copied
+ * ('Copied!' for 2 s). Every upload is also in the media library (the old five-a-session cap is gone).
+ */
+export function ImageUploadWidget() {
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [message, setMessage] = useState<string | null>(null);
   const [copied, setCopied] = useState<string | null>(null);
@@ -125,13 +193,6 @@ export function ImageUploadWidget({ coverInputId }: { coverInputId: string }) {
                     className="rounded-full border border-border px-3 py-1 text-xs font-semibold"
                   >
                     {copied === u.key ? "Copied!" : "Copy URL"}
-                  </button>
-                  <button
-                    type="button"
-                    onClick={() => setField(coverInputId, u.url!)}
-                    className="rounded-full border border-primary px-3 py-1 text-xs font-semibold text-primary"
-                  >
-                    Use as cover
                   </button>
                 </div>
               )}

@@ -13,6 +13,8 @@ import { LibraryButton } from "~/features/media";
 import { VideoUploadWidget } from "~/features/media";
 import type { PostValues } from "~/features/posts/post-values";
 import { PostFormSchema } from "~/features/posts/schemas";
+import { fullDayAndTimeInDublin } from "~/platform/text/dates";
+import { parsePublishTime } from "~/platform/text/dublin-time";
 import { Field, inputClass as fieldClass } from "~/ui/field";
 
 export type EditedPost = {
@@ -133,6 +135,7 @@ export function PostEditor({
                 className={fieldClass}
               />
             </Field>
+            <PublishTimeSpelledOut value={String(fields.publishAt.value ?? "")} />
             {post?.status === "published" && post.mayNewsletter && (
               <Link
                 to={`/admin/blog/${post.id}/newsletter`}
@@ -184,5 +187,20 @@ export function PostEditor({
         ),
       }}
     />
+  );
+}
+
+/**
+ * The chosen time spelled out, day first: the browser draws its date field in its own language's
+ * order (04/12 is April to some), so the owner reads back which day it really is.
+ */
+function PublishTimeSpelledOut({ value }: { value: string }) {
+  const chosen = value ? parsePublishTime(value) : undefined;
+  return (
+    <p aria-live="polite" className="-mt-2 text-sm text-muted">
+      {chosen
+        ? `Goes live on ${fullDayAndTimeInDublin.format(chosen)} (Dublin time).`
+        : "No time chosen yet."}
+    </p>
   );
 }
