@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 
 import { analyticsDaily, analyticsSalts, enquiries, pageViews, visits } from "#db/schema";
 import {
@@ -98,6 +98,9 @@ describe("page views", () => {
   });
 
   it("makes one visit of a visitor's pages, and a new one after 30 minutes or from a new campaign", () => {
+    // Midday: a visit is of one Dublin day, and a run just before midnight would cross into the next.
+    vi.useFakeTimers({ now: new Date("2026-06-15T11:00:00Z"), toFake: ["Date"] });
+    onTestFinished(() => void vi.useRealTimers());
     const start = new Date();
     view("/?utm_source=newsletter&utm_campaign=spring", {}, start);
     view("/services/seo", { referrer: `https://${SITE}/` }, new Date(start.getTime() + 2 * MIN));
