@@ -164,7 +164,11 @@ test.describe("images and videos dropped or pasted into the rich-text editor", (
       await held;
       await route.continue().catch(() => {});
     });
-    await transfer(paragraph, "drop", [image()]);
+    // On a busy machine a drop right after the dialog closed can land before the editor listens again.
+    await expect(async () => {
+      await transfer(paragraph, "drop", [image()]);
+      await expect(dialog).toBeVisible({ timeout: 2000 });
+    }).toPass();
     await expect(dialog.getByRole("status")).toContainText(/Uploading \d+%/);
     await expect(dialog.getByRole("button", { name: "Insert image" })).toBeDisabled();
     await dialog.getByRole("button", { name: "Cancel upload" }).click();

@@ -30,6 +30,8 @@ test("five failed sign-ins for a username lock it for 15 minutes; the page says 
   expect(Number(locked.headers()["retry-after"])).toBeGreaterThan(800);
 
   await page.goto(`${server.baseURL}/admin/login`);
+  // Typed before React takes over the form, the fields would be emptied by it.
+  await page.locator("html[data-hydrated=true]").waitFor();
   await page.getByLabel("Username").fill("admin");
   await page.getByLabel("Password").fill(E2E_ADMIN.password);
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
