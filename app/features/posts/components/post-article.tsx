@@ -56,56 +56,41 @@ export function PostArticle({
           {notice}
         </p>
       )}
-      {post.author ? (
-        // A byline: who wrote it beside their photo, the date and reading time under the name.
-        <div className="mt-8 flex flex-wrap items-center gap-3 text-sm">
+      {/* A byline: who wrote it beside their photo (signed by the team: the agency's mark), the date and
+          reading time under the name. */}
+      <div className="mt-8 flex items-center gap-3 text-sm">
+        {post.author ? (
           <Avatar name={post.author.name} src={post.author.photo} size={44} />
-          <div>
-            <p className="font-semibold">
-              {post.author.name}
-              {post.author.role && (
-                <span className="block font-normal text-muted sm:inline">
-                  <span className="hidden sm:inline">, </span>
-                  {post.author.role}
-                </span>
-              )}
-            </p>
-            <p className="whitespace-nowrap text-muted">
-              <time dateTime={created.toISOString()}>{formatLongDate(created)}</time>
-              <span aria-hidden="true"> · </span>
-              {post.minutes} min read
-            </p>
-          </div>
-          {!preview && (
-            <span className="ml-auto shrink-0">
-              <ShareButton title={post.title} text={post.excerpt} />
-            </span>
-          )}
-        </div>
-      ) : (
-        // Signed by the team: the agency's mark where a person's photo would be, the same two lines.
-        <div className="mt-8 flex items-center gap-3 text-sm">
+        ) : (
           <span
             aria-hidden="true"
             className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary font-display text-lg font-extrabold text-primary-fg"
           >
             {AUTHOR_LABEL[0]}
           </span>
-          <div>
-            <p className="font-semibold">{AUTHOR_LABEL}</p>
-            <p className="whitespace-nowrap text-muted">
-              <time dateTime={created.toISOString()}>{formatLongDate(created)}</time>
-              <span aria-hidden="true"> · </span>
-              {post.minutes} min read
-            </p>
-          </div>
-          {!preview && (
-            <span className="ml-auto shrink-0">
-              <ShareButton title={post.title} text={post.excerpt} />
-            </span>
-          )}
+        )}
+        <div>
+          <p className="font-semibold">
+            {post.author?.name ?? AUTHOR_LABEL}
+            {post.author?.role && (
+              <span className="block font-normal text-muted sm:inline">
+                <span className="hidden sm:inline">, </span>
+                {post.author.role}
+              </span>
+            )}
+          </p>
+          <p className="whitespace-nowrap text-muted">
+            <time dateTime={created.toISOString()}>{formatLongDate(created)}</time>
+            <span aria-hidden="true"> · </span>
+            {post.minutes} min read
+          </p>
         </div>
-      )}
+        {!preview && (
+          <span className="ml-auto shrink-0">
+            <ShareButton title={post.title} text={post.excerpt} />
+          </span>
+        )}
+      </div>
       <Title className="mt-6 text-4xl font-bold tracking-tight text-balance sm:text-5xl">
         {post.title || "Untitled"}
       </Title>
