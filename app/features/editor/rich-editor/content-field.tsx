@@ -70,7 +70,10 @@ export function ContentField({
     <div className="min-w-0">
       <div className="flex items-center justify-between gap-3">
         <label htmlFor={textareaProps.id} className="block text-sm font-medium">
-          {mode === "rich" ? label : `${label} (HTML)`}
+          {label}
+          {mode === "html" && " (HTML)"}
+          {/* Without JavaScript the field stays the HTML one, and says so. */}
+          {mode === "loading" && <span className="no-js-only"> (HTML)</span>}
         </label>
         {mode === "html" && (
           <button
@@ -83,7 +86,9 @@ export function ContentField({
         )}
       </div>
       <div className="mt-1">
-        <div hidden={mode === "rich"}>
+        {/* While the editor's code arrives: its frame, not the HTML field it will replace. */}
+        {mode === "loading" && <EditorSkeleton />}
+        <div hidden={mode === "rich"} className={mode === "loading" ? "hidden [.no-js_&]:block" : undefined}>
           <HtmlToolbar target={textarea} />
           <textarea
             {...textareaProps}
@@ -94,7 +99,7 @@ export function ContentField({
         </div>
         {area && (
           <div hidden={mode !== "rich"}>
-            <StayOnTextarea>
+            <StayOnTextarea onFail={() => setMode("html")}>
               <Suspense fallback={null}>
                 <RichEditor
                   label={label}
@@ -119,11 +124,31 @@ export function ContentField({
   );
 }
 
-/** If the editor's code cannot load (a new deploy, a lost connection), the HTML textarea stays. */
-class StayOnTextarea extends Component<{ children: ReactNode }, { failed: boolean }> {
+/** The rich editor's frame (its toolbar and page) while its code loads: no layout jump when it comes. */
+function EditorSkeleton() {
+  return (
+    <div aria-hidden="true" className="js-only overflow-hidden rounded-xl border border-border bg-bg">
+      <div className="flex gap-2 border-b border-border px-3 py-2.5">
+        {Array.from({ length: 12 }, (_, i) => (
+          <span
+            key={i}
+            className="h-6 w-7 animate-pulse rounded-md bg-border/70 motion-reduce:animate-none"
+          />
+        ))}
+      </div>
+      <div className="h-[25.5rem]" />
+    </div>
+  );
+}
+
+/** If the editor's code cannot load (a new deploy, a lost connection), the HTML textarea comes back. */
+class StayOnTextarea extends Component<{ children: ReactNode; onFail: () => void }, { failed: boolean }> {
   state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
+  }
+  componentDidCatch() {
+    this.props.onFail();
   }
   render() {
     return this.state.failed ? null : this.props.children;
