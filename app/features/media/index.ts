@@ -1,6 +1,6 @@
 export { CoverImage } from "./components/cover-image";
 export { LibraryButton, useMediaPicker } from "./components/library-button";
-export { CoverUploadButton, ImageUploadWidget, VideoUploadWidget } from "./components/upload-widgets";
+export { ImageUploadButton, ImageUploadWidget, VideoUploadWidget } from "./components/upload-widgets";
 export {
   fileProblem,
   IMAGE_TYPES,

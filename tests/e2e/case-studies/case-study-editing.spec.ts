@@ -151,7 +151,7 @@ test.describe("the case-study editor @mutates", () => {
     expect((await api.get(`/api/work/autosave?caseStudyKey=${study.id}`)).status()).toBe(404);
   });
 
-  test("a cover is uploaded straight from the case study's cover field", async ({ page }) => {
+  test("a cover, and a gallery image, are uploaded straight from their own fields", async ({ page }) => {
     await signIn(page);
     const study = await caseStudyOfMyOwn(page);
     await open(page, `/admin/work?edit=${study.id}`);
@@ -166,6 +166,17 @@ test.describe("the case-study editor @mutates", () => {
     });
     // The cover panel shows the picture itself.
     await expect(page.locator('img[src^="/uploads/images/"]').first()).toBeVisible();
+
+    // A gallery image is uploaded from its own row the same way.
+    await page.getByRole("button", { name: "Add an image" }).click();
+    const rows = page.getByRole("region", { name: "Gallery" }).getByRole("listitem");
+    const last = rows.last();
+    await last
+      .getByLabel("Upload an image")
+      .setInputFiles({ name: "quay-shop.jpg", mimeType: "image/jpeg", buffer });
+    await expect(last.getByLabel(/^Image \d+ address$/)).toHaveValue(/^\/uploads\/images\//, {
+      timeout: 30_000,
+    });
   });
 
   test("a client's quote is written in the case study's own form, becomes a testimonial and is its quote", async ({

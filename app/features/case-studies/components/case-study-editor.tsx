@@ -7,6 +7,7 @@ import {
 } from "@conform-to/react";
 
 import { Editor, editorPanel, type EditorSetup, outlineButton, TextArea, TextInput } from "~/features/editor";
+import { ImageUploadButton } from "~/features/media";
 import { CaseStudySchema } from "~/features/site-content";
 import { Field, inputClass as fieldClass } from "~/ui/field";
 
@@ -141,6 +142,7 @@ export function CaseStudyEditor({
                       row={row}
                       index={index}
                       count={gallery.length}
+                      onUploaded={(url) => setField(row.getFieldset().url.name, url)}
                       onPick={() =>
                         void pickMedia("image").then((picked) => {
                           if (!picked) return;
@@ -310,6 +312,7 @@ function GalleryRow({
   index,
   count,
   onPick,
+  onUploaded,
   removeProps,
   upProps,
 }: {
@@ -317,6 +320,8 @@ function GalleryRow({
   index: number;
   count: number;
   onPick: () => void;
+  /** An image uploaded from the row itself. */
+  onUploaded: (url: string) => void;
   removeProps: ReturnType<ReturnType<typeof useForm>[0]["remove"]["getButtonProps"]>;
   upProps: ReturnType<ReturnType<typeof useForm>[0]["reorder"]["getButtonProps"]>;
 }) {
@@ -336,6 +341,9 @@ function GalleryRow({
         <TextInput field={image.alt} label="Description (alt text)" />
         <TextInput field={image.caption} label="Caption (optional)" />
         <div className="flex flex-wrap gap-2">
+          <span className="js-only contents">
+            <ImageUploadButton label="Upload an image" className={smallButton} onUploaded={onUploaded} />
+          </span>
           <button type="button" onClick={onPick} className={`js-only ${smallButton}`}>
             Choose from the library
           </button>

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 
 import type { PickMedia } from "~/features/media";
-import { CoverUploadButton, LibraryButton } from "~/features/media";
+import { ImageUploadButton, LibraryButton } from "~/features/media";
 import { parseUploadedImage } from "~/platform/images";
 import { Field, inputClass as fieldClass } from "~/ui/field";
 
@@ -168,7 +168,11 @@ export function CoverFields({
         )}
       </div>
       <div className="js-only flex flex-wrap items-center gap-2">
-        <CoverUploadButton className={action} onUploaded={(url) => setField(image.name, url)} />
+        <ImageUploadButton
+          label="Upload a cover"
+          className={action}
+          onUploaded={(url) => setField(image.name, url)}
+        />
         <LibraryButton
           kind="image"
           label="Choose from the library"

@@ -31,13 +31,16 @@ type Upload = {
 };
 
 /**
- * "Upload a cover": one image, sent with a progress bar and Cancel, that becomes the cover as soon as
- * it is in (it is kept in the media library too). `onUploaded` gets its address.
+ * One image uploaded from the field it is for ("Upload a cover", a gallery row's "Upload an image"):
+ * sent with a progress bar and Cancel, and put in place as soon as it is in (it is kept in the media
+ * library too). `onUploaded` gets its address.
  */
-export function CoverUploadButton({
+export function ImageUploadButton({
+  label,
   onUploaded,
   className,
 }: {
+  label: string;
   onUploaded: (url: string) => void;
   className: string;
 }) {
@@ -67,7 +70,7 @@ export function CoverUploadButton({
   return (
     <>
       <label className={`${className} cursor-pointer focus-within:ring-2 focus-within:ring-primary`}>
-        Upload a cover
+        {label}
         <input
           type="file"
           accept={IMAGE_TYPES.join(",")}
