@@ -1,6 +1,8 @@
 import { type DragEvent, useState } from "react";
 import { useSubmit } from "react-router";
 
+import { StrokeIcon } from "./stroke-icon";
+
 /**
  * The buttons every ordered list has on each row, inside the row's form: one place up or down, and
  * to the top. The keyboard's way to reorder (dragging is the pointer's, useDragReorder).
@@ -26,7 +28,7 @@ export function MoveButtons({
         aria-label={`Move ${name} to the top`}
         title="Move to the top"
       >
-        <Arrow top />
+        <StrokeIcon d={ARROWS.top} className="size-4" />
       </button>
       <button
         name="intent"
@@ -36,7 +38,7 @@ export function MoveButtons({
         aria-label={`Move ${name} up`}
         title="Move up"
       >
-        <Arrow up />
+        <StrokeIcon d={ARROWS.up} className="size-4" />
       </button>
       <button
         name="intent"
@@ -46,36 +48,17 @@ export function MoveButtons({
         aria-label={`Move ${name} down`}
         title="Move down"
       >
-        <Arrow />
+        <StrokeIcon d={ARROWS.down} className="size-4" />
       </button>
     </>
   );
 }
 
-function Arrow({ up = false, top = false }: { up?: boolean; top?: boolean }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      className="size-4"
-    >
-      <path
-        d={
-          top
-            ? "M5 4h14M12 20V8m0 0-5 5m5-5 5 5"
-            : up
-              ? "M12 19V5m0 0-6 6m6-6 6 6"
-              : "M12 5v14m0 0-6-6m6 6 6-6"
-        }
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
+const ARROWS = {
+  top: "M5 4h14M12 20V8m0 0-5 5m5-5 5 5",
+  up: "M12 19V5m0 0-6 6m6-6 6 6",
+  down: "M12 5v14m0 0-6-6m6 6 6-6",
+};
 
 /** The grip a row is dragged by (the buttons beside it do the same from the keyboard). */
 export function DragHandle() {
