@@ -162,30 +162,31 @@ export function usageNeedle(item: Pick<Media, "url" | "kind">): string {
 /**
  * Every place that shows a file whose needle is `needle` (an SQL expression): posts and case studies
  * (not deleted) in their covers, images and bodies, and the people, quotes and clients in their
- * pictures. One row per use: its id, title, slug (posts' and case studies') and where to edit it.
+ * pictures. One row per use: the file (`file`, when the needles come from a table `source` joined in),
+ * its id, title, slug (posts' and case studies') and where to edit it.
  */
-const usesOf = (needle: SQL) => sql`
-  select p.id as id, p.title as title, p.slug as slug, '/admin/blog?edit=' || p.id as href, p.updated_at as at
-  from posts p where p.deleted_at is null and (
+const usesOf = (needle: SQL, { source = sql``, file = sql`null` } = {}) => sql`
+  select ${file} as file, p.id as id, p.title as title, p.slug as slug, '/admin/blog?edit=' || p.id as href, p.updated_at as at
+  from ${source} posts p where p.deleted_at is null and (
     instr(coalesce(p.cover_image, ''), ${needle}) > 0 or
     instr(coalesce(p.social_image, ''), ${needle}) > 0 or
     instr(coalesce(p.video_url, ''), ${needle}) > 0 or
     instr(p.content, ${needle}) > 0)
   union all
-  select c.id, c.title, c.slug, '/admin/work?edit=' || c.id, c.updated_at
-  from case_studies c where c.deleted_at is null and (
+  select ${file}, c.id, c.title, c.slug, '/admin/work?edit=' || c.id, c.updated_at
+  from ${source} case_studies c where c.deleted_at is null and (
     instr(coalesce(c.cover_image, ''), ${needle}) > 0 or
     instr(c.gallery, ${needle}) > 0 or
     instr(c.body, ${needle}) > 0)
   union all
-  select t.id, t.name, '', '/admin/team?edit=' || t.id, t.updated_at
-  from team_members t where instr(coalesce(t.photo, ''), ${needle}) > 0
+  select ${file}, t.id, t.name, '', '/admin/team?edit=' || t.id, t.updated_at
+  from ${source} team_members t where instr(coalesce(t.photo, ''), ${needle}) > 0
   union all
-  select q.id, q.name, '', '/admin/testimonials?edit=' || q.id, q.updated_at
-  from testimonials q where instr(coalesce(q.image, ''), ${needle}) > 0
+  select ${file}, q.id, q.name, '', '/admin/testimonials?edit=' || q.id, q.updated_at
+  from ${source} testimonials q where instr(coalesce(q.image, ''), ${needle}) > 0
   union all
-  select l.id, l.name, '', '/admin/clients?edit=' || l.id, l.updated_at
-  from client_logos l where instr(coalesce(l.logo, ''), ${needle}) > 0`;
+  select ${file}, l.id, l.name, '', '/admin/clients?edit=' || l.id, l.updated_at
+  from ${source} client_logos l where instr(coalesce(l.logo, ''), ${needle}) > 0`;
 
 /** A library row's needle in SQL, as usageNeedle: an image's folder, a video's own address. */
 const rowNeedle = sql`(case when ${media.kind} = 'image' and ${media.url} like '/uploads/images/%'
@@ -194,17 +195,21 @@ const rowNeedle = sql`(case when ${media.kind} = 'image' and ${media.url} like '
 /** The files used nowhere on the site (for the library's "Not used" filter). */
 const unused = sql`not exists (${usesOf(rowNeedle)})`;
 
-/** Where each file is used, newest edit first: one query per file, by its needle. */
+/** Where each file is used, newest edit first: one query for all the files given, by their needles. */
 export function usageOf(items: Pick<Media, "id" | "url" | "kind">[]): Map<string, MediaUse[]> {
-  const db = getDb();
-  return new Map(
-    items.map((item) => [
-      item.id,
-      db.all<MediaUse>(
-        sql`select id, title, slug, href from (${usesOf(sql`${usageNeedle(item)}`)}) order by at desc`,
-      ),
-    ]),
+  const uses = new Map<string, MediaUse[]>(items.map((item) => [item.id, []]));
+  if (items.length === 0) return uses;
+  const needles = sql.join(
+    items.map((item) => sql`(${item.id}, ${usageNeedle(item)})`),
+    sql`, `,
   );
+  const rows = getDb().all<MediaUse & { file: string }>(sql`
+    with needles(media_id, needle) as (values ${needles})
+    select file, id, title, slug, href
+    from (${usesOf(sql`n.needle`, { source: sql`needles n,`, file: sql`n.media_id` })})
+    order by at desc`);
+  for (const { file, ...use } of rows) uses.get(file)?.push(use);
+  return uses;
 }
 
 const withUsage = (rows: Media[]): MediaItem[] => {
