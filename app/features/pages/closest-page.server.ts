@@ -2,6 +2,7 @@ import { distance } from "fastest-levenshtein";
 import { data } from "react-router";
 
 import { listPublishedPosts } from "~/features/posts/index.server";
+import { contentVersion, type Db, getDb } from "~/platform/db.server";
 
 import { type LinkTarget, sitePages } from "./site-pages.server";
 
@@ -10,10 +11,24 @@ export type PageLink = Pick<LinkTarget, "path" | "title">;
 /** What the 404 page is given to say: the page the address most likely meant, if any is close. */
 export type NotFoundData = { closest: PageLink | null };
 
-const publicPages = (): PageLink[] => [
-  ...sitePages(),
-  ...listPublishedPosts().map((post) => ({ path: `/blog/${post.slug}`, title: post.title })),
-];
+const kept = new WeakMap<Db, { version: string; pages: PageLink[] }>();
+
+/**
+ * Every public page with its title. A 404 is what scanners ask for most, so the list is kept until
+ * the posts or case studies change rather than read (bodies and all) for each one.
+ */
+function publicPages(): PageLink[] {
+  const db = getDb();
+  const version = `${contentVersion("posts", db)}/${contentVersion("case-studies", db)}`;
+  const found = kept.get(db);
+  if (found?.version === version) return found.pages;
+  const pages = [
+    ...sitePages(),
+    ...listPublishedPosts().map((post) => ({ path: `/blog/${post.slug}`, title: post.title })),
+  ];
+  kept.set(db, { version, pages });
+  return pages;
+}
 
 const normalised = (path: string) => {
   let decoded = path;
