@@ -121,15 +121,16 @@ test.describe("the agency's lists @mutates", () => {
     const id = unique();
     const [older, newer] = [`Dragged Older ${id}`, `Dragged Newer ${id}`];
     const origin = new URL(page.url()).origin;
+    // The team: the testimonials test beside it (on the same server) counts places in that list.
     for (const name of [older, newer]) {
-      const created = await page.request.post("/api/testimonials", {
+      const created = await page.request.post("/api/team", {
         headers: { Origin: origin },
-        data: { quote: "Moved by hand.", name, status: "draft" },
+        data: { name, role: "Moved by hand", status: "draft" },
       });
       expect(created.status()).toBe(201);
     }
-    await open(page, "/admin/testimonials");
-    const list = page.getByRole("list", { name: "Testimonials in order" });
+    await open(page, "/admin/team");
+    const list = page.getByRole("list", { name: "Team in order" });
     const order = list.getByRole("heading", { level: 2 });
     await expect(async () => {
       const list = await order.allTextContents();
@@ -143,11 +144,11 @@ test.describe("the agency's lists @mutates", () => {
       expect(list.indexOf(older)).toBe(list.indexOf(newer) - 1);
     }).toPass();
     const saved = withDb((db) =>
-      db.prepare("select name from testimonials where name like ? order by position").all(`%${id}`),
+      db.prepare("select name from team_members where name like ? order by position").all(`%${id}`),
     );
     expect(saved).toEqual([{ name: older }, { name: newer }]);
-    await deleteFromList(page, "/admin/testimonials", older, "testimonial");
-    await deleteFromList(page, "/admin/testimonials", newer, "testimonial");
+    await deleteFromList(page, "/admin/team", older, "team member");
+    await deleteFromList(page, "/admin/team", newer, "team member");
   });
 
   test("a package with feature rows: its price edited shows on /, and an error keeps what was typed", async ({
