@@ -256,7 +256,7 @@ export function Editor<V extends EditedValues & Record<string, unknown>>({
           {parts.afterBody?.(tools)}
         </div>
 
-        <aside aria-label={`${capitalised(setup.noun)} settings`} className="grid gap-5 lg:sticky lg:top-20">
+        <aside aria-label={`${capitalised(setup.noun)} settings`} className="grid gap-5">
           <section className={editorPanel}>
             <h2 className="font-semibold">Publishing</h2>
             <Field
