@@ -4,6 +4,7 @@ import { caseStudies, type CaseStudy, caseStudySlugRedirects, testimonials } fro
 import { audit } from "~/features/audit/index.server";
 import { splitLegacyWriteUp } from "~/features/case-studies/legacy-case-study";
 import { type EditedType, getRevision, saveEdited, type SaveOptions } from "~/features/editor/index.server";
+import { shareAltText } from "~/features/media/index.server";
 import type { CaseStudyInput } from "~/features/site-content/index";
 import { changedFields } from "~/features/site-content/index.server";
 import { newPosition } from "~/features/site-content/index.server";
@@ -173,6 +174,7 @@ const caseStudyType: EditedType<CaseStudy, CaseStudyInput> = {
       body: sanitizePostHtml(draft.body),
       publishedAt: before?.publishedAt ?? (draft.status === "published" ? now : null),
     };
+    shareAltText(tx, values.body, [{ url: values.coverImage, alt: values.coverAlt }, ...values.gallery]);
     return before
       ? tx
           .update(caseStudies)

@@ -1,7 +1,7 @@
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
-import { and, count, desc, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, ne, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 
 import { type Media, media } from "#db/schema";
@@ -9,6 +9,8 @@ import { CONTENT_KINDS, contentChanged, contentVersion, getDb } from "~/platform
 import { getEnv } from "~/platform/env.server";
 import { NotFoundError } from "~/platform/http/errors.server";
 import { parseUploadedImage } from "~/platform/images";
+
+import { carryAltTextChange } from "./alt-text.server";
 
 export const MEDIA_KINDS = ["image", "video"] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
@@ -291,20 +293,14 @@ export function focalPoints(): Record<string, string> {
   return points;
 }
 
-/** The alt text of the files at these addresses (for a cover that has none of its own). */
-export function altTextFor(urls: string[]): Map<string, string> {
-  if (urls.length === 0) return new Map();
-  const rows = getDb()
-    .select({ url: media.url, alt: media.alt })
-    .from(media)
-    .where(inArray(media.url, urls))
-    .all();
-  return new Map(rows.map((row) => [row.url, row.alt]));
-}
-
 export function updateMediaText(id: string, text: MediaText): MediaItem {
   const changes = Object.fromEntries(Object.entries(text).filter(([, value]) => value !== undefined));
-  if (Object.keys(changes).length > 0) getDb().update(media).set(changes).where(eq(media.id, id)).run();
+  if (Object.keys(changes).length > 0)
+    getDb().transaction((tx) => {
+      const before = tx.select({ url: media.url, alt: media.alt }).from(media).where(eq(media.id, id)).get();
+      tx.update(media).set(changes).where(eq(media.id, id)).run();
+      if (before && text.alt !== undefined) carryAltTextChange(tx, before.url, before.alt, text.alt);
+    });
   // A cover is cropped on every kind of page: each is drawn again with the new focal point.
   if ("focalX" in changes || "focalY" in changes) for (const kind of CONTENT_KINDS) contentChanged(kind);
   const item = getMedia(id);

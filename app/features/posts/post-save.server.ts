@@ -3,6 +3,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { type Post, posts, postTags, slugRedirects } from "#db/schema";
 import { audit } from "~/features/audit/index.server";
 import { type EditedType, getRevision, saveEdited, type SaveOptions } from "~/features/editor/index.server";
+import { shareAltText } from "~/features/media/index.server";
 import { queueArtwork } from "~/features/social-cards/index.server";
 import { refreshSocialCard } from "~/features/social-cards/index.server";
 import { contentChanged, getDb, type Tx } from "~/platform/db.server";
@@ -127,6 +128,7 @@ const postType: EditedType<Post, PostDraft> = {
       publishAt: draft.status === "published" ? null : (draft.publishAt ?? null),
       publishedAt: wentLive(before) ?? (draft.status === "published" ? now : null),
     };
+    shareAltText(tx, fields.content, [{ url: fields.coverImage, alt: fields.coverAlt }]);
     const post = before
       ? tx
           .update(posts)

@@ -1,5 +1,5 @@
 import type { Post } from "#db/schema";
-import { toDublinWallTime } from "~/platform/text/dublin-time";
+import { toDayFirstWallTime } from "~/platform/text/dublin-time";
 
 /** The post editor's fields as the form holds them: text, as typed. */
 export type PostValues = {
@@ -48,7 +48,7 @@ export function postValuesOf(post: Post): PostValues {
     videoUrl: post.videoUrl ?? "",
     tags: post.tags.join(", "),
     status: post.status,
-    publishAt: post.publishAt ? toDublinWallTime(post.publishAt) : "",
+    publishAt: post.publishAt ? toDayFirstWallTime(post.publishAt) : "",
     content: post.content,
     seoTitle: post.seoTitle ?? "",
     seoDescription: post.seoDescription ?? "",

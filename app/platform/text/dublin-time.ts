@@ -34,11 +34,14 @@ const offsetAt = (instant: number) =>
   asUtc(wallTimeOf(new Date(instant))) - Math.floor(instant / 1000) * 1000;
 
 const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?$/;
+// As the admin types it: "27/11/2026 14:30" (also with dots or dashes, a comma or "at" before the time).
+const DAY_FIRST = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}),?\s+(?:at\s+)?(\d{1,2})[:.](\d{2})$/i;
 const WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})$/i;
 
 /**
  * An ISO 8601 date and time as an instant: with `Z` or an offset it is that instant; without one (a
- * `datetime-local` value, e.g. "2026-03-29T09:30") it is Dublin wall time, summer time included. A time
+ * `datetime-local` value, e.g. "2026-03-29T09:30") it is Dublin wall time, summer time included, as
+ * is a time typed day first ("29/03/2026 09:30", as the editor shows it). A time
  * the clocks skip (01:xx on the last Sunday of March) is undefined; one they repeat (01:xx on the last
  * Sunday of October) is the first of the two. Anything else is undefined.
  */
@@ -47,9 +50,12 @@ export function parsePublishTime(value: string): Date | undefined {
     const date = new Date(value);
     return Number.isNaN(date.getTime()) ? undefined : date;
   }
-  const match = LOCAL.exec(value);
+  const dayFirst = DAY_FIRST.exec(value.trim());
+  const match = dayFirst
+    ? [dayFirst[3], dayFirst[2], dayFirst[1], dayFirst[4], dayFirst[5], "0"]
+    : LOCAL.exec(value)?.slice(1);
   if (!match) return undefined;
-  const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0));
+  const [year, month, day, hour, minute, second] = match.map((part) => Number(part ?? 0));
   const wall: Wall = { year: year!, month: month!, day: day!, hour: hour!, minute: minute!, second: second! };
   const guess = asUtc(wall);
   const check = new Date(guess);
@@ -61,6 +67,13 @@ export function parsePublishTime(value: string): Date | undefined {
     if (asUtc(wallTimeOf(new Date(instant))) === guess) return new Date(instant);
   }
   return undefined;
+}
+
+/** An instant as the admin reads and types it: Dublin wall time, day first, e.g. "01/07/2026 09:30". */
+export function toDayFirstWallTime(date: Date): string {
+  const w = wallTimeOf(date);
+  const two = (n: number) => String(n).padStart(2, "0");
+  return `${two(w.day)}/${two(w.month)}/${w.year} ${two(w.hour)}:${two(w.minute)}`;
 }
 
 /** An instant as the value of a `datetime-local` input showing Dublin wall time, e.g. "2026-07-01T09:30". */

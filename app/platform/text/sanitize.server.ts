@@ -2,6 +2,11 @@ import sanitizeHtml from "sanitize-html";
 
 import { isSiteFile } from "./schemas";
 
+const imageTag = (tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag => ({
+  tagName,
+  attribs: { ...attribs, loading: "lazy", decoding: "async" },
+});
+
 /**
  * The allowlist for post bodies written in the admin: text structure, links with safe schemes and
  * images, and videos (with captions tracks) uploaded to this site. Everything else (scripts, event handlers, styles, iframes, forms, SVG, javascript:/data:
@@ -59,7 +64,7 @@ const options: sanitizeHtml.IOptions = {
           : { ...attribs, target: "", rel: "" },
       };
     },
-    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: "lazy", decoding: "async" } }),
+    img: (tagName, attribs) => imageTag(tagName, attribs),
     // Video plays only files uploaded here (the security policy blocks other sites' media anyway),
     // always with its controls and without downloading more than its first frame and length.
     video: (tagName, { src = "" }): sanitizeHtml.Tag => ({
@@ -86,6 +91,37 @@ const options: sanitizeHtml.IOptions = {
     ((frame.tag === "p" || frame.tag === "li") && !frame.text.trim() && !frame.mediaChildren.length),
 };
 
-export function sanitizePostHtml(html: string): string {
-  return sanitizeHtml(html, options).replace(/ (target|rel)=""/g, "");
+/** Decides each image's alt text from its address and the text it has. */
+export type AltText = (src: string, alt: string) => string;
+
+/** `alt` may change each image's alt text on the way (the library's description for a blank one). */
+export function sanitizePostHtml(html: string, { alt }: { alt?: AltText } = {}): string {
+  const withAlt: sanitizeHtml.IOptions = alt
+    ? {
+        ...options,
+        transformTags: {
+          ...options.transformTags,
+          img: (tagName, attribs) => {
+            const image = imageTag(tagName, attribs);
+            return { tagName, attribs: { ...image.attribs, alt: alt(attribs.src ?? "", attribs.alt ?? "") } };
+          },
+        },
+      }
+    : options;
+  return sanitizeHtml(html, withAlt).replace(/ (target|rel)=""/g, "");
+}
+
+/** The images of a body, in order: each one's address and alt text, as a browser reads them. */
+export function imagesIn(html: string): { url: string; alt: string }[] {
+  const found: { url: string; alt: string }[] = [];
+  sanitizeHtml(html, {
+    allowedTags: ["img"],
+    allowedAttributes: { img: ["src", "alt"] },
+    exclusiveFilter: (frame) => {
+      if (frame.tag === "img" && frame.attribs.src)
+        found.push({ url: frame.attribs.src, alt: frame.attribs.alt ?? "" });
+      return false;
+    },
+  });
+  return found;
 }

@@ -92,7 +92,7 @@ async function paste(page: Page, html: string) {
   }, html);
 }
 
-/** "YYYY-MM-DDTHH:mm" in Dublin, `minutes` from now (rounded down), as the datetime field takes it. */
+/** "DD/MM/YYYY HH:mm" in Dublin, `minutes` from now (rounded down), typed day first as the owner does. */
 function dublinMinutesFromNow(minutes: number) {
   const parts = new Intl.DateTimeFormat("en-CA", {
     timeZone: "Europe/Dublin",
@@ -104,7 +104,7 @@ function dublinMinutesFromNow(minutes: number) {
     hourCycle: "h23",
   }).formatToParts(new Date(Date.now() + minutes * 60_000));
   const part = (type: string) => parts.find((p) => p.type === type)!.value;
-  return `${part("year")}-${part("month")}-${part("day")}T${part("hour")}:${part("minute")}`;
+  return `${part("day")}/${part("month")}/${part("year")} ${part("hour")}:${part("minute")}`;
 }
 
 test("a 1,000-word post with a library image and a captioned video, previewed, scheduled and live on its own", async ({
@@ -226,7 +226,7 @@ test("a 1,000-word post with a library image and a captioned video, previewed, s
   // Scheduled three minutes ahead, Dublin time.
   await page.getByLabel("Status").selectOption({ label: "Scheduled" });
   await page.getByLabel("Publish at (Dublin time)").fill(dublinMinutesFromNow(3));
-  // The browser's field may put the month first: the day it means is spelled out under it.
+  // Typed day first, and spelled out under the field.
   await expect(
     page.getByText(/^Goes live on \w+day \d{1,2} \w+ \d{4} at \d{2}:\d{2} \(Dublin time\)\.$/),
   ).toBeVisible();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { parsePublishTime, toDublinWallTime } from "~/platform/text/dublin-time";
+import { parsePublishTime, toDayFirstWallTime, toDublinWallTime } from "~/platform/text/dublin-time";
 
 const iso = (value: string) => parsePublishTime(value)?.toISOString();
 
@@ -34,5 +34,23 @@ describe("publish times in Dublin", () => {
     expect(parsePublishTime(toDublinWallTime(new Date("2026-10-25T00:30:00Z")))?.toISOString()).toBe(
       "2026-10-25T00:30:00.000Z",
     );
+  });
+
+  it("reads a time typed day first, as an Irish owner writes it, and shows one back that way", () => {
+    expect(iso("01/07/2026 09:30")).toBe("2026-07-01T08:30:00.000Z");
+    expect(iso("1/7/2026 9:30")).toBe("2026-07-01T08:30:00.000Z");
+    expect(iso(" 27.11.2026, 14:30 ")).toBe("2026-11-27T14:30:00.000Z");
+    expect(iso("27-11-2026 at 14.30")).toBe("2026-11-27T14:30:00.000Z");
+    // Month first is not guessed at: the 13th month does not exist.
+    for (const bad of [
+      "11/27/2026 14:30",
+      "31/02/2026 10:00",
+      "27/11/2026",
+      "27/11/26 10:00",
+      "27/11/2026 25:00",
+    ])
+      expect(iso(bad)).toBeUndefined();
+    expect(toDayFirstWallTime(new Date("2026-07-01T08:30:00Z"))).toBe("01/07/2026 09:30");
+    expect(iso(toDayFirstWallTime(new Date("2026-10-25T00:30:00Z")))).toBe("2026-10-25T00:30:00.000Z");
   });
 });

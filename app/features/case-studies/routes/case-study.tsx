@@ -7,6 +7,7 @@ import {
   nextCaseStudy,
 } from "~/features/case-studies/case-studies.server";
 import { CaseStudyArticle } from "~/features/case-studies/components/case-study-article";
+import { altTextOf, bodyWithAltText } from "~/features/media/index.server";
 import { ClosingCta } from "~/features/pages";
 import { pageNotFound } from "~/features/pages/index.server";
 import { getItem } from "~/features/site-content/index.server";
@@ -14,7 +15,6 @@ import { socialCardFor, studyCardSubject } from "~/features/social-cards/index.s
 import { getSessionUser } from "~/features/staff/index.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
-import { sanitizePostHtml } from "~/platform/text/sanitize.server";
 import { ErrorPage } from "~/ui/error-page";
 import { closestOf, ClosestPageOffer } from "~/ui/not-found";
 
@@ -65,7 +65,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const quote = testimonialId ? getItem(testimonials, testimonialId) : undefined;
   return data(
     {
-      caseStudy: { ...fields, html: sanitizePostHtml(body) },
+      caseStudy: {
+        ...fields,
+        coverAlt: altTextOf(fields.coverImage, fields.coverAlt),
+        html: bodyWithAltText(body),
+      },
       quote: quote?.status === "published" ? quote : null,
       // Its social card (drawn when it was saved): named here, never drawn on a visitor's request.
       card: caseStudy.status === "published" ? socialCardFor(studyCardSubject(caseStudy)) : null,

@@ -207,7 +207,7 @@ export function CoverFields({
       <Field
         id={alt.id}
         label="Cover description (alt text)"
-        hint="What the image shows, for people who cannot see it."
+        hint="What the image shows, for people who cannot see it. Left empty, the library's description is used."
         errors={alt.errors}
         errorId={alt.errorId}
       >

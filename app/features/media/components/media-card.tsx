@@ -266,6 +266,12 @@ export function MediaCard({ item, result }: { item: MediaItemJson; result?: Card
               />
             </label>
             {errors.alt && <p className="text-xs text-destructive">{errors.alt[0]}</p>}
+            {item.kind === "image" && (
+              <p className="text-xs text-muted">
+                Shared: shown wherever the image has no words of its own, and a change reaches every place
+                that used these words.
+              </p>
+            )}
             <label className="text-xs font-semibold text-muted">
               Caption
               <input

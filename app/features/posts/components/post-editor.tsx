@@ -1,4 +1,5 @@
 import { getInputProps, type SubmissionResult } from "@conform-to/react";
+import { useRef } from "react";
 import { Link } from "react-router";
 
 import {
@@ -14,7 +15,7 @@ import { VideoUploadWidget } from "~/features/media";
 import type { PostValues } from "~/features/posts/post-values";
 import { PostFormSchema } from "~/features/posts/schemas";
 import { fullDayAndTimeInDublin } from "~/platform/text/dates";
-import { parsePublishTime } from "~/platform/text/dublin-time";
+import { parsePublishTime, toDayFirstWallTime, toDublinWallTime } from "~/platform/text/dublin-time";
 import { Field, inputClass as fieldClass } from "~/ui/field";
 
 export type EditedPost = {
@@ -120,20 +121,28 @@ export function PostEditor({
             />
           </section>
         ),
-        publishing: ({ fields }) => (
+        publishing: ({ fields, setField }) => (
           <>
             <Field
               id={fields.publishAt.id}
               label="Publish at (Dublin time)"
-              hint="Used when the status is Scheduled: the post goes live on its own at that minute."
+              hint="Day first, 24-hour clock, e.g. 01/06/2026 09:00. Used when the status is Scheduled: the post goes live on its own at that minute."
               errors={fields.publishAt.errors}
               errorId={fields.publishAt.errorId}
             >
-              <input
-                {...getInputProps(fields.publishAt, { type: "datetime-local" })}
-                key={fields.publishAt.key}
-                className={fieldClass}
-              />
+              <div className="flex gap-2">
+                <input
+                  {...getInputProps(fields.publishAt, { type: "text" })}
+                  key={fields.publishAt.key}
+                  placeholder="DD/MM/YYYY HH:MM"
+                  autoComplete="off"
+                  className={fieldClass}
+                />
+                <CalendarButton
+                  value={String(fields.publishAt.value ?? "")}
+                  onPick={(date) => setField(fields.publishAt.name, toDayFirstWallTime(date))}
+                />
+              </div>
             </Field>
             <PublishTimeSpelledOut value={String(fields.publishAt.value ?? "")} />
             {post?.status === "published" && post.mayNewsletter && (
@@ -194,6 +203,38 @@ export function PostEditor({
  * The chosen time spelled out, day first: the browser draws its date field in its own language's
  * order (04/12 is April to some), so the owner reads back which day it really is.
  */
+/**
+ * The browser's own date and time picker, for choosing rather than typing. Its field writes the date
+ * in the browser's order (often month first), so it stays hidden: the choice is written day first.
+ */
+function CalendarButton({ value, onPick }: { value: string; onPick: (date: Date) => void }) {
+  const picker = useRef<HTMLInputElement>(null);
+  const chosen = value ? parsePublishTime(value) : undefined;
+  return (
+    <span className="js-only relative shrink-0">
+      <button
+        type="button"
+        onClick={() => picker.current?.showPicker()}
+        className={`${outlineButton} h-full`}
+      >
+        Calendar
+      </button>
+      <input
+        ref={picker}
+        type="datetime-local"
+        tabIndex={-1}
+        aria-hidden="true"
+        value={chosen ? toDublinWallTime(chosen) : ""}
+        onChange={(event) => {
+          const date = parsePublishTime(event.target.value);
+          if (date) onPick(date);
+        }}
+        className="pointer-events-none absolute right-0 bottom-0 size-px opacity-0"
+      />
+    </span>
+  );
+}
+
 function PublishTimeSpelledOut({ value }: { value: string }) {
   const chosen = value ? parsePublishTime(value) : undefined;
   return (

@@ -1,5 +1,6 @@
 import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
 
+import { altTextOf, bodyWithAltText } from "~/features/media/index.server";
 import { pageNotFound } from "~/features/pages/index.server";
 import { PostArticle } from "~/features/posts/components/post-article";
 import { PostCard, toPostCard } from "~/features/posts/components/post-card";
@@ -18,7 +19,6 @@ import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta, siteUrlFrom } from "~/platform/pages/seo";
 import { withFacts } from "~/platform/site/site-settings";
 import { siteFactsFrom, useSiteFacts } from "~/platform/site/use-site-facts";
-import { sanitizePostHtml } from "~/platform/text/sanitize.server";
 import { buttonClass } from "~/ui/button-link";
 import { ErrorPage } from "~/ui/error-page";
 import { closestOf, ClosestPageOffer } from "~/ui/not-found";
@@ -115,7 +115,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       post: {
         ...fields,
         author: authors.get(post.authorId ?? "") ?? null,
-        html: sanitizePostHtml(content),
+        coverAlt: altTextOf(post.coverImage, post.coverAlt),
+        html: bodyWithAltText(content),
         minutes: readingMinutes(content),
       },
       related,
