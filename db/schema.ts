@@ -700,3 +700,47 @@ export type NewEnquiry = typeof enquiries.$inferInsert;
 export type EnquiryEvent = typeof enquiryEvents.$inferSelect;
 export type Job = typeof jobs.$inferSelect;
 export type Visit = typeof visits.$inferSelect;
+
+/**
+ * A site brought over from WordPress or Ghost: the uploaded export (kept until the import ends), what
+ * it holds, and how far the import has gone. It runs in the background and resumes after a restart.
+ */
+export const imports = sqliteTable("imports", {
+  id: id(),
+  source: text("source", { enum: ["wordpress", "ghost"] }).notNull(),
+  /** The old site's address, as its export names it: what each imported item is matched on. */
+  site: text("site").notNull(),
+  fileName: text("file_name").notNull(),
+  /** The export on disk, under the data folder, while the import needs it. */
+  filePath: text("file_path"),
+  status: text("status", { enum: ["previewed", "running", "done", "failed"] })
+    .notNull()
+    .default("previewed"),
+  /** What the export holds (the preview), then what came across. */
+  plan: text("plan", { mode: "json" }).$type<ImportCounts>().notNull(),
+  counts: text("counts", { mode: "json" }).$type<ImportCounts>().notNull(),
+  problems: stringList("problems"),
+  error: text("error"),
+  startedBy: text("started_by"),
+  createdAt: timestamp("created_at").notNull().default(now),
+  finishedAt: timestamp("finished_at"),
+});
+export type Import = typeof imports.$inferSelect;
+export type ImportCounts = Record<string, number>;
+
+/**
+ * What each item of an old site became here (a post, an image, a redirect), so an import run again,
+ * or resumed, adds nothing twice. Keyed on the old site and the item's old id.
+ */
+export const importedItems = sqliteTable(
+  "imported_items",
+  {
+    site: text("site").notNull(),
+    /** "post:123", "image:https://old.example/wp-content/uploads/a.jpg" … */
+    oldKey: text("old_key").notNull(),
+    /** Where it lives here: a post's id, an image's address. */
+    newValue: text("new_value").notNull(),
+    createdAt: timestamp("created_at").notNull().default(now),
+  },
+  (table) => [primaryKey({ columns: [table.site, table.oldKey] })],
+);

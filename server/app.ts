@@ -9,6 +9,7 @@ import type { ServerBuild } from "react-router";
 
 import { analyticsTask } from "~/features/analytics/analytics-rollup.server";
 import { backupStatus, restoreIfEmpty, startBackup, stopBackup } from "~/features/backups/backup.server";
+import { importTask } from "~/features/imports/index.server";
 import { ensureUploadFolders } from "~/features/media/uploads.server";
 import { newsletterTask } from "~/features/newsletter/newsletter-sender.server";
 import { pageEntries } from "~/features/pages/page-entries.server";
@@ -204,8 +205,15 @@ export async function startSite() {
   // The site's recurring work, each task started now and stopped before the database closes: e-mails
   // and CRM deliveries (every 30 s), newsletters at NEWSLETTER_RATE_PER_MINUTE (a send resumes after a
   // restart), analytics roll-ups (hourly), retention (daily), scheduled posts (at their minute, and a
-  // schedule missed while the site was down at once).
-  for (const task of [jobsTask, newsletterTask, analyticsTask, retentionTask, postSchedulerTask()])
+  // schedule missed while the site was down at once), imports from WordPress (resumed where they were).
+  for (const task of [
+    jobsTask,
+    newsletterTask,
+    analyticsTask,
+    retentionTask,
+    postSchedulerTask(),
+    importTask,
+  ])
     defineTask(task);
   startTasks();
   if (env.NODE_ENV === "production" && !env.SITE_URL.startsWith("https:")) {

@@ -76,6 +76,18 @@ const EnvSchema = z.object({
         error: "must be file:///absolute/path or s3://bucket/prefix",
       }),
   ),
+  /**
+   * For tests only: origins an import may fetch images from although they are on a private address
+   * (a local stand-in for the old site), e.g. "http://127.0.0.1:4100". Every other address is refused.
+   */
+  IMPORT_ALLOWED_ORIGINS: optional(z.string())
+    .transform((v) =>
+      (v ?? "")
+        .split(",")
+        .map((origin) => origin.trim().replace(/\/+$/, ""))
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^https?$/, error: "must be http(s) origins, comma separated" }))),
   RATE_LIMIT_FACTOR: z.preprocess(
     (value) => (value === undefined || value === "" ? 1 : Number(value)),
     z.number({ error: "must be a number" }).positive("must be greater than 0"),

@@ -172,6 +172,9 @@ export function startTasks() {
 }
 
 /** Runs a task now instead of at its time (a post was scheduled, an e-mail queued). */
+/** Whether the tasks are stopping (or not started): long work checks it between its steps and ends. */
+export const tasksStopping = () => !started;
+
 export function runTask(name: string): Promise<void> {
   return started ? runNow(name) : Promise.resolve();
 }

@@ -31,6 +31,8 @@ export const AUDIT_ACTIONS = {
   "client.shown": { label: "Showed a client", group: "publishing" },
   "client.hidden": { label: "Hid a client", group: "publishing" },
   "client.deleted": { label: "Deleted a client", group: "deletes" },
+  "import.started": { label: "Started an import from another site", group: "content" },
+  "import.finished": { label: "Finished an import from another site", group: "content" },
   "milestone.added": { label: "Added a milestone to the story", group: "content" },
   "milestone.edited": { label: "Edited a milestone of the story", group: "content" },
   "milestone.shown": { label: "Showed a milestone of the story", group: "publishing" },

@@ -34,7 +34,7 @@ export function altTextOf(url: string | null | undefined, own: string | null | u
 /** A body as visitors get it: sanitized, each image without words of its own given the library's. */
 export function bodyWithAltText(html: string): string {
   const library = libraryAltText(imagesIn(html).map((image) => image.url));
-  return sanitizePostHtml(html, { alt: (src, alt) => alt || library.get(src) || "" });
+  return sanitizePostHtml(html, { image: ({ src, alt }) => ({ src, alt: alt || library.get(src) || "" }) });
 }
 
 /**
@@ -60,7 +60,9 @@ export function shareAltText(tx: Tx, body: string, images: ImageUse[]) {
 export function carryAltTextChange(tx: Tx, url: string, before: string, after: string) {
   if (!before || before === after) return;
   const rewrite = (html: string) =>
-    sanitizePostHtml(html, { alt: (src, alt) => (src === url && alt === before ? after : alt) });
+    sanitizePostHtml(html, {
+      image: ({ src, alt }) => ({ src, alt: src === url && alt === before ? after : alt }),
+    });
   for (const table of [posts, caseStudies] as const) {
     tx.update(table)
       .set({ coverAlt: after })

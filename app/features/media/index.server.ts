@@ -2,4 +2,4 @@ export { altTextOf, bodyWithAltText, shareAltText } from "./alt-text.server";
 export { writeImageVariants } from "./image-variants.server";
 export { focalPoints } from "./media.server";
 export { readMultipart } from "./multipart.server";
-export { saveImage } from "./uploads.server";
+export { saveImage, streamToTemp } from "./uploads.server";

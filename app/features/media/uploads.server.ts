@@ -69,7 +69,7 @@ export function ensureUploadFolders() {
  * source is never destroyed: on a refusal it is left unread, for the caller to skip the rest of it
  * (a form's later fields) or to answer at once and stop reading (the connection is then closed).
  */
-async function streamToTemp(source: Readable, limit: number, tooLarge: string): Promise<string> {
+export async function streamToTemp(source: Readable, limit: number, tooLarge: string): Promise<string> {
   const tmpDir = path.join(uploadsRoot(), ".tmp");
   await mkdir(tmpDir, { recursive: true });
   const file = path.join(tmpDir, newId());

@@ -1,1 +1,1 @@
-export { pruneNotFound } from "./redirects.server";
+export { addImportedRedirects, pruneNotFound } from "./redirects.server";

@@ -91,8 +91,12 @@ const all = () => (cache ??= getDb().select().from(redirects).orderBy(asc(redire
 function resolveWith(
   list: Redirect[],
   path: string,
+  search = "",
 ): { location: string; status: number; rule: Redirect } | null {
   const wanted = normalPath(path);
+  // An imported old address may carry its query ("/?p=12", WordPress's short link): that one first.
+  const withQuery = search && list.find((rule) => rule.fromPath === `${wanted}${search}`);
+  if (withQuery) return { location: withQuery.toPath, status: withQuery.status, rule: withQuery };
   const exact = list.find((rule) => rule.fromPath === wanted);
   if (exact) return { location: exact.toPath, status: exact.status, rule: exact };
   const prefix = list
@@ -123,9 +127,10 @@ function stayingWith(target: string, location: string): string | null {
 
 /** The redirect for a request's path (its query is carried over), or null. */
 export function resolveRedirect(path: string, search = ""): { location: string; status: number } | null {
-  const found = resolveWith(all(), path);
+  const found = resolveWith(all(), path, search);
   if (!found) return null;
-  const wanted = search && !found.location.includes("?") ? `${found.location}${search}` : found.location;
+  const carried = search && !found.location.includes("?") && !found.rule.fromPath.includes("?");
+  const wanted = carried ? `${found.location}${search}` : found.location;
   const location = stayingWith(found.rule.toPath, wanted);
   return location === null ? null : { location, status: found.status };
 }
@@ -177,6 +182,36 @@ export function addRedirect(input: RedirectInput): Redirect {
   });
   cache = undefined;
   return created;
+}
+
+/**
+ * The redirects an import brings, from the old site's addresses to their new ones: each added unless a
+ * redirect from that address exists (so an import run again adds nothing) or the address is one of
+ * this site's own. No audit entry each: the import is audited as a whole. Returns how many were added.
+ */
+export function addImportedRedirects(rules: { from: string; to: string }[]): number {
+  const taken = new Set(all().map((rule) => rule.fromPath));
+  const fresh = rules
+    .map((rule) => ({ from: rule.from.includes("?") ? rule.from : normalPath(rule.from), to: rule.to }))
+    .filter(
+      (rule) =>
+        rule.from.startsWith("/") &&
+        rule.from !== "/" &&
+        rule.from !== normalPath(rule.to) &&
+        !RESERVED.some((reserved) => rule.from === reserved || rule.from.startsWith(`${reserved}/`)) &&
+        !taken.has(rule.from) &&
+        taken.add(rule.from),
+    );
+  if (fresh.length === 0) return 0;
+  getDb().transaction((tx) => {
+    for (const rule of fresh)
+      tx.insert(redirects)
+        .values({ fromPath: rule.from, toPath: rule.to, status: 301 })
+        .onConflictDoNothing({ target: redirects.fromPath })
+        .run();
+  });
+  cache = undefined;
+  return fresh.length;
 }
 
 export function deleteRedirect(id: string): boolean {

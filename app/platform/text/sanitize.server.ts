@@ -86,29 +86,44 @@ const options: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) =>
     (frame.tag === "a" && !frame.attribs.href && !frame.text.trim()) ||
     // A video or captions track with no file of this site is nothing to show.
-    ((frame.tag === "video" || frame.tag === "track") && !frame.attribs.src) ||
+    ((frame.tag === "video" || frame.tag === "track" || frame.tag === "img") && !frame.attribs.src) ||
     // An empty paragraph or list item (Enter after the last bullet) would show as a gap or a lone bullet.
     ((frame.tag === "p" || frame.tag === "li") && !frame.text.trim() && !frame.mediaChildren.length),
 };
 
-/** Decides each image's alt text from its address and the text it has. */
-export type AltText = (src: string, alt: string) => string;
+/** What to make of each image and link on the way: another address or alt text; null leaves an image out. */
+export type BodyRewrite = {
+  image?: (image: { src: string; alt: string }) => { src: string; alt: string } | null;
+  link?: (href: string) => string;
+};
 
-/** `alt` may change each image's alt text on the way (the library's description for a blank one). */
-export function sanitizePostHtml(html: string, { alt }: { alt?: AltText } = {}): string {
-  const withAlt: sanitizeHtml.IOptions = alt
-    ? {
-        ...options,
-        transformTags: {
-          ...options.transformTags,
-          img: (tagName, attribs) => {
-            const image = imageTag(tagName, attribs);
-            return { tagName, attribs: { ...image.attribs, alt: alt(attribs.src ?? "", attribs.alt ?? "") } };
+/** `rewrite` may change each image and link on the way (the library's alt text for a blank one). */
+export function sanitizePostHtml(html: string, rewrite: BodyRewrite = {}): string {
+  const { image, link } = rewrite;
+  const rewritten: sanitizeHtml.IOptions =
+    image || link
+      ? {
+          ...options,
+          transformTags: {
+            ...options.transformTags,
+            ...(image && {
+              img: (tagName, attribs) => {
+                const changed = image({ src: attribs.src ?? "", alt: attribs.alt ?? "" });
+                // An image without an address is dropped by the filter below.
+                return imageTag(tagName, changed ? { ...attribs, ...changed } : { ...attribs, src: "" });
+              },
+            }),
+            ...(link && {
+              a: (tagName, attribs) =>
+                (options.transformTags!.a as sanitizeHtml.Transformer)(tagName, {
+                  ...attribs,
+                  ...(attribs.href && { href: link(attribs.href) }),
+                }),
+            }),
           },
-        },
-      }
-    : options;
-  return sanitizeHtml(html, withAlt).replace(/ (target|rel)=""/g, "");
+        }
+      : options;
+  return sanitizeHtml(html, rewritten).replace(/ (target|rel)=""/g, "");
 }
 
 /** The images of a body, in order: each one's address and alt text, as a browser reads them. */

@@ -1,0 +1,40 @@
+import { and, eq } from "drizzle-orm";
+
+import { importedItems, teamMembers, users } from "#db/schema";
+import { getDb } from "~/platform/db.server";
+
+/** What an old site's item became here, and when: undefined when it was never imported. */
+export function imported(site: string, oldKey: string): { value: string; at: Date } | undefined {
+  const row = getDb()
+    .select({ value: importedItems.newValue, at: importedItems.createdAt })
+    .from(importedItems)
+    .where(and(eq(importedItems.site, site), eq(importedItems.oldKey, oldKey)))
+    .get();
+  return row ?? undefined;
+}
+
+/** Notes what an old site's item became here (the first time wins: an import run again adds nothing). */
+export function remember(site: string, oldKey: string, newValue: string) {
+  getDb().insert(importedItems).values({ site, oldKey, newValue }).onConflictDoNothing().run();
+}
+
+const sameName = (a: string, b: string) =>
+  a.trim().toLocaleLowerCase("en-IE") === b.trim().toLocaleLowerCase("en-IE");
+
+/**
+ * The member of staff an old site's author is: by their name, their username, or the name of the team
+ * member their account is linked to. Null when none matches (the post is then signed by the team).
+ */
+export function matchAuthor(name: string, login: string): string | null {
+  const staff = getDb()
+    .select({ id: users.id, name: users.name, username: users.username, member: teamMembers.name })
+    .from(users)
+    .leftJoin(teamMembers, eq(teamMembers.id, users.teamMemberId))
+    .all();
+  const found = staff.find(
+    (person) =>
+      (name && (sameName(person.name, name) || (person.member && sameName(person.member, name)))) ||
+      (login && sameName(person.username, login)),
+  );
+  return found?.id ?? null;
+}

@@ -1,0 +1,1 @@
+export { importTask } from "./imports.server";

@@ -1,0 +1,101 @@
+import { and, eq, isNull } from "drizzle-orm";
+
+import { posts, postTags } from "#db/schema";
+import { shareAltText } from "~/features/media/index.server";
+import { getDb } from "~/platform/db.server";
+import { htmlToText } from "~/platform/text/html-text";
+import { sanitizePostHtml } from "~/platform/text/sanitize.server";
+import { slugify } from "~/platform/text/slug";
+
+import { wakePostScheduler } from "./post-schedule.server";
+
+/** A post brought from another site, with the dates and search fields it had there. */
+export type ImportedPost = {
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string;
+  coverImage: string | null;
+  coverAlt: string | null;
+  tags: string[];
+  status: "draft" | "scheduled" | "published";
+  /** When it went live (or is to, when scheduled) there; a draft's last change. */
+  date: Date;
+  seoTitle: string | null;
+  seoDescription: string | null;
+  authorId: string | null;
+};
+
+const EXCERPT_WORDS = 40;
+
+/** The first words of a body, for a post that had no excerpt of its own. */
+function excerptOf(html: string): string {
+  const words = htmlToText(html).split(/\s+/).filter(Boolean);
+  return words.slice(0, EXCERPT_WORDS).join(" ") + (words.length > EXCERPT_WORDS ? "…" : "");
+}
+
+/** The old address's name when it is free here, else the first free "name-2", "name-3"… */
+function freeSlug(wanted: string, title: string): string {
+  const base = slugify(wanted) || slugify(title) || "imported-post";
+  for (let n = 1; ; n++) {
+    const slug = n === 1 ? base : `${base}-${n}`;
+    if (!getDb().select({ id: posts.id }).from(posts).where(eq(posts.slug, slug)).get()) return slug;
+  }
+}
+
+/**
+ * Adds a post brought from another site as it was there: its own date (so the blog's order and the
+ * feed keep the old site's), its status, search fields and tags; the body through the editor's
+ * sanitizer; words the body gives its images shared with the library. No revision and no audit entry
+ * each: the import is audited as a whole, and the pages are redrawn once it ends.
+ */
+export function importPost(post: ImportedPost): { id: string; slug: string } {
+  const content = sanitizePostHtml(post.content);
+  const excerpt = (post.excerpt.trim() || excerptOf(content)).slice(0, 1000) || post.title;
+  const saved = getDb().transaction((tx) => {
+    const row = tx
+      .insert(posts)
+      .values({
+        title: post.title.slice(0, 200) || "Untitled",
+        slug: freeSlug(post.slug, post.title),
+        excerpt,
+        content,
+        coverImage: post.coverImage,
+        coverAlt: post.coverAlt,
+        tags: [...new Set(post.tags)],
+        status: post.status,
+        seoTitle: post.seoTitle,
+        seoDescription: post.seoDescription,
+        publishAt: post.status === "scheduled" ? post.date : null,
+        publishedAt: post.status === "published" ? post.date : null,
+        authorId: post.authorId,
+        createdAt: post.date,
+        updatedAt: post.date,
+      })
+      .returning({ id: posts.id, slug: posts.slug })
+      .get();
+    const tags = [...new Set(post.tags)];
+    if (tags.length)
+      tx.insert(postTags)
+        .values(tags.map((tag) => ({ postId: row.id, tag })))
+        .run();
+    shareAltText(tx, content, [{ url: post.coverImage, alt: post.coverAlt }]);
+    return row;
+  });
+  if (post.status === "scheduled") wakePostScheduler();
+  return saved;
+}
+
+/** An imported post's body after its links to other imported posts were pointed at their new addresses. */
+export function replaceImportedContent(id: string, content: string) {
+  getDb().update(posts).set({ content }).where(eq(posts.id, id)).run();
+}
+
+/** An imported post's address and body as stored, or undefined when it has since been deleted. */
+export function importedPost(id: string): { slug: string; content: string } | undefined {
+  return getDb()
+    .select({ slug: posts.slug, content: posts.content })
+    .from(posts)
+    .where(and(eq(posts.id, id), isNull(posts.deletedAt)))
+    .get();
+}
