@@ -29,7 +29,10 @@ export async function openRemoteImage(address: string, redirects = 0): Promise<R
   if (url.protocol !== "http:" && url.protocol !== "https:")
     throw new FetchRefused("only http and https are fetched");
   const allowPrivate = getEnv().IMPORT_ALLOWED_ORIGINS.includes(url.origin);
-  const agent = filteringAgentFor(url.href, { allowPrivateIPAddress: allowPrivate, allowMetaIPAddress: false });
+  const agent = filteringAgentFor(url.href, {
+    allowPrivateIPAddress: allowPrivate,
+    allowMetaIPAddress: false,
+  });
   const client = url.protocol === "https:" ? https : http;
   const response = await new Promise<http.IncomingMessage>((resolve, reject) => {
     const request = client.get(
