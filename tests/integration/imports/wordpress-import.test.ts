@@ -2,14 +2,10 @@
 // fetched from a local stand-in for the old site: posts with their statuses, dates, SEO fields, tags,
 // authors and images; links between them and 301s from every old address; a second run adds nothing;
 // hostile files write nothing.
-import { createReadStream, readFileSync, writeFileSync } from "node:fs";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
+import { createReadStream } from "node:fs";
 import path from "node:path";
 
 import { eq } from "drizzle-orm";
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { imports, media, posts, redirects, users } from "#db/schema";
@@ -19,29 +15,14 @@ import { getDb } from "~/platform/db.server";
 import { resetEnvCache } from "~/platform/env.server";
 import { UploadError } from "~/platform/http/errors.server";
 
-let oldSite: Server;
+import { startOldSite, textFile, wordpressExport } from "./old-site";
+
+let oldSite: Awaited<ReturnType<typeof startOldSite>>;
 let site = "";
-const served: string[] = [];
 
 beforeAll(async () => {
-  const jpeg = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#2a6" } })
-    .jpeg()
-    .toBuffer();
-  const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: "#fa3" } })
-    .png()
-    .toBuffer();
-  const files: Record<string, [string, Buffer]> = {
-    "/wp-content/uploads/2024/05/shopfront.jpg": ["image/jpeg", jpeg],
-    "/wp-content/uploads/2024/05/chart.png": ["image/png", png],
-  };
-  oldSite = createServer((req, res) => {
-    served.push(req.url!);
-    const file = files[req.url!];
-    if (!file) return res.writeHead(404).end("Not found");
-    res.writeHead(200, { "Content-Type": file[0] }).end(file[1]);
-  });
-  await new Promise<void>((resolve) => oldSite.listen(0, "127.0.0.1", resolve));
-  site = `http://127.0.0.1:${(oldSite.address() as AddressInfo).port}`;
+  oldSite = await startOldSite();
+  site = oldSite.url;
   process.env.IMPORT_ALLOWED_ORIGINS = site;
   resetEnvCache();
   getDb()
@@ -52,13 +33,7 @@ beforeAll(async () => {
 
 afterAll(() => oldSite?.close());
 
-function exportFile(name: string, text: string) {
-  const file = path.join(tmpdir(), `${name}-${process.pid}.xml`);
-  writeFileSync(file, text.replaceAll("{{SITE}}", site));
-  return file;
-}
-const fixture = () =>
-  exportFile("wordpress-export", readFileSync("tests/fixtures/imports/wordpress-export.xml", "utf8"));
+const fixture = () => wordpressExport(site);
 
 async function importFile(file: string) {
   const row = await receiveExport(createReadStream(file), path.basename(file), null);
@@ -71,7 +46,7 @@ const post = (slug: string) => getDb().select().from(posts).where(eq(posts.slug,
 
 async function refusal(text: string) {
   const before = getDb().select().from(imports).all().length;
-  const error = await receiveExport(createReadStream(exportFile("hostile", text)), "hostile.xml", null).catch(
+  const error = await receiveExport(createReadStream(textFile("hostile", text)), "hostile.xml", null).catch(
     (e: unknown) => e,
   );
   expect(getDb().select().from(imports).all().length).toBe(before);
@@ -148,7 +123,7 @@ describe("a WordPress export", () => {
     expect(reviews.content).not.toContain("contact-form-7");
     expect(reviews.content).not.toContain("missing.jpg");
     // The same file, used as a cover, in a caption and in a gallery, is fetched and kept once.
-    expect(served.filter((url) => url.endsWith("shopfront.jpg"))).toHaveLength(1);
+    expect(oldSite.served.filter((url) => url.endsWith("shopfront.jpg"))).toHaveLength(1);
     expect(getDb().select().from(media).all()).toHaveLength(2);
     expect(getDb().select().from(media).where(eq(media.url, local.coverImage!)).get()!.alt).toBe(
       "The Capel Street shop front at dusk",
@@ -194,13 +169,13 @@ describe("a WordPress export", () => {
   });
 
   it("fetches images from public addresses only", async () => {
-    const text = readFileSync("tests/fixtures/imports/wordpress-export.xml", "utf8")
-      .replaceAll("{{SITE}}", "https://guarded.example")
-      .replace(
+    const file = wordpressExport("https://guarded.example", "guarded", (text) =>
+      text.replace(
         "https://guarded.example/wp-content/uploads/2024/05/missing.jpg",
         "http://127.0.0.1:9/secret.jpg",
-      );
-    const row = await receiveExport(createReadStream(exportFile("guarded", text)), "guarded.xml", null);
+      ),
+    );
+    const row = await receiveExport(createReadStream(file), "guarded.xml", null);
     startImport(row.id);
     await runImports(() => false);
     const done = getDb().select().from(imports).where(eq(imports.id, row.id)).get()!;

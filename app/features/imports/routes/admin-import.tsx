@@ -1,0 +1,266 @@
+import { useEffect } from "react";
+import { data, Form, Link, redirect, useNavigation, useRevalidator } from "react-router";
+
+import { type ImportReport, importReport } from "~/features/imports/import-report";
+import {
+  discardImport,
+  getImport,
+  IMPORT_MAX_BYTES,
+  IMPORT_TOO_LARGE,
+  listImports,
+  receiveExport,
+  startImport,
+} from "~/features/imports/imports.server";
+import { MULTIPART_OVERHEAD_BYTES, readMultipart } from "~/features/media/index.server";
+import { staffOf } from "~/features/staff/index.server";
+import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
+import { UploadError } from "~/platform/http/errors.server";
+import { pageMeta } from "~/platform/pages/seo";
+import { dayAndTimeInDublin } from "~/platform/text/dates";
+import { buttonClass } from "~/ui/button-link";
+
+import type { Route } from "./+types/admin-import";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...pageMeta({ title: "Import", noindex: true }),
+  // Without JavaScript the page looks again every few seconds while an import runs.
+  ...(loaderData?.shown?.status === "running" ? [{ httpEquiv: "refresh", content: "5" } as const] : []),
+];
+
+/** /admin/import (owner): bring a WordPress site here; ?id= shows one import (its preview or progress). */
+export function loader({ request }: Route.LoaderArgs) {
+  const id = new URL(request.url).searchParams.get("id");
+  const row = id ? getImport(id) : undefined;
+  return {
+    shown: row ? importReport(row) : null,
+    earlier: listImports(10)
+      .filter((other) => other.id !== id && other.status !== "previewed")
+      .map(importReport),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  if ((request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) {
+    let received;
+    try {
+      received = await readMultipart(
+        request,
+        "file",
+        (stream, name) => receiveExport(stream, name, staffOf(context).id),
+        { maxBytes: IMPORT_MAX_BYTES + MULTIPART_OVERHEAD_BYTES, tooLarge: IMPORT_TOO_LARGE },
+      );
+    } catch (error) {
+      if (error instanceof UploadError) return data({ error: error.message }, { status: error.status });
+      if (error instanceof Response)
+        return data({ error: (await error.json()).error as string }, { status: error.status });
+      throw error;
+    }
+    if (!received.file) return data({ error: "Choose the export file first" }, { status: 400 });
+    throw redirect(`/admin/import?id=${received.file.id}`);
+  }
+  const form = await readFormBody(request, FORM_LIMIT_BYTES.outbox);
+  const id = String(form.get("id") ?? "");
+  if (form.get("intent") === "discard") {
+    await discardImport(id);
+    throw redirect("/admin/import");
+  }
+  if (!getImport(id))
+    return data({ error: "That import is no longer here: upload the export again" }, { status: 404 });
+  startImport(id);
+  throw redirect(`/admin/import?id=${id}`);
+}
+
+const plural = (n: number | undefined, one: string, many = `${one}s`) =>
+  `${n ?? 0} ${(n ?? 0) === 1 ? one : many}`;
+
+export default function AdminImport({ loaderData: { shown, earlier }, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  return (
+    <div className="max-w-3xl">
+      <h1 className="text-3xl font-bold">Import</h1>
+      <p className="mt-2 text-muted">
+        Bring a WordPress site here: its posts with their images, tags, search titles and descriptions, and a
+        redirect from every old address, so links and search results keep working.
+      </p>
+
+      {actionData?.error && (
+        <p role="alert" className="mt-6 rounded-xl border border-destructive px-4 py-3 text-destructive">
+          {actionData.error}
+        </p>
+      )}
+
+      {shown ? (
+        <ImportShown report={shown} busy={busy} />
+      ) : (
+        <Form
+          method="post"
+          encType="multipart/form-data"
+          className="mt-8 grid gap-4 rounded-2xl border border-border bg-card p-6"
+        >
+          <h2 className="text-xl font-semibold">Upload the export</h2>
+          <ol className="list-decimal space-y-1 pl-5 text-sm text-muted">
+            <li>In WordPress, open Tools → Export, choose “All content” and download the file.</li>
+            <li>Choose that file here. Nothing changes until you have seen what will come across.</li>
+          </ol>
+          <label className="grid gap-1 text-sm font-medium">
+            WordPress export (.xml)
+            <input
+              name="file"
+              type="file"
+              accept=".xml,text/xml,application/xml"
+              required
+              className="text-sm"
+            />
+          </label>
+          <button type="submit" className={`${buttonClass()} justify-self-start`} disabled={busy}>
+            {busy ? "Reading the export…" : "Read the export"}
+          </button>
+        </Form>
+      )}
+
+      {earlier.length > 0 && (
+        <section className="mt-10">
+          <h2 className="text-xl font-semibold">Earlier imports</h2>
+          <ul className="mt-3 divide-y divide-border rounded-2xl border border-border">
+            {earlier.map((row) => (
+              <li
+                key={row.id}
+                className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 text-sm"
+              >
+                <Link to={`?id=${row.id}`} className="font-semibold text-primary hover:underline">
+                  {row.site}
+                </Link>
+                <span className="text-muted">
+                  {statusWords(row)} · {dayAndTimeInDublin.format(new Date(row.createdAt))}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}
+
+function statusWords(row: ImportReport) {
+  if (row.status === "done") return `Done: ${plural(row.counts.posts, "post")} added`;
+  if (row.status === "failed") return "Stopped by an error";
+  if (row.status === "running") return "Running";
+  return "Not started";
+}
+
+function ImportShown({ report, busy }: { report: ImportReport; busy: boolean }) {
+  const revalidator = useRevalidator();
+  const running = report.status === "running";
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(() => {
+      if (revalidator.state === "idle") void revalidator.revalidate();
+    }, 2000);
+    return () => clearInterval(timer);
+  }, [running, revalidator]);
+  const { plan, counts } = report;
+  const handled = (counts.posts ?? 0) + (counts.postsAlreadyHere ?? 0);
+  return (
+    <section
+      className="mt-8 grid gap-5 rounded-2xl border border-border bg-card p-6"
+      aria-labelledby="import-heading"
+    >
+      <div>
+        <h2 id="import-heading" className="text-xl font-semibold">
+          {report.status === "previewed" ? "What will come across" : statusWords(report)}
+        </h2>
+        <p className="mt-1 text-sm text-muted">
+          From {report.site} ({report.fileName})
+        </p>
+      </div>
+      <ul className="grid gap-1 text-sm">
+        <li>
+          {plural(plan.posts, "post")}: {plan.published ?? 0} published, {plan.drafts ?? 0} drafts,{" "}
+          {plan.scheduled ?? 0} scheduled
+        </li>
+        <li>{plural(plan.images, "image")} to fetch from the old site</li>
+        <li>{plural(plan.tags, "tag")} (its categories and tags)</li>
+        <li>
+          {plural(plan.pages, "page")}: redirected to the page here that does the same, where there is one
+        </li>
+        <li>About {plural(plan.redirects, "redirect")} from the old addresses</li>
+      </ul>
+
+      {report.status !== "previewed" && (
+        <div className="grid gap-2">
+          <progress
+            max={Math.max(plan.posts ?? 0, 1)}
+            value={report.status === "done" ? (plan.posts ?? 0) : handled}
+            aria-label="Posts imported"
+            className="h-2 w-full accent-[var(--color-primary)]"
+          />
+          <p role="status" className="text-sm">
+            {plural(counts.posts, "post")} added
+            {counts.postsAlreadyHere
+              ? `, ${counts.postsAlreadyHere} already here from an earlier import`
+              : ""}{" "}
+            · {plural(counts.imagesFetched, "image")} fetched
+            {counts.imagesFailed ? ` · ${counts.imagesFailed} could not be fetched` : ""}
+            {report.status === "done" ? ` · ${plural(counts.redirects, "redirect")} added` : ""}
+          </p>
+          {report.status === "done" && (
+            <p className="text-sm">
+              <Link to="/admin/blog" className="font-semibold text-primary hover:underline">
+                See the posts
+              </Link>{" "}
+              ·{" "}
+              <Link to="/admin/redirects" className="font-semibold text-primary hover:underline">
+                See the redirects
+              </Link>
+            </p>
+          )}
+          {report.status === "failed" && <p className="text-sm text-destructive">{report.error}</p>}
+        </div>
+      )}
+
+      {report.problems.length > 0 && (
+        <details className="text-sm" open={report.status !== "running"}>
+          <summary className="cursor-pointer font-semibold">
+            {report.status === "previewed" ? "What will not come across as it was" : "Worth a look"} (
+            {report.problems.length})
+          </summary>
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-muted">
+            {report.problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </details>
+      )}
+
+      {report.status === "previewed" && (
+        <div className="flex flex-wrap gap-3">
+          <Form method="post">
+            <input type="hidden" name="id" value={report.id} />
+            <button type="submit" name="intent" value="start" className={buttonClass()} disabled={busy}>
+              Import now
+            </button>
+          </Form>
+          <Form method="post">
+            <input type="hidden" name="id" value={report.id} />
+            <button
+              type="submit"
+              name="intent"
+              value="discard"
+              className={buttonClass("outline")}
+              disabled={busy}
+            >
+              Cancel
+            </button>
+          </Form>
+        </div>
+      )}
+      {report.status !== "previewed" && !running && (
+        <Link to="/admin/import" className="text-sm font-semibold text-primary hover:underline">
+          Import another export
+        </Link>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import { importReport } from "~/features/imports/import-report";
+import { getImport } from "~/features/imports/imports.server";
+import { jsonError } from "~/platform/http/api.server";
+
+import type { Route } from "./+types/api-import-item";
+
+/** GET /api/import/{id} (owner) → the import's status ("running", "done", "failed"), counts and problems. */
+export function loader({ params }: Route.LoaderArgs) {
+  const row = getImport(params.id);
+  if (!row) return jsonError(404, "No import with that id");
+  const { status, ...rest } = importReport(row);
+  return Response.json(
+    { ...rest, status: status === "previewed" ? "waiting" : status },
+    { headers: { "Cache-Control": "no-store" } },
+  );
+}

@@ -1,0 +1,35 @@
+import { receiveExport, startImport } from "~/features/imports/imports.server";
+import { IMPORT_MAX_BYTES, IMPORT_TOO_LARGE } from "~/features/imports/imports.server";
+import { MULTIPART_OVERHEAD_BYTES, readMultipart } from "~/features/media/index.server";
+import { staffOf } from "~/features/staff/index.server";
+import { jsonError } from "~/platform/http/api.server";
+import { UploadError } from "~/platform/http/errors.server";
+
+import type { Route } from "./+types/api-import";
+
+/**
+ * POST /api/import (owner; multipart, the export in `file`) → 202 `{id}`: the import starts at once in
+ * the background; follow it at GET /api/import/{id}. A file that is not an export, or a hostile one, is
+ * 400/415 and writes nothing.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST")
+    return jsonError(405, "Use POST to start an import", undefined, { Allow: "POST" });
+  try {
+    const { file } = await readMultipart(
+      request,
+      "file",
+      (stream, name) => receiveExport(stream, name, staffOf(context).id),
+      { maxBytes: IMPORT_MAX_BYTES + MULTIPART_OVERHEAD_BYTES, tooLarge: IMPORT_TOO_LARGE },
+    );
+    if (!file) return jsonError(400, "Send the export in the field `file`");
+    startImport(file.id);
+    return Response.json(
+      { id: file.id },
+      { status: 202, headers: { Location: `/api/import/${file.id}`, "Cache-Control": "no-store" } },
+    );
+  } catch (error) {
+    if (error instanceof UploadError) return jsonError(error.status, error.message);
+    throw error;
+  }
+}

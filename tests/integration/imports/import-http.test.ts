@@ -1,0 +1,79 @@
+// POST /api/import and GET /api/import/{id} against the built server: the owner sends a WordPress
+// export, follows the import in the background to its end, and the site then answers the new posts and
+// every old address.
+import { readFileSync } from "node:fs";
+
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { adminSessionCookie, type RunningServer, startServer } from "../../../scripts/lib/start-server";
+import { startOldSite, textFile, wordpressExport } from "./old-site";
+
+let server: RunningServer;
+let oldSite: Awaited<ReturnType<typeof startOldSite>>;
+let cookie = "";
+
+beforeAll(async () => {
+  oldSite = await startOldSite();
+  server = await startServer({ IMPORT_ALLOWED_ORIGINS: oldSite.url });
+  cookie = await adminSessionCookie(server.baseURL);
+}, 120_000);
+
+afterAll(async () => {
+  await server?.stop();
+  await oldSite?.close();
+});
+
+function send(file: string, headers: Record<string, string> = { Cookie: cookie }) {
+  const body = new FormData();
+  body.set("file", new Blob([readFileSync(file)], { type: "text/xml" }), "export.xml");
+  return fetch(`${server.baseURL}/api/import`, {
+    method: "POST",
+    headers: { Origin: server.baseURL, ...headers },
+    body,
+  });
+}
+
+const report = async (id: string) =>
+  (await (await fetch(`${server.baseURL}/api/import/${id}`, { headers: { Cookie: cookie } })).json()) as {
+    status: string;
+    counts: Record<string, number>;
+    problems: string[];
+  };
+
+describe("the import API", () => {
+  it("takes an export, imports it in the background and answers the old addresses", async () => {
+    const answer = await send(wordpressExport(oldSite.url));
+    expect(answer.status).toBe(202);
+    const { id } = (await answer.json()) as { id: string };
+    expect(answer.headers.get("location")).toBe(`/api/import/${id}`);
+    await expect.poll(async () => (await report(id)).status, { timeout: 60_000 }).toBe("done");
+    const done = await report(id);
+    expect(done.counts).toMatchObject({ posts: 6, imagesFetched: 2, imagesFailed: 1 });
+
+    const page = await fetch(`${server.baseURL}/blog/local-search-decides`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("Why Local Search Decides Who Gets the Call");
+    const old = await fetch(`${server.baseURL}/2024/05/local-search-decides/`, { redirect: "manual" });
+    expect(old.status).toBe(301);
+    expect(old.headers.get("location")).toBe("/blog/local-search-decides");
+    const short = await fetch(`${server.baseURL}/?p=13`, { redirect: "manual" });
+    expect(short.status).toBe(301);
+    expect(short.headers.get("location")).toBe("/blog/reviews-that-rank");
+    // A private post is a draft here: nobody outside sees it.
+    expect((await fetch(`${server.baseURL}/blog/staff-notes`)).status).toBe(404);
+  });
+
+  it("refuses what is not for it with a JSON error, and strangers", async () => {
+    const hostile = await send(
+      textFile("doctype", `<?xml version="1.0"?><!DOCTYPE r [<!ENTITY x "y">]><rss/>`),
+    );
+    expect(hostile.status).toBe(400);
+    expect((await hostile.json()).error).toMatch(/DOCTYPE/);
+    const notAnExport = await send(textFile("zip", "PK\u0003\u0004"));
+    expect(notAnExport.status).toBe(415);
+    expect((await send(wordpressExport(oldSite.url), {})).status).toBe(401);
+    const unknown = await fetch(`${server.baseURL}/api/import/nope`, { headers: { Cookie: cookie } });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ error: "No import with that id" });
+  });
+});

@@ -1,0 +1,54 @@
+// A local stand-in for the old WordPress site: it serves the export's two images (and counts the
+// requests for them), and the fixture export with its addresses.
+import { readFileSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import sharp from "sharp";
+
+export async function startOldSite() {
+  const jpeg = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#2a6" } })
+    .jpeg()
+    .toBuffer();
+  const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: "#fa3" } })
+    .png()
+    .toBuffer();
+  const files: Record<string, [string, Buffer]> = {
+    "/wp-content/uploads/2024/05/shopfront.jpg": ["image/jpeg", jpeg],
+    "/wp-content/uploads/2024/05/chart.png": ["image/png", png],
+  };
+  const served: string[] = [];
+  const server = createServer((req, res) => {
+    served.push(req.url!);
+    const file = files[req.url!];
+    if (!file) return res.writeHead(404).end("Not found");
+    res.writeHead(200, { "Content-Type": file[0] }).end(file[1]);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { url, served, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/** The fixture export (tests/fixtures/imports) with the old site at `site`, as a file; `edit` changes its text. */
+export function wordpressExport(
+  site: string,
+  name = "wordpress-export",
+  edit = (text: string) => text,
+): string {
+  const file = path.join(tmpdir(), `${name}-${process.pid}-${Date.now()}.xml`);
+  const text = readFileSync("tests/fixtures/imports/wordpress-export.xml", "utf8").replaceAll(
+    "{{SITE}}",
+    site,
+  );
+  writeFileSync(file, edit(text));
+  return file;
+}
+
+/** Any text as a file, for the refusals. */
+export function textFile(name: string, text: string): string {
+  const file = path.join(tmpdir(), `${name}-${process.pid}-${Date.now()}.xml`);
+  writeFileSync(file, text);
+  return file;
+}
