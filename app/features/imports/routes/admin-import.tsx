@@ -110,7 +110,7 @@ export default function AdminImport({ loaderData: { shown, earlier }, actionData
               type="file"
               accept=".xml,text/xml,application/xml"
               required
-              className="text-sm"
+              className="block w-full rounded-xl border border-dashed border-border p-3 text-sm text-muted file:mr-3 file:rounded-full file:border-0 file:bg-primary/10 file:px-4 file:py-2 file:font-semibold file:text-primary"
             />
           </label>
           <button type="submit" className={`${buttonClass()} justify-self-start`} disabled={busy}>
