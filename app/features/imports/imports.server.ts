@@ -13,7 +13,8 @@ import { NotFoundError, UploadError } from "~/platform/http/errors.server";
 import { log } from "~/platform/log.server";
 import { runTask, type Task, tasksStopping } from "~/platform/tasks.server";
 
-import { type Progress, runWordPressImport, surveyWordPress } from "./wordpress-import.server";
+import type { Progress } from "./import-steps.server";
+import { runWordPressImport, surveyWordPress } from "./wordpress-import.server";
 import { ExportRefused } from "./wxr-reader.server";
 
 /** An export as large as a big WordPress site's (its images are fetched, not in the file). */

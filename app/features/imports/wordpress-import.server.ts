@@ -1,14 +1,19 @@
 import type { Import, ImportCounts } from "#db/schema";
-import { saveImage } from "~/features/media/index.server";
-import { sitePages } from "~/features/pages/index.server";
-import { importedPost, importPost, replaceImportedContent } from "~/features/posts/index.server";
-import { addImportedRedirects } from "~/features/redirects/index.server";
-import { UploadError } from "~/platform/http/errors.server";
+import { importedPost, importPost } from "~/features/posts/index.server";
 import { parsePublishTime } from "~/platform/text/dublin-time";
-import { imagesIn, sanitizePostHtml } from "~/platform/text/sanitize.server";
+import { imagesIn } from "~/platform/text/sanitize.server";
 
-import { FetchRefused, openRemoteImage } from "./fetch-image.server";
-import { imported, matchAuthor, remember } from "./imported-items.server";
+import {
+  authorHere,
+  count,
+  finishImport,
+  imageCopier,
+  oldPath,
+  PAGE_EQUIVALENTS,
+  type Progress,
+  withLocalImages,
+} from "./import-steps.server";
+import { imported, remember } from "./imported-items.server";
 import { type Attachment, wordpressBody } from "./wordpress-body.server";
 import { readWxr, type WxrItem, type WxrSite } from "./wxr-reader.server";
 
@@ -30,24 +35,6 @@ const FURNITURE = new Set([
   "user_request",
   "wp_block",
 ]);
-/** Old pages with one of these addresses' names go to the page of this site that does the same. */
-const PAGE_EQUIVALENTS: Record<string, string> = {
-  about: "/about",
-  "about-us": "/about",
-  team: "/about",
-  contact: "/contact",
-  "contact-us": "/contact",
-  services: "/services",
-  "our-services": "/services",
-  work: "/work",
-  portfolio: "/work",
-  projects: "/work",
-  "case-studies": "/work",
-  blog: "/blog",
-  news: "/blog",
-  home: "/",
-};
-
 type Decided = { status: "draft" | "scheduled" | "published"; problem?: string } | null;
 
 /** What a WordPress post becomes here: never public when it was private or behind a password there. */
@@ -87,19 +74,6 @@ function seoText(template: string | undefined, title: string): string | null {
     .replace(/^[\s|–-]+|[\s|–-]+$/g, "")
     .trim();
   return text || null;
-}
-
-/** A path on the old site for an address of it (absolute or relative), or null for another site's. */
-function oldPath(address: string, site: WxrSite): string | null {
-  try {
-    const url = new URL(address, `${site.url}/`);
-    if (url.host !== new URL(site.url).host) return null;
-    const pathOnly = url.pathname.replace(/\/+$/, "") || "/";
-    const shortLink = url.searchParams.get("p") ?? url.searchParams.get("page_id");
-    return shortLink && pathOnly === "/" ? `/?p=${shortLink}` : pathOnly;
-  } catch {
-    return null;
-  }
 }
 
 /**
@@ -164,13 +138,6 @@ const fullSize = (address: string) => address.replace(/-\d+x\d+(?=\.\w+$)/, "");
 const isTag = (term: WxrItem["terms"][number]) =>
   (term.domain === "post_tag" || term.domain === "category") && term.name && term.slug !== "uncategorized";
 
-/** Progress the run reports as it goes (the admin's page and GET /api/import/{id} read it). */
-export type Progress = {
-  counts: ImportCounts;
-  problems: Set<string>;
-  save: () => void;
-};
-
 /**
  * Imports an export's posts with their images, then points links between them at their new
  * addresses and redirects every old address. Each post and image is remembered under the old site's
@@ -192,186 +159,90 @@ export async function runWordPressImport(
     attachments.set(item.id, attachment);
     byUrl.set(item.attachmentUrl, attachment);
   });
-  const newPaths = new Map<string, string>();
-  const importedIds: string[] = [];
-  const { counts, problems } = progress;
+  // A resized copy ("photo-300x200.jpg") is fetched as its full-size original when the export has it.
+  const copy = imageCopier(site.url, progress, (address) =>
+    byUrl.has(fullSize(address)) ? fullSize(address) : address,
+  );
+  const altOf = (src: string) => {
+    const address = URL.canParse(src, `${site.url}/`) ? new URL(src, `${site.url}/`).href : src;
+    return (byUrl.get(address) ?? byUrl.get(fullSize(address)))?.alt ?? "";
+  };
+  const postIds: string[] = [];
+  const newAddresses = new Map<string, string>();
   let stopped = false;
 
-  /** The alt text the export gives an image's file, found by its address or its full-size original's. */
-  const attachmentAlt = (src: string) => {
-    try {
-      const address = new URL(src, `${site.url}/`).href;
-      return (byUrl.get(address) ?? byUrl.get(fullSize(address)))?.alt ?? "";
-    } catch {
-      return "";
-    }
-  };
-
-  /** The image here for an address of the old site, fetched once however often it is used. */
-  const localImage = async (src: string): Promise<string | null> => {
-    let address: string;
-    try {
-      address = new URL(src, `${site.url}/`).href;
-    } catch {
-      return null;
-    }
-    const known = imported(site.url, `image:${address}`);
-    if (known) return known.value;
-    // A resized copy ("photo-300x200.jpg") is fetched as its full-size original when the export has it.
-    const original = fullSize(address);
-    const source = byUrl.has(original) ? original : address;
-    try {
-      const saved = await saveWithRetry(source);
-      remember(site.url, `image:${address}`, saved);
-      if (source !== address) remember(site.url, `image:${source}`, saved);
-      counts.imagesFetched = (counts.imagesFetched ?? 0) + 1;
-      return saved;
-    } catch (error) {
-      const reason =
-        error instanceof FetchRefused || error instanceof UploadError ? error.message : String(error);
-      problems.add(`image ${address} could not be fetched (${reason}): left out`);
-      counts.imagesFailed = (counts.imagesFailed ?? 0) + 1;
-      return null;
-    }
-  };
-
   await readWxr(file, async (item) => {
-    if (stopped || item.type !== "post") return;
+    if (stopped) return;
     if (stopping()) {
       stopped = true;
       return;
     }
-    const date = dateOf(item, now);
-    const decided = decideStatus(item, date, now);
-    if (!decided) return;
-    const known = imported(site.url, `post:${item.id}`);
-    if (known) {
-      importedIds.push(known.value);
-      // Brought by an earlier import, not by this one before a restart.
-      if (known.at < row.createdAt) counts.postsAlreadyHere = (counts.postsAlreadyHere ?? 0) + 1;
-    } else {
-      const body = wordpressBody(item.content, attachments);
-      for (const problem of body.problems) problems.add(`“${item.title}”: ${problem}`);
-      if (decided.problem) problems.add(decided.problem);
-      const sources = new Map<string, string | null>();
-      for (const image of imagesIn(body.html))
-        if (!sources.has(image.url)) sources.set(image.url, await localImage(image.url));
-      const content = sanitizePostHtml(body.html, {
-        image: ({ src, alt }) => {
-          const local = sources.get(src);
-          return local ? { src: local, alt: alt || attachmentAlt(src) } : null;
-        },
-      });
-      const cover = attachments.get(item.meta._thumbnail_id ?? "");
-      const coverImage = cover ? await localImage(cover.url) : null;
-      const author = matchAuthor(
-        site.authors.find((a) => a.login === item.creator)?.name ?? item.creator,
-        item.creator,
-      );
-      if (item.creator && !author)
-        problems.add(`author “${item.creator}” is not on the staff here: their posts are signed by the team`);
-      const post = importPost({
-        title: item.title,
-        slug: item.slug,
-        excerpt: item.excerpt,
-        content,
-        coverImage,
-        coverAlt: coverImage ? cover?.alt || null : null,
-        tags: item.terms.filter(isTag).map((term) => term.name),
-        status: decided.status,
-        date,
-        seoTitle: seoText(item.meta._yoast_wpseo_title ?? item.meta.rank_math_title, item.title),
-        seoDescription: seoText(
-          item.meta._yoast_wpseo_metadesc ?? item.meta.rank_math_description,
-          item.title,
-        ),
-        authorId: author,
-      });
-      remember(site.url, `post:${item.id}`, post.id);
-      importedIds.push(post.id);
-      counts.posts = (counts.posts ?? 0) + 1;
-      newPaths.set(`/?p=${item.id}`, `/blog/${post.slug}`);
-      const from = oldPath(item.link, site);
-      if (from) newPaths.set(from, `/blog/${post.slug}`);
-    }
-    progress.save();
-  });
-  if (stopped) return false;
-  return finishWordPressImport(file, site, progress, importedIds, newPaths);
-}
-
-/** After the posts: links between them, and a 301 from every old address. */
-async function finishWordPressImport(
-  file: string,
-  site: WxrSite,
-  progress: Progress,
-  importedIds: string[],
-  newPaths: Map<string, string>,
-): Promise<boolean> {
-  const { counts } = progress;
-  // The posts already here from an earlier run: their old addresses too.
-  const tags = new Map<string, string>();
-  const pages = new Map<string, string>();
-  await readWxr(file, (item) => {
-    const known = item.type === "post" ? imported(site.url, `post:${item.id}`)?.value : undefined;
-    if (known && !newPaths.has(`/?p=${item.id}`)) {
-      const slug = importedPost(known)?.slug;
-      if (slug) {
-        newPaths.set(`/?p=${item.id}`, `/blog/${slug}`);
-        const from = oldPath(item.link, site);
-        if (from) newPaths.set(from, `/blog/${slug}`);
-      }
-    }
     for (const term of item.terms)
       if (isTag(term))
-        tags.set(
+        newAddresses.set(
           `/${term.domain === "post_tag" ? "tag" : "category"}/${term.slug}`,
           `/blog?tag=${encodeURIComponent(term.name)}`,
         );
     if (item.type === "page" && !SKIPPED_STATUSES.has(item.status)) {
-      const from = oldPath(item.link, site);
+      const from = oldPath(item.link, site.url);
       const to = PAGE_EQUIVALENTS[item.slug];
-      if (from && to) pages.set(from, to);
+      if (from && to) newAddresses.set(from, to);
       else if (from)
         progress.problems.add(`page “${item.title}” (${from}) has no page like it here: not imported`);
     }
+    if (item.type !== "post") return;
+    const date = dateOf(item, now);
+    const decided = decideStatus(item, date, now);
+    if (!decided) return;
+    const post = await bringPost(item, decided, date);
+    if (!post) return;
+    postIds.push(post.id);
+    newAddresses.set(`/?p=${item.id}`, `/blog/${post.slug}`);
+    const from = oldPath(item.link, site.url);
+    if (from) newAddresses.set(from, `/blog/${post.slug}`);
+    progress.save();
   });
-
-  const rewrite = (href: string) => {
-    const from = oldPath(href, site);
-    return (from && newPaths.get(from)) || href;
-  };
-  for (const id of importedIds) {
-    const content = importedPost(id)?.content;
-    if (content === undefined) continue;
-    const linked = sanitizePostHtml(content, { link: rewrite });
-    if (linked !== content) {
-      replaceImportedContent(id, linked);
-      counts.linksRewritten = (counts.linksRewritten ?? 0) + 1;
-    }
-  }
-
-  const own = new Set(sitePages().map((page) => page.path));
-  const rules = [
-    ...[...newPaths, ...tags, ...pages].map(([from, to]) => ({ from, to })),
-    ...site.authors.map((author) => ({ from: `/author/${author.login}`, to: "/about" })),
-    { from: "/feed", to: "/rss.xml" },
-    { from: "/comments/feed", to: "/rss.xml" },
-  ].filter((rule) => !own.has(rule.from));
-  counts.redirects = (counts.redirects ?? 0) + addImportedRedirects(rules);
-  progress.save();
+  if (stopped) return false;
+  for (const author of site.authors) newAddresses.set(`/author/${author.login}`, "/about");
+  newAddresses.set("/feed", "/rss.xml");
+  newAddresses.set("/comments/feed", "/rss.xml");
+  finishImport(site.url, progress, postIds, newAddresses);
   return true;
-}
 
-/** Saves an image through the upload pipeline, waiting for a turn when the site is busy with others. */
-async function saveWithRetry(address: string): Promise<string> {
-  const name = decodeURIComponent(new URL(address).pathname.split("/").pop() ?? "");
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return (await saveImage(await openRemoteImage(address), name)).publicURL;
-    } catch (error) {
-      if (!(error instanceof UploadError && error.status === 503) || attempt >= 20) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 3000));
+  /** The post here for a post of the export: imported now, or found from an earlier run. */
+  async function bringPost(item: WxrItem, decided: NonNullable<Decided>, date: Date) {
+    const known = imported(site.url, `post:${item.id}`);
+    if (known) {
+      // Brought by an earlier import, not by this one before a restart.
+      if (known.at < row.createdAt) count(progress, "postsAlreadyHere");
+      const here = importedPost(known.value);
+      return here && { id: known.value, slug: here.slug };
     }
+    const body = wordpressBody(item.content, attachments);
+    for (const problem of body.problems) progress.problems.add(`“${item.title}”: ${problem}`);
+    if (decided.problem) progress.problems.add(decided.problem);
+    const cover = attachments.get(item.meta._thumbnail_id ?? "");
+    const coverImage = cover ? await copy(cover.url) : null;
+    const post = importPost({
+      title: item.title,
+      slug: item.slug,
+      excerpt: item.excerpt,
+      content: await withLocalImages(body.html, copy, altOf),
+      coverImage,
+      coverAlt: coverImage ? cover?.alt || null : null,
+      tags: item.terms.filter(isTag).map((term) => term.name),
+      status: decided.status,
+      date,
+      seoTitle: seoText(item.meta._yoast_wpseo_title ?? item.meta.rank_math_title, item.title),
+      seoDescription: seoText(item.meta._yoast_wpseo_metadesc ?? item.meta.rank_math_description, item.title),
+      authorId: authorHere(
+        site.authors.find((a) => a.login === item.creator)?.name ?? "",
+        item.creator,
+        progress,
+      ),
+    });
+    remember(site.url, `post:${item.id}`, post.id);
+    count(progress, "posts");
+    return post;
   }
 }

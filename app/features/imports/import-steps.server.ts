@@ -1,0 +1,159 @@
+import type { ImportCounts } from "#db/schema";
+import { saveImage } from "~/features/media/index.server";
+import { sitePages } from "~/features/pages/index.server";
+import { importedPost, replaceImportedContent } from "~/features/posts/index.server";
+import { addImportedRedirects } from "~/features/redirects/index.server";
+import { UploadError } from "~/platform/http/errors.server";
+import { imagesIn, sanitizePostHtml } from "~/platform/text/sanitize.server";
+
+import { FetchRefused, openRemoteImage } from "./fetch-image.server";
+import { imported, matchAuthor, remember } from "./imported-items.server";
+
+/** Progress a run reports as it goes (the admin's page and GET /api/import/{id} read it). */
+export type Progress = {
+  counts: ImportCounts;
+  problems: Set<string>;
+  save: () => void;
+};
+
+export const count = (progress: Progress, key: string, by = 1) =>
+  (progress.counts[key] = (progress.counts[key] ?? 0) + by);
+
+/** Old pages with one of these addresses' names go to the page of this site that does the same. */
+export const PAGE_EQUIVALENTS: Record<string, string> = {
+  about: "/about",
+  "about-us": "/about",
+  team: "/about",
+  contact: "/contact",
+  "contact-us": "/contact",
+  services: "/services",
+  "our-services": "/services",
+  work: "/work",
+  portfolio: "/work",
+  projects: "/work",
+  "case-studies": "/work",
+  blog: "/blog",
+  news: "/blog",
+  home: "/",
+};
+
+/**
+ * A path on the old site for one of its addresses (absolute or relative), or null for another site's.
+ * WordPress's short link keeps its query ("/?p=12").
+ */
+export function oldPath(address: string, siteUrl: string): string | null {
+  try {
+    const url = new URL(address, `${siteUrl}/`);
+    if (url.host !== new URL(siteUrl).host) return null;
+    const pathOnly = url.pathname.replace(/\/+$/, "") || "/";
+    const shortLink = url.searchParams.get("p") ?? url.searchParams.get("page_id");
+    return shortLink && pathOnly === "/" ? `/?p=${shortLink}` : pathOnly;
+  } catch {
+    return null;
+  }
+}
+
+/** Saves an image through the upload pipeline, waiting for a turn when the site is busy with others. */
+async function saveWithRetry(address: string): Promise<string> {
+  const name = decodeURIComponent(new URL(address).pathname.split("/").pop() ?? "");
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return (await saveImage(await openRemoteImage(address), name)).publicURL;
+    } catch (error) {
+      if (!(error instanceof UploadError && error.status === 503) || attempt >= 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+    }
+  }
+}
+
+/**
+ * Copies the old site's images here, each once however often it is used (remembered under the old
+ * site, so a second run or a resumed one fetches nothing again). `original` names a better file to
+ * fetch for an address (WordPress's full-size file for a resized copy). A failure is reported and
+ * answered with null: the post still comes across, without that image.
+ */
+export function imageCopier(
+  siteUrl: string,
+  progress: Progress,
+  original: (address: string) => string = (a) => a,
+) {
+  return async (src: string): Promise<string | null> => {
+    let address: string;
+    try {
+      address = new URL(src, `${siteUrl}/`).href;
+    } catch {
+      return null;
+    }
+    const known = imported(siteUrl, `image:${address}`);
+    if (known) return known.value;
+    const source = original(address);
+    try {
+      const saved = await saveWithRetry(source);
+      remember(siteUrl, `image:${address}`, saved);
+      if (source !== address) remember(siteUrl, `image:${source}`, saved);
+      count(progress, "imagesFetched");
+      return saved;
+    } catch (error) {
+      const reason =
+        error instanceof FetchRefused || error instanceof UploadError ? error.message : String(error);
+      progress.problems.add(`image ${address} could not be fetched (${reason}): left out`);
+      count(progress, "imagesFailed");
+      return null;
+    }
+  };
+}
+
+/** A body with its images copied here and pointed at; `altOf` words an image the body left without. */
+export async function withLocalImages(
+  html: string,
+  copy: (src: string) => Promise<string | null>,
+  altOf: (src: string) => string = () => "",
+): Promise<string> {
+  const local = new Map<string, string | null>();
+  for (const image of imagesIn(html)) if (!local.has(image.url)) local.set(image.url, await copy(image.url));
+  return sanitizePostHtml(html, {
+    image: ({ src, alt }) => {
+      const here = local.get(src);
+      return here ? { src: here, alt: alt || altOf(src) } : null;
+    },
+  });
+}
+
+/** The member of staff who wrote a post there, or null (reported once: the team signs it). */
+export function authorHere(name: string, login: string, progress: Progress): string | null {
+  const found = matchAuthor(name, login);
+  if (!found && (name || login))
+    progress.problems.add(
+      `author “${name || login}” is not on the staff here: their posts are signed by the team`,
+    );
+  return found;
+}
+
+/**
+ * After the posts: links between them point at their new addresses, and every old address answers
+ * with a 301 to its new one (this site's own pages are never shadowed).
+ */
+export function finishImport(
+  siteUrl: string,
+  progress: Progress,
+  postIds: string[],
+  newAddresses: Map<string, string>,
+) {
+  const rewrite = (href: string) => {
+    const from = oldPath(href, siteUrl);
+    return (from && newAddresses.get(from)) || href;
+  };
+  for (const id of postIds) {
+    const content = importedPost(id)?.content;
+    if (content === undefined) continue;
+    const linked = sanitizePostHtml(content, { link: rewrite });
+    if (linked !== content) {
+      replaceImportedContent(id, linked);
+      count(progress, "linksRewritten");
+    }
+  }
+  const own = new Set(sitePages().map((page) => page.path));
+  const rules = [...newAddresses].map(([from, to]) => ({ from, to })).filter((rule) => !own.has(rule.from));
+  count(progress, "redirects", addImportedRedirects(rules));
+  progress.save();
+}
