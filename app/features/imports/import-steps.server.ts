@@ -84,9 +84,12 @@ export function imageCopier(
     } catch {
       return null;
     }
-    const known = imported(siteUrl, `image:${address}`);
-    if (known) return known.value;
     const source = original(address);
+    const known = imported(siteUrl, `image:${address}`) ?? imported(siteUrl, `image:${source}`);
+    if (known) {
+      remember(siteUrl, `image:${address}`, known.value);
+      return known.value;
+    }
     try {
       const saved = await saveWithRetry(source);
       remember(siteUrl, `image:${address}`, saved);

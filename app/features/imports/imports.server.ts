@@ -4,7 +4,7 @@ import type { Readable } from "node:stream";
 
 import { desc, eq } from "drizzle-orm";
 
-import { type Import, imports } from "#db/schema";
+import { type Import, type ImportCounts, imports } from "#db/schema";
 import { audit } from "~/features/audit/index.server";
 import { streamToTemp } from "~/features/media/index.server";
 import { CONTENT_KINDS, contentChanged, getDb } from "~/platform/db.server";
@@ -13,6 +13,7 @@ import { NotFoundError, UploadError } from "~/platform/http/errors.server";
 import { log } from "~/platform/log.server";
 import { runTask, type Task, tasksStopping } from "~/platform/tasks.server";
 
+import { runGhostImport, surveyGhost } from "./ghost-import.server";
 import type { Progress } from "./import-steps.server";
 import { runWordPressImport, surveyWordPress } from "./wordpress-import.server";
 import { ExportRefused } from "./wxr-reader.server";
@@ -52,36 +53,62 @@ async function sourceOf(file: string): Promise<"wordpress" | "ghost" | null> {
   }
 }
 
+/** The old site's address as the owner typed it: "https://old.example" (its path kept, no trailing slash). */
+function siteAddress(typed: string): string | null {
+  try {
+    const url = new URL(typed.trim());
+    if (url.protocol !== "http:" && url.protocol !== "https:") return null;
+    return `${url.origin}${url.pathname.replace(/\/+$/, "")}`;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps an uploaded export's bytes until they are read (past IMPORT_MAX_BYTES, a 413). */
+export function keepUpload(file: Readable): Promise<string> {
+  return streamToTemp(file, IMPORT_MAX_BYTES, IMPORT_TOO_LARGE);
+}
+
 /**
- * Takes an uploaded export: kept under the data folder, read once for the preview (nothing is written
- * but the import's own row). A file that is not an export, or is hostile, is refused and removed.
+ * Reads a kept upload once for the preview: nothing is written but the import's own row, and the file
+ * moves under the data folder until the import ends. A Ghost export needs the old site's address
+ * (Ghost leaves it out); a WordPress export names its own. A file that is not an export, or is
+ * hostile, is refused (400/415) and removed.
  */
-export async function receiveExport(
-  file: Readable,
-  fileName: string,
-  userId: string | null,
+export async function previewExport(
+  temp: string,
+  { fileName, site, userId }: { fileName: string; site?: string; userId: string | null },
 ): Promise<Import> {
-  const temp = await streamToTemp(file, IMPORT_MAX_BYTES, IMPORT_TOO_LARGE);
   try {
     const source = await sourceOf(temp);
-    if (source !== "wordpress")
+    if (!source)
       throw new UploadError(
         415,
-        source === "ghost"
-          ? "Ghost exports cannot be imported yet: export the site from WordPress, or wait for the Ghost import"
-          : "This is not a WordPress export (an .xml file from Tools → Export in WordPress)",
+        "This is not an export: choose the .xml file from WordPress (Tools → Export) or the .json file from Ghost (Settings → Advanced → Export)",
       );
-    const survey = await surveyWordPress(temp);
+    let survey: { site: string; plan: ImportCounts; problems: string[] };
+    if (source === "wordpress") {
+      const read = await surveyWordPress(temp);
+      survey = { ...read, site: read.site.url };
+    } else {
+      const address = siteAddress(site ?? "");
+      if (!address)
+        throw new UploadError(
+          400,
+          "Enter the Ghost site's address (e.g. https://blog.example.ie): its images are fetched from there and its old addresses redirected",
+        );
+      survey = { ...(await surveyGhost(temp)), site: address };
+    }
     const id = crypto.randomUUID();
-    const kept = path.join(importsDir(), `${id}.xml`);
+    const kept = path.join(importsDir(), `${id}.${source === "wordpress" ? "xml" : "json"}`);
     await moveInto(temp, kept);
     return getDb()
       .insert(imports)
       .values({
         id,
         source,
-        site: survey.site.url,
-        fileName: fileName.slice(0, 200) || "export.xml",
+        site: survey.site,
+        fileName: fileName.slice(0, 200) || "export",
         filePath: kept,
         plan: survey.plan,
         counts: {},
@@ -96,6 +123,16 @@ export async function receiveExport(
   } finally {
     await rm(temp, { force: true });
   }
+}
+
+/** Takes an export from a stream (tests, scripts): kept, then previewed. */
+export async function receiveExport(
+  file: Readable,
+  fileName: string,
+  userId: string | null,
+  site?: string,
+): Promise<Import> {
+  return previewExport(await keepUpload(file), { fileName, site, userId });
 }
 
 export function getImport(id: string): Import | undefined {
@@ -145,7 +182,8 @@ async function runOne(row: Import, stopping: () => boolean) {
     },
   };
   try {
-    const finished = await runWordPressImport(row, progress, stopping);
+    const run = row.source === "wordpress" ? runWordPressImport : runGhostImport;
+    const finished = await run(row, progress, stopping);
     getDb()
       .update(imports)
       .set({
@@ -201,7 +239,7 @@ export async function runImports(stopping = tasksStopping) {
 
 export const importTask: Task = {
   name: "imports",
-  label: "Imports from WordPress",
+  label: "Imports from WordPress and Ghost",
   every: 60_000,
   atStart: true,
   run: () => runImports(),

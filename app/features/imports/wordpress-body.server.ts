@@ -100,15 +100,28 @@ function renderBlock(
 }
 
 /**
+ * An embedded frame (a YouTube player, a map) becomes a link to what it showed: the site's sanitizer
+ * and security policy allow no frames from elsewhere.
+ */
+export function framesAsLinks(html: string): string {
+  return html.replace(
+    /<iframe\b[^>]*?\bsrc\s*=\s*["']([^"']+)["'][^>]*>(?:[\s\S]*?<\/iframe>)?/gi,
+    (_all, src: string) => linkTo(src.startsWith("//") ? `https:${src}` : src),
+  );
+}
+
+/**
  * A WordPress body as HTML for the editor's sanitizer: Gutenberg blocks by their saved HTML (embeds as
  * links, the page-break and spacer blocks dropped), classic-editor text by wpautop's rules, shortcodes
  * as above. What could not come across is named in `problems`.
  */
 export function wordpressBody(content: string, attachments: Map<string, Attachment>) {
   const problems = new Set<string>();
-  const html = parse(content)
-    .map((block) => renderBlock(block, attachments, problems))
-    .filter(Boolean)
-    .join("\n");
+  const html = framesAsLinks(
+    parse(content)
+      .map((block) => renderBlock(block, attachments, problems))
+      .filter(Boolean)
+      .join("\n"),
+  );
   return { html, problems: [...problems] };
 }

@@ -1,5 +1,5 @@
-// A local stand-in for the old WordPress site: it serves the export's two images (and counts the
-// requests for them), and the fixture export with its addresses.
+// A local stand-in for the old WordPress or Ghost site: it serves the exports' images (and counts the
+// requests for them), and the fixture exports with its addresses.
 import { readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -18,6 +18,8 @@ export async function startOldSite() {
   const files: Record<string, [string, Buffer]> = {
     "/wp-content/uploads/2024/05/shopfront.jpg": ["image/jpeg", jpeg],
     "/wp-content/uploads/2024/05/chart.png": ["image/png", png],
+    // A Ghost site's.
+    "/content/images/2024/05/team.jpg": ["image/jpeg", jpeg],
   };
   const served: string[] = [];
   const server = createServer((req, res) => {
@@ -50,5 +52,12 @@ export function wordpressExport(
 export function textFile(name: string, text: string): string {
   const file = path.join(tmpdir(), `${name}-${process.pid}-${Date.now()}.xml`);
   writeFileSync(file, text);
+  return file;
+}
+
+/** The Ghost fixture export, as a file (Ghost's own placeholder stands for the site's address). */
+export function ghostExport(name = "ghost-export"): string {
+  const file = path.join(tmpdir(), `${name}-${process.pid}-${Date.now()}.json`);
+  writeFileSync(file, readFileSync("tests/fixtures/imports/ghost-export.json"));
   return file;
 }

@@ -7,8 +7,9 @@ import {
   getImport,
   IMPORT_MAX_BYTES,
   IMPORT_TOO_LARGE,
+  keepUpload,
   listImports,
-  receiveExport,
+  previewExport,
   startImport,
 } from "~/features/imports/imports.server";
 import { MULTIPART_OVERHEAD_BYTES, readMultipart } from "~/features/media/index.server";
@@ -18,6 +19,7 @@ import { UploadError } from "~/platform/http/errors.server";
 import { pageMeta } from "~/platform/pages/seo";
 import { dayAndTimeInDublin } from "~/platform/text/dates";
 import { buttonClass } from "~/ui/button-link";
+import { inputClass } from "~/ui/field";
 
 import type { Route } from "./+types/admin-import";
 
@@ -41,22 +43,23 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   if ((request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) {
-    let received;
+    let row;
     try {
-      received = await readMultipart(
+      const { fields, file: kept } = await readMultipart(
         request,
         "file",
-        (stream, name) => receiveExport(stream, name, staffOf(context).id),
+        async (stream, fileName) => ({ temp: await keepUpload(stream), fileName }),
         { maxBytes: IMPORT_MAX_BYTES + MULTIPART_OVERHEAD_BYTES, tooLarge: IMPORT_TOO_LARGE },
       );
+      if (!kept) return data({ error: "Choose the export file first" }, { status: 400 });
+      row = await previewExport(kept.temp, { ...kept, site: fields.site, userId: staffOf(context).id });
     } catch (error) {
       if (error instanceof UploadError) return data({ error: error.message }, { status: error.status });
       if (error instanceof Response)
         return data({ error: (await error.json()).error as string }, { status: error.status });
       throw error;
     }
-    if (!received.file) return data({ error: "Choose the export file first" }, { status: 400 });
-    throw redirect(`/admin/import?id=${received.file.id}`);
+    throw redirect(`/admin/import?id=${row.id}`);
   }
   const form = await readFormBody(request, FORM_LIMIT_BYTES.outbox);
   const id = String(form.get("id") ?? "");
@@ -80,8 +83,8 @@ export default function AdminImport({ loaderData: { shown, earlier }, actionData
     <div className="max-w-3xl">
       <h1 className="text-3xl font-bold">Import</h1>
       <p className="mt-2 text-muted">
-        Bring a WordPress site here: its posts with their images, tags, search titles and descriptions, and a
-        redirect from every old address, so links and search results keep working.
+        Bring a WordPress or Ghost site here: its posts with their images, tags, search titles and
+        descriptions, and a redirect from every old address, so links and search results keep working.
       </p>
 
       {actionData?.error && (
@@ -100,18 +103,37 @@ export default function AdminImport({ loaderData: { shown, earlier }, actionData
         >
           <h2 className="text-xl font-semibold">Upload the export</h2>
           <ol className="list-decimal space-y-1 pl-5 text-sm text-muted">
-            <li>In WordPress, open Tools → Export, choose “All content” and download the file.</li>
+            <li>
+              In WordPress, open Tools → Export, choose “All content” and download the file. In Ghost, open
+              Settings → Advanced → Import/Export and export your content.
+            </li>
             <li>Choose that file here. Nothing changes until you have seen what will come across.</li>
           </ol>
           <label className="grid gap-1 text-sm font-medium">
-            WordPress export (.xml)
+            Export file (.xml from WordPress, .json from Ghost)
             <input
               name="file"
               type="file"
-              accept=".xml,text/xml,application/xml"
+              accept=".xml,.json,text/xml,application/xml,application/json"
               required
               className="block w-full rounded-xl border border-dashed border-border p-3 text-sm text-muted file:mr-3 file:rounded-full file:border-0 file:bg-primary/10 file:px-4 file:py-2 file:font-semibold file:text-primary"
             />
+          </label>
+          <label className="grid gap-1 text-sm font-medium">
+            <span>
+              Old site's address <span className="font-normal text-muted">(for a Ghost export)</span>
+            </span>
+            <input
+              name="site"
+              type="url"
+              inputMode="url"
+              placeholder="https://blog.example.ie"
+              className={inputClass}
+            />
+            <span className="text-xs font-normal text-muted">
+              Ghost leaves its address out of the export: its images are fetched from there and its old
+              addresses redirected. A WordPress export names its own.
+            </span>
           </label>
           <button type="submit" className={`${buttonClass()} justify-self-start`} disabled={busy}>
             {busy ? "Reading the export…" : "Read the export"}

@@ -1,5 +1,10 @@
-import { receiveExport, startImport } from "~/features/imports/imports.server";
-import { IMPORT_MAX_BYTES, IMPORT_TOO_LARGE } from "~/features/imports/imports.server";
+import {
+  IMPORT_MAX_BYTES,
+  IMPORT_TOO_LARGE,
+  keepUpload,
+  previewExport,
+  startImport,
+} from "~/features/imports/imports.server";
 import { MULTIPART_OVERHEAD_BYTES, readMultipart } from "~/features/media/index.server";
 import { staffOf } from "~/features/staff/index.server";
 import { jsonError } from "~/platform/http/api.server";
@@ -8,7 +13,8 @@ import { UploadError } from "~/platform/http/errors.server";
 import type { Route } from "./+types/api-import";
 
 /**
- * POST /api/import (owner; multipart, the export in `file`) → 202 `{id}`: the import starts at once in
+ * POST /api/import (owner; multipart, the export in `file`, and for Ghost the old site's address in
+ * `site`) → 202 `{id}`: the import starts at once in
  * the background; follow it at GET /api/import/{id}. A file that is not an export, or a hostile one, is
  * 400/415 and writes nothing.
  */
@@ -16,12 +22,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST")
     return jsonError(405, "Use POST to start an import", undefined, { Allow: "POST" });
   try {
-    const { file } = await readMultipart(
+    const { fields, file: kept } = await readMultipart(
       request,
       "file",
-      (stream, name) => receiveExport(stream, name, staffOf(context).id),
+      async (stream, fileName) => ({ temp: await keepUpload(stream), fileName }),
       { maxBytes: IMPORT_MAX_BYTES + MULTIPART_OVERHEAD_BYTES, tooLarge: IMPORT_TOO_LARGE },
     );
+    const file =
+      kept && (await previewExport(kept.temp, { ...kept, site: fields.site, userId: staffOf(context).id }));
     if (!file) return jsonError(400, "Send the export in the field `file`");
     startImport(file.id);
     return Response.json(
