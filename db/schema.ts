@@ -707,7 +707,8 @@ export type Visit = typeof visits.$inferSelect;
  */
 export const imports = sqliteTable("imports", {
   id: id(),
-  source: text("source", { enum: ["wordpress", "ghost"] }).notNull(),
+  /** Where it comes from: a WordPress or Ghost export, or an archive of a site like this one. */
+  source: text("source", { enum: ["wordpress", "ghost", "archive"] }).notNull(),
   /** The old site's address, as its export names it: what each imported item is matched on. */
   site: text("site").notNull(),
   fileName: text("file_name").notNull(),

@@ -50,7 +50,7 @@ export const ADMIN_SECTIONS = [
   { to: "/admin/packages", label: "Packages", icon: icons.packages },
   { to: "/admin/story", label: "Our story", icon: icons.story },
   { to: "/admin/redirects", label: "Redirects", icon: icons.redirects },
-  { to: "/admin/import", label: "Import", icon: icons.import },
+  { to: "/admin/import", label: "Import and export", icon: icons.import },
   { to: "/admin/settings", label: "Site settings", icon: icons.settings },
   { to: "/admin/staff", label: "Staff", icon: icons.staff },
   { to: "/admin/audit", label: "Audit log", icon: icons.audit },

@@ -52,6 +52,7 @@ export const AUDIT_ACTIONS = {
   "settings.changed": { label: "Changed the site settings", group: "settings" },
   "redirect.added": { label: "Added a redirect", group: "settings" },
   "redirect.removed": { label: "Removed a redirect", group: "settings" },
+  "export.site": { label: "Downloaded the whole site", group: "exports" },
   "export.enquiries": { label: "Exported the enquiries", group: "exports" },
   "export.subscribers": { label: "Exported the subscribers", group: "exports" },
   "export.personal-data": { label: "Exported a person's data", group: "exports" },

@@ -15,6 +15,7 @@ import { runTask, type Task, tasksStopping } from "~/platform/tasks.server";
 
 import { runGhostImport, surveyGhost } from "./ghost-import.server";
 import type { Progress } from "./import-steps.server";
+import { readManifest, restoreSiteArchive } from "./site-archive.server";
 import { runWordPressImport, surveyWordPress } from "./wordpress-import.server";
 import { ExportRefused } from "./wxr-reader.server";
 
@@ -35,8 +36,8 @@ async function moveInto(from: string, to: string) {
   }
 }
 
-/** A WordPress export is XML; a Ghost export is JSON. Read from the file's first bytes, not its name. */
-async function sourceOf(file: string): Promise<"wordpress" | "ghost" | null> {
+/** A WordPress export is XML, a Ghost export JSON, a site archive a zip: read from the first bytes, not the name. */
+async function sourceOf(file: string): Promise<Import["source"] | null> {
   const handle = await open(file, "r");
   try {
     const { buffer, bytesRead } = await handle.read(Buffer.alloc(512), 0, 512, 0);
@@ -45,6 +46,7 @@ async function sourceOf(file: string): Promise<"wordpress" | "ghost" | null> {
       .toString("utf8")
       .replace(/^\uFEFF/, "")
       .trimStart();
+    if (buffer.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]))) return "archive";
     if (start.startsWith("<")) return "wordpress";
     if (start.startsWith("{")) return "ghost";
     return null;
@@ -84,12 +86,26 @@ export async function previewExport(
     if (!source)
       throw new UploadError(
         415,
-        "This is not an export: choose the .xml file from WordPress (Tools → Export) or the .json file from Ghost (Settings → Advanced → Export)",
+        "This is not an export: choose the .xml file from WordPress (Tools → Export), the .json file from Ghost (Settings → Advanced → Export), or a .zip exported from this admin",
       );
     let survey: { site: string; plan: ImportCounts; problems: string[] };
     if (source === "wordpress") {
       const read = await surveyWordPress(temp);
       survey = { ...read, site: read.site.url };
+    } else if (source === "archive") {
+      const manifest = await readManifest(temp);
+      survey = {
+        site: manifest.site,
+        plan: manifest.collections,
+        problems: [
+          "Importing an archive replaces this site's posts, case studies, team, testimonials, clients, packages, story, settings, media and redirects with the archive's. Staff accounts, sign-ins, analytics and the audit log stay.",
+          ...(manifest.personal
+            ? [
+                "It holds personal data: enquiries and newsletter subscribers come across too, in place of this site's.",
+              ]
+            : []),
+        ],
+      };
     } else {
       const address = siteAddress(site ?? "");
       if (!address)
@@ -100,7 +116,10 @@ export async function previewExport(
       survey = { ...(await surveyGhost(temp)), site: address };
     }
     const id = crypto.randomUUID();
-    const kept = path.join(importsDir(), `${id}.${source === "wordpress" ? "xml" : "json"}`);
+    const kept = path.join(
+      importsDir(),
+      `${id}.${{ wordpress: "xml", ghost: "json", archive: "zip" }[source]}`,
+    );
     await moveInto(temp, kept);
     return getDb()
       .insert(imports)
@@ -163,6 +182,15 @@ export async function discardImport(id: string) {
   if (row.filePath) await rm(row.filePath, { force: true });
 }
 
+/** One import's work by its source; false when the tasks stop first (it resumes at the next start). */
+async function runSource(row: Import, progress: Progress, stopping: () => boolean): Promise<boolean> {
+  if (row.source === "archive") {
+    Object.assign(progress.counts, await restoreSiteArchive(row.filePath!));
+    return true;
+  }
+  return (row.source === "wordpress" ? runWordPressImport : runGhostImport)(row, progress, stopping);
+}
+
 async function runOne(row: Import, stopping: () => boolean) {
   const counts = { ...row.counts };
   const problems = new Set(row.problems);
@@ -182,8 +210,7 @@ async function runOne(row: Import, stopping: () => boolean) {
     },
   };
   try {
-    const run = row.source === "wordpress" ? runWordPressImport : runGhostImport;
-    const finished = await run(row, progress, stopping);
+    const finished = await runSource(row, progress, stopping);
     getDb()
       .update(imports)
       .set({

@@ -1,1 +1,1 @@
-export { addImportedRedirects, pruneNotFound } from "./redirects.server";
+export { addImportedRedirects, pruneNotFound, redirectsChanged } from "./redirects.server";

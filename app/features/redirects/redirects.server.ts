@@ -214,6 +214,11 @@ export function addImportedRedirects(rules: { from: string; to: string }[]): num
   return fresh.length;
 }
 
+/** The redirects were written outside this module (a site archive restored): read them again. */
+export function redirectsChanged() {
+  cache = undefined;
+}
+
 export function deleteRedirect(id: string): boolean {
   const removed = getDb().delete(redirects).where(eq(redirects.id, id)).returning().get();
   cache = undefined;

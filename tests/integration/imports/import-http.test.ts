@@ -69,7 +69,7 @@ describe("the import API", () => {
     );
     expect(hostile.status).toBe(400);
     expect((await hostile.json()).error).toMatch(/DOCTYPE/);
-    const notAnExport = await send(textFile("zip", "PK\u0003\u0004"));
+    const notAnExport = await send(textFile("gif", "GIF89a not an export"));
     expect(notAnExport.status).toBe(415);
     expect((await send(wordpressExport(oldSite.url), {})).status).toBe(401);
     const unknown = await fetch(`${server.baseURL}/api/import/nope`, { headers: { Cookie: cookie } });

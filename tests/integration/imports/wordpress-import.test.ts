@@ -196,6 +196,6 @@ describe("a WordPress export", () => {
     expect((await refusal("<rss><channel><title>No link</title></channel></rss>")).message).toMatch(
       /not a WordPress export/,
     );
-    expect((await refusal("PK\u0003\u0004 not an export")).status).toBe(415);
+    expect((await refusal("GIF89a not an export")).status).toBe(415);
   });
 });

@@ -24,7 +24,7 @@ import { inputClass } from "~/ui/field";
 import type { Route } from "./+types/admin-import";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  ...pageMeta({ title: "Import", noindex: true }),
+  ...pageMeta({ title: "Import and export", noindex: true }),
   // Without JavaScript the page looks again every few seconds while an import runs.
   ...(loaderData?.shown?.status === "running" ? [{ httpEquiv: "refresh", content: "5" } as const] : []),
 ];
@@ -81,7 +81,7 @@ export default function AdminImport({ loaderData: { shown, earlier }, actionData
   const busy = navigation.state !== "idle";
   return (
     <div className="max-w-3xl">
-      <h1 className="text-3xl font-bold">Import</h1>
+      <h1 className="text-3xl font-bold">Import and export</h1>
       <p className="mt-2 text-muted">
         Bring a WordPress or Ghost site here: its posts with their images, tags, search titles and
         descriptions, and a redirect from every old address, so links and search results keep working.
@@ -110,11 +110,11 @@ export default function AdminImport({ loaderData: { shown, earlier }, actionData
             <li>Choose that file here. Nothing changes until you have seen what will come across.</li>
           </ol>
           <label className="grid gap-1 text-sm font-medium">
-            Export file (.xml from WordPress, .json from Ghost)
+            Export file (.xml from WordPress, .json from Ghost, .zip from this admin)
             <input
               name="file"
               type="file"
-              accept=".xml,.json,text/xml,application/xml,application/json"
+              accept=".xml,.json,.zip,text/xml,application/xml,application/json,application/zip"
               required
               className="block w-full rounded-xl border border-dashed border-border p-3 text-sm text-muted file:mr-3 file:rounded-full file:border-0 file:bg-primary/10 file:px-4 file:py-2 file:font-semibold file:text-primary"
             />
@@ -140,6 +140,33 @@ export default function AdminImport({ loaderData: { shown, earlier }, actionData
           </button>
         </Form>
       )}
+
+      <section
+        className="mt-10 grid gap-3 rounded-2xl border border-border bg-card p-6"
+        aria-labelledby="export-heading"
+      >
+        <h2 id="export-heading" className="text-xl font-semibold">
+          Export the whole site
+        </h2>
+        <p className="text-sm text-muted">
+          One .zip with every post, case study, person, price, setting, redirect and uploaded file: a copy to
+          keep, or to move the site. Importing it here (above) puts it all back.
+        </p>
+        <form method="get" action="/api/export" className="grid gap-3">
+          <label className="flex items-start gap-2 text-sm">
+            <input type="checkbox" name="personal" value="1" className="mt-0.5 size-4" />
+            <span>
+              Include personal data: enquiries and newsletter subscribers.{" "}
+              <span className="text-muted">
+                Keep such a file as safely as the site itself; the download is logged.
+              </span>
+            </span>
+          </label>
+          <button type="submit" className={`${buttonClass("outline")} justify-self-start`}>
+            Download the site (.zip)
+          </button>
+        </form>
+      </section>
 
       {earlier.length > 0 && (
         <section className="mt-10">
