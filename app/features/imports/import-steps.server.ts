@@ -1,3 +1,5 @@
+import pLimit from "p-limit";
+
 import type { ImportCounts } from "#db/schema";
 import { saveImage } from "~/features/media/index.server";
 import { sitePages } from "~/features/pages/index.server";
@@ -58,7 +60,7 @@ async function saveWithRetry(address: string): Promise<string> {
   const name = decodeURIComponent(new URL(address).pathname.split("/").pop() ?? "");
   for (let attempt = 0; ; attempt++) {
     try {
-      return (await saveImage(await openRemoteImage(address), name)).publicURL;
+      return (await saveImage(await openRemoteImage(address), name, { quick: true })).publicURL;
     } catch (error) {
       if (!(error instanceof UploadError && error.status === 503) || attempt >= 20) throw error;
       await new Promise((resolve) => setTimeout(resolve, 3000));
@@ -106,14 +108,18 @@ export function imageCopier(
   };
 }
 
+const twoAtATime = pLimit(2);
+
 /** A body with its images copied here and pointed at; `altOf` words an image the body left without. */
 export async function withLocalImages(
   html: string,
   copy: (src: string) => Promise<string | null>,
   altOf: (src: string) => string = () => "",
 ): Promise<string> {
-  const local = new Map<string, string | null>();
-  for (const image of imagesIn(html)) if (!local.has(image.url)) local.set(image.url, await copy(image.url));
+  const addresses = [...new Set(imagesIn(html).map((image) => image.url))];
+  // Two at a time, as many as the upload pipeline processes at once: one fetches while one is encoded.
+  const copied = await Promise.all(addresses.map((address) => twoAtATime(() => copy(address))));
+  const local = new Map(addresses.map((address, i) => [address, copied[i]]));
   return sanitizePostHtml(html, {
     image: ({ src, alt }) => {
       const here = local.get(src);

@@ -16,7 +16,17 @@ sharp.cache(false);
  * decode (~50 MB) and a 1600-pixel buffer (~10 MB), where a clone per width and format decoded it
  * nine times, three at once.
  */
-export async function writeImageVariants(base: Sharp, width: number, fallback: "jpg" | "png", dir: string) {
+export async function writeImageVariants(
+  base: Sharp,
+  width: number,
+  fallback: "jpg" | "png",
+  dir: string,
+  /**
+   * Lighter encoder settings, for images that come by the thousand (an import): about 2.4 times
+   * faster per image for files some 10–20% larger, so an import of 2,000 keeps to minutes.
+   */
+  { quick = false } = {},
+) {
   const widths = variantWidths(width);
   const largest = widths[widths.length - 1]!;
   const { data, info } = await base
@@ -31,17 +41,17 @@ export async function writeImageVariants(base: Sharp, width: number, fallback: "
     };
     await Promise.all([
       pixels()
-        .avif({ quality: 55, effort: 2 })
+        .avif({ quality: 55, effort: quick ? 0 : 2 })
         .toFile(path.join(dir, `${w}.avif`)),
       pixels()
-        .webp({ quality: 78 })
+        .webp({ quality: 78, effort: quick ? 2 : 4 })
         .toFile(path.join(dir, `${w}.webp`)),
       fallback === "png"
         ? pixels()
             .png({ compressionLevel: 9 })
             .toFile(path.join(dir, `${w}.png`))
         : pixels()
-            .jpeg({ quality: 80, mozjpeg: true })
+            .jpeg({ quality: 80, mozjpeg: !quick })
             .toFile(path.join(dir, `${w}.jpg`)),
     ]);
   }

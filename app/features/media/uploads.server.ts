@@ -152,6 +152,8 @@ const imageWorkers = pLimit(IMAGE_WORKERS);
 export async function saveImage(
   source: Readable,
   fileName = "",
+  /** Lighter encoding, for an import's thousands (see writeImageVariants). */
+  { quick = false } = {},
 ): Promise<{ publicURL: string; width: number; height: number }> {
   if (imagesAdmitted >= IMAGE_WORKERS + IMAGE_QUEUE)
     throw new UploadError(503, IMAGE_BUSY, { retryAfterSeconds: 30 });
@@ -160,7 +162,7 @@ export async function saveImage(
     const tmpFile = await streamToTemp(source, MAX_IMAGE_BYTES, IMAGE_TOO_LARGE);
     try {
       if (!sniffImage(await firstBytes(tmpFile))) throw new UploadError(415, IMAGE_WRONG_TYPE);
-      return await imageWorkers(() => processImage(tmpFile, fileName));
+      return await imageWorkers(() => processImage(tmpFile, fileName, quick));
     } finally {
       await rm(tmpFile, { force: true });
     }
@@ -170,7 +172,7 @@ export async function saveImage(
 }
 
 /** The variants of a received image, moved into images/ once all are written. */
-async function processImage(tmpFile: string, fileName: string) {
+async function processImage(tmpFile: string, fileName: string, quick: boolean) {
   const workDir = `${tmpFile}.d`;
   try {
     const options = { failOn: "error", animated: false } as const;
@@ -190,7 +192,7 @@ async function processImage(tmpFile: string, fileName: string) {
     await mkdir(workDir, { recursive: true });
     try {
       const base = sharp(tmpFile, { ...options, limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
-      await writeImageVariants(base, width, fallback, workDir);
+      await writeImageVariants(base, width, fallback, workDir, { quick });
     } catch (error) {
       if (error instanceof UploadError) throw error;
       throw new UploadError(415, IMAGE_UNREADABLE);

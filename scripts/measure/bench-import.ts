@@ -1,0 +1,180 @@
+// npm run bench:import: a WordPress site of 1,000 posts and 2,000 images moved in through POST
+// /api/import against the production build, from a local stand-in for the old site.
+//  - the whole import's time (goal ≤ 10 minutes on two cores) and its rate;
+//  - the server's peak memory growth meanwhile (goal ≤ 256 MB);
+//  - the public site while it runs: the home page and the blog asked for twice a second, their p50
+//    and p99 and any failure (goal: none);
+//  - a 300 MB export read for its preview: the server's memory growth (it is streamed, not loaded).
+import { once } from "node:events";
+import { createWriteStream, statSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import sharp from "sharp";
+
+import { peakGrowth } from "../lib/process-memory";
+import { adminSessionCookie, startServer } from "../lib/start-server";
+
+const POSTS = Number(process.env.BENCH_POSTS ?? 1000);
+const IMAGES_PER_POST = 2;
+const MB = 1024 * 1024;
+
+const words =
+  "local search reviews map pack conversion landing page budget campaign audience brief Dublin".split(" ");
+const paragraph = (seed: number) =>
+  `<p>${Array.from({ length: 60 }, (_, i) => words[(seed * 7 + i * 3) % words.length]).join(" ")}.</p>`;
+
+/** A WordPress export of `posts` posts, each with its own images on `site`, written as it is made. */
+async function writeExport(
+  file: string,
+  site: string,
+  posts: number,
+  { images = true, paragraphs = 8 } = {},
+) {
+  const out = createWriteStream(file);
+  const write = async (text: string) => {
+    if (!out.write(text)) await once(out, "drain");
+  };
+  await write(`<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:excerpt="http://wordpress.org/export/1.2/excerpt/" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:wp="http://wordpress.org/export/1.2/">
+<channel><title>Bench Site</title><link>${site}</link><wp:base_blog_url>${site}</wp:base_blog_url>
+<wp:author><wp:author_login><![CDATA[editor]]></wp:author_login><wp:author_display_name><![CDATA[The Editor]]></wp:author_display_name></wp:author>
+`);
+  for (let n = 1; n <= posts; n++) {
+    const pictures = images
+      ? Array.from(
+          { length: IMAGES_PER_POST },
+          (_, i) =>
+            `<figure><img src="${site}/wp-content/uploads/bench/${n}-${i}.jpg" alt="Picture ${i} of post ${n}"/></figure>`,
+        ).join("\n")
+      : "";
+    const body = Array.from({ length: paragraphs }, (_, i) => paragraph(n + i)).join("\n");
+    await write(`<item><title><![CDATA[Bench post ${n}: what moves the map]]></title><link>${site}/2023/01/bench-post-${n}/</link>
+<dc:creator><![CDATA[editor]]></dc:creator><content:encoded><![CDATA[${body}\n${pictures}]]></content:encoded>
+<excerpt:encoded><![CDATA[Post ${n} of the bench.]]></excerpt:encoded><wp:post_id>${n + 100}</wp:post_id>
+<wp:post_date_gmt><![CDATA[2023-01-01 09:00:00]]></wp:post_date_gmt><wp:post_name><![CDATA[bench-post-${n}]]></wp:post_name>
+<wp:status><![CDATA[publish]]></wp:status><wp:post_type><![CDATA[post]]></wp:post_type>
+<category domain="post_tag" nicename="tag-${n % 20}"><![CDATA[Tag ${n % 20}]]></category></item>
+`);
+  }
+  await write("</channel></rss>\n");
+  out.end();
+  await once(out, "finish");
+}
+
+const quantile = (values: number[], q: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+};
+
+const photo = await sharp({
+  create: { width: 1600, height: 1067, channels: 3, background: { r: 40, g: 120, b: 90 } },
+})
+  .composite([
+    {
+      input: Buffer.from(
+        '<svg width="1600" height="1067"><circle cx="800" cy="530" r="400" fill="#fa3"/></svg>',
+      ),
+    },
+  ])
+  .jpeg({ quality: 85 })
+  .toBuffer();
+let imagesServed = 0;
+const oldSite = createServer((req, res) => {
+  imagesServed++;
+  res.writeHead(200, { "Content-Type": "image/jpeg" }).end(photo);
+});
+oldSite.listen(0, "127.0.0.1");
+await once(oldSite, "listening");
+const site = `http://127.0.0.1:${(oldSite.address() as AddressInfo).port}`;
+
+const file = path.join(tmpdir(), `bench-import-${process.pid}.xml`);
+await writeExport(file, site, POSTS);
+console.log(
+  `export: ${POSTS} posts, ${POSTS * IMAGES_PER_POST} images, ${(statSync(file).size / MB).toFixed(1)} MB`,
+);
+
+const server = await startServer({ IMPORT_ALLOWED_ORIGINS: site }, { startSeconds: 60 });
+try {
+  const cookie = await adminSessionCookie(server.baseURL);
+  const latencies: number[] = [];
+  let failures = 0;
+  let importing = true;
+  const reader = (async () => {
+    for (let i = 0; importing; i++) {
+      const started = performance.now();
+      const answer = await fetch(`${server.baseURL}${i % 2 ? "/blog" : "/"}`).catch(() => null);
+      if (answer?.status === 200) await answer.arrayBuffer();
+      else failures++;
+      latencies.push(performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  })();
+
+  const started = performance.now();
+  const { result: report, growth } = await peakGrowth(server.pid, async () => {
+    const body = new FormData();
+    body.set(
+      "file",
+      new Blob([new Uint8Array(await (await import("node:fs/promises")).readFile(file))]),
+      "bench.xml",
+    );
+    const answer = await fetch(`${server.baseURL}/api/import`, {
+      method: "POST",
+      headers: { Cookie: cookie, Origin: server.baseURL },
+      body,
+    });
+    if (answer.status !== 202)
+      throw new Error(`POST /api/import answered ${answer.status}: ${await answer.text()}`);
+    const { id } = (await answer.json()) as { id: string };
+    for (;;) {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      const now = (await (
+        await fetch(`${server.baseURL}/api/import/${id}`, { headers: { Cookie: cookie } })
+      ).json()) as { status: string; counts: Record<string, number>; error: string | null };
+      if (now.status !== "running") return now;
+    }
+  });
+  const seconds = (performance.now() - started) / 1000;
+  importing = false;
+  await reader;
+
+  const { counts } = report;
+  console.log(
+    `import: ${report.status} in ${seconds.toFixed(0)} s (goal ≤ 600 s) ${seconds <= 600 ? "✓" : "✗"}`,
+  );
+  console.log(
+    `  ${counts.posts ?? 0} posts, ${counts.imagesFetched ?? 0} images fetched (${counts.imagesFailed ?? 0} failed), ${counts.redirects ?? 0} redirects; ${((counts.imagesFetched ?? 0) / seconds).toFixed(1)} images/s, ${imagesServed} requests to the old site`,
+  );
+  console.log(
+    `  server memory growth: ${(growth / MB).toFixed(0)} MB (goal ≤ 256 MB) ${growth <= 256 * MB ? "✓" : "✗"}`,
+  );
+  console.log(
+    `  public pages meanwhile: ${latencies.length} asked, ${failures} failed (goal 0) ${failures === 0 ? "✓" : "✗"}; p50 ${quantile(latencies, 0.5).toFixed(0)} ms, p99 ${quantile(latencies, 0.99).toFixed(0)} ms`,
+  );
+
+  // A 300 MB export (no images), read for its preview only: streamed, so the server's memory barely moves.
+  const large = path.join(tmpdir(), `bench-import-large-${process.pid}.xml`);
+  await writeExport(large, site, 36_000, { images: false, paragraphs: 16 });
+  const size = statSync(large).size;
+  const preview = await peakGrowth(server.pid, async () => {
+    const { openAsBlob } = await import("node:fs");
+    const body = new FormData();
+    body.set("file", await openAsBlob(large), "large.xml");
+    const answer = await fetch(`${server.baseURL}/admin/import`, {
+      method: "POST",
+      headers: { Cookie: cookie, Origin: server.baseURL },
+      body,
+      redirect: "manual",
+    });
+    return answer.status;
+  });
+  console.log(
+    `large export: ${(size / MB).toFixed(0)} MB previewed (answer ${preview.result}), server memory growth ${(preview.growth / MB).toFixed(0)} MB (goal ≤ 256 MB) ${preview.growth <= 256 * MB ? "✓" : "✗"}`,
+  );
+} finally {
+  await server.stop();
+  oldSite.close();
+}
