@@ -168,6 +168,36 @@ describe("a WordPress export", () => {
     expect(count()).toEqual(before);
   });
 
+  it("stopped part way (the site restarting), resumes where it was and brings nothing twice", async () => {
+    const file = wordpressExport(site, "resumed", (text) =>
+      text
+        .replaceAll("<wp:post_id>1", "<wp:post_id>91")
+        .replaceAll("?p=1", "?p=91")
+        .replaceAll("/2024/", "/2019/"),
+    );
+    const row = await receiveExport(createReadStream(file), "resumed.xml", null);
+    startImport(row.id);
+    let asked = 0;
+    await runImports(() => ++asked > 5);
+    const cut = getDb().select().from(imports).where(eq(imports.id, row.id)).get()!;
+    expect(cut.status).toBe("running");
+    expect(cut.counts.posts).toBeGreaterThan(0);
+    expect(cut.counts.posts).toBeLessThan(6);
+
+    await runImports(() => false);
+    const done = getDb().select().from(imports).where(eq(imports.id, row.id)).get()!;
+    expect(done.status).toBe("done");
+    expect(done.counts.posts).toBe(6);
+    expect(done.counts.postsAlreadyHere ?? 0).toBe(0);
+    expect(
+      getDb()
+        .select()
+        .from(posts)
+        .all()
+        .filter((p) => p.slug.startsWith("local-search-decides")),
+    ).toHaveLength(2);
+  });
+
   it("fetches images from public addresses only", async () => {
     const file = wordpressExport("https://guarded.example", "guarded", (text) =>
       text.replace(
