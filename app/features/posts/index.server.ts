@@ -1,3 +1,3 @@
 export { type ImportedPost, importedPost, importPost, replaceImportedContent } from "./post-import.server";
-export { getPostById, listPublishedPosts } from "./posts.server";
+export { getPostById, getPostBySlug, listPublishedPosts } from "./posts.server";
 export { listAllPosts } from "./posts.server";

@@ -3,9 +3,10 @@ import { z } from "zod";
 
 import { notFoundHits, type Redirect, redirects } from "#db/schema";
 import { audit } from "~/features/audit/index.server";
+import { pageExistsAt } from "~/features/pages/index.server";
 import type { Tx } from "~/platform/db.server";
 import { getDb } from "~/platform/db.server";
-import { ConflictError } from "~/platform/http/errors.server";
+import { ConflictError, FieldError } from "~/platform/http/errors.server";
 import { type ClientLimit, clientLimit } from "~/platform/rate-limit.server";
 
 /** Paths the site itself needs: a redirect there could lock the admin out or break the pages. */
@@ -166,6 +167,11 @@ export function addRedirect(input: RedirectInput): Redirect {
       );
     }
   }
+  if (target && !pageExistsAt(target))
+    throw new FieldError(
+      "to",
+      `Nothing is at ${target} on this site, so visitors would land on the “not found” page: choose a page that exists, e.g. /services/seo or /#services`,
+    );
   const created = getDb().transaction((tx) => {
     const row = tx
       .insert(redirects)

@@ -109,15 +109,34 @@ describe("redirects", () => {
   it("refuses a duplicate, a loop and a chain, and flattens the redirects that led to a moved page", () => {
     expect(() => add({ from: "/seo-services", to: "/x" })).toThrow(ConflictError);
     expect(() => add({ from: "/here", to: "/here" })).toThrow("can't redirect to itself");
-    add({ from: "/a", to: "/b" });
-    expect(() => add({ from: "/b", to: "/a" })).toThrow("That would loop: /a already redirects to /b");
-    expect(() => add({ from: "/c", to: "/a" })).toThrow(
-      "/a already redirects to /b: point this one straight there",
+    add({ from: "/a", to: "/about" });
+    expect(() => add({ from: "/about", to: "/a" })).toThrow(
+      "That would loop: /a already redirects to /about",
     );
-    // /b moves on to /d: /a goes straight to /d (one hop for visitors and search engines).
-    add({ from: "/b", to: "/d" });
-    expect(resolveRedirect("/a")).toEqual({ location: "/d", status: 301 });
-    expect(listRedirects().find((rule) => rule.fromPath === "/a")?.toPath).toBe("/d");
+    expect(() => add({ from: "/c", to: "/a" })).toThrow(
+      "/a already redirects to /about: point this one straight there",
+    );
+    // /about moves on to /contact: /a goes straight there (one hop for visitors and search engines).
+    add({ from: "/about", to: "/contact" });
+    expect(resolveRedirect("/a")).toEqual({ location: "/contact", status: 301 });
+    expect(listRedirects().find((rule) => rule.fromPath === "/a")?.toPath).toBe("/contact");
+  });
+
+  it("refuses a target on this site where nothing is (the visitor would land on the 404 page)", () => {
+    expect(() => add({ from: "/old-page", to: "/services" })).toThrow(
+      "Nothing is at /services on this site, so visitors would land on the “not found” page",
+    );
+    expect(() => add({ from: "/old-post", to: "/blog/no-such-post" })).toThrow(
+      "Nothing is at /blog/no-such-post",
+    );
+    for (const to of [
+      "/#services",
+      "/services/seo?ref=old",
+      "/blog?tag=SEO",
+      "/rss.xml",
+      "https://elsewhere.example/",
+    ])
+      expect(add({ from: `/old-${to.length}`, to }).toPath).toBe(to);
   });
 
   it("removes one", () => {

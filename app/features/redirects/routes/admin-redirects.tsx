@@ -1,6 +1,7 @@
 import { data, Form, useNavigation } from "react-router";
 
 import { received } from "~/features/enquiries";
+import { sitePages } from "~/features/pages/index.server";
 import {
   addRedirect,
   deleteRedirect,
@@ -23,6 +24,8 @@ export const meta: Route.MetaFunction = () => pageMeta({ title: "Redirects", noi
 export function loader({ request }: Route.LoaderArgs) {
   return {
     from: new URL(request.url).searchParams.get("from") ?? "",
+    // Offered as the "To" field is typed: the pages a redirect can end on.
+    pages: sitePages().map(({ title, path }) => ({ title, path })),
     redirects: listRedirects(),
     missing: listNotFound(100).map((hit) => ({ ...hit, redirected: Boolean(resolveRedirect(hit.path)) })),
   };
@@ -73,7 +76,7 @@ export async function action({ request }: Route.ActionArgs) {
 const blank: Values = { from: "", to: "", status: "301", prefix: false };
 
 export default function Redirects({ loaderData, actionData }: Route.ComponentProps) {
-  const { redirects, missing, from } = loaderData;
+  const { redirects, missing, from, pages } = loaderData;
   const navigation = useNavigation();
   const failed = actionData && !actionData.ok ? actionData : undefined;
   // After a success the form starts empty again (the key changes with the list).
@@ -128,9 +131,17 @@ export default function Redirects({ loaderData, actionData }: Route.ComponentPro
             name="to"
             defaultValue={values.to}
             placeholder="/services/seo or https://…"
+            list="site-pages"
             {...invalid("to")}
             className={inputClass}
           />
+          <datalist id="site-pages">
+            {pages.map((page) => (
+              <option key={page.path} value={page.path}>
+                {page.title}
+              </option>
+            ))}
+          </datalist>
         </Field>
         <Field
           id="redirect-status"
