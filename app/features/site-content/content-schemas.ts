@@ -219,11 +219,15 @@ export type MilestoneInput = z.infer<typeof MilestoneSchema>;
 export const PackageSchema = z.object({
   name: requiredLine("Name", 60),
   description: optionalText("Description", 400),
-  pricePerMonth: z.coerce
-    .number({ error: "Monthly price must be a whole number of euro" })
-    .int("Monthly price must be a whole number of euro")
-    .min(0, "Monthly price cannot be negative")
-    .max(1_000_000, "Monthly price must be at most €1,000,000"),
+  // Typed as people write prices: "€1,395" and "1 395" are 1395.
+  pricePerMonth: z.preprocess(
+    (value) => (typeof value === "string" ? value.replace(/[€,\s]|\.00$/g, "") : value),
+    z.coerce
+      .number({ error: "Monthly price must be a whole number of euro" })
+      .int("Monthly price must be a whole number of euro")
+      .min(0, "Monthly price cannot be negative")
+      .max(1_000_000, "Monthly price must be at most €1,000,000"),
+  ),
   features: rows(
     z.object({ name: requiredLine("Feature", 120), detail: line("Feature note", 200) }),
     30,
