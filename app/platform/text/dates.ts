@@ -1,15 +1,16 @@
-const longUs = new Intl.DateTimeFormat("en-US", {
+// Day first, as Irish readers write it (the first specification said en-US: decision 045).
+const longDate = new Intl.DateTimeFormat("en-IE", {
   year: "numeric",
   month: "long",
   day: "numeric",
   timeZone: "Europe/Dublin",
 });
 
-/** "November 21, 2026" (the agency's own time zone, so server and browser agree), or 'Unknown date'. */
+/** "21 November 2026" (the agency's own time zone, so server and browser agree), or 'Unknown date'. */
 export function formatLongDate(value: Date | string | number | null | undefined): string {
   if (value === null || value === undefined || value === "") return "Unknown date";
   const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? "Unknown date" : longUs.format(date);
+  return Number.isNaN(date.getTime()) ? "Unknown date" : longDate.format(date);
 }
 
 /** "Tue, 1 Dec, 09:00": a moment of the agency's day (when a post goes live), day first. */

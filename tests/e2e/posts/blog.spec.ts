@@ -17,7 +17,7 @@ test.describe("blog list", () => {
     await expect(first.getByRole("heading")).toHaveText(
       "Measuring Marketing ROI Without Drowning in Dashboards",
     );
-    await expect(first).toContainText("October 6, 2026");
+    await expect(first).toContainText("6 October 2026");
     await expect(first).toContainText("Northwall Digital Team");
     await expect(first.getByRole("list", { name: "Topics" }).getByRole("listitem")).toHaveText([
       "Analytics",
@@ -237,7 +237,7 @@ test.describe("blog post", () => {
       "Local SEO in Dublin: A 2026 Checklist for Service Businesses | Northwall Digital",
     );
     const article = page.locator("main article").first();
-    await expect(article.locator("time").first()).toHaveText("February 3, 2026");
+    await expect(article.locator("time").first()).toHaveText("3 February 2026");
     await expect(article).toContainText("Northwall Digital Team");
     await expect(article).toContainText("2 min read");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(

@@ -30,8 +30,8 @@ describe("parseTags", () => {
 
 describe("formatLongDate", () => {
   it("writes US long dates and says when there is none", () => {
-    expect(formatLongDate(new Date("2026-11-21T12:00:00Z"))).toBe("November 21, 2026");
-    expect(formatLongDate("2026-02-03T09:00:00Z")).toBe("February 3, 2026");
+    expect(formatLongDate(new Date("2026-11-21T12:00:00Z"))).toBe("21 November 2026");
+    expect(formatLongDate("2026-02-03T09:00:00Z")).toBe("3 February 2026");
     expect(formatLongDate(null)).toBe("Unknown date");
     expect(formatLongDate("not a date")).toBe("Unknown date");
   });

@@ -114,6 +114,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     {
       post: {
         ...fields,
+        // A scheduled post's preview is dated as readers will see it: the day it goes live.
+        createdAt: post.status === "scheduled" && post.publishAt ? post.publishAt : post.createdAt,
         author: authors.get(post.authorId ?? "") ?? null,
         coverAlt: altTextOf(post.coverImage, post.coverAlt),
         html: bodyWithAltText(content),
