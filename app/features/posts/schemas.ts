@@ -62,7 +62,7 @@ const postFields = {
         code: "custom",
         input: v,
         message:
-          "Publish time must be a date and time, day first, e.g. 01/06/2026 09:00 (Dublin time), or 2026-06-01T08:00:00Z (a time the clocks skip in March does not exist)",
+          "Type the publish time day first, e.g. 28/11/2026 09:30 (Dublin time). The hour the clocks skip in March does not exist.",
       });
       return z.NEVER;
     }),

@@ -34,8 +34,23 @@ const offsetAt = (instant: number) =>
   asUtc(wallTimeOf(new Date(instant))) - Math.floor(instant / 1000) * 1000;
 
 const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?$/;
-// As the admin types it: "27/11/2026 14:30" (also with dots or dashes, a comma or "at" before the time).
-const DAY_FIRST = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}),?\s+(?:at\s+)?(\d{1,2})[:.](\d{2})$/i;
+// As the admin types it: "27/11/2026 14:30", also "27.11.26, 2.30pm", "27-11-2026 at 9am" (dots or
+// dashes, a two-digit year, a comma or "at" before the time, a 12-hour time with am or pm).
+const DAY_FIRST =
+  /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4}),?\s+(?:at\s+)?(\d{1,2})(?:[:.](\d{2}))?\s*([ap]\.?m\.?)?$/i;
+
+/** The parts of a day-first time as [year, month, day, hour, minute, second], or undefined. */
+function dayFirstParts(value: string): string[] | undefined {
+  const match = DAY_FIRST.exec(value.trim());
+  if (!match) return undefined;
+  const [, day, month, year, hourText, minute, meridiem] = match;
+  let hour = Number(hourText);
+  if (meridiem) {
+    if (hour < 1 || hour > 12) return undefined;
+    hour = (hour % 12) + (/^p/i.test(meridiem) ? 12 : 0);
+  } else if (minute === undefined) return undefined;
+  return [year!.length === 2 ? `20${year}` : year!, month!, day!, String(hour), minute ?? "0", "0"];
+}
 const WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})$/i;
 
 /**
@@ -50,10 +65,7 @@ export function parsePublishTime(value: string): Date | undefined {
     const date = new Date(value);
     return Number.isNaN(date.getTime()) ? undefined : date;
   }
-  const dayFirst = DAY_FIRST.exec(value.trim());
-  const match = dayFirst
-    ? [dayFirst[3], dayFirst[2], dayFirst[1], dayFirst[4], dayFirst[5], "0"]
-    : LOCAL.exec(value)?.slice(1);
+  const match = dayFirstParts(value) ?? LOCAL.exec(value)?.slice(1);
   if (!match) return undefined;
   const [year, month, day, hour, minute, second] = match.map((part) => Number(part ?? 0));
   const wall: Wall = { year: year!, month: month!, day: day!, hour: hour!, minute: minute!, second: second! };

@@ -225,6 +225,13 @@ test("a 1,000-word post with a library image and a captioned video, previewed, s
 
   // Scheduled three minutes ahead, Dublin time.
   await page.getByLabel("Status").selectOption({ label: "Scheduled" });
+  // Month first (as an American browser would write it) is not guessed at, and a past time is named.
+  await page.getByLabel("Publish at (Dublin time)").fill("11/28/2026 09:30");
+  await expect(
+    page.getByText("Not a date and time yet: type it day first, e.g. 28/11/2026 09:30."),
+  ).toBeVisible();
+  await page.getByLabel("Publish at (Dublin time)").fill("01/01/2020 09:30");
+  await expect(page.getByText(/^Wednesday 1 January 2020 at 09:30 has passed/)).toBeVisible();
   await page.getByLabel("Publish at (Dublin time)").fill(dublinMinutesFromNow(3));
   // Typed day first, and spelled out under the field.
   await expect(

@@ -41,12 +41,18 @@ describe("publish times in Dublin", () => {
     expect(iso("1/7/2026 9:30")).toBe("2026-07-01T08:30:00.000Z");
     expect(iso(" 27.11.2026, 14:30 ")).toBe("2026-11-27T14:30:00.000Z");
     expect(iso("27-11-2026 at 14.30")).toBe("2026-11-27T14:30:00.000Z");
+    expect(iso("28/11/26 09:30")).toBe("2026-11-28T09:30:00.000Z");
+    expect(iso("28/11/2026 9.30am")).toBe("2026-11-28T09:30:00.000Z");
+    expect(iso("28/11/2026 2:15 pm")).toBe("2026-11-28T14:15:00.000Z");
+    expect(iso("28/11/2026 at 12am")).toBe("2026-11-28T00:00:00.000Z");
+    expect(iso("28/11/2026 12 p.m.")).toBe("2026-11-28T12:00:00.000Z");
     // Month first is not guessed at: the 13th month does not exist.
     for (const bad of [
       "11/27/2026 14:30",
       "31/02/2026 10:00",
       "27/11/2026",
-      "27/11/26 10:00",
+      "27/11/2026 10",
+      "27/11/2026 13pm",
       "27/11/2026 25:00",
     ])
       expect(iso(bad)).toBeUndefined();

@@ -1,5 +1,5 @@
 import { getInputProps, type SubmissionResult } from "@conform-to/react";
-import { useRef } from "react";
+import { useRef, useSyncExternalStore } from "react";
 import { Link } from "react-router";
 
 import {
@@ -30,6 +30,8 @@ export type EditedPost = {
   mayNewsletter: boolean;
   /** The address of the post's social card, once it is live (drawn from its saved title, tag and cover). */
   socialCard?: string | null;
+  /** When a live post went live: its date on the blog. */
+  publishedOn?: Date | string | null;
 };
 
 const POST_EDITOR: EditorSetup = {
@@ -123,28 +125,37 @@ export function PostEditor({
         ),
         publishing: ({ fields, setField }) => (
           <>
-            <Field
-              id={fields.publishAt.id}
-              label="Publish at (Dublin time)"
-              hint="Day first, 24-hour clock, e.g. 01/06/2026 09:00. Used when the status is Scheduled: the post goes live on its own at that minute."
-              errors={fields.publishAt.errors}
-              errorId={fields.publishAt.errorId}
-            >
-              <div className="flex gap-2">
-                <input
-                  {...getInputProps(fields.publishAt, { type: "text" })}
-                  key={fields.publishAt.key}
-                  placeholder="DD/MM/YYYY HH:MM"
-                  autoComplete="off"
-                  className={fieldClass}
-                />
-                <CalendarButton
-                  value={String(fields.publishAt.value ?? "")}
-                  onPick={(date) => setField(fields.publishAt.name, toDayFirstWallTime(date))}
-                />
-              </div>
-            </Field>
-            <PublishTimeSpelledOut value={String(fields.publishAt.value ?? "")} />
+            {post?.publishedOn ? (
+              <p className="text-sm">
+                Live since {fullDayAndTimeInDublin.format(new Date(post.publishedOn))} (Dublin time): the date
+                on the blog.
+              </p>
+            ) : (
+              <>
+                <Field
+                  id={fields.publishAt.id}
+                  label="Publish at (Dublin time)"
+                  hint="Day first, e.g. 28/11/2026 09:30. Used when the status is Scheduled: the post goes live on its own at that minute."
+                  errors={fields.publishAt.errors}
+                  errorId={fields.publishAt.errorId}
+                >
+                  <input
+                    {...getInputProps(fields.publishAt, { type: "text" })}
+                    key={fields.publishAt.key}
+                    placeholder="DD/MM/YYYY HH:MM"
+                    autoComplete="off"
+                    className={fieldClass}
+                  />
+                </Field>
+                <div className="-mt-2 flex items-start justify-between gap-3">
+                  <PublishTimeSpelledOut value={String(fields.publishAt.value ?? "")} />
+                  <CalendarButton
+                    value={String(fields.publishAt.value ?? "")}
+                    onPick={(date) => setField(fields.publishAt.name, toDayFirstWallTime(date))}
+                  />
+                </div>
+              </>
+            )}
             {post?.status === "published" && post.mayNewsletter && (
               <Link
                 to={`/admin/blog/${post.id}/newsletter`}
@@ -215,7 +226,7 @@ function CalendarButton({ value, onPick }: { value: string; onPick: (date: Date)
       <button
         type="button"
         onClick={() => picker.current?.showPicker()}
-        className={`${outlineButton} h-full`}
+        className="text-sm font-semibold whitespace-nowrap text-primary hover:underline"
       >
         Calendar
       </button>
@@ -235,13 +246,26 @@ function CalendarButton({ value, onPick }: { value: string; onPick: (date: Date)
   );
 }
 
+/** The time to the minute, ticking each minute in the browser; null on the server (nothing is "past" there). */
+const everyMinute = (tick: () => void) => {
+  const timer = setInterval(tick, 60_000);
+  return () => clearInterval(timer);
+};
+const thisMinute = () => Math.floor(Date.now() / 60_000) * 60_000;
+const useMinute = () => useSyncExternalStore(everyMinute, thisMinute, () => null);
+
 function PublishTimeSpelledOut({ value }: { value: string }) {
-  const chosen = value ? parsePublishTime(value) : undefined;
+  const now = useMinute();
+  const chosen = value.trim() ? parsePublishTime(value) : undefined;
+  const past = chosen !== undefined && now !== null && chosen.getTime() <= now;
+  let text = "No time chosen yet.";
+  if (past) text = `${fullDayAndTimeInDublin.format(chosen)} has passed: choose a later time to schedule it.`;
+  else if (chosen) text = `Goes live on ${fullDayAndTimeInDublin.format(chosen)} (Dublin time).`;
+  else if (value.trim()) text = "Not a date and time yet: type it day first, e.g. 28/11/2026 09:30.";
+  const problem = past || (!chosen && value.trim() !== "");
   return (
-    <p aria-live="polite" className="-mt-2 text-sm text-muted">
-      {chosen
-        ? `Goes live on ${fullDayAndTimeInDublin.format(chosen)} (Dublin time).`
-        : "No time chosen yet."}
+    <p aria-live="polite" className={`text-sm ${problem ? "text-destructive" : "text-muted"}`}>
+      {text}
     </p>
   );
 }

@@ -78,6 +78,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       slug: post.slug,
       status: post.status,
       publishAt: post.publishAt,
+      // Its date on the blog: when it went live.
+      publishedOn: post.status === "published" ? post.createdAt : null,
       live: Boolean(post.publishedAt) || post.status === "published",
       revisions: countRevisions("post", post.id),
       newsletterSent: Boolean(sendOfPost(post.id)),
