@@ -223,6 +223,33 @@ test.describe("the agency edits its own site @mutates", () => {
     await open(page, "/");
     await expect(page.getByRole("region", { name: "Our numbers" })).toContainText("250+");
   });
+
+  test("a section changed but not saved is marked, and leaving for another page asks first", async ({
+    page,
+  }) => {
+    await signIn(page);
+    await open(page, "/admin/settings");
+    const contact = page.getByRole("form", { name: "Contact" });
+    await expect(contact.getByText("Unsaved changes")).toHaveCount(0);
+    await page.getByLabel("Phone").fill("+353 1 555 0199");
+    await expect(contact.getByText("Unsaved changes")).toBeVisible();
+    await expect(
+      page.getByRole("form", { name: "Headline figures" }).getByText("Unsaved changes"),
+    ).toHaveCount(0);
+
+    await page.getByRole("link", { name: "Home", exact: true }).first().click();
+    const ask = page.getByRole("dialog", { name: "Leave without saving?" });
+    await expect(ask).toContainText("Contact: changes not saved yet.");
+    await ask.getByRole("button", { name: "Stay" }).click();
+    await expect(page).toHaveURL(/\/admin\/settings$/);
+    await expect(page.getByLabel("Phone")).toHaveValue("+353 1 555 0199");
+
+    // Put back as it was: nothing is left to save, and leaving no longer asks.
+    await page.getByLabel("Phone").fill((await page.getByLabel("Phone").getAttribute("value")) ?? "");
+    await expect(contact.getByText("Unsaved changes")).toHaveCount(0);
+    await page.getByRole("link", { name: "Home", exact: true }).first().click();
+    await expect(page).toHaveURL(/\/admin$/);
+  });
 });
 
 test.describe("case studies without JavaScript @mutates", () => {

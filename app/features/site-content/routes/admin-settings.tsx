@@ -6,8 +6,8 @@ import {
   useForm,
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useEffect } from "react";
-import { data, Form, redirect } from "react-router";
+import { useCallback, useEffect, useState } from "react";
+import { data, Form, redirect, useBlocker } from "react-router";
 
 import { TaskList } from "~/features/admin";
 import { BackupStatusNotice } from "~/features/backups";
@@ -21,6 +21,7 @@ import { siteFacts, type SiteSettings, SiteSettingsSchema } from "~/platform/sit
 import { taskReport } from "~/platform/tasks.server";
 import { Field, inputClass } from "~/ui/field";
 import { FormError } from "~/ui/form-error";
+import { LeaveDialog } from "~/ui/leave-dialog";
 import { SubmitButton } from "~/ui/submit-button";
 import { toast } from "~/ui/toast";
 
@@ -145,6 +146,29 @@ const longFields: Partial<Record<FieldName, number>> = { autoReplyBody: 9, figur
 
 export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
   const { settings, saved, backup, tasks, now } = loaderData;
+  // The sections with changes not yet saved: leaving the page asks first (each section saves alone).
+  const [unsaved, setUnsaved] = useState<ReadonlySet<string>>(new Set());
+  const markUnsaved = useCallback(
+    (key: string, dirty: boolean) =>
+      setUnsaved((was) => {
+        if (was.has(key) === dirty) return was;
+        const next = new Set(was);
+        if (dirty) next.add(key);
+        else next.delete(key);
+        return next;
+      }),
+    [],
+  );
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      unsaved.size > 0 && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (unsaved.size === 0) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [unsaved.size]);
   useEffect(() => {
     const group = groups.find((g) => g.key === saved);
     if (group) toast({ title: `${group.title}: saved`, description: "Every page shows it now." });
@@ -164,6 +188,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
             settings={settings}
             saved={saved === group.key}
             lastResult={actionData?.section === group.key ? actionData.reply : undefined}
+            onDirty={markUnsaved}
           />
         ))}
         <section
@@ -197,6 +222,10 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
           <TaskList tasks={tasks} now={now} />
         </section>
       </div>
+      <LeaveDialog blocker={blocker}>
+        {[...unsaved].map((key) => groups.find((g) => g.key === key)?.title).join(", ")}: changes not saved
+        yet. Each section has its own Save.
+      </LeaveDialog>
     </div>
   );
 }
@@ -207,25 +236,30 @@ function SettingsSection({
   settings,
   saved,
   lastResult,
+  onDirty,
 }: {
   group: Group;
   settings: SiteSettings;
   saved: boolean;
   lastResult?: SubmissionResult<string[]> | null;
+  onDirty: (key: string, dirty: boolean) => void;
 }) {
   const schema = schemaOf(group);
   const [form, fields] = useForm({
     id: `settings-${group.key}`,
     // Numbers as typed text: the form deals in what is in the inputs.
-    defaultValue: Object.fromEntries(
-      group.fields.map(([name]) => [name, settings[name] == null ? "" : String(settings[name])]),
-    ),
+    // The hidden "section" too: it is part of what the form holds, so it is not a change.
+    defaultValue: Object.fromEntries([
+      ["section", group.key],
+      ...group.fields.map(([name]) => [name, settings[name] == null ? "" : String(settings[name])]),
+    ]),
     lastResult,
     constraint: getZodConstraint(schema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
+  useEffect(() => onDirty(group.key, form.dirty), [onDirty, group.key, form.dirty]);
   // The figures as the home page will show them, following what is typed.
   const typed = SiteSettingsSchema.safeParse({ ...settings, ...form.value });
   const preview = siteFacts(typed.success ? typed.data : settings).headlineStats;
@@ -309,6 +343,7 @@ function SettingsSection({
               Saved: every page shows it now.
             </p>
           )}
+          {form.dirty && <p className="text-sm font-medium text-destructive">Unsaved changes</p>}
           <SubmitButton
             label={`Save ${group.title.charAt(0).toLowerCase()}${group.title.slice(1)}`}
             compact
