@@ -249,9 +249,12 @@ function SettingsSection({
     id: `settings-${group.key}`,
     // Numbers as typed text: the form deals in what is in the inputs.
     // The hidden "section" too: it is part of what the form holds, so it is not a change.
-    defaultValue: Object.fromEntries([
+    defaultValue: Object.fromEntries<string>([
       ["section", group.key],
-      ...group.fields.map(([name]) => [name, settings[name] == null ? "" : String(settings[name])]),
+      ...group.fields.map(([name]): [string, string] => [
+        name,
+        settings[name] == null ? "" : String(settings[name]),
+      ]),
     ]),
     lastResult,
     constraint: getZodConstraint(schema),
