@@ -104,7 +104,9 @@ export async function uploadImage(file: File, onProgress: Progress, signal?: Abo
   const slot = await fetch("/api/images/upload", { method: "POST", credentials: "include", signal });
   if (!slot.ok) throw new Error("Failed to get upload URL");
   const { uploadURL } = (await slot.json()) as { uploadURL: string };
-  const sent = await sendWithProgress("PUT", uploadURL, file, onProgress, signal);
+  // The file's own name goes along: the library lists the image by it.
+  const named = `${uploadURL}?name=${encodeURIComponent(file.name)}`;
+  const sent = await sendWithProgress("PUT", named, file, onProgress, signal);
   if (sent.status !== 200) throw new Error(String(sent.body.error ?? `Upload failed (${sent.status})`));
   const registered = await fetch("/api/images", {
     method: "PUT",

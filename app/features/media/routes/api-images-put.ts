@@ -11,7 +11,7 @@ import type { Route } from "./+types/api-images-put";
 
 export const handle: RouteHandle = { access: "editor" };
 
-/** PUT /api/images/put/{token}: the raw image bytes for a one-time upload URL. */
+/** PUT /api/images/put/{token}[?name=file.jpg]: the raw image bytes for a one-time upload URL (and the file's name). */
 export async function action({ request, params }: Route.ActionArgs) {
   if (request.method !== "PUT") return jsonError(405, "Use PUT", undefined, { Allow: "PUT" });
   if (Number(request.headers.get("content-length")) > MAX_IMAGE_BYTES) return jsonError(413, IMAGE_TOO_LARGE);
@@ -19,7 +19,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!claimUploadSlot(params.token))
     return jsonError(404, "This upload URL is unknown, expired or already used");
   try {
-    const { publicURL } = await saveImage(Readable.fromWeb(request.body as ReadableStream));
+    const name = new URL(request.url).searchParams.get("name") ?? "";
+    const { publicURL } = await saveImage(Readable.fromWeb(request.body as ReadableStream), name);
     completeUploadSlot(params.token, publicURL);
     return Response.json({ publicURL });
   } catch (error) {
