@@ -57,14 +57,25 @@ async function readPassword(): Promise<string> {
   return first;
 }
 
+const USAGE = `npm run admin:create -- [--username NAME] [--reset [--without-second-step]]
+
+Makes an owner account (it asks for the password twice; at least 12 characters), or with --reset sets
+a new password for an existing account (--without-second-step also turns its authenticator app off).
+The account is made in the database at DATABASE_PATH (default ./data/app.db): run it where the site runs.`;
+
 async function main() {
   const { values } = parseArgs({
     options: {
       username: { type: "string", short: "u" },
       reset: { type: "boolean", default: false },
       "without-second-step": { type: "boolean", default: false },
+      help: { type: "boolean", short: "h", default: false },
     },
   });
+  if (values.help) {
+    console.log(USAGE);
+    return;
+  }
   const env = getEnv();
   const username = (values.username ?? env.ADMIN_USERNAME ?? (await ask("Username: "))).trim();
   if (!username) throw new Error("A username is required (--username NAME)");
@@ -81,7 +92,9 @@ async function main() {
     }
   } else {
     await createUser(username, password);
-    console.log(`Admin "${username}" created. Sign in at ${env.SITE_URL}/admin/login`);
+    console.log(
+      `Admin "${username}" created. Sign in at /admin/login on the site (${env.SITE_URL}/admin/login unless it runs elsewhere).`,
+    );
   }
 }
 
