@@ -12,8 +12,13 @@ export function BackupStatusNotice({ status, now }: { status: BackupStatus; now:
   if (!status.enabled) {
     return (
       <p className="text-sm text-muted">
-        Off-site backup is off. Set <code>BACKUP_REPLICA_URL</code> to copy every change to the database and
-        every upload off this machine within seconds (see the README&apos;s operator section).
+        Off-site backup is off: nothing is copied off this machine yet. Whoever runs the server turns it on
+        with <code>BACKUP_REPLICA_URL</code> (docs/operations.md), and then every change and upload is copied
+        within seconds. Until then, keep a copy yourself:{" "}
+        <a href="/admin/import" className="font-semibold text-primary underline">
+          download the whole site
+        </a>{" "}
+        now and then; importing that file puts it all back.
       </p>
     );
   }
