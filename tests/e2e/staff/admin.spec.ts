@@ -91,7 +91,7 @@ test.describe("writing posts @mutates", () => {
     const slug = `draft-to-publish-${id}`;
     await signIn(page);
     await expect(page.getByRole("region", { name: "All Posts" })).toContainText(
-      "Kept for its readers and links: unpublish it in the editor, or redirect it",
+      "Live posts stay (links to them would break). To take it down: set it to Draft in the editor, or redirect it",
     );
     await page.getByRole("link", { name: "Create New Post" }).click();
     await fillEditor(page, {

@@ -382,7 +382,8 @@ function NewQuote({ fields }: { fields: NewQuoteFields }) {
         <TextInput field={fields.name} label="Who said it" />
         <TextInput field={fields.role} label="Their role (optional)" placeholder="Founder" />
         <p className="text-xs text-muted">
-          Saved with the case study as a testimonial from this client, and chosen as its quote.
+          Saved with the case study as a testimonial from this client, and chosen as its quote. The
+          client&apos;s name follows the role on the page (“Founder, Quay Cycles”): leave it out here.
         </p>
       </div>
     </details>

@@ -79,7 +79,8 @@ export function PostList({ posts }: { posts: AdminPostSummary[] }) {
                 </span>
                 {post.status === "published" && (
                   <span className="text-right text-xs text-muted">
-                    Kept for its readers and links: unpublish it in the editor, or{" "}
+                    Live posts stay (links to them would break). To take it down: set it to Draft in the
+                    editor, or{" "}
                     <Link
                       to={`/admin/redirects?from=${encodeURIComponent(`/blog/${post.slug}`)}`}
                       className="underline hover:text-fg"
