@@ -113,7 +113,8 @@ export async function surveyWordPress(file: string, now = new Date()): Promise<S
     ]! += 1;
     if (decided.problem) problems.add(decided.problem);
     const body = wordpressBody(item.content, attachments);
-    for (const problem of body.problems) problems.add(problem);
+    // Worded as the run words them, so the report does not list one twice.
+    for (const problem of body.problems) problems.add(`“${item.title}”: ${problem}`);
     for (const image of imagesIn(body.html)) images.add(image.url);
     const cover = attachments.get(item.meta._thumbnail_id ?? "");
     if (cover) images.add(cover.url);

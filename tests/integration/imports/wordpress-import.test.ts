@@ -71,8 +71,8 @@ describe("a WordPress export", () => {
       expect.arrayContaining([
         "“Staff Notes” was private: imported as a draft",
         "“Client Preview” had a password: imported as a draft",
-        "shortcode [contact-form-7] is not supported here: taken out, its text kept",
-        "block acme/pricing-table is not supported here: kept as its HTML",
+        "“Reviews That Rank”: shortcode [contact-form-7] is not supported here: taken out, its text kept",
+        "“Why Local Search Decides Who Gets the Call”: block acme/pricing-table is not supported here: kept as its HTML",
       ]),
     );
     expect(getDb().select().from(posts).all()).toEqual([]);

@@ -211,6 +211,7 @@ function ImportShown({ report, busy }: { report: ImportReport; busy: boolean }) 
   }, [running, revalidator]);
   const { plan, counts } = report;
   const handled = (counts.posts ?? 0) + (counts.postsAlreadyHere ?? 0);
+  const done = report.status === "done" ? (plan.posts ?? 0) : Math.min(handled, plan.posts ?? 0);
   return (
     <section
       className="mt-8 grid gap-5 rounded-2xl border border-border bg-card p-6"
@@ -239,12 +240,19 @@ function ImportShown({ report, busy }: { report: ImportReport; busy: boolean }) 
 
       {report.status !== "previewed" && (
         <div className="grid gap-2">
-          <progress
-            max={Math.max(plan.posts ?? 0, 1)}
-            value={report.status === "done" ? (plan.posts ?? 0) : handled}
+          <div
+            role="progressbar"
             aria-label="Posts imported"
-            className="h-2 w-full accent-[var(--color-primary)]"
-          />
+            aria-valuemin={0}
+            aria-valuemax={plan.posts ?? 0}
+            aria-valuenow={done}
+            className="h-2 overflow-hidden rounded-full bg-border"
+          >
+            <div
+              className="h-full rounded-full bg-primary transition-[width]"
+              style={{ width: `${(100 * done) / Math.max(plan.posts ?? 0, 1)}%` }}
+            />
+          </div>
           <p role="status" className="text-sm">
             {plural(counts.posts, "post")} added
             {counts.postsAlreadyHere
