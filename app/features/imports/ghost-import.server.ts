@@ -2,16 +2,19 @@ import { readFile, stat } from "node:fs/promises";
 
 import { z } from "zod";
 
-import type { Import, ImportCounts } from "#db/schema";
+import type { Import } from "#db/schema";
 import { importedPost, importPost } from "~/features/posts/index.server";
 import { imagesIn } from "~/platform/text/sanitize.server";
 
 import {
   authorHere,
   count,
+  type Decided,
+  emptyPlan,
   finishImport,
   imageCopier,
   PAGE_EQUIVALENTS,
+  planPost,
   type Progress,
   withLocalImages,
 } from "./import-steps.server";
@@ -95,8 +98,6 @@ export async function readGhost(file: string): Promise<GhostData> {
 const onSite = (html: string, siteUrl: string) => html.replaceAll("__GHOST_URL__", siteUrl);
 const fullSize = (address: string) => address.replace(/\/content\/images\/size\/[^/]+\//, "/content/images/");
 
-type Decided = { status: "draft" | "scheduled" | "published"; problem?: string } | null;
-
 function decideStatus(post: GhostPost, date: Date, now: Date): Decided {
   const name = `“${post.title}”`;
   if (post.visibility && post.visibility !== "public")
@@ -133,15 +134,7 @@ function relations(data: GhostData) {
 
 export async function surveyGhost(file: string, now = new Date()) {
   const data = await readGhost(file);
-  const plan: ImportCounts = {
-    posts: 0,
-    published: 0,
-    drafts: 0,
-    scheduled: 0,
-    pages: 0,
-    images: 0,
-    tags: 0,
-  };
+  const plan = emptyPlan();
   const problems = new Set<string>();
   const images = new Set<string>();
   const { tagsOf } = relations(data);
@@ -153,11 +146,7 @@ export async function surveyGhost(file: string, now = new Date()) {
     }
     const decided = decideStatus(post, dateOf(post, now), now);
     if (!decided) continue;
-    plan.posts! += 1;
-    plan[
-      decided.status === "published" ? "published" : decided.status === "scheduled" ? "scheduled" : "drafts"
-    ]! += 1;
-    if (decided.problem) problems.add(decided.problem);
+    planPost(plan, problems, decided);
     if (!post.html)
       problems.add(`“${post.title}” has no HTML body in the export: imported with an empty body`);
     for (const image of imagesIn(post.html ?? "")) images.add(image.url);

@@ -21,6 +21,30 @@ export type Progress = {
 export const count = (progress: Progress, key: string, by = 1) =>
   (progress.counts[key] = (progress.counts[key] ?? 0) + by);
 
+/** What a post of an export becomes here: its status, and why when that is not what it was there. */
+export type Decided = { status: "draft" | "scheduled" | "published"; problem?: string } | null;
+
+/** A survey's counts before anything is read. */
+export const emptyPlan = (): ImportCounts => ({
+  posts: 0,
+  published: 0,
+  drafts: 0,
+  scheduled: 0,
+  pages: 0,
+  images: 0,
+  tags: 0,
+  authors: 0,
+  redirects: 0,
+});
+
+/** Counts a post the survey found, by the status it will have here; its problem noted. */
+export function planPost(plan: ImportCounts, problems: Set<string>, decided: NonNullable<Decided>) {
+  plan.posts = (plan.posts ?? 0) + 1;
+  const key = { published: "published", scheduled: "scheduled", draft: "drafts" }[decided.status];
+  plan[key] = (plan[key] ?? 0) + 1;
+  if (decided.problem) problems.add(decided.problem);
+}
+
 /** Old pages with one of these addresses' names go to the page of this site that does the same. */
 export const PAGE_EQUIVALENTS: Record<string, string> = {
   about: "/about",

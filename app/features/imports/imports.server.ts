@@ -6,7 +6,7 @@ import { desc, eq } from "drizzle-orm";
 
 import { type Import, type ImportCounts, imports } from "#db/schema";
 import { audit } from "~/features/audit/index.server";
-import { streamToTemp } from "~/features/media/index.server";
+import { MULTIPART_OVERHEAD_BYTES, readMultipart, streamToTemp } from "~/features/media/index.server";
 import { CONTENT_KINDS, contentChanged, getDb } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
 import { NotFoundError, UploadError } from "~/platform/http/errors.server";
@@ -142,6 +142,21 @@ export async function previewExport(
   } finally {
     await rm(temp, { force: true });
   }
+}
+
+/**
+ * A multipart request's export (`file`, and for Ghost `site`), kept and previewed: the admin's form
+ * and POST /api/import alike. Null when no file was sent; a refusal is an UploadError or the
+ * multipart reader's JSON Response (413, 415).
+ */
+export async function previewUpload(request: Request, userId: string | null): Promise<Import | null> {
+  const { fields, file } = await readMultipart(
+    request,
+    "file",
+    async (stream, fileName) => ({ temp: await keepUpload(stream), fileName }),
+    { maxBytes: IMPORT_MAX_BYTES + MULTIPART_OVERHEAD_BYTES, tooLarge: IMPORT_TOO_LARGE },
+  );
+  return file ? previewExport(file.temp, { ...file, site: fields.site, userId }) : null;
 }
 
 /** Takes an export from a stream (tests, scripts): kept, then previewed. */

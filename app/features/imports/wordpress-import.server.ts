@@ -6,10 +6,13 @@ import { imagesIn } from "~/platform/text/sanitize.server";
 import {
   authorHere,
   count,
+  type Decided,
+  emptyPlan,
   finishImport,
   imageCopier,
   oldPath,
   PAGE_EQUIVALENTS,
+  planPost,
   type Progress,
   withLocalImages,
 } from "./import-steps.server";
@@ -35,8 +38,6 @@ const FURNITURE = new Set([
   "user_request",
   "wp_block",
 ]);
-type Decided = { status: "draft" | "scheduled" | "published"; problem?: string } | null;
-
 /** What a WordPress post becomes here: never public when it was private or behind a password there. */
 function decideStatus(item: WxrItem, date: Date, now: Date): Decided {
   if (SKIPPED_STATUSES.has(item.status)) return null;
@@ -81,17 +82,7 @@ function seoText(template: string | undefined, title: string): string | null {
  * images, tags, authors, redirects) and what would not.
  */
 export async function surveyWordPress(file: string, now = new Date()): Promise<Survey> {
-  const plan: ImportCounts = {
-    posts: 0,
-    published: 0,
-    drafts: 0,
-    scheduled: 0,
-    pages: 0,
-    images: 0,
-    tags: 0,
-    authors: 0,
-    redirects: 0,
-  };
+  const plan = emptyPlan();
   const problems = new Set<string>();
   const images = new Set<string>();
   const tags = new Set<string>();
@@ -107,11 +98,7 @@ export async function surveyWordPress(file: string, now = new Date()): Promise<S
     if (item.type !== "post") return;
     const decided = decideStatus(item, dateOf(item, now), now);
     if (!decided) return;
-    plan.posts! += 1;
-    plan[
-      decided.status === "published" ? "published" : decided.status === "scheduled" ? "scheduled" : "drafts"
-    ]! += 1;
-    if (decided.problem) problems.add(decided.problem);
+    planPost(plan, problems, decided);
     const body = wordpressBody(item.content, attachments);
     // Worded as the run words them, so the report does not list one twice.
     for (const problem of body.problems) problems.add(`“${item.title}”: ${problem}`);

@@ -5,14 +5,10 @@ import { type ImportReport, importReport } from "~/features/imports/import-repor
 import {
   discardImport,
   getImport,
-  IMPORT_MAX_BYTES,
-  IMPORT_TOO_LARGE,
-  keepUpload,
   listImports,
-  previewExport,
+  previewUpload,
   startImport,
 } from "~/features/imports/imports.server";
-import { MULTIPART_OVERHEAD_BYTES, readMultipart } from "~/features/media/index.server";
 import { staffOf } from "~/features/staff/index.server";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
 import { UploadError } from "~/platform/http/errors.server";
@@ -45,14 +41,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if ((request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) {
     let row;
     try {
-      const { fields, file: kept } = await readMultipart(
-        request,
-        "file",
-        async (stream, fileName) => ({ temp: await keepUpload(stream), fileName }),
-        { maxBytes: IMPORT_MAX_BYTES + MULTIPART_OVERHEAD_BYTES, tooLarge: IMPORT_TOO_LARGE },
-      );
-      if (!kept) return data({ error: "Choose the export file first" }, { status: 400 });
-      row = await previewExport(kept.temp, { ...kept, site: fields.site, userId: staffOf(context).id });
+      row = await previewUpload(request, staffOf(context).id);
+      if (!row) return data({ error: "Choose the export file first" }, { status: 400 });
     } catch (error) {
       if (error instanceof UploadError) return data({ error: error.message }, { status: error.status });
       if (error instanceof Response)

@@ -1,11 +1,4 @@
-import {
-  IMPORT_MAX_BYTES,
-  IMPORT_TOO_LARGE,
-  keepUpload,
-  previewExport,
-  startImport,
-} from "~/features/imports/imports.server";
-import { MULTIPART_OVERHEAD_BYTES, readMultipart } from "~/features/media/index.server";
+import { previewUpload, startImport } from "~/features/imports/imports.server";
 import { staffOf } from "~/features/staff/index.server";
 import { jsonError } from "~/platform/http/api.server";
 import { UploadError } from "~/platform/http/errors.server";
@@ -22,14 +15,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST")
     return jsonError(405, "Use POST to start an import", undefined, { Allow: "POST" });
   try {
-    const { fields, file: kept } = await readMultipart(
-      request,
-      "file",
-      async (stream, fileName) => ({ temp: await keepUpload(stream), fileName }),
-      { maxBytes: IMPORT_MAX_BYTES + MULTIPART_OVERHEAD_BYTES, tooLarge: IMPORT_TOO_LARGE },
-    );
-    const file =
-      kept && (await previewExport(kept.temp, { ...kept, site: fields.site, userId: staffOf(context).id }));
+    const file = await previewUpload(request, staffOf(context).id);
     if (!file) return jsonError(400, "Send the export in the field `file`");
     startImport(file.id);
     return Response.json(
