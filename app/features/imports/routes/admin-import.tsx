@@ -215,18 +215,28 @@ function ImportShown({ report, busy }: { report: ImportReport; busy: boolean }) 
           From {report.site} ({report.fileName})
         </p>
       </div>
-      <ul className="grid gap-1 text-sm">
-        <li>
-          {plural(plan.posts, "post")}: {plan.published ?? 0} published, {plan.drafts ?? 0} drafts,{" "}
-          {plan.scheduled ?? 0} scheduled
-        </li>
-        <li>{plural(plan.images, "image")} to fetch from the old site</li>
-        <li>{plural(plan.tags, "tag")} (its categories and tags)</li>
-        <li>
-          {plural(plan.pages, "page")}: redirected to the page here that does the same, where there is one
-        </li>
-        <li>About {plural(plan.redirects, "redirect")} from the old addresses</li>
-      </ul>
+      {report.source === "archive" ? (
+        <ul className="grid gap-1 text-sm sm:grid-cols-2">
+          {Object.entries(plan).map(([table, rows]) => (
+            <li key={table}>
+              {rows} {table.replaceAll("_", " ")}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <ul className="grid gap-1 text-sm">
+          <li>
+            {plural(plan.posts, "post")}: {plan.published ?? 0} published, {plan.drafts ?? 0} drafts,{" "}
+            {plan.scheduled ?? 0} scheduled
+          </li>
+          <li>{plural(plan.images, "image")} to fetch from the old site</li>
+          <li>{plural(plan.tags, "tag")} (its categories and tags)</li>
+          <li>
+            {plural(plan.pages, "page")}: redirected to the page here that does the same, where there is one
+          </li>
+          <li>About {plural(plan.redirects, "redirect")} from the old addresses</li>
+        </ul>
+      )}
 
       {report.status !== "previewed" && (
         <div className="grid gap-2">
