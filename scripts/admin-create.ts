@@ -92,9 +92,7 @@ async function main() {
     }
   } else {
     await createUser(username, password);
-    console.log(
-      `Admin "${username}" created. Sign in at /admin/login on the site (${env.SITE_URL}/admin/login unless it runs elsewhere).`,
-    );
+    console.log(`Admin "${username}" created. Sign in at ${env.SITE_URL}/admin/login`);
   }
 }
 

@@ -34,6 +34,8 @@ describe("the database", () => {
       "client_logos",
       "enquiries",
       "enquiry_events",
+      "imported_items",
+      "imports",
       "jobs",
       "media",
       "milestones",
