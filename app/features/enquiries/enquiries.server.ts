@@ -15,7 +15,7 @@ import { judgeEnquiry, linkCount, SPAM_THRESHOLD, tokenHash } from "~/features/e
 import { type Db, getDb } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
 import { runDueJobs } from "~/platform/jobs/job-worker.server";
-import { mailConfigured, queueMail } from "~/platform/mail/mail.server";
+import { queueMail } from "~/platform/mail/mail.server";
 import { type ClientLimit, clientLimit } from "~/platform/rate-limit.server";
 import { SITE_TIME_ZONE } from "~/platform/text/dublin-time";
 import { minutesToWait } from "~/platform/text/metrics";
@@ -32,8 +32,8 @@ const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000;
 /**
  * Stores an enquiry (only the fields a visitor fills in, and what the spam checks found) as 'new', or as
  * 'spam' when it scores SPAM_THRESHOLD or more (decision 026), and, in the same transaction, queues the
- * agency's alert and the enquirer's auto-reply for a real one. Mail goes out afterwards and can never
- * fail the enquiry; so does the CRM webhook. `startToken` is the page form's start token (undefined for
+ * agency's alert and the enquirer's auto-reply for a real one, with e-mail set up or not (without it they
+ * wait in the outbox). Mail goes out afterwards and can never fail the enquiry; so does the CRM webhook. `startToken` is the page form's start token (undefined for
  * the JSON API, which has none); `visit` where the visit that sent it came from (decision 028).
  */
 export async function storeEnquiry(
@@ -45,12 +45,10 @@ export async function storeEnquiry(
 ): Promise<EnquiryRow> {
   const { name, email, budget, goals } = input;
   // Written before the transaction (rendering is asynchronous), queued in it.
-  const alert = mailConfigured()
-    ? await enquiryAlert({ ...input, attribution: visit?.attribution ?? null })
-    : null;
+  const alert = await enquiryAlert({ ...input, attribution: visit?.attribution ?? null });
   // The auto-reply quotes the message to an address nobody has confirmed: not one with links in it, and
   // one a day per address, so the form cannot be used to send someone else a stranger's text.
-  const reply = getEnv().SMTP_URL && linkCount(goals) === 0 ? await enquiryAutoReply(input) : null;
+  const reply = linkCount(goals) === 0 ? await enquiryAutoReply(input) : null;
   const formToken = typeof startToken === "string" && startToken ? tokenHash(startToken) : null;
   const enquiry = getDb().transaction((tx) => {
     const earlier = formToken
@@ -98,7 +96,7 @@ export async function storeEnquiry(
       .returning()
       .get();
     if (status !== "spam") {
-      if (alert) queueMail(tx, alert, email);
+      queueMail(tx, alert, email);
       if (reply && !repliedToday(tx, reply.to)) queueMail(tx, reply);
       queueEnquiryWebhook(tx, row);
     }
@@ -197,7 +195,7 @@ export async function setEnquiryStatus(id: string, status: EnquiryStatus, by: st
   const found = getDb().select().from(enquiries).where(eq(enquiries.id, id)).get();
   if (!found) return false;
   const rescued = found.status === "spam" && status !== "spam";
-  const alert = rescued && mailConfigured() ? await enquiryAlert(found) : null;
+  const alert = rescued ? await enquiryAlert(found) : null;
   const moved = getDb().transaction((tx) => {
     const before = tx.select({ status: enquiries.status }).from(enquiries).where(eq(enquiries.id, id)).get();
     if (!before) return false;

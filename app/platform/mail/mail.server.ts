@@ -17,14 +17,11 @@ export type OutgoingMail = {
   headers?: Record<string, string>;
 };
 
-/** Whether the server can send e-mail at all (SMTP_URL): invitations, confirmations, newsletters. */
+/**
+ * Whether the server can send e-mail at all (SMTP_URL). Without it every e-mail is still queued, and
+ * waits in the outbox until it can.
+ */
 export const canSendMail = (): boolean => Boolean(getEnv().SMTP_URL);
-
-/** Alerts go out only when SMTP_URL and CONTACT_NOTIFY_TO are both set. */
-export function mailConfigured(): boolean {
-  const env = getEnv();
-  return Boolean(env.SMTP_URL && env.CONTACT_NOTIFY_TO);
-}
 
 /**
  * Queues an e-mail in the caller's transaction. `about` is the address of the person it concerns (the

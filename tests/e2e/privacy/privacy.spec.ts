@@ -98,7 +98,7 @@ test("the admin erases an address from the Privacy requests page, after confirmi
   await erase.getByRole("checkbox", { name: "I understand this cannot be undone." }).check();
   await erase.getByRole("button", { name: "Erase" }).click();
   await expect(erase.getByRole("status")).toHaveText(
-    `Erased 1 enquiry, 1 newsletter subscription and 0 e-mails or CRM deliveries about ${email}.`,
+    `Erased 1 enquiry, 1 newsletter subscription and 2 e-mails or CRM deliveries about ${email}.`,
   );
   expect(heldAbout(email)).toEqual({
     enquiries: { n: 0 },

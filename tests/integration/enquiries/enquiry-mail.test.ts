@@ -1,5 +1,6 @@
 import { createServer } from "node:net";
 
+import { eq } from "drizzle-orm";
 import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -229,16 +230,46 @@ describe("the enquiry alert e-mail", () => {
     expect(await runDueJobs()).toBe(0);
   });
 
-  it("queues nothing when mail is not configured", async () => {
+  // The Outbox's promise: with e-mail off an enquiry's two e-mails wait there, readable, until it is on.
+  it("keeps the alert and the auto-reply in the outbox while e-mail is off, and sends them once it is set up", async () => {
     delete process.env.SMTP_URL;
+    delete process.env.CONTACT_NOTIFY_TO;
     resetEnvCache();
-    const before = getDb().select().from(jobs).all().length;
     await storeEnquiry({
       name: "No Mail",
       email: "nomail@example.ie",
       budget: null,
-      goals: "Stored without any e-mail.",
+      goals: "Stored, and answered once e-mail is set up.",
     });
-    expect(getDb().select().from(jobs).all()).toHaveLength(before);
+    const waiting = () =>
+      getDb()
+        .select()
+        .from(jobs)
+        .where(eq(jobs.about, "nomail@example.ie"))
+        .all()
+        .map((job) => ({ kind: job.kind, to: job.target, subject: job.title, sent: job.doneAt !== null }))
+        .sort((a, b) => a.to.localeCompare(b.to));
+    // Without CONTACT_NOTIFY_TO the alert goes to the agency's own address (Site settings, Contact).
+    expect(waiting()).toEqual([
+      { kind: "mail", to: "hello@northwalldigital.ie", subject: "New enquiry from No Mail", sent: false },
+      {
+        kind: "mail",
+        to: "nomail@example.ie",
+        subject: "We have your message: Northwall Digital",
+        sent: false,
+      },
+    ]);
+    expect(await runDueJobs()).toBe(0);
+
+    configureMail(`smtp://127.0.0.1:${port}`);
+    const before = received.length;
+    await deliverAll();
+    expect(waiting().map((job) => job.sent)).toEqual([true, true]);
+    expect(
+      received
+        .slice(before)
+        .map((m) => m.to[0])
+        .sort(),
+    ).toEqual(["hello@northwalldigital.ie", "nomail@example.ie"]);
   });
 });

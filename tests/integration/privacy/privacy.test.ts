@@ -90,7 +90,8 @@ describe("privacy requests", () => {
     expect(erasePersonalData("ERASE.ME@example.ie")).toEqual({
       enquiries: 1,
       newsletter: 1,
-      deliveries: 3,
+      // The enquiry's own alert and auto-reply (queued without SMTP too), the confirmation, the two above.
+      deliveries: 5,
       invitations: 0,
       auditEntries: 0,
     });
