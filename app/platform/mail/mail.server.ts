@@ -31,14 +31,16 @@ export function queueMail(tx: Tx | Db, mail: OutgoingMail, about = mail.to) {
   queueJob(tx, { kind: "mail", target: mail.to, title: mail.subject, about, payload: mail });
 }
 
-/** A queued or sent e-mail as the outbox shows it: its subject, address and the message itself. */
-export function queuedMail(id: string): OutgoingMail | undefined {
+/** A queued or sent e-mail as the outbox shows it: the message itself, when it was queued and sent. */
+export type QueuedMail = { mail: OutgoingMail; queuedAt: Date; sentAt: Date | null };
+
+export function queuedMail(id: string): QueuedMail | undefined {
   const job = getDb()
-    .select({ payload: jobs.payload })
+    .select({ payload: jobs.payload, createdAt: jobs.createdAt, doneAt: jobs.doneAt })
     .from(jobs)
     .where(and(eq(jobs.id, id), eq(jobs.kind, "mail")))
     .get();
-  return job?.payload as OutgoingMail | undefined;
+  return job && { mail: job.payload as OutgoingMail, queuedAt: job.createdAt, sentAt: job.doneAt };
 }
 
 const transporters = new Map<string, Transporter>();

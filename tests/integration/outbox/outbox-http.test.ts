@@ -76,6 +76,36 @@ describe("the outbox", () => {
     expect(html).toContain('<a href="https://example.ie/newsletter/confirm?token=abc">');
   });
 
+  it("heads the e-mail with its subject, its address and when it was queued, above the body", async () => {
+    const html = await (await get(`/admin/outbox/${mailId}`)).text();
+    const heading = html.slice(html.indexOf("<body"), html.indexOf("Nearly there."));
+    expect(heading).toContain("Subject");
+    expect(heading).toContain("Confirm your subscription &#60;soon&#62;");
+    expect(heading).toMatch(/To<\/dt>\s*<dd[^>]*>new\.person@example\.ie</);
+    expect(heading).toMatch(/Queued<\/dt>\s*<dd[^>]*>\d{1,2} \w{3} \d{4}, \d{2}:\d{2}</);
+    expect(heading).toMatch(/Sent<\/dt>\s*<dd[^>]*>Not yet: e-mail is not set up</);
+  });
+
+  it("holds an enquiry's alert to the agency and the enquirer's auto-reply while e-mail is off", async () => {
+    const sent = await fetch(`${server.baseURL}/api/contact`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: server.baseURL },
+      body: JSON.stringify({
+        name: "Eimear Walsh",
+        email: "eimear@example.ie",
+        goals: "A new site for the surgery in Kilkenny.",
+      }),
+    });
+    expect(sent.status).toBe(201);
+    const html = (await (await get("/admin/outbox")).text()).replaceAll("<!-- -->", "");
+    const rows = html.split("<li").filter((row) => row.includes("Read the e-mail"));
+    const alert = rows.find((row) => row.includes("New enquiry from Eimear Walsh"));
+    const reply = rows.find((row) => row.includes("To eimear@example.ie"));
+    expect(alert).toContain("To hello@northwalldigital.ie");
+    expect(reply).toContain("We have your message: Northwall Digital");
+    expect([alert, reply].every((row) => row?.includes("Waiting for its first try"))).toBe(true);
+  });
+
   it("is the owner's: an editor is refused, and an unknown e-mail is 404", async () => {
     expect((await get("/admin/outbox", "outbox-editor")).status).toBe(403);
     expect((await get(`/admin/outbox/${mailId}`, "outbox-editor")).status).toBe(403);
