@@ -231,32 +231,45 @@ export async function setEnquiryStatus(id: string, status: EnquiryStatus, by: st
 /**
  * E-mails a reply to the enquirer through the outbox (sent like every other e-mail, or kept there to
  * read without SMTP), records it on the enquiry with who sent it, and moves a new enquiry to
- * Contacted. Returns false for an unknown id.
+ * Contacted. Returns the reply's entry in the history (what the inbox says after it), or null for an
+ * unknown id.
  */
 export async function replyToEnquiry(
   id: string,
   reply: { subject: string; message: string },
   by: string,
-): Promise<boolean> {
+): Promise<string | null> {
   const found = getDb().select().from(enquiries).where(eq(enquiries.id, id)).get();
-  if (!found) return false;
+  if (!found) return null;
   const mail = await enquiryAnswer(found, reply);
   const sent = getDb().transaction((tx) => {
     const now = tx.select({ status: enquiries.status }).from(enquiries).where(eq(enquiries.id, id)).get();
-    if (!now) return false;
+    if (!now) return null;
     queueMail(tx, mail, found.email);
-    tx.insert(enquiryEvents)
+    const event = tx
+      .insert(enquiryEvents)
       .values({ enquiryId: id, kind: "reply", note: `${mail.subject}\n\n${reply.message}`, by })
-      .run();
+      .returning({ id: enquiryEvents.id })
+      .get();
     if (now.status === "new") {
       tx.update(enquiries).set({ status: "contacted" }).where(eq(enquiries.id, id)).run();
       tx.insert(enquiryEvents).values({ enquiryId: id, kind: "status", status: "contacted", by }).run();
     }
     audit("enquiry.replied", enquiryInLog(found), tx);
-    return true;
+    return event.id;
   });
   if (sent) void runDueJobs();
   return sent;
+}
+
+/** Whom a reply of the history went to (by the entry replyToEnquiry returned), if it is still there. */
+export function repliedTo(eventId: string): Pick<EnquiryRow, "name" | "email"> | undefined {
+  return getDb()
+    .select({ name: enquiries.name, email: enquiries.email })
+    .from(enquiryEvents)
+    .innerJoin(enquiries, eq(enquiries.id, enquiryEvents.enquiryId))
+    .where(and(eq(enquiryEvents.id, eventId), eq(enquiryEvents.kind, "reply")))
+    .get();
 }
 
 /** Adds a note to an enquiry; returns false for an unknown id. */

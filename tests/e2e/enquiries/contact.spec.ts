@@ -431,6 +431,46 @@ test.describe("the admin inbox", () => {
     expect(lines[2]).toContain(`"Bookings for our physio clinic =SUM(A1)"`);
   });
 
+  // The shared server has no SMTP_URL: the reply waits in the Outbox, and the page says so.
+  test("a reply sent from the inbox says it waits in the Outbox, and its form closes empty @nojs", async ({
+    page,
+    request,
+  }) => {
+    const tag = unique();
+    const name = `Reply ${tag}`;
+    await request.post("/api/contact", {
+      data: { name, email: `reply-${tag}@example.ie`, goals: "Could you look at our shop's ads?" },
+    });
+    await signIn(page);
+    await open(page, `/admin/enquiries?q=${encodeURIComponent(name)}`);
+    const enquiry = page.getByRole("article").filter({ hasText: name });
+    await enquiry.getByText(`Reply to ${name}`).click();
+    const message = enquiry.getByRole("textbox", { name: "Message" });
+    await message.fill("Hi Reply,\n\nYes: could we talk on Friday?");
+    await enquiry.getByRole("button", { name: "Send reply" }).click();
+
+    const said = jsOn()
+      ? page.getByRole("region", { name: /^Notifications/ }).getByRole("status")
+      : page.getByRole("status").filter({ hasText: "queued in the Outbox" });
+    await expect(said).toContainText(`Reply to ${name} queued in the Outbox`);
+    await expect(said).toContainText("E-mail is not set up yet, so it waits there until it is.");
+    await expect(enquiry).toContainText("admin replied by e-mail");
+    // Closed, and opened again it holds the greeting only: nothing invites a second send.
+    await expect(message).toBeHidden();
+    await enquiry.getByText(`Reply to ${name}`).click();
+    await expect(message).toHaveValue("Hi Reply,\n\n");
+    expect(
+      withDb((db) =>
+        db
+          .prepare("select title, done_at from jobs where kind = 'mail' and target = ? order by created_at")
+          .all(`reply-${tag}@example.ie`),
+      ),
+    ).toEqual([
+      { title: "We have your message: Northwall Digital", done_at: null },
+      { title: "Re: Your enquiry to Northwall Digital", done_at: null },
+    ]);
+  });
+
   test("keeps notes and who moved an enquiry, without JavaScript too @nojs", async ({ page, request }) => {
     const name = `Notes ${unique()}`;
     await request.post("/api/contact", {

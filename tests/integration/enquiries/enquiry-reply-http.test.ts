@@ -35,8 +35,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const post = (fields: Record<string, string>) =>
-  fetch(`${server.baseURL}/admin/enquiries`, {
+const post = (fields: Record<string, string>, query = "") =>
+  fetch(`${server.baseURL}/admin/enquiries${query}`, {
     method: "POST",
     redirect: "manual",
     headers: {
@@ -64,13 +64,19 @@ describe("replying to an enquiry from the admin", () => {
   });
 
   it("queues the e-mail in the outbox, records it on the enquiry and moves it to Contacted", async () => {
-    const sent = await post({
-      intent: "reply",
-      id: enquiryId,
-      subject: "Your Cork clinic",
-      message: "Hi Máire,\n\nThanks for writing. Could we talk on Thursday at 10?\n\nConor",
-    });
-    expect(sent.status).toBe(200);
+    const sent = await post(
+      {
+        intent: "reply",
+        id: enquiryId,
+        subject: "Your Cork clinic",
+        message: "Hi Máire,\n\nThanks for writing. Could we talk on Thursday at 10?\n\nConor",
+      },
+      "?status=new",
+    );
+    // Answered with a redirect back to the same folder, so a reload cannot send it again.
+    expect(sent.status).toBe(302);
+    const location = sent.headers.get("location")!;
+    expect(location).toMatch(/^\/admin\/enquiries\?status=new&replied=[\w-]+$/);
     const job = db()
       .prepare("select title, payload from jobs where kind = 'mail' and target = ? and title = ?")
       .get("maire@example.ie", "Your Cork clinic") as { title: string; payload: string };
@@ -90,10 +96,22 @@ describe("replying to an enquiry from the admin", () => {
     expect(events[0]!.note).toContain("Your Cork clinic");
     expect(events[0]!.by).toBe("reply-owner");
 
-    const page = await (
-      await fetch(`${server.baseURL}/admin/enquiries`, { headers: { Cookie: cookie } })
-    ).text();
+    // Where it went, said after the redirect (the page without JavaScript shows it; with it, a toast).
+    const after = (
+      await (await fetch(`${server.baseURL}${location}`, { headers: { Cookie: cookie } })).text()
+    ).replaceAll("<!-- -->", "");
+    expect(after).toMatch(
+      /<p role="status"[^>]*>.*Reply to Máire Lynch queued in the Outbox\..*E-mail is not set up yet, so it waits there until it is\..*href="\/admin\/outbox"/s,
+    );
+
+    const page = (
+      await (await fetch(`${server.baseURL}/admin/enquiries`, { headers: { Cookie: cookie } })).text()
+    ).replaceAll("<!-- -->", "");
     expect(page).toContain("reply-owner replied by e-mail");
     expect(page).toContain("Could we talk on Thursday at 10?");
+    // The form is closed again, with only the greeting in it: nothing invites a second send.
+    expect(page).toMatch(/<details class="group mt-4">\s*<summary[^>]*>Reply/);
+    expect(page).toMatch(/<textarea name="message"[^>]*>Hi Máire,\n\n<\/textarea>/);
+    expect(page).not.toContain("Reply to Máire Lynch queued in the Outbox");
   });
 });

@@ -1,4 +1,5 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { useEffect } from "react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 
 import {
@@ -17,14 +18,18 @@ import {
   type EnquiryStatus,
   inboxFilter,
   listEnquiries,
+  repliedTo,
   replyToEnquiry,
   setEnquiryStatus,
 } from "~/features/enquiries/enquiries.server";
 import { budgetLabel, CONTACT_STATUSES } from "~/features/enquiries/schemas";
 import { staffOf } from "~/features/staff/index.server";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
+import { canSendMail } from "~/platform/mail/mail.server";
+import type { ToastInput } from "~/platform/pages/page-toasts";
 import { pageMeta } from "~/platform/pages/seo";
 import { getSiteFacts } from "~/platform/site/site-facts.server";
+import { toast } from "~/ui/toast";
 
 import type { Route } from "./+types/admin-enquiries";
 
@@ -80,9 +85,14 @@ const ActionSchema = z.discriminatedUnion("intent", [
 ]);
 
 export function loader({ request }: Route.LoaderArgs) {
-  const { status, q } = inboxFilter(new URL(request.url).searchParams);
+  const params = new URL(request.url).searchParams;
+  const { status, q } = inboxFilter(params);
   const enquiries = listEnquiries({ status, q });
+  // ?replied=<the reply's history entry>: said once after the redirect, even if the enquiry left the folder.
+  const replyId = params.get("replied");
+  const reply = replyId ? repliedTo(replyId) : undefined;
   return {
+    replied: reply ? { id: replyId!, name: reply.name, mail: canSendMail() } : null,
     enquiries,
     filter: status ?? null,
     q: q ?? "",
@@ -95,6 +105,19 @@ export function loader({ request }: Route.LoaderArgs) {
 /** The reply's first words: their first name, and room to write. */
 const replyGreeting = (enquiry: Enquiry) => `Hi ${enquiry.name.split(" ")[0]},\n\n`;
 const replySubject = (agency: string) => `Re: Your enquiry to ${agency}`;
+
+/** What the inbox says after a reply: gone out, or waiting in the Outbox while e-mail is not set up. */
+function replyNotice({ name, mail }: { name: string; mail: boolean }): ToastInput {
+  return mail
+    ? {
+        title: `Reply on its way to ${name}`,
+        description: "It is in the Outbox, which shows when it is delivered.",
+      }
+    : {
+        title: `Reply to ${name} queued in the Outbox`,
+        description: "E-mail is not set up yet, so it waits there until it is.",
+      };
+}
 
 /** "Reply in your mail app" opens the person's mail program with the subject and their message quoted. */
 function replyHref(enquiry: Enquiry, agency: string) {
@@ -129,20 +152,34 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ error, id: null, reply: null }, { status: 400 });
   }
   const action = parsed.data;
+  if (action.intent === "reply") {
+    const reply = await replyToEnquiry(action.id, action, user.username);
+    if (reply) {
+      // Back to the same folder and search, saying where the reply went: a reload cannot send it twice.
+      const { status, q } = inboxFilter(new URL(request.url).searchParams);
+      const folder = inboxQuery(status ?? null, q ?? "");
+      throw redirect(`/admin/enquiries${folder}${folder ? "&" : "?"}replied=${reply}`);
+    }
+  }
   const done =
     action.intent === "status"
       ? await setEnquiryStatus(action.id, action.status, user.username)
-      : action.intent === "reply"
-        ? await replyToEnquiry(action.id, action, user.username)
-        : addEnquiryNote(action.id, action.note, user.username);
+      : action.intent === "note"
+        ? addEnquiryNote(action.id, action.note, user.username)
+        : false;
   if (!done) return data({ error: "That enquiry no longer exists.", id: null, reply: null }, { status: 404 });
   return { error: null, id: action.id, reply: null };
 }
 
 export default function Enquiries({
-  loaderData: { enquiries, filter, q, counts, agency, histories },
+  loaderData: { enquiries, filter, q, counts, agency, histories, replied },
   actionData,
 }: Route.ComponentProps) {
+  const told = replied && replyNotice(replied);
+  useEffect(() => {
+    if (told) toast(told);
+    // Once per reply: each has its own id in the address.
+  }, [replied?.id]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <div>
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -204,6 +241,17 @@ export default function Enquiries({
           </Link>
         ))}
       </nav>
+      {told && (
+        <p
+          role="status"
+          className="no-js-only mt-4 rounded-xl border border-secondary bg-secondary/5 px-4 py-3 text-sm"
+        >
+          <span className="font-semibold text-secondary">{told.title}.</span> {told.description}{" "}
+          <Link to="/admin/outbox" className="font-semibold text-primary underline">
+            Open the Outbox
+          </Link>
+        </p>
+      )}
       {actionData?.error && !actionData.reply && (
         <p role="alert" className="mt-4 text-destructive">
           {actionData.error}
@@ -277,6 +325,8 @@ export default function Enquiries({
                   </button>
                 </Form>
                 <ReplyForm
+                  // A new one after each reply sent: closed, holding the greeting only.
+                  key={(histories[e.id] ?? []).filter((event) => event.kind === "reply").length}
                   enquiry={e}
                   agency={agency}
                   refused={actionData?.id === e.id && actionData.reply ? actionData : null}
