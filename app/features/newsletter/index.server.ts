@@ -5,4 +5,4 @@ export {
   tooManySignups,
   writeSuppression,
 } from "./newsletter.server";
-export { sendOfPost } from "./newsletter-send.server";
+export { newsletterCopy, recentSends, sendById, sendOfPost } from "./newsletter-send.server";

@@ -7,7 +7,7 @@ import { getDb } from "~/platform/db.server";
 import { ConflictError, NotFoundError, TooManyError } from "~/platform/http/errors.server";
 import { MAX_ATTEMPTS } from "~/platform/jobs/job-queue.server";
 import { runDueJobs } from "~/platform/jobs/job-worker.server";
-import { queueMail } from "~/platform/mail/mail.server";
+import { type QueuedMail, queueMail } from "~/platform/mail/mail.server";
 import { memoryLimit, secondsToWait } from "~/platform/rate-limit.server";
 import { minutesToWait } from "~/platform/text/metrics";
 
@@ -134,6 +134,40 @@ export function sendOfPost(postId: string): SendSummary | undefined {
     .where(eq(newsletterSends.postId, postId))
     .get();
   return send && { ...send, progress: progressOf(send.id) };
+}
+
+/** A send by its id, with its progress (the outbox's list of its e-mails). */
+export function sendById(sendId: string): SendSummary | undefined {
+  const send = getDb()
+    .select(summaryColumns)
+    .from(newsletterSends)
+    .innerJoin(posts, eq(posts.id, newsletterSends.postId))
+    .where(eq(newsletterSends.id, sendId))
+    .get();
+  return send && { ...send, progress: progressOf(send.id) };
+}
+
+/**
+ * One subscriber's copy of a send as the outbox shows it: exactly what they receive, their own
+ * unsubscribe link in it (the copies are made as they go out, so none is stored).
+ */
+export function newsletterCopy(jobId: string): QueuedMail | undefined {
+  const copy = getDb()
+    .select({
+      to: jobs.target,
+      queuedAt: jobs.createdAt,
+      sentAt: jobs.doneAt,
+      subject: newsletterSends.subject,
+      html: newsletterSends.html,
+      text: newsletterSends.text,
+    })
+    .from(jobs)
+    .innerJoin(newsletterSends, eq(newsletterSends.id, jobs.batch))
+    .where(and(eq(jobs.id, jobId), eq(jobs.kind, "newsletter")))
+    .get();
+  if (!copy) return undefined;
+  const { to, queuedAt, sentAt, ...template } = copy;
+  return { mail: personalize(template, to), queuedAt, sentAt };
 }
 
 export function recentSends(limit = 10): SendSummary[] {

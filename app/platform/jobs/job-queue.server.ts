@@ -120,6 +120,18 @@ export function listJobs(limit = 100): LoggedJob[] {
     .all();
 }
 
+/** The jobs of one batch (a newsletter send's e-mails), by address, a page at a time. */
+export function listBatch(batch: string, { limit = 100, offset = 0 } = {}): LoggedJob[] {
+  return getDb()
+    .select(loggedColumns)
+    .from(jobs)
+    .where(eq(jobs.batch, batch))
+    .orderBy(asc(jobs.target))
+    .limit(limit)
+    .offset(offset)
+    .all();
+}
+
 /** Marks jobs as being done now, so a crash in the middle is known afterwards (markInterruptedJobs). */
 export function claimJobs(ids: string[]) {
   if (ids.length === 0) return;

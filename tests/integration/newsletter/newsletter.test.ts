@@ -28,7 +28,7 @@ import { runDueJobs } from "~/platform/jobs/job-worker.server";
 import { emailBodyHtml } from "~/platform/mail/email-html.server";
 import { openToken, sealToken } from "~/platform/sealed-token.server";
 import { getSiteSettings } from "~/platform/site/site-facts.server";
-import { defineTask, startTasks, stopTasks } from "~/platform/tasks.server";
+import { defineTask, runTask, startTasks, stopTasks } from "~/platform/tasks.server";
 
 import { headerOf, type SmtpCatcher, startSmtpCatcher } from "../../../scripts/lib/smtp-catcher";
 
@@ -331,6 +331,41 @@ describe("sending a post", () => {
     expect(progress.sent).toBe(send.recipients - 2);
     expect(smtp.mails.flatMap((m) => m.to)).not.toContain(second!.target);
     expect(smtp.mails.flatMap((m) => m.to)).not.toContain(first!.target);
+  });
+});
+
+describe("a newsletter while e-mail is not set up", () => {
+  it("waits, neither sent nor failed, and goes out at its pace once e-mail is set up", async () => {
+    const post = listAllPosts().filter((p) => p.status === "published")[2]!;
+    const smtpUrl = process.env.SMTP_URL!;
+    delete process.env.SMTP_URL;
+    resetEnvCache();
+    try {
+      const send = await sendNewsletter(post.id, "excerpt");
+      expect(send.recipients).toBeGreaterThan(0);
+      smtp.clear();
+      defineTask(newsletterTask);
+      startTasks();
+      for (let tick = 0; tick < 3; tick++) await runTask("newsletter");
+      expect(sendOfPost(post.id)!.progress).toEqual({
+        total: send.recipients,
+        sent: 0,
+        failed: 0,
+        queued: send.recipients,
+      });
+      expect(smtp.mails).toEqual([]);
+
+      // Set up (here while the sender runs; on a real site with a restart): the next ticks send them.
+      process.env.SMTP_URL = smtpUrl;
+      resetEnvCache();
+      await vi.waitFor(() => expect(sendOfPost(post.id)!.progress.queued).toBe(0), { timeout: 10_000 });
+      expect(sendOfPost(post.id)!.progress).toMatchObject({ sent: send.recipients, failed: 0 });
+      expect(smtp.mails).toHaveLength(send.recipients);
+    } finally {
+      await stopTasks();
+      process.env.SMTP_URL = smtpUrl;
+      resetEnvCache();
+    }
   });
 });
 

@@ -55,8 +55,10 @@ describe("the outbox", () => {
     const html = await page.text();
     expect(html).toContain("Confirm your subscription &lt;soon&gt;");
     expect(html).toContain("new.person@example.ie");
-    expect(html).toContain("Waiting for its first try");
-    expect(html).toContain("E-mail is not set up on the server");
+    expect(html).toContain("Waiting until e-mail is set up");
+    expect(html).toContain("E-mail is not set up yet: e-mails wait here until it is.");
+    expect(html).toContain("Your developer sets it up with SMTP_URL (docs/operations.md).");
+    expect(html).not.toContain("the server has no");
     expect(html).toContain(`href="/admin/outbox/${mailId}"`);
     // The sidebar leads there.
     expect(html).toMatch(/href="\/admin\/outbox"[^>]*>[\s\S]*?Outbox/);
@@ -103,7 +105,7 @@ describe("the outbox", () => {
     const reply = rows.find((row) => row.includes("To eimear@example.ie"));
     expect(alert).toContain("To hello@northwalldigital.ie");
     expect(reply).toContain("We have your message: Northwall Digital");
-    expect([alert, reply].every((row) => row?.includes("Waiting for its first try"))).toBe(true);
+    expect([alert, reply].every((row) => row?.includes("Waiting until e-mail is set up"))).toBe(true);
   });
 
   it("is the owner's: an editor is refused, and an unknown e-mail is 404", async () => {

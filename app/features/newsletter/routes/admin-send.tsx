@@ -16,6 +16,7 @@ import { staffOf } from "~/features/staff/index.server";
 import { getEnv } from "~/platform/env.server";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
 import { domainErrorForForm } from "~/platform/http/domain-errors.server";
+import { canSendMail } from "~/platform/mail/mail.server";
 import { pageMeta } from "~/platform/pages/seo";
 import { plural } from "~/platform/text/metrics";
 import { buttonClass } from "~/ui/button-link";
@@ -24,7 +25,10 @@ import type { Route } from "./+types/admin-send";
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: "Newsletter", noindex: true });
 
-/** /admin/blog/{id}/newsletter: preview, test and send a published post to the confirmed subscribers. */
+/**
+ * /admin/blog/{id}/newsletter: preview, test and send a published post to the confirmed subscribers.
+ * Without e-mail set up the test and the send work alike: their e-mails wait in the outbox.
+ */
 export function loader({ params }: Route.LoaderArgs) {
   const post = getPostById(params.id);
   if (!post) throw data(null, { status: 404 });
@@ -33,7 +37,7 @@ export function loader({ params }: Route.LoaderArgs) {
     post: { id: post.id, title: post.title, published: post.status === "published" },
     send: sendOfPost(post.id) ?? null,
     confirmed: subscriberCounts().confirmed,
-    mail: Boolean(env.SMTP_URL),
+    mail: canSendMail(),
     testTo: env.CONTACT_NOTIFY_TO ?? "",
     rate: env.NEWSLETTER_RATE_PER_MINUTE,
   };
@@ -48,7 +52,8 @@ const TestSchema = z.object({
     .pipe(z.email("Enter a valid email address")),
 });
 
-type ActionResult = { intent: string; ok: boolean; message: string };
+/** `outbox`: the message ends with a link to the Outbox, where the e-mails wait. */
+type ActionResult = { intent: string; ok: boolean; message: string; outbox?: boolean };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = staffOf(context);
@@ -62,11 +67,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       if (!parsed.success)
         return answer({ intent, ok: false, message: parsed.error.issues[0]!.message }, 400);
       await sendTestNewsletter(params.id, parsed.data.to, content, user.id);
-      return answer({
-        intent,
-        ok: true,
-        message: `Test sent to ${parsed.data.to}. Check how it looks, then send it.`,
-      });
+      return answer(
+        canSendMail()
+          ? { intent, ok: true, message: `Test sent to ${parsed.data.to}. Check how it looks, then send it.` }
+          : {
+              intent,
+              ok: true,
+              message: `Test for ${parsed.data.to} queued in the Outbox: read it there to check how it looks.`,
+              outbox: true,
+            },
+      );
     }
     if (intent === "send") {
       if (form.get("confirm") !== "yes")
@@ -75,7 +85,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
           400,
         );
       const send = await sendNewsletter(params.id, content);
-      return answer({ intent, ok: true, message: `Sending to ${plural(send.recipients, "subscriber")}.` });
+      return answer(
+        canSendMail()
+          ? { intent, ok: true, message: `Sending to ${plural(send.recipients, "subscriber")}.` }
+          : {
+              intent,
+              ok: true,
+              message: `Queued for ${plural(send.recipients, "subscriber")} in the Outbox: they go out once e-mail is set up.`,
+              outbox: true,
+            },
+      );
     }
     if (intent === "retry") {
       const send = sendOfPost(params.id);
@@ -98,6 +117,14 @@ function Notice({ result, intent }: { result?: ActionResult; intent: string }) {
       className={`mt-3 text-sm font-medium ${result.ok ? "text-secondary" : "text-destructive"}`}
     >
       {result.message}
+      {result.outbox && (
+        <>
+          {" "}
+          <Link to="/admin/outbox" className="underline underline-offset-2">
+            Open the Outbox
+          </Link>
+        </>
+      )}
     </p>
   );
 }
@@ -109,7 +136,8 @@ export default function NewsletterSend({ loaderData, actionData }: Route.Compone
   const navigation = useNavigation();
   const busy = navigation.formData?.get("intent");
   const revalidator = useRevalidator();
-  const sending = Boolean(send && send.progress.queued > 0);
+  // Without e-mail nothing moves until it is set up (and the server restarted), so nothing to refresh.
+  const sending = Boolean(mail && send && send.progress.queued > 0);
   // While a send is under way its figures refresh every few seconds (without JavaScript: reload).
   useEffect(() => {
     if (!sending) return;
@@ -124,6 +152,19 @@ export default function NewsletterSend({ loaderData, actionData }: Route.Compone
       </Link>
       <h1 className="mt-3 text-3xl font-bold">{send ? "Sent as newsletter" : "Send as newsletter"}</h1>
       <p className="mt-2 text-lg break-words">{post.title}</p>
+      {!mail && (
+        <p className="mt-4 rounded-xl border border-accent px-4 py-3 text-sm">
+          <strong className="font-semibold">
+            E-mail is not set up yet: the test and the newsletter wait in the{" "}
+            <Link to="/admin/outbox" className="underline underline-offset-2">
+              Outbox
+            </Link>{" "}
+            until it is.
+          </strong>{" "}
+          Each e-mail can be read there as it will arrive. Your developer sets it up with SMTP_URL
+          (docs/operations.md).
+        </p>
+      )}
 
       {send ? (
         <section
@@ -131,21 +172,33 @@ export default function NewsletterSend({ loaderData, actionData }: Route.Compone
           className="mt-8 rounded-2xl border border-border bg-card p-5 sm:p-6"
         >
           <h2 id="progress-heading" className="text-xl font-bold">
-            {send.progress.queued > 0 ? "Sending" : "Sent"}
+            {send.progress.queued === 0 ? "Sent" : mail ? "Sending" : "Waiting in the Outbox"}
           </h2>
           <p className="mt-1 text-sm text-muted">
             Sent as a newsletter on {received.format(send.createdAt)} to{" "}
             {plural(send.recipients, "confirmed subscriber")}. A post is sent once.
           </p>
           <SendProgressBar progress={send.progress} />
-          {send.progress.queued > 0 && (
-            <p className="mt-3 text-sm text-muted">
-              About {plural(rate, "e-mail")} a minute.{" "}
-              <Link to="." className="font-semibold underline underline-offset-2">
-                Refresh
-              </Link>
-            </p>
-          )}
+          {send.progress.queued > 0 &&
+            (mail ? (
+              <p className="mt-3 text-sm text-muted">
+                About {plural(rate, "e-mail")} a minute.{" "}
+                <Link to="." className="font-semibold underline underline-offset-2">
+                  Refresh
+                </Link>
+              </p>
+            ) : (
+              <p className="mt-3 text-sm text-muted">
+                E-mail is not set up yet, so the e-mails wait in the Outbox; once it is, they go out at about{" "}
+                {plural(rate, "e-mail")} a minute.{" "}
+                <Link
+                  to={`/admin/outbox?newsletter=${send.id}`}
+                  className="font-semibold underline underline-offset-2"
+                >
+                  Read each subscriber&apos;s e-mail
+                </Link>
+              </p>
+            ))}
           {send.progress.failed > 0 && (
             <Form method="post" className="mt-4">
               <input type="hidden" name="intent" value="retry" />
@@ -229,7 +282,7 @@ export default function NewsletterSend({ loaderData, actionData }: Route.Compone
                 name="intent"
                 value="test"
                 formNoValidate
-                disabled={!mail || busy === "test"}
+                disabled={busy === "test"}
                 className={`${buttonClass("outline")} shrink-0`}
               >
                 {busy === "test" ? "Sending…" : "Send test"}
@@ -240,9 +293,7 @@ export default function NewsletterSend({ loaderData, actionData }: Route.Compone
 
           <fieldset className="group rounded-2xl border border-border bg-card p-5 sm:p-6">
             <legend className="float-left mb-3 w-full text-xl font-bold">3. Send to subscribers</legend>
-            {!mail ? (
-              <p className="clear-both text-muted">E-mail is off: the server has no SMTP_URL.</p>
-            ) : confirmed === 0 ? (
+            {confirmed === 0 ? (
               <p className="clear-both text-muted">
                 Nobody has confirmed a subscription yet.{" "}
                 <Link to="/admin/subscribers" className="underline">
@@ -262,7 +313,8 @@ export default function NewsletterSend({ loaderData, actionData }: Route.Compone
                   <span>
                     I've checked the test. Send this post to{" "}
                     <strong className="font-semibold">{plural(confirmed, "confirmed subscriber")}</strong>{" "}
-                    now; it can't be sent again.
+                    {mail ? "now" : "(their e-mails wait in the Outbox until e-mail is set up)"}; it can't be
+                    sent again.
                   </span>
                 </label>
                 <button
