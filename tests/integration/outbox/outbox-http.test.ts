@@ -108,6 +108,31 @@ describe("the outbox", () => {
     expect([alert, reply].every((row) => row?.includes("Waiting until e-mail is set up"))).toBe(true);
   });
 
+  it("holds a staff invitation made while e-mail is off, and the staff page says so in plain words", async () => {
+    const answer = await fetch(`${server.baseURL}/admin/staff`, {
+      method: "POST",
+      headers: {
+        Cookie: cookies["outbox-owner"]!,
+        Origin: server.baseURL,
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
+      body: new URLSearchParams({
+        intent: "invite",
+        name: "Orla Byrne",
+        email: "orla@example.ie",
+        role: "editor",
+      }).toString(),
+    });
+    expect(answer.status).toBe(200);
+    const words = (await answer.text()).replace(/<[^>]+>/g, "");
+    expect(words).toContain(
+      "E-mail is not set up yet, so the invitation waits in the Outbox until it is. Send them this link yourself:",
+    );
+    expect(words).toContain("Your developer sets e-mail up with SMTP_URL (docs/operations.md).");
+    const outbox = (await (await get("/admin/outbox")).text()).replaceAll("<!-- -->", "");
+    expect(outbox).toContain("To orla@example.ie");
+  });
+
   it("is the owner's: an editor is refused, and an unknown e-mail is 404", async () => {
     expect((await get("/admin/outbox", "outbox-editor")).status).toBe(403);
     expect((await get(`/admin/outbox/${mailId}`, "outbox-editor")).status).toBe(403);

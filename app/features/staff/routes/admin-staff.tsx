@@ -1,4 +1,4 @@
-import { data, Form, redirect } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import { z } from "zod";
 
 import { requireRecentConfirmation } from "~/features/staff/confirm-identity.server";
@@ -135,10 +135,19 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
         >
           {answer.done}
           {answer.link && !loaderData.mailConfigured && (
-            <span className="mt-2 block font-normal">
-              E-mail is not set up on this server (SMTP_URL), so send them this link yourself:{" "}
-              <span className="font-mono break-all select-all">{answer.link}</span>
-            </span>
+            <>
+              <span className="mt-2 block font-normal">
+                E-mail is not set up yet, so the invitation waits in the{" "}
+                <Link to="/admin/outbox" className="underline underline-offset-2">
+                  Outbox
+                </Link>{" "}
+                until it is. Send them this link yourself:{" "}
+                <span className="font-mono break-all select-all">{answer.link}</span>
+              </span>
+              <span className="mt-1 block font-normal text-muted">
+                Your developer sets e-mail up with SMTP_URL (docs/operations.md).
+              </span>
+            </>
           )}
         </p>
       )}
