@@ -15,12 +15,18 @@ function envelope(rows: [label: string, value: string][]): string {
 /**
  * An e-mail's HTML as a page the admin opens to read it, titled `title`, with `heading`'s rows (Subject,
  * To…) above the body. Its own policy: the e-mail's inline styles apply, nothing in it runs or loads
- * (images only from this site, when `images`), and its links can still be followed.
+ * (images only from this site, when `images`), and its links can still be followed. With `newTabs` a link
+ * may open a tab, as an e-mail's buttons ask to (target="_blank"): the sandbox otherwise refuses them
+ * silently, and the tab is an ordinary page of the site, outside the sandbox.
  */
 export function mailAsPage(
   html: string,
   title: string,
-  { images = false, heading = [] }: { images?: boolean; heading?: [label: string, value: string][] } = {},
+  {
+    images = false,
+    newTabs = false,
+    heading = [],
+  }: { images?: boolean; newTabs?: boolean; heading?: [label: string, value: string][] } = {},
 ): Response {
   const tag = `<title>${escaped(title)}</title>`;
   const titled = /<title>[^<]*<\/title>/.test(html)
@@ -35,7 +41,7 @@ export function mailAsPage(
   return new Response(page, {
     headers: {
       "Content-Type": "text/html; charset=utf-8",
-      "Content-Security-Policy": `default-src 'none'; style-src 'unsafe-inline';${images ? " img-src 'self' data:;" : ""} sandbox`,
+      "Content-Security-Policy": `default-src 'none'; style-src 'unsafe-inline';${images ? " img-src 'self' data:;" : ""} sandbox${newTabs ? " allow-popups allow-popups-to-escape-sandbox" : ""}`,
       "Cache-Control": "private, no-store",
     },
   });

@@ -68,7 +68,7 @@ describe("the outbox", () => {
     const answer = await get(`/admin/outbox/${mailId}`);
     expect(answer.status).toBe(200);
     expect(answer.headers.get("content-security-policy")).toBe(
-      "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; sandbox",
+      "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; sandbox allow-popups allow-popups-to-escape-sandbox",
     );
     expect(answer.headers.get("cache-control")).toBe("private, no-store");
     const html = await answer.text();

@@ -20,6 +20,7 @@ export function loader({ params }: Route.LoaderArgs) {
   const { mail, queuedAt, sentAt } = found;
   return mailAsPage(mail.html, `Outbox: ${mail.subject} (to ${mail.to})`, {
     images: true,
+    newTabs: true,
     heading: [
       ["Subject", mail.subject],
       ["To", mail.to],
