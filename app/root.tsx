@@ -26,6 +26,7 @@ import { ErrorPage } from "~/ui/error-page";
 import { SiteFooter } from "~/ui/layout/site-footer";
 import { SiteHeader } from "~/ui/layout/site-header";
 import { closestOf, NotFoundPage } from "~/ui/not-found";
+import { PageLoading } from "~/ui/page-loading";
 import { Notifications } from "~/ui/toast";
 
 import type { Route } from "./+types/root";
@@ -107,6 +108,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Notifications />
         {hydrate && (
           <>
+            <PageLoading />
             {/* Only inline scripts after this are allowed by the page's CSP (csp.server.ts). */}
             <div id={APP_SCRIPTS_MARKER} hidden />
             <ScrollRestoration />

@@ -21,6 +21,10 @@ export const TOOLTIP_CLASS =
  */
 export const PAGE_LOADING_DELAY_MS = 400;
 export const PAGE_LOADING_ID = "page-loading";
+/** A post's address: the move there says "Loading article...". */
+export const ARTICLE_PATH = "^/blog/[^/]+/?$";
+export const pageLoadingWords = (pathname: string) =>
+  new RegExp(ARTICLE_PATH).test(pathname) ? "Loading article..." : "Loading...";
 export const PAGE_LOADING_CLASS =
   "pointer-events-none fixed top-20 left-1/2 z-[60] flex -translate-x-1/2 items-center gap-3 rounded-full border border-border bg-card py-2 pr-5 pl-3 text-sm font-medium text-fg shadow-lg empty:opacity-0";
 export const PAGE_LOADING_SPINNER_CLASS =
@@ -51,6 +55,7 @@ const config = {
   loadingId: PAGE_LOADING_ID,
   loadingClass: PAGE_LOADING_CLASS,
   loadingSpinnerClass: PAGE_LOADING_SPINNER_CLASS,
+  articlePath: ARTICLE_PATH,
   deferredHydrationId: DEFERRED_HYDRATION_ID,
   // "/#services" glides to the section once the page has painted.
   hashScrollDelay: 100,
@@ -252,10 +257,12 @@ function pageBehaviours(c: typeof config & { react: boolean }) {
   });
 
   // A slow move to another page says so ("Loading article..." for a post). Only for a plain
-  // click on a link the browser itself follows: React's links are React's, a modified click opens a
-  // tab, a download or another window is not this page's move. The status is in the page before its
-  // words, so a screen reader announces them. It goes when the move is stopped (Escape, the browser's
-  // Stop) and when this page comes back from the back/forward cache.
+  // click on a link the browser itself follows: a modified click opens a tab, a download or another
+  // window is not this page's move, and React's links are React's (they prevent the default, and the
+  // page's React status shows their moves: a move that loads no new document would never take this
+  // one away). The status is in the page before its words, so a screen reader announces them. It goes
+  // when the move is stopped (Escape, the browser's Stop) and when this page comes back from the
+  // back/forward cache.
   let loadingTimer: ReturnType<typeof setTimeout> | undefined;
   const stopLoading = () => {
     clearTimeout(loadingTimer);
@@ -272,7 +279,7 @@ function pageBehaviours(c: typeof config & { react: boolean }) {
       status.className = c.loadingClass;
       document.body.appendChild(status);
     }
-    const words = /^\/blog\/[^/]+\/?$/.test(url.pathname) ? "Loading article..." : "Loading...";
+    const words = new RegExp(c.articlePath).test(url.pathname) ? "Loading article..." : "Loading...";
     loadingTimer = setTimeout(() => {
       const spinner = document.createElement("span");
       spinner.setAttribute("aria-hidden", "true");
@@ -280,7 +287,9 @@ function pageBehaviours(c: typeof config & { react: boolean }) {
       status.replaceChildren(spinner, words);
     }, c.loadingDelay);
   };
-  document.addEventListener("click", (event) => {
+  // On window, after React's own listener on the document has had the click: by then a click on one
+  // of React's links has its default prevented.
+  addEventListener("click", (event) => {
     const { link, url } = sameSiteLink(event, "a[href]") ?? {};
     if (!link || !url) return;
     if (link.hasAttribute("download") || (link.target && link.target !== "_self")) return;
