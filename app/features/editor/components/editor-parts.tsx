@@ -9,7 +9,7 @@ import { Field, inputClass as fieldClass } from "~/ui/field";
 
 /** The pieces the post and case-study editors share: their bar, the address field and the cover. */
 
-export const editorPanel = "grid gap-4 rounded-2xl border border-border bg-card p-5";
+export const editorPanel = "grid min-w-0 grid-cols-1 gap-4 rounded-2xl border border-border bg-card p-5";
 export const outlineButton =
   "inline-flex min-h-10 items-center rounded-full border border-border px-4 text-sm font-semibold hover:border-primary";
 

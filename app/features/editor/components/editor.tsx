@@ -231,8 +231,10 @@ export function Editor<V extends EditedValues & Record<string, unknown>>({
         {form.errors && <FormError id={form.errorId}>{form.errors[0]}</FormError>}
       </div>
 
-      <div className="mt-6 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_19rem]">
-        <div className="grid min-w-0 gap-6">
+      {/* Every column no wider than the screen (grid-cols-1): on a phone an auto column took the width of
+          its widest line, and one long line anywhere in the form ran the whole page off the screen. */}
+      <div className="mt-6 grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,1fr)_19rem]">
+        <div className="grid min-w-0 grid-cols-1 gap-6">
           <Field
             id={fields.title.id}
             label="Title"
@@ -256,7 +258,7 @@ export function Editor<V extends EditedValues & Record<string, unknown>>({
           {parts.afterBody?.(tools)}
         </div>
 
-        <aside aria-label={`${capitalised(setup.noun)} settings`} className="grid gap-5">
+        <aside aria-label={`${capitalised(setup.noun)} settings`} className="grid min-w-0 grid-cols-1 gap-5">
           <section className={editorPanel}>
             <h2 className="font-semibold">Publishing</h2>
             <Field

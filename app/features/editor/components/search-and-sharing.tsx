@@ -75,7 +75,7 @@ export function SearchAndSharing({
   return (
     <fieldset>
       <legend className="text-base font-semibold">Search and sharing</legend>
-      <div className="mt-1 grid gap-5">
+      <div className="mt-1 grid grid-cols-1 gap-5">
         <p className="text-sm text-muted">
           Leave empty to use the title, the excerpt and the post's social card, drawn from its title, first
           tag and cover when it is published. A social image of your own must be a JPEG, PNG or WebP.
@@ -148,16 +148,18 @@ export function SearchAndSharing({
           </div>
         </div>
 
-        <div className="grid gap-4 md:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
           <figure className="rounded-xl border border-border bg-bg p-4">
             <figcaption className="mb-3 text-xs font-semibold tracking-widest text-muted uppercase">
               Search result
             </figcaption>
             <p className="truncate text-xs text-muted">{crumbs}</p>
-            <p className="mt-1 text-lg leading-snug text-primary">
+            <p className="mt-1 text-lg leading-snug break-words text-primary">
               {shorten(title, SEARCH_TITLE_ADVICE + 3)}
             </p>
-            <p className="mt-1 text-sm text-muted">{shorten(description, SEARCH_DESCRIPTION_ADVICE + 3)}</p>
+            <p className="mt-1 text-sm break-words text-muted">
+              {shorten(description, SEARCH_DESCRIPTION_ADVICE + 3)}
+            </p>
           </figure>
           <figure className="overflow-hidden rounded-xl border border-border bg-bg">
             <figcaption className="sr-only">Social card</figcaption>
