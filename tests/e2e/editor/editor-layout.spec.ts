@@ -18,6 +18,21 @@ async function openSeededPost(page: Page) {
   await expect(page.getByRole("textbox", { name: "Content", exact: true })).toBeVisible();
 }
 
+/** The toolbar's buttons that are not wholly inside it (so cut off or hidden in a scroll), by name. */
+async function cutOffTools(page: Page) {
+  const toolbar = page.getByRole("toolbar", { name: "Formatting" });
+  await expect(toolbar.getByRole("button", { name: "HTML" })).toBeVisible();
+  return toolbar.evaluate((bar) => {
+    const box = bar.getBoundingClientRect();
+    return [...bar.querySelectorAll("button")]
+      .filter((button) => {
+        const b = button.getBoundingClientRect();
+        return b.left < box.left || b.right > box.right || b.right > document.documentElement.clientWidth;
+      })
+      .map((button) => button.getAttribute("aria-label") ?? button.textContent);
+  });
+}
+
 /** How far the page is wider than the window (0: it fits). */
 const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -45,5 +60,19 @@ test.describe("the editor on a phone", () => {
     await page.keyboard.type(`https://example.com/${word} `);
     await expect(page.getByRole("figure", { name: "Search result" })).toContainText(`Excerpt ${word}`);
     expect(await overflow(page)).toBe(0);
+  });
+
+  test("every button of the toolbar is in full view", async ({ page }) => {
+    await openSeededPost(page);
+    expect(await cutOffTools(page)).toEqual([]);
+  });
+});
+
+test.describe("the editor on a laptop", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("every button of the toolbar is in full view, HTML the last", async ({ page }) => {
+    await openSeededPost(page);
+    expect(await cutOffTools(page)).toEqual([]);
   });
 });

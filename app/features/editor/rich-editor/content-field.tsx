@@ -66,7 +66,7 @@ export function ContentField({
   }
 
   return (
-    // min-w-0: the toolbar scrolls sideways on a phone rather than widening the form.
+    // min-w-0: nothing in the field (a long line of HTML) widens the form.
     <div className="min-w-0">
       <div className="flex items-center justify-between gap-3">
         <label htmlFor={textareaProps.id} className="block text-sm font-medium">

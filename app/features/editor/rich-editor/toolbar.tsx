@@ -158,7 +158,9 @@ export function Toolbar({
       aria-label="Formatting"
       aria-orientation="horizontal"
       onKeyDown={moveFocus}
-      className="sticky top-[var(--editor-toolbar-top,4rem)] z-10 flex items-center gap-1 overflow-x-auto rounded-t-xl border-b border-border bg-card/95 px-2 py-1.5 backdrop-blur"
+      // Wraps, a group at a time, where it is narrower than its buttons (a phone, a laptop beside the
+      // settings): every tool stays in sight, which a row that scrolled sideways did not.
+      className="sticky top-[var(--editor-toolbar-top,4rem)] z-10 flex flex-wrap items-center gap-1 rounded-t-xl border-b border-border bg-card/95 px-2 py-1.5 backdrop-blur"
     >
       {groups.map((group, g) => (
         <Group key={g} last={g === groups.length - 1}>
@@ -258,7 +260,7 @@ function ToolbarButton({
       // Keeps the editor's selection: a click on the toolbar must not take the focus first.
       onMouseDown={(e) => e.preventDefault()}
       onClick={onClick}
-      className="grid size-9 place-items-center rounded-md text-muted transition-colors hover:bg-bg hover:text-fg focus-visible:outline-2 focus-visible:outline-primary disabled:opacity-35 disabled:hover:bg-transparent aria-pressed:bg-primary/15 aria-pressed:text-primary"
+      className="grid size-9 place-items-center rounded-md text-muted transition-colors hover:bg-bg hover:text-fg focus-visible:outline-2 focus-visible:outline-primary disabled:opacity-35 disabled:hover:bg-transparent aria-pressed:bg-primary/15 aria-pressed:text-primary lg:size-8"
     >
       <Icon name={action.icon} />
     </button>
