@@ -1,7 +1,11 @@
+import { randomUUID } from "node:crypto";
+
 import { type Browser, type Cookie, expect, type Page } from "@playwright/test";
 
 import { E2E_ADMIN } from "../../../scripts/lib/start-server";
+import { withDb } from "./db";
 import { open } from "./page";
+import { unique } from "./unique";
 
 type Account = { username: string; password: string };
 
@@ -73,4 +77,22 @@ export async function signedInPage(
   const page = await context.newPage();
   await signIn(page, account);
   return page;
+}
+
+/**
+ * A member of staff of the test's own on its project's server, with the admin's password (its hash
+ * copied, so no password is hashed for it): what they keep per person (an unsaved new post, their
+ * name in the frame) is nobody else's.
+ */
+export function staffOfMyOwn({ role, name }: { role: "owner" | "editor"; name: string }): Account {
+  const username = `staff-${unique()}`;
+  withDb((db) =>
+    db
+      .prepare(
+        `insert into users (id, username, password, role, name, created_at)
+         select ?, ?, password, ?, ?, ? from users where username = ?`,
+      )
+      .run(randomUUID(), username, role, name, Date.now(), E2E_ADMIN.username),
+  );
+  return { username, password: E2E_ADMIN.password };
 }

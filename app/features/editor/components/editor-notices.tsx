@@ -73,7 +73,7 @@ export function UnsavedWorkBanner({
       </p>
       <div className="flex gap-2">
         <Link to={restoreTo} className="rounded-full bg-primary px-4 py-2 font-semibold text-primary-fg">
-          Restore them
+          {isNew ? "Restore it" : "Restore them"}
         </Link>
         <button
           type="submit"

@@ -10,7 +10,7 @@ import {
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { type ReactNode, useEffect, useMemo, useRef } from "react";
 import { Form, Link, useLocation } from "react-router";
-import type { z } from "zod";
+import { z } from "zod";
 
 import type { EditedKind } from "#db/schema";
 import { ImageUploadWidget, type PickMedia, useMediaPicker } from "~/features/media";
@@ -142,7 +142,12 @@ export function Editor<V extends EditedValues & Record<string, unknown>>({
     defaultValue: initial as never,
     lastResult,
     constraint: getZodConstraint(schema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }) as never,
+    // A button that asks for no checks (Discard, Preview) is sent as the form is: conform checks every
+    // submit, whatever the button says.
+    onValidate: ({ formData, submitter }) =>
+      parseWithZod(formData, {
+        schema: submitter?.formNoValidate ? anything : schema,
+      }) as never,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
@@ -318,6 +323,8 @@ export function Editor<V extends EditedValues & Record<string, unknown>>({
     </Form>
   );
 }
+
+const anything = z.looseObject({});
 
 // The shared fields are text in every kind's form; their metadata's form type is the kind's own.
 const asTextField = (field: unknown) => field as Parameters<typeof AddressField>[0]["field"];
