@@ -17,7 +17,12 @@ export function refusalFrame(error: unknown): Frame | undefined {
 export function AdminError({ error, frame }: { error: unknown; frame: Frame }) {
   const forbidden = isRouteErrorResponse(error) && error.status === 403;
   return (
-    <AdminShell username={frame.username} openSections={frame.openSections} newEnquiries={frame.newEnquiries}>
+    <AdminShell
+      username={frame.username}
+      role={frame.role}
+      openSections={frame.openSections}
+      newEnquiries={frame.newEnquiries}
+    >
       <ErrorPage
         title={forbidden ? "Not part of your role" : "Something went wrong"}
         message={

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Form, Link, NavLink } from "react-router";
 
+import { type Role, ROLE_LABELS } from "~/platform/http/access";
 import { ThemeSwitch } from "~/ui/layout/theme-switch";
 import { StrokeIcon } from "~/ui/stroke-icon";
 import { Wordmark } from "~/ui/wordmark";
@@ -70,11 +71,14 @@ const sectionClass = ({ isActive }: { isActive: boolean }) =>
  */
 export function AdminShell({
   username,
+  role,
   openSections,
   newEnquiries,
   children,
 }: {
+  /** Their display name, else their username. */
   username: string;
+  role: Role;
   /** The sections the signed-in member of staff may open (their routes' access). */
   openSections: readonly string[];
   newEnquiries: number;
@@ -120,10 +124,16 @@ export function AdminShell({
             <span className="sr-only lg:not-sr-only">View site</span>
           </Link>
           <div className="flex items-center gap-3 lg:w-full lg:justify-between">
-            <Link to="/admin/account" className="hidden truncate text-sm text-muted hover:text-fg lg:block">
-              Welcome, {username}
+            {/* A long name is cut short (whole in its tooltip); Logout always keeps its room. */}
+            <Link
+              to="/admin/account"
+              title={username}
+              className="group hidden min-w-0 text-sm leading-tight lg:grid"
+            >
+              <span className="truncate font-semibold group-hover:underline">{username}</span>
+              <span className="text-xs text-muted">{ROLE_LABELS[role]}</span>
             </Link>
-            <Form method="post" action="/admin/logout">
+            <Form method="post" action="/admin/logout" className="shrink-0">
               <button
                 type="submit"
                 className="min-h-10 rounded-full border border-border px-4 text-sm font-semibold hover:border-primary"

@@ -26,10 +26,10 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function AdminLayout({
-  loaderData: { username, openSections, newEnquiries },
+  loaderData: { username, role, openSections, newEnquiries },
 }: Route.ComponentProps) {
   return (
-    <AdminShell username={username} openSections={openSections} newEnquiries={newEnquiries}>
+    <AdminShell username={username} role={role} openSections={openSections} newEnquiries={newEnquiries}>
       <BackupStaleWarning />
       <Outlet />
     </AdminShell>

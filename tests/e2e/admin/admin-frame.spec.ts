@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 
-import { signIn } from "../support/auth";
+import { signIn, staffOfMyOwn } from "../support/auth";
 import { open } from "../support/page";
 
 const sidebar = (page: Page) => page.getByRole("navigation", { name: "Admin" });
@@ -53,5 +53,41 @@ test.describe("moving about the admin", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
       await expect(loading(page)).toHaveCount(0);
     }
+  });
+});
+
+test.describe("who is signed in @mutates", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  /** What of `part` lies outside the sidebar (0: it is wholly inside). */
+  const outsideSidebar = (page: Page, part: ReturnType<Page["getByRole"]>) =>
+    part.evaluate((element) => {
+      const sidebar = element.closest("aside")!.getBoundingClientRect();
+      const box = element.getBoundingClientRect();
+      return Math.max(0, box.right - sidebar.right, sidebar.left - box.left);
+    });
+
+  for (const role of ["editor", "owner"] as const) {
+    test(`the ${role} is greeted by first name, and their name leaves Logout inside the sidebar`, async ({
+      page,
+    }) => {
+      await signIn(page, staffOfMyOwn({ role, name: "Aisling Ní Bhriain-Fitzgerald" }));
+      await open(page, "/admin");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hello, Aisling");
+      const account = page.getByRole("link", { name: /Aisling Ní Bhriain-Fitzgerald/ });
+      await expect(account).toBeVisible();
+      await expect(account).toContainText(role === "owner" ? "Owner" : "Editor");
+      const logout = page.getByRole("button", { name: "Logout" });
+      expect(await outsideSidebar(page, logout)).toBe(0);
+      expect(await outsideSidebar(page, account)).toBe(0);
+    });
+  }
+
+  test("without a display name the username stands in", async ({ page }) => {
+    const account = staffOfMyOwn({ role: "editor", name: "" });
+    await signIn(page, account);
+    await open(page, "/admin");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Hello, ${account.username}`);
+    await expect(page.getByRole("link", { name: new RegExp(account.username) })).toBeVisible();
   });
 });

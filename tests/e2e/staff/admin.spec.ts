@@ -53,7 +53,10 @@ test.describe("signing in", () => {
 
   test("signing in, the redirects both ways, and signing out @nojs", async ({ page }) => {
     await signInWithForm(page);
-    await expect(page.getByText(`Welcome, ${E2E_ADMIN.username}`)).toBeVisible();
+    // Who is signed in, and as what, at the foot of the sidebar.
+    await expect(
+      page.getByRole("link", { name: new RegExp(`^${E2E_ADMIN.username}\\s*Owner$`) }),
+    ).toBeVisible();
     await open(page, "/admin/login");
     await expect(page).toHaveURL("/admin");
     await page.getByRole("button", { name: "Logout" }).click();

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 
 import { adminHome } from "~/features/admin/home.server";
+import { greetingName } from "~/features/admin/names";
 import { staffOf } from "~/features/staff/index.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
@@ -17,7 +18,7 @@ export const meta: Route.MetaFunction = () => pageMeta({ title: "Home", noindex:
 /** /admin: where the day starts, each figure a link to where it is worked on. */
 export function loader({ context }: Route.LoaderArgs) {
   const user = staffOf(context);
-  return { name: user.username, now: Date.now(), ...adminHome(user.role) };
+  return { name: greetingName(user), now: Date.now(), ...adminHome(user.role) };
 }
 
 function Card({
