@@ -57,7 +57,8 @@ export function UnsavedWorkBanner({
       role="alert"
       className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-accent px-4 py-3 text-sm"
     >
-      <p>
+      {/* Beside its buttons where there is room for both, above them on a phone. */}
+      <p className="min-w-64 flex-1">
         {isNew ? (
           <>
             You have an unsaved new {what}
@@ -71,7 +72,7 @@ export function UnsavedWorkBanner({
           </>
         )}
       </p>
-      <div className="flex gap-2">
+      <div className="flex shrink-0 gap-2">
         <Link to={restoreTo} className="rounded-full bg-primary px-4 py-2 font-semibold text-primary-fg">
           {isNew ? "Restore it" : "Restore them"}
         </Link>
