@@ -1,6 +1,6 @@
 export type { EditedItem, EditedValues, EditorParts, EditorSetup, EditorTools } from "./components/editor";
 export { Editor } from "./components/editor";
-export { AutosaveNotice, LeaveDialog, UnsavedWorkBanner } from "./components/editor-notices";
+export { AutosaveNotice, UnsavedWorkBanner } from "./components/editor-notices";
 export {
   AddressField,
   CoverFields,

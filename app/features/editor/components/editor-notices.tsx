@@ -1,5 +1,4 @@
-import { useEffect, useRef } from "react";
-import { Link, type useBlocker } from "react-router";
+import { Link } from "react-router";
 
 import type { AutosaveState } from "./use-autosave";
 
@@ -87,46 +86,5 @@ export function UnsavedWorkBanner({
         </button>
       </div>
     </div>
-  );
-}
-
-/** Leaving the editor for another admin page with unsaved changes: ask first. */
-export function LeaveDialog({ blocker, what }: { blocker: ReturnType<typeof useBlocker>; what: string }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    if (blocker.state === "blocked") dialog.current?.showModal();
-    else dialog.current?.close();
-  }, [blocker.state]);
-  return (
-    <dialog
-      ref={dialog}
-      aria-labelledby="leave-heading"
-      onCancel={() => blocker.reset?.()}
-      className="m-auto max-w-md rounded-2xl border border-border bg-card p-6 text-fg backdrop:bg-black/60"
-    >
-      <h2 id="leave-heading" className="text-lg font-semibold">
-        Leave without saving?
-      </h2>
-      <p className="mt-2 text-sm text-muted">
-        Your changes are not saved to the {what}. A draft copy is kept, and the editor offers it back next
-        time.
-      </p>
-      <div className="mt-5 flex justify-end gap-2">
-        <button
-          type="button"
-          onClick={() => blocker.reset?.()}
-          className="rounded-full border border-border px-4 py-2 text-sm font-semibold hover:border-primary"
-        >
-          Stay
-        </button>
-        <button
-          type="button"
-          onClick={() => blocker.proceed?.()}
-          className="rounded-full bg-destructive px-4 py-2 text-sm font-semibold text-destructive-fg"
-        >
-          Leave
-        </button>
-      </div>
-    </dialog>
   );
 }

@@ -17,10 +17,11 @@ import { ImageUploadWidget, type PickMedia, useMediaPicker } from "~/features/me
 import { slugify } from "~/platform/text/slug";
 import { Field, inputClass as fieldClass } from "~/ui/field";
 import { FormError } from "~/ui/form-error";
+import { LeaveDialog } from "~/ui/leave-dialog";
 import { SubmitButton } from "~/ui/submit-button";
 
 import { ContentField } from "../rich-editor/content-field";
-import { AutosaveNotice, LeaveDialog, UnsavedWorkBanner } from "./editor-notices";
+import { AutosaveNotice, UnsavedWorkBanner } from "./editor-notices";
 import { AddressField, CoverFields, EditorBar, editorPanel, TextArea } from "./editor-parts";
 import { useAutosave } from "./use-autosave";
 
@@ -318,7 +319,10 @@ export function Editor<V extends EditedValues & Record<string, unknown>>({
           {parts.afterCover?.(tools)}
         </aside>
       </div>
-      <LeaveDialog blocker={autosave.blocker} what={setup.noun} />
+      <LeaveDialog blocker={autosave.blocker}>
+        Your changes are not saved to the {setup.noun}. A draft copy is kept, and the editor offers it back
+        next time.
+      </LeaveDialog>
       {picker}
     </Form>
   );
