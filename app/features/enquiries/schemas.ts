@@ -25,7 +25,7 @@ const euro = (amount: number) => `€${amount.toLocaleString("en-IE")}`;
 /** How a stored budget reads (a band no longer offered reads as it did); null when none. */
 export function budgetLabel(budget: string | null): string | null {
   if (!budget) return null;
-  if (budget in LEGACY_LABELS) return LEGACY_LABELS[budget as keyof typeof LEGACY_LABELS];
+  if (Object.hasOwn(LEGACY_LABELS, budget)) return LEGACY_LABELS[budget as keyof typeof LEGACY_LABELS];
   const band = BAND.exec(budget);
   if (!band) return budget;
   const [, under, from, to, over] = band;
@@ -52,7 +52,8 @@ export function budgetChoices(monthlyPrices: number[]): BudgetChoice[] {
   return values.map((value) => ({ value, label: budgetLabel(value)! }));
 }
 
-const isBudget = (value: string) => value in LEGACY_LABELS || BAND.test(value);
+// Its own keys only: "__proto__" or "toString" is in every object, and is no budget.
+const isBudget = (value: string) => Object.hasOwn(LEGACY_LABELS, value) || BAND.test(value);
 
 export const CONTACT_STATUSES = ["new", "contacted", "closed", "spam"] as const;
 

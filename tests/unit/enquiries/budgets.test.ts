@@ -28,7 +28,7 @@ describe("the budgets an enquiry offers", () => {
     for (const budget of ["under-1250", "1250-2500", "5000+", "10k-25k", ""]) {
       expect(EnquirySchema.safeParse({ ...enquiry, budget }).success, budget).toBe(true);
     }
-    for (const budget of ["lots", "1250-", "-5", "12345678+"]) {
+    for (const budget of ["lots", "1250-", "-5", "12345678+", "__proto__", "toString", "constructor"]) {
       const result = EnquirySchema.safeParse({ ...enquiry, budget });
       expect(result.success, budget).toBe(false);
       expect(result.error?.issues[0]?.message).toBe("Please choose a budget from the list");

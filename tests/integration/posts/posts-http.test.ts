@@ -1,5 +1,6 @@
-// The RSS feed over HTTP against the built server: a post's title and excerpt are text, whatever
-// characters they hold, and the feed stays well-formed XML.
+// Posts over HTTP against the built server. The RSS feed: a post's title and excerpt are text, whatever
+// characters they hold, and the feed stays well-formed XML. Dates on the public pages are day first,
+// and a scheduled post's preview carries the day it goes live (not the day it was written).
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -43,5 +44,39 @@ describe("the RSS feed", () => {
     expect(unescape(item.title)).toBe(TITLE);
     expect(unescape(item.description)).toBe(EXCERPT);
     expect(item.description).not.toMatch(/<\w/);
+  });
+});
+
+describe("a post's date", () => {
+  it("is written day first, and a scheduled post's preview shows the day it goes live", async () => {
+    const created = await fetch(`${server.baseURL}/api/blog`, {
+      method: "POST",
+      headers: {
+        Cookie: await adminSessionCookie(server.baseURL),
+        Origin: server.baseURL,
+        "Content-Type": "application/json",
+      },
+      body: JSON.stringify({
+        title: "Planned for the new year",
+        excerpt: "Written now, live in January.",
+        content: "<p>Soon.</p>",
+        tags: ["Planning"],
+        status: "scheduled",
+        publishAt: "2099-01-05T09:30:00Z",
+      }),
+    });
+    expect(created.status).toBe(201);
+    const { slug } = (await created.json()) as { slug: string };
+    const preview = await (
+      await fetch(`${server.baseURL}/blog/${slug}`, {
+        headers: { Cookie: await adminSessionCookie(server.baseURL) },
+      })
+    ).text();
+    expect(preview).toMatch(/<time dateTime="2099-01-05T09:30:00.000Z">5 January 2099<\/time>/);
+
+    const blog = await (await fetch(`${server.baseURL}/blog`)).text();
+    expect(blog).toMatch(
+      /<time dateTime="[^"]+">\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}<\/time>/,
+    );
   });
 });

@@ -1,5 +1,8 @@
-// The focal point the owner sets on an image is kept in view by every crop of it: the covers of the
-// cards and the article are drawn with it. Against the built server.
+// The media library over HTTP against the built server. The focal point the owner sets on an image is
+// kept in view by every crop of it: the covers of the cards and the article are drawn with it. An image
+// sent by the editor's three steps (a one-time address, the bytes, the registration) joins the library
+// under the file's own name, as one sent in a single multipart request does.
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { media, posts } from "#db/schema";
@@ -68,5 +71,30 @@ describe("an image's focal point", () => {
       const cover = /<img[^>]*src="\/uploads\/images\/focal-test[^>]*>/.exec(html)?.[0];
       expect(cover, page).toContain('style="object-position:15% 30%"');
     }
+  });
+});
+
+const call = (path: string, init: RequestInit = {}) =>
+  fetch(`${server.baseURL}${path}`, {
+    ...init,
+    headers: { Cookie: cookie, Origin: server.baseURL, ...(init.headers as Record<string, string>) },
+  });
+
+describe("an image uploaded from the editor", () => {
+  it("is named in the library by the file it came from", async () => {
+    const { uploadURL } = (await (await call("/api/images/upload", { method: "POST" })).json()) as {
+      uploadURL: string;
+    };
+    const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#39c" } })
+      .jpeg()
+      .toBuffer();
+    const sent = await call(`${uploadURL}?name=${encodeURIComponent("Shop front, Capel St.jpg")}`, {
+      method: "PUT",
+      body: new Uint8Array(jpeg),
+    });
+    expect(sent.status).toBe(200);
+    const { publicURL } = (await sent.json()) as { publicURL: string };
+    const library = (await (await call("/api/media?q=Capel")).json()) as { url: string; name: string }[];
+    expect(library.find((item) => item.url === publicURL)?.name).toBe("Shop front, Capel St.jpg");
   });
 });
