@@ -32,7 +32,11 @@ export function adminHome(role: string, now = new Date()) {
         today: week.series.at(-1)?.enquiries ?? 0,
         week: week.summary.enquiries,
       },
-      visits: { week: week.summary.visits, topSource: week.sources[0]?.value ?? null },
+      // The source most visits came from (a source listed for its enquiries alone brought no visit).
+      visits: {
+        week: week.summary.visits,
+        topSource: week.sources.find((source) => source.visits > 0)?.value ?? null,
+      },
       outbox: { ...outboxCounts(), mail: canSendMail() },
       backup: backup.enabled
         ? {

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { jobs } from "#db/schema";
+import { enquiries, jobs } from "#db/schema";
 import { adminHome } from "~/features/admin/home.server";
 import { savePost } from "~/features/posts/posts.server";
 import { seedDatabase } from "~/features/seed/seed.server";
@@ -46,5 +46,15 @@ describe("the admin's home", () => {
     });
     expect(home.owner?.enquiries).toEqual({ today: 0, week: 0 });
     expect(home.owner?.tasks.failing).toEqual([]);
+  });
+
+  it("names no top source for visits while no visit was counted, though enquiries came in", () => {
+    getDb()
+      .insert(enquiries)
+      .values({ name: "Aoife Byrne", email: "aoife@example.ie", goals: "A new site" })
+      .run();
+    const home = adminHome("owner", now);
+    expect(home.owner?.enquiries.week).toBe(1);
+    expect(home.owner?.visits).toEqual({ week: 0, topSource: null });
   });
 });
