@@ -67,7 +67,7 @@ function siteAddress(typed: string): string | null {
 }
 
 /** Keeps an uploaded export's bytes until they are read (past IMPORT_MAX_BYTES, a 413). */
-export function keepUpload(file: Readable): Promise<string> {
+function keepUpload(file: Readable): Promise<string> {
   return streamToTemp(file, IMPORT_MAX_BYTES, IMPORT_TOO_LARGE);
 }
 
@@ -77,7 +77,7 @@ export function keepUpload(file: Readable): Promise<string> {
  * (Ghost leaves it out); a WordPress export names its own. A file that is not an export, or is
  * hostile, is refused (400/415) and removed.
  */
-export async function previewExport(
+async function previewExport(
   temp: string,
   { fileName, site, userId }: { fileName: string; site?: string; userId: string | null },
 ): Promise<Import> {

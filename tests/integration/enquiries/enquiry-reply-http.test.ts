@@ -6,7 +6,12 @@ import { storeEnquiry } from "~/features/enquiries/enquiries.server";
 import { createUser } from "~/features/staff/users.server";
 import { closeDb, getDb } from "~/platform/db.server";
 
-import { adminSessionCookie, type RunningServer, startServer } from "../../../scripts/lib/start-server";
+import {
+  adminSessionCookie,
+  postForm,
+  type RunningServer,
+  startServer,
+} from "../../../scripts/lib/start-server";
 
 const PASSWORD = "a-long-enough-password";
 let server: RunningServer;
@@ -36,16 +41,7 @@ afterAll(async () => {
 });
 
 const post = (fields: Record<string, string>, query = "") =>
-  fetch(`${server.baseURL}/admin/enquiries${query}`, {
-    method: "POST",
-    redirect: "manual",
-    headers: {
-      Cookie: cookie,
-      Origin: server.baseURL,
-      "Content-Type": "application/x-www-form-urlencoded",
-    },
-    body: new URLSearchParams(fields).toString(),
-  });
+  postForm(server.baseURL, `/admin/enquiries${query}`, cookie, fields);
 
 const db = () => getDb().$client;
 

@@ -9,7 +9,12 @@ import { seedDatabase } from "~/features/seed/seed.server";
 import { createUser } from "~/features/staff/users.server";
 import { closeDb, getDb } from "~/platform/db.server";
 
-import { adminSessionCookie, type RunningServer, startServer } from "../../../scripts/lib/start-server";
+import {
+  adminSessionCookie,
+  postForm,
+  type RunningServer,
+  startServer,
+} from "../../../scripts/lib/start-server";
 
 const PASSWORD = "a-long-enough-password";
 const READERS = ["aoife.reader@example.ie", "brian.reader@example.ie"];
@@ -49,16 +54,7 @@ const page = async (path: string) => {
   return (await answer.text()).replaceAll("<!-- -->", "");
 };
 const submit = (fields: Record<string, string>) =>
-  fetch(`${server.baseURL}/admin/blog/${post.id}/newsletter`, {
-    method: "POST",
-    redirect: "manual",
-    headers: {
-      Cookie: cookie,
-      Origin: server.baseURL,
-      "Content-Type": "application/x-www-form-urlencoded",
-    },
-    body: new URLSearchParams(fields).toString(),
-  });
+  postForm(server.baseURL, `/admin/blog/${post.id}/newsletter`, cookie, fields);
 const db = () => getDb().$client;
 const jobsOf = (kind: string) =>
   db()

@@ -7,7 +7,7 @@ import { createUser } from "~/features/staff/users.server";
 import { closeDb, getDb } from "~/platform/db.server";
 import { queueMail } from "~/platform/mail/mail.server";
 
-import { type RunningServer, startServer } from "../../../scripts/lib/start-server";
+import { postForm, type RunningServer, startServer } from "../../../scripts/lib/start-server";
 
 const PASSWORD = "a-long-enough-password";
 let server: RunningServer;
@@ -109,19 +109,11 @@ describe("the outbox", () => {
   });
 
   it("holds a staff invitation made while e-mail is off, and the staff page says so in plain words", async () => {
-    const answer = await fetch(`${server.baseURL}/admin/staff`, {
-      method: "POST",
-      headers: {
-        Cookie: cookies["outbox-owner"]!,
-        Origin: server.baseURL,
-        "Content-Type": "application/x-www-form-urlencoded",
-      },
-      body: new URLSearchParams({
-        intent: "invite",
-        name: "Orla Byrne",
-        email: "orla@example.ie",
-        role: "editor",
-      }).toString(),
+    const answer = await postForm(server.baseURL, "/admin/staff", cookies["outbox-owner"]!, {
+      intent: "invite",
+      name: "Orla Byrne",
+      email: "orla@example.ie",
+      role: "editor",
     });
     expect(answer.status).toBe(200);
     const words = (await answer.text()).replace(/<[^>]+>/g, "");
