@@ -130,6 +130,7 @@ test.describe("the agency edits its own site @mutates", () => {
     // Hidden again from the list: gone from /work at the next request.
     await open(page, "/admin/work");
     await page.getByRole("button", { name: `Hide ${title}` }).click();
+    await expect(page.getByRole("button", { name: `Publish ${title}` })).toBeVisible();
     await open(page, "/work");
     await expect(page.getByRole("link", { name: title })).toHaveCount(0);
   });
