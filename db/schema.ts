@@ -5,6 +5,7 @@ import {
   index,
   integer,
   primaryKey,
+  real,
   sqliteTable,
   text,
   uniqueIndex,
@@ -679,6 +680,46 @@ export const analyticsDaily = sqliteTable(
     views: integer("views").notNull(),
   },
   (table) => [primaryKey({ columns: [table.day, table.dimension, table.value] })],
+);
+
+/**
+ * A page view's Web Vitals as the visitor's browser measured them (decision 048): the last value of
+ * each, and for LCP, INP and CLS the element that caused it. Kept as long as the page views, then only
+ * the daily histograms remain.
+ */
+export const pageVitals = sqliteTable(
+  "page_vitals",
+  {
+    pageViewId: integer("page_view_id").notNull(),
+    day: text("day").notNull(),
+    vital: text("vital", { enum: ["LCP", "INP", "CLS", "FCP", "TTFB"] }).notNull(),
+    value: real("value").notNull(),
+    cause: text("cause"),
+  },
+  (table) => [
+    primaryKey({ columns: [table.pageViewId, table.vital] }),
+    index("page_vitals_day_idx").on(table.day),
+  ],
+);
+
+/**
+ * A finished day's Web Vitals per page and device class: one fixed histogram per vital, and the
+ * elements most often behind the values that were not good. A year is a few tens of thousands of rows.
+ */
+export const vitalsDaily = sqliteTable(
+  "vitals_daily",
+  {
+    day: text("day").notNull(),
+    page: text("page").notNull(),
+    device: text("device", { enum: ["phone", "desktop"] }).notNull(),
+    /** `{"LCP": {"2500": 3, "2600": 1}, …}`: bucket upper bound → how many values fell in it. */
+    histograms: text("histograms", { mode: "json" })
+      .$type<Record<string, Record<string, number>>>()
+      .notNull(),
+    /** `{"LCP": [["img.hero", 3]], …}`: the causes of the values that were not good, most frequent first. */
+    causes: text("causes", { mode: "json" }).$type<Record<string, [string, number][]>>().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.page, table.device] })],
 );
 
 export type User = typeof users.$inferSelect;

@@ -7,7 +7,7 @@ import { log } from "~/platform/log.server";
 const problem = (status: number, error: string) => ({ status, body: { error } });
 
 /**
- * POST /api/event: the page beacon (decision 028) → 204, or a JSON error (400 not an event, 405 not a
+ * POST /api/event: the page beacon, a page view or its Web Vitals (decisions 028, 048) → 204, or a JSON error (400 not an event, 405 not a
  * POST, 413 over 1 KB, 429 over the beacon limits: not recorded, decision 033). An Express route in
  * front of React Router rather than a resource route, and of the request log and the other middleware:
  * it is the busiest request the site answers (one per page view), and the router's request handling
@@ -43,12 +43,12 @@ export const pageViewRoute: RequestHandler = (req, res) => {
         res.set("Retry-After", String(wait));
         return answer(problem(429, "Too many page views; try again later"));
       }
-      const counted = recordBeacon(Buffer.concat(chunks).toString("utf8"), {
+      const refused = recordBeacon(Buffer.concat(chunks).toString("utf8"), {
         ip,
         userAgent: req.get("user-agent") ?? "",
         siteHost: req.get("host") ?? "",
       });
-      answer(counted ? undefined : problem(400, 'Send {"p": "<path>", "r": "<referrer>"} as JSON'));
+      answer(refused ? problem(400, refused) : undefined);
     } catch (error) {
       // A full disk, say: the visitor's page is not theirs to worry about.
       log.error({ err: error }, "Recording a page view failed");

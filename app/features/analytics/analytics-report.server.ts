@@ -8,6 +8,7 @@ import { issuesOf } from "~/platform/http/api.server";
 import { addDays, daysBetween, dublinDay, dublinMidnight } from "~/platform/text/dublin-time";
 
 import { aggregateRaw, type DailyRow } from "./analytics-rollup.server";
+import { vitalsReport } from "./vitals/vitals-report.server";
 
 export type Period = { from: string; to: string };
 type Figures = { visitors: number; visits: number; views: number };
@@ -185,6 +186,8 @@ export function analyticsReport(period: Period) {
       const value = key(enquiry);
       if (value) wanted.add(JSON.stringify([dimension, value]));
     }
+  const vitals = vitalsReport(period);
+  for (const page of vitals.pages) wanted.add(JSON.stringify(["page", page.path]));
   const ranked = topValues(
     period,
     raw,
@@ -218,6 +221,7 @@ export function analyticsReport(period: Period) {
     visitors: row.visitors,
     enquiries: enquiries.filter((enquiry) => enquiry.pages.includes(row.value)).length,
   }));
+  const pageRows = new Map(dimension("page").map((row) => [row.value, row]));
   const devices = dimension("device").filter((row) => row.rank <= LISTED);
   const visits = devices.reduce((sum, row) => sum + row.visits, 0);
 
@@ -238,6 +242,15 @@ export function analyticsReport(period: Period) {
       visits: row.visits,
       share: visits ? Math.round((row.visits / visits) * 1000) / 1000 : 0,
     })),
+    // Each page's speed beside the traffic and the enquiries it had in the period.
+    vitals: {
+      ...vitals,
+      pages: vitals.pages.map((page) => ({
+        ...page,
+        views: pageRows.get(page.path)?.views ?? 0,
+        enquiries: enquiries.filter((enquiry) => enquiry.pages.includes(page.path)).length,
+      })),
+    },
   };
 }
 

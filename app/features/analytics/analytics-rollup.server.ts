@@ -1,14 +1,15 @@
 import { eq, lt, sql } from "drizzle-orm";
 
-import { analyticsDaily, analyticsSalts, type Attribution, pageViews, visits } from "#db/schema";
+import { analyticsDaily, analyticsSalts, type Attribution, pageViews, pageVitals, visits } from "#db/schema";
 import { getDb } from "~/platform/db.server";
 import { log } from "~/platform/log.server";
 import type { Task } from "~/platform/tasks.server";
 import { addDays, dublinDay } from "~/platform/text/dublin-time";
 
 import { flushPageViews } from "./analytics.server";
+import { rollUpVitals } from "./vitals/vitals-days.server";
 
-/** Raw page views and visits are kept this many days (today included), then only the roll-up remains. */
+/** Raw page views, their vitals and visits are kept this many days (today included), then only the roll-up remains. */
 export const RAW_DAYS = 3;
 
 export type DailyRow = typeof analyticsDaily.$inferSelect;
@@ -155,10 +156,12 @@ export function rollUpFinishedDays(now = new Date()): number {
         tx.insert(analyticsDaily)
           .values(rows.slice(i, i + 500))
           .run();
+      rollUpVitals(day, tx);
     });
   }
   const keepFrom = addDays(today, -(RAW_DAYS - 1));
   db.transaction((tx) => {
+    tx.delete(pageVitals).where(lt(pageVitals.day, keepFrom)).run();
     tx.delete(pageViews).where(lt(pageViews.day, keepFrom)).run();
     tx.delete(visits).where(lt(visits.day, keepFrom)).run();
     tx.delete(analyticsSalts).where(lt(analyticsSalts.day, today)).run();

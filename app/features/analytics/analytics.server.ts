@@ -17,6 +17,7 @@ import { log } from "~/platform/log.server";
 import { dublinDay } from "~/platform/text/dublin-time";
 
 import { landingOf } from "./landings.server";
+import { type Measured, MeasuredSchema } from "./vitals/measured";
 
 // Cookie-free analytics (decision 028): a visitor is a hash of today's random salt, their address and
 // their browser's User-Agent. Nothing is stored on their device, and once the day's salt is deleted no
@@ -77,7 +78,24 @@ function prepare(sqlite: ReturnType<typeof getDb>["$client"]) {
   const view = sqlite.prepare<[number, string, string, number]>(
     "insert into page_views (visit_id, day, path, at) values (?, ?, ?, ?)",
   );
-  const one = ({ visitor, day, path, at, attribution, device }: Pending) => {
+  const viewOf = sqlite.prepare<[string, string, string], { id: number }>(
+    `select p.id from page_views p join visits v on v.id = p.visit_id
+     where v.visitor = ? and v.day = ? and p.path = ? order by p.id desc limit 1`,
+  );
+  // A page sends its vitals again when they change (the visitor came back and scrolled on): the last
+  // values are the page view's.
+  const measure = sqlite.prepare<[number, string, string, number, string | null]>(
+    `insert into page_vitals (page_view_id, day, vital, value, cause) values (?, ?, ?, ?, ?)
+     on conflict (page_view_id, vital) do update set value = excluded.value, cause = excluded.cause`,
+  );
+  const vitals = ({ visitor, day, path, measured }: PendingVitals) => {
+    const seen = viewOf.get(visitor, day, path);
+    if (!seen) return;
+    for (const [vital, value, cause] of measured) measure.run(seen.id, day, vital, value, cause ?? null);
+  };
+  const one = (pending: Pending) => {
+    if ("measured" in pending) return vitals(pending);
+    const { visitor, day, path, at, attribution, device } = pending;
     const last = latest.get(visitor, day);
     const carriesOn =
       last &&
@@ -118,39 +136,63 @@ export type PageView = Client & {
 /** Whether a path is one of the public pages counted (not the admin, the API or a file). */
 const countedPath = (path: string) => !/^\/(admin|api)(\/|$)/.test(path) && !/\.\w{2,5}$/.test(path);
 
+/** A beacon's page ("/services/seo?utm_source=x") as a URL, or null when it is not a public page. */
+function countedUrl(page: string): URL | null {
+  if (!page.startsWith("/") || page.startsWith("//")) return null;
+  try {
+    const url = new URL(page, "http://page.invalid");
+    return countedPath(url.pathname) ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+const pathOf = (url: URL) => url.pathname.slice(0, 300);
+
 /**
  * Counts a page view, in a visit of its own or the visitor's current one. Returns false when it is not
  * counted: a bot, or a path that is not a public page.
  */
 export function recordPageView(view: PageView, now = new Date()): boolean {
   if (isbot(view.userAgent)) return false;
-  let url: URL;
-  try {
-    if (!view.url.startsWith("/") || view.url.startsWith("//")) return false;
-    url = new URL(view.url, "http://page.invalid");
-  } catch {
-    return false;
-  }
-  if (!countedPath(url.pathname)) return false;
+  const url = countedUrl(view.url);
+  if (!url) return false;
   const day = dublinDay(now);
   const visitor = visitorOf(saltOf(day, true)!, view);
-  const attribution = attributionOf(url, view.referrer, view.siteHost);
-  pending.push({
+  queue({
     visitor,
     day,
-    path: url.pathname.slice(0, 300),
+    path: pathOf(url),
     at: now.getTime(),
-    attribution,
+    attribution: attributionOf(url, view.referrer, view.siteHost),
     device: deviceOf(view.userAgent),
   });
+  return true;
+}
+
+/**
+ * Keeps a page's Web Vitals with the visitor's latest view of that page today (decision 048): the
+ * same hash as the view, so nothing new is learnt about the visitor. Vitals of a page view never
+ * counted (a bot, a made-up page, yesterday's salt) are dropped when they are written.
+ */
+export function recordVitals(page: string, measured: Measured[], client: Client, now = new Date()) {
+  if (isbot(client.userAgent)) return;
+  const url = countedUrl(page);
+  const day = dublinDay(now);
+  const daySalt = saltOf(day, false);
+  if (!url || !daySalt) return;
+  queue({ visitor: visitorOf(daySalt, client), day, path: pathOf(url), measured });
+}
+
+function queue(event: Pending) {
+  pending.push(event);
   if (pending.length === FLUSH_AT) {
     clearTimeout(flushTimer);
     flushTimer = setTimeout(writeSome, 0);
   } else flushTimer ??= setTimeout(writeSome, FLUSH_AFTER_MS);
-  return true;
 }
 
-type Pending = {
+type PendingView = {
   visitor: string;
   day: string;
   path: string;
@@ -158,6 +200,8 @@ type Pending = {
   attribution: Attribution;
   device: string;
 };
+type PendingVitals = { visitor: string; day: string; path: string; measured: Measured[] };
+type Pending = PendingView | PendingVitals;
 
 /**
  * Page views wait up to FLUSH_AFTER_MS (or until FLUSH_AT of them) and are written WRITTEN_AT_ONCE to a
@@ -257,25 +301,42 @@ export function visitOfEnquiry({
 /** A beacon is under 1 KB: anything bigger is not one. */
 export const BEACON_LIMIT_BYTES = 1024;
 
-const BeaconSchema = z.object({
+const Page = z.string().min(1).max(BEACON_LIMIT_BYTES);
+const ViewSchema = z.object({
   /** The page's path and query. */
-  p: z.string().min(1).max(BEACON_LIMIT_BYTES),
+  p: Page,
   /** document.referrer ("" for none). */
   r: z.string().max(BEACON_LIMIT_BYTES).default(""),
 });
+const VitalsSchema = z.object({ p: Page, m: MeasuredSchema });
 
 /**
- * A page beacon's body (`{"p": "/services/seo?utm_source=x", "r": "https://www.google.com/"}`, sent
- * as text/plain by sendBeacon): counted, or false when it is not such an event. A bot or an uncounted
- * page is still true: the beacon learns nothing either way.
+ * A page beacon's body, sent as text/plain by sendBeacon: a page view (`{"p": "/services/seo?utm_source=x",
+ * "r": "https://www.google.com/"}`) is counted, the page's Web Vitals (`{"p": "/services/seo", "m":
+ * [["LCP", 1830, "img.hero"], …]}`) kept with it. Returns what is wrong with a body that is neither,
+ * else null: a bot or an uncounted page is still null, the beacon learns nothing either way.
  */
-export function recordBeacon(body: string, client: Omit<PageView, "url" | "referrer">): boolean {
-  let event: z.infer<typeof BeaconSchema>;
+export function recordBeacon(body: string, client: Omit<PageView, "url" | "referrer">): string | null {
+  let json: unknown;
   try {
-    event = BeaconSchema.parse(JSON.parse(body));
+    json = JSON.parse(body);
   } catch {
-    return false;
+    return NOT_A_BEACON;
   }
-  recordPageView({ ...client, url: event.p, referrer: event.r });
-  return true;
+  if (json && typeof json === "object" && "m" in json) {
+    const vitals = VitalsSchema.safeParse(json);
+    if (!vitals.success) {
+      const [issue] = vitals.error.issues;
+      return issue?.path[0] === "m" ? `${issue.path.join(".")}: ${issue.message}` : NOT_A_BEACON;
+    }
+    recordVitals(vitals.data.p, vitals.data.m, client);
+    return null;
+  }
+  const view = ViewSchema.safeParse(json);
+  if (!view.success) return NOT_A_BEACON;
+  recordPageView({ ...client, url: view.data.p, referrer: view.data.r });
+  return null;
 }
+
+const NOT_A_BEACON =
+  'Send a page view {"p": "<path>", "r": "<referrer>"} or its vitals {"p": "<path>", "m": [["LCP", 1830, "img.hero"], …]} as JSON';

@@ -254,7 +254,13 @@ test("POST /api/event answers a beacon and refuses what is not one, counting no 
 
   const bad = await post("not json");
   expect(bad.status).toBe(400);
-  expect(await bad.json()).toEqual({ error: 'Send {"p": "<path>", "r": "<referrer>"} as JSON' });
+  expect(await bad.json()).toEqual({
+    error:
+      'Send a page view {"p": "<path>", "r": "<referrer>"} or its vitals {"p": "<path>", "m": [["LCP", 1830, "img.hero"], …]} as JSON',
+  });
+  const unknown = await post(JSON.stringify({ p: "/work", m: [["FID", 12]] }));
+  expect(unknown.status).toBe(400);
+  expect((await unknown.json()).error).toMatch(/^m\.0\.0: a vital is one of LCP, INP, CLS, FCP, TTFB/);
   expect((await post(JSON.stringify({ r: "" }))).status).toBe(400);
   const big = await post(JSON.stringify({ p: `/${"x".repeat(2000)}` }));
   expect(big.status).toBe(413);

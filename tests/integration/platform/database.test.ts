@@ -45,6 +45,7 @@ describe("the database", () => {
       "not_found_hits",
       "packages",
       "page_views",
+      "page_vitals",
       "passkeys",
       "post_tags",
       "posts",
@@ -62,6 +63,7 @@ describe("the database", () => {
       "testimonials",
       "users",
       "visits",
+      "vitals_daily",
     ]);
     const indexes = db.all<{ name: string }>(
       sql`select name from sqlite_master where type = 'index' and tbl_name = 'posts'`,
