@@ -4,6 +4,8 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
+import { vitalsScript } from "./scripts/build/vitals-script.ts";
+
 export const alias = {
   "~": fileURLToPath(new URL("./app", import.meta.url)),
   "#db": fileURLToPath(new URL("./db", import.meta.url)),
@@ -20,6 +22,6 @@ export default defineConfig({
       resolve: { noExternal: ["@react-router/express"] },
     },
   },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), vitalsScript()],
   resolve: { alias },
 });

@@ -1,9 +1,11 @@
 import { defineConfig } from "vitest/config";
 
+import { vitalsScript } from "./scripts/build/vitals-script.ts";
 import { alias } from "./vite.config.ts";
 
 // Units and services only: no React Router plugin, no Playwright specs.
 export default defineConfig({
+  plugins: [vitalsScript()],
   resolve: { alias },
   test: {
     include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"],

@@ -6,6 +6,7 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
+import * as vitalsScript from "virtual:web-vitals-script";
 
 import { analyticsTask } from "~/features/analytics/analytics-rollup.server";
 import { backupStatus, restoreIfEmpty, startBackup, stopBackup } from "~/features/backups/backup.server";
@@ -142,6 +143,13 @@ function createApp(env: Env, pages: ReturnType<typeof createPageCache>) {
     }
   });
 
+  // The public pages' Web Vitals script, bundled into the build and named by its content (decision 048).
+  app.get(vitalsScript.url, (_req, res) => {
+    res
+      .type("text/javascript")
+      .set("Cache-Control", "public, max-age=31536000, immutable")
+      .send(vitalsScript.source);
+  });
   if (production) {
     app.use(
       "/assets",

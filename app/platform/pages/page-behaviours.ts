@@ -1,3 +1,5 @@
+import { url as vitalsScriptUrl } from "virtual:web-vitals-script";
+
 import { formsConfig, pageForms } from "./page-forms";
 import { pageToasts, TOAST_HOTKEY, TOAST_LIST_ID, toastConfig, type ToastInput } from "./page-toasts";
 
@@ -346,13 +348,29 @@ function pageBehaviours(c: typeof config & { react: boolean }) {
  * again when the page comes back from the back/forward cache. Nothing is stored on the device.
  * Serialised with toString(): it must not use anything from outside itself.
  */
-function pageBeacon(c: { endpoint: string }) {
+function pageBeacon(c: { endpoint: string; vitalsScript: string }) {
   const send = () =>
     navigator.sendBeacon?.(
       c.endpoint,
       JSON.stringify({ p: location.pathname + location.search, r: document.referrer }),
     );
-  const afterPaint = () => requestAnimationFrame(() => setTimeout(send));
+  // The page's Web Vitals (decision 048): measured by a script of their own, fetched once the page has
+  // painted, which sends them to the same endpoint when the page is hidden or left.
+  const measure = () => {
+    if (!navigator.sendBeacon || document.querySelector("script[data-vitals]")) return;
+    const script = document.createElement("script");
+    script.src = c.vitalsScript;
+    script.dataset.vitals = "";
+    script.dataset.endpoint = c.endpoint;
+    document.head.appendChild(script);
+  };
+  const afterPaint = () =>
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        send();
+        measure();
+      }),
+    );
   if (document.readyState === "complete") afterPaint();
   else addEventListener("load", afterPaint, { once: true });
   addEventListener("pageshow", (event) => event.persisted && send());
@@ -374,7 +392,9 @@ export function pageScript(react: boolean): string {
     `(${pageToasts.toString()})(${JSON.stringify(toastConfig)});`,
     `(${pageForms.toString()})(${JSON.stringify(formsConfig)});`,
     // The public pages' views; the admin (the React pages) is not counted.
-    react ? "" : `(${pageBeacon.toString()})(${JSON.stringify({ endpoint: "/api/event" })});`,
+    react
+      ? ""
+      : `(${pageBeacon.toString()})(${JSON.stringify({ endpoint: "/api/event", vitalsScript: vitalsScriptUrl })});`,
     `}));`,
   ].join("\n");
 }

@@ -1,0 +1,7 @@
+/** See scripts/build/vitals-script.ts. */
+declare module "virtual:web-vitals-script" {
+  /** Where the server serves the script: "/assets/web-vitals-<hash>.js". */
+  export const url: string;
+  /** The script, minified. */
+  export const source: string;
+}
