@@ -135,13 +135,19 @@ function repliedToday(tx: Pick<Db, "select">, to: string): boolean {
 const { formToken: _formToken, ...shownColumns } = getTableColumns(enquiries);
 export type Enquiry = Omit<EnquiryRow, "formToken">;
 
-export type InboxFilter = { status?: EnquiryStatus; q?: string };
+/** A folder, words to find, and a page of the site the sender's visit saw ("/services/seo"). */
+export type InboxFilter = { status?: EnquiryStatus; q?: string; page?: string };
 
-/** The inbox's folder and search from a URL's query (?status=spam&q=clinic); anything else is ignored. */
+/**
+ * The inbox's folder, search and page from a URL's query (?status=spam&q=clinic&page=/work);
+ * anything else is ignored.
+ */
 export function inboxFilter(params: URLSearchParams): InboxFilter {
   const status = CONTACT_STATUSES.find((s) => s === params.get("status"));
   const q = params.get("q")?.trim().slice(0, 200);
-  return { ...(status && { status }), ...(q && { q }) };
+  const page = params.get("page")?.trim();
+  const onSite = page && page.startsWith("/") && !page.startsWith("//") && page.length <= 300;
+  return { ...(status && { status }), ...(q && { q }), ...(onSite && { page }) };
 }
 
 /** Every enquiry from an address, oldest first (a privacy request). */
@@ -156,9 +162,9 @@ export function enquiriesFrom(email: string): Enquiry[] {
 
 /**
  * The enquiries in a folder (without one, every one but spam), newest first; `q` finds words in the
- * name, e-mail or message, case-insensitively.
+ * name, e-mail or message, case-insensitively; `page` keeps those whose visit saw that page.
  */
-export function listEnquiries({ status, q }: InboxFilter = {}): Enquiry[] {
+export function listEnquiries({ status, q, page }: InboxFilter = {}): Enquiry[] {
   const words = q?.split(/\s+/).filter(Boolean) ?? [];
   return getDb()
     .select(shownColumns)
@@ -166,6 +172,9 @@ export function listEnquiries({ status, q }: InboxFilter = {}): Enquiry[] {
     .where(
       and(
         status ? eq(enquiries.status, status) : ne(enquiries.status, "spam"),
+        page
+          ? sql`exists (select 1 from json_each(${enquiries.visitPages}) where value = ${page})`
+          : undefined,
         ...words.map((word) => {
           const pattern = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
           return or(

@@ -8,6 +8,7 @@ import {
   periodOf,
 } from "~/features/analytics/analytics-report.server";
 import { TrafficChart } from "~/features/analytics/components/traffic-chart";
+import { VitalsPanel } from "~/features/analytics/components/vitals-panel";
 import { pageMeta } from "~/platform/pages/seo";
 import { daysBetween } from "~/platform/text/dublin-time";
 
@@ -342,6 +343,8 @@ export default function Analytics({ loaderData: { report, preset, error } }: Rou
           )}
         </Panel>
       </div>
+
+      <VitalsPanel vitals={report.vitals} />
 
       <details className="mt-4 rounded-2xl border border-border bg-card p-4 text-sm">
         <summary className="cursor-pointer font-semibold">The figures per day</summary>

@@ -70,7 +70,10 @@ function send() {
   navigator.sendBeacon?.(endpoint, JSON.stringify({ p: page, m: [...measured.values()] }));
 }
 
-for (const on of [onLCP, onINP, onCLS, onFCP, onTTFB]) on(keep);
+// Every change is kept, and the latest values go when the page is hidden. Reported only when final,
+// a value still waiting for an idle moment when the page is hidden (a slow click, then the visitor
+// leaves at once) would be lost: web-vitals handles the hiding before it handles that value.
+for (const on of [onLCP, onINP, onCLS, onFCP, onTTFB]) on(keep, { reportAllChanges: true });
 // After web-vitals' own listeners (added above), which report the final LCP, CLS and INP on hiding.
 document.addEventListener("visibilitychange", () => document.visibilityState === "hidden" && send());
 addEventListener("pagehide", send);

@@ -42,11 +42,12 @@ const emptyFolder: Record<EnquiryStatus | "all", string> = {
   closed: "No closed enquiries.",
   spam: "Nothing in Spam. Enquiries that look automated land here, so that a real one is never lost.",
 };
-/** The folder and search as a query string ("?status=spam&q=clinic"), for the folders and the export. */
-function inboxQuery(status: EnquiryStatus | null, q: string) {
+/** The folder, search and page as a query string ("?status=spam&q=clinic"), for the folders and the export. */
+function inboxQuery(status: EnquiryStatus | null, q: string, page = "") {
   const params = new URLSearchParams();
   if (status) params.set("status", status);
   if (q) params.set("q", q);
+  if (page) params.set("page", page);
   const query = params.toString();
   return query ? `?${query}` : "";
 }
@@ -86,8 +87,8 @@ const ActionSchema = z.discriminatedUnion("intent", [
 
 export function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  const { status, q } = inboxFilter(params);
-  const enquiries = listEnquiries({ status, q });
+  const { status, q, page } = inboxFilter(params);
+  const enquiries = listEnquiries({ status, q, page });
   // ?replied=<the reply's history entry>: said once after the redirect, even if the enquiry left the folder.
   const replyId = params.get("replied");
   const reply = replyId ? repliedTo(replyId) : undefined;
@@ -96,6 +97,7 @@ export function loader({ request }: Route.LoaderArgs) {
     enquiries,
     filter: status ?? null,
     q: q ?? "",
+    page: page ?? "",
     counts: { new: countEnquiries("new"), spam: countEnquiries("spam") },
     agency: getSiteFacts().name,
     histories: Object.fromEntries(enquiryHistories(enquiries.map((e) => e.id))),
@@ -156,8 +158,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const reply = await replyToEnquiry(action.id, action, user.username);
     if (reply) {
       // Back to the same folder and search, saying where the reply went: a reload cannot send it twice.
-      const { status, q } = inboxFilter(new URL(request.url).searchParams);
-      const folder = inboxQuery(status ?? null, q ?? "");
+      const { status, q, page } = inboxFilter(new URL(request.url).searchParams);
+      const folder = inboxQuery(status ?? null, q ?? "", page);
       throw redirect(`/admin/enquiries${folder}${folder ? "&" : "?"}replied=${reply}`);
     }
   }
@@ -172,7 +174,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Enquiries({
-  loaderData: { enquiries, filter, q, counts, agency, histories, replied },
+  loaderData: { enquiries, filter, q, page, counts, agency, histories, replied },
   actionData,
 }: Route.ComponentProps) {
   const told = replied && replyNotice(replied);
@@ -188,6 +190,7 @@ export default function Enquiries({
           {/* A plain GET form: the search is in the address, so it can be bookmarked and exported. */}
           <Form method="get" role="search" className="flex flex-1 items-center gap-2 sm:flex-none">
             {filter && <input type="hidden" name="status" value={filter} />}
+            {page && <input type="hidden" name="page" value={page} />}
             <label htmlFor="enquiry-search" className="sr-only">
               Search enquiries
             </label>
@@ -208,7 +211,7 @@ export default function Enquiries({
             </button>
           </Form>
           <a
-            href={`/admin/enquiries.csv${inboxQuery(filter, q)}`}
+            href={`/admin/enquiries.csv${inboxQuery(filter, q, page)}`}
             download
             className="rounded-full border border-border px-4 py-2 text-sm font-semibold hover:border-primary"
           >
@@ -226,7 +229,7 @@ export default function Enquiries({
         {[null, ...CONTACT_STATUSES].map((s) => (
           <Link
             key={s ?? "all"}
-            to={`/admin/enquiries${inboxQuery(s, q)}`}
+            to={`/admin/enquiries${inboxQuery(s, q, page)}`}
             aria-current={filter === s ? "true" : undefined}
             className={`rounded-full border px-4 py-2 text-sm font-medium ${filter === s ? "border-primary bg-primary text-primary-fg" : "border-border text-muted hover:text-fg"}`}
           >
@@ -241,6 +244,17 @@ export default function Enquiries({
           </Link>
         ))}
       </nav>
+      {page && (
+        <p className="mt-4 text-sm text-muted">
+          Enquiries from visits that saw <span className="font-semibold text-fg">{page}</span>.{" "}
+          <Link
+            to={`/admin/enquiries${inboxQuery(filter, q)}`}
+            className="font-semibold text-primary underline"
+          >
+            Show every page&apos;s
+          </Link>
+        </p>
+      )}
       {told && (
         <p
           role="status"
@@ -261,7 +275,9 @@ export default function Enquiries({
         <p className="mt-8 max-w-prose text-muted">
           {q
             ? `No enquiries match “${q}”${filter ? ` in ${statusLabel[filter]}` : ""}.`
-            : emptyFolder[filter ?? "all"]}
+            : page
+              ? `No enquiry came from a visit that saw ${page}${filter ? ` in ${statusLabel[filter]}` : ""}.`
+              : emptyFolder[filter ?? "all"]}
         </p>
       ) : (
         <ul className="mt-6 grid gap-4">
