@@ -703,8 +703,8 @@ export const pageVitals = sqliteTable(
 );
 
 /**
- * A finished day's Web Vitals per page and device class: one fixed histogram per vital, and the
- * elements most often behind the values that were not good. A year is a few tens of thousands of rows.
+ * A finished day's Web Vitals per page and device class, and for the whole site (page "*"): one fixed
+ * histogram per vital, and the elements most often behind the values that were not good.
  */
 export const vitalsDaily = sqliteTable(
   "vitals_daily",
@@ -712,10 +712,10 @@ export const vitalsDaily = sqliteTable(
     day: text("day").notNull(),
     page: text("page").notNull(),
     device: text("device", { enum: ["phone", "desktop"] }).notNull(),
-    /** `{"LCP": {"2500": 3, "2600": 1}, …}`: bucket upper bound → how many values fell in it. */
-    histograms: text("histograms", { mode: "json" })
-      .$type<Record<string, Record<string, number>>>()
-      .notNull(),
+    /** How many values the histograms hold: what ranks the pages. */
+    measured: integer("measured").notNull(),
+    /** `{"LCP": [250, 3, 251, 1], …}`: bucket number, then how many values fell in it (vitals/histogram.ts). */
+    histograms: text("histograms", { mode: "json" }).$type<Record<string, number[]>>().notNull(),
     /** `{"LCP": [["img.hero", 3]], …}`: the causes of the values that were not good, most frequent first. */
     causes: text("causes", { mode: "json" }).$type<Record<string, [string, number][]>>().notNull(),
   },

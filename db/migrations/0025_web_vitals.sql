@@ -12,6 +12,7 @@ CREATE TABLE `vitals_daily` (
 	`day` text NOT NULL,
 	`page` text NOT NULL,
 	`device` text NOT NULL,
+	`measured` integer NOT NULL,
 	`histograms` text NOT NULL,
 	`causes` text NOT NULL,
 	PRIMARY KEY(`day`, `page`, `device`)

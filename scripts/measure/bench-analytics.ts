@@ -1,8 +1,9 @@
 // The analytics figures (part of `npm run bench`, or alone: `npm run bench:analytics`):
-// 1. POST /api/event, the page beacon, under load: events per second and p99 (goal ≥ 2,000/s, ≤ 20 ms),
+// 1. POST /api/event, the page beacon (a page view, then its vitals), under load: events per second and p99 (goal ≥ 2,000/s, ≤ 20 ms),
 //    with 5,000 visitors' addresses (X-Forwarded-For from loopback, which the default TRUST_PROXY trusts).
-// 2. A year of synthetic traffic (~1 M page views, ~2,000 enquiries) written as raw events, rolled up by
-//    the server at start, then the dashboard and GET /api/analytics over the 12 months (goal ≤ 300 ms).
+// 2. A year of synthetic traffic (~1 M page views and their Web Vitals, ~2,000 enquiries) written as raw
+//    events, rolled up by the server at start, then the dashboard and GET /api/analytics over the 12
+//    months (goal ≤ 300 ms), and what the year's vitals take on disk.
 // Figures only: nothing here is a test.
 import { randomUUID } from "node:crypto";
 import { rmSync } from "node:fs";
@@ -45,7 +46,19 @@ const SOURCES: [string, string, string | null][] = [
 const DEVICES = ["mobile", "mobile", "desktop", "desktop", "tablet"] as const;
 const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)]!;
 
-/** Beacons from 5,000 addresses at most `rate` a second (0: as fast as 20 connections go). */
+/** A page's Web Vitals as a browser sends them when it is hidden. */
+const vitalsOf = (page: string) => [
+  ["LCP", 900 + Math.random() * 3500, "img “Team at work”"],
+  ["INP", 40 + Math.random() * 400, `click on a “${page}”`],
+  ["CLS", Math.random() * 0.3, "section “Our services”"],
+  ["FCP", 400 + Math.random() * 1500],
+  ["TTFB", 50 + Math.random() * 400],
+];
+
+/**
+ * Beacons from 5,000 addresses at most `rate` a second (0: as fast as 20 connections go): each
+ * visitor's page view, then that page's vitals.
+ */
 function beacons(server: RunningServer, rate: number) {
   let n = 0;
   return autocannon({
@@ -57,16 +70,21 @@ function beacons(server: RunningServer, rate: number) {
       {
         method: "POST",
         setupRequest: (request) => {
-          n++;
+          const visitor = ++n >> 1;
+          const page = PAGES[visitor % PAGES.length]!;
           return {
             ...request,
             headers: {
               "Content-Type": "text/plain;charset=UTF-8",
               "User-Agent": PERSON,
               Origin: server.baseURL,
-              "X-Forwarded-For": `10.${(n >> 16) & 255}.${(n >> 8) & 19}.${n & 255}`,
+              "X-Forwarded-For": `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 19}.${visitor & 255}`,
             },
-            body: JSON.stringify({ p: `${pick(PAGES)}${n % 7 ? "" : "?utm_source=newsletter"}`, r: "" }),
+            body: JSON.stringify(
+              n % 2
+                ? { p: `${page}${visitor % 7 ? "" : "?utm_source=newsletter"}`, r: "" }
+                : { p: page, m: vitalsOf(page) },
+            ),
           };
         },
       },
@@ -75,7 +93,7 @@ function beacons(server: RunningServer, rate: number) {
 }
 
 async function eventThroughput(server: RunningServer) {
-  console.log(`POST /api/event (the page beacon), ${seconds} s each:`);
+  console.log(`POST /api/event (the page beacon: a page view, then its vitals), ${seconds} s each:`);
   for (const rate of [0, 2000]) {
     const result = await beacons(server, rate);
     const errors = result.errors + result.non2xx + result.timeouts;
@@ -98,6 +116,9 @@ export function writeSyntheticYear(file: string) {
      values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const addView = db.prepare("insert into page_views (visit_id, day, path, at) values (?, ?, ?, ?)");
+  const addVital = db.prepare(
+    "insert into page_vitals (page_view_id, day, vital, value, cause) values (?, ?, ?, ?, ?)",
+  );
   const addEnquiry = db.prepare(
     `insert into enquiries (id, name, email, goals, status, attribution, visit_pages, created_at)
      values (?, ?, ?, ?, 'new', ?, ?, ?)`,
@@ -106,7 +127,7 @@ export function writeSyntheticYear(file: string) {
   let enquiries = 0;
   db.transaction(() => {
     // The load test's beacons (tens of thousands today) are not this site's traffic.
-    db.exec("delete from page_views; delete from visits;");
+    db.exec("delete from page_vitals; delete from page_views; delete from visits;");
     // A year of finished days, and today so far (raw, not rolled up yet).
     for (let d = 365; d >= 0; d--) {
       const day = addDays(today, -d);
@@ -128,7 +149,13 @@ export function writeSyntheticYear(file: string) {
           pick(DEVICES),
         ).lastInsertRowid;
         const pages = [landing, ...Array.from({ length: Math.floor(Math.random() * 4) }, () => pick(PAGES))];
-        for (const [i, path] of pages.entries()) addView.run(id, day, path, at + i * 20_000);
+        for (const [i, path] of pages.entries()) {
+          const view = addView.run(id, day, path, at + i * 20_000).lastInsertRowid;
+          // Most views send their vitals (INP only after a click); the rest left too soon.
+          if (Math.random() < 0.85)
+            for (const [vital, value, cause] of vitalsOf(path))
+              if (vital !== "INP" || Math.random() < 0.6) addVital.run(view, day, vital, value, cause ?? null);
+        }
         views += pages.length;
         if (Math.random() < 0.005) {
           enquiries++;
@@ -192,8 +219,18 @@ export async function benchAnalytics() {
     );
     const db = new Database(databasePath, { readonly: true });
     const { n } = db.prepare("select count(*) as n from analytics_daily").get() as { n: number };
+    const vitals = db
+      .prepare(
+        `select count(*) as n, sum(length(day) + length(page) + length(device) + length(histograms) + length(causes)) as bytes
+         from vitals_daily`,
+      )
+      .get() as { n: number; bytes: number };
+    const raw = db.prepare("select count(*) as n from page_vitals").get() as { n: number };
     db.close();
     console.log(`  analytics_daily: ${n.toLocaleString("en-IE")} rows for the year`);
+    console.log(
+      `  vitals_daily: ${vitals.n.toLocaleString("en-IE")} rows, ${(vitals.bytes / 1024 / 1024).toFixed(1)} MB of values for the year (${Math.round(vitals.bytes / 365 / 1024)} KB a day); ${raw.n.toLocaleString("en-IE")} raw vitals kept for the last days`,
+    );
     const cookie = await adminSessionCookie(server.baseURL);
     console.log(
       `\n${"12 months, sequential (ms)".padEnd(40)}${"p50".padStart(6)}${"p99".padStart(6)}${"max".padStart(6)}${"KB".padStart(6)}  goal`,

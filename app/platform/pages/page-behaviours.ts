@@ -357,10 +357,8 @@ function pageBeacon(c: { endpoint: string; vitalsScript: string }) {
   // The page's Web Vitals (decision 048): measured by a script of their own, fetched once the page has
   // painted, which sends them to the same endpoint when the page is hidden or left.
   const measure = () => {
-    if (!navigator.sendBeacon || document.querySelector("script[data-vitals]")) return;
     const script = document.createElement("script");
     script.src = c.vitalsScript;
-    script.dataset.vitals = "";
     script.dataset.endpoint = c.endpoint;
     document.head.appendChild(script);
   };

@@ -192,7 +192,11 @@ describe("the owner's figures", () => {
     for (let n = 0; n < VITALS_PAGES_PER_DAY + 20; n++)
       visit(`/made-up-${n}`, [["LCP", 1000]], { n: n % 200, at: yesterday });
     rollUpFinishedDays();
-    const pages = getDb().select({ page: vitalsDaily.page }).from(vitalsDaily).all();
+    const pages = getDb()
+      .select({ page: vitalsDaily.page })
+      .from(vitalsDaily)
+      .all()
+      .filter((row) => row.page !== "*");
     expect(pages).toHaveLength(VITALS_PAGES_PER_DAY + 1);
     expect(pages.map((row) => row.page)).toContain("(other)");
   });

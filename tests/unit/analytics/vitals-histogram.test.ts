@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 
-import { bucketOf, count, type Histogram, merge, p75, total } from "~/features/analytics/vitals/histogram";
+import {
+  addStored,
+  bucketOf,
+  count,
+  emptyHistogram,
+  merge,
+  p75,
+  stored,
+  total,
+} from "~/features/analytics/vitals/histogram";
 import { THRESHOLDS, verdictOf, VITALS } from "~/features/analytics/vitals/vitals";
 
 /** The exact 75th percentile as Google takes it: the value at rank ⌈0.75 n⌉. */
@@ -8,6 +17,15 @@ const exactP75 = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.ceil(0.75 * values.length) - 1]!;
 
 describe("a vitals histogram", () => {
+  it("counts the largest value of every vital in a bucket of its own", () => {
+    const histogram = emptyHistogram();
+    count(histogram, 120_000, false);
+    count(histogram, 105_000, false);
+    count(histogram, 10, true);
+    expect(stored(histogram)).toHaveLength(6);
+    expect(p75(histogram, false)).toBe(120_000);
+  });
+
   it("names each bucket by its upper bound, two significant digits, at most a tenth wide", () => {
     expect(
       [0, 0.2, 1, 99.5, 100, 100.1, 104, 999.2, 1000, 1000.5, 2401, 2500, 2500.01, 60_000.3].map(bucketOf),
@@ -31,7 +49,7 @@ describe("a vitals histogram", () => {
       const unitless = vital === "CLS";
       const scale = unitless ? 0.5 : 6000 * random();
       const values = Array.from({ length: 5 + Math.floor(random() * 300) }, () => random() ** 2 * scale);
-      const histogram: Histogram = {};
+      const histogram = emptyHistogram();
       for (const value of values) count(histogram, value, unitless);
       expect(total(histogram)).toBe(values.length);
       const exact = exactP75(values);
@@ -43,16 +61,19 @@ describe("a vitals histogram", () => {
 
   it("merges days by adding their counts, the same as counting every value once", () => {
     const values = [120, 180, 240, 2600, 2600, 3900, 4100, 90];
-    const whole: Histogram = {};
+    const whole = emptyHistogram();
     for (const value of values) count(whole, value, false);
-    const first: Histogram = {};
-    const second: Histogram = {};
+    const first = emptyHistogram();
+    const second = emptyHistogram();
     values.forEach((value, i) => count(i % 2 ? first : second, value, false));
     expect(merge(first, second)).toEqual(whole);
     expect(p75(whole, false)).toBe(p75(first, false));
+    // Stored as the buckets that have counts, and read back the same.
+    expect(stored(whole)).toHaveLength(2 * 7);
+    expect(addStored(emptyHistogram(), stored(whole))).toEqual(whole);
   });
 
   it("has no p75 when empty", () => {
-    expect(p75({}, false)).toBeNull();
+    expect(p75(emptyHistogram(), false)).toBeNull();
   });
 });

@@ -1,16 +1,21 @@
 /**
  * A fixed histogram of measurements, small enough to keep one per day, page, device and vital for
- * years (decision 048). A value is counted in the bucket named by its upper bound, the value rounded
- * up to two significant digits (in milliseconds; CLS in thousandths): 0-100 one by one, then 110, 120 …
- * 1000, 1100 … 10000, 11000 …, at most 10% wide. Google's thresholds (2500, 4000, 200, 500, 0.1 …) are
- * bounds, so a p75 read from the buckets always gets the verdict the exact values would.
+ * years, and quick to add up over a year of days (decision 048). A value is counted in the bucket
+ * named by its upper bound, the value rounded up to two significant digits (in milliseconds; CLS in
+ * thousandths): 0-100 one by one, then 110, 120 … 1000, 1100 … 10000, 11000 …, at most 10% wide.
+ * Google's thresholds (2500, 4000, 200, 500, 0.1 …) are bounds, so a p75 read from the buckets always
+ * gets the verdict the exact values would.
+ *
+ * In memory a histogram is an array of counts by bucket number; stored, the buckets that have counts
+ * as pairs `[bucket number, count, …]`.
  */
-export type Histogram = Record<string, number>;
+export type Histogram = number[];
+export type StoredHistogram = number[];
 
-/** A vital's value in the histogram's integer units: CLS in thousandths, times in milliseconds. */
-const unitsOf = (value: number, unitless: boolean) => (unitless ? value * 1000 : value);
+/** Buckets up to 1,000,000 units: every vital's largest value (LCP 120 s, CLS 10) fits. */
+const BUCKETS = 461;
 
-/** The bucket a value in units falls in: its upper bound. */
+/** The bucket a value in units falls in, by its upper bound. */
 export function bucketOf(units: number): number {
   if (units <= 100) return Math.ceil(units);
   let step = 10 ** (Math.floor(Math.log10(units)) - 1);
@@ -18,25 +23,51 @@ export function bucketOf(units: number): number {
   return Math.ceil(units / step) * step;
 }
 
-/** How wide the bucket with this upper bound is. */
-const widthOf = (bucket: number) =>
-  bucket <= 100 ? Math.min(bucket, 1) : 10 ** (Math.ceil(Math.log10(bucket)) - 2);
+/** A bucket's number from its upper bound: 0-100, then 90 to a decade. */
+function numberOf(bound: number): number {
+  if (bound <= 100) return bound;
+  const decade = Math.ceil(Math.log10(bound)) - 1;
+  return Math.round(100 + 90 * (decade - 2) + (bound - 10 ** decade) / 10 ** (decade - 1));
+}
 
-export function count(histogram: Histogram, value: number, unitless: boolean, times = 1): Histogram {
-  const bucket = String(bucketOf(unitsOf(value, unitless)));
-  histogram[bucket] = (histogram[bucket] ?? 0) + times;
+/** The upper bound of bucket `n`, and its width. */
+function boundsOf(n: number): { upper: number; width: number } {
+  if (n <= 100) return { upper: n, width: Math.min(n, 1) };
+  const decade = 2 + Math.floor((n - 101) / 90);
+  const step = 10 ** (decade - 1);
+  return { upper: 10 ** decade + (((n - 101) % 90) + 1) * step, width: step };
+}
+
+const unitsOf = (value: number, unitless: boolean) => (unitless ? value * 1000 : value);
+
+export const emptyHistogram = (): Histogram => new Array<number>(BUCKETS).fill(0);
+
+export function count(histogram: Histogram, value: number, unitless: boolean): Histogram {
+  const n = Math.min(numberOf(bucketOf(unitsOf(value, unitless))), BUCKETS - 1);
+  histogram[n]! += 1;
   return histogram;
 }
 
-/** Adds `other`'s counts into `into`. */
-export function merge(into: Histogram, other: Histogram): Histogram {
-  for (const bucket in other) into[bucket] = (into[bucket] ?? 0) + other[bucket]!;
+/** Adds a stored histogram's counts into `into`. */
+export function addStored(into: Histogram, stored: StoredHistogram): Histogram {
+  for (let i = 0; i < stored.length; i += 2) into[stored[i]!]! += stored[i + 1]!;
   return into;
+}
+
+export function merge(into: Histogram, other: Histogram): Histogram {
+  for (let n = 0; n < BUCKETS; n++) into[n]! += other[n]!;
+  return into;
+}
+
+export function stored(histogram: Histogram): StoredHistogram {
+  const pairs: number[] = [];
+  histogram.forEach((times, n) => times && pairs.push(n, times));
+  return pairs;
 }
 
 export function total(histogram: Histogram): number {
   let n = 0;
-  for (const bucket in histogram) n += histogram[bucket]!;
+  for (const times of histogram) n += times;
   return n;
 }
 
@@ -45,18 +76,14 @@ export function total(histogram: Histogram): number {
  * bucket by how far into the bucket's count that rank is. Null for an empty histogram.
  */
 export function p75(histogram: Histogram, unitless: boolean): number | null {
-  const buckets = Object.keys(histogram)
-    .map(Number)
-    .sort((a, b) => a - b);
-  const n = total(histogram);
-  if (n === 0) return null;
-  const rank = Math.ceil(0.75 * n);
+  const rank = Math.ceil(0.75 * total(histogram));
+  if (rank === 0) return null;
   let before = 0;
-  for (const bucket of buckets) {
-    const inBucket = histogram[String(bucket)]!;
-    if (before + inBucket >= rank) {
-      const width = widthOf(bucket);
-      const units = bucket - width + (width * (rank - before)) / inBucket;
+  for (let n = 0; n < BUCKETS; n++) {
+    const inBucket = histogram[n]!;
+    if (before + inBucket >= rank && inBucket > 0) {
+      const { upper, width } = boundsOf(n);
+      const units = upper - width + (width * (rank - before)) / inBucket;
       return unitless ? Math.round(units) / 1000 : Math.round(units);
     }
     before += inBucket;

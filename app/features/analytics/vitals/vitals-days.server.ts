@@ -4,14 +4,16 @@ import { vitalsDaily } from "#db/schema";
 import { getDb, type Tx } from "~/platform/db.server";
 
 import { flushPageViews } from "../analytics.server";
-import { count, type Histogram, merge } from "./histogram";
-import { type DeviceClass, THRESHOLDS, type Vital, VITALS } from "./vitals";
+import { addStored, count, emptyHistogram, type Histogram, merge, stored, total } from "./histogram";
+import { DEVICE_CLASSES, type DeviceClass, THRESHOLDS, type Vital, VITALS } from "./vitals";
 
 export type VitalsDay = typeof vitalsDaily.$inferSelect;
 
 /** At most this many pages per day keep their own figures; the rest are counted as OTHER_PAGES. */
 export const VITALS_PAGES_PER_DAY = 100;
 export const OTHER_PAGES = "(other)";
+/** The row of a day's figures for every page together: what the site's figures and trend read. */
+export const WHOLE_SITE = "*";
 /** How many different causes a day keeps per page, device and vital. */
 const CAUSES_KEPT = 3;
 
@@ -28,7 +30,10 @@ export type Tally = {
 };
 
 export const emptyTally = (): Tally => ({
-  histograms: Object.fromEntries(VITALS.map((vital) => [vital, {}])) as Record<Vital, Histogram>,
+  histograms: Object.fromEntries(VITALS.map((vital) => [vital, emptyHistogram()])) as Record<
+    Vital,
+    Histogram
+  >,
   causes: {},
 });
 
@@ -41,9 +46,18 @@ function addCause(tally: Tally, vital: Vital, cause: string, times: number) {
 export function addDay(tally: Tally, day: Pick<VitalsDay, "histograms" | "causes">) {
   for (const vital of VITALS) {
     const histogram = day.histograms[vital];
-    if (histogram) merge(tally.histograms[vital], histogram);
+    if (histogram) addStored(tally.histograms[vital], histogram);
     for (const [cause, times] of day.causes[vital] ?? []) addCause(tally, vital, cause, times);
   }
+}
+
+/** Adds `other` into `tally`. */
+export function addTally(tally: Tally, other: Tally) {
+  for (const vital of VITALS) {
+    merge(tally.histograms[vital], other.histograms[vital]);
+    for (const [cause, times] of other.causes[vital] ?? []) addCause(tally, vital, cause, times);
+  }
+  return tally;
 }
 
 const byCount = <T extends string>([a, x]: [T, number], [b, y]: [T, number]) =>
@@ -53,10 +67,11 @@ const byCount = <T extends string>([a, x]: [T, number], [b, y]: [T, number]) =>
 export const topCauses = (tally: Tally, vital: Vital, kept = CAUSES_KEPT): [string, number][] =>
   [...(tally.causes[vital] ?? [])].sort(byCount).slice(0, kept);
 
-const dayOf = (tally: Tally): Pick<VitalsDay, "histograms" | "causes"> => ({
-  histograms: tally.histograms,
+const dayOf = (tally: Tally): Pick<VitalsDay, "measured" | "histograms" | "causes"> => ({
+  measured: VITALS.reduce((sum, vital) => sum + total(tally.histograms[vital]), 0),
+  histograms: Object.fromEntries(VITALS.map((vital) => [vital, stored(tally.histograms[vital])])),
   causes: Object.fromEntries(
-    VITALS.filter((vital) => tally.causes[vital]).map((v) => [v, topCauses(tally, v)]),
+    VITALS.filter((vital) => tally.causes[vital]).map((vital) => [vital, topCauses(tally, vital)]),
   ),
 });
 
@@ -72,8 +87,8 @@ type RawVital = {
 /**
  * The day-by-day histograms of the raw vitals from `from` to `to` (both included), per page and device
  * class: each day's VITALS_PAGES_PER_DAY most measured pages by name, the others as OTHER_PAGES (pages
- * are what a beacon says, as in the traffic figures). A cause is kept only with a value that was not
- * good: it is what the owner would fix.
+ * are what a beacon says, as in the traffic figures), and every page together as WHOLE_SITE. A cause
+ * is kept only with a value that was not good: it is what the owner would fix.
  */
 export function aggregateRawVitals(from: string, to: string): VitalsDay[] {
   flushPageViews();
@@ -109,7 +124,14 @@ export function aggregateRawVitals(from: string, to: string): VitalsDay[] {
       count(entry.tally.histograms[vital], value, vital === "CLS");
       if (cause && value > THRESHOLDS[vital].good) addCause(entry.tally, vital, cause, 1);
     }
-    return [...tallies.values()].map(({ page, device, tally }) => ({ day, page, device, ...dayOf(tally) }));
+    const site = { phone: emptyTally(), desktop: emptyTally() };
+    for (const { device, tally } of tallies.values()) addTally(site[device], tally);
+    return [
+      ...[...tallies.values()].map(({ page, device, tally }) => ({ day, page, device, ...dayOf(tally) })),
+      ...DEVICE_CLASSES.filter((device) =>
+        [...tallies.values()].some((entry) => entry.device === device),
+      ).map((device) => ({ day, page: WHOLE_SITE, device, ...dayOf(site[device]) })),
+    ];
   });
 }
 

@@ -1,14 +1,9 @@
-import { between } from "drizzle-orm";
-
-import { vitalsDaily } from "#db/schema";
 import { getDb } from "~/platform/db.server";
 import { addDays, daysBetween } from "~/platform/text/dublin-time";
 
 import { p75, total } from "./histogram";
 import {
   CORE_VITALS,
-  DEVICE_CLASSES,
-  type DeviceClass,
   ENOUGH_MEASUREMENTS,
   THRESHOLDS,
   type Verdict,
@@ -16,7 +11,16 @@ import {
   type Vital,
   VITALS,
 } from "./vitals";
-import { addDay, aggregateRawVitals, emptyTally, type Tally, topCauses } from "./vitals-days.server";
+import {
+  addDay,
+  addTally,
+  aggregateRawVitals,
+  emptyTally,
+  type Tally,
+  topCauses,
+  type VitalsDay,
+  WHOLE_SITE,
+} from "./vitals-days.server";
 
 /**
  * A vital's figure over a period: its p75 and Google's verdict on it (both null below
@@ -26,6 +30,10 @@ import { addDay, aggregateRawVitals, emptyTally, type Tally, topCauses } from ".
 export type Figure = { p75: number | null; verdict: Verdict | null; n: number; cause?: string };
 export type Figures = Record<Vital, Figure>;
 type Period = { from: string; to: string };
+type StoredRow = Omit<VitalsDay, "measured" | "histograms" | "causes"> & {
+  histograms: string;
+  causes: string;
+};
 
 function figureOf(tally: Tally, vital: Vital): Figure {
   const histogram = tally.histograms[vital];
@@ -39,18 +47,10 @@ function figureOf(tally: Tally, vital: Vital): Figure {
 const figuresOf = <V extends Vital>(tally: Tally, vitals: readonly V[]) =>
   Object.fromEntries(vitals.map((vital) => [vital, figureOf(tally, vital)])) as Record<V, Figure>;
 
-const sum = (...tallies: Tally[]) => {
-  const all = emptyTally();
-  for (const tally of tallies)
-    addDay(all, {
-      histograms: tally.histograms,
-      causes: Object.fromEntries(Object.entries(tally.causes).map(([vital, counts]) => [vital, [...counts]])),
-    });
-  return all;
-};
+const sum = (...tallies: Tally[]) => tallies.reduce(addTally, emptyTally());
 
 /** Pages listed, the most measured first. */
-const PAGES_LISTED = 20;
+const PAGES_LISTED = 10;
 /** Up to this many days the trend is per day, beyond it per week. */
 const DAILY_TREND_DAYS = 31;
 
@@ -60,13 +60,53 @@ const DAILY_TREND_DAYS = 31;
  * from the raw values, as the traffic figures are.
  */
 export function vitalsReport({ from, to }: Period) {
-  const rolled = getDb()
-    .select()
-    .from(vitalsDaily)
-    .where(between(vitalsDaily.day, from, to))
-    .all();
-  const rolledDays = new Set(rolled.map((row) => row.day));
-  const days = [...rolled, ...aggregateRawVitals(from, to).filter((row) => !rolledDays.has(row.day))];
+  const sqlite = getDb().$client;
+  const rolledDays = new Set(
+    sqlite
+      .prepare<[string, string], { day: string }>(
+        "select distinct day from vitals_daily where day between ? and ?",
+      )
+      .all(from, to)
+      .map((row) => row.day),
+  );
+  const raw = sqlite
+    .prepare<[string, string], { day: string }>(
+      "select distinct day from page_vitals where day between ? and ?",
+    )
+    .all(from, to)
+    .filter(({ day }) => !rolledDays.has(day))
+    .flatMap(({ day }) => aggregateRawVitals(day, day));
+
+  // The most measured pages: counted in SQL over the rolled-up days, before any histogram is read.
+  const measured = new Map(
+    sqlite
+      .prepare<[string, string, string], { page: string; measured: number }>(
+        `select page, sum(measured) as measured from vitals_daily
+         where day between ? and ? and page <> ? group by page`,
+      )
+      .all(from, to, WHOLE_SITE)
+      .map((row) => [row.page, row.measured]),
+  );
+  for (const row of raw)
+    if (row.page !== WHOLE_SITE) measured.set(row.page, (measured.get(row.page) ?? 0) + row.measured);
+  const listed = [...measured]
+    .sort(([a, x], [b, y]) => y - x || (a < b ? -1 : 1))
+    .slice(0, PAGES_LISTED)
+    .map(([page]) => page);
+
+  const rowsOf = (pages: string[]) => [
+    ...sqlite
+      .prepare<[string, string, string], StoredRow>(
+        `select day, page, device, histograms, causes from vitals_daily
+         where day between ? and ? and page in (select value from json_each(?))`,
+      )
+      .all(from, to, JSON.stringify(pages))
+      .map(
+        (row) =>
+          ({ ...row, histograms: JSON.parse(row.histograms), causes: JSON.parse(row.causes) }) as VitalsDay,
+      ),
+    ...raw.filter((row) => pages.includes(row.page)),
+  ];
 
   const step = daysBetween(from, to) <= DAILY_TREND_DAYS ? 1 : 7;
   const trend = Array.from({ length: Math.ceil(daysBetween(from, to) / step) }, (_, i) => {
@@ -74,22 +114,13 @@ export function vitalsReport({ from, to }: Period) {
     const end = addDays(start, step - 1);
     return { from: start, to: end < to ? end : to, phone: emptyTally(), desktop: emptyTally() };
   });
-  const pages = new Map<string, Record<DeviceClass, Tally>>();
-  for (const day of days) {
-    let page = pages.get(day.page);
-    if (!page) pages.set(day.page, (page = { phone: emptyTally(), desktop: emptyTally() }));
-    addDay(page[day.device], day);
+  const devices = { phone: emptyTally(), desktop: emptyTally() };
+  for (const day of rowsOf([WHOLE_SITE])) {
+    addDay(devices[day.device], day);
     addDay(trend[Math.floor((daysBetween(from, day.day) - 1) / step)]![day.device], day);
   }
-
-  const devices = Object.fromEntries(
-    DEVICE_CLASSES.map((device) => [device, sum(...[...pages.values()].map((page) => page[device]))]),
-  ) as Record<DeviceClass, Tally>;
-  const measured = (tally: Tally) => Math.max(...VITALS.map((vital) => total(tally.histograms[vital])));
-  const listed = [...pages]
-    .map(([path, byDevice]) => ({ path, all: sum(byDevice.phone, byDevice.desktop), byDevice }))
-    .sort((a, b) => measured(b.all) - measured(a.all) || (a.path < b.path ? -1 : 1))
-    .slice(0, PAGES_LISTED);
+  const pages = new Map(listed.map((page) => [page, { phone: emptyTally(), desktop: emptyTally() }]));
+  for (const day of rowsOf(listed)) addDay(pages.get(day.page)![day.device], day);
 
   return {
     thresholds: THRESHOLDS,
@@ -97,9 +128,9 @@ export function vitalsReport({ from, to }: Period) {
     ...figuresOf(sum(devices.phone, devices.desktop), VITALS),
     phone: figuresOf(devices.phone, VITALS),
     desktop: figuresOf(devices.desktop, VITALS),
-    pages: listed.map(({ path, all, byDevice }) => ({
+    pages: [...pages].map(([path, byDevice]) => ({
       path,
-      ...figuresOf(all, VITALS),
+      ...figuresOf(sum(byDevice.phone, byDevice.desktop), VITALS),
       phone: figuresOf(byDevice.phone, VITALS),
       desktop: figuresOf(byDevice.desktop, VITALS),
     })),
