@@ -53,7 +53,7 @@ function Sparkline({ values, vital }: { values: (number | null)[]; vital: CoreVi
     value === null ? [] : [`${x(i).toFixed(1)},${y(value).toFixed(1)}`],
   );
   return (
-    <svg viewBox={`0 0 ${W} ${H}`} className="mt-2 h-7 w-full max-w-32 text-primary" aria-hidden="true">
+    <svg viewBox={`0 0 ${W} ${H}`} className="mt-2 h-7 w-full text-primary" aria-hidden="true">
       <line
         x1="0"
         x2={W}
@@ -137,17 +137,24 @@ function Cell({ vital, figure }: { vital: CoreVital; figure: Figure }) {
 }
 
 function PageRow({ page }: { page: Vitals["pages"][number] }) {
-  const causes = DEVICE_CLASSES.flatMap((device) =>
-    CORE_VITALS.flatMap((vital) => {
-      const figure = page[device][vital];
-      return figure.cause && figure.verdict !== "good"
-        ? [{ key: `${device}-${vital}`, device, vital, figure, cause: figure.cause }]
-        : [];
-    }),
-  );
+  // One line per vital and cause, naming the devices it was found on.
+  const causes = CORE_VITALS.flatMap((vital) => {
+    const found = new Map<string, { devices: DeviceClass[]; worst: Verdict }>();
+    for (const device of DEVICE_CLASSES) {
+      const { cause, verdict } = page[device][vital];
+      if (!cause || !verdict || verdict === "good") continue;
+      const seen = found.get(cause);
+      if (!seen) found.set(cause, { devices: [device], worst: verdict });
+      else {
+        seen.devices.push(device);
+        if (verdict === "poor") seen.worst = verdict;
+      }
+    }
+    return [...found].map(([cause, { devices, worst }]) => ({ vital, cause, devices, worst }));
+  });
   const enquiries = `/admin/enquiries?page=${encodeURIComponent(page.path)}`;
   return (
-    <li className="min-w-0 border-b border-border/60 py-3 last:border-0">
+    <li className="min-w-0 rounded-xl border border-border bg-bg p-3">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <a href={page.path} className="min-w-0 truncate font-medium hover:underline" title={page.path}>
           {page.path}
@@ -180,7 +187,9 @@ function PageRow({ page }: { page: Vitals["pages"][number] }) {
             <tr key={device}>
               <th scope="row" className="px-1 py-1.5 text-left text-xs font-medium text-muted">
                 {DEVICE_SHORT[device]}{" "}
-                <span className="font-normal">({number.format(page[device].LCP.n)})</span>
+                <span className="font-normal" title="Pages measured">
+                  · {number.format(page[device].LCP.n)}
+                </span>
               </th>
               {CORE_VITALS.map((vital) => (
                 <Cell key={vital} vital={vital} figure={page[device][vital]} />
@@ -191,10 +200,11 @@ function PageRow({ page }: { page: Vitals["pages"][number] }) {
       </table>
       {causes.length > 0 && (
         <ul className="mt-1 grid gap-0.5 text-xs">
-          {causes.map(({ key, device, vital, figure, cause }) => (
-            <li key={key} className="min-w-0 truncate" title={cause}>
-              <span className={`font-semibold ${verdictClass[figure.verdict!]}`}>
-                {VITAL_NAMES[vital].short} on {DEVICE_SHORT[device].toLowerCase()}s:
+          {causes.map(({ vital, cause, devices, worst }) => (
+            <li key={`${vital} ${cause}`} className="min-w-0 break-words">
+              <span className={`font-semibold ${verdictClass[worst]}`}>
+                {VITAL_NAMES[vital].short} on{" "}
+                {devices.map((device) => `${DEVICE_SHORT[device].toLowerCase()}s`).join(" and ")}:
               </span>{" "}
               <span className="text-muted">mostly {cause}</span>
             </li>
@@ -229,7 +239,7 @@ export function VitalsPanel({ vitals }: { vitals: Vitals }) {
         </p>
       ) : (
         <>
-          <div className="mt-3 grid gap-4 lg:grid-cols-2">
+          <div className="mt-3 grid gap-4">
             {DEVICE_CLASSES.map((device) => (
               <section key={device} aria-label={DEVICE_LABELS[device]}>
                 <h3 className="text-sm font-semibold">{DEVICE_LABELS[device]}</h3>
@@ -252,7 +262,7 @@ export function VitalsPanel({ vitals }: { vitals: Vitals }) {
             <p className="text-xs text-muted">
               The most measured pages. A dash: fewer than {vitals.enough} measurements.
             </p>
-            <ul className="mt-1">
+            <ul className="mt-2 grid gap-3 lg:grid-cols-2">
               {vitals.pages.map((page) => (
                 <PageRow key={page.path} page={page} />
               ))}

@@ -1,0 +1,10 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { startServer } from "../lib/start-server";
+import { writeSyntheticYear } from "./bench-analytics";
+const dir = mkdtempSync(path.join(tmpdir(), "shots-db-"));
+const server = await startServer({ DATABASE_PATH: path.join(dir, "app.db") });
+await server.kill("SIGTERM");
+console.log(writeSyntheticYear(path.join(dir, "app.db")));
+console.log(path.join(dir, "app.db"));
