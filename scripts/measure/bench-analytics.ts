@@ -154,7 +154,8 @@ export function writeSyntheticYear(file: string) {
           // Most views send their vitals (INP only after a click); the rest left too soon.
           if (Math.random() < 0.85)
             for (const [vital, value, cause] of vitalsOf(path))
-              if (vital !== "INP" || Math.random() < 0.6) addVital.run(view, day, vital, value, cause ?? null);
+              if (vital !== "INP" || Math.random() < 0.6)
+                addVital.run(view, day, vital, value, cause ?? null);
         }
         views += pages.length;
         if (Math.random() < 0.005) {

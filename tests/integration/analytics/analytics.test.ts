@@ -17,11 +17,8 @@ import { storeEnquiry } from "~/features/enquiries/enquiries.server";
 import { getDb } from "~/platform/db.server";
 import { addDays, dublinDay } from "~/platform/text/dublin-time";
 
-const CHROME =
-  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36";
-const IPHONE =
-  "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1";
-const SITE = "www.northwalldigital.ie";
+import { CHROME, IPHONE, SITE } from "./visitors";
+
 /** Records a page view and writes it at once (the service batches them for up to 50 ms). */
 const view = (url: string, extra: Partial<Parameters<typeof recordPageView>[0]> = {}, at = new Date()) => {
   const counted = recordPageView(

@@ -15,11 +15,7 @@ import { VITALS_PAGES_PER_DAY } from "~/features/analytics/vitals/vitals-days.se
 import { getDb } from "~/platform/db.server";
 import { addDays, dublinDay } from "~/platform/text/dublin-time";
 
-const CHROME =
-  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36";
-const IPHONE =
-  "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1";
-const SITE = "www.northwalldigital.ie";
+import { CHROME, IPHONE, SITE } from "./visitors";
 
 /** A visitor (their own address) who opens `page` and, when they leave it, sends its vitals. */
 function visit(page: string, measured: Measured[], { n = 0, userAgent = CHROME, at = new Date() } = {}) {
