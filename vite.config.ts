@@ -4,7 +4,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
-import { vitalsScript } from "./scripts/build/vitals-script.ts";
+import { vitalsScript } from "./scripts/vite/vitals-script.ts";
 
 export const alias = {
   "~": fileURLToPath(new URL("./app", import.meta.url)),

@@ -1,6 +1,6 @@
 import { defineConfig } from "vitest/config";
 
-import { vitalsScript } from "./scripts/build/vitals-script.ts";
+import { vitalsScript } from "./scripts/vite/vitals-script.ts";
 import { alias } from "./vite.config.ts";
 
 // Units and services only: no React Router plugin, no Playwright specs.

@@ -1,4 +1,4 @@
-/** See scripts/build/vitals-script.ts. */
+/** See scripts/vite/vitals-script.ts. */
 declare module "virtual:web-vitals-script" {
   /** Where the server serves the script: "/assets/web-vitals-<hash>.js". */
   export const url: string;

@@ -40,6 +40,12 @@ echo "== build"
 npm run build || { echo "0 passed, 1 failed" | tee reports/summary.txt; exit 1; }
 timed "build"
 
+# One data folder (migrated, seeded, its covers and cards drawn) for every test server of the run.
+E2E_TEMPLATE_DIR=$(node_modules/.bin/tsx scripts/make-template.ts | tail -1) || { echo "0 passed, 1 failed" | tee reports/summary.txt; exit 1; }
+export E2E_TEMPLATE_DIR
+trap 'rm -rf "$E2E_TEMPLATE_DIR"' EXIT
+timed "test servers' data folder"
+
 echo "== unit and service tests (vitest)"
 node_modules/.bin/vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json
 vitest_status=$?

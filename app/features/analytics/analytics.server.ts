@@ -313,7 +313,7 @@ const VitalsSchema = z.object({ p: Page, m: MeasuredSchema });
 /**
  * A page beacon's body, sent as text/plain by sendBeacon: a page view (`{"p": "/services/seo?utm_source=x",
  * "r": "https://www.google.com/"}`) is counted, the page's Web Vitals (`{"p": "/services/seo", "m":
- * [["LCP", 1830, "img.hero"], …]}`) kept with it. Returns what is wrong with a body that is neither,
+ * [["LCP", 1830, "img “Team at work”"], …]}`) kept with it. Returns what is wrong with a body that is neither,
  * else null: a bot or an uncounted page is still null, the beacon learns nothing either way.
  */
 export function recordBeacon(body: string, client: Omit<PageView, "url" | "referrer">): string | null {
@@ -339,4 +339,4 @@ export function recordBeacon(body: string, client: Omit<PageView, "url" | "refer
 }
 
 const NOT_A_BEACON =
-  'Send a page view {"p": "<path>", "r": "<referrer>"} or its vitals {"p": "<path>", "m": [["LCP", 1830, "img.hero"], …]} as JSON';
+  'Send a page view {"p": "<path>", "r": "<referrer>"} or its vitals {"p": "<path>", "m": [["LCP", 1830, "img “Team at work”"], …]} as JSON';

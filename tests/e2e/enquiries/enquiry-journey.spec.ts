@@ -256,7 +256,7 @@ test("POST /api/event answers a beacon and refuses what is not one, counting no 
   expect(bad.status).toBe(400);
   expect(await bad.json()).toEqual({
     error:
-      'Send a page view {"p": "<path>", "r": "<referrer>"} or its vitals {"p": "<path>", "m": [["LCP", 1830, "img.hero"], …]} as JSON',
+      'Send a page view {"p": "<path>", "r": "<referrer>"} or its vitals {"p": "<path>", "m": [["LCP", 1830, "img “Team at work”"], …]} as JSON',
   });
   const unknown = await post(JSON.stringify({ p: "/work", m: [["FID", 12]] }));
   expect(unknown.status).toBe(400);

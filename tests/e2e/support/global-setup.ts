@@ -9,7 +9,9 @@ import { makeTemplate, startServer } from "../../../scripts/lib/start-server";
  * Their addresses and files reach the tests through env (see ./server.ts).
  */
 export default async function globalSetup() {
-  const template = await makeTemplate();
+  // `npm test` makes one for the HTTP tests and these alike (scripts/test.sh); alone, the run makes its own.
+  const made = process.env.E2E_TEMPLATE_DIR ? null : await makeTemplate();
+  const template = made ?? process.env.E2E_TEMPLATE_DIR!;
   process.env.E2E_TEMPLATE_DIR = template;
   const [readers, writers] = await Promise.all([startServer(), startServer()]);
   process.env.E2E_BASE_URL = readers.baseURL;
@@ -20,6 +22,6 @@ export default async function globalSetup() {
   process.env.E2E_WRITERS_UPLOADS_DIR = writers.uploadsDir;
   return async () => {
     await Promise.all([readers.stop(), writers.stop()]);
-    rmSync(template, { recursive: true, force: true });
+    if (made) rmSync(made, { recursive: true, force: true });
   };
 }

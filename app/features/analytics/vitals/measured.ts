@@ -5,11 +5,11 @@ import { LARGEST, type Vital, VITALS } from "./vitals";
 /** A vital as a page sends it: its name, its value and, for LCP, INP and CLS, the element behind it. */
 export type Measured = [vital: Vital, value: number, cause?: string];
 
-/** The element named for a value ("img.hero", "button#menu (click)"): short, as the page script writes it. */
+/** The element behind a value (`img “Team at work”`, `click on button#menu`), as the page script names it. */
 export const CAUSE_LENGTH = 100;
 
 /**
- * A page's vitals as the beacon carries them (`[["LCP", 1830, "img.hero"], ["CLS", 0.02]]`): each
+ * A page's vitals as the beacon carries them (`[["LCP", 1830, "img “Team at work”"], ["CLS", 0.02]]`): each
  * vital known and at most once, each value a finite number from 0 to its LARGEST.
  */
 export const MeasuredSchema = z

@@ -1,6 +1,6 @@
 // The page's Web Vitals, measured by Google's web-vitals library and sent with the page beacon
 // (decision 048). The page script loads this file once the page has loaded and painted; it is bundled
-// on its own (scripts/build/vitals-script.ts), so it imports only web-vitals and plain modules.
+// on its own (scripts/vite/vitals-script.ts), so it imports only web-vitals and plain modules.
 import { type Metric, onCLS, onFCP, onINP, onLCP, onTTFB } from "web-vitals";
 
 import { LARGEST, type Vital } from "./vitals";

@@ -1,6 +1,7 @@
 import { getDb } from "~/platform/db.server";
 import { addDays, daysBetween } from "~/platform/text/dublin-time";
 
+import { flushPageViews } from "../analytics.server";
 import { p75, total } from "./histogram";
 import {
   CORE_VITALS,
@@ -60,6 +61,8 @@ const DAILY_TREND_DAYS = 31;
  * from the raw values, as the traffic figures are.
  */
 export function vitalsReport({ from, to }: Period) {
+  // Vitals still waiting to be written count, as page views do.
+  flushPageViews();
   const sqlite = getDb().$client;
   const rolledDays = new Set(
     sqlite
