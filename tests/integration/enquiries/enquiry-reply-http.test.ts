@@ -4,14 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { storeEnquiry } from "~/features/enquiries/enquiries.server";
 import { createUser } from "~/features/staff/users.server";
-import { closeDb, getDb } from "~/platform/db.server";
+import { getDb } from "~/platform/db.server";
 
-import {
-  adminSessionCookie,
-  postForm,
-  type RunningServer,
-  startServer,
-} from "../../../scripts/lib/start-server";
+import { adminSessionCookie, postForm, type RunningServer } from "../../../scripts/lib/start-server";
+import { serveTestDatabase } from "../../setup/serve-test-database";
 
 const PASSWORD = "a-long-enough-password";
 let server: RunningServer;
@@ -27,10 +23,7 @@ beforeAll(async () => {
     goals: "We need more bookings for the new clinic in Cork.",
   });
   enquiryId = enquiry.id;
-  closeDb();
-  server = await startServer({
-    DATABASE_PATH: process.env.DATABASE_PATH!,
-    UPLOADS_DIR: process.env.UPLOADS_DIR!,
+  server = await serveTestDatabase({
     SMTP_URL: "",
   });
   cookie = await adminSessionCookie(server.baseURL, { username: "reply-owner", password: PASSWORD });

@@ -7,9 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { media, posts } from "#db/schema";
 import { createUser } from "~/features/staff/users.server";
-import { closeDb, getDb } from "~/platform/db.server";
+import { getDb } from "~/platform/db.server";
 
-import { adminSessionCookie, type RunningServer, startServer } from "../../../scripts/lib/start-server";
+import { adminSessionCookie, type RunningServer } from "../../../scripts/lib/start-server";
+import { serveTestDatabase } from "../../setup/serve-test-database";
 
 const PASSWORD = "a-long-enough-password";
 const COVER = "/uploads/images/focal-test-1600x900/1600.jpg";
@@ -35,11 +36,7 @@ beforeAll(async () => {
       status: "published",
     })
     .run();
-  closeDb();
-  server = await startServer({
-    DATABASE_PATH: process.env.DATABASE_PATH!,
-    UPLOADS_DIR: process.env.UPLOADS_DIR!,
-  });
+  server = await serveTestDatabase();
   cookie = await adminSessionCookie(server.baseURL, { username: "focal-owner", password: PASSWORD });
 }, 120_000);
 

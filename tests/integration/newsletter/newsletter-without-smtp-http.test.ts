@@ -7,14 +7,10 @@ import { newsletterSubscribers } from "#db/schema";
 import { listAllPosts } from "~/features/posts/posts.server";
 import { seedDatabase } from "~/features/seed/seed.server";
 import { createUser } from "~/features/staff/users.server";
-import { closeDb, getDb } from "~/platform/db.server";
+import { getDb } from "~/platform/db.server";
 
-import {
-  adminSessionCookie,
-  postForm,
-  type RunningServer,
-  startServer,
-} from "../../../scripts/lib/start-server";
+import { adminSessionCookie, postForm, type RunningServer } from "../../../scripts/lib/start-server";
+import { serveTestDatabase } from "../../setup/serve-test-database";
 
 const PASSWORD = "a-long-enough-password";
 const READERS = ["aoife.reader@example.ie", "brian.reader@example.ie"];
@@ -33,10 +29,7 @@ beforeAll(async () => {
     ])
     .run();
   post = listAllPosts().find((p) => p.status === "published")!;
-  closeDb();
-  server = await startServer({
-    DATABASE_PATH: process.env.DATABASE_PATH!,
-    UPLOADS_DIR: process.env.UPLOADS_DIR!,
+  server = await serveTestDatabase({
     SMTP_URL: "",
     CONTACT_NOTIFY_TO: "",
   });

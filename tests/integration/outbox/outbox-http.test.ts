@@ -4,10 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { jobs } from "#db/schema";
 import { createUser } from "~/features/staff/users.server";
-import { closeDb, getDb } from "~/platform/db.server";
+import { getDb } from "~/platform/db.server";
 import { queueMail } from "~/platform/mail/mail.server";
 
-import { postForm, type RunningServer, startServer } from "../../../scripts/lib/start-server";
+import { postForm, type RunningServer } from "../../../scripts/lib/start-server";
+import { serveTestDatabase } from "../../setup/serve-test-database";
 
 const PASSWORD = "a-long-enough-password";
 let server: RunningServer;
@@ -24,10 +25,7 @@ beforeAll(async () => {
     html: '<!doctype html><html><head><meta charset="utf-8"><title>x</title></head><body><p style="color:#333">Nearly there.</p><a href="https://example.ie/newsletter/confirm?token=abc">Confirm your subscription</a><script>alert(1)</script></body></html>',
   });
   mailId = getDb().select({ id: jobs.id }).from(jobs).get()!.id;
-  closeDb();
-  server = await startServer({
-    DATABASE_PATH: process.env.DATABASE_PATH!,
-    UPLOADS_DIR: process.env.UPLOADS_DIR!,
+  server = await serveTestDatabase({
     SMTP_URL: "",
   });
   for (const username of ["outbox-owner", "outbox-editor"]) {

@@ -3,9 +3,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { createUser } from "~/features/staff/users.server";
-import { closeDb } from "~/platform/db.server";
 
-import { adminSessionCookie, type RunningServer, startServer } from "../../../scripts/lib/start-server";
+import { adminSessionCookie, type RunningServer } from "../../../scripts/lib/start-server";
+import { serveTestDatabase } from "../../setup/serve-test-database";
 
 const PASSWORD = "a-long-enough-password";
 let server: RunningServer;
@@ -13,11 +13,7 @@ let cookie = "";
 
 beforeAll(async () => {
   await createUser("story-owner", PASSWORD);
-  closeDb();
-  server = await startServer({
-    DATABASE_PATH: process.env.DATABASE_PATH!,
-    UPLOADS_DIR: process.env.UPLOADS_DIR!,
-  });
+  server = await serveTestDatabase();
   cookie = await adminSessionCookie(server.baseURL, { username: "story-owner", password: PASSWORD });
 }, 120_000);
 

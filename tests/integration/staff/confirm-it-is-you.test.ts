@@ -8,9 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, sessions, users } from "#db/schema";
 import { beginTotp, confirmTotp } from "~/features/staff/two-factor.server";
 import { createUser } from "~/features/staff/users.server";
-import { closeDb, getDb } from "~/platform/db.server";
+import { getDb } from "~/platform/db.server";
 
-import { type RunningServer, startServer } from "../../../scripts/lib/start-server";
+import { type RunningServer } from "../../../scripts/lib/start-server";
+import { serveTestDatabase } from "../../setup/serve-test-database";
 
 const PASSWORD = "a-long-enough-password";
 let server: RunningServer;
@@ -24,11 +25,7 @@ beforeAll(async () => {
   const otp = (await generateTOTP({ secret, algorithm: "SHA-1", digits: 6, period: 30 })).otp;
   const [recoveryCode] = await confirmTotp(user.id, otp);
   await createUser("no-second-step", PASSWORD, { role: "editor" });
-  closeDb();
-  server = await startServer({
-    DATABASE_PATH: process.env.DATABASE_PATH!,
-    UPLOADS_DIR: process.env.UPLOADS_DIR!,
-  });
+  server = await serveTestDatabase();
   const signIn = await fetch(`${server.baseURL}/api/auth/login`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Origin: server.baseURL },

@@ -4,10 +4,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { createUser } from "~/features/staff/users.server";
-import { closeDb } from "~/platform/db.server";
 import routeConfig from "~/routes";
 
-import { type RunningServer, startServer } from "../../../scripts/lib/start-server";
+import { type RunningServer } from "../../../scripts/lib/start-server";
+import { serveTestDatabase } from "../../setup/serve-test-database";
 
 /** The routes editors may use as well as the owner: posts, media, case studies and their own account. */
 const EDITOR_ROUTES = [
@@ -97,11 +97,7 @@ const refused = (answer: { status: number; location: string }) =>
 beforeAll(async () => {
   await createUser("owner", "owner-password-long");
   await createUser("editor", "editor-password-long", { role: "editor" });
-  closeDb();
-  server = await startServer({
-    DATABASE_PATH: process.env.DATABASE_PATH!,
-    UPLOADS_DIR: process.env.UPLOADS_DIR!,
-  });
+  server = await serveTestDatabase();
   for (const who of ["owner", "editor"] as const) {
     const response = await fetch(`${server.baseURL}/api/auth/login`, {
       method: "POST",
