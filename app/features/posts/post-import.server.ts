@@ -7,22 +7,25 @@ import { htmlToText } from "~/platform/text/html-text";
 import { sanitizePostHtml } from "~/platform/text/sanitize.server";
 import { slugify } from "~/platform/text/slug";
 
+import type { PostSnapshot } from "./post-save.server";
 import { wakePostScheduler } from "./post-schedule.server";
 
 /** A post brought from another site, with the dates and search fields it had there. */
-export type ImportedPost = {
-  title: string;
-  slug: string;
-  excerpt: string;
-  content: string;
-  coverImage: string | null;
-  coverAlt: string | null;
-  tags: string[];
-  status: "draft" | "scheduled" | "published";
+export type ImportedPost = Pick<
+  PostSnapshot,
+  | "title"
+  | "slug"
+  | "excerpt"
+  | "content"
+  | "coverImage"
+  | "coverAlt"
+  | "tags"
+  | "status"
+  | "seoTitle"
+  | "seoDescription"
+> & {
   /** When it went live (or is to, when scheduled) there; a draft's last change. */
   date: Date;
-  seoTitle: string | null;
-  seoDescription: string | null;
   authorId: string | null;
 };
 
