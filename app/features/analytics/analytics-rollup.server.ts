@@ -7,22 +7,13 @@ import type { Task } from "~/platform/tasks.server";
 import { addDays, dublinDay } from "~/platform/text/dublin-time";
 
 import { flushPageViews } from "./analytics.server";
+import { OTHER, VALUES_PER_DAY } from "./values-per-day";
 import { rollUpVitals } from "./vitals/vitals-days.server";
 
 /** Raw page views, their vitals and visits are kept this many days (today included), then only the roll-up remains. */
 export const RAW_DAYS = 3;
 
 export type DailyRow = typeof analyticsDaily.$inferSelect;
-
-/**
- * At most this many values per day and dimension are kept by name, the most visited (viewed, for
- * pages); the rest of the day's traffic in that dimension is counted as OTHER. Campaigns, referrers
- * and paths are whatever a beacon says, so a flood of made-up ones would otherwise be a row each, in
- * every roll-up and every report of a period that includes the day.
- */
-export const VALUES_PER_DAY = 100;
-/** The value the traffic beyond a day's VALUES_PER_DAY values is counted under. */
-export const OTHER = "(other)";
 
 /** The visit dimensions counted per day (the "page" dimension counts page views instead). */
 const VISIT_DIMENSIONS = [

@@ -5,18 +5,13 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { analyticsDaily, analyticsSalts, type Attribution, enquiries, pageViews, visits } from "#db/schema";
 import { flushPageViews, forgetSalt, recordPageView } from "~/features/analytics/analytics.server";
 import { analyticsReport } from "~/features/analytics/analytics-report.server";
-import {
-  aggregateRaw,
-  OTHER,
-  rollUpFinishedDays,
-  VALUES_PER_DAY,
-} from "~/features/analytics/analytics-rollup.server";
+import { aggregateRaw, rollUpFinishedDays } from "~/features/analytics/analytics-rollup.server";
+import { OTHER, VALUES_PER_DAY } from "~/features/analytics/values-per-day";
 import { getDb } from "~/platform/db.server";
 import { addDays, dublinDay } from "~/platform/text/dublin-time";
 
-const CHROME =
-  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36";
-const SITE = "www.northwalldigital.ie";
+import { CHROME, SITE } from "./visitors";
+
 const today = dublinDay(new Date());
 const yesterday = addDays(today, -1);
 

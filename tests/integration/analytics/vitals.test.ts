@@ -10,8 +10,8 @@ import {
 } from "~/features/analytics/analytics.server";
 import { analyticsReport } from "~/features/analytics/analytics-report.server";
 import { rollUpFinishedDays } from "~/features/analytics/analytics-rollup.server";
+import { OTHER, VALUES_PER_DAY } from "~/features/analytics/values-per-day";
 import type { Measured } from "~/features/analytics/vitals/measured";
-import { VITALS_PAGES_PER_DAY } from "~/features/analytics/vitals/vitals-days.server";
 import { getDb } from "~/platform/db.server";
 import { addDays, dublinDay } from "~/platform/text/dublin-time";
 
@@ -185,7 +185,7 @@ describe("the owner's figures", () => {
 
   it("keep a day's most measured pages by name and the rest together, however many pages a beacon makes up", () => {
     const yesterday = new Date(Date.now() - 86_400_000);
-    for (let n = 0; n < VITALS_PAGES_PER_DAY + 20; n++)
+    for (let n = 0; n < VALUES_PER_DAY + 20; n++)
       visit(`/made-up-${n}`, [["LCP", 1000]], { n: n % 200, at: yesterday });
     rollUpFinishedDays();
     const pages = getDb()
@@ -193,7 +193,7 @@ describe("the owner's figures", () => {
       .from(vitalsDaily)
       .all()
       .filter((row) => row.page !== "*");
-    expect(pages).toHaveLength(VITALS_PAGES_PER_DAY + 1);
-    expect(pages.map((row) => row.page)).toContain("(other)");
+    expect(pages).toHaveLength(VALUES_PER_DAY + 1);
+    expect(pages.map((row) => row.page)).toContain(OTHER);
   });
 });

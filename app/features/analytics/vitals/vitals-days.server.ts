@@ -4,14 +4,12 @@ import { vitalsDaily } from "#db/schema";
 import { getDb, type Tx } from "~/platform/db.server";
 
 import { flushPageViews } from "../analytics.server";
+import { OTHER, VALUES_PER_DAY } from "../values-per-day";
 import { addStored, count, emptyHistogram, type Histogram, merge, stored, total } from "./histogram";
 import { DEVICE_CLASSES, type DeviceClass, THRESHOLDS, type Vital, VITALS } from "./vitals";
 
 export type VitalsDay = typeof vitalsDaily.$inferSelect;
 
-/** At most this many pages per day keep their own figures; the rest are counted as OTHER_PAGES. */
-export const VITALS_PAGES_PER_DAY = 100;
-export const OTHER_PAGES = "(other)";
 /** The row of a day's figures for every page together: what the site's figures and trend read. */
 export const WHOLE_SITE = "*";
 /** How many different causes a day keeps per page, device and vital. */
@@ -86,7 +84,7 @@ type RawVital = {
 
 /**
  * The day-by-day histograms of the raw vitals from `from` to `to` (both included), per page and device
- * class: each day's VITALS_PAGES_PER_DAY most measured pages by name, the others as OTHER_PAGES (pages
+ * class: each day's VALUES_PER_DAY most measured pages by name, the others as OTHER (pages
  * are what a beacon says, as in the traffic figures), and every page together as WHOLE_SITE. A cause
  * is kept only with a value that was not good: it is what the owner would fix.
  */
@@ -111,12 +109,12 @@ export function aggregateRawVitals(from: string, to: string): VitalsDay[] {
     const named = new Set(
       [...measured]
         .sort(byCount)
-        .slice(0, VITALS_PAGES_PER_DAY)
+        .slice(0, VALUES_PER_DAY)
         .map(([path]) => path),
     );
     const tallies = new Map<string, { page: string; device: DeviceClass; tally: Tally }>();
     for (const { path, device, vital, value, cause } of values) {
-      const page = named.has(path) ? path : OTHER_PAGES;
+      const page = named.has(path) ? path : OTHER;
       const deviceClass = deviceClassOf(device);
       const key = `${deviceClass} ${page}`;
       let entry = tallies.get(key);
