@@ -34,4 +34,22 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
     },
   },
+  {
+    // A focused test hides the rest of the suite; a skip must say why, so the summary's skips stay few and known.
+    files: ["tests/**/*.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "MemberExpression[property.name='only']",
+          message: "No focused tests (.only): run one test with vitest -t or playwright -g instead.",
+        },
+        {
+          selector:
+            "CallExpression[callee.property.name=/^(skip|fixme|todo)$/]:not([arguments.1.type=/^(Literal|TemplateLiteral)$/])",
+          message: 'A skipped test takes its condition and a reason: test.skip(condition, "why").',
+        },
+      ],
+    },
+  },
 );

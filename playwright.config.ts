@@ -9,6 +9,8 @@ export default defineConfig({
   fullyParallel: true,
   // Two, on a quiet or a busy machine alike: the suite is measured and kept green with two.
   workers: 2,
+  // A focused test left in a commit would make the run pass on one test.
+  forbidOnly: true,
   retries: 0,
   // Generous: axe scans of long pages take several seconds on a busy two-core machine.
   timeout: 60_000,

@@ -11,6 +11,8 @@ export default defineConfig({
     include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"],
     setupFiles: ["tests/setup/temp-db.ts"],
     globalSetup: ["tests/setup/server-template.ts"],
+    // A focused test left in a commit would make the run pass on a few tests.
+    allowOnly: false,
     pool: "forks",
     // Vitest's default on two cores is one fork; many files wait on a server, a mail or a timer, and
     // three forks keep both cores busy (138 s → 91 s for the whole set on a quiet machine).
