@@ -1,8 +1,9 @@
 import { spawn } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+
+import getPort from "get-port";
 
 export const E2E_ADMIN = { username: "admin", password: "e2e-admin-password" };
 
@@ -31,18 +32,6 @@ export function postForm(baseURL: string, path: string, cookie: string, fields: 
     redirect: "manual",
     headers: { Cookie: cookie, Origin: baseURL, "Content-Type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams(fields).toString(),
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
   });
 }
 
@@ -81,7 +70,7 @@ export async function startServer(
   const dir = mkdtempSync(path.join(tmpdir(), "agency-e2e-"));
   const template = fresh || env.DATABASE_PATH ? undefined : process.env.E2E_TEMPLATE_DIR;
   if (template) cpSync(template, dir, { recursive: true });
-  const port = await freePort();
+  const port = await getPort({ host: "127.0.0.1" });
   const baseURL = `http://${localhost ? "localhost" : "127.0.0.1"}:${port}`;
   const fullEnv = {
     ...process.env,

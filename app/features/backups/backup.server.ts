@@ -4,9 +4,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+
+import getPort from "get-port";
 
 import { log } from "~/platform/log.server";
 import { defineTask, later, removeTask, type Task } from "~/platform/tasks.server";
@@ -396,18 +397,6 @@ class Replication {
   }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 let replication: Replication | undefined;
 let uploadCopier: UploadCopier | undefined;
 
@@ -445,7 +434,7 @@ export async function startBackup(env: {
 }) {
   if (!env.BACKUP_REPLICA_URL) return;
   const replica = parseReplicaUrl(env.BACKUP_REPLICA_URL);
-  const addr = `127.0.0.1:${await freePort()}`;
+  const addr = `127.0.0.1:${await getPort({ host: "127.0.0.1" })}`;
   replication = new Replication(
     env.DATABASE_PATH,
     replica,

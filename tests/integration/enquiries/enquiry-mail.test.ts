@@ -1,6 +1,5 @@
-import { createServer } from "node:net";
-
 import { eq } from "drizzle-orm";
+import getPort from "get-port";
 import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -20,15 +19,6 @@ const received: Received[] = [];
 let smtp: SMTPServer;
 let port = 0;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const p = (probe.address() as { port: number }).port;
-      probe.close(() => resolve(p));
-    });
-  });
-}
-
 beforeAll(async () => {
   smtp = new SMTPServer({
     authOptional: true,
@@ -46,7 +36,7 @@ beforeAll(async () => {
       });
     },
   });
-  port = await freePort();
+  port = await getPort({ host: "127.0.0.1" });
   await new Promise<void>((resolve) => smtp.listen(port, "127.0.0.1", resolve));
 });
 
@@ -173,7 +163,7 @@ describe("the enquiry alert e-mail", () => {
   });
 
   it("never loses the enquiry when the mail server is down, and retries later", async () => {
-    const closed = await freePort();
+    const closed = await getPort({ host: "127.0.0.1" });
     configureMail(`smtp://127.0.0.1:${closed}`);
     const enquiry = await storeEnquiry({
       name: "Ciarán",
