@@ -1,17 +1,24 @@
+import { convert, type SelectorDefinition } from "html-to-text";
+
+/** What a reader sees, and only that: no link targets, images, list markers, capitals or wrapping. */
+const selectors: SelectorDefinition[] = [
+  { selector: "a", options: { ignoreHref: true } },
+  { selector: "img", format: "skip" },
+  // A marker of one space: the library takes an empty one as "use the default".
+  { selector: "ul", options: { itemPrefix: " " } },
+  { selector: "ol", format: "unorderedList", options: { itemPrefix: " " } },
+  { selector: "blockquote", format: "block" },
+  ...["h1", "h2", "h3", "h4", "h5", "h6"].map((selector) => ({ selector, options: { uppercase: false } })),
+  { selector: "table", format: "dataTable", options: { uppercaseHeaderCells: false } },
+];
+
 /**
- * The visible text of a piece of HTML: tags dropped, entities for spaces and the common marks decoded.
+ * The visible text of a piece of HTML (html-to-text: a real parser, so entities, comments, scripts
+ * and broken markup come out as a browser would show them, in time linear in the input).
  * `lines`: each paragraph, heading, list item, quote or figure on a line of its own (else one line).
  */
 export function htmlToText(html: string, { lines = false } = {}): string {
-  const text = (lines ? html.replace(/<\/(p|h[1-6]|li|blockquote|figure)>/gi, "\n") : html)
-    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, " ")
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&nbsp;|&#160;/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;|&apos;/g, "'");
+  const text = convert(html, { wordwrap: false, selectors, preserveNewlines: false });
   const line = (part: string) => part.replace(/\s+/g, " ").trim();
   return lines ? text.split("\n").map(line).filter(Boolean).join("\n") : line(text);
 }
