@@ -2,8 +2,9 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 
-import { type BackupStatus, litestreamConfig } from "~/features/backups/backup.server";
+import { type BackupStatus } from "~/features/backups/backup.server";
 import { BackupStatusNotice } from "~/features/backups/components/backup-status";
+import { litestreamConfig } from "~/features/backups/litestream.server";
 import { describeReplica, parseReplicaUrl } from "~/features/backups/replica.server";
 import { parseEnv } from "~/platform/env.server";
 import { elapsed } from "~/platform/text/dates";
