@@ -2,14 +2,18 @@ import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } f
 
 import { getEnv } from "~/platform/env.server";
 
-/** What a sealed token is for: a link in an e-mail, or a step of signing in kept in a short-lived cookie. */
+/**
+ * What a sealed token is for: a link in an e-mail, a step of signing in kept in a short-lived cookie, or
+ * the browser an account has signed in on.
+ */
 export type TokenPurpose =
   | "newsletter-confirm"
   | "newsletter-unsubscribe"
   | "newsletter-subscribe-again"
   | "staff-invite"
   | "sign-in-step"
-  | "passkey-challenge";
+  | "passkey-challenge"
+  | "known-device";
 
 const keys = new Map<string, Buffer>();
 /** A key of its own for each use, derived from SESSION_SECRET (HKDF), so no two uses share one. */

@@ -110,9 +110,9 @@ const erasureSummary = (erased: Erased) =>
 /**
  * Erases an e-mail address (GDPR erasure request): its enquiries (their notes and history go with
  * them), its subscription, the e-mails and webhook deliveries to or about it, and the staff invitations
- * sent to it; the audit log keeps its entries with the address (and the name invited with it) taken
- * out. One transaction; deleted bytes are overwritten (secure_delete) and the WAL is checkpointed and
- * emptied after, so the erased data is not left in free pages or in the WAL.
+ * sent to it; the audit log keeps its entries with the address and the person's names taken out. One
+ * transaction; deleted bytes are overwritten (secure_delete) and the WAL is checkpointed and emptied
+ * after, so the erased data is not left in free pages or in the WAL.
  */
 export function erasePersonalData(email: string): Erased {
   const address = email.trim().toLowerCase();
@@ -125,19 +125,23 @@ export function erasePersonalData(email: string): Erased {
         .where(sameAddress(staffInvites.email, address))
         .returning({ name: staffInvites.name })
         .all();
+      const erasedEnquiries = tx
+        .delete(enquiries)
+        .where(sameAddress(enquiries.email, address))
+        .returning({ name: enquiries.name })
+        .all();
       const done: Erased = {
-        enquiries: tx.delete(enquiries).where(sameAddress(enquiries.email, address)).run().changes,
+        enquiries: erasedEnquiries.length,
         newsletter: eraseSubscriber(tx, address),
         deliveries: tx
           .delete(jobs)
           .where(or(eq(jobs.about, address), sameAddress(jobs.target, address)))
           .run().changes,
         invitations: invites.length,
-        auditEntries: eraseAddressFromAudit(
-          tx,
-          address,
-          invites.map((invite) => invite.name),
-        ),
+        auditEntries: eraseAddressFromAudit(tx, address, [
+          ...invites.map((invite) => invite.name),
+          ...erasedEnquiries.map((enquiry) => enquiry.name),
+        ]),
       };
       // Not the address: the log must not keep what was erased.
       audit("erasure.personal-data", erasureSummary(done), tx);

@@ -6,13 +6,19 @@ import { FieldError, LoginError } from "~/platform/http/errors.server";
 import { setRequestActor } from "~/platform/http/request-scope.server";
 import { openToken, sealToken } from "~/platform/sealed-token.server";
 
+import { knownDeviceCookieFor, knownDeviceOf } from "./known-device.server";
 import {
   codeStepBlockedFor,
+  giveBackLoginAttempt,
+  newDevicesBlockedFor,
+  newDevicesBlockedMessage,
   recordCodeSuccess,
   recordLoginSuccess,
+  recordPasskeySuccess,
   retryMessage,
   takeCodeAttempt,
   takeLoginAttempt,
+  takePasskeyAttempt,
   tooManyCodesMessage,
 } from "./login-throttle.server";
 import { verifyPasskeySignIn } from "./passkeys.server";
@@ -28,25 +34,41 @@ const BUSY_RETRY_SECONDS = 5;
 /**
  * Checks a username and password. The attempt is counted first (login-throttle), so parallel
  * guesses cannot slip past the limit, and the hash waits its turn (password.server): a burst is
- * answered 429/503 at once instead of computing a hash each. The same message and about the same
- * time whether or not the user exists (or has a password: a passkey-only account has none).
+ * answered 429/503 at once instead of computing a hash each, and a 503 gives its point back. A
+ * browser the account has signed in on (its note in `cookieHeader`) is counted on its own and served
+ * first. The same message and about the same time whether or not the user exists (or has a password:
+ * a passkey-only account has none).
  */
-export async function verifyCredentials(username: string, password: string, ip: string): Promise<StaffUser> {
-  const wait = await takeLoginAttempt(username, ip);
-  if (wait > 0) throw new LoginError(retryMessage(wait), 429, wait);
+export async function verifyCredentials(
+  username: string,
+  password: string,
+  ip: string,
+  cookieHeader: string | null = null,
+): Promise<StaffUser> {
   const user = findUserByUsername(username.trim());
+  const device = await knownDeviceOf(cookieHeader);
+  const knownDevice = user && device?.userId === user.id ? device.key : undefined;
+  const wait = await takeLoginAttempt(username, ip, knownDevice);
+  if (wait > 0) {
+    const newDevicesWait = knownDevice ? 0 : await newDevicesBlockedFor(username);
+    if (newDevicesWait > 0)
+      throw new LoginError(newDevicesBlockedMessage(newDevicesWait), 429, newDevicesWait);
+    throw new LoginError(retryMessage(wait), 429, wait);
+  }
   let valid: boolean;
   try {
-    valid = await verifyPassword(password, user?.password || (await timingDummyHash()));
+    const stored = user?.password || (await timingDummyHash());
+    valid = await verifyPassword(password, stored, knownDevice ? "known-device" : "other");
   } catch (error) {
-    if (error instanceof HashingBusyError) throw new LoginError(SIGN_IN_BUSY, 503, BUSY_RETRY_SECONDS);
-    throw error;
+    if (!(error instanceof HashingBusyError)) throw error;
+    await giveBackLoginAttempt(username, ip, knownDevice);
+    throw new LoginError(SIGN_IN_BUSY, 503, BUSY_RETRY_SECONDS);
   }
   if (!user || !valid) {
     auditFailedSignIn(username, user ? "Wrong password" : "No such user");
     throw new LoginError(INVALID_CREDENTIALS, 401);
   }
-  await recordLoginSuccess(username, ip);
+  await recordLoginSuccess(username, ip, knownDevice);
   return { id: user.id, username: user.username, role: user.role, name: user.name };
 }
 
@@ -115,14 +137,16 @@ export const PASSKEY_ONLY =
 /**
  * After a right password: a session, unless the account requires a second step. Then a sealed note
  * (which user, for five minutes) goes in a cookie and the code is asked for next; an account whose only
- * second step is a passkey is told to use it.
+ * second step is a passkey is told to use it. Either way the browser is now one the account has
+ * signed in on (`knownDevice`, a Set-Cookie value): only the password's person gets here.
  */
 export async function afterPassword(
   user: StaffUser,
   userAgent: string,
-): Promise<{ session: string } | { secondStep: string }> {
+): Promise<({ session: string } | { secondStep: string }) & { knownDevice: string }> {
   const factors = secondFactorOf(user.id);
-  if (!factors.required) return { session: await startSession(user.id, userAgent) };
+  const knownDevice = await knownDeviceCookieFor(user.id);
+  if (!factors.required) return { session: await startSession(user.id, userAgent), knownDevice };
   if (!factors.totp) {
     auditFailedSignIn(user.username, "Password alone (a passkey is required)");
     throw new LoginError(PASSKEY_ONLY, 401);
@@ -130,7 +154,7 @@ export async function afterPassword(
   const blocked = await codeStepBlockedFor(user.id);
   if (blocked > 0) throw new LoginError(tooManyCodesMessage(blocked), 429, blocked);
   const note = sealToken("sign-in-step", user.id, SIGN_IN_STEP_SECONDS * 1000);
-  return { secondStep: await secondStepCookie().serialize(note) };
+  return { secondStep: await secondStepCookie().serialize(note), knownDevice };
 }
 
 /** Who passed the password step and is asked for the code, from the cookie; null when none or too late. */
@@ -189,7 +213,7 @@ export async function passkeySignIn(
   ip: string,
   userAgent: string,
 ): Promise<string> {
-  const wait = await takeLoginAttempt(PASSKEY_THROTTLE_KEY, ip);
+  const wait = await takePasskeyAttempt(ip);
   if (wait > 0) throw new LoginError(retryMessage(wait), 429, wait);
   let user: StaffUser;
   try {
@@ -199,7 +223,6 @@ export async function passkeySignIn(
     auditFailedSignIn("(passkey)", "Passkey not accepted");
     throw new LoginError(error.message, 401);
   }
-  await recordLoginSuccess(PASSKEY_THROTTLE_KEY, ip);
+  await recordPasskeySuccess(ip);
   return startSession(user.id, userAgent, "a passkey");
 }
-const PASSKEY_THROTTLE_KEY = "(passkey)";

@@ -55,7 +55,7 @@ export async function confirmIdentity(
 ) {
   if (password) {
     try {
-      await verifyCredentials(user.username, password, ip);
+      await verifyCredentials(user.username, password, ip, request.headers.get("Cookie"));
     } catch (error) {
       if (error instanceof LoginError && error.status === 401)
         throw new FieldError("confirmPassword", "That is not your password");

@@ -1,7 +1,5 @@
 import { randomBytes, scrypt as scryptCallback, type ScryptOptions, timingSafeEqual } from "node:crypto";
 
-import pLimit from "p-limit";
-
 // scrypt with N=2^17, r=8, p=1 (OWASP's recommendation): ~128 MiB and a few hundred ms per hash.
 const HASH_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
 // The unit and service tests hash hundreds of times on two cores. Each stored hash carries its own
@@ -12,11 +10,15 @@ const KEY_LENGTH = 64;
 
 /**
  * One hash at a time (each takes ~128 MiB, a CPU core and one of libuv's four threads, which file reads
- * share) and a short queue behind them; past that the caller hears at once that we are busy.
+ * share) and a short queue behind them; past that the caller hears at once that we are busy. A browser
+ * the account has signed in on before (known-device.server) waits in a queue of its own that is served
+ * first, so strangers' guesses cannot keep the hasher full against its person.
  */
 export const CONCURRENT_HASHES = 1;
 export const QUEUED_HASHES = 4;
-const hashing = pLimit(CONCURRENT_HASHES);
+export type HashLane = "known-device" | "other";
+const waiting: Record<HashLane, (() => void)[]> = { "known-device": [], other: [] };
+let active = 0;
 
 export class HashingBusyError extends Error {
   constructor() {
@@ -24,21 +26,39 @@ export class HashingBusyError extends Error {
   }
 }
 
-function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  if (hashing.activeCount >= CONCURRENT_HASHES && hashing.pendingCount >= QUEUED_HASHES)
+function startNext() {
+  const next = waiting["known-device"].shift() ?? waiting.other.shift();
+  next?.();
+}
+
+function scrypt(password: string, salt: Buffer, options: ScryptOptions, lane: HashLane): Promise<Buffer> {
+  if (active >= CONCURRENT_HASHES && waiting[lane].length >= QUEUED_HASHES)
     return Promise.reject(new HashingBusyError());
-  return hashing(
-    () =>
-      new Promise<Buffer>((resolve, reject) => {
-        scryptCallback(password.normalize("NFKC"), salt, KEY_LENGTH, options, (error, key) =>
-          error ? reject(error) : resolve(key),
-        );
-      }),
-  );
+  return new Promise<Buffer>((resolve, reject) => {
+    const start = () => {
+      active++;
+      const done = (error: Error | null, key?: Buffer) => {
+        active--;
+        startNext();
+        if (error) reject(error);
+        else resolve(key!);
+      };
+      try {
+        scryptCallback(password.normalize("NFKC"), salt, KEY_LENGTH, options, done);
+      } catch (error) {
+        done(error as Error); // parameters scrypt refuses outright (a damaged stored hash)
+      }
+    };
+    if (active < CONCURRENT_HASHES) start();
+    else waiting[lane].push(start);
+  });
 }
 
 /** Hashes being computed and waiting (for tests and the load test). */
-export const hashingLoad = () => ({ active: hashing.activeCount, queued: hashing.pendingCount });
+export const hashingLoad = () => ({
+  active,
+  queued: waiting["known-device"].length + waiting.other.length,
+});
 
 const withMemory = (p: { N: number; r: number; p: number }): ScryptOptions => ({
   ...p,
@@ -49,16 +69,20 @@ const withMemory = (p: { N: number; r: number; p: number }): ScryptOptions => ({
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
   const params = hashParams();
-  const key = await scrypt(password, salt, withMemory(params));
+  const key = await scrypt(password, salt, withMemory(params), "other");
   return ["scrypt", params.N, params.r, params.p, salt.toString("base64"), key.toString("base64")].join("$");
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+export async function verifyPassword(
+  password: string,
+  stored: string,
+  lane: HashLane = "other",
+): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split("$");
   if (scheme !== "scrypt" || !salt || !hash) return false;
   const params = { N: Number(n), r: Number(r), p: Number(p) };
   const expected = Buffer.from(hash, "base64");
-  const actual = await scrypt(password, Buffer.from(salt, "base64"), withMemory(params));
+  const actual = await scrypt(password, Buffer.from(salt, "base64"), withMemory(params), lane);
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 

@@ -36,11 +36,12 @@ export async function action({ request }: Route.ActionArgs) {
     return data({ reply: submission.reply({ hideFields: ["password"] }), message: null }, { status: 400 });
   }
   try {
-    const user = await signInWithPassword(request.url, submission.value);
+    const user = await signInWithPassword(request, submission.value);
     const next = await afterPassword(user, request.headers.get("User-Agent") ?? "");
-    throw "session" in next
-      ? redirect("/admin", { headers: { "Set-Cookie": next.session } })
-      : redirect("/admin/login/verify", { headers: { "Set-Cookie": next.secondStep } });
+    const headers = new Headers();
+    headers.append("Set-Cookie", "session" in next ? next.session : next.secondStep);
+    headers.append("Set-Cookie", next.knownDevice);
+    throw redirect("session" in next ? "/admin" : "/admin/login/verify", { headers });
   } catch (error) {
     const { status, headers, formErrors } = domainErrorForForm(error);
     return data(

@@ -35,7 +35,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   try {
     const ip = clientIp(context);
     const userAgent = request.headers.get("User-Agent") ?? "";
-    const user = await signInWithPassword(request.url, {
+    const user = await signInWithPassword(request, {
       username: parsed.data.username,
       password: parsed.data.password,
     });
@@ -51,7 +51,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
     const session =
       "session" in next ? next.session : await completeSecondStep(user, parsed.data.code!, ip, userAgent);
-    return Response.json(user, { headers: { ...noStore, "Set-Cookie": session } });
+    const headers = new Headers(noStore);
+    headers.append("Set-Cookie", session);
+    headers.append("Set-Cookie", next.knownDevice);
+    return Response.json(user, { headers });
   } catch (error) {
     return domainErrorResponse(error, noStore);
   }
