@@ -1,8 +1,9 @@
 // Zips no honest tool writes, built byte by byte (zip libraries refuse to): one whose entry climbs out
-// of its folder ("zip slip"), and one whose entries claim to unpack to far more than any site is.
-type Entry = { name: string; data: Buffer; method?: 0 | 8; claimedSize?: number };
+// of its folder ("zip slip"), one whose entries claim to unpack to far more than any site is, and any
+// other a test needs (zipOf: entries named twice, sizes that lie).
+export type ZipEntry = { name: string; data: Buffer; method?: 0 | 8; claimedSize?: number };
 
-function zipOf(entries: Entry[]): Buffer {
+export function zipOf(entries: ZipEntry[]): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
