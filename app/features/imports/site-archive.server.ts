@@ -338,6 +338,8 @@ function writeTables(tables: Map<string, CheckedRow[]>, leftOut: string[]): Reco
             to: row.get("to_path"),
             status: row.get("status"),
             prefix: row.get("prefix"),
+            id: row.get("id"),
+            createdAt: row.get("created_at"),
           })),
         );
         leftOut.push(...refused.map((why) => `${why}: left out`));

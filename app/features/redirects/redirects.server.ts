@@ -261,13 +261,34 @@ export function addImportedRedirects(rules: { from: string; to: string }[]): num
   return fresh.length;
 }
 
+/** An old address with its query, as an import keeps WordPress's short links ("/?p=12"). */
+const WITH_QUERY = /^(\/[^\s?#]*)\?[^\s#]{1,200}$/;
+
+/**
+ * An archived rule checked as the form checks one, or why not. One from an imported address with its
+ * query (which the form never makes) is checked as the imports add them: one exact path and query,
+ * never under one of the site's own addresses.
+ */
+type ArchivedRule = { from: unknown; to: unknown; status: unknown; prefix: unknown };
+
+function archivedRule(rule: ArchivedRule): RedirectInput | string {
+  const prefix = rule.prefix === 1 || rule.prefix === true;
+  const withQuery = typeof rule.from === "string" ? WITH_QUERY.exec(rule.from) : null;
+  const parsed = RedirectSchema.safeParse({ ...rule, from: withQuery ? "/with-query" : rule.from, prefix });
+  if (!parsed.success) return parsed.error.issues[0]?.message ?? "not a redirect";
+  if (!withQuery) return parsed.data;
+  const from = rule.from as string;
+  if (prefix || normalPath(withQuery[1]!) !== withQuery[1] || isOwnAddress(from)) return OWN_ADDRESS;
+  return { ...parsed.data, from };
+}
+
 /**
  * Puts a site archive's redirects in place of this site's, each checked as the form checks one
  * (RedirectSchema: 301 or 302, a target a browser reads as meant, never from one of the site's own
  * addresses — asked after the archive's posts and pages are written, in the same transaction). One
  * from an address already taken is left out. Returns how many were written and why the others were not.
  */
-export function replaceRedirects(rules: { from: unknown; to: unknown; status: unknown; prefix: unknown }[]): {
+export function replaceRedirects(rules: (ArchivedRule & { id?: unknown; createdAt?: unknown })[]): {
   added: number;
   refused: string[];
 } {
@@ -277,19 +298,22 @@ export function replaceRedirects(rules: { from: unknown; to: unknown; status: un
   getDb().transaction((tx) => {
     tx.delete(redirects).run();
     for (const rule of rules) {
-      const parsed = RedirectSchema.safeParse({ ...rule, prefix: rule.prefix === 1 || rule.prefix === true });
+      const checked = archivedRule(rule);
       const from = String(rule.from).slice(0, 100);
-      if (!parsed.success) {
-        refused.push(`redirect from ${from}: ${parsed.error.issues[0]?.message ?? "not a redirect"}`);
+      if (typeof checked === "string") {
+        refused.push(`redirect from ${from}: ${checked}`);
         continue;
       }
-      if (taken.has(parsed.data.from)) {
+      if (taken.has(checked.from)) {
         refused.push(`redirect from ${from}: there is already a redirect from there`);
         continue;
       }
-      taken.add(parsed.data.from);
-      const { from: fromPath, to: toPath, status, prefix } = parsed.data;
-      tx.insert(redirects).values({ fromPath, toPath, status, prefix }).run();
+      taken.add(checked.from);
+      const { from: fromPath, to: toPath, status, prefix } = checked;
+      // Kept as the archive had them, so the restored site lists the same rules.
+      const id = typeof rule.id === "string" && rule.id.length <= 100 ? rule.id : undefined;
+      const createdAt = typeof rule.createdAt === "number" ? new Date(rule.createdAt) : undefined;
+      tx.insert(redirects).values({ id, fromPath, toPath, status, prefix, createdAt }).run();
       added++;
     }
   });

@@ -93,6 +93,9 @@ describe("a crafted site archive", () => {
             ["/blog/Live-Here", "https://evil.example/p", 301, 0],
             ["/old-page", "https://evil.example/t", 307, 0],
             ["/old-pricing", "/about", 302, 0],
+            // A WordPress short link an earlier import added: one exact query, kept.
+            ["/?p=12", "/blog/live-here", 301, 0],
+            ["/admin/login?next=1", "https://evil.example/", 301, 0],
           ].map(([from, to, status, prefix], i) => ({
             id: `r${i}`,
             from_path: from,
@@ -109,11 +112,14 @@ describe("a crafted site archive", () => {
         .select({ from: redirects.fromPath, to: redirects.toPath, status: redirects.status })
         .from(redirects)
         .all(),
-    ).toEqual([{ from: "/old-pricing", to: "/about", status: 302 }]);
-    expect(counts.redirects).toBe(1);
+    ).toEqual([
+      { from: "/old-pricing", to: "/about", status: 302 },
+      { from: "/?p=12", to: "/blog/live-here", status: 301 },
+    ]);
+    expect(counts.redirects).toBe(2);
     expect([...problems].join("\n")).toContain("redirect from /admin/login");
     expect([...problems].join("\n")).toContain("redirect from /old-page: Choose permanent (301)");
-    expect(counts.leftOut).toBe(9);
+    expect(counts.leftOut).toBe(10);
   });
 
   it("brings staff as editors who cannot sign in, never an owner dated first", async () => {

@@ -52,8 +52,11 @@ const manifest = Buffer.from(
 // An empty deflate stream: a real compressed file, of nothing, claiming to be 4 GB.
 const nothing = Buffer.from([0x03, 0x00]);
 
-export function hostileZip(): Record<"slip" | "bomb", Buffer> {
+export function hostileZip(): Record<"slip" | "bomb" | "manifest" | "truncated", Buffer> {
+  const honest = zipOf([{ name: "manifest.json", data: manifest }]);
   return {
+    manifest: zipOf([{ name: "manifest.json", data: Buffer.from('{"format": "northwall-site-archive",') }]),
+    truncated: honest.subarray(0, honest.length - 10),
     slip: zipOf([
       { name: "manifest.json", data: manifest },
       { name: "uploads/../../escaped.txt", data: Buffer.from("out of the folder") },
