@@ -1,7 +1,6 @@
 // Redirects and the 404 log, through the real service and a real SQLite file.
-import { describe, expect, it } from "vitest";
-
 import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
 
 import { notFoundHits, posts, redirects } from "#db/schema";
 import {
