@@ -5,7 +5,8 @@ import { expect, test } from "@playwright/test";
 import { signIn } from "../support/auth";
 
 // The whole site is downloaded with the admin's button, a form POSTed from the admin's own page (a
-// link cannot start it), with and without JavaScript. It adds to the audit log, hence @mutates.
+// link cannot start it). A plain form: the same with JavaScript or without. It adds to the audit log,
+// hence @mutates.
 test("the owner downloads the whole site with the button @mutates", async ({ page }) => {
   await signIn(page);
   await page.goto("/admin/import");
