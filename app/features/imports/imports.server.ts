@@ -15,7 +15,7 @@ import { runTask, type Task, tasksStopping } from "~/platform/tasks.server";
 
 import { runGhostImport, surveyGhost } from "./ghost-import.server";
 import type { Progress } from "./import-steps.server";
-import { readManifest, restoreSiteArchive } from "./site-archive.server";
+import { archiveSummary, readManifest, restoreSiteArchive } from "./site-archive.server";
 import { runWordPressImport, surveyWordPress } from "./wordpress-import.server";
 import { ExportRefused } from "./wxr-reader.server";
 
@@ -183,7 +183,10 @@ export function startImport(id: string): Import {
   if (!row) throw new NotFoundError("No import with that id");
   if (row.status === "previewed") {
     getDb().update(imports).set({ status: "running" }).where(eq(imports.id, id)).run();
-    audit("import.started", `${row.source === "wordpress" ? "WordPress" : "Ghost"} export of ${row.site}`);
+    const kind = { wordpress: "WordPress export", ghost: "Ghost export", archive: "Site archive" }[
+      row.source
+    ];
+    audit("import.started", `${kind} of ${row.site}`);
   }
   void runTask("imports");
   return getImport(id)!;
@@ -200,7 +203,7 @@ export async function discardImport(id: string) {
 /** One import's work by its source; false when the tasks stop first (it resumes at the next start). */
 async function runSource(row: Import, progress: Progress, stopping: () => boolean): Promise<boolean> {
   if (row.source === "archive") {
-    Object.assign(progress.counts, await restoreSiteArchive(row.filePath!));
+    Object.assign(progress.counts, await restoreSiteArchive(row.filePath!, progress.problems));
     return true;
   }
   return (row.source === "wordpress" ? runWordPressImport : runGhostImport)(row, progress, stopping);
@@ -239,7 +242,9 @@ async function runOne(row: Import, stopping: () => boolean) {
     if (row.filePath) await rm(row.filePath, { force: true });
     audit(
       "import.finished",
-      `${row.site}: ${counts.posts ?? 0} posts, ${counts.imagesFetched ?? 0} images, ${counts.redirects ?? 0} redirects`,
+      row.source === "archive"
+        ? archiveSummary(row.site, counts)
+        : `${row.site}: ${counts.posts ?? 0} posts, ${counts.imagesFetched ?? 0} images, ${counts.redirects ?? 0} redirects`,
     );
   } catch (error) {
     log.error({ err: error, import: row.id }, "An import failed");

@@ -1,65 +1,52 @@
 import { createWriteStream, readdirSync, readFileSync } from "node:fs";
-import { mkdir, rename, rm } from "node:fs/promises";
+import { mkdir, open, rename, rm } from "node:fs/promises";
 import path from "node:path";
-import type { Readable, Writable } from "node:stream";
+import { Readable, type Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 
-import yauzl from "yauzl";
+import { getTableName, type Table } from "drizzle-orm";
 import yazl from "yazl";
+import { z } from "zod";
 
-import { redirectsChanged } from "~/features/redirects/index.server";
+import { redirectsChanged, replaceRedirects } from "~/features/redirects/index.server";
 import { CONTENT_KINDS, contentChanged, getDb } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
+import { log } from "~/platform/log.server";
+import { getSiteSettings } from "~/platform/site/site-facts.server";
+import { SiteSettingsSchema } from "~/platform/site/site-settings";
 
+import {
+  type CheckedRow,
+  checkRow,
+  CONTENT,
+  CONTENT_NAMES,
+  PERSONAL,
+  PERSONAL_NAMES,
+  USER_COLUMNS,
+} from "./archive/archive-rows.server";
+import { uploadIsWhatItSays, uploadRule } from "./archive/archive-uploads.server";
+import {
+  ARCHIVE_LIMITS,
+  type ArchiveEntry,
+  eachEntry,
+  readRows,
+  readText,
+} from "./archive/archive-zip.server";
 import { ExportRefused } from "./wxr-reader.server";
-
-/**
- * The site's own content, table by table, in the order they are written back (a row's references
- * first). Staff accounts come without their secrets (no password, passkey or session): the people who
- * wrote the posts and stand in the team exist again, and sign in only once the owner invites them.
- */
-const CONTENT = [
-  "team_members",
-  "users",
-  "testimonials",
-  "client_logos",
-  "milestones",
-  "packages",
-  "site_settings",
-  "seeded_content",
-  "media",
-  "posts",
-  "post_tags",
-  "slug_redirects",
-  "case_studies",
-  "case_study_slug_redirects",
-  "revisions",
-  "redirects",
-] as const;
-/** Personal data: in the archive only when the owner ticks it. */
-const PERSONAL = [
-  "newsletter_subscribers",
-  "newsletter_suppressions",
-  "enquiries",
-  "enquiry_events",
-] as const;
-const USER_COLUMNS = ["id", "username", "role", "name", "team_member_id", "created_at"];
 
 export const ARCHIVE_FORMAT = "northwall-site-archive";
 const ARCHIVE_VERSION = 1;
-/** An archive that unpacks to more than this is refused as a zip bomb, whatever its entries claim. */
-const MAX_UNPACKED_BYTES = 20 * 1024 * 1024 * 1024;
-const MAX_ENTRIES = 200_000;
 
-type Manifest = {
-  format: string;
-  version: number;
-  exportedAt: string;
-  schema: string;
-  site: string;
-  personal: boolean;
-  collections: Record<string, number>;
-};
+const ManifestSchema = z.object({
+  format: z.literal(ARCHIVE_FORMAT),
+  version: z.number().int().min(1),
+  exportedAt: z.string().max(40).optional(),
+  schema: z.string().max(200),
+  site: z.string().trim().max(300),
+  personal: z.boolean(),
+  collections: z.unknown().optional(),
+});
+type Manifest = Omit<z.infer<typeof ManifestSchema>, "collections"> & { collections: Record<string, number> };
 
 const latestMigration = () =>
   (
@@ -70,12 +57,12 @@ const latestMigration = () =>
 
 const uploadsRoot = () => path.resolve(getEnv().UPLOADS_DIR);
 
-/** Every file under the uploads folder but the upload pipeline's scratch space. */
-function uploadedFiles(dir = uploadsRoot(), prefix = ""): string[] {
+/** Every file under `dir` but dot-files and dot-folders (the upload pipeline's scratch space). */
+function filesUnder(dir: string, prefix = ""): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const relative = path.posix.join(prefix, entry.name);
     if (entry.name.startsWith(".")) return [];
-    if (entry.isDirectory()) return uploadedFiles(path.join(dir, entry.name), relative);
+    if (entry.isDirectory()) return filesUnder(path.join(dir, entry.name), relative);
     return entry.isFile() ? [relative] : [];
   });
 }
@@ -87,19 +74,49 @@ function rowsOf(table: string): Record<string, unknown>[] {
 }
 
 /**
+ * An upload's bytes for the archive, opened only when the zip reaches it: an open file keeps its
+ * bytes even when the file is replaced or removed meanwhile (a social card redrawn by a post's save),
+ * and a file already gone by then is left out as an empty entry (which an import leaves out too).
+ */
+function uploadStream(file: string) {
+  return (done: (error: Error | null, stream: Readable) => void) => {
+    open(file, "r").then(
+      (handle) => {
+        const stream = handle.createReadStream();
+        stream.on("error", (error) => log.warn({ err: error, file }, "An upload could not be read"));
+        done(null, stream);
+      },
+      (error: NodeJS.ErrnoException) => {
+        log.warn({ err: error, file }, "An upload went while the site was being exported: left out");
+        done(null, Readable.from([]));
+      },
+    );
+  };
+}
+
+/**
  * Writes the whole site as one zip to `out`: a manifest (format, versions, what it holds), the
- * content as JSON per table, and the uploads as they are. Personal data only with `personal`.
+ * content as JSON per table, and the uploads as they are. Personal data only with `personal`. A
+ * failure of the zip (a file that cannot be read) ends `out` with that error, never the process.
  */
 export async function writeSiteArchive(out: Writable, { personal = false } = {}): Promise<Manifest> {
   const zip = new yazl.ZipFile();
-  const tables = [...CONTENT, ...(personal ? PERSONAL : [])];
+  const output = zip.outputStream as Readable;
+  zip.on("error", (error: Error) => {
+    log.error({ err: error }, "Writing the site archive failed");
+    output.destroy(error);
+  });
+  const tables = [...CONTENT_NAMES, ...(personal ? PERSONAL_NAMES : [])];
   const collections: Record<string, number> = {};
   for (const table of tables) {
     const rows = rowsOf(table);
     collections[table] = rows.length;
     zip.addBuffer(Buffer.from(JSON.stringify(rows)), `content/${table}.json`);
   }
-  for (const file of uploadedFiles()) zip.addFile(path.join(uploadsRoot(), file), `uploads/${file}`);
+  const root = uploadsRoot();
+  // Images and videos are compressed already: stored as they are.
+  for (const file of filesUnder(root))
+    zip.addReadStreamLazy(`uploads/${file}`, { compress: false }, uploadStream(path.join(root, file)));
   const manifest: Manifest = {
     format: ARCHIVE_FORMAT,
     version: ARCHIVE_VERSION,
@@ -111,174 +128,271 @@ export async function writeSiteArchive(out: Writable, { personal = false } = {})
   };
   zip.addBuffer(Buffer.from(JSON.stringify(manifest, null, 2)), "manifest.json");
   zip.end();
-  await pipeline(zip.outputStream as Readable, out);
+  await pipeline(output, out);
   return manifest;
 }
 
-const openZip = (file: string) =>
-  new Promise<yauzl.ZipFile>((resolve, reject) =>
-    yauzl.open(
-      file,
-      { lazyEntries: true, autoClose: false, strictFileNames: true, validateEntrySizes: true },
-      (error, zip) =>
-        error ? reject(new ExportRefused(`The archive cannot be read: ${error.message}`)) : resolve(zip!),
-    ),
-  );
-
-const readEntry = (zip: yauzl.ZipFile, entry: yauzl.Entry) =>
-  new Promise<Readable>((resolve, reject) =>
-    zip.openReadStream(entry, (error, stream) => (error ? reject(error) : resolve(stream!))),
-  );
+const tableOf = (name: string) =>
+  name.startsWith("content/") && name.endsWith(".json") ? name.slice(8, -5) : null;
 
 /**
- * Walks an archive's entries, refusing the hostile before anything is written: a name that would land
- * outside its folder (zip slip: "../", an absolute path, a drive letter), more than MAX_ENTRIES, or
- * more than MAX_UNPACKED_BYTES once unpacked.
+ * Walks an archive with this site's limits (ARCHIVE_LIMITS; each upload by the media library's own,
+ * uploadRule): the sizes its entries declare are checked before anything is read, so the preview
+ * refuses an archive that would not fit.
  */
-async function eachEntry(
-  file: string,
-  visit: (entry: yauzl.Entry, open: () => Promise<Readable>) => Promise<void>,
-) {
-  const zip = await openZip(file);
-  try {
-    let entries = 0;
-    let bytes = 0;
-    await new Promise<void>((resolve, reject) => {
-      zip.on("error", (error: Error) =>
-        reject(new ExportRefused(`The archive cannot be read: ${error.message}`)),
+async function walkArchive(file: string, visit: (entry: ArchiveEntry) => Promise<void>) {
+  let tablesBytes = 0;
+  const limitOf = (name: string) => {
+    if (name === "manifest.json") return ARCHIVE_LIMITS.manifestBytes;
+    if (tableOf(name) !== null) return ARCHIVE_LIMITS.tableBytes;
+    if (name.startsWith("uploads/")) return uploadRule(name.slice(8))?.maxBytes ?? Infinity;
+    return Infinity;
+  };
+  await eachEntry(file, limitOf, async (entry) => {
+    if (tableOf(entry.name) !== null && (tablesBytes += entry.size) > ARCHIVE_LIMITS.tablesBytes)
+      throw new ExportRefused(
+        `The archive's content is larger than this site takes (${ARCHIVE_LIMITS.tablesBytes / 1024 / 1024} MB).`,
       );
-      zip.on("end", resolve);
-      zip.on("entry", (entry: yauzl.Entry) => {
-        const name = entry.fileName;
-        if (++entries > MAX_ENTRIES) return reject(new ExportRefused("The archive holds too many files."));
-        bytes += entry.uncompressedSize;
-        if (bytes > MAX_UNPACKED_BYTES)
-          return reject(new ExportRefused("The archive unpacks to more than 20 GB: refused."));
-        if (/^([a-z]:|\/)/i.test(name) || name.includes("\\") || name.split("/").includes(".."))
-          return reject(
-            new ExportRefused(
-              `The archive names a file outside its folders (${name.slice(0, 80)}): refused.`,
-            ),
-          );
-        visit(entry, () => readEntry(zip, entry)).then(() => zip.readEntry(), reject);
-      });
-      zip.readEntry();
-    });
-  } finally {
-    zip.close();
-  }
-}
-
-async function readText(stream: Readable, limit = 512 * 1024 * 1024): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of stream) {
-    size += (chunk as Buffer).length;
-    if (size > limit) throw new ExportRefused("A table in the archive is larger than this site can take.");
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks).toString("utf8");
-}
-
-/** The archive's manifest, checked: this site's format, and a schema this version knows. */
-export async function readManifest(file: string): Promise<Manifest> {
-  let manifest: Manifest | undefined;
-  await eachEntry(file, async (entry, open) => {
-    if (entry.fileName === "manifest.json")
-      manifest = JSON.parse(await readText(await open(), 1024 * 1024)) as Manifest;
+    await visit(entry);
   });
-  if (!manifest || manifest.format !== ARCHIVE_FORMAT)
-    throw new ExportRefused("This zip is not an export of a site like this one (it has no manifest).");
+}
+
+/** The manifest's counts for the tables this site knows; anything else it names is no table of ours. */
+function knownCollections(raw: unknown): Record<string, number> {
+  if (!raw || typeof raw !== "object") return {};
+  const counts = raw as Record<string, unknown>;
+  return Object.fromEntries(
+    [...CONTENT_NAMES, ...PERSONAL_NAMES]
+      .filter((table) => Object.hasOwn(counts, table))
+      .map((table) => [table, counts[table]])
+      .filter(([, count]) => Number.isSafeInteger(count) && (count as number) >= 0),
+  ) as Record<string, number>;
+}
+
+/**
+ * The archive's manifest, checked: this site's format, a schema this version knows, and every entry
+ * within this site's limits. A manifest that is not JSON or not this site's is refused in words.
+ */
+export async function readManifest(file: string): Promise<Manifest> {
+  let text: string | undefined;
+  await walkArchive(file, async (entry) => {
+    if (entry.name === "manifest.json")
+      text = await readText(await entry.open(), ARCHIVE_LIMITS.manifestBytes);
+  });
+  const notOurs = "This zip is not an export of a site like this one (it has no manifest).";
+  if (text === undefined) throw new ExportRefused(notOurs);
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    throw new ExportRefused("The archive's manifest.json is not JSON: it is not an export of this site.");
+  }
+  const parsed = ManifestSchema.safeParse(raw);
+  if (!parsed.success) throw new ExportRefused(notOurs);
+  const manifest = { ...parsed.data, collections: knownCollections(parsed.data.collections) };
   if (manifest.version > ARCHIVE_VERSION || manifest.schema > latestMigration())
     throw new ExportRefused("The archive comes from a newer version of the site: update this one first.");
   return manifest;
 }
 
+/** At most this many reasons are listed; the rest are counted. */
+const PROBLEMS_LISTED = 20;
+
 /**
  * Puts an archive's site in place of this one's content: its uploads first (beside what is here),
- * then, in one transaction, every content table emptied and filled from the archive. Staff accounts
- * are added, not replaced (one with the same username is taken to be the same person); sign-ins,
- * analytics and the audit log stay as they are.
+ * then, in one transaction, every content table emptied and filled from the archive. Every row and
+ * file is checked as the admin checks what it writes (archive-rows, archive-uploads, the redirects'
+ * and settings' own schemas); what fails is left out and said in `problems`. Staff accounts are added,
+ * not replaced (one with the same username is taken to be the same person), always as editors who
+ * sign in once invited; this site's alert address stays; sign-ins, analytics and the audit log stay
+ * as they are.
  */
-export async function restoreSiteArchive(file: string): Promise<Record<string, number>> {
+export async function restoreSiteArchive(
+  file: string,
+  problems = new Set<string>(),
+): Promise<Record<string, number>> {
   const manifest = await readManifest(file);
-  const tables = new Map<string, Record<string, unknown>[]>();
+  const wanted = new Map<string, Table>(
+    [...CONTENT, ...(manifest.personal ? PERSONAL : [])].map((table) => [getTableName(table), table]),
+  );
+  const tables = new Map<string, CheckedRow[]>();
+  const leftOut: string[] = [];
+  const counts: Record<string, number> = {};
   const root = uploadsRoot();
   const staging = path.join(root, ".tmp", `archive-${crypto.randomUUID()}`);
+  await mkdir(staging, { recursive: true });
   try {
-    await eachEntry(file, async (entry, open) => {
-      const name = entry.fileName;
-      if (name.endsWith("/")) return;
-      if (name.startsWith("content/") && name.endsWith(".json")) {
-        const table = name.slice("content/".length, -".json".length);
-        if ((CONTENT as readonly string[]).includes(table) || (PERSONAL as readonly string[]).includes(table))
-          tables.set(table, JSON.parse(await readText(await open())) as Record<string, unknown>[]);
-      } else if (name.startsWith("uploads/")) {
-        const target = path.resolve(staging, name.slice("uploads/".length));
-        if (!target.startsWith(`${staging}${path.sep}`))
-          throw new ExportRefused(
-            `The archive names a file outside its folders (${name.slice(0, 80)}): refused.`,
-          );
+    const files: string[] = [];
+    await walkArchive(file, async (entry) => {
+      const table = tableOf(entry.name);
+      if (table !== null) {
+        const known = wanted.get(table);
+        if (!known) return;
+        const rows: CheckedRow[] = [];
+        let row = 0;
+        for await (const raw of readRows(await entry.open(), table)) {
+          row++;
+          const checked = checkRow(known, raw);
+          if ("row" in checked) rows.push(checked.row);
+          else leftOut.push(`${table.replaceAll("_", " ")} row ${row} left out: ${checked.refused}`);
+        }
+        tables.set(table, rows);
+      } else if (entry.name.startsWith("uploads/") && !entry.name.endsWith("/")) {
+        const relative = entry.name.slice("uploads/".length);
+        if (!uploadRule(relative)) {
+          leftOut.push(`file ${relative.slice(0, 80)} left out: not a kind of file the media library keeps`);
+          return;
+        }
+        const target = path.join(staging, relative);
         await mkdir(path.dirname(target), { recursive: true });
-        await pipeline(await open(), createWriteStream(target));
+        await pipeline(await entry.open(), createWriteStream(target));
+        if (await uploadIsWhatItSays(target, relative)) files.push(relative);
+        else {
+          await rm(target, { force: true });
+          leftOut.push(`file ${relative.slice(0, 80)} left out: its contents are not what its name says`);
+        }
       }
     });
-    for (const relative of uploadedFiles(staging)) {
+    for (const relative of files) {
       const to = path.join(root, relative);
       await mkdir(path.dirname(to), { recursive: true });
       await rename(path.join(staging, relative), to);
     }
+    counts.files = files.length;
   } finally {
     await rm(staging, { recursive: true, force: true });
   }
-  const counts = writeTables(tables, manifest.personal);
+  Object.assign(counts, writeTables(tables, leftOut));
   for (const kind of CONTENT_KINDS) contentChanged(kind);
   redirectsChanged();
+  if (leftOut.length) counts.leftOut = leftOut.length;
+  for (const problem of leftOut.slice(0, PROBLEMS_LISTED)) problems.add(problem);
+  if (leftOut.length > PROBLEMS_LISTED)
+    problems.add(`${leftOut.length - PROBLEMS_LISTED} more rows or files left out for the same reasons`);
   return counts;
 }
 
-function writeTables(
-  tables: Map<string, Record<string, unknown>[]>,
-  personal: boolean,
-): Record<string, number> {
+const insertRow = (table: string, row: CheckedRow) => {
+  const names = [...row.keys()];
+  getDb()
+    .$client.prepare(
+      `insert or ignore into "${table}" (${names.map((n) => `"${n}"`).join(", ")}) values (${names.map(() => "?").join(", ")})`,
+    )
+    .run(...row.values());
+};
+
+/**
+ * The archive's settings, checked by the settings form's own schema, in place of this site's; the
+ * address enquiries and alerts are mailed to stays this site's (an archive never reroutes the mail).
+ */
+function restoreSettings(rows: CheckedRow[], leftOut: string[]): number {
+  const values = rows.find((row) => row.get("id") === 1)?.get("values");
+  if (typeof values !== "string") return 0;
+  const archived = JSON.parse(values) as unknown;
+  const current = getSiteSettings();
+  const fields = Object.keys(SiteSettingsSchema.shape);
+  const given =
+    archived && typeof archived === "object" && !Array.isArray(archived)
+      ? Object.fromEntries(
+          fields
+            .filter((field) => Object.hasOwn(archived, field))
+            .map((field) => [field, (archived as Record<string, unknown>)[field]]),
+        )
+      : {};
+  const parsed = SiteSettingsSchema.safeParse({ ...current, ...given, email: current.email });
+  if (!parsed.success) {
+    leftOut.push(
+      `settings left out (this site's kept): ${parsed.error.issues[0]?.message ?? "not settings this site takes"}`,
+    );
+    return 0;
+  }
+  getDb()
+    .$client.prepare(
+      `insert into site_settings (id, "values", updated_at) values (1, ?, ?) on conflict(id) do update set "values" = excluded."values", updated_at = excluded.updated_at`,
+    )
+    .run(JSON.stringify(parsed.data), Date.now());
+  return 1;
+}
+
+function writeTables(tables: Map<string, CheckedRow[]>, leftOut: string[]): Record<string, number> {
   const client = getDb().$client;
-  const columnsOf = (table: string) =>
-    new Set((client.prepare(`pragma table_info("${table}")`).all() as { name: string }[]).map((c) => c.name));
   const counts: Record<string, number> = {};
-  client.transaction(() => {
-    const order = [...CONTENT, ...(personal ? PERSONAL : [])];
+  const replaced = (name: string) => !["users", "site_settings", "redirects"].includes(name);
+  const write = client.transaction(() => {
+    const order = [...CONTENT_NAMES, ...PERSONAL_NAMES].filter((name) => tables.has(name));
     for (const table of [...order].reverse())
-      if (table !== "users" && tables.has(table)) client.prepare(`delete from "${table}"`).run();
+      if (replaced(table)) client.prepare(`delete from "${table}"`).run();
     // The archive's staff by their id here: the same username is the same person.
     const sameUser = new Map<string, string>();
     for (const table of order) {
-      const rows = tables.get(table);
-      if (!rows) continue;
-      const columns = columnsOf(table);
+      const rows = tables.get(table)!;
+      if (table === "site_settings") {
+        counts[table] = restoreSettings(rows, leftOut);
+        continue;
+      }
+      if (table === "redirects") {
+        // Checked last, once the archive's own pages and posts are in place: no rule may hide them.
+        const { added, refused } = replaceRedirects(
+          rows.map((row) => ({
+            from: row.get("from_path"),
+            to: row.get("to_path"),
+            status: row.get("status"),
+            prefix: row.get("prefix"),
+            id: row.get("id"),
+            createdAt: row.get("created_at"),
+          })),
+        );
+        leftOut.push(...refused.map((why) => `${why}: left out`));
+        counts[table] = added;
+        continue;
+      }
       let written = 0;
       for (const row of rows) {
         if (table === "users") {
+          const archivedId = String(row.get("id"));
           const here = client
             .prepare(`select id from users where username = ? collate nocase`)
-            .get(row.username) as { id: string } | undefined;
+            .get(row.get("username")) as { id: string } | undefined;
           if (here) {
-            sameUser.set(String(row.id), here.id);
+            sameUser.set(archivedId, here.id);
             continue;
           }
-          row.password = "";
+          // An id this site already gives someone else is never taken over: the person gets a new one.
+          if (client.prepare(`select 1 from users where id = ?`).get(archivedId))
+            row.set("id", crypto.randomUUID());
+          sameUser.set(archivedId, String(row.get("id")));
         }
-        for (const key of ["author_id"])
-          if (row[key] && sameUser.has(String(row[key]))) row[key] = sameUser.get(String(row[key]));
-        const names = Object.keys(row).filter((name) => columns.has(name));
-        client
-          .prepare(
-            `insert or ignore into "${table}" (${names.map((n) => `"${n}"`).join(", ")}) values (${names.map(() => "?").join(", ")})`,
-          )
-          .run(...names.map((name) => row[name] as string | number | null));
+        const teamMember = row.get("team_member_id");
+        if (
+          table === "users" &&
+          teamMember &&
+          !client.prepare(`select 1 from team_members where id = ?`).get(teamMember)
+        )
+          row.set("team_member_id", null);
+        const author = row.get("author_id");
+        if (typeof author === "string") row.set("author_id", sameUser.get(author) ?? null);
+        insertRow(table, row);
         written++;
       }
       counts[table] = written;
     }
-  })();
+  });
+  try {
+    write();
+  } catch (error) {
+    // A reference to a row the archive does not hold, or a rule of the tables broken: nothing is written.
+    throw new ExportRefused(
+      `The archive's content does not fit together (${(error as Error).message.slice(0, 200)}): nothing was changed.`,
+    );
+  }
   return counts;
+}
+
+/** An archive's import in the audit log's words: what it changed, kind by kind. */
+export function archiveSummary(site: string, counts: Record<string, number>): string {
+  const changed = Object.entries(counts)
+    .filter(([kind, n]) => n > 0 && kind !== "leftOut")
+    .map(([kind, n]) => `${n} ${kind === "users" ? "staff (as editors)" : kind.replaceAll("_", " ")}`);
+  const leftOut = counts.leftOut ? `; ${counts.leftOut} left out` : "";
+  return `Site archive from ${site}: ${changed.join(", ") || "nothing"}${leftOut}`;
 }

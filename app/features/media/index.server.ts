@@ -1,5 +1,14 @@
 export { altTextOf, bodyWithAltText, shareAltText } from "./alt-text.server";
 export { writeImageVariants } from "./image-variants.server";
 export { focalPoints } from "./media.server";
+export { ALT_MAX, CAPTION_MAX, imageMime, VIDEO_MIME } from "./media.server";
 export { MULTIPART_OVERHEAD_BYTES, readMultipart } from "./multipart.server";
 export { saveImage, streamToTemp } from "./uploads.server";
+export {
+  MAX_CAPTIONS_BYTES,
+  MAX_IMAGE_BYTES,
+  MAX_VIDEO_BYTES,
+  mediaName,
+  sniffImage,
+  sniffVideo,
+} from "./uploads.server";

@@ -1,1 +1,7 @@
-export { addImportedRedirects, pruneNotFound, redirectsChanged } from "./redirects.server";
+export {
+  addImportedRedirects,
+  isOwnAddress,
+  pruneNotFound,
+  redirectsChanged,
+  replaceRedirects,
+} from "./redirects.server";

@@ -10,13 +10,57 @@ import { ConflictError, FieldError } from "~/platform/http/errors.server";
 import { type ClientLimit, clientLimit } from "~/platform/rate-limit.server";
 
 /** Paths the site itself needs: a redirect there could lock the admin out or break the pages. */
-const RESERVED = ["/admin", "/api", "/assets", "/uploads", "/images", "/healthz", "/newsletter"];
+const RESERVED = [
+  "/admin",
+  "/api",
+  "/assets",
+  "/uploads",
+  "/images",
+  "/healthz",
+  "/newsletter",
+  "/.well-known",
+];
+/** Files the site answers at its root besides its pages (the feeds, robots.txt and the sitemap are pages' own). */
+const RESERVED_FILES = ["/favicon.ico", "/og-default.png"];
 /** How many missing paths are kept (a scanner trying thousands of paths cannot fill the disk). */
 export const NOT_FOUND_KEPT = 2000;
 export const NOT_FOUND_DAYS = 90;
 
 /** "/Old-Page/" → "/Old-Page": one spelling of a path (query and fragment are not part of it). */
 export const normalPath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
+
+/**
+ * A path as the site's own routes would read it, to compare with them: without its query, decoded,
+ * its slashes collapsed, without a trailing one, in lower case ("/%41dmin//Login/" → "/admin/login").
+ */
+function comparable(path: string): string {
+  let decoded = path.split(/[?#]/)[0]!;
+  try {
+    decoded = decodeURIComponent(decoded);
+  } catch {
+    // Kept as written: a malformed escape is no address of this site either way.
+  }
+  return normalPath(decoded.replace(/[\\/]+/g, "/")).toLowerCase();
+}
+
+/**
+ * Whether `path` is one of this site's own live addresses, which no redirect may hide: the home page,
+ * every page, live post and case study, the feeds, robots.txt and the sitemap, uploads and images,
+ * and what the site needs to work (/admin, /api, /newsletter/…, /.well-known/…). Compared whatever
+ * its case, encoding or slashes. The form, the API, the WordPress and Ghost imports and a site archive
+ * all ask this one question.
+ */
+export function isOwnAddress(path: string): boolean {
+  const wanted = comparable(path);
+  if (RESERVED_FILES.includes(wanted)) return true;
+  if (RESERVED.some((reserved) => wanted === reserved || wanted.startsWith(`${reserved}/`))) return true;
+  // An imported address with its query ("/?p=12", WordPress's short link) answers only that query:
+  // the page without it stays reachable.
+  if (/\?./.test(path)) return false;
+  return wanted === "/" || wanted === "" || pageExistsAt(wanted);
+}
+
+const OWN_ADDRESS = "That address belongs to the site itself and can't be redirected";
 
 const fromPath = z
   .string({ error: "Enter the old address" })
@@ -31,10 +75,7 @@ const fromPath = z
     }
   })
   .refine((path) => path.startsWith("/") && path !== "/", "Start with / and name a page, e.g. /old-services")
-  .refine(
-    (path) => !RESERVED.some((reserved) => path === reserved || path.startsWith(`${reserved}/`)),
-    "That address belongs to the site itself and can't be redirected",
-  );
+  .refine((path) => path === "/" || !isOwnAddress(path), OWN_ADDRESS);
 
 /** Local paths are read against this stand-in origin: whatever parses to another origin leaves the site. */
 const SITE = "http://site.invalid";
@@ -193,7 +234,7 @@ export function addRedirect(input: RedirectInput): Redirect {
 /**
  * The redirects an import brings, from the old site's addresses to their new ones: each added unless a
  * redirect from that address exists (so an import run again adds nothing) or the address is one of
- * this site's own. No audit entry each: the import is audited as a whole. Returns how many were added.
+ * this site's own (isOwnAddress). No audit entry each: the import is audited as a whole. Returns how many were added.
  */
 export function addImportedRedirects(rules: { from: string; to: string }[]): number {
   const taken = new Set(all().map((rule) => rule.fromPath));
@@ -204,7 +245,7 @@ export function addImportedRedirects(rules: { from: string; to: string }[]): num
         rule.from.startsWith("/") &&
         rule.from !== "/" &&
         rule.from !== normalPath(rule.to) &&
-        !RESERVED.some((reserved) => rule.from === reserved || rule.from.startsWith(`${reserved}/`)) &&
+        !isOwnAddress(rule.from) &&
         !taken.has(rule.from) &&
         taken.add(rule.from),
     );
@@ -218,6 +259,66 @@ export function addImportedRedirects(rules: { from: string; to: string }[]): num
   });
   cache = undefined;
   return fresh.length;
+}
+
+/** An old address with its query, as an import keeps WordPress's short links ("/?p=12"). */
+const WITH_QUERY = /^(\/[^\s?#]*)\?[^\s#]{1,200}$/;
+
+/**
+ * An archived rule checked as the form checks one, or why not. One from an imported address with its
+ * query (which the form never makes) is checked as the imports add them: one exact path and query,
+ * never under one of the site's own addresses.
+ */
+type ArchivedRule = { from: unknown; to: unknown; status: unknown; prefix: unknown };
+
+function archivedRule(rule: ArchivedRule): RedirectInput | string {
+  const prefix = rule.prefix === 1 || rule.prefix === true;
+  const withQuery = typeof rule.from === "string" ? WITH_QUERY.exec(rule.from) : null;
+  const parsed = RedirectSchema.safeParse({ ...rule, from: withQuery ? "/with-query" : rule.from, prefix });
+  if (!parsed.success) return parsed.error.issues[0]?.message ?? "not a redirect";
+  if (!withQuery) return parsed.data;
+  const from = rule.from as string;
+  if (prefix || normalPath(withQuery[1]!) !== withQuery[1] || isOwnAddress(from)) return OWN_ADDRESS;
+  return { ...parsed.data, from };
+}
+
+/**
+ * Puts a site archive's redirects in place of this site's, each checked as the form checks one
+ * (RedirectSchema: 301 or 302, a target a browser reads as meant, never from one of the site's own
+ * addresses — asked after the archive's posts and pages are written, in the same transaction). One
+ * from an address already taken is left out. Returns how many were written and why the others were not.
+ */
+export function replaceRedirects(rules: (ArchivedRule & { id?: unknown; createdAt?: unknown })[]): {
+  added: number;
+  refused: string[];
+} {
+  const refused: string[] = [];
+  const taken = new Set<string>();
+  let added = 0;
+  getDb().transaction((tx) => {
+    tx.delete(redirects).run();
+    for (const rule of rules) {
+      const checked = archivedRule(rule);
+      const from = String(rule.from).slice(0, 100);
+      if (typeof checked === "string") {
+        refused.push(`redirect from ${from}: ${checked}`);
+        continue;
+      }
+      if (taken.has(checked.from)) {
+        refused.push(`redirect from ${from}: there is already a redirect from there`);
+        continue;
+      }
+      taken.add(checked.from);
+      const { from: fromPath, to: toPath, status, prefix } = checked;
+      // Kept as the archive had them, so the restored site lists the same rules.
+      const id = typeof rule.id === "string" && rule.id.length <= 100 ? rule.id : undefined;
+      const createdAt = typeof rule.createdAt === "number" ? new Date(rule.createdAt) : undefined;
+      tx.insert(redirects).values({ id, fromPath, toPath, status, prefix, createdAt }).run();
+      added++;
+    }
+  });
+  cache = undefined;
+  return { added, refused };
 }
 
 /** The redirects were written outside this module (a site archive restored): read them again. */

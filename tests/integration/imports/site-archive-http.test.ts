@@ -1,7 +1,10 @@
 // Move out and back in: the whole site downloaded from one server (after a WordPress import and an
 // enquiry) imports into a freshly installed one, which then answers the same pages and API; a hostile
-// archive (zip slip, a zip bomb) writes nothing. Against the built server.
-import { readFileSync } from "node:fs";
+// archive (zip slip, a zip bomb, a malformed manifest, a truncated zip) writes nothing; the download is
+// a POST from the admin, and survives uploads vanishing under it. Against the built server.
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -17,11 +20,12 @@ const cookies = new Map<RunningServer, string>();
 beforeAll(async () => {
   oldSite = await startOldSite();
   [from, to] = await Promise.all([
-    startServer({ IMPORT_ALLOWED_ORIGINS: oldSite.url }),
-    startServer({}, { fresh: true }),
+    // A first start seeds and draws the site: generous on a busy machine.
+    startServer({ IMPORT_ALLOWED_ORIGINS: oldSite.url }, { startSeconds: 120 }),
+    startServer({}, { fresh: true, startSeconds: 120 }),
   ]);
   for (const server of [from, to]) cookies.set(server, await adminSessionCookie(server.baseURL));
-}, 180_000);
+}, 300_000);
 
 afterAll(async () => {
   await Promise.all([from?.stop(), to?.stop()]);
@@ -45,13 +49,31 @@ async function finished(server: RunningServer, answer: Response) {
   const report = async () =>
     (await (
       await fetch(`${server.baseURL}/api/import/${id}`, { headers: { Cookie: cookies.get(server)! } })
-    ).json()) as { status: string; counts: Record<string, number>; error: string | null };
+    ).json()) as {
+      status: string;
+      counts: Record<string, number>;
+      problems: string[];
+      error: string | null;
+    };
   await expect.poll(async () => (await report()).status, { timeout: 60_000 }).not.toBe("running");
   return report();
 }
 
 const get = (server: RunningServer, path: string) =>
   fetch(`${server.baseURL}${path}`, { headers: { Cookie: cookies.get(server)! }, redirect: "manual" });
+
+/** The admin's Download button: a form POSTed from the admin's own page. */
+const download = (server: RunningServer, fields: Record<string, string> = {}, headers = {}) =>
+  fetch(`${server.baseURL}/api/export`, {
+    method: "POST",
+    headers: {
+      Cookie: cookies.get(server)!,
+      Origin: server.baseURL,
+      "Content-Type": "application/x-www-form-urlencoded",
+      ...headers,
+    },
+    body: new URLSearchParams(fields).toString(),
+  });
 
 /** A page as a reader gets it, without what differs per server or request (nonces, asset names). */
 const pageText = async (server: RunningServer, path: string) =>
@@ -69,17 +91,22 @@ describe("the whole site as one archive", () => {
     );
     expect(imported.status).toBe("done");
 
-    const download = await get(from, "/api/export?personal=1");
-    expect(download.status).toBe(200);
-    expect(download.headers.get("content-type")).toBe("application/zip");
-    expect(download.headers.get("content-disposition")).toMatch(
+    const downloaded = await download(from, { personal: "1" });
+    expect(downloaded.status).toBe(200);
+    expect(downloaded.headers.get("content-type")).toBe("application/zip");
+    expect(downloaded.headers.get("content-disposition")).toMatch(
       /^attachment; filename="site-\d{4}-\d{2}-\d{2}\.zip"$/,
     );
-    const archive = Buffer.from(await download.arrayBuffer());
+    const archive = Buffer.from(await downloaded.arrayBuffer());
 
     const restored = await finished(to, await importInto(to, archive, "site.zip"));
     expect(restored).toMatchObject({ status: "done", error: null });
     expect(restored.counts.posts).toBeGreaterThan(6);
+    expect(restored.problems.filter((problem) => problem.includes("left out"))).toEqual([]);
+    // The audit log says what the archive changed, not "Ghost export, 0 posts".
+    const audit = await (await get(to, "/admin/audit")).text();
+    expect(audit).toContain("Site archive of");
+    expect(audit).toMatch(/Site archive from \S+: \d+ files, [^<]*\d+ posts/);
 
     for (const api of [
       "/api/blog?limit=100",
@@ -103,9 +130,9 @@ describe("the whole site as one archive", () => {
   });
 
   it("without personal data leaves the enquiries out, and the download is in the audit log", async () => {
-    const download = await get(from, "/api/export");
-    expect(download.status).toBe(200);
-    await download.arrayBuffer();
+    const downloaded = await download(from);
+    expect(downloaded.status).toBe(200);
+    await downloaded.arrayBuffer();
     const audit = await (await get(from, "/admin/audit")).text();
     expect(audit).toContain("Without personal data");
     expect(audit).toContain("With personal data (enquiries, subscribers)");
@@ -113,13 +140,51 @@ describe("the whole site as one archive", () => {
 
   it("refuses a hostile archive and writes nothing", async () => {
     const before = await (await get(to, "/api/blog?limit=100")).json();
+    const expected = {
+      slip: /outside its folders|invalid relative path/,
+      bomb: /unpacks to more than 1 GB/,
+      manifest: /manifest\.json is not JSON/,
+      truncated: /cannot be read/,
+    };
     for (const [name, bytes] of Object.entries(hostileZip())) {
       const answer = await importInto(to, bytes, `${name}.zip`);
       expect(answer.status, name).toBe(400);
       expect(((await answer.json()) as { error: string }).error, name).toMatch(
-        name === "slip" ? /outside its folders|invalid relative path/ : /more than 20 GB|cannot be read/,
+        expected[name as keyof typeof expected],
       );
     }
     expect(await (await get(to, "/api/blog?limit=100")).json()).toEqual(before);
+  });
+
+  it("downloads only by the admin's button: a link or another site's form starts nothing", async () => {
+    const linked = await get(from, "/api/export?personal=1");
+    expect(linked.status).toBe(405);
+    expect(linked.headers.get("allow")).toBe("POST");
+    const crossSite = await download(
+      from,
+      { personal: "1" },
+      { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
+    );
+    expect(crossSite.status).toBe(403);
+    const page = await (await get(from, "/admin/import")).text();
+    expect(page).toMatch(/<form [^>]*action="\/api\/export" method="post"/);
+  });
+
+  it("keeps the process up when uploads vanish while the site is being downloaded", async () => {
+    const folder = path.join(from.uploadsDir, "images", "vanishing-1x1");
+    mkdirSync(folder, { recursive: true });
+    // More than the connection buffers: most are still to be read when they go.
+    for (let i = 0; i < 60; i++) writeFileSync(path.join(folder, `${i}.jpg`), randomBytes(256 * 1024));
+    const downloaded = await download(from);
+    expect(downloaded.status).toBe(200);
+    const reader = downloaded.body!.getReader();
+    await reader.read();
+    rmSync(folder, { recursive: true, force: true });
+    // The download ends (complete or cut short), and the site answers as before.
+    await (async () => {
+      for (;;) if ((await reader.read()).done) return;
+    })().catch(() => undefined);
+    expect((await fetch(`${from.baseURL}/healthz`)).status).toBe(200);
+    expect(() => process.kill(from.pid, 0)).not.toThrow();
   });
 });

@@ -1,8 +1,9 @@
 // Zips no honest tool writes, built byte by byte (zip libraries refuse to): one whose entry climbs out
-// of its folder ("zip slip"), and one whose entries claim to unpack to far more than any site is.
-type Entry = { name: string; data: Buffer; method?: 0 | 8; claimedSize?: number };
+// of its folder ("zip slip"), one whose entries claim to unpack to far more than any site is, and any
+// other a test needs (zipOf: entries named twice, sizes that lie).
+export type ZipEntry = { name: string; data: Buffer; method?: 0 | 8; claimedSize?: number };
 
-function zipOf(entries: Entry[]): Buffer {
+export function zipOf(entries: ZipEntry[]): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
@@ -51,8 +52,11 @@ const manifest = Buffer.from(
 // An empty deflate stream: a real compressed file, of nothing, claiming to be 4 GB.
 const nothing = Buffer.from([0x03, 0x00]);
 
-export function hostileZip(): Record<"slip" | "bomb", Buffer> {
+export function hostileZip(): Record<"slip" | "bomb" | "manifest" | "truncated", Buffer> {
+  const honest = zipOf([{ name: "manifest.json", data: manifest }]);
   return {
+    manifest: zipOf([{ name: "manifest.json", data: Buffer.from('{"format": "northwall-site-archive",') }]),
+    truncated: honest.subarray(0, honest.length - 10),
     slip: zipOf([
       { name: "manifest.json", data: manifest },
       { name: "uploads/../../escaped.txt", data: Buffer.from("out of the folder") },

@@ -1,10 +1,13 @@
 // Redirects and the 404 log, through the real service and a real SQLite file.
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
-import { notFoundHits, redirects } from "#db/schema";
+import { notFoundHits, posts, redirects } from "#db/schema";
 import {
+  addImportedRedirects,
   addRedirect,
   deleteRedirect,
+  isOwnAddress,
   listNotFound,
   listRedirects,
   NOT_FOUND_KEPT,
@@ -109,15 +112,24 @@ describe("redirects", () => {
   it("refuses a duplicate, a loop and a chain, and flattens the redirects that led to a moved page", () => {
     expect(() => add({ from: "/seo-services", to: "/x" })).toThrow(ConflictError);
     expect(() => add({ from: "/here", to: "/here" })).toThrow("can't redirect to itself");
-    add({ from: "/a", to: "/about" });
-    expect(() => add({ from: "/about", to: "/a" })).toThrow(
-      "That would loop: /a already redirects to /about",
+    const [post] = getDb()
+      .insert(posts)
+      .values({ title: "Moving", slug: "moving-post", excerpt: "", content: "", status: "published" })
+      .returning()
+      .all();
+    add({ from: "/a", to: "/blog/moving-post" });
+    // While the post is live its address is the site's own: no redirect may hide it.
+    expect(() => add({ from: "/blog/moving-post", to: "/a" })).toThrow("belongs to the site itself");
+    getDb().update(posts).set({ status: "draft" }).where(eq(posts.id, post!.id)).run();
+    expect(() => add({ from: "/blog/moving-post", to: "/a" })).toThrow(
+      "That would loop: /a already redirects to /blog/moving-post",
     );
     expect(() => add({ from: "/c", to: "/a" })).toThrow(
-      "/a already redirects to /about: point this one straight there",
+      "/a already redirects to /blog/moving-post: point this one straight there",
     );
-    // /about moves on to /contact: /a goes straight there (one hop for visitors and search engines).
-    add({ from: "/about", to: "/contact" });
+    // The post's old address moves on to /contact: /a goes straight there (one hop for visitors and
+    // search engines).
+    add({ from: "/blog/moving-post", to: "/contact" });
     expect(resolveRedirect("/a")).toEqual({ location: "/contact", status: 301 });
     expect(listRedirects().find((rule) => rule.fromPath === "/a")?.toPath).toBe("/contact");
   });
@@ -137,6 +149,51 @@ describe("redirects", () => {
       "https://elsewhere.example/",
     ])
       expect(add({ from: `/old-${to.length}`, to }).toPath).toBe(to);
+  });
+
+  it("never starts from one of the site's own live addresses, however it is spelled", () => {
+    getDb()
+      .insert(posts)
+      .values({ title: "Live", slug: "live-post", excerpt: "", content: "", status: "published" })
+      .run();
+    const own = [
+      "/",
+      "/ABOUT",
+      "/about/",
+      "/services/seo",
+      "/Blog/Live-Post",
+      "/blog/live%2Dpost",
+      "/rss.xml",
+      "/RSS.XML",
+      "/robots.txt",
+      "/sitemap.xml",
+      "/.well-known/security.txt",
+      "/%61dmin/login",
+      "//admin",
+      "/Admin/Login",
+      "/API/blog",
+      "/newsletter/confirm",
+      "/uploads/images/x.jpg",
+      "/favicon.ico",
+    ];
+    for (const path of own) expect([path, isOwnAddress(path)]).toEqual([path, true]);
+    for (const path of ["/old-about", "/blog/gone-post", "/administrator", "/?p=12", "/blog/live-post?p=3"])
+      expect([path, isOwnAddress(path)]).toEqual([path, false]);
+    // The form and the API say so in words.
+    for (const from of ["/ABOUT", "/Blog/Live-Post", "/robots.txt", "/.well-known/x"])
+      expect(RedirectSchema.safeParse({ from, to: "/contact" }).error?.issues[0]?.message, from).toBe(
+        "That address belongs to the site itself and can't be redirected",
+      );
+    // The WordPress and Ghost imports add none of them either.
+    expect(
+      addImportedRedirects([
+        ...own.map((from) => ({ from, to: "/contact" })),
+        { from: "/?p=12", to: "/blog/live-post" },
+        { from: "/2019/05/old-post", to: "/blog/live-post" },
+      ]),
+    ).toBe(2);
+    expect(resolveRedirect("/2019/05/old-post")).toEqual({ location: "/blog/live-post", status: 301 });
+    expect(resolveRedirect("/robots.txt")).toBeNull();
   });
 
   it("removes one", () => {

@@ -142,7 +142,7 @@ export default function AdminImport({ loaderData: { shown, earlier }, actionData
           One .zip with every post, case study, person, price, setting, redirect and uploaded file: a copy to
           keep, or to move the site. Importing it here (above) puts it all back.
         </p>
-        <form method="get" action="/api/export" className="grid gap-3">
+        <form method="post" action="/api/export" className="grid gap-3">
           <label className="flex items-start gap-2 text-sm">
             <input type="checkbox" name="personal" value="1" className="mt-0.5 size-4" />
             <span>
