@@ -99,6 +99,7 @@ export const FORM_LIMIT_BYTES = {
   staff: 8 * 1024,
   outbox: 1024,
   subscribers: 1024,
+  revisionRestore: 1024,
   newsletterSend: 2048,
   redirects: 8 * 1024,
   editor: 2 * 1024 * 1024,
