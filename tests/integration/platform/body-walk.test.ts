@@ -21,13 +21,17 @@ function routes(entries: readonly Entry[], parent = ""): { pattern: string; file
     return [...own, ...routes(entry.children ?? [], full)];
   });
 }
-/** The routes whose module has an action: every one that reads a body (forms and /api writes). */
+/**
+ * The routes whose module has an action: every one that reads a body (forms and /api writes), and the
+ * page beacon, which the Express app answers ahead of React Router.
+ */
 const WITH_ACTION = routes(routeConfig as Entry[])
   .filter(({ pattern }) => !pattern.includes("*"))
   .filter(({ file }) =>
     /export (async )?function action|export const action/.test(readFileSync(`app/${file}`, "utf8")),
   )
-  .map(({ pattern }) => pattern.replace(/:(\w+)/g, "sample-$1"));
+  .map(({ pattern }) => pattern.replace(/:(\w+)/g, "sample-$1"))
+  .concat("/api/event");
 /** Signing out would end the owner's session that the rest of the walk uses. */
 const NOT_AS_OWNER = ["/admin/logout"];
 
