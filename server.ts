@@ -42,6 +42,8 @@ try {
   throw error;
 }
 const { site, before } = loaded;
+// From here on one request's unhandled error is logged with its id instead of ending the process.
+site.guardProcess();
 
 let stopping = false;
 const server = express();

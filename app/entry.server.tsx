@@ -34,6 +34,8 @@ export default function handleRequest(
         onAllReady() {
           const chunks: Buffer[] = [];
           const body = new PassThrough();
+          // Rendering aborted (its time is up) destroys the stream with the reason.
+          body.on("error", reject);
           body.on("data", (chunk: Buffer) => chunks.push(chunk));
           body.on("end", () => {
             const html = deferHydration(Buffer.concat(chunks).toString("utf8"));

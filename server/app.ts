@@ -26,11 +26,12 @@ import { closeDb, getDb } from "~/platform/db.server";
 import { type Env, getEnv, trustProxy } from "~/platform/env.server";
 import { checkDatabase } from "~/platform/health.server";
 import { requestContext } from "~/platform/http/request-context";
-import { runInRequestScope } from "~/platform/http/request-scope.server";
+import { requestScope, runInRequestScope } from "~/platform/http/request-scope.server";
 import { withStorageFaultsAs503 } from "~/platform/http/storage-faults.server";
 import { jobsTask } from "~/platform/jobs/job-worker.server";
 import { log } from "~/platform/log.server";
 import { createPageCache } from "~/platform/pages/page-cache.server";
+import { keepRunningOnEscapedErrors } from "~/platform/process-guard.server";
 import { defineTask, startTasks, stopTasks, taskHealth } from "~/platform/tasks.server";
 
 import {
@@ -74,6 +75,8 @@ function createApp(env: Env, pages: ReturnType<typeof createPageCache>) {
   // which it does not need (see the route). Its writes come from the site's own pages only.
   app.all("/api/event", sameOrigin, pageViewRoute);
   app.use(requestLog);
+  // Everything after this runs as the request (its address, its id in the log, who is signed in).
+  app.use((req, _res, next) => runInRequestScope(clientAddress(req), next, req.id as string | number));
   app.use(closeUnreadBodies);
   app.use(rejectMalformedHost);
   app.use(rejectMalformedPaths);
@@ -175,9 +178,7 @@ function createApp(env: Env, pages: ReturnType<typeof createPageCache>) {
     }
     return handler;
   };
-  app.all("/{*path}", (req, res, next) =>
-    runInRequestScope(clientAddress(req), async () => handlerFor(await loadBuild())(req, res, next)),
-  );
+  app.all("/{*path}", async (req, res, next) => handlerFor(await loadBuild())(req, res, next));
   return app;
 }
 
@@ -256,6 +257,10 @@ export async function startSite() {
 }
 
 export { log };
+/** Errors that escape every request's handling are logged with the request's id, not fatal (server.ts). */
+export function guardProcess() {
+  keepRunningOnEscapedErrors(log, () => requestScope()?.requestId);
+}
 // For the test that proves the production build's policy refuses a script injected into a page.
 export { pageCsp } from "~/platform/http/csp.server";
 export { startupBanner } from "~/platform/startup-banner";

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 
 import type { EditedKind } from "#db/schema";
+import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
 import { NotFoundError } from "~/platform/http/errors.server";
 
 import { type ComparedField, revisionChanges } from "./revision-changes";
@@ -41,7 +42,8 @@ export async function restoreFromForm(
   restore: (revisionId: string) => { id: string; slug: string },
   editor: string,
 ): Promise<never> {
-  const revisionId = String((await request.formData()).get("revisionId") ?? "");
+  const form = await readFormBody(request, FORM_LIMIT_BYTES.revisionRestore);
+  const revisionId = String(form.get("revisionId") ?? "");
   let restored: { id: string; slug: string };
   try {
     restored = restore(revisionId);

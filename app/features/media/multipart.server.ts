@@ -5,6 +5,7 @@ import busboy from "busboy";
 import { jsonError } from "~/platform/http/api.server";
 
 const UNREADABLE = "The multipart body could not be read";
+const CUT_OFF = "The upload was cut off before the end";
 
 /** Room for a multipart body's boundaries, part headers and a few small fields around its file. */
 export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -61,6 +62,9 @@ export async function readMultipart<T>(
     };
     parser.on("field", (name, value) => (fields[name] = value));
     parser.on("file", (name, stream, info) => {
+      // A body that ends inside a file (cut off, or a boundary never closed) fails the file's stream
+      // as well as the parser: listened to at once, before any handler awaits, or the process ends.
+      stream.on("error", () => stop(jsonError(400, CUT_OFF)));
       if (stopped || file || name !== fileField || !info.filename) {
         stream.resume();
         return;
@@ -86,7 +90,7 @@ export async function readMultipart<T>(
       if (!parser.write(value)) await new Promise((resolve) => parser.once("drain", resolve));
     }
     parser.end();
-  })().catch(() => stop(jsonError(400, "The upload was cut off before the end")));
+  })().catch(() => stop(jsonError(400, CUT_OFF)));
 
   try {
     await parsed;

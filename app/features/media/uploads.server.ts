@@ -70,6 +70,9 @@ export function ensureUploadFolders() {
  * (a form's later fields) or to answer at once and stop reading (the connection is then closed).
  */
 export async function streamToTemp(source: Readable, limit: number, tooLarge: string): Promise<string> {
+  // The source can fail while the folder and file are opened below (a body cut off): its error is
+  // listened to now, before the first await, and surfaces again when it is read (a 400 below).
+  source.on("error", () => {});
   const tmpDir = path.join(uploadsRoot(), ".tmp");
   await mkdir(tmpDir, { recursive: true });
   const file = path.join(tmpDir, newId());

@@ -1,12 +1,22 @@
 import { z } from "zod";
 
 import { parseTags } from "~/features/posts";
-import { COVER_ALT_MAX, mediaUrl, oneLine, optionalLine, plainText, richText } from "~/platform/text/schemas";
+import {
+  COVER_ALT_MAX,
+  mediaUrl,
+  oneLine,
+  optionalLine,
+  personName,
+  plainText,
+  richText,
+} from "~/platform/text/schemas";
 
 /**
  * What the admin writes for the site's content besides posts: the admin's forms and the JSON API
  * share these. Lists typed in rows (metrics, gallery, features) drop the rows left empty.
  */
+
+const saidBy = personName("Who said it");
 
 const requiredLine = (label: string, max: number) =>
   z
@@ -143,7 +153,7 @@ export const CaseStudySchema = z.object({
   newQuote: z
     .object({
       quote: optionalText("The quote", 1000),
-      name: optionalLine("Who said it", 120),
+      name: optionalLine("Who said it", 120).refine((v) => v === null || saidBy[0](v), saidBy[1]),
       role: optionalLine("Their role", 120),
     })
     .optional()
@@ -158,7 +168,7 @@ export type CaseStudyInput = z.infer<typeof CaseStudySchema>;
 
 export const TestimonialSchema = z.object({
   quote: text("Quote", 1000, true),
-  name: requiredLine("Name", 100),
+  name: requiredLine("Name", 100).refine(...personName("Name")),
   role: line("Role", 100),
   company: line("Company", 120),
   image: mediaUrl("Photo or logo"),
@@ -168,7 +178,7 @@ export const TestimonialSchema = z.object({
 export type TestimonialInput = z.infer<typeof TestimonialSchema>;
 
 export const TeamMemberSchema = z.object({
-  name: requiredLine("Name", 100),
+  name: requiredLine("Name", 100).refine(...personName("Name")),
   role: requiredLine("Role", 100),
   bio: optionalText("Bio", 1500),
   photo: mediaUrl("Photo"),

@@ -14,6 +14,7 @@ import { queueMail } from "~/platform/mail/mail.server";
 import { renderEmail } from "~/platform/mail/render";
 import { openToken, sealToken } from "~/platform/sealed-token.server";
 import { getSiteFacts } from "~/platform/site/site-facts.server";
+import { personName } from "~/platform/text/schemas";
 
 import { createUser, type StaffUser } from "./users.server";
 
@@ -22,7 +23,12 @@ export const INVITE_DAYS = 3;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const InviteSchema = z.object({
-  name: z.string().trim().min(1, "Their name is required").max(80, "At most 80 characters"),
+  name: z
+    .string()
+    .trim()
+    .min(1, "Their name is required")
+    .max(80, "At most 80 characters")
+    .refine(...personName("Their name")),
   email: z.email("Enter an e-mail address like name@example.com").trim().toLowerCase().max(254),
   role: z.enum(ROLES),
 });

@@ -29,7 +29,14 @@ export async function readBody(request: Request, limit: number): Promise<Buffer>
   const chunks: Uint8Array[] = [];
   let size = 0;
   while (reader) {
-    const { done, value } = await reader.read();
+    let chunk: ReadableStreamReadResult<Uint8Array>;
+    try {
+      chunk = await reader.read();
+    } catch {
+      // The client stopped sending (the connection closed mid-body): its doing, not a fault here.
+      throw jsonError(400, "The body was cut off before the end");
+    }
+    const { done, value } = chunk;
     if (done) break;
     size += value.byteLength;
     if (size > limit) throw tooLarge;
@@ -92,6 +99,7 @@ export const FORM_LIMIT_BYTES = {
   staff: 8 * 1024,
   outbox: 1024,
   subscribers: 1024,
+  revisionRestore: 1024,
   newsletterSend: 2048,
   redirects: 8 * 1024,
   editor: 2 * 1024 * 1024,

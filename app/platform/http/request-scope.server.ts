@@ -3,18 +3,20 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import type { Access } from "./access";
 
 type Actor = { id: string; username: string };
-type Scope = { ip: string; actor?: Actor; access?: Access };
+type Scope = { ip: string; requestId?: string | number; actor?: Actor; access?: Access };
 
 /**
  * Who is making the request being answered, for the audit log: the server opens a scope per request
  * (server/app.ts) and signing in or reading the session names the actor, so a service can record who
  * did something without every route passing the user down. Outside a request (the scheduler) there is none.
- * It also carries the access the matched route declares (route-access.server), which requireApiAdmin reads.
+ * It also carries the request's id as the log names it, so an error that escapes its request is logged
+ * with it (process-guard.server). It also carries the access the matched route declares (route-access.server), which requireApiAdmin reads.
  */
 const scopes = new AsyncLocalStorage<Scope>();
 
-export function runInRequestScope<T>(ip: string, fn: () => T): T {
-  return scopes.run({ ip }, fn);
+/** Runs `fn` as the request from `ip` (`requestId` is its number in the log's lines). */
+export function runInRequestScope<T>(ip: string, fn: () => T, requestId?: string | number): T {
+  return scopes.run({ ip, requestId }, fn);
 }
 
 export function setRequestActor(actor: Actor) {

@@ -16,3 +16,14 @@ export function csvDownload(csv: string, filename: string): Response {
     },
   });
 }
+
+/**
+ * The answer to a GET of a download of personal data: those are POSTs from the admin's own buttons
+ * (refused from other sites), so a link elsewhere cannot start one in a signed-in browser.
+ */
+export function exportNeedsPost(): Response {
+  return new Response("Use the export button in the admin: this download is a POST.", {
+    status: 405,
+    headers: { Allow: "POST", "Content-Type": "text/plain; charset=utf-8" },
+  });
+}

@@ -17,6 +17,18 @@ export const oneLine = (label: string) =>
 export const plainText = (label: string) =>
   [(v: string) => !CONTROL_IN_TEXT.test(v), `${label} contains characters that are not allowed`] as const;
 
+// The bidirectional controls (U+202A-U+202E embeddings and overrides, U+2066-U+2069 isolates) change
+// the order in which the text after them is shown: a name with a right-to-left override reads as other
+// words in the admin, in e-mails and in the CSV export. Nobody's name needs them (the marks U+200E and
+// U+200F, which only nudge punctuation, stay allowed).
+const DIRECTION_CONTROL = /[\u202a-\u202e\u2066-\u2069]/;
+/** The rule for people's names, in every form that takes one: no direction controls. */
+export const personName = (label: string) =>
+  [
+    (v: string) => !DIRECTION_CONTROL.test(v),
+    `${label} must not contain characters that change the direction of text`,
+  ] as const;
+
 /** The forms' messages, shared by the schemas and the browser's checks before sending, so both agree. */
 export const messages = {
   emailMissing: "Please enter your email address",

@@ -42,16 +42,16 @@ test("the API exports what is held about an address and erases it, for the admin
   const email = `gdpr-${unique()}@example.ie`;
   await sendEnquiryAndSubscribe(request, email);
 
-  expect((await request.get(`/api/privacy/export?email=${email}`)).status()).toBe(401);
+  expect((await request.post("/api/privacy/export", { data: { email } })).status()).toBe(401);
   expect((await request.post("/api/privacy/erase", { data: { email } })).status()).toBe(401);
   expect((await request.post("/api/auth/login", { data: E2E_ADMIN })).status()).toBe(200);
 
-  const bad = await request.get("/api/privacy/export?email=not-an-address");
+  const bad = await request.post("/api/privacy/export", { data: { email: "not-an-address" } });
   expect(bad.status()).toBe(400);
   expect((await bad.json()).issues).toEqual([{ path: "email", message: "email must be an e-mail address" }]);
   expect((await request.post("/api/privacy/erase", { data: {} })).status()).toBe(400);
 
-  const exported = await request.get(`/api/privacy/export?email=${email.toUpperCase()}`);
+  const exported = await request.post("/api/privacy/export", { data: { email: email.toUpperCase() } });
   expect(exported.status()).toBe(200);
   expect(exported.headers()["content-disposition"]).toContain(`personal-data-${email}.json`);
   const data = await exported.json();
@@ -68,7 +68,9 @@ test("the API exports what is held about an address and erases it, for the admin
     subscribers: { n: 0 },
     jobs: { n: 0 },
   });
-  expect((await (await request.get(`/api/privacy/export?email=${email}`)).json()).enquiries).toEqual([]);
+  expect((await (await request.post("/api/privacy/export", { data: { email } })).json()).enquiries).toEqual(
+    [],
+  );
 });
 
 test("the admin erases an address from the Privacy requests page, after confirming @nojs", async ({

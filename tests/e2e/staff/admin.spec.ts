@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+
 import { expect, type Page, test } from "@playwright/test";
 
 import { E2E_ADMIN } from "../../../scripts/lib/start-server";
@@ -321,12 +323,16 @@ test.describe("writing posts @mutates", () => {
   });
 
   test("the subscriber list downloads as CSV for the admin only", async ({ page, request }) => {
-    const anonymous = await request.get("/admin/newsletter.csv", { maxRedirects: 0 });
+    const anonymous = await request.post("/admin/newsletter.csv", { maxRedirects: 0 });
     expect(anonymous.status()).toBe(302);
     await signIn(page);
-    const response = await page.request.get("/admin/newsletter.csv");
-    expect(response.headers()["content-type"]).toContain("text/csv");
-    expect((await response.text()).split("\r\n")[0]).toBe(
+    await page.goto("/admin/subscribers");
+    // A button (a POST, so no link elsewhere can start it); the browser downloads the answer.
+    const downloading = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Export confirmed (CSV)" }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe("newsletter-subscribers.csv");
+    expect(readFileSync((await download.path())!, "utf8").split("\r\n")[0]).toBe(
       "email,signed_up_at,confirmed_at,form,consent_version,consent_wording,client_address_hash",
     );
   });

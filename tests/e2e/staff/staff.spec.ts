@@ -146,7 +146,7 @@ test("the owner invites an editor, who joins without JavaScript and is refused t
     ["GET", "/api/not-found"],
     ["GET", "/api/contacts"],
     ["PUT", "/api/settings"],
-    ["GET", "/api/privacy/export?email=someone@example.com"],
+    ["POST", "/api/privacy/export"],
     ["POST", "/api/privacy/erase"],
   ] as const) {
     const answer = await api.fetch(path, { method, headers: origin, data: {} });

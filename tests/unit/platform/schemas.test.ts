@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 
 import { EnquirySchema } from "~/features/enquiries/schemas";
 import { PostApiSchema, PostFormSchema } from "~/features/posts/schemas";
+import {
+  CaseStudySchema,
+  TeamMemberSchema,
+  TestimonialSchema,
+} from "~/features/site-content/content-schemas";
 import { LoginSchema } from "~/features/staff/schemas";
+import { InviteSchema } from "~/features/staff/staff.server";
 
 const enquiry = {
   name: "Aoife Byrne",
@@ -40,6 +46,39 @@ describe("control characters", () => {
 
   it("leave ordinary Unicode alone", () => {
     expect(EnquirySchema.safeParse({ ...enquiry, name: "Seán Ó Briain 😀" }).success).toBe(true);
+  });
+});
+
+describe("characters that change the direction of text", () => {
+  // "Seán" then a right-to-left override: what follows is shown backwards ("gpj.exe" reads "exe.jpg").
+  const reversing = ["Seán\u202egpj.exe", "Aoife\u2066 Byrne", "\u202aNiamh", "Ciarán\u2069"];
+  const refused = "must not contain characters that change the direction of text";
+
+  it("are refused in every form's name for a person, beside the name", () => {
+    for (const name of reversing) {
+      const checks = [
+        EnquirySchema.safeParse({ ...enquiry, name }),
+        InviteSchema.safeParse({ name, email: "niamh@example.ie", role: "editor" }),
+        TeamMemberSchema.safeParse({ name, role: "Designer" }),
+        TestimonialSchema.safeParse({ name, quote: "They doubled our calls." }),
+        CaseStudySchema.safeParse({
+          title: "A shop",
+          slug: "a-shop",
+          newQuote: { quote: "Great work.", name },
+        }),
+      ];
+      for (const result of checks) {
+        const issue = result.error?.issues.find((i) => i.message.endsWith(refused));
+        expect(issue?.path.at(-1), name).toBe("name");
+      }
+    }
+  });
+
+  it("leave names in right-to-left scripts and the direction marks alone", () => {
+    for (const name of ["محمد علي", "דנה לוי", "Dana\u200f Levi", "Ali\u200e (Dublin)"]) {
+      expect(EnquirySchema.safeParse({ ...enquiry, name }).success, name).toBe(true);
+      expect(TeamMemberSchema.safeParse({ name, role: "Designer" }).success, name).toBe(true);
+    }
   });
 });
 

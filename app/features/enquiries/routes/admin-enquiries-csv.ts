@@ -1,11 +1,16 @@
 import { audit } from "~/features/audit/index.server";
 import { inboxFilter, listEnquiries } from "~/features/enquiries/enquiries.server";
-import { csvDownload, toCsv } from "~/platform/text/csv";
+import { csvDownload, exportNeedsPost, toCsv } from "~/platform/text/csv";
 
 import type { Route } from "./+types/admin-enquiries-csv";
 
-/** GET /admin/enquiries.csv[?status=&q=]: the enquiries the inbox shows with the same folder and search. */
-export function loader({ request }: Route.LoaderArgs) {
+/**
+ * POST /admin/enquiries.csv[?status=&q=] (the inbox's button): the enquiries the inbox shows with the
+ * same folder and search. A GET is refused: a link on another site must not start the export.
+ */
+export const loader = exportNeedsPost;
+
+export function action({ request }: Route.ActionArgs) {
   const filter = inboxFilter(new URL(request.url).searchParams);
   const rows = listEnquiries(filter).map((e) => [
     e.createdAt.toISOString(),

@@ -210,13 +210,16 @@ export default function Enquiries({
               Search
             </button>
           </Form>
-          <a
-            href={`/admin/enquiries.csv${inboxQuery(filter, q, page)}`}
-            download
-            className="rounded-full border border-border px-4 py-2 text-sm font-semibold hover:border-primary"
-          >
-            Export CSV
-          </a>
+          {/* A plain form: the browser downloads the answer, with or without JavaScript. A POST, so
+              no link on another site can start an export of people's enquiries. */}
+          <form method="post" action={`/admin/enquiries.csv${inboxQuery(filter, q, page)}`}>
+            <button
+              type="submit"
+              className="rounded-full border border-border px-4 py-2 text-sm font-semibold hover:border-primary"
+            >
+              Export CSV
+            </button>
+          </form>
           <Link to="/admin/privacy" className="px-2 py-2 text-sm font-medium text-muted hover:text-fg">
             Privacy requests
           </Link>

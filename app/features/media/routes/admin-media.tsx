@@ -45,7 +45,14 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-const fail = (id: string | undefined, error: unknown, field?: string) => {
+const fail = async (id: string | undefined, error: unknown, field?: string) => {
+  // The multipart reader refuses a body it cannot read (cut off, malformed, too large) with a JSON
+  // answer: shown on the form like any other refusal. A redirect is passed on.
+  if (error instanceof Response && error.status >= 400) {
+    const message = ((await error.json()) as { error: string }).error;
+    return data<CardResult>({ id, ok: false, message, fieldErrors: {} }, { status: error.status });
+  }
+  if (error instanceof Response) throw error;
   const { status, fieldErrors, formErrors } = domainErrorForForm(error, { field });
   const message = formErrors[0] ?? Object.values(fieldErrors)[0]?.[0] ?? "That did not work";
   return data<CardResult>({ id, ok: false, message, fieldErrors }, { status });
@@ -80,7 +87,6 @@ export async function action({ request }: Route.ActionArgs) {
       if (!file) return data<CardResult>({ ok: false, message: "Choose a file to upload" }, { status: 400 });
       throw redirect("/admin/media?uploaded=1");
     } catch (error) {
-      if (error instanceof Response) throw error;
       return fail(undefined, error);
     }
   }

@@ -20,7 +20,11 @@ export async function action({ request, params }: Route.ActionArgs) {
     return jsonError(404, "This upload URL is unknown, expired or already used");
   try {
     const name = new URL(request.url).searchParams.get("name") ?? "";
-    const { publicURL } = await saveImage(Readable.fromWeb(request.body as ReadableStream), name);
+    const body = Readable.fromWeb(request.body as ReadableStream);
+    // A body cut off fails this stream even when it is never read (the image refused as busy): the
+    // failure is then no one's to answer; when it is read, saveImage answers it (400).
+    body.on("error", () => {});
+    const { publicURL } = await saveImage(body, name);
     completeUploadSlot(params.token, publicURL);
     return Response.json({ publicURL });
   } catch (error) {

@@ -1,9 +1,14 @@
 import { audit } from "~/features/audit/index.server";
 import { listSubscribers } from "~/features/newsletter/newsletter.server";
-import { csvDownload, toCsv } from "~/platform/text/csv";
+import { csvDownload, exportNeedsPost, toCsv } from "~/platform/text/csv";
 
-/** GET /admin/newsletter.csv: the confirmed subscribers, each with the record of their consent. */
-export function loader() {
+/**
+ * POST /admin/newsletter.csv (the Subscribers page's button): the confirmed subscribers, each with
+ * the record of their consent. A GET is refused: a link on another site must not start the export.
+ */
+export const loader = exportNeedsPost;
+
+export function action() {
   const rows = listSubscribers({ status: "confirmed", limit: Number.MAX_SAFE_INTEGER }).map((s) => [
     s.email,
     s.createdAt.toISOString(),

@@ -87,9 +87,13 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
     <div className="max-w-4xl">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold">Subscribers</h1>
-        <a href="/admin/newsletter.csv" className={buttonClass("outline")} download>
-          Export confirmed (CSV)
-        </a>
+        {/* A plain form: the browser downloads the answer, with or without JavaScript (a POST, so no
+            link on another site can start it). */}
+        <form method="post" action="/admin/newsletter.csv">
+          <button type="submit" className={buttonClass("outline")}>
+            Export confirmed (CSV)
+          </button>
+        </form>
       </div>
       <p className="mt-2 max-w-2xl text-muted">
         Readers join from the blog and confirm from the e-mail we send them; only confirmed subscribers get

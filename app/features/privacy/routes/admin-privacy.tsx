@@ -85,8 +85,9 @@ export default function PrivacyRequests({ actionData }: Route.ComponentProps) {
           Download what we hold
         </h2>
         <p className="mt-1 text-sm text-muted">A JSON file to send them.</p>
-        {/* A GET to the API: the browser downloads its answer as a file. */}
-        <form method="get" action="/api/privacy/export" className="mt-4 flex flex-wrap items-end gap-2">
+        {/* A plain POST to the API: the browser downloads its answer as a file (a POST, so no link on
+            another site can start an export). */}
+        <form method="post" action="/api/privacy/export" className="mt-4 flex flex-wrap items-end gap-2">
           <EmailField id="export-email" className="min-w-0 flex-1" />
           <button type="submit" className={`${button} border border-border hover:border-primary`}>
             Download their data

@@ -28,6 +28,7 @@ import { domainErrorForForm } from "~/platform/http/domain-errors.server";
 import { clientIp } from "~/platform/http/request-context";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
+import { personName } from "~/platform/text/schemas";
 import { Field, inputClass } from "~/ui/field";
 import { FormError } from "~/ui/form-error";
 import { SubmitButton } from "~/ui/submit-button";
@@ -78,7 +79,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const ActionSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("profile"),
-    name: z.string().trim().max(80, "At most 80 characters"),
+    name: z
+      .string()
+      .trim()
+      .max(80, "At most 80 characters")
+      .refine(...personName("Your name")),
     teamMemberId: z.string().max(64),
   }),
   z.object({
@@ -134,9 +139,13 @@ type Answer = {
 /** Every form on the page is a plain form (adding a passkey is the one thing that needs the browser). */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = staffOf(context);
-  const parsed = ActionSchema.safeParse(
-    Object.fromEntries(await readFormBody(request, FORM_LIMIT_BYTES.account)),
-  );
+  const form = Object.fromEntries(await readFormBody(request, FORM_LIMIT_BYTES.account));
+  const parsed = ActionSchema.safeParse(form);
+  // A name the profile's rules refuse is said beside the field; anything else was not sent by the page.
+  const nameIssue = parsed.error?.issues.find((issue) => issue.path[0] === "name");
+  if (form.intent === "profile" && nameIssue) {
+    return data<Answer>({ section: "profile", fieldErrors: { name: [nameIssue.message] } }, { status: 400 });
+  }
   if (!parsed.success) {
     return data<Answer>(
       { section: "page", error: "That request was not understood. Please try again." },
