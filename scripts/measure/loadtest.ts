@@ -80,7 +80,7 @@ async function settling(pid: number): Promise<number[]> {
   const start = Date.now();
   const after: number[] = [];
   for (const at of [10, 20, 30]) {
-    await sleep(start + at * 1000 - Date.now());
+    await sleep(Math.max(0, start + at * 1000 - Date.now()));
     after.push(memoryOf(pid).rss / MiB);
   }
   return after;
