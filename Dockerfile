@@ -1,5 +1,7 @@
 # syntax=docker/dockerfile:1
-# The site in one container: `docker run -p 3000:3000 -v agency-data:/data image`.
+# The site in one container:
+#   `docker run -d --restart unless-stopped --memory 512m -p 3000:3000 -v agency-data:/data image`
+# (restarted if the process ever ends; it runs within 512 MB, docs/operations.md "Docker").
 # scripts/docker-recipe-check.sh runs these same steps outside Docker on every `npm test`.
 
 # ---- build: all dependencies, compile the app and the server, then drop dev dependencies
@@ -15,7 +17,10 @@ RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
 # ---- run: production dependencies and the build only, as an unprivileged user
 FROM node:24-bookworm-slim
+# Node's heap stops at 256 MB, half the 512 MB the container is given: the rest is the code, SQLite's
+# pages, image work and young objects (npm run loadtest prints what the server holds).
 ENV NODE_ENV=production \
+    NODE_OPTIONS=--max-old-space-size=256 \
     PORT=3000 \
     HOST=0.0.0.0 \
     DATABASE_PATH=/data/app.db \

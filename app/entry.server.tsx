@@ -1,6 +1,3 @@
-import { PassThrough } from "node:stream";
-
-import { renderToPipeableStream } from "react-dom/server";
 import {
   type EntryContext,
   type HandleErrorFunction,
@@ -12,6 +9,7 @@ import { pageCsp } from "~/platform/http/csp.server";
 import { PUBLIC_CACHE, weakEtag } from "~/platform/http/public-response.server";
 import { log } from "~/platform/log.server";
 import { deferHydration } from "~/platform/pages/deferred-hydration.server";
+import { renderWhole } from "~/platform/pages/render-whole.server";
 
 export const streamTimeout = 5_000;
 
@@ -20,56 +18,36 @@ export const streamTimeout = 5_000;
  * matching If-None-Match gets 304, and public pages get CDN-friendly caching. Admin pages and any
  * answer that sets a cookie stay private.
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
-  return new Promise<Response>((resolve, reject) => {
-    let status = responseStatusCode;
-    const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
-      {
-        onAllReady() {
-          const chunks: Buffer[] = [];
-          const body = new PassThrough();
-          // Rendering aborted (its time is up) destroys the stream with the reason.
-          body.on("error", reject);
-          body.on("data", (chunk: Buffer) => chunks.push(chunk));
-          body.on("end", () => {
-            const html = deferHydration(Buffer.concat(chunks).toString("utf8"));
-            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            // Vite's development server injects scripts of its own; the policy applies to the build.
-            if (process.env.NODE_ENV === "production")
-              responseHeaders.set("Content-Security-Policy", pageCsp(html));
-            // Admin pages say so themselves (their routes' `headers`); an answer setting a cookie is private.
-            if (responseHeaders.has("Set-Cookie")) {
-              responseHeaders.set("Cache-Control", "private, no-store");
-            } else if (status === 200 && !responseHeaders.has("Cache-Control")) {
-              responseHeaders.set("Cache-Control", PUBLIC_CACHE);
-            }
-            const etag = weakEtag(html);
-            responseHeaders.set("ETag", etag);
-            if (status === 200 && request.headers.get("If-None-Match") === etag) {
-              resolve(new Response(null, { status: 304, headers: responseHeaders }));
-            } else {
-              resolve(new Response(html, { status, headers: responseHeaders }));
-            }
-          });
-          pipe(body);
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          status = 500;
-          log.error({ err: error, path: new URL(request.url).pathname }, "Rendering failed");
-        },
-      },
-    );
-    setTimeout(abort, streamTimeout + 1000);
+  let status = responseStatusCode;
+  const rendered = await renderWhole(<ServerRouter context={routerContext} url={request.url} />, {
+    deadline: streamTimeout + 1000,
+    onError(error) {
+      status = 500;
+      log.error({ err: error, path: new URL(request.url).pathname }, "Rendering failed");
+    },
   });
+  const html = deferHydration(rendered);
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  // Vite's development server injects scripts of its own; the policy applies to the build.
+  if (process.env.NODE_ENV === "production") responseHeaders.set("Content-Security-Policy", pageCsp(html));
+  // Admin pages say so themselves (their routes' `headers`); an answer setting a cookie is private.
+  if (responseHeaders.has("Set-Cookie")) {
+    responseHeaders.set("Cache-Control", "private, no-store");
+  } else if (status === 200 && !responseHeaders.has("Cache-Control")) {
+    responseHeaders.set("Cache-Control", PUBLIC_CACHE);
+  }
+  const etag = weakEtag(html);
+  responseHeaders.set("ETag", etag);
+  if (status === 200 && request.headers.get("If-None-Match") === etag) {
+    return new Response(null, { status: 304, headers: responseHeaders });
+  }
+  return new Response(html, { status, headers: responseHeaders });
 }
 
 /**

@@ -25,6 +25,28 @@ node -e 'const e=require("./package.json").engines.node; process.exit(e.startsWi
   || fail "package.json engines is not Node $major"
 [ "$(node -p 'process.versions.node.split(".")[0]')" = "$major" ] || fail "tests run on Node $(node --version), not $major"
 
+# Every documented `docker run` of the site (the one-off `--rm` commands aside) keeps it running with a
+# restart policy, within a memory limit that leaves room beside the image's Node heap limit.
+node -e '
+const fs = require("fs");
+const dockerfile = fs.readFileSync("Dockerfile", "utf8");
+const runs = [...dockerfile.matchAll(/`(docker run [^`]*)`/g)].map((m) => m[1]);
+for (const file of ["README.md", "docs/operations.md"])
+  runs.push(...fs.readFileSync(file, "utf8").replace(/\\\n\s*/g, " ").split("\n").filter((l) => l.startsWith("docker run")));
+const heap = Number(/NODE_OPTIONS=--max-old-space-size=(\d+)/.exec(dockerfile)?.[1]);
+const problems = heap > 0 ? [] : ["the Dockerfile sets no NODE_OPTIONS=--max-old-space-size"];
+const site = runs.filter((run) => !run.includes("--rm"));
+if (site.length < 2) problems.push("fewer than two docker run commands of the site found");
+for (const run of site) {
+  if (!run.includes("--restart unless-stopped")) problems.push("no restart policy: " + run);
+  const memory = Number(/--memory[= ](\d+)m\b/.exec(run)?.[1]);
+  if (!memory) problems.push("no memory limit: " + run);
+  else if (heap * 2 > memory) problems.push(`a ${heap} MB heap is more than half of --memory ${memory}m: ` + run);
+}
+if (problems.length) { console.error(problems.join("\n")); process.exit(1); }
+' || fail "a documented docker run lacks its restart policy or memory limit"
+node_options=$(sed -n 's/^ *NODE_OPTIONS=\([^ ]*\).*/\1/p' Dockerfile)
+
 # Build stage. `COPY . .` honours .dockerignore; `npm install` is stood in for by hard links to
 # the node_modules this machine already installed from the same lockfile.
 mkdir -p "$work/build-stage" "$work/run-stage" "$work/data"
@@ -33,9 +55,12 @@ git ls-files -co --exclude-standard -z | while IFS= read -r -d '' f; do
   [ -e "$f" ] && cp --parents -p "$f" "$work/build-stage/"
 done
 cp -al "$root/node_modules" "$work/build-stage/node_modules"
-# npm prune rewrites this file in place: give the copy its own, or the hard link would prune ours.
-rm "$work/build-stage/node_modules/.package-lock.json"
-cp "$root/node_modules/.package-lock.json" "$work/build-stage/node_modules/.package-lock.json"
+# npm prune rewrites this file in place: give the copy its own, or the hard link would prune ours
+# (an install without it, such as a shared one, leaves npm to write a new one).
+rm -f "$work/build-stage/node_modules/.package-lock.json"
+if [ -f "$root/node_modules/.package-lock.json" ]; then
+  cp "$root/node_modules/.package-lock.json" "$work/build-stage/node_modules/.package-lock.json"
+fi
 (cd "$work/build-stage" && npm run build >/dev/null && npm prune --omit=dev --no-audit --no-fund >/dev/null 2>&1) \
   || fail "build or prune"
 
@@ -47,7 +72,7 @@ done
 [ ! -d "$work/run-stage/node_modules/vite" ] || fail "dev dependencies survived the prune"
 
 port=$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
-export NODE_ENV=production PORT="$port" HOST=127.0.0.1 DATABASE_PATH="$work/data/app.db" UPLOADS_DIR="$work/data/uploads"
+export NODE_ENV=production NODE_OPTIONS="$node_options" PORT="$port" HOST=127.0.0.1 DATABASE_PATH="$work/data/app.db" UPLOADS_DIR="$work/data/uploads"
 
 # Starts the run stage's server in the background (server_pid) and waits until /healthz answers;
 # `$1` is what to say if it exits first.

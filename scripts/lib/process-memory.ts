@@ -32,3 +32,32 @@ export async function peakGrowth<T>(
     clearInterval(sampler);
   }
 }
+
+/**
+ * Watches process `pid`'s resident set from now until `stop()`, which returns the highest it reached:
+ * the kernel's own peak (VmHWM, reset first through /proc/<pid>/clear_refs) where that is allowed,
+ * and samples every `everyMs` as well (or only, where it is not).
+ */
+export function watchPeak(pid: number, everyMs = 20) {
+  let kernelPeak = true;
+  try {
+    writeFileSync(`/proc/${pid}/clear_refs`, "5");
+  } catch {
+    kernelPeak = false;
+  }
+  let sampled = memoryOf(pid).rss;
+  const sampler = setInterval(() => {
+    try {
+      sampled = Math.max(sampled, memoryOf(pid).rss);
+    } catch {
+      // The process is gone: keep what was seen.
+    }
+  }, everyMs);
+  return {
+    stop: () => {
+      clearInterval(sampler);
+      const now = memoryOf(pid);
+      return Math.max(sampled, now.rss, kernelPeak ? now.peak : 0);
+    },
+  };
+}

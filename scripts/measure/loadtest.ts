@@ -2,14 +2,27 @@
 // across public pages, blog search, a post and enquiries (rate limits raised with RATE_LIMIT_FACTOR).
 // Prints requests/s, p50/p99 and errors per route, then checks the enquiries: every 201 has its row
 // and no row lacks a 201. Exits 1 when any request failed or the rows disagree.
+// Then a burst of 404s (every request a different missing address, as a scanner sends), and the
+// server's resident memory throughout (VmRSS): idle once its start-up work is done (after its first
+// start, and the measured run after a restart on the same folder), the peak under
+// the load and the burst, and 10, 20 and 30 s after each, against the goals a 512 MB container needs.
 //   LOADTEST_SECONDS=10 npm run loadtest   (a shorter run)
+import { readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+
 import autocannon, { type Result } from "autocannon";
 import Database from "better-sqlite3";
 
 import { percentile } from "../lib/percentile";
+import { memoryOf, watchPeak } from "../lib/process-memory";
 import { startServer } from "../lib/start-server";
 
 const seconds = Number(process.env.LOADTEST_SECONDS ?? 60);
+const notFoundSeconds = Math.min(seconds, 20);
+/** Resident memory goals (MiB): idle, the peak under load, and 30 s after it. */
+const GOALS = { idle: 200, peak: 512, after: 300 };
+const MiB = 1024 * 1024;
 
 /**
  * Enquiries from `connections` loops, each sending the next one as soon as the last is answered, for
@@ -51,10 +64,66 @@ async function sendEnquiries(baseURL: string, connections: number, seconds: numb
   );
   return { acknowledged, latencies, errors, non2xx };
 }
-const server = await startServer({ RATE_LIMIT_FACTOR: "10000000", LOG_LEVEL: "warn" });
+/** Resolves once the server's start-up work (covers and social cards drawn) is over, as /healthz says. */
+async function startUpDone(baseURL: string) {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const health = (await (await fetch(`${baseURL}/healthz`)).json()) as {
+      tasks?: Record<string, { runs: number }>;
+      background?: string;
+    };
+    if (health.background === "idle" && (health.tasks?.["social-cards"]?.runs ?? 0) > 0) return;
+    if (Date.now() > deadline) throw new Error("The server's start-up work did not finish in 120 s");
+    await sleep(200);
+  }
+}
+
+/** The server's resident memory 10, 20 and 30 s from now (MiB). */
+async function settling(pid: number): Promise<number[]> {
+  const start = Date.now();
+  const after: number[] = [];
+  for (const at of [10, 20, 30]) {
+    await sleep(Math.max(0, start + at * 1000 - Date.now()));
+    after.push(memoryOf(pid).rss / MiB);
+  }
+  return after;
+}
+
+/** `connections` clients asking for missing addresses for `seconds`, each request a new one. */
+async function notFoundBurst(baseURL: string, connections: number, seconds: number) {
+  let n = 0;
+  const paths = ["/no-such-page-", "/blog/no-such-post-", "/wp-admin/setup-config.php?step=", "/servces/se"];
+  return (await autocannon({
+    url: baseURL,
+    duration: seconds,
+    connections,
+    requests: [{ setupRequest: (request) => ({ ...request, path: `${paths[n % paths.length]}${n++}` }) }],
+  })) as Result;
+}
+
+// The server runs as the Docker image runs it: with the image's NODE_OPTIONS (its heap limit).
+const imageNodeOptions = /^\s*NODE_OPTIONS=(\S+)/m.exec(readFileSync("Dockerfile", "utf8"))?.[1] ?? "";
+const settings = { RATE_LIMIT_FACTOR: "10000000", LOG_LEVEL: "warn", NODE_OPTIONS: imageNodeOptions };
+// The first start on an empty folder (seeded, every cover and social card drawn), then the site as
+// it runs from then on: restarted on the same folder, as every deploy and restart does.
+const first = await startServer(settings);
+await startUpDone(first.baseURL);
+await sleep(2000);
+const firstIdle = memoryOf(first.pid).rss / MiB;
+await first.kill("SIGTERM");
+const dataFolder = path.dirname(first.databasePath);
+const server = await startServer({
+  ...settings,
+  DATABASE_PATH: first.databasePath,
+  UPLOADS_DIR: first.uploadsDir,
+});
 const db = () => new Database(server.databasePath, { readonly: true });
 
 try {
+  await startUpDone(server.baseURL);
+  await sleep(2000);
+  const idle = memoryOf(server.pid).rss / MiB;
+  const underLoad = watchPeak(server.pid);
   const posts = (await (await fetch(`${server.baseURL}/api/blog`)).json()) as { slug: string }[];
   const enquiriesBefore = (db().prepare("select count(*) as n from enquiries").get() as { n: number }).n;
 
@@ -72,7 +141,7 @@ try {
 
   const enquiryConnections = 20;
   console.log(
-    `Load: ${seconds} s, ${targets.reduce((n, t) => n + t.connections, enquiryConnections)} connections against ${server.baseURL}\n`,
+    `Server: node server.ts with NODE_OPTIONS=${imageNodeOptions} (the Docker image's)\nLoad: ${seconds} s, ${targets.reduce((n, t) => n + t.connections, enquiryConnections)} connections against ${server.baseURL}\n`,
   );
   const [enquiries, ...results] = await Promise.all([
     sendEnquiries(server.baseURL, enquiryConnections, seconds),
@@ -86,6 +155,7 @@ try {
         }) as Promise<Result>,
     ),
   ]);
+  const peak = underLoad.stop() / MiB;
   const { acknowledged } = enquiries;
 
   let failures = 0;
@@ -129,6 +199,35 @@ try {
   ) {
     process.exitCode = 1;
   }
+
+  const afterLoad = await settling(server.pid);
+  const beforeBurst = memoryOf(server.pid).rss / MiB;
+  const duringBurst = watchPeak(server.pid);
+  const burst = await notFoundBurst(server.baseURL, 20, notFoundSeconds);
+  const burstPeak = duringBurst.stop() / MiB;
+  const afterBurst = await settling(server.pid);
+  const unexpected = burst.errors + burst.timeouts + burst.non2xx - burst["4xx"];
+  console.log(
+    `\n404 burst: ${notFoundSeconds} s, 20 connections, ${burst.requests.total} missing addresses (${burst.requests.average.toFixed(0)} req/s, p99 ${burst.latency.p99} ms), ${unexpected} errors or answers other than 404`,
+  );
+  if (unexpected > 0) process.exitCode = 1;
+
+  const mib = (value: number) => value.toFixed(0).padStart(6);
+  const goal = (value: number, limit: number) =>
+    `${mib(value)}  (goal ≤ ${limit}: ${value <= limit ? "met" : "NOT met"})`;
+  console.log(`\nServer resident memory (VmRSS, MiB):`);
+  console.log(`  idle, first start     ${mib(firstIdle)}  (every cover and card drawn)`);
+  console.log(`  idle after a restart  ${goal(idle, GOALS.idle)}`);
+  console.log(`  peak under load       ${goal(peak, GOALS.peak)}`);
+  console.log(
+    `  after +10/+20/+30 s   ${afterLoad.slice(0, 2).map(mib).join("")}${goal(afterLoad[2]!, GOALS.after)}`,
+  );
+  console.log(`  before the 404 burst  ${mib(beforeBurst)}`);
+  console.log(`  peak during it        ${goal(burstPeak, GOALS.peak)}`);
+  console.log(
+    `  after +10/+20/+30 s   ${afterBurst.slice(0, 2).map(mib).join("")}${goal(afterBurst[2]!, GOALS.after)}`,
+  );
 } finally {
   await server.stop();
+  rmSync(dataFolder, { recursive: true, force: true });
 }

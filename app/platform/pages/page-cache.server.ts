@@ -5,9 +5,12 @@ import { CONTENT_KINDS, type ContentKind, contentVersion } from "~/platform/db.s
 
 import { acceptedEncoding, encode, type Encoding, worthEncoding } from "../http/encoded-body.server";
 import { requestContext } from "../http/request-context";
+import { PageStore } from "./page-store.server";
 import { type RouteHandle, routeHandle } from "./route-handle";
 
 type Entry = {
+  /** The address it is kept under. */
+  url: string;
   status: number;
   body: Buffer;
   headers: [string, string][];
@@ -15,10 +18,13 @@ type Entry = {
   version: string;
   /** The body compressed, each encoding made once when first asked for (compressing costs more than sending). */
   encoded?: Map<Encoding, Promise<Buffer>>;
+  /** The body's bytes and its compressed copies' (as they are made). */
+  bytes: number;
 };
 
-/** Rendered pages kept at most; the least recently used goes first. */
+/** Rendered pages kept at most, and their bytes with their compressed copies; the least recently used goes first. */
 const MAX_ENTRIES = 500;
+const MAX_BYTES = 32 * 1024 * 1024;
 /** Every page shows the year (the footer's ©, the years in business). */
 const yearVersion = () => `${new Date().getFullYear()}`;
 
@@ -85,7 +91,7 @@ export function createPageCache({
     render: ReturnType<typeof createRequestHandler>;
     kinds: Map<string, RouteHandle>;
   };
-  const entries = new Map<string, Entry>();
+  const entries = new PageStore<Entry>({ entries: MAX_ENTRIES, bytes: MAX_BYTES });
   /** Renders under way, by version and URL: a burst of misses for one page renders it once. */
   const rendering = new Map<string, Promise<Entry>>();
 
@@ -134,18 +140,17 @@ export function createPageCache({
     const { build, render: handle } = await forBuild();
     const context = requestContext({ clientIp: "unknown", routes: build.routes });
     const response = await handle(new Request(new URL(url, siteUrl)), context);
-    const entry = {
+    const body = Buffer.from(await response.arrayBuffer());
+    const entry: Entry = {
+      url,
       status: response.status,
-      body: Buffer.from(await response.arrayBuffer()),
+      body,
       headers: [...response.headers],
       etag: response.headers.get("etag") ?? "",
       version,
+      bytes: body.length,
     };
-    if (entry.status === 200 && entry.etag && !response.headers.has("set-cookie")) {
-      entries.delete(url);
-      entries.set(url, entry);
-      if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-    }
+    if (entry.status === 200 && entry.etag && !response.headers.has("set-cookie")) entries.set(url, entry);
     return entry;
   }
 
@@ -160,7 +165,10 @@ export function createPageCache({
     let body = entry.encoded.get(encoding);
     if (!body) {
       body = encode(entry.body, encoding);
-      body.catch(() => entry.encoded?.delete(encoding));
+      body.then(
+        (encoded) => entries.grow(entry.url, entry, encoded.length),
+        () => entry.encoded?.delete(encoding),
+      );
       entry.encoded.set(encoding, body);
     }
     return { encoding, body };
@@ -202,10 +210,6 @@ export function createPageCache({
       const url = reducedUrl(req.path, queryAt === -1 ? "" : req.url.slice(queryAt), handle.query);
       const cached = entries.get(url);
       const hit = cached?.version === version;
-      if (hit) {
-        entries.delete(url);
-        entries.set(url, cached);
-      }
       const entry = hit ? cached : await renderOnce(url, version);
       await send(res, entry, hit, {
         ifNoneMatch: req.get("if-none-match"),
