@@ -15,12 +15,14 @@ import {
   imageCopier,
   PAGE_EQUIVALENTS,
   planPost,
+  POST_LIMITS,
   type Progress,
+  withinEditorLimits,
   withLocalImages,
 } from "./import-steps.server";
 import { imported, remember } from "./imported-items.server";
 import { framesAsLinks } from "./wordpress-body.server";
-import { ExportRefused } from "./wxr-reader.server";
+import { ExportRefused, timeSlice } from "./wxr-reader.server";
 
 /** Ghost exports hold text only (images stay on the site), so even a large blog's is well under this. */
 const GHOST_MAX_BYTES = 100 * 1024 * 1024;
@@ -117,19 +119,37 @@ const dateOf = (post: GhostPost, now: Date) => {
   return Number.isNaN(date.getTime()) ? now : date;
 };
 
+/** Each post's tags, author and extra fields, joined once by id (not searched for each post). */
 function relations(data: GhostData) {
   const tagsById = new Map(data.tags.map((tag) => [tag.id, tag]));
   const usersById = new Map(data.users.map((user) => [user.id, user]));
   const meta = new Map(data.posts_meta.map((row) => [row.post_id, row]));
+  const tagIds = new Map<string, string[]>();
+  for (const row of data.posts_tags) {
+    const ids = tagIds.get(row.post_id);
+    if (ids) ids.push(row.tag_id);
+    else tagIds.set(row.post_id, [row.tag_id]);
+  }
+  const authorIds = new Map<string, string>();
+  // The first author listed is the post's (Ghost lists the primary one first).
+  for (const row of data.posts_authors)
+    if (!authorIds.has(row.post_id)) authorIds.set(row.post_id, row.author_id);
   const tagsOf = (id: string) =>
-    data.posts_tags
-      .filter((row) => row.post_id === id)
-      .map((row) => tagsById.get(row.tag_id))
+    (tagIds.get(id) ?? [])
+      .map((tagId) => tagsById.get(tagId))
       // Ghost's internal tags start with "#": for its themes, not for readers.
       .filter((tag): tag is GhostData["tags"][number] => Boolean(tag && !tag.name.startsWith("#")));
-  const authorOf = (id: string) =>
-    usersById.get(data.posts_authors.find((row) => row.post_id === id)?.author_id ?? "");
+  const authorOf = (id: string) => usersById.get(authorIds.get(id) ?? "");
   return { tagsOf, authorOf, meta };
+}
+
+/** A body so long it could never fit the editor is not even read: the report says so. */
+function tooLong(post: GhostPost, problems: Set<string>): boolean {
+  if ((post.html ?? "").length <= 2 * POST_LIMITS.content) return false;
+  problems.add(
+    `“${post.title.slice(0, 80)}”: its body is over ${POST_LIMITS.content.toLocaleString("en-IE")} characters, more than the editor holds: not imported`,
+  );
+  return true;
 }
 
 export async function surveyGhost(file: string, now = new Date()) {
@@ -139,13 +159,15 @@ export async function surveyGhost(file: string, now = new Date()) {
   const images = new Set<string>();
   const { tagsOf } = relations(data);
   const tags = new Set<string>();
+  const slice = timeSlice();
   for (const post of data.posts) {
+    await slice();
     if (post.type === "page") {
       plan.pages! += 1;
       continue;
     }
     const decided = decideStatus(post, dateOf(post, now), now);
-    if (!decided) continue;
+    if (!decided || tooLong(post, problems)) continue;
     planPost(plan, problems, decided);
     if (!post.html)
       problems.add(`“${post.title}” has no HTML body in the export: imported with an empty body`);
@@ -173,10 +195,12 @@ export async function runGhostImport(
   const copy = imageCopier(site, progress, fullSize);
   const postIds: string[] = [];
   const newAddresses = new Map<string, string>();
+  const slice = timeSlice();
   for (const post of data.posts) {
+    await slice();
     if (stopping()) return false;
     if (post.type === "page") {
-      const to = PAGE_EQUIVALENTS[post.slug];
+      const to = PAGE_EQUIVALENTS.get(post.slug);
       if (to) newAddresses.set(`/${post.slug}`, to);
       else
         progress.problems.add(`page “${post.title}” (/${post.slug}/) has no page like it here: not imported`);
@@ -192,24 +216,30 @@ export async function runGhostImport(
       const found = importedPost(known.value);
       here = found && { id: known.value, slug: found.slug };
     } else {
+      if (tooLong(post, progress.problems)) continue;
       if (decided.problem) progress.problems.add(decided.problem);
       const extra = meta.get(post.id);
       const cover = post.feature_image ? await copy(onSite(post.feature_image, site)) : null;
       const author = authorOf(post.id);
-      here = importPost({
-        title: post.title,
-        slug: post.slug,
-        excerpt: post.custom_excerpt ?? "",
-        content: await withLocalImages(framesAsLinks(onSite(post.html ?? "", site)), copy),
-        coverImage: cover,
-        coverAlt: cover ? extra?.feature_image_alt || null : null,
-        tags: tagsOf(post.id).map((tag) => tag.name),
-        status: decided.status,
-        date,
-        seoTitle: extra?.meta_title ?? post.meta_title ?? null,
-        seoDescription: extra?.meta_description ?? post.meta_description ?? null,
-        authorId: author ? authorHere(author.name, author.slug, progress) : null,
-      });
+      const fitted = withinEditorLimits(
+        {
+          title: post.title,
+          slug: post.slug,
+          excerpt: post.custom_excerpt ?? "",
+          content: await withLocalImages(framesAsLinks(onSite(post.html ?? "", site)), copy),
+          coverImage: cover,
+          coverAlt: cover ? extra?.feature_image_alt || null : null,
+          tags: tagsOf(post.id).map((tag) => tag.name),
+          status: decided.status,
+          date,
+          seoTitle: extra?.meta_title ?? post.meta_title ?? null,
+          seoDescription: extra?.meta_description ?? post.meta_description ?? null,
+          authorId: author ? authorHere(author.name, author.slug, progress) : null,
+        },
+        progress.problems,
+      );
+      if (!fitted) continue;
+      here = importPost(fitted);
       remember(site, `post:${post.id}`, here.id);
       count(progress, "posts");
     }

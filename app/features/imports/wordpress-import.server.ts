@@ -13,7 +13,9 @@ import {
   oldPath,
   PAGE_EQUIVALENTS,
   planPost,
+  POST_LIMITS,
   type Progress,
+  withinEditorLimits,
   withLocalImages,
 } from "./import-steps.server";
 import { imported, remember } from "./imported-items.server";
@@ -67,7 +69,9 @@ function dateOf(item: WxrItem, now: Date): Date {
 /** Yoast's and Rank Math's title templates with the post's own words in: "%%title%% %%sep%% %%sitename%%". */
 function seoText(template: string | undefined, title: string): string | null {
   if (!template) return null;
+  // Far longer than any search title: what is past this is never shown, and never read.
   const text = template
+    .slice(0, 2000)
     .replace(/%%?title%%?/g, title)
     .replace(/%%?sep%%?/g, "|")
     .replace(/%%?[a-z_]+%%?/g, "")
@@ -98,6 +102,7 @@ export async function surveyWordPress(file: string, now = new Date()): Promise<S
     if (item.type !== "post") return;
     const decided = decideStatus(item, dateOf(item, now), now);
     if (!decided) return;
+    if (tooLong(item, problems)) return;
     planPost(plan, problems, decided);
     const body = wordpressBody(item.content, attachments);
     // Worded as the run words them, so the report does not list one twice.
@@ -113,6 +118,15 @@ export async function surveyWordPress(file: string, now = new Date()): Promise<S
   plan.authors = site.authors.length;
   plan.redirects! += tags.size + site.authors.length + 1;
   return { site, plan, problems: [...problems] };
+}
+
+/** A body so long it could never fit the editor is not even read: the report says so. */
+function tooLong(item: WxrItem, problems: Set<string>): boolean {
+  if (item.content.length <= 2 * POST_LIMITS.content) return false;
+  problems.add(
+    `“${item.title.slice(0, 80)}”: its body is over ${POST_LIMITS.content.toLocaleString("en-IE")} characters, more than the editor holds: not imported`,
+  );
+  return true;
 }
 
 const attachmentOf = (item: WxrItem): Attachment => ({
@@ -173,7 +187,7 @@ export async function runWordPressImport(
         );
     if (item.type === "page" && !SKIPPED_STATUSES.has(item.status)) {
       const from = oldPath(item.link, site.url);
-      const to = PAGE_EQUIVALENTS[item.slug];
+      const to = PAGE_EQUIVALENTS.get(item.slug);
       if (from && to) newAddresses.set(from, to);
       else if (from)
         progress.problems.add(`page “${item.title}” (${from}) has no page like it here: not imported`);
@@ -206,29 +220,38 @@ export async function runWordPressImport(
       const here = importedPost(known.value);
       return here && { id: known.value, slug: here.slug };
     }
+    if (tooLong(item, progress.problems)) return undefined;
     const body = wordpressBody(item.content, attachments);
     for (const problem of body.problems) progress.problems.add(`“${item.title}”: ${problem}`);
     if (decided.problem) progress.problems.add(decided.problem);
     const cover = attachments.get(item.meta._thumbnail_id ?? "");
     const coverImage = cover ? await copy(cover.url) : null;
-    const post = importPost({
-      title: item.title,
-      slug: item.slug,
-      excerpt: item.excerpt,
-      content: await withLocalImages(body.html, copy, altOf),
-      coverImage,
-      coverAlt: coverImage ? cover?.alt || null : null,
-      tags: item.terms.filter(isTag).map((term) => term.name),
-      status: decided.status,
-      date,
-      seoTitle: seoText(item.meta._yoast_wpseo_title ?? item.meta.rank_math_title, item.title),
-      seoDescription: seoText(item.meta._yoast_wpseo_metadesc ?? item.meta.rank_math_description, item.title),
-      authorId: authorHere(
-        site.authors.find((a) => a.login === item.creator)?.name ?? "",
-        item.creator,
-        progress,
-      ),
-    });
+    const fitted = withinEditorLimits(
+      {
+        title: item.title,
+        slug: item.slug,
+        excerpt: item.excerpt,
+        content: await withLocalImages(body.html, copy, altOf),
+        coverImage,
+        coverAlt: coverImage ? cover?.alt || null : null,
+        tags: item.terms.filter(isTag).map((term) => term.name),
+        status: decided.status,
+        date,
+        seoTitle: seoText(item.meta._yoast_wpseo_title ?? item.meta.rank_math_title, item.title),
+        seoDescription: seoText(
+          item.meta._yoast_wpseo_metadesc ?? item.meta.rank_math_description,
+          item.title,
+        ),
+        authorId: authorHere(
+          site.authors.find((a) => a.login === item.creator)?.name ?? "",
+          item.creator,
+          progress,
+        ),
+      },
+      progress.problems,
+    );
+    if (!fitted) return undefined;
+    const post = importPost(fitted);
     remember(site.url, `post:${item.id}`, post.id);
     count(progress, "posts");
     return post;
