@@ -2,7 +2,7 @@ import { copyFile, mkdir, open, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, lt } from "drizzle-orm";
 
 import { type Import, type ImportCounts, imports } from "#db/schema";
 import { audit } from "~/features/audit/index.server";
@@ -206,7 +206,38 @@ async function runSource(row: Import, progress: Progress, stopping: () => boolea
   return (row.source === "wordpress" ? runWordPressImport : runGhostImport)(row, progress, stopping);
 }
 
+/** What the owner reads when an import stopped the site twice. */
+export const IMPORT_DIED =
+  "The import stopped the site while it ran, and again when it was tried once more, so it was not tried again. Nothing it had brought is lost; the file may be damaged or too large for this server: export it again, or in parts.";
+
+/** Marks an import failed with its error; its file goes (a failed import is never run again). */
+async function failImport(row: Import, error: string, progress?: Pick<Progress, "counts" | "problems">) {
+  getDb()
+    .update(imports)
+    .set({
+      status: "failed",
+      ...(progress && { counts: progress.counts, problems: [...progress.problems] }),
+      error: error.slice(0, 500),
+      finishedAt: new Date(),
+      filePath: null,
+    })
+    .where(eq(imports.id, row.id))
+    .run();
+  if (row.filePath) await rm(row.filePath, { force: true });
+}
+
 async function runOne(row: Import, stopping: () => boolean) {
+  // A run begun and never ended died with the process: it is tried once more, then failed.
+  if (row.attempts >= 2) {
+    log.error({ import: row.id }, "An import died with the process twice: failed, not run again");
+    await failImport(row, IMPORT_DIED);
+    return;
+  }
+  getDb()
+    .update(imports)
+    .set({ attempts: row.attempts + 1 })
+    .where(eq(imports.id, row.id))
+    .run();
   const counts = { ...row.counts };
   const problems = new Set(row.problems);
   let savedAt = 0;
@@ -231,6 +262,8 @@ async function runOne(row: Import, stopping: () => boolean) {
       .set({
         counts,
         problems: [...problems],
+        // Stopped with the site, cleanly: not a run that died.
+        attempts: row.attempts,
         ...(finished && { status: "done", finishedAt: new Date(), filePath: null }),
       })
       .where(eq(imports.id, row.id))
@@ -243,17 +276,7 @@ async function runOne(row: Import, stopping: () => boolean) {
     );
   } catch (error) {
     log.error({ err: error, import: row.id }, "An import failed");
-    getDb()
-      .update(imports)
-      .set({
-        status: "failed",
-        counts,
-        problems: [...problems],
-        error: error instanceof Error ? error.message.slice(0, 500) : String(error),
-        finishedAt: new Date(),
-      })
-      .where(eq(imports.id, row.id))
-      .run();
+    await failImport(row, error instanceof Error ? error.message : String(error), progress);
   } finally {
     for (const kind of CONTENT_KINDS) contentChanged(kind);
   }
@@ -262,9 +285,21 @@ async function runOne(row: Import, stopping: () => boolean) {
 /**
  * Runs the imports under way, one at a time, until none is left or `stopping` says so: started by
  * the owner, and resumed at the next start when the site stopped during one (each post and image is
- * remembered, so nothing comes twice).
+ * remembered, so nothing comes twice). Asked again while it runs, it runs once more after (never two
+ * runs at once, which would bring the same post twice).
  */
-export async function runImports(stopping = tasksStopping) {
+export async function runImports(stopping = tasksStopping): Promise<void> {
+  while (underWay) await underWay.catch(() => undefined);
+  underWay = runEach(stopping);
+  try {
+    await underWay;
+  } finally {
+    underWay = null;
+  }
+}
+let underWay: Promise<void> | null = null;
+
+async function runEach(stopping: () => boolean) {
   for (;;) {
     if (stopping()) return;
     const next = getDb()
@@ -279,10 +314,27 @@ export async function runImports(stopping = tasksStopping) {
   }
 }
 
+/** A preview nobody started within a day is thrown away with its file. */
+export const PREVIEW_KEPT_MS = 24 * 60 * 60 * 1000;
+
+export async function discardStalePreviews(now = new Date()) {
+  const stale = getDb()
+    .select()
+    .from(imports)
+    .where(
+      and(eq(imports.status, "previewed"), lt(imports.createdAt, new Date(now.getTime() - PREVIEW_KEPT_MS))),
+    )
+    .all();
+  for (const row of stale) await discardImport(row.id);
+}
+
 export const importTask: Task = {
   name: "imports",
   label: "Imports from WordPress and Ghost",
   every: 60_000,
   atStart: true,
-  run: () => runImports(),
+  run: async () => {
+    await discardStalePreviews();
+    await runImports();
+  },
 };
