@@ -11,7 +11,10 @@ import { imagesIn, sanitizePostHtml } from "~/platform/text/sanitize.server";
 import { COVER_ALT_MAX, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from "~/platform/text/schemas";
 
 import { FetchRefused, openRemoteImage } from "./fetch-image.server";
+import { POST_LIMITS } from "./import-plan";
 import { imported, matchAuthor, remember } from "./imported-items.server";
+
+export { type Decided, emptyPlan, planPost, POST_LIMITS } from "./import-plan";
 
 /** Progress a run reports as it goes (the admin's page and GET /api/import/{id} read it). */
 export type Progress = {
@@ -22,30 +25,6 @@ export type Progress = {
 
 export const count = (progress: Progress, key: string, by = 1) =>
   (progress.counts[key] = (progress.counts[key] ?? 0) + by);
-
-/** What a post of an export becomes here: its status, and why when that is not what it was there. */
-export type Decided = { status: "draft" | "scheduled" | "published"; problem?: string } | null;
-
-/** A survey's counts before anything is read. */
-export const emptyPlan = (): ImportCounts => ({
-  posts: 0,
-  published: 0,
-  drafts: 0,
-  scheduled: 0,
-  pages: 0,
-  images: 0,
-  tags: 0,
-  authors: 0,
-  redirects: 0,
-});
-
-/** Counts a post the survey found, by the status it will have here; its problem noted. */
-export function planPost(plan: ImportCounts, problems: Set<string>, decided: NonNullable<Decided>) {
-  plan.posts = (plan.posts ?? 0) + 1;
-  const key = { published: "published", scheduled: "scheduled", draft: "drafts" }[decided.status];
-  plan[key] = (plan[key] ?? 0) + 1;
-  if (decided.problem) problems.add(decided.problem);
-}
 
 /**
  * Old pages with one of these addresses' names go to the page of this site that does the same. A Map:
@@ -67,17 +46,6 @@ export const PAGE_EQUIVALENTS = new Map<string, string>([
   ["news", "/blog"],
   ["home", "/"],
 ]);
-
-/** The editor's limits, which an imported post keeps as a written one does. */
-export const POST_LIMITS = {
-  title: 200,
-  excerpt: 1000,
-  slug: 200,
-  /** A body's characters once sanitized (the editor's); a raw one over twice this is not read. */
-  content: 500_000,
-  tag: 60,
-  tags: 30,
-};
 
 // eslint-disable-next-line no-control-regex -- control characters are what is taken out
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;

@@ -1,6 +1,7 @@
 import { copyFile, mkdir, open, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
+import { Worker } from "node:worker_threads";
 
 import { and, desc, eq, lt } from "drizzle-orm";
 
@@ -13,10 +14,11 @@ import { NotFoundError, UploadError } from "~/platform/http/errors.server";
 import { log } from "~/platform/log.server";
 import { runTask, type Task, tasksStopping } from "~/platform/tasks.server";
 
-import { runGhostImport, surveyGhost } from "./ghost-import.server";
+import { runGhostImport } from "./ghost-import.server";
 import type { Progress } from "./import-steps.server";
 import { readManifest, restoreSiteArchive } from "./site-archive.server";
-import { runWordPressImport, surveyWordPress } from "./wordpress-import.server";
+import { type Survey, surveyExport } from "./survey-worker";
+import { runWordPressImport } from "./wordpress-import.server";
 import { ExportRefused } from "./wxr-reader.server";
 
 /** An export as large as a big WordPress site's (its images are fetched, not in the file). */
@@ -66,6 +68,37 @@ function siteAddress(typed: string): string | null {
   }
 }
 
+/** The survey's worker as the build leaves it (run from the sources, the survey runs in slices here). */
+const SURVEY_WORKER = path.resolve("build/import-survey.js");
+/** Far more than a real export's survey needs (its bodies are read one at a time). */
+const SURVEY_MEMORY_MB = 256;
+
+/** Reads an export for its preview in a worker thread when the site is built, else here in slices. */
+function survey(source: "wordpress" | "ghost", file: string): Promise<Survey> {
+  if (process.env.NODE_ENV !== "production") return surveyExport(source, file);
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(SURVEY_WORKER, {
+      workerData: { survey: { source, file } },
+      resourceLimits: { maxOldGenerationSizeMb: SURVEY_MEMORY_MB },
+    });
+    worker.once("message", (answer: { survey: Survey } | { refused: string } | { failed: string }) => {
+      if ("survey" in answer) resolve(answer.survey);
+      else if ("refused" in answer) reject(new ExportRefused(answer.refused));
+      else reject(new Error(answer.failed));
+    });
+    worker.once("error", (error: Error & { code?: string }) =>
+      reject(
+        error.code === "ERR_WORKER_OUT_OF_MEMORY"
+          ? new ExportRefused(
+              `Reading this export needed more than ${SURVEY_MEMORY_MB} MB of memory, far more than any real export: it was not read.`,
+            )
+          : error,
+      ),
+    );
+    worker.once("exit", (code) => reject(new Error(`The export's reader stopped (exit ${code})`)));
+  });
+}
+
 /** Keeps an uploaded export's bytes until they are read (past IMPORT_MAX_BYTES, a 413). */
 function keepUpload(file: Readable): Promise<string> {
   return streamToTemp(file, IMPORT_MAX_BYTES, IMPORT_TOO_LARGE);
@@ -88,13 +121,13 @@ async function previewExport(
         415,
         "This is not an export: choose the .xml file from WordPress (Tools → Export), the .json file from Ghost (Settings → Advanced → Export), or a .zip exported from this admin",
       );
-    let survey: { site: string; plan: ImportCounts; problems: string[] };
+    let surveyed: { site: string; plan: ImportCounts; problems: string[] };
     if (source === "wordpress") {
-      const read = await surveyWordPress(temp);
-      survey = { ...read, site: read.site.url };
+      const read = await survey("wordpress", temp);
+      surveyed = { ...read, site: read.site! };
     } else if (source === "archive") {
       const manifest = await readManifest(temp);
-      survey = {
+      surveyed = {
         site: manifest.site,
         plan: manifest.collections,
         problems: [
@@ -113,7 +146,7 @@ async function previewExport(
           400,
           "Enter the Ghost site's address (e.g. https://blog.example.ie): its images are fetched from there and its old addresses redirected",
         );
-      survey = { ...(await surveyGhost(temp)), site: address };
+      surveyed = { ...(await survey("ghost", temp)), site: address };
     }
     const id = crypto.randomUUID();
     const kept = path.join(
@@ -126,12 +159,12 @@ async function previewExport(
       .values({
         id,
         source,
-        site: survey.site,
+        site: surveyed.site,
         fileName: fileName.slice(0, 200) || "export",
         filePath: kept,
-        plan: survey.plan,
+        plan: surveyed.plan,
         counts: {},
-        problems: survey.problems,
+        problems: surveyed.problems,
         startedBy: userId,
       })
       .returning()
