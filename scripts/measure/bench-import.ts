@@ -141,6 +141,11 @@ async function hostilePreviews(baseURL: string, cookie: string, site: string) {
     out.end();
     await once(out, "finish");
   }
+  // What the machine allows at all: the longest answer over 5 s with nothing imported (on a busy
+  // machine the operating system's scheduling alone takes some hundreds of ms).
+  const idle = probe(baseURL);
+  await new Promise((resolve) => setTimeout(resolve, 5000));
+  console.log(`  nothing imported: longest /healthz over 5 s ${(await idle()).toFixed(0)} ms`);
   const cases: [string, string, string][] = [
     [
       "300 KB of [caption] (froze the site 32 s)",
