@@ -271,6 +271,7 @@ async function runOne(row: Import, stopping: () => boolean) {
     .set({ attempts: row.attempts + 1 })
     .where(eq(imports.id, row.id))
     .run();
+  inThisProcess = row;
   const counts = { ...row.counts };
   const problems = new Set(row.problems);
   let savedAt = 0;
@@ -311,8 +312,26 @@ async function runOne(row: Import, stopping: () => boolean) {
     log.error({ err: error, import: row.id }, "An import failed");
     await failImport(row, error instanceof Error ? error.message : String(error), progress);
   } finally {
+    inThisProcess = null;
     for (const kind of CONTENT_KINDS) contentChanged(kind);
   }
+}
+
+/** The import this process is running, if any. */
+let inThisProcess: Import | null = null;
+
+/**
+ * The site stopping on purpose (a deploy) while an import still waits on an image: the run did not
+ * die, so it does not count as one that did.
+ */
+function stoppedOnPurpose() {
+  const row = inThisProcess;
+  if (!row) return;
+  getDb()
+    .update(imports)
+    .set({ attempts: row.attempts })
+    .where(and(eq(imports.id, row.id), eq(imports.status, "running")))
+    .run();
 }
 
 /**
@@ -370,4 +389,5 @@ export const importTask: Task = {
     await discardStalePreviews();
     await runImports();
   },
+  stop: stoppedOnPurpose,
 };

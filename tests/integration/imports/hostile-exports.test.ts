@@ -3,6 +3,8 @@
 // object's own properties, fields past the editor's limits, two imports at once, and an import that
 // takes the process down with it. Each is refused with a reason, or imported within the editor's rules.
 import { createReadStream, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -13,6 +15,7 @@ import { imports, posts } from "#db/schema";
 import {
   discardStalePreviews,
   IMPORT_DIED,
+  importTask,
   PREVIEW_KEPT_MS,
   receiveExport,
   runImports,
@@ -222,6 +225,29 @@ describe("an import that took the process down", () => {
     const row = await died(1);
     expect(row.status).toBe("done");
     expect(post("died-1")).toBeDefined();
+  });
+
+  it("stopped on purpose while it waits on an image (a deploy) does not count as one that died", async () => {
+    let asked = false;
+    const hang = createServer(() => (asked = true));
+    await new Promise<void>((resolve) => hang.listen(0, "127.0.0.1", resolve));
+    const slow = `http://127.0.0.1:${(hang.address() as AddressInfo).port}`;
+    process.env.IMPORT_ALLOWED_ORIGINS = `${site},${slow}`;
+    resetEnvCache();
+    const file = exportOf(item({ slug: "deployed", content: `<p><img src="${slow}/a.jpg" alt="A"></p>` }));
+    const row = await receiveExport(createReadStream(file), "x.xml", null);
+    startImport(row.id);
+    const attempts = () => getDb().select().from(imports).where(eq(imports.id, row.id)).get()!.attempts;
+    const run = runImports(() => false);
+    await expect.poll(() => asked, { message: "the run to ask for the image" }).toBe(true);
+    expect(attempts()).toBe(1);
+    await importTask.stop!();
+    expect(attempts()).toBe(0);
+    hang.closeAllConnections();
+    await run;
+    hang.close();
+    process.env.IMPORT_ALLOWED_ORIGINS = site;
+    resetEnvCache();
   });
 
   it("is failed, not run again, when that retry died too, and tells the owner why", async () => {
