@@ -91,6 +91,6 @@ export async function runGhostImport(
     newAddresses.set(`/tag/${tag.slug}`, `/blog?tag=${encodeURIComponent(tag.name)}`);
   for (const user of data.users) newAddresses.set(`/author/${user.slug}`, "/about");
   newAddresses.set("/rss", "/rss.xml");
-  finishImport(site, progress, postIds, newAddresses);
+  await finishImport(site, progress, postIds, newAddresses);
   return true;
 }

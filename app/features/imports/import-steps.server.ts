@@ -13,6 +13,7 @@ import { COVER_ALT_MAX, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from "~/platform/te
 import { FetchRefused, openRemoteImage } from "./fetch-image.server";
 import { POST_LIMITS } from "./import-plan";
 import { imported, matchAuthor, remember } from "./imported-items.server";
+import { timeSlice } from "./wxr-reader.server";
 
 export { type Decided, emptyPlan, planPost, POST_LIMITS } from "./import-plan";
 
@@ -208,7 +209,7 @@ export function authorHere(name: string, login: string, progress: Progress): str
  * After the posts: links between them point at their new addresses, and every old address answers
  * with a 301 to its new one (this site's own pages are never shadowed).
  */
-export function finishImport(
+export async function finishImport(
   siteUrl: string,
   progress: Progress,
   postIds: string[],
@@ -218,7 +219,9 @@ export function finishImport(
     const from = oldPath(href, siteUrl);
     return (from && newAddresses.get(from)) || href;
   };
+  const slice = timeSlice();
   for (const id of postIds) {
+    await slice();
     const content = importedPost(id)?.content;
     if (content === undefined) continue;
     const linked = sanitizePostHtml(content, { link: rewrite });

@@ -111,7 +111,7 @@ export async function runWordPressImport(
   for (const author of site.authors) newAddresses.set(`/author/${author.login}`, "/about");
   newAddresses.set("/feed", "/rss.xml");
   newAddresses.set("/comments/feed", "/rss.xml");
-  finishImport(site.url, progress, postIds, newAddresses);
+  await finishImport(site.url, progress, postIds, newAddresses);
   return true;
 
   /** The post here for a post of the export: imported now, or found from an earlier run. */
