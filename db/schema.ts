@@ -764,6 +764,11 @@ export const imports = sqliteTable("imports", {
   problems: stringList("problems"),
   error: text("error"),
   startedBy: text("started_by"),
+  /**
+   * Runs begun and not yet ended, cleanly or not: one left over at a start means the last run died
+   * with the process; two, that its retry did too, and the import is then failed, not run again.
+   */
+  attempts: integer("attempts").notNull().default(0),
   createdAt: timestamp("created_at").notNull().default(now),
   finishedAt: timestamp("finished_at"),
 });

@@ -8,6 +8,8 @@ await build({
     "admin-create": "scripts/admin-create.ts",
     "db-backup": "scripts/db-backup.ts",
     "db-restore": "scripts/db-restore.ts",
+    // Run by the site in a worker thread: reads an export for its preview off the request thread.
+    "import-survey": "app/features/imports/survey-worker.ts",
   },
   outdir: "build",
   bundle: true,
@@ -18,4 +20,4 @@ await build({
   sourcemap: true,
   logLevel: "warning",
 });
-console.log("built build/admin-create.js, build/db-backup.js, build/db-restore.js");
+console.log("built build/admin-create.js, build/db-backup.js, build/db-restore.js, build/import-survey.js");

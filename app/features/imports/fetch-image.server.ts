@@ -17,9 +17,24 @@ export class FetchRefused extends Error {}
  * Opens an image on the old site for the upload pipeline. Only http(s); only public addresses, checked
  * when each connection is made (after DNS, and again for every redirect, so a name that resolves to
  * 127.0.0.1 or a redirect into the office network gets nowhere) by request-filtering-agent; at most
- * three redirects and 30 seconds. IMPORT_ALLOWED_ORIGINS names origins that may be private (tests).
+ * three redirects. One deadline for the whole image, redirects, headers and every byte (30 seconds):
+ * an old site that sends a byte now and then is cut off at it, not allowed forever.
+ * IMPORT_ALLOWED_ORIGINS names origins that may be private (tests).
  */
-export async function openRemoteImage(address: string, redirects = 0): Promise<Readable> {
+export function openRemoteImage(
+  address: string,
+  { timeoutMs = FETCH_TIMEOUT_MS }: { timeoutMs?: number } = {},
+): Promise<Readable> {
+  const late = () => new FetchRefused(`took longer than ${Math.round(timeoutMs / 1000)} seconds`);
+  return openWithin(address, 0, AbortSignal.timeout(timeoutMs), late);
+}
+
+async function openWithin(
+  address: string,
+  redirects: number,
+  deadline: AbortSignal,
+  late: () => FetchRefused,
+): Promise<Readable> {
   let url: URL;
   try {
     url = new URL(address);
@@ -28,6 +43,7 @@ export async function openRemoteImage(address: string, redirects = 0): Promise<R
   }
   if (url.protocol !== "http:" && url.protocol !== "https:")
     throw new FetchRefused("only http and https are fetched");
+  if (deadline.aborted) throw late();
   const allowPrivate = getEnv().IMPORT_ALLOWED_ORIGINS.includes(url.origin);
   const agent = filteringAgentFor(url.href, {
     allowPrivateIPAddress: allowPrivate,
@@ -35,31 +51,34 @@ export async function openRemoteImage(address: string, redirects = 0): Promise<R
   });
   const client = url.protocol === "https:" ? https : http;
   const response = await new Promise<http.IncomingMessage>((resolve, reject) => {
-    const request = client.get(
-      url,
-      { agent, timeout: FETCH_TIMEOUT_MS, headers: { Accept: "image/*" } },
-      resolve,
-    );
-    request.on("timeout", () => request.destroy(new FetchRefused("no answer within 30 seconds")));
-    request.on("error", (error) =>
-      reject(error instanceof FetchRefused ? error : new FetchRefused(publicReason(error))),
-    );
+    const request = client.get(url, { agent, headers: { Accept: "image/*" } }, (answer) => {
+      deadline.removeEventListener("abort", cut);
+      resolve(answer);
+    });
+    const cut = () => request.destroy(late());
+    deadline.addEventListener("abort", cut, { once: true });
+    request.on("error", (error) => {
+      deadline.removeEventListener("abort", cut);
+      reject(error instanceof FetchRefused ? error : new FetchRefused(publicReason(error)));
+    });
   });
   const status = response.statusCode ?? 0;
   if (status >= 300 && status < 400 && response.headers.location) {
     response.resume();
     if (redirects >= REDIRECTS_FOLLOWED) throw new FetchRefused("too many redirects");
-    return openRemoteImage(new URL(response.headers.location, url).href, redirects + 1);
+    return openWithin(new URL(response.headers.location, url).href, redirects + 1, deadline, late);
   }
   if (status !== 200) {
     response.resume();
     throw new FetchRefused(`the old site answered ${status}`);
   }
-  const timer = setTimeout(
-    () => response.destroy(new FetchRefused("took longer than 30 seconds")),
-    FETCH_TIMEOUT_MS,
-  );
-  response.once("close", () => clearTimeout(timer));
+  if (deadline.aborted) {
+    response.destroy();
+    throw late();
+  }
+  const cut = () => response.destroy(late());
+  deadline.addEventListener("abort", cut, { once: true });
+  response.once("close", () => deadline.removeEventListener("abort", cut));
   return response;
 }
 

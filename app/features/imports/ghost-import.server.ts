@@ -1,164 +1,24 @@
-import { readFile, stat } from "node:fs/promises";
-
-import { z } from "zod";
-
 import type { Import } from "#db/schema";
 import { importedPost, importPost } from "~/features/posts/index.server";
-import { imagesIn } from "~/platform/text/sanitize.server";
 
+import { dateOf, decideStatus, readGhost, relations, tooLong } from "./ghost-survey.server";
 import {
   authorHere,
   count,
-  type Decided,
-  emptyPlan,
   finishImport,
   imageCopier,
   PAGE_EQUIVALENTS,
-  planPost,
   type Progress,
+  withinEditorLimits,
   withLocalImages,
 } from "./import-steps.server";
 import { imported, remember } from "./imported-items.server";
 import { framesAsLinks } from "./wordpress-body.server";
-import { ExportRefused } from "./wxr-reader.server";
-
-/** Ghost exports hold text only (images stay on the site), so even a large blog's is well under this. */
-const GHOST_MAX_BYTES = 100 * 1024 * 1024;
-
-const text = z.string().nullish();
-const GhostExportSchema = z.object({
-  db: z
-    .array(
-      z.object({
-        data: z.object({
-          posts: z.array(
-            z.object({
-              id: z.string(),
-              title: z.string(),
-              slug: z.string(),
-              html: text,
-              feature_image: text,
-              custom_excerpt: text,
-              plaintext: text,
-              status: z.string(),
-              visibility: text,
-              type: z.string().nullish(),
-              published_at: text,
-              updated_at: text,
-              created_at: text,
-              meta_title: text,
-              meta_description: text,
-            }),
-          ),
-          posts_meta: z
-            .array(
-              z.object({
-                post_id: z.string(),
-                meta_title: text,
-                meta_description: text,
-                feature_image_alt: text,
-              }),
-            )
-            .default([]),
-          tags: z.array(z.object({ id: z.string(), name: z.string(), slug: z.string() })).default([]),
-          posts_tags: z.array(z.object({ post_id: z.string(), tag_id: z.string() })).default([]),
-          users: z.array(z.object({ id: z.string(), name: z.string(), slug: z.string() })).default([]),
-          posts_authors: z.array(z.object({ post_id: z.string(), author_id: z.string() })).default([]),
-        }),
-      }),
-    )
-    .min(1),
-});
-type GhostData = z.infer<typeof GhostExportSchema>["db"][number]["data"];
-type GhostPost = GhostData["posts"][number];
-
-/** Reads and checks a Ghost export; a file of another shape is refused, saying where it differs. */
-export async function readGhost(file: string): Promise<GhostData> {
-  if ((await stat(file)).size > GHOST_MAX_BYTES)
-    throw new ExportRefused(
-      "A Ghost export is text only and never this large (over 100 MB): it was not read.",
-    );
-  let json: unknown;
-  try {
-    json = JSON.parse(await readFile(file, "utf8"));
-  } catch {
-    throw new ExportRefused("The file is not valid JSON, so it is not a Ghost export.");
-  }
-  const parsed = GhostExportSchema.safeParse(json);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw new ExportRefused(
-      `This is not a Ghost export as Ghost writes it (Settings → Advanced → Export): ${issue.path.join(".") || "the file"}: ${issue.message}.`,
-    );
-  }
-  return parsed.data.db[0]!.data;
-}
+import { timeSlice } from "./wxr-reader.server";
 
 /** Ghost writes its own address as a placeholder; its resized copies live under /size/w600/. */
 const onSite = (html: string, siteUrl: string) => html.replaceAll("__GHOST_URL__", siteUrl);
 const fullSize = (address: string) => address.replace(/\/content\/images\/size\/[^/]+\//, "/content/images/");
-
-function decideStatus(post: GhostPost, date: Date, now: Date): Decided {
-  const name = `“${post.title}”`;
-  if (post.visibility && post.visibility !== "public")
-    return { status: "draft", problem: `${name} was for members only: imported as a draft` };
-  if (post.status === "published") return { status: "published" };
-  if (post.status === "scheduled")
-    return date > now
-      ? { status: "scheduled" }
-      : { status: "draft", problem: `${name} was scheduled for a time now past: imported as a draft` };
-  if (post.status === "sent")
-    return { status: "draft", problem: `${name} was sent by e-mail only: imported as a draft` };
-  return { status: "draft" };
-}
-
-const dateOf = (post: GhostPost, now: Date) => {
-  const date = new Date(post.published_at ?? post.updated_at ?? post.created_at ?? now);
-  return Number.isNaN(date.getTime()) ? now : date;
-};
-
-function relations(data: GhostData) {
-  const tagsById = new Map(data.tags.map((tag) => [tag.id, tag]));
-  const usersById = new Map(data.users.map((user) => [user.id, user]));
-  const meta = new Map(data.posts_meta.map((row) => [row.post_id, row]));
-  const tagsOf = (id: string) =>
-    data.posts_tags
-      .filter((row) => row.post_id === id)
-      .map((row) => tagsById.get(row.tag_id))
-      // Ghost's internal tags start with "#": for its themes, not for readers.
-      .filter((tag): tag is GhostData["tags"][number] => Boolean(tag && !tag.name.startsWith("#")));
-  const authorOf = (id: string) =>
-    usersById.get(data.posts_authors.find((row) => row.post_id === id)?.author_id ?? "");
-  return { tagsOf, authorOf, meta };
-}
-
-export async function surveyGhost(file: string, now = new Date()) {
-  const data = await readGhost(file);
-  const plan = emptyPlan();
-  const problems = new Set<string>();
-  const images = new Set<string>();
-  const { tagsOf } = relations(data);
-  const tags = new Set<string>();
-  for (const post of data.posts) {
-    if (post.type === "page") {
-      plan.pages! += 1;
-      continue;
-    }
-    const decided = decideStatus(post, dateOf(post, now), now);
-    if (!decided) continue;
-    planPost(plan, problems, decided);
-    if (!post.html)
-      problems.add(`“${post.title}” has no HTML body in the export: imported with an empty body`);
-    for (const image of imagesIn(post.html ?? "")) images.add(image.url);
-    if (post.feature_image) images.add(post.feature_image);
-    for (const tag of tagsOf(post.id)) tags.add(tag.name);
-  }
-  plan.images = images.size;
-  plan.tags = tags.size;
-  plan.authors = data.users.length;
-  plan.redirects = plan.posts! + plan.tags + plan.authors + 1;
-  return { plan, problems: [...problems] };
-}
 
 /** Imports a Ghost export's posts (see runWordPressImport: the same steps, the same promises). */
 export async function runGhostImport(
@@ -173,10 +33,12 @@ export async function runGhostImport(
   const copy = imageCopier(site, progress, fullSize);
   const postIds: string[] = [];
   const newAddresses = new Map<string, string>();
+  const slice = timeSlice();
   for (const post of data.posts) {
+    await slice();
     if (stopping()) return false;
     if (post.type === "page") {
-      const to = PAGE_EQUIVALENTS[post.slug];
+      const to = PAGE_EQUIVALENTS.get(post.slug);
       if (to) newAddresses.set(`/${post.slug}`, to);
       else
         progress.problems.add(`page “${post.title}” (/${post.slug}/) has no page like it here: not imported`);
@@ -192,24 +54,30 @@ export async function runGhostImport(
       const found = importedPost(known.value);
       here = found && { id: known.value, slug: found.slug };
     } else {
+      if (tooLong(post, progress.problems)) continue;
       if (decided.problem) progress.problems.add(decided.problem);
       const extra = meta.get(post.id);
       const cover = post.feature_image ? await copy(onSite(post.feature_image, site)) : null;
       const author = authorOf(post.id);
-      here = importPost({
-        title: post.title,
-        slug: post.slug,
-        excerpt: post.custom_excerpt ?? "",
-        content: await withLocalImages(framesAsLinks(onSite(post.html ?? "", site)), copy),
-        coverImage: cover,
-        coverAlt: cover ? extra?.feature_image_alt || null : null,
-        tags: tagsOf(post.id).map((tag) => tag.name),
-        status: decided.status,
-        date,
-        seoTitle: extra?.meta_title ?? post.meta_title ?? null,
-        seoDescription: extra?.meta_description ?? post.meta_description ?? null,
-        authorId: author ? authorHere(author.name, author.slug, progress) : null,
-      });
+      const fitted = withinEditorLimits(
+        {
+          title: post.title,
+          slug: post.slug,
+          excerpt: post.custom_excerpt ?? "",
+          content: await withLocalImages(framesAsLinks(onSite(post.html ?? "", site)), copy),
+          coverImage: cover,
+          coverAlt: cover ? extra?.feature_image_alt || null : null,
+          tags: tagsOf(post.id).map((tag) => tag.name),
+          status: decided.status,
+          date,
+          seoTitle: extra?.meta_title ?? post.meta_title ?? null,
+          seoDescription: extra?.meta_description ?? post.meta_description ?? null,
+          authorId: author ? authorHere(author.name, author.slug, progress) : null,
+        },
+        progress.problems,
+      );
+      if (!fitted) continue;
+      here = importPost(fitted);
       remember(site, `post:${post.id}`, here.id);
       count(progress, "posts");
     }
@@ -223,6 +91,6 @@ export async function runGhostImport(
     newAddresses.set(`/tag/${tag.slug}`, `/blog?tag=${encodeURIComponent(tag.name)}`);
   for (const user of data.users) newAddresses.set(`/author/${user.slug}`, "/about");
   newAddresses.set("/rss", "/rss.xml");
-  finishImport(site, progress, postIds, newAddresses);
+  await finishImport(site, progress, postIds, newAddresses);
   return true;
 }

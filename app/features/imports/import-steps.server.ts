@@ -3,13 +3,19 @@ import pLimit from "p-limit";
 import type { ImportCounts } from "#db/schema";
 import { saveImage } from "~/features/media/index.server";
 import { sitePages } from "~/features/pages/index.server";
-import { importedPost, replaceImportedContent } from "~/features/posts/index.server";
+import { PostApiSchema } from "~/features/posts";
+import { type ImportedPost, importedPost, replaceImportedContent } from "~/features/posts/index.server";
 import { addImportedRedirects } from "~/features/redirects/index.server";
 import { UploadError } from "~/platform/http/errors.server";
 import { imagesIn, sanitizePostHtml } from "~/platform/text/sanitize.server";
+import { COVER_ALT_MAX, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from "~/platform/text/schemas";
 
 import { FetchRefused, openRemoteImage } from "./fetch-image.server";
+import { POST_LIMITS } from "./import-plan";
 import { imported, matchAuthor, remember } from "./imported-items.server";
+import { timeSlice } from "./wxr-reader.server";
+
+export { type Decided, emptyPlan, planPost, POST_LIMITS } from "./import-plan";
 
 /** Progress a run reports as it goes (the admin's page and GET /api/import/{id} read it). */
 export type Progress = {
@@ -21,47 +27,84 @@ export type Progress = {
 export const count = (progress: Progress, key: string, by = 1) =>
   (progress.counts[key] = (progress.counts[key] ?? 0) + by);
 
-/** What a post of an export becomes here: its status, and why when that is not what it was there. */
-export type Decided = { status: "draft" | "scheduled" | "published"; problem?: string } | null;
+/**
+ * Old pages with one of these addresses' names go to the page of this site that does the same. A Map:
+ * a page named "constructor" or "__proto__" is an old page like any other.
+ */
+export const PAGE_EQUIVALENTS = new Map<string, string>([
+  ["about", "/about"],
+  ["about-us", "/about"],
+  ["team", "/about"],
+  ["contact", "/contact"],
+  ["contact-us", "/contact"],
+  ["services", "/#services"],
+  ["our-services", "/#services"],
+  ["work", "/work"],
+  ["portfolio", "/work"],
+  ["projects", "/work"],
+  ["case-studies", "/work"],
+  ["blog", "/blog"],
+  ["news", "/blog"],
+  ["home", "/"],
+]);
 
-/** A survey's counts before anything is read. */
-export const emptyPlan = (): ImportCounts => ({
-  posts: 0,
-  published: 0,
-  drafts: 0,
-  scheduled: 0,
-  pages: 0,
-  images: 0,
-  tags: 0,
-  authors: 0,
-  redirects: 0,
-});
+// eslint-disable-next-line no-control-regex -- control characters are what is taken out
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+const oneLine = (text: string) => text.replace(CONTROL, "").replace(/\s+/g, " ").trim();
 
-/** Counts a post the survey found, by the status it will have here; its problem noted. */
-export function planPost(plan: ImportCounts, problems: Set<string>, decided: NonNullable<Decided>) {
-  plan.posts = (plan.posts ?? 0) + 1;
-  const key = { published: "published", scheduled: "scheduled", draft: "drafts" }[decided.status];
-  plan[key] = (plan[key] ?? 0) + 1;
-  if (decided.problem) problems.add(decided.problem);
+/** Text cut to `max` characters at a word where one is near, ending "…". */
+function shortened(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
-/** Old pages with one of these addresses' names go to the page of this site that does the same. */
-export const PAGE_EQUIVALENTS: Record<string, string> = {
-  about: "/about",
-  "about-us": "/about",
-  team: "/about",
-  contact: "/contact",
-  "contact-us": "/contact",
-  services: "/#services",
-  "our-services": "/#services",
-  work: "/work",
-  portfolio: "/work",
-  projects: "/work",
-  "case-studies": "/work",
-  blog: "/blog",
-  news: "/blog",
-  home: "/",
-};
+/**
+ * An imported post within the editor's limits, as its form would take it: one-line fields made one
+ * line, what is too long shortened (and said), tags beyond the editor's thirty left out; then checked
+ * by the editor's own schema. Null when it still cannot be (a body longer than the editor holds):
+ * the reason is in the report and the post is not imported.
+ */
+export function withinEditorLimits(post: ImportedPost, problems: Set<string>): ImportedPost | null {
+  const name = `“${shortened(oneLine(post.title), 80) || post.slug}”`;
+  const fit = (value: string, max: number, field: string) => {
+    if (value.length > max) problems.add(`${name}: its ${field} was over ${max} characters: shortened`);
+    return shortened(value, max);
+  };
+  const optional = (value: string | null, max: number, field: string) =>
+    value ? fit(oneLine(value), max, field) || null : null;
+  if (post.content.length > POST_LIMITS.content) {
+    problems.add(
+      `${name}: its body is over ${POST_LIMITS.content.toLocaleString("en-IE")} characters, more than the editor holds: not imported`,
+    );
+    return null;
+  }
+  const tags = [...new Set(post.tags.map((tag) => oneLine(tag).slice(0, POST_LIMITS.tag)).filter(Boolean))];
+  if (tags.length > POST_LIMITS.tags)
+    problems.add(`${name}: it had ${tags.length} tags; the first ${POST_LIMITS.tags} came across`);
+  const fitted: ImportedPost = {
+    ...post,
+    title: fit(oneLine(post.title), POST_LIMITS.title, "title") || "Untitled",
+    slug: oneLine(post.slug).slice(0, POST_LIMITS.slug),
+    excerpt: fit(post.excerpt.replace(CONTROL, "").trim(), POST_LIMITS.excerpt, "excerpt"),
+    tags: tags.slice(0, POST_LIMITS.tags),
+    seoTitle: optional(post.seoTitle, SEO_TITLE_MAX, "search title"),
+    seoDescription: optional(post.seoDescription, SEO_DESCRIPTION_MAX, "search description"),
+    coverAlt: optional(post.coverAlt, COVER_ALT_MAX, "cover's description"),
+  };
+  const checked = PostApiSchema.safeParse({
+    ...fitted,
+    // The excerpt may be empty here (the body's first words stand in); the schema wants one.
+    excerpt: fitted.excerpt || fitted.title,
+    publishAt: null,
+  });
+  if (!checked.success) {
+    problems.add(`${name}: ${checked.error.issues[0]!.message}: not imported`);
+    return null;
+  }
+  return fitted;
+}
 
 /**
  * A path on the old site for one of its addresses (absolute or relative), or null for another site's.
@@ -166,7 +209,7 @@ export function authorHere(name: string, login: string, progress: Progress): str
  * After the posts: links between them point at their new addresses, and every old address answers
  * with a 301 to its new one (this site's own pages are never shadowed).
  */
-export function finishImport(
+export async function finishImport(
   siteUrl: string,
   progress: Progress,
   postIds: string[],
@@ -176,7 +219,9 @@ export function finishImport(
     const from = oldPath(href, siteUrl);
     return (from && newAddresses.get(from)) || href;
   };
+  const slice = timeSlice();
   for (const id of postIds) {
+    await slice();
     const content = importedPost(id)?.content;
     if (content === undefined) continue;
     const linked = sanitizePostHtml(content, { link: rewrite });

@@ -1,8 +1,9 @@
 import { copyFile, mkdir, open, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
+import { Worker } from "node:worker_threads";
 
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, lt } from "drizzle-orm";
 
 import { type Import, type ImportCounts, imports } from "#db/schema";
 import { audit } from "~/features/audit/index.server";
@@ -13,10 +14,11 @@ import { NotFoundError, UploadError } from "~/platform/http/errors.server";
 import { log } from "~/platform/log.server";
 import { runTask, type Task, tasksStopping } from "~/platform/tasks.server";
 
-import { runGhostImport, surveyGhost } from "./ghost-import.server";
+import { runGhostImport } from "./ghost-import.server";
 import type { Progress } from "./import-steps.server";
 import { archiveSummary, readManifest, restoreSiteArchive } from "./site-archive.server";
-import { runWordPressImport, surveyWordPress } from "./wordpress-import.server";
+import { type Survey, surveyExport } from "./survey-worker";
+import { runWordPressImport } from "./wordpress-import.server";
 import { ExportRefused } from "./wxr-reader.server";
 
 /** An export as large as a big WordPress site's (its images are fetched, not in the file). */
@@ -66,6 +68,37 @@ function siteAddress(typed: string): string | null {
   }
 }
 
+/** The survey's worker as the build leaves it (run from the sources, the survey runs in slices here). */
+const SURVEY_WORKER = path.resolve("build/import-survey.js");
+/** Far more than a real export's survey needs (its bodies are read one at a time). */
+const SURVEY_MEMORY_MB = 256;
+
+/** Reads an export for its preview in a worker thread when the site is built, else here in slices. */
+function survey(source: "wordpress" | "ghost", file: string): Promise<Survey> {
+  if (process.env.NODE_ENV !== "production") return surveyExport(source, file);
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(SURVEY_WORKER, {
+      workerData: { survey: { source, file } },
+      resourceLimits: { maxOldGenerationSizeMb: SURVEY_MEMORY_MB },
+    });
+    worker.once("message", (answer: { survey: Survey } | { refused: string } | { failed: string }) => {
+      if ("survey" in answer) resolve(answer.survey);
+      else if ("refused" in answer) reject(new ExportRefused(answer.refused));
+      else reject(new Error(answer.failed));
+    });
+    worker.once("error", (error: Error & { code?: string }) =>
+      reject(
+        error.code === "ERR_WORKER_OUT_OF_MEMORY"
+          ? new ExportRefused(
+              `Reading this export needed more than ${SURVEY_MEMORY_MB} MB of memory, far more than any real export: it was not read.`,
+            )
+          : error,
+      ),
+    );
+    worker.once("exit", (code) => reject(new Error(`The export's reader stopped (exit ${code})`)));
+  });
+}
+
 /** Keeps an uploaded export's bytes until they are read (past IMPORT_MAX_BYTES, a 413). */
 function keepUpload(file: Readable): Promise<string> {
   return streamToTemp(file, IMPORT_MAX_BYTES, IMPORT_TOO_LARGE);
@@ -88,13 +121,13 @@ async function previewExport(
         415,
         "This is not an export: choose the .xml file from WordPress (Tools → Export), the .json file from Ghost (Settings → Advanced → Export), or a .zip exported from this admin",
       );
-    let survey: { site: string; plan: ImportCounts; problems: string[] };
+    let surveyed: { site: string; plan: ImportCounts; problems: string[] };
     if (source === "wordpress") {
-      const read = await surveyWordPress(temp);
-      survey = { ...read, site: read.site.url };
+      const read = await survey("wordpress", temp);
+      surveyed = { ...read, site: read.site! };
     } else if (source === "archive") {
       const manifest = await readManifest(temp);
-      survey = {
+      surveyed = {
         site: manifest.site,
         plan: manifest.collections,
         problems: [
@@ -113,7 +146,7 @@ async function previewExport(
           400,
           "Enter the Ghost site's address (e.g. https://blog.example.ie): its images are fetched from there and its old addresses redirected",
         );
-      survey = { ...(await surveyGhost(temp)), site: address };
+      surveyed = { ...(await survey("ghost", temp)), site: address };
     }
     const id = crypto.randomUUID();
     const kept = path.join(
@@ -126,12 +159,12 @@ async function previewExport(
       .values({
         id,
         source,
-        site: survey.site,
+        site: surveyed.site,
         fileName: fileName.slice(0, 200) || "export",
         filePath: kept,
-        plan: survey.plan,
+        plan: surveyed.plan,
         counts: {},
-        problems: survey.problems,
+        problems: surveyed.problems,
         startedBy: userId,
       })
       .returning()
@@ -209,7 +242,39 @@ async function runSource(row: Import, progress: Progress, stopping: () => boolea
   return (row.source === "wordpress" ? runWordPressImport : runGhostImport)(row, progress, stopping);
 }
 
+/** What the owner reads when an import stopped the site twice. */
+export const IMPORT_DIED =
+  "The import stopped the site while it ran, and again when it was tried once more, so it was not tried again. Nothing it had brought is lost; the file may be damaged or too large for this server: export it again, or in parts.";
+
+/** Marks an import failed with its error; its file goes (a failed import is never run again). */
+async function failImport(row: Import, error: string, progress?: Pick<Progress, "counts" | "problems">) {
+  getDb()
+    .update(imports)
+    .set({
+      status: "failed",
+      ...(progress && { counts: progress.counts, problems: [...progress.problems] }),
+      error: error.slice(0, 500),
+      finishedAt: new Date(),
+      filePath: null,
+    })
+    .where(eq(imports.id, row.id))
+    .run();
+  if (row.filePath) await rm(row.filePath, { force: true });
+}
+
 async function runOne(row: Import, stopping: () => boolean) {
+  // A run begun and never ended died with the process: it is tried once more, then failed.
+  if (row.attempts >= 2) {
+    log.error({ import: row.id }, "An import died with the process twice: failed, not run again");
+    await failImport(row, IMPORT_DIED);
+    return;
+  }
+  getDb()
+    .update(imports)
+    .set({ attempts: row.attempts + 1 })
+    .where(eq(imports.id, row.id))
+    .run();
+  inThisProcess = row;
   const counts = { ...row.counts };
   const problems = new Set(row.problems);
   let savedAt = 0;
@@ -234,6 +299,8 @@ async function runOne(row: Import, stopping: () => boolean) {
       .set({
         counts,
         problems: [...problems],
+        // Stopped with the site, cleanly: not a run that died.
+        attempts: row.attempts,
         ...(finished && { status: "done", finishedAt: new Date(), filePath: null }),
       })
       .where(eq(imports.id, row.id))
@@ -248,28 +315,48 @@ async function runOne(row: Import, stopping: () => boolean) {
     );
   } catch (error) {
     log.error({ err: error, import: row.id }, "An import failed");
-    getDb()
-      .update(imports)
-      .set({
-        status: "failed",
-        counts,
-        problems: [...problems],
-        error: error instanceof Error ? error.message.slice(0, 500) : String(error),
-        finishedAt: new Date(),
-      })
-      .where(eq(imports.id, row.id))
-      .run();
+    await failImport(row, error instanceof Error ? error.message : String(error), progress);
   } finally {
+    inThisProcess = null;
     for (const kind of CONTENT_KINDS) contentChanged(kind);
   }
+}
+
+/** The import this process is running, if any. */
+let inThisProcess: Import | null = null;
+
+/**
+ * The site stopping on purpose (a deploy) while an import still waits on an image: the run did not
+ * die, so it does not count as one that did.
+ */
+function stoppedOnPurpose() {
+  const row = inThisProcess;
+  if (!row) return;
+  getDb()
+    .update(imports)
+    .set({ attempts: row.attempts })
+    .where(and(eq(imports.id, row.id), eq(imports.status, "running")))
+    .run();
 }
 
 /**
  * Runs the imports under way, one at a time, until none is left or `stopping` says so: started by
  * the owner, and resumed at the next start when the site stopped during one (each post and image is
- * remembered, so nothing comes twice).
+ * remembered, so nothing comes twice). Asked again while it runs, it runs once more after (never two
+ * runs at once, which would bring the same post twice).
  */
-export async function runImports(stopping = tasksStopping) {
+export async function runImports(stopping = tasksStopping): Promise<void> {
+  while (underWay) await underWay.catch(() => undefined);
+  underWay = runEach(stopping);
+  try {
+    await underWay;
+  } finally {
+    underWay = null;
+  }
+}
+let underWay: Promise<void> | null = null;
+
+async function runEach(stopping: () => boolean) {
   for (;;) {
     if (stopping()) return;
     const next = getDb()
@@ -284,10 +371,28 @@ export async function runImports(stopping = tasksStopping) {
   }
 }
 
+/** A preview nobody started within a day is thrown away with its file. */
+export const PREVIEW_KEPT_MS = 24 * 60 * 60 * 1000;
+
+export async function discardStalePreviews(now = new Date()) {
+  const stale = getDb()
+    .select()
+    .from(imports)
+    .where(
+      and(eq(imports.status, "previewed"), lt(imports.createdAt, new Date(now.getTime() - PREVIEW_KEPT_MS))),
+    )
+    .all();
+  for (const row of stale) await discardImport(row.id);
+}
+
 export const importTask: Task = {
   name: "imports",
   label: "Imports from WordPress and Ghost",
   every: 60_000,
   atStart: true,
-  run: () => runImports(),
+  run: async () => {
+    await discardStalePreviews();
+    await runImports();
+  },
+  stop: stoppedOnPurpose,
 };

@@ -38,43 +38,143 @@ function paragraphs(text: string): string {
     .join("\n");
 }
 
-const attributesOf = (text: string): Record<string, string> =>
-  Object.fromEntries(
-    [...text.matchAll(/([\w-]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|(\S+))/g)].map((m) => [
-      m[1]!.toLowerCase(),
-      m[2] ?? m[3] ?? m[4] ?? "",
-    ]),
-  );
+/** A shortcode's attributes (`id="5" title='Form' width=300`), read in one pass. */
+function attributesOf(text: string): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const m of text.matchAll(/(?<![\w-])([\w-]+)\s*=\s*("[^"]*"|'[^']*'|[^\s"']\S*)/g)) {
+    const value = m[2]!;
+    found.set(m[1]!.toLowerCase(), /^["']/.test(value) ? value.slice(1, -1) : value);
+  }
+  return found;
+}
+
+/** One shortcode as written: `[name attributes]` or `[/name]`, where it starts and ends. */
+type Tag = { start: number; end: number; name: string; closing: boolean; attributes: string };
+
+/**
+ * Every shortcode tag in `html`, in order, in one pass: a tag runs from "[" to the next "]" with no
+ * "[" between, so no character is read twice (a "[" that does not start a tag is where the next look
+ * begins). Regular expressions that look ahead for a closing tag read the rest of the body for every
+ * opening one: 200 KB of "[caption]" took seconds, of "[a]" (any programming blog's `arr[i]`) a minute.
+ */
+function tagsIn(html: string): Tag[] {
+  const tags: Tag[] = [];
+  let at = html.indexOf("[");
+  let close = -1;
+  while (at !== -1) {
+    const next = html.indexOf("[", at + 1);
+    if (close <= at) close = html.indexOf("]", at + 1);
+    if (close === -1) break;
+    if (next !== -1 && next < close) {
+      at = next;
+      continue;
+    }
+    const m = /^\[(\/?)([a-z][\w-]*)/i.exec(html.slice(at, Math.min(close, at + 64) + 1));
+    if (m) {
+      const attributes = html.slice(at + m[0].length, close);
+      // "[caption id=…]" or "[embed]": a name ends where its attributes start.
+      if (attributes === "" || /^[\s/]/.test(attributes))
+        tags.push({
+          start: at,
+          end: close + 1,
+          name: m[2]!.toLowerCase(),
+          closing: m[1] === "/",
+          attributes,
+        });
+    }
+    at = next === -1 ? -1 : html.indexOf("[", close);
+  }
+  return tags;
+}
+
+/** The image a [caption] shows, with the link around it: the first <img>, read without backtracking. */
+function captionedImage(inner: string): string {
+  const start = inner.search(/<img\b/i);
+  if (start === -1) return "";
+  const end = inner.indexOf(">", start);
+  if (end === -1) return "";
+  const link = /<a\b[^<>]*>\s*$/i.exec(inner.slice(Math.max(0, inner.lastIndexOf("<a", start)), start));
+  const after = /^\s*<\/a>/i.exec(inner.slice(end + 1, end + 64));
+  return link && after ? `${link[0]}${inner.slice(start, end + 1)}${after[0]}` : inner.slice(start, end + 1);
+}
+
+/** What WordPress's own enclosing and single shortcodes show, or undefined for any other name. */
+function shown(tag: Tag, inner: string | null, attachments: Map<string, Attachment>): string | undefined {
+  if (tag.name === "caption" && inner !== null) {
+    const image = captionedImage(inner);
+    const caption = (attributesOf(tag.attributes).get("caption") ?? inner.replace(image, "")).trim();
+    return `<figure>${image}${caption ? `<figcaption>${caption}</figcaption>` : ""}</figure>`;
+  }
+  if (tag.name === "embed" && inner !== null) return linkTo(inner);
+  if (tag.name === "gallery")
+    return (attributesOf(tag.attributes).get("ids") ?? "")
+      .split(",")
+      .map((id) => attachments.get(id.trim()))
+      .filter((found): found is Attachment => Boolean(found))
+      .map(
+        (found) =>
+          `<figure><img src="${escapeAttribute(found.url)}" alt="${escapeAttribute(found.alt)}"></figure>`,
+      )
+      .join("\n");
+  return undefined;
+}
+
+const ENCLOSING = new Set(["caption", "embed"]);
 
 /**
  * The shortcodes WordPress itself writes become what they show: [caption] a captioned image, [embed]
  * a link, [gallery] its images. Any other (a plugin's) is taken out, its text kept, and reported.
+ * Linear in the body's length: the tags are found once, and an opening [caption] or [embed] pairs
+ * with the first closing one after it, found by a pointer that only moves forward.
  */
 function shortcodes(html: string, attachments: Map<string, Attachment>, problems: Set<string>): string {
-  return html
-    .replace(/\[caption([^\]]*)\]([\s\S]*?)\[\/caption\]/gi, (_all, attrs: string, inner: string) => {
-      const image = /(<a\b[^>]*>\s*)?<img\b[^>]*>(\s*<\/a>)?/i.exec(inner)?.[0] ?? "";
-      const caption = (attributesOf(attrs).caption ?? inner.replace(image, "")).trim();
-      return `<figure>${image}${caption ? `<figcaption>${caption}</figcaption>` : ""}</figure>`;
-    })
-    .replace(/\[embed[^\]]*\]([\s\S]*?)\[\/embed\]/gi, (_all, url: string) => linkTo(url))
-    .replace(/\[gallery([^\]]*)\]/gi, (_all, attrs: string) =>
-      (attributesOf(attrs).ids ?? "")
-        .split(",")
-        .map((id) => attachments.get(id.trim()))
-        .filter((found): found is Attachment => Boolean(found))
-        .map(
-          (found) =>
-            `<figure><img src="${escapeAttribute(found.url)}" alt="${escapeAttribute(found.alt)}"></figure>`,
-        )
-        .join("\n"),
-    )
-    .replace(/\[(\/?)([a-z][\w-]*)([^\]]*)\]/gi, (all, closing: string, name: string) => {
-      // "[1]" or "[sic]" in prose is not a shortcode; only names seen with a closing tag or attributes count.
-      if (!closing && !/[\s=]/.test(all) && !html.includes(`[/${name}]`)) return all;
-      problems.add(`shortcode [${name.toLowerCase()}] is not supported here: taken out, its text kept`);
-      return "";
-    });
+  if (!html.includes("[")) return html;
+  const tags = tagsIn(html);
+  // "[1]" or "[sic]" in prose is not a shortcode; only names seen with a closing tag or attributes count.
+  const closed = new Set(tags.filter((tag) => tag.closing).map((tag) => tag.name));
+  const closings = new Map<string, number[]>();
+  tags.forEach((tag, i) => {
+    if (!tag.closing || !ENCLOSING.has(tag.name)) return;
+    const list = closings.get(tag.name);
+    if (list) list.push(i);
+    else closings.set(tag.name, [i]);
+  });
+  const nextClosing = new Map<string, number>();
+  const out: string[] = [];
+  let from = 0;
+  for (let i = 0; i < tags.length; i++) {
+    const tag = tags[i]!;
+    let inner: string | null = null;
+    let endTag = i;
+    if (!tag.closing && ENCLOSING.has(tag.name)) {
+      const list = closings.get(tag.name) ?? [];
+      let k = nextClosing.get(tag.name) ?? 0;
+      while (k < list.length && list[k]! < i) k++;
+      nextClosing.set(tag.name, k);
+      if (k < list.length) {
+        endTag = list[k]!;
+        inner = html.slice(tag.end, tags[endTag]!.start);
+      }
+    }
+    const replacement = tag.closing ? undefined : shown(tag, inner, attachments);
+    if (replacement !== undefined) {
+      // What a caption holds may hold a plugin's shortcode too: taken out like any other.
+      out.push(html.slice(from, tag.start), inner === null ? replacement : removeOthers(replacement));
+      from = tags[endTag]!.end;
+      i = endTag;
+      continue;
+    }
+    if (!tag.closing && !/[\s=]/.test(tag.attributes) && !closed.has(tag.name)) continue;
+    problems.add(`shortcode [${tag.name}] is not supported here: taken out, its text kept`);
+    out.push(html.slice(from, tag.start));
+    from = tag.end;
+  }
+  out.push(html.slice(from));
+  return out.join("");
+
+  function removeOthers(text: string): string {
+    return text.includes("[") ? shortcodes(text, attachments, problems) : text;
+  }
 }
 
 function renderBlock(
@@ -101,13 +201,67 @@ function renderBlock(
 
 /**
  * An embedded frame (a YouTube player, a map) becomes a link to what it showed: the site's sanitizer
- * and security policy allow no frames from elsewhere.
+ * and security policy allow no frames from elsewhere. Each frame's end is found by a pointer that only
+ * moves forward, so a body of unclosed frames is read once.
  */
 export function framesAsLinks(html: string): string {
-  return html.replace(
-    /<iframe\b[^>]*?\bsrc\s*=\s*["']([^"']+)["'][^>]*>(?:[\s\S]*?<\/iframe>)?/gi,
-    (_all, src: string) => linkTo(src.startsWith("//") ? `https:${src}` : src),
-  );
+  if (!/<iframe\b/i.test(html)) return html;
+  const out: string[] = [];
+  const lower = html.toLowerCase();
+  let from = 0;
+  let closing = -1;
+  for (let at = lower.indexOf("<iframe", from); at !== -1; at = lower.indexOf("<iframe", from)) {
+    const tagEnd = html.indexOf(">", at);
+    if (tagEnd === -1) break;
+    if (!/^<iframe\b/.test(lower.slice(at, at + 8))) {
+      out.push(html.slice(from, tagEnd + 1));
+      from = tagEnd + 1;
+      continue;
+    }
+    const src = /\bsrc\s*=\s*["']([^"']+)["']/i.exec(html.slice(at, tagEnd))?.[1];
+    if (closing !== -2 && closing < tagEnd) closing = lower.indexOf("</iframe>", tagEnd);
+    if (closing === -1) closing = -2; // none left: never looked for again
+    // What a frame holds until its end is only the browser's words for a frame it cannot show.
+    const end = closing >= 0 && !lower.slice(tagEnd, closing).includes("<iframe") ? closing + 9 : tagEnd + 1;
+    out.push(html.slice(from, at));
+    if (src) out.push(linkTo(src.startsWith("//") ? `https:${src}` : src));
+    from = end;
+  }
+  out.push(html.slice(from));
+  return out.join("");
+}
+
+/**
+ * Block comments that do not close as the block parser expects (`<!-- wp:name {…} -->` within the
+ * comment) are shown as text: the parser looks ahead for the end of a broken one through the rest of
+ * the body, so a few thousand of them took minutes. One pass: each comment's end is looked for once.
+ */
+function withSoundBlockComments(content: string): string {
+  if (!content.includes("<!--")) return content;
+  const out: string[] = [];
+  let from = 0;
+  for (let at = content.indexOf("<!--"); at !== -1;) {
+    const end = content.indexOf("-->", at + 4);
+    const body = end === -1 ? content.slice(at + 4) : content.slice(at + 4, end);
+    const isBlock = /^\s+\/?wp:/.test(body);
+    if (
+      isBlock &&
+      (end === -1 ||
+        !/^\s+\/?wp:[a-z][a-z0-9_-]*(?:\/[a-z][a-z0-9_-]*)?\s+(?:\{[^]*\}\s+)?\/?$/.test(body) ||
+        body.includes("<!--"))
+    ) {
+      out.push(content.slice(from, at), "&lt;!--");
+      from = at + 4;
+    }
+    if (end === -1) {
+      // No comment closes after this one: none that follows is a block.
+      out.push(content.slice(from).replaceAll("<!--", "&lt;!--"));
+      return out.join("");
+    }
+    at = content.indexOf("<!--", end + 3);
+  }
+  out.push(content.slice(from));
+  return out.join("");
 }
 
 /**
@@ -118,7 +272,7 @@ export function framesAsLinks(html: string): string {
 export function wordpressBody(content: string, attachments: Map<string, Attachment>) {
   const problems = new Set<string>();
   const html = framesAsLinks(
-    parse(content)
+    parse(withSoundBlockComments(content))
       .map((block) => renderBlock(block, attachments, problems))
       .filter(Boolean)
       .join("\n"),

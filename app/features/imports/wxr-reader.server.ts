@@ -52,21 +52,46 @@ const emptyItem = (): WxrItem => ({
   meta: {},
 });
 
-// The item's fields by element name (any namespace prefix an exporter chose is dropped).
-const ITEM_FIELDS: Record<string, keyof WxrItem> = {
-  title: "title",
-  link: "link",
-  "wp:post_id": "id",
-  "wp:post_type": "type",
-  "wp:post_name": "slug",
-  "wp:status": "status",
-  "wp:post_date_gmt": "dateGmt",
-  "wp:post_date": "date",
-  "dc:creator": "creator",
-  "content:encoded": "content",
-  "excerpt:encoded": "excerpt",
-  "wp:post_password": "password",
-  "wp:attachment_url": "attachmentUrl",
+// The item's fields by element name (any namespace prefix an exporter chose is dropped). A Map: an
+// element may be named "constructor" or "__proto__".
+const ITEM_FIELDS = new Map<string, keyof WxrItem>([
+  ["title", "title"],
+  ["link", "link"],
+  ["wp:post_id", "id"],
+  ["wp:post_type", "type"],
+  ["wp:post_name", "slug"],
+  ["wp:status", "status"],
+  ["wp:post_date_gmt", "dateGmt"],
+  ["wp:post_date", "date"],
+  ["dc:creator", "creator"],
+  ["content:encoded", "content"],
+  ["excerpt:encoded", "excerpt"],
+  ["wp:post_password", "password"],
+  ["wp:attachment_url", "attachmentUrl"],
+]);
+
+/** The post meta an import reads; the rest (page builders keep megabytes there) is never kept. */
+const META_KEYS = new Set([
+  "_thumbnail_id",
+  "_wp_attachment_image_alt",
+  "_yoast_wpseo_title",
+  "_yoast_wpseo_metadesc",
+  "rank_math_title",
+  "rank_math_description",
+]);
+
+/**
+ * What any real export stays well under, so a hostile one is refused long before memory runs out: a
+ * WordPress export nests about five elements deep, a post's body is a few hundred KB, a big site has
+ * tens of thousands of items.
+ */
+export const WXR_LIMITS = {
+  depth: 32,
+  /** Characters in one element's text (a post's whole body). */
+  text: 8 * 1024 * 1024,
+  items: 200_000,
+  termsPerItem: 1_000,
+  authors: 10_000,
 };
 
 /**
@@ -88,16 +113,30 @@ export async function readWxr(
   let author: { login: string; name: string } | null = null;
   let sawChannel = false;
   const ready: WxrItem[] = [];
+  let items = 0;
+  // Characters given to the parser since it last reported something: the text it is still holding.
+  let pending = 0;
+  const refuse = (message: string) => {
+    throw new ExportRefused(`${message}: it was not read.`);
+  };
 
   parser.on("doctype", () => {
     throw new ExportRefused("The file declares a DOCTYPE, which an export never does: it was not read.");
   });
   parser.on("opentag", (tag) => {
+    pending = 0;
     stack.push(tag.name);
+    if (stack.length > WXR_LIMITS.depth)
+      refuse(`The file nests elements over ${WXR_LIMITS.depth} deep, which no WordPress export does`);
     text = "";
     if (tag.name === "channel") sawChannel = true;
-    else if (tag.name === "item") item = emptyItem();
-    else if (tag.name === "category" && item)
+    else if (tag.name === "item") {
+      if (++items > WXR_LIMITS.items)
+        refuse(
+          `The export holds over ${WXR_LIMITS.items.toLocaleString("en-IE")} items, more than this site imports`,
+        );
+      item = emptyItem();
+    } else if (tag.name === "category" && item)
       term = {
         domain: String(tag.attributes.domain ?? ""),
         slug: String(tag.attributes.nicename ?? ""),
@@ -105,29 +144,39 @@ export async function readWxr(
       };
     else if (tag.name === "wp:author" && !item) author = { login: "", name: "" };
   });
-  parser.on("text", (chunk) => (text += chunk));
-  parser.on("cdata", (chunk) => (text += chunk));
+  const addText = (chunk: string) => {
+    pending = 0;
+    if (text.length + chunk.length > WXR_LIMITS.text) refuse(tooLong);
+    text += chunk;
+  };
+  parser.on("text", addText);
+  parser.on("cdata", addText);
   parser.on("closetag", (tag) => {
+    pending = 0;
     stack.pop();
     const value = text.trim();
     const parent = stack.at(-1);
     if (item) {
-      const field = ITEM_FIELDS[tag.name];
+      const field = ITEM_FIELDS.get(tag.name);
       if (tag.name === "item") {
         ready.push(item);
         item = null;
       } else if (tag.name === "category" && term) {
         term.name = value;
+        if (item.terms.length >= WXR_LIMITS.termsPerItem)
+          refuse(`An item has over ${WXR_LIMITS.termsPerItem.toLocaleString("en-IE")} categories and tags`);
         item.terms.push(term);
         term = null;
       } else if (tag.name === "wp:meta_key") metaKey = value;
-      else if (tag.name === "wp:meta_value") item.meta[metaKey] = value;
+      else if (tag.name === "wp:meta_value" && META_KEYS.has(metaKey)) item.meta[metaKey] = value;
       else if (field && parent === "item")
         (item[field] as string) = tag.name === "content:encoded" ? text : value;
     } else if (author) {
       if (tag.name === "wp:author_login") author.login = value;
       else if (tag.name === "wp:author_display_name") author.name = value;
       else if (tag.name === "wp:author") {
+        if (site.authors.length >= WXR_LIMITS.authors)
+          refuse(`The export names over ${WXR_LIMITS.authors.toLocaleString("en-IE")} authors`);
         site.authors.push(author);
         author = null;
       }
@@ -139,13 +188,20 @@ export async function readWxr(
     text = "";
   });
 
-  for await (const chunk of createReadStream(file, { encoding: "utf8", highWaterMark: 256 * 1024 })) {
+  const slice = timeSlice();
+  for await (const chunk of createReadStream(file, { encoding: "utf8", highWaterMark: 64 * 1024 })) {
+    pending += (chunk as string).length;
     try {
       parser.write(chunk as string);
+      if (pending > WXR_LIMITS.text) refuse(tooLong);
     } catch (error) {
       throw refusal(error);
     }
-    while (ready.length) await onItem(ready.shift()!, site);
+    while (ready.length) {
+      await onItem(ready.shift()!, site);
+      await slice();
+    }
+    await slice();
   }
   try {
     parser.close();
@@ -158,6 +214,21 @@ export async function readWxr(
       "This is not a WordPress export: it has no site address (no <channel> with a <link>).",
     );
   return site;
+}
+
+const tooLong = `The file has an element of over ${WXR_LIMITS.text / 1024 / 1024} MB of text, more than any post holds`;
+
+/**
+ * Long work in slices: awaited between steps, it gives the event loop a turn once every 20 ms, so
+ * the site answers its visitors while an export is read.
+ */
+export function timeSlice(ms = 20): () => Promise<void> {
+  let since = performance.now();
+  return async () => {
+    if (performance.now() - since < ms) return;
+    await new Promise((resolve) => setImmediate(resolve));
+    since = performance.now();
+  };
 }
 
 function refusal(error: unknown): Error {

@@ -1,2 +1,3 @@
 export { newsletter } from "./content";
+export { PostApiSchema } from "./schemas";
 export { parseTags } from "./tags";

@@ -69,6 +69,19 @@ describe("the import API", () => {
     );
     expect(hostile.status).toBe(400);
     expect((await hostile.json()).error).toMatch(/DOCTYPE/);
+    // Read off the request thread, a hostile export is refused by the reader's bounds, the site still
+    // answering meanwhile.
+    const depth = 2_000_000;
+    const nested = send(
+      textFile(
+        "nested",
+        `<?xml version="1.0"?><rss><channel><link>${oldSite.url}</link><item>${"<a>".repeat(depth)}${"</a>".repeat(depth)}</item></channel></rss>`,
+      ),
+    );
+    expect((await fetch(`${server.baseURL}/healthz`)).status).toBe(200);
+    const refused = await nested;
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).error).toMatch(/nests elements over 32 deep/);
     const notAnExport = await send(textFile("gif", "GIF89a not an export"));
     expect(notAnExport.status).toBe(415);
     expect((await send(wordpressExport(oldSite.url), {})).status).toBe(401);

@@ -1,0 +1,107 @@
+import type { ImportCounts } from "#db/schema";
+import { parsePublishTime } from "~/platform/text/dublin-time";
+import { imagesIn } from "~/platform/text/sanitize.server";
+
+import { type Decided, emptyPlan, planPost, POST_LIMITS } from "./import-plan";
+import { type Attachment, wordpressBody } from "./wordpress-body.server";
+import { readWxr, type WxrItem, type WxrSite } from "./wxr-reader.server";
+
+/** What the owner is told before an import runs, and the problems worth a line each. */
+export type Survey = { site: WxrSite; plan: ImportCounts; problems: string[] };
+
+export const SKIPPED_STATUSES = new Set(["auto-draft", "trash", "inherit"]);
+// Kinds of item that are WordPress's own furniture, not content: not worth a line in the report.
+const FURNITURE = new Set([
+  "nav_menu_item",
+  "revision",
+  "customize_changeset",
+  "custom_css",
+  "wp_global_styles",
+  "wp_navigation",
+  "wp_template",
+  "wp_template_part",
+  "oembed_cache",
+  "user_request",
+  "wp_block",
+]);
+/** What a WordPress post becomes here: never public when it was private or behind a password there. */
+export function decideStatus(item: WxrItem, date: Date, now: Date): Decided {
+  if (SKIPPED_STATUSES.has(item.status)) return null;
+  const name = `“${item.title || item.slug}”`;
+  if (item.password) return { status: "draft", problem: `${name} had a password: imported as a draft` };
+  if (item.status === "private")
+    return { status: "draft", problem: `${name} was private: imported as a draft` };
+  if (item.status === "publish") return { status: "published" };
+  if (item.status === "future")
+    return date > now
+      ? { status: "scheduled" }
+      : { status: "draft", problem: `${name} was scheduled for a time now past: imported as a draft` };
+  return { status: "draft" };
+}
+
+/** The post's date there: its UTC date, else its local one read as Dublin time, else now. */
+export function dateOf(item: WxrItem, now: Date): Date {
+  const valid = (value: string) => value && !value.startsWith("0000");
+  if (valid(item.dateGmt)) {
+    const date = new Date(`${item.dateGmt.replace(" ", "T")}Z`);
+    if (!Number.isNaN(date.getTime())) return date;
+  }
+  if (valid(item.date)) return parsePublishTime(item.date.replace(" ", "T").slice(0, 16)) ?? now;
+  return now;
+}
+
+/**
+ * Reads the export once without writing anything: what would come across (posts by status, pages,
+ * images, tags, authors, redirects) and what would not.
+ */
+export async function surveyWordPress(file: string, now = new Date()): Promise<Survey> {
+  const plan = emptyPlan();
+  const problems = new Set<string>();
+  const images = new Set<string>();
+  const tags = new Set<string>();
+  const attachments = new Map<string, Attachment>();
+  const site = await readWxr(file, (item) => {
+    if (item.type === "attachment") attachments.set(item.id, attachmentOf(item));
+    else if (item.type === "page") plan.pages! += SKIPPED_STATUSES.has(item.status) ? 0 : 1;
+    else if (item.type === "post") return;
+    else if (!FURNITURE.has(item.type)) problems.add(`items of the kind “${item.type}” are not imported`);
+  });
+  // Bodies are read again when importing: the survey keeps only what it counts.
+  await readWxr(file, (item) => {
+    if (item.type !== "post") return;
+    const decided = decideStatus(item, dateOf(item, now), now);
+    if (!decided) return;
+    if (tooLong(item, problems)) return;
+    planPost(plan, problems, decided);
+    const body = wordpressBody(item.content, attachments);
+    // Worded as the run words them, so the report does not list one twice.
+    for (const problem of body.problems) problems.add(`“${item.title}”: ${problem}`);
+    for (const image of imagesIn(body.html)) images.add(image.url);
+    const cover = attachments.get(item.meta._thumbnail_id ?? "");
+    if (cover) images.add(cover.url);
+    for (const term of item.terms) if (isTag(term)) tags.add(term.name);
+    plan.redirects! += 2;
+  });
+  plan.images = images.size;
+  plan.tags = tags.size;
+  plan.authors = site.authors.length;
+  plan.redirects! += tags.size + site.authors.length + 1;
+  return { site, plan, problems: [...problems] };
+}
+
+/** A body so long it could never fit the editor is not even read: the report says so. */
+export function tooLong(item: WxrItem, problems: Set<string>): boolean {
+  if (item.content.length <= 2 * POST_LIMITS.content) return false;
+  problems.add(
+    `“${item.title.slice(0, 80)}”: its body is over ${POST_LIMITS.content.toLocaleString("en-IE")} characters, more than the editor holds: not imported`,
+  );
+  return true;
+}
+
+export const attachmentOf = (item: WxrItem): Attachment => ({
+  url: item.attachmentUrl,
+  alt: item.meta._wp_attachment_image_alt ?? "",
+});
+
+export const isTag = (term: WxrItem["terms"][number]) =>
+  (term.domain === "post_tag" || term.domain === "category") && term.name && term.slug !== "uncategorized";
