@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { analyticsSalts, pageViews, visits } from "#db/schema";
+import { analyticsLive, analyticsSalts, pageViews, visits } from "#db/schema";
 import { flushPageViews, forgetSalt } from "~/features/analytics/analytics.server";
 import {
   BEACONS_PER_ADDRESS_PER_MINUTE,
@@ -32,7 +32,7 @@ beforeAll(async () => {
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
 beforeEach(() => {
-  for (const table of [pageViews, visits, analyticsSalts]) getDb().delete(table).run();
+  for (const table of [pageViews, visits, analyticsLive, analyticsSalts]) getDb().delete(table).run();
   forgetSalt();
   forgetBeaconLimits();
 });

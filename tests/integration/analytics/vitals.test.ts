@@ -1,6 +1,15 @@
 import { beforeEach, describe, expect, it } from "vitest";
 
-import { analyticsDaily, analyticsSalts, pageViews, pageVitals, visits, vitalsDaily } from "#db/schema";
+import {
+  analyticsDaily,
+  analyticsLive,
+  analyticsSalts,
+  pageViews,
+  pageVitals,
+  visits,
+  vitalsDaily,
+  vitalsLive,
+} from "#db/schema";
 import {
   flushPageViews,
   forgetSalt,
@@ -33,7 +42,16 @@ const period = (days = 30) => {
 
 beforeEach(() => {
   const db = getDb();
-  for (const table of [pageVitals, vitalsDaily, pageViews, visits, analyticsDaily, analyticsSalts])
+  for (const table of [
+    pageVitals,
+    vitalsDaily,
+    vitalsLive,
+    pageViews,
+    visits,
+    analyticsDaily,
+    analyticsLive,
+    analyticsSalts,
+  ])
     db.delete(table).run();
   forgetSalt();
 });
