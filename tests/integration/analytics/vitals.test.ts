@@ -115,6 +115,28 @@ describe("a page's Web Vitals", () => {
   });
 });
 
+describe("a Web Vitals cause", () => {
+  it("is refused with a bidirectional control character that would turn the admin's text around", () => {
+    const client = { ip: "203.0.113.0", userAgent: CHROME, siteHost: SITE };
+    const sent = (cause: string) =>
+      recordBeacon(JSON.stringify({ p: "/", m: [["LCP", 1200, cause]] }), client);
+    for (const control of [
+      "\u202a",
+      "\u202b",
+      "\u202c",
+      "\u202d",
+      "\u202e",
+      "\u2066",
+      "\u2067",
+      "\u2068",
+      "\u2069",
+    ])
+      expect(sent(`img${control}gnp.exe`)).toBe("m.0.2: a cause has no control characters");
+    // Right-to-left text itself is a name like any other.
+    expect(sent("img “صورة الفريق”")).toBeNull();
+  });
+});
+
 describe("the owner's figures", () => {
   it("give p75 per vital with Google's verdict, phone and desktop apart, and the cause of a poor page", () => {
     const slow = [1200, 2600, 4600, 5200, 6100, 7000];
