@@ -94,4 +94,27 @@ describe("the beacon limits", () => {
       forgetBeaconLimits();
     }
   });
+
+  it("leaves room for people while a few addresses flood at their own limit", async () => {
+    process.env.RATE_LIMIT_FACTOR = "0.1";
+    resetEnvCache();
+    forgetBeaconLimits();
+    try {
+      // Twenty addresses, each sending all its own limit allows: as many as the site's limit.
+      const perAddress = Math.round(BEACONS_PER_ADDRESS_PER_MINUTE * 0.1);
+      let flooded = 0;
+      for (let i = 0; i < 20; i++)
+        for (let n = 0; n < perAddress; n++)
+          if ((await beacon(`10.30.0.${i}`, `/flood-${i}-${n}`)).status === 204) flooded++;
+      expect(flooded).toBeLessThanOrEqual(Math.round(BEACONS_PER_MINUTE * 0.1));
+      // The people reading the site meanwhile are still counted.
+      for (let i = 0; i < 5; i++) expect((await beacon(`192.0.2.${i}`, `/person-${i}`)).status).toBe(204);
+      const stored = storedPaths();
+      for (let i = 0; i < 5; i++) expect(stored.has(`/person-${i}`)).toBe(true);
+    } finally {
+      delete process.env.RATE_LIMIT_FACTOR;
+      resetEnvCache();
+      forgetBeaconLimits();
+    }
+  });
 });
