@@ -1,9 +1,9 @@
-import { type IntervalHistogram, monitorEventLoopDelay } from "node:perf_hooks";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 
 /** The delays are read over windows this long: the last whole one and the one under way. */
 export const WINDOW_SECONDS = 10;
 
-let delays: IntervalHistogram | undefined;
+let delays: ReturnType<typeof monitorEventLoopDelay> | undefined;
 let lastWindow = { p99: 0, max: 0 };
 
 const ms = (nanoseconds: number) => Math.round(nanoseconds / 1e5) / 10;

@@ -262,6 +262,18 @@ try {
     RATE_LIMIT_FACTOR: "1",
   });
   try {
+    // The server's analytics task runs at its start (rolling up, pruning raw rows): storage after it.
+    const started = performance.now();
+    for (;;) {
+      const health = (await (await fetch(`${running.baseURL}/healthz`)).json()) as {
+        tasks?: Record<string, { runs: number }>;
+      };
+      if ((health.tasks?.analytics?.runs ?? 0) > 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    console.log(
+      `The server's first analytics task ran within ${number(performance.now() - started)} ms of its start`,
+    );
     console.log(`The day's storage: ${storageMb(databasePath).toFixed(1)} MB (goal ≤ 100 MB)`);
     await underFlood(running);
   } finally {

@@ -41,7 +41,7 @@ beforeEach(() => {
 });
 
 let address = 0;
-const send = (body: string | Uint8Array, ip = `10.50.${address >> 8}.${address++ & 255}`) =>
+const send = (body: string | Blob, ip = `10.50.${address >> 8}.${address++ & 255}`) =>
   fetch(`${base}/api/event`, {
     method: "POST",
     headers: { "Content-Type": "text/plain;charset=UTF-8", "User-Agent": CHROME, "X-Forwarded-For": ip },
@@ -80,7 +80,8 @@ describe("a hostile beacon", () => {
     }
     // Bytes that are not UTF-8 are not a page.
     expect(
-      (await send(new Uint8Array([0x7b, 0x22, 0x70, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]))).status,
+      (await send(new Blob([new Uint8Array([0x7b, 0x22, 0x70, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d])])))
+        .status,
     ).toBe(204);
     expect(({} as Record<string, unknown>).p).toBeUndefined();
     flushPageViews();
