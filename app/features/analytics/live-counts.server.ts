@@ -38,7 +38,7 @@ export function liveCounts(sqlite: Database.Database) {
   const find = sqlite.prepare<[string, string, string], LiveRow>(
     "select id, visits, views, sketch from analytics_live where day = ? and dimension = ? and value = ?",
   );
-  const named = sqlite
+  const namedCount = sqlite
     .prepare<[string, string], number>("select count(*) from analytics_live where day = ? and dimension = ?")
     .pluck();
   const insert = sqlite.prepare<[string, string, string, number, number, number, Sketch]>(
@@ -49,12 +49,36 @@ export function liveCounts(sqlite: Database.Database) {
   );
   const changes = new Map<string, Change>();
 
-  function write({ day, dimension, value, visits, views, visitors }: Change) {
-    let row = find.get(day, dimension, value);
-    if (!row && value !== OTHER && named.get(day, dimension)! >= LIVE_VALUES) {
-      value = OTHER;
-      row = find.get(day, dimension, value);
+  /**
+   * The batch's changes by the row they go to: a value not seen yet today is named while the day has
+   * fewer than LIVE_VALUES in its dimension, else counted under OTHER (together, one write for all).
+   */
+  function byRow(): Map<string, Change> {
+    const namedSoFar = new Map<string, number>();
+    const rows = new Map<string, Change>();
+    for (const change of changes.values()) {
+      const { day, dimension } = change;
+      let value = change.value;
+      if (value !== OTHER && !find.get(day, dimension, value)) {
+        const key = `${day}\u0000${dimension}`;
+        const named = namedSoFar.get(key) ?? namedCount.get(day, dimension)!;
+        if (named >= LIVE_VALUES) value = OTHER;
+        namedSoFar.set(key, value === OTHER ? named : named + 1);
+      }
+      const key = `${day}\u0000${dimension}\u0000${value}`;
+      const row = rows.get(key);
+      if (!row) rows.set(key, { ...change, value });
+      else {
+        row.visits += change.visits;
+        row.views += change.views;
+        row.visitors.push(...change.visitors);
+      }
     }
+    return rows;
+  }
+
+  function write({ day, dimension, value, visits, views, visitors }: Change) {
+    const row = find.get(day, dimension, value);
     const sketch = addVisitors(row?.sketch ?? emptySketch(), visitors);
     if (row) update.run(visitorCount(sketch), row.visits + visits, row.views + views, sketch, row.id);
     else insert.run(day, dimension, value, visitorCount(sketch), visits, views, sketch);
@@ -72,7 +96,7 @@ export function liveCounts(sqlite: Database.Database) {
     },
     /** Writes what was added since the last write (inside the caller's transaction). */
     write() {
-      for (const change of changes.values()) write(change);
+      for (const change of byRow().values()) write(change);
       changes.clear();
     },
     /** Forgets what was added (the transaction it was for failed). */

@@ -69,13 +69,28 @@ export function liveVitals(sqlite: Database.Database) {
   );
   const changes = new Map<string, { day: string; page: string; device: DeviceClass; values: Change[] }>();
 
-  function write(day: string, page: string, device: DeviceClass, values: Change[]) {
-    let row = find.get(day, page, device);
-    // Pages are what a beacon says: beyond the day's LIVE_VALUES (a row per page and device), OTHER.
-    if (!row && page !== WHOLE_SITE && page !== OTHER && pages.get(day)! >= 2 * LIVE_VALUES) {
-      page = OTHER;
-      row = find.get(day, page, device);
+  /** The batch's changes by the row they go to: beyond the day's LIVE_VALUES pages (a row per page and device), OTHER. */
+  function byRow() {
+    const rowsSoFar = new Map<string, number>();
+    const rows = new Map<string, { day: string; page: string; device: DeviceClass; values: Change[] }>();
+    for (const change of changes.values()) {
+      const { day, device } = change;
+      let page = change.page;
+      if (page !== WHOLE_SITE && page !== OTHER && !find.get(day, page, device)) {
+        const stored = rowsSoFar.get(day) ?? pages.get(day)!;
+        if (stored >= 2 * LIVE_VALUES) page = OTHER;
+        rowsSoFar.set(day, page === OTHER ? stored : stored + 1);
+      }
+      const key = `${day}\u0000${page}\u0000${device}`;
+      const row = rows.get(key);
+      if (!row) rows.set(key, { ...change, page, values: [...change.values] });
+      else row.values.push(...change.values);
     }
+    return rows;
+  }
+
+  function write(day: string, page: string, device: DeviceClass, values: Change[]) {
+    const row = find.get(day, page, device);
     const tally = row ? tallyOf(row) : emptyTally();
     for (const { vital, value, cause, times } of values) countInto(tally, vital, value, cause, times);
     const { measured, histograms, causes } = dayOf(tally, LIVE_CAUSES);
@@ -105,7 +120,7 @@ export function liveVitals(sqlite: Database.Database) {
       }
     },
     write() {
-      for (const { day, page, device, values } of changes.values()) write(day, page, device, values);
+      for (const { day, page, device, values } of byRow().values()) write(day, page, device, values);
       changes.clear();
     },
     discard: () => changes.clear(),
