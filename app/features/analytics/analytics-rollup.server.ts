@@ -20,7 +20,7 @@ import { rollUpVitals } from "./vitals/vitals-live.server";
  */
 export const RAW_MINUTES = 60;
 /** Raw rows deleted at once: the roll-up gives the event loop back between slices. */
-const PRUNED_AT_ONCE = 2000;
+const PRUNED_AT_ONCE = 500;
 
 export type DailyRow = typeof analyticsDaily.$inferSelect;
 
