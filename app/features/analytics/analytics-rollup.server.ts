@@ -154,7 +154,7 @@ async function rollUpInSlices(now = new Date()): Promise<number> {
 /** Rolls finished days up and prunes raw events at start-up and every ten minutes; page views waiting are written at the stop. */
 export const analyticsTask: Task = {
   name: "analytics",
-  label: "Rolls finished days of analytics up into daily figures",
+  label: "Rolls finished days of analytics up into daily figures and deletes raw page views over an hour old",
   every: 10 * 60 * 1000,
   run: async () => {
     const rolled = await rollUpInSlices();
