@@ -683,6 +683,47 @@ export const analyticsDaily = sqliteTable(
 );
 
 /**
+ * Today's figures (and those of any day not rolled up yet) per dimension and value, counted as the page
+ * views arrive, so a report reads a few thousand rows however busy the day was. `id` orders the values
+ * by when they were first seen (a tie between values kept by name goes to the first); `sketch` holds the
+ * day's distinct visitors of the value (visitor-sketch.ts). Up to LIVE_VALUES values a day and
+ * dimension by name, the rest as "(other)"; the roll-up keeps VALUES_PER_DAY of them.
+ */
+export const analyticsLive = sqliteTable(
+  "analytics_live",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    day: text("day").notNull(),
+    dimension: text("dimension").notNull(),
+    value: text("value").notNull(),
+    visitors: integer("visitors").notNull(),
+    visits: integer("visits").notNull(),
+    views: integer("views").notNull(),
+    sketch: blob("sketch", { mode: "buffer" }).$type<Buffer>().notNull(),
+  },
+  (table) => [uniqueIndex("analytics_live_value_idx").on(table.day, table.dimension, table.value)],
+);
+
+/**
+ * The Web Vitals of a day not rolled up yet per page and device class, and for the whole site (page
+ * "*"), counted as they arrive: the histograms and causes of vitals_daily, the causes not cut to the
+ * few kept yet.
+ */
+export const vitalsLive = sqliteTable(
+  "vitals_live",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    day: text("day").notNull(),
+    page: text("page").notNull(),
+    device: text("device", { enum: ["phone", "desktop"] }).notNull(),
+    measured: integer("measured").notNull(),
+    histograms: text("histograms", { mode: "json" }).$type<Record<string, number[]>>().notNull(),
+    causes: text("causes", { mode: "json" }).$type<Record<string, [string, number][]>>().notNull(),
+  },
+  (table) => [uniqueIndex("vitals_live_page_idx").on(table.day, table.page, table.device)],
+);
+
+/**
  * A page view's Web Vitals as the visitor's browser measured them (decision 048): the last value of
  * each, and for LCP, INP and CLS the element that caused it. Kept as long as the page views, then only
  * the daily histograms remain.

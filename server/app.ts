@@ -24,6 +24,7 @@ import { hasLiveSession } from "~/features/staff/sessions.server";
 import { countUsers, ensureAdmin } from "~/features/staff/users.server";
 import { closeDb, getDb } from "~/platform/db.server";
 import { type Env, getEnv, trustProxy } from "~/platform/env.server";
+import { eventLoopDelay, watchEventLoop } from "~/platform/event-loop.server";
 import { checkDatabase } from "~/platform/health.server";
 import { requestContext } from "~/platform/http/request-context";
 import { requestScope, runInRequestScope } from "~/platform/http/request-scope.server";
@@ -94,6 +95,8 @@ function createApp(env: Env, pages: ReturnType<typeof createPageCache>) {
   app.use(countNotFound);
   app.use(ownerRedirects);
 
+  // How long work held the event loop lately: the operator's early sign of a stall.
+  watchEventLoop();
   app.get("/healthz", (_req, res) => {
     res.set("Cache-Control", "no-store");
     try {
@@ -101,7 +104,12 @@ function createApp(env: Env, pages: ReturnType<typeof createPageCache>) {
         const backup = backupStatus();
         // The off-site backup's state when it is on (decision 031); the site still answers ok when it
         // is behind: the warning is for the operator, not a reason to take the site out of service.
-        res.json({ status: "ok", ...(backup.enabled && { backup }), ...taskHealth() });
+        res.json({
+          status: "ok",
+          ...(backup.enabled && { backup }),
+          ...taskHealth(),
+          eventLoop: eventLoopDelay(),
+        });
         return;
       }
     } catch (error) {

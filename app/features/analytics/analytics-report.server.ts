@@ -1,13 +1,14 @@
 import { and, gte, inArray, lt, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 
-import { analyticsDaily, enquiries, posts, visits } from "#db/schema";
+import { analyticsDaily, analyticsLive, enquiries, posts } from "#db/schema";
 import { type Preset, PRESETS } from "~/features/analytics/analytics-presets";
 import { getDb } from "~/platform/db.server";
 import { issuesOf } from "~/platform/http/api.server";
 import { addDays, daysBetween, dublinDay, dublinMidnight } from "~/platform/text/dublin-time";
 
-import { aggregateRaw, type DailyRow } from "./analytics-rollup.server";
+import { flushPageViews } from "./analytics.server";
+import type { DailyRow } from "./analytics-rollup.server";
 import { vitalsReport } from "./vitals/vitals-report.server";
 
 export type Period = { from: string; to: string };
@@ -19,23 +20,19 @@ export function previousPeriod({ from, to }: Period): Period {
   return { from: addDays(from, -days), to: addDays(from, -1) };
 }
 
-/** The days of `period` with figures: rolled-up days, and the raw events' figures of the others. */
-function rawAndRolled({ from, to }: Period) {
-  const db = getDb();
-  const rolled = new Map(
-    db
-      .all<DailyRow>(
-        sql`select * from ${analyticsDaily} where dimension = 'total' and day between ${from} and ${to}`,
-      )
-      .map((row) => [row.day, row]),
+/**
+ * The days of `period` with figures, by day: rolled-up days, and the figures counted so far of the
+ * others (today's). A day is in one table or the other: the roll-up moves it in one transaction.
+ */
+function dailyOf({ from, to }: Period): Map<string, DailyRow> {
+  flushPageViews();
+  const rows = getDb().all<DailyRow>(
+    sql`select day, dimension, value, visitors, visits, views from ${analyticsDaily}
+        where dimension = 'total' and day between ${from} and ${to}
+      union all select day, dimension, value, visitors, visits, views from ${analyticsLive}
+        where dimension = 'total' and day between ${from} and ${to}`,
   );
-  const raw = db
-    .all<{ day: string }>(sql`select distinct day from ${visits} where day between ${from} and ${to}`)
-    .filter(({ day }) => !rolled.has(day))
-    .flatMap(({ day }) => aggregateRaw(day, day));
-  const daily = new Map(rolled);
-  for (const row of raw) if (row.dimension === "total") daily.set(row.day, row);
-  return { daily, raw: raw.filter((row) => row.dimension !== "total") };
+  return new Map(rows.map((row) => [row.day, row]));
 }
 
 /** How many values each list of the report shows. */
@@ -47,21 +44,19 @@ type Ranked = DailyRow & { rank: number; postRank: number | null };
 /**
  * Per dimension over the period: its LISTED values with the most visits (views, for pages), the
  * LISTED most viewed posts, and the values in `wanted` (those of the period's enquiries). Ranked in
- * SQL, so a report costs one pass over the period's rows however many values it has.
+ * SQL over the rolled-up days and the live figures of the others, so a report costs one pass over
+ * the period's rows however many values it has.
  */
-function topValues({ from, to }: Period, raw: DailyRow[], wanted: [string, string][]): Ranked[] {
+function topValues({ from, to }: Period, wanted: [string, string][]): Ranked[] {
   return getDb().all<Ranked>(sql`
-    with raw as (
-      select r.value ->> 'dimension' as dimension, r.value ->> 'value' as value,
-        r.value ->> 'visitors' as visitors, r.value ->> 'visits' as visits, r.value ->> 'views' as views
-      from json_each(${JSON.stringify(raw)}) r),
-    wanted as (select w.value ->> 0 as dimension, w.value ->> 1 as value from json_each(${JSON.stringify(wanted)}) w),
+    with wanted as (select w.value ->> 0 as dimension, w.value ->> 1 as value from json_each(${JSON.stringify(wanted)}) w),
     summed as (
       select dimension, value, sum(visitors) as visitors, sum(visits) as visits, sum(views) as views
       from (
         select dimension, value, visitors, visits, views from ${analyticsDaily}
         where day between ${from} and ${to} and dimension <> 'total'
-        union all select dimension, value, visitors, visits, views from raw)
+        union all select dimension, value, visitors, visits, views from ${analyticsLive}
+        where day between ${from} and ${to} and dimension <> 'total')
       group by dimension, value),
     ranked as (
       select *,
@@ -160,7 +155,7 @@ function conversions(
  * summary beside it. Visitors are counted per day (a visitor's hash changes daily, decision 028).
  */
 export function analyticsReport(period: Period) {
-  const { daily, raw } = rawAndRolled(period);
+  const daily = dailyOf(period);
   const enquiries = enquiriesOf(period);
   const before = previousPeriod(period);
   const perDay = new Map<string, number>();
@@ -190,7 +185,6 @@ export function analyticsReport(period: Period) {
   for (const page of vitals.pages) wanted.add(JSON.stringify(["page", page.path]));
   const ranked = topValues(
     period,
-    raw,
     [...wanted].map((pair) => JSON.parse(pair) as [string, string]),
   );
   const dimension = (name: string) => ranked.filter((row) => row.dimension === name);
@@ -229,7 +223,7 @@ export function analyticsReport(period: Period) {
     period,
     previousPeriod: before,
     summary: summaryOf(daily, enquiries),
-    previous: summaryOf(rawAndRolled(before).daily, enquiriesOf(before)),
+    previous: summaryOf(dailyOf(before), enquiriesOf(before)),
     series,
     pages: pages.map((row) => ({ path: row.value, views: row.views, visitors: row.visitors })),
     posts: postViews,

@@ -1,175 +1,163 @@
-import { eq, lt, sql } from "drizzle-orm";
+import { setImmediate as nextTurn } from "node:timers/promises";
 
-import { analyticsDaily, analyticsSalts, type Attribution, pageViews, pageVitals, visits } from "#db/schema";
+import { and, eq, lt, sql } from "drizzle-orm";
+
+import { analyticsDaily, analyticsLive, analyticsSalts, vitalsLive } from "#db/schema";
 import { getDb } from "~/platform/db.server";
 import { log } from "~/platform/log.server";
 import type { Task } from "~/platform/tasks.server";
-import { addDays, dublinDay } from "~/platform/text/dublin-time";
+import { dublinDay } from "~/platform/text/dublin-time";
 
 import { flushPageViews } from "./analytics.server";
 import { OTHER, VALUES_PER_DAY } from "./values-per-day";
-import { rollUpVitals } from "./vitals/vitals-days.server";
+import { mergeSketches, visitorCount } from "./visitor-sketch";
+import { rollUpVitals } from "./vitals/vitals-live.server";
 
-/** Raw page views, their vitals and visits are kept this many days (today included), then only the roll-up remains. */
-export const RAW_DAYS = 3;
+/**
+ * Raw page views, their vitals and visits are kept this long after a visit's last page view: long
+ * enough to carry a visit on (30 minutes), to tie a page's vitals to its view and to credit an enquiry
+ * to the visit it came from; the day's figures are counted as they arrive and need none of them.
+ */
+export const RAW_MINUTES = 60;
+/** Raw rows deleted at once: the roll-up gives the event loop back between slices. */
+const PRUNED_AT_ONCE = 500;
 
 export type DailyRow = typeof analyticsDaily.$inferSelect;
 
-/** The visit dimensions counted per day (the "page" dimension counts page views instead). */
-const VISIT_DIMENSIONS = [
-  ["landing", "landingPage"],
-  ["source", "source"],
-  ["medium", "medium"],
-  ["campaign", "campaign"],
-  ["referrer", "referrer"],
-  ["device", "device"],
-] as const;
-
-/** One item, or a set of them once there are two: most values a flood makes up are seen once. */
-type Few<T> = T | Set<T> | undefined;
-const withItem = <T>(few: Few<T>, item: T): Few<T> =>
-  few === undefined || few === item ? item : few instanceof Set ? few.add(item) : new Set([few, item]);
-const sizeOf = <T>(few: Few<T>) => (few === undefined ? 0 : few instanceof Set ? few.size : 1);
-const itemsOf = <T>(few: Few<T>): Iterable<T> => (few === undefined ? [] : few instanceof Set ? few : [few]);
-
-type Tally = { visitors: Few<string>; visits: Few<number>; views: number };
-
-/** Figures per day, dimension and value, counted one event at a time. */
-function tallies() {
-  const groups: { day: string; dimension: string; values: Map<string, Tally> }[] = [];
-  const byDay = new Map<string, Map<string, (typeof groups)[number]>>();
-  return {
-    count(day: string, dimension: string, value: string, visitor: string, visit: number, views: number) {
-      let dimensions = byDay.get(day);
-      if (!dimensions) byDay.set(day, (dimensions = new Map()));
-      let group = dimensions.get(dimension);
-      if (!group) {
-        groups.push((group = { day, dimension, values: new Map() }));
-        dimensions.set(dimension, group);
-      }
-      const tally = group.values.get(value);
-      if (tally) {
-        tally.visitors = withItem(tally.visitors, visitor);
-        tally.visits = withItem(tally.visits, visit);
-        tally.views += views;
-      } else group.values.set(value, { visitors: visitor, visits: visit, views });
-    },
-    /**
-     * Each day and dimension's VALUES_PER_DAY values with the most visits (views, for pages; a tie
-     * goes to the value seen first), the rest as OTHER.
-     */
-    rows(): DailyRow[] {
-      return groups.flatMap(({ day, dimension, values }) => {
-        const size = (tally: Tally) => (dimension === "page" ? tally.views : sizeOf(tally.visits));
-        const ranked = [...values].filter(([value]) => value !== OTHER);
-        if (ranked.length > VALUES_PER_DAY) ranked.sort(([, x], [, y]) => size(y) - size(x));
-        const kept = ranked.slice(0, VALUES_PER_DAY);
-        const rest: Tally = { visitors: undefined, visits: undefined, views: 0 };
-        const lumped = [...ranked.slice(VALUES_PER_DAY).map(([, tally]) => tally), values.get(OTHER)];
-        for (const tally of lumped) {
-          if (!tally) continue;
-          for (const visitor of itemsOf(tally.visitors)) rest.visitors = withItem(rest.visitors, visitor);
-          for (const visit of itemsOf(tally.visits)) rest.visits = withItem(rest.visits, visit);
-          rest.views += tally.views;
-        }
-        if (rest.visits !== undefined) kept.push([OTHER, rest]);
-        return kept.map(([value, tally]) => ({
-          day,
-          dimension,
-          value,
-          visitors: sizeOf(tally.visitors),
-          visits: sizeOf(tally.visits),
-          views: tally.views,
-        }));
-      });
-    },
-  };
-}
-
-type RawVisit = Attribution & { id: number; day: string; visitor: string; device: string };
-
 /**
- * The day-by-day figures of the raw events from `from` to `to` (days, both included), at most
- * VALUES_PER_DAY values (plus OTHER) per day and dimension. Counted here rather than by GROUP BY: a
- * flood of made-up values made SQLite sort every visit once per dimension (over a second for 20,000).
+ * A day's figures as the roll-up keeps them, from the figures counted as the page views arrived: each
+ * dimension's VALUES_PER_DAY values with the most visits (views, for pages; a tie goes to the value
+ * seen first), the rest together as OTHER, each visitor counted once there too. Reads the day's live
+ * rows only: at most LIVE_VALUES (and OTHER) per dimension, however busy the day was.
  */
-export function aggregateRaw(from: string, to: string): DailyRow[] {
+export function figuresOfDay(day: string): DailyRow[] {
   flushPageViews();
-  const sqlite = getDb().$client;
-  const views = sqlite
-    .prepare<[string, string], { day: string; path: string; visitId: number; visitor: string }>(
-      `select p.day, p.path, p.visit_id as visitId, v.visitor
-       from page_views p join visits v on v.id = p.visit_id where p.day between ? and ?
-       order by p.day, p.id`,
-    )
-    .all(from, to);
-  const raw = sqlite
-    .prepare<[string, string], RawVisit>(
-      `select id, day, visitor, landing_page as landingPage, referrer, source, medium, campaign, device
-       from visits where day between ? and ? order by day, id`,
-    )
-    .all(from, to);
-  const counted = tallies();
-  const viewsOfVisit = new Map<number, number>();
-  for (const view of views) {
-    counted.count(view.day, "page", view.path, view.visitor, view.visitId, 1);
-    viewsOfVisit.set(view.visitId, (viewsOfVisit.get(view.visitId) ?? 0) + 1);
+  const rows = getDb()
+    .select()
+    .from(analyticsLive)
+    .where(eq(analyticsLive.day, day))
+    .orderBy(analyticsLive.id)
+    .all();
+  const dimensions = new Map<string, typeof rows>();
+  for (const row of rows) {
+    const list = dimensions.get(row.dimension);
+    if (list) list.push(row);
+    else dimensions.set(row.dimension, [row]);
   }
-  for (const visit of raw) {
-    const seen = viewsOfVisit.get(visit.id) ?? 0;
-    counted.count(visit.day, "total", "", visit.visitor, visit.id, seen);
-    for (const [dimension, field] of VISIT_DIMENSIONS) {
-      const value = visit[field];
-      if (value !== null) counted.count(visit.day, dimension, value, visit.visitor, visit.id, seen);
+  return [...dimensions].flatMap(([dimension, values]) => {
+    const size = (row: (typeof rows)[number]) => (dimension === "page" ? row.views : row.visits);
+    const ranked = values.filter((row) => row.value !== OTHER);
+    if (ranked.length > VALUES_PER_DAY) ranked.sort((x, y) => size(y) - size(x) || x.id - y.id);
+    const lumped = [...ranked.slice(VALUES_PER_DAY), ...values.filter((row) => row.value === OTHER)];
+    const kept: Omit<DailyRow, "day">[] = ranked.slice(0, VALUES_PER_DAY);
+    if (lumped.length > 0) {
+      const sketch = lumped.map((row) => row.sketch).reduce(mergeSketches);
+      kept.push({
+        dimension,
+        value: OTHER,
+        visitors: visitorCount(sketch),
+        visits: lumped.reduce((sum, row) => sum + row.visits, 0),
+        views: lumped.reduce((sum, row) => sum + row.views, 0),
+      });
     }
-  }
-  return counted.rows();
+    return kept.map(({ dimension, value, visitors, visits, views }) => ({
+      day,
+      dimension,
+      value,
+      visitors,
+      visits,
+      views,
+    }));
+  });
 }
 
-/**
- * Writes the figures of every finished day that has raw events and no roll-up yet, then deletes raw
- * events older than RAW_DAYS and salts older than today. Safe to run any number of times.
- */
-export function rollUpFinishedDays(now = new Date()): number {
-  const db = getDb();
-  const today = dublinDay(now);
-  const days = db
+/** Finished days (before today) with figures still counted live. */
+function finishedDays(today: string): string[] {
+  return getDb()
     .all<{ day: string }>(
-      sql`select distinct day from ${visits} where day < ${today} and day not in
-        (select day from ${analyticsDaily} where dimension = 'total')`,
+      sql`select day from ${analyticsLive} where day < ${today} union select day from ${vitalsLive} where day < ${today}`,
     )
     .map((row) => row.day);
-  for (const day of days) {
-    const rows = aggregateRaw(day, day);
-    db.transaction((tx) => {
-      tx.delete(analyticsDaily).where(eq(analyticsDaily.day, day)).run();
-      for (let i = 0; i < rows.length; i += 500)
-        tx.insert(analyticsDaily)
-          .values(rows.slice(i, i + 500))
-          .run();
-      rollUpVitals(day, tx);
-    });
-  }
-  const keepFrom = addDays(today, -(RAW_DAYS - 1));
-  db.transaction((tx) => {
-    tx.delete(pageVitals).where(lt(pageVitals.day, keepFrom)).run();
-    tx.delete(pageViews).where(lt(pageViews.day, keepFrom)).run();
-    tx.delete(visits).where(lt(visits.day, keepFrom)).run();
-    tx.delete(analyticsSalts).where(lt(analyticsSalts.day, today)).run();
+}
+
+/** Writes a finished day's figures and histograms and deletes its live rows, in one transaction. */
+function rollUpDay(day: string) {
+  const rows = figuresOfDay(day);
+  getDb().transaction((tx) => {
+    tx.delete(analyticsDaily).where(eq(analyticsDaily.day, day)).run();
+    for (let i = 0; i < rows.length; i += 500)
+      tx.insert(analyticsDaily)
+        .values(rows.slice(i, i + 500))
+        .run();
+    tx.delete(analyticsLive).where(eq(analyticsLive.day, day)).run();
+    rollUpVitals(day, tx);
   });
-  // Raw events just deleted sit in the write-ahead log until a checkpoint; after a long backlog (a site
-  // down for weeks) that log slows every read of the dashboard until it is folded back.
-  if (days.length > 0) db.$client.pragma("wal_checkpoint(TRUNCATE)");
+}
+
+/**
+ * Deletes up to PRUNED_AT_ONCE raw page views (with their vitals) and visits older than RAW_MINUTES,
+ * and salts older than today. Returns whether more are left.
+ */
+function pruneRaw(now: Date): boolean {
+  const sqlite = getDb().$client;
+  const before = now.getTime() - RAW_MINUTES * 60_000;
+  return sqlite.transaction(() => {
+    const views = JSON.stringify(
+      sqlite
+        .prepare<[number, number], number>("select id from page_views where at < ? order by id limit ?")
+        .pluck()
+        .all(before, PRUNED_AT_ONCE),
+    );
+    sqlite
+      .prepare("delete from page_vitals where page_view_id in (select value from json_each(?))")
+      .run(views);
+    const viewsGone = sqlite
+      .prepare("delete from page_views where id in (select value from json_each(?))")
+      .run(views);
+    const visitsGone = sqlite
+      .prepare(
+        "delete from visits where id in (select id from visits where last_seen_at < ? order by id limit ?)",
+      )
+      .run(before, PRUNED_AT_ONCE);
+    getDb()
+      .delete(analyticsSalts)
+      .where(and(lt(analyticsSalts.day, dublinDay(now))))
+      .run();
+    return viewsGone.changes === PRUNED_AT_ONCE || visitsGone.changes === PRUNED_AT_ONCE;
+  })();
+}
+
+/**
+ * Writes the figures of every finished day still counted live, then deletes raw events older than
+ * RAW_MINUTES and salts older than today. Safe to run any number of times. Each day's roll-up reads
+ * its live rows only; the task runs the same steps a slice at a time.
+ */
+export function rollUpFinishedDays(now = new Date()): number {
+  const days = finishedDays(dublinDay(now));
+  for (const day of days) rollUpDay(day);
+  while (pruneRaw(now));
   return days.length;
 }
 
-/** Rolls finished days up at start-up and every hour; page views waiting are written at the stop. */
+/** The roll-up with the event loop given back between days and between slices of deleted rows. */
+async function rollUpInSlices(now = new Date()): Promise<number> {
+  flushPageViews();
+  const days = finishedDays(dublinDay(now));
+  for (const day of days) {
+    rollUpDay(day);
+    await nextTurn();
+  }
+  while (pruneRaw(now)) await nextTurn();
+  return days.length;
+}
+
+/** Rolls finished days up and prunes raw events at start-up and every ten minutes; page views waiting are written at the stop. */
 export const analyticsTask: Task = {
   name: "analytics",
-  label: "Rolls finished days of analytics up into daily figures",
-  every: 60 * 60 * 1000,
-  run: () => {
-    const rolled = rollUpFinishedDays();
+  label: "Rolls finished days of analytics up into daily figures and deletes raw page views over an hour old",
+  every: 10 * 60 * 1000,
+  run: async () => {
+    const rolled = await rollUpInSlices();
     if (rolled) log.info(`Analytics: rolled up ${rolled} finished day(s)`);
   },
   stop: flushPageViews,

@@ -17,7 +17,11 @@ import { log } from "~/platform/log.server";
 import { dublinDay } from "~/platform/text/dublin-time";
 
 import { landingOf } from "./landings.server";
+import { liveCounts, VISIT_DIMENSIONS } from "./live-counts.server";
+import { visitorBits } from "./visitor-sketch";
 import { type Measured, MeasuredSchema } from "./vitals/measured";
+import { deviceClassOf } from "./vitals/vitals-days.server";
+import { liveVitals } from "./vitals/vitals-live.server";
 
 // Cookie-free analytics (decision 028): a visitor is a hash of today's random salt, their address and
 // their browser's User-Agent. Nothing is stored on their device, and once the day's salt is deleted no
@@ -64,10 +68,12 @@ const statements = new WeakMap<object, Statements>();
 /**
  * The page view's statements, prepared once per connection: a beacon must cost tens of microseconds,
  * and preparing (what the query builder does on every call) costs more than running (decision 028).
+ * Each page view is counted into the day's figures as it is written (live-counts.server.ts): a report
+ * never reads the raw rows, which are kept only as long as a visit or its vitals can still need them.
  */
 function prepare(sqlite: ReturnType<typeof getDb>["$client"]) {
   const latest = sqlite.prepare<[string, string], VisitRow>(
-    `select id, last_seen_at as lastSeenAt, source, medium, campaign, referrer, landing_page as landingPage
+    `select id, last_seen_at as lastSeenAt, source, medium, campaign, referrer, landing_page as landingPage, device
      from visits where visitor = ? and day = ? order by last_seen_at desc limit 1`,
   );
   const touch = sqlite.prepare<[number, number]>("update visits set last_seen_at = ? where id = ?");
@@ -78,9 +84,15 @@ function prepare(sqlite: ReturnType<typeof getDb>["$client"]) {
   const view = sqlite.prepare<[number, string, string, number]>(
     "insert into page_views (visit_id, day, path, at) values (?, ?, ?, ?)",
   );
-  const viewOf = sqlite.prepare<[string, string, string], { id: number }>(
-    `select p.id from page_views p join visits v on v.id = p.visit_id
+  const seenInVisit = sqlite
+    .prepare<[number, string], number>("select 1 from page_views where visit_id = ? and path = ? limit 1")
+    .pluck();
+  const viewOf = sqlite.prepare<[string, string, string], { id: number; device: string }>(
+    `select p.id, v.device from page_views p join visits v on v.id = p.visit_id
      where v.visitor = ? and v.day = ? and p.path = ? order by p.id desc limit 1`,
+  );
+  const measuredBefore = sqlite.prepare<[number, string], { value: number; cause: string | null }>(
+    "select value, cause from page_vitals where page_view_id = ? and vital = ?",
   );
   // A page sends its vitals again when they change (the visitor came back and scrolled on): the last
   // values are the page view's.
@@ -88,10 +100,16 @@ function prepare(sqlite: ReturnType<typeof getDb>["$client"]) {
     `insert into page_vitals (page_view_id, day, vital, value, cause) values (?, ?, ?, ?, ?)
      on conflict (page_view_id, vital) do update set value = excluded.value, cause = excluded.cause`,
   );
+  const counts = liveCounts(sqlite);
+  const histograms = liveVitals(sqlite);
   const vitals = ({ visitor, day, path, measured }: PendingVitals) => {
     const seen = viewOf.get(visitor, day, path);
     if (!seen) return;
-    for (const [vital, value, cause] of measured) measure.run(seen.id, day, vital, value, cause ?? null);
+    for (const [vital, value, cause] of measured) {
+      const before = measuredBefore.get(seen.id, vital);
+      measure.run(seen.id, day, vital, value, cause ?? null);
+      histograms.add(day, path, deviceClassOf(seen.device), { vital, value, cause: cause ?? null }, before);
+    }
   };
   const one = (pending: Pending) => {
     if ("measured" in pending) return vitals(pending);
@@ -102,20 +120,47 @@ function prepare(sqlite: ReturnType<typeof getDb>["$client"]) {
       at - last.lastSeenAt < VISIT_GAP_MS &&
       (!isNewSource(attribution) ||
         (attribution.source === last.source && attribution.campaign === last.campaign));
-    let visitId: number;
+    const bits = visitorBits(visitor);
+    let visit: Attribution & { id: number; device: string };
+    let pageSeen = false;
     if (carriesOn) {
-      visitId = last.id;
-      touch.run(at, visitId);
+      visit = last;
+      touch.run(at, visit.id);
+      pageSeen = seenInVisit.get(visit.id, path) !== undefined;
     } else {
-      visitId = Number(start.run({ day, visitor, at, ...attribution, device }).lastInsertRowid);
+      visit = {
+        id: Number(start.run({ day, visitor, at, ...attribution, device }).lastInsertRowid),
+        ...attribution,
+        device,
+      };
     }
-    view.run(visitId, day, path, at);
+    view.run(visit.id, day, path, at);
+    // A visit counts once for its page and its values, its views each time; a visitor once a day.
+    const visits = carriesOn ? 0 : 1;
+    counts.add(day, "page", path, pageSeen ? 0 : 1, 1, bits);
+    counts.add(day, "total", "", visits, 1, carriesOn ? undefined : bits);
+    for (const [dimension, field] of VISIT_DIMENSIONS) {
+      const value = visit[field];
+      if (value !== null) counts.add(day, dimension, value, visits, 1, carriesOn ? undefined : bits);
+    }
   };
-  const record = sqlite.transaction((views: Pending[]) => views.forEach(one));
+  const transaction = sqlite.transaction((views: Pending[]) => {
+    views.forEach(one);
+    counts.write();
+    histograms.write();
+  });
+  const record = (views: Pending[]) => {
+    try {
+      transaction(views);
+    } finally {
+      counts.discard();
+      histograms.discard();
+    }
+  };
   return { latest, record };
 }
 
-type VisitRow = Attribution & { id: number; lastSeenAt: number };
+type VisitRow = Attribution & { id: number; lastSeenAt: number; device: string };
 
 function statementsOf(): Statements {
   const sqlite = getDb().$client;

@@ -1,4 +1,7 @@
-import { type ClientLimit, clientLimit, memoryLimit, secondsToWait } from "~/platform/rate-limit.server";
+import { RateLimiterRes } from "rate-limiter-flexible";
+
+import { getEnv } from "~/platform/env.server";
+import { addressKey, memoryLimit, secondsToWait } from "~/platform/rate-limit.server";
 
 /**
  * A person sends one beacon per page they open: a minute of this many from one address (an office
@@ -7,23 +10,53 @@ import { type ClientLimit, clientLimit, memoryLimit, secondsToWait } from "~/pla
 export const BEACONS_PER_ADDRESS_PER_MINUTE = 60;
 /**
  * Every address together: about 20 page views a second, many times the site's busiest moment, and
- * what bounds the rows a flood from many addresses can write (raw events are kept three days).
+ * what bounds the rows a flood from many addresses can write.
  */
 export const BEACONS_PER_MINUTE = 1200;
+/** An address that has sent at most this many beacons this minute reads pages as people do. */
+export const LIGHT_BEACONS_PER_MINUTE = 10;
+/**
+ * Of the site's limit, this many a minute only addresses still reading as people do may use: twenty
+ * addresses flooding at their own limit use up the rest of the site's, never these, so the site's
+ * visitors are still counted through a flood.
+ */
+export const BEACONS_KEPT_FOR_PEOPLE = 300;
 
-let limits: { byClient: ClientLimit; all: ReturnType<typeof memoryLimit> } | undefined;
+type Limits = {
+  byClient: ReturnType<typeof memoryLimit>;
+  open: ReturnType<typeof memoryLimit>;
+  kept: ReturnType<typeof memoryLimit>;
+  light: number;
+};
+let limits: Limits | undefined;
+
+function limitsNow(): Limits {
+  limits ??= {
+    byClient: memoryLimit("beacon-address", BEACONS_PER_ADDRESS_PER_MINUTE, 60),
+    open: memoryLimit("beacon-all", BEACONS_PER_MINUTE - BEACONS_KEPT_FOR_PEOPLE, 60),
+    kept: memoryLimit("beacon-people", BEACONS_KEPT_FOR_PEOPLE, 60),
+    light: Math.max(1, Math.round(LIGHT_BEACONS_PER_MINUTE * getEnv().RATE_LIMIT_FACTOR)),
+  };
+  return limits;
+}
 
 /**
  * Counts a beacon from `ip` against its address's (an IPv6 address's /64) and the site's limit: 0
  * when it may be recorded, else the seconds until one would be. A beacon over its address's limit does
- * not use up the site's, so one address flooding leaves everyone else counted.
+ * not use up the site's, so one address flooding leaves everyone else counted; and once the site's
+ * open share is used up, an address sending as people do still draws on the share kept for them.
  */
 export async function beaconWait(ip: string): Promise<number> {
-  limits ??= {
-    byClient: clientLimit("beacon-address", BEACONS_PER_ADDRESS_PER_MINUTE, 60),
-    all: memoryLimit("beacon-all", BEACONS_PER_MINUTE, 60),
-  };
-  return (await limits.byClient.take(ip)) || (await secondsToWait(limits.all, "all"));
+  const { byClient, open, kept, light } = limitsNow();
+  let sent: number;
+  try {
+    sent = (await byClient.consume(addressKey(ip))).consumedPoints;
+  } catch (rejection) {
+    if (!(rejection instanceof RateLimiterRes)) throw rejection;
+    return Math.ceil(rejection.msBeforeNext / 1000);
+  }
+  const wait = await secondsToWait(open, "all");
+  return wait && sent <= light ? secondsToWait(kept, "all") : wait;
 }
 
 /** Tests start each case with fresh counts (and RATE_LIMIT_FACTOR read again). */

@@ -2,10 +2,18 @@ import { randomUUID } from "node:crypto";
 
 import { beforeEach, describe, expect, it } from "vitest";
 
-import { analyticsDaily, analyticsSalts, type Attribution, enquiries, pageViews, visits } from "#db/schema";
+import {
+  analyticsDaily,
+  analyticsLive,
+  analyticsSalts,
+  type Attribution,
+  enquiries,
+  pageViews,
+  visits,
+} from "#db/schema";
 import { flushPageViews, forgetSalt, recordPageView } from "~/features/analytics/analytics.server";
 import { analyticsReport } from "~/features/analytics/analytics-report.server";
-import { aggregateRaw, rollUpFinishedDays } from "~/features/analytics/analytics-rollup.server";
+import { figuresOfDay, rollUpFinishedDays } from "~/features/analytics/analytics-rollup.server";
 import { OTHER, VALUES_PER_DAY } from "~/features/analytics/values-per-day";
 import { getDb } from "~/platform/db.server";
 import { addDays, dublinDay } from "~/platform/text/dublin-time";
@@ -17,7 +25,8 @@ const yesterday = addDays(today, -1);
 
 beforeEach(() => {
   const db = getDb();
-  for (const table of [pageViews, visits, analyticsDaily, analyticsSalts, enquiries]) db.delete(table).run();
+  for (const table of [pageViews, visits, analyticsDaily, analyticsLive, analyticsSalts, enquiries])
+    db.delete(table).run();
   forgetSalt();
 });
 
@@ -42,7 +51,7 @@ describe("a day's values per dimension", () => {
     for (let i = 0; i < 3; i++) visit(yesterday, 1000 + i, "/services/seo?utm_campaign=spring");
     flushPageViews();
 
-    const raw = aggregateRaw(yesterday, yesterday);
+    const raw = figuresOfDay(yesterday);
     const campaigns = raw.filter((row) => row.dimension === "campaign");
     expect(campaigns).toHaveLength(VALUES_PER_DAY + 1);
     expect(campaigns.find((row) => row.value === "spring")).toMatchObject({

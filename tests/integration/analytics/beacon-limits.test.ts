@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { analyticsSalts, pageViews, visits } from "#db/schema";
+import { analyticsLive, analyticsSalts, pageViews, visits } from "#db/schema";
 import { flushPageViews, forgetSalt } from "~/features/analytics/analytics.server";
 import {
   BEACONS_PER_ADDRESS_PER_MINUTE,
@@ -32,7 +32,7 @@ beforeAll(async () => {
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
 beforeEach(() => {
-  for (const table of [pageViews, visits, analyticsSalts]) getDb().delete(table).run();
+  for (const table of [pageViews, visits, analyticsLive, analyticsSalts]) getDb().delete(table).run();
   forgetSalt();
   forgetBeaconLimits();
 });
@@ -88,6 +88,29 @@ describe("the beacon limits", () => {
       const stored = storedPaths();
       expect(stored.size).toBe(total);
       expect(stored.has("/refused")).toBe(false);
+    } finally {
+      delete process.env.RATE_LIMIT_FACTOR;
+      resetEnvCache();
+      forgetBeaconLimits();
+    }
+  });
+
+  it("leaves room for people while a few addresses flood at their own limit", async () => {
+    process.env.RATE_LIMIT_FACTOR = "0.1";
+    resetEnvCache();
+    forgetBeaconLimits();
+    try {
+      // Twenty addresses, each sending all its own limit allows: as many as the site's limit.
+      const perAddress = Math.round(BEACONS_PER_ADDRESS_PER_MINUTE * 0.1);
+      let flooded = 0;
+      for (let i = 0; i < 20; i++)
+        for (let n = 0; n < perAddress; n++)
+          if ((await beacon(`10.30.0.${i}`, `/flood-${i}-${n}`)).status === 204) flooded++;
+      expect(flooded).toBeLessThanOrEqual(Math.round(BEACONS_PER_MINUTE * 0.1));
+      // The people reading the site meanwhile are still counted.
+      for (let i = 0; i < 5; i++) expect((await beacon(`192.0.2.${i}`, `/person-${i}`)).status).toBe(204);
+      const stored = storedPaths();
+      for (let i = 0; i < 5; i++) expect(stored.has(`/person-${i}`)).toBe(true);
     } finally {
       delete process.env.RATE_LIMIT_FACTOR;
       resetEnvCache();

@@ -1,6 +1,15 @@
 import { beforeEach, describe, expect, it } from "vitest";
 
-import { analyticsDaily, analyticsSalts, pageViews, pageVitals, visits, vitalsDaily } from "#db/schema";
+import {
+  analyticsDaily,
+  analyticsLive,
+  analyticsSalts,
+  pageViews,
+  pageVitals,
+  visits,
+  vitalsDaily,
+  vitalsLive,
+} from "#db/schema";
 import {
   flushPageViews,
   forgetSalt,
@@ -33,7 +42,16 @@ const period = (days = 30) => {
 
 beforeEach(() => {
   const db = getDb();
-  for (const table of [pageVitals, vitalsDaily, pageViews, visits, analyticsDaily, analyticsSalts])
+  for (const table of [
+    pageVitals,
+    vitalsDaily,
+    vitalsLive,
+    pageViews,
+    visits,
+    analyticsDaily,
+    analyticsLive,
+    analyticsSalts,
+  ])
     db.delete(table).run();
   forgetSalt();
 });
@@ -94,6 +112,28 @@ describe("a page's Web Vitals", () => {
     expect(recordBeacon('{"p": "/", "m": [["LCP", 1e999]]}', client)).toMatch(/^m\.0\.1: /);
     expect(recordBeacon('{"p": 5, "m": [["LCP", 1]]}', client)).toMatch(/^Send a page view/);
     expect(recordBeacon("{", client)).toMatch(/^Send a page view/);
+  });
+});
+
+describe("a Web Vitals cause", () => {
+  it("is refused with a bidirectional control character that would turn the admin's text around", () => {
+    const client = { ip: "203.0.113.0", userAgent: CHROME, siteHost: SITE };
+    const sent = (cause: string) =>
+      recordBeacon(JSON.stringify({ p: "/", m: [["LCP", 1200, cause]] }), client);
+    for (const control of [
+      "\u202a",
+      "\u202b",
+      "\u202c",
+      "\u202d",
+      "\u202e",
+      "\u2066",
+      "\u2067",
+      "\u2068",
+      "\u2069",
+    ])
+      expect(sent(`img${control}gnp.exe`)).toBe("m.0.2: a cause has no control characters");
+    // Right-to-left text itself is a name like any other.
+    expect(sent("img “صورة الفريق”")).toBeNull();
   });
 });
 

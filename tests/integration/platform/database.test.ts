@@ -26,6 +26,7 @@ describe("the database", () => {
       .map((t) => t.name);
     expect(tables).toEqual([
       "analytics_daily",
+      "analytics_live",
       "analytics_salts",
       "audit_log",
       "autosaves",
@@ -64,6 +65,7 @@ describe("the database", () => {
       "users",
       "visits",
       "vitals_daily",
+      "vitals_live",
     ]);
     const indexes = db.all<{ name: string }>(
       sql`select name from sqlite_master where type = 'index' and tbl_name = 'posts'`,

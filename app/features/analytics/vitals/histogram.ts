@@ -42,9 +42,10 @@ const unitsOf = (value: number, unitless: boolean) => (unitless ? value * 1000 :
 
 export const emptyHistogram = (): Histogram => new Array<number>(BUCKETS).fill(0);
 
-export function count(histogram: Histogram, value: number, unitless: boolean): Histogram {
+/** Counts `value` `times` times (-1 takes a value counted before back out). */
+export function count(histogram: Histogram, value: number, unitless: boolean, times = 1): Histogram {
   const n = Math.min(numberOf(bucketOf(unitsOf(value, unitless))), BUCKETS - 1);
-  histogram[n]! += 1;
+  histogram[n] = Math.max(0, histogram[n]! + times);
   return histogram;
 }
 

@@ -20,7 +20,8 @@ export const MeasuredSchema = z
       z
         .string()
         .max(CAUSE_LENGTH, `a cause is at most ${CAUSE_LENGTH} characters`)
-        .regex(/^[^\p{Cc}]*$/u, "a cause has no control characters")
+        // Nor the bidirectional controls, which would show the admin a name turned around.
+        .regex(/^[^\p{Cc}\u202A-\u202E\u2066-\u2069]*$/u, "a cause has no control characters")
         .optional(),
     ]),
   )

@@ -11,7 +11,8 @@ const measured = new Map<Vital, [Vital, number, string?]>();
 let unsent = false;
 
 const words = (text: string | null | undefined, most = 40) => {
-  const flat = (text ?? "").replace(/\s+/g, " ").trim();
+  // Control and bidirectional characters are refused by the server: a name is sent without them.
+  const flat = (text ?? "").replace(/[\p{Cc}\u202A-\u202E\u2066-\u2069\s]+/gu, " ").trim();
   return flat.length > most ? `${flat.slice(0, most - 1)}…` : flat;
 };
 

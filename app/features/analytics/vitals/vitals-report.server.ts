@@ -15,7 +15,6 @@ import {
 import {
   addDay,
   addTally,
-  aggregateRawVitals,
   emptyTally,
   type Tally,
   topCauses,
@@ -58,58 +57,38 @@ const DAILY_TREND_DAYS = 31;
 /**
  * The period's Web Vitals: for the whole site, per device class, per page (the PAGES_LISTED most
  * measured) and as a trend per day or week. Rolled-up days are read from their histograms, the others
- * from the raw values, as the traffic figures are.
+ * from the histograms counted as the vitals arrived, as the traffic figures are.
  */
 export function vitalsReport({ from, to }: Period) {
   // Vitals still waiting to be written count, as page views do.
   flushPageViews();
   const sqlite = getDb().$client;
-  const rolledDays = new Set(
-    sqlite
-      .prepare<[string, string], { day: string }>(
-        "select distinct day from vitals_daily where day between ? and ?",
-      )
-      .all(from, to)
-      .map((row) => row.day),
-  );
-  const raw = sqlite
-    .prepare<[string, string], { day: string }>(
-      "select distinct day from page_vitals where day between ? and ?",
+
+  // The most measured pages, counted in SQL before any histogram is read: the rolled-up days, and
+  // the days not rolled up yet (today) as their histograms were counted when the vitals arrived.
+  const listed = sqlite
+    .prepare<[{ from: string; to: string; site: string }], string>(
+      `select page from (
+         select page, measured from vitals_daily where day between @from and @to
+         union all select page, measured from vitals_live where day between @from and @to)
+       where page <> @site group by page order by sum(measured) desc, page limit ${PAGES_LISTED}`,
     )
-    .all(from, to)
-    .filter(({ day }) => !rolledDays.has(day))
-    .flatMap(({ day }) => aggregateRawVitals(day, day));
+    .pluck()
+    .all({ from, to, site: WHOLE_SITE });
 
-  // The most measured pages: counted in SQL over the rolled-up days, before any histogram is read.
-  const measured = new Map(
+  const rowsOf = (pages: string[]) =>
     sqlite
-      .prepare<[string, string, string], { page: string; measured: number }>(
-        `select page, sum(measured) as measured from vitals_daily
-         where day between ? and ? and page <> ? group by page`,
-      )
-      .all(from, to, WHOLE_SITE)
-      .map((row) => [row.page, row.measured]),
-  );
-  for (const row of raw)
-    if (row.page !== WHOLE_SITE) measured.set(row.page, (measured.get(row.page) ?? 0) + row.measured);
-  const listed = [...measured]
-    .sort(([a, x], [b, y]) => y - x || (a < b ? -1 : 1))
-    .slice(0, PAGES_LISTED)
-    .map(([page]) => page);
-
-  const rowsOf = (pages: string[]) => [
-    ...sqlite
-      .prepare<[string, string, string], StoredRow>(
+      .prepare<[{ from: string; to: string; pages: string }], StoredRow>(
         `select day, page, device, histograms, causes from vitals_daily
-         where day between ? and ? and page in (select value from json_each(?))`,
+         where day between @from and @to and page in (select value from json_each(@pages))
+         union all select day, page, device, histograms, causes from vitals_live
+         where day between @from and @to and page in (select value from json_each(@pages))`,
       )
-      .all(from, to, JSON.stringify(pages))
+      .all({ from, to, pages: JSON.stringify(pages) })
       .map(
         (row) =>
           ({ ...row, histograms: JSON.parse(row.histograms), causes: JSON.parse(row.causes) }) as VitalsDay,
-      ),
-    ...raw.filter((row) => pages.includes(row.page)),
-  ];
+      );
 
   const step = daysBetween(from, to) <= DAILY_TREND_DAYS ? 1 : 7;
   const trend = Array.from({ length: Math.ceil(daysBetween(from, to) / step) }, (_, i) => {
