@@ -1,4 +1,5 @@
 export {
+  getCaseStudyBySlug,
   listCaseStudies,
   listCaseStudiesCrediting,
   listFeaturedCaseStudies,

@@ -197,6 +197,8 @@ export async function readManifest(file: string): Promise<Manifest> {
 
 /** At most this many reasons are listed; the rest are counted. */
 const PROBLEMS_LISTED = 20;
+/** The site's short lists, each shown whole on a page: an archive with thousands of them is not a site's. */
+const SHORT_LISTS = new Set(["team_members", "testimonials", "client_logos", "packages", "milestones"]);
 
 /**
  * Puts an archive's site in place of this one's content: its uploads first (beside what is here),
@@ -216,6 +218,7 @@ export async function restoreSiteArchive(
     [...CONTENT, ...(manifest.personal ? PERSONAL : [])].map((table) => [getTableName(table), table]),
   );
   const tables = new Map<string, CheckedRow[]>();
+  let rowsRead = 0;
   const leftOut: string[] = [];
   const counts: Record<string, number> = {};
   const root = uploadsRoot();
@@ -230,8 +233,13 @@ export async function restoreSiteArchive(
         if (!known) return;
         const rows: CheckedRow[] = [];
         let row = 0;
-        for await (const raw of readRows(await entry.open(), table)) {
+        const maxRows = SHORT_LISTS.has(table) ? ARCHIVE_LIMITS.listRows : ARCHIVE_LIMITS.rowsPerTable;
+        for await (const raw of readRows(await entry.open(), table, { maxRows })) {
           row++;
+          if (++rowsRead > ARCHIVE_LIMITS.rows)
+            throw new ExportRefused(
+              `The archive holds more than ${ARCHIVE_LIMITS.rows.toLocaleString("en-IE")} rows: more than this site takes.`,
+            );
           const checked = checkRow(known, raw);
           if ("row" in checked) rows.push(checked.row);
           else leftOut.push(`${table.replaceAll("_", " ")} row ${row} left out: ${checked.refused}`);

@@ -1,9 +1,22 @@
-import { listCaseStudies } from "~/features/case-studies/index.server";
+import { getCaseStudyBySlug, listCaseStudies } from "~/features/case-studies/index.server";
 import { legalPages } from "~/features/pages/content/legal";
 import { services } from "~/features/pages/content/services";
 import { getPostBySlug } from "~/features/posts/index.server";
 
 export type LinkTarget = { title: string; path: string; kind: "page" | "service" | "case study" | "post" };
+
+/** The pages that are not content, before and after the case studies as the site presents them. */
+const PAGES_BEFORE: LinkTarget[] = [
+  { title: "Home", path: "/", kind: "page" },
+  ...services.map((s) => ({ title: s.title, path: `/services/${s.slug}`, kind: "service" as const })),
+  { title: "Our Work", path: "/work", kind: "page" },
+];
+const PAGES_AFTER: LinkTarget[] = [
+  { title: "About", path: "/about", kind: "page" },
+  { title: "Contact", path: "/contact", kind: "page" },
+  { title: "Blog", path: "/blog", kind: "page" },
+  ...legalPages.map((l) => ({ title: l.title, path: `/${l.slug}`, kind: "page" as const })),
+];
 
 /**
  * The site's pages other than the posts, with their titles, in the order the site presents them: what
@@ -11,23 +24,30 @@ export type LinkTarget = { title: string; path: string; kind: "page" | "service"
  */
 export function sitePages(): LinkTarget[] {
   return [
-    { title: "Home", path: "/", kind: "page" },
-    ...services.map((s) => ({ title: s.title, path: `/services/${s.slug}`, kind: "service" as const })),
-    { title: "Our Work", path: "/work", kind: "page" },
+    ...PAGES_BEFORE,
     ...listCaseStudies().map((p) => ({
       title: p.title,
       path: `/work/${p.slug}`,
       kind: "case study" as const,
     })),
-    { title: "About", path: "/about", kind: "page" },
-    { title: "Contact", path: "/contact", kind: "page" },
-    { title: "Blog", path: "/blog", kind: "page" },
-    ...legalPages.map((l) => ({ title: l.title, path: `/${l.slug}`, kind: "page" as const })),
+    ...PAGES_AFTER,
   ];
 }
 
 /** Files and feeds the site answers besides its pages. */
 const OTHER_PATHS = ["/rss.xml", "/sitemap.xml", "/robots.txt"];
+
+const FIXED_PATHS = new Set([...PAGES_BEFORE, ...PAGES_AFTER].map((page) => page.path));
+
+const slugIn = (pattern: RegExp, path: string) => {
+  const slug = pattern.exec(path)?.[1];
+  if (slug === undefined) return undefined;
+  try {
+    return decodeURIComponent(slug);
+  } catch {
+    return undefined;
+  }
+};
 
 /**
  * Whether this site answers `target` (a path, with or without its query and fragment): a page, a live
@@ -36,7 +56,10 @@ const OTHER_PATHS = ["/rss.xml", "/sitemap.xml", "/robots.txt"];
 export function pageExistsAt(target: string): boolean {
   const path = target.split(/[?#]/)[0]!.replace(/(.)\/+$/, "$1");
   if (OTHER_PATHS.includes(path) || /^\/(uploads|images)\//.test(path)) return true;
-  const post = /^\/blog\/([^/]+)$/.exec(path);
-  if (post) return Boolean(getPostBySlug(decodeURIComponent(post[1]!)));
-  return sitePages().some((page) => page.path === path);
+  if (FIXED_PATHS.has(path)) return true;
+  // One indexed look-up, not every case study read: an import asks this of each of thousands of rules.
+  const post = slugIn(/^\/blog\/([^/]+)$/, path);
+  if (post !== undefined) return Boolean(getPostBySlug(post));
+  const caseStudy = slugIn(/^\/work\/([^/]+)$/, path);
+  return caseStudy !== undefined && Boolean(getCaseStudyBySlug(caseStudy));
 }

@@ -357,6 +357,43 @@ describe("an archive's sizes, counts and depths", () => {
     expect([...problems].join("\n")).toContain("features nests too deeply");
   });
 
+  it("refuses more rows than a site has, in a short list or in all, before they fill memory, and writes nothing", async () => {
+    const testimonial = (n: number) => ({
+      id: `t${n}`,
+      quote: "Great",
+      name: `Person ${n}`,
+      status: "published",
+    });
+    const before = getDb()
+      .select({ n: sql<number>`count(*)` })
+      .from(redirects)
+      .get()!.n;
+    const list = await archiveFile({
+      "manifest.json": manifest(),
+      "content/testimonials.json": table(Array.from({ length: 1_001 }, (_, n) => testimonial(n))),
+    });
+    await expect(refusal(restoreSiteArchive(list))).resolves.toContain("more rows");
+    const rule = (n: number) => ({
+      id: `r${n}`,
+      from_path: `/old-${n}`,
+      to_path: "/blog",
+      status: 301,
+      prefix: 0,
+    });
+    const many = await archiveFile({
+      "manifest.json": manifest(),
+      "content/redirects.json": table(Array.from({ length: 20_000 }, (_, n) => rule(n))),
+      "content/slug_redirects.json": table(Array.from({ length: 10_001 }, (_, n) => ({ id: `s${n}` }))),
+    });
+    await expect(refusal(restoreSiteArchive(many))).resolves.toContain("more than 30,000 rows");
+    expect(
+      getDb()
+        .select({ n: sql<number>`count(*)` })
+        .from(redirects)
+        .get()!.n,
+    ).toBe(before);
+  });
+
   it("reads a table row by row, within its bounds", async () => {
     const rows = async (text: string, options = {}) => {
       const found = [];

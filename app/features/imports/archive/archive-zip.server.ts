@@ -12,17 +12,22 @@ const MB = 1024 * 1024;
  * What an archive may hold, well below what the process has. An archive arrives as one upload of at most
  * 512 MB; its uploads are images and videos that a zip barely shrinks, so an honest archive unpacks to
  * little more than its own size: 1 GB leaves room for the content, which is JSON and shrinks well. One
- * table is at most 64 MB of JSON (about 3,000 posts of long articles with their revisions) and all of
- * them 160 MB, read row by row (never parsed whole); a row is at most 4 MB (a post's body is at most
- * 500,000 characters). Files follow the media library's own limits (uploadRule).
+ * table is at most 32 MB of JSON (about 1,500 posts of long articles with their revisions) and all of
+ * them 48 MB, read row by row (never parsed whole); a row is at most 4 MB (a post's body is at most
+ * 500,000 characters). The rows are checked and kept until they are written in one transaction, each
+ * costing a few KB besides its text, so an archive holds at most 30,000 rows, and the site's short
+ * lists (team, testimonials, clients, packages, milestones) 1,000 each: what fits a 256 MB heap with
+ * the site running beside it. Files follow the media library's own limits (uploadRule).
  */
 export const ARCHIVE_LIMITS = {
   entries: 100_000,
   unpackedBytes: 1024 * MB,
   manifestBytes: 64 * 1024,
-  tableBytes: 64 * MB,
-  tablesBytes: 160 * MB,
-  rowsPerTable: 100_000,
+  tableBytes: 32 * MB,
+  tablesBytes: 48 * MB,
+  rowsPerTable: 30_000,
+  rows: 30_000,
+  listRows: 1_000,
   rowChars: 4 * MB,
 } as const;
 
@@ -133,7 +138,10 @@ const WHITESPACE = new Set([0x20, 0x09, 0x0a, 0x0d, 0xfeff]);
 export async function* readRows(
   stream: Readable,
   table: string,
-  { maxBytes = ARCHIVE_LIMITS.tableBytes, maxRows = ARCHIVE_LIMITS.rowsPerTable } = {},
+  {
+    maxBytes = ARCHIVE_LIMITS.tableBytes,
+    maxRows = ARCHIVE_LIMITS.rowsPerTable,
+  }: { maxBytes?: number; maxRows?: number } = {},
 ): AsyncGenerator<Record<string, unknown>> {
   const refuse = (why: string) => new ExportRefused(`The archive's ${table.slice(0, 60)} table ${why}.`);
   const decoder = new StringDecoder("utf8");
