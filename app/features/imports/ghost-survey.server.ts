@@ -4,7 +4,7 @@ import { z } from "zod";
 
 import { imagesIn } from "~/platform/text/sanitize.server";
 
-import { type Decided, emptyPlan, planPost, POST_LIMITS } from "./import-plan";
+import { type Decided, emptyPlan, planPost, unreadableBody } from "./import-plan";
 import { ExportRefused, timeSlice } from "./wxr-reader.server";
 
 /** Ghost exports hold text only (images stay on the site), so even a large blog's is well under this. */
@@ -124,10 +124,9 @@ export function relations(data: GhostData) {
 
 /** A body so long it could never fit the editor is not even read: the report says so. */
 export function tooLong(post: GhostPost, problems: Set<string>): boolean {
-  if ((post.html ?? "").length <= 2 * POST_LIMITS.content) return false;
-  problems.add(
-    `“${post.title.slice(0, 80)}”: its body is over ${POST_LIMITS.content.toLocaleString("en-IE")} characters, more than the editor holds: not imported`,
-  );
+  const why = unreadableBody(post.html ?? "");
+  if (!why) return false;
+  problems.add(`“${post.title.slice(0, 80)}”: ${why}: not imported`);
   return true;
 }
 

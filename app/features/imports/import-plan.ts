@@ -34,3 +34,29 @@ export const POST_LIMITS = {
   tag: 60,
   tags: 30,
 };
+
+/**
+ * More tags, paragraph breaks or unclosed blocks than any post has: each of them costs the converters
+ * (paragraphs, blocks, sanitizing) work on the site's own thread, and thousands nested cost it seconds.
+ */
+export const BODY_PARTS = { tags: 10_000, paragraphs: 10_000, unclosedBlocks: 100 };
+
+const occurrences = (text: string, part: string) => {
+  let n = 0;
+  for (let at = text.indexOf(part); at !== -1; at = text.indexOf(part, at + part.length)) n++;
+  return n;
+};
+
+/** Why a body is not read (too long, or more parts than any post has), or null. */
+export function unreadableBody(html: string): string | null {
+  if (html.length > 2 * POST_LIMITS.content)
+    return `its body is over ${POST_LIMITS.content.toLocaleString("en-IE")} characters, more than the editor holds`;
+  if (occurrences(html, "<") > BODY_PARTS.tags)
+    return `its body has over ${BODY_PARTS.tags.toLocaleString("en-IE")} tags, more than any post`;
+  if (occurrences(html, "\n\n") > BODY_PARTS.paragraphs)
+    return `its body has over ${BODY_PARTS.paragraphs.toLocaleString("en-IE")} paragraphs, more than any post`;
+  const opened = occurrences(html, "<!-- wp:") - occurrences(html, "/-->");
+  if (opened - occurrences(html, "<!-- /wp:") > BODY_PARTS.unclosedBlocks)
+    return "its body opens blocks it never closes, as no WordPress editor writes";
+  return null;
+}

@@ -2,7 +2,7 @@ import type { ImportCounts } from "#db/schema";
 import { parsePublishTime } from "~/platform/text/dublin-time";
 import { imagesIn } from "~/platform/text/sanitize.server";
 
-import { type Decided, emptyPlan, planPost, POST_LIMITS } from "./import-plan";
+import { type Decided, emptyPlan, planPost, unreadableBody } from "./import-plan";
 import { type Attachment, wordpressBody } from "./wordpress-body.server";
 import { readWxr, type WxrItem, type WxrSite } from "./wxr-reader.server";
 
@@ -91,10 +91,9 @@ export async function surveyWordPress(file: string, now = new Date()): Promise<S
 
 /** A body so long it could never fit the editor is not even read: the report says so. */
 export function tooLong(item: WxrItem, problems: Set<string>): boolean {
-  if (item.content.length <= 2 * POST_LIMITS.content) return false;
-  problems.add(
-    `“${item.title.slice(0, 80)}”: its body is over ${POST_LIMITS.content.toLocaleString("en-IE")} characters, more than the editor holds: not imported`,
-  );
+  const why = unreadableBody(item.content);
+  if (!why) return false;
+  problems.add(`“${item.title.slice(0, 80)}”: ${why}: not imported`);
   return true;
 }
 

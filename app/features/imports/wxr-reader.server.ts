@@ -85,6 +85,9 @@ const META_KEYS = new Set([
  * WordPress export nests about five elements deep, a post's body is a few hundred KB, a big site has
  * tens of thousands of items.
  */
+/** The longest a field other than a body is read: a title, an excerpt, a name, a search description. */
+const FIELD_CHARS = 5_000;
+
 export const WXR_LIMITS = {
   depth: 32,
   /** Characters in one element's text (a post's whole body). */
@@ -154,7 +157,9 @@ export async function readWxr(
   parser.on("closetag", (tag) => {
     pending = 0;
     stack.pop();
-    const value = text.trim();
+    // Every field but a post's body is a line or a paragraph: kept short here, so a title of
+    // megabytes never reaches a report line, a slug or a log.
+    const value = text.length > FIELD_CHARS ? text.trim().slice(0, FIELD_CHARS) : text.trim();
     const parent = stack.at(-1);
     if (item) {
       const field = ITEM_FIELDS.get(tag.name);

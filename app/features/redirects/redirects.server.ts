@@ -261,6 +261,9 @@ export function addImportedRedirects(rules: { from: string; to: string }[]): num
   return fresh.length;
 }
 
+/** Rows written by one insert: well under SQLite's limit of bound values (32,766) at seven columns a row. */
+const INSERTED_AT_ONCE = 500;
+
 /** An old address with its query, as an import keeps WordPress's short links ("/?p=12"). */
 const WITH_QUERY = /^(\/[^\s?#]*)\?[^\s#]{1,200}$/;
 
@@ -294,31 +297,35 @@ export function replaceRedirects(rules: (ArchivedRule & { id?: unknown; createdA
 } {
   const refused: string[] = [];
   const taken = new Set<string>();
-  let added = 0;
+  const rows: (typeof redirects.$inferInsert)[] = [];
+  for (const rule of rules) {
+    const checked = archivedRule(rule);
+    const from = String(rule.from).slice(0, 100);
+    if (typeof checked === "string") {
+      refused.push(`redirect from ${from}: ${checked}`);
+      continue;
+    }
+    if (taken.has(checked.from)) {
+      refused.push(`redirect from ${from}: there is already a redirect from there`);
+      continue;
+    }
+    taken.add(checked.from);
+    const { from: fromPath, to: toPath, status, prefix } = checked;
+    // Kept as the archive had them, so the restored site lists the same rules.
+    const id = typeof rule.id === "string" && rule.id.length <= 100 ? rule.id : undefined;
+    const createdAt = typeof rule.createdAt === "number" ? new Date(rule.createdAt) : undefined;
+    rows.push({ id, fromPath, toPath, status, prefix, createdAt });
+  }
   getDb().transaction((tx) => {
     tx.delete(redirects).run();
-    for (const rule of rules) {
-      const checked = archivedRule(rule);
-      const from = String(rule.from).slice(0, 100);
-      if (typeof checked === "string") {
-        refused.push(`redirect from ${from}: ${checked}`);
-        continue;
-      }
-      if (taken.has(checked.from)) {
-        refused.push(`redirect from ${from}: there is already a redirect from there`);
-        continue;
-      }
-      taken.add(checked.from);
-      const { from: fromPath, to: toPath, status, prefix } = checked;
-      // Kept as the archive had them, so the restored site lists the same rules.
-      const id = typeof rule.id === "string" && rule.id.length <= 100 ? rule.id : undefined;
-      const createdAt = typeof rule.createdAt === "number" ? new Date(rule.createdAt) : undefined;
-      tx.insert(redirects).values({ id, fromPath, toPath, status, prefix, createdAt }).run();
-      added++;
-    }
+    // Many rows a statement: one statement a row cost half a millisecond each, seconds for a big site.
+    for (let at = 0; at < rows.length; at += INSERTED_AT_ONCE)
+      tx.insert(redirects)
+        .values(rows.slice(at, at + INSERTED_AT_ONCE))
+        .run();
   });
   cache = undefined;
-  return { added, refused };
+  return { added: rows.length, refused };
 }
 
 /** The redirects were written outside this module (a site archive restored): read them again. */
