@@ -179,7 +179,7 @@ export type PageView = Client & {
 };
 
 /** Whether a path is one of the public pages counted (not the admin, the API or a file). */
-const countedPath = (path: string) => !/^\/(admin|api)(\/|$)/.test(path) && !/\.\w{2,5}$/.test(path);
+const countedPath = (path: string) => !/^\/(admin|api)(\/|$)/i.test(path) && !/\.\w{2,5}$/.test(path);
 
 /** A beacon's page ("/services/seo?utm_source=x") as a URL, or null when it is not a public page. */
 function countedUrl(page: string): URL | null {

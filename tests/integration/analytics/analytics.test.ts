@@ -87,6 +87,9 @@ describe("page views", () => {
     expect(view("/", { userAgent: CHROME.replace("Chrome/", "HeadlessChrome/") })).toBe(false);
     expect(view("/admin/blog")).toBe(false);
     expect(view("/api/blog")).toBe(false);
+    // Spelled in other capitals, the site answers them as the admin and the API too.
+    expect(view("/Admin/blog")).toBe(false);
+    expect(view("/API/blog")).toBe(false);
     expect(view("https://evil.example/")).toBe(false);
     expect(view("//evil.example/")).toBe(false);
     expect(getDb().select().from(pageViews).all()).toHaveLength(1);
