@@ -2,11 +2,9 @@
 // prototype-named and concurrent bodies are refused with a JSON error or counted as plain values,
 // never a 500, never a half-written figure.
 import { request as httpRequest } from "node:http";
-import type { AddressInfo } from "node:net";
 
 import { eq } from "drizzle-orm";
-import express from "express";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 
 import { analyticsLive, analyticsSalts, pageViews, pageVitals, visits, vitalsLive } from "#db/schema";
 import { flushPageViews, forgetSalt } from "~/features/analytics/analytics.server";
@@ -15,23 +13,10 @@ import { forgetBeaconLimits } from "~/features/analytics/beacon-limits.server";
 import { getDb } from "~/platform/db.server";
 import { dublinDay } from "~/platform/text/dublin-time";
 
-import { pageViewRoute } from "../../../server/page-view-route";
+import { beaconServer } from "./beacon-server";
 import { CHROME } from "./visitors";
 
-let server: ReturnType<express.Express["listen"]>;
-let base: string;
-let port: number;
-
-beforeAll(async () => {
-  const app = express();
-  app.set("trust proxy", true);
-  app.all("/api/event", pageViewRoute);
-  server = app.listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  port = (server.address() as AddressInfo).port;
-  base = `http://127.0.0.1:${port}`;
-});
-afterAll(() => new Promise((resolve) => server.close(resolve)));
+const served = beaconServer();
 
 beforeEach(() => {
   for (const table of [pageVitals, vitalsLive, pageViews, visits, analyticsLive, analyticsSalts])
@@ -42,7 +27,7 @@ beforeEach(() => {
 
 let address = 0;
 const send = (body: string | Blob, ip = `10.50.${address >> 8}.${address++ & 255}`) =>
-  fetch(`${base}/api/event`, {
+  fetch(`${served.base}/api/event`, {
     method: "POST",
     headers: { "Content-Type": "text/plain;charset=UTF-8", "User-Agent": CHROME, "X-Forwarded-For": ip },
     body,
@@ -98,7 +83,7 @@ describe("a hostile beacon", () => {
     const big = JSON.stringify({ p: `/${"a".repeat(2000)}`, r: "" });
     expect((await send(big)).status).toBe(413);
     // Streamed in chunks without a length.
-    const streamed = await fetch(`${base}/api/event`, {
+    const streamed = await fetch(`${served.base}/api/event`, {
       method: "POST",
       headers: { "Content-Type": "text/plain", "User-Agent": CHROME },
       body: new ReadableStream({
@@ -114,7 +99,7 @@ describe("a hostile beacon", () => {
     await new Promise<void>((resolve) => {
       const cut = httpRequest({
         host: "127.0.0.1",
-        port,
+        port: served.port,
         path: "/api/event",
         method: "POST",
         headers: { "Content-Type": "text/plain", "Content-Length": "200", "User-Agent": CHROME },

@@ -1,7 +1,4 @@
-import type { AddressInfo } from "node:net";
-
-import express from "express";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 
 import { analyticsLive, analyticsSalts, pageViews, visits } from "#db/schema";
 import { flushPageViews, forgetSalt } from "~/features/analytics/analytics.server";
@@ -13,23 +10,10 @@ import {
 import { getDb } from "~/platform/db.server";
 import { resetEnvCache } from "~/platform/env.server";
 
-import { pageViewRoute } from "../../../server/page-view-route";
+import { beaconServer } from "./beacon-server";
+import { CHROME } from "./visitors";
 
-const CHROME =
-  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36";
-
-let server: ReturnType<express.Express["listen"]>;
-let base: string;
-
-beforeAll(async () => {
-  const app = express();
-  app.set("trust proxy", true);
-  app.all("/api/event", pageViewRoute);
-  server = app.listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise((resolve) => server.close(resolve)));
+const served = beaconServer();
 
 beforeEach(() => {
   for (const table of [pageViews, visits, analyticsLive, analyticsSalts]) getDb().delete(table).run();
@@ -38,7 +22,7 @@ beforeEach(() => {
 });
 
 const beacon = (ip: string, path: string) =>
-  fetch(`${base}/api/event`, {
+  fetch(`${served.base}/api/event`, {
     method: "POST",
     headers: { "Content-Type": "text/plain;charset=UTF-8", "User-Agent": CHROME, "X-Forwarded-For": ip },
     body: JSON.stringify({ p: path, r: "" }),
