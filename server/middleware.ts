@@ -119,7 +119,7 @@ export function sameOriginWrites(siteUrl: string): RequestHandler {
         method: req.method,
         origin: req.get("origin"),
         fetchSite: req.get("sec-fetch-site"),
-        host: req.get("host"),
+        requestOrigin: `${req.protocol}://${req.get("host") ?? ""}`,
       },
       siteOrigin,
     );

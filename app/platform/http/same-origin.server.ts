@@ -4,23 +4,25 @@ type WriteRequest = {
   method: string;
   origin?: string | null;
   fetchSite?: string | null;
-  host?: string | null;
+  /** Where this request was sent: its scheme (as the proxy tells it) and its Host. */
+  requestOrigin?: string | null;
 };
 
 /**
  * Cross-site request forgery guard for every write: a browser names the page that sent a POST in
  * `Origin` (and `Sec-Fetch-Site`). A write is accepted when it comes from this site (SITE_URL or the
- * host it was sent to), or from a client that is not a browser page at all (no such headers).
+ * origin it was sent to, scheme included: a plain-http page on the same host could have been written
+ * by anyone on the network), or from a client that is not a browser page at all (no such headers).
  */
 export function isAllowedWrite(
-  { method, origin, fetchSite, host }: WriteRequest,
+  { method, origin, fetchSite, requestOrigin }: WriteRequest,
   siteOrigin: string,
 ): boolean {
   if (SAFE_METHODS.has(method.toUpperCase())) return true;
   if (origin) {
     if (origin === siteOrigin) return true;
     try {
-      return new URL(origin).host === host;
+      return !!requestOrigin && new URL(origin).origin === new URL(requestOrigin).origin;
     } catch {
       return false; // "null" and other opaque origins
     }
