@@ -1,5 +1,6 @@
 import {
   type EntryContext,
+  type HandleDataRequestFunction,
   type HandleErrorFunction,
   isRouteErrorResponse,
   ServerRouter,
@@ -49,6 +50,20 @@ export default async function handleRequest(
   }
   return new Response(html, { status, headers: responseHeaders });
 }
+
+/**
+ * A page's data, fetched by the site's own links instead of the page, gets an ETag like the page: the
+ * page cache keeps public answers that have one (a long post's data is as costly to make as its page).
+ */
+export const handleDataRequest: HandleDataRequestFunction = async (response, { request }) => {
+  if (request.method !== "GET" || response.status !== 200 || response.headers.has("Set-Cookie")) {
+    return response;
+  }
+  const body = await response.text();
+  const headers = new Headers(response.headers);
+  headers.set("ETag", weakEtag(body));
+  return new Response(body, { status: response.status, statusText: response.statusText, headers });
+};
 
 /**
  * Errors from loaders, actions and rendering go to the log with their stack; visitors see the error

@@ -42,11 +42,22 @@ function routeTree(routes: ServerBuild["routes"], parentId?: string): RouteObjec
     }));
 }
 
+/** React Router's address for a page's data, which the site's own links fetch instead of the page. */
+const isPageData = (path: string) => path.endsWith(".data");
+
+/** The page a path shows: itself, or the page whose data it is (`/_.data` is the home page's: `/` + `_.data`). */
+function pageOf(path: string): string {
+  if (!isPageData(path)) return path;
+  return path.endsWith("/_.data") ? path.slice(0, -"_.data".length) : path.slice(0, -".data".length);
+}
+
 /**
  * The address a page is rendered from and kept under: its path and only the query parameters it
  * reads (`handle.query`, in that order), so `?utm_source=…` or a cache-buster is the same page.
  */
 function reducedUrl(path: string, search: string, understood: readonly string[] = []): string {
+  // A page's data (`/blog.data`) answers for the routes a client names in `_routes`, or for all of them.
+  if (isPageData(path)) understood = [...understood, "_routes"];
   if (!search || !understood.length) return path;
   const given = new URLSearchParams(search);
   const kept = new URLSearchParams();
@@ -56,7 +67,8 @@ function reducedUrl(path: string, search: string, understood: readonly string[] 
 }
 
 /**
- * Serves public pages (and the feeds) from memory instead of rendering them for every visitor, by
+ * Serves public pages (their data as the site's own links fetch it, and the feeds) from memory instead
+ * of rendering them for every visitor, by
  * the kind of page each route's handle declares (see route-handle.ts):
  * - `cache: "static"`, rendered once (at start-up in production, `warm`) and kept;
  * - `cache: "content"`, rendered on first request and kept until the content it shows
@@ -203,7 +215,7 @@ export function createPageCache({
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     try {
       await forBuild();
-      const handle = handleOf(req.path);
+      const handle = handleOf(pageOf(req.path));
       const version = versionFor(handle);
       if (version === null || (await signedIn(req.headers.cookie))) return next();
       const queryAt = req.url.indexOf("?");

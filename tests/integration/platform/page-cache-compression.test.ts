@@ -101,3 +101,27 @@ describe("cached pages, compressed", () => {
     expect(after.body.equals((await get("/blog", { "Accept-Encoding": "br" })).body)).toBe(true);
   });
 });
+
+describe("a public page's data, as the site's own links fetch it", () => {
+  it("is kept like the page: rendered once, then served from memory with its ETag", async () => {
+    const posts = (await (await fetch(`${server.baseURL}/api/blog`)).json()) as { slug: string }[];
+    for (const path of [`/blog/${posts[0]!.slug}.data`, "/blog.data", "/_.data"]) {
+      const first = await get(path);
+      expect(first.status, path).toBe(200);
+      expect(String(first.headers["content-type"])).toMatch(/text\/x-script/);
+      const second = await get(path);
+      expect(second.headers["x-page-cache"]).toBe("hit");
+      expect(second.headers.etag).toBeTruthy();
+      expect(second.body.equals(first.body)).toBe(true);
+      expect((await get(path, { "If-None-Match": String(second.headers.etag) })).status).toBe(304);
+    }
+  });
+
+  it("keeps the routes a client asks for apart", async () => {
+    const all = await get("/blog.data");
+    const root = await get("/blog.data?_routes=root");
+    expect(root.status).toBe(200);
+    expect(root.body.equals(all.body)).toBe(false);
+    expect((await get("/blog.data?_routes=root")).headers["x-page-cache"]).toBe("hit");
+  });
+});
