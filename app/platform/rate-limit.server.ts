@@ -53,3 +53,18 @@ export function addressKey(ip: string): string {
     .map((part) => part.toString(16))
     .join(":")}::/64`;
 }
+
+/**
+ * The network a client's address belongs to, for what a whole network may share: an IPv6 address's
+ * /48, which one site or subscriber is often given whole (65,536 /64s, each a client of its own to
+ * addressKey); an IPv4 address is its own.
+ */
+export function networkKey(ip: string): string {
+  if (!ipaddr.isValid(ip)) return ip;
+  const parsed = ipaddr.process(ip);
+  if (parsed.kind() === "ipv4") return parsed.toString();
+  return `${(parsed as ipaddr.IPv6).parts
+    .slice(0, 3)
+    .map((part) => part.toString(16))
+    .join(":")}::/48`;
+}

@@ -1,7 +1,7 @@
 import { RateLimiterRes } from "rate-limiter-flexible";
 
 import { getEnv } from "~/platform/env.server";
-import { addressKey, memoryLimit, secondsToWait } from "~/platform/rate-limit.server";
+import { addressKey, memoryLimit, networkKey, secondsToWait } from "~/platform/rate-limit.server";
 
 /**
  * A person sends one beacon per page they open: a minute of this many from one address (an office
@@ -21,11 +21,17 @@ export const LIGHT_BEACONS_PER_MINUTE = 10;
  * visitors are still counted through a flood.
  */
 export const BEACONS_KEPT_FOR_PEOPLE = 300;
+/**
+ * Of the share kept for people, one IPv6 network (a /48: thousands of /64s, each its own light
+ * client) may use this many a minute, so one network's many addresses cannot crowd out everyone else.
+ */
+export const KEPT_BEACONS_PER_NETWORK = 30;
 
 type Limits = {
   byClient: ReturnType<typeof memoryLimit>;
   open: ReturnType<typeof memoryLimit>;
   kept: ReturnType<typeof memoryLimit>;
+  keptByNetwork: ReturnType<typeof memoryLimit>;
   light: number;
 };
 let limits: Limits | undefined;
@@ -35,6 +41,7 @@ function limitsNow(): Limits {
     byClient: memoryLimit("beacon-address", BEACONS_PER_ADDRESS_PER_MINUTE, 60),
     open: memoryLimit("beacon-all", BEACONS_PER_MINUTE - BEACONS_KEPT_FOR_PEOPLE, 60),
     kept: memoryLimit("beacon-people", BEACONS_KEPT_FOR_PEOPLE, 60),
+    keptByNetwork: memoryLimit("beacon-people-network", KEPT_BEACONS_PER_NETWORK, 60),
     light: Math.max(1, Math.round(LIGHT_BEACONS_PER_MINUTE * getEnv().RATE_LIMIT_FACTOR)),
   };
   return limits;
@@ -44,10 +51,11 @@ function limitsNow(): Limits {
  * Counts a beacon from `ip` against its address's (an IPv6 address's /64) and the site's limit: 0
  * when it may be recorded, else the seconds until one would be. A beacon over its address's limit does
  * not use up the site's, so one address flooding leaves everyone else counted; and once the site's
- * open share is used up, an address sending as people do still draws on the share kept for them.
+ * open share is used up, an address sending as people do still draws on the share kept for them (a
+ * network at most its part of it).
  */
 export async function beaconWait(ip: string): Promise<number> {
-  const { byClient, open, kept, light } = limitsNow();
+  const { byClient, open, kept, keptByNetwork, light } = limitsNow();
   let sent: number;
   try {
     sent = (await byClient.consume(addressKey(ip))).consumedPoints;
@@ -56,7 +64,8 @@ export async function beaconWait(ip: string): Promise<number> {
     return Math.ceil(rejection.msBeforeNext / 1000);
   }
   const wait = await secondsToWait(open, "all");
-  return wait && sent <= light ? secondsToWait(kept, "all") : wait;
+  if (!wait || sent > light) return wait;
+  return (await secondsToWait(keptByNetwork, networkKey(ip))) || secondsToWait(kept, "all");
 }
 
 /** Tests start each case with fresh counts (and RATE_LIMIT_FACTOR read again). */

@@ -101,4 +101,21 @@ describe("the beacon limits", () => {
       forgetBeaconLimits();
     }
   });
+
+  it("keeps room for people while one IPv6 network sends from many /64s, each as light as a person", async () => {
+    process.env.RATE_LIMIT_FACTOR = "0.1";
+    resetEnvCache();
+    forgetBeaconLimits();
+    try {
+      // One /48 holds 65,536 /64s: each sends one beacon, as a person reading one page would.
+      for (let i = 0; i < 200; i++) await beacon(`2001:db8:77:${i.toString(16)}::1`, `/network-${i}`);
+      for (let i = 0; i < 5; i++) expect((await beacon(`192.0.2.${i}`, `/person-${i}`)).status).toBe(204);
+      const stored = storedPaths();
+      for (let i = 0; i < 5; i++) expect(stored.has(`/person-${i}`)).toBe(true);
+    } finally {
+      delete process.env.RATE_LIMIT_FACTOR;
+      resetEnvCache();
+      forgetBeaconLimits();
+    }
+  });
 });
