@@ -1,1 +1,2 @@
 export { countNewEnquiries, enquiriesFrom, enquiryHistories, sameAddress } from "./enquiries.server";
+export { enquiryJson } from "./enquiry-json";

@@ -9,7 +9,7 @@ import {
   users,
 } from "#db/schema";
 import { audit, pruneAudit } from "~/features/audit/index.server";
-import { enquiriesFrom, enquiryHistories, sameAddress } from "~/features/enquiries/index.server";
+import { enquiriesFrom, enquiryHistories, enquiryJson, sameAddress } from "~/features/enquiries/index.server";
 import {
   deleteStalePendingSubscribers,
   suppressionHash,
@@ -69,7 +69,7 @@ export function personalData(email: string) {
     email: address,
     exportedAt: new Date(),
     enquiries: enquiries.map((enquiry) => ({
-      ...enquiry,
+      ...enquiryJson(enquiry),
       history: (histories.get(enquiry.id) ?? []).map(({ kind, status, note, by, createdAt }) => ({
         kind,
         status,
@@ -103,6 +103,20 @@ export type Erased = {
   invitations: number;
   auditEntries: number;
 };
+
+/** POST /api/privacy/erase's answer: the address and how many of each thing went. */
+export function erasureJson(email: string, erased: Erased) {
+  return {
+    email,
+    erased: {
+      enquiries: erased.enquiries,
+      newsletter: erased.newsletter,
+      deliveries: erased.deliveries,
+      invitations: erased.invitations,
+      auditEntries: erased.auditEntries,
+    },
+  };
+}
 
 const erasureSummary = (erased: Erased) =>
   `${erased.enquiries} enquiries, ${erased.newsletter} subscriptions, ${erased.deliveries} e-mails, ${erased.invitations} invitations, ${erased.auditEntries} audit entries`;
