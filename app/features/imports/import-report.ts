@@ -17,3 +17,26 @@ export function importReport(row: Import) {
   };
 }
 export type ImportReport = ReturnType<typeof importReport>;
+
+/**
+ * GET /api/import/{id}'s answer: the report's fields named one by one, "previewed" said as "waiting"
+ * (the API starts an import at once; only the admin's page shows a preview first).
+ */
+export function importJson(report: ImportReport) {
+  return {
+    id: report.id,
+    source: report.source,
+    site: report.site,
+    fileName: report.fileName,
+    plan: report.plan,
+    counts: report.counts,
+    problems: report.problems,
+    error: report.error,
+    createdAt: report.createdAt,
+    finishedAt: report.finishedAt,
+    status: report.status === "previewed" ? ("waiting" as const) : report.status,
+  };
+}
+
+/** POST /api/import's answer: the import's id, to follow at GET /api/import/{id}. */
+export const importStartedJson = (id: string) => ({ id });

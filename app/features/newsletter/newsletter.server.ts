@@ -86,6 +86,9 @@ export function tooManySignups(seconds: number): string {
 
 export type SignupOutcome = { kind: "accepted" } | { kind: "rate-limited"; retryAfterSeconds: number };
 
+/** POST /api/newsletter's answer: the same for every valid address, known or not (decision 029). */
+export const signupJson = (message: string) => ({ status: "pending" as const, message });
+
 /**
  * A sign-up (decision 029). Whatever the address's state, the answer is the same "check your inbox":
  * a new, pending or previously unsubscribed address gets a confirmation link (a week), a confirmed one

@@ -1,3 +1,4 @@
+import { postJson } from "~/features/posts/post-json";
 import { savePost } from "~/features/posts/posts.server";
 import { PostApiSchema } from "~/features/posts/schemas";
 import { issuesOf, jsonError, readJsonBody } from "~/platform/http/api.server";
@@ -9,7 +10,7 @@ export async function writePost(request: Request, id: string | undefined, userId
   if (!parsed.success) return jsonError(400, "Invalid post", issuesOf(parsed.error));
   try {
     const post = savePost(id, parsed.data, { userId });
-    return Response.json(post, { status: id ? 200 : 201 });
+    return Response.json(postJson(post), { status: id ? 200 : 201 });
   } catch (error) {
     return domainErrorResponse(error);
   }

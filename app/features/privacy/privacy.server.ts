@@ -2,6 +2,7 @@ import { eq, lt, or } from "drizzle-orm";
 
 import {
   enquiries,
+  type EnquiryEvent,
   jobs,
   newsletterSubscribers,
   newsletterSuppressions,
@@ -9,7 +10,13 @@ import {
   users,
 } from "#db/schema";
 import { audit, pruneAudit } from "~/features/audit/index.server";
-import { enquiriesFrom, enquiryHistories, sameAddress } from "~/features/enquiries/index.server";
+import {
+  enquiriesFrom,
+  type Enquiry,
+  enquiryHistories,
+  enquiryJson,
+  sameAddress,
+} from "~/features/enquiries/index.server";
 import {
   deleteStalePendingSubscribers,
   suppressionHash,
@@ -44,6 +51,20 @@ function invitationsTo(address: string) {
     .all();
 }
 
+/** An enquiry in a person's data: as the inbox's API shows it, with what happened to it after. */
+export function personalEnquiryJson(enquiry: Enquiry, history: EnquiryEvent[]) {
+  return {
+    ...enquiryJson(enquiry),
+    history: history.map((event) => ({
+      kind: event.kind,
+      status: event.status,
+      note: event.note,
+      by: event.by,
+      at: event.createdAt,
+    })),
+  };
+}
+
 /**
  * Everything the site holds about an e-mail address (GDPR access request): its enquiries with their
  * notes and history, its newsletter subscription, staff invitations sent to it, and the audit log's
@@ -68,16 +89,7 @@ export function personalData(email: string) {
   return {
     email: address,
     exportedAt: new Date(),
-    enquiries: enquiries.map((enquiry) => ({
-      ...enquiry,
-      history: (histories.get(enquiry.id) ?? []).map(({ kind, status, note, by, createdAt }) => ({
-        kind,
-        status,
-        note,
-        by,
-        at: createdAt,
-      })),
-    })),
+    enquiries: enquiries.map((enquiry) => personalEnquiryJson(enquiry, histories.get(enquiry.id) ?? [])),
     newsletter: subscriber
       ? {
           status: subscriber.status,
@@ -103,6 +115,20 @@ export type Erased = {
   invitations: number;
   auditEntries: number;
 };
+
+/** POST /api/privacy/erase's answer: the address and how many of each thing went. */
+export function erasureJson(email: string, erased: Erased) {
+  return {
+    email,
+    erased: {
+      enquiries: erased.enquiries,
+      newsletter: erased.newsletter,
+      deliveries: erased.deliveries,
+      invitations: erased.invitations,
+      auditEntries: erased.auditEntries,
+    },
+  };
+}
 
 const erasureSummary = (erased: Erased) =>
   `${erased.enquiries} enquiries, ${erased.newsletter} subscriptions, ${erased.deliveries} e-mails, ${erased.invitations} invitations, ${erased.auditEntries} audit entries`;

@@ -9,7 +9,6 @@ export {
 } from "./site-content.server";
 export {
   CASE_STUDY_LIMIT_BYTES,
-  caseStudyAnswer,
   methodNotAllowed,
   readAnswer,
   writeContent,

@@ -15,6 +15,14 @@ export { MIN_PASSWORD_LENGTH };
 export type StaffUser = Pick<User, "id" | "username" | "role" | "name">;
 const staffColumns = { id: users.id, username: users.username, role: users.role, name: users.name };
 
+/** A member of staff as /api/auth answers them: these four fields, never the account's secrets. */
+export function staffUserJson(user: StaffUser) {
+  return { id: user.id, username: user.username, role: user.role, name: user.name };
+}
+
+/** POST /api/auth/logout's answer. */
+export const signedOutJson = () => ({ ok: true as const });
+
 export function countUsers(): number {
   return getDb().select({ n: count() }).from(users).get()?.n ?? 0;
 }

@@ -1,3 +1,4 @@
+import { analyticsReportJson } from "~/features/analytics/analytics-json";
 import { analyticsReport, periodOf } from "~/features/analytics/analytics-report.server";
 import { jsonError } from "~/platform/http/api.server";
 
@@ -10,5 +11,7 @@ import type { Route } from "./+types/api-analytics";
 export function loader({ request }: Route.LoaderArgs) {
   const asked = periodOf(new URL(request.url).searchParams);
   if ("issues" in asked) return jsonError(400, "Invalid query", asked.issues);
-  return Response.json(analyticsReport(asked.period), { headers: { "Cache-Control": "private, no-store" } });
+  return Response.json(analyticsReportJson(analyticsReport(asked.period)), {
+    headers: { "Cache-Control": "private, no-store" },
+  });
 }

@@ -3,10 +3,10 @@ import {
   getCaseStudyBySlug,
   saveCaseStudy,
 } from "~/features/case-studies/case-studies.server";
+import { caseStudyJson } from "~/features/case-studies/case-study-json";
 import { CaseStudySchema } from "~/features/site-content";
 import {
   CASE_STUDY_LIMIT_BYTES,
-  caseStudyAnswer,
   methodNotAllowed,
   readAnswer,
   writeContent,
@@ -28,7 +28,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       ? byId
       : getCaseStudyBySlug(params.id, { includeDrafts: admin });
   return caseStudy
-    ? readAnswer(request, caseStudyAnswer(caseStudy), admin)
+    ? readAnswer(request, caseStudyJson(caseStudy), admin)
     : jsonError(404, "Case study not found");
 }
 
@@ -44,6 +44,6 @@ export async function action({ request, params }: Route.ActionArgs) {
     request,
     CaseStudySchema,
     { label: "case study", notFound: "Case study not found", limit: CASE_STUDY_LIMIT_BYTES, status: 200 },
-    (input) => caseStudyAnswer(saveCaseStudy(params.id, input)),
+    (input) => caseStudyJson(saveCaseStudy(params.id, input)),
   );
 }

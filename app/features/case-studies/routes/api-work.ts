@@ -3,10 +3,10 @@ import {
   listCaseStudies,
   saveCaseStudy,
 } from "~/features/case-studies/case-studies.server";
+import { caseStudyJson } from "~/features/case-studies/case-study-json";
 import { CaseStudySchema } from "~/features/site-content";
 import {
   CASE_STUDY_LIMIT_BYTES,
-  caseStudyAnswer,
   methodNotAllowed,
   readAnswer,
   writeContent,
@@ -22,7 +22,7 @@ export const handle: RouteHandle = { cache: "content", content: ["case-studies"]
 /** GET /api/work: the published case studies in the agency's order; the admin gets every one, drafts too. */
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = Boolean(await getSessionUser(request));
-  const caseStudies = (admin ? listAllCaseStudies() : listCaseStudies()).map(caseStudyAnswer);
+  const caseStudies = (admin ? listAllCaseStudies() : listCaseStudies()).map(caseStudyJson);
   return readAnswer(request, caseStudies, admin);
 }
 
@@ -34,6 +34,6 @@ export async function action({ request }: Route.ActionArgs) {
     request,
     CaseStudySchema,
     { label: "case study", limit: CASE_STUDY_LIMIT_BYTES, status: 201 },
-    (input) => caseStudyAnswer(saveCaseStudy(undefined, input)),
+    (input) => caseStudyJson(saveCaseStudy(undefined, input)),
   );
 }

@@ -1,5 +1,6 @@
 import type { EditedKind } from "#db/schema";
 import { discardAutosave, getAutosave, saveAutosave } from "~/features/editor/autosaves.server";
+import { autosaveJson, autosaveKeptJson } from "~/features/editor/editor-json";
 import { AUTOSAVE_MAX_CHARS, autosaveQuerySchema, autosaveSchema } from "~/features/editor/schemas";
 import { staffOf } from "~/features/staff/index.server";
 import { issuesOf, jsonError, readJsonBody } from "~/platform/http/api.server";
@@ -28,7 +29,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   if (!query.success) return jsonError(400, "Invalid query", issuesOf(query.error), PRIVATE);
   const saved = getAutosave(admin.id, kindOf(request), query.data.itemKey);
   return saved
-    ? Response.json(saved, { headers: PRIVATE })
+    ? Response.json(autosaveJson(saved), { headers: PRIVATE })
     : jsonError(404, "No unsaved work", undefined, PRIVATE);
 }
 
@@ -49,8 +50,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = autosaveSchema(kind).safeParse(await readJsonBody(request, BODY_LIMIT));
   if (!parsed.success) return jsonError(400, "Invalid autosave", issuesOf(parsed.error));
   try {
-    const { updatedAt } = saveAutosave(admin.id, kind, parsed.data.itemKey, parsed.data.values);
-    return Response.json({ updatedAt }, { headers: PRIVATE });
+    const saved = saveAutosave(admin.id, kind, parsed.data.itemKey, parsed.data.values);
+    return Response.json(autosaveKeptJson(saved), { headers: PRIVATE });
   } catch (error) {
     return domainErrorResponse(error, PRIVATE);
   }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { linkTargetJson } from "~/features/editor/editor-json";
 import { findLinkTargets } from "~/features/editor/link-targets.server";
 import { issuesOf, jsonError } from "~/platform/http/api.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
@@ -14,5 +15,7 @@ const QuerySchema = z.object({ q: z.string().max(200, "q must be at most 200 cha
 export function loader({ request }: Route.LoaderArgs) {
   const parsed = QuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!parsed.success) return jsonError(400, "Invalid search", issuesOf(parsed.error));
-  return Response.json(findLinkTargets(parsed.data.q), { headers: { "Cache-Control": "private, no-store" } });
+  return Response.json(findLinkTargets(parsed.data.q).map(linkTargetJson), {
+    headers: { "Cache-Control": "private, no-store" },
+  });
 }

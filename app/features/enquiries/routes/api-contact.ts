@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 
 import { submitEnquiry } from "~/features/enquiries/enquiry-intake.server";
+import { receivedEnquiryJson } from "~/features/enquiries/enquiry-json";
 import { HONEYPOT_FIELD } from "~/features/enquiries/spam.server";
 import { jsonError, readJsonBody } from "~/platform/http/api.server";
 import { clientIp } from "~/platform/http/request-context";
@@ -31,13 +32,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       });
     case "bot": // an answer that looks like success
       return Response.json(
-        { id: randomUUID(), ...outcome.input, status: "new", createdAt: new Date() },
+        receivedEnquiryJson({ id: randomUUID(), ...outcome.input, createdAt: new Date() }),
         { status: 201 },
       );
-    case "stored": {
-      const { id, name, email, budget, goals, createdAt } = outcome.contact;
-      return Response.json({ id, name, email, budget, goals, status: "new", createdAt }, { status: 201 });
-    }
+    case "stored":
+      return Response.json(receivedEnquiryJson(outcome.contact), { status: 201 });
   }
 }
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { listEnquiries } from "~/features/enquiries/enquiries.server";
+import { enquiryJson } from "~/features/enquiries/enquiry-json";
 import { CONTACT_STATUSES } from "~/features/enquiries/schemas";
 import { issuesOf, jsonError } from "~/platform/http/api.server";
 
@@ -14,5 +15,7 @@ const QuerySchema = z.object({
 export function loader({ request }: Route.LoaderArgs) {
   const parsed = QuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!parsed.success) return jsonError(400, "Invalid query", issuesOf(parsed.error));
-  return Response.json(listEnquiries(parsed.data), { headers: { "Cache-Control": "private, no-store" } });
+  return Response.json(listEnquiries(parsed.data).map(enquiryJson), {
+    headers: { "Cache-Control": "private, no-store" },
+  });
 }

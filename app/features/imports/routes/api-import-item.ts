@@ -1,4 +1,4 @@
-import { importReport } from "~/features/imports/import-report";
+import { importJson, importReport } from "~/features/imports/import-report";
 import { getImport } from "~/features/imports/imports.server";
 import { jsonError } from "~/platform/http/api.server";
 
@@ -8,9 +8,5 @@ import type { Route } from "./+types/api-import-item";
 export function loader({ params }: Route.LoaderArgs) {
   const row = getImport(params.id);
   if (!row) return jsonError(404, "No import with that id");
-  const { status, ...rest } = importReport(row);
-  return Response.json(
-    { ...rest, status: status === "previewed" ? "waiting" : status },
-    { headers: { "Cache-Control": "no-store" } },
-  );
+  return Response.json(importJson(importReport(row)), { headers: { "Cache-Control": "no-store" } });
 }

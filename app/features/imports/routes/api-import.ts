@@ -1,3 +1,4 @@
+import { importStartedJson } from "~/features/imports/import-report";
 import { previewUpload, startImport } from "~/features/imports/imports.server";
 import { staffOf } from "~/features/staff/index.server";
 import { jsonError } from "~/platform/http/api.server";
@@ -18,10 +19,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     const file = await previewUpload(request, staffOf(context).id);
     if (!file) return jsonError(400, "Send the export in the field `file`");
     startImport(file.id);
-    return Response.json(
-      { id: file.id },
-      { status: 202, headers: { Location: `/api/import/${file.id}`, "Cache-Control": "no-store" } },
-    );
+    return Response.json(importStartedJson(file.id), {
+      status: 202,
+      headers: { Location: `/api/import/${file.id}`, "Cache-Control": "no-store" },
+    });
   } catch (error) {
     if (error instanceof UploadError) return jsonError(error.status, error.message);
     throw error;

@@ -1,6 +1,7 @@
 import { Readable } from "node:stream";
 import type { ReadableStream } from "node:stream/web";
 
+import { uploadedImageJson } from "~/features/media/media-json";
 import { claimUploadSlot, completeUploadSlot, releaseUploadSlot } from "~/features/media/upload-slots.server";
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, saveImage } from "~/features/media/uploads.server";
 import { jsonError } from "~/platform/http/api.server";
@@ -26,7 +27,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     body.on("error", () => {});
     const { publicURL } = await saveImage(body, name);
     completeUploadSlot(params.token, publicURL);
-    return Response.json({ publicURL });
+    return Response.json(uploadedImageJson({ publicURL }));
   } catch (error) {
     releaseUploadSlot(params.token);
     return domainErrorResponse(error);

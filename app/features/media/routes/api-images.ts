@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { uploadedImageJson } from "~/features/media/media-json";
 import { MULTIPART_OVERHEAD_BYTES, readMultipart } from "~/features/media/multipart.server";
 import { publicUrlForUpload } from "~/features/media/upload-slots.server";
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, saveImage } from "~/features/media/uploads.server";
@@ -22,7 +23,9 @@ export async function action({ request }: Route.ActionArgs) {
     const parsed = RegisterSchema.safeParse(await readJsonBody(request));
     if (!parsed.success) return jsonError(400, "imageURL is required", issuesOf(parsed.error));
     const publicURL = publicUrlForUpload(parsed.data.imageURL);
-    return publicURL ? Response.json({ publicURL }) : jsonError(404, "No finished upload at that URL");
+    return publicURL
+      ? Response.json(uploadedImageJson({ publicURL }))
+      : jsonError(404, "No finished upload at that URL");
   }
   if (request.method !== "POST") return jsonError(405, "Use POST or PUT", undefined, { Allow: "POST, PUT" });
   try {
@@ -36,7 +39,7 @@ export async function action({ request }: Route.ActionArgs) {
       },
     );
     if (!file) return jsonError(400, "Choose an image to upload (field 'image')");
-    return Response.json({ publicURL: file.publicURL }, { status: 201 });
+    return Response.json(uploadedImageJson(file), { status: 201 });
   } catch (error) {
     return domainErrorResponse(error);
   }

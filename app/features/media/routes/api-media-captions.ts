@@ -1,3 +1,4 @@
+import { mediaJson } from "~/features/media/media-json";
 import { MULTIPART_OVERHEAD_BYTES, readMultipart } from "~/features/media/multipart.server";
 import { addCaptions, CAPTIONS_TOO_LARGE, MAX_CAPTIONS_BYTES } from "~/features/media/uploads.server";
 import { jsonError } from "~/platform/http/api.server";
@@ -21,7 +22,7 @@ export async function action({ request, params }: Route.ActionArgs) {
         tooLarge: CAPTIONS_TOO_LARGE,
       }).then(({ file }) => file),
     );
-    return Response.json(item);
+    return Response.json(mediaJson(item));
   } catch (error) {
     return domainErrorResponse(error);
   }

@@ -1,4 +1,5 @@
 import { getMedia, MediaTextSchema, updateMediaText } from "~/features/media/media.server";
+import { mediaJson } from "~/features/media/media-json";
 import { issuesOf, jsonError, readJsonBody } from "~/platform/http/api.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 
@@ -10,7 +11,7 @@ export const handle: RouteHandle = { access: "editor" };
 export function loader({ params }: Route.LoaderArgs) {
   const item = getMedia(params.id);
   return item
-    ? Response.json(item, { headers: { "Cache-Control": "private, no-store" } })
+    ? Response.json(mediaJson(item), { headers: { "Cache-Control": "private, no-store" } })
     : jsonError(404, "No media with that id");
 }
 
@@ -21,5 +22,5 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!parsed.success)
     return jsonError(400, parsed.error.issues[0]?.message ?? "Invalid body", issuesOf(parsed.error));
   if (!getMedia(params.id)) return jsonError(404, "No media with that id");
-  return Response.json(updateMediaText(params.id, parsed.data));
+  return Response.json(mediaJson(updateMediaText(params.id, parsed.data)));
 }

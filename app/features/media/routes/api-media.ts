@@ -1,6 +1,7 @@
 import type { z } from "zod";
 
 import { getMediaByUrl, listMedia, MediaQuerySchema } from "~/features/media/media.server";
+import { mediaJson } from "~/features/media/media-json";
 import { MULTIPART_OVERHEAD_BYTES, readMultipart } from "~/features/media/multipart.server";
 import { MAX_VIDEO_BYTES, saveMediaFile, VIDEO_TOO_LARGE } from "~/features/media/uploads.server";
 import { getEnv } from "~/platform/env.server";
@@ -39,7 +40,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const parsed = MediaQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!parsed.success) return jsonError(400, "Invalid query", issuesOf(parsed.error));
   const { items, total } = listMedia(parsed.data);
-  return Response.json(items, {
+  return Response.json(items.map(mediaJson), {
     headers: { "Cache-Control": "private, no-store", ...pageHeaders(parsed.data, total) },
   });
 }
@@ -57,7 +58,8 @@ export async function action({ request }: Route.ActionArgs) {
       tooLarge: VIDEO_TOO_LARGE,
     });
     if (!file) return jsonError(400, "Choose a file to upload (field 'file')");
-    return Response.json(getMediaByUrl(file), { status: 201 });
+    const item = getMediaByUrl(file);
+    return Response.json(item && mediaJson(item), { status: 201 });
   } catch (error) {
     return domainErrorResponse(error);
   }

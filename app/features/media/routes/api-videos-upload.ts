@@ -2,6 +2,7 @@ import { Readable } from "node:stream";
 
 import { z } from "zod";
 
+import { uploadedVideoJson } from "~/features/media/media-json";
 import { MULTIPART_OVERHEAD_BYTES, readMultipart } from "~/features/media/multipart.server";
 import { MAX_VIDEO_BYTES, saveVideo, VIDEO_TOO_LARGE } from "~/features/media/uploads.server";
 import { DEFAULT_JSON_LIMIT_BYTES, jsonError } from "~/platform/http/api.server";
@@ -43,7 +44,7 @@ export async function action({ request }: Route.ActionArgs) {
         },
       );
       return file
-        ? Response.json(file, { status: 201 })
+        ? Response.json(uploadedVideoJson(file), { status: 201 })
         : jsonError(400, "Choose a video to upload (field 'video')");
     }
     if (!/^application\/(?:[\w.+-]+\+)?json\b/i.test(type))
@@ -57,7 +58,7 @@ export async function action({ request }: Route.ActionArgs) {
           throw new UploadError(400, parsed.error.issues[0]?.message ?? "video must be a base64 data URL");
       },
     });
-    return Response.json(await saveVideo(Readable.from(bytes)), { status: 201 });
+    return Response.json(uploadedVideoJson(await saveVideo(Readable.from(bytes))), { status: 201 });
   } catch (error) {
     return domainErrorResponse(error);
   }

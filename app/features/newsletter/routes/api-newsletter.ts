@@ -1,4 +1,4 @@
-import { requestSubscription, tooManySignups } from "~/features/newsletter/newsletter.server";
+import { requestSubscription, signupJson, tooManySignups } from "~/features/newsletter/newsletter.server";
 import { NewsletterSchema } from "~/features/newsletter/schemas";
 import { newsletter } from "~/features/posts";
 import { issuesOf, jsonError, readJsonBody } from "~/platform/http/api.server";
@@ -22,7 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return jsonError(429, tooManySignups(outcome.retryAfterSeconds), undefined, {
       "Retry-After": String(outcome.retryAfterSeconds),
     });
-  return Response.json({ status: "pending", message: newsletter.thanks }, { status: 202 });
+  return Response.json(signupJson(newsletter.thanks), { status: 202 });
 }
 
 export function loader() {

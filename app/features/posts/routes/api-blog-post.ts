@@ -3,6 +3,7 @@ import { getSessionUser, requireApiAdmin } from "~/features/staff/index.server";
 import { jsonError } from "~/platform/http/api.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 
+import { postJson } from "../post-json";
 import { writePost } from "../post-write.server";
 import type { Route } from "./+types/api-blog-post";
 
@@ -12,7 +13,7 @@ export const handle: RouteHandle = { access: "editor" };
 export async function loader({ request, params }: Route.LoaderArgs) {
   const admin = await getSessionUser(request);
   const post = getPostBySlug(params.ref, { includeDrafts: Boolean(admin) });
-  return post ? Response.json(post) : jsonError(404, "Post not found");
+  return post ? Response.json(postJson(post)) : jsonError(404, "Post not found");
 }
 
 /** PUT /api/blog/{id}: replaces a post (200 with the post; 404 for an unknown id). There is no DELETE. */

@@ -1,3 +1,4 @@
+import { postJson } from "~/features/posts/post-json";
 import { restoreRevision } from "~/features/posts/posts.server";
 import { staffOf } from "~/features/staff/index.server";
 import { jsonError } from "~/platform/http/api.server";
@@ -18,7 +19,7 @@ export function action({ request, params, context }: Route.ActionArgs) {
     return jsonError(405, "Use POST to restore a revision", undefined, { Allow: "POST" });
   const admin = staffOf(context);
   try {
-    return Response.json(restoreRevision(params.ref, params.revisionId, { userId: admin.id }));
+    return Response.json(postJson(restoreRevision(params.ref, params.revisionId, { userId: admin.id })));
   } catch (error) {
     return domainErrorResponse(error);
   }

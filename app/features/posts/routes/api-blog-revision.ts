@@ -1,4 +1,5 @@
 import { getRevision } from "~/features/editor/index.server";
+import { postRevisionJson } from "~/features/posts/post-json";
 import { jsonError } from "~/platform/http/api.server";
 import { domainErrorResponse } from "~/platform/http/domain-errors.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
@@ -12,8 +13,8 @@ const PRIVATE = { "Cache-Control": "private, no-store" };
 /** GET /api/blog/{id}/revisions/{revisionId}: one revision with the post's fields as they were then. */
 export function loader({ params }: Route.LoaderArgs) {
   try {
-    const { id, createdAt, snapshot, author } = getRevision("post", params.ref, params.revisionId);
-    return Response.json({ id, postId: params.ref, createdAt, snapshot, author }, { headers: PRIVATE });
+    const revision = getRevision("post", params.ref, params.revisionId);
+    return Response.json(postRevisionJson(params.ref, revision), { headers: PRIVATE });
   } catch (error) {
     return domainErrorResponse(error, PRIVATE);
   }

@@ -1,4 +1,5 @@
 import { listRevisions } from "~/features/editor/index.server";
+import { postRevisionSummaryJson } from "~/features/posts/post-json";
 import { jsonError } from "~/platform/http/api.server";
 import { domainErrorResponse } from "~/platform/http/domain-errors.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
@@ -12,7 +13,9 @@ const PRIVATE = { "Cache-Control": "private, no-store" };
 /** GET /api/blog/{id}/revisions: the post's revisions, newest first (id, createdAt, title, slug, status, author). */
 export function loader({ params }: Route.LoaderArgs) {
   try {
-    return Response.json(listRevisions("post", params.ref), { headers: PRIVATE });
+    return Response.json(listRevisions("post", params.ref).map(postRevisionSummaryJson), {
+      headers: PRIVATE,
+    });
   } catch (error) {
     return domainErrorResponse(error, PRIVATE);
   }

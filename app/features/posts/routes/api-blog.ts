@@ -7,6 +7,7 @@ import { issuesOf, jsonError } from "~/platform/http/api.server";
 import { publicResponse } from "~/platform/http/public-response.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 
+import { postJson } from "../post-json";
 import { writePost } from "../post-write.server";
 import type { Route } from "./+types/api-blog";
 
@@ -73,14 +74,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!admin) {
     if (status && status !== "published") return jsonError(401, "Sign in to see drafts and scheduled posts");
     const { posts, total } = searchPublishedPosts({ page, pageSize: limit });
-    return publicResponse(request, JSON.stringify(posts), {
+    return publicResponse(request, JSON.stringify(posts.map(postJson)), {
       "Content-Type": "application/json",
       ...pageHeaders(query, total),
     });
   }
   const all = listAllPosts();
   const posts = status ? all.filter((p) => p.status === status) : all;
-  return Response.json(posts.slice((page - 1) * limit, page * limit), {
+  return Response.json(posts.slice((page - 1) * limit, page * limit).map(postJson), {
     headers: { "Cache-Control": "private, no-store", ...pageHeaders(query, posts.length) },
   });
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { erasePersonalData } from "~/features/privacy/privacy.server";
+import { erasePersonalData, erasureJson } from "~/features/privacy/privacy.server";
 import { issuesOf, jsonError, readJsonBody } from "~/platform/http/api.server";
 
 import type { Route } from "./+types/api-privacy-erase";
@@ -13,10 +13,9 @@ export async function action({ request }: Route.ActionArgs) {
   const parsed = BodySchema.safeParse(await readJsonBody(request));
   if (!parsed.success) return jsonError(400, "Please check the highlighted fields", issuesOf(parsed.error));
   const erased = erasePersonalData(parsed.data.email);
-  return Response.json(
-    { email: parsed.data.email.toLowerCase(), erased },
-    { headers: { "Cache-Control": "private, no-store" } },
-  );
+  return Response.json(erasureJson(parsed.data.email.toLowerCase(), erased), {
+    headers: { "Cache-Control": "private, no-store" },
+  });
 }
 
 export function loader() {

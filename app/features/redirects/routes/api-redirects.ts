@@ -1,3 +1,4 @@
+import { redirectJson } from "~/features/redirects/redirect-json";
 import { addRedirect, listRedirects, RedirectSchema } from "~/features/redirects/redirects.server";
 import { issuesOf, jsonError, readJsonBody } from "~/platform/http/api.server";
 import { domainErrorResponse } from "~/platform/http/domain-errors.server";
@@ -8,7 +9,7 @@ const noStore = { "Cache-Control": "private, no-store" };
 
 /** GET /api/redirects: the owner's redirects (admin only). */
 export function loader() {
-  return Response.json(listRedirects(), { headers: noStore });
+  return Response.json(listRedirects().map(redirectJson), { headers: noStore });
 }
 
 /**
@@ -21,7 +22,7 @@ export async function action({ request }: Route.ActionArgs) {
   const parsed = RedirectSchema.safeParse(await readJsonBody(request));
   if (!parsed.success) return jsonError(400, "Please check the highlighted fields", issuesOf(parsed.error));
   try {
-    return Response.json(addRedirect(parsed.data), { status: 201, headers: noStore });
+    return Response.json(redirectJson(addRedirect(parsed.data)), { status: 201, headers: noStore });
   } catch (error) {
     return domainErrorResponse(error, noStore);
   }

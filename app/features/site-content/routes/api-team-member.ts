@@ -1,6 +1,7 @@
 import { TeamMemberSchema } from "~/features/site-content/content-schemas";
 import { getItem } from "~/features/site-content/ordered-items.server";
 import { saveSiteItem, siteLists } from "~/features/site-content/site-content.server";
+import { teamMemberJson } from "~/features/site-content/site-content-json";
 import { getSessionUser, requireApiAdmin } from "~/features/staff/index.server";
 import { jsonError } from "~/platform/http/api.server";
 
@@ -14,7 +15,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const admin = Boolean(await getSessionUser(request));
   const member = getItem(siteLists.team, params.id);
   return member && (admin || member.status === "published")
-    ? readAnswer(request, member, admin)
+    ? readAnswer(request, teamMemberJson(member), admin)
     : jsonError(404, NOT_FOUND);
 }
 
@@ -26,6 +27,6 @@ export async function action({ request, params }: Route.ActionArgs) {
     request,
     TeamMemberSchema,
     { label: "team member", notFound: NOT_FOUND, status: 200 },
-    (input) => saveSiteItem("team", params.id, input),
+    (input) => teamMemberJson(saveSiteItem("team", params.id, input)),
   );
 }

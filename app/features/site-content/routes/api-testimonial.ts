@@ -1,6 +1,7 @@
 import { TestimonialSchema } from "~/features/site-content/content-schemas";
 import { getItem } from "~/features/site-content/ordered-items.server";
 import { saveSiteItem, siteLists } from "~/features/site-content/site-content.server";
+import { testimonialJson } from "~/features/site-content/site-content-json";
 import { getSessionUser, requireApiAdmin } from "~/features/staff/index.server";
 import { jsonError } from "~/platform/http/api.server";
 
@@ -14,7 +15,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const admin = Boolean(await getSessionUser(request));
   const testimonial = getItem(siteLists.testimonials, params.id);
   return testimonial && (admin || testimonial.status === "published")
-    ? readAnswer(request, testimonial, admin)
+    ? readAnswer(request, testimonialJson(testimonial), admin)
     : jsonError(404, NOT_FOUND);
 }
 
@@ -26,6 +27,6 @@ export async function action({ request, params }: Route.ActionArgs) {
     request,
     TestimonialSchema,
     { label: "testimonial", notFound: NOT_FOUND, status: 200 },
-    (input) => saveSiteItem("testimonials", params.id, input),
+    (input) => testimonialJson(saveSiteItem("testimonials", params.id, input)),
   );
 }

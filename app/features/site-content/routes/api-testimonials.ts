@@ -1,6 +1,7 @@
 import { TestimonialSchema } from "~/features/site-content/content-schemas";
 import { listOrdered } from "~/features/site-content/ordered-items.server";
 import { saveSiteItem, siteLists } from "~/features/site-content/site-content.server";
+import { testimonialJson } from "~/features/site-content/site-content-json";
 import { getSessionUser, requireApiAdmin } from "~/features/staff/index.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 
@@ -13,7 +14,11 @@ export const handle: RouteHandle = { cache: "content", content: ["site"] };
 /** GET /api/testimonials: the testimonials shown on the site, in the agency's order; the admin gets the hidden ones too. */
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = Boolean(await getSessionUser(request));
-  return readAnswer(request, listOrdered(siteLists.testimonials, { publishedOnly: !admin }), admin);
+  return readAnswer(
+    request,
+    listOrdered(siteLists.testimonials, { publishedOnly: !admin }).map(testimonialJson),
+    admin,
+  );
 }
 
 /** POST /api/testimonials (admin): adds a testimonial, last in the order (201 with it). */
@@ -21,6 +26,6 @@ export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed("GET, POST", "Use POST to add a testimonial");
   await requireApiAdmin(request);
   return writeContent(request, TestimonialSchema, { label: "testimonial", status: 201 }, (input) =>
-    saveSiteItem("testimonials", undefined, input),
+    testimonialJson(saveSiteItem("testimonials", undefined, input)),
   );
 }

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { afterPassword, completeSecondStep, endSession, getSessionUser } from "~/features/staff/auth.server";
 import { signInWithPassword } from "~/features/staff/authenticator.server";
 import { LoginSchema } from "~/features/staff/schemas";
+import { signedOutJson, staffUserJson } from "~/features/staff/users.server";
 import { issuesOf, jsonError, readJsonBody } from "~/platform/http/api.server";
 import { domainErrorResponse } from "~/platform/http/domain-errors.server";
 import { clientIp } from "~/platform/http/request-context";
@@ -19,7 +20,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (params.op !== "user") return jsonError(404, "Not found");
   const user = await getSessionUser(request);
   return user
-    ? Response.json(user, { headers: noStore })
+    ? Response.json(staffUserJson(user), { headers: noStore })
     : jsonError(401, "Not signed in", undefined, noStore);
 }
 
@@ -27,7 +28,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   if (request.method !== "POST") return jsonError(405, "Use POST", undefined, { Allow: "POST" });
   if (params.op === "logout") {
-    return Response.json({ ok: true }, { headers: { ...noStore, "Set-Cookie": await endSession(request) } });
+    return Response.json(signedOutJson(), {
+      headers: { ...noStore, "Set-Cookie": await endSession(request) },
+    });
   }
   if (params.op !== "login") return jsonError(404, "Not found");
   const parsed = ApiLoginSchema.safeParse(await readJsonBody(request));
@@ -54,7 +57,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const headers = new Headers(noStore);
     headers.append("Set-Cookie", session);
     headers.append("Set-Cookie", next.knownDevice);
-    return Response.json(user, { headers });
+    return Response.json(staffUserJson(user), { headers });
   } catch (error) {
     return domainErrorResponse(error, noStore);
   }
