@@ -23,7 +23,7 @@ import { purgeExpiredSessions } from "~/features/staff/sessions.server";
 import { hasLiveSession } from "~/features/staff/sessions.server";
 import { countUsers, ensureAdmin } from "~/features/staff/users.server";
 import { closeDb, getDb } from "~/platform/db.server";
-import { type Env, getEnv, trustProxy } from "~/platform/env.server";
+import { type Env, getEnv, renamedEnvWarnings, trustProxy } from "~/platform/env.server";
 import { eventLoopDelay, watchEventLoop } from "~/platform/event-loop.server";
 import { checkDatabase } from "~/platform/health.server";
 import { requestContext } from "~/platform/http/request-context";
@@ -199,6 +199,7 @@ const clientAddress = (req: express.Request) => req.ip ?? req.socket.remoteAddre
  */
 export async function startSite() {
   const env = getEnv();
+  for (const warning of renamedEnvWarnings(process.env)) log.warn(warning);
   // An empty volume with a replica configured: the database and uploads come back before anything opens them.
   await restoreIfEmpty(env);
   const seeded = seedDatabase(getDb());

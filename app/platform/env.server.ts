@@ -31,13 +31,14 @@ const EnvSchema = z.object({
   ADMIN_USERNAME: optional(z.string().trim().min(1)),
   ADMIN_PASSWORD: optional(z.string().min(12, "must be at least 12 characters")),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" })),
-  CONTACT_NOTIFY_TO: optional(z.email("must be an e-mail address")),
+  /** Where each enquiry's alert goes (else the Contact e-mail in Site settings). */
+  ENQUIRY_NOTIFY_TO: optional(z.email("must be an e-mail address")),
   MAIL_FROM: optional(z.string().min(3)),
-  CONTACT_RATE_LIMIT: z.preprocess(
+  ENQUIRY_RATE_LIMIT: z.preprocess(
     (value) => (value === undefined || value === "" ? 5 : Number(value)),
     z.number({ error: "must be a whole number" }).int("must be a whole number").min(1, "must be at least 1"),
   ),
-  CONTACT_MIN_FILL_SECONDS: z.preprocess(
+  ENQUIRY_MIN_FILL_SECONDS: z.preprocess(
     (value) => (value === undefined || value === "" ? 3 : Number(value)),
     z.number({ error: "must be a number of seconds" }).min(0).max(600),
   ),
@@ -59,9 +60,9 @@ const EnvSchema = z.object({
       .int("must be a whole number of days")
       .min(1, "must be at least 1"),
   ),
-  /** Each new enquiry is POSTed here, signed with LEAD_WEBHOOK_SECRET (a CRM, Zapier, n8n: decision 027). */
-  LEAD_WEBHOOK_URL: optional(z.url({ protocol: /^https?$/, error: "must be an absolute http(s) URL" })),
-  LEAD_WEBHOOK_SECRET: optional(z.string().min(16, "must be at least 16 characters")),
+  /** Each new enquiry is POSTed here, signed with ENQUIRY_WEBHOOK_SECRET (a CRM, Zapier, n8n: decision 027). */
+  ENQUIRY_WEBHOOK_URL: optional(z.url({ protocol: /^https?$/, error: "must be an absolute http(s) URL" })),
+  ENQUIRY_WEBHOOK_SECRET: optional(z.string().min(16, "must be at least 16 characters")),
   /** How many newsletter e-mails a minute go to the mail server (a provider's sending limit). */
   NEWSLETTER_RATE_PER_MINUTE: z.preprocess(
     (value) => (value === undefined || value === "" ? 60 : Number(value)),
@@ -104,20 +105,60 @@ export class EnvError extends Error {
   override name = "EnvError";
 }
 
-/** Validates `source`; throws an EnvError whose message names every bad variable. */
-export function parseEnv(source: NodeJS.ProcessEnv): Env {
+/** Variables renamed so that they say "enquiry", as the product does: each old name still reads. */
+const RENAMED = {
+  CONTACT_NOTIFY_TO: "ENQUIRY_NOTIFY_TO",
+  CONTACT_RATE_LIMIT: "ENQUIRY_RATE_LIMIT",
+  CONTACT_MIN_FILL_SECONDS: "ENQUIRY_MIN_FILL_SECONDS",
+  LEAD_WEBHOOK_URL: "ENQUIRY_WEBHOOK_URL",
+  LEAD_WEBHOOK_SECRET: "ENQUIRY_WEBHOOK_SECRET",
+} as const;
+
+const isSet = (value: string | undefined) => value !== undefined && value !== "";
+
+/** `source` with each old name's value under its new name, unless the new name is set (it wins). */
+function withNewNames(source: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const renamed = { ...source };
+  for (const [old, now] of Object.entries(RENAMED)) {
+    if (isSet(source[old]) && !isSet(source[now])) renamed[now] = source[old];
+  }
+  return renamed;
+}
+
+/** One line for each old name still set, naming the new one: logged once at start. */
+export function renamedEnvWarnings(source: NodeJS.ProcessEnv): string[] {
+  return Object.entries(RENAMED)
+    .filter(([old]) => isSet(source[old]))
+    .map(([old, now]) =>
+      isSet(source[now])
+        ? `${old} is now ${now}; both are set, so ${now} is used and ${old} is ignored: remove ${old}`
+        : `${old} is now ${now}; the old name still works`,
+    );
+}
+
+/** A bad value is named as it was given: "ENQUIRY_NOTIFY_TO (set as CONTACT_NOTIFY_TO)". */
+function givenName(name: string, source: NodeJS.ProcessEnv): string {
+  const old = Object.entries(RENAMED).find(([, now]) => now === name)?.[0];
+  return old && isSet(source[old]) && !isSet(source[name]) ? `${name} (set as ${old})` : name;
+}
+
+/** Validates `given` (old names read as their new ones); throws an EnvError whose message names every bad variable. */
+export function parseEnv(given: NodeJS.ProcessEnv): Env {
+  const source = withNewNames(given);
   const result = EnvSchema.safeParse(source);
   if (!result.success) {
-    const problems = result.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`);
+    const problems = result.error.issues.map(
+      (issue) => `${givenName(issue.path.join("."), given)} ${issue.message}`,
+    );
     throw new EnvError(`Invalid environment: ${problems.join("; ")}`);
   }
   const env = result.data;
   if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
     throw new EnvError("ADMIN_USERNAME and ADMIN_PASSWORD must be set together");
   }
-  if (env.LEAD_WEBHOOK_URL && !env.LEAD_WEBHOOK_SECRET) {
+  if (env.ENQUIRY_WEBHOOK_URL && !env.ENQUIRY_WEBHOOK_SECRET) {
     throw new EnvError(
-      "LEAD_WEBHOOK_SECRET is required with LEAD_WEBHOOK_URL (at least 16 random characters, e.g. `openssl rand -hex 32`): the receiver checks each delivery's signature with it",
+      "ENQUIRY_WEBHOOK_SECRET is required with ENQUIRY_WEBHOOK_URL (at least 16 random characters, e.g. `openssl rand -hex 32`): the receiver checks each delivery's signature with it",
     );
   }
   const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT || 3000}`).replace(/\/+$/, "");

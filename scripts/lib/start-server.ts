@@ -83,7 +83,7 @@ export async function startServer(
     UPLOADS_DIR: path.join(dir, "uploads"),
     RATE_LIMIT_FACTOR: "1000",
     // People take seconds to fill the enquiry form; tests take milliseconds (the check has its own test).
-    CONTACT_MIN_FILL_SECONDS: "0",
+    ENQUIRY_MIN_FILL_SECONDS: "0",
     ADMIN_USERNAME: E2E_ADMIN.username,
     ADMIN_PASSWORD: E2E_ADMIN.password,
     ...env,

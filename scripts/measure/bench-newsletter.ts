@@ -30,7 +30,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const smtp = await startSmtpCatcher();
 const env = {
   SMTP_URL: smtp.url,
-  CONTACT_NOTIFY_TO: "team@example.ie",
+  ENQUIRY_NOTIFY_TO: "team@example.ie",
   NEWSLETTER_RATE_PER_MINUTE: String(RATE),
 };
 const first = await startServer(env);

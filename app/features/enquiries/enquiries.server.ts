@@ -10,7 +10,7 @@ import {
   jobs,
 } from "#db/schema";
 import { audit } from "~/features/audit/index.server";
-import { CONTACT_STATUSES, type EnquiryInput } from "~/features/enquiries/schemas";
+import { ENQUIRY_STATUSES, type EnquiryInput } from "~/features/enquiries/schemas";
 import { judgeEnquiry, linkCount, SPAM_THRESHOLD, tokenHash } from "~/features/enquiries/spam.server";
 import { type Db, getDb } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
@@ -24,7 +24,7 @@ import { enquiryAlert, enquiryAnswer, enquiryAutoReply } from "./enquiry-mail.se
 import { queueEnquiryWebhook } from "./enquiry-webhook.server";
 
 export type EnquiryStatus = EnquiryRow["status"];
-export const CONTACT_WINDOW_SECONDS = 10 * 60;
+export const ENQUIRY_WINDOW_SECONDS = 10 * 60;
 
 /** How far back the same message from the same address counts as a duplicate. */
 const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -143,7 +143,7 @@ export type InboxFilter = { status?: EnquiryStatus; q?: string; page?: string };
  * anything else is ignored.
  */
 export function inboxFilter(params: URLSearchParams): InboxFilter {
-  const status = CONTACT_STATUSES.find((s) => s === params.get("status"));
+  const status = ENQUIRY_STATUSES.find((s) => s === params.get("status"));
   const q = params.get("q")?.trim().slice(0, 200);
   const page = params.get("page")?.trim();
   const onSite = page && page.startsWith("/") && !page.startsWith("//") && page.length <= 300;
@@ -328,7 +328,7 @@ export function enquiryHistories(ids: string[]): Map<string, EnquiryEvent[]> {
 let limiter: ClientLimit | undefined;
 /** Counts one submission from `ip`'s client; returns seconds to wait when over the limit, else 0. */
 export function takeEnquiryAllowance(ip: string): Promise<number> {
-  limiter ??= clientLimit("contact", getEnv().CONTACT_RATE_LIMIT, CONTACT_WINDOW_SECONDS);
+  limiter ??= clientLimit("enquiry", getEnv().ENQUIRY_RATE_LIMIT, ENQUIRY_WINDOW_SECONDS);
   return limiter.take(ip);
 }
 

@@ -33,14 +33,14 @@ function mailProps(input: EnquiryFields, site = getSiteFacts()): EnquiryMailProp
 }
 
 /**
- * To the agency (CONTACT_NOTIFY_TO, or else its own address in the settings, so a site without the
+ * To the agency (ENQUIRY_NOTIFY_TO, or else its own address in the settings, so a site without the
  * variable still tells someone): the enquiry and where its visit came from; replying answers it.
  */
 export async function enquiryAlert(
   input: EnquiryFields & { attribution: Attribution | null },
 ): Promise<OutgoingMail> {
   return {
-    to: getEnv().CONTACT_NOTIFY_TO ?? getSiteFacts().email,
+    to: getEnv().ENQUIRY_NOTIFY_TO ?? getSiteFacts().email,
     replyTo: input.email,
     subject: `New enquiry from ${oneLine(input.name)}`,
     ...(await renderEmail(<EnquiryAlert {...mailProps(input)} came={attributionRows(input.attribution)} />)),

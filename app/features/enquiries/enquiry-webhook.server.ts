@@ -8,7 +8,7 @@ import { getEnv } from "~/platform/env.server";
 import { queueJob } from "~/platform/jobs/job-queue.server";
 import { defineJobWorker } from "~/platform/jobs/job-worker.server";
 
-export const webhookConfigured = () => Boolean(getEnv().LEAD_WEBHOOK_URL);
+export const webhookConfigured = () => Boolean(getEnv().ENQUIRY_WEBHOOK_URL);
 
 defineJobWorker("webhook", { ready: webhookConfigured, run: (job) => postEnquiryWebhook(job.payload) });
 
@@ -35,7 +35,7 @@ export function enquiryPayload(enquiry: EnquiryFields) {
 
 /** Queues the enquiry's delivery to the CRM in the caller's transaction (when a webhook is set). */
 export function queueEnquiryWebhook(tx: Tx | Db, enquiry: EnquiryFields) {
-  const url = getEnv().LEAD_WEBHOOK_URL;
+  const url = getEnv().ENQUIRY_WEBHOOK_URL;
   if (!url) return;
   queueJob(tx, {
     kind: "webhook",
@@ -57,8 +57,8 @@ export function webhookSignature(secret: string, timestamp: string, body: string
  * to; throws with the reason when the receiver cannot be reached or answers other than 2xx.
  */
 export async function postEnquiryWebhook(payload: Record<string, unknown>): Promise<string> {
-  const { LEAD_WEBHOOK_URL: url, LEAD_WEBHOOK_SECRET: secret } = getEnv();
-  if (!url || !secret) throw new Error("LEAD_WEBHOOK_URL is no longer set");
+  const { ENQUIRY_WEBHOOK_URL: url, ENQUIRY_WEBHOOK_SECRET: secret } = getEnv();
+  if (!url || !secret) throw new Error("ENQUIRY_WEBHOOK_URL is no longer set");
   const body = JSON.stringify(payload);
   const timestamp = String(Math.floor(Date.now() / 1000));
   let response: Response;

@@ -55,7 +55,7 @@ export function budgetChoices(monthlyPrices: number[]): BudgetChoice[] {
 // Its own keys only: "__proto__" or "toString" is in every object, and is no budget.
 const isBudget = (value: string) => Object.hasOwn(LEGACY_LABELS, value) || BAND.test(value);
 
-export const CONTACT_STATUSES = ["new", "contacted", "closed", "spam"] as const;
+export const ENQUIRY_STATUSES = ["new", "contacted", "closed", "spam"] as const;
 
 /** The enquiry form, shared by the contact page and POST /api/contact so both check the same. */
 export const EnquirySchema = z.object({

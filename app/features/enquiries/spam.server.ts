@@ -62,7 +62,7 @@ export function judgeEnquiry(input: {
   if (input.token !== undefined) {
     const started = typeof input.token === "string" ? startedAt(input.token) : null;
     const age = (input.now ?? Date.now()) - (started ?? 0);
-    const minimum = getEnv().CONTACT_MIN_FILL_SECONDS * 1000;
+    const minimum = getEnv().ENQUIRY_MIN_FILL_SECONDS * 1000;
     if (started === null)
       found.push([3, "Sent without the form's own start token (not from the page's form)"]);
     else if (age < minimum)

@@ -10,8 +10,8 @@ let server: RunningServer;
 test.beforeAll(async () => {
   server = await startServer({
     RATE_LIMIT_FACTOR: "1",
-    CONTACT_MIN_FILL_SECONDS: "8",
-    CONTACT_RATE_LIMIT: "5",
+    ENQUIRY_MIN_FILL_SECONDS: "8",
+    ENQUIRY_RATE_LIMIT: "5",
   });
 });
 test.afterAll(async () => {

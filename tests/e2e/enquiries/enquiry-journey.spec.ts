@@ -67,9 +67,9 @@ test.beforeAll(async () => {
   const smtpPort = (smtp.server.address() as AddressInfo).port;
   server = await startServer({
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-    CONTACT_NOTIFY_TO: "leads@northwalldigital.ie",
-    LEAD_WEBHOOK_URL: `http://127.0.0.1:${hookPort}/crm/leads`,
-    LEAD_WEBHOOK_SECRET: SECRET,
+    ENQUIRY_NOTIFY_TO: "leads@northwalldigital.ie",
+    ENQUIRY_WEBHOOK_URL: `http://127.0.0.1:${hookPort}/crm/leads`,
+    ENQUIRY_WEBHOOK_SECRET: SECRET,
   });
 });
 test.afterAll(async () => {

@@ -24,7 +24,7 @@ test.beforeAll(async () => {
   smtp = await startSmtpCatcher();
   server = await startServer({
     SMTP_URL: smtp.url,
-    CONTACT_NOTIFY_TO: "team@northwalldigital.ie",
+    ENQUIRY_NOTIFY_TO: "team@northwalldigital.ie",
     MAIL_FROM: "Northwall Digital <hello@northwalldigital.ie>",
     NEWSLETTER_RATE_PER_MINUTE: "600",
     RATE_LIMIT_FACTOR: "1",

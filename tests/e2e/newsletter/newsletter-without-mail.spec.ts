@@ -13,7 +13,7 @@ const READER = "nuala.reader@example.ie";
 let server: RunningServer;
 
 test.beforeAll(async () => {
-  server = await startServer({ SMTP_URL: "", CONTACT_NOTIFY_TO: "" });
+  server = await startServer({ SMTP_URL: "", ENQUIRY_NOTIFY_TO: "" });
 });
 test.afterAll(async () => {
   await server?.stop();

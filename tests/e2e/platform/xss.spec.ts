@@ -21,7 +21,7 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   expect(XSS_PAYLOADS.length).toBeGreaterThanOrEqual(50);
   // Alert e-mails stay in the outbox (nothing listens on port 9), so the test can open each one.
-  server = await startServer({ SMTP_URL: "smtp://127.0.0.1:9", CONTACT_NOTIFY_TO: "owner@example.ie" });
+  server = await startServer({ SMTP_URL: "smtp://127.0.0.1:9", ENQUIRY_NOTIFY_TO: "owner@example.ie" });
   cookie = await adminSessionCookie(server.baseURL);
   for (const [i, payload] of XSS_PAYLOADS.entries()) {
     const noSpaces = encodeURI(payload.replace(/\s/g, ""));

@@ -22,8 +22,8 @@ let nextIp = 0;
 const fresh = () => `10.0.0.${++nextIp}`;
 
 beforeAll(() => {
-  process.env.CONTACT_RATE_LIMIT = "5";
-  process.env.CONTACT_MIN_FILL_SECONDS = "3";
+  process.env.ENQUIRY_RATE_LIMIT = "5";
+  process.env.ENQUIRY_MIN_FILL_SECONDS = "3";
   process.env.RATE_LIMIT_FACTOR = "1";
   resetEnvCache();
 });

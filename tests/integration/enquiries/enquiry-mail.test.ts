@@ -52,7 +52,7 @@ async function deliverAll() {
 
 function configureMail(smtpUrl: string) {
   process.env.SMTP_URL = smtpUrl;
-  process.env.CONTACT_NOTIFY_TO = "leads@northwalldigital.ie";
+  process.env.ENQUIRY_NOTIFY_TO = "leads@northwalldigital.ie";
   process.env.MAIL_FROM = "Website <web@northwalldigital.ie>";
   process.env.SITE_URL = "https://www.northwalldigital.ie";
   resetEnvCache();
@@ -223,7 +223,7 @@ describe("the enquiry alert e-mail", () => {
   // The Outbox's promise: with e-mail off an enquiry's two e-mails wait there, readable, until it is on.
   it("keeps the alert and the auto-reply in the outbox while e-mail is off, and sends them once it is set up", async () => {
     delete process.env.SMTP_URL;
-    delete process.env.CONTACT_NOTIFY_TO;
+    delete process.env.ENQUIRY_NOTIFY_TO;
     resetEnvCache();
     await storeEnquiry({
       name: "No Mail",
@@ -239,7 +239,7 @@ describe("the enquiry alert e-mail", () => {
         .all()
         .map((job) => ({ kind: job.kind, to: job.target, subject: job.title, sent: job.doneAt !== null }))
         .sort((a, b) => a.to.localeCompare(b.to));
-    // Without CONTACT_NOTIFY_TO the alert goes to the agency's own address (Site settings, Contact).
+    // Without ENQUIRY_NOTIFY_TO the alert goes to the agency's own address (Site settings, Contact).
     expect(waiting()).toEqual([
       { kind: "mail", to: "hello@northwalldigital.ie", subject: "New enquiry from No Mail", sent: false },
       {

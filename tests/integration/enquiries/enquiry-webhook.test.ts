@@ -50,14 +50,14 @@ beforeAll(async () => {
   await receiverUp();
   delete process.env.SMTP_URL;
   process.env.SITE_URL = "https://www.northwalldigital.ie";
-  process.env.LEAD_WEBHOOK_URL = `http://127.0.0.1:${port}/hooks/leads`;
-  process.env.LEAD_WEBHOOK_SECRET = SECRET;
+  process.env.ENQUIRY_WEBHOOK_URL = `http://127.0.0.1:${port}/hooks/leads`;
+  process.env.ENQUIRY_WEBHOOK_SECRET = SECRET;
   resetEnvCache();
 });
 afterAll(async () => {
   if (receiver) await receiverDown();
-  delete process.env.LEAD_WEBHOOK_URL;
-  delete process.env.LEAD_WEBHOOK_SECRET;
+  delete process.env.ENQUIRY_WEBHOOK_URL;
+  delete process.env.ENQUIRY_WEBHOOK_SECRET;
   resetEnvCache();
 });
 beforeEach(() => {
@@ -180,9 +180,9 @@ describe("the CRM webhook", () => {
   });
 
   it("needs its secret: a webhook without one is refused at start-up", () => {
-    expect(() => parseEnv({ LEAD_WEBHOOK_URL: "https://crm.example/hook" })).toThrow(
-      /LEAD_WEBHOOK_SECRET is required with LEAD_WEBHOOK_URL/,
+    expect(() => parseEnv({ ENQUIRY_WEBHOOK_URL: "https://crm.example/hook" })).toThrow(
+      /ENQUIRY_WEBHOOK_SECRET is required with ENQUIRY_WEBHOOK_URL/,
     );
-    expect(() => parseEnv({ LEAD_WEBHOOK_URL: "ftp://crm.example/hook" })).toThrow(/LEAD_WEBHOOK_URL/);
+    expect(() => parseEnv({ ENQUIRY_WEBHOOK_URL: "ftp://crm.example/hook" })).toThrow(/ENQUIRY_WEBHOOK_URL/);
   });
 });

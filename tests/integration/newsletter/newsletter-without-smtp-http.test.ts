@@ -31,7 +31,7 @@ beforeAll(async () => {
   post = listAllPosts().find((p) => p.status === "published")!;
   server = await serveTestDatabase({
     SMTP_URL: "",
-    CONTACT_NOTIFY_TO: "",
+    ENQUIRY_NOTIFY_TO: "",
   });
   cookie = await adminSessionCookie(server.baseURL, { username: "letter-owner", password: PASSWORD });
 }, 120_000);

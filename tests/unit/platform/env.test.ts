@@ -5,7 +5,7 @@ import path from "node:path";
 import express from "express";
 import { describe, expect, it } from "vitest";
 
-import { parseEnv, trustProxy } from "~/platform/env.server";
+import { parseEnv, renamedEnvWarnings, trustProxy } from "~/platform/env.server";
 
 const secret = "s".repeat(32);
 
@@ -38,7 +38,7 @@ describe("parseEnv", () => {
     [{ RATE_LIMIT_FACTOR: "0" }, /RATE_LIMIT_FACTOR/],
     [{ SITE_URL: "not a url" }, /SITE_URL/],
     [{ SMTP_URL: "http://mail" }, /SMTP_URL/],
-    [{ CONTACT_NOTIFY_TO: "nobody" }, /CONTACT_NOTIFY_TO/],
+    [{ ENQUIRY_NOTIFY_TO: "nobody" }, /ENQUIRY_NOTIFY_TO/],
     [{ NODE_ENV: "staging" }, /NODE_ENV/],
     [{ SESSION_SECRET: "short" }, /SESSION_SECRET/],
     [{ TRUST_PROXY: "everyone" }, /TRUST_PROXY/],
@@ -75,6 +75,74 @@ describe("parseEnv", () => {
   it("wants ADMIN_USERNAME and ADMIN_PASSWORD together, with a long password", () => {
     expect(() => parseEnv({ ADMIN_USERNAME: "admin" })).toThrow(/together/);
     expect(() => parseEnv({ ADMIN_USERNAME: "admin", ADMIN_PASSWORD: "short" })).toThrow(/ADMIN_PASSWORD/);
+  });
+});
+
+describe("the enquiry variables' old names", () => {
+  const hook = "https://crm.example/hook";
+  const hookSecret = "h".repeat(16);
+
+  it("reads the new names", () => {
+    const env = parseEnv({
+      ENQUIRY_NOTIFY_TO: "enquiries@example.ie",
+      ENQUIRY_RATE_LIMIT: "9",
+      ENQUIRY_MIN_FILL_SECONDS: "7",
+      ENQUIRY_WEBHOOK_URL: hook,
+      ENQUIRY_WEBHOOK_SECRET: hookSecret,
+    });
+    expect(env).toMatchObject({
+      ENQUIRY_NOTIFY_TO: "enquiries@example.ie",
+      ENQUIRY_RATE_LIMIT: 9,
+      ENQUIRY_MIN_FILL_SECONDS: 7,
+      ENQUIRY_WEBHOOK_URL: hook,
+      ENQUIRY_WEBHOOK_SECRET: hookSecret,
+    });
+    expect(renamedEnvWarnings({ ENQUIRY_NOTIFY_TO: "enquiries@example.ie" })).toEqual([]);
+  });
+
+  it("still reads the old names, each with one warning naming the new one", () => {
+    const old = {
+      CONTACT_NOTIFY_TO: "leads@example.ie",
+      CONTACT_RATE_LIMIT: "9",
+      CONTACT_MIN_FILL_SECONDS: "7",
+      LEAD_WEBHOOK_URL: hook,
+      LEAD_WEBHOOK_SECRET: hookSecret,
+    };
+    expect(parseEnv(old)).toMatchObject({
+      ENQUIRY_NOTIFY_TO: "leads@example.ie",
+      ENQUIRY_RATE_LIMIT: 9,
+      ENQUIRY_MIN_FILL_SECONDS: 7,
+      ENQUIRY_WEBHOOK_URL: hook,
+      ENQUIRY_WEBHOOK_SECRET: hookSecret,
+    });
+    expect(renamedEnvWarnings(old)).toEqual([
+      "CONTACT_NOTIFY_TO is now ENQUIRY_NOTIFY_TO; the old name still works",
+      "CONTACT_RATE_LIMIT is now ENQUIRY_RATE_LIMIT; the old name still works",
+      "CONTACT_MIN_FILL_SECONDS is now ENQUIRY_MIN_FILL_SECONDS; the old name still works",
+      "LEAD_WEBHOOK_URL is now ENQUIRY_WEBHOOK_URL; the old name still works",
+      "LEAD_WEBHOOK_SECRET is now ENQUIRY_WEBHOOK_SECRET; the old name still works",
+    ]);
+    // An empty old name is unset, as every variable is: no warning.
+    expect(renamedEnvWarnings({ CONTACT_NOTIFY_TO: "" })).toEqual([]);
+  });
+
+  it("uses the new name when both are set, and the warning says the old one is ignored", () => {
+    const both = { CONTACT_NOTIFY_TO: "old@example.ie", ENQUIRY_NOTIFY_TO: "new@example.ie" };
+    expect(parseEnv(both).ENQUIRY_NOTIFY_TO).toBe("new@example.ie");
+    expect(renamedEnvWarnings(both)).toEqual([
+      "CONTACT_NOTIFY_TO is now ENQUIRY_NOTIFY_TO; both are set, so ENQUIRY_NOTIFY_TO is used and CONTACT_NOTIFY_TO is ignored: remove CONTACT_NOTIFY_TO",
+    ]);
+    // The ignored old value is not checked either: only what is used can stop the start.
+    expect(parseEnv({ CONTACT_RATE_LIMIT: "lots", ENQUIRY_RATE_LIMIT: "4" }).ENQUIRY_RATE_LIMIT).toBe(4);
+  });
+
+  it("names a bad value by the name it was set under", () => {
+    expect(() => parseEnv({ CONTACT_NOTIFY_TO: "nobody" })).toThrow(
+      "ENQUIRY_NOTIFY_TO (set as CONTACT_NOTIFY_TO) must be an e-mail address",
+    );
+    expect(() => parseEnv({ LEAD_WEBHOOK_URL: hook })).toThrow(
+      /ENQUIRY_WEBHOOK_SECRET is required with ENQUIRY_WEBHOOK_URL/,
+    );
   });
 });
 

@@ -22,7 +22,7 @@ import {
   replyToEnquiry,
   setEnquiryStatus,
 } from "~/features/enquiries/enquiries.server";
-import { budgetLabel, CONTACT_STATUSES } from "~/features/enquiries/schemas";
+import { budgetLabel, ENQUIRY_STATUSES } from "~/features/enquiries/schemas";
 import { staffOf } from "~/features/staff/index.server";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
 import { canSendMail } from "~/platform/mail/mail.server";
@@ -57,7 +57,7 @@ const ActionSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("status"),
     id,
-    status: z.enum(CONTACT_STATUSES, { error: "Choose New, Contacted, Closed or Spam." }),
+    status: z.enum(ENQUIRY_STATUSES, { error: "Choose New, Contacted, Closed or Spam." }),
   }),
   z.object({
     intent: z.literal("reply"),
@@ -229,7 +229,7 @@ export default function Enquiries({
         </div>
       </div>
       <nav aria-label="Folders" className="mt-6 flex flex-wrap gap-2">
-        {[null, ...CONTACT_STATUSES].map((s) => (
+        {[null, ...ENQUIRY_STATUSES].map((s) => (
           <Link
             key={s ?? "all"}
             to={`/admin/enquiries${inboxQuery(s, q, page)}`}
@@ -330,7 +330,7 @@ export default function Enquiries({
                     key={e.status}
                     className="rounded-full border border-border bg-bg px-3 py-1.5 text-sm"
                   >
-                    {CONTACT_STATUSES.map((s) => (
+                    {ENQUIRY_STATUSES.map((s) => (
                       <option key={s} value={s}>
                         {statusLabel[s]}
                       </option>

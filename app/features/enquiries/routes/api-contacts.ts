@@ -2,13 +2,13 @@ import { z } from "zod";
 
 import { listEnquiries } from "~/features/enquiries/enquiries.server";
 import { enquiryJson } from "~/features/enquiries/enquiry-json";
-import { CONTACT_STATUSES } from "~/features/enquiries/schemas";
+import { ENQUIRY_STATUSES } from "~/features/enquiries/schemas";
 import { issuesOf, jsonError } from "~/platform/http/api.server";
 
 import type { Route } from "./+types/api-contacts";
 
 const QuerySchema = z.object({
-  status: z.enum(CONTACT_STATUSES, { error: "status must be new, contacted, closed or spam" }).optional(),
+  status: z.enum(ENQUIRY_STATUSES, { error: "status must be new, contacted, closed or spam" }).optional(),
 });
 
 /** GET /api/contacts[?status=]: the enquiries, newest first (spam only when asked for), for the admin only. */

@@ -38,7 +38,7 @@ export function loader({ params }: Route.LoaderArgs) {
     send: sendOfPost(post.id) ?? null,
     confirmed: subscriberCounts().confirmed,
     mail: canSendMail(),
-    testTo: env.CONTACT_NOTIFY_TO ?? "",
+    testTo: env.ENQUIRY_NOTIFY_TO ?? "",
     rate: env.NEWSLETTER_RATE_PER_MINUTE,
   };
 }

@@ -40,7 +40,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const rows = send ? listBatch(send.id, { limit: PAGE, offset: from }) : listJobs(100);
   return {
     mail,
-    webhook: env.LEAD_WEBHOOK_URL ? new URL(env.LEAD_WEBHOOK_URL).host : null,
+    webhook: env.ENQUIRY_WEBHOOK_URL ? new URL(env.ENQUIRY_WEBHOOK_URL).host : null,
     jobs: rows.map((job) => {
       const state = jobState(job);
       return { ...job, state, happened: whatHappened(job, state, mail) };
@@ -210,7 +210,7 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
           <dd className={`text-muted ${webhook ? "break-all" : ""}`}>
             {webhook
               ? `On: new enquiries go to ${webhook}`
-              : "Off: new enquiries go to no CRM. Your developer can connect one with LEAD_WEBHOOK_URL (docs/operations.md)."}
+              : "Off: new enquiries go to no CRM. Your developer can connect one with ENQUIRY_WEBHOOK_URL (docs/operations.md)."}
           </dd>
         </div>
       </dl>

@@ -1,5 +1,3 @@
-import type { SubmissionResult } from "@conform-to/react";
-
 import type { ClientLogo } from "#db/schema";
 import { ClientStrip } from "~/features/site-content/components/client-strip";
 import { ClientLogoSchema } from "~/features/site-content/content-schemas";
@@ -13,8 +11,11 @@ import {
 } from "~/features/site-content/site-lists/fields";
 import { ItemEditor, Panel } from "~/features/site-content/site-lists/item-editor";
 import { loadSiteList, siteListAction } from "~/features/site-content/site-lists/site-list.server";
-import { type ListWords, SiteListPage } from "~/features/site-content/site-lists/site-list-page";
-import { useItemForm } from "~/features/site-content/site-lists/use-item-form";
+import {
+  type ItemEditorProps,
+  SiteListScreen,
+  type SiteListSetup,
+} from "~/features/site-content/site-lists/site-list-screen";
 import { parseUploadedImage } from "~/platform/images";
 import { pageMeta } from "~/platform/pages/seo";
 
@@ -34,19 +35,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const action = ({ request }: Route.ActionArgs) =>
   siteListAction(request, { list: "clients", path: PATH, schema: ClientLogoSchema, imageField: "logo" });
-
-const words: ListWords = {
-  title: "Clients",
-  intro: "The logos under “Trusted by businesses like” on the home and about pages, in this order.",
-  noun: "client",
-  addLabel: "Add a client",
-  shownOn: { href: "/#clients-heading", label: "the home page" },
-  empty: {
-    title: "No client logos yet",
-    text: "Names visitors recognise build trust before they read a word. Add the clients you are proud of.",
-    icon: "M4 20V8l8-4 8 4v12M9 20v-5h6v5M8 11h.01M12 11h.01M16 11h.01",
-  },
-};
 
 type Values = { name: string; logo: string; url: string; status: string };
 
@@ -75,52 +63,14 @@ function LogoThumb({ client }: { client: Pick<ClientLogo, "name" | "logo"> }) {
   );
 }
 
-export default function AdminClients({ loaderData, actionData }: Route.ComponentProps) {
-  if (loaderData.mode === "editor")
-    return (
-      <ClientEditor
-        key={loaderData.item?.id ?? "new"}
-        item={loaderData.item}
-        strip={loaderData.strip}
-        lastResult={actionData?.reply}
-      />
-    );
-  return (
-    <SiteListPage
-      path={PATH}
-      words={words}
-      notice={loaderData.notice}
-      confirmDelete={loaderData.confirmDelete}
-      rows={loaderData.items.map((item) => ({
-        id: item.id,
-        name: item.name,
-        status: item.status,
-        detail: item.url
-          ? item.url.replace(/^https?:\/\/(www\.)?/, "").replace(/\/$/, "")
-          : "No web site link",
-        thumb: <LogoThumb client={item} />,
-      }))}
-    />
-  );
-}
-
 type StripClient = Pick<ClientLogo, "id" | "name" | "logo" | "url">;
 
 function ClientEditor({
   item,
-  strip,
-  lastResult,
-}: {
-  item: ClientLogo | undefined;
-  strip: StripClient[];
-  lastResult: SubmissionResult<string[]> | undefined;
-}) {
-  const [form, fields] = useItemForm(
-    `client-${item?.id ?? "new"}`,
-    ClientLogoSchema,
-    valuesOf(item),
-    lastResult,
-  );
+  fields,
+  frame,
+  loaded: { strip },
+}: ItemEditorProps<ClientLogo, Values, { strip: StripClient[] }>) {
   const shown = typed(fields.status) !== "draft";
   const self: StripClient = {
     id: item?.id ?? "new",
@@ -134,12 +84,7 @@ function ClientEditor({
   const clients = shown ? (at === -1 ? [...others, self] : others.toSpliced(at, 0, self)) : [self];
   return (
     <ItemEditor
-      form={form}
-      path={PATH}
-      listTitle="clients"
-      heading={item ? `Edit ${item.name}` : "New client"}
-      id={item?.id}
-      multipart
+      {...frame}
       previewNote={shown ? "Home and about pages" : "Hidden: shown alone"}
       preview={
         <div className="[&_section]:px-0 [&_section]:pb-0">
@@ -174,4 +119,34 @@ function ClientEditor({
       </Panel>
     </ItemEditor>
   );
+}
+
+const clients: SiteListSetup<ClientLogo, Values, { strip: StripClient[] }> = {
+  path: PATH,
+  words: {
+    title: "Clients",
+    intro: "The logos under “Trusted by businesses like” on the home and about pages, in this order.",
+    noun: "client",
+    addLabel: "Add a client",
+    shownOn: { href: "/#clients-heading", label: "the home page" },
+    empty: {
+      title: "No client logos yet",
+      text: "Names visitors recognise build trust before they read a word. Add the clients you are proud of.",
+      icon: "M4 20V8l8-4 8 4v12M9 20v-5h6v5M8 11h.01M12 11h.01M16 11h.01",
+    },
+  },
+  listTitle: "clients",
+  formId: "client",
+  schema: ClientLogoSchema,
+  multipart: true,
+  valuesOf,
+  row: (item) => ({
+    detail: item.url ? item.url.replace(/^https?:\/\/(www\.)?/, "").replace(/\/$/, "") : "No web site link",
+    thumb: <LogoThumb client={item} />,
+  }),
+  Editor: ClientEditor,
+};
+
+export default function AdminClients({ loaderData, actionData }: Route.ComponentProps) {
+  return <SiteListScreen setup={clients} loaderData={loaderData} actionData={actionData} />;
 }

@@ -1,5 +1,3 @@
-import type { SubmissionResult } from "@conform-to/react";
-
 import type { Package } from "#db/schema";
 import { PackageCard } from "~/features/site-content/components/package-card";
 import { PackageSchema } from "~/features/site-content/content-schemas";
@@ -12,8 +10,11 @@ import {
 } from "~/features/site-content/site-lists/fields";
 import { ItemEditor, Panel } from "~/features/site-content/site-lists/item-editor";
 import { loadSiteList, siteListAction } from "~/features/site-content/site-lists/site-list.server";
-import { type ListWords, SiteListPage } from "~/features/site-content/site-lists/site-list-page";
-import { useItemForm } from "~/features/site-content/site-lists/use-item-form";
+import {
+  type ItemEditorProps,
+  SiteListScreen,
+  type SiteListSetup,
+} from "~/features/site-content/site-lists/site-list-screen";
 import { pageMeta } from "~/platform/pages/seo";
 import { formatEuro } from "~/platform/text/money";
 
@@ -27,19 +28,6 @@ export const loader = ({ request }: Route.LoaderArgs) => loadSiteList(request, "
 
 export const action = ({ request }: Route.ActionArgs) =>
   siteListAction(request, { list: "packages", path: PATH, schema: PackageSchema });
-
-const words: ListWords = {
-  title: "Packages",
-  intro: "The monthly packages on the home page, side by side in this order.",
-  noun: "package",
-  addLabel: "Add a package",
-  shownOn: { href: "/#packages-heading", label: "the home page" },
-  empty: {
-    title: "No packages yet",
-    text: "Clear prices make it easy to say yes. Add a package with its monthly price and what it includes.",
-    icon: "M4 8l8-4 8 4-8 4zM4 8v8l8 4 8-4V8M12 12v8",
-  },
-};
 
 type Values = {
   name: string;
@@ -59,52 +47,7 @@ const valuesOf = (item: Package | undefined): Values => ({
   status: item?.status ?? "published",
 });
 
-export default function AdminPackages({ loaderData, actionData }: Route.ComponentProps) {
-  if (loaderData.mode === "editor")
-    return (
-      <PackageEditor
-        key={loaderData.item?.id ?? "new"}
-        item={loaderData.item}
-        lastResult={actionData?.reply}
-      />
-    );
-  return (
-    <SiteListPage
-      path={PATH}
-      words={words}
-      notice={loaderData.notice}
-      confirmDelete={loaderData.confirmDelete}
-      rows={loaderData.items.map((item) => ({
-        id: item.id,
-        name: item.name,
-        status: item.status,
-        detail: `${item.features.length} ${item.features.length === 1 ? "feature" : "features"}`,
-        excerpt: item.description || undefined,
-        tags: item.popular ? ["Most popular"] : [],
-        thumb: (
-          <span className="flex h-12 min-w-24 flex-col items-center justify-center rounded-xl bg-primary/10 px-3 leading-tight text-primary">
-            <span className="font-bold">{formatEuro(item.pricePerMonth)}</span>
-            <span className="text-[0.65rem] font-semibold tracking-wide uppercase">/ month, ex VAT</span>
-          </span>
-        ),
-      }))}
-    />
-  );
-}
-
-function PackageEditor({
-  item,
-  lastResult,
-}: {
-  item: Package | undefined;
-  lastResult: SubmissionResult<string[]> | undefined;
-}) {
-  const [form, fields] = useItemForm(
-    `package-${item?.id ?? "new"}`,
-    PackageSchema,
-    valuesOf(item),
-    lastResult,
-  );
+function PackageEditor({ fields, frame }: ItemEditorProps<Package, Values>) {
   const price = Number(
     typed(fields.pricePerMonth)
       .trim()
@@ -125,11 +68,7 @@ function PackageEditor({
   };
   return (
     <ItemEditor
-      form={form}
-      path={PATH}
-      listTitle="packages"
-      heading={item ? `Edit ${item.name}` : "New package"}
-      id={item?.id}
+      {...frame}
       previewNote="Home page, “Packages”"
       preview={
         <div className={preview.popular ? "pt-3" : ""}>
@@ -180,4 +119,40 @@ function PackageEditor({
       </Panel>
     </ItemEditor>
   );
+}
+
+const packages: SiteListSetup<Package, Values> = {
+  path: PATH,
+  words: {
+    title: "Packages",
+    intro: "The monthly packages on the home page, side by side in this order.",
+    noun: "package",
+    addLabel: "Add a package",
+    shownOn: { href: "/#packages-heading", label: "the home page" },
+    empty: {
+      title: "No packages yet",
+      text: "Clear prices make it easy to say yes. Add a package with its monthly price and what it includes.",
+      icon: "M4 8l8-4 8 4-8 4zM4 8v8l8 4 8-4V8M12 12v8",
+    },
+  },
+  listTitle: "packages",
+  formId: "package",
+  schema: PackageSchema,
+  valuesOf,
+  row: (item) => ({
+    detail: `${item.features.length} ${item.features.length === 1 ? "feature" : "features"}`,
+    excerpt: item.description || undefined,
+    tags: item.popular ? ["Most popular"] : [],
+    thumb: (
+      <span className="flex h-12 min-w-24 flex-col items-center justify-center rounded-xl bg-primary/10 px-3 leading-tight text-primary">
+        <span className="font-bold">{formatEuro(item.pricePerMonth)}</span>
+        <span className="text-[0.65rem] font-semibold tracking-wide uppercase">/ month, ex VAT</span>
+      </span>
+    ),
+  }),
+  Editor: PackageEditor,
+};
+
+export default function AdminPackages({ loaderData, actionData }: Route.ComponentProps) {
+  return <SiteListScreen setup={packages} loaderData={loaderData} actionData={actionData} />;
 }

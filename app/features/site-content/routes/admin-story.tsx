@@ -1,12 +1,13 @@
-import type { SubmissionResult } from "@conform-to/react";
-
 import type { Milestone } from "#db/schema";
 import { MilestoneSchema } from "~/features/site-content/content-schemas";
 import { CheckField, TextField, typed, VisibilityField } from "~/features/site-content/site-lists/fields";
 import { ItemEditor, Panel } from "~/features/site-content/site-lists/item-editor";
 import { loadSiteList, siteListAction } from "~/features/site-content/site-lists/site-list.server";
-import { type ListWords, SiteListPage } from "~/features/site-content/site-lists/site-list-page";
-import { useItemForm } from "~/features/site-content/site-lists/use-item-form";
+import {
+  type ItemEditorProps,
+  SiteListScreen,
+  type SiteListSetup,
+} from "~/features/site-content/site-lists/site-list-screen";
 import { inYearOrder } from "~/features/site-content/story-order";
 import { pageMeta } from "~/platform/pages/seo";
 import { useSiteFacts } from "~/platform/site/use-site-facts";
@@ -22,19 +23,6 @@ export const loader = ({ request }: Route.LoaderArgs) => loadSiteList(request, "
 export const action = ({ request }: Route.ActionArgs) =>
   siteListAction(request, { list: "story", path: PATH, schema: MilestoneSchema });
 
-const words: ListWords = {
-  title: "Our story",
-  intro: "The milestones under “Our Story” on the about page, in year order: the founding first.",
-  noun: "milestone",
-  addLabel: "Add a milestone",
-  shownOn: { href: "/about#timeline-heading", label: "the about page" },
-  empty: {
-    title: "No story yet",
-    text: "A few milestones tell a prospect you have been here a while and where you are going.",
-    icon: "M12 8v4l3 2M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0z",
-  },
-};
-
 type Values = { year: string; name: string; text: string; founding: string; status: string };
 
 const valuesOf = (item: Milestone | undefined): Values => ({
@@ -45,66 +33,23 @@ const valuesOf = (item: Milestone | undefined): Values => ({
   status: item?.status ?? "published",
 });
 
-export default function AdminStory({ loaderData, actionData }: Route.ComponentProps) {
+/** The milestone's year on the list; the founding's is the year founded in Settings. */
+function YearThumb({ year }: { year: number | undefined }) {
   const { foundedYear } = useSiteFacts();
-  if (loaderData.mode === "editor")
-    return (
-      <MilestoneEditor
-        key={loaderData.item?.id ?? "new"}
-        item={loaderData.item}
-        lastResult={actionData?.reply}
-      />
-    );
-  return (
-    <SiteListPage
-      path={PATH}
-      words={words}
-      notice={loaderData.notice}
-      confirmDelete={loaderData.confirmDelete}
-      orderedBy="year order"
-      rows={inYearOrder(loaderData.items).map((item) => ({
-        id: item.id,
-        name: item.name,
-        status: item.status,
-        excerpt: item.text || undefined,
-        tags: item.founding ? ["Year from Settings"] : [],
-        thumb: <YearThumb year={item.founding ? foundedYear : item.year} />,
-      }))}
-    />
-  );
-}
-
-function YearThumb({ year }: { year: number }) {
   return (
     <span className="flex h-12 w-16 items-center justify-center rounded-xl border border-border bg-bg font-display text-sm font-bold text-secondary tabular-nums">
-      {year}
+      {year ?? foundedYear}
     </span>
   );
 }
 
-function MilestoneEditor({
-  item,
-  lastResult,
-}: {
-  item: Milestone | undefined;
-  lastResult: SubmissionResult<string[]> | undefined;
-}) {
+function MilestoneEditor({ fields, frame }: ItemEditorProps<Milestone, Values>) {
   const { foundedYear } = useSiteFacts();
-  const [form, fields] = useItemForm(
-    `milestone-${item?.id ?? "new"}`,
-    MilestoneSchema,
-    valuesOf(item),
-    lastResult,
-  );
   const founding = typed(fields.founding) === "on";
   const year = founding ? String(foundedYear) : typed(fields.year).trim() || "Year";
   return (
     <ItemEditor
-      form={form}
-      path={PATH}
-      listTitle="milestones"
-      heading={item ? `Edit ${item.name}` : "New milestone"}
-      id={item?.id}
+      {...frame}
       previewNote="About page, “Our Story”"
       preview={
         <ol className="border-l border-border">
@@ -147,4 +92,35 @@ function MilestoneEditor({
       </Panel>
     </ItemEditor>
   );
+}
+
+const story: SiteListSetup<Milestone, Values> = {
+  path: PATH,
+  words: {
+    title: "Our story",
+    intro: "The milestones under “Our Story” on the about page, in year order: the founding first.",
+    noun: "milestone",
+    addLabel: "Add a milestone",
+    shownOn: { href: "/about#timeline-heading", label: "the about page" },
+    empty: {
+      title: "No story yet",
+      text: "A few milestones tell a prospect you have been here a while and where you are going.",
+      icon: "M12 8v4l3 2M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0z",
+    },
+  },
+  listTitle: "milestones",
+  formId: "milestone",
+  schema: MilestoneSchema,
+  ordered: { by: "year order", sort: inYearOrder },
+  valuesOf,
+  row: (item) => ({
+    excerpt: item.text || undefined,
+    tags: item.founding ? ["Year from Settings"] : [],
+    thumb: <YearThumb year={item.founding ? undefined : item.year} />,
+  }),
+  Editor: MilestoneEditor,
+};
+
+export default function AdminStory({ loaderData, actionData }: Route.ComponentProps) {
+  return <SiteListScreen setup={story} loaderData={loaderData} actionData={actionData} />;
 }

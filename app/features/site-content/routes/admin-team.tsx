@@ -1,5 +1,3 @@
-import type { SubmissionResult } from "@conform-to/react";
-
 import type { TeamMember } from "#db/schema";
 import { Avatar } from "~/features/site-content/components/avatar";
 import { PersonCard, TeamCard } from "~/features/site-content/components/person-card";
@@ -14,8 +12,11 @@ import {
 } from "~/features/site-content/site-lists/fields";
 import { ItemEditor, Panel } from "~/features/site-content/site-lists/item-editor";
 import { loadSiteList, siteListAction } from "~/features/site-content/site-lists/site-list.server";
-import { type ListWords, SiteListPage } from "~/features/site-content/site-lists/site-list-page";
-import { useItemForm } from "~/features/site-content/site-lists/use-item-form";
+import {
+  type ItemEditorProps,
+  SiteListScreen,
+  type SiteListSetup,
+} from "~/features/site-content/site-lists/site-list-screen";
 import { pageMeta } from "~/platform/pages/seo";
 
 import type { Route } from "./+types/admin-team";
@@ -28,19 +29,6 @@ export const loader = ({ request }: Route.LoaderArgs) => loadSiteList(request, "
 
 export const action = ({ request }: Route.ActionArgs) =>
   siteListAction(request, { list: "team", path: PATH, schema: TeamMemberSchema, imageField: "photo" });
-
-const words: ListWords = {
-  title: "Team",
-  intro: "The people on the about page, in this order. Team leads are also shown with their teams.",
-  noun: "team member",
-  addLabel: "Add a team member",
-  shownOn: { href: "/about#people-heading", label: "the about page" },
-  empty: {
-    title: "No team members yet",
-    text: "Clients buy from people. Introduce the faces behind the agency, starting with yourself.",
-    icon: "M9 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM3 20a6 6 0 0 1 12 0M16 5a3 3 0 0 1 0 6M18 14a5 5 0 0 1 3 6",
-  },
-};
 
 type Values = {
   name: string;
@@ -64,48 +52,7 @@ const valuesOf = (item: TeamMember | undefined): Values => ({
   status: item?.status ?? "published",
 });
 
-export default function AdminTeam({ loaderData, actionData }: Route.ComponentProps) {
-  if (loaderData.mode === "editor")
-    return (
-      <MemberEditor
-        key={loaderData.item?.id ?? "new"}
-        item={loaderData.item}
-        lastResult={actionData?.reply}
-      />
-    );
-  return (
-    <SiteListPage
-      path={PATH}
-      words={words}
-      notice={loaderData.notice}
-      confirmDelete={loaderData.confirmDelete}
-      rows={loaderData.items.map((item) => ({
-        id: item.id,
-        name: item.name,
-        status: item.status,
-        detail: item.role,
-        excerpt: item.bio || undefined,
-        tags: item.team ? [`Leads ${item.team}`] : [],
-        thumb: <Avatar name={item.name} src={item.photo} size={48} />,
-        warning: item.photo ? undefined : "No photo",
-      }))}
-    />
-  );
-}
-
-function MemberEditor({
-  item,
-  lastResult,
-}: {
-  item: TeamMember | undefined;
-  lastResult: SubmissionResult<string[]> | undefined;
-}) {
-  const [form, fields] = useItemForm(
-    `team-${item?.id ?? "new"}`,
-    TeamMemberSchema,
-    valuesOf(item),
-    lastResult,
-  );
+function MemberEditor({ fields, frame }: ItemEditorProps<TeamMember, Values>) {
   const person = {
     name: typed(fields.name).trim() || "Their name",
     role: typed(fields.role).trim() || "Their role",
@@ -120,12 +67,7 @@ function MemberEditor({
   };
   return (
     <ItemEditor
-      form={form}
-      path={PATH}
-      listTitle="team members"
-      heading={item ? `Edit ${item.name}` : "New team member"}
-      id={item?.id}
-      multipart
+      {...frame}
       previewNote="About page"
       preview={
         <div className="grid gap-4">
@@ -182,4 +124,37 @@ function MemberEditor({
       </Panel>
     </ItemEditor>
   );
+}
+
+const team: SiteListSetup<TeamMember, Values> = {
+  path: PATH,
+  words: {
+    title: "Team",
+    intro: "The people on the about page, in this order. Team leads are also shown with their teams.",
+    noun: "team member",
+    addLabel: "Add a team member",
+    shownOn: { href: "/about#people-heading", label: "the about page" },
+    empty: {
+      title: "No team members yet",
+      text: "Clients buy from people. Introduce the faces behind the agency, starting with yourself.",
+      icon: "M9 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM3 20a6 6 0 0 1 12 0M16 5a3 3 0 0 1 0 6M18 14a5 5 0 0 1 3 6",
+    },
+  },
+  listTitle: "team members",
+  formId: "team",
+  schema: TeamMemberSchema,
+  multipart: true,
+  valuesOf,
+  row: (item) => ({
+    detail: item.role,
+    excerpt: item.bio || undefined,
+    tags: item.team ? [`Leads ${item.team}`] : [],
+    thumb: <Avatar name={item.name} src={item.photo} size={48} />,
+    warning: item.photo ? undefined : "No photo",
+  }),
+  Editor: MemberEditor,
+};
+
+export default function AdminTeam({ loaderData, actionData }: Route.ComponentProps) {
+  return <SiteListScreen setup={team} loaderData={loaderData} actionData={actionData} />;
 }

@@ -1,5 +1,3 @@
-import type { SubmissionResult } from "@conform-to/react";
-
 import type { Testimonial } from "#db/schema";
 import { Avatar } from "~/features/site-content/components/avatar";
 import { attribution, TestimonialCard } from "~/features/site-content/components/testimonial-card";
@@ -15,8 +13,11 @@ import {
 } from "~/features/site-content/site-lists/fields";
 import { ItemEditor, Panel } from "~/features/site-content/site-lists/item-editor";
 import { loadSiteList, siteListAction } from "~/features/site-content/site-lists/site-list.server";
-import { type ListWords, SiteListPage } from "~/features/site-content/site-lists/site-list-page";
-import { useItemForm } from "~/features/site-content/site-lists/use-item-form";
+import {
+  type ItemEditorProps,
+  SiteListScreen,
+  type SiteListSetup,
+} from "~/features/site-content/site-lists/site-list-screen";
 import { pageMeta } from "~/platform/pages/seo";
 
 import type { Route } from "./+types/admin-testimonials";
@@ -34,19 +35,6 @@ export const action = ({ request }: Route.ActionArgs) =>
     schema: TestimonialSchema,
     imageField: "image",
   });
-
-const words: ListWords = {
-  title: "Testimonials",
-  intro: "What clients say about the agency. The ones featured are on the home page, in this order.",
-  noun: "testimonial",
-  addLabel: "Add a testimonial",
-  shownOn: { href: "/#testimonials-heading", label: "the home page" },
-  empty: {
-    title: "No testimonials yet",
-    text: "A few words from a happy client do more than any headline. Add the first one and feature it on the home page.",
-    icon: "M4 5h16v11H9l-5 4zM8 9h8M8 12h5",
-  },
-};
 
 type Values = {
   quote: string;
@@ -68,48 +56,7 @@ const valuesOf = (item: Testimonial | undefined): Values => ({
   status: item?.status ?? "published",
 });
 
-export default function AdminTestimonials({ loaderData, actionData }: Route.ComponentProps) {
-  if (loaderData.mode === "editor")
-    return (
-      <TestimonialEditor
-        key={loaderData.item?.id ?? "new"}
-        item={loaderData.item}
-        lastResult={actionData?.reply}
-      />
-    );
-  return (
-    <SiteListPage
-      path={PATH}
-      words={words}
-      notice={loaderData.notice}
-      confirmDelete={loaderData.confirmDelete}
-      rows={loaderData.items.map((item) => ({
-        id: item.id,
-        name: item.name,
-        status: item.status,
-        detail: attribution(item) || undefined,
-        excerpt: `“${item.quote}”`,
-        tags: item.featured ? ["On the home page"] : [],
-        thumb: <Avatar name={item.name} src={item.image} size={48} />,
-        warning: item.image ? undefined : "No photo",
-      }))}
-    />
-  );
-}
-
-function TestimonialEditor({
-  item,
-  lastResult,
-}: {
-  item: Testimonial | undefined;
-  lastResult: SubmissionResult<string[]> | undefined;
-}) {
-  const [form, fields] = useItemForm(
-    `testimonial-${item?.id ?? "new"}`,
-    TestimonialSchema,
-    valuesOf(item),
-    lastResult,
-  );
+function TestimonialEditor({ fields, frame }: ItemEditorProps<Testimonial, Values>) {
   const name = typed(fields.name).trim();
   const preview = {
     quote: typed(fields.quote).trim() || "The quote appears here, in the client’s own words.",
@@ -120,12 +67,7 @@ function TestimonialEditor({
   };
   return (
     <ItemEditor
-      form={form}
-      path={PATH}
-      listTitle="testimonials"
-      heading={item ? `Edit ${item.name}’s testimonial` : "New testimonial"}
-      id={item?.id}
-      multipart
+      {...frame}
       previewNote={fields.featured.value === "on" ? "Home page, “What Our Clients Say”" : "Not featured yet"}
       preview={<TestimonialCard testimonial={preview} />}
     >
@@ -166,4 +108,38 @@ function TestimonialEditor({
       </Panel>
     </ItemEditor>
   );
+}
+
+const testimonials: SiteListSetup<Testimonial, Values> = {
+  path: PATH,
+  words: {
+    title: "Testimonials",
+    intro: "What clients say about the agency. The ones featured are on the home page, in this order.",
+    noun: "testimonial",
+    addLabel: "Add a testimonial",
+    shownOn: { href: "/#testimonials-heading", label: "the home page" },
+    empty: {
+      title: "No testimonials yet",
+      text: "A few words from a happy client do more than any headline. Add the first one and feature it on the home page.",
+      icon: "M4 5h16v11H9l-5 4zM8 9h8M8 12h5",
+    },
+  },
+  listTitle: "testimonials",
+  editHeading: (item) => `Edit ${item.name}’s testimonial`,
+  formId: "testimonial",
+  schema: TestimonialSchema,
+  multipart: true,
+  valuesOf,
+  row: (item) => ({
+    detail: attribution(item) || undefined,
+    excerpt: `“${item.quote}”`,
+    tags: item.featured ? ["On the home page"] : [],
+    thumb: <Avatar name={item.name} src={item.image} size={48} />,
+    warning: item.image ? undefined : "No photo",
+  }),
+  Editor: TestimonialEditor,
+};
+
+export default function AdminTestimonials({ loaderData, actionData }: Route.ComponentProps) {
+  return <SiteListScreen setup={testimonials} loaderData={loaderData} actionData={actionData} />;
 }
