@@ -29,9 +29,9 @@ import { clientIp } from "~/platform/http/request-context";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
 import { personName } from "~/platform/text/schemas";
-import { Field, inputClass } from "~/ui/field";
-import { FormError } from "~/ui/form-error";
-import { SubmitButton } from "~/ui/submit-button";
+import { Field, inputClass } from "~/ui/forms/field";
+import { FormError } from "~/ui/forms/form-error";
+import { SubmitButton } from "~/ui/forms/submit-button";
 
 import type { Route } from "./+types/admin-account";
 
