@@ -22,12 +22,12 @@ import { APP_SCRIPTS_MARKER, pageScript } from "~/platform/pages/page-behaviours
 import { routeHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
 import { getSiteFacts } from "~/platform/site/site-facts.server";
-import { ErrorPage } from "~/ui/error-page";
+import { ErrorPage } from "~/ui/feedback/error-page";
+import { closestOf, NotFoundPage } from "~/ui/feedback/not-found";
+import { PageLoading } from "~/ui/feedback/page-loading";
+import { Notifications } from "~/ui/feedback/toast";
 import { SiteFooter } from "~/ui/layout/site-footer";
 import { SiteHeader } from "~/ui/layout/site-header";
-import { closestOf, NotFoundPage } from "~/ui/not-found";
-import { PageLoading } from "~/ui/page-loading";
-import { Notifications } from "~/ui/toast";
 
 import type { Route } from "./+types/root";
 // A file of its own (hashed name, cached for a year, compressed), not inlined into every page.

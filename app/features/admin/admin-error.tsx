@@ -2,7 +2,7 @@ import { isRouteErrorResponse } from "react-router";
 
 import { AdminShell } from "~/features/admin/admin-shell";
 import type { Frame } from "~/features/admin/frame.server";
-import { ErrorPage } from "~/ui/error-page";
+import { ErrorPage } from "~/ui/feedback/error-page";
 
 /**
  * The frame a refusal by the admin's middleware brings with it (`roleMayOpen`): refused before any

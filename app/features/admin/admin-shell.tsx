@@ -2,9 +2,9 @@ import type { ReactNode } from "react";
 import { Form, Link, NavLink } from "react-router";
 
 import { type Role, ROLE_LABELS } from "~/platform/http/access";
+import { Wordmark } from "~/ui/brand/wordmark";
 import { ThemeSwitch } from "~/ui/layout/theme-switch";
 import { StrokeIcon } from "~/ui/stroke-icon";
-import { Wordmark } from "~/ui/wordmark";
 
 /** Icon paths (24×24, stroked): one per section of the admin. */
 const icons = {

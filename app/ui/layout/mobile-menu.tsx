@@ -4,8 +4,8 @@ import { Link, NavLink, useLocation } from "react-router";
 import { MENU_ID } from "~/platform/pages/page-behaviours";
 import { mainNav, serviceNav } from "~/platform/site/site";
 import { useSiteFacts } from "~/platform/site/use-site-facts";
+import { Wordmark } from "~/ui/brand/wordmark";
 import { StrokeIcon } from "~/ui/stroke-icon";
-import { Wordmark } from "~/ui/wordmark";
 
 import { ThemeSwitch } from "./theme-switch";
 

@@ -3,8 +3,8 @@ import { Link, NavLink } from "react-router";
 import { MENU_ID } from "~/platform/pages/page-behaviours";
 import { mainNav, type NavItem } from "~/platform/site/site";
 import { useSiteFacts } from "~/platform/site/use-site-facts";
+import { Wordmark } from "~/ui/brand/wordmark";
 import { StrokeIcon } from "~/ui/stroke-icon";
-import { Wordmark } from "~/ui/wordmark";
 
 import { MobileMenu } from "./mobile-menu";
 import { ThemeSwitch } from "./theme-switch";

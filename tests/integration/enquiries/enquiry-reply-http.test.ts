@@ -6,8 +6,8 @@ import { storeEnquiry } from "~/features/enquiries/enquiries.server";
 import { createUser } from "~/features/staff/users.server";
 import { getDb } from "~/platform/db.server";
 
-import { adminSessionCookie, postForm, type RunningServer } from "../../../scripts/lib/start-server";
-import { serveTestDatabase } from "../../setup/serve-test-database";
+import { postForm, type RunningServer } from "../../../scripts/lib/start-server";
+import { signedInServer } from "../../setup/signed-in-server";
 
 const PASSWORD = "a-long-enough-password";
 let server: RunningServer;
@@ -23,10 +23,10 @@ beforeAll(async () => {
     goals: "We need more bookings for the new clinic in Cork.",
   });
   enquiryId = enquiry.id;
-  server = await serveTestDatabase({
-    SMTP_URL: "",
-  });
-  cookie = await adminSessionCookie(server.baseURL, { username: "reply-owner", password: PASSWORD });
+  ({ server, cookie } = await signedInServer({
+    account: { username: "reply-owner", password: PASSWORD },
+    env: { SMTP_URL: "" },
+  }));
 }, 120_000);
 
 afterAll(async () => {

@@ -5,7 +5,8 @@ import { readFileSync } from "node:fs";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { adminSessionCookie, type RunningServer, startServer } from "../../../scripts/lib/start-server";
+import type { RunningServer } from "../../../scripts/lib/start-server";
+import { signedInServer } from "../../setup/signed-in-server";
 import { startOldSite, textFile, wordpressExport } from "./old-site";
 
 let server: RunningServer;
@@ -14,8 +15,7 @@ let cookie = "";
 
 beforeAll(async () => {
   oldSite = await startOldSite();
-  server = await startServer({ IMPORT_ALLOWED_ORIGINS: oldSite.url });
-  cookie = await adminSessionCookie(server.baseURL);
+  ({ server, cookie } = await signedInServer({ env: { IMPORT_ALLOWED_ORIGINS: oldSite.url } }));
 }, 120_000);
 
 afterAll(async () => {

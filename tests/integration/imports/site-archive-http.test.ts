@@ -8,7 +8,8 @@ import path from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { adminSessionCookie, type RunningServer, startServer } from "../../../scripts/lib/start-server";
+import type { RunningServer } from "../../../scripts/lib/start-server";
+import { signedInServer } from "../../setup/signed-in-server";
 import { startOldSite, wordpressExport } from "./old-site";
 import { hostileZip } from "./zip-bytes";
 
@@ -19,12 +20,13 @@ const cookies = new Map<RunningServer, string>();
 
 beforeAll(async () => {
   oldSite = await startOldSite();
-  [from, to] = await Promise.all([
+  const started = await Promise.all([
     // A first start seeds and draws the site: generous on a busy machine.
-    startServer({ IMPORT_ALLOWED_ORIGINS: oldSite.url }, { startSeconds: 120 }),
-    startServer({}, { fresh: true, startSeconds: 120 }),
+    signedInServer({ env: { IMPORT_ALLOWED_ORIGINS: oldSite.url }, start: { startSeconds: 120 } }),
+    signedInServer({ start: { fresh: true, startSeconds: 120 } }),
   ]);
-  for (const server of [from, to]) cookies.set(server, await adminSessionCookie(server.baseURL));
+  [from, to] = started.map(({ server }) => server) as [RunningServer, RunningServer];
+  for (const { server, cookie } of started) cookies.set(server, cookie);
 }, 300_000);
 
 afterAll(async () => {

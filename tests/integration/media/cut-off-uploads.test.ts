@@ -8,7 +8,8 @@ import path from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { adminSessionCookie, type RunningServer, startServer } from "../../../scripts/lib/start-server";
+import type { RunningServer } from "../../../scripts/lib/start-server";
+import { signedInServer } from "../../setup/signed-in-server";
 
 const CUT_OFF = "The upload was cut off before the end";
 let server: RunningServer;
@@ -16,8 +17,7 @@ let cookie = "";
 let videoId = "";
 
 beforeAll(async () => {
-  server = await startServer();
-  cookie = await adminSessionCookie(server.baseURL);
+  ({ server, cookie } = await signedInServer());
   // A video to give captions to: its bytes only need to say MP4.
   const video = new FormData();
   video.set("file", new Blob([Buffer.from("\0\0\0\x18ftypmp42 a video of sorts")]), "clip.mp4");

@@ -9,8 +9,8 @@ import { media, posts } from "#db/schema";
 import { createUser } from "~/features/staff/users.server";
 import { getDb } from "~/platform/db.server";
 
-import { adminSessionCookie, type RunningServer } from "../../../scripts/lib/start-server";
-import { serveTestDatabase } from "../../setup/serve-test-database";
+import type { RunningServer } from "../../../scripts/lib/start-server";
+import { signedInServer } from "../../setup/signed-in-server";
 
 const PASSWORD = "a-long-enough-password";
 const COVER = "/uploads/images/focal-test-1600x900/1600.jpg";
@@ -36,8 +36,7 @@ beforeAll(async () => {
       status: "published",
     })
     .run();
-  server = await serveTestDatabase();
-  cookie = await adminSessionCookie(server.baseURL, { username: "focal-owner", password: PASSWORD });
+  ({ server, cookie } = await signedInServer({ account: { username: "focal-owner", password: PASSWORD } }));
 }, 120_000);
 
 afterAll(async () => {

@@ -7,26 +7,26 @@ import { resetEnvCache } from "~/platform/env.server";
 import { sealToken } from "~/platform/sealed-token.server";
 
 import { type SmtpCatcher, startSmtpCatcher } from "../../../scripts/lib/smtp-catcher";
-import { adminSessionCookie, type RunningServer, startServer } from "../../../scripts/lib/start-server";
+import type { RunningServer } from "../../../scripts/lib/start-server";
 import { withDb } from "../../e2e/support/db";
+import { signedInServer } from "../../setup/signed-in-server";
 
 const SESSION_SECRET = "newsletter-links-test-secret-long-enough-to-pass";
 const READER = "aoife.reader@example.ie";
 
 let smtp: SmtpCatcher;
 let server: RunningServer;
+let cookie = "";
 
 beforeAll(async () => {
   smtp = await startSmtpCatcher();
-  server = await startServer({
-    SMTP_URL: smtp.url,
-    MAIL_FROM: "Northwall Digital <hello@northwalldigital.ie>",
-    SESSION_SECRET,
-  });
+  ({ server, cookie } = await signedInServer({
+    env: { SMTP_URL: smtp.url, MAIL_FROM: "Northwall Digital <hello@northwalldigital.ie>", SESSION_SECRET },
+  }));
   // Tokens made here are the server's own (same secret): expired ones cannot be had any other way.
   process.env.SESSION_SECRET = SESSION_SECRET;
   resetEnvCache();
-}, 60_000);
+}, 120_000);
 afterAll(async () => {
   await server?.stop();
   await smtp?.close();
@@ -129,7 +129,6 @@ describe("leaving, and coming back", () => {
     expect(suppressions()).toBe(0);
 
     // The owner erases the address at the person's request.
-    const cookie = await adminSessionCookie(server.baseURL);
     const erased = await fetch(`${server.baseURL}/api/privacy/erase`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Origin: server.baseURL, Cookie: cookie },

@@ -9,8 +9,8 @@ import { seedDatabase } from "~/features/seed/seed.server";
 import { createUser } from "~/features/staff/users.server";
 import { getDb } from "~/platform/db.server";
 
-import { adminSessionCookie, postForm, type RunningServer } from "../../../scripts/lib/start-server";
-import { serveTestDatabase } from "../../setup/serve-test-database";
+import { postForm, type RunningServer } from "../../../scripts/lib/start-server";
+import { signedInServer } from "../../setup/signed-in-server";
 
 const PASSWORD = "a-long-enough-password";
 const READERS = ["aoife.reader@example.ie", "brian.reader@example.ie"];
@@ -29,11 +29,10 @@ beforeAll(async () => {
     ])
     .run();
   post = listAllPosts().find((p) => p.status === "published")!;
-  server = await serveTestDatabase({
-    SMTP_URL: "",
-    ENQUIRY_NOTIFY_TO: "",
-  });
-  cookie = await adminSessionCookie(server.baseURL, { username: "letter-owner", password: PASSWORD });
+  ({ server, cookie } = await signedInServer({
+    account: { username: "letter-owner", password: PASSWORD },
+    env: { SMTP_URL: "", ENQUIRY_NOTIFY_TO: "" },
+  }));
 }, 120_000);
 
 afterAll(async () => {

@@ -7,8 +7,8 @@ import { createUser } from "~/features/staff/users.server";
 import { getDb } from "~/platform/db.server";
 import { queueMail } from "~/platform/mail/mail.server";
 
-import { postForm, type RunningServer } from "../../../scripts/lib/start-server";
-import { serveTestDatabase } from "../../setup/serve-test-database";
+import { adminSessionCookie, postForm, type RunningServer } from "../../../scripts/lib/start-server";
+import { signedInServer } from "../../setup/signed-in-server";
 
 const PASSWORD = "a-long-enough-password";
 let server: RunningServer;
@@ -25,18 +25,16 @@ beforeAll(async () => {
     html: '<!doctype html><html><head><meta charset="utf-8"><title>x</title></head><body><p style="color:#333">Nearly there.</p><a href="https://example.ie/newsletter/confirm?token=abc">Confirm your subscription</a><script>alert(1)</script></body></html>',
   });
   mailId = getDb().select({ id: jobs.id }).from(jobs).get()!.id;
-  server = await serveTestDatabase({
-    SMTP_URL: "",
+  let cookie: string;
+  ({ server, cookie } = await signedInServer({
+    account: { username: "outbox-owner", password: PASSWORD },
+    env: { SMTP_URL: "" },
+  }));
+  cookies["outbox-owner"] = cookie;
+  cookies["outbox-editor"] = await adminSessionCookie(server.baseURL, {
+    username: "outbox-editor",
+    password: PASSWORD,
   });
-  for (const username of ["outbox-owner", "outbox-editor"]) {
-    const signIn = await fetch(`${server.baseURL}/api/auth/login`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Origin: server.baseURL },
-      body: JSON.stringify({ username, password: PASSWORD }),
-    });
-    expect(signIn.status).toBe(200);
-    cookies[username] = signIn.headers.getSetCookie()[0]!.split(";")[0]!;
-  }
 }, 120_000);
 
 afterAll(async () => {

@@ -5,13 +5,15 @@ import zlib from "node:zlib";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { adminSessionCookie, type RunningServer, startServer } from "../../../scripts/lib/start-server";
+import type { RunningServer } from "../../../scripts/lib/start-server";
+import { signedInServer } from "../../setup/signed-in-server";
 
 let server: RunningServer;
+let cookie = "";
 
 beforeAll(async () => {
-  server = await startServer();
-}, 60_000);
+  ({ server, cookie } = await signedInServer());
+}, 120_000);
 afterAll(() => server?.stop());
 
 type Raw = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
@@ -83,7 +85,7 @@ describe("cached pages, compressed", () => {
       method: "POST",
       headers: {
         Origin: server.baseURL,
-        Cookie: await adminSessionCookie(server.baseURL),
+        Cookie: cookie,
         "Content-Type": "application/json",
       },
       body: JSON.stringify({

@@ -4,13 +4,15 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { adminSessionCookie, type RunningServer, startServer } from "../../../scripts/lib/start-server";
+import type { RunningServer } from "../../../scripts/lib/start-server";
+import { signedInServer } from "../../setup/signed-in-server";
 
 let server: RunningServer;
+let cookie = "";
 
 beforeAll(async () => {
-  server = await startServer();
-}, 60_000);
+  ({ server, cookie } = await signedInServer());
+}, 120_000);
 afterAll(() => server?.stop());
 
 const TITLE = "Tags like <b>bold</b> & ]]> stay words ]]> here";
@@ -18,7 +20,6 @@ const EXCERPT = "<script>alert('excerpt')</script> <img src=x onerror=alert(1)> 
 
 describe("the RSS feed", () => {
   it("carries titles and excerpts as escaped text that readers show as written", async () => {
-    const cookie = await adminSessionCookie(server.baseURL);
     const created = await fetch(`${server.baseURL}/api/blog`, {
       method: "POST",
       headers: { Origin: server.baseURL, Cookie: cookie, "Content-Type": "application/json" },
@@ -52,7 +53,7 @@ describe("a post's date", () => {
     const created = await fetch(`${server.baseURL}/api/blog`, {
       method: "POST",
       headers: {
-        Cookie: await adminSessionCookie(server.baseURL),
+        Cookie: cookie,
         Origin: server.baseURL,
         "Content-Type": "application/json",
       },
@@ -69,7 +70,7 @@ describe("a post's date", () => {
     const { slug } = (await created.json()) as { slug: string };
     const preview = await (
       await fetch(`${server.baseURL}/blog/${slug}`, {
-        headers: { Cookie: await adminSessionCookie(server.baseURL) },
+        headers: { Cookie: cookie },
       })
     ).text();
     expect(preview).toMatch(/<time dateTime="2099-01-05T09:30:00.000Z">5 January 2099<\/time>/);

@@ -6,14 +6,14 @@
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { adminSessionCookie, type RunningServer, startServer } from "../../../scripts/lib/start-server";
+import type { RunningServer } from "../../../scripts/lib/start-server";
+import { signedInServer } from "../../setup/signed-in-server";
 
 let server: RunningServer;
 let cookie = "";
 
 beforeAll(async () => {
-  server = await startServer();
-  cookie = await adminSessionCookie(server.baseURL);
+  ({ server, cookie } = await signedInServer());
 }, 120_000);
 
 afterAll(async () => {

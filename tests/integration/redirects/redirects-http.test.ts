@@ -5,15 +5,15 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { NOT_FOUND_PER_CLIENT } from "~/features/redirects/redirects.server";
 
-import { adminSessionCookie, type RunningServer, startServer } from "../../../scripts/lib/start-server";
+import type { RunningServer } from "../../../scripts/lib/start-server";
+import { signedInServer } from "../../setup/signed-in-server";
 
 let server: RunningServer;
 let cookie: string;
 
 beforeAll(async () => {
   // The limits at their real size.
-  server = await startServer({ RATE_LIMIT_FACTOR: "1" });
-  cookie = await adminSessionCookie(server.baseURL);
+  ({ server, cookie } = await signedInServer({ env: { RATE_LIMIT_FACTOR: "1" } }));
 }, 60_000);
 afterAll(() => server?.stop());
 

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { createUser } from "~/features/staff/users.server";
 
-import { adminSessionCookie, type RunningServer } from "../../../scripts/lib/start-server";
-import { serveTestDatabase } from "../../setup/serve-test-database";
+import type { RunningServer } from "../../../scripts/lib/start-server";
+import { signedInServer } from "../../setup/signed-in-server";
 
 const PASSWORD = "a-long-enough-password";
 let server: RunningServer;
@@ -13,8 +13,7 @@ let cookie = "";
 
 beforeAll(async () => {
   await createUser("story-owner", PASSWORD);
-  server = await serveTestDatabase();
-  cookie = await adminSessionCookie(server.baseURL, { username: "story-owner", password: PASSWORD });
+  ({ server, cookie } = await signedInServer({ account: { username: "story-owner", password: PASSWORD } }));
 }, 120_000);
 
 afterAll(async () => {

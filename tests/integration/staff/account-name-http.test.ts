@@ -3,20 +3,15 @@
 // name rule is checked in tests/unit/platform/schemas.test.ts.)
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import {
-  adminSessionCookie,
-  postForm,
-  type RunningServer,
-  startServer,
-} from "../../../scripts/lib/start-server";
+import { postForm, type RunningServer } from "../../../scripts/lib/start-server";
+import { signedInServer } from "../../setup/signed-in-server";
 
 const REFUSED = "must not contain characters that change the direction of text";
 let server: RunningServer;
 let cookie = "";
 
 beforeAll(async () => {
-  server = await startServer();
-  cookie = await adminSessionCookie(server.baseURL);
+  ({ server, cookie } = await signedInServer());
 }, 120_000);
 
 afterAll(async () => {

@@ -4,7 +4,7 @@ import { listAudit } from "~/features/audit/audit.server";
 import { AUDIT_GROUPS, AUDIT_KEEP_DAYS, type AuditGroup, auditLabel } from "~/features/audit/audit-actions";
 import { listStaff } from "~/features/staff/index.server";
 import { pageMeta } from "~/platform/pages/seo";
-import { inputClass } from "~/ui/field";
+import { inputClass } from "~/ui/forms/field";
 
 import type { Route } from "./+types/admin-audit";
 

@@ -9,7 +9,7 @@ import {
 import { Editor, editorPanel, type EditorSetup, outlineButton, TextArea, TextInput } from "~/features/editor";
 import { ImageUploadButton } from "~/features/media";
 import { CaseStudySchema } from "~/features/site-content";
-import { Field, inputClass as fieldClass } from "~/ui/field";
+import { Field, inputClass as fieldClass } from "~/ui/forms/field";
 
 /** The form's values: what the editor opens with (a study, or empty rows for a new one). */
 export type CaseStudyFormValues = {

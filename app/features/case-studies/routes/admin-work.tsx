@@ -26,8 +26,8 @@ import { parseUploadedImage } from "~/platform/images";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
 import { buttonClass } from "~/ui/button-link";
-import { DragHandle, MoveButtons, useDragReorder } from "~/ui/reorder";
-import { toast } from "~/ui/toast";
+import { toast } from "~/ui/feedback/toast";
+import { DragHandle, MoveButtons, useDragReorder } from "~/ui/forms/reorder";
 
 import type { Route } from "./+types/admin-work";
 

@@ -15,8 +15,8 @@ import { socialCardFor, studyCardSubject } from "~/features/social-cards/index.s
 import { getSessionUser } from "~/features/staff/index.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
-import { ErrorPage } from "~/ui/error-page";
-import { closestOf, ClosestPageOffer } from "~/ui/not-found";
+import { ErrorPage } from "~/ui/feedback/error-page";
+import { closestOf, ClosestPageOffer } from "~/ui/feedback/not-found";
 
 import type { Route } from "./+types/case-study";
 

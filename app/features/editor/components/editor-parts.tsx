@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import type { PickMedia } from "~/features/media";
 import { ImageUploadButton, LibraryButton } from "~/features/media";
 import { parseUploadedImage } from "~/platform/images";
-import { Field, inputClass as fieldClass } from "~/ui/field";
+import { Field, inputClass as fieldClass } from "~/ui/forms/field";
 
 /** The pieces the post and case-study editors share: their bar, the address field and the cover. */
 

@@ -15,10 +15,10 @@ import { z } from "zod";
 import type { EditedKind } from "#db/schema";
 import { ImageUploadWidget, type PickMedia, useMediaPicker } from "~/features/media";
 import { slugify } from "~/platform/text/slug";
-import { Field, inputClass as fieldClass } from "~/ui/field";
-import { FormError } from "~/ui/form-error";
-import { LeaveDialog } from "~/ui/leave-dialog";
-import { SubmitButton } from "~/ui/submit-button";
+import { Field, inputClass as fieldClass } from "~/ui/forms/field";
+import { FormError } from "~/ui/forms/form-error";
+import { LeaveDialog } from "~/ui/forms/leave-dialog";
+import { SubmitButton } from "~/ui/forms/submit-button";
 
 import { ContentField } from "../rich-editor/content-field";
 import { AutosaveNotice, UnsavedWorkBanner } from "./editor-notices";

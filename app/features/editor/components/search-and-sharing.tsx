@@ -3,7 +3,7 @@ import { useRef, useState } from "react";
 import type { PickMedia } from "~/features/media";
 import { LibraryButton } from "~/features/media";
 import { SITE_NAME } from "~/platform/pages/seo";
-import { inputClass } from "~/ui/field";
+import { inputClass } from "~/ui/forms/field";
 
 /** Past these, search engines cut the text off (about 600 px of title, two lines of description). */
 export const SEARCH_TITLE_ADVICE = 60;

@@ -12,10 +12,10 @@ import type { CameFrom } from "~/features/analytics";
 import { type BudgetChoice, EnquirySchema, GOALS_MIN, NAME_MIN } from "~/features/enquiries/schemas";
 import { messages } from "~/platform/text/schemas";
 import { buttonClass } from "~/ui/button-link";
-import { checks, Field, inputClass } from "~/ui/field";
-import { FormError } from "~/ui/form-error";
-import { SubmitButton } from "~/ui/submit-button";
-import { ToastTemplate } from "~/ui/toast";
+import { ToastTemplate } from "~/ui/feedback/toast";
+import { checks, Field, inputClass } from "~/ui/forms/field";
+import { FormError } from "~/ui/forms/form-error";
+import { SubmitButton } from "~/ui/forms/submit-button";
 
 export type EnquiryResult = { reply: SubmissionResult<string[]>; error: string | null };
 

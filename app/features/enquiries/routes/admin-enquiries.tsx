@@ -29,7 +29,7 @@ import { canSendMail } from "~/platform/mail/mail.server";
 import type { ToastInput } from "~/platform/pages/page-toasts";
 import { pageMeta } from "~/platform/pages/seo";
 import { getSiteFacts } from "~/platform/site/site-facts.server";
-import { toast } from "~/ui/toast";
+import { toast } from "~/ui/feedback/toast";
 
 import type { Route } from "./+types/admin-enquiries";
 

@@ -15,7 +15,7 @@ import { UploadError } from "~/platform/http/errors.server";
 import { pageMeta } from "~/platform/pages/seo";
 import { dayAndTimeInDublin } from "~/platform/text/dates";
 import { buttonClass } from "~/ui/button-link";
-import { inputClass } from "~/ui/field";
+import { inputClass } from "~/ui/forms/field";
 
 import type { Route } from "./+types/admin-import";
 

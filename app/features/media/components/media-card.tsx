@@ -1,7 +1,7 @@
 import { type MouseEvent, useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 
-import { toast } from "~/ui/toast";
+import { toast } from "~/ui/feedback/toast";
 
 import { formatBytes, thumbnailUrl } from "./media-upload";
 import type { MediaItemJson } from "./uploads";

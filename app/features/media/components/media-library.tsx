@@ -1,7 +1,7 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { Form, Link, useRevalidator } from "react-router";
 
-import { toast } from "~/ui/toast";
+import { toast } from "~/ui/feedback/toast";
 
 import { type CardResult, MediaCard } from "./media-card";
 import { UploadList, useUploads } from "./media-upload";

@@ -4,8 +4,8 @@ import { getZodConstraint, parseWithZod, type SubmissionResult } from "@conform-
 import { NewsletterSchema } from "~/features/newsletter/schemas";
 import { newsletter } from "~/features/posts";
 import { messages } from "~/platform/text/schemas";
-import { checks } from "~/ui/field";
-import { SubmitButton } from "~/ui/submit-button";
+import { checks } from "~/ui/forms/field";
+import { SubmitButton } from "~/ui/forms/submit-button";
 
 export type NewsletterResult =
   | { form: "newsletter"; ok: true; message: string }

@@ -5,7 +5,7 @@ import type { CaseStudySummary } from "~/features/case-studies";
 import { CoverImage } from "~/features/media";
 import { toneText } from "~/features/site-content";
 import type { Stat } from "~/platform/pages/types";
-import { GlitchText } from "~/ui/glitch-text";
+import { GlitchText } from "~/ui/brand/glitch-text";
 
 import { HeroGlow } from "./hero";
 

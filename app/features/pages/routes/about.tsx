@@ -8,8 +8,8 @@ import { publicClients, publicMilestones, publicTeam } from "~/features/site-con
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
 import { siteFactsFrom, useSiteFacts } from "~/platform/site/use-site-facts";
-import { AnimatedDivider } from "~/ui/animated-divider";
-import { EvenGrid } from "~/ui/even-grid";
+import { AnimatedDivider } from "~/ui/brand/animated-divider";
+import { EvenGrid } from "~/ui/layout/even-grid";
 
 import type { Route } from "./+types/about";
 

@@ -15,7 +15,7 @@ import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
 import { siteFactsFrom, useSiteFacts } from "~/platform/site/use-site-facts";
 import { buttonClass, ButtonLink } from "~/ui/button-link";
-import { EvenGrid } from "~/ui/even-grid";
+import { EvenGrid } from "~/ui/layout/even-grid";
 
 import type { Route } from "./+types/home";
 

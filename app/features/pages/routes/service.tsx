@@ -15,9 +15,9 @@ import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
 import { withFacts } from "~/platform/site/site-settings";
 import { siteFactsFrom, useSiteFacts } from "~/platform/site/use-site-facts";
-import { AnimatedDivider } from "~/ui/animated-divider";
+import { AnimatedDivider } from "~/ui/brand/animated-divider";
 import { ButtonLink } from "~/ui/button-link";
-import { EvenGrid } from "~/ui/even-grid";
+import { EvenGrid } from "~/ui/layout/even-grid";
 
 import type { Route } from "./+types/service";
 

@@ -16,7 +16,7 @@ import type { PostValues } from "~/features/posts/post-values";
 import { PostFormSchema } from "~/features/posts/schemas";
 import { fullDayAndTimeInDublin } from "~/platform/text/dates";
 import { parsePublishTime, toDayFirstWallTime, toDublinWallTime } from "~/platform/text/dublin-time";
-import { Field, inputClass as fieldClass } from "~/ui/field";
+import { Field, inputClass as fieldClass } from "~/ui/forms/field";
 
 export type EditedPost = {
   id: string;

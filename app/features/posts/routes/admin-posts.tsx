@@ -30,7 +30,7 @@ import { pageMeta } from "~/platform/pages/seo";
 import { dayAndTimeInDublin } from "~/platform/text/dates";
 import { sanitizePostHtml } from "~/platform/text/sanitize.server";
 import { buttonClass } from "~/ui/button-link";
-import { toast } from "~/ui/toast";
+import { toast } from "~/ui/feedback/toast";
 
 import type { Route } from "./+types/admin-posts";
 

@@ -20,8 +20,8 @@ import { pageMeta, siteUrlFrom } from "~/platform/pages/seo";
 import { withFacts } from "~/platform/site/site-settings";
 import { siteFactsFrom, useSiteFacts } from "~/platform/site/use-site-facts";
 import { buttonClass } from "~/ui/button-link";
-import { ErrorPage } from "~/ui/error-page";
-import { closestOf, ClosestPageOffer } from "~/ui/not-found";
+import { ErrorPage } from "~/ui/feedback/error-page";
+import { closestOf, ClosestPageOffer } from "~/ui/feedback/not-found";
 
 import type { Route } from "./+types/post";
 

@@ -14,7 +14,7 @@ import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
 import { domainErrorForForm } from "~/platform/http/domain-errors.server";
 import { pageMeta } from "~/platform/pages/seo";
 import { buttonClass } from "~/ui/button-link";
-import { Field, inputClass } from "~/ui/field";
+import { Field, inputClass } from "~/ui/forms/field";
 
 import type { Route } from "./+types/admin-redirects";
 

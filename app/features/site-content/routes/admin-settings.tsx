@@ -19,11 +19,11 @@ import { pageMeta } from "~/platform/pages/seo";
 import { getSiteSettings } from "~/platform/site/site-facts.server";
 import { siteFacts, type SiteSettings, SiteSettingsSchema } from "~/platform/site/site-settings";
 import { taskReport } from "~/platform/tasks.server";
-import { Field, inputClass } from "~/ui/field";
-import { FormError } from "~/ui/form-error";
-import { LeaveDialog } from "~/ui/leave-dialog";
-import { SubmitButton } from "~/ui/submit-button";
-import { toast } from "~/ui/toast";
+import { toast } from "~/ui/feedback/toast";
+import { Field, inputClass } from "~/ui/forms/field";
+import { FormError } from "~/ui/forms/form-error";
+import { LeaveDialog } from "~/ui/forms/leave-dialog";
+import { SubmitButton } from "~/ui/forms/submit-button";
 
 import type { Route } from "./+types/admin-settings";
 

@@ -9,7 +9,7 @@ import type { ReactNode } from "react";
 
 import { LibraryButton, useMediaPicker } from "~/features/media";
 import { parseUploadedImage } from "~/platform/images";
-import { Field, inputClass } from "~/ui/field";
+import { Field, inputClass } from "~/ui/forms/field";
 
 import { IMAGE_FILE_FIELD } from "./notice";
 

@@ -2,8 +2,8 @@ import { type FormMetadata, FormProvider, getFormProps } from "@conform-to/react
 import { type ReactNode, useId } from "react";
 import { Form, Link } from "react-router";
 
-import { FormError } from "~/ui/form-error";
-import { SubmitButton } from "~/ui/submit-button";
+import { FormError } from "~/ui/forms/form-error";
+import { SubmitButton } from "~/ui/forms/submit-button";
 
 const cancelClass =
   "inline-flex min-h-10 items-center rounded-full border border-border px-4 text-sm font-semibold hover:border-primary";

@@ -2,8 +2,8 @@ import { type ReactNode, useEffect } from "react";
 import { Form, Link } from "react-router";
 
 import { buttonClass } from "~/ui/button-link";
-import { DragHandle, MoveButtons, useDragReorder } from "~/ui/reorder";
-import { toast } from "~/ui/toast";
+import { toast } from "~/ui/feedback/toast";
+import { DragHandle, MoveButtons, useDragReorder } from "~/ui/forms/reorder";
 
 import { type Notice, noticeText } from "./notice";
 

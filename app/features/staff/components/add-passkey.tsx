@@ -3,7 +3,7 @@ import { useRevalidator } from "react-router";
 
 import { describeDevice } from "~/features/analytics";
 import { addPasskey, usePasskeySupport } from "~/features/staff/passkey-client";
-import { FormError } from "~/ui/form-error";
+import { FormError } from "~/ui/forms/form-error";
 
 const inputClass =
   "min-h-11 w-full rounded-xl border border-border bg-bg px-3 text-sm focus:border-primary focus:outline-none sm:max-w-64";

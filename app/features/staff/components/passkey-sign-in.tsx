@@ -1,7 +1,7 @@
 import { useState } from "react";
 
 import { signInWithPasskey, usePasskeySupport } from "~/features/staff/passkey-client";
-import { FormError } from "~/ui/form-error";
+import { FormError } from "~/ui/forms/form-error";
 
 const buttonClass =
   "flex min-h-12 w-full items-center justify-center gap-2 rounded-full border border-border px-6 py-3 font-semibold hover:border-primary hover:text-primary disabled:opacity-60";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
-import { Wordmark } from "~/ui/wordmark";
+import { Wordmark } from "~/ui/brand/wordmark";
 
 /**
  * The frame of the pages before the admin: signing in, its second step, joining the staff. The

@@ -7,7 +7,7 @@ import { getAccount, teamToLink } from "~/features/staff/users.server";
 import { ROLE_LABELS } from "~/platform/http/access";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
-import { FormError } from "~/ui/form-error";
+import { FormError } from "~/ui/forms/form-error";
 
 import type { Route } from "./+types/admin-account";
 import { accountAction } from "./account/account-action.server";

@@ -12,9 +12,9 @@ import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
 import { domainErrorForForm } from "~/platform/http/domain-errors.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
-import { Field, inputClass } from "~/ui/field";
-import { FormError } from "~/ui/form-error";
-import { SubmitButton } from "~/ui/submit-button";
+import { Field, inputClass } from "~/ui/forms/field";
+import { FormError } from "~/ui/forms/form-error";
+import { SubmitButton } from "~/ui/forms/submit-button";
 
 import type { Route } from "./+types/admin-login";
 

@@ -8,8 +8,8 @@ import { staffOf } from "~/features/staff/staff-only.server";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
-import { FormError } from "~/ui/form-error";
-import { SubmitButton } from "~/ui/submit-button";
+import { FormError } from "~/ui/forms/form-error";
+import { SubmitButton } from "~/ui/forms/submit-button";
 
 import type { Route } from "./+types/admin-sessions";
 

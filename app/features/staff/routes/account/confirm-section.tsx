@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 
-import { Field, inputClass } from "~/ui/field";
-import { SubmitButton } from "~/ui/submit-button";
+import { Field, inputClass } from "~/ui/forms/field";
+import { SubmitButton } from "~/ui/forms/submit-button";
 
 import { PasswordField } from "./password-field";
 import { answerIn, card, h2, lead, type SectionProps } from "./section";

@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 
 import { AddPasskey } from "~/features/staff/components/add-passkey";
-import { SubmitButton } from "~/ui/submit-button";
+import { SubmitButton } from "~/ui/forms/submit-button";
 
 import { answerIn, card, h2, lead, type SectionProps } from "./section";
 

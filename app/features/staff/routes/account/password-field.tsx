@@ -1,4 +1,4 @@
-import { Field, inputClass } from "~/ui/field";
+import { Field, inputClass } from "~/ui/forms/field";
 
 /** A password box in its field (the error beside it is `<id>-error`). */
 export function PasswordField({

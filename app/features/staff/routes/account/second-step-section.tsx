@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 
-import { SubmitButton } from "~/ui/submit-button";
+import { SubmitButton } from "~/ui/forms/submit-button";
 
 import { answerIn, card, h2, lead, type SectionProps } from "./section";
 

@@ -1,4 +1,4 @@
-import { FormError } from "~/ui/form-error";
+import { FormError } from "~/ui/forms/form-error";
 
 import type { Route } from "../+types/admin-account";
 import type { Answer } from "./answer";

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Link } from "react-router";
 
-import { buttonClass } from "./button-link";
+import { buttonClass } from "~/ui/button-link";
 
 /** The page a missed address most likely meant. */
 export type NotFoundLink = { path: string; title: string };

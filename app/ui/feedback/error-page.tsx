@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
-import { buttonClass } from "./button-link";
+import { buttonClass } from "~/ui/button-link";
 
 export type ErrorPageAction = { label: string; to: string };
 

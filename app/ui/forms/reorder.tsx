@@ -1,7 +1,7 @@
 import { type DragEvent, useState } from "react";
 import { useSubmit } from "react-router";
 
-import { StrokeIcon } from "./stroke-icon";
+import { StrokeIcon } from "~/ui/stroke-icon";
 
 /**
  * The buttons every ordered list has on each row, inside the row's form: one place up or down, and
