@@ -1,1 +1,11 @@
-export { countNewEnquiries, enquiriesFrom, enquiryHistories, sameAddress } from "./enquiries.server";
+export {
+  addEnquiryNote,
+  countNewEnquiries,
+  enquiriesFrom,
+  enquiryHistories,
+  listEnquiries,
+  sameAddress,
+  setEnquiryStatus,
+  storeEnquiry,
+  takeEnquiryAllowance,
+} from "./enquiries.server";

@@ -1,6 +1,5 @@
 import type { z } from "zod";
 
-import type { CaseStudy } from "#db/schema";
 import { DEFAULT_JSON_LIMIT_BYTES, issuesOf, jsonError, readJsonBody } from "~/platform/http/api.server";
 import { domainErrorResponse } from "~/platform/http/domain-errors.server";
 import { ConflictError, NotFoundError } from "~/platform/http/errors.server";
@@ -23,14 +22,6 @@ export const methodNotAllowed = (allow: string, message: string) =>
 export function readAnswer(request: Request, value: unknown, admin: boolean): Response {
   if (admin) return Response.json(value, { headers: { "Cache-Control": "private, no-store" } });
   return publicResponse(request, JSON.stringify(value), { "Content-Type": "application/json" });
-}
-
-/** The largest case study taken: its approach is editor HTML, like a post's body. */
-export const CASE_STUDY_LIMIT_BYTES = 600 * 1024;
-
-/** A case study as the API shows it: without the emptied pre-editor markdown column nor the deletion mark. */
-export function caseStudyAnswer({ legacyMarkdown: _old, deletedAt: _deleted, ...caseStudy }: CaseStudy) {
-  return caseStudy;
 }
 
 type WriteOptions = {

@@ -3,8 +3,8 @@
 import { generateTOTP } from "@epic-web/totp";
 import { describe, expect, it } from "vitest";
 
-import { takeEnquiryAllowance } from "~/features/enquiries/enquiries.server";
-import { requestSubscription, SIGNUPS_PER_CLIENT } from "~/features/newsletter/newsletter.server";
+import { takeEnquiryAllowance } from "~/features/enquiries/index.server";
+import { requestSubscription, SIGNUPS_PER_CLIENT } from "~/features/newsletter/index.server";
 import {
   afterPassword,
   completeSecondStep,

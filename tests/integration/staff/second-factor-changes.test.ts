@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 import { passkeys, users } from "#db/schema";
-import { listAudit } from "~/features/audit/audit.server";
+import { listAudit } from "~/features/audit/index.server";
 import { afterPassword } from "~/features/staff/auth.server";
 import { removePasskey } from "~/features/staff/passkeys.server";
 import { setStaffSecondFactorRule } from "~/features/staff/staff-policy.server";

@@ -4,8 +4,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 import { auditLog, users } from "#db/schema";
-import { audit, listAudit, pruneAudit } from "~/features/audit/audit.server";
-import { saveSiteSettings } from "~/features/site-content/site-settings.server";
+import { audit, listAudit, pruneAudit } from "~/features/audit/index.server";
+import { saveSiteSettings } from "~/features/site-content/index.server";
 import { passkeySignIn } from "~/features/staff/auth.server";
 import { LOGIN_FAILURES_ALLOWED } from "~/features/staff/login-throttle.server";
 import { acceptInvite, inviteStaff, openInvite, withdrawInvite } from "~/features/staff/staff.server";

@@ -3,14 +3,9 @@ import {
   listCaseStudies,
   saveCaseStudy,
 } from "~/features/case-studies/case-studies.server";
-import { CaseStudySchema } from "~/features/site-content";
-import {
-  CASE_STUDY_LIMIT_BYTES,
-  caseStudyAnswer,
-  methodNotAllowed,
-  readAnswer,
-  writeContent,
-} from "~/features/site-content/index.server";
+import { CASE_STUDY_LIMIT_BYTES, caseStudyAnswer } from "~/features/case-studies/case-study-answer.server";
+import { CaseStudySchema } from "~/features/case-studies/case-study-schema";
+import { methodNotAllowed, readAnswer, writeContent } from "~/features/site-content/index.server";
 import { getSessionUser, requireApiAdmin } from "~/features/staff/index.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { findLinkTargets } from "~/features/editor/link-targets.server";
+import { findLinkTargets } from "~/features/pages/link-targets.server";
 import { issuesOf, jsonError } from "~/platform/http/api.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 

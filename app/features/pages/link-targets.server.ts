@@ -1,8 +1,9 @@
 import { and, desc, eq, isNull, like, or } from "drizzle-orm";
 
 import { posts } from "#db/schema";
-import { type LinkTarget, sitePages } from "~/features/pages/index.server";
 import { getDb } from "~/platform/db.server";
+
+import { type LinkTarget, sitePages } from "./site-pages.server";
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
