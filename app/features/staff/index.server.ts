@@ -1,9 +1,9 @@
 export { getSessionUser, startSession } from "./auth.server";
+export { setSecondFactorRequired, turnOffTotp } from "./credentials/two-factor.server";
 export { mayUse, routeAccess } from "./route-access.server";
 export { hasLiveSession, hasSessionCookie, purgeExpiredSessions } from "./sessions.server";
 export { InviteSchema, inviteStaff, withdrawInvite } from "./staff.server";
 export { requireApiAdmin, roleMayOpen, signedInStaff, staffContext, staffOf } from "./staff-only.server";
-export { setSecondFactorRequired, turnOffTotp } from "./two-factor.server";
 export type { StaffUser } from "./users.server";
 export {
   changeRole,

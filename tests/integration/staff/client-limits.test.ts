@@ -12,11 +12,15 @@ import {
   verifyCredentials,
 } from "~/features/staff/auth.server";
 import {
+  beginTotp,
+  confirmTotp,
+  setSecondFactorRequired,
+} from "~/features/staff/credentials/two-factor.server";
+import {
   CODE_FAILURES_ALLOWED,
   LOGIN_FAILURES_ALLOWED,
   takeLoginAttempt,
 } from "~/features/staff/login-throttle.server";
-import { beginTotp, confirmTotp, setSecondFactorRequired } from "~/features/staff/two-factor.server";
 import { createUser } from "~/features/staff/users.server";
 import type { LoginError } from "~/platform/http/errors.server";
 

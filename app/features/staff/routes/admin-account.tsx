@@ -8,9 +8,7 @@ import {
   recentlyConfirmed,
   requireRecentConfirmation,
 } from "~/features/staff/confirm-identity.server";
-import { listPasskeys, removePasskey } from "~/features/staff/passkeys.server";
-import { staffOf } from "~/features/staff/staff-only.server";
-import { staffMustUseSecondFactor } from "~/features/staff/staff-policy.server";
+import { listPasskeys, removePasskey } from "~/features/staff/credentials/passkeys.server";
 import {
   beginTotp,
   confirmTotp,
@@ -20,7 +18,9 @@ import {
   totpSetup,
   turnOffTotp,
   unusedRecoveryCodes,
-} from "~/features/staff/two-factor.server";
+} from "~/features/staff/credentials/two-factor.server";
+import { staffOf } from "~/features/staff/staff-only.server";
+import { staffMustUseSecondFactor } from "~/features/staff/staff-policy.server";
 import { changeOwnPassword, getAccount, teamToLink, updateProfile } from "~/features/staff/users.server";
 import { ROLE_LABELS } from "~/platform/http/access";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
