@@ -14,7 +14,7 @@ import {
 
 import { AdminError, refusalFrame } from "~/features/admin";
 import { focalPoints } from "~/features/media/index.server";
-import { routeAccess } from "~/features/staff/route-access.server";
+import { routeAccess } from "~/features/staff/index.server";
 import displayFont from "~/fonts/bricolage-grotesque.woff2";
 import textFont from "~/fonts/instrument-sans.woff2";
 import { getEnv } from "~/platform/env.server";

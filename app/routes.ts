@@ -53,7 +53,7 @@ export default [
       "api/blog/:ref/revisions/:revisionId/restore",
       "features/posts/routes/api-blog-revision-restore.ts",
     ),
-    route("api/links", "features/editor/routes/api-links.ts"),
+    route("api/links", "features/pages/routes/api-links.ts"),
     route("admin/account/passkey", "features/staff/routes/admin-account-passkey.ts"),
   ]),
   route("rss.xml", "features/posts/routes/rss.ts"),

@@ -6,15 +6,16 @@
 import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
 
-import { setSecondFactorRequired, turnOffTotp } from "~/features/staff/two-factor.server";
 import {
   createUser,
   findUserByUsername,
-  MIN_PASSWORD_LENGTH,
   setPassword,
-} from "~/features/staff/users.server";
+  setSecondFactorRequired,
+  turnOffTotp,
+} from "~/features/staff/index.server";
 import { closeDb } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
+import { MIN_PASSWORD_LENGTH } from "~/platform/http/access";
 import { ConflictError } from "~/platform/http/errors.server";
 
 function ask(question: string, hidden = false): Promise<string> {

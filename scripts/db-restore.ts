@@ -10,8 +10,7 @@ import { parseArgs } from "node:util";
 
 import Database from "better-sqlite3";
 
-import { restoreFromReplica } from "~/features/backups/litestream.server";
-import { describeReplica, parseReplicaUrl } from "~/features/backups/replica.server";
+import { describeReplica, parseReplicaUrl, restoreFromReplica } from "~/features/backups/index.server";
 import { getEnv } from "~/platform/env.server";
 
 function fail(message: string): never {

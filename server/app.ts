@@ -8,20 +8,24 @@ import express from "express";
 import type { ServerBuild } from "react-router";
 import * as vitalsScript from "virtual:web-vitals-script";
 
-import { analyticsTask } from "~/features/analytics/analytics-rollup.server";
-import { backupStatus, restoreIfEmpty, startBackup, stopBackup } from "~/features/backups/backup.server";
+import { analyticsTask, pageViewRoute } from "~/features/analytics/index.server";
+import { listAuditPeopleWith } from "~/features/audit/index.server";
+import { backupStatus, restoreIfEmpty, startBackup, stopBackup } from "~/features/backups/index.server";
 import { importTask } from "~/features/imports/index.server";
-import { ensureUploadFolders } from "~/features/media/uploads.server";
-import { newsletterTask } from "~/features/newsletter/newsletter-sender.server";
-import { pageEntries } from "~/features/pages/page-entries.server";
-import { postSchedulerTask } from "~/features/posts/post-schedule.server";
-import { retentionTask } from "~/features/privacy/privacy.server";
-import { seedDatabase } from "~/features/seed/seed.server";
-import { startArtwork } from "~/features/social-cards/artwork.server";
-import { missingSocialCard, refreshAllSocialCards } from "~/features/social-cards/social-cards.server";
-import { purgeExpiredSessions } from "~/features/staff/sessions.server";
-import { hasLiveSession } from "~/features/staff/sessions.server";
-import { countUsers, ensureAdmin } from "~/features/staff/users.server";
+import { ensureUploadFolders } from "~/features/media/index.server";
+import { newsletterTask } from "~/features/newsletter/index.server";
+import { closestPage, pageEntries } from "~/features/pages/index.server";
+import { postSchedulerTask } from "~/features/posts/index.server";
+import { retentionTask } from "~/features/privacy/index.server";
+import { seedDatabase } from "~/features/seed/index.server";
+import { missingSocialCard, refreshAllSocialCards, startArtwork } from "~/features/social-cards/index.server";
+import {
+  countUsers,
+  ensureAdmin,
+  hasLiveSession,
+  listStaff,
+  purgeExpiredSessions,
+} from "~/features/staff/index.server";
 import { closeDb, getDb } from "~/platform/db.server";
 import { type Env, getEnv, renamedEnvWarnings, trustProxy } from "~/platform/env.server";
 import { eventLoopDelay, watchEventLoop } from "~/platform/event-loop.server";
@@ -31,6 +35,7 @@ import { requestScope, runInRequestScope } from "~/platform/http/request-scope.s
 import { withStorageFaultsAs503 } from "~/platform/http/storage-faults.server";
 import { jobsTask } from "~/platform/jobs/job-worker.server";
 import { log } from "~/platform/log.server";
+import { findClosestPageWith } from "~/platform/pages/not-found.server";
 import { createPageCache } from "~/platform/pages/page-cache.server";
 import { keepRunningOnEscapedErrors } from "~/platform/process-guard.server";
 import { defineTask, startTasks, stopTasks, taskHealth } from "~/platform/tasks.server";
@@ -45,7 +50,6 @@ import {
   sameOriginWrites,
   securityHeaders,
 } from "./middleware";
-import { pageViewRoute } from "./page-view-route";
 import { countNotFound, ownerRedirects } from "./redirects";
 
 const production = import.meta.env.PROD;
@@ -190,6 +194,16 @@ function createApp(env: Env, pages: ReturnType<typeof createPageCache>) {
   return app;
 }
 
+/**
+ * What a feature learns of one above it, which it cannot import: a 404 thrown by a post or case study
+ * names the page the address most likely meant (the pages feature knows them all); the audit log's
+ * filter offers the members of staff.
+ */
+function connectFeatures() {
+  findClosestPageWith((pathname) => closestPage(pathname));
+  listAuditPeopleWith(() => listStaff().map((s) => ({ id: s.id, name: s.name || s.username })));
+}
+
 const clientAddress = (req: express.Request) => req.ip ?? req.socket.remoteAddress ?? "unknown";
 
 /**
@@ -200,6 +214,7 @@ const clientAddress = (req: express.Request) => req.ip ?? req.socket.remoteAddre
 export async function startSite() {
   const env = getEnv();
   for (const warning of renamedEnvWarnings(process.env)) log.warn(warning);
+  connectFeatures();
   // An empty volume with a replica configured: the database and uploads come back before anything opens them.
   await restoreIfEmpty(env);
   const seeded = seedDatabase(getDb());

@@ -3,8 +3,8 @@ import helmet from "helmet";
 import onHeaders from "on-headers";
 import { pinoHttp } from "pino-http";
 
-import { rememberLanding } from "~/features/analytics/landings.server";
-import { hasSessionCookie } from "~/features/staff/sessions.server";
+import { rememberLanding } from "~/features/analytics/index.server";
+import { hasSessionCookie } from "~/features/staff/index.server";
 import { CSP_DIRECTIVES, serializeCsp } from "~/platform/http/csp.server";
 import { isAllowedWrite } from "~/platform/http/same-origin.server";
 import { log } from "~/platform/log.server";

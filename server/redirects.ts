@@ -1,7 +1,7 @@
 import type { RequestHandler } from "express";
 import { isbot } from "isbot";
 
-import { recordNotFound, resolveRedirect } from "~/features/redirects/redirects.server";
+import { recordNotFound, resolveRedirect } from "~/features/redirects/index.server";
 import { log } from "~/platform/log.server";
 
 /** The owner's redirects (decision 030), ahead of every page: GET and HEAD only, the query carried over. */

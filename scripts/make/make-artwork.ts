@@ -9,19 +9,16 @@ import path from "node:path";
 
 import sharp from "sharp";
 
-import { seedCaseStudies } from "../../app/features/seed/data/case-studies";
-import { seedPosts } from "../../app/features/seed/data/posts";
-import {
-  artworkSvg,
-  fallbackSvg,
-  writeArtworkFiles,
-} from "../../app/features/social-cards/artwork/draw.server";
+import { seedCaseStudies, seedPosts } from "../../app/features/seed";
 import {
   artworkHash,
   type ArtworkSubject,
+  artworkSvg,
+  fallbackSvg,
   postSubject,
   studySubject,
-} from "../../app/features/social-cards/artwork/subject";
+  writeArtworkFiles,
+} from "../../app/features/social-cards/index.server";
 import { artworkDir, artworkUrl } from "../../app/platform/images";
 import { seedSiteSettings } from "../../app/platform/site/launch-settings";
 import { splitMetric } from "../../app/platform/text/metrics";

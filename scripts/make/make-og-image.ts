@@ -4,7 +4,7 @@
 // Run `node_modules/.bin/tsx scripts/make/make-og-image.ts`; the image is committed.
 import { writeFileSync } from "node:fs";
 
-import { renderSocialCard } from "../../app/features/social-cards/social-card.server";
+import { renderSocialCard } from "../../app/features/social-cards/index.server";
 import { seedSiteSettings as site } from "../../app/platform/site/launch-settings";
 
 const png = await renderSocialCard(

@@ -58,8 +58,7 @@ function storageMb(databasePath: string): number {
 /** Writes the day through the beacon's own service, as fast as it goes, in this process. */
 async function writeTheDay(databasePath: string) {
   process.env.DATABASE_PATH = databasePath;
-  const analytics = await import("../../app/features/analytics/analytics.server");
-  const rollup = await import("../../app/features/analytics/analytics-rollup.server");
+  const analytics = await import("../../app/features/analytics/index.server");
   const midnight = new Date(new Date().toISOString().slice(0, 10) + "T00:00:00Z").getTime();
   const elapsed = Date.now() - midnight - 60_000;
   const started = performance.now();
@@ -89,7 +88,7 @@ async function writeTheDay(databasePath: string) {
     );
     if (i % 1000 === 999) analytics.flushPageViews();
     // What the server's analytics task does every ten minutes: prune raw rows over an hour old.
-    if (i % (PER_MINUTE * 10) === PER_MINUTE * 10 - 1) rollup.rollUpFinishedDays(at);
+    if (i % (PER_MINUTE * 10) === PER_MINUTE * 10 - 1) analytics.rollUpFinishedDays(at);
     if (i % 100_000 === 99_999) console.log(`  … ${number(i + 1)} written`);
   }
   analytics.flushPageViews();
@@ -236,8 +235,7 @@ async function rollUp(databasePath: string) {
   for (const table of ["visits", "page_views", "page_vitals", "analytics_live", "vitals_live"])
     if (tables.has(table)) db.prepare(`update ${table} set day = ?`).run(yesterday);
   db.close();
-  const { analyticsTask } = await import("../../app/features/analytics/analytics-rollup.server");
-  const { forgetSalt } = await import("../../app/features/analytics/analytics.server");
+  const { analyticsTask, forgetSalt } = await import("../../app/features/analytics/index.server");
   forgetSalt();
   // The longest gap between turns of the event loop while the roll-up runs, probed every 5 ms.
   let longest = 0;

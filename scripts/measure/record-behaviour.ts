@@ -5,7 +5,7 @@
 import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-import { services } from "../../app/features/pages/content/services";
+import { services } from "../../app/features/pages";
 import { adminSessionCookie, makeTemplate, startServer } from "../lib/start-server";
 
 const out = process.argv[2];

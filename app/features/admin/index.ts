@@ -1,2 +1,1 @@
 export { AdminError, refusalFrame } from "./admin-error";
-export { TaskList } from "./task-list";

@@ -79,3 +79,16 @@ export function pruneAudit(now = new Date()): number {
   const cutoff = new Date(now.getTime() - AUDIT_KEEP_DAYS * 24 * 60 * 60 * 1000);
   return getDb().delete(auditLog).where(lt(auditLog.at, cutoff)).run().changes;
 }
+
+/** Someone the log's filter offers: a member of staff. */
+export type AuditPerson = { id: string; name: string };
+// Staff are above the log (they write to it), so they say who they are when the site starts (server/app.ts).
+let people: () => AuditPerson[] = () => [];
+
+/** Where the log's filter finds the people it offers. */
+export function listAuditPeopleWith(list: () => AuditPerson[]) {
+  people = list;
+}
+
+/** The people the log's filter offers. */
+export const auditPeople = (): AuditPerson[] => people();

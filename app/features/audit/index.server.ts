@@ -1,1 +1,1 @@
-export { audit, auditFailedSignIn, pruneAudit } from "./audit.server";
+export { audit, auditFailedSignIn, listAudit, listAuditPeopleWith, pruneAudit } from "./audit.server";

@@ -5,14 +5,15 @@ import { audit } from "~/features/audit/index.server";
 import { splitLegacyWriteUp } from "~/features/case-studies/legacy-case-study";
 import { type EditedType, getRevision, saveEdited, type SaveOptions } from "~/features/editor/index.server";
 import { shareAltText } from "~/features/media/index.server";
-import type { CaseStudyInput } from "~/features/site-content/index";
 import { changedFields } from "~/features/site-content/index.server";
-import { newPosition } from "~/features/site-content/index.server";
 import { queueArtwork } from "~/features/social-cards/index.server";
 import { refreshSocialCard } from "~/features/social-cards/index.server";
 import { contentChanged, type Db, getDb } from "~/platform/db.server";
 import { FieldError, NotFoundError } from "~/platform/http/errors.server";
+import { newPosition } from "~/platform/ordered-lists.server";
 import { sanitizePostHtml } from "~/platform/text/sanitize.server";
+
+import type { CaseStudyInput } from "./case-study-schema";
 
 const notDeleted = isNull(caseStudies.deletedAt);
 const isPublished = and(notDeleted, eq(caseStudies.status, "published"));

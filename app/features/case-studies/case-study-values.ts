@@ -1,8 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 
 import type { CaseStudy } from "#db/schema";
-import { CaseStudySchema } from "~/features/site-content";
 
+import { CaseStudySchema } from "./case-study-schema";
 import type { CaseStudyFormValues } from "./components/case-study-editor";
 
 /** A new case study: one empty result row to start from. */

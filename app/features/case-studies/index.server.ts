@@ -1,7 +1,10 @@
 export {
+  getCaseStudyById,
   getCaseStudyBySlug,
   listCaseStudies,
   listCaseStudiesCrediting,
+  listCaseStudyCategories,
   listFeaturedCaseStudies,
+  saveCaseStudy,
   upgradeLegacyCaseStudies,
 } from "./case-studies.server";

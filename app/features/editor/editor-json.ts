@@ -1,8 +1,6 @@
-import type { LinkTarget } from "~/features/pages/index.server";
-
 import type { Autosave } from "./autosaves.server";
 
-// The answers of the editor's own API (/api/blog/autosave, /api/work/autosave, /api/links). Every field
+// The answers of the editor's own API (/api/blog/autosave, /api/work/autosave). Every field
 // is named here, so nothing reaches the answer without being listed in it (and in docs/product.md).
 
 /** GET …/autosave: the unsaved work and when it was kept. */
@@ -13,9 +11,4 @@ export function autosaveJson(saved: Autosave) {
 /** PUT …/autosave: when the work was kept. */
 export function autosaveKeptJson(saved: Autosave) {
   return { updatedAt: saved.updatedAt };
-}
-
-/** One result of the internal-link picker. */
-export function linkTargetJson(target: LinkTarget) {
-  return { title: target.title, path: target.path, kind: target.kind };
 }

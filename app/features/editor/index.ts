@@ -15,3 +15,4 @@ export { SearchAndSharing } from "./components/search-and-sharing";
 export { useAutosave } from "./components/use-autosave";
 export type { ChangedField } from "./revision-changes";
 export { ContentField } from "./rich-editor/content-field";
+export { autosaveSchema } from "./schemas";

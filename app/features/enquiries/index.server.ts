@@ -1,3 +1,13 @@
 export type { Enquiry } from "./enquiries.server";
-export { countNewEnquiries, enquiriesFrom, enquiryHistories, sameAddress } from "./enquiries.server";
+export {
+  addEnquiryNote,
+  countNewEnquiries,
+  enquiriesFrom,
+  enquiryHistories,
+  listEnquiries,
+  sameAddress,
+  setEnquiryStatus,
+  storeEnquiry,
+  takeEnquiryAllowance,
+} from "./enquiries.server";
 export { enquiryJson } from "./enquiry-json";

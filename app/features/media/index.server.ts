@@ -12,3 +12,4 @@ export {
   sniffImage,
   sniffVideo,
 } from "./uploads.server";
+export { ensureUploadFolders } from "./uploads.server";

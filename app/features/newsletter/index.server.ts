@@ -1,8 +1,14 @@
 export {
+  confirmSubscription,
   deleteStalePendingSubscribers,
+  findSubscriber,
   requestSubscription,
+  SIGNUPS_PER_CLIENT,
+  subscribeAgain,
   suppressionHash,
   tooManySignups,
+  unsubscribe,
   writeSuppression,
 } from "./newsletter.server";
 export { newsletterCopy, recentSends, sendById, sendOfPost } from "./newsletter-send.server";
+export { newsletterTask } from "./newsletter-sender.server";

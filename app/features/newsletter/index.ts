@@ -1,4 +1,4 @@
 export type { NewsletterResult } from "./components/newsletter-form";
 export { NewsletterForm } from "./components/newsletter-form";
-export { NewsletterNotice } from "./emails/newsletter";
+export { newsletter } from "./content";
 export { NewsletterSchema } from "./schemas";

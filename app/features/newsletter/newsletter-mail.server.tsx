@@ -1,8 +1,9 @@
 import type { Post } from "#db/schema";
-import { type MailSite, NewsletterNotice, NewsletterPost } from "~/features/newsletter/emails/newsletter";
+import { NewsletterPost } from "~/features/newsletter/emails/newsletter";
 import { getEnv } from "~/platform/env.server";
 import { emailBodyHtml } from "~/platform/mail/email-html.server";
 import type { OutgoingMail } from "~/platform/mail/mail.server";
+import { type MailSite, NoticeEmail } from "~/platform/mail/notice-email";
 import { renderEmail } from "~/platform/mail/render";
 import { sealToken } from "~/platform/sealed-token.server";
 import { getSiteFacts } from "~/platform/site/site-facts.server";
@@ -43,7 +44,7 @@ const withToken = ({ html, text }: Rendered, token: string): Rendered => {
 export async function confirmationMail(to: string, token: string): Promise<OutgoingMail> {
   const site = mailSite();
   const rendered = await notice("confirm", site, () => (
-    <NewsletterNotice
+    <NoticeEmail
       site={site}
       heading="Confirm your subscription"
       paragraphs={[
@@ -64,7 +65,7 @@ export async function confirmationMail(to: string, token: string): Promise<Outgo
 export async function alreadySubscribedMail(to: string, unsubscribeToken: string): Promise<OutgoingMail> {
   const site = mailSite();
   const rendered = await notice("already", site, () => (
-    <NewsletterNotice
+    <NoticeEmail
       site={site}
       heading="You're already subscribed"
       paragraphs={[

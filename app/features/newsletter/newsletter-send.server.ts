@@ -2,7 +2,6 @@ import { and, desc, eq, gte, isNull, sql } from "drizzle-orm";
 
 import { jobs, type NewsletterSend, newsletterSends, posts } from "#db/schema";
 import { audit } from "~/features/audit/index.server";
-import { getPostById } from "~/features/posts/index.server";
 import { getDb } from "~/platform/db.server";
 import { ConflictError, NotFoundError, TooManyError } from "~/platform/http/errors.server";
 import { MAX_ATTEMPTS } from "~/platform/jobs/job-queue.server";
@@ -19,8 +18,20 @@ export type SendSummary = Omit<NewsletterSend, "html" | "text"> & {
   progress: SendProgress;
 };
 
+/**
+ * The post a newsletter sends, read from its table: the newsletter is below the posts (their pages
+ * offer its sign-up and show a post's send), so it reads the one row rather than import them.
+ */
+export function postToSend(postId: string) {
+  return getDb()
+    .select()
+    .from(posts)
+    .where(and(eq(posts.id, postId), isNull(posts.deletedAt)))
+    .get();
+}
+
 function publishedPost(postId: string) {
-  const post = getPostById(postId);
+  const post = postToSend(postId);
   if (!post) throw new NotFoundError("No post with that id");
   if (post.status !== "published")
     throw new ConflictError("Publish the post first: a newsletter links to it on the site.");
@@ -29,7 +40,7 @@ function publishedPost(postId: string) {
 
 /** The newsletter as a reader receives it, for the admin's preview (with a made-up unsubscribe link). */
 export async function previewNewsletter(postId: string, content: NewsletterContent) {
-  const post = getPostById(postId);
+  const post = postToSend(postId);
   if (!post) throw new NotFoundError("No post with that id");
   return personalize(await newsletterTemplate(post, content), "preview@example.ie");
 }

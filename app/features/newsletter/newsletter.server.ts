@@ -5,7 +5,7 @@ import type { RateLimiterMemory } from "rate-limiter-flexible";
 
 import { jobs, type NewsletterSubscriber, newsletterSubscribers, newsletterSuppressions } from "#db/schema";
 import { audit } from "~/features/audit/index.server";
-import { newsletter } from "~/features/posts";
+import { newsletter } from "~/features/newsletter/content";
 import type { Tx } from "~/platform/db.server";
 import { type Db, getDb } from "~/platform/db.server";
 import { runDueJobs } from "~/platform/jobs/job-worker.server";

@@ -1,15 +1,10 @@
 import { distance } from "fastest-levenshtein";
-import { data } from "react-router";
 
 import { listPublishedPosts } from "~/features/posts/index.server";
 import { contentVersion, type Db, getDb } from "~/platform/db.server";
+import type { PageLink } from "~/platform/pages/not-found.server";
 
-import { type LinkTarget, sitePages } from "./site-pages.server";
-
-export type PageLink = Pick<LinkTarget, "path" | "title">;
-
-/** What the 404 page is given to say: the page the address most likely meant, if any is close. */
-export type NotFoundData = { closest: PageLink | null };
+import { sitePages } from "./site-pages.server";
 
 const kept = new WeakMap<Db, { version: string; pages: PageLink[] }>();
 
@@ -65,9 +60,4 @@ export function closestPage(pathname: string, pages: PageLink[] = publicPages())
     if (!best || score < best.score) best = { page, score };
   }
   return best && best.score <= MAX_DIFFERENCE ? best.page : null;
-}
-
-/** The 404 a public page throws when its address names nothing: with the page it most likely meant. */
-export function pageNotFound(request: Request): never {
-  throw data<NotFoundData>({ closest: closestPage(new URL(request.url).pathname) }, { status: 404 });
 }

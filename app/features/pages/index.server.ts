@@ -1,2 +1,3 @@
-export { closestPage, type NotFoundData, type PageLink, pageNotFound } from "./closest-page.server";
+export { closestPage } from "./closest-page.server";
+export { pageEntries } from "./page-entries.server";
 export { type LinkTarget, pageExistsAt, sitePages } from "./site-pages.server";

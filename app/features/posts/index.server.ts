@@ -1,3 +1,4 @@
 export { type ImportedPost, importedPost, importPost, replaceImportedContent } from "./post-import.server";
+export { postSchedulerTask } from "./post-schedule.server";
 export { getPostById, getPostBySlug, listPublishedPosts } from "./posts.server";
-export { listAllPosts } from "./posts.server";
+export { listAllPosts, listPublishedTags, type PostDraft, savePost } from "./posts.server";

@@ -1,3 +1,1 @@
-export { newsletter } from "./content";
-export { PostApiSchema } from "./schemas";
-export { parseTags } from "./tags";
+export { PostApiSchema, PostFormSchema } from "./schemas";

@@ -12,8 +12,7 @@ import {
   SEO_TITLE_MAX,
   socialImageUrl,
 } from "~/platform/text/schemas";
-
-import { parseTags } from "./tags";
+import { parseTags } from "~/platform/text/tags";
 
 /** Query of the public blog list: every value optional and forgiving. */
 export const BlogQuerySchema = z.object({

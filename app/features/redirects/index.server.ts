@@ -2,6 +2,8 @@ export {
   addImportedRedirects,
   isOwnAddress,
   pruneNotFound,
+  recordNotFound,
   redirectsChanged,
   replaceRedirects,
+  resolveRedirect,
 } from "./redirects.server";

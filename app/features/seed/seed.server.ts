@@ -67,7 +67,7 @@ function seedCaseStudiesInto(tx: Tx): number {
   }
   // The portfolio's order until the agency changes it: newest first, as it always was.
   const newestFirst = [...seedCaseStudies].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
-  const rows = newestFirst.map(({ content, metrics, palette: _palette, ...p }, position) => ({
+  const rows = newestFirst.map(({ content, metrics, ...p }, position) => ({
     ...p,
     legacyMarkdown: content,
     metrics: metrics.map(splitMetric),

@@ -1,93 +1,21 @@
 import { z } from "zod";
 
-import { parseTags } from "~/features/posts";
 import {
-  COVER_ALT_MAX,
+  flag,
+  line,
   mediaUrl,
-  oneLine,
-  optionalLine,
+  optionalText,
   personName,
-  plainText,
-  richText,
+  requiredLine,
+  rows,
+  text,
+  visibility,
 } from "~/platform/text/schemas";
 
 /**
- * What the admin writes for the site's content besides posts: the admin's forms and the JSON API
- * share these. Lists typed in rows (metrics, gallery, features) drop the rows left empty.
+ * What the admin writes for the site's content besides posts and case studies: the admin's forms and
+ * the JSON API share these. Lists typed in rows (features) drop the rows left empty.
  */
-
-const saidBy = personName("Who said it");
-
-const requiredLine = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be ${max} characters or fewer`)
-    .refine(...oneLine(label));
-
-const line = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be ${max} characters or fewer`)
-    .refine(...oneLine(label))
-    .nullish()
-    .transform((v) => v ?? "");
-
-const text = (label: string, max: number, required = false) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(required ? 1 : 0, `${label} is required`)
-    .max(max, `${label} must be ${max} characters or fewer`)
-    .refine(...plainText(label));
-
-const optionalText = (label: string, max: number) =>
-  text(label, max)
-    .nullish()
-    .transform((v) => v ?? "");
-
-/** A checkbox ("on") or a JSON boolean. */
-const flag = z
-  .union([z.boolean(), z.literal("on"), z.literal("true"), z.literal("false"), z.literal("")])
-  .nullish()
-  .transform((v) => v === true || v === "on" || v === "true");
-
-const visibility = z
-  .enum(["draft", "published"], { error: "Status must be Draft or Published" })
-  .optional()
-  .transform((v) => v ?? "published");
-
-/** Rows typed in a list: any row with nothing in it is dropped before the rows are checked. */
-function rows<T extends z.ZodType>(row: T, max: number, label: string) {
-  return z.preprocess(
-    (value) =>
-      Array.isArray(value)
-        ? value.filter(
-            (item) =>
-              item &&
-              typeof item === "object" &&
-              Object.values(item).some((v) => typeof v === "string" && v.trim() !== ""),
-          )
-        : (value ?? []),
-    z.array(row, { error: `${label} must be a list` }).max(max, `At most ${max} ${label.toLowerCase()}`),
-  );
-}
-
-/** "SEO, PPC" typed, or a list (JSON). */
-const wordList = (label: string, max: number) =>
-  z
-    .union([
-      z.array(requiredLine(label, 80)).max(max, `At most ${max} ${label.toLowerCase()}`),
-      z
-        .string()
-        .max(4000)
-        .refine(...oneLine(label))
-        .transform(parseTags),
-    ])
-    .optional()
-    .transform((v) => [...new Set(v ?? [])]);
 
 /** One per line typed, or a list (JSON). */
 const lineList = (label: string, max: number) =>
@@ -103,68 +31,6 @@ const lineList = (label: string, max: number) =>
     ])
     .optional()
     .transform((v) => v ?? []);
-
-const imageRef = (label: string) =>
-  z.object({
-    url: mediaUrl(label).pipe(
-      z.string({ error: `Choose an image for each row of the ${label.toLowerCase()}` }),
-    ),
-    alt: requiredLine("Image description", COVER_ALT_MAX),
-    caption: line("Caption", 300),
-  });
-
-export const MetricSchema = z.object({
-  value: requiredLine("Result figure", 20),
-  label: requiredLine("Result label", 60),
-});
-
-export const CaseStudySchema = z.object({
-  title: requiredLine("Title", 200),
-  slug: optionalLine("Address", 200),
-  clientName: requiredLine("Client", 120),
-  category: requiredLine("Category", 60),
-  excerpt: text("Summary", 600, true),
-  challenge: optionalText("The challenge", 4000),
-  body: richText("The approach"),
-  outcome: optionalText("The outcome", 4000),
-  coverImage: mediaUrl("Cover image"),
-  coverAlt: optionalLine("Cover image description", COVER_ALT_MAX),
-  gallery: rows(imageRef("Gallery"), 24, "Gallery images"),
-  metrics: rows(MetricSchema, 8, "Results"),
-  tags: wordList("Tags", 20),
-  /** The services delivered: the form's checkboxes (one value or several) or a list. */
-  credits: z
-    .union([
-      z.array(requiredLine("A service", 80)).max(12, "At most 12 services"),
-      requiredLine("A service", 80),
-    ])
-    .optional()
-    .transform((v) => [...new Set(v === undefined ? [] : Array.isArray(v) ? v : [v])]),
-  testimonialId: z
-    .string()
-    .trim()
-    .max(100)
-    .nullish()
-    .transform((v) => v || null),
-  /**
-   * A client's quote written in the case study's own form (by an editor too): saved as a testimonial
-   * and chosen as the study's quote.
-   */
-  newQuote: z
-    .object({
-      quote: optionalText("The quote", 1000),
-      name: optionalLine("Who said it", 120).refine((v) => v === null || saidBy[0](v), saidBy[1]),
-      role: optionalLine("Their role", 120),
-    })
-    .optional()
-    .superRefine((quote, context) => {
-      if (quote?.quote && !quote.name)
-        context.addIssue({ code: "custom", path: ["name"], message: "Say who said it" });
-    }),
-  featured: flag,
-  status: visibility,
-});
-export type CaseStudyInput = z.infer<typeof CaseStudySchema>;
 
 export const TestimonialSchema = z.object({
   quote: text("Quote", 1000, true),

@@ -1,5 +1,4 @@
 export { changedFields } from "./content-audit.server";
-export { getItem, listOrdered, type Move, moveItem, moveOf, newPosition } from "./ordered-items.server";
 export {
   publicClients,
   publicMilestones,
@@ -7,9 +6,6 @@ export {
   publicTeam,
   publicTestimonials,
 } from "./site-content.server";
-export {
-  CASE_STUDY_LIMIT_BYTES,
-  methodNotAllowed,
-  readAnswer,
-  writeContent,
-} from "./site-content-write.server";
+export { saveSiteItem } from "./site-content.server";
+export { methodNotAllowed, readAnswer, writeContent } from "./site-content-write.server";
+export { saveSiteSettings } from "./site-settings.server";

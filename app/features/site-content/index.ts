@@ -4,5 +4,4 @@ export { PackageCard } from "./components/package-card";
 export { PersonCard, TeamCard } from "./components/person-card";
 export { StatGrid, toneText } from "./components/stat-tile";
 export { attribution, TestimonialCard, type TestimonialSummary } from "./components/testimonial-card";
-export type { CaseStudyInput } from "./content-schemas";
-export { CaseStudySchema } from "./content-schemas";
+export { TeamMemberSchema, TestimonialSchema } from "./content-schemas";

@@ -1,104 +1,11 @@
-import { asc, eq, min } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 
-import {
-  type caseStudies,
-  type clientLogos,
-  type milestones,
-  type packages,
-  type teamMembers,
-  type testimonials,
-} from "#db/schema";
-import { contentChanged, type ContentKind, getDb, type Tx } from "~/platform/db.server";
+import type { caseStudies } from "#db/schema";
+import { contentChanged, type ContentKind, getDb } from "~/platform/db.server";
 import { NotFoundError } from "~/platform/http/errors.server";
+import { loose, type OrderedTable, type Visibility } from "~/platform/ordered-lists.server";
 
 import { auditSiteItem } from "./content-audit.server";
-
-/** The lists the agency orders by hand (Up/Down in the admin) and shows or hides. */
-export type OrderedTable =
-  | typeof testimonials
-  | typeof teamMembers
-  | typeof clientLogos
-  | typeof packages
-  | typeof milestones
-  | typeof caseStudies;
-
-export type Visibility = "draft" | "published";
-export type Direction = "up" | "down";
-
-// The tables differ only in their other columns; these helpers touch id, position and status.
-type Loose = typeof testimonials;
-const loose = (table: OrderedTable) => table as unknown as Loose;
-
-/**
- * The position a new item takes: before the others, in every ordered list, so what was just added is
- * at the top where it was made ("Move down" or a drag puts it elsewhere).
- */
-export function newPosition(tx: Tx, table: OrderedTable): number {
-  const t = loose(table);
-  return (
-    (tx
-      .select({ p: min(t.position) })
-      .from(t)
-      .get()?.p ?? 1) - 1
-  );
-}
-
-/**
- * A move in a list: one place up or down, to the top, to a place (0 first), or to the place of another
- * item (where a drag drops it: named by the item, so a list changed meanwhile does not misplace it).
- */
-export type Move = Direction | "top" | { to: number } | { over: string };
-
-/**
- * The move a list's form asks for (the buttons' intents "up", "down", "top", or "move" with the
- * place `to`), or null when the form is not a move.
- */
-export function moveOf(form: FormData | Record<string, unknown>): Move | null {
-  const get = (name: string) => (form instanceof FormData ? form.get(name) : form[name]);
-  const intent = String(get("intent") ?? "");
-  if (intent === "up" || intent === "down" || intent === "top") return intent;
-  if (intent !== "move") return null;
-  const over = String(get("over") ?? "");
-  if (over) return { over };
-  const to = Number(get("to"));
-  return Number.isInteger(to) && to >= 0 ? { to } : null;
-}
-
-/**
- * Moves an item in the agency's order: one place up or down, to the top, or to a place. The list is
- * renumbered in its current order (ties by creation) with the item at its new place, in one
- * transaction. A place past the end is the end.
- */
-export function moveItem(table: OrderedTable, kind: ContentKind, id: string, move: Move) {
-  const t = loose(table);
-  const moved = getDb().transaction((tx) => {
-    const ids = tx
-      .select({ id: t.id })
-      .from(t)
-      .orderBy(asc(t.position), asc(t.createdAt))
-      .all()
-      .map((row) => row.id);
-    const at = ids.indexOf(id);
-    if (at === -1) throw new NotFoundError("Not found");
-    const to =
-      move === "up"
-        ? at - 1
-        : move === "down"
-          ? at + 1
-          : move === "top"
-            ? 0
-            : "over" in move
-              ? ids.indexOf(move.over)
-              : Math.min(move.to, ids.length - 1);
-    if (to < 0 || to >= ids.length || to === at) return false;
-    ids.splice(at, 1);
-    ids.splice(to, 0, id);
-    ids.forEach((rowId, position) => tx.update(t).set({ position }).where(eq(t.id, rowId)).run());
-    return true;
-  });
-  if (moved) contentChanged(kind);
-  return moved;
-}
 
 /** Shows (published) or hides (draft) an item. */
 export function setVisibility(table: OrderedTable, kind: ContentKind, id: string, status: Visibility) {
@@ -121,21 +28,4 @@ export function deleteItem(table: Exclude<OrderedTable, typeof caseStudies>, kin
   if (!removed) throw new NotFoundError("Not found");
   auditSiteItem(table, "deleted", String(removed.name ?? id));
   contentChanged(kind);
-}
-
-/** Every item in the agency's order; only the shown ones for the public site. */
-export function listOrdered<T extends OrderedTable>(
-  table: T,
-  { publishedOnly }: { publishedOnly: boolean },
-): T["$inferSelect"][] {
-  const t = loose(table);
-  const query = getDb().select().from(t);
-  return (publishedOnly ? query.where(eq(t.status, "published")) : query)
-    .orderBy(asc(t.position), asc(t.createdAt))
-    .all() as T["$inferSelect"][];
-}
-
-export function getItem<T extends OrderedTable>(table: T, id: string): T["$inferSelect"] | undefined {
-  const t = loose(table);
-  return getDb().select().from(t).where(eq(t.id, id)).get() as T["$inferSelect"] | undefined;
 }

@@ -24,9 +24,6 @@ export function readAnswer(request: Request, value: unknown, admin: boolean): Re
   return publicResponse(request, JSON.stringify(value), { "Content-Type": "application/json" });
 }
 
-/** The largest case study taken: its approach is editor HTML, like a post's body. */
-export const CASE_STUDY_LIMIT_BYTES = 600 * 1024;
-
 type WriteOptions = {
   /** What is written, for the 400's message: "case study", "team member"... */
   label: string;

@@ -10,9 +10,9 @@ import type {
 } from "~/features/site-content/content-schemas";
 import { contentChanged, getDb } from "~/platform/db.server";
 import { NotFoundError } from "~/platform/http/errors.server";
+import { listOrdered, newPosition } from "~/platform/ordered-lists.server";
 
 import { auditSiteItem, changedFields } from "./content-audit.server";
-import { listOrdered, newPosition } from "./ordered-items.server";
 import { inYearOrder } from "./story-order";
 
 /**

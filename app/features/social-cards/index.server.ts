@@ -1,4 +1,8 @@
 export { queueArtwork } from "./artwork.server";
+export { startArtwork } from "./artwork.server";
+export { artworkSvg, fallbackSvg, writeArtworkFiles } from "./artwork/draw.server";
+export { artworkHash, type ArtworkSubject, postSubject, studySubject } from "./artwork/subject";
+export { renderSocialCard } from "./social-card.server";
 export {
   postCardSubject,
   refreshAllSocialCards,
@@ -6,3 +10,4 @@ export {
   socialCardFor,
   studyCardSubject,
 } from "./social-cards.server";
+export { missingSocialCard } from "./social-cards.server";

@@ -6,7 +6,10 @@ import { FieldError, LoginError } from "~/platform/http/errors.server";
 import { setRequestActor } from "~/platform/http/request-scope.server";
 import { openToken, sealToken } from "~/platform/sealed-token.server";
 
-import { knownDeviceCookieFor, knownDeviceOf } from "./known-device.server";
+import { knownDeviceCookieFor, knownDeviceOf } from "./credentials/known-device.server";
+import { verifyPasskeySignIn } from "./credentials/passkeys.server";
+import { HashingBusyError, timingDummyHash, verifyPassword } from "./credentials/password.server";
+import { secondFactorOf, unusedRecoveryCodes, verifySecondFactor } from "./credentials/two-factor.server";
 import {
   codeStepBlockedFor,
   giveBackLoginAttempt,
@@ -21,10 +24,7 @@ import {
   takePasskeyAttempt,
   tooManyCodesMessage,
 } from "./login-throttle.server";
-import { verifyPasskeySignIn } from "./passkeys.server";
-import { HashingBusyError, timingDummyHash, verifyPassword } from "./password.server";
 import { hasSessionCookie, sessionStorage } from "./sessions.server";
-import { secondFactorOf, unusedRecoveryCodes, verifySecondFactor } from "./two-factor.server";
 import { findUserByUsername, getUserById, markSignedIn, type StaffUser } from "./users.server";
 
 export const INVALID_CREDENTIALS = "Invalid username or password";

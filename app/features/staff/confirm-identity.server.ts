@@ -6,6 +6,7 @@ import { getDb } from "~/platform/db.server";
 import { FieldError, LoginError } from "~/platform/http/errors.server";
 
 import { currentSessionId, verifyCredentials } from "./auth.server";
+import { secondFactorOf, verifySecondFactor } from "./credentials/two-factor.server";
 import {
   codeStepBlockedFor,
   recordCodeSuccess,
@@ -14,7 +15,6 @@ import {
   tooManyCodesMessage,
 } from "./login-throttle.server";
 import { sessionStorage } from "./sessions.server";
-import { secondFactorOf, verifySecondFactor } from "./two-factor.server";
 import { getAccount, type StaffUser } from "./users.server";
 
 /**

@@ -1,5 +1,16 @@
-export { getSessionUser } from "./auth.server";
-export { mayUse } from "./route-access.server";
-export { requireApiAdmin, roleMayOpen, signedInStaff, staffOf } from "./staff-only.server";
+export { getSessionUser, startSession } from "./auth.server";
+export { setSecondFactorRequired, turnOffTotp } from "./credentials/two-factor.server";
+export { mayUse, routeAccess } from "./route-access.server";
+export { hasLiveSession, hasSessionCookie, purgeExpiredSessions } from "./sessions.server";
+export { InviteSchema, inviteStaff, withdrawInvite } from "./staff.server";
+export { requireApiAdmin, roleMayOpen, signedInStaff, staffContext, staffOf } from "./staff-only.server";
 export type { StaffUser } from "./users.server";
-export { listStaff } from "./users.server";
+export {
+  changeRole,
+  countUsers,
+  createUser,
+  ensureAdmin,
+  findUserByUsername,
+  listStaff,
+  setPassword,
+} from "./users.server";

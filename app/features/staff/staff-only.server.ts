@@ -11,8 +11,8 @@ import { buildRoutesContext } from "~/platform/http/request-context";
 import { requestScope } from "~/platform/http/request-scope.server";
 
 import { getSessionUser } from "./auth.server";
+import { secondFactorOf } from "./credentials/two-factor.server";
 import { handleOfPattern } from "./route-access.server";
-import { secondFactorOf } from "./two-factor.server";
 import type { StaffUser } from "./users.server";
 
 /** Who the staff group let in; set by the groups' middleware only (tests set it as the group would). */

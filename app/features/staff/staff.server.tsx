@@ -3,7 +3,6 @@ import { z } from "zod";
 
 import { staffInvites, users } from "#db/schema";
 import { audit } from "~/features/audit/index.server";
-import { NewsletterNotice } from "~/features/newsletter";
 import { getDb } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
 import { ROLE_LABELS, ROLES } from "~/platform/http/access";
@@ -11,6 +10,7 @@ import { ConflictError, NotFoundError } from "~/platform/http/errors.server";
 import { requestScope, setRequestActor } from "~/platform/http/request-scope.server";
 import { runDueJobs } from "~/platform/jobs/job-worker.server";
 import { queueMail } from "~/platform/mail/mail.server";
+import { NoticeEmail } from "~/platform/mail/notice-email";
 import { renderEmail } from "~/platform/mail/render";
 import { openToken, sealToken } from "~/platform/sealed-token.server";
 import { getSiteFacts } from "~/platform/site/site-facts.server";
@@ -50,7 +50,7 @@ export async function inviteStaff(input: InviteInput) {
   const token = sealToken("staff-invite", id, INVITE_DAYS * DAY_MS);
   const site = getSiteFacts();
   const mail = await renderEmail(
-    <NewsletterNotice
+    <NoticeEmail
       site={{ name: site.name, url: getEnv().SITE_URL, address: site.formattedAddress }}
       heading={`Join ${site.name}'s website`}
       paragraphs={[

@@ -6,7 +6,7 @@ import { contentChanged, getDb } from "~/platform/db.server";
 import { MIN_PASSWORD_LENGTH, type Role } from "~/platform/http/access";
 import { ConflictError, FieldError, NotFoundError } from "~/platform/http/errors.server";
 
-import { hashPassword, verifyPassword } from "./password.server";
+import { hashPassword, verifyPassword } from "./credentials/password.server";
 import { deleteUserSessions } from "./sessions.server";
 
 export { MIN_PASSWORD_LENGTH };

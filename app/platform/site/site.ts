@@ -12,7 +12,7 @@ export const mainNav: NavItem[] = [
 ];
 
 /**
- * The six service pages as the phone menu lists them: the same slugs and titles as
+ * The six service pages as the phone menu and a case study's credits list them: the same slugs and titles as
  * app/features/pages/content/services.ts (a unit test keeps them equal), kept apart so the menu, which is in every
  * page's bundle, does not carry the services' copy.
  */

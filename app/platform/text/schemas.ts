@@ -127,3 +127,63 @@ export const richText = (label: string) =>
     })
     .optional()
     .transform((v) => v ?? "");
+
+// The rules of the admin's content forms (posts aside), shared by the features that own that content.
+
+/** A one-line text that must be given. */
+export const requiredLine = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be ${max} characters or fewer`)
+    .refine(...oneLine(label));
+
+export const line = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be ${max} characters or fewer`)
+    .refine(...oneLine(label))
+    .nullish()
+    .transform((v) => v ?? "");
+
+export const text = (label: string, max: number, required = false) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(required ? 1 : 0, `${label} is required`)
+    .max(max, `${label} must be ${max} characters or fewer`)
+    .refine(...plainText(label));
+
+export const optionalText = (label: string, max: number) =>
+  text(label, max)
+    .nullish()
+    .transform((v) => v ?? "");
+
+/** A checkbox ("on") or a JSON boolean. */
+export const flag = z
+  .union([z.boolean(), z.literal("on"), z.literal("true"), z.literal("false"), z.literal("")])
+  .nullish()
+  .transform((v) => v === true || v === "on" || v === "true");
+
+export const visibility = z
+  .enum(["draft", "published"], { error: "Status must be Draft or Published" })
+  .optional()
+  .transform((v) => v ?? "published");
+
+/** Rows typed in a list: any row with nothing in it is dropped before the rows are checked. */
+export function rows<T extends z.ZodType>(row: T, max: number, label: string) {
+  return z.preprocess(
+    (value) =>
+      Array.isArray(value)
+        ? value.filter(
+            (item) =>
+              item &&
+              typeof item === "object" &&
+              Object.values(item).some((v) => typeof v === "string" && v.trim() !== ""),
+          )
+        : (value ?? []),
+    z.array(row, { error: `${label} must be a list` }).max(max, `At most ${max} ${label.toLowerCase()}`),
+  );
+}

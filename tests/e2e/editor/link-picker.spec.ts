@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 
-import { seedPosts } from "../../../app/features/seed/data/posts";
+import { seedPosts } from "../../../app/features/seed";
 import { openEditor, stored, toolbarButton, typeAndSelect } from "../support/editor";
 
 const searched = (page: Page, q: string) =>

@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { enquiries, jobs } from "#db/schema";
 import { adminHome } from "~/features/admin/home.server";
-import { savePost } from "~/features/posts/posts.server";
-import { seedDatabase } from "~/features/seed/seed.server";
+import { savePost } from "~/features/posts/index.server";
+import { seedDatabase } from "~/features/seed/index.server";
 import { getDb } from "~/platform/db.server";
 import { MAX_ATTEMPTS } from "~/platform/jobs/job-queue.server";
 import { queueMail } from "~/platform/mail/mail.server";

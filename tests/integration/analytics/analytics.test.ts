@@ -13,7 +13,7 @@ import { analyticsReport, periodOf } from "~/features/analytics/analytics-report
 import { RAW_MINUTES, rollUpFinishedDays } from "~/features/analytics/analytics-rollup.server";
 import { forgetLandings, LANDING_MINUTES, rememberLanding } from "~/features/analytics/landings.server";
 import { attributionOf, deviceOf } from "~/features/analytics/traffic-source";
-import { storeEnquiry } from "~/features/enquiries/enquiries.server";
+import { storeEnquiry } from "~/features/enquiries/index.server";
 import { getDb } from "~/platform/db.server";
 import { addDays, dublinDay } from "~/platform/text/dublin-time";
 

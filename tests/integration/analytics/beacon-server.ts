@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll } from "vitest";
 
-import { pageViewRoute } from "../../../server/page-view-route";
+import { pageViewRoute } from "~/features/analytics/page-view-route.server";
 
 /**
  * The page beacon's route alone on a free port for the test file (trusting X-Forwarded-For, so a test

@@ -5,6 +5,7 @@ import {
   restoreCaseStudyRevision,
   saveCaseStudy,
 } from "~/features/case-studies/case-studies.server";
+import { CaseStudySchema } from "~/features/case-studies/case-study-schema";
 import {
   discardAutosave,
   getAutosave,
@@ -12,9 +13,8 @@ import {
   listRevisions,
   saveAutosave,
 } from "~/features/editor/index.server";
-import { seedDatabase } from "~/features/seed/seed.server";
-import { CaseStudySchema } from "~/features/site-content";
-import { ensureAdmin } from "~/features/staff/users.server";
+import { seedDatabase } from "~/features/seed/index.server";
+import { ensureAdmin } from "~/features/staff/index.server";
 import { getDb } from "~/platform/db.server";
 import { NotFoundError } from "~/platform/http/errors.server";
 

@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { discardAutosave, getAutosave, saveAutosave, unsavedWork } from "~/features/editor/index.server";
 import { listPublishedPosts, type PostDraft, savePost } from "~/features/posts/posts.server";
-import { seedDatabase } from "~/features/seed/seed.server";
-import { ensureAdmin } from "~/features/staff/users.server";
+import { seedDatabase } from "~/features/seed/index.server";
+import { ensureAdmin } from "~/features/staff/index.server";
 import { getDb } from "~/platform/db.server";
 import { NotFoundError } from "~/platform/http/errors.server";
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { enquiries, jobs } from "#db/schema";
 import { setEnquiryStatus, storeEnquiry } from "~/features/enquiries/enquiries.server";
 import { formStartToken } from "~/features/enquiries/spam.server";
-import { saveSiteSettings } from "~/features/site-content/site-settings.server";
+import { saveSiteSettings } from "~/features/site-content/index.server";
 import { getDb } from "~/platform/db.server";
 import { resetEnvCache } from "~/platform/env.server";
 import { runDueJobs } from "~/platform/jobs/job-worker.server";

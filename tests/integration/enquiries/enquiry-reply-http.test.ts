@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { storeEnquiry } from "~/features/enquiries/enquiries.server";
-import { createUser } from "~/features/staff/users.server";
+import { createUser } from "~/features/staff/index.server";
 import { getDb } from "~/platform/db.server";
 
 import { postForm, type RunningServer } from "../../../scripts/lib/start-server";

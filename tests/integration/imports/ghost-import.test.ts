@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { imports, posts, users } from "#db/schema";
 import { receiveExport, runImports, startImport } from "~/features/imports/imports.server";
-import { resolveRedirect } from "~/features/redirects/redirects.server";
+import { resolveRedirect } from "~/features/redirects/index.server";
 import { getDb } from "~/platform/db.server";
 import { resetEnvCache } from "~/platform/env.server";
 import { UploadError } from "~/platform/http/errors.server";

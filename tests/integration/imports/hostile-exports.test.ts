@@ -22,7 +22,7 @@ import {
   startImport,
 } from "~/features/imports/imports.server";
 import { WXR_LIMITS } from "~/features/imports/wxr-reader.server";
-import { resolveRedirect } from "~/features/redirects/redirects.server";
+import { resolveRedirect } from "~/features/redirects/index.server";
 import { getDb } from "~/platform/db.server";
 import { resetEnvCache } from "~/platform/env.server";
 import { UploadError } from "~/platform/http/errors.server";

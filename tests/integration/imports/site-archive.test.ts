@@ -15,7 +15,7 @@ import { newsletterSubscribers, redirects, siteSettings, users } from "#db/schem
 import { readRows } from "~/features/imports/archive/archive-zip.server";
 import { archiveSummary, readManifest, restoreSiteArchive } from "~/features/imports/site-archive.server";
 import { ExportRefused } from "~/features/imports/wxr-reader.server";
-import { changeRole, createUser } from "~/features/staff/users.server";
+import { changeRole, createUser } from "~/features/staff/index.server";
 import { getDb } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
 import { getSiteSettings } from "~/platform/site/site-facts.server";

@@ -5,11 +5,11 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { caseStudies, media, posts } from "#db/schema";
-import { saveCaseStudy } from "~/features/case-studies/case-studies.server";
+import { CaseStudySchema } from "~/features/case-studies";
+import { saveCaseStudy } from "~/features/case-studies/index.server";
 import { altTextOf, bodyWithAltText } from "~/features/media/index.server";
 import { updateMediaText } from "~/features/media/media.server";
-import { savePost } from "~/features/posts/posts.server";
-import { CaseStudySchema } from "~/features/site-content";
+import { savePost } from "~/features/posts/index.server";
 import { getDb } from "~/platform/db.server";
 
 const image = (name: string, alt = "") =>

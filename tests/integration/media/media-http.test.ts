@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { media, posts } from "#db/schema";
-import { createUser } from "~/features/staff/users.server";
+import { createUser } from "~/features/staff/index.server";
 import { getDb } from "~/platform/db.server";
 
 import type { RunningServer } from "../../../scripts/lib/start-server";

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { auditLog } from "#db/schema";
 import { sendTestNewsletter, TEST_SENDS_PER_HOUR } from "~/features/newsletter/newsletter-send.server";
-import { listAllPosts } from "~/features/posts/posts.server";
-import { seedDatabase } from "~/features/seed/seed.server";
+import { listAllPosts } from "~/features/posts/index.server";
+import { seedDatabase } from "~/features/seed/index.server";
 import { getDb } from "~/platform/db.server";
 import { resetEnvCache } from "~/platform/env.server";
 import { TooManyError } from "~/platform/http/errors.server";

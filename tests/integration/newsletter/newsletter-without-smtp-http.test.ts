@@ -4,9 +4,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { newsletterSubscribers } from "#db/schema";
-import { listAllPosts } from "~/features/posts/posts.server";
-import { seedDatabase } from "~/features/seed/seed.server";
-import { createUser } from "~/features/staff/users.server";
+import { listAllPosts } from "~/features/posts/index.server";
+import { seedDatabase } from "~/features/seed/index.server";
+import { createUser } from "~/features/staff/index.server";
 import { getDb } from "~/platform/db.server";
 
 import { postForm, type RunningServer } from "../../../scripts/lib/start-server";

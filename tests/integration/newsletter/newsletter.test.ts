@@ -17,9 +17,9 @@ import {
 } from "~/features/newsletter/newsletter.server";
 import { sendNewsletter, sendOfPost } from "~/features/newsletter/newsletter-send.server";
 import { newsletterTask } from "~/features/newsletter/newsletter-sender.server";
-import { listAllPosts } from "~/features/posts/posts.server";
-import { seedDatabase } from "~/features/seed/seed.server";
-import { saveSiteSettings } from "~/features/site-content/site-settings.server";
+import { listAllPosts } from "~/features/posts/index.server";
+import { seedDatabase } from "~/features/seed/index.server";
+import { saveSiteSettings } from "~/features/site-content/index.server";
 import { getDb } from "~/platform/db.server";
 import { resetEnvCache } from "~/platform/env.server";
 import { ConflictError } from "~/platform/http/errors.server";

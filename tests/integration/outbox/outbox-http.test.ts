@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { jobs } from "#db/schema";
-import { createUser } from "~/features/staff/users.server";
+import { createUser } from "~/features/staff/index.server";
 import { getDb } from "~/platform/db.server";
 import { queueMail } from "~/platform/mail/mail.server";
 

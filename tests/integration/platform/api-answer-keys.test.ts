@@ -10,9 +10,9 @@ import { analyticsReportJson } from "~/features/analytics/analytics-json";
 import { analyticsReport, periodOf } from "~/features/analytics/analytics-report.server";
 import { listAllCaseStudies } from "~/features/case-studies/case-studies.server";
 import { caseStudyJson } from "~/features/case-studies/case-study-json";
-import { autosaveJson, autosaveKeptJson, linkTargetJson } from "~/features/editor/editor-json";
+import { autosaveJson, autosaveKeptJson } from "~/features/editor/editor-json";
 import { getAutosave, getRevision, listRevisions, saveAutosave } from "~/features/editor/index.server";
-import { findLinkTargets } from "~/features/editor/link-targets.server";
+import { findLinkTargets, linkTargetJson } from "~/features/pages/link-targets.server";
 import { enquiriesFrom, listEnquiries, storeEnquiry } from "~/features/enquiries/enquiries.server";
 import { enquiryJson, receivedEnquiryJson } from "~/features/enquiries/enquiry-json";
 import { importJson, importReport, importStartedJson } from "~/features/imports/import-report";
@@ -26,7 +26,7 @@ import {
 } from "~/features/media/media-json";
 import { createUploadSlot, uploadUrlFor } from "~/features/media/upload-slots.server";
 import { signupJson } from "~/features/newsletter/newsletter.server";
-import { newsletter } from "~/features/posts";
+import { newsletter } from "~/features/newsletter";
 import { postJson, postRevisionJson, postRevisionSummaryJson } from "~/features/posts/post-json";
 import { listPublishedPosts, savePost } from "~/features/posts/posts.server";
 import {

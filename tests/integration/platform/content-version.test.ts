@@ -4,12 +4,12 @@
 import Database from "better-sqlite3";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { storeEnquiry } from "~/features/enquiries/enquiries.server";
-import { requestSubscription } from "~/features/newsletter/newsletter.server";
-import { listPublishedTags, savePost } from "~/features/posts/posts.server";
-import { seedDatabase } from "~/features/seed/seed.server";
-import { startSession } from "~/features/staff/auth.server";
-import { ensureAdmin } from "~/features/staff/users.server";
+import { storeEnquiry } from "~/features/enquiries/index.server";
+import { requestSubscription } from "~/features/newsletter/index.server";
+import { listPublishedTags, savePost } from "~/features/posts/index.server";
+import { seedDatabase } from "~/features/seed/index.server";
+import { startSession } from "~/features/staff/index.server";
+import { ensureAdmin } from "~/features/staff/index.server";
 import { contentVersion, getDb } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
 

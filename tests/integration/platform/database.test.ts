@@ -9,7 +9,7 @@ import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { describe, expect, it } from "vitest";
 
 import { caseStudies, clientLogos, posts, siteSettings, testimonials } from "#db/schema";
-import { seedDatabase } from "~/features/seed/seed.server";
+import { seedDatabase } from "~/features/seed/index.server";
 import { getDb, openDatabase } from "~/platform/db.server";
 import { checkDatabase } from "~/platform/health.server";
 import { parseUploadedImage } from "~/platform/images";

@@ -6,8 +6,8 @@ import {
   listCaseStudies,
   listCaseStudyCategories,
   listFeaturedCaseStudies,
-} from "~/features/case-studies/case-studies.server";
-import { listEnquiries, storeEnquiry } from "~/features/enquiries/enquiries.server";
+} from "~/features/case-studies/index.server";
+import { listEnquiries, storeEnquiry } from "~/features/enquiries/index.server";
 import {
   getPostById,
   getPostBySlug,
@@ -15,8 +15,8 @@ import {
   listPublishedPosts,
   type PostDraft,
   savePost,
-} from "~/features/posts/posts.server";
-import { seedDatabase } from "~/features/seed/seed.server";
+} from "~/features/posts/index.server";
+import { seedDatabase } from "~/features/seed/index.server";
 import { getDb } from "~/platform/db.server";
 import { ConflictError, NotFoundError } from "~/platform/http/errors.server";
 

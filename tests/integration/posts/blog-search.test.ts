@@ -7,7 +7,7 @@ import {
   savePost,
   searchPublishedPosts,
 } from "~/features/posts/posts.server";
-import { seedDatabase } from "~/features/seed/seed.server";
+import { seedDatabase } from "~/features/seed/index.server";
 import { getDb } from "~/platform/db.server";
 
 beforeAll(() => {

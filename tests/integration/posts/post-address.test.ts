@@ -8,7 +8,7 @@ import {
   listPublishedPosts,
   savePost,
 } from "~/features/posts/posts.server";
-import { seedDatabase } from "~/features/seed/seed.server";
+import { seedDatabase } from "~/features/seed/index.server";
 import { getDb } from "~/platform/db.server";
 import { ConflictError, FieldError } from "~/platform/http/errors.server";
 

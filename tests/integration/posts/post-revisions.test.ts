@@ -10,8 +10,8 @@ import {
   restoreRevision,
   savePost,
 } from "~/features/posts/posts.server";
-import { seedDatabase } from "~/features/seed/seed.server";
-import { ensureAdmin } from "~/features/staff/users.server";
+import { seedDatabase } from "~/features/seed/index.server";
+import { ensureAdmin } from "~/features/staff/index.server";
 import { getDb } from "~/platform/db.server";
 import { NotFoundError } from "~/platform/http/errors.server";
 

@@ -11,7 +11,7 @@ import {
   savePost,
   searchPublishedPosts,
 } from "~/features/posts/posts.server";
-import { seedDatabase } from "~/features/seed/seed.server";
+import { seedDatabase } from "~/features/seed/index.server";
 import { contentVersion, getDb } from "~/platform/db.server";
 import { FieldError } from "~/platform/http/errors.server";
 import { defineTask, startTasks, stopTasks } from "~/platform/tasks.server";

@@ -4,10 +4,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { auditLog } from "#db/schema";
 import { audit } from "~/features/audit/index.server";
-import { storeEnquiry } from "~/features/enquiries/enquiries.server";
+import { storeEnquiry } from "~/features/enquiries/index.server";
 import { erasePersonalData } from "~/features/privacy/privacy.server";
-import { inviteStaff, withdrawInvite } from "~/features/staff/staff.server";
-import { createUser, type StaffUser } from "~/features/staff/users.server";
+import { inviteStaff, withdrawInvite } from "~/features/staff/index.server";
+import { createUser, type StaffUser } from "~/features/staff/index.server";
 import { getDb } from "~/platform/db.server";
 import { runInRequestScope, setRequestActor } from "~/platform/http/request-scope.server";
 

@@ -12,8 +12,8 @@ import {
   newsletterSuppressions,
   staffInvites,
 } from "#db/schema";
-import { auditFailedSignIn } from "~/features/audit/audit.server";
-import { addEnquiryNote, setEnquiryStatus, storeEnquiry } from "~/features/enquiries/enquiries.server";
+import { auditFailedSignIn } from "~/features/audit/index.server";
+import { addEnquiryNote, setEnquiryStatus, storeEnquiry } from "~/features/enquiries/index.server";
 import {
   confirmSubscription,
   findSubscriber,
@@ -21,10 +21,10 @@ import {
   subscribeAgain,
   suppressionHash,
   unsubscribe,
-} from "~/features/newsletter/newsletter.server";
+} from "~/features/newsletter/index.server";
 import { deleteExpiredEnquiries, erasePersonalData, personalData } from "~/features/privacy/privacy.server";
-import { inviteStaff } from "~/features/staff/staff.server";
-import { createUser } from "~/features/staff/users.server";
+import { inviteStaff } from "~/features/staff/index.server";
+import { createUser } from "~/features/staff/index.server";
 import { getDb } from "~/platform/db.server";
 import { getEnv, resetEnvCache } from "~/platform/env.server";
 import { runInRequestScope, setRequestActor } from "~/platform/http/request-scope.server";

@@ -2,12 +2,12 @@
 import { afterAll, describe, expect, it } from "vitest";
 
 import { auditLog, clientLogos, packages, teamMembers, testimonials } from "#db/schema";
-import { listAudit } from "~/features/audit/audit.server";
-import { auditLabel } from "~/features/audit/audit-actions";
-import { saveCaseStudy } from "~/features/case-studies/case-studies.server";
-import { addEnquiryNote, setEnquiryStatus, storeEnquiry } from "~/features/enquiries/enquiries.server";
+import { auditLabel } from "~/features/audit";
+import { listAudit } from "~/features/audit/index.server";
+import { CaseStudySchema } from "~/features/case-studies";
+import { saveCaseStudy } from "~/features/case-studies/index.server";
+import { addEnquiryNote, setEnquiryStatus, storeEnquiry } from "~/features/enquiries/index.server";
 import {
-  CaseStudySchema,
   ClientLogoSchema,
   PackageSchema,
   TeamMemberSchema,
@@ -15,7 +15,7 @@ import {
 } from "~/features/site-content/content-schemas";
 import { deleteItem, setVisibility } from "~/features/site-content/ordered-items.server";
 import { saveSiteItem } from "~/features/site-content/site-content.server";
-import { createUser } from "~/features/staff/users.server";
+import { createUser } from "~/features/staff/index.server";
 import { getDb } from "~/platform/db.server";
 import { runInRequestScope, setRequestActor } from "~/platform/http/request-scope.server";
 import { tasksSettled } from "~/platform/tasks.server";

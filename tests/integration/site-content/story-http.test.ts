@@ -2,7 +2,7 @@
 // settings (they disagreed once: "2019 Founded" beside a founding year of 2017). Against the built server.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { createUser } from "~/features/staff/users.server";
+import { createUser } from "~/features/staff/index.server";
 
 import type { RunningServer } from "../../../scripts/lib/start-server";
 import { signedInServer } from "../../setup/signed-in-server";

@@ -4,7 +4,7 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { type PostDraft, savePost } from "~/features/posts/posts.server";
+import { type PostDraft, savePost } from "~/features/posts/index.server";
 import {
   postCardSubject,
   socialCardFor,

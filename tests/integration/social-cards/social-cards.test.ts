@@ -5,18 +5,18 @@ import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { listCaseStudies, saveCaseStudy } from "~/features/case-studies/case-studies.server";
+import { CaseStudySchema } from "~/features/case-studies";
+import { listCaseStudies, saveCaseStudy } from "~/features/case-studies/index.server";
+import { PostApiSchema } from "~/features/posts";
 import {
   getPostById,
   getPostBySlug,
   listPublishedPosts,
   type PostDraft,
   savePost,
-} from "~/features/posts/posts.server";
-import { PostApiSchema } from "~/features/posts/schemas";
-import { seedDatabase } from "~/features/seed/seed.server";
-import { CaseStudySchema } from "~/features/site-content/content-schemas";
-import { saveSiteSettings } from "~/features/site-content/site-settings.server";
+} from "~/features/posts/index.server";
+import { seedDatabase } from "~/features/seed/index.server";
+import { saveSiteSettings } from "~/features/site-content/index.server";
 import { CARD_SIZE, renderSocialCard } from "~/features/social-cards/social-card.server";
 import {
   drawMissingSocialCards,

@@ -7,7 +7,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { verifyPassword } from "~/features/staff/password.server";
+import { verifyPassword } from "~/features/staff/credentials/password.server";
 
 const dir = mkdtempSync(path.join(tmpdir(), "agency-admin-create-"));
 const DATABASE_PATH = path.join(dir, "app.db");

@@ -3,8 +3,8 @@
 import { generateTOTP } from "@epic-web/totp";
 import { describe, expect, it } from "vitest";
 
-import { takeEnquiryAllowance } from "~/features/enquiries/enquiries.server";
-import { requestSubscription, SIGNUPS_PER_CLIENT } from "~/features/newsletter/newsletter.server";
+import { takeEnquiryAllowance } from "~/features/enquiries/index.server";
+import { requestSubscription, SIGNUPS_PER_CLIENT } from "~/features/newsletter/index.server";
 import {
   afterPassword,
   completeSecondStep,
@@ -12,11 +12,15 @@ import {
   verifyCredentials,
 } from "~/features/staff/auth.server";
 import {
+  beginTotp,
+  confirmTotp,
+  setSecondFactorRequired,
+} from "~/features/staff/credentials/two-factor.server";
+import {
   CODE_FAILURES_ALLOWED,
   LOGIN_FAILURES_ALLOWED,
   takeLoginAttempt,
 } from "~/features/staff/login-throttle.server";
-import { beginTotp, confirmTotp, setSecondFactorRequired } from "~/features/staff/two-factor.server";
 import { createUser } from "~/features/staff/users.server";
 import type { LoginError } from "~/platform/http/errors.server";
 

@@ -6,7 +6,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { auditLog, sessions, users } from "#db/schema";
-import { beginTotp, confirmTotp } from "~/features/staff/two-factor.server";
+import { beginTotp, confirmTotp } from "~/features/staff/credentials/two-factor.server";
 import { createUser } from "~/features/staff/users.server";
 import { getDb } from "~/platform/db.server";
 

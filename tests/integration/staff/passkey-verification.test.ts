@@ -7,7 +7,7 @@ import { isoCBOR } from "@simplewebauthn/server/helpers";
 import { describe, expect, it } from "vitest";
 
 import { passkeys } from "#db/schema";
-import { authenticationOptions, verifyPasskeySignIn } from "~/features/staff/passkeys.server";
+import { authenticationOptions, verifyPasskeySignIn } from "~/features/staff/credentials/passkeys.server";
 import { createUser } from "~/features/staff/users.server";
 import { getDb } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";

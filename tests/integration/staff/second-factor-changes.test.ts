@@ -6,10 +6,9 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 import { passkeys, users } from "#db/schema";
-import { listAudit } from "~/features/audit/audit.server";
+import { listAudit } from "~/features/audit/index.server";
 import { afterPassword } from "~/features/staff/auth.server";
-import { removePasskey } from "~/features/staff/passkeys.server";
-import { setStaffSecondFactorRule } from "~/features/staff/staff-policy.server";
+import { removePasskey } from "~/features/staff/credentials/passkeys.server";
 import {
   beginTotp,
   confirmTotp,
@@ -18,7 +17,8 @@ import {
   setSecondFactorRequired,
   turnOffTotp,
   verifySecondFactor,
-} from "~/features/staff/two-factor.server";
+} from "~/features/staff/credentials/two-factor.server";
+import { setStaffSecondFactorRule } from "~/features/staff/staff-policy.server";
 import {
   changeOwnPassword,
   createUser,

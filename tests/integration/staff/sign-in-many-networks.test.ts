@@ -4,9 +4,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { SIGN_IN_BUSY, verifyCredentials } from "~/features/staff/auth.server";
-import { knownDeviceCookieFor } from "~/features/staff/known-device.server";
+import { knownDeviceCookieFor } from "~/features/staff/credentials/known-device.server";
+import { CONCURRENT_HASHES, QUEUED_HASHES } from "~/features/staff/credentials/password.server";
 import { LOGIN_FAILURES_ALLOWED, NEW_DEVICE_FAILURES_ALLOWED } from "~/features/staff/login-throttle.server";
-import { CONCURRENT_HASHES, QUEUED_HASHES } from "~/features/staff/password.server";
 import { createUser } from "~/features/staff/users.server";
 import type { LoginError } from "~/platform/http/errors.server";
 

@@ -4,11 +4,9 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 import { auditLog, users } from "#db/schema";
-import { audit, listAudit, pruneAudit } from "~/features/audit/audit.server";
-import { saveSiteSettings } from "~/features/site-content/site-settings.server";
+import { audit, listAudit, pruneAudit } from "~/features/audit/index.server";
+import { saveSiteSettings } from "~/features/site-content/index.server";
 import { passkeySignIn } from "~/features/staff/auth.server";
-import { LOGIN_FAILURES_ALLOWED } from "~/features/staff/login-throttle.server";
-import { acceptInvite, inviteStaff, openInvite, withdrawInvite } from "~/features/staff/staff.server";
 import {
   beginTotp,
   confirmTotp,
@@ -16,7 +14,9 @@ import {
   setSecondFactorRequired,
   unusedRecoveryCodes,
   verifySecondFactor,
-} from "~/features/staff/two-factor.server";
+} from "~/features/staff/credentials/two-factor.server";
+import { LOGIN_FAILURES_ALLOWED } from "~/features/staff/login-throttle.server";
+import { acceptInvite, inviteStaff, openInvite, withdrawInvite } from "~/features/staff/staff.server";
 import {
   changeOwnPassword,
   changeRole,

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 
-import { hashPassword, verifyPassword } from "~/features/staff/password.server";
+import { hashPassword, verifyPassword } from "~/features/staff/credentials/password.server";
 import {
   countUsers,
   createUser,

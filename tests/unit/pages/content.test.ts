@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 
-import { contactStats, faqs } from "~/features/enquiries/content";
+import { contactStats, faqs } from "~/features/enquiries";
 import { values } from "~/features/pages/content/about";
 import { findService, services } from "~/features/pages/content/services";
-import { seedCaseStudies } from "~/features/seed/data/case-studies";
-import { seedPackages } from "~/features/seed/data/packages";
-import { seedStory } from "~/features/seed/data/story";
-import { seedTeam } from "~/features/seed/data/team";
-import { seedTestimonials } from "~/features/seed/data/testimonials";
+import { seedCaseStudies } from "~/features/seed";
+import { seedPackages } from "~/features/seed";
+import { seedStory } from "~/features/seed";
+import { seedTeam } from "~/features/seed";
+import { seedTestimonials } from "~/features/seed";
 import { seedSiteSettings } from "~/platform/site/launch-settings";
 import { serviceNav } from "~/platform/site/site";
 import { siteFacts, SiteSettingsSchema, withFacts } from "~/platform/site/site-settings";

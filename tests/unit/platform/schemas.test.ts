@@ -1,14 +1,11 @@
 import { describe, expect, it } from "vitest";
 
-import { EnquirySchema } from "~/features/enquiries/schemas";
-import { PostApiSchema, PostFormSchema } from "~/features/posts/schemas";
-import {
-  CaseStudySchema,
-  TeamMemberSchema,
-  TestimonialSchema,
-} from "~/features/site-content/content-schemas";
-import { LoginSchema } from "~/features/staff/schemas";
-import { InviteSchema } from "~/features/staff/staff.server";
+import { CaseStudySchema } from "~/features/case-studies";
+import { EnquirySchema } from "~/features/enquiries";
+import { PostApiSchema, PostFormSchema } from "~/features/posts";
+import { TeamMemberSchema, TestimonialSchema } from "~/features/site-content";
+import { LoginSchema } from "~/features/staff";
+import { InviteSchema } from "~/features/staff/index.server";
 
 const enquiry = {
   name: "Aoife Byrne",

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 
 import { readingMinutes } from "~/features/posts/reading-time";
-import { parseTags } from "~/features/posts/tags";
 import { formatLongDate } from "~/platform/text/dates";
 import { htmlToText } from "~/platform/text/html-text";
+import { parseTags } from "~/platform/text/tags";
 
 describe("readingMinutes", () => {
   const words = (n: number) => `<p>${Array.from({ length: n }, (_, i) => `word${i}`).join(" ")}</p>`;

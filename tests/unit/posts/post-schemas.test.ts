@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { autosaveSchema } from "~/features/editor/schemas";
+import { autosaveSchema } from "~/features/editor";
 import { PostApiSchema, PostFormSchema } from "~/features/posts/schemas";
 
 const AutosaveSchema = autosaveSchema("post");

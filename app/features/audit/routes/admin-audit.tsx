@@ -1,8 +1,7 @@
 import { Form, Link } from "react-router";
 
-import { listAudit } from "~/features/audit/audit.server";
+import { auditPeople, listAudit } from "~/features/audit/audit.server";
 import { AUDIT_GROUPS, AUDIT_KEEP_DAYS, type AuditGroup, auditLabel } from "~/features/audit/audit-actions";
-import { listStaff } from "~/features/staff/index.server";
 import { pageMeta } from "~/platform/pages/seo";
 import { inputClass } from "~/ui/forms/field";
 
@@ -61,7 +60,7 @@ export function loader({ request }: Route.LoaderArgs) {
       from: params.get("from") ?? "",
       to: params.get("to") ?? "",
     },
-    people: listStaff().map((s) => ({ id: s.id, name: s.name || s.username })),
+    people: auditPeople(),
   };
 }
 

@@ -2,11 +2,11 @@ import { Link } from "react-router";
 
 import type { CaseStudy, Testimonial } from "#db/schema";
 import { CoverImage } from "~/features/media";
-import { services } from "~/features/pages";
 import { Avatar } from "~/features/site-content";
 import { StatGrid } from "~/features/site-content";
 import { attribution } from "~/features/site-content";
 import type { Tone } from "~/platform/pages/types";
+import { serviceNav } from "~/platform/site/site";
 
 import { CaseStudyGallery } from "./case-study-gallery";
 
@@ -69,9 +69,10 @@ export function CaseStudyArticle({
   preview?: boolean;
 }) {
   const Title = preview ? "h2" : "h1";
-  const credited = caseStudy.credits.map(
-    (credit) => services.find((service) => service.title === credit) ?? { title: credit, slug: null },
-  );
+  const credited = caseStudy.credits.map((credit) => ({
+    title: credit,
+    to: serviceNav.find((service) => service.label === credit)?.to ?? null,
+  }));
   return (
     <article>
       <header className="mx-auto max-w-5xl px-4 pt-12 sm:px-6">
@@ -157,11 +158,8 @@ export function CaseStudyArticle({
                   <ul className="grid gap-1">
                     {credited.map((service) => (
                       <li key={service.title}>
-                        {service.slug ? (
-                          <Link
-                            to={`/services/${service.slug}`}
-                            className="font-semibold text-primary hover:underline"
-                          >
+                        {service.to ? (
+                          <Link to={service.to} className="font-semibold text-primary hover:underline">
                             {service.title}
                           </Link>
                         ) : (

@@ -6,9 +6,9 @@ import {
   type useForm,
 } from "@conform-to/react";
 
+import { CaseStudySchema } from "~/features/case-studies/case-study-schema";
 import { Editor, editorPanel, type EditorSetup, outlineButton, TextArea, TextInput } from "~/features/editor";
 import { ImageUploadButton } from "~/features/media";
-import { CaseStudySchema } from "~/features/site-content";
 import { Field, inputClass as fieldClass } from "~/ui/forms/field";
 
 /** The form's values: what the editor opens with (a study, or empty rows for a new one). */

@@ -9,6 +9,7 @@ import {
   saveCaseStudy,
   setCaseStudyStatus,
 } from "~/features/case-studies/case-studies.server";
+import { CaseStudySchema } from "~/features/case-studies/case-study-schema";
 import {
   caseStudyValuesFrom,
   caseStudyValuesOf,
@@ -16,15 +17,14 @@ import {
 } from "~/features/case-studies/case-study-values";
 import { CaseStudyEditor } from "~/features/case-studies/components/case-study-editor";
 import { countRevisions, discardAutosave, unsavedWork } from "~/features/editor/index.server";
-import { services } from "~/features/pages";
-import { CaseStudySchema } from "~/features/site-content";
-import { listOrdered, moveItem, moveOf } from "~/features/site-content/index.server";
 import { staffOf } from "~/features/staff/index.server";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
 import { domainErrorForForm } from "~/platform/http/domain-errors.server";
 import { parseUploadedImage } from "~/platform/images";
+import { listOrdered, moveItem, moveOf } from "~/platform/ordered-lists.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
+import { serviceNav } from "~/platform/site/site";
 import { buttonClass } from "~/ui/button-link";
 import { toast } from "~/ui/feedback/toast";
 import { DragHandle, MoveButtons, useDragReorder } from "~/ui/forms/reorder";
@@ -82,7 +82,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
       label: `${t.name}${t.company ? `, ${t.company}` : ""}${t.status === "draft" ? " (hidden)" : ""}`,
     })),
     categories: [...new Set(all.map((p) => p.category))].sort(),
-    services: services.map((service) => service.title),
+    services: serviceNav.map((service) => service.label),
     saved: url.searchParams.get("saved"),
     result: url.searchParams.get("result") === "created" ? "created" : "updated",
   };

@@ -4,13 +4,8 @@ import {
   saveCaseStudy,
 } from "~/features/case-studies/case-studies.server";
 import { caseStudyJson } from "~/features/case-studies/case-study-json";
-import { CaseStudySchema } from "~/features/site-content";
-import {
-  CASE_STUDY_LIMIT_BYTES,
-  methodNotAllowed,
-  readAnswer,
-  writeContent,
-} from "~/features/site-content/index.server";
+import { CASE_STUDY_LIMIT_BYTES, CaseStudySchema } from "~/features/case-studies/case-study-schema";
+import { methodNotAllowed, readAnswer, writeContent } from "~/features/site-content/index.server";
 import { getSessionUser, requireApiAdmin } from "~/features/staff/index.server";
 import { jsonError } from "~/platform/http/api.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";

@@ -8,14 +8,14 @@ import {
 } from "~/features/case-studies/case-studies.server";
 import { CaseStudyArticle } from "~/features/case-studies/components/case-study-article";
 import { altTextOf, bodyWithAltText } from "~/features/media/index.server";
-import { ClosingCta } from "~/features/pages";
-import { pageNotFound } from "~/features/pages/index.server";
-import { getItem } from "~/features/site-content/index.server";
 import { socialCardFor, studyCardSubject } from "~/features/social-cards/index.server";
 import { getSessionUser } from "~/features/staff/index.server";
+import { getItem } from "~/platform/ordered-lists.server";
+import { pageNotFound } from "~/platform/pages/not-found.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
 import { ErrorPage } from "~/ui/feedback/error-page";
+import { ClosingCta } from "~/ui/layout/closing-cta";
 import { closestOf, ClosestPageOffer } from "~/ui/feedback/not-found";
 
 import type { Route } from "./+types/case-study";

@@ -2,11 +2,11 @@ import { redirect } from "react-router";
 
 import { listCaseStudies, listCaseStudyCategories } from "~/features/case-studies/case-studies.server";
 import { CaseStudyCard, toCaseStudySummary } from "~/features/case-studies/components/case-study-card";
-import { ClosingCta } from "~/features/pages";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
 import { plural } from "~/platform/text/metrics";
 import { buttonClass } from "~/ui/button-link";
+import { ClosingCta } from "~/ui/layout/closing-cta";
 
 import type { Route } from "./+types/work";
 

@@ -12,7 +12,7 @@ import {
 
 import type { PickMedia } from "~/features/media";
 
-import { HtmlToolbar } from "../components/html-toolbar";
+import { HtmlToolbar } from "./html-toolbar";
 import type { RichEditorHandle } from "./rich-editor";
 
 // Tiptap and ProseMirror come in their own chunk, fetched only when an admin opens the editor:

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 
-/** One answer of GET /api/links: a page of the site or a live post (see link-targets.server.ts). */
+/** One answer of GET /api/links: a page of the site or a live post (see features/pages/link-targets.server.ts). */
 export type LinkTarget = { title: string; path: string; kind: "page" | "service" | "case study" | "post" };
 
 /** What is typed is a full address: nothing on this site to suggest. */

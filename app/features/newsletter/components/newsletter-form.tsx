@@ -1,8 +1,8 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod, type SubmissionResult } from "@conform-to/zod/v4";
 
+import { newsletter } from "~/features/newsletter/content";
 import { NewsletterSchema } from "~/features/newsletter/schemas";
-import { newsletter } from "~/features/posts";
 import { messages } from "~/platform/text/schemas";
 import { checks } from "~/ui/forms/field";
 import { SubmitButton } from "~/ui/forms/submit-button";

@@ -6,12 +6,12 @@ import { received } from "~/features/enquiries";
 import { SendProgressBar } from "~/features/newsletter/components/send-progress";
 import { subscriberCounts } from "~/features/newsletter/newsletter.server";
 import {
+  postToSend,
   retryFailedSends,
   sendNewsletter,
   sendOfPost,
   sendTestNewsletter,
 } from "~/features/newsletter/newsletter-send.server";
-import { getPostById } from "~/features/posts/index.server";
 import { staffOf } from "~/features/staff/index.server";
 import { getEnv } from "~/platform/env.server";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
@@ -30,7 +30,7 @@ export const meta: Route.MetaFunction = () => pageMeta({ title: "Newsletter", no
  * Without e-mail set up the test and the send work alike: their e-mails wait in the outbox.
  */
 export function loader({ params }: Route.LoaderArgs) {
-  const post = getPostById(params.id);
+  const post = postToSend(params.id);
   if (!post) throw data(null, { status: 404 });
   const env = getEnv();
   return {

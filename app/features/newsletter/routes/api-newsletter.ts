@@ -1,6 +1,6 @@
+import { newsletter } from "~/features/newsletter/content";
 import { requestSubscription, signupJson, tooManySignups } from "~/features/newsletter/newsletter.server";
 import { NewsletterSchema } from "~/features/newsletter/schemas";
-import { newsletter } from "~/features/posts";
 import { issuesOf, jsonError, readJsonBody } from "~/platform/http/api.server";
 import { clientIp } from "~/platform/http/request-context";
 

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 
 import { MessageCard } from "~/features/newsletter/components/message-card";
+import { newsletter } from "~/features/newsletter/content";
 import {
   findSubscriber,
   SUBSCRIBE_AGAIN_MINUTES,
@@ -8,7 +9,6 @@ import {
   tooManySignups,
   unsubscribe,
 } from "~/features/newsletter/newsletter.server";
-import { newsletter } from "~/features/posts";
 import { readFormBody } from "~/platform/http/api.server";
 import { clientIp } from "~/platform/http/request-context";
 import { pageMeta } from "~/platform/pages/seo";

@@ -1,4 +1,3 @@
-import { ClosingCta } from "~/features/pages/components/closing-cta";
 import { Hero } from "~/features/pages/components/hero";
 import { SectionHeading } from "~/features/pages/components/section-heading";
 import { mission, values } from "~/features/pages/content/about";
@@ -10,6 +9,7 @@ import { pageMeta } from "~/platform/pages/seo";
 import { siteFactsFrom, useSiteFacts } from "~/platform/site/use-site-facts";
 import { AnimatedDivider } from "~/ui/brand/animated-divider";
 import { EvenGrid } from "~/ui/layout/even-grid";
+import { ClosingCta } from "~/ui/layout/closing-cta";
 
 import type { Route } from "./+types/about";
 

@@ -2,7 +2,6 @@ import { Link } from "react-router";
 
 import { toCaseStudySummary } from "~/features/case-studies";
 import { listFeaturedCaseStudies } from "~/features/case-studies/index.server";
-import { ClosingCta } from "~/features/pages/components/closing-cta";
 import { HomeHero } from "~/features/pages/components/home-hero";
 import { SectionHeading } from "~/features/pages/components/section-heading";
 import { homeHero } from "~/features/pages/content/home";
@@ -16,6 +15,7 @@ import { pageMeta } from "~/platform/pages/seo";
 import { siteFactsFrom, useSiteFacts } from "~/platform/site/use-site-facts";
 import { buttonClass, ButtonLink } from "~/ui/button-link";
 import { EvenGrid } from "~/ui/layout/even-grid";
+import { ClosingCta } from "~/ui/layout/closing-cta";
 
 import type { Route } from "./+types/home";
 

@@ -1,4 +1,4 @@
-import { pageNotFound } from "~/features/pages/index.server";
+import { pageNotFound } from "~/platform/pages/not-found.server";
 
 import type { Route } from "./+types/not-found";
 

@@ -3,14 +3,13 @@ import { type CaseStudySummary, toCaseStudySummary } from "~/features/case-studi
 import { CaseStudyCard } from "~/features/case-studies";
 import { listCaseStudiesCrediting } from "~/features/case-studies/index.server";
 import { Benefits } from "~/features/pages/components/benefits";
-import { ClosingCta } from "~/features/pages/components/closing-cta";
 import { FeatureGrid } from "~/features/pages/components/feature-grid";
 import { Hero } from "~/features/pages/components/hero";
 import { SectionHeading } from "~/features/pages/components/section-heading";
 import { findService, services } from "~/features/pages/content/services";
-import { pageNotFound } from "~/features/pages/index.server";
 import { TestimonialCard, type TestimonialSummary } from "~/features/site-content";
-import { getItem } from "~/features/site-content/index.server";
+import { getItem } from "~/platform/ordered-lists.server";
+import { pageNotFound } from "~/platform/pages/not-found.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
 import { withFacts } from "~/platform/site/site-settings";
@@ -18,6 +17,7 @@ import { siteFactsFrom, useSiteFacts } from "~/platform/site/use-site-facts";
 import { AnimatedDivider } from "~/ui/brand/animated-divider";
 import { ButtonLink } from "~/ui/button-link";
 import { EvenGrid } from "~/ui/layout/even-grid";
+import { ClosingCta } from "~/ui/layout/closing-cta";
 
 import type { Route } from "./+types/service";
 

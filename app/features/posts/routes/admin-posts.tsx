@@ -19,7 +19,6 @@ import {
 import { getPostById, listAllPosts, savePost } from "~/features/posts/posts.server";
 import { readingMinutes } from "~/features/posts/reading-time";
 import { PostFormSchema } from "~/features/posts/schemas";
-import { parseTags } from "~/features/posts/tags";
 import { postCardSubject, socialCardFor } from "~/features/social-cards/index.server";
 import { mayUse, staffOf } from "~/features/staff/index.server";
 import { getEnv } from "~/platform/env.server";
@@ -29,6 +28,7 @@ import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
 import { dayAndTimeInDublin } from "~/platform/text/dates";
 import { sanitizePostHtml } from "~/platform/text/sanitize.server";
+import { parseTags } from "~/platform/text/tags";
 import { buttonClass } from "~/ui/button-link";
 import { toast } from "~/ui/feedback/toast";
 

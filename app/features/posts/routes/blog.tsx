@@ -2,10 +2,10 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { createContext, data, redirect } from "react-router";
 
 import { NewsletterForm, type NewsletterResult } from "~/features/newsletter";
-import { NewsletterSchema } from "~/features/newsletter";
+import { newsletter, NewsletterSchema } from "~/features/newsletter";
 import { requestSubscription, tooManySignups } from "~/features/newsletter/index.server";
 import { PostCard, PostCardSkeleton, toPostCard } from "~/features/posts/components/post-card";
-import { newsletter, SKELETON_CARDS } from "~/features/posts/content";
+import { SKELETON_CARDS } from "~/features/posts/content";
 import { listPublishedTags, postAuthors, searchPublishedPosts } from "~/features/posts/posts.server";
 import { BlogQuerySchema } from "~/features/posts/schemas";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";

@@ -1,7 +1,6 @@
 import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
 
 import { altTextOf, bodyWithAltText } from "~/features/media/index.server";
-import { pageNotFound } from "~/features/pages/index.server";
 import { PostArticle } from "~/features/posts/components/post-article";
 import { PostCard, toPostCard } from "~/features/posts/components/post-card";
 import { aboutTheTeam, ARTICLE_SECTION, AUTHOR_LABEL } from "~/features/posts/content";
@@ -15,6 +14,7 @@ import { readingMinutes } from "~/features/posts/reading-time";
 import { postCardSubject, socialCardFor } from "~/features/social-cards/index.server";
 import { getSessionUser } from "~/features/staff/index.server";
 import { shareableImageType, uploadedImageSize } from "~/platform/images";
+import { pageNotFound } from "~/platform/pages/not-found.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta, siteUrlFrom } from "~/platform/pages/seo";
 import { withFacts } from "~/platform/site/site-settings";

@@ -1,5 +1,3 @@
-import type { PaletteName } from "~/features/social-cards/index";
-
 /**
  * The portfolio as first published. Each write-up is the simple markdown the site used before the
  * case-study editor ("## The challenge", "## What we did", "## The result"): the seed and the upgrade
@@ -8,8 +6,6 @@ import type { PaletteName } from "~/features/social-cards/index";
  */
 export type SeedCaseStudy = {
   title: string;
-  /** The client's colours in its cover artwork (app/features/social-cards/artwork/palettes.ts). */
-  palette: PaletteName;
   slug: string;
   clientName: string;
   category: string;
@@ -26,7 +22,6 @@ export const seedCaseStudies: SeedCaseStudy[] = [
   {
     title: "Glow Aesthetics Clinic: Fully Booked in Six Months",
     slug: "glow-aesthetics-clinic",
-    palette: "blush",
     clientName: "Glow Aesthetics Clinic",
     category: "Beauty & Wellness",
     excerpt:
@@ -54,7 +49,6 @@ Online bookings became the clinic's largest channel within four months, and week
   {
     title: "Peak Performance Gym: Memberships That Stick",
     slug: "peak-performance-gym",
-    palette: "volt",
     clientName: "Peak Performance Gym",
     category: "Fitness & Performance",
     excerpt:
@@ -82,7 +76,6 @@ The new location passed 300 members in eleven weeks, and trial-to-member convers
   {
     title: "Emerald Threads: Scaling an Irish Fashion Label Online",
     slug: "emerald-threads",
-    palette: "emerald",
     clientName: "Emerald Threads",
     category: "E-commerce",
     excerpt:
@@ -110,7 +103,6 @@ Online revenue tripled year over year while return on ad spend rose from 2.1x to
   {
     title: "Liffey Dental Group: New Patients Across Four Practices",
     slug: "liffey-dental-group",
-    palette: "aqua",
     clientName: "Liffey Dental Group",
     category: "Healthcare",
     excerpt:
@@ -133,7 +125,6 @@ New patient enquiries rose 164% in the first year, and the group now knows the c
   {
     title: "Harbour Logistics: From Paper to Pipeline",
     slug: "harbour-logistics",
-    palette: "harbour",
     clientName: "Harbour Logistics",
     category: "Business Transformation",
     excerpt:
@@ -155,7 +146,6 @@ Quote turnaround fell from two days to two hours, and the pipeline delivered a t
   {
     title: "Atlantic Solar: Lead Generation That Sales Can Close",
     slug: "atlantic-solar",
-    palette: "solar",
     clientName: "Atlantic Solar",
     category: "PPC & Lead Generation",
     excerpt:
@@ -177,7 +167,6 @@ Qualified site surveys doubled, and the close rate on our leads was three times 
   {
     title: "Dublin Legal Partners: Owning Page One",
     slug: "dublin-legal-partners",
-    palette: "oxblood",
     clientName: "Dublin Legal Partners",
     category: "SEO Strategy",
     excerpt:
@@ -199,7 +188,6 @@ Organic enquiries grew by 240% and the firm ranks on page one for 38 of its 50 t
   {
     title: "Claddagh Coffee Roasters: Subscriptions on Repeat",
     slug: "claddagh-coffee-roasters",
-    palette: "latte",
     clientName: "Claddagh Coffee Roasters",
     category: "E-commerce",
     excerpt:
@@ -221,7 +209,6 @@ Subscribers grew from 180 to 2,400 in a year, and repeat customers now make up 6
   {
     title: "PayNest: Launching a FinTech App With Trust",
     slug: "paynest",
-    palette: "violet",
     clientName: "PayNest",
     category: "FinTech Growth",
     excerpt:
@@ -243,7 +230,6 @@ PayNest reached 50,000 verified users in nine months, at a cost per verified acc
   {
     title: "Wildway Outdoor: From Ireland to Europe",
     slug: "wildway-outdoor",
-    palette: "terracotta",
     clientName: "Wildway Outdoor",
     category: "International Expansion",
     excerpt:

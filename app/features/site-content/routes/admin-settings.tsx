@@ -9,10 +9,10 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useCallback, useEffect, useState } from "react";
 import { data, Form, redirect, useBlocker } from "react-router";
 
-import { TaskList } from "~/features/admin";
 import { BackupStatusNotice } from "~/features/backups";
 import { backupStatus } from "~/features/backups/index.server";
 import { StatGrid } from "~/features/site-content/components/stat-tile";
+import { TaskList } from "~/features/site-content/components/task-list";
 import { saveSiteSettings } from "~/features/site-content/site-settings.server";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
 import { pageMeta } from "~/platform/pages/seo";

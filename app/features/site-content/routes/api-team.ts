@@ -1,8 +1,8 @@
 import { TeamMemberSchema } from "~/features/site-content/content-schemas";
-import { listOrdered } from "~/features/site-content/ordered-items.server";
 import { saveSiteItem, siteLists } from "~/features/site-content/site-content.server";
 import { teamMemberJson } from "~/features/site-content/site-content-json";
 import { getSessionUser, requireApiAdmin } from "~/features/staff/index.server";
+import { listOrdered } from "~/platform/ordered-lists.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 
 import { methodNotAllowed, readAnswer, writeContent } from "../site-content-write.server";

@@ -1,9 +1,9 @@
 import { TestimonialSchema } from "~/features/site-content/content-schemas";
-import { getItem } from "~/features/site-content/ordered-items.server";
 import { saveSiteItem, siteLists } from "~/features/site-content/site-content.server";
 import { testimonialJson } from "~/features/site-content/site-content-json";
 import { getSessionUser, requireApiAdmin } from "~/features/staff/index.server";
 import { jsonError } from "~/platform/http/api.server";
+import { getItem } from "~/platform/ordered-lists.server";
 
 import { methodNotAllowed, readAnswer, writeContent } from "../site-content-write.server";
 import type { Route } from "./+types/api-testimonial";

@@ -4,17 +4,11 @@ import type { z } from "zod";
 
 import { readMultipart } from "~/features/media/index.server";
 import { saveImage } from "~/features/media/index.server";
-import {
-  deleteItem,
-  getItem,
-  listOrdered,
-  moveItem,
-  moveOf,
-  setVisibility,
-} from "~/features/site-content/ordered-items.server";
+import { deleteItem, setVisibility } from "~/features/site-content/ordered-items.server";
 import { saveSiteItem, type SiteList, siteLists } from "~/features/site-content/site-content.server";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
 import { domainErrorForForm } from "~/platform/http/domain-errors.server";
+import { getItem, listOrdered, moveItem, moveOf } from "~/platform/ordered-lists.server";
 
 import { IMAGE_FILE_FIELD, type Notice } from "./notice";
 

@@ -189,8 +189,22 @@ export function hashNumber(text: string, salt = ""): number {
   return createHash("sha256").update(`${salt}:${text}`).digest().readUInt32BE(0);
 }
 
+/** The first clients' own colours (the portfolio the site starts with): a study added later gets a hashed one. */
+export const CLIENT_PALETTES: Record<string, PaletteName> = {
+  "glow aesthetics clinic": "blush",
+  "peak performance gym": "volt",
+  "emerald threads": "emerald",
+  "liffey dental group": "aqua",
+  "harbour logistics": "harbour",
+  "atlantic solar": "solar",
+  "dublin legal partners": "oxblood",
+  "claddagh coffee roasters": "latte",
+  paynest: "violet",
+  "wildway outdoor": "terracotta",
+};
+
 /**
- * The client's palette: the one named for it (a seeded study's, see app/features/seed/data/case-studies.ts), else
+ * The client's palette: the one named for it (CLIENT_PALETTES), else
  * a curated one picked by a hash of the client's name, so a study added in the admin gets colours
  * that are its own and stay the same on every redraw.
  */

@@ -1,10 +1,9 @@
 import { createHash } from "node:crypto";
 
 import type { Metric } from "#db/schema";
-import { seedCaseStudies } from "~/features/seed";
 
 import type { StudyFacts } from "./compose";
-import { paletteFor, type PaletteName } from "./palettes";
+import { CLIENT_PALETTES, paletteFor, type PaletteName } from "./palettes";
 
 /**
  * Raise when the drawing changes: every item's hash changes with it, so start-up redraws what is not
@@ -16,11 +15,6 @@ export const ARTWORK_VERSION = 1;
 export type ArtworkSubject =
   | { kind: "work"; study: StudyFacts; palette: PaletteName }
   | { kind: "blog"; title: string; topic: string; brand: string };
-
-/** The seeded studies' own palettes, by client: a study added in the admin gets a hashed one. */
-const NAMED_PALETTES: Record<string, PaletteName> = Object.fromEntries(
-  seedCaseStudies.map((p) => [p.clientName.trim().toLowerCase(), p.palette]),
-);
 
 export function studySubject(row: {
   title: string;
@@ -41,7 +35,7 @@ export function studySubject(row: {
   return {
     kind: "work",
     study,
-    palette: paletteFor(study.clientName || study.title, NAMED_PALETTES).name as PaletteName,
+    palette: paletteFor(study.clientName || study.title, CLIENT_PALETTES).name as PaletteName,
   };
 }
 

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useRevalidator } from "react-router";
 
 import { describeDevice } from "~/features/analytics";
-import { addPasskey, usePasskeySupport } from "~/features/staff/passkey-client";
+import { addPasskey, usePasskeySupport } from "~/features/staff/credentials/passkey-client";
 import { FormError } from "~/ui/forms/form-error";
 
 const inputClass =

@@ -1,6 +1,6 @@
 import { useState } from "react";
 
-import { signInWithPasskey, usePasskeySupport } from "~/features/staff/passkey-client";
+import { signInWithPasskey, usePasskeySupport } from "~/features/staff/credentials/passkey-client";
 import { FormError } from "~/ui/forms/form-error";
 
 const buttonClass =

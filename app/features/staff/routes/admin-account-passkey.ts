@@ -1,6 +1,6 @@
 import { passkeyChallengeCookie } from "~/features/staff/auth.server";
 import { CONFIRM_FIRST, recentlyConfirmed } from "~/features/staff/confirm-identity.server";
-import { registerPasskey, registrationOptions } from "~/features/staff/passkeys.server";
+import { registerPasskey, registrationOptions } from "~/features/staff/credentials/passkeys.server";
 import { staffOf } from "~/features/staff/staff-only.server";
 import { readJsonBody } from "~/platform/http/api.server";
 import { FieldError } from "~/platform/http/errors.server";

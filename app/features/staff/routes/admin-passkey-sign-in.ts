@@ -1,5 +1,5 @@
 import { passkeyChallengeCookie, passkeySignIn } from "~/features/staff/auth.server";
-import { authenticationOptions } from "~/features/staff/passkeys.server";
+import { authenticationOptions } from "~/features/staff/credentials/passkeys.server";
 import { readJsonBody } from "~/platform/http/api.server";
 import { domainErrorResponse } from "~/platform/http/domain-errors.server";
 import { clientIp } from "~/platform/http/request-context";

@@ -2,10 +2,10 @@ import { data, Form, Link, redirect } from "react-router";
 import { z } from "zod";
 
 import { requireRecentConfirmation } from "~/features/staff/confirm-identity.server";
+import { secondFactorOf } from "~/features/staff/credentials/two-factor.server";
 import { InviteSchema, inviteStaff, pendingInvites, withdrawInvite } from "~/features/staff/staff.server";
 import { staffOf } from "~/features/staff/staff-only.server";
 import { setStaffSecondFactorRule, staffMustUseSecondFactor } from "~/features/staff/staff-policy.server";
-import { secondFactorOf } from "~/features/staff/two-factor.server";
 import { changeRole, listStaff, removeStaff } from "~/features/staff/users.server";
 import { ROLE_LABELS, ROLE_SUMMARIES, ROLES } from "~/platform/http/access";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";

@@ -3,7 +3,7 @@ import { z } from "zod";
 
 import { currentSessionId } from "~/features/staff/auth.server";
 import { confirmIdentity, requireRecentConfirmation } from "~/features/staff/confirm-identity.server";
-import { removePasskey } from "~/features/staff/passkeys.server";
+import { removePasskey } from "~/features/staff/credentials/passkeys.server";
 import { staffOf } from "~/features/staff/staff-only.server";
 import {
   beginTotp,
@@ -11,7 +11,7 @@ import {
   replaceRecoveryCodes,
   setSecondFactorRequired,
   turnOffTotp,
-} from "~/features/staff/two-factor.server";
+} from "~/features/staff/credentials/two-factor.server";
 import { changeOwnPassword, getAccount, updateProfile } from "~/features/staff/users.server";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
 import { domainErrorForForm } from "~/platform/http/domain-errors.server";

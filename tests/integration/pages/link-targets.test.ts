@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { findLinkTargets } from "~/features/editor/link-targets.server";
-import { listPublishedPosts } from "~/features/posts/posts.server";
-import { seedDatabase } from "~/features/seed/seed.server";
+import { findLinkTargets } from "~/features/pages/link-targets.server";
+import { listPublishedPosts } from "~/features/posts/index.server";
+import { seedDatabase } from "~/features/seed/index.server";
 import { getDb } from "~/platform/db.server";
 
 beforeAll(() => {

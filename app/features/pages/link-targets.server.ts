@@ -1,8 +1,9 @@
 import { and, desc, eq, isNull, like, or } from "drizzle-orm";
 
 import { posts } from "#db/schema";
-import { type LinkTarget, sitePages } from "~/features/pages/index.server";
 import { getDb } from "~/platform/db.server";
+
+import { type LinkTarget, sitePages } from "./site-pages.server";
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -32,4 +33,9 @@ export function findLinkTargets(query: string, limit = 12): LinkTarget[] {
     .all()
     .map((p) => ({ title: p.title, path: `/blog/${p.slug}`, kind: "post" as const }));
   return [...pages, ...livePosts].slice(0, limit);
+}
+
+/** One result of the internal-link picker (/api/links), every field named. */
+export function linkTargetJson(target: LinkTarget) {
+  return { title: target.title, path: target.path, kind: target.kind };
 }

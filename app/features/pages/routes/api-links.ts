@@ -1,7 +1,6 @@
 import { z } from "zod";
 
-import { linkTargetJson } from "~/features/editor/editor-json";
-import { findLinkTargets } from "~/features/editor/link-targets.server";
+import { findLinkTargets, linkTargetJson } from "~/features/pages/link-targets.server";
 import { issuesOf, jsonError } from "~/platform/http/api.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 

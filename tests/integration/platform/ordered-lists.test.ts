@@ -4,9 +4,9 @@
 import { beforeEach, describe, expect, it } from "vitest";
 
 import { clientLogos } from "#db/schema";
-import { listOrdered, moveItem, moveOf } from "~/features/site-content/index.server";
-import { saveSiteItem } from "~/features/site-content/site-content.server";
+import { saveSiteItem } from "~/features/site-content/index.server";
 import { getDb } from "~/platform/db.server";
+import { listOrdered, moveItem, moveOf } from "~/platform/ordered-lists.server";
 
 const names = () => listOrdered(clientLogos, { publishedOnly: false }).map((client) => client.name);
 const idOf = (name: string) =>

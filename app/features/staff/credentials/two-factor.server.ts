@@ -6,11 +6,10 @@ import { renderSVG } from "uqr";
 
 import { passkeys, recoveryCodes, users } from "#db/schema";
 import { audit } from "~/features/audit/index.server";
+import { STAFF_RULE, staffMustUseSecondFactor } from "~/features/staff/staff-policy.server";
+import { getAccount } from "~/features/staff/users.server";
 import { getDb } from "~/platform/db.server";
 import { FieldError, NotFoundError } from "~/platform/http/errors.server";
-
-import { STAFF_RULE, staffMustUseSecondFactor } from "./staff-policy.server";
-import { getAccount } from "./users.server";
 
 /** Authenticator apps (Google Authenticator, 1Password, Authy...) all read these: SHA-1, 6 digits, 30 s. */
 const TOTP = { algorithm: "SHA-1", digits: 6, period: 30 } as const;

@@ -1,8 +1,9 @@
 import type { RequestHandler } from "express";
 
-import { BEACON_LIMIT_BYTES, recordBeacon } from "~/features/analytics/analytics.server";
-import { beaconWait } from "~/features/analytics/beacon-limits.server";
 import { log } from "~/platform/log.server";
+
+import { BEACON_LIMIT_BYTES, recordBeacon } from "./analytics.server";
+import { beaconWait } from "./beacon-limits.server";
 
 const problem = (status: number, error: string) => ({ status, body: { error } });
 

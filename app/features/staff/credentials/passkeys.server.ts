@@ -10,13 +10,12 @@ import { and, asc, count, eq } from "drizzle-orm";
 
 import { passkeys, users } from "#db/schema";
 import { audit } from "~/features/audit/index.server";
+import { STAFF_RULE, staffMustUseSecondFactor } from "~/features/staff/staff-policy.server";
+import { getAccount, getUserById, type StaffUser } from "~/features/staff/users.server";
 import { getDb } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
 import { FieldError, NotFoundError } from "~/platform/http/errors.server";
 import { openToken, sealToken } from "~/platform/sealed-token.server";
-
-import { STAFF_RULE, staffMustUseSecondFactor } from "./staff-policy.server";
-import { getAccount, getUserById, type StaffUser } from "./users.server";
 
 /** A challenge is good for five minutes: long enough to find the phone, short enough not to linger. */
 const CHALLENGE_TTL_MS = 5 * 60 * 1000;

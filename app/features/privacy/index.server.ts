@@ -1,0 +1,1 @@
+export { retentionTask } from "./privacy.server";

@@ -1,0 +1,1 @@
+export { LoginSchema } from "./schemas";

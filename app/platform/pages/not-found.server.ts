@@ -1,0 +1,21 @@
+import { data } from "react-router";
+
+/** A page of the site as a 404 names it: its address and title. */
+export type PageLink = { path: string; title: string };
+
+/** What the 404 page is given to say: the page the address most likely meant, if any is close. */
+export type NotFoundData = { closest: PageLink | null };
+
+// Only the pages feature knows every page of the site, and it is above the features whose pages throw
+// this 404: it says how the likely page is found when the site starts (server/app.ts).
+let closestTo: (pathname: string) => PageLink | null = () => null;
+
+/** How a 404 finds the page its address most likely meant (the site map's closest page). */
+export function findClosestPageWith(find: (pathname: string) => PageLink | null) {
+  closestTo = find;
+}
+
+/** The 404 a public page throws when its address names nothing: with the page it most likely meant. */
+export function pageNotFound(request: Request): never {
+  throw data<NotFoundData>({ closest: closestTo(new URL(request.url).pathname) }, { status: 404 });
+}
