@@ -3,7 +3,6 @@ import { z } from "zod";
 
 import {
   caseStudies,
-  caseStudySlugRedirects,
   clientLogos,
   enquiries,
   enquiryEvents,
@@ -11,6 +10,7 @@ import {
   milestones,
   newsletterSubscribers,
   newsletterSuppressions,
+  oldAddresses,
   packages,
   posts,
   postTags,
@@ -18,7 +18,6 @@ import {
   revisions,
   seededContent,
   siteSettings,
-  slugRedirects,
   teamMembers,
   testimonials,
   users,
@@ -46,9 +45,8 @@ export const CONTENT = [
   media,
   posts,
   postTags,
-  slugRedirects,
   caseStudies,
-  caseStudySlugRedirects,
+  oldAddresses,
   revisions,
   redirects,
 ];
