@@ -1,6 +1,5 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { useEffect } from "react";
 import { data, Form, Link, redirect } from "react-router";
+import type { z } from "zod";
 
 import { caseStudies, testimonials } from "#db/schema";
 import {
@@ -15,19 +14,24 @@ import {
   EMPTY_CASE_STUDY_VALUES,
 } from "~/features/case-studies/case-study-values";
 import { CaseStudyEditor } from "~/features/case-studies/components/case-study-editor";
-import { countRevisions, discardAutosave, unsavedWork } from "~/features/editor/index.server";
+import { useSavedToast } from "~/features/editor";
+import {
+  countRevisions,
+  editedId,
+  editorAction,
+  type EditorRoute,
+  unsavedWork,
+} from "~/features/editor/index.server";
 import { services } from "~/features/pages";
 import { CaseStudySchema } from "~/features/site-content";
 import { listOrdered, moveItem, moveOf } from "~/features/site-content/index.server";
 import { staffOf } from "~/features/staff/index.server";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
-import { domainErrorForForm } from "~/platform/http/domain-errors.server";
 import { parseUploadedImage } from "~/platform/images";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
 import { buttonClass } from "~/ui/button-link";
 import { DragHandle, MoveButtons, useDragReorder } from "~/ui/reorder";
-import { toast } from "~/ui/toast";
 
 import type { Route } from "./+types/admin-work";
 
@@ -94,11 +98,19 @@ function thumbnailOf(cover: string | null): string | null {
   return image ? `${image.dir}/${image.widths[0]}.webp` : cover;
 }
 
+/** The editor's route action for case studies (see editorAction). */
+const CASE_STUDIES: EditorRoute<z.output<typeof CaseStudySchema>> = {
+  kind: "case-study",
+  path: "/admin/work",
+  schema: CaseStudySchema,
+  save: saveCaseStudy,
+};
+
 export async function action({ request, context }: Route.ActionArgs) {
   const user = staffOf(context);
   const form = await readFormBody(request, FORM_LIMIT_BYTES.editor);
   const intent = String(form.get("intent") ?? "save");
-  const id = String(form.get("id") ?? "") || undefined;
+  const id = editedId(form);
 
   // The list's buttons.
   const move = moveOf(form);
@@ -110,29 +122,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     setCaseStudyStatus(id, intent === "hide" ? "draft" : "published");
     throw redirect("/admin/work");
   }
-
-  if (intent === "discard-autosave") {
-    discardAutosave(user.id, "case-study", id ?? "new");
-    throw redirect(id ? `/admin/work?edit=${id}` : "/admin/work?new");
-  }
-
-  const submission = parseWithZod(form, { schema: CaseStudySchema });
-  // A row added or removed (conform's intents, with or without JavaScript): the form comes back so.
-  if (submission.status === undefined) return { id, reply: submission.reply() };
-  if (submission.status !== "success") return data({ id, reply: submission.reply() }, { status: 400 });
-  const values = {
-    ...submission.value,
-    status: intent === "publish" ? ("published" as const) : submission.value.status,
-  };
-  try {
-    const caseStudy = saveCaseStudy(id, values, { userId: user.id });
-    throw redirect(
-      `/admin/work?edit=${caseStudy.id}&saved=${encodeURIComponent(caseStudy.slug)}&result=${id ? "updated" : "created"}`,
-    );
-  } catch (error) {
-    const { status, fieldErrors } = domainErrorForForm(error, { field: "title" });
-    return data({ id, reply: submission.reply({ fieldErrors }) }, { status });
-  }
+  return editorAction(CASE_STUDIES, form, { userId: user.id });
 }
 
 const badge = {
@@ -146,13 +136,11 @@ const rowButton =
 export default function AdminWork({ loaderData, actionData }: Route.ComponentProps) {
   const editor = loaderData.mode === "editor" ? loaderData : undefined;
   const drag = useDragReorder("/admin/work");
-  useEffect(() => {
-    if (editor?.saved)
-      toast({
-        title: editor.result === "created" ? "Case study created" : "Case study saved",
-        description: `/work/${editor.saved}`,
-      });
-  }, [editor?.saved, editor?.result]);
+  useSavedToast(
+    editor?.saved,
+    editor?.result === "created" ? "Case study created" : "Case study saved",
+    "/work/",
+  );
 
   if (loaderData.mode === "editor") {
     const { caseStudy, values, unsaved, restored, saved, result } = loaderData;
