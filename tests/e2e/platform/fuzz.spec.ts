@@ -16,7 +16,7 @@ const TABLES = [
   "posts",
   "post_tags",
   "redirects",
-  "slug_redirects",
+  "old_addresses",
   "enquiries",
   "jobs",
   "newsletter_sends",

@@ -53,6 +53,15 @@ export const CONTENT = [
 /** Personal data: in the archive only when the owner ticks it. */
 export const PERSONAL = [newsletterSubscribers, newsletterSuppressions, enquiries, enquiryEvents];
 
+/**
+ * Tables an archive of an earlier version carries under another name: each row is read into today's
+ * table with the values it lacks (the two old-address tables became one keyed by kind).
+ */
+export const EARLIER_TABLES: Record<string, { table: string; with: Record<string, string> }> = {
+  slug_redirects: { table: "old_addresses", with: { kind: "post" } },
+  case_study_slug_redirects: { table: "old_addresses", with: { kind: "case-study" } },
+};
+
 export const CONTENT_NAMES: readonly string[] = CONTENT.map((table) => getTableName(table));
 export const PERSONAL_NAMES: readonly string[] = PERSONAL.map((table) => getTableName(table));
 
