@@ -200,7 +200,7 @@ describe("every upload path registers its file", () => {
     const body = form("coverFile", "cover.jpg", await jpeg(323, 125));
     body.append("intent", "edit");
     body.append("title", "Cover only");
-    const result = (await editorAction(ctx(api("/admin/blog", { method: "POST", body })))) as unknown as {
+    const result = (await editorAction(ctx(api("/admin/posts", { method: "POST", body })))) as unknown as {
       data: { reply: { initialValue: { coverImage: string } } };
     };
     inLibrary(result.data.reply.initialValue.coverImage);
@@ -239,7 +239,7 @@ describe("where a file is used", () => {
     const clip = getMediaByUrl(video)!;
     expect(image.usedBy.map((p) => p.id).sort()).toEqual([cover.id, body.id, social.id].sort());
     expect(clip.usedBy).toEqual([
-      { id: film.id, title: "usage-video", slug: "usage-video", href: `/admin/blog?edit=${film.id}` },
+      { id: film.id, title: "usage-video", slug: "usage-video", href: `/admin/posts?edit=${film.id}` },
     ]);
     const uses = usageOf([image, clip]);
     expect(uses.get(image.id)).toHaveLength(3);
@@ -272,7 +272,9 @@ describe("where a file is used", () => {
     expect(getMediaByUrl(photo)!.usedBy).toEqual([
       { id: person.id, title: "Usage Person", slug: "", href: `/admin/team?edit=${person.id}` },
     ]);
-    expect(getMediaByUrl(gallery)!.usedBy.map((use) => use.href)).toEqual([`/admin/work?edit=${study.id}`]);
+    expect(getMediaByUrl(gallery)!.usedBy.map((use) => use.href)).toEqual([
+      `/admin/case-studies?edit=${study.id}`,
+    ]);
     const notUsed = listMedia({ unused: true, limit: 100 }).items.map((item) => item.url);
     expect(notUsed).toContain(spare);
     for (const used of [photo, logo, gallery]) expect(notUsed).not.toContain(used);

@@ -45,7 +45,7 @@ export const handle: RouteHandle = { access: "editor" };
 export const meta: Route.MetaFunction = () => pageMeta({ title: "Blog Admin", noindex: true });
 
 /**
- * /admin/blog lists the posts; ?new and ?edit=<id> open the editor on its own, full width. After a
+ * /admin/posts lists the posts; ?new and ?edit=<id> open the editor on its own, full width. After a
  * save the admin stays in the editor (?saved=<slug>). Unsaved work the editor autosaved is offered
  * back (?restore), or discarded.
  */
@@ -90,7 +90,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       revisions: countRevisions("post", post.id),
       newsletterSent: Boolean(sendOfPost(post.id)),
       // Sending goes to the subscribers (personal data): the owner's, not an editor's.
-      mayNewsletter: mayUse(user.role, context, "/admin/blog/:id/newsletter"),
+      mayNewsletter: mayUse(user.role, context, "/admin/posts/:id/newsletter"),
       socialCard: post.status === "published" ? socialCardFor(postCardSubject(post))?.url : null,
     },
     values,
@@ -141,7 +141,7 @@ async function readEditorForm(
 /** The editor's route action for posts (see editorAction); a post's own intents are Edit and Preview. */
 const POSTS: EditorRoute<z.output<typeof PostFormSchema>> = {
   kind: "post",
-  path: "/admin/blog",
+  path: "/admin/posts",
   schema: PostFormSchema,
   save: savePost,
 };
@@ -188,7 +188,7 @@ export default function AdminBlog({ loaderData, actionData }: Route.ComponentPro
         <div className="flex flex-wrap items-center justify-between gap-4">
           <h1 className="text-3xl font-bold">Blog Admin</h1>
           <div className="flex flex-wrap items-center gap-3">
-            <Link to="/admin/blog?new" className={buttonClass("primary")}>
+            <Link to="/admin/posts?new" className={buttonClass("primary")}>
               Create New Post
             </Link>
           </div>

@@ -33,14 +33,14 @@ import { pageMeta } from "~/platform/pages/seo";
 import { buttonClass } from "~/ui/button-link";
 import { DragHandle, MoveButtons, useDragReorder } from "~/ui/reorder";
 
-import type { Route } from "./+types/admin-work";
+import type { Route } from "./+types/admin-case-studies";
 
 export const handle: RouteHandle = { access: "editor" };
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: "Case studies", noindex: true });
 
 /**
- * /admin/work lists the case studies in the portfolio's order (Up/Down, Hide/Publish); ?new and
+ * /admin/case-studies lists the case studies in the portfolio's order (Up/Down, Hide/Publish); ?new and
  * ?edit=<id> open the editor. After a save the admin stays in the editor (?saved=<slug>).
  */
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -101,7 +101,7 @@ function thumbnailOf(cover: string | null): string | null {
 /** The editor's route action for case studies (see editorAction). */
 const CASE_STUDIES: EditorRoute<z.output<typeof CaseStudySchema>> = {
   kind: "case-study",
-  path: "/admin/work",
+  path: "/admin/case-studies",
   schema: CaseStudySchema,
   save: saveCaseStudy,
 };
@@ -116,11 +116,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const move = moveOf(form);
   if (id && move) {
     moveItem(caseStudies, "case-studies", id, move);
-    throw redirect("/admin/work");
+    throw redirect("/admin/case-studies");
   }
   if (id && (intent === "hide" || intent === "show")) {
     setCaseStudyStatus(id, intent === "hide" ? "draft" : "published");
-    throw redirect("/admin/work");
+    throw redirect("/admin/case-studies");
   }
   return editorAction(CASE_STUDIES, form, { userId: user.id });
 }
@@ -133,9 +133,9 @@ const badge = {
 const rowButton =
   "inline-flex min-h-9 items-center rounded-full border border-border px-3 text-xs font-semibold hover:border-primary disabled:opacity-40";
 
-export default function AdminWork({ loaderData, actionData }: Route.ComponentProps) {
+export default function AdminCaseStudies({ loaderData, actionData }: Route.ComponentProps) {
   const editor = loaderData.mode === "editor" ? loaderData : undefined;
-  const drag = useDragReorder("/admin/work");
+  const drag = useDragReorder("/admin/case-studies");
   useSavedToast(
     editor?.saved,
     editor?.result === "created" ? "Case study created" : "Case study saved",
@@ -171,7 +171,7 @@ export default function AdminWork({ loaderData, actionData }: Route.ComponentPro
           <h1 className="text-3xl font-bold">Case studies</h1>
           <p className="mt-1 text-muted">The portfolio, in the order visitors see it on /work.</p>
         </div>
-        <Link to="/admin/work?new" className={buttonClass("primary")}>
+        <Link to="/admin/case-studies?new" className={buttonClass("primary")}>
           New case study
         </Link>
       </div>
@@ -179,7 +179,7 @@ export default function AdminWork({ loaderData, actionData }: Route.ComponentPro
         <div className="mt-8 rounded-2xl border border-dashed border-border p-10 text-center">
           <h2 className="text-xl font-semibold">No case studies yet</h2>
           <p className="mt-2 text-muted">Your best client wins belong here: write the first one.</p>
-          <Link to="/admin/work?new" className={`mt-6 ${buttonClass("primary")}`}>
+          <Link to="/admin/case-studies?new" className={`mt-6 ${buttonClass("primary")}`}>
             New case study
           </Link>
         </div>
@@ -239,7 +239,7 @@ export default function AdminWork({ loaderData, actionData }: Route.ComponentPro
                   </button>
                 </Form>
                 <Link
-                  to={`/admin/work?edit=${caseStudy.id}`}
+                  to={`/admin/case-studies?edit=${caseStudy.id}`}
                   className={rowButton}
                   aria-label={`Edit ${caseStudy.title}`}
                 >
