@@ -66,10 +66,13 @@ export default [
     route("login/passkey", "features/staff/routes/admin-passkey-sign-in.ts"),
     route("join", "features/staff/routes/admin-join.tsx"),
     route("logout", "features/staff/routes/admin-logout.ts"),
+    // The admin's earlier addresses, for bookmarks: a permanent redirect to today's, for anyone.
+    route("blog/*", "features/admin/routes/admin-moved.ts", { id: "admin-moved-blog" }),
+    route("work/*", "features/admin/routes/admin-moved.ts", { id: "admin-moved-work" }),
     // Staff-only files and actions without a page of their own (downloads, previews).
     layout("features/staff/routes/staff-files.ts", [
       route("newsletter.csv", "features/newsletter/routes/admin-subscribers-csv.ts"),
-      route("blog/:id/newsletter/preview", "features/newsletter/routes/admin-preview.ts"),
+      route("posts/:id/newsletter/preview", "features/newsletter/routes/admin-preview.ts"),
       route("enquiries.csv", "features/enquiries/routes/admin-enquiries-csv.ts"),
       route("auto-reply-preview", "features/enquiries/routes/admin-auto-reply-preview.ts"),
       route("outbox/:id", "features/outbox/routes/admin-outbox-email.ts"),
@@ -79,9 +82,9 @@ export default [
     layout("features/admin/layout.tsx", [
       layout("features/admin/by-role.ts", [
         index("features/admin/routes/admin-home.tsx"),
-        route("blog", "features/posts/routes/admin-posts.tsx"),
-        route("blog/:id/revisions", "features/posts/routes/admin-revisions.tsx"),
-        route("blog/:id/newsletter", "features/newsletter/routes/admin-send.tsx"),
+        route("posts", "features/posts/routes/admin-posts.tsx"),
+        route("posts/:id/revisions", "features/posts/routes/admin-revisions.tsx"),
+        route("posts/:id/newsletter", "features/newsletter/routes/admin-send.tsx"),
         route("subscribers", "features/newsletter/routes/admin-subscribers.tsx"),
         route("redirects", "features/redirects/routes/admin-redirects.tsx"),
         route("import", "features/imports/routes/admin-import.tsx"),
@@ -95,8 +98,8 @@ export default [
         route("staff", "features/staff/routes/admin-staff.tsx"),
         route("audit", "features/audit/routes/admin-audit.tsx"),
         route("media", "features/media/routes/admin-media.tsx"),
-        route("work", "features/case-studies/routes/admin-work.tsx"),
-        route("work/:id/revisions", "features/case-studies/routes/admin-revisions.tsx"),
+        route("case-studies", "features/case-studies/routes/admin-case-studies.tsx"),
+        route("case-studies/:id/revisions", "features/case-studies/routes/admin-revisions.tsx"),
         route("team", "features/site-content/routes/admin-team.tsx"),
         route("testimonials", "features/site-content/routes/admin-testimonials.tsx"),
         route("clients", "features/site-content/routes/admin-clients.tsx"),

@@ -286,15 +286,6 @@ export const postTags = sqliteTable(
   ],
 );
 
-/** A post's earlier slugs, answered with a 301 to its current address. */
-export const slugRedirects = sqliteTable("slug_redirects", {
-  oldSlug: text("old_slug").primaryKey(),
-  postId: text("post_id")
-    .notNull()
-    .references(() => posts.id, { onDelete: "cascade" }),
-  createdAt: timestamp("created_at").notNull().default(now),
-});
-
 /**
  * Redirects the owner keeps (decision 030): an exact path, or with `prefix` everything under it (the
  * rest of the path carried over), to a path or an absolute URL, answered with `status` (301 or 302).
@@ -429,14 +420,28 @@ export const caseStudies = sqliteTable(
   ],
 );
 
-/** A case study's earlier addresses, answered with a 301 to its current one. */
-export const caseStudySlugRedirects = sqliteTable("case_study_slug_redirects", {
-  oldSlug: text("old_slug").primaryKey(),
-  caseStudyId: text("case_study_id")
-    .notNull()
-    .references(() => caseStudies.id, { onDelete: "cascade" }),
-  createdAt: timestamp("created_at").notNull().default(now),
-});
+/**
+ * A post's or a case study's earlier slugs, answered with a 301 to its current address; keyed by the
+ * kind, as each kind has its own addresses. The row's own post_id or case_study_id (the one of its
+ * kind) cascades with it.
+ */
+export const oldAddresses = sqliteTable(
+  "old_addresses",
+  {
+    kind: text("kind", { enum: EDITED_KINDS }).notNull(),
+    oldSlug: text("old_slug").notNull(),
+    postId: text("post_id").references(() => posts.id, { onDelete: "cascade" }),
+    caseStudyId: text("case_study_id").references(() => caseStudies.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at").notNull().default(now),
+  },
+  (table) => [
+    primaryKey({ columns: [table.kind, table.oldSlug] }),
+    check(
+      "old_addresses_owner_of_its_kind",
+      sql`(${table.kind} = 'post' and ${table.postId} is not null and ${table.caseStudyId} is null) or (${table.kind} = 'case-study' and ${table.caseStudyId} is not null and ${table.postId} is null)`,
+    ),
+  ],
+);
 
 export const testimonials = sqliteTable("testimonials", {
   id: id(),

@@ -57,7 +57,7 @@ try {
   resetPeak(first.pid);
   const started = Date.now();
   const cookie = await adminSessionCookie(first.baseURL);
-  const send = await fetch(`${first.baseURL}/admin/blog/${post.id}/newsletter`, {
+  const send = await fetch(`${first.baseURL}/admin/posts/${post.id}/newsletter`, {
     method: "POST",
     headers: { Cookie: cookie, Origin: first.baseURL, "Content-Type": "application/x-www-form-urlencoded" },
     body: "intent=send&confirm=yes&content=full",

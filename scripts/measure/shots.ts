@@ -2,7 +2,7 @@
 // of the repository) as <name>-<width>-<theme>.png. Without PAGES: every public page (the sitemap's,
 // the contact page and a 404), whole. PAGES (comma separated) names others, e.g. the admin's with
 // ADMIN=1 (signed in first); FULL=1 takes those whole too. In a path, :post and :case-study stand for the
-// id of the newest seeded post and the first case study (e.g. PAGES=/admin/work?edit=:case-study).
+// id of the newest seeded post and the first case study (e.g. PAGES=/admin/case-studies?edit=:case-study).
 import { mkdirSync } from "node:fs";
 
 import { chromium } from "@playwright/test";

@@ -38,8 +38,8 @@ function Icon({ path, className = "size-5" }: { path: string; className?: string
 
 export const ADMIN_SECTIONS = [
   { to: "/admin", label: "Home", icon: icons.home },
-  { to: "/admin/blog", label: "Posts", icon: icons.posts },
-  { to: "/admin/work", label: "Case studies", icon: icons.work },
+  { to: "/admin/posts", label: "Posts", icon: icons.posts },
+  { to: "/admin/case-studies", label: "Case studies", icon: icons.work },
   { to: "/admin/media", label: "Media", icon: icons.media },
   { to: "/admin/enquiries", label: "Enquiries", icon: icons.enquiries },
   { to: "/admin/outbox", label: "Outbox", icon: icons.outbox },

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
 
-import { caseStudies, type CaseStudy, caseStudySlugRedirects, testimonials } from "#db/schema";
+import { caseStudies, type CaseStudy, oldAddresses, testimonials } from "#db/schema";
 import { audit } from "~/features/audit/index.server";
 import { splitLegacyWriteUp } from "~/features/case-studies/legacy-case-study";
 import { type EditedType, getRevision, saveEdited, type SaveOptions } from "~/features/editor/index.server";
@@ -91,9 +91,9 @@ export function getCaseStudyById(id: string): CaseStudy | undefined {
 export function caseStudySlugRedirect(oldSlug: string): string | undefined {
   return getDb()
     .select({ slug: caseStudies.slug })
-    .from(caseStudySlugRedirects)
-    .innerJoin(caseStudies, eq(caseStudies.id, caseStudySlugRedirects.caseStudyId))
-    .where(and(eq(caseStudySlugRedirects.oldSlug, oldSlug), isPublished))
+    .from(oldAddresses)
+    .innerJoin(caseStudies, eq(caseStudies.id, oldAddresses.caseStudyId))
+    .where(and(eq(oldAddresses.kind, "case-study"), eq(oldAddresses.oldSlug, oldSlug), isPublished))
     .get()?.slug;
 }
 
@@ -193,15 +193,6 @@ const caseStudyType: EditedType<CaseStudy, CaseStudyInput> = {
           })
           .returning()
           .get();
-  },
-  moveAddress(tx, before, caseStudy) {
-    tx.delete(caseStudySlugRedirects).where(eq(caseStudySlugRedirects.oldSlug, caseStudy.slug)).run();
-    if (before && before.slug !== caseStudy.slug) {
-      tx.insert(caseStudySlugRedirects)
-        .values({ oldSlug: before.slug, caseStudyId: caseStudy.id })
-        .onConflictDoUpdate({ target: caseStudySlugRedirects.oldSlug, set: { caseStudyId: caseStudy.id } })
-        .run();
-    }
   },
   snapshotOf: caseStudySnapshotOf,
   audit(tx, before, caseStudy) {

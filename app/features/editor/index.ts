@@ -1,6 +1,6 @@
 export type { EditedItem, EditedValues, EditorParts, EditorSetup, EditorTools } from "./components/editor";
 export { Editor } from "./components/editor";
-export { AutosaveNotice, UnsavedWorkBanner } from "./components/editor-notices";
+export { AutosaveNotice, UnsavedWorkBanner, useSavedToast } from "./components/editor-notices";
 export {
   AddressField,
   CoverFields,

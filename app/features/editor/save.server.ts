@@ -5,6 +5,7 @@ import { chooseSlug } from "~/platform/text/slug";
 
 import { discardAutosaveIn } from "./autosaves.server";
 import { notFound } from "./edited-items.server";
+import { moveAddressIn } from "./old-addresses.server";
 import { recordRevisionIn, type Snapshot } from "./revisions.server";
 
 /** What the editor saves has at least these columns. */
@@ -31,8 +32,6 @@ export type EditedType<Row extends EditedRow, Draft extends EditedDraft> = {
   wentLive(row: Row | undefined): Date | null;
   /** Inserts (no `before`) or updates the row; a taken address surfaces as a unique violation. */
   write(tx: Tx, save: { before?: Row; draft: Draft; slug: string; now: Date; authorId?: string }): Row;
-  /** The old address answers with a redirect to the new one; the new one is this item's alone. */
-  moveAddress(tx: Tx, before: Row | undefined, row: Row): void;
   snapshotOf(row: Row): Snapshot;
   audit(tx: Tx, before: Row | undefined, row: Row): void;
   /** After the transaction: caches, artwork, social cards, schedules. */
@@ -76,7 +75,7 @@ export function saveEdited<Row extends EditedRow, Draft extends EditedDraft>(
         chosen.field,
       );
     }
-    type.moveAddress(tx, before, row);
+    moveAddressIn(tx, type.kind, before, row);
     if (row.publishedAt)
       recordRevisionIn(tx, type.kind, {
         before,

@@ -20,6 +20,7 @@ import {
   checkRow,
   CONTENT,
   CONTENT_NAMES,
+  EARLIER_TABLES,
   PERSONAL,
   PERSONAL_NAMES,
   USER_COLUMNS,
@@ -132,6 +133,9 @@ export async function writeSiteArchive(out: Writable, { personal = false } = {})
   return manifest;
 }
 
+const isRow = (raw: unknown): raw is Record<string, unknown> =>
+  typeof raw === "object" && raw !== null && !Array.isArray(raw);
+
 const tableOf = (name: string) =>
   name.startsWith("content/") && name.endsWith(".json") ? name.slice(8, -5) : null;
 
@@ -227,11 +231,13 @@ export async function restoreSiteArchive(
   try {
     const files: string[] = [];
     await walkArchive(file, async (entry) => {
-      const table = tableOf(entry.name);
-      if (table !== null) {
+      const archived = tableOf(entry.name);
+      if (archived !== null) {
+        const earlier = Object.hasOwn(EARLIER_TABLES, archived) ? EARLIER_TABLES[archived] : undefined;
+        const table = earlier?.table ?? archived;
         const known = wanted.get(table);
         if (!known) return;
-        const rows: CheckedRow[] = [];
+        const rows: CheckedRow[] = tables.get(table) ?? [];
         let row = 0;
         const maxRows = SHORT_LISTS.has(table) ? ARCHIVE_LIMITS.listRows : ARCHIVE_LIMITS.rowsPerTable;
         for await (const raw of readRows(await entry.open(), table, { maxRows })) {
@@ -240,7 +246,7 @@ export async function restoreSiteArchive(
             throw new ExportRefused(
               `The archive holds more than ${ARCHIVE_LIMITS.rows.toLocaleString("en-IE")} rows: more than this site takes.`,
             );
-          const checked = checkRow(known, raw);
+          const checked = checkRow(known, earlier && isRow(raw) ? { ...raw, ...earlier.with } : raw);
           if ("row" in checked) rows.push(checked.row);
           else leftOut.push(`${table.replaceAll("_", " ")} row ${row} left out: ${checked.refused}`);
         }

@@ -168,14 +168,14 @@ export function usageNeedle(item: Pick<Media, "url" | "kind">): string {
  * its id, title, slug (posts' and case studies') and where to edit it.
  */
 const usesOf = (needle: SQL, { source = sql``, file = sql`null` } = {}) => sql`
-  select ${file} as file, p.id as id, p.title as title, p.slug as slug, '/admin/blog?edit=' || p.id as href, p.updated_at as at
+  select ${file} as file, p.id as id, p.title as title, p.slug as slug, '/admin/posts?edit=' || p.id as href, p.updated_at as at
   from ${source} posts p where p.deleted_at is null and (
     instr(coalesce(p.cover_image, ''), ${needle}) > 0 or
     instr(coalesce(p.social_image, ''), ${needle}) > 0 or
     instr(coalesce(p.video_url, ''), ${needle}) > 0 or
     instr(p.content, ${needle}) > 0)
   union all
-  select ${file}, c.id, c.title, c.slug, '/admin/work?edit=' || c.id, c.updated_at
+  select ${file}, c.id, c.title, c.slug, '/admin/case-studies?edit=' || c.id, c.updated_at
   from ${source} case_studies c where c.deleted_at is null and (
     instr(coalesce(c.cover_image, ''), ${needle}) > 0 or
     instr(c.gallery, ${needle}) > 0 or

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
 
-import { type Post, posts, postTags, slugRedirects } from "#db/schema";
+import { type Post, posts, postTags } from "#db/schema";
 import { audit } from "~/features/audit/index.server";
 import { type EditedType, getRevision, saveEdited, type SaveOptions } from "~/features/editor/index.server";
 import { shareAltText } from "~/features/media/index.server";
@@ -144,15 +144,6 @@ const postType: EditedType<Post, PostDraft> = {
     tx.delete(postTags).where(eq(postTags.postId, post.id)).run();
     if (draft.tags.length) tx.insert(postTags).values(tagRows(post.id, draft.tags)).run();
     return post;
-  },
-  moveAddress(tx, before, post) {
-    tx.delete(slugRedirects).where(eq(slugRedirects.oldSlug, post.slug)).run();
-    if (before && before.slug !== post.slug) {
-      tx.insert(slugRedirects)
-        .values({ oldSlug: before.slug, postId: post.id })
-        .onConflictDoUpdate({ target: slugRedirects.oldSlug, set: { postId: post.id } })
-        .run();
-    }
   },
   snapshotOf,
   audit: (tx, before, post) => auditStatusChange(tx, before?.status, post),

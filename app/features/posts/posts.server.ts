@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 
-import { type Post, posts, postTags, slugRedirects, teamMembers, users } from "#db/schema";
+import { oldAddresses, type Post, posts, postTags, teamMembers, users } from "#db/schema";
 import { contentVersion, type Db, getDb } from "~/platform/db.server";
 
 import type { PostStatus } from "./post-save.server";
@@ -178,8 +178,14 @@ export function listRelatedPosts(post: Pick<Post, "id" | "tags">, limit = RELATE
 export function findRedirectedSlug(oldSlug: string, { includeDrafts = false } = {}): string | undefined {
   return getDb()
     .select({ slug: posts.slug })
-    .from(slugRedirects)
-    .innerJoin(posts, eq(posts.id, slugRedirects.postId))
-    .where(and(eq(slugRedirects.oldSlug, oldSlug), includeDrafts ? notDeleted : isPublished))
+    .from(oldAddresses)
+    .innerJoin(posts, eq(posts.id, oldAddresses.postId))
+    .where(
+      and(
+        eq(oldAddresses.kind, "post"),
+        eq(oldAddresses.oldSlug, oldSlug),
+        includeDrafts ? notDeleted : isPublished,
+      ),
+    )
     .get()?.slug;
 }

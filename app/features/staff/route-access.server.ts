@@ -13,7 +13,7 @@ import { type RouteHandle, routeHandle } from "~/platform/pages/route-handle";
 /**
  * Who may open a request is decided on the route it matched, never on the URL's spelling: the router
  * matches paths case-insensitively and percent-decoded, so a check on the string can be walked around
- * (`/admin/blog/1/NEWSLETTER`). This middleware runs first for every page, data and resource request:
+ * (`/admin/posts/1/NEWSLETTER`). This middleware runs first for every page, data and resource request:
  * a path spelled differently from its route (case, encoding) is sent to the route's own spelling, and
  * the matched route's `access` (absent: the owner's) is noted for requireApiAdmin.
  */

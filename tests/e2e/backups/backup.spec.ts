@@ -293,7 +293,7 @@ test("Litestream killed: the owner sees a warning above admin pages, and it is s
       if (pid) process.kill(pid, "SIGKILL");
       await expect.poll(async () => (await backupOf(server))?.running, { intervals: [50] }).toBe(false);
       const page = await (
-        await fetch(`${server.baseURL}/admin/blog`, { headers: { Cookie: cookie } })
+        await fetch(`${server.baseURL}/admin/posts`, { headers: { Cookie: cookie } })
       ).text();
       warned = page.includes("Off-site backup is not running.") && page.includes('role="alert"');
       await expect.poll(async () => (await backupOf(server))?.running, { timeout: 15_000 }).toBe(true);
@@ -310,7 +310,7 @@ test("Litestream killed: the owner sees a warning above admin pages, and it is s
     });
     expect(enquiry.status).toBe(201);
     await replicatedPast(server, moment);
-    const calm = await (await fetch(`${server.baseURL}/admin/blog`, { headers: { Cookie: cookie } })).text();
+    const calm = await (await fetch(`${server.baseURL}/admin/posts`, { headers: { Cookie: cookie } })).text();
     expect(calm).not.toContain("Off-site backup is");
   } finally {
     await server.stop();

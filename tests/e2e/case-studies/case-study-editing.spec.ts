@@ -37,7 +37,7 @@ test.describe("the case-study editor @mutates", () => {
   }) => {
     await signIn(page);
     const study = await caseStudyOfMyOwn(page);
-    await open(page, `/admin/work?edit=${study.id}`);
+    await open(page, `/admin/case-studies?edit=${study.id}`);
     await page.getByLabel("Summary").fill("Typed after the last save.");
     await page.getByLabel("Paid Ads Management").check();
     await page.getByRole("button", { name: "Add an image" }).click();
@@ -48,7 +48,7 @@ test.describe("the case-study editor @mutates", () => {
     await page.close();
 
     const again = await context.newPage();
-    await open(again, `/admin/work?edit=${study.id}`);
+    await open(again, `/admin/case-studies?edit=${study.id}`);
     await expect(again.getByLabel("Summary")).toHaveValue("Before.");
     await expect(again.getByRole("alert")).toContainText("never saved to the case study");
     await again.getByRole("link", { name: "Restore them" }).click();
@@ -78,7 +78,7 @@ test.describe("the case-study editor @mutates", () => {
   test("leaving a case study with unsaved changes asks first", async ({ page }) => {
     await signIn(page);
     const study = await caseStudyOfMyOwn(page);
-    await open(page, `/admin/work?edit=${study.id}`);
+    await open(page, `/admin/case-studies?edit=${study.id}`);
     await page.getByLabel("Client name").fill("Not saved yet");
     await page.getByRole("link", { name: "All case studies" }).click();
     const ask = page.getByRole("dialog", { name: "Leave without saving?" });
@@ -102,7 +102,7 @@ test.describe("the case-study editor @mutates", () => {
       });
       expect(saved.status()).toBe(200);
     }
-    await open(page, `/admin/work?edit=${study.id}`);
+    await open(page, `/admin/case-studies?edit=${study.id}`);
     await page.getByRole("link", { name: /^Revisions \(\d+\)$/ }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Revisions");
     const versions = page.getByRole("navigation", { name: "Revisions" }).getByRole("link");
@@ -154,7 +154,7 @@ test.describe("the case-study editor @mutates", () => {
   test("a cover, and a gallery image, are uploaded straight from their own fields", async ({ page }) => {
     await signIn(page);
     const study = await caseStudyOfMyOwn(page);
-    await open(page, `/admin/work?edit=${study.id}`);
+    await open(page, `/admin/case-studies?edit=${study.id}`);
     const buffer = await sharp({ create: { width: 1200, height: 700, channels: 3, background: "#0e7490" } })
       .jpeg()
       .toBuffer();
@@ -185,7 +185,7 @@ test.describe("the case-study editor @mutates", () => {
     await signIn(page);
     const study = await caseStudyOfMyOwn(page, { status: "published" });
     const said = `Twice the sales in a season. ${unique()}`;
-    await open(page, `/admin/work?edit=${study.id}`);
+    await open(page, `/admin/case-studies?edit=${study.id}`);
     await page.getByText("Write a new quote").click();
     await page.getByLabel("The quote").fill(said);
     await page.getByRole("button", { name: "Save", exact: true }).click();

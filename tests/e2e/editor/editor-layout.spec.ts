@@ -14,7 +14,7 @@ async function openSeededPost(page: Page) {
       db.prepare("select id from posts order by length(slug) desc, slug limit 1").pluck().get() as string,
   );
   await signIn(page);
-  await open(page, `/admin/blog?edit=${id}`);
+  await open(page, `/admin/posts?edit=${id}`);
   await expect(page.getByRole("textbox", { name: "Content", exact: true })).toBeVisible();
 }
 

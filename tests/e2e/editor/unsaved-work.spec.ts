@@ -34,7 +34,7 @@ for (const javaScriptEnabled of [true, false]) {
       const account = staffOfMyOwn({ role: "editor", name: "Saoirse Kelly" });
       await signIn(page, account);
       await leaveUnsavedNewPost(page, "Half-written thoughts");
-      await open(page, "/admin/blog?new");
+      await open(page, "/admin/posts?new");
       const offer = page.getByRole("alert").filter({ hasText: "You have an unsaved new post" });
       await expect(offer).toContainText("“Half-written thoughts”");
       await expect(offer.getByRole("link", { name: "Restore it", exact: true })).toBeVisible();
@@ -45,7 +45,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByText("Title is required")).toHaveCount(0);
       await expect(page.getByLabel("Title", { exact: true })).toHaveValue("");
       expect(autosavesOf(account.username)).toBe(0);
-      await open(page, "/admin/blog?new");
+      await open(page, "/admin/posts?new");
       await expect(page.getByRole("heading", { name: "Create New Post" })).toBeVisible();
       await expect(offer).toHaveCount(0);
     });

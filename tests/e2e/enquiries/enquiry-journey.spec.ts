@@ -250,7 +250,7 @@ test("POST /api/event answers a beacon and refuses what is not one, counting no 
   await expect.poll(count).toBe(before + 1);
   // A crawler is answered alike and not counted; nor is an admin page.
   expect((await post(JSON.stringify({ p: "/work" }), { "User-Agent": "Googlebot/2.1" })).status).toBe(204);
-  expect((await post(JSON.stringify({ p: "/admin/blog" }))).status).toBe(204);
+  expect((await post(JSON.stringify({ p: "/admin/posts" }))).status).toBe(204);
 
   const bad = await post("not json");
   expect(bad.status).toBe(400);

@@ -46,7 +46,7 @@ test.describe("uploads in the editor @mutates", () => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     const id = unique();
     await signIn(page);
-    await open(page, "/admin/blog?new");
+    await open(page, "/admin/posts?new");
     // One control: the upload becomes the cover at once.
     await expect(page.getByText("No cover yet")).toBeVisible();
     await page.getByLabel("Upload a cover", { exact: true }).setInputFiles(await jpegFile("cover.jpg"));
@@ -108,7 +108,7 @@ test.describe("uploads in the editor @mutates", () => {
     page,
   }) => {
     await signIn(page);
-    await open(page, "/admin/blog?new");
+    await open(page, "/admin/posts?new");
     const colors = ["#111111", "#222222", "#333333", "#444444", "#555555", "#666666"];
     for (const [i, color] of colors.entries())
       await imageInput(page).setInputFiles(await jpegFile(`img-${i}.jpg`, 600, 400, color));
@@ -156,7 +156,7 @@ test.describe("uploads in the editor @mutates", () => {
     const page = await context.newPage();
     const id = unique();
     await signInWithForm(page);
-    await page.goto("/admin/blog?new");
+    await page.goto("/admin/posts?new");
     await page.getByLabel("Title", { exact: true }).fill(`No script cover ${id}`);
     await page.getByLabel("Excerpt").fill("Uploaded with a plain form.");
     await page.getByLabel("Or upload a cover image").setInputFiles(await jpegFile("plain.jpg", 1200, 900));
@@ -310,7 +310,7 @@ test.describe("uploads over their limits", () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await signInWithForm(page);
-    await page.goto("/admin/blog?new");
+    await page.goto("/admin/posts?new");
     const title = `Too big a cover ${unique()}`;
     await page.getByLabel("Title", { exact: true }).fill(title);
     await page.getByLabel("Content (HTML)").fill("<p>Typed before choosing the cover.</p>");

@@ -93,7 +93,7 @@ test("sign up without JavaScript, confirm, receive a post, leave in one click, r
     "select id, title from posts where status = 'published' order by published_at desc limit 2",
   );
   const admin = await signedInPage(browser, server.baseURL);
-  await admin.goto(`/admin/blog?edit=${first!.id}`);
+  await admin.goto(`/admin/posts?edit=${first!.id}`);
   await admin.getByRole("link", { name: "Send as newsletter" }).click();
   await expect(admin.getByRole("heading", { level: 1, name: "Send as newsletter" })).toBeVisible();
   await admin.getByRole("button", { name: "Send test" }).click();
@@ -142,7 +142,7 @@ test("sign up without JavaScript, confirm, receive a post, leave in one click, r
   expect(db<{ n: number }>("select count(*) as n from newsletter_suppressions")[0]!.n).toBe(1);
 
   // The next post goes to nobody: nothing more arrives for the reader.
-  await admin.goto(`/admin/blog/${second!.id}/newsletter`);
+  await admin.goto(`/admin/posts/${second!.id}/newsletter`);
   await expect(admin.getByText("Nobody has confirmed a subscription yet.")).toBeVisible();
   await admin.waitForTimeout(1500); // a second of the sender's ticks
   expect(smtp.mails.filter((m) => m.to.includes(READER))).toHaveLength(4);

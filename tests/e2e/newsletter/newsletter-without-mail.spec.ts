@@ -58,7 +58,7 @@ test("without e-mail, a sign-up is confirmed from the Outbox and a post is teste
   const [post] = db<{ id: string; title: string }>(
     "select id, title from posts where status = 'published' order by published_at desc limit 1",
   );
-  await admin.goto(`/admin/blog?edit=${post!.id}`);
+  await admin.goto(`/admin/posts?edit=${post!.id}`);
   await admin.getByRole("link", { name: "Send as newsletter" }).click();
   await expect(
     admin.getByText("E-mail is not set up yet: the test and the newsletter wait in the Outbox until it is."),

@@ -184,7 +184,7 @@ test.describe("scroll", () => {
   }) => {
     await signIn(page);
     await page.setViewportSize({ width: 1280, height: 600 });
-    await open(page, "/admin/work");
+    await open(page, "/admin/case-studies");
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
     // The sidebar's link keeps the focus across the move (html:focus-within made every scroll smooth).

@@ -50,11 +50,11 @@ test.describe("at phone width", () => {
 
 const ADMIN_PATHS = [
   "/admin",
-  "/admin/blog",
-  "/admin/blog?new",
+  "/admin/posts",
+  "/admin/posts?new",
   "/admin/enquiries",
-  "/admin/work",
-  "/admin/work?new",
+  "/admin/case-studies",
+  "/admin/case-studies?new",
   "/admin/testimonials",
   "/admin/packages?new",
   "/admin/settings",
@@ -95,7 +95,7 @@ test.describe("the admin pages", () => {
   const DESKTOP = { width: 1280, height: 800 };
   const scans: [string, { width: number; height: number }][] = [
     ...ADMIN_PATHS.map((path): [string, typeof PHONE] => [path, PHONE]),
-    ["/admin/blog", DESKTOP],
+    ["/admin/posts", DESKTOP],
   ];
   for (const viewport of [PHONE, DESKTOP]) {
     test(`sign-in has no axe violations at ${viewport.width} px in dark and light`, async ({ page }) => {
@@ -215,7 +215,7 @@ test.describe("with the keyboard only", () => {
     await page.keyboard.type("e2e-admin-password");
     await page.keyboard.press("Enter");
     await expectSignedIn(page);
-    await open(page, "/admin/blog");
+    await open(page, "/admin/posts");
     const create = page.getByRole("link", { name: "Create New Post" });
     await tabTo(page, create);
     await page.keyboard.press("Enter");

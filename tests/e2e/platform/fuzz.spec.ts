@@ -16,7 +16,7 @@ const TABLES = [
   "posts",
   "post_tags",
   "redirects",
-  "slug_redirects",
+  "old_addresses",
   "enquiries",
   "jobs",
   "newsletter_sends",
@@ -346,7 +346,7 @@ test("query strings: odd values for every list, filter and page number", async (
       "/blog?page=",
       "/work?category=",
       "/admin/enquiries?status=",
-      "/admin/blog?edit=",
+      "/admin/posts?edit=",
     ]) {
       const sent = await send("GET", path + value, { auth: true });
       expectNo5xx(sent, path + value.slice(0, 30));
@@ -373,7 +373,7 @@ const FORM_ROUTES: FormRoute[] = [
   { path: "/admin/login", auth: false, valid: { username: "nobody", password: "not-the-password" } },
   { path: "/admin/enquiries", auth: true, valid: { id: "no-such-enquiry", status: "closed" } },
   {
-    path: "/admin/blog",
+    path: "/admin/posts",
     auth: true,
     valid: {
       intent: "save",

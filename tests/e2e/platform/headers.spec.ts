@@ -45,7 +45,7 @@ test("a page, an API answer and an upload carry the security headers", async ({ 
 test("the admin's pages are cut off from other windows; public pages are not (decision 017)", async ({
   request,
 }) => {
-  for (const path of ["/admin/login", "/admin/blog"]) {
+  for (const path of ["/admin/login", "/admin/posts"]) {
     const answer = await request.get(path, { maxRedirects: 0 });
     expect(answer.headers()["cross-origin-opener-policy"], path).toBe("same-origin");
   }
@@ -159,7 +159,7 @@ test("no page breaks its Content-Security-Policy", async ({ page }) => {
     await open(page, path);
   }
   await signIn(page);
-  await open(page, "/admin/blog?new");
+  await open(page, "/admin/posts?new");
   await open(page, "/admin/enquiries");
   expect(violations).toEqual([]);
 });

@@ -111,10 +111,10 @@ test("the admin's list, editor and preview show the payloads as text", async ({ 
   const [name, value] = cookie.split("=") as [string, string];
   await context.addCookies([{ name, value, url: server.baseURL }]);
   const incidents = watch(page);
-  await visit(page, "/admin/blog");
-  for (const post of posts) await visit(page, `/admin/blog?edit=${post.id}`);
+  await visit(page, "/admin/posts");
+  for (const post of posts) await visit(page, `/admin/posts?edit=${post.id}`);
   // Preview renders the sanitized body on the server.
-  await visit(page, `/admin/blog?edit=${posts[0]!.id}`);
+  await visit(page, `/admin/posts?edit=${posts[0]!.id}`);
   await page
     .getByRole("button", { name: /preview/i })
     .first()

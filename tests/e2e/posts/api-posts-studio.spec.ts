@@ -238,7 +238,7 @@ test.describe("the writing studio's post API @mutates", () => {
   }) => {
     await login(request);
     const id = unique();
-    const response = await request.post("/admin/blog", {
+    const response = await request.post("/admin/posts", {
       form: {
         intent: "save",
         title: `Form post ${id}`,

@@ -31,7 +31,7 @@ test.describe("the writing studio @mutates", () => {
   }) => {
     await signIn(page);
     const post = await postOfMyOwn(page);
-    await open(page, `/admin/blog?edit=${post.id}`);
+    await open(page, `/admin/posts?edit=${post.id}`);
     await page.getByLabel("Excerpt").fill("Typed after the last save.");
     await page.getByRole("textbox", { name: "Content", exact: true }).click();
     await page.keyboard.press("Control+End");
@@ -41,7 +41,7 @@ test.describe("the writing studio @mutates", () => {
     await page.close();
 
     const again = await context.newPage();
-    await open(again, `/admin/blog?edit=${post.id}`);
+    await open(again, `/admin/posts?edit=${post.id}`);
     await expect(again.getByLabel("Excerpt")).toHaveValue("Before.");
     await expect(again.getByRole("alert")).toContainText("unsaved changes");
     await again.getByRole("link", { name: "Restore them" }).click();
@@ -61,14 +61,14 @@ test.describe("the writing studio @mutates", () => {
       content: "<p>Saved words and more, typed later</p>",
     });
     expect(row.autosaves).toEqual({ n: 0 });
-    await open(again, `/admin/blog?edit=${post.id}`);
+    await open(again, `/admin/posts?edit=${post.id}`);
     await expect(again.getByRole("link", { name: "Restore them" })).toHaveCount(0);
   });
 
   test("leaving the editor with unsaved changes asks first; staying keeps them", async ({ page }) => {
     await signIn(page);
     const post = await postOfMyOwn(page);
-    await open(page, `/admin/blog?edit=${post.id}`);
+    await open(page, `/admin/posts?edit=${post.id}`);
     await page.getByLabel("Excerpt").fill("Not saved yet.");
     const enquiries = page
       .getByRole("navigation", { name: "Admin" })
@@ -97,7 +97,7 @@ test.describe("the writing studio @mutates", () => {
       });
       expect(answer.status()).toBe(200);
     }
-    await open(page, `/admin/blog?edit=${post.id}`);
+    await open(page, `/admin/posts?edit=${post.id}`);
     await page.getByRole("link", { name: /^Revisions \(\d+\)$/ }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Revisions");
     const versions = page.getByRole("navigation", { name: "Revisions" }).getByRole("link");

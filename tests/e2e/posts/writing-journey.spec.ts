@@ -118,7 +118,7 @@ test("a 1,000-word post with a library image and a captioned video, previewed, s
   await stockTheLibrary(page, server);
 
   const title = `Why local search decides who gets the call ${unique()}`;
-  await page.goto(`${server.baseURL}/admin/blog?new`);
+  await page.goto(`${server.baseURL}/admin/posts?new`);
   await page.getByLabel("Title", { exact: true }).fill(title);
   await page
     .getByLabel("Excerpt")
@@ -246,7 +246,7 @@ test("a 1,000-word post with a library image and a captioned video, previewed, s
   await expect(page.getByRole("link", { name: "View post" })).toHaveCount(0);
   const slug = new URL(page.url()).searchParams.get("saved")!;
   expect(slug).toMatch(/^why-local-search-decides-who-gets-the-call-/);
-  await page.goto(`${server.baseURL}/admin/blog`);
+  await page.goto(`${server.baseURL}/admin/posts`);
   await expect(page.getByRole("listitem").filter({ hasText: title })).toContainText(/Scheduled · /);
 
   const visitor = await page.context().browser()!.newContext();

@@ -49,7 +49,7 @@ test.describe("the agency edits its own site @mutates", () => {
     const alts = await photosOfTheWork(page);
     const title = `Harbour Bistro: Booked Out All Summer ${unique()}`;
 
-    await open(page, "/admin/work");
+    await open(page, "/admin/case-studies");
     await page.getByRole("link", { name: "New case study" }).first().click();
     await page.getByLabel("Title").fill(title);
     await page.getByLabel("Summary").fill("A seafood bistro on the quays filled its summer with bookings.");
@@ -77,7 +77,7 @@ test.describe("the agency edits its own site @mutates", () => {
     await page.getByLabel("Figure 2").fill("4.8★");
     await page.getByLabel("Measures").nth(1).fill("Google rating");
     await page.getByRole("button", { name: "Save & Publish" }).click();
-    await expect(page).toHaveURL(/\/admin\/work\?edit=.*saved=harbour-bistro/);
+    await expect(page).toHaveURL(/\/admin\/case-studies\?edit=.*saved=harbour-bistro/);
     const slug = new URL(page.url()).searchParams.get("saved")!;
 
     // On /work (first, in its own new category), on the home page (featured), at its address.
@@ -128,7 +128,7 @@ test.describe("the agency edits its own site @mutates", () => {
     expect(JSON.parse(row.credits)).toEqual(["Search Engine Optimisation"]);
 
     // Hidden again from the list: gone from /work at the next request.
-    await open(page, "/admin/work");
+    await open(page, "/admin/case-studies");
     await page.getByRole("button", { name: `Hide ${title}` }).click();
     await expect(page.getByRole("button", { name: `Publish ${title}` })).toBeVisible();
     await open(page, "/work");
@@ -258,7 +258,7 @@ test.describe("case studies without JavaScript @mutates", () => {
   test("rows are added by the server, a draft is saved and only the admin can see it", async ({ page }) => {
     await signIn(page);
     const title = `Quayside Dental: Smiles Online ${unique()}`;
-    await open(page, "/admin/work?new");
+    await open(page, "/admin/case-studies?new");
     await page.getByLabel("Title").fill(title);
     await page.getByLabel("Summary").fill("A dental practice that fills its diary online.");
     await page.getByLabel("Client name").fill("Quayside Dental");
@@ -273,7 +273,7 @@ test.describe("case studies without JavaScript @mutates", () => {
     await page.getByLabel("Measures").nth(1).fill("Chairs filled");
     await page.getByLabel("The approach (HTML)").fill("<h2>Booking</h2><p>Online booking in two taps.</p>");
     await page.getByRole("button", { name: "Save", exact: true }).click();
-    await expect(page).toHaveURL(/\/admin\/work\?edit=.*saved=quayside-dental/);
+    await expect(page).toHaveURL(/\/admin\/case-studies\?edit=.*saved=quayside-dental/);
     const slug = new URL(page.url()).searchParams.get("saved")!;
 
     // A draft: the admin previews it, a visitor gets "not found".

@@ -25,7 +25,7 @@ test("a case study saved without a cover shows its generated artwork on /work an
 }) => {
   await signIn(page);
   const title = `Quay Cycles: Bikes Sold While the Shop Sleeps ${unique()}`;
-  await open(page, "/admin/work");
+  await open(page, "/admin/case-studies");
   await page.getByRole("link", { name: "New case study" }).first().click();
   await page.getByLabel("Title").fill(title);
   await page.getByLabel("Summary").fill("A bike shop on the quays opened an online store.");
@@ -38,7 +38,7 @@ test("a case study saved without a cover shows its generated artwork on /work an
   await page.getByLabel("Figure 1").fill("212%");
   await page.getByLabel("Measures").first().fill("Online sales");
   await page.getByRole("button", { name: "Save & Publish" }).click();
-  await expect(page).toHaveURL(/\/admin\/work\?edit=.*saved=quay-cycles/);
+  await expect(page).toHaveURL(/\/admin\/case-studies\?edit=.*saved=quay-cycles/);
   const slug = new URL(page.url()).searchParams.get("saved")!;
 
   const card = () => page.locator("article", { has: page.getByRole("link", { name: title }) }).locator("img");

@@ -113,7 +113,7 @@ test.describe("a post's card follows its title @mutates", () => {
     );
     expect(await fetchImage(visitor.request, first)).toMatchObject({ width: 1200, height: 630 });
 
-    await open(page, `/admin/blog?edit=${post.id}`);
+    await open(page, `/admin/posts?edit=${post.id}`);
     await page.getByLabel("Title", { exact: true }).fill(`Cards follow new titles ${id}`);
     await page.getByRole("button", { name: "Update Post" }).click();
     await expect(page).toHaveURL(/result=updated/);
@@ -160,7 +160,7 @@ test("an SVG social image is refused by the editor and the API, with a field err
     expect.objectContaining({ path: "socialImage", message: expect.stringMatching(/JPEG, PNG or WebP/) }),
   ]);
 
-  await open(page, "/admin/blog?new");
+  await open(page, "/admin/posts?new");
   await page.getByLabel("Title", { exact: true }).fill(`SVG card ${unique()}`);
   await page.getByLabel("Excerpt").fill("Refused.");
   await page.getByLabel("Social image URL").fill(svg);

@@ -30,7 +30,7 @@ async function fillEditor(
 
 test.describe("signing in", () => {
   test("the admin pages send strangers to the sign-in page @nojs", async ({ page }) => {
-    await page.goto("/admin/blog");
+    await page.goto("/admin/posts");
     await expect(page).toHaveURL("/admin/login");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Admin Sign In");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
@@ -63,7 +63,7 @@ test.describe("signing in", () => {
     await expect(page).toHaveURL("/admin");
     await page.getByRole("button", { name: "Logout" }).click();
     await expect(page).toHaveURL("/admin/login");
-    await page.goto("/admin/blog");
+    await page.goto("/admin/posts");
     await expect(page).toHaveURL("/admin/login");
   });
 
@@ -82,7 +82,7 @@ test.describe("signing in", () => {
 
   test("admin pages are private and never cached", async ({ page }) => {
     await signIn(page);
-    const response = await page.request.get("/admin/blog");
+    const response = await page.request.get("/admin/posts");
     expect(response.headers()["cache-control"]).toBe("private, no-store");
   });
 });
@@ -108,10 +108,10 @@ test.describe("writing posts @mutates", () => {
     await expect(page.getByLabel("Status")).toHaveValue("draft");
     await page.getByRole("button", { name: "Create Post" }).click();
     // The editor stays open on the saved post.
-    await expect(page).toHaveURL(new RegExp(`/admin/blog\\?edit=[^&]+&saved=${slug}&result=created`));
+    await expect(page).toHaveURL(new RegExp(`/admin/posts\\?edit=[^&]+&saved=${slug}&result=created`));
     await expect(page.getByRole("status").filter({ hasText: "Post created" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Edit Post" })).toBeVisible();
-    await open(page, "/admin/blog");
+    await open(page, "/admin/posts");
     const item = page
       .getByRole("region", { name: "All Posts" })
       .getByRole("listitem")
@@ -133,7 +133,7 @@ test.describe("writing posts @mutates", () => {
       page.getByText("Draft preview: only you can see this post until it is published."),
     ).toBeVisible();
 
-    await open(page, "/admin/blog");
+    await open(page, "/admin/posts");
     await page
       .getByRole("region", { name: "All Posts" })
       .getByRole("link", { name: `Edit ${title}` })
@@ -147,7 +147,7 @@ test.describe("writing posts @mutates", () => {
     await expect(anonymous.getByText("1 article found")).toBeVisible();
     await expect(anonymous.getByRole("heading", { name: title })).toBeVisible();
 
-    await open(page, "/admin/blog");
+    await open(page, "/admin/posts");
     await page.getByRole("link", { name: `Edit ${title}` }).click();
     await page.getByLabel("Status").selectOption({ label: "Draft" });
     await page.getByRole("button", { name: "Update Post" }).click();
@@ -162,7 +162,7 @@ test.describe("writing posts @mutates", () => {
   }) => {
     const id = unique();
     await signIn(page);
-    await open(page, "/admin/blog?new");
+    await open(page, "/admin/posts?new");
     await fillEditor(page, {
       title: `Publish now ${id}`,
       excerpt: "Now.",
@@ -180,14 +180,14 @@ test.describe("writing posts @mutates", () => {
   test("title and excerpt are required, and the slug follows the title", async ({ page }) => {
     const id = unique();
     await signIn(page);
-    await open(page, "/admin/blog?new");
+    await open(page, "/admin/posts?new");
     await page.getByRole("button", { name: "Create Post" }).click();
     await expect(page.getByText("Title is required")).toBeVisible();
     await expect(page.getByText("Excerpt is required")).toBeVisible();
     await fillEditor(page, { title: `Ça va?  Hello,   World! ${id}`, excerpt: "Slug rule." });
     await page.getByRole("button", { name: "Create Post" }).click();
     await expect(page).toHaveURL(new RegExp(`saved=ca-va-hello-world-${id}&`));
-    await open(page, "/admin/blog?new");
+    await open(page, "/admin/posts?new");
     await fillEditor(page, { title: `Ca va Hello World ${id}`, excerpt: "Same address." });
     await page.getByRole("button", { name: "Create Post" }).click();
     await expect(
@@ -205,7 +205,7 @@ test.describe("writing posts @mutates", () => {
   }) => {
     const id = unique();
     await signIn(page);
-    await open(page, "/admin/blog?new");
+    await open(page, "/admin/posts?new");
     await fillEditor(page, { title: `Old name ${id}`, excerpt: "Renamed later.", status: "Published" });
     await page.getByRole("button", { name: "Create Post" }).click();
     await expect(page).toHaveURL(/result=created/);
@@ -216,7 +216,7 @@ test.describe("writing posts @mutates", () => {
     await expect(page).toHaveURL(new RegExp(`saved=old-name-${id}&`));
     // A new address is asked for explicitly (the editor's address field; sent here as the form would).
     const row = withDb((db) => db.prepare("select id from posts where slug = ?").get(`old-name-${id}`));
-    const moved = await page.request.post("/admin/blog", {
+    const moved = await page.request.post("/admin/posts", {
       form: {
         intent: "save",
         id: (row as { id: string }).id,
@@ -239,7 +239,7 @@ test.describe("writing posts @mutates", () => {
   test("preview shows the post and Back to Edit returns with everything kept @nojs", async ({ page }) => {
     const id = unique();
     await signIn(page);
-    await open(page, "/admin/blog?new");
+    await open(page, "/admin/posts?new");
     await fillEditor(page, {
       title: `Preview me ${id}`,
       excerpt: "Seen first.",
@@ -283,13 +283,13 @@ test.describe("writing posts @mutates", () => {
       seo_description: "What the search result says.",
       social_image: "/uploads/images/social-card.png",
     });
-    await open(page, "/admin/blog");
+    await open(page, "/admin/posts");
     await expect(page.getByRole("region", { name: "All Posts" })).toContainText(`Preview me ${id}`);
   });
 
   test("the toolbar wraps, inserts, and asks before links and images", async ({ page }) => {
     await signIn(page);
-    await open(page, "/admin/blog?new");
+    await open(page, "/admin/posts?new");
     await showHtml(page);
     const content = page.getByLabel("Content (HTML)");
     await content.fill("make this bold");

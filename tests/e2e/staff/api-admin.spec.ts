@@ -112,10 +112,10 @@ test.describe("signed-in devices", () => {
 
       await here.getByRole("button", { name: "Sign out the other device" }).click();
       await expect(devices).toHaveCount(1);
-      await there.goto("/admin/blog");
+      await there.goto("/admin/posts");
       await expect(there).toHaveURL("/admin/login");
-      await here.goto("/admin/blog");
-      await expect(here).toHaveURL("/admin/blog");
+      await here.goto("/admin/posts");
+      await expect(here).toHaveURL("/admin/posts");
     } finally {
       await laptop.close();
       await phone.close();
@@ -194,7 +194,7 @@ test.describe("the blog write API @mutates", () => {
       data: newPost(unique()),
     });
     expect(fetchSite.status()).toBe(403);
-    const form = await request.post("/admin/blog", {
+    const form = await request.post("/admin/posts", {
       headers: { Origin: "https://evil.example" },
       form: { title: "x", excerpt: "y" },
     });

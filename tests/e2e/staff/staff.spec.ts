@@ -135,7 +135,7 @@ test("the owner invites an editor, who joins without JavaScript and is refused t
     await expect(editor.getByRole("heading", { name: "Not part of your role" })).toBeVisible();
   }
   expect((await editor.goto("/admin/enquiries.csv"))!.status()).toBe(403);
-  for (const path of ["/admin/work", "/admin/media", "/admin/account"]) {
+  for (const path of ["/admin/case-studies", "/admin/media", "/admin/account"]) {
     expect((await editor.goto(path))!.status(), path).toBe(200);
   }
   const api: APIRequestContext = editorContext.request;
@@ -190,7 +190,7 @@ test("the owner invites an editor, who joins without JavaScript and is refused t
   await owner.goto("/admin/staff");
   await owner.getByRole("button", { name: `Remove ${EDITOR.name}` }).click();
   await expect(owner.getByText("Saved.")).toBeVisible();
-  await editor.goto("/admin/blog");
+  await editor.goto("/admin/posts");
   await expect(editor).toHaveURL("/admin/login");
   expect(db("select author_id from posts where slug = ?", slug)).toEqual([{ author_id: null }]);
   await reader.close();
@@ -278,7 +278,7 @@ test("an authenticator app with recovery codes, required at sign-in, without Jav
     await page.getByLabel("Code").fill(code);
     await page.getByRole("button", { name: "Confirm and sign in" }).click();
   };
-  await page.goto("/admin/blog");
+  await page.goto("/admin/posts");
   await expect(page).toHaveURL("/admin/login");
   await signInWith("000000");
   await expect(page.getByText(/That code is not right/)).toBeVisible();

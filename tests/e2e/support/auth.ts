@@ -25,13 +25,13 @@ export async function signIn(page: Page, account: Account = E2E_ADMIN) {
   const cookies = sessions.get(key);
   if (cookies) {
     await page.context().addCookies(cookies);
-    await open(page, "/admin/blog");
-    if (new URL(page.url()).pathname === "/admin/blog") return;
+    await open(page, "/admin/posts");
+    if (new URL(page.url()).pathname === "/admin/posts") return;
     sessions.delete(key);
   }
   await signInWithForm(page, account);
   // Where a reused session lands too: the tests start from the posts.
-  await open(page, "/admin/blog");
+  await open(page, "/admin/posts");
   sessions.set(
     key,
     (await page.context().cookies()).filter((c) => c.httpOnly),

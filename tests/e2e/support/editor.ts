@@ -4,7 +4,7 @@ import { signIn } from "./auth";
 import { open } from "./page";
 
 /** The post editor's rich-text box, signed in, once its code has loaded. */
-export async function openEditor(page: Page, path = "/admin/blog?new") {
+export async function openEditor(page: Page, path = "/admin/posts?new") {
   await signIn(page);
   await open(page, path);
   const editor = page.getByRole("textbox", { name: "Content", exact: true });

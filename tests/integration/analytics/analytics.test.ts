@@ -85,7 +85,7 @@ describe("page views", () => {
     expect(view("/")).toBe(true);
     expect(view("/", { userAgent: "Googlebot/2.1 (+http://www.google.com/bot.html)" })).toBe(false);
     expect(view("/", { userAgent: CHROME.replace("Chrome/", "HeadlessChrome/") })).toBe(false);
-    expect(view("/admin/blog")).toBe(false);
+    expect(view("/admin/posts")).toBe(false);
     expect(view("/api/blog")).toBe(false);
     // Spelled in other capitals, the site answers them as the admin and the API too.
     expect(view("/Admin/blog")).toBe(false);

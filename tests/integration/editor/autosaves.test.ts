@@ -80,7 +80,7 @@ describe("autosave", () => {
   it("offers a new post's unsaved copy back by its title, and restores it when asked", () => {
     const at = new Date("2026-05-02T09:30:00Z");
     saveAutosave(me, "post", "new", { title: "  First idea ", excerpt: "Half" }, at);
-    const url = new URL("http://x/admin/blog?new");
+    const url = new URL("http://x/admin/posts?new");
     const restore = (values: Record<string, string>) => ({ title: values.title ?? "" });
     expect(unsavedWork(me, "post", undefined, url, { title: "" }, restore)).toEqual({
       values: { title: "" },

@@ -11,7 +11,7 @@ import { asc, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import yazl from "yazl";
 
-import { newsletterSubscribers, redirects, siteSettings, users } from "#db/schema";
+import { newsletterSubscribers, oldAddresses, redirects, siteSettings, users } from "#db/schema";
 import { readRows } from "~/features/imports/archive/archive-zip.server";
 import { archiveSummary, readManifest, restoreSiteArchive } from "~/features/imports/site-archive.server";
 import { ExportRefused } from "~/features/imports/wxr-reader.server";
@@ -64,6 +64,64 @@ async function refusal(promise: Promise<unknown>): Promise<string> {
 }
 
 describe("a crafted site archive", () => {
+  it("brings an earlier version's old addresses, kept per kind, into the one old-address table", async () => {
+    const at = Date.UTC(2026, 0, 5);
+    const file = await archiveFile({
+      "manifest.json": manifest(),
+      "content/posts.json": table([
+        {
+          id: "ap1",
+          title: "Winter Ads",
+          slug: "winter-ads",
+          excerpt: "E",
+          content: "<p>Hi</p>",
+          status: "published",
+          created_at: at,
+          updated_at: at,
+        },
+      ]),
+      "content/case_studies.json": table([
+        {
+          id: "aw1",
+          title: "Harbour Dental",
+          slug: "harbour-dental",
+          excerpt: "E",
+          category: "Health",
+          status: "published",
+          created_at: at,
+          updated_at: at,
+        },
+      ]),
+      "content/slug_redirects.json": table([{ old_slug: "the-launch", post_id: "ap1", created_at: at }]),
+      "content/case_study_slug_redirects.json": table([
+        { old_slug: "the-launch", case_study_id: "aw1", created_at: at },
+        { old_slug: "dental-old", case_study_id: "aw1", kind: "post", created_at: at },
+      ]),
+    });
+    const problems = new Set<string>();
+    await restoreSiteArchive(file, problems);
+    expect([...problems]).toEqual([]);
+    expect(
+      getDb().select().from(oldAddresses).orderBy(asc(oldAddresses.kind), asc(oldAddresses.oldSlug)).all(),
+    ).toEqual([
+      {
+        kind: "case-study",
+        oldSlug: "dental-old",
+        postId: null,
+        caseStudyId: "aw1",
+        createdAt: new Date(at),
+      },
+      {
+        kind: "case-study",
+        oldSlug: "the-launch",
+        postId: null,
+        caseStudyId: "aw1",
+        createdAt: new Date(at),
+      },
+      { kind: "post", oldSlug: "the-launch", postId: "ap1", caseStudyId: null, createdAt: new Date(at) },
+    ]);
+  });
+
   it("brings only redirects the form would take, never from the site's own addresses", async () => {
     const problems = new Set<string>();
     const counts = await restoreSiteArchive(

@@ -49,7 +49,7 @@ const UPLOADS: [address: () => string, field: string][] = [
   [() => "/api/import", "file"],
   [() => "/admin/media", "file"],
   [() => `/admin/media?captions=${videoId}`, "captions"],
-  [() => "/admin/blog", "coverFile"],
+  [() => "/admin/posts", "coverFile"],
   [() => "/admin/team", "imageFile"],
   [() => "/admin/clients", "imageFile"],
   [() => "/admin/testimonials", "imageFile"],

@@ -228,7 +228,7 @@ describe("where a file is used", () => {
     const clip = getMediaByUrl(video)!;
     expect(image.usedBy.map((p) => p.id).sort()).toEqual([cover.id, body.id, social.id].sort());
     expect(clip.usedBy).toEqual([
-      { id: film.id, title: "usage-video", slug: "usage-video", href: `/admin/blog?edit=${film.id}` },
+      { id: film.id, title: "usage-video", slug: "usage-video", href: `/admin/posts?edit=${film.id}` },
     ]);
     const uses = usageOf([image, clip]);
     expect(uses.get(image.id)).toHaveLength(3);
@@ -261,7 +261,9 @@ describe("where a file is used", () => {
     expect(getMediaByUrl(photo)!.usedBy).toEqual([
       { id: person.id, title: "Usage Person", slug: "", href: `/admin/team?edit=${person.id}` },
     ]);
-    expect(getMediaByUrl(gallery)!.usedBy.map((use) => use.href)).toEqual([`/admin/work?edit=${study.id}`]);
+    expect(getMediaByUrl(gallery)!.usedBy.map((use) => use.href)).toEqual([
+      `/admin/case-studies?edit=${study.id}`,
+    ]);
     const notUsed = listMedia({ unused: true, limit: 100 }).items.map((item) => item.url);
     expect(notUsed).toContain(spare);
     for (const used of [photo, logo, gallery]) expect(notUsed).not.toContain(used);

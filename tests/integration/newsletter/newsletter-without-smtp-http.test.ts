@@ -46,7 +46,7 @@ const page = async (path: string) => {
   return (await answer.text()).replaceAll("<!-- -->", "");
 };
 const submit = (fields: Record<string, string>) =>
-  postForm(server.baseURL, `/admin/blog/${post.id}/newsletter`, cookie, fields);
+  postForm(server.baseURL, `/admin/posts/${post.id}/newsletter`, cookie, fields);
 const db = () => getDb().$client;
 const jobsOf = (kind: string) =>
   db()
@@ -55,7 +55,7 @@ const jobsOf = (kind: string) =>
 
 describe("a newsletter while e-mail is not set up", () => {
   it("says so plainly and still offers the test and the send", async () => {
-    const html = await page(`/admin/blog/${post.id}/newsletter`);
+    const html = await page(`/admin/posts/${post.id}/newsletter`);
     const words = html.replace(/<[^>]+>/g, "");
     expect(words).toContain(
       "E-mail is not set up yet: the test and the newsletter wait in the Outbox until it is.",
@@ -106,7 +106,7 @@ describe("a newsletter while e-mail is not set up", () => {
     expect(copies.map((job) => [job.target, job.doneAt])).toEqual(READERS.map((email) => [email, null]));
 
     // The send's page: waiting, not "sending" at a pace that never comes.
-    const progress = await page(`/admin/blog/${post.id}/newsletter`);
+    const progress = await page(`/admin/posts/${post.id}/newsletter`);
     expect(progress).toContain("Waiting in the Outbox");
     expect(progress).not.toMatch(/About \d+ e-mails a minute/);
 

@@ -49,9 +49,11 @@ describe("the migration to one word per concept", () => {
     const one = (query: string) => db.prepare(query).get();
     expect(one("select title from posts where id = 'p1'")).toEqual({ title: "Winter Ads That Convert" });
     expect(one("select post_id from post_tags where tag = 'PPC'")).toEqual({ post_id: "p1" });
-    expect(one("select post_id from slug_redirects")).toEqual({ post_id: "p1" });
+    expect(one("select post_id from old_addresses where kind = 'post'")).toEqual({ post_id: "p1" });
     expect(one("select title from case_studies where id = 'w1'")).toEqual({ title: "Harbour Dental" });
-    expect(one("select case_study_id from case_study_slug_redirects")).toEqual({ case_study_id: "w1" });
+    expect(one("select case_study_id from old_addresses where kind = 'case-study'")).toEqual({
+      case_study_id: "w1",
+    });
     expect(one("select name from enquiries where id = 'c1'")).toEqual({ name: "Aoife Byrne" });
     expect(one("select enquiry_id, status from enquiry_events")).toEqual({
       enquiry_id: "c1",

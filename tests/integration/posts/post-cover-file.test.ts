@@ -37,7 +37,7 @@ describe("every upload is in the library", () => {
     body.append("intent", "edit");
     body.append("title", "Cover only");
     const result = (await editorAction(
-      ctx(new Request("http://localhost/admin/blog", { method: "POST", body })),
+      ctx(new Request("http://localhost/admin/posts", { method: "POST", body })),
     )) as unknown as { data: { reply: { initialValue: { coverImage: string } } } };
     const url = result.data.reply.initialValue.coverImage;
     expect(getDb().select().from(media).where(eq(media.url, url)).get()).toBeDefined();

@@ -32,7 +32,7 @@ describe("redirects", () => {
     expect(RedirectSchema.parse({ from: "https://old.example.ie/about-us", to: "/about" }).from).toBe(
       "/about-us",
     );
-    expect(issues({ from: "/admin/blog", to: "/new" })).toEqual([
+    expect(issues({ from: "/admin/posts", to: "/new" })).toEqual([
       ["from", "That address belongs to the site itself and can't be redirected"],
     ]);
     expect(issues({ from: "/old", to: "//evil.example" })).toEqual([

@@ -112,13 +112,13 @@ describe("the owner's rule for all staff", () => {
     const editor = signIn.headers.getSetCookie()[0]!.split(";")[0]!;
     const get = (path: string) =>
       fetch(`${server.baseURL}${path}`, { headers: { Cookie: editor }, redirect: "manual" });
-    const before = await get("/admin/blog");
+    const before = await get("/admin/posts");
     expect(`${before.status} ${before.headers.get("location")}`).toBe("200 null");
 
     // The owner (whose app went off above) is the first to be sent to add one.
     const rule = await post({ intent: "second-step-rule", required: "on" }, "/admin/staff");
     expect(`${rule.status} ${rule.location}`).toBe("302 /admin/account?second-step=required");
-    const page = await get("/admin/blog");
+    const page = await get("/admin/posts");
     expect(page.status).toBe(302);
     expect(page.headers.get("location")).toBe("/admin/account?second-step=required");
     expect((await get("/admin/account")).status).toBe(200);

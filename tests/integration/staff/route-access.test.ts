@@ -12,12 +12,12 @@ import { serveTestDatabase } from "../../setup/serve-test-database";
 /** The routes editors may use as well as the owner: posts, media, case studies and their own account. */
 const EDITOR_ROUTES = [
   "/admin",
-  "/admin/blog",
-  "/admin/blog/:id/revisions",
-  "/admin/work/:id/revisions",
+  "/admin/posts",
+  "/admin/posts/:id/revisions",
+  "/admin/case-studies/:id/revisions",
   "/api/work/autosave",
   "/admin/media",
-  "/admin/work",
+  "/admin/case-studies",
   "/admin/account",
   "/admin/account/passkey",
   "/admin/sessions",

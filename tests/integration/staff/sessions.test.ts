@@ -22,7 +22,7 @@ const phone =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Version/18.0 Safari/604.1";
 const laptop = "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/537.36 Chrome/130.0 Safari/537.36";
 const requestWith = (setCookie: string) =>
-  new Request("http://localhost/admin/blog", { headers: { Cookie: setCookie.split(";")[0]! } });
+  new Request("http://localhost/admin/posts", { headers: { Cookie: setCookie.split(";")[0]! } });
 
 describe("admin sessions", () => {
   it("end after an idle period, whatever the cookie says", async () => {

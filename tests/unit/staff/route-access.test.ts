@@ -5,11 +5,11 @@ import { mayOpen } from "~/platform/http/access";
 
 describe("canonicalPath", () => {
   it("spells fixed segments as the route does, whatever case or encoding was sent", () => {
-    const pattern = "admin/blog/:id/newsletter";
-    expect(canonicalPath("/admin/blog/abc/NEWSLETTER", pattern)).toBe("/admin/blog/abc/newsletter");
-    expect(canonicalPath("/Admin/Blog/abc/Newsletter", pattern)).toBe("/admin/blog/abc/newsletter");
-    expect(canonicalPath("/admin/blog/abc/%6eewsletter", pattern)).toBe("/admin/blog/abc/newsletter");
-    expect(canonicalPath("/admin/blog/abc/newsletter", pattern)).toBe("/admin/blog/abc/newsletter");
+    const pattern = "admin/posts/:id/newsletter";
+    expect(canonicalPath("/admin/posts/abc/NEWSLETTER", pattern)).toBe("/admin/posts/abc/newsletter");
+    expect(canonicalPath("/Admin/Blog/abc/Newsletter", pattern)).toBe("/admin/posts/abc/newsletter");
+    expect(canonicalPath("/admin/posts/abc/%6eewsletter", pattern)).toBe("/admin/posts/abc/newsletter");
+    expect(canonicalPath("/admin/posts/abc/newsletter", pattern)).toBe("/admin/posts/abc/newsletter");
   });
 
   it("keeps parameters, a splat's rest and a trailing slash as sent", () => {

@@ -80,7 +80,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
           </>
         )}
         <Card
-          to="/admin/blog"
+          to="/admin/posts"
           title="Posts"
           figure={`${plural(writing.draftCount, "draft")}, ${writing.scheduled.length} scheduled`}
         >
@@ -88,7 +88,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
             <ul className="grid gap-1.5 text-sm">
               {writing.scheduled.map((post) => (
                 <li key={post.id}>
-                  <Link to={`/admin/blog?edit=${post.id}`} className="font-medium hover:underline">
+                  <Link to={`/admin/posts?edit=${post.id}`} className="font-medium hover:underline">
                     {post.title}
                   </Link>{" "}
                   <span className="text-muted">
@@ -98,7 +98,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
               ))}
               {writing.drafts.map((post) => (
                 <li key={post.id}>
-                  <Link to={`/admin/blog?edit=${post.id}`} className="font-medium hover:underline">
+                  <Link to={`/admin/posts?edit=${post.id}`} className="font-medium hover:underline">
                     {post.title}
                   </Link>{" "}
                   <span className="text-muted">draft, edited {ago(post.updatedAt)}</span>

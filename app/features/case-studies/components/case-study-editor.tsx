@@ -45,7 +45,7 @@ const smallButton =
 const CASE_STUDY_EDITOR: EditorSetup = {
   kind: "case-study",
   noun: "case study",
-  list: { to: "/admin/work", label: "All case studies" },
+  list: { to: "/admin/case-studies", label: "All case studies" },
   prefix: "/work/",
   heading: { create: "New case study", edit: "Edit case study" },
   save: { create: "Save", update: "Save" },

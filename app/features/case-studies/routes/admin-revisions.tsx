@@ -36,7 +36,7 @@ const COMPARED: ComparedField[] = [
   { name: "tags", label: "Channels and tags" },
 ];
 
-/** /admin/work/{id}/revisions: every saved version of a live case study; ?revision= shows one as readers would see it. */
+/** /admin/case-studies/{id}/revisions: every saved version of a live case study; ?revision= shows one as readers would see it. */
 export function loader({ request, params }: Route.LoaderArgs) {
   const caseStudy = getCaseStudyById(params.id);
   if (!caseStudy) throw data(null, { status: 404 });
@@ -59,7 +59,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return restoreFromForm(
     request,
     (revisionId) => restoreCaseStudyRevision(params.id, revisionId, { userId: user.id }),
-    "/admin/work",
+    "/admin/case-studies",
   );
 }
 
@@ -69,7 +69,7 @@ export default function CaseStudyRevisions({
   return (
     <RevisionHistory
       title={caseStudy.title}
-      editLink={`/admin/work?edit=${caseStudy.id}`}
+      editLink={`/admin/case-studies?edit=${caseStudy.id}`}
       what="case study"
       revisions={revisions}
       shown={shown}

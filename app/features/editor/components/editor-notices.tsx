@@ -1,4 +1,7 @@
+import { useEffect } from "react";
 import { Link } from "react-router";
+
+import { toast } from "~/ui/feedback/toast";
 
 import type { AutosaveState } from "./use-autosave";
 
@@ -87,4 +90,14 @@ export function UnsavedWorkBanner({
       </div>
     </div>
   );
+}
+
+/**
+ * After a save the editor opens on the saved item (?saved=<slug>): a toast says so, with the address
+ * (`title` says what happened: created, updated, scheduled).
+ */
+export function useSavedToast(saved: string | null | undefined, title: string, prefix: string) {
+  useEffect(() => {
+    if (saved) toast({ title, description: `${prefix}${saved}` });
+  }, [saved, title, prefix]);
 }

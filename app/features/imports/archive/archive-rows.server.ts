@@ -3,7 +3,6 @@ import { z } from "zod";
 
 import {
   caseStudies,
-  caseStudySlugRedirects,
   clientLogos,
   enquiries,
   enquiryEvents,
@@ -11,6 +10,7 @@ import {
   milestones,
   newsletterSubscribers,
   newsletterSuppressions,
+  oldAddresses,
   packages,
   posts,
   postTags,
@@ -18,7 +18,6 @@ import {
   revisions,
   seededContent,
   siteSettings,
-  slugRedirects,
   teamMembers,
   testimonials,
   users,
@@ -46,14 +45,22 @@ export const CONTENT = [
   media,
   posts,
   postTags,
-  slugRedirects,
   caseStudies,
-  caseStudySlugRedirects,
+  oldAddresses,
   revisions,
   redirects,
 ];
 /** Personal data: in the archive only when the owner ticks it. */
 export const PERSONAL = [newsletterSubscribers, newsletterSuppressions, enquiries, enquiryEvents];
+
+/**
+ * Tables an archive of an earlier version carries under another name: each row is read into today's
+ * table with the values it lacks (the two old-address tables became one keyed by kind).
+ */
+export const EARLIER_TABLES: Record<string, { table: string; with: Record<string, string> }> = {
+  slug_redirects: { table: "old_addresses", with: { kind: "post" } },
+  case_study_slug_redirects: { table: "old_addresses", with: { kind: "case-study" } },
+};
 
 export const CONTENT_NAMES: readonly string[] = CONTENT.map((table) => getTableName(table));
 export const PERSONAL_NAMES: readonly string[] = PERSONAL.map((table) => getTableName(table));

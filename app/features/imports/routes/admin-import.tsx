@@ -264,7 +264,7 @@ function ImportShown({ report, busy }: { report: ImportReport; busy: boolean }) 
           </p>
           {report.status === "done" && (
             <p className="text-sm">
-              <Link to="/admin/blog" className="font-semibold text-primary hover:underline">
+              <Link to="/admin/posts" className="font-semibold text-primary hover:underline">
                 See the posts
               </Link>{" "}
               ·{" "}

@@ -6,7 +6,7 @@ import { NotFoundError } from "~/platform/http/errors.server";
 import type { Route } from "./+types/admin-preview";
 
 /**
- * GET /admin/blog/{id}/newsletter/preview?content=full|excerpt: the post's newsletter as a subscriber
+ * GET /admin/posts/{id}/newsletter/preview?content=full|excerpt: the post's newsletter as a subscriber
  * receives it. Its own policy: the e-mail's inline styles and images apply, nothing in it runs.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -26,7 +26,7 @@ import type { Route } from "./+types/admin-send";
 export const meta: Route.MetaFunction = () => pageMeta({ title: "Newsletter", noindex: true });
 
 /**
- * /admin/blog/{id}/newsletter: preview, test and send a published post to the confirmed subscribers.
+ * /admin/posts/{id}/newsletter: preview, test and send a published post to the confirmed subscribers.
  * Without e-mail set up the test and the send work alike: their e-mails wait in the outbox.
  */
 export function loader({ params }: Route.LoaderArgs) {
@@ -147,7 +147,7 @@ export default function NewsletterSend({ loaderData, actionData }: Route.Compone
 
   return (
     <div className="max-w-3xl">
-      <Link to={`/admin/blog?edit=${post.id}`} className="text-sm font-semibold text-muted hover:text-fg">
+      <Link to={`/admin/posts?edit=${post.id}`} className="text-sm font-semibold text-muted hover:text-fg">
         ← Back to the post
       </Link>
       <h1 className="mt-3 text-3xl font-bold">{send ? "Sent as newsletter" : "Send as newsletter"}</h1>
@@ -245,7 +245,7 @@ export default function NewsletterSend({ loaderData, actionData }: Route.Compone
             </div>
             <p className="mt-4 flex flex-wrap gap-3 text-sm">
               <a
-                href={`/admin/blog/${post.id}/newsletter/preview`}
+                href={`/admin/posts/${post.id}/newsletter/preview`}
                 target="_blank"
                 rel="noreferrer"
                 className="font-semibold text-primary underline underline-offset-2"
@@ -253,7 +253,7 @@ export default function NewsletterSend({ loaderData, actionData }: Route.Compone
                 Preview the whole post e-mail
               </a>
               <a
-                href={`/admin/blog/${post.id}/newsletter/preview?content=excerpt`}
+                href={`/admin/posts/${post.id}/newsletter/preview?content=excerpt`}
                 target="_blank"
                 rel="noreferrer"
                 className="font-semibold text-primary underline underline-offset-2"

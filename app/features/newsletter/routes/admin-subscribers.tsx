@@ -125,7 +125,7 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
             {sends.map((send) => (
               <li key={send.id} className="rounded-2xl border border-border bg-card p-4 sm:p-5">
                 <Link
-                  to={`/admin/blog/${send.postId}/newsletter`}
+                  to={`/admin/posts/${send.postId}/newsletter`}
                   className="font-semibold break-words hover:text-primary"
                 >
                   {send.postTitle}

@@ -167,7 +167,7 @@ function Newsletter({ send, mail }: { send: Send; mail: boolean }) {
         <Link to={`/admin/outbox?newsletter=${send.id}`} className={readClass}>
           Read each subscriber&apos;s e-mail<span className="sr-only">: {send.subject}</span>
         </Link>
-        <Link to={`/admin/blog/${send.postId}/newsletter`} className={readClass}>
+        <Link to={`/admin/posts/${send.postId}/newsletter`} className={readClass}>
           Open the send<span className="sr-only">: {send.subject}</span>
         </Link>
       </p>
@@ -276,7 +276,7 @@ function NewsletterCopies({
         Queued {received.format(send.createdAt)} for {plural(send.recipients, "confirmed subscriber")}: each
         one&apos;s own e-mail, with their own unsubscribe link.{" "}
         <Link
-          to={`/admin/blog/${send.postId}/newsletter`}
+          to={`/admin/posts/${send.postId}/newsletter`}
           className="font-semibold text-primary hover:underline"
         >
           Open the send

@@ -37,7 +37,7 @@ export type EditedPost = {
 const POST_EDITOR: EditorSetup = {
   kind: "post",
   noun: "post",
-  list: { to: "/admin/blog", label: "All posts" },
+  list: { to: "/admin/posts", label: "All posts" },
   prefix: "/blog/",
   heading: { create: "Create New Post", edit: "Edit Post" },
   save: { create: "Create Post", update: "Update Post" },
@@ -158,7 +158,7 @@ export function PostEditor({
             )}
             {post?.status === "published" && post.mayNewsletter && (
               <Link
-                to={`/admin/blog/${post.id}/newsletter`}
+                to={`/admin/posts/${post.id}/newsletter`}
                 className="text-sm font-semibold text-primary hover:underline"
               >
                 {post.newsletterSent ? "Newsletter: sent (see progress)" : "Send as newsletter"}

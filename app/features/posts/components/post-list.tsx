@@ -68,7 +68,7 @@ export function PostList({ posts }: { posts: AdminPostSummary[] }) {
               <div className="mt-auto flex items-center justify-between gap-3 pt-3 text-sm">
                 <span className="flex gap-3">
                   <Link
-                    to={`/admin/blog?edit=${post.id}`}
+                    to={`/admin/posts?edit=${post.id}`}
                     className="font-semibold text-primary hover:underline"
                   >
                     Edit<span className="sr-only"> {post.title}</span>

@@ -1,9 +1,16 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { useEffect } from "react";
-import { data, Link, redirect } from "react-router";
+import { data, Link } from "react-router";
+import type { z } from "zod";
 
-import { countRevisions, discardAutosave, unsavedWork } from "~/features/editor/index.server";
+import { useSavedToast } from "~/features/editor";
+import {
+  countRevisions,
+  editedId,
+  editorAction,
+  type EditorFormResult,
+  type EditorRoute,
+  unsavedWork,
+} from "~/features/editor/index.server";
 import { readMultipart } from "~/features/media/index.server";
 import { saveImage } from "~/features/media/index.server";
 import { sendOfPost } from "~/features/newsletter/index.server";
@@ -30,7 +37,6 @@ import { dayAndTimeInDublin } from "~/platform/text/dates";
 import { sanitizePostHtml } from "~/platform/text/sanitize.server";
 import { parseTags } from "~/platform/text/tags";
 import { buttonClass } from "~/ui/button-link";
-import { toast } from "~/ui/feedback/toast";
 
 import type { Route } from "./+types/admin-posts";
 
@@ -39,7 +45,7 @@ export const handle: RouteHandle = { access: "editor" };
 export const meta: Route.MetaFunction = () => pageMeta({ title: "Blog Admin", noindex: true });
 
 /**
- * /admin/blog lists the posts; ?new and ?edit=<id> open the editor on its own, full width. After a
+ * /admin/posts lists the posts; ?new and ?edit=<id> open the editor on its own, full width. After a
  * save the admin stays in the editor (?saved=<slug>). Unsaved work the editor autosaved is offered
  * back (?restore), or discarded.
  */
@@ -84,7 +90,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       revisions: countRevisions("post", post.id),
       newsletterSent: Boolean(sendOfPost(post.id)),
       // Sending goes to the subscribers (personal data): the owner's, not an editor's.
-      mayNewsletter: mayUse(user.role, context, "/admin/blog/:id/newsletter"),
+      mayNewsletter: mayUse(user.role, context, "/admin/posts/:id/newsletter"),
       socialCard: post.status === "published" ? socialCardFor(postCardSubject(post))?.url : null,
     },
     values,
@@ -98,7 +104,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 type ActionResult =
-  | { kind: "invalid" | "edit"; id?: string; reply: SubmissionResult<string[]> }
+  | EditorFormResult
+  | { kind: "edit"; id?: string; reply: SubmissionResult<string[]> }
   | { kind: "preview"; id?: string; values: PostValues; preview: PreviewData };
 
 /**
@@ -131,17 +138,20 @@ async function readEditorForm(
   return { form, coverErrors };
 }
 
+/** The editor's route action for posts (see editorAction); a post's own intents are Edit and Preview. */
+const POSTS: EditorRoute<z.output<typeof PostFormSchema>> = {
+  kind: "post",
+  path: "/admin/posts",
+  schema: PostFormSchema,
+  save: savePost,
+};
+
 export async function action({ request, context }: Route.ActionArgs) {
   const user = staffOf(context);
   const { form, coverErrors } = await readEditorForm(request);
   const intent = String(form.get("intent") ?? "save");
-  const id = String(form.get("id") ?? "") || undefined;
+  const id = editedId(form);
   const values = postValuesFrom((name) => form.get(name));
-
-  if (intent === "discard-autosave") {
-    discardAutosave(user.id, "post", id ?? "new");
-    throw redirect(id ? `/admin/blog?edit=${id}` : "/admin/blog?new");
-  }
   if (intent === "edit") return data<ActionResult>({ kind: "edit", id, reply: { initialValue: values } });
   if (intent === "preview") {
     const preview: PreviewData = {
@@ -157,48 +167,20 @@ export async function action({ request, context }: Route.ActionArgs) {
     };
     return data<ActionResult>({ kind: "preview", id, values, preview });
   }
-
-  const submission = parseWithZod(form, { schema: PostFormSchema });
-  // A bad cover file is one more invalid field of the form (400), whatever the upload's own status.
-  if (coverErrors) {
-    return data<ActionResult>(
-      { kind: "invalid", id, reply: submission.reply({ fieldErrors: coverErrors }) },
-      { status: 400 },
-    );
-  }
-  if (submission.status !== "success") {
-    return data<ActionResult>({ kind: "invalid", id, reply: submission.reply() }, { status: 400 });
-  }
-  // 'Save & Publish' saves the post as published (the older build only flipped the select).
-  const draft = {
-    ...submission.value,
-    status: intent === "publish" ? ("published" as const) : submission.value.status,
-  };
-  try {
-    const post = savePost(id, draft, { userId: user.id });
-    throw redirect(
-      `/admin/blog?edit=${post.id}&saved=${encodeURIComponent(post.slug)}&result=${id ? "updated" : "created"}`,
-    );
-  } catch (error) {
-    const { status, fieldErrors } = domainErrorForForm(error, { field: "title" });
-    return data<ActionResult>({ kind: "invalid", id, reply: submission.reply({ fieldErrors }) }, { status });
-  }
+  return editorAction(POSTS, form, { userId: user.id, fieldErrors: coverErrors });
 }
 
 export default function AdminBlog({ loaderData, actionData }: Route.ComponentProps) {
   const editor = loaderData.mode === "editor" ? loaderData : undefined;
-  useEffect(() => {
-    if (editor?.saved)
-      toast({
-        title:
-          editor.post?.status === "scheduled" && editor.post.publishAt
-            ? `Scheduled for ${dayAndTimeInDublin.format(new Date(editor.post.publishAt))}`
-            : editor.result === "created"
-              ? "Post created"
-              : "Post updated",
-        description: `/blog/${editor.saved}`,
-      });
-  }, [editor?.saved, editor?.result, editor?.post?.status, editor?.post?.publishAt]);
+  useSavedToast(
+    editor?.saved,
+    editor?.post?.status === "scheduled" && editor.post.publishAt
+      ? `Scheduled for ${dayAndTimeInDublin.format(new Date(editor.post.publishAt))}`
+      : editor?.result === "created"
+        ? "Post created"
+        : "Post updated",
+    "/blog/",
+  );
 
   if (loaderData.mode === "list") {
     return (
@@ -206,7 +188,7 @@ export default function AdminBlog({ loaderData, actionData }: Route.ComponentPro
         <div className="flex flex-wrap items-center justify-between gap-4">
           <h1 className="text-3xl font-bold">Blog Admin</h1>
           <div className="flex flex-wrap items-center gap-3">
-            <Link to="/admin/blog?new" className={buttonClass("primary")}>
+            <Link to="/admin/posts?new" className={buttonClass("primary")}>
               Create New Post
             </Link>
           </div>

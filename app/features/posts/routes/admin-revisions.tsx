@@ -31,7 +31,7 @@ const COMPARED: ComparedField[] = [
   { name: "socialImage", label: "Social image" },
 ];
 
-/** /admin/blog/{id}/revisions: every saved version of a live post; ?revision= shows one as readers would see it. */
+/** /admin/posts/{id}/revisions: every saved version of a live post; ?revision= shows one as readers would see it. */
 export function loader({ request, params }: Route.LoaderArgs) {
   const post = getPostById(params.id);
   if (!post) throw data(null, { status: 404 });
@@ -49,7 +49,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return restoreFromForm(
     request,
     (revisionId) => restoreRevision(params.id, revisionId, { userId: user.id }),
-    "/admin/blog",
+    "/admin/posts",
   );
 }
 
@@ -59,7 +59,7 @@ export default function Revisions({
   return (
     <RevisionHistory
       title={post.title}
-      editLink={`/admin/blog?edit=${post.id}`}
+      editLink={`/admin/posts?edit=${post.id}`}
       what="post"
       revisions={revisions}
       shown={shown}

@@ -1,6 +1,5 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { useEffect } from "react";
 import { data, Form, Link, redirect } from "react-router";
+import type { z } from "zod";
 
 import { caseStudies, testimonials } from "#db/schema";
 import {
@@ -16,27 +15,32 @@ import {
   EMPTY_CASE_STUDY_VALUES,
 } from "~/features/case-studies/case-study-values";
 import { CaseStudyEditor } from "~/features/case-studies/components/case-study-editor";
-import { countRevisions, discardAutosave, unsavedWork } from "~/features/editor/index.server";
+import { useSavedToast } from "~/features/editor";
+import {
+  countRevisions,
+  editedId,
+  editorAction,
+  type EditorRoute,
+  unsavedWork,
+} from "~/features/editor/index.server";
 import { staffOf } from "~/features/staff/index.server";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
-import { domainErrorForForm } from "~/platform/http/domain-errors.server";
 import { parseUploadedImage } from "~/platform/images";
 import { listOrdered, moveItem, moveOf } from "~/platform/ordered-lists.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
 import { serviceNav } from "~/platform/site/site";
 import { buttonClass } from "~/ui/button-link";
-import { toast } from "~/ui/feedback/toast";
 import { DragHandle, MoveButtons, useDragReorder } from "~/ui/forms/reorder";
 
-import type { Route } from "./+types/admin-work";
+import type { Route } from "./+types/admin-case-studies";
 
 export const handle: RouteHandle = { access: "editor" };
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: "Case studies", noindex: true });
 
 /**
- * /admin/work lists the case studies in the portfolio's order (Up/Down, Hide/Publish); ?new and
+ * /admin/case-studies lists the case studies in the portfolio's order (Up/Down, Hide/Publish); ?new and
  * ?edit=<id> open the editor. After a save the admin stays in the editor (?saved=<slug>).
  */
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -94,45 +98,31 @@ function thumbnailOf(cover: string | null): string | null {
   return image ? `${image.dir}/${image.widths[0]}.webp` : cover;
 }
 
+/** The editor's route action for case studies (see editorAction). */
+const CASE_STUDIES: EditorRoute<z.output<typeof CaseStudySchema>> = {
+  kind: "case-study",
+  path: "/admin/case-studies",
+  schema: CaseStudySchema,
+  save: saveCaseStudy,
+};
+
 export async function action({ request, context }: Route.ActionArgs) {
   const user = staffOf(context);
   const form = await readFormBody(request, FORM_LIMIT_BYTES.editor);
   const intent = String(form.get("intent") ?? "save");
-  const id = String(form.get("id") ?? "") || undefined;
+  const id = editedId(form);
 
   // The list's buttons.
   const move = moveOf(form);
   if (id && move) {
     moveItem(caseStudies, "case-studies", id, move);
-    throw redirect("/admin/work");
+    throw redirect("/admin/case-studies");
   }
   if (id && (intent === "hide" || intent === "show")) {
     setCaseStudyStatus(id, intent === "hide" ? "draft" : "published");
-    throw redirect("/admin/work");
+    throw redirect("/admin/case-studies");
   }
-
-  if (intent === "discard-autosave") {
-    discardAutosave(user.id, "case-study", id ?? "new");
-    throw redirect(id ? `/admin/work?edit=${id}` : "/admin/work?new");
-  }
-
-  const submission = parseWithZod(form, { schema: CaseStudySchema });
-  // A row added or removed (conform's intents, with or without JavaScript): the form comes back so.
-  if (submission.status === undefined) return { id, reply: submission.reply() };
-  if (submission.status !== "success") return data({ id, reply: submission.reply() }, { status: 400 });
-  const values = {
-    ...submission.value,
-    status: intent === "publish" ? ("published" as const) : submission.value.status,
-  };
-  try {
-    const caseStudy = saveCaseStudy(id, values, { userId: user.id });
-    throw redirect(
-      `/admin/work?edit=${caseStudy.id}&saved=${encodeURIComponent(caseStudy.slug)}&result=${id ? "updated" : "created"}`,
-    );
-  } catch (error) {
-    const { status, fieldErrors } = domainErrorForForm(error, { field: "title" });
-    return data({ id, reply: submission.reply({ fieldErrors }) }, { status });
-  }
+  return editorAction(CASE_STUDIES, form, { userId: user.id });
 }
 
 const badge = {
@@ -143,16 +133,14 @@ const badge = {
 const rowButton =
   "inline-flex min-h-9 items-center rounded-full border border-border px-3 text-xs font-semibold hover:border-primary disabled:opacity-40";
 
-export default function AdminWork({ loaderData, actionData }: Route.ComponentProps) {
+export default function AdminCaseStudies({ loaderData, actionData }: Route.ComponentProps) {
   const editor = loaderData.mode === "editor" ? loaderData : undefined;
-  const drag = useDragReorder("/admin/work");
-  useEffect(() => {
-    if (editor?.saved)
-      toast({
-        title: editor.result === "created" ? "Case study created" : "Case study saved",
-        description: `/work/${editor.saved}`,
-      });
-  }, [editor?.saved, editor?.result]);
+  const drag = useDragReorder("/admin/case-studies");
+  useSavedToast(
+    editor?.saved,
+    editor?.result === "created" ? "Case study created" : "Case study saved",
+    "/work/",
+  );
 
   if (loaderData.mode === "editor") {
     const { caseStudy, values, unsaved, restored, saved, result } = loaderData;
@@ -183,7 +171,7 @@ export default function AdminWork({ loaderData, actionData }: Route.ComponentPro
           <h1 className="text-3xl font-bold">Case studies</h1>
           <p className="mt-1 text-muted">The portfolio, in the order visitors see it on /work.</p>
         </div>
-        <Link to="/admin/work?new" className={buttonClass("primary")}>
+        <Link to="/admin/case-studies?new" className={buttonClass("primary")}>
           New case study
         </Link>
       </div>
@@ -191,7 +179,7 @@ export default function AdminWork({ loaderData, actionData }: Route.ComponentPro
         <div className="mt-8 rounded-2xl border border-dashed border-border p-10 text-center">
           <h2 className="text-xl font-semibold">No case studies yet</h2>
           <p className="mt-2 text-muted">Your best client wins belong here: write the first one.</p>
-          <Link to="/admin/work?new" className={`mt-6 ${buttonClass("primary")}`}>
+          <Link to="/admin/case-studies?new" className={`mt-6 ${buttonClass("primary")}`}>
             New case study
           </Link>
         </div>
@@ -251,7 +239,7 @@ export default function AdminWork({ loaderData, actionData }: Route.ComponentPro
                   </button>
                 </Form>
                 <Link
-                  to={`/admin/work?edit=${caseStudy.id}`}
+                  to={`/admin/case-studies?edit=${caseStudy.id}`}
                   className={rowButton}
                   aria-label={`Edit ${caseStudy.title}`}
                 >
