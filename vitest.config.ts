@@ -10,7 +10,11 @@ export default defineConfig({
   test: {
     include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"],
     setupFiles: ["tests/setup/temp-db.ts"],
-    globalSetup: ["tests/setup/server-template.ts"],
+    globalSetup: [
+      "tests/setup/migrated-db.ts",
+      "tests/setup/server-template.ts",
+      "tests/setup/operator-commands-build.ts",
+    ],
     // A focused test left in a commit would make the run pass on a few tests.
     allowOnly: false,
     pool: "forks",

@@ -1,5 +1,6 @@
-// Every test file gets its own empty SQLite file and uploads folder, removed afterwards.
-import { mkdtempSync, rmSync } from "node:fs";
+// Every test file gets its own empty SQLite file (a copy of the migrated one migrated-db.ts made for
+// the run) and uploads folder, removed afterwards.
+import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -12,6 +13,8 @@ import { stopTasks } from "~/platform/tasks.server";
 const dir = mkdtempSync(path.join(tmpdir(), "agency-test-"));
 process.env.NODE_ENV = "test";
 process.env.DATABASE_PATH = path.join(dir, "app.db");
+if (process.env.TEST_MIGRATED_DATABASE)
+  copyFileSync(process.env.TEST_MIGRATED_DATABASE, process.env.DATABASE_PATH);
 process.env.UPLOADS_DIR = path.join(dir, "uploads");
 closeDb();
 resetEnvCache();

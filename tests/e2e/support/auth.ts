@@ -16,22 +16,25 @@ type Account = { username: string; password: string };
 const sessions = new Map<string, Cookie[]>();
 
 /**
- * Signs in as the admin (or another member of staff). The first time on a server it goes through the
- * real form, as a person would; later tests in the same worker reuse that session's cookie, and fall
- * back to the form when a test has signed it out. A test about the form itself uses `signInWithForm`.
+ * Signs in as the admin (or another member of staff) and opens `at` (the posts unless told). The first
+ * time on a server it goes through the real form, as a person would; later tests in the same worker
+ * reuse that session's cookie, and fall back to the form when a test has signed it out. A test about
+ * the form itself uses `signInWithForm`.
  */
-export async function signIn(page: Page, account: Account = E2E_ADMIN) {
+export async function signIn(page: Page, account: Account = E2E_ADMIN, { at = "/admin/posts" } = {}) {
   const key = account.username;
   const cookies = sessions.get(key);
+  const arrived = () => new URL(page.url()).pathname === new URL(at, page.url()).pathname;
   if (cookies) {
     await page.context().addCookies(cookies);
-    await open(page, "/admin/posts");
-    if (new URL(page.url()).pathname === "/admin/posts") return;
+    // Opening the page itself shows whether the session still holds: a signed-out one lands on the form.
+    await open(page, at);
+    if (arrived()) return;
     sessions.delete(key);
   }
   await signInWithForm(page, account);
-  // Where a reused session lands too: the tests start from the posts.
-  await open(page, "/admin/posts");
+  // Where a reused session lands too.
+  await open(page, at);
   sessions.set(
     key,
     (await page.context().cookies()).filter((c) => c.httpOnly),

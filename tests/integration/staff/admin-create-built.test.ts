@@ -1,41 +1,32 @@
 // `npm run admin:create` as the operator runs it: the built script, a password piped in, its own database.
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
 import Database from "better-sqlite3";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 
 import { verifyPassword } from "~/features/staff/credentials/password.server";
+
+import { runOperatorCommand } from "../../setup/operator-command";
 
 const dir = mkdtempSync(path.join(tmpdir(), "agency-admin-create-"));
 const DATABASE_PATH = path.join(dir, "app.db");
 
-beforeAll(() => {
-  // The same bundle `npm run build` makes; built afresh so the test runs the current source.
-  const built = spawnSync(process.execPath, ["scripts/build-node.mjs"], { encoding: "utf8" });
-  expect(built.status, built.stderr).toBe(0);
-});
+// The bundle is the one `npm run build` makes, made afresh for the run (tests/setup/operator-commands-build.ts).
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function adminCreate(args: string[], input: string, env: Record<string, string> = {}) {
-  const result = spawnSync(process.execPath, ["build/admin-create.js", ...args], {
-    input,
-    encoding: "utf8",
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      SESSION_SECRET: "a-session-secret-that-is-long-enough-to-pass",
-      DATABASE_PATH,
-      ADMIN_USERNAME: "",
-      ADMIN_PASSWORD: "",
-      PORT: "",
-      SITE_URL: "",
-      ...env,
-    },
+  return runOperatorCommand("admin-create", args, input, {
+    NODE_ENV: "production",
+    SESSION_SECRET: "a-session-secret-that-is-long-enough-to-pass",
+    DATABASE_PATH,
+    ADMIN_USERNAME: "",
+    ADMIN_PASSWORD: "",
+    PORT: "",
+    SITE_URL: "",
+    ...env,
   });
-  return { status: result.status, out: result.stdout + result.stderr };
 }
 
 const storedHash = (username: string) => {
@@ -48,33 +39,39 @@ const storedHash = (username: string) => {
 
 describe("the built admin:create with a piped password", () => {
   it("takes the password typed twice (as the prompts ask) and that password signs in", async () => {
-    const created = adminCreate(["--username", "piped"], "a-piped-password-1\na-piped-password-1\n");
+    const created = await adminCreate(["--username", "piped"], "a-piped-password-1\na-piped-password-1\n");
     expect(created.out).toContain('Admin "piped" created');
     expect(created.status).toBe(0);
     const hash = storedHash("piped")!;
-    expect(await verifyPassword("a-piped-password-1", hash)).toBe(true);
-    expect(await verifyPassword("a-piped-password-1\na-piped-password-1", hash)).toBe(false);
+    const [typed, joined] = await Promise.all([
+      verifyPassword("a-piped-password-1", hash),
+      verifyPassword("a-piped-password-1\na-piped-password-1", hash),
+    ]);
+    expect(typed).toBe(true);
+    expect(joined).toBe(false);
   });
 
   it("takes a password given once, and refuses two different ones without creating anyone", async () => {
-    expect(adminCreate(["-u", "once"], "a-piped-password-2\n").status).toBe(0);
+    const [once, differ] = await Promise.all([
+      adminCreate(["-u", "once"], "a-piped-password-2\n"),
+      adminCreate(["-u", "differ"], "a-piped-password-3\nanother-password-3\n"),
+    ]);
+    expect(once.status).toBe(0);
     expect(await verifyPassword("a-piped-password-2", storedHash("once")!)).toBe(true);
-
-    const differ = adminCreate(["-u", "differ"], "a-piped-password-3\nanother-password-3\n");
     expect(differ.status).toBe(1);
     expect(differ.out).toContain("The two passwords differ");
     expect(storedHash("differ")).toBeUndefined();
   });
 
-  it("names the sign-in address the server answers at: its SITE_URL, else its PORT", () => {
-    expect(adminCreate(["-u", "on-port"], "a-piped-password-4\n", { PORT: "4321" }).out).toContain(
-      "Sign in at http://localhost:4321/admin/login",
-    );
-    expect(
+  it("names the sign-in address the server answers at: its SITE_URL, else its PORT", async () => {
+    const [onPort, onSite] = await Promise.all([
+      adminCreate(["-u", "on-port"], "a-piped-password-4\n", { PORT: "4321" }),
       adminCreate(["-u", "on-site"], "a-piped-password-5\n", {
         PORT: "4321",
         SITE_URL: "https://www.example.ie/",
-      }).out,
-    ).toContain("Sign in at https://www.example.ie/admin/login");
+      }),
+    ]);
+    expect(onPort.out).toContain("Sign in at http://localhost:4321/admin/login");
+    expect(onSite.out).toContain("Sign in at https://www.example.ie/admin/login");
   });
 });

@@ -1,0 +1,24 @@
+import { spawn } from "node:child_process";
+
+/**
+ * Runs one of the built operator commands (`build/<name>.js`, what `npm run admin:create`, `db:backup` and
+ * `db:restore` run) as its own process, `input` piped to it. Asynchronous, so a test can run commands
+ * that do not depend on each other side by side: each spends most of its time starting Node and
+ * hashing a password.
+ */
+export function runOperatorCommand(
+  name: "admin-create" | "db-backup" | "db-restore",
+  args: string[],
+  input: string,
+  env: Record<string, string>,
+): Promise<{ status: number | null; out: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [`build/${name}.js`, ...args], { env: { ...process.env, ...env } });
+    let out = "";
+    child.stdout.setEncoding("utf8").on("data", (chunk: string) => (out += chunk));
+    child.stderr.setEncoding("utf8").on("data", (chunk: string) => (out += chunk));
+    child.on("error", reject);
+    child.on("close", (status) => resolve({ status, out }));
+    child.stdin.end(input);
+  });
+}
