@@ -7,7 +7,9 @@ export {
   recordPageView,
   recordVitals,
 } from "./analytics.server";
+export { analyticsReportJson } from "./analytics-json";
 export { analyticsReport } from "./analytics-report.server";
+export { periodOf } from "./analytics-report.server";
 export { analyticsTask, rollUpFinishedDays } from "./analytics-rollup.server";
 export { beaconWait } from "./beacon-limits.server";
 export { rememberLanding } from "./landings.server";

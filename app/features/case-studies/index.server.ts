@@ -8,3 +8,6 @@ export {
   saveCaseStudy,
   upgradeLegacyCaseStudies,
 } from "./case-studies.server";
+export { listAllCaseStudies } from "./case-studies.server";
+export { caseStudySlugRedirect } from "./case-studies.server";
+export { caseStudyJson } from "./case-study-json";

@@ -2,6 +2,7 @@ export type { Autosave, AutosaveValues } from "./autosaves.server";
 export { discardAutosave, getAutosave, saveAutosave } from "./autosaves.server";
 export type { EditorFormResult, EditorRoute } from "./editor-action.server";
 export { editedId, editorAction } from "./editor-action.server";
+export { autosaveJson, autosaveKeptJson } from "./editor-json";
 export type { ComparedField } from "./revision-changes";
 export { revisionChanges } from "./revision-changes";
 export { restoreFromForm, revisionScreen } from "./revision-screen.server";

@@ -11,3 +11,4 @@ export {
   takeEnquiryAllowance,
 } from "./enquiries.server";
 export { enquiryJson } from "./enquiry-json";
+export { receivedEnquiryJson } from "./enquiry-json";

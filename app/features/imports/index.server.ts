@@ -1,1 +1,2 @@
+export { importJson, importReport, importStartedJson } from "./import-report";
 export { importTask } from "./imports.server";

@@ -2,7 +2,10 @@ export { altTextOf, bodyWithAltText, shareAltText } from "./alt-text.server";
 export { writeImageVariants } from "./image-variants.server";
 export { focalPoints } from "./media.server";
 export { ALT_MAX, CAPTION_MAX, imageMime, VIDEO_MIME } from "./media.server";
+export { getMedia, registerMedia } from "./media.server";
+export { mediaJson, mediaUseJson, uploadedImageJson, uploadedVideoJson, uploadSlotJson } from "./media-json";
 export { MULTIPART_OVERHEAD_BYTES, readMultipart } from "./multipart.server";
+export { createUploadSlot, uploadUrlFor } from "./upload-slots.server";
 export { saveImage, streamToTemp } from "./uploads.server";
 export {
   MAX_CAPTIONS_BYTES,

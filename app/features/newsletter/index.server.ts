@@ -10,5 +10,6 @@ export {
   unsubscribe,
   writeSuppression,
 } from "./newsletter.server";
+export { signupJson } from "./newsletter.server";
 export { newsletterCopy, recentSends, sendById, sendOfPost } from "./newsletter-send.server";
 export { newsletterTask } from "./newsletter-sender.server";

@@ -1,3 +1,4 @@
 export { closestPage } from "./closest-page.server";
+export { findLinkTargets, linkTargetJson } from "./link-targets.server";
 export { pageEntries } from "./page-entries.server";
 export { type LinkTarget, pageExistsAt, sitePages } from "./site-pages.server";

@@ -1,4 +1,6 @@
 export { type ImportedPost, importedPost, importPost, replaceImportedContent } from "./post-import.server";
+export { postJson, postRevisionJson, postRevisionSummaryJson } from "./post-json";
 export { postSchedulerTask } from "./post-schedule.server";
 export { getPostById, getPostBySlug, listPublishedPosts } from "./posts.server";
 export { listAllPosts, listPublishedTags, type PostDraft, savePost } from "./posts.server";
+export { findRedirectedSlug } from "./posts.server";

@@ -1,1 +1,2 @@
 export { retentionTask } from "./privacy.server";
+export { erasePersonalData, erasureJson, personalData, personalEnquiryJson } from "./privacy.server";

@@ -1,3 +1,4 @@
+export { notFoundJson, redirectJson } from "./redirect-json";
 export {
   addImportedRedirects,
   isOwnAddress,
@@ -7,3 +8,4 @@ export {
   replaceRedirects,
   resolveRedirect,
 } from "./redirects.server";
+export { addRedirect, listNotFound, RedirectSchema } from "./redirects.server";

@@ -7,5 +7,6 @@ export {
   publicTestimonials,
 } from "./site-content.server";
 export { saveSiteItem } from "./site-content.server";
+export { siteSettingsJson, teamMemberJson, testimonialJson } from "./site-content-json";
 export { methodNotAllowed, readAnswer, writeContent } from "./site-content-write.server";
 export { saveSiteSettings } from "./site-settings.server";

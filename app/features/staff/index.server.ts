@@ -14,3 +14,4 @@ export {
   listStaff,
   setPassword,
 } from "./users.server";
+export { signedOutJson, staffUserJson } from "./users.server";

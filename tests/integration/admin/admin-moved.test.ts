@@ -3,8 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { caseStudies, posts } from "#db/schema";
-import { seedDatabase } from "~/features/seed/seed.server";
-import { createUser } from "~/features/staff/users.server";
+import { seedDatabase } from "~/features/seed/index.server";
+import { createUser } from "~/features/staff/index.server";
 import { getDb } from "~/platform/db.server";
 
 import { adminSessionCookie, type RunningServer } from "../../../scripts/lib/start-server";

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { discardAutosave, getAutosave, saveAutosave, unsavedWork } from "~/features/editor/index.server";
-import { listPublishedPosts, type PostDraft, savePost } from "~/features/posts/posts.server";
+import { listPublishedPosts, type PostDraft, savePost } from "~/features/posts/index.server";
 import { seedDatabase } from "~/features/seed/index.server";
 import { ensureAdmin } from "~/features/staff/index.server";
 import { getDb } from "~/platform/db.server";

@@ -7,8 +7,8 @@ import { drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { caseStudySlugRedirect } from "~/features/case-studies/case-studies.server";
-import { findRedirectedSlug } from "~/features/posts/posts.server";
+import { caseStudySlugRedirect } from "~/features/case-studies/index.server";
+import { findRedirectedSlug } from "~/features/posts/index.server";
 import { closeDb, getDb } from "~/platform/db.server";
 
 const dir = mkdtempSync(path.join(tmpdir(), "old-addresses-"));

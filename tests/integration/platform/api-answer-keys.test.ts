@@ -6,41 +6,41 @@ import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { imports, notFoundHits, posts, users } from "#db/schema";
-import { analyticsReportJson } from "~/features/analytics/analytics-json";
-import { analyticsReport, periodOf } from "~/features/analytics/analytics-report.server";
-import { listAllCaseStudies } from "~/features/case-studies/case-studies.server";
-import { caseStudyJson } from "~/features/case-studies/case-study-json";
-import { autosaveJson, autosaveKeptJson } from "~/features/editor/editor-json";
+import { analyticsReportJson } from "~/features/analytics/index.server";
+import { analyticsReport, periodOf } from "~/features/analytics/index.server";
+import { listAllCaseStudies } from "~/features/case-studies/index.server";
+import { caseStudyJson } from "~/features/case-studies/index.server";
+import { autosaveJson, autosaveKeptJson } from "~/features/editor/index.server";
 import { getAutosave, getRevision, listRevisions, saveAutosave } from "~/features/editor/index.server";
-import { findLinkTargets, linkTargetJson } from "~/features/pages/link-targets.server";
-import { enquiriesFrom, listEnquiries, storeEnquiry } from "~/features/enquiries/enquiries.server";
-import { enquiryJson, receivedEnquiryJson } from "~/features/enquiries/enquiry-json";
-import { importJson, importReport, importStartedJson } from "~/features/imports/import-report";
-import { getMedia, registerMedia } from "~/features/media/media.server";
+import { enquiriesFrom, listEnquiries, storeEnquiry } from "~/features/enquiries/index.server";
+import { enquiryJson, receivedEnquiryJson } from "~/features/enquiries/index.server";
+import { importJson, importReport, importStartedJson } from "~/features/imports/index.server";
+import { getMedia, registerMedia } from "~/features/media/index.server";
 import {
   mediaJson,
   mediaUseJson,
   uploadedImageJson,
   uploadedVideoJson,
   uploadSlotJson,
-} from "~/features/media/media-json";
-import { createUploadSlot, uploadUrlFor } from "~/features/media/upload-slots.server";
-import { signupJson } from "~/features/newsletter/newsletter.server";
+} from "~/features/media/index.server";
+import { createUploadSlot, uploadUrlFor } from "~/features/media/index.server";
 import { newsletter } from "~/features/newsletter";
-import { postJson, postRevisionJson, postRevisionSummaryJson } from "~/features/posts/post-json";
-import { listPublishedPosts, savePost } from "~/features/posts/posts.server";
+import { signupJson } from "~/features/newsletter/index.server";
+import { findLinkTargets, linkTargetJson } from "~/features/pages/index.server";
+import { postJson, postRevisionJson, postRevisionSummaryJson } from "~/features/posts/index.server";
+import { listPublishedPosts, savePost } from "~/features/posts/index.server";
 import {
   erasePersonalData,
   erasureJson,
   personalData,
   personalEnquiryJson,
-} from "~/features/privacy/privacy.server";
-import { notFoundJson, redirectJson } from "~/features/redirects/redirect-json";
-import { addRedirect, listNotFound, RedirectSchema } from "~/features/redirects/redirects.server";
-import { seedDatabase } from "~/features/seed/seed.server";
-import { publicTeam, publicTestimonials } from "~/features/site-content/site-content.server";
-import { siteSettingsJson, teamMemberJson, testimonialJson } from "~/features/site-content/site-content-json";
-import { signedOutJson, staffUserJson } from "~/features/staff/users.server";
+} from "~/features/privacy/index.server";
+import { notFoundJson, redirectJson } from "~/features/redirects/index.server";
+import { addRedirect, listNotFound, RedirectSchema } from "~/features/redirects/index.server";
+import { seedDatabase } from "~/features/seed/index.server";
+import { publicTeam, publicTestimonials } from "~/features/site-content/index.server";
+import { siteSettingsJson, teamMemberJson, testimonialJson } from "~/features/site-content/index.server";
+import { signedOutJson, staffUserJson } from "~/features/staff/index.server";
 import { getDb } from "~/platform/db.server";
 import { getSiteSettings } from "~/platform/site/site-facts.server";
 

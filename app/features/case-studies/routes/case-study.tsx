@@ -15,8 +15,8 @@ import { pageNotFound } from "~/platform/pages/not-found.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
 import { ErrorPage } from "~/ui/feedback/error-page";
-import { ClosingCta } from "~/ui/layout/closing-cta";
 import { closestOf, ClosestPageOffer } from "~/ui/feedback/not-found";
+import { ClosingCta } from "~/ui/layout/closing-cta";
 
 import type { Route } from "./+types/case-study";
 

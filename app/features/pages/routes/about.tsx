@@ -8,8 +8,8 @@ import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
 import { siteFactsFrom, useSiteFacts } from "~/platform/site/use-site-facts";
 import { AnimatedDivider } from "~/ui/brand/animated-divider";
-import { EvenGrid } from "~/ui/layout/even-grid";
 import { ClosingCta } from "~/ui/layout/closing-cta";
+import { EvenGrid } from "~/ui/layout/even-grid";
 
 import type { Route } from "./+types/about";
 

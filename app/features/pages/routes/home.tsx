@@ -14,8 +14,8 @@ import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
 import { siteFactsFrom, useSiteFacts } from "~/platform/site/use-site-facts";
 import { buttonClass, ButtonLink } from "~/ui/button-link";
-import { EvenGrid } from "~/ui/layout/even-grid";
 import { ClosingCta } from "~/ui/layout/closing-cta";
+import { EvenGrid } from "~/ui/layout/even-grid";
 
 import type { Route } from "./+types/home";
 

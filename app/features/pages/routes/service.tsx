@@ -16,8 +16,8 @@ import { withFacts } from "~/platform/site/site-settings";
 import { siteFactsFrom, useSiteFacts } from "~/platform/site/use-site-facts";
 import { AnimatedDivider } from "~/ui/brand/animated-divider";
 import { ButtonLink } from "~/ui/button-link";
-import { EvenGrid } from "~/ui/layout/even-grid";
 import { ClosingCta } from "~/ui/layout/closing-cta";
+import { EvenGrid } from "~/ui/layout/even-grid";
 
 import type { Route } from "./+types/service";
 

@@ -1,8 +1,12 @@
 import { recentlyConfirmed } from "~/features/staff/confirm-identity.server";
 import { listPasskeys } from "~/features/staff/credentials/passkeys.server";
+import {
+  secondFactorOf,
+  totpSetup,
+  unusedRecoveryCodes,
+} from "~/features/staff/credentials/two-factor.server";
 import { staffOf } from "~/features/staff/staff-only.server";
 import { staffMustUseSecondFactor } from "~/features/staff/staff-policy.server";
-import { secondFactorOf, totpSetup, unusedRecoveryCodes } from "~/features/staff/credentials/two-factor.server";
 import { getAccount, teamToLink } from "~/features/staff/users.server";
 import { ROLE_LABELS } from "~/platform/http/access";
 import type { RouteHandle } from "~/platform/pages/route-handle";

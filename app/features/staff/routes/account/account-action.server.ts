@@ -4,7 +4,6 @@ import { z } from "zod";
 import { currentSessionId } from "~/features/staff/auth.server";
 import { confirmIdentity, requireRecentConfirmation } from "~/features/staff/confirm-identity.server";
 import { removePasskey } from "~/features/staff/credentials/passkeys.server";
-import { staffOf } from "~/features/staff/staff-only.server";
 import {
   beginTotp,
   confirmTotp,
@@ -12,6 +11,7 @@ import {
   setSecondFactorRequired,
   turnOffTotp,
 } from "~/features/staff/credentials/two-factor.server";
+import { staffOf } from "~/features/staff/staff-only.server";
 import { changeOwnPassword, getAccount, updateProfile } from "~/features/staff/users.server";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
 import { domainErrorForForm } from "~/platform/http/domain-errors.server";
