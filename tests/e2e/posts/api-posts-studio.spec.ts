@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
+import sharp from "sharp";
 
 import { E2E_ADMIN } from "../../../scripts/lib/start-server";
 import { withDb } from "../support/db";
@@ -31,11 +32,30 @@ test.describe("the writing studio's post API @mutates", () => {
   }) => {
     await login(request);
     const id = unique();
-    // A cover some live post has (the newest ones other tests wrote may have none).
-    const live = (await (await request.get("/api/blog?status=published&limit=50")).json()) as {
-      coverImage: string | null;
-    }[];
-    const cover = live.find((p) => p.coverImage)!.coverImage!;
+    // A cover of its own, just uploaded: the library has no description for it yet (a seeded post's
+    // cover has one already, which the words typed below would not replace).
+    const uploaded = await request.post("/api/media", {
+      multipart: {
+        file: {
+          name: `cover-${id}.jpg`,
+          mimeType: "image/jpeg",
+          buffer: await sharp({
+            create: {
+              width: 640,
+              height: 360,
+              channels: 3,
+              background: `#${Math.floor(Math.random() * 0xffffff)
+                .toString(16)
+                .padStart(6, "0")}`,
+            },
+          })
+            .jpeg()
+            .toBuffer(),
+        },
+      },
+    });
+    expect(uploaded.status()).toBe(201);
+    const cover = ((await uploaded.json()) as { url: string }).url;
     const created = await request.post("/api/blog", {
       data: newPost(id, {
         slug: `Chosen Address ${id}`,
