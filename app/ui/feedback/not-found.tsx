@@ -1,6 +1,7 @@
-import { isRouteErrorResponse, Link } from "react-router";
+import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 
 import { buttonClass } from "~/ui/button-link";
+import { ErrorPage, type ErrorPageAction } from "~/ui/feedback/error-page";
 
 /** The page a missed address most likely meant. */
 export type NotFoundLink = { path: string; title: string };
@@ -21,6 +22,22 @@ export function ClosestPageOffer({ closest }: { closest: NotFoundLink | null | u
       </Link>
     </div>
   );
+}
+
+/**
+ * A public page's error boundary (`export const ErrorBoundary = notFoundBoundary(…)`): a 404 its loader
+ * threw is shown in the page's own words with the page likely meant; any other error goes to the root's.
+ */
+export function notFoundBoundary(words: { title: string; message: string; actions: ErrorPageAction[] }) {
+  return function ErrorBoundary() {
+    const error = useRouteError();
+    if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+    return (
+      <ErrorPage {...words}>
+        <ClosestPageOffer closest={closestOf(error)} />
+      </ErrorPage>
+    );
+  };
 }
 
 const WAYS_ON = [

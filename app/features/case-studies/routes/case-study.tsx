@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
+import { data, Link, redirect } from "react-router";
 
 import { testimonials } from "#db/schema";
 import {
@@ -14,8 +14,7 @@ import { getItem } from "~/platform/ordered-lists.server";
 import { pageNotFound } from "~/platform/pages/not-found.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
-import { ErrorPage } from "~/ui/feedback/error-page";
-import { closestOf, ClosestPageOffer } from "~/ui/feedback/not-found";
+import { notFoundBoundary } from "~/ui/feedback/not-found";
 import { ClosingCta } from "~/ui/layout/closing-cta";
 
 import type { Route } from "./+types/case-study";
@@ -126,16 +125,8 @@ export default function CaseStudyPage({ loaderData: { caseStudy, quote, next } }
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
-  return (
-    <ErrorPage
-      title="Project Not Found"
-      message="The project you're looking for doesn't exist."
-      actions={[{ label: "Back to Portfolio", to: "/work" }]}
-    >
-      <ClosestPageOffer closest={closestOf(error)} />
-    </ErrorPage>
-  );
-}
+export const ErrorBoundary = notFoundBoundary({
+  title: "Project Not Found",
+  message: "The project you're looking for doesn't exist.",
+  actions: [{ label: "Back to Portfolio", to: "/work" }],
+});

@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
+import { data, Link, redirect } from "react-router";
 
 import { altTextOf, bodyWithAltText } from "~/features/media/index.server";
 import { PostArticle } from "~/features/posts/components/post-article";
@@ -20,8 +20,7 @@ import { pageMeta, siteUrlFrom } from "~/platform/pages/seo";
 import { withFacts } from "~/platform/site/site-settings";
 import { siteFactsFrom, useSiteFacts } from "~/platform/site/use-site-facts";
 import { buttonClass } from "~/ui/button-link";
-import { ErrorPage } from "~/ui/feedback/error-page";
-import { closestOf, ClosestPageOffer } from "~/ui/feedback/not-found";
+import { notFoundBoundary } from "~/ui/feedback/not-found";
 
 import type { Route } from "./+types/post";
 
@@ -176,16 +175,8 @@ export default function BlogPost({ loaderData: { post, related } }: Route.Compon
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
-  return (
-    <ErrorPage
-      title="Article Not Found"
-      message="The article you're looking for doesn't exist."
-      actions={[{ label: "Back to Blog", to: "/blog" }]}
-    >
-      <ClosestPageOffer closest={closestOf(error)} />
-    </ErrorPage>
-  );
-}
+export const ErrorBoundary = notFoundBoundary({
+  title: "Article Not Found",
+  message: "The article you're looking for doesn't exist.",
+  actions: [{ label: "Back to Blog", to: "/blog" }],
+});
