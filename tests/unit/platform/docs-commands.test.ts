@@ -62,7 +62,8 @@ const RUN_BY: { command: RegExp; by: string; proof: string[] }[] = [
   {
     command: /^docker exec -it northwall node build\/admin-create\.js --username admin$/,
     by: "tests/integration/staff/admin-create-built.test.ts",
-    proof: ["build/admin-create.js", "--username"],
+    // runOperatorCommand runs build/<name>.js, as the container does.
+    proof: ['runOperatorCommand("admin-create"', "--username"],
   },
   { command: /^npm run db:restore$/, by: "tests/e2e/backups/backup.spec.ts", proof: ["build/db-restore.js"] },
   {
