@@ -83,8 +83,15 @@ export const rejectMalformedHost: RequestHandler = (req, res, next) => {
   }
 };
 
-/** A URL whose path cannot be decoded (e.g. /%E0%A4%A) is the client's mistake: 400, not 500. */
+/**
+ * A URL whose path cannot be decoded (e.g. /%E0%A4%A), or a request line naming a whole address
+ * (`GET http://other.example/x`, a proxy's form, not a site's), is the client's mistake: 400, not 500.
+ */
 export const rejectMalformedPaths: RequestHandler = (req, res, next) => {
+  if (!req.originalUrl.startsWith("/")) {
+    res.status(400).type("text/plain").send("Bad Request: the request must name a path");
+    return;
+  }
   try {
     decodeURIComponent(req.path);
     next();

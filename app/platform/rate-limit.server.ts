@@ -57,12 +57,12 @@ export function addressKey(ip: string): string {
 /**
  * The network a client's address belongs to, for what a whole network may share: an IPv6 address's
  * /48, which one site or subscriber is often given whole (65,536 /64s, each a client of its own to
- * addressKey); an IPv4 address is its own.
+ * addressKey); an IPv4 address's /24, the smallest block a host rents out.
  */
 export function networkKey(ip: string): string {
   if (!ipaddr.isValid(ip)) return ip;
   const parsed = ipaddr.process(ip);
-  if (parsed.kind() === "ipv4") return parsed.toString();
+  if (parsed.kind() === "ipv4") return `${(parsed as ipaddr.IPv4).octets.slice(0, 3).join(".")}.0/24`;
   return `${(parsed as ipaddr.IPv6).parts
     .slice(0, 3)
     .map((part) => part.toString(16))

@@ -22,8 +22,9 @@ export const LIGHT_BEACONS_PER_MINUTE = 10;
  */
 export const BEACONS_KEPT_FOR_PEOPLE = 300;
 /**
- * Of the share kept for people, one IPv6 network (a /48: thousands of /64s, each its own light
- * client) may use this many a minute, so one network's many addresses cannot crowd out everyone else.
+ * Of the share kept for people, one network (an IPv6 /48: thousands of /64s, each its own light
+ * client; an IPv4 /24) may use this many a minute, so one network's many addresses cannot crowd out
+ * everyone else.
  */
 export const KEPT_BEACONS_PER_NETWORK = 30;
 

@@ -22,7 +22,13 @@ export function isAllowedWrite(
   if (origin) {
     if (origin === siteOrigin) return true;
     try {
-      return !!requestOrigin && new URL(origin).origin === new URL(requestOrigin).origin;
+      // An https site takes no write from its own address's plain-http twin (a page anyone on the
+      // network can write), whatever a proxy says of the request's scheme.
+      const from = new URL(origin);
+      const site = new URL(siteOrigin);
+      if (site.protocol === "https:" && from.protocol === "http:" && from.hostname === site.hostname)
+        return false;
+      return !!requestOrigin && from.origin === new URL(requestOrigin).origin;
     } catch {
       return false; // "null" and other opaque origins
     }

@@ -160,7 +160,8 @@ export function createPageCache({
       headers: [...response.headers],
       etag: response.headers.get("etag") ?? "",
       version,
-      bytes: body.length,
+      // The address counts too: `?_routes=` and the query a page reads can make it long.
+      bytes: body.length + Buffer.byteLength(url),
     };
     if (entry.status === 200 && entry.etag && !response.headers.has("set-cookie")) entries.set(url, entry);
     return entry;

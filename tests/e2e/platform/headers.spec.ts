@@ -120,6 +120,21 @@ test("answers that depend on the admin's session are private and vary with the c
   expect(file.headers()["cache-control"]).not.toContain("no-store");
 });
 
+test("a request line naming a whole address (a proxy's form) is a 400, not a 500", async ({ baseURL }) => {
+  const { hostname, port } = new URL(baseURL!);
+  for (const path of ["http://evil.example/admin/blog/x", "http://evil.example/api/blog", "*"]) {
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = http.request({ host: hostname, port, path }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on("error", reject);
+      req.end();
+    });
+    expect(status, path).toBe(400);
+  }
+});
+
 test("a malformed Host header is a 400, not a 500", async ({ baseURL }) => {
   const { hostname, port } = new URL(baseURL!);
   const status = await new Promise<number>((resolve, reject) => {

@@ -95,6 +95,22 @@ describe("the admin's earlier addresses", () => {
       });
   });
 
+  it("send the site's own data requests on to today's page, not to a page's data address", async () => {
+    for (const [asked, to] of [
+      ["/admin/blog.data", "/admin/posts"],
+      [`/admin/blog.data?edit=${postId}`, `/admin/posts?edit=${postId}`],
+      [`/admin/work/${caseStudyId}/revisions.data`, `/admin/case-studies/${caseStudyId}/revisions`],
+    ]) {
+      const response = await fetch(`${server.baseURL}${asked}`, {
+        headers: { Cookie: cookie },
+        redirect: "manual",
+      });
+      // The router's answer to its own fetch: ["SingleFetchRedirect", …, "redirect", "<to>", …].
+      const answer = (await response.json()) as unknown[];
+      expect(answer[answer.indexOf("redirect") + 1], asked).toBe(to);
+    }
+  });
+
   it("answer the old address spelled in other capitals too, ending at today's", async () => {
     let path = `/Admin/Blog?edit=${postId}`;
     const seen: number[] = [];

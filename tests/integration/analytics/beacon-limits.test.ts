@@ -28,6 +28,9 @@ const beacon = (ip: string, path: string) =>
     body: JSON.stringify({ p: path, r: "" }),
   });
 
+/** A person reading the site: each of another network. */
+const person = (i: number) => `192.0.${i}.2`;
+
 function storedPaths() {
   flushPageViews();
   return new Set(
@@ -65,7 +68,7 @@ describe("the beacon limits", () => {
     try {
       const total = Math.round(BEACONS_PER_MINUTE * 0.1);
       for (let i = 0; i < total; i++)
-        expect((await beacon(`10.20.${i >> 8}.${i & 255}`, `/ok-${i}`)).status).toBe(204);
+        expect((await beacon(`10.${i >> 8}.${i & 255}.20`, `/ok-${i}`)).status).toBe(204);
       const refused = await beacon("192.0.2.99", "/refused");
       expect(refused.status).toBe(429);
       expect(refused.headers.get("content-type")).toMatch(/^application\/json/);
@@ -92,7 +95,7 @@ describe("the beacon limits", () => {
           if ((await beacon(`10.30.0.${i}`, `/flood-${i}-${n}`)).status === 204) flooded++;
       expect(flooded).toBeLessThanOrEqual(Math.round(BEACONS_PER_MINUTE * 0.1));
       // The people reading the site meanwhile are still counted.
-      for (let i = 0; i < 5; i++) expect((await beacon(`192.0.2.${i}`, `/person-${i}`)).status).toBe(204);
+      for (let i = 0; i < 5; i++) expect((await beacon(person(i), `/person-${i}`)).status).toBe(204);
       const stored = storedPaths();
       for (let i = 0; i < 5; i++) expect(stored.has(`/person-${i}`)).toBe(true);
     } finally {
@@ -109,7 +112,23 @@ describe("the beacon limits", () => {
     try {
       // One /48 holds 65,536 /64s: each sends one beacon, as a person reading one page would.
       for (let i = 0; i < 200; i++) await beacon(`2001:db8:77:${i.toString(16)}::1`, `/network-${i}`);
-      for (let i = 0; i < 5; i++) expect((await beacon(`192.0.2.${i}`, `/person-${i}`)).status).toBe(204);
+      for (let i = 0; i < 5; i++) expect((await beacon(person(i), `/person-${i}`)).status).toBe(204);
+      const stored = storedPaths();
+      for (let i = 0; i < 5; i++) expect(stored.has(`/person-${i}`)).toBe(true);
+    } finally {
+      delete process.env.RATE_LIMIT_FACTOR;
+      resetEnvCache();
+      forgetBeaconLimits();
+    }
+  });
+
+  it("keeps room for people while one IPv4 /24 sends from each of its addresses, each as light as a person", async () => {
+    process.env.RATE_LIMIT_FACTOR = "0.1";
+    resetEnvCache();
+    forgetBeaconLimits();
+    try {
+      for (let i = 0; i < 200; i++) await beacon(`203.0.113.${i}`, `/block-${i}`);
+      for (let i = 0; i < 5; i++) expect((await beacon(person(i), `/person-${i}`)).status).toBe(204);
       const stored = storedPaths();
       for (let i = 0; i < 5; i++) expect(stored.has(`/person-${i}`)).toBe(true);
     } finally {

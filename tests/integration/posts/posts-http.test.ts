@@ -81,3 +81,17 @@ describe("a post's date", () => {
     );
   });
 });
+
+describe("the blog's newsletter box", () => {
+  it("sends a sign-up posted as the page's data back to the page, not to its data address", async () => {
+    const response = await fetch(`${server.baseURL}/blog.data?page=1`, {
+      method: "POST",
+      headers: { Origin: server.baseURL, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ email: "reader@example.ie" }).toString(),
+      redirect: "manual",
+    });
+    // The router's answer to its own fetch: ["SingleFetchRedirect", …, "redirect", "<to>", …].
+    const answer = (await response.json()) as unknown[];
+    expect(answer[answer.indexOf("redirect") + 1]).toBe("/blog?page=1&subscribed=1#newsletter");
+  });
+});

@@ -13,18 +13,20 @@ const MOVED = new Map([
  * today's address with the rest of the path and the query kept (/admin/blog?edit=<id> →
  * /admin/posts?edit=<id>), for anyone (signing in is asked there). A page opens with a 301; a form
  * posted from a page opened before the move is sent on with a 308, which keeps its method and body.
+ * The path is the router's `url`'s, without a data request's `.data`.
  */
-function movedTo(request: Request, status: 301 | 308): never {
-  const url = new URL(request.url);
+function movedTo({ url, request }: { url: URL; request: Request }, status: 301 | 308): never {
   const [, , old = "", ...rest] = url.pathname.split("/");
   const to = MOVED.get(old.toLowerCase()) ?? "/admin";
-  throw redirect(`${[to, ...rest].join("/")}${url.search}`, status);
+  // The query as it was written (`?new`, not `?new=`), less the router's own `_routes`.
+  const query = new URL(request.url).search
+    .slice(1)
+    .split("&")
+    .filter((part) => part && !part.startsWith("_routes="))
+    .join("&");
+  throw redirect(`${[to, ...rest].join("/")}${query ? `?${query}` : ""}`, status);
 }
 
-export function loader({ request }: Route.LoaderArgs) {
-  return movedTo(request, 301);
-}
+export const loader = (args: Route.LoaderArgs) => movedTo(args, 301);
 
-export function action({ request }: Route.ActionArgs) {
-  return movedTo(request, 308);
-}
+export const action = (args: Route.ActionArgs) => movedTo(args, 308);

@@ -97,7 +97,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
  * too many tries (shown beside the field, what was typed kept) is rendered: the newsletter box on a
  * page of its own, so a stream of them cannot make the server render the articles again each time.
  */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context, url: asked }: Route.ActionArgs) {
   const submission = parseWithZod(await readFormBody(request, FORM_LIMIT_BYTES.newsletter), {
     schema: NewsletterSchema,
   });
@@ -123,7 +123,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
     );
   }
-  const url = new URL(request.url);
+  // The page's address as the router reads it: a data request's `.data` and `_routes` left out.
+  const url = new URL(asked);
   url.searchParams.set("subscribed", "1");
   throw redirect(`${url.pathname}${url.search}#newsletter`, 303);
 }

@@ -36,6 +36,14 @@ describe("isAllowedWrite", () => {
       isAllowedWrite({ method: "POST", origin: "null", requestOrigin: "https://www.example.ie" }, site),
     ).toBe(false);
   });
+  it("refuses a plain-http page when the site is https, even where a proxy left the scheme out", () => {
+    expect(
+      isAllowedWrite(
+        { method: "POST", origin: "http://www.example.ie", requestOrigin: "http://www.example.ie" },
+        site,
+      ),
+    ).toBe(false);
+  });
   it("refuses a plain-http page of the same host writing to the https site", () => {
     expect(
       isAllowedWrite(
