@@ -28,6 +28,20 @@ const beacon = (ip: string, path: string) =>
     body: JSON.stringify({ p: path, r: "" }),
   });
 
+/** Runs `test` with every limit at a tenth (RATE_LIMIT_FACTOR), fresh counts before and after. */
+async function atATenthOfTheLimits(test: () => Promise<void>) {
+  process.env.RATE_LIMIT_FACTOR = "0.1";
+  resetEnvCache();
+  forgetBeaconLimits();
+  try {
+    await test();
+  } finally {
+    delete process.env.RATE_LIMIT_FACTOR;
+    resetEnvCache();
+    forgetBeaconLimits();
+  }
+}
+
 /** A person reading the site: each of another network. */
 const person = (i: number) => `192.0.${i}.2`;
 
@@ -62,10 +76,7 @@ describe("the beacon limits", () => {
   });
 
   it("refuses every address once the site's limit is used up, and stores none of the excess", async () => {
-    process.env.RATE_LIMIT_FACTOR = "0.1";
-    resetEnvCache();
-    forgetBeaconLimits();
-    try {
+    await atATenthOfTheLimits(async () => {
       const total = Math.round(BEACONS_PER_MINUTE * 0.1);
       for (let i = 0; i < total; i++)
         expect((await beacon(`10.${i >> 8}.${i & 255}.20`, `/ok-${i}`)).status).toBe(204);
@@ -75,18 +86,11 @@ describe("the beacon limits", () => {
       const stored = storedPaths();
       expect(stored.size).toBe(total);
       expect(stored.has("/refused")).toBe(false);
-    } finally {
-      delete process.env.RATE_LIMIT_FACTOR;
-      resetEnvCache();
-      forgetBeaconLimits();
-    }
+    });
   });
 
   it("leaves room for people while a few addresses flood at their own limit", async () => {
-    process.env.RATE_LIMIT_FACTOR = "0.1";
-    resetEnvCache();
-    forgetBeaconLimits();
-    try {
+    await atATenthOfTheLimits(async () => {
       // Twenty addresses, each sending all its own limit allows: as many as the site's limit.
       const perAddress = Math.round(BEACONS_PER_ADDRESS_PER_MINUTE * 0.1);
       let flooded = 0;
@@ -98,43 +102,21 @@ describe("the beacon limits", () => {
       for (let i = 0; i < 5; i++) expect((await beacon(person(i), `/person-${i}`)).status).toBe(204);
       const stored = storedPaths();
       for (let i = 0; i < 5; i++) expect(stored.has(`/person-${i}`)).toBe(true);
-    } finally {
-      delete process.env.RATE_LIMIT_FACTOR;
-      resetEnvCache();
-      forgetBeaconLimits();
-    }
+    });
   });
 
-  it("keeps room for people while one IPv6 network sends from many /64s, each as light as a person", async () => {
-    process.env.RATE_LIMIT_FACTOR = "0.1";
-    resetEnvCache();
-    forgetBeaconLimits();
-    try {
-      // One /48 holds 65,536 /64s: each sends one beacon, as a person reading one page would.
-      for (let i = 0; i < 200; i++) await beacon(`2001:db8:77:${i.toString(16)}::1`, `/network-${i}`);
-      for (let i = 0; i < 5; i++) expect((await beacon(person(i), `/person-${i}`)).status).toBe(204);
-      const stored = storedPaths();
-      for (let i = 0; i < 5; i++) expect(stored.has(`/person-${i}`)).toBe(true);
-    } finally {
-      delete process.env.RATE_LIMIT_FACTOR;
-      resetEnvCache();
-      forgetBeaconLimits();
-    }
-  });
-
-  it("keeps room for people while one IPv4 /24 sends from each of its addresses, each as light as a person", async () => {
-    process.env.RATE_LIMIT_FACTOR = "0.1";
-    resetEnvCache();
-    forgetBeaconLimits();
-    try {
-      for (let i = 0; i < 200; i++) await beacon(`203.0.113.${i}`, `/block-${i}`);
-      for (let i = 0; i < 5; i++) expect((await beacon(person(i), `/person-${i}`)).status).toBe(204);
-      const stored = storedPaths();
-      for (let i = 0; i < 5; i++) expect(stored.has(`/person-${i}`)).toBe(true);
-    } finally {
-      delete process.env.RATE_LIMIT_FACTOR;
-      resetEnvCache();
-      forgetBeaconLimits();
-    }
-  });
+  // One network sends a beacon from each of its addresses, as a person reading one page would: an IPv6
+  // /48 holds 65,536 /64s (each a client of its own), an IPv4 /24 256 addresses.
+  for (const [network, address] of [
+    ["one IPv6 /48 from its /64s", (i: number) => `2001:db8:77:${i.toString(16)}::1`],
+    ["one IPv4 /24 from its addresses", (i: number) => `203.0.113.${i}`],
+  ] as const)
+    it(`keeps room for people while ${network} sends, each as light as a person`, async () => {
+      await atATenthOfTheLimits(async () => {
+        for (let i = 0; i < 200; i++) await beacon(address(i), `/network-${i}`);
+        for (let i = 0; i < 5; i++) expect((await beacon(person(i), `/person-${i}`)).status).toBe(204);
+        const stored = storedPaths();
+        for (let i = 0; i < 5; i++) expect(stored.has(`/person-${i}`)).toBe(true);
+      });
+    });
 });
