@@ -1,31 +1,22 @@
 // Migration 0027 on a database written before it: the raw page views and vitals of days not rolled up
 // yet become the same live figures the beacon now counts as it goes.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import Database from "better-sqlite3";
-import { drizzle } from "drizzle-orm/better-sqlite3";
-import { migrate } from "drizzle-orm/better-sqlite3/migrator";
+import type Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 
 import { flushPageViews, recordPageView, recordVitals } from "~/features/analytics/analytics.server";
 import { getDb, openDatabase } from "~/platform/db.server";
 import { addDays, dublinDay } from "~/platform/text/dublin-time";
 
+import { databaseBefore } from "../../setup/database-before";
 import { CHROME, IPHONE, SITE } from "./visitors";
 
 function databaseBefore0027(dir: string) {
-  const before = path.join(dir, "migrations");
-  cpSync("db/migrations", before, { recursive: true });
-  rmSync(path.join(before, "0027_live_analytics.sql"));
-  const journal = JSON.parse(readFileSync(path.join(before, "meta/_journal.json"), "utf8"));
-  journal.entries = journal.entries.filter((entry: { idx: number }) => entry.idx < 27);
-  writeFileSync(path.join(before, "meta/_journal.json"), JSON.stringify(journal));
   const file = path.join(dir, "site.db");
-  const old = new Database(file);
-  migrate(drizzle(old), { migrationsFolder: before });
-  return { file, old };
+  return { file, old: databaseBefore(27, file) };
 }
 
 type Row = Record<string, unknown>;

@@ -1,15 +1,14 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import Database from "better-sqlite3";
-import { drizzle } from "drizzle-orm/better-sqlite3";
-import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { caseStudySlugRedirect } from "~/features/case-studies/index.server";
 import { findRedirectedSlug } from "~/features/posts/index.server";
 import { closeDb, getDb } from "~/platform/db.server";
+
+import { databaseBefore } from "../../setup/database-before";
 
 const dir = mkdtempSync(path.join(tmpdir(), "old-addresses-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -22,15 +21,7 @@ const kept = Date.UTC(2026, 2, 14, 9, 30);
  * once had the same slug (each kind's own address).
  */
 function databaseBeforeOneTable(file: string) {
-  const migrations = path.join(dir, "migrations");
-  cpSync("db/migrations", migrations, { recursive: true });
-  const journalFile = path.join(migrations, "meta/_journal.json");
-  const journal = JSON.parse(readFileSync(journalFile, "utf8"));
-  journal.entries = journal.entries.filter((entry: { idx: number }) => entry.idx < 28);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  const old = new Database(file);
-  old.pragma("foreign_keys = ON");
-  migrate(drizzle(old), { migrationsFolder: migrations });
+  const old = databaseBefore(28, file);
   const at = Date.UTC(2026, 0, 5);
   old.exec(`
     insert into posts (id, title, slug, excerpt, content, status, created_at, updated_at) values

@@ -1,28 +1,19 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import Database from "better-sqlite3";
-import { drizzle } from "drizzle-orm/better-sqlite3";
-import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { afterAll, describe, expect, it } from "vitest";
 
 import { openDatabase } from "~/platform/db.server";
+
+import { databaseBefore } from "../../setup/database-before";
 
 const dir = mkdtempSync(path.join(tmpdir(), "one-word-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** A database as the site had it before its tables were renamed (migrations 0000-0018). */
 function databaseBeforeTheRename(file: string) {
-  const migrations = path.join(dir, "migrations");
-  cpSync("db/migrations", migrations, { recursive: true });
-  const journalFile = path.join(migrations, "meta/_journal.json");
-  const journal = JSON.parse(readFileSync(journalFile, "utf8"));
-  journal.entries = journal.entries.filter((entry: { idx: number }) => entry.idx < 19);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  const old = new Database(file);
-  old.pragma("foreign_keys = ON");
-  migrate(drizzle(old), { migrationsFolder: migrations });
+  const old = databaseBefore(19, file);
   const at = Date.UTC(2026, 0, 5);
   old.exec(`
     insert into blog_posts (id, title, slug, excerpt, content, tags, status, created_at, updated_at)
