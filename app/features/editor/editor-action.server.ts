@@ -54,13 +54,14 @@ export function editorAction<Values extends { status: string }>(
   if (submission.status !== "success") return invalid(submission.reply(), 400);
   // "Save & Publish" saves the item as published (not only the status select flipped).
   const values = intent === "publish" ? { ...submission.value, status: "published" } : submission.value;
+  let saved: { id: string; slug: string };
   try {
-    const saved = route.save(id, values, { userId });
-    throw redirect(
-      `${route.path}?edit=${saved.id}&saved=${encodeURIComponent(saved.slug)}&result=${id ? "updated" : "created"}`,
-    );
+    saved = route.save(id, values, { userId });
   } catch (error) {
     const { status, fieldErrors } = domainErrorForForm(error, { field: "title" });
     return invalid(submission.reply({ fieldErrors }), status);
   }
+  throw redirect(
+    `${route.path}?edit=${saved.id}&saved=${encodeURIComponent(saved.slug)}&result=${id ? "updated" : "created"}`,
+  );
 }
