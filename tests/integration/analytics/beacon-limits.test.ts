@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 
 import { analyticsLive, analyticsSalts, pageViews, visits } from "#db/schema";
-import { flushPageViews, forgetSalt } from "~/features/analytics/analytics.server";
+import { forgetSalt } from "~/features/analytics/analytics.server";
 import {
   BEACONS_PER_ADDRESS_PER_MINUTE,
   BEACONS_PER_MINUTE,
@@ -10,7 +10,7 @@ import {
 import { getDb } from "~/platform/db.server";
 import { resetEnvCache } from "~/platform/env.server";
 
-import { beaconServer } from "./beacon-server";
+import { beaconServer, storedPaths } from "./beacon-server";
 import { CHROME } from "./visitors";
 
 const served = beaconServer();
@@ -45,16 +45,7 @@ async function atATenthOfTheLimits(test: () => Promise<void>) {
 /** A person reading the site: each of another network. */
 const person = (i: number) => `192.0.${i}.2`;
 
-function storedPaths() {
-  flushPageViews();
-  return new Set(
-    getDb()
-      .select({ path: pageViews.path })
-      .from(pageViews)
-      .all()
-      .map((row) => row.path),
-  );
-}
+const storedSet = () => new Set(storedPaths());
 
 describe("the beacon limits", () => {
   it("refuses an address (an IPv6 one by its /64) over its limit, and stores none of its excess", async () => {
@@ -69,7 +60,7 @@ describe("the beacon limits", () => {
     expect((await beacon("2001:db8:1:3::1", "/next-64")).status).toBe(204);
     expect((await beacon("198.51.100.7", "/ipv4")).status).toBe(204);
 
-    const stored = storedPaths();
+    const stored = storedSet();
     expect(stored.size).toBe(BEACONS_PER_ADDRESS_PER_MINUTE + 2);
     expect(stored.has("/refused")).toBe(false);
     expect(stored.has("/next-64")).toBe(true);
@@ -83,7 +74,7 @@ describe("the beacon limits", () => {
       const refused = await beacon("192.0.2.99", "/refused");
       expect(refused.status).toBe(429);
       expect(refused.headers.get("content-type")).toMatch(/^application\/json/);
-      const stored = storedPaths();
+      const stored = storedSet();
       expect(stored.size).toBe(total);
       expect(stored.has("/refused")).toBe(false);
     });
@@ -100,7 +91,7 @@ describe("the beacon limits", () => {
       expect(flooded).toBeLessThanOrEqual(Math.round(BEACONS_PER_MINUTE * 0.1));
       // The people reading the site meanwhile are still counted.
       for (let i = 0; i < 5; i++) expect((await beacon(person(i), `/person-${i}`)).status).toBe(204);
-      const stored = storedPaths();
+      const stored = storedSet();
       for (let i = 0; i < 5; i++) expect(stored.has(`/person-${i}`)).toBe(true);
     });
   });
@@ -115,7 +106,7 @@ describe("the beacon limits", () => {
       await atATenthOfTheLimits(async () => {
         for (let i = 0; i < 200; i++) await beacon(address(i), `/network-${i}`);
         for (let i = 0; i < 5; i++) expect((await beacon(person(i), `/person-${i}`)).status).toBe(204);
-        const stored = storedPaths();
+        const stored = storedSet();
         for (let i = 0; i < 5; i++) expect(stored.has(`/person-${i}`)).toBe(true);
       });
     });

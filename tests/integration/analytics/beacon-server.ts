@@ -3,7 +3,10 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll } from "vitest";
 
+import { pageViews } from "#db/schema";
+import { flushPageViews } from "~/features/analytics/analytics.server";
 import { pageViewRoute } from "~/features/analytics/page-view-route.server";
+import { getDb } from "~/platform/db.server";
 
 /**
  * The page beacon's route alone on a free port for the test file (trusting X-Forwarded-For, so a test
@@ -23,4 +26,14 @@ export function beaconServer() {
   });
   afterAll(() => new Promise((resolve) => server.close(resolve)));
   return served;
+}
+
+/** The paths of the page views stored so far (those still queued written first), in the order stored. */
+export function storedPaths(): string[] {
+  flushPageViews();
+  return getDb()
+    .select({ path: pageViews.path })
+    .from(pageViews)
+    .all()
+    .map((row) => row.path);
 }
