@@ -267,7 +267,9 @@ test.describe("not found", () => {
       const a = document.createElement("a");
       a.href = "/definitely-missing";
       a.textContent = "missing";
-      document.getElementById("main")?.append(a);
+      // First in main, on the first screen: a link at the end would be below parts that take their
+      // real height only as they are first drawn (content-visibility), and could move under the click.
+      document.getElementById("main")?.prepend(a);
     });
     await page.getByRole("link", { name: "missing" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Page Not Found");
