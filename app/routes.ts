@@ -34,6 +34,7 @@ export default [
     route("api/not-found", "features/redirects/routes/api-not-found.ts"),
     route("api/import", "features/imports/routes/api-import.ts"),
     route("api/import/:id", "features/imports/routes/api-import-item.ts"),
+    route("api/import/:id/retry", "features/imports/routes/api-import-retry.ts"),
     route("api/export", "features/imports/routes/api-export.ts"),
     route("api/analytics", "features/analytics/routes/api-analytics.ts"),
     route("api/privacy/export", "features/privacy/routes/api-privacy-export.ts"),

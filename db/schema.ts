@@ -815,10 +815,33 @@ export const imports = sqliteTable("imports", {
    * with the process; two, that its retry did too, and the import is then failed, not run again.
    */
   attempts: integer("attempts").notNull().default(0),
+  /** The owner's choice: a post whose images could not be fetched stays a draft until they are. */
+  keepDrafts: integer("keep_drafts", { mode: "boolean" }).notNull().default(true),
   createdAt: timestamp("created_at").notNull().default(now),
   finishedAt: timestamp("finished_at"),
 });
 export type Import = typeof imports.$inferSelect;
+
+/**
+ * What an import could not fetch, for each post that uses it: the address the post was given (which
+ * links to the old site until the file is here) and the file to fetch. "Fetch the missing images
+ * again" tries exactly these, and a row goes once its file is here.
+ */
+export const importFailures = sqliteTable(
+  "import_failures",
+  {
+    importId: text("import_id")
+      .notNull()
+      .references(() => imports.id, { onDelete: "cascade" }),
+    postId: text("post_id").notNull(),
+    /** "image" in a body, "cover" for a post's cover, "media" for another file (a PDF, a recording). */
+    kind: text("kind", { enum: ["image", "cover", "media"] }).notNull(),
+    address: text("address").notNull(),
+    source: text("source").notNull(),
+    createdAt: timestamp("created_at").notNull().default(now),
+  },
+  (table) => [primaryKey({ columns: [table.importId, table.postId, table.kind, table.address] })],
+);
 export type ImportCounts = Record<string, number>;
 
 /**

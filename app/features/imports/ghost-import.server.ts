@@ -1,24 +1,22 @@
 import type { Import } from "#db/schema";
 import { importedPost, importPost } from "~/features/posts/index.server";
 
-import { dateOf, decideStatus, readGhost, relations, tooLong } from "./ghost-survey.server";
+import { dateOf, decideStatus, fullSize, onSite, readGhost, relations, tooLong } from "./ghost-survey.server";
 import {
   authorHere,
   count,
   finishImport,
   imageCopier,
+  noteMissing,
   PAGE_EQUIVALENTS,
   type Progress,
+  statusWithMissing,
   withinEditorLimits,
   withLocalImages,
 } from "./import-steps.server";
 import { imported, remember } from "./imported-items.server";
 import { framesAsLinks } from "./wordpress-body.server";
 import { timeSlice } from "./wxr-reader.server";
-
-/** Ghost writes its own address as a placeholder; its resized copies live under /size/w600/. */
-const onSite = (html: string, siteUrl: string) => html.replaceAll("__GHOST_URL__", siteUrl);
-const fullSize = (address: string) => address.replace(/\/content\/images\/size\/[^/]+\//, "/content/images/");
 
 /** Imports a Ghost export's posts (see runWordPressImport: the same steps, the same promises). */
 export async function runGhostImport(
@@ -58,17 +56,21 @@ export async function runGhostImport(
       if (decided.problem) progress.problems.add(decided.problem);
       const extra = meta.get(post.id);
       const cover = post.feature_image ? await copy(onSite(post.feature_image, site)) : null;
+      const coverMissing =
+        post.feature_image && !cover ? copy.sourceOf(onSite(post.feature_image, site)) : null;
+      const content = await withLocalImages(framesAsLinks(onSite(post.html ?? "", site)), copy);
+      const missing = content.missing.length + (coverMissing ? 1 : 0);
       const author = authorOf(post.id);
       const fitted = withinEditorLimits(
         {
           title: post.title,
           slug: post.slug,
           excerpt: post.custom_excerpt ?? "",
-          content: await withLocalImages(framesAsLinks(onSite(post.html ?? "", site)), copy),
+          content: content.html,
           coverImage: cover,
           coverAlt: cover ? extra?.feature_image_alt || null : null,
           tags: tagsOf(post.id).map((tag) => tag.name),
-          status: decided.status,
+          status: statusWithMissing(row, progress, post.title, decided.status, missing),
           date,
           seoTitle: extra?.meta_title ?? post.meta_title ?? null,
           seoDescription: extra?.meta_description ?? post.meta_description ?? null,
@@ -79,6 +81,7 @@ export async function runGhostImport(
       if (!fitted) continue;
       here = importPost(fitted);
       remember(site, `post:${post.id}`, here.id);
+      noteMissing(row, progress, here.id, { images: content.missing, cover: coverMissing }, copy);
       count(progress, "posts");
     }
     if (here) {

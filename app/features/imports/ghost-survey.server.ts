@@ -122,6 +122,11 @@ export function relations(data: GhostData) {
   return { tagsOf, authorOf, meta };
 }
 
+/** Ghost writes its own address as a placeholder; its resized copies live under /size/w600/. */
+export const onSite = (html: string, siteUrl: string) => html.replaceAll("__GHOST_URL__", siteUrl);
+export const fullSize = (address: string) =>
+  address.replace(/\/content\/images\/size\/[^/]+\//, "/content/images/");
+
 /** A body so long it could never fit the editor is not even read: the report says so. */
 export function tooLong(post: GhostPost, problems: Set<string>): boolean {
   const why = unreadableBody(post.html ?? "");
@@ -149,8 +154,9 @@ export async function surveyGhost(file: string, now = new Date()) {
     planPost(plan, problems, decided);
     if (!post.html)
       problems.add(`“${post.title}” has no HTML body in the export: imported with an empty body`);
-    for (const image of imagesIn(post.html ?? "")) images.add(image.url);
-    if (post.feature_image) images.add(post.feature_image);
+    // Counted as the run fetches them: a resized copy and its original are one file.
+    for (const image of imagesIn(post.html ?? "")) images.add(fullSize(image.url));
+    if (post.feature_image) images.add(fullSize(post.feature_image));
     for (const tag of tagsOf(post.id)) tags.add(tag.name);
   }
   plan.images = images.size;

@@ -29,7 +29,12 @@ export function importJson(report: ImportReport) {
     site: report.site,
     fileName: report.fileName,
     plan: report.plan,
-    counts: report.counts,
+    // Always said, 0 when nothing failed: what "Fetch the missing images again" would try.
+    counts: {
+      ...report.counts,
+      imagesFailed: report.counts.imagesFailed ?? 0,
+      mediaFailed: report.counts.mediaFailed ?? 0,
+    },
     problems: report.problems,
     error: report.error,
     createdAt: report.createdAt,

@@ -1,18 +1,32 @@
 import pLimit from "p-limit";
 
-import type { ImportCounts } from "#db/schema";
+import type { Import, ImportCounts } from "#db/schema";
 import { saveImage } from "~/features/media/index.server";
 import { sitePages } from "~/features/pages/index.server";
 import { PostApiSchema } from "~/features/posts";
-import { type ImportedPost, importedPost, replaceImportedContent } from "~/features/posts/index.server";
+import {
+  type ImportedPost,
+  importedPost,
+  replaceImportedContent,
+  setImportedCover,
+} from "~/features/posts/index.server";
 import { addImportedRedirects } from "~/features/redirects/index.server";
 import { UploadError } from "~/platform/http/errors.server";
 import { imagesIn, sanitizePostHtml } from "~/platform/text/sanitize.server";
 import { COVER_ALT_MAX, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from "~/platform/text/schemas";
 
 import { FetchRefused, openRemoteImage } from "./fetch-image.server";
-import { POST_LIMITS } from "./import-plan";
-import { imported, matchAuthor, remember } from "./imported-items.server";
+import { type Decided, POST_LIMITS } from "./import-plan";
+import {
+  failedCounts,
+  type Failure,
+  failuresOf,
+  forgetFailures,
+  imported,
+  matchAuthor,
+  noteFailures,
+  remember,
+} from "./imported-items.server";
 import { timeSlice } from "./wxr-reader.server";
 
 export { type Decided, emptyPlan, planPost, POST_LIMITS } from "./import-plan";
@@ -20,6 +34,8 @@ export { type Decided, emptyPlan, planPost, POST_LIMITS } from "./import-plan";
 /** Progress a run reports as it goes (the admin's page and GET /api/import/{id} read it). */
 export type Progress = {
   counts: ImportCounts;
+  /** When the import was made: what an earlier one brought is older. */
+  startedAt: Date;
   problems: Set<string>;
   save: () => void;
 };
@@ -122,9 +138,19 @@ export function oldPath(address: string, siteUrl: string): string | null {
   }
 }
 
+/** The last part of an address's path, as its file was named ("" for none, or a malformed one). */
+function fileName(address: string): string {
+  const last = new URL(address).pathname.split("/").pop() ?? "";
+  try {
+    return decodeURIComponent(last);
+  } catch {
+    return last;
+  }
+}
+
 /** Saves an image through the upload pipeline, waiting for a turn when the site is busy with others. */
 async function saveWithRetry(address: string): Promise<string> {
-  const name = decodeURIComponent(new URL(address).pathname.split("/").pop() ?? "");
+  const name = fileName(address);
   for (let attempt = 0; ; attempt++) {
     try {
       return (await saveImage(await openRemoteImage(address), name, { quick: true })).publicURL;
@@ -135,64 +161,161 @@ async function saveWithRetry(address: string): Promise<string> {
   }
 }
 
+/** An image copier: `null` for an image that could not be fetched; `sourceOf` names the file it fetched. */
+export type ImageCopier = ((src: string) => Promise<string | null>) & {
+  /** The old site's address of an image as a post gives it, and the file fetched for it. */
+  sourceOf: (src: string) => { address: string; source: string } | null;
+};
+
 /**
  * Copies the old site's images here, each once however often it is used (remembered under the old
  * site, so a second run or a resumed one fetches nothing again). `original` names a better file to
  * fetch for an address (WordPress's full-size file for a resized copy). A failure is reported and
- * answered with null: the post still comes across, without that image.
+ * answered with null (and not tried again in this run: an old site that is down would cost every
+ * post its wait): the post still comes across, its image linked to the old address.
  */
 export function imageCopier(
   siteUrl: string,
   progress: Progress,
   original: (address: string) => string = (a) => a,
-) {
-  return async (src: string): Promise<string | null> => {
-    let address: string;
-    try {
-      address = new URL(src, `${siteUrl}/`).href;
-    } catch {
-      return null;
-    }
-    const source = original(address);
+): ImageCopier {
+  const failed = new Map<string, string>();
+  const countedHere = new Set<string>();
+  const sourceOf = (src: string) => {
+    if (!URL.canParse(src, `${siteUrl}/`)) return null;
+    const address = new URL(src, `${siteUrl}/`).href;
+    return { address, source: original(address) };
+  };
+  const copy = async (src: string): Promise<string | null> => {
+    const found = sourceOf(src);
+    if (!found) return null;
+    const { address, source } = found;
     const known = imported(siteUrl, `image:${address}`) ?? imported(siteUrl, `image:${source}`);
     if (known) {
       remember(siteUrl, `image:${address}`, known.value);
+      // Fetched by an earlier import: counted once, so the preview's images are all accounted for.
+      if (known.at < progress.startedAt && !countedHere.has(source)) {
+        countedHere.add(source);
+        count(progress, "imagesAlreadyHere");
+      }
       return known.value;
     }
+    if (failed.has(source)) return null;
     try {
       const saved = await saveWithRetry(source);
       remember(siteUrl, `image:${address}`, saved);
       if (source !== address) remember(siteUrl, `image:${source}`, saved);
       count(progress, "imagesFetched");
+      forgetMissing(progress.problems, [source]);
       return saved;
     } catch (error) {
       const reason =
         error instanceof FetchRefused || error instanceof UploadError ? error.message : String(error);
-      progress.problems.add(`image ${address} could not be fetched (${reason}): left out`);
-      count(progress, "imagesFailed");
+      failed.set(source, reason);
+      // Said once, with the latest reason (the old site down before, the file gone now).
+      forgetMissing(progress.problems, [source]);
+      progress.problems.add(`${missingImage(source)} (${reason}): linked to the old site until it is`);
       return null;
     }
   };
+  return Object.assign(copy, { sourceOf });
+}
+
+/** The report's line for an image not fetched starts with this (a later fetch takes it out). */
+const missingImage = (source: string) => `image ${source} could not be fetched`;
+
+/** Drops the report's lines about images now here. */
+export function forgetMissing(problems: Set<string>, sources: Iterable<string>) {
+  const here = [...sources].map(missingImage);
+  for (const problem of [...problems])
+    if (here.some((start) => problem.startsWith(start))) problems.delete(problem);
 }
 
 const twoAtATime = pLimit(2);
 
-/** A body with its images copied here and pointed at; `altOf` words an image the body left without. */
+/** The title an image not yet fetched carries as a link: how "Fetch the missing images again" finds it. */
+export const NOT_YET_FETCHED = "On the old site: not fetched yet";
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/**
+ * An image (alone or as the whole of a link, as WordPress writes a linked image): the link is part of
+ * it. Linear: each part stops at the next "<" or ">".
+ */
+const IMAGE_OR_LINKED_IMAGE = /<a\b[^<>]*>\s*(<img\b[^<>]*>)\s*<\/a>|<img\b[^<>]*>/gi;
+
+/**
+ * A body with its images copied here and pointed at; `altOf` words an image the body left without.
+ * An image that could not be fetched becomes a link to it on the old site, worded by its description
+ * (never an empty link, nor a caption under nothing): `missing` lists their old addresses.
+ */
 export async function withLocalImages(
   html: string,
-  copy: (src: string) => Promise<string | null>,
+  copy: ImageCopier,
   altOf: (src: string) => string = () => "",
-): Promise<string> {
+): Promise<{ html: string; missing: string[] }> {
   const addresses = [...new Set(imagesIn(html).map((image) => image.url))];
   // Two at a time, as many as the upload pipeline processes at once: one fetches while one is encoded.
   const copied = await Promise.all(addresses.map((address) => twoAtATime(() => copy(address))));
   const local = new Map(addresses.map((address, i) => [address, copied[i]]));
-  return sanitizePostHtml(html, {
+  const missing = new Map<string, string>();
+  for (const [src, here] of local) {
+    const found = here ? null : copy.sourceOf(src);
+    if (found) missing.set(src, found.address);
+  }
+  const linked = missing.size
+    ? html.replace(IMAGE_OR_LINKED_IMAGE, (whole, inLink: string | undefined) => {
+        const image = imagesIn(inLink ?? whole)[0];
+        const address = image && missing.get(image.url);
+        if (!image || !address) return whole;
+        const words = image.alt || altOf(image.url) || fileName(address) || "the image";
+        return `<a href="${escapeAttribute(address)}" title="${NOT_YET_FETCHED}">Image: ${escapeAttribute(words)}</a>`;
+      })
+    : html;
+  const body = sanitizePostHtml(linked, {
     image: ({ src, alt }) => {
       const here = local.get(src);
       return here ? { src: here, alt: alt || altOf(src) } : null;
     },
   });
+  return { html: body, missing: [...new Set(missing.values())] };
+}
+
+/**
+ * The status a post is given when some of its images could not be fetched: a draft, when the owner
+ * chose so, until they are (the report says so); else the status it would have had.
+ */
+export function statusWithMissing(
+  row: Import,
+  progress: Progress,
+  title: string,
+  status: NonNullable<Decided>["status"],
+  missing: number,
+): NonNullable<Decided>["status"] {
+  if (!missing || !row.keepDrafts || status === "draft") return status;
+  count(progress, "postsKeptAsDrafts");
+  progress.problems.add(
+    `“${shortened(oneLine(title), 80)}”: ${missing === 1 ? "an image" : `${missing} images`} could not be fetched: kept as a draft`,
+  );
+  return "draft";
+}
+
+/** Notes what a post could not bring, for "Fetch the missing images again", and counts each file once. */
+export function noteMissing(
+  row: Import,
+  progress: Progress,
+  postId: string,
+  missing: { images: string[]; cover: { address: string; source: string } | null },
+  copy: ImageCopier,
+) {
+  const failures: Failure[] = missing.images.flatMap((address) => {
+    const found = copy.sourceOf(address);
+    return found ? [{ postId, kind: "image" as const, ...found }] : [];
+  });
+  if (missing.cover) failures.push({ postId, kind: "cover", ...missing.cover });
+  noteFailures(row.id, failures);
+  Object.assign(progress.counts, failedCounts(row.id));
 }
 
 /** The member of staff who wrote a post there, or null (reported once: the team signs it). */
@@ -234,4 +357,69 @@ export async function finishImport(
   const rules = [...newAddresses].map(([from, to]) => ({ from, to })).filter((rule) => !own.has(rule.from));
   count(progress, "redirects", addImportedRedirects(rules));
   progress.save();
+}
+
+/**
+ * A body with each image fetched since: its link to the old site (worded by the image's description)
+ * is the image again, here; another link to that address points at the copy here. Linear: a link is
+ * read to its first "<".
+ */
+export function withFetchedImages(html: string, here: Map<string, string>): string {
+  const local = new Map([...here].map(([address, copy]) => [escapeAttribute(address), copy]));
+  const changed = html.replace(/<a\b([^<>]*)>([^<]*)<\/a>/gi, (whole, attributes: string, text: string) => {
+    const href = /\bhref="([^"]*)"/.exec(attributes)?.[1];
+    const copy = href === undefined ? undefined : local.get(href);
+    if (!copy) return whole;
+    if (!attributes.includes(`title="${NOT_YET_FETCHED}"`))
+      return whole.replace(`href="${href}"`, `href="${escapeAttribute(copy)}"`);
+    const alt = text.replace(/^Image: /, "").replace(/"/g, "&quot;");
+    return `<img src="${escapeAttribute(copy)}" alt="${alt}">`;
+  });
+  return changed === html ? html : sanitizePostHtml(changed);
+}
+
+/**
+ * "Fetch the missing images again": each file an import could not fetch is tried once more, once
+ * however many posts use it; each post it belongs to is given the copy here (in its body, or as its
+ * cover), and it is no longer missing. What still fails stays missing, to try again later. Returns
+ * false when the tasks stop first (the rest is tried at the next start).
+ */
+export async function fetchMissingAgain(
+  row: Import,
+  progress: Progress,
+  stopping: () => boolean,
+): Promise<boolean> {
+  const failures = failuresOf(row.id).filter((failure) => failure.kind !== "media");
+  const sources = new Map(failures.map((failure) => [failure.address, failure.source]));
+  const copy = imageCopier(row.site, progress, (address) => sources.get(address) ?? address);
+  const byPost = new Map<string, Failure[]>();
+  for (const failure of failures)
+    byPost.set(failure.postId, [...(byPost.get(failure.postId) ?? []), failure]);
+  const slice = timeSlice();
+  for (const [postId, misses] of byPost) {
+    await slice();
+    if (stopping()) return false;
+    const post = importedPost(postId);
+    const addresses = [...new Set(misses.map((miss) => miss.address))];
+    // A post deleted since misses nothing.
+    if (!post) {
+      forgetFailures(row.id, postId, addresses);
+      continue;
+    }
+    const here = new Map<string, string>();
+    for (const address of addresses) {
+      const copied = await copy(address);
+      if (copied) here.set(address, copied);
+    }
+    if (!here.size) continue;
+    const content = withFetchedImages(post.content, here);
+    if (content !== post.content) replaceImportedContent(postId, content);
+    const cover = misses.find((miss) => miss.kind === "cover" && here.has(miss.address));
+    if (cover) setImportedCover(postId, here.get(cover.address)!);
+    forgetFailures(row.id, postId, [...here.keys()]);
+    Object.assign(progress.counts, failedCounts(row.id));
+    progress.save();
+  }
+  Object.assign(progress.counts, failedCounts(row.id));
+  return true;
 }

@@ -1,6 +1,6 @@
-import { and, eq } from "drizzle-orm";
+import { and, countDistinct, eq, inArray } from "drizzle-orm";
 
-import { importedItems, teamMembers, users } from "#db/schema";
+import { importedItems, importFailures, teamMembers, users } from "#db/schema";
 import { getDb } from "~/platform/db.server";
 
 /** What an old site's item became here, and when: undefined when it was never imported. */
@@ -37,4 +37,56 @@ export function matchAuthor(name: string, login: string): string | null {
       (login && sameName(person.username, login)),
   );
   return found?.id ?? null;
+}
+
+export type Failure = { postId: string; kind: "image" | "cover" | "media"; address: string; source: string };
+
+/** Notes what a post of an import could not bring (its old address, and the file to fetch). */
+export function noteFailures(importId: string, failures: Failure[]) {
+  if (failures.length)
+    getDb()
+      .insert(importFailures)
+      .values(failures.map((failure) => ({ importId, ...failure })))
+      .onConflictDoNothing()
+      .run();
+}
+
+/** What an import still misses. */
+export function failuresOf(importId: string): Failure[] {
+  return getDb()
+    .select({
+      postId: importFailures.postId,
+      kind: importFailures.kind,
+      address: importFailures.address,
+      source: importFailures.source,
+    })
+    .from(importFailures)
+    .where(eq(importFailures.importId, importId))
+    .all();
+}
+
+/** A post's misses that are now here. */
+export function forgetFailures(importId: string, postId: string, addresses: string[]) {
+  if (addresses.length)
+    getDb()
+      .delete(importFailures)
+      .where(
+        and(
+          eq(importFailures.importId, importId),
+          eq(importFailures.postId, postId),
+          inArray(importFailures.address, addresses),
+        ),
+      )
+      .run();
+}
+
+/** The files an import could not fetch, each counted once however many posts use it. */
+export function failedCounts(importId: string): { imagesFailed: number; mediaFailed: number } {
+  const files = (kinds: Failure["kind"][]) =>
+    getDb()
+      .select({ n: countDistinct(importFailures.source) })
+      .from(importFailures)
+      .where(and(eq(importFailures.importId, importId), inArray(importFailures.kind, kinds)))
+      .get()?.n ?? 0;
+  return { imagesFailed: files(["image", "cover"]), mediaFailed: files(["media"]) };
 }

@@ -10,12 +10,13 @@ import { audit } from "~/features/audit/index.server";
 import { MULTIPART_OVERHEAD_BYTES, readMultipart, streamToTemp } from "~/features/media/index.server";
 import { CONTENT_KINDS, contentChanged, getDb } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
-import { NotFoundError, UploadError } from "~/platform/http/errors.server";
+import { ConflictError, NotFoundError, UploadError } from "~/platform/http/errors.server";
 import { log } from "~/platform/log.server";
 import { runTask, type Task, tasksStopping } from "~/platform/tasks.server";
 
 import { runGhostImport } from "./ghost-import.server";
-import type { Progress } from "./import-steps.server";
+import { fetchMissingAgain, type Progress } from "./import-steps.server";
+import { failuresOf } from "./imported-items.server";
 import { archiveSummary, readManifest, restoreSiteArchive } from "./site-archive.server";
 import { type Survey, surveyExport } from "./survey-worker";
 import { runWordPressImport } from "./wordpress-import.server";
@@ -112,7 +113,12 @@ function keepUpload(file: Readable): Promise<string> {
  */
 async function previewExport(
   temp: string,
-  { fileName, site, userId }: { fileName: string; site?: string; userId: string | null },
+  {
+    fileName,
+    site,
+    userId,
+    keepDrafts = true,
+  }: { fileName: string; site?: string; userId: string | null; keepDrafts?: boolean },
 ): Promise<Import> {
   try {
     const source = await sourceOf(temp);
@@ -166,6 +172,7 @@ async function previewExport(
         counts: {},
         problems: surveyed.problems,
         startedBy: userId,
+        keepDrafts,
       })
       .returning()
       .get();
@@ -189,7 +196,9 @@ export async function previewUpload(request: Request, userId: string | null): Pr
     async (stream, fileName) => ({ temp: await keepUpload(stream), fileName }),
     { maxBytes: IMPORT_MAX_BYTES + MULTIPART_OVERHEAD_BYTES, tooLarge: IMPORT_TOO_LARGE },
   );
-  return file ? previewExport(file.temp, { ...file, site: fields.site, userId }) : null;
+  // Sent by the API: "false" (or "0", "off") publishes a post whose images could not be fetched.
+  const keepDrafts = !/^(false|0|off|no)$/i.test(fields.keepDrafts?.trim() ?? "");
+  return file ? previewExport(file.temp, { ...file, site: fields.site, userId, keepDrafts }) : null;
 }
 
 /** Takes an export from a stream (tests, scripts): kept, then previewed. */
@@ -210,17 +219,58 @@ export function listImports(limit = 20): Import[] {
   return getDb().select().from(imports).orderBy(desc(imports.createdAt)).limit(limit).all();
 }
 
-/** Starts a previewed import in the background; starting a running one again changes nothing. */
-export function startImport(id: string): Import {
+/**
+ * Starts a previewed import in the background; starting a running one again changes nothing.
+ * `keepDrafts`: a post whose images could not be fetched stays a draft until they are (else the
+ * preview's choice, by default yes).
+ */
+export function startImport(id: string, { keepDrafts }: { keepDrafts?: boolean } = {}): Import {
   const row = getImport(id);
   if (!row) throw new NotFoundError("No import with that id");
   if (row.status === "previewed") {
-    getDb().update(imports).set({ status: "running" }).where(eq(imports.id, id)).run();
+    getDb()
+      .update(imports)
+      .set({ status: "running", keepDrafts: keepDrafts ?? row.keepDrafts })
+      .where(eq(imports.id, id))
+      .run();
     const kind = { wordpress: "WordPress export", ghost: "Ghost export", archive: "Site archive" }[
       row.source
     ];
     audit("import.started", `${kind} of ${row.site}`);
   }
+  void runTask("imports");
+  return getImport(id)!;
+}
+
+/** What the owner is told when there is nothing to fetch again, or it cannot be now. */
+export const RETRY_REFUSED = {
+  running: "The import is running: fetch what is missing once it has finished",
+  notStarted: "The import has not started: nothing was fetched yet",
+  failed: "The import stopped with an error: import the export again (nothing comes twice)",
+  nothingMissing: "Nothing is missing: every image of this import was fetched",
+};
+
+/**
+ * "Fetch the missing images again": the images a finished import could not fetch are tried once more
+ * in the background (followed as the import was). One at a time: a second ask while it runs is
+ * refused (409), as is an import with nothing missing.
+ */
+export function retryImport(id: string): Import {
+  const row = getImport(id);
+  if (!row) throw new NotFoundError("No import with that id");
+  if (row.status === "running") throw new ConflictError(RETRY_REFUSED.running);
+  if (row.status === "previewed") throw new ConflictError(RETRY_REFUSED.notStarted);
+  if (row.status === "failed") throw new ConflictError(RETRY_REFUSED.failed);
+  if (!failuresOf(id).some((failure) => failure.kind !== "media"))
+    throw new ConflictError(RETRY_REFUSED.nothingMissing);
+  // Claimed in one statement: of two asks at once, one finds the import done and runs it.
+  const claimed = getDb()
+    .update(imports)
+    .set({ status: "running", attempts: 0, finishedAt: null })
+    .where(and(eq(imports.id, id), eq(imports.status, "done")))
+    .run();
+  if (claimed.changes !== 1) throw new ConflictError(RETRY_REFUSED.running);
+  audit("import.started", `The missing images of ${row.site}, fetched again`);
   void runTask("imports");
   return getImport(id)!;
 }
@@ -235,6 +285,8 @@ export async function discardImport(id: string) {
 
 /** One import's work by its source; false when the tasks stop first (it resumes at the next start). */
 async function runSource(row: Import, progress: Progress, stopping: () => boolean): Promise<boolean> {
+  // A finished import has no file: running again, it fetches what it could not.
+  if (!row.filePath) return fetchMissingAgain(row, progress, stopping);
   if (row.source === "archive") {
     Object.assign(progress.counts, await restoreSiteArchive(row.filePath!, progress.problems));
     return true;
@@ -280,6 +332,7 @@ async function runOne(row: Import, stopping: () => boolean) {
   let savedAt = 0;
   const progress: Progress = {
     counts,
+    startedAt: row.createdAt,
     problems,
     save: () => {
       // Often enough for the progress bar, not a write per image.

@@ -7,9 +7,11 @@ import {
   type Decided,
   finishImport,
   imageCopier,
+  noteMissing,
   oldPath,
   PAGE_EQUIVALENTS,
   type Progress,
+  statusWithMissing,
   withinEditorLimits,
   withLocalImages,
 } from "./import-steps.server";
@@ -19,6 +21,8 @@ import {
   attachmentOf,
   dateOf,
   decideStatus,
+  fullSize,
+  imageSource,
   isTag,
   SKIPPED_STATUSES,
   tooLong,
@@ -39,9 +43,6 @@ function seoText(template: string | undefined, title: string): string | null {
     .trim();
   return text || null;
 }
-
-/** "photo-300x200.jpg" → "photo.jpg": WordPress names its resized copies after the original. */
-const fullSize = (address: string) => address.replace(/-\d+x\d+(?=\.\w+$)/, "");
 
 /**
  * Imports an export's posts with their images, then points links between them at their new
@@ -65,9 +66,7 @@ export async function runWordPressImport(
     byUrl.set(item.attachmentUrl, attachment);
   });
   // A resized copy ("photo-300x200.jpg") is fetched as its full-size original when the export has it.
-  const copy = imageCopier(site.url, progress, (address) =>
-    byUrl.has(fullSize(address)) ? fullSize(address) : address,
-  );
+  const copy = imageCopier(site.url, progress, imageSource(site.url, new Set(byUrl.keys())));
   const altOf = (src: string) => {
     const address = URL.canParse(src, `${site.url}/`) ? new URL(src, `${site.url}/`).href : src;
     return (byUrl.get(address) ?? byUrl.get(fullSize(address)))?.alt ?? "";
@@ -129,16 +128,19 @@ export async function runWordPressImport(
     if (decided.problem) progress.problems.add(decided.problem);
     const cover = attachments.get(item.meta._thumbnail_id ?? "");
     const coverImage = cover ? await copy(cover.url) : null;
+    const coverMissing = cover && !coverImage ? copy.sourceOf(cover.url) : null;
+    const content = await withLocalImages(body.html, copy, altOf);
+    const missing = content.missing.length + (coverMissing ? 1 : 0);
     const fitted = withinEditorLimits(
       {
         title: item.title,
         slug: item.slug,
         excerpt: item.excerpt,
-        content: await withLocalImages(body.html, copy, altOf),
+        content: content.html,
         coverImage,
         coverAlt: coverImage ? cover?.alt || null : null,
         tags: item.terms.filter(isTag).map((term) => term.name),
-        status: decided.status,
+        status: statusWithMissing(row, progress, item.title, decided.status, missing),
         date,
         seoTitle: seoText(item.meta._yoast_wpseo_title ?? item.meta.rank_math_title, item.title),
         seoDescription: seoText(
@@ -156,6 +158,7 @@ export async function runWordPressImport(
     if (!fitted) return undefined;
     const post = importPost(fitted);
     remember(site.url, `post:${item.id}`, post.id);
+    noteMissing(row, progress, post.id, { images: content.missing, cover: coverMissing }, copy);
     count(progress, "posts");
     return post;
   }

@@ -66,6 +66,8 @@ export async function surveyWordPress(file: string, now = new Date()): Promise<S
     else if (item.type === "post") return;
     else if (!FURNITURE.has(item.type)) problems.add(`items of the kind “${item.type}” are not imported`);
   });
+  // Counted as the run fetches them: each file once, a resized copy as its original.
+  const fileOf = imageSource(site.url, new Set([...attachments.values()].map((found) => found.url)));
   // Bodies are read again when importing: the survey keeps only what it counts.
   await readWxr(file, (item) => {
     if (item.type !== "post") return;
@@ -76,9 +78,9 @@ export async function surveyWordPress(file: string, now = new Date()): Promise<S
     const body = wordpressBody(item.content, attachments);
     // Worded as the run words them, so the report does not list one twice.
     for (const problem of body.problems) problems.add(`“${item.title}”: ${problem}`);
-    for (const image of imagesIn(body.html)) images.add(image.url);
+    for (const image of imagesIn(body.html)) images.add(fileOf(image.url));
     const cover = attachments.get(item.meta._thumbnail_id ?? "");
-    if (cover) images.add(cover.url);
+    if (cover) images.add(fileOf(cover.url));
     for (const term of item.terms) if (isTag(term)) tags.add(term.name);
     plan.redirects! += 2;
   });
@@ -87,6 +89,20 @@ export async function surveyWordPress(file: string, now = new Date()): Promise<S
   plan.authors = site.authors.length;
   plan.redirects! += tags.size + site.authors.length + 1;
   return { site, plan, problems: [...problems] };
+}
+
+/** "photo-300x200.jpg" → "photo.jpg": WordPress names its resized copies after the original. */
+export const fullSize = (address: string) => address.replace(/-\d+x\d+(?=\.\w+$)/, "");
+
+/**
+ * The file fetched for an image's address: its full-size original when the export has it (a resized
+ * copy is fetched as the original), the address itself otherwise.
+ */
+export function imageSource(siteUrl: string, attachmentUrls: Set<string>) {
+  return (src: string) => {
+    const address = URL.canParse(src, `${siteUrl}/`) ? new URL(src, `${siteUrl}/`).href : src;
+    return attachmentUrls.has(fullSize(address)) ? fullSize(address) : address;
+  };
 }
 
 /** A body so long it could never fit the editor is not even read: the report says so. */

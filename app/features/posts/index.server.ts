@@ -1,4 +1,10 @@
-export { type ImportedPost, importedPost, importPost, replaceImportedContent } from "./post-import.server";
+export {
+  type ImportedPost,
+  importedPost,
+  importPost,
+  replaceImportedContent,
+  setImportedCover,
+} from "./post-import.server";
 export { postJson, postRevisionJson, postRevisionSummaryJson } from "./post-json";
 export { postSchedulerTask } from "./post-schedule.server";
 export { getPostById, getPostBySlug, listPublishedPosts } from "./posts.server";

@@ -94,6 +94,15 @@ export function replaceImportedContent(id: string, content: string) {
   getDb().update(posts).set({ content }).where(eq(posts.id, id)).run();
 }
 
+/** An imported post's cover, fetched after the post came across (its image was missing then). */
+export function setImportedCover(id: string, coverImage: string) {
+  getDb()
+    .update(posts)
+    .set({ coverImage })
+    .where(and(eq(posts.id, id), isNull(posts.coverImage)))
+    .run();
+}
+
 /** An imported post's address and body as stored, or undefined when it has since been deleted. */
 export function importedPost(id: string): { slug: string; content: string } | undefined {
   return getDb()

@@ -22,15 +22,42 @@ export async function startOldSite() {
     "/content/images/2024/05/team.jpg": ["image/jpeg", jpeg],
   };
   const served: string[] = [];
-  const server = createServer((req, res) => {
+  // While held, the site takes requests and answers none until let go (an import caught mid-way).
+  let held: Promise<void> | null = null;
+  const server = createServer(async (req, res) => {
     served.push(req.url!);
+    await held;
     const file = files[req.url!];
     if (!file) return res.writeHead(404).end("Not found");
     res.writeHead(200, { "Content-Type": file[0] }).end(file[1]);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { url, served, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  const port = (server.address() as AddressInfo).port;
+  const url = `http://127.0.0.1:${port}`;
+  const close = () =>
+    new Promise<void>((resolve) => {
+      if (!server.listening) return resolve();
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+  return {
+    url,
+    served,
+    close,
+    /** The old site down: its address refuses connections until `up()`. */
+    down: close,
+    /** Back at the same address. */
+    up: () => new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve)),
+    /** Holds every answer until the function returned is called. */
+    hold: () => {
+      let release = () => {};
+      held = new Promise<void>((resolve) => (release = resolve));
+      return () => {
+        held = null;
+        release();
+      };
+    },
+  };
 }
 
 /** The fixture export (tests/fixtures/imports) with the old site at `site`, as a file; `edit` changes its text. */

@@ -7,11 +7,12 @@ import {
   getImport,
   listImports,
   previewUpload,
+  retryImport,
   startImport,
 } from "~/features/imports/imports.server";
 import { staffOf } from "~/features/staff/index.server";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
-import { UploadError } from "~/platform/http/errors.server";
+import { ConflictError, NotFoundError, UploadError } from "~/platform/http/errors.server";
 import { pageMeta } from "~/platform/pages/seo";
 import { dayAndTimeInDublin } from "~/platform/text/dates";
 import { buttonClass } from "~/ui/button-link";
@@ -59,7 +60,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (!getImport(id))
     return data({ error: "That import is no longer here: upload the export again" }, { status: 404 });
-  startImport(id);
+  if (form.get("intent") === "retry") {
+    try {
+      retryImport(id);
+    } catch (error) {
+      if (error instanceof ConflictError) return data({ error: error.message }, { status: 409 });
+      if (error instanceof NotFoundError) return data({ error: error.message }, { status: 404 });
+      throw error;
+    }
+  } else startImport(id, { keepDrafts: form.get("keepDrafts") === "1" });
   throw redirect(`/admin/import?id=${id}`);
 }
 
@@ -182,8 +191,19 @@ export default function AdminImport({ loaderData: { shown, earlier }, actionData
   );
 }
 
+/** What could not be fetched, for the headline: "79 images could not be fetched". */
+function missingWords(counts: ImportReport["counts"]) {
+  const missing = [
+    counts.imagesFailed ? plural(counts.imagesFailed, "image") : "",
+    counts.mediaFailed ? plural(counts.mediaFailed, "other file") : "",
+  ].filter(Boolean);
+  return missing.length ? `${missing.join(" and ")} could not be fetched` : "";
+}
+
 function statusWords(row: ImportReport) {
-  if (row.status === "done") return `Done: ${plural(row.counts.posts, "post")} added`;
+  const missing = missingWords(row.counts);
+  if (row.status === "done")
+    return `Done: ${plural(row.counts.posts, "post")} added${missing ? ` — ${missing}` : ""}`;
   if (row.status === "failed") return "Stopped by an error";
   if (row.status === "running") return "Running";
   return "Not started";
@@ -259,7 +279,9 @@ function ImportShown({ report, busy }: { report: ImportReport; busy: boolean }) 
               ? `, ${counts.postsAlreadyHere} already here from an earlier import`
               : ""}{" "}
             · {plural(counts.imagesFetched, "image")} fetched
+            {counts.imagesAlreadyHere ? `, ${counts.imagesAlreadyHere} already here` : ""}
             {counts.imagesFailed ? ` · ${counts.imagesFailed} could not be fetched` : ""}
+            {counts.postsKeptAsDrafts ? ` · ${plural(counts.postsKeptAsDrafts, "post")} kept as drafts` : ""}
             {report.status === "done" ? ` · ${plural(counts.redirects, "redirect")} added` : ""}
           </p>
           {report.status === "done" && (
@@ -274,6 +296,26 @@ function ImportShown({ report, busy }: { report: ImportReport; busy: boolean }) 
             </p>
           )}
           {report.status === "failed" && <p className="text-sm text-destructive">{report.error}</p>}
+          {report.status === "done" && (counts.imagesFailed ?? 0) > 0 && (
+            <Form method="post" className="mt-2 grid gap-2 rounded-xl border border-border p-4">
+              <p className="text-sm">
+                {counts.postsKeptAsDrafts
+                  ? "The posts that miss an image are drafts, each image linked to the old site meanwhile. "
+                  : "Each missing image is linked to the old site meanwhile. "}
+                Once the old site answers again, fetch them: nothing else is imported twice.
+              </p>
+              <input type="hidden" name="id" value={report.id} />
+              <button
+                type="submit"
+                name="intent"
+                value="retry"
+                className={`${buttonClass()} justify-self-start`}
+                disabled={busy}
+              >
+                Fetch the missing images again
+              </button>
+            </Form>
+          )}
         </div>
       )}
 
@@ -292,10 +334,25 @@ function ImportShown({ report, busy }: { report: ImportReport; busy: boolean }) 
       )}
 
       {report.status === "previewed" && (
-        <div className="flex flex-wrap gap-3">
-          <Form method="post">
+        <div className="flex flex-wrap items-end gap-3">
+          <Form method="post" className="grid gap-3">
             <input type="hidden" name="id" value={report.id} />
-            <button type="submit" name="intent" value="start" className={buttonClass()} disabled={busy}>
+            {report.source !== "archive" && (
+              <label className="flex items-start gap-2 text-sm">
+                <input type="checkbox" name="keepDrafts" value="1" defaultChecked className="mt-0.5 size-4" />
+                <span>
+                  Keep a post as a draft when its images cannot be fetched{" "}
+                  <span className="text-muted">(publish it yourself once they are here)</span>
+                </span>
+              </label>
+            )}
+            <button
+              type="submit"
+              name="intent"
+              value="start"
+              className={`${buttonClass()} justify-self-start`}
+              disabled={busy}
+            >
               Import now
             </button>
           </Form>
