@@ -29,17 +29,23 @@ test("a WordPress export is previewed, imported and reported from the admin", as
   await page.getByRole("button", { name: "Read the export" }).click();
   const preview = page.getByRole("region", { name: "What will come across" });
   await expect(preview).toContainText("6 posts: 2 published, 3 drafts, 1 scheduled");
-  await expect(preview).toContainText("4 images to fetch from the old site");
+  await expect(preview).toContainText("3 images to fetch from the old site");
   await expect(preview).toContainText("“Staff Notes” was private: imported as a draft");
 
+  await expect(page.getByLabel(/Keep a post as a draft when its images cannot be fetched/)).toBeChecked();
   await page.getByRole("button", { name: "Import now" }).click();
   // Without JavaScript the page looks again by itself while the import runs; a reload does the same.
   await expect(async () => {
     await page.reload();
     await expect(page.getByRole("status")).toContainText("6 posts added", { timeout: 1000 });
   }).toPass({ timeout: 60_000 });
-  await expect(page.getByRole("heading", { level: 2 }).first()).toHaveText("Done: 6 posts added");
-  await expect(page.getByRole("status")).toContainText("2 images fetched · 1 could not be fetched");
+  await expect(page.getByRole("heading", { level: 2 }).first()).toHaveText(
+    "Done: 6 posts added — 1 image could not be fetched",
+  );
+  await expect(page.getByRole("status")).toContainText(
+    "2 images fetched · 1 could not be fetched · 1 post kept as a draft",
+  );
+  await expect(page.getByRole("button", { name: "Fetch the missing images again" })).toBeVisible();
   await page.getByRole("link", { name: "See the posts" }).click();
   // The scheduled one heads the list; the others keep their old dates, further down.
   await expect(page.getByRole("heading", { name: "Coming Soon: The 2099 Guide" })).toBeVisible();

@@ -11,16 +11,21 @@ import { startOldSite, textFile, wordpressExport } from "./old-site";
 
 let server: RunningServer;
 let oldSite: Awaited<ReturnType<typeof startOldSite>>;
+/** A second old site, whose images nothing here has fetched yet: it goes down and comes back. */
+let downSite: Awaited<ReturnType<typeof startOldSite>>;
 let cookie = "";
 
 beforeAll(async () => {
-  oldSite = await startOldSite();
-  ({ server, cookie } = await signedInServer({ env: { IMPORT_ALLOWED_ORIGINS: oldSite.url } }));
+  [oldSite, downSite] = await Promise.all([startOldSite(), startOldSite()]);
+  ({ server, cookie } = await signedInServer({
+    env: { IMPORT_ALLOWED_ORIGINS: `${oldSite.url},${downSite.url}` },
+  }));
 }, 120_000);
 
 afterAll(async () => {
   await server?.stop();
   await oldSite?.close();
+  await downSite?.close();
 });
 
 function send(file: string, headers: Record<string, string> = { Cookie: cookie }) {
@@ -39,6 +44,9 @@ const report = async (id: string) =>
     counts: Record<string, number>;
     problems: string[];
   };
+
+const retry = (id: string, headers: Record<string, string> = { Cookie: cookie, Origin: server.baseURL }) =>
+  fetch(`${server.baseURL}/api/import/${id}/retry`, { method: "POST", headers });
 
 describe("the import API", () => {
   it("takes an export, imports it in the background and answers the old addresses", async () => {
@@ -88,5 +96,54 @@ describe("the import API", () => {
     const unknown = await fetch(`${server.baseURL}/api/import/nope`, { headers: { Cookie: cookie } });
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toEqual({ error: "No import with that id" });
+  });
+
+  it("says what it could not fetch while the old site was down, and fetches it again once it is back", async () => {
+    await downSite.down();
+    let id = "";
+    try {
+      const answer = await send(wordpressExport(downSite.url, "down"));
+      ({ id } = (await answer.json()) as { id: string });
+      await expect.poll(async () => (await report(id)).status, { timeout: 60_000 }).toBe("done");
+    } finally {
+      await downSite.up();
+    }
+    const failed = await report(id);
+    expect(failed.counts).toMatchObject({ imagesFailed: 3, mediaFailed: 0 });
+    const page = await fetch(`${server.baseURL}/admin/import?id=${id}`, { headers: { Cookie: cookie } });
+    const html = await page.text();
+    expect(html).toContain("Done: 6 posts added — 3 images could not be fetched");
+    expect(html).toContain("Fetch the missing images again");
+
+    // As every other write: a session, this site's pages, a known import.
+    expect((await retry(id, { Origin: server.baseURL })).status).toBe(401);
+    expect((await retry(id, { Cookie: cookie, Origin: "https://elsewhere.example" })).status).toBe(403);
+    for (const unknown of ["__proto__", "constructor", "nope"]) {
+      const missing = await retry(unknown);
+      expect(missing.status).toBe(404);
+      expect(await missing.json()).toEqual({ error: "No import with that id" });
+    }
+    const wrongMethod = await fetch(`${server.baseURL}/api/import/${id}/retry`, {
+      headers: { Cookie: cookie },
+    });
+    expect(wrongMethod.status).toBe(405);
+
+    // Two asks at once while the old site holds its answers: one runs, the other is told so.
+    const release = downSite.hold();
+    let answers: Response[];
+    try {
+      answers = await Promise.all([retry(id), retry(id)]);
+      expect((await report(id)).status).toBe("running");
+    } finally {
+      release();
+    }
+    expect(answers.map((a) => a.status).sort()).toEqual([202, 409]);
+    const accepted = answers.find((a) => a.status === 202)!;
+    expect(accepted.headers.get("location")).toBe(`/api/import/${id}`);
+    expect(await answers.find((a) => a.status === 409)!.json()).toEqual({
+      error: "The import is running: fetch what is missing once it has finished",
+    });
+    await expect.poll(async () => (await report(id)).status, { timeout: 60_000 }).toBe("done");
+    expect((await report(id)).counts).toMatchObject({ imagesFailed: 1, imagesFetched: 2, mediaFailed: 0 });
   });
 });

@@ -34,6 +34,7 @@ describe("the database", () => {
       "client_logos",
       "enquiries",
       "enquiry_events",
+      "import_failures",
       "imported_items",
       "imports",
       "jobs",

@@ -281,7 +281,9 @@ function ImportShown({ report, busy }: { report: ImportReport; busy: boolean }) 
             · {plural(counts.imagesFetched, "image")} fetched
             {counts.imagesAlreadyHere ? `, ${counts.imagesAlreadyHere} already here` : ""}
             {counts.imagesFailed ? ` · ${counts.imagesFailed} could not be fetched` : ""}
-            {counts.postsKeptAsDrafts ? ` · ${plural(counts.postsKeptAsDrafts, "post")} kept as drafts` : ""}
+            {counts.postsKeptAsDrafts
+              ? ` · ${plural(counts.postsKeptAsDrafts, "post")} kept as ${counts.postsKeptAsDrafts === 1 ? "a draft" : "drafts"}`
+              : ""}
             {report.status === "done" ? ` · ${plural(counts.redirects, "redirect")} added` : ""}
           </p>
           {report.status === "done" && (
