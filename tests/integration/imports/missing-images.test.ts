@@ -2,14 +2,20 @@
 // be fetched (each file once, as the preview counted it), the posts that miss one stay drafts with
 // each image linked to the old address (never an empty link or a caption under nothing), and
 // "Fetch the missing images again", once the old site is back, fetches only those and puts them in.
-import { createReadStream } from "node:fs";
+import { createReadStream, readFileSync } from "node:fs";
 import path from "node:path";
 
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { importFailures, imports, posts } from "#db/schema";
-import { receiveExport, retryImport, runImports, startImport } from "~/features/imports/imports.server";
+import {
+  previewUpload,
+  receiveExport,
+  retryImport,
+  runImports,
+  startImport,
+} from "~/features/imports/imports.server";
 import { getDb } from "~/platform/db.server";
 import { resetEnvCache } from "~/platform/env.server";
 import { ConflictError, NotFoundError } from "~/platform/http/errors.server";
@@ -149,9 +155,20 @@ describe("an import whose old site is down", () => {
 
   it("publishes the posts that miss images when the owner chooses so", async () => {
     await oldSite.down();
-    const file = wordpressExport("http://down.invalid", "published-anyway");
-    const preview = await receiveExport(createReadStream(file), path.basename(file), null);
-    startImport(preview.id, { keepDrafts: false });
+    // As POST /api/import takes it: the export, and `keepDrafts=false`.
+    const form = new FormData();
+    form.set("keepDrafts", "false");
+    form.set(
+      "file",
+      new Blob([readFileSync(wordpressExport("http://down.invalid", "published-anyway"))]),
+      "x.xml",
+    );
+    const preview = (await previewUpload(
+      new Request("http://localhost/api/import", { method: "POST", body: form }),
+      null,
+    ))!;
+    expect(preview.keepDrafts).toBe(false);
+    startImport(preview.id);
     await runImports(() => false);
     await oldSite.up();
     const done = row(preview.id);
