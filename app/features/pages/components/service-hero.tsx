@@ -65,7 +65,7 @@ export function ServiceHero({
                 <span className="mt-1 block font-semibold text-balance">{signature.title}</span>
               </span>
               {result && (
-                <span className="shrink-0 text-right">
+                <span className="shrink-0 sm:text-right">
                   <span className="block font-display text-3xl leading-none font-bold text-primary">
                     {result.value}
                   </span>
