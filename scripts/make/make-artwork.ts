@@ -1,7 +1,8 @@
 // Draws the cover artwork of the seeded case studies and posts, and the fallback cover, into
 // public/images/art/ (committed), with the same code the running site uses for new content
 // (app/features/social-cards/artwork/, decision 023). Writes app/features/social-cards/artwork/committed.json, the hashes of what each
-// committed file shows: start-up uses a committed file only while a seed's content still matches.
+// committed file shows: start-up uses a committed file only while a seed's content still matches. The
+// seeded case studies' galleries are drawn here too (other views of the same work).
 // Run `node_modules/.bin/tsx scripts/make/make-artwork.ts` after changing the drawing (and raise
 // ARTWORK_VERSION) or the seeds. `--png DIR` also writes a PNG of each, to look at.
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
@@ -16,6 +17,7 @@ import {
   artworkSvg,
   fallbackSvg,
   postSubject,
+  seedGallery,
   studySubject,
   writeArtworkFiles,
 } from "../../app/features/social-cards/index.server";
@@ -55,6 +57,14 @@ for (const [name, subject] of seeds) {
   await write(name, await artworkSvg(subject));
   console.log(`  ${Math.round(performance.now() - started)} ms`);
   committed[artworkHash(subject)] = artworkUrl(name);
+}
+// Each seeded study's gallery: the other views of its work, in its colours (not hashed: the seed names them).
+for (const p of seedCaseStudies) {
+  const subject = studySubject({ ...p, metrics: p.metrics.map(splitMetric) });
+  if (subject.kind !== "work") continue;
+  for (const picture of seedGallery(p.slug, subject.study)) {
+    await write(`work-${p.slug}-${picture.scene}`, await artworkSvg({ ...subject, scene: picture.scene }));
+  }
 }
 await write("fallback", await fallbackSvg(seedSiteSettings.name, seedSiteSettings.tagline));
 writeFileSync("app/features/social-cards/artwork/committed.json", `${JSON.stringify(committed, null, 2)}\n`);

@@ -1,6 +1,7 @@
 import { and, count, eq, isNull } from "drizzle-orm";
 
 import { upgradeLegacyCaseStudies } from "~/features/case-studies/index.server";
+import { seedGallery, studySubject } from "~/features/social-cards/index.server";
 import { contentChanged, type Db, type Tx } from "~/platform/db.server";
 import { artworkUrl } from "~/platform/images";
 import { seedSiteSettings } from "~/platform/site/launch-settings";
@@ -53,6 +54,13 @@ const contentSeeds: Record<string, (tx: Tx) => number> = {
   story: (tx) => tx.insert(milestones).values(inOrder(seedStory)).run().changes,
 };
 
+/** A seeded study's pictures of the work, drawn with its cover by scripts/make/make-artwork.ts. */
+function galleryOf(study: Parameters<typeof studySubject>[0] & { slug: string }) {
+  const subject = studySubject(study);
+  if (subject.kind !== "work") return [];
+  return seedGallery(study.slug, subject.study).map(({ url, alt, caption }) => ({ url, alt, caption }));
+}
+
 function seedCaseStudiesInto(tx: Tx): number {
   const [existing] = tx.select({ n: count() }).from(caseStudies).all();
   if (existing?.n) {
@@ -71,6 +79,7 @@ function seedCaseStudiesInto(tx: Tx): number {
     ...p,
     legacyMarkdown: content,
     metrics: metrics.map(splitMetric),
+    gallery: galleryOf({ ...p, metrics: metrics.map(splitMetric) }),
     // Drawn by scripts/make/make-artwork.ts from this seed; redrawn by the site if the study is edited.
     coverImage: artworkUrl(`work-${p.slug}`),
     coverAlt: `Artwork for the ${p.clientName} case study`,

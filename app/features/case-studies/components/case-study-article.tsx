@@ -1,14 +1,12 @@
 import { Link } from "react-router";
 
-import type { CaseStudy, Testimonial } from "#db/schema";
+import type { CaseStudy, GalleryImage, Testimonial } from "#db/schema";
 import { CoverImage } from "~/features/media";
-import { Avatar } from "~/features/site-content";
-import { StatGrid } from "~/features/site-content";
-import { attribution } from "~/features/site-content";
+import { attribution, Avatar, toneText } from "~/features/site-content";
 import type { Tone } from "~/platform/pages/types";
 import { serviceNav } from "~/platform/site/site";
 
-import { CaseStudyGallery } from "./case-study-gallery";
+import { GalleryFigure, GalleryPair, isWide } from "./case-study-gallery";
 
 /** What the article shows of a case study: its fields, the approach already made safe HTML. */
 export type CaseStudyShown = Pick<
@@ -29,6 +27,8 @@ export type CaseStudyShown = Pick<
   | "outcome"
 > & { html: string };
 
+type Quote = Pick<Testimonial, "quote" | "name" | "image" | "role" | "company">;
+
 const tones: Tone[] = ["primary", "secondary", "accent"];
 
 /** Paragraphs typed in a plain text field. */
@@ -37,27 +37,198 @@ function Paragraphs({ text }: { text: string }) {
     .split(/\n\s*\n/)
     .filter((paragraph) => paragraph.trim())
     .map((paragraph) => (
-      <p key={paragraph} className="mt-4 text-[1.0625rem] leading-[1.8] first:mt-0">
+      <p key={paragraph} className="mt-5 first:mt-0">
         {paragraph.trim()}
       </p>
     ));
 }
 
-function StorySection({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+/** A chapter of the story: its number and heading on the left at 1024 px and wider, the text beside. */
+function Chapter({
+  id,
+  number,
+  title,
+  children,
+}: {
+  id: string;
+  number: string;
+  title: string;
+  children: React.ReactNode;
+}) {
   return (
-    <section aria-labelledby={id} className="mt-16 first:mt-0">
-      <h2 id={id} className="text-sm font-semibold tracking-widest text-secondary uppercase">
-        {title}
-      </h2>
-      <div className="mt-4">{children}</div>
+    <section
+      aria-labelledby={id}
+      className="mx-auto mt-20 grid max-w-6xl gap-6 px-4 sm:px-6 lg:mt-28 lg:grid-cols-[minmax(0,5fr)_minmax(0,8fr)] lg:gap-16"
+    >
+      <div className="lg:sticky lg:top-28 lg:self-start">
+        <p aria-hidden="true" className="font-display text-sm font-semibold text-secondary tabular-nums">
+          {number}
+        </p>
+        <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight sm:text-5xl">
+          {title}
+        </h2>
+      </div>
+      <div className="min-w-0 text-lg leading-[1.8] text-pretty sm:text-xl">{children}</div>
     </section>
   );
 }
 
+const columnsFor: Record<number, string> = {
+  1: "",
+  2: "sm:grid-cols-2",
+  3: "sm:grid-cols-3",
+  4: "sm:grid-cols-2 lg:grid-cols-4",
+};
+
+/** The figures, large, in a band across the page: the story's headline before it is told. */
+function BigNumbers({ metrics }: { metrics: CaseStudy["metrics"] }) {
+  return (
+    <section aria-label="Results at a glance" className="mt-16 border-y border-border lg:mt-20">
+      <ul
+        className={`mx-auto grid max-w-6xl divide-border px-4 sm:px-6 ${columnsFor[metrics.length] ?? "sm:grid-cols-2 lg:grid-cols-4"} divide-y sm:divide-y-0`}
+      >
+        {metrics.map((metric, index) => (
+          <li
+            key={`${metric.value}-${metric.label}`}
+            className="flex min-w-0 items-baseline gap-4 py-5 sm:block sm:py-10 sm:pr-6 md:border-l md:border-border md:pl-8 md:first:border-l-0 md:first:pl-0"
+          >
+            <p
+              className={`shrink-0 font-display text-5xl leading-none font-extrabold tracking-tight md:text-6xl lg:text-7xl ${toneText[tones[index % tones.length]!]}`}
+            >
+              {metric.value}
+            </p>
+            <p className="text-lg text-muted sm:mt-3">{metric.label}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The client's words, set large in the middle of the story. */
+function PullQuote({ quote }: { quote: Quote }) {
+  return (
+    <figure className="mx-auto mt-20 max-w-5xl px-4 text-center sm:px-6 lg:mt-28">
+      <span aria-hidden="true" className="block font-display text-8xl leading-none text-primary">
+        “
+      </span>
+      <blockquote className="-mt-6 text-3xl leading-tight font-semibold tracking-tight text-balance sm:text-5xl">
+        <p>{quote.quote}</p>
+      </blockquote>
+      <figcaption className="mt-8 inline-flex items-center gap-3 text-left">
+        <Avatar name={quote.name} src={quote.image} size={56} />
+        <span>
+          <span className="block font-semibold">{quote.name}</span>
+          <span className="block text-sm text-muted">{attribution(quote)}</span>
+        </span>
+      </figcaption>
+    </figure>
+  );
+}
+
+/** The finale: what changed, with the headline figure at full size, in the brand's colour. */
+function Impact({ outcome, lead }: { outcome: string; lead: CaseStudy["metrics"][number] | undefined }) {
+  return (
+    <section aria-labelledby="results-heading" className="mt-20 bg-primary text-primary-fg lg:mt-28">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,8fr)] lg:gap-16 lg:py-24">
+        <div>
+          <p aria-hidden="true" className="font-display text-sm font-semibold tabular-nums opacity-80">
+            The impact
+          </p>
+          <h2 id="results-heading" className="mt-2 text-3xl font-bold tracking-tight sm:text-5xl">
+            The results
+          </h2>
+          {lead && (
+            <p className="mt-8">
+              <span className="block font-display text-7xl leading-none font-extrabold tracking-tight sm:text-8xl lg:text-9xl">
+                {lead.value}
+              </span>
+              <span className="mt-3 block text-xl font-semibold">{lead.label}</span>
+            </p>
+          )}
+        </div>
+        <div className="text-lg leading-[1.8] text-pretty sm:text-xl lg:self-end">
+          <Paragraphs text={outcome} />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** Who it was for and what was done: the credits at the end of the story. */
+function Credits({ caseStudy }: { caseStudy: CaseStudyShown }) {
+  const credited = caseStudy.credits.map((credit) => ({
+    title: credit,
+    to: serviceNav.find((service) => service.label === credit)?.to ?? null,
+  }));
+  return (
+    <aside aria-label="Project details" className="mx-auto mt-20 max-w-6xl px-4 sm:px-6 lg:mt-24">
+      <p className="text-sm font-semibold tracking-widest text-muted uppercase">Credits</p>
+      <dl className="mt-6 grid gap-8 border-t border-border pt-8 sm:grid-cols-2 lg:grid-cols-4">
+        {caseStudy.clientName && (
+          <div>
+            <dt className="text-sm text-muted">Client</dt>
+            <dd className="mt-2 text-lg font-semibold">{caseStudy.clientName}</dd>
+          </div>
+        )}
+        <div>
+          <dt className="text-sm text-muted">Sector</dt>
+          <dd className="mt-2 text-lg font-semibold">{caseStudy.category}</dd>
+        </div>
+        {credited.length > 0 && (
+          <div>
+            <dt className="text-sm text-muted">What we did</dt>
+            <dd className="mt-2">
+              <ul className="grid gap-1.5">
+                {credited.map((service) => (
+                  <li key={service.title}>
+                    {service.to ? (
+                      <Link to={service.to} className="font-semibold text-primary hover:underline">
+                        {service.title}
+                      </Link>
+                    ) : (
+                      <span className="font-semibold">{service.title}</span>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        )}
+        {caseStudy.tags.length > 0 && (
+          <div>
+            <dt className="text-sm text-muted">Channels</dt>
+            <dd className="mt-2">
+              <ul className="flex flex-wrap gap-2" aria-label="Tags">
+                {caseStudy.tags.map((tag) => (
+                  <li key={tag} className="rounded-full border border-border px-3 py-1 text-sm text-muted">
+                    {tag}
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        )}
+      </dl>
+    </aside>
+  );
+}
+
+/** Where the gallery's pictures fall in the story: one across the page after the challenge, the rest in pairs. */
+function placeGallery(gallery: GalleryImage[]) {
+  const bleedAt = gallery.findIndex(isWide);
+  const bleed = bleedAt >= 0 ? gallery[bleedAt] : undefined;
+  const rest = gallery.filter((_, index) => index !== bleedAt);
+  const later: GalleryImage[][] = [];
+  for (let i = 2; i < rest.length; i += 2) later.push(rest.slice(i, i + 2));
+  return { bleed, pair: rest.slice(0, 2), later };
+}
+
 /**
- * A case study as readers see it: its header, cover, results, story, details, gallery and the
- * client's quote. `preview` (a revision in the admin) leaves out the way back to the portfolio and
- * shows the title as a heading inside the admin's page.
+ * A case study as readers see it, told as a long story: the headline and cover across the page, the
+ * figures large, the challenge and the approach as chapters with the work's pictures between them, the
+ * client's words, the results as a finale and the credits. `preview` (a revision in the admin) leaves
+ * out the way back to the portfolio and shows the title as a heading inside the admin's page.
  */
 export function CaseStudyArticle({
   caseStudy,
@@ -65,23 +236,25 @@ export function CaseStudyArticle({
   preview = false,
 }: {
   caseStudy: CaseStudyShown;
-  quote?: Pick<Testimonial, "quote" | "name" | "image" | "role" | "company"> | null;
+  quote?: Quote | null;
   preview?: boolean;
 }) {
   const Title = preview ? "h2" : "h1";
-  const credited = caseStudy.credits.map((credit) => ({
-    title: credit,
-    to: serviceNav.find((service) => service.label === credit)?.to ?? null,
-  }));
+  const { bleed, pair, later } = placeGallery(caseStudy.gallery);
   return (
     <article>
-      <header className="mx-auto max-w-5xl px-4 pt-12 sm:px-6">
+      <header className="mx-auto max-w-6xl px-4 pt-12 sm:px-6">
         {!preview && (
           <Link to="/work" className="text-sm font-semibold text-primary hover:underline">
             ← Back to Portfolio
           </Link>
         )}
-        <div className="mt-8 flex flex-wrap items-center gap-3 text-sm">
+        <div className="mt-10 flex flex-wrap items-center gap-3 text-sm">
+          {caseStudy.clientName && (
+            <span className="font-semibold tracking-widest text-secondary uppercase">
+              {caseStudy.clientName}
+            </span>
+          )}
           <span className="rounded-full bg-primary/15 px-3 py-1 font-semibold text-primary">
             {caseStudy.category}
           </span>
@@ -94,138 +267,49 @@ export function CaseStudyArticle({
             </span>
           )}
         </div>
-        {caseStudy.clientName && (
-          <p className="mt-6 text-sm font-semibold tracking-widest text-muted uppercase">
-            {caseStudy.clientName}
-          </p>
-        )}
-        <Title className="mt-2 text-4xl font-bold tracking-tight text-balance sm:text-6xl">
+        <Title className="mt-5 max-w-5xl text-4xl leading-[1.05] font-extrabold tracking-tight text-balance sm:text-6xl lg:text-7xl">
           {caseStudy.title}
         </Title>
-        <p className="mt-6 max-w-3xl text-xl text-pretty text-muted">{caseStudy.excerpt}</p>
+        <p className="mt-6 max-w-3xl text-xl text-pretty text-muted sm:text-2xl">{caseStudy.excerpt}</p>
       </header>
 
-      <div className="mx-auto mt-10 max-w-6xl px-4 sm:px-6">
+      <div className="mt-12 lg:mt-16">
         <CoverImage
           src={caseStudy.coverImage}
           alt={caseStudy.coverAlt || `Cover artwork for the ${caseStudy.title} case study`}
           priority
-          sizes="(min-width: 1152px) 1104px, 100vw"
-          className="rounded-3xl border border-border"
+          sizes="100vw"
+          className="max-h-[85vh]"
         />
       </div>
 
-      {caseStudy.metrics.length > 0 && (
-        <section aria-label="Results at a glance" className="mx-auto mt-10 max-w-5xl px-4 sm:px-6">
-          <StatGrid
-            stats={caseStudy.metrics.map((metric, index) => ({
-              ...metric,
-              tone: tones[index % tones.length],
-            }))}
-          />
-        </section>
+      {caseStudy.metrics.length > 0 && <BigNumbers metrics={caseStudy.metrics} />}
+
+      {caseStudy.challenge && (
+        <Chapter id="challenge-heading" number="01" title="The challenge">
+          <Paragraphs text={caseStudy.challenge} />
+        </Chapter>
       )}
 
-      <div className="mx-auto mt-16 grid max-w-5xl gap-12 px-4 sm:px-6 lg:grid-cols-[1fr_15rem]">
-        <div className="min-w-0">
-          {caseStudy.challenge && (
-            <StorySection id="challenge-heading" title="The challenge">
-              <Paragraphs text={caseStudy.challenge} />
-            </StorySection>
-          )}
-          {caseStudy.html && (
-            <StorySection id="approach-heading" title="The approach">
-              <div className="prose-article" dangerouslySetInnerHTML={{ __html: caseStudy.html }} />
-            </StorySection>
-          )}
-        </div>
-        <aside aria-label="Project details" className="lg:sticky lg:top-24 lg:self-start">
-          <dl className="grid gap-6 rounded-2xl border border-border bg-card p-6 text-sm">
-            {caseStudy.clientName && (
-              <div>
-                <dt className="text-muted">Client</dt>
-                <dd className="mt-1 font-semibold">{caseStudy.clientName}</dd>
-              </div>
-            )}
-            <div>
-              <dt className="text-muted">Sector</dt>
-              <dd className="mt-1 font-semibold">{caseStudy.category}</dd>
-            </div>
-            {credited.length > 0 && (
-              <div>
-                <dt className="text-muted">What we did</dt>
-                <dd className="mt-1">
-                  <ul className="grid gap-1">
-                    {credited.map((service) => (
-                      <li key={service.title}>
-                        {service.to ? (
-                          <Link to={service.to} className="font-semibold text-primary hover:underline">
-                            {service.title}
-                          </Link>
-                        ) : (
-                          <span className="font-semibold">{service.title}</span>
-                        )}
-                      </li>
-                    ))}
-                  </ul>
-                </dd>
-              </div>
-            )}
-            {caseStudy.tags.length > 0 && (
-              <div>
-                <dt className="text-muted">Channels</dt>
-                <dd className="mt-2">
-                  <ul className="flex flex-wrap gap-2" aria-label="Tags">
-                    {caseStudy.tags.map((tag) => (
-                      <li
-                        key={tag}
-                        className="rounded-full border border-border px-3 py-1 text-xs text-muted"
-                      >
-                        {tag}
-                      </li>
-                    ))}
-                  </ul>
-                </dd>
-              </div>
-            )}
-          </dl>
-        </aside>
-      </div>
+      {bleed && <GalleryFigure image={bleed} sizes="100vw" bleed className="mt-20 lg:mt-28" />}
 
-      {caseStudy.gallery.length > 0 && (
-        <section aria-labelledby="gallery-heading" className="mx-auto mt-16 max-w-6xl px-4 sm:px-6">
-          <h2 id="gallery-heading" className="sr-only">
-            The work
-          </h2>
-          <CaseStudyGallery images={caseStudy.gallery} />
-        </section>
+      {caseStudy.html && (
+        <Chapter id="approach-heading" number={caseStudy.challenge ? "02" : "01"} title="The approach">
+          <div className="prose-article" dangerouslySetInnerHTML={{ __html: caseStudy.html }} />
+        </Chapter>
       )}
 
-      {(caseStudy.outcome || quote) && (
-        <div className="mx-auto mt-16 max-w-5xl px-4 sm:px-6">
-          {caseStudy.outcome && (
-            <StorySection id="results-heading" title="The results">
-              <div className="max-w-3xl">
-                <Paragraphs text={caseStudy.outcome} />
-              </div>
-            </StorySection>
-          )}
-          {quote && (
-            <figure className="mt-14 max-w-3xl border-l-4 border-primary pl-6 sm:pl-8">
-              <blockquote className="text-2xl leading-snug font-semibold tracking-tight text-pretty sm:text-3xl">
-                <p>“{quote.quote}”</p>
-              </blockquote>
-              <figcaption className="mt-6 flex items-center gap-3">
-                <Avatar name={quote.name} src={quote.image} size={48} />
-                <span>
-                  <span className="block font-semibold">{quote.name}</span>
-                  <span className="block text-sm text-muted">{attribution(quote)}</span>
-                </span>
-              </figcaption>
-            </figure>
-          )}
-        </div>
-      )}
+      <GalleryPair images={pair} />
+
+      {quote && <PullQuote quote={quote} />}
+
+      {later.map((images, index) => (
+        <GalleryPair key={`${images[0]!.url}-${index}`} images={images} />
+      ))}
+
+      {caseStudy.outcome && <Impact outcome={caseStudy.outcome} lead={caseStudy.metrics[0]} />}
+
+      <Credits caseStudy={caseStudy} />
     </article>
   );
 }

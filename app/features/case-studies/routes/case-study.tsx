@@ -89,7 +89,7 @@ export default function CaseStudyPage({ loaderData: { caseStudy, quote, next } }
       <CaseStudyArticle caseStudy={caseStudy} quote={quote} />
 
       {next && (
-        <nav aria-label="Next project" className="mx-auto mt-20 max-w-5xl px-4 sm:px-6">
+        <nav aria-label="Next project" className="mx-auto mt-16 max-w-6xl px-4 sm:px-6">
           <Link
             to={`/work/${next.slug}`}
             className="group flex flex-col gap-2 rounded-3xl border border-border bg-card p-8 transition-[border-color] hover:border-primary sm:flex-row sm:items-end sm:justify-between"

@@ -43,9 +43,17 @@ function boxColumns(count: number): string {
   return "sm:grid-cols-2 lg:grid-cols-4";
 }
 
+/** An open list's columns: as many as come out even, up to three (the full width, no empty column). */
+function ruledColumns(count: number): string {
+  if (count % 3 === 0) return "sm:grid-cols-2 lg:grid-cols-3";
+  if (count % 2 === 0) return "sm:grid-cols-2";
+  return "";
+}
+
 /**
- * A heading and its cards. "cards": a centred heading over a grid of boxes; "split": the heading beside
- * an open two-column list divided by rules, so a page of several sections does not repeat one rhythm.
+ * A heading and its cards. "cards": a centred heading over a grid of boxes; "split": a large heading
+ * with its intro beside it, over an open list divided by rules that uses the page's whole width, so a
+ * page of several sections does not repeat one rhythm.
  * Numbered sections read as steps; linked cards are whole links.
  */
 export function FeatureGrid({
@@ -60,9 +68,7 @@ export function FeatureGrid({
   const split = layout === "split";
   const count = section.cards.length;
   // Rows that come out even: no card alone in a row with an empty cell beside it.
-  const columns = split
-    ? `gap-x-10 ${count % 2 === 0 ? "sm:grid-cols-2" : ""}`
-    : `mt-10 gap-6 ${boxColumns(count)}`;
+  const columns = split ? `gap-x-10 ${ruledColumns(count)}` : `mt-10 gap-6 ${boxColumns(count)}`;
   const boxClass = split ? ruledClass : cardClass;
   const list = (
     <List className={`grid ${columns}`}>
@@ -83,15 +89,12 @@ export function FeatureGrid({
   );
   if (split) {
     return (
-      <section
-        aria-labelledby={headingId}
-        className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-16 sm:px-6 lg:grid-cols-[1fr_2fr] lg:gap-16 lg:py-24"
-      >
-        <div className="lg:sticky lg:top-28 lg:self-start">
-          <h2 id={headingId} className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+      <section aria-labelledby={headingId} className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-24">
+        <div className="mb-10 max-w-3xl lg:mb-14">
+          <h2 id={headingId} className="text-3xl font-bold tracking-tight text-balance sm:text-5xl">
             {section.heading}
           </h2>
-          {section.intro && <p className="mt-4 max-w-sm text-lg text-pretty text-muted">{section.intro}</p>}
+          {section.intro && <p className="mt-4 text-lg text-pretty text-muted">{section.intro}</p>}
         </div>
         {list}
       </section>

@@ -7,6 +7,7 @@ import { toneText } from "~/features/site-content";
 import type { Stat } from "~/platform/pages/types";
 import { GlitchText } from "~/ui/brand/glitch-text";
 
+import { type HardResult, HardResultCard } from "./hard-result";
 import { HeroGlow } from "./hero";
 
 /**
@@ -22,6 +23,7 @@ export function HomeHero({
   stats,
   statsSource,
   work,
+  result,
   children,
 }: {
   eyebrow: string;
@@ -32,6 +34,8 @@ export function HomeHero({
   /** How the figures are counted (the settings). */
   statsSource: string;
   work: CaseStudySummary[];
+  /** The client's result shown before the agency's own figures. */
+  result: HardResult | null;
   children: ReactNode;
 }) {
   return (
@@ -48,7 +52,11 @@ export function HomeHero({
           </h1>
           <p className="mt-6 max-w-xl text-lg text-pretty text-muted">{intro}</p>
           <div className="mt-9 flex flex-wrap gap-4">{children}</div>
-          <section aria-label="Our numbers" className="mt-12 border-t border-border pt-6">
+          {result && <HardResultCard result={result} />}
+          <section
+            aria-label="Our numbers"
+            className={`border-t border-border pt-6 ${result ? "mt-8" : "mt-12"}`}
+          >
             <ul className="grid grid-cols-2 gap-x-6 gap-y-5 sm:grid-cols-4">
               {stats.map((stat) => (
                 <li key={`${stat.value}-${stat.label}`}>

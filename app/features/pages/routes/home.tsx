@@ -1,7 +1,9 @@
 import { Link } from "react-router";
 
+import { testimonials as testimonialsTable } from "#db/schema";
 import { toCaseStudySummary } from "~/features/case-studies";
 import { listFeaturedCaseStudies } from "~/features/case-studies/index.server";
+import { type HardResult } from "~/features/pages/components/hard-result";
 import { HomeHero } from "~/features/pages/components/home-hero";
 import { SectionHeading } from "~/features/pages/components/section-heading";
 import { homeHero } from "~/features/pages/content/home";
@@ -10,6 +12,7 @@ import { ClientStrip } from "~/features/site-content";
 import { PackageCard } from "~/features/site-content";
 import { TestimonialCard } from "~/features/site-content";
 import { publicClients, publicPackages, publicTestimonials } from "~/features/site-content/index.server";
+import { getItem } from "~/platform/ordered-lists.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
 import { siteFactsFrom, useSiteFacts } from "~/platform/site/use-site-facts";
@@ -37,12 +40,39 @@ export const CASE_STUDY_TEASERS = 3;
 
 /** Everything on the page the agency edits in the admin; the rest is copy in the code. */
 export function loader() {
+  const featured = listFeaturedCaseStudies(CASE_STUDY_TEASERS);
   return {
-    caseStudies: listFeaturedCaseStudies(CASE_STUDY_TEASERS).map(toCaseStudySummary),
+    caseStudies: featured.map(toCaseStudySummary),
+    result: hardResult(featured),
     packages: publicPackages(),
     testimonials: publicTestimonials().filter((testimonial) => testimonial.featured),
     clients: publicClients(),
   };
+}
+
+/**
+ * The one result the page leads with, before the agency's own figures: the headline figure of the first
+ * featured case study whose client's quote is published, in that client's words. The owner changes it
+ * by reordering the featured studies, or editing the study's results or its testimonial.
+ */
+function hardResult(featured: ReturnType<typeof listFeaturedCaseStudies>): HardResult | null {
+  for (const study of featured) {
+    const metric = study.metrics[0];
+    const quote = study.testimonialId ? getItem(testimonialsTable, study.testimonialId) : undefined;
+    if (!metric || quote?.status !== "published") continue;
+    return {
+      slug: study.slug,
+      clientName: study.clientName || quote.company,
+      value: metric.value,
+      label: metric.label,
+      quote: quote.quote,
+      name: quote.name,
+      role: quote.role,
+      company: quote.company,
+      image: quote.image,
+    };
+  }
+  return null;
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -54,6 +84,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         stats={site.headlineStats}
         statsSource={site.figuresSource}
         work={loaderData.caseStudies}
+        result={loaderData.result}
       >
         <a href="#services" className={buttonClass("primary")}>
           Explore Our Services

@@ -4,8 +4,8 @@ import { CaseStudyCard } from "~/features/case-studies";
 import { listCaseStudiesCrediting } from "~/features/case-studies/index.server";
 import { Benefits } from "~/features/pages/components/benefits";
 import { FeatureGrid } from "~/features/pages/components/feature-grid";
-import { Hero } from "~/features/pages/components/hero";
 import { SectionHeading } from "~/features/pages/components/section-heading";
+import { ServiceHero } from "~/features/pages/components/service-hero";
 import { findService, services } from "~/features/pages/content/services";
 import { TestimonialCard, type TestimonialSummary } from "~/features/site-content";
 import { getItem } from "~/platform/ordered-lists.server";
@@ -47,12 +47,18 @@ export function loader({ request, params }: Route.LoaderArgs) {
   const service = findService(params.slug);
   if (!service) pageNotFound(request);
   const studies = listCaseStudiesCrediting(service.title);
+  const place = services.indexOf(service);
+  // The hero's signature: one of the crediting studies, from the service's place in the list onwards,
+  // so services that share clients open on different work; the cards below show the others.
+  const signature = studies.length ? studies[place % studies.length]! : null;
+  const rest = studies.filter((study) => study !== signature);
   return {
     slug: service.slug,
-    caseStudies: studies.slice(0, SERVICE_CASE_STUDIES).map(toCaseStudySummary),
+    signature: signature && toCaseStudySummary(signature),
+    caseStudies: rest.slice(0, SERVICE_CASE_STUDIES).map(toCaseStudySummary),
     quote: clientQuote(
       studies.map((study) => study.testimonialId),
-      services.indexOf(service),
+      place,
     ),
   };
 }
@@ -75,15 +81,15 @@ function clientQuote(ids: (string | null)[], from: number): TestimonialSummary |
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const service = withFacts(findService(loaderData.slug)!, useSiteFacts());
-  const { caseStudies, quote } = loaderData;
+  const { caseStudies, quote, signature } = loaderData;
   return (
     <>
-      <Hero {...service.hero}>
+      <ServiceHero {...service.hero} signature={signature}>
         <ButtonLink to="/contact">Get Started</ButtonLink>
         <ButtonLink to="/work" variant="outline">
           View Our Work
         </ButtonLink>
-      </Hero>
+      </ServiceHero>
       <AnimatedDivider />
       {service.sections.map((section, index) => (
         <FeatureGrid

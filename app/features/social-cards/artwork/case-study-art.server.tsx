@@ -14,8 +14,12 @@ import { chooseComposition, type Composition, type StudyFacts } from "./compose"
 import { type Palette } from "./palettes";
 import { Frame } from "./parts.server";
 
-export function caseStudyArtwork(study: StudyFacts, palette: Palette): ReactNode {
-  const kind = chooseComposition(study);
+/** `kind`: another view of the same work (a gallery's picture); its cover's by default. */
+export function caseStudyArtwork(
+  study: StudyFacts,
+  palette: Palette,
+  kind: Composition = chooseComposition(study),
+): ReactNode {
   const props = { study, palette, seed: study.clientName || study.title };
   const scenes: Record<Composition, (p: Props) => ReactNode> = {
     browser: BrowserScene,

@@ -60,21 +60,34 @@ function score(text: string, weight: number, totals: Record<Composition, number>
   }
 }
 
+/** Every composition, the ones a study's words point to most first (ties keep COMPOSITIONS' order). */
+function rankCompositions(study: StudyFacts): { kind: Composition; total: number }[] {
+  const totals = Object.fromEntries(COMPOSITIONS.map((kind) => [kind, 0])) as Record<Composition, number>;
+  for (const tag of study.tags) score(tag, 1, totals);
+  score(study.category, 1, totals);
+  score(study.title, 0.5, totals);
+  for (const credit of study.credits) score(credit, 0.25, totals);
+  return COMPOSITIONS.map((kind) => ({ kind, total: totals[kind] })).sort((a, b) => b.total - a.total);
+}
+
 /**
  * The composition for a study: the kind its tags, category, title and services point to most (ties
  * go to the earlier kind in COMPOSITIONS). A study that says nothing recognisable shows its results
  * as a dashboard when it has any, else its website.
  */
 export function chooseComposition(study: StudyFacts): Composition {
-  const totals = Object.fromEntries(COMPOSITIONS.map((kind) => [kind, 0])) as Record<Composition, number>;
-  for (const tag of study.tags) score(tag, 1, totals);
-  score(study.category, 1, totals);
-  score(study.title, 0.5, totals);
-  for (const credit of study.credits) score(credit, 0.25, totals);
-  let best: Composition | undefined;
-  for (const kind of COMPOSITIONS)
-    if (totals[kind] > 0 && (!best || totals[kind] > totals[best])) best = kind;
-  return best ?? (study.metrics.length ? "dashboard" : "browser");
+  const [best] = rankCompositions(study);
+  if (best && best.total > 0) return best.kind;
+  return study.metrics.length ? "dashboard" : "browser";
+}
+
+/** The other views of the same work for a gallery: the next `count` kinds the study points to, never its cover's. */
+export function galleryCompositions(study: StudyFacts, count = 3): Composition[] {
+  const cover = chooseComposition(study);
+  return rankCompositions(study)
+    .map(({ kind }) => kind)
+    .filter((kind) => kind !== cover)
+    .slice(0, count);
 }
 
 /** Which screen the phone shows. */

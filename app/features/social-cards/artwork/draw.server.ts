@@ -13,7 +13,7 @@ import type { ArtworkSubject } from "./subject";
 export function artworkSvg(subject: ArtworkSubject): Promise<string> {
   const node =
     subject.kind === "work"
-      ? caseStudyArtwork(subject.study, PALETTES[subject.palette])
+      ? caseStudyArtwork(subject.study, PALETTES[subject.palette], subject.scene)
       : postArtwork({ title: subject.title, topic: subject.topic }, subject.brand);
   return typeset(node, ARTWORK_SIZE);
 }

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 
 import type { Metric } from "#db/schema";
 
-import type { StudyFacts } from "./compose";
+import type { Composition, StudyFacts } from "./compose";
 import { CLIENT_PALETTES, paletteFor, type PaletteName } from "./palettes";
 
 /**
@@ -13,7 +13,7 @@ export const ARTWORK_VERSION = 1;
 
 /** Everything a cover is drawn from, and nothing else: its hash names the files. */
 export type ArtworkSubject =
-  | { kind: "work"; study: StudyFacts; palette: PaletteName }
+  | { kind: "work"; study: StudyFacts; palette: PaletteName; scene?: Composition }
   | { kind: "blog"; title: string; topic: string; brand: string };
 
 export function studySubject(row: {

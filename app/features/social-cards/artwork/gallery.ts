@@ -1,0 +1,48 @@
+import { artworkUrl } from "~/platform/images";
+
+import { type Composition, galleryCompositions, type StudyFacts } from "./compose";
+
+/** What each view shows, for the picture's text alternative and its caption. */
+const VIEWS: Record<Composition, { alt: (name: string) => string; caption: string }> = {
+  browser: {
+    alt: (name) => `The ${name} website in a browser, with its headline result beside it`,
+    caption: "The website: one clear action above the fold, built to load fast on a phone.",
+  },
+  phone: {
+    alt: (name) => `The ${name} journey on a phone screen`,
+    caption: "On the phone, where most visits start: the whole journey in a few taps.",
+  },
+  ads: {
+    alt: (name) => `${name} ads as they ran in the social feed`,
+    caption: "The ads: real people and one offer, tested weekly against each other.",
+  },
+  map: {
+    alt: (name) => `${name} pinned on the map of local search results`,
+    caption: "Local search: found on the map by people nearby, ready to act.",
+  },
+  search: {
+    alt: (name) => `${name} at the top of the search results`,
+    caption: "Search: on page one for the questions buyers actually type.",
+  },
+  dashboard: {
+    alt: (name) => `The ${name} results dashboard with the campaign's figures`,
+    caption: "The reporting: the few figures that matter, shared with the client every month.",
+  },
+};
+
+/** The drawn artwork's file name for one view of a seeded study (public/images/art/). */
+export const galleryArtworkName = (slug: string, scene: Composition) => `work-${slug}-${scene}`;
+
+/**
+ * A seeded case study's gallery: the other views of its work (the ones its tags point to after its
+ * cover's), drawn by scripts/make/make-artwork.ts in its colours, each with words that describe it.
+ */
+export function seedGallery(slug: string, study: StudyFacts) {
+  const name = study.clientName.trim() || study.title;
+  return galleryCompositions(study).map((scene) => ({
+    scene,
+    url: artworkUrl(galleryArtworkName(slug, scene)),
+    alt: VIEWS[scene].alt(name),
+    caption: VIEWS[scene].caption,
+  }));
+}

@@ -1,0 +1,86 @@
+// The work shown big, as the built server sends it: the home page leads with one client's result in
+// that client's words before the agency's own figures; a case study is a long story with its gallery,
+// the client's words, a results finale and the credits; a service page opens on a piece of its work.
+import type { Element } from "domhandler";
+import { findAll, findOne, getAttributeValue, textContent } from "domutils";
+import { parseDocument } from "htmlparser2";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { type RunningServer, startServer } from "../../../scripts/lib/start-server";
+
+let server: RunningServer;
+const page = async (path: string) => {
+  const response = await fetch(server.baseURL + path);
+  expect(response.status).toBe(200);
+  return parseDocument(await response.text()).children;
+};
+const byLabel = (nodes: ReturnType<typeof parseDocument>["children"], label: string) =>
+  findOne((el) => getAttributeValue(el, "aria-label") === label, nodes);
+const text = (node: Element | null) => (node ? textContent(node).replace(/\s+/g, " ").trim() : "");
+
+beforeAll(async () => {
+  server = await startServer();
+}, 60_000);
+afterAll(() => server?.stop());
+
+describe("the work shown big", () => {
+  it("leads the home page with a client's hard result, attributed, before the agency's figures", async () => {
+    const nodes = await page("/");
+    const result = byLabel(nodes, "A client's result");
+    const numbers = byLabel(nodes, "Our numbers");
+    expect(text(result)).toContain("92%");
+    expect(text(result)).toContain("Faster Quotes for Harbour Logistics");
+    expect(text(result)).toContain("Quotes that took two days now go out in two hours");
+    expect(text(result)).toContain("Niamh O'Connor");
+    expect(text(result)).toContain("Commercial Director, Harbour Logistics");
+    const link = findOne((el) => el.name === "a", result!.children);
+    expect(getAttributeValue(link!, "href")).toBe("/work/harbour-logistics");
+    // Before the stat row in the document, so read first.
+    const all = findAll(() => true, nodes);
+    expect(all.indexOf(result!)).toBeLessThan(all.indexOf(numbers!));
+  });
+
+  it("tells a seeded case study as a story: its gallery, chapters, the client's words, a finale and credits", async () => {
+    const nodes = await page("/work/harbour-logistics");
+    const figures = findAll(
+      (el) => el.name === "figure" && !!findOne((i) => i.name === "img", el.children),
+      nodes,
+    );
+    const pictures = figures.map((figure) => findOne((el) => el.name === "img", figure.children)!);
+    expect(pictures.length).toBeGreaterThanOrEqual(3);
+    for (const img of pictures) {
+      expect(getAttributeValue(img, "alt")).toMatch(/Harbour Logistics/);
+      expect(getAttributeValue(img, "width")).toMatch(/^\d+$/);
+      expect(getAttributeValue(img, "height")).toMatch(/^\d+$/);
+    }
+    // Every picture of the gallery is a committed file, served in AVIF too.
+    for (const img of pictures) {
+      const avif = getAttributeValue(img, "src")!.replace(/\.jpg$/, ".avif");
+      expect((await fetch(server.baseURL + avif)).status).toBe(200);
+    }
+    const headings = findAll((el) => el.name === "h2", nodes).map((h) => text(h));
+    expect(headings.slice(0, 3)).toEqual(["The challenge", "The approach", "The results"]);
+    const quote = findOne((el) => el.name === "blockquote", nodes);
+    expect(text(quote)).toContain("They rebuilt our sales process");
+    expect(text(byLabel(nodes, "Results at a glance"))).toContain("2.7x");
+    expect(text(byLabel(nodes, "Project details"))).toContain("Credits");
+  });
+
+  it("opens a service page on a piece of the work that credits it, with its figure", async () => {
+    const nodes = await page("/services/seo");
+    const hero = findOne((el) => el.name === "section", nodes)!;
+    const figure = findOne((el) => el.name === "figure", hero.children);
+    const link = findOne(
+      (el) => el.name === "a" && /^\/work\//.test(getAttributeValue(el, "href") ?? ""),
+      [figure!],
+    );
+    expect(link).not.toBeNull();
+    expect(
+      getAttributeValue(
+        findOne((el) => el.name === "img", [figure!])!,
+        "fetchpriority",
+      ),
+    ).toBe("high");
+    expect(text(figure)).toMatch(/Recent work/);
+  });
+});
