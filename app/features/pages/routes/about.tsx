@@ -92,7 +92,7 @@ export default function About({ loaderData: { team, clients, story } }: Route.Co
           <SectionHeading id="teams-heading" title="Our Teams">
             Specialist teams, each led by a named manager you can call.
           </SectionHeading>
-          <SwipeRow label="Our teams" className="mt-10">
+          <SwipeRow label="Every team, side by side" className="mt-10">
             <EvenGrid columns={4}>
               {leads.map((person) => (
                 <TeamCard key={person.id} person={person} />
@@ -129,7 +129,7 @@ export default function About({ loaderData: { team, clients, story } }: Route.Co
       {team.length > 0 && (
         <section aria-labelledby="people-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
           <SectionHeading id="people-heading" title="The People You Will Work With" />
-          <SwipeRow label="The people you will work with" className="mt-10">
+          <SwipeRow label="Every person, side by side" className="mt-10">
             <EvenGrid columns={3}>
               {team.map((person) => (
                 <PersonCard key={person.id} person={person} />
