@@ -14,7 +14,7 @@ import { backupStatus, restoreIfEmpty, startBackup, stopBackup } from "~/feature
 import { importTask } from "~/features/imports/index.server";
 import { ensureUploadFolders } from "~/features/media/index.server";
 import { newsletterTask } from "~/features/newsletter/index.server";
-import { closestPage, pageEntries } from "~/features/pages/index.server";
+import { closestPage, featuredWork, pageEntries } from "~/features/pages/index.server";
 import { postSchedulerTask } from "~/features/posts/index.server";
 import { retentionTask } from "~/features/privacy/index.server";
 import { seedDatabase } from "~/features/seed/index.server";
@@ -35,7 +35,7 @@ import { requestScope, runInRequestScope } from "~/platform/http/request-scope.s
 import { withStorageFaultsAs503 } from "~/platform/http/storage-faults.server";
 import { jobsTask } from "~/platform/jobs/job-worker.server";
 import { log } from "~/platform/log.server";
-import { findClosestPageWith } from "~/platform/pages/not-found.server";
+import { findClosestPageWith, findFeaturedWorkWith } from "~/platform/pages/not-found.server";
 import { createPageCache } from "~/platform/pages/page-cache.server";
 import { keepRunningOnEscapedErrors } from "~/platform/process-guard.server";
 import { defineTask, startTasks, stopTasks, taskHealth } from "~/platform/tasks.server";
@@ -196,11 +196,12 @@ function createApp(env: Env, pages: ReturnType<typeof createPageCache>) {
 
 /**
  * What a feature learns of one above it, which it cannot import: a 404 thrown by a post or case study
- * names the page the address most likely meant (the pages feature knows them all); the audit log's
- * filter offers the members of staff.
+ * names the page the address most likely meant (the pages feature knows them all) and shows a piece of
+ * work; the audit log's filter offers the members of staff.
  */
 function connectFeatures() {
   findClosestPageWith((pathname) => closestPage(pathname));
+  findFeaturedWorkWith(() => featuredWork());
   listAuditPeopleWith(() => listStaff().map((s) => ({ id: s.id, name: s.name || s.username })));
 }
 

@@ -1,10 +1,26 @@
 import { analyticsReport } from "~/features/analytics/index.server";
 import { backupStatus } from "~/features/backups/index.server";
 import { listAllPosts } from "~/features/posts/index.server";
+import { seedTeam, seedTestimonials } from "~/features/seed";
+import { publicTeam, publicTestimonials } from "~/features/site-content/index.server";
 import { outboxCounts } from "~/platform/jobs/job-queue.server";
 import { canSendMail } from "~/platform/mail/mail.server";
 import { taskReport } from "~/platform/tasks.server";
 import { addDays, dublinDay } from "~/platform/text/dublin-time";
+
+const SEEDED_PEOPLE = new Set(seedTeam.map((person) => person.name));
+const SEEDED_QUOTES = new Set(seedTestimonials.map((quote) => quote.quote));
+
+/**
+ * The invented people a new site starts with that still show on it: team members under a starting
+ * name, testimonials with a starting quote. Until the owner replaces them, the admin's home says so.
+ */
+export function placeholdersShown() {
+  return {
+    team: publicTeam().filter((person) => SEEDED_PEOPLE.has(person.name)).length,
+    testimonials: publicTestimonials().filter((t) => SEEDED_QUOTES.has(t.quote)).length,
+  };
+}
 
 /** What the admin's home shows a person: the owner everything, an editor the writing. */
 export function adminHome(role: string, now = new Date()) {
@@ -28,6 +44,7 @@ export function adminHome(role: string, now = new Date()) {
   return {
     writing,
     owner: {
+      placeholders: placeholdersShown(),
       enquiries: {
         today: week.series.at(-1)?.enquiries ?? 0,
         week: week.summary.enquiries,

@@ -1,4 +1,5 @@
 export { closestPage } from "./closest-page.server";
+export { featuredWork } from "./featured-work.server";
 export { findLinkTargets, linkTargetJson } from "./link-targets.server";
 export { pageEntries } from "./page-entries.server";
 export { type LinkTarget, pageExistsAt, sitePages } from "./site-pages.server";

@@ -2,7 +2,9 @@ import { and, eq, isNull } from "drizzle-orm";
 
 import { posts, postTags } from "#db/schema";
 import { shareAltText } from "~/features/media/index.server";
+import { queueArtwork } from "~/features/social-cards/index.server";
 import { getDb } from "~/platform/db.server";
+import { isChosenCover } from "~/platform/images";
 import { htmlToText } from "~/platform/text/html-text";
 import { sanitizePostHtml } from "~/platform/text/sanitize.server";
 import { slugify } from "~/platform/text/slug";
@@ -86,6 +88,8 @@ export function importPost(post: ImportedPost): { id: string; slug: string } {
     return row;
   });
   if (post.status === "scheduled") wakePostScheduler();
+  // Without a cover of its own it is drawn one, as a post written here is (not the one fallback card).
+  if (!isChosenCover(post.coverImage)) void queueArtwork("blog", saved.id);
   return saved;
 }
 

@@ -3,8 +3,18 @@ import { data } from "react-router";
 /** A page of the site as a 404 names it: its address and title. */
 export type PageLink = { path: string; title: string };
 
+/** A piece of work the 404 page shows, so a lost visitor still sees what the agency does. */
+export type FeaturedWork = {
+  path: string;
+  title: string;
+  client: string;
+  cover: string | null;
+  /** Its first result ("212% Online Sales"), when it has one. */
+  result: string | null;
+};
+
 /** What the 404 page is given to say: the page the address most likely meant, if any is close. */
-export type NotFoundData = { closest: PageLink | null };
+export type NotFoundData = { closest: PageLink | null; featured: FeaturedWork | null };
 
 // Only the pages feature knows every page of the site, and it is above the features whose pages throw
 // this 404: it says how the likely page is found when the site starts (server/app.ts).
@@ -15,7 +25,17 @@ export function findClosestPageWith(find: (pathname: string) => PageLink | null)
   closestTo = find;
 }
 
+let featuredWork: () => FeaturedWork | null = () => null;
+
+/** Which piece of work the 404 page shows (the pages feature's choice, connected at start). */
+export function findFeaturedWorkWith(find: () => FeaturedWork | null) {
+  featuredWork = find;
+}
+
 /** The 404 a public page throws when its address names nothing: with the page it most likely meant. */
 export function pageNotFound(request: Request): never {
-  throw data<NotFoundData>({ closest: closestTo(new URL(request.url).pathname) }, { status: 404 });
+  throw data<NotFoundData>(
+    { closest: closestTo(new URL(request.url).pathname), featured: featuredWork() },
+    { status: 404 },
+  );
 }

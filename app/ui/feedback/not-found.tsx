@@ -1,10 +1,26 @@
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 
+import { parseUploadedImage, srcSet } from "~/platform/images";
 import { buttonClass } from "~/ui/button-link";
 import { ErrorPage, type ErrorPageAction } from "~/ui/feedback/error-page";
 
 /** The page a missed address most likely meant. */
 export type NotFoundLink = { path: string; title: string };
+
+/** The piece of work the 404 page shows (pageNotFound). */
+export type FeaturedWorkLink = {
+  path: string;
+  title: string;
+  client: string;
+  cover: string | null;
+  result: string | null;
+};
+
+/** The piece of work a 404 thrown by a loader carries, if any. */
+export const featuredOf = (error: unknown): FeaturedWorkLink | null =>
+  isRouteErrorResponse(error)
+    ? ((error.data as { featured?: FeaturedWorkLink } | null)?.featured ?? null)
+    : null;
 
 /** The page a 404 thrown by a public page's loader names as the likely one (pageNotFound). */
 export const closestOf = (error: unknown): NotFoundLink | null =>
@@ -51,9 +67,72 @@ const WAYS_ON = [
  * The 404 page: the page the address most likely meant (a typo, a slug cut short) as the one clear way
  * on, a search of the articles, and the main sections as quiet links rather than a row of buttons.
  */
-export function NotFoundPage({ closest }: { closest?: NotFoundLink | null }) {
+export function NotFoundPage({
+  closest,
+  featured,
+}: {
+  closest?: NotFoundLink | null;
+  featured?: FeaturedWorkLink | null;
+}) {
   return (
-    <section className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center px-4 py-16 text-center">
+    <>
+      <NotFoundWays closest={closest} />
+      {featured && <FeaturedWork work={featured} />}
+    </>
+  );
+}
+
+/** "While you are here": one piece of work, big, so a wrong turn still shows what the agency does. */
+function FeaturedWork({ work }: { work: FeaturedWorkLink }) {
+  const image = parseUploadedImage(work.cover);
+  const sizes = "(min-width: 1024px) 576px, 100vw";
+  return (
+    <section aria-labelledby="featured-work-heading" className="mx-auto max-w-5xl px-4 pb-20 sm:px-6">
+      <h2
+        id="featured-work-heading"
+        className="text-center text-sm font-semibold tracking-widest text-secondary uppercase"
+      >
+        While you are here: a project we are proud of
+      </h2>
+      <article className="group relative mt-6 grid overflow-hidden rounded-2xl border border-border bg-card transition-colors hover:border-primary lg:grid-cols-2">
+        {work.cover && (
+          <picture className="block">
+            {image && <source type="image/avif" srcSet={srcSet(image, "avif")} sizes={sizes} />}
+            {image && <source type="image/webp" srcSet={srcSet(image, "webp")} sizes={sizes} />}
+            <img
+              src={work.cover}
+              srcSet={image ? srcSet(image, image.fallback) : undefined}
+              sizes={image ? sizes : undefined}
+              alt=""
+              width={image?.width ?? 1200}
+              height={image?.height ?? 675}
+              loading="lazy"
+              decoding="async"
+              className="aspect-video h-full w-full object-cover"
+            />
+          </picture>
+        )}
+        <div className="flex flex-col justify-center p-6 sm:p-10">
+          <p className="text-xs font-semibold tracking-wider text-secondary uppercase">{work.client}</p>
+          <h3 className="mt-2 text-2xl font-bold tracking-tight text-balance sm:text-3xl">
+            <Link
+              to={work.path}
+              className="group-has-[:focus-visible]:underline after:absolute after:inset-0 focus-visible:outline-none"
+            >
+              {work.title}
+            </Link>
+          </h3>
+          {work.result && <p className="mt-4 text-3xl font-extrabold text-primary">{work.result}</p>}
+          <p className="mt-6 text-sm font-semibold text-primary">Read the case study →</p>
+        </div>
+      </article>
+    </section>
+  );
+}
+
+function NotFoundWays({ closest }: { closest?: NotFoundLink | null }) {
+  return (
+    <section className="mx-auto flex min-h-[50vh] max-w-2xl flex-col items-center justify-center px-4 py-16 text-center">
       <h1 className="text-3xl font-bold sm:text-4xl">404 Page Not Found</h1>
       <p className="mt-4 text-muted">
         Sorry, there is no page at this address. It may have moved, or the link may have a typo.

@@ -213,7 +213,12 @@ test.describe("portfolio", () => {
   test("lists ten projects and filters instantly by category", async ({ page }) => {
     await open(page, "/work");
     await expect(page.getByText("10 projects", { exact: true })).toBeVisible();
+    // The first six, then the rest on asking: the list grows in place and the address can be shared.
+    await expect(main(page).getByRole("article")).toHaveCount(6);
+    await page.getByRole("link", { name: /Show more projects/ }).click();
+    await expect(page).toHaveURL("/work?show=12");
     await expect(main(page).getByRole("article")).toHaveCount(10);
+    await expect(page.getByRole("link", { name: /Show more projects/ })).toHaveCount(0);
     const select = page.getByLabel("Filter by category");
     await expect(select.locator("option").first()).toHaveText("All Categories");
     await expect(page.getByRole("button", { name: "Apply", exact: true })).toBeHidden();
@@ -255,6 +260,14 @@ test.describe("portfolio", () => {
     await expect(page.getByText("0 projects in Knitting", { exact: true })).toBeVisible();
     await page.getByRole("link", { name: "Show All Projects" }).click();
     await expect(page).toHaveURL("/work");
+    await expect(main(page).getByRole("article")).toHaveCount(6);
+  });
+
+  test("Show more projects is a plain link that works without JavaScript @nojs", async ({ page }) => {
+    await open(page, "/work");
+    await expect(main(page).getByRole("article")).toHaveCount(6);
+    await page.getByRole("link", { name: /Show more projects/ }).click();
+    await expect(page).toHaveURL("/work?show=12");
     await expect(main(page).getByRole("article")).toHaveCount(10);
   });
 
@@ -262,7 +275,7 @@ test.describe("portfolio", () => {
     page,
     request,
   }) => {
-    await open(page, "/work");
+    await open(page, "/work?show=12");
     const cards = main(page).getByRole("article");
     for (const card of await cards.all()) {
       expect(

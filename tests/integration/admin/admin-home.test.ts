@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { enquiries, jobs } from "#db/schema";
+import { enquiries, jobs, teamMembers, testimonials } from "#db/schema";
 import { adminHome } from "~/features/admin/home.server";
 import { savePost } from "~/features/posts/index.server";
 import { seedDatabase } from "~/features/seed/index.server";
@@ -56,5 +56,27 @@ describe("the admin's home", () => {
     const home = adminHome("owner", now);
     expect(home.owner?.enquiries.week).toBe(1);
     expect(home.owner?.visits).toEqual({ week: 0, topSource: null });
+  });
+});
+
+describe("the seeded people", () => {
+  it("are counted as examples to replace until the owner replaces each one", () => {
+    const start = adminHome("owner", now).owner!.placeholders;
+    expect(start.team).toBeGreaterThan(0);
+    expect(start.testimonials).toBeGreaterThan(0);
+    expect(adminHome("editor", now).owner).toBeNull();
+
+    const person = getDb().select().from(teamMembers).get()!;
+    getDb().update(teamMembers).set({ name: "Aoife Real" }).where(eq(teamMembers.id, person.id)).run();
+    const quote = getDb().select().from(testimonials).get()!;
+    getDb()
+      .update(testimonials)
+      .set({ quote: "They doubled our bookings." })
+      .where(eq(testimonials.id, quote.id))
+      .run();
+    expect(adminHome("owner", now).owner!.placeholders).toEqual({
+      team: start.team - 1,
+      testimonials: start.testimonials - 1,
+    });
   });
 });

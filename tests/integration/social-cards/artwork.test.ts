@@ -11,7 +11,7 @@ import { caseStudies, posts } from "#db/schema";
 import { CaseStudySchema } from "~/features/case-studies";
 import { getCaseStudyById, saveCaseStudy } from "~/features/case-studies/index.server";
 import { ensureUploadFolders } from "~/features/media/index.server";
-import { savePost } from "~/features/posts/index.server";
+import { importPost, savePost } from "~/features/posts/index.server";
 import { seedCaseStudies } from "~/features/seed";
 import { seedPosts } from "~/features/seed";
 import { seedDatabase } from "~/features/seed/index.server";
@@ -236,6 +236,29 @@ describe("posts", () => {
     savePost(post.id, { ...draft, coverImage: uploaded });
     await tasksSettled();
     expect(row().coverImage).toBe(uploaded);
+  });
+});
+
+describe("imported posts", () => {
+  it("a post brought from another site without a cover gets a drawn one like the rest", async () => {
+    const imported = importPost({
+      title: "Notes From the Old Site",
+      slug: "notes-from-the-old-site",
+      excerpt: "",
+      content: "<p>Written on WordPress.</p>",
+      coverImage: null,
+      coverAlt: null,
+      tags: ["Markup"],
+      status: "published",
+      seoTitle: null,
+      seoDescription: null,
+      authorId: null,
+      date: new Date("2019-03-01T10:00:00Z"),
+    });
+    await tasksSettled();
+    const cover = getDb().select().from(posts).where(eq(posts.id, imported.id)).get()!.coverImage;
+    expect(cover).toMatch(/^\/uploads\/art\/blog-[0-9a-f]{16}-1200x675\/1200\.jpg$/);
+    expect(existsSync(fileOf(cover!))).toBe(true);
   });
 });
 

@@ -60,6 +60,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
     <div className="max-w-5xl">
       <h1 className="text-3xl font-bold">Hello, {name}</h1>
       <p className="mt-1 text-muted">What is waiting for you today.</p>
+      {owner && <PlaceholderNotice {...owner.placeholders} />}
       <div className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {owner && (
           <>
@@ -168,5 +169,43 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
         )}
       </div>
     </div>
+  );
+}
+
+/**
+ * The team and testimonials a new site starts with are invented: said here until each is replaced,
+ * so the site never goes out with strangers' faces and made-up praise by accident.
+ */
+function PlaceholderNotice({ team, testimonials }: { team: number; testimonials: number }) {
+  if (team === 0 && testimonials === 0) return null;
+  return (
+    <section
+      aria-labelledby="placeholders-heading"
+      className="mt-6 rounded-2xl border border-accent bg-card p-5"
+    >
+      <h2 id="placeholders-heading" className="font-semibold">
+        Your site still shows example people
+      </h2>
+      <p className="mt-1 text-sm text-muted">
+        They came with the site as placeholders. Replace them with your own people and clients&apos; words (a
+        portrait photo of each person shows best) before you share the site.
+      </p>
+      <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold">
+        {team > 0 && (
+          <li>
+            <Link to="/admin/team" className="text-primary underline-offset-4 hover:underline">
+              {plural(team, "example team member")} to replace
+            </Link>
+          </li>
+        )}
+        {testimonials > 0 && (
+          <li>
+            <Link to="/admin/testimonials" className="text-primary underline-offset-4 hover:underline">
+              {plural(testimonials, "example testimonial")} to replace
+            </Link>
+          </li>
+        )}
+      </ul>
+    </section>
   );
 }

@@ -25,36 +25,59 @@ export function toCaseStudySummary({
 export const CARD_METRICS = 2;
 export const CARD_TAGS = 3;
 
+/** On a phone a compact card is a row: a square thumbnail beside the title and its first result. */
+const COMPACT = {
+  article: "max-sm:flex-row max-sm:rounded-xl",
+  cover:
+    "max-sm:w-28 max-sm:shrink-0 max-sm:[&_img]:aspect-auto max-sm:[&_img]:h-full max-sm:[&_img]:object-left max-sm:[&_img]:min-h-28",
+  body: "max-sm:p-4",
+  hidden: "max-sm:hidden",
+  heading: "max-sm:mt-1 max-sm:text-base max-sm:leading-snug",
+  metrics: "max-sm:mt-2 max-sm:grid-cols-1 max-sm:[&>li]:bg-transparent max-sm:[&>li]:p-0",
+  moreMetrics: "max-sm:hidden",
+};
+const none = { article: "", cover: "", body: "", hidden: "", heading: "", metrics: "", moreMetrics: "" };
+
 /** A portfolio card: the whole card opens /work/{slug}; at most 2 metrics and 3 tags. */
 export function CaseStudyCard({
   caseStudy: caseStudy,
   headingLevel = "h2",
   wide = false,
+  compact = false,
 }: {
   caseStudy: CaseStudySummary;
   headingLevel?: "h2" | "h3";
   /** Spanning two columns: its cover fills the card's full height, so it needs a larger file. */
   wide?: boolean;
+  /** Shown as a short row on a phone (an index of the work rather than a wall of posters). */
+  compact?: boolean;
 }) {
   const Heading = headingLevel;
+  const c = compact ? COMPACT : none;
   return (
     // Given room (a card spanning two columns), the cover sits beside the text instead of above it.
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-card transition-colors hover:border-primary @2xl:flex-row">
-      <div className="overflow-hidden @2xl:w-[56%] @2xl:shrink-0 @2xl:[&_img]:aspect-auto @2xl:[&_img]:h-full @2xl:[&_img]:object-left [&>picture]:block [&>picture]:h-full">
+    <article
+      className={`group relative flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-card transition-colors hover:border-primary @2xl:flex-row ${c.article}`}
+    >
+      <div
+        className={`overflow-hidden @2xl:w-[56%] @2xl:shrink-0 @2xl:[&_img]:aspect-auto @2xl:[&_img]:h-full @2xl:[&_img]:object-left [&>picture]:block [&>picture]:h-full ${c.cover}`}
+      >
         <CoverImage
           src={caseStudy.coverImage}
           alt=""
           sizes={
             wide
               ? "(min-width: 1024px) 50vw, (min-width: 640px) 100vw, 100vw"
-              : "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+              : compact
+                ? "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 112px"
+                : "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
           }
           className="transition-transform duration-500 group-hover:scale-[1.02] motion-reduce:transition-none"
         />
       </div>
-      <div className="flex flex-1 flex-col p-6">
+      <div className={`flex min-w-0 flex-1 flex-col p-6 ${c.body}`}>
         <p className="text-xs font-semibold tracking-wider text-secondary uppercase">{caseStudy.category}</p>
-        <Heading className="mt-2 text-lg font-semibold">
+        <Heading className={`mt-2 text-lg font-semibold ${c.heading}`}>
           <Link
             to={`/work/${caseStudy.slug}`}
             className="group-has-[:focus-visible]:underline after:absolute after:inset-0 focus-visible:outline-none"
@@ -62,18 +85,25 @@ export function CaseStudyCard({
             {caseStudy.title}
           </Link>
         </Heading>
-        <p className="mt-2 flex-1 text-sm text-muted">{caseStudy.excerpt}</p>
+        <p className={`mt-2 flex-1 text-sm text-muted ${c.hidden}`}>{caseStudy.excerpt}</p>
         {caseStudy.metrics.length > 0 && (
-          <ul className="mt-5 grid grid-cols-2 gap-3" aria-label="Results">
-            {caseStudy.metrics.slice(0, CARD_METRICS).map(({ value, label }) => (
-              <li key={`${value} ${label}`} className="rounded-xl bg-bg px-3 py-2">
-                <span className="block text-xl font-bold text-primary">{value}</span>
-                <span className="block text-xs text-muted">{label}</span>
+          <ul className={`mt-5 grid grid-cols-2 gap-3 ${c.metrics}`} aria-label="Results">
+            {caseStudy.metrics.slice(0, CARD_METRICS).map(({ value, label }, index) => (
+              <li
+                key={`${value} ${label}`}
+                className={`rounded-xl bg-bg px-3 py-2 ${index > 0 ? c.moreMetrics : ""}`}
+              >
+                <span className={`block text-xl font-bold text-primary ${compact ? "max-sm:inline" : ""}`}>
+                  {value}
+                </span>
+                <span className={`block text-xs text-muted ${compact ? "max-sm:ml-2 max-sm:inline" : ""}`}>
+                  {label}
+                </span>
               </li>
             ))}
           </ul>
         )}
-        <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
+        <ul className={`mt-4 flex flex-wrap gap-2 ${c.hidden}`} aria-label="Tags">
           {caseStudy.tags.slice(0, CARD_TAGS).map((tag) => (
             <li key={tag} className="rounded-full border border-border px-3 py-1 text-xs text-muted">
               {tag}

@@ -13,7 +13,7 @@ import type { Route } from "./+types/work";
 export const handle: RouteHandle = {
   cache: "content",
   content: ["case-studies"],
-  query: ["category"],
+  query: ["category", "show"],
   sitemap: true,
 };
 
@@ -33,22 +33,44 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   );
 
 const ALL = "all";
+/** Projects a visit shows at first; "Show more projects" adds as many again. */
+export const WORK_PAGE_SIZE = 6;
+
+/** /work with only the given values (all categories and the first screenful dropped). */
+export function workHref({ category = ALL, show = WORK_PAGE_SIZE }: { category?: string; show?: number }) {
+  const params = new URLSearchParams();
+  if (category !== ALL) params.set("category", category);
+  if (show > WORK_PAGE_SIZE) params.set("show", String(show));
+  const query = params.toString();
+  return query ? `/work?${query}` : "/work";
+}
+
+/** How many projects `show` asks for: a whole number of screenfuls, at least one. */
+function shownCount(value: string | null): number {
+  const asked = Number(value);
+  if (!Number.isSafeInteger(asked) || asked <= WORK_PAGE_SIZE) return WORK_PAGE_SIZE;
+  return Math.ceil(asked / WORK_PAGE_SIZE) * WORK_PAGE_SIZE;
+}
 
 export function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const category = params.get("category") || ALL;
   // "All Categories" is the page itself: one address for it, with or without JavaScript.
-  if (category === ALL && params.has("category")) throw redirect("/work");
+  if (category === ALL && params.has("category"))
+    throw redirect(workHref({ show: shownCount(params.get("show")) }));
   const caseStudies = listCaseStudies().map(toCaseStudySummary);
+  const matching = category === ALL ? caseStudies : caseStudies.filter((p) => p.category === category);
+  const show = shownCount(params.get("show"));
   return {
-    caseStudies: category === ALL ? caseStudies : caseStudies.filter((p) => p.category === category),
+    caseStudies: matching.slice(0, show),
+    total: matching.length,
     categories: listCaseStudyCategories(),
     category,
   };
 }
 
 export default function Work({
-  loaderData: { caseStudies: visible, categories, category },
+  loaderData: { caseStudies: visible, total, categories, category },
 }: Route.ComponentProps) {
   return (
     <>
@@ -60,48 +82,64 @@ export default function Work({
         </p>
       </section>
 
-      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">
-        <p id="work-count" data-swap="" aria-live="polite" className="text-muted">
-          {plural(visible.length, "project")}
-          {category !== ALL && ` in ${category}`}
-        </p>
-        {/* A change shows the choice at once (page-forms swaps in the list); Apply without JavaScript. */}
-        <form
-          id="work-filter"
-          method="get"
-          action="/work"
-          data-enhance=""
-          data-auto="change"
-          data-swap=""
-          className="flex items-center gap-2"
-        >
-          <label htmlFor="category" className="text-sm font-medium">
-            Filter by category
-          </label>
-          <select
-            id="category"
-            name="category"
-            defaultValue={category}
-            className="rounded-full border border-border bg-card px-4 py-2 text-sm"
+      {/* The filter stays under the header while the visitor scrolls the list. */}
+      <div className="sticky top-16 z-40 border-b border-border/60 bg-bg/95 backdrop-blur supports-[backdrop-filter]:bg-bg/80">
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
+          <p id="work-count" data-swap="" aria-live="polite" className="text-sm text-muted sm:text-base">
+            {plural(total, "project")}
+            {category !== ALL && <span className="max-sm:sr-only">{` in ${category}`}</span>}
+          </p>
+          {/* A change shows the choice at once (page-forms swaps in the list); Apply without JavaScript. */}
+          <form
+            id="work-filter"
+            method="get"
+            action="/work"
+            data-enhance=""
+            data-auto="change"
+            data-swap=""
+            className="flex min-w-0 items-center gap-2"
           >
-            <option value={ALL}>All Categories</option>
-            {categories.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
-          <button
-            type="submit"
-            className="no-js-only rounded-full bg-primary px-4 py-2 text-sm font-semibold text-primary-fg"
-          >
-            Apply
-          </button>
-        </form>
+            <label htmlFor="category" className="text-sm font-medium max-sm:sr-only">
+              Filter by category
+            </label>
+            <select
+              id="category"
+              name="category"
+              defaultValue={category}
+              className="min-h-11 max-w-[14rem] min-w-0 rounded-full border border-border bg-card px-4 py-2 text-sm"
+            >
+              <option value={ALL}>All Categories</option>
+              {categories.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </select>
+            <button
+              type="submit"
+              className="no-js-only rounded-full bg-primary px-4 py-2 text-sm font-semibold text-primary-fg"
+            >
+              Apply
+            </button>
+          </form>
+        </div>
       </div>
 
       <div id="work-results" data-swap="">
         <WorkResults visible={visible} />
+        {visible.length < total && (
+          <p className="mx-auto mt-6 max-w-7xl px-4 text-center sm:px-6">
+            {/* A plain link to a longer list; with JavaScript the list grows in place (page-forms). */}
+            <a
+              href={workHref({ category, show: visible.length + WORK_PAGE_SIZE })}
+              data-enhance=""
+              className={buttonClass("outline")}
+            >
+              Show more projects
+              <span className="sr-only">{` (${visible.length} of ${total} shown)`}</span>
+            </a>
+          </p>
+        )}
       </div>
       <ClosingCta
         heading="Your Business Could Be Next"
@@ -129,12 +167,13 @@ export function cardSpan(index: number, count: number): string {
 
 function WorkResults({ visible }: { visible: Route.ComponentProps["loaderData"]["caseStudies"] }) {
   return visible.length > 0 ? (
-    <ul className="mx-auto mt-8 grid max-w-7xl gap-6 px-4 pb-4 sm:grid-cols-2 sm:px-6 lg:grid-cols-3">
+    <ul className="mx-auto mt-6 grid max-w-7xl gap-3 px-4 pb-4 sm:mt-8 sm:grid-cols-2 sm:gap-6 sm:px-6 lg:grid-cols-3">
       {visible.map((caseStudy, index) => (
         <li key={caseStudy.slug} className={`@container ${cardSpan(index, visible.length)}`}>
           <CaseStudyCard
             caseStudy={caseStudy}
             wide={cardSpan(index, visible.length).includes("lg:col-span-2")}
+            compact={index > 0}
           />
         </li>
       ))}

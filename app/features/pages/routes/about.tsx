@@ -1,3 +1,5 @@
+import type { ReactNode } from "react";
+
 import { Hero } from "~/features/pages/components/hero";
 import { SectionHeading } from "~/features/pages/components/section-heading";
 import { mission, values } from "~/features/pages/content/about";
@@ -68,14 +70,18 @@ export default function About({ loaderData: { team, clients, story } }: Route.Co
       <section aria-labelledby="values-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
         <SectionHeading id="values-heading" title="Our Values" />
         {/* Set as an open row under rules, not a fourth grid of boxes on the page. */}
-        <ul className="mt-10 grid gap-x-8 sm:grid-cols-2 lg:grid-cols-4">
+        {/* Two to a row on a phone too: four short values need not be a page long. */}
+        <ul className="mt-10 grid grid-cols-2 gap-x-4 sm:gap-x-8 lg:grid-cols-4">
           {values.map((value, index) => (
-            <li key={value.name} className="border-t-2 border-primary/60 pt-5 pb-8">
-              <span aria-hidden="true" className="font-display text-3xl font-extrabold text-secondary">
+            <li key={value.name} className="border-t-2 border-primary/60 pt-4 pb-6 sm:pt-5 sm:pb-8">
+              <span
+                aria-hidden="true"
+                className="font-display text-2xl font-extrabold text-secondary sm:text-3xl"
+              >
                 {String(index + 1).padStart(2, "0")}
               </span>
-              <h3 className="mt-2 text-xl font-bold">{value.name}</h3>
-              <p className="mt-2 text-muted">{value.description}</p>
+              <h3 className="mt-2 text-lg font-bold sm:text-xl">{value.name}</h3>
+              <p className="mt-2 text-sm text-muted sm:text-base">{value.description}</p>
             </li>
           ))}
         </ul>
@@ -86,11 +92,13 @@ export default function About({ loaderData: { team, clients, story } }: Route.Co
           <SectionHeading id="teams-heading" title="Our Teams">
             Specialist teams, each led by a named manager you can call.
           </SectionHeading>
-          <EvenGrid columns={4} className="mt-10">
-            {leads.map((person) => (
-              <TeamCard key={person.id} person={person} />
-            ))}
-          </EvenGrid>
+          <SwipeRow label="Every team, side by side" className="mt-10">
+            <EvenGrid columns={4}>
+              {leads.map((person) => (
+                <TeamCard key={person.id} person={person} />
+              ))}
+            </EvenGrid>
+          </SwipeRow>
         </section>
       )}
 
@@ -121,11 +129,13 @@ export default function About({ loaderData: { team, clients, story } }: Route.Co
       {team.length > 0 && (
         <section aria-labelledby="people-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
           <SectionHeading id="people-heading" title="The People You Will Work With" />
-          <EvenGrid columns={3} className="mt-10">
-            {team.map((person) => (
-              <PersonCard key={person.id} person={person} />
-            ))}
-          </EvenGrid>
+          <SwipeRow label="Every person, side by side" className="mt-10">
+            <EvenGrid columns={3}>
+              {team.map((person) => (
+                <PersonCard key={person.id} person={person} />
+              ))}
+            </EvenGrid>
+          </SwipeRow>
         </section>
       )}
 
@@ -140,5 +150,22 @@ export default function About({ loaderData: { team, clients, story } }: Route.Co
         ]}
       />
     </>
+  );
+}
+
+/**
+ * On a phone a row of cards that scrolls sideways (each most of the screen wide, the next one peeking
+ * in), so a team of six is one screen tall rather than six; from the tablet up the grid as it is.
+ */
+function SwipeRow({ label, className, children }: { label: string; className: string; children: ReactNode }) {
+  return (
+    <div
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      className={`-mx-4 overflow-x-auto px-4 pb-3 focus-visible:outline-2 focus-visible:outline-primary max-sm:snap-x max-sm:snap-mandatory max-sm:scroll-px-4 sm:mx-0 sm:overflow-visible sm:px-0 sm:pb-0 max-sm:[&>ul]:flex-nowrap max-sm:[&>ul]:justify-start max-sm:[&>ul]:gap-4 max-sm:[&>ul>li]:w-[82%] max-sm:[&>ul>li]:shrink-0 max-sm:[&>ul>li]:snap-start ${className}`}
+    >
+      {children}
+    </div>
   );
 }

@@ -28,33 +28,97 @@ export function toPostCard({
   return { slug, title, excerpt, coverImage, tags, createdAt, author: author ?? null };
 }
 
-/** A post in a list: cover, first two tags, date, author, title, excerpt, 'Read Article'. */
-export function PostCard({ post, headingLevel = "h2" }: { post: PostCardData; headingLevel?: "h2" | "h3" }) {
+/**
+ * A post in a list: cover, first two tags, date, author, title, excerpt, 'Read Article'.
+ * `lead`: the blog's lead story, the cover beside the words and a larger title once there is room.
+ * `compact`: on a phone a short row (a small cover beside the date and title), so a page of articles
+ * is an index to scan rather than a column of posters; from the tablet up a card like the rest.
+ */
+export function PostCard({
+  post,
+  headingLevel = "h2",
+  variant = "card",
+}: {
+  post: PostCardData;
+  headingLevel?: "h2" | "h3";
+  variant?: "card" | "lead" | "compact";
+}) {
   const Heading = headingLevel;
   const created = post.createdAt ? new Date(post.createdAt) : null;
+  const lead = variant === "lead";
+  const compact = variant === "compact";
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-card">
-      <CoverImage src={post.coverImage} alt="" />
-      <div className="flex flex-1 flex-col p-6">
-        <ul className="flex flex-wrap gap-2" aria-label="Topics">
+    <article
+      className={`relative flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-card ${
+        lead ? "lg:flex-row" : ""
+      } ${compact ? "max-sm:flex-row max-sm:rounded-xl" : ""}`}
+    >
+      <div
+        className={`${lead ? "lg:w-[58%] lg:shrink-0 lg:[&_img]:aspect-auto lg:[&_img]:h-full" : ""} ${
+          compact
+            ? "max-sm:w-28 max-sm:shrink-0 max-sm:[&_img]:aspect-auto max-sm:[&_img]:h-full max-sm:[&_img]:object-left"
+            : ""
+        } [&>picture]:block [&>picture]:h-full`}
+      >
+        <CoverImage
+          src={post.coverImage}
+          alt=""
+          priority={lead}
+          sizes={
+            lead
+              ? "(min-width: 1280px) 740px, (min-width: 1024px) 58vw, 100vw"
+              : compact
+                ? "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 112px"
+                : undefined
+          }
+        />
+      </div>
+      <div
+        className={`flex min-w-0 flex-1 flex-col p-6 ${lead ? "lg:justify-center lg:p-10" : ""} ${
+          compact ? "max-sm:p-4" : ""
+        }`}
+      >
+        <ul className={`flex flex-wrap gap-2 ${compact ? "max-sm:hidden" : ""}`} aria-label="Topics">
           {post.tags.slice(0, CARD_TAGS).map((tag) => (
             <li key={tag} className="rounded-full bg-primary/15 px-3 py-1 text-xs font-semibold text-primary">
               {tag}
             </li>
           ))}
         </ul>
-        <p className="mt-4 text-xs text-muted">
+        <p className={`mt-4 text-xs text-muted ${compact ? "max-sm:mt-0" : ""}`}>
+          {lead && <span className="font-semibold tracking-wider text-secondary uppercase">Latest · </span>}
           {created && !Number.isNaN(created.getTime()) ? (
             <time dateTime={created.toISOString()}>{formatLongDate(created)}</time>
           ) : (
             "Unknown date"
           )}
-          <span aria-hidden="true"> · </span>
-          {post.author || AUTHOR_LABEL}
+          <span aria-hidden="true" className={compact ? "max-sm:hidden" : ""}>
+            {" "}
+            ·{" "}
+          </span>
+          <span className={compact ? "max-sm:hidden" : ""}>{post.author || AUTHOR_LABEL}</span>
         </p>
-        <Heading className="mt-2 text-lg font-semibold text-balance">{post.title}</Heading>
-        <p className="mt-2 flex-1 text-sm text-muted">{post.excerpt}</p>
-        <Link to={`/blog/${post.slug}`} className="mt-5 text-sm font-semibold text-primary hover:underline">
+        <Heading
+          className={`mt-2 font-semibold text-balance ${
+            lead ? "text-2xl tracking-tight sm:text-3xl lg:text-4xl" : "text-lg"
+          } ${compact ? "max-sm:mt-1 max-sm:text-base max-sm:leading-snug" : ""}`}
+        >
+          {post.title}
+        </Heading>
+        <p
+          className={`mt-2 flex-1 text-sm text-muted ${lead ? "sm:text-base lg:mt-4 lg:flex-none" : ""} ${
+            compact ? "max-sm:hidden" : ""
+          }`}
+        >
+          {post.excerpt}
+        </p>
+        {/* The whole card is the link's target: on a phone's short row the title is what is tapped. */}
+        <Link
+          to={`/blog/${post.slug}`}
+          className={`mt-5 text-sm font-semibold text-primary after:absolute after:inset-0 hover:underline ${
+            compact ? "max-sm:mt-2 max-sm:text-xs" : ""
+          }`}
+        >
           Read Article<span className="sr-only">: {post.title}</span> →
         </Link>
       </div>

@@ -229,7 +229,13 @@ function BlogTopics({ q, tag, tags }: { q: string; tag: string; tags: string[] }
   if (tag && !top.includes(tag)) top.push(tag);
   const more = tags.filter((value) => !top.includes(value));
   return (
-    <nav id="blog-topics" data-swap="" aria-label="Topics" className="mx-auto max-w-7xl px-4 sm:px-6">
+    // On a phone the topics stay under the header while the articles scroll by.
+    <nav
+      id="blog-topics"
+      data-swap=""
+      aria-label="Topics"
+      className="z-40 mx-auto max-w-7xl px-4 max-sm:sticky max-sm:top-16 max-sm:border-b max-sm:border-border/60 max-sm:bg-bg/95 max-sm:pt-2 max-sm:backdrop-blur sm:px-6"
+    >
       {/* On a phone one row that scrolls sideways, so the first articles stay on the first screen. */}
       <ul className="-mx-4 flex snap-x scroll-px-4 gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:justify-center sm:overflow-visible sm:px-0 sm:pb-0">
         {["", ...top].map((value) => (
@@ -239,11 +245,14 @@ function BlogTopics({ q, tag, tags }: { q: string; tag: string; tags: string[] }
         ))}
       </ul>
       {more.length > 0 && (
-        <details className="group mt-3 text-center">
+        <details className="group mt-3 text-center max-sm:mt-0 max-sm:pb-1">
           <summary className="inline-flex min-h-11 cursor-pointer items-center gap-1 rounded-full px-4 text-sm font-semibold text-primary underline-offset-4 hover:underline">
             More topics ({more.length})
           </summary>
-          <ul aria-label="More topics" className="mt-2 flex flex-wrap justify-center gap-2">
+          <ul
+            aria-label="More topics"
+            className="mt-2 flex flex-wrap justify-center gap-2 max-sm:max-h-[50vh] max-sm:overflow-y-auto max-sm:pb-2"
+          >
             {more.map((value) => (
               <li key={value}>
                 <TopicLink q={q} value={value} active={false} />
@@ -298,12 +307,16 @@ function BlogResults({ posts, page, pageCount, q, tag, tags }: Route.ComponentPr
         </p>
       )}
       {posts.length > 0 ? (
-        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {posts.map((post) => (
-            <li key={post.slug}>
-              <PostCard post={post} />
-            </li>
-          ))}
+        <ul className="mt-6 grid gap-3 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
+          {posts.map((post, index) => {
+            // The newest article leads the blog's front page, as a magazine's lead story does.
+            const lead = index === 0 && page === 1 && !q && !tag;
+            return (
+              <li key={post.slug} className={lead ? "sm:col-span-2 lg:col-span-3" : undefined}>
+                <PostCard post={post} variant={lead ? "lead" : "compact"} />
+              </li>
+            );
+          })}
         </ul>
       ) : (
         <div className="mx-auto max-w-xl py-16 text-center">

@@ -93,7 +93,18 @@ const PAPER = "#f5f0ea";
  * colours, the haircut and tones chosen by the name, so a team of them reads as a set drawn on purpose
  * and each person is always drawn the same.
  */
-function Portrait({ name, size, className }: { name: string; size: number; className: string }) {
+export function Portrait({
+  name,
+  size,
+  className,
+  framed = false,
+}: {
+  name: string;
+  size: number;
+  className: string;
+  /** Filling a portrait frame (head and shoulders to its foot) instead of a round badge. */
+  framed?: boolean;
+}) {
   const hash = hashOf(name);
   const [from, to] = PALETTES[hash % PALETTES.length]!;
   const id = `portrait-${hash.toString(36)}`;
@@ -101,11 +112,13 @@ function Portrait({ name, size, className }: { name: string; size: number; class
   const glasses = (hash >>> 20) % 4 === 0;
   return (
     <svg
-      viewBox="0 0 100 100"
-      width={size}
-      height={size}
+      // Framed: more room around the head and shoulders, in the frame's own 4:5.
+      viewBox={framed ? "-14 -60 128 160" : "0 0 100 100"}
+      width={framed ? undefined : size}
+      height={framed ? undefined : size}
+      preserveAspectRatio={framed ? "xMidYMax slice" : undefined}
       aria-hidden="true"
-      className={`shrink-0 rounded-full ${className}`}
+      className={`shrink-0 ${framed ? "" : "rounded-full"} ${className}`}
     >
       <defs>
         <linearGradient id={id} x1="0" y1="0" x2="1" y2="1">
@@ -113,7 +126,11 @@ function Portrait({ name, size, className }: { name: string; size: number; class
           <stop offset="1" stopColor={to} />
         </linearGradient>
       </defs>
-      <rect width="100" height="100" fill={`url(#${id})`} />
+      {framed ? (
+        <rect x="-14" y="-60" width="128" height="160" fill={`url(#${id})`} />
+      ) : (
+        <rect width="100" height="100" fill={`url(#${id})`} />
+      )}
       <circle cx="50" cy="50" r="50" fill="var(--color-bg)" opacity="0.25" />
       {/* Hair behind, then shoulders and neck, then the face: two tones of one ink. */}
       {hair(INK)}
