@@ -2,3 +2,4 @@ export { closestPage } from "./closest-page.server";
 export { findLinkTargets, linkTargetJson } from "./link-targets.server";
 export { pageEntries } from "./page-entries.server";
 export { type LinkTarget, pageExistsAt, sitePages } from "./site-pages.server";
+export { publicSlugSpelling } from "./slug-spelling.server";

@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, isNull, ne, or, type SQL, sql } from "dr
 
 import { oldAddresses, type Post, posts, postTags, teamMembers, users } from "#db/schema";
 import { contentVersion, type Db, getDb } from "~/platform/db.server";
+import { likeAnyCase, spellingAmong } from "~/platform/text/slug";
 
 import type { PostStatus } from "./post-save.server";
 
@@ -172,6 +173,22 @@ export function listRelatedPosts(post: Pick<Post, "id" | "tags">, limit = RELATE
     .orderBy(...order)
     .limit(limit)
     .all();
+}
+
+/**
+ * The slug of the published post that `sent` names in another case ("Some-Post" for "some-post"), or
+ * undefined when a post has `sent` as it is or none has it in any case.
+ */
+export function publishedPostSlugSpelledAs(sent: string): string | undefined {
+  const stored = getDb()
+    .select({ slug: posts.slug })
+    .from(posts)
+    .where(and(isPublished, sql`${posts.slug} like ${likeAnyCase(sent)} escape '\\'`))
+    .all();
+  return spellingAmong(
+    sent,
+    stored.map((row) => row.slug),
+  );
 }
 
 /** The current slug of the published post that once lived at `oldSlug`, for a 301. */
