@@ -123,6 +123,26 @@ export function listPublishedTags(): string[] {
   return tags;
 }
 
+/**
+ * How many topics the blog lists (its pills and "More topics"): the most used. An imported site's
+ * hundreds of one-post tags stay reachable from each post's tag links and a search naming one.
+ */
+export const TOPICS_LISTED = 48;
+
+/**
+ * The topics the blog offers, most used first: the first TOPICS_LISTED, with the chosen one and the
+ * one a search names exactly (any case) added when they are further down.
+ */
+export function listedTopics(q: string, tag: string, listed = TOPICS_LISTED): string[] {
+  const all = listPublishedTags();
+  const shown = all.slice(0, listed);
+  const wanted = q.trim().toLowerCase();
+  const named = wanted ? all.find((value) => value.toLowerCase() === wanted) : undefined;
+  for (const extra of [tag, named])
+    if (extra && !shown.includes(extra) && all.includes(extra)) shown.push(extra);
+  return shown;
+}
+
 function countPublishedTags(): string[] {
   return getDb()
     .select({ tag: postTags.tag, uses: count() })
