@@ -4,11 +4,11 @@ import { posts, postTags } from "#db/schema";
 import {
   listedTopics,
   listPublishedTags,
-  TOPICS_LISTED,
   listRelatedPosts,
   type PostDraft,
   savePost,
   searchPublishedPosts,
+  TOPICS_LISTED,
 } from "~/features/posts/posts.server";
 import { seedDatabase } from "~/features/seed/index.server";
 import { contentChanged, getDb } from "~/platform/db.server";
