@@ -14,7 +14,7 @@ import { backupStatus, restoreIfEmpty, startBackup, stopBackup } from "~/feature
 import { importTask } from "~/features/imports/index.server";
 import { ensureUploadFolders } from "~/features/media/index.server";
 import { newsletterTask } from "~/features/newsletter/index.server";
-import { closestPage, featuredWork, pageEntries } from "~/features/pages/index.server";
+import { closestPage, featuredWork, pageEntries, publicSlugSpelling } from "~/features/pages/index.server";
 import { postSchedulerTask } from "~/features/posts/index.server";
 import { retentionTask } from "~/features/privacy/index.server";
 import { seedDatabase } from "~/features/seed/index.server";
@@ -32,6 +32,7 @@ import { eventLoopDelay, watchEventLoop } from "~/platform/event-loop.server";
 import { checkDatabase } from "~/platform/health.server";
 import { requestContext } from "~/platform/http/request-context";
 import { requestScope, runInRequestScope } from "~/platform/http/request-scope.server";
+import { spellSlugsWith } from "~/platform/http/slug-spelling.server";
 import { withStorageFaultsAs503 } from "~/platform/http/storage-faults.server";
 import { jobsTask } from "~/platform/jobs/job-worker.server";
 import { log } from "~/platform/log.server";
@@ -197,11 +198,13 @@ function createApp(env: Env, pages: ReturnType<typeof createPageCache>) {
 /**
  * What a feature learns of one above it, which it cannot import: a 404 thrown by a post or case study
  * names the page the address most likely meant (the pages feature knows them all) and shows a piece of
- * work; the audit log's filter offers the members of staff.
+ * work, and a slug sent in another case is answered with its page's own spelling (the pages feature
+ * knows every slug); the audit log's filter offers the members of staff.
  */
 function connectFeatures() {
   findClosestPageWith((pathname) => closestPage(pathname));
   findFeaturedWorkWith(() => featuredWork());
+  spellSlugsWith(publicSlugSpelling);
   listAuditPeopleWith(() => listStaff().map((s) => ({ id: s.id, name: s.name || s.username })));
 }
 

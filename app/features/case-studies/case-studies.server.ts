@@ -12,6 +12,7 @@ import { contentChanged, type Db, getDb } from "~/platform/db.server";
 import { FieldError, NotFoundError } from "~/platform/http/errors.server";
 import { newPosition } from "~/platform/ordered-lists.server";
 import { sanitizePostHtml } from "~/platform/text/sanitize.server";
+import { likeAnyCase, spellingAmong } from "~/platform/text/slug";
 
 import type { CaseStudyInput } from "./case-study-schema";
 
@@ -77,6 +78,22 @@ export function getCaseStudyBySlug(
     .from(caseStudies)
     .where(and(eq(caseStudies.slug, slug), includeDrafts ? notDeleted : isPublished))
     .get();
+}
+
+/**
+ * The slug of the published case study that `sent` names in another case, or undefined when one has
+ * `sent` as it is or none has it in any case.
+ */
+export function publishedCaseStudySlugSpelledAs(sent: string): string | undefined {
+  const stored = getDb()
+    .select({ slug: caseStudies.slug })
+    .from(caseStudies)
+    .where(and(isPublished, sql`${caseStudies.slug} like ${likeAnyCase(sent)} escape '\\'`))
+    .all();
+  return spellingAmong(
+    sent,
+    stored.map((row) => row.slug),
+  );
 }
 
 export function getCaseStudyById(id: string): CaseStudy | undefined {

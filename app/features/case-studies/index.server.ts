@@ -9,5 +9,5 @@ export {
   upgradeLegacyCaseStudies,
 } from "./case-studies.server";
 export { listAllCaseStudies } from "./case-studies.server";
-export { caseStudySlugRedirect } from "./case-studies.server";
+export { caseStudySlugRedirect, publishedCaseStudySlugSpelledAs } from "./case-studies.server";
 export { caseStudyJson } from "./case-study-json";

@@ -1,5 +1,6 @@
 import type { Import } from "#db/schema";
-import { importedPost, importPost } from "~/features/posts/index.server";
+import { closestPage } from "~/features/pages/index.server";
+import { importedPost, importPost, listPublishedTags } from "~/features/posts/index.server";
 
 import {
   authorHere,
@@ -16,6 +17,7 @@ import {
   withLocalImages,
 } from "./import-steps.server";
 import { imported, remember } from "./imported-items.server";
+import { TagSpellings } from "./tag-spellings";
 import { type Attachment, wordpressBody } from "./wordpress-body.server";
 import {
   attachmentOf,
@@ -59,7 +61,10 @@ export async function runWordPressImport(
   const file = row.filePath!;
   const attachments = new Map<string, Attachment>();
   const byUrl = new Map<string, Attachment>();
+  // Tags that differ only in case ("Markup", "markup") come across as one: the site's spelling, else the export's most used.
+  const tags = new TagSpellings(listPublishedTags());
   const site = await readWxr(file, (item) => {
+    if (item.type === "post") for (const term of item.terms) if (isTag(term)) tags.add(term.name);
     if (item.type !== "attachment") return;
     const attachment = attachmentOf(item);
     attachments.set(item.id, attachment);
@@ -85,14 +90,20 @@ export async function runWordPressImport(
       if (isTag(term))
         newAddresses.set(
           `/${term.domain === "post_tag" ? "tag" : "category"}/${term.slug}`,
-          `/blog?tag=${encodeURIComponent(term.name)}`,
+          `/blog?tag=${encodeURIComponent(tags.spelling(term.name))}`,
         );
     if (item.type === "page" && !SKIPPED_STATUSES.has(item.status)) {
       const from = oldPath(item.link, site.url);
       const to = PAGE_EQUIVALENTS.get(item.slug);
       if (from && to) newAddresses.set(from, to);
-      else if (from)
-        progress.problems.add(`page “${item.title}” (${from}) has no page like it here: not imported`);
+      else if (from) {
+        // Not a 404: the closest page here, else the home page; the owner can point it elsewhere.
+        const nearest = closestPage(from)?.path ?? "/";
+        newAddresses.set(from, nearest);
+        progress.problems.add(
+          `page “${item.title}” (${from}) has no page like it here: its address goes to ${nearest} (change it under Redirects)`,
+        );
+      }
     }
     if (item.type !== "post") return;
     const date = dateOf(item, now);
@@ -108,6 +119,8 @@ export async function runWordPressImport(
   });
   if (stopped) return false;
   for (const author of site.authors) newAddresses.set(`/author/${author.login}`, "/about");
+  // WordPress's default category, which no post keeps here: its list is the blog.
+  newAddresses.set("/category/uncategorized", "/blog");
   newAddresses.set("/feed", "/rss.xml");
   newAddresses.set("/comments/feed", "/rss.xml");
   await finishImport(site.url, progress, postIds, newAddresses);
@@ -139,7 +152,7 @@ export async function runWordPressImport(
         content: content.html,
         coverImage,
         coverAlt: coverImage ? cover?.alt || null : null,
-        tags: item.terms.filter(isTag).map((term) => term.name),
+        tags: item.terms.filter(isTag).map((term) => tags.spelling(term.name)),
         status: statusWithMissing(row, progress, item.title, decided.status, missing),
         date,
         seoTitle: seoText(item.meta._yoast_wpseo_title ?? item.meta.rank_math_title, item.title),

@@ -3,6 +3,7 @@ import { parsePublishTime } from "~/platform/text/dublin-time";
 import { imagesIn } from "~/platform/text/sanitize.server";
 
 import { type Decided, emptyPlan, planPost, unreadableBody } from "./import-plan";
+import { TagSpellings } from "./tag-spellings";
 import { type Attachment, wordpressBody } from "./wordpress-body.server";
 import { readWxr, type WxrItem, type WxrSite } from "./wxr-reader.server";
 
@@ -58,7 +59,7 @@ export async function surveyWordPress(file: string, now = new Date()): Promise<S
   const plan = emptyPlan();
   const problems = new Set<string>();
   const images = new Set<string>();
-  const tags = new Set<string>();
+  const tags = new TagSpellings();
   const attachments = new Map<string, Attachment>();
   const site = await readWxr(file, (item) => {
     if (item.type === "attachment") attachments.set(item.id, attachmentOf(item));
@@ -85,7 +86,9 @@ export async function surveyWordPress(file: string, now = new Date()): Promise<S
     plan.redirects! += 2;
   });
   plan.images = images.size;
+  // Tags that differ only in case ("Markup", "markup") are one tag here, and the preview says so.
   plan.tags = tags.size;
+  for (const line of tags.merged()) problems.add(line);
   plan.authors = site.authors.length;
   plan.redirects! += tags.size + site.authors.length + 1;
   return { site, plan, problems: [...problems] };

@@ -3,3 +3,4 @@ export { featuredWork } from "./featured-work.server";
 export { findLinkTargets, linkTargetJson } from "./link-targets.server";
 export { pageEntries } from "./page-entries.server";
 export { type LinkTarget, pageExistsAt, sitePages } from "./site-pages.server";
+export { publicSlugSpelling } from "./slug-spelling.server";

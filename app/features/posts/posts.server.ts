@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, isNull, ne, or, type SQL, sql } from "dr
 
 import { oldAddresses, type Post, posts, postTags, teamMembers, users } from "#db/schema";
 import { contentVersion, type Db, getDb } from "~/platform/db.server";
+import { likeAnyCase, spellingAmong } from "~/platform/text/slug";
 
 import type { PostStatus } from "./post-save.server";
 
@@ -122,6 +123,26 @@ export function listPublishedTags(): string[] {
   return tags;
 }
 
+/**
+ * How many topics the blog lists (its pills and "More topics"): the most used. An imported site's
+ * hundreds of one-post tags stay reachable from each post's tag links and a search naming one.
+ */
+export const TOPICS_LISTED = 48;
+
+/**
+ * The topics the blog offers, most used first: the first TOPICS_LISTED, with the chosen one and the
+ * one a search names exactly (any case) added when they are further down.
+ */
+export function listedTopics(q: string, tag: string, listed = TOPICS_LISTED): string[] {
+  const all = listPublishedTags();
+  const shown = all.slice(0, listed);
+  const wanted = q.trim().toLowerCase();
+  const named = wanted ? all.find((value) => value.toLowerCase() === wanted) : undefined;
+  for (const extra of [tag, named])
+    if (extra && !shown.includes(extra) && all.includes(extra)) shown.push(extra);
+  return shown;
+}
+
 function countPublishedTags(): string[] {
   return getDb()
     .select({ tag: postTags.tag, uses: count() })
@@ -172,6 +193,22 @@ export function listRelatedPosts(post: Pick<Post, "id" | "tags">, limit = RELATE
     .orderBy(...order)
     .limit(limit)
     .all();
+}
+
+/**
+ * The slug of the published post that `sent` names in another case ("Some-Post" for "some-post"), or
+ * undefined when a post has `sent` as it is or none has it in any case.
+ */
+export function publishedPostSlugSpelledAs(sent: string): string | undefined {
+  const stored = getDb()
+    .select({ slug: posts.slug })
+    .from(posts)
+    .where(and(isPublished, sql`${posts.slug} like ${likeAnyCase(sent)} escape '\\'`))
+    .all();
+  return spellingAmong(
+    sent,
+    stored.map((row) => row.slug),
+  );
 }
 
 /** The current slug of the published post that once lived at `oldSlug`, for a 301. */

@@ -167,14 +167,29 @@ function stayingWith(target: string, location: string): string | null {
   }
 }
 
-/** The redirect for a request's path (its query is carried over), or null. */
+/** A post's or case study's address on this site ("/blog/slug", "/work/slug"): content that may be a draft. */
+const CONTENT_PAGE = /^\/(blog|work)\/[^/?#]+\/?(?:[?#]|$)/;
+
+/**
+ * Whether a rule's target is a post or case study that is not live (a draft, a private or
+ * password-protected post imported as one, one unpublished since): its redirect waits until it is,
+ * rather than sending visitors and search engines on to a 404.
+ */
+export const waitsForItsPage = (target: string) => CONTENT_PAGE.test(target) && !pageExistsAt(target);
+
+/**
+ * The redirect for a request's path (its query is carried over), or null; also null while the one page
+ * an exact rule leads to is a post or case study that is not live (it takes effect once that is published).
+ */
 export function resolveRedirect(path: string, search = ""): { location: string; status: number } | null {
   const found = resolveWith(all(), path, search);
   if (!found) return null;
   const carried = search && !found.location.includes("?") && !found.rule.fromPath.includes("?");
   const wanted = carried ? `${found.location}${search}` : found.location;
   const location = stayingWith(found.rule.toPath, wanted);
-  return location === null ? null : { location, status: found.status };
+  // A prefix rule carries any rest over: what is not there under it is the 404's to say, as before.
+  if (location === null || (!found.rule.prefix && waitsForItsPage(location))) return null;
+  return { location, status: found.status };
 }
 
 /** The path part of a target on this site, or null for another site's address. */

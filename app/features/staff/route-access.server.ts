@@ -8,17 +8,19 @@ import {
 import { type Access, accessOf, mayOpen, type Role } from "~/platform/http/access";
 import { buildRoutesContext } from "~/platform/http/request-context";
 import { setRouteAccess } from "~/platform/http/request-scope.server";
+import { slugSpelling } from "~/platform/http/slug-spelling.server";
 import { type RouteHandle, routeHandle } from "~/platform/pages/route-handle";
 
 /**
  * Who may open a request is decided on the route it matched, never on the URL's spelling: the router
  * matches paths case-insensitively and percent-decoded, so a check on the string can be walked around
  * (`/admin/posts/1/NEWSLETTER`). This middleware runs first for every page, data and resource request:
- * a path spelled differently from its route (case, encoding) is sent to the route's own spelling, and
- * the matched route's `access` (absent: the owner's) is noted for requireApiAdmin.
+ * a path spelled differently from its route (case, encoding), or naming a post, case study or service
+ * by its slug in another case, is sent to the page's own spelling in one 301, and the matched route's
+ * `access` (absent: the owner's) is noted for requireApiAdmin.
  */
 export const routeAccess: MiddlewareFunction<Response> = ({ url, pattern, context }, next) => {
-  const canonical = canonicalPath(url.pathname, pattern);
+  const canonical = canonicalPath(url.pathname, pattern, (slug) => slugSpelling(pattern, slug));
   if (canonical !== url.pathname) throw redirect(`${canonical}${url.search}`, 301);
   setRouteAccess(accessOfPattern(context.get(buildRoutesContext), pattern));
   return next();
@@ -26,9 +28,14 @@ export const routeAccess: MiddlewareFunction<Response> = ({ url, pattern, contex
 
 /**
  * The path as its route spells it: each fixed segment of the pattern replaces the request's (which
- * matched it ignoring case and encoding); parameters and a splat's rest are kept as sent.
+ * matched it ignoring case and encoding); a parameter is kept as sent unless `spell` names its stored
+ * spelling (a slug sent in another case); a splat's rest is kept as sent.
  */
-export function canonicalPath(pathname: string, pattern: string): string {
+export function canonicalPath(
+  pathname: string,
+  pattern: string,
+  spell: (value: string) => string | undefined = () => undefined,
+): string {
   const want = pattern.split("/").filter(Boolean);
   const have = pathname.split("/");
   const segments = have.slice(1);
@@ -38,8 +45,26 @@ export function canonicalPath(pathname: string, pattern: string): string {
     const fixed = want[w++]!;
     if (fixed === "*") break;
     if (!fixed.startsWith(":")) segments[i] = fixed;
+    else segments[i] = spelledParameter(segments[i]!, spell);
   }
   return `/${segments.join("/")}`;
+}
+
+/**
+ * A parameter's segment in its stored spelling, percent-encoded as a link to it is; as sent when it
+ * has none, or when it cannot be read (a malformed escape is the router's to refuse).
+ */
+function spelledParameter(segment: string, spell: (value: string) => string | undefined): string {
+  let sent: string;
+  try {
+    sent = decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+  const stored = spell(sent);
+  // "." and ".." would be read as steps up the path by the browser: never an address to send to.
+  if (stored === undefined || stored === sent || stored === "." || stored === "..") return segment;
+  return encodeURIComponent(stored);
 }
 
 /** Full pattern → the handle of its route, per build (the same joining React Router does). */

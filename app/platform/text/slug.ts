@@ -45,3 +45,24 @@ export function chooseSlug(
 }
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** One spelling of a slug to compare others with: composed accents, lower case (Unicode's, not ASCII's). */
+export const slugKey = (slug: string) => slug.normalize("NFC").toLowerCase();
+
+/**
+ * A SQL LIKE pattern (escaped with "\") that finds `slug` whatever its case: SQLite's LIKE ignores the
+ * case of ASCII letters only, so each other character matches any one character and the candidates are
+ * compared with slugKey afterwards.
+ */
+export function likeAnyCase(slug: string): string {
+  return [...slug.normalize("NFC")]
+    .map((character) => (/^[\x20-\x7e]$/.test(character) ? character.replace(/[\\%_]/g, "\\$&") : "_"))
+    .join("");
+}
+
+/** The one of `stored` that is `sent` in another case, or undefined when `sent` is one of them as it is. */
+export function spellingAmong(sent: string, stored: string[]): string | undefined {
+  if (stored.includes(sent)) return undefined;
+  const wanted = slugKey(sent);
+  return stored.find((slug) => slugKey(slug) === wanted);
+}

@@ -1,14 +1,17 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
+import { posts, postTags } from "#db/schema";
 import {
+  listedTopics,
   listPublishedTags,
   listRelatedPosts,
   type PostDraft,
   savePost,
   searchPublishedPosts,
+  TOPICS_LISTED,
 } from "~/features/posts/posts.server";
 import { seedDatabase } from "~/features/seed/index.server";
-import { getDb } from "~/platform/db.server";
+import { contentChanged, getDb } from "~/platform/db.server";
 
 beforeAll(() => {
   seedDatabase(getDb());
@@ -97,6 +100,36 @@ describe("tags", () => {
     expect(tags).toContain("PPC");
     expect(tags).not.toContain("TikTok");
     expect(new Set(tags).size).toBe(tags.length);
+  });
+
+  it("offers the blog only the topics used most, the chosen one and one a search names, of 10,000", () => {
+    const [many] = getDb()
+      .insert(posts)
+      .values({ title: "Tagged", slug: "tagged-10000", excerpt: "x", content: "", status: "published" })
+      .returning()
+      .all();
+    const names = [
+      "__proto__",
+      "constructor",
+      "toString",
+      ...Array.from({ length: 9_997 }, (_, i) => `One-off ${i}`),
+    ];
+    getDb().transaction((tx) => {
+      for (let at = 0; at < names.length; at += 500)
+        tx.insert(postTags)
+          .values(names.slice(at, at + 500).map((tag) => ({ postId: many!.id, tag })))
+          .run();
+    });
+    contentChanged("posts");
+    const shown = listedTopics("", "");
+    expect(shown).toHaveLength(TOPICS_LISTED);
+    expect(shown).toEqual(listPublishedTags().slice(0, TOPICS_LISTED));
+    expect(shown[0]).toBe("SEO");
+    // A topic further down is still reachable: chosen, or named by a search in any case.
+    expect(listedTopics("", "One-off 9000").at(-1)).toBe("One-off 9000");
+    expect(listedTopics("CONSTRUCTOR", "").at(-1)).toBe("constructor");
+    expect(listedTopics("", "__proto__").at(-1)).toBe("__proto__");
+    expect(listedTopics("", "Not a topic")).toHaveLength(TOPICS_LISTED);
   });
 
   it("follow edits, publishing and unpublishing", () => {

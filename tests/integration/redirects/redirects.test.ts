@@ -151,6 +151,27 @@ describe("redirects", () => {
       expect(add({ from: `/old-${to.length}`, to }).toPath).toBe(to);
   });
 
+  it("waits while the post or case study it leads to is not live, and answers once it is", () => {
+    const [post] = getDb()
+      .insert(posts)
+      .values({ title: "Private", slug: "was-private", excerpt: "", content: "", status: "draft" })
+      .returning()
+      .all();
+    addImportedRedirects([
+      { from: "/2019/05/was-private", to: "/blog/was-private" },
+      { from: "/?p=41", to: "/blog/was-private" },
+      { from: "/category/news", to: "/blog?tag=News" },
+    ]);
+    // A draft (private, password-protected or failed there): no 301 on to a 404.
+    expect(resolveRedirect("/2019/05/was-private")).toBeNull();
+    expect(resolveRedirect("/", "?p=41")).toBeNull();
+    // Other rules are not held up by it.
+    expect(resolveRedirect("/category/news")).toEqual({ location: "/blog?tag=News", status: 301 });
+    getDb().update(posts).set({ status: "published" }).where(eq(posts.id, post!.id)).run();
+    expect(resolveRedirect("/2019/05/was-private/")).toEqual({ location: "/blog/was-private", status: 301 });
+    expect(resolveRedirect("/", "?p=41")).toEqual({ location: "/blog/was-private", status: 301 });
+  });
+
   it("never starts from one of the site's own live addresses, however it is spelled", () => {
     getDb()
       .insert(posts)

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { data, Form, Link, redirect, useNavigation, useRevalidator } from "react-router";
 
+import { ARCHIVE_LEAVES_OUT, archiveContentWords } from "~/features/imports/archive/archive-words";
 import { type ImportReport, importReport } from "~/features/imports/import-report";
 import {
   discardImport,
@@ -236,13 +237,14 @@ function ImportShown({ report, busy }: { report: ImportReport; busy: boolean }) 
         </p>
       </div>
       {report.source === "archive" ? (
-        <ul className="grid gap-1 text-sm sm:grid-cols-2">
-          {Object.entries(plan).map(([table, rows]) => (
-            <li key={table}>
-              {rows} {table.replaceAll("_", " ")}
-            </li>
-          ))}
-        </ul>
+        <div className="grid gap-2 text-sm">
+          <ul className="grid gap-1 sm:grid-cols-2">
+            {archiveContentWords(plan).map((words) => (
+              <li key={words}>{words}</li>
+            ))}
+          </ul>
+          <p className="text-muted">{ARCHIVE_LEAVES_OUT}</p>
+        </div>
       ) : (
         <ul className="grid gap-1 text-sm">
           <li>

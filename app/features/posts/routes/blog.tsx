@@ -6,7 +6,7 @@ import { newsletter, NewsletterSchema } from "~/features/newsletter";
 import { requestSubscription, tooManySignups } from "~/features/newsletter/index.server";
 import { PostCard, PostCardSkeleton, toPostCard } from "~/features/posts/components/post-card";
 import { SKELETON_CARDS } from "~/features/posts/content";
-import { listPublishedTags, postAuthors, searchPublishedPosts } from "~/features/posts/posts.server";
+import { listedTopics, postAuthors, searchPublishedPosts } from "~/features/posts/posts.server";
 import { BlogQuerySchema } from "~/features/posts/schemas";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
 import { clientIp } from "~/platform/http/request-context";
@@ -82,7 +82,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
       page,
       q,
       tag,
-      tags: listPublishedTags(),
+      tags: listedTopics(q, tag),
       subscribed,
       signupOnly: false,
     },

@@ -9,6 +9,7 @@ import {
   listRedirects,
   RedirectSchema,
   resolveRedirect,
+  waitsForItsPage,
 } from "~/features/redirects/redirects.server";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
 import { domainErrorForForm } from "~/platform/http/domain-errors.server";
@@ -26,7 +27,11 @@ export function loader({ request }: Route.LoaderArgs) {
     from: new URL(request.url).searchParams.get("from") ?? "",
     // Offered as the "To" field is typed: the pages a redirect can end on.
     pages: sitePages().map(({ title, path }) => ({ title, path })),
-    redirects: listRedirects(),
+    // A rule to a post or case study that is not live yet waits for it (not sent on to a 404).
+    redirects: listRedirects().map((rule) => ({
+      ...rule,
+      waiting: !rule.prefix && waitsForItsPage(rule.toPath),
+    })),
     missing: listNotFound(100).map((hit) => ({ ...hit, redirected: Boolean(resolveRedirect(hit.path)) })),
   };
 }
@@ -204,7 +209,11 @@ export default function Redirects({ loaderData, actionData }: Route.ComponentPro
                   {rule.prefix && "/…"}
                 </p>
                 <span className="rounded-full bg-border px-2.5 py-0.5 text-xs font-semibold text-muted">
-                  {rule.status === 301 ? "Permanent" : "Temporary"}
+                  {rule.waiting
+                    ? "Waits until it is published"
+                    : rule.status === 301
+                      ? "Permanent"
+                      : "Temporary"}
                 </span>
                 <Form method="post">
                   <input type="hidden" name="intent" value="delete" />

@@ -1,0 +1,53 @@
+import { plural } from "~/platform/text/metrics";
+
+/**
+ * What each kind of row in a site archive is, in the owner's words: one and many. Kinds left out are
+ * the site's own bookkeeping (which starting content was written once), nothing the owner would count.
+ */
+const WORDS = new Map<string, [string, string]>([
+  ["posts", ["post", "posts"]],
+  ["post_tags", ["tag on a post", "tags on posts"]],
+  ["case_studies", ["case study", "case studies"]],
+  ["media", ["image or file in the media library", "images and files in the media library"]],
+  ["team_members", ["person in the team", "people in the team"]],
+  [
+    "users",
+    [
+      "member of staff (as an editor, invited again to sign in)",
+      "members of staff (as editors, invited again to sign in)",
+    ],
+  ],
+  ["testimonials", ["testimonial", "testimonials"]],
+  ["client_logos", ["client logo", "client logos"]],
+  ["milestones", ["milestone in the agency's story", "milestones in the agency's story"]],
+  ["packages", ["price package", "price packages"]],
+  ["site_settings", ["set of the agency's facts and settings", "sets of the agency's facts and settings"]],
+  ["revisions", ["earlier version of a post or case study", "earlier versions of posts and case studies"]],
+  [
+    "old_addresses",
+    ["earlier address of a post or case study", "earlier addresses of posts and case studies"],
+  ],
+  ["redirects", ["redirect", "redirects"]],
+  ["newsletter_subscribers", ["newsletter subscriber", "newsletter subscribers"]],
+  [
+    "newsletter_suppressions",
+    [
+      "unsubscribed address (kept so it is never mailed)",
+      "unsubscribed addresses (kept so they are never mailed)",
+    ],
+  ],
+  ["enquiries", ["enquiry", "enquiries"]],
+  ["enquiry_events", ["note or move on an enquiry", "notes and moves on enquiries"]],
+]);
+
+/** An archive's counts in the owner's words ("361 tags on posts"), in the order the archive lists them. */
+export function archiveContentWords(counts: Record<string, number>): string[] {
+  return Object.entries(counts).flatMap(([kind, n]) => {
+    const words = Object.hasOwn(counts, kind) ? WORDS.get(kind) : undefined;
+    return words && Number.isSafeInteger(n) && n > 0 ? [plural(n, ...words)] : [];
+  });
+}
+
+/** What an archive never carries, said beside what it does. */
+export const ARCHIVE_LEAVES_OUT =
+  "An archive does not carry analytics, the audit log, the Outbox (e-mails sent and waiting), or anyone's password, passkeys and second steps: staff are invited again to sign in.";

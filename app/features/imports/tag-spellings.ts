@@ -1,0 +1,60 @@
+/** One key for the spellings of a tag that differ only in case or spacing ("Markup", " markup"). */
+const keyOf = (tag: string) => tag.normalize("NFC").trim().replace(/\s+/g, " ").toLowerCase();
+
+/** Merged tags the report names one by one; the rest are counted in one line. */
+const MERGES_LISTED = 20;
+
+/**
+ * Counts the spellings of the tags an import brings, to merge those that differ only in case
+ * ("Markup" and "markup" become one tag). A Map, never an object: a tag named "__proto__" or
+ * "constructor" is a tag like any other.
+ */
+export class TagSpellings {
+  private readonly uses = new Map<string, Map<string, number>>();
+  private readonly here = new Map<string, string>();
+
+  /** `here`: the tags this site has already, whose spelling an imported tag takes. */
+  constructor(here: readonly string[] = []) {
+    for (const tag of here) if (!this.here.has(keyOf(tag))) this.here.set(keyOf(tag), tag);
+  }
+
+  add(tag: string) {
+    const key = keyOf(tag);
+    if (!key) return;
+    const spellings = this.uses.get(key) ?? new Map<string, number>();
+    spellings.set(tag, (spellings.get(tag) ?? 0) + 1);
+    this.uses.set(key, spellings);
+  }
+
+  /**
+   * The one spelling of `tag` here: the site's own when it has the tag already, else the spelling the
+   * export uses most (the first seen on a tie).
+   */
+  spelling(tag: string): string {
+    const key = keyOf(tag);
+    const own = this.here.get(key);
+    if (own) return own;
+    let best = tag;
+    let most = 0;
+    for (const [spelling, n] of this.uses.get(key) ?? []) if (n > most) [best, most] = [spelling, n];
+    return best;
+  }
+
+  /** How many tags come across once merged. */
+  get size(): number {
+    return this.uses.size;
+  }
+
+  /** A line for each tag written more than one way (what it becomes), the first `listed` of them. */
+  merged(listed = MERGES_LISTED): string[] {
+    const twice = [...this.uses.values()].filter((spellings) => spellings.size > 1);
+    const lines = twice.slice(0, listed).map((spellings) => {
+      const names = [...spellings.keys()].slice(0, 5);
+      const one = this.spelling(names[0]!);
+      return `tags ${names.map((name) => `“${name}”`).join(", ")} differ only in case: merged as “${one}”`;
+    });
+    if (twice.length > listed)
+      lines.push(`${twice.length - listed} more tags written in more than one case: merged too`);
+    return lines;
+  }
+}
