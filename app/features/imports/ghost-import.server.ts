@@ -13,6 +13,8 @@ import {
   withLocalImages,
 } from "./import-steps.server";
 import { imported, remember } from "./imported-items.server";
+import { embedsAsCards, playersAsSiteMedia } from "./media/embeds";
+import { fileCopier, withLinkedFiles } from "./media/linked-files.server";
 import { framesAsLinks } from "./wordpress-body.server";
 import { timeSlice } from "./wxr-reader.server";
 
@@ -31,6 +33,7 @@ export async function runGhostImport(
   const site = row.site;
   const { tagsOf, authorOf, meta } = relations(data);
   const copy = imageCopier(site, progress, fullSize);
+  const linkedFiles = { siteUrl: site, copyImage: copy, copyFile: fileCopier(site, progress) };
   const postIds: string[] = [];
   const newAddresses = new Map<string, string>();
   const slice = timeSlice();
@@ -64,7 +67,13 @@ export async function runGhostImport(
           title: post.title,
           slug: post.slug,
           excerpt: post.custom_excerpt ?? "",
-          content: await withLocalImages(framesAsLinks(onSite(post.html ?? "", site)), copy),
+          content: await withLocalImages(
+            await withLinkedFiles(
+              embedsAsCards(playersAsSiteMedia(framesAsLinks(onSite(post.html ?? "", site)))),
+              linkedFiles,
+            ),
+            copy,
+          ),
           coverImage: cover,
           coverAlt: cover ? extra?.feature_image_alt || null : null,
           tags: tagsOf(post.id).map((tag) => tag.name),

@@ -14,6 +14,8 @@ import {
   withLocalImages,
 } from "./import-steps.server";
 import { imported, remember } from "./imported-items.server";
+import { embedTitles } from "./media/embeds";
+import { fileCopier, withLinkedFiles } from "./media/linked-files.server";
 import { type Attachment, wordpressBody } from "./wordpress-body.server";
 import {
   attachmentOf,
@@ -58,16 +60,30 @@ export async function runWordPressImport(
   const file = row.filePath!;
   const attachments = new Map<string, Attachment>();
   const byUrl = new Map<string, Attachment>();
-  const site = await readWxr(file, (item) => {
+  // An attachment's page ("/post/photo/"), by its path: a link to it leads to its file.
+  const attachmentPages = new Map<string, string>();
+  const site = await readWxr(file, (item, channel) => {
     if (item.type !== "attachment") return;
     const attachment = attachmentOf(item);
     attachments.set(item.id, attachment);
     byUrl.set(item.attachmentUrl, attachment);
+    const page = oldPath(item.link, channel.url);
+    if (page && page !== "/" && !page.startsWith("/?")) attachmentPages.set(page, item.attachmentUrl);
   });
   // A resized copy ("photo-300x200.jpg") is fetched as its full-size original when the export has it.
   const copy = imageCopier(site.url, progress, (address) =>
     byUrl.has(fullSize(address)) ? fullSize(address) : address,
   );
+  const linkedFiles = {
+    siteUrl: site.url,
+    copyImage: copy,
+    copyFile: fileCopier(site.url, progress),
+    attachmentFile: (url: URL) => {
+      const id = url.searchParams.get("attachment_id");
+      if (id !== null) return attachments.get(id)?.url || undefined;
+      return attachmentPages.get(url.pathname.replace(/\/+$/, ""));
+    },
+  };
   const altOf = (src: string) => {
     const address = URL.canParse(src, `${site.url}/`) ? new URL(src, `${site.url}/`).href : src;
     return (byUrl.get(address) ?? byUrl.get(fullSize(address)))?.alt ?? "";
@@ -124,7 +140,7 @@ export async function runWordPressImport(
       return here && { id: known.value, slug: here.slug };
     }
     if (tooLong(item, progress.problems)) return undefined;
-    const body = wordpressBody(item.content, attachments);
+    const body = wordpressBody(item.content, attachments, embedTitles(item.meta));
     for (const problem of body.problems) progress.problems.add(`“${item.title}”: ${problem}`);
     if (decided.problem) progress.problems.add(decided.problem);
     const cover = attachments.get(item.meta._thumbnail_id ?? "");
@@ -134,7 +150,7 @@ export async function runWordPressImport(
         title: item.title,
         slug: item.slug,
         excerpt: item.excerpt,
-        content: await withLocalImages(body.html, copy, altOf),
+        content: await withLocalImages(await withLinkedFiles(body.html, linkedFiles), copy, altOf),
         coverImage,
         coverAlt: coverImage ? cover?.alt || null : null,
         tags: item.terms.filter(isTag).map((term) => term.name),
