@@ -109,13 +109,28 @@ const options: sanitizeHtml.IOptions = {
         : {},
     }),
   },
-  exclusiveFilter: (frame) =>
-    (frame.tag === "a" && !frame.attribs.href && !frame.text.trim()) ||
-    // A video or captions track with no file of this site is nothing to show.
-    ((frame.tag === "video" || frame.tag === "track" || frame.tag === "img") && !frame.attribs.src) ||
-    // An empty paragraph or list item (Enter after the last bullet) would show as a gap or a lone bullet.
-    ((frame.tag === "p" || frame.tag === "li") && !frame.text.trim() && !frame.mediaChildren.length),
 };
+
+/**
+ * What is dropped as showing nothing: a link without address or words, a video, track or image
+ * without a file, an empty paragraph or list item (Enter after the last bullet would show as a gap or
+ * a lone bullet). A paragraph holding only a linked image is not empty: sanitize-html counts only a
+ * frame's own images, so where the last link holding one began is kept (one filter per call).
+ */
+function showsNothing(): NonNullable<sanitizeHtml.IOptions["exclusiveFilter"]> {
+  let linkedMediaAt = -1;
+  return (frame) => {
+    if (frame.tag === "a") {
+      const empty = !frame.attribs.href && !frame.text.trim();
+      if (!empty && frame.mediaChildren.length) linkedMediaAt = frame.tagPosition;
+      return empty;
+    }
+    if (frame.tag === "video" || frame.tag === "track" || frame.tag === "img") return !frame.attribs.src;
+    if (frame.tag === "p" || frame.tag === "li")
+      return !frame.text.trim() && !frame.mediaChildren.length && linkedMediaAt < frame.tagPosition;
+    return false;
+  };
+}
 
 /**
  * What to make of each image, link and video on the way: another address or alt text; null leaves an
@@ -160,7 +175,10 @@ export function sanitizePostHtml(html: string, rewrite: BodyRewrite = {}): strin
           },
         }
       : options;
-  return sanitizeHtml(html, rewritten).replace(/ (target|rel)=""/g, "");
+  return sanitizeHtml(html, { ...rewritten, exclusiveFilter: showsNothing() }).replace(
+    / (target|rel)=""/g,
+    "",
+  );
 }
 
 /** The addresses a body links to and its videos play, in order (hostile markup read as a browser would). */

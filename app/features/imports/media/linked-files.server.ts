@@ -82,9 +82,14 @@ export async function withLinkedFiles(html: string, files: LinkedFiles): Promise
   }
   if (wanted.size === 0) return html;
   const targets = [...new Set(wanted.values())];
+  // Images one after another: two sizes of one photo ("-1024x683", the original) are one file to
+  // fetch, and the second finds the first's copy.
+  const oneAtATime = pLimit(1);
   const copied = await Promise.all(
     targets.map((file) =>
-      twoAtATime(() => (IMAGE_NAME.test(file) ? files.copyImage(file) : files.copyFile(file))),
+      IMAGE_NAME.test(file)
+        ? oneAtATime(() => files.copyImage(file))
+        : twoAtATime(() => files.copyFile(file)),
     ),
   );
   const local = new Map(targets.map((file, i) => [file, copied[i]]));
