@@ -114,7 +114,7 @@ const options: sanitizeHtml.IOptions = {
 /**
  * What is dropped as showing nothing: a link without address or words, a video, track or image
  * without a file, an empty paragraph or list item (Enter after the last bullet would show as a gap or
- * a lone bullet). A paragraph holding only a linked image is not empty: sanitize-html counts only a
+ * a lone bullet), a table or definition list without words. A paragraph holding only a linked image is not empty: sanitize-html counts only a
  * frame's own images, so where the last link holding one began is kept (one filter per call).
  */
 function showsNothing(): NonNullable<sanitizeHtml.IOptions["exclusiveFilter"]> {
@@ -126,6 +126,8 @@ function showsNothing(): NonNullable<sanitizeHtml.IOptions["exclusiveFilter"]> {
       return empty;
     }
     if (frame.tag === "video" || frame.tag === "track" || frame.tag === "img") return !frame.attribs.src;
+    // A table or definition list without a word in it shows only its lines.
+    if (frame.tag === "table" || frame.tag === "dl") return !frame.text.trim() && !frame.mediaChildren.length;
     if (frame.tag === "p" || frame.tag === "li")
       return !frame.text.trim() && !frame.mediaChildren.length && linkedMediaAt < frame.tagPosition;
     return false;
