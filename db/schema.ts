@@ -224,7 +224,7 @@ export const revisions = sqliteTable(
   ],
 );
 
-/** Every image and video uploaded to the site: the media library. */
+/** Every image, video, audio file and document (PDF) uploaded to the site: the media library. */
 export const media = sqliteTable(
   "media",
   {
@@ -233,7 +233,7 @@ export const media = sqliteTable(
     url: text("url").notNull().unique(),
     /** The uploaded file's own name ("team-offsite.jpg"): how the owner knows it ("" when not sent). */
     name: text("name").notNull().default(""),
-    kind: text("kind", { enum: ["image", "video"] }).notNull(),
+    kind: text("kind", { enum: ["image", "video", "audio", "document"] }).notNull(),
     mime: text("mime").notNull(),
     width: integer("width"),
     height: integer("height"),

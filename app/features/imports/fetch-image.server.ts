@@ -23,10 +23,16 @@ export class FetchRefused extends Error {}
  */
 export function openRemoteImage(
   address: string,
-  { timeoutMs = FETCH_TIMEOUT_MS }: { timeoutMs?: number } = {},
+  {
+    timeoutMs = FETCH_TIMEOUT_MS,
+    accept = "image/*",
+  }: {
+    timeoutMs?: number;
+    /** What is asked for: another file than an image (a PDF) takes any. */ accept?: string;
+  } = {},
 ): Promise<Readable> {
   const late = () => new FetchRefused(`took longer than ${Math.round(timeoutMs / 1000)} seconds`);
-  return openWithin(address, 0, AbortSignal.timeout(timeoutMs), late);
+  return openWithin(address, 0, AbortSignal.timeout(timeoutMs), late, accept);
 }
 
 async function openWithin(
@@ -34,6 +40,7 @@ async function openWithin(
   redirects: number,
   deadline: AbortSignal,
   late: () => FetchRefused,
+  accept: string,
 ): Promise<Readable> {
   let url: URL;
   try {
@@ -51,7 +58,7 @@ async function openWithin(
   });
   const client = url.protocol === "https:" ? https : http;
   const response = await new Promise<http.IncomingMessage>((resolve, reject) => {
-    const request = client.get(url, { agent, headers: { Accept: "image/*" } }, (answer) => {
+    const request = client.get(url, { agent, headers: { Accept: accept } }, (answer) => {
       deadline.removeEventListener("abort", cut);
       resolve(answer);
     });
@@ -66,7 +73,7 @@ async function openWithin(
   if (status >= 300 && status < 400 && response.headers.location) {
     response.resume();
     if (redirects >= REDIRECTS_FOLLOWED) throw new FetchRefused("too many redirects");
-    return openWithin(new URL(response.headers.location, url).href, redirects + 1, deadline, late);
+    return openWithin(new URL(response.headers.location, url).href, redirects + 1, deadline, late, accept);
   }
   if (status !== 200) {
     response.resume();

@@ -15,6 +15,8 @@ import {
   withLocalImages,
 } from "./import-steps.server";
 import { imported, remember } from "./imported-items.server";
+import { embedsAsCards, playersAsSiteMedia } from "./media/embeds";
+import { fileCopier, withLinkedFiles } from "./media/linked-files.server";
 import { framesAsLinks } from "./wordpress-body.server";
 import { timeSlice } from "./wxr-reader.server";
 
@@ -29,6 +31,7 @@ export async function runGhostImport(
   const site = row.site;
   const { tagsOf, authorOf, meta } = relations(data);
   const copy = imageCopier(site, progress, fullSize);
+  const linkedFiles = { siteUrl: site, copyImage: copy, copyFile: fileCopier(site, progress) };
   const postIds: string[] = [];
   const newAddresses = new Map<string, string>();
   const slice = timeSlice();
@@ -58,7 +61,13 @@ export async function runGhostImport(
       const cover = post.feature_image ? await copy(onSite(post.feature_image, site)) : null;
       const coverMissing =
         post.feature_image && !cover ? copy.sourceOf(onSite(post.feature_image, site)) : null;
-      const content = await withLocalImages(framesAsLinks(onSite(post.html ?? "", site)), copy);
+      const content = await withLocalImages(
+        await withLinkedFiles(
+          embedsAsCards(playersAsSiteMedia(framesAsLinks(onSite(post.html ?? "", site)))),
+          linkedFiles,
+        ),
+        copy,
+      );
       const missing = content.missing.length + (coverMissing ? 1 : 0);
       const author = authorOf(post.id);
       const fitted = withinEditorLimits(

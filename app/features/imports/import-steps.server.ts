@@ -329,6 +329,28 @@ export function authorHere(name: string, login: string, progress: Progress): str
 }
 
 /**
+ * WordPress's own guess for an address it does not know: a post permalink with another date
+ * ("/2019/01/reviews-that-rank/" for one published in 2024) or none ("/reviews-that-rank/") leads to
+ * the post of that slug. Only date-like folders before the slug, and only a slug one post had.
+ */
+export function slugGuesser(newAddresses: Map<string, string>): (path: string) => string | undefined {
+  const bySlug = new Map<string, string | null>();
+  for (const [from, to] of newAddresses) {
+    if (!to.startsWith("/blog/") || from.startsWith("/?")) continue;
+    const slug = from.split("/").pop()!;
+    if (!slug) continue;
+    // Two posts' old addresses with one slug (different dates): no guess is safe.
+    bySlug.set(slug, bySlug.has(slug) && bySlug.get(slug) !== to ? null : to);
+  }
+  return (path) => {
+    const parts = path.split("/").filter(Boolean);
+    if (parts.length === 0 || parts.length > 4) return undefined;
+    if (!parts.slice(0, -1).every((part) => /^\d{1,4}$/.test(part))) return undefined;
+    return bySlug.get(parts.at(-1)!) ?? undefined;
+  };
+}
+
+/**
  * After the posts: links between them point at their new addresses, and every old address answers
  * with a 301 to its new one (this site's own pages are never shadowed).
  */
@@ -338,9 +360,10 @@ export async function finishImport(
   postIds: string[],
   newAddresses: Map<string, string>,
 ) {
+  const guess = slugGuesser(newAddresses);
   const rewrite = (href: string) => {
     const from = oldPath(href, siteUrl);
-    return (from && newAddresses.get(from)) || href;
+    return (from && (newAddresses.get(from) ?? guess(from))) || href;
   };
   const slice = timeSlice();
   for (const id of postIds) {

@@ -1,5 +1,14 @@
 import { parse } from "@wordpress/block-serialization-default-parser";
 
+import {
+  attributeOf,
+  audioLink,
+  embedCard,
+  embedsAsCards,
+  playersAsSiteMedia,
+  replaceElements,
+} from "./media/embeds";
+
 type ParsedBlock = ReturnType<typeof parse>[number];
 
 /** An attachment of the export: its file's address and its alt text. */
@@ -106,6 +115,16 @@ function shown(tag: Tag, inner: string | null, attachments: Map<string, Attachme
     return `<figure>${image}${caption ? `<figcaption>${caption}</figcaption>` : ""}</figure>`;
   }
   if (tag.name === "embed" && inner !== null) return linkTo(inner);
+  if (tag.name === "audio" || tag.name === "video") {
+    // [audio mp3="…"], [video mp4="…"]: the file of the first format WordPress's player would take.
+    const attributes = attributesOf(tag.attributes);
+    const formats = tag.name === "audio" ? AUDIO_FORMATS : VIDEO_FORMATS;
+    const src = [attributes.get("src"), ...formats.map((format) => attributes.get(format))].find(Boolean);
+    if (!src || !/^https?:\/\/|^\//i.test(src)) return "";
+    return tag.name === "audio"
+      ? audioLink(src)
+      : `<figure><video controls src="${escapeAttribute(src)}"></video></figure>`;
+  }
   if (tag.name === "gallery")
     return (attributesOf(tag.attributes).get("ids") ?? "")
       .split(",")
@@ -119,7 +138,9 @@ function shown(tag: Tag, inner: string | null, attachments: Map<string, Attachme
   return undefined;
 }
 
-const ENCLOSING = new Set(["caption", "embed"]);
+const ENCLOSING = new Set(["caption", "embed", "audio", "video"]);
+const AUDIO_FORMATS = ["mp3", "m4a", "ogg", "wav", "wma", "flac"];
+const VIDEO_FORMATS = ["mp4", "m4v", "webm", "ogv", "wmv", "flv"];
 
 /**
  * The shortcodes WordPress itself writes become what they show: [caption] a captioned image, [embed]
@@ -200,35 +221,16 @@ function renderBlock(
 }
 
 /**
- * An embedded frame (a YouTube player, a map) becomes a link to what it showed: the site's sanitizer
- * and security policy allow no frames from elsewhere. Each frame's end is found by a pointer that only
- * moves forward, so a body of unclosed frames is read once.
+ * An embedded frame (a YouTube player, a map) becomes a link to what it showed, named by the frame's
+ * title (a video's card, see embedCard): the site's sanitizer and security policy allow no frames
+ * from elsewhere. A body of unclosed frames is read once (replaceElements).
  */
 export function framesAsLinks(html: string): string {
-  if (!/<iframe\b/i.test(html)) return html;
-  const out: string[] = [];
-  const lower = html.toLowerCase();
-  let from = 0;
-  let closing = -1;
-  for (let at = lower.indexOf("<iframe", from); at !== -1; at = lower.indexOf("<iframe", from)) {
-    const tagEnd = html.indexOf(">", at);
-    if (tagEnd === -1) break;
-    if (!/^<iframe\b/.test(lower.slice(at, at + 8))) {
-      out.push(html.slice(from, tagEnd + 1));
-      from = tagEnd + 1;
-      continue;
-    }
-    const src = /\bsrc\s*=\s*["']([^"']+)["']/i.exec(html.slice(at, tagEnd))?.[1];
-    if (closing !== -2 && closing < tagEnd) closing = lower.indexOf("</iframe>", tagEnd);
-    if (closing === -1) closing = -2; // none left: never looked for again
+  return replaceElements(html, "iframe", (openingTag) => {
+    const src = attributeOf(openingTag, "src");
     // What a frame holds until its end is only the browser's words for a frame it cannot show.
-    const end = closing >= 0 && !lower.slice(tagEnd, closing).includes("<iframe") ? closing + 9 : tagEnd + 1;
-    out.push(html.slice(from, at));
-    if (src) out.push(linkTo(src.startsWith("//") ? `https:${src}` : src));
-    from = end;
-  }
-  out.push(html.slice(from));
-  return out.join("");
+    return src ? embedCard(src, attributeOf(openingTag, "title") ?? "") : "";
+  });
 }
 
 /**
@@ -267,15 +269,25 @@ function withSoundBlockComments(content: string): string {
 /**
  * A WordPress body as HTML for the editor's sanitizer: Gutenberg blocks by their saved HTML (embeds as
  * links, the page-break and spacer blocks dropped), classic-editor text by wpautop's rules, shortcodes
- * as above. What could not come across is named in `problems`.
+ * as above; a YouTube or Vimeo video a card named by its title (`titles`, what WordPress kept of its
+ * oEmbed), sounds and videos as the site keeps them. What could not come across is named in `problems`.
  */
-export function wordpressBody(content: string, attachments: Map<string, Attachment>) {
+export function wordpressBody(
+  content: string,
+  attachments: Map<string, Attachment>,
+  titles: Map<string, string> = new Map(),
+) {
   const problems = new Set<string>();
-  const html = framesAsLinks(
-    parse(withSoundBlockComments(content))
-      .map((block) => renderBlock(block, attachments, problems))
-      .filter(Boolean)
-      .join("\n"),
+  const html = embedsAsCards(
+    playersAsSiteMedia(
+      framesAsLinks(
+        parse(withSoundBlockComments(content))
+          .map((block) => renderBlock(block, attachments, problems))
+          .filter(Boolean)
+          .join("\n"),
+      ),
+    ),
+    titles,
   );
   return { html, problems: [...problems] };
 }

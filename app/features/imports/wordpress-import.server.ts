@@ -18,6 +18,8 @@ import {
 } from "./import-steps.server";
 import { imported, remember } from "./imported-items.server";
 import { TagSpellings } from "./tag-spellings";
+import { embedTitles } from "./media/embeds";
+import { fileCopier, withLinkedFiles } from "./media/linked-files.server";
 import { type Attachment, wordpressBody } from "./wordpress-body.server";
 import {
   attachmentOf,
@@ -63,15 +65,29 @@ export async function runWordPressImport(
   const byUrl = new Map<string, Attachment>();
   // Tags that differ only in case ("Markup", "markup") come across as one: the site's spelling, else the export's most used.
   const tags = new TagSpellings(listPublishedTags());
-  const site = await readWxr(file, (item) => {
+  // An attachment's page ("/post/photo/"), by its path: a link to it leads to its file.
+  const attachmentPages = new Map<string, string>();
+  const site = await readWxr(file, (item, channel) => {
     if (item.type === "post") for (const term of item.terms) if (isTag(term)) tags.add(term.name);
     if (item.type !== "attachment") return;
     const attachment = attachmentOf(item);
     attachments.set(item.id, attachment);
     byUrl.set(item.attachmentUrl, attachment);
+    const page = oldPath(item.link, channel.url);
+    if (page && page !== "/" && !page.startsWith("/?")) attachmentPages.set(page, item.attachmentUrl);
   });
   // A resized copy ("photo-300x200.jpg") is fetched as its full-size original when the export has it.
   const copy = imageCopier(site.url, progress, imageSource(site.url, new Set(byUrl.keys())));
+  const linkedFiles = {
+    siteUrl: site.url,
+    copyImage: copy,
+    copyFile: fileCopier(site.url, progress),
+    attachmentFile: (url: URL) => {
+      const id = url.searchParams.get("attachment_id");
+      if (id !== null) return attachments.get(id)?.url || undefined;
+      return attachmentPages.get(url.pathname.replace(/\/+$/, ""));
+    },
+  };
   const altOf = (src: string) => {
     const address = URL.canParse(src, `${site.url}/`) ? new URL(src, `${site.url}/`).href : src;
     return (byUrl.get(address) ?? byUrl.get(fullSize(address)))?.alt ?? "";
@@ -136,13 +152,13 @@ export async function runWordPressImport(
       return here && { id: known.value, slug: here.slug };
     }
     if (tooLong(item, progress.problems)) return undefined;
-    const body = wordpressBody(item.content, attachments);
+    const body = wordpressBody(item.content, attachments, embedTitles(item.meta));
     for (const problem of body.problems) progress.problems.add(`“${item.title}”: ${problem}`);
     if (decided.problem) progress.problems.add(decided.problem);
     const cover = attachments.get(item.meta._thumbnail_id ?? "");
     const coverImage = cover ? await copy(cover.url) : null;
     const coverMissing = cover && !coverImage ? copy.sourceOf(cover.url) : null;
-    const content = await withLocalImages(body.html, copy, altOf);
+    const content = await withLocalImages(await withLinkedFiles(body.html, linkedFiles), copy, altOf);
     const missing = content.missing.length + (coverMissing ? 1 : 0);
     const fitted = withinEditorLimits(
       {

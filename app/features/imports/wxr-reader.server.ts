@@ -80,6 +80,9 @@ const META_KEYS = new Set([
   "rank_math_description",
 ]);
 
+/** WordPress's cache of a post's embeds ("_oembed_<hash>": the frame it showed, with the video's title). */
+const isOembed = (key: string) => /^_oembed_[0-9a-f]{32}$/.test(key);
+
 /**
  * What any real export stays well under, so a hostile one is refused long before memory runs out: a
  * WordPress export nests about five elements deep, a post's body is a few hundred KB, a big site has
@@ -173,7 +176,8 @@ export async function readWxr(
         item.terms.push(term);
         term = null;
       } else if (tag.name === "wp:meta_key") metaKey = value;
-      else if (tag.name === "wp:meta_value" && META_KEYS.has(metaKey)) item.meta[metaKey] = value;
+      else if (tag.name === "wp:meta_value" && (META_KEYS.has(metaKey) || isOembed(metaKey)))
+        item.meta[metaKey] = value;
       else if (field && parent === "item")
         (item[field] as string) = tag.name === "content:encoded" ? text : value;
     } else if (author) {

@@ -6,12 +6,16 @@ export { getMedia, registerMedia } from "./media.server";
 export { mediaJson, mediaUseJson, uploadedImageJson, uploadedVideoJson, uploadSlotJson } from "./media-json";
 export { MULTIPART_OVERHEAD_BYTES, readMultipart } from "./multipart.server";
 export { createUploadSlot, uploadUrlFor } from "./upload-slots.server";
-export { saveImage, streamToTemp } from "./uploads.server";
+export { saveImage, saveLinkedFile, streamToTemp } from "./uploads.server";
 export {
+  MAX_AUDIO_BYTES,
   MAX_CAPTIONS_BYTES,
+  MAX_DOCUMENT_BYTES,
   MAX_IMAGE_BYTES,
   MAX_VIDEO_BYTES,
   mediaName,
+  sniffAudio,
+  sniffDocument,
   sniffImage,
   sniffVideo,
 } from "./uploads.server";

@@ -12,7 +12,7 @@ import { parseUploadedImage } from "~/platform/images";
 
 import { carryAltTextChange } from "./alt-text.server";
 
-export const MEDIA_KINDS = ["image", "video"] as const;
+export const MEDIA_KINDS = ["image", "video", "audio", "document"] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
 export type NewMedia = typeof media.$inferInsert;
 
@@ -63,7 +63,7 @@ const whole = (name: string, max: number) =>
 
 /** The library's filters and page, as /api/media and the admin page read them from the address. */
 export const MediaQuerySchema = z.object({
-  kind: z.enum(MEDIA_KINDS, { error: "kind must be 'image' or 'video'" }).optional(),
+  kind: z.enum(MEDIA_KINDS, { error: "kind must be 'image', 'video', 'audio' or 'document'" }).optional(),
   q: z.string().max(200, "q must be at most 200 characters").optional(),
   /** "1": only the files used nowhere on the site. */
   unused: z
@@ -75,6 +75,14 @@ export const MediaQuerySchema = z.object({
 });
 
 export const VIDEO_MIME: Record<string, string> = { mp4: "video/mp4", webm: "video/webm", ogg: "video/ogg" };
+export const AUDIO_MIME: Record<string, string> = {
+  mp3: "audio/mpeg",
+  m4a: "audio/mp4",
+  oga: "audio/ogg",
+  wav: "audio/wav",
+  flac: "audio/flac",
+};
+export const DOCUMENT_MIME: Record<string, string> = { pdf: "application/pdf" };
 export const imageMime = (url: string) => (url.endsWith(".png") ? "image/png" : "image/jpeg");
 
 /**
@@ -137,13 +145,19 @@ export function registerExistingUploads(root = path.resolve(getEnv().UPLOADS_DIR
       ...file,
     });
   }
-  for (const name of list("videos")) {
-    const type = /^[a-z0-9]+\.(mp4|webm|ogg)$/.exec(name)?.[1];
-    const url = `/uploads/videos/${name}`;
-    if (!type || known.has(url)) continue;
-    const file = sizeOf(path.join(root, "videos", name));
-    if (file) found.push({ url, kind: "video", mime: VIDEO_MIME[type]!, ...file });
-  }
+  const files = [
+    ["videos", "video", VIDEO_MIME],
+    ["audio", "audio", AUDIO_MIME],
+    ["documents", "document", DOCUMENT_MIME],
+  ] as const;
+  for (const [folder, kind, mimes] of files)
+    for (const name of list(folder)) {
+      const type = /^[a-z0-9]+\.([a-z0-9]+)$/.exec(name)?.[1];
+      const url = `/uploads/${folder}/${name}`;
+      if (!type || !Object.hasOwn(mimes, type) || known.has(url)) continue;
+      const file = sizeOf(path.join(root, folder, name));
+      if (file) found.push({ url, kind, mime: mimes[type]!, ...file });
+    }
   if (found.length === 0) return 0;
   db.transaction((tx) => {
     for (const entry of found)

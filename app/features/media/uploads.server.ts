@@ -14,6 +14,8 @@ import { NotFoundError, UploadError } from "~/platform/http/errors.server";
 import { imagePublicUrl } from "~/platform/images";
 
 import {
+  AUDIO_MIME,
+  DOCUMENT_MIME,
   getMedia,
   imageMime,
   type MediaItem,
@@ -34,6 +36,9 @@ export const MAX_IMAGE_PIXELS = 50_000_000;
 export const IMAGE_TOO_MANY_PIXELS = "Images must be at most 50 megapixels (e.g. 8000×6000)";
 export const IMAGE_UNREADABLE = "The image could not be read (is the file complete?)";
 export const UPLOAD_CUT_OFF = "The upload was cut off before the end";
+export const MAX_AUDIO_BYTES = 50 * 1024 * 1024;
+export const MAX_DOCUMENT_BYTES = 25 * 1024 * 1024;
+export const FILE_WRONG_TYPE = "not a PDF, audio or video file (judged by its bytes, not its name)";
 export const MAX_CAPTIONS_BYTES = 512 * 1024;
 export const CAPTIONS_TOO_LARGE = "Captions files must be at most 512 KB";
 export const CAPTIONS_WRONG_TYPE = "Please upload a WebVTT captions file (.vtt, starting with WEBVTT)";
@@ -57,7 +62,7 @@ const newId = () => randomBytes(12).toString("hex");
  * it (those already there cost one query).
  */
 export function ensureUploadFolders() {
-  for (const folder of [".tmp", "images", "videos", "captions"])
+  for (const folder of [".tmp", "images", "videos", "audio", "documents", "captions"])
     mkdirSync(path.join(uploadsRoot(), folder), { recursive: true });
   const tmpDir = path.join(uploadsRoot(), ".tmp");
   for (const name of readdirSync(tmpDir)) rmSync(path.join(tmpDir, name), { recursive: true, force: true });
@@ -111,7 +116,7 @@ export async function streamToTemp(source: Readable, limit: number, tooLarge: st
   }
 }
 
-async function firstBytes(file: string, count = 32): Promise<Buffer> {
+async function firstBytes(file: string, count = 64): Promise<Buffer> {
   const handle = await open(file, "r");
   try {
     const buffer = Buffer.alloc(count);
@@ -139,6 +144,73 @@ export function sniffVideo(head: Buffer): "mp4" | "webm" | "ogg" | null {
   if (head.subarray(0, 4).equals(Buffer.from([0x1a, 0x45, 0xdf, 0xa3]))) return "webm";
   if (head.toString("ascii", 0, 4) === "OggS") return "ogg";
   return null;
+}
+
+/** A document by its bytes: only PDF ("%PDF-"). */
+export function sniffDocument(head: Buffer): "pdf" | null {
+  return head.toString("latin1", 0, 5) === "%PDF-" ? "pdf" : null;
+}
+
+/**
+ * An audio file by its bytes: MP3 (an ID3 tag or a frame's sync bits), M4A, Ogg Vorbis or Opus, WAV
+ * or FLAC. An Ogg file carrying a video (Theora) is a video, not audio.
+ */
+export function sniffAudio(head: Buffer): "mp3" | "m4a" | "oga" | "wav" | "flac" | null {
+  if (head.toString("latin1", 0, 3) === "ID3") return "mp3";
+  if (head[0] === 0xff && head[1] !== undefined && (head[1] & 0xe6) === 0xe2) return "mp3";
+  if (head.toString("latin1", 4, 8) === "ftyp" && /^M4[AB] $/.test(head.toString("latin1", 8, 12)))
+    return "m4a";
+  if (
+    head.toString("latin1", 0, 4) === "OggS" &&
+    /vorbis|OpusHead|FLAC/.test(head.toString("latin1", 28, 40))
+  )
+    return "oga";
+  if (head.toString("latin1", 0, 4) === "RIFF" && head.toString("latin1", 8, 12) === "WAVE") return "wav";
+  if (head.toString("latin1", 0, 4) === "fLaC") return "flac";
+  return null;
+}
+
+/**
+ * A file linked from elsewhere (an imported post's PDF, podcast episode or video), saved to the
+ * library as what its bytes say it is, never its name: a PDF (25 MB at most) in documents/, audio
+ * (50 MB) in audio/, a video (100 MB) in videos/, each under a random name. Anything else is refused
+ * (415), an image too (the image pipeline takes those). Returns its public URL and kind.
+ */
+export async function saveLinkedFile(
+  source: Readable,
+  fileName = "",
+): Promise<{ publicUrl: string; kind: "document" | "audio" | "video" }> {
+  const tmpFile = await streamToTemp(source, MAX_VIDEO_BYTES, VIDEO_TOO_LARGE);
+  try {
+    const head = await firstBytes(tmpFile);
+    const document = sniffDocument(head);
+    const audio = document ? null : sniffAudio(head);
+    const video = document || audio ? null : sniffVideo(head);
+    const type = document ?? audio ?? video;
+    if (!type) throw new UploadError(415, FILE_WRONG_TYPE);
+    const [folder, kind, mime, max] = document
+      ? (["documents", "document", DOCUMENT_MIME[type]!, MAX_DOCUMENT_BYTES] as const)
+      : audio
+        ? (["audio", "audio", AUDIO_MIME[type]!, MAX_AUDIO_BYTES] as const)
+        : (["videos", "video", VIDEO_MIME[type]!, MAX_VIDEO_BYTES] as const);
+    const bytes = (await stat(tmpFile)).size;
+    if (bytes > max) throw new UploadError(413, `larger than ${max / 1024 / 1024} MB`);
+    const dir = path.join(uploadsRoot(), folder);
+    await mkdir(dir, { recursive: true });
+    const name = `${newId()}.${type}`;
+    await rename(tmpFile, path.join(dir, name));
+    const publicUrl = `/uploads/${folder}/${name}`;
+    await registerOrRemove(path.join(dir, name), async () => ({
+      url: publicUrl,
+      name: mediaName(fileName),
+      kind,
+      mime,
+      bytes,
+    }));
+    return { publicUrl, kind };
+  } finally {
+    await rm(tmpFile, { force: true });
+  }
 }
 
 let imagesAdmitted = 0; // being received, waiting for a worker or being processed

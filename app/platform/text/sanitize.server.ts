@@ -7,9 +7,20 @@ const imageTag = (tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHt
   attribs: { ...attribs, loading: "lazy", decoding: "async" },
 });
 
+/** A table cell keeps a span of a sensible size and a header's scope; any other value is dropped. */
+const tableCell = (tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag => ({
+  tagName,
+  attribs: Object.fromEntries(
+    Object.entries(attribs).filter(([name, value]) =>
+      name === "scope" ? /^(row|col|rowgroup|colgroup)$/.test(value) : /^[1-9]\d{0,2}$/.test(value),
+    ),
+  ),
+});
+
 /**
  * The allowlist for post bodies written in the admin: text structure, links with safe schemes and
- * images, and videos (with captions tracks) uploaded to this site. Everything else (scripts, event handlers, styles, iframes, forms, SVG, javascript:/data:
+ * images, tables and definition lists (their shape: cells may span, nothing else), and videos (with
+ * captions tracks) uploaded to this site. Everything else (scripts, event handlers, styles, iframes, forms, SVG, javascript:/data:
  * URLs) is dropped. Applied when a post is saved and again when it is shown.
  */
 const options: sanitizeHtml.IOptions = {
@@ -38,6 +49,17 @@ const options: sanitizeHtml.IOptions = {
     "figcaption",
     "video",
     "track",
+    "table",
+    "caption",
+    "thead",
+    "tbody",
+    "tfoot",
+    "tr",
+    "th",
+    "td",
+    "dl",
+    "dt",
+    "dd",
   ],
   // A track is a void element, written like img.
   selfClosing: [...sanitizeHtml.defaults.selfClosing, "track"],
@@ -47,6 +69,8 @@ const options: sanitizeHtml.IOptions = {
     ol: ["start"],
     video: ["src", "controls", "preload"],
     track: ["src", "kind", "srclang", "label"],
+    th: ["colspan", "rowspan", "scope"],
+    td: ["colspan", "rowspan"],
   },
   allowedSchemes: ["https", "http", "mailto", "tel"],
   allowedSchemesByTag: { img: ["https", "http"] },
@@ -65,6 +89,8 @@ const options: sanitizeHtml.IOptions = {
       };
     },
     img: (tagName, attribs) => imageTag(tagName, attribs),
+    th: (tagName, attribs) => tableCell(tagName, attribs),
+    td: (tagName, attribs) => tableCell(tagName, attribs),
     // Video plays only files uploaded here (the security policy blocks other sites' media anyway),
     // always with its controls and without downloading more than its first frame and length.
     video: (tagName, { src = "" }): sanitizeHtml.Tag => ({
@@ -83,25 +109,46 @@ const options: sanitizeHtml.IOptions = {
         : {},
     }),
   },
-  exclusiveFilter: (frame) =>
-    (frame.tag === "a" && !frame.attribs.href && !frame.text.trim()) ||
-    // A video or captions track with no file of this site is nothing to show.
-    ((frame.tag === "video" || frame.tag === "track" || frame.tag === "img") && !frame.attribs.src) ||
-    // An empty paragraph or list item (Enter after the last bullet) would show as a gap or a lone bullet.
-    ((frame.tag === "p" || frame.tag === "li") && !frame.text.trim() && !frame.mediaChildren.length),
 };
 
-/** What to make of each image and link on the way: another address or alt text; null leaves an image out. */
+/**
+ * What is dropped as showing nothing: a link without address or words, a video, track or image
+ * without a file, an empty paragraph or list item (Enter after the last bullet would show as a gap or
+ * a lone bullet), a table or definition list without words. A paragraph holding only a linked image is not empty: sanitize-html counts only a
+ * frame's own images, so where the last link holding one began is kept (one filter per call).
+ */
+function showsNothing(): NonNullable<sanitizeHtml.IOptions["exclusiveFilter"]> {
+  let linkedMediaAt = -1;
+  return (frame) => {
+    if (frame.tag === "a") {
+      const empty = !frame.attribs.href && !frame.text.trim();
+      if (!empty && frame.mediaChildren.length) linkedMediaAt = frame.tagPosition;
+      return empty;
+    }
+    if (frame.tag === "video" || frame.tag === "track" || frame.tag === "img") return !frame.attribs.src;
+    // A table or definition list without a word in it shows only its lines.
+    if (frame.tag === "table" || frame.tag === "dl") return !frame.text.trim() && !frame.mediaChildren.length;
+    if (frame.tag === "p" || frame.tag === "li")
+      return !frame.text.trim() && !frame.mediaChildren.length && linkedMediaAt < frame.tagPosition;
+    return false;
+  };
+}
+
+/**
+ * What to make of each image, link and video on the way: another address or alt text; null leaves an
+ * image out.
+ */
 export type BodyRewrite = {
   image?: (image: { src: string; alt: string }) => { src: string; alt: string } | null;
   link?: (href: string) => string;
+  video?: (src: string) => string;
 };
 
 /** `rewrite` may change each image and link on the way (the library's alt text for a blank one). */
 export function sanitizePostHtml(html: string, rewrite: BodyRewrite = {}): string {
-  const { image, link } = rewrite;
+  const { image, link, video } = rewrite;
   const rewritten: sanitizeHtml.IOptions =
-    image || link
+    image || link || video
       ? {
           ...options,
           transformTags: {
@@ -120,10 +167,35 @@ export function sanitizePostHtml(html: string, rewrite: BodyRewrite = {}): strin
                   ...(attribs.href && { href: link(attribs.href) }),
                 }),
             }),
+            ...(video && {
+              video: (tagName, attribs) =>
+                (options.transformTags!.video as sanitizeHtml.Transformer)(tagName, {
+                  ...attribs,
+                  ...(attribs.src && { src: video(attribs.src) }),
+                }),
+            }),
           },
         }
       : options;
-  return sanitizeHtml(html, rewritten).replace(/ (target|rel)=""/g, "");
+  return sanitizeHtml(html, { ...rewritten, exclusiveFilter: showsNothing() }).replace(
+    / (target|rel)=""/g,
+    "",
+  );
+}
+
+/** The addresses a body links to and its videos play, in order (hostile markup read as a browser would). */
+export function addressesIn(html: string): string[] {
+  const found: string[] = [];
+  sanitizeHtml(html, {
+    allowedTags: ["a", "video"],
+    allowedAttributes: { a: ["href"], video: ["src"] },
+    exclusiveFilter: (frame) => {
+      const address = frame.tag === "a" ? frame.attribs.href : frame.attribs.src;
+      if (address) found.push(address);
+      return false;
+    },
+  });
+  return found;
 }
 
 /** The images of a body, in order: each one's address and alt text, as a browser reads them. */

@@ -63,7 +63,10 @@ describe("a Ghost export", () => {
     ]);
     expect(day.content).toContain(`<img src="${day.coverImage}" alt="The team on the boardwalk"`);
     expect(day.content).toContain("<figcaption>Ha'penny Bridge, 9am</figcaption>");
-    expect(day.content).toContain('<a href="https://www.youtube.com/embed/xyz789?feature=oembed"');
+    // The player frame becomes a card linking to the video's own page, not a bare player address.
+    expect(day.content).toMatch(
+      /<a href="https:\/\/www\.youtube\.com\/watch\?v=xyz789"[^>]*>▶ Watch the video on YouTube<\/a> \(video on YouTube\)/,
+    );
     expect(day.content).toContain('<a href="/blog/members-notes">the notes</a>');
     expect(day.content).toContain('<a href="/blog?tag=Culture">more on culture</a>');
     expect(post("members-notes")!.status).toBe("draft");

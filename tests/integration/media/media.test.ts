@@ -291,7 +291,7 @@ describe("GET /api/media", () => {
       id: string;
     }[];
     expect(found.map((i) => i.id)).toEqual([first.id]);
-    expect((await listLoader(ctx(api("/api/media?kind=audio")))).status).toBe(400);
+    expect((await listLoader(ctx(api("/api/media?kind=spreadsheet")))).status).toBe(400);
   });
 });
 

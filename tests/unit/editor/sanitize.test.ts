@@ -109,3 +109,29 @@ describe("sanitizePostHtml", () => {
     );
   });
 });
+
+describe("tables, definition lists and linked images keep their shape", () => {
+  it("keeps a table's rows, header cells and sensible spans, and nothing else of its attributes", () => {
+    expect(
+      sanitizePostHtml(
+        '<table style="width:900px"><caption>Prices</caption><thead><tr><th scope="col" onclick="x()">Plan</th><th scope="evil">Price</th></tr></thead><tbody><tr><td colspan="2" rowspan="99999">€450</td></tr></tbody></table>',
+      ),
+    ).toBe(
+      '<table><caption>Prices</caption><thead><tr><th scope="col">Plan</th><th>Price</th></tr></thead><tbody><tr><td colspan="2">€450</td></tr></tbody></table>',
+    );
+  });
+
+  it("keeps a definition list", () => {
+    expect(sanitizePostHtml('<dl class="x"><dt>SEO</dt><dd>Being found.</dd></dl>')).toBe(
+      "<dl><dt>SEO</dt><dd>Being found.</dd></dl>",
+    );
+  });
+
+  it("keeps a paragraph that holds only a linked image", () => {
+    expect(
+      sanitizePostHtml('<p><a href="/uploads/big.jpg"><img src="/uploads/a.jpg" alt="A"></a></p><p> </p>'),
+    ).toBe(
+      '<p><a href="/uploads/big.jpg"><img src="/uploads/a.jpg" alt="A" loading="lazy" decoding="async" /></a></p>',
+    );
+  });
+});

@@ -3,7 +3,7 @@ import HardBreak from "@tiptap/extension-hard-break";
 import { Placeholder } from "@tiptap/extensions";
 import StarterKit from "@tiptap/starter-kit";
 
-import { FigureImage, FigureVideo } from "./media-nodes";
+import { FigureImage, FigureVideo, KeptBlock } from "./media-nodes";
 
 /** A line break after the selection: unlike ProseMirror's default, it never replaces selected text. */
 export function insertLineBreak(editor: Editor) {
@@ -46,6 +46,7 @@ export function editorExtensions({
     SafeHardBreak,
     FigureImage,
     FigureVideo,
+    KeptBlock,
     Placeholder.configure({ placeholder }),
     Extension.create({
       name: "linkShortcut",

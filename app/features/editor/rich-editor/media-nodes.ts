@@ -87,3 +87,63 @@ export const FigureVideo = Node.create({
     return node.attrs.caption ? ["figure", video, ["figcaption", node.attrs.caption]] : video;
   },
 });
+
+/** What a kept table or definition list may hold, and the attributes its cells keep (the sanitizer's). */
+const KEPT_TAGS = new Set(
+  ["table", "caption", "thead", "tbody", "tfoot", "tr", "th", "td", "dl", "dt", "dd"].concat([
+    "p",
+    "br",
+    "strong",
+    "b",
+    "em",
+    "i",
+    "u",
+    "s",
+    "code",
+    "a",
+    "ul",
+    "ol",
+    "li",
+  ]),
+);
+const KEPT_ATTRIBUTES = new Set(["colspan", "rowspan", "scope", "href"]);
+
+/** A kept block's HTML with only what the sanitizer allows in it, as an element of `doc`. */
+function keptElement(html: string, doc: Document): Element | null {
+  const template = doc.createElement("template");
+  template.innerHTML = html;
+  const root = template.content.firstElementChild;
+  if (!root || !KEPT_TAGS.has(root.tagName.toLowerCase())) return null;
+  for (const element of [root, ...root.querySelectorAll("*")]) {
+    if (!KEPT_TAGS.has(element.tagName.toLowerCase())) {
+      element.replaceWith(doc.createTextNode(element.textContent ?? ""));
+      continue;
+    }
+    for (const { name, value } of [...element.attributes])
+      if (!KEPT_ATTRIBUTES.has(name) || /^\s*javascript:/i.test(value)) element.removeAttribute(name);
+  }
+  return root;
+}
+
+/**
+ * A table or definition list (an imported post's) kept whole: the editor has no tools for them, so it
+ * moves or deletes one as a block and stores it as it came, never flattened into paragraphs.
+ */
+export const KeptBlock = Node.create({
+  name: "keptBlock",
+  group: "block",
+  atom: true,
+  draggable: true,
+  addAttributes() {
+    return {
+      html: { default: "", parseHTML: (element) => element.outerHTML, renderHTML: () => ({}) },
+    };
+  },
+  parseHTML() {
+    return [{ tag: "table" }, { tag: "dl" }];
+  },
+  renderHTML({ node }) {
+    const element = keptElement(String(node.attrs.html), document);
+    return element ? { dom: element } : ["p"];
+  },
+});

@@ -134,7 +134,7 @@ export function MediaThumb({ item }: { item: MediaItemJson }) {
           style={{ objectPosition: `${item.focalX}% ${item.focalY}%` }}
           className="size-full object-cover"
         />
-      ) : (
+      ) : item.kind === "video" ? (
         <>
           <video
             src={`${item.url}#t=0.1`}
@@ -149,6 +149,15 @@ export function MediaThumb({ item }: { item: MediaItemJson }) {
             <PlayIcon />
           </span>
         </>
+      ) : (
+        // A PDF or a sound has no picture of its own: its type, large, and a link to open it.
+        <a
+          href={item.url}
+          className="grid size-full place-items-center text-3xl font-bold tracking-wide text-fg/70 uppercase"
+        >
+          {item.url.split(".").pop()}
+          <span className="sr-only"> file: open {item.name || "it"}</span>
+        </a>
       )}
       <span className="absolute top-2 left-2 rounded-full bg-black/60 px-2 py-0.5 text-[11px] font-semibold tracking-wide text-white uppercase">
         {item.kind}
@@ -192,7 +201,10 @@ export function MediaCard({ item, result }: { item: MediaItemJson; result?: Card
   }, [captionsResult, captions.state]);
 
   const name = item.name || item.url.split("/").slice(-2).join("/");
-  const label = item.alt || (item.kind === "video" ? "Video" : "Image") + ` ${name}`;
+  const label =
+    item.alt ||
+    ({ image: "Image", video: "Video", audio: "Audio", document: "Document" }[item.kind] ?? "File") +
+      ` ${name}`;
   return (
     <li>
       <article

@@ -12,6 +12,8 @@ const kinds = [
   { value: null, label: "All" },
   { value: "image", label: "Images" },
   { value: "video", label: "Videos" },
+  { value: "audio", label: "Audio" },
+  { value: "document", label: "Documents" },
   { value: "unused", label: "Not used" },
 ] as const;
 
@@ -88,7 +90,7 @@ export function useDropAndPaste(onFiles: (files: File[]) => void) {
 type Props = {
   items: MediaItemJson[];
   total: number;
-  kind: "image" | "video" | null;
+  kind: MediaItemJson["kind"] | null;
   /** Only the files used nowhere. */
   unused: boolean;
   q: string;

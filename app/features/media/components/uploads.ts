@@ -10,7 +10,7 @@ export type MediaItemJson = {
   url: string;
   /** The uploaded file's own name ("" for files from before names were kept). */
   name: string;
-  kind: "image" | "video";
+  kind: "image" | "video" | "audio" | "document";
   mime: string;
   width: number | null;
   height: number | null;

@@ -1,0 +1,101 @@
+import pLimit from "p-limit";
+
+import { saveLinkedFile } from "~/features/media/index.server";
+import { UploadError } from "~/platform/http/errors.server";
+import { addressesIn, sanitizePostHtml } from "~/platform/text/sanitize.server";
+
+import { FetchRefused, openRemoteImage } from "../fetch-image.server";
+import { count, type Progress } from "../import-steps.server";
+import { imported, remember } from "../imported-items.server";
+
+/** The folders an old site keeps its uploaded files in (WordPress's, Ghost's images, files and media). */
+const UPLOADS_PATH = /^\/(?:wp-content\/uploads|content\/(?:images|files|media))\//i;
+const IMAGE_NAME = /\.(?:jpe?g|png|gif|webp|avif)$/i;
+
+/**
+ * Copies a file an old site's post links to or plays (a PDF, a recording, a video) into the media
+ * library, each once however often it is used (remembered under the old site, so a second run or a
+ * resumed one fetches nothing again). The address is checked as an image's is (public addresses only,
+ * three redirects, one deadline) and the file typed by its bytes, never its name. A failure is
+ * reported and answered with null: the link then keeps the old address.
+ */
+export function fileCopier(siteUrl: string, progress: Progress) {
+  return async (address: string): Promise<string | null> => {
+    const known = imported(siteUrl, `file:${address}`);
+    if (known) return known.value;
+    try {
+      const name = decodeURIComponent(new URL(address).pathname.split("/").pop() ?? "");
+      const saved = await saveLinkedFile(await openRemoteImage(address, { accept: "*/*" }), name);
+      remember(siteUrl, `file:${address}`, saved.publicUrl);
+      count(progress, "mediaFetched");
+      return saved.publicUrl;
+    } catch (error) {
+      const reason =
+        error instanceof FetchRefused || error instanceof UploadError
+          ? error.message
+          : error instanceof URIError
+            ? "its name cannot be read"
+            : String(error);
+      progress.problems.add(`file ${address} could not be fetched (${reason}): linked to the old address`);
+      count(progress, "mediaFailed");
+      return null;
+    }
+  };
+}
+
+/** Where a link of an old post leads among that site's files, as the import reads it. */
+export type LinkedFiles = {
+  siteUrl: string;
+  /** An image's copy here (the full-size file of a resized copy), or null. */
+  copyImage: (address: string) => Promise<string | null>;
+  /** A PDF's, a recording's or a video's copy here, or null. */
+  copyFile: (address: string) => Promise<string | null>;
+  /** The file an attachment page (`/?attachment_id=45`, `/post/photo/`) shows, when it is one. */
+  attachmentFile?: (address: URL) => string | undefined;
+};
+
+const twoAtATime = pLimit(2);
+
+/** The old site's file a link leads to: one of its uploads, or the file of an attachment page. */
+function fileOf(href: string, { siteUrl, attachmentFile }: LinkedFiles): string | null {
+  let url: URL;
+  try {
+    url = new URL(href, `${siteUrl}/`);
+  } catch {
+    return null;
+  }
+  if (url.host !== new URL(siteUrl).host) return null;
+  if (UPLOADS_PATH.test(url.pathname)) return `${url.origin}${url.pathname}`;
+  return attachmentFile?.(url) ?? null;
+}
+
+/**
+ * A body whose links to the old site's files (an image's full-size file, an attachment page, a PDF, a
+ * recording) and whose videos point at their copies here, fetched now. What could not be fetched
+ * keeps its old address (a link) or is left out (a video, which plays only this site's files).
+ */
+export async function withLinkedFiles(html: string, files: LinkedFiles): Promise<string> {
+  const wanted = new Map<string, string>();
+  for (const address of addressesIn(html)) {
+    const file = fileOf(address, files);
+    if (file) wanted.set(address, file);
+  }
+  if (wanted.size === 0) return html;
+  const targets = [...new Set(wanted.values())];
+  // Images one after another: two sizes of one photo ("-1024x683", the original) are one file to
+  // fetch, and the second finds the first's copy.
+  const oneAtATime = pLimit(1);
+  const copied = await Promise.all(
+    targets.map((file) =>
+      IMAGE_NAME.test(file)
+        ? oneAtATime(() => files.copyImage(file))
+        : twoAtATime(() => files.copyFile(file)),
+    ),
+  );
+  const local = new Map(targets.map((file, i) => [file, copied[i]]));
+  const here = (address: string) => {
+    const file = wanted.get(address);
+    return (file && local.get(file)) || address;
+  };
+  return sanitizePostHtml(html, { link: here, video: here });
+}
