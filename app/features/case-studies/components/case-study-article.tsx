@@ -82,7 +82,7 @@ export function CaseStudyArticle({
           </Link>
         )}
         <div className="mt-8 flex flex-wrap items-center gap-3 text-sm">
-          <span className="rounded-full bg-primary/15 px-3 py-1 font-semibold text-primary">
+          <span className="rounded-full bg-primary/15 px-3 py-1 font-semibold wrap-anywhere text-primary">
             {caseStudy.category}
           </span>
           <time dateTime={caseStudy.createdAt.toISOString()} className="text-muted">
