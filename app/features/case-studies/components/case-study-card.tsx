@@ -38,9 +38,11 @@ export function CaseStudyCard({
 }) {
   const Heading = headingLevel;
   return (
-    // Given room (a card spanning two columns), the cover sits beside the text instead of above it.
+    // Given room (a card spanning two columns), the cover sits beside the text instead of above it, at
+    // the 16:9 every card shows (centred in the tile's height, inset like a print): stretched to the
+    // tile's height it was cropped to its left part, cutting the words drawn on it ("Harbour Coff").
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-card transition-colors hover:border-primary @2xl:flex-row">
-      <div className="overflow-hidden @2xl:w-[56%] @2xl:shrink-0 @2xl:[&_img]:aspect-auto @2xl:[&_img]:h-full @2xl:[&_img]:object-left [&>picture]:block [&>picture]:h-full">
+      <div className="overflow-hidden @2xl:w-[56%] @2xl:shrink-0 @2xl:self-center @2xl:py-6 @2xl:pl-6 @2xl:[&_img]:rounded-xl [&>picture]:block">
         <CoverImage
           src={caseStudy.coverImage}
           alt=""
