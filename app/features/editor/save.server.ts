@@ -1,7 +1,7 @@
 import type { EditedKind } from "#db/schema";
 import { getDb, type Tx } from "~/platform/db.server";
 import { ConflictError, FieldError, isUniqueViolation } from "~/platform/http/errors.server";
-import { titleText } from "~/platform/text/html-text";
+import { titleText } from "~/platform/text/sanitize.server";
 import { chooseSlug } from "~/platform/text/slug";
 
 import { discardAutosaveIn } from "./autosaves.server";

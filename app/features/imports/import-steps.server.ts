@@ -7,8 +7,7 @@ import { PostApiSchema } from "~/features/posts";
 import { type ImportedPost, importedPost, replaceImportedContent } from "~/features/posts/index.server";
 import { addImportedRedirects } from "~/features/redirects/index.server";
 import { UploadError } from "~/platform/http/errors.server";
-import { titleText } from "~/platform/text/html-text";
-import { imagesIn, sanitizePostHtml } from "~/platform/text/sanitize.server";
+import { imagesIn, sanitizePostHtml, titleText } from "~/platform/text/sanitize.server";
 import { COVER_ALT_MAX, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from "~/platform/text/schemas";
 
 import { FetchRefused, openRemoteImage } from "./fetch-image.server";

@@ -22,16 +22,3 @@ export function htmlToText(html: string, { lines = false } = {}): string {
   const line = (part: string) => part.replace(/\s+/g, " ").trim();
   return lines ? text.split("\n").map(line).filter(Boolean).join("\n") : line(text);
 }
-
-const LOOKS_LIKE_MARKUP = /<[a-z!/?]/i;
-
-/**
- * A title as the text it is: tags taken out (an imported "Title <em>With</em> Markup" reads "Title
- * With Markup", never shows `<em>`), their entities read. A title with nothing like a tag is left as
- * typed ("a < b", "AT&T"); the same title twice gives the same text.
- */
-export function titleText(title: string): string {
-  let text = title;
-  for (let pass = 0; pass < 3 && LOOKS_LIKE_MARKUP.test(text); pass++) text = htmlToText(text);
-  return text.replace(/\s+/g, " ").trim();
-}

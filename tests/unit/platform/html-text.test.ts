@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { htmlToText, titleText } from "~/platform/text/html-text";
+import { htmlToText } from "~/platform/text/html-text";
+import { titleText } from "~/platform/text/sanitize.server";
 
 describe("htmlToText", () => {
   const html =
@@ -36,6 +37,9 @@ describe("titleText", () => {
   it("takes the tags out of a title and reads their entities", () => {
     expect(titleText("Markup: Title <em>With</em> <b>Markup</b>")).toBe("Markup: Title With Markup");
     expect(titleText("<p>Tips &amp; tricks</p>\n<p>for  you</p>")).toBe("Tips & tricks for you");
+    // The words around a stray <body> stay (a converter that reads only the body dropped them).
+    expect(titleText("XSS 13 <body onload=alert(12)>")).toBe("XSS 13");
+    expect(titleText("<script>alert(1)</script>Hi <style>p{}</style>there")).toBe("Hi there");
   });
 
   it("leaves a title without tags as typed, and gives the same text when run again", () => {
