@@ -1,6 +1,7 @@
 import type { EditedKind } from "#db/schema";
 import { getDb, type Tx } from "~/platform/db.server";
 import { ConflictError, FieldError, isUniqueViolation } from "~/platform/http/errors.server";
+import { titleText } from "~/platform/text/sanitize.server";
 import { chooseSlug } from "~/platform/text/slug";
 
 import { discardAutosaveIn } from "./autosaves.server";
@@ -44,6 +45,13 @@ export type SaveOptions = {
   now?: Date;
 };
 
+/** A title is text: markup typed or pasted into it is taken out; a title of markup alone is none. */
+function titleOf(draft: EditedDraft): string {
+  const title = titleText(draft.title);
+  if (!title) throw new FieldError("title", "Title is required: markup alone is not a title");
+  return title;
+}
+
 /**
  * The one save of the editor, for every kind, in one transaction: the row, its address (the old one
  * redirects), a revision once it has been live, the audit entry, and the admin's autosave of it
@@ -55,6 +63,7 @@ export function saveEdited<Row extends EditedRow, Draft extends EditedDraft>(
   draft: Draft,
   { userId, now = new Date() }: SaveOptions = {},
 ): Row {
+  draft = { ...draft, title: titleOf(draft) };
   const saved = getDb().transaction((tx) => {
     const before = id ? type.find(tx, id) : undefined;
     if (id && !before) throw notFound(type.kind);

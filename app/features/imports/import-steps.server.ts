@@ -12,7 +12,7 @@ import {
 } from "~/features/posts/index.server";
 import { addImportedRedirects } from "~/features/redirects/index.server";
 import { UploadError } from "~/platform/http/errors.server";
-import { imagesIn, sanitizePostHtml } from "~/platform/text/sanitize.server";
+import { imagesIn, sanitizePostHtml, titleText } from "~/platform/text/sanitize.server";
 import { COVER_ALT_MAX, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from "~/platform/text/schemas";
 
 import { FetchRefused, openRemoteImage } from "./fetch-image.server";
@@ -83,7 +83,9 @@ function shortened(text: string, max: number): string {
  * the reason is in the report and the post is not imported.
  */
 export function withinEditorLimits(post: ImportedPost, problems: Set<string>): ImportedPost | null {
-  const name = `“${shortened(oneLine(post.title), 80) || post.slug}”`;
+  // Titles are text: an old site's markup in one ("Title <em>With</em> Markup") comes across as words.
+  const title = oneLine(titleText(post.title));
+  const name = `“${shortened(title, 80) || post.slug}”`;
   const fit = (value: string, max: number, field: string) => {
     if (value.length > max) problems.add(`${name}: its ${field} was over ${max} characters: shortened`);
     return shortened(value, max);
@@ -101,7 +103,7 @@ export function withinEditorLimits(post: ImportedPost, problems: Set<string>): I
     problems.add(`${name}: it had ${tags.length} tags; the first ${POST_LIMITS.tags} came across`);
   const fitted: ImportedPost = {
     ...post,
-    title: fit(oneLine(post.title), POST_LIMITS.title, "title") || "Untitled",
+    title: fit(title, POST_LIMITS.title, "title") || "Untitled",
     slug: oneLine(post.slug).slice(0, POST_LIMITS.slug),
     excerpt: fit(post.excerpt.replace(CONTROL, "").trim(), POST_LIMITS.excerpt, "excerpt"),
     tags: tags.slice(0, POST_LIMITS.tags),

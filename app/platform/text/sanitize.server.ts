@@ -1,5 +1,6 @@
 import sanitizeHtml from "sanitize-html";
 
+import { htmlToText } from "./html-text";
 import { isSiteFile } from "./schemas";
 
 const imageTag = (tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag => ({
@@ -211,4 +212,20 @@ export function imagesIn(html: string): { url: string; alt: string }[] {
     },
   });
   return found;
+}
+
+const LOOKS_LIKE_MARKUP = /<[a-z!/?]/i;
+
+/**
+ * A title as the text it is: tags taken out (an imported "Title <em>With</em> Markup" reads "Title
+ * With Markup", never shows `<em>`), a script's or a style's content with them, entities read. A
+ * title with nothing like a tag is left as typed ("a < b", "AT&T"); the same title twice gives the
+ * same text. (sanitize-html keeps the words around a stray <body> or <html>, which a converter that
+ * reads only the body would drop.)
+ */
+export function titleText(title: string): string {
+  let text = title;
+  for (let pass = 0; pass < 3 && LOOKS_LIKE_MARKUP.test(text); pass++)
+    text = htmlToText(sanitizeHtml(text, { allowedTags: [], allowedAttributes: {} }));
+  return text.replace(/\s+/g, " ").trim();
 }

@@ -255,7 +255,7 @@ export function CaseStudyArticle({
               {caseStudy.clientName}
             </span>
           )}
-          <span className="rounded-full bg-primary/15 px-3 py-1 font-semibold text-primary">
+          <span className="rounded-full bg-primary/15 px-3 py-1 font-semibold wrap-anywhere text-primary">
             {caseStudy.category}
           </span>
           <time dateTime={caseStudy.createdAt.toISOString()} className="text-muted">

@@ -55,12 +55,14 @@ export function CaseStudyCard({
   const Heading = headingLevel;
   const c = compact ? COMPACT : none;
   return (
-    // Given room (a card spanning two columns), the cover sits beside the text instead of above it.
+    // Given room (a card spanning two columns), the cover sits beside the text instead of above it, at
+    // the 16:9 every card shows (centred in the tile's height, inset like a print): stretched to the
+    // tile's height it was cropped to its left part, cutting the words drawn on it ("Harbour Coff").
     <article
       className={`group relative flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-card transition-colors hover:border-primary @2xl:flex-row ${c.article}`}
     >
       <div
-        className={`overflow-hidden @2xl:w-[56%] @2xl:shrink-0 @2xl:[&_img]:aspect-auto @2xl:[&_img]:h-full @2xl:[&_img]:object-left [&>picture]:block [&>picture]:h-full ${c.cover}`}
+        className={`overflow-hidden @2xl:w-[56%] @2xl:shrink-0 @2xl:self-center @2xl:py-6 @2xl:pl-6 @2xl:[&_img]:rounded-xl [&>picture]:block ${c.cover}`}
       >
         <CoverImage
           src={caseStudy.coverImage}

@@ -11,6 +11,8 @@ import { Editor, editorPanel, type EditorSetup, outlineButton, TextArea, TextInp
 import { ImageUploadButton } from "~/features/media";
 import { Field, inputClass as fieldClass } from "~/ui/forms/field";
 
+import { CoverFit } from "./cover-fit";
+
 /** The form's values: what the editor opens with (a study, or empty rows for a new one). */
 export type CaseStudyFormValues = {
   title: string;
@@ -271,6 +273,7 @@ export function CaseStudyEditor({
             <NewQuote fields={fields.newQuote.getFieldset()} />
           </section>
         ),
+        cover: ({ fields }) => <CoverFit src={fields.coverImage.value} />,
         afterCover: ({ fields }) => {
           const credits = new Set([fields.credits.value ?? []].flat().map(String));
           return (

@@ -6,6 +6,7 @@ import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
 import { plural } from "~/platform/text/metrics";
 import { buttonClass } from "~/ui/button-link";
+import { cardSpan } from "~/ui/layout/card-span";
 import { ClosingCta } from "~/ui/layout/closing-cta";
 
 import type { Route } from "./+types/work";
@@ -151,18 +152,6 @@ export default function Work({
       />
     </>
   );
-}
-
-/**
- * The columns a card spans so no row ends on one orphaned card: in two columns an odd count widens
- * the first; in three, the first (and, when one is left over, the last) spans two.
- */
-export function cardSpan(index: number, count: number): string {
-  const last = index === count - 1;
-  const sm = index === 0 && count % 2 === 1 && count > 1 ? "sm:col-span-2" : "sm:col-span-1";
-  const rest = count % 3;
-  const wide = count > 1 && ((index === 0 && rest !== 0) || (last && rest === 1));
-  return `${sm} ${wide ? "lg:col-span-2" : "lg:col-span-1"}`;
 }
 
 function WorkResults({ visible }: { visible: Route.ComponentProps["loaderData"]["caseStudies"] }) {

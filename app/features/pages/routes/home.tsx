@@ -17,6 +17,7 @@ import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
 import { siteFactsFrom, useSiteFacts } from "~/platform/site/use-site-facts";
 import { buttonClass, ButtonLink } from "~/ui/button-link";
+import { cardSpan } from "~/ui/layout/card-span";
 import { ClosingCta } from "~/ui/layout/closing-cta";
 import { EvenGrid } from "~/ui/layout/even-grid";
 
@@ -167,17 +168,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <SectionHeading id="testimonials-heading" title="What Our Clients Say" />
         {/*
           On a phone the quotes are one row to swipe (a stack of them was most of the page's length);
-          wider, rows of three with a short last row centred. Scrolls with the keyboard too.
+          wider, a grid of two and then three columns whose rows are always full: with a count that
+          does not divide, the first quote (and the last) spans two columns, so a seventh quote is
+          never one card alone on a row. Scrolls with the keyboard too.
         */}
         <ul
           aria-label="Client quotes"
           tabIndex={0}
-          className="-mx-4 mt-12 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-4 md:mx-0 md:flex-wrap md:justify-center md:gap-6 md:overflow-visible md:px-0 md:pb-0"
+          className="-mx-4 mt-12 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-4 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-3"
         >
-          {loaderData.testimonials.map((testimonial) => (
+          {loaderData.testimonials.map((testimonial, index) => (
             <li
               key={testimonial.id}
-              className="flex w-[85%] shrink-0 snap-start md:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-3rem)/3)] [&>*]:w-full"
+              className={`flex w-[85%] shrink-0 snap-start sm:w-auto ${cardSpan(index, loaderData.testimonials.length)} [&>*]:w-full`}
             >
               <TestimonialCard testimonial={testimonial} />
             </li>

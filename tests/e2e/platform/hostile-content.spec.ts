@@ -1,0 +1,166 @@
+import { expect, type Page, test } from "@playwright/test";
+
+import { signIn } from "../support/auth";
+import { withDb } from "../support/db";
+import { open } from "../support/page";
+import { unique } from "../support/unique";
+
+// Whatever an owner types or imports, no page scrolls sideways: a 300-character word, markup, right-to-
+// left text, emoji and as many long tags as the editor takes (thirty), in every place a title, a name or
+// a tag is shown, on a phone and on a laptop. The rows are written straight into the writers' database
+// (as an import or an old database would hold them, past the forms' rules) and taken out after.
+
+const WIDTHS = [390, 1280] as const;
+
+function seedHostileSite(key: string) {
+  const word = (length: number) =>
+    `${key}${"Donaudampfschifffahrtsgesellschaft".repeat(12)}`.slice(0, length);
+  const title = `${word(300)} <em>markup</em> مرحبا بالعالم שלום 🚀👩🏽‍💻`;
+  const tags = Array.from({ length: 30 }, (_, i) => `${i}${word(59)}`);
+  const at = Date.UTC(2001, 0, 1);
+  withDb((db) => {
+    const post = db.prepare(
+      `insert into posts (id, title, slug, excerpt, content, tags, status, created_at, updated_at, published_at)
+       values (?, ?, ?, ?, ?, ?, 'published', ?, ?, ?)`,
+    );
+    const tag = db.prepare("insert into post_tags (post_id, tag) values (?, ?)");
+    db.transaction(() => {
+      // Thirteen: a search for them has a second page (twelve a page), and each has related articles.
+      for (let i = 0; i < 13; i++) {
+        post.run(
+          `${key}-${i}`,
+          title,
+          `${key}-${i}`,
+          `${word(300)} ${title}`,
+          `<p>${word(300)}</p>`,
+          JSON.stringify(tags),
+          at + i,
+          at + i,
+          at + i,
+        );
+        for (const name of tags) tag.run(`${key}-${i}`, name);
+      }
+      db.prepare(
+        `insert into case_studies (id, title, slug, client_name, excerpt, outcome, category, metrics, tags, credits, featured, status, position, published_at)
+         values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, 'published', -1, ?)`,
+      ).run(
+        key,
+        title,
+        key,
+        word(300),
+        title,
+        word(300),
+        word(100),
+        JSON.stringify([{ value: word(40), label: title }]),
+        JSON.stringify(tags),
+        JSON.stringify(["Website Development"]),
+        at,
+      );
+      db.prepare(
+        "insert into testimonials (id, quote, name, role, company, featured, status, position) values (?, ?, ?, ?, ?, 1, 'published', -1)",
+      ).run(key, title, word(120), word(120), word(120));
+      db.prepare(
+        "insert into team_members (id, name, role, bio, team, status, position) values (?, ?, ?, ?, ?, 'published', -1)",
+      ).run(key, word(120), word(120), title, word(80));
+    })();
+  });
+  return { key, tag: tags[0]! };
+}
+
+function removeHostileSite(key: string) {
+  withDb((db) =>
+    db.transaction(() => {
+      db.prepare("delete from posts where id like ?").run(`${key}-%`);
+      db.prepare("delete from case_studies where id = ?").run(key);
+      db.prepare("delete from testimonials where id = ?").run(key);
+      db.prepare("delete from team_members where id = ?").run(key);
+    })(),
+  );
+}
+
+/**
+ * How far the page reaches past the window's right edge (0 or less: nothing to scroll sideways), and
+ * when it does, the innermost element that reaches out, to name in the failure.
+ */
+const overflow = (page: Page) =>
+  page.evaluate(() => {
+    const by = document.documentElement.scrollWidth - window.innerWidth;
+    if (by <= 0) return { by: 0 };
+    const out = [...document.body.querySelectorAll("*")].filter(
+      (element) => element.getBoundingClientRect().right > window.innerWidth + 1,
+    );
+    const innermost = out.filter(
+      (element) => !out.some((other) => other !== element && element.contains(other)),
+    );
+    return { by, reaching: innermost.slice(0, 3).map((element) => element.outerHTML.slice(0, 160)) };
+  });
+
+/**
+ * Whether each row of the home page's quotes reaches from the list's left edge to its right: the
+ * seeded six and the hostile one make seven, which once left one card alone, centred, on a last row.
+ */
+const quoteRows = (page: Page) =>
+  page.getByRole("list", { name: "Client quotes" }).evaluate((list) => {
+    const edge = list.getBoundingClientRect();
+    const rows = new Map<number, DOMRect[]>();
+    for (const item of list.children) {
+      const box = item.getBoundingClientRect();
+      rows.set(Math.round(box.top), [...(rows.get(Math.round(box.top)) ?? []), box]);
+    }
+    return [...rows.values()].map(
+      (boxes) =>
+        Math.abs(Math.min(...boxes.map((b) => b.left)) - edge.left) < 1 &&
+        Math.abs(Math.max(...boxes.map((b) => b.right)) - edge.right) < 1,
+    );
+  });
+
+for (const width of WIDTHS) {
+  test(`hostile titles, names and tags scroll no page sideways at ${width} px @mutates`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width, height: 900 });
+    const { key, tag } = seedHostileSite(unique());
+    try {
+      const publicPages = [
+        "/",
+        "/services/website-development",
+        "/work",
+        `/work/${key}`,
+        "/about",
+        "/contact",
+        "/blog",
+        `/blog?q=${key}&page=2`,
+        `/blog/${key}-0`,
+        `/blog?tag=${encodeURIComponent(tag)}`,
+        `/${key}${"x".repeat(300)}`,
+      ];
+      const wide: Record<string, { by: number; reaching?: string[] }> = {};
+      for (const path of publicPages) {
+        await open(page, path);
+        wide[path] = await overflow(page);
+        if (path === "/" && width === 1280) expect(await quoteRows(page)).toEqual([true, true, true]);
+      }
+      // The hostile rows are on the pages checked (else the check proves nothing).
+      await open(page, `/blog/${key}-0`);
+      await expect(page.getByRole("heading", { level: 1 })).toContainText(key);
+      await expect(page.getByRole("heading", { name: "Related articles" })).toBeVisible();
+      if (width === 390) {
+        const menu = await page.getByRole("button", { name: /menu/i }).boundingBox();
+        expect(menu!.x + menu!.width).toBeLessThanOrEqual(width);
+      }
+      await signIn(page, undefined, { at: "/admin/posts" });
+      for (const path of [
+        "/admin",
+        "/admin/posts",
+        "/admin/case-studies",
+        "/admin/testimonials",
+        "/admin/team",
+      ]) {
+        await open(page, path);
+        wide[path] = await overflow(page);
+      }
+      expect(wide).toEqual(Object.fromEntries(Object.keys(wide).map((path) => [path, { by: 0 }])));
+    } finally {
+      removeHostileSite(key);
+    }
+  });
+}
