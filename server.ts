@@ -69,9 +69,14 @@ server.use(...before, started.app);
 const listener = server.listen(started.port, started.host, () => {
   const address = listener.address();
   const port = typeof address === "object" && address ? address.port : started.port;
+  const siteAddress = started.addressOn(port);
   site.log.info(`Listening on http://localhost:${port} (${production ? "production" : "development"})`);
-  if (process.stdout.isTTY)
-    console.log(site.startupBanner(`http://localhost:${port}`, { production, hasStaff: started.hasStaff() }));
+  if (process.stdout.isTTY) {
+    console.log(site.startupBanner(siteAddress, { production, hasStaff: started.hasStaff() }));
+  } else if (!started.hasStaff()) {
+    // A log collector (Docker's logs) gets no banner: the one thing nobody can do without is said as a log line.
+    site.log.warn(site.firstAdminHint(siteAddress));
+  }
 });
 
 function shutdown(signal: string) {

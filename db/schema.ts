@@ -562,6 +562,8 @@ export const enquiries = sqliteTable(
     /** Where the visit that sent it came from, and the pages it saw (decision 028); null if unknown. */
     attribution: text("attribution", { mode: "json" }).$type<Attribution>(),
     visitPages: text("visit_pages", { mode: "json" }).$type<string[]>().notNull().default([]),
+    /** The counted visit (visits.id) it was sent in, when the beacon saw one: what the conversion rate counts. */
+    visitId: integer("visit_id"),
     createdAt: timestamp("created_at").notNull().default(now),
   },
   (table) => [

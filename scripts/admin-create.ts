@@ -1,10 +1,13 @@
 // Creates the admin account, or with --reset gives an existing one a new password.
-//   npm run admin:create -- --username admin            (asks for the password twice)
+//   npm run admin:create -- --username admin            (asks for your name, e-mail and the password twice)
+//   npm run admin:create -- -u admin --name "Aoife Byrne" --email aoife@example.ie   (or ADMIN_NAME, ADMIN_EMAIL)
 //   echo "$PASSWORD" | npm run admin:create -- -u admin   (reads it from standard input)
 //   ADMIN_PASSWORD=... npm run admin:create -- -u admin --reset
 //   ... --reset --without-second-step   (also turns off the authenticator app: the phone and codes are lost)
 import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
+
+import { z } from "zod";
 
 import {
   createUser,
@@ -17,6 +20,7 @@ import { closeDb } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
 import { MIN_PASSWORD_LENGTH } from "~/platform/http/access";
 import { ConflictError } from "~/platform/http/errors.server";
+import { siteAddress } from "~/platform/site-address.server";
 
 function ask(question: string, hidden = false): Promise<string> {
   return new Promise((resolve) => {
@@ -58,16 +62,40 @@ async function readPassword(): Promise<string> {
   return first;
 }
 
-const USAGE = `npm run admin:create -- [--username NAME] [--reset [--without-second-step]]
+const USAGE = `npm run admin:create -- [--username NAME] [--name "FULL NAME"] [--email ADDRESS] [--reset [--without-second-step]]
 
-Makes an owner account (it asks for the password twice; at least 12 characters), or with --reset sets
+Makes an owner account (it asks for your name and e-mail, which the admin greets you by and sends test
+e-mails to, and for the password twice; at least 12 characters), or with --reset sets
 a new password for an existing account (--without-second-step also turns its authenticator app off).
 The account is made in the database at DATABASE_PATH (default ./data/app.db): run it where the site runs.`;
+
+/** The owner's name and e-mail: from the flags, else ADMIN_NAME / ADMIN_EMAIL, else asked at a terminal. */
+async function readOwner(
+  values: { name?: string; email?: string },
+  env: { ADMIN_NAME?: string; ADMIN_EMAIL?: string },
+): Promise<{ name: string; email: string | null }> {
+  const asking = process.stdin.isTTY && !process.env.ADMIN_PASSWORD;
+  const name = (
+    values.name ??
+    env.ADMIN_NAME ??
+    (asking ? await ask("Your name (the admin greets you and signs replies with it): ") : "")
+  ).trim();
+  const email = (
+    values.email ??
+    env.ADMIN_EMAIL ??
+    (asking ? await ask("Your e-mail (test e-mails and alerts go to it): ") : "")
+  ).trim();
+  if (name.length > 100) throw new Error("The name must be at most 100 characters");
+  if (email && !z.email().safeParse(email).success) throw new Error(`"${email}" is not an e-mail address`);
+  return { name, email: email || null };
+}
 
 async function main() {
   const { values } = parseArgs({
     options: {
       username: { type: "string", short: "u" },
+      name: { type: "string" },
+      email: { type: "string" },
       reset: { type: "boolean", default: false },
       "without-second-step": { type: "boolean", default: false },
       help: { type: "boolean", short: "h", default: false },
@@ -80,6 +108,7 @@ async function main() {
   const env = getEnv();
   const username = (values.username ?? env.ADMIN_USERNAME ?? (await ask("Username: "))).trim();
   if (!username) throw new Error("A username is required (--username NAME)");
+  const owner = values.reset ? undefined : await readOwner(values, env);
   const password = await readPassword();
 
   if (values.reset) {
@@ -92,8 +121,9 @@ async function main() {
       console.log("The authenticator app is off and the password alone signs in (passkeys are kept).");
     }
   } else {
-    await createUser(username, password);
-    console.log(`Admin "${username}" created. Sign in at ${env.SITE_URL}/admin/login`);
+    await createUser(username, password, owner);
+    const who = owner?.name ? ` (${owner.name})` : "";
+    console.log(`Admin "${username}"${who} created. Sign in at ${siteAddress(env)}/admin/login`);
   }
 }
 

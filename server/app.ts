@@ -39,6 +39,7 @@ import { log } from "~/platform/log.server";
 import { findClosestPageWith, findFeaturedWorkWith } from "~/platform/pages/not-found.server";
 import { createPageCache } from "~/platform/pages/page-cache.server";
 import { keepRunningOnEscapedErrors } from "~/platform/process-guard.server";
+import { listeningAddress } from "~/platform/site-address.server";
 import { defineTask, startTasks, stopTasks, taskHealth } from "~/platform/tasks.server";
 
 import {
@@ -229,7 +230,10 @@ export async function startSite() {
       `Seeded ${written.map(([kind, n]) => `${n} ${words(kind)}`).join(", ")} into ${env.DATABASE_PATH}`,
     );
   }
-  const admin = await ensureAdmin(env.ADMIN_USERNAME, env.ADMIN_PASSWORD);
+  const admin = await ensureAdmin(env.ADMIN_USERNAME, env.ADMIN_PASSWORD, {
+    name: env.ADMIN_NAME,
+    email: env.ADMIN_EMAIL,
+  });
   if (admin) log.info(`Created admin user "${admin.username}" from ADMIN_USERNAME`);
   purgeExpiredSessions();
   ensureUploadFolders();
@@ -271,6 +275,8 @@ export async function startSite() {
     port: env.PORT,
     host: env.HOST,
     siteUrl: env.SITE_URL,
+    /** The address the site answers on, once it listens on `port`: SITE_URL, else localhost (recorded for the operator commands). */
+    addressOn: (port: number) => listeningAddress(env, port),
     /** Whether anyone can sign in yet: the start-up banner says how to make the first account. */
     hasStaff: () => countUsers() > 0,
     /** Stops the background tasks (waiting for the work under way) and the backup, then closes the database. */
@@ -291,4 +297,4 @@ export function guardProcess() {
 }
 // For the test that proves the production build's policy refuses a script injected into a page.
 export { pageCsp } from "~/platform/http/csp.server";
-export { startupBanner } from "~/platform/startup-banner";
+export { firstAdminHint, startupBanner } from "~/platform/startup-banner";

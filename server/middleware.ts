@@ -177,16 +177,17 @@ export const closeUnreadBodies: RequestHandler = (req, res, next) => {
 };
 
 /**
- * Notes where a visitor landed from a campaign or another site (landings.server), so an enquiry sent
- * without JavaScript several pages later is still put down to the ad that brought them. Only page
- * requests, before the page cache answers them; the check is a string test for the common case.
+ * Notes where a visitor arrived from (landings.server): a campaign, another site, or nowhere (typed,
+ * a bookmark), so an enquiry sent without JavaScript several pages later is put down to the ad that
+ * brought them, and not to the ad that brought someone else with the same address and browser before.
+ * Only page requests, before the page cache answers them; the check is a string test for the common
+ * case (a click from one of this site's pages).
  */
 export const rememberLandings: RequestHandler = (req, _res, next) => {
-  if (req.method === "GET" && !/^\/(api|admin|uploads|images|assets)\//.test(req.path)) {
+  if (req.method === "GET" && !/^\/((api|admin|uploads|images|assets)\/|healthz$)/.test(req.path)) {
     const referrer = req.get("referer") ?? "";
     const host = req.get("host") ?? "";
-    const external = referrer !== "" && !referrer.includes(`//${host}/`);
-    if (external || req.originalUrl.includes("utm_") || req.originalUrl.includes("clid=")) {
+    if (!referrer.includes(`//${host}/`)) {
       rememberLanding(
         { ip: req.ip ?? req.socket.remoteAddress ?? "unknown", userAgent: req.get("user-agent") ?? "" },
         { pathAndQuery: req.originalUrl, referrer, siteHost: host },

@@ -30,6 +30,9 @@ const EnvSchema = z.object({
   SESSION_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
   ADMIN_USERNAME: optional(z.string().trim().min(1)),
   ADMIN_PASSWORD: optional(z.string().min(12, "must be at least 12 characters")),
+  /** The first admin's name and e-mail (the admin greets them by it; test sends and alerts go to it). */
+  ADMIN_NAME: optional(z.string().trim().max(100, "must be at most 100 characters")),
+  ADMIN_EMAIL: optional(z.email("must be an e-mail address")),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" })),
   /** Where each enquiry's alert goes (else the Contact e-mail in Site settings). */
   ENQUIRY_NOTIFY_TO: optional(z.email("must be an e-mail address")),

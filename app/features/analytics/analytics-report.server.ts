@@ -78,6 +78,7 @@ function enquiriesOf({ from, to }: Period) {
       createdAt: enquiries.createdAt,
       attribution: enquiries.attribution,
       pages: enquiries.visitPages,
+      visitId: enquiries.visitId,
     })
     .from(enquiries)
     .where(
@@ -90,14 +91,20 @@ function enquiriesOf({ from, to }: Period) {
     .all();
 }
 
-const rate = (enquiries: number, visits: number) =>
-  visits ? Math.round((enquiries / visits) * 100_000) / 100_000 : 0;
-
 /**
- * The period's totals. The conversion rate counts only enquiries that came with a counted visit (sent
- * through the form in a visit the beacon saw): one sent through the API, or by someone whose visit was
- * not counted, has no visit to convert, and counting it could put the rate above 100%.
+ * The conversion rate: the counted visits that sent an enquiry ÷ the counted visits. An enquiry
+ * sent through the API, without JavaScript or in a visit the beacon never saw has no visit to convert;
+ * two enquiries from one visit are one converted visit. A visit that began before the period and wrote
+ * in during it is counted by the enquiry, so the share is capped at every visit.
  */
+const rate = (convertedVisits: number, visits: number) =>
+  visits ? Math.round((Math.min(convertedVisits, visits) / visits) * 100_000) / 100_000 : 0;
+
+/** How many different counted visits sent these enquiries. */
+const visitsThatEnquired = (list: Enquiries) =>
+  new Set(list.flatMap((enquiry) => (enquiry.visitId === null ? [] : [enquiry.visitId]))).size;
+
+/** The period's totals, with its conversion rate (see `rate`). */
 function summaryOf(daily: Map<string, Figures>, enquiries: Enquiries) {
   const total = { visitors: 0, visits: 0, views: 0 };
   for (const day of daily.values()) {
@@ -105,8 +112,11 @@ function summaryOf(daily: Map<string, Figures>, enquiries: Enquiries) {
     total.visits += day.visits;
     total.views += day.views;
   }
-  const fromVisits = enquiries.filter((enquiry) => enquiry.pages.length > 0).length;
-  return { ...total, enquiries: enquiries.length, conversionRate: rate(fromVisits, total.visits) };
+  return {
+    ...total,
+    enquiries: enquiries.length,
+    conversionRate: rate(visitsThatEnquired(enquiries), total.visits),
+  };
 }
 
 type Enquiries = ReturnType<typeof enquiriesOf>;
@@ -123,10 +133,10 @@ function conversions(
   enquiries: Enquiries,
   key: (enquiry: Enquiries[number]) => string | null | undefined,
 ) {
-  const counts = new Map<string, number>();
+  const counts = new Map<string, Enquiries>();
   for (const enquiry of enquiries) {
     const value = key(enquiry);
-    if (value) counts.set(value, (counts.get(value) ?? 0) + 1);
+    if (value) counts.set(value, [...(counts.get(value) ?? []), enquiry]);
   }
   const byValue = new Map(rows.map((row) => [row.value, row]));
   const values = new Set([
@@ -137,13 +147,13 @@ function conversions(
     .map((value) => {
       const row = byValue.get(value);
       const visits = row?.visits ?? 0;
-      const found = counts.get(value) ?? 0;
+      const found = counts.get(value) ?? [];
       return {
         value,
         visitors: row?.visitors ?? 0,
         visits,
-        enquiries: found,
-        conversionRate: rate(found, visits),
+        enquiries: found.length,
+        conversionRate: rate(visitsThatEnquired(found), visits),
       };
     })
     .sort((a, b) => b.visits - a.visits || b.enquiries - a.enquiries || inOrder(a.value, b.value))

@@ -283,20 +283,24 @@ export function flushPageViews() {
   statementsOf().record(views);
 }
 
+/** The visit an enquiry was sent in: where it came from, the pages it saw, and the counted visit's id. */
+export type EnquiryVisit = { attribution: Attribution; pages: string[]; visitId: number | null };
+
 /**
  * Where the visit of the person sending an enquiry now came from, and the pages it saw: their visit of
- * today (the same salt, address and browser), or null when there is none (JavaScript off, say).
+ * today (the same salt, address and browser) while it lasts (a page counted in the last 30 minutes), or
+ * null when there is none (JavaScript off, say, or they last browsed with it hours ago).
  */
 export function currentVisit(
   client: Client,
   now = new Date(),
-): { attribution: Attribution; pages: string[] } | null {
+): (EnquiryVisit & { lastSeenAt: number }) | null {
   flushPageViews();
   const day = dublinDay(now);
   const daySalt = saltOf(day, false);
   if (!daySalt) return null;
   const visit = statementsOf().latest.get(visitorOf(daySalt, client), day);
-  if (!visit) return null;
+  if (!visit || now.getTime() - visit.lastSeenAt >= VISIT_GAP_MS) return null;
   const pages = getDb()
     .select({ path: pageViews.path })
     .from(pageViews)
@@ -307,7 +311,12 @@ export function currentVisit(
     .filter((path, i, all) => all.indexOf(path) === i)
     .slice(0, VISIT_PAGES_KEPT);
   const { source, medium, campaign, referrer, landingPage } = visit;
-  return { attribution: { source, medium, campaign, referrer, landingPage }, pages };
+  return {
+    attribution: { source, medium, campaign, referrer, landingPage },
+    pages,
+    visitId: visit.id,
+    lastSeenAt: visit.lastSeenAt,
+  };
 }
 
 /**
@@ -321,18 +330,26 @@ export function cameFrom(here: URL, referer: string): CameFrom {
 }
 
 /**
- * The visit an enquiry from the page form came from: today's beacon visit; else, without JavaScript,
- * where the server saw this visitor arrive from a campaign or another site within the hour; else what
- * the page knew (the page before /contact, or /contact's own address).
+ * The visit an enquiry from the page form came from, the latest of what is known of this visitor:
+ * - their beacon visit, while it lasts, unless an arrival was seen since its last counted page (back
+ *   without JavaScript from an ad, or someone else with the same address and browser): that arrival;
+ * - else, without JavaScript, where the server saw them arrive within the hour (rememberLanding: the
+ *   contact page itself, when they came to it straight);
+ * - else what the page knew (the page before /contact, or /contact's own address).
+ * Only the beacon's visit is a counted one (`visitId`): the conversion rate divides by counted visits.
  */
 export function visitOfEnquiry({
   came,
   siteHost,
   ...client
-}: Client & { siteHost: string; came: CameFrom }): { attribution: Attribution; pages: string[] } | null {
+}: Client & { siteHost: string; came: CameFrom }): EnquiryVisit | null {
   const visit = currentVisit(client);
-  if (visit) return visit;
-  const from = landingOf(client) ?? came;
+  const arrival = landingOf(client);
+  if (visit && !(arrival && arrival.at > visit.lastSeenAt)) {
+    const { attribution, pages, visitId } = visit;
+    return { attribution, pages, visitId };
+  }
+  const from = arrival ?? came;
   if (!from.landing.startsWith("/") || from.landing.startsWith("//")) return null;
   let landing: URL;
   try {
@@ -340,7 +357,11 @@ export function visitOfEnquiry({
   } catch {
     return null;
   }
-  return { attribution: attributionOf(landing, from.referrer, siteHost), pages: [landing.pathname] };
+  return {
+    attribution: attributionOf(landing, from.referrer, siteHost),
+    pages: [landing.pathname],
+    visitId: null,
+  };
 }
 
 /** A beacon is under 1 KB: anything bigger is not one. */

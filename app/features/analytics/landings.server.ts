@@ -2,39 +2,45 @@ import { createHash } from "node:crypto";
 
 import { isbot } from "isbot";
 
-import { attributionOf, type CameFrom, isNewSource } from "./traffic-source";
+import { type CameFrom, urlOrNull } from "./traffic-source";
 
 /**
- * Where visitors arrived from an ad, a campaign link or another site, remembered on the server for an
- * hour: a visitor without JavaScript sends no beacon, and by the time they write in from /contact the
- * page they landed on (with its utm_ parameters) is several clicks behind. Cookie-free like the rest
- * of the analytics: kept in memory only, under a hash of the address and browser, never stored.
+ * Where visitors last arrived on the site (from an ad, a campaign link, another site, or directly),
+ * remembered on the server for an hour: a visitor without JavaScript sends no beacon, and by the time
+ * they write in from /contact the page they landed on (with its utm_ parameters) is several clicks
+ * behind. A direct arrival is kept too: someone else on the same network with the same phone who
+ * arrives afterwards replaces the campaign instead of inheriting it. Cookie-free like the rest of the
+ * analytics: kept in memory only, under a hash of the address and browser, never stored.
  */
 export const LANDING_MINUTES = 60;
 /** Beyond this many at once the oldest go first (a flood of referred requests cannot grow memory). */
 export const LANDINGS_KEPT = 10_000;
 
 type Client = { ip: string; userAgent: string };
-type Landing = CameFrom & { at: number };
+/** An arrival: where it landed, from where, and when (ms). */
+export type Landing = CameFrom & { at: number };
 
 const landings = new Map<string, Landing>();
 const keyOf = ({ ip, userAgent }: Client) =>
   createHash("sha256").update(`${ip}|${userAgent}`).digest("base64url");
 
-/** Notes a page request that came from somewhere (a campaign, another site); a direct one is not. */
+/** Notes a page request that arrived from outside this site (a campaign, another site, or nowhere). */
 export function rememberLanding(
   client: Client,
   { pathAndQuery, referrer, siteHost }: { pathAndQuery: string; referrer: string; siteHost: string },
   now = Date.now(),
 ) {
   if (isbot(client.userAgent)) return;
+  // A page reached from another page of this site is part of the visit, not an arrival.
+  if (urlOrNull(referrer)?.host === siteHost) return;
   let landing: URL;
   try {
     landing = new URL(pathAndQuery.slice(0, 2000), "http://page.invalid");
   } catch {
     return;
   }
-  if (!isNewSource(attributionOf(landing, referrer, siteHost))) return;
+  // Files (favicon.ico, feed.xml) are asked for without a referrer by browsers and readers, not people.
+  if (/\.\w{2,5}$/.test(landing.pathname)) return;
   const key = keyOf(client);
   landings.delete(key);
   landings.set(key, {
@@ -45,8 +51,8 @@ export function rememberLanding(
   if (landings.size > LANDINGS_KEPT) landings.delete(landings.keys().next().value!);
 }
 
-/** Where this client last arrived from within the hour, if anywhere. */
-export function landingOf(client: Client, now = Date.now()): CameFrom | null {
+/** Where and when this client last arrived within the hour, if they did. */
+export function landingOf(client: Client, now = Date.now()): Landing | null {
   const key = keyOf(client);
   const found = landings.get(key);
   if (!found) return null;
@@ -54,7 +60,7 @@ export function landingOf(client: Client, now = Date.now()): CameFrom | null {
     landings.delete(key);
     return null;
   }
-  return { landing: found.landing, referrer: found.referrer };
+  return { ...found };
 }
 
 /** Forgets every landing (tests). */

@@ -41,7 +41,10 @@ export async function storeEnquiry(
   {
     startToken,
     visit,
-  }: { startToken?: unknown; visit?: { attribution: Attribution; pages: string[] } | null } = {},
+  }: {
+    startToken?: unknown;
+    visit?: { attribution: Attribution; pages: string[]; visitId?: number | null } | null;
+  } = {},
 ): Promise<EnquiryRow> {
   const { name, email, budget, goals } = input;
   // Written before the transaction (rendering is asynchronous), queued in it.
@@ -92,6 +95,7 @@ export async function storeEnquiry(
         formToken,
         attribution: visit?.attribution ?? null,
         visitPages: visit?.pages ?? [],
+        visitId: visit?.visitId ?? null,
       })
       .returning()
       .get();

@@ -160,9 +160,13 @@ export function teamToLink() {
 }
 
 /** At start: creates the admin from ADMIN_USERNAME / ADMIN_PASSWORD when there is no user yet. */
-export async function ensureAdmin(username?: string, password?: string): Promise<StaffUser | null> {
+export async function ensureAdmin(
+  username?: string,
+  password?: string,
+  { name, email }: { name?: string; email?: string } = {},
+): Promise<StaffUser | null> {
   if (!username || !password || countUsers() > 0) return null;
-  return createUser(username, password);
+  return createUser(username, password, { name, email: email ?? null });
 }
 
 export function listStaff() {

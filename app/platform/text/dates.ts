@@ -47,3 +47,45 @@ export function elapsed(seconds: number): string {
   const n = Math.floor(s / size);
   return `${n} ${name}${n === 1 ? "" : "s"}`;
 }
+
+const yearInDublin = new Intl.DateTimeFormat("en-IE", { year: "numeric", timeZone: "Europe/Dublin" });
+const dayAndTimeWithYear = new Intl.DateTimeFormat("en-IE", {
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: "Europe/Dublin",
+});
+const dayOfThisYear = new Intl.DateTimeFormat("en-IE", {
+  day: "numeric",
+  month: "long",
+  timeZone: "Europe/Dublin",
+});
+
+type Moment = Date | string | number;
+const dateOf = (value: Moment) => (value instanceof Date ? value : new Date(value));
+const sameYear = (a: Date, b: Date) => yearInDublin.format(a) === yearInDublin.format(b);
+
+/**
+ * "Tue, 1 Dec, 09:00": a moment of the agency's day (a post going live, an import), with the year when
+ * it is not `now`'s: "Fri, 1 Jan 2027, 19:00". `now` comes from the loader where the page is hydrated.
+ */
+export function momentInDublin(at: Moment, now: Moment = Date.now()): string {
+  const date = dateOf(at);
+  return (sameYear(date, dateOf(now)) ? dayAndTimeInDublin : dayAndTimeWithYear).format(date);
+}
+
+/**
+ * How long ago, as people say it: "just now", "12 seconds ago", "4 minutes ago", "3 hours ago",
+ * "2 days ago"; from a week on, the date: "on 3 March", "on 3 March 2013" in another year (never
+ * "4979 days ago").
+ */
+export function timeAgo(at: Moment, now: Moment = Date.now()): string {
+  const date = dateOf(at);
+  const seconds = (dateOf(now).getTime() - date.getTime()) / 1000;
+  if (seconds < 5) return "just now";
+  if (seconds < 7 * 86_400) return `${elapsed(seconds)} ago`;
+  return `on ${sameYear(date, dateOf(now)) ? dayOfThisYear.format(date) : formatLongDate(date)}`;
+}

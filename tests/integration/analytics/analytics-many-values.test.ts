@@ -144,7 +144,8 @@ describe("the report with many values", () => {
         .insert(analyticsDaily)
         .values(rows.slice(i, i + 500))
         .run();
-    // Enquiries from a few campaigns, one of them with no visits at all.
+    // Enquiries from a few campaigns, one of them with no visits at all, each sent in a visit of its own.
+    let visitId = 0;
     const enquiry = (campaign: string, pages: string[]) =>
       getDb()
         .insert(enquiries)
@@ -161,6 +162,7 @@ describe("the report with many values", () => {
             landingPage: "/",
           } satisfies Attribution,
           visitPages: pages,
+          visitId: ++visitId,
           createdAt: new Date(`${yesterday}T12:00:00Z`),
         })
         .run();

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 
 import { analyticsDaily, analyticsLive, analyticsSalts, enquiries, pageViews, visits } from "#db/schema";
@@ -118,6 +118,8 @@ describe("page views", () => {
         landingPage: "/",
       },
       pages: ["/", "/services/seo", "/contact"],
+      visitId: expect.any(Number),
+      lastSeenAt: start.getTime() + 5 * MIN,
     });
     // Back from Google later: a visit of its own.
     view("/blog/a", { referrer: "https://www.google.com/" }, new Date(start.getTime() + 6 * MIN));
@@ -157,6 +159,7 @@ describe("attribution on enquiries", () => {
         landingPage: "/services/seo",
       },
       pages: ["/services/seo"],
+      visitId: null,
     });
     // Another browser at the same address is someone else; a crawler is never remembered.
     expect(
@@ -231,6 +234,7 @@ describe("attribution on enquiries", () => {
         landingPage: "/contact",
       },
       pages: ["/contact"],
+      visitId: null,
     });
     expect(
       visitOfEnquiry({
@@ -254,6 +258,7 @@ describe("roll-ups and the report", () => {
       getDb().delete(analyticsSalts).run();
       view("/?utm_source=newsletter&utm_campaign=spring", { ip: `10.0.0.${i}` }, at);
       view("/contact", { ip: `10.0.0.${i}` }, new Date(at.getTime() + MIN));
+      const visitId = getDb().select({ id: visits.id }).from(visits).orderBy(desc(visits.id)).get()!.id;
       view("/blog/seo-basics", { ip: `10.0.1.${i}`, userAgent: IPHONE }, at);
       await storeEnquiry(
         { name: `N${i}`, email: `n${i}@example.ie`, budget: null, goals: "Hello there." },
@@ -267,6 +272,7 @@ describe("roll-ups and the report", () => {
               landingPage: "/",
             },
             pages: ["/", "/blog/seo-basics", "/contact"],
+            visitId,
           },
         },
       );
@@ -352,29 +358,122 @@ describe("roll-ups and the report", () => {
 });
 
 describe("the conversion rate", () => {
-  it("counts only enquiries sent during a counted visit: one visit and two enquiries is 100%, not 200%", async () => {
+  it("is visits that sent an enquiry ÷ visits: two enquiries from one visit, one without JavaScript and one from the API make 100%, not 300%", async () => {
     expect(view("/contact")).toBe(true);
-    await storeEnquiry(
-      { name: "From the form", email: "form@example.ie", budget: null, goals: "Hello" } as never,
-      {
-        visit: {
-          attribution: {
-            source: "Direct",
-            medium: null,
-            campaign: null,
-            referrer: null,
-            landingPage: "/contact",
-          },
-          pages: ["/contact"],
-        },
-      } as never,
-    );
-    await storeEnquiry({ name: "From the API", email: "api@example.ie", budget: null, goals: "Hi" } as never);
+    const sender = { ip: "203.0.113.7", userAgent: CHROME, siteHost: SITE };
+    const came = { landing: "/contact", referrer: "" };
+    const enquire = (name: string, visit: ReturnType<typeof visitOfEnquiry> | undefined) =>
+      storeEnquiry(
+        { name, email: `${name.length}@example.ie`, budget: null, goals: `${name}: a new website.` },
+        { visit },
+      );
+    await enquire("First", visitOfEnquiry({ ...sender, came }));
+    await enquire("Second thoughts", visitOfEnquiry({ ...sender, came }));
+    // Someone else, JavaScript off: their visit was never counted.
+    await enquire("No script", visitOfEnquiry({ ip: "192.0.2.9", userAgent: IPHONE, siteHost: SITE, came }));
+    await enquire("From the API", undefined);
     const today = dublinDay(new Date());
-    expect(analyticsReport({ from: today, to: today }).summary).toMatchObject({
-      visits: 1,
-      enquiries: 2,
-      conversionRate: 1,
+    const report = analyticsReport({ from: today, to: today });
+    expect(report.summary).toMatchObject({ visits: 1, enquiries: 4, conversionRate: 1 });
+    expect(report.sources).toEqual([
+      { value: "Direct", visitors: 1, visits: 1, enquiries: 3, conversionRate: 1 },
+      { value: "Unknown", visitors: 0, visits: 0, enquiries: 1, conversionRate: 0 },
+    ]);
+    expect(report.landingPages.every((row) => row.conversionRate <= 1)).toBe(true);
+  });
+});
+
+describe("whose visit an enquiry is put down to", () => {
+  const phone = { ip: "198.51.100.20", userAgent: IPHONE };
+  const fromTheAd = {
+    pathAndQuery: "/services/ppc?utm_source=google&utm_medium=cpc&utm_campaign=brand",
+    referrer: "https://www.google.com/",
+    siteHost: SITE,
+  };
+  const ad = {
+    source: "google",
+    medium: "cpc",
+    campaign: "brand",
+    referrer: "https://www.google.com/",
+    landingPage: "/services/ppc",
+  };
+  /** The form's enquiry, the page before /contact being `before`. */
+  const enquiryVisit = (before = "/services/ppc") =>
+    visitOfEnquiry({ ...phone, siteHost: SITE, came: { landing: before, referrer: "" } });
+  const at = (time: string) => {
+    const moment = new Date(`2026-06-15T${time}:00Z`);
+    vi.setSystemTime(moment);
+    return moment;
+  };
+
+  beforeEach(() => {
+    forgetLandings();
+    vi.useFakeTimers({ now: new Date("2026-06-15T09:00:00Z"), toFake: ["Date"] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+      forgetLandings();
     });
+  });
+
+  it("a visitor back from an ad without JavaScript, hours after a visit with it, is put down to the ad", () => {
+    view("/", { ...phone }, at("10:00"));
+    rememberLanding(phone, fromTheAd, at("14:00").getTime());
+    at("14:05");
+    expect(enquiryVisit()).toEqual({ attribution: ad, pages: ["/services/ppc"], visitId: null });
+  });
+
+  it("an arrival from an ad since the last counted page of a visit still going wins over that visit", () => {
+    view("/about", { ...phone }, at("10:00"));
+    rememberLanding(phone, fromTheAd, at("10:10").getTime());
+    at("10:12");
+    expect(enquiryVisit()?.attribution).toEqual(ad);
+    // With JavaScript the ad's page is counted after its arrival: the enquiry is that counted visit's.
+    view(
+      "/services/ppc?utm_source=google&utm_medium=cpc&utm_campaign=brand",
+      {
+        ...phone,
+        referrer: "https://www.google.com/",
+      },
+      at("10:13"),
+    );
+    expect(enquiryVisit()).toEqual({
+      attribution: ad,
+      pages: ["/services/ppc"],
+      visitId: expect.any(Number),
+    });
+  });
+
+  it("a second person with the same address and phone, arriving straight after, does not inherit the campaign", () => {
+    rememberLanding(phone, fromTheAd, at("11:00").getTime());
+    // Someone else on the office Wi-Fi with the same phone types the address (no JavaScript).
+    rememberLanding(phone, { pathAndQuery: "/contact", referrer: "", siteHost: SITE }, at("11:20").getTime());
+    at("11:22");
+    expect(enquiryVisit("/contact")?.attribution).toEqual({
+      source: "Direct",
+      medium: "none",
+      campaign: null,
+      referrer: null,
+      landingPage: "/contact",
+    });
+    // Nor with the first person's counted campaign visit before their arrival.
+    view(
+      "/services/ppc?utm_source=google&utm_medium=cpc&utm_campaign=brand",
+      {
+        ...phone,
+        referrer: "https://www.google.com/",
+      },
+      at("11:30"),
+    );
+    rememberLanding(phone, { pathAndQuery: "/about", referrer: "", siteHost: SITE }, at("11:40").getTime());
+    at("11:41");
+    expect(enquiryVisit("/about")?.attribution.source).toBe("Direct");
+    // Files asked for without a referrer (the icon, the feed) are no one's arrival.
+    rememberLanding(phone, fromTheAd, at("11:50").getTime());
+    rememberLanding(
+      phone,
+      { pathAndQuery: "/favicon.ico", referrer: "", siteHost: SITE },
+      at("11:51").getTime(),
+    );
+    expect(enquiryVisit()?.attribution).toEqual(ad);
   });
 });

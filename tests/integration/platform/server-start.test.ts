@@ -1,6 +1,12 @@
 import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 
+import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
+
+import { startServer } from "../../../scripts/lib/start-server";
 
 // The server validates its environment before it opens the database or a port. Started as production
 // starts it, from the build: the same check and message as in development, without Vite compiling the
@@ -22,4 +28,32 @@ describe("starting the server with a bad environment", () => {
     expect(status).toBe(1);
     expect(stderr.trim()).toMatch(/^Invalid environment: PORT /);
   }, 90_000);
+});
+
+describe("starting the server without a terminal and without staff", () => {
+  it("logs how to make the first admin, and records its address for the operator commands", async () => {
+    // The template's database without its accounts: a site nobody can sign in to yet.
+    const dir = mkdtempSync(path.join(tmpdir(), "agency-no-staff-"));
+    const databasePath = path.join(dir, "app.db");
+    const template = new Database(path.join(process.env.E2E_TEMPLATE_DIR!, "app.db"), { readonly: true });
+    await template.backup(databasePath);
+    template.close();
+    const db = new Database(databasePath);
+    db.prepare("delete from users").run();
+    db.close();
+    const server = await startServer({
+      DATABASE_PATH: databasePath,
+      UPLOADS_DIR: path.join(dir, "uploads"),
+      ADMIN_USERNAME: "",
+      ADMIN_PASSWORD: "",
+    });
+    try {
+      expect(server.output()).toContain("No admin account yet: make one with `npm run admin:create");
+      expect(server.output()).toContain(`then sign in at ${server.baseURL}/admin/login`);
+      expect(readFileSync(path.join(dir, "site-address"), "utf8")).toBe(`${server.baseURL}\n`);
+    } finally {
+      await server.stop();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

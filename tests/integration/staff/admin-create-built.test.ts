@@ -1,5 +1,5 @@
 // `npm run admin:create` as the operator runs it: the built script, a password piped in, its own database.
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -73,5 +73,56 @@ describe("the built admin:create with a piped password", () => {
     ]);
     expect(onPort.out).toContain("Sign in at http://localhost:4321/admin/login");
     expect(onSite.out).toContain("Sign in at https://www.example.ie/admin/login");
+  });
+});
+
+describe("the owner's name, e-mail and address", () => {
+  const ownDir = mkdtempSync(path.join(tmpdir(), "agency-admin-owner-"));
+  afterAll(() => rmSync(ownDir, { recursive: true, force: true }));
+  const ownDatabase = path.join(ownDir, "app.db");
+  const row = (username: string) => {
+    const db = new Database(ownDatabase, { readonly: true });
+    const found = db.prepare("select name, email from users where username = ?").get(username);
+    db.close();
+    return found;
+  };
+
+  it("keeps the name and e-mail given as flags or ADMIN_NAME / ADMIN_EMAIL, and refuses a bad e-mail", async () => {
+    const byFlags = await adminCreate(
+      ["-u", "aoife", "--name", " Aoife Byrne ", "--email", "aoife@example.ie"],
+      "a-piped-password-6\n",
+      { DATABASE_PATH: ownDatabase },
+    );
+    expect(byFlags.out).toContain('Admin "aoife" (Aoife Byrne) created');
+    expect(row("aoife")).toEqual({ name: "Aoife Byrne", email: "aoife@example.ie" });
+    const [byEnv, bad] = await Promise.all([
+      adminCreate(["-u", "cian"], "a-piped-password-7\n", {
+        DATABASE_PATH: ownDatabase,
+        ADMIN_NAME: "Cian Walsh",
+        ADMIN_EMAIL: "cian@example.ie",
+      }),
+      adminCreate(["-u", "nobody", "--email", "not-an-address"], "a-piped-password-8\n", {
+        DATABASE_PATH: ownDatabase,
+      }),
+    ]);
+    expect(byEnv.status).toBe(0);
+    expect(row("cian")).toEqual({ name: "Cian Walsh", email: "cian@example.ie" });
+    expect(bad.status).toBe(1);
+    expect(bad.out).toContain('"not-an-address" is not an e-mail address');
+    expect(row("nobody")).toBeUndefined();
+  });
+
+  it("names the address the site recorded at its last start when SITE_URL is not set", async () => {
+    // What the server writes beside its database once it listens (on a PORT this shell does not have).
+    writeFileSync(path.join(ownDir, "site-address"), "http://localhost:8089\n");
+    const [recorded, configured] = await Promise.all([
+      adminCreate(["-u", "recorded"], "a-piped-password-9\n", { DATABASE_PATH: ownDatabase }),
+      adminCreate(["-u", "configured"], "a-piped-password-0\n", {
+        DATABASE_PATH: ownDatabase,
+        SITE_URL: "https://www.example.ie",
+      }),
+    ]);
+    expect(recorded.out).toContain("Sign in at http://localhost:8089/admin/login");
+    expect(configured.out).toContain("Sign in at https://www.example.ie/admin/login");
   });
 });

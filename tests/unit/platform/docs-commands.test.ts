@@ -119,7 +119,10 @@ describe("the commands in the docs", () => {
   });
 
   it("preview is the build and the production server the recipe check runs; npm ci has its lockfile", () => {
-    expect(packageJson.scripts.preview).toBe("npm run --silent build && NODE_ENV=production node server.ts");
+    // scripts/project-node.mjs becomes `node server.ts` on the project's Node (tests/integration/platform/project-node.test.ts).
+    expect(packageJson.scripts.preview).toBe(
+      "npm run --silent build && NODE_ENV=production node scripts/project-node.mjs server.ts",
+    );
     expect(existsSync(path.join(root, "package-lock.json"))).toBe(true);
   });
 

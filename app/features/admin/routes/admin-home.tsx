@@ -6,7 +6,7 @@ import { greetingName } from "~/features/admin/names";
 import { staffOf } from "~/features/staff/index.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
-import { dayAndTimeInDublin, elapsed } from "~/platform/text/dates";
+import { momentInDublin, timeAgo } from "~/platform/text/dates";
 import { plural } from "~/platform/text/metrics";
 
 import type { Route } from "./+types/admin-home";
@@ -55,7 +55,7 @@ function Card({
 
 export default function AdminHome({ loaderData }: Route.ComponentProps) {
   const { name, now, writing, owner } = loaderData;
-  const ago = (at: string | Date) => `${elapsed(Math.max(1, (now - new Date(at).getTime()) / 1000))} ago`;
+  const ago = (at: string | Date) => timeAgo(at, now);
   return (
     <div className="max-w-5xl">
       <h1 className="text-3xl font-bold">Hello, {name}</h1>
@@ -92,9 +92,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
                   <Link to={`/admin/posts?edit=${post.id}`} className="font-medium hover:underline">
                     {post.title}
                   </Link>{" "}
-                  <span className="text-muted">
-                    goes live {dayAndTimeInDublin.format(new Date(post.publishAt))}
-                  </span>
+                  <span className="text-muted">{`goes live ${momentInDublin(post.publishAt, now)}`}</span>
                 </li>
               ))}
               {writing.drafts.map((post) => (
@@ -102,7 +100,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
                   <Link to={`/admin/posts?edit=${post.id}`} className="font-medium hover:underline">
                     {post.title}
                   </Link>{" "}
-                  <span className="text-muted">draft, edited {ago(post.updatedAt)}</span>
+                  <span className="text-muted">{`draft, edited ${ago(post.updatedAt)}`}</span>
                 </li>
               ))}
             </ul>

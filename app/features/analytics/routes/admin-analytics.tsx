@@ -154,7 +154,7 @@ const CONVERSION_PANELS: {
 }[] = [
   {
     title: "Sources",
-    note: "Where visits came from: UTM source, else the site that linked, else Direct.",
+    note: "Where visits came from: UTM source, else the site that linked, else Direct. Conversion: enquiries from visits ÷ visits.",
     rows: "sources",
     column: "Source",
     empty: "No visits in this period.",
@@ -274,7 +274,7 @@ export default function Analytics({ loaderData: { report, preset, error } }: Rou
         <Tile
           label="Conversion rate"
           value={rateText(now.conversionRate)}
-          note="Enquiries sent during a counted visit, divided by visits."
+          note="Enquiries from visits ÷ visits: a visit that sent an enquiry counts once; one sent without a counted visit (JavaScript off, the API) is left out, so it is never over 100%."
           change={<Change now={now.conversionRate} before={before.conversionRate} days={days} />}
         />
       </dl>

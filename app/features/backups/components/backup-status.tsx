@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 
 import type { BackupStatus } from "~/features/backups/backup.server";
-import { elapsed } from "~/platform/text/dates";
+import { timeAgo } from "~/platform/text/dates";
 
 /**
  * Where the off-site copy stands: all copied, how far behind, or a warning when it is more than a
@@ -22,7 +22,7 @@ export function BackupStatusNotice({ status, now }: { status: BackupStatus; now:
       </p>
     );
   }
-  const copiedAgo = status.replicatedAt ? (now - Date.parse(status.replicatedAt)) / 1000 : null;
+  const copied = status.replicatedAt ? timeAgo(status.replicatedAt, now) : null;
   let tone: "ok" | "warn" = "ok";
   let headline: string;
   let detail: string | null = null;
@@ -33,17 +33,16 @@ export function BackupStatusNotice({ status, now }: { status: BackupStatus; now:
   } else if (status.stale) {
     tone = "warn";
     headline =
-      copiedAgo === null
+      copied === null
         ? "Off-site backup has not copied anything yet."
-        : `Off-site backup is behind: last copied ${elapsed(copiedAgo)} ago.`;
+        : `Off-site backup is behind: last copied ${copied}.`;
     detail = "Changes made since then are only on this machine. Check the server log.";
   } else if (status.idle) {
     headline = "Off-site backup is on: nothing has changed since it started.";
   } else if (status.lagSeconds === 0) {
-    const ago = copiedAgo !== null && copiedAgo >= 5 ? `${elapsed(copiedAgo)} ago` : "just now";
-    headline = `Off-site backup: every change is copied (checked ${ago}).`;
+    headline = `Off-site backup: every change is copied (checked ${copied ?? "just now"}).`;
   } else {
-    headline = `Off-site backup: last copied ${elapsed(copiedAgo ?? 0)} ago.`;
+    headline = `Off-site backup: last copied ${copied ?? "just now"}.`;
   }
   return (
     <div

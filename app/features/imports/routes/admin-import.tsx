@@ -15,7 +15,7 @@ import { staffOf } from "~/features/staff/index.server";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
 import { ConflictError, NotFoundError, UploadError } from "~/platform/http/errors.server";
 import { pageMeta } from "~/platform/pages/seo";
-import { dayAndTimeInDublin } from "~/platform/text/dates";
+import { momentInDublin } from "~/platform/text/dates";
 import { buttonClass } from "~/ui/button-link";
 import { inputClass } from "~/ui/forms/field";
 
@@ -181,7 +181,7 @@ export default function AdminImport({ loaderData: { shown, earlier }, actionData
                   {row.site}
                 </Link>
                 <span className="text-muted">
-                  {statusWords(row)} · {dayAndTimeInDublin.format(new Date(row.createdAt))}
+                  {statusWords(row)} · {momentInDublin(row.createdAt)}
                 </span>
               </li>
             ))}

@@ -12,7 +12,7 @@ import {
   sendOfPost,
   sendTestNewsletter,
 } from "~/features/newsletter/newsletter-send.server";
-import { staffOf } from "~/features/staff/index.server";
+import { findUserByUsername, staffOf } from "~/features/staff/index.server";
 import { getEnv } from "~/platform/env.server";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
 import { domainErrorForForm } from "~/platform/http/domain-errors.server";
@@ -29,7 +29,7 @@ export const meta: Route.MetaFunction = () => pageMeta({ title: "Newsletter", no
  * /admin/posts/{id}/newsletter: preview, test and send a published post to the confirmed subscribers.
  * Without e-mail set up the test and the send work alike: their e-mails wait in the outbox.
  */
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, context }: Route.LoaderArgs) {
   const post = postToSend(params.id);
   if (!post) throw data(null, { status: 404 });
   const env = getEnv();
@@ -38,7 +38,8 @@ export function loader({ params }: Route.LoaderArgs) {
     send: sendOfPost(post.id) ?? null,
     confirmed: subscriberCounts().confirmed,
     mail: canSendMail(),
-    testTo: env.ENQUIRY_NOTIFY_TO ?? "",
+    // The test goes to the person sending it, as their account has it; else where enquiry alerts go.
+    testTo: findUserByUsername(staffOf(context).username)?.email ?? env.ENQUIRY_NOTIFY_TO ?? "",
     rate: env.NEWSLETTER_RATE_PER_MINUTE,
   };
 }

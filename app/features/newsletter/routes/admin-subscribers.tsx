@@ -7,6 +7,7 @@ import { listSubscribers, removeSubscriber, subscriberCounts } from "~/features/
 import { recentSends } from "~/features/newsletter/newsletter-send.server";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
 import { pageMeta } from "~/platform/pages/seo";
+import { plural } from "~/platform/text/metrics";
 import { buttonClass } from "~/ui/button-link";
 
 import type { Route } from "./+types/admin-subscribers";
@@ -183,7 +184,9 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
           <p className="mt-6 rounded-2xl border border-dashed border-border p-8 text-center text-muted">
             {filtered
               ? "Nobody matches that search."
-              : "Nobody has signed up yet. The blog's newsletter box is where readers join."}
+              : counts.unsubscribed > 0
+                ? `Nobody is subscribed right now: ${plural(counts.unsubscribed, "person", "people")} who signed up ${counts.unsubscribed === 1 ? "has" : "have"} unsubscribed (kept only so they are never written to again). The blog's newsletter box is where readers join.`
+                : "Nobody has signed up yet. The blog's newsletter box is where readers join."}
           </p>
         ) : (
           <ul

@@ -146,9 +146,17 @@ function Delivery({ job, mail }: { job: Row; mail: boolean }) {
 /** A newsletter send as one row: its progress, and the way to each subscriber's e-mail. */
 function Newsletter({ send, mail }: { send: Send; mail: boolean }) {
   const { sent, queued, failed } = send.progress;
-  const state: JobState =
-    queued > 0 ? (sent > 0 ? "retrying" : "waiting") : failed > 0 ? "failed" : "delivered";
-  const label = queued > 0 ? (sent > 0 ? "Sending" : "Waiting") : failed > 0 ? "Some failed" : "Delivered";
+  // "Delivered" only when something was: a send to nobody, or whose every e-mail failed, says so.
+  const [state, label]: [JobState, string] =
+    queued > 0
+      ? sent > 0
+        ? ["retrying", "Sending"]
+        : ["waiting", "Waiting"]
+      : failed > 0
+        ? ["failed", sent > 0 ? "Some failed" : "Failed"]
+        : sent > 0
+          ? ["delivered", "Delivered"]
+          : ["waiting", "Nothing sent"];
   const count = (n: number) => n.toLocaleString("en-IE");
   return (
     <li className="min-w-0 rounded-2xl border border-border bg-card p-4 sm:p-5">

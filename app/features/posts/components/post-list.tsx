@@ -1,5 +1,7 @@
 import { Link } from "react-router";
 
+import { momentInDublin } from "~/platform/text/dates";
+
 export type AdminPostSummary = {
   id: string;
   title: string;
@@ -10,14 +12,6 @@ export type AdminPostSummary = {
   publishAt: Date | string | null;
 };
 
-const goesLive = new Intl.DateTimeFormat("en-IE", {
-  day: "numeric",
-  month: "short",
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZone: "Europe/Dublin",
-});
-
 const badge = {
   published: "bg-secondary/10 text-secondary",
   scheduled: "bg-primary/10 text-primary",
@@ -26,8 +20,7 @@ const badge = {
 
 function statusText(post: AdminPostSummary): string {
   if (post.status === "published") return "Published";
-  if (post.status === "scheduled" && post.publishAt)
-    return `Scheduled · ${goesLive.format(new Date(post.publishAt))}`;
+  if (post.status === "scheduled" && post.publishAt) return `Scheduled · ${momentInDublin(post.publishAt)}`;
   return post.status === "scheduled" ? "Scheduled" : "Draft";
 }
 

@@ -33,7 +33,7 @@ import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
 import { domainErrorForForm } from "~/platform/http/domain-errors.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
-import { dayAndTimeInDublin } from "~/platform/text/dates";
+import { momentInDublin } from "~/platform/text/dates";
 import { sanitizePostHtml } from "~/platform/text/sanitize.server";
 import { parseTags } from "~/platform/text/tags";
 import { buttonClass } from "~/ui/button-link";
@@ -175,7 +175,7 @@ export default function AdminBlog({ loaderData, actionData }: Route.ComponentPro
   useSavedToast(
     editor?.saved,
     editor?.post?.status === "scheduled" && editor.post.publishAt
-      ? `Scheduled for ${dayAndTimeInDublin.format(new Date(editor.post.publishAt))}`
+      ? `Scheduled for ${momentInDublin(editor.post.publishAt)}`
       : editor?.result === "created"
         ? "Post created"
         : "Post updated",

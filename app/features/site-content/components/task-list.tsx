@@ -1,12 +1,9 @@
 import type { TaskReport } from "~/platform/tasks.server";
-import { elapsed } from "~/platform/text/dates";
+import { elapsed, timeAgo } from "~/platform/text/dates";
 
 /** How a task stands, in a sentence: when it last ran (and how that went), and when it runs next. */
 function standing(task: TaskReport, now: number): string {
-  const ago = (at: Date) => {
-    const seconds = (now - at.getTime()) / 1000;
-    return seconds < 5 ? "just now" : `${elapsed(seconds)} ago`;
-  };
+  const ago = (at: Date) => timeAgo(at, now);
   const parts: string[] = [];
   if (task.running) parts.push("Running now");
   else if (task.lastRunAt) parts.push(`${task.lastError ? "Failed" : "Last ran"} ${ago(task.lastRunAt)}`);
