@@ -17,9 +17,9 @@ import {
   withLocalImages,
 } from "./import-steps.server";
 import { imported, remember } from "./imported-items.server";
-import { TagSpellings } from "./tag-spellings";
 import { embedTitles } from "./media/embeds";
 import { fileCopier, withLinkedFiles } from "./media/linked-files.server";
+import { TagSpellings } from "./tag-spellings";
 import { type Attachment, wordpressBody } from "./wordpress-body.server";
 import {
   attachmentOf,
