@@ -46,7 +46,7 @@ beforeAll(async () => {
   for (const who of ["owner", "editor", "contributor"] as const)
     cookies[who] = await adminSessionCookie(server.baseURL, ACCOUNTS[who]);
 }, 120_000);
-afterAll(() => server?.stop());
+afterAll(() => server?.stop(), 30_000);
 
 const api = (who: keyof typeof cookies, method: string, path: string, body?: unknown) =>
   fetch(`${server.baseURL}${path}`, {
@@ -187,6 +187,15 @@ describe("a contributor in the admin", () => {
       await fetch(`${server.baseURL}/admin`, { headers: { Cookie: cookies.editor } })
     ).text();
     expect(after).not.toContain("Form draft");
+
+    // Its revisions screen: saved by the editor, while the preview's byline is the post's (its author).
+    const revisions = await fetch(`${server.baseURL}/admin/posts/${id}/revisions`, {
+      headers: { Cookie: cookies.editor },
+    });
+    const screen = await revisions.text();
+    expect(revisions.status).toBe(200);
+    expect(screen).toMatch(/by (<!-- -->)?eoin/);
+    expect(screen).toContain("Ciara Nolan");
   });
 });
 
