@@ -29,7 +29,7 @@ const stringList = (name: string) =>
 
 /**
  * Staff accounts (decision 031). `owner` may do everything; `editor` writes posts, media and case
- * studies (app/platform/http/access.ts). An empty `password` means none is set (a passkey-only account).
+ * studies; `contributor` drafts posts and submits them for review (app/platform/http/access.ts). An empty `password` means none is set (a passkey-only account).
  */
 export const users = sqliteTable(
   "users",
@@ -37,7 +37,7 @@ export const users = sqliteTable(
     id: id(),
     username: text("username").notNull().unique(),
     password: text("password").notNull(),
-    role: text("role", { enum: ["owner", "editor"] })
+    role: text("role", { enum: ["owner", "editor", "contributor"] })
       .notNull()
       .default("owner"),
     /** The name posts show; the team member's photo too when linked. */
@@ -108,7 +108,7 @@ export const staffInvites = sqliteTable("staff_invites", {
   id: id(),
   email: text("email").notNull(),
   name: text("name").notNull(),
-  role: text("role", { enum: ["owner", "editor"] }).notNull(),
+  role: text("role", { enum: ["owner", "editor", "contributor"] }).notNull(),
   invitedBy: text("invited_by").references(() => users.id, { onDelete: "set null" }),
   expiresAt: timestamp("expires_at").notNull(),
   acceptedAt: timestamp("accepted_at"),
@@ -182,6 +182,8 @@ export const posts = sqliteTable(
     publishAt: timestamp("publish_at"),
     /** When the post first went live: until then its address follows its title. */
     publishedAt: timestamp("published_at"),
+    /** A contributor asked for it to be published (an editor or the owner does); cleared once it goes live. */
+    reviewRequestedAt: timestamp("review_requested_at"),
     /** Who wrote it (set by the first save); shown on the post. */
     authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at").notNull().default(now),

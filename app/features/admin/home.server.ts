@@ -1,6 +1,6 @@
 import { analyticsReport } from "~/features/analytics/index.server";
 import { backupStatus } from "~/features/backups/index.server";
-import { listAllPosts } from "~/features/posts/index.server";
+import { listAllPosts, postAuthors } from "~/features/posts/index.server";
 import { seedTeam, seedTestimonials } from "~/features/seed";
 import { publicTeam, publicTestimonials } from "~/features/site-content/index.server";
 import { outboxCounts } from "~/platform/jobs/job-queue.server";
@@ -22,11 +22,26 @@ export function placeholdersShown() {
   };
 }
 
-/** What the admin's home shows a person: the owner everything, an editor the writing. */
-export function adminHome(role: string, now = new Date()) {
-  const all = listAllPosts();
+/**
+ * What the admin's home shows a person: the owner everything, an editor the writing with the drafts
+ * contributors submitted for review (oldest first: who has waited longest), a contributor their own
+ * drafts (`you`: their id) and which of them wait for review.
+ */
+export function adminHome(role: string, now = new Date(), you?: string) {
+  const contributor = role === "contributor";
+  const all = listAllPosts().filter((post) => !contributor || post.authorId === you);
   const drafts = all.filter((post) => post.status === "draft");
+  const waiting = drafts
+    .filter((post) => post.reviewRequestedAt)
+    .sort((a, b) => a.reviewRequestedAt!.getTime() - b.reviewRequestedAt!.getTime());
+  const authors = postAuthors(waiting.map((post) => post.authorId));
   const writing = {
+    reviews: waiting.map(({ id, title, reviewRequestedAt, authorId }) => ({
+      id,
+      title,
+      reviewRequestedAt: reviewRequestedAt!,
+      author: (authorId && authors.get(authorId)?.name) || null,
+    })),
     drafts: drafts.slice(0, 5).map(({ id, title, updatedAt }) => ({ id, title, updatedAt })),
     draftCount: drafts.length,
     scheduled: all

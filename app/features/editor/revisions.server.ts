@@ -80,14 +80,17 @@ export function countRevisions(kind: EditedKind, id: string): number {
   );
 }
 
-/** Revisions with the name of whoever saved each (none once that account is gone). */
+/**
+ * Revisions with the name of whoever saved each as posts show it (their display name, else their
+ * username; none once that account is gone).
+ */
 const withAuthors = () =>
   getDb()
     .select({
       id: revisions.id,
       createdAt: revisions.createdAt,
       snapshot: revisions.snapshot,
-      author: users.username,
+      author: sql<string | null>`coalesce(nullif(trim(${users.name}), ''), ${users.username})`,
     })
     .from(revisions)
     .leftJoin(users, eq(users.id, revisions.authorId));

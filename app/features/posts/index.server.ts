@@ -9,4 +9,4 @@ export { postJson, postRevisionJson, postRevisionSummaryJson } from "./post-json
 export { postSchedulerTask } from "./post-schedule.server";
 export { getPostById, getPostBySlug, listPublishedPosts } from "./posts.server";
 export { listAllPosts, listPublishedTags, type PostDraft, savePost } from "./posts.server";
-export { findRedirectedSlug, publishedPostSlugSpelledAs } from "./posts.server";
+export { findRedirectedSlug, postAuthors, publishedPostSlugSpelledAs } from "./posts.server";

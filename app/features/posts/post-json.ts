@@ -22,6 +22,7 @@ export function postJson(post: Post) {
     socialImage: post.socialImage,
     publishAt: post.publishAt,
     publishedAt: post.publishedAt,
+    reviewRequestedAt: post.reviewRequestedAt,
     authorId: post.authorId,
     createdAt: post.createdAt,
     updatedAt: post.updatedAt,

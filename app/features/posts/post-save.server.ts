@@ -10,6 +10,7 @@ import { contentChanged, getDb, type Tx } from "~/platform/db.server";
 import { FieldError, NotFoundError } from "~/platform/http/errors.server";
 import { sanitizePostHtml } from "~/platform/text/sanitize.server";
 
+import { checkWriter, reviewRequestedAfter, type Writer } from "./post-rules.server";
 import { wakePostScheduler } from "./post-schedule.server";
 
 export type PostStatus = Post["status"];
@@ -31,9 +32,12 @@ export type PostDraft = {
   socialImage?: string | null;
   /** Required, and in the future, with status "scheduled". */
   publishAt?: Date | null;
+  /** Asks an editor or the owner to publish it (a contributor's "Submit for review"). */
+  submitForReview?: boolean;
 };
 
-export type { SaveOptions };
+/** The editor's save options, and who saves (their role decides what they may do: post-rules). */
+export type PostSaveOptions = SaveOptions & { writer?: Writer };
 
 /** A post's editable fields as saved; dates as ISO strings (the snapshot is JSON). */
 export type PostSnapshot = {
@@ -127,6 +131,7 @@ const postType: EditedType<Post, PostDraft> = {
       // A live post has no pending schedule; a draft may keep the time chosen for it.
       publishAt: draft.status === "published" ? null : (draft.publishAt ?? null),
       publishedAt: wentLive(before) ?? (draft.status === "published" ? now : null),
+      reviewRequestedAt: reviewRequestedAfter(before, draft.status, draft.submitForReview ?? false, now),
     };
     shareAltText(tx, fields.content, [{ url: fields.coverImage, alt: fields.coverAlt }]);
     const post = before
@@ -158,12 +163,21 @@ const postType: EditedType<Post, PostDraft> = {
 /**
  * Saves what the admin wrote (the editor's one save: the post and its tags, the old address as a
  * redirect, a revision once the post has been live, the admin's autosave discarded). Bad input is a
- * FieldError (slug, title, publishAt), a taken address a ConflictError.
+ * FieldError (slug, title, publishAt), a taken address a ConflictError, what the writer's role may
+ * not do a ForbiddenError (post-rules).
  */
-export function savePost(id: string | undefined, draft: PostDraft, options: SaveOptions = {}): Post {
+export function savePost(id: string | undefined, draft: PostDraft, options: PostSaveOptions = {}): Post {
+  const { writer, ...saveOptions } = options;
   const now = options.now ?? new Date();
   checkSchedule(draft, now);
-  return saveEdited(postType, id, draft, { ...options, now });
+  const type: EditedType<Post, PostDraft> = {
+    ...postType,
+    write(tx, save) {
+      checkWriter(writer, save.before, save.draft.status);
+      return postType.write(tx, save);
+    },
+  };
+  return saveEdited(type, id, draft, { userId: writer?.id, ...saveOptions, now });
 }
 
 /**
@@ -171,7 +185,7 @@ export function savePost(id: string | undefined, draft: PostDraft, options: Save
  * revision too). The address, the status and the schedule stay as they are now: restoring old words
  * must not move or unpublish a live post.
  */
-export function restoreRevision(postId: string, revisionId: string, options: SaveOptions = {}): Post {
+export function restoreRevision(postId: string, revisionId: string, options: PostSaveOptions = {}): Post {
   const { snapshot } = getRevision<PostSnapshot>("post", postId, revisionId);
   const current = getDb()
     .select()

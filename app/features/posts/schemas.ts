@@ -101,6 +101,8 @@ export const PostApiSchema = z.object({
     ])
     .optional()
     .transform((v) => [...new Set(v ?? [])]),
+  /** A draft waits for an editor or the owner to publish it (a contributor's "Submit for review"). */
+  submitForReview: z.boolean({ error: "submitForReview must be true or false" }).optional(),
 });
 
 export type PostFormInput = z.infer<typeof PostFormSchema>;

@@ -6,7 +6,7 @@ import {
   type RouterContextProvider,
 } from "react-router";
 
-import { mayOpen, OWNER_ONLY_MESSAGE } from "~/platform/http/access";
+import { type Access, mayOpen, refusalOf } from "~/platform/http/access";
 import { buildRoutesContext } from "~/platform/http/request-context";
 import { requestScope } from "~/platform/http/request-scope.server";
 
@@ -39,7 +39,7 @@ const ADD_SECOND_STEP_FIRST =
 const refusedApi = {
   signIn: () => Response.json({ error: "Authentication required" }, { status: 401 }),
   secondStep: () => Response.json({ error: ADD_SECOND_STEP_FIRST }, { status: 403 }),
-  role: () => Response.json({ error: OWNER_ONLY_MESSAGE }, { status: 403 }),
+  role: (access: Access | undefined) => Response.json({ error: refusalOf(access) }, { status: 403 }),
 };
 
 /**
@@ -66,7 +66,8 @@ export function signedInStaff(kind: Kind): MiddlewareFunction<Response> {
 
 /**
  * The role of whoever `signedInStaff` let in may open the route the request matched: its
- * `handle.access` opens it to editors, else it is the owner's alone (deny by default). Refused: 403,
+ * `handle.access` opens it to editors (and contributors where it says so), else it is the owner's alone
+ * (deny by default). Refused: 403,
  * as JSON for an API; a page's refusal carries `frameFor`'s data, since the admin frame's loader does
  * not run after a middleware refuses and the frame draws the refusal inside itself.
  */
@@ -76,9 +77,10 @@ export function roleMayOpen(
 ): MiddlewareFunction<Response> {
   return async ({ context, pattern }, next) => {
     const user = staffOf(context);
-    if (!mayOpen(user.role, handleOfPattern(context.get(buildRoutesContext), pattern)?.access)) {
-      if (kind === "api") throw refusedApi.role();
-      throw data({ error: OWNER_ONLY_MESSAGE, frame: await frameFor?.(user, context) }, { status: 403 });
+    const access = handleOfPattern(context.get(buildRoutesContext), pattern)?.access;
+    if (!mayOpen(user.role, access)) {
+      if (kind === "api") throw refusedApi.role(access);
+      throw data({ error: refusalOf(access), frame: await frameFor?.(user, context) }, { status: 403 });
     }
     return next();
   };
@@ -91,7 +93,8 @@ export function roleMayOpen(
 export async function requireApiAdmin(request: Request): Promise<StaffUser> {
   const user = await getSessionUser(request);
   if (!user) throw refusedApi.signIn();
-  if (!mayOpen(user.role, requestScope()?.access)) throw refusedApi.role();
+  const access = requestScope()?.access;
+  if (!mayOpen(user.role, access)) throw refusedApi.role(access);
   if (secondFactorOf(user.id).missing) throw refusedApi.secondStep();
   return user;
 }

@@ -5,7 +5,7 @@ import { staffInvites, users } from "#db/schema";
 import { audit } from "~/features/audit/index.server";
 import { getDb } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
-import { ROLE_LABELS, ROLES } from "~/platform/http/access";
+import { ROLE_LABELS, ROLES, roleWithArticle } from "~/platform/http/access";
 import { ConflictError, NotFoundError } from "~/platform/http/errors.server";
 import { requestScope, setRequestActor } from "~/platform/http/request-scope.server";
 import { runDueJobs } from "~/platform/jobs/job-worker.server";
@@ -54,7 +54,7 @@ export async function inviteStaff(input: InviteInput) {
       site={{ name: site.name, url: getEnv().SITE_URL, address: site.formattedAddress }}
       heading={`Join ${site.name}'s website`}
       paragraphs={[
-        `Hi ${input.name}, you have been invited to help run ${site.name}'s website as ${input.role === "owner" ? "an owner" : "an editor"}.`,
+        `Hi ${input.name}, you have been invited to help run ${site.name}'s website as ${roleWithArticle(input.role)}.`,
         `Press the button to choose your username and a password or passkey. The link works for ${INVITE_DAYS} days and once.`,
       ]}
       action={{ href: inviteUrl(token), label: "Join the website" }}

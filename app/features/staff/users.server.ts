@@ -3,7 +3,7 @@ import { and, asc, count, eq, ne, sql } from "drizzle-orm";
 import { passkeys, teamMembers, type User, users } from "#db/schema";
 import { audit } from "~/features/audit/index.server";
 import { contentChanged, getDb } from "~/platform/db.server";
-import { MIN_PASSWORD_LENGTH, type Role } from "~/platform/http/access";
+import { MIN_PASSWORD_LENGTH, type Role, roleWithArticle } from "~/platform/http/access";
 import { ConflictError, FieldError, NotFoundError } from "~/platform/http/errors.server";
 
 import { hashPassword, verifyPassword } from "./credentials/password.server";
@@ -221,7 +221,7 @@ export function changeRole(userId: string, role: Role) {
   const user = getUserById(userId);
   if (!user) throw new NotFoundError("No such member of staff");
   if (user.role === role) return;
-  if (role !== "owner") guardOwners(userId, "made an editor");
+  if (role !== "owner") guardOwners(userId, `made ${roleWithArticle(role)}`);
   getDb().update(users).set({ role }).where(eq(users.id, userId)).run();
   audit("staff.role-changed", `${user.username}: ${user.role} → ${role}`);
 }

@@ -3,6 +3,7 @@ import { data } from "react-router";
 import {
   ConflictError,
   FieldError,
+  ForbiddenError,
   LoginError,
   NotFoundError,
   TooManyError,
@@ -22,6 +23,7 @@ export function domainErrorResponse(error: unknown, headers: Record<string, stri
   if (error instanceof FieldError)
     return jsonError(400, error.message, [{ path: error.field, message: error.message }], headers);
   if (error instanceof ConflictError) return jsonError(409, error.message, undefined, headers);
+  if (error instanceof ForbiddenError) return jsonError(403, error.message, undefined, headers);
   if (error instanceof NotFoundError) return jsonError(404, error.message, undefined, headers);
   if (error instanceof UploadError)
     return jsonError(
@@ -65,6 +67,7 @@ export function domainErrorForForm(error: unknown, { field }: { field?: string }
   });
   if (error instanceof FieldError) return answer(400, error.message, error.field);
   if (error instanceof ConflictError) return answer(409, error.message, error.field ?? field);
+  if (error instanceof ForbiddenError) return answer(403, error.message, error.field ?? field);
   if (error instanceof UploadError) return answer(error.status, error.message, field);
   if (error instanceof LoginError) return answer(error.status, error.message, field, error.retryAfterSeconds);
   if (error instanceof TooManyError) return answer(429, error.message, field, error.retryAfterSeconds);

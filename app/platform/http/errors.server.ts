@@ -9,6 +9,17 @@ export class ConflictError extends Error {
   }
 }
 
+/** Something this member of staff's role may not do (403); the message says who may. */
+export class ForbiddenError extends Error {
+  override name = "ForbiddenError";
+  constructor(
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
 export class NotFoundError extends Error {
   override name = "NotFoundError";
 }

@@ -17,7 +17,8 @@ import type { Access } from "../http/access";
  * - sitemap: listed in /sitemap.xml (a route with a parameter lists its pages, see page-entries).
  * - shell: "admin" → the page brings its own frame (the admin's, or the sign-in card) instead of the
  *   site's header and footer; it renders its own `<main id="main">`.
- * - access: "editor" → editors may use the route as well as the owner; absent → the owner only
+ * - access: "editor" → editors may use the route as well as the owner; "contributor" → contributors too;
+ *   absent → the owner only
  *   (app/platform/http/access.ts). Read from the route the request matched (route-access.server).
  * - settingUp: true → open to staff who still owe the second step the owner requires (the routes where
  *   one is added); every other staff route sends them there first.

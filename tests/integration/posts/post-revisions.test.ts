@@ -12,6 +12,7 @@ import {
 } from "~/features/posts/posts.server";
 import { seedDatabase } from "~/features/seed/index.server";
 import { ensureAdmin } from "~/features/staff/index.server";
+import { createUser } from "~/features/staff/users.server";
 import { getDb } from "~/platform/db.server";
 import { NotFoundError } from "~/platform/http/errors.server";
 
@@ -33,6 +34,21 @@ const draft = (title: string, over: Partial<PostDraft> = {}): PostDraft => ({
 });
 
 describe("revisions", () => {
+  it("names whoever saved each by the name their posts show, their username when they have none", async () => {
+    const named = await createUser("nmurphy", "a-long-enough-password-for-tests", {
+      role: "editor",
+      name: "Niamh Murphy",
+    });
+    const post = savePost(undefined, draft("Saved by Niamh"), { userId: named.id });
+    savePost(post.id, draft("Saved by Niamh", { excerpt: "Again." }), { userId: authorId });
+    expect(listRevisions("post", post.id).map((revision) => revision.author)).toEqual([
+      "writer",
+      "Niamh Murphy",
+    ]);
+    const [, first] = listRevisions("post", post.id);
+    expect(getRevision("post", post.id, first!.id).author).toBe("Niamh Murphy");
+  });
+
   it("keeps none while a post has never been live, then one per save", () => {
     const post = savePost(undefined, draft("Revised post", { status: "draft" }));
     savePost(post.id, draft("Revised post", { status: "draft", excerpt: "Still a draft." }));

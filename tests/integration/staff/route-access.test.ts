@@ -1,5 +1,5 @@
 // Who may use each route, asked of the built server over HTTP for every route in app/routes.ts, so a
-// route added later is walked too: anonymous, an editor and the owner, each path also spelled in
+// route added later is walked too: anonymous, a contributor, an editor and the owner, each path also spelled in
 // other cases and encodings (the router matches those too, so access must not depend on spelling).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -39,6 +39,24 @@ const EDITOR_ROUTES = [
   "/api/work/:id",
 ];
 
+/** The routes contributors may use too: writing posts, adding images, link search and their own account. */
+const CONTRIBUTOR_ROUTES = [
+  "/admin",
+  "/admin/posts",
+  "/api/work/autosave",
+  "/admin/account",
+  "/admin/account/passkey",
+  "/admin/sessions",
+  "/api/blog",
+  "/api/blog/autosave",
+  "/api/blog/:ref",
+  "/api/images",
+  "/api/images/upload",
+  "/api/images/put/:token",
+  "/api/media",
+  "/api/links",
+];
+
 /** The steps of signing in: they send anyone without a step in progress back to the sign-in page. */
 const SIGN_IN_STEPS = ["/admin/login/verify"];
 /** Signing out would end the session the rest of the walk uses; their own tests cover them. */
@@ -74,7 +92,11 @@ function variants(pattern: string): string[] {
 }
 
 let server: RunningServer;
-const cookies: Record<"owner" | "editor", string> = { owner: "", editor: "" };
+const cookies: Record<"owner" | "editor" | "contributor", string> = {
+  owner: "",
+  editor: "",
+  contributor: "",
+};
 type Who = keyof typeof cookies | "anonymous";
 
 async function ask(who: Who, method: "GET" | "POST", path: string) {
@@ -97,8 +119,9 @@ const refused = (answer: { status: number; location: string }) =>
 beforeAll(async () => {
   await createUser("owner", "owner-password-long");
   await createUser("editor", "editor-password-long", { role: "editor" });
+  await createUser("contributor", "contributor-password-long", { role: "contributor" });
   server = await serveTestDatabase();
-  for (const who of ["owner", "editor"] as const) {
+  for (const who of ["owner", "editor", "contributor"] as const) {
     const response = await fetch(`${server.baseURL}/api/auth/login`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Origin: server.baseURL },
@@ -116,9 +139,10 @@ afterAll(async () => {
 describe("every route, by role", () => {
   it("lists the editors' routes among the app's routes", () => {
     for (const pattern of EDITOR_ROUTES) expect(ROUTES, pattern).toContain(pattern);
+    for (const pattern of CONTRIBUTOR_ROUTES) expect(EDITOR_ROUTES, pattern).toContain(pattern);
   });
 
-  it("asks for sign-in on staff routes, opens the editors' to editors and the rest to the owner only", async () => {
+  it("asks for sign-in on staff routes, opens the contributors' to contributors, the editors' to editors and the rest to the owner only", async () => {
     const staffRoutes: string[] = [];
     for (const pattern of ROUTES) {
       for (const method of ["GET", "POST"] as const) {
@@ -127,21 +151,25 @@ describe("every route, by role", () => {
         const anonymous = await ask("anonymous", method, path);
         const owner = await ask("owner", method, path);
         const editor = await ask("editor", method, path);
+        const contributor = await ask("contributor", method, path);
         const where = `${method} ${path}`;
         expect(owner.status, where).not.toBe(403);
         if (SIGN_IN_STEPS.includes(pattern)) {
-          expect([anonymous, owner, editor].every(refused), where).toBe(true);
+          expect([anonymous, owner, editor, contributor].every(refused), where).toBe(true);
           continue;
         }
         expect(refused(owner), where).toBe(false);
         if (!refused(anonymous)) {
           // Public: a member of staff is answered as anyone would be.
           expect(editor.status, where).not.toBe(403);
+          expect(contributor.status, where).not.toBe(403);
           continue;
         }
         staffRoutes.push(where);
         if (EDITOR_ROUTES.includes(pattern)) expect(editor.status, where).not.toBe(403);
         else expect(editor.status, where).toBe(403);
+        if (CONTRIBUTOR_ROUTES.includes(pattern)) expect(contributor.status, where).not.toBe(403);
+        else expect(contributor.status, where).toBe(403);
       }
     }
     // The walk reached the staff routes (a broken sign-in would make them all look public).

@@ -11,14 +11,19 @@ import { plural } from "~/platform/text/metrics";
 
 import type { Route } from "./+types/admin-home";
 
-export const handle: RouteHandle = { access: "editor" };
+export const handle: RouteHandle = { access: "contributor" };
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: "Home", noindex: true });
 
 /** /admin: where the day starts, each figure a link to where it is worked on. */
 export function loader({ context }: Route.LoaderArgs) {
   const user = staffOf(context);
-  return { name: greetingName(user), now: Date.now(), ...adminHome(user.role) };
+  return {
+    name: greetingName(user),
+    role: user.role,
+    now: Date.now(),
+    ...adminHome(user.role, new Date(), user.id),
+  };
 }
 
 function Card({
@@ -54,7 +59,7 @@ function Card({
 }
 
 export default function AdminHome({ loaderData }: Route.ComponentProps) {
-  const { name, now, writing, owner } = loaderData;
+  const { name, now, writing, owner, role } = loaderData;
   const ago = (at: string | Date) => timeAgo(at, now);
   return (
     <div className="max-w-5xl">
@@ -79,6 +84,32 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
               }
             />
           </>
+        )}
+        {writing.reviews.length > 0 && (
+          <Card
+            to="/admin/posts"
+            title="Waiting for review"
+            tone={role === "contributor" ? "normal" : "attention"}
+            figure={plural(writing.reviews.length, "post")}
+            detail={
+              role === "contributor"
+                ? "An editor or the owner publishes them."
+                : "Submitted by contributors: read, then publish or schedule."
+            }
+          >
+            <ul className="grid gap-1.5 text-sm">
+              {writing.reviews.map((post) => (
+                <li key={post.id}>
+                  <Link to={`/admin/posts?edit=${post.id}`} className="font-medium hover:underline">
+                    {post.title}
+                  </Link>{" "}
+                  <span className="text-muted">
+                    {post.author ? `by ${post.author}, ` : ""}submitted {ago(post.reviewRequestedAt)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </Card>
         )}
         <Card
           to="/admin/posts"

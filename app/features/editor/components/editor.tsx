@@ -58,6 +58,8 @@ export type EditorSetup = {
   body: { name: string; label?: string; placeholder?: string };
   excerpt: { label: string; hint?: string };
   statuses: { value: string; label: string }[];
+  /** The bar's second button: "Save & Publish" unless the kind says otherwise (a contributor's review). */
+  publish?: { intent: string; label: string };
   coverLabel: string;
   /** What a save says when it answers without JavaScript. */
   savedNote: { created: string; updated: string };
@@ -206,7 +208,13 @@ export function Editor<V extends EditedValues & Record<string, unknown>>({
           label={item ? setup.save.update : setup.save.create}
           compact
         />
-        <SubmitButton name="intent" value="publish" label="Save & Publish" variant="outline" compact />
+        <SubmitButton
+          name="intent"
+          value={setup.publish?.intent ?? "publish"}
+          label={setup.publish?.label ?? "Save & Publish"}
+          variant="outline"
+          compact
+        />
       </EditorBar>
 
       {item && <input type="hidden" name="id" value={item.id} />}

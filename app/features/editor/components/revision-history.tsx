@@ -48,9 +48,12 @@ export function RevisionHistory({
       {revisions.length === 0 ? (
         <p className="mt-8 text-muted">No revisions yet: every save of a published {what} keeps one here.</p>
       ) : (
-        <div className="mt-8 grid items-start gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
-          <nav aria-label="Revisions">
-            <ol className="grid gap-2">
+        // One column no wider than the screen on a phone, and columns that never grow past their track:
+        // a long title in the list (its line kept whole to be cut short) pushed the list under the
+        // chosen revision at 1280 and the page off the screen at 390.
+        <div className="mt-8 grid grid-cols-1 items-start gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
+          <nav aria-label="Revisions" className="min-w-0">
+            <ol className="grid grid-cols-1 gap-2">
               {revisions.map((revision, index) => (
                 <li key={revision.id}>
                   <Link
@@ -64,17 +67,20 @@ export function RevisionHistory({
                   >
                     <span className="font-semibold">{when.format(new Date(revision.createdAt))}</span>
                     {index === 0 && <span className="ml-2 text-xs text-secondary">Latest</span>}
-                    <span className="block truncate text-muted">
-                      {revision.title}
-                      {revision.author ? ` · ${revision.author}` : ""}
-                    </span>
+                    <span className="block truncate text-muted">{revision.title}</span>
+                    {revision.author && (
+                      <span className="block truncate text-muted">by {revision.author}</span>
+                    )}
                   </Link>
                 </li>
               ))}
             </ol>
           </nav>
           {shown && (
-            <section aria-label="The chosen revision" className="rounded-3xl border border-border pb-12">
+            <section
+              aria-label="The chosen revision"
+              className="min-w-0 overflow-hidden rounded-3xl border border-border pb-12"
+            >
               <div className="flex flex-wrap items-center justify-between gap-3 border-b border-border bg-card px-5 py-3">
                 <p className="text-sm">
                   Saved <strong>{when.format(new Date(shown.createdAt))}</strong>

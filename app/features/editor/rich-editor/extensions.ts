@@ -1,5 +1,6 @@
 import { type Editor, Extension } from "@tiptap/core";
 import HardBreak from "@tiptap/extension-hard-break";
+import Link from "@tiptap/extension-link";
 import { Placeholder } from "@tiptap/extensions";
 import StarterKit from "@tiptap/starter-kit";
 
@@ -35,13 +36,16 @@ export function editorExtensions({
     StarterKit.configure({
       heading: { levels: [2, 3, 4] },
       hardBreak: false,
-      // The server adds target/rel to external links itself; internal paths (/blog/…) are allowed.
-      link: {
-        openOnClick: false,
-        autolink: true,
-        defaultProtocol: "https",
-        HTMLAttributes: { target: null, rel: null },
-      },
+      link: false,
+    }),
+    // A link ends where it ends: what is typed after it is not part of it, as in Ghost and WordPress
+    // (Tiptap makes the mark inclusive whenever it autolinks). The server adds target/rel to external
+    // links itself; internal paths (/blog/…) are allowed.
+    Link.extend({ inclusive: false }).configure({
+      openOnClick: false,
+      autolink: true,
+      defaultProtocol: "https",
+      HTMLAttributes: { target: null, rel: null },
     }),
     SafeHardBreak,
     FigureImage,

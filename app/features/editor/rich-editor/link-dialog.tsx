@@ -150,7 +150,15 @@ export function LinkDialog({ editor, onClose }: { editor: Editor; onClose: () =>
             {error}
           </p>
         )}
-        <div className="flex flex-wrap justify-end gap-2">
+        <div
+          // While the suggestions are open, pressing a button must not take the focus from the address:
+          // its blur closed the list, the buttons moved up from under the pointer, and the click was lost.
+          onMouseDown={(event) => {
+            if (expanded && event.target instanceof Element && event.target.closest("button"))
+              event.preventDefault();
+          }}
+          className="flex flex-wrap justify-end gap-2"
+        >
           {existing && (
             <button type="button" onClick={remove} className={`${secondaryButton} mr-auto text-destructive`}>
               Remove link

@@ -9,7 +9,7 @@ import type { RouteHandle } from "~/platform/pages/route-handle";
 
 import type { Route } from "./+types/api-autosave";
 
-export const handle: RouteHandle = { access: "editor" };
+export const handle: RouteHandle = { access: "contributor" };
 
 const PRIVATE = { "Cache-Control": "private, no-store" };
 // Room for the JSON around the values: escaped quotes, \u escapes, letters of several bytes.

@@ -10,7 +10,7 @@ import type { RouteHandle } from "~/platform/pages/route-handle";
 
 import type { Route } from "./+types/api-images-put";
 
-export const handle: RouteHandle = { access: "editor" };
+export const handle: RouteHandle = { access: "contributor" };
 
 /** PUT /api/images/put/{token}[?name=file.jpg]: the raw image bytes for a one-time upload URL (and the file's name). */
 export async function action({ request, params }: Route.ActionArgs) {

@@ -5,7 +5,7 @@ import type { RouteHandle } from "~/platform/pages/route-handle";
 
 import type { Route } from "./+types/api-images-upload";
 
-export const handle: RouteHandle = { access: "editor" };
+export const handle: RouteHandle = { access: "contributor" };
 
 /** POST /api/images/upload → `{uploadURL}`: a one-time URL on this server, valid 15 minutes. */
 export function action({ request }: Route.ActionArgs) {

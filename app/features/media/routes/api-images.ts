@@ -10,7 +10,7 @@ import type { RouteHandle } from "~/platform/pages/route-handle";
 
 import type { Route } from "./+types/api-images";
 
-export const handle: RouteHandle = { access: "editor" };
+export const handle: RouteHandle = { access: "contributor" };
 
 const RegisterSchema = z.object({ imageURL: z.string().min(1).max(500) });
 

@@ -11,7 +11,7 @@ import type { RouteHandle } from "~/platform/pages/route-handle";
 
 import type { Route } from "./+types/api-media";
 
-export const handle: RouteHandle = { access: "editor" };
+export const handle: RouteHandle = { access: "contributor" };
 
 /** `X-Total-Count` and a `Link` to the first, previous, next and last pages, as /api/blog. */
 function pageHeaders(query: z.infer<typeof MediaQuerySchema>, total: number): Record<string, string> {

@@ -6,7 +6,7 @@ import type { RouteHandle } from "~/platform/pages/route-handle";
 
 import type { Route } from "./+types/api-links";
 
-export const handle: RouteHandle = { access: "editor" };
+export const handle: RouteHandle = { access: "contributor" };
 
 const QuerySchema = z.object({ q: z.string().max(200, "q must be at most 200 characters").default("") });
 

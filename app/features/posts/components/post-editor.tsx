@@ -32,6 +32,8 @@ export type EditedPost = {
   socialCard?: string | null;
   /** When a live post went live: its date on the blog. */
   publishedOn?: Date | string | null;
+  /** When a contributor asked for it to be published, while it waits. */
+  reviewRequestedAt?: Date | string | null;
 };
 
 const POST_EDITOR: EditorSetup = {
@@ -52,6 +54,13 @@ const POST_EDITOR: EditorSetup = {
   savedNote: { created: "Post created", updated: "Post updated" },
 };
 
+/** A contributor's editor: drafts only, and "Submit for review" where the others publish. */
+const CONTRIBUTOR_EDITOR: EditorSetup = {
+  ...POST_EDITOR,
+  statuses: [{ value: "draft", label: "Draft" }],
+  publish: { intent: "submit-review", label: "Submit for review" },
+};
+
 /**
  * The post editor: the one editor with a post's parts. Search and sharing below the body; the
  * schedule and the newsletter in publishing; cover uploads (with and without JavaScript), the video
@@ -65,7 +74,10 @@ export function PostEditor({
   restored,
   saved,
   siteHost,
+  contributor = false,
 }: {
+  /** The signed-in member of staff is a contributor: they draft, an editor or the owner publishes. */
+  contributor?: boolean;
   post?: EditedPost;
   defaultValue: PostValues;
   lastResult?: SubmissionResult<string[]>;
@@ -76,7 +88,7 @@ export function PostEditor({
 }) {
   return (
     <Editor
-      setup={POST_EDITOR}
+      setup={contributor ? CONTRIBUTOR_EDITOR : POST_EDITOR}
       schema={PostFormSchema}
       item={post}
       defaultValue={defaultValue}
@@ -125,7 +137,17 @@ export function PostEditor({
         ),
         publishing: ({ fields, setField }) => (
           <>
-            {post?.publishedOn ? (
+            {post?.reviewRequestedAt && (
+              <p className="text-sm font-semibold text-secondary">
+                Waiting for review since {fullDayAndTimeInDublin.format(new Date(post.reviewRequestedAt))}
+                {contributor ? ": an editor or the owner publishes it." : "."}
+              </p>
+            )}
+            {contributor ? (
+              <p className="text-sm text-muted">
+                Write and save your draft, then submit it for review: an editor or the owner publishes it.
+              </p>
+            ) : post?.publishedOn ? (
               <p className="text-sm">
                 Live since {fullDayAndTimeInDublin.format(new Date(post.publishedOn))} (Dublin time): the date
                 on the blog.

@@ -17,6 +17,7 @@ import { sendOfPost } from "~/features/newsletter/index.server";
 import { PostEditor } from "~/features/posts/components/post-editor";
 import { PostList } from "~/features/posts/components/post-list";
 import { PostPreview, type PreviewData } from "~/features/posts/components/post-preview";
+import { refusalToEdit, type Writer } from "~/features/posts/post-rules.server";
 import {
   EMPTY_POST_VALUES,
   type PostValues,
@@ -29,6 +30,7 @@ import { PostFormSchema } from "~/features/posts/schemas";
 import { postCardSubject, socialCardFor } from "~/features/social-cards/index.server";
 import { mayUse, staffOf } from "~/features/staff/index.server";
 import { getEnv } from "~/platform/env.server";
+import { mayPublish } from "~/platform/http/access";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
 import { domainErrorForForm } from "~/platform/http/domain-errors.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
@@ -40,7 +42,7 @@ import { buttonClass } from "~/ui/button-link";
 
 import type { Route } from "./+types/admin-posts";
 
-export const handle: RouteHandle = { access: "editor" };
+export const handle: RouteHandle = { access: "contributor" };
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: "Blog Admin", noindex: true });
 
@@ -56,19 +58,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const saved = url.searchParams.get("saved");
   const result = url.searchParams.get("result") === "created" ? "created" : "updated";
   if (!editId && !url.searchParams.has("new")) {
-    const posts = listAllPosts().map(({ id, title, slug, status, excerpt, tags, publishAt }) => ({
-      id,
-      title,
-      slug,
-      status,
-      excerpt,
-      tags,
-      publishAt,
+    const posts = listAllPosts().map((post) => ({
+      id: post.id,
+      title: post.title,
+      slug: post.slug,
+      status: post.status,
+      excerpt: post.excerpt,
+      tags: post.tags,
+      publishAt: post.publishAt,
+      publishedAt: post.publishedAt,
+      updatedAt: post.updatedAt,
+      waitingForReview: Boolean(post.reviewRequestedAt),
+      editable: !refusalToEdit(user, post),
     }));
     return { mode: "list" as const, posts };
   }
   const post = editId ? getPostById(editId) : undefined;
   if (editId && !post) throw data(null, { status: 404 });
+  // A contributor opens only their own drafts; the list shows them the rest to read.
+  const refusal = post && refusalToEdit(user, post);
+  if (refusal) throw data({ error: refusal }, { status: 403 });
   const { values, unsaved, restored } = unsavedWork(
     user.id,
     "post",
@@ -92,7 +101,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       // Sending goes to the subscribers (personal data): the owner's, not an editor's.
       mayNewsletter: mayUse(user.role, context, "/admin/posts/:id/newsletter"),
       socialCard: post.status === "published" ? socialCardFor(postCardSubject(post))?.url : null,
+      reviewRequestedAt: post.reviewRequestedAt,
     },
+    contributor: !mayPublish(user.role),
     values,
     // Work typed after the last save, e.g. before the tab was closed.
     unsaved,
@@ -138,13 +149,19 @@ async function readEditorForm(
   return { form, coverErrors };
 }
 
-/** The editor's route action for posts (see editorAction); a post's own intents are Edit and Preview. */
-const POSTS: EditorRoute<z.output<typeof PostFormSchema>> = {
+/**
+ * The editor's route action for posts (see editorAction), saving as `writer` (their role decides what
+ * they may do); "Submit for review" saves a draft that waits for an editor or the owner.
+ */
+const postsRoute = (
+  writer: Writer,
+  submitForReview: boolean,
+): EditorRoute<z.output<typeof PostFormSchema>> => ({
   kind: "post",
   path: "/admin/posts",
   schema: PostFormSchema,
-  save: savePost,
-};
+  save: (id, values, options) => savePost(id, { ...values, submitForReview }, { ...options, writer }),
+});
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = staffOf(context);
@@ -167,7 +184,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     };
     return data<ActionResult>({ kind: "preview", id, values, preview });
   }
-  return editorAction(POSTS, form, { userId: user.id, fieldErrors: coverErrors });
+  return editorAction(postsRoute(user, intent === "submit-review"), form, {
+    userId: user.id,
+    fieldErrors: coverErrors,
+  });
 }
 
 export default function AdminBlog({ loaderData, actionData }: Route.ComponentProps) {
@@ -200,7 +220,7 @@ export default function AdminBlog({ loaderData, actionData }: Route.ComponentPro
     );
   }
 
-  const { post, values, unsaved, restored, saved, result, siteHost } = loaderData;
+  const { post, values, unsaved, restored, saved, result, siteHost, contributor } = loaderData;
   const postId = actionData?.id ?? post?.id;
   if (actionData?.kind === "preview") {
     return <PostPreview preview={actionData.preview} values={actionData.values} postId={postId} />;
@@ -215,6 +235,7 @@ export default function AdminBlog({ loaderData, actionData }: Route.ComponentPro
       restored={restored}
       saved={saved ? { slug: saved, created: result === "created" } : undefined}
       siteHost={siteHost}
+      contributor={contributor}
     />
   );
 }

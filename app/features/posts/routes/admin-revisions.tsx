@@ -4,7 +4,7 @@ import { RevisionHistory } from "~/features/editor";
 import { type ComparedField, restoreFromForm, revisionScreen } from "~/features/editor/index.server";
 import { PostArticle } from "~/features/posts/components/post-article";
 import type { PostSnapshot } from "~/features/posts/post-save.server";
-import { getPostById, restoreRevision } from "~/features/posts/posts.server";
+import { getPostById, postAuthors, restoreRevision } from "~/features/posts/posts.server";
 import { readingMinutes } from "~/features/posts/reading-time";
 import { staffOf } from "~/features/staff/index.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
@@ -35,11 +35,14 @@ const COMPARED: ComparedField[] = [
 export function loader({ request, params }: Route.LoaderArgs) {
   const post = getPostById(params.id);
   if (!post) throw data(null, { status: 404 });
+  // The byline is the post's (its author and date), whoever saved the revision.
+  const author = post.authorId ? (postAuthors([post.authorId]).get(post.authorId) ?? null) : null;
   const screen = revisionScreen("post", post, new URL(request.url), COMPARED, (snapshot: PostSnapshot) => ({
     ...snapshot,
     html: sanitizePostHtml(snapshot.content),
     minutes: readingMinutes(snapshot.content),
     createdAt: post.createdAt,
+    author,
   }));
   return { post: { id: post.id, title: post.title }, ...screen };
 }

@@ -7,7 +7,7 @@ import { postJson } from "../post-json";
 import { writePost } from "../post-write.server";
 import type { Route } from "./+types/api-blog-post";
 
-export const handle: RouteHandle = { access: "editor" };
+export const handle: RouteHandle = { access: "contributor" };
 
 /** GET /api/blog/{slug}: drafts are "not found" to everyone but the admin. */
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -23,5 +23,5 @@ export async function action({ request, params }: Route.ActionArgs) {
       Allow: "GET, PUT",
     });
   const admin = await requireApiAdmin(request);
-  return writePost(request, params.ref, admin.id);
+  return writePost(request, params.ref, admin);
 }

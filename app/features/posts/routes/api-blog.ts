@@ -21,7 +21,7 @@ export const handle: RouteHandle = {
   cache: "content",
   content: ["posts"],
   query: ["status", "page", "limit"],
-  access: "editor",
+  access: "contributor",
 };
 
 const QuerySchema = z.object({
@@ -91,5 +91,5 @@ export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "POST")
     return jsonError(405, "Use POST to create a post", undefined, { Allow: "GET, POST" });
   const admin = await requireApiAdmin(request);
-  return writePost(request, undefined, admin.id);
+  return writePost(request, undefined, admin);
 }

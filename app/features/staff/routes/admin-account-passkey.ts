@@ -8,7 +8,7 @@ import type { RouteHandle } from "~/platform/pages/route-handle";
 
 import type { Route } from "./+types/admin-account-passkey";
 
-export const handle: RouteHandle = { access: "editor", settingUp: true };
+export const handle: RouteHandle = { access: "contributor", settingUp: true };
 
 const noStore = { "Cache-Control": "private, no-store" };
 

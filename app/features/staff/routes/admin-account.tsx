@@ -23,7 +23,7 @@ import { PasswordSection } from "./account/password-section";
 import { ProfileSection } from "./account/profile-section";
 import { SecondStepSection } from "./account/second-step-section";
 
-export const handle: RouteHandle = { access: "editor", settingUp: true };
+export const handle: RouteHandle = { access: "contributor", settingUp: true };
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: "Your account", noindex: true });
 

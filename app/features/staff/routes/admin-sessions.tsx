@@ -13,7 +13,7 @@ import { SubmitButton } from "~/ui/forms/submit-button";
 
 import type { Route } from "./+types/admin-sessions";
 
-export const handle: RouteHandle = { access: "editor" };
+export const handle: RouteHandle = { access: "contributor" };
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: "Signed-in devices", noindex: true });
 

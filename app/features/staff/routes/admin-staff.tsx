@@ -207,18 +207,20 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
               </div>
               {s.id !== loaderData.me && (
                 <div className="flex flex-wrap items-center gap-2">
-                  <Form method="post" className="flex items-center gap-2">
-                    <input type="hidden" name="intent" value="role" />
-                    <input type="hidden" name="id" value={s.id} />
-                    <input type="hidden" name="role" value={s.role === "owner" ? "editor" : "owner"} />
-                    <SubmitButton
-                      variant="outline"
-                      compact
-                      label={s.role === "owner" ? "Make editor" : "Make owner"}
-                      pendingLabel="Saving..."
-                      aria-label={`${s.role === "owner" ? "Make editor" : "Make owner"}: ${s.name || s.username}`}
-                    />
-                  </Form>
+                  {ROLES.filter((role) => role !== s.role).map((role) => (
+                    <Form key={role} method="post" className="flex items-center gap-2">
+                      <input type="hidden" name="intent" value="role" />
+                      <input type="hidden" name="id" value={s.id} />
+                      <input type="hidden" name="role" value={role} />
+                      <SubmitButton
+                        variant="outline"
+                        compact
+                        label={`Make ${role}`}
+                        pendingLabel="Saving..."
+                        aria-label={`Make ${role}: ${s.name || s.username}`}
+                      />
+                    </Form>
+                  ))}
                   <Form
                     method="post"
                     onSubmit={(event) => {
