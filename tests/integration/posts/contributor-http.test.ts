@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { posts, staffInvites } from "#db/schema";
 import { savePost } from "~/features/posts/posts.server";
-import { createUser } from "~/features/staff/users.server";
+import { createUser } from "~/features/staff/index.server";
 import { getDb } from "~/platform/db.server";
 
 import { adminSessionCookie, postForm, type RunningServer } from "../../../scripts/lib/start-server";

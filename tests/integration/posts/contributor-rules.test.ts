@@ -2,11 +2,11 @@
 // live in the posts' save (post-rules.server), so the editor's form and /api/blog keep them alike.
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { adminHome } from "~/features/admin/home.server";
+import { adminHome } from "~/features/admin/index.server";
 import type { PostDraft } from "~/features/posts/posts.server";
 import { savePost } from "~/features/posts/posts.server";
-import type { StaffUser } from "~/features/staff/users.server";
-import { createUser } from "~/features/staff/users.server";
+import type { StaffUser } from "~/features/staff/index.server";
+import { createUser } from "~/features/staff/index.server";
 import { mayOpen } from "~/platform/http/access";
 import { ForbiddenError } from "~/platform/http/errors.server";
 

@@ -12,7 +12,7 @@ import {
 } from "~/features/posts/posts.server";
 import { seedDatabase } from "~/features/seed/index.server";
 import { ensureAdmin } from "~/features/staff/index.server";
-import { createUser } from "~/features/staff/users.server";
+import { createUser } from "~/features/staff/index.server";
 import { getDb } from "~/platform/db.server";
 import { NotFoundError } from "~/platform/http/errors.server";
 

@@ -1,0 +1,1 @@
+export { adminHome } from "./home.server";
