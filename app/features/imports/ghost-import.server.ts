@@ -61,13 +61,11 @@ export async function runGhostImport(
       const cover = post.feature_image ? await copy(onSite(post.feature_image, site)) : null;
       const coverMissing =
         post.feature_image && !cover ? copy.sourceOf(onSite(post.feature_image, site)) : null;
-      const content = await withLocalImages(
-        await withLinkedFiles(
-          embedsAsCards(playersAsSiteMedia(framesAsLinks(onSite(post.html ?? "", site)))),
-          linkedFiles,
-        ),
-        copy,
+      const linked = await withLinkedFiles(
+        embedsAsCards(playersAsSiteMedia(framesAsLinks(onSite(post.html ?? "", site)))),
+        linkedFiles,
       );
+      const content = await withLocalImages(linked.html, copy);
       const missing = content.missing.length + (coverMissing ? 1 : 0);
       const author = authorOf(post.id);
       const fitted = withinEditorLimits(
@@ -90,7 +88,13 @@ export async function runGhostImport(
       if (!fitted) continue;
       here = importPost(fitted);
       remember(site, `post:${post.id}`, here.id);
-      noteMissing(row, progress, here.id, { images: content.missing, cover: coverMissing }, copy);
+      noteMissing(
+        row,
+        progress,
+        here.id,
+        { images: content.missing, cover: coverMissing, media: linked.missing },
+        copy,
+      );
       count(progress, "posts");
     }
     if (here) {

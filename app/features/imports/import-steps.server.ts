@@ -308,7 +308,7 @@ export function noteMissing(
   row: Import,
   progress: Progress,
   postId: string,
-  missing: { images: string[]; cover: { address: string; source: string } | null },
+  missing: { images: string[]; cover: { address: string; source: string } | null; media?: string[] },
   copy: ImageCopier,
 ) {
   const failures: Failure[] = missing.images.flatMap((address) => {
@@ -316,6 +316,8 @@ export function noteMissing(
     return found ? [{ postId, kind: "image" as const, ...found }] : [];
   });
   if (missing.cover) failures.push({ postId, kind: "cover", ...missing.cover });
+  for (const address of missing.media ?? [])
+    failures.push({ postId, kind: "media", address, source: address });
   noteFailures(row.id, failures);
   Object.assign(progress.counts, failedCounts(row.id));
 }

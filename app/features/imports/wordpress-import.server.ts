@@ -158,7 +158,8 @@ export async function runWordPressImport(
     const cover = attachments.get(item.meta._thumbnail_id ?? "");
     const coverImage = cover ? await copy(cover.url) : null;
     const coverMissing = cover && !coverImage ? copy.sourceOf(cover.url) : null;
-    const content = await withLocalImages(await withLinkedFiles(body.html, linkedFiles), copy, altOf);
+    const linked = await withLinkedFiles(body.html, linkedFiles);
+    const content = await withLocalImages(linked.html, copy, altOf);
     const missing = content.missing.length + (coverMissing ? 1 : 0);
     const fitted = withinEditorLimits(
       {
@@ -187,7 +188,13 @@ export async function runWordPressImport(
     if (!fitted) return undefined;
     const post = importPost(fitted);
     remember(site.url, `post:${item.id}`, post.id);
-    noteMissing(row, progress, post.id, { images: content.missing, cover: coverMissing }, copy);
+    noteMissing(
+      row,
+      progress,
+      post.id,
+      { images: content.missing, cover: coverMissing, media: linked.missing },
+      copy,
+    );
     count(progress, "posts");
     return post;
   }

@@ -64,9 +64,13 @@ describe("the import API", () => {
     const old = await fetch(`${server.baseURL}/2024/05/local-search-decides/`, { redirect: "manual" });
     expect(old.status).toBe(301);
     expect(old.headers.get("location")).toBe("/blog/local-search-decides");
-    const short = await fetch(`${server.baseURL}/?p=13`, { redirect: "manual" });
+    const short = await fetch(`${server.baseURL}/?p=12`, { redirect: "manual" });
     expect(short.status).toBe(301);
-    expect(short.headers.get("location")).toBe("/blog/reviews-that-rank");
+    expect(short.headers.get("location")).toBe("/blog/local-search-decides");
+    // "Reviews That Rank" lost an image, so it is kept as a draft: its old address waits for it
+    // instead of sending readers to a 404.
+    const waiting = await fetch(`${server.baseURL}/?p=13`, { redirect: "manual" });
+    expect(waiting.status).not.toBe(301);
     // A private post is a draft here: nobody outside sees it.
     expect((await fetch(`${server.baseURL}/blog/staff-notes`)).status).toBe(404);
   });

@@ -37,7 +37,6 @@ export function fileCopier(siteUrl: string, progress: Progress) {
             ? "its name cannot be read"
             : String(error);
       progress.problems.add(`file ${address} could not be fetched (${reason}): linked to the old address`);
-      count(progress, "mediaFailed");
       return null;
     }
   };
@@ -72,15 +71,19 @@ function fileOf(href: string, { siteUrl, attachmentFile }: LinkedFiles): string 
 /**
  * A body whose links to the old site's files (an image's full-size file, an attachment page, a PDF, a
  * recording) and whose videos point at their copies here, fetched now. What could not be fetched
- * keeps its old address (a link) or is left out (a video, which plays only this site's files).
+ * keeps its old address (a link) or is left out (a video, which plays only this site's files), and
+ * the files not fetched (other than images, which the image step counts) are returned as `missing`.
  */
-export async function withLinkedFiles(html: string, files: LinkedFiles): Promise<string> {
+export async function withLinkedFiles(
+  html: string,
+  files: LinkedFiles,
+): Promise<{ html: string; missing: string[] }> {
   const wanted = new Map<string, string>();
   for (const address of addressesIn(html)) {
     const file = fileOf(address, files);
     if (file) wanted.set(address, file);
   }
-  if (wanted.size === 0) return html;
+  if (wanted.size === 0) return { html, missing: [] };
   const targets = [...new Set(wanted.values())];
   // Images one after another: two sizes of one photo ("-1024x683", the original) are one file to
   // fetch, and the second finds the first's copy.
@@ -97,5 +100,7 @@ export async function withLinkedFiles(html: string, files: LinkedFiles): Promise
     const file = wanted.get(address);
     return (file && local.get(file)) || address;
   };
-  return sanitizePostHtml(html, { link: here, video: here });
+  // A PDF, a recording or a video not fetched: recorded with the post, so the import's count says so.
+  const missing = targets.filter((file, i) => !copied[i] && !IMAGE_NAME.test(file));
+  return { html: sanitizePostHtml(html, { link: here, video: here }), missing };
 }
