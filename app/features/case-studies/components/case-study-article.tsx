@@ -93,7 +93,7 @@ function BigNumbers({ metrics }: { metrics: CaseStudy["metrics"] }) {
             className="flex min-w-0 items-baseline gap-4 py-5 sm:block sm:py-10 sm:pr-6 md:border-l md:border-border md:pl-8 md:first:border-l-0 md:first:pl-0"
           >
             <p
-              className={`shrink-0 font-display text-5xl leading-none font-extrabold tracking-tight md:text-6xl lg:text-7xl ${toneText[tones[index % tones.length]!]}`}
+              className={`max-w-full shrink-0 font-display text-5xl leading-none font-extrabold tracking-tight max-sm:max-w-[60%] md:text-6xl lg:text-7xl ${toneText[tones[index % tones.length]!]}`}
             >
               {metric.value}
             </p>
@@ -251,7 +251,7 @@ export function CaseStudyArticle({
         )}
         <div className="mt-10 flex flex-wrap items-center gap-3 text-sm">
           {caseStudy.clientName && (
-            <span className="font-semibold tracking-widest text-secondary uppercase">
+            <span className="font-semibold tracking-widest wrap-anywhere text-secondary uppercase">
               {caseStudy.clientName}
             </span>
           )}

@@ -59,7 +59,8 @@ export function PostList({ posts }: { posts: AdminPostSummary[] }) {
                 </ul>
               )}
               <div className="mt-auto flex items-center justify-between gap-3 pt-3 text-sm">
-                <span className="flex gap-3">
+                {/* Whole words: the card's text may break anywhere, and the note beside these would squeeze them. */}
+                <span className="flex shrink-0 gap-3">
                   <Link
                     to={`/admin/posts?edit=${post.id}`}
                     className="font-semibold text-primary hover:underline"
