@@ -20,8 +20,12 @@ import { type RouteHandle, routeHandle } from "~/platform/pages/route-handle";
  * `access` (absent: the owner's) is noted for requireApiAdmin.
  */
 export const routeAccess: MiddlewareFunction<Response> = ({ url, pattern, context }, next) => {
-  const canonical = canonicalPath(url.pathname, pattern, (slug) => slugSpelling(pattern, slug));
-  if (canonical !== url.pathname) throw redirect(`${canonical}${url.search}`, 301);
+  // A slug's own spelling is looked up only for a path sent on anyway (one 301 for both); a path
+  // spelled as its route is, the slug page's not-found path looks it up (redirectToSlugSpelling).
+  if (canonicalPath(url.pathname, pattern) !== url.pathname) {
+    const canonical = canonicalPath(url.pathname, pattern, (slug) => slugSpelling(pattern, slug));
+    throw redirect(`${canonical}${url.search}`, 301);
+  }
   setRouteAccess(accessOfPattern(context.get(buildRoutesContext), pattern));
   return next();
 };

@@ -10,6 +10,7 @@ import { CaseStudyArticle } from "~/features/case-studies/components/case-study-
 import { altTextOf, bodyWithAltText } from "~/features/media/index.server";
 import { socialCardFor, studyCardSubject } from "~/features/social-cards/index.server";
 import { getSessionUser } from "~/features/staff/index.server";
+import { redirectToSlugSpelling } from "~/platform/http/slug-spelling.server";
 import { getItem } from "~/platform/ordered-lists.server";
 import { pageNotFound } from "~/platform/pages/not-found.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
@@ -57,6 +58,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!caseStudy) {
     const moved = caseStudySlugRedirect(params.slug);
     if (moved) throw redirect(`/work/${moved}`, 301);
+    redirectToSlugSpelling(request, "work/:slug", params.slug);
     pageNotFound(request);
   }
   const { legacyMarkdown: _old, body, testimonialId, ...fields } = caseStudy;

@@ -8,6 +8,7 @@ import { SectionHeading } from "~/features/pages/components/section-heading";
 import { ServiceHero } from "~/features/pages/components/service-hero";
 import { findService, services } from "~/features/pages/content/services";
 import { TestimonialCard, type TestimonialSummary } from "~/features/site-content";
+import { redirectToSlugSpelling } from "~/platform/http/slug-spelling.server";
 import { getItem } from "~/platform/ordered-lists.server";
 import { pageNotFound } from "~/platform/pages/not-found.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
@@ -45,7 +46,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 export function loader({ request, params }: Route.LoaderArgs) {
   const service = findService(params.slug);
-  if (!service) pageNotFound(request);
+  if (!service) {
+    redirectToSlugSpelling(request, "services/:slug", params.slug);
+    pageNotFound(request);
+  }
   const studies = listCaseStudiesCrediting(service.title);
   const place = services.indexOf(service);
   // The hero's signature: one of the crediting studies, from the service's place in the list onwards,

@@ -13,6 +13,7 @@ import {
 import { readingMinutes } from "~/features/posts/reading-time";
 import { postCardSubject, socialCardFor } from "~/features/social-cards/index.server";
 import { getSessionUser } from "~/features/staff/index.server";
+import { redirectToSlugSpelling } from "~/platform/http/slug-spelling.server";
 import { shareableImageType, uploadedImageSize } from "~/platform/images";
 import { pageNotFound } from "~/platform/pages/not-found.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
@@ -101,6 +102,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!post) {
     const moved = findRedirectedSlug(params.slug, { includeDrafts });
     if (moved) throw redirect(`/blog/${moved}`, 301);
+    redirectToSlugSpelling(request, "blog/:slug", params.slug);
     pageNotFound(request);
   }
   const relatedPosts = listRelatedPosts(post);
