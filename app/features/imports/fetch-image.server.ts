@@ -8,7 +8,7 @@ import { getEnv } from "~/platform/env.server";
 
 const REDIRECTS_FOLLOWED = 3;
 /** A whole image, headers to last byte; the upload pipeline caps its size. */
-const FETCH_TIMEOUT_MS = 30_000;
+export const FETCH_TIMEOUT_MS = 30_000;
 
 /** An image the old site did not give: the owner's report names it and why. */
 export class FetchRefused extends Error {}
