@@ -47,6 +47,22 @@ describe("a path in another case", () => {
     }
   });
 
+  it("sends a link followed in the page (a data request) to the same spelling", async () => {
+    for (const [sent, spelled] of [
+      ["/blog/Some-Post.data", "/blog/some-post"],
+      ["/Blog/Some-Post.data", "/blog/some-post"],
+      ["/work/Harbour-Coffee.data", "/work/harbour-coffee"],
+      ["/services/Seo.data", "/services/seo"],
+    ]) {
+      const answer = await fetch(`${server.baseURL}${sent}`, { redirect: "manual" });
+      expect([sent, answer.status, await answer.text()]).toEqual([
+        sent,
+        202,
+        expect.stringContaining(`"redirect","${spelled}","status",301`),
+      ]);
+    }
+  });
+
   it("leaves a draft's or a missing slug as sent: the 404 says it, with no second hop", async () => {
     expect(await hop("/Blog/Kept-Private")).toEqual([301, "/blog/Kept-Private"]);
     expect(await hop("/blog/Kept-Private")).toEqual([404, null]);
