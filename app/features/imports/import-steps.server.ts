@@ -16,7 +16,7 @@ import { imagesIn, sanitizePostHtml, titleText } from "~/platform/text/sanitize.
 import { COVER_ALT_MAX, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from "~/platform/text/schemas";
 
 import { FetchRefused, openRemoteImage } from "./fetch-image.server";
-import { type Decided, POST_LIMITS } from "./import-plan";
+import { type Decided, oldPath, POST_LIMITS } from "./import-plan";
 import {
   failedCounts,
   type Failure,
@@ -29,7 +29,7 @@ import {
 } from "./imported-items.server";
 import { timeSlice } from "./wxr-reader.server";
 
-export { type Decided, emptyPlan, planPost, POST_LIMITS } from "./import-plan";
+export { type Decided, emptyPlan, oldPath, PAGE_EQUIVALENTS, planPost, POST_LIMITS } from "./import-plan";
 
 /** Progress a run reports as it goes (the admin's page and GET /api/import/{id} read it). */
 export type Progress = {
@@ -42,27 +42,6 @@ export type Progress = {
 
 export const count = (progress: Progress, key: string, by = 1) =>
   (progress.counts[key] = (progress.counts[key] ?? 0) + by);
-
-/**
- * Old pages with one of these addresses' names go to the page of this site that does the same. A Map:
- * a page named "constructor" or "__proto__" is an old page like any other.
- */
-export const PAGE_EQUIVALENTS = new Map<string, string>([
-  ["about", "/about"],
-  ["about-us", "/about"],
-  ["team", "/about"],
-  ["contact", "/contact"],
-  ["contact-us", "/contact"],
-  ["services", "/#services"],
-  ["our-services", "/#services"],
-  ["work", "/work"],
-  ["portfolio", "/work"],
-  ["projects", "/work"],
-  ["case-studies", "/work"],
-  ["blog", "/blog"],
-  ["news", "/blog"],
-  ["home", "/"],
-]);
 
 // eslint-disable-next-line no-control-regex -- control characters are what is taken out
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
@@ -122,22 +101,6 @@ export function withinEditorLimits(post: ImportedPost, problems: Set<string>): I
     return null;
   }
   return fitted;
-}
-
-/**
- * A path on the old site for one of its addresses (absolute or relative), or null for another site's.
- * WordPress's short link keeps its query ("/?p=12").
- */
-export function oldPath(address: string, siteUrl: string): string | null {
-  try {
-    const url = new URL(address, `${siteUrl}/`);
-    if (url.host !== new URL(siteUrl).host) return null;
-    const pathOnly = url.pathname.replace(/\/+$/, "") || "/";
-    const shortLink = url.searchParams.get("p") ?? url.searchParams.get("page_id");
-    return shortLink && pathOnly === "/" ? `/?p=${shortLink}` : pathOnly;
-  } catch {
-    return null;
-  }
 }
 
 /** The last part of an address's path, as its file was named ("" for none, or a malformed one). */

@@ -5,9 +5,10 @@ import { Worker } from "node:worker_threads";
 
 import { and, desc, eq, lt } from "drizzle-orm";
 
-import { type Import, type ImportCounts, imports } from "#db/schema";
+import { type Import, type ImportChoices, type ImportCounts, imports } from "#db/schema";
 import { audit } from "~/features/audit/index.server";
 import { MULTIPART_OVERHEAD_BYTES, readMultipart, streamToTemp } from "~/features/media/index.server";
+import { closestPage } from "~/features/pages/index.server";
 import { CONTENT_KINDS, contentChanged, getDb } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
 import { ConflictError, NotFoundError, UploadError } from "~/platform/http/errors.server";
@@ -15,6 +16,7 @@ import { log } from "~/platform/log.server";
 import { runTask, type Task, tasksStopping } from "~/platform/tasks.server";
 
 import { runGhostImport } from "./ghost-import.server";
+import { ChoiceError, sentByApi, type SentChoices, withChoices } from "./import-choices";
 import { fetchMissingAgain, type Progress } from "./import-steps.server";
 import { failuresOf } from "./imported-items.server";
 import { archiveSummary, readManifest, restoreSiteArchive } from "./site-archive.server";
@@ -127,7 +129,7 @@ async function previewExport(
         415,
         "This is not an export: choose the .xml file from WordPress (Tools → Export), the .json file from Ghost (Settings → Advanced → Export), or a .zip exported from this admin",
       );
-    let surveyed: { site: string; plan: ImportCounts; problems: string[] };
+    let surveyed: { site: string; plan: ImportCounts; problems: string[]; offers?: Survey["offers"] };
     if (source === "wordpress") {
       const read = await survey("wordpress", temp);
       surveyed = { ...read, site: read.site! };
@@ -173,6 +175,7 @@ async function previewExport(
         problems: surveyed.problems,
         startedBy: userId,
         keepDrafts,
+        choices: offered(surveyed.offers),
       })
       .returning()
       .get();
@@ -182,6 +185,19 @@ async function previewExport(
   } finally {
     await rm(temp, { force: true });
   }
+}
+
+/** The choices a preview offers, each set as the import would go without the owner's word. */
+function offered(offers: Survey["offers"]): ImportChoices {
+  if (!offers) return {};
+  return {
+    addresses: offers.addresses.map(({ from, title, suggested }) => {
+      // Not a 404: the closest page here, else the home page.
+      const closest = suggested ?? closestPage(from)?.path ?? "/";
+      return { from, title, closest, to: closest };
+    }),
+    tags: offers.tags.map((tag) => ({ ...tag, to: tag.name })),
+  };
 }
 
 /**
@@ -198,7 +214,30 @@ export async function previewUpload(request: Request, userId: string | null): Pr
   );
   // Sent by the API: "false" (or "0", "off") publishes a post whose images could not be fetched.
   const keepDrafts = !/^(false|0|off|no)$/i.test(fields.keepDrafts?.trim() ?? "");
-  return file ? previewExport(file.temp, { ...file, site: fields.site, userId, keepDrafts }) : null;
+  if (!file) return null;
+  const row = await previewExport(file.temp, { ...file, site: fields.site, userId, keepDrafts });
+  // Sent by the API with the export: where old addresses go, what tags become.
+  if (fields.redirects === undefined && fields.tags === undefined) return row;
+  try {
+    return chooseFor(row, sentByApi(fields));
+  } catch (error) {
+    await discardImport(row.id);
+    if (error instanceof ChoiceError) throw new UploadError(400, error.message);
+    throw error;
+  }
+}
+
+/** A previewed import with the owner's choices kept for its run (a ChoiceError when one cannot be). */
+function chooseFor(row: Import, sent: SentChoices): Import {
+  if (row.source === "archive" && (sent.addresses.length || sent.tags.length))
+    throw new ChoiceError("A site archive brings its own redirects and tags: nothing to choose");
+  const choices = withChoices(row.choices, sent);
+  return getDb()
+    .update(imports)
+    .set({ choices })
+    .where(and(eq(imports.id, row.id), eq(imports.status, "previewed")))
+    .returning()
+    .get()!;
 }
 
 /** Takes an export from a stream (tests, scripts): kept, then previewed. */
@@ -224,10 +263,14 @@ export function listImports(limit = 20): Import[] {
  * `keepDrafts`: a post whose images could not be fetched stays a draft until they are (else the
  * preview's choice, by default yes).
  */
-export function startImport(id: string, { keepDrafts }: { keepDrafts?: boolean } = {}): Import {
+export function startImport(
+  id: string,
+  { keepDrafts, choices }: { keepDrafts?: boolean; choices?: SentChoices } = {},
+): Import {
   const row = getImport(id);
   if (!row) throw new NotFoundError("No import with that id");
   if (row.status === "previewed") {
+    if (choices) chooseFor(row, choices);
     getDb()
       .update(imports)
       .set({ status: "running", keepDrafts: keepDrafts ?? row.keepDrafts })

@@ -2,6 +2,8 @@ import { useEffect } from "react";
 import { data, Form, Link, redirect, useNavigation, useRevalidator } from "react-router";
 
 import { ARCHIVE_LEAVES_OUT, archiveContentWords } from "~/features/imports/archive/archive-words";
+import { ChoiceError, type ImportChoices, sentByForm } from "~/features/imports/import-choices";
+import { ImportChoicesFields } from "~/features/imports/import-choices-fields";
 import { type ImportReport, importReport } from "~/features/imports/import-report";
 import {
   discardImport,
@@ -33,6 +35,8 @@ export function loader({ request }: Route.LoaderArgs) {
   const row = id ? getImport(id) : undefined;
   return {
     shown: row ? importReport(row) : null,
+    // What the preview offers to choose: where old addresses go, what tags become.
+    choices: row?.status === "previewed" ? row.choices : null,
     earlier: listImports(10)
       .filter((other) => other.id !== id && other.status !== "previewed")
       .map(importReport),
@@ -53,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     throw redirect(`/admin/import?id=${row.id}`);
   }
-  const form = await readFormBody(request, FORM_LIMIT_BYTES.outbox);
+  const form = await readFormBody(request, FORM_LIMIT_BYTES.importChoices);
   const id = String(form.get("id") ?? "");
   if (form.get("intent") === "discard") {
     await discardImport(id);
@@ -69,14 +73,24 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (error instanceof NotFoundError) return data({ error: error.message }, { status: 404 });
       throw error;
     }
-  } else startImport(id, { keepDrafts: form.get("keepDrafts") === "1" });
+  } else {
+    try {
+      startImport(id, { keepDrafts: form.get("keepDrafts") === "1", choices: sentByForm(form) });
+    } catch (error) {
+      if (error instanceof ChoiceError) return data({ error: error.message }, { status: 400 });
+      throw error;
+    }
+  }
   throw redirect(`/admin/import?id=${id}`);
 }
 
 const plural = (n: number | undefined, one: string, many = `${one}s`) =>
   `${n ?? 0} ${(n ?? 0) === 1 ? one : many}`;
 
-export default function AdminImport({ loaderData: { shown, earlier }, actionData }: Route.ComponentProps) {
+export default function AdminImport({
+  loaderData: { shown, choices, earlier },
+  actionData,
+}: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
   return (
@@ -94,7 +108,7 @@ export default function AdminImport({ loaderData: { shown, earlier }, actionData
       )}
 
       {shown ? (
-        <ImportShown report={shown} busy={busy} />
+        <ImportShown report={shown} choices={choices} busy={busy} />
       ) : (
         <Form
           method="post"
@@ -210,7 +224,15 @@ function statusWords(row: ImportReport) {
   return "Not started";
 }
 
-function ImportShown({ report, busy }: { report: ImportReport; busy: boolean }) {
+function ImportShown({
+  report,
+  choices,
+  busy,
+}: {
+  report: ImportReport;
+  choices: ImportChoices | null;
+  busy: boolean;
+}) {
   const revalidator = useRevalidator();
   const running = report.status === "running";
   useEffect(() => {
@@ -338,41 +360,35 @@ function ImportShown({ report, busy }: { report: ImportReport; busy: boolean }) 
       )}
 
       {report.status === "previewed" && (
-        <div className="flex flex-wrap items-end gap-3">
-          <Form method="post" className="grid gap-3">
-            <input type="hidden" name="id" value={report.id} />
-            {report.source !== "archive" && (
-              <label className="flex items-start gap-2 text-sm">
-                <input type="checkbox" name="keepDrafts" value="1" defaultChecked className="mt-0.5 size-4" />
-                <span>
-                  Keep a post as a draft when its images cannot be fetched{" "}
-                  <span className="text-muted">(publish it yourself once they are here)</span>
-                </span>
-              </label>
-            )}
-            <button
-              type="submit"
-              name="intent"
-              value="start"
-              className={`${buttonClass()} justify-self-start`}
-              disabled={busy}
-            >
+        <Form method="post" className="grid min-w-0 gap-4">
+          <input type="hidden" name="id" value={report.id} />
+          {choices && <ImportChoicesFields choices={choices} />}
+          {report.source !== "archive" && (
+            <label className="flex items-start gap-2 text-sm">
+              <input type="checkbox" name="keepDrafts" value="1" defaultChecked className="mt-0.5 size-4" />
+              <span>
+                Keep a post as a draft when its images cannot be fetched{" "}
+                <span className="text-muted">(it goes live by itself once they are fetched)</span>
+              </span>
+            </label>
+          )}
+          <div className="flex flex-wrap items-center gap-3">
+            <button type="submit" name="intent" value="start" className={buttonClass()} disabled={busy}>
               Import now
             </button>
-          </Form>
-          <Form method="post">
-            <input type="hidden" name="id" value={report.id} />
+            {/* The same form: "discard" is read before any choice, so a half-made choice cannot block it. */}
             <button
               type="submit"
               name="intent"
               value="discard"
+              formNoValidate
               className={buttonClass("outline")}
               disabled={busy}
             >
               Cancel
             </button>
-          </Form>
-        </div>
+          </div>
+        </Form>
       )}
       {report.status !== "previewed" && !running && (
         <Link to="/admin/import" className="text-sm font-semibold text-primary hover:underline">
