@@ -872,8 +872,10 @@ export const importHeldPosts = sqliteTable(
     postId: text("post_id").notNull(),
     status: text("status", { enum: ["scheduled", "published"] }).notNull(),
     untouchedAt: timestamp("untouched_at").notNull(),
-    /** When a retry put it live; null while it waits (or stays a draft because it was edited). */
+    /** When a retry put it live; null while it waits. */
     releasedAt: timestamp("released_at"),
+    /** When a retry had fetched all it missed but found it edited since: it stays a draft. */
+    keptAt: timestamp("kept_at"),
   },
   (table) => [primaryKey({ columns: [table.importId, table.postId] })],
 );

@@ -4,12 +4,7 @@ import type { Import, ImportCounts } from "#db/schema";
 import { saveImage } from "~/features/media/index.server";
 import { sitePages } from "~/features/pages/index.server";
 import { PostApiSchema } from "~/features/posts";
-import {
-  type ImportedPost,
-  importedPost,
-  replaceImportedContent,
-  setImportedCover,
-} from "~/features/posts/index.server";
+import { type ImportedPost, importedPost, replaceImportedContent } from "~/features/posts/index.server";
 import { addImportedRedirects } from "~/features/redirects/index.server";
 import { UploadError } from "~/platform/http/errors.server";
 import { imagesIn, sanitizePostHtml, titleText } from "~/platform/text/sanitize.server";
@@ -20,8 +15,7 @@ import { type Decided, oldPath, POST_LIMITS } from "./import-plan";
 import {
   failedCounts,
   type Failure,
-  failuresOf,
-  forgetFailures,
+  holdPost,
   imported,
   matchAuthor,
   noteFailures,
@@ -201,7 +195,7 @@ const twoAtATime = pLimit(2);
 /** The title an image not yet fetched carries as a link: how "Fetch the missing images again" finds it. */
 export const NOT_YET_FETCHED = "On the old site: not fetched yet";
 
-const escapeAttribute = (value: string) =>
+export const escapeAttribute = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /**
@@ -266,14 +260,23 @@ export function statusWithMissing(
   return "draft";
 }
 
-/** Notes what a post could not bring, for "Fetch the missing images again", and counts each file once. */
+/**
+ * Notes what a post could not bring, for "Fetch the missing images again", and counts each file once.
+ * `status`: what it was there and what it is here; a live post kept as a draft for its missing files
+ * is held, to go live once a retry has fetched them.
+ */
 export function noteMissing(
   row: Import,
   progress: Progress,
   postId: string,
   missing: { images: string[]; cover: { address: string; source: string } | null; media?: string[] },
   copy: ImageCopier,
+  status?: { was: NonNullable<Decided>["status"]; is: NonNullable<Decided>["status"] },
 ) {
+  if (status && status.was !== "draft" && status.is === "draft") {
+    const post = importedPost(postId);
+    if (post) holdPost(row.id, postId, status.was, post.updatedAt);
+  }
   const failures: Failure[] = missing.images.flatMap((address) => {
     const found = copy.sourceOf(address);
     return found ? [{ postId, kind: "image" as const, ...found }] : [];
@@ -369,47 +372,15 @@ export function withFetchedImages(html: string, here: Map<string, string>): stri
 }
 
 /**
- * "Fetch the missing images again": each file an import could not fetch is tried once more, once
- * however many posts use it; each post it belongs to is given the copy here (in its body, or as its
- * cover), and it is no longer missing. What still fails stays missing, to try again later. Returns
- * false when the tasks stop first (the rest is tried at the next start).
+ * A video whose file could not be fetched: a link to it on the old site, worded "Video: name" and
+ * titled as a missing image is, before the video (which plays only this site's files, so goes). A
+ * retry makes it the video again. Linear: a tag is read to its first "<" or ">".
  */
-export async function fetchMissingAgain(
-  row: Import,
-  progress: Progress,
-  stopping: () => boolean,
-): Promise<boolean> {
-  const failures = failuresOf(row.id).filter((failure) => failure.kind !== "media");
-  const sources = new Map(failures.map((failure) => [failure.address, failure.source]));
-  const copy = imageCopier(row.site, progress, (address) => sources.get(address) ?? address);
-  const byPost = new Map<string, Failure[]>();
-  for (const failure of failures)
-    byPost.set(failure.postId, [...(byPost.get(failure.postId) ?? []), failure]);
-  const slice = timeSlice();
-  for (const [postId, misses] of byPost) {
-    await slice();
-    if (stopping()) return false;
-    const post = importedPost(postId);
-    const addresses = [...new Set(misses.map((miss) => miss.address))];
-    // A post deleted since misses nothing.
-    if (!post) {
-      forgetFailures(row.id, postId, addresses);
-      continue;
-    }
-    const here = new Map<string, string>();
-    for (const address of addresses) {
-      const copied = await copy(address);
-      if (copied) here.set(address, copied);
-    }
-    if (!here.size) continue;
-    const content = withFetchedImages(post.content, here);
-    if (content !== post.content) replaceImportedContent(postId, content);
-    const cover = misses.find((miss) => miss.kind === "cover" && here.has(miss.address));
-    if (cover) setImportedCover(postId, here.get(cover.address)!);
-    forgetFailures(row.id, postId, [...here.keys()]);
-    Object.assign(progress.counts, failedCounts(row.id));
-    progress.save();
-  }
-  Object.assign(progress.counts, failedCounts(row.id));
-  return true;
+export function linkMissingVideos(html: string, missing: (src: string) => boolean): string {
+  return html.replace(/<video\b([^<>]*)>/gi, (whole, attributes: string) => {
+    const src = /\bsrc\s*=\s*"([^"]*)"/i.exec(attributes)?.[1];
+    if (src === undefined || !missing(src.replace(/&amp;/g, "&"))) return whole;
+    const name = src.split(/[?#]/)[0]!.split("/").pop() || "the video";
+    return `<a href="${src}" title="${NOT_YET_FETCHED}">Video: ${escapeAttribute(name)}</a>${whole}`;
+  });
 }

@@ -9,6 +9,7 @@ import { type Import, type ImportChoices, type ImportCounts, imports } from "#db
 import { audit } from "~/features/audit/index.server";
 import { MULTIPART_OVERHEAD_BYTES, readMultipart, streamToTemp } from "~/features/media/index.server";
 import { closestPage } from "~/features/pages/index.server";
+import { importedPost } from "~/features/posts/index.server";
 import { CONTENT_KINDS, contentChanged, getDb } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
 import { ConflictError, NotFoundError, UploadError } from "~/platform/http/errors.server";
@@ -17,8 +18,10 @@ import { runTask, type Task, tasksStopping } from "~/platform/tasks.server";
 
 import { runGhostImport } from "./ghost-import.server";
 import { ChoiceError, sentByApi, type SentChoices, withChoices } from "./import-choices";
-import { fetchMissingAgain, type Progress } from "./import-steps.server";
-import { failuresOf } from "./imported-items.server";
+import type { HeldPost } from "./import-report";
+import { fetchMissingAgain } from "./import-retry.server";
+import { type Progress } from "./import-steps.server";
+import { failuresOf, heldPostsOf as heldPostRows } from "./imported-items.server";
 import { archiveSummary, readManifest, restoreSiteArchive } from "./site-archive.server";
 import { type Survey, surveyExport } from "./survey-worker";
 import { runWordPressImport } from "./wordpress-import.server";
@@ -254,6 +257,21 @@ export function getImport(id: string): Import | undefined {
   return getDb().select().from(imports).where(eq(imports.id, id)).get();
 }
 
+/** Held posts listed one by one: far more than an import keeps back. */
+const HELD_LISTED = 500;
+
+/** The posts an import kept as drafts only for their missing files, and what became of each. */
+export function heldPostsOf(importId: string): HeldPost[] {
+  return heldPostRows(importId)
+    .slice(0, HELD_LISTED)
+    .flatMap((held) => {
+      const post = importedPost(held.postId);
+      if (!post) return [];
+      const outcome = held.releasedAt ? held.status : held.keptAt ? "kept" : "waiting";
+      return [{ id: held.postId, title: post.title, outcome, editPath: `/admin/posts?edit=${held.postId}` }];
+    });
+}
+
 export function listImports(limit = 20): Import[] {
   return getDb().select().from(imports).orderBy(desc(imports.createdAt)).limit(limit).all();
 }
@@ -290,11 +308,12 @@ export const RETRY_REFUSED = {
   running: "The import is running: fetch what is missing once it has finished",
   notStarted: "The import has not started: nothing was fetched yet",
   failed: "The import stopped with an error: import the export again (nothing comes twice)",
-  nothingMissing: "Nothing is missing: every image of this import was fetched",
+  nothingMissing: "Nothing is missing: every image and file of this import was fetched",
 };
 
 /**
- * "Fetch the missing images again": the images a finished import could not fetch are tried once more
+ * "Fetch the missing images again": the images and other files (PDFs, recordings, videos) a finished
+ * import could not fetch are tried once more
  * in the background (followed as the import was). One at a time: a second ask while it runs is
  * refused (409), as is an import with nothing missing.
  */
@@ -304,8 +323,7 @@ export function retryImport(id: string): Import {
   if (row.status === "running") throw new ConflictError(RETRY_REFUSED.running);
   if (row.status === "previewed") throw new ConflictError(RETRY_REFUSED.notStarted);
   if (row.status === "failed") throw new ConflictError(RETRY_REFUSED.failed);
-  if (!failuresOf(id).some((failure) => failure.kind !== "media"))
-    throw new ConflictError(RETRY_REFUSED.nothingMissing);
+  if (failuresOf(id).length === 0) throw new ConflictError(RETRY_REFUSED.nothingMissing);
   // Claimed in one statement: of two asks at once, one finds the import done and runs it.
   const claimed = getDb()
     .update(imports)

@@ -170,6 +170,7 @@ export async function runWordPressImport(
     const linked = await withLinkedFiles(body.html, linkedFiles);
     const content = await withLocalImages(linked.html, copy, altOf);
     const missing = content.missing.length + (coverMissing ? 1 : 0);
+    const status = statusWithMissing(row, progress, item.title, decided.status, missing);
     const fitted = withinEditorLimits(
       {
         title: item.title,
@@ -179,7 +180,7 @@ export async function runWordPressImport(
         coverImage,
         coverAlt: coverImage ? cover?.alt || null : null,
         tags: item.terms.filter(isTag).map((term) => tags.spelling(term.name)),
-        status: statusWithMissing(row, progress, item.title, decided.status, missing),
+        status,
         date,
         seoTitle: seoText(item.meta._yoast_wpseo_title ?? item.meta.rank_math_title, item.title),
         seoDescription: seoText(
@@ -203,6 +204,7 @@ export async function runWordPressImport(
       post.id,
       { images: content.missing, cover: coverMissing, media: linked.missing },
       copy,
+      { was: decided.status, is: fitted.status },
     );
     count(progress, "posts");
     return post;

@@ -4,10 +4,11 @@ import { data, Form, Link, redirect, useNavigation, useRevalidator } from "react
 import { ARCHIVE_LEAVES_OUT, archiveContentWords } from "~/features/imports/archive/archive-words";
 import { ChoiceError, type ImportChoices, sentByForm } from "~/features/imports/import-choices";
 import { ImportChoicesFields } from "~/features/imports/import-choices-fields";
-import { type ImportReport, importReport } from "~/features/imports/import-report";
+import { type HeldPost, type ImportReport, importReport } from "~/features/imports/import-report";
 import {
   discardImport,
   getImport,
+  heldPostsOf,
   listImports,
   previewUpload,
   retryImport,
@@ -37,6 +38,7 @@ export function loader({ request }: Route.LoaderArgs) {
     shown: row ? importReport(row) : null,
     // What the preview offers to choose: where old addresses go, what tags become.
     choices: row?.status === "previewed" ? row.choices : null,
+    held: row ? heldPostsOf(row.id) : [],
     earlier: listImports(10)
       .filter((other) => other.id !== id && other.status !== "previewed")
       .map(importReport),
@@ -88,7 +90,7 @@ const plural = (n: number | undefined, one: string, many = `${one}s`) =>
   `${n ?? 0} ${(n ?? 0) === 1 ? one : many}`;
 
 export default function AdminImport({
-  loaderData: { shown, choices, earlier },
+  loaderData: { shown, choices, held, earlier },
   actionData,
 }: Route.ComponentProps) {
   const navigation = useNavigation();
@@ -108,7 +110,7 @@ export default function AdminImport({
       )}
 
       {shown ? (
-        <ImportShown report={shown} choices={choices} busy={busy} />
+        <ImportShown report={shown} choices={choices} held={held} busy={busy} />
       ) : (
         <Form
           method="post"
@@ -227,10 +229,12 @@ function statusWords(row: ImportReport) {
 function ImportShown({
   report,
   choices,
+  held,
   busy,
 }: {
   report: ImportReport;
   choices: ImportChoices | null;
+  held: HeldPost[];
   busy: boolean;
 }) {
   const revalidator = useRevalidator();
@@ -322,12 +326,13 @@ function ImportShown({
             </p>
           )}
           {report.status === "failed" && <p className="text-sm text-destructive">{report.error}</p>}
-          {report.status === "done" && (counts.imagesFailed ?? 0) > 0 && (
+          {report.status === "done" && <HeldPosts held={held} />}
+          {report.status === "done" && (counts.imagesFailed ?? 0) + (counts.mediaFailed ?? 0) > 0 && (
             <Form method="post" className="mt-2 grid gap-2 rounded-xl border border-border p-4">
               <p className="text-sm">
                 {counts.postsKeptAsDrafts
-                  ? "The posts that miss an image are drafts, each image linked to the old site meanwhile. "
-                  : "Each missing image is linked to the old site meanwhile. "}
+                  ? "The posts that miss a file are drafts, each file linked to the old site meanwhile; each goes live by itself once its files are here, unless someone changes it first. "
+                  : "Each missing file is linked to the old site meanwhile. "}
                 Once the old site answers again, fetch them: nothing else is imported twice.
               </p>
               <input type="hidden" name="id" value={report.id} />
@@ -396,5 +401,40 @@ function ImportShown({
         </Link>
       )}
     </section>
+  );
+}
+
+/** What became of the posts kept as drafts for their missing files: live again, or drafts to publish by hand. */
+function HeldPosts({ held }: { held: HeldPost[] }) {
+  const live = held.filter((post) => post.outcome === "published" || post.outcome === "scheduled");
+  const kept = held.filter((post) => post.outcome === "kept");
+  if (!live.length && !kept.length) return null;
+  return (
+    <div className="grid gap-2 text-sm">
+      {live.length > 0 && (
+        <p>
+          {plural(live.length, "post")} went live as on the old site, now that{" "}
+          {live.length === 1 ? "its" : "their"} files are here.
+        </p>
+      )}
+      {kept.length > 0 && (
+        <div className="rounded-xl border border-border p-4">
+          <p>
+            {kept.length === 1 ? "This post stays a draft" : `These ${kept.length} posts stay drafts`}:{" "}
+            {kept.length === 1 ? "it was" : "they were"} changed since the import, so publish{" "}
+            {kept.length === 1 ? "it" : "them"} yourself when ready.
+          </p>
+          <ul className="mt-2 list-disc space-y-1 pl-5">
+            {kept.map((post) => (
+              <li key={post.id} className="[overflow-wrap:anywhere]">
+                <Link to={post.editPath} className="font-semibold text-primary hover:underline">
+                  {post.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
   );
 }
