@@ -11,6 +11,7 @@ export const ADDRESS_TARGETS: readonly (readonly [path: string, label: string])[
   ["/blog", "The blog"],
   ["/#services", "Services"],
   ["/work", "Our work"],
+  ["/about", "About"],
   ["/contact", "Contact"],
 ];
 
