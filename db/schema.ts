@@ -821,10 +821,20 @@ export const imports = sqliteTable("imports", {
   attempts: integer("attempts").notNull().default(0),
   /** The owner's choice: a post whose images could not be fetched stays a draft until they are. */
   keepDrafts: integer("keep_drafts", { mode: "boolean" }).notNull().default(true),
+  /**
+   * What the preview offers the owner to choose (where each old address without a page like it here
+   * goes, what each tag becomes) and what they chose: the run follows it.
+   */
+  choices: text("choices", { mode: "json" }).$type<ImportChoices>().notNull().default({}),
   createdAt: timestamp("created_at").notNull().default(now),
   finishedAt: timestamp("finished_at"),
 });
 export type Import = typeof imports.$inferSelect;
+/** An old address without a page like it here: the closest page is offered first; `to` null is a 404. */
+export type AddressChoice = { from: string; title: string; closest: string; to: string | null };
+/** A tag of the export (its spellings merged), how many posts carry it, and the tag it becomes. */
+export type TagChoice = { name: string; uses: number; to: string };
+export type ImportChoices = { addresses?: AddressChoice[]; tags?: TagChoice[] };
 
 /**
  * What an import could not fetch, for each post that uses it: the address the post was given (which
@@ -847,6 +857,28 @@ export const importFailures = sqliteTable(
   (table) => [primaryKey({ columns: [table.importId, table.postId, table.kind, table.address] })],
 );
 export type ImportCounts = Record<string, number>;
+
+/**
+ * A post an import kept as a draft only because some of its files could not be fetched: the status it
+ * had there, and when the import last left it (a later change is someone's edit). Once a retry has
+ * fetched all it misses and nobody edited it, it goes live as it was.
+ */
+export const importHeldPosts = sqliteTable(
+  "import_held_posts",
+  {
+    importId: text("import_id")
+      .notNull()
+      .references(() => imports.id, { onDelete: "cascade" }),
+    postId: text("post_id").notNull(),
+    status: text("status", { enum: ["scheduled", "published"] }).notNull(),
+    untouchedAt: timestamp("untouched_at").notNull(),
+    /** When a retry put it live; null while it waits. */
+    releasedAt: timestamp("released_at"),
+    /** When a retry had fetched all it missed but found it edited since: it stays a draft. */
+    keptAt: timestamp("kept_at"),
+  },
+  (table) => [primaryKey({ columns: [table.importId, table.postId] })],
+);
 
 /**
  * What each item of an old site became here (a post, an image, a redirect), so an import run again,

@@ -94,6 +94,7 @@ export async function runGhostImport(
         here.id,
         { images: content.missing, cover: coverMissing, media: linked.missing },
         copy,
+        { was: decided.status, is: fitted.status },
       );
       count(progress, "posts");
     }

@@ -60,3 +60,40 @@ export function unreadableBody(html: string): string | null {
     return "its body opens blocks it never closes, as no WordPress editor writes";
   return null;
 }
+
+/**
+ * Old pages with one of these addresses' names go to the page of this site that does the same. A Map:
+ * a page named "constructor" or "__proto__" is an old page like any other.
+ */
+export const PAGE_EQUIVALENTS = new Map<string, string>([
+  ["about", "/about"],
+  ["about-us", "/about"],
+  ["team", "/about"],
+  ["contact", "/contact"],
+  ["contact-us", "/contact"],
+  ["services", "/#services"],
+  ["our-services", "/#services"],
+  ["work", "/work"],
+  ["portfolio", "/work"],
+  ["projects", "/work"],
+  ["case-studies", "/work"],
+  ["blog", "/blog"],
+  ["news", "/blog"],
+  ["home", "/"],
+]);
+
+/**
+ * A path on the old site for one of its addresses (absolute or relative), or null for another site's.
+ * WordPress's short link keeps its query ("/?p=12").
+ */
+export function oldPath(address: string, siteUrl: string): string | null {
+  try {
+    const url = new URL(address, `${siteUrl}/`);
+    if (url.host !== new URL(siteUrl).host) return null;
+    const pathOnly = url.pathname.replace(/\/+$/, "") || "/";
+    const shortLink = url.searchParams.get("p") ?? url.searchParams.get("page_id");
+    return shortLink && pathOnly === "/" ? `/?p=${shortLink}` : pathOnly;
+  } catch {
+    return null;
+  }
+}

@@ -19,10 +19,22 @@ export function importReport(row: Import) {
 export type ImportReport = ReturnType<typeof importReport>;
 
 /**
+ * A post the import kept as a draft only because some of its files could not be fetched: still
+ * `waiting` for them; put live as it was there (`published`, `scheduled`) once a retry fetched them;
+ * or `kept` a draft because someone changed it since the import (to publish by hand).
+ */
+export type HeldPost = {
+  id: string;
+  title: string;
+  outcome: "waiting" | "published" | "scheduled" | "kept";
+  editPath: string;
+};
+
+/**
  * GET /api/import/{id}'s answer: the report's fields named one by one, "previewed" said as "waiting"
  * (the API starts an import at once; only the admin's page shows a preview first).
  */
-export function importJson(report: ImportReport) {
+export function importJson(report: ImportReport, heldPosts: HeldPost[] = []) {
   return {
     id: report.id,
     source: report.source,
@@ -36,6 +48,7 @@ export function importJson(report: ImportReport) {
       mediaFailed: report.counts.mediaFailed ?? 0,
     },
     problems: report.problems,
+    heldPosts,
     error: report.error,
     createdAt: report.createdAt,
     finishedAt: report.finishedAt,

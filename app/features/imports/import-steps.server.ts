@@ -4,24 +4,18 @@ import type { Import, ImportCounts } from "#db/schema";
 import { saveImage } from "~/features/media/index.server";
 import { sitePages } from "~/features/pages/index.server";
 import { PostApiSchema } from "~/features/posts";
-import {
-  type ImportedPost,
-  importedPost,
-  replaceImportedContent,
-  setImportedCover,
-} from "~/features/posts/index.server";
+import { type ImportedPost, importedPost, replaceImportedContent } from "~/features/posts/index.server";
 import { addImportedRedirects } from "~/features/redirects/index.server";
 import { UploadError } from "~/platform/http/errors.server";
 import { imagesIn, sanitizePostHtml, titleText } from "~/platform/text/sanitize.server";
 import { COVER_ALT_MAX, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from "~/platform/text/schemas";
 
 import { FetchRefused, openRemoteImage } from "./fetch-image.server";
-import { type Decided, POST_LIMITS } from "./import-plan";
+import { type Decided, oldPath, POST_LIMITS } from "./import-plan";
 import {
   failedCounts,
   type Failure,
-  failuresOf,
-  forgetFailures,
+  holdPost,
   imported,
   matchAuthor,
   noteFailures,
@@ -29,7 +23,7 @@ import {
 } from "./imported-items.server";
 import { timeSlice } from "./wxr-reader.server";
 
-export { type Decided, emptyPlan, planPost, POST_LIMITS } from "./import-plan";
+export { type Decided, emptyPlan, oldPath, PAGE_EQUIVALENTS, planPost, POST_LIMITS } from "./import-plan";
 
 /** Progress a run reports as it goes (the admin's page and GET /api/import/{id} read it). */
 export type Progress = {
@@ -42,27 +36,6 @@ export type Progress = {
 
 export const count = (progress: Progress, key: string, by = 1) =>
   (progress.counts[key] = (progress.counts[key] ?? 0) + by);
-
-/**
- * Old pages with one of these addresses' names go to the page of this site that does the same. A Map:
- * a page named "constructor" or "__proto__" is an old page like any other.
- */
-export const PAGE_EQUIVALENTS = new Map<string, string>([
-  ["about", "/about"],
-  ["about-us", "/about"],
-  ["team", "/about"],
-  ["contact", "/contact"],
-  ["contact-us", "/contact"],
-  ["services", "/#services"],
-  ["our-services", "/#services"],
-  ["work", "/work"],
-  ["portfolio", "/work"],
-  ["projects", "/work"],
-  ["case-studies", "/work"],
-  ["blog", "/blog"],
-  ["news", "/blog"],
-  ["home", "/"],
-]);
 
 // eslint-disable-next-line no-control-regex -- control characters are what is taken out
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
@@ -122,22 +95,6 @@ export function withinEditorLimits(post: ImportedPost, problems: Set<string>): I
     return null;
   }
   return fitted;
-}
-
-/**
- * A path on the old site for one of its addresses (absolute or relative), or null for another site's.
- * WordPress's short link keeps its query ("/?p=12").
- */
-export function oldPath(address: string, siteUrl: string): string | null {
-  try {
-    const url = new URL(address, `${siteUrl}/`);
-    if (url.host !== new URL(siteUrl).host) return null;
-    const pathOnly = url.pathname.replace(/\/+$/, "") || "/";
-    const shortLink = url.searchParams.get("p") ?? url.searchParams.get("page_id");
-    return shortLink && pathOnly === "/" ? `/?p=${shortLink}` : pathOnly;
-  } catch {
-    return null;
-  }
 }
 
 /** The last part of an address's path, as its file was named ("" for none, or a malformed one). */
@@ -238,7 +195,7 @@ const twoAtATime = pLimit(2);
 /** The title an image not yet fetched carries as a link: how "Fetch the missing images again" finds it. */
 export const NOT_YET_FETCHED = "On the old site: not fetched yet";
 
-const escapeAttribute = (value: string) =>
+export const escapeAttribute = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /**
@@ -303,14 +260,23 @@ export function statusWithMissing(
   return "draft";
 }
 
-/** Notes what a post could not bring, for "Fetch the missing images again", and counts each file once. */
+/**
+ * Notes what a post could not bring, for "Fetch the missing images again", and counts each file once.
+ * `status`: what it was there and what it is here; a live post kept as a draft for its missing files
+ * is held, to go live once a retry has fetched them.
+ */
 export function noteMissing(
   row: Import,
   progress: Progress,
   postId: string,
   missing: { images: string[]; cover: { address: string; source: string } | null; media?: string[] },
   copy: ImageCopier,
+  status?: { was: NonNullable<Decided>["status"]; is: NonNullable<Decided>["status"] },
 ) {
+  if (status && status.was !== "draft" && status.is === "draft") {
+    const post = importedPost(postId);
+    if (post) holdPost(row.id, postId, status.was, post.updatedAt);
+  }
   const failures: Failure[] = missing.images.flatMap((address) => {
     const found = copy.sourceOf(address);
     return found ? [{ postId, kind: "image" as const, ...found }] : [];
@@ -406,47 +372,15 @@ export function withFetchedImages(html: string, here: Map<string, string>): stri
 }
 
 /**
- * "Fetch the missing images again": each file an import could not fetch is tried once more, once
- * however many posts use it; each post it belongs to is given the copy here (in its body, or as its
- * cover), and it is no longer missing. What still fails stays missing, to try again later. Returns
- * false when the tasks stop first (the rest is tried at the next start).
+ * A video whose file could not be fetched: a link to it on the old site, worded "Video: name" and
+ * titled as a missing image is, before the video (which plays only this site's files, so goes). A
+ * retry makes it the video again. Linear: a tag is read to its first "<" or ">".
  */
-export async function fetchMissingAgain(
-  row: Import,
-  progress: Progress,
-  stopping: () => boolean,
-): Promise<boolean> {
-  const failures = failuresOf(row.id).filter((failure) => failure.kind !== "media");
-  const sources = new Map(failures.map((failure) => [failure.address, failure.source]));
-  const copy = imageCopier(row.site, progress, (address) => sources.get(address) ?? address);
-  const byPost = new Map<string, Failure[]>();
-  for (const failure of failures)
-    byPost.set(failure.postId, [...(byPost.get(failure.postId) ?? []), failure]);
-  const slice = timeSlice();
-  for (const [postId, misses] of byPost) {
-    await slice();
-    if (stopping()) return false;
-    const post = importedPost(postId);
-    const addresses = [...new Set(misses.map((miss) => miss.address))];
-    // A post deleted since misses nothing.
-    if (!post) {
-      forgetFailures(row.id, postId, addresses);
-      continue;
-    }
-    const here = new Map<string, string>();
-    for (const address of addresses) {
-      const copied = await copy(address);
-      if (copied) here.set(address, copied);
-    }
-    if (!here.size) continue;
-    const content = withFetchedImages(post.content, here);
-    if (content !== post.content) replaceImportedContent(postId, content);
-    const cover = misses.find((miss) => miss.kind === "cover" && here.has(miss.address));
-    if (cover) setImportedCover(postId, here.get(cover.address)!);
-    forgetFailures(row.id, postId, [...here.keys()]);
-    Object.assign(progress.counts, failedCounts(row.id));
-    progress.save();
-  }
-  Object.assign(progress.counts, failedCounts(row.id));
-  return true;
+export function linkMissingVideos(html: string, missing: (src: string) => boolean): string {
+  return html.replace(/<video\b([^<>]*)>/gi, (whole, attributes: string) => {
+    const src = /\bsrc\s*=\s*"([^"]*)"/i.exec(attributes)?.[1];
+    if (src === undefined || !missing(src.replace(/&amp;/g, "&"))) return whole;
+    const name = src.split(/[?#]/)[0]!.split("/").pop() || "the video";
+    return `<a href="${src}" title="${NOT_YET_FETCHED}">Video: ${escapeAttribute(name)}</a>${whole}`;
+  });
 }

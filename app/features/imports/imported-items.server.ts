@@ -1,6 +1,6 @@
-import { and, countDistinct, eq, inArray } from "drizzle-orm";
+import { and, countDistinct, eq, inArray, isNull } from "drizzle-orm";
 
-import { importedItems, importFailures, teamMembers, users } from "#db/schema";
+import { importedItems, importFailures, importHeldPosts, teamMembers, users } from "#db/schema";
 import { getDb } from "~/platform/db.server";
 
 /** What an old site's item became here, and when: undefined when it was never imported. */
@@ -65,8 +65,13 @@ export function failuresOf(importId: string): Failure[] {
     .all();
 }
 
-/** A post's misses that are now here. */
-export function forgetFailures(importId: string, postId: string, addresses: string[]) {
+/** A post's misses that are now here: images (and covers), or other files; without a kind, all. */
+export function forgetFailures(
+  importId: string,
+  postId: string,
+  addresses: string[],
+  kind?: "image" | "media",
+) {
   if (addresses.length)
     getDb()
       .delete(importFailures)
@@ -75,6 +80,7 @@ export function forgetFailures(importId: string, postId: string, addresses: stri
           eq(importFailures.importId, importId),
           eq(importFailures.postId, postId),
           inArray(importFailures.address, addresses),
+          kind && inArray(importFailures.kind, kind === "media" ? ["media"] : ["image", "cover"]),
         ),
       )
       .run();
@@ -89,4 +95,39 @@ export function failedCounts(importId: string): { imagesFailed: number; mediaFai
       .where(and(eq(importFailures.importId, importId), inArray(importFailures.kind, kinds)))
       .get()?.n ?? 0;
   return { imagesFailed: files(["image", "cover"]), mediaFailed: files(["media"]) };
+}
+
+/** A post kept as a draft only because files were missing: the status it had there, as the import left it. */
+export function holdPost(
+  importId: string,
+  postId: string,
+  status: "published" | "scheduled",
+  untouchedAt: Date,
+) {
+  getDb()
+    .insert(importHeldPosts)
+    .values({ importId, postId, status, untouchedAt })
+    .onConflictDoNothing()
+    .run();
+}
+
+/** The posts an import holds as drafts, and what became of each after a retry. */
+export function heldPostsOf(importId: string) {
+  return getDb().select().from(importHeldPosts).where(eq(importHeldPosts.importId, importId)).all();
+}
+
+/** A held post's end: put live by a retry (`released`), or left a draft because it was edited (`kept`). */
+export function settleHeldPost(importId: string, postId: string, end: "released" | "kept" | "gone") {
+  const where = and(
+    eq(importHeldPosts.importId, importId),
+    eq(importHeldPosts.postId, postId),
+    isNull(importHeldPosts.releasedAt),
+  );
+  if (end === "gone") getDb().delete(importHeldPosts).where(where).run();
+  else
+    getDb()
+      .update(importHeldPosts)
+      .set(end === "released" ? { releasedAt: new Date() } : { keptAt: new Date() })
+      .where(where)
+      .run();
 }

@@ -5,9 +5,11 @@ import { Worker } from "node:worker_threads";
 
 import { and, desc, eq, lt } from "drizzle-orm";
 
-import { type Import, type ImportCounts, imports } from "#db/schema";
+import { type Import, type ImportChoices, type ImportCounts, imports } from "#db/schema";
 import { audit } from "~/features/audit/index.server";
 import { MULTIPART_OVERHEAD_BYTES, readMultipart, streamToTemp } from "~/features/media/index.server";
+import { closestPage } from "~/features/pages/index.server";
+import { importedPost } from "~/features/posts/index.server";
 import { CONTENT_KINDS, contentChanged, getDb } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
 import { ConflictError, NotFoundError, UploadError } from "~/platform/http/errors.server";
@@ -15,8 +17,11 @@ import { log } from "~/platform/log.server";
 import { runTask, type Task, tasksStopping } from "~/platform/tasks.server";
 
 import { runGhostImport } from "./ghost-import.server";
-import { fetchMissingAgain, type Progress } from "./import-steps.server";
-import { failuresOf } from "./imported-items.server";
+import { ChoiceError, sentByApi, type SentChoices, withChoices } from "./import-choices";
+import type { HeldPost } from "./import-report";
+import { fetchMissingAgain } from "./import-retry.server";
+import { type Progress } from "./import-steps.server";
+import { failuresOf, heldPostsOf as heldPostRows } from "./imported-items.server";
 import { archiveSummary, readManifest, restoreSiteArchive } from "./site-archive.server";
 import { type Survey, surveyExport } from "./survey-worker";
 import { runWordPressImport } from "./wordpress-import.server";
@@ -127,7 +132,7 @@ async function previewExport(
         415,
         "This is not an export: choose the .xml file from WordPress (Tools → Export), the .json file from Ghost (Settings → Advanced → Export), or a .zip exported from this admin",
       );
-    let surveyed: { site: string; plan: ImportCounts; problems: string[] };
+    let surveyed: { site: string; plan: ImportCounts; problems: string[]; offers?: Survey["offers"] };
     if (source === "wordpress") {
       const read = await survey("wordpress", temp);
       surveyed = { ...read, site: read.site! };
@@ -173,6 +178,7 @@ async function previewExport(
         problems: surveyed.problems,
         startedBy: userId,
         keepDrafts,
+        choices: offered(surveyed.offers),
       })
       .returning()
       .get();
@@ -182,6 +188,19 @@ async function previewExport(
   } finally {
     await rm(temp, { force: true });
   }
+}
+
+/** The choices a preview offers, each set as the import would go without the owner's word. */
+function offered(offers: Survey["offers"]): ImportChoices {
+  if (!offers) return {};
+  return {
+    addresses: offers.addresses.map(({ from, title, suggested }) => {
+      // Not a 404: the closest page here, else the home page.
+      const closest = suggested ?? closestPage(from)?.path ?? "/";
+      return { from, title, closest, to: closest };
+    }),
+    tags: offers.tags.map((tag) => ({ ...tag, to: tag.name })),
+  };
 }
 
 /**
@@ -198,7 +217,30 @@ export async function previewUpload(request: Request, userId: string | null): Pr
   );
   // Sent by the API: "false" (or "0", "off") publishes a post whose images could not be fetched.
   const keepDrafts = !/^(false|0|off|no)$/i.test(fields.keepDrafts?.trim() ?? "");
-  return file ? previewExport(file.temp, { ...file, site: fields.site, userId, keepDrafts }) : null;
+  if (!file) return null;
+  const row = await previewExport(file.temp, { ...file, site: fields.site, userId, keepDrafts });
+  // Sent by the API with the export: where old addresses go, what tags become.
+  if (fields.redirects === undefined && fields.tags === undefined) return row;
+  try {
+    return chooseFor(row, sentByApi(fields));
+  } catch (error) {
+    await discardImport(row.id);
+    if (error instanceof ChoiceError) throw new UploadError(400, error.message);
+    throw error;
+  }
+}
+
+/** A previewed import with the owner's choices kept for its run (a ChoiceError when one cannot be). */
+function chooseFor(row: Import, sent: SentChoices): Import {
+  if (row.source === "archive" && (sent.addresses.length || sent.tags.length))
+    throw new ChoiceError("A site archive brings its own redirects and tags: nothing to choose");
+  const choices = withChoices(row.choices, sent);
+  return getDb()
+    .update(imports)
+    .set({ choices })
+    .where(and(eq(imports.id, row.id), eq(imports.status, "previewed")))
+    .returning()
+    .get()!;
 }
 
 /** Takes an export from a stream (tests, scripts): kept, then previewed. */
@@ -215,6 +257,21 @@ export function getImport(id: string): Import | undefined {
   return getDb().select().from(imports).where(eq(imports.id, id)).get();
 }
 
+/** Held posts listed one by one: far more than an import keeps back. */
+const HELD_LISTED = 500;
+
+/** The posts an import kept as drafts only for their missing files, and what became of each. */
+export function heldPostsOf(importId: string): HeldPost[] {
+  return heldPostRows(importId)
+    .slice(0, HELD_LISTED)
+    .flatMap((held) => {
+      const post = importedPost(held.postId);
+      if (!post) return [];
+      const outcome = held.releasedAt ? held.status : held.keptAt ? "kept" : "waiting";
+      return [{ id: held.postId, title: post.title, outcome, editPath: `/admin/posts?edit=${held.postId}` }];
+    });
+}
+
 export function listImports(limit = 20): Import[] {
   return getDb().select().from(imports).orderBy(desc(imports.createdAt)).limit(limit).all();
 }
@@ -224,10 +281,14 @@ export function listImports(limit = 20): Import[] {
  * `keepDrafts`: a post whose images could not be fetched stays a draft until they are (else the
  * preview's choice, by default yes).
  */
-export function startImport(id: string, { keepDrafts }: { keepDrafts?: boolean } = {}): Import {
+export function startImport(
+  id: string,
+  { keepDrafts, choices }: { keepDrafts?: boolean; choices?: SentChoices } = {},
+): Import {
   const row = getImport(id);
   if (!row) throw new NotFoundError("No import with that id");
   if (row.status === "previewed") {
+    if (choices) chooseFor(row, choices);
     getDb()
       .update(imports)
       .set({ status: "running", keepDrafts: keepDrafts ?? row.keepDrafts })
@@ -247,11 +308,12 @@ export const RETRY_REFUSED = {
   running: "The import is running: fetch what is missing once it has finished",
   notStarted: "The import has not started: nothing was fetched yet",
   failed: "The import stopped with an error: import the export again (nothing comes twice)",
-  nothingMissing: "Nothing is missing: every image of this import was fetched",
+  nothingMissing: "Nothing is missing: every image and file of this import was fetched",
 };
 
 /**
- * "Fetch the missing images again": the images a finished import could not fetch are tried once more
+ * "Fetch the missing images again": the images and other files (PDFs, recordings, videos) a finished
+ * import could not fetch are tried once more
  * in the background (followed as the import was). One at a time: a second ask while it runs is
  * refused (409), as is an import with nothing missing.
  */
@@ -261,8 +323,7 @@ export function retryImport(id: string): Import {
   if (row.status === "running") throw new ConflictError(RETRY_REFUSED.running);
   if (row.status === "previewed") throw new ConflictError(RETRY_REFUSED.notStarted);
   if (row.status === "failed") throw new ConflictError(RETRY_REFUSED.failed);
-  if (!failuresOf(id).some((failure) => failure.kind !== "media"))
-    throw new ConflictError(RETRY_REFUSED.nothingMissing);
+  if (failuresOf(id).length === 0) throw new ConflictError(RETRY_REFUSED.nothingMissing);
   // Claimed in one statement: of two asks at once, one finds the import done and runs it.
   const claimed = getDb()
     .update(imports)

@@ -7,11 +7,11 @@ import { isMainThread, parentPort, workerData } from "node:worker_threads";
 import type { ImportCounts } from "#db/schema";
 
 import { surveyGhost } from "./ghost-survey.server";
-import { surveyWordPress } from "./wordpress-survey.server";
+import { type Offers, surveyWordPress } from "./wordpress-survey.server";
 import { ExportRefused } from "./wxr-reader.server";
 
 /** What the owner is shown before an import runs; the site's address when the export names it. */
-export type Survey = { site: string | null; plan: ImportCounts; problems: string[] };
+export type Survey = { site: string | null; plan: ImportCounts; problems: string[]; offers?: Offers };
 
 export async function surveyExport(source: "wordpress" | "ghost", file: string): Promise<Survey> {
   if (source === "ghost") return { ...(await surveyGhost(file)), site: null };

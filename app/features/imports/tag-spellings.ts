@@ -1,5 +1,5 @@
 /** One key for the spellings of a tag that differ only in case or spacing ("Markup", " markup"). */
-const keyOf = (tag: string) => tag.normalize("NFC").trim().replace(/\s+/g, " ").toLowerCase();
+export const tagKey = (tag: string) => tag.normalize("NFC").trim().replace(/\s+/g, " ").toLowerCase();
 
 /** Merged tags the report names one by one; the rest are counted in one line. */
 const MERGES_LISTED = 20;
@@ -12,14 +12,19 @@ const MERGES_LISTED = 20;
 export class TagSpellings {
   private readonly uses = new Map<string, Map<string, number>>();
   private readonly here = new Map<string, string>();
+  private readonly renamed = new Map<string, string>();
 
-  /** `here`: the tags this site has already, whose spelling an imported tag takes. */
-  constructor(here: readonly string[] = []) {
-    for (const tag of here) if (!this.here.has(keyOf(tag))) this.here.set(keyOf(tag), tag);
+  /**
+   * `here`: the tags this site has already, whose spelling an imported tag takes. `renames`: what the
+   * owner chose a tag to become (another name, or another tag it merges into).
+   */
+  constructor(here: readonly string[] = [], renames: readonly { name: string; to: string }[] = []) {
+    for (const tag of here) if (!this.here.has(tagKey(tag))) this.here.set(tagKey(tag), tag);
+    for (const { name, to } of renames) if (tagKey(to) !== tagKey(name)) this.renamed.set(tagKey(name), to);
   }
 
   add(tag: string) {
-    const key = keyOf(tag);
+    const key = tagKey(tag);
     if (!key) return;
     const spellings = this.uses.get(key) ?? new Map<string, number>();
     spellings.set(tag, (spellings.get(tag) ?? 0) + 1);
@@ -31,13 +36,28 @@ export class TagSpellings {
    * export uses most (the first seen on a tie).
    */
   spelling(tag: string): string {
-    const key = keyOf(tag);
+    const to = this.renamed.get(tagKey(tag));
+    return to === undefined ? this.ownSpelling(tag) : (this.here.get(tagKey(to)) ?? to);
+  }
+
+  private ownSpelling(tag: string): string {
+    const key = tagKey(tag);
     const own = this.here.get(key);
     if (own) return own;
     let best = tag;
     let most = 0;
     for (const [spelling, n] of this.uses.get(key) ?? []) if (n > most) [best, most] = [spelling, n];
     return best;
+  }
+
+  /** Each tag once (in its spelling) with how many posts carry it, the most used first. */
+  list(): { name: string; uses: number }[] {
+    return [...this.uses.values()]
+      .map((spellings) => ({
+        name: this.ownSpelling(spellings.keys().next().value!),
+        uses: [...spellings.values()].reduce((sum, n) => sum + n, 0),
+      }))
+      .sort((a, b) => b.uses - a.uses || a.name.localeCompare(b.name));
   }
 
   /** How many tags come across once merged. */
@@ -50,7 +70,7 @@ export class TagSpellings {
     const twice = [...this.uses.values()].filter((spellings) => spellings.size > 1);
     const lines = twice.slice(0, listed).map((spellings) => {
       const names = [...spellings.keys()].slice(0, 5);
-      const one = this.spelling(names[0]!);
+      const one = this.ownSpelling(names[0]!);
       return `tags ${names.map((name) => `“${name}”`).join(", ")} differ only in case: merged as “${one}”`;
     });
     if (twice.length > listed)

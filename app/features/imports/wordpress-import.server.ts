@@ -64,7 +64,8 @@ export async function runWordPressImport(
   const attachments = new Map<string, Attachment>();
   const byUrl = new Map<string, Attachment>();
   // Tags that differ only in case ("Markup", "markup") come across as one: the site's spelling, else the export's most used.
-  const tags = new TagSpellings(listPublishedTags());
+  // …and each renamed or merged as the owner chose in the preview.
+  const tags = new TagSpellings(listPublishedTags(), row.choices.tags);
   // An attachment's page ("/post/photo/"), by its path: a link to it leads to its file.
   const attachmentPages = new Map<string, string>();
   const site = await readWxr(file, (item, channel) => {
@@ -94,6 +95,12 @@ export async function runWordPressImport(
   };
   const postIds: string[] = [];
   const newAddresses = new Map<string, string>();
+  // Where the owner sent each old address without a page like it here (null: nowhere, a 404).
+  const placed = new Map((row.choices.addresses ?? []).map((choice) => [choice.from, choice.to]));
+  const place = (from: string, otherwise: string) => {
+    const to = placed.has(from) ? placed.get(from)! : otherwise;
+    if (to !== null) newAddresses.set(from, to);
+  };
   let stopped = false;
 
   await readWxr(file, async (item) => {
@@ -113,11 +120,13 @@ export async function runWordPressImport(
       const to = PAGE_EQUIVALENTS.get(item.slug);
       if (from && to) newAddresses.set(from, to);
       else if (from) {
-        // Not a 404: the closest page here, else the home page; the owner can point it elsewhere.
-        const nearest = closestPage(from)?.path ?? "/";
-        newAddresses.set(from, nearest);
+        // Not a 404 unless the owner chose so: the closest page here, else the home page.
+        const to = placed.has(from) ? placed.get(from)! : (closestPage(from)?.path ?? "/");
+        if (to !== null) newAddresses.set(from, to);
         progress.problems.add(
-          `page “${item.title}” (${from}) has no page like it here: its address goes to ${nearest} (change it under Redirects)`,
+          to === null
+            ? `page “${item.title}” (${from}) has no page like it here: no redirect, as chosen (its address answers 404)`
+            : `page “${item.title}” (${from}) has no page like it here: its address goes to ${to} (change it under Redirects)`,
         );
       }
     }
@@ -134,9 +143,9 @@ export async function runWordPressImport(
     progress.save();
   });
   if (stopped) return false;
-  for (const author of site.authors) newAddresses.set(`/author/${author.login}`, "/about");
+  for (const author of site.authors) place(`/author/${author.login}`, "/about");
   // WordPress's default category, which no post keeps here: its list is the blog.
-  newAddresses.set("/category/uncategorized", "/blog");
+  place("/category/uncategorized", "/blog");
   newAddresses.set("/feed", "/rss.xml");
   newAddresses.set("/comments/feed", "/rss.xml");
   await finishImport(site.url, progress, postIds, newAddresses);
@@ -161,6 +170,7 @@ export async function runWordPressImport(
     const linked = await withLinkedFiles(body.html, linkedFiles);
     const content = await withLocalImages(linked.html, copy, altOf);
     const missing = content.missing.length + (coverMissing ? 1 : 0);
+    const status = statusWithMissing(row, progress, item.title, decided.status, missing);
     const fitted = withinEditorLimits(
       {
         title: item.title,
@@ -170,7 +180,7 @@ export async function runWordPressImport(
         coverImage,
         coverAlt: coverImage ? cover?.alt || null : null,
         tags: item.terms.filter(isTag).map((term) => tags.spelling(term.name)),
-        status: statusWithMissing(row, progress, item.title, decided.status, missing),
+        status,
         date,
         seoTitle: seoText(item.meta._yoast_wpseo_title ?? item.meta.rank_math_title, item.title),
         seoDescription: seoText(
@@ -194,6 +204,7 @@ export async function runWordPressImport(
       post.id,
       { images: content.missing, cover: coverMissing, media: linked.missing },
       copy,
+      { was: decided.status, is: fitted.status },
     );
     count(progress, "posts");
     return post;

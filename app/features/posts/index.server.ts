@@ -2,6 +2,7 @@ export {
   type ImportedPost,
   importedPost,
   importPost,
+  releaseImportedDraft,
   replaceImportedContent,
   setImportedCover,
 } from "./post-import.server";

@@ -108,10 +108,53 @@ export function setImportedCover(id: string, coverImage: string) {
 }
 
 /** An imported post's address and body as stored, or undefined when it has since been deleted. */
-export function importedPost(id: string): { slug: string; content: string } | undefined {
+export function importedPost(
+  id: string,
+): { slug: string; title: string; content: string; status: string; updatedAt: Date } | undefined {
   return getDb()
-    .select({ slug: posts.slug, content: posts.content })
+    .select({
+      slug: posts.slug,
+      title: posts.title,
+      content: posts.content,
+      status: posts.status,
+      updatedAt: posts.updatedAt,
+    })
     .from(posts)
     .where(and(eq(posts.id, id), isNull(posts.deletedAt)))
     .get();
+}
+
+/**
+ * An imported post held as a draft only while its files were missing, put live as it was on the old
+ * site (scheduled when its time is still to come), if it is still the draft the import left: not
+ * deleted, not published by someone, not saved since `untouchedAt`. True when it went live.
+ */
+export function releaseImportedDraft(
+  id: string,
+  wanted: "published" | "scheduled",
+  untouchedAt: Date,
+  now = new Date(),
+): boolean {
+  const post = getDb().select({ date: posts.createdAt }).from(posts).where(eq(posts.id, id)).get();
+  if (!post) return false;
+  const scheduled = wanted === "scheduled" && post.date > now;
+  const released = getDb()
+    .update(posts)
+    .set(
+      scheduled
+        ? { status: "scheduled", publishAt: post.date }
+        : { status: "published", publishedAt: post.date, publishAt: null },
+    )
+    .where(
+      and(
+        eq(posts.id, id),
+        eq(posts.status, "draft"),
+        eq(posts.updatedAt, untouchedAt),
+        isNull(posts.deletedAt),
+      ),
+    )
+    .run();
+  if (released.changes !== 1) return false;
+  if (scheduled) wakePostScheduler();
+  return true;
 }

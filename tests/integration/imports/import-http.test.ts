@@ -13,12 +13,14 @@ let server: RunningServer;
 let oldSite: Awaited<ReturnType<typeof startOldSite>>;
 /** A second old site, whose images nothing here has fetched yet: it goes down and comes back. */
 let downSite: Awaited<ReturnType<typeof startOldSite>>;
+/** A third, imported with the owner's choices. */
+let choiceSite: Awaited<ReturnType<typeof startOldSite>>;
 let cookie = "";
 
 beforeAll(async () => {
-  [oldSite, downSite] = await Promise.all([startOldSite(), startOldSite()]);
+  [oldSite, downSite, choiceSite] = await Promise.all([startOldSite(), startOldSite(), startOldSite()]);
   ({ server, cookie } = await signedInServer({
-    env: { IMPORT_ALLOWED_ORIGINS: `${oldSite.url},${downSite.url}` },
+    env: { IMPORT_ALLOWED_ORIGINS: `${oldSite.url},${downSite.url},${choiceSite.url}` },
   }));
 }, 120_000);
 
@@ -26,11 +28,17 @@ afterAll(async () => {
   await server?.stop();
   await oldSite?.close();
   await downSite?.close();
+  await choiceSite?.close();
 });
 
-function send(file: string, headers: Record<string, string> = { Cookie: cookie }) {
+function send(
+  file: string,
+  headers: Record<string, string> = { Cookie: cookie },
+  fields: Record<string, string> = {},
+) {
   const body = new FormData();
   body.set("file", new Blob([readFileSync(file)], { type: "text/xml" }), "export.xml");
+  for (const [name, value] of Object.entries(fields)) body.set(name, value);
   return fetch(`${server.baseURL}/api/import`, {
     method: "POST",
     headers: { Origin: server.baseURL, ...headers },
@@ -149,5 +157,97 @@ describe("the import API", () => {
     });
     await expect.poll(async () => (await report(id)).status, { timeout: 60_000 }).toBe("done");
     expect((await report(id)).counts).toMatchObject({ imagesFailed: 1, imagesFetched: 2, mediaFailed: 0 });
+  });
+
+  it("follows the owner's choices sent with the export, and refuses those it cannot follow", async () => {
+    // The fixture's unmatched page and post renamed: the earlier imports hold the fixture's own addresses.
+    const exported = wordpressExport(choiceSite.url, "choices", (text) =>
+      text.replaceAll("/careers/", "/join-us/").replaceAll("local-search-decides", "chosen-post"),
+    );
+    const refused: Record<string, string>[] = [
+      { redirects: '{"/join-us": "https://elsewhere.example/"}' },
+      { redirects: '{"/join-us": "//elsewhere.example"}' },
+      { redirects: '{"/never-there": "/contact"}' },
+      { redirects: "not json" },
+      { tags: '{"__proto__": "x"}' },
+      { tags: `{"Local SEO": "${"x".repeat(61)}"}` },
+      { tags: '{"Local SEO": "bad\u0007name"}' },
+    ];
+    for (const fields of refused) {
+      const answer = await send(exported, { Cookie: cookie }, fields);
+      expect(answer.status, JSON.stringify(fields)).toBe(400);
+      expect(((await answer.json()) as { error: string }).error).toMatch(/\w/);
+    }
+    const answer = await send(
+      exported,
+      { Cookie: cookie },
+      {
+        redirects: JSON.stringify({ "/join-us": "/contact" }),
+        tags: JSON.stringify({ "Local SEO": "Search", "Google Business Profile": "search" }),
+      },
+    );
+    expect(answer.status).toBe(202);
+    const { id } = (await answer.json()) as { id: string };
+    await expect.poll(async () => (await report(id)).status, { timeout: 60_000 }).toBe("done");
+    const moved = await fetch(`${server.baseURL}/join-us/`, { redirect: "manual" });
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get("location")).toBe("/contact");
+    const page = await (await fetch(`${server.baseURL}/blog/chosen-post`)).text();
+    expect(page).toContain("/blog?tag=Search");
+    expect(page).not.toContain("/blog?tag=Google");
+  });
+
+  it("lets the owner choose in the preview, as a plain form", async () => {
+    const exported = wordpressExport(choiceSite.url, "form-choices", (text) =>
+      text.replaceAll("/careers/", "/vacancies/"),
+    );
+    const upload = new FormData();
+    upload.set("file", new Blob([readFileSync(exported)], { type: "text/xml" }), "export.xml");
+    const previewed = await fetch(`${server.baseURL}/admin/import`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Cookie: cookie, Origin: server.baseURL },
+      body: upload,
+    });
+    expect(previewed.status).toBe(302);
+    const id = new URL(previewed.headers.get("location")!, server.baseURL).searchParams.get("id")!;
+    const html = await (
+      await fetch(`${server.baseURL}/admin/import?id=${id}`, { headers: { Cookie: cookie } })
+    ).text();
+    expect(html).toContain("Where old addresses without a page like them here go");
+    expect(html).toContain("No redirect (404)");
+    expect(html).toContain("keep, rename or merge");
+    const post = (fields: [string, string][]) =>
+      fetch(`${server.baseURL}/admin/import`, {
+        method: "POST",
+        redirect: "manual",
+        headers: {
+          Cookie: cookie,
+          Origin: server.baseURL,
+          "Content-Type": "application/x-www-form-urlencoded",
+        },
+        body: new URLSearchParams(fields).toString(),
+      });
+    const bad = await post([
+      ["id", id],
+      ["intent", "start"],
+      ["addressFrom", "/vacancies"],
+      ["addressTo", "https://elsewhere.example/"],
+    ]);
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain("is not a path on this site");
+    expect((await report(id)).status).toBe("waiting");
+    const started = await post([
+      ["id", id],
+      ["intent", "start"],
+      ["addressFrom", "/vacancies"],
+      ["addressTo", ""],
+      ["tagFrom", "Local SEO"],
+      ["tagTo", ""],
+    ]);
+    expect(started.status).toBe(302);
+    await expect.poll(async () => (await report(id)).status, { timeout: 60_000 }).toBe("done");
+    // No redirect, as chosen: the old address is the site's 404.
+    expect((await fetch(`${server.baseURL}/vacancies/`, { redirect: "manual" })).status).toBe(404);
   });
 });

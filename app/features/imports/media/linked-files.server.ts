@@ -8,7 +8,7 @@ import { UploadError } from "~/platform/http/errors.server";
 import { addressesIn, sanitizePostHtml } from "~/platform/text/sanitize.server";
 
 import { FETCH_TIMEOUT_MS, FetchRefused, openRemoteImage } from "../fetch-image.server";
-import { count, type Progress } from "../import-steps.server";
+import { count, linkMissingVideos, type Progress } from "../import-steps.server";
 import { imported, remember } from "../imported-items.server";
 
 /** The folders an old site keeps its uploaded files in (WordPress's, Ghost's images, files and media). */
@@ -130,5 +130,7 @@ export async function withLinkedFiles(
   };
   // A PDF, a recording or a video not fetched: recorded with the post, so the import's count says so.
   const missing = targets.filter((file, i) => !copied[i] && !IMAGE_NAME.test(file));
-  return { html: sanitizePostHtml(html, { link: here, video: here }), missing };
+  // A video not fetched stays as a link to its old address, for a retry to make it the video again.
+  const kept = linkMissingVideos(html, (src) => here(src) === src && wanted.has(src));
+  return { html: sanitizePostHtml(kept, { link: here, video: here }), missing };
 }

@@ -2,10 +2,13 @@ import { useEffect } from "react";
 import { data, Form, Link, redirect, useNavigation, useRevalidator } from "react-router";
 
 import { ARCHIVE_LEAVES_OUT, archiveContentWords } from "~/features/imports/archive/archive-words";
-import { type ImportReport, importReport } from "~/features/imports/import-report";
+import { ChoiceError, type ImportChoices, sentByForm } from "~/features/imports/import-choices";
+import { ImportChoicesFields } from "~/features/imports/import-choices-fields";
+import { type HeldPost, type ImportReport, importReport } from "~/features/imports/import-report";
 import {
   discardImport,
   getImport,
+  heldPostsOf,
   listImports,
   previewUpload,
   retryImport,
@@ -33,6 +36,9 @@ export function loader({ request }: Route.LoaderArgs) {
   const row = id ? getImport(id) : undefined;
   return {
     shown: row ? importReport(row) : null,
+    // What the preview offers to choose: where old addresses go, what tags become.
+    choices: row?.status === "previewed" ? row.choices : null,
+    held: row ? heldPostsOf(row.id) : [],
     earlier: listImports(10)
       .filter((other) => other.id !== id && other.status !== "previewed")
       .map(importReport),
@@ -53,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     throw redirect(`/admin/import?id=${row.id}`);
   }
-  const form = await readFormBody(request, FORM_LIMIT_BYTES.outbox);
+  const form = await readFormBody(request, FORM_LIMIT_BYTES.importChoices);
   const id = String(form.get("id") ?? "");
   if (form.get("intent") === "discard") {
     await discardImport(id);
@@ -69,14 +75,24 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (error instanceof NotFoundError) return data({ error: error.message }, { status: 404 });
       throw error;
     }
-  } else startImport(id, { keepDrafts: form.get("keepDrafts") === "1" });
+  } else {
+    try {
+      startImport(id, { keepDrafts: form.get("keepDrafts") === "1", choices: sentByForm(form) });
+    } catch (error) {
+      if (error instanceof ChoiceError) return data({ error: error.message }, { status: 400 });
+      throw error;
+    }
+  }
   throw redirect(`/admin/import?id=${id}`);
 }
 
 const plural = (n: number | undefined, one: string, many = `${one}s`) =>
   `${n ?? 0} ${(n ?? 0) === 1 ? one : many}`;
 
-export default function AdminImport({ loaderData: { shown, earlier }, actionData }: Route.ComponentProps) {
+export default function AdminImport({
+  loaderData: { shown, choices, held, earlier },
+  actionData,
+}: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
   return (
@@ -94,7 +110,7 @@ export default function AdminImport({ loaderData: { shown, earlier }, actionData
       )}
 
       {shown ? (
-        <ImportShown report={shown} busy={busy} />
+        <ImportShown report={shown} choices={choices} held={held} busy={busy} />
       ) : (
         <Form
           method="post"
@@ -210,7 +226,17 @@ function statusWords(row: ImportReport) {
   return "Not started";
 }
 
-function ImportShown({ report, busy }: { report: ImportReport; busy: boolean }) {
+function ImportShown({
+  report,
+  choices,
+  held,
+  busy,
+}: {
+  report: ImportReport;
+  choices: ImportChoices | null;
+  held: HeldPost[];
+  busy: boolean;
+}) {
   const revalidator = useRevalidator();
   const running = report.status === "running";
   useEffect(() => {
@@ -300,12 +326,13 @@ function ImportShown({ report, busy }: { report: ImportReport; busy: boolean }) 
             </p>
           )}
           {report.status === "failed" && <p className="text-sm text-destructive">{report.error}</p>}
-          {report.status === "done" && (counts.imagesFailed ?? 0) > 0 && (
+          {report.status === "done" && <HeldPosts held={held} />}
+          {report.status === "done" && (counts.imagesFailed ?? 0) + (counts.mediaFailed ?? 0) > 0 && (
             <Form method="post" className="mt-2 grid gap-2 rounded-xl border border-border p-4">
               <p className="text-sm">
                 {counts.postsKeptAsDrafts
-                  ? "The posts that miss an image are drafts, each image linked to the old site meanwhile. "
-                  : "Each missing image is linked to the old site meanwhile. "}
+                  ? "The posts that miss a file are drafts, each file linked to the old site meanwhile; each goes live by itself once its files are here, unless someone changes it first. "
+                  : "Each missing file is linked to the old site meanwhile. "}
                 Once the old site answers again, fetch them: nothing else is imported twice.
               </p>
               <input type="hidden" name="id" value={report.id} />
@@ -338,41 +365,35 @@ function ImportShown({ report, busy }: { report: ImportReport; busy: boolean }) 
       )}
 
       {report.status === "previewed" && (
-        <div className="flex flex-wrap items-end gap-3">
-          <Form method="post" className="grid gap-3">
-            <input type="hidden" name="id" value={report.id} />
-            {report.source !== "archive" && (
-              <label className="flex items-start gap-2 text-sm">
-                <input type="checkbox" name="keepDrafts" value="1" defaultChecked className="mt-0.5 size-4" />
-                <span>
-                  Keep a post as a draft when its images cannot be fetched{" "}
-                  <span className="text-muted">(publish it yourself once they are here)</span>
-                </span>
-              </label>
-            )}
-            <button
-              type="submit"
-              name="intent"
-              value="start"
-              className={`${buttonClass()} justify-self-start`}
-              disabled={busy}
-            >
+        <Form method="post" className="grid min-w-0 gap-4">
+          <input type="hidden" name="id" value={report.id} />
+          {choices && <ImportChoicesFields choices={choices} />}
+          {report.source !== "archive" && (
+            <label className="flex items-start gap-2 text-sm">
+              <input type="checkbox" name="keepDrafts" value="1" defaultChecked className="mt-0.5 size-4" />
+              <span>
+                Keep a post as a draft when its images cannot be fetched{" "}
+                <span className="text-muted">(it goes live by itself once they are fetched)</span>
+              </span>
+            </label>
+          )}
+          <div className="flex flex-wrap items-center gap-3">
+            <button type="submit" name="intent" value="start" className={buttonClass()} disabled={busy}>
               Import now
             </button>
-          </Form>
-          <Form method="post">
-            <input type="hidden" name="id" value={report.id} />
+            {/* The same form: "discard" is read before any choice, so a half-made choice cannot block it. */}
             <button
               type="submit"
               name="intent"
               value="discard"
+              formNoValidate
               className={buttonClass("outline")}
               disabled={busy}
             >
               Cancel
             </button>
-          </Form>
-        </div>
+          </div>
+        </Form>
       )}
       {report.status !== "previewed" && !running && (
         <Link to="/admin/import" className="text-sm font-semibold text-primary hover:underline">
@@ -380,5 +401,40 @@ function ImportShown({ report, busy }: { report: ImportReport; busy: boolean }) 
         </Link>
       )}
     </section>
+  );
+}
+
+/** What became of the posts kept as drafts for their missing files: live again, or drafts to publish by hand. */
+function HeldPosts({ held }: { held: HeldPost[] }) {
+  const live = held.filter((post) => post.outcome === "published" || post.outcome === "scheduled");
+  const kept = held.filter((post) => post.outcome === "kept");
+  if (!live.length && !kept.length) return null;
+  return (
+    <div className="grid gap-2 text-sm">
+      {live.length > 0 && (
+        <p>
+          {plural(live.length, "post")} went live as on the old site, now that{" "}
+          {live.length === 1 ? "its" : "their"} files are here.
+        </p>
+      )}
+      {kept.length > 0 && (
+        <div className="rounded-xl border border-border p-4">
+          <p>
+            {kept.length === 1 ? "This post stays a draft" : `These ${kept.length} posts stay drafts`}:{" "}
+            {kept.length === 1 ? "it was" : "they were"} changed since the import, so publish{" "}
+            {kept.length === 1 ? "it" : "them"} yourself when ready.
+          </p>
+          <ul className="mt-2 list-disc space-y-1 pl-5">
+            {kept.map((post) => (
+              <li key={post.id} className="[overflow-wrap:anywhere]">
+                <Link to={post.editPath} className="font-semibold text-primary hover:underline">
+                  {post.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
   );
 }

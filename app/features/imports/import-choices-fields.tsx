@@ -1,0 +1,136 @@
+import { inputClass } from "~/ui/forms/field";
+
+import { ADDRESS_TARGETS, type AddressChoice, type ImportChoices, TAGS_LISTED } from "./import-choices";
+
+/** Groups longer than this start folded, so 200 old addresses are a few lines until opened. */
+const OPEN_UP_TO = 12;
+
+/**
+ * The preview's choices, inside its "Import now" form (a plain form: it works without JavaScript):
+ * where each old address without a page like it here goes, and what each tag becomes.
+ */
+export function ImportChoicesFields({ choices }: { choices: ImportChoices }) {
+  const addresses = choices.addresses ?? [];
+  const tags = choices.tags ?? [];
+  const pages = addresses.filter((choice) => !isFurniture(choice.from));
+  const others = addresses.filter((choice) => isFurniture(choice.from));
+  return (
+    <>
+      {addresses.length > 0 && (
+        <fieldset className="grid min-w-0 gap-3">
+          <legend className="font-semibold">Where old addresses without a page like them here go</legend>
+          <p className="text-sm text-muted">
+            Each goes to the closest page unless you choose another, or none (visitors then see “not found”).
+            You can change any of them later under Redirects.
+          </p>
+          <AddressGroup title="Old pages" choices={pages} />
+          <AddressGroup title="Categories and authors" choices={others} />
+        </fieldset>
+      )}
+      {tags.length > 0 && (
+        <details className="min-w-0 rounded-xl border border-border p-4" open={tags.length <= OPEN_UP_TO}>
+          <summary className="cursor-pointer font-semibold">
+            Tags ({tags.length}): keep, rename or merge
+          </summary>
+          <p className="mt-2 text-sm text-muted">
+            Leave a name empty to keep the tag. Type a new name to rename it, or another tag's name to merge
+            the two. Tags differing only in case are merged already.
+          </p>
+          <datalist id="import-tag-names">
+            {tags.slice(0, TAGS_LISTED).map((tag) => (
+              <option key={tag.name} value={tag.name} />
+            ))}
+          </datalist>
+          <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+            {tags.slice(0, TAGS_LISTED).map((tag) => (
+              <li key={tag.name} className="grid min-w-0 gap-1 text-sm">
+                <input type="hidden" name="tagFrom" value={tag.name} />
+                <label className="grid min-w-0 gap-1">
+                  <span className="min-w-0 [overflow-wrap:anywhere]">
+                    <span className="font-medium">{tag.name}</span>{" "}
+                    <span className="text-muted">
+                      ({tag.uses} {tag.uses === 1 ? "post" : "posts"})
+                    </span>
+                  </span>
+                  <input
+                    name="tagTo"
+                    list="import-tag-names"
+                    maxLength={60}
+                    placeholder="Keep as it is"
+                    defaultValue={tag.to === tag.name ? "" : tag.to}
+                    className={inputClass}
+                  />
+                </label>
+              </li>
+            ))}
+          </ul>
+          {tags.length > TAGS_LISTED && (
+            <label className="mt-4 grid gap-1 text-sm font-medium">
+              The other {tags.length - TAGS_LISTED} tags, used less: one a line, “Old name → New name”
+              <textarea
+                name="moreTags"
+                rows={4}
+                placeholder={"Web design → Design\nwordpress tips → WordPress"}
+                className={inputClass}
+              />
+            </label>
+          )}
+        </details>
+      )}
+    </>
+  );
+}
+
+/** WordPress's own lists (a category, an author's posts), not a page someone wrote. */
+const isFurniture = (from: string) => /^\/(category|author)\//.test(from);
+
+function AddressGroup({ title, choices }: { title: string; choices: AddressChoice[] }) {
+  if (choices.length === 0) return null;
+  return (
+    <details className="min-w-0 rounded-xl border border-border p-4" open={choices.length <= OPEN_UP_TO}>
+      <summary className="cursor-pointer text-sm font-semibold">
+        {title} ({choices.length})
+      </summary>
+      <ul className="mt-3 divide-y divide-border">
+        {choices.map((choice) => (
+          <li
+            key={choice.from}
+            className="grid min-w-0 gap-2 py-2 text-sm sm:grid-cols-[minmax(0,1fr)_16rem] sm:items-center"
+          >
+            <input type="hidden" name="addressFrom" value={choice.from} />
+            <label htmlFor={`to-${choice.from}`} className="min-w-0 [overflow-wrap:anywhere]">
+              <span className="font-medium">{choice.title || choice.from}</span>{" "}
+              <code className="text-xs text-muted">{choice.from}</code>
+            </label>
+            <select
+              id={`to-${choice.from}`}
+              name="addressTo"
+              defaultValue={choice.to ?? ""}
+              className={inputClass}
+            >
+              {targetsFor(choice).map(([path, label]) => (
+                <option key={path} value={path}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+/** The closest page first, then the usual pages, then none; a path chosen by the API kept as an option. */
+function targetsFor(choice: AddressChoice): (readonly [string, string])[] {
+  const usual = ADDRESS_TARGETS.filter(([path]) => path !== choice.closest);
+  const closestLabel = ADDRESS_TARGETS.find(([path]) => path === choice.closest)?.[1] ?? choice.closest;
+  const options: (readonly [string, string])[] = [
+    [choice.closest, `Closest: ${closestLabel}`],
+    ...usual,
+    ["", "No redirect (404)"],
+  ];
+  if (choice.to !== null && !options.some(([path]) => path === choice.to))
+    options.splice(1, 0, [choice.to, choice.to]);
+  return options;
+}
