@@ -112,7 +112,7 @@ function MemberEditor({ fields, frame }: ItemEditorProps<Member, Values>) {
             field: fields.photoAlt,
             label: "Describe the photo",
             hint: "Needed with a photo: read out to people who cannot see it, and kept with the image in the media library.",
-            placeholder: "e.g. Aoife smiling at her desk by the window",
+            placeholder: "e.g. Aoife smiling at her desk",
           }}
         />
         <TextField
