@@ -108,7 +108,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       newsletterSent: Boolean(sendOfPost(post.id)),
       // Sending goes to the subscribers (personal data): the owner's, not an editor's.
       mayNewsletter: mayUse(user.role, context, "/admin/posts/:id/newsletter"),
-      socialCard: post.status === "published" ? socialCardFor(postCardSubject(post))?.url : null,
+      // The card its page names for sharing once live (drawn a moment after each save of a published
+      // or scheduled post; a draft has none yet).
+      socialCard: post.status === "draft" ? null : (socialCardFor(postCardSubject(post))?.url ?? null),
       reviewRequestedAt: post.reviewRequestedAt,
     },
     contributor: !mayPublish(user.role),
