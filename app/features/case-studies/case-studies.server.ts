@@ -12,7 +12,7 @@ import { contentChanged, type Db, getDb } from "~/platform/db.server";
 import { FieldError, NotFoundError } from "~/platform/http/errors.server";
 import { newPosition } from "~/platform/ordered-lists.server";
 import { sanitizePostHtml } from "~/platform/text/sanitize.server";
-import { likeAnyCase, spellingAmong } from "~/platform/text/slug";
+import { caseStudySlugOf, likeAnyCase, spellingAmong } from "~/platform/text/slug";
 
 import type { CaseStudyInput } from "./case-study-schema";
 
@@ -158,6 +158,7 @@ const caseStudyType: EditedType<CaseStudy, CaseStudyInput> = {
       .from(caseStudies)
       .where(and(eq(caseStudies.id, id), notDeleted))
       .get(),
+  slugOfTitle: caseStudySlugOf,
   wentLive: (caseStudy) => caseStudy?.publishedAt ?? null,
   write(tx, { before, draft, slug, now }) {
     if (

@@ -29,6 +29,8 @@ export type EditedType<Row extends EditedRow, Draft extends EditedDraft> = {
   /** The public address before the slug: "/blog/". */
   prefix: string;
   find(tx: Tx, id: string): Row | undefined;
+  /** The address its title gives it while the address follows the title (else the whole title's). */
+  slugOfTitle?(title: string, before: Row | undefined): string;
   /** When it first went live (then its address no longer follows its title). */
   wentLive(row: Row | undefined): Date | null;
   /** Inserts (no `before`) or updates the row; a taken address surfaces as a unique violation. */
@@ -72,6 +74,7 @@ export function saveEdited<Row extends EditedRow, Draft extends EditedDraft>(
       draft.title,
       type.wentLive(before) ? before!.slug : null,
       type.noun,
+      type.slugOfTitle ? (title) => type.slugOfTitle!(title, before) : undefined,
     );
     if ("error" in chosen) throw new FieldError(chosen.error.field, chosen.error.message);
     let row: Row;
@@ -79,6 +82,13 @@ export function saveEdited<Row extends EditedRow, Draft extends EditedDraft>(
       row = type.write(tx, { before, draft, slug: chosen.slug, now, authorId: userId });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
+      // A short address made from the title's main words can be another title's too: the owner
+      // then types an address, which is the field to point at.
+      if (chosen.field === "title" && type.slugOfTitle)
+        throw new ConflictError(
+          `Another ${type.noun} already uses the address ${type.prefix}${chosen.slug}, made from this title's main words. Please type a different address.`,
+          "slug",
+        );
       throw new ConflictError(
         `Another ${type.noun} already uses the address ${type.prefix}${chosen.slug}. Please choose a different ${chosen.field === "slug" ? "address" : "title"}.`,
         chosen.field,

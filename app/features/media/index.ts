@@ -1,4 +1,5 @@
 export { CoverImage } from "./components/cover-image";
+export { ImagesUploadZone } from "./components/images-upload";
 export { LibraryButton, useMediaPicker } from "./components/library-button";
 export { ImageUploadButton, ImageUploadWidget, VideoUploadWidget } from "./components/upload-widgets";
 export {

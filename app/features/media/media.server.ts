@@ -329,3 +329,14 @@ export function setMediaCaptions(id: string, captionsUrl: string): MediaItem {
   if (!item) throw new NotFoundError("No media with that id");
   return item;
 }
+
+/**
+ * Sets the library's description of the image at `url` (carried to the uses that said the old words,
+ * as an edit in the library is). False when the library holds no image at that address.
+ */
+export function describeLibraryImage(url: string, alt: string): boolean {
+  const item = getMediaByUrl(url);
+  if (!item || item.kind !== "image") return false;
+  updateMediaText(item.id, { alt: alt.trim() });
+  return true;
+}

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import {
+  COVER_ALT_MAX,
   flag,
   line,
   mediaUrl,
@@ -54,6 +55,21 @@ export const TeamMemberSchema = z.object({
   status: visibility,
 });
 export type TeamMemberInput = z.infer<typeof TeamMemberSchema>;
+
+/**
+ * The team screen's form: a member and, with a photo, the words that stand in for it (kept as the
+ * photo's description in the media library, where every other use of the image reads it too).
+ */
+export const TeamMemberFormSchema = TeamMemberSchema.extend({
+  photoAlt: optionalText("Photo description", COVER_ALT_MAX),
+}).superRefine((value, context) => {
+  if (value.photo && !value.photoAlt.trim())
+    context.addIssue({
+      code: "custom",
+      path: ["photoAlt"],
+      message: "Describe the photo for people who cannot see it, e.g. “Aoife smiling at her desk”",
+    });
+});
 
 export const ClientLogoSchema = z.object({
   name: requiredLine("Name", 120),

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 
 import { clientLogos, milestones, packages, teamMembers, testimonials } from "#db/schema";
+import { libraryAltText } from "~/features/media/index.server";
 import type {
   ClientLogoInput,
   MilestoneInput,
@@ -73,7 +74,12 @@ export function saveSiteItem<L extends SiteList>(list: L, id: string | undefined
 
 /** What the public pages show: the published items, in order. */
 export const publicTestimonials = () => listOrdered(testimonials, { publishedOnly: true });
-export const publicTeam = () => listOrdered(teamMembers, { publishedOnly: true });
+/** The team as the about page shows it, each photo with its description from the media library. */
+export function publicTeam() {
+  const team = listOrdered(teamMembers, { publishedOnly: true });
+  const described = libraryAltText(team.map((person) => person.photo));
+  return team.map((person) => ({ ...person, photoAlt: (person.photo && described.get(person.photo)) || "" }));
+}
 export const publicClients = () => listOrdered(clientLogos, { publishedOnly: true });
 export const publicPackages = () => listOrdered(packages, { publishedOnly: true });
 export const publicMilestones = () => inYearOrder(listOrdered(milestones, { publishedOnly: true }));

@@ -179,6 +179,55 @@ test.describe("the case-study editor @mutates", () => {
     });
   });
 
+  test("several gallery images go up at once; a refused one is named and loses nothing else", async ({
+    page,
+  }) => {
+    await signIn(page);
+    const study = await caseStudyOfMyOwn(page);
+    await open(page, `/admin/case-studies?edit=${study.id}`);
+    await page.getByLabel("Summary").fill("Typed before the upload.");
+    const jpeg = (background: string) =>
+      sharp({ create: { width: 900, height: 600, channels: 3, background } })
+        .jpeg()
+        .toBuffer();
+    const gallery = page.getByRole("region", { name: "Gallery" });
+    await gallery.getByLabel("Upload several images").setInputFiles([
+      { name: "shop-front.jpg", mimeType: "image/jpeg", buffer: await jpeg("#0e7490") },
+      { name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a picture") },
+      // Says it is a JPEG; the server reads its bytes and refuses it.
+      { name: "broken.jpg", mimeType: "image/jpeg", buffer: Buffer.from("no image in here") },
+      { name: "checkout.jpg", mimeType: "image/jpeg", buffer: await jpeg("#7c3aed") },
+    ]);
+    await expect(gallery.getByLabel("Image 2 address")).toHaveValue(/^\/uploads\/images\//, {
+      timeout: 30_000,
+    });
+    await expect(gallery.getByLabel("Image 1 address")).toHaveValue(/^\/uploads\/images\//);
+    await expect(gallery.getByLabel("Image 3 address")).toHaveCount(0);
+    const refused = gallery.getByRole("alert");
+    await expect(refused).toContainText("2 images were not added");
+    await expect(refused).toContainText("notes.txt: this file type is not allowed");
+    await expect(refused).toContainText("broken.jpg:");
+    await expect(page.getByLabel("Summary")).toHaveValue("Typed before the upload.");
+
+    // The two pictures are saved with the study, in the order given.
+    await gallery.getByLabel("Description (alt text)", { exact: true }).first().fill("The shop front");
+    await gallery.getByLabel("Description (alt text)", { exact: true }).last().fill("The checkout");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page).toHaveURL(/result=updated/);
+    const row = withDb(
+      (db) =>
+        db.prepare("select gallery, excerpt from case_studies where id = ?").get(study.id) as {
+          gallery: string;
+          excerpt: string;
+        },
+    );
+    expect(row.excerpt).toBe("Typed before the upload.");
+    expect((JSON.parse(row.gallery) as { alt: string }[]).map((image) => image.alt)).toEqual([
+      "The shop front",
+      "The checkout",
+    ]);
+  });
+
   test("a client's quote is written in the case study's own form, becomes a testimonial and is its quote", async ({
     page,
   }) => {

@@ -247,6 +247,8 @@ test.describe("the agency's lists without JavaScript @mutates", () => {
         .jpeg()
         .toBuffer(),
     });
+    // A photo comes with its description, which the portrait on /about reads out.
+    await page.getByLabel("Describe the photo").fill("Róisín laughing in the studio");
     await page.getByRole("button", { name: "Save" }).first().click();
     await expect(page).toHaveURL(/\/admin\/team\?done=created/);
     await expect(page.getByRole("status")).toContainText(`“${name}” added`);
@@ -277,6 +279,7 @@ test.describe("the agency's lists without JavaScript @mutates", () => {
     await expect(person).toContainText("Head of Search");
     await expect(person).toContainText("12 years in search");
     await expect(person.locator("img")).toHaveAttribute("src", /^\/uploads\/images\//);
+    await expect(person.getByRole("img", { name: "Róisín laughing in the studio" })).toBeVisible();
     await expect(page.getByRole("region", { name: "Our Teams" })).toContainText("Search Team");
 
     // Hidden, then deleted, with plain forms.

@@ -63,6 +63,8 @@ export type EditorSetup = {
   coverLabel: string;
   /** What a save says when it answers without JavaScript. */
   savedNote: { created: string; updated: string };
+  /** The address a title gives (as the server's save makes it); the whole title's unless said. */
+  slugOfTitle?: (title: string, before?: { title: string; slug: string }) => string;
 };
 
 type Fields<V extends Record<string, unknown>> = ReturnType<FormMetadata<V, string[]>["getFieldset"]>;
@@ -135,7 +137,11 @@ export function Editor<V extends EditedValues & Record<string, unknown>>({
   }, [key, saved, markSaved]);
   const live = item?.live ?? false;
   // Until it is first published its address follows the title (an empty field says so).
-  const followsTitle = !live && (!item || slugify(defaultValue.title) === defaultValue.slug);
+  const before = item
+    ? { title: String(defaultValue.title ?? ""), slug: String(defaultValue.slug ?? "") }
+    : undefined;
+  const slugOf = (text: string) => (setup.slugOfTitle ? setup.slugOfTitle(text, before) : slugify(text));
+  const followsTitle = !live && (!item || slugOf(String(defaultValue.title ?? "")) === defaultValue.slug);
   const initial = useMemo(
     () => (followsTitle ? { ...defaultValue, slug: "" } : defaultValue),
     [followsTitle, defaultValue],
@@ -175,7 +181,7 @@ export function Editor<V extends EditedValues & Record<string, unknown>>({
     [bodyKey, bodyError, bodyField.errorId, pickMedia],
   );
   const title = String(fields.title.value ?? "");
-  const slug = String(fields.slug.value ?? "") || slugify(title);
+  const slug = String(fields.slug.value ?? "") || slugOf(title);
   const tools: EditorTools<V> = {
     form,
     fields,
@@ -293,7 +299,7 @@ export function Editor<V extends EditedValues & Record<string, unknown>>({
             <AddressField
               field={asTextField(fields.slug)}
               prefix={setup.prefix}
-              suggested={slugify(title) || `${slugify(setup.noun)}-address`}
+              suggested={slugOf(title) || `${slugify(setup.noun)}-address`}
               live={live}
               what={setup.noun}
             />

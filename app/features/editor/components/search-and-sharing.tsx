@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 
 import type { PickMedia } from "~/features/media";
 import { LibraryButton } from "~/features/media";
@@ -165,7 +165,7 @@ export function SearchAndSharing({
             <figcaption className="sr-only">Social card</figcaption>
             <div className="aspect-[1.91/1] bg-card">
               {image ? (
-                <img src={image} alt="" className="size-full object-cover" />
+                <CardImage key={image} src={image} />
               ) : (
                 <p className="flex size-full items-center justify-center text-sm text-muted">
                   The site's brand card
@@ -181,5 +181,55 @@ export function SearchAndSharing({
         </div>
       </div>
     </fieldset>
+  );
+}
+
+/** How often, and how many times, a card not drawn yet is looked for again (it settles after a save). */
+const CARD_RETRY_MS = 1500;
+const CARD_RETRIES = 20;
+
+/**
+ * The picture that will be shared. A card is drawn a moment after a save, so right after one its file
+ * may not be there yet: it is looked for again, a bounded number of times, and said to be on its way.
+ */
+function CardImage({ src }: { src: string }) {
+  const [attempt, setAttempt] = useState(0);
+  const [shown, setShown] = useState(false);
+  const [given, setGiven] = useState(false);
+  const retry = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const img = useRef<HTMLImageElement>(null);
+  const failed = () => {
+    if (attempt >= CARD_RETRIES) return setGiven(true);
+    retry.current = setTimeout(() => setAttempt((n) => n + 1), CARD_RETRY_MS);
+  };
+  // An image that loaded or failed before the page was hydrated fired its event unheard.
+  useEffect(() => {
+    const element = img.current;
+    if (attempt === 0 && element?.complete) {
+      if (element.naturalWidth > 0) setShown(true);
+      else failed();
+    }
+    return () => clearTimeout(retry.current);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the server-rendered image
+  }, []);
+  const url = attempt === 0 ? src : `${src}${src.includes("?") ? "&" : "?"}try=${attempt}`;
+  return (
+    <div className="relative size-full">
+      <img
+        src={url}
+        alt=""
+        className={`size-full object-cover ${shown ? "" : "invisible"}`}
+        ref={img}
+        onLoad={() => setShown(true)}
+        onError={failed}
+      />
+      {!shown && (
+        <p className="absolute inset-0 flex items-center justify-center p-4 text-center text-sm text-muted">
+          {given
+            ? "The card could not be loaded: it is drawn again at the next save."
+            : "Drawing the social card…"}
+        </p>
+      )}
+    </div>
   );
 }

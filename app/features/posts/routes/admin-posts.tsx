@@ -17,6 +17,7 @@ import { sendOfPost } from "~/features/newsletter/index.server";
 import { PostEditor } from "~/features/posts/components/post-editor";
 import { PostList } from "~/features/posts/components/post-list";
 import { PostPreview, type PreviewData } from "~/features/posts/components/post-preview";
+import { PostTable } from "~/features/posts/components/post-table";
 import { refusalToEdit, type Writer } from "~/features/posts/post-rules.server";
 import {
   EMPTY_POST_VALUES,
@@ -24,7 +25,7 @@ import {
   postValuesFrom,
   postValuesOf,
 } from "~/features/posts/post-values";
-import { getPostById, listAllPosts, savePost } from "~/features/posts/posts.server";
+import { getPostById, listAllPosts, postAuthors, savePost } from "~/features/posts/posts.server";
 import { readingMinutes } from "~/features/posts/reading-time";
 import { PostFormSchema } from "~/features/posts/schemas";
 import { postCardSubject, socialCardFor } from "~/features/social-cards/index.server";
@@ -58,7 +59,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const saved = url.searchParams.get("saved");
   const result = url.searchParams.get("result") === "created" ? "created" : "updated";
   if (!editId && !url.searchParams.has("new")) {
-    const posts = listAllPosts().map((post) => ({
+    const { view, remember } = listView(url, request);
+    const all = listAllPosts();
+    const authors = postAuthors(all.map((post) => post.authorId));
+    const posts = all.map((post) => ({
       id: post.id,
       title: post.title,
       slug: post.slug,
@@ -70,8 +74,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       updatedAt: post.updatedAt,
       waitingForReview: Boolean(post.reviewRequestedAt),
       editable: !refusalToEdit(user, post),
+      author: (post.authorId && authors.get(post.authorId)?.name) || null,
     }));
-    return { mode: "list" as const, posts };
+    return data(
+      { mode: "list" as const, posts, view, now: Date.now() },
+      remember ? { headers: { "Set-Cookie": remember } } : undefined,
+    );
   }
   const post = editId ? getPostById(editId) : undefined;
   if (editId && !post) throw data(null, { status: 404 });
@@ -100,7 +108,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       newsletterSent: Boolean(sendOfPost(post.id)),
       // Sending goes to the subscribers (personal data): the owner's, not an editor's.
       mayNewsletter: mayUse(user.role, context, "/admin/posts/:id/newsletter"),
-      socialCard: post.status === "published" ? socialCardFor(postCardSubject(post))?.url : null,
+      // The card its page names for sharing once live (drawn a moment after each save of a published
+      // or scheduled post; a draft has none yet).
+      socialCard: post.status === "draft" ? null : (socialCardFor(postCardSubject(post))?.url ?? null),
       reviewRequestedAt: post.reviewRequestedAt,
     },
     contributor: !mayPublish(user.role),
@@ -112,6 +122,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     result,
     siteHost: new URL(getEnv().SITE_URL).host,
   };
+}
+
+const VIEW_COOKIE = "posts-view";
+
+/**
+ * Cards or a table: chosen with a link (?view=table, so it works without JavaScript), and remembered
+ * in this browser for the next visit of the list.
+ */
+function listView(url: URL, request: Request): { view: "cards" | "table"; remember?: string } {
+  const asked = url.searchParams.get("view");
+  if (asked === "table" || asked === "cards")
+    return {
+      view: asked,
+      remember: `${VIEW_COOKIE}=${asked}; Path=/admin/posts; Max-Age=31536000; SameSite=Lax; HttpOnly`,
+    };
+  const kept = /(?:^|;\s*)posts-view=(table|cards)(?:;|$)/.exec(request.headers.get("cookie") ?? "")?.[1];
+  return { view: kept === "table" ? "table" : "cards" };
 }
 
 type ActionResult =
@@ -208,13 +235,18 @@ export default function AdminBlog({ loaderData, actionData }: Route.ComponentPro
         <div className="flex flex-wrap items-center justify-between gap-4">
           <h1 className="text-3xl font-bold">Blog Admin</h1>
           <div className="flex flex-wrap items-center gap-3">
+            <ViewSwitch view={loaderData.view} />
             <Link to="/admin/posts?new" className={buttonClass("primary")}>
               Create New Post
             </Link>
           </div>
         </div>
         <div className="mt-8">
-          <PostList posts={loaderData.posts} />
+          {loaderData.view === "table" ? (
+            <PostTable posts={loaderData.posts} now={loaderData.now} />
+          ) : (
+            <PostList posts={loaderData.posts} />
+          )}
         </div>
       </div>
     );
@@ -237,5 +269,24 @@ export default function AdminBlog({ loaderData, actionData }: Route.ComponentPro
       siteHost={siteHost}
       contributor={contributor}
     />
+  );
+}
+
+/** Cards or table, as two links: the one shown is marked as the current one. */
+function ViewSwitch({ view }: { view: "cards" | "table" }) {
+  const option = (value: "cards" | "table", label: string) => (
+    <Link
+      to={`/admin/posts?view=${value}`}
+      aria-current={view === value ? "page" : undefined}
+      className="inline-flex min-h-10 items-center rounded-full px-4 text-sm font-semibold text-muted hover:text-fg aria-[current=page]:bg-card aria-[current=page]:text-fg aria-[current=page]:shadow-sm"
+    >
+      {label}
+    </Link>
+  );
+  return (
+    <nav aria-label="Show the posts as" className="flex rounded-full border border-border bg-bg p-1">
+      {option("cards", "Cards")}
+      {option("table", "Table")}
+    </nav>
   );
 }

@@ -16,7 +16,7 @@ const PORTRAIT_SIZES = "(min-width: 1024px) 384px, (min-width: 640px) 50vw, 82vw
  * photo, their drawn likeness on a quiet ground, in the same frame, so a real portrait drops in later
  * without the page changing shape.
  */
-function PortraitSlot({ name, photo }: { name: string; photo: string | null }) {
+function PortraitSlot({ name, photo, alt }: { name: string; photo: string | null; alt: string }) {
   const root = useRouteLoaderData("root") as RootFocal | undefined;
   const image = parseUploadedImage(photo);
   if (!photo) {
@@ -34,7 +34,7 @@ function PortraitSlot({ name, photo }: { name: string; photo: string | null }) {
         src={photo}
         srcSet={image ? srcSet(image, image.fallback) : undefined}
         sizes={image ? PORTRAIT_SIZES : undefined}
-        alt=""
+        alt={alt}
         width={400}
         height={500}
         loading="lazy"
@@ -50,11 +50,12 @@ function PortraitSlot({ name, photo }: { name: string; photo: string | null }) {
 export function PersonCard({
   person,
 }: {
-  person: Pick<TeamMember, "name" | "role" | "bio" | "photo" | "highlights">;
+  /** photoAlt: the photo's description in the media library (none: the name beside it says who). */
+  person: Pick<TeamMember, "name" | "role" | "bio" | "photo" | "highlights"> & { photoAlt?: string };
 }) {
   return (
     <div className="flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-card">
-      <PortraitSlot name={person.name} photo={person.photo} />
+      <PortraitSlot name={person.name} photo={person.photo} alt={person.photoAlt ?? ""} />
       <div className="flex flex-1 flex-col p-6">
         <h3 className="text-xl font-semibold">{person.name}</h3>
         <p className="text-sm font-medium text-secondary">{person.role}</p>

@@ -1,7 +1,8 @@
 import type { TeamMember } from "#db/schema";
+import { altTextOf } from "~/features/media/index.server";
 import { Avatar } from "~/features/site-content/components/avatar";
 import { PersonCard, TeamCard } from "~/features/site-content/components/person-card";
-import { TeamMemberSchema } from "~/features/site-content/content-schemas";
+import { TeamMemberFormSchema } from "~/features/site-content/content-schemas";
 import {
   ImageField,
   MissingPhotoWarning,
@@ -25,39 +26,55 @@ export const meta: Route.MetaFunction = () => pageMeta({ title: "Team", noindex:
 
 const PATH = "/admin/team";
 
-export const loader = ({ request }: Route.LoaderArgs) => loadSiteList(request, "team");
+/** A member being edited comes with their photo's description, which the media library keeps. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const loaded = await loadSiteList(request, "team");
+  if (loaded.mode !== "editor" || !loaded.item) return loaded;
+  return { ...loaded, item: { ...loaded.item, photoAlt: altTextOf(loaded.item.photo, null) ?? "" } };
+}
 
 export const action = ({ request }: Route.ActionArgs) =>
-  siteListAction(request, { list: "team", path: PATH, schema: TeamMemberSchema, imageField: "photo" });
+  siteListAction(request, {
+    list: "team",
+    path: PATH,
+    schema: TeamMemberFormSchema,
+    imageField: "photo",
+    imageAltField: "photoAlt",
+  });
+
+type Member = TeamMember & { photoAlt?: string };
 
 type Values = {
   name: string;
   role: string;
   bio: string;
   photo: string;
+  photoAlt: string;
   highlights: string;
   team: string;
   teamSummary: string;
   status: string;
 };
 
-const valuesOf = (item: TeamMember | undefined): Values => ({
+const valuesOf = (item: Member | undefined): Values => ({
   name: item?.name ?? "",
   role: item?.role ?? "",
   bio: item?.bio ?? "",
   photo: item?.photo ?? "",
+  photoAlt: item?.photoAlt ?? "",
   highlights: item?.highlights.join("\n") ?? "",
   team: item?.team ?? "",
   teamSummary: item?.teamSummary ?? "",
   status: item?.status ?? "published",
 });
 
-function MemberEditor({ fields, frame }: ItemEditorProps<TeamMember, Values>) {
+function MemberEditor({ fields, frame }: ItemEditorProps<Member, Values>) {
   const person = {
     name: typed(fields.name).trim() || "Their name",
     role: typed(fields.role).trim() || "Their role",
     bio: typed(fields.bio).trim(),
     photo: siteImage(typed(fields.photo)),
+    photoAlt: typed(fields.photoAlt).trim(),
     highlights: typed(fields.highlights)
       .split("\n")
       .map((line) => line.trim())
@@ -91,6 +108,12 @@ function MemberEditor({ fields, frame }: ItemEditorProps<TeamMember, Values>) {
           label="Photo"
           shape="round"
           hint="A friendly head-and-shoulders photo works best. Without one, the site draws an illustrated portrait."
+          alt={{
+            field: fields.photoAlt,
+            label: "Describe the photo",
+            hint: "Needed with a photo: read out to people who cannot see it, and kept with the image in the media library.",
+            placeholder: "e.g. Aoife smiling at her desk",
+          }}
         />
         <TextField
           field={fields.bio}
@@ -126,7 +149,7 @@ function MemberEditor({ fields, frame }: ItemEditorProps<TeamMember, Values>) {
   );
 }
 
-const team: SiteListSetup<TeamMember, Values> = {
+const team: SiteListSetup<Member, Values> = {
   path: PATH,
   words: {
     title: "Team",
@@ -142,7 +165,7 @@ const team: SiteListSetup<TeamMember, Values> = {
   },
   listTitle: "team members",
   formId: "team",
-  schema: TeamMemberSchema,
+  schema: TeamMemberFormSchema,
   multipart: true,
   valuesOf,
   row: (item) => ({

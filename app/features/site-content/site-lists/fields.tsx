@@ -158,11 +158,14 @@ export function ImageField({
   label,
   hint,
   shape,
+  alt,
 }: {
   field: TextMeta;
   label: string;
   hint: string;
   shape: "round" | "logo";
+  /** The image's description, asked for beside it (needed once there is an image). */
+  alt?: { field: TextMeta; label: string; hint: string; placeholder: string };
 }) {
   const form = useFormMetadata(field.formId);
   const { pickMedia, picker } = useMediaPicker();
@@ -234,6 +237,9 @@ export function ImageField({
             className={inputStyle}
           />
         </Field>
+        {alt && (
+          <TextField field={alt.field} label={alt.label} hint={alt.hint} placeholder={alt.placeholder} />
+        )}
         <div className="no-js-only">
           <label htmlFor={`${field.id}-file`} className="block text-sm font-medium">
             Or upload {label.toLowerCase()}{" "}

@@ -2,12 +2,12 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import type { z } from "zod";
 
-import { readMultipart } from "~/features/media/index.server";
-import { saveImage } from "~/features/media/index.server";
+import { describeLibraryImage, readMultipart, saveImage } from "~/features/media/index.server";
 import { deleteItem, setVisibility } from "~/features/site-content/ordered-items.server";
 import { saveSiteItem, type SiteList, siteLists } from "~/features/site-content/site-content.server";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
 import { domainErrorForForm } from "~/platform/http/domain-errors.server";
+import { FieldError } from "~/platform/http/errors.server";
 import { getItem, listOrdered, moveItem, moveOf } from "~/platform/ordered-lists.server";
 
 import { IMAGE_FILE_FIELD, type Notice } from "./notice";
@@ -80,7 +80,20 @@ async function readItemForm(
  */
 export async function siteListAction<L extends SiteList, S extends z.ZodType>(
   request: Request,
-  { list, path, schema, imageField }: { list: L; path: string; schema: S; imageField?: string },
+  {
+    list,
+    path,
+    schema,
+    imageField,
+    imageAltField,
+  }: {
+    list: L;
+    path: string;
+    schema: S;
+    imageField?: string;
+    /** The field with the image's description: saved as the library's, not on the item. */
+    imageAltField?: string;
+  },
 ) {
   const { form, imageErrors } = await readItemForm(request, imageField);
   const intent = String(form.get("intent") ?? "save");
@@ -110,7 +123,18 @@ export async function siteListAction<L extends SiteList, S extends z.ZodType>(
   if (submission.status !== "success") return data({ reply: submission.reply() }, { status: 400 });
   let saved: Item<L>;
   try {
-    saved = saveSiteItem(list, id, submission.value as Parameters<typeof saveSiteItem<L>>[2]) as Item<L>;
+    const values = { ...(submission.value as Record<string, unknown>) };
+    if (imageField && imageAltField) {
+      const image = String(values[imageField] ?? "");
+      const alt = String(values[imageAltField] ?? "");
+      delete values[imageAltField];
+      if (image && alt && !describeLibraryImage(image, alt))
+        throw new FieldError(
+          imageAltField,
+          "This photo is not in the media library, so it cannot keep a description: upload it or choose it from the library",
+        );
+    }
+    saved = saveSiteItem(list, id, values as Parameters<typeof saveSiteItem<L>>[2]) as Item<L>;
   } catch (error) {
     const { status, fieldErrors, formErrors } = domainErrorForForm(error);
     return data({ reply: submission.reply({ fieldErrors, formErrors }) }, { status });
