@@ -8,7 +8,7 @@ import path from "node:path";
 import sharp from "sharp";
 
 import { writeImageVariants } from "../../app/features/media/index.server";
-import { STORY_ART_SIZE, STORY_MOTIFS, storyArtUrl,type StoryMotif } from "../../app/features/pages/index";
+import { STORY_ART_SIZE, STORY_MOTIFS, storyArtUrl, type StoryMotif } from "../../app/features/pages/index";
 
 const { width: W, height: H } = STORY_ART_SIZE;
 
