@@ -1,2 +1,3 @@
 export { legalPages } from "./content/legal";
 export { services } from "./content/services";
+export { STORY_ART_SIZE, STORY_MOTIFS, storyArtUrl, type StoryMotif, storyMotif } from "./content/story-art";

@@ -3,6 +3,8 @@ export const AUTHOR_LABEL = "Northwall Digital Team";
 export const ARTICLE_SECTION = "Marketing";
 export const CARD_TAGS = 2;
 export const SKELETON_CARDS = 6;
+/** Articles on a page of the blog (and added by each "Load more articles"). */
+export const POSTS_PER_PAGE = 12;
 
 export const aboutTheTeam = {
   heading: "About the Northwall Team",

@@ -4,13 +4,14 @@ import { oldAddresses, type Post, posts, postTags, teamMembers, users } from "#d
 import { contentVersion, type Db, getDb } from "~/platform/db.server";
 import { likeAnyCase, spellingAmong } from "~/platform/text/slug";
 
+import { POSTS_PER_PAGE } from "./content";
 import type { PostStatus } from "./post-save.server";
 
 export { type PostDraft, type PostStatus, restoreRevision, savePost } from "./post-save.server";
 
 export const POST_STATUSES = ["draft", "scheduled", "published"] as const satisfies readonly PostStatus[];
 
-export const POSTS_PER_PAGE = 12;
+export { POSTS_PER_PAGE };
 export const RELATED_POSTS = 3;
 
 const notDeleted = isNull(posts.deletedAt);

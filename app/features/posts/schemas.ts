@@ -19,6 +19,8 @@ export const BlogQuerySchema = z.object({
   q: z.string().trim().max(200).catch("").default(""),
   tag: z.string().trim().max(100).catch("").default(""),
   page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
+  /** "Load more articles": how many articles the first page shows (read as whole pages, capped). */
+  show: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
   /** Set by the redirect after a newsletter sign-up. */
   subscribed: z.literal("1").optional().catch(undefined),
 });

@@ -8,8 +8,9 @@ import path from "node:path";
 import { and, eq, isNull } from "drizzle-orm";
 
 import { caseStudies, posts } from "#db/schema";
+import { focalPoints } from "~/features/media/index.server";
 import committed from "~/features/social-cards/artwork/committed.json";
-import { artworkSvg, writeArtworkFiles } from "~/features/social-cards/artwork/draw.server";
+import { writeArtwork } from "~/features/social-cards/artwork/draw.server";
 import {
   artworkHash,
   type ArtworkSubject,
@@ -57,7 +58,7 @@ function current(kind: ArtworkKind, id: string, brand = getSiteSettings().name) 
       .from(caseStudies)
       .where(and(eq(caseStudies.id, id), isNull(caseStudies.deletedAt)))
       .get();
-    return row && { subject: studySubject(row), cover: row.coverImage };
+    return row && { subject: studySubject(row, focalPoints()), cover: row.coverImage };
   }
   const row = getDb()
     .select({ title: posts.title, tags: posts.tags, cover: posts.coverImage })
@@ -73,7 +74,7 @@ async function draw(subject: ArtworkSubject, dir: string) {
   await mkdir(tmp, { recursive: true });
   try {
     const started = performance.now();
-    await writeArtworkFiles(await artworkSvg(subject), tmp);
+    await writeArtwork(subject, tmp);
     await mkdir(path.dirname(dir), { recursive: true });
     if (!existsSync(dir)) await rename(tmp, dir);
     log.info({ dir, ms: Math.round(performance.now() - started) }, "Drew cover artwork");
@@ -145,8 +146,9 @@ export function startArtwork(): number {
     const target = artworkLocation(subject);
     if (cover !== target.url || (target.dir && !existsSync(target.dir))) stale.push([kind, id]);
   };
+  const focal = focalPoints();
   for (const row of getDb().select().from(caseStudies).where(isNull(caseStudies.deletedAt)).all())
-    check("work", row.id, studySubject(row), row.coverImage);
+    check("work", row.id, studySubject(row, focal), row.coverImage);
   const livePosts = getDb()
     .select({ id: posts.id, title: posts.title, tags: posts.tags, cover: posts.coverImage })
     .from(posts)

@@ -18,6 +18,8 @@ export const formsConfig = {
  *   address a redirect leads to (so a reload never sends it twice).
  *   `data-auto="input"` sends it as the visitor types (debounced), `data-auto="change"` on a change.
  * - `<a data-enhance>` does the same for a GET, adding a history entry; Back swaps back.
+ *   `data-grow="<selector>"` ("Show more", "Load more"): the list stays while the longer one loads
+ *   (no skeletons), then focus moves to the element the selector names (the first new item).
  * - A `[data-swap][data-pending=<template id>]` part shows that template while loading (skeletons).
  * - The submit button's `data-pending-label` replaces its text, and it is disabled, while sending.
  * - `<form data-validate>` checks its fields on blur (`data-validate="submit"`: on submit only) with
@@ -159,9 +161,11 @@ export function pageForms(c: typeof formsConfig) {
     history: "push" | "replace" | "none";
     form?: HTMLFormElement;
     failTitle?: string;
+    /** The element to focus once swapped in: the first new item of a list grown in place. */
+    grow?: string;
   };
 
-  const visit = async ({ url, method, body, history: mode, form, failTitle }: Visit) => {
+  const visit = async ({ url, method, body, history: mode, form, failTitle, grow }: Visit) => {
     const parts = partsFor(method, form);
     const button = form?.querySelector<HTMLButtonElement>("button[type=submit][data-pending-label]");
     const label = button?.textContent;
@@ -171,7 +175,7 @@ export function pageForms(c: typeof formsConfig) {
     }
     controller?.abort();
     const mine = (controller = new AbortController());
-    if (method === "GET") showPending(parts);
+    if (method === "GET" && !grow) showPending(parts);
     const done = () => {
       if (button?.isConnected) {
         button.textContent = label ?? "";
@@ -223,7 +227,9 @@ export function pageForms(c: typeof formsConfig) {
         history.pushState({ swap: true }, "", target);
       } else history.replaceState({ swap: true }, "", target);
     }
-    restoreFocus(focused, parts);
+    const first = grow ? document.querySelector<HTMLElement>(grow) : null;
+    if (first) first.focus();
+    else restoreFocus(focused, parts);
   };
 
   const getUrl = (form: HTMLFormElement) => {
@@ -282,7 +288,8 @@ export function pageForms(c: typeof formsConfig) {
     const link = target?.closest<HTMLAnchorElement>("a[data-enhance]");
     if (link && link.origin === location.origin) {
       event.preventDefault();
-      void visit({ url: link.pathname + link.search, method: "GET", history: "push" });
+      const grow = link.dataset.grow;
+      void visit({ url: link.pathname + link.search, method: "GET", history: "push", grow });
       return;
     }
     const share = target?.closest<HTMLButtonElement>("button[data-share]");

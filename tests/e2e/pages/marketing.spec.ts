@@ -218,6 +218,8 @@ test.describe("portfolio", () => {
     await page.getByRole("link", { name: /Show more projects/ }).click();
     await expect(page).toHaveURL("/work?show=12");
     await expect(main(page).getByRole("article")).toHaveCount(10);
+    // Focus goes to the first new project, where the visitor's reading continues.
+    await expect(main(page).getByRole("article").nth(6).getByRole("link")).toBeFocused();
     await expect(page.getByRole("link", { name: /Show more projects/ })).toHaveCount(0);
     const select = page.getByLabel("Filter by category");
     await expect(select.locator("option").first()).toHaveText("All Categories");

@@ -2,6 +2,7 @@
 // the real database and uploads folder (tests/setup/temp-db.ts), no mocks.
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { Readable } from "node:stream";
 
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
@@ -10,7 +11,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { caseStudies, posts } from "#db/schema";
 import { CaseStudySchema } from "~/features/case-studies";
 import { getCaseStudyById, saveCaseStudy } from "~/features/case-studies/index.server";
-import { ensureUploadFolders } from "~/features/media/index.server";
+import { ensureUploadFolders, saveImage } from "~/features/media/index.server";
 import { importPost, savePost } from "~/features/posts/index.server";
 import { seedCaseStudies } from "~/features/seed";
 import { seedPosts } from "~/features/seed";
@@ -207,6 +208,67 @@ describe("a case study saved without a cover gets its own artwork", () => {
     expect(startArtwork()).toBe(1);
     await tasksSettled();
     expect(getCaseStudyById(seeded.id)!.coverImage).toMatch(GENERATED);
+  });
+});
+
+describe("a case study with pictures of its own", () => {
+  /** A photo of one colour, uploaded as the admin's gallery does. */
+  const upload = async (rgb: [number, number, number]) => {
+    const [r, g, b] = rgb;
+    const jpeg = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: { r, g, b } } })
+      .jpeg()
+      .toBuffer();
+    return (await saveImage(Readable.from([jpeg]), "photo.jpg")).publicURL;
+  };
+  /** The average colour of a 40-pixel square around (x, y) of the drawn cover. */
+  const colourAt = async (url: string, x: number, y: number) => {
+    const { data, info } = await sharp(fileOf(url))
+      .extract({ left: x - 20, top: y - 20, width: 40, height: 40 })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const pixels = data.length / info.channels;
+    return [0, 1, 2].map((c) => {
+      let sum = 0;
+      for (let i = c; i < data.length; i += info.channels) sum += data[i]!;
+      return Math.round(sum / pixels);
+    });
+  };
+  const near = (actual: number[], expected: number[]) =>
+    actual.every((value, i) => Math.abs(value - expected[i]!) < 24);
+
+  it("without a chosen cover, its cover is made of its uploaded gallery, not the drawn mock-ups", async () => {
+    const red = await upload([200, 30, 40]);
+    const blue = await upload([30, 60, 200]);
+    const saved = saveCaseStudy(
+      undefined,
+      study({
+        title: "Canal Bakery: Bread by Noon",
+        clientName: "Canal Bakery",
+        gallery: [
+          { url: red, alt: "The shop front", caption: "" },
+          { url: blue, alt: "The new site on a phone", caption: "" },
+        ],
+      }),
+    );
+    await tasksSettled();
+    const cover = getCaseStudyById(saved.id)!.coverImage!;
+    expect(cover).toMatch(GENERATED);
+    // The first picture fills the left, the second the right, on the client's colours.
+    expect(near(await colourAt(cover, 360, 337), [200, 30, 40])).toBe(true);
+    expect(near(await colourAt(cover, 950, 337), [30, 60, 200])).toBe(true);
+    for (const ext of ["avif", "webp", "jpg"])
+      expect(existsSync(path.join(dirOf(cover), `960.${ext}`))).toBe(true);
+
+    // An uploaded cover still wins over the pictures.
+    saveCaseStudy(saved.id, study({ title: "Canal Bakery: Bread by Noon", coverImage: blue }));
+    await tasksSettled();
+    expect(getCaseStudyById(saved.id)!.coverImage).toBe(blue);
+  });
+
+  it("a seeded study's drawn gallery views keep its drawn cover (they are not its own uploads)", () => {
+    const seeded = seedCaseStudies[0]!;
+    const withDrawnViews = studySubject({ ...seeded, metrics: seeded.metrics.map(splitMetric) });
+    expect(withDrawnViews).not.toHaveProperty("photos");
   });
 });
 

@@ -134,6 +134,7 @@ export default function Work({
             <a
               href={workHref({ category, show: visible.length + WORK_PAGE_SIZE })}
               data-enhance=""
+              data-grow={`[data-item="${visible.length}"] a[href]`}
               className={buttonClass("outline")}
             >
               Show more projects
@@ -158,7 +159,11 @@ function WorkResults({ visible }: { visible: Route.ComponentProps["loaderData"][
   return visible.length > 0 ? (
     <ul className="mx-auto mt-6 grid max-w-7xl gap-3 px-4 pb-4 sm:mt-8 sm:grid-cols-2 sm:gap-6 sm:px-6 lg:grid-cols-3">
       {visible.map((caseStudy, index) => (
-        <li key={caseStudy.slug} className={`@container ${cardSpan(index, visible.length)}`}>
+        <li
+          key={caseStudy.slug}
+          data-item={index}
+          className={`@container ${cardSpan(index, visible.length)}`}
+        >
           <CaseStudyCard
             caseStudy={caseStudy}
             wide={cardSpan(index, visible.length).includes("lg:col-span-2")}

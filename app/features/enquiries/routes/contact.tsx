@@ -3,6 +3,7 @@ import { data, redirect } from "react-router";
 
 import { cameFrom } from "~/features/analytics/index.server";
 import { EnquiryForm, type EnquiryResult } from "~/features/enquiries/components/enquiry-form";
+import { OfficeMap } from "~/features/enquiries/components/office-map";
 import { contactStats, faqs } from "~/features/enquiries/content";
 import { type EnquiryOutcome, submitEnquiry } from "~/features/enquiries/enquiry-intake.server";
 import { budgetChoices } from "~/features/enquiries/schemas";
@@ -140,15 +141,12 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                 </dd>
               </div>
               <div>
-                <dt className="text-muted">Office</dt>
-                <dd className="font-medium">{site.formattedAddress}</dd>
-              </div>
-              <div>
                 <dt className="text-muted">Company number</dt>
                 <dd className="font-medium">{site.companyNumber}</dd>
               </div>
             </dl>
           </div>
+          <OfficeMap site={site} />
           <StatGrid stats={contactStats} />
         </aside>
 

@@ -3,9 +3,11 @@ import type { ReactNode } from "react";
 import { Hero } from "~/features/pages/components/hero";
 import { SectionHeading } from "~/features/pages/components/section-heading";
 import { mission, values } from "~/features/pages/content/about";
+import { storyArtUrl, storyMotif } from "~/features/pages/content/story-art";
 import { ClientStrip } from "~/features/site-content";
 import { PersonCard, TeamCard } from "~/features/site-content";
 import { publicClients, publicMilestones, publicTeam } from "~/features/site-content/index.server";
+import { parseUploadedImage, srcSet } from "~/platform/images";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
 import { siteFactsFrom, useSiteFacts } from "~/platform/site/use-site-facts";
@@ -35,12 +37,13 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export function loader() {
-  const story = publicMilestones().map(({ id, year, name, text, founding }) => ({
+  const story = publicMilestones().map(({ id, year, name, text, founding }, index) => ({
     id,
     year,
     name,
     text,
     founding,
+    picture: storyArtUrl(storyMotif({ name, text }, index)),
   }));
   return { team: publicTeam(), clients: publicClients(), story };
 }
@@ -109,17 +112,23 @@ export default function About({ loaderData: { team, clients, story } }: Route.Co
           <SectionHeading id="timeline-heading" title="Our Story" />
           <ol className="mt-10 border-l border-border">
             {story.map((entry) => (
-              <li key={entry.id} className="relative pb-10 pl-8 last:pb-0">
+              <li
+                key={entry.id}
+                className="relative grid grid-cols-[1fr_6rem] items-start gap-4 pb-10 pl-8 last:pb-0 sm:grid-cols-[1fr_15rem] sm:gap-8"
+              >
                 <span
                   aria-hidden="true"
                   className="absolute top-1 -left-2 size-4 rounded-full border-2 border-bg bg-primary"
                 />
                 {/* The founding follows the settings' year founded, so the story and the figures agree. */}
-                <p className="text-sm font-bold text-secondary">
-                  {entry.founding ? site.foundedYear : entry.year}
-                </p>
-                <h3 className="mt-1 text-lg font-semibold">{entry.name}</h3>
-                {entry.text && <p className="mt-1 text-muted">{entry.text}</p>}
+                <div className="min-w-0">
+                  <p className="text-sm font-bold text-secondary">
+                    {entry.founding ? site.foundedYear : entry.year}
+                  </p>
+                  <h3 className="mt-1 text-lg font-semibold">{entry.name}</h3>
+                  {entry.text && <p className="mt-1 text-muted">{entry.text}</p>}
+                </div>
+                <StoryPicture src={entry.picture} />
               </li>
             ))}
           </ol>
@@ -150,6 +159,33 @@ export default function About({ loaderData: { team, clients, story } }: Route.Co
         ]}
       />
     </>
+  );
+}
+
+/**
+ * A milestone's drawn picture beside its text, in AVIF/WebP/JPEG at its widths; decorative (the text
+ * says what happened), lazy (the story is well below the first screen), its size set so nothing moves.
+ */
+function StoryPicture({ src }: { src: string }) {
+  const image = parseUploadedImage(src);
+  if (!image) return null;
+  const sizes = "(min-width: 640px) 240px, 96px";
+  return (
+    <picture className="block overflow-hidden rounded-xl border border-border">
+      <source type="image/avif" srcSet={srcSet(image, "avif")} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSet(image, "webp")} sizes={sizes} />
+      <img
+        src={src}
+        srcSet={srcSet(image, image.fallback)}
+        sizes={sizes}
+        alt=""
+        width={image.width}
+        height={image.height}
+        loading="lazy"
+        decoding="async"
+        className="block h-auto w-full bg-card"
+      />
+    </picture>
   );
 }
 

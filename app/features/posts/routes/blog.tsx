@@ -5,7 +5,7 @@ import { NewsletterForm, type NewsletterResult } from "~/features/newsletter";
 import { newsletter, NewsletterSchema } from "~/features/newsletter";
 import { requestSubscription, tooManySignups } from "~/features/newsletter/index.server";
 import { PostCard, PostCardSkeleton, toPostCard } from "~/features/posts/components/post-card";
-import { SKELETON_CARDS } from "~/features/posts/content";
+import { POSTS_PER_PAGE, SKELETON_CARDS } from "~/features/posts/content";
 import { listedTopics, postAuthors, searchPublishedPosts } from "~/features/posts/posts.server";
 import { BlogQuerySchema } from "~/features/posts/schemas";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
@@ -20,18 +20,38 @@ export const handle: RouteHandle = {
   cache: "content",
   // "site": a post's author may take their name from the team section.
   content: ["posts", "site"],
-  query: ["q", "tag", "page", "subscribed"],
+  query: ["q", "tag", "page", "show", "subscribed"],
   sitemap: true,
 };
 
-/** /blog with only the given query values (page 1 and empty values dropped). */
-export function blogHref({ q = "", tag = "", page = 1 }: { q?: string; tag?: string; page?: number }) {
+/** /blog with only the given query values (page 1, the first screenful and empty values dropped). */
+export function blogHref({
+  q = "",
+  tag = "",
+  page = 1,
+  show = POSTS_PER_PAGE,
+}: {
+  q?: string;
+  tag?: string;
+  page?: number;
+  show?: number;
+}) {
   const params = new URLSearchParams();
   if (q) params.set("q", q);
   if (tag) params.set("tag", tag);
   if (page > 1) params.set("page", String(page));
+  if (show > POSTS_PER_PAGE) params.set("show", String(show));
   const query = params.toString();
   return query ? `/blog?${query}` : "/blog";
+}
+
+/** "Load more" grows the first page up to this many articles; further on, Previous/Next pages. */
+export const BLOG_MAX_SHOWN = 10 * POSTS_PER_PAGE;
+
+/** How many articles the first page shows for `show`: whole pages, at least one, at most the cap. */
+function shownCount(asked: number): number {
+  const pages = Math.ceil(Math.min(asked, BLOG_MAX_SHOWN) / POSTS_PER_PAGE);
+  return Math.max(1, pages) * POSTS_PER_PAGE;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -52,11 +72,11 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   );
   if (!loaderData) return tags;
   const origin = siteUrlFrom(matches);
-  const { q, tag, page, pageCount } = loaderData;
+  const { q, tag, page, lastPage, pageCount } = loaderData;
   if (page > 1)
     tags.push({ tagName: "link", rel: "prev", href: origin + blogHref({ q, tag, page: page - 1 }) });
-  if (page < pageCount)
-    tags.push({ tagName: "link", rel: "next", href: origin + blogHref({ q, tag, page: page + 1 }) });
+  if (lastPage < pageCount)
+    tags.push({ tagName: "link", rel: "next", href: origin + blogHref({ q, tag, page: lastPage + 1 }) });
   return tags;
 };
 
@@ -65,11 +85,15 @@ const signupFailed = createContext(false);
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const { q, tag, page, subscribed } = BlogQuerySchema.parse(Object.fromEntries(url.searchParams));
+  const { q, tag, page, show, subscribed } = BlogQuerySchema.parse(Object.fromEntries(url.searchParams));
   if (context.get(signupFailed)) {
-    return data({ posts: [], total: 0, pageCount: 1, page, q, tag, tags: [], subscribed, signupOnly: true });
+    const none = { posts: [], total: 0, pageCount: 1, lastPage: page, page, q, tag, tags: [] };
+    return data({ ...none, subscribed, signupOnly: true });
   }
-  const result = searchPublishedPosts({ q, tag, page });
+  // The first page grows by whole pages ("Load more articles"); a deeper page is one page, as before.
+  const pageSize = page === 1 ? shownCount(show) : POSTS_PER_PAGE;
+  const result = searchPublishedPosts({ q, tag, page, pageSize });
+  const pageCount = Math.max(1, Math.ceil(result.total / POSTS_PER_PAGE));
   const authors = postAuthors(result.posts.map((post) => post.authorId));
   // Past the last page: the blog's own page saying where the articles are (404, so it is not indexed).
   return data(
@@ -78,7 +102,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
         toPostCard({ ...post, author: authors.get(post.authorId ?? "")?.name }),
       ),
       total: result.total,
-      pageCount: result.pageCount,
+      pageCount,
+      /** The last page whose articles this shows: "Next" goes on from it. */
+      lastPage: Math.min(pageCount, page + pageSize / POSTS_PER_PAGE - 1),
       page,
       q,
       tag,
@@ -86,7 +112,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
       subscribed,
       signupOnly: false,
     },
-    { status: page > result.pageCount ? 404 : 200 },
+    { status: page > pageCount ? 404 : 200 },
   );
 }
 
@@ -289,7 +315,17 @@ function topicNamedBy(q: string, tag: string, tags: string[]): string | undefine
   return wanted ? tags.find((value) => value.toLowerCase() === wanted && value !== tag) : undefined;
 }
 
-function BlogResults({ posts, page, pageCount, q, tag, tags }: Route.ComponentProps["loaderData"]) {
+function BlogResults({
+  posts,
+  total,
+  page,
+  lastPage,
+  pageCount,
+  q,
+  tag,
+  tags,
+}: Route.ComponentProps["loaderData"]) {
+  const canGrow = page === 1 && posts.length < total && posts.length < BLOG_MAX_SHOWN;
   const namedTopic = topicNamedBy(q, tag, tags);
   return (
     <>
@@ -312,7 +348,11 @@ function BlogResults({ posts, page, pageCount, q, tag, tags }: Route.ComponentPr
             // The newest article leads the blog's front page, as a magazine's lead story does.
             const lead = index === 0 && page === 1 && !q && !tag;
             return (
-              <li key={post.slug} className={lead ? "sm:col-span-2 lg:col-span-3" : undefined}>
+              <li
+                key={post.slug}
+                data-item={index}
+                className={lead ? "sm:col-span-2 lg:col-span-3" : undefined}
+              >
                 <PostCard post={post} variant={lead ? "lead" : "compact"} />
               </li>
             );
@@ -347,19 +387,47 @@ function BlogResults({ posts, page, pageCount, q, tag, tags }: Route.ComponentPr
         </div>
       )}
 
+      {canGrow && (
+        <p className="mt-10 text-center">
+          {/* A plain link to a longer first page; with JavaScript the list grows in place and focus
+              moves to the first new article (page-forms' data-grow). */}
+          <a
+            href={blogHref({ q, tag, show: posts.length + POSTS_PER_PAGE })}
+            data-enhance=""
+            data-grow={`[data-item="${posts.length}"] a[href]`}
+            className={buttonClass("outline")}
+          >
+            Load more articles
+            <span className="sr-only">{` (${posts.length} of ${total} shown)`}</span>
+          </a>
+        </p>
+      )}
+
+      {/* Kept beside "Load more": every article stays reachable by plain pages (search engines, deep pages). */}
       {pageCount > 1 && (
-        <nav aria-label="Pagination" className="mt-12 flex items-center justify-center gap-4">
+        <nav
+          aria-label="Pagination"
+          className={`flex items-center justify-center gap-4 ${canGrow ? "mt-6 text-sm" : "mt-12"}`}
+        >
           {page > 1 && (
             <a href={blogHref({ q, tag, page: page - 1 })} rel="prev" className={buttonClass("outline")}>
               ← Previous
             </a>
           )}
           <span className="text-sm text-muted">
-            Page {page} of {pageCount}
+            {lastPage > page ? `Pages ${page}–${lastPage}` : `Page ${page}`} of {pageCount}
           </span>
-          {page < pageCount && (
-            <a href={blogHref({ q, tag, page: page + 1 })} rel="next" className={buttonClass("outline")}>
-              Next →
+          {lastPage < pageCount && (
+            <a
+              href={blogHref({ q, tag, page: lastPage + 1 })}
+              rel="next"
+              className={
+                canGrow
+                  ? "inline-flex min-h-11 items-center font-semibold text-primary underline-offset-4 hover:underline"
+                  : buttonClass("outline")
+              }
+            >
+              Next page →
             </a>
           )}
         </nav>

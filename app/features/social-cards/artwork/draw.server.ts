@@ -6,6 +6,7 @@ import { typeset } from "~/platform/text/typeset.server";
 
 import { caseStudyArtwork } from "./case-study-art.server";
 import { PALETTES } from "./palettes";
+import { photoCollage } from "./photo-collage.server";
 import { fallbackArtwork, postArtwork } from "./post-art.server";
 import type { ArtworkSubject } from "./subject";
 
@@ -28,4 +29,16 @@ export function fallbackSvg(brand: string, tagline: string): Promise<string> {
  */
 export async function writeArtworkFiles(svg: string, dir: string) {
   await writeImageVariants(sharp(Buffer.from(svg)), ARTWORK_SIZE.width, "jpg", dir);
+}
+
+/**
+ * Writes an item's cover into `dir`: made of the study's own pictures when it has any (and they can be
+ * read), else drawn.
+ */
+export async function writeArtwork(subject: ArtworkSubject, dir: string) {
+  if (subject.kind === "work" && subject.photos) {
+    const collage = await photoCollage(subject.photos, PALETTES[subject.palette]);
+    if (collage) return writeImageVariants(sharp(collage), ARTWORK_SIZE.width, "jpg", dir);
+  }
+  return writeArtworkFiles(await artworkSvg(subject), dir);
 }

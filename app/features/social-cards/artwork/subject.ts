@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 
-import type { Metric } from "#db/schema";
+import type { GalleryImage, Metric } from "#db/schema";
+import { parseUploadedImage } from "~/platform/images";
 
 import type { Composition, StudyFacts } from "./compose";
 import { CLIENT_PALETTES, paletteFor, type PaletteName } from "./palettes";
@@ -11,19 +12,35 @@ import { CLIENT_PALETTES, paletteFor, type PaletteName } from "./palettes";
  */
 export const ARTWORK_VERSION = 1;
 
+/** A study's own picture for its cover: its address and the media library's focal point ("50% 50%"). */
+export type CollagePhoto = { url: string; focal: string };
+/** The pictures a cover is made of: one fills it, two side by side, three as a large one beside two. */
+export const COLLAGE_MAX = 3;
+
 /** Everything a cover is drawn from, and nothing else: its hash names the files. */
 export type ArtworkSubject =
-  | { kind: "work"; study: StudyFacts; palette: PaletteName; scene?: Composition }
+  | {
+      kind: "work";
+      study: StudyFacts;
+      palette: PaletteName;
+      scene?: Composition;
+      /** The study's own uploaded pictures: when it has any, its cover is made of them. */
+      photos?: CollagePhoto[];
+    }
   | { kind: "blog"; title: string; topic: string; brand: string };
 
-export function studySubject(row: {
-  title: string;
-  clientName: string;
-  category: string;
-  tags: string[];
-  credits: string[];
-  metrics: Metric[];
-}): ArtworkSubject {
+export function studySubject(
+  row: {
+    title: string;
+    clientName: string;
+    category: string;
+    tags: string[];
+    credits: string[];
+    metrics: Metric[];
+    gallery?: GalleryImage[];
+  },
+  focalPoints: Record<string, string> = {},
+): ArtworkSubject {
   const study: StudyFacts = {
     title: row.title.trim(),
     clientName: row.clientName.trim(),
@@ -32,10 +49,17 @@ export function studySubject(row: {
     credits: row.credits,
     metrics: row.metrics.map(({ value, label }) => ({ value, label })),
   };
+  // Only what the agency uploaded: the site's own drawn views (the seeds' galleries) stay drawn.
+  const photos = (row.gallery ?? [])
+    .filter((image) => image.url.startsWith("/uploads/images/") && parseUploadedImage(image.url))
+    .slice(0, COLLAGE_MAX)
+    .map((image) => ({ url: image.url, focal: focalPoints[image.url] ?? "50% 50%" }));
   return {
     kind: "work",
     study,
     palette: paletteFor(study.clientName || study.title, CLIENT_PALETTES).name as PaletteName,
+    // Absent rather than empty, so a study without pictures keeps the hash (and file) it had.
+    ...(photos.length > 0 && { photos }),
   };
 }
 

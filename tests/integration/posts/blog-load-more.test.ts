@@ -1,0 +1,80 @@
+// The blog's "Load more articles", read as HTML from the built server without a browser: a plain link
+// that works before any JavaScript runs, with Previous/Next pages kept beside it.
+import Database from "better-sqlite3";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { type RunningServer, startServer } from "../../../scripts/lib/start-server";
+
+let server: RunningServer;
+let total = 0;
+beforeAll(async () => {
+  server = await startServer();
+  const db = new Database(server.databasePath);
+  const insert = db.prepare(
+    "insert into posts (id, title, slug, excerpt, content, tags, status, created_at, updated_at) values (?, ?, ?, ?, ?, '[]', 'published', ?, ?)",
+  );
+  for (let i = 0; i < 25; i++) {
+    const at = Date.UTC(2019, 0, 1 + i);
+    insert.run(`more-${i}`, `Older note ${i}`, `older-note-${i}`, "An older note.", "<p>Note</p>", at, at);
+  }
+  total = (db.prepare("select count(*) from posts where status = 'published'").pluck().get() as number) ?? 0;
+  db.close();
+}, 120_000);
+afterAll(() => server?.stop());
+
+const page = async (path: string) => {
+  const response = await fetch(server.baseURL + path);
+  return { status: response.status, html: await response.text() };
+};
+const articles = (html: string) => html.match(/<article\b/g)?.length ?? 0;
+const canonical = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+const relNext = (html: string) => /<link rel="next" href="([^"]+)"/.exec(html)?.[1];
+
+describe("Load more articles", () => {
+  it("is a plain link from twelve articles to twenty-four, with the next page still linked", async () => {
+    expect(total).toBeGreaterThan(24);
+    const first = await page("/blog");
+    expect(articles(first.html)).toBe(12);
+    expect(first.html).toMatch(/<a href="\/blog\?show=24"[^>]*data-grow="[^"]+"[^>]*>Load more articles/);
+    expect(first.html).toContain(`(12 of ${total} shown)`);
+    expect(first.html).toMatch(/<a href="\/blog\?page=2" rel="next"/);
+
+    const more = await page("/blog?show=24");
+    expect(more.status).toBe(200);
+    expect(articles(more.html)).toBe(24);
+    expect(more.html).toMatch(/<a href="\/blog\?show=36"[^>]*>Load more articles/);
+    // Pages 1 and 2 are shown: Next goes on to page 3, and the address to share stays /blog.
+    expect(more.html).toMatch(/<a href="\/blog\?page=3" rel="next"/);
+    expect(relNext(more.html)).toMatch(/\/blog\?page=3$/);
+    expect(canonical(more.html)).toMatch(/\/blog$/);
+  });
+
+  it("stops at the last article, and keeps the search and topic with the link", async () => {
+    const all = await page(`/blog?show=${Math.ceil(total / 12) * 12}`);
+    expect(articles(all.html)).toBe(total);
+    expect(all.html).not.toContain("Load more articles");
+    expect(all.html).not.toContain('rel="next"');
+
+    const searched = await page("/blog?q=Older+note");
+    expect(searched.html).toMatch(/<a href="\/blog\?q=Older\+note&amp;show=24"[^>]*>Load more articles/);
+  });
+
+  it("reads a hostile count as the first twelve or the cap, never an error", async () => {
+    for (const show of ["-1", "abc", "1e400", "99999999999999999999", "__proto__", "0"]) {
+      const { status, html } = await page(`/blog?show=${show}`);
+      expect(status, show).toBe(200);
+      expect(articles(html), show).toBe(12);
+    }
+    const huge = await page("/blog?show=100000");
+    expect(huge.status).toBe(200);
+    expect(articles(huge.html)).toBe(Math.min(total, 120));
+  });
+
+  it("a deeper page stays one page of twelve with Previous and Next", async () => {
+    const second = await page("/blog?page=2");
+    expect(articles(second.html)).toBe(12);
+    expect(second.html).not.toContain("Load more articles");
+    expect(second.html).toMatch(/<a href="\/blog" rel="prev"/);
+    expect(second.html).toMatch(/<a href="\/blog\?page=3" rel="next"/);
+  });
+});
