@@ -18,7 +18,7 @@ import { routeAccess } from "~/features/staff/index.server";
 import displayFont from "~/fonts/bricolage-grotesque.woff2";
 import textFont from "~/fonts/instrument-sans.woff2";
 import { getEnv } from "~/platform/env.server";
-import { APP_SCRIPTS_MARKER, pageScript } from "~/platform/pages/page-behaviours";
+import { APP_SCRIPTS_MARKER, behavioursUrl, pageScript } from "~/platform/pages/page-behaviours";
 import { routeHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
 import { getSiteFacts } from "~/platform/site/site-facts.server";
@@ -84,6 +84,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="dark light" />
         <script dangerouslySetInnerHTML={{ __html: pageScript(hydrate) }} />
+        <script src={behavioursUrl(hydrate)} defer />
         <Meta />
         <Links />
       </head>

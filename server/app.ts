@@ -37,6 +37,7 @@ import { withStorageFaultsAs503 } from "~/platform/http/storage-faults.server";
 import { jobsTask } from "~/platform/jobs/job-worker.server";
 import { log } from "~/platform/log.server";
 import { findClosestPageWith, findFeaturedWorkWith } from "~/platform/pages/not-found.server";
+import { behavioursScript, behavioursUrl } from "~/platform/pages/page-behaviours";
 import { createPageCache } from "~/platform/pages/page-cache.server";
 import { keepRunningOnEscapedErrors } from "~/platform/process-guard.server";
 import { listeningAddress } from "~/platform/site-address.server";
@@ -167,6 +168,13 @@ function createApp(env: Env, pages: ReturnType<typeof createPageCache>) {
       .set("Cache-Control", "public, max-age=31536000, immutable")
       .send(vitalsScript.source);
   });
+  // The page script's behaviours, public and admin (page-behaviours.ts), named by their content.
+  for (const react of [false, true]) {
+    const source = behavioursScript(react);
+    app.get(behavioursUrl(react), (_req, res) => {
+      res.type("text/javascript").set("Cache-Control", "public, max-age=31536000, immutable").send(source);
+    });
+  }
   if (production) {
     app.use(
       "/assets",

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
 
-import { posts, postTags } from "#db/schema";
+import { posts } from "#db/schema";
 import { shareAltText } from "~/features/media/index.server";
 import { queueArtwork } from "~/features/social-cards/index.server";
 import { getDb } from "~/platform/db.server";
@@ -9,7 +9,7 @@ import { htmlToText } from "~/platform/text/html-text";
 import { sanitizePostHtml } from "~/platform/text/sanitize.server";
 import { slugify } from "~/platform/text/slug";
 
-import type { PostSnapshot } from "./post-save.server";
+import { insertPostTags, type PostSnapshot } from "./post-save.server";
 import { wakePostScheduler } from "./post-schedule.server";
 
 /** A post brought from another site, with the dates and search fields it had there. */
@@ -79,11 +79,7 @@ export function importPost(post: ImportedPost): { id: string; slug: string } {
       })
       .returning({ id: posts.id, slug: posts.slug })
       .get();
-    const tags = [...new Set(post.tags)];
-    if (tags.length)
-      tx.insert(postTags)
-        .values(tags.map((tag) => ({ postId: row.id, tag })))
-        .run();
+    insertPostTags(tx, row.id, post.tags);
     shareAltText(tx, content, [{ url: post.coverImage, alt: post.coverAlt }]);
     return row;
   });

@@ -71,7 +71,20 @@ function checkSchedule(draft: PostDraft, now: Date) {
     );
 }
 
-const tagRows = (postId: string, tags: string[]) => [...new Set(tags)].map((tag) => ({ postId, tag }));
+/** Rows a statement is given at a time: SQLite takes at most 32,766 values in one (two a row here). */
+const TAG_ROWS_A_STATEMENT = 500;
+
+/**
+ * Writes a post's tags (repeats once), in statements of a bounded size: an imported post may carry
+ * tens of thousands, more than one statement takes.
+ */
+export function insertPostTags(tx: Pick<Tx, "insert">, postId: string, tags: string[]) {
+  const rows = [...new Set(tags)].map((tag) => ({ postId, tag }));
+  for (let at = 0; at < rows.length; at += TAG_ROWS_A_STATEMENT)
+    tx.insert(postTags)
+      .values(rows.slice(at, at + TAG_ROWS_A_STATEMENT))
+      .run();
+}
 
 /** Going live, being scheduled or taken down is recorded in the audit log, with the save. */
 function auditStatusChange(tx: Tx, was: Post["status"] | undefined, post: Post) {
@@ -147,7 +160,7 @@ const postType: EditedType<Post, PostDraft> = {
           .returning()
           .get();
     tx.delete(postTags).where(eq(postTags.postId, post.id)).run();
-    if (draft.tags.length) tx.insert(postTags).values(tagRows(post.id, draft.tags)).run();
+    insertPostTags(tx, post.id, draft.tags);
     return post;
   },
   snapshotOf,

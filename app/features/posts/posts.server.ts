@@ -176,13 +176,16 @@ export function getPostById(id: string): Post | undefined {
     .get();
 }
 
-/** Other published posts: those sharing the most tags with `post` first, then the newest. */
+/**
+ * Other published posts: those sharing the most tags with `post` first, then the newest. The shared
+ * tags are matched in the database, not sent as a list: an imported post may carry thousands.
+ */
 export function listRelatedPosts(post: Pick<Post, "id" | "tags">, limit = RELATED_POSTS): Post[] {
   const newest = desc(posts.createdAt);
   const order = post.tags.length
     ? [
         desc(
-          sql`(select count(*) from ${postTags} where ${postTags.postId} = ${posts.id} and ${inArray(postTags.tag, post.tags)})`,
+          sql`(select count(*) from post_tags theirs join post_tags own on own.tag = theirs.tag where theirs.post_id = ${posts.id} and own.post_id = ${post.id})`,
         ),
         newest,
       ]

@@ -7,16 +7,31 @@ import { unique } from "../support/unique";
 
 // Whatever an owner types or imports, no page scrolls sideways: a 300-character word, markup, right-to-
 // left text, emoji and as many long tags as the editor takes (thirty), in every place a title, a name or
-// a tag is shown, on a phone and on a laptop. The rows are written straight into the writers' database
-// (as an import or an old database would hold them, past the forms' rules) and taken out after.
+// a tag is shown, on a phone and on a laptop. An import brings more than the editor takes: the site
+// holds 10,000 tags, all of them on one post, and no page lists them all. The rows are written straight
+// into the writers' database (as an import or an old database would hold them, past the forms' rules)
+// in one transaction, and taken out after.
 
 const WIDTHS = [390, 1280] as const;
+/** Distinct tags on the site, all of them on the first hostile post (the thirty long ones among them). */
+const MANY_TAGS = 10_000;
+/** More links to a topic than any page may show: the blog's 48 topics and its cards' tags, with room. */
+const TOPIC_LINKS_AT_MOST = 100;
+/** The blog's filter: "All", its 48 most used topics and the one chosen further down. */
+const TOPICS_IN_A_LIST_AT_MOST = 50;
 
 function seedHostileSite(key: string) {
   const word = (length: number) =>
     `${key}${"Donaudampfschifffahrtsgesellschaft".repeat(12)}`.slice(0, length);
   const title = `${word(300)} <em>markup</em> مرحبا بالعالم שלום 🚀👩🏽‍💻`;
   const tags = Array.from({ length: 30 }, (_, i) => `${i}${word(59)}`);
+  const many = [
+    ...tags,
+    ...Array.from(
+      { length: MANY_TAGS - tags.length },
+      (_, i) => `${key} topic ${String(i).padStart(4, "0")}`,
+    ),
+  ];
   const at = Date.UTC(2001, 0, 1);
   withDb((db) => {
     const post = db.prepare(
@@ -27,18 +42,19 @@ function seedHostileSite(key: string) {
     db.transaction(() => {
       // Thirteen: a search for them has a second page (twelve a page), and each has related articles.
       for (let i = 0; i < 13; i++) {
+        const own = i === 0 ? many : tags;
         post.run(
           `${key}-${i}`,
           title,
           `${key}-${i}`,
           `${word(300)} ${title}`,
           `<p>${word(300)}</p>`,
-          JSON.stringify(tags),
+          JSON.stringify(own),
           at + i,
           at + i,
           at + i,
         );
-        for (const name of tags) tag.run(`${key}-${i}`, name);
+        for (const name of own) tag.run(`${key}-${i}`, name);
       }
       db.prepare(
         `insert into case_studies (id, title, slug, client_name, excerpt, outcome, category, metrics, tags, credits, featured, status, position, published_at)
@@ -64,7 +80,7 @@ function seedHostileSite(key: string) {
       ).run(key, word(120), word(120), title, word(80));
     })();
   });
-  return { key, tag: tags[0]! };
+  return { key, tag: tags[0]!, rareTag: many.at(-1)! };
 }
 
 function removeHostileSite(key: string) {
@@ -96,6 +112,21 @@ const overflow = (page: Page) =>
   });
 
 /**
+ * The most topics one list on the page shows (the post's, a card's, an admin row's, the blog's filter)
+ * and the links to a topic in all: a post with 10,000 tags lists some, never all.
+ */
+const topicsShown = (page: Page) =>
+  page.evaluate(() => ({
+    longestList: Math.max(
+      0,
+      ...[...document.querySelectorAll("[aria-label=Topics], [aria-label=Tags]")].map(
+        (list) => list.querySelectorAll("li").length,
+      ),
+    ),
+    links: document.querySelectorAll("a[href*='tag=']").length,
+  }));
+
+/**
  * Whether each row of the home page's quotes reaches from the list's left edge to its right: the
  * seeded six and the hostile one make seven, which once left one card alone, centred, on a last row.
  */
@@ -118,7 +149,7 @@ for (const width of WIDTHS) {
   test(`hostile titles, names and tags scroll no page sideways at ${width} px @mutates`, async ({ page }) => {
     test.setTimeout(180_000);
     await page.setViewportSize({ width, height: 900 });
-    const { key, tag } = seedHostileSite(unique());
+    const { key, tag, rareTag } = seedHostileSite(unique());
     try {
       const publicPages = [
         "/",
@@ -131,18 +162,25 @@ for (const width of WIDTHS) {
         `/blog?q=${key}&page=2`,
         `/blog/${key}-0`,
         `/blog?tag=${encodeURIComponent(tag)}`,
+        `/blog?tag=${encodeURIComponent(rareTag)}`,
         `/${key}${"x".repeat(300)}`,
       ];
       const wide: Record<string, { by: number; reaching?: string[] }> = {};
+      const listed: Record<string, { longestList: number; links: number }> = {};
       for (const path of publicPages) {
         await open(page, path);
         wide[path] = await overflow(page);
+        listed[path] = await topicsShown(page);
         if (path === "/" && width === 1280) expect(await quoteRows(page)).toEqual([true, true, true]);
       }
       // The hostile rows are on the pages checked (else the check proves nothing).
       await open(page, `/blog/${key}-0`);
       await expect(page.getByRole("heading", { level: 1 })).toContainText(key);
       await expect(page.getByRole("heading", { name: "Related articles" })).toBeVisible();
+      // The post names how many more topics it has; the rarest is still filtered to from the blog.
+      await expect(page.getByText(`and ${(MANY_TAGS - 12).toLocaleString("en-IE")} more`)).toBeVisible();
+      await open(page, `/blog?tag=${encodeURIComponent(rareTag)}`);
+      await expect(page.getByRole("link", { name: new RegExp(`^${key}`) }).first()).toBeVisible();
       if (width === 390) {
         const menu = await page.getByRole("button", { name: /menu/i }).boundingBox();
         expect(menu!.x + menu!.width).toBeLessThanOrEqual(width);
@@ -154,11 +192,21 @@ for (const width of WIDTHS) {
         "/admin/case-studies",
         "/admin/testimonials",
         "/admin/team",
+        `/admin/posts?edit=${key}-0`,
       ]) {
         await open(page, path);
         wide[path] = await overflow(page);
+        listed[path] = await topicsShown(page);
       }
+      // The editor holds every tag the post has: the owner can reach and change each one.
+      await expect(page.getByLabel("Tags (comma separated)")).toHaveValue(new RegExp(`${rareTag}$`));
       expect(wide).toEqual(Object.fromEntries(Object.keys(wide).map((path) => [path, { by: 0 }])));
+      for (const [path, shown] of Object.entries(listed)) {
+        expect
+          .soft(shown.longestList, `${path}: topics in one list`)
+          .toBeLessThanOrEqual(TOPICS_IN_A_LIST_AT_MOST);
+        expect.soft(shown.links, `${path}: links to topics`).toBeLessThanOrEqual(TOPIC_LINKS_AT_MOST);
+      }
     } finally {
       removeHostileSite(key);
     }

@@ -1,3 +1,4 @@
+import { inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { posts, postTags } from "#db/schema";
@@ -161,6 +162,27 @@ describe("listRelatedPosts", () => {
     expect(related.map((p) => p.id)).not.toContain(source.id);
     expect(related[0]!.slug).toBe("why-your-website-is-slow"); // shares "SEO"
     expect(related.every((p) => p.status === "published")).toBe(true);
+  });
+
+  it("finds what an imported post with more tags than SQLite takes as parameters shares", () => {
+    // 40,000 tags: past the 32,766 values one statement may be given.
+    const many = Array.from({ length: 40_000 }, (_, i) => `imported topic ${i}`);
+    const source = savePost(undefined, post({ title: "Many", slug: "many-tags", tags: [...many, "PPC"] }));
+    const sharing = savePost(
+      undefined,
+      post({ title: "Shares", slug: "shares-a-rare-one", tags: [many.at(-1)!] }),
+    );
+    try {
+      const related = listRelatedPosts(source);
+      expect(related[0]!.id).toBe(sharing.id);
+      expect(related.map((p) => p.id)).not.toContain(source.id);
+    } finally {
+      getDb()
+        .delete(posts)
+        .where(inArray(posts.id, [source.id, sharing.id]))
+        .run();
+      contentChanged("posts");
+    }
   });
 
   it("falls back to the newest posts when nothing shares a tag", () => {

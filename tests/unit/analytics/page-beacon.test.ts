@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 
-import { pageScript } from "~/platform/pages/page-behaviours";
+import { behavioursScript } from "~/platform/pages/page-behaviours";
 
 describe("the page beacon", () => {
   it("is on public pages only, and adds under 1 KB to them", () => {
-    const publicPage = pageScript(false);
-    const admin = pageScript(true);
+    const publicPage = behavioursScript(false);
+    const admin = behavioursScript(true);
     expect(publicPage).toContain("sendBeacon");
     expect(publicPage).toContain('"/api/event"');
     expect(admin).not.toContain("sendBeacon");

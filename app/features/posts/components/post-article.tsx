@@ -2,7 +2,7 @@ import { Link } from "react-router";
 
 import { CoverImage } from "~/features/media";
 import { ShareButton } from "~/features/posts/components/share-button";
-import { AUTHOR_LABEL } from "~/features/posts/content";
+import { ARTICLE_TAGS, AUTHOR_LABEL, moreTopics } from "~/features/posts/content";
 import { Avatar } from "~/features/site-content";
 import { formatLongDate } from "~/platform/text/dates";
 
@@ -106,7 +106,7 @@ export function PostArticle({
         </video>
       )}
       <ul className="mt-8 flex flex-wrap gap-2" aria-label="Topics">
-        {post.tags.map((tag) => (
+        {post.tags.slice(0, ARTICLE_TAGS).map((tag) => (
           <li key={tag}>
             {preview ? (
               <span className={topic}>{tag}</span>
@@ -117,6 +117,9 @@ export function PostArticle({
             )}
           </li>
         ))}
+        {post.tags.length > ARTICLE_TAGS && (
+          <li className="self-center text-sm text-muted">{moreTopics(post.tags.length - ARTICLE_TAGS)}</li>
+        )}
       </ul>
       {post.coverImage && (
         <CoverImage

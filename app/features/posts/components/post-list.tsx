@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 
+import { LIST_TAGS, moreTopics } from "~/features/posts/content";
 import { momentInDublin } from "~/platform/text/dates";
 
 export type AdminPostSummary = {
@@ -8,7 +9,9 @@ export type AdminPostSummary = {
   slug: string;
   status: "draft" | "scheduled" | "published";
   excerpt: string;
+  /** The first LIST_TAGS of the post's tags, and how many it has in all. */
   tags: string[];
+  tagCount: number;
   publishAt: Date | string | null;
 };
 
@@ -48,7 +51,7 @@ export function PostList({ posts }: { posts: AdminPostSummary[] }) {
               <p className="mt-1 line-clamp-2 text-sm text-muted">{post.excerpt}</p>
               {post.tags.length > 0 && (
                 <ul aria-label="Tags" className="mt-2 flex flex-wrap gap-1">
-                  {post.tags.map((tag) => (
+                  {post.tags.slice(0, LIST_TAGS).map((tag) => (
                     <li
                       key={tag}
                       className="rounded-full border border-border px-2 py-0.5 text-xs text-muted"
@@ -56,6 +59,11 @@ export function PostList({ posts }: { posts: AdminPostSummary[] }) {
                       {tag}
                     </li>
                   ))}
+                  {post.tagCount > LIST_TAGS && (
+                    <li className="px-1 py-0.5 text-xs text-muted">
+                      {moreTopics(post.tagCount - LIST_TAGS)}
+                    </li>
+                  )}
                 </ul>
               )}
               <div className="mt-auto flex items-center justify-between gap-3 pt-3 text-sm">

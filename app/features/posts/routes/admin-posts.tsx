@@ -18,6 +18,7 @@ import { PostEditor } from "~/features/posts/components/post-editor";
 import { PostList } from "~/features/posts/components/post-list";
 import { PostPreview, type PreviewData } from "~/features/posts/components/post-preview";
 import { PostTable } from "~/features/posts/components/post-table";
+import { LIST_TAGS } from "~/features/posts/content";
 import { refusalToEdit, type Writer } from "~/features/posts/post-rules.server";
 import {
   EMPTY_POST_VALUES,
@@ -68,7 +69,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       slug: post.slug,
       status: post.status,
       excerpt: post.excerpt,
-      tags: post.tags,
+      // An imported post may carry thousands: the list shows a few and says how many.
+      tags: post.tags.slice(0, LIST_TAGS),
+      tagCount: post.tags.length,
       publishAt: post.publishAt,
       publishedAt: post.publishedAt,
       updatedAt: post.updatedAt,

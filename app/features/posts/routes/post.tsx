@@ -3,7 +3,7 @@ import { data, Link, redirect } from "react-router";
 import { altTextOf, bodyWithAltText } from "~/features/media/index.server";
 import { PostArticle } from "~/features/posts/components/post-article";
 import { PostCard, toPostCard } from "~/features/posts/components/post-card";
-import { aboutTheTeam, ARTICLE_SECTION, AUTHOR_LABEL } from "~/features/posts/content";
+import { aboutTheTeam, ARTICLE_SECTION, ARTICLE_TAGS, AUTHOR_LABEL } from "~/features/posts/content";
 import {
   findRedirectedSlug,
   getPostBySlug,
@@ -48,7 +48,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
         title: post.seoTitle || post.title,
         titleAsIs: Boolean(post.seoTitle),
         description,
-        keywords: post.tags.join(", "),
+        keywords: post.tags.slice(0, ARTICLE_TAGS).join(", "),
         path: `/blog/${post.slug}`,
         image: own ?? card?.url,
         imageAlt: own ? post.title : card?.alt,
@@ -67,7 +67,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     { property: "article:modified_time", content: new Date(post.updatedAt).toISOString() },
     { property: "article:author", content: post.author?.name ?? AUTHOR_LABEL },
     { property: "article:section", content: ARTICLE_SECTION },
-    ...post.tags.map((tag) => ({ property: "article:tag", content: tag })),
+    ...post.tags.slice(0, ARTICLE_TAGS).map((tag) => ({ property: "article:tag", content: tag })),
     {
       "script:ld+json": {
         "@context": "https://schema.org",
@@ -86,7 +86,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
           logo: { "@type": "ImageObject", url: `${origin}/favicon.ico` },
         },
         articleSection: ARTICLE_SECTION,
-        keywords: post.tags.join(", "),
+        keywords: post.tags.slice(0, ARTICLE_TAGS).join(", "),
         mainEntityOfPage: url,
       },
     },
