@@ -2,7 +2,7 @@
 // (as an import drawing its covers does) while a timer on this thread measures how late it fires.
 // Run once with the worker (NODE_ENV=production, after the build) and once on this thread.
 // Prints cards per second, the request thread's busy time per card and its delay (p50, p99, max).
-import { monitorEventLoopDelay } from "node:perf_hooks";
+import { monitorEventLoopDelay, performance } from "node:perf_hooks";
 
 import { renderSocialCard } from "~/features/social-cards/index.server";
 
