@@ -10,6 +10,8 @@ await build({
     "db-restore": "scripts/db-restore.ts",
     // Run by the site in a worker thread: reads an export for its preview off the request thread.
     "import-survey": "app/features/imports/survey-worker.ts",
+    // Run by the site in a worker thread: lays out the images it draws off the request thread.
+    typeset: "app/platform/text/typeset-worker.ts",
   },
   outdir: "build",
   bundle: true,
@@ -20,4 +22,6 @@ await build({
   sourcemap: true,
   logLevel: "warning",
 });
-console.log("built build/admin-create.js, build/db-backup.js, build/db-restore.js, build/import-survey.js");
+console.log(
+  "built build/admin-create.js, build/db-backup.js, build/db-restore.js, build/import-survey.js, build/typeset.js",
+);

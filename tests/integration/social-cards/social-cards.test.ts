@@ -66,13 +66,10 @@ describe("the card renderer", () => {
       .jpeg()
       .toBuffer();
     const input = { kind: "post" as const, title: "A title", topic: "SEO", siteName: "Northwall Digital" };
-    const started = performance.now();
     const jpeg = await renderSocialCard({ ...input, cover });
-    const ms = performance.now() - started;
     expect(isJpeg(jpeg)).toBe(true);
     expect(await sharp(jpeg).metadata()).toMatchObject({ format: "jpeg", ...CARD_SIZE });
     expect(jpeg.length).toBeLessThan(300 * 1024);
-    expect(ms).toBeLessThan(5_000);
 
     const long = await renderSocialCard({ ...input, title: "Word ".repeat(40).trim() }, "png");
     expect(isPng(long)).toBe(true);
