@@ -35,6 +35,7 @@ describe("the database", () => {
       "enquiries",
       "enquiry_events",
       "import_failures",
+      "import_held_posts",
       "imported_items",
       "imports",
       "jobs",
