@@ -24,5 +24,7 @@ export default defineConfig({
     // A password hash (scrypt, N=2^17) takes ~0.4 s alone but several seconds while other files hash
     // in parallel on two cores: the sign-in tests took 8-14 s and once crossed the old 20 s limit.
     testTimeout: 60_000,
+    // Hooks wait on conditions too (background drawing settling, a server starting): as long as a test.
+    hookTimeout: 60_000,
   },
 });
