@@ -219,7 +219,7 @@ test.describe("the rich-text editor", () => {
     await expect(editor).toBeVisible();
   });
 
-  test("public pages download no script but the Web Vitals one; the editor's code is only fetched in the admin", async ({
+  test("public pages download no script but the page's own small one and the Web Vitals one; the editor's code is only fetched in the admin", async ({
     page,
   }) => {
     const scripts: string[] = [];
@@ -229,7 +229,8 @@ test.describe("the rich-text editor", () => {
       await page.waitForLoadState("networkidle");
     }
     expect(scripts.length).toBeGreaterThan(0);
-    for (const script of scripts) expect(script).toMatch(/^\/assets\/web-vitals-[0-9a-f]{12}\.js$/);
+    for (const script of scripts)
+      expect(script).toMatch(/^\/assets\/(web-vitals-[0-9a-f]{12}|page-site-[0-9a-z]+)\.js$/);
     await openEditor(page);
     expect(scripts.some((url) => /rich-editor-[\w-]+\.js$/.test(url))).toBe(true);
   });
