@@ -74,6 +74,7 @@ export default [
     layout("features/staff/routes/staff-files.ts", [
       route("newsletter.csv", "features/newsletter/routes/admin-subscribers-csv.ts"),
       route("posts/:id/newsletter/preview", "features/newsletter/routes/admin-preview.ts"),
+      route("posts/:id/social-card", "features/posts/routes/admin-social-card.ts"),
       route("enquiries.csv", "features/enquiries/routes/admin-enquiries-csv.ts"),
       route("auto-reply-preview", "features/enquiries/routes/admin-auto-reply-preview.ts"),
       route("outbox/:id", "features/outbox/routes/admin-outbox-email.ts"),

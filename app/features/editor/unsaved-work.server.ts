@@ -1,10 +1,11 @@
 import type { EditedKind } from "#db/schema";
 
 import { type AutosaveValues, getAutosave } from "./autosaves.server";
+import { withTrailingParagraphs } from "./trailing-paragraphs";
 
 /**
  * The admin's unsaved work on a post or case study, for its editor: put back into the form when asked
- * (?restore), else offered (`unsaved`, its time) when it is newer than what was last saved.
+ * (?restore, each body with the empty paragraphs its editor ended with), else offered (`unsaved`, its time) when it is newer than what was last saved.
  */
 export function unsavedWork<Values>(
   userId: string,
@@ -16,7 +17,7 @@ export function unsavedWork<Values>(
 ): { values: Values; unsaved: { at: Date; title: string } | null; restored: boolean } {
   const autosave = getAutosave(userId, kind, item?.id ?? "new");
   if (autosave && url.searchParams.has("restore"))
-    return { values: restore(autosave.values, saved), unsaved: null, restored: true };
+    return { values: restore(withTrailingParagraphs(autosave.values), saved), unsaved: null, restored: true };
   const newer = autosave && (!item || autosave.updatedAt > item.updatedAt);
   return {
     values: saved,

@@ -5,10 +5,13 @@ export { galleryArtworkName, seedGallery } from "./artwork/gallery";
 export { artworkHash, type ArtworkSubject, postSubject, studySubject } from "./artwork/subject";
 export { renderSocialCard } from "./social-card.server";
 export {
+  CardsBusyError,
   postCardSubject,
+  previewSocialCard,
   refreshAllSocialCards,
   refreshSocialCard,
   socialCardFor,
+  socialCardKey,
   studyCardSubject,
 } from "./social-cards.server";
 export { missingSocialCard } from "./social-cards.server";

@@ -112,7 +112,13 @@ function coverFingerprint(cover: string | null): string | null {
   }
 }
 
-type Plan = { name: string; input: Omit<CardInput, "cover">; coverFile: string | null; alt: string };
+type Plan = {
+  name: string;
+  hash: string;
+  input: Omit<CardInput, "cover">;
+  coverFile: string | null;
+  alt: string;
+};
 
 function plan(subject: CardSubject): Plan {
   const siteName = getSiteFacts().name;
@@ -130,6 +136,7 @@ function plan(subject: CardSubject): Plan {
     .slice(0, 16);
   return {
     name: `${subject.kind}-${subject.id}-${hash}.jpg`,
+    hash,
     input,
     coverFile: cover && subject.cover ? localFile(subject.cover) : null,
     alt: `${subject.title} — ${subject.topic ? `${subject.topic}, ` : ""}${siteName}`,
@@ -323,4 +330,55 @@ export async function missingSocialCard(
   const file = await drawSocialCard(subject);
   // Drawing failed (logged): the default card, for now.
   return file ? { file } : { redirect: "/og-default.png", status: 302 };
+}
+
+/**
+ * A card's key: a hash of everything it shows (title, topic, figure, the cover's bytes, the agency's
+ * name, the design). The same key is the same picture.
+ */
+export const socialCardKey = (subject: CardSubject): string => plan(subject).hash;
+
+/** Drawn previews kept in memory, newest last: a draft's card is never written to the public uploads. */
+const PREVIEWS_KEPT = 24;
+const previews = new Map<string, Buffer>();
+const previewing = new Map<string, Promise<Buffer>>();
+/** Drawings waiting for the one drawing slot, at most: past it, a preview is refused as busy. */
+const PREVIEW_QUEUE = 3;
+let previewsDrawn = 0;
+/** How many previews this process has drawn (the preview's test reads it). */
+export const previewCardsDrawn = () => previewsDrawn;
+
+/** Too many cards waiting to be drawn: asked again a moment later. */
+export class CardsBusyError extends Error {}
+
+/**
+ * The card a draft would share, drawn on demand for the editor's preview: from memory when the same
+ * card was drawn before, else drawn in the one drawing slot the saved cards use (refused with
+ * CardsBusyError while PREVIEW_QUEUE drawings wait for it). Throws when drawing fails.
+ */
+export function previewSocialCard(subject: CardSubject): Promise<Buffer> {
+  const planned = plan(subject);
+  const kept = previews.get(planned.name);
+  if (kept) {
+    previews.delete(planned.name);
+    previews.set(planned.name, kept);
+    return Promise.resolve(kept);
+  }
+  const running = previewing.get(planned.name);
+  if (running) return running;
+  if (oneAtATime.pendingCount >= PREVIEW_QUEUE) return Promise.reject(new CardsBusyError());
+  const task = (async () => {
+    try {
+      const cover = planned.coverFile ? await readFile(planned.coverFile).catch(() => null) : null;
+      const jpeg = await oneAtATime(() => renderSocialCard({ ...planned.input, cover }));
+      previewsDrawn++;
+      previews.set(planned.name, jpeg);
+      if (previews.size > PREVIEWS_KEPT) previews.delete(previews.keys().next().value!);
+      return jpeg;
+    } finally {
+      previewing.delete(planned.name);
+    }
+  })();
+  previewing.set(planned.name, task);
+  return task;
 }

@@ -14,6 +14,7 @@ const EDITOR_ROUTES = [
   "/admin",
   "/admin/posts",
   "/admin/posts/:id/revisions",
+  "/admin/posts/:id/social-card",
   "/admin/case-studies/:id/revisions",
   "/api/work/autosave",
   "/admin/media",
@@ -43,6 +44,7 @@ const EDITOR_ROUTES = [
 const CONTRIBUTOR_ROUTES = [
   "/admin",
   "/admin/posts",
+  "/admin/posts/:id/social-card",
   "/api/work/autosave",
   "/admin/account",
   "/admin/account/passkey",

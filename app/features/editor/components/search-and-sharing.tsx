@@ -133,7 +133,10 @@ export function SearchAndSharing({
             type="text"
             defaultValue={defaultValue.socialImage}
             onChange={change("socialImage")}
-            placeholder={fallback.image || "/uploads/…"}
+            // A draft's card is only a preview, at a staff-only address: not one to suggest.
+            placeholder={
+              fallback.image && !fallback.image.startsWith("/admin/") ? fallback.image : "/uploads/…"
+            }
             aria-invalid={errors.socialImage ? true : undefined}
             className={inputClass}
           />

@@ -4,6 +4,7 @@ import { useBlocker } from "react-router";
 import type { EditedKind } from "#db/schema";
 
 import { AUTOSAVE_ENDPOINTS } from "../schemas";
+import { TRAILING_PARAGRAPHS_ATTRIBUTE, trailingParagraphsName } from "../trailing-paragraphs";
 
 /** Saved to the server this long after the last keystroke. */
 export const AUTOSAVE_DELAY_MS = 2000;
@@ -20,6 +21,7 @@ export type AutosaveState =
 /**
  * The form's text fields as typed (files and the submit intent left out). A name given more than once
  * (a group of checkboxes) is kept as name[0], name[1]…, which the form library reads back as a list.
+ * Beside a rich-text body: the number of empty paragraphs its editor ends with, which the body leaves out.
  */
 function formValues(form: HTMLFormElement): Record<string, string> {
   const lists = new Map<string, string[]>();
@@ -31,6 +33,10 @@ function formValues(form: HTMLFormElement): Record<string, string> {
   for (const [name, list] of lists) {
     if (list.length === 1) values[name] = list[0]!;
     else list.forEach((value, index) => (values[`${name}[${index}]`] = value));
+  }
+  for (const field of form.querySelectorAll<HTMLTextAreaElement>("textarea[name]")) {
+    const count = field.getAttribute(TRAILING_PARAGRAPHS_ATTRIBUTE);
+    if (count) values[trailingParagraphsName(field.name)] = count;
   }
   return values;
 }

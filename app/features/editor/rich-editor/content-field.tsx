@@ -12,6 +12,7 @@ import {
 
 import type { PickMedia } from "~/features/media";
 
+import { TRAILING_PARAGRAPHS_ATTRIBUTE } from "../trailing-paragraphs";
 import { HtmlToolbar } from "./html-toolbar";
 import type { RichEditorHandle } from "./rich-editor";
 
@@ -60,6 +61,12 @@ export function ContentField({
     setMode((m) => (m === "loading" ? "rich" : m));
   }, []);
 
+  // The HTML shown is all there is: the rich editor's empty paragraphs at the end are not kept for it.
+  function showHtml() {
+    if (textarea.current) textarea.current.removeAttribute(TRAILING_PARAGRAPHS_ATTRIBUTE);
+    setMode("html");
+  }
+
   function showRich() {
     if (textarea.current) handle.current?.setHtml(textarea.current.value);
     setMode("rich");
@@ -99,7 +106,7 @@ export function ContentField({
         </div>
         {area && (
           <div hidden={mode !== "rich"}>
-            <StayOnTextarea onFail={() => setMode("html")}>
+            <StayOnTextarea onFail={showHtml}>
               <Suspense fallback={null}>
                 <RichEditor
                   label={label}
@@ -107,7 +114,7 @@ export function ContentField({
                   textarea={area}
                   describedBy={errors ? errorId : undefined}
                   pickMedia={pickMedia}
-                  onShowHtml={() => setMode("html")}
+                  onShowHtml={showHtml}
                   onReady={onReady}
                 />
               </Suspense>

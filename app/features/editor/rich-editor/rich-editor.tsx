@@ -7,6 +7,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 
 import type { MediaKind, PickMedia } from "~/features/media";
 
+import { TRAILING_PARAGRAPHS_ATTRIBUTE, trailingParagraphsOf } from "../trailing-paragraphs";
 import { cleanPastedHtml } from "./clean-paste";
 import { droppedFile } from "./dropped-file";
 import { editorExtensions } from "./extensions";
@@ -121,8 +122,11 @@ export default function RichEditor({
     },
     onUpdate: ({ editor: e }) => {
       // The form posts the textarea; the input event lets the form library see the change.
+      const html = e.getHTML();
       // eslint-disable-next-line react-hooks/immutability -- a DOM node, not React state
-      textarea.value = storedHtml(e.getHTML());
+      textarea.value = storedHtml(html);
+      // What storedHtml leaves out at the end, for the autosave to put back on a restore.
+      textarea.setAttribute(TRAILING_PARAGRAPHS_ATTRIBUTE, String(trailingParagraphsOf(html)));
       textarea.dispatchEvent(new Event("input", { bubbles: true }));
     },
   });

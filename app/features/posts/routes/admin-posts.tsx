@@ -29,7 +29,7 @@ import {
 import { getPostById, listAllPosts, postAuthors, savePost } from "~/features/posts/posts.server";
 import { readingMinutes } from "~/features/posts/reading-time";
 import { PostFormSchema } from "~/features/posts/schemas";
-import { postCardSubject, socialCardFor } from "~/features/social-cards/index.server";
+import { postCardSubject, socialCardFor, socialCardKey } from "~/features/social-cards/index.server";
 import { mayUse, staffOf } from "~/features/staff/index.server";
 import { getEnv } from "~/platform/env.server";
 import { mayPublish } from "~/platform/http/access";
@@ -112,8 +112,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       // Sending goes to the subscribers (personal data): the owner's, not an editor's.
       mayNewsletter: mayUse(user.role, context, "/admin/posts/:id/newsletter"),
       // The card its page names for sharing once live (drawn a moment after each save of a published
-      // or scheduled post; a draft has none yet).
-      socialCard: post.status === "draft" ? null : (socialCardFor(postCardSubject(post))?.url ?? null),
+      // or scheduled post); a draft's, drawn on demand for this preview from its saved version.
+      socialCard:
+        post.status === "draft"
+          ? `/admin/posts/${post.id}/social-card?v=${socialCardKey(postCardSubject(post))}`
+          : (socialCardFor(postCardSubject(post))?.url ?? null),
       reviewRequestedAt: post.reviewRequestedAt,
     },
     contributor: !mayPublish(user.role),

@@ -1,0 +1,145 @@
+// A draft's social card, drawn on demand for the editor's preview (GET /admin/posts/{id}/social-card),
+// against the built server on this file's own database: who may see it, hostile ids, the cache, the
+// bound on drawing, and that nothing of a draft reaches the public uploads.
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
+
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { savePost } from "~/features/posts/posts.server";
+import { createUser } from "~/features/staff/index.server";
+
+import { adminSessionCookie, type RunningServer } from "../../../scripts/lib/start-server";
+import { serveTestDatabase } from "../../setup/serve-test-database";
+
+const ACCOUNTS = {
+  owner: { username: "draft-card-owner", password: "a-long-enough-password" },
+  contributor: { username: "draft-card-contributor", password: "a-long-enough-password" },
+};
+let server: RunningServer;
+const cookies = { owner: "", contributor: "" };
+const ids = { owners: "", contributors: "", others: [] as string[] };
+
+beforeAll(async () => {
+  const owner = await createUser(ACCOUNTS.owner.username, ACCOUNTS.owner.password);
+  const contributor = await createUser(ACCOUNTS.contributor.username, ACCOUNTS.contributor.password, {
+    role: "contributor",
+  });
+  const draft = (title: string, writer: typeof owner) =>
+    savePost(
+      undefined,
+      {
+        title,
+        excerpt: "An excerpt.",
+        content: "<p>Words</p>",
+        coverImage: null,
+        videoUrl: null,
+        tags: ["Cards"],
+        status: "draft",
+      },
+      { writer },
+    ).id;
+  ids.owners = draft("The owner's unpublished thoughts", owner);
+  ids.contributors = draft("A contributor's first draft", contributor);
+  ids.others = [1, 2, 3].map((n) => draft(`Draft number ${n} of many`, owner));
+  server = await serveTestDatabase();
+  cookies.owner = await adminSessionCookie(server.baseURL, ACCOUNTS.owner);
+  cookies.contributor = await adminSessionCookie(server.baseURL, ACCOUNTS.contributor);
+}, 120_000);
+afterAll(() => server?.stop(), 30_000);
+
+const card = (id: string, who?: keyof typeof cookies, headers: Record<string, string> = {}) =>
+  fetch(`${server.baseURL}/admin/posts/${encodeURIComponent(id)}/social-card`, {
+    headers: { ...(who ? { Cookie: cookies[who] } : {}), ...headers },
+    redirect: "manual",
+  });
+
+const editorPage = async (id: string) =>
+  (await fetch(`${server.baseURL}/admin/posts?edit=${id}`, { headers: { Cookie: cookies.owner } })).text();
+
+/** The social card's address the preview shows (the one image under "Social card"). */
+const previewImage = (html: string) => {
+  const figure = html.slice(html.indexOf(">Social card</figcaption>"));
+  return /<img[^>]*src="([^"]+)"/.exec(figure)?.[1]?.replaceAll("&amp;", "&");
+};
+
+describe("a draft's social card in the editor", () => {
+  it("is the card drawn for its saved version, named by what it shows, and follows a save", async () => {
+    const shown = previewImage(await editorPage(ids.owners));
+    expect(shown).toMatch(new RegExp(`^/admin/posts/${ids.owners}/social-card\\?v=[0-9a-f]{16}$`));
+    const answer = await fetch(`${server.baseURL}${shown}`, { headers: { Cookie: cookies.owner } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("content-type")).toBe("image/jpeg");
+    expect(answer.headers.get("cache-control")).toMatch(/^private, max-age=/);
+    const jpeg = Buffer.from(await answer.arrayBuffer());
+    expect(jpeg.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+
+    // Asked again with the card's name: not drawn again.
+    const again = await card(ids.owners, "owner", { "If-None-Match": answer.headers.get("etag")! });
+    expect(again.status).toBe(304);
+
+    const saved = await fetch(`${server.baseURL}/api/blog/${ids.owners}`, {
+      method: "PUT",
+      headers: { Cookie: cookies.owner, Origin: server.baseURL, "Content-Type": "application/json" },
+      body: JSON.stringify({
+        title: "The owner's thoughts, retitled",
+        excerpt: "An excerpt.",
+        content: "<p>Words</p>",
+        tags: ["Cards"],
+        status: "draft",
+      }),
+    });
+    expect(saved.status).toBe(200);
+    const after = previewImage(await editorPage(ids.owners));
+    expect(after).not.toBe(shown);
+    const redrawn = await card(ids.owners, "owner", { "If-None-Match": answer.headers.get("etag")! });
+    expect(redrawn.status).toBe(200);
+    expect(Buffer.from(await redrawn.arrayBuffer()).equals(jpeg)).toBe(false);
+  });
+
+  it("is never written among the public uploads", () => {
+    const cards = path.join(server.uploadsDir, "cards");
+    const names = existsSync(cards) ? readdirSync(cards) : [];
+    expect(names.filter((name) => name.includes(ids.owners) || name.includes(ids.contributors))).toEqual([]);
+  });
+
+  it("is staff's only: signed out 401 or the sign-in page; a contributor sees only their own", async () => {
+    const anonymous = await card(ids.owners);
+    expect([302, 303, 401]).toContain(anonymous.status);
+    expect(anonymous.headers.get("content-type")).not.toBe("image/jpeg");
+    expect((await card(ids.owners, "contributor")).status).toBe(403);
+    const own = await card(ids.contributors, "contributor");
+    expect(own.status).toBe(200);
+    expect(own.headers.get("content-type")).toBe("image/jpeg");
+  });
+
+  it("answers 404 for an unknown or prototype-named post, never an error", async () => {
+    for (const id of [
+      "__proto__",
+      "constructor",
+      "toString",
+      "hasOwnProperty",
+      "no-such-post",
+      "%00",
+      "a".repeat(500),
+    ])
+      expect((await card(id, "owner")).status, id).toBe(404);
+  });
+
+  it("draws one card at a time for each member of staff: more at once are asked to come back", async () => {
+    const answers = await Promise.all(ids.others.map((id) => card(id, "owner")));
+    const statuses = answers.map((answer) => answer.status);
+    expect(
+      statuses.every((status) => status === 200 || status === 429),
+      String(statuses),
+    ).toBe(true);
+    expect(statuses).toContain(200);
+    expect(statuses).toContain(429);
+    for (const answer of answers.filter((a) => a.status === 429))
+      expect(Number(answer.headers.get("retry-after"))).toBeGreaterThan(0);
+    // Asked again one by one, each is drawn.
+    for (const id of ids.others) expect((await card(id, "owner")).status, id).toBe(200);
+    const health = await fetch(`${server.baseURL}/healthz`);
+    expect(health.status).toBe(200);
+  });
+});
