@@ -90,6 +90,8 @@ function MemberEditor({ fields, frame }: ItemEditorProps<Member, Values>) {
     bio: typed(fields.bio).trim(),
     photo: siteImage(typed(fields.photo)),
     photoAlt: typed(fields.photoAlt).trim(),
+    candidPhoto: siteImage(typed(fields.candidPhoto)),
+    candidPhotoAlt: typed(fields.candidPhotoAlt).trim(),
     highlights: typed(fields.highlights)
       .split("\n")
       .map((line) => line.trim())
@@ -104,6 +106,18 @@ function MemberEditor({ fields, frame }: ItemEditorProps<Member, Values>) {
       preview={
         <div className="grid gap-4">
           <PersonCard person={person} />
+          {person.candidPhoto && (
+            <figure>
+              <figcaption className="mb-2 text-xs font-semibold tracking-widest text-muted uppercase">
+                The team at work
+              </figcaption>
+              <img
+                src={person.candidPhoto}
+                alt={person.candidPhotoAlt}
+                className="block aspect-[4/3] w-full rounded-2xl border border-border bg-bg object-cover"
+              />
+            </figure>
+          )}
           {person.team && (
             <div>
               <p className="mb-2 text-xs font-semibold tracking-widest text-muted uppercase">Our Teams</p>
