@@ -466,6 +466,8 @@ export const teamMembers = sqliteTable("team_members", {
   role: text("role").notNull(),
   bio: text("bio").notNull().default(""),
   photo: text("photo"),
+  /** A relaxed picture of them at work (landscape or square), shown on the about page with others'. */
+  candidPhoto: text("candid_photo"),
   highlights: stringList("highlights"),
   /** The team this person leads ("Creative Team"), shown with what the team does; empty: none. */
   team: text("team").notNull().default(""),

@@ -3,6 +3,7 @@
 // the contact page and a 404), whole. PAGES (comma separated) names others, e.g. the admin's with
 // ADMIN=1 (signed in first); FULL=1 takes those whole too. In a path, :post and :case-study stand for the
 // id of the newest seeded post and the first case study (e.g. PAGES=/admin/case-studies?edit=:case-study).
+// SHOTS_DATABASE (with SHOTS_UPLOADS, the files it names) serves a site prepared beforehand.
 import { mkdirSync } from "node:fs";
 
 import { chromium } from "@playwright/test";
@@ -16,9 +17,11 @@ const dir = process.env.SHOTS_DIR ?? "/tmp/shots";
 const everyPage = !process.env.PAGES;
 const full = everyPage || process.env.FULL === "1";
 mkdirSync(dir, { recursive: true });
-const server = await startServer(
-  process.env.SHOTS_DATABASE ? { DATABASE_PATH: process.env.SHOTS_DATABASE } : {},
-);
+const server = await startServer({
+  ...(process.env.SHOTS_DATABASE ? { DATABASE_PATH: process.env.SHOTS_DATABASE } : {}),
+  // The uploaded files that database names (its own folder's "uploads" when set up beside it).
+  ...(process.env.SHOTS_UPLOADS ? { UPLOADS_DIR: process.env.SHOTS_UPLOADS } : {}),
+});
 const seeded = new Database(server.databasePath, { readonly: true });
 const ids: Record<string, string> = {
   ":post": (seeded.prepare("select id from posts order by created_at desc").pluck().get() as string) ?? "",

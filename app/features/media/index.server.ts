@@ -1,6 +1,6 @@
 export { altTextOf, bodyWithAltText, libraryAltText, shareAltText } from "./alt-text.server";
 export { writeImageVariants } from "./image-variants.server";
-export { describeLibraryImage, focalPoints } from "./media.server";
+export { describeLibraryImage, focalPoints, isLibraryImage } from "./media.server";
 export { ALT_MAX, CAPTION_MAX, imageMime, VIDEO_MIME } from "./media.server";
 export { getMedia, registerMedia } from "./media.server";
 export { mediaJson, mediaUseJson, uploadedImageJson, uploadedVideoJson, uploadSlotJson } from "./media-json";

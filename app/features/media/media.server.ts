@@ -340,3 +340,6 @@ export function describeLibraryImage(url: string, alt: string): boolean {
   updateMediaText(item.id, { alt: alt.trim() });
   return true;
 }
+
+/** Whether the library holds an image at `url` (so it can keep a description). */
+export const isLibraryImage = (url: string): boolean => getMediaByUrl(url)?.kind === "image";

@@ -20,7 +20,9 @@ export type MultipartLimits = {
 /**
  * Reads a multipart/form-data request as a stream: text fields are collected, and the one file in
  * `fileField` is handed to `onFile` as a stream (never held in memory). Returns the fields and what
- * `onFile` returned (undefined when no file was sent).
+ * `onFile` returned (undefined when no file was sent). A form with several images (a portrait and a
+ * candid photo) names several fields: each takes one file, one after the other, and `files` holds
+ * what `onFile` returned for each field that brought one (`file` is the first).
  *
  * Reading stops the moment the answer is known: when `onFile` fails (e.g. its 413 once the file passes
  * its limit, thrown here as it is) or the body passes `limits.maxBytes` (a 413 Response). The rest of
@@ -31,10 +33,11 @@ export type MultipartLimits = {
  */
 export async function readMultipart<T>(
   request: Request,
-  fileField: string,
-  onFile: (file: Readable, filename: string) => Promise<T>,
+  fileField: string | readonly string[],
+  onFile: (file: Readable, filename: string, field: string) => Promise<T>,
   limits: MultipartLimits,
-): Promise<{ fields: Record<string, string>; file?: T }> {
+): Promise<{ fields: Record<string, string>; file?: T; files: Partial<Record<string, T>> }> {
+  const fileFields: readonly string[] = typeof fileField === "string" ? [fileField] : fileField;
   const type = request.headers.get("content-type") ?? "";
   if (!type.toLowerCase().startsWith("multipart/form-data") || !request.body) {
     throw jsonError(415, "Send the file as multipart/form-data");
@@ -44,14 +47,14 @@ export async function readMultipart<T>(
   try {
     parser = busboy({
       headers: { "content-type": type },
-      limits: { files: 1, fields: 40, fieldSize: 600 * 1024, parts: 45 },
+      limits: { files: fileFields.length, fields: 40, fieldSize: 600 * 1024, parts: 44 + fileFields.length },
     });
   } catch {
     throw jsonError(400, UNREADABLE);
   }
 
   const fields: Record<string, string> = {};
-  let file: { stream: Readable; result: Promise<T> } | undefined;
+  const files = new Map<string, { stream: Readable; result: Promise<T> }>();
   let stopped = false;
   let stop: (error: unknown) => void = () => {};
   const parsed = new Promise<void>((resolve, reject) => {
@@ -65,12 +68,12 @@ export async function readMultipart<T>(
       // A body that ends inside a file (cut off, or a boundary never closed) fails the file's stream
       // as well as the parser: listened to at once, before any handler awaits, or the process ends.
       stream.on("error", () => stop(jsonError(400, CUT_OFF)));
-      if (stopped || file || name !== fileField || !info.filename) {
+      if (stopped || files.has(name) || !fileFields.includes(name) || !info.filename) {
         stream.resume();
         return;
       }
-      const result = onFile(stream, info.filename);
-      file = { stream, result };
+      const result = onFile(stream, info.filename, name);
+      files.set(name, { stream, result });
       result.then(() => stream.resume(), stop);
     });
     parser.on("error", () => stop(jsonError(400, UNREADABLE)));
@@ -95,12 +98,15 @@ export async function readMultipart<T>(
   try {
     await parsed;
   } catch (error) {
-    // Whatever the file's handler had written is removed before the answer goes out.
-    if (file) {
+    // Whatever the files' handler had written is removed before the answer goes out.
+    for (const file of files.values()) {
       if (!file.stream.readableEnded) file.stream.destroy();
       await file.result.catch(() => {});
     }
     throw error;
   }
-  return { fields, file: file ? await file.result : undefined };
+  const results: Partial<Record<string, T>> = {};
+  for (const [name, file] of files) results[name] = await file.result;
+  const first = fileFields.find((name) => name in results);
+  return { fields, file: first ? results[first] : undefined, files: results };
 }

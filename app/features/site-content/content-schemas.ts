@@ -49,6 +49,8 @@ export const TeamMemberSchema = z.object({
   role: requiredLine("Role", 100),
   bio: optionalText("Bio", 1500),
   photo: mediaUrl("Photo"),
+  /** A relaxed picture at work, landscape or square: shown with the others' on the about page. */
+  candidPhoto: mediaUrl("Candid photo"),
   highlights: lineList("Highlights", 8),
   team: line("Team led", 80),
   teamSummary: optionalText("What the team does", 300),
@@ -62,12 +64,20 @@ export type TeamMemberInput = z.infer<typeof TeamMemberSchema>;
  */
 export const TeamMemberFormSchema = TeamMemberSchema.extend({
   photoAlt: optionalText("Photo description", COVER_ALT_MAX),
+  candidPhotoAlt: optionalText("Candid photo description", COVER_ALT_MAX),
 }).superRefine((value, context) => {
   if (value.photo && !value.photoAlt.trim())
     context.addIssue({
       code: "custom",
       path: ["photoAlt"],
       message: "Describe the photo for people who cannot see it, e.g. “Aoife smiling at her desk”",
+    });
+  if (value.candidPhoto && !value.candidPhotoAlt.trim())
+    context.addIssue({
+      code: "custom",
+      path: ["candidPhotoAlt"],
+      message:
+        "Describe the candid photo for people who cannot see it, e.g. “Aoife sketching a campaign on the whiteboard”",
     });
 });
 

@@ -12,6 +12,7 @@ export function teamMemberJson(member: typeof teamMembers.$inferSelect) {
     role: member.role,
     bio: member.bio,
     photo: member.photo,
+    candidPhoto: member.candidPhoto,
     highlights: member.highlights,
     team: member.team,
     teamSummary: member.teamSummary,

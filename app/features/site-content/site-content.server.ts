@@ -74,11 +74,15 @@ export function saveSiteItem<L extends SiteList>(list: L, id: string | undefined
 
 /** What the public pages show: the published items, in order. */
 export const publicTestimonials = () => listOrdered(testimonials, { publishedOnly: true });
-/** The team as the about page shows it, each photo with its description from the media library. */
+/** The team as the about page shows it, each photo (portrait, candid) with its library description. */
 export function publicTeam() {
   const team = listOrdered(teamMembers, { publishedOnly: true });
-  const described = libraryAltText(team.map((person) => person.photo));
-  return team.map((person) => ({ ...person, photoAlt: (person.photo && described.get(person.photo)) || "" }));
+  const described = libraryAltText(team.flatMap((person) => [person.photo, person.candidPhoto]));
+  return team.map((person) => ({
+    ...person,
+    photoAlt: (person.photo && described.get(person.photo)) || "",
+    candidPhotoAlt: (person.candidPhoto && described.get(person.candidPhoto)) || "",
+  }));
 }
 export const publicClients = () => listOrdered(clientLogos, { publishedOnly: true });
 export const publicPackages = () => listOrdered(packages, { publishedOnly: true });

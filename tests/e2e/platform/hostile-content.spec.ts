@@ -15,6 +15,8 @@ import { unique } from "../support/unique";
 const WIDTHS = [390, 1280] as const;
 /** Distinct tags on the site, all of them on the first hostile post (the thirty long ones among them). */
 const MANY_TAGS = 10_000;
+/** A picture the site ships, standing in for two hostile people's candid photos. */
+const CANDID = "/images/art/blog-local-seo-dublin-2026-checklist-1200x675/1200.jpg";
 /** More links to a topic than any page may show: the blog's 48 topics and its cards' tags, with room. */
 const TOPIC_LINKS_AT_MOST = 100;
 /** The blog's filter: "All", its 48 most used topics and the one chosen further down. */
@@ -75,9 +77,12 @@ function seedHostileSite(key: string) {
       db.prepare(
         "insert into testimonials (id, quote, name, role, company, featured, status, position) values (?, ?, ?, ?, ?, 1, 'published', -1)",
       ).run(key, title, word(120), word(120), word(120));
-      db.prepare(
-        "insert into team_members (id, name, role, bio, team, status, position) values (?, ?, ?, ?, ?, 'published', -1)",
-      ).run(key, word(120), word(120), title, word(80));
+      // Two of them with candid photos, so the about page shows "The team at work" with their names.
+      const member = db.prepare(
+        "insert into team_members (id, name, role, bio, team, candid_photo, status, position) values (?, ?, ?, ?, ?, ?, 'published', -1)",
+      );
+      member.run(key, word(120), word(120), title, word(80), CANDID);
+      member.run(`${key}-at-work`, word(120), word(120), title, "", CANDID);
     })();
   });
   return { key, tag: tags[0]!, rareTag: many.at(-1)! };
@@ -89,7 +94,7 @@ function removeHostileSite(key: string) {
       db.prepare("delete from posts where id like ?").run(`${key}-%`);
       db.prepare("delete from case_studies where id = ?").run(key);
       db.prepare("delete from testimonials where id = ?").run(key);
-      db.prepare("delete from team_members where id = ?").run(key);
+      db.prepare("delete from team_members where id in (?, ?)").run(key, `${key}-at-work`);
     })(),
   );
 }
@@ -174,6 +179,8 @@ for (const width of WIDTHS) {
         if (path === "/" && width === 1280) expect(await quoteRows(page)).toEqual([true, true, true]);
       }
       // The hostile rows are on the pages checked (else the check proves nothing).
+      await open(page, "/about");
+      await expect(page.getByRole("heading", { name: "The team at work" })).toHaveCount(1);
       await open(page, `/blog/${key}-0`);
       await expect(page.getByRole("heading", { level: 1 })).toContainText(key);
       await expect(page.getByRole("heading", { name: "Related articles" })).toBeVisible();

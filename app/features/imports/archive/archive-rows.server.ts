@@ -222,7 +222,7 @@ const TABLE_RULES: Record<string, (row: CheckedRow) => string | null> = {
     row.set("body", sanitizePostHtml(text(row, "body") ?? ""));
     return siteFileOrNone(row, "cover_image");
   },
-  team_members: (row) => siteFileOrNone(row, "photo"),
+  team_members: (row) => siteFileOrNone(row, "photo") ?? siteFileOrNone(row, "candid_photo"),
   testimonials: (row) => siteFileOrNone(row, "image"),
   client_logos: (row) => siteFileOrNone(row, "logo"),
   newsletter_subscribers: (row) => {

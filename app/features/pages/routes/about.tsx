@@ -5,7 +5,7 @@ import { SectionHeading } from "~/features/pages/components/section-heading";
 import { mission, values } from "~/features/pages/content/about";
 import { storyArtUrl, storyMotif } from "~/features/pages/content/story-art";
 import { ClientStrip } from "~/features/site-content";
-import { PersonCard, TeamCard } from "~/features/site-content";
+import { PersonCard, TeamAtWork, TeamCard } from "~/features/site-content";
 import { publicClients, publicMilestones, publicTeam } from "~/features/site-content/index.server";
 import { parseUploadedImage, srcSet } from "~/platform/images";
 import type { RouteHandle } from "~/platform/pages/route-handle";
@@ -145,6 +145,7 @@ export default function About({ loaderData: { team, clients, story } }: Route.Co
               ))}
             </EvenGrid>
           </SwipeRow>
+          <TeamAtWork team={team} />
         </section>
       )}
 

@@ -34,7 +34,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export const action = ({ request }: Route.ActionArgs) =>
-  siteListAction(request, { list: "clients", path: PATH, schema: ClientLogoSchema, imageField: "logo" });
+  siteListAction(request, {
+    list: "clients",
+    path: PATH,
+    schema: ClientLogoSchema,
+    images: [{ field: "logo" }],
+  });
 
 type Values = { name: string; logo: string; url: string; status: string };
 

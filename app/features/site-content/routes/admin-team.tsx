@@ -12,6 +12,7 @@ import {
   VisibilityField,
 } from "~/features/site-content/site-lists/fields";
 import { ItemEditor, Panel } from "~/features/site-content/site-lists/item-editor";
+import { CANDID_FILE_FIELD } from "~/features/site-content/site-lists/notice";
 import { loadSiteList, siteListAction } from "~/features/site-content/site-lists/site-list.server";
 import {
   type ItemEditorProps,
@@ -26,11 +27,19 @@ export const meta: Route.MetaFunction = () => pageMeta({ title: "Team", noindex:
 
 const PATH = "/admin/team";
 
-/** A member being edited comes with their photo's description, which the media library keeps. */
+/** A member being edited comes with their photos' descriptions, which the media library keeps. */
 export async function loader({ request }: Route.LoaderArgs) {
   const loaded = await loadSiteList(request, "team");
   if (loaded.mode !== "editor" || !loaded.item) return loaded;
-  return { ...loaded, item: { ...loaded.item, photoAlt: altTextOf(loaded.item.photo, null) ?? "" } };
+  const { photo, candidPhoto } = loaded.item;
+  return {
+    ...loaded,
+    item: {
+      ...loaded.item,
+      photoAlt: altTextOf(photo, null) ?? "",
+      candidPhotoAlt: altTextOf(candidPhoto, null) ?? "",
+    },
+  };
 }
 
 export const action = ({ request }: Route.ActionArgs) =>
@@ -38,11 +47,13 @@ export const action = ({ request }: Route.ActionArgs) =>
     list: "team",
     path: PATH,
     schema: TeamMemberFormSchema,
-    imageField: "photo",
-    imageAltField: "photoAlt",
+    images: [
+      { field: "photo", altField: "photoAlt" },
+      { field: "candidPhoto", altField: "candidPhotoAlt", fileField: CANDID_FILE_FIELD },
+    ],
   });
 
-type Member = TeamMember & { photoAlt?: string };
+type Member = TeamMember & { photoAlt?: string; candidPhotoAlt?: string };
 
 type Values = {
   name: string;
@@ -50,6 +61,8 @@ type Values = {
   bio: string;
   photo: string;
   photoAlt: string;
+  candidPhoto: string;
+  candidPhotoAlt: string;
   highlights: string;
   team: string;
   teamSummary: string;
@@ -62,6 +75,8 @@ const valuesOf = (item: Member | undefined): Values => ({
   bio: item?.bio ?? "",
   photo: item?.photo ?? "",
   photoAlt: item?.photoAlt ?? "",
+  candidPhoto: item?.candidPhoto ?? "",
+  candidPhotoAlt: item?.candidPhotoAlt ?? "",
   highlights: item?.highlights.join("\n") ?? "",
   team: item?.team ?? "",
   teamSummary: item?.teamSummary ?? "",
@@ -75,6 +90,8 @@ function MemberEditor({ fields, frame }: ItemEditorProps<Member, Values>) {
     bio: typed(fields.bio).trim(),
     photo: siteImage(typed(fields.photo)),
     photoAlt: typed(fields.photoAlt).trim(),
+    candidPhoto: siteImage(typed(fields.candidPhoto)),
+    candidPhotoAlt: typed(fields.candidPhotoAlt).trim(),
     highlights: typed(fields.highlights)
       .split("\n")
       .map((line) => line.trim())
@@ -89,6 +106,18 @@ function MemberEditor({ fields, frame }: ItemEditorProps<Member, Values>) {
       preview={
         <div className="grid gap-4">
           <PersonCard person={person} />
+          {person.candidPhoto && (
+            <figure>
+              <figcaption className="mb-2 text-xs font-semibold tracking-widest text-muted uppercase">
+                The team at work
+              </figcaption>
+              <img
+                src={person.candidPhoto}
+                alt={person.candidPhotoAlt}
+                className="block aspect-[4/3] w-full rounded-2xl border border-border bg-bg object-cover"
+              />
+            </figure>
+          )}
           {person.team && (
             <div>
               <p className="mb-2 text-xs font-semibold tracking-widest text-muted uppercase">Our Teams</p>
@@ -113,6 +142,19 @@ function MemberEditor({ fields, frame }: ItemEditorProps<Member, Values>) {
             label: "Describe the photo",
             hint: "Needed with a photo: read out to people who cannot see it, and kept with the image in the media library.",
             placeholder: "e.g. Aoife smiling at her desk",
+          }}
+        />
+        <ImageField
+          field={fields.candidPhoto}
+          fileName={CANDID_FILE_FIELD}
+          label="Candid photo"
+          shape="wide"
+          hint="A relaxed picture of them at work, landscape or square: at a whiteboard, with a client, on a shoot. Once two people have one, the about page shows them together as “The team at work”."
+          alt={{
+            field: fields.candidPhotoAlt,
+            label: "Describe the candid photo",
+            hint: "Needed with a candid photo, and kept with it in the media library.",
+            placeholder: "e.g. Aoife sketching a campaign on the whiteboard",
           }}
         />
         <TextField

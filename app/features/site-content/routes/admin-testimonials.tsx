@@ -33,7 +33,7 @@ export const action = ({ request }: Route.ActionArgs) =>
     list: "testimonials",
     path: PATH,
     schema: TestimonialSchema,
-    imageField: "image",
+    images: [{ field: "image" }],
   });
 
 type Values = {

@@ -159,13 +159,17 @@ export function ImageField({
   hint,
   shape,
   alt,
+  fileName = IMAGE_FILE_FIELD,
 }: {
   field: TextMeta;
   label: string;
   hint: string;
-  shape: "round" | "logo";
+  /** round: a portrait; logo: contained; wide: a landscape or square photo, shown whole. */
+  shape: "round" | "logo" | "wide";
   /** The image's description, asked for beside it (needed once there is an image). */
   alt?: { field: TextMeta; label: string; hint: string; placeholder: string };
+  /** The file input's name, when the form has more than one image. */
+  fileName?: string;
 }) {
   const form = useFormMetadata(field.formId);
   const { pickMedia, picker } = useMediaPicker();
@@ -180,14 +184,14 @@ export function ImageField({
       </legend>
       <div
         className={`flex size-24 items-center justify-center overflow-hidden border border-border bg-bg ${
-          shape === "round" ? "rounded-full" : "rounded-xl p-2"
+          shape === "round" ? "rounded-full" : shape === "wide" ? "rounded-xl" : "rounded-xl p-2"
         }`}
       >
         {thumb ? (
           <img
             src={thumb}
             alt=""
-            className={`size-full ${shape === "round" ? "object-cover" : "object-contain"}`}
+            className={`size-full ${shape === "logo" ? "object-contain" : "object-cover"}`}
           />
         ) : (
           <svg
@@ -247,7 +251,7 @@ export function ImageField({
           </label>
           <input
             id={`${field.id}-file`}
-            name={IMAGE_FILE_FIELD}
+            name={fileName}
             type="file"
             accept="image/*"
             className="mt-1 block w-full text-sm file:mr-3 file:rounded-full file:border-0 file:bg-primary/10 file:px-4 file:py-2 file:font-semibold file:text-primary"

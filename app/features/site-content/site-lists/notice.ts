@@ -3,6 +3,8 @@ export type Notice = "created" | "updated" | "hidden" | "shown" | "deleted";
 
 /** The editor's file input (no JavaScript: the image is sent with the form). */
 export const IMAGE_FILE_FIELD = "imageFile";
+/** The team editor's second file input: the candid photo, sent beside the portrait. */
+export const CANDID_FILE_FIELD = "candidFile";
 
 /** The words of a notice: “Aoife Kelly” added, … */
 export function noticeText(kind: Notice, name: string, noun: string): { title: string; description: string } {

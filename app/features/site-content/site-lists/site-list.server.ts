@@ -2,7 +2,12 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import type { z } from "zod";
 
-import { describeLibraryImage, readMultipart, saveImage } from "~/features/media/index.server";
+import {
+  describeLibraryImage,
+  isLibraryImage,
+  readMultipart,
+  saveImage,
+} from "~/features/media/index.server";
 import { deleteItem, setVisibility } from "~/features/site-content/ordered-items.server";
 import { saveSiteItem, type SiteList, siteLists } from "~/features/site-content/site-content.server";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
@@ -43,33 +48,47 @@ const NOTICES: readonly Notice[] = ["created", "updated", "hidden", "shown", "de
 const isNotice = (value: string | null): value is Notice => NOTICES.includes(value as Notice);
 
 /**
- * The form of an item with an image: multipart, so a file can come along without JavaScript (it goes
+ * An item's image: the field holding its address, the field with its description (saved as the
+ * library's, not on the item) and the file input that brings it without JavaScript.
+ */
+export type ImageSlot = { field: string; altField?: string; fileField?: string };
+
+const fileFieldOf = (slot: ImageSlot) => slot.fileField ?? IMAGE_FILE_FIELD;
+
+/**
+ * The form of an item with images: multipart, so a file can come along without JavaScript (it goes
  * through the upload pipeline, like a post's cover, and its address becomes the image). A refused file
  * is one more field error; what was typed still arrives.
  */
 async function readItemForm(
   request: Request,
-  imageField: string | undefined,
+  images: readonly ImageSlot[],
 ): Promise<{ form: FormData; imageErrors?: Record<string, string[]> }> {
   const multipart = (request.headers.get("content-type") ?? "").startsWith("multipart/form-data");
-  if (!multipart || !imageField) return { form: await readFormBody(request, FORM_LIMIT_BYTES.editor) };
+  if (!multipart || images.length === 0)
+    return { form: await readFormBody(request, FORM_LIMIT_BYTES.editor) };
   let imageErrors: Record<string, string[]> | undefined;
-  const { fields, file } = await readMultipart(
+  const slotOf = (fileField: string) => images.find((slot) => fileFieldOf(slot) === fileField)!;
+  const { fields, files } = await readMultipart(
     request,
-    IMAGE_FILE_FIELD,
-    (stream, fileName) =>
+    images.map(fileFieldOf),
+    (stream, fileName, fileField) =>
       saveImage(stream, fileName).catch((error: unknown) => {
-        imageErrors = domainErrorForForm(error, { field: imageField }).fieldErrors;
+        const { fieldErrors } = domainErrorForForm(error, { field: slotOf(fileField).field });
+        imageErrors = { ...imageErrors, ...fieldErrors };
         return null;
       }),
     {
-      maxBytes: FORM_LIMIT_BYTES.editorWithCover,
-      tooLarge: `The form with its image must be at most ${FORM_LIMIT_BYTES.editorWithCover / 1024 / 1024} MB (the image itself 10 MB)`,
+      maxBytes: FORM_LIMIT_BYTES.editorWithCover * images.length,
+      tooLarge: `The form with its images must be at most ${(FORM_LIMIT_BYTES.editorWithCover * images.length) / 1024 / 1024} MB (each image 10 MB)`,
     },
   );
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
-  if (file) form.set(imageField, file.publicURL);
+  for (const slot of images) {
+    const file = files[fileFieldOf(slot)];
+    if (file) form.set(slot.field, file.publicURL);
+  }
   return { form, imageErrors };
 }
 
@@ -84,18 +103,16 @@ export async function siteListAction<L extends SiteList, S extends z.ZodType>(
     list,
     path,
     schema,
-    imageField,
-    imageAltField,
+    images = [],
   }: {
     list: L;
     path: string;
     schema: S;
-    imageField?: string;
-    /** The field with the image's description: saved as the library's, not on the item. */
-    imageAltField?: string;
+    /** The item's images, each of which may come along as a file (the first in IMAGE_FILE_FIELD). */
+    images?: readonly ImageSlot[];
   },
 ) {
-  const { form, imageErrors } = await readItemForm(request, imageField);
+  const { form, imageErrors } = await readItemForm(request, images);
   const intent = String(form.get("intent") ?? "save");
   const id = String(form.get("id") ?? "") || undefined;
   const table = siteLists[list];
@@ -124,16 +141,21 @@ export async function siteListAction<L extends SiteList, S extends z.ZodType>(
   let saved: Item<L>;
   try {
     const values = { ...(submission.value as Record<string, unknown>) };
-    if (imageField && imageAltField) {
-      const image = String(values[imageField] ?? "");
-      const alt = String(values[imageAltField] ?? "");
-      delete values[imageAltField];
-      if (image && alt && !describeLibraryImage(image, alt))
+    // Every described image is checked before any description is written, so a refusal changes nothing.
+    const described = images.flatMap(({ field, altField }) => {
+      if (!altField) return [];
+      const image = String(values[field] ?? "");
+      const alt = String(values[altField] ?? "");
+      delete values[altField];
+      return image && alt ? [{ image, alt, altField }] : [];
+    });
+    for (const { image, altField } of described)
+      if (!isLibraryImage(image))
         throw new FieldError(
-          imageAltField,
+          altField,
           "This photo is not in the media library, so it cannot keep a description: upload it or choose it from the library",
         );
-    }
+    for (const { image, alt } of described) describeLibraryImage(image, alt);
     saved = saveSiteItem(list, id, values as Parameters<typeof saveSiteItem<L>>[2]) as Item<L>;
   } catch (error) {
     const { status, fieldErrors, formErrors } = domainErrorForForm(error);

@@ -1,0 +1,1 @@
+ALTER TABLE `team_members` ADD `candid_photo` text;
