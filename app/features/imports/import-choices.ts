@@ -86,43 +86,51 @@ function tagName(typed: string, of: string): string {
  * is itself renamed follows it; a circle is refused.
  */
 export function chooseTags(offered: TagChoice[], sent: SentChoices["tags"]): TagChoice[] {
-  const chosen = new Map(offered.map((choice) => [tagKey(choice.name), { ...choice }]));
+  // Each name's key made once (normalising is most of the cost at 10,000 tags).
+  const chosen = new Map<string, TagChoice>();
+  for (const choice of offered) chosen.set(tagKey(choice.name), { ...choice });
   for (const [name, to] of sent) {
     const choice = chosen.get(tagKey(name));
     if (!choice) throw new ChoiceError(`${quoted(name)} is not one of this export's tags`);
     choice.to = tagName(to, choice.name) || choice.name;
   }
+  // The tag each one is merged into (itself when kept, or none the export has), by key.
+  const next = new Map<string, string | undefined>();
+  for (const [key, choice] of chosen) {
+    const to = choice.to === choice.name ? key : tagKey(choice.to);
+    next.set(key, chosen.has(to) ? to : undefined);
+  }
   // Each chain walked once: what a tag ends as is kept for every tag on the way (a chain of 10,000 is
   // 10,000 steps, not 50 million).
   const ends = new Map<string, string>();
-  for (const choice of chosen.values()) {
+  for (const [start, choice] of chosen) {
     const path: string[] = [];
     const onPath = new Set<string>();
-    let current = choice;
+    let key = start;
     let end: string | undefined;
     for (;;) {
-      const key = tagKey(current.name);
       end = ends.get(key);
       if (end !== undefined) break;
+      const current = chosen.get(key)!;
       if (onPath.has(key))
         throw new ChoiceError(
           `Tags ${quoted(choice.name)} and ${quoted(current.name)} are merged into each other`,
         );
       path.push(key);
       onPath.add(key);
-      const next = chosen.get(tagKey(current.to));
+      const after = next.get(key);
       // Kept, or a name the export does not have: the end. Merged into a tag the export has: its spelling.
-      if (!next) {
+      if (after === undefined) {
         end = current.to;
         break;
       }
-      if (next === current) {
+      if (after === key) {
         end = current.name;
         break;
       }
-      current = next;
+      key = after;
     }
-    for (const key of path) ends.set(key, end);
+    for (const step of path) ends.set(step, end);
   }
   for (const [key, choice] of chosen) choice.to = ends.get(key)!;
   return [...chosen.values()];
