@@ -45,6 +45,7 @@ import { defineTask, startTasks, stopTasks, taskHealth } from "~/platform/tasks.
 
 import {
   closeUnreadBodies,
+  collapseDoubledSlashes,
   privateForSessions,
   rejectMalformedHost,
   rejectMalformedPaths,
@@ -184,6 +185,7 @@ function createApp(env: Env, pages: ReturnType<typeof createPageCache>) {
   }
   app.use(rememberLandings);
   app.use(pages.middleware);
+  app.use(collapseDoubledSlashes);
   // Given a function for the build, React Router builds its route matcher afresh for every request
   // (milliseconds with the admin's routes, on every sign-up, form post and API call); given the build
   // itself, once. One handler per build (development: Vite hands out a new one when a route changes).
