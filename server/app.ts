@@ -184,8 +184,8 @@ function createApp(env: Env, pages: ReturnType<typeof createPageCache>) {
     app.use(express.static("build/client", { maxAge: "1h", index: false }));
   }
   app.use(rememberLandings);
-  app.use(pages.middleware);
   app.use(collapseDoubledSlashes);
+  app.use(pages.middleware);
   // Given a function for the build, React Router builds its route matcher afresh for every request
   // (milliseconds with the admin's routes, on every sign-up, form post and API call); given the build
   // itself, once. One handler per build (development: Vite hands out a new one when a route changes).

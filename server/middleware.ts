@@ -105,7 +105,7 @@ export const rejectMalformedPaths: RequestHandler = (req, res, next) => {
  * A path with doubled slashes (`/blog//a-post`, a link pasted or joined badly) matches no page as sent.
  * A GET or HEAD of one is answered as the path with single slashes, noted so that the route's answer
  * becomes one 301 to that page when there is one and stays the 404 when there is none, never a 301 to
- * a 404 (route-access.server). Runs after the page cache, which must not serve a page for it.
+ * a 404 (route-access.server). The page cache leaves such a request to the renderer.
  */
 export const collapseDoubledSlashes: RequestHandler = (req, _res, next) => {
   if (req.method !== "GET" && req.method !== "HEAD") return next();

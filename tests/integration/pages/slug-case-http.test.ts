@@ -80,6 +80,10 @@ describe("a path in another case", () => {
       ["/work//harbour-coffee", "/work/harbour-coffee"],
       ["/Work//Harbour-Coffee", "/work/harbour-coffee"],
       ["/services//seo", "/services/seo"],
+      // Pages the page cache keeps are sent on too (and "//" is the home page, not a 500).
+      ["//", "/"],
+      ["/blog//", "/blog/"],
+      ["/about//", "/about/"],
     ]) {
       expect([sent, ...(await hop(sent!))]).toEqual([sent, 301, spelled]);
       expect([spelled, ...(await hop(spelled!))]).toEqual([spelled, 200, null]);
