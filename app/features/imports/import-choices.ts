@@ -86,51 +86,43 @@ function tagName(typed: string, of: string): string {
  * is itself renamed follows it; a circle is refused.
  */
 export function chooseTags(offered: TagChoice[], sent: SentChoices["tags"]): TagChoice[] {
-  // Each name's key made once (normalising is most of the cost at 10,000 tags).
-  const chosen = new Map<string, TagChoice>();
-  for (const choice of offered) chosen.set(tagKey(choice.name), { ...choice });
+  const chosen = new Map(offered.map((choice) => [tagKey(choice.name), { ...choice }]));
   for (const [name, to] of sent) {
     const choice = chosen.get(tagKey(name));
     if (!choice) throw new ChoiceError(`${quoted(name)} is not one of this export's tags`);
     choice.to = tagName(to, choice.name) || choice.name;
   }
-  // The tag each one is merged into (itself when kept, or none the export has), by key.
-  const next = new Map<string, string | undefined>();
-  for (const [key, choice] of chosen) {
-    const to = choice.to === choice.name ? key : tagKey(choice.to);
-    next.set(key, chosen.has(to) ? to : undefined);
-  }
   // Each chain walked once: what a tag ends as is kept for every tag on the way (a chain of 10,000 is
   // 10,000 steps, not 50 million).
   const ends = new Map<string, string>();
-  for (const [start, choice] of chosen) {
+  for (const choice of chosen.values()) {
     const path: string[] = [];
     const onPath = new Set<string>();
-    let key = start;
+    let current = choice;
     let end: string | undefined;
     for (;;) {
+      const key = tagKey(current.name);
       end = ends.get(key);
       if (end !== undefined) break;
-      const current = chosen.get(key)!;
       if (onPath.has(key))
         throw new ChoiceError(
           `Tags ${quoted(choice.name)} and ${quoted(current.name)} are merged into each other`,
         );
       path.push(key);
       onPath.add(key);
-      const after = next.get(key);
+      const next = chosen.get(tagKey(current.to));
       // Kept, or a name the export does not have: the end. Merged into a tag the export has: its spelling.
-      if (after === undefined) {
+      if (!next) {
         end = current.to;
         break;
       }
-      if (after === key) {
+      if (next === current) {
         end = current.name;
         break;
       }
-      key = after;
+      current = next;
     }
-    for (const step of path) ends.set(step, end);
+    for (const key of path) ends.set(key, end);
   }
   for (const [key, choice] of chosen) choice.to = ends.get(key)!;
   return [...chosen.values()];
