@@ -45,6 +45,7 @@ import { defineTask, startTasks, stopTasks, taskHealth } from "~/platform/tasks.
 
 import {
   closeUnreadBodies,
+  collapseDoubledSlashes,
   privateForSessions,
   rejectMalformedHost,
   rejectMalformedPaths,
@@ -183,6 +184,7 @@ function createApp(env: Env, pages: ReturnType<typeof createPageCache>) {
     app.use(express.static("build/client", { maxAge: "1h", index: false }));
   }
   app.use(rememberLandings);
+  app.use(collapseDoubledSlashes);
   app.use(pages.middleware);
   // Given a function for the build, React Router builds its route matcher afresh for every request
   // (milliseconds with the admin's routes, on every sign-up, form post and API call); given the build

@@ -6,6 +6,7 @@ import { pinoHttp } from "pino-http";
 import { rememberLanding } from "~/features/analytics/index.server";
 import { hasSessionCookie } from "~/features/staff/index.server";
 import { CSP_DIRECTIVES, serializeCsp } from "~/platform/http/csp.server";
+import { noteDoubledSlashes } from "~/platform/http/request-scope.server";
 import { isAllowedWrite } from "~/platform/http/same-origin.server";
 import { log } from "~/platform/log.server";
 
@@ -98,6 +99,23 @@ export const rejectMalformedPaths: RequestHandler = (req, res, next) => {
   } catch {
     res.status(400).type("text/plain").send("Bad Request: malformed URL");
   }
+};
+
+/**
+ * A path with doubled slashes (`/blog//a-post`, a link pasted or joined badly) matches no page as sent.
+ * A GET or HEAD of one is answered as the path with single slashes, noted so that the route's answer
+ * becomes one 301 to that page when there is one and stays the 404 when there is none, never a 301 to
+ * a 404 (route-access.server). The page cache leaves such a request to the renderer.
+ */
+export const collapseDoubledSlashes: RequestHandler = (req, _res, next) => {
+  if (req.method !== "GET" && req.method !== "HEAD") return next();
+  const queryAt = req.originalUrl.indexOf("?");
+  const path = queryAt === -1 ? req.originalUrl : req.originalUrl.slice(0, queryAt);
+  if (!path.includes("//")) return next();
+  const search = queryAt === -1 ? "" : req.originalUrl.slice(queryAt);
+  req.url = req.originalUrl = `${path.replace(/\/{2,}/g, "/")}${search}`;
+  noteDoubledSlashes();
+  next();
 };
 
 /** One line per request: method, path (no query string; upload tokens masked), status, duration. */

@@ -17,6 +17,7 @@ import {
 import { imported, remember } from "./imported-items.server";
 import { embedsAsCards, playersAsSiteMedia } from "./media/embeds";
 import { fileCopier, withLinkedFiles } from "./media/linked-files.server";
+import { oldSiteFetches } from "./media/old-site-fetches.server";
 import { framesAsLinks } from "./wordpress-body.server";
 import { timeSlice } from "./wxr-reader.server";
 
@@ -30,8 +31,10 @@ export async function runGhostImport(
   const data = await readGhost(row.filePath!);
   const site = row.site;
   const { tagsOf, authorOf, meta } = relations(data);
-  const copy = imageCopier(site, progress, fullSize);
-  const linkedFiles = { siteUrl: site, copyImage: copy, copyFile: fileCopier(site, progress) };
+  // One old site: its images and other files share the fetching's patience.
+  const fetches = oldSiteFetches();
+  const copy = imageCopier(site, progress, fullSize, fetches);
+  const linkedFiles = { siteUrl: site, copyImage: copy, copyFile: fileCopier(site, progress, fetches) };
   const postIds: string[] = [];
   const newAddresses = new Map<string, string>();
   const slice = timeSlice();

@@ -24,6 +24,7 @@ import {
   settleHeldPost,
 } from "./imported-items.server";
 import { fileCopier } from "./media/linked-files.server";
+import { oldSiteFetches } from "./media/old-site-fetches.server";
 import { timeSlice } from "./wxr-reader.server";
 
 // "Fetch the missing images again": what an import could not fetch (images, covers, PDFs,
@@ -93,11 +94,14 @@ export async function fetchMissingAgain(
 ): Promise<boolean> {
   const failures = failuresOf(row.id);
   const sources = new Map(failures.map((failure) => [failure.address, failure.source]));
-  const copy = imageCopier(row.site, progress, (address) => sources.get(address) ?? address);
+  // One old site: its images and other files share the fetching's patience.
+  const fetches = oldSiteFetches();
+  const copy = imageCopier(row.site, progress, (address) => sources.get(address) ?? address, fetches);
+  const copyOnce = fileCopier(row.site, progress, fetches);
   // Each other file tried once however many posts link to it (as images are).
   const tried = new Map<string, Promise<string | null>>();
   const copyFile = (address: string) => {
-    if (!tried.has(address)) tried.set(address, fileCopier(row.site, progress)(address));
+    if (!tried.has(address)) tried.set(address, copyOnce(address));
     return tried.get(address)!.then((copied) => {
       if (copied) forgetMissingFile(progress.problems, address);
       return copied;

@@ -1,7 +1,7 @@
 import pLimit from "p-limit";
 
 import type { Import, ImportCounts } from "#db/schema";
-import { saveImage } from "~/features/media/index.server";
+import { MAX_IMAGE_BYTES, saveImage } from "~/features/media/index.server";
 import { sitePages } from "~/features/pages/index.server";
 import { PostApiSchema } from "~/features/posts";
 import { type ImportedPost, importedPost, replaceImportedContent } from "~/features/posts/index.server";
@@ -10,7 +10,7 @@ import { UploadError } from "~/platform/http/errors.server";
 import { imagesIn, sanitizePostHtml, titleText } from "~/platform/text/sanitize.server";
 import { COVER_ALT_MAX, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from "~/platform/text/schemas";
 
-import { FetchRefused, openRemoteImage } from "./fetch-image.server";
+import { FetchRefused } from "./fetch-image.server";
 import { type Decided, oldPath, POST_LIMITS } from "./import-plan";
 import {
   failedCounts,
@@ -21,6 +21,7 @@ import {
   noteFailures,
   remember,
 } from "./imported-items.server";
+import { type OldSiteFetch, oldSiteFetches } from "./media/old-site-fetches.server";
 import { timeSlice } from "./wxr-reader.server";
 
 export { type Decided, emptyPlan, oldPath, PAGE_EQUIVALENTS, planPost, POST_LIMITS } from "./import-plan";
@@ -107,12 +108,19 @@ function fileName(address: string): string {
   }
 }
 
-/** Saves an image through the upload pipeline, waiting for a turn when the site is busy with others. */
-async function saveWithRetry(address: string): Promise<string> {
+/**
+ * Saves an image through the upload pipeline, waiting for a turn when the site is busy with others.
+ * Each try is one fetch of the run's (see oldSiteFetches): no more than an image's cap said at the
+ * headers, and nothing asked once the old site has run out the deadline too often.
+ */
+async function saveWithRetry(address: string, fetches: OldSiteFetch): Promise<string> {
   const name = fileName(address);
   for (let attempt = 0; ; attempt++) {
     try {
-      return (await saveImage(await openRemoteImage(address), name, { quick: true })).publicURL;
+      const saved = await fetches(address, (source) => saveImage(source, name, { quick: true }), {
+        maxBytes: MAX_IMAGE_BYTES,
+      });
+      return saved.publicURL;
     } catch (error) {
       if (!(error instanceof UploadError && error.status === 503) || attempt >= 20) throw error;
       await new Promise((resolve) => setTimeout(resolve, 3000));
@@ -131,12 +139,15 @@ export type ImageCopier = ((src: string) => Promise<string | null>) & {
  * site, so a second run or a resumed one fetches nothing again). `original` names a better file to
  * fetch for an address (WordPress's full-size file for a resized copy). A failure is reported and
  * answered with null (and not tried again in this run: an old site that is down would cost every
- * post its wait): the post still comes across, its image linked to the old address.
+ * post its wait): the post still comes across, its image linked to the old address. `fetches` is the
+ * run's, shared with its other files (an old site that keeps running out the deadline is asked for no
+ * more in this run).
  */
 export function imageCopier(
   siteUrl: string,
   progress: Progress,
   original: (address: string) => string = (a) => a,
+  fetches: OldSiteFetch = oldSiteFetches(),
 ): ImageCopier {
   const failed = new Map<string, string>();
   const countedHere = new Set<string>();
@@ -161,7 +172,7 @@ export function imageCopier(
     }
     if (failed.has(source)) return null;
     try {
-      const saved = await saveWithRetry(source);
+      const saved = await saveWithRetry(source, fetches);
       remember(siteUrl, `image:${address}`, saved);
       if (source !== address) remember(siteUrl, `image:${source}`, saved);
       count(progress, "imagesFetched");

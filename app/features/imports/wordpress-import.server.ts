@@ -19,6 +19,7 @@ import {
 import { imported, remember } from "./imported-items.server";
 import { embedTitles } from "./media/embeds";
 import { fileCopier, withLinkedFiles } from "./media/linked-files.server";
+import { oldSiteFetches } from "./media/old-site-fetches.server";
 import { TagSpellings } from "./tag-spellings";
 import { type Attachment, wordpressBody } from "./wordpress-body.server";
 import {
@@ -78,11 +79,13 @@ export async function runWordPressImport(
     if (page && page !== "/" && !page.startsWith("/?")) attachmentPages.set(page, item.attachmentUrl);
   });
   // A resized copy ("photo-300x200.jpg") is fetched as its full-size original when the export has it.
-  const copy = imageCopier(site.url, progress, imageSource(site.url, new Set(byUrl.keys())));
+  // One old site: its images and other files share the fetching's patience.
+  const fetches = oldSiteFetches();
+  const copy = imageCopier(site.url, progress, imageSource(site.url, new Set(byUrl.keys())), fetches);
   const linkedFiles = {
     siteUrl: site.url,
     copyImage: copy,
-    copyFile: fileCopier(site.url, progress),
+    copyFile: fileCopier(site.url, progress, fetches),
     attachmentFile: (url: URL) => {
       const id = url.searchParams.get("attachment_id");
       if (id !== null) return attachments.get(id)?.url || undefined;

@@ -7,7 +7,7 @@ import {
 
 import { type Access, accessOf, mayOpen, type Role } from "~/platform/http/access";
 import { buildRoutesContext } from "~/platform/http/request-context";
-import { setRouteAccess } from "~/platform/http/request-scope.server";
+import { requestScope, setRouteAccess } from "~/platform/http/request-scope.server";
 import { slugSpelling } from "~/platform/http/slug-spelling.server";
 import { type RouteHandle, routeHandle } from "~/platform/pages/route-handle";
 
@@ -19,7 +19,8 @@ import { type RouteHandle, routeHandle } from "~/platform/pages/route-handle";
  * by its slug in another case, is sent to the page's own spelling in one 301, and the matched route's
  * `access` (absent: the owner's) is noted for requireApiAdmin.
  */
-export const routeAccess: MiddlewareFunction<Response> = ({ url, pattern, context }, next) => {
+export const routeAccess: MiddlewareFunction<Response> = async ({ url, pattern, context }, next) => {
+  if (requestScope()?.doubledSlashes) return answeredOnce(url, pattern, context, next);
   // A slug's own spelling is looked up only for a path sent on anyway (one 301 for both); a path
   // spelled as its route is, the slug page's not-found path looks it up (redirectToSlugSpelling).
   if (canonicalPath(url.pathname, pattern) !== url.pathname) {
@@ -29,6 +30,24 @@ export const routeAccess: MiddlewareFunction<Response> = ({ url, pattern, contex
   setRouteAccess(accessOfPattern(context.get(buildRoutesContext), pattern));
   return next();
 };
+
+/**
+ * A path sent with doubled slashes, answered as the path without (server/middleware.ts): a page found
+ * there becomes one 301 to its own spelling; a redirect (a slug's spelling, sign-in) or a 404 is
+ * answered as it is. Never a 301 to a 404.
+ */
+async function answeredOnce(
+  url: URL,
+  pattern: string,
+  context: Readonly<RouterContextProvider>,
+  next: () => Promise<Response>,
+): Promise<Response> {
+  setRouteAccess(accessOfPattern(context.get(buildRoutesContext), pattern));
+  const answer = await next();
+  if (answer.status < 200 || answer.status >= 300) return answer;
+  const canonical = canonicalPath(url.pathname, pattern, (slug) => slugSpelling(pattern, slug));
+  throw redirect(`${canonical}${url.search}`, 301);
+}
 
 /**
  * The path as its route spells it: each fixed segment of the pattern replaces the request's (which

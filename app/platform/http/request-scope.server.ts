@@ -3,7 +3,14 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import type { Access } from "./access";
 
 type Actor = { id: string; username: string };
-type Scope = { ip: string; requestId?: string | number; actor?: Actor; access?: Access };
+type Scope = {
+  ip: string;
+  requestId?: string | number;
+  actor?: Actor;
+  access?: Access;
+  /** The path was sent with doubled slashes and is answered as the path without (server/middleware.ts). */
+  doubledSlashes?: boolean;
+};
 
 /**
  * Who is making the request being answered, for the audit log: the server opens a scope per request
@@ -31,4 +38,9 @@ export function requestScope(): Readonly<Scope> | undefined {
 export function setRouteAccess(access: Access | undefined) {
   const scope = scopes.getStore();
   if (scope) scope.access = access;
+}
+
+export function noteDoubledSlashes() {
+  const scope = scopes.getStore();
+  if (scope) scope.doubledSlashes = true;
 }

@@ -5,6 +5,7 @@ import { CONTENT_KINDS, type ContentKind, contentVersion } from "~/platform/db.s
 
 import { acceptedEncoding, encode, type Encoding, worthEncoding } from "../http/encoded-body.server";
 import { requestContext } from "../http/request-context";
+import { requestScope } from "../http/request-scope.server";
 import { PageStore } from "./page-store.server";
 import { type RouteHandle, routeHandle } from "./route-handle";
 
@@ -214,6 +215,8 @@ export function createPageCache({
 
   const middleware: RequestHandler = async (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
+    // Sent with doubled slashes: rendered, to be answered with a 301 to the page (route-access.server).
+    if (requestScope()?.doubledSlashes) return next();
     try {
       await forBuild();
       const handle = handleOf(pageOf(req.path));

@@ -8,11 +8,11 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { Progress } from "~/features/imports/import-steps.server";
+import { fileCopier, withLinkedFiles } from "~/features/imports/media/linked-files.server";
 import {
-  fileCopier,
+  oldSiteFetches,
   SLOW_FILES_BEFORE_GIVING_UP,
-  withLinkedFiles,
-} from "~/features/imports/media/linked-files.server";
+} from "~/features/imports/media/old-site-fetches.server";
 import { resetEnvCache } from "~/platform/env.server";
 
 const MB = 1024 * 1024;
@@ -79,7 +79,7 @@ describe("an old site's linked files", () => {
     const { html: kept, missing } = await withLinkedFiles(html, {
       siteUrl: site,
       copyImage: async () => null,
-      copyFile: fileCopier(site, report, { timeoutMs: 300 }),
+      copyFile: fileCopier(site, report, oldSiteFetches({ timeoutMs: 300 })),
     });
     // Two at a time: the pair under way when the last slow one ended may have been asked for too.
     expect(asked.length).toBeLessThanOrEqual(SLOW_FILES_BEFORE_GIVING_UP + 1);

@@ -70,6 +70,46 @@ describe("a path in another case", () => {
     expect(await hop("/blog/__proto__")).toEqual([404, null]);
   });
 
+  it("with a doubled slash reaches the page in one 301, or answers 404 at once", async () => {
+    for (const [sent, spelled] of [
+      ["/blog//some-post", "/blog/some-post"],
+      ["/Blog//some-post", "/blog/some-post"],
+      ["/blog//Some-Post", "/blog/some-post"],
+      ["/blog///some-post", "/blog/some-post"],
+      ["//blog//some-post", "/blog/some-post"],
+      ["/work//harbour-coffee", "/work/harbour-coffee"],
+      ["/Work//Harbour-Coffee", "/work/harbour-coffee"],
+      ["/services//seo", "/services/seo"],
+      // Pages the page cache keeps are sent on too (and "//" is the home page, not a 500).
+      ["//", "/"],
+      ["/blog//", "/blog/"],
+      ["/about//", "/about/"],
+    ]) {
+      expect([sent, ...(await hop(sent!))]).toEqual([sent, 301, spelled]);
+      expect([spelled, ...(await hop(spelled!))]).toEqual([spelled, 200, null]);
+    }
+    for (const sent of [
+      "/Blog//x",
+      "/blog//x",
+      "/work//x",
+      "/services//x",
+      "/blog//kept-private",
+      "/blog//__proto__",
+    ])
+      expect([sent, ...(await hop(sent))]).toEqual([sent, 404, null]);
+    // A link followed in the page (a data request) goes the same way.
+    const answer = await fetch(`${server.baseURL}/blog//Some-Post.data`, { redirect: "manual" });
+    expect([answer.status, await answer.text()]).toEqual([
+      202,
+      expect.stringContaining(`"redirect","/blog/some-post","status",301`),
+    ]);
+    const data = await fetch(`${server.baseURL}/blog//some-post.data`, { redirect: "manual" });
+    expect([data.status, await data.text()]).toEqual([
+      202,
+      expect.stringContaining(`"redirect","/blog/some-post","status",301`),
+    ]);
+  });
+
   it("sends no visitor from an old address on to a post that is not live", async () => {
     expect(await hop("/2019/05/kept-private")).toEqual([404, null]);
   });

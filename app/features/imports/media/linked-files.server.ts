@@ -1,71 +1,49 @@
-import type { IncomingMessage } from "node:http";
-import type { Readable } from "node:stream";
-
 import pLimit from "p-limit";
 
 import { MAX_VIDEO_BYTES, saveLinkedFile } from "~/features/media/index.server";
 import { UploadError } from "~/platform/http/errors.server";
 import { addressesIn, sanitizePostHtml } from "~/platform/text/sanitize.server";
 
-import { FETCH_TIMEOUT_MS, FetchRefused, openRemoteImage } from "../fetch-image.server";
+import { FetchRefused } from "../fetch-image.server";
 import { count, linkMissingVideos, type Progress } from "../import-steps.server";
 import { imported, remember } from "../imported-items.server";
+import { type OldSiteFetch, oldSiteFetches } from "./old-site-fetches.server";
 
 /** The folders an old site keeps its uploaded files in (WordPress's, Ghost's images, files and media). */
 const UPLOADS_PATH = /^\/(?:wp-content\/uploads|content\/(?:images|files|media))\//i;
 const IMAGE_NAME = /\.(?:jpe?g|png|gif|webp|avif)$/i;
 
-/** Files in a row that took the whole deadline, after which the old site is asked for no more this run. */
-export const SLOW_FILES_BEFORE_GIVING_UP = 5;
-
 /**
  * Copies a file an old site's post links to or plays (a PDF, a recording, a video) into the media
  * library, each once however often it is used (remembered under the old site, so a second run or a
- * resumed one fetches nothing again). The address is checked as an image's is (public addresses only,
- * three redirects, one deadline) and the file typed by its bytes, never its name; a length said to be
- * past the largest kind's cap is refused before a byte is read. A failure is reported and answered
- * with null: the link then keeps the old address. An old site that runs out the deadline for
- * SLOW_FILES_BEFORE_GIVING_UP files in a row is asked for no more in this run (each takes up to the
- * deadline, and a post can link to thousands): those are reported as not fetched, for a retry.
+ * resumed one fetches nothing again). The address is checked as an image's is, through the run's
+ * `fetches` (shared with its images: a length said to be past the largest kind's cap is refused before
+ * a byte is read, and an old site that keeps running out the deadline is asked for no more this run)
+ * and the file typed by its bytes, never its name. A failure is reported and answered with null: the
+ * link then keeps the old address, for a retry.
  */
-export function fileCopier(siteUrl: string, progress: Progress, { timeoutMs = FETCH_TIMEOUT_MS } = {}) {
-  let slowInARow = 0;
+export function fileCopier(siteUrl: string, progress: Progress, fetches: OldSiteFetch = oldSiteFetches()) {
   return async (address: string): Promise<string | null> => {
     const known = imported(siteUrl, `file:${address}`);
     if (known) return known.value;
-    if (slowInARow >= SLOW_FILES_BEFORE_GIVING_UP) {
-      progress.problems.add(
-        `file ${address} was not asked for (the old site ran out the time for ${slowInARow} files in a row): linked to the old address`,
-      );
-      return null;
-    }
-    const started = Date.now();
-    let source: Readable | undefined;
     try {
       const name = decodeURIComponent(new URL(address).pathname.split("/").pop() ?? "");
-      source = await openRemoteImage(address, { accept: "*/*", timeoutMs });
-      if (Number((source as IncomingMessage).headers?.["content-length"]) > MAX_VIDEO_BYTES)
-        throw new FetchRefused(`it says it is larger than ${MAX_VIDEO_BYTES / 1024 / 1024} MB`);
-      const saved = await saveLinkedFile(source, name);
-      slowInARow = 0;
+      const saved = await fetches(address, (source) => saveLinkedFile(source, name), {
+        accept: "*/*",
+        maxBytes: MAX_VIDEO_BYTES,
+      });
       remember(siteUrl, `file:${address}`, saved.publicUrl);
       count(progress, "mediaFetched");
       return saved.publicUrl;
     } catch (error) {
-      const late = Date.now() - started >= timeoutMs;
-      slowInARow = late ? slowInARow + 1 : 0;
-      const reason = late
-        ? `it took longer than ${Math.round(timeoutMs / 1000)} seconds`
-        : error instanceof FetchRefused || error instanceof UploadError
+      const reason =
+        error instanceof FetchRefused || error instanceof UploadError
           ? error.message
           : error instanceof URIError
             ? "its name cannot be read"
             : String(error);
       progress.problems.add(`file ${address} could not be fetched (${reason}): linked to the old address`);
       return null;
-    } finally {
-      // A body refused part-way (too large, not a file we keep) is not left open until the deadline.
-      source?.destroy();
     }
   };
 }
