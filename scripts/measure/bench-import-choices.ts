@@ -5,8 +5,7 @@
 // delay seen meanwhile (what any other request would have waited).
 import { monitorEventLoopDelay } from "node:perf_hooks";
 
-import type { ImportChoices } from "~/features/imports/import-choices";
-import { sentByApi, sentByForm, withChoices } from "~/features/imports/import-choices";
+import { type ImportChoices, sentByApi, sentByForm, withChoices } from "~/features/imports/index.server";
 
 const TAGS = 10_000;
 const ADDRESSES = 200;

@@ -1,2 +1,3 @@
+export { type ImportChoices, sentByApi, sentByForm, withChoices } from "./import-choices";
 export { importJson, importReport, importStartedJson } from "./import-report";
 export { importTask } from "./imports.server";
