@@ -103,4 +103,22 @@ describe("replying to an enquiry from the admin", () => {
     expect(page).toMatch(/<textarea name="message"[^>]*>Hi Máire,\n\n<\/textarea>/);
     expect(page).not.toContain("Reply to Máire Lynch queued in the Outbox");
   });
+
+  it("an empty folder beside a filled Spam says where the enquiry went, with a link to Spam", async () => {
+    // Sent without the page's start token: judged automated, so it lands in Spam, not in New.
+    await storeEnquiry(
+      { name: "Siobhán Walsh", email: "siobhan@example.ie", budget: "", goals: "A website for our café." },
+      { startToken: "not-the-form's-token" },
+    );
+    expect(db().prepare("select status from enquiries where email = ?").get("siobhan@example.ie")).toEqual({
+      status: "spam",
+    });
+    const inbox = (
+      await (
+        await fetch(`${server.baseURL}/admin/enquiries?status=new`, { headers: { Cookie: cookie } })
+      ).text()
+    ).replaceAll("<!-- -->", "");
+    expect(inbox).toContain("No new enquiries.");
+    expect(inbox).toMatch(/<a[^>]*href="\/admin\/enquiries\?status=spam"[^>]*>1 enquiry is in Spam<\/a>/);
+  });
 });

@@ -281,6 +281,19 @@ export default function Enquiries({
             : page
               ? `No enquiry came from a visit that saw ${page}${filter ? ` in ${statusLabel[filter]}` : ""}.`
               : emptyFolder[filter ?? "all"]}
+          {/* "All" and "New" leave Spam out: an empty inbox beside "Spam 1" must say where that one is. */}
+          {!q && !page && (filter === null || filter === "new") && counts.spam > 0 && (
+            <>
+              {" "}
+              <Link
+                to={`/admin/enquiries${inboxQuery("spam", "")}`}
+                className="font-semibold text-primary underline"
+              >
+                {counts.spam === 1 ? "1 enquiry is in Spam" : `${counts.spam} enquiries are in Spam`}
+              </Link>
+              : look there if you expected one, and move a real one back with Not spam.
+            </>
+          )}
         </p>
       ) : (
         <ul className="mt-6 grid gap-4">
