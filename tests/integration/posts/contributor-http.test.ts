@@ -142,6 +142,19 @@ describe("a contributor in the admin", () => {
     );
     expect(submit.status).toBe(302);
     expect(postByTitle("Form draft")?.reviewRequestedAt).toBeInstanceOf(Date);
+
+    // What the contributor reads after submitting (without JavaScript, the notice; with it, the toast):
+    // waiting for review, not "Post created" beside the address as if it were live.
+    const after = (
+      await (
+        await fetch(`${server.baseURL}${submit.headers.get("location")}`, {
+          headers: { Cookie: cookies.contributor },
+        })
+      ).text()
+    ).replaceAll("<!-- -->", "");
+    expect(after).toMatch(/<p role="status"[^>]*>Saved and waiting for review \(not on the site yet\):/);
+    expect(after).not.toContain("Post created");
+    expect(after).not.toContain("Post updated");
   });
 
   it("shows Submit for review instead of publishing, and refuses another's post and the editors' screens", async () => {

@@ -96,8 +96,13 @@ export function UnsavedWorkBanner({
  * After a save the editor opens on the saved item (?saved=<slug>): a toast says so, with the address
  * (`title` says what happened: created, updated, scheduled).
  */
-export function useSavedToast(saved: string | null | undefined, title: string, prefix: string) {
+export function useSavedToast(
+  saved: string | null | undefined,
+  title: string,
+  prefix: string,
+  description?: string,
+) {
   useEffect(() => {
-    if (saved) toast({ title, description: `${prefix}${saved}` });
-  }, [saved, title, prefix]);
+    if (saved) toast({ title, description: description ?? `${prefix}${saved}` });
+  }, [saved, title, prefix, description]);
 }

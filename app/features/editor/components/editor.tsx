@@ -121,7 +121,8 @@ export function Editor<V extends EditedValues & Record<string, unknown>>({
   /** Work typed after the last save: when, and its title. */
   unsaved: { at: Date; title: string } | null;
   restored: boolean;
-  saved?: { slug: string; created: boolean };
+  /** After a save: where it lives, and (`note`) what to say in place of "created"/"updated". */
+  saved?: { slug: string; created: boolean; note?: string };
   parts: EditorParts<V>;
   /** The form carries a file (a cover uploaded without JavaScript). */
   multipart?: boolean;
@@ -227,7 +228,7 @@ export function Editor<V extends EditedValues & Record<string, unknown>>({
       <div className="mt-6 grid gap-4 empty:hidden">
         {saved && (
           <p role="status" className="no-js-only rounded-xl border border-secondary px-4 py-3 text-secondary">
-            {saved.created ? setup.savedNote.created : setup.savedNote.updated}:{" "}
+            {saved.note ?? (saved.created ? setup.savedNote.created : setup.savedNote.updated)}:{" "}
             <Link to={`${setup.prefix}${saved.slug}`} className="underline">
               {setup.prefix}
               {saved.slug}

@@ -83,7 +83,7 @@ export function PostEditor({
   lastResult?: SubmissionResult<string[]>;
   unsaved: { at: Date; title: string } | null;
   restored: boolean;
-  saved?: { slug: string; created: boolean };
+  saved?: { slug: string; created: boolean; note?: string };
   siteHost: string;
 }) {
   return (

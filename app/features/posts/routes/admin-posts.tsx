@@ -223,16 +223,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
+const WAITING_FOR_REVIEW = "Saved and waiting for review (not on the site yet)";
+
 export default function AdminBlog({ loaderData, actionData }: Route.ComponentProps) {
   const editor = loaderData.mode === "editor" ? loaderData : undefined;
+  // A contributor's submitted draft is not on the site: "Post created" beside its address read as live.
+  const waiting = Boolean(editor?.post?.reviewRequestedAt) && !editor?.post?.live;
   useSavedToast(
     editor?.saved,
     editor?.post?.status === "scheduled" && editor.post.publishAt
       ? `Scheduled for ${momentInDublin(editor.post.publishAt)}`
-      : editor?.result === "created"
-        ? "Post created"
-        : "Post updated",
+      : waiting
+        ? "Waiting for review"
+        : editor?.result === "created"
+          ? "Post created"
+          : "Post updated",
     "/blog/",
+    waiting ? "Saved. An editor or the owner publishes it; until then it is not on the site." : undefined,
   );
 
   if (loaderData.mode === "list") {
@@ -271,7 +278,11 @@ export default function AdminBlog({ loaderData, actionData }: Route.ComponentPro
       lastResult={actionData?.reply}
       unsaved={unsaved}
       restored={restored}
-      saved={saved ? { slug: saved, created: result === "created" } : undefined}
+      saved={
+        saved
+          ? { slug: saved, created: result === "created", note: waiting ? WAITING_FOR_REVIEW : undefined }
+          : undefined
+      }
       siteHost={siteHost}
       contributor={contributor}
     />
