@@ -26,7 +26,9 @@ try {
   copy.close();
   if (check !== "ok") throw new Error(`The backup failed its integrity check: ${String(check)}`);
   renameSync(partial, target);
-  console.log(`Backup written to ${target}`);
+  console.log(
+    `Backup written to ${target}\nTo put it back later: stop the site, then npm run db:restore -- --from ${path.relative(process.cwd(), target) || target} --force`,
+  );
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;

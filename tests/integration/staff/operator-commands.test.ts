@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -112,5 +112,52 @@ describe("npm run db:restore", () => {
     expect(none.out).toContain("BACKUP_REPLICA_URL is not set");
     expect(bad.status).toBe(1);
     expect(bad.out).toContain("is not a date and time");
+  });
+});
+
+describe("npm run db:restore -- --from, for a file npm run db:backup wrote", () => {
+  it("names the newest backup when there is no off-site copy, and puts it back with --force", async () => {
+    const made = await run("db-backup", []);
+    expect(made.status).toBe(0);
+    const file = /Backup written to (\S+)/.exec(made.out)![1]!;
+    expect(path.dirname(file)).toBe(path.join(dir, "backups"));
+    // The backup says how to put it back.
+    expect(made.out).toContain("npm run db:restore -- --from ");
+
+    const told = await run("db-restore", [], "", { BACKUP_REPLICA_URL: "" });
+    expect(told.status).toBe(1);
+    expect(told.out).toContain("There is no off-site copy to restore from (BACKUP_REPLICA_URL is not set)");
+    expect(told.out).toContain(`npm run db:restore -- --from ${path.relative(process.cwd(), file)} --force`);
+
+    // A change after the backup, which the restore takes away.
+    const live = new Database(DATABASE_PATH);
+    live.prepare("update users set name = 'Changed after the backup'").run();
+    live.close();
+
+    const refused = await run("db-restore", ["--from", file], "", { BACKUP_REPLICA_URL: "" });
+    expect(refused.status).toBe(1);
+    expect(refused.out).toContain("run again with --force");
+
+    const restored = await run("db-restore", ["--from", file, "--force"], "", { BACKUP_REPLICA_URL: "" });
+    expect(restored.out).toContain(`Restored ${DATABASE_PATH}`);
+    expect(restored.status).toBe(0);
+    const db = new Database(DATABASE_PATH, { readonly: true });
+    expect(db.prepare("select name from users").all()).not.toContainEqual({
+      name: "Changed after the backup",
+    });
+    db.close();
+    // The database it replaced is kept aside.
+    expect(readdirSync(dir).some((name) => name.startsWith("app.db.before-restore-"))).toBe(true);
+  });
+
+  it("refuses a file that is not a database, changing nothing", async () => {
+    const bogus = path.join(dir, "not-a-backup.db");
+    writeFileSync(bogus, "these are not the bytes of a database".repeat(200));
+    const before = readdirSync(dir).sort();
+    const refused = await run("db-restore", ["--from", bogus, "--force"], "", { BACKUP_REPLICA_URL: "" });
+    expect(refused.status).toBe(1);
+    expect(refused.out).toContain("is not a database backup");
+    expect(refused.out).toContain("nothing was changed");
+    expect(readdirSync(dir).sort()).toEqual(before);
   });
 });
