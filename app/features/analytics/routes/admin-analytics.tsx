@@ -7,6 +7,7 @@ import {
   analyticsReport,
   periodOf,
 } from "~/features/analytics/analytics-report.server";
+import { DeviceShares } from "~/features/analytics/components/device-shares";
 import { TrafficChart } from "~/features/analytics/components/traffic-chart";
 import { VitalsPanel } from "~/features/analytics/components/vitals-panel";
 import { pageMeta } from "~/platform/pages/seo";
@@ -322,25 +323,7 @@ export default function Analytics({ loaderData: { report, preset, error } }: Rou
           />
         </Panel>
         <Panel title="Devices">
-          {report.devices.length === 0 ? (
-            <p className="py-4 text-sm text-muted">No visits in this period.</p>
-          ) : (
-            <ul className="grid gap-3">
-              {report.devices.map((row) => (
-                <li key={row.device} className="text-sm">
-                  <div className="flex justify-between">
-                    <span className="font-medium capitalize">{row.device}</span>
-                    <span className="text-muted tabular-nums">
-                      {percent.format(row.share)} · {number.format(row.visits)} visits
-                    </span>
-                  </div>
-                  <div aria-hidden="true" className="mt-1 h-2 rounded-full bg-border">
-                    <div className="h-2 rounded-full bg-primary" style={{ width: `${row.share * 100}%` }} />
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
+          <DeviceShares devices={report.devices} />
         </Panel>
       </div>
 
