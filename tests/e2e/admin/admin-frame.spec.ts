@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 
 import { signIn, staffOfMyOwn } from "../support/auth";
+import { withDb } from "../support/db";
 import { open } from "../support/page";
 
 const sidebar = (page: Page) => page.getByRole("navigation", { name: "Admin" });
@@ -93,3 +94,42 @@ test.describe("who is signed in @mutates", () => {
     await expect(page.getByRole("link", { name: new RegExp(account.username) })).toBeVisible();
   });
 });
+
+// Found walking through an owner's week: the media library's six tabs pushed the page 102 px sideways on a
+// phone (and its search off a tablet), and a post card's long status squeezed a short title to a few
+// letters a line ("Sch / edul / ed") at 1280.
+for (const width of [390, 768, 1280]) {
+  test(`the media library and the post cards fit ${width} px, titles in whole words @mutates`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const id = `squeezed-${width}-${Date.now()}`;
+    const at = Date.now();
+    withDb((db) =>
+      db
+        .prepare(
+          `insert into posts (id, title, slug, excerpt, content, tags, status, publish_at, created_at, updated_at)
+           values (?, 'Scheduled', ?, 'Goes out later.', '<p>Later</p>', '[]', 'scheduled', ?, ?, ?)`,
+        )
+        .run(id, id, Date.UTC(2030, 0, 1, 19), at, at),
+    );
+    try {
+      await signIn(page, undefined, { at: "/admin/media" });
+      await expect(page.getByRole("navigation", { name: "Filter by kind" })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+      await expect(page.getByRole("search").getByRole("button", { name: "Search" })).toBeInViewport();
+
+      await open(page, "/admin/posts?view=cards");
+      // Its own card: the other widths run beside it with posts of the same title.
+      const card = page.locator(`li:has(> div a[href="/admin/posts?edit=${id}"])`);
+      const title = card.getByRole("heading", { name: "Scheduled", exact: true });
+      // One line: as tall as the line it is written on, never a column of letters.
+      const lines = await title.evaluate(
+        (h) => h.getBoundingClientRect().height / parseFloat(getComputedStyle(h).lineHeight),
+      );
+      expect(Math.round(lines)).toBe(1);
+    } finally {
+      withDb((db) => db.prepare("delete from posts where id = ?").run(id));
+    }
+  });
+}

@@ -219,10 +219,12 @@ export function MediaLibrary({
         </p>
       )}
 
-      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center">
+      <div className="mt-6 flex flex-wrap items-center gap-3">
         <nav
           aria-label="Filter by kind"
-          className="flex shrink-0 gap-1 rounded-full border border-border p-1"
+          // Six tabs and the search are wider than a phone or a tablet: they wrap instead of pushing the
+          // page sideways (one line of tabs still reads as a pill).
+          className="flex flex-wrap gap-1 rounded-3xl border border-border p-1"
         >
           {kinds.map((k) => (
             <Link

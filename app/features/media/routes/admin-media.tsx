@@ -164,7 +164,11 @@ export default function MediaPage({ loaderData, actionData }: Route.ComponentPro
         )
       }
       searchForm={
-        <Form method="get" role="search" className="flex flex-1 flex-wrap items-center gap-2 sm:flex-nowrap">
+        <Form
+          method="get"
+          role="search"
+          className="flex flex-1 basis-64 flex-wrap items-center gap-2 sm:flex-nowrap"
+        >
           {kind && <input type="hidden" name="kind" value={kind} />}
           {unused && <input type="hidden" name="unused" value="1" />}
           <label htmlFor="media-search" className="sr-only">

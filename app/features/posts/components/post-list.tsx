@@ -40,8 +40,10 @@ export function PostList({ posts }: { posts: AdminPostSummary[] }) {
         <ul className="mt-4 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
           {posts.map((post) => (
             <li key={post.id} className="flex flex-col rounded-xl border border-border bg-bg p-4">
-              <div className="flex items-start justify-between gap-3">
-                <h3 className="font-semibold">{post.title}</h3>
+              {/* A long status ("Scheduled · Tue 1 Jan 2030, 19:00") goes under the title rather than squeeze it to
+                  a letter a line: the title keeps at least 10rem before the badge wraps. */}
+              <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
+                <h3 className="min-w-0 flex-1 basis-40 font-semibold">{post.title}</h3>
                 <span
                   className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${badge[post.status]}`}
                 >
