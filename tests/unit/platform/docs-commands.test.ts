@@ -86,6 +86,16 @@ const RUN_BY: { command: RegExp; by: string; proof: string[] }[] = [
     by: "tests/e2e/backups/backup.spec.ts",
     proof: ["build/db-restore.js", '"--force"'],
   },
+  {
+    command: /^npm run db:backup$/,
+    by: "tests/integration/staff/operator-commands.test.ts",
+    proof: ['run("db-backup", [])'],
+  },
+  {
+    command: /^npm run db:restore -- --from \S+ --force$/,
+    by: "tests/integration/staff/operator-commands.test.ts",
+    proof: ['"--from"', '"--force"'],
+  },
   // Restoring a backup file by hand: stop, copy the file over the database, start.
   { command: /^docker stop northwall$/, by: "tests/e2e/platform/faults.spec.ts", proof: ["stop()"] },
   {
