@@ -34,7 +34,7 @@ test.describe("moving about the admin", () => {
     const slow = await slowPages(page);
     const section = (name: string) => sidebar(page).getByRole("link", { name, exact: true });
     for (const [link, heading] of [
-      [section("Posts"), "Blog Admin"],
+      [section("Posts"), "Posts"],
       [
         page
           .getByRole("region", { name: "All Posts" })

@@ -1,7 +1,7 @@
 // The admin's small words as the owner reads them, against the built server: the owner greeted by the
 // name admin:create took, dates as people say them (a date, not "4979 days ago"; the year when it is
 // not this one), a newsletter sent to nobody not badged "Delivered", and the Subscribers screen not
-// saying "Nobody has signed up yet" beside "Unsubscribed 1".
+// saying "Nobody has signed up yet" beside "Unsubscribed 1"; nor "All sent" while e-mail is not set up.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -77,6 +77,13 @@ describe("the admin's words", () => {
     expect(home).toMatch(new RegExp(`goes live \\w{3},? 1 Jan,? ${nextYear},? 19:00`));
     const list = await page("/admin/posts");
     expect(list).toMatch(new RegExp(`Scheduled · \\w{3},? 1 Jan,? ${nextYear},? 19:00`));
+  });
+
+  it("does not say the outbox sent everything while e-mail is not set up", async () => {
+    const home = await page("/admin");
+    const card = home.match(/<section aria-label="Outbox"[\s\S]*?<\/section>/)?.[0] ?? "";
+    expect(card).toContain("E-mail is not set up");
+    expect(card).not.toContain("All sent");
   });
 
   it("puts the owner's e-mail in the newsletter's test-send field", async () => {

@@ -163,6 +163,8 @@ describe("a contributor in the admin", () => {
     });
     const html = await page.text();
     expect(html).toContain("Submit for review");
+    expect(html).toContain("Save draft");
+    expect(html).not.toContain("Create Post");
     expect(html).not.toContain("Save &amp; Publish");
     expect(html).not.toContain('value="published"');
 
@@ -171,6 +173,14 @@ describe("a contributor in the admin", () => {
     });
     expect(others.status).toBe(403);
     expect(await others.text()).toContain("someone else");
+
+    // A contributor cannot schedule: their home does not count what is scheduled.
+    const home = await (
+      await fetch(`${server.baseURL}/admin`, { headers: { Cookie: cookies.contributor } })
+    ).text();
+    const words = home.replaceAll("<!-- -->", "");
+    expect(words).toMatch(/\d+ drafts?</);
+    expect(words).not.toMatch(/\d+ scheduled/);
 
     for (const path of ["/admin/case-studies", "/admin/media", `/admin/posts/${editorsPostId}/revisions`]) {
       const refused = await fetch(`${server.baseURL}${path}`, { headers: { Cookie: cookies.contributor } });

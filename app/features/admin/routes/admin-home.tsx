@@ -114,7 +114,11 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
         <Card
           to="/admin/posts"
           title="Posts"
-          figure={`${plural(writing.draftCount, "draft")}, ${writing.scheduled.length} scheduled`}
+          figure={
+            role === "contributor"
+              ? plural(writing.draftCount, "draft")
+              : `${plural(writing.draftCount, "draft")}, ${writing.scheduled.length} scheduled`
+          }
         >
           {(writing.drafts.length > 0 || writing.scheduled.length > 0) && (
             <ul className="grid gap-1.5 text-sm">
@@ -152,7 +156,9 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
                   ? `${owner.outbox.failed} failed`
                   : owner.outbox.waiting > 0
                     ? `${owner.outbox.waiting} waiting`
-                    : "All sent"
+                    : owner.outbox.mail
+                      ? "All sent"
+                      : "Nothing waiting"
               }
               detail={
                 owner.outbox.mail

@@ -58,6 +58,8 @@ const POST_EDITOR: EditorSetup = {
 const CONTRIBUTOR_EDITOR: EditorSetup = {
   ...POST_EDITOR,
   statuses: [{ value: "draft", label: "Draft" }],
+  // "Create Post" reads as putting it on the site, which a contributor cannot do.
+  save: { create: "Save draft", update: "Save draft" },
   publish: { intent: "submit-review", label: "Submit for review" },
 };
 

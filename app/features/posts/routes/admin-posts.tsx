@@ -46,7 +46,7 @@ import type { Route } from "./+types/admin-posts";
 
 export const handle: RouteHandle = { access: "contributor" };
 
-export const meta: Route.MetaFunction = () => pageMeta({ title: "Blog Admin", noindex: true });
+export const meta: Route.MetaFunction = () => pageMeta({ title: "Posts", noindex: true });
 
 /**
  * /admin/posts lists the posts; ?new and ?edit=<id> open the editor on its own, full width. After a
@@ -246,7 +246,7 @@ export default function AdminBlog({ loaderData, actionData }: Route.ComponentPro
     return (
       <div>
         <div className="flex flex-wrap items-center justify-between gap-4">
-          <h1 className="text-3xl font-bold">Blog Admin</h1>
+          <h1 className="text-3xl font-bold">Posts</h1>
           <div className="flex flex-wrap items-center gap-3">
             <ViewSwitch view={loaderData.view} />
             <Link to="/admin/posts?new" className={buttonClass("primary")}>
