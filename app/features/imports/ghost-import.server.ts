@@ -69,7 +69,6 @@ export async function runGhostImport(
         linkedFiles,
       );
       const content = await withLocalImages(linked.html, copy);
-      const missing = content.missing.length + (coverMissing ? 1 : 0);
       const author = authorOf(post.id);
       const fitted = withinEditorLimits(
         {
@@ -80,7 +79,10 @@ export async function runGhostImport(
           coverImage: cover,
           coverAlt: cover ? extra?.feature_image_alt || null : null,
           tags: tagsOf(post.id).map((tag) => tag.name),
-          status: statusWithMissing(row, progress, post.title, decided.status, missing),
+          status: statusWithMissing(row, progress, post.title, decided.status, {
+            images: content.missing.length + (coverMissing ? 1 : 0),
+            files: linked.missing.length,
+          }),
           date,
           seoTitle: extra?.meta_title ?? post.meta_title ?? null,
           seoDescription: extra?.meta_description ?? post.meta_description ?? null,

@@ -252,21 +252,31 @@ export async function withLocalImages(
   return { html: body, missing: [...new Set(missing.values())] };
 }
 
+/** "an image", "3 images and a file": what a post misses, in words. */
+function missingWords({ images, files }: { images: number; files: number }): string {
+  const words = [
+    images ? (images === 1 ? "an image" : `${images} images`) : "",
+    files ? (files === 1 ? "a file" : `${files} files`) : "",
+  ];
+  return words.filter(Boolean).join(" and ");
+}
+
 /**
- * The status a post is given when some of its images could not be fetched: a draft, when the owner
- * chose so, until they are (the report says so); else the status it would have had.
+ * The status a post is given when some of its images or linked files (a PDF, a recording, a video)
+ * could not be fetched: a draft, when the owner chose so, until they are (the report says so); else
+ * the status it would have had.
  */
 export function statusWithMissing(
   row: Import,
   progress: Progress,
   title: string,
   status: NonNullable<Decided>["status"],
-  missing: number,
+  missing: { images: number; files: number },
 ): NonNullable<Decided>["status"] {
-  if (!missing || !row.keepDrafts || status === "draft") return status;
+  if (!(missing.images + missing.files) || !row.keepDrafts || status === "draft") return status;
   count(progress, "postsKeptAsDrafts");
   progress.problems.add(
-    `“${shortened(oneLine(title), 80)}”: ${missing === 1 ? "an image" : `${missing} images`} could not be fetched: kept as a draft`,
+    `“${shortened(oneLine(title), 80)}”: ${missingWords(missing)} could not be fetched: kept as a draft`,
   );
   return "draft";
 }

@@ -172,8 +172,10 @@ export async function runWordPressImport(
     const coverMissing = cover && !coverImage ? copy.sourceOf(cover.url) : null;
     const linked = await withLinkedFiles(body.html, linkedFiles);
     const content = await withLocalImages(linked.html, copy, altOf);
-    const missing = content.missing.length + (coverMissing ? 1 : 0);
-    const status = statusWithMissing(row, progress, item.title, decided.status, missing);
+    const status = statusWithMissing(row, progress, item.title, decided.status, {
+      images: content.missing.length + (coverMissing ? 1 : 0),
+      files: linked.missing.length,
+    });
     const fitted = withinEditorLimits(
       {
         title: item.title,

@@ -373,7 +373,9 @@ function ImportShown({
               <input type="checkbox" name="keepDrafts" value="1" defaultChecked className="mt-0.5 size-4" />
               <span>
                 Keep a post as a draft when its images cannot be fetched{" "}
-                <span className="text-muted">(it goes live by itself once they are fetched)</span>
+                <span className="text-muted">
+                  (or a PDF, recording or video it links to; it goes live by itself once they are fetched)
+                </span>
               </span>
             </label>
           )}
