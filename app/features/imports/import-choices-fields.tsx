@@ -24,7 +24,7 @@ export function ImportChoicesFields({ choices }: { choices: ImportChoices }) {
             You can change any of them later under Redirects.
           </p>
           <AddressGroup title="Old pages" choices={pages} />
-          <AddressGroup title="Categories and authors" choices={others} />
+          <AddressGroup title="Categories, tags and authors" choices={others} />
         </fieldset>
       )}
       {tags.length > 0 && (
@@ -81,8 +81,8 @@ export function ImportChoicesFields({ choices }: { choices: ImportChoices }) {
   );
 }
 
-/** WordPress's own lists (a category, an author's posts), not a page someone wrote. */
-const isFurniture = (from: string) => /^\/(category|author)\//.test(from);
+/** The old site's own lists (a category's, a tag's or an author's posts), not a page someone wrote. */
+const isFurniture = (from: string) => /^\/(category|tag|author)\//.test(from);
 
 function AddressGroup({ title, choices }: { title: string; choices: AddressChoice[] }) {
   if (choices.length === 0) return null;
