@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { posts } from "#db/schema";
-import { ChoiceError, sentByApi,type SentChoices } from "~/features/imports/import-choices";
+import { ChoiceError, sentByApi, type SentChoices } from "~/features/imports/import-choices";
 import { ADDRESSES_OFFERED } from "~/features/imports/import-plan";
 import {
   getImport,
