@@ -1,6 +1,6 @@
 import { inputClass } from "~/ui/forms/field";
 
-import { ADDRESS_TARGETS, type AddressChoice, type ImportChoices, TAGS_LISTED } from "./import-choices";
+import { ADDRESS_TARGETS, type AddressChoice, type ListedChoices, TAGS_LISTED } from "./import-choices";
 
 /** Groups longer than this start folded, so 200 old addresses are a few lines until opened. */
 const OPEN_UP_TO = 12;
@@ -9,9 +9,10 @@ const OPEN_UP_TO = 12;
  * The preview's choices, inside its "Import now" form (a plain form: it works without JavaScript):
  * where each old address without a page like it here goes, and what each tag becomes.
  */
-export function ImportChoicesFields({ choices }: { choices: ImportChoices }) {
+export function ImportChoicesFields({ choices }: { choices: ListedChoices }) {
   const addresses = choices.addresses ?? [];
   const tags = choices.tags ?? [];
+  const tagCount = choices.tagCount;
   const pages = addresses.filter((choice) => !isFurniture(choice.from));
   const others = addresses.filter((choice) => isFurniture(choice.from));
   return (
@@ -27,11 +28,9 @@ export function ImportChoicesFields({ choices }: { choices: ImportChoices }) {
           <AddressGroup title="Categories, tags and authors" choices={others} />
         </fieldset>
       )}
-      {tags.length > 0 && (
-        <details className="min-w-0 rounded-xl border border-border p-4" open={tags.length <= OPEN_UP_TO}>
-          <summary className="cursor-pointer font-semibold">
-            Tags ({tags.length}): keep, rename or merge
-          </summary>
+      {tagCount > 0 && (
+        <details className="min-w-0 rounded-xl border border-border p-4" open={tagCount <= OPEN_UP_TO}>
+          <summary className="cursor-pointer font-semibold">Tags ({tagCount}): keep, rename or merge</summary>
           <p className="mt-2 text-sm text-muted">
             Leave a name empty to keep the tag. Type a new name to rename it, or another tag's name to merge
             the two. Tags differing only in case are merged already.
@@ -64,9 +63,9 @@ export function ImportChoicesFields({ choices }: { choices: ImportChoices }) {
               </li>
             ))}
           </ul>
-          {tags.length > TAGS_LISTED && (
+          {tagCount > TAGS_LISTED && (
             <label className="mt-4 grid gap-1 text-sm font-medium">
-              The other {tags.length - TAGS_LISTED} tags, used less: one a line, “Old name → New name”
+              The other {tagCount - TAGS_LISTED} tags, used less: one a line, “Old name → New name”
               <textarea
                 name="moreTags"
                 rows={4}

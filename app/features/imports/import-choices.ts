@@ -17,6 +17,15 @@ export const ADDRESS_TARGETS: readonly (readonly [path: string, label: string])[
 
 /** Tags the preview lists one by one, most used first; the others can be named in a text box. */
 export const TAGS_LISTED = 100;
+/** The choices as the preview's page shows them: the tags listed one by one, and how many there are. */
+export type ListedChoices = Omit<ImportChoices, "tags"> & { tags?: TagChoice[]; tagCount: number };
+
+export const listedChoices = (choices: ImportChoices): ListedChoices => ({
+  ...choices,
+  tags: choices.tags?.slice(0, TAGS_LISTED),
+  tagCount: choices.tags?.length ?? 0,
+});
+
 /** More choices than any export offers: a request past this is refused before anything is read. */
 export const MAX_CHOICES = 20_000;
 const MAX_PATH = 500;

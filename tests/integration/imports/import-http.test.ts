@@ -19,9 +19,12 @@ let ghostSite: Awaited<ReturnType<typeof startOldSite>>;
 let cookie = "";
 
 beforeAll(async () => {
-  [oldSite, downSite, choiceSite, ghostSite] = await Promise.all(
-    Array.from({ length: 4 }, () => startOldSite()),
-  );
+  [oldSite, downSite, choiceSite, ghostSite] = await Promise.all([
+    startOldSite(),
+    startOldSite(),
+    startOldSite(),
+    startOldSite(),
+  ]);
   ({ server, cookie } = await signedInServer({
     env: {
       IMPORT_ALLOWED_ORIGINS: [oldSite, downSite, choiceSite, ghostSite].map((site) => site.url).join(","),
@@ -283,12 +286,13 @@ describe("the import API", () => {
         tables.users.push({ id: "u2", name: "Gráinne", slug: "grainne" });
       });
     const site = { site: ghostSite.url };
-    for (const fields of [
+    const refused: Record<string, string>[] = [
       { redirects: '{"/never-there": "/contact"}' },
       { redirects: '{"__proto__": "/contact"}' },
       { redirects: "{not json" },
       { tags: '{"constructor": "x"}' },
-    ]) {
+    ];
+    for (const fields of refused) {
       const answer = await send(exported("refused"), { Cookie: cookie }, { ...site, ...fields });
       expect(answer.status, JSON.stringify(fields)).toBe(400);
       expect(((await answer.json()) as { error: string }).error).toMatch(/\w/);
