@@ -9,8 +9,10 @@
 //    nested <a>): each preview's time and the longest /healthz took meanwhile, which is how long the
 //    event loop was held (before: 300 KB of [caption] held it 32 s; 200 KB of [caption], [embed]
 //    and [a] took 8.7, 13.5 and 57 s to read; a 4.3 MB Ghost export 4.1 s; the nested <a> ran the
-//    server out of memory). The same longest answer is printed for the whole import.
-// BENCH_HOSTILE_ONLY=1 runs only the hostile previews.
+//    server out of memory). The same longest answer is printed for the whole import. A Ghost export at
+//    the owner's choices' cap (10,000 tags, 1,000 pages) is previewed the same way, its page of
+//    choices shown too.
+// BENCH_HOSTILE_ONLY=1 runs only the hostile previews; BENCH_ONLY=words only those named so.
 import { once } from "node:events";
 import { createWriteStream, statSync } from "node:fs";
 import { createServer } from "node:http";
@@ -129,6 +131,28 @@ function ghostOf(posts: number, tagsEach: number): string {
   });
 }
 
+/**
+ * A Ghost export at the owner's choices' cap: 10,000 tags (half on its posts, half on none, whose lists
+ * are old addresses to place) and 1,000 pages with no page like them here.
+ */
+function ghostChoicesOf(): string {
+  const export_ = JSON.parse(ghostOf(50, 0)) as { db: [{ data: Record<string, unknown[]> }] };
+  const data = export_.db[0].data;
+  data.tags = Array.from({ length: 10_000 }, (_, i) => ({ id: `t${i}`, name: `Tag ${i}`, slug: `tag-${i}` }));
+  data.posts_tags = Array.from({ length: 5_000 }, (_, i) => ({ post_id: `p${i % 50}`, tag_id: `t${2 * i}` }));
+  data.posts!.push(
+    ...Array.from({ length: 1_000 }, (_, i) => ({
+      id: `page${i}`,
+      title: `Old page ${i}`,
+      slug: `old-page-${i}`,
+      html: "<p>A page.</p>",
+      type: "page",
+      status: "published",
+    })),
+  );
+  return JSON.stringify(export_);
+}
+
 /** Previews each hostile export through /admin/import, printing its time and the longest /healthz. */
 async function hostilePreviews(baseURL: string, cookie: string, site: string) {
   const KB = 1024;
@@ -157,8 +181,13 @@ async function hostilePreviews(baseURL: string, cookie: string, site: string) {
     ["200 KB of [a] (57 s)", "a.xml", wxrOf(site, [repeat("[a]", 200 * KB)])],
     ["1 MB of broken block comments", "blocks.xml", wxrOf(site, [repeat("<!-- wp:p {", MB)])],
     ["4.3 MB Ghost export (4.1 s)", "ghost.json", ghostOf(3000, 12)],
+    ["Ghost export of 10,000 tags and 1,000 pages to choose for", "choices.json", ghostChoicesOf()],
   ];
-  for (const [name, fileName, text] of cases) await previewOne(name, new Blob([text]), fileName);
+  // BENCH_ONLY=words previews only the cases whose name holds them.
+  const only = process.env.BENCH_ONLY;
+  for (const [name, fileName, text] of cases)
+    if (!only || name.includes(only)) await previewOne(name, new Blob([text]), fileName);
+  if (only) return;
   const { openAsBlob } = await import("node:fs");
   await previewOne("54 MB of nested <a> (out of memory)", await openAsBlob(nested), "nested.xml");
 
@@ -168,14 +197,19 @@ async function hostilePreviews(baseURL: string, cookie: string, site: string) {
     body.set("site", site);
     const longest = probe(baseURL);
     const started = performance.now();
-    const { result: answer, growth } = await peakGrowth(server.pid, () =>
-      fetch(`${baseURL}/admin/import`, {
+    // The preview, then its page (the choices' form) as the owner's browser follows it there.
+    const { result: answer, growth } = await peakGrowth(server.pid, async () => {
+      const sent = await fetch(`${baseURL}/admin/import`, {
         method: "POST",
         headers: { Cookie: cookie, Origin: baseURL },
         body,
         redirect: "manual",
-      }),
-    );
+      });
+      const shown = sent.headers.get("location");
+      if (sent.status === 302 && shown)
+        await fetch(new URL(shown, baseURL), { headers: { Cookie: cookie } }).then((page) => page.text());
+      return sent;
+    });
     const took = performance.now() - started;
     const refusal =
       answer.status === 400

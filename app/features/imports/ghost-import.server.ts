@@ -1,15 +1,27 @@
 import type { Import } from "#db/schema";
 import { importedPost, importPost } from "~/features/posts/index.server";
 
-import { dateOf, decideStatus, fullSize, onSite, readGhost, relations, tooLong } from "./ghost-survey.server";
 import {
+  countTags,
+  dateOf,
+  decideStatus,
+  fullSize,
+  ghostLists,
+  onSite,
+  readGhost,
+  relations,
+  tooLong,
+  wasLivePage,
+} from "./ghost-survey.server";
+import {
+  addressPlacer,
   authorHere,
   count,
   finishImport,
   imageCopier,
   noteMissing,
-  PAGE_EQUIVALENTS,
   type Progress,
+  runTagSpellings,
   statusWithMissing,
   withinEditorLimits,
   withLocalImages,
@@ -35,17 +47,18 @@ export async function runGhostImport(
   const fetches = oldSiteFetches();
   const copy = imageCopier(site, progress, fullSize, fetches);
   const linkedFiles = { siteUrl: site, copyImage: copy, copyFile: fileCopier(site, progress, fetches) };
+  // Merged across case and as the owner chose, as WordPress's are: every spelling counted first.
+  const tags = runTagSpellings(row);
+  await countTags(data, tags);
   const postIds: string[] = [];
   const newAddresses = new Map<string, string>();
+  const { place, placePage } = addressPlacer(row, progress, newAddresses);
   const slice = timeSlice();
   for (const post of data.posts) {
     await slice();
     if (stopping()) return false;
     if (post.type === "page") {
-      const to = PAGE_EQUIVALENTS.get(post.slug);
-      if (to) newAddresses.set(`/${post.slug}`, to);
-      else
-        progress.problems.add(`page “${post.title}” (/${post.slug}/) has no page like it here: not imported`);
+      if (wasLivePage(post)) placePage(`/${post.slug}`, post.slug, post.title);
       continue;
     }
     const date = dateOf(post, now);
@@ -69,7 +82,6 @@ export async function runGhostImport(
         linkedFiles,
       );
       const content = await withLocalImages(linked.html, copy);
-      const missing = content.missing.length + (coverMissing ? 1 : 0);
       const author = authorOf(post.id);
       const fitted = withinEditorLimits(
         {
@@ -79,8 +91,11 @@ export async function runGhostImport(
           content: content.html,
           coverImage: cover,
           coverAlt: cover ? extra?.feature_image_alt || null : null,
-          tags: tagsOf(post.id).map((tag) => tag.name),
-          status: statusWithMissing(row, progress, post.title, decided.status, missing),
+          tags: tagsOf(post.id).map((tag) => tags.spelling(tag.name)),
+          status: statusWithMissing(row, progress, post.title, decided.status, {
+            images: content.missing.length + (coverMissing ? 1 : 0),
+            files: linked.missing.length,
+          }),
           date,
           seoTitle: extra?.meta_title ?? post.meta_title ?? null,
           seoDescription: extra?.meta_description ?? post.meta_description ?? null,
@@ -107,9 +122,9 @@ export async function runGhostImport(
     }
     progress.save();
   }
-  for (const tag of data.tags)
-    newAddresses.set(`/tag/${tag.slug}`, `/blog?tag=${encodeURIComponent(tag.name)}`);
-  for (const user of data.users) newAddresses.set(`/author/${user.slug}`, "/about");
+  const lists = ghostLists(data, tags);
+  for (const [from, to] of lists.tagLists) newAddresses.set(from, to);
+  for (const list of lists.unmatched) place(list.from, list.suggested!);
   newAddresses.set("/rss", "/rss.xml");
   await finishImport(site, progress, postIds, newAddresses);
   return true;

@@ -4,7 +4,16 @@ import { z } from "zod";
 
 import { imagesIn } from "~/platform/text/sanitize.server";
 
-import { type Decided, emptyPlan, planPost, unreadableBody } from "./import-plan";
+import {
+  authorList,
+  type Decided,
+  emptyPlan,
+  type Offers,
+  offersOf,
+  planPost,
+  unreadableBody,
+} from "./import-plan";
+import { TagSpellings } from "./tag-spellings";
 import { ExportRefused, timeSlice } from "./wxr-reader.server";
 
 /** Ghost exports hold text only (images stay on the site), so even a large blog's is well under this. */
@@ -45,7 +54,9 @@ const GhostExportSchema = z.object({
               }),
             )
             .default([]),
-          tags: z.array(z.object({ id: z.string(), name: z.string(), slug: z.string() })).default([]),
+          tags: z
+            .array(z.object({ id: z.string(), name: z.string(), slug: z.string(), visibility: text }))
+            .default([]),
           posts_tags: z.array(z.object({ post_id: z.string(), tag_id: z.string() })).default([]),
           users: z.array(z.object({ id: z.string(), name: z.string(), slug: z.string() })).default([]),
           posts_authors: z.array(z.object({ post_id: z.string(), author_id: z.string() })).default([]),
@@ -116,10 +127,51 @@ export function relations(data: GhostData) {
   const tagsOf = (id: string) =>
     (tagIds.get(id) ?? [])
       .map((tagId) => tagsById.get(tagId))
-      // Ghost's internal tags start with "#": for its themes, not for readers.
-      .filter((tag): tag is GhostData["tags"][number] => Boolean(tag && !tag.name.startsWith("#")));
+      .filter((tag): tag is GhostData["tags"][number] => Boolean(tag && !isInternal(tag)));
   const authorOf = (id: string) => usersById.get(authorIds.get(id) ?? "");
   return { tagsOf, authorOf, meta };
+}
+
+/** Ghost's internal tags ("#featured"): for its themes, never shown to readers nor given an address. */
+const isInternal = (tag: { name: string; visibility?: string | null }) =>
+  tag.name.startsWith("#") || tag.visibility === "internal";
+
+/** A page that answered at its address there: a draft page never did. */
+export const wasLivePage = (post: GhostPost) => post.type === "page" && post.status === "published";
+
+/**
+ * The tags of the export's posts that come across (pages, and posts too long to read, bring none),
+ * each spelling counted into `tags`: the preview's count and the run's merges are the same.
+ */
+export async function countTags(data: GhostData, tags: TagSpellings) {
+  const { tagsOf } = relations(data);
+  const slice = timeSlice();
+  for (const post of data.posts) {
+    await slice();
+    if (post.type === "page" || unreadableBody(post.html ?? "")) continue;
+    for (const tag of tagsOf(post.id)) tags.add(tag.name);
+  }
+}
+
+/**
+ * The old site's lists a visitor could open, each with where it goes: a tag's (on the blog filtered by
+ * it, as the owner renamed or merged it: `spelling`), and, offered to the owner as the same kind of
+ * choice as an old page, a tag no imported post keeps (the blog) and an author's (the about page).
+ */
+export function ghostLists(data: GhostData, tags: TagSpellings) {
+  const tagLists = new Map<string, string>();
+  // Authors first: a site has a few, and thousands of unused tags must not crowd them out of the offer.
+  const unmatched: Offers["addresses"] = data.users.flatMap((user) =>
+    user.slug ? [authorList(`/author/${user.slug}`, user.name || user.slug)] : [],
+  );
+  for (const tag of data.tags) {
+    if (isInternal(tag) || !tag.slug) continue;
+    const from = `/tag/${tag.slug}`;
+    if (tags.has(tag.name)) tagLists.set(from, `/blog?tag=${encodeURIComponent(tags.spelling(tag.name))}`);
+    else
+      unmatched.push({ from, title: `Tag: ${tag.name} (on no post here)`.slice(0, 200), suggested: "/blog" });
+  }
+  return { tagLists, unmatched };
 }
 
 /** Ghost writes its own address as a placeholder; its resized copies live under /size/w600/. */
@@ -140,13 +192,14 @@ export async function surveyGhost(file: string, now = new Date()) {
   const plan = emptyPlan();
   const problems = new Set<string>();
   const images = new Set<string>();
-  const { tagsOf } = relations(data);
-  const tags = new Set<string>();
+  const tags = new TagSpellings();
+  const pages: { from: string; slug: string; title: string }[] = [];
   const slice = timeSlice();
   for (const post of data.posts) {
     await slice();
     if (post.type === "page") {
       plan.pages! += 1;
+      if (wasLivePage(post)) pages.push({ from: `/${post.slug}`, slug: post.slug, title: post.title });
       continue;
     }
     const decided = decideStatus(post, dateOf(post, now), now);
@@ -157,11 +210,12 @@ export async function surveyGhost(file: string, now = new Date()) {
     // Counted as the run fetches them: a resized copy and its original are one file.
     for (const image of imagesIn(post.html ?? "")) images.add(fullSize(image.url));
     if (post.feature_image) images.add(fullSize(post.feature_image));
-    for (const tag of tagsOf(post.id)) tags.add(tag.name);
   }
+  await countTags(data, tags);
   plan.images = images.size;
   plan.tags = tags.size;
   plan.authors = data.users.length;
   plan.redirects = plan.posts! + plan.tags + plan.authors + 1;
-  return { plan, problems: [...problems] };
+  const offers = offersOf(pages, ghostLists(data, tags).unmatched, tags, problems);
+  return { plan, problems: [...problems], offers };
 }

@@ -1,6 +1,6 @@
 import { inputClass } from "~/ui/forms/field";
 
-import { ADDRESS_TARGETS, type AddressChoice, type ImportChoices, TAGS_LISTED } from "./import-choices";
+import { ADDRESS_TARGETS, type AddressChoice, type ListedChoices, TAGS_LISTED } from "./import-choices";
 
 /** Groups longer than this start folded, so 200 old addresses are a few lines until opened. */
 const OPEN_UP_TO = 12;
@@ -9,29 +9,37 @@ const OPEN_UP_TO = 12;
  * The preview's choices, inside its "Import now" form (a plain form: it works without JavaScript):
  * where each old address without a page like it here goes, and what each tag becomes.
  */
-export function ImportChoicesFields({ choices }: { choices: ImportChoices }) {
-  const addresses = choices.addresses ?? [];
-  const tags = choices.tags ?? [];
-  const pages = addresses.filter((choice) => !isFurniture(choice.from));
-  const others = addresses.filter((choice) => isFurniture(choice.from));
+export function ImportChoicesFields({ choices }: { choices: ListedChoices }) {
+  const { pages, lists, tags, tagCount } = choices;
   return (
     <>
-      {addresses.length > 0 && (
+      {pages.listed.length + lists.listed.length > 0 && (
         <fieldset className="grid min-w-0 gap-3">
           <legend className="font-semibold">Where old addresses without a page like them here go</legend>
           <p className="text-sm text-muted">
             Each goes to the closest page unless you choose another, or none (visitors then see “not found”).
             You can change any of them later under Redirects.
           </p>
-          <AddressGroup title="Old pages" choices={pages} />
-          <AddressGroup title="Categories and authors" choices={others} />
+          <AddressGroup title="Old pages" group={pages} />
+          <AddressGroup title="Categories, tags and authors" group={lists} />
+          {pages.more + lists.more > 0 && (
+            <label className="grid gap-1 text-sm font-medium">
+              The other {pages.more + lists.more} old addresses go to their closest page (a tag's list to the
+              blog, an author's to About) unless you name them here: one a line, “/old-address → /new-path”,
+              or “→ none” for no redirect
+              <textarea
+                name="moreAddresses"
+                rows={3}
+                placeholder={"/old-prices → /contact\n/tag/old-news → none"}
+                className={inputClass}
+              />
+            </label>
+          )}
         </fieldset>
       )}
-      {tags.length > 0 && (
-        <details className="min-w-0 rounded-xl border border-border p-4" open={tags.length <= OPEN_UP_TO}>
-          <summary className="cursor-pointer font-semibold">
-            Tags ({tags.length}): keep, rename or merge
-          </summary>
+      {tagCount > 0 && (
+        <details className="min-w-0 rounded-xl border border-border p-4" open={tagCount <= OPEN_UP_TO}>
+          <summary className="cursor-pointer font-semibold">Tags ({tagCount}): keep, rename or merge</summary>
           <p className="mt-2 text-sm text-muted">
             Leave a name empty to keep the tag. Type a new name to rename it, or another tag's name to merge
             the two. Tags differing only in case are merged already.
@@ -64,9 +72,9 @@ export function ImportChoicesFields({ choices }: { choices: ImportChoices }) {
               </li>
             ))}
           </ul>
-          {tags.length > TAGS_LISTED && (
+          {tagCount > TAGS_LISTED && (
             <label className="mt-4 grid gap-1 text-sm font-medium">
-              The other {tags.length - TAGS_LISTED} tags, used less: one a line, “Old name → New name”
+              The other {tagCount - TAGS_LISTED} tags, used less: one a line, “Old name → New name”
               <textarea
                 name="moreTags"
                 rows={4}
@@ -81,15 +89,15 @@ export function ImportChoicesFields({ choices }: { choices: ImportChoices }) {
   );
 }
 
-/** WordPress's own lists (a category, an author's posts), not a page someone wrote. */
-const isFurniture = (from: string) => /^\/(category|author)\//.test(from);
-
-function AddressGroup({ title, choices }: { title: string; choices: AddressChoice[] }) {
+function AddressGroup({ title, group }: { title: string; group: ListedChoices["pages"] }) {
+  const choices = group.listed;
   if (choices.length === 0) return null;
+  const count = choices.length + group.more;
   return (
-    <details className="min-w-0 rounded-xl border border-border p-4" open={choices.length <= OPEN_UP_TO}>
+    <details className="min-w-0 rounded-xl border border-border p-4" open={count <= OPEN_UP_TO}>
       <summary className="cursor-pointer text-sm font-semibold">
-        {title} ({choices.length})
+        {title} ({count}
+        {group.more ? `, the first ${choices.length} listed` : ""})
       </summary>
       <ul className="mt-3 divide-y divide-border">
         {choices.map((choice) => (

@@ -17,6 +17,38 @@ export const ADDRESS_TARGETS: readonly (readonly [path: string, label: string])[
 
 /** Tags the preview lists one by one, most used first; the others can be named in a text box. */
 export const TAGS_LISTED = 100;
+/** Old addresses of each group the preview lists with a choice each; the others are named in a text box. */
+export const ADDRESSES_LISTED = 150;
+
+/** The old site's own lists (a category's, a tag's or an author's posts), not a page someone wrote. */
+const isList = (from: string) => /^\/(category|tag|author)\//.test(from);
+
+/**
+ * The choices as the preview's page shows them: old pages and old lists, the first of each listed one
+ * by one with how many more there are, and the tags listed one by one with how many there are. The
+ * page stays small (thousands of rows would weigh on it and on the site while it is drawn).
+ */
+export type ListedChoices = {
+  pages: { listed: AddressChoice[]; more: number };
+  lists: { listed: AddressChoice[]; more: number };
+  tags: TagChoice[];
+  tagCount: number;
+};
+
+export function listedChoices(choices: ImportChoices): ListedChoices {
+  const group = (all: AddressChoice[]) => ({
+    listed: all.slice(0, ADDRESSES_LISTED),
+    more: Math.max(0, all.length - ADDRESSES_LISTED),
+  });
+  const addresses = choices.addresses ?? [];
+  return {
+    pages: group(addresses.filter((choice) => !isList(choice.from))),
+    lists: group(addresses.filter((choice) => isList(choice.from))),
+    tags: (choices.tags ?? []).slice(0, TAGS_LISTED),
+    tagCount: choices.tags?.length ?? 0,
+  };
+}
+
 /** More choices than any export offers: a request past this is refused before anything is read. */
 export const MAX_CHOICES = 20_000;
 const MAX_PATH = 500;
@@ -188,14 +220,22 @@ export function sentByForm(form: FormData): SentChoices {
       throw new ChoiceError("The form came back incomplete: load the preview again");
     return froms.map((value, i) => [value, tos[i]!] as [string, string]);
   };
-  const more = String(form.get("moreTags") ?? "")
-    .split(/\r?\n/)
-    .filter((line) => line.trim())
-    .map((line): [string, string] => {
-      const parts = line.split(/→|=>/);
-      if (parts.length !== 2)
-        throw new ChoiceError(`${quoted(line.trim())}: write each line as “Old name → New name”`);
-      return [parts[0]!.trim(), parts[1]!];
-    });
-  return { addresses: pairs("addressFrom", "addressTo"), tags: [...pairs("tagFrom", "tagTo"), ...more] };
+  const lines = (name: string, example: string) =>
+    String(form.get(name) ?? "")
+      .split(/\r?\n/)
+      .filter((line) => line.trim())
+      .map((line): [string, string] => {
+        const parts = line.split(/→|=>/);
+        if (parts.length !== 2)
+          throw new ChoiceError(`${quoted(line.trim())}: write each line as “${example}”`);
+        return [parts[0]!.trim(), parts[1]!];
+      });
+  // "none" (or "404") sends an old address nowhere, as the lists' "No redirect (404)" does.
+  const moreAddresses = lines("moreAddresses", "/old-address → /new-path").map(
+    ([from, to]): [string, string] => [from, /^\s*(none|404)\s*$/i.test(to) ? "" : to.trim()],
+  );
+  return {
+    addresses: [...pairs("addressFrom", "addressTo"), ...moreAddresses],
+    tags: [...pairs("tagFrom", "tagTo"), ...lines("moreTags", "Old name → New name")],
+  };
 }

@@ -1,5 +1,7 @@
 import type { ImportCounts } from "#db/schema";
 
+import type { TagSpellings } from "./tag-spellings";
+
 /** What a post of an export becomes here: its status, and why when that is not what it was there. */
 export type Decided = { status: "draft" | "scheduled" | "published"; problem?: string } | null;
 
@@ -96,4 +98,43 @@ export function oldPath(address: string, siteUrl: string): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * What the owner chooses before the run: each old address without a page like it here (`suggested`:
+ * where it goes unless they choose otherwise; null for the closest page, found by the site), and each tag.
+ */
+export type Offers = {
+  addresses: { from: string; title: string; suggested: string | null }[];
+  tags: { name: string; uses: number }[];
+};
+
+/** Old addresses offered one by one, of each kind: far more than a site has; past these, the default. */
+export const ADDRESSES_OFFERED = 2000;
+
+/** An author's list of posts there: to the about page unless the owner chooses otherwise. */
+export const authorList = (from: string, name: string) => ({
+  from,
+  title: `Author: ${name}`.slice(0, 200),
+  suggested: "/about",
+});
+
+/**
+ * The choices a survey offers, the same for every kind of export: the old pages with no page of the
+ * same name here (to the closest page unless chosen otherwise), the old site's lists (an author's
+ * posts, a category or tag no post keeps, each with where it goes by default) and the tags, merged
+ * across case as the run merges them (the preview names each merge in `problems`).
+ */
+export function offersOf(
+  pages: { from: string; slug: string; title: string }[],
+  lists: Offers["addresses"],
+  tags: TagSpellings,
+  problems: Set<string>,
+): Offers {
+  for (const line of tags.merged()) problems.add(line);
+  const unmatched = pages
+    .filter((page) => !PAGE_EQUIVALENTS.has(page.slug))
+    .slice(0, ADDRESSES_OFFERED)
+    .map((page) => ({ from: page.from, title: page.title.slice(0, 200), suggested: null }));
+  return { addresses: [...unmatched, ...lists.slice(0, ADDRESSES_OFFERED)], tags: tags.list() };
 }

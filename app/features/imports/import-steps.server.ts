@@ -2,16 +2,21 @@ import pLimit from "p-limit";
 
 import type { Import, ImportCounts } from "#db/schema";
 import { MAX_IMAGE_BYTES, saveImage } from "~/features/media/index.server";
-import { sitePages } from "~/features/pages/index.server";
+import { closestPage, sitePages } from "~/features/pages/index.server";
 import { PostApiSchema } from "~/features/posts";
-import { type ImportedPost, importedPost, replaceImportedContent } from "~/features/posts/index.server";
+import {
+  type ImportedPost,
+  importedPost,
+  listPublishedTags,
+  replaceImportedContent,
+} from "~/features/posts/index.server";
 import { addImportedRedirects } from "~/features/redirects/index.server";
 import { UploadError } from "~/platform/http/errors.server";
 import { imagesIn, sanitizePostHtml, titleText } from "~/platform/text/sanitize.server";
 import { COVER_ALT_MAX, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from "~/platform/text/schemas";
 
 import { FetchRefused } from "./fetch-image.server";
-import { type Decided, oldPath, POST_LIMITS } from "./import-plan";
+import { type Decided, oldPath, PAGE_EQUIVALENTS, POST_LIMITS } from "./import-plan";
 import {
   failedCounts,
   type Failure,
@@ -22,6 +27,7 @@ import {
   remember,
 } from "./imported-items.server";
 import { type OldSiteFetch, oldSiteFetches } from "./media/old-site-fetches.server";
+import { TagSpellings } from "./tag-spellings";
 import { timeSlice } from "./wxr-reader.server";
 
 export { type Decided, emptyPlan, oldPath, PAGE_EQUIVALENTS, planPost, POST_LIMITS } from "./import-plan";
@@ -252,21 +258,31 @@ export async function withLocalImages(
   return { html: body, missing: [...new Set(missing.values())] };
 }
 
+/** "an image", "3 images and a file": what a post misses, in words. */
+function missingWords({ images, files }: { images: number; files: number }): string {
+  const words = [
+    images ? (images === 1 ? "an image" : `${images} images`) : "",
+    files ? (files === 1 ? "a file" : `${files} files`) : "",
+  ];
+  return words.filter(Boolean).join(" and ");
+}
+
 /**
- * The status a post is given when some of its images could not be fetched: a draft, when the owner
- * chose so, until they are (the report says so); else the status it would have had.
+ * The status a post is given when some of its images or linked files (a PDF, a recording, a video)
+ * could not be fetched: a draft, when the owner chose so, until they are (the report says so); else
+ * the status it would have had.
  */
 export function statusWithMissing(
   row: Import,
   progress: Progress,
   title: string,
   status: NonNullable<Decided>["status"],
-  missing: number,
+  missing: { images: number; files: number },
 ): NonNullable<Decided>["status"] {
-  if (!missing || !row.keepDrafts || status === "draft") return status;
+  if (!(missing.images + missing.files) || !row.keepDrafts || status === "draft") return status;
   count(progress, "postsKeptAsDrafts");
   progress.problems.add(
-    `“${shortened(oneLine(title), 80)}”: ${missing === 1 ? "an image" : `${missing} images`} could not be fetched: kept as a draft`,
+    `“${shortened(oneLine(title), 80)}”: ${missingWords(missing)} could not be fetched: kept as a draft`,
   );
   return "draft";
 }
@@ -297,6 +313,40 @@ export function noteMissing(
     failures.push({ postId, kind: "media", address, source: address });
   noteFailures(row.id, failures);
   Object.assign(progress.counts, failedCounts(row.id));
+}
+
+/**
+ * The tags a run writes: merged across case (this site's spelling, else the export's most used), and
+ * each renamed or merged as the owner chose in the preview. The run adds the export's tags first.
+ */
+export const runTagSpellings = (row: Import) => new TagSpellings(listPublishedTags(), row.choices.tags);
+
+/**
+ * Where a run sends the old addresses the preview offered a choice for (WordPress's and Ghost's alike):
+ * as the owner chose (null: nowhere, its address a 404), else where it goes by default.
+ */
+export function addressPlacer(row: Import, progress: Progress, newAddresses: Map<string, string>) {
+  const placed = new Map((row.choices.addresses ?? []).map((choice) => [choice.from, choice.to]));
+  const place = (from: string, otherwise: string) => {
+    const to = placed.has(from) ? placed.get(from)! : otherwise;
+    if (to !== null) newAddresses.set(from, to);
+    return to;
+  };
+  /**
+   * An old page: to the page here of the same name (about, contact…), else where the owner chose, else
+   * the closest page (else home), never a 404 unless chosen; the report says where it went.
+   */
+  const placePage = (from: string, slug: string, title: string) => {
+    const same = PAGE_EQUIVALENTS.get(slug);
+    if (same) return void newAddresses.set(from, same);
+    const to = place(from, closestPage(from)?.path ?? "/");
+    progress.problems.add(
+      to === null
+        ? `page “${title}” (${from}) has no page like it here: no redirect, as chosen (its address answers 404)`
+        : `page “${title}” (${from}) has no page like it here: its address goes to ${to} (change it under Redirects)`,
+    );
+  };
+  return { place, placePage };
 }
 
 /** The member of staff who wrote a post there, or null (reported once: the team signs it). */

@@ -5,7 +5,7 @@ import { Worker } from "node:worker_threads";
 
 import { and, desc, eq, lt } from "drizzle-orm";
 
-import { type Import, type ImportChoices, type ImportCounts, imports } from "#db/schema";
+import { type AddressChoice, type Import, type ImportChoices, type ImportCounts, imports } from "#db/schema";
 import { audit } from "~/features/audit/index.server";
 import { MULTIPART_OVERHEAD_BYTES, readMultipart, streamToTemp } from "~/features/media/index.server";
 import { closestPage } from "~/features/pages/index.server";
@@ -25,7 +25,7 @@ import { failuresOf, heldPostsOf as heldPostRows } from "./imported-items.server
 import { archiveSummary, readManifest, restoreSiteArchive } from "./site-archive.server";
 import { type Survey, surveyExport } from "./survey-worker";
 import { runWordPressImport } from "./wordpress-import.server";
-import { ExportRefused } from "./wxr-reader.server";
+import { ExportRefused, timeSlice } from "./wxr-reader.server";
 
 /** An export as large as a big WordPress site's (its images are fetched, not in the file). */
 export const IMPORT_MAX_BYTES = 512 * 1024 * 1024;
@@ -178,7 +178,7 @@ async function previewExport(
         problems: surveyed.problems,
         startedBy: userId,
         keepDrafts,
-        choices: offered(surveyed.offers),
+        choices: await offered(surveyed.offers),
       })
       .returning()
       .get();
@@ -190,17 +190,22 @@ async function previewExport(
   }
 }
 
-/** The choices a preview offers, each set as the import would go without the owner's word. */
-function offered(offers: Survey["offers"]): ImportChoices {
+/**
+ * The choices a preview offers, each set as the import would go without the owner's word. The closest
+ * page is looked for among every public page for each old page: in slices, so thousands of old pages on
+ * a site of thousands of posts never hold the site's other requests.
+ */
+async function offered(offers: Survey["offers"]): Promise<ImportChoices> {
   if (!offers) return {};
-  return {
-    addresses: offers.addresses.map(({ from, title, suggested }) => {
-      // Not a 404: the closest page here, else the home page.
-      const closest = suggested ?? closestPage(from)?.path ?? "/";
-      return { from, title, closest, to: closest };
-    }),
-    tags: offers.tags.map((tag) => ({ ...tag, to: tag.name })),
-  };
+  const slice = timeSlice();
+  const addresses: AddressChoice[] = [];
+  for (const { from, title, suggested } of offers.addresses) {
+    await slice();
+    // Not a 404: the closest page here, else the home page.
+    const closest = suggested ?? closestPage(from)?.path ?? "/";
+    addresses.push({ from, title, closest, to: closest });
+  }
+  return { addresses, tags: offers.tags.map((tag) => ({ ...tag, to: tag.name })) };
 }
 
 /**

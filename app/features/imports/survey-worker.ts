@@ -7,7 +7,8 @@ import { isMainThread, parentPort, workerData } from "node:worker_threads";
 import type { ImportCounts } from "#db/schema";
 
 import { surveyGhost } from "./ghost-survey.server";
-import { type Offers, surveyWordPress } from "./wordpress-survey.server";
+import type { Offers } from "./import-plan";
+import { surveyWordPress } from "./wordpress-survey.server";
 import { ExportRefused } from "./wxr-reader.server";
 
 /** What the owner is shown before an import runs; the site's address when the export names it. */

@@ -13,6 +13,7 @@ export class TagSpellings {
   private readonly uses = new Map<string, Map<string, number>>();
   private readonly here = new Map<string, string>();
   private readonly renamed = new Map<string, string>();
+  private readonly chosen = new Map<string, string>();
 
   /**
    * `here`: the tags this site has already, whose spelling an imported tag takes. `renames`: what the
@@ -20,7 +21,12 @@ export class TagSpellings {
    */
   constructor(here: readonly string[] = [], renames: readonly { name: string; to: string }[] = []) {
     for (const tag of here) if (!this.here.has(tagKey(tag))) this.here.set(tagKey(tag), tag);
-    for (const { name, to } of renames) if (tagKey(to) !== tagKey(name)) this.renamed.set(tagKey(name), to);
+    for (const { name, to } of renames) {
+      if (tagKey(to) === tagKey(name)) continue;
+      // Two tags renamed to one name typed in two cases ("Team life", "team LIFE") are one tag too.
+      if (!this.chosen.has(tagKey(to))) this.chosen.set(tagKey(to), to);
+      this.renamed.set(tagKey(name), to);
+    }
   }
 
   add(tag: string) {
@@ -37,7 +43,8 @@ export class TagSpellings {
    */
   spelling(tag: string): string {
     const to = this.renamed.get(tagKey(tag));
-    return to === undefined ? this.ownSpelling(tag) : (this.here.get(tagKey(to)) ?? to);
+    if (to === undefined) return this.ownSpelling(tag);
+    return this.here.get(tagKey(to)) ?? this.chosen.get(tagKey(to)) ?? to;
   }
 
   private ownSpelling(tag: string): string {
@@ -58,6 +65,11 @@ export class TagSpellings {
         uses: [...spellings.values()].reduce((sum, n) => sum + n, 0),
       }))
       .sort((a, b) => b.uses - a.uses || a.name.localeCompare(b.name));
+  }
+
+  /** Whether a post of the export carries this tag (in any spelling). */
+  has(tag: string): boolean {
+    return this.uses.has(tagKey(tag));
   }
 
   /** How many tags come across once merged. */

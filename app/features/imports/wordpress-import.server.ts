@@ -1,8 +1,8 @@
 import type { Import } from "#db/schema";
-import { closestPage } from "~/features/pages/index.server";
-import { importedPost, importPost, listPublishedTags } from "~/features/posts/index.server";
+import { importedPost, importPost } from "~/features/posts/index.server";
 
 import {
+  addressPlacer,
   authorHere,
   count,
   type Decided,
@@ -10,8 +10,8 @@ import {
   imageCopier,
   noteMissing,
   oldPath,
-  PAGE_EQUIVALENTS,
   type Progress,
+  runTagSpellings,
   statusWithMissing,
   withinEditorLimits,
   withLocalImages,
@@ -20,7 +20,6 @@ import { imported, remember } from "./imported-items.server";
 import { embedTitles } from "./media/embeds";
 import { fileCopier, withLinkedFiles } from "./media/linked-files.server";
 import { oldSiteFetches } from "./media/old-site-fetches.server";
-import { TagSpellings } from "./tag-spellings";
 import { type Attachment, wordpressBody } from "./wordpress-body.server";
 import {
   attachmentOf,
@@ -66,7 +65,7 @@ export async function runWordPressImport(
   const byUrl = new Map<string, Attachment>();
   // Tags that differ only in case ("Markup", "markup") come across as one: the site's spelling, else the export's most used.
   // …and each renamed or merged as the owner chose in the preview.
-  const tags = new TagSpellings(listPublishedTags(), row.choices.tags);
+  const tags = runTagSpellings(row);
   // An attachment's page ("/post/photo/"), by its path: a link to it leads to its file.
   const attachmentPages = new Map<string, string>();
   const site = await readWxr(file, (item, channel) => {
@@ -98,12 +97,7 @@ export async function runWordPressImport(
   };
   const postIds: string[] = [];
   const newAddresses = new Map<string, string>();
-  // Where the owner sent each old address without a page like it here (null: nowhere, a 404).
-  const placed = new Map((row.choices.addresses ?? []).map((choice) => [choice.from, choice.to]));
-  const place = (from: string, otherwise: string) => {
-    const to = placed.has(from) ? placed.get(from)! : otherwise;
-    if (to !== null) newAddresses.set(from, to);
-  };
+  const { place, placePage } = addressPlacer(row, progress, newAddresses);
   let stopped = false;
 
   await readWxr(file, async (item) => {
@@ -120,18 +114,7 @@ export async function runWordPressImport(
         );
     if (item.type === "page" && !SKIPPED_STATUSES.has(item.status)) {
       const from = oldPath(item.link, site.url);
-      const to = PAGE_EQUIVALENTS.get(item.slug);
-      if (from && to) newAddresses.set(from, to);
-      else if (from) {
-        // Not a 404 unless the owner chose so: the closest page here, else the home page.
-        const to = placed.has(from) ? placed.get(from)! : (closestPage(from)?.path ?? "/");
-        if (to !== null) newAddresses.set(from, to);
-        progress.problems.add(
-          to === null
-            ? `page “${item.title}” (${from}) has no page like it here: no redirect, as chosen (its address answers 404)`
-            : `page “${item.title}” (${from}) has no page like it here: its address goes to ${to} (change it under Redirects)`,
-        );
-      }
+      if (from) placePage(from, item.slug, item.title);
     }
     if (item.type !== "post") return;
     const date = dateOf(item, now);
@@ -172,8 +155,10 @@ export async function runWordPressImport(
     const coverMissing = cover && !coverImage ? copy.sourceOf(cover.url) : null;
     const linked = await withLinkedFiles(body.html, linkedFiles);
     const content = await withLocalImages(linked.html, copy, altOf);
-    const missing = content.missing.length + (coverMissing ? 1 : 0);
-    const status = statusWithMissing(row, progress, item.title, decided.status, missing);
+    const status = statusWithMissing(row, progress, item.title, decided.status, {
+      images: content.missing.length + (coverMissing ? 1 : 0),
+      files: linked.missing.length,
+    });
     const fitted = withinEditorLimits(
       {
         title: item.title,

@@ -2,25 +2,22 @@ import type { ImportCounts } from "#db/schema";
 import { parsePublishTime } from "~/platform/text/dublin-time";
 import { imagesIn } from "~/platform/text/sanitize.server";
 
-import { type Decided, emptyPlan, oldPath, PAGE_EQUIVALENTS, planPost, unreadableBody } from "./import-plan";
+import {
+  authorList,
+  type Decided,
+  emptyPlan,
+  type Offers,
+  offersOf,
+  oldPath,
+  planPost,
+  unreadableBody,
+} from "./import-plan";
 import { TagSpellings } from "./tag-spellings";
 import { type Attachment, wordpressBody } from "./wordpress-body.server";
 import { readWxr, type WxrItem, type WxrSite } from "./wxr-reader.server";
 
-/**
- * What the owner chooses before the run: each old address without a page like it here (`suggested`:
- * where it goes unless they choose otherwise; null for the closest page, found by the site), and each tag.
- */
-export type Offers = {
-  addresses: { from: string; title: string; suggested: string | null }[];
-  tags: { name: string; uses: number }[];
-};
-
 /** What the owner is told before an import runs, and the problems worth a line each. */
 export type Survey = { site: WxrSite; plan: ImportCounts; problems: string[]; offers: Offers };
-
-/** Old addresses offered one by one: far more pages than a site has; past these, the closest page. */
-export const ADDRESSES_OFFERED = 2000;
 
 export const SKIPPED_STATUSES = new Set(["auto-draft", "trash", "inherit"]);
 // Kinds of item that are WordPress's own furniture, not content: not worth a line in the report.
@@ -73,15 +70,14 @@ export async function surveyWordPress(file: string, now = new Date()): Promise<S
   const images = new Set<string>();
   const tags = new TagSpellings();
   const attachments = new Map<string, Attachment>();
-  const addresses: Offers["addresses"] = [];
+  const pages: { from: string; slug: string; title: string }[] = [];
   const site = await readWxr(file, (item, channel) => {
     if (item.type === "attachment") attachments.set(item.id, attachmentOf(item));
     else if (item.type === "page") {
       if (SKIPPED_STATUSES.has(item.status)) return;
       plan.pages! += 1;
       const from = oldPath(item.link, channel.url);
-      if (from && !PAGE_EQUIVALENTS.has(item.slug) && addresses.length < ADDRESSES_OFFERED)
-        addresses.push({ from, title: item.title.slice(0, 200), suggested: null });
+      if (from) pages.push({ from, slug: item.slug, title: item.title });
     } else if (item.type === "post") return;
     else if (!FURNITURE.has(item.type)) problems.add(`items of the kind “${item.type}” are not imported`);
   });
@@ -106,21 +102,18 @@ export async function surveyWordPress(file: string, now = new Date()): Promise<S
   plan.images = images.size;
   // Tags that differ only in case ("Markup", "markup") are one tag here, and the preview says so.
   plan.tags = tags.size;
-  for (const line of tags.merged()) problems.add(line);
   plan.authors = site.authors.length;
   plan.redirects! += tags.size + site.authors.length + 1;
-  addresses.push({
-    from: "/category/uncategorized",
-    title: "Uncategorized (WordPress's default category)",
-    suggested: "/blog",
-  });
-  for (const author of site.authors.slice(0, ADDRESSES_OFFERED))
-    addresses.push({
-      from: `/author/${author.login}`,
-      title: `Author: ${author.name || author.login}`,
-      suggested: "/about",
-    });
-  return { site, plan, problems: [...problems], offers: { addresses, tags: tags.list() } };
+  const lists: Offers["addresses"] = [
+    {
+      from: "/category/uncategorized",
+      title: "Uncategorized (WordPress's default category)",
+      suggested: "/blog",
+    },
+    ...site.authors.map((author) => authorList(`/author/${author.login}`, author.name || author.login)),
+  ];
+  const offers = offersOf(pages, lists, tags, problems);
+  return { site, plan, problems: [...problems], offers };
 }
 
 /** "photo-300x200.jpg" → "photo.jpg": WordPress names its resized copies after the original. */

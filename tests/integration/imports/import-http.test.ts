@@ -7,20 +7,28 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { RunningServer } from "../../../scripts/lib/start-server";
 import { signedInServer } from "../../setup/signed-in-server";
-import { startOldSite, textFile, wordpressExport } from "./old-site";
+import { ghostExport, startOldSite, textFile, wordpressExport } from "./old-site";
 
 let server: RunningServer;
 let oldSite: Awaited<ReturnType<typeof startOldSite>>;
 /** A second old site, whose images nothing here has fetched yet: it goes down and comes back. */
 let downSite: Awaited<ReturnType<typeof startOldSite>>;
-/** A third, imported with the owner's choices. */
+/** A third, imported with the owner's choices; a fourth, a Ghost site. */
 let choiceSite: Awaited<ReturnType<typeof startOldSite>>;
+let ghostSite: Awaited<ReturnType<typeof startOldSite>>;
 let cookie = "";
 
 beforeAll(async () => {
-  [oldSite, downSite, choiceSite] = await Promise.all([startOldSite(), startOldSite(), startOldSite()]);
+  [oldSite, downSite, choiceSite, ghostSite] = await Promise.all([
+    startOldSite(),
+    startOldSite(),
+    startOldSite(),
+    startOldSite(),
+  ]);
   ({ server, cookie } = await signedInServer({
-    env: { IMPORT_ALLOWED_ORIGINS: `${oldSite.url},${downSite.url},${choiceSite.url}` },
+    env: {
+      IMPORT_ALLOWED_ORIGINS: [oldSite, downSite, choiceSite, ghostSite].map((site) => site.url).join(","),
+    },
   }));
 }, 120_000);
 
@@ -29,22 +37,57 @@ afterAll(async () => {
   await oldSite?.close();
   await downSite?.close();
   await choiceSite?.close();
+  await ghostSite?.close();
 });
+
+/** A multipart body with the export (read by its bytes, whatever its name) and the other fields. */
+function exportForm(file: string, fields: Record<string, string>) {
+  const body = new FormData();
+  body.set("file", new Blob([readFileSync(file)]), file.endsWith(".json") ? "export.json" : "export.xml");
+  for (const [name, value] of Object.entries(fields)) body.set(name, value);
+  return body;
+}
 
 function send(
   file: string,
   headers: Record<string, string> = { Cookie: cookie },
   fields: Record<string, string> = {},
 ) {
-  const body = new FormData();
-  body.set("file", new Blob([readFileSync(file)], { type: "text/xml" }), "export.xml");
-  for (const [name, value] of Object.entries(fields)) body.set(name, value);
   return fetch(`${server.baseURL}/api/import`, {
     method: "POST",
     headers: { Origin: server.baseURL, ...headers },
-    body,
+    body: exportForm(file, fields),
   });
 }
+
+/** The export uploaded through the admin's form: its preview's id and page. */
+async function previewInAdmin(file: string, fields: Record<string, string> = {}) {
+  const previewed = await fetch(`${server.baseURL}/admin/import`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Cookie: cookie, Origin: server.baseURL },
+    body: exportForm(file, fields),
+  });
+  expect(previewed.status).toBe(302);
+  const id = new URL(previewed.headers.get("location")!, server.baseURL).searchParams.get("id")!;
+  const html = await (
+    await fetch(`${server.baseURL}/admin/import?id=${id}`, { headers: { Cookie: cookie } })
+  ).text();
+  return { id, html };
+}
+
+/** The preview's form sent as a browser without JavaScript sends it. */
+const postChoices = (fields: [string, string][]) =>
+  fetch(`${server.baseURL}/admin/import`, {
+    method: "POST",
+    redirect: "manual",
+    headers: {
+      Cookie: cookie,
+      Origin: server.baseURL,
+      "Content-Type": "application/x-www-form-urlencoded",
+    },
+    body: new URLSearchParams(fields).toString(),
+  });
 
 const report = async (id: string) =>
   (await (await fetch(`${server.baseURL}/api/import/${id}`, { headers: { Cookie: cookie } })).json()) as {
@@ -201,34 +244,11 @@ describe("the import API", () => {
     const exported = wordpressExport(choiceSite.url, "form-choices", (text) =>
       text.replaceAll("/careers/", "/vacancies/"),
     );
-    const upload = new FormData();
-    upload.set("file", new Blob([readFileSync(exported)], { type: "text/xml" }), "export.xml");
-    const previewed = await fetch(`${server.baseURL}/admin/import`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { Cookie: cookie, Origin: server.baseURL },
-      body: upload,
-    });
-    expect(previewed.status).toBe(302);
-    const id = new URL(previewed.headers.get("location")!, server.baseURL).searchParams.get("id")!;
-    const html = await (
-      await fetch(`${server.baseURL}/admin/import?id=${id}`, { headers: { Cookie: cookie } })
-    ).text();
+    const { id, html } = await previewInAdmin(exported);
     expect(html).toContain("Where old addresses without a page like them here go");
     expect(html).toContain("No redirect (404)");
     expect(html).toContain("keep, rename or merge");
-    const post = (fields: [string, string][]) =>
-      fetch(`${server.baseURL}/admin/import`, {
-        method: "POST",
-        redirect: "manual",
-        headers: {
-          Cookie: cookie,
-          Origin: server.baseURL,
-          "Content-Type": "application/x-www-form-urlencoded",
-        },
-        body: new URLSearchParams(fields).toString(),
-      });
-    const bad = await post([
+    const bad = await postChoices([
       ["id", id],
       ["intent", "start"],
       ["addressFrom", "/vacancies"],
@@ -237,7 +257,7 @@ describe("the import API", () => {
     expect(bad.status).toBe(400);
     expect(await bad.text()).toContain("is not a path on this site");
     expect((await report(id)).status).toBe("waiting");
-    const started = await post([
+    const started = await postChoices([
       ["id", id],
       ["intent", "start"],
       ["addressFrom", "/vacancies"],
@@ -249,5 +269,67 @@ describe("the import API", () => {
     await expect.poll(async () => (await report(id)).status, { timeout: 60_000 }).toBe("done");
     // No redirect, as chosen: the old address is the site's 404.
     expect((await fetch(`${server.baseURL}/vacancies/`, { redirect: "manual" })).status).toBe(404);
+  });
+
+  it("follows the owner's choices for a Ghost export too, sent with it or in the preview's form", async () => {
+    const exported = (name: string) =>
+      ghostExport(name, (tables) => {
+        tables.posts.push({
+          id: `page-${name}`,
+          title: "Our Story",
+          slug: `our-story-${name}`,
+          html: "<p>A page.</p>",
+          type: "page",
+          status: "published",
+        });
+        // The WordPress exports above bring /author/niamh: an author of this old site's own.
+        tables.users.push({ id: "u2", name: "Gráinne", slug: "grainne" });
+      });
+    const site = { site: ghostSite.url };
+    const refused: Record<string, string>[] = [
+      { redirects: '{"/never-there": "/contact"}' },
+      { redirects: '{"__proto__": "/contact"}' },
+      { redirects: "{not json" },
+      { tags: '{"constructor": "x"}' },
+    ];
+    for (const fields of refused) {
+      const answer = await send(exported("refused"), { Cookie: cookie }, { ...site, ...fields });
+      expect(answer.status, JSON.stringify(fields)).toBe(400);
+      expect(((await answer.json()) as { error: string }).error).toMatch(/\w/);
+    }
+    const answer = await send(
+      exported("api"),
+      { Cookie: cookie },
+      {
+        ...site,
+        redirects: JSON.stringify({ "/our-story-api": "/contact", "/author/grainne": null }),
+        tags: JSON.stringify({ culture: "Life" }),
+      },
+    );
+    expect(answer.status).toBe(202);
+    const { id } = (await answer.json()) as { id: string };
+    await expect.poll(async () => (await report(id)).status, { timeout: 60_000 }).toBe("done");
+    const moved = await fetch(`${server.baseURL}/our-story-api/`, { redirect: "manual" });
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get("location")).toBe("/contact");
+    expect((await fetch(`${server.baseURL}/author/grainne/`, { redirect: "manual" })).status).toBe(404);
+    const tagged = await (await fetch(`${server.baseURL}/blog/team-day-on-the-quays`)).text();
+    expect(tagged).toContain("/blog?tag=Life");
+
+    const preview = await previewInAdmin(exported("form"), site);
+    expect(preview.html).toContain("Where old addresses without a page like them here go");
+    expect(preview.html).toContain("Categories, tags and authors");
+    expect(preview.html).toContain("keep, rename or merge");
+    const started = await postChoices([
+      ["id", preview.id],
+      ["intent", "start"],
+      ["addressFrom", "/our-story-form"],
+      ["addressTo", ""],
+      ["tagFrom", "Culture"],
+      ["tagTo", ""],
+    ]);
+    expect(started.status).toBe(302);
+    await expect.poll(async () => (await report(preview.id)).status, { timeout: 60_000 }).toBe("done");
+    expect((await fetch(`${server.baseURL}/our-story-form/`, { redirect: "manual" })).status).toBe(404);
   });
 });

@@ -82,9 +82,28 @@ export function textFile(name: string, text: string): string {
   return file;
 }
 
-/** The Ghost fixture export, as a file (Ghost's own placeholder stands for the site's address). */
-export function ghostExport(name = "ghost-export"): string {
+/** A Ghost export's tables, as `ghostExport`'s `edit` changes them. */
+export type GhostTables = {
+  posts: Record<string, unknown>[];
+  tags: Record<string, unknown>[];
+  posts_tags: Record<string, unknown>[];
+  users: Record<string, unknown>[];
+  posts_authors: Record<string, unknown>[];
+};
+
+/**
+ * The Ghost fixture export, as a file (Ghost's own placeholder stands for the site's address); `edit`
+ * changes its tables (adds pages, tags, authors) before it is written.
+ */
+export function ghostExport(name = "ghost-export", edit?: (tables: GhostTables) => void): string {
   const file = path.join(tmpdir(), `${name}-${process.pid}-${Date.now()}.json`);
-  writeFileSync(file, readFileSync("tests/fixtures/imports/ghost-export.json"));
+  const text = readFileSync("tests/fixtures/imports/ghost-export.json", "utf8");
+  if (!edit) {
+    writeFileSync(file, text);
+    return file;
+  }
+  const exported = JSON.parse(text) as { db: [{ data: GhostTables }] };
+  edit(exported.db[0].data);
+  writeFileSync(file, JSON.stringify(exported));
   return file;
 }

@@ -1,7 +1,8 @@
 // "Fetch the missing images again" fetches every kind of file an import could not: PDFs, recordings and
 // videos as well as images, each put back into its posts; and a post kept as a draft only for its
 // missing files goes live as it was once they are all here, unless someone changed it since the import
-// (it then stays a draft and the import lists it). The old site is a local server whose files fail
+// (it then stays a draft and the import lists it). A post missing only a PDF is held as one missing an
+// image is. The old site is a local server whose files fail
 // until the test lets them through.
 import { createReadStream, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
@@ -105,13 +106,13 @@ const row = (id: string) => getDb().select().from(imports).where(eq(imports.id, 
 describe("fetching what an import missed again", () => {
   let id = "";
 
-  it("keeps each missing PDF, recording and video linked to the old site, the posts missing an image held", async () => {
+  it("keeps each missing PDF, recording and video linked to the old site, the posts missing any file held", async () => {
     const preview = await receiveExport(createReadStream(exportFile()), "retry.xml", null);
     id = preview.id;
     startImport(id);
     await runImports(() => false);
     const done = row(id);
-    expect(done.counts).toMatchObject({ posts: 3, imagesFailed: 2, mediaFailed: 3, postsKeptAsDrafts: 2 });
+    expect(done.counts).toMatchObject({ posts: 3, imagesFailed: 2, mediaFailed: 3, postsKeptAsDrafts: 3 });
     const openDay = post("open-day");
     expect(openDay.status).toBe("draft");
     expect(openDay.content).toContain(`href="${site}${uploads}/guide.pdf"`);
@@ -120,12 +121,15 @@ describe("fetching what an import missed again", () => {
     expect(openDay.content).toMatch(
       /<a href="[^"]+\/tour\.mp4" title="On the old site: not fetched yet"[^>]*>Video: tour\.mp4<\/a>/,
     );
-    // A post missing only a PDF is not held: nothing in it looks broken.
-    expect(post("just-a-guide").status).toBe("published");
+    // A post missing only a PDF is held too: its readers would follow the link to a site that is down.
+    expect(post("just-a-guide").status).toBe("draft");
+    expect(done.problems).toContain("“Just a guide”: a file could not be fetched: kept as a draft");
+    expect(done.problems).toContain("“Open day”: an image and 3 files could not be fetched: kept as a draft");
     expect(heldPostsOf(id).map((held) => [held.title, held.outcome])).toEqual(
       expect.arrayContaining([
         ["Open day", "waiting"],
         ["Edited since", "waiting"],
+        ["Just a guide", "waiting"],
       ]),
     );
   });
@@ -143,7 +147,7 @@ describe("fetching what an import missed again", () => {
     await runImports(() => false);
     const done = row(id);
     expect(done.status).toBe("done");
-    expect(done.counts).toMatchObject({ imagesFailed: 0, mediaFailed: 0, postsWentLive: 1 });
+    expect(done.counts).toMatchObject({ imagesFailed: 0, mediaFailed: 0, postsWentLive: 2 });
     // Each missing file asked for once, however many posts link to it.
     expect(served.slice(before).sort()).toEqual(
       ["photo.jpg", "other.jpg", "guide.pdf", "episode.mp3", "tour.mp4"]
@@ -161,12 +165,16 @@ describe("fetching what an import missed again", () => {
       /<video src="\/uploads\/videos\/[a-f0-9]+\.mp4" controls preload="metadata">/,
     );
     expect(openDay.content).not.toContain(site);
-    expect(post("just-a-guide").content).toMatch(/<a href="\/uploads\/documents\/[a-f0-9]+\.pdf"/);
+    const guide = post("just-a-guide");
+    expect(guide.content).toMatch(/<a href="\/uploads\/documents\/[a-f0-9]+\.pdf"/);
+    // Untouched since the import: live again as it was there, with its old date.
+    expect(guide.status).toBe("published");
+    expect(guide.publishedAt).toEqual(new Date("2024-05-20T09:00:00Z"));
 
     const edited = post("edited-since");
     expect(edited.status).toBe("draft");
     expect(edited.content).toMatch(/<img src="\/uploads\/images\//);
-    expect(heldPostsOf(id)).toHaveLength(2);
+    expect(heldPostsOf(id)).toHaveLength(3);
     expect(heldPostsOf(id)).toEqual(
       expect.arrayContaining([
         {
@@ -180,6 +188,12 @@ describe("fetching what an import missed again", () => {
           title: "Edited since (checked)",
           outcome: "kept",
           editPath: `/admin/posts?edit=${edited.id}`,
+        },
+        {
+          id: guide.id,
+          title: "Just a guide",
+          outcome: "published",
+          editPath: `/admin/posts?edit=${guide.id}`,
         },
       ]),
     );

@@ -2,8 +2,10 @@
 import { describe, expect, it } from "vitest";
 
 import {
+  ADDRESSES_LISTED,
   ChoiceError,
   chooseTags,
+  listedChoices,
   sentByApi,
   sentByForm,
   siteLocalPath,
@@ -71,6 +73,35 @@ describe("choices sent", () => {
     });
     form.set("moreTags", "no arrow here");
     expect(() => sentByForm(form)).toThrow(ChoiceError);
+  });
+
+  it("by the form's box of other old addresses, one a line, “none” for no redirect", () => {
+    const form = new FormData();
+    form.set("moreAddresses", "/old-prices → /contact\n/tag/old-news => none\n/__proto__ → 404");
+    expect(sentByForm(form).addresses).toEqual([
+      ["/old-prices", "/contact"],
+      ["/tag/old-news", ""],
+      ["/__proto__", ""],
+    ]);
+    form.set("moreAddresses", "/old-prices /contact");
+    expect(() => sentByForm(form)).toThrow(ChoiceError);
+  });
+
+  it("listed on the preview's page: the first of each kind one by one, and how many more", () => {
+    const address = (from: string) => ({ from, title: from, closest: "/", to: "/" });
+    const listed = listedChoices({
+      addresses: [
+        ...Array.from({ length: 1_000 }, (_, i) => address(`/old-page-${i}`)),
+        ...Array.from({ length: 2_000 }, (_, i) => address(`/tag/tag-${i}`)),
+        address("/author/niamh"),
+      ],
+      tags: offered(...Array.from({ length: 10_000 }, (_, i) => `Tag ${i}`)),
+    });
+    expect(listed.pages.listed).toHaveLength(ADDRESSES_LISTED);
+    expect(listed.pages.more).toBe(1_000 - ADDRESSES_LISTED);
+    expect(listed.lists.more).toBe(2_001 - ADDRESSES_LISTED);
+    expect(listed.tags).toHaveLength(100);
+    expect(listed.tagCount).toBe(10_000);
   });
 
   it("go only to paths on this site", () => {

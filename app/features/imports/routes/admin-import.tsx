@@ -2,7 +2,12 @@ import { useEffect } from "react";
 import { data, Form, Link, redirect, useNavigation, useRevalidator } from "react-router";
 
 import { ARCHIVE_LEAVES_OUT, archiveContentWords } from "~/features/imports/archive/archive-words";
-import { ChoiceError, type ImportChoices, sentByForm } from "~/features/imports/import-choices";
+import {
+  ChoiceError,
+  type ListedChoices,
+  listedChoices,
+  sentByForm,
+} from "~/features/imports/import-choices";
 import { ImportChoicesFields } from "~/features/imports/import-choices-fields";
 import { type HeldPost, type ImportReport, importReport } from "~/features/imports/import-report";
 import {
@@ -36,8 +41,9 @@ export function loader({ request }: Route.LoaderArgs) {
   const row = id ? getImport(id) : undefined;
   return {
     shown: row ? importReport(row) : null,
-    // What the preview offers to choose: where old addresses go, what tags become.
-    choices: row?.status === "previewed" ? row.choices : null,
+    // What the preview offers to choose: where old addresses go, what tags become (the tags listed one by
+    // one and how many there are: thousands more would only weigh on the page).
+    choices: row?.status === "previewed" ? listedChoices(row.choices) : null,
     held: row ? heldPostsOf(row.id) : [],
     earlier: listImports(10)
       .filter((other) => other.id !== id && other.status !== "previewed")
@@ -233,7 +239,7 @@ function ImportShown({
   busy,
 }: {
   report: ImportReport;
-  choices: ImportChoices | null;
+  choices: ListedChoices | null;
   held: HeldPost[];
   busy: boolean;
 }) {
@@ -373,7 +379,9 @@ function ImportShown({
               <input type="checkbox" name="keepDrafts" value="1" defaultChecked className="mt-0.5 size-4" />
               <span>
                 Keep a post as a draft when its images cannot be fetched{" "}
-                <span className="text-muted">(it goes live by itself once they are fetched)</span>
+                <span className="text-muted">
+                  (or a PDF, recording or video it links to; it goes live by itself once they are fetched)
+                </span>
               </span>
             </label>
           )}
