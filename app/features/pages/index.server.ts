@@ -1,4 +1,5 @@
 export { closestPage } from "./closest-page.server";
+export { listLegalPages, listServices, readPublishedCopy, seedPageCopy } from "./copy/page-copy.server";
 export { featuredWork } from "./featured-work.server";
 export { findLinkTargets, linkTargetJson } from "./link-targets.server";
 export { pageEntries } from "./page-entries.server";
