@@ -1,5 +1,6 @@
 export { closestPage } from "./closest-page.server";
-export { listLegalPages, listServices, readPublishedCopy, seedPageCopy } from "./copy/page-copy.server";
+export { getPage, listPages, readPublishedCopy, seedPageCopy } from "./copy/page-copy.server";
+export { pageJson, pageListedJson } from "./copy/page-json";
 export { featuredWork } from "./featured-work.server";
 export { findLinkTargets, linkTargetJson } from "./link-targets.server";
 export { pageEntries } from "./page-entries.server";
