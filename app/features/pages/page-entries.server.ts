@@ -1,7 +1,7 @@
 import type { ServerBuild } from "react-router";
 
 import { listCaseStudies } from "~/features/case-studies/index.server";
-import { listLegalPages, listServices } from "~/features/pages/copy/page-copy.server";
+import { copyPublishedAt, listLegalPages, listServices } from "~/features/pages/copy/page-copy.server";
 import { listPublishedPosts } from "~/features/posts/index.server";
 import { type RouteHandle, routeHandle } from "~/platform/pages/route-handle";
 
@@ -21,7 +21,11 @@ const newest = (dates: Date[]) =>
  */
 const entriesByRoute: Record<string, () => PageEntry[]> = {
   "features/pages/routes/home": () => [
-    { path: "/", lastmod: newest(listCaseStudies().map((p) => p.updatedAt)) },
+    { path: "/", lastmod: newest([...listCaseStudies().map((p) => p.updatedAt), copyPublishedAt("home")]) },
+  ],
+  "features/pages/routes/about": () => [{ path: "/about", lastmod: newest([copyPublishedAt("about")]) }],
+  "features/enquiries/routes/contact": () => [
+    { path: "/contact", lastmod: newest([copyPublishedAt("contact")]) },
   ],
   "features/case-studies/routes/work": () => [
     { path: "/work", lastmod: newest(listCaseStudies().map((p) => p.updatedAt)) },

@@ -187,3 +187,32 @@ describe("/api/pages", () => {
     expect(draft.mission).toEqual({ heading: `Mission ${i}`, text: `Text ${i}` });
   });
 });
+
+describe("the owner's week through /api/pages", () => {
+  it("changes the home headline, the contact intro and the 404's words, and visitors read them at once", async () => {
+    await visit("/");
+    await visit("/contact");
+    const home = await published("home");
+    home.hero.headline = "Growth you can measure,";
+    const contact = await published("contact");
+    contact.intro = "Tell us where you are stuck. We answer the same day.";
+    const notFound = await published("not-found");
+    notFound.heading = "That page has moved on";
+    for (const [key, copy] of [
+      ["home", home],
+      ["contact", contact],
+      ["not-found", notFound],
+    ] as const) {
+      expect((await put(key, editor, JSON.stringify(copy))).status).toBe(200);
+      expect((await publish(key, editor)).status).toBe(200);
+    }
+    expect((await visit("/")).includes("Growth you can measure,")).toBe(true);
+    expect((await visit("/contact")).includes("We answer the same day.")).toBe(true);
+    const missing = await fetch(`${server.baseURL}/no-such-page`);
+    expect(missing.status).toBe(404);
+    expect((await missing.text()).includes("That page has moved on")).toBe(true);
+    const sitemap = await visit("/sitemap.xml");
+    const homeEntry = sitemap.split("\n").find((line) => line.includes(`<loc>${server.baseURL}/</loc>`))!;
+    expect(new Date(/<lastmod>([^<]+)/.exec(homeEntry)![1]!).getTime()).toBeGreaterThan(Date.now() - 60_000);
+  });
+});

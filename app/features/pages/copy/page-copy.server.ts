@@ -83,6 +83,11 @@ export function readPublishedCopy(key: string): Record<string, unknown> | undefi
   return kind ? publishedCopy(kind, key) : undefined;
 }
 
+/** When the page's words were last published (the epoch for a page without a row yet). */
+export function copyPublishedAt(key: string): Date {
+  return rowOf(key)?.publishedAt ?? new Date(0);
+}
+
 export const homeCopy = () => publishedCopy("home", "home")!;
 export const aboutCopy = () => publishedCopy("about", "about")!;
 export const legalCopy = (slug: string) => publishedCopy("legal", `legal/${slug}`);
