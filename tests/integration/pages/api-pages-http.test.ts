@@ -216,3 +216,23 @@ describe("the owner's week through /api/pages", () => {
     expect(new Date(/<lastmod>([^<]+)/.exec(homeEntry)![1]!).getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
 });
+
+describe("the page cache", () => {
+  it("forgets only the pages a publish changes", async () => {
+    const cached = async (path: string) =>
+      (await fetch(`${server.baseURL}${path}`)).headers.get("x-page-cache");
+    await cached("/");
+    await cached("/privacy");
+    expect([await cached("/"), await cached("/privacy")]).toEqual(["hit", "hit"]);
+    const about = await published("about");
+    about.mission.text = "A mission the owner wrote.";
+    expect((await put("about", owner, JSON.stringify(about))).status).toBe(200);
+    expect((await publish("about", owner)).status).toBe(200);
+    expect([await cached("/"), await cached("/privacy"), await cached("/about")]).toEqual([
+      "hit",
+      "hit",
+      "miss",
+    ]);
+    expect((await visit("/about")).includes("A mission the owner wrote.")).toBe(true);
+  });
+});
