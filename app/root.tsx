@@ -23,7 +23,7 @@ import { routeHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
 import { getSiteFacts } from "~/platform/site/site-facts.server";
 import { ErrorPage } from "~/ui/feedback/error-page";
-import { closestOf, featuredOf, NotFoundPage } from "~/ui/feedback/not-found";
+import { closestOf, featuredOf, NotFoundPage, wordsOf } from "~/ui/feedback/not-found";
 import { PageLoading } from "~/ui/feedback/page-loading";
 import { Notifications } from "~/ui/feedback/toast";
 import { SiteFooter } from "~/ui/layout/site-footer";
@@ -127,7 +127,7 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404)
-    return <NotFoundPage closest={closestOf(error)} featured={featuredOf(error)} />;
+    return <NotFoundPage closest={closestOf(error)} featured={featuredOf(error)} words={wordsOf(error)} />;
   const frame = refusalFrame(error);
   if (frame) return <AdminError error={error} frame={frame} />;
   const status = isRouteErrorResponse(error) ? error.status : 500;

@@ -26,6 +26,8 @@ export default [
   route("api/testimonials", "features/site-content/routes/api-testimonials.ts"),
   route("api/testimonials/:id", "features/site-content/routes/api-testimonial.ts"),
   route("api/settings", "features/site-content/routes/api-settings.ts"),
+  // A page's key may hold a slash ("services/seo"): the rest of the address is the key.
+  route("api/pages/*", "features/pages/routes/api-page.ts"),
   // Staff-only APIs: the group's middleware answers 401/403 JSON before the route runs.
   layout("features/staff/routes/staff-api.ts", [
     route("api/contacts", "features/enquiries/routes/api-contacts.ts"),
@@ -55,6 +57,7 @@ export default [
       "features/posts/routes/api-blog-revision-restore.ts",
     ),
     route("api/links", "features/pages/routes/api-links.ts"),
+    route("api/pages", "features/pages/routes/api-pages.ts"),
     route("admin/account/passkey", "features/staff/routes/admin-account-passkey.ts"),
   ]),
   route("rss.xml", "features/posts/routes/rss.ts"),

@@ -898,3 +898,39 @@ export const importedItems = sqliteTable(
   },
   (table) => [primaryKey({ columns: [table.site, table.oldKey] })],
 );
+
+/**
+ * The words of every public page (home, each service, about, contact, the legal pages, the 404), one
+ * row a page, keyed by its address-like key ("home", "services/seo", "legal/privacy"). The copy is the
+ * page's fields as JSON, checked by the page's schema (app/features/pages/copy): what visitors read
+ * (published) and the next version being written (draft, null when none). `position` and `hidden`
+ * are the service pages' place in the lists and whether they show, for when services are rearranged.
+ */
+export const pageCopy = sqliteTable("page_copy", {
+  key: text("key").primaryKey(),
+  published: text("published", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+  draft: text("draft", { mode: "json" }).$type<Record<string, unknown>>(),
+  position: integer("position").notNull().default(0),
+  hidden: integer("hidden", { mode: "boolean" }).notNull().default(false),
+  publishedAt: timestamp("published_at").notNull().default(now),
+  publishedBy: text("published_by").references(() => users.id, { onDelete: "set null" }),
+  draftSavedAt: timestamp("draft_saved_at"),
+  draftSavedBy: text("draft_saved_by").references(() => users.id, { onDelete: "set null" }),
+});
+
+/** A page's published copy as it was before each publish, newest last: for comparing and restoring. */
+export const pageRevisions = sqliteTable(
+  "page_revisions",
+  {
+    id: id(),
+    pageKey: text("page_key")
+      .notNull()
+      .references(() => pageCopy.key, { onDelete: "cascade" }),
+    copy: text("copy", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+    /** Who had published this copy, and when it went live. */
+    publishedBy: text("published_by").references(() => users.id, { onDelete: "set null" }),
+    publishedAt: timestamp("published_at").notNull(),
+    createdAt: timestamp("created_at").notNull().default(now),
+  },
+  (table) => [index("page_revisions_page_idx").on(table.pageKey, table.createdAt)],
+);

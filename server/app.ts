@@ -14,7 +14,13 @@ import { backupStatus, restoreIfEmpty, startBackup, stopBackup } from "~/feature
 import { importTask } from "~/features/imports/index.server";
 import { ensureUploadFolders } from "~/features/media/index.server";
 import { newsletterTask } from "~/features/newsletter/index.server";
-import { closestPage, featuredWork, pageEntries, publicSlugSpelling } from "~/features/pages/index.server";
+import {
+  closestPage,
+  featuredWork,
+  pageEntries,
+  publicSlugSpelling,
+  readPublishedCopy,
+} from "~/features/pages/index.server";
 import { postSchedulerTask } from "~/features/posts/index.server";
 import { retentionTask } from "~/features/privacy/index.server";
 import { seedDatabase } from "~/features/seed/index.server";
@@ -39,6 +45,7 @@ import { log } from "~/platform/log.server";
 import { findClosestPageWith, findFeaturedWorkWith } from "~/platform/pages/not-found.server";
 import { behavioursScript, behavioursUrl } from "~/platform/pages/page-behaviours";
 import { createPageCache } from "~/platform/pages/page-cache.server";
+import { readPageCopyWith } from "~/platform/pages/page-copy.server";
 import { keepRunningOnEscapedErrors } from "~/platform/process-guard.server";
 import { listeningAddress } from "~/platform/site-address.server";
 import { defineTask, startTasks, stopTasks, taskHealth } from "~/platform/tasks.server";
@@ -216,6 +223,7 @@ function connectFeatures() {
   findClosestPageWith((pathname) => closestPage(pathname));
   findFeaturedWorkWith(() => featuredWork());
   spellSlugsWith(publicSlugSpelling);
+  readPageCopyWith(readPublishedCopy);
   listAuditPeopleWith(() => listStaff().map((s) => ({ id: s.id, name: s.name || s.username })));
 }
 

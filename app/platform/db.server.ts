@@ -83,3 +83,21 @@ export function contentVersion(kind: ContentKind, db: Db = getDb()): string {
 export function contentChanged(kind: ContentKind, db: Db = getDb()) {
   versionsOf(db).own[kind] += 1;
 }
+
+const pathVersions = new WeakMap<Db, Map<string, number>>();
+
+/**
+ * A value that changes whenever the copy of the page at `path` changes (its words were published):
+ * the page cache keys on it beside the content versions, so publishing one page empties that page
+ * (and the few that show its words) rather than every page.
+ */
+export function pathVersion(path: string, db: Db = getDb()): number {
+  return pathVersions.get(db)?.get(path) ?? 0;
+}
+
+/** Called by the service that published a page's copy, after its transaction, with the paths showing it. */
+export function pathsChanged(paths: readonly string[], db: Db = getDb()) {
+  let kept = pathVersions.get(db);
+  if (!kept) pathVersions.set(db, (kept = new Map()));
+  for (const path of paths) kept.set(path, (kept.get(path) ?? 0) + 1);
+}

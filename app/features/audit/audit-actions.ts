@@ -38,6 +38,8 @@ export const AUDIT_ACTIONS = {
   "milestone.shown": { label: "Showed a milestone of the story", group: "publishing" },
   "milestone.hidden": { label: "Hid a milestone of the story", group: "publishing" },
   "milestone.deleted": { label: "Deleted a milestone of the story", group: "deletes" },
+  "page.draft-saved": { label: "Saved a draft of a page's words", group: "content" },
+  "page.published": { label: "Published a page's words", group: "publishing" },
   "package.added": { label: "Added a package", group: "content" },
   "package.edited": { label: "Edited a package", group: "content" },
   "package.shown": { label: "Showed a package", group: "publishing" },

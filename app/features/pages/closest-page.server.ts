@@ -1,7 +1,7 @@
 import { distance } from "fastest-levenshtein";
 
 import { listPublishedPosts } from "~/features/posts/index.server";
-import { contentVersion, type Db, getDb } from "~/platform/db.server";
+import { contentVersion, type Db, getDb, pathVersion } from "~/platform/db.server";
 import type { PageLink } from "~/platform/pages/not-found.server";
 
 import { sitePages } from "./site-pages.server";
@@ -10,11 +10,12 @@ const kept = new WeakMap<Db, { version: string; pages: PageLink[] }>();
 
 /**
  * Every public page with its title. A 404 is what scanners ask for most, so the list is kept until
- * the posts or case studies change rather than read (bodies and all) for each one.
+ * the posts, case studies or pages' words change rather than read (bodies and all) for each one.
  */
 function publicPages(): PageLink[] {
   const db = getDb();
-  const version = `${contentVersion("posts", db)}/${contentVersion("case-studies", db)}`;
+  // A publish of a page's words (a service's title) always changes the sitemap's version too.
+  const version = `${contentVersion("posts", db)}/${contentVersion("case-studies", db)}/${pathVersion("/sitemap.xml", db)}`;
   const found = kept.get(db);
   if (found?.version === version) return found.pages;
   const pages = [

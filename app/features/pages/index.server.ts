@@ -1,4 +1,6 @@
 export { closestPage } from "./closest-page.server";
+export { getPage, listPages, readPublishedCopy, seedPageCopy } from "./copy/page-copy.server";
+export { pageJson, pageListedJson } from "./copy/page-json";
 export { featuredWork } from "./featured-work.server";
 export { findLinkTargets, linkTargetJson } from "./link-targets.server";
 export { pageEntries } from "./page-entries.server";

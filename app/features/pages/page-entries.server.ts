@@ -1,12 +1,11 @@
 import type { ServerBuild } from "react-router";
 
 import { listCaseStudies } from "~/features/case-studies/index.server";
-import { legalPages } from "~/features/pages/content/legal";
-import { services } from "~/features/pages/content/services";
+import { copyPublishedAt, listLegalPages, listServices } from "~/features/pages/copy/page-copy.server";
 import { listPublishedPosts } from "~/features/posts/index.server";
 import { type RouteHandle, routeHandle } from "~/platform/pages/route-handle";
 
-/** When the marketing copy in app/content/ last changed. */
+/** When the pages without dates of their own last changed in the code. */
 export const CONTENT_UPDATED = new Date("2026-11-21T00:00:00Z");
 
 export type PageEntry = { path: string; lastmod: Date };
@@ -22,13 +21,17 @@ const newest = (dates: Date[]) =>
  */
 const entriesByRoute: Record<string, () => PageEntry[]> = {
   "features/pages/routes/home": () => [
-    { path: "/", lastmod: newest(listCaseStudies().map((p) => p.updatedAt)) },
+    { path: "/", lastmod: newest([...listCaseStudies().map((p) => p.updatedAt), copyPublishedAt("home")]) },
+  ],
+  "features/pages/routes/about": () => [{ path: "/about", lastmod: newest([copyPublishedAt("about")]) }],
+  "features/enquiries/routes/contact": () => [
+    { path: "/contact", lastmod: newest([copyPublishedAt("contact")]) },
   ],
   "features/case-studies/routes/work": () => [
     { path: "/work", lastmod: newest(listCaseStudies().map((p) => p.updatedAt)) },
   ],
   "features/pages/routes/service": () =>
-    services.map((s) => ({ path: `/services/${s.slug}`, lastmod: CONTENT_UPDATED })),
+    listServices().map((s) => ({ path: `/services/${s.slug}`, lastmod: newest([s.publishedAt]) })),
   "features/case-studies/routes/case-study": () =>
     listCaseStudies().map((p) => ({ path: `/work/${p.slug}`, lastmod: p.updatedAt })),
   "features/posts/routes/blog": () => [
@@ -36,10 +39,14 @@ const entriesByRoute: Record<string, () => PageEntry[]> = {
   ],
   "features/posts/routes/post": () =>
     listPublishedPosts().map((p) => ({ path: `/blog/${p.slug}`, lastmod: p.updatedAt })),
+  // The legal pages' routes are named by their slug (app/routes.ts); each says when it was last updated.
   ...Object.fromEntries(
-    legalPages.map((page) => [
-      page.slug,
-      () => [{ path: `/${page.slug}`, lastmod: new Date(`${page.updated}T00:00:00Z`) }],
+    ["privacy", "terms", "cookies"].map((slug) => [
+      slug,
+      () =>
+        listLegalPages()
+          .filter((page) => page.slug === slug)
+          .map((page) => ({ path: `/${slug}`, lastmod: new Date(`${page.updated}T00:00:00Z`) })),
     ]),
   ),
 };

@@ -1,21 +1,20 @@
 import { getCaseStudyBySlug, listCaseStudies } from "~/features/case-studies/index.server";
-import { legalPages } from "~/features/pages/content/legal";
-import { services } from "~/features/pages/content/services";
+import { listLegalPages, listServices } from "~/features/pages/copy/page-copy.server";
 import { getPostBySlug } from "~/features/posts/index.server";
 
 export type LinkTarget = { title: string; path: string; kind: "page" | "service" | "case study" | "post" };
 
-/** The pages that are not content, before and after the case studies as the site presents them. */
-const PAGES_BEFORE: LinkTarget[] = [
+/** The pages that are not posts or case studies, before and after the case studies as the site presents them. */
+const pagesBefore = (): LinkTarget[] => [
   { title: "Home", path: "/", kind: "page" },
-  ...services.map((s) => ({ title: s.title, path: `/services/${s.slug}`, kind: "service" as const })),
+  ...listServices().map((s) => ({ title: s.title, path: `/services/${s.slug}`, kind: "service" as const })),
   { title: "Our Work", path: "/work", kind: "page" },
 ];
-const PAGES_AFTER: LinkTarget[] = [
+const pagesAfter = (): LinkTarget[] => [
   { title: "About", path: "/about", kind: "page" },
   { title: "Contact", path: "/contact", kind: "page" },
   { title: "Blog", path: "/blog", kind: "page" },
-  ...legalPages.map((l) => ({ title: l.title, path: `/${l.slug}`, kind: "page" as const })),
+  ...listLegalPages().map((l) => ({ title: l.title, path: `/${l.slug}`, kind: "page" as const })),
 ];
 
 /**
@@ -24,20 +23,18 @@ const PAGES_AFTER: LinkTarget[] = [
  */
 export function sitePages(): LinkTarget[] {
   return [
-    ...PAGES_BEFORE,
+    ...pagesBefore(),
     ...listCaseStudies().map((p) => ({
       title: p.title,
       path: `/work/${p.slug}`,
       kind: "case study" as const,
     })),
-    ...PAGES_AFTER,
+    ...pagesAfter(),
   ];
 }
 
 /** Files and feeds the site answers besides its pages. */
 const OTHER_PATHS = ["/rss.xml", "/sitemap.xml", "/robots.txt"];
-
-const FIXED_PATHS = new Set([...PAGES_BEFORE, ...PAGES_AFTER].map((page) => page.path));
 
 const slugIn = (pattern: RegExp, path: string) => {
   const slug = pattern.exec(path)?.[1];
@@ -56,7 +53,7 @@ const slugIn = (pattern: RegExp, path: string) => {
 export function pageExistsAt(target: string): boolean {
   const path = target.split(/[?#]/)[0]!.replace(/(.)\/+$/, "$1");
   if (OTHER_PATHS.includes(path) || /^\/(uploads|images)\//.test(path)) return true;
-  if (FIXED_PATHS.has(path)) return true;
+  if ([...pagesBefore(), ...pagesAfter()].some((page) => page.path === path)) return true;
   // One indexed look-up, not every case study read: an import asks this of each of thousands of rules.
   const post = slugIn(/^\/blog\/([^/]+)$/, path);
   if (post !== undefined) return Boolean(getPostBySlug(post));

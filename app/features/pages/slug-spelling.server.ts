@@ -1,13 +1,18 @@
 import { publishedCaseStudySlugSpelledAs } from "~/features/case-studies/index.server";
-import { services } from "~/features/pages/content/services";
+import { listServices } from "~/features/pages/copy/page-copy.server";
 import { publishedPostSlugSpelledAs } from "~/features/posts/index.server";
 import { spellingAmong } from "~/platform/text/slug";
 
-const SERVICE_SLUGS = services.map((service) => service.slug);
-
 /** The routes whose last segment is a slug, and how each finds a slug's own spelling. */
 const SPELLERS = new Map<string, (slug: string) => string | undefined>([
-  ["services/:slug", (slug) => spellingAmong(slug, SERVICE_SLUGS)],
+  [
+    "services/:slug",
+    (slug) =>
+      spellingAmong(
+        slug,
+        listServices().map((service) => service.slug),
+      ),
+  ],
   ["blog/:slug", publishedPostSlugSpelledAs],
   ["work/:slug", publishedCaseStudySlugSpelledAs],
 ]);

@@ -1,6 +1,7 @@
 import { and, count, eq, isNull } from "drizzle-orm";
 
 import { upgradeLegacyCaseStudies } from "~/features/case-studies/index.server";
+import { seedPageCopy } from "~/features/pages/index.server";
 import { seedGallery, studySubject } from "~/features/social-cards/index.server";
 import { contentChanged, type Db, type Tx } from "~/platform/db.server";
 import { artworkUrl } from "~/platform/images";
@@ -117,6 +118,8 @@ export function seedDatabase(db: Db) {
     const seeded: Record<string, number> = {
       caseStudies: seedCaseStudiesInto(tx),
       posts: seedPostsInto(tx),
+      // Every page's words, page by page: a page added to the site gets its row on the next start.
+      pages: seedPageCopy(tx),
     };
     const done = new Set(
       tx

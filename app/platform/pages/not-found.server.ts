@@ -1,5 +1,8 @@
 import { data } from "react-router";
 
+import { notFoundWords } from "./page-copy.server";
+import type { NotFoundWords } from "./types";
+
 /** A page of the site as a 404 names it: its address and title. */
 export type PageLink = { path: string; title: string };
 
@@ -14,7 +17,12 @@ export type FeaturedWork = {
 };
 
 /** What the 404 page is given to say: the page the address most likely meant, if any is close. */
-export type NotFoundData = { closest: PageLink | null; featured: FeaturedWork | null };
+export type NotFoundData = {
+  closest: PageLink | null;
+  featured: FeaturedWork | null;
+  /** The page's words (the owner's copy); null where they cannot be read. */
+  words: NotFoundWords | null;
+};
 
 // Only the pages feature knows every page of the site, and it is above the features whose pages throw
 // this 404: it says how the likely page is found when the site starts (server/app.ts).
@@ -35,7 +43,7 @@ export function findFeaturedWorkWith(find: () => FeaturedWork | null) {
 /** The 404 a public page throws when its address names nothing: with the page it most likely meant. */
 export function pageNotFound(request: Request): never {
   throw data<NotFoundData>(
-    { closest: closestTo(new URL(request.url).pathname), featured: featuredWork() },
+    { closest: closestTo(new URL(request.url).pathname), featured: featuredWork(), words: notFoundWords() },
     { status: 404 },
   );
 }

@@ -1,7 +1,7 @@
 import type { RequestHandler, Response as ExpressResponse } from "express";
 import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 
-import { CONTENT_KINDS, type ContentKind, contentVersion } from "~/platform/db.server";
+import { CONTENT_KINDS, type ContentKind, contentVersion, pathVersion } from "~/platform/db.server";
 
 import { acceptedEncoding, encode, type Encoding, worthEncoding } from "../http/encoded-body.server";
 import { requestContext } from "../http/request-context";
@@ -132,11 +132,12 @@ export function createPageCache({
     return handle;
   };
 
-  // Every page shows the agency's facts (the layout's header and footer): "site" is always part of it.
-  const versionFor = ({ cache, content = CONTENT_KINDS }: RouteHandle): string | null => {
+  // Every page shows the agency's facts (the layout's header and footer): "site" is always part of it;
+  // and its own copy, whose publishing empties only the pages that show it (pathVersion).
+  const versionFor = ({ cache, content = CONTENT_KINDS }: RouteHandle, page: string): string | null => {
     if (!cache) return null;
     const kinds = new Set<ContentKind>(cache === "content" ? [...content, "site"] : ["site"]);
-    return [yearVersion(), ...[...kinds].map((kind) => contentVersion(kind))].join("/");
+    return [yearVersion(), ...[...kinds].map((kind) => contentVersion(kind)), pathVersion(page)].join("/");
   };
 
   function renderOnce(url: string, version: string): Promise<Entry> {
@@ -219,8 +220,9 @@ export function createPageCache({
     if (requestScope()?.doubledSlashes) return next();
     try {
       await forBuild();
-      const handle = handleOf(pageOf(req.path));
-      const version = versionFor(handle);
+      const page = pageOf(req.path);
+      const handle = handleOf(page);
+      const version = versionFor(handle, page);
       if (version === null || (await signedIn(req.headers.cookie))) return next();
       const queryAt = req.url.indexOf("?");
       const url = reducedUrl(req.path, queryAt === -1 ? "" : req.url.slice(queryAt), handle.query);
@@ -246,7 +248,7 @@ export function createPageCache({
     const marketing = (handle: RouteHandle) =>
       handle.cache === "static" || (handle.cache === "content" && !handle.content?.includes("posts"));
     for (const { path, handle } of pagesOf(build, marketing)) {
-      await renderOnce(path, versionFor(handle)!);
+      await renderOnce(path, versionFor(handle, path)!);
     }
   }
 

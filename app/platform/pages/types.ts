@@ -23,3 +23,15 @@ export type FeatureSection = {
   /** Numbered steps rather than a grid of cards. */
   numbered?: boolean;
 };
+
+/** The contact page's words (the pages feature's copy of "contact", which the enquiries feature shows). */
+export type ContactWords = {
+  meta: { title: string; description: string };
+  eyebrow: string;
+  heading: string;
+  intro: string;
+  nextSteps: { heading: string; steps: { title: string; text: string }[] };
+};
+
+/** The 404 page's words (the pages feature's copy of "not-found", which any page's 404 shows). */
+export type NotFoundWords = { heading: string; text: string; featuredHeading: string };

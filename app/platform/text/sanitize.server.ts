@@ -229,3 +229,39 @@ export function titleText(title: string): string {
     text = htmlToText(sanitizeHtml(text, { allowedTags: [], allowedAttributes: {} }));
   return text.replace(/\s+/g, " ").trim();
 }
+
+/** Attributes that run script or restyle the page, and schemes that run script when followed. */
+const SCRIPT_ATTRIBUTE = /^(on|style$|srcdoc$|formaction$)/i;
+const SCRIPT_SCHEME = /^(javascript|vbscript|data):/i;
+
+/**
+ * The first piece of markup in `html` that the post allowlist would drop as unsafe (a tag it does not
+ * allow, an event handler or style, a script address), e.g. "<script>" or "onclick"; null when none.
+ * For rich fields that refuse such input with a field error rather than dropping it silently.
+ */
+export function unsafeMarkupIn(html: string): string | null {
+  const allowed = new Set(options.allowedTags || []);
+  let found: string | null = null;
+  sanitizeHtml(html, {
+    // Nothing is kept: every tag is let through only to be looked at, the output thrown away.
+    allowedTags: false,
+    allowedAttributes: false,
+    allowVulnerableTags: true,
+    onOpenTag: (name, attribs) => {
+      if (found) return;
+      if (!allowed.has(name)) {
+        found = `<${name}>`;
+        return;
+      }
+      for (const [attribute, value] of Object.entries(attribs)) {
+        // A browser ignores control characters and spaces inside the scheme ("java\tscript:").
+        const address = [...value].filter((c) => c.charCodeAt(0) > 0x20).join("");
+        if (SCRIPT_ATTRIBUTE.test(attribute) || SCRIPT_SCHEME.test(address)) {
+          found = attribute;
+          return;
+        }
+      }
+    },
+  });
+  return found;
+}

@@ -16,6 +16,20 @@ export type FeaturedWorkLink = {
   result: string | null;
 };
 
+/** The 404 page's words: the owner's copy a 404 thrown by a loader carries. */
+export type NotFoundWordsLink = { heading: string; text: string; featuredHeading: string };
+
+/** Said only where the owner's words could not be read (the database out of reach). */
+const UNREADABLE_WORDS: NotFoundWordsLink = {
+  heading: "404 Page Not Found",
+  text: "Sorry, there is no page at this address.",
+  featuredHeading: "While you are here: a project we are proud of",
+};
+
+export const wordsOf = (error: unknown): NotFoundWordsLink =>
+  (isRouteErrorResponse(error) ? (error.data as { words?: NotFoundWordsLink | null } | null)?.words : null) ??
+  UNREADABLE_WORDS;
+
 /** The piece of work a 404 thrown by a loader carries, if any. */
 export const featuredOf = (error: unknown): FeaturedWorkLink | null =>
   isRouteErrorResponse(error)
@@ -70,20 +84,22 @@ const WAYS_ON = [
 export function NotFoundPage({
   closest,
   featured,
+  words = UNREADABLE_WORDS,
 }: {
   closest?: NotFoundLink | null;
   featured?: FeaturedWorkLink | null;
+  words?: NotFoundWordsLink;
 }) {
   return (
     <>
-      <NotFoundWays closest={closest} />
-      {featured && <FeaturedWork work={featured} />}
+      <NotFoundWays closest={closest} words={words} />
+      {featured && <FeaturedWork work={featured} heading={words.featuredHeading} />}
     </>
   );
 }
 
 /** "While you are here": one piece of work, big, so a wrong turn still shows what the agency does. */
-function FeaturedWork({ work }: { work: FeaturedWorkLink }) {
+function FeaturedWork({ work, heading }: { work: FeaturedWorkLink; heading: string }) {
   const image = parseUploadedImage(work.cover);
   const sizes = "(min-width: 1024px) 576px, 100vw";
   return (
@@ -92,7 +108,7 @@ function FeaturedWork({ work }: { work: FeaturedWorkLink }) {
         id="featured-work-heading"
         className="text-center text-sm font-semibold tracking-widest text-secondary uppercase"
       >
-        While you are here: a project we are proud of
+        {heading}
       </h2>
       <article className="group relative mt-6 grid overflow-hidden rounded-2xl border border-border bg-card transition-colors hover:border-primary lg:grid-cols-2">
         {work.cover && (
@@ -130,13 +146,11 @@ function FeaturedWork({ work }: { work: FeaturedWorkLink }) {
   );
 }
 
-function NotFoundWays({ closest }: { closest?: NotFoundLink | null }) {
+function NotFoundWays({ closest, words }: { closest?: NotFoundLink | null; words: NotFoundWordsLink }) {
   return (
     <section className="mx-auto flex min-h-[50vh] max-w-2xl flex-col items-center justify-center px-4 py-16 text-center">
-      <h1 className="text-3xl font-bold sm:text-4xl">404 Page Not Found</h1>
-      <p className="mt-4 text-muted">
-        Sorry, there is no page at this address. It may have moved, or the link may have a typo.
-      </p>
+      <h1 className="text-3xl font-bold sm:text-4xl">{words.heading}</h1>
+      <p className="mt-4 text-muted">{words.text}</p>
       <ClosestPageOffer closest={closest} />
       <form method="get" action="/blog" role="search" className="mt-8 flex w-full max-w-md gap-2">
         <label htmlFor="not-found-q" className="sr-only">

@@ -27,6 +27,7 @@ import { createUploadSlot, uploadUrlFor } from "~/features/media/index.server";
 import { newsletter } from "~/features/newsletter";
 import { signupJson } from "~/features/newsletter/index.server";
 import { findLinkTargets, linkTargetJson } from "~/features/pages/index.server";
+import { getPage, listPages, pageJson, pageListedJson } from "~/features/pages/index.server";
 import { postJson, postRevisionJson, postRevisionSummaryJson } from "~/features/posts/index.server";
 import { listPublishedPosts, savePost } from "~/features/posts/index.server";
 import {
@@ -185,6 +186,8 @@ const answers: Record<string, Answer> = {
   "unsaved work": answer(anAutosave, autosaveJson),
   "unsaved work kept": answer(anAutosave, autosaveKeptJson),
   "link target": answer(() => findLinkTargets("")[0]!, linkTargetJson),
+  "page line": answer(() => listPages()[0]!, pageListedJson, { fromRows: false }),
+  page: answer(() => getPage("home", { staff: true }), pageJson, { fromRows: false }),
   "import started": answer(anImport, (row) => importStartedJson(row.id)),
   import: answer(anImport, (row) => importJson(importReport(row))),
   "analytics report": answer(aReport, analyticsReportJson),

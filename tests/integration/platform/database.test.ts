@@ -47,6 +47,8 @@ describe("the database", () => {
       "not_found_hits",
       "old_addresses",
       "packages",
+      "page_copy",
+      "page_revisions",
       "page_views",
       "page_vitals",
       "passkeys",
@@ -85,6 +87,8 @@ describe("the database", () => {
     expect(seedDatabase(db)).toEqual({
       caseStudies: 10,
       posts: 7,
+      // Every public page's words: home, six services, about, contact, three legal pages, the 404.
+      pages: 13,
       settings: 1,
       testimonials: 6,
       team: 5,
@@ -92,10 +96,10 @@ describe("the database", () => {
       packages: 2,
       story: 6,
     });
-    expect(seedDatabase(db)).toEqual({ caseStudies: 0, posts: 0 });
+    expect(seedDatabase(db)).toEqual({ caseStudies: 0, posts: 0, pages: 0 });
     // Emptied by the admin, a list stays empty.
     db.delete(clientLogos).run();
-    expect(seedDatabase(db)).toEqual({ caseStudies: 0, posts: 0 });
+    expect(seedDatabase(db)).toEqual({ caseStudies: 0, posts: 0, pages: 0 });
     expect(db.select({ n: count() }).from(clientLogos).get()?.n).toBe(0);
     expect(db.select({ n: count() }).from(caseStudies).get()?.n).toBe(10);
     const statuses = db

@@ -9,7 +9,7 @@ import routeConfig from "~/routes";
 import { type RunningServer } from "../../../scripts/lib/start-server";
 import { serveTestDatabase } from "../../setup/serve-test-database";
 
-/** The routes editors may use as well as the owner: posts, media, case studies and their own account. */
+/** The routes editors may use as well as the owner: posts, media, case studies, pages' words and their own account. */
 const EDITOR_ROUTES = [
   "/admin",
   "/admin/posts",
@@ -38,6 +38,8 @@ const EDITOR_ROUTES = [
   "/api/links",
   "/api/work",
   "/api/work/:id",
+  // The pages' words: the owner and editors edit them (the key's route, /api/pages/*, is not walked).
+  "/api/pages",
 ];
 
 /** The routes contributors may use too: writing posts, adding images, link search and their own account. */

@@ -39,6 +39,8 @@ type FormProps = {
   budgets: BudgetChoice[];
   result?: EnquiryResult;
   sent: boolean;
+  /** What the visitor is told happens after sending: the contact page's copy. */
+  nextSteps: { heading: string; steps: { title: string; text: string }[] };
 };
 
 export function EnquiryForm(props: FormProps) {
@@ -49,7 +51,7 @@ export function EnquiryForm(props: FormProps) {
   );
 }
 
-function EnquiryFormState({ token, came, budgets, result, sent }: FormProps) {
+function EnquiryFormState({ token, came, budgets, result, sent, nextSteps }: FormProps) {
   // Rendered on the server only: conform shapes what was typed and the errors beside the fields.
   // A refused submission comes back to /contact itself: keep where the visit came from, as first sent.
   const kept = (name: string) => {
@@ -85,17 +87,12 @@ function EnquiryFormState({ token, came, budgets, result, sent }: FormProps) {
           </div>
         </div>
         {/* What the visitor can expect, rather than the toast's words again. */}
-        <h4 className="mt-8 text-sm font-semibold tracking-widest text-muted uppercase">What happens next</h4>
+        <h4 className="mt-8 text-sm font-semibold tracking-widest text-muted uppercase">
+          {nextSteps.heading}
+        </h4>
         <ol className="mt-4 grid gap-4">
-          {[
-            [
-              "A senior strategist reads your message",
-              "Someone who works on accounts like yours, not a sales team.",
-            ],
-            ["We reply within 24 hours", "With first thoughts and a few questions about your goals."],
-            ["A short call, if it helps", "Where we talk through how we would approach it."],
-          ].map(([step, detail], index) => (
-            <li key={step} className="flex gap-4">
+          {nextSteps.steps.map(({ title: step, text: detail }, index) => (
+            <li key={index} className="flex gap-4">
               <span
                 aria-hidden="true"
                 className="flex size-8 shrink-0 items-center justify-center rounded-full border border-border text-sm font-bold text-primary"

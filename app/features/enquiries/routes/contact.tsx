@@ -15,22 +15,22 @@ import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
 import { clientIp } from "~/platform/http/request-context";
 import { isStorageFault } from "~/platform/http/storage-faults.server";
 import { log } from "~/platform/log.server";
+import { contactWords } from "~/platform/pages/page-copy.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
 import { getSiteFacts } from "~/platform/site/site-facts.server";
-import { useSiteFacts } from "~/platform/site/use-site-facts";
+import { withFacts } from "~/platform/site/site-settings";
+import { siteFactsFrom, useSiteFacts } from "~/platform/site/use-site-facts";
 
 import type { Route } from "./+types/contact";
 
 /** Rendered for every request: its form carries a signed start time (spam check). */
 export const handle: RouteHandle = { sitemap: true };
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta(
     {
-      title: "Contact Us: Get a Free Marketing Consultation",
-      description:
-        "Contact Northwall Digital in Dublin. Tell us about your goals and we will reply within 24 hours. E-mail, phone or visit us on North Wall Quay.",
+      ...withFacts(loaderData?.copy.meta ?? { title: "Contact", description: "" }, siteFactsFrom(matches)),
       path: "/contact",
       schema: "LocalBusiness",
       breadcrumbs: [
@@ -44,6 +44,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export function loader({ request }: Route.LoaderArgs) {
   const here = new URL(request.url);
   return {
+    copy: contactWords(),
     token: formStartToken(),
     came: cameFrom(here, request.headers.get("referer") ?? ""),
     sent: here.searchParams.get("sent") === "1",
@@ -106,15 +107,13 @@ function fieldErrorsOf(issues: { path: string; message: string }[]): Record<stri
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const site = useSiteFacts();
+  const copy = withFacts(loaderData.copy, site);
   return (
     <>
       <section className="mx-auto max-w-4xl px-4 pt-20 pb-12 text-center sm:px-6">
-        <p className="text-sm font-semibold tracking-widest text-secondary uppercase">Contact</p>
-        <h1 className="mt-4 text-4xl font-bold tracking-tight sm:text-6xl">Ready to Grow?</h1>
-        <p className="mx-auto mt-6 max-w-2xl text-lg text-muted">
-          Tell us about your business and your goals. A senior strategist will get back to you within 24
-          hours.
-        </p>
+        <p className="text-sm font-semibold tracking-widest text-secondary uppercase">{copy.eyebrow}</p>
+        <h1 className="mt-4 text-4xl font-bold tracking-tight sm:text-6xl">{copy.heading}</h1>
+        <p className="mx-auto mt-6 max-w-2xl text-lg text-muted">{copy.intro}</p>
       </section>
 
       <div className="mx-auto grid max-w-7xl gap-10 px-4 pb-16 sm:px-6 lg:grid-cols-[1fr_1.4fr]">
@@ -171,6 +170,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             budgets={loaderData.budgets}
             result={actionData}
             sent={loaderData.sent}
+            nextSteps={copy.nextSteps}
           />
         </section>
       </div>

@@ -2,14 +2,15 @@ import type { ReactNode } from "react";
 
 import { Hero } from "~/features/pages/components/hero";
 import { SectionHeading } from "~/features/pages/components/section-heading";
-import { mission, values } from "~/features/pages/content/about";
 import { storyArtUrl, storyMotif } from "~/features/pages/content/story-art";
+import { aboutCopy } from "~/features/pages/copy/page-copy.server";
 import { ClientStrip } from "~/features/site-content";
 import { PersonCard, TeamAtWork, TeamCard } from "~/features/site-content";
 import { publicClients, publicMilestones, publicTeam } from "~/features/site-content/index.server";
 import { parseUploadedImage, srcSet } from "~/platform/images";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
+import { withFacts } from "~/platform/site/site-settings";
 import { siteFactsFrom, useSiteFacts } from "~/platform/site/use-site-facts";
 import { AnimatedDivider } from "~/ui/brand/animated-divider";
 import { ClosingCta } from "~/ui/layout/closing-cta";
@@ -20,12 +21,11 @@ import type { Route } from "./+types/about";
 /** Served without React (docs/decisions/011); the people are "site" content, kept until they change. */
 export const handle: RouteHandle = { cache: "static", sitemap: true };
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const site = siteFactsFrom(matches);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [];
   return pageMeta(
     {
-      title: `About Us: The Team Behind ${site.name}`,
-      description: `Meet ${site.name}, a Dublin marketing agency founded in ${site.foundedYear}: our mission, values, team and story. ${site.clientsServed} clients served.`,
+      ...withFacts(loaderData.copy.meta, siteFactsFrom(matches)),
       path: "/about",
       breadcrumbs: [
         { name: "Home", path: "/" },
@@ -45,20 +45,17 @@ export function loader() {
     founding,
     picture: storyArtUrl(storyMotif({ name, text }, index)),
   }));
-  return { team: publicTeam(), clients: publicClients(), story };
+  return { copy: aboutCopy(), team: publicTeam(), clients: publicClients(), story };
 }
 
-export default function About({ loaderData: { team, clients, story } }: Route.ComponentProps) {
+export default function About({ loaderData }: Route.ComponentProps) {
+  const { team, clients, story } = loaderData;
   const site = useSiteFacts();
+  const { hero, mission, values, teams, closing, ...headings } = withFacts(loaderData.copy, site);
   const leads = team.filter((person) => person.team);
   return (
     <>
-      <Hero
-        eyebrow="About Us"
-        headline="Senior Marketers Who Treat Your Budget"
-        highlight="Like Their Own"
-        intro={`${site.name} is a full-stack digital marketing agency in Dublin. Since ${site.foundedYear} we have helped ambitious businesses grow with strategy, search, paid media, creative and technology under one roof.`}
-      />
+      <Hero {...hero} />
 
       {/* The figures are the home page's (each shown once on the site); here the mission is read alone. */}
       <section aria-labelledby="mission-heading" className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6">
@@ -71,11 +68,11 @@ export default function About({ loaderData: { team, clients, story } }: Route.Co
       <AnimatedDivider />
 
       <section aria-labelledby="values-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-        <SectionHeading id="values-heading" title="Our Values" />
+        <SectionHeading id="values-heading" title={values.heading} />
         {/* Set as an open row under rules, not a fourth grid of boxes on the page. */}
         {/* Two to a row on a phone too: four short values need not be a page long. */}
         <ul className="mt-10 grid grid-cols-2 gap-x-4 sm:gap-x-8 lg:grid-cols-4">
-          {values.map((value, index) => (
+          {values.items.map((value, index) => (
             <li key={value.name} className="border-t-2 border-primary/60 pt-4 pb-6 sm:pt-5 sm:pb-8">
               <span
                 aria-hidden="true"
@@ -92,8 +89,8 @@ export default function About({ loaderData: { team, clients, story } }: Route.Co
 
       {leads.length > 0 && (
         <section aria-labelledby="teams-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-          <SectionHeading id="teams-heading" title="Our Teams">
-            Specialist teams, each led by a named manager you can call.
+          <SectionHeading id="teams-heading" title={teams.heading}>
+            {teams.intro}
           </SectionHeading>
           <SwipeRow label="Every team, side by side" className="mt-10">
             <EvenGrid columns={4}>
@@ -109,7 +106,7 @@ export default function About({ loaderData: { team, clients, story } }: Route.Co
 
       {story.length > 0 && (
         <section aria-labelledby="timeline-heading" className="mx-auto max-w-4xl px-4 py-16 sm:px-6">
-          <SectionHeading id="timeline-heading" title="Our Story" />
+          <SectionHeading id="timeline-heading" title={headings.story.heading} />
           <ol className="mt-10 border-l border-border">
             {story.map((entry) => (
               <li
@@ -137,7 +134,7 @@ export default function About({ loaderData: { team, clients, story } }: Route.Co
 
       {team.length > 0 && (
         <section aria-labelledby="people-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-          <SectionHeading id="people-heading" title="The People You Will Work With" />
+          <SectionHeading id="people-heading" title={headings.people.heading} />
           <SwipeRow label="Every person, side by side" className="mt-10">
             <EvenGrid columns={3}>
               {team.map((person) => (
@@ -151,14 +148,7 @@ export default function About({ loaderData: { team, clients, story } }: Route.Co
 
       <ClientStrip clients={clients} />
 
-      <ClosingCta
-        heading="Let's Grow Together"
-        text="Tell us where you want your business to be next year. We will show you how to get there."
-        actions={[
-          { label: "Contact Us", to: "/contact" },
-          { label: "See Our Work", to: "/work" },
-        ]}
-      />
+      <ClosingCta {...closing} />
     </>
   );
 }

@@ -6,8 +6,7 @@ import { listFeaturedCaseStudies } from "~/features/case-studies/index.server";
 import { type HardResult } from "~/features/pages/components/hard-result";
 import { HomeHero } from "~/features/pages/components/home-hero";
 import { SectionHeading } from "~/features/pages/components/section-heading";
-import { homeHero } from "~/features/pages/content/home";
-import { services } from "~/features/pages/content/services";
+import { homeCopy, listServices } from "~/features/pages/copy/page-copy.server";
 import { ClientStrip } from "~/features/site-content";
 import { PackageCard } from "~/features/site-content";
 import { TestimonialCard } from "~/features/site-content";
@@ -15,6 +14,7 @@ import { publicClients, publicPackages, publicTestimonials } from "~/features/si
 import { getItem } from "~/platform/ordered-lists.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
+import { withFacts } from "~/platform/site/site-settings";
 import { siteFactsFrom, useSiteFacts } from "~/platform/site/use-site-facts";
 import { buttonClass, ButtonLink } from "~/ui/button-link";
 import { cardSpan } from "~/ui/layout/card-span";
@@ -26,23 +26,22 @@ import type { Route } from "./+types/home";
 /** Marketing copy: served without React (see docs/decisions/011). */
 export const handle: RouteHandle = { cache: "content", content: ["case-studies"], sitemap: true };
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(
-    {
-      title: `${siteFactsFrom(matches).name} | Dublin Digital Marketing, SEO & PPC Agency`,
-      description: `Dublin digital marketing agency helping businesses grow with sustainable year-over-year growth: SEO, paid ads, websites, creative and automation. ${siteFactsFrom(matches).clientsServed} clients served.`,
-      path: "/",
-      schema: "LocalBusiness",
-    },
-    matches,
-  );
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData
+    ? pageMeta(
+        { ...withFacts(loaderData.copy.meta, siteFactsFrom(matches)), path: "/", schema: "LocalBusiness" },
+        matches,
+      )
+    : [];
 
 export const CASE_STUDY_TEASERS = 3;
 
-/** Everything on the page the agency edits in the admin; the rest is copy in the code. */
+/** Everything on the page is the agency's to edit in the admin: its words (page copy) and its content. */
 export function loader() {
   const featured = listFeaturedCaseStudies(CASE_STUDY_TEASERS);
   return {
+    copy: homeCopy(),
+    services: listServices().map(({ slug, title, summary }) => ({ slug, title, summary })),
     caseStudies: featured.map(toCaseStudySummary),
     result: hardResult(featured),
     packages: publicPackages(),
@@ -78,21 +77,30 @@ function hardResult(featured: ReturnType<typeof listFeaturedCaseStudies>): HardR
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const site = useSiteFacts();
+  const copy = withFacts(loaderData.copy, site);
+  const { actions, ...hero } = copy.hero;
   return (
     <>
       <HomeHero
-        {...homeHero}
+        {...hero}
         stats={site.headlineStats}
         statsSource={site.figuresSource}
         work={loaderData.caseStudies}
         result={loaderData.result}
       >
-        <a href="#services" className={buttonClass("primary")}>
-          Explore Our Services
-        </a>
-        <ButtonLink to="/work" variant="outline">
-          View Our Work
-        </ButtonLink>
+        {actions.map((action, index) => {
+          const variant = index === 0 ? "primary" : "outline";
+          // A part of this page is a plain link (no router navigation); a page is a router link.
+          return action.to.startsWith("#") ? (
+            <a key={action.to} href={action.to} className={buttonClass(variant)}>
+              {action.label}
+            </a>
+          ) : (
+            <ButtonLink key={action.to} to={action.to} variant={variant}>
+              {action.label}
+            </ButtonLink>
+          );
+        })}
       </HomeHero>
 
       <ClientStrip clients={loaderData.clients} />
@@ -103,16 +111,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         className="mx-auto grid max-w-7xl scroll-mt-20 grid-cols-1 gap-10 px-4 py-20 sm:px-6 lg:grid-cols-[1fr_2fr] lg:gap-16 lg:py-28"
       >
         <div className="lg:sticky lg:top-28 lg:self-start">
-          <p className="text-sm font-semibold tracking-widest text-secondary uppercase">What we do</p>
-          <h2 id="services-heading" className="mt-3 text-3xl font-bold tracking-tight sm:text-5xl">
-            Our Services
-          </h2>
-          <p className="mt-4 max-w-sm text-lg text-pretty text-muted">
-            Everything you need to grow online, from one senior team.
+          <p className="text-sm font-semibold tracking-widest text-secondary uppercase">
+            {copy.services.eyebrow}
           </p>
+          <h2 id="services-heading" className="mt-3 text-3xl font-bold tracking-tight sm:text-5xl">
+            {copy.services.heading}
+          </h2>
+          <p className="mt-4 max-w-sm text-lg text-pretty text-muted">{copy.services.intro}</p>
         </div>
         <ol className="divide-y divide-border border-y border-border">
-          {services.map((service, index) => (
+          {loaderData.services.map((service, index) => (
             <li key={service.slug}>
               <Link
                 to={`/services/${service.slug}`}
@@ -144,8 +152,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="packages-heading" className="bg-card/60 py-20 lg:py-28">
         <div className="mx-auto max-w-5xl px-4 sm:px-6">
-          <SectionHeading id="packages-heading" title="Packages">
-            Simple monthly pricing with no long lock-in. Pick a package or ask for a custom plan.
+          <SectionHeading id="packages-heading" title={copy.packages.heading}>
+            {copy.packages.intro}
           </SectionHeading>
           <EvenGrid columns={2} label="Packages" className="mt-12">
             {loaderData.packages.map((pkg) => (
@@ -153,9 +161,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             ))}
           </EvenGrid>
           <p className="mt-10 text-center text-muted">
-            Need something different?{" "}
-            <Link to="/contact" className="font-semibold text-primary underline-offset-4 hover:underline">
-              Ask for a custom plan
+            {copy.packages.customPrompt}{" "}
+            <Link
+              to={copy.packages.customLink.to}
+              className="font-semibold text-primary underline-offset-4 hover:underline"
+            >
+              {copy.packages.customLink.label}
             </Link>
           </p>
         </div>
@@ -165,7 +176,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         aria-labelledby="testimonials-heading"
         className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:py-28"
       >
-        <SectionHeading id="testimonials-heading" title="What Our Clients Say" />
+        <SectionHeading id="testimonials-heading" title={copy.testimonials.heading} />
         {/*
           On a phone the quotes are one row to swipe (a stack of them was most of the page's length);
           wider, a grid of two and then three columns whose rows are always full: with a count that
@@ -188,14 +199,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
 
-      <ClosingCta
-        heading="Ready to grow, year over year?"
-        text="Tell us where you want the business to be in a year. We reply within one working day with a plan, not a sales pitch."
-        actions={[
-          { label: "Start a Project", to: "/contact" },
-          { label: "See Our Work", to: "/work" },
-        ]}
-      />
+      <ClosingCta {...copy.closing} />
     </>
   );
 }

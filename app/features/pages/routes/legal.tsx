@@ -1,28 +1,46 @@
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 
-import { findLegalPage, type LegalPage } from "~/features/pages/content/legal";
+import { legalCopy } from "~/features/pages/copy/page-copy.server";
+import { pageNotFound } from "~/platform/pages/not-found.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
+import { getSiteFacts } from "~/platform/site/site-facts.server";
 import { type SiteFacts, withFacts } from "~/platform/site/site-settings";
 import { siteFactsFrom, useSiteFacts } from "~/platform/site/use-site-facts";
+import { sanitizePostHtml } from "~/platform/text/sanitize.server";
+import { escapeXml } from "~/platform/text/xml";
 
 import type { Route } from "./+types/legal";
 
-/** Marketing copy: served without React (see docs/decisions/011). */
+/** Marketing copy: served without React (see docs/decisions/011); kept until the page is published again. */
 export const handle: RouteHandle = { cache: "static", sitemap: true };
 
 /** /privacy, /terms and /cookies share this module; the path names the page. */
-const pageAt = (pathname: string, site: SiteFacts): LegalPage =>
-  withFacts(findLegalPage(pathname.replace(/^\/|\/$/g, ""))!, site);
+export function loader({ request }: Route.LoaderArgs) {
+  const slug = new URL(request.url).pathname.replace(/^\/|\/$/g, "");
+  const copy = legalCopy(slug);
+  if (!copy) pageNotFound(request);
+  // The bodies are rich text, sanitised when saved and again here, the facts in them as text.
+  const facts = factsAsHtml(getSiteFacts());
+  const bodies = copy.sections.map((section) => sanitizePostHtml(withFacts(section.body, facts)));
+  return { slug, copy, bodies };
+}
 
-export const meta: Route.MetaFunction = ({ location, matches }) => {
-  const page = pageAt(location.pathname, siteFactsFrom(matches));
-  const path = `/${page.slug}`;
+/** The agency's facts as they go into a rich part: as text, never as markup. */
+const factsAsHtml = (site: SiteFacts): SiteFacts =>
+  Object.fromEntries(
+    Object.entries(site).map(([name, value]) => [name, typeof value === "string" ? escapeXml(value) : value]),
+  ) as SiteFacts;
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [];
+  const { title, description } = withFacts(loaderData.copy, siteFactsFrom(matches));
+  const path = `/${loaderData.slug}`;
   const breadcrumbs = [
     { name: "Home", path: "/" },
-    { name: page.title, path },
+    { name: title, path },
   ];
-  return pageMeta({ title: page.title, description: page.description, path, breadcrumbs }, matches);
+  return pageMeta({ title, description, path, breadcrumbs }, matches);
 };
 
 const longDate = (iso: string) =>
@@ -33,22 +51,22 @@ const longDate = (iso: string) =>
     timeZone: "UTC",
   });
 
-export default function Legal() {
-  const page = pageAt(useLocation().pathname, useSiteFacts());
+export default function Legal({ loaderData }: Route.ComponentProps) {
+  const site = useSiteFacts();
+  const { sections, ...page } = withFacts(loaderData.copy, site);
   return (
     <article className="mx-auto max-w-3xl px-4 py-20 sm:px-6">
       <h1 className="text-4xl font-bold tracking-tight">{page.title}</h1>
       <p className="mt-3 text-sm text-muted">
         Last updated <time dateTime={page.updated}>{longDate(page.updated)}</time>
       </p>
-      {page.sections.map((section) => (
-        <section key={section.heading} className="mt-10">
+      {sections.map((section, index) => (
+        <section key={index} className="mt-10">
           <h2 className="text-2xl font-semibold">{section.heading}</h2>
-          {section.paragraphs.map((text) => (
-            <p key={text} className="mt-4 leading-relaxed text-muted">
-              {text}
-            </p>
-          ))}
+          <div
+            className="[&_a]:text-primary [&_a]:underline [&_li]:mt-2 [&_ol]:mt-4 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-4 [&_p]:leading-relaxed [&_p]:text-muted [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:pl-6"
+            dangerouslySetInnerHTML={{ __html: loaderData.bodies[index]! }}
+          />
         </section>
       ))}
       <p className="mt-12">

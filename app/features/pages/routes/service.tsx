@@ -6,7 +6,7 @@ import { Benefits } from "~/features/pages/components/benefits";
 import { FeatureGrid } from "~/features/pages/components/feature-grid";
 import { SectionHeading } from "~/features/pages/components/section-heading";
 import { ServiceHero } from "~/features/pages/components/service-hero";
-import { findService, services } from "~/features/pages/content/services";
+import { listServices, publishedCopy } from "~/features/pages/copy/page-copy.server";
 import { TestimonialCard, type TestimonialSummary } from "~/features/site-content";
 import { redirectToSlugSpelling } from "~/platform/http/slug-spelling.server";
 import { getItem } from "~/platform/ordered-lists.server";
@@ -23,8 +23,9 @@ import { EvenGrid } from "~/ui/layout/even-grid";
 import type { Route } from "./+types/service";
 
 /**
- * Served without React (see docs/decisions/011). The copy is in the code; the proof is the case
- * studies that credit the service and their clients' words, so the page follows them.
+ * Served without React (see docs/decisions/011). The words are the service's page copy (kept until
+ * it is published again); the proof is the case studies that credit the service and their clients'
+ * words, so the page follows them.
  */
 export const handle: RouteHandle = { cache: "content", content: ["case-studies", "site"], sitemap: true };
 
@@ -32,10 +33,9 @@ export const handle: RouteHandle = { cache: "content", content: ["case-studies",
 export const SERVICE_CASE_STUDIES = 3;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const found = loaderData ? findService(loaderData.slug) : undefined;
-  if (!found) return [];
-  const service = withFacts(found, siteFactsFrom(matches));
-  const path = `/services/${service.slug}`;
+  if (!loaderData) return [];
+  const service = withFacts(loaderData.copy, siteFactsFrom(matches));
+  const path = `/services/${loaderData.slug}`;
   const breadcrumbs = [
     { name: "Home", path: "/" },
     { name: "Services", path: "/#services" },
@@ -45,19 +45,23 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export function loader({ request, params }: Route.LoaderArgs) {
-  const service = findService(params.slug);
+  const service = publishedCopy("service", `services/${params.slug}`);
   if (!service) {
     redirectToSlugSpelling(request, "services/:slug", params.slug);
     pageNotFound(request);
   }
   const studies = listCaseStudiesCrediting(service.title);
-  const place = services.indexOf(service);
+  const place = Math.max(
+    0,
+    listServices().findIndex((listed) => listed.slug === params.slug),
+  );
   // The hero's signature: one of the crediting studies, from the service's place in the list onwards,
   // so services that share clients open on different work; the cards below show the others.
   const signature = studies.length ? studies[place % studies.length]! : null;
   const rest = studies.filter((study) => study !== signature);
   return {
-    slug: service.slug,
+    slug: params.slug,
+    copy: service,
     signature: signature && toCaseStudySummary(signature),
     caseStudies: rest.slice(0, SERVICE_CASE_STUDIES).map(toCaseStudySummary),
     quote: clientQuote(
@@ -84,7 +88,7 @@ function clientQuote(ids: (string | null)[], from: number): TestimonialSummary |
 }
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
-  const service = withFacts(findService(loaderData.slug)!, useSiteFacts());
+  const service = withFacts(loaderData.copy, useSiteFacts());
   const { caseStudies, quote, signature } = loaderData;
   return (
     <>

@@ -1,0 +1,334 @@
+import { and, asc, desc, eq, like } from "drizzle-orm";
+import type { z } from "zod";
+
+import { pageCopy, pageRevisions } from "#db/schema";
+import { audit } from "~/features/audit/index.server";
+import { type Db, getDb, pathsChanged, type Tx } from "~/platform/db.server";
+import type { Role } from "~/platform/http/access";
+import { ConflictError, ForbiddenError, NotFoundError } from "~/platform/http/errors.server";
+import { sanitizePostHtml, unsafeMarkupIn } from "~/platform/text/sanitize.server";
+
+import {
+  type AboutCopy,
+  type ContactCopy,
+  type HomeCopy,
+  kindOfKey,
+  type LegalCopy,
+  type NotFoundCopy,
+  PAGE_KINDS,
+  type PageKind,
+  type ServiceCopy,
+} from "./page-schemas";
+import { startingCopy } from "./starting-copy";
+
+/** Who saves or publishes: their id (kept with the copy) and their role (what they may do). */
+export type PageActor = { id: string; role: Role };
+
+/** The fields a page's copy failed on, each named by its path ("hero.headline", "sections.2.body"). */
+export class PageCopyInvalid extends Error {
+  override name = "PageCopyInvalid";
+  constructor(readonly issues: { path: string; message: string }[]) {
+    super("Invalid page copy");
+  }
+}
+
+type CopyOf = {
+  home: HomeCopy;
+  service: ServiceCopy;
+  about: AboutCopy;
+  contact: ContactCopy;
+  legal: LegalCopy;
+  "not-found": NotFoundCopy;
+};
+
+export const PAGES_NOT_FOR_CONTRIBUTORS =
+  "Contributors write posts: the owner or an editor changes the pages.";
+export const LEGAL_FOR_THE_OWNER = "Only the site's owner publishes the legal pages.";
+
+/**
+ * Writes the starting copy of every page that has no row yet: the whole site on a new database, and
+ * on one from before page copy was content, the words the code showed. Never touches a row that exists,
+ * so the owner's edits (and a page they emptied of a draft) stay. Returns how many pages it wrote.
+ */
+export function seedPageCopy(tx: Tx | Db): number {
+  let written = 0;
+  for (const { key, copy, position } of startingCopy) {
+    written += tx
+      .insert(pageCopy)
+      .values({ key, published: copy, position })
+      .onConflictDoNothing()
+      .run().changes;
+  }
+  return written;
+}
+
+/** The starting copy of `key`, for a database the start-up has not filled yet (a command, a bare test database). */
+const startingOf = (key: string) => startingCopy.find((page) => page.key === key)?.copy;
+
+function rowOf(key: string) {
+  return getDb().select().from(pageCopy).where(eq(pageCopy.key, key)).get();
+}
+
+/** What visitors read on the page of `key` (`kind` says which schema it has); undefined when there is no such page. */
+export function publishedCopy<K extends PageKind>(kind: K, key: string): CopyOf[K] | undefined {
+  if (kindOfKey(key) !== kind) return undefined;
+  const row = rowOf(key);
+  if (row?.hidden) return undefined;
+  return (row?.published ?? startingOf(key)) as CopyOf[K] | undefined;
+}
+
+/** Any page's published copy by its key (what the features below this one read, connected at start). */
+export function readPublishedCopy(key: string): Record<string, unknown> | undefined {
+  const kind = kindOfKey(key);
+  return kind ? publishedCopy(kind, key) : undefined;
+}
+
+/** When the page's words were last published (the epoch for a page without a row yet). */
+export function copyPublishedAt(key: string): Date {
+  return rowOf(key)?.publishedAt ?? new Date(0);
+}
+
+export const homeCopy = () => publishedCopy("home", "home")!;
+export const aboutCopy = () => publishedCopy("about", "about")!;
+export const legalCopy = (slug: string) => publishedCopy("legal", `legal/${slug}`);
+
+export type ServiceListed = { slug: string; title: string; summary: string; publishedAt: Date };
+
+/** The services shown on the site, in their order: the home grid, the sitemap, the link picker. */
+export function listServices(): ServiceListed[] {
+  const rows = getDb()
+    .select()
+    .from(pageCopy)
+    .where(and(like(pageCopy.key, "services/%"), eq(pageCopy.hidden, false)))
+    .orderBy(asc(pageCopy.position), asc(pageCopy.key))
+    .all();
+  if (!rows.length)
+    return startingCopy
+      .filter((page) => page.key.startsWith("services/"))
+      .map(({ key, copy }) => serviceListed(key, copy as ServiceCopy, new Date(0)));
+  return rows.map((row) => serviceListed(row.key, row.published as ServiceCopy, row.publishedAt));
+}
+
+const serviceListed = (key: string, copy: ServiceCopy, publishedAt: Date): ServiceListed => ({
+  slug: key.slice("services/".length),
+  title: copy.title,
+  summary: copy.summary,
+  publishedAt,
+});
+
+export type LegalListed = { slug: string; title: string; updated: string };
+
+/** The legal pages, as the footer's links and the sitemap name them. */
+export function listLegalPages(): LegalListed[] {
+  const rows = getDb()
+    .select()
+    .from(pageCopy)
+    .where(like(pageCopy.key, "legal/%"))
+    .orderBy(asc(pageCopy.position), asc(pageCopy.key))
+    .all();
+  const pages = rows.length
+    ? rows.map((row) => ({ key: row.key, copy: row.published }))
+    : startingCopy.filter((page) => page.key.startsWith("legal/"));
+  return pages.map(({ key, copy }) => {
+    const legal = copy as LegalCopy;
+    return { slug: key.slice("legal/".length), title: legal.title, updated: legal.updated };
+  });
+}
+
+/** A page's title as the admin lists it. */
+function titleOf(key: string, copy: Record<string, unknown>): string {
+  const kind = kindOfKey(key);
+  if (kind === "service" || kind === "legal") return String(copy.title);
+  return { home: "Home", about: "About", contact: "Contact", "not-found": "Page not found (404)" }[
+    kind ?? "home"
+  ];
+}
+
+export type PageState = "published" | "draft waiting";
+
+export type PageListed = {
+  key: string;
+  kind: PageKind;
+  title: string;
+  state: PageState;
+  hidden: boolean;
+  publishedAt: Date;
+  draftSavedAt: Date | null;
+};
+
+/** Every page with its state, in the admin's order: home, the services, about, contact, legal, 404. */
+export function listPages(): PageListed[] {
+  const rows = getDb().select().from(pageCopy).all();
+  const order = new Map(startingCopy.map((page, index) => [page.key, index]));
+  const kindOrder: PageKind[] = ["home", "service", "about", "contact", "legal", "not-found"];
+  return rows
+    .map((row) => ({ row, kind: kindOfKey(row.key)! }))
+    .filter(({ kind }) => kind !== null)
+    .sort(
+      (a, b) =>
+        kindOrder.indexOf(a.kind) - kindOrder.indexOf(b.kind) ||
+        a.row.position - b.row.position ||
+        (order.get(a.row.key) ?? 0) - (order.get(b.row.key) ?? 0) ||
+        a.row.key.localeCompare(b.row.key),
+    )
+    .map(({ row, kind }) => ({
+      key: row.key,
+      kind,
+      title: titleOf(row.key, row.draft ?? row.published),
+      state: row.draft ? "draft waiting" : "published",
+      hidden: row.hidden,
+      publishedAt: row.publishedAt,
+      draftSavedAt: row.draft ? row.draftSavedAt : null,
+    }));
+}
+
+export type PageRead = PageListed & {
+  published: Record<string, unknown>;
+  /** Only for staff, and null when no draft waits. */
+  draft?: Record<string, unknown> | null;
+};
+
+/** One page's copy: the published fields, and for staff the draft waiting (or null). */
+export function getPage(key: string, { staff }: { staff: boolean }): PageRead {
+  const kind = kindOfKey(key);
+  const row = kind ? rowOf(key) : undefined;
+  if (!kind || !row || (row.hidden && !staff)) throw new NotFoundError("Page not found");
+  const listed: PageListed = {
+    key,
+    kind,
+    title: titleOf(key, staff && row.draft ? row.draft : row.published),
+    state: row.draft ? "draft waiting" : "published",
+    hidden: row.hidden,
+    publishedAt: row.publishedAt,
+    draftSavedAt: row.draft ? row.draftSavedAt : null,
+  };
+  return { ...listed, published: row.published, ...(staff && { draft: row.draft ?? null }) };
+}
+
+const mayEditPages = (role: Role) => role === "owner" || role === "editor";
+
+/**
+ * The fields checked against the page's schema, the legal pages' rich parts refused when they hold
+ * unsafe markup and then sanitised: the copy to store, or every problem at once (PageCopyInvalid).
+ */
+export function checkPageCopy(kind: PageKind, fields: unknown): Record<string, unknown> {
+  const parsed = (PAGE_KINDS[kind] as z.ZodType).safeParse(fields);
+  if (!parsed.success) {
+    throw new PageCopyInvalid(
+      parsed.error.issues.map((issue) => ({
+        path: issue.path.map(String).join(".") || (issue.code === "unrecognized_keys" ? "" : "(body)"),
+        message:
+          issue.code === "unrecognized_keys" ? `Unknown field: ${issue.keys.join(", ")}` : issue.message,
+      })),
+    );
+  }
+  const copy = parsed.data as Record<string, unknown>;
+  if (kind !== "legal") return copy;
+  const legal = copy as LegalCopy;
+  const issues = legal.sections.flatMap((section, index) => {
+    const unsafe = unsafeMarkupIn(section.body);
+    return unsafe
+      ? [{ path: `sections.${index}.body`, message: `Contains markup that is not allowed: ${unsafe}` }]
+      : [];
+  });
+  if (issues.length) throw new PageCopyInvalid(issues);
+  return {
+    ...legal,
+    sections: legal.sections.map((section) => ({ ...section, body: sanitizePostHtml(section.body) })),
+  };
+}
+
+/**
+ * Saves `fields` as the page's draft, replacing any draft before it; the published copy is untouched.
+ * Everything is checked first (PageCopyInvalid names each field), so nothing is written on any error.
+ */
+export function savePageDraft(key: string, fields: unknown, actor: PageActor): PageRead {
+  if (!mayEditPages(actor.role)) throw new ForbiddenError(PAGES_NOT_FOR_CONTRIBUTORS);
+  const kind = kindOfKey(key);
+  if (!kind || !rowOf(key)) throw new NotFoundError("Page not found");
+  const draft = checkPageCopy(kind, fields);
+  getDb().transaction(
+    (tx) => {
+      tx.update(pageCopy)
+        .set({ draft, draftSavedAt: new Date(), draftSavedBy: actor.id })
+        .where(eq(pageCopy.key, key))
+        .run();
+      audit("page.draft-saved", `Page “${titleOf(key, draft)}” (${key})`, tx);
+    },
+    { behavior: "immediate" },
+  );
+  return getPage(key, { staff: true });
+}
+
+/** The public paths that show a page's copy: the page, and home for a service (its title and summary). */
+export function pathsShowing(key: string): string[] {
+  const kind = kindOfKey(key);
+  const slug = key.slice(key.indexOf("/") + 1);
+  switch (kind) {
+    case "home":
+      return ["/"];
+    case "service":
+      return [`/services/${slug}`, "/"];
+    case "about":
+      return ["/about"];
+    case "contact":
+      return ["/contact"];
+    case "legal":
+      return [`/${slug}`];
+    default:
+      // The 404 is never kept by the page cache.
+      return [];
+  }
+}
+
+/**
+ * Makes the page's draft what visitors read: the copy it replaces is kept as a revision, the publish
+ * is in the audit log, and the page cache forgets only the pages showing it (and the sitemap, whose
+ * dates follow). The legal pages are published by the owner alone.
+ */
+export function publishPage(key: string, actor: PageActor): PageRead {
+  if (!mayEditPages(actor.role)) throw new ForbiddenError(PAGES_NOT_FOR_CONTRIBUTORS);
+  const kind = kindOfKey(key);
+  if (!kind) throw new NotFoundError("Page not found");
+  if (kind === "legal" && actor.role !== "owner") throw new ForbiddenError(LEGAL_FOR_THE_OWNER);
+  getDb().transaction(
+    (tx) => {
+      const row = tx.select().from(pageCopy).where(eq(pageCopy.key, key)).get();
+      if (!row) throw new NotFoundError("Page not found");
+      if (!row.draft) throw new ConflictError("There is no draft to publish: save one first");
+      tx.insert(pageRevisions)
+        .values({
+          pageKey: key,
+          copy: row.published,
+          publishedBy: row.publishedBy,
+          publishedAt: row.publishedAt,
+        })
+        .run();
+      tx.update(pageCopy)
+        .set({
+          published: row.draft,
+          draft: null,
+          draftSavedAt: null,
+          draftSavedBy: null,
+          publishedAt: new Date(),
+          publishedBy: actor.id,
+        })
+        .where(eq(pageCopy.key, key))
+        .run();
+      audit("page.published", `Page “${titleOf(key, row.draft)}” (${key})`, tx);
+    },
+    { behavior: "immediate" },
+  );
+  pathsChanged([...pathsShowing(key), "/sitemap.xml"]);
+  return getPage(key, { staff: true });
+}
+
+/** A page's earlier published copies, newest first. */
+export function listPageRevisions(key: string) {
+  return getDb()
+    .select()
+    .from(pageRevisions)
+    .where(eq(pageRevisions.pageKey, key))
+    .orderBy(desc(pageRevisions.createdAt))
+    .all();
+}

@@ -1,0 +1,132 @@
+import { escapeXml } from "~/platform/text/xml";
+
+import { mission, values } from "../content/about";
+import { homeHero } from "../content/home";
+import { legalPages } from "../content/legal";
+import { services } from "../content/services";
+import type { AboutCopy, ContactCopy, HomeCopy, LegalCopy, NotFoundCopy, ServiceCopy } from "./page-schemas";
+
+/**
+ * The words every page launched with: what a new site's pages start with, and what an existing site's
+ * pages are given once when their copy moved into the database (the same words the code showed).
+ * Written into `page_copy` only where a page has no row (seedPageCopy): never over the owner's edits.
+ */
+
+const home: HomeCopy = {
+  meta: {
+    title: "{name} | Dublin Digital Marketing, SEO & PPC Agency",
+    description:
+      "Dublin digital marketing agency helping businesses grow with sustainable year-over-year growth: SEO, paid ads, websites, creative and automation. {clients} clients served.",
+  },
+  hero: {
+    ...homeHero,
+    actions: [
+      { label: "Explore Our Services", to: "#services" },
+      { label: "View Our Work", to: "/work" },
+    ],
+  },
+  services: {
+    eyebrow: "What we do",
+    heading: "Our Services",
+    intro: "Everything you need to grow online, from one senior team.",
+  },
+  packages: {
+    heading: "Packages",
+    intro: "Simple monthly pricing with no long lock-in. Pick a package or ask for a custom plan.",
+    customPrompt: "Need something different?",
+    customLink: { label: "Ask for a custom plan", to: "/contact" },
+  },
+  testimonials: { heading: "What Our Clients Say" },
+  closing: {
+    heading: "Ready to grow, year over year?",
+    text: "Tell us where you want the business to be in a year. We reply within one working day with a plan, not a sales pitch.",
+    actions: [
+      { label: "Start a Project", to: "/contact" },
+      { label: "See Our Work", to: "/work" },
+    ],
+  },
+};
+
+const about: AboutCopy = {
+  meta: {
+    title: "About Us: The Team Behind {name}",
+    description:
+      "Meet {name}, a Dublin marketing agency founded in {founded}: our mission, values, team and story. {clients} clients served.",
+  },
+  hero: {
+    eyebrow: "About Us",
+    headline: "Senior Marketers Who Treat Your Budget",
+    highlight: "Like Their Own",
+    intro:
+      "{name} is a full-stack digital marketing agency in Dublin. Since {founded} we have helped ambitious businesses grow with strategy, search, paid media, creative and technology under one roof.",
+  },
+  mission,
+  values: { heading: "Our Values", items: values },
+  teams: { heading: "Our Teams", intro: "Specialist teams, each led by a named manager you can call." },
+  story: { heading: "Our Story" },
+  people: { heading: "The People You Will Work With" },
+  closing: {
+    heading: "Let's Grow Together",
+    text: "Tell us where you want your business to be next year. We will show you how to get there.",
+    actions: [
+      { label: "Contact Us", to: "/contact" },
+      { label: "See Our Work", to: "/work" },
+    ],
+  },
+};
+
+const contact: ContactCopy = {
+  meta: {
+    title: "Contact Us: Get a Free Marketing Consultation",
+    description:
+      "Contact Northwall Digital in Dublin. Tell us about your goals and we will reply within 24 hours. E-mail, phone or visit us on North Wall Quay.",
+  },
+  eyebrow: "Contact",
+  heading: "Ready to Grow?",
+  intro:
+    "Tell us about your business and your goals. A senior strategist will get back to you within 24 hours.",
+  nextSteps: {
+    heading: "What happens next",
+    steps: [
+      {
+        title: "A senior strategist reads your message",
+        text: "Someone who works on accounts like yours, not a sales team.",
+      },
+      {
+        title: "We reply within 24 hours",
+        text: "With first thoughts and a few questions about your goals.",
+      },
+      { title: "A short call, if it helps", text: "Where we talk through how we would approach it." },
+    ],
+  },
+};
+
+const notFound: NotFoundCopy = {
+  heading: "404 Page Not Found",
+  text: "Sorry, there is no page at this address. It may have moved, or the link may have a typo.",
+  featuredHeading: "While you are here: a project we are proud of",
+};
+
+const legal = (page: (typeof legalPages)[number]): LegalCopy => ({
+  title: page.title,
+  description: page.description,
+  updated: page.updated,
+  sections: page.sections.map((section) => ({
+    heading: section.heading,
+    body: section.paragraphs.map((paragraph) => `<p>${escapeXml(paragraph)}</p>`).join(""),
+  })),
+});
+
+const service = ({ slug: _slug, ...copy }: (typeof services)[number]): ServiceCopy => copy;
+
+export type StartingPage = { key: string; copy: Record<string, unknown>; position: number };
+
+/** Every page's starting copy, in the order the admin lists them (services in the home grid's order). */
+export const startingCopy: StartingPage[] = [
+  { key: "home", copy: home, position: 0 },
+  ...services.map((s, index) => ({ key: `services/${s.slug}`, copy: service(s), position: index })),
+  { key: "about", copy: about, position: 0 },
+  { key: "contact", copy: contact, position: 0 },
+  ...legalPages.map((page, index) => ({ key: `legal/${page.slug}`, copy: legal(page), position: index })),
+  { key: "not-found", copy: notFound, position: 0 },
+];

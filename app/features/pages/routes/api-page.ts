@@ -1,0 +1,58 @@
+import { getPage, PageCopyInvalid, publishPage, savePageDraft } from "~/features/pages/copy/page-copy.server";
+import { pageJson } from "~/features/pages/copy/page-json";
+import { getSessionUser, requireApiAdmin } from "~/features/staff/index.server";
+import { jsonError, readJsonBody } from "~/platform/http/api.server";
+import { domainErrorResponse } from "~/platform/http/domain-errors.server";
+import { publicResponse } from "~/platform/http/public-response.server";
+import type { RouteHandle } from "~/platform/pages/route-handle";
+
+import type { Route } from "./+types/api-page";
+
+/** Writes are the owner's and editors' (requireApiAdmin reads this); reads of published copy are public. */
+export const handle: RouteHandle = { access: "editor" };
+
+/**
+ * The largest body taken: a legal page of thirty long sections. Past it, 413 before reading on.
+ * A page's copy is a few kilobytes; this is room for the prose, not for anything else.
+ */
+export const PAGE_BODY_LIMIT = 1024 * 1024;
+
+const PUBLISH = /\/publish$/;
+
+/** The key the address names: everything after /api/pages/ ("services/seo"), as sent. */
+const keyOf = (params: Route.LoaderArgs["params"]) => params["*"] ?? "";
+
+/** GET /api/pages/{key}: the page's published fields; staff also get the draft waiting (or null). */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const staff = Boolean(await getSessionUser(request));
+  try {
+    const page = pageJson(getPage(keyOf(params), { staff }));
+    if (staff) return Response.json(page, { headers: { "Cache-Control": "private, no-store" } });
+    return publicResponse(request, JSON.stringify(page), { "Content-Type": "application/json" });
+  } catch (error) {
+    return domainErrorResponse(error);
+  }
+}
+
+/**
+ * PUT /api/pages/{key} saves the body (the page's fields, every one) as its draft: 400 naming each
+ * field wrong, and nothing written. POST /api/pages/{key}/publish makes the draft what visitors read.
+ */
+export async function action({ request, params }: Route.ActionArgs) {
+  const path = keyOf(params);
+  const publishing = request.method === "POST" && PUBLISH.test(path);
+  if (request.method !== "PUT" && !publishing) {
+    return jsonError(405, "Use PUT to save a page's draft, or POST to /api/pages/{key}/publish", undefined, {
+      Allow: "GET, PUT",
+    });
+  }
+  const user = await requireApiAdmin(request);
+  try {
+    if (publishing) return Response.json(pageJson(publishPage(path.replace(PUBLISH, ""), user)));
+    const body = await readJsonBody(request, PAGE_BODY_LIMIT);
+    return Response.json(pageJson(savePageDraft(path, body, user)));
+  } catch (error) {
+    if (error instanceof PageCopyInvalid) return jsonError(400, "Invalid page copy", error.issues);
+    return domainErrorResponse(error);
+  }
+}

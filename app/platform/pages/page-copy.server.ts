@@ -1,0 +1,29 @@
+import type { ContactWords, NotFoundWords } from "./types";
+
+/**
+ * The published words of a public page, for the features below the pages feature that show one (the
+ * contact page in enquiries, the 404 every feature throws): the pages feature says how they are read
+ * when the site starts (server/app.ts), as it does for the 404's likely page.
+ */
+let readCopy: (key: string) => unknown = () => undefined;
+
+export function readPageCopyWith(read: (key: string) => unknown) {
+  readCopy = read;
+}
+
+function copyOf<T>(key: string): T {
+  const copy = readCopy(key);
+  if (!copy) throw new Error(`No copy for the page "${key}": is readPageCopyWith connected at start?`);
+  return copy as T;
+}
+
+export const contactWords = () => copyOf<ContactWords>("contact");
+
+/** The 404's words, or null where none can be read (a 404 must still be answered). */
+export function notFoundWords(): NotFoundWords | null {
+  try {
+    return copyOf<NotFoundWords>("not-found");
+  } catch {
+    return null;
+  }
+}
