@@ -8,6 +8,7 @@ import { getTableName, type Table } from "drizzle-orm";
 import yazl from "yazl";
 import { z } from "zod";
 
+import { seedPageCopy } from "~/features/pages/index.server";
 import { redirectsChanged, replaceRedirects } from "~/features/redirects/index.server";
 import { CONTENT_KINDS, contentChanged, getDb } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
@@ -383,13 +384,17 @@ function writeTables(tables: Map<string, CheckedRow[]>, leftOut: string[]): Reco
           !client.prepare(`select 1 from team_members where id = ?`).get(teamMember)
         )
           row.set("team_member_id", null);
-        const author = row.get("author_id");
-        if (typeof author === "string") row.set("author_id", sameUser.get(author) ?? null);
+        for (const person of ["author_id", "published_by", "draft_saved_by"]) {
+          const id = row.get(person);
+          if (typeof id === "string") row.set(person, sameUser.get(id) ?? null);
+        }
         insertRow(table, row);
         written++;
       }
       counts[table] = written;
     }
+    // An archive with some pages' words only: the others start from the site's starting words.
+    if (tables.has("page_copy")) seedPageCopy(getDb());
   });
   try {
     write();

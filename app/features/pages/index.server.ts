@@ -1,5 +1,11 @@
 export { closestPage } from "./closest-page.server";
-export { getPage, listPages, readPublishedCopy, seedPageCopy } from "./copy/page-copy.server";
+export {
+  checkArchivedCopy,
+  getPage,
+  listPages,
+  readPublishedCopy,
+  seedPageCopy,
+} from "./copy/page-copy.server";
 export { pageJson, pageListedJson } from "./copy/page-json";
 export { featuredWork } from "./featured-work.server";
 export { findLinkTargets, linkTargetJson } from "./link-targets.server";

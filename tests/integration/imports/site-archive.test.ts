@@ -11,10 +11,19 @@ import { asc, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import yazl from "yazl";
 
-import { newsletterSubscribers, oldAddresses, redirects, siteSettings, users } from "#db/schema";
+import {
+  newsletterSubscribers,
+  oldAddresses,
+  pageCopy,
+  pageRevisions,
+  redirects,
+  siteSettings,
+  users,
+} from "#db/schema";
 import { readRows } from "~/features/imports/archive/archive-zip.server";
 import { archiveSummary, readManifest, restoreSiteArchive } from "~/features/imports/site-archive.server";
 import { ExportRefused } from "~/features/imports/wxr-reader.server";
+import { readPublishedCopy } from "~/features/pages/index.server";
 import { changeRole, createUser } from "~/features/staff/index.server";
 import { getDb } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
@@ -178,6 +187,76 @@ describe("a crafted site archive", () => {
     expect([...problems].join("\n")).toContain("redirect from /admin/login");
     expect([...problems].join("\n")).toContain("redirect from /old-page: Choose permanent (301)");
     expect(counts.leftOut).toBe(10);
+  });
+
+  it("brings the pages' words only as the page editor takes them, and starts the rest from the site's words", async () => {
+    const home = readPublishedCopy("home") as { hero: { headline: string } };
+    const privacy = readPublishedCopy("legal/privacy") as { sections: { body: string }[] };
+    const withBody = (body: string) => ({
+      ...privacy,
+      sections: [{ ...privacy.sections[0]!, body }, ...privacy.sections.slice(1)],
+    });
+    const row = (key: string, published: unknown, extra: Record<string, unknown> = {}) => ({
+      key,
+      published: JSON.stringify(published),
+      position: 0,
+      hidden: 0,
+      published_at: 1,
+      ...extra,
+    });
+    const problems = new Set<string>();
+    const counts = await restoreSiteArchive(
+      await archiveFile({
+        "manifest.json": manifest(),
+        "content/page_copy.json": table([
+          // Someone the archive names but does not carry published it: the page comes, unsigned.
+          row(
+            "home",
+            { ...home, hero: { ...home.hero, headline: "Brought <em>Home</em>" } },
+            {
+              published_by: "nobody-here",
+            },
+          ),
+          row("legal/privacy", withBody('<p onclick="steal()">Ours<script>alert(1)</script></p>')),
+          row("legal/terms", withBody("<p>Fine</p>"), { draft: JSON.stringify({ title: "x" }) }),
+          row("services/../admin", home),
+          {
+            ...row("contact", {}),
+            published: JSON.stringify(readPublishedCopy("contact")).replace(
+              /^\{/,
+              '{"__proto__":{"polluted":true},',
+            ),
+          },
+          row("not-found", "not an object"),
+        ]),
+        "content/page_revisions.json": table([
+          { id: "v1", page_key: "home", copy: JSON.stringify(home), published_at: 1, created_at: 1 },
+          { id: "v2", page_key: "home", copy: JSON.stringify({ hero: {} }), published_at: 1, created_at: 1 },
+        ]),
+      }),
+      problems,
+    );
+    const rows = getDb().select().from(pageCopy).all();
+    const byKey = new Map(rows.map((page) => [page.key, page]));
+    // Plain fields are text: markup stays as typed and is escaped where it is shown.
+    expect((byKey.get("home")!.published as typeof home).hero.headline).toBe("Brought <em>Home</em>");
+    expect(byKey.get("home")!.publishedBy).toBeNull();
+    // The rest of the site's pages start from its own words, none missing.
+    expect(readPublishedCopy("about")).toBeTruthy();
+    expect(readPublishedCopy("contact")).toBeTruthy();
+    expect(rows.some((page) => page.key.includes(".."))).toBe(false);
+    expect(JSON.stringify(byKey.get("legal/privacy")?.published ?? "")).not.toMatch(/<script|onclick/);
+    expect(byKey.get("legal/terms")?.draft ?? null).toBeNull();
+    expect(getDb().select({ id: pageRevisions.id }).from(pageRevisions).all()).toEqual([{ id: "v1" }]);
+    expect(counts.page_copy).toBe(1);
+    const said = [...problems].join("\n");
+    expect(said).toMatch(/page copy row 2 left out: .*not allowed/);
+    expect(said).toMatch(/page copy row 3 left out: its draft/);
+    expect(said).toMatch(/page copy row 4 left out: it is not a page of this site/);
+    expect(said).toMatch(/page copy row 5 left out: .*Unknown field/);
+    expect(said).toMatch(/page copy row 6 left out/);
+    expect(said).toMatch(/page revisions row 2 left out/);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
   it("brings staff as editors who cannot sign in, never an owner dated first", async () => {

@@ -12,6 +12,8 @@ import {
   newsletterSuppressions,
   oldAddresses,
   packages,
+  pageCopy,
+  pageRevisions,
   posts,
   postTags,
   redirects,
@@ -22,6 +24,7 @@ import {
   testimonials,
   users,
 } from "#db/schema";
+import { checkArchivedCopy } from "~/features/pages/index.server";
 import { ALT_MAX, CAPTION_MAX, imageMime, mediaName, VIDEO_MIME } from "~/features/media/index.server";
 import { sanitizePostHtml } from "~/platform/text/sanitize.server";
 import { isSiteFile, oneLine } from "~/platform/text/schemas";
@@ -48,6 +51,8 @@ export const CONTENT = [
   caseStudies,
   oldAddresses,
   revisions,
+  pageCopy,
+  pageRevisions,
   redirects,
 ];
 /** Personal data: in the archive only when the owner ticks it. */
@@ -221,6 +226,22 @@ const TABLE_RULES: Record<string, (row: CheckedRow) => string | null> = {
       return "its address is not one the editor makes";
     row.set("body", sanitizePostHtml(text(row, "body") ?? ""));
     return siteFileOrNone(row, "cover_image");
+  },
+  page_copy: (row) => {
+    const published = checkArchivedCopy(row.get("key"), row.get("published"));
+    if ("refused" in published) return published.refused;
+    row.set("published", published.copy);
+    if (row.get("draft") === null || row.get("draft") === undefined) return null;
+    const draft = checkArchivedCopy(row.get("key"), row.get("draft"));
+    if ("refused" in draft) return `its draft: ${draft.refused}`;
+    row.set("draft", draft.copy);
+    return null;
+  },
+  page_revisions: (row) => {
+    const copy = checkArchivedCopy(row.get("page_key"), row.get("copy"));
+    if ("refused" in copy) return copy.refused;
+    row.set("copy", copy.copy);
+    return null;
   },
   team_members: (row) => siteFileOrNone(row, "photo") ?? siteFileOrNone(row, "candid_photo"),
   testimonials: (row) => siteFileOrNone(row, "image"),

@@ -239,6 +239,24 @@ export function checkPageCopy(kind: PageKind, fields: unknown): Record<string, u
 }
 
 /**
+ * A page's copy as a site archive carries it (JSON text), checked as the admin checks a save: the copy
+ * to store as JSON text, or why it is left out. The key must be one a page could have.
+ */
+export function checkArchivedCopy(key: unknown, json: unknown): { copy: string } | { refused: string } {
+  const kind = typeof key === "string" ? kindOfKey(key) : null;
+  if (!kind) return { refused: "it is not a page of this site" };
+  try {
+    return { copy: JSON.stringify(checkPageCopy(kind, JSON.parse(String(json)))) };
+  } catch (error) {
+    if (!(error instanceof PageCopyInvalid)) return { refused: "its copy is not JSON" };
+    const [first] = error.issues;
+    return {
+      refused: `its copy is not one the page takes (${first?.path || "the page"}: ${first?.message})`,
+    };
+  }
+}
+
+/**
  * Saves `fields` as the page's draft, replacing any draft before it; the published copy is untouched.
  * Everything is checked first (PageCopyInvalid names each field), so nothing is written on any error.
  */
