@@ -13,7 +13,7 @@ import { type SignedInForm, signedInStaff, staffAccount } from "../../setup/sign
 
 let server: RunningServer;
 let as: Record<"owner" | "contributor", SignedInForm>;
-const ids = { owners: "", contributors: "", others: [] as string[] };
+const ids = { owners: "", contributors: "", others: [] as string[], drawnMeanwhile: "" };
 
 beforeAll(async () => {
   const { user: owner, account: ownerAccount } = await staffAccount("draft-card-owner");
@@ -38,6 +38,7 @@ beforeAll(async () => {
   ids.owners = draft("The owner's unpublished thoughts", owner);
   ids.contributors = draft("A contributor's first draft", contributor);
   ids.others = [1, 2, 3].map((n) => draft(`Draft number ${n} of many`, owner));
+  ids.drawnMeanwhile = draft("A draft drawn while another is shown", owner);
   ({ server, as } = await signedInStaff({ owner: ownerAccount, contributor: contributorAccount }));
 }, 120_000);
 afterAll(() => server?.stop(), 30_000);
@@ -114,6 +115,14 @@ describe("a draft's social card in the editor", () => {
       "a".repeat(500),
     ])
       expect((await card(id, "owner")).status, id).toBe(404);
+  });
+
+  it("gives a card already drawn at once, even while the same person's next one is being drawn", async () => {
+    expect((await card(ids.owners, "owner")).status).toBe(200);
+    const [drawn, kept] = await Promise.all([card(ids.drawnMeanwhile, "owner"), card(ids.owners, "owner")]);
+    expect(drawn.status).toBe(200);
+    expect(kept.status).toBe(200);
+    expect(kept.headers.get("content-type")).toBe("image/jpeg");
   });
 
   it("draws one card at a time for each member of staff: more at once are asked to come back", async () => {
