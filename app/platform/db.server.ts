@@ -25,8 +25,21 @@ export function openDatabase(file: string): Db {
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = NORMAL");
   const db = drizzle(sqlite, { schema });
+  beginAsWriter(db);
   migrate(db, { migrationsFolder: MIGRATIONS_DIR });
   return db;
+}
+
+/**
+ * Every transaction on the connection begins as a writer (BEGIN IMMEDIATE) unless it asks otherwise.
+ * One begun deferred takes its snapshot at its first read; if another connection (the backup, a second
+ * process) writes before its first write, that write fails at once with SQLITE_BUSY_SNAPSHOT, as the
+ * busy timeout never applies to a read turning into a write. Begun as a writer, it waits its turn
+ * (the busy timeout) and no write can come between its reads and its writes. Readers are never held up.
+ */
+function beginAsWriter(db: Db) {
+  const begin = db.transaction.bind(db);
+  db.transaction = ((work, config) => begin(work, { behavior: "immediate", ...config })) as Db["transaction"];
 }
 
 // One connection per process: the server build is one bundle, and in development Vite loads this

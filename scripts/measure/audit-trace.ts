@@ -5,21 +5,12 @@
 // of one change can be compared on a busy machine. Prints the median of TRACE_RUNS fresh browsers.
 import { chromium } from "@playwright/test";
 
+import { AUDITED_PAGES } from "../lib/audited-pages";
 import { chromiumArgs, chromiumPath } from "../lib/chromium";
 import { startServer } from "../lib/start-server";
 
 // TRACE_PAGES=/,/blog TRACE_RUNS=5 npm run audit:trace
-const PAGES = process.env.TRACE_PAGES?.split(",") ?? [
-  "/",
-  "/services/seo",
-  "/work",
-  "/work/paynest",
-  "/about",
-  "/contact",
-  "/blog",
-  "/blog/local-seo-dublin-2026-checklist",
-  "/privacy",
-];
+const PAGES = process.env.TRACE_PAGES?.split(",") ?? AUDITED_PAGES;
 const RUNS = Number(process.env.TRACE_RUNS ?? 5);
 
 type TraceEvent = {

@@ -8,21 +8,12 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
+import { AUDITED_PAGES } from "../lib/audited-pages";
 import { chromiumArgs, chromiumPath } from "../lib/chromium";
 import { startServer } from "../lib/start-server";
 
 // AUDIT_PAGES=/contact,/blog npm run audit   (some pages only)
-const PAGES = process.env.AUDIT_PAGES?.split(",") ?? [
-  "/",
-  "/services/seo",
-  "/work",
-  "/work/paynest",
-  "/about",
-  "/contact",
-  "/blog",
-  "/blog/local-seo-dublin-2026-checklist",
-  "/privacy",
-];
+const PAGES = process.env.AUDIT_PAGES?.split(",") ?? AUDITED_PAGES;
 const RUNS = Number(process.env.AUDIT_RUNS ?? 3);
 const MUST_BE_100 = ["performance", "accessibility", "best-practices", "seo"] as const;
 const BUDGET = { jsKb: 100, cssKb: 30 };

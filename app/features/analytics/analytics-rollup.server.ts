@@ -101,7 +101,8 @@ function rollUpDay(day: string) {
 function pruneRaw(now: Date): boolean {
   const sqlite = getDb().$client;
   const before = now.getTime() - RAW_MINUTES * 60_000;
-  return sqlite.transaction(() => {
+  // It reads, then writes: begun as a writer, as every transaction on getDb() is.
+  return getDb().transaction(() => {
     const views = JSON.stringify(
       sqlite
         .prepare<[number, number], number>("select id from page_views where at < ? order by id limit ?")
@@ -124,7 +125,7 @@ function pruneRaw(now: Date): boolean {
       .where(and(lt(analyticsSalts.day, dublinDay(now))))
       .run();
     return viewsGone.changes === PRUNED_AT_ONCE || visitsGone.changes === PRUNED_AT_ONCE;
-  })();
+  });
 }
 
 /**

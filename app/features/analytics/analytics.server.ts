@@ -151,7 +151,8 @@ function prepare(sqlite: ReturnType<typeof getDb>["$client"]) {
   });
   const record = (views: Pending[]) => {
     try {
-      transaction(views);
+      // Begun as a writer: it reads visits, then writes (see openDatabase's beginAsWriter).
+      transaction.immediate(views);
     } finally {
       counts.discard();
       histograms.discard();

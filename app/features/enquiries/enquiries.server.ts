@@ -53,64 +53,61 @@ export async function storeEnquiry(
   // one a day per address, so the form cannot be used to send someone else a stranger's text.
   const reply = linkCount(goals) === 0 ? await enquiryAutoReply(input) : null;
   const formToken = typeof startToken === "string" && startToken ? tokenHash(startToken) : null;
-  const enquiry = getDb().transaction(
-    (tx) => {
-      const earlier = formToken
-        ? tx.select().from(enquiries).where(eq(enquiries.formToken, formToken)).get()
-        : undefined;
-      // The same form sent again unchanged is the person resending (the thank-you page never came, say):
-      // the enquiry they already sent, not a second one.
-      if (
-        earlier &&
-        earlier.name === name &&
-        earlier.email === email &&
-        earlier.goals === goals &&
-        earlier.budget === budget
-      )
-        return { ...earlier, resent: true };
-      const tokenUsed = earlier !== undefined;
-      const duplicate =
-        tx
-          .select({ id: enquiries.id })
-          .from(enquiries)
-          .where(
-            and(
-              eq(enquiries.email, email),
-              eq(enquiries.goals, goals),
-              gt(enquiries.createdAt, new Date(Date.now() - DUPLICATE_WINDOW_MS)),
-            ),
-          )
-          .get() !== undefined;
-      const verdict = judgeEnquiry({ token: startToken, tokenUsed, duplicate, goals });
-      const status = verdict.score >= SPAM_THRESHOLD ? "spam" : "new";
-      const row = tx
-        .insert(enquiries)
-        .values({
-          name,
-          email,
-          budget,
-          goals,
-          status,
-          spamScore: verdict.score,
-          spamReasons: verdict.reasons,
-          formToken,
-          attribution: visit?.attribution ?? null,
-          visitPages: visit?.pages ?? [],
-          visitId: visit?.visitId ?? null,
-        })
-        .returning()
-        .get();
-      if (status !== "spam") {
-        queueMail(tx, alert, email);
-        if (reply && !repliedToday(tx, reply.to)) queueMail(tx, reply);
-        queueEnquiryWebhook(tx, row);
-      }
-      return { ...row, resent: false };
-      // It reads, then writes: begun as a writer, so another process's write in between (a backup, a
-      // command) waits its turn instead of failing the visitor's enquiry with SQLITE_BUSY_SNAPSHOT.
-    },
-    { behavior: "immediate" },
-  );
+  // It reads, then writes: begun as a writer (as every transaction is, see openDatabase), so another
+  // process's write in between waits its turn instead of failing the enquiry with SQLITE_BUSY_SNAPSHOT.
+  const enquiry = getDb().transaction((tx) => {
+    const earlier = formToken
+      ? tx.select().from(enquiries).where(eq(enquiries.formToken, formToken)).get()
+      : undefined;
+    // The same form sent again unchanged is the person resending (the thank-you page never came, say):
+    // the enquiry they already sent, not a second one.
+    if (
+      earlier &&
+      earlier.name === name &&
+      earlier.email === email &&
+      earlier.goals === goals &&
+      earlier.budget === budget
+    )
+      return { ...earlier, resent: true };
+    const tokenUsed = earlier !== undefined;
+    const duplicate =
+      tx
+        .select({ id: enquiries.id })
+        .from(enquiries)
+        .where(
+          and(
+            eq(enquiries.email, email),
+            eq(enquiries.goals, goals),
+            gt(enquiries.createdAt, new Date(Date.now() - DUPLICATE_WINDOW_MS)),
+          ),
+        )
+        .get() !== undefined;
+    const verdict = judgeEnquiry({ token: startToken, tokenUsed, duplicate, goals });
+    const status = verdict.score >= SPAM_THRESHOLD ? "spam" : "new";
+    const row = tx
+      .insert(enquiries)
+      .values({
+        name,
+        email,
+        budget,
+        goals,
+        status,
+        spamScore: verdict.score,
+        spamReasons: verdict.reasons,
+        formToken,
+        attribution: visit?.attribution ?? null,
+        visitPages: visit?.pages ?? [],
+        visitId: visit?.visitId ?? null,
+      })
+      .returning()
+      .get();
+    if (status !== "spam") {
+      queueMail(tx, alert, email);
+      if (reply && !repliedToday(tx, reply.to)) queueMail(tx, reply);
+      queueEnquiryWebhook(tx, row);
+    }
+    return { ...row, resent: false };
+  });
   if (!enquiry.resent) void runDueJobs();
   const { resent: _resent, ...stored } = enquiry;
   return stored;

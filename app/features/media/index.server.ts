@@ -19,4 +19,4 @@ export {
   sniffImage,
   sniffVideo,
 } from "./uploads.server";
-export { ensureUploadFolders } from "./uploads.server";
+export { ensureUploadFolders, MAX_IMAGE_PIXELS } from "./uploads.server";

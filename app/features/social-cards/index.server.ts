@@ -6,6 +6,7 @@ export { artworkHash, type ArtworkSubject, postSubject, studySubject } from "./a
 export { renderSocialCard } from "./social-card.server";
 export {
   CardsBusyError,
+  keptSocialCardPreview,
   postCardSubject,
   previewSocialCard,
   refreshAllSocialCards,

@@ -356,6 +356,11 @@ export class CardsBusyError extends Error {}
  * card was drawn before, else drawn in the one drawing slot the saved cards use (refused with
  * CardsBusyError while PREVIEW_QUEUE drawings wait for it). Throws when drawing fails.
  */
+/** The preview of `subject` when it is drawn already and kept in memory (no drawing, no wait). */
+export function keptSocialCardPreview(subject: CardSubject): Buffer | undefined {
+  return previews.get(plan(subject).name);
+}
+
 export function previewSocialCard(subject: CardSubject): Promise<Buffer> {
   const planned = plan(subject);
   const kept = previews.get(planned.name);

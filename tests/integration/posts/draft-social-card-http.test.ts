@@ -7,24 +7,20 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { savePost } from "~/features/posts/posts.server";
-import { createUser } from "~/features/staff/index.server";
 
-import { adminSessionCookie, type RunningServer } from "../../../scripts/lib/start-server";
-import { serveTestDatabase } from "../../setup/serve-test-database";
+import type { RunningServer } from "../../../scripts/lib/start-server";
+import { type SignedInForm, signedInStaff, staffAccount } from "../../setup/signed-in-form";
 
-const ACCOUNTS = {
-  owner: { username: "draft-card-owner", password: "a-long-enough-password" },
-  contributor: { username: "draft-card-contributor", password: "a-long-enough-password" },
-};
 let server: RunningServer;
-const cookies = { owner: "", contributor: "" };
-const ids = { owners: "", contributors: "", others: [] as string[] };
+let as: Record<"owner" | "contributor", SignedInForm>;
+const ids = { owners: "", contributors: "", others: [] as string[], drawnMeanwhile: "" };
 
 beforeAll(async () => {
-  const owner = await createUser(ACCOUNTS.owner.username, ACCOUNTS.owner.password);
-  const contributor = await createUser(ACCOUNTS.contributor.username, ACCOUNTS.contributor.password, {
-    role: "contributor",
-  });
+  const { user: owner, account: ownerAccount } = await staffAccount("draft-card-owner");
+  const { user: contributor, account: contributorAccount } = await staffAccount(
+    "draft-card-contributor",
+    "contributor",
+  );
   const draft = (title: string, writer: typeof owner) =>
     savePost(
       undefined,
@@ -42,20 +38,19 @@ beforeAll(async () => {
   ids.owners = draft("The owner's unpublished thoughts", owner);
   ids.contributors = draft("A contributor's first draft", contributor);
   ids.others = [1, 2, 3].map((n) => draft(`Draft number ${n} of many`, owner));
-  server = await serveTestDatabase();
-  cookies.owner = await adminSessionCookie(server.baseURL, ACCOUNTS.owner);
-  cookies.contributor = await adminSessionCookie(server.baseURL, ACCOUNTS.contributor);
+  ids.drawnMeanwhile = draft("A draft drawn while another is shown", owner);
+  ({ server, as } = await signedInStaff({ owner: ownerAccount, contributor: contributorAccount }));
 }, 120_000);
 afterAll(() => server?.stop(), 30_000);
 
-const card = (id: string, who?: keyof typeof cookies, headers: Record<string, string> = {}) =>
-  fetch(`${server.baseURL}/admin/posts/${encodeURIComponent(id)}/social-card`, {
-    headers: { ...(who ? { Cookie: cookies[who] } : {}), ...headers },
-    redirect: "manual",
-  });
+const card = (id: string, who?: keyof typeof as, headers: Record<string, string> = {}) => {
+  const path = `/admin/posts/${encodeURIComponent(id)}/social-card`;
+  return who
+    ? as[who].get(path, headers)
+    : fetch(`${server.baseURL}${path}`, { headers, redirect: "manual" });
+};
 
-const editorPage = async (id: string) =>
-  (await fetch(`${server.baseURL}/admin/posts?edit=${id}`, { headers: { Cookie: cookies.owner } })).text();
+const editorPage = async (id: string) => (await as.owner.get(`/admin/posts?edit=${id}`)).text();
 
 /** The social card's address the preview shows (the one image under "Social card"). */
 const previewImage = (html: string) => {
@@ -67,7 +62,7 @@ describe("a draft's social card in the editor", () => {
   it("is the card drawn for its saved version, named by what it shows, and follows a save", async () => {
     const shown = previewImage(await editorPage(ids.owners));
     expect(shown).toMatch(new RegExp(`^/admin/posts/${ids.owners}/social-card\\?v=[0-9a-f]{16}$`));
-    const answer = await fetch(`${server.baseURL}${shown}`, { headers: { Cookie: cookies.owner } });
+    const answer = await as.owner.get(shown!);
     expect(answer.status).toBe(200);
     expect(answer.headers.get("content-type")).toBe("image/jpeg");
     expect(answer.headers.get("cache-control")).toMatch(/^private, max-age=/);
@@ -78,16 +73,12 @@ describe("a draft's social card in the editor", () => {
     const again = await card(ids.owners, "owner", { "If-None-Match": answer.headers.get("etag")! });
     expect(again.status).toBe(304);
 
-    const saved = await fetch(`${server.baseURL}/api/blog/${ids.owners}`, {
-      method: "PUT",
-      headers: { Cookie: cookies.owner, Origin: server.baseURL, "Content-Type": "application/json" },
-      body: JSON.stringify({
-        title: "The owner's thoughts, retitled",
-        excerpt: "An excerpt.",
-        content: "<p>Words</p>",
-        tags: ["Cards"],
-        status: "draft",
-      }),
+    const saved = await as.owner.sendJson("PUT", `/api/blog/${ids.owners}`, {
+      title: "The owner's thoughts, retitled",
+      excerpt: "An excerpt.",
+      content: "<p>Words</p>",
+      tags: ["Cards"],
+      status: "draft",
     });
     expect(saved.status).toBe(200);
     const after = previewImage(await editorPage(ids.owners));
@@ -124,6 +115,14 @@ describe("a draft's social card in the editor", () => {
       "a".repeat(500),
     ])
       expect((await card(id, "owner")).status, id).toBe(404);
+  });
+
+  it("gives a card already drawn at once, even while the same person's next one is being drawn", async () => {
+    expect((await card(ids.owners, "owner")).status).toBe(200);
+    const [drawn, kept] = await Promise.all([card(ids.drawnMeanwhile, "owner"), card(ids.owners, "owner")]);
+    expect(drawn.status).toBe(200);
+    expect(kept.status).toBe(200);
+    expect(kept.headers.get("content-type")).toBe("image/jpeg");
   });
 
   it("draws one card at a time for each member of staff: more at once are asked to come back", async () => {

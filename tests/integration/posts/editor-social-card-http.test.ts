@@ -3,19 +3,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { savePost } from "~/features/posts/posts.server";
-import { createUser } from "~/features/staff/index.server";
 
-import { adminSessionCookie, type RunningServer } from "../../../scripts/lib/start-server";
-import { serveTestDatabase } from "../../setup/serve-test-database";
+import type { RunningServer } from "../../../scripts/lib/start-server";
+import { type SignedInForm, signedInStaff, staffAccount } from "../../setup/signed-in-form";
 
-const ACCOUNT = { username: "card-owner", password: "a-long-enough-password" };
 let server: RunningServer;
-let cookie = "";
+let owner: SignedInForm;
 const ids = { draft: "", live: "" };
 let liveSlug = "";
 
 beforeAll(async () => {
-  const owner = await createUser(ACCOUNT.username, ACCOUNT.password);
+  const { user: writer, account } = await staffAccount("card-owner");
   const post = (title: string, status: "draft" | "published") =>
     savePost(
       undefined,
@@ -28,19 +26,20 @@ beforeAll(async () => {
         tags: ["Cards"],
         status,
       },
-      { writer: owner },
+      { writer },
     );
   ids.draft = post("A draft that goes live", "draft").id;
   const live = post("A live post with its own card", "published");
   ids.live = live.id;
   liveSlug = live.slug;
-  server = await serveTestDatabase();
-  cookie = await adminSessionCookie(server.baseURL, ACCOUNT);
+  ({
+    server,
+    as: { owner },
+  } = await signedInStaff({ owner: account }));
 }, 120_000);
 afterAll(() => server?.stop(), 30_000);
 
-const editorPage = async (id: string) =>
-  (await fetch(`${server.baseURL}/admin/posts?edit=${id}`, { headers: { Cookie: cookie } })).text();
+const editorPage = async (id: string) => (await owner.get(`/admin/posts?edit=${id}`)).text();
 
 /** The social card's address the preview shows (the one image under "Social card"). */
 const previewImage = (html: string) => {
@@ -58,17 +57,13 @@ describe("the editor's social preview", () => {
 
   it("follows a save: a post scheduled shows the card it will share, drawn a moment later", async () => {
     const before = previewImage(await editorPage(ids.draft));
-    const saved = await fetch(`${server.baseURL}/api/blog/${ids.draft}`, {
-      method: "PUT",
-      headers: { Cookie: cookie, Origin: server.baseURL, "Content-Type": "application/json" },
-      body: JSON.stringify({
-        title: "Going live next week",
-        excerpt: "An excerpt.",
-        content: "<p>Words</p>",
-        tags: ["Cards"],
-        status: "scheduled",
-        publishAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
-      }),
+    const saved = await owner.sendJson("PUT", `/api/blog/${ids.draft}`, {
+      title: "Going live next week",
+      excerpt: "An excerpt.",
+      content: "<p>Words</p>",
+      tags: ["Cards"],
+      status: "scheduled",
+      publishAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
     });
     expect(saved.status).toBe(200);
     const shown = previewImage(await editorPage(ids.draft));

@@ -9,16 +9,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { media, teamMembers } from "#db/schema";
 import { saveImage } from "~/features/media/index.server";
-import { createUser } from "~/features/staff/index.server";
 import { getDb } from "~/platform/db.server";
 
 import type { RunningServer } from "../../../scripts/lib/start-server";
-import { signedInServer } from "../../setup/signed-in-server";
+import { type SignedInForm, signedInStaff, staffAccount } from "../../setup/signed-in-form";
 
-const PASSWORD = "a-long-enough-password";
 const AT_WORK = "The team at work";
 let server: RunningServer;
-let cookie = "";
+let owner: SignedInForm;
 let portrait = "";
 let candid = "";
 
@@ -28,25 +26,21 @@ const jpeg = (width: number, height: number, r: number) =>
     .toBuffer();
 
 beforeAll(async () => {
-  await createUser("candid-owner", PASSWORD);
+  const { account } = await staffAccount("candid-owner");
   portrait = (await saveImage(Readable.from([await jpeg(400, 500, 40)]), "aoife.jpg")).publicURL;
   candid = (await saveImage(Readable.from([await jpeg(800, 600, 200)]), "aoife-at-work.jpg")).publicURL;
-  ({ server, cookie } = await signedInServer({ account: { username: "candid-owner", password: PASSWORD } }));
+  ({
+    server,
+    as: { owner },
+  } = await signedInStaff({ owner: account }));
 }, 120_000);
 
 afterAll(async () => {
   await server?.stop();
 });
 
-const headers = () => ({ Cookie: cookie, Origin: server.baseURL });
-
 const post = (fields: Record<string, string> | [string, string][]) =>
-  fetch(`${server.baseURL}/admin/team?new`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { ...headers(), "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(fields).toString(),
-  });
+  owner.postForm("/admin/team?new", fields);
 
 const member = (name: string, extra: Record<string, string>) => ({
   name,
@@ -115,9 +109,7 @@ describe("the candid photo on the team screen", () => {
     expect(saved?.candidPhoto).toBe(candid);
     expect(libraryAlt(candid)).toBe(words);
 
-    const editor = await (
-      await fetch(`${server.baseURL}/admin/team?edit=${saved!.id}`, { headers: headers() })
-    ).text();
+    const editor = await (await owner.get(`/admin/team?edit=${saved!.id}`)).text();
     expect(editor).toContain(words);
 
     const team = (await (await fetch(`${server.baseURL}/api/team`)).json()) as {
@@ -142,12 +134,7 @@ describe("the candid photo on the team screen", () => {
       form.set(name, value);
     form.set("imageFile", new Blob([await jpeg(400, 500, 90)], { type: "image/jpeg" }), "oisin.jpg");
     form.set("candidFile", new Blob([await jpeg(900, 900, 160)], { type: "image/jpeg" }), "oisin-edit.jpg");
-    const answer = await fetch(`${server.baseURL}/admin/team?new`, {
-      method: "POST",
-      redirect: "manual",
-      headers: headers(),
-      body: form,
-    });
+    const answer = await owner.postForm("/admin/team?new", form);
     expect(answer.status).toBe(302);
     const [saved] = rowsNamed("Oisín Murphy");
     expect(saved?.photo).toMatch(/^\/uploads\/images\/.+-400x500\//);

@@ -8,43 +8,34 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { media, teamMembers } from "#db/schema";
 import { saveImage } from "~/features/media/index.server";
-import { createUser } from "~/features/staff/index.server";
 import { getDb } from "~/platform/db.server";
 
 import type { RunningServer } from "../../../scripts/lib/start-server";
-import { signedInServer } from "../../setup/signed-in-server";
+import { type SignedInForm, signedInStaff, staffAccount } from "../../setup/signed-in-form";
 
-const PASSWORD = "a-long-enough-password";
 let server: RunningServer;
-let cookie = "";
+let owner: SignedInForm;
 let photo = "";
 
 beforeAll(async () => {
-  await createUser("team-owner", PASSWORD);
+  const { account } = await staffAccount("team-owner");
   const bytes = await sharp({
     create: { width: 400, height: 500, channels: 3, background: { r: 90, g: 60, b: 140 } },
   })
     .jpeg()
     .toBuffer();
   photo = (await saveImage(Readable.from([bytes]), "aoife.jpg")).publicURL;
-  ({ server, cookie } = await signedInServer({ account: { username: "team-owner", password: PASSWORD } }));
+  ({
+    server,
+    as: { owner },
+  } = await signedInStaff({ owner: account }));
 }, 120_000);
 
 afterAll(async () => {
   await server?.stop();
 });
 
-const post = (path: string, fields: Record<string, string>) =>
-  fetch(`${server.baseURL}${path}`, {
-    method: "POST",
-    redirect: "manual",
-    headers: {
-      Cookie: cookie,
-      Origin: server.baseURL,
-      "Content-Type": "application/x-www-form-urlencoded",
-    },
-    body: new URLSearchParams(fields).toString(),
-  });
+const post = (path: string, fields: Record<string, string>) => owner.postForm(path, fields);
 
 const member = (name: string, extra: Record<string, string>) => ({
   name,
@@ -79,9 +70,7 @@ describe("the team photo's description", () => {
     expect(about).toContain(`alt="${words}"`);
 
     // The editor starts from the library's words.
-    const editor = await (
-      await fetch(`${server.baseURL}/admin/team?edit=${saved!.id}`, { headers: { Cookie: cookie } })
-    ).text();
+    const editor = await (await owner.get(`/admin/team?edit=${saved!.id}`)).text();
     expect(editor).toContain(words);
   });
 

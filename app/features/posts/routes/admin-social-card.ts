@@ -4,6 +4,7 @@ import { refusalToEdit } from "~/features/posts/post-rules.server";
 import { getPostById } from "~/features/posts/posts.server";
 import {
   CardsBusyError,
+  keptSocialCardPreview,
   postCardSubject,
   previewSocialCard,
   socialCardKey,
@@ -41,11 +42,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
   if (request.headers.get("If-None-Match") === `"${key}"`)
     return new Response(null, { status: 304, headers });
+  const image = (jpeg: Buffer) =>
+    new Response(new Uint8Array(jpeg), { headers: { ...headers, "Content-Type": "image/jpeg" } });
+  // One drawn already is given at once, even while the same person's next one is being drawn.
+  const kept = keptSocialCardPreview(subject);
+  if (kept) return image(kept);
   if (drawingFor.has(user.id)) return busy();
   drawingFor.add(user.id);
   try {
-    const jpeg = await previewSocialCard(subject);
-    return new Response(new Uint8Array(jpeg), { headers: { ...headers, "Content-Type": "image/jpeg" } });
+    return image(await previewSocialCard(subject));
   } catch (error) {
     if (error instanceof CardsBusyError) return busy();
     log.error({ err: error }, `Drawing the social card preview of post ${post.id} failed`);
