@@ -24,8 +24,8 @@ import {
   testimonials,
   users,
 } from "#db/schema";
-import { checkArchivedCopy } from "~/features/pages/index.server";
 import { ALT_MAX, CAPTION_MAX, imageMime, mediaName, VIDEO_MIME } from "~/features/media/index.server";
+import { checkArchivedCopy } from "~/features/pages/index.server";
 import { sanitizePostHtml } from "~/platform/text/sanitize.server";
 import { isSiteFile, oneLine } from "~/platform/text/schemas";
 
