@@ -22,8 +22,7 @@ const dir = mkdtempSync(path.join(tmpdir(), "bench-collage-"));
 process.env.DATABASE_PATH = path.join(dir, "app.db");
 process.env.UPLOADS_DIR = path.join(dir, "uploads");
 const { ensureUploadFolders, saveImage } = await import("~/features/media/index.server");
-const { writeArtwork } = await import("~/features/social-cards/artwork/draw.server");
-const { studySubject } = await import("~/features/social-cards/artwork/subject");
+const { writeArtwork, studySubject } = await import("~/features/social-cards/index.server");
 const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
 
 try {

@@ -1,6 +1,6 @@
 export { queueArtwork } from "./artwork.server";
 export { startArtwork } from "./artwork.server";
-export { artworkSvg, fallbackSvg, writeArtworkFiles } from "./artwork/draw.server";
+export { artworkSvg, fallbackSvg, writeArtwork, writeArtworkFiles } from "./artwork/draw.server";
 export { galleryArtworkName, seedGallery } from "./artwork/gallery";
 export { artworkHash, type ArtworkSubject, postSubject, studySubject } from "./artwork/subject";
 export { renderSocialCard } from "./social-card.server";
