@@ -137,6 +137,9 @@ export async function fetchMissingAgain(
     progress.save();
   }
   releaseHeldPosts(row, progress);
-  Object.assign(progress.counts, failedCounts(row.id));
+  const after = failedCounts(row.id);
+  Object.assign(progress.counts, after, {
+    retryFetched: Math.max(0, (progress.counts.retryMissing ?? 0) - after.imagesFailed - after.mediaFailed),
+  });
   return true;
 }

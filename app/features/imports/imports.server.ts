@@ -21,7 +21,7 @@ import { ChoiceError, sentByApi, type SentChoices, withChoices } from "./import-
 import type { HeldPost } from "./import-report";
 import { fetchMissingAgain } from "./import-retry.server";
 import { type Progress } from "./import-steps.server";
-import { failuresOf, heldPostsOf as heldPostRows } from "./imported-items.server";
+import { failedCounts, failuresOf, heldPostsOf as heldPostRows } from "./imported-items.server";
 import { archiveSummary, readManifest, restoreSiteArchive } from "./site-archive.server";
 import { type Survey, surveyExport } from "./survey-worker";
 import { runWordPressImport } from "./wordpress-import.server";
@@ -329,10 +329,22 @@ export function retryImport(id: string): Import {
   if (row.status === "previewed") throw new ConflictError(RETRY_REFUSED.notStarted);
   if (row.status === "failed") throw new ConflictError(RETRY_REFUSED.failed);
   if (failuresOf(id).length === 0) throw new ConflictError(RETRY_REFUSED.nothingMissing);
-  // Claimed in one statement: of two asks at once, one finds the import done and runs it.
+  const missing = failedCounts(id);
+  // Claimed in one statement: of two asks at once, one finds the import done and runs it. The counts
+  // say it is a retry, of how many files, from the start (the page says so while it runs).
   const claimed = getDb()
     .update(imports)
-    .set({ status: "running", attempts: 0, finishedAt: null })
+    .set({
+      status: "running",
+      attempts: 0,
+      finishedAt: null,
+      counts: {
+        ...row.counts,
+        retries: (row.counts.retries ?? 0) + 1,
+        retryMissing: missing.imagesFailed + missing.mediaFailed,
+        retryFetched: 0,
+      },
+    })
     .where(and(eq(imports.id, id), eq(imports.status, "done")))
     .run();
   if (claimed.changes !== 1) throw new ConflictError(RETRY_REFUSED.running);

@@ -92,6 +92,15 @@ describe("an import whose old site is down", () => {
     expect(post("local-search-decides").coverImage).toBeNull();
   });
 
+  it("says a retry made while the old site is still down fetched none of them", async () => {
+    retryImport(id);
+    expect(row(id).counts).toMatchObject({ retries: 1, retryMissing: 3, retryFetched: 0 });
+    await runImports(() => false);
+    const done = row(id);
+    expect(done.status).toBe("done");
+    expect(done.counts).toMatchObject({ imagesFailed: 3, retries: 1, retryMissing: 3, retryFetched: 0 });
+  });
+
   it("is refused a retry for an unknown import, or while one runs", async () => {
     for (const unknown of ["__proto__", "constructor", "toString", "nope"])
       expect(() => retryImport(unknown)).toThrow(NotFoundError);
@@ -117,7 +126,13 @@ describe("an import whose old site is down", () => {
     await runImports(() => false);
     const done = row(id);
     expect(done.status).toBe("done");
-    expect(done.counts).toMatchObject({ imagesFailed: 1, imagesFetched: 2 });
+    expect(done.counts).toMatchObject({
+      imagesFailed: 1,
+      imagesFetched: 2,
+      retries: 2,
+      retryMissing: 3,
+      retryFetched: 2,
+    });
     // Only what failed was asked for again (the held asks included), each file once.
     const asked = oldSite.served.slice(before - 3);
     expect(new Set(asked)).toEqual(

@@ -27,6 +27,7 @@ import { momentInDublin } from "~/platform/text/dates";
 import { buttonClass } from "~/ui/button-link";
 import { inputClass } from "~/ui/forms/field";
 
+import { retryOutcomeWords, retryRunningWords } from "../retry-words";
 import type { Route } from "./+types/admin-import";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -228,7 +229,7 @@ function statusWords(row: ImportReport) {
   if (row.status === "done")
     return `Done: ${plural(row.counts.posts, "post")} added${missing ? ` — ${missing}` : ""}`;
   if (row.status === "failed") return "Stopped by an error";
-  if (row.status === "running") return "Running";
+  if (row.status === "running") return retryRunningWords(row.counts) ?? "Running";
   return "Not started";
 }
 
@@ -277,7 +278,7 @@ function ImportShown({
           </ul>
           <p className="text-muted">{ARCHIVE_LEAVES_OUT}</p>
         </div>
-      ) : (
+      ) : report.status === "previewed" ? (
         <ul className="grid gap-1 text-sm">
           <li>
             {plural(plan.posts, "post")}: {plan.published ?? 0} published, {plan.drafts ?? 0} drafts,{" "}
@@ -290,7 +291,7 @@ function ImportShown({
           </li>
           <li>About {plural(plan.redirects, "redirect")} from the old addresses</li>
         </ul>
-      )}
+      ) : null}
 
       {report.status !== "previewed" && (
         <div className="grid gap-2">
@@ -332,6 +333,9 @@ function ImportShown({
             </p>
           )}
           {report.status === "failed" && <p className="text-sm text-destructive">{report.error}</p>}
+          {report.status === "done" && retryOutcomeWords(counts, report.finishedAt) && (
+            <p className="text-sm font-medium">{retryOutcomeWords(counts, report.finishedAt)}</p>
+          )}
           {report.status === "done" && <HeldPosts held={held} />}
           {report.status === "done" && (counts.imagesFailed ?? 0) + (counts.mediaFailed ?? 0) > 0 && (
             <Form method="post" className="mt-2 grid gap-2 rounded-xl border border-border p-4">
@@ -357,7 +361,7 @@ function ImportShown({
       )}
 
       {report.problems.length > 0 && (
-        <details className="text-sm" open={report.status !== "running"}>
+        <details className="text-sm" open={report.status === "previewed"}>
           <summary className="cursor-pointer font-semibold">
             {report.status === "previewed" ? "What will not come across as it was" : "Worth a look"} (
             {report.problems.length})
