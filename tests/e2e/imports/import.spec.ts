@@ -39,6 +39,10 @@ test("a WordPress export is previewed, imported and reported from the admin", as
     await page.reload();
     await expect(page.getByRole("status")).toContainText("6 posts added", { timeout: 1000 });
   }).toPass({ timeout: 60_000 });
+  // The one file the old site has not got, with its reason (what any other failure would say, too).
+  await expect(page.locator("details li").filter({ hasText: "could not be fetched (" })).toHaveText([
+    /^image .*\/missing\.jpg could not be fetched \(/,
+  ]);
   await expect(page.getByRole("heading", { level: 2 }).first()).toHaveText(
     "Done: 6 posts added — 1 image could not be fetched",
   );
