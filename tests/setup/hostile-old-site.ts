@@ -4,6 +4,9 @@
 import { createServer, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
+import { afterAll, beforeAll } from "vitest";
+
+import type { Progress } from "~/features/imports/import-steps.server";
 import { resetEnvCache } from "~/platform/env.server";
 
 const MB = 1024 * 1024;
@@ -49,3 +52,22 @@ export async function startHostileOldSite(terabyteType: string) {
   };
   return { state, stop };
 }
+
+/** The site for one test file: started before its tests and stopped after them; read `state` in a test. */
+export function hostileOldSiteForFile(terabyteType: string) {
+  const site = { state: { url: "", bytesSent: 0, asked: [] as string[] } };
+  let stop = async () => {};
+  beforeAll(async () => {
+    ({ state: site.state, stop } = await startHostileOldSite(terabyteType));
+  });
+  afterAll(() => stop());
+  return site;
+}
+
+/** What an import's copying reports to, kept in memory for the test to read. */
+export const importProgress = (): Progress => ({
+  counts: {} as Progress["counts"],
+  startedAt: new Date(),
+  problems: new Set(),
+  save: () => {},
+});

@@ -2,32 +2,20 @@
 // and one that drips every image past the deadline while a post shows hundreds of them. The copying
 // is the import's own (imageCopier, withLocalImages) against a real local server; what the old site
 // had to send, and how often it was asked, are counted there.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import { imageCopier, type Progress, withLocalImages } from "~/features/imports/import-steps.server";
+import { imageCopier, withLocalImages } from "~/features/imports/import-steps.server";
 import { fileCopier } from "~/features/imports/media/linked-files.server";
 import {
   oldSiteFetches,
   SLOW_FILES_BEFORE_GIVING_UP,
 } from "~/features/imports/media/old-site-fetches.server";
 
-import { startHostileOldSite } from "../../setup/hostile-old-site";
+import { hostileOldSiteForFile,importProgress } from "../../setup/hostile-old-site";
 
 const MB = 1024 * 1024;
-let oldSite: Awaited<ReturnType<typeof startHostileOldSite>>;
-beforeAll(async () => {
-  oldSite = await startHostileOldSite("image/jpeg");
-});
-afterAll(async () => {
-  await oldSite?.stop();
-});
-
-const progress = (): Progress => ({
-  counts: {} as Progress["counts"],
-  startedAt: new Date(),
-  problems: new Set(),
-  save: () => {},
-});
+const oldSite = hostileOldSiteForFile("image/jpeg");
+const progress = importProgress;
 
 describe("an old site's images", () => {
   it("that say they are larger than an image may be are refused before their bytes are read", async () => {

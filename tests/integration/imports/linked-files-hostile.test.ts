@@ -2,32 +2,19 @@
 // one that says its file is a terabyte, and one that drips every file past the deadline while a post
 // links to hundreds of them. The fetching is the import's own (fileCopier, withLinkedFiles) against a
 // real local server; what the old site had to send, and how often it was asked, are counted there.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import type { Progress } from "~/features/imports/import-steps.server";
 import { fileCopier, withLinkedFiles } from "~/features/imports/media/linked-files.server";
 import {
   oldSiteFetches,
   SLOW_FILES_BEFORE_GIVING_UP,
 } from "~/features/imports/media/old-site-fetches.server";
 
-import { startHostileOldSite } from "../../setup/hostile-old-site";
+import { hostileOldSiteForFile,importProgress } from "../../setup/hostile-old-site";
 
 const MB = 1024 * 1024;
-let oldSite: Awaited<ReturnType<typeof startHostileOldSite>>;
-beforeAll(async () => {
-  oldSite = await startHostileOldSite("video/mp4");
-});
-afterAll(async () => {
-  await oldSite?.stop();
-});
-
-const progress = (): Progress => ({
-  counts: {} as Progress["counts"],
-  startedAt: new Date(),
-  problems: new Set(),
-  save: () => {},
-});
+const oldSite = hostileOldSiteForFile("video/mp4");
+const progress = importProgress;
 
 describe("an old site's linked files", () => {
   it("that say they are larger than any file kept are refused before their bytes are read", async () => {
