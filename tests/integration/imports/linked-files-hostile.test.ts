@@ -10,7 +10,7 @@ import {
   SLOW_FILES_BEFORE_GIVING_UP,
 } from "~/features/imports/media/old-site-fetches.server";
 
-import { hostileOldSiteForFile,importProgress } from "../../setup/hostile-old-site";
+import { hostileOldSiteForFile, importProgress } from "../../setup/hostile-old-site";
 
 const MB = 1024 * 1024;
 const oldSite = hostileOldSiteForFile("video/mp4");
