@@ -6,7 +6,7 @@ import type { AddressInfo } from "node:net";
 
 import { afterAll, beforeAll } from "vitest";
 
-import type { Progress } from "~/features/imports/import-steps.server";
+import type { Progress } from "~/features/imports/index.server";
 import { resetEnvCache } from "~/platform/env.server";
 
 const MB = 1024 * 1024;
