@@ -17,7 +17,7 @@ import {
   savePageDraft,
   seedPageCopy,
 } from "~/features/pages/copy/page-copy.server";
-import { PAGE_KINDS } from "~/features/pages/copy/page-schemas";
+import { LEGAL_BODY_MAX, PAGE_KINDS } from "~/features/pages/copy/page-schemas";
 import { startingCopy } from "~/features/pages/copy/starting-copy";
 import { seedDatabase } from "~/features/seed/index.server";
 import { createUser } from "~/features/staff/index.server";
@@ -151,6 +151,19 @@ describe("a draft", () => {
     legal.sections[3].body = "<p>Plain</p>";
     const saved = savePageDraft("legal/terms", legal, editor);
     expect((saved.draft as Loose).sections[1].body).toContain('<a href="/privacy"');
+  });
+
+  it("refuses a legal page whose sections hold more than a page's worth of text together", () => {
+    const legal = structuredClone(rowOf("legal/cookies")!.published) as Loose;
+    const body = `<p>${"We keep what you ask us to keep, and no more. ".repeat(400)}</p>`;
+    legal.sections = Array.from({ length: 4 }, (_, index) => ({ heading: `Part ${index + 1}`, body }));
+    expect(body.length).toBeLessThan(LEGAL_BODY_MAX);
+    expect(issuesOf(() => savePageDraft("legal/cookies", legal, owner))).toEqual([
+      { path: "sections", message: "The sections' text must be at most 60,000 characters in all" },
+    ]);
+    expect(rowOf("legal/cookies")?.draft).toBeNull();
+    legal.sections = legal.sections.slice(0, 3);
+    expect(savePageDraft("legal/cookies", legal, owner).state).toBe("draft waiting");
   });
 
   it("is refused for an unknown page and for contributors", () => {

@@ -120,6 +120,12 @@ export const ContactCopySchema = z.strictObject({
 
 /** The most a legal section's body may hold (its HTML). */
 export const LEGAL_BODY_MAX = 20_000;
+/**
+ * The most a legal page's bodies may hold together (their HTML): twice the longest privacy policy an
+ * agency's site is likely to need. Checking and sanitising it is work on the request thread, so it is
+ * bounded by what a page is, not by what a request can carry.
+ */
+export const LEGAL_PAGE_MAX = 60_000;
 
 export const LegalCopySchema = z.strictObject({
   title: text(60),
@@ -138,6 +144,9 @@ export const LegalCopySchema = z.strictObject({
     1,
     30,
     "sections",
+  ).refine(
+    (sections) => sections.reduce((length, section) => length + section.body.length, 0) <= LEGAL_PAGE_MAX,
+    `The sections' text must be at most ${LEGAL_PAGE_MAX.toLocaleString("en-IE")} characters in all`,
   ),
 });
 
