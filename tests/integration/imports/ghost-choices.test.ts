@@ -5,7 +5,7 @@
 import { createReadStream } from "node:fs";
 
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { posts } from "#db/schema";
 import { ChoiceError, sentByApi, type SentChoices } from "~/features/imports/import-choices";
@@ -19,18 +19,10 @@ import {
 } from "~/features/imports/imports.server";
 import { resolveRedirect } from "~/features/redirects/index.server";
 import { getDb } from "~/platform/db.server";
-import { resetEnvCache } from "~/platform/env.server";
 
-import { ghostExport, type GhostTables, startOldSite } from "./old-site";
+import { ghostExport, type GhostTables, oldSiteForFile } from "./old-site";
 
-let oldSite: Awaited<ReturnType<typeof startOldSite>>;
-
-beforeAll(async () => {
-  oldSite = await startOldSite();
-  process.env.IMPORT_ALLOWED_ORIGINS = oldSite.url;
-  resetEnvCache();
-});
-afterAll(() => oldSite?.close());
+const oldSite = oldSiteForFile();
 
 const MEMBERS_NOTES = "6650a1f2c3d4e5f601234568";
 const PRICING = "6650a1f2c3d4e5f601234569";

@@ -3,26 +3,21 @@
 import { createReadStream } from "node:fs";
 
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 import { imports, posts, users } from "#db/schema";
 import { receiveExport, runImports, startImport } from "~/features/imports/imports.server";
 import { resolveRedirect } from "~/features/redirects/index.server";
 import { getDb } from "~/platform/db.server";
-import { resetEnvCache } from "~/platform/env.server";
 import { UploadError } from "~/platform/http/errors.server";
 
-import { ghostExport, startOldSite, textFile } from "./old-site";
+import { ghostExport, oldSiteForFile, textFile } from "./old-site";
 
-let oldSite: Awaited<ReturnType<typeof startOldSite>>;
+const oldSite = oldSiteForFile();
 
 beforeAll(async () => {
-  oldSite = await startOldSite();
-  process.env.IMPORT_ALLOWED_ORIGINS = oldSite.url;
-  resetEnvCache();
   getDb().insert(users).values({ username: "niamh", password: "", role: "editor", name: "" }).run();
 });
-afterAll(() => oldSite?.close());
 
 const post = (slug: string) => getDb().select().from(posts).where(eq(posts.slug, slug)).get();
 

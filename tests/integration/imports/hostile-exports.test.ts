@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 import { imports, posts } from "#db/schema";
 import {
@@ -27,18 +27,14 @@ import { getDb } from "~/platform/db.server";
 import { resetEnvCache } from "~/platform/env.server";
 import { UploadError } from "~/platform/http/errors.server";
 
-import { ghostExport, startOldSite, textFile } from "./old-site";
+import { ghostExport, oldSiteForFile, textFile } from "./old-site";
 
-let oldSite: Awaited<ReturnType<typeof startOldSite>>;
+const oldSite = oldSiteForFile();
 let site = "";
 
 beforeAll(async () => {
-  oldSite = await startOldSite();
   site = oldSite.url;
-  process.env.IMPORT_ALLOWED_ORIGINS = site;
-  resetEnvCache();
 });
-afterAll(() => oldSite?.close());
 
 const head = (url: string) =>
   `<?xml version="1.0"?><rss xmlns:wp="http://wordpress.org/export/1.2/" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:excerpt="http://wordpress.org/export/1.2/excerpt/" xmlns:dc="http://purl.org/dc/elements/1.1/"><channel><title>Old</title><link>${url}</link>`;

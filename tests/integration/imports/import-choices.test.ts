@@ -5,25 +5,17 @@ import { createReadStream } from "node:fs";
 import path from "node:path";
 
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { imports, posts } from "#db/schema";
 import { ChoiceError, type SentChoices } from "~/features/imports/import-choices";
 import { getImport, receiveExport, runImports, startImport } from "~/features/imports/imports.server";
 import { resolveRedirect } from "~/features/redirects/index.server";
 import { getDb } from "~/platform/db.server";
-import { resetEnvCache } from "~/platform/env.server";
 
-import { startOldSite, wordpressExport } from "./old-site";
+import { oldSiteForFile, wordpressExport } from "./old-site";
 
-let oldSite: Awaited<ReturnType<typeof startOldSite>>;
-
-beforeAll(async () => {
-  oldSite = await startOldSite();
-  process.env.IMPORT_ALLOWED_ORIGINS = oldSite.url;
-  resetEnvCache();
-});
-afterAll(() => oldSite?.close());
+const oldSite = oldSiteForFile();
 
 /** The fixture with one more old page that has no page like it here. */
 const withOldPrices = (text: string) =>

@@ -6,7 +6,7 @@ import { createReadStream, readFileSync } from "node:fs";
 import path from "node:path";
 
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { importFailures, imports, posts } from "#db/schema";
 import {
@@ -17,19 +17,11 @@ import {
   startImport,
 } from "~/features/imports/imports.server";
 import { getDb } from "~/platform/db.server";
-import { resetEnvCache } from "~/platform/env.server";
 import { ConflictError, NotFoundError } from "~/platform/http/errors.server";
 
-import { startOldSite, wordpressExport } from "./old-site";
+import { oldSiteForFile, wordpressExport } from "./old-site";
 
-let oldSite: Awaited<ReturnType<typeof startOldSite>>;
-
-beforeAll(async () => {
-  oldSite = await startOldSite();
-  process.env.IMPORT_ALLOWED_ORIGINS = oldSite.url;
-  resetEnvCache();
-});
-afterAll(() => oldSite?.close());
+const oldSite = oldSiteForFile();
 
 const row = (id: string) => getDb().select().from(imports).where(eq(imports.id, id)).get()!;
 const post = (slug: string) => getDb().select().from(posts).where(eq(posts.slug, slug)).get()!;

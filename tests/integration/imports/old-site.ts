@@ -7,6 +7,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 import sharp from "sharp";
+import { afterAll, beforeAll } from "vitest";
+
+import { resetEnvCache } from "~/platform/env.server";
 
 export async function startOldSite() {
   const jpeg = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#2a6" } })
@@ -59,6 +62,22 @@ export async function startOldSite() {
     },
   };
 }
+
+/**
+ * The old site for one test file: started before its tests, the import allowed to fetch from it, and
+ * stopped after them. Read its fields (url, served, down…) in a test, not before.
+ */
+export function oldSiteForFile() {
+  const site = {} as OldSite;
+  beforeAll(async () => {
+    Object.assign(site, await startOldSite());
+    process.env.IMPORT_ALLOWED_ORIGINS = site.url;
+    resetEnvCache();
+  });
+  afterAll(() => site.close?.());
+  return site;
+}
+type OldSite = Awaited<ReturnType<typeof startOldSite>>;
 
 /** The fixture export (tests/fixtures/imports) with the old site at `site`, as a file; `edit` changes its text. */
 export function wordpressExport(

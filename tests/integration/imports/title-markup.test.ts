@@ -4,23 +4,15 @@ import { createReadStream } from "node:fs";
 import path from "node:path";
 
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 
 import { posts } from "#db/schema";
 import { receiveExport, runImports, startImport } from "~/features/imports/imports.server";
 import { getDb } from "~/platform/db.server";
-import { resetEnvCache } from "~/platform/env.server";
 
-import { startOldSite, wordpressExport } from "./old-site";
+import { oldSiteForFile, wordpressExport } from "./old-site";
 
-let oldSite: Awaited<ReturnType<typeof startOldSite>>;
-
-beforeAll(async () => {
-  oldSite = await startOldSite();
-  process.env.IMPORT_ALLOWED_ORIGINS = oldSite.url;
-  resetEnvCache();
-});
-afterAll(() => oldSite?.close());
+const oldSite = oldSiteForFile();
 
 it("takes the tags out of an imported title and keeps its words", async () => {
   const file = wordpressExport(oldSite.url, "title-markup", (text) =>

@@ -6,32 +6,26 @@ import { createReadStream } from "node:fs";
 import path from "node:path";
 
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 import { imports, media, posts, redirects, users } from "#db/schema";
 import { receiveExport, runImports, startImport } from "~/features/imports/imports.server";
 import { resolveRedirect } from "~/features/redirects/index.server";
 import { getDb } from "~/platform/db.server";
-import { resetEnvCache } from "~/platform/env.server";
 import { UploadError } from "~/platform/http/errors.server";
 
-import { startOldSite, textFile, wordpressExport } from "./old-site";
+import { oldSiteForFile, textFile, wordpressExport } from "./old-site";
 
-let oldSite: Awaited<ReturnType<typeof startOldSite>>;
+const oldSite = oldSiteForFile();
 let site = "";
 
 beforeAll(async () => {
-  oldSite = await startOldSite();
   site = oldSite.url;
-  process.env.IMPORT_ALLOWED_ORIGINS = site;
-  resetEnvCache();
   getDb()
     .insert(users)
     .values({ username: "niamh.b", password: "", role: "editor", name: "Niamh Byrne" })
     .run();
 });
-
-afterAll(() => oldSite?.close());
 
 const fixture = () => wordpressExport(site);
 
