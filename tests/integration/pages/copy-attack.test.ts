@@ -1,0 +1,62 @@
+// Defects an outside attack on page copy found, reproduced at the service level. Each is marked
+// `it.fails` while the defect stands: whoever fixes one turns its `it.fails` into `it`.
+import { describe, expect, it } from "vitest";
+
+import { checkPageCopy, PageCopyInvalid } from "~/features/pages/copy/page-copy.server";
+import type { LegalCopy } from "~/features/pages/copy/page-schemas";
+import { startingCopy } from "~/features/pages/copy/starting-copy";
+import { seedSiteSettings } from "~/platform/site/launch-settings";
+import { siteFacts, withFacts } from "~/platform/site/site-settings";
+
+const site = siteFacts(seedSiteSettings, new Date("2026-11-22T12:00:00Z"));
+const privacy = startingCopy.find((page) => page.key === "legal/privacy")!.copy as LegalCopy;
+const withBody = (body: string): LegalCopy => ({ ...privacy, sections: [{ heading: "Only", body }] });
+
+describe("a fact token named like a property of every object", () => {
+  it.fails("stays as typed instead of showing JavaScript's own functions", () => {
+    // An editor types "{constructor}" in a headline: the page read "function Object() { [native code] }".
+    const filled = withFacts(
+      { headline: "Hi {constructor}", intro: "A {__proto__} B {toString} C {valueOf}" },
+      site,
+    );
+    expect(filled).toEqual({
+      headline: "Hi {constructor}",
+      intro: "A {__proto__} B {toString} C {valueOf}",
+    });
+  });
+});
+
+describe("a legal section's body, which is required", () => {
+  it.fails("is refused when nothing is left of it once sanitised", () => {
+    // Each was saved and published as an empty section ("" stored): checked before sanitising, not after.
+    for (const body of ["<p></p>", "<!-- -->", "<p>&nbsp;</p>", "<a></a>"]) {
+      expect(() => checkPageCopy("legal", withBody(body)), body).toThrow(PageCopyInvalid);
+    }
+  });
+
+  it.fails("is not emptied by the sanitiser's nesting limit while the check lets it through", () => {
+    // 6,000 nested <b> (18,007 characters, under the 20,000 limit) was answered 200 and stored as "".
+    const body = `<p>${"<b>".repeat(6000)}</p>`;
+    let stored: string | undefined;
+    try {
+      stored = (checkPageCopy("legal", withBody(body)) as LegalCopy).sections[0]!.body;
+    } catch (error) {
+      expect(error).toBeInstanceOf(PageCopyInvalid);
+      return;
+    }
+    expect(stored).not.toBe("");
+  });
+});
+
+describe("a plain required field", () => {
+  it.fails("is refused when it holds only invisible characters", () => {
+    const about = startingCopy.find((page) => page.key === "about")!.copy as {
+      mission: { heading: string; text: string };
+    };
+    // Zero-width space, Hangul filler and Braille blank each passed "Required" and showed as nothing.
+    for (const heading of ["\u200b", "\u3164", "\u2800", "\u200b\u200c\ufeff"]) {
+      const copy = { ...about, mission: { ...about.mission, heading } };
+      expect(() => checkPageCopy("about", copy), JSON.stringify(heading)).toThrow(PageCopyInvalid);
+    }
+  });
+});
