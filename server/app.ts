@@ -56,6 +56,7 @@ import {
   privateForSessions,
   rejectMalformedHost,
   rejectMalformedPaths,
+  rejectUnservedMethods,
   rememberLandings,
   requestLog,
   sameOriginWrites,
@@ -94,6 +95,7 @@ function createApp(env: Env, pages: ReturnType<typeof createPageCache>) {
   // Everything after this runs as the request (its address, its id in the log, who is signed in).
   app.use((req, _res, next) => runInRequestScope(clientAddress(req), next, req.id as string | number));
   app.use(closeUnreadBodies);
+  app.use(rejectUnservedMethods);
   app.use(rejectMalformedHost);
   app.use(rejectMalformedPaths);
   app.use(privateForSessions);

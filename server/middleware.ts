@@ -74,6 +74,22 @@ export const privateForSessions: RequestHandler = (req, res, next) => {
   next();
 };
 
+/** The methods any route of the site answers; the rest go no further. */
+const SERVED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
+
+/**
+ * A method no route serves (TRACE, CONNECT, WebDAV's…) is the client's mistake: 405, not the 500 the
+ * router's Request would give for the ones fetch forbids.
+ */
+export const rejectUnservedMethods: RequestHandler = (req, res, next) => {
+  if (SERVED_METHODS.includes(req.method)) return next();
+  res
+    .status(405)
+    .set("Allow", SERVED_METHODS.join(", "))
+    .type("text/plain")
+    .send(`Method Not Allowed: ${req.method}`);
+};
+
 /** A Host header that is not a host (e.g. `[`) is the client's mistake: 400, not 500. */
 export const rejectMalformedHost: RequestHandler = (req, res, next) => {
   try {

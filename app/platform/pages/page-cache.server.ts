@@ -46,10 +46,18 @@ function routeTree(routes: ServerBuild["routes"], parentId?: string): RouteObjec
 /** React Router's address for a page's data, which the site's own links fetch instead of the page. */
 const isPageData = (path: string) => path.endsWith(".data");
 
-/** The page a path shows: itself, or the page whose data it is (`/_.data` is the home page's: `/` + `_.data`). */
+/**
+ * The page a path shows: itself, or the page whose data it is (`/_.data` is the home page's: `/` + `_.data`),
+ * without the trailing slash the router ignores, so `/privacy/` is versioned as `/privacy` and a publish
+ * that empties one empties the other.
+ */
 function pageOf(path: string): string {
-  if (!isPageData(path)) return path;
-  return path.endsWith("/_.data") ? path.slice(0, -"_.data".length) : path.slice(0, -".data".length);
+  const page = !isPageData(path)
+    ? path
+    : path.endsWith("/_.data")
+      ? path.slice(0, -"_.data".length)
+      : path.slice(0, -".data".length);
+  return page.replace(/(?<=.)\/+$/, "");
 }
 
 /**

@@ -119,8 +119,9 @@ export function siteFacts(settings: SiteSettings, now = new Date()) {
 export type SiteFacts = ReturnType<typeof siteFacts>;
 
 /**
- * Copy kept in the code (service pages, legal pages) names the agency's facts as `{tokens}`, filled
- * in from the settings when the page is rendered, so a changed figure or address is changed there too.
+ * Page copy names the agency's facts as `{tokens}`, filled in from the settings when the page is
+ * rendered, so a changed figure or address is changed there too. Only the facts' own names are tokens:
+ * `{constructor}` typed by the owner stays as typed.
  */
 export function withFacts<T>(copy: T, site: SiteFacts, more: Record<string, string> = {}): T {
   const tokens: Record<string, string> = {
@@ -138,7 +139,9 @@ export function withFacts<T>(copy: T, site: SiteFacts, more: Record<string, stri
   };
   const fill = (value: unknown): unknown => {
     if (typeof value === "string")
-      return value.replace(/\{(\w+)\}/g, (token, name: string) => tokens[name] ?? token);
+      return value.replace(/\{(\w+)\}/g, (token, name: string) =>
+        Object.hasOwn(tokens, name) ? tokens[name]! : token,
+      );
     if (Array.isArray(value)) return value.map(fill);
     if (value && typeof value === "object")
       return Object.fromEntries(Object.entries(value).map(([key, v]) => [key, fill(v)]));

@@ -18,6 +18,7 @@ import {
   PAGE_KINDS,
   type PageKind,
   type ServiceCopy,
+  showsText,
 } from "./page-schemas";
 import { startingCopy } from "./starting-copy";
 
@@ -232,11 +233,17 @@ export function checkPageCopy(kind: PageKind, fields: unknown): Record<string, u
       : [];
   });
   if (issues.length) throw new PageCopyInvalid(issues);
-  return {
-    ...legal,
-    sections: legal.sections.map((section) => ({ ...section, body: sanitizePostHtml(section.body) })),
-  };
+  const sections = legal.sections.map((section) => ({ ...section, body: sanitizePostHtml(section.body) }));
+  // What is left once sanitised must still show something ("<p>&nbsp;</p>", "<!-- -->" show nothing).
+  const empty = sections.flatMap((section, index) =>
+    showsText(textOfHtml(section.body)) ? [] : [{ path: `sections.${index}.body`, message: "Required" }],
+  );
+  if (empty.length) throw new PageCopyInvalid(empty);
+  return { ...legal, sections };
 }
+
+/** The text of sanitised HTML, roughly (its tags dropped, its no-break spaces as spaces): enough to see it is empty. */
+const textOfHtml = (html: string) => html.replace(/<[^>]*>/g, "").replace(/&(nbsp|#160|#xa0);/gi, " ");
 
 /**
  * A page's copy as a site archive carries it (JSON text), checked as the admin checks a save: the copy

@@ -13,13 +13,30 @@ import type { ContactWords, NotFoundWords } from "~/platform/pages/types";
 
 const REQUIRED = "Required";
 
-/** A line or paragraph of plain text, required, at most `max` characters (counted as typed). */
-const text = (max: number) =>
-  z.string({ error: "Must be text" }).trim().min(1, REQUIRED).max(max, `At most ${max} characters`);
+/**
+ * Whether `value` shows anything: a character other than spaces, invisible formatting (zero-width
+ * spaces, joiners, byte-order marks) and the letters that are drawn blank (the Hangul fillers, the
+ * Braille blank), which would pass for text and show as nothing.
+ */
+export const showsText = (value: string) => /[^\s\p{Cf}\p{Cc}\u115F\u1160\u3164\uFFA0\u2800]/u.test(value);
+
+/** Control characters other than line breaks and tabs, and halves of a character (lone surrogates). */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const UNPRINTABLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|\p{Cs}/u;
+
+/** Plain text that may be empty: no unprintable characters, at most `max` characters (counted as typed). */
+const plain = (max: number) =>
+  z
+    .string({ error: "Must be text" })
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .refine((value) => !UNPRINTABLE.test(value), "Contains a character that cannot be shown");
+
+/** A line or paragraph of plain text, required. */
+const text = (max: number) => plain(max).refine(showsText, REQUIRED);
 
 /** A plain field that may be left out or empty. */
-const optionalText = (max: number) =>
-  z.string({ error: "Must be text" }).trim().max(max, `At most ${max} characters`).optional();
+const optionalText = (max: number) => plain(max).optional();
 
 /** Where a button or link goes: a page of this site ("/contact") or a part of this page ("#services"). */
 const target = z
