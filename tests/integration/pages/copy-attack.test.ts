@@ -71,4 +71,29 @@ describe("a plain required field", () => {
     const kept = { ...about, mission: { ...about.mission, text: "Two lines,\nand a\ttab." } };
     expect(checkPageCopy("about", kept)).toMatchObject({ mission: { text: "Two lines,\nand a\ttab." } });
   });
+
+  it("names at most ten unknown fields of an object, and at most fifty problems in all", () => {
+    const about = startingCopy.find((page) => page.key === "about")!.copy as Record<string, unknown>;
+    const junk = Object.fromEntries(Array.from({ length: 90_000 }, (_, index) => [`x${index}`, 1]));
+    try {
+      checkPageCopy("about", { ...about, ...junk });
+      throw new Error("expected PageCopyInvalid");
+    } catch (error) {
+      expect(error).toBeInstanceOf(PageCopyInvalid);
+      expect((error as PageCopyInvalid).issues).toEqual([
+        { path: "", message: "Unknown field: x0, x1, x2, x3, x4, x5, x6, x7, x8, x9 and 89990 more" },
+      ]);
+    }
+    const service = startingCopy.find((page) => page.key === "services/seo")!.copy as {
+      sections: { cards: unknown[] }[];
+    };
+    const emptyCards = Array(6).fill({ ...service.sections[0], cards: Array(12).fill({}) });
+    try {
+      checkPageCopy("service", { ...service, sections: emptyCards });
+      throw new Error("expected PageCopyInvalid");
+    } catch (error) {
+      expect(error).toBeInstanceOf(PageCopyInvalid);
+      expect((error as PageCopyInvalid).issues).toHaveLength(50);
+    }
+  });
 });

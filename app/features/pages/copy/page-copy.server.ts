@@ -208,6 +208,11 @@ export function getPage(key: string, { staff }: { staff: boolean }): PageRead {
 
 const mayEditPages = (role: Role) => role === "owner" || role === "editor";
 
+/** The most problems one answer names: a body of 90,000 wrong fields is not answered with each. */
+const ISSUES_SHOWN = 50;
+const unknownFields = (keys: string[]) =>
+  `Unknown field: ${keys.slice(0, 10).join(", ")}${keys.length > 10 ? ` and ${keys.length - 10} more` : ""}`;
+
 /**
  * The fields checked against the page's schema, the legal pages' rich parts refused when they hold
  * unsafe markup and then sanitised: the copy to store, or every problem at once (PageCopyInvalid).
@@ -216,10 +221,9 @@ export function checkPageCopy(kind: PageKind, fields: unknown): Record<string, u
   const parsed = (PAGE_KINDS[kind] as z.ZodType).safeParse(fields);
   if (!parsed.success) {
     throw new PageCopyInvalid(
-      parsed.error.issues.map((issue) => ({
+      parsed.error.issues.slice(0, ISSUES_SHOWN).map((issue) => ({
         path: issue.path.map(String).join(".") || (issue.code === "unrecognized_keys" ? "" : "(body)"),
-        message:
-          issue.code === "unrecognized_keys" ? `Unknown field: ${issue.keys.join(", ")}` : issue.message,
+        message: issue.code === "unrecognized_keys" ? unknownFields(issue.keys) : issue.message,
       })),
     );
   }

@@ -12,10 +12,11 @@ import type { Route } from "./+types/api-page";
 export const handle: RouteHandle = { access: "editor" };
 
 /**
- * The largest body taken: a legal page of thirty long sections. Past it, 413 before reading on.
- * A page's copy is a few kilobytes; this is room for the prose, not for anything else.
+ * The largest body taken: a service page with every list full, or a legal page at its most, with room
+ * to spare. Past it, 413 before reading on. A page's copy is a few kilobytes; parsing and checking a
+ * body is work on the request thread, so none is taken that no page could be.
  */
-export const PAGE_BODY_LIMIT = 1024 * 1024;
+export const PAGE_BODY_LIMIT = 256 * 1024;
 
 const PUBLISH = /\/publish$/;
 

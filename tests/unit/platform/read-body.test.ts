@@ -1,0 +1,67 @@
+// An /api body as it arrives: one that never finishes is answered 408 after its minute (not held for
+// Node's five), and bytes that are not UTF-8 are refused rather than kept as replacement characters.
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+import { readBody, readJsonBody } from "~/platform/http/api.server";
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** A body that sends its first bytes and then nothing, as a client sending a byte a minute would. */
+const stalledRequest = () =>
+  new Request("http://site.test/api/pages/home", {
+    method: "PUT",
+    headers: { "Content-Type": "application/json" },
+    body: new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"title":'));
+      },
+    }),
+    duplex: "half",
+  } as RequestInit);
+
+const statusOf = async (promise: Promise<unknown>) => {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof Response) return { status: error.status, body: await error.json() };
+    throw error;
+  }
+  throw new Error("expected an error Response");
+};
+
+describe("an /api body", () => {
+  it("that stops arriving is answered 408 once its minute is up", async () => {
+    vi.useFakeTimers();
+    const reading = statusOf(readBody(stalledRequest(), 1024));
+    await vi.advanceTimersByTimeAsync(59_000);
+    let settled = false;
+    void reading.then(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(await reading).toEqual({
+      status: 408,
+      body: { error: "The body took longer than 60 seconds to arrive" },
+    });
+  });
+
+  it("that is not UTF-8 is refused, not changed", async () => {
+    const request = new Request("http://site.test/api/pages/home", {
+      method: "PUT",
+      headers: { "Content-Type": "application/json" },
+      body: Buffer.concat([Buffer.from('{"title":"caf'), Buffer.from([0xe9]), Buffer.from('"}')]),
+    });
+    expect(await statusOf(readJsonBody(request))).toEqual({
+      status: 400,
+      body: { error: "The body is not UTF-8 text" },
+    });
+    const fine = new Request("http://site.test/api/pages/home", {
+      method: "PUT",
+      headers: { "Content-Type": "application/json" },
+      body: '{"title":"café"}',
+    });
+    expect(await readJsonBody(fine)).toEqual({ title: "café" });
+  });
+});
