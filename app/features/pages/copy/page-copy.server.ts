@@ -3,7 +3,7 @@ import type { z } from "zod";
 
 import { pageCopy, pageRevisions } from "#db/schema";
 import { audit } from "~/features/audit/index.server";
-import { type Db, getDb, pathsChanged, type Tx } from "~/platform/db.server";
+import { contentChanged, type Db, getDb, pathsChanged, type Tx } from "~/platform/db.server";
 import type { Role } from "~/platform/http/access";
 import { ConflictError, ForbiddenError, NotFoundError } from "~/platform/http/errors.server";
 import { sanitizePostHtml, unsafeMarkupIn } from "~/platform/text/sanitize.server";
@@ -309,11 +309,13 @@ export function publishPage(key: string, actor: PageActor): PageRead {
   const kind = kindOfKey(key);
   if (!kind) throw new NotFoundError("Page not found");
   if (kind === "legal" && actor.role !== "owner") throw new ForbiddenError(LEGAL_FOR_THE_OWNER);
+  let retitled = false;
   getDb().transaction(
     (tx) => {
       const row = tx.select().from(pageCopy).where(eq(pageCopy.key, key)).get();
       if (!row) throw new NotFoundError("Page not found");
       if (!row.draft) throw new ConflictError("There is no draft to publish: save one first");
+      retitled = kind === "service" && row.draft.title !== row.published.title;
       tx.insert(pageRevisions)
         .values({
           pageKey: key,
@@ -338,6 +340,8 @@ export function publishPage(key: string, actor: PageActor): PageRead {
     { behavior: "immediate" },
   );
   pathsChanged([...pathsShowing(key), "/sitemap.xml"]);
+  // A service's title is in the phone menu, on every page.
+  if (retitled) contentChanged("site");
   return getPage(key, { staff: true });
 }
 
