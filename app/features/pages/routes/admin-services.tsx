@@ -100,7 +100,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 const rowButton =
-  "inline-flex min-h-11 items-center rounded-full border border-border px-4 text-sm font-semibold hover:border-primary disabled:opacity-40";
+  "inline-flex min-h-11 items-center rounded-full border border-border px-3.5 text-sm font-semibold hover:border-primary disabled:opacity-40";
 
 function RowAction({
   slug,
@@ -171,61 +171,65 @@ export default function AdminServices({ loaderData, actionData }: Route.Componen
           const errors = errorsFor(service.slug);
           const fieldId = `address-${service.slug}`;
           return (
-            <li key={service.slug} className="grid gap-3 px-4 py-4 sm:px-5">
-              <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-                <span aria-hidden="true" className="w-6 text-sm text-muted tabular-nums">
-                  {String(index + 1).padStart(2, "0")}
-                </span>
-                <h2 className="min-w-0 flex-1 basis-48 text-lg font-semibold wrap-anywhere">
-                  {service.title}
-                </h2>
-                {service.hidden && (
-                  <span className="rounded-full bg-accent/10 px-2.5 py-0.5 text-xs font-semibold text-accent">
-                    Hidden
+            <li key={service.slug} className="px-4 py-4 sm:px-5">
+              <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+                <div className="flex min-w-0 flex-1 basis-72 gap-3">
+                  <span aria-hidden="true" className="w-6 shrink-0 pt-1 text-sm text-muted tabular-nums">
+                    {String(index + 1).padStart(2, "0")}
                   </span>
-                )}
-                {service.draftWaiting && (
-                  <span className="rounded-full bg-border px-2.5 py-0.5 text-xs font-semibold text-muted">
-                    Draft waiting
-                  </span>
-                )}
+                  <div className="min-w-0">
+                    <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                      <h2 className="text-lg font-semibold wrap-anywhere">{service.title}</h2>
+                      {service.hidden && (
+                        <span className="rounded-full bg-accent/10 px-2.5 py-0.5 text-xs font-semibold text-accent">
+                          Hidden
+                        </span>
+                      )}
+                      {service.draftWaiting && (
+                        <span className="rounded-full bg-border px-2.5 py-0.5 text-xs font-semibold text-muted">
+                          Draft waiting
+                        </span>
+                      )}
+                    </div>
+                    <p className="mt-0.5 font-mono text-xs wrap-anywhere text-muted sm:text-sm">
+                      {service.hidden ? (
+                        service.path
+                      ) : (
+                        <a href={service.path} className="hover:text-fg hover:underline">
+                          {service.path}
+                        </a>
+                      )}
+                    </p>
+                  </div>
+                </div>
+                <div className="flex flex-wrap gap-2 pl-9 sm:pl-0">
+                  <RowAction
+                    slug={service.slug}
+                    intent="up"
+                    label="Move up"
+                    disabled={index === 0}
+                    busy={busy}
+                  />
+                  <RowAction
+                    slug={service.slug}
+                    intent="down"
+                    label="Move down"
+                    disabled={index === services.length - 1}
+                    busy={busy}
+                  />
+                  <RowAction
+                    slug={service.slug}
+                    intent={service.hidden ? "show" : "hide"}
+                    label={service.hidden ? "Show" : "Hide"}
+                    busy={busy}
+                  />
+                  <Link to={`/admin/pages/edit/services/${service.slug}`} className={rowButton}>
+                    Edit words
+                  </Link>
+                </div>
               </div>
-              <p className="pl-9 font-mono text-sm break-all text-muted">
-                {service.hidden ? (
-                  service.path
-                ) : (
-                  <a href={service.path} className="hover:text-fg hover:underline">
-                    {service.path}
-                  </a>
-                )}
-              </p>
-              <div className="flex flex-wrap gap-2 pl-9">
-                <RowAction
-                  slug={service.slug}
-                  intent="up"
-                  label="Move up"
-                  disabled={index === 0}
-                  busy={busy}
-                />
-                <RowAction
-                  slug={service.slug}
-                  intent="down"
-                  label="Move down"
-                  disabled={index === services.length - 1}
-                  busy={busy}
-                />
-                <RowAction
-                  slug={service.slug}
-                  intent={service.hidden ? "show" : "hide"}
-                  label={service.hidden ? "Show" : "Hide"}
-                  busy={busy}
-                />
-                <Link to={`/admin/pages/edit/services/${service.slug}`} className={rowButton}>
-                  Edit words
-                </Link>
-              </div>
-              <details className="pl-9" open={failed?.form === service.slug}>
-                <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-semibold text-primary">
+              <details className="mt-1 pl-9" open={failed?.form === service.slug}>
+                <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-semibold text-primary hover:underline">
                   Change address
                 </summary>
                 <Form
