@@ -4,7 +4,7 @@
 import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { pageCopy, redirects } from "#db/schema";
+import { caseStudies, pageCopy, redirects } from "#db/schema";
 import { createUser } from "~/features/staff/index.server";
 import { getDb } from "~/platform/db.server";
 
@@ -90,12 +90,25 @@ describe("/admin/pages/services", () => {
   it("hides a service: 404 to visitors, off the home grid, the menu and the sitemap; shown again, it is back", async () => {
     expect((await visit("/services/seo")).status).toBe(200);
     await visitText("/sitemap.xml");
+    const crediting = getDb()
+      .select()
+      .from(caseStudies)
+      .all()
+      .find((study) => study.status === "published" && study.credits.includes("Search Engine Optimisation"))!;
+    const credits = async () => {
+      const html = await visitText(`/work/${crediting.slug}`);
+      return html.slice(html.indexOf('aria-label="Project details"')).split("</aside>")[0]!;
+    };
+    expect(await credits()).toContain('href="/services/seo"');
     const hidden = await post({ intent: "hide", service: "seo" });
     expect(hidden.status).toBe(200);
     expect((await visit("/services/seo")).status).toBe(404);
     expect(homeGrid(await visitText("/"))).not.toContain("seo");
     expect(phoneMenu(await visitText("/contact"))).not.toContain("seo");
     expect(await visitText("/sitemap.xml")).not.toContain("/services/seo<");
+    // The case study still says what was done, without a link to a page visitors cannot open.
+    expect(await credits()).toContain("Search Engine Optimisation");
+    expect(await credits()).not.toContain('href="/services/seo"');
     // Staff still see and edit it.
     expect(
       await (await fetch(`${server.baseURL}${SCREEN}`, { headers: { Cookie: editor } })).text(),
