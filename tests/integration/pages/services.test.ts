@@ -103,6 +103,24 @@ describe("the order", () => {
   });
 });
 
+describe("a service's title", () => {
+  it("once published, renders every page again (the phone menu lists it); other words only their pages", () => {
+    const copy = structuredClone(rowOf("website-development")!.published) as Loose;
+    let site = contentVersion("site");
+    savePageDraft("services/website-development", { ...copy, summary: "Sites that sell." }, editor);
+    publishPage("services/website-development", editor);
+    expect(contentVersion("site")).toBe(site);
+    savePageDraft("services/website-development", { ...copy, title: "Websites" }, editor);
+    publishPage("services/website-development", editor);
+    expect(contentVersion("site")).not.toBe(site);
+    site = contentVersion("site");
+    savePageDraft("services/website-development", copy, editor);
+    publishPage("services/website-development", editor);
+    expect(contentVersion("site")).not.toBe(site);
+    expect(listServices().find((s) => s.slug === "website-development")?.title).toBe(copy.title);
+  });
+});
+
 describe("hiding", () => {
   it("takes a service off every list and answers 404, while staff still edit it; showing puts it back in its place", () => {
     const order = slugs();
