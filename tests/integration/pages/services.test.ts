@@ -6,7 +6,7 @@ import { eq, like } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { auditLog, pageCopy, pageRevisions, redirects } from "#db/schema";
-import { getPage, publishPage, savePageDraft } from "~/features/pages/copy/page-copy.server";
+import { getPage, publishPage, savePageDraft, seedPageCopy } from "~/features/pages/copy/page-copy.server";
 import {
   addService,
   listAllServices,
@@ -284,6 +284,9 @@ describe("a service's address", () => {
     expect(serviceRows()).toEqual(after);
     expect(rowOf("ppc")).toBeUndefined();
     expect(resolveRedirect("/services/paid-ads-management")?.location).toBe("/services/paid-ads");
+    // The next start does not bring the old address back as a second copy of the service.
+    expect(seedPageCopy(getDb())).toBe(0);
+    expect(rowOf("paid-ads-management")).toBeUndefined();
   });
 
   it("writes nothing at all when any part of the move fails", () => {

@@ -48,11 +48,19 @@ export const LEGAL_FOR_THE_OWNER = "Only the site's owner publishes the legal pa
 /**
  * Writes the starting copy of every page that has no row yet: the whole site on a new database, and
  * on one from before page copy was content, the words the code showed. Never touches a row that exists,
- * so the owner's edits (and a page they emptied of a draft) stay. Returns how many pages it wrote.
+ * so the owner's edits (and a page they emptied of a draft) stay; the services are seeded only on a site
+ * that has none. Returns how many pages it wrote.
  */
 export function seedPageCopy(tx: Tx | Db): number {
   let written = 0;
+  // The services are the owner's list once there is one: one renamed (or any they let go) is not added back.
+  const servicesListed = tx
+    .select({ key: pageCopy.key })
+    .from(pageCopy)
+    .where(like(pageCopy.key, "services/%"))
+    .get();
   for (const { key, copy, position } of startingCopy) {
+    if (servicesListed && key.startsWith("services/")) continue;
     written += tx
       .insert(pageCopy)
       .values({ key, published: copy, position })
