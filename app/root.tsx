@@ -14,6 +14,7 @@ import {
 
 import { AdminError, refusalFrame } from "~/features/admin";
 import { focalPoints } from "~/features/media/index.server";
+import { listServices } from "~/features/pages/index.server";
 import { routeAccess } from "~/features/staff/index.server";
 import displayFont from "~/fonts/bricolage-grotesque.woff2";
 import textFont from "~/fonts/instrument-sans.woff2";
@@ -51,7 +52,13 @@ export const links: LinksFunction = () => [
 ];
 
 export function loader() {
-  return { siteUrl: getEnv().SITE_URL, site: getSiteFacts(), focal: focalPoints() };
+  return {
+    siteUrl: getEnv().SITE_URL,
+    site: getSiteFacts(),
+    focal: focalPoints(),
+    // The phone menu's and the credits' list of services, in the owner's order: slug and title only.
+    services: listServices().map(({ slug, title }) => ({ slug, title })),
+  };
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -92,6 +92,7 @@ export default [
         route("posts/:id/newsletter", "features/newsletter/routes/admin-send.tsx"),
         route("subscribers", "features/newsletter/routes/admin-subscribers.tsx"),
         route("redirects", "features/redirects/routes/admin-redirects.tsx"),
+        route("pages/services", "features/pages/routes/admin-services.tsx"),
         route("import", "features/imports/routes/admin-import.tsx"),
         route("enquiries", "features/enquiries/routes/admin-enquiries.tsx"),
         route("privacy", "features/privacy/routes/admin-privacy.tsx"),

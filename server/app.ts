@@ -20,9 +20,11 @@ import {
   pageEntries,
   publicSlugSpelling,
   readPublishedCopy,
+  redirectMovedPagesWith,
 } from "~/features/pages/index.server";
 import { postSchedulerTask } from "~/features/posts/index.server";
 import { retentionTask } from "~/features/privacy/index.server";
+import { redirectMovedPage } from "~/features/redirects/index.server";
 import { seedDatabase } from "~/features/seed/index.server";
 import { missingSocialCard, refreshAllSocialCards, startArtwork } from "~/features/social-cards/index.server";
 import {
@@ -219,13 +221,15 @@ function createApp(env: Env, pages: ReturnType<typeof createPageCache>) {
  * What a feature learns of one above it, which it cannot import: a 404 thrown by a post or case study
  * names the page the address most likely meant (the pages feature knows them all) and shows a piece of
  * work, and a slug sent in another case is answered with its page's own spelling (the pages feature
- * knows every slug); the audit log's filter offers the members of staff.
+ * knows every slug); the audit log's filter offers the members of staff; a service given a new address
+ * leaves a redirect from its old one (the redirects feature reads the pages to check its rules).
  */
 function connectFeatures() {
   findClosestPageWith((pathname) => closestPage(pathname));
   findFeaturedWorkWith(() => featuredWork());
   spellSlugsWith(publicSlugSpelling);
   readPageCopyWith(readPublishedCopy);
+  redirectMovedPagesWith(redirectMovedPage);
   listAuditPeopleWith(() => listStaff().map((s) => ({ id: s.id, name: s.name || s.username })));
 }
 

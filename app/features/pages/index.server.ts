@@ -6,7 +6,16 @@ export {
   readPublishedCopy,
   seedPageCopy,
 } from "./copy/page-copy.server";
+export { listServices } from "./copy/page-copy.server";
 export { pageJson, pageListedJson } from "./copy/page-json";
+export {
+  addService,
+  listAllServices,
+  moveService,
+  readdressService,
+  redirectMovedPagesWith,
+  setServiceHidden,
+} from "./copy/services.server";
 export { featuredWork } from "./featured-work.server";
 export { findLinkTargets, linkTargetJson } from "./link-targets.server";
 export { pageEntries } from "./page-entries.server";

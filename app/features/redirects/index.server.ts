@@ -4,6 +4,7 @@ export {
   isOwnAddress,
   pruneNotFound,
   recordNotFound,
+  redirectMovedPage,
   redirectsChanged,
   replaceRedirects,
   resolveRedirect,

@@ -247,6 +247,29 @@ export function addRedirect(input: RedirectInput): Redirect {
 }
 
 /**
+ * A page of this site moved from `from` to `to` (a service given a new address), written in the
+ * caller's transaction: a permanent redirect from the old path; the redirects that led to it now lead
+ * straight to the new one, keeping any part or query (no chain); one from the new path is removed, as
+ * the page lives there now (and a move back would otherwise loop).
+ */
+export function redirectMovedPage(from: string, to: string, tx: Tx) {
+  tx.delete(redirects).where(eq(redirects.fromPath, to)).run();
+  tx.insert(redirects)
+    .values({ fromPath: from, toPath: to, status: 301 })
+    .onConflictDoUpdate({ target: redirects.fromPath, set: { toPath: to, status: 301, prefix: false } })
+    .run();
+  for (const rule of tx.select().from(redirects).all()) {
+    if (rule.fromPath === from || localPath(rule.toPath) !== from) continue;
+    const rest = rule.toPath.slice(rule.toPath.split(/[?#]/)[0]!.length);
+    tx.update(redirects)
+      .set({ toPath: `${to}${rest}` })
+      .where(eq(redirects.id, rule.id))
+      .run();
+  }
+  cache = undefined;
+}
+
+/**
  * The redirects an import brings, from the old site's addresses to their new ones: each added unless a
  * redirect from that address exists (so an import run again adds nothing) or the address is one of
  * this site's own (isOwnAddress). No audit entry each: the import is audited as a whole. Returns how many were added.

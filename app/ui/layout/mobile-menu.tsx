@@ -2,7 +2,8 @@ import type { CSSProperties } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 
 import { MENU_ID } from "~/platform/pages/page-behaviours";
-import { mainNav, serviceNav } from "~/platform/site/site";
+import { mainNav } from "~/platform/site/site";
+import { useServices } from "~/platform/site/use-services";
 import { useSiteFacts } from "~/platform/site/use-site-facts";
 import { Wordmark } from "~/ui/brand/wordmark";
 import { StrokeIcon } from "~/ui/stroke-icon";
@@ -32,6 +33,7 @@ function EntryNumber({ index }: { index: number }) {
  */
 export function MobileMenu() {
   const site = useSiteFacts();
+  const services = useServices();
   const { pathname } = useLocation();
   const inServices = pathname.startsWith("/services/");
   return (
@@ -82,20 +84,20 @@ export function MobileMenu() {
                     </a>
                     <details className="group" open={inServices}>
                       <summary className="absolute top-1.5 right-0 flex size-11 cursor-pointer list-none items-center justify-center rounded-full border border-border text-muted hover:text-fg [&::-webkit-details-marker]:hidden">
-                        <span className="sr-only">The six services</span>
+                        <span className="sr-only">The services</span>
                         <StrokeIcon
                           d="m6 9 6 6 6-6"
                           className="size-5 transition-transform group-open:rotate-180 motion-reduce:transition-none"
                         />
                       </summary>
                       <ul className="pb-3 pl-9">
-                        {serviceNav.map((service) => (
-                          <li key={service.to}>
+                        {services.map((service) => (
+                          <li key={service.slug}>
                             <NavLink
-                              to={service.to}
+                              to={`/services/${service.slug}`}
                               className={`${smallLinkClass} text-base text-muted hover:text-fg aria-[current=page]:font-semibold aria-[current=page]:text-primary`}
                             >
-                              {service.label}
+                              {service.title}
                             </NavLink>
                           </li>
                         ))}

@@ -84,7 +84,7 @@ test("lists the six services, and on a service page marks it @nojs", async ({ pa
   await openMenu(page);
   const seo = menuNav(page).getByRole("link", { name: "Search Engine Optimisation" });
   await expect(seo).toBeHidden();
-  await menuNav(page).locator("summary", { hasText: "The six services" }).click();
+  await menuNav(page).locator("summary", { hasText: "The services" }).click();
   await expect(menuNav(page).getByRole("list").nth(1).getByRole("link")).toHaveCount(6);
   await seo.click();
   await expect(page).toHaveURL("/services/seo");

@@ -62,6 +62,7 @@ const ADMIN_PATHS = [
   "/admin/outbox",
   "/admin/subscribers",
   "/admin/redirects",
+  "/admin/pages/services",
   "/admin/staff",
   "/admin/audit",
   "/admin/account",

@@ -40,6 +40,7 @@ const EDITOR_ROUTES = [
   "/api/work/:id",
   // The pages' words: the owner and editors edit them (the key's route, /api/pages/*, is not walked).
   "/api/pages",
+  "/admin/pages/services",
 ];
 
 /** The routes contributors may use too: writing posts, adding images, link search and their own account. */

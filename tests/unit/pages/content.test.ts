@@ -9,7 +9,6 @@ import { seedStory } from "~/features/seed";
 import { seedTeam } from "~/features/seed";
 import { seedTestimonials } from "~/features/seed";
 import { seedSiteSettings } from "~/platform/site/launch-settings";
-import { serviceNav } from "~/platform/site/site";
 import { siteFacts, SiteSettingsSchema, withFacts } from "~/platform/site/site-settings";
 import { formatEuro } from "~/platform/text/money";
 
@@ -28,10 +27,6 @@ describe("services", () => {
     expect(new Set(services.map((s) => s.slug)).size).toBe(6);
     expect(findService("seo")?.title).toBe("Search Engine Optimisation");
     expect(findService("nope")).toBeUndefined();
-  });
-
-  it("are listed in the phone menu with the same titles and addresses", () => {
-    expect(serviceNav).toEqual(services.map((s) => ({ label: s.title, to: `/services/${s.slug}` })));
   });
 
   it("each have their own title, description and keywords", () => {

@@ -4,7 +4,7 @@ import type { CaseStudy, GalleryImage, Testimonial } from "#db/schema";
 import { CoverImage } from "~/features/media";
 import { attribution, Avatar, toneText } from "~/features/site-content";
 import type { Tone } from "~/platform/pages/types";
-import { serviceNav } from "~/platform/site/site";
+import { useServices } from "~/platform/site/use-services";
 
 import { GalleryFigure, GalleryPair, isWide } from "./case-study-gallery";
 
@@ -157,10 +157,13 @@ function Impact({ outcome, lead }: { outcome: string; lead: CaseStudy["metrics"]
 
 /** Who it was for and what was done: the credits at the end of the story. */
 function Credits({ caseStudy }: { caseStudy: CaseStudyShown }) {
-  const credited = caseStudy.credits.map((credit) => ({
-    title: credit,
-    to: serviceNav.find((service) => service.label === credit)?.to ?? null,
-  }));
+  // A credit links to its service's page while visitors can see it; otherwise (hidden, or a credit
+  // that is no service of this site) it is the words alone.
+  const services = useServices();
+  const credited = caseStudy.credits.map((credit) => {
+    const service = services.find((listed) => listed.title === credit);
+    return { title: credit, to: service ? `/services/${service.slug}` : null };
+  });
   return (
     <aside aria-label="Project details" className="mx-auto mt-20 max-w-6xl px-4 sm:px-6 lg:mt-24">
       <p className="text-sm font-semibold tracking-widest text-muted uppercase">Credits</p>

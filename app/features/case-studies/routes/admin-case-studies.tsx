@@ -29,7 +29,7 @@ import { parseUploadedImage } from "~/platform/images";
 import { listOrdered, moveItem, moveOf } from "~/platform/ordered-lists.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
-import { serviceNav } from "~/platform/site/site";
+import { useServices } from "~/platform/site/use-services";
 import { buttonClass } from "~/ui/button-link";
 import { DragHandle, MoveButtons, useDragReorder } from "~/ui/forms/reorder";
 
@@ -86,7 +86,6 @@ export function loader({ request, context }: Route.LoaderArgs) {
       label: `${t.name}${t.company ? `, ${t.company}` : ""}${t.status === "draft" ? " (hidden)" : ""}`,
     })),
     categories: [...new Set(all.map((p) => p.category))].sort(),
-    services: serviceNav.map((service) => service.label),
     saved: url.searchParams.get("saved"),
     result: url.searchParams.get("result") === "created" ? "created" : "updated",
   };
@@ -136,6 +135,10 @@ const rowButton =
 export default function AdminCaseStudies({ loaderData, actionData }: Route.ComponentProps) {
   const editor = loaderData.mode === "editor" ? loaderData : undefined;
   const drag = useDragReorder("/admin/case-studies");
+  // The services visitors see, then any this case study credits that are not among them (a hidden
+  // service): still ticked, so a save keeps them.
+  const shown = useServices().map((service) => service.title);
+  const services = [...shown, ...(editor?.values.credits ?? []).filter((credit) => !shown.includes(credit))];
   useSavedToast(
     editor?.saved,
     editor?.result === "created" ? "Case study created" : "Case study saved",
@@ -144,7 +147,7 @@ export default function AdminCaseStudies({ loaderData, actionData }: Route.Compo
 
   if (loaderData.mode === "editor") {
     const { caseStudy, values, unsaved, restored, saved, result } = loaderData;
-    const { testimonials: options, categories, services: titles } = loaderData;
+    const { testimonials: options, categories } = loaderData;
     return (
       <CaseStudyEditor
         // A save that wrote a new quote chose it: the form starts again from what was saved (the quote's
@@ -158,7 +161,7 @@ export default function AdminCaseStudies({ loaderData, actionData }: Route.Compo
         saved={saved ? { slug: saved, created: result === "created" } : undefined}
         testimonials={options}
         categories={categories}
-        services={titles}
+        services={services}
       />
     );
   }

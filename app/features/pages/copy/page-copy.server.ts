@@ -3,7 +3,7 @@ import type { z } from "zod";
 
 import { pageCopy, pageRevisions } from "#db/schema";
 import { audit } from "~/features/audit/index.server";
-import { type Db, getDb, pathsChanged, type Tx } from "~/platform/db.server";
+import { contentChanged, type Db, getDb, pathsChanged, type Tx } from "~/platform/db.server";
 import type { Role } from "~/platform/http/access";
 import { ConflictError, ForbiddenError, NotFoundError } from "~/platform/http/errors.server";
 import { sanitizePostHtml, unsafeMarkupIn } from "~/platform/text/sanitize.server";
@@ -49,11 +49,19 @@ export const LEGAL_FOR_THE_OWNER = "Only the site's owner publishes the legal pa
 /**
  * Writes the starting copy of every page that has no row yet: the whole site on a new database, and
  * on one from before page copy was content, the words the code showed. Never touches a row that exists,
- * so the owner's edits (and a page they emptied of a draft) stay. Returns how many pages it wrote.
+ * so the owner's edits (and a page they emptied of a draft) stay; the services are seeded only on a site
+ * that has none. Returns how many pages it wrote.
  */
 export function seedPageCopy(tx: Tx | Db): number {
   let written = 0;
+  // The services are the owner's list once there is one: one renamed (or any they let go) is not added back.
+  const servicesListed = tx
+    .select({ key: pageCopy.key })
+    .from(pageCopy)
+    .where(like(pageCopy.key, "services/%"))
+    .get();
   for (const { key, copy, position } of startingCopy) {
+    if (servicesListed && key.startsWith("services/")) continue;
     written += tx
       .insert(pageCopy)
       .values({ key, published: copy, position })
@@ -320,11 +328,13 @@ export function publishPage(key: string, actor: PageActor): PageRead {
   const kind = kindOfKey(key);
   if (!kind) throw new NotFoundError("Page not found");
   if (kind === "legal" && actor.role !== "owner") throw new ForbiddenError(LEGAL_FOR_THE_OWNER);
+  let retitled = false;
   getDb().transaction(
     (tx) => {
       const row = tx.select().from(pageCopy).where(eq(pageCopy.key, key)).get();
       if (!row) throw new NotFoundError("Page not found");
       if (!row.draft) throw new ConflictError("There is no draft to publish: save one first");
+      retitled = kind === "service" && row.draft.title !== row.published.title;
       tx.insert(pageRevisions)
         .values({
           pageKey: key,
@@ -349,6 +359,8 @@ export function publishPage(key: string, actor: PageActor): PageRead {
     { behavior: "immediate" },
   );
   pathsChanged([...pathsShowing(key), "/sitemap.xml"]);
+  // A service's title is in the phone menu, on every page.
+  if (retitled) contentChanged("site");
   return getPage(key, { staff: true });
 }
 
