@@ -330,7 +330,8 @@ function labelOf(spec: ReturnType<typeof pageFormSpec>, path: string): string {
       here = next;
       words.push(next.label);
     } else if (here.type === "list" && /^\d+$/.test(part)) {
-      words.push(`${here.itemLabel} ${Number(part) + 1}`);
+      // "Steps › Step 2" says it twice: the item's name alone.
+      words.splice(-1, 1, `${here.itemLabel} ${Number(part) + 1}`);
       here = here.item;
     } else break;
   }

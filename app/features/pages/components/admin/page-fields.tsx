@@ -205,7 +205,7 @@ function TextField({
             className={`shrink-0 text-xs tabular-nums ${over ? "font-semibold text-destructive" : "text-muted"}`}
           >
             <span className="sr-only">Characters used: </span>
-            {length} / {spec.max}
+            {`${length} / ${spec.max}`}
           </span>
         )}
       </div>
