@@ -30,7 +30,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const starting = (key: string) => structuredClone(startingCopy.find((page) => page.key === key)!.copy);
+const starting = (key: string): Loose => structuredClone(startingCopy.find((page) => page.key === key)!.copy);
 
 /** The copy as its form sends it: one field a value, named by its path. */
 function asForm(value: unknown, path = ""): [string, string][] {

@@ -17,7 +17,12 @@ import {
   readCopyForm,
 } from "~/features/pages/components/admin/copy-form";
 import { type FieldSpec, pageFormSpec } from "~/features/pages/components/admin/copy-spec";
-import { type FieldErrors, fieldId, PageFields } from "~/features/pages/components/admin/page-fields";
+import {
+  type FieldErrors,
+  fieldId,
+  PageFields,
+  partsOf,
+} from "~/features/pages/components/admin/page-fields";
 import { PagePreviewLink } from "~/features/pages/components/admin/page-preview-link";
 import {
   getPage,
@@ -277,8 +282,26 @@ export default function AdminPageEdit({ loaderData, actionData }: Route.Componen
       </div>
 
       {/* Drawn afresh whenever the server sends the fields back (a list's button, a save refused). */}
-      <div key={shown?.drawn ?? loaderData.drawn} className="mt-6 grid grid-cols-1 gap-6">
-        <PageFields spec={spec} values={values} errors={errors} />
+      <div className="mt-6 grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,1fr)_13rem]">
+        <div key={shown?.drawn ?? loaderData.drawn} className="grid min-w-0 grid-cols-1 gap-6">
+          <PageFields spec={spec} values={values} errors={errors} />
+        </div>
+        {/* A long page (a service's six sections) is easier to find one's way in with its parts beside it. */}
+        <nav aria-label="Parts of the page" className="hidden lg:sticky lg:top-24 lg:block">
+          <p className="text-sm font-semibold">On this page</p>
+          <ul className="mt-2 grid gap-0.5 border-l border-border text-sm">
+            {partsOf(spec).map((part) => (
+              <li key={part.id}>
+                <a
+                  href={`#${part.id}`}
+                  className="-ml-px block border-l border-transparent py-1 pl-3 text-muted hover:border-primary hover:text-fg"
+                >
+                  {part.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
       </div>
 
       <div className="mt-8 flex flex-wrap items-center justify-end gap-2 border-t border-border pt-6">

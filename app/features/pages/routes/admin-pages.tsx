@@ -76,9 +76,9 @@ function State({ page }: { page: Listed }) {
 
 function PageRow({ page }: { page: Listed }) {
   return (
-    <li className="grid gap-3 rounded-2xl border border-border bg-card p-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center">
+    <li className="grid gap-3 p-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center sm:px-5">
       <div className="min-w-0">
-        <h3 className="flex flex-wrap items-center gap-2 text-lg font-semibold">
+        <h3 className="flex flex-wrap items-center gap-2 font-semibold">
           <Link to={`/admin/pages/edit/${page.key}`} className="hover:text-primary">
             {page.title}
           </Link>
@@ -147,7 +147,7 @@ export default function AdminPages({ loaderData }: Route.ComponentProps) {
                 </Link>
               )}
             </div>
-            <ul className="mt-4 grid gap-3">
+            <ul className="mt-4 divide-y divide-border rounded-2xl border border-border bg-card">
               {listed.map((page) => (
                 <PageRow key={page.key} page={page} />
               ))}

@@ -37,7 +37,7 @@ export function PageFields({
   return (
     <>
       {plain.length > 0 && (
-        <Panel title="The page">
+        <Panel id={panelId("")} title="The page">
           {plain.map((field) => (
             <AnyField
               key={field.key}
@@ -50,7 +50,7 @@ export function PageFields({
         </Panel>
       )}
       {parts.map((field) => (
-        <Panel key={field.key} title={field.label} hint={field.help}>
+        <Panel key={field.key} id={panelId(field.key)} title={field.label} hint={field.help}>
           {field.type === "object" ? (
             <ObjectFields spec={field} path={field.key} value={values[field.key]} errors={errors} />
           ) : (
@@ -68,9 +68,33 @@ export function PageFields({
   );
 }
 
-function Panel({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
+/** A part's panel, which the outline beside the form links to. */
+export const panelId = (key: string) => `part-${key || "page"}`;
+
+/** The parts of the page, in the form's order, for the outline beside it. */
+export function partsOf(spec: ObjectSpec): { id: string; label: string }[] {
+  const plain = spec.fields.some((field) => field.type === "text" || field.type === "boolean");
+  return [
+    ...(plain ? [{ id: panelId(""), label: "The page" }] : []),
+    ...spec.fields
+      .filter((field) => field.type === "object" || field.type === "list")
+      .map((field) => ({ id: panelId(field.key), label: field.label })),
+  ];
+}
+
+function Panel({
+  id,
+  title,
+  hint,
+  children,
+}: {
+  id: string;
+  title: string;
+  hint?: string;
+  children: ReactNode;
+}) {
   return (
-    <fieldset className={editorPanel}>
+    <fieldset id={id} className={`${editorPanel} scroll-mt-24`}>
       <legend className="float-left w-full font-semibold">
         {title}
         {hint && <span className="mt-0.5 block text-sm font-normal text-muted">{hint}</span>}
@@ -92,8 +116,12 @@ function ObjectFields({
   errors: FieldErrors;
 }) {
   const object = (value && typeof value === "object" ? value : {}) as Loose;
+  // Two short lines (a button's text and where it goes) sit side by side where there is room.
+  const pair =
+    spec.fields.length === 2 &&
+    spec.fields.every((field) => field.type === "text" && !field.rich && !isLong(field));
   return (
-    <div className="grid min-w-0 gap-4">
+    <div className={`grid min-w-0 gap-4 ${pair ? "sm:grid-cols-2" : ""}`}>
       {spec.fields.map((field) => (
         <AnyField
           key={field.key}
@@ -181,7 +209,7 @@ function TextField({
   } as const;
   if (spec.rich)
     return (
-      <div>
+      <div className="min-w-0">
         <ContentField textareaProps={common} errors={errors} errorId={errorId} label={label} />
         <p className="mt-1 text-xs text-muted">
           Paragraphs, lists, links and emphasis. Up to {spec.max?.toLocaleString("en-IE")} characters with
