@@ -21,7 +21,9 @@ test.describe("a page's form @mutates", () => {
     );
   });
 
-  test("counts as one types, and saves a body written in the rich editor as the draft", async ({ page }) => {
+  test("counts as one types, adds and removes a section keeping what was typed, and saves a rich body as the draft", async ({
+    page,
+  }) => {
     await signIn(page, undefined, { at: `/admin/pages/edit/${KEY}` });
     const title = page.getByLabel("Title", { exact: true });
     const count = page.locator("#field-title-count");
@@ -39,6 +41,20 @@ test.describe("a page's form @mutates", () => {
     await page.keyboard.type("A paragraph typed in the rich editor.");
     // Kept as unsaved work while one types.
     await expect(page.getByText(/Draft copy saved/)).toBeVisible({ timeout: 10_000 });
+
+    // A list's button sends the form and draws it again with everything typed, rich body included.
+    const sections = await page.locator('input[name$=".heading"]').count();
+    await page.getByRole("button", { name: "Add a section" }).click();
+    const added = page.locator(`#field-sections-${sections}-heading`);
+    await expect(added).toHaveValue("");
+    await expect(title).toHaveValue("Cookies, plainly");
+    await expect(body).toContainText("A paragraph typed in the rich editor.");
+    // A save with the new section empty is refused, beside its field, and nothing is written.
+    await page.getByRole("button", { name: "Save draft" }).first().click();
+    await expect(page.locator(`#field-sections-${sections}-heading-error`)).toHaveText("Required");
+    expect(draftOf()).toBeNull();
+    await page.getByRole("button", { name: `Remove section ${sections + 1}` }).click();
+    await expect(added).toHaveCount(0);
 
     await page.getByRole("button", { name: "Save draft" }).first().click();
     await expect(page).toHaveURL(/\?saved=draft$/);

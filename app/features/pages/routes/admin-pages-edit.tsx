@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 
 import {
   AutosaveNotice,
@@ -175,9 +175,8 @@ export default function AdminPageEdit({ loaderData, actionData }: Route.Componen
       ? "Visitors see the new words now."
       : "Visitors see the published words until you publish.",
   );
-  const navigation = useNavigation();
-  // What the server sent back last: after a save or a list's button, what was typed; else the page.
-  const shown = actionData && navigation.state === "idle" ? actionData : undefined;
+  // What the server sent back last: after a save refused or a list's button, what was typed; else the page.
+  const shown = actionData;
   const values = shown?.values ?? loaderData.values;
   const issues = shown?.issues ?? [];
   const errors: FieldErrors = {};
@@ -185,9 +184,15 @@ export default function AdminPageEdit({ loaderData, actionData }: Route.Componen
   const whole = issues.filter((issue) => !issue.path);
   const fieldIssues = issues.filter((issue) => issue.path);
   const draftWaiting = loaderData.draftSavedAt !== null;
+  // A save refused: the list of what to fix is where the eyes go (the form keeps its place otherwise).
+  const summary = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (shown?.issues.length) summary.current?.focus();
+  }, [shown]);
 
   return (
-    <Form method="post" ref={formRef} noValidate aria-labelledby="editor-heading">
+    // preventScrollReset: a list's button (add a card in the fourth section) keeps the form where it was.
+    <Form method="post" ref={formRef} noValidate preventScrollReset aria-labelledby="editor-heading">
       <EditorBar
         back={{ to: "/admin/pages", label: "All pages" }}
         heading={title}
@@ -258,11 +263,24 @@ export default function AdminPageEdit({ loaderData, actionData }: Route.Componen
             Your unsaved changes are back in the form. Save a draft to keep them.
           </p>
         )}
-        {whole.map((issue) => (
-          <FormError key={issue.message}>{issue.message}</FormError>
-        ))}
+        {whole.length > 0 && (
+          <div
+            ref={fieldIssues.length ? undefined : summary}
+            tabIndex={-1}
+            className="grid gap-3 outline-none"
+          >
+            {whole.map((issue) => (
+              <FormError key={issue.message}>{issue.message}</FormError>
+            ))}
+          </div>
+        )}
         {fieldIssues.length > 0 && (
-          <div role="alert" className="rounded-xl border border-destructive px-4 py-3 text-sm">
+          <div
+            ref={summary}
+            tabIndex={-1}
+            role="alert"
+            className="scroll-mt-24 rounded-xl border border-destructive px-4 py-3 text-sm outline-none"
+          >
             <p className="font-semibold text-destructive">
               {fieldIssues.length === 1 ? "One thing to fix" : `${fieldIssues.length} things to fix`} before
               saving:
