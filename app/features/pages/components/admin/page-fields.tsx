@@ -33,7 +33,7 @@ export function PageFields({
   errors: FieldErrors;
 }) {
   const plain = spec.fields.filter((field) => field.type === "text" || field.type === "boolean");
-  const parts = spec.fields.filter((field) => field.type === "object" || field.type === "list");
+  const parts = partFields(spec);
   return (
     <>
       {plain.length > 0 && (
@@ -71,14 +71,21 @@ export function PageFields({
 /** A part's panel, which the outline beside the form links to. */
 export const panelId = (key: string) => `part-${key || "page"}`;
 
+/**
+ * The page's parts in the order a visitor reads them; the search title and description (which the page
+ * itself does not show) come last.
+ */
+const partFields = (spec: ObjectSpec) =>
+  spec.fields
+    .filter((field) => field.type === "object" || field.type === "list")
+    .sort((a, b) => Number(a.key === "meta") - Number(b.key === "meta"));
+
 /** The parts of the page, in the form's order, for the outline beside it. */
 export function partsOf(spec: ObjectSpec): { id: string; label: string }[] {
   const plain = spec.fields.some((field) => field.type === "text" || field.type === "boolean");
   return [
     ...(plain ? [{ id: panelId(""), label: "The page" }] : []),
-    ...spec.fields
-      .filter((field) => field.type === "object" || field.type === "list")
-      .map((field) => ({ id: panelId(field.key), label: field.label })),
+    ...partFields(spec).map((field) => ({ id: panelId(field.key), label: field.label })),
   ];
 }
 
