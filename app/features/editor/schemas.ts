@@ -22,7 +22,7 @@ const itemKey = (kind: AutosaveKind) => {
   return z.string({ error }).regex(/^[\w-]{1,100}$/, error);
 };
 
-/** A page's form has a field for every item of every list: a service page's, all full, about 1,300. */
+/** A page's form has a field for every item of every list: a service page's, all full, about 1,150. */
 const MAX_FIELDS = { post: 200, "case-study": 200, page: 2_000 } as const satisfies Record<
   AutosaveKind,
   number

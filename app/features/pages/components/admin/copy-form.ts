@@ -9,7 +9,7 @@ import type { FieldSpec, ListSpec, ObjectSpec } from "./copy-spec";
  * bounded, so a hostile form costs little and changes nothing.
  */
 
-/** The most fields a page's form may send (a service page with every list full is about 1,300). */
+/** The most fields a page's form may send (a service page with every list full is about 1,150). */
 export const MAX_FORM_FIELDS = 2_000;
 /** The deepest path a page has is five parts (sections.0.cards.1.items.2 is six); room for one more. */
 const MAX_DEPTH = 7;
