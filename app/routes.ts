@@ -50,6 +50,8 @@ export default [
     route("api/media/:id/captions", "features/media/routes/api-media-captions.ts"),
     route("api/blog/autosave", "features/editor/routes/api-autosave.ts", { id: "api-blog-autosave" }),
     route("api/work/autosave", "features/editor/routes/api-autosave.ts", { id: "api-work-autosave" }),
+    // Before api/pages/* (a page's key is never "autosave"): the page form's unsaved work.
+    route("api/pages/autosave", "features/editor/routes/api-autosave.ts", { id: "api-pages-autosave" }),
     route("api/blog/:ref/revisions", "features/posts/routes/api-blog-revisions.ts"),
     route("api/blog/:ref/revisions/:revisionId", "features/posts/routes/api-blog-revision.ts"),
     route(
@@ -112,6 +114,9 @@ export default [
         route("packages", "features/site-content/routes/admin-packages.tsx"),
         route("story", "features/site-content/routes/admin-story.tsx"),
         route("settings", "features/site-content/routes/admin-settings.tsx"),
+        route("pages", "features/pages/routes/admin-pages.tsx"),
+        // A page's key may hold a slash ("services/seo"): the rest of the address is the key.
+        route("pages/edit/*", "features/pages/routes/admin-pages-edit.tsx"),
       ]),
     ]),
   ]),

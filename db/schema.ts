@@ -203,6 +203,9 @@ export const posts = sqliteTable(
 /** The kinds of content the editor writes: they share its autosave and revisions. */
 export const EDITED_KINDS = ["post", "case-study"] as const;
 export type EditedKind = (typeof EDITED_KINDS)[number];
+/** What the admin's unsaved work is kept for: the editor's kinds, and a page's copy (keyed by the page's key). */
+export const AUTOSAVE_KINDS = [...EDITED_KINDS, "page"] as const;
+export type AutosaveKind = (typeof AUTOSAVE_KINDS)[number];
 
 /**
  * What a post or a case study looked like after each save while it was live, for the admin to compare
@@ -254,7 +257,7 @@ export const media = sqliteTable(
 
 /**
  * The editor's unsaved work, saved as the admin types: one per admin and post or case study ("new" for
- * one not created yet).
+ * one not created yet), or page (its key: "services/seo").
  */
 export const autosaves = sqliteTable(
   "autosaves",
@@ -262,7 +265,7 @@ export const autosaves = sqliteTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    kind: text("kind", { enum: EDITED_KINDS }).notNull(),
+    kind: text("kind", { enum: AUTOSAVE_KINDS }).notNull(),
     itemKey: text("item_key").notNull(),
     values: text("values", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
     updatedAt: timestamp("updated_at").notNull().default(now),

@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
 
-import { autosaves, type EditedKind } from "#db/schema";
+import { type AutosaveKind, autosaves, type EditedKind, pageCopy } from "#db/schema";
 import { getDb, type Tx } from "~/platform/db.server";
+import { NotFoundError } from "~/platform/http/errors.server";
 
 import { requireEditedItem } from "./edited-items.server";
 
@@ -9,18 +10,21 @@ import { requireEditedItem } from "./edited-items.server";
 export type AutosaveValues = Record<string, string>;
 export type Autosave = { values: AutosaveValues; updatedAt: Date };
 
-/** "new" (not created yet) or the id of a post or case study that exists. */
-function requireItem(kind: EditedKind, itemKey: string) {
-  if (itemKey !== "new") requireEditedItem(kind, itemKey);
+/** "new" (not created yet) or the id of a post or case study that exists; the key of a page that exists. */
+function requireItem(kind: AutosaveKind, itemKey: string) {
+  if (kind === "page") {
+    const page = getDb().select({ key: pageCopy.key }).from(pageCopy).where(eq(pageCopy.key, itemKey)).get();
+    if (!page) throw new NotFoundError("Page not found");
+  } else if (itemKey !== "new") requireEditedItem(kind, itemKey);
 }
 
-const of = (userId: string, kind: EditedKind, itemKey: string) =>
+const of = (userId: string, kind: AutosaveKind, itemKey: string) =>
   and(eq(autosaves.userId, userId), eq(autosaves.kind, kind), eq(autosaves.itemKey, itemKey));
 
 /** Keeps (replaces) the admin's unsaved work on an item; the schema has already bounded its size. */
 export function saveAutosave(
   userId: string,
-  kind: EditedKind,
+  kind: AutosaveKind,
   itemKey: string,
   values: AutosaveValues,
   now = new Date(),
@@ -37,7 +41,7 @@ export function saveAutosave(
   return { values, updatedAt: now };
 }
 
-export function getAutosave(userId: string, kind: EditedKind, itemKey: string): Autosave | undefined {
+export function getAutosave(userId: string, kind: AutosaveKind, itemKey: string): Autosave | undefined {
   const row = getDb()
     .select({ values: autosaves.values, updatedAt: autosaves.updatedAt })
     .from(autosaves)
@@ -47,7 +51,7 @@ export function getAutosave(userId: string, kind: EditedKind, itemKey: string): 
 }
 
 /** Whether there was unsaved work to discard. */
-export function discardAutosave(userId: string, kind: EditedKind, itemKey: string): boolean {
+export function discardAutosave(userId: string, kind: AutosaveKind, itemKey: string): boolean {
   return (
     getDb()
       .delete(autosaves)

@@ -1,15 +1,15 @@
-import type { EditedKind } from "#db/schema";
+import type { AutosaveKind } from "#db/schema";
 
 import { type AutosaveValues, getAutosave } from "./autosaves.server";
 import { withTrailingParagraphs } from "./trailing-paragraphs";
 
 /**
- * The admin's unsaved work on a post or case study, for its editor: put back into the form when asked
+ * The admin's unsaved work on a post, case study or page, for its editor: put back into the form when asked
  * (?restore, each body with the empty paragraphs its editor ended with), else offered (`unsaved`, its time) when it is newer than what was last saved.
  */
 export function unsavedWork<Values>(
   userId: string,
-  kind: EditedKind,
+  kind: AutosaveKind,
   item: { id: string; updatedAt: Date } | undefined,
   url: URL,
   saved: Values,

@@ -38,8 +38,11 @@ const EDITOR_ROUTES = [
   "/api/links",
   "/api/work",
   "/api/work/:id",
-  // The pages' words: the owner and editors edit them (the key's route, /api/pages/*, is not walked).
+  // The pages' words: the owner and editors edit them (the key's route, /api/pages/*, is not walked,
+  // nor /admin/pages/edit/*).
   "/api/pages",
+  "/api/pages/autosave",
+  "/admin/pages",
   "/admin/pages/services",
 ];
 

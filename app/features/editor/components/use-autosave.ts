@@ -1,7 +1,7 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
 import { useBlocker } from "react-router";
 
-import type { EditedKind } from "#db/schema";
+import type { AutosaveKind } from "#db/schema";
 
 import { AUTOSAVE_ENDPOINTS } from "../schemas";
 import { TRAILING_PARAGRAPHS_ATTRIBUTE, trailingParagraphsName } from "../trailing-paragraphs";
@@ -47,7 +47,7 @@ function formValues(form: HTMLFormElement): Record<string, string> {
  * unsaved changes (another admin page, a reload, closing the tab) asks first. A real save of the post
  * clears the unsaved work on the server, and `markSaved` tells the hook the form is clean again.
  */
-export function useAutosave(form: RefObject<HTMLFormElement | null>, kind: EditedKind, itemKey: string) {
+export function useAutosave(form: RefObject<HTMLFormElement | null>, kind: AutosaveKind, itemKey: string) {
   const [state, setState] = useState<AutosaveState>({ kind: "clean" });
   const dirty = useRef(false);
   // From the form's submit until the next change: the save itself is not "leaving".

@@ -1,8 +1,9 @@
-import type { EditedKind } from "#db/schema";
+import type { AutosaveKind } from "#db/schema";
 import { discardAutosave, getAutosave, saveAutosave } from "~/features/editor/autosaves.server";
 import { autosaveJson, autosaveKeptJson } from "~/features/editor/editor-json";
 import { AUTOSAVE_MAX_CHARS, autosaveQuerySchema, autosaveSchema } from "~/features/editor/schemas";
 import { staffOf } from "~/features/staff/index.server";
+import { NOT_FOR_CONTRIBUTORS_MESSAGE } from "~/platform/http/access";
 import { issuesOf, jsonError, readJsonBody } from "~/platform/http/api.server";
 import { domainErrorResponse } from "~/platform/http/domain-errors.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
@@ -15,9 +16,18 @@ const PRIVATE = { "Cache-Control": "private, no-store" };
 // Room for the JSON around the values: escaped quotes, \u escapes, letters of several bytes.
 const BODY_LIMIT = 4 * AUTOSAVE_MAX_CHARS;
 
-/** /api/blog/autosave is the posts', /api/work/autosave the case studies'. */
-const kindOf = (request: Request): EditedKind =>
-  new URL(request.url).pathname.startsWith("/api/work/") ? "case-study" : "post";
+/** /api/blog/autosave is the posts', /api/work/autosave the case studies', /api/pages/autosave the pages'. */
+function kindOf(request: Request): AutosaveKind {
+  const { pathname } = new URL(request.url);
+  if (pathname.startsWith("/api/work/")) return "case-study";
+  return pathname.startsWith("/api/pages/") ? "page" : "post";
+}
+
+/** Contributors write posts: the pages are the owner's and editors' (as their form is). */
+const refused = (kind: AutosaveKind, admin: { role: string }) =>
+  kind === "page" && admin.role === "contributor"
+    ? jsonError(403, NOT_FOR_CONTRIBUTORS_MESSAGE, undefined, PRIVATE)
+    : null;
 
 const queryOf = (request: Request) =>
   autosaveQuerySchema(kindOf(request)).safeParse(Object.fromEntries(new URL(request.url).searchParams));
@@ -25,6 +35,8 @@ const queryOf = (request: Request) =>
 /** GET ?postKey= (or ?caseStudyKey=): the signed-in admin's unsaved work `{ values, updatedAt }`, or 404. */
 export function loader({ request, context }: Route.LoaderArgs) {
   const admin = staffOf(context);
+  const refusal = refused(kindOf(request), admin);
+  if (refusal) return refusal;
   const query = queryOf(request);
   if (!query.success) return jsonError(400, "Invalid query", issuesOf(query.error), PRIVATE);
   const saved = getAutosave(admin.id, kindOf(request), query.data.itemKey);
@@ -37,6 +49,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = staffOf(context);
   const kind = kindOf(request);
+  const refusal = refused(kind, admin);
+  if (refusal) return refusal;
   if (request.method === "DELETE") {
     const query = queryOf(request);
     if (!query.success) return jsonError(400, "Invalid query", issuesOf(query.error));

@@ -53,85 +53,156 @@ const list = <T extends z.ZodType>(item: T, min: number, max: number, what: stri
     .min(min, `At least ${min} ${what}`)
     .max(max, `At most ${max} ${what}`);
 
-export const LinkActionSchema = z.strictObject({ label: text(40), to: target });
-const actions = list(LinkActionSchema, 1, 2, "buttons");
-
-const MetaSchema = z.strictObject({ title: text(70), description: text(200) });
-const HeroSchema = z.strictObject({
-  eyebrow: text(80),
-  headline: text(80),
-  highlight: text(60),
-  intro: text(300),
+export const LinkActionSchema = z.strictObject({
+  label: text(40).meta({ label: "Button text" }),
+  to: target.meta({
+    label: "Goes to",
+    help: "A page of this site, such as /contact, or a part of this page, such as #services",
+  }),
 });
-const ClosingSchema = z.strictObject({ heading: text(80), text: text(300), actions });
+const actions = list(LinkActionSchema, 1, 2, "buttons").meta({ label: "Buttons", item: "Button" });
+
+const MetaSchema = z
+  .strictObject({
+    title: text(70).meta({ label: "Search title", help: "The title search engines and browser tabs show" }),
+    description: text(200).meta({
+      label: "Search description",
+      help: "The line under the title in search results",
+    }),
+  })
+  .meta({ label: "Search and sharing" });
+const HeroSchema = z.strictObject({
+  eyebrow: text(80).meta({ label: "Small line above the headline" }),
+  headline: text(80).meta({ label: "Headline" }),
+  highlight: text(60).meta({ label: "Highlighted words", help: "Shown in colour after the headline" }),
+  intro: text(300).meta({ label: "Introduction" }),
+});
+const ClosingSchema = z
+  .strictObject({
+    heading: text(80).meta({ label: "Heading" }),
+    text: text(300).meta({ label: "Text" }),
+    actions,
+  })
+  .meta({ label: "Closing call to action" });
 
 export const HomeCopySchema = z.strictObject({
   meta: MetaSchema,
-  hero: HeroSchema.extend({ actions }),
-  services: z.strictObject({ eyebrow: text(40), heading: text(60), intro: text(200) }),
-  packages: z.strictObject({
-    heading: text(60),
-    intro: text(200),
-    customPrompt: text(80),
-    customLink: LinkActionSchema,
-  }),
-  testimonials: z.strictObject({ heading: text(60) }),
+  hero: HeroSchema.extend({ actions }).meta({ label: "Top of the page" }),
+  services: z
+    .strictObject({
+      eyebrow: text(40).meta({ label: "Small line above the heading" }),
+      heading: text(60).meta({ label: "Heading" }),
+      intro: text(200).meta({ label: "Introduction" }),
+    })
+    .meta({ label: "Services" }),
+  packages: z
+    .strictObject({
+      heading: text(60).meta({ label: "Heading" }),
+      intro: text(200).meta({ label: "Introduction" }),
+      customPrompt: text(80).meta({ label: "Line under the packages" }),
+      customLink: LinkActionSchema.meta({ label: "Link under the packages" }),
+    })
+    .meta({ label: "Packages" }),
+  testimonials: z
+    .strictObject({ heading: text(60).meta({ label: "Heading" }) })
+    .meta({ label: "Testimonials" }),
   closing: ClosingSchema,
 });
 
 const FeatureCardSchema = z.strictObject({
-  title: text(80),
-  description: text(400),
-  items: list(text(120), 0, 12, "items").optional(),
-  to: target.optional(),
+  title: text(80).meta({ label: "Title" }),
+  description: text(400).meta({ label: "Text" }),
+  items: list(text(120), 0, 12, "items").optional().meta({ label: "Points", item: "Point" }),
+  to: target.optional().meta({ label: "Links to", help: "A page of this site, such as /contact (optional)" }),
 });
 
 const FeatureSectionSchema = z.strictObject({
   /** The section's anchor on the page (#what-we-do). */
   id: z
     .string({ error: "Must be text" })
-    .regex(/^[a-z][a-z0-9-]{0,39}$/, "Lower-case letters, digits and hyphens, up to 40"),
-  heading: text(80),
-  intro: optionalText(300),
-  cards: list(FeatureCardSchema, 1, 12, "cards"),
-  numbered: z.boolean({ error: "Must be true or false" }).optional(),
+    .regex(/^[a-z][a-z0-9-]{0,39}$/, "Lower-case letters, digits and hyphens, up to 40")
+    .meta({
+      label: "Anchor",
+      help: "The section's name in the page's address (#what-we-do): lower-case letters, digits and hyphens",
+    }),
+  heading: text(80).meta({ label: "Heading" }),
+  intro: optionalText(300).meta({ label: "Introduction" }),
+  cards: list(FeatureCardSchema, 1, 12, "cards").meta({ label: "Cards", item: "Card" }),
+  numbered: z
+    .boolean({ error: "Must be true or false" })
+    .optional()
+    .meta({ label: "Number the cards (1, 2, 3…)" }),
 });
 
 export const ServiceCopySchema = z.strictObject({
   /** The card title on home, the page's breadcrumb and what case studies credit. */
-  title: text(60),
+  title: text(60).meta({
+    label: "Service name",
+    help: "On the home page's card, the breadcrumb and case studies' credits",
+  }),
   /** One line for the home page's list of services. */
-  summary: text(200),
-  meta: MetaSchema.extend({ keywords: text(300) }),
-  hero: HeroSchema,
-  sections: list(FeatureSectionSchema, 1, 6, "sections"),
-  benefits: z.strictObject({ heading: text(80), items: list(text(160), 1, 10, "benefits") }),
+  summary: text(200).meta({ label: "Summary", help: "One line for the home page's list of services" }),
+  meta: MetaSchema.extend({
+    keywords: text(300).meta({ label: "Keywords", help: "Words people search for, separated by commas" }),
+  }).meta({ label: "Search and sharing" }),
+  hero: HeroSchema.meta({ label: "Top of the page" }),
+  sections: list(FeatureSectionSchema, 1, 6, "sections").meta({ label: "Sections", item: "Section" }),
+  benefits: z
+    .strictObject({
+      heading: text(80).meta({ label: "Heading" }),
+      items: list(text(160), 1, 10, "benefits").meta({ label: "Benefits", item: "Benefit" }),
+    })
+    .meta({ label: "Benefits" }),
   closing: ClosingSchema,
 });
 
 export const AboutCopySchema = z.strictObject({
   meta: MetaSchema,
-  hero: HeroSchema,
-  mission: z.strictObject({ heading: text(60), text: text(600) }),
-  values: z.strictObject({
-    heading: text(60),
-    items: list(z.strictObject({ name: text(40), description: text(200) }), 1, 8, "values"),
-  }),
-  teams: z.strictObject({ heading: text(60), intro: text(200) }),
-  story: z.strictObject({ heading: text(60) }),
-  people: z.strictObject({ heading: text(60) }),
+  hero: HeroSchema.meta({ label: "Top of the page" }),
+  mission: z
+    .strictObject({ heading: text(60).meta({ label: "Heading" }), text: text(600).meta({ label: "Text" }) })
+    .meta({ label: "Mission" }),
+  values: z
+    .strictObject({
+      heading: text(60).meta({ label: "Heading" }),
+      items: list(
+        z.strictObject({
+          name: text(40).meta({ label: "Name" }),
+          description: text(200).meta({ label: "Description" }),
+        }),
+        1,
+        8,
+        "values",
+      ).meta({ label: "Values", item: "Value" }),
+    })
+    .meta({ label: "Values" }),
+  teams: z
+    .strictObject({
+      heading: text(60).meta({ label: "Heading" }),
+      intro: text(200).meta({ label: "Introduction" }),
+    })
+    .meta({ label: "Teams" }),
+  story: z.strictObject({ heading: text(60).meta({ label: "Heading" }) }).meta({ label: "Our story" }),
+  people: z.strictObject({ heading: text(60).meta({ label: "Heading" }) }).meta({ label: "People" }),
   closing: ClosingSchema,
 });
 
 export const ContactCopySchema = z.strictObject({
   meta: MetaSchema,
-  eyebrow: text(40),
-  heading: text(60),
-  intro: text(300),
-  nextSteps: z.strictObject({
-    heading: text(60),
-    steps: list(z.strictObject({ title: text(80), text: text(200) }), 1, 5, "steps"),
-  }),
+  eyebrow: text(40).meta({ label: "Small line above the heading" }),
+  heading: text(60).meta({ label: "Heading" }),
+  intro: text(300).meta({ label: "Introduction" }),
+  nextSteps: z
+    .strictObject({
+      heading: text(60).meta({ label: "Heading" }),
+      steps: list(
+        z.strictObject({ title: text(80).meta({ label: "Title" }), text: text(200).meta({ label: "Text" }) }),
+        1,
+        5,
+        "steps",
+      ).meta({ label: "Steps", item: "Step" }),
+    })
+    .meta({ label: "What happens next" }),
   // The enquiries feature shows these words (platform/pages/page-copy.server).
 }) satisfies z.ZodType<ContactWords>;
 
@@ -145,32 +216,38 @@ export const LEGAL_BODY_MAX = 20_000;
 export const LEGAL_PAGE_MAX = 60_000;
 
 export const LegalCopySchema = z.strictObject({
-  title: text(60),
-  description: text(200),
+  title: text(60).meta({ label: "Title" }),
+  description: text(200).meta({
+    label: "Search description",
+    help: "The line under the title in search results",
+  }),
   /** The date the page says it was last updated (YYYY-MM-DD). */
   updated: z
     .string({ error: "Must be text" })
     .regex(/^\d{4}-\d{2}-\d{2}$/, "A date as YYYY-MM-DD")
-    .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), "Not a real date"),
+    .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), "Not a real date")
+    .meta({ label: "Last updated", date: true }),
   sections: list(
     z.strictObject({
-      heading: text(100),
+      heading: text(100).meta({ label: "Heading" }),
       /** Rich text: paragraphs, lists, links, emphasis (sanitised HTML). */
-      body: text(LEGAL_BODY_MAX),
+      body: text(LEGAL_BODY_MAX).meta({ label: "Text", rich: true }),
     }),
     1,
     30,
     "sections",
-  ).refine(
-    (sections) => sections.reduce((length, section) => length + section.body.length, 0) <= LEGAL_PAGE_MAX,
-    `The sections' text must be at most ${LEGAL_PAGE_MAX.toLocaleString("en-IE")} characters in all`,
-  ),
+  )
+    .refine(
+      (sections) => sections.reduce((length, section) => length + section.body.length, 0) <= LEGAL_PAGE_MAX,
+      `The sections' text must be at most ${LEGAL_PAGE_MAX.toLocaleString("en-IE")} characters in all`,
+    )
+    .meta({ label: "Sections", item: "Section" }),
 });
 
 export const NotFoundCopySchema = z.strictObject({
-  heading: text(60),
-  text: text(200),
-  featuredHeading: text(80),
+  heading: text(60).meta({ label: "Heading" }),
+  text: text(200).meta({ label: "Text" }),
+  featuredHeading: text(80).meta({ label: "Heading above the suggested pages" }),
   // Every 404 shows these words (platform/pages/not-found.server).
 }) satisfies z.ZodType<NotFoundWords>;
 

@@ -1,0 +1,380 @@
+import { useEffect, useRef } from "react";
+import { data, Form, Link, redirect } from "react-router";
+
+import {
+  AutosaveNotice,
+  EditorBar,
+  outlineButton,
+  UnsavedWorkBanner,
+  useAutosave,
+  useSavedToast,
+} from "~/features/editor";
+import { discardAutosave, unsavedWork } from "~/features/editor/index.server";
+import {
+  applyListIntent,
+  listIntentOf,
+  type Loose,
+  readCopyForm,
+} from "~/features/pages/components/admin/copy-form";
+import { type FieldSpec, pageFormSpec } from "~/features/pages/components/admin/copy-spec";
+import {
+  type FieldErrors,
+  fieldId,
+  PageFields,
+  partsOf,
+} from "~/features/pages/components/admin/page-fields";
+import { PagePreviewLink } from "~/features/pages/components/admin/page-preview-link";
+import {
+  getPage,
+  LEGAL_FOR_THE_OWNER,
+  PageCopyInvalid,
+  pathsShowing,
+  publishPage,
+  savePageDraft,
+} from "~/features/pages/copy/page-copy.server";
+import { kindOfKey } from "~/features/pages/copy/page-schemas";
+import { staffOf } from "~/features/staff/index.server";
+import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
+import { ForbiddenError, NotFoundError } from "~/platform/http/errors.server";
+import type { RouteHandle } from "~/platform/pages/route-handle";
+import { pageMeta } from "~/platform/pages/seo";
+import { dayAndTimeInDublin } from "~/platform/text/dates";
+import { FormError } from "~/ui/forms/form-error";
+import { LeaveDialog } from "~/ui/forms/leave-dialog";
+import { SubmitButton } from "~/ui/forms/submit-button";
+
+import type { Route } from "./+types/admin-pages-edit";
+
+// Owner and editors edit the pages' words; contributors get the admin's refusal.
+export const handle: RouteHandle = { access: "editor" };
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({ title: loaderData ? `Edit: ${loaderData.title}` : "Edit a page", noindex: true });
+
+/** The page the address names (its key is the rest of the address), or the admin's 404. */
+function pageOf(key: string | undefined) {
+  const kind = key ? kindOfKey(key) : null;
+  if (!key || !kind) throw data(null, { status: 404 });
+  try {
+    return { page: getPage(key, { staff: true }), kind };
+  } catch (error) {
+    if (error instanceof NotFoundError) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  const user = staffOf(context);
+  const { page, kind } = pageOf(params["*"]);
+  const spec = pageFormSpec(kind);
+  const url = new URL(request.url);
+  const { values, unsaved, restored } = unsavedWork(
+    user.id,
+    "page",
+    { id: page.key, updatedAt: page.draftSavedAt ?? page.publishedAt },
+    url,
+    (page.draft ?? page.published) as Loose,
+    (autosaved, saved) => {
+      const read = readCopyForm(spec, Object.entries(autosaved));
+      return read.ok ? read.copy : saved;
+    },
+  );
+  const saved = url.searchParams.get("saved");
+  return {
+    key: page.key,
+    title: page.title,
+    hidden: page.hidden,
+    publishedAt: page.publishedAt,
+    draftSavedAt: page.draftSavedAt,
+    path: pathsShowing(page.key)[0] ?? null,
+    spec,
+    values,
+    unsaved: unsaved && { at: unsaved.at, title: "" },
+    restored,
+    saved: saved === "draft" || saved === "published" ? saved : null,
+    // Only the owner publishes the legal pages; an editor sees why.
+    publishRefusal: kind === "legal" && user.role !== "owner" ? LEGAL_FOR_THE_OWNER : null,
+    // Drawn once per load: the fields are drawn afresh from what the server sends back.
+    drawn: Date.now(),
+  };
+}
+
+type Issue = { path: string; message: string };
+
+/** The form drawn again with what was typed, and what to fix (each beside its field, all on top). */
+const again = (values: Loose, issues: Issue[], status: number) =>
+  data({ values, issues, drawn: Date.now() }, { status });
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const user = staffOf(context);
+  const { page, kind } = pageOf(params["*"]);
+  const form = await readFormBody(request, FORM_LIMIT_BYTES.editor);
+  const intent = String(form.get("intent") ?? "save");
+  const editing = `/admin/pages/edit/${page.key}`;
+  if (intent === "discard-autosave") {
+    discardAutosave(user.id, "page", page.key);
+    return redirect(editing);
+  }
+  const spec = pageFormSpec(kind);
+  const read = readCopyForm(spec, form.entries());
+  const stored = (page.draft ?? page.published) as Loose;
+  // A form no page of ours sends: said, and the page's stored words drawn again.
+  if (!read.ok)
+    return again(stored, [{ path: "", message: `The form could not be read: it has ${read.problem}.` }], 400);
+  if (read.unknown.length)
+    return again(
+      read.copy,
+      [{ path: "", message: `This page has no field ${read.unknown.slice(0, 3).join(", ")}.` }],
+      400,
+    );
+  const listIntent = listIntentOf(intent);
+  if (listIntent) return again(applyListIntent(spec, read.copy, listIntent), [], 200);
+  if (intent !== "save" && intent !== "publish")
+    return again(read.copy, [{ path: "", message: "Unknown action." }], 400);
+  const actor = { id: user.id, role: user.role };
+  try {
+    savePageDraft(page.key, read.copy, actor);
+  } catch (error) {
+    if (error instanceof PageCopyInvalid) return again(read.copy, error.issues, 400);
+    if (error instanceof ForbiddenError) return again(read.copy, [{ path: "", message: error.message }], 403);
+    throw error;
+  }
+  // The saved draft supersedes the unsaved work kept for it.
+  discardAutosave(user.id, "page", page.key);
+  if (intent === "publish") {
+    try {
+      publishPage(page.key, actor);
+    } catch (error) {
+      if (error instanceof ForbiddenError)
+        return again(
+          read.copy,
+          [{ path: "", message: `${error.message} Your changes are saved as a draft.` }],
+          403,
+        );
+      throw error;
+    }
+  }
+  return redirect(`${editing}?saved=${intent === "publish" ? "published" : "draft"}`);
+}
+
+const when = (at: Date | string) => dayAndTimeInDublin.format(new Date(at));
+
+export default function AdminPageEdit({ loaderData, actionData }: Route.ComponentProps) {
+  const { key, title, spec, publishRefusal, saved } = loaderData;
+  const formRef = useRef<HTMLFormElement>(null);
+  const autosave = useAutosave(formRef, "page", key);
+  const { markSaved } = autosave;
+  useEffect(() => {
+    if (saved) markSaved();
+  }, [saved, loaderData.drawn, markSaved]);
+  useSavedToast(
+    saved,
+    saved === "published" ? "Published" : "Draft saved",
+    "",
+    saved === "published"
+      ? "Visitors see the new words now."
+      : "Visitors see the published words until you publish.",
+  );
+  // What the server sent back last: after a save refused or a list's button, what was typed; else the page.
+  const shown = actionData;
+  const values = shown?.values ?? loaderData.values;
+  const issues = shown?.issues ?? [];
+  const errors: FieldErrors = {};
+  for (const issue of issues) if (issue.path) (errors[issue.path] ??= []).push(issue.message);
+  const whole = issues.filter((issue) => !issue.path);
+  const fieldIssues = issues.filter((issue) => issue.path);
+  const draftWaiting = loaderData.draftSavedAt !== null;
+  // A save refused: the list of what to fix is where the eyes go (the form keeps its place otherwise).
+  const summary = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (shown?.issues.length) summary.current?.focus();
+  }, [shown]);
+
+  return (
+    // preventScrollReset: a list's button (add a card in the fourth section) keeps the form where it was.
+    <Form method="post" ref={formRef} noValidate preventScrollReset aria-labelledby="editor-heading">
+      <EditorBar
+        back={{ to: "/admin/pages", label: "All pages" }}
+        heading={title}
+        note={<AutosaveNotice state={autosave.state} />}
+      >
+        <PagePreviewLink pageKey={key} />
+        <SubmitButton
+          name="intent"
+          value="save"
+          label="Save draft"
+          pendingLabel="Saving…"
+          variant="outline"
+          compact
+        />
+        <PublishButton refusal={publishRefusal} />
+      </EditorBar>
+
+      <div className="mt-6 grid gap-3">
+        <p className="text-sm text-muted">
+          {new Date(loaderData.publishedAt).getTime() > 0
+            ? `Published ${when(loaderData.publishedAt)}`
+            : "Published: the site's first words"}
+          {draftWaiting && loaderData.draftSavedAt && (
+            <>
+              {" · "}
+              <strong className="font-semibold text-fg">Draft waiting</strong>, saved{" "}
+              {when(loaderData.draftSavedAt)}: visitors see the published words until you publish it
+            </>
+          )}
+          {loaderData.hidden && " · Hidden from visitors"}
+          {loaderData.path && !loaderData.hidden && (
+            <>
+              {" · "}
+              <a href={loaderData.path} className="underline hover:text-fg">
+                View on the site
+              </a>
+            </>
+          )}
+          {" · "}
+          <Link to={`/admin/pages/revisions/${key}`} className="underline hover:text-fg">
+            Revisions
+          </Link>
+        </p>
+        {publishRefusal && (
+          <p id="publish-refusal" role="note" className="rounded-xl border border-border px-4 py-3 text-sm">
+            {publishRefusal} Save your changes as a draft and the owner can publish them.
+          </p>
+        )}
+        {saved && !shown && (
+          <p
+            role="status"
+            className="no-js-only rounded-xl border border-secondary px-4 py-3 text-sm text-secondary"
+          >
+            {saved === "published" ? "Published: visitors see the new words now." : "Draft saved."}
+          </p>
+        )}
+        {loaderData.unsaved && !shown && (
+          <UnsavedWorkBanner
+            at={loaderData.unsaved.at}
+            title=""
+            restoreTo="?restore"
+            what="page"
+            isNew={false}
+          />
+        )}
+        {loaderData.restored && !shown && (
+          <p role="status" className="rounded-xl border border-secondary px-4 py-3 text-sm text-secondary">
+            Your unsaved changes are back in the form. Save a draft to keep them.
+          </p>
+        )}
+        {whole.length > 0 && (
+          <div
+            ref={fieldIssues.length ? undefined : summary}
+            tabIndex={-1}
+            className="grid gap-3 outline-none"
+          >
+            {whole.map((issue) => (
+              <FormError key={issue.message}>{issue.message}</FormError>
+            ))}
+          </div>
+        )}
+        {fieldIssues.length > 0 && (
+          <div
+            ref={summary}
+            tabIndex={-1}
+            role="alert"
+            className="scroll-mt-24 rounded-xl border border-destructive px-4 py-3 text-sm outline-none"
+          >
+            <p className="font-semibold text-destructive">
+              {fieldIssues.length === 1 ? "One thing to fix" : `${fieldIssues.length} things to fix`} before
+              saving:
+            </p>
+            <ul className="mt-1 grid gap-0.5">
+              {fieldIssues.map((issue) => (
+                <li key={`${issue.path}:${issue.message}`}>
+                  <a href={`#${fieldId(issue.path)}`} className="text-destructive underline">
+                    {labelOf(spec, issue.path)}
+                  </a>
+                  : {issue.message}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </div>
+
+      {/* Drawn afresh whenever the server sends the fields back (a list's button, a save refused). */}
+      <div className="mt-6 grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,1fr)_13rem]">
+        <div key={shown?.drawn ?? loaderData.drawn} className="grid min-w-0 grid-cols-1 gap-6">
+          <PageFields spec={spec} values={values} errors={errors} />
+        </div>
+        {/* A long page (a service's six sections) is easier to find one's way in with its parts beside it. */}
+        <nav aria-label="Parts of the page" className="hidden lg:sticky lg:top-24 lg:block">
+          <p className="text-sm font-semibold">On this page</p>
+          <ul className="mt-2 grid gap-0.5 border-l border-border text-sm">
+            {partsOf(spec).map((part) => (
+              <li key={part.id}>
+                <a
+                  href={`#${part.id}`}
+                  className="-ml-px block border-l border-transparent py-1 pl-3 text-muted hover:border-primary hover:text-fg"
+                >
+                  {part.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+
+      <div className="mt-8 flex flex-wrap items-center justify-end gap-2 border-t border-border pt-6">
+        <Link to="/admin/pages" className={outlineButton}>
+          All pages
+        </Link>
+        <SubmitButton
+          name="intent"
+          value="save"
+          label="Save draft"
+          pendingLabel="Saving…"
+          variant="outline"
+          compact
+        />
+        <PublishButton refusal={publishRefusal} />
+      </div>
+      <LeaveDialog blocker={autosave.blocker}>
+        Your changes are not saved to the page. A copy is kept, and the form offers it back next time.
+      </LeaveDialog>
+    </Form>
+  );
+}
+
+/** "Publish", or (an editor on a legal page) the same button, greyed, saying why beside it. */
+function PublishButton({ refusal }: { refusal: string | null }) {
+  if (!refusal)
+    return <SubmitButton name="intent" value="publish" label="Publish" pendingLabel="Publishing…" compact />;
+  return (
+    <button
+      type="button"
+      disabled
+      title={refusal}
+      aria-describedby="publish-refusal"
+      className="min-h-10 rounded-full bg-primary px-4 text-sm font-semibold text-primary-fg disabled:opacity-60"
+    >
+      Publish
+    </button>
+  );
+}
+
+/** "Sections › Section 3 › Cards › Card 1 › Title": where a problem is, in the form's own words. */
+function labelOf(spec: ReturnType<typeof pageFormSpec>, path: string): string {
+  const words: string[] = [];
+  let here: FieldSpec = spec;
+  for (const part of path.split(".")) {
+    if (here.type === "object") {
+      const next: FieldSpec | undefined = here.fields.find((field) => field.key === part);
+      if (!next) break;
+      here = next;
+      words.push(next.label);
+    } else if (here.type === "list" && /^\d+$/.test(part)) {
+      // "Steps › Step 2" says it twice: the item's name alone.
+      words.splice(-1, 1, `${here.itemLabel} ${Number(part) + 1}`);
+      here = here.item;
+    } else break;
+  }
+  return words.join(" › ") || path;
+}

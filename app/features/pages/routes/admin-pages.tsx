@@ -1,0 +1,160 @@
+import { Link } from "react-router";
+
+import { listPages, type PageListed, pathsShowing } from "~/features/pages/copy/page-copy.server";
+import type { RouteHandle } from "~/platform/pages/route-handle";
+import { pageMeta } from "~/platform/pages/seo";
+import { dayAndTimeInDublin } from "~/platform/text/dates";
+
+import type { Route } from "./+types/admin-pages";
+
+// Owner and editors edit the pages' words; contributors get the admin's refusal.
+export const handle: RouteHandle = { access: "editor" };
+
+export const meta: Route.MetaFunction = () => pageMeta({ title: "Pages", noindex: true });
+
+export function loader() {
+  return {
+    pages: listPages().map((page) => ({
+      ...page,
+      // Where visitors read it (the 404 has no address of its own).
+      path: pathsShowing(page.key)[0] ?? null,
+    })),
+  };
+}
+
+type Listed = PageListed & { path: string | null };
+
+const GROUPS: { title: string; intro: string; of: (page: Listed) => boolean }[] = [
+  {
+    title: "Main pages",
+    intro: "Home, About and Contact.",
+    of: (page) => page.kind === "home" || page.kind === "about" || page.kind === "contact",
+  },
+  {
+    title: "Services",
+    intro: "One page a service, in the order of the home page's grid.",
+    of: (page) => page.kind === "service",
+  },
+  {
+    title: "Legal pages",
+    intro: "Only the owner publishes these.",
+    of: (page) => page.kind === "legal",
+  },
+  {
+    title: "Page not found",
+    intro: "What a visitor reads at an address with nothing there.",
+    of: (page) => page.kind === "not-found",
+  },
+];
+
+const linkClass =
+  "inline-flex min-h-10 items-center rounded-full border border-border px-4 text-sm font-semibold hover:border-primary hover:text-primary";
+
+function State({ page }: { page: Listed }) {
+  if (page.state === "draft waiting" && page.draftSavedAt)
+    return (
+      <p className="text-sm">
+        <span className="mr-2 inline-flex rounded-full bg-accent/15 px-2.5 py-0.5 text-xs font-semibold text-fg">
+          Draft waiting
+        </span>
+        <span className="text-muted">saved {dayAndTimeInDublin.format(new Date(page.draftSavedAt))}</span>
+      </p>
+    );
+  return (
+    <p className="text-sm">
+      <span className="mr-2 inline-flex rounded-full bg-secondary/15 px-2.5 py-0.5 text-xs font-semibold text-fg">
+        Published
+      </span>
+      <span className="text-muted">
+        {new Date(page.publishedAt).getTime() > 0
+          ? dayAndTimeInDublin.format(new Date(page.publishedAt))
+          : "the site's first words"}
+      </span>
+    </p>
+  );
+}
+
+function PageRow({ page }: { page: Listed }) {
+  return (
+    <li className="grid gap-3 p-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center sm:px-5">
+      <div className="min-w-0">
+        <h3 className="flex flex-wrap items-center gap-2 font-semibold">
+          <Link to={`/admin/pages/edit/${page.key}`} className="hover:text-primary">
+            {page.title}
+          </Link>
+          {page.hidden && (
+            <span className="rounded-full border border-border px-2.5 py-0.5 text-xs font-semibold text-muted">
+              Hidden
+            </span>
+          )}
+        </h3>
+        <p className="mt-0.5 truncate text-sm text-muted">
+          {page.path && !page.hidden ? (
+            <a href={page.path} className="hover:text-fg hover:underline">
+              {page.path}
+            </a>
+          ) : page.hidden ? (
+            "Not on the site"
+          ) : (
+            "Every address with no page"
+          )}
+        </p>
+        <div className="mt-2">
+          <State page={page} />
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Link to={`/admin/pages/edit/${page.key}`} className={linkClass} aria-label={`Edit ${page.title}`}>
+          Edit
+        </Link>
+        <Link
+          to={`/admin/pages/revisions/${page.key}`}
+          className={linkClass}
+          aria-label={`Revisions of ${page.title}`}
+        >
+          Revisions
+        </Link>
+      </div>
+    </li>
+  );
+}
+
+export default function AdminPages({ loaderData }: Route.ComponentProps) {
+  const { pages } = loaderData;
+  return (
+    <div>
+      <h1 className="text-3xl font-bold">Pages</h1>
+      <p className="mt-1 max-w-2xl text-muted">
+        Every word on the site&apos;s pages. Edit a page, save it as a draft, and publish it when it reads
+        right: visitors see the published words until then.
+      </p>
+      {GROUPS.map((group) => {
+        const listed = pages.filter(group.of);
+        if (listed.length === 0) return null;
+        const id = `pages-${group.title.toLowerCase().replaceAll(" ", "-")}`;
+        return (
+          <section key={group.title} aria-labelledby={id} className="mt-10">
+            <div className="flex flex-wrap items-end justify-between gap-3">
+              <div>
+                <h2 id={id} className="text-xl font-bold">
+                  {group.title}
+                </h2>
+                <p className="mt-0.5 text-sm text-muted">{group.intro}</p>
+              </div>
+              {group.title === "Services" && (
+                <Link to="/admin/pages/services" className={linkClass}>
+                  Add, hide or reorder services
+                </Link>
+              )}
+            </div>
+            <ul className="mt-4 divide-y divide-border rounded-2xl border border-border bg-card">
+              {listed.map((page) => (
+                <PageRow key={page.key} page={page} />
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </div>
+  );
+}
