@@ -86,9 +86,23 @@ export const ServiceCopySchema = z.strictObject({
   /** One line for the home page's list of services. */
   summary: text(200),
   meta: MetaSchema.extend({ keywords: text(300) }),
-  hero: HeroSchema,
+  hero: HeroSchema.extend({ actions: actions.meta({ label: "Buttons under the headline" }) }),
   sections: list(FeatureSectionSchema, 1, 6, "sections"),
-  benefits: z.strictObject({ heading: text(80), items: list(text(160), 1, 10, "benefits") }),
+  /** The case studies that credit the service (shown when there are any). */
+  work: z
+    .strictObject({
+      heading: text(60).meta({ label: "Heading over the case studies" }),
+      intro: text(160).meta({
+        label: "Line under that heading",
+        help: "{service} is replaced by the service's title",
+      }),
+    })
+    .meta({ label: "Case studies" }),
+  benefits: z.strictObject({
+    heading: text(80),
+    items: list(text(160), 1, 10, "benefits"),
+    quoteLabel: text(40).meta({ label: "Label over the client's quote" }),
+  }),
   closing: ClosingSchema,
 });
 
@@ -115,6 +129,41 @@ export const ContactCopySchema = z.strictObject({
     heading: text(60),
     steps: list(z.strictObject({ title: text(80), text: text(200) }), 1, 5, "steps"),
   }),
+  details: z
+    .strictObject({ heading: text(40).meta({ label: "Heading of the box with e-mail and phone" }) })
+    .meta({ label: "Contact details" }),
+  stats: list(
+    z.strictObject({
+      value: text(8).meta({ label: "Figure (big)" }),
+      label: text(24).meta({ label: "What it counts" }),
+    }),
+    0,
+    2,
+    "tiles",
+  ).meta({ label: "Tiles under the map" }),
+  message: z
+    .strictObject({
+      heading: text(60).meta({ label: "Heading over the form" }),
+      emailPrompt: text(80).meta({
+        label: "Line under that heading",
+        help: "The e-mail address follows it",
+      }),
+    })
+    .meta({ label: "Message form" }),
+  faq: z
+    .strictObject({
+      heading: text(60).meta({ label: "Heading" }),
+      items: list(
+        z.strictObject({
+          question: text(120).meta({ label: "Question" }),
+          answer: text(600).meta({ label: "Answer" }),
+        }),
+        0,
+        10,
+        "questions",
+      ).meta({ label: "Questions and answers" }),
+    })
+    .meta({ label: "Frequently asked questions" }),
   // The enquiries feature shows these words (platform/pages/page-copy.server).
 }) satisfies z.ZodType<ContactWords>;
 
