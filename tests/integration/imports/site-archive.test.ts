@@ -260,7 +260,7 @@ describe("a crafted site archive", () => {
   });
 
   it("brings pages' words archived before the pages gained fields, the new fields given today's words", async () => {
-    const contact = {
+    const contact: Record<string, unknown> = {
       ...(readPublishedCopy("contact") as Record<string, unknown>),
       heading: "Archived Heading",
     };
