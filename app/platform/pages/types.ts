@@ -31,6 +31,11 @@ export type ContactWords = {
   heading: string;
   intro: string;
   nextSteps: { heading: string; steps: { title: string; text: string }[] };
+  details: { heading: string };
+  /** The tiles under the map (their colours follow their order). */
+  stats: { value: string; label: string }[];
+  message: { heading: string; emailPrompt: string };
+  faq: { heading: string; items: { question: string; answer: string }[] };
 };
 
 /** The 404 page's words (the pages feature's copy of "not-found", which any page's 404 shows). */

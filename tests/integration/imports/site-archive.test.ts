@@ -259,6 +259,37 @@ describe("a crafted site archive", () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
+  it("brings pages' words archived before the pages gained fields, the new fields given today's words", async () => {
+    const contact: Record<string, unknown> = {
+      ...(readPublishedCopy("contact") as Record<string, unknown>),
+      heading: "Archived Heading",
+    };
+    for (const added of ["details", "stats", "message", "faq"]) delete contact[added];
+    const problems = new Set<string>();
+    const counts = await restoreSiteArchive(
+      await archiveFile({
+        "manifest.json": manifest(),
+        "content/page_copy.json": table([
+          { key: "contact", published: JSON.stringify(contact), position: 0, hidden: 0, published_at: 1 },
+        ]),
+        "content/page_revisions.json": table([
+          { id: "old", page_key: "contact", copy: JSON.stringify(contact), published_at: 1, created_at: 1 },
+        ]),
+      }),
+      problems,
+    );
+    expect([...problems]).toEqual([]);
+    expect(counts.page_copy).toBe(1);
+    expect(readPublishedCopy("contact")).toMatchObject({
+      heading: "Archived Heading",
+      details: { heading: "Get in Touch" },
+      faq: { heading: "Frequently Asked Questions" },
+    });
+    expect(getDb().select().from(pageRevisions).all()[0]?.copy).toMatchObject({
+      message: { heading: "Send Us a Message" },
+    });
+  });
+
   it("brings staff as editors who cannot sign in, never an owner dated first", async () => {
     const owner = await createUser("the-owner", "a long enough password 1", { role: "owner" });
     await restoreSiteArchive(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { contactStats, faqs } from "~/features/enquiries";
 import { values } from "~/features/pages/content/about";
+import { contactStats, faqs } from "~/features/pages/content/contact";
 import { findService, services } from "~/features/pages/content/services";
 import { seedCaseStudies } from "~/features/seed";
 import { seedPackages } from "~/features/seed";

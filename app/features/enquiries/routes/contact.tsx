@@ -4,7 +4,6 @@ import { data, redirect } from "react-router";
 import { cameFrom } from "~/features/analytics/index.server";
 import { EnquiryForm, type EnquiryResult } from "~/features/enquiries/components/enquiry-form";
 import { OfficeMap } from "~/features/enquiries/components/office-map";
-import { contactStats, faqs } from "~/features/enquiries/content";
 import { type EnquiryOutcome, submitEnquiry } from "~/features/enquiries/enquiry-intake.server";
 import { budgetChoices } from "~/features/enquiries/schemas";
 import { EnquirySchema } from "~/features/enquiries/schemas";
@@ -18,6 +17,7 @@ import { log } from "~/platform/log.server";
 import { contactWords } from "~/platform/pages/page-copy.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
+import type { Tone } from "~/platform/pages/types";
 import { getSiteFacts } from "~/platform/site/site-facts.server";
 import { withFacts } from "~/platform/site/site-settings";
 import { siteFactsFrom, useSiteFacts } from "~/platform/site/use-site-facts";
@@ -99,6 +99,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
+/** The tiles' colours, in their order. */
+const STAT_TONES: Tone[] = ["primary", "secondary"];
+
 function fieldErrorsOf(issues: { path: string; message: string }[]): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const { path, message } of issues) (errors[path] ??= []).push(message);
@@ -120,7 +123,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         <aside aria-labelledby="details-heading" className="grid content-start gap-8">
           <div className="rounded-2xl border border-border bg-card p-6">
             <h2 id="details-heading" className="text-xl font-semibold">
-              Get in Touch
+              {copy.details.heading}
             </h2>
             <dl className="mt-4 grid gap-4 text-sm">
               <div>
@@ -146,7 +149,9 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             </dl>
           </div>
           <OfficeMap site={site} />
-          <StatGrid stats={contactStats} />
+          {copy.stats.length > 0 && (
+            <StatGrid stats={copy.stats.map((stat, index) => ({ ...stat, tone: STAT_TONES[index] }))} />
+          )}
         </aside>
 
         {/* On a phone the form comes first: it is what the visitor came for. */}
@@ -155,10 +160,10 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           className="order-first rounded-2xl border border-border bg-card p-6 sm:p-8 lg:order-none"
         >
           <h2 id="enquiry-heading" className="text-xl font-semibold">
-            Send Us a Message
+            {copy.message.heading}
           </h2>
           <p className="mt-2 text-sm text-muted">
-            Prefer e-mail? Write to{" "}
+            {copy.message.emailPrompt}{" "}
             <a href={`mailto:${site.email}`} className="text-primary underline">
               {site.email}
             </a>
@@ -175,24 +180,26 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         </section>
       </div>
 
-      <section aria-labelledby="faq-heading" className="mx-auto max-w-3xl px-4 pb-24 sm:px-6">
-        <h2 id="faq-heading" className="text-center text-3xl font-bold tracking-tight">
-          Frequently Asked Questions
-        </h2>
-        <div className="mt-8 grid gap-3">
-          {faqs.map((faq) => (
-            <details key={faq.question} className="group rounded-2xl border border-border bg-card p-5">
-              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-semibold [&::-webkit-details-marker]:hidden">
-                {faq.question}
-                <span aria-hidden="true" className="text-primary transition-transform group-open:rotate-45">
-                  +
-                </span>
-              </summary>
-              <p className="mt-3 text-muted">{faq.answer}</p>
-            </details>
-          ))}
-        </div>
-      </section>
+      {copy.faq.items.length > 0 && (
+        <section aria-labelledby="faq-heading" className="mx-auto max-w-3xl px-4 pb-24 sm:px-6">
+          <h2 id="faq-heading" className="text-center text-3xl font-bold tracking-tight">
+            {copy.faq.heading}
+          </h2>
+          <div className="mt-8 grid gap-3">
+            {copy.faq.items.map((faq, index) => (
+              <details key={index} className="group rounded-2xl border border-border bg-card p-5">
+                <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-semibold [&::-webkit-details-marker]:hidden">
+                  {faq.question}
+                  <span aria-hidden="true" className="text-primary transition-transform group-open:rotate-45">
+                    +
+                  </span>
+                </summary>
+                <p className="mt-3 text-muted">{faq.answer}</p>
+              </details>
+            ))}
+          </div>
+        </section>
+      )}
     </>
   );
 }

@@ -13,6 +13,18 @@ export type ServicePage = {
   closing: { heading: string; text: string; actions: LinkAction[] };
 };
 
+/** The words every service page launched with around its own: the hero's buttons, the proof's heading, the quote's label. */
+export const serviceHeroActions: LinkAction[] = [
+  { label: "Get Started", to: "/contact" },
+  { label: "View Our Work", to: "/work" },
+];
+/** `{service}` is the service's title. */
+export const serviceWork = {
+  heading: "Results We Delivered",
+  intro: "Case studies that included {service}.",
+};
+export const serviceQuoteLabel = "In a client’s words";
+
 const contactAndWork: LinkAction[] = [
   { label: "Book a Free Consultation", to: "/contact" },
   { label: "See Our Results", to: "/work" },

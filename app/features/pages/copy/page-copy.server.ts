@@ -8,6 +8,7 @@ import type { Role } from "~/platform/http/access";
 import { ConflictError, ForbiddenError, NotFoundError } from "~/platform/http/errors.server";
 import { sanitizePostHtml, unsafeMarkupIn } from "~/platform/text/sanitize.server";
 
+import { withAddedFields } from "./added-fields";
 import {
   type AboutCopy,
   type ContactCopy,
@@ -48,9 +49,10 @@ export const LEGAL_FOR_THE_OWNER = "Only the site's owner publishes the legal pa
 
 /**
  * Writes the starting copy of every page that has no row yet: the whole site on a new database, and
- * on one from before page copy was content, the words the code showed. Never touches a row that exists,
- * so the owner's edits (and a page they emptied of a draft) stay; the services are seeded only on a site
- * that has none. Returns how many pages it wrote.
+ * on one from before page copy was content, the words the code showed. Never touches the owner's words
+ * in a row that exists (and a page they emptied of a draft stays so); the services are seeded only on a
+ * site that has none. A row stored before its page gained a field is given that field's starting words
+ * (withAddedFields), so every copy stored is one the page's schema takes. Returns how many pages it wrote.
  */
 export function seedPageCopy(tx: Tx | Db): number {
   let written = 0;
@@ -68,14 +70,30 @@ export function seedPageCopy(tx: Tx | Db): number {
       .onConflictDoNothing()
       .run().changes;
   }
+  for (const row of tx.select().from(pageCopy).all()) {
+    const kind = kindOfKey(row.key);
+    if (!kind) continue;
+    const published = withAddedFields(kind, row.published);
+    const draft = row.draft && withAddedFields(kind, row.draft);
+    if (JSON.stringify([published, draft]) === JSON.stringify([row.published, row.draft])) continue;
+    tx.update(pageCopy).set({ published, draft }).where(eq(pageCopy.key, row.key)).run();
+  }
   return written;
 }
 
 /** The starting copy of `key`, for a database the start-up has not filled yet (a command, a bare test database). */
 const startingOf = (key: string) => startingCopy.find((page) => page.key === key)?.copy;
 
+/** The page's row, its copy given any field its kind gained since it was stored (withAddedFields). */
 function rowOf(key: string) {
-  return getDb().select().from(pageCopy).where(eq(pageCopy.key, key)).get();
+  const row = getDb().select().from(pageCopy).where(eq(pageCopy.key, key)).get();
+  const kind = kindOfKey(key);
+  if (!row || !kind) return row;
+  return {
+    ...row,
+    published: withAddedFields(kind, row.published),
+    draft: row.draft && withAddedFields(kind, row.draft),
+  };
 }
 
 /** What visitors read on the page of `key` (`kind` says which schema it has); undefined when there is no such page. */
@@ -265,7 +283,8 @@ export function checkArchivedCopy(key: unknown, json: unknown): { copy: string }
   const kind = typeof key === "string" ? kindOfKey(key) : null;
   if (!kind) return { refused: "it is not a page of this site" };
   try {
-    return { copy: JSON.stringify(checkPageCopy(kind, JSON.parse(String(json)))) };
+    // An archive from before the page gained a field carries none: it takes the field's starting words.
+    return { copy: JSON.stringify(checkPageCopy(kind, withAddedFields(kind, JSON.parse(String(json))))) };
   } catch (error) {
     if (!(error instanceof PageCopyInvalid)) return { refused: "its copy is not JSON" };
     const [first] = error.issues;
@@ -345,7 +364,8 @@ export function publishPage(key: string, actor: PageActor): PageRead {
         .run();
       tx.update(pageCopy)
         .set({
-          published: row.draft,
+          // A draft restored from before the page gained a field takes the field's starting words.
+          published: withAddedFields(kind, row.draft),
           draft: null,
           draftSavedAt: null,
           draftSavedBy: null,

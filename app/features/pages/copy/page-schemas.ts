@@ -145,12 +145,27 @@ export const ServiceCopySchema = z.strictObject({
   meta: MetaSchema.extend({
     keywords: text(300).meta({ label: "Keywords", help: "Words people search for, separated by commas" }),
   }).meta({ label: "Search and sharing" }),
-  hero: HeroSchema.meta({ label: "Top of the page" }),
+  hero: HeroSchema.extend({
+    actions: actions.meta({ label: "Buttons under the headline", item: "Button" }),
+  }).meta({
+    label: "Top of the page",
+  }),
   sections: list(FeatureSectionSchema, 1, 6, "sections").meta({ label: "Sections", item: "Section" }),
+  /** The case studies that credit the service (shown when there are any). */
+  work: z
+    .strictObject({
+      heading: text(60).meta({ label: "Heading over the case studies" }),
+      intro: text(160).meta({
+        label: "Line under that heading",
+        help: "{service} is replaced by the service's title",
+      }),
+    })
+    .meta({ label: "Case studies" }),
   benefits: z
     .strictObject({
       heading: text(80).meta({ label: "Heading" }),
       items: list(text(160), 1, 10, "benefits").meta({ label: "Benefits", item: "Benefit" }),
+      quoteLabel: text(40).meta({ label: "Label over the client's quote" }),
     })
     .meta({ label: "Benefits" }),
   closing: ClosingSchema,
@@ -203,6 +218,41 @@ export const ContactCopySchema = z.strictObject({
       ).meta({ label: "Steps", item: "Step" }),
     })
     .meta({ label: "What happens next" }),
+  details: z
+    .strictObject({ heading: text(40).meta({ label: "Heading of the box with e-mail and phone" }) })
+    .meta({ label: "Contact details" }),
+  stats: list(
+    z.strictObject({
+      value: text(8).meta({ label: "Figure (big)" }),
+      label: text(24).meta({ label: "What it counts" }),
+    }),
+    0,
+    2,
+    "tiles",
+  ).meta({ label: "Tiles under the map", item: "Tile" }),
+  message: z
+    .strictObject({
+      heading: text(60).meta({ label: "Heading over the form" }),
+      emailPrompt: text(80).meta({
+        label: "Line under that heading",
+        help: "The e-mail address follows it",
+      }),
+    })
+    .meta({ label: "Message form" }),
+  faq: z
+    .strictObject({
+      heading: text(60).meta({ label: "Heading" }),
+      items: list(
+        z.strictObject({
+          question: text(120).meta({ label: "Question" }),
+          answer: text(600).meta({ label: "Answer" }),
+        }),
+        0,
+        10,
+        "questions",
+      ).meta({ label: "Questions and answers", item: "Question" }),
+    })
+    .meta({ label: "Frequently asked questions" }),
   // The enquiries feature shows these words (platform/pages/page-copy.server).
 }) satisfies z.ZodType<ContactWords>;
 

@@ -1,9 +1,10 @@
 import { escapeXml } from "~/platform/text/xml";
 
 import { mission, values } from "../content/about";
+import { contactDetails, contactFaq, contactMessage, contactStats } from "../content/contact";
 import { homeHero } from "../content/home";
 import { legalPages } from "../content/legal";
-import { services } from "../content/services";
+import { serviceHeroActions, serviceQuoteLabel, services, serviceWork } from "../content/services";
 import type { AboutCopy, ContactCopy, HomeCopy, LegalCopy, NotFoundCopy, ServiceCopy } from "./page-schemas";
 
 /**
@@ -99,6 +100,10 @@ const contact: ContactCopy = {
       { title: "A short call, if it helps", text: "Where we talk through how we would approach it." },
     ],
   },
+  details: contactDetails,
+  stats: contactStats,
+  message: contactMessage,
+  faq: contactFaq,
 };
 
 const notFound: NotFoundCopy = {
@@ -117,7 +122,12 @@ const legal = (page: (typeof legalPages)[number]): LegalCopy => ({
   })),
 });
 
-const service = ({ slug: _slug, ...copy }: (typeof services)[number]): ServiceCopy => copy;
+const service = ({ slug: _slug, ...copy }: (typeof services)[number]): ServiceCopy => ({
+  ...copy,
+  hero: { ...copy.hero, actions: serviceHeroActions },
+  work: serviceWork,
+  benefits: { ...copy.benefits, quoteLabel: serviceQuoteLabel },
+});
 
 export type StartingPage = { key: string; copy: Record<string, unknown>; position: number };
 

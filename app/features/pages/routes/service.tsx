@@ -16,7 +16,7 @@ import { pageMeta } from "~/platform/pages/seo";
 import { withFacts } from "~/platform/site/site-settings";
 import { siteFactsFrom, useSiteFacts } from "~/platform/site/use-site-facts";
 import { AnimatedDivider } from "~/ui/brand/animated-divider";
-import { ButtonLink } from "~/ui/button-link";
+import { buttonClass, ButtonLink } from "~/ui/button-link";
 import { ClosingCta } from "~/ui/layout/closing-cta";
 import { EvenGrid } from "~/ui/layout/even-grid";
 
@@ -88,15 +88,25 @@ function clientQuote(ids: (string | null)[], from: number): TestimonialSummary |
 }
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
-  const service = withFacts(loaderData.copy, useSiteFacts());
+  const service = withFacts(loaderData.copy, useSiteFacts(), { service: loaderData.copy.title });
   const { caseStudies, quote, signature } = loaderData;
+  const { actions, ...hero } = service.hero;
   return (
     <>
-      <ServiceHero {...service.hero} signature={signature}>
-        <ButtonLink to="/contact">Get Started</ButtonLink>
-        <ButtonLink to="/work" variant="outline">
-          View Our Work
-        </ButtonLink>
+      <ServiceHero {...hero} signature={signature}>
+        {actions.map((action, index) => {
+          const variant = index === 0 ? "primary" : "outline";
+          // A part of this page is a plain link (no router navigation); a page is a router link.
+          return action.to.startsWith("#") ? (
+            <a key={index} href={action.to} className={buttonClass(variant)}>
+              {action.label}
+            </a>
+          ) : (
+            <ButtonLink key={index} to={action.to} variant={variant}>
+              {action.label}
+            </ButtonLink>
+          );
+        })}
       </ServiceHero>
       <AnimatedDivider />
       {service.sections.map((section, index) => (
@@ -106,12 +116,12 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
           layout={index === 0 && !section.numbered ? "split" : "cards"}
         />
       ))}
-      {caseStudies.length > 0 && <ServiceWork title={service.title} caseStudies={caseStudies} />}
-      <Benefits {...service.benefits}>
+      {caseStudies.length > 0 && <ServiceWork {...service.work} caseStudies={caseStudies} />}
+      <Benefits heading={service.benefits.heading} items={service.benefits.items}>
         {quote && (
           <div className="[&_figure]:bg-bg">
             <p className="mb-3 text-xs font-semibold tracking-widest text-muted uppercase">
-              In a client’s words
+              {service.benefits.quoteLabel}
             </p>
             <TestimonialCard testimonial={quote} />
           </div>
@@ -123,11 +133,19 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
 }
 
 /** The service's proof: the studies that credit it, each figure on the card of the study it came from. */
-function ServiceWork({ title, caseStudies }: { title: string; caseStudies: CaseStudySummary[] }) {
+function ServiceWork({
+  heading,
+  intro,
+  caseStudies,
+}: {
+  heading: string;
+  intro: string;
+  caseStudies: CaseStudySummary[];
+}) {
   return (
     <section aria-labelledby="service-work-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-      <SectionHeading id="service-work-heading" title="Results We Delivered">
-        Case studies that included {title}.
+      <SectionHeading id="service-work-heading" title={heading}>
+        {intro}
       </SectionHeading>
       <EvenGrid columns={3} className="mt-10">
         {caseStudies.map((caseStudy) => (

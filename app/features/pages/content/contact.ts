@@ -1,10 +1,17 @@
-import type { Stat } from "~/platform/pages/types";
+/**
+ * The contact page's words beyond its intro, as the page launched with them (starting copy, and what
+ * a contact page stored before these were its copy is given: copy/added-fields.ts).
+ */
+
+export const contactDetails = { heading: "Get in Touch" };
 
 /** What a person writing in wants to know: how soon they hear back, how soon work starts (the FAQ's). */
-export const contactStats: Stat[] = [
-  { value: "24hrs", label: "Response Time", tone: "primary" },
-  { value: "1-2 wks", label: "To Get Started", tone: "secondary" },
+export const contactStats = [
+  { value: "24hrs", label: "Response Time" },
+  { value: "1-2 wks", label: "To Get Started" },
 ];
+
+export const contactMessage = { heading: "Send Us a Message", emailPrompt: "Prefer e-mail? Write to" };
 
 export const faqs = [
   {
@@ -28,3 +35,5 @@ export const faqs = [
       "We agree KPIs with you before we start, such as leads, sales, cost per acquisition and return on ad spend, and report on them every month in plain language.",
   },
 ];
+
+export const contactFaq = { heading: "Frequently Asked Questions", items: faqs };
