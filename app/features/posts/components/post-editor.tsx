@@ -44,7 +44,10 @@ const POST_EDITOR: EditorSetup = {
   heading: { create: "Create New Post", edit: "Edit Post" },
   save: { create: "Create Post", update: "Update Post" },
   body: { name: "content" },
-  excerpt: { label: "Excerpt" },
+  excerpt: {
+    label: "Excerpt",
+    hint: "Shown on the blog and in search results. Leave it empty and it is made from the first lines of the body.",
+  },
   statuses: [
     { value: "draft", label: "Draft" },
     { value: "scheduled", label: "Scheduled" },
