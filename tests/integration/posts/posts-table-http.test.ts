@@ -32,6 +32,7 @@ beforeAll(async () => {
     );
   post("A draft in the table", {});
   post("Live in the table", { status: "published" });
+  post("Also live in the table", { status: "published" });
   post("Scheduled in the table", {
     status: "scheduled",
     publishAt: new Date(Date.UTC(NEXT_YEAR, 0, 1, 19, 0)),
@@ -61,6 +62,14 @@ function rowsOf(html: string): string[] {
       .join(" | "),
   );
 }
+
+describe("the posts cards", () => {
+  it("say once, not on every live card, why live posts stay, and offer each live post's redirect", async () => {
+    const page = await (await list("?view=cards")).text();
+    expect(page.match(/Live posts stay/g)).toHaveLength(1);
+    expect(page.match(/href="\/admin\/redirects\?from=/g)).toHaveLength(2);
+  });
+});
 
 describe("the posts table", () => {
   it("is offered with a link from the cards, which stay the default", async () => {
