@@ -252,18 +252,7 @@ export function addRedirect(input: RedirectInput): Redirect {
  * this site's own (isOwnAddress). No audit entry each: the import is audited as a whole. Returns how many were added.
  */
 export function addImportedRedirects(rules: { from: string; to: string }[]): number {
-  const taken = new Set(all().map((rule) => rule.fromPath));
-  const fresh = rules
-    .map((rule) => ({ from: rule.from.includes("?") ? rule.from : normalPath(rule.from), to: rule.to }))
-    .filter(
-      (rule) =>
-        rule.from.startsWith("/") &&
-        rule.from !== "/" &&
-        rule.from !== normalPath(rule.to) &&
-        !isOwnAddress(rule.from) &&
-        !taken.has(rule.from) &&
-        taken.add(rule.from),
-    );
+  const fresh = newImportedRules(rules);
   if (fresh.length === 0) return 0;
   getDb().transaction((tx) => {
     for (const rule of fresh)
@@ -274,6 +263,29 @@ export function addImportedRedirects(rules: { from: string; to: string }[]): num
   });
   cache = undefined;
   return fresh.length;
+}
+
+/**
+ * How many of an import's old addresses would become redirects now (the rules above: one each, none
+ * from the site's own addresses or from an address already redirected): the import's preview figure.
+ */
+export const countNewImportedRedirects = (froms: string[]): number =>
+  newImportedRules(froms.map((from) => ({ from, to: "" }))).length;
+
+/** An import's rules that add a redirect: one per old address, none from the site's own or a taken one. */
+function newImportedRules(rules: { from: string; to: string }[]) {
+  const taken = new Set(all().map((rule) => rule.fromPath));
+  return rules
+    .map((rule) => ({ from: rule.from.includes("?") ? rule.from : normalPath(rule.from), to: rule.to }))
+    .filter(
+      (rule) =>
+        rule.from.startsWith("/") &&
+        rule.from !== "/" &&
+        rule.from !== normalPath(rule.to) &&
+        !isOwnAddress(rule.from) &&
+        !taken.has(rule.from) &&
+        taken.add(rule.from),
+    );
 }
 
 /** Rows written by one insert: well under SQLite's limit of bound values (32,766) at seven columns a row. */
