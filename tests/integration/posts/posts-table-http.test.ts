@@ -91,14 +91,14 @@ describe("the posts table", () => {
       /^A draft in the table \| Draft \| Orla Kane \| (just now|\d+ \w+ ago) \| —$/,
     );
     expect(rows.find((row) => row.startsWith("Live in the table"))).toMatch(
-      /^Live in the table \| Published \| Orla Kane \| (just now|\d+ \w+ ago) \| \w{3}, \d{1,2} \w{3}, \d{2}:\d{2}$/,
+      /^Live in the table \| Published \| Orla Kane \| (just now|\d+ \w+ ago) \| \w{3} \d{1,2} \w{3}, \d{2}:\d{2}$/,
     );
     // Another year's date says its year.
     const weekday = new Intl.DateTimeFormat("en-IE", { weekday: "short", timeZone: "Europe/Dublin" }).format(
       new Date(Date.UTC(NEXT_YEAR, 0, 1, 19)),
     );
     expect(rows.find((row) => row.startsWith("Scheduled in the table"))).toMatch(
-      new RegExp(`\\| Scheduled \\| Orla Kane \\| .+ \\| ${weekday},? 1 Jan ${NEXT_YEAR}, 19:00$`),
+      new RegExp(`\\| Scheduled \\| Orla Kane \\| .+ \\| ${weekday} 1 Jan ${NEXT_YEAR}, 19:00$`),
     );
   });
 
