@@ -3,7 +3,7 @@ import { z } from "zod";
 
 import { notFoundHits, type Redirect, redirects } from "#db/schema";
 import { audit } from "~/features/audit/index.server";
-import { pageExistsAt } from "~/features/pages/index.server";
+import { pageChecker, pageExistsAt } from "~/features/pages/index.server";
 import type { Tx } from "~/platform/db.server";
 import { getDb } from "~/platform/db.server";
 import { ConflictError, FieldError } from "~/platform/http/errors.server";
@@ -50,14 +50,14 @@ function comparable(path: string): string {
  * its case, encoding or slashes. The form, the API, the WordPress and Ghost imports and a site archive
  * all ask this one question.
  */
-export function isOwnAddress(path: string): boolean {
+export function isOwnAddress(path: string, pageAt: (path: string) => boolean = pageExistsAt): boolean {
   const wanted = comparable(path);
   if (RESERVED_FILES.includes(wanted)) return true;
   if (RESERVED.some((reserved) => wanted === reserved || wanted.startsWith(`${reserved}/`))) return true;
   // An imported address with its query ("/?p=12", WordPress's short link) answers only that query:
   // the page without it stays reachable.
   if (/\?./.test(path)) return false;
-  return wanted === "/" || wanted === "" || pageExistsAt(wanted);
+  return wanted === "/" || wanted === "" || pageAt(wanted);
 }
 
 const OWN_ADDRESS = "That address belongs to the site itself and can't be redirected";
@@ -275,6 +275,7 @@ export const countNewImportedRedirects = (froms: string[]): number =>
 /** An import's rules that add a redirect: one per old address, none from the site's own or a taken one. */
 function newImportedRules(rules: { from: string; to: string }[]) {
   const taken = new Set(all().map((rule) => rule.fromPath));
+  const pageAt = pageChecker();
   return rules
     .map((rule) => ({ from: rule.from.includes("?") ? rule.from : normalPath(rule.from), to: rule.to }))
     .filter(
@@ -282,7 +283,7 @@ function newImportedRules(rules: { from: string; to: string }[]) {
         rule.from.startsWith("/") &&
         rule.from !== "/" &&
         rule.from !== normalPath(rule.to) &&
-        !isOwnAddress(rule.from) &&
+        !isOwnAddress(rule.from, pageAt) &&
         !taken.has(rule.from) &&
         taken.add(rule.from),
     );
