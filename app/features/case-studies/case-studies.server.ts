@@ -11,6 +11,7 @@ import { refreshSocialCard } from "~/features/social-cards/index.server";
 import { contentChanged, type Db, getDb } from "~/platform/db.server";
 import { FieldError, NotFoundError } from "~/platform/http/errors.server";
 import { newPosition } from "~/platform/ordered-lists.server";
+import { excerptFromBody, shortenText } from "~/platform/text/excerpt";
 import { sanitizePostHtml } from "~/platform/text/sanitize.server";
 import { caseStudySlugOf, likeAnyCase, spellingAmong } from "~/platform/text/slug";
 
@@ -239,8 +240,15 @@ export function saveCaseStudy(
   input: CaseStudyInput,
   options: SaveOptions = {},
 ): CaseStudy {
-  return saveEdited(caseStudyType, id, input, options);
+  const excerpt = input.excerpt.trim() || madeSummary(input);
+  if (!excerpt)
+    throw new FieldError("excerpt", "Write a summary, or the challenge or approach to make one from");
+  return saveEdited(caseStudyType, id, { ...input, excerpt }, options);
 }
+
+/** A summary left empty: the first words of the challenge, else of the approach, else of the outcome. */
+const madeSummary = (input: CaseStudyInput) =>
+  shortenText(input.challenge) || excerptFromBody(sanitizePostHtml(input.body)) || shortenText(input.outcome);
 
 /**
  * Puts a revision's words, images and results back (a save like any other, so it keeps a revision

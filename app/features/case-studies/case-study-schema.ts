@@ -12,7 +12,6 @@ import {
   requiredLine,
   richText,
   rows,
-  text,
   visibility,
 } from "~/platform/text/schemas";
 import { parseTags } from "~/platform/text/tags";
@@ -57,7 +56,8 @@ export const CaseStudySchema = z.object({
   slug: optionalLine("Address", 200),
   clientName: requiredLine("Client", 120),
   category: requiredLine("Category", 60),
-  excerpt: text("Summary", 600, true),
+  /** Empty: the service makes one from the challenge or the approach (excerptFromBody). */
+  excerpt: optionalText("Summary", 600),
   challenge: optionalText("The challenge", 4000),
   body: richText("The approach"),
   outcome: optionalText("The outcome", 4000),

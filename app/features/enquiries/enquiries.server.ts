@@ -17,7 +17,7 @@ import { getEnv } from "~/platform/env.server";
 import { runDueJobs } from "~/platform/jobs/job-worker.server";
 import { queueMail } from "~/platform/mail/mail.server";
 import { type ClientLimit, clientLimit } from "~/platform/rate-limit.server";
-import { SITE_TIME_ZONE } from "~/platform/text/dublin-time";
+import { momentInDublin } from "~/platform/text/dates";
 import { minutesToWait } from "~/platform/text/metrics";
 
 import { enquiryAlert, enquiryAnswer, enquiryAutoReply } from "./enquiry-mail.server";
@@ -303,18 +303,12 @@ export function addEnquiryNote(id: string, note: string, by: string): boolean {
   });
 }
 
-const receivedAt = new Intl.DateTimeFormat("en-IE", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: SITE_TIME_ZONE,
-});
-
 /**
  * An enquiry as the audit log names it: by when it came in, not by who sent it, so the log (kept a
  * year) holds nothing of the enquirer's after retention or an erasure deletes the enquiry.
  */
 const enquiryInLog = (enquiry: Pick<EnquiryRow, "createdAt">) =>
-  `Enquiry of ${receivedAt.format(enquiry.createdAt)}`;
+  `Enquiry of ${momentInDublin(enquiry.createdAt, Date.now(), { withYear: true })}`;
 
 /** The notes and moves of these enquiries, oldest first, by enquiry. */
 export function enquiryHistories(ids: string[]): Map<string, EnquiryEvent[]> {

@@ -194,17 +194,21 @@ export async function surveyGhost(file: string, now = new Date()) {
   const images = new Set<string>();
   const tags = new TagSpellings();
   const pages: { from: string; slug: string; title: string }[] = [];
+  // Every old address the run redirects, as it adds them, so the preview's figure is the result's.
+  const oldAddresses = new Set<string>(["/rss"]);
   const slice = timeSlice();
   for (const post of data.posts) {
     await slice();
     if (post.type === "page") {
       plan.pages! += 1;
       if (wasLivePage(post)) pages.push({ from: `/${post.slug}`, slug: post.slug, title: post.title });
+      if (wasLivePage(post)) oldAddresses.add(`/${post.slug}`);
       continue;
     }
     const decided = decideStatus(post, dateOf(post, now), now);
     if (!decided || tooLong(post, problems)) continue;
     planPost(plan, problems, decided);
+    oldAddresses.add(`/${post.slug}`);
     if (!post.html)
       problems.add(`“${post.title}” has no HTML body in the export: imported with an empty body`);
     // Counted as the run fetches them: a resized copy and its original are one file.
@@ -215,7 +219,9 @@ export async function surveyGhost(file: string, now = new Date()) {
   plan.images = images.size;
   plan.tags = tags.size;
   plan.authors = data.users.length;
-  plan.redirects = plan.posts! + plan.tags + plan.authors + 1;
-  const offers = offersOf(pages, ghostLists(data, tags).unmatched, tags, problems);
-  return { plan, problems: [...problems], offers };
+  const lists = ghostLists(data, tags);
+  for (const from of lists.tagLists.keys()) oldAddresses.add(from);
+  for (const list of lists.unmatched) oldAddresses.add(list.from);
+  const offers = offersOf(pages, lists.unmatched, tags, problems);
+  return { plan, problems: [...problems], offers, oldAddresses: [...oldAddresses] };
 }

@@ -10,6 +10,7 @@ import { audit } from "~/features/audit/index.server";
 import { MULTIPART_OVERHEAD_BYTES, readMultipart, streamToTemp } from "~/features/media/index.server";
 import { closestPage } from "~/features/pages/index.server";
 import { importedPost } from "~/features/posts/index.server";
+import { countNewImportedRedirects } from "~/features/redirects/index.server";
 import { CONTENT_KINDS, contentChanged, getDb } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
 import { ConflictError, NotFoundError, UploadError } from "~/platform/http/errors.server";
@@ -79,8 +80,17 @@ const SURVEY_WORKER = path.resolve("build/import-survey.js");
 /** Far more than a real export's survey needs (its bodies are read one at a time). */
 const SURVEY_MEMORY_MB = 256;
 
+/**
+ * What an export would bring, with the redirects it would add counted as the run adds them: every old
+ * address but those this site answers itself or already redirects.
+ */
+async function survey(source: "wordpress" | "ghost", file: string): Promise<Survey> {
+  const read = await readSurvey(source, file);
+  return { ...read, plan: { ...read.plan, redirects: countNewImportedRedirects(read.oldAddresses) } };
+}
+
 /** Reads an export for its preview in a worker thread when the site is built, else here in slices. */
-function survey(source: "wordpress" | "ghost", file: string): Promise<Survey> {
+function readSurvey(source: "wordpress" | "ghost", file: string): Promise<Survey> {
   if (process.env.NODE_ENV !== "production") return surveyExport(source, file);
   return new Promise((resolve, reject) => {
     const worker = new Worker(SURVEY_WORKER, {

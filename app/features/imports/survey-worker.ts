@@ -12,7 +12,14 @@ import { surveyWordPress } from "./wordpress-survey.server";
 import { ExportRefused } from "./wxr-reader.server";
 
 /** What the owner is shown before an import runs; the site's address when the export names it. */
-export type Survey = { site: string | null; plan: ImportCounts; problems: string[]; offers?: Offers };
+export type Survey = {
+  site: string | null;
+  plan: ImportCounts;
+  problems: string[];
+  offers?: Offers;
+  /** Every old address the import would redirect; the preview counts those new here. */
+  oldAddresses: string[];
+};
 
 export async function surveyExport(source: "wordpress" | "ghost", file: string): Promise<Survey> {
   if (source === "ghost") return { ...(await surveyGhost(file)), site: null };

@@ -29,6 +29,7 @@ import {
   imageSource,
   isTag,
   SKIPPED_STATUSES,
+  termAddress,
   tooLong,
 } from "./wordpress-survey.server";
 import { readWxr, type WxrItem } from "./wxr-reader.server";
@@ -108,10 +109,7 @@ export async function runWordPressImport(
     }
     for (const term of item.terms)
       if (isTag(term))
-        newAddresses.set(
-          `/${term.domain === "post_tag" ? "tag" : "category"}/${term.slug}`,
-          `/blog?tag=${encodeURIComponent(tags.spelling(term.name))}`,
-        );
+        newAddresses.set(termAddress(term), `/blog?tag=${encodeURIComponent(tags.spelling(term.name))}`);
     if (item.type === "page" && !SKIPPED_STATUSES.has(item.status)) {
       const from = oldPath(item.link, site.url);
       if (from) placePage(from, item.slug, item.title);

@@ -17,7 +17,14 @@ import { type Attachment, wordpressBody } from "./wordpress-body.server";
 import { readWxr, type WxrItem, type WxrSite } from "./wxr-reader.server";
 
 /** What the owner is told before an import runs, and the problems worth a line each. */
-export type Survey = { site: WxrSite; plan: ImportCounts; problems: string[]; offers: Offers };
+export type Survey = {
+  site: WxrSite;
+  plan: ImportCounts;
+  problems: string[];
+  offers: Offers;
+  /** Every old address the run would redirect (plan.redirects counts those new here). */
+  oldAddresses: string[];
+};
 
 export const SKIPPED_STATUSES = new Set(["auto-draft", "trash", "inherit"]);
 // Kinds of item that are WordPress's own furniture, not content: not worth a line in the report.
@@ -71,20 +78,24 @@ export async function surveyWordPress(file: string, now = new Date()): Promise<S
   const tags = new TagSpellings();
   const attachments = new Map<string, Attachment>();
   const pages: { from: string; slug: string; title: string }[] = [];
+  // Every old address the run redirects, as it adds them, so the preview's figure is the result's.
+  const oldAddresses = new Set<string>(ALWAYS_REDIRECTED);
   const site = await readWxr(file, (item, channel) => {
+    for (const term of item.terms) if (isTag(term)) oldAddresses.add(termAddress(term));
     if (item.type === "attachment") attachments.set(item.id, attachmentOf(item));
     else if (item.type === "page") {
       if (SKIPPED_STATUSES.has(item.status)) return;
       plan.pages! += 1;
       const from = oldPath(item.link, channel.url);
       if (from) pages.push({ from, slug: item.slug, title: item.title });
+      if (from) oldAddresses.add(from);
     } else if (item.type === "post") return;
     else if (!FURNITURE.has(item.type)) problems.add(`items of the kind “${item.type}” are not imported`);
   });
   // Counted as the run fetches them: each file once, a resized copy as its original.
   const fileOf = imageSource(site.url, new Set([...attachments.values()].map((found) => found.url)));
   // Bodies are read again when importing: the survey keeps only what it counts.
-  await readWxr(file, (item) => {
+  await readWxr(file, (item, channel) => {
     if (item.type !== "post") return;
     const decided = decideStatus(item, dateOf(item, now), now);
     if (!decided) return;
@@ -97,13 +108,17 @@ export async function surveyWordPress(file: string, now = new Date()): Promise<S
     const cover = attachments.get(item.meta._thumbnail_id ?? "");
     if (cover) images.add(fileOf(cover.url));
     for (const term of item.terms) if (isTag(term)) tags.add(term.name);
-    plan.redirects! += 2;
+    oldAddresses.add(`/?p=${item.id}`);
+    const from = oldPath(item.link, channel.url);
+    if (from) oldAddresses.add(from);
   });
   plan.images = images.size;
   // Tags that differ only in case ("Markup", "markup") are one tag here, and the preview says so.
   plan.tags = tags.size;
   plan.authors = site.authors.length;
-  plan.redirects! += tags.size + site.authors.length + 1;
+  for (const author of site.authors) oldAddresses.add(`/author/${author.login}`);
+  // How many become redirects depends on this site's own addresses and redirects: counted from this
+  // list outside the worker (imports.server).
   const lists: Offers["addresses"] = [
     {
       from: "/category/uncategorized",
@@ -113,7 +128,7 @@ export async function surveyWordPress(file: string, now = new Date()): Promise<S
     ...site.authors.map((author) => authorList(`/author/${author.login}`, author.name || author.login)),
   ];
   const offers = offersOf(pages, lists, tags, problems);
-  return { site, plan, problems: [...problems], offers };
+  return { site, plan, problems: [...problems], offers, oldAddresses: [...oldAddresses] };
 }
 
 /** "photo-300x200.jpg" → "photo.jpg": WordPress names its resized copies after the original. */
@@ -142,6 +157,13 @@ export const attachmentOf = (item: WxrItem): Attachment => ({
   url: item.attachmentUrl,
   alt: item.meta._wp_attachment_image_alt ?? "",
 });
+
+/** The old addresses every WordPress import redirects: its feeds, and the default category's list. */
+export const ALWAYS_REDIRECTED = ["/feed", "/comments/feed", "/category/uncategorized"];
+
+/** The old address of a tag's or a category's list there ("/tag/seo", "/category/news"). */
+export const termAddress = (term: WxrItem["terms"][number]) =>
+  `/${term.domain === "post_tag" ? "tag" : "category"}/${term.slug}`;
 
 export const isTag = (term: WxrItem["terms"][number]) =>
   (term.domain === "post_tag" || term.domain === "category") && term.name && term.slug !== "uncategorized";

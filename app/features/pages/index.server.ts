@@ -19,5 +19,5 @@ export {
 export { featuredWork } from "./featured-work.server";
 export { findLinkTargets, linkTargetJson } from "./link-targets.server";
 export { pageEntries } from "./page-entries.server";
-export { type LinkTarget, pageExistsAt, sitePages } from "./site-pages.server";
+export { type LinkTarget, pageChecker, pageExistsAt, sitePages } from "./site-pages.server";
 export { publicSlugSpelling } from "./slug-spelling.server";

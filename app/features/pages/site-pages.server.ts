@@ -51,12 +51,23 @@ const slugIn = (pattern: RegExp, path: string) => {
  * post, an uploaded file or a feed. A redirect to anything else would end on the 404 page.
  */
 export function pageExistsAt(target: string): boolean {
-  const path = target.split(/[?#]/)[0]!.replace(/(.)\/+$/, "$1");
-  if (OTHER_PATHS.includes(path) || /^\/(uploads|images)\//.test(path)) return true;
-  if ([...pagesBefore(), ...pagesAfter()].some((page) => page.path === path)) return true;
-  // One indexed look-up, not every case study read: an import asks this of each of thousands of rules.
-  const post = slugIn(/^\/blog\/([^/]+)$/, path);
-  if (post !== undefined) return Boolean(getPostBySlug(post));
-  const caseStudy = slugIn(/^\/work\/([^/]+)$/, path);
-  return caseStudy !== undefined && Boolean(getCaseStudyBySlug(caseStudy));
+  return pageChecker()(target);
+}
+
+/**
+ * pageExistsAt for many addresses at once (an import's thousands of rules): the site's pages are read
+ * once, not once an address (each read parses the stored copy of every service and legal page).
+ */
+export function pageChecker(): (target: string) => boolean {
+  const pages = new Set([...pagesBefore(), ...pagesAfter()].map((page) => page.path));
+  return (target) => {
+    const path = target.split(/[?#]/)[0]!.replace(/(.)\/+$/, "$1");
+    if (OTHER_PATHS.includes(path) || /^\/(uploads|images)\//.test(path)) return true;
+    if (pages.has(path)) return true;
+    // One indexed look-up, not every case study read: an import asks this of each of thousands of rules.
+    const post = slugIn(/^\/blog\/([^/]+)$/, path);
+    if (post !== undefined) return Boolean(getPostBySlug(post));
+    const caseStudy = slugIn(/^\/work\/([^/]+)$/, path);
+    return caseStudy !== undefined && Boolean(getCaseStudyBySlug(caseStudy));
+  };
 }

@@ -8,6 +8,7 @@ import { queueArtwork } from "~/features/social-cards/index.server";
 import { refreshSocialCard } from "~/features/social-cards/index.server";
 import { contentChanged, getDb, type Tx } from "~/platform/db.server";
 import { FieldError, NotFoundError } from "~/platform/http/errors.server";
+import { excerptFromBody } from "~/platform/text/excerpt";
 import { sanitizePostHtml } from "~/platform/text/sanitize.server";
 
 import { checkWriter, reviewRequestedAfter, type Writer } from "./post-rules.server";
@@ -20,6 +21,7 @@ export type PostDraft = {
   title: string;
   /** Given: the post's address (normalised). Absent: the title's while never published, else unchanged. */
   slug?: string | null;
+  /** Empty: made from the body's first words (excerptFromBody). */
   excerpt: string;
   content: string;
   coverImage: string | null;
@@ -183,6 +185,8 @@ export function savePost(id: string | undefined, draft: PostDraft, options: Post
   const { writer, ...saveOptions } = options;
   const now = options.now ?? new Date();
   checkSchedule(draft, now);
+  const excerpt = draft.excerpt.trim() || excerptFromBody(sanitizePostHtml(draft.content));
+  if (!excerpt) throw new FieldError("excerpt", "Write an excerpt, or a body to make one from");
   const type: EditedType<Post, PostDraft> = {
     ...postType,
     write(tx, save) {
@@ -190,7 +194,7 @@ export function savePost(id: string | undefined, draft: PostDraft, options: Post
       return postType.write(tx, save);
     },
   };
-  return saveEdited(type, id, draft, { userId: writer?.id, ...saveOptions, now });
+  return saveEdited(type, id, { ...draft, excerpt }, { userId: writer?.id, ...saveOptions, now });
 }
 
 /**

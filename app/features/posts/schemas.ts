@@ -32,12 +32,14 @@ const postFields = {
     .min(1, "Title is required")
     .max(200, "Title must be 200 characters or fewer")
     .refine(...oneLine("Title")),
+  /** Empty: the service makes one from the body (excerptFromBody), as WordPress and Ghost do. */
   excerpt: z
-    .string({ error: "Excerpt is required" })
+    .string({ error: "Excerpt must be text" })
     .trim()
-    .min(1, "Excerpt is required")
     .max(1000, "Excerpt must be 1000 characters or fewer")
-    .refine(...plainText("Excerpt")),
+    .refine(...plainText("Excerpt"))
+    .optional()
+    .transform((v) => v ?? ""),
   content: richText("Content"),
   coverImage: mediaUrl("Cover image URL"),
   videoUrl: mediaUrl("Video URL"),

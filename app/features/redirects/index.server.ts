@@ -1,6 +1,7 @@
 export { notFoundJson, redirectJson } from "./redirect-json";
 export {
   addImportedRedirects,
+  countNewImportedRedirects,
   isOwnAddress,
   pruneNotFound,
   recordNotFound,

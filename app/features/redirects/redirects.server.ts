@@ -3,7 +3,7 @@ import { z } from "zod";
 
 import { notFoundHits, type Redirect, redirects } from "#db/schema";
 import { audit } from "~/features/audit/index.server";
-import { pageExistsAt } from "~/features/pages/index.server";
+import { pageChecker, pageExistsAt } from "~/features/pages/index.server";
 import type { Tx } from "~/platform/db.server";
 import { getDb } from "~/platform/db.server";
 import { ConflictError, FieldError } from "~/platform/http/errors.server";
@@ -50,14 +50,14 @@ function comparable(path: string): string {
  * its case, encoding or slashes. The form, the API, the WordPress and Ghost imports and a site archive
  * all ask this one question.
  */
-export function isOwnAddress(path: string): boolean {
+export function isOwnAddress(path: string, pageAt: (path: string) => boolean = pageExistsAt): boolean {
   const wanted = comparable(path);
   if (RESERVED_FILES.includes(wanted)) return true;
   if (RESERVED.some((reserved) => wanted === reserved || wanted.startsWith(`${reserved}/`))) return true;
   // An imported address with its query ("/?p=12", WordPress's short link) answers only that query:
   // the page without it stays reachable.
   if (/\?./.test(path)) return false;
-  return wanted === "/" || wanted === "" || pageExistsAt(wanted);
+  return wanted === "/" || wanted === "" || pageAt(wanted);
 }
 
 const OWN_ADDRESS = "That address belongs to the site itself and can't be redirected";
@@ -275,18 +275,7 @@ export function redirectMovedPage(from: string, to: string, tx: Tx) {
  * this site's own (isOwnAddress). No audit entry each: the import is audited as a whole. Returns how many were added.
  */
 export function addImportedRedirects(rules: { from: string; to: string }[]): number {
-  const taken = new Set(all().map((rule) => rule.fromPath));
-  const fresh = rules
-    .map((rule) => ({ from: rule.from.includes("?") ? rule.from : normalPath(rule.from), to: rule.to }))
-    .filter(
-      (rule) =>
-        rule.from.startsWith("/") &&
-        rule.from !== "/" &&
-        rule.from !== normalPath(rule.to) &&
-        !isOwnAddress(rule.from) &&
-        !taken.has(rule.from) &&
-        taken.add(rule.from),
-    );
+  const fresh = newImportedRules(rules);
   if (fresh.length === 0) return 0;
   getDb().transaction((tx) => {
     for (const rule of fresh)
@@ -297,6 +286,30 @@ export function addImportedRedirects(rules: { from: string; to: string }[]): num
   });
   cache = undefined;
   return fresh.length;
+}
+
+/**
+ * How many of an import's old addresses would become redirects now (the rules above: one each, none
+ * from the site's own addresses or from an address already redirected): the import's preview figure.
+ */
+export const countNewImportedRedirects = (froms: string[]): number =>
+  newImportedRules(froms.map((from) => ({ from, to: "" }))).length;
+
+/** An import's rules that add a redirect: one per old address, none from the site's own or a taken one. */
+function newImportedRules(rules: { from: string; to: string }[]) {
+  const taken = new Set(all().map((rule) => rule.fromPath));
+  const pageAt = pageChecker();
+  return rules
+    .map((rule) => ({ from: rule.from.includes("?") ? rule.from : normalPath(rule.from), to: rule.to }))
+    .filter(
+      (rule) =>
+        rule.from.startsWith("/") &&
+        rule.from !== "/" &&
+        rule.from !== normalPath(rule.to) &&
+        !isOwnAddress(rule.from, pageAt) &&
+        !taken.has(rule.from) &&
+        taken.add(rule.from),
+    );
 }
 
 /** Rows written by one insert: well under SQLite's limit of bound values (32,766) at seven columns a row. */

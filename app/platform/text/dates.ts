@@ -13,16 +13,6 @@ export function formatLongDate(value: Date | string | number | null | undefined)
   return Number.isNaN(date.getTime()) ? "Unknown date" : longDate.format(date);
 }
 
-/** "Tue, 1 Dec, 09:00": a moment of the agency's day (when a post goes live), day first. */
-export const dayAndTimeInDublin = new Intl.DateTimeFormat("en-IE", {
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZone: "Europe/Dublin",
-});
-
 /** "Thursday 4 December 2026 at 09:00": a moment spelled out, day first, in Dublin time. */
 export const fullDayAndTimeInDublin = new Intl.DateTimeFormat("en-IE", {
   weekday: "long",
@@ -49,18 +39,22 @@ export function elapsed(seconds: number): string {
 }
 
 const yearInDublin = new Intl.DateTimeFormat("en-IE", { year: "numeric", timeZone: "Europe/Dublin" });
-const dayAndTimeWithYear = new Intl.DateTimeFormat("en-IE", {
+const dayOfThisYear = new Intl.DateTimeFormat("en-IE", {
+  day: "numeric",
+  month: "long",
+  timeZone: "Europe/Dublin",
+});
+// The parts of a moment, put together by hand: ICU writes "Tue, 1 Dec, 09:00" without a year but
+// "Fri 1 Jan 2027, 19:00" with one, and the admin must write every date one way.
+const momentParts = new Intl.DateTimeFormat("en-IE", {
   weekday: "short",
   day: "numeric",
   month: "short",
   year: "numeric",
   hour: "2-digit",
   minute: "2-digit",
-  timeZone: "Europe/Dublin",
-});
-const dayOfThisYear = new Intl.DateTimeFormat("en-IE", {
-  day: "numeric",
-  month: "long",
+  second: "2-digit",
+  hourCycle: "h23",
   timeZone: "Europe/Dublin",
 });
 
@@ -68,13 +62,37 @@ type Moment = Date | string | number;
 const dateOf = (value: Moment) => (value instanceof Date ? value : new Date(value));
 const sameYear = (a: Date, b: Date) => yearInDublin.format(a) === yearInDublin.format(b);
 
+function partsOf(date: Date) {
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const part of momentParts.formatToParts(date)) parts[part.type] = part.value;
+  return parts;
+}
+
 /**
- * "Tue, 1 Dec, 09:00": a moment of the agency's day (a post going live, an import), with the year when
- * it is not `now`'s: "Fri, 1 Jan 2027, 19:00". `now` comes from the loader where the page is hydrated.
+ * The admin's one way of writing a day, in Dublin: "Tue 1 Dec", with the year when it is not `now`'s
+ * ("Fri 1 Jan 2027") or when the words are kept (`withYear`: an audit entry read next year).
+ * `now` comes from the loader where the page is hydrated.
  */
-export function momentInDublin(at: Moment, now: Moment = Date.now()): string {
+export function dayInDublin(at: Moment, now: Moment = Date.now(), { withYear = false } = {}): string {
   const date = dateOf(at);
-  return (sameYear(date, dateOf(now)) ? dayAndTimeInDublin : dayAndTimeWithYear).format(date);
+  const p = partsOf(date);
+  const day = `${p.weekday} ${p.day} ${p.month}`;
+  return !withYear && sameYear(date, dateOf(now)) ? day : `${day} ${p.year}`;
+}
+
+/**
+ * The admin's one way of writing a moment (a post going live, an import, a sign-in, an audit entry):
+ * its day as dayInDublin writes it, then the time: "Tue 1 Dec, 09:00", "Fri 1 Jan 2027, 19:00";
+ * with `seconds`, "Tue 1 Dec, 09:00:05"; `withYear` as for dayInDublin.
+ */
+export function momentInDublin(
+  at: Moment,
+  now: Moment = Date.now(),
+  { seconds = false, withYear = false } = {},
+): string {
+  const p = partsOf(dateOf(at));
+  const time = `${p.hour}:${p.minute}${seconds ? `:${p.second}` : ""}`;
+  return `${dayInDublin(at, now, { withYear })}, ${time}`;
 }
 
 /**

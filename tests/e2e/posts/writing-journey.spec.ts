@@ -241,7 +241,7 @@ test("a 1,000-word post with a library image and a captioned video, previewed, s
   await expect(page).toHaveURL(/saved=/);
   // The toast says when, day first.
   await expect(page.getByRole("region", { name: /^Notifications/ })).toContainText(
-    /Scheduled for \w{3}, \d{1,2} \w{3}, \d{2}:\d{2}/,
+    /Scheduled for \w{3} \d{1,2} \w{3}, \d{2}:\d{2}/,
   );
   await expect(page.getByRole("link", { name: "View post" })).toHaveCount(0);
   const slug = new URL(page.url()).searchParams.get("saved")!;

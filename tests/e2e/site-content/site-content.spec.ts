@@ -251,6 +251,26 @@ test.describe("the agency edits its own site @mutates", () => {
     await page.getByRole("link", { name: "Home", exact: true }).first().click();
     await expect(page).toHaveURL(/\/admin$/);
   });
+
+  test("a section saved is no longer marked, and leaving after the save does not ask", async ({ page }) => {
+    await signIn(page);
+    await open(page, "/admin/settings");
+    const figures = page.getByRole("form", { name: "Headline figures" });
+    const was = await page.getByLabel("Clients served").inputValue();
+    await page.getByLabel("Clients served").fill("310+");
+    await expect(figures.getByText("Unsaved changes")).toBeVisible();
+    await figures.getByRole("button", { name: "Save headline figures" }).click();
+    await expect(page).toHaveURL(/\/admin\/settings\?saved=figures/);
+    await expect(page.getByLabel("Clients served")).toHaveValue("310+");
+    await expect(figures.getByText("Unsaved changes")).toHaveCount(0);
+    await page.getByRole("link", { name: "Home", exact: true }).first().click();
+    await expect(page).toHaveURL(/\/admin$/);
+    // Put back as it was.
+    await open(page, "/admin/settings");
+    await page.getByLabel("Clients served").fill(was);
+    await figures.getByRole("button", { name: "Save headline figures" }).click();
+    await expect(page).toHaveURL(/\/admin\/settings\?saved=figures/);
+  });
 });
 
 test.describe("case studies without JavaScript @mutates", () => {

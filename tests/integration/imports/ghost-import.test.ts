@@ -40,6 +40,9 @@ describe("a Ghost export", () => {
     const done = getDb().select().from(imports).where(eq(imports.id, row.id)).get()!;
     expect(done.status).toBe("done");
     expect(done.counts).toMatchObject({ posts: 3, imagesFetched: 1 });
+    // The preview's figure is the result's.
+    expect(done.counts.redirects).toBeGreaterThan(0);
+    expect(done.plan.redirects).toBe(done.counts.redirects);
 
     const day = post("team-day-on-the-quays")!;
     expect(day).toMatchObject({

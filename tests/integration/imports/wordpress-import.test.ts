@@ -79,6 +79,10 @@ describe("a WordPress export", () => {
     expect(done.filePath).toBeNull();
     expect(done.counts).toMatchObject({ posts: 6, imagesFetched: 2, imagesFailed: 1 });
     expect(done.counts.imagesFetched! + done.counts.imagesFailed!).toBe(done.plan.images);
+    // The preview's figure is the result's: every old address it redirects, tags and categories apart,
+    // its pages and feeds too.
+    expect(done.counts.redirects).toBeGreaterThan(0);
+    expect(done.plan.redirects).toBe(done.counts.redirects);
     expect(
       done.problems.some((p) => p.includes("missing.jpg could not be fetched (the old site answered 404)")),
     ).toBe(true);
@@ -167,6 +171,8 @@ describe("a WordPress export", () => {
     expect(again.counts).toMatchObject({ postsAlreadyHere: 6 });
     expect(again.counts.posts ?? 0).toBe(0);
     expect(count()).toEqual(before);
+    // Its preview said so: the old addresses are all redirected already.
+    expect(again.plan.redirects).toBe(0);
   });
 
   it("stopped part way (the site restarting), resumes where it was and brings nothing twice", async () => {

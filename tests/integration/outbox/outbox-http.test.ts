@@ -80,7 +80,7 @@ describe("the outbox", () => {
     expect(heading).toContain("Subject");
     expect(heading).toContain("Confirm your subscription &#60;soon&#62;");
     expect(heading).toMatch(/To<\/dt>\s*<dd[^>]*>new\.person@example\.ie</);
-    expect(heading).toMatch(/Queued<\/dt>\s*<dd[^>]*>\d{1,2} \w{3} \d{4}, \d{2}:\d{2}</);
+    expect(heading).toMatch(/Queued<\/dt>\s*<dd[^>]*>\w{3} \d{1,2} \w{3}, \d{2}:\d{2}</);
     expect(heading).toMatch(/Sent<\/dt>\s*<dd[^>]*>Not yet: e-mail is not set up</);
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { momentInDublin, timeAgo } from "~/platform/text/dates";
+import { dayInDublin, momentInDublin, timeAgo } from "~/platform/text/dates";
 import { plural, splitMetric } from "~/platform/text/metrics";
 import { parseSimpleMarkdown } from "~/platform/text/simple-markdown";
 
@@ -70,11 +70,25 @@ describe("dates as people say them", () => {
   });
 
   it("gives a moment its year only when it is not this year's, in Dublin time", () => {
-    expect(momentInDublin(new Date("2026-12-01T09:00:00Z"), now)).toBe("Tue, 1 Dec, 09:00");
+    // One shape with and without the year (ICU puts a comma after the weekday only without one).
+    expect(momentInDublin(new Date("2026-12-01T09:00:00Z"), now)).toBe("Tue 1 Dec, 09:00");
     expect(momentInDublin(new Date("2027-01-01T19:00:00Z"), now)).toBe("Fri 1 Jan 2027, 19:00");
     // 23:30 UTC on New Year's Eve is still this year in Dublin (UTC+0 in winter)...
-    expect(momentInDublin(new Date("2026-12-31T23:30:00Z"), now)).toBe("Thu, 31 Dec, 23:30");
+    expect(momentInDublin(new Date("2026-12-31T23:30:00Z"), now)).toBe("Thu 31 Dec, 23:30");
     // ...and 23:30 UTC on 31 May is 1 June in Dublin (summer time).
-    expect(momentInDublin(new Date("2026-05-31T23:30:00Z"), now)).toBe("Mon, 1 Jun, 00:30");
+    expect(momentInDublin(new Date("2026-05-31T23:30:00Z"), now)).toBe("Mon 1 Jun, 00:30");
+    expect(momentInDublin(new Date("2026-12-01T09:00:05Z"), now, { seconds: true })).toBe(
+      "Tue 1 Dec, 09:00:05",
+    );
+  });
+
+  it("writes a day the way it writes a moment, without the time", () => {
+    expect(dayInDublin(new Date("2026-12-01T09:00:00Z"), now)).toBe("Tue 1 Dec");
+    expect(dayInDublin(new Date("2025-11-28T04:04:00Z"), now)).toBe("Fri 28 Nov 2025");
+    expect(dayInDublin(new Date("2026-05-31T23:30:00Z"), now)).toBe("Mon 1 Jun");
+    // Words that are kept (an audit entry) say their year whatever year they are read in.
+    expect(momentInDublin(new Date("2026-12-01T09:00:00Z"), now, { withYear: true })).toBe(
+      "Tue 1 Dec 2026, 09:00",
+    );
   });
 });

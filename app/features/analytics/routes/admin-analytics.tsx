@@ -11,6 +11,7 @@ import { DeviceShares } from "~/features/analytics/components/device-shares";
 import { TrafficChart } from "~/features/analytics/components/traffic-chart";
 import { VitalsPanel } from "~/features/analytics/components/vitals-panel";
 import { pageMeta } from "~/platform/pages/seo";
+import { dayInDublin } from "~/platform/text/dates";
 import { daysBetween } from "~/platform/text/dublin-time";
 
 import type { Route } from "./+types/admin-analytics";
@@ -35,13 +36,7 @@ const percent = new Intl.NumberFormat("en-IE", { style: "percent", maximumFracti
 const finePercent = new Intl.NumberFormat("en-IE", { style: "percent", maximumSignificantDigits: 2 });
 /** A conversion rate: "2.4%", and "0.018%" rather than "0%" for a small one that is not nothing. */
 const rateText = (rate: number) => (rate > 0 && rate < 0.01 ? finePercent : percent).format(rate);
-const longDay = new Intl.DateTimeFormat("en-IE", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "UTC",
-});
-const dayText = (day: string) => longDay.format(new Date(`${day}T12:00:00Z`));
+const dayText = (day: string) => dayInDublin(new Date(`${day}T12:00:00Z`));
 const presetLabel = { "7d": "7 days", "30d": "30 days", "90d": "90 days", "365d": "12 months" } as const;
 
 /** "+12% on the previous 30 days", in words a screen reader says well. */

@@ -3,17 +3,13 @@ import { Form, Link } from "react-router";
 import { auditPeople, listAudit } from "~/features/audit/audit.server";
 import { AUDIT_GROUPS, AUDIT_KEEP_DAYS, type AuditGroup, auditLabel } from "~/features/audit/audit-actions";
 import { pageMeta } from "~/platform/pages/seo";
+import { momentInDublin } from "~/platform/text/dates";
 import { inputClass } from "~/ui/forms/field";
 
 import type { Route } from "./+types/admin-audit";
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: "Audit log", noindex: true });
 
-const when = new Intl.DateTimeFormat("en-IE", {
-  dateStyle: "medium",
-  timeStyle: "medium",
-  timeZone: "Europe/Dublin",
-});
 /** A day typed in the filter (yyyy-mm-dd) as the instant it starts in Dublin. */
 function dublinDay(value: string | null, plusDays = 0): Date | undefined {
   if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
@@ -41,7 +37,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     entries: entries.map((e) => ({
       id: e.id,
-      at: when.format(e.at),
+      at: momentInDublin(e.at, Date.now(), { seconds: true }),
       iso: e.at.toISOString(),
       actor: e.actor,
       known: Boolean(e.actorId),

@@ -12,9 +12,9 @@ export function BackupStatusNotice({ status, now }: { status: BackupStatus; now:
   if (!status.enabled) {
     return (
       <p className="text-sm text-muted">
-        Off-site backup is off: nothing is copied off this machine yet. Whoever runs the server turns it on
-        with <code>BACKUP_REPLICA_URL</code> (docs/operations.md), and then every change and upload is copied
-        within seconds. Until then, keep a copy yourself:{" "}
+        Off-site backup is not set up: nothing is copied off this machine yet. Whoever runs the server can
+        turn it on (the operations guide says how), and then every change and upload is copied within seconds.
+        Until then, keep a copy yourself:{" "}
         <a href="/admin/import" className="font-semibold text-primary underline">
           download the whole site
         </a>{" "}

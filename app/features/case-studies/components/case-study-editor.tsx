@@ -59,7 +59,7 @@ const CASE_STUDY_EDITOR: EditorSetup = {
   },
   excerpt: {
     label: "Summary",
-    hint: "One or two sentences: shown under the title and on the portfolio card.",
+    hint: "One or two sentences: shown under the title and on the portfolio card. Leave it empty and it is made from the first lines of the challenge.",
   },
   statuses: [
     { value: "draft", label: "Draft (only you can see it)" },

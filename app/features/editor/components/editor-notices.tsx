@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { Link } from "react-router";
 
+import { momentInDublin } from "~/platform/text/dates";
 import { toast } from "~/ui/feedback/toast";
 
 import type { AutosaveState } from "./use-autosave";
@@ -10,13 +11,8 @@ const clock = new Intl.DateTimeFormat("en-IE", {
   minute: "2-digit",
   timeZone: "Europe/Dublin",
 });
-const dayAndClock = new Intl.DateTimeFormat("en-IE", {
-  day: "numeric",
-  month: "short",
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZone: "Europe/Dublin",
-});
+/** The admin's one way of writing a moment. */
+const dayAndClock = { format: (at: Date) => momentInDublin(at) };
 
 /** Beside the editor's title: whether what is typed is safe. */
 export function AutosaveNotice({ state }: { state: AutosaveState }) {

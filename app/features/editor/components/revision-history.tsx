@@ -1,13 +1,12 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 
+import { momentInDublin } from "~/platform/text/dates";
+
 import type { ChangedField } from "../revision-changes";
 
-const when = new Intl.DateTimeFormat("en-IE", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "Europe/Dublin",
-});
+/** The admin's one way of writing a moment. */
+const when = { format: (at: Date) => momentInDublin(at) };
 
 export type RevisionListItem = { id: string; createdAt: Date | string; title: string; author: string | null };
 

@@ -3,6 +3,7 @@ import { Form, Link, useNavigation } from "react-router";
 import type { EnquiryEvent } from "#db/schema";
 import { attributionRows } from "~/features/analytics";
 import type { Enquiry, EnquiryStatus } from "~/features/enquiries/enquiries.server";
+import { momentInDublin } from "~/platform/text/dates";
 
 // The parts of an enquiry's card in the inbox (routes/admin/enquiries.tsx).
 
@@ -18,11 +19,8 @@ export const statusClass: Record<EnquiryStatus, string> = {
   closed: "bg-border text-muted",
   spam: "bg-destructive/10 text-destructive",
 };
-export const received = new Intl.DateTimeFormat("en-IE", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "Europe/Dublin",
-});
+/** A moment in the inbox, the Outbox and the redirects' list: the admin's one way of writing it. */
+export const received = { format: (at: Date | string | number) => momentInDublin(at) };
 
 /** Why an enquiry is in Spam, and the one click that moves it to New (and sends its alert). */
 export function SpamNote({ enquiry }: { enquiry: Enquiry }) {

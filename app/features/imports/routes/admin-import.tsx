@@ -289,7 +289,10 @@ function ImportShown({
           <li>
             {plural(plan.pages, "page")}: redirected to the page here that does the same, where there is one
           </li>
-          <li>About {plural(plan.redirects, "redirect")} from the old addresses</li>
+          <li>
+            {plural(plan.redirects, "redirect")} from the old addresses (fewer if you choose “none” for some
+            below)
+          </li>
         </ul>
       ) : null}
 

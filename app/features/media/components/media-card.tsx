@@ -1,12 +1,12 @@
 import { type MouseEvent, useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 
+import { dayInDublin } from "~/platform/text/dates";
 import { toast } from "~/ui/feedback/toast";
 
 import { formatBytes, thumbnailUrl } from "./media-upload";
 import type { MediaItemJson } from "./uploads";
 
-const added = new Intl.DateTimeFormat("en-IE", { dateStyle: "medium", timeZone: "Europe/Dublin" });
 const typeName = (mime: string) => mime.split("/")[1]?.toUpperCase().replace("JPEG", "JPG") ?? mime;
 
 /** What the page's action answers to a form of a card. */
@@ -232,7 +232,7 @@ export function MediaCard({ item, result }: { item: MediaItemJson; result?: Card
               item.width && item.height ? <span key="size">{`${item.width}×${item.height}`}</span> : null,
               <span key="bytes">{formatBytes(item.bytes)}</span>,
               <time key="date" dateTime={item.createdAt}>
-                {added.format(new Date(item.createdAt))}
+                {dayInDublin(item.createdAt)}
               </time>,
             ]
               .filter(Boolean)

@@ -14,7 +14,7 @@ import { LibraryButton } from "~/features/media";
 import { VideoUploadWidget } from "~/features/media";
 import type { PostValues } from "~/features/posts/post-values";
 import { PostFormSchema } from "~/features/posts/schemas";
-import { fullDayAndTimeInDublin } from "~/platform/text/dates";
+import { fullDayAndTimeInDublin, momentInDublin } from "~/platform/text/dates";
 import { parsePublishTime, toDayFirstWallTime, toDublinWallTime } from "~/platform/text/dublin-time";
 import { Field, inputClass as fieldClass } from "~/ui/forms/field";
 
@@ -44,7 +44,10 @@ const POST_EDITOR: EditorSetup = {
   heading: { create: "Create New Post", edit: "Edit Post" },
   save: { create: "Create Post", update: "Update Post" },
   body: { name: "content" },
-  excerpt: { label: "Excerpt" },
+  excerpt: {
+    label: "Excerpt",
+    hint: "Shown on the blog and in search results. Leave it empty and it is made from the first lines of the body.",
+  },
   statuses: [
     { value: "draft", label: "Draft" },
     { value: "scheduled", label: "Scheduled" },
@@ -141,7 +144,7 @@ export function PostEditor({
           <>
             {post?.reviewRequestedAt && (
               <p className="text-sm font-semibold text-secondary">
-                Waiting for review since {fullDayAndTimeInDublin.format(new Date(post.reviewRequestedAt))}
+                Waiting for review since {momentInDublin(post.reviewRequestedAt)}
                 {contributor ? ": an editor or the owner publishes it." : "."}
               </p>
             )}
@@ -151,8 +154,7 @@ export function PostEditor({
               </p>
             ) : post?.publishedOn ? (
               <p className="text-sm">
-                Live since {fullDayAndTimeInDublin.format(new Date(post.publishedOn))} (Dublin time): the date
-                on the blog.
+                Live since {momentInDublin(post.publishedOn)} (Dublin time): the date on the blog.
               </p>
             ) : (
               <>

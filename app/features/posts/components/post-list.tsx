@@ -34,6 +34,12 @@ export function PostList({ posts }: { posts: AdminPostSummary[] }) {
       <h2 id="all-posts-heading" className="text-xl font-semibold">
         All Posts
       </h2>
+      {posts.some((post) => post.status === "published") && (
+        <p className="mt-1 text-sm text-muted">
+          Live posts stay: links to them would break. To take one down, set it to Draft in the editor, or
+          redirect its address to another page.
+        </p>
+      )}
       {posts.length === 0 ? (
         <p className="mt-4 text-muted">No posts yet. Create your first post!</p>
       ) : (
@@ -69,7 +75,7 @@ export function PostList({ posts }: { posts: AdminPostSummary[] }) {
                 </ul>
               )}
               <div className="mt-auto flex items-center justify-between gap-3 pt-3 text-sm">
-                {/* Whole words: the card's text may break anywhere, and the note beside these would squeeze them. */}
+                {/* Whole words: the card's text may break anywhere. */}
                 <span className="flex shrink-0 gap-3">
                   <Link
                     to={`/admin/posts?edit=${post.id}`}
@@ -82,16 +88,12 @@ export function PostList({ posts }: { posts: AdminPostSummary[] }) {
                   </Link>
                 </span>
                 {post.status === "published" && (
-                  <span className="text-right text-xs text-muted">
-                    Live posts stay (links to them would break). To take it down: set it to Draft in the
-                    editor, or{" "}
-                    <Link
-                      to={`/admin/redirects?from=${encodeURIComponent(`/blog/${post.slug}`)}`}
-                      className="underline hover:text-fg"
-                    >
-                      redirect it<span className="sr-only"> ({post.title})</span>
-                    </Link>
-                  </span>
+                  <Link
+                    to={`/admin/redirects?from=${encodeURIComponent(`/blog/${post.slug}`)}`}
+                    className="text-xs text-muted underline hover:text-fg"
+                  >
+                    Redirect<span className="sr-only"> {post.title}</span>
+                  </Link>
                 )}
               </div>
             </li>

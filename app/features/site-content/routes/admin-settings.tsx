@@ -183,7 +183,9 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
       <div className="mt-8 grid gap-6">
         {groups.map((group) => (
           <SettingsSection
-            key={group.key}
+            // Its saved values in the key: once a save changes them, the section starts again from
+            // them, so what was just saved is no longer "Unsaved changes" (nor asked about on leaving).
+            key={`${group.key}:${JSON.stringify(group.fields.map(([name]) => settings[name]))}`}
             group={group}
             settings={settings}
             saved={saved === group.key}

@@ -11,6 +11,7 @@ import { getAccount, teamToLink } from "~/features/staff/users.server";
 import { ROLE_LABELS } from "~/platform/http/access";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
+import { dayInDublin } from "~/platform/text/dates";
 import { FormError } from "~/ui/forms/form-error";
 
 import type { Route } from "./+types/admin-account";
@@ -26,8 +27,6 @@ import { SecondStepSection } from "./account/second-step-section";
 export const handle: RouteHandle = { access: "contributor", settingUp: true };
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: "Your account", noindex: true });
-
-const day = new Intl.DateTimeFormat("en-IE", { dateStyle: "medium", timeZone: "Europe/Dublin" });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = staffOf(context);
@@ -46,8 +45,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       id: p.id,
       name: p.name,
       synced: p.backedUp,
-      added: day.format(p.createdAt),
-      lastUsed: p.lastUsedAt ? day.format(p.lastUsedAt) : null,
+      added: dayInDublin(p.createdAt),
+      lastUsed: p.lastUsedAt ? dayInDublin(p.lastUsedAt) : null,
     })),
     totp: factors.totp,
     // A setup begun and not yet confirmed: the QR code stays on screen until a code is checked.

@@ -8,6 +8,7 @@ import { staffOf } from "~/features/staff/staff-only.server";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
+import { momentInDublin } from "~/platform/text/dates";
 import { FormError } from "~/ui/forms/form-error";
 import { SubmitButton } from "~/ui/forms/submit-button";
 
@@ -17,12 +18,6 @@ export const handle: RouteHandle = { access: "contributor" };
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: "Signed-in devices", noindex: true });
 
-const seen = new Intl.DateTimeFormat("en-IE", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "Europe/Dublin",
-});
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = staffOf(context);
   const sessions = listUserSessions(user.id, await currentSessionId(request));
@@ -30,8 +25,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     sessions: sessions.map((s) => ({
       handle: s.handle,
       device: describeDevice(s.userAgent),
-      signedIn: seen.format(s.createdAt),
-      lastSeen: seen.format(s.lastSeenAt),
+      signedIn: momentInDublin(s.createdAt),
+      lastSeen: momentInDublin(s.lastSeenAt),
       current: s.current,
     })),
   };

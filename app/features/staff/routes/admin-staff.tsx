@@ -12,6 +12,7 @@ import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
 import { domainErrorForForm } from "~/platform/http/domain-errors.server";
 import { canSendMail } from "~/platform/mail/mail.server";
 import { pageMeta } from "~/platform/pages/seo";
+import { momentInDublin } from "~/platform/text/dates";
 import { Field, inputClass } from "~/ui/forms/field";
 import { FormError } from "~/ui/forms/form-error";
 import { SubmitButton } from "~/ui/forms/submit-button";
@@ -19,12 +20,6 @@ import { SubmitButton } from "~/ui/forms/submit-button";
 import type { Route } from "./+types/admin-staff";
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: "Staff", noindex: true });
-
-const when = new Intl.DateTimeFormat("en-IE", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "Europe/Dublin",
-});
 
 export function loader({ context }: Route.LoaderArgs) {
   const me = staffOf(context);
@@ -34,7 +29,7 @@ export function loader({ context }: Route.LoaderArgs) {
     secondStepForAll: staffMustUseSecondFactor(),
     staff: listStaff().map((s) => ({
       ...s,
-      lastSignInAt: s.lastSignInAt ? when.format(s.lastSignInAt) : null,
+      lastSignInAt: s.lastSignInAt ? momentInDublin(s.lastSignInAt) : null,
       createdAt: undefined,
     })),
     invites: pendingInvites().map((i) => ({
@@ -42,7 +37,7 @@ export function loader({ context }: Route.LoaderArgs) {
       name: i.name,
       email: i.email,
       role: ROLE_LABELS[i.role],
-      expires: when.format(i.expiresAt),
+      expires: momentInDublin(i.expiresAt),
     })),
   };
 }
