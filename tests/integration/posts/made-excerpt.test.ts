@@ -1,9 +1,7 @@
-// An excerpt or summary left empty is made from the body, as WordPress and Ghost do, on the admin's
-// form and the API alike: both parse with the schemas below and save through the same service.
+// An excerpt left empty is made from the body, as WordPress and Ghost do, on the admin's form and the
+// API alike: both parse with the schemas below and save through the same service.
 import { describe, expect, it } from "vitest";
 
-import { saveCaseStudy } from "~/features/case-studies/case-studies.server";
-import { CaseStudySchema } from "~/features/case-studies/case-study-schema";
 import { savePost } from "~/features/posts/posts.server";
 import { PostApiSchema, PostFormSchema } from "~/features/posts/schemas";
 import { FieldError } from "~/platform/http/errors.server";
@@ -36,29 +34,5 @@ describe("an empty excerpt", () => {
   it("is a field error, not an empty card, when the body has no words either", () => {
     const values = PostFormSchema.parse({ title: "Nothing yet", excerpt: "", content: "<p> </p>" });
     expect(() => savePost(undefined, { ...values, coverImage: null, videoUrl: null })).toThrow(FieldError);
-  });
-});
-
-describe("an empty case study summary", () => {
-  const study = (over: Record<string, unknown>) =>
-    CaseStudySchema.parse({
-      title: "Quay Dental",
-      clientName: "Quay Dental",
-      category: "Health",
-      status: "draft",
-      ...over,
-    });
-
-  it("is made from the challenge, else from the approach", () => {
-    expect(
-      saveCaseStudy(undefined, study({ challenge: "Bookings came by phone only.", body: BODY })).excerpt,
-    ).toBe("Bookings came by phone only.");
-    expect(saveCaseStudy(undefined, study({ title: "Harbour Bakery", body: BODY })).excerpt).toMatch(
-      /^Why local search matters Most people/,
-    );
-  });
-
-  it("is a field error when there is nothing to make it from", () => {
-    expect(() => saveCaseStudy(undefined, study({ title: "Pier Gym" }))).toThrow(FieldError);
   });
 });

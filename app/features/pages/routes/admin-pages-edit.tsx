@@ -38,7 +38,7 @@ import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
 import { ForbiddenError, NotFoundError } from "~/platform/http/errors.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
-import { dayAndTimeInDublin } from "~/platform/text/dates";
+import { momentInDublin } from "~/platform/text/dates";
 import { FormError } from "~/ui/forms/form-error";
 import { LeaveDialog } from "~/ui/forms/leave-dialog";
 import { SubmitButton } from "~/ui/forms/submit-button";
@@ -157,7 +157,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return redirect(`${editing}?saved=${intent === "publish" ? "published" : "draft"}`);
 }
 
-const when = (at: Date | string) => dayAndTimeInDublin.format(new Date(at));
+const when = (at: Date | string) => momentInDublin(at);
 
 export default function AdminPageEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { key, title, spec, publishRefusal, saved } = loaderData;

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { listPages, type PageListed, pathsShowing } from "~/features/pages/copy/page-copy.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
-import { dayAndTimeInDublin } from "~/platform/text/dates";
+import { momentInDublin } from "~/platform/text/dates";
 
 import type { Route } from "./+types/admin-pages";
 
@@ -57,7 +57,7 @@ function State({ page }: { page: Listed }) {
         <span className="mr-2 inline-flex rounded-full bg-accent/15 px-2.5 py-0.5 text-xs font-semibold text-fg">
           Draft waiting
         </span>
-        <span className="text-muted">saved {dayAndTimeInDublin.format(new Date(page.draftSavedAt))}</span>
+        <span className="text-muted">saved {momentInDublin(page.draftSavedAt)}</span>
       </p>
     );
   return (
@@ -67,7 +67,7 @@ function State({ page }: { page: Listed }) {
       </span>
       <span className="text-muted">
         {new Date(page.publishedAt).getTime() > 0
-          ? dayAndTimeInDublin.format(new Date(page.publishedAt))
+          ? momentInDublin(page.publishedAt)
           : "the site's first words"}
       </span>
     </p>
