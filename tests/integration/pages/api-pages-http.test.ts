@@ -73,6 +73,18 @@ describe("/api/pages", () => {
     expect(body.published.title).toBe("Search Engine Optimisation");
     expect(body).not.toHaveProperty("draft");
     expect(await (await send("/api/pages/services/seo", owner)).json()).toHaveProperty("draft", null);
+    // A contributor reads what visitors read: no draft, and not even that one waits, or since when.
+    const draft = { ...(await published("legal/terms")), title: "Terms, redrafted" };
+    expect((await put("legal/terms", owner, JSON.stringify(draft))).status).toBe(200);
+    for (const reader of [null, contributor]) {
+      const terms = await (await send("/api/pages/legal/terms", reader)).json();
+      expect(terms.title).toBe("Terms of Service");
+      for (const kept of ["draft", "state", "draftSavedAt", "hidden"]) expect(terms).not.toHaveProperty(kept);
+    }
+    expect(await (await send("/api/pages/legal/terms", editor)).json()).toMatchObject({
+      state: "draft waiting",
+      draft: { title: "Terms, redrafted" },
+    });
     for (const missing of ["services/nope", "nope", "services/seo/extra", "legal/", "%2e%2e/etc"]) {
       expect([missing, (await send(`/api/pages/${missing}`, owner)).status]).toEqual([missing, 404]);
     }
@@ -149,7 +161,14 @@ describe("/api/pages", () => {
     expect((await put("about", null, JSON.stringify(await published("about")))).status).toBe(401);
     expect((await publish("about", null)).status).toBe(401);
     expect((await publish("about", owner)).status).toBe(409);
-    expect((await send("/api/pages/about", owner, { method: "DELETE" })).status).toBe(405);
+    const remove = await send("/api/pages/about", owner, { method: "DELETE" });
+    expect([remove.status, remove.headers.get("allow")]).toEqual([405, "GET, PUT, POST"]);
+    // The list takes no writes: a JSON error, never the router's "Unexpected Server Error".
+    for (const method of ["POST", "PUT", "DELETE"]) {
+      const answer = await send("/api/pages", owner, { method });
+      expect([method, answer.status, answer.headers.get("allow")]).toEqual([method, 405, "GET"]);
+      expect((await answer.json()).error).toMatch(/^Use GET to list the pages/);
+    }
   });
 
   it("refuses hostile bodies with a clear error and keeps what was there", async () => {
@@ -157,7 +176,7 @@ describe("/api/pages", () => {
     const answers = [
       await put("contact", owner, contact.slice(0, contact.length / 2)),
       await put("contact", owner, "[".repeat(100_000) + "]".repeat(100_000)),
-      await put("contact", owner, '{"a":'.repeat(50_000) + "1" + "}".repeat(50_000)),
+      await put("contact", owner, '{"a":'.repeat(40_000) + "1" + "}".repeat(40_000)),
       await put("contact", owner, contact.replace("{", '{"__proto__":{"isAdmin":true},')),
       await put("contact", owner, contact.replace("{", '{"constructor":{"prototype":{"x":1}},')),
       await put("contact", owner, contact.replace("{", '{"toString":"x",')),

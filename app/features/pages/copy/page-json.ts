@@ -13,11 +13,14 @@ export function pageListedJson(page: PageListed) {
   };
 }
 
-/** One page as /api/pages/{key} answers it: its fields as published, and the draft to staff. */
+/**
+ * One page as /api/pages/{key} answers it: its fields as published; to staff, also its state and the
+ * draft (a visitor is not told that a draft waits, nor when it was saved).
+ */
 export function pageJson(page: PageRead) {
-  return {
-    ...pageListedJson(page),
-    published: page.published,
-    ...("draft" in page && { draft: page.draft ?? null }),
-  };
+  if (!("draft" in page)) {
+    const { key, kind, title, publishedAt, published } = page;
+    return { key, kind, title, publishedAt: publishedAt.toISOString(), published };
+  }
+  return { ...pageListedJson(page), published: page.published, draft: page.draft ?? null };
 }

@@ -1,6 +1,7 @@
 import { getPage, PageCopyInvalid, publishPage, savePageDraft } from "~/features/pages/copy/page-copy.server";
 import { pageJson } from "~/features/pages/copy/page-json";
 import { getSessionUser, requireApiAdmin } from "~/features/staff/index.server";
+import { mayOpen } from "~/platform/http/access";
 import { jsonError, readJsonBody } from "~/platform/http/api.server";
 import { domainErrorResponse } from "~/platform/http/domain-errors.server";
 import { publicResponse } from "~/platform/http/public-response.server";
@@ -23,9 +24,14 @@ const PUBLISH = /\/publish$/;
 /** The key the address names: everything after /api/pages/ ("services/seo"), as sent. */
 const keyOf = (params: Route.LoaderArgs["params"]) => params["*"] ?? "";
 
-/** GET /api/pages/{key}: the page's published fields; staff also get the draft waiting (or null). */
+/**
+ * GET /api/pages/{key}: the page's published fields; the owner and editors also get its state and the
+ * draft waiting (or null).
+ */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const staff = Boolean(await getSessionUser(request));
+  // Those who edit pages: a contributor reads what visitors read.
+  const user = await getSessionUser(request);
+  const staff = Boolean(user && mayOpen(user.role, handle.access));
   try {
     const page = pageJson(getPage(keyOf(params), { staff }));
     if (staff) return Response.json(page, { headers: { "Cache-Control": "private, no-store" } });
@@ -44,7 +50,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const publishing = request.method === "POST" && PUBLISH.test(path);
   if (request.method !== "PUT" && !publishing) {
     return jsonError(405, "Use PUT to save a page's draft, or POST to /api/pages/{key}/publish", undefined, {
-      Allow: "GET, PUT",
+      Allow: "GET, PUT, POST",
     });
   }
   const user = await requireApiAdmin(request);
