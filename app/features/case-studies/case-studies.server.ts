@@ -8,7 +8,7 @@ import { shareAltText } from "~/features/media/index.server";
 import { changedFields } from "~/features/site-content/index.server";
 import { queueArtwork } from "~/features/social-cards/index.server";
 import { refreshSocialCard } from "~/features/social-cards/index.server";
-import { contentChanged, type Db, getDb } from "~/platform/db.server";
+import { contentChanged, type Db, getDb, type Tx } from "~/platform/db.server";
 import { FieldError, NotFoundError } from "~/platform/http/errors.server";
 import { newPosition } from "~/platform/ordered-lists.server";
 import { excerptFromBody, shortenText } from "~/platform/text/excerpt";
@@ -29,6 +29,25 @@ export function listCaseStudiesCrediting(service: string, limit = Infinity): Cas
 }
 
 /** Published case studies in the agency's order, optionally only those in one category. */
+/**
+ * Case studies credit a service by its title: when a service is published under a new title, every
+ * study (drafts and deleted ones too) credits the new one, in the publish's own transaction, so the
+ * service page keeps its proof and the credits keep their links. Returns how many studies changed (the
+ * caller marks the case studies changed once its transaction is done).
+ */
+export function renameCredit(from: string, to: string, tx: Tx): number {
+  const crediting = tx
+    .select({ id: caseStudies.id, credits: caseStudies.credits })
+    .from(caseStudies)
+    .all()
+    .filter((study) => study.credits.includes(from));
+  for (const study of crediting) {
+    const credits = [...new Set(study.credits.map((credit) => (credit === from ? to : credit)))];
+    tx.update(caseStudies).set({ credits }).where(eq(caseStudies.id, study.id)).run();
+  }
+  return crediting.length;
+}
+
 export function listCaseStudies({ category }: { category?: string } = {}): CaseStudy[] {
   const where = category ? and(isPublished, eq(caseStudies.category, category)) : isPublished;
   return getDb()

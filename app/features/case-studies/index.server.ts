@@ -5,6 +5,7 @@ export {
   listCaseStudiesCrediting,
   listCaseStudyCategories,
   listFeaturedCaseStudies,
+  renameCredit,
   saveCaseStudy,
   upgradeLegacyCaseStudies,
 } from "./case-studies.server";

@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { auditLog, pageCopy, pageRevisions } from "#db/schema";
+import { listCaseStudiesCrediting } from "~/features/case-studies/index.server";
 import { legalPages } from "~/features/pages/content/legal";
 import { services } from "~/features/pages/content/services";
 import {
@@ -205,7 +206,9 @@ describe("publishing", () => {
     ]);
   });
 
-  it("of a service changes the home grid's title too", () => {
+  it("of a service changes the home grid's title too, and the case studies' credits follow it", () => {
+    const crediting = listCaseStudiesCrediting("Search Engine Optimisation").map((study) => study.slug);
+    expect(crediting.length).toBeGreaterThan(0);
     const seo = structuredClone(rowOf("services/seo")!.published) as Loose;
     seo.title = "Search Marketing";
     savePageDraft("services/seo", seo, owner);
@@ -213,6 +216,9 @@ describe("publishing", () => {
     publishPage("services/seo", owner);
     expect(pathVersion("/services/seo")).toBe(before + 1);
     expect(listServices().find((s) => s.slug === "seo")?.title).toBe("Search Marketing");
+    // The service page's proof was lost: its studies still credited the old title.
+    expect(listCaseStudiesCrediting("Search Marketing").map((study) => study.slug)).toEqual(crediting);
+    expect(listCaseStudiesCrediting("Search Engine Optimisation")).toEqual([]);
   });
 
   it("of a legal page is the owner's alone; without a draft there is nothing to publish", () => {

@@ -3,6 +3,7 @@ import type { z } from "zod";
 
 import { pageCopy, pageRevisions } from "#db/schema";
 import { audit } from "~/features/audit/index.server";
+import { renameCredit } from "~/features/case-studies/index.server";
 import { contentChanged, type Db, getDb, pathsChanged, type Tx } from "~/platform/db.server";
 import type { Role } from "~/platform/http/access";
 import { ConflictError, ForbiddenError, NotFoundError } from "~/platform/http/errors.server";
@@ -374,13 +375,18 @@ export function publishPage(key: string, actor: PageActor): PageRead {
         })
         .where(eq(pageCopy.key, key))
         .run();
+      // Case studies credit a service by its title.
+      if (retitled) renameCredit(String(row.published.title), String(row.draft.title), tx);
       audit("page.published", `Page “${titleOf(key, row.draft)}” (${key})`, tx);
     },
     { behavior: "immediate" },
   );
   pathsChanged([...pathsShowing(key), "/sitemap.xml"]);
-  // A service's title is in the phone menu, on every page.
-  if (retitled) contentChanged("site");
+  // A service's title is in the phone menu, on every page, and in the case studies' credits.
+  if (retitled) {
+    contentChanged("site");
+    contentChanged("case-studies");
+  }
   return getPage(key, { staff: true });
 }
 
