@@ -40,6 +40,7 @@ export const AUDIT_ACTIONS = {
   "milestone.deleted": { label: "Deleted a milestone of the story", group: "deletes" },
   "page.draft-saved": { label: "Saved a draft of a page's words", group: "content" },
   "page.published": { label: "Published a page's words", group: "publishing" },
+  "page.revision-restored": { label: "Restored a page's earlier words as its draft", group: "content" },
   "package.added": { label: "Added a package", group: "content" },
   "package.edited": { label: "Edited a package", group: "content" },
   "package.shown": { label: "Showed a package", group: "publishing" },

@@ -136,7 +136,7 @@ export function listLegalPages(): LegalListed[] {
 }
 
 /** A page's title as the admin lists it. */
-function titleOf(key: string, copy: Record<string, unknown>): string {
+export function titleOf(key: string, copy: Record<string, unknown>): string {
   const kind = kindOfKey(key);
   if (kind === "service" || kind === "legal") return String(copy.title);
   return { home: "Home", about: "About", contact: "Contact", "not-found": "Page not found (404)" }[
@@ -205,7 +205,7 @@ export function getPage(key: string, { staff }: { staff: boolean }): PageRead {
   return { ...listed, published: row.published, ...(staff && { draft: row.draft ?? null }) };
 }
 
-const mayEditPages = (role: Role) => role === "owner" || role === "editor";
+export const mayEditPages = (role: Role) => role === "owner" || role === "editor";
 
 /**
  * The fields checked against the page's schema, the legal pages' rich parts refused when they hold
