@@ -10,10 +10,13 @@ import {
   useLocation,
   useMatches,
   useRouteError,
+  useRouteLoaderData,
 } from "react-router";
 
 import { AdminError, refusalFrame } from "~/features/admin";
 import { focalPoints } from "~/features/media/index.server";
+import { DraftPreviewBar } from "~/features/pages";
+import { draftPreview, draftPreviewOf } from "~/features/pages/index.server";
 import { routeAccess } from "~/features/staff/index.server";
 import displayFont from "~/fonts/bricolage-grotesque.woff2";
 import textFont from "~/fonts/instrument-sans.woff2";
@@ -33,8 +36,11 @@ import type { Route } from "./+types/root";
 // A file of its own (hashed name, cached for a year, compressed), not inlined into every page.
 import stylesheet from "./app.css?url";
 
-/** First for every request: the path's own spelling, and who may use the route it matched. */
-export const middleware: Route.MiddlewareFunction[] = [routeAccess];
+/**
+ * First for every request: the path's own spelling, and who may use the route it matched; then
+ * whether it is a draft preview (a page's address with ?preview, from an owner or editor).
+ */
+export const middleware: Route.MiddlewareFunction[] = [routeAccess, draftPreview];
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -50,8 +56,13 @@ export const links: LinksFunction = () => [
   { rel: "alternate", type: "application/rss+xml", title: "Northwall Digital Blog", href: "/rss.xml" },
 ];
 
-export function loader() {
-  return { siteUrl: getEnv().SITE_URL, site: getSiteFacts(), focal: focalPoints() };
+export function loader({ request }: Route.LoaderArgs) {
+  return {
+    siteUrl: getEnv().SITE_URL,
+    site: getSiteFacts(),
+    focal: focalPoints(),
+    draftPreview: draftPreviewOf(new URL(request.url)),
+  };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -72,6 +83,10 @@ export function Layout({ children }: { children: ReactNode }) {
   // After a client-side move: a theme switch React has just rendered shows the stored choice,
   // "/#services" (no hashchange fires) glides to its section, and new endless motion is watched.
   const { key } = useLocation();
+  // A draft shown as the real page: the bar names the page, or the 404's words where it turned out one.
+  const preview = (useRouteLoaderData("root") as { draftPreview?: ReturnType<typeof draftPreviewOf> })
+    ?.draftPreview;
+  const previewed = isRouteErrorResponse(error) && error.status === 404 ? preview?.notFound : preview?.page;
   useEffect(() => {
     window.__pageBehaviours?.showChoice();
     window.__pageBehaviours?.glide();
@@ -101,6 +116,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <>
             <SiteHeader />
             <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
+              {previewed && <DraftPreviewBar page={previewed} />}
               {children}
             </main>
             <SiteFooter />

@@ -7,6 +7,7 @@ export {
   seedPageCopy,
 } from "./copy/page-copy.server";
 export { pageJson, pageListedJson } from "./copy/page-json";
+export { draftPreview, draftPreviewOf, readCopyForRequest } from "./copy/page-preview.server";
 export { featuredWork } from "./featured-work.server";
 export { findLinkTargets, linkTargetJson } from "./link-targets.server";
 export { pageEntries } from "./page-entries.server";
