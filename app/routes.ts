@@ -81,6 +81,8 @@ export default [
       route("enquiries.csv", "features/enquiries/routes/admin-enquiries-csv.ts"),
       route("auto-reply-preview", "features/enquiries/routes/admin-auto-reply-preview.ts"),
       route("outbox/:id", "features/outbox/routes/admin-outbox-email.ts"),
+      // A page's draft as the real page: sends the form's "Preview" to the page's address with ?preview.
+      route("pages/preview/*", "features/pages/routes/admin-page-preview.ts"),
     ]),
     // The admin's pages, in its frame, whose middleware lets staff in; the group inside it opens each
     // page to the roles its `handle.access` names (editors where it says so, else the owner alone).
@@ -111,6 +113,7 @@ export default [
         route("packages", "features/site-content/routes/admin-packages.tsx"),
         route("story", "features/site-content/routes/admin-story.tsx"),
         route("settings", "features/site-content/routes/admin-settings.tsx"),
+        route("pages/revisions/*", "features/pages/routes/admin-page-revisions.tsx"),
       ]),
     ]),
   ]),
