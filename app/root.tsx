@@ -10,11 +10,13 @@ import {
   useLocation,
   useMatches,
   useRouteError,
+  useRouteLoaderData,
 } from "react-router";
 
 import { AdminError, refusalFrame } from "~/features/admin";
 import { focalPoints } from "~/features/media/index.server";
-import { listServices } from "~/features/pages/index.server";
+import { DraftPreviewBar } from "~/features/pages";
+import { draftPreview, draftPreviewOf, listServices } from "~/features/pages/index.server";
 import { routeAccess } from "~/features/staff/index.server";
 import displayFont from "~/fonts/bricolage-grotesque.woff2";
 import textFont from "~/fonts/instrument-sans.woff2";
@@ -34,8 +36,11 @@ import type { Route } from "./+types/root";
 // A file of its own (hashed name, cached for a year, compressed), not inlined into every page.
 import stylesheet from "./app.css?url";
 
-/** First for every request: the path's own spelling, and who may use the route it matched. */
-export const middleware: Route.MiddlewareFunction[] = [routeAccess];
+/**
+ * First for every request: the path's own spelling, and who may use the route it matched; then
+ * whether it is a draft preview (a page's address with ?preview, from an owner or editor).
+ */
+export const middleware: Route.MiddlewareFunction[] = [routeAccess, draftPreview];
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -51,13 +56,14 @@ export const links: LinksFunction = () => [
   { rel: "alternate", type: "application/rss+xml", title: "Northwall Digital Blog", href: "/rss.xml" },
 ];
 
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
   return {
     siteUrl: getEnv().SITE_URL,
     site: getSiteFacts(),
     focal: focalPoints(),
     // The phone menu's and the credits' list of services, in the owner's order: slug and title only.
     services: listServices().map(({ slug, title }) => ({ slug, title })),
+    draftPreview: draftPreviewOf(new URL(request.url)),
   };
 }
 
@@ -79,6 +85,10 @@ export function Layout({ children }: { children: ReactNode }) {
   // After a client-side move: a theme switch React has just rendered shows the stored choice,
   // "/#services" (no hashchange fires) glides to its section, and new endless motion is watched.
   const { key } = useLocation();
+  // A draft shown as the real page: the bar names the page, or the 404's words where it turned out one.
+  const preview = (useRouteLoaderData("root") as { draftPreview?: ReturnType<typeof draftPreviewOf> })
+    ?.draftPreview;
+  const previewed = isRouteErrorResponse(error) && error.status === 404 ? preview?.notFound : preview?.page;
   useEffect(() => {
     window.__pageBehaviours?.showChoice();
     window.__pageBehaviours?.glide();
@@ -108,6 +118,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <>
             <SiteHeader />
             <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
+              {previewed && <DraftPreviewBar page={previewed} />}
               {children}
             </main>
             <SiteFooter />

@@ -83,6 +83,8 @@ export default [
       route("enquiries.csv", "features/enquiries/routes/admin-enquiries-csv.ts"),
       route("auto-reply-preview", "features/enquiries/routes/admin-auto-reply-preview.ts"),
       route("outbox/:id", "features/outbox/routes/admin-outbox-email.ts"),
+      // A page's draft as the real page: sends the form's "Preview" to the page's address with ?preview.
+      route("pages/preview/*", "features/pages/routes/admin-page-preview.ts"),
     ]),
     // The admin's pages, in its frame, whose middleware lets staff in; the group inside it opens each
     // page to the roles its `handle.access` names (editors where it says so, else the owner alone).
@@ -117,6 +119,7 @@ export default [
         route("pages", "features/pages/routes/admin-pages.tsx"),
         // A page's key may hold a slash ("services/seo"): the rest of the address is the key.
         route("pages/edit/*", "features/pages/routes/admin-pages-edit.tsx"),
+        route("pages/revisions/*", "features/pages/routes/admin-page-revisions.tsx"),
       ]),
     ]),
   ]),

@@ -19,7 +19,7 @@ import {
   featuredWork,
   pageEntries,
   publicSlugSpelling,
-  readPublishedCopy,
+  readCopyForRequest,
   redirectMovedPagesWith,
 } from "~/features/pages/index.server";
 import { postSchedulerTask } from "~/features/posts/index.server";
@@ -228,7 +228,8 @@ function connectFeatures() {
   findClosestPageWith((pathname) => closestPage(pathname));
   findFeaturedWorkWith(() => featuredWork());
   spellSlugsWith(publicSlugSpelling);
-  readPageCopyWith(readPublishedCopy);
+  // The published words, or a draft in a preview (the contact page's, the 404's).
+  readPageCopyWith(readCopyForRequest);
   redirectMovedPagesWith(redirectMovedPage);
   listAuditPeopleWith(() => listStaff().map((s) => ({ id: s.id, name: s.name || s.username })));
 }

@@ -45,6 +45,7 @@ export const AUDIT_ACTIONS = {
   "service.hidden": { label: "Hid a service", group: "publishing" },
   "service.shown": { label: "Showed a service", group: "publishing" },
   "service.readdressed": { label: "Gave a service a new address", group: "publishing" },
+  "page.revision-restored": { label: "Restored a page's earlier words as its draft", group: "content" },
   "package.added": { label: "Added a package", group: "content" },
   "package.edited": { label: "Edited a package", group: "content" },
   "package.shown": { label: "Showed a package", group: "publishing" },

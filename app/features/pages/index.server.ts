@@ -8,6 +8,7 @@ export {
 } from "./copy/page-copy.server";
 export { listServices } from "./copy/page-copy.server";
 export { pageJson, pageListedJson } from "./copy/page-json";
+export { draftPreview, draftPreviewOf, readCopyForRequest } from "./copy/page-preview.server";
 export {
   addService,
   listAllServices,

@@ -1,3 +1,4 @@
+export { DraftPreviewBar } from "./components/draft-preview-bar";
 export { legalPages } from "./content/legal";
 export { services } from "./content/services";
 export { STORY_ART_SIZE, STORY_MOTIFS, storyArtUrl, type StoryMotif, storyMotif } from "./content/story-art";

@@ -3,7 +3,14 @@ export { setSecondFactorRequired, turnOffTotp } from "./credentials/two-factor.s
 export { mayUse, routeAccess } from "./route-access.server";
 export { hasLiveSession, hasSessionCookie, purgeExpiredSessions } from "./sessions.server";
 export { InviteSchema, inviteStaff, withdrawInvite } from "./staff.server";
-export { requireApiAdmin, roleMayOpen, signedInStaff, staffContext, staffOf } from "./staff-only.server";
+export {
+  requireApiAdmin,
+  roleMayOpen,
+  signedInStaff,
+  staffContext,
+  staffOf,
+  staffWhoMayOpen,
+} from "./staff-only.server";
 export type { StaffUser } from "./users.server";
 export {
   changeRole,

@@ -98,3 +98,14 @@ export async function requireApiAdmin(request: Request): Promise<StaffUser> {
   if (secondFactorOf(user.id).missing) throw refusedApi.secondStep();
   return user;
 }
+
+/**
+ * The member of staff signed in on `request` when their role may use a route of `access` and they have
+ * the second step the owner requires; otherwise null. For what a public page adds for staff (a draft
+ * previewed as the real page), where a visitor is simply answered as a visitor.
+ */
+export async function staffWhoMayOpen(request: Request, access: Access): Promise<StaffUser | null> {
+  const user = await getSessionUser(request);
+  if (!user || !mayOpen(user.role, access) || secondFactorOf(user.id).missing) return null;
+  return user;
+}

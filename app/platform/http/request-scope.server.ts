@@ -10,6 +10,8 @@ type Scope = {
   access?: Access;
   /** The path was sent with doubled slashes and is answered as the path without (server/middleware.ts). */
   doubledSlashes?: boolean;
+  /** A member of staff who edits the pages asked to see their drafts (features/pages, page-preview). */
+  draftPreview?: boolean;
 };
 
 /**
@@ -43,4 +45,10 @@ export function setRouteAccess(access: Access | undefined) {
 export function noteDoubledSlashes() {
   const scope = scopes.getStore();
   if (scope) scope.doubledSlashes = true;
+}
+
+/** From here on the request is answered with the pages' drafts: never for a visitor, never cached. */
+export function noteDraftPreview() {
+  const scope = scopes.getStore();
+  if (scope) scope.draftPreview = true;
 }

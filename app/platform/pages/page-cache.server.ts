@@ -173,7 +173,13 @@ export function createPageCache({
       // The address counts too: `?_routes=` and the query a page reads can make it long.
       bytes: body.length + Buffer.byteLength(url),
     };
-    if (entry.status === 200 && entry.etag && !response.headers.has("set-cookie")) entries.set(url, entry);
+    // Only what anyone may be given is kept: never an answer that sets a cookie or says it is private.
+    const kept =
+      entry.status === 200 &&
+      entry.etag &&
+      !response.headers.has("set-cookie") &&
+      !/\b(private|no-store)\b/.test(response.headers.get("cache-control") ?? "");
+    if (kept) entries.set(url, entry);
     return entry;
   }
 

@@ -89,7 +89,7 @@ describe("a page's form", () => {
     expect(page).toContain(">Search description<");
     expect(page).toContain(`${seo.hero.headline.length} / 80`);
     expect(page).toContain('value="add:sections.0.cards"');
-    expect(page).toContain('href="/admin/pages/preview/services/seo"');
+    expect(page).toMatch(/<button[^>]*value="preview"[^>]*>Preview</);
     for (const missing of ["services/nope", "nope", "legal", "services/seo/extra"])
       expect([missing, (await owner.get(edit(missing))).status]).toEqual([missing, 404]);
   });
@@ -112,6 +112,17 @@ describe("a page's form", () => {
     expect(await html(await fetch(`${server.baseURL}/`))).toContain(
       "Words the &lt;b&gt;owner&lt;/b&gt; chose",
     );
+  });
+
+  it("previews what was just typed: saved as the draft, then opened as the real page", async () => {
+    const key = "services/creative-direction";
+    const service = starting(key);
+    service.hero.headline = "A headline typed a moment ago";
+    const answer = await owner.postForm(edit(key), [...asForm(service), ["intent", "preview"]]);
+    expect([answer.status, answer.headers.get("location")]).toEqual([302, `/${key}?preview`]);
+    expect((await stored(key)).draft?.hero.headline).toBe("A headline typed a moment ago");
+    expect(await html(await owner.get(`/${key}?preview`))).toContain("A headline typed a moment ago");
+    expect(await html(await fetch(`${server.baseURL}/${key}?preview`))).not.toContain("a moment ago");
   });
 
   it("shows each problem beside its field and on top, keeps what was typed, and writes nothing", async () => {

@@ -116,10 +116,6 @@ export function copyPublishedAt(key: string): Date {
   return rowOf(key)?.publishedAt ?? new Date(0);
 }
 
-export const homeCopy = () => publishedCopy("home", "home")!;
-export const aboutCopy = () => publishedCopy("about", "about")!;
-export const legalCopy = (slug: string) => publishedCopy("legal", `legal/${slug}`);
-
 export type ServiceListed = { slug: string; title: string; summary: string; publishedAt: Date };
 
 /** The services shown on the site, in their order: the home grid, the sitemap, the link picker. */
@@ -164,7 +160,7 @@ export function listLegalPages(): LegalListed[] {
 }
 
 /** A page's title as the admin lists it. */
-function titleOf(key: string, copy: Record<string, unknown>): string {
+export function titleOf(key: string, copy: Record<string, unknown>): string {
   const kind = kindOfKey(key);
   if (kind === "service" || kind === "legal") return String(copy.title);
   return { home: "Home", about: "About", contact: "Contact", "not-found": "Page not found (404)" }[
@@ -233,7 +229,7 @@ export function getPage(key: string, { staff }: { staff: boolean }): PageRead {
   return { ...listed, published: row.published, ...(staff && { draft: row.draft ?? null }) };
 }
 
-const mayEditPages = (role: Role) => role === "owner" || role === "editor";
+export const mayEditPages = (role: Role) => role === "owner" || role === "editor";
 
 /** The most problems one answer names: a body of 90,000 wrong fields is not answered with each. */
 const ISSUES_SHOWN = 50;

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Hero } from "~/features/pages/components/hero";
 import { SectionHeading } from "~/features/pages/components/section-heading";
 import { storyArtUrl, storyMotif } from "~/features/pages/content/story-art";
-import { aboutCopy } from "~/features/pages/copy/page-copy.server";
+import { copyForRequest } from "~/features/pages/copy/page-preview.server";
 import { ClientStrip } from "~/features/site-content";
 import { PersonCard, TeamAtWork, TeamCard } from "~/features/site-content";
 import { publicClients, publicMilestones, publicTeam } from "~/features/site-content/index.server";
@@ -45,7 +45,7 @@ export function loader() {
     founding,
     picture: storyArtUrl(storyMotif({ name, text }, index)),
   }));
-  return { copy: aboutCopy(), team: publicTeam(), clients: publicClients(), story };
+  return { copy: copyForRequest("about", "about")!, team: publicTeam(), clients: publicClients(), story };
 }
 
 export default function About({ loaderData }: Route.ComponentProps) {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, Link, redirect, redirectDocument } from "react-router";
 
 import {
   AutosaveNotice,
@@ -23,7 +23,6 @@ import {
   PageFields,
   partsOf,
 } from "~/features/pages/components/admin/page-fields";
-import { PagePreviewLink } from "~/features/pages/components/admin/page-preview-link";
 import {
   getPage,
   LEGAL_FOR_THE_OWNER,
@@ -32,6 +31,7 @@ import {
   publishPage,
   savePageDraft,
 } from "~/features/pages/copy/page-copy.server";
+import { previewAddress } from "~/features/pages/copy/page-preview.server";
 import { kindOfKey } from "~/features/pages/copy/page-schemas";
 import { staffOf } from "~/features/staff/index.server";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
@@ -129,7 +129,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     );
   const listIntent = listIntentOf(intent);
   if (listIntent) return again(applyListIntent(spec, read.copy, listIntent), [], 200);
-  if (intent !== "save" && intent !== "publish")
+  if (intent !== "save" && intent !== "publish" && intent !== "preview")
     return again(read.copy, [{ path: "", message: "Unknown action." }], 400);
   const actor = { id: user.id, role: user.role };
   try {
@@ -141,6 +141,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   // The saved draft supersedes the unsaved work kept for it.
   discardAutosave(user.id, "page", page.key);
+  // What was just typed, as the real page: saved as the draft first, then opened where visitors read it
+  // (a whole document: the public pages are not the admin's app).
+  if (intent === "preview") return redirectDocument(previewAddress(page.key));
   if (intent === "publish") {
     try {
       publishPage(page.key, actor);
@@ -198,7 +201,14 @@ export default function AdminPageEdit({ loaderData, actionData }: Route.Componen
         heading={title}
         note={<AutosaveNotice state={autosave.state} />}
       >
-        <PagePreviewLink pageKey={key} />
+        <SubmitButton
+          name="intent"
+          value="preview"
+          label="Preview"
+          pendingLabel="Saving…"
+          variant="outline"
+          compact
+        />
         <SubmitButton
           name="intent"
           value="save"

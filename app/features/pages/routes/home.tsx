@@ -6,7 +6,8 @@ import { listFeaturedCaseStudies } from "~/features/case-studies/index.server";
 import { type HardResult } from "~/features/pages/components/hard-result";
 import { HomeHero } from "~/features/pages/components/home-hero";
 import { SectionHeading } from "~/features/pages/components/section-heading";
-import { homeCopy, listServices } from "~/features/pages/copy/page-copy.server";
+import { listServices } from "~/features/pages/copy/page-copy.server";
+import { copyForRequest } from "~/features/pages/copy/page-preview.server";
 import { ClientStrip } from "~/features/site-content";
 import { PackageCard } from "~/features/site-content";
 import { TestimonialCard } from "~/features/site-content";
@@ -40,7 +41,7 @@ export const CASE_STUDY_TEASERS = 3;
 export function loader() {
   const featured = listFeaturedCaseStudies(CASE_STUDY_TEASERS);
   return {
-    copy: homeCopy(),
+    copy: copyForRequest("home", "home")!,
     services: listServices().map(({ slug, title, summary }) => ({ slug, title, summary })),
     caseStudies: featured.map(toCaseStudySummary),
     result: hardResult(featured),

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 
-import { legalCopy } from "~/features/pages/copy/page-copy.server";
+import { copyForRequest } from "~/features/pages/copy/page-preview.server";
 import { pageNotFound } from "~/platform/pages/not-found.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
@@ -18,7 +18,7 @@ export const handle: RouteHandle = { cache: "static", sitemap: true };
 /** /privacy, /terms and /cookies share this module; the path names the page. */
 export function loader({ request }: Route.LoaderArgs) {
   const slug = new URL(request.url).pathname.replace(/^\/|\/$/g, "");
-  const copy = legalCopy(slug);
+  const copy = copyForRequest("legal", `legal/${slug}`);
   if (!copy) pageNotFound(request);
   // The bodies are rich text, sanitised when saved and again here, the facts in them as text.
   const facts = factsAsHtml(getSiteFacts());

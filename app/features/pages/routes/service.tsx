@@ -6,7 +6,8 @@ import { Benefits } from "~/features/pages/components/benefits";
 import { FeatureGrid } from "~/features/pages/components/feature-grid";
 import { SectionHeading } from "~/features/pages/components/section-heading";
 import { ServiceHero } from "~/features/pages/components/service-hero";
-import { listServices, publishedCopy } from "~/features/pages/copy/page-copy.server";
+import { listServices } from "~/features/pages/copy/page-copy.server";
+import { copyForRequest } from "~/features/pages/copy/page-preview.server";
 import { TestimonialCard, type TestimonialSummary } from "~/features/site-content";
 import { redirectToSlugSpelling } from "~/platform/http/slug-spelling.server";
 import { getItem } from "~/platform/ordered-lists.server";
@@ -45,7 +46,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export function loader({ request, params }: Route.LoaderArgs) {
-  const service = publishedCopy("service", `services/${params.slug}`);
+  const service = copyForRequest("service", `services/${params.slug}`);
   if (!service) {
     redirectToSlugSpelling(request, "services/:slug", params.slug);
     pageNotFound(request);
