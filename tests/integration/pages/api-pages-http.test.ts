@@ -162,7 +162,7 @@ describe("/api/pages", () => {
     expect((await publish("about", null)).status).toBe(401);
     expect((await publish("about", owner)).status).toBe(409);
     const remove = await send("/api/pages/about", owner, { method: "DELETE" });
-    expect([remove.status, remove.headers.get("allow")]).toEqual([405, "GET, PUT, POST"]);
+    expect([remove.status, remove.headers.get("allow")]).toEqual([405, "GET, PUT"]);
     // The list takes no writes: a JSON error, never the router's "Unexpected Server Error".
     for (const method of ["POST", "PUT", "DELETE"]) {
       const answer = await send("/api/pages", owner, { method });
@@ -204,6 +204,52 @@ describe("/api/pages", () => {
     const { draft } = await (await send("/api/pages/about", owner)).json();
     const i = Number(draft.mission.heading.slice("Mission ".length));
     expect(draft.mission).toEqual({ heading: `Mission ${i}`, text: `Text ${i}` });
+  });
+});
+
+describe("a page's earlier versions through /api/pages", () => {
+  it("lists them newest first to staff, restores one as the draft, and refuses what does not fit", async () => {
+    const about = await published("about");
+    for (const heading of ["First mission", "Second mission"]) {
+      expect(
+        (await put("about", owner, JSON.stringify({ ...about, mission: { ...about.mission, heading } })))
+          .status,
+      ).toBe(200);
+      expect((await publish("about", owner)).status).toBe(200);
+    }
+    const listed = await send("/api/pages/about/revisions", editor);
+    expect([listed.status, listed.headers.get("cache-control")]).toEqual([200, "private, no-store"]);
+    const { revisions } = await listed.json();
+    // The copy each publish replaced: the newest is the first mission.
+    expect(revisions[0].copy.mission.heading).toBe("First mission");
+    expect(revisions[0].publishedBy).toMatchObject({ name: expect.any(String) });
+    expect((await send("/api/pages/about/revisions", null)).status).toBe(401);
+    expect((await send("/api/pages/about/revisions", contributor)).status).toBe(403);
+
+    const restore = (key: string, id: string, cookie: string | null = editor) =>
+      send(`/api/pages/${key}/revisions/${id}/restore`, cookie, { method: "POST" });
+    const restored = await restore("about", revisions[0].id);
+    expect(restored.status).toBe(200);
+    expect(await restored.json()).toMatchObject({
+      state: "draft waiting",
+      published: { mission: { heading: "Second mission" } },
+      draft: { mission: { heading: "First mission" } },
+    });
+    expect(await visit("/about")).toContain("Second mission");
+    for (const [key, id] of [
+      ["contact", revisions[0].id],
+      ["about", "nope"],
+      ["about", "__proto__"],
+      ["about", "9".repeat(400)],
+      ["services/nope", revisions[0].id],
+    ]) {
+      expect([key, id.slice(0, 12), (await restore(key!, id!)).status]).toEqual([key, id.slice(0, 12), 404]);
+    }
+    expect((await restore("about", revisions[0].id, contributor)).status).toBe(403);
+    expect((await restore("about", revisions[0].id, null)).status).toBe(401);
+    const wrong = await send(`/api/pages/about/revisions/${revisions[0].id}/restore`, editor);
+    expect([wrong.status, wrong.headers.get("allow")]).toEqual([405, "POST"]);
+    expect((await send("/api/pages/about/revisions", editor, { method: "POST" })).status).toBe(405);
   });
 });
 

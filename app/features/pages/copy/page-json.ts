@@ -1,4 +1,5 @@
 import type { PageListed, PageRead } from "./page-copy.server";
+import type { PageRevision } from "./page-revisions.server";
 
 /** A page as /api/pages lists it. */
 export function pageListedJson(page: PageListed) {
@@ -23,4 +24,14 @@ export function pageJson(page: PageRead) {
     return { key, kind, title, publishedAt: publishedAt.toISOString(), published };
   }
   return { ...pageListedJson(page), published: page.published, draft: page.draft ?? null };
+}
+
+/** An earlier published version as /api/pages/{key}/revisions lists it. */
+export function pageRevisionJson(revision: PageRevision) {
+  return {
+    id: revision.id,
+    publishedAt: revision.publishedAt.toISOString(),
+    publishedBy: revision.publishedBy,
+    copy: revision.copy,
+  };
 }

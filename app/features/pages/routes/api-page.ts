@@ -1,7 +1,8 @@
 import { getPage, PageCopyInvalid, publishPage, savePageDraft } from "~/features/pages/copy/page-copy.server";
-import { pageJson } from "~/features/pages/copy/page-json";
-import { getSessionUser, requireApiAdmin } from "~/features/staff/index.server";
-import { mayOpen } from "~/platform/http/access";
+import { pageJson, pageRevisionJson } from "~/features/pages/copy/page-json";
+import { listRevisionsOfPage, restorePageRevision } from "~/features/pages/copy/page-revisions.server";
+import { kindOfKey } from "~/features/pages/copy/page-schemas";
+import { requireApiAdmin, staffWhoMayOpen } from "~/features/staff/index.server";
 import { jsonError, readJsonBody } from "~/platform/http/api.server";
 import { domainErrorResponse } from "~/platform/http/domain-errors.server";
 import { publicResponse } from "~/platform/http/public-response.server";
@@ -19,21 +20,64 @@ export const handle: RouteHandle = { access: "editor" };
  */
 export const PAGE_BODY_LIMIT = 256 * 1024;
 
-const PUBLISH = /\/publish$/;
+/**
+ * What the address after /api/pages/ names: a page ("services/seo"), or one of its actions. A key never
+ * ends in a word that is also an action's with a page's key before it ("services/publish" is a page:
+ * "services" is not), so a suffix is an action only when what is left is a page's key.
+ */
+type Address =
+  | { key: string; action: "page" | "publish" | "revisions" }
+  | { key: string; action: "restore"; revisionId: string };
 
-/** The key the address names: everything after /api/pages/ ("services/seo"), as sent. */
-const keyOf = (params: Route.LoaderArgs["params"]) => params["*"] ?? "";
+function addressOf(path: string): Address {
+  const publish = /^(.+)\/publish$/.exec(path);
+  if (publish && kindOfKey(publish[1]!)) return { key: publish[1]!, action: "publish" };
+  const revisions = /^(.+)\/revisions$/.exec(path);
+  if (revisions && kindOfKey(revisions[1]!)) return { key: revisions[1]!, action: "revisions" };
+  const restore = /^(.+)\/revisions\/([^/]+)\/restore$/.exec(path);
+  if (restore && kindOfKey(restore[1]!))
+    return { key: restore[1]!, action: "restore", revisionId: restore[2]! };
+  return { key: path, action: "page" };
+}
+
+const ALLOWED: Record<Address["action"], string> = {
+  page: "GET, PUT",
+  publish: "POST",
+  revisions: "GET",
+  restore: "POST",
+};
+const wrongMethod = (address: Address) =>
+  jsonError(
+    405,
+    {
+      page: "Use GET to read a page, PUT to save its draft",
+      publish: "Use POST to publish a page's draft",
+      revisions: "Use GET to list a page's earlier versions",
+      restore: "Use POST to restore an earlier version as the page's draft",
+    }[address.action],
+    undefined,
+    { Allow: ALLOWED[address.action] },
+  );
 
 /**
  * GET /api/pages/{key}: the page's published fields; the owner and editors also get its state and the
- * draft waiting (or null).
+ * draft waiting (or null). GET /api/pages/{key}/revisions: its earlier published versions, newest first
+ * (the owner and editors).
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  // Those who edit pages: a contributor reads what visitors read.
-  const user = await getSessionUser(request);
-  const staff = Boolean(user && mayOpen(user.role, handle.access));
+  const address = addressOf(params["*"] ?? "");
   try {
-    const page = pageJson(getPage(keyOf(params), { staff }));
+    if (address.action === "revisions") {
+      await requireApiAdmin(request);
+      return Response.json(
+        { revisions: listRevisionsOfPage(address.key).map(pageRevisionJson) },
+        { headers: { "Cache-Control": "private, no-store" } },
+      );
+    }
+    if (address.action !== "page") return wrongMethod(address);
+    // Those who edit pages: a contributor reads what visitors read.
+    const staff = Boolean(await staffWhoMayOpen(request, handle.access!));
+    const page = pageJson(getPage(address.key, { staff }));
     if (staff) return Response.json(page, { headers: { "Cache-Control": "private, no-store" } });
     return publicResponse(request, JSON.stringify(page), { "Content-Type": "application/json" });
   } catch (error) {
@@ -44,20 +88,20 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 /**
  * PUT /api/pages/{key} saves the body (the page's fields, every one) as its draft: 400 naming each
  * field wrong, and nothing written. POST /api/pages/{key}/publish makes the draft what visitors read.
+ * POST /api/pages/{key}/revisions/{id}/restore makes that earlier version the draft (never published
+ * by itself; 409 when it no longer fits the page's fields).
  */
 export async function action({ request, params }: Route.ActionArgs) {
-  const path = keyOf(params);
-  const publishing = request.method === "POST" && PUBLISH.test(path);
-  if (request.method !== "PUT" && !publishing) {
-    return jsonError(405, "Use PUT to save a page's draft, or POST to /api/pages/{key}/publish", undefined, {
-      Allow: "GET, PUT, POST",
-    });
-  }
+  const address = addressOf(params["*"] ?? "");
+  const method = address.action === "page" ? "PUT" : "POST";
+  if (request.method !== method || address.action === "revisions") return wrongMethod(address);
   const user = await requireApiAdmin(request);
   try {
-    if (publishing) return Response.json(pageJson(publishPage(path.replace(PUBLISH, ""), user)));
+    if (address.action === "publish") return Response.json(pageJson(publishPage(address.key, user)));
+    if (address.action === "restore")
+      return Response.json(pageJson(restorePageRevision(address.key, address.revisionId, user)));
     const body = await readJsonBody(request, PAGE_BODY_LIMIT);
-    return Response.json(pageJson(savePageDraft(path, body, user)));
+    return Response.json(pageJson(savePageDraft(address.key, body, user)));
   } catch (error) {
     if (error instanceof PageCopyInvalid) return jsonError(400, "Invalid page copy", error.issues);
     return domainErrorResponse(error);
