@@ -67,3 +67,12 @@ describe("an HTTP method nobody serves", () => {
     }
   });
 });
+
+describe("a legal page's data, as the site's own links fetch it", () => {
+  it("is the page's, not a 404", async () => {
+    for (const page of ["privacy", "terms", "cookies"]) {
+      const answer = await fetch(`${server.baseURL}/${page}.data`);
+      expect([page, answer.status]).toEqual([page, 200]);
+    }
+  });
+});

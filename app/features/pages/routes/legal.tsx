@@ -17,7 +17,8 @@ export const handle: RouteHandle = { cache: "static", sitemap: true };
 
 /** /privacy, /terms and /cookies share this module; the path names the page. */
 export function loader({ request }: Route.LoaderArgs) {
-  const slug = new URL(request.url).pathname.replace(/^\/|\/$/g, "");
+  // "/privacy", or its data as the site's own links fetch it ("/privacy.data").
+  const slug = new URL(request.url).pathname.replace(/\.data$/, "").replace(/^\/|\/$/g, "");
   const copy = copyForRequest("legal", `legal/${slug}`);
   if (!copy) pageNotFound(request);
   // The bodies are rich text, sanitised when saved and again here, the facts in them as text.
