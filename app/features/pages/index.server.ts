@@ -3,12 +3,15 @@ export {
   checkArchivedCopy,
   getPage,
   listPages,
+  publishPage,
   readPublishedCopy,
+  savePageDraft,
   seedPageCopy,
 } from "./copy/page-copy.server";
 export { listServices } from "./copy/page-copy.server";
-export { pageJson, pageListedJson } from "./copy/page-json";
+export { pageJson, pageListedJson, pageRevisionJson } from "./copy/page-json";
 export { draftPreview, draftPreviewOf, readCopyForRequest } from "./copy/page-preview.server";
+export { listRevisionsOfPage } from "./copy/page-revisions.server";
 export {
   addService,
   listAllServices,

@@ -27,7 +27,16 @@ import { createUploadSlot, uploadUrlFor } from "~/features/media/index.server";
 import { newsletter } from "~/features/newsletter";
 import { signupJson } from "~/features/newsletter/index.server";
 import { findLinkTargets, linkTargetJson } from "~/features/pages/index.server";
-import { getPage, listPages, pageJson, pageListedJson } from "~/features/pages/index.server";
+import {
+  getPage,
+  listPages,
+  listRevisionsOfPage,
+  pageJson,
+  pageListedJson,
+  pageRevisionJson,
+  publishPage,
+  savePageDraft,
+} from "~/features/pages/index.server";
 import { postJson, postRevisionJson, postRevisionSummaryJson } from "~/features/posts/index.server";
 import { listPublishedPosts, savePost } from "~/features/posts/index.server";
 import {
@@ -86,6 +95,13 @@ let counter = 0;
 const unique = (prefix: string) => `${prefix}-${++counter}`;
 
 const aPost = () => listPublishedPosts()[0]!;
+/** An earlier version of About: its words saved again and published, the copy replaced kept. */
+const aPageRevision = () => {
+  const owner = { id: aStaffRow().id, role: "owner" as const };
+  savePageDraft("about", getPage("about", { staff: true }).published, owner);
+  publishPage("about", owner);
+  return listRevisionsOfPage("about")[0]!;
+};
 const aStaffRow = () =>
   getDb()
     .insert(users)
@@ -188,6 +204,7 @@ const answers: Record<string, Answer> = {
   "link target": answer(() => findLinkTargets("")[0]!, linkTargetJson),
   "page line": answer(() => listPages()[0]!, pageListedJson, { fromRows: false }),
   page: answer(() => getPage("home", { staff: true }), pageJson, { fromRows: false }),
+  "page revision": answer(aPageRevision, pageRevisionJson, { fromRows: false }),
   "import started": answer(anImport, (row) => importStartedJson(row.id)),
   import: answer(anImport, (row) => importJson(importReport(row))),
   "analytics report": answer(aReport, analyticsReportJson),

@@ -16,13 +16,13 @@ describe("a retry's words", () => {
   it("says when it ran and how many it fetched, and why the rest are not here", () => {
     expect(retryOutcomeWords({ posts: 3 }, at)).toBeNull();
     expect(retryOutcomeWords({ retries: 1, retryMissing: 37, retryFetched: 0 }, at)).toBe(
-      "Tried again Sat, 28 Nov, 04:01: none of the 37 missing files could be fetched. The old site still does not answer for them (each one's reason is under “Worth a look”); try again once it is back.",
+      "Tried again Sat 28 Nov, 04:01: none of the 37 missing files could be fetched. The old site still does not answer for them (each one's reason is under “Worth a look”); try again once it is back.",
     );
     expect(retryOutcomeWords({ retries: 2, retryMissing: 3, retryFetched: 2 }, at)).toBe(
-      "Tried again Sat, 28 Nov, 04:01: 2 of the 3 missing files fetched; the rest still fail (each one's reason is under “Worth a look”).",
+      "Tried again Sat 28 Nov, 04:01: 2 of the 3 missing files fetched; the rest still fail (each one's reason is under “Worth a look”).",
     );
     expect(retryOutcomeWords({ retries: 1, retryMissing: 5, retryFetched: 5 }, at)).toBe(
-      "Tried again Sat, 28 Nov, 04:01: all 5 missing files fetched.",
+      "Tried again Sat 28 Nov, 04:01: all 5 missing files fetched.",
     );
   });
 });

@@ -33,7 +33,7 @@ const plain = (max: number) =>
     .refine((value) => !UNPRINTABLE.test(value), "Contains a character that cannot be shown");
 
 /** A line or paragraph of plain text, required. */
-const text = (max: number) => plain(max).refine(showsText, REQUIRED);
+const text = (max: number) => plain(max).min(1, { error: REQUIRED, abort: true }).refine(showsText, REQUIRED);
 
 /** A plain field that may be left out or empty. */
 const optionalText = (max: number) => plain(max).optional();
