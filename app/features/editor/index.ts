@@ -1,3 +1,4 @@
+export { ChangedWords } from "./components/changed-words";
 export type { EditedItem, EditedValues, EditorParts, EditorSetup, EditorTools } from "./components/editor";
 export { Editor } from "./components/editor";
 export { AutosaveNotice, UnsavedWorkBanner, useSavedToast } from "./components/editor-notices";

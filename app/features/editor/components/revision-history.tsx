@@ -4,6 +4,7 @@ import { Form, Link } from "react-router";
 import { momentInDublin } from "~/platform/text/dates";
 
 import type { ChangedField } from "../revision-changes";
+import { ChangedWords } from "./changed-words";
 
 /** The admin's one way of writing a moment. */
 const when = { format: (at: Date) => momentInDublin(at) };
@@ -136,19 +137,7 @@ export function RevisionHistory({
                       <div key={change.label}>
                         <dt className="font-medium">{change.label}</dt>
                         <dd className="mt-0.5 max-h-48 overflow-y-auto break-words whitespace-pre-line text-muted">
-                          {change.parts.map((part, index) =>
-                            part.removed ? (
-                              <del key={index} className="bg-destructive/10 text-destructive">
-                                {part.text}
-                              </del>
-                            ) : part.added ? (
-                              <ins key={index} className="bg-secondary/15 text-fg no-underline">
-                                {part.text}
-                              </ins>
-                            ) : (
-                              <span key={index}>{part.text}</span>
-                            ),
-                          )}
+                          <ChangedWords parts={change.parts} />
                         </dd>
                       </div>
                     ))}

@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 
-import type { ChangedField } from "~/features/editor";
+import { type ChangedField, ChangedWords } from "~/features/editor";
 import { FormError } from "~/ui/forms/form-error";
 
 const when = new Intl.DateTimeFormat("en-IE", {
@@ -150,19 +150,7 @@ export function PageRevisionHistory({
                       <div key={change.label} className="min-w-0">
                         <dt className="font-medium">{change.label}</dt>
                         <dd className="mt-0.5 max-h-48 overflow-y-auto break-words whitespace-pre-line text-muted">
-                          {change.parts.map((part, index) =>
-                            part.removed ? (
-                              <del key={index} className="bg-destructive/10 text-destructive">
-                                {part.text}
-                              </del>
-                            ) : part.added ? (
-                              <ins key={index} className="bg-secondary/15 text-fg no-underline">
-                                {part.text}
-                              </ins>
-                            ) : (
-                              <span key={index}>{part.text}</span>
-                            ),
-                          )}
+                          <ChangedWords parts={change.parts} />
                         </dd>
                       </div>
                     ))}
