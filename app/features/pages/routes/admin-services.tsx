@@ -13,6 +13,7 @@ import { domainErrorForForm } from "~/platform/http/domain-errors.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
 import { buttonClass } from "~/ui/button-link";
+import { ActionMessage } from "~/ui/forms/action-message";
 import { Field, inputClass } from "~/ui/forms/field";
 
 import type { Route } from "./+types/admin-services";
@@ -154,14 +155,7 @@ export default function AdminServices({ loaderData, actionData }: Route.Componen
         leaves them all and its page answers “not found” to visitors; you can still edit its words.
       </p>
 
-      {actionData?.message && (
-        <p
-          role={actionData.ok ? "status" : "alert"}
-          className={`mt-4 text-sm font-medium ${actionData.ok ? "text-secondary" : "text-destructive"}`}
-        >
-          {actionData.message}
-        </p>
-      )}
+      <ActionMessage result={actionData} />
 
       <ol
         className="mt-6 divide-y divide-border rounded-2xl border border-border bg-card"

@@ -15,6 +15,7 @@ import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
 import { domainErrorForForm } from "~/platform/http/domain-errors.server";
 import { pageMeta } from "~/platform/pages/seo";
 import { buttonClass } from "~/ui/button-link";
+import { ActionMessage } from "~/ui/forms/action-message";
 import { Field, inputClass } from "~/ui/forms/field";
 
 import type { Route } from "./+types/admin-redirects";
@@ -98,14 +99,7 @@ export default function Redirects({ loaderData, actionData }: Route.ComponentPro
         service is retired or the site has moved. Below them, the missing pages visitors have hit.
       </p>
 
-      {actionData?.message && (
-        <p
-          role={actionData.ok ? "status" : "alert"}
-          className={`mt-4 text-sm font-medium ${actionData.ok ? "text-secondary" : "text-destructive"}`}
-        >
-          {actionData.message}
-        </p>
-      )}
+      <ActionMessage result={actionData} />
 
       <Form
         method="post"
