@@ -110,11 +110,35 @@ export async function readFormBody(request: Request, limit: number): Promise<For
     throw jsonError(415, "Send the form as application/x-www-form-urlencoded or multipart/form-data");
   }
   const bytes = await readBody(request, limit);
+  if (/^application\/x-www-form-urlencoded\b/i.test(type) && !isUtf8Form(bytes))
+    throw jsonError(400, "The form is not UTF-8 text");
   try {
     return await new Response(new Uint8Array(bytes), { headers: { "Content-Type": type } }).formData();
   } catch {
     throw jsonError(400, "The form could not be read");
   }
+}
+
+/**
+ * Whether a url-encoded form is UTF-8, as bytes and in its %-escapes: otherwise the reader keeps what
+ * it cannot decode as U+FFFD and the sender's words are saved changed. A "%" not followed by two hex
+ * digits is a literal "%", as the reader takes it.
+ */
+function isUtf8Form(bytes: Buffer): boolean {
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    return false;
+  }
+  for (const [escapes] of text.matchAll(/(?:%[0-9A-Fa-f]{2})+/g)) {
+    try {
+      decodeURIComponent(escapes);
+    } catch {
+      return false;
+    }
+  }
+  return true;
 }
 
 /** Form body limits of the pages' actions: generous for people, small for anything else. */

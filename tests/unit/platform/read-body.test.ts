@@ -2,7 +2,7 @@
 // Node's five), and bytes that are not UTF-8 are refused rather than kept as replacement characters.
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { readBody, readJsonBody } from "~/platform/http/api.server";
+import { readBody, readFormBody, readJsonBody } from "~/platform/http/api.server";
 
 afterEach(() => {
   vi.useRealTimers();
@@ -63,5 +63,32 @@ describe("an /api body", () => {
       body: '{"title":"café"}',
     });
     expect(await readJsonBody(fine)).toEqual({ title: "café" });
+  });
+});
+
+describe("a page's form body", () => {
+  const formRequest = (body: string | Buffer) =>
+    new Request("http://site.test/admin/pages/edit/home", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body,
+    });
+
+  it("that is not UTF-8, as bytes or as %-escapes, is refused, not kept as U+FFFD", async () => {
+    for (const body of [
+      Buffer.concat([Buffer.from("hero.headline=caf"), Buffer.from([0xe9]), Buffer.from("&intent=save")]),
+      "hero.headline=caf%E9&intent=save",
+      "hero.headline=%E0%A4%A&intent=save",
+      "hero.headline=%ED%A0%80&intent=save",
+    ])
+      expect(await statusOf(readFormBody(formRequest(body), 1024))).toEqual({
+        status: 400,
+        body: { error: "The form is not UTF-8 text" },
+      });
+  });
+
+  it("that is UTF-8 is read as typed, a lone % included", async () => {
+    const form = await readFormBody(formRequest("title=caf%C3%A9+%E2%82%AC&note=100%&sign=%%"), 1024);
+    expect([form.get("title"), form.get("note"), form.get("sign")]).toEqual(["café €", "100%", "%%"]);
   });
 });
