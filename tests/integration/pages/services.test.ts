@@ -6,6 +6,7 @@ import { eq, like } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { auditLog, pageCopy, pageRevisions, redirects } from "#db/schema";
+import { getAutosave, saveAutosave } from "~/features/editor/index.server";
 import { getPage, publishPage, savePageDraft, seedPageCopy } from "~/features/pages/copy/page-copy.server";
 import {
   addService,
@@ -309,5 +310,15 @@ describe("a service's address", () => {
 
   it("is the owner's and editors' alone", () => {
     expect(() => readdressService("seo", "seo-2", contributor)).toThrow(ForbiddenError);
+  });
+});
+
+describe("a service's unsaved work", () => {
+  it("follows the service to its new address, and nothing of it stays at the old one", () => {
+    const values = { title: "Typed in the form, never saved" };
+    saveAutosave(editor.id, "page", "services/digital-marketing-strategy", values);
+    readdressService("digital-marketing-strategy", "strategy", owner);
+    expect(getAutosave(editor.id, "page", "services/strategy")?.values).toEqual(values);
+    expect(getAutosave(editor.id, "page", "services/digital-marketing-strategy")).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 import { and, asc, eq, like, ne } from "drizzle-orm";
 
-import { pageCopy, pageRevisions } from "#db/schema";
+import { autosaves, pageCopy, pageRevisions } from "#db/schema";
 import { audit } from "~/features/audit/index.server";
 import { contentChanged, type Db, getDb, pathsChanged, type Tx } from "~/platform/db.server";
 import { ConflictError, FieldError, ForbiddenError, NotFoundError } from "~/platform/http/errors.server";
@@ -274,11 +274,12 @@ function withMovedLinks(copy: unknown, from: string, to: string): { copy: unknow
 }
 
 /**
- * Gives a service a new address in one transaction: its row (words, draft, place, hidden) and its
- * revisions move to the new key, every page's buttons and links to the old address point at the new
- * one, and the old address answers 301 to the new (redirects that led to the old one now lead straight
- * there). Refused with a field error (`slug`) when the address is malformed, reserved, taken or
- * unchanged. Case studies credit a service by its title, which does not change.
+ * Gives a service a new address in one transaction: its row (words, draft, place, hidden), its
+ * revisions and the staff's unsaved work in its form move to the new key, every page's buttons and
+ * links to the old address point at the new one, and the old address answers 301 to the new
+ * (redirects that led to the old one now lead straight there). Refused with a field error (`slug`)
+ * when the address is malformed, reserved, taken or unchanged. Case studies credit a service by its
+ * title, which does not change.
  */
 export function readdressService(slug: string, newSlugTyped: unknown, actor: PageActor): string {
   mayChange(actor);
@@ -304,6 +305,11 @@ export function readdressService(slug: string, newSlugTyped: unknown, actor: Pag
     tx.update(pageRevisions)
       .set({ pageKey: keyOf(newSlug) })
       .where(eq(pageRevisions.pageKey, row.key))
+      .run();
+    // Unsaved work in the service's form (the autosave, keyed by the page) is offered back at its new address.
+    tx.update(autosaves)
+      .set({ itemKey: keyOf(newSlug) })
+      .where(and(eq(autosaves.kind, "page"), eq(autosaves.itemKey, row.key)))
       .run();
     tx.delete(pageCopy).where(eq(pageCopy.key, row.key)).run();
     for (const page of tx.select().from(pageCopy).all()) {
