@@ -6,7 +6,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { auditLog, pageCopy, pageRevisions } from "#db/schema";
 import { pageChanges } from "~/features/pages/copy/page-changes";
-import { getPage, publishPage, savePageDraft } from "~/features/pages/copy/page-copy.server";
+import {
+  getPage,
+  PAGE_REVISIONS_KEPT,
+  publishPage,
+  savePageDraft,
+} from "~/features/pages/copy/page-copy.server";
 import {
   asRestored,
   getPageRevision,
@@ -186,5 +191,20 @@ describe("what restoring changes", () => {
     then.sections[0].body = `<div>${now.sections[0].body}</div>`;
     then.sections[0].heading = "A heading of another time";
     expect(pageChanges("legal", now, then).map((change) => change.label)).toEqual(["Section 1 › Heading"]);
+  });
+});
+
+describe("a page published again and again", () => {
+  it("keeps its newest 50 earlier versions, as a post does, so its history stops growing", () => {
+    const key = "not-found";
+    for (let turn = 0; turn < PAGE_REVISIONS_KEPT + 5; turn++)
+      publishWith(key, (copy) => (copy.heading = `Published ${turn}`));
+    const kept = listRevisionsOfPage(key);
+    expect(kept).toHaveLength(PAGE_REVISIONS_KEPT);
+    // Newest first: the last publish replaced the words of the one before it.
+    expect(kept[0]!.copy.heading).toBe(`Published ${PAGE_REVISIONS_KEPT + 3}`);
+    expect(kept.at(-1)!.copy.heading).toBe("Published 4");
+    const stored = getDb().select().from(pageRevisions).where(eq(pageRevisions.pageKey, key)).all();
+    expect(stored).toHaveLength(PAGE_REVISIONS_KEPT);
   });
 });

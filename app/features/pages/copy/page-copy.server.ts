@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, like } from "drizzle-orm";
+import { and, asc, desc, eq, like, notInArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 
 import { pageCopy, pageRevisions } from "#db/schema";
@@ -334,10 +334,27 @@ export function pathsShowing(key: string): string[] {
   }
 }
 
+/** Earlier versions kept per page, as a post keeps: the oldest go first, so a page's history stays bounded. */
+export const PAGE_REVISIONS_KEPT = 50;
+
+/** Inside a publish: the page's newest PAGE_REVISIONS_KEPT versions stay, the older are removed. */
+function keepNewestRevisions(tx: Tx, key: string) {
+  const kept = tx
+    .select({ id: pageRevisions.id })
+    .from(pageRevisions)
+    .where(eq(pageRevisions.pageKey, key))
+    .orderBy(desc(pageRevisions.createdAt), desc(sql`${pageRevisions}.rowid`))
+    .limit(PAGE_REVISIONS_KEPT);
+  tx.delete(pageRevisions)
+    .where(and(eq(pageRevisions.pageKey, key), notInArray(pageRevisions.id, kept)))
+    .run();
+}
+
 /**
- * Makes the page's draft what visitors read: the copy it replaces is kept as a revision, the publish
- * is in the audit log, and the page cache forgets only the pages showing it (and the sitemap, whose
- * dates follow). The legal pages are published by the owner alone.
+ * Makes the page's draft what visitors read: the copy it replaces is kept as a revision (the newest
+ * PAGE_REVISIONS_KEPT are), the publish is in the audit log, and the page cache forgets only the
+ * pages showing it (and the sitemap, whose dates follow). The legal pages are published by the owner
+ * alone.
  */
 export function publishPage(key: string, actor: PageActor): PageRead {
   if (!mayEditPages(actor.role)) throw new ForbiddenError(PAGES_NOT_FOR_CONTRIBUTORS);
@@ -359,6 +376,7 @@ export function publishPage(key: string, actor: PageActor): PageRead {
           publishedAt: row.publishedAt,
         })
         .run();
+      keepNewestRevisions(tx, key);
       tx.update(pageCopy)
         .set({
           // A draft restored from before the page gained a field takes the field's starting words.
