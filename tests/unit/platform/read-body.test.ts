@@ -67,7 +67,7 @@ describe("an /api body", () => {
 });
 
 describe("a page's form body", () => {
-  const formRequest = (body: string | Buffer) =>
+  const formRequest = (body: BodyInit) =>
     new Request("http://site.test/admin/pages/edit/home", {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
