@@ -94,6 +94,21 @@ describe("a page's form", () => {
       expect([missing, (await owner.get(edit(missing))).status]).toEqual([missing, 404]);
   });
 
+  it("has one set of buttons, Save draft, Preview, Publish, at the top and again at the bottom", async () => {
+    const page = await html(await owner.get(edit("services/seo")));
+    const intents = [...page.matchAll(/<button[^>]*value="(save|preview|publish)"[^>]*>/g)].map(
+      (match) => match[1],
+    );
+    expect(intents).toEqual(["save", "preview", "publish", "save", "preview", "publish"]);
+  });
+
+  it("sends the owner of a hidden service's words to where it is shown", async () => {
+    await owner.postForm("/admin/pages/services", { intent: "hide", service: "creative-direction" });
+    const page = await html(await owner.get(edit("services/creative-direction")));
+    expect(page).toMatch(/Hidden from visitors: <a[^>]*href="\/admin\/pages\/services"/);
+    await owner.postForm("/admin/pages/services", { intent: "show", service: "creative-direction" });
+  });
+
   it("saves a draft that visitors do not see, then publishes it to the public page", async () => {
     const home = starting("home");
     home.hero.headline = "Words the <b>owner</b> chose";
