@@ -127,6 +127,11 @@ describe("a page's form", () => {
     expect(await html(await fetch(`${server.baseURL}/`))).toContain(
       "Words the &lt;b&gt;owner&lt;/b&gt; chose",
     );
+    // The words replaced are in Revisions, dated as the rest of the admin dates ("Sat 28 Nov, 09:56").
+    const revisions = await html(await owner.get("/admin/pages/revisions/home"));
+    expect(revisions).toContain(starting("home").hero.headline.replaceAll("&", "&amp;"));
+    expect(revisions).toMatch(/(Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2} [A-Z][a-z]{2}, \d{2}:\d{2}/);
+    expect(revisions).not.toMatch(/\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}/);
   });
 
   it("previews what was just typed: saved as the draft, then opened as the real page", async () => {
