@@ -102,6 +102,16 @@ describe("a page's form", () => {
     expect(intents).toEqual(["save", "preview", "publish", "save", "preview", "publish"]);
   });
 
+  it("says what the words in braces are and what visitors read in their place", async () => {
+    // As read (React's markers between the text's parts left out).
+    const page = (await html(await owner.get(edit("legal/privacy")))).replaceAll("<!-- -->", "");
+    expect(page).toMatch(/filled in from <a[^>]*href="\/admin\/settings"[^>]*>Site settings<\/a>/);
+    expect(page).toMatch(/<code[^>]*>\{legalName\}<\/code> reads “[^”{]+”/);
+    expect(page).toMatch(/<code[^>]*>\{email\}<\/code> reads “[^”{]+@[^”{]+”/);
+    // A page without them says nothing of them.
+    expect(await html(await owner.get(edit("contact")))).not.toContain("Words in braces");
+  });
+
   it("sends the owner of a hidden service's words to where it is shown", async () => {
     await owner.postForm("/admin/pages/services", { intent: "hide", service: "creative-direction" });
     const page = await html(await owner.get(edit("services/creative-direction")));

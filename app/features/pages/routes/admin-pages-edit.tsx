@@ -34,6 +34,8 @@ import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
 import { ForbiddenError, NotFoundError } from "~/platform/http/errors.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
+import { getSiteFacts } from "~/platform/site/site-facts.server";
+import { withFacts } from "~/platform/site/site-settings";
 import { momentInDublin } from "~/platform/text/dates";
 import { FormError } from "~/ui/forms/form-error";
 import { LeaveDialog } from "~/ui/forms/leave-dialog";
@@ -77,6 +79,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   );
   const saved = url.searchParams.get("saved");
   return {
+    facts: factsNamedIn(values),
     key: page.key,
     title: page.title,
     hidden: page.hidden,
@@ -93,6 +96,20 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
     // Drawn once per load: the fields are drawn afresh from what the server sends back.
     drawn: Date.now(),
   };
+}
+
+/**
+ * The site's facts the page's words name in braces ("{legalName}"), each with what visitors read in its
+ * place: the form shows "{name}", which an owner would otherwise take for a mistake.
+ */
+function factsNamedIn(copy: Loose): { token: string; value: string }[] {
+  const tokens = new Set(JSON.stringify(copy).match(/\{\w{1,40}\}/g));
+  if (tokens.size === 0) return [];
+  const facts = getSiteFacts();
+  return [...tokens].flatMap((token) => {
+    const value = withFacts(token, facts);
+    return value === token ? [] : [{ token, value }];
+  });
 }
 
 type Issue = { path: string; message: string };
@@ -254,6 +271,22 @@ export default function AdminPageEdit({ loaderData, actionData }: Route.Componen
             Revisions
           </Link>
         </p>
+        {loaderData.facts.length > 0 && (
+          <p className="text-sm text-muted">
+            Words in braces are the site&apos;s facts, filled in from{" "}
+            <Link to="/admin/settings" className="underline hover:text-fg">
+              Site settings
+            </Link>{" "}
+            wherever the page shows them:{" "}
+            {loaderData.facts.map(({ token, value }, index) => (
+              <span key={token}>
+                {index > 0 && ", "}
+                <code className="font-mono text-fg">{token}</code> reads “{value}”
+              </span>
+            ))}
+            .
+          </p>
+        )}
         {publishRefusal && (
           <p id="publish-refusal" role="note" className="rounded-xl border border-border px-4 py-3 text-sm">
             {publishRefusal} Save your changes as a draft and the owner can publish them.
