@@ -3,12 +3,13 @@ import { expect, test } from "@playwright/test";
 import { signIn } from "../support/auth";
 import { withDb } from "../support/db";
 
-// What only a browser shows of a page's form: the count following what is typed, and a legal section's
-// body written in the rich editor reaching the saved draft (the form posts the textarea the editor fills).
+// What only a browser shows of a page's form: the count following what is typed, a legal section's
+// body written in the rich editor reaching the saved draft (the form posts the textarea the editor fills),
+// the keyboard kept where it was after a list's button, and a preview that is not "leaving".
 const KEY = "legal/cookies";
 
-const draftOf = () =>
-  withDb((db) => db.prepare("select draft from page_copy where key = ?").pluck().get(KEY) as string | null);
+const draftOf = (key = KEY) =>
+  withDb((db) => db.prepare("select draft from page_copy where key = ?").pluck().get(key) as string | null);
 
 test.describe("a page's form @mutates", () => {
   test.afterEach(() => {
@@ -19,6 +20,10 @@ test.describe("a page's form @mutates", () => {
         )
         .run(KEY),
     );
+    withDb((db) =>
+      db.prepare("update page_copy set draft = null, draft_saved_at = null where key = 'contact'").run(),
+    );
+    withDb((db) => db.prepare("delete from autosaves where kind = 'page' and item_key = 'contact'").run());
   });
 
   test("counts as one types, adds and removes a section keeping what was typed, and saves a rich body as the draft", async ({
@@ -39,8 +44,8 @@ test.describe("a page's form @mutates", () => {
     await page.keyboard.press("Control+End");
     await page.keyboard.press("Enter");
     await page.keyboard.type("A paragraph typed in the rich editor.");
-    // Kept as unsaved work while one types.
-    await expect(page.getByText(/Draft copy saved/)).toBeVisible({ timeout: 10_000 });
+    // Kept as unsaved work while one types, in words that cannot be taken for the page's draft.
+    await expect(page.getByText(/Unsaved changes · a copy is kept/).first()).toBeVisible({ timeout: 10_000 });
 
     // A list's button sends the form and draws it again with everything typed, rich body included.
     const sections = await page.locator('input[name$=".heading"]').count();
@@ -64,5 +69,42 @@ test.describe("a page's form @mutates", () => {
     // The saved draft replaced the unsaved work: nothing is offered back.
     await page.reload();
     await expect(page.getByText("You have unsaved changes")).toHaveCount(0);
+  });
+
+  test("keeps the keyboard where it was after a list's button, and previews without asking to leave", async ({
+    page,
+  }) => {
+    const dialogs: string[] = [];
+    page.on("dialog", (dialog) => {
+      dialogs.push(dialog.type());
+      void dialog.accept();
+    });
+    await signIn(page, undefined, { at: "/admin/pages/edit/contact" });
+    const questions = await page.locator('input[name^="faq.items."][name$=".question"]').count();
+    await page.getByRole("button", { name: "Add a question" }).focus();
+    await page.keyboard.press("Enter");
+    // The new question's first box has the keyboard: typing goes straight into it.
+    await expect(page.locator(`#field-faq-items-${questions}-question`)).toBeFocused();
+    await page.keyboard.type("Do you work outside Dublin?");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("Yes, across Ireland.");
+    await page.getByRole("button", { name: "Move question 1 down" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("button", { name: "Move question 2 down" })).toBeFocused();
+    await expect(page.getByRole("status").filter({ hasText: "it is question 2 now" })).toHaveCount(1);
+
+    // Preview saves and opens the page: the browser is not asked to leave, and no copy of the typing is
+    // kept after the draft that holds it (nothing to offer back).
+    const intro = `Preview without leaving ${Date.now()}`;
+    await page.getByLabel("Introduction", { exact: true }).first().fill(intro);
+    await page.getByRole("button", { name: "Preview" }).first().click();
+    await expect(page.getByText(intro)).toBeVisible();
+    await page.getByRole("link", { name: "Back to the form" }).click();
+    await expect(page.getByLabel("Introduction", { exact: true }).first()).toHaveValue(intro);
+    expect(JSON.parse(draftOf("contact") ?? "null").faq.items[questions].question).toBe(
+      "Do you work outside Dublin?",
+    );
+    await expect(page.getByText("You have unsaved changes")).toHaveCount(0);
+    expect(dialogs).toEqual([]);
   });
 });

@@ -94,6 +94,31 @@ describe("a page's form", () => {
       expect([missing, (await owner.get(edit(missing))).status]).toEqual([missing, 404]);
   });
 
+  it("has one set of buttons, Save draft, Preview, Publish, at the top and again at the bottom", async () => {
+    const page = await html(await owner.get(edit("services/seo")));
+    const intents = [...page.matchAll(/<button[^>]*value="(save|preview|publish)"[^>]*>/g)].map(
+      (match) => match[1],
+    );
+    expect(intents).toEqual(["save", "preview", "publish", "save", "preview", "publish"]);
+  });
+
+  it("says what the words in braces are and what visitors read in their place", async () => {
+    // As read (React's markers between the text's parts left out).
+    const page = (await html(await owner.get(edit("legal/privacy")))).replaceAll("<!-- -->", "");
+    expect(page).toMatch(/filled in from <a[^>]*href="\/admin\/settings"[^>]*>Site settings<\/a>/);
+    expect(page).toMatch(/<code[^>]*>\{legalName\}<\/code> reads “[^”{]+”/);
+    expect(page).toMatch(/<code[^>]*>\{email\}<\/code> reads “[^”{]+@[^”{]+”/);
+    // A page without them says nothing of them.
+    expect(await html(await owner.get(edit("contact")))).not.toContain("Words in braces");
+  });
+
+  it("sends the owner of a hidden service's words to where it is shown", async () => {
+    await owner.postForm("/admin/pages/services", { intent: "hide", service: "creative-direction" });
+    const page = await html(await owner.get(edit("services/creative-direction")));
+    expect(page).toMatch(/Hidden from visitors: <a[^>]*href="\/admin\/pages\/services"/);
+    await owner.postForm("/admin/pages/services", { intent: "show", service: "creative-direction" });
+  });
+
   it("saves a draft that visitors do not see, then publishes it to the public page", async () => {
     const home = starting("home");
     home.hero.headline = "Words the <b>owner</b> chose";
@@ -112,6 +137,11 @@ describe("a page's form", () => {
     expect(await html(await fetch(`${server.baseURL}/`))).toContain(
       "Words the &lt;b&gt;owner&lt;/b&gt; chose",
     );
+    // The words replaced are in Revisions, dated as the rest of the admin dates ("Sat 28 Nov, 09:56").
+    const revisions = await html(await owner.get("/admin/pages/revisions/home"));
+    expect(revisions).toContain(starting("home").hero.headline.replaceAll("&", "&amp;"));
+    expect(revisions).toMatch(/(Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2} [A-Z][a-z]{2}, \d{2}:\d{2}/);
+    expect(revisions).not.toMatch(/\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}/);
   });
 
   it("previews what was just typed: saved as the draft, then opened as the real page", async () => {

@@ -168,7 +168,15 @@ describe("/admin/pages/services", () => {
   it("adds a service as a hidden copy to edit, then shows it on the site", async () => {
     const added = await post({ intent: "add", title: "Social Media", slug: "", from: "seo" });
     expect(added.status).toBe(200);
-    expect(await added.text()).toContain("Added “Social Media” at /services/social-media, hidden.");
+    const said = await added.text();
+    expect(said).toContain("Added “Social Media” at /services/social-media, hidden.");
+    // The next step is one press away (the form is at the bottom, the list above it).
+    expect(said).toMatch(
+      /<a[^>]*href="\/admin\/pages\/edit\/services\/social-media"[^>]*>Edit its words<\/a>/,
+    );
+    // Both forms ask for an address the same way: the part after /services/, beside its box.
+    expect(said).toMatch(/>\/services\/<\/span><input[^>]*id="service-slug"/);
+    expect(said).toMatch(/>\/services\/<\/span><input[^>]*id="address-seo"/);
     expect((await visit("/services/social-media")).status).toBe(404);
     const api = await fetch(`${server.baseURL}/api/pages/services/social-media`, {
       headers: { Cookie: editor },

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 
 import {
   applyListIntent,
+  focusAfter,
   listIntentOf,
   MAX_FORM_FIELDS,
   readCopyForm,
@@ -158,5 +159,43 @@ describe("a page's form, from its schema", () => {
         listIntentOf(bad) ? seo : null,
       ]);
     expect(seo.sections).toBe(sections);
+  });
+
+  it("sends the keyboard back where the person was after a list's button, and says what changed", () => {
+    const spec = pageFormSpec("service");
+    const after = (text: string, copy: Record<string, unknown> = seo) => {
+      const intent = listIntentOf(text)!;
+      return focusAfter(spec, copy, applyListIntent(spec, copy, intent), intent);
+    };
+    const cards = (seo.sections as { cards: unknown[] }[])[0]!.cards.length;
+    const benefits = (seo.benefits as { items: string[] }).items.length;
+    // Add: the new item's box (its first field is found inside it).
+    expect(after("add:sections.0.cards")).toEqual({
+      focus: `field-sections-0-cards-${cards}`,
+      said: `Added card ${cards + 1}.`,
+    });
+    expect(after("add:benefits.items")).toEqual({
+      focus: `field-benefits-items-${benefits}`,
+      said: `Added benefit ${benefits + 1}.`,
+    });
+    // ↑/↓: the same button on the item where it is now; at the end, the other one (that one is disabled).
+    expect(after("down:sections.0.cards.1")).toEqual({
+      focus: "field-sections-0-cards-2-down",
+      said: "Moved card 2 down: it is card 3 now.",
+    });
+    expect(after("up:sections.0.cards.1")).toEqual({
+      focus: "field-sections-0-cards-0-down",
+      said: "Moved card 2 up: it is card 1 now.",
+    });
+    expect(after(`down:sections.0.cards.${cards - 2}`).focus).toBe(`field-sections-0-cards-${cards - 1}-up`);
+    // Remove: the list's Add, never the next item's Remove (a second press would take that one too).
+    expect(after("remove:benefits.items.0")).toEqual({
+      focus: "field-benefits-items-add",
+      said: "Removed benefit 1.",
+    });
+    // Nothing changed (already first, or the list is full): the button's own place, said nothing.
+    expect(after("up:sections.0")).toEqual({ focus: "field-sections-0-up", said: "" });
+    const six = { ...seo, sections: Array(6).fill((seo.sections as unknown[])[0]) };
+    expect(after("add:sections", six)).toEqual({ focus: "field-sections-add", said: "" });
   });
 });

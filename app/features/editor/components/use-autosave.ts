@@ -1,5 +1,5 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
-import { useBlocker } from "react-router";
+import { useBlocker, useNavigation } from "react-router";
 
 import type { AutosaveKind } from "#db/schema";
 
@@ -87,9 +87,12 @@ export function useAutosave(form: RefObject<HTMLFormElement | null>, kind: Autos
       clearTimeout(timer.current);
       timer.current = setTimeout(() => void send(), AUTOSAVE_DELAY_MS);
     };
-    const hidden = () => document.visibilityState === "hidden" && void send({ closing: true });
+    // A form sent to the server carries what was typed: a page it opens as a whole document (a page's
+    // preview) is no leaving, and a copy kept then would be offered back as work never saved.
+    const hidden = () =>
+      document.visibilityState === "hidden" && !submitting.current && void send({ closing: true });
     const beforeUnload = (event: BeforeUnloadEvent) => {
-      if (!dirty.current) return;
+      if (!dirty.current || submitting.current) return;
       void send({ closing: true });
       event.preventDefault();
     };
@@ -108,6 +111,12 @@ export function useAutosave(form: RefObject<HTMLFormElement | null>, kind: Autos
       removeEventListener("beforeunload", beforeUnload);
     };
   }, [form, kind, itemKey]);
+
+  // A form that came back (refused, or a list's button drew it again) is as unsaved as before it went.
+  const navigationState = useNavigation().state;
+  useEffect(() => {
+    if (navigationState === "idle") submitting.current = false;
+  }, [navigationState]);
 
   // Another admin page with unsaved changes: ask.
   const blocker = useBlocker(

@@ -1,14 +1,11 @@
 import { Form, Link } from "react-router";
 
 import { type ChangedField, ChangedWords } from "~/features/editor";
+import { momentInDublin } from "~/platform/text/dates";
 import { FormError } from "~/ui/forms/form-error";
 
-const when = new Intl.DateTimeFormat("en-IE", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "Europe/Dublin",
-});
-const at = (moment: Date | string) => when.format(new Date(moment));
+/** The admin's one way of writing a moment: "Sat 28 Nov, 09:56" (the year only when it is another). */
+const at = (moment: Date | string) => momentInDublin(moment);
 
 export type PageRevisionItem = { id: string; publishedAt: Date | string; publishedBy: string | null };
 

@@ -1,22 +1,18 @@
 import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect, redirectDocument } from "react-router";
 
-import {
-  AutosaveNotice,
-  EditorBar,
-  outlineButton,
-  UnsavedWorkBanner,
-  useAutosave,
-  useSavedToast,
-} from "~/features/editor";
+import { EditorBar, UnsavedWorkBanner, useAutosave, useSavedToast } from "~/features/editor";
 import { discardAutosave, unsavedWork } from "~/features/editor/index.server";
 import {
   applyListIntent,
+  focusAfter,
+  type ListFocus,
   listIntentOf,
   type Loose,
   readCopyForm,
 } from "~/features/pages/components/admin/copy-form";
 import { type FieldSpec, pageFormSpec } from "~/features/pages/components/admin/copy-spec";
+import { PageAutosaveNote } from "~/features/pages/components/admin/page-autosave-note";
 import {
   type FieldErrors,
   fieldId,
@@ -38,6 +34,8 @@ import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
 import { ForbiddenError, NotFoundError } from "~/platform/http/errors.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
+import { getSiteFacts } from "~/platform/site/site-facts.server";
+import { withFacts } from "~/platform/site/site-settings";
 import { momentInDublin } from "~/platform/text/dates";
 import { FormError } from "~/ui/forms/form-error";
 import { LeaveDialog } from "~/ui/forms/leave-dialog";
@@ -81,6 +79,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   );
   const saved = url.searchParams.get("saved");
   return {
+    facts: factsNamedIn(values),
     key: page.key,
     title: page.title,
     hidden: page.hidden,
@@ -99,11 +98,28 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
+/**
+ * The site's facts the page's words name in braces ("{legalName}"), each with what visitors read in its
+ * place: the form shows "{name}", which an owner would otherwise take for a mistake.
+ */
+function factsNamedIn(copy: Loose): { token: string; value: string }[] {
+  const tokens = new Set(JSON.stringify(copy).match(/\{\w{1,40}\}/g));
+  if (tokens.size === 0) return [];
+  const facts = getSiteFacts();
+  return [...tokens].flatMap((token) => {
+    const value = withFacts(token, facts);
+    return value === token ? [] : [{ token, value }];
+  });
+}
+
 type Issue = { path: string; message: string };
 
-/** The form drawn again with what was typed, and what to fix (each beside its field, all on top). */
-const again = (values: Loose, issues: Issue[], status: number) =>
-  data({ values, issues, drawn: Date.now() }, { status });
+/**
+ * The form drawn again with what was typed, and what to fix (each beside its field, all on top); after a
+ * list's button, where the keyboard goes back to.
+ */
+const again = (values: Loose, issues: Issue[], status: number, after: ListFocus | null = null) =>
+  data({ values, issues, drawn: Date.now(), after }, { status });
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = staffOf(context);
@@ -128,7 +144,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       400,
     );
   const listIntent = listIntentOf(intent);
-  if (listIntent) return again(applyListIntent(spec, read.copy, listIntent), [], 200);
+  if (listIntent) {
+    const changed = applyListIntent(spec, read.copy, listIntent);
+    return again(changed, [], 200, focusAfter(spec, read.copy, changed, listIntent));
+  }
   if (intent !== "save" && intent !== "publish" && intent !== "preview")
     return again(read.copy, [{ path: "", message: "Unknown action." }], 400);
   const actor = { id: user.id, role: user.role };
@@ -192,6 +211,15 @@ export default function AdminPageEdit({ loaderData, actionData }: Route.Componen
   useEffect(() => {
     if (shown?.issues.length) summary.current?.focus();
   }, [shown]);
+  // After a list's button the fields are drawn anew: the keyboard goes back where the person was.
+  useEffect(() => {
+    const target = shown?.after && document.getElementById(shown.after.focus);
+    if (!target) return;
+    const control = target.matches("input, textarea, button, select")
+      ? target
+      : target.querySelector<HTMLElement>("input, textarea, select, [contenteditable=true]");
+    control?.focus();
+  }, [shown]);
 
   return (
     // preventScrollReset: a list's button (add a card in the fourth section) keeps the form where it was.
@@ -199,26 +227,16 @@ export default function AdminPageEdit({ loaderData, actionData }: Route.Componen
       <EditorBar
         back={{ to: "/admin/pages", label: "All pages" }}
         heading={title}
-        note={<AutosaveNotice state={autosave.state} />}
+        note={<PageAutosaveNote state={autosave.state} className="hidden lg:block" />}
       >
-        <SubmitButton
-          name="intent"
-          value="preview"
-          label="Preview"
-          pendingLabel="Saving…"
-          variant="outline"
-          compact
-        />
-        <SubmitButton
-          name="intent"
-          value="save"
-          label="Save draft"
-          pendingLabel="Saving…"
-          variant="outline"
-          compact
-        />
-        <PublishButton refusal={publishRefusal} />
+        {/* The page's one set of buttons: here, held at the top, from a laptop's width… */}
+        <div className="hidden gap-2 lg:flex">
+          <PageActions refusal={publishRefusal} />
+        </div>
       </EditorBar>
+      <p role="status" className="sr-only">
+        {shown?.after?.said}
+      </p>
 
       <div className="mt-6 grid gap-3">
         <p className="text-sm text-muted">
@@ -232,7 +250,14 @@ export default function AdminPageEdit({ loaderData, actionData }: Route.Componen
               {when(loaderData.draftSavedAt)}: visitors see the published words until you publish it
             </>
           )}
-          {loaderData.hidden && " · Hidden from visitors"}
+          {loaderData.hidden && (
+            <>
+              {" · Hidden from visitors: "}
+              <Link to="/admin/pages/services" className="underline hover:text-fg">
+                show it on the Services screen
+              </Link>
+            </>
+          )}
           {loaderData.path && !loaderData.hidden && (
             <>
               {" · "}
@@ -246,6 +271,22 @@ export default function AdminPageEdit({ loaderData, actionData }: Route.Componen
             Revisions
           </Link>
         </p>
+        {loaderData.facts.length > 0 && (
+          <p className="text-sm text-muted">
+            Words in braces are the site&apos;s facts, filled in from{" "}
+            <Link to="/admin/settings" className="underline hover:text-fg">
+              Site settings
+            </Link>{" "}
+            wherever the page shows them:{" "}
+            {loaderData.facts.map(({ token, value }, index) => (
+              <span key={token}>
+                {index > 0 && ", "}
+                <code className="font-mono text-fg">{token}</code> reads “{value}”
+              </span>
+            ))}
+            .
+          </p>
+        )}
         {publishRefusal && (
           <p id="publish-refusal" role="note" className="rounded-xl border border-border px-4 py-3 text-sm">
             {publishRefusal} Save your changes as a draft and the owner can publish them.
@@ -332,24 +373,45 @@ export default function AdminPageEdit({ loaderData, actionData }: Route.Componen
         </nav>
       </div>
 
-      <div className="mt-8 flex flex-wrap items-center justify-end gap-2 border-t border-border pt-6">
-        <Link to="/admin/pages" className={outlineButton}>
-          All pages
-        </Link>
-        <SubmitButton
-          name="intent"
-          value="save"
-          label="Save draft"
-          pendingLabel="Saving…"
-          variant="outline"
-          compact
-        />
-        <PublishButton refusal={publishRefusal} />
+      {/* …and on a phone or tablet, held at the bottom of the screen while the form is in view. */}
+      <div className="sticky bottom-0 z-20 -mx-4 mt-8 border-t border-border bg-bg/95 px-4 py-3 backdrop-blur sm:-mx-8 sm:px-8 lg:hidden">
+        <PageAutosaveNote state={autosave.state} className="mb-2 empty:hidden" />
+        <div className="flex flex-wrap items-center gap-2">
+          <PageActions refusal={publishRefusal} />
+        </div>
       </div>
       <LeaveDialog blocker={autosave.blocker}>
         Your changes are not saved to the page. A copy is kept, and the form offers it back next time.
       </LeaveDialog>
     </Form>
+  );
+}
+
+/**
+ * Save draft, Preview, Publish: in that order (as WordPress has them), so Enter in a box saves a draft,
+ * the form's first button.
+ */
+function PageActions({ refusal }: { refusal: string | null }) {
+  return (
+    <>
+      <SubmitButton
+        name="intent"
+        value="save"
+        label="Save draft"
+        pendingLabel="Saving…"
+        variant="outline"
+        compact
+      />
+      <SubmitButton
+        name="intent"
+        value="preview"
+        label="Preview"
+        pendingLabel="Saving…"
+        variant="outline"
+        compact
+      />
+      <PublishButton refusal={refusal} />
+    </>
   );
 }
 

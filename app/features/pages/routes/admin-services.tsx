@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 
 import {
@@ -30,7 +31,7 @@ export function loader() {
 
 type Fields = { title?: string; slug?: string; from?: string };
 type ActionResult =
-  | { ok: true; message: string }
+  | { ok: true; message: string; /** The service just added, whose words are edited next. */ added?: string }
   | {
       ok: false;
       /** Which form the errors belong to: "add", or the service whose address was being changed. */
@@ -79,7 +80,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         const added = addService(values, actor);
         return {
           ok: true,
-          message: `Added “${values.title?.trim()}” at /services/${added}, hidden. Change its words in its editor, then press Show.`,
+          message: `Added “${values.title?.trim()}” at /services/${added}, hidden. Change its words and publish them, then press Show.`,
+          added,
         } satisfies ActionResult;
       }
       default:
@@ -98,6 +100,44 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status },
     );
   }
+}
+
+/**
+ * A service's address, as both forms ask for it (the new service's, and a new one for a service): the
+ * part after /services/, shown beside its box, in the letters addresses are written in.
+ */
+function AddressField({
+  id,
+  label,
+  hint,
+  defaultValue,
+  error,
+  placeholder,
+}: {
+  id: string;
+  label: string;
+  hint: string;
+  defaultValue: string | undefined;
+  error: string | undefined;
+  placeholder?: string;
+}) {
+  return (
+    <Field id={id} label={label} hint={hint} errorId={`${id}-error`} errors={error ? [error] : undefined}>
+      <span className="mt-1 flex items-center gap-1 font-mono text-sm">
+        <span className="text-muted">/services/</span>
+        <input
+          id={id}
+          name="slug"
+          defaultValue={defaultValue}
+          placeholder={placeholder}
+          autoComplete="off"
+          spellCheck={false}
+          {...(error && { "aria-invalid": true, "aria-describedby": `${id}-error` })}
+          className={`${inputClass} mt-0 min-w-0 font-mono`}
+        />
+      </span>
+    </Field>
+  );
 }
 
 const rowButton =
@@ -142,6 +182,10 @@ export default function AdminServices({ loaderData, actionData }: Route.Componen
   const addValues = failed?.form === "add" ? failed.values : {};
   const invalid = (id: string, error: string | undefined) =>
     error ? { "aria-invalid": true, "aria-describedby": `${id}-error` } : {};
+  const message = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (actionData?.ok && actionData.added) message.current?.focus();
+  }, [actionData]);
   return (
     <div className="max-w-4xl">
       <p className="text-sm">
@@ -155,7 +199,18 @@ export default function AdminServices({ loaderData, actionData }: Route.Componen
         leaves them all and its page answers “not found” to visitors; you can still edit its words.
       </p>
 
-      <ActionMessage result={actionData} />
+      {/* After an add (its form is at the bottom) the message is brought into view, with the next step. */}
+      <div ref={message} tabIndex={-1} className="scroll-mt-24 outline-none">
+        <ActionMessage result={actionData} />
+        {actionData?.ok && actionData.added && (
+          <Link
+            to={`/admin/pages/edit/services/${actionData.added}`}
+            className={`${rowButton} mt-3 text-primary`}
+          >
+            Edit its words
+          </Link>
+        )}
+      </div>
 
       <ol
         className="mt-6 divide-y divide-border rounded-2xl border border-border bg-card"
@@ -232,26 +287,13 @@ export default function AdminServices({ loaderData, actionData }: Route.Componen
                   noValidate
                 >
                   <input type="hidden" name="service" value={service.slug} />
-                  <Field
+                  <AddressField
                     id={fieldId}
                     label="New address"
-                    hint={`The old address will send visitors and search engines to the new one (301).`}
-                    errorId={`${fieldId}-error`}
-                    errors={errors.slug ? [errors.slug] : undefined}
-                  >
-                    <span className="mt-1 flex items-center gap-1 font-mono text-sm">
-                      <span className="text-muted">/services/</span>
-                      <input
-                        id={fieldId}
-                        name="slug"
-                        defaultValue={failed?.form === service.slug ? failed.values.slug : service.slug}
-                        autoComplete="off"
-                        spellCheck={false}
-                        {...invalid(fieldId, errors.slug)}
-                        className={`${inputClass} mt-0 font-mono`}
-                      />
-                    </span>
-                  </Field>
+                    hint="The old address will send visitors and search engines to the new one (301)."
+                    defaultValue={failed?.form === service.slug ? failed.values.slug : service.slug}
+                    error={errors.slug}
+                  />
                   <button
                     type="submit"
                     name="intent"
@@ -295,24 +337,14 @@ export default function AdminServices({ loaderData, actionData }: Route.Componen
             className={inputClass}
           />
         </Field>
-        <Field
+        <AddressField
           id="service-slug"
           label="Address"
-          hint="After /services/. Left empty, it is made from the name."
-          errorId="service-slug-error"
-          errors={addErrors.slug ? [addErrors.slug] : undefined}
-        >
-          <input
-            id="service-slug"
-            name="slug"
-            defaultValue={addValues.slug}
-            placeholder="social-media"
-            autoComplete="off"
-            spellCheck={false}
-            {...invalid("service-slug", addErrors.slug)}
-            className={`${inputClass} font-mono`}
-          />
-        </Field>
+          hint="Left empty, it is made from the name."
+          defaultValue={addValues.slug}
+          error={addErrors.slug}
+          placeholder="social-media"
+        />
         <Field
           id="service-from"
           label="Start from"

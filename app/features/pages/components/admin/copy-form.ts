@@ -201,3 +201,49 @@ export function applyListIntent(spec: ObjectSpec, copy: Loose, { op, path }: Lis
     [items[index], items[other]] = [items[other], items[index]];
   return next;
 }
+
+/** The input (or an item's box) of the field at `path`: "hero.headline" → "field-hero-headline". */
+export const fieldId = (path: string) => `field-${path.replaceAll(".", "-") || "page"}`;
+
+/** Where the keyboard goes after a list's button, and what a screen reader is told. */
+export type ListFocus = { focus: string; said: string };
+
+/**
+ * After a list's button, the form is drawn again: the keyboard goes where the person was working,
+ * not back to the top. Add: the new item (its first box); ↑/↓: the same button on the item where it
+ * now is (the other one once it reaches the end, as that one is disabled); Remove: the list's Add.
+ */
+export function focusAfter(
+  spec: ObjectSpec,
+  before: Loose,
+  after: Loose,
+  { op, path }: ListIntent,
+): ListFocus {
+  const listPath = op === "add" ? path : path.slice(0, -1);
+  const list = listAt(spec, listPath);
+  const listName = listPath.join(".");
+  const addButton = `${fieldId(listName)}-add`;
+  const itemsIn = (copy: Loose) => {
+    const items = valueAt(copy, listPath);
+    return Array.isArray(items) ? items.length : 0;
+  };
+  const count = itemsIn(after);
+  if (!list || count === 0) return { focus: addButton, said: "" };
+  const item = list.itemLabel.toLowerCase();
+  const at = (index: number) => fieldId(`${listName}.${index}`);
+  if (op === "add")
+    return count > itemsIn(before)
+      ? { focus: at(count - 1), said: `Added ${item} ${count}.` }
+      : { focus: addButton, said: "" };
+  const index = Number(path.at(-1));
+  if (op === "remove")
+    return { focus: addButton, said: count < itemsIn(before) ? `Removed ${item} ${index + 1}.` : "" };
+  const now = op === "up" ? index - 1 : index + 1;
+  if (now < 0 || now >= count) return { focus: `${at(index)}-${op}`, said: "" };
+  const atEnd = op === "up" ? now === 0 : now === count - 1;
+  const button = atEnd ? (op === "up" ? "down" : "up") : op;
+  return {
+    focus: `${at(now)}-${button}`,
+    said: `Moved ${item} ${index + 1} ${op}: it is ${item} ${now + 1} now.`,
+  };
+}

@@ -3,14 +3,14 @@ import { type ReactNode, useState } from "react";
 import { ContentField, editorPanel } from "~/features/editor";
 import { inputClass } from "~/ui/forms/field";
 
-import type { Loose } from "./copy-form";
+import { fieldId, type Loose } from "./copy-form";
 import { type FieldSpec, isLong, type ListSpec, type ObjectSpec, type TextSpec } from "./copy-spec";
 
 /** A field's problems, by its path ("sections.2.cards.0.title"). */
 export type FieldErrors = Record<string, string[]>;
 
-/** The input of the field at `path`: "hero.headline" → "field-hero-headline" (the summary links to it). */
-export const fieldId = (path: string) => `field-${path.replaceAll(".", "-") || "page"}`;
+// The summary of problems links to a field's input by it; a list's button sends the keyboard back by it.
+export { fieldId };
 
 const join = (path: string, part: string | number) => (path ? `${path}.${part}` : String(part));
 
@@ -309,6 +309,7 @@ function ListField({
                 type="submit"
                 name="intent"
                 value={`up:${itemPath}`}
+                id={`${fieldId(itemPath)}-up`}
                 formNoValidate
                 disabled={index === 0}
                 aria-label={`Move ${name.toLowerCase()} up`}
@@ -321,6 +322,7 @@ function ListField({
                 type="submit"
                 name="intent"
                 value={`down:${itemPath}`}
+                id={`${fieldId(itemPath)}-down`}
                 formNoValidate
                 disabled={index === items.length - 1}
                 aria-label={`Move ${name.toLowerCase()} down`}
@@ -333,6 +335,7 @@ function ListField({
                 type="submit"
                 name="intent"
                 value={`remove:${itemPath}`}
+                id={`${fieldId(itemPath)}-remove`}
                 formNoValidate
                 disabled={items.length <= spec.min}
                 aria-label={`Remove ${name.toLowerCase()}`}
@@ -382,6 +385,7 @@ function ListField({
         type="submit"
         name="intent"
         value={`add:${path}`}
+        id={`${id}-add`}
         formNoValidate
         disabled={items.length >= spec.max}
         className={`${smallButton} self-start`}
