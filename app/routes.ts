@@ -106,6 +106,8 @@ export default [
         route("outbox", "features/outbox/routes/admin-outbox.tsx"),
         route("deliveries", "features/outbox/routes/admin-deliveries.ts"),
         route("analytics", "features/analytics/routes/admin-analytics.tsx"),
+        route("experiments", "features/experiments/routes/admin-experiments.tsx"),
+        route("experiments/:id", "features/experiments/routes/admin-experiment.tsx"),
         route("sessions", "features/staff/routes/admin-sessions.tsx"),
         route("account", "features/staff/routes/admin-account.tsx"),
         route("staff", "features/staff/routes/admin-staff.tsx"),
