@@ -15,8 +15,9 @@ import { type Db, getDb } from "~/platform/db.server";
 import type { Role } from "~/platform/http/access";
 import { ConflictError, FieldError, ForbiddenError, NotFoundError } from "~/platform/http/errors.server";
 
-export const GOALS = ["enquiry", "newsletter", "contact"] as const;
-export type Goal = (typeof GOALS)[number];
+import { type Goal, GOALS } from "./labels";
+
+export { type Goal, GOALS };
 /** The arms' keys in order: the control, then up to three variants. */
 export const ARM_KEYS = ["control", "b", "c", "d"] as const;
 /** The longest a variant may be asked to be before the field's own limit is checked (which is lower). */

@@ -1,5 +1,8 @@
-import type { Goal } from "./experiments.server";
 import type { Verdict } from "./statistics";
+
+/** What an experiment may be judged on. */
+export const GOALS = ["enquiry", "newsletter", "contact"] as const;
+export type Goal = (typeof GOALS)[number];
 
 /** What counts as a success, in the admin's words. */
 export const GOAL_LABELS: Record<Goal, string> = {

@@ -175,3 +175,55 @@ it("applies the winner: the page shows its words to everyone, publicly cached ag
   const page = await (await api("/api/pages/home")).json();
   expect(page.published.hero.headline).toBe(VARIANT);
 }, 60_000);
+
+it("runs through the admin's screen without JavaScript: field errors keep what was typed, then start, read and apply", async () => {
+  const form = (path: string, fields: Record<string, string>) =>
+    send(path, {
+      cookie: owner,
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(fields).toString(),
+    });
+  const chooser = await (await send("/admin/experiments?page=about", { cookie: owner })).text();
+  expect(chooser).toContain('name="field"');
+  expect(chooser).toContain('value="hero.headline"');
+  expect(chooser).not.toContain('value="meta.title"');
+
+  const refused = await form("/admin/experiments?page=about", {
+    page: "about",
+    field: "hero.headline",
+    variant1: "",
+    variant2: "A <b>bold</b> second try that is far too long for the headline of the about page, by far",
+    goal: "enquiry",
+    share: "100",
+  });
+  expect(refused.status).toBe(400);
+  const refusedHtml = await refused.text();
+  expect(refusedHtml).toContain("Required");
+  expect(refusedHtml).toContain("At most 80 characters");
+  expect(refusedHtml).toContain("A &lt;b&gt;bold&lt;/b&gt; second try");
+
+  const started = await form("/admin/experiments?page=about", {
+    page: "about",
+    field: "hero.headline",
+    variant1: "An agency that tests its own words",
+    goal: "newsletter",
+    share: "50",
+  });
+  expect(started.status).toBe(303);
+  const address = started.headers.get("location")!;
+  expect(address).toMatch(/^\/admin\/experiments\/\d+$/);
+  const screen = await (await send(address, { cookie: owner })).text();
+  expect(screen).toContain("Collecting");
+  expect(screen).toContain("An agency that tests its own words");
+  expect(screen).toContain('href="/about?arm=b"');
+  expect(screen).toContain("What these numbers mean");
+
+  const applied = await form(address, { intent: "apply", arm: "b" });
+  expect(applied.status).toBe(200);
+  expect(await applied.text()).toContain("now published for everyone");
+  const about = await (await send("/about", { userAgent: browser(3) })).text();
+  expect(about).toContain("An agency that tests its own words");
+  expect((await form(address, { intent: "apply", arm: "b" })).status).toBe(409);
+  expect((await send("/admin/experiments/not-a-number", { cookie: owner })).status).toBe(404);
+}, 60_000);

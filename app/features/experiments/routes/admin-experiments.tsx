@@ -2,11 +2,10 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 
 import {
   ExperimentInvalid,
-  GOALS,
   listExperiments,
   startExperiment,
 } from "~/features/experiments/experiments.server";
-import { GOAL_LABELS, VERDICT_LABELS } from "~/features/experiments/labels";
+import { GOAL_LABELS, GOALS, VERDICT_LABELS } from "~/features/experiments/labels";
 import { resultsOf } from "~/features/experiments/results.server";
 import { listPages, plainFieldsOf } from "~/features/pages/index.server";
 import { staffOf } from "~/features/staff/index.server";
