@@ -18,8 +18,15 @@ const FLUSH_AFTER_MS = 50;
 const FLUSH_AT = 500;
 let pending: Seen[] = [];
 let timer: ReturnType<typeof setTimeout> | undefined;
+/** Visitor-days already counted in this process: their next pages write nothing. Bounded, then begun again. */
+const counted = new Set<string>();
+const COUNTED_KEPT = 100_000;
 
 export function countVisitorDay(seen: Seen) {
+  const key = `${seen.experimentId}|${seen.day}|${seen.visitor}`;
+  if (counted.has(key)) return;
+  if (counted.size >= COUNTED_KEPT) counted.clear();
+  counted.add(key);
   pending.push(seen);
   if (pending.length >= FLUSH_AT) flushVisitorDays();
   else timer ??= setTimeout(flushVisitorDays, FLUSH_AFTER_MS);
@@ -33,9 +40,12 @@ export function flushVisitorDays() {
   const batch = pending;
   pending = [];
   try {
-    getDb().transaction((tx) => {
-      for (const seen of batch) tx.insert(experimentVisitors).values(seen).onConflictDoNothing().run();
-    });
+    const sqlite = getDb().$client;
+    // Prepared once a batch: the query builder would build the same statement for every row.
+    const insert = sqlite.prepare(
+      "insert into experiment_visitors (experiment_id, day, visitor, arm) values (@experimentId, @day, @visitor, @arm) on conflict do nothing",
+    );
+    sqlite.transaction((rows: Seen[]) => rows.forEach((row) => insert.run(row)))(batch);
   } catch (error) {
     // A full disk, say: these visitor-days are lost, the next ones are tried again.
     log.error({ err: error }, `Counting ${batch.length} experiment visitor-days failed`);
