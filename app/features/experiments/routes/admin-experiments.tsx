@@ -216,7 +216,10 @@ export default function AdminExperiments({ loaderData, actionData }: Route.Compo
               <select
                 id="field"
                 name="field"
-                defaultValue={values.field ?? fields[0]?.path}
+                defaultValue={
+                  values.field ??
+                  (fields.find((each) => /(^|\.)(headline|heading)$/.test(each.path)) ?? fields[0])?.path
+                }
                 className={selectClass}
                 {...invalid("field")}
               >
