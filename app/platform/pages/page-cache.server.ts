@@ -82,7 +82,8 @@ function reducedUrl(path: string, search: string, understood: readonly string[] 
  * - `cache: "static"`, rendered once (at start-up in production, `warm`) and kept;
  * - `cache: "content"`, rendered on first request and kept until the content it shows
  *   (`handle.content`) changes: a sign-up or an enquiry keeps the blog.
- * Either is kept per path and the query parameters the page reads (`handle.query`); the others are
+ * Either is kept per path and the query parameters the page reads (`handle.query`), and for a page under
+ * test once per experiment arm (the request scope's `experimentArms` tag); the other parameters are
  * dropped before rendering. Only a request with a live admin session goes to the renderer (the admin
  * may see drafts); a visitor's cookies are ignored. Concurrent requests for a page being rendered
  * wait for that one render. Every answer from here says `X-Page-Cache: hit` or `miss`.
