@@ -937,3 +937,62 @@ export const pageRevisions = sqliteTable(
   },
   (table) => [index("page_revisions_page_idx").on(table.pageKey, table.createdAt)],
 );
+
+/** One arm of an experiment: its key ("control", "b", "c", "d") and the words it shows. */
+export type ExperimentArm = { key: string; text: string };
+
+/**
+ * A test of one plain field of a page's copy (decision 056): the control (the published words when it
+ * started) and one to three variants, the share of visitors in it, and what counts as a conversion. At
+ * most one runs per page. Not tied to `page_copy` by a foreign key: a service given a new address moves
+ * its row, and an experiment's results outlive the page.
+ */
+export const experiments = sqliteTable(
+  "experiments",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    pageKey: text("page_key").notNull(),
+    /** The field's path in the page's copy ("hero.headline", "sections.2.title"). */
+    field: text("field").notNull(),
+    arms: text("arms", { mode: "json" }).$type<ExperimentArm[]>().notNull(),
+    goal: text("goal", { enum: ["enquiry", "newsletter", "contact"] }).notNull(),
+    /** The percentage of visitors in the test; the others see the control and are not counted. */
+    share: integer("share").notNull().default(100),
+    status: text("status", { enum: ["running", "stopped"] })
+      .notNull()
+      .default("running"),
+    startedAt: timestamp("started_at").notNull().default(now),
+    startedBy: text("started_by").references(() => users.id, { onDelete: "set null" }),
+    stoppedAt: timestamp("stopped_at"),
+    stoppedBy: text("stopped_by").references(() => users.id, { onDelete: "set null" }),
+    /** The arm whose words were published when it stopped, if any. */
+    appliedArm: text("applied_arm"),
+  },
+  (table) => [
+    uniqueIndex("experiments_one_running_per_page")
+      .on(table.pageKey)
+      .where(sql`status = 'running'`),
+  ],
+);
+
+/**
+ * Who saw an arm: one row a visitor-day (the analytics' salted daily hash, which nobody can tie to a
+ * person once the day's salt is deleted), counted on the server whether or not the page's script ran,
+ * and whether that visitor-day converted.
+ */
+export const experimentVisitors = sqliteTable(
+  "experiment_visitors",
+  {
+    experimentId: integer("experiment_id")
+      .notNull()
+      .references(() => experiments.id, { onDelete: "cascade" }),
+    day: text("day").notNull(),
+    visitor: text("visitor").notNull(),
+    arm: text("arm").notNull(),
+    converted: integer("converted", { mode: "boolean" }).notNull().default(false),
+  },
+  (table) => [
+    primaryKey({ columns: [table.experimentId, table.day, table.visitor] }),
+    index("experiment_visitors_arm_idx").on(table.experimentId, table.arm, table.day),
+  ],
+);

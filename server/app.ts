@@ -11,12 +11,14 @@ import * as vitalsScript from "virtual:web-vitals-script";
 import { analyticsTask, pageViewRoute } from "~/features/analytics/index.server";
 import { listAuditPeopleWith } from "~/features/audit/index.server";
 import { backupStatus, restoreIfEmpty, startBackup, stopBackup } from "~/features/backups/index.server";
+import { countConversion, experimentArms, showArm } from "~/features/experiments/index.server";
 import { importTask } from "~/features/imports/index.server";
 import { ensureUploadFolders } from "~/features/media/index.server";
 import { newsletterTask } from "~/features/newsletter/index.server";
 import {
   closestPage,
   featuredWork,
+  layerCopyWith,
   pageEntries,
   publicSlugSpelling,
   readCopyForRequest,
@@ -34,6 +36,7 @@ import {
   listStaff,
   purgeExpiredSessions,
 } from "~/features/staff/index.server";
+import { countConversionsWith } from "~/platform/conversions.server";
 import { closeDb, getDb } from "~/platform/db.server";
 import { type Env, getEnv, renamedEnvWarnings, trustProxy } from "~/platform/env.server";
 import { eventLoopDelay, watchEventLoop } from "~/platform/event-loop.server";
@@ -196,6 +199,8 @@ function createApp(env: Env, pages: ReturnType<typeof createPageCache>) {
   }
   app.use(rememberLandings);
   app.use(collapseDoubledSlashes);
+  // A page under test: the arm this request is shown, before the page cache keeps one copy per arm.
+  app.use(experimentArms);
   app.use(pages.middleware);
   // Given a function for the build, React Router builds its route matcher afresh for every request
   // (milliseconds with the admin's routes, on every sign-up, form post and API call); given the build
@@ -232,6 +237,9 @@ function connectFeatures() {
   readPageCopyWith(readCopyForRequest);
   redirectMovedPagesWith(redirectMovedPage);
   listAuditPeopleWith(() => listStaff().map((s) => ({ id: s.id, name: s.name || s.username })));
+  // A page under test shows the request's arm; an enquiry, a sign-up or a contact-page visit counts for it.
+  layerCopyWith(showArm);
+  countConversionsWith(countConversion);
 }
 
 const clientAddress = (req: express.Request) => req.ip ?? req.socket.remoteAddress ?? "unknown";

@@ -62,6 +62,17 @@ type Client = { ip: string; userAgent: string };
 const visitorOf = (daySalt: string, { ip, userAgent }: Client) =>
   createHash("sha256").update(`${daySalt}|${ip}|${userAgent}`).digest("hex").slice(0, 32);
 
+/**
+ * The visitor a request is today, as the page views count them (the same salted daily hash), for the
+ * experiments' assignment and conversions. `create` makes the day's salt when there is none yet (a page
+ * shown); without it, null when no page has been counted today (nobody can have been shown anything).
+ */
+export function visitorToday(client: Client, { create, now = new Date() }: { create: boolean; now?: Date }) {
+  const day = dublinDay(now);
+  const daySalt = saltOf(day, create);
+  return daySalt ? { day, visitor: visitorOf(daySalt, client) } : null;
+}
+
 type Statements = ReturnType<typeof prepare>;
 const statements = new WeakMap<object, Statements>();
 

@@ -6,6 +6,7 @@ export {
   recordBeacon,
   recordPageView,
   recordVitals,
+  visitorToday,
 } from "./analytics.server";
 export { analyticsReportJson } from "./analytics-json";
 export { analyticsReport } from "./analytics-report.server";

@@ -3,6 +3,7 @@ import type { CameFrom } from "~/features/analytics";
 import { visitOfEnquiry } from "~/features/analytics/index.server";
 import { type EnquiryInput, EnquirySchema } from "~/features/enquiries/schemas";
 import { filledHoneypot } from "~/features/enquiries/spam.server";
+import { noteConversion } from "~/platform/conversions.server";
 import { issuesOf } from "~/platform/http/api.server";
 
 import { storeEnquiry, takeEnquiryAllowance, tooManyEnquiries } from "./enquiries.server";
@@ -42,5 +43,9 @@ export async function submitEnquiry(fields: unknown, context: EnquiryContext): P
   if (filledHoneypot(context.honeypot)) return { kind: "bot", input: parsed.data };
   const startToken = context.checkStartTime ? (context.startToken ?? null) : undefined;
   const visit = context.visit && visitOfEnquiry({ ip: context.clientIp, ...context.visit });
-  return { kind: "stored", contact: await storeEnquiry(parsed.data, { startToken, visit }) };
+  const contact = await storeEnquiry(parsed.data, { startToken, visit });
+  // An experiment counts it for the words its sender saw today (the same visitor as the visit).
+  if (context.visit && contact.status !== "spam")
+    noteConversion("enquiry", { ip: context.clientIp, userAgent: context.visit.userAgent });
+  return { kind: "stored", contact };
 }

@@ -1,4 +1,5 @@
 export { closestPage } from "./closest-page.server";
+export { layerCopyWith } from "./copy/copy-layers.server";
 export {
   checkArchivedCopy,
   getPage,
@@ -9,6 +10,7 @@ export {
   seedPageCopy,
 } from "./copy/page-copy.server";
 export { listServices } from "./copy/page-copy.server";
+export { PageCopyInvalid, pathsShowing } from "./copy/page-copy.server";
 export { pageJson, pageListedJson, pageRevisionJson } from "./copy/page-json";
 export { draftPreview, draftPreviewOf, readCopyForRequest } from "./copy/page-preview.server";
 export { listRevisionsOfPage } from "./copy/page-revisions.server";
@@ -20,6 +22,14 @@ export {
   redirectMovedPagesWith,
   setServiceHidden,
 } from "./copy/services.server";
+export {
+  checkFieldText,
+  type PlainField,
+  plainFieldsOf,
+  publishFieldText,
+  textAt,
+  withTextAt,
+} from "./copy-fields.server";
 export { featuredWork } from "./featured-work.server";
 export { findLinkTargets, linkTargetJson } from "./link-targets.server";
 export { pageEntries } from "./page-entries.server";

@@ -12,6 +12,17 @@ type Scope = {
   doubledSlashes?: boolean;
   /** A member of staff who edits the pages asked to see their drafts (features/pages, page-preview). */
   draftPreview?: boolean;
+  /** The experiments' arms this request is shown (features/experiments), and their tag for the page cache. */
+  experimentArms?: ExperimentArms;
+};
+
+/**
+ * What a page under test shows this request: per page key, the field and the words of its arm (none for
+ * the control), and a tag naming every arm shown ("3=b"), which the page cache keeps a copy under.
+ */
+export type ExperimentArms = {
+  tag: string;
+  words: Record<string, { field: string; text: string }>;
 };
 
 /**
@@ -51,4 +62,10 @@ export function noteDoubledSlashes() {
 export function noteDraftPreview() {
   const scope = scopes.getStore();
   if (scope) scope.draftPreview = true;
+}
+
+/** The experiments' arms this request is shown (one copy of the page cached per tag). */
+export function setExperimentArms(arms: ExperimentArms) {
+  const scope = scopes.getStore();
+  if (scope) scope.experimentArms = arms;
 }

@@ -10,7 +10,7 @@ import { PageStore } from "./page-store.server";
 import { type RouteHandle, routeHandle } from "./route-handle";
 
 type Entry = {
-  /** The address it is kept under. */
+  /** What it is kept under: its address, and the experiments' arms it shows (`/#3=b`). */
   url: string;
   status: number;
   body: Buffer;
@@ -82,7 +82,8 @@ function reducedUrl(path: string, search: string, understood: readonly string[] 
  * - `cache: "static"`, rendered once (at start-up in production, `warm`) and kept;
  * - `cache: "content"`, rendered on first request and kept until the content it shows
  *   (`handle.content`) changes: a sign-up or an enquiry keeps the blog.
- * Either is kept per path and the query parameters the page reads (`handle.query`); the others are
+ * Either is kept per path and the query parameters the page reads (`handle.query`), and for a page under
+ * test once per experiment arm (the request scope's `experimentArms` tag); the other parameters are
  * dropped before rendering. Only a request with a live admin session goes to the renderer (the admin
  * may see drafts); a visitor's cookies are ignored. Concurrent requests for a page being rendered
  * wait for that one render. Every answer from here says `X-Page-Cache: hit` or `miss`.
@@ -148,30 +149,30 @@ export function createPageCache({
     return [yearVersion(), ...[...kinds].map((kind) => contentVersion(kind)), pathVersion(page)].join("/");
   };
 
-  function renderOnce(url: string, version: string): Promise<Entry> {
-    const key = `${version} ${url}`;
+  function renderOnce(url: string, version: string, keptAs = url): Promise<Entry> {
+    const key = `${version} ${keptAs}`;
     let pending = rendering.get(key);
     if (!pending) {
-      pending = render(url, version).finally(() => rendering.delete(key));
+      pending = render(url, version, keptAs).finally(() => rendering.delete(key));
       rendering.set(key, pending);
     }
     return pending;
   }
 
-  async function render(url: string, version: string): Promise<Entry> {
+  async function render(url: string, version: string, keptAs: string): Promise<Entry> {
     const { build, render: handle } = await forBuild();
     const context = requestContext({ clientIp: "unknown", routes: build.routes });
     const response = await handle(new Request(new URL(url, siteUrl)), context);
     const body = Buffer.from(await response.arrayBuffer());
     const entry: Entry = {
-      url,
+      url: keptAs,
       status: response.status,
       body,
       headers: [...response.headers],
       etag: response.headers.get("etag") ?? "",
       version,
       // The address counts too: `?_routes=` and the query a page reads can make it long.
-      bytes: body.length + Buffer.byteLength(url),
+      bytes: body.length + Buffer.byteLength(keptAs),
     };
     // Only what anyone may be given is kept: never an answer that sets a cookie or says it is private.
     const kept =
@@ -179,7 +180,7 @@ export function createPageCache({
       entry.etag &&
       !response.headers.has("set-cookie") &&
       !/\b(private|no-store)\b/.test(response.headers.get("cache-control") ?? "");
-    if (kept) entries.set(url, entry);
+    if (kept) entries.set(keptAs, entry);
     return entry;
   }
 
@@ -240,9 +241,12 @@ export function createPageCache({
       if (version === null || (await signedIn(req.headers.cookie))) return next();
       const queryAt = req.url.indexOf("?");
       const url = reducedUrl(req.path, queryAt === -1 ? "" : req.url.slice(queryAt), handle.query);
-      const cached = entries.get(url);
+      // A page under test is kept once per arm: the render reads this request's arms (request scope).
+      const arms = requestScope()?.experimentArms?.tag;
+      const keptAs = arms ? `${url}#${arms}` : url;
+      const cached = entries.get(keptAs);
       const hit = cached?.version === version;
-      const entry = hit ? cached : await renderOnce(url, version);
+      const entry = hit ? cached : await renderOnce(url, version, keptAs);
       await send(res, entry, hit, {
         ifNoneMatch: req.get("if-none-match"),
         acceptEncoding: req.get("accept-encoding"),

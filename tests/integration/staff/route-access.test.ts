@@ -44,6 +44,12 @@ const EDITOR_ROUTES = [
   "/api/pages/autosave",
   "/admin/pages",
   "/admin/pages/services",
+  // Experiments on the pages' words: the owner and editors run them.
+  "/api/experiments",
+  "/api/experiments/:id",
+  "/api/experiments/:id/stop",
+  "/admin/experiments",
+  "/admin/experiments/:id",
 ];
 
 /** The routes contributors may use too: writing posts, adding images, link search and their own account. */

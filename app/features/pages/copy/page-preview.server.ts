@@ -7,6 +7,7 @@ import { getDb } from "~/platform/db.server";
 import { noteDraftPreview, requestScope } from "~/platform/http/request-scope.server";
 
 import { withAddedFields } from "./added-fields";
+import { layeredCopy } from "./copy-layers.server";
 import { pathsShowing, publishedCopy, titleOf } from "./page-copy.server";
 import { kindOfKey, type PageKind } from "./page-schemas";
 
@@ -41,9 +42,17 @@ const rowOf = (key: string) => getDb().select().from(pageCopy).where(eq(pageCopy
 
 /**
  * The copy a public page shows for this request: the published copy, or in a preview the draft waiting
- * (else the published copy), a hidden service's too. Undefined where there is no such page.
+ * (else the published copy), a hidden service's too, as the registered layers leave it (an experiment's
+ * arm). Undefined where there is no such page.
  */
 export function copyForRequest<K extends PageKind>(
+  kind: K,
+  key: string,
+): ReturnType<typeof publishedCopy<K>> | undefined {
+  return layeredCopy(key, chosenCopy(kind, key));
+}
+
+function chosenCopy<K extends PageKind>(
   kind: K,
   key: string,
 ): ReturnType<typeof publishedCopy<K>> | undefined {

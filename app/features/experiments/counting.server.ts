@@ -1,0 +1,77 @@
+import { and, eq, inArray } from "drizzle-orm";
+
+import { experimentVisitors } from "#db/schema";
+import { visitorToday } from "~/features/analytics/index.server";
+import type { ConversionGoal, Converter } from "~/platform/conversions.server";
+import { getDb } from "~/platform/db.server";
+import { log } from "~/platform/log.server";
+
+import { runningByPath } from "./experiments.server";
+
+/**
+ * Who saw an arm, written in batches like the page views (decision 028): a page under test is answered
+ * from the page cache, and a write per answer would cost more than the answer. A crash loses at most
+ * the moment's visitor-days; a visitor-day seen twice is counted once (its primary key).
+ */
+type Seen = { experimentId: number; day: string; visitor: string; arm: string };
+const FLUSH_AFTER_MS = 50;
+const FLUSH_AT = 500;
+let pending: Seen[] = [];
+let timer: ReturnType<typeof setTimeout> | undefined;
+/** Visitor-days already counted in this process: their next pages write nothing. Bounded, then begun again. */
+const counted = new Set<string>();
+const COUNTED_KEPT = 100_000;
+
+export function countVisitorDay(seen: Seen) {
+  const key = `${seen.experimentId}|${seen.day}|${seen.visitor}`;
+  if (counted.has(key)) return;
+  if (counted.size >= COUNTED_KEPT) counted.clear();
+  counted.add(key);
+  pending.push(seen);
+  if (pending.length >= FLUSH_AT) flushVisitorDays();
+  else timer ??= setTimeout(flushVisitorDays, FLUSH_AFTER_MS);
+}
+
+/** Writes the visitor-days waiting (before counting a conversion or reading results). */
+export function flushVisitorDays() {
+  clearTimeout(timer);
+  timer = undefined;
+  if (!pending.length) return;
+  const batch = pending;
+  pending = [];
+  try {
+    const sqlite = getDb().$client;
+    // Prepared once a batch: the query builder would build the same statement for every row.
+    const insert = sqlite.prepare(
+      "insert into experiment_visitors (experiment_id, day, visitor, arm) values (@experimentId, @day, @visitor, @arm) on conflict do nothing",
+    );
+    sqlite.transaction((rows: Seen[]) => rows.forEach((row) => insert.run(row)))(batch);
+  } catch (error) {
+    // A full disk, say: these visitor-days are lost, the next ones are tried again.
+    log.error({ err: error }, `Counting ${batch.length} experiment visitor-days failed`);
+  }
+}
+
+/**
+ * A conversion (an enquiry, a sign-up, a visit to the contact page) counts once for the arm each running
+ * experiment with that goal showed this visitor today: the same salted hash links them, as it links a
+ * visit to its enquiry. A visitor who saw no arm today changes nothing.
+ */
+export function countConversion(goal: ConversionGoal, who: Converter) {
+  const ids = [...runningByPath().values()].filter((each) => each.goal === goal).map((each) => each.id);
+  if (!ids.length) return;
+  flushVisitorDays();
+  const today = visitorToday(who, { create: false });
+  if (!today) return;
+  getDb()
+    .update(experimentVisitors)
+    .set({ converted: true })
+    .where(
+      and(
+        inArray(experimentVisitors.experimentId, ids),
+        eq(experimentVisitors.day, today.day),
+        eq(experimentVisitors.visitor, today.visitor),
+      ),
+    )
+    .run();
+}

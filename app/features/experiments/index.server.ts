@@ -1,0 +1,2 @@
+export { experimentArms, showArm } from "./arms.server";
+export { countConversion, flushVisitorDays } from "./counting.server";

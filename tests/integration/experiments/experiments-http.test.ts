@@ -1,0 +1,229 @@
+// An experiment on the home headline against the built server: both arms served to different visitors
+// from the page cache, one arm per visitor all day, the control to bots and staff (who can preview an
+// arm), no cookie and no shared caching; the API's results and its bad input; applying the winner
+// changes the page for everyone.
+import { afterAll, beforeAll, expect, it } from "vitest";
+
+import type { RunningServer } from "../../../scripts/lib/start-server";
+import { signedInServer } from "../../setup/signed-in-server";
+
+let server: RunningServer;
+let owner = "";
+
+beforeAll(async () => {
+  ({ server, cookie: owner } = await signedInServer());
+}, 120_000);
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+const VARIANT = "Test what sells";
+const browser = (n: number) => `Mozilla/5.0 (X11; Linux x86_64; visitor ${n}) Gecko/20100101 Firefox/133.0`;
+const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+
+const send = (
+  path: string,
+  { cookie, userAgent, ...init }: RequestInit & { cookie?: string; userAgent?: string } = {},
+) =>
+  fetch(`${server.baseURL}${path}`, {
+    ...init,
+    redirect: "manual",
+    headers: {
+      Origin: server.baseURL,
+      ...(cookie && { Cookie: cookie }),
+      ...(userAgent && { "User-Agent": userAgent }),
+      ...init.headers,
+    },
+  });
+const api = (path: string, body?: unknown, init: RequestInit = {}) =>
+  send(path, {
+    cookie: owner,
+    ...(body !== undefined && {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: typeof body === "string" ? body : JSON.stringify(body),
+    }),
+    ...init,
+  });
+
+/** Which arm a visitor's home page shows, with the answer's caching and cookies. */
+async function homeFor(userAgent: string, path = "/", cookie?: string) {
+  const answer = await send(path, { userAgent, cookie });
+  const html = await answer.text();
+  expect(answer.status).toBe(200);
+  return {
+    arm: html.includes(VARIANT) ? "b" : "control",
+    cacheControl: answer.headers.get("cache-control") ?? "",
+    setCookie: answer.headers.get("set-cookie"),
+    cache: answer.headers.get("x-page-cache"),
+  };
+}
+
+let id = 0;
+
+it("serves both arms to different visitors, the same arm to one visitor, the control to bots and staff, with no cookie", async () => {
+  const started = await api("/api/experiments", {
+    page: "home",
+    field: "hero.headline",
+    variants: [VARIANT],
+  });
+  expect(started.status).toBe(201);
+  const experiment = await started.json();
+  id = experiment.id;
+  expect(experiment).toMatchObject({
+    page: "home",
+    field: "hero.headline",
+    goal: "enquiry",
+    status: "running",
+  });
+  expect(experiment.arms.map((arm: { key: string }) => arm.key)).toEqual(["control", "b"]);
+
+  const arms: string[] = [];
+  for (let n = 0; n < 40; n++) {
+    const seen = await homeFor(browser(n));
+    expect(seen.setCookie).toBeNull();
+    expect(seen.cacheControl).toMatch(/^private\b/);
+    expect(seen.cacheControl).not.toMatch(/public|s-maxage/);
+    arms.push(seen.arm);
+  }
+  const b = arms.filter((arm) => arm === "b").length;
+  expect(b).toBeGreaterThanOrEqual(10);
+  expect(b).toBeLessThanOrEqual(30);
+  // Each visitor again, and through the site's own links (the page's data): the same arm.
+  for (let n = 0; n < 6; n++) {
+    expect((await homeFor(browser(n))).arm).toBe(arms[n]);
+    expect((await homeFor(browser(n))).cache).toBe("hit");
+    const data = await (await send("/_.data", { userAgent: browser(n) })).text();
+    expect(data.includes(VARIANT) ? "b" : "control").toBe(arms[n]);
+  }
+  for (let n = 0; n < 3; n++) expect((await homeFor(GOOGLEBOT)).arm).toBe("control");
+  // Staff see the control, and each arm on asking; a visitor asking for an arm is not given it.
+  expect((await homeFor(browser(1), "/", owner)).arm).toBe("control");
+  expect((await homeFor(browser(1), "/?arm=b", owner)).arm).toBe("b");
+  const controlVisitor = arms.indexOf("control");
+  expect((await homeFor(browser(controlVisitor), "/?arm=b")).arm).toBe("control");
+
+  const results = await (await api(`/api/experiments/${id}`)).json();
+  const visitors = results.arms.map((arm: { visitors: number }) => arm.visitors);
+  // Each visitor-day once, bots and staff not at all.
+  expect(visitors).toEqual([40 - b, b]);
+  expect(results).toMatchObject({ verdict: "collecting", srm: { flagged: false }, winner: null });
+  expect(results.arms[1]).toMatchObject({ key: "b", text: VARIANT, conversions: 0, rate: 0 });
+  expect(results.arms[1].interval).toHaveLength(2);
+  expect(typeof results.arms[1].chanceToBeatControl).toBe("number");
+  expect(results.summary).toMatch(/Still collecting/);
+  const listed = await (await api("/api/experiments")).json();
+  expect(listed.experiments[0]).toMatchObject({ id, page: "home", visitors: 40 });
+}, 60_000);
+
+it("answers bad input with a clear JSON error and changes nothing", async () => {
+  const cases: [string, unknown, number, RegExp][] = [
+    [
+      "/api/experiments",
+      { page: "home", field: "hero.intro", variants: ["Another"] },
+      409,
+      /already running/,
+    ],
+    [
+      "/api/experiments",
+      { page: "nowhere", field: "hero.headline", variants: ["x"] },
+      400,
+      /Invalid experiment/,
+    ],
+    ["/api/experiments", '{"page": "home", "field": ', 400, /not valid JSON/],
+    ["/api/experiments", "[]", 400, /JSON object/],
+    [
+      "/api/experiments",
+      { page: "about", field: "hero.headline", variants: [], constructor: 1 },
+      400,
+      /Invalid/,
+    ],
+    [`/api/experiments/${id}/stop`, { apply: "z" }, 400, /No such arm/],
+    [`/api/experiments/${id}/stop`, { apply: { __proto__: "b" } }, 400, /Invalid stop/],
+    ["/api/experiments/99999/stop", {}, 404, /not found/],
+    ["/api/experiments/1e3/stop", {}, 404, /not found/],
+  ];
+  for (const [path, body, status, error] of cases) {
+    const answer = await api(path, body);
+    expect(answer.status, `${path} ${JSON.stringify(body)}`).toBe(status);
+    expect((await answer.json()).error).toMatch(error);
+  }
+  expect((await api("/api/experiments", undefined, { method: "POST", body: "page=home" })).status).toBe(415);
+  expect((await api(`/api/experiments/${id}`, undefined, { method: "DELETE" })).status).toBe(405);
+  expect((await api(`/api/experiments/${id}/stop`)).status).toBe(405);
+  expect((await api("/api/experiments/abc")).status).toBe(404);
+  expect((await send("/api/experiments")).status).toBe(401);
+  expect((await send(`/api/experiments/${id}/stop`, { method: "POST" })).status).toBe(401);
+  const listed = await (await api("/api/experiments")).json();
+  expect(listed.experiments).toHaveLength(1);
+  expect(listed.experiments[0].status).toBe("running");
+}, 60_000);
+
+it("applies the winner: the page shows its words to everyone, publicly cached again", async () => {
+  const stopped = await api(`/api/experiments/${id}/stop`, { apply: "b" });
+  expect(stopped.status).toBe(200);
+  expect(await stopped.json()).toMatchObject({ status: "stopped", applied: "b" });
+  for (const userAgent of [browser(0), browser(1), browser(2), GOOGLEBOT]) {
+    const seen = await homeFor(userAgent);
+    expect(seen.arm, userAgent).toBe("b");
+    expect(seen.cacheControl).toMatch(/^public/);
+  }
+  const again = await api(`/api/experiments/${id}/stop`, {});
+  expect(again.status).toBe(409);
+  expect((await api("/api/pages/home")).status).toBe(200);
+  const page = await (await api("/api/pages/home")).json();
+  expect(page.published.hero.headline).toBe(VARIANT);
+}, 60_000);
+
+it("runs through the admin's screen without JavaScript: field errors keep what was typed, then start, read and apply", async () => {
+  const form = (path: string, fields: Record<string, string>) =>
+    send(path, {
+      cookie: owner,
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(fields).toString(),
+    });
+  const chooser = await (await send("/admin/experiments?page=about", { cookie: owner })).text();
+  expect(chooser).toContain('name="field"');
+  expect(chooser).toContain('value="hero.headline"');
+  expect(chooser).not.toContain('value="meta.title"');
+
+  const refused = await form("/admin/experiments?page=about", {
+    page: "about",
+    field: "hero.headline",
+    variant1: "",
+    variant2: "A <b>bold</b> second try that is far too long for the headline of the about page, by far",
+    goal: "enquiry",
+    share: "100",
+  });
+  expect(refused.status).toBe(400);
+  const refusedHtml = await refused.text();
+  expect(refusedHtml).toContain("Required");
+  expect(refusedHtml).toContain("At most 80 characters");
+  expect(refusedHtml).toContain("A &lt;b&gt;bold&lt;/b&gt; second try");
+
+  const started = await form("/admin/experiments?page=about", {
+    page: "about",
+    field: "hero.headline",
+    variant1: "An agency that tests its own words",
+    goal: "newsletter",
+    share: "50",
+  });
+  expect(started.status).toBe(303);
+  const address = started.headers.get("location")!;
+  expect(address).toMatch(/^\/admin\/experiments\/\d+$/);
+  const screen = await (await send(address, { cookie: owner })).text();
+  expect(screen).toContain("Collecting");
+  expect(screen).toContain("An agency that tests its own words");
+  expect(screen).toContain('href="/about?arm=b"');
+  expect(screen).toContain("What these numbers mean");
+
+  const applied = await form(address, { intent: "apply", arm: "b" });
+  expect(applied.status).toBe(200);
+  expect(await applied.text()).toContain("now published for everyone");
+  const about = await (await send("/about", { userAgent: browser(3) })).text();
+  expect(about).toContain("An agency that tests its own words");
+  expect((await form(address, { intent: "apply", arm: "b" })).status).toBe(409);
+  expect((await send("/admin/experiments/not-a-number", { cookie: owner })).status).toBe(404);
+}, 60_000);
