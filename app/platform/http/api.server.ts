@@ -159,6 +159,8 @@ export const FORM_LIMIT_BYTES = {
   redirects: 8 * 1024,
   // A service's name, address and the one it starts from.
   services: 4 * 1024,
+  // A page's form: its longest (a legal page's bodies, 60,000 characters of HTML) form-encoded, with room.
+  page: 1024 * 1024,
   // An import's preview: where each of up to 2,000 old addresses goes and what each tag becomes.
   importChoices: 1024 * 1024,
   editor: 2 * 1024 * 1024,

@@ -79,11 +79,9 @@ describe("a legal page's data, as the site's own links fetch it", () => {
   });
 });
 
-// The admin's page form: a form (or a kept autosave) naming list items past the most a page holds is
-// drawn back whole, and a form far larger than any page is read and echoed, so a 58 kB form of 1,999
-// one-letter card titles came back as a 9 MB page and held the event loop 2 to 5 s. The form's route
-// and reader are another engineer's files this round: these defects are pinned as failing tests
-// (it.fails) until they are mended there.
+// The admin's page form: a form (or a kept autosave) naming list items past the most a page holds was
+// drawn back whole, and a form far larger than any page was read and echoed, so a 58 kB form of 1,999
+// one-letter card titles came back as a 9 MB page and held the event loop 2 to 5 s.
 /** A page's form as a browser without JavaScript sends it. */
 const postForm = (path: string, fields: [string, string][]) =>
   send(path, {
@@ -116,8 +114,7 @@ const cardsPastTheMost = Array.from({ length: 100 - MOST_CARDS }, (_, index): [s
 const drawsCardPastTheMost = (page: string) => page.includes(`name="sections.0.cards.${MOST_CARDS}.title"`);
 
 describe("a page form naming list items past the most the page holds", () => {
-  // Defect (copy-form.ts readCopyForm builds every index sent, up to 999 a list, and the route draws them all back).
-  it.fails("is refused as a form no page sends, without drawing the items back", async () => {
+  it("is refused as a form no page sends, without drawing the items back", async () => {
     for (const intent of ["save", "add:sections"]) {
       const answer = await postForm(edit, [...seoForm(), ...cardsPastTheMost, ["intent", intent]]);
       const page = await answer.text();
@@ -126,8 +123,7 @@ describe("a page form naming list items past the most the page holds", () => {
     }
   });
 
-  // Defect (admin-pages-edit.tsx's loader restores the autosave through readCopyForm, which builds them all).
-  it.fails("kept by the autosave, is not drawn back when the work is restored", async () => {
+  it("kept by the autosave, is not drawn back when the work is restored", async () => {
     const values = Object.fromEntries([...seoForm(), ...cardsPastTheMost]);
     const kept = await send("/api/pages/autosave", {
       method: "PUT",
@@ -140,8 +136,7 @@ describe("a page form naming list items past the most the page holds", () => {
 });
 
 describe("a page form far larger than any page", () => {
-  // Defect (admin-pages-edit.tsx reads the form up to the posts editor's 2 MB, and echoes it whole in a 400).
-  it.fails("is refused before it is read (413), as the page API refuses one", async () => {
+  it("is refused before it is read (413), as the page API refuses one", async () => {
     const form = seoForm().map(([name, value]): [string, string] =>
       name === "hero.headline" ? [name, "x".repeat(1_500_000)] : [name, value],
     );

@@ -124,7 +124,7 @@ const again = (values: Loose, issues: Issue[], status: number, after: ListFocus 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = staffOf(context);
   const { page, kind } = pageOf(params["*"]);
-  const form = await readFormBody(request, FORM_LIMIT_BYTES.editor);
+  const form = await readFormBody(request, FORM_LIMIT_BYTES.page);
   const intent = String(form.get("intent") ?? "save");
   const editing = `/admin/pages/edit/${page.key}`;
   if (intent === "discard-autosave") {

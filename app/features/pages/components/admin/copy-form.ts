@@ -64,9 +64,17 @@ export function readCopyForm(spec: ObjectSpec, entries: Iterable<[string, unknow
     if (node.value !== undefined) return { ok: false, problem: `the field “${name}” twice` };
     node.value = value;
   }
-  const copy = build(spec, root) as Loose;
-  return { ok: true, copy, unknown: leftOver(root, "") };
+  try {
+    const copy = build(spec, root) as Loose;
+    return { ok: true, copy, unknown: leftOver(root, "") };
+  } catch (error) {
+    if (error instanceof PastTheMost) return { ok: false, problem: error.message };
+    throw error;
+  }
 }
+
+/** An item past the most its list holds: no form of ours sends one, and building it would only cost. */
+class PastTheMost extends Error {}
 
 /** The value of `spec` from its node, taking what it reads out of the node (what is left is unknown). */
 function build(spec: FieldSpec, node: Node | undefined): unknown {
@@ -94,6 +102,8 @@ function build(spec: FieldSpec, node: Node | undefined): unknown {
       const indices = node
         ? [...node.children.keys()].filter((part) => INDEX.test(part)).sort((a, b) => Number(a) - Number(b))
         : [];
+      if (indices.some((index) => Number(index) >= spec.max))
+        throw new PastTheMost(`more items in “${spec.label}” than it holds (${spec.max})`);
       const items = indices.map((index) => build(spec.item, takeChild(node, index)));
       if (spec.optional && items.length === 0) return undefined;
       return items;
