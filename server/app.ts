@@ -44,6 +44,7 @@ import { spellSlugsWith } from "~/platform/http/slug-spelling.server";
 import { withStorageFaultsAs503 } from "~/platform/http/storage-faults.server";
 import { jobsTask } from "~/platform/jobs/job-worker.server";
 import { log } from "~/platform/log.server";
+import { markdownPages } from "~/platform/pages/markdown-pages.server";
 import { findClosestPageWith, findFeaturedWorkWith } from "~/platform/pages/not-found.server";
 import { behavioursScript, behavioursUrl } from "~/platform/pages/page-behaviours";
 import { createPageCache } from "~/platform/pages/page-cache.server";
@@ -196,6 +197,8 @@ function createApp(env: Env, pages: ReturnType<typeof createPageCache>) {
   }
   app.use(rememberLandings);
   app.use(collapseDoubledSlashes);
+  // Every public page as Markdown (`.md`, `Accept: text/markdown`) and /llms-full.txt, from the page cache.
+  app.use(markdownPages({ pages, siteUrl: env.SITE_URL }).middleware);
   app.use(pages.middleware);
   // Given a function for the build, React Router builds its route matcher afresh for every request
   // (milliseconds with the admin's routes, on every sign-up, form post and API call); given the build

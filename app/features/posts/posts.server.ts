@@ -54,6 +54,17 @@ export function listPublishedPosts(): Post[] {
   return getDb().select().from(posts).where(isPublished).orderBy(desc(posts.createdAt)).all();
 }
 
+/** The newest published posts' titles, addresses and excerpts (/llms.txt names them). */
+export function listNewestPosts(limit: number): Pick<Post, "title" | "slug" | "excerpt">[] {
+  return getDb()
+    .select({ title: posts.title, slug: posts.slug, excerpt: posts.excerpt })
+    .from(posts)
+    .where(isPublished)
+    .orderBy(desc(posts.createdAt))
+    .limit(limit)
+    .all();
+}
+
 /** Every post that is not deleted, drafts included, most recently changed first: the admin list. */
 export function listAllPosts(): Post[] {
   return getDb().select().from(posts).where(notDeleted).orderBy(desc(posts.updatedAt)).all();
