@@ -68,6 +68,7 @@ export default [
   route("rss.xml", "features/posts/routes/rss.ts"),
   route("sitemap.xml", "features/pages/routes/sitemap.ts"),
   route("robots.txt", "features/pages/routes/robots.ts"),
+  route("llms.txt", "features/pages/routes/llms.ts"),
   ...prefix("admin", [
     // Open to anyone: signing in and joining.
     route("login", "features/staff/routes/admin-login.tsx"),

@@ -180,6 +180,12 @@ export const posts = sqliteTable(
     seoDescription: text("seo_description"),
     socialImage: text("social_image"),
     publishAt: timestamp("publish_at"),
+    /** When a live post leaves the site on its own (its end, chosen in Dublin time; stored as an instant). */
+    unpublishAt: timestamp("unpublish_at"),
+    /** When it left the site at its end: its address answers 410, or redirects to `endRedirect`. */
+    endedAt: timestamp("ended_at"),
+    /** Where its address sends a visitor once it has ended (a path of this site); null: 410 Gone. */
+    endRedirect: text("end_redirect"),
     /** When the post first went live: until then its address follows its title. */
     publishedAt: timestamp("published_at"),
     /** A contributor asked for it to be published (an editor or the owner does); cleared once it goes live. */
@@ -197,6 +203,7 @@ export const posts = sqliteTable(
     index("posts_listing_idx").on(table.status, table.deletedAt, table.createdAt, table.id),
     index("posts_id_state_idx").on(table.id, table.status, table.deletedAt),
     index("posts_schedule_idx").on(table.status, table.publishAt),
+    index("posts_end_idx").on(table.status, table.unpublishAt),
   ],
 );
 

@@ -47,6 +47,7 @@ import { spellSlugsWith } from "~/platform/http/slug-spelling.server";
 import { withStorageFaultsAs503 } from "~/platform/http/storage-faults.server";
 import { jobsTask } from "~/platform/jobs/job-worker.server";
 import { log } from "~/platform/log.server";
+import { markdownPages } from "~/platform/pages/markdown-pages.server";
 import { findClosestPageWith, findFeaturedWorkWith } from "~/platform/pages/not-found.server";
 import { behavioursScript, behavioursUrl } from "~/platform/pages/page-behaviours";
 import { createPageCache } from "~/platform/pages/page-cache.server";
@@ -199,6 +200,9 @@ function createApp(env: Env, pages: ReturnType<typeof createPageCache>) {
   }
   app.use(rememberLandings);
   app.use(collapseDoubledSlashes);
+  // Every public page as Markdown (`.md`, `Accept: text/markdown`) and /llms-full.txt, from the page
+  // cache. Before the experiments: a copy is always made from the page's control.
+  app.use(markdownPages({ pages, siteUrl: env.SITE_URL }).middleware);
   // A page under test: the arm this request is shown, before the page cache keeps one copy per arm.
   app.use(experimentArms);
   app.use(pages.middleware);

@@ -49,6 +49,12 @@ export function adminHome(role: string, now = new Date(), you?: string) {
       .sort((a, b) => a.publishAt!.getTime() - b.publishAt!.getTime())
       .slice(0, 5)
       .map(({ id, title, publishAt }) => ({ id, title, publishAt: publishAt! })),
+    /** Live posts that leave the site on their own, soonest first (beside the scheduled ones). */
+    ending: all
+      .filter((post) => post.status === "published" && post.unpublishAt)
+      .sort((a, b) => a.unpublishAt!.getTime() - b.unpublishAt!.getTime())
+      .slice(0, 5)
+      .map(({ id, title, unpublishAt }) => ({ id, title, unpublishAt: unpublishAt! })),
   };
   if (role !== "owner") return { writing, owner: null };
 

@@ -8,6 +8,8 @@ export const AUDIT_ACTIONS = {
   "post.published": { label: "Published a post", group: "publishing" },
   "post.scheduled": { label: "Scheduled a post", group: "publishing" },
   "post.unpublished": { label: "Unpublished a post", group: "publishing" },
+  "post.end-set": { label: "Set when a post ends", group: "publishing" },
+  "post.ended": { label: "A post ended on schedule", group: "publishing" },
   "post.deleted": { label: "Deleted a post", group: "deletes" },
   "newsletter.sent": { label: "Sent a newsletter", group: "publishing" },
   "newsletter.test-sent": { label: "Sent a test newsletter", group: "publishing" },

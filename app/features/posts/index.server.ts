@@ -8,6 +8,6 @@ export {
 } from "./post-import.server";
 export { postJson, postRevisionJson, postRevisionSummaryJson } from "./post-json";
 export { postSchedulerTask } from "./post-schedule.server";
-export { getPostById, getPostBySlug, listPublishedPosts } from "./posts.server";
+export { getPostById, getPostBySlug, listNewestPosts, listPublishedPosts } from "./posts.server";
 export { listAllPosts, listPublishedTags, type PostDraft, savePost } from "./posts.server";
 export { findRedirectedSlug, postAuthors, publishedPostSlugSpelledAs } from "./posts.server";

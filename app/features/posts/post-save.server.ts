@@ -34,6 +34,10 @@ export type PostDraft = {
   socialImage?: string | null;
   /** Required, and in the future, with status "scheduled". */
   publishAt?: Date | null;
+  /** When the post leaves the site on its own: in the future, and after publishAt when scheduled. */
+  unpublishAt?: Date | null;
+  /** Where its address sends visitors once it has ended (a path of this site); null: 410 Gone. */
+  endRedirect?: string | null;
   /** Asks an editor or the owner to publish it (a contributor's "Submit for review"). */
   submitForReview?: boolean;
 };
@@ -56,6 +60,8 @@ export type PostSnapshot = {
   seoDescription: string | null;
   socialImage: string | null;
   publishAt: string | null;
+  unpublishAt?: string | null;
+  endRedirect?: string | null;
 };
 
 /** When a post first went live (a row written before publishedAt existed, e.g. seeded, by its date). */
@@ -63,6 +69,7 @@ const wentLive = (post: Post | undefined) =>
   post?.publishedAt ?? (post?.status === "published" ? post.createdAt : null);
 
 function checkSchedule(draft: PostDraft, now: Date) {
+  checkEnd(draft, now);
   if (draft.status !== "scheduled") return;
   if (!draft.publishAt)
     throw new FieldError("publishAt", "Choose the date and time (Dublin time) when the post should go live");
@@ -71,6 +78,19 @@ function checkSchedule(draft: PostDraft, now: Date) {
       "publishAt",
       "That time has already passed: choose a date and time in the future, or publish the post now",
     );
+}
+
+/** A post's end: in the future, after it goes live, and never its own address as where it sends visitors. */
+function checkEnd(draft: PostDraft, now: Date) {
+  const end = draft.unpublishAt;
+  if (!end) return;
+  if (end.getTime() <= now.getTime())
+    throw new FieldError(
+      "unpublishAt",
+      "That end has already passed: choose a date and time in the future, or unpublish the post now",
+    );
+  if (draft.status === "scheduled" && draft.publishAt && end.getTime() <= draft.publishAt.getTime())
+    throw new FieldError("unpublishAt", "The end must come after the post goes live: choose a later time");
 }
 
 /** Rows a statement is given at a time: SQLite takes at most 32,766 values in one (two a row here). */
@@ -98,6 +118,20 @@ function auditStatusChange(tx: Tx, was: Post["status"] | undefined, post: Post) 
   else if (was) audit("post.unpublished", subject, tx);
 }
 
+/** An end chosen, moved or taken away is recorded in the audit log, with the save. */
+function auditEndChange(tx: Tx, before: Post | undefined, post: Post) {
+  const was = before?.unpublishAt?.getTime() ?? null;
+  const now = post.unpublishAt?.getTime() ?? null;
+  if (was === now) return;
+  if (post.unpublishAt)
+    audit(
+      "post.end-set",
+      `“${post.title}” ends ${post.unpublishAt.toISOString()}, then ${post.endRedirect ? `sends visitors to ${post.endRedirect}` : "answers 410 Gone"}`,
+      tx,
+    );
+  else audit("post.end-set", `“${post.title}” no longer ends`, tx);
+}
+
 /** A post's editable fields as saved; dates as ISO strings (the snapshot is JSON). */
 export function snapshotOf(post: Post): PostSnapshot {
   return {
@@ -114,6 +148,8 @@ export function snapshotOf(post: Post): PostSnapshot {
     seoDescription: post.seoDescription,
     socialImage: post.socialImage,
     publishAt: post.publishAt?.toISOString() ?? null,
+    unpublishAt: post.unpublishAt?.toISOString() ?? null,
+    endRedirect: post.endRedirect,
   };
 }
 
@@ -145,6 +181,10 @@ const postType: EditedType<Post, PostDraft> = {
       socialImage: draft.socialImage ?? null,
       // A live post has no pending schedule; a draft may keep the time chosen for it.
       publishAt: draft.status === "published" ? null : (draft.publishAt ?? null),
+      unpublishAt: draft.unpublishAt ?? null,
+      endRedirect: draft.endRedirect ?? null,
+      // Live again: it has not ended (yet).
+      endedAt: draft.status === "draft" ? (before?.endedAt ?? null) : null,
       publishedAt: wentLive(before) ?? (draft.status === "published" ? now : null),
       reviewRequestedAt: reviewRequestedAfter(before, draft.status, draft.submitForReview ?? false, now),
     };
@@ -166,12 +206,15 @@ const postType: EditedType<Post, PostDraft> = {
     return post;
   },
   snapshotOf,
-  audit: (tx, before, post) => auditStatusChange(tx, before?.status, post),
+  audit: (tx, before, post) => {
+    auditStatusChange(tx, before?.status, post);
+    auditEndChange(tx, before, post);
+  },
   saved(post) {
     contentChanged("posts");
     void queueArtwork("blog", post.id);
     refreshSocialCard("post", post.id);
-    if (post.status === "scheduled") wakePostScheduler();
+    if (post.status === "scheduled" || post.unpublishAt) wakePostScheduler();
   },
 };
 
@@ -219,6 +262,8 @@ export function restoreRevision(postId: string, revisionId: string, options: Pos
       slug: current.slug,
       status: scheduleGone ? "draft" : current.status,
       publishAt: current.publishAt,
+      unpublishAt: current.unpublishAt,
+      endRedirect: current.endRedirect,
     },
     options,
   );

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lte } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull, lte } from "drizzle-orm";
 
 import { posts } from "#db/schema";
 import { audit } from "~/features/audit/index.server";
@@ -48,17 +48,55 @@ export function publishDuePosts(now = new Date()): { id: string; slug: string }[
   return published;
 }
 
-/** When the next scheduled post is due, if any. */
-export function nextPublishTime(): Date | undefined {
-  return (
-    getDb()
-      .select({ at: posts.publishAt })
+const ending = and(eq(posts.status, "published"), isNull(posts.deletedAt), isNotNull(posts.unpublishAt));
+
+/**
+ * Takes down every live post whose end has come (posts_end_idx): it becomes a draft that has ended
+ * (`endedAt`), so it leaves the blog, the feed, the sitemap and search, and its address answers 410 or
+ * redirects to the page the owner chose. An end missed while the site was down is done at start-up.
+ */
+export function unpublishDuePosts(now = new Date()): { id: string; slug: string }[] {
+  const ended = getDb().transaction((tx) => {
+    const due = tx
+      .select({ id: posts.id, slug: posts.slug, title: posts.title, endRedirect: posts.endRedirect })
       .from(posts)
-      .where(scheduled)
-      .orderBy(asc(posts.publishAt))
-      .limit(1)
-      .get()?.at ?? undefined
-  );
+      .where(and(ending, lte(posts.unpublishAt, now)))
+      .all();
+    for (const post of due) {
+      tx.update(posts)
+        .set({ status: "draft", unpublishAt: null, endedAt: now, updatedAt: now })
+        .where(eq(posts.id, post.id))
+        .run();
+      const then = post.endRedirect
+        ? `its address sends visitors to ${post.endRedirect}`
+        : "its address answers 410 Gone";
+      audit("post.ended", `“${post.title}” left the site at its end; ${then}`, tx);
+    }
+    return due.map(({ id, slug }) => ({ id, slug }));
+  });
+  if (ended.length) contentChanged("posts");
+  return ended;
+}
+
+/** When the next scheduled post is due, or the next live post ends, if any. */
+export function nextPublishTime(): Date | undefined {
+  const db = getDb();
+  const publish = db
+    .select({ at: posts.publishAt })
+    .from(posts)
+    .where(scheduled)
+    .orderBy(asc(posts.publishAt))
+    .limit(1)
+    .get()?.at;
+  const end = db
+    .select({ at: posts.unpublishAt })
+    .from(posts)
+    .where(ending)
+    .orderBy(asc(posts.unpublishAt))
+    .limit(1)
+    .get()?.at;
+  const times = [publish, end].filter((at): at is Date => Boolean(at));
+  return times.length ? new Date(Math.min(...times.map((at) => at.getTime()))) : undefined;
 }
 
 /** A post was scheduled: the scheduler looks again at once. */
@@ -76,13 +114,14 @@ export function postSchedulerTask({
 }: { now?: () => Date; maxSleepMs?: number } = {}): Task {
   return {
     name: "posts",
-    label: "Publishes scheduled posts at their time",
+    label: "Publishes scheduled posts at their time, and takes down posts at their end",
     every: () => {
       const next = nextPublishTime();
       return next ? Math.min(maxSleepMs, Math.max(0, next.getTime() - now().getTime())) : maxSleepMs;
     },
     run: () => {
       for (const post of publishDuePosts(now())) log.info(`Published scheduled post /blog/${post.slug}`);
+      for (const post of unpublishDuePosts(now())) log.info(`Took down ended post /blog/${post.slug}`);
     },
   };
 }

@@ -13,6 +13,10 @@ export type PostValues = {
   status: Post["status"];
   /** datetime-local, Dublin wall time ("2026-12-01T09:00"). */
   publishAt: string;
+  /** When it leaves the site, as typed (Dublin wall time, day first); empty: it stays. */
+  unpublishAt: string;
+  /** Where its address sends visitors once it has ended; empty: 410 Gone. */
+  endRedirect: string;
   content: string;
   seoTitle: string;
   seoDescription: string;
@@ -29,6 +33,8 @@ export const EMPTY_POST_VALUES: PostValues = {
   tags: "",
   status: "draft",
   publishAt: "",
+  unpublishAt: "",
+  endRedirect: "",
   content: "",
   seoTitle: "",
   seoDescription: "",
@@ -49,6 +55,8 @@ export function postValuesOf(post: Post): PostValues {
     tags: post.tags.join(", "),
     status: post.status,
     publishAt: post.publishAt ? toDayFirstWallTime(post.publishAt) : "",
+    unpublishAt: post.unpublishAt ? toDayFirstWallTime(post.unpublishAt) : "",
+    endRedirect: post.endRedirect ?? "",
     content: post.content,
     seoTitle: post.seoTitle ?? "",
     seoDescription: post.seoDescription ?? "",

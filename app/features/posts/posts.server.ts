@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNotNull, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 
 import { oldAddresses, type Post, posts, postTags, teamMembers, users } from "#db/schema";
 import { contentVersion, type Db, getDb } from "~/platform/db.server";
@@ -52,6 +52,17 @@ export function postAuthors(authorIds: (string | null)[]): Map<string, PostAutho
 /** Every published post, newest first: the sitemap. (The API and the feed take a page at a time.) */
 export function listPublishedPosts(): Post[] {
   return getDb().select().from(posts).where(isPublished).orderBy(desc(posts.createdAt)).all();
+}
+
+/** The newest published posts' titles, addresses and excerpts (/llms.txt names them). */
+export function listNewestPosts(limit: number): Pick<Post, "title" | "slug" | "excerpt">[] {
+  return getDb()
+    .select({ title: posts.title, slug: posts.slug, excerpt: posts.excerpt })
+    .from(posts)
+    .where(isPublished)
+    .orderBy(desc(posts.createdAt))
+    .limit(limit)
+    .all();
 }
 
 /** Every post that is not deleted, drafts included, most recently changed first: the admin list. */
@@ -213,6 +224,15 @@ export function publishedPostSlugSpelledAs(sent: string): string | undefined {
     sent,
     stored.map((row) => row.slug),
   );
+}
+
+/** A post that left the site at its end, by its address: where it sends visitors (null: 410 Gone). */
+export function endedPostAt(slug: string): { endRedirect: string | null } | undefined {
+  return getDb()
+    .select({ endRedirect: posts.endRedirect })
+    .from(posts)
+    .where(and(eq(posts.slug, slug), eq(posts.status, "draft"), isNotNull(posts.endedAt), notDeleted))
+    .get();
 }
 
 /** The current slug of the published post that once lived at `oldSlug`, for a 301. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { parsePublishTime } from "~/platform/text/dublin-time";
+import { dublinTime, endRedirect } from "~/platform/text/schemas";
 import {
   COVER_ALT_MAX,
   mediaUrl,
@@ -53,22 +53,10 @@ const postFields = {
   seoTitle: optionalLine("Search title", SEO_TITLE_MAX),
   seoDescription: optionalLine("Search description", SEO_DESCRIPTION_MAX),
   socialImage: socialImageUrl("Social image"),
-  publishAt: z
-    .string({ error: "Publish time must be a date and time" })
-    .trim()
-    .nullish()
-    .transform((v, ctx) => {
-      if (!v) return null;
-      const date = parsePublishTime(v);
-      if (date) return date;
-      ctx.issues.push({
-        code: "custom",
-        input: v,
-        message:
-          "Type the publish time day first, e.g. 28/11/2026 09:30 (Dublin time). The hour the clocks skip in March does not exist.",
-      });
-      return z.NEVER;
-    }),
+  publishAt: dublinTime("Publish time", "publish"),
+  /** When the live post leaves the site on its own; empty: it stays. */
+  unpublishAt: dublinTime("End time", "end"),
+  endRedirect: endRedirect(),
 };
 
 /** The admin editor's form: tags typed as "SEO, PPC". */

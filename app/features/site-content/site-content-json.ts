@@ -66,5 +66,6 @@ export function siteSettingsJson(settings: SiteSettings) {
     foundedYear: settings.foundedYear,
     autoReplySubject: settings.autoReplySubject,
     autoReplyBody: settings.autoReplyBody,
+    aiCrawlersRefused: settings.aiCrawlersRefused ?? [],
   };
 }

@@ -12,8 +12,9 @@ function changedFields(before: SiteSettings, after: SiteSettings): string {
   return changed.length ? changed.join(", ") : "no changes";
 }
 
-export function saveSiteSettings(values: SiteSettings): SiteSettings {
+export function saveSiteSettings(given: SiteSettings): SiteSettings {
   const before = getSiteSettings();
+  const values = { ...given, aiCrawlersRefused: given.aiCrawlersRefused ?? before.aiCrawlersRefused ?? [] };
   const renamed = before.name !== values.name;
   getDb()
     .insert(siteSettings)

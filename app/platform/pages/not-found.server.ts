@@ -47,3 +47,14 @@ export function pageNotFound(request: Request): never {
     { status: 404 },
   );
 }
+
+/**
+ * The 410 a public page throws for what was taken down on purpose (a post or case study that reached
+ * its end): the 404 page's help, with the status that tells search engines to drop the address.
+ */
+export function pageGone(request: Request): never {
+  throw data<NotFoundData>(
+    { closest: closestTo(new URL(request.url).pathname), featured: featuredWork(), words: notFoundWords() },
+    { status: 410 },
+  );
+}

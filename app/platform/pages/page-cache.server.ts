@@ -9,7 +9,7 @@ import { requestScope } from "../http/request-scope.server";
 import { PageStore } from "./page-store.server";
 import { type RouteHandle, routeHandle } from "./route-handle";
 
-type Entry = {
+export type Entry = {
   /** What it is kept under: its address, and the experiments' arms it shows (`/#3=b`). */
   url: string;
   status: number;
@@ -159,7 +159,11 @@ export function createPageCache({
     return pending;
   }
 
-  async function render(url: string, version: string, keptAs: string): Promise<Entry> {
+  /**
+   * Renders `url` as a visitor without a session gets it; kept (under `keptAs`) when it may be and
+   * `version` is given.
+   */
+  async function render(url: string, version: string | null, keptAs = url): Promise<Entry> {
     const { build, render: handle } = await forBuild();
     const context = requestContext({ clientIp: "unknown", routes: build.routes });
     const response = await handle(new Request(new URL(url, siteUrl)), context);
@@ -170,12 +174,13 @@ export function createPageCache({
       body,
       headers: [...response.headers],
       etag: response.headers.get("etag") ?? "",
-      version,
+      version: version ?? "",
       // The address counts too: `?_routes=` and the query a page reads can make it long.
       bytes: body.length + Buffer.byteLength(keptAs),
     };
     // Only what anyone may be given is kept: never an answer that sets a cookie or says it is private.
     const kept =
+      version !== null &&
       entry.status === 200 &&
       entry.etag &&
       !response.headers.has("set-cookie") &&
@@ -258,6 +263,34 @@ export function createPageCache({
   };
 
   /**
+   * The answer a visitor without a session gets at `path` (kept, or rendered now), with its route's
+   * handle, whoever asks: the Markdown copies and llms-full.txt are made from it, so they never show a
+   * draft. A page the cache does not keep (the contact page) is rendered and not kept.
+   */
+  async function publicAnswer(path: string, search = ""): Promise<{ entry: Entry; handle: RouteHandle }> {
+    await forBuild();
+    const page = pageOf(path);
+    const handle = handleOf(page);
+    const version = versionFor(handle, page);
+    const url = reducedUrl(path, search, handle.query);
+    if (version === null) return { entry: await render(url, null), handle };
+    const cached = entries.get(url);
+    return { entry: cached?.version === version ? cached : await renderOnce(url, version), handle };
+  }
+
+  /** The handle of the route a page's path matches. */
+  async function handleAt(path: string): Promise<RouteHandle> {
+    await forBuild();
+    return handleOf(pageOf(path));
+  }
+
+  /** The concrete pages of the routes whose handle passes `select`, in the routes' order. */
+  async function pagesWhere(select: (handle: RouteHandle) => boolean): Promise<string[]> {
+    const { build } = await forBuild();
+    return pagesOf(build, select).map((page) => page.path);
+  }
+
+  /**
    * Renders the marketing pages now (every kept page but the blog's, which may be thousands), so the
    * first visitors do not wait for them.
    */
@@ -270,5 +303,5 @@ export function createPageCache({
     }
   }
 
-  return { middleware, warm };
+  return { middleware, warm, publicAnswer, handleAt, pagesWhere };
 }

@@ -3,6 +3,8 @@ import { z } from "zod";
 import type { Stat } from "~/platform/pages/types";
 import { oneLine } from "~/platform/text/schemas";
 
+import { AI_CRAWLER_NAMES } from "./ai-crawlers";
+
 const line = (label: string, max = 200) =>
   z
     .string({ error: `${label} is required` })
@@ -82,6 +84,15 @@ export const SiteSettingsSchema = z.object({
     .trim()
     .min(20, "Message must be at least 20 characters")
     .max(2000, "Message must be 2000 characters or fewer"),
+  /**
+   * The AI crawlers robots.txt refuses, by name (ai-crawlers.ts); every other is allowed. Absent from a
+   * save: unchanged (an API client that does not know the field keeps the owner's choice).
+   */
+  aiCrawlersRefused: z
+    .array(z.enum(AI_CRAWLER_NAMES, { error: `An AI crawler is one of ${AI_CRAWLER_NAMES.join(", ")}` }))
+    .max(AI_CRAWLER_NAMES.length)
+    .transform((names) => [...new Set(names)])
+    .optional(),
 });
 
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>;

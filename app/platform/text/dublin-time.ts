@@ -63,7 +63,10 @@ const WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z
 export function parsePublishTime(value: string): Date | undefined {
   if (WITH_OFFSET.test(value)) {
     const date = new Date(value);
-    return Number.isNaN(date.getTime()) ? undefined : date;
+    // A day the month does not have (30 February) is refused, not rolled into the next month.
+    const [year, month, day] = value.slice(0, 10).split("-").map(Number);
+    const real = new Date(Date.UTC(year!, month! - 1, day!)).getUTCDate() === day;
+    return Number.isNaN(date.getTime()) || !real ? undefined : date;
   }
   const match = dayFirstParts(value) ?? LOCAL.exec(value)?.slice(1);
   if (!match) return undefined;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { shareableImageType } from "../images";
+import { parsePublishTime } from "./dublin-time";
 
 // No code generation: zod's fast path compiles validators with `new Function`, which the site's
 // Content-Security-Policy (rightly) forbids. The plain path is fast enough for forms.
@@ -186,4 +187,42 @@ export function rows<T extends z.ZodType>(row: T, max: number, label: string) {
         : (value ?? []),
     z.array(row, { error: `${label} must be a list` }).max(max, `At most ${max} ${label.toLowerCase()}`),
   );
+}
+
+/** A date and time typed in Dublin time (day first) or sent as ISO; empty → null. */
+export function dublinTime(label: string, what: string) {
+  return z
+    .string({ error: `${label} must be a date and time` })
+    .trim()
+    .nullish()
+    .transform((v, ctx) => {
+      if (!v) return null;
+      const date = parsePublishTime(v);
+      if (date) return date;
+      ctx.issues.push({
+        code: "custom",
+        input: v,
+        message: `Type the ${what} time day first, e.g. 28/11/2026 09:30 (Dublin time). The hour the clocks skip in March does not exist.`,
+      });
+      return z.NEVER;
+    });
+}
+
+/**
+ * Where an ended post's or case study's address sends a visitor: a page of this site ("/blog",
+ * "/services/seo"); empty → null, and the address answers 410 Gone.
+ */
+export function endRedirect() {
+  return z
+    .string({ error: "Where it sends visitors must be an address" })
+    .trim()
+    .max(300, "Where it sends visitors must be 300 characters or fewer")
+    .nullish()
+    .transform((v) => v || null)
+    .refine((v) => v === null || /^\/(?![/\\])[^\s?#\\]*(?:\?[^\s#]*)?$/.test(v), {
+      message: "Where it sends visitors must be a page of this site, starting with /, e.g. /blog",
+    })
+    .refine((v) => v === null || (!CONTROL_ANY.test(v) && !/%0[ad]/i.test(v)), {
+      message: "Where it sends visitors must be a page of this site, starting with /, e.g. /blog",
+    });
 }

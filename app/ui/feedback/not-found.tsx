@@ -61,9 +61,13 @@ export function ClosestPageOffer({ closest }: { closest: NotFoundLink | null | u
 export function notFoundBoundary(words: { title: string; message: string; actions: ErrorPageAction[] }) {
   return function ErrorBoundary() {
     const error = useRouteError();
-    if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+    if (!isRouteErrorResponse(error) || (error.status !== 404 && error.status !== 410)) throw error;
+    const gone = error.status === 410 && {
+      title: "No longer available",
+      message: "This page was taken down on purpose and will not be back.",
+    };
     return (
-      <ErrorPage {...words}>
+      <ErrorPage {...words} {...gone}>
         <ClosestPageOffer closest={closestOf(error)} />
       </ErrorPage>
     );

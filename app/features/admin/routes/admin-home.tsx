@@ -120,8 +120,16 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
               : `${plural(writing.draftCount, "draft")}, ${writing.scheduled.length} scheduled`
           }
         >
-          {(writing.drafts.length > 0 || writing.scheduled.length > 0) && (
+          {(writing.drafts.length > 0 || writing.scheduled.length > 0 || writing.ending.length > 0) && (
             <ul className="grid gap-1.5 text-sm">
+              {writing.ending.map((post) => (
+                <li key={post.id}>
+                  <Link to={`/admin/posts?edit=${post.id}`} className="font-medium hover:underline">
+                    {post.title}
+                  </Link>{" "}
+                  <span className="text-muted">{`ends ${momentInDublin(post.unpublishAt, now)}`}</span>
+                </li>
+              ))}
               {writing.scheduled.map((post) => (
                 <li key={post.id}>
                   <Link to={`/admin/posts?edit=${post.id}`} className="font-medium hover:underline">

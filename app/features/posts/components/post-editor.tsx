@@ -182,6 +182,22 @@ export function PostEditor({
                 </div>
               </>
             )}
+            {!contributor && (
+              <>
+                <TextInput
+                  field={fields.unpublishAt}
+                  label="Ends at (Dublin time)"
+                  hint="Optional. Day first, e.g. 31/12/2026 23:59: the live post leaves the blog, the feed, search and the sitemap on its own at that minute."
+                  placeholder="DD/MM/YYYY HH:MM"
+                />
+                <TextInput
+                  field={fields.endRedirect}
+                  label="Once it has ended, send visitors to"
+                  hint="A page of this site, e.g. /blog. Left empty, its address says the post is gone (410)."
+                  placeholder="/blog"
+                />
+              </>
+            )}
             {post?.status === "published" && post.mayNewsletter && (
               <Link
                 to={`/admin/posts/${post.id}/newsletter`}

@@ -13,6 +13,9 @@ export type AdminPostSummary = {
   tags: string[];
   tagCount: number;
   publishAt: Date | string | null;
+  /** When a live post leaves the site on its own, and when an ended one left. */
+  unpublishAt?: Date | string | null;
+  endedAt?: Date | string | null;
 };
 
 const badge = {
@@ -22,7 +25,10 @@ const badge = {
 } as const;
 
 function statusText(post: AdminPostSummary): string {
+  if (post.status === "published" && post.unpublishAt)
+    return `Published · ends ${momentInDublin(post.unpublishAt)}`;
   if (post.status === "published") return "Published";
+  if (post.status === "draft" && post.endedAt) return `Ended · ${momentInDublin(post.endedAt)}`;
   if (post.status === "scheduled" && post.publishAt) return `Scheduled · ${momentInDublin(post.publishAt)}`;
   return post.status === "scheduled" ? "Scheduled" : "Draft";
 }

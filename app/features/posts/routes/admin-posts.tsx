@@ -73,6 +73,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       tags: post.tags.slice(0, LIST_TAGS),
       tagCount: post.tags.length,
       publishAt: post.publishAt,
+      unpublishAt: post.unpublishAt,
+      endedAt: post.endedAt,
       publishedAt: post.publishedAt,
       updatedAt: post.updatedAt,
       waitingForReview: Boolean(post.reviewRequestedAt),

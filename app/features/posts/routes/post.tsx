@@ -5,6 +5,7 @@ import { PostArticle } from "~/features/posts/components/post-article";
 import { PostCard, toPostCard } from "~/features/posts/components/post-card";
 import { aboutTheTeam, ARTICLE_SECTION, ARTICLE_TAGS, AUTHOR_LABEL } from "~/features/posts/content";
 import {
+  endedPostAt,
   findRedirectedSlug,
   getPostBySlug,
   listRelatedPosts,
@@ -15,7 +16,7 @@ import { postCardSubject, socialCardFor } from "~/features/social-cards/index.se
 import { getSessionUser } from "~/features/staff/index.server";
 import { redirectToSlugSpelling } from "~/platform/http/slug-spelling.server";
 import { shareableImageType, uploadedImageSize } from "~/platform/images";
-import { pageNotFound } from "~/platform/pages/not-found.server";
+import { pageGone, pageNotFound } from "~/platform/pages/not-found.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta, siteUrlFrom } from "~/platform/pages/seo";
 import { withFacts } from "~/platform/site/site-settings";
@@ -100,6 +101,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const includeDrafts = Boolean(await getSessionUser(request));
   const post = getPostBySlug(params.slug, { includeDrafts });
   if (!post) {
+    // A post that reached its end: gone on purpose, or sent where the owner chose.
+    const ended = endedPostAt(params.slug);
+    if (ended?.endRedirect) throw redirect(ended.endRedirect, 301);
+    if (ended) pageGone(request);
     const moved = findRedirectedSlug(params.slug, { includeDrafts });
     if (moved) throw redirect(`/blog/${moved}`, 301);
     redirectToSlugSpelling(request, "blog/:slug", params.slug);

@@ -11,11 +11,16 @@ import { data, Form, redirect, useBlocker } from "react-router";
 
 import { BackupStatusNotice } from "~/features/backups";
 import { backupStatus } from "~/features/backups/index.server";
+import {
+  AI_CRAWLERS_SECTION,
+  AiCrawlersSection,
+} from "~/features/site-content/components/ai-crawlers-section";
 import { StatGrid } from "~/features/site-content/components/stat-tile";
 import { TaskList } from "~/features/site-content/components/task-list";
 import { saveSiteSettings } from "~/features/site-content/site-settings.server";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
 import { pageMeta } from "~/platform/pages/seo";
+import { AI_CRAWLER_NAMES } from "~/platform/site/ai-crawlers";
 import { getSiteSettings } from "~/platform/site/site-facts.server";
 import { siteFacts, type SiteSettings, SiteSettingsSchema } from "~/platform/site/site-settings";
 import { taskReport } from "~/platform/tasks.server";
@@ -45,6 +50,13 @@ export function loader({ request }: Route.LoaderArgs) {
  */
 export async function action({ request }: Route.ActionArgs) {
   const form = await readFormBody(request, FORM_LIMIT_BYTES.contact);
+  if (form.get("section") === AI_CRAWLERS_SECTION) {
+    // Ticked: allowed. Anything ticked that is not a crawler's name is not one, and is ignored.
+    const allowed = new Set(form.getAll("allowed").map(String));
+    const aiCrawlersRefused = AI_CRAWLER_NAMES.filter((name) => !allowed.has(name));
+    saveSiteSettings({ ...getSiteSettings(), aiCrawlersRefused });
+    throw redirect(`/admin/settings?saved=${AI_CRAWLERS_SECTION}`);
+  }
   const group = groups.find((g) => g.key === form.get("section"));
   if (!group) return data({ section: null, reply: null }, { status: 400 });
   const submission = parseWithZod(form, { schema: schemaOf(group) });
@@ -172,6 +184,8 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
   useEffect(() => {
     const group = groups.find((g) => g.key === saved);
     if (group) toast({ title: `${group.title}: saved`, description: "Every page shows it now." });
+    if (saved === AI_CRAWLERS_SECTION)
+      toast({ title: "AI crawlers: saved", description: "robots.txt says so now." });
   }, [saved]);
   return (
     <div className="max-w-4xl">
@@ -193,6 +207,11 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
             onDirty={markUnsaved}
           />
         ))}
+        <AiCrawlersSection
+          key={(settings.aiCrawlersRefused ?? []).join()}
+          refused={settings.aiCrawlersRefused ?? []}
+          saved={saved === AI_CRAWLERS_SECTION}
+        />
         <section
           aria-labelledby="group-backup"
           className="grid gap-4 rounded-2xl border border-border bg-card p-5 md:grid-cols-[14rem_minmax(0,1fr)]"

@@ -1,0 +1,12 @@
+import { llmsIndex } from "~/features/pages/llms-index.server";
+import { getEnv } from "~/platform/env.server";
+import { publicResponse } from "~/platform/http/public-response.server";
+
+import type { Route } from "./+types/llms";
+
+/** /llms.txt: the agency and its most useful pages for AI assistants (llms-index.server.ts). */
+export function loader({ request }: Route.LoaderArgs) {
+  return publicResponse(request, llmsIndex(getEnv().SITE_URL), {
+    "Content-Type": "text/plain; charset=utf-8",
+  });
+}

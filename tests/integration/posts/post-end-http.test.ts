@@ -1,0 +1,107 @@
+// A post's end over HTTP against the built server: an end missed while the site was down is done when it
+// starts again (410, or the owner's redirect, for the page and its Markdown copy; gone from the blog, the
+// feed, the sitemap and /llms.txt), and an end set through the API happens on its own at its time.
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { posts } from "#db/schema";
+import { createUser } from "~/features/staff/index.server";
+import { getDb } from "~/platform/db.server";
+
+import type { RunningServer } from "../../../scripts/lib/start-server";
+import { signedInServer } from "../../setup/signed-in-server";
+
+const PASSWORD = "a-long-enough-password";
+const past = new Date(Date.now() - 60 * 60_000);
+let server: RunningServer;
+let cookie = "";
+
+beforeAll(async () => {
+  const db = getDb();
+  const post = (slug: string, over: Partial<typeof posts.$inferInsert> = {}) =>
+    db
+      .insert(posts)
+      .values({
+        title: slug,
+        slug,
+        excerpt: `${slug} words`,
+        content: `<p>${slug} body</p>`,
+        status: "published",
+        ...over,
+      })
+      .returning({ id: posts.id })
+      .get().id;
+  // Their ends came while the site was down.
+  post("gone-while-down", { unpublishAt: past });
+  post("moved-on-while-down", { unpublishAt: past, endRedirect: "/services/seo" });
+  post("ends-through-the-api");
+  await createUser("end-owner", PASSWORD);
+  ({ server, cookie } = await signedInServer({ account: { username: "end-owner", password: PASSWORD } }));
+}, 120_000);
+afterAll(() => server?.stop());
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${server.baseURL}${path}`, { headers, redirect: "manual" });
+
+describe("a post that has ended", () => {
+  it("answers 410, or the owner's redirect, once the site is back after missing its minute", async () => {
+    await expect.poll(async () => (await get("/blog/gone-while-down")).status, { timeout: 10_000 }).toBe(410);
+    const gone = await get("/blog/gone-while-down");
+    expect(await gone.text()).toContain("No longer available");
+    expect((await get("/blog/gone-while-down.md")).status).toBe(410);
+    expect((await get("/blog/gone-while-down", { Accept: "text/markdown" })).status).toBe(410);
+
+    const moved = await get("/blog/moved-on-while-down");
+    expect([moved.status, moved.headers.get("location")]).toEqual([301, "/services/seo"]);
+    const movedCopy = await get("/blog/moved-on-while-down.md");
+    expect([movedCopy.status, movedCopy.headers.get("location")]).toEqual([301, "/services/seo.md"]);
+
+    for (const path of ["/blog", "/rss.xml", "/sitemap.xml", "/llms.txt", "/api/blog"]) {
+      const text = await (await get(path)).text();
+      expect([path, text.includes("gone-while-down"), text.includes("moved-on-while-down")]).toEqual([
+        path,
+        false,
+        false,
+      ]);
+    }
+  });
+
+  it("ends on its own at the time the API gave it, and an end in the past changes nothing", async () => {
+    const send = (path: string, body: unknown) =>
+      fetch(`${server.baseURL}${path}`, {
+        method: "PUT",
+        headers: { Cookie: cookie, Origin: server.baseURL, "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    const post = await (await get("/api/blog/ends-through-the-api")).json();
+    const base = {
+      title: post.title,
+      excerpt: post.excerpt,
+      content: post.content,
+      status: "published",
+      tags: [],
+    };
+
+    const refused = await send(`/api/blog/${post.id}`, { ...base, unpublishAt: past.toISOString() });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(await refused.json())).toContain("already passed");
+    const bad = await send(`/api/blog/${post.id}`, {
+      ...base,
+      unpublishAt: "2026-12-01T09:00:00Z",
+      endRedirect: "//evil.example",
+    });
+    expect(bad.status).toBe(400);
+    expect((await get("/blog/ends-through-the-api")).status).toBe(200);
+
+    const end = new Date(Date.now() + 1500).toISOString();
+    const saved = await send(`/api/blog/${post.id}`, { ...base, unpublishAt: end, endRedirect: null });
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toMatchObject({ unpublishAt: end, endRedirect: null, endedAt: null });
+    await expect
+      .poll(async () => (await get("/blog/ends-through-the-api")).status, { timeout: 10_000, interval: 250 })
+      .toBe(410);
+    expect(await (await get("/rss.xml")).text()).not.toContain("ends-through-the-api");
+    const after = getDb().select().from(posts).where(eq(posts.id, post.id)).get();
+    expect(after).toMatchObject({ status: "draft", unpublishAt: null, endedAt: expect.any(Date) });
+  });
+});
