@@ -12,6 +12,7 @@ import { sanitizePostHtml, unsafeMarkupIn } from "~/platform/text/sanitize.serve
 import { withAddedFields } from "./added-fields";
 import {
   type AboutCopy,
+  type BlogCopy,
   type ContactCopy,
   type HomeCopy,
   kindOfKey,
@@ -21,6 +22,7 @@ import {
   type PageKind,
   type ServiceCopy,
   showsText,
+  type WorkCopy,
 } from "./page-schemas";
 import { startingCopy } from "./starting-copy";
 
@@ -40,6 +42,8 @@ type CopyOf = {
   service: ServiceCopy;
   about: AboutCopy;
   contact: ContactCopy;
+  work: WorkCopy;
+  blog: BlogCopy;
   legal: LegalCopy;
   "not-found": NotFoundCopy;
 };
@@ -163,9 +167,14 @@ export function listLegalPages(): LegalListed[] {
 export function titleOf(key: string, copy: Record<string, unknown>): string {
   const kind = kindOfKey(key);
   if (kind === "service" || kind === "legal") return String(copy.title);
-  return { home: "Home", about: "About", contact: "Contact", "not-found": "Page not found (404)" }[
-    kind ?? "home"
-  ];
+  return {
+    home: "Home",
+    about: "About",
+    contact: "Contact",
+    work: "Work",
+    blog: "Blog",
+    "not-found": "Page not found (404)",
+  }[kind ?? "home"];
 }
 
 export type PageState = "published" | "draft waiting";
@@ -180,11 +189,11 @@ export type PageListed = {
   draftSavedAt: Date | null;
 };
 
-/** Every page with its state, in the admin's order: home, the services, about, contact, legal, 404. */
+/** Every page with its state, in the admin's order: home, the services, about, contact, work, blog, legal, 404. */
 export function listPages(): PageListed[] {
   const rows = getDb().select().from(pageCopy).all();
   const order = new Map(startingCopy.map((page, index) => [page.key, index]));
-  const kindOrder: PageKind[] = ["home", "service", "about", "contact", "legal", "not-found"];
+  const kindOrder: PageKind[] = ["home", "service", "about", "contact", "work", "blog", "legal", "not-found"];
   return rows
     .map((row) => ({ row, kind: kindOfKey(row.key)! }))
     .filter(({ kind }) => kind !== null)
@@ -326,6 +335,10 @@ export function pathsShowing(key: string): string[] {
       return ["/about"];
     case "contact":
       return ["/contact"];
+    case "work":
+      return ["/work"];
+    case "blog":
+      return ["/blog"];
     case "legal":
       return [`/${slug}`];
     default:
