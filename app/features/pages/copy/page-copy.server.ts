@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { pageCopy, pageRevisions } from "#db/schema";
 import { audit } from "~/features/audit/index.server";
 import { renameCredit } from "~/features/case-studies/index.server";
+import { refreshSocialCard } from "~/features/social-cards/index.server";
 import { contentChanged, type Db, getDb, pathsChanged, type Tx } from "~/platform/db.server";
 import type { Role } from "~/platform/http/access";
 import { ConflictError, ForbiddenError, NotFoundError } from "~/platform/http/errors.server";
@@ -391,6 +392,8 @@ export function publishPage(key: string, actor: PageActor): PageRead {
     { behavior: "immediate" },
   );
   pathsChanged([...pathsShowing(key), "/sitemap.xml"]);
+  // A service's social card shows its name and one line: drawn anew, in the background, when they change.
+  if (kind === "service") void refreshSocialCard("service", key.slice("services/".length));
   // A service's title is in the phone menu, on every page, and in the case studies' credits.
   if (retitled) {
     contentChanged("site");
