@@ -126,4 +126,15 @@ describe("the moved words, edited in the admin", () => {
     expect(await visit("/about")).toContain(">Who we work for</h2>");
     expect(await visit("/about")).not.toContain("Trusted by businesses like");
   });
+
+  it("a service page shares its own drawn card, not the site's", async () => {
+    const html = await visit("/services/seo");
+    const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+    expect(image).toMatch(/\/uploads\/cards\/service-seo-[0-9a-f]{16}\.jpg$/);
+    expect(html).toContain('<meta property="og:image:width" content="1200"');
+    expect(html).toContain('content="Search Engine Optimisation — a service of Northwall Digital"');
+    const card = await fetch(`${server.baseURL}${new URL(image!).pathname}`);
+    expect(card.status).toBe(200);
+    expect(card.headers.get("content-type")).toBe("image/jpeg");
+  });
 });
