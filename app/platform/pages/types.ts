@@ -48,6 +48,8 @@ export type WorkWords = {
   heading: string;
   intro: string;
   closing: { heading: string; text: string; actions: LinkAction[] };
+  /** The call to action at the end of every case study (/work/…). */
+  studyClosing: { heading: string; text: string; actions: LinkAction[] };
 };
 
 /** The blog's words (the pages feature's copy of "blog", which the posts feature shows at /blog). */

@@ -52,6 +52,7 @@ beforeAll(async () => {
       copy.heading = "Proof, <i>Not Promises</i>";
       copy.intro = "Work for {name}'s clients.";
       copy.closing.heading = "Yours Could Be Next";
+      copy.studyClosing.heading = "Want Numbers Like {name}'s?";
     },
     owner,
   );
@@ -110,6 +111,14 @@ describe("the moved words, edited in the admin", () => {
     expect(html).toContain("Yours Could Be Next");
     expect(html).not.toContain(">Our Work</h1>");
     expect(html).not.toContain("Your Business Could Be Next");
+  });
+
+  it("close every case study with the portfolio's words", async () => {
+    const work = await visit("/work");
+    const study = /href="(\/work\/[a-z0-9-]+)"/.exec(work)![1]!;
+    const html = await visit(study);
+    expect(html).toContain("Want Numbers Like Northwall Digital&#x27;s?");
+    expect(html).not.toContain("Want Results Like These?");
   });
 
   it("show on /blog, a topic's search title with the topic's name", async () => {

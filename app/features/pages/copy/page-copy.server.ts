@@ -399,6 +399,8 @@ export function publishPage(key: string, actor: PageActor): PageRead {
     contentChanged("site");
     contentChanged("case-studies");
   }
+  // The portfolio's words close every case study too: their pages are forgotten with /work's.
+  if (kind === "work") contentChanged("case-studies");
   return getPage(key, { staff: true });
 }
 

@@ -270,6 +270,7 @@ export const WorkCopySchema = z.strictObject({
   heading: text(60).meta({ label: "Heading" }),
   intro: text(300).meta({ label: "Introduction" }),
   closing: ClosingSchema,
+  studyClosing: ClosingSchema.meta({ label: "Closing call to action of every case study" }),
   // The case studies feature shows these words (platform/pages/page-copy.server).
 }) satisfies z.ZodType<WorkWords>;
 

@@ -134,6 +134,14 @@ const work: WorkCopy = {
       { label: "Meet the Team", to: "/about" },
     ],
   },
+  studyClosing: {
+    heading: "Want Results Like These?",
+    text: "Tell us about your goals and we will show you how we would approach them.",
+    actions: [
+      { label: "Start Your Project", to: "/contact" },
+      { label: "View More Work", to: "/work" },
+    ],
+  },
 };
 
 const blog: BlogCopy = {
