@@ -66,7 +66,7 @@ it("previews the words of /work and /blog, whose pages the case studies and post
   for (const [key, path] of [
     ["work", "/work"],
     ["blog", "/blog"],
-  ]) {
+  ] as const) {
     const page = await (await send(`/api/pages/${key}`, owner)).json();
     const draft = { ...page.published, heading: `A ${key} heading only staff have seen` };
     const saved = await send(`/api/pages/${key}`, owner, {
