@@ -11,6 +11,7 @@ export {
   previewSocialCard,
   refreshAllSocialCards,
   refreshSocialCard,
+  serviceCardSubject,
   socialCardFor,
   socialCardKey,
   studyCardSubject,

@@ -11,7 +11,7 @@ export const CARD_SIZE = { width: 1200, height: 630 } as const;
  */
 export const CARD_DESIGN = 1;
 
-export type CardKind = "post" | "study" | "site";
+export type CardKind = "post" | "study" | "service" | "site";
 
 export type CardInput = {
   kind: CardKind;
@@ -25,7 +25,7 @@ export type CardInput = {
   metric?: { value: string; label: string } | null;
   /** The cover, already read: a raster image (JPEG, PNG, WebP, AVIF, GIF). Anything else is ignored. */
   cover?: Buffer | null;
-  /** The site card's line of services. */
+  /** The site card's line of services; a service card's one line (at most three lines are set). */
   strapline?: string | null;
 };
 
@@ -249,12 +249,19 @@ async function coverDataUrl(cover: Buffer | null | undefined): Promise<string | 
   }
 }
 
-const KIND_LABEL: Record<CardKind, string> = { post: "Blog", study: "Case study", site: "" };
+const KIND_LABEL: Record<CardKind, string> = {
+  post: "Blog",
+  study: "Case study",
+  service: "Service",
+  site: "",
+};
+/** Cards with a framed picture on the right; the others (the site's, a service's) run the title wider over rings. */
+const FRAMED: CardKind[] = ["post", "study"];
 
 /** The card as a satori tree (exported for the tests and the preview script). */
 export async function cardLayout(input: CardInput): Promise<El> {
-  const cover = input.kind === "site" ? null : await coverDataUrl(input.cover);
-  const framed = input.kind !== "site";
+  const framed = FRAMED.includes(input.kind);
+  const cover = framed ? await coverDataUrl(input.cover) : null;
   const width = framed ? COLUMN : 780;
   const fit = await fitTitle(input.title, width, !framed);
   const footer = h(
@@ -337,7 +344,18 @@ export async function cardLayout(input: CardInput): Promise<El> {
         input.strapline
           ? h(
               "div",
-              { fontFamily: TYPESET_FACES.text, fontWeight: 400, fontSize: 30, color: "#c4c4d4" },
+              {
+                fontFamily: TYPESET_FACES.text,
+                fontWeight: 400,
+                fontSize: 30,
+                lineHeight: 1.3,
+                // Clear of the rings on the right, where a long line would run over them.
+                maxWidth: 680,
+                color: "#c4c4d4",
+                // A service's line may run to 200 characters: three lines, then an ellipsis.
+                lineClamp: 3,
+                display: "block",
+              },
               input.strapline,
             )
           : null,

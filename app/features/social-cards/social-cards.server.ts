@@ -3,10 +3,10 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull, like } from "drizzle-orm";
 import pLimit from "p-limit";
 
-import { caseStudies, type CaseStudy, type Post, posts } from "#db/schema";
+import { caseStudies, type CaseStudy, pageCopy, type Post, posts } from "#db/schema";
 import {
   CARD_DESIGN,
   CARD_SIZE,
@@ -17,21 +17,26 @@ import { getDb } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
 import { log } from "~/platform/log.server";
 import { getSiteFacts } from "~/platform/site/site-facts.server";
+import { withFacts } from "~/platform/site/site-settings";
 import { inBackground, later } from "~/platform/tasks.server";
 
 /**
- * Every published post and case study has a social card of its own (docs/decisions/024): drawn when
- * it is saved, kept in UPLOADS_DIR/cards under a name that holds a hash of what it shows, so a
- * changed card has a new address and the networks fetch it again.
+ * Every published post and case study, and every service visitors can see, has a social card of its
+ * own (docs/decisions/024): drawn when it is saved (a service's when its page copy is published), kept
+ * in UPLOADS_DIR/cards under a name that holds a hash of what it shows, so a changed card has a new
+ * address and the networks fetch it again.
  */
 
-export type CardSubjectKind = "post" | "study";
+export type CardSubjectKind = "post" | "study" | "service";
 
 /** What a card shows, and whose it is. */
 export type CardSubject = {
   kind: CardSubjectKind;
+  /** A post's or study's id; a service's address ("seo" for /services/seo). */
   id: string;
   title: string;
+  /** A service's one line (its card summary), set under the title. */
+  summary?: string | null;
   topic: string | null;
   /** The cover's address on this site; only a raster image is drawn (never an SVG). */
   cover: string | null;
@@ -49,7 +54,16 @@ export type SocialCard = {
 
 export const CARDS_FOLDER = "cards";
 const CARD_URL_PREFIX = `/uploads/${CARDS_FOLDER}/`;
-const CARD_NAME = /^(post|study)-([0-9a-f-]{36})-([0-9a-f]{16})\.jpg$/;
+/** A card's file name: its subject's kind and id, then the hash of what it shows. */
+const CARD_NAME =
+  /^(?:(post|study)-([0-9a-f-]{36})|(service)-([a-z0-9]+(?:-[a-z0-9]+)*))-([0-9a-f]{16})\.jpg$/;
+
+/** Whose card a file is ("service:seo"), or null for a name that is not a card's. */
+function cardOwner(fileName: string): { kind: CardSubjectKind; id: string } | null {
+  const match = CARD_NAME.exec(fileName);
+  if (!match) return null;
+  return match[1] ? { kind: match[1] as CardSubjectKind, id: match[2]! } : { kind: "service", id: match[4]! };
+}
 /** Images the card can draw (and a network can show): not SVG, whose text and links need a browser. */
 export const RASTER_IMAGE = /\.(jpe?g|png|webp|avif|gif)$/i;
 
@@ -61,6 +75,23 @@ export const postCardSubject = (post: Pick<Post, "id" | "title" | "tags" | "cove
   cover: post.coverImage,
   metric: null,
 });
+
+/**
+ * A service's card: its name and its one line, as its page shows them (the agency's facts filled in).
+ * `copy` is the service's published page copy.
+ */
+export const serviceCardSubject = (slug: string, copy: { title: string; summary: string }): CardSubject => {
+  const words = withFacts({ title: copy.title, summary: copy.summary }, getSiteFacts());
+  return {
+    kind: "service",
+    id: slug,
+    title: words.title,
+    summary: words.summary,
+    topic: null,
+    cover: null,
+    metric: null,
+  };
+};
 
 export const studyCardSubject = (
   caseStudy: Pick<CaseStudy, "id" | "title" | "category" | "clientName" | "coverImage" | "metrics">,
@@ -129,6 +160,7 @@ function plan(subject: CardSubject): Plan {
     topic: subject.topic,
     metric: subject.metric,
     siteName,
+    ...(subject.summary && { strapline: subject.summary }),
   } satisfies Omit<CardInput, "cover">;
   const hash = createHash("sha256")
     .update(JSON.stringify({ design: CARD_DESIGN, ...input, cover }))
@@ -139,7 +171,7 @@ function plan(subject: CardSubject): Plan {
     hash,
     input,
     coverFile: cover && subject.cover ? localFile(subject.cover) : null,
-    alt: `${subject.title} — ${subject.topic ? `${subject.topic}, ` : ""}${siteName}`,
+    alt: `${subject.title} — ${subject.topic ? `${subject.topic}, ` : ""}${subject.kind === "service" ? "a service of " : ""}${siteName}`,
   };
 }
 
@@ -193,7 +225,10 @@ export function drawSocialCard(subject: CardSubject): Promise<string | null> {
       // The subject's other cards go: all but its current one (another save may have overtaken this one).
       const now = findSubject(subject.kind, subject.id);
       const keep = now ? plan(now).name : planned.name;
-      await removeCards((name) => name.startsWith(`${subject.kind}-${subject.id}-`) && name !== keep);
+      await removeCards((name) => {
+        const owner = cardOwner(name);
+        return owner?.kind === subject.kind && owner.id === subject.id && name !== keep;
+      });
       return file;
     } catch (error) {
       failed.add(planned.name);
@@ -211,13 +246,24 @@ async function removeCards(unwanted: (name: string) => boolean) {
   const names = await readdir(cardsDir()).catch(() => [] as string[]);
   await Promise.all(
     names
-      .filter((n) => CARD_NAME.test(n) && unwanted(n))
+      .filter((n) => cardOwner(n) && unwanted(n))
       .map((n) => rm(path.join(cardsDir(), n), { force: true })),
   );
 }
 
+/** A service visitors can see, as its card's subject (its published words). */
+function findService(slug: string): CardSubject | null {
+  const row = getDb()
+    .select({ published: pageCopy.published })
+    .from(pageCopy)
+    .where(and(eq(pageCopy.key, `services/${slug}`), eq(pageCopy.hidden, false)))
+    .get();
+  return row ? serviceCardSubject(slug, row.published as { title: string; summary: string }) : null;
+}
+
 /** A published (or scheduled: it goes live on its own) subject by kind and id. */
 function findSubject(kind: CardSubjectKind, id: string): CardSubject | null {
+  if (kind === "service") return findService(id);
   const db = getDb();
   if (kind === "post") {
     const post = db
@@ -268,7 +314,7 @@ export function refreshSocialCard(kind: CardSubjectKind, id: string): Promise<vo
   );
 }
 
-/** Every live post and case study, as the subjects of their cards. */
+/** Every live post and case study and every service visitors see, as the subjects of their cards. */
 function liveSubjects(): CardSubject[] {
   const db = getDb();
   const livePosts = db
@@ -286,7 +332,18 @@ function liveSubjects(): CardSubject[] {
     .from(caseStudies)
     .where(and(isNull(caseStudies.deletedAt), eq(caseStudies.status, "published")))
     .all();
-  return [...livePosts.map(postCardSubject), ...liveCaseStudies.map(studyCardSubject)];
+  const services = db
+    .select({ key: pageCopy.key, published: pageCopy.published })
+    .from(pageCopy)
+    .where(and(like(pageCopy.key, "services/%"), eq(pageCopy.hidden, false)))
+    .all()
+    .map((row) =>
+      serviceCardSubject(
+        row.key.slice("services/".length),
+        row.published as { title: string; summary: string },
+      ),
+    );
+  return [...livePosts.map(postCardSubject), ...liveCaseStudies.map(studyCardSubject), ...services];
 }
 
 /**
@@ -321,9 +378,9 @@ export function refreshAllSocialCards(): Promise<void> {
 export async function missingSocialCard(
   fileName: string,
 ): Promise<{ file: string } | { redirect: string; status: 301 | 302 } | null> {
-  const match = CARD_NAME.exec(fileName);
-  if (!match) return null;
-  const subject = findSubject(match[1] as CardSubjectKind, match[2]!);
+  const owner = cardOwner(fileName);
+  if (!owner) return null;
+  const subject = findSubject(owner.kind, owner.id);
   if (!subject) return null;
   const current = plan(subject).name;
   if (current !== fileName) return { redirect: CARD_URL_PREFIX + current, status: 301 };

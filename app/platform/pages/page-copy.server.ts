@@ -1,8 +1,8 @@
-import type { ContactWords, NotFoundWords } from "./types";
+import type { BlogWords, ContactWords, NotFoundWords, WorkWords } from "./types";
 
 /**
  * The published words of a public page, for the features below the pages feature that show one (the
- * contact page in enquiries, the 404 every feature throws): the pages feature says how they are read
+ * contact page in enquiries, /work in case studies, /blog in posts, the 404 every feature throws): the pages feature says how they are read
  * when the site starts (server/app.ts), as it does for the 404's likely page.
  */
 let readCopy: (key: string) => unknown = () => undefined;
@@ -18,6 +18,13 @@ function copyOf<T>(key: string): T {
 }
 
 export const contactWords = () => copyOf<ContactWords>("contact");
+/** The portfolio's (/work) heading, introduction, closing and search words. */
+export const workWords = () => copyOf<WorkWords>("work");
+/** The blog's (/blog) heading, introduction and search words. */
+export const blogWords = () => copyOf<BlogWords>("blog");
+
+/** The heading over the client logos, as the home page has it (the admin's preview of the strip). */
+export const clientsHeading = () => copyOf<{ clients: { heading: string } }>("home").clients.heading;
 
 /** The 404's words, or null where none can be read (a 404 must still be answered). */
 export function notFoundWords(): NotFoundWords | null {

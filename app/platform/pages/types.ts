@@ -40,3 +40,23 @@ export type ContactWords = {
 
 /** The 404 page's words (the pages feature's copy of "not-found", which any page's 404 shows). */
 export type NotFoundWords = { heading: string; text: string; featuredHeading: string };
+
+/** The portfolio's words (the pages feature's copy of "work", which the case studies feature shows at /work). */
+export type WorkWords = {
+  meta: { title: string; description: string };
+  eyebrow: string;
+  heading: string;
+  intro: string;
+  closing: { heading: string; text: string; actions: LinkAction[] };
+  /** The call to action at the end of every case study (/work/…). */
+  studyClosing: { heading: string; text: string; actions: LinkAction[] };
+};
+
+/** The blog's words (the pages feature's copy of "blog", which the posts feature shows at /blog). */
+export type BlogWords = {
+  /** `topicTitle` is the search title of a topic's page: {topic} is the topic's name. */
+  meta: { title: string; description: string; topicTitle: string };
+  eyebrow: string;
+  heading: string;
+  intro: string;
+};

@@ -16,7 +16,12 @@ import {
   publishPage,
   savePageDraft,
 } from "~/features/pages/copy/page-copy.server";
-import { ContactCopySchema, ServiceCopySchema } from "~/features/pages/copy/page-schemas";
+import {
+  BlogCopySchema,
+  ContactCopySchema,
+  ServiceCopySchema,
+  WorkCopySchema,
+} from "~/features/pages/copy/page-schemas";
 import { startingCopy } from "~/features/pages/copy/starting-copy";
 import { seedDatabase } from "~/features/seed/index.server";
 import { createUser } from "~/features/staff/index.server";
@@ -195,5 +200,92 @@ describe("a page's copy stored before the fields existed", () => {
       refused: expect.stringMatching(/Unknown field/),
     });
     expect(withAddedFields("contact", "not an object")).toBe("not an object");
+  });
+});
+
+describe("the words of /work, /blog and the client logos, moved from code later", () => {
+  it("start as the words the code showed", () => {
+    const work = WorkCopySchema.parse(starting("work"));
+    expect([work.eyebrow, work.heading, work.closing.heading]).toEqual([
+      "Portfolio",
+      "Our Work",
+      "Your Business Could Be Next",
+    ]);
+    expect(work.closing.actions.map((action) => action.to)).toEqual(["/contact", "/about"]);
+    const blog = BlogCopySchema.parse(starting("blog"));
+    expect([blog.eyebrow, blog.heading, blog.meta.topicTitle]).toEqual([
+      "Blog",
+      "Insights & Articles",
+      "{topic} Articles | Marketing Blog",
+    ]);
+    expect(starting("home").clients).toEqual({ heading: "Trusted by businesses like" });
+    expect(starting("about").clients).toEqual({ heading: "Trusted by businesses like" });
+  });
+
+  it("are given to a running site at its next start: two new pages, the heading in the owner's home and About", () => {
+    for (const key of ["home", "about"]) {
+      const copy = structuredClone(rowOf(key).published) as Loose;
+      delete copy.clients;
+      copy.hero.headline = `The owner's ${key}`;
+      getDb().update(pageCopy).set({ published: copy, draft: copy }).where(eq(pageCopy.key, key)).run();
+    }
+    getDb().delete(pageCopy).where(eq(pageCopy.key, "work")).run();
+    getDb().delete(pageCopy).where(eq(pageCopy.key, "blog")).run();
+    // Read before the start-up: today's words, so the pages render.
+    expect(publishedCopy("home", "home")?.clients.heading).toBe("Trusted by businesses like");
+    expect(publishedCopy("work", "work")?.heading).toBe("Our Work");
+
+    expect(seedDatabase(getDb()).pages).toBe(2);
+
+    expect(rowOf("work").published).toEqual(starting("work"));
+    expect(rowOf("blog").published).toEqual(starting("blog"));
+    for (const key of ["home", "about"] as const) {
+      const row = rowOf(key);
+      expect((row.published as Loose).hero.headline).toBe(`The owner's ${key}`);
+      expect((row.published as Loose).clients.heading).toBe("Trusted by businesses like");
+      expect((row.draft as Loose).clients.heading).toBe("Trusted by businesses like");
+      expect(() => checkPageCopy(key, row.published)).not.toThrow();
+    }
+  });
+
+  it("refuse what does not fit, each field named, and keep markup as text", () => {
+    const issues = (kind: "work" | "blog" | "home", copy: unknown) => {
+      try {
+        checkPageCopy(kind, copy);
+        return [];
+      } catch (error) {
+        return (error as PageCopyInvalid).issues.map((issue) => `${issue.path}: ${issue.message}`);
+      }
+    };
+    const work = starting("work");
+    work.heading = "h".repeat(61);
+    work.intro = "\u200b";
+    work.closing.actions = [{ label: "Go", to: "javascript:alert(1)" }];
+    work.__proto__extra = 1;
+    expect(issues("work", work).sort()).toEqual([
+      ": Unknown field: __proto__extra",
+      "closing.actions.0.to: Must be a path on this site, such as /contact, or #part",
+      "heading: At most 60 characters",
+      "intro: Required",
+    ]);
+    const blog = JSON.parse(`{"__proto__":{"polluted":1},${JSON.stringify(starting("blog")).slice(1)}`);
+    blog.meta.topicTitle = "";
+    blog.eyebrow = "a\u0000b";
+    expect(issues("blog", blog).sort()).toEqual([
+      ": Unknown field: __proto__",
+      "eyebrow: Contains a character that cannot be shown",
+      "meta.topicTitle: Required",
+    ]);
+    const home = starting("home");
+    home.clients = { heading: "x".repeat(61), constructor: "y" };
+    expect(issues("home", home).sort()).toEqual([
+      "clients.heading: At most 60 characters",
+      "clients: Unknown field: constructor",
+    ]);
+    home.clients = { heading: "<img src=x onerror=alert(1)>" };
+    expect(checkPageCopy("home", home)).toMatchObject({
+      clients: { heading: "<img src=x onerror=alert(1)>" },
+    });
+    expect(({} as Loose).polluted).toBeUndefined();
   });
 });

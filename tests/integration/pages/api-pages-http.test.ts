@@ -62,6 +62,15 @@ describe("/api/pages", () => {
       title: "Home",
       state: "published",
     });
+    // The words around the case studies and the articles, after contact, in the admin's order.
+    const keys = pages.map((page: Loose) => page.key);
+    expect(keys.slice(keys.indexOf("contact"), keys.indexOf("contact") + 3)).toEqual([
+      "contact",
+      "work",
+      "blog",
+    ]);
+    expect(pages.find((page: Loose) => page.key === "blog")).toMatchObject({ kind: "blog", title: "Blog" });
+    expect((await published("work")).heading).toBe("Our Work");
     expect((await send("/api/pages", null)).status).toBe(401);
     expect((await send("/api/pages", contributor)).status).toBe(403);
   });

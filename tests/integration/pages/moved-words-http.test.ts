@@ -46,6 +46,27 @@ beforeAll(async () => {
     },
     owner,
   );
+  edit(
+    "work",
+    (copy) => {
+      copy.heading = "Proof, <i>Not Promises</i>";
+      copy.intro = "Work for {name}'s clients.";
+      copy.closing.heading = "Yours Could Be Next";
+      copy.studyClosing.heading = "Want Numbers Like {name}'s?";
+    },
+    owner,
+  );
+  edit(
+    "blog",
+    (copy) => {
+      copy.eyebrow = "Field notes";
+      copy.heading = "Notes From the Campaigns";
+      copy.meta.topicTitle = "Everything on {topic} | {name}";
+    },
+    owner,
+  );
+  edit("home", (copy) => (copy.clients.heading = "Brands that grew with us"), owner);
+  edit("about", (copy) => (copy.clients.heading = "Who we work for"), owner);
   server = await serveTestDatabase();
 }, 120_000);
 
@@ -81,5 +102,48 @@ describe("the moved words, edited in the admin", () => {
     expect(html).toContain("Their verdict");
     expect(html).toMatch(/href="\/contact"[^>]*>Book a Call</);
     expect(html).not.toContain(">Get Started<");
+  });
+
+  it("show on /work: its heading as text, its intro with the agency's name, its closing", async () => {
+    const html = await visit("/work");
+    expect(html).toContain("Proof, &lt;i&gt;Not Promises&lt;/i&gt;</h1>");
+    expect(html).toContain("Work for Northwall Digital&#x27;s clients.");
+    expect(html).toContain("Yours Could Be Next");
+    expect(html).not.toContain(">Our Work</h1>");
+    expect(html).not.toContain("Your Business Could Be Next");
+  });
+
+  it("close every case study with the portfolio's words", async () => {
+    const work = await visit("/work");
+    const study = /href="(\/work\/[a-z0-9-]+)"/.exec(work)![1]!;
+    const html = await visit(study);
+    expect(html).toContain("Want Numbers Like Northwall Digital&#x27;s?");
+    expect(html).not.toContain("Want Results Like These?");
+  });
+
+  it("show on /blog, a topic's search title with the topic's name", async () => {
+    const html = await visit("/blog");
+    expect(html).toContain(">Field notes</p>");
+    expect(html).toContain("Notes From the Campaigns</h1>");
+    expect(html).not.toContain("Insights &amp; Articles");
+    const topic = await visit("/blog?tag=SEO");
+    expect(topic).toContain("<title>Everything on SEO | Northwall Digital");
+  });
+
+  it("show over the client logos, each page its own heading", async () => {
+    expect(await visit("/")).toContain(">Brands that grew with us</h2>");
+    expect(await visit("/about")).toContain(">Who we work for</h2>");
+    expect(await visit("/about")).not.toContain("Trusted by businesses like");
+  });
+
+  it("a service page shares its own drawn card, not the site's", async () => {
+    const html = await visit("/services/seo");
+    const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+    expect(image).toMatch(/\/uploads\/cards\/service-seo-[0-9a-f]{16}\.jpg$/);
+    expect(html).toContain('<meta property="og:image:width" content="1200"');
+    expect(html).toContain('content="Search Engine Optimisation — a service of Northwall Digital"');
+    const card = await fetch(`${server.baseURL}${new URL(image!).pathname}`);
+    expect(card.status).toBe(200);
+    expect(card.headers.get("content-type")).toBe("image/jpeg");
   });
 });

@@ -69,6 +69,8 @@ describe("seeding", () => {
       ...services.map((s) => `services/${s.slug}`),
       "about",
       "contact",
+      "work",
+      "blog",
       ...legalPages.map((p) => `legal/${p.slug}`),
       "not-found",
     ]);
@@ -91,7 +93,11 @@ describe("seeding", () => {
       .run();
     getDb().delete(pageCopy).where(eq(pageCopy.key, "not-found")).run();
     expect(seedPageCopy(getDb())).toBe(1);
-    expect(rowOf("about")?.published).toEqual({ edited: true });
+    // The owner's words stay; only a field About gained since (the client logos' heading) is filled in.
+    expect(rowOf("about")?.published).toEqual({
+      edited: true,
+      clients: { heading: "Trusted by businesses like" },
+    });
     expect(rowOf("not-found")?.published).toEqual(startingCopy.find((p) => p.key === "not-found")!.copy);
     getDb()
       .update(pageCopy)

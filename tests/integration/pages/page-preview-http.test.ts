@@ -61,3 +61,27 @@ it("shows staff the draft with the bar, private and noindex, and visitors the pu
     expect(words, path).not.toContain("Draft preview");
   }
 }, 60_000);
+
+it("previews the words of /work and /blog, whose pages the case studies and posts draw", async () => {
+  for (const [key, path] of [
+    ["work", "/work"],
+    ["blog", "/blog"],
+  ] as const) {
+    const page = await (await send(`/api/pages/${key}`, owner)).json();
+    const draft = { ...page.published, heading: `A ${key} heading only staff have seen` };
+    const saved = await send(`/api/pages/${key}`, owner, {
+      method: "PUT",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(draft),
+    });
+    expect(saved.status, key).toBe(200);
+    expect((await send(`/admin/pages/preview/${key}`, owner)).headers.get("location")).toBe(
+      `${path}?preview`,
+    );
+    const html = await (await send(`${path}?preview`, owner)).text();
+    expect(html, key).toContain(`A ${key} heading only staff have seen`);
+    // The bar names the page and leads back to its form.
+    expect(html, key).toContain(`href="/admin/pages/edit/${key}"`);
+    expect(await (await send(path, null)).text(), key).not.toContain("only staff have seen");
+  }
+}, 60_000);

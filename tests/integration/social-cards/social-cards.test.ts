@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 import { sql } from "drizzle-orm";
@@ -7,6 +7,14 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { CaseStudySchema } from "~/features/case-studies";
 import { listCaseStudies, saveCaseStudy } from "~/features/case-studies/index.server";
+import {
+  getPage,
+  listServices,
+  publishPage,
+  readPublishedCopy,
+  savePageDraft,
+  setServiceHidden,
+} from "~/features/pages/index.server";
 import { PostApiSchema } from "~/features/posts";
 import {
   getPostById,
@@ -22,9 +30,11 @@ import {
   drawMissingSocialCards,
   missingSocialCard,
   postCardSubject,
+  serviceCardSubject,
   socialCardFor,
   studyCardSubject,
 } from "~/features/social-cards/social-cards.server";
+import { createUser } from "~/features/staff/index.server";
 import { getDb } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
 import { getSiteSettings } from "~/platform/site/site-facts.server";
@@ -39,13 +49,22 @@ const isJpeg = (b: Buffer) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff;
 const isPng = (b: Buffer) =>
   b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
 
-// Two seeded studies and two posts are enough to show every rule; each card more is a second of sharp.
+// Two seeded studies, two posts and two services are enough to show every rule; each card more is a
+// second of sharp.
 beforeAll(() => {
   const db = getDb();
   seedDatabase(db);
   db.run(sql`delete from case_studies where id not in (select id from case_studies order by id limit 2)`);
   db.run(sql`delete from posts where id not in (select id from posts order by id limit 2)`);
+  db.run(
+    sql`delete from page_copy where key like 'services/%' and key not in ('services/seo', 'services/paid-ads-management')`,
+  );
 });
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a test reaches into JSON of any shape
+type Loose = Record<string, any>;
+const serviceSubject = (slug: string) =>
+  serviceCardSubject(slug, readPublishedCopy(`services/${slug}`) as { title: string; summary: string });
 
 const draft = (title: string, over: Partial<PostDraft> = {}): PostDraft => ({
   title,
@@ -144,7 +163,11 @@ describe("cards of posts and case studies", () => {
     await tasksSettled();
     const { failed } = await drawMissingSocialCards();
     expect(failed).toBe(0);
-    const live = [...listPublishedPosts().map(postCardSubject), ...listCaseStudies().map(studyCardSubject)];
+    const live = [
+      ...listPublishedPosts().map(postCardSubject),
+      ...listCaseStudies().map(studyCardSubject),
+      ...listServices().map((service) => serviceCardSubject(service.slug, service)),
+    ];
     const names = live.map((s) => path.basename(socialCardFor(s)!.url));
     expect(cards().sort()).toEqual([...names].sort());
 
@@ -164,6 +187,67 @@ describe("cards of posts and case studies", () => {
     saveSiteSettings(settings);
     await tasksSettled();
   }, 180_000);
+});
+
+describe("a service's card", () => {
+  const publishService = async (slug: string, change: (copy: Loose) => void) => {
+    const owner = {
+      id: (await createUser(`cards-${slug}-${Date.now()}`, "a-long-enough-password")).id,
+      role: "owner" as const,
+    };
+    const copy = structuredClone(getPage(`services/${slug}`, { staff: true }).published) as Loose;
+    change(copy);
+    savePageDraft(`services/${slug}`, copy, owner);
+    publishPage(`services/${slug}`, owner);
+    await tasksSettled();
+    return owner;
+  };
+
+  it("is drawn anew when the service's words are published, named by its address and what it shows", async () => {
+    // Another service whose address begins with this one's: its card is never taken for this one's.
+    const neighbour = "service-seo-audit-0123456789abcdef.jpg";
+    await publishService("seo", (copy) => (copy.summary = "Rankings that last, for {name}'s clients."));
+    const first = socialCardFor(serviceSubject("seo"))!;
+    expect(first.url).toMatch(/^\/uploads\/cards\/service-seo-[0-9a-f]{16}\.jpg$/);
+    expect(first.alt).toBe("Search Engine Optimisation — a service of Northwall Digital");
+    expect(serviceSubject("seo").summary).toBe("Rankings that last, for Northwall Digital's clients.");
+    expect(await sharp(cardFile(first.url)).metadata()).toMatchObject({ format: "jpeg", ...CARD_SIZE });
+    writeFileSync(path.join(cardsDir(), neighbour), readFileSync(cardFile(first.url)));
+
+    // Markup, an emoji and the longest words the page takes: drawn, as text.
+    const owner = await publishService("seo", (copy) => {
+      copy.title = "<b>SEO</b> 🚀 ".padEnd(60, "x");
+      copy.summary = "Words ".repeat(40).slice(0, 200);
+    });
+    const next = socialCardFor(serviceSubject("seo"))!;
+    expect(next.url).not.toBe(first.url);
+    expect(await sharp(cardFile(next.url)).metadata()).toMatchObject({ format: "jpeg", ...CARD_SIZE });
+    expect(existsSync(cardFile(first.url))).toBe(false);
+    expect(existsSync(path.join(cardsDir(), neighbour))).toBe(true);
+    expect(await missingSocialCard(path.basename(first.url))).toEqual({ redirect: next.url, status: 301 });
+    rmSync(path.join(cardsDir(), neighbour));
+
+    // Hidden, it has no card to give; shown again, its card is there.
+    setServiceHidden("seo", true, owner);
+    expect(await missingSocialCard(path.basename(next.url))).toBeNull();
+    setServiceHidden("seo", false, owner);
+    await tasksSettled();
+    expect(existsSync(cardFile(next.url))).toBe(true);
+  }, 60_000);
+
+  it("answers nothing for a name that is not a card's", async () => {
+    for (const name of [
+      "service-constructor-0123456789abcdef.jpg",
+      "service-__proto__-0123456789abcdef.jpg",
+      "service-SEO-0123456789abcdef.jpg",
+      "service-..-0123456789abcdef.jpg",
+      "service-seo%2f..-0123456789abcdef.jpg",
+      "service--0123456789abcdef.jpg",
+      "service-seo-0123456789abcdef.png",
+      "service-seo.jpg",
+    ])
+      expect(await missingSocialCard(name), name).toBeNull();
+  });
 });
 
 describe("an author's own social image", () => {

@@ -13,8 +13,11 @@ import { getSessionUser } from "~/features/staff/index.server";
 import { redirectToSlugSpelling } from "~/platform/http/slug-spelling.server";
 import { getItem } from "~/platform/ordered-lists.server";
 import { pageNotFound } from "~/platform/pages/not-found.server";
+import { workWords } from "~/platform/pages/page-copy.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
+import { withFacts } from "~/platform/site/site-settings";
+import { useSiteFacts } from "~/platform/site/use-site-facts";
 import { notFoundBoundary } from "~/ui/feedback/not-found";
 import { ClosingCta } from "~/ui/layout/closing-cta";
 
@@ -72,6 +75,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         html: bodyWithAltText(body),
       },
       quote: quote?.status === "published" ? quote : null,
+      // The closing is the portfolio's words (page copy "work"), the same under every study.
+      closing: workWords().studyClosing,
       // Its social card (drawn when it was saved): named here, never drawn on a visitor's request.
       card: caseStudy.status === "published" ? socialCardFor(studyCardSubject(caseStudy)) : null,
       next: next && {
@@ -85,7 +90,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   );
 }
 
-export default function CaseStudyPage({ loaderData: { caseStudy, quote, next } }: Route.ComponentProps) {
+export default function CaseStudyPage({
+  loaderData: { caseStudy, quote, next, closing },
+}: Route.ComponentProps) {
+  const site = useSiteFacts();
   return (
     <>
       <CaseStudyArticle caseStudy={caseStudy} quote={quote} />
@@ -115,14 +123,7 @@ export default function CaseStudyPage({ loaderData: { caseStudy, quote, next } }
         </nav>
       )}
 
-      <ClosingCta
-        heading="Want Results Like These?"
-        text="Tell us about your goals and we will show you how we would approach them."
-        actions={[
-          { label: "Start Your Project", to: "/contact" },
-          { label: "View More Work", to: "/work" },
-        ]}
-      />
+      <ClosingCta {...withFacts(closing, site)} />
     </>
   );
 }

@@ -2,8 +2,11 @@ import { redirect } from "react-router";
 
 import { listCaseStudies, listCaseStudyCategories } from "~/features/case-studies/case-studies.server";
 import { CaseStudyCard, toCaseStudySummary } from "~/features/case-studies/components/case-study-card";
+import { workWords } from "~/platform/pages/page-copy.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
+import { withFacts } from "~/platform/site/site-settings";
+import { siteFactsFrom, useSiteFacts } from "~/platform/site/use-site-facts";
 import { plural } from "~/platform/text/metrics";
 import { buttonClass } from "~/ui/button-link";
 import { cardSpan } from "~/ui/layout/card-span";
@@ -18,20 +21,20 @@ export const handle: RouteHandle = {
   sitemap: true,
 };
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(
-    {
-      title: "Our Work: Digital Marketing Case Studies",
-      description:
-        "Case studies from Northwall Digital: SEO, paid ads, e-commerce, healthcare and lead generation results for Irish and European businesses.",
-      path: "/work",
-      breadcrumbs: [
-        { name: "Home", path: "/" },
-        { name: "Work", path: "/work" },
-      ],
-    },
-    matches,
-  );
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData
+    ? pageMeta(
+        {
+          ...withFacts(loaderData.copy.meta, siteFactsFrom(matches)),
+          path: "/work",
+          breadcrumbs: [
+            { name: "Home", path: "/" },
+            { name: "Work", path: "/work" },
+          ],
+        },
+        matches,
+      )
+    : [];
 
 const ALL = "all";
 /** Projects a visit shows at first; "Show more projects" adds as many again. */
@@ -63,6 +66,8 @@ export function loader({ request }: Route.LoaderArgs) {
   const matching = category === ALL ? caseStudies : caseStudies.filter((p) => p.category === category);
   const show = shownCount(params.get("show"));
   return {
+    // The page's words are the owner's (page copy "work"); the case studies are the list's own.
+    copy: workWords(),
     caseStudies: matching.slice(0, show),
     total: matching.length,
     categories: listCaseStudyCategories(),
@@ -71,16 +76,15 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function Work({
-  loaderData: { caseStudies: visible, total, categories, category },
+  loaderData: { copy: words, caseStudies: visible, total, categories, category },
 }: Route.ComponentProps) {
+  const copy = withFacts(words, useSiteFacts());
   return (
     <>
       <section className="mx-auto max-w-4xl px-4 pt-20 pb-10 text-center sm:px-6">
-        <p className="text-sm font-semibold tracking-widest text-secondary uppercase">Portfolio</p>
-        <h1 className="mt-4 text-4xl font-bold tracking-tight sm:text-6xl">Our Work</h1>
-        <p className="mx-auto mt-6 max-w-2xl text-lg text-muted">
-          Campaigns, websites and growth programmes for ambitious businesses in Ireland and across Europe.
-        </p>
+        <p className="text-sm font-semibold tracking-widest text-secondary uppercase">{copy.eyebrow}</p>
+        <h1 className="mt-4 text-4xl font-bold tracking-tight sm:text-6xl">{copy.heading}</h1>
+        <p className="mx-auto mt-6 max-w-2xl text-lg text-muted">{copy.intro}</p>
       </section>
 
       {/* The filter stays under the header while the visitor scrolls the list. */}
@@ -143,14 +147,7 @@ export default function Work({
           </p>
         )}
       </div>
-      <ClosingCta
-        heading="Your Business Could Be Next"
-        text="Tell us where you want to grow and we will show you how we would get you there."
-        actions={[
-          { label: "Start Your Project", to: "/contact" },
-          { label: "Meet the Team", to: "/about" },
-        ]}
-      />
+      <ClosingCta {...copy.closing} />
     </>
   );
 }

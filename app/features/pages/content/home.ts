@@ -7,3 +7,6 @@ export const homeHero = {
 };
 
 // The headline figures are the site's settings (siteFacts().headlineStats): one place for them.
+
+/** The heading over the client logos, on home and About alike. */
+export const clientsHeading = { heading: "Trusted by businesses like" };

@@ -1,4 +1,5 @@
 import { contactDetails, contactFaq, contactMessage, contactStats } from "../content/contact";
+import { clientsHeading } from "../content/home";
 import { serviceHeroActions, serviceQuoteLabel, serviceWork } from "../content/services";
 import type { PageKind } from "./page-schemas";
 
@@ -10,6 +11,8 @@ import type { PageKind } from "./page-schemas";
  * that is missing is filled; whatever the owner wrote, or emptied, stays as it is.
  */
 const ADDED_FIELDS: Partial<Record<PageKind, Record<string, unknown>>> = {
+  home: { clients: clientsHeading },
+  about: { clients: clientsHeading },
   service: {
     "hero.actions": serviceHeroActions,
     work: serviceWork,

@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { pageCopy, pageRevisions } from "#db/schema";
 import { audit } from "~/features/audit/index.server";
 import { renameCredit } from "~/features/case-studies/index.server";
+import { refreshSocialCard } from "~/features/social-cards/index.server";
 import { contentChanged, type Db, getDb, pathsChanged, type Tx } from "~/platform/db.server";
 import type { Role } from "~/platform/http/access";
 import { ConflictError, ForbiddenError, NotFoundError } from "~/platform/http/errors.server";
@@ -12,6 +13,7 @@ import { sanitizePostHtml, unsafeMarkupIn } from "~/platform/text/sanitize.serve
 import { withAddedFields } from "./added-fields";
 import {
   type AboutCopy,
+  type BlogCopy,
   type ContactCopy,
   type HomeCopy,
   kindOfKey,
@@ -21,6 +23,7 @@ import {
   type PageKind,
   type ServiceCopy,
   showsText,
+  type WorkCopy,
 } from "./page-schemas";
 import { startingCopy } from "./starting-copy";
 
@@ -40,6 +43,8 @@ type CopyOf = {
   service: ServiceCopy;
   about: AboutCopy;
   contact: ContactCopy;
+  work: WorkCopy;
+  blog: BlogCopy;
   legal: LegalCopy;
   "not-found": NotFoundCopy;
 };
@@ -163,9 +168,14 @@ export function listLegalPages(): LegalListed[] {
 export function titleOf(key: string, copy: Record<string, unknown>): string {
   const kind = kindOfKey(key);
   if (kind === "service" || kind === "legal") return String(copy.title);
-  return { home: "Home", about: "About", contact: "Contact", "not-found": "Page not found (404)" }[
-    kind ?? "home"
-  ];
+  return {
+    home: "Home",
+    about: "About",
+    contact: "Contact",
+    work: "Work",
+    blog: "Blog",
+    "not-found": "Page not found (404)",
+  }[kind ?? "home"];
 }
 
 export type PageState = "published" | "draft waiting";
@@ -180,11 +190,11 @@ export type PageListed = {
   draftSavedAt: Date | null;
 };
 
-/** Every page with its state, in the admin's order: home, the services, about, contact, legal, 404. */
+/** Every page with its state, in the admin's order: home, the services, about, contact, work, blog, legal, 404. */
 export function listPages(): PageListed[] {
   const rows = getDb().select().from(pageCopy).all();
   const order = new Map(startingCopy.map((page, index) => [page.key, index]));
-  const kindOrder: PageKind[] = ["home", "service", "about", "contact", "legal", "not-found"];
+  const kindOrder: PageKind[] = ["home", "service", "about", "contact", "work", "blog", "legal", "not-found"];
   return rows
     .map((row) => ({ row, kind: kindOfKey(row.key)! }))
     .filter(({ kind }) => kind !== null)
@@ -326,6 +336,10 @@ export function pathsShowing(key: string): string[] {
       return ["/about"];
     case "contact":
       return ["/contact"];
+    case "work":
+      return ["/work"];
+    case "blog":
+      return ["/blog"];
     case "legal":
       return [`/${slug}`];
     default:
@@ -396,11 +410,15 @@ export function publishPage(key: string, actor: PageActor): PageRead {
     { behavior: "immediate" },
   );
   pathsChanged([...pathsShowing(key), "/sitemap.xml"]);
+  // A service's social card shows its name and one line: drawn anew, in the background, when they change.
+  if (kind === "service") void refreshSocialCard("service", key.slice("services/".length));
   // A service's title is in the phone menu, on every page, and in the case studies' credits.
   if (retitled) {
     contentChanged("site");
     contentChanged("case-studies");
   }
+  // The portfolio's words close every case study too: their pages are forgotten with /work's.
+  if (kind === "work") contentChanged("case-studies");
   return getPage(key, { staff: true });
 }
 

@@ -79,7 +79,7 @@ export function previewAddress(key: string): string {
 function pageKeyAt(pathname: string): string | null {
   const path = pathname.replace(/\/+$/, "") || "/";
   if (path === "/") return "home";
-  if (path === "/about" || path === "/contact") return path.slice(1);
+  if (["/about", "/contact", "/work", "/blog"].includes(path)) return path.slice(1);
   const service = /^\/services\/([^/]+)$/.exec(path);
   if (service) return `services/${service[1]}`;
   const legal = /^\/([^/]+)$/.exec(path);

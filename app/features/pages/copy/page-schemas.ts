@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import type { ContactWords, NotFoundWords } from "~/platform/pages/types";
+import type { BlogWords, ContactWords, NotFoundWords, WorkWords } from "~/platform/pages/types";
 
 /**
  * The fields of every public page's copy: one schema a kind of page, so the structure stays the
@@ -85,6 +85,11 @@ const ClosingSchema = z
   })
   .meta({ label: "Closing call to action" });
 
+/** The wall of client logos (home and About): shown only when there are clients. */
+const ClientsSchema = z
+  .strictObject({ heading: text(60).meta({ label: "Heading over the client logos" }) })
+  .meta({ label: "Client logos" });
+
 export const HomeCopySchema = z.strictObject({
   meta: MetaSchema,
   hero: HeroSchema.extend({ actions }).meta({ label: "Top of the page" }),
@@ -103,6 +108,7 @@ export const HomeCopySchema = z.strictObject({
       customLink: LinkActionSchema.meta({ label: "Link under the packages" }),
     })
     .meta({ label: "Packages" }),
+  clients: ClientsSchema,
   testimonials: z
     .strictObject({ heading: text(60).meta({ label: "Heading" }) })
     .meta({ label: "Testimonials" }),
@@ -197,6 +203,7 @@ export const AboutCopySchema = z.strictObject({
       intro: text(200).meta({ label: "Introduction" }),
     })
     .meta({ label: "Teams" }),
+  clients: ClientsSchema,
   story: z.strictObject({ heading: text(60).meta({ label: "Heading" }) }).meta({ label: "Our story" }),
   people: z.strictObject({ heading: text(60).meta({ label: "Heading" }) }).meta({ label: "People" }),
   closing: ClosingSchema,
@@ -256,6 +263,31 @@ export const ContactCopySchema = z.strictObject({
   // The enquiries feature shows these words (platform/pages/page-copy.server).
 }) satisfies z.ZodType<ContactWords>;
 
+/** The portfolio (/work): the case studies and their filter are the case studies' own. */
+export const WorkCopySchema = z.strictObject({
+  meta: MetaSchema,
+  eyebrow: text(40).meta({ label: "Small line above the heading" }),
+  heading: text(60).meta({ label: "Heading" }),
+  intro: text(300).meta({ label: "Introduction" }),
+  closing: ClosingSchema,
+  studyClosing: ClosingSchema.meta({ label: "Closing call to action of every case study" }),
+  // The case studies feature shows these words (platform/pages/page-copy.server).
+}) satisfies z.ZodType<WorkWords>;
+
+/** The blog (/blog): the articles, their search and topics are the posts' own. */
+export const BlogCopySchema = z.strictObject({
+  meta: MetaSchema.extend({
+    topicTitle: text(70).meta({
+      label: "Search title of a topic's page",
+      help: "{topic} is replaced by the topic's name, such as SEO",
+    }),
+  }).meta({ label: "Search and sharing" }),
+  eyebrow: text(40).meta({ label: "Small line above the heading" }),
+  heading: text(60).meta({ label: "Heading" }),
+  intro: text(300).meta({ label: "Introduction" }),
+  // The posts feature shows these words (platform/pages/page-copy.server).
+}) satisfies z.ZodType<BlogWords>;
+
 /** The most a legal section's body may hold (its HTML). */
 export const LEGAL_BODY_MAX = 20_000;
 /**
@@ -307,6 +339,8 @@ export type AboutCopy = z.output<typeof AboutCopySchema>;
 export type ContactCopy = z.output<typeof ContactCopySchema>;
 export type LegalCopy = z.output<typeof LegalCopySchema>;
 export type NotFoundCopy = z.output<typeof NotFoundCopySchema>;
+export type WorkCopy = z.output<typeof WorkCopySchema>;
+export type BlogCopy = z.output<typeof BlogCopySchema>;
 
 /** The kinds of page, each with its schema; a page's key says its kind ("services/seo" is a service). */
 export const PAGE_KINDS = {
@@ -314,6 +348,8 @@ export const PAGE_KINDS = {
   service: ServiceCopySchema,
   about: AboutCopySchema,
   contact: ContactCopySchema,
+  work: WorkCopySchema,
+  blog: BlogCopySchema,
   legal: LegalCopySchema,
   "not-found": NotFoundCopySchema,
 } as const;
@@ -321,7 +357,15 @@ export type PageKind = keyof typeof PAGE_KINDS;
 
 /** The kind of the page `key` names, or null for a key no page could have. */
 export function kindOfKey(key: string): PageKind | null {
-  if (key === "home" || key === "about" || key === "contact" || key === "not-found") return key;
+  if (
+    key === "home" ||
+    key === "about" ||
+    key === "contact" ||
+    key === "work" ||
+    key === "blog" ||
+    key === "not-found"
+  )
+    return key;
   if (/^services\/[a-z0-9][a-z0-9-]{0,79}$/.test(key)) return "service";
   if (/^legal\/[a-z0-9][a-z0-9-]{0,79}$/.test(key)) return "legal";
   return null;

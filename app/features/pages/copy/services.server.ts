@@ -2,6 +2,7 @@ import { and, asc, eq, like, ne } from "drizzle-orm";
 
 import { autosaves, pageCopy, pageRevisions } from "#db/schema";
 import { audit } from "~/features/audit/index.server";
+import { refreshSocialCard } from "~/features/social-cards/index.server";
 import { contentChanged, type Db, getDb, pathsChanged, type Tx } from "~/platform/db.server";
 import { ConflictError, FieldError, ForbiddenError, NotFoundError } from "~/platform/http/errors.server";
 import { SLUG_PATTERN, slugify } from "~/platform/text/slug";
@@ -155,6 +156,8 @@ export function setServiceHidden(slug: string, hidden: boolean, actor: PageActor
     return true;
   }, writer);
   if (changed) listChanged([pathOf(slug)]);
+  // A service shown again shares its own card (drawn in the background if it is not on disk).
+  if (changed && !hidden) void refreshSocialCard("service", slug);
   return changed;
 }
 
@@ -332,5 +335,7 @@ export function readdressService(slug: string, newSlugTyped: unknown, actor: Pag
     );
   }, writer);
   listChanged([from, to]);
+  // Its card is named by its address: drawn under the new one.
+  void refreshSocialCard("service", newSlug);
   return newSlug;
 }

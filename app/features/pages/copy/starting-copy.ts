@@ -2,10 +2,19 @@ import { escapeXml } from "~/platform/text/xml";
 
 import { mission, values } from "../content/about";
 import { contactDetails, contactFaq, contactMessage, contactStats } from "../content/contact";
-import { homeHero } from "../content/home";
+import { clientsHeading, homeHero } from "../content/home";
 import { legalPages } from "../content/legal";
 import { serviceHeroActions, serviceQuoteLabel, services, serviceWork } from "../content/services";
-import type { AboutCopy, ContactCopy, HomeCopy, LegalCopy, NotFoundCopy, ServiceCopy } from "./page-schemas";
+import type {
+  AboutCopy,
+  BlogCopy,
+  ContactCopy,
+  HomeCopy,
+  LegalCopy,
+  NotFoundCopy,
+  ServiceCopy,
+  WorkCopy,
+} from "./page-schemas";
 
 /**
  * The words every page launched with: what a new site's pages start with, and what an existing site's
@@ -37,6 +46,7 @@ const home: HomeCopy = {
     customPrompt: "Need something different?",
     customLink: { label: "Ask for a custom plan", to: "/contact" },
   },
+  clients: clientsHeading,
   testimonials: { heading: "What Our Clients Say" },
   closing: {
     heading: "Ready to grow, year over year?",
@@ -64,6 +74,7 @@ const about: AboutCopy = {
   mission,
   values: { heading: "Our Values", items: values },
   teams: { heading: "Our Teams", intro: "Specialist teams, each led by a named manager you can call." },
+  clients: clientsHeading,
   story: { heading: "Our Story" },
   people: { heading: "The People You Will Work With" },
   closing: {
@@ -106,6 +117,45 @@ const contact: ContactCopy = {
   faq: contactFaq,
 };
 
+const work: WorkCopy = {
+  meta: {
+    title: "Our Work: Digital Marketing Case Studies",
+    description:
+      "Case studies from {name}: SEO, paid ads, e-commerce, healthcare and lead generation results for Irish and European businesses.",
+  },
+  eyebrow: "Portfolio",
+  heading: "Our Work",
+  intro: "Campaigns, websites and growth programmes for ambitious businesses in Ireland and across Europe.",
+  closing: {
+    heading: "Your Business Could Be Next",
+    text: "Tell us where you want to grow and we will show you how we would get you there.",
+    actions: [
+      { label: "Start Your Project", to: "/contact" },
+      { label: "Meet the Team", to: "/about" },
+    ],
+  },
+  studyClosing: {
+    heading: "Want Results Like These?",
+    text: "Tell us about your goals and we will show you how we would approach them.",
+    actions: [
+      { label: "Start Your Project", to: "/contact" },
+      { label: "View More Work", to: "/work" },
+    ],
+  },
+};
+
+const blog: BlogCopy = {
+  meta: {
+    title: "Marketing Blog: SEO, PPC & Growth Insights",
+    description:
+      "Practical advice on SEO, Google Ads, paid social, websites and marketing automation from the {name} team in Dublin.",
+    topicTitle: "{topic} Articles | Marketing Blog",
+  },
+  eyebrow: "Blog",
+  heading: "Insights & Articles",
+  intro: "Practical advice on search, ads, websites and growth from the people running the campaigns.",
+};
+
 const notFound: NotFoundCopy = {
   heading: "404 Page Not Found",
   text: "Sorry, there is no page at this address. It may have moved, or the link may have a typo.",
@@ -137,6 +187,8 @@ export const startingCopy: StartingPage[] = [
   ...services.map((s, index) => ({ key: `services/${s.slug}`, copy: service(s), position: index })),
   { key: "about", copy: about, position: 0 },
   { key: "contact", copy: contact, position: 0 },
+  { key: "work", copy: work, position: 0 },
+  { key: "blog", copy: blog, position: 0 },
   ...legalPages.map((page, index) => ({ key: `legal/${page.slug}`, copy: legal(page), position: index })),
   { key: "not-found", copy: notFound, position: 0 },
 ];

@@ -146,7 +146,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </section>
       )}
 
-      <ClientStrip clients={clients} />
+      <ClientStrip heading={headings.clients.heading} clients={clients} />
 
       <ClosingCta {...closing} />
     </>

@@ -27,8 +27,8 @@ type Listed = PageListed & { path: string | null };
 const GROUPS: { title: string; intro: string; of: (page: Listed) => boolean }[] = [
   {
     title: "Main pages",
-    intro: "Home, About and Contact.",
-    of: (page) => page.kind === "home" || page.kind === "about" || page.kind === "contact",
+    intro: "Home, About, Contact, and the words around the case studies (Work) and the articles (Blog).",
+    of: (page) => ["home", "about", "contact", "work", "blog"].includes(page.kind),
   },
   {
     title: "Services",

@@ -104,7 +104,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         })}
       </HomeHero>
 
-      <ClientStrip clients={loaderData.clients} />
+      <ClientStrip heading={copy.clients.heading} clients={loaderData.clients} />
 
       <section
         id="services"

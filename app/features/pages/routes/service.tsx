@@ -6,9 +6,10 @@ import { Benefits } from "~/features/pages/components/benefits";
 import { FeatureGrid } from "~/features/pages/components/feature-grid";
 import { SectionHeading } from "~/features/pages/components/section-heading";
 import { ServiceHero } from "~/features/pages/components/service-hero";
-import { listServices } from "~/features/pages/copy/page-copy.server";
+import { listServices, publishedCopy } from "~/features/pages/copy/page-copy.server";
 import { copyForRequest } from "~/features/pages/copy/page-preview.server";
 import { TestimonialCard, type TestimonialSummary } from "~/features/site-content";
+import { serviceCardSubject, socialCardFor } from "~/features/social-cards/index.server";
 import { redirectToSlugSpelling } from "~/platform/http/slug-spelling.server";
 import { getItem } from "~/platform/ordered-lists.server";
 import { pageNotFound } from "~/platform/pages/not-found.server";
@@ -42,7 +43,16 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     { name: "Services", path: "/#services" },
     { name: service.title, path },
   ];
-  return pageMeta({ ...service.meta, path, breadcrumbs }, matches);
+  const { card } = loaderData;
+  return pageMeta(
+    {
+      ...service.meta,
+      path,
+      breadcrumbs,
+      ...(card && { image: card.url, imageAlt: card.alt, imageSize: card }),
+    },
+    matches,
+  );
 };
 
 export function loader({ request, params }: Route.LoaderArgs) {
@@ -60,9 +70,13 @@ export function loader({ request, params }: Route.LoaderArgs) {
   // so services that share clients open on different work; the cards below show the others.
   const signature = studies.length ? studies[place % studies.length]! : null;
   const rest = studies.filter((study) => study !== signature);
+  // The service's own social card, of its published words (drawn when they were published; a draft
+  // previewed shares what visitors would).
+  const published = publishedCopy("service", `services/${params.slug}`);
   return {
     slug: params.slug,
     copy: service,
+    card: published ? socialCardFor(serviceCardSubject(params.slug, published)) : null,
     signature: signature && toCaseStudySummary(signature),
     caseStudies: rest.slice(0, SERVICE_CASE_STUDIES).map(toCaseStudySummary),
     quote: clientQuote(

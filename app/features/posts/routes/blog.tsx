@@ -11,8 +11,11 @@ import { BlogQuerySchema } from "~/features/posts/schemas";
 import { noteConversion } from "~/platform/conversions.server";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
 import { clientIp } from "~/platform/http/request-context";
+import { blogWords } from "~/platform/pages/page-copy.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta, siteUrlFrom } from "~/platform/pages/seo";
+import { withFacts } from "~/platform/site/site-settings";
+import { siteFactsFrom, useSiteFacts } from "~/platform/site/use-site-facts";
 import { buttonClass } from "~/ui/button-link";
 
 import type { Route } from "./+types/blog";
@@ -56,13 +59,12 @@ function shownCount(asked: number): number {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [];
+  const words = withFacts(loaderData.copy.meta, siteFactsFrom(matches), { topic: loaderData.tag });
   const tags = pageMeta(
     {
-      title: loaderData?.tag
-        ? `${loaderData.tag} Articles | Marketing Blog`
-        : "Marketing Blog: SEO, PPC & Growth Insights",
-      description:
-        "Practical advice on SEO, Google Ads, paid social, websites and marketing automation from the Northwall Digital team in Dublin.",
+      title: loaderData.tag ? words.topicTitle : words.title,
+      description: words.description,
       path: "/blog",
       breadcrumbs: [
         { name: "Home", path: "/" },
@@ -71,7 +73,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     },
     matches,
   );
-  if (!loaderData) return tags;
   const origin = siteUrlFrom(matches);
   const { q, tag, page, lastPage, pageCount } = loaderData;
   if (page > 1)
@@ -88,7 +89,17 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { q, tag, page, show, subscribed } = BlogQuerySchema.parse(Object.fromEntries(url.searchParams));
   if (context.get(signupFailed)) {
-    const none = { posts: [], total: 0, pageCount: 1, lastPage: page, page, q, tag, tags: [] };
+    const none = {
+      copy: blogWords(),
+      posts: [],
+      total: 0,
+      pageCount: 1,
+      lastPage: page,
+      page,
+      q,
+      tag,
+      tags: [],
+    };
     return data({ ...none, subscribed, signupOnly: true });
   }
   // The first page grows by whole pages ("Load more articles"); a deeper page is one page, as before.
@@ -99,6 +110,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
   // Past the last page: the blog's own page saying where the articles are (404, so it is not indexed).
   return data(
     {
+      // The page's words are the owner's (page copy "blog"); the articles are the posts' own.
+      copy: blogWords(),
       posts: result.posts.map((post) =>
         toPostCard({ ...post, author: authors.get(post.authorId ?? "")?.name }),
       ),
@@ -159,6 +172,7 @@ export async function action({ request, context, url: asked }: Route.ActionArgs)
 
 export default function Blog({ loaderData, actionData }: Route.ComponentProps) {
   const { total, q, tag, tags, subscribed, signupOnly } = loaderData;
+  const copy = withFacts(loaderData.copy, useSiteFacts());
   const newsletterResult: NewsletterResult | undefined =
     actionData ?? (subscribed && { form: "newsletter", ok: true, message: newsletter.thanks });
 
@@ -166,7 +180,7 @@ export default function Blog({ loaderData, actionData }: Route.ComponentProps) {
     return (
       <>
         <section className="mx-auto max-w-4xl px-4 pt-20 pb-10 text-center sm:px-6">
-          <p className="text-sm font-semibold tracking-widest text-secondary uppercase">Blog</p>
+          <p className="text-sm font-semibold tracking-widest text-secondary uppercase">{copy.eyebrow}</p>
           <h1 className="mt-4 text-4xl font-bold tracking-tight sm:text-6xl">Newsletter sign-up</h1>
           <p className="mt-6 text-lg">
             <a
@@ -185,11 +199,9 @@ export default function Blog({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
       <section className="mx-auto max-w-4xl px-4 pt-20 pb-10 text-center sm:px-6">
-        <p className="text-sm font-semibold tracking-widest text-secondary uppercase">Blog</p>
-        <h1 className="mt-4 text-4xl font-bold tracking-tight sm:text-6xl">Insights & Articles</h1>
-        <p className="mx-auto mt-6 max-w-2xl text-lg text-muted">
-          Practical advice on search, ads, websites and growth from the people running the campaigns.
-        </p>
+        <p className="text-sm font-semibold tracking-widest text-secondary uppercase">{copy.eyebrow}</p>
+        <h1 className="mt-4 text-4xl font-bold tracking-tight sm:text-6xl">{copy.heading}</h1>
+        <p className="mx-auto mt-6 max-w-2xl text-lg text-muted">{copy.intro}</p>
         {/* Searches as the visitor types (page-forms); the topic and the list swap in below. */}
         <form
           id="blog-search"

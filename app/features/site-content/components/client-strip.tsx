@@ -6,9 +6,10 @@ type Client = Pick<ClientLogo, "id" | "name" | "logo" | "url">;
 /**
  * "Trusted by": a wall of equal tiles, one per client, each linking to their site if given. An
  * uploaded logo is shown in one ink (grey until pointed at); without one the name is set as a
- * wordmark of its own, so the wall reads as logos rather than a line of text.
+ * wordmark of its own, so the wall reads as logos rather than a line of text. The heading is the
+ * page's own words (its copy's `clients.heading`).
  */
-export function ClientStrip({ clients }: { clients: Client[] }) {
+export function ClientStrip({ heading, clients }: { heading: string; clients: Client[] }) {
   if (!clients.length) return null;
   return (
     <section aria-labelledby="clients-heading" className="mx-auto max-w-7xl px-4 pb-20 sm:px-6">
@@ -16,7 +17,7 @@ export function ClientStrip({ clients }: { clients: Client[] }) {
         id="clients-heading"
         className="text-center text-sm font-semibold tracking-widest text-muted uppercase"
       >
-        Trusted by businesses like
+        {heading}
       </h2>
       {/* Hairlines between the tiles, as a wall: the gap shows the border colour behind. */}
       <ul className="mt-8 grid grid-cols-2 gap-px overflow-hidden rounded-2xl border border-border bg-border sm:grid-cols-4">

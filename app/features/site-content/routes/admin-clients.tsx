@@ -17,6 +17,7 @@ import {
   type SiteListSetup,
 } from "~/features/site-content/site-lists/site-list-screen";
 import { parseUploadedImage } from "~/platform/images";
+import { clientsHeading } from "~/platform/pages/page-copy.server";
 import { pageMeta } from "~/platform/pages/seo";
 
 import type { Route } from "./+types/admin-clients";
@@ -30,7 +31,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (loaded.mode === "list") return loaded;
   // The preview shows the logo in the strip, among the others on the site.
   const strip = publicClients().map(({ id, name, logo, url }) => ({ id, name, logo, url }));
-  return { ...loaded, strip };
+  // ...under the home page's heading for it (its page copy).
+  return { ...loaded, strip, heading: clientsHeading() };
 }
 
 export const action = ({ request }: Route.ActionArgs) =>
@@ -74,8 +76,8 @@ function ClientEditor({
   item,
   fields,
   frame,
-  loaded: { strip },
-}: ItemEditorProps<ClientLogo, Values, { strip: StripClient[] }>) {
+  loaded: { strip, heading },
+}: ItemEditorProps<ClientLogo, Values, { strip: StripClient[]; heading: string }>) {
   const shown = typed(fields.status) !== "draft";
   const self: StripClient = {
     id: item?.id ?? "new",
@@ -93,7 +95,7 @@ function ClientEditor({
       previewNote={shown ? "Home and about pages" : "Hidden: shown alone"}
       preview={
         <div className="[&_section]:px-0 [&_section]:pb-0">
-          <ClientStrip clients={clients} />
+          <ClientStrip heading={heading} clients={clients} />
         </div>
       }
     >
@@ -126,7 +128,7 @@ function ClientEditor({
   );
 }
 
-const clients: SiteListSetup<ClientLogo, Values, { strip: StripClient[] }> = {
+const clients: SiteListSetup<ClientLogo, Values, { strip: StripClient[]; heading: string }> = {
   path: PATH,
   words: {
     title: "Clients",
