@@ -4,7 +4,7 @@
 // finds it within 28 days and after how many days. The product's `judge` decides in both.
 import { median } from "simple-statistics";
 
-import { judge, PLANNED_DAYS } from "../../app/features/experiments/statistics";
+import { judge, PLANNED_DAYS } from "../../app/features/experiments/index.server";
 
 /** A small, seeded generator (mulberry32): the same figures on every run of the same seed. */
 function generator(seed: number) {

@@ -10,5 +10,6 @@ export {
   storeEnquiry,
   takeEnquiryAllowance,
 } from "./enquiries.server";
+export { submitEnquiry } from "./enquiry-intake.server";
 export { enquiryJson } from "./enquiry-json";
 export { receivedEnquiryJson } from "./enquiry-json";

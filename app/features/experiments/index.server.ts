@@ -1,2 +1,3 @@
 export { experimentArms, showArm } from "./arms.server";
 export { countConversion, flushVisitorDays } from "./counting.server";
+export { judge, PLANNED_DAYS } from "./statistics";

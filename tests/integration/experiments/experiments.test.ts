@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { auditLog, experiments, experimentVisitors, pageCopy, pageRevisions } from "#db/schema";
 import { forgetSalt, visitorToday } from "~/features/analytics/index.server";
-import { submitEnquiry } from "~/features/enquiries/enquiry-intake.server";
+import { submitEnquiry } from "~/features/enquiries/index.server";
 import { armOf } from "~/features/experiments/assignment";
 import { countVisitorDay, flushVisitorDays } from "~/features/experiments/counting.server";
 import {
