@@ -148,19 +148,27 @@ export async function startServer(
  */
 export async function makeTemplate(): Promise<string> {
   const server = await startServer({}, { fresh: true });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const health = (await (await fetch(`${server.baseURL}/healthz`)).json()) as {
-      tasks?: Record<string, { runs: number }>;
-      background?: string;
-    };
-    // The start-up's drawing (covers, then the cards that show them) is over.
-    if (health.background === "idle" && (health.tasks?.["social-cards"]?.runs ?? 0) > 0) break;
-    if (Date.now() > deadline)
-      throw new Error(`The template's server did not finish its start-up work:\n${server.output()}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await startUpDone(server.baseURL).catch((error: Error) => {
+    throw new Error(`The template's server: ${error.message}:\n${server.output()}`);
+  });
   // A clean stop: the database closes with its log checkpointed into the file.
   await server.kill("SIGTERM");
   return path.dirname(server.databasePath);
+}
+
+/**
+ * Resolves once a server's start-up work (covers, then the cards that show them, some 4 s of CPU on a
+ * first start) is over, as /healthz says: what is measured or copied after it is the site at rest.
+ */
+export async function startUpDone(baseURL: string, withinMs = 120_000): Promise<void> {
+  const deadline = Date.now() + withinMs;
+  for (;;) {
+    const health = (await (await fetch(`${baseURL}/healthz`)).json()) as {
+      tasks?: Record<string, { runs: number }>;
+      background?: string;
+    };
+    if (health.background === "idle" && (health.tasks?.["social-cards"]?.runs ?? 0) > 0) return;
+    if (Date.now() > deadline) throw new Error(`its start-up work did not finish in ${withinMs / 1000} s`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }

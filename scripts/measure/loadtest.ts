@@ -16,7 +16,7 @@ import Database from "better-sqlite3";
 
 import { percentile } from "../lib/percentile";
 import { memoryOf, watchPeak } from "../lib/process-memory";
-import { startServer } from "../lib/start-server";
+import { startServer, startUpDone } from "../lib/start-server";
 
 const seconds = Number(process.env.LOADTEST_SECONDS ?? 60);
 const notFoundSeconds = Math.min(seconds, 20);
@@ -64,20 +64,6 @@ async function sendEnquiries(baseURL: string, connections: number, seconds: numb
   );
   return { acknowledged, latencies, errors, non2xx };
 }
-/** Resolves once the server's start-up work (covers and social cards drawn) is over, as /healthz says. */
-async function startUpDone(baseURL: string) {
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    const health = (await (await fetch(`${baseURL}/healthz`)).json()) as {
-      tasks?: Record<string, { runs: number }>;
-      background?: string;
-    };
-    if (health.background === "idle" && (health.tasks?.["social-cards"]?.runs ?? 0) > 0) return;
-    if (Date.now() > deadline) throw new Error("The server's start-up work did not finish in 120 s");
-    await sleep(200);
-  }
-}
-
 /** The server's resident memory 10, 20 and 30 s from now (MiB). */
 async function settling(pid: number): Promise<number[]> {
   const start = Date.now();
