@@ -27,6 +27,8 @@ export type EnquiryContext = {
   checkStartTime: boolean;
   /** The page form's visitor, to find the visit that sent it (decision 028); the JSON API has none. */
   visit?: { userAgent: string; siteHost: string; came: CameFrom };
+  /** The language of the page the form was on, kept with the enquiry; the JSON API has none. */
+  lang?: string;
 };
 
 /**
@@ -42,5 +44,8 @@ export async function submitEnquiry(fields: unknown, context: EnquiryContext): P
   if (filledHoneypot(context.honeypot)) return { kind: "bot", input: parsed.data };
   const startToken = context.checkStartTime ? (context.startToken ?? null) : undefined;
   const visit = context.visit && visitOfEnquiry({ ip: context.clientIp, ...context.visit });
-  return { kind: "stored", contact: await storeEnquiry(parsed.data, { startToken, visit }) };
+  return {
+    kind: "stored",
+    contact: await storeEnquiry(parsed.data, { startToken, visit, lang: context.lang }),
+  };
 }

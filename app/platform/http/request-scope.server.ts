@@ -12,6 +12,8 @@ type Scope = {
   doubledSlashes?: boolean;
   /** A member of staff who edits the pages asked to see their drafts (features/pages, page-preview). */
   draftPreview?: boolean;
+  /** The language the page is answered in ("ga" under /ga/…), set by the root middleware (platform/i18n). */
+  lang?: string;
 };
 
 /**
@@ -51,4 +53,10 @@ export function noteDoubledSlashes() {
 export function noteDraftPreview() {
   const scope = scopes.getStore();
   if (scope) scope.draftPreview = true;
+}
+
+/** The language the request is answered in (platform/i18n, request-language): the default one unless under a prefix. */
+export function setRequestLanguage(lang: string) {
+  const scope = scopes.getStore();
+  if (scope) scope.lang = lang;
 }

@@ -19,6 +19,9 @@ function copyOf<T>(key: string): T {
 
 export const contactWords = () => copyOf<ContactWords>("contact");
 
+/** The contact page's words for this request, or undefined where the page is not in its language. */
+export const contactWordsIfAny = () => readCopy("contact") as ContactWords | undefined;
+
 /** The 404's words, or null where none can be read (a 404 must still be answered). */
 export function notFoundWords(): NotFoundWords | null {
   try {

@@ -1,6 +1,6 @@
 import { and, asc, eq, like, ne } from "drizzle-orm";
 
-import { pageCopy, pageRevisions } from "#db/schema";
+import { pageCopy, pageRevisions, pageTranslations } from "#db/schema";
 import { audit } from "~/features/audit/index.server";
 import { contentChanged, type Db, getDb, pathsChanged, type Tx } from "~/platform/db.server";
 import { ConflictError, FieldError, ForbiddenError, NotFoundError } from "~/platform/http/errors.server";
@@ -304,6 +304,11 @@ export function readdressService(slug: string, newSlugTyped: unknown, actor: Pag
     tx.update(pageRevisions)
       .set({ pageKey: keyOf(newSlug) })
       .where(eq(pageRevisions.pageKey, row.key))
+      .run();
+    // Its translations follow it (the old row's delete would take them with it).
+    tx.update(pageTranslations)
+      .set({ pageKey: keyOf(newSlug) })
+      .where(eq(pageTranslations.pageKey, row.key))
       .run();
     tx.delete(pageCopy).where(eq(pageCopy.key, row.key)).run();
     for (const page of tx.select().from(pageCopy).all()) {

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 
 import { copyForRequest } from "~/features/pages/copy/page-preview.server";
+import { prefixOf } from "~/platform/i18n/languages";
 import { pageNotFound } from "~/platform/pages/not-found.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
@@ -18,7 +19,9 @@ export const handle: RouteHandle = { cache: "static", sitemap: true };
 /** /privacy, /terms and /cookies share this module; the path names the page. */
 export function loader({ request }: Route.LoaderArgs) {
   // "/privacy", or its data as the site's own links fetch it ("/privacy.data").
-  const slug = new URL(request.url).pathname.replace(/\.data$/, "").replace(/^\/|\/$/g, "");
+  // Under a language's prefix ("/ga/privacy") the page is the same one, in that language.
+  const pathname = new URL(request.url).pathname.replace(/\.data$/, "");
+  const slug = (prefixOf(pathname)?.rest ?? pathname).replace(/^\/|\/$/g, "");
   const copy = copyForRequest("legal", `legal/${slug}`);
   if (!copy) pageNotFound(request);
   // The bodies are rich text, sanitised when saved and again here, the facts in them as text.
