@@ -13,9 +13,8 @@ const inEachLanguage = LANGUAGE_CODES.flatMap((lang) =>
     route("services/:slug", "features/pages/routes/service.tsx", { id: `${lang}/service` }),
     route("about", "features/pages/routes/about.tsx", { id: `${lang}/about` }),
     route("contact", "features/enquiries/routes/contact.tsx", { id: `${lang}/contact` }),
-    ...["privacy", "terms", "cookies"].map((slug) =>
-      route(slug, "features/pages/routes/legal.tsx", { id: `${lang}/${slug}` }),
-    ),
+    // The legal pages ("/ga/privacy"): any other address there is the 404 the page's loader throws.
+    route(":slug", "features/pages/routes/legal.tsx", { id: `${lang}/legal` }),
   ]),
 );
 

@@ -43,6 +43,12 @@ const entriesByRoute: Record<string, () => PageEntry[]> = {
   ],
   "features/posts/routes/post": () =>
     listPublishedPosts().map((p) => ({ path: `/blog/${p.slug}`, lastmod: p.updatedAt })),
+  // Every legal page, for a language's one route of them (its prefix's "/:slug").
+  legal: () =>
+    listLegalPages().map((page) => ({
+      path: `/${page.slug}`,
+      lastmod: new Date(`${page.updated}T00:00:00Z`),
+    })),
   // The legal pages' routes are named by their slug (app/routes.ts); each says when it was last updated.
   ...Object.fromEntries(
     ["privacy", "terms", "cookies"].map((slug) => [
@@ -61,9 +67,7 @@ const TRANSLATED_ROUTES: Record<string, string> = {
   service: "features/pages/routes/service",
   about: "features/pages/routes/about",
   contact: "features/enquiries/routes/contact",
-  privacy: "privacy",
-  terms: "terms",
-  cookies: "cookies",
+  legal: "legal",
 };
 
 /** The pages of a language's route ("ga/service"): those translated into it, at their prefixed address. */

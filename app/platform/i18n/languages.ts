@@ -36,5 +36,8 @@ export function prefixOf(pathname: string): { lang: Language; rest: string } | n
   return { lang: match[1], rest: match[2] || "/" };
 }
 
-/** A page in one of the site's languages: its address there, and whether it exists in it. */
-export type LanguageVersion = { lang: Language; path: string; exists: boolean };
+/**
+ * A page in one of the site's languages: its address there, whether it exists in it, and where the
+ * switcher goes when it does not (that language's home page, or the default one's).
+ */
+export type LanguageVersion = { lang: Language; path: string; exists: boolean; home: string };

@@ -239,6 +239,7 @@ export function languageVersions(pathname: string): LanguageVersion[] {
     lang,
     path: pathIn(lang, path, site),
     exists: key ? existsIn(key, lang, site.default) : lang === site.default,
+    home: existsIn("home", lang, site.default) ? pathIn(lang, "/", site) : "/",
   }));
 }
 
