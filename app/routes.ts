@@ -136,10 +136,13 @@ export default [
         route("packages", "features/site-content/routes/admin-packages.tsx"),
         route("story", "features/site-content/routes/admin-story.tsx"),
         route("settings", "features/site-content/routes/admin-settings.tsx"),
+        route("settings/languages", "features/pages/routes/admin-languages.tsx"),
         route("pages", "features/pages/routes/admin-pages.tsx"),
         // A page's key may hold a slash ("services/seo"): the rest of the address is the key.
         route("pages/edit/*", "features/pages/routes/admin-pages-edit.tsx"),
         route("pages/revisions/*", "features/pages/routes/admin-page-revisions.tsx"),
+        // A page's translation beside its source: /admin/pages/translate/ga/services/seo.
+        route("pages/translate/:lang/*", "features/pages/routes/admin-page-translate.tsx"),
       ]),
     ]),
   ]),

@@ -263,3 +263,70 @@ describe("the contact form in Irish", () => {
     expect(await refused.text()).toContain("Name must be at least 2 characters");
   });
 });
+
+describe("the languages in Site settings", () => {
+  const save = (cookie: string, fields: [string, string][]) =>
+    send("/admin/settings/languages", cookie, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(fields).toString(),
+    });
+
+  it("shows the owner the languages, refuses an editor", async () => {
+    const page = await send("/admin/settings/languages", owner);
+    expect(page.status).toBe(200);
+    // React writes an input's value after its other attributes: the order is not asserted.
+    expect(await page.text()).toMatch(/<input(?=[^>]*name="languages")(?=[^>]*value="ga")[^>]*checked=""/);
+    expect((await send("/admin/settings/languages", editor)).status).toBe(403);
+    expect((await save(editor, [["default", "en"]])).status).toBe(403);
+  });
+
+  it("adds French; refuses dropping Irish while it is used, and a made-up default, changing nothing", async () => {
+    const added = await save(owner, [
+      ["default", "en"],
+      ["languages", "ga"],
+      ["languages", "fr"],
+    ]);
+    expect(added.status).toBe(200);
+    expect(await added.text()).toContain("Saved: the site is in English, Irish, French.");
+    const dropped = await save(owner, [["default", "en"]]);
+    expect(dropped.status).toBe(409);
+    expect(await dropped.text()).toContain("Pages are translated into Irish");
+    const madeUp = await save(owner, [
+      ["default", "__proto__"],
+      ["languages", "en"],
+    ]);
+    expect(madeUp.status).toBe(400);
+    expect(await (await send("/api/languages", null)).json()).toMatchObject({
+      languages: ["en", "ga", "fr"],
+    });
+    // The Irish page now offers French as not translated: its switcher goes to the French home, or ours.
+    const irish = await (await visit("/ga/about")).text();
+    expect(irish).toMatch(/<a href="\/" hrefLang="fr" lang="fr-FR"[^>]*>Français<span class="sr-only"/);
+    expect(irish).toMatch(/<a href="\/about" hrefLang="en" lang="en-IE"[^>]*>English</);
+  });
+});
+
+describe("a translation beside its source in Admin → Pages", () => {
+  it("shows the source's words and the translation's form, for editors too", async () => {
+    const page = await send("/admin/pages/translate/ga/about", editor);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain("The published words (source)");
+    expect(html).toContain("Gníomhaireacht dhigiteach i mBaile Átha Cliath");
+    expect(html).toContain("Publish translation");
+  });
+
+  it("answers 404 for an unknown language, a prototype name, the default one, one the site is not in, or no page", async () => {
+    for (const path of [
+      "xx/about",
+      "__proto__/about",
+      "toString/about",
+      "en/about",
+      "de/about",
+      "ga/nowhere",
+    ]) {
+      expect((await send(`/admin/pages/translate/${path}`, owner)).status, path).toBe(404);
+    }
+  });
+});
