@@ -16,11 +16,13 @@ import {
 import { AdminError, refusalFrame } from "~/features/admin";
 import { focalPoints } from "~/features/media/index.server";
 import { DraftPreviewBar } from "~/features/pages";
-import { draftPreview, draftPreviewOf, listServices } from "~/features/pages/index.server";
+import { draftPreview, draftPreviewOf, listServices, pageLanguage } from "~/features/pages/index.server";
 import { routeAccess } from "~/features/staff/index.server";
 import displayFont from "~/fonts/bricolage-grotesque.woff2";
 import textFont from "~/fonts/instrument-sans.woff2";
 import { getEnv } from "~/platform/env.server";
+import { answerInLanguage, languageOf } from "~/platform/i18n/request-language.server";
+import { useWords } from "~/platform/i18n/use-words";
 import { APP_SCRIPTS_MARKER, behavioursUrl, pageScript } from "~/platform/pages/page-behaviours";
 import { routeHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
@@ -37,10 +39,11 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 
 /**
- * First for every request: the path's own spelling, and who may use the route it matched; then
- * whether it is a draft preview (a page's address with ?preview, from an owner or editor).
+ * First for every request: the path's own spelling, and who may use the route it matched; then the
+ * language it is answered in (its prefix); then whether it is a draft preview (a page's address with
+ * ?preview, from an owner or editor).
  */
-export const middleware: Route.MiddlewareFunction[] = [routeAccess, draftPreview];
+export const middleware: Route.MiddlewareFunction[] = [routeAccess, answerInLanguage, draftPreview];
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -56,7 +59,7 @@ export const links: LinksFunction = () => [
   { rel: "alternate", type: "application/rss+xml", title: "Northwall Digital Blog", href: "/rss.xml" },
 ];
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   return {
     siteUrl: getEnv().SITE_URL,
     site: getSiteFacts(),
@@ -64,6 +67,8 @@ export function loader({ request }: Route.LoaderArgs) {
     // The phone menu's and the credits' list of services, in the owner's order: slug and title only.
     services: listServices().map(({ slug, title }) => ({ slug, title })),
     draftPreview: draftPreviewOf(new URL(request.url)),
+    // The page's language: its interface words, and the page in the site's other languages.
+    language: pageLanguage(languageOf(context), new URL(request.url).pathname),
   };
 }
 
@@ -89,13 +94,14 @@ export function Layout({ children }: { children: ReactNode }) {
   const preview = (useRouteLoaderData("root") as { draftPreview?: ReturnType<typeof draftPreviewOf> })
     ?.draftPreview;
   const previewed = isRouteErrorResponse(error) && error.status === 404 ? preview?.notFound : preview?.page;
+  const { tag, t } = useWords();
   useEffect(() => {
     window.__pageBehaviours?.showChoice();
     window.__pageBehaviours?.glide();
     window.__pageBehaviours?.watchMotion();
   }, [key]);
   return (
-    <html lang="en-IE" className="dark no-js" suppressHydrationWarning>
+    <html lang={tag} className="dark no-js" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -110,7 +116,7 @@ export function Layout({ children }: { children: ReactNode }) {
           href="#main"
           className="sr-only z-[60] rounded bg-primary px-4 py-2 text-primary-fg focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
         >
-          Skip to content
+          {t("skip.toContent")}
         </a>
         {ownShell ? (
           children

@@ -1,5 +1,23 @@
 import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
 
+import { LANGUAGE_CODES } from "./platform/i18n/languages";
+
+/**
+ * The pages whose words translate, at each language's prefix ("/ga/about"). The default language's
+ * pages keep their addresses above; its own prefix answers 301 to them, a language the site is not in
+ * 404 (platform/i18n/request-language.server.ts). Route ids are "<lang>/<page>".
+ */
+const inEachLanguage = LANGUAGE_CODES.flatMap((lang) =>
+  prefix(lang, [
+    index("features/pages/routes/home.tsx", { id: `${lang}/home` }),
+    route("services/:slug", "features/pages/routes/service.tsx", { id: `${lang}/service` }),
+    route("about", "features/pages/routes/about.tsx", { id: `${lang}/about` }),
+    route("contact", "features/enquiries/routes/contact.tsx", { id: `${lang}/contact` }),
+    // The legal pages ("/ga/privacy"): any other address there is the 404 the page's loader throws.
+    route(":slug", "features/pages/routes/legal.tsx", { id: `${lang}/legal` }),
+  ]),
+);
+
 export default [
   index("features/pages/routes/home.tsx"),
   route("services/:slug", "features/pages/routes/service.tsx"),
@@ -12,6 +30,7 @@ export default [
   route("cookies", "features/pages/routes/legal.tsx", { id: "cookies" }),
   route("blog", "features/posts/routes/blog.tsx"),
   route("blog/:slug", "features/posts/routes/post.tsx"),
+  ...inEachLanguage,
   route("newsletter/confirm", "features/newsletter/routes/confirm.tsx"),
   route("newsletter/unsubscribe", "features/newsletter/routes/unsubscribe.tsx"),
   route("api/auth/:op", "features/staff/routes/api-auth.ts"),
@@ -26,6 +45,7 @@ export default [
   route("api/testimonials", "features/site-content/routes/api-testimonials.ts"),
   route("api/testimonials/:id", "features/site-content/routes/api-testimonial.ts"),
   route("api/settings", "features/site-content/routes/api-settings.ts"),
+  route("api/languages", "features/pages/routes/api-languages.ts"),
   // A page's key may hold a slash ("services/seo"): the rest of the address is the key.
   route("api/pages/*", "features/pages/routes/api-page.ts"),
   // Staff-only APIs: the group's middleware answers 401/403 JSON before the route runs.
@@ -122,10 +142,13 @@ export default [
         route("packages", "features/site-content/routes/admin-packages.tsx"),
         route("story", "features/site-content/routes/admin-story.tsx"),
         route("settings", "features/site-content/routes/admin-settings.tsx"),
+        route("settings/languages", "features/pages/routes/admin-languages.tsx"),
         route("pages", "features/pages/routes/admin-pages.tsx"),
         // A page's key may hold a slash ("services/seo"): the rest of the address is the key.
         route("pages/edit/*", "features/pages/routes/admin-pages-edit.tsx"),
         route("pages/revisions/*", "features/pages/routes/admin-page-revisions.tsx"),
+        // A page's translation beside its source: /admin/pages/translate/ga/services/seo.
+        route("pages/translate/:lang/*", "features/pages/routes/admin-page-translate.tsx"),
       ]),
     ]),
   ]),

@@ -578,6 +578,8 @@ export const enquiries = sqliteTable(
     visitPages: text("visit_pages", { mode: "json" }).$type<string[]>().notNull().default([]),
     /** The counted visit (visits.id) it was sent in, when the beacon saw one: what the conversion rate counts. */
     visitId: integer("visit_id"),
+    /** The language of the page it was sent from ("ga" from /ga/contact); null for the API and older enquiries. */
+    lang: text("lang"),
     createdAt: timestamp("created_at").notNull().default(now),
   },
   (table) => [
@@ -1002,4 +1004,39 @@ export const experimentVisitors = sqliteTable(
     primaryKey({ columns: [table.experimentId, table.day, table.visitor] }),
     index("experiment_visitors_arm_idx").on(table.experimentId, table.arm, table.day),
   ],
+
+/**
+ * The languages the site is in (one row): the default one, whose addresses have no prefix and in which
+ * the pages' own copy is written, and the others, each under its prefix ("/ga/…"). Codes are those the
+ * product has interface words for (app/platform/i18n/languages.ts).
+ */
+export const languageSettings = sqliteTable("language_settings", {
+  id: integer("id").primaryKey(),
+  defaultLanguage: text("default_language").notNull(),
+  languages: text("languages", { mode: "json" }).$type<string[]>().notNull(),
+  updatedAt: timestamp("updated_at").notNull().default(now),
+});
+
+/**
+ * A page's copy in another language: at most one a language, linked to its source page (follows it when
+ * a service is readdressed, goes with it). Published and draft as in page_copy; `sourcePublishedAt` is
+ * when the source had been published at the moment this translation was, so a later publish of the
+ * source marks the translation outdated.
+ */
+export const pageTranslations = sqliteTable(
+  "page_translations",
+  {
+    pageKey: text("page_key")
+      .notNull()
+      .references(() => pageCopy.key, { onDelete: "cascade", onUpdate: "cascade" }),
+    lang: text("lang").notNull(),
+    published: text("published", { mode: "json" }).$type<Record<string, unknown>>(),
+    draft: text("draft", { mode: "json" }).$type<Record<string, unknown>>(),
+    publishedAt: timestamp("published_at"),
+    publishedBy: text("published_by").references(() => users.id, { onDelete: "set null" }),
+    sourcePublishedAt: timestamp("source_published_at"),
+    draftSavedAt: timestamp("draft_saved_at"),
+    draftSavedBy: text("draft_saved_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (table) => [primaryKey({ columns: [table.pageKey, table.lang] })],
 );

@@ -41,9 +41,12 @@ export async function storeEnquiry(
   {
     startToken,
     visit,
+    lang,
   }: {
     startToken?: unknown;
     visit?: { attribution: Attribution; pages: string[]; visitId?: number | null } | null;
+    /** The language of the page it was sent from ("ga"); none from the API. */
+    lang?: string | null;
   } = {},
 ): Promise<EnquiryRow> {
   const { name, email, budget, goals } = input;
@@ -98,6 +101,7 @@ export async function storeEnquiry(
         attribution: visit?.attribution ?? null,
         visitPages: visit?.pages ?? [],
         visitId: visit?.visitId ?? null,
+        lang: lang ?? null,
       })
       .returning()
       .get();

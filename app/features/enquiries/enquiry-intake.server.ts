@@ -28,6 +28,8 @@ export type EnquiryContext = {
   checkStartTime: boolean;
   /** The page form's visitor, to find the visit that sent it (decision 028); the JSON API has none. */
   visit?: { userAgent: string; siteHost: string; came: CameFrom };
+  /** The language of the page the form was on, kept with the enquiry; the JSON API has none. */
+  lang?: string;
 };
 
 /**
@@ -43,7 +45,7 @@ export async function submitEnquiry(fields: unknown, context: EnquiryContext): P
   if (filledHoneypot(context.honeypot)) return { kind: "bot", input: parsed.data };
   const startToken = context.checkStartTime ? (context.startToken ?? null) : undefined;
   const visit = context.visit && visitOfEnquiry({ ip: context.clientIp, ...context.visit });
-  const contact = await storeEnquiry(parsed.data, { startToken, visit });
+  const contact = await storeEnquiry(parsed.data, { startToken, visit, lang: context.lang });
   // An experiment counts it for the words its sender saw today (the same visitor as the visit).
   if (context.visit && contact.status !== "spam")
     noteConversion("enquiry", { ip: context.clientIp, userAgent: context.visit.userAgent });

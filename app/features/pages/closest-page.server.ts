@@ -2,6 +2,7 @@ import { distance } from "fastest-levenshtein";
 
 import { listPublishedPosts } from "~/features/posts/index.server";
 import { contentVersion, type Db, getDb, pathVersion } from "~/platform/db.server";
+import { prefixOf } from "~/platform/i18n/languages";
 import type { PageLink } from "~/platform/pages/not-found.server";
 
 import { sitePages } from "./site-pages.server";
@@ -51,6 +52,10 @@ const MIN_PREFIX = 8;
  * changed. None when nothing is near, rather than a guess that would send the visitor further astray.
  */
 export function closestPage(pathname: string, pages: PageLink[] = publicPages()): PageLink | null {
+  // A page not translated into the language of its prefix ("/ga/about"): the default language's page.
+  const language = prefixOf(pathname);
+  const original = language && pages.find((page) => page.path === normalised(language.rest));
+  if (original) return original;
   const wanted = normalised(pathname);
   if (wanted === "/") return null;
   let best: { page: PageLink; score: number } | null = null;

@@ -15,6 +15,15 @@ export { pageJson, pageListedJson, pageRevisionJson } from "./copy/page-json";
 export { draftPreview, draftPreviewOf, readCopyForRequest } from "./copy/page-preview.server";
 export { listRevisionsOfPage } from "./copy/page-revisions.server";
 export {
+  getTranslation,
+  languagesInUse,
+  pageLanguage,
+  publishTranslation,
+  saveTranslationDraft,
+  translationLanguage,
+  translationsOf,
+} from "./copy/page-translations.server";
+export {
   addService,
   listAllServices,
   moveService,

@@ -3,7 +3,11 @@ import type { ServerBuild } from "react-router";
 import { listCaseStudies } from "~/features/case-studies/index.server";
 import { copyPublishedAt, listLegalPages, listServices } from "~/features/pages/copy/page-copy.server";
 import { listPublishedPosts } from "~/features/posts/index.server";
+import { isLanguage, pathIn } from "~/platform/i18n/languages";
+import { siteLanguages } from "~/platform/i18n/site-languages.server";
 import { type RouteHandle, routeHandle } from "~/platform/pages/route-handle";
+
+import { translatedPages } from "./copy/page-translations.server";
 
 /** When the pages without dates of their own last changed in the code. */
 export const CONTENT_UPDATED = new Date("2026-11-21T00:00:00Z");
@@ -39,6 +43,12 @@ const entriesByRoute: Record<string, () => PageEntry[]> = {
   ],
   "features/posts/routes/post": () =>
     listPublishedPosts().map((p) => ({ path: `/blog/${p.slug}`, lastmod: p.updatedAt })),
+  // Every legal page, for a language's one route of them (its prefix's "/:slug").
+  legal: () =>
+    listLegalPages().map((page) => ({
+      path: `/${page.slug}`,
+      lastmod: new Date(`${page.updated}T00:00:00Z`),
+    })),
   // The legal pages' routes are named by their slug (app/routes.ts); each says when it was last updated.
   ...Object.fromEntries(
     ["privacy", "terms", "cookies"].map((slug) => [
@@ -50,6 +60,29 @@ const entriesByRoute: Record<string, () => PageEntry[]> = {
     ]),
   ),
 };
+
+/** A language's routes (app/routes.ts, "ga/about") by the default language's route they translate. */
+const TRANSLATED_ROUTES: Record<string, string> = {
+  home: "features/pages/routes/home",
+  service: "features/pages/routes/service",
+  about: "features/pages/routes/about",
+  contact: "features/enquiries/routes/contact",
+  legal: "legal",
+};
+
+/** The pages of a language's route ("ga/service"): those translated into it, at their prefixed address. */
+function translatedEntries(routeId: string): PageEntry[] | undefined {
+  const [lang, page = ""] = routeId.split("/", 2);
+  if (!isLanguage(lang) || !Object.hasOwn(TRANSLATED_ROUTES, page)) return undefined;
+  const published = new Map(translatedPages(lang).map((entry) => [entry.path, entry.publishedAt]));
+  const site = siteLanguages();
+  return entriesByRoute[TRANSLATED_ROUTES[page]!]!()
+    .filter((entry) => published.has(entry.path))
+    .map((entry) => ({
+      path: pathIn(lang, entry.path, site),
+      lastmod: newest([published.get(entry.path)!]),
+    }));
+}
 
 type BuildRoute = NonNullable<ServerBuild["routes"][string]>;
 
@@ -70,8 +103,8 @@ export function pageEntries(
   return Object.values(build.routes).flatMap((route) => {
     const handle = routeHandle(route?.module.handle);
     if (!route || !select(handle)) return [];
-    const entries = entriesByRoute[route.id];
-    if (entries) return entries().map((entry) => ({ ...entry, handle }));
+    const entries = entriesByRoute[route.id]?.() ?? translatedEntries(route.id);
+    if (entries) return entries.map((entry) => ({ ...entry, handle }));
     const path = fullPath(build.routes, route);
     if (path.includes(":") || path.includes("*")) {
       throw new Error(`Route ${route.id} has a parameter but no entry in page-entries.server.ts`);

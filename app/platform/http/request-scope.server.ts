@@ -14,6 +14,8 @@ type Scope = {
   draftPreview?: boolean;
   /** The experiments' arms this request is shown (features/experiments), and their tag for the page cache. */
   experimentArms?: ExperimentArms;
+  /** The language the page is answered in ("ga" under /ga/…), set by the root middleware (platform/i18n). */
+  lang?: string;
 };
 
 /**
@@ -68,4 +70,10 @@ export function noteDraftPreview() {
 export function setExperimentArms(arms: ExperimentArms) {
   const scope = scopes.getStore();
   if (scope) scope.experimentArms = arms;
+}
+
+/** The language the request is answered in (platform/i18n, request-language): the default one unless under a prefix. */
+export function setRequestLanguage(lang: string) {
+  const scope = scopes.getStore();
+  if (scope) scope.lang = lang;
 }

@@ -26,6 +26,9 @@ export const blogWords = () => copyOf<BlogWords>("blog");
 /** The heading over the client logos, as the home page has it (the admin's preview of the strip). */
 export const clientsHeading = () => copyOf<{ clients: { heading: string } }>("home").clients.heading;
 
+/** The contact page's words for this request, or undefined where the page is not in its language. */
+export const contactWordsIfAny = () => readCopy("contact") as ContactWords | undefined;
+
 /** The 404's words, or null where none can be read (a 404 must still be answered). */
 export function notFoundWords(): NotFoundWords | null {
   try {

@@ -1,5 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 
+import { LANGUAGES, pathIn } from "../i18n/languages";
+import { pageLanguageFrom } from "../i18n/use-words";
 import { shareableImageType } from "../images";
 import { siteFactsFrom } from "../site/use-site-facts";
 import { breadcrumbList, type Crumb, localBusiness, webPage } from "./structured-data";
@@ -85,7 +87,11 @@ export function pageMeta(
   if (noindex || !path) return tags;
 
   const origin = siteUrlFrom(matches);
-  const url = `${origin}${path}`;
+  // The page in its own language: its address under the language's prefix, and its other versions.
+  const language = pageLanguageFrom(matches);
+  const ownPath = pathIn(language.lang, path, language.site);
+  const versions = language.versions.filter((version) => version.exists);
+  const url = `${origin}${ownPath}`;
   const ogImage =
     image && shareableImageType(image)
       ? { path: image, ...imageSize, alt: imageAlt || title }
@@ -102,14 +108,40 @@ export function pageMeta(
     { property: "og:image", content: imageUrl },
     ...(imageType ? [{ property: "og:image:type", content: imageType }] : []),
     { property: "og:image:alt", content: ogImage.alt },
-    { property: "og:locale", content: "en_IE" },
-    { property: "og:locale:alternate", content: "en_US" },
+    { property: "og:locale", content: LANGUAGES[language.lang].ogLocale },
+    ...(language.lang === "en" ? [{ property: "og:locale:alternate", content: "en_US" }] : []),
+    ...versions
+      .filter((version) => version.lang !== language.lang)
+      .map((version) => ({ property: "og:locale:alternate", content: LANGUAGES[version.lang].ogLocale })),
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: imageUrl },
     { name: "twitter:image:alt", content: ogImage.alt },
   );
+  // Every version of the page names every other and itself, and x-default is the default language's
+  // (Google's hreflang rules: reciprocal, self-referencing); a page in one language names none.
+  if (versions.length > 1) {
+    const defaultVersion = versions.find((version) => version.lang === language.site.default);
+    tags.push(
+      ...versions.map((version) => ({
+        tagName: "link",
+        rel: "alternate",
+        hrefLang: version.lang,
+        href: `${origin}${version.path}`,
+      })),
+      ...(defaultVersion
+        ? [
+            {
+              tagName: "link",
+              rel: "alternate",
+              hrefLang: "x-default",
+              href: `${origin}${defaultVersion.path}`,
+            },
+          ]
+        : []),
+    );
+  }
   if (ogImage.width && ogImage.height) {
     tags.push(
       { property: "og:image:width", content: String(ogImage.width) },
@@ -118,7 +150,7 @@ export function pageMeta(
   }
   if (schema === "LocalBusiness") tags.push({ "script:ld+json": localBusiness(origin, site) });
   if (schema !== "Article")
-    tags.push({ "script:ld+json": webPage(origin, site, { title: fullTitle, description, path }) });
+    tags.push({ "script:ld+json": webPage(origin, site, { title: fullTitle, description, path: ownPath }) });
   if (breadcrumbs?.length) tags.push({ "script:ld+json": breadcrumbList(origin, breadcrumbs) });
   return tags;
 }

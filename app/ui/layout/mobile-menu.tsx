@@ -1,6 +1,7 @@
 import type { CSSProperties } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 
+import { useWords } from "~/platform/i18n/use-words";
 import { MENU_ID } from "~/platform/pages/page-behaviours";
 import { mainNav } from "~/platform/site/site";
 import { useServices } from "~/platform/site/use-services";
@@ -35,15 +36,16 @@ export function MobileMenu() {
   const site = useSiteFacts();
   const services = useServices();
   const { pathname } = useLocation();
-  const inServices = pathname.startsWith("/services/");
+  const { t, localPath } = useWords();
+  const inServices = /^(\/[a-z]{2})?\/services\//.test(pathname);
   return (
     <div id={MENU_ID} popover="auto" className="menu-sheet bg-bg text-fg md:hidden">
       <div className="flex min-h-full flex-col">
         <div className="flex h-16 shrink-0 items-center justify-between gap-4 border-b border-border px-4">
           <Link
-            to="/"
+            to={localPath("/")}
             className="flex min-h-11 items-center text-lg font-bold tracking-tight"
-            aria-label={`${site.name} home`}
+            aria-label={t("header.home", { site: site.name })}
           >
             <Wordmark />
           </Link>
@@ -53,13 +55,13 @@ export function MobileMenu() {
             popoverTargetAction="hide"
             autoFocus
             className="-mr-1.5 flex size-11 items-center justify-center rounded-full text-fg hover:bg-card"
-            aria-label="Close menu"
+            aria-label={t("header.closeMenu")}
           >
             <StrokeIcon d="M6 6l12 12M18 6 6 18" className="size-6" />
           </button>
         </div>
 
-        <nav aria-label="Mobile" className="px-6 pt-4">
+        <nav aria-label={t("nav.mobile")} className="px-6 pt-4">
           <ul>
             {mainNav.map((item, index) => (
               <li
@@ -76,15 +78,15 @@ export function MobileMenu() {
                      * page script glides there and closes the menu.)
                      */}
                     <a
-                      href={item.to.replace("#", "?#")}
+                      href={localPath(item.to).replace("#", "?#")}
                       className={`${entryClass} pr-14 ${inServices ? "text-primary" : ""}`}
                     >
                       <EntryNumber index={index} />
-                      {item.label}
+                      {t(item.word)}
                     </a>
                     <details className="group" open={inServices}>
                       <summary className="absolute top-1.5 right-0 flex size-11 cursor-pointer list-none items-center justify-center rounded-full border border-border text-muted hover:text-fg [&::-webkit-details-marker]:hidden">
-                        <span className="sr-only">The services</span>
+                        <span className="sr-only">{t("menu.theServices")}</span>
                         <StrokeIcon
                           d="m6 9 6 6 6-6"
                           className="size-5 transition-transform group-open:rotate-180 motion-reduce:transition-none"
@@ -94,7 +96,7 @@ export function MobileMenu() {
                         {services.map((service) => (
                           <li key={service.slug}>
                             <NavLink
-                              to={`/services/${service.slug}`}
+                              to={localPath(`/services/${service.slug}`)}
                               className={`${smallLinkClass} text-base text-muted hover:text-fg aria-[current=page]:font-semibold aria-[current=page]:text-primary`}
                             >
                               {service.title}
@@ -105,9 +107,9 @@ export function MobileMenu() {
                     </details>
                   </>
                 ) : (
-                  <NavLink to={item.to} end={item.end} className={entryClass}>
+                  <NavLink to={localPath(item.to)} end={item.end} className={entryClass}>
                     <EntryNumber index={index} />
-                    {item.label}
+                    {t(item.word)}
                   </NavLink>
                 )}
               </li>
@@ -117,10 +119,10 @@ export function MobileMenu() {
 
         <div className="menu-entry px-6 pt-6" style={{ "--i": mainNav.length } as CSSProperties}>
           <NavLink
-            to="/contact"
+            to={localPath("/contact")}
             className="flex min-h-14 items-center justify-between rounded-full bg-primary px-6 font-display text-xl font-semibold text-primary-fg hover:opacity-90 aria-[current=page]:ring-2 aria-[current=page]:ring-ring aria-[current=page]:ring-offset-2 aria-[current=page]:ring-offset-bg"
           >
-            Start a project
+            {t("menu.startProject")}
             <span aria-hidden="true">→</span>
           </NavLink>
         </div>
@@ -128,7 +130,7 @@ export function MobileMenu() {
         <div className="mt-auto grid gap-4 px-6 pt-8 pb-8">
           <address className="grid justify-items-start text-fg not-italic">
             <span className="mb-1 text-xs font-semibold tracking-[0.2em] text-muted uppercase">
-              Say hello
+              {t("menu.sayHello")}
             </span>
             <a href={`mailto:${site.email}`} className={`${smallLinkClass} text-lg font-medium`}>
               {site.email}
@@ -139,7 +141,7 @@ export function MobileMenu() {
             <span className="mt-1 text-sm text-muted">{site.formattedAddress}</span>
           </address>
           {site.socials.length > 0 && (
-            <ul className="flex flex-wrap gap-x-5 text-sm font-medium" aria-label="Social media">
+            <ul className="flex flex-wrap gap-x-5 text-sm font-medium" aria-label={t("footer.social")}>
               {site.socials.map((social) => (
                 <li key={social.url}>
                   <a

@@ -10,7 +10,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 
 import type { CameFrom } from "~/features/analytics";
 import { type BudgetChoice, EnquirySchema, GOALS_MIN, NAME_MIN } from "~/features/enquiries/schemas";
-import { messages } from "~/platform/text/schemas";
+import { useWords } from "~/platform/i18n/use-words";
 import { buttonClass } from "~/ui/button-link";
 import { ToastTemplate } from "~/ui/feedback/toast";
 import { checks, Field, inputClass } from "~/ui/forms/field";
@@ -25,6 +25,20 @@ function Required() {
       {" "}
       *
     </span>
+  );
+}
+
+/** Where the required mark goes in the sentence about it (each language places it itself). */
+const STAR = "\u0000";
+
+function RequiredNote({ words }: { words: string }) {
+  const [before, after] = words.split(STAR);
+  return (
+    <p className="text-xs text-muted">
+      {before}
+      <span className="text-destructive">*</span>
+      {after}
+    </p>
   );
 }
 
@@ -52,6 +66,9 @@ export function EnquiryForm(props: FormProps) {
 }
 
 function EnquiryFormState({ token, came, budgets, result, sent, nextSteps }: FormProps) {
+  // The page's language: its labels and messages, and the form sent back to the page it is on.
+  const { t, localPath } = useWords();
+  const here = localPath("/contact");
   // Rendered on the server only: conform shapes what was typed and the errors beside the fields.
   // A refused submission comes back to /contact itself: keep where the visit came from, as first sent.
   const kept = (name: string) => {
@@ -68,10 +85,7 @@ function EnquiryFormState({ token, came, budgets, result, sent, nextSteps }: For
   if (sent) {
     return (
       <div role="status" className="py-6">
-        <ToastTemplate
-          title="Message sent successfully!"
-          description="We'll get back to you within 24 hours."
-        />
+        <ToastTemplate title={t("form.sentToast")} description={t("form.sentToastDetail")} />
         <div className="flex items-center gap-4">
           <span
             aria-hidden="true"
@@ -82,8 +96,8 @@ function EnquiryFormState({ token, came, budgets, result, sent, nextSteps }: For
             </svg>
           </span>
           <div>
-            <h3 className="text-2xl font-bold">Message Sent!</h3>
-            <p className="text-muted">Thank you for getting in touch.</p>
+            <h3 className="text-2xl font-bold">{t("form.sent")}</h3>
+            <p className="text-muted">{t("form.thanks")}</p>
           </div>
         </div>
         {/* What the visitor can expect, rather than the toast's words again. */}
@@ -108,10 +122,10 @@ function EnquiryFormState({ token, came, budgets, result, sent, nextSteps }: For
         </ol>
         <div className="mt-8 flex flex-wrap gap-3">
           <a href="/work" className={buttonClass("primary")}>
-            See our work while you wait
+            {t("form.seeWork")}
           </a>
-          <a href="/contact" data-enhance="" className={buttonClass("outline")}>
-            Send Another Message
+          <a href={here} data-enhance="" className={buttonClass("outline")}>
+            {t("form.another")}
           </a>
         </div>
       </div>
@@ -121,27 +135,25 @@ function EnquiryFormState({ token, came, budgets, result, sent, nextSteps }: For
   return (
     <form
       method="post"
-      action="/contact"
+      action={here}
       data-enhance=""
       data-validate=""
-      data-fail-title="Failed to send message"
+      data-fail-title={t("form.failed")}
       {...getFormProps(form)}
       className="mt-6 grid gap-5"
     >
       {result?.error && (
         <>
           <FormError>{result.error}</FormError>
-          <ToastTemplate title="Failed to send message" description={result.error} variant="destructive" />
+          <ToastTemplate title={t("form.failed")} description={result.error} variant="destructive" />
         </>
       )}
-      <p className="text-xs text-muted">
-        Fields marked <span className="text-destructive">*</span> are required.
-      </p>
+      <RequiredNote words={t("form.required", { star: STAR })} />
       <Field
         id={fields.name.id}
         label={
           <>
-            Name
+            {t("form.name")}
             <Required />
           </>
         }
@@ -150,7 +162,7 @@ function EnquiryFormState({ token, came, budgets, result, sent, nextSteps }: For
       >
         <input
           {...getInputProps(fields.name, { type: "text" })}
-          {...checks(fields.name.errorId, { tooShort: messages.nameShort }, NAME_MIN)}
+          {...checks(fields.name.errorId, { tooShort: t("form.error.name") }, NAME_MIN)}
           autoComplete="name"
           className={inputClass}
         />
@@ -159,7 +171,7 @@ function EnquiryFormState({ token, came, budgets, result, sent, nextSteps }: For
         id={fields.email.id}
         label={
           <>
-            Email
+            {t("form.email")}
             <Required />
           </>
         }
@@ -168,7 +180,7 @@ function EnquiryFormState({ token, came, budgets, result, sent, nextSteps }: For
       >
         <input
           {...getInputProps(fields.email, { type: "email" })}
-          {...checks(fields.email.errorId, { typeMismatch: messages.emailInvalid })}
+          {...checks(fields.email.errorId, { typeMismatch: t("form.error.email") })}
           autoComplete="email"
           className={inputClass}
         />
@@ -177,14 +189,14 @@ function EnquiryFormState({ token, came, budgets, result, sent, nextSteps }: For
         id={fields.budget.id}
         label={
           <>
-            Budget <span className="font-normal text-muted">(optional)</span>
+            {t("form.budget")} <span className="font-normal text-muted">{t("form.optional")}</span>
           </>
         }
         errors={fields.budget.errors}
         errorId={fields.budget.errorId}
       >
         <select {...getSelectProps(fields.budget)} className={inputClass}>
-          <option value="">Select a monthly budget</option>
+          <option value="">{t("form.budgetChoose")}</option>
           {budgets.map((choice) => (
             <option key={choice.value} value={choice.value}>
               {choice.label}
@@ -196,7 +208,7 @@ function EnquiryFormState({ token, came, budgets, result, sent, nextSteps }: For
         id={fields.goals.id}
         label={
           <>
-            Project Goals
+            {t("form.goals")}
             <Required />
           </>
         }
@@ -205,10 +217,10 @@ function EnquiryFormState({ token, came, budgets, result, sent, nextSteps }: For
       >
         <textarea
           {...getTextareaProps(fields.goals)}
-          {...checks(fields.goals.errorId, { tooShort: messages.goalsShort }, GOALS_MIN)}
+          {...checks(fields.goals.errorId, { tooShort: t("form.error.goals") }, GOALS_MIN)}
           rows={5}
           className={inputClass}
-          placeholder="What would you like to achieve in the next 12 months?"
+          placeholder={t("form.goalsPlaceholder")}
         />
       </Field>
       {/* For bots only: hidden from people and from assistive technology. */}
@@ -226,7 +238,7 @@ function EnquiryFormState({ token, came, budgets, result, sent, nextSteps }: For
       <input type="hidden" name="formStartedAt" value={token} />
       <input type="hidden" name="cameTo" value={kept("cameTo") ?? came.landing} />
       <input type="hidden" name="cameFrom" value={kept("cameFrom") ?? came.referrer} />
-      <SubmitButton label="Send Message" pendingLabel="Sending..." action="/contact" />
+      <SubmitButton label={t("form.send")} pendingLabel={t("form.sending")} action={here} />
     </form>
   );
 }

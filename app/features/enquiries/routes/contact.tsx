@@ -13,8 +13,14 @@ import { publicPackages } from "~/features/site-content/index.server";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
 import { clientIp } from "~/platform/http/request-context";
 import { isStorageFault } from "~/platform/http/storage-faults.server";
+import { catalogOf, translatorFor } from "~/platform/i18n/catalogs.server";
+import { pathIn } from "~/platform/i18n/languages";
+import { languageOf } from "~/platform/i18n/request-language.server";
+import { siteLanguages } from "~/platform/i18n/site-languages.server";
+import { useWords } from "~/platform/i18n/use-words";
 import { log } from "~/platform/log.server";
-import { contactWords } from "~/platform/pages/page-copy.server";
+import { pageNotFound } from "~/platform/pages/not-found.server";
+import { contactWordsIfAny } from "~/platform/pages/page-copy.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
 import type { Tone } from "~/platform/pages/types";
@@ -44,7 +50,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 export function loader({ request }: Route.LoaderArgs) {
   const here = new URL(request.url);
   return {
-    copy: contactWords(),
+    // Under a language's prefix only once the page is translated into it.
+    copy: contactWordsIfAny() ?? pageNotFound(request),
     token: formStartToken(),
     came: cameFrom(here, request.headers.get("referer") ?? ""),
     sent: here.searchParams.get("sent") === "1",
@@ -57,6 +64,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormBody(request, FORM_LIMIT_BYTES.contact);
   // conform only shapes the reply (what was typed, errors beside fields); the service decides.
   const submission = parseWithZod(form, { schema: EnquirySchema });
+  // The page's language: its errors and thanks in it, and the enquiry remembers it.
+  const lang = languageOf(context);
+  const t = translatorFor(lang);
   let outcome: EnquiryOutcome;
   try {
     outcome = await submitEnquiry(submission.payload, {
@@ -69,6 +79,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         siteHost: new URL(request.url).host,
         came: { landing: String(form.get("cameTo") ?? ""), referrer: String(form.get("cameFrom") ?? "") },
       },
+      lang,
     });
   } catch (error) {
     log.error({ err: error }, "Storing an enquiry failed");
@@ -77,7 +88,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<EnquiryResult>(
       {
         reply: submission.reply({ resetForm: false }),
-        error: `${status}: Sorry, your message could not be saved just now. Please try again in a moment, or e-mail us at ${getSiteFacts().email}.`,
+        error: t("form.error.notSaved", { status, email: getSiteFacts().email }),
       },
       { status },
     );
@@ -85,22 +96,52 @@ export async function action({ request, context }: Route.ActionArgs) {
   switch (outcome.kind) {
     case "invalid":
       return data<EnquiryResult>(
-        { reply: submission.reply({ fieldErrors: fieldErrorsOf(outcome.issues) }), error: null },
+        {
+          reply: submission.reply({ fieldErrors: fieldErrorsOf(inLanguage(outcome.issues, lang)) }),
+          error: null,
+        },
         { status: 400 },
       );
     case "rate-limited":
       return data<EnquiryResult>(
-        { reply: submission.reply({ resetForm: false }), error: outcome.message },
+        {
+          reply: submission.reply({ resetForm: false }),
+          error:
+            lang === "en"
+              ? outcome.message
+              : t("form.error.tooMany", { minutes: Math.ceil(outcome.retryAfterSeconds / 60) }),
+        },
         { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
       );
     case "stored":
     case "bot": // thanked exactly like a person
-      throw redirect("/contact?sent=1");
+      throw redirect(`${pathIn(lang, "/contact", siteLanguages())}?sent=1`);
   }
 }
 
 /** The tiles' colours, in their order. */
 const STAT_TONES: Tone[] = ["primary", "secondary"];
+
+/** The form's fields, each with its one message in another language (the schema's own are English). */
+const FIELD_MESSAGES = {
+  name: "form.error.name",
+  email: "form.error.email",
+  budget: "form.error.budget",
+  goals: "form.error.goals",
+} as const;
+
+function inLanguage(issues: { path: string; message: string }[], lang: ReturnType<typeof languageOf>) {
+  if (lang === "en") return issues;
+  const messages = catalogOf(lang);
+  // One message a field: its several English rules say the same thing there.
+  const fields = [...new Set(issues.map((issue) => issue.path))];
+  return fields.map((path) => ({
+    path,
+    message: Object.hasOwn(FIELD_MESSAGES, path)
+      ? messages[FIELD_MESSAGES[path as keyof typeof FIELD_MESSAGES]]
+      : issues.find((issue) => issue.path === path)!.message,
+  }));
+}
 
 function fieldErrorsOf(issues: { path: string; message: string }[]): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
@@ -110,6 +151,7 @@ function fieldErrorsOf(issues: { path: string; message: string }[]): Record<stri
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const site = useSiteFacts();
+  const { t } = useWords();
   const copy = withFacts(loaderData.copy, site);
   return (
     <>
@@ -127,7 +169,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             </h2>
             <dl className="mt-4 grid gap-4 text-sm">
               <div>
-                <dt className="text-muted">Email</dt>
+                <dt className="text-muted">{t("contact.email")}</dt>
                 <dd>
                   <a href={`mailto:${site.email}`} className="font-medium text-primary hover:underline">
                     {site.email}
@@ -135,7 +177,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                 </dd>
               </div>
               <div>
-                <dt className="text-muted">Phone</dt>
+                <dt className="text-muted">{t("contact.phone")}</dt>
                 <dd>
                   <a href={site.phoneHref} className="font-medium text-primary hover:underline">
                     {site.phone}
@@ -143,7 +185,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                 </dd>
               </div>
               <div>
-                <dt className="text-muted">Company number</dt>
+                <dt className="text-muted">{t("contact.companyNumber")}</dt>
                 <dd className="font-medium">{site.companyNumber}</dd>
               </div>
             </dl>

@@ -5,11 +5,14 @@ import { pageCopy } from "#db/schema";
 import { staffWhoMayOpen } from "~/features/staff/index.server";
 import { getDb } from "~/platform/db.server";
 import { noteDraftPreview, requestScope } from "~/platform/http/request-scope.server";
+import { requestLanguage } from "~/platform/i18n/request-language.server";
+import { siteLanguages } from "~/platform/i18n/site-languages.server";
 
 import { withAddedFields } from "./added-fields";
 import { layeredCopy } from "./copy-layers.server";
 import { pathsShowing, publishedCopy, titleOf } from "./page-copy.server";
 import { kindOfKey, type PageKind } from "./page-schemas";
+import { translatedCopy } from "./page-translations.server";
 
 /**
  * A draft is previewed as the real page: the page's own address with `?preview`, honoured only for a
@@ -49,6 +52,14 @@ export function copyForRequest<K extends PageKind>(
   kind: K,
   key: string,
 ): ReturnType<typeof publishedCopy<K>> | undefined {
+  // Under a language's prefix: the page's translation, or nothing (an untranslated page is absent there);
+  // the 404 alone falls back to the default language's words, as a 404 must always be answered. The
+  // experiments' words are the default language's: a translation is never under test.
+  const lang = requestLanguage();
+  if (lang !== siteLanguages().default && kindOfKey(key) === kind) {
+    const translated = translatedCopy(key, lang, isPreview()) as ReturnType<typeof publishedCopy<K>>;
+    if (translated || kind !== "not-found") return translated;
+  }
   return layeredCopy(key, chosenCopy(kind, key));
 }
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, like, ne } from "drizzle-orm";
 
-import { autosaves, pageCopy, pageRevisions } from "#db/schema";
+import { autosaves, pageCopy, pageRevisions, pageTranslations } from "#db/schema";
 import { audit } from "~/features/audit/index.server";
 import { refreshSocialCard } from "~/features/social-cards/index.server";
 import { contentChanged, type Db, getDb, pathsChanged, type Tx } from "~/platform/db.server";
@@ -313,6 +313,11 @@ export function readdressService(slug: string, newSlugTyped: unknown, actor: Pag
     tx.update(autosaves)
       .set({ itemKey: keyOf(newSlug) })
       .where(and(eq(autosaves.kind, "page"), eq(autosaves.itemKey, row.key)))
+      .run();
+    // Its translations follow it (the old row's delete would take them with it).
+    tx.update(pageTranslations)
+      .set({ pageKey: keyOf(newSlug) })
+      .where(eq(pageTranslations.pageKey, row.key))
       .run();
     tx.delete(pageCopy).where(eq(pageCopy.key, row.key)).run();
     for (const page of tx.select().from(pageCopy).all()) {

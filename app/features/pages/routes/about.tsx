@@ -8,6 +8,7 @@ import { ClientStrip } from "~/features/site-content";
 import { PersonCard, TeamAtWork, TeamCard } from "~/features/site-content";
 import { publicClients, publicMilestones, publicTeam } from "~/features/site-content/index.server";
 import { parseUploadedImage, srcSet } from "~/platform/images";
+import { pageNotFound } from "~/platform/pages/not-found.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
 import { withFacts } from "~/platform/site/site-settings";
@@ -36,7 +37,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   );
 };
 
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
+  // Under a language's prefix only once the page is translated into it.
+  const copy = copyForRequest("about", "about") ?? pageNotFound(request);
   const story = publicMilestones().map(({ id, year, name, text, founding }, index) => ({
     id,
     year,
@@ -45,7 +48,7 @@ export function loader() {
     founding,
     picture: storyArtUrl(storyMotif({ name, text }, index)),
   }));
-  return { copy: copyForRequest("about", "about")!, team: publicTeam(), clients: publicClients(), story };
+  return { copy, team: publicTeam(), clients: publicClients(), story };
 }
 
 export default function About({ loaderData }: Route.ComponentProps) {

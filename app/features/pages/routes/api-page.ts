@@ -2,9 +2,17 @@ import { getPage, PageCopyInvalid, publishPage, savePageDraft } from "~/features
 import { pageJson, pageRevisionJson } from "~/features/pages/copy/page-json";
 import { listRevisionsOfPage, restorePageRevision } from "~/features/pages/copy/page-revisions.server";
 import { kindOfKey } from "~/features/pages/copy/page-schemas";
+import {
+  getTranslation,
+  publishTranslation,
+  saveTranslationDraft,
+  translationJson,
+  translationLanguage,
+} from "~/features/pages/copy/page-translations.server";
 import { requireApiAdmin, staffWhoMayOpen } from "~/features/staff/index.server";
 import { jsonError, readJsonBody } from "~/platform/http/api.server";
 import { domainErrorResponse } from "~/platform/http/domain-errors.server";
+import { FieldError } from "~/platform/http/errors.server";
 import { publicResponse } from "~/platform/http/public-response.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 
@@ -38,6 +46,13 @@ function addressOf(path: string): Address {
   if (restore && kindOfKey(restore[1]!))
     return { key: restore[1]!, action: "restore", revisionId: restore[2]! };
   return { key: path, action: "page" };
+}
+
+/** `?lang=ga`: the page's translation into that language; absent or the default language: the page itself. */
+function languageAsked(request: Request) {
+  const asked = new URL(request.url).searchParams.getAll("lang");
+  if (asked.length > 1) throw new FieldError("lang", "Name one language");
+  return asked.length ? translationLanguage(asked[0]) : null;
 }
 
 const ALLOWED: Record<Address["action"], string> = {
@@ -77,6 +92,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     if (address.action !== "page") return wrongMethod(address);
     // Those who edit pages: a contributor reads what visitors read.
     const staff = Boolean(await staffWhoMayOpen(request, handle.access!));
+    const lang = languageAsked(request);
+    if (lang) {
+      const translation = translationJson(getTranslation(address.key, lang, { staff }));
+      if (staff) return Response.json(translation, { headers: { "Cache-Control": "private, no-store" } });
+      return publicResponse(request, JSON.stringify(translation), { "Content-Type": "application/json" });
+    }
     const page = pageJson(getPage(address.key, { staff }));
     if (staff) return Response.json(page, { headers: { "Cache-Control": "private, no-store" } });
     return publicResponse(request, JSON.stringify(page), { "Content-Type": "application/json" });
@@ -97,6 +118,15 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (request.method !== method || address.action === "revisions") return wrongMethod(address);
   const user = await requireApiAdmin(request);
   try {
+    const lang = languageAsked(request);
+    if (lang) {
+      if (address.action === "restore")
+        return jsonError(400, "A translation has no earlier versions to restore: leave lang out");
+      if (address.action === "publish")
+        return Response.json(translationJson(publishTranslation(address.key, lang, user)));
+      const body = await readJsonBody(request, PAGE_BODY_LIMIT);
+      return Response.json(translationJson(saveTranslationDraft(address.key, lang, body, user)));
+    }
     if (address.action === "publish") return Response.json(pageJson(publishPage(address.key, user)));
     if (address.action === "restore")
       return Response.json(pageJson(restorePageRevision(address.key, address.revisionId, user)));

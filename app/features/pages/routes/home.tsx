@@ -6,13 +6,14 @@ import { listFeaturedCaseStudies } from "~/features/case-studies/index.server";
 import { type HardResult } from "~/features/pages/components/hard-result";
 import { HomeHero } from "~/features/pages/components/home-hero";
 import { SectionHeading } from "~/features/pages/components/section-heading";
-import { listServices } from "~/features/pages/copy/page-copy.server";
 import { copyForRequest } from "~/features/pages/copy/page-preview.server";
+import { servicesForRequest } from "~/features/pages/copy/page-translations.server";
 import { ClientStrip } from "~/features/site-content";
 import { PackageCard } from "~/features/site-content";
 import { TestimonialCard } from "~/features/site-content";
 import { publicClients, publicPackages, publicTestimonials } from "~/features/site-content/index.server";
 import { getItem } from "~/platform/ordered-lists.server";
+import { pageNotFound } from "~/platform/pages/not-found.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
 import { withFacts } from "~/platform/site/site-settings";
@@ -38,11 +39,13 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 export const CASE_STUDY_TEASERS = 3;
 
 /** Everything on the page is the agency's to edit in the admin: its words (page copy) and its content. */
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
+  // Under a language's prefix only once the home page is translated into it.
+  const copy = copyForRequest("home", "home") ?? pageNotFound(request);
   const featured = listFeaturedCaseStudies(CASE_STUDY_TEASERS);
   return {
-    copy: copyForRequest("home", "home")!,
-    services: listServices().map(({ slug, title, summary }) => ({ slug, title, summary })),
+    copy,
+    services: servicesForRequest().map(({ slug, title, summary }) => ({ slug, title, summary })),
     caseStudies: featured.map(toCaseStudySummary),
     result: hardResult(featured),
     packages: publicPackages(),

@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 
 import { copyForRequest } from "~/features/pages/copy/page-preview.server";
+import { prefixOf } from "~/platform/i18n/languages";
+import { useWords } from "~/platform/i18n/use-words";
 import { pageNotFound } from "~/platform/pages/not-found.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
@@ -18,7 +20,9 @@ export const handle: RouteHandle = { cache: "static", sitemap: true };
 /** /privacy, /terms and /cookies share this module; the path names the page. */
 export function loader({ request }: Route.LoaderArgs) {
   // "/privacy", or its data as the site's own links fetch it ("/privacy.data").
-  const slug = new URL(request.url).pathname.replace(/\.data$/, "").replace(/^\/|\/$/g, "");
+  // Under a language's prefix ("/ga/privacy") the page is the same one, in that language.
+  const pathname = new URL(request.url).pathname.replace(/\.data$/, "");
+  const slug = (prefixOf(pathname)?.rest ?? pathname).replace(/^\/|\/$/g, "");
   const copy = copyForRequest("legal", `legal/${slug}`);
   if (!copy) pageNotFound(request);
   // The bodies are rich text, sanitised when saved and again here, the facts in them as text.
@@ -44,8 +48,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   return pageMeta({ title, description, path, breadcrumbs }, matches);
 };
 
-const longDate = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-IE", {
+const longDate = (iso: string, tag: string) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString(tag, {
     day: "numeric",
     month: "long",
     year: "numeric",
@@ -54,12 +58,13 @@ const longDate = (iso: string) =>
 
 export default function Legal({ loaderData }: Route.ComponentProps) {
   const site = useSiteFacts();
+  const { t, tag, localPath } = useWords();
   const { sections, ...page } = withFacts(loaderData.copy, site);
   return (
     <article className="mx-auto max-w-3xl px-4 py-20 sm:px-6">
       <h1 className="text-4xl font-bold tracking-tight">{page.title}</h1>
       <p className="mt-3 text-sm text-muted">
-        Last updated <time dateTime={page.updated}>{longDate(page.updated)}</time>
+        {t("legal.updated")} <time dateTime={page.updated}>{longDate(page.updated, tag)}</time>
       </p>
       {sections.map((section, index) => (
         <section key={index} className="mt-10">
@@ -71,8 +76,8 @@ export default function Legal({ loaderData }: Route.ComponentProps) {
         </section>
       ))}
       <p className="mt-12">
-        <Link to="/contact" className="font-semibold text-primary underline">
-          Questions? Contact us
+        <Link to={localPath("/contact")} className="font-semibold text-primary underline">
+          {t("legal.questions")}
         </Link>
       </p>
     </article>

@@ -1,7 +1,9 @@
+import { languageVersions } from "~/features/pages/copy/page-translations.server";
 import { pageEntries } from "~/features/pages/page-entries.server";
 import { getEnv } from "~/platform/env.server";
 import { publicResponse } from "~/platform/http/public-response.server";
 import { buildRoutesContext } from "~/platform/http/request-context";
+import { siteLanguages } from "~/platform/i18n/site-languages.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { escapeXml } from "~/platform/text/xml";
 
@@ -13,12 +15,32 @@ export const handle: RouteHandle = { cache: "content", content: ["posts", "case-
 /** /sitemap.xml: every page whose route's handle says `sitemap: true`, with lastmod. */
 export function loader({ request, context }: Route.LoaderArgs) {
   const origin = getEnv().SITE_URL;
-  const urls = pageEntries({ routes: context.get(buildRoutesContext) }, (handle) => handle.sitemap === true)
+  const entries = pageEntries(
+    { routes: context.get(buildRoutesContext) },
+    (handle) => handle.sitemap === true,
+  );
+  const manyLanguages = siteLanguages().languages.length > 1;
+  const urls = entries
     .map(
       (e) =>
-        `  <url><loc>${escapeXml(origin + e.path)}</loc><lastmod>${e.lastmod.toISOString()}</lastmod></url>`,
+        `  <url><loc>${escapeXml(origin + e.path)}</loc><lastmod>${e.lastmod.toISOString()}</lastmod>${manyLanguages ? alternatesOf(origin, e.path) : ""}</url>`,
     )
     .join("\n");
-  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  // The xhtml namespace only where a page has versions in other languages.
+  const namespaces = `xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${manyLanguages ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : ""}`;
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset ${namespaces}>\n${urls}\n</urlset>\n`;
   return publicResponse(request, xml, { "Content-Type": "application/xml; charset=utf-8" });
+}
+
+/** A page's versions in the site's languages (each version lists them all, itself and x-default too). */
+function alternatesOf(origin: string, path: string): string {
+  const versions = languageVersions(path).filter((version) => version.exists);
+  if (versions.length < 2) return "";
+  const link = (hreflang: string, href: string) =>
+    `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(origin + href)}"/>`;
+  const fallback = versions.find((version) => version.lang === siteLanguages().default);
+  return [
+    ...versions.map((version) => link(version.lang, version.path)),
+    ...(fallback ? [link("x-default", fallback.path)] : []),
+  ].join("");
 }

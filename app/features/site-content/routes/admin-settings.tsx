@@ -7,7 +7,7 @@ import {
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useCallback, useEffect, useState } from "react";
-import { data, Form, redirect, useBlocker } from "react-router";
+import { data, Form, Link, redirect, useBlocker } from "react-router";
 
 import { BackupStatusNotice } from "~/features/backups";
 import { backupStatus } from "~/features/backups/index.server";
@@ -193,6 +193,12 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
       <p className="mt-1 text-muted">
         The agency&apos;s facts, in one place: change one here and it changes everywhere. Each section is
         saved on its own.
+      </p>
+      <p className="mt-3 text-sm">
+        <Link to="/admin/settings/languages" className="font-semibold text-primary hover:underline">
+          Languages →
+        </Link>{" "}
+        <span className="text-muted">the languages the site is in, and its default one.</span>
       </p>
       <div className="mt-8 grid gap-6">
         {groups.map((group) => (
