@@ -1004,6 +1004,7 @@ export const experimentVisitors = sqliteTable(
     primaryKey({ columns: [table.experimentId, table.day, table.visitor] }),
     index("experiment_visitors_arm_idx").on(table.experimentId, table.arm, table.day),
   ],
+);
 
 /**
  * The languages the site is in (one row): the default one, whose addresses have no prefix and in which
