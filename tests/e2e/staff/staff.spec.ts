@@ -114,13 +114,15 @@ test("the owner invites an editor, who joins without JavaScript and is refused t
   expect(db("select 1 from users where email = ?", EDITOR.email)).toHaveLength(1);
   await again.close();
 
-  // The editor's admin: posts, case studies, the pages' words, media and their own account; nothing else.
+  // The editor's admin: posts, case studies, the pages' words, media, experiments on those words and their
+  // own account; nothing else.
   await expect(sidebar(editor)).toHaveText([
     "Home",
     "Posts",
     "Case studies",
     "Pages",
     "Media",
+    "Experiments",
     "Your account",
     "Devices",
   ]);

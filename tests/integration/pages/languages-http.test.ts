@@ -329,4 +329,13 @@ describe("a translation beside its source in Admin → Pages", () => {
       expect((await send(`/admin/pages/translate/${path}`, owner)).status, path).toBe(404);
     }
   });
+
+  it("refuses a form far larger than any page (413) before reading it, as the page's own form does", async () => {
+    const answer = await send("/admin/pages/translate/ga/about", owner, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ "hero.headline": "x".repeat(1_500_000), intent: "save" }).toString(),
+    });
+    expect(answer.status).toBe(413);
+  });
 });

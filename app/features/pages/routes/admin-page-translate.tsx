@@ -74,7 +74,7 @@ const again = (values: Loose, issues: Issue[], status: number) => data({ values,
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = staffOf(context);
   const { source, kind, lang } = translating(params.lang, params["*"]);
-  const form = await readFormBody(request, FORM_LIMIT_BYTES.editor);
+  const form = await readFormBody(request, FORM_LIMIT_BYTES.page);
   const intent = String(form.get("intent") ?? "save");
   const spec = pageFormSpec(kind);
   const read = readCopyForm(spec, form.entries());
