@@ -27,3 +27,19 @@ export async function signedInServer({
     throw error;
   }
 }
+
+/**
+ * A request to `server` as the member of staff whose session `cookie` is (none: a visitor), from the
+ * site's own origin and without following redirects, so a test reads each answer as it was given.
+ */
+export const sendAs = (
+  server: RunningServer,
+  path: string,
+  cookie: string | null,
+  init: RequestInit = {},
+): Promise<Response> =>
+  fetch(`${server.baseURL}${path}`, {
+    ...init,
+    redirect: "manual",
+    headers: { ...(cookie && { Cookie: cookie }), Origin: server.baseURL, ...init.headers },
+  });

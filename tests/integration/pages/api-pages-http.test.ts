@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "~/features/staff/index.server";
 
 import { adminSessionCookie, type RunningServer } from "../../../scripts/lib/start-server";
-import { signedInServer } from "../../setup/signed-in-server";
+import { sendAs, signedInServer } from "../../setup/signed-in-server";
 
 const PASSWORD = "a-long-enough-password";
 let server: RunningServer;
@@ -33,11 +33,7 @@ afterAll(async () => {
 });
 
 const send = (path: string, cookie: string | null, init: RequestInit = {}) =>
-  fetch(`${server.baseURL}${path}`, {
-    ...init,
-    redirect: "manual",
-    headers: { ...(cookie && { Cookie: cookie }), Origin: server.baseURL, ...init.headers },
-  });
+  sendAs(server, path, cookie, init);
 const put = (key: string, cookie: string | null, body: string) =>
   send(`/api/pages/${key}`, cookie, { method: "PUT", headers: { "Content-Type": "application/json" }, body });
 const publish = (key: string, cookie: string | null) =>

@@ -11,7 +11,7 @@ import { createUser } from "~/features/staff/index.server";
 import { getDb } from "~/platform/db.server";
 
 import { adminSessionCookie, type RunningServer } from "../../../scripts/lib/start-server";
-import { signedInServer } from "../../setup/signed-in-server";
+import { sendAs, signedInServer } from "../../setup/signed-in-server";
 
 const PASSWORD = "a-long-enough-password";
 let server: RunningServer;
@@ -32,11 +32,7 @@ afterAll(async () => {
 });
 
 const send = (path: string, cookie: string | null, init: RequestInit = {}) =>
-  fetch(`${server.baseURL}${path}`, {
-    ...init,
-    redirect: "manual",
-    headers: { ...(cookie && { Cookie: cookie }), Origin: server.baseURL, ...init.headers },
-  });
+  sendAs(server, path, cookie, init);
 const putJson = (path: string, cookie: string | null, body: unknown) =>
   send(path, cookie, {
     method: "PUT",

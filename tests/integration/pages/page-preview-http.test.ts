@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { createUser } from "~/features/staff/index.server";
 
 import type { RunningServer } from "../../../scripts/lib/start-server";
-import { signedInServer } from "../../setup/signed-in-server";
+import { sendAs, signedInServer } from "../../setup/signed-in-server";
 
 let server: RunningServer;
 let owner = "";
@@ -22,11 +22,7 @@ afterAll(async () => {
 });
 
 const send = (path: string, cookie: string | null, init: RequestInit = {}) =>
-  fetch(`${server.baseURL}${path}`, {
-    ...init,
-    redirect: "manual",
-    headers: { ...(cookie && { Cookie: cookie }), Origin: server.baseURL, ...init.headers },
-  });
+  sendAs(server, path, cookie, init);
 
 it("shows staff the draft with the bar, private and noindex, and visitors the published words", async () => {
   const page = await (await send("/api/pages/about", owner)).json();
