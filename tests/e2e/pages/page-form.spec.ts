@@ -11,24 +11,31 @@ const KEY = "legal/cookies";
 const draftOf = (key = KEY) =>
   withDb((db) => db.prepare("select draft from page_copy where key = ?").pluck().get(key) as string | null);
 
+// The two tests run side by side (fullyParallel): each puts back only the page it changed, or one's
+// clean-up would wipe the other's draft mid-test.
+const putBack = (key: string) => {
+  withDb((db) =>
+    db
+      .prepare(
+        "update page_copy set draft = null, draft_saved_at = null, draft_saved_by = null where key = ?",
+      )
+      .run(key),
+  );
+  withDb((db) => db.prepare("delete from autosaves where kind = 'page' and item_key = ?").run(key));
+};
+
+let changed: string | undefined;
+
 test.describe("a page's form @mutates", () => {
   test.afterEach(() => {
-    withDb((db) =>
-      db
-        .prepare(
-          "update page_copy set draft = null, draft_saved_at = null, draft_saved_by = null where key = ?",
-        )
-        .run(KEY),
-    );
-    withDb((db) =>
-      db.prepare("update page_copy set draft = null, draft_saved_at = null where key = 'contact'").run(),
-    );
-    withDb((db) => db.prepare("delete from autosaves where kind = 'page' and item_key = 'contact'").run());
+    if (changed) putBack(changed);
+    changed = undefined;
   });
 
   test("counts as one types, adds and removes a section keeping what was typed, and saves a rich body as the draft", async ({
     page,
   }) => {
+    changed = KEY;
     await signIn(page, undefined, { at: `/admin/pages/edit/${KEY}` });
     const title = page.getByLabel("Title", { exact: true });
     const count = page.locator("#field-title-count");
@@ -79,6 +86,7 @@ test.describe("a page's form @mutates", () => {
       dialogs.push(dialog.type());
       void dialog.accept();
     });
+    changed = "contact";
     await signIn(page, undefined, { at: "/admin/pages/edit/contact" });
     const questions = await page.locator('input[name^="faq.items."][name$=".question"]').count();
     await page.getByRole("button", { name: "Add a question" }).focus();
