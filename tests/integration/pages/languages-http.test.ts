@@ -3,6 +3,8 @@
 // served at /ga/… with Irish interface words, hreflang and canonical per language, the sitemap's
 // alternates, an untranslated page a 404 offering the default one, and the contact form answering in
 // the page's language with the enquiry keeping it. Hostile input on each new surface.
+import { request } from "node:http";
+
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -125,6 +127,22 @@ describe("a page in Irish", () => {
     expect(english.headers.get("location")).toBe("/about");
     expect((await visit("/de/about")).status).toBe(404);
     expect((await visit("/fr")).status).toBe(404);
+  });
+
+  it("never answers the default language's prefix with an address on another host", async () => {
+    // Sent as written, as crawlers and link checkers do: a browser would have turned "\" into "/".
+    for (const path of ["/en/\\evil.com", "/en/\\\\evil.com", "/en/\\/evil.com"]) {
+      const location = await new Promise<string | undefined>((resolve, reject) => {
+        const url = new URL(server.baseURL);
+        request({ host: url.hostname, port: url.port, path }, (res) => {
+          res.resume();
+          resolve(res.headers.location);
+        })
+          .on("error", reject)
+          .end();
+      });
+      expect(location, path).toBe("/evil.com");
+    }
   });
 
   it("refuses ?lang= for an unknown language, a prototype name, one the site is not in, or two", async () => {
