@@ -33,7 +33,7 @@ export function pathIn(lang: Language, path: string, site: SiteLanguages): strin
 export function prefixOf(pathname: string): { lang: Language; rest: string } | null {
   const match = /^\/([a-z]{2})(?=\/|$)(.*)$/.exec(pathname);
   if (!match || !isLanguage(match[1])) return null;
-  // One leading slash: "/en//evil.com" (a "\\" the URL parser turned into "/") must never give the
+  // One leading slash: "/en//evil.com" (a backslash the URL parser turned into "/") must never give the
   // protocol-relative "//evil.com", an address on another host.
   return { lang: match[1], rest: `/${match[2].replace(/^\/+/, "")}` };
 }
