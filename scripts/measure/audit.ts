@@ -10,7 +10,7 @@ import lighthouse from "lighthouse";
 
 import { AUDITED_PAGES } from "../lib/audited-pages";
 import { chromiumArgs, chromiumPath } from "../lib/chromium";
-import { startServer, startUpDone } from "../lib/start-server";
+import { startServer } from "../lib/start-server";
 
 // AUDIT_PAGES=/contact,/blog npm run audit   (some pages only)
 const PAGES = process.env.AUDIT_PAGES?.split(",") ?? AUDITED_PAGES;
@@ -64,9 +64,8 @@ const launchChromium = () =>
     chromeFlags: ["--headless=new", ...chromiumArgs],
   });
 
-const server = await startServer();
 // A visitor meets the site at rest: a first start's drawing of covers and cards is not theirs to wait for.
-await startUpDone(server.baseURL);
+const server = await startServer({}, { atRest: true });
 let failed = false;
 try {
   console.log(
