@@ -21,7 +21,7 @@ type Task = { startTime: number; duration: number };
 const PAGE = process.env.AUDIT_PAGE ?? "/contact";
 const RUNS = Number(process.env.AUDIT_RUNS ?? 5);
 
-const server = await startServer();
+const server = await startServer({}, { atRest: true });
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath,
   chromeFlags: ["--headless=new", ...chromiumArgs],

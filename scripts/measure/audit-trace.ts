@@ -7,7 +7,7 @@ import { chromium } from "@playwright/test";
 
 import { AUDITED_PAGES } from "../lib/audited-pages";
 import { chromiumArgs, chromiumPath } from "../lib/chromium";
-import { startServer, startUpDone } from "../lib/start-server";
+import { startServer } from "../lib/start-server";
 
 // TRACE_PAGES=/,/blog TRACE_RUNS=5 npm run audit:trace
 const PAGES = process.env.TRACE_PAGES?.split(",") ?? AUDITED_PAGES;
@@ -85,8 +85,7 @@ function breakdown(events: TraceEvent[], pid: number) {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-const server = await startServer();
-await startUpDone(server.baseURL);
+const server = await startServer({}, { atRest: true });
 try {
   console.log(
     `${"page".padEnd(40)} ${COLUMNS.map((c) => c.padStart(7)).join("")}  DOM nodes  (ms of main thread at 4x CPU slowdown, median of ${RUNS})`,

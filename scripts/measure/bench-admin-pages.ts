@@ -18,7 +18,7 @@
 // longest event-loop delay the server reported and its memory at the start, peak and end.
 import { LEGAL_PAGE_MAX } from "~/features/pages/index";
 
-import { adminSessionCookie, startServer, startUpDone } from "../lib/start-server";
+import { adminSessionCookie, startServer } from "../lib/start-server";
 import { printFigures, sustain, watchServer } from "../lib/sustained-load";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
@@ -40,9 +40,7 @@ function asForm(value: unknown, path = ""): [string, string][] {
 }
 const encoded = (fields: [string, string][]) => new URLSearchParams(fields).toString();
 
-const server = await startServer();
-// Measured at rest: a first start's drawing of covers and cards would take its CPU from the first phase.
-await startUpDone(server.baseURL);
+const server = await startServer({}, { atRest: true });
 try {
   // One after another: sign-in's password checks are limited, by design.
   const cookies: string[] = [];

@@ -80,7 +80,7 @@ function posts(count: number): Readable {
 const quantile = (values: number[], q: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))] ?? 0;
 
-const server = await startServer({}, { startSeconds: 120 });
+const server = await startServer({}, { startSeconds: 120, atRest: true });
 try {
   const cookie = await adminSessionCookie(server.baseURL);
   const upload = async (bytes: Buffer) => {

@@ -47,7 +47,10 @@ function restore(server: RunningServer, replica: string, output: string) {
 
 async function lagUnderLoad() {
   const env = replicaEnv("lag");
-  const server = await startServer({ ...env, RATE_LIMIT_FACTOR: "10000000", LOG_LEVEL: "warn" });
+  const server = await startServer(
+    { ...env, RATE_LIMIT_FACTOR: "10000000", LOG_LEVEL: "warn" },
+    { atRest: true },
+  );
   try {
     const acknowledged: { id: string; at: number }[] = [];
     const polls: { at: number; replicatedAt: number }[] = [];
@@ -135,7 +138,7 @@ async function lagUnderLoad() {
 
 async function restoreTenThousand() {
   const env = replicaEnv("large");
-  const server = await startServer({ ...env, LOG_LEVEL: "warn" });
+  const server = await startServer({ ...env, LOG_LEVEL: "warn" }, { atRest: true });
   try {
     const db = new Database(server.databasePath);
     db.pragma("busy_timeout = 5000");

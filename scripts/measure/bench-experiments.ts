@@ -5,7 +5,7 @@
 //   BENCH_RUNS=1000 BENCH_SECONDS=5 npm run bench:experiments   (a quicker, noisier run)
 import autocannon, { type Result } from "autocannon";
 
-import { adminSessionCookie, startServer, startUpDone } from "../lib/start-server";
+import { adminSessionCookie, startServer } from "../lib/start-server";
 import { benchSimulation } from "./bench-experiments-simulation";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -33,9 +33,7 @@ const visitors = (url: string) =>
 
 benchSimulation();
 
-const server = await startServer({ LOG_LEVEL: process.env.LOG_LEVEL ?? "warn" });
-// Measured at rest: a first start's drawing of covers and cards would take its CPU from the first phase.
-await startUpDone(server.baseURL);
+const server = await startServer({ LOG_LEVEL: process.env.LOG_LEVEL ?? "warn" }, { atRest: true });
 try {
   const admin = await adminSessionCookie(server.baseURL);
   await visitors(`${server.baseURL}/`); // warm up

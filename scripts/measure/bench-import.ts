@@ -254,7 +254,7 @@ console.log(
   `export: ${POSTS} posts, ${POSTS * IMAGES_PER_POST} images, ${(statSync(file).size / MB).toFixed(1)} MB`,
 );
 
-const server = await startServer({ IMPORT_ALLOWED_ORIGINS: site }, { startSeconds: 60 });
+const server = await startServer({ IMPORT_ALLOWED_ORIGINS: site }, { startSeconds: 60, atRest: true });
 try {
   const cookie = await adminSessionCookie(server.baseURL);
   console.log("hostile exports, previewed:");

@@ -18,7 +18,7 @@ const VISITORS = Number(process.env.BENCH_VISITORS ?? 6);
 const WARM_UP_SECONDS = 10;
 const LEGAL_KEYS = ["legal/privacy", "legal/terms"];
 
-const server = await startServer();
+const server = await startServer({}, { atRest: true });
 try {
   // One after another: sign-in's password checks are limited, by design.
   const cookies: string[] = [];

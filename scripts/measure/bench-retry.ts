@@ -23,7 +23,7 @@ await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
 const oldSite = `http://127.0.0.1:${(probe.address() as AddressInfo).port}`;
 await new Promise<void>((resolve) => probe.close(() => resolve()));
 
-const server = await startServer({ IMPORT_ALLOWED_ORIGINS: oldSite });
+const server = await startServer({ IMPORT_ALLOWED_ORIGINS: oldSite }, { atRest: true });
 try {
   const cookie = await adminSessionCookie(server.baseURL);
   const headers = { Cookie: cookie, Origin: server.baseURL };

@@ -12,7 +12,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
 const WARM_UP_SECONDS = 12;
 
-const server = await startServer();
+const server = await startServer({}, { atRest: true });
 try {
   const page = async (path: string) => (await fetch(`${server.baseURL}${path}`)).text();
   const post = /href="\/blog\/([a-z0-9-]+)"/.exec(await page("/blog"))?.[1];

@@ -15,7 +15,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
 const WARM_UP_SECONDS = 12;
 
-const server = await startServer();
+const server = await startServer({}, { atRest: true });
 const db = new Database(server.databasePath);
 db.pragma("busy_timeout = 5000");
 try {

@@ -19,7 +19,7 @@ const MB = 1024 * 1024;
 const mb = (bytes: number) => `${(bytes / MB).toFixed(0)} MB`;
 
 async function withServer(run: (server: RunningServer, pid: number, cookie: string) => Promise<void>) {
-  const server = await startServer();
+  const server = await startServer({}, { atRest: true });
   try {
     await run(server, server.pid, await adminSessionCookie(server.baseURL));
   } finally {

@@ -68,7 +68,7 @@ async function startCeiling(dir: string, port: number) {
   return child;
 }
 
-const server = await startServer({ LOG_LEVEL: process.env.LOG_LEVEL ?? "info" });
+const server = await startServer({ LOG_LEVEL: process.env.LOG_LEVEL ?? "info" }, { atRest: true });
 const scratch = mkdtempSync(path.join(tmpdir(), "agency-bench-"));
 try {
   // The signed-in admin's requests are always rendered (they may show drafts): what a render costs.

@@ -25,7 +25,7 @@ const get = (url: string) =>
       .on("error", reject);
   });
 
-const server = await startServer({ RATE_LIMIT_FACTOR: "1", LOG_LEVEL: "warn" });
+const server = await startServer({ RATE_LIMIT_FACTOR: "1", LOG_LEVEL: "warn" }, { atRest: true });
 let failed = false;
 
 async function probe(path: string, until: () => boolean) {

@@ -16,7 +16,7 @@ import Database from "better-sqlite3";
 
 import { percentile } from "../lib/percentile";
 import { memoryOf, watchPeak } from "../lib/process-memory";
-import { startServer, startUpDone } from "../lib/start-server";
+import { startServer } from "../lib/start-server";
 
 const seconds = Number(process.env.LOADTEST_SECONDS ?? 60);
 const notFoundSeconds = Math.min(seconds, 20);
@@ -92,21 +92,22 @@ const imageNodeOptions = /^\s*NODE_OPTIONS=(\S+)/m.exec(readFileSync("Dockerfile
 const settings = { RATE_LIMIT_FACTOR: "10000000", LOG_LEVEL: "warn", NODE_OPTIONS: imageNodeOptions };
 // The first start on an empty folder (seeded, every cover and social card drawn), then the site as
 // it runs from then on: restarted on the same folder, as every deploy and restart does.
-const first = await startServer(settings);
-await startUpDone(first.baseURL);
+const first = await startServer(settings, { atRest: true });
 await sleep(2000);
 const firstIdle = memoryOf(first.pid).rss / MiB;
 await first.kill("SIGTERM");
 const dataFolder = path.dirname(first.databasePath);
-const server = await startServer({
-  ...settings,
-  DATABASE_PATH: first.databasePath,
-  UPLOADS_DIR: first.uploadsDir,
-});
+const server = await startServer(
+  {
+    ...settings,
+    DATABASE_PATH: first.databasePath,
+    UPLOADS_DIR: first.uploadsDir,
+  },
+  { atRest: true },
+);
 const db = () => new Database(server.databasePath, { readonly: true });
 
 try {
-  await startUpDone(server.baseURL);
   await sleep(2000);
   const idle = memoryOf(server.pid).rss / MiB;
   const underLoad = watchPeak(server.pid);

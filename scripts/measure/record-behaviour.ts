@@ -18,7 +18,7 @@ if (!existsSync(data)) {
 }
 process.env.E2E_TEMPLATE_DIR = data;
 
-const server = await startServer();
+const server = await startServer({}, { atRest: true });
 const base = server.baseURL;
 const owner = await adminSessionCookie(base);
 
