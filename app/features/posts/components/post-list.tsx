@@ -16,7 +16,13 @@ export type AdminPostSummary = {
   /** When a live post leaves the site on its own, and when an ended one left. */
   unpublishAt?: Date | string | null;
   endedAt?: Date | string | null;
+  /** How many problems the checks while writing found at its last save (null: not counted yet). */
+  problems?: number | null;
 };
+
+/** "2 writing problems", or nothing when there is none (or none counted yet). */
+export const problemsText = (problems: number | null | undefined) =>
+  problems ? `${problems} writing problem${problems === 1 ? "" : "s"}` : null;
 
 const badge = {
   published: "bg-secondary/10 text-secondary",
@@ -63,6 +69,9 @@ export function PostList({ posts }: { posts: AdminPostSummary[] }) {
                 </span>
               </div>
               <p className="mt-1 line-clamp-2 text-sm text-muted">{post.excerpt}</p>
+              {problemsText(post.problems) && (
+                <p className="mt-1 text-sm font-semibold text-destructive">{problemsText(post.problems)}</p>
+              )}
               {post.tags.length > 0 && (
                 <ul aria-label="Tags" className="mt-2 flex flex-wrap gap-1">
                   {post.tags.slice(0, LIST_TAGS).map((tag) => (
