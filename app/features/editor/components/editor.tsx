@@ -305,6 +305,7 @@ export function Editor<V extends EditedValues & Record<string, unknown>>({
             problems={writing.problems}
             ease={writing.ease}
             fieldIds={writing.fieldIds}
+            bodyName={setup.body.name}
             asked={askedToPublish}
           />
           <section className={editorPanel}>

@@ -34,8 +34,8 @@ export function useWritingChecks(input: WritingInput, saved?: SavedCheckFacts) {
  * Takes the writer to the field a problem is in. The body's textarea is hidden behind the rich-text
  * editor, so its editable area takes the focus instead.
  */
-function goTo(id: string) {
-  const field = document.getElementById(id);
+function goTo(name: string) {
+  const field = document.getElementsByName(name)[0];
   if (!field) return;
   const shown = field.getClientRects().length > 0;
   const target = shown
@@ -59,12 +59,15 @@ export function WritingChecks({
   problems,
   ease,
   fieldIds,
+  bodyName,
   asked,
 }: {
   problems: WritingProblem[];
   ease: { score: number; words: number } | null;
   /** The form's id for each field name a problem names. */
   fieldIds: Record<string, string | undefined>;
+  /** The body field's name in this kind's form ("content", "body"). */
+  bodyName: string;
   /** Publish was pressed with problems open: say so, and that pressing it again publishes. */
   asked: boolean;
 }) {
@@ -97,7 +100,7 @@ export function WritingChecks({
                     href={`#${id}`}
                     onClick={(event) => {
                       event.preventDefault();
-                      goTo(id);
+                      goTo(problem.field === "content" ? bodyName : problem.field);
                     }}
                     className="font-semibold text-primary hover:underline"
                   >
