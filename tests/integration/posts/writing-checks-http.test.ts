@@ -68,6 +68,7 @@ describe("the checks while writing over HTTP", () => {
     expect(filtered).toContain("Bakery orders doubled: the whole story");
     expect(filtered).toContain("4 writing problems");
     expect(filtered).toContain("With problems (");
+    expect(filtered).toContain(">Posts with problems<");
 
     expect(
       (await owner.sendJson("PUT", `/api/blog/${id}`, post("Bakery orders doubled: the whole story", clean)))

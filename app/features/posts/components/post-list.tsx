@@ -40,11 +40,20 @@ function statusText(post: AdminPostSummary): string {
 }
 
 /** Every post with its status (a scheduled one with when it goes live) and Edit / View links. */
-export function PostList({ posts }: { posts: AdminPostSummary[] }) {
+export function PostList({
+  posts,
+  heading = "All Posts",
+  empty = "No posts yet. Create your first post!",
+}: {
+  posts: AdminPostSummary[];
+  /** The list's heading and what it says with no post ("All Posts"; the filter's own words). */
+  heading?: string;
+  empty?: string;
+}) {
   return (
     <section aria-labelledby="all-posts-heading" className="rounded-2xl border border-border bg-card p-6">
       <h2 id="all-posts-heading" className="text-xl font-semibold">
-        All Posts
+        {heading}
       </h2>
       {posts.some((post) => post.status === "published") && (
         <p className="mt-1 text-sm text-muted">
@@ -53,7 +62,7 @@ export function PostList({ posts }: { posts: AdminPostSummary[] }) {
         </p>
       )}
       {posts.length === 0 ? (
-        <p className="mt-4 text-muted">No posts yet. Create your first post!</p>
+        <p className="mt-4 text-muted">{empty}</p>
       ) : (
         <ul className="mt-4 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
           {posts.map((post) => (

@@ -273,9 +273,13 @@ export default function AdminBlog({ loaderData, actionData }: Route.ComponentPro
         />
         <div className="mt-6">
           {loaderData.view === "table" ? (
-            <PostTable posts={loaderData.posts} now={loaderData.now} />
+            <PostTable
+              posts={loaderData.posts}
+              now={loaderData.now}
+              {...listWords(loaderData.problemsOnly)}
+            />
           ) : (
-            <PostList posts={loaderData.posts} />
+            <PostList posts={loaderData.posts} {...listWords(loaderData.problemsOnly)} />
           )}
         </div>
       </div>
@@ -305,6 +309,12 @@ export default function AdminBlog({ loaderData, actionData }: Route.ComponentPro
     />
   );
 }
+
+/** The filtered list's own heading and empty state; the whole list keeps its own. */
+const listWords = (problemsOnly: boolean) =>
+  problemsOnly
+    ? { heading: "Posts with problems", empty: "No post has problems the checks can find: nothing to fix." }
+    : {};
 
 /** All posts, or only those with problems to fix: two links, so the filter works without JavaScript. */
 function ProblemsFilter({
