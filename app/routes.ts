@@ -73,6 +73,7 @@ export default [
     // Before api/pages/* (a page's key is never "autosave"): the page form's unsaved work.
     route("api/pages/autosave", "features/editor/routes/api-autosave.ts", { id: "api-pages-autosave" }),
     route("api/blog/:ref/revisions", "features/posts/routes/api-blog-revisions.ts"),
+    route("api/blog/:ref/checks", "features/posts/routes/api-blog-checks.ts"),
     route("api/blog/:ref/revisions/:revisionId", "features/posts/routes/api-blog-revision.ts"),
     route(
       "api/blog/:ref/revisions/:revisionId/restore",

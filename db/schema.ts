@@ -195,6 +195,8 @@ export const posts = sqliteTable(
     createdAt: timestamp("created_at").notNull().default(now),
     updatedAt: timestamp("updated_at").notNull().default(now),
     deletedAt: timestamp("deleted_at"),
+    /** How many problems the checks while writing found at its last save; null: not checked yet. */
+    checkProblems: integer("check_problems"),
   },
   // The public list, its count and the tag filter are answered from these two indexes without reading
   // the rows (which carry the bodies), so the blog is as quick at 10,000 posts as at 10. Search has its
@@ -204,6 +206,7 @@ export const posts = sqliteTable(
     index("posts_id_state_idx").on(table.id, table.status, table.deletedAt),
     index("posts_schedule_idx").on(table.status, table.publishAt),
     index("posts_end_idx").on(table.status, table.unpublishAt),
+    index("posts_check_problems_idx").on(table.checkProblems),
   ],
 );
 

@@ -19,12 +19,13 @@ import {
   closestPage,
   featuredWork,
   layerCopyWith,
+  pageChecker,
   pageEntries,
   publicSlugSpelling,
   readCopyForRequest,
   redirectMovedPagesWith,
 } from "~/features/pages/index.server";
-import { postSchedulerTask } from "~/features/posts/index.server";
+import { checkLinksWith, postSchedulerTask, writingChecksTask } from "~/features/posts/index.server";
 import { retentionTask } from "~/features/privacy/index.server";
 import { redirectMovedPage } from "~/features/redirects/index.server";
 import { seedDatabase } from "~/features/seed/index.server";
@@ -244,6 +245,8 @@ function connectFeatures() {
   // A page under test shows the request's arm; an enquiry, a sign-up or a contact-page visit counts for it.
   layerCopyWith(showArm);
   countConversionsWith(countConversion);
+  // The checks while writing ask whether an internal link's page exists (the pages feature knows them all).
+  checkLinksWith(pageChecker);
 }
 
 const clientAddress = (req: express.Request) => req.ip ?? req.socket.remoteAddress ?? "unknown";
@@ -291,6 +294,7 @@ export async function startSite() {
     retentionTask,
     postSchedulerTask(),
     importTask,
+    writingChecksTask,
   ])
     defineTask(task);
   startTasks();

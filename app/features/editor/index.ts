@@ -14,6 +14,7 @@ export {
 export { RevisionHistory } from "./components/revision-history";
 export { SearchAndSharing } from "./components/search-and-sharing";
 export { useAutosave } from "./components/use-autosave";
+export type { SavedCheckFacts } from "./components/writing-checks";
 export type { ChangedField } from "./revision-changes";
 export { ContentField } from "./rich-editor/content-field";
 export { autosaveSchema } from "./schemas";

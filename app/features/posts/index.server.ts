@@ -1,3 +1,4 @@
+export { checkLinksWith, checkPost, writingChecksTask } from "./post-checks.server";
 export {
   type ImportedPost,
   importedPost,

@@ -11,6 +11,7 @@ import { FieldError, NotFoundError } from "~/platform/http/errors.server";
 import { excerptFromBody } from "~/platform/text/excerpt";
 import { sanitizePostHtml } from "~/platform/text/sanitize.server";
 
+import { recordPostChecks } from "./post-checks.server";
 import { checkWriter, reviewRequestedAfter, type Writer } from "./post-rules.server";
 import { wakePostScheduler } from "./post-schedule.server";
 
@@ -203,7 +204,7 @@ const postType: EditedType<Post, PostDraft> = {
           .get();
     tx.delete(postTags).where(eq(postTags.postId, post.id)).run();
     insertPostTags(tx, post.id, draft.tags);
-    return post;
+    return recordPostChecks(tx, post, before?.title);
   },
   snapshotOf,
   audit: (tx, before, post) => {

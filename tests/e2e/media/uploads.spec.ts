@@ -8,6 +8,7 @@ import sharp from "sharp";
 import { peakGrowth } from "../../../scripts/lib/process-memory";
 import { adminSessionCookie, type RunningServer, startServer } from "../../../scripts/lib/start-server";
 import { signIn, signInWithForm } from "../support/auth";
+import { pressPublish } from "../support/editor";
 import { open } from "../support/page";
 import { sharedServer } from "../support/server";
 import { multipartParts, sendUnfinished } from "../support/unfinished-upload";
@@ -74,7 +75,7 @@ test.describe("uploads in the editor @mutates", () => {
 
     await page.getByLabel("Title", { exact: true }).fill(`With media ${id}`);
     await page.getByLabel("Excerpt").fill("Has a cover and a video.");
-    await page.getByRole("button", { name: "Save & Publish" }).click();
+    await pressPublish(page);
     await expect(page).toHaveURL(/result=created/);
 
     await open(page, `/blog/with-media-${id}`);

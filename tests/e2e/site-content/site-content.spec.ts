@@ -3,6 +3,7 @@ import sharp from "sharp";
 
 import { signIn } from "../support/auth";
 import { withDb } from "../support/db";
+import { pressPublish } from "../support/editor";
 import { open } from "../support/page";
 import { sharedServer } from "../support/server";
 import { unique } from "../support/unique";
@@ -76,7 +77,7 @@ test.describe("the agency edits its own site @mutates", () => {
     await page.getByRole("button", { name: "Add a result" }).click();
     await page.getByLabel("Figure 2").fill("4.8★");
     await page.getByLabel("Measures").nth(1).fill("Google rating");
-    await page.getByRole("button", { name: "Save & Publish" }).click();
+    await pressPublish(page);
     await expect(page).toHaveURL(/\/admin\/case-studies\?edit=.*saved=harbour-bistro/);
     const slug = new URL(page.url()).searchParams.get("saved")!;
 

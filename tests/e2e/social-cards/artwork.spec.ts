@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 
 import { signIn } from "../support/auth";
+import { pressPublish } from "../support/editor";
 import { open } from "../support/page";
 import { unique } from "../support/unique";
 
@@ -37,7 +38,7 @@ test("a case study saved without a cover shows its generated artwork on /work an
   await page.getByLabel("Website Development").check();
   await page.getByLabel("Figure 1").fill("212%");
   await page.getByLabel("Measures").first().fill("Online sales");
-  await page.getByRole("button", { name: "Save & Publish" }).click();
+  await pressPublish(page);
   await expect(page).toHaveURL(/\/admin\/case-studies\?edit=.*saved=quay-cycles/);
   const slug = new URL(page.url()).searchParams.get("saved")!;
 

@@ -5,6 +5,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { E2E_ADMIN } from "../../../scripts/lib/start-server";
 import { expectSignedIn, expectSignInRefused, signIn, signInWithForm } from "../support/auth";
 import { withDb } from "../support/db";
+import { pressPublish } from "../support/editor";
 import { open } from "../support/page";
 import { unique } from "../support/unique";
 
@@ -168,7 +169,7 @@ test.describe("writing posts @mutates", () => {
       excerpt: "Now.",
       content: `<p>Kept</p><script>alert(1)</script><img src="x" onerror="alert(2)">`,
     });
-    await page.getByRole("button", { name: "Save & Publish" }).click();
+    await pressPublish(page);
     await expect(page).toHaveURL(/result=created/);
     const row = withDb((db) =>
       db.prepare("select status, content from posts where slug = ?").get(`publish-now-${id}`),

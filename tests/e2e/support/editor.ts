@@ -24,3 +24,16 @@ export async function typeAndSelect(page: Page, word: string) {
   await page.keyboard.type(word);
   for (let i = 0; i < word.length; i++) await page.keyboard.press("Shift+ArrowLeft");
 }
+
+/**
+ * Presses Save & Publish as a writer who has read the checks: with problems open beside the editor, the
+ * first press asks (the checks say so) and the second publishes; with none, one press publishes.
+ */
+export async function pressPublish(page: Page) {
+  const publish = page.getByRole("button", { name: "Save & Publish" });
+  const problemsOpen = await page.getByRole("heading", { name: /^Checks \(\d+\)$/ }).isVisible();
+  await publish.click();
+  if (!problemsOpen) return;
+  await expect(page.getByRole("alert").filter({ hasText: "press Publish again" })).toBeVisible();
+  await publish.click();
+}

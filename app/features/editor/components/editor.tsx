@@ -8,7 +8,7 @@ import {
   useForm,
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { type ReactNode, useEffect, useMemo, useRef } from "react";
+import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { z } from "zod";
 
@@ -24,6 +24,7 @@ import { ContentField } from "../rich-editor/content-field";
 import { AutosaveNotice, UnsavedWorkBanner } from "./editor-notices";
 import { AddressField, CoverFields, EditorBar, editorPanel, TextArea } from "./editor-parts";
 import { useAutosave } from "./use-autosave";
+import { type SavedCheckFacts, useWritingChecks, WritingChecks } from "./writing-checks";
 
 /** What every kind's form holds, whatever else it has. */
 export type EditedValues = {
@@ -112,6 +113,7 @@ export function Editor<V extends EditedValues & Record<string, unknown>>({
   saved,
   parts,
   multipart,
+  checks,
 }: {
   setup: EditorSetup;
   schema: z.ZodType;
@@ -126,6 +128,8 @@ export function Editor<V extends EditedValues & Record<string, unknown>>({
   parts: EditorParts<V>;
   /** The form carries a file (a cover uploaded without JavaScript). */
   multipart?: boolean;
+  /** What the server found of the saved item that the browser cannot (a shared title, missing pages). */
+  checks?: SavedCheckFacts;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
   const autosave = useAutosave(formRef, setup.kind, item?.id ?? "new");
@@ -192,12 +196,27 @@ export function Editor<V extends EditedValues & Record<string, unknown>>({
     slug,
   };
   const restoreTo = item ? `?edit=${item.id}&restore` : "?new&restore";
+  const writing = useWritingChecksOf(fields, setup.body.name, checks);
+  // Publishing with problems open asks once: the first press says so beside the editor.
+  const [askedToPublish, setAskedToPublish] = useState(false);
+  const formProps = getFormProps(form);
 
   return (
     <Form
       method="post"
       encType={multipart ? "multipart/form-data" : undefined}
-      {...getFormProps(form)}
+      {...formProps}
+      onSubmit={(event) => {
+        const submitter = (event.nativeEvent as SubmitEvent).submitter;
+        const publishing = submitter instanceof HTMLButtonElement && submitter.value === "publish";
+        if (publishing && writing.problems.length > 0 && !askedToPublish) {
+          event.preventDefault();
+          setAskedToPublish(true);
+          document.getElementById("writing-checks-heading")?.scrollIntoView({ block: "center" });
+          return;
+        }
+        formProps.onSubmit(event);
+      }}
       ref={formRef}
       aria-labelledby="editor-heading"
       // The body's toolbar sticks just below this form's own bar (which scrolls away on a phone).
@@ -275,11 +294,20 @@ export function Editor<V extends EditedValues & Record<string, unknown>>({
             rows={3}
           />
           {parts.beforeBody?.(tools)}
-          {body}
+          <div data-body-field className="min-w-0">
+            {body}
+          </div>
           {parts.afterBody?.(tools)}
         </div>
 
         <aside aria-label={`${capitalised(setup.noun)} settings`} className="grid min-w-0 grid-cols-1 gap-5">
+          <WritingChecks
+            problems={writing.problems}
+            ease={writing.ease}
+            fieldIds={writing.fieldIds}
+            bodyName={setup.body.name}
+            asked={askedToPublish}
+          />
           <section className={editorPanel}>
             <h2 className="font-semibold">Publishing</h2>
             <Field
@@ -344,6 +372,41 @@ export function Editor<V extends EditedValues & Record<string, unknown>>({
 }
 
 const anything = z.looseObject({});
+
+type AnyField = { value?: unknown; id: string } | undefined;
+
+/** The checks of the form's fields as they are now (a kind without search fields checks its title). */
+function useWritingChecksOf(fields: unknown, bodyName: string, saved?: SavedCheckFacts) {
+  const all = fields as Record<string, AnyField>;
+  const text = (name: string) => {
+    const value = all[name]?.value;
+    return typeof value === "string" ? value : "";
+  };
+  const title = text("title");
+  const summary = text("excerpt");
+  const html = text(bodyName);
+  const seoTitle = text("seoTitle");
+  const seoDescription = text("seoDescription");
+  const socialImage = text("socialImage");
+  const coverImage = text("coverImage");
+  const coverAlt = text("coverAlt");
+  // One object while the words stay the same, so the deferred checks run only when something changed.
+  const input = useMemo(
+    () => ({ title, summary, html, seoTitle, seoDescription, socialImage, coverImage, coverAlt }),
+    [title, summary, html, seoTitle, seoDescription, socialImage, coverImage, coverAlt],
+  );
+  const { problems, ease } = useWritingChecks(input, saved);
+  const fieldIds: Record<string, string | undefined> = {
+    title: all.title?.id,
+    excerpt: all.excerpt?.id,
+    content: all[bodyName]?.id,
+    seoTitle: all.seoTitle?.id,
+    seoDescription: all.seoDescription?.id,
+    socialImage: all.socialImage?.id,
+    coverAlt: all.coverAlt?.id,
+  };
+  return { problems, ease, fieldIds };
+}
 
 // The shared fields are text in every kind's form; their metadata's form type is the kind's own.
 const asTextField = (field: unknown) => field as Parameters<typeof AddressField>[0]["field"];

@@ -7,6 +7,7 @@ import {
   editorPanel,
   type EditorSetup,
   outlineButton,
+  type SavedCheckFacts,
   SearchAndSharing,
   TextInput,
 } from "~/features/editor";
@@ -34,6 +35,8 @@ export type EditedPost = {
   publishedOn?: Date | string | null;
   /** When a contributor asked for it to be published, while it waits. */
   reviewRequestedAt?: Date | string | null;
+  /** What the checks while writing found of the saved post that the browser cannot see. */
+  checks?: SavedCheckFacts;
 };
 
 const POST_EDITOR: EditorSetup = {
@@ -102,6 +105,7 @@ export function PostEditor({
       restored={restored}
       saved={saved}
       multipart
+      checks={post?.checks}
       parts={{
         actions: (
           <>

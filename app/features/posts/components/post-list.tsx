@@ -16,7 +16,13 @@ export type AdminPostSummary = {
   /** When a live post leaves the site on its own, and when an ended one left. */
   unpublishAt?: Date | string | null;
   endedAt?: Date | string | null;
+  /** How many problems the checks while writing found at its last save (null: not counted yet). */
+  problems?: number | null;
 };
+
+/** "2 writing problems", or nothing when there is none (or none counted yet). */
+export const problemsText = (problems: number | null | undefined) =>
+  problems ? `${problems} writing problem${problems === 1 ? "" : "s"}` : null;
 
 const badge = {
   published: "bg-secondary/10 text-secondary",
@@ -34,11 +40,20 @@ function statusText(post: AdminPostSummary): string {
 }
 
 /** Every post with its status (a scheduled one with when it goes live) and Edit / View links. */
-export function PostList({ posts }: { posts: AdminPostSummary[] }) {
+export function PostList({
+  posts,
+  heading = "All Posts",
+  empty = "No posts yet. Create your first post!",
+}: {
+  posts: AdminPostSummary[];
+  /** The list's heading and what it says with no post ("All Posts"; the filter's own words). */
+  heading?: string;
+  empty?: string;
+}) {
   return (
     <section aria-labelledby="all-posts-heading" className="rounded-2xl border border-border bg-card p-6">
       <h2 id="all-posts-heading" className="text-xl font-semibold">
-        All Posts
+        {heading}
       </h2>
       {posts.some((post) => post.status === "published") && (
         <p className="mt-1 text-sm text-muted">
@@ -47,7 +62,7 @@ export function PostList({ posts }: { posts: AdminPostSummary[] }) {
         </p>
       )}
       {posts.length === 0 ? (
-        <p className="mt-4 text-muted">No posts yet. Create your first post!</p>
+        <p className="mt-4 text-muted">{empty}</p>
       ) : (
         <ul className="mt-4 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
           {posts.map((post) => (
@@ -63,6 +78,9 @@ export function PostList({ posts }: { posts: AdminPostSummary[] }) {
                 </span>
               </div>
               <p className="mt-1 line-clamp-2 text-sm text-muted">{post.excerpt}</p>
+              {problemsText(post.problems) && (
+                <p className="mt-1 text-sm font-semibold text-destructive">{problemsText(post.problems)}</p>
+              )}
               {post.tags.length > 0 && (
                 <ul aria-label="Tags" className="mt-2 flex flex-wrap gap-1">
                   {post.tags.slice(0, LIST_TAGS).map((tag) => (

@@ -28,17 +28,27 @@ function goesLive(post: PostRow, now: number): string {
  * Every post as one line of a table, for a long list: title, status, author, last change and when it
  * went (or goes) live. `now` is the loader's, so the server's words and the browser's agree.
  */
-export function PostTable({ posts, now }: { posts: PostRow[]; now: number }) {
+export function PostTable({
+  posts,
+  now,
+  heading = "All Posts",
+  empty = "No posts yet. Create your first post!",
+}: {
+  posts: PostRow[];
+  now: number;
+  heading?: string;
+  empty?: string;
+}) {
   return (
     <section
       aria-labelledby="all-posts-heading"
       className="rounded-2xl border border-border bg-card p-4 sm:p-6"
     >
       <h2 id="all-posts-heading" className="text-xl font-semibold">
-        All Posts
+        {heading}
       </h2>
       {posts.length === 0 ? (
-        <p className="mt-4 text-muted">No posts yet. Create your first post!</p>
+        <p className="mt-4 text-muted">{empty}</p>
       ) : (
         <div className="mt-4 overflow-x-auto">
           <table className="w-full border-collapse text-left text-sm">

@@ -19,6 +19,11 @@ import { PostList } from "~/features/posts/components/post-list";
 import { PostPreview, type PreviewData } from "~/features/posts/components/post-preview";
 import { PostTable } from "~/features/posts/components/post-table";
 import { LIST_TAGS } from "~/features/posts/content";
+import {
+  countPostsWithProblems,
+  listPostsWithProblems,
+  savedCheckFacts,
+} from "~/features/posts/post-checks.server";
 import { refusalToEdit, type Writer } from "~/features/posts/post-rules.server";
 import {
   EMPTY_POST_VALUES,
@@ -61,7 +66,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const result = url.searchParams.get("result") === "created" ? "created" : "updated";
   if (!editId && !url.searchParams.has("new")) {
     const { view, remember } = listView(url, request);
-    const all = listAllPosts();
+    // ?problems: only the posts the checks while writing found problems in (an imported site to clean up).
+    const problemsOnly = url.searchParams.has("problems");
+    const all = problemsOnly ? listPostsWithProblems() : listAllPosts();
     const authors = postAuthors(all.map((post) => post.authorId));
     const posts = all.map((post) => ({
       id: post.id,
@@ -80,9 +87,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       waitingForReview: Boolean(post.reviewRequestedAt),
       editable: !refusalToEdit(user, post),
       author: (post.authorId && authors.get(post.authorId)?.name) || null,
+      problems: post.checkProblems,
     }));
+    const withProblems = countPostsWithProblems();
     return data(
-      { mode: "list" as const, posts, view, now: Date.now() },
+      { mode: "list" as const, posts, view, now: Date.now(), problemsOnly, withProblems },
       remember ? { headers: { "Set-Cookie": remember } } : undefined,
     );
   }
@@ -120,6 +129,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           ? `/admin/posts/${post.id}/social-card?v=${socialCardKey(postCardSubject(post))}`
           : (socialCardFor(postCardSubject(post))?.url ?? null),
       reviewRequestedAt: post.reviewRequestedAt,
+      checks: savedCheckFacts(post),
     },
     contributor: !mayPublish(user.role),
     values,
@@ -256,11 +266,20 @@ export default function AdminBlog({ loaderData, actionData }: Route.ComponentPro
             </Link>
           </div>
         </div>
-        <div className="mt-8">
+        <ProblemsFilter
+          view={loaderData.view}
+          problemsOnly={loaderData.problemsOnly}
+          withProblems={loaderData.withProblems}
+        />
+        <div className="mt-6">
           {loaderData.view === "table" ? (
-            <PostTable posts={loaderData.posts} now={loaderData.now} />
+            <PostTable
+              posts={loaderData.posts}
+              now={loaderData.now}
+              {...listWords(loaderData.problemsOnly)}
+            />
           ) : (
-            <PostList posts={loaderData.posts} />
+            <PostList posts={loaderData.posts} {...listWords(loaderData.problemsOnly)} />
           )}
         </div>
       </div>
@@ -288,6 +307,39 @@ export default function AdminBlog({ loaderData, actionData }: Route.ComponentPro
       siteHost={siteHost}
       contributor={contributor}
     />
+  );
+}
+
+/** The filtered list's own heading and empty state; the whole list keeps its own. */
+const listWords = (problemsOnly: boolean) =>
+  problemsOnly
+    ? { heading: "Posts with problems", empty: "No post has problems the checks can find: nothing to fix." }
+    : {};
+
+/** All posts, or only those with problems to fix: two links, so the filter works without JavaScript. */
+function ProblemsFilter({
+  view,
+  problemsOnly,
+  withProblems,
+}: {
+  view: "cards" | "table";
+  problemsOnly: boolean;
+  withProblems: number;
+}) {
+  const option = (to: string, current: boolean, label: string) => (
+    <Link
+      to={to}
+      aria-current={current ? "page" : undefined}
+      className="inline-flex min-h-10 items-center rounded-full px-4 text-sm font-semibold text-muted hover:text-fg aria-[current=page]:bg-card aria-[current=page]:text-fg aria-[current=page]:shadow-sm"
+    >
+      {label}
+    </Link>
+  );
+  return (
+    <nav aria-label="Which posts" className="mt-6 flex w-fit rounded-full border border-border bg-bg p-1">
+      {option(`/admin/posts?view=${view}`, !problemsOnly, "All")}
+      {option(`/admin/posts?view=${view}&problems`, problemsOnly, `With problems (${withProblems})`)}
+    </nav>
   );
 }
 

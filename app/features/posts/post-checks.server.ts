@@ -1,0 +1,179 @@
+import { and, count, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
+
+import { type Post, posts } from "#db/schema";
+import { getDb, type Tx } from "~/platform/db.server";
+import type { Task } from "~/platform/tasks.server";
+import { checkWriting, type WritingProblem } from "~/platform/text/writing-checks";
+
+/** A post's fields the checks read. */
+type Checked = Pick<
+  Post,
+  | "id"
+  | "title"
+  | "content"
+  | "excerpt"
+  | "seoTitle"
+  | "seoDescription"
+  | "socialImage"
+  | "coverImage"
+  | "coverAlt"
+>;
+
+/** Whether the site answers a path: only the pages feature knows every page (connected at start). */
+type PageChecker = (path: string) => boolean;
+let makePageChecker: (() => PageChecker) | null = null;
+
+/** How the checks learn whether an internal link's page exists (the pages feature's pageChecker). */
+export function checkLinksWith(make: () => PageChecker) {
+  makePageChecker = make;
+}
+
+type Reader = Pick<Tx, "select">;
+
+/** Another post (not deleted) has this title, in any case. */
+function titleTaken(db: Reader, post: Pick<Post, "id" | "title">): boolean {
+  return Boolean(
+    db
+      .select({ id: posts.id })
+      .from(posts)
+      .where(
+        and(
+          isNull(posts.deletedAt),
+          ne(posts.id, post.id),
+          sql`lower(${posts.title}) = lower(${post.title.trim()})`,
+        ),
+      )
+      .limit(1)
+      .get(),
+  );
+}
+
+/**
+ * The checks while writing of a post as saved (what `GET /api/blog/{id}/checks` answers): the pure
+ * checks, with whether another post has its title and whether its internal links' pages exist.
+ */
+export function checkPost(
+  post: Checked,
+  db: Reader = getDb(),
+  pageExists = makePageChecker?.(),
+): WritingProblem[] {
+  return checkWriting(
+    {
+      title: post.title,
+      html: post.content,
+      summary: post.excerpt,
+      seoTitle: post.seoTitle,
+      seoDescription: post.seoDescription,
+      socialImage: post.socialImage,
+      coverImage: post.coverImage,
+      coverAlt: post.coverAlt,
+    },
+    { duplicateTitle: titleTaken(db, post), pageExists },
+  );
+}
+
+/**
+ * What the editor's checks need of the saved post that only the server knows: its title, when another
+ * post has it, and its internal links whose pages do not exist (the browser checks the rest as one types).
+ */
+export function savedCheckFacts(post: Checked): { duplicateTitle: string | null; brokenLinks: string[] } {
+  const exists = makePageChecker?.();
+  const brokenLinks: string[] = [];
+  const pageExists = exists
+    ? (path: string) => {
+        const found = exists(path);
+        if (!found) brokenLinks.push(path);
+        return found;
+      }
+    : undefined;
+  checkWriting({ title: post.title, html: post.content, summary: post.excerpt }, { pageExists });
+  return { duplicateTitle: titleTaken(getDb(), post) ? post.title : null, brokenLinks };
+}
+
+/** The most other posts re-counted when a title is shared (an import may repeat one title often). */
+const MOST_SHARING_A_TITLE = 50;
+
+/**
+ * Keeps a saved post's count of problems (the posts list filters on it), in the save's transaction;
+ * the posts that had or now have its title are counted again, as their duplicate changed with it.
+ */
+export function recordPostChecks(tx: Tx, post: Post, titleBefore?: string): Post {
+  const pageExists = makePageChecker?.();
+  const checkProblems = checkPost(post, tx, pageExists).length;
+  tx.update(posts).set({ checkProblems }).where(eq(posts.id, post.id)).run();
+  const titles = [...new Set([titleBefore, post.title].filter((t): t is string => Boolean(t?.trim())))];
+  for (const title of titles) {
+    const sharing = tx
+      .select()
+      .from(posts)
+      .where(
+        and(
+          isNull(posts.deletedAt),
+          ne(posts.id, post.id),
+          sql`lower(${posts.title}) = lower(${title.trim()})`,
+        ),
+      )
+      .limit(MOST_SHARING_A_TITLE)
+      .all();
+    for (const other of sharing)
+      tx.update(posts)
+        .set({ checkProblems: checkPost(other, tx, pageExists).length })
+        .where(eq(posts.id, other.id))
+        .run();
+  }
+  return { ...post, checkProblems };
+}
+
+const withProblems = and(isNull(posts.deletedAt), gt(posts.checkProblems, 0));
+
+/** The posts whose checks found problems at their last save, last changed first (the list's filter). */
+export function listPostsWithProblems(): Post[] {
+  return getDb().select().from(posts).where(withProblems).orderBy(desc(posts.updatedAt)).all();
+}
+
+/** How many posts have problems (posts_check_problems_idx). */
+export function countPostsWithProblems(): number {
+  return getDb().select({ n: count() }).from(posts).where(withProblems).get()?.n ?? 0;
+}
+
+/** Posts read a run by the background count (imported or older posts, never saved in the editor). */
+const UNCHECKED_A_RUN = 25;
+/** A run stops once it has held the event loop this long (a post's checks take about a millisecond). */
+const RUN_BUDGET_MS = 50;
+
+/** Counts the problems of up to `limit` posts never counted, within the run's budget; whether any are left. */
+export function checkUncheckedPosts(limit = UNCHECKED_A_RUN): boolean {
+  const db = getDb();
+  const unchecked = db
+    .select()
+    .from(posts)
+    .where(and(isNull(posts.checkProblems), isNull(posts.deletedAt)))
+    .limit(limit)
+    .all();
+  const pageExists = makePageChecker?.();
+  const started = performance.now();
+  for (const post of unchecked) {
+    db.update(posts)
+      .set({ checkProblems: checkPost(post, db, pageExists).length })
+      .where(eq(posts.id, post.id))
+      .run();
+    if (performance.now() - started > RUN_BUDGET_MS) return true;
+  }
+  return unchecked.length === limit;
+}
+
+let moreUnchecked = false;
+
+/**
+ * Counts the problems of posts that came in other ways than the editor (a WordPress import, the
+ * starting posts, posts from before the checks): a slice a run, the next soon after while any are left.
+ */
+export const writingChecksTask: Task = {
+  name: "writing-checks",
+  label: "Counts the writing problems of imported and older posts, for the posts list's filter",
+  every: () => (moreUnchecked ? 100 : 30_000),
+  atStart: true,
+  run: () => {
+    moreUnchecked = checkUncheckedPosts();
+  },
+};
