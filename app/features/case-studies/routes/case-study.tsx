@@ -16,6 +16,7 @@ import { pageNotFound } from "~/platform/pages/not-found.server";
 import { workWords } from "~/platform/pages/page-copy.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
+import { sharedPreviewTarget } from "~/platform/pages/shared-preview.server";
 import { withFacts } from "~/platform/site/site-settings";
 import { useSiteFacts } from "~/platform/site/use-site-facts";
 import { notFoundBoundary } from "~/ui/feedback/not-found";
@@ -55,9 +56,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  // The signed-in admin may open a draft (its preview); nobody else can.
-  const includeDrafts = Boolean(await getSessionUser(request));
-  const caseStudy = getCaseStudyBySlug(params.slug, { includeDrafts });
+  // The signed-in admin may open a draft (its preview); so may a live preview link, this one's alone.
+  const staff = Boolean(await getSessionUser(request));
+  const shared = sharedPreviewTarget("case-study");
+  const includeDrafts = staff || shared !== undefined;
+  const found = getCaseStudyBySlug(params.slug, { includeDrafts });
+  const caseStudy = staff || found?.status === "published" || found?.id === shared ? found : undefined;
   if (!caseStudy) {
     const moved = caseStudySlugRedirect(params.slug);
     if (moved) throw redirect(`/work/${moved}`, 301);
