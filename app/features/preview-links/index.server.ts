@@ -5,4 +5,4 @@ export {
   previewExpiry,
   revokePreviewLink,
 } from "./preview-links.server";
-export { sharedPreview, sharedPreviewRibbon } from "./shared-preview.server";
+export { openingRefused, sharedPreview, sharedPreviewRibbon } from "./shared-preview.server";
