@@ -120,6 +120,8 @@ export default [
       route("outbox/:id", "features/outbox/routes/admin-outbox-email.ts"),
       // A page's draft as the real page: sends the form's "Preview" to the page's address with ?preview.
       route("pages/preview/*", "features/pages/routes/admin-page-preview.ts"),
+      // The editors' "Share a preview": a draft's links, made and revoked.
+      route("preview-links", "features/preview-links/routes/admin-preview-links.ts"),
     ]),
     // The admin's pages, in its frame, whose middleware lets staff in; the group inside it opens each
     // page to the roles its `handle.access` names (editors where it says so, else the owner alone).

@@ -257,4 +257,32 @@ describe("other drafts", () => {
     // The page's link is not a staff preview: no way into the admin is offered.
     expect(await (await send(page.location!)).text()).not.toContain("Back to the form");
   }, 60_000);
+
+  it("is shared, listed and revoked from an editor's form (the admin's endpoint), refusing bad fields", async () => {
+    const form = (fields: Record<string, string>) =>
+      send("/admin/preview-links", owner, { method: "POST", body: new URLSearchParams(fields) });
+    const made = await form({ intent: "share", kind: "page", target: "contact", days: "3" });
+    expect(made.status).toBe(200);
+    const { url, expiresAt } = await made.json();
+    expect(url).toMatch(/\/preview\/[\w-]{43}$/);
+    expect(Math.abs(Date.parse(expiresAt) - Date.now() - 3 * 86_400_000)).toBeLessThan(60_000);
+    const list = await (await send("/admin/preview-links?kind=page&target=contact", owner)).json();
+    expect(list.links).toHaveLength(1);
+    for (const fields of [
+      { intent: "share", kind: "__proto__", target: "contact" },
+      { intent: "share", kind: "page", target: "contact", days: "91" },
+      { intent: "share", kind: "page", target: "" },
+      { intent: "toString", kind: "page", target: "contact" },
+    ]) {
+      expect((await form(fields)).status, JSON.stringify(fields)).toBe(400);
+    }
+    expect((await form({ intent: "share", kind: "page", target: "no-such-page" })).status).toBe(404);
+    const revoked = await form({ intent: "revoke", kind: "page", target: "contact", id: list.links[0].id });
+    expect(revoked.status).toBe(200);
+    expect((await (await send("/admin/preview-links?kind=page&target=contact", owner)).json()).links).toEqual(
+      [],
+    );
+    // Without a session: the sign-in page, and no link made.
+    expect((await send("/admin/preview-links?kind=page&target=contact")).status).toBe(302);
+  }, 60_000);
 });
