@@ -79,6 +79,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         html: bodyWithAltText(body),
       },
       quote: quote?.status === "published" ? quote : null,
+      shared: shared !== undefined,
       // The closing is the portfolio's words (page copy "work"), the same under every study.
       closing: workWords().studyClosing,
       // Its social card (drawn when it was saved): named here, never drawn on a visitor's request.
@@ -95,12 +96,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export default function CaseStudyPage({
-  loaderData: { caseStudy, quote, next, closing },
+  loaderData: { caseStudy, quote, next, closing, shared },
 }: Route.ComponentProps) {
   const site = useSiteFacts();
   return (
     <>
-      <CaseStudyArticle caseStudy={caseStudy} quote={quote} />
+      <CaseStudyArticle caseStudy={caseStudy} quote={quote} shared={shared} />
 
       {next && (
         <nav aria-label="Next project" className="mx-auto mt-16 max-w-6xl px-4 sm:px-6">
