@@ -17,6 +17,8 @@ import { AdminError, refusalFrame } from "~/features/admin";
 import { focalPoints } from "~/features/media/index.server";
 import { DraftPreviewBar } from "~/features/pages";
 import { draftPreview, draftPreviewOf, listServices, pageLanguage } from "~/features/pages/index.server";
+import { PreviewRibbon } from "~/features/preview-links";
+import { sharedPreview, sharedPreviewRibbon } from "~/features/preview-links/index.server";
 import { routeAccess } from "~/features/staff/index.server";
 import displayFont from "~/fonts/bricolage-grotesque.woff2";
 import textFont from "~/fonts/instrument-sans.woff2";
@@ -43,7 +45,13 @@ import stylesheet from "./app.css?url";
  * language it is answered in (its prefix); then whether it is a draft preview (a page's address with
  * ?preview, from an owner or editor).
  */
-export const middleware: Route.MiddlewareFunction[] = [routeAccess, answerInLanguage, draftPreview];
+export const middleware: Route.MiddlewareFunction[] = [
+  routeAccess,
+  answerInLanguage,
+  draftPreview,
+  // A draft's address with a preview link's token: that draft, for anyone holding the link.
+  sharedPreview,
+];
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -67,6 +75,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     // The phone menu's and the credits' list of services, in the owner's order: slug and title only.
     services: listServices().map(({ slug, title }) => ({ slug, title })),
     draftPreview: draftPreviewOf(new URL(request.url)),
+    sharedPreview: sharedPreviewRibbon(),
     // The page's language: its interface words, and the page in the site's other languages.
     language: pageLanguage(languageOf(context), new URL(request.url).pathname),
   };
@@ -94,6 +103,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const preview = (useRouteLoaderData("root") as { draftPreview?: ReturnType<typeof draftPreviewOf> })
     ?.draftPreview;
   const previewed = isRouteErrorResponse(error) && error.status === 404 ? preview?.notFound : preview?.page;
+  const shared = (useRouteLoaderData("root") as { sharedPreview?: ReturnType<typeof sharedPreviewRibbon> })
+    ?.sharedPreview;
   const { tag, t } = useWords();
   useEffect(() => {
     window.__pageBehaviours?.showChoice();
@@ -125,6 +136,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <SiteHeader />
             <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
               {previewed && <DraftPreviewBar page={previewed} />}
+              {shared && <PreviewRibbon expiresAt={shared.expiresAt} />}
               {children}
             </main>
             <SiteFooter />

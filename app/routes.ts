@@ -85,11 +85,22 @@ export default [
     route("api/experiments/:id", "features/experiments/routes/api-experiment.ts"),
     route("api/experiments/:id/stop", "features/experiments/routes/api-experiment-stop.ts"),
     route("admin/account/passkey", "features/staff/routes/admin-account-passkey.ts"),
+    // Preview links to a post's or case study's draft: made, listed and revoked (features/preview-links).
+    ...(["blog", "work"] as const).flatMap((kind) => [
+      route(`api/${kind}/:ref/preview-links`, "features/preview-links/routes/api-preview-links.ts", {
+        id: `api-${kind}-preview-links`,
+      }),
+      route(`api/${kind}/:ref/preview-links/:linkId`, "features/preview-links/routes/api-preview-link.ts", {
+        id: `api-${kind}-preview-link`,
+      }),
+    ]),
   ]),
   route("rss.xml", "features/posts/routes/rss.ts"),
   route("sitemap.xml", "features/pages/routes/sitemap.ts"),
   route("robots.txt", "features/pages/routes/robots.ts"),
   route("llms.txt", "features/pages/routes/llms.ts"),
+  // A shared preview link: sends its holder to the draft, or says it expired or was revoked.
+  route("preview/:token", "features/preview-links/routes/preview.tsx"),
   ...prefix("admin", [
     // Open to anyone: signing in and joining.
     route("login", "features/staff/routes/admin-login.tsx"),
@@ -110,6 +121,8 @@ export default [
       route("outbox/:id", "features/outbox/routes/admin-outbox-email.ts"),
       // A page's draft as the real page: sends the form's "Preview" to the page's address with ?preview.
       route("pages/preview/*", "features/pages/routes/admin-page-preview.ts"),
+      // The editors' "Share a preview": a draft's links, made and revoked.
+      route("preview-links", "features/preview-links/routes/admin-preview-links.ts"),
     ]),
     // The admin's pages, in its frame, whose middleware lets staff in; the group inside it opens each
     // page to the roles its `handle.access` names (editors where it says so, else the owner alone).

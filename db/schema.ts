@@ -1044,3 +1044,25 @@ export const pageTranslations = sqliteTable(
   },
   (table) => [primaryKey({ columns: [table.pageKey, table.lang] })],
 );
+
+/**
+ * Links that show a draft (a post, a case study or a page's copy) to anyone who has one, without signing
+ * in (decision 061). Only the token's SHA-256 is kept: the link is shown once, when it is made. A link
+ * stops at `expiresAt` or when revoked; `lastOpenedAt` tells the editor whether it was used.
+ */
+export const previewLinks = sqliteTable(
+  "preview_links",
+  {
+    id: id(),
+    kind: text("kind", { enum: ["post", "case-study", "page"] }).notNull(),
+    /** The post's or case study's id, or the page's key ("services/seo"). */
+    target: text("target").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at").notNull().default(now),
+    expiresAt: timestamp("expires_at").notNull(),
+    revokedAt: timestamp("revoked_at"),
+    lastOpenedAt: timestamp("last_opened_at"),
+  },
+  (table) => [index("preview_links_target_idx").on(table.kind, table.target)],
+);

@@ -10,6 +10,8 @@ export const AUDIT_ACTIONS = {
   "post.unpublished": { label: "Unpublished a post", group: "publishing" },
   "post.end-set": { label: "Set when a post ends", group: "publishing" },
   "post.ended": { label: "A post ended on schedule", group: "publishing" },
+  "preview-link.shared": { label: "Shared a preview link to a draft", group: "publishing" },
+  "preview-link.revoked": { label: "Revoked a preview link", group: "publishing" },
   "post.deleted": { label: "Deleted a post", group: "deletes" },
   "newsletter.sent": { label: "Sent a newsletter", group: "publishing" },
   "newsletter.test-sent": { label: "Sent a test newsletter", group: "publishing" },

@@ -16,7 +16,12 @@ type Scope = {
   experimentArms?: ExperimentArms;
   /** The language the page is answered in ("ga" under /ga/…), set by the root middleware (platform/i18n). */
   lang?: string;
+  /** The draft a live preview link opens (features/preview-links): this one item, for anyone holding it. */
+  sharedPreview?: SharedPreview;
 };
+
+/** What a preview link shows: one post, case study or page's copy (by id or page key), until it expires. */
+export type SharedPreview = { kind: "post" | "case-study" | "page"; target: string; expiresAt: Date };
 
 /**
  * What a page under test shows this request: per page key, the field and the words of its arm (none for
@@ -76,4 +81,10 @@ export function setExperimentArms(arms: ExperimentArms) {
 export function setRequestLanguage(lang: string) {
   const scope = scopes.getStore();
   if (scope) scope.lang = lang;
+}
+
+/** From here on the request shows the one draft a live preview link names (never cached, never indexed). */
+export function setSharedPreview(preview: SharedPreview) {
+  const scope = scopes.getStore();
+  if (scope) scope.sharedPreview = preview;
 }

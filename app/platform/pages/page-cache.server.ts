@@ -8,6 +8,7 @@ import { requestContext } from "../http/request-context";
 import { requestScope } from "../http/request-scope.server";
 import { PageStore } from "./page-store.server";
 import { type RouteHandle, routeHandle } from "./route-handle";
+import { SHARED_PREVIEW_PARAM } from "./shared-preview.server";
 
 export type Entry = {
   /** What it is kept under: its address, and the experiments' arms it shows (`/#3=b`). */
@@ -245,6 +246,9 @@ export function createPageCache({
       const version = versionFor(handle, page);
       if (version === null || (await signedIn(req.headers.cookie))) return next();
       const queryAt = req.url.indexOf("?");
+      // A preview link's draft: rendered for the link (features/preview-links), never kept.
+      if (queryAt !== -1 && new URLSearchParams(req.url.slice(queryAt)).has(SHARED_PREVIEW_PARAM))
+        return next();
       const url = reducedUrl(req.path, queryAt === -1 ? "" : req.url.slice(queryAt), handle.query);
       // A page under test is kept once per arm: the render reads this request's arms (request scope).
       const arms = requestScope()?.experimentArms?.tag;

@@ -237,10 +237,13 @@ export function CaseStudyArticle({
   caseStudy,
   quote,
   preview = false,
+  shared = false,
 }: {
   caseStudy: CaseStudyShown;
   quote?: Quote | null;
   preview?: boolean;
+  /** Opened by a preview link: its ribbon says it is a draft, not "only you can see this". */
+  shared?: boolean;
 }) {
   const Title = preview ? "h2" : "h1";
   const { bleed, pair, later } = placeGallery(caseStudy.gallery);
@@ -264,7 +267,7 @@ export function CaseStudyArticle({
           <time dateTime={caseStudy.createdAt.toISOString()} className="text-muted">
             {caseStudy.createdAt.getUTCFullYear()}
           </time>
-          {caseStudy.status === "draft" && (
+          {caseStudy.status === "draft" && !shared && (
             <span className="rounded-full border border-accent px-3 py-1 font-semibold text-accent">
               Draft: only you can see this
             </span>

@@ -11,6 +11,7 @@ import { Editor, editorPanel, type EditorSetup, outlineButton, TextArea, TextInp
 import { ImagesUploadZone, ImageUploadButton } from "~/features/media";
 import { caseStudySlugOf } from "~/platform/text/slug";
 import { Field, inputClass as fieldClass } from "~/ui/forms/field";
+import { SharePreview } from "~/ui/forms/share-preview";
 
 import { CoverFit } from "./cover-fit";
 
@@ -237,14 +238,17 @@ export function CaseStudyEditor({
           );
         },
         publishing: ({ fields }) => (
-          <label className="flex items-center gap-2 text-sm font-medium">
-            <input
-              {...getInputProps(fields.featured, { type: "checkbox" })}
-              key={fields.featured.key}
-              className="size-4"
-            />
-            Feature on the home page
-          </label>
+          <>
+            <label className="flex items-center gap-2 text-sm font-medium">
+              <input
+                {...getInputProps(fields.featured, { type: "checkbox" })}
+                key={fields.featured.key}
+                className="size-4"
+              />
+              Feature on the home page
+            </label>
+            {caseStudy && <SharePreview kind="case-study" target={caseStudy.id} />}
+          </>
         ),
         beforeCover: ({ fields }) => (
           <section className={panel}>

@@ -16,6 +16,7 @@ import { pageNotFound } from "~/platform/pages/not-found.server";
 import { workWords } from "~/platform/pages/page-copy.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
+import { sharedPreviewTarget } from "~/platform/pages/shared-preview.server";
 import { withFacts } from "~/platform/site/site-settings";
 import { useSiteFacts } from "~/platform/site/use-site-facts";
 import { notFoundBoundary } from "~/ui/feedback/not-found";
@@ -55,9 +56,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  // The signed-in admin may open a draft (its preview); nobody else can.
-  const includeDrafts = Boolean(await getSessionUser(request));
-  const caseStudy = getCaseStudyBySlug(params.slug, { includeDrafts });
+  // The signed-in admin may open a draft (its preview); so may a live preview link, this one's alone.
+  const staff = Boolean(await getSessionUser(request));
+  const shared = sharedPreviewTarget("case-study");
+  const includeDrafts = staff || shared !== undefined;
+  const found = getCaseStudyBySlug(params.slug, { includeDrafts });
+  const caseStudy = staff || found?.status === "published" || found?.id === shared ? found : undefined;
   if (!caseStudy) {
     const moved = caseStudySlugRedirect(params.slug);
     if (moved) throw redirect(`/work/${moved}`, 301);
@@ -75,6 +79,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         html: bodyWithAltText(body),
       },
       quote: quote?.status === "published" ? quote : null,
+      shared: shared !== undefined,
       // The closing is the portfolio's words (page copy "work"), the same under every study.
       closing: workWords().studyClosing,
       // Its social card (drawn when it was saved): named here, never drawn on a visitor's request.
@@ -91,12 +96,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export default function CaseStudyPage({
-  loaderData: { caseStudy, quote, next, closing },
+  loaderData: { caseStudy, quote, next, closing, shared },
 }: Route.ComponentProps) {
   const site = useSiteFacts();
   return (
     <>
-      <CaseStudyArticle caseStudy={caseStudy} quote={quote} />
+      <CaseStudyArticle caseStudy={caseStudy} quote={quote} shared={shared} />
 
       {next && (
         <nav aria-label="Next project" className="mx-auto mt-16 max-w-6xl px-4 sm:px-6">

@@ -7,6 +7,7 @@ import { getDb } from "~/platform/db.server";
 import { noteDraftPreview, requestScope } from "~/platform/http/request-scope.server";
 import { requestLanguage } from "~/platform/i18n/request-language.server";
 import { siteLanguages } from "~/platform/i18n/site-languages.server";
+import { sharedPreviewTarget } from "~/platform/pages/shared-preview.server";
 
 import { withAddedFields } from "./added-fields";
 import { layeredCopy } from "./copy-layers.server";
@@ -39,7 +40,9 @@ export const draftPreview: MiddlewareFunction<Response> = async ({ request }, ne
   return new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers });
 };
 
-const isPreview = () => requestScope()?.draftPreview === true;
+/** Whether this request shows `key`'s draft: staff's ?preview shows every page's, a preview link its page's. */
+const isPreview = (key?: string) =>
+  requestScope()?.draftPreview === true || (key !== undefined && sharedPreviewTarget("page") === key);
 
 const rowOf = (key: string) => getDb().select().from(pageCopy).where(eq(pageCopy.key, key)).get();
 
@@ -57,7 +60,7 @@ export function copyForRequest<K extends PageKind>(
   // experiments' words are the default language's: a translation is never under test.
   const lang = requestLanguage();
   if (lang !== siteLanguages().default && kindOfKey(key) === kind) {
-    const translated = translatedCopy(key, lang, isPreview()) as ReturnType<typeof publishedCopy<K>>;
+    const translated = translatedCopy(key, lang, isPreview(key)) as ReturnType<typeof publishedCopy<K>>;
     if (translated || kind !== "not-found") return translated;
   }
   return layeredCopy(key, chosenCopy(kind, key));
@@ -67,7 +70,7 @@ function chosenCopy<K extends PageKind>(
   kind: K,
   key: string,
 ): ReturnType<typeof publishedCopy<K>> | undefined {
-  if (!isPreview()) return publishedCopy(kind, key);
+  if (!isPreview(key)) return publishedCopy(kind, key);
   if (kindOfKey(key) !== kind) return undefined;
   const row = rowOf(key);
   if (!row) return publishedCopy(kind, key);

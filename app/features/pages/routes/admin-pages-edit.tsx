@@ -39,6 +39,7 @@ import { withFacts } from "~/platform/site/site-settings";
 import { momentInDublin } from "~/platform/text/dates";
 import { FormError } from "~/ui/forms/form-error";
 import { LeaveDialog } from "~/ui/forms/leave-dialog";
+import { SharePreview } from "~/ui/forms/share-preview";
 import { SubmitButton } from "~/ui/forms/submit-button";
 
 import type { Route } from "./+types/admin-pages-edit";
@@ -286,6 +287,16 @@ export default function AdminPageEdit({ loaderData, actionData }: Route.Componen
             ))}
             .
           </p>
+        )}
+        {loaderData.path && (
+          <details className="rounded-xl border border-border px-4 py-3">
+            <summary className="cursor-pointer text-sm font-semibold">
+              Share a preview with someone without an account
+            </summary>
+            <div className="mt-3">
+              <SharePreview kind="page" target={key} />
+            </div>
+          </details>
         )}
         {publishRefusal && (
           <p id="publish-refusal" role="note" className="rounded-xl border border-border px-4 py-3 text-sm">

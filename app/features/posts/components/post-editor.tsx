@@ -18,6 +18,7 @@ import { PostFormSchema } from "~/features/posts/schemas";
 import { fullDayAndTimeInDublin, momentInDublin } from "~/platform/text/dates";
 import { parsePublishTime, toDayFirstWallTime, toDublinWallTime } from "~/platform/text/dublin-time";
 import { Field, inputClass as fieldClass } from "~/ui/forms/field";
+import { SharePreview } from "~/ui/forms/share-preview";
 
 export type EditedPost = {
   id: string;
@@ -210,6 +211,7 @@ export function PostEditor({
                 {post.newsletterSent ? "Newsletter: sent (see progress)" : "Send as newsletter"}
               </Link>
             )}
+            {post && !contributor && <SharePreview kind="post" target={post.id} />}
           </>
         ),
         cover: () => (

@@ -19,6 +19,7 @@ import { shareableImageType, uploadedImageSize } from "~/platform/images";
 import { pageGone, pageNotFound } from "~/platform/pages/not-found.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta, siteUrlFrom } from "~/platform/pages/seo";
+import { sharedPreviewTarget } from "~/platform/pages/shared-preview.server";
 import { withFacts } from "~/platform/site/site-settings";
 import { siteFactsFrom, useSiteFacts } from "~/platform/site/use-site-facts";
 import { buttonClass } from "~/ui/button-link";
@@ -97,9 +98,13 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  // The signed-in admin may open drafts (to check them before publishing); nobody else can.
-  const includeDrafts = Boolean(await getSessionUser(request));
-  const post = getPostBySlug(params.slug, { includeDrafts });
+  // The signed-in admin may open drafts (to check them before publishing); so may a live preview link,
+  // this one post's alone.
+  const staff = Boolean(await getSessionUser(request));
+  const shared = sharedPreviewTarget("post");
+  const includeDrafts = staff || shared !== undefined;
+  const found = getPostBySlug(params.slug, { includeDrafts });
+  const post = staff || found?.status === "published" || found?.id === shared ? found : undefined;
   if (!post) {
     // A post that reached its end: gone on purpose, or sent where the owner chose.
     const ended = endedPostAt(params.slug);
@@ -129,19 +134,21 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       },
       related,
       card,
+      shared: shared !== undefined,
     },
     { headers: includeDrafts ? { "Cache-Control": "private, no-store" } : {} },
   );
 }
 
-export default function BlogPost({ loaderData: { post, related } }: Route.ComponentProps) {
+export default function BlogPost({ loaderData: { post, related, shared } }: Route.ComponentProps) {
   const aboutUs = withFacts(aboutTheTeam, useSiteFacts());
   return (
     <>
       <PostArticle
         post={post}
         notice={
-          post.status === "published"
+          // A preview link's holder is told by the ribbon; this note is for the signed-in admin.
+          post.status === "published" || shared
             ? undefined
             : "Draft preview: only you can see this post until it is published."
         }

@@ -66,4 +66,16 @@ export const de: Catalog = {
     "{minutes, plural, one {Zu viele Nachrichten: Bitte versuchen Sie es in einer Minute erneut.} other {Zu viele Nachrichten: Bitte versuchen Sie es in # Minuten erneut.}}",
   "notFound.lookingFor": "Suchten Sie",
   "notFound.goTo": "Zu {title}",
+  // preview links
+  "previewLinks.ribbon": "Vorschau",
+  "previewLinks.ribbonText":
+    "Ein noch nicht veröffentlichter Entwurf: mit Ihnen geteilt bis zum {until, date, long}.",
+  "previewLinks.closedTitle": "Vorschau nicht verfügbar",
+  "previewLinks.expired":
+    "Dieser Vorschau-Link ist abgelaufen. Bitten Sie die Person, die ihn geschickt hat, um einen neuen.",
+  "previewLinks.revoked":
+    "Dieser Vorschau-Link wurde von der Person zurückgezogen, die ihn geteilt hat. Bitten Sie sie um einen neuen, falls Sie ihn noch brauchen.",
+  "previewLinks.unknown":
+    "Unter dieser Adresse gibt es keine Vorschau. Prüfen Sie, ob der ganze Link kopiert wurde, oder bitten Sie um einen neuen.",
+  "previewLinks.home": "Zur Startseite",
 };

@@ -68,6 +68,16 @@ export const en = {
     "{minutes, plural, one {Too many messages: please try again in a minute.} other {Too many messages: please try again in # minutes.}}",
   "notFound.lookingFor": "Were you looking for",
   "notFound.goTo": "Go to {title}",
+  // preview links
+  "previewLinks.ribbon": "Preview",
+  "previewLinks.ribbonText": "A draft, not yet published: shared with you until {until, date, long}.",
+  "previewLinks.closedTitle": "Preview not available",
+  "previewLinks.expired": "This preview link has expired. Ask whoever sent it for a new one.",
+  "previewLinks.revoked":
+    "This preview link was withdrawn by whoever shared it. Ask them for a new one if you still need it.",
+  "previewLinks.unknown":
+    "There is no preview at this address. Check that the whole link was copied, or ask for a new one.",
+  "previewLinks.home": "Go to the home page",
 } as const;
 
 export type MessageId = keyof typeof en;

@@ -66,4 +66,16 @@ export const fr: Catalog = {
     "{minutes, plural, one {Trop de messages : veuillez réessayer dans une minute.} other {Trop de messages : veuillez réessayer dans # minutes.}}",
   "notFound.lookingFor": "Cherchiez-vous",
   "notFound.goTo": "Aller à {title}",
+  // preview links
+  "previewLinks.ribbon": "Aperçu",
+  "previewLinks.ribbonText":
+    "Un brouillon pas encore publié : partagé avec vous jusqu’au {until, date, long}.",
+  "previewLinks.closedTitle": "Aperçu indisponible",
+  "previewLinks.expired":
+    "Ce lien d’aperçu a expiré. Demandez-en un nouveau à la personne qui vous l’a envoyé.",
+  "previewLinks.revoked":
+    "Ce lien d’aperçu a été retiré par la personne qui l’a partagé. Demandez-lui-en un nouveau si vous en avez encore besoin.",
+  "previewLinks.unknown":
+    "Il n’y a aucun aperçu à cette adresse. Vérifiez que le lien a été copié en entier, ou demandez-en un nouveau.",
+  "previewLinks.home": "Aller à la page d’accueil",
 };

@@ -67,4 +67,15 @@ export const ga: Catalog = {
     "{minutes, plural, one {An iomarca teachtaireachtaí: bain triail eile as i gceann nóiméid.} other {An iomarca teachtaireachtaí: bain triail eile as i gceann # nóiméad.}}",
   "notFound.lookingFor": "An raibh tú ag lorg",
   "notFound.goTo": "Téigh chuig {title}",
+  // preview links
+  "previewLinks.ribbon": "Réamhamharc",
+  "previewLinks.ribbonText": "Dréacht nach bhfuil foilsithe fós: roinnte leat go dtí {until, date, long}.",
+  "previewLinks.closedTitle": "Níl an réamhamharc ar fáil",
+  "previewLinks.expired":
+    "Tá an nasc réamhamhairc seo imithe in éag. Iarr nasc nua ar an duine a sheol chugat é.",
+  "previewLinks.revoked":
+    "Tharraing an duine a roinn an nasc réamhamhairc seo siar é. Iarr nasc nua orthu más gá duit é fós.",
+  "previewLinks.unknown":
+    "Níl aon réamhamharc ag an seoladh seo. Seiceáil gur cóipeáladh an nasc ar fad, nó iarr nasc nua.",
+  "previewLinks.home": "Téigh chuig an leathanach baile",
 };

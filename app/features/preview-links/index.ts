@@ -1,0 +1,1 @@
+export { PreviewRibbon } from "./components/preview-ribbon";

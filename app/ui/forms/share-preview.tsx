@@ -1,0 +1,147 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+
+/** Where the editors' links are made, listed and revoked (features/preview-links, admin-preview-links). */
+const ENDPOINT = "/admin/preview-links";
+
+type Listed = { id: string; createdAt: string; expiresAt: string; lastOpenedAt: string | null };
+type Answer = { url?: string; expiresAt?: string; revoked?: boolean; error?: string };
+
+const inDublin = (iso: string) =>
+  new Date(iso).toLocaleString("en-IE", {
+    timeZone: "Europe/Dublin",
+    day: "numeric",
+    month: "short",
+    hour: "2-digit",
+    minute: "2-digit",
+  });
+
+const button =
+  "inline-flex min-h-10 items-center justify-center rounded-full border border-border px-4 text-sm font-semibold hover:border-primary disabled:opacity-60";
+
+/**
+ * "Share a preview" in an editor: makes a link that shows the latest saved draft to anyone who has it,
+ * without signing in, for the days chosen (7 unless changed, at most 90); lists the live links with when
+ * each was last opened, each with Revoke. Buttons, not a form: it sits inside the editor's form.
+ */
+export function SharePreview({ kind, target }: { kind: "post" | "case-study" | "page"; target: string }) {
+  const list = useFetcher<{ links?: Listed[]; error?: string }>();
+  const act = useFetcher<Answer>();
+  const [days, setDays] = useState("7");
+  const [copied, setCopied] = useState(false);
+  const made = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const query = `${ENDPOINT}?${new URLSearchParams({ kind, target })}`;
+  const { load } = list;
+
+  useEffect(() => {
+    void load(query);
+  }, [load, query]);
+  // After sharing or revoking, the list is read again; a new link is selected, ready to copy.
+  useEffect(() => {
+    if (act.state !== "idle" || !act.data) return;
+    void load(query);
+    if (act.data.url) made.current?.select();
+  }, [act.state, act.data, load, query]);
+
+  const send = (values: Record<string, string>) => {
+    setCopied(false);
+    void act.submit({ kind, target, ...values }, { method: "post", action: ENDPOINT });
+  };
+  const links = list.data?.links ?? [];
+  const busy = act.state !== "idle";
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className="grid gap-3">
+      <h3 id={`${id}-heading`} className="font-semibold">
+        Share a preview
+      </h3>
+      <p className="text-sm text-muted">
+        Anyone with the link sees the latest saved draft, without signing in, until it expires or you revoke
+        it. Search engines never index it.
+      </p>
+      <div className="flex flex-wrap items-end gap-3">
+        <label htmlFor={`${id}-days`} className="grid gap-1 text-sm font-semibold">
+          Works for (days)
+          <input
+            id={`${id}-days`}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={90}
+            value={days}
+            onChange={(event) => setDays(event.target.value)}
+            className="min-h-10 w-24 rounded-xl border border-border bg-bg px-3 font-normal"
+          />
+        </label>
+        <button
+          type="button"
+          className={button}
+          disabled={busy}
+          onClick={() => send({ intent: "share", days })}
+        >
+          Share a preview
+        </button>
+      </div>
+      <div aria-live="polite" className="grid gap-2 text-sm">
+        {act.data?.error && (
+          <p role="alert" className="font-semibold text-accent">
+            {act.data.error}
+          </p>
+        )}
+        {act.data?.url && (
+          <>
+            <label htmlFor={`${id}-made`} className="font-semibold">
+              New link (shown only now: copy it)
+            </label>
+            <div className="flex gap-2">
+              <input
+                id={`${id}-made`}
+                ref={made}
+                readOnly
+                value={act.data.url}
+                onFocus={(event) => event.currentTarget.select()}
+                className="min-h-10 min-w-0 flex-1 rounded-xl border border-border bg-bg px-3 font-mono text-xs"
+              />
+              <button
+                type="button"
+                className={button}
+                onClick={() => {
+                  void navigator.clipboard?.writeText(act.data?.url ?? "").then(() => setCopied(true));
+                }}
+              >
+                {copied ? "Copied" : "Copy"}
+              </button>
+            </div>
+            {act.data.expiresAt && <p className="text-muted">Works until {inDublin(act.data.expiresAt)}.</p>}
+          </>
+        )}
+      </div>
+      {links.length > 0 && (
+        <>
+          <h4 className="text-sm font-semibold">Live links</h4>
+          <ul className="grid gap-2 text-sm">
+            {links.map((link) => (
+              <li key={link.id} className="flex flex-wrap items-center justify-between gap-2">
+                <span className="min-w-0">
+                  Until {inDublin(link.expiresAt)} ·{" "}
+                  <span className="text-muted">
+                    {link.lastOpenedAt ? `last opened ${inDublin(link.lastOpenedAt)}` : "not opened yet"}
+                  </span>
+                </span>
+                <button
+                  type="button"
+                  className={button}
+                  disabled={busy}
+                  onClick={() => send({ intent: "revoke", id: link.id })}
+                >
+                  Revoke<span className="sr-only"> the link made {inDublin(link.createdAt)}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
