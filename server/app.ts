@@ -11,7 +11,12 @@ import * as vitalsScript from "virtual:web-vitals-script";
 import { analyticsTask, pageViewRoute } from "~/features/analytics/index.server";
 import { listAuditPeopleWith } from "~/features/audit/index.server";
 import { backupStatus, restoreIfEmpty, startBackup, stopBackup } from "~/features/backups/index.server";
-import { countConversion, experimentArms, showArm } from "~/features/experiments/index.server";
+import {
+  countConversion,
+  experimentArms,
+  experimentsTask,
+  showArm,
+} from "~/features/experiments/index.server";
 import { importTask } from "~/features/imports/index.server";
 import { ensureUploadFolders } from "~/features/media/index.server";
 import { newsletterTask } from "~/features/newsletter/index.server";
@@ -291,6 +296,7 @@ export async function startSite() {
     retentionTask,
     postSchedulerTask(),
     importTask,
+    experimentsTask,
   ])
     defineTask(task);
   startTasks();

@@ -1,3 +1,4 @@
 export { experimentArms, showArm } from "./arms.server";
 export { countConversion, flushVisitorDays } from "./counting.server";
+export { experimentsTask } from "./experiments-rollup.server";
 export { judge, PLANNED_DAYS } from "./statistics";
