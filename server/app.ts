@@ -15,6 +15,7 @@ import {
   countConversion,
   experimentArms,
   experimentsTask,
+  followMovedPage,
   showArm,
 } from "~/features/experiments/index.server";
 import { importTask } from "~/features/imports/index.server";
@@ -23,6 +24,7 @@ import { newsletterTask } from "~/features/newsletter/index.server";
 import {
   closestPage,
   featuredWork,
+  followMovedPageKeysWith,
   layerCopyWith,
   pageEntries,
   publicSlugSpelling,
@@ -245,6 +247,8 @@ function connectFeatures() {
   // The published words, or a draft in a preview (the contact page's, the 404's).
   readPageCopyWith(readCopyForRequest);
   redirectMovedPagesWith(redirectMovedPage);
+  // A readdressed service keeps its experiments, running ones shown at the new address.
+  followMovedPageKeysWith(followMovedPage);
   listAuditPeopleWith(() => listStaff().map((s) => ({ id: s.id, name: s.name || s.username })));
   // A page under test shows the request's arm; an enquiry, a sign-up or a contact-page visit counts for it.
   layerCopyWith(showArm);
