@@ -12,10 +12,12 @@ import { analyticsTask, pageViewRoute } from "~/features/analytics/index.server"
 import { listAuditPeopleWith } from "~/features/audit/index.server";
 import { backupStatus, restoreIfEmpty, startBackup, stopBackup } from "~/features/backups/index.server";
 import {
+  countConfirmedSignUp,
   countConversion,
   experimentArms,
   experimentsTask,
   followMovedPage,
+  noteNewsletterSignUp,
   showArm,
 } from "~/features/experiments/index.server";
 import { importTask } from "~/features/imports/index.server";
@@ -43,7 +45,7 @@ import {
   listStaff,
   purgeExpiredSessions,
 } from "~/features/staff/index.server";
-import { countConversionsWith } from "~/platform/conversions.server";
+import { countConversionsWith, countSignUpsWith } from "~/platform/conversions.server";
 import { closeDb, getDb } from "~/platform/db.server";
 import { type Env, getEnv, renamedEnvWarnings, trustProxy } from "~/platform/env.server";
 import { eventLoopDelay, watchEventLoop } from "~/platform/event-loop.server";
@@ -253,6 +255,8 @@ function connectFeatures() {
   // A page under test shows the request's arm; an enquiry, a sign-up or a contact-page visit counts for it.
   layerCopyWith(showArm);
   countConversionsWith(countConversion);
+  // A newsletter sign-up counts once its address is confirmed.
+  countSignUpsWith({ signedUp: noteNewsletterSignUp, confirmed: countConfirmedSignUp });
 }
 
 const clientAddress = (req: express.Request) => req.ip ?? req.socket.remoteAddress ?? "unknown";

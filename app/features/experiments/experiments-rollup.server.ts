@@ -6,6 +6,7 @@ import type { Task } from "~/platform/tasks.server";
 import { dublinDay } from "~/platform/text/dublin-time";
 
 import { flushVisitorDays } from "./counting.server";
+import { forgetUnconfirmedSignUps } from "./signups.server";
 
 /** Visitor rows deleted at once: the task gives the event loop back between slices. */
 const PRUNED_AT_ONCE = 500;
@@ -26,6 +27,7 @@ export function pruneFinishedVisitorDays(now = new Date()): number {
 /** Deletes every finished day's visitor rows, a slice at a time with the event loop given back between. */
 export async function rollUpExperiments(now = new Date()): Promise<number> {
   flushVisitorDays();
+  forgetUnconfirmedSignUps(now);
   let deleted = 0;
   for (let slice = pruneFinishedVisitorDays(now); slice > 0; slice = pruneFinishedVisitorDays(now)) {
     deleted += slice;
@@ -38,7 +40,8 @@ export async function rollUpExperiments(now = new Date()): Promise<number> {
 /** At start-up and every ten minutes, as the analytics' roll-up; visitor-days waiting are written at the stop. */
 export const experimentsTask: Task = {
   name: "experiments",
-  label: "Deletes experiments' visitor rows of finished days (their figures are kept per day and arm)",
+  label:
+    "Deletes experiments' visitor rows of finished days (their figures are kept per day and arm) and newsletter sign-ups never confirmed",
   every: 10 * 60 * 1000,
   atStart: true,
   run: async () => {
