@@ -247,3 +247,35 @@ it("runs through the admin's screen without JavaScript: field errors keep what w
   expect((await form(address, { intent: "apply", arm: "b" })).status).toBe(409);
   expect((await send("/admin/experiments/not-a-number", { cookie: owner })).status).toBe(404);
 }, 60_000);
+
+it("holds one running experiment per page and one applied revision under concurrent starts and stops", async () => {
+  const revisions = async () => (await (await api("/api/pages/contact/revisions")).json()).revisions?.length;
+  const before = await revisions();
+  const starts = await Promise.all(
+    Array.from({ length: 8 }, (_, n) =>
+      api("/api/experiments", {
+        page: "contact",
+        field: "heading",
+        variants: [`Talk to us, take ${n}`],
+      }),
+    ),
+  );
+  const statuses = starts.map((answer) => answer.status).sort();
+  expect(statuses).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
+  const started = await starts.find((answer) => answer.status === 201)!.json();
+  const running = (await (await api("/api/experiments")).json()).experiments.filter(
+    (each: { page: string; status: string }) => each.page === "contact" && each.status === "running",
+  );
+  expect(running.map((each: { id: number }) => each.id)).toEqual([started.id]);
+
+  const stops = await Promise.all(
+    Array.from({ length: 8 }, () => api(`/api/experiments/${started.id}/stop`, { apply: "b" })),
+  );
+  const stopped = stops.filter((answer) => answer.status === 200);
+  expect(stopped).toHaveLength(1);
+  expect(stops.filter((answer) => answer.status === 409)).toHaveLength(7);
+  expect(await stopped[0]!.json()).toMatchObject({ status: "stopped", applied: "b" });
+  const page = await (await api("/api/pages/contact")).json();
+  expect(page.published.heading).toBe(started.arms[1].text);
+  expect(await revisions()).toBe(before + 1);
+}, 60_000);
