@@ -1010,6 +1010,47 @@ export const experimentVisitors = sqliteTable(
 );
 
 /**
+ * An experiment's figures per day and arm, counted as the visitor-days and conversions arrive: the
+ * results read these (a few rows a day), never the visitor rows, which are kept only for the day they
+ * are about (a conversion must come the same day) and then deleted by the roll-up.
+ */
+export const experimentDaily = sqliteTable(
+  "experiment_daily",
+  {
+    experimentId: integer("experiment_id")
+      .notNull()
+      .references(() => experiments.id, { onDelete: "cascade" }),
+    day: text("day").notNull(),
+    arm: text("arm").notNull(),
+    visitors: integer("visitors").notNull().default(0),
+    conversions: integer("conversions").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.experimentId, table.day, table.arm] })],
+);
+
+/**
+ * A newsletter sign-up waiting for its confirmation, for the arm its visitor-day saw: the sign-up
+ * counts as a conversion only once confirmed (an unconfirmed address is nobody's yet), for the day it
+ * was made. Keyed by a hash of the address, never the address; gone when confirmed or the link expires.
+ */
+export const experimentSignups = sqliteTable(
+  "experiment_signups",
+  {
+    emailKey: text("email_key").notNull(),
+    experimentId: integer("experiment_id")
+      .notNull()
+      .references(() => experiments.id, { onDelete: "cascade" }),
+    day: text("day").notNull(),
+    arm: text("arm").notNull(),
+    createdAt: timestamp("created_at").notNull().default(now),
+  },
+  (table) => [
+    primaryKey({ columns: [table.emailKey, table.experimentId] }),
+    index("experiment_signups_created_idx").on(table.createdAt),
+  ],
+);
+
+/**
  * The languages the site is in (one row): the default one, whose addresses have no prefix and in which
  * the pages' own copy is written, and the others, each under its prefix ("/ga/…"). Codes are those the
  * product has interface words for (app/platform/i18n/languages.ts).

@@ -11,13 +11,22 @@ import * as vitalsScript from "virtual:web-vitals-script";
 import { analyticsTask, pageViewRoute } from "~/features/analytics/index.server";
 import { listAuditPeopleWith } from "~/features/audit/index.server";
 import { backupStatus, restoreIfEmpty, startBackup, stopBackup } from "~/features/backups/index.server";
-import { countConversion, experimentArms, showArm } from "~/features/experiments/index.server";
+import {
+  countConfirmedSignUp,
+  countConversion,
+  experimentArms,
+  experimentsTask,
+  followMovedPage,
+  noteNewsletterSignUp,
+  showArm,
+} from "~/features/experiments/index.server";
 import { importTask } from "~/features/imports/index.server";
 import { ensureUploadFolders } from "~/features/media/index.server";
 import { newsletterTask } from "~/features/newsletter/index.server";
 import {
   closestPage,
   featuredWork,
+  followMovedPageKeysWith,
   layerCopyWith,
   pageChecker,
   pageEntries,
@@ -37,7 +46,7 @@ import {
   listStaff,
   purgeExpiredSessions,
 } from "~/features/staff/index.server";
-import { countConversionsWith } from "~/platform/conversions.server";
+import { countConversionsWith, countSignUpsWith } from "~/platform/conversions.server";
 import { closeDb, getDb } from "~/platform/db.server";
 import { type Env, getEnv, renamedEnvWarnings, trustProxy } from "~/platform/env.server";
 import { eventLoopDelay, watchEventLoop } from "~/platform/event-loop.server";
@@ -241,12 +250,16 @@ function connectFeatures() {
   // The published words, or a draft in a preview (the contact page's, the 404's).
   readPageCopyWith(readCopyForRequest);
   redirectMovedPagesWith(redirectMovedPage);
+  // A readdressed service keeps its experiments, running ones shown at the new address.
+  followMovedPageKeysWith(followMovedPage);
   listAuditPeopleWith(() => listStaff().map((s) => ({ id: s.id, name: s.name || s.username })));
   // A page under test shows the request's arm; an enquiry, a sign-up or a contact-page visit counts for it.
   layerCopyWith(showArm);
   countConversionsWith(countConversion);
   // The checks while writing ask whether an internal link's page exists (the pages feature knows them all).
   checkLinksWith(pageChecker);
+  // A newsletter sign-up counts once its address is confirmed.
+  countSignUpsWith({ signedUp: noteNewsletterSignUp, confirmed: countConfirmedSignUp });
 }
 
 const clientAddress = (req: express.Request) => req.ip ?? req.socket.remoteAddress ?? "unknown";
@@ -295,6 +308,7 @@ export async function startSite() {
     postSchedulerTask(),
     importTask,
     writingChecksTask,
+    experimentsTask,
   ])
     defineTask(task);
   startTasks();

@@ -22,3 +22,32 @@ export function noteConversion(goal: ConversionGoal, who: Converter) {
     log.error({ err: error }, `Counting a conversion (${goal}) failed`);
   }
 }
+
+/**
+ * A newsletter sign-up is a conversion once its address is confirmed: the sign-up remembers what the
+ * visitor was shown today, and the confirmation (perhaps from another device, another day) counts it.
+ */
+type SignUps = { signedUp: (email: string, who: Converter) => void; confirmed: (email: string) => void };
+let signUps: SignUps = { signedUp: () => {}, confirmed: () => {} };
+
+export function countSignUpsWith(counter: SignUps) {
+  signUps = counter;
+}
+
+/** A newsletter sign-up from the site's form, waiting for its confirmation; a failure is logged, never the visitor's. */
+export function noteSignUp(email: string, who: Converter) {
+  try {
+    signUps.signedUp(email, who);
+  } catch (error) {
+    log.error({ err: error }, "Noting a newsletter sign-up for the experiments failed");
+  }
+}
+
+/** A newsletter address confirmed: its sign-up counts for the arm it saw. */
+export function noteSignUpConfirmed(email: string) {
+  try {
+    signUps.confirmed(email);
+  } catch (error) {
+    log.error({ err: error }, "Counting a confirmed newsletter sign-up for the experiments failed");
+  }
+}

@@ -11,6 +11,7 @@ import { requestScope, setExperimentArms } from "~/platform/http/request-scope.s
 import { armOf } from "./assignment";
 import { countVisitorDay } from "./counting.server";
 import { type Running, runningByPath } from "./experiments.server";
+import { admitVisitor } from "./visitors-per-address";
 
 /** A signed-in member of staff sees an arm with `?arm=b` on the page's address (the admin links to it). */
 export const ARM_PREVIEW_PARAM = "arm";
@@ -43,7 +44,7 @@ function show(experiment: Running, arm: string | null) {
 /**
  * Before the page cache: which arm of a running experiment this request is shown, rendered on the server
  * (and kept by the page cache once per arm). A visitor's arm comes from their daily visitor hash and is
- * counted once a day; a bot sees the control, uncounted; signed-in staff see the control, or the arm
+ * counted once a day (up to VISITORS_PER_ADDRESS from one address); a bot sees the control, uncounted; signed-in staff see the control, or the arm
  * they ask for with `?arm=`. Every answer for a page under test is kept from shared caches, the
  * control's too, since a CDN would otherwise give one visitor's arm to all. A visit to the contact page
  * is a conversion for experiments with that goal.
@@ -76,7 +77,7 @@ export const experimentArms: RequestHandler = async (req, res, next) => {
       return next();
     }
     const today = visitorToday({ ip, userAgent }, { create: true })!;
-    const arm = armOf(today.visitor, experiment);
+    const arm = admitVisitor(today.day, ip, today.visitor) ? armOf(today.visitor, experiment) : null;
     if (arm && req.method === "GET" && !isPrefetch(req))
       countVisitorDay({ experimentId: experiment.id, day: today.day, visitor: today.visitor, arm });
     show(experiment, arm);

@@ -1,6 +1,3 @@
-import { and, eq, inArray } from "drizzle-orm";
-
-import { experimentVisitors } from "#db/schema";
 import { visitorToday } from "~/features/analytics/index.server";
 import type { ConversionGoal, Converter } from "~/platform/conversions.server";
 import { getDb } from "~/platform/db.server";
@@ -45,7 +42,15 @@ export function flushVisitorDays() {
     const insert = sqlite.prepare(
       "insert into experiment_visitors (experiment_id, day, visitor, arm) values (@experimentId, @day, @visitor, @arm) on conflict do nothing",
     );
-    sqlite.transaction((rows: Seen[]) => rows.forEach((row) => insert.run(row)))(batch);
+    const tally = sqlite.prepare(
+      "insert into experiment_daily (experiment_id, day, arm, visitors) values (@experimentId, @day, @arm, 1) on conflict do update set visitors = visitors + 1",
+    );
+    // A visitor-day already written (by an earlier process) is not counted again.
+    sqlite
+      .transaction((rows: Seen[]) => {
+        for (const row of rows) if (insert.run(row).changes) tally.run(row);
+      })
+      .immediate(batch);
   } catch (error) {
     // A full disk, say: these visitor-days are lost, the next ones are tried again.
     log.error({ err: error }, `Counting ${batch.length} experiment visitor-days failed`);
@@ -63,15 +68,22 @@ export function countConversion(goal: ConversionGoal, who: Converter) {
   flushVisitorDays();
   const today = visitorToday(who, { create: false });
   if (!today) return;
-  getDb()
-    .update(experimentVisitors)
-    .set({ converted: true })
-    .where(
-      and(
-        inArray(experimentVisitors.experimentId, ids),
-        eq(experimentVisitors.day, today.day),
-        eq(experimentVisitors.visitor, today.visitor),
-      ),
-    )
-    .run();
+  const sqlite = getDb().$client;
+  // Each visitor-day converts once: only a row not yet converted is changed, and only it is tallied.
+  const convert = sqlite.prepare<
+    [string, string, string],
+    { experimentId: number; day: string; arm: string }
+  >(
+    `update experiment_visitors set converted = 1
+     where experiment_id in (select value from json_each(?)) and day = ? and visitor = ? and converted = 0
+     returning experiment_id as experimentId, day, arm`,
+  );
+  const tally = sqlite.prepare(
+    "update experiment_daily set conversions = conversions + 1 where experiment_id = @experimentId and day = @day and arm = @arm",
+  );
+  sqlite
+    .transaction(() => {
+      for (const row of convert.all(JSON.stringify(ids), today.day, today.visitor)) tally.run(row);
+    })
+    .immediate();
 }

@@ -11,7 +11,7 @@ import {
   publishFieldText,
   readPublishedCopy,
 } from "~/features/pages/index.server";
-import { type Db, getDb } from "~/platform/db.server";
+import { type Db, getDb, type Tx } from "~/platform/db.server";
 import type { Role } from "~/platform/http/access";
 import { ConflictError, FieldError, ForbiddenError, NotFoundError } from "~/platform/http/errors.server";
 
@@ -252,3 +252,12 @@ export function runningByPath(db: Db = getDb()): Map<string, Running> {
 
 /** After a start or stop (or a page's new address): read again on the next request. */
 export const forgetRunning = (db: Db = getDb()) => running.delete(db);
+
+/**
+ * A service given a new address keeps its experiments (connected to the pages feature at start): they
+ * move to its new key in the same transaction, and a running one shows at the new address at once.
+ */
+export function followMovedPage(fromKey: string, toKey: string, tx: Tx) {
+  tx.update(experiments).set({ pageKey: toKey }).where(eq(experiments.pageKey, fromKey)).run();
+  forgetRunning();
+}

@@ -6,6 +6,7 @@ import type { RateLimiterMemory } from "rate-limiter-flexible";
 import { jobs, type NewsletterSubscriber, newsletterSubscribers, newsletterSuppressions } from "#db/schema";
 import { audit } from "~/features/audit/index.server";
 import { newsletter } from "~/features/newsletter/content";
+import { noteSignUpConfirmed } from "~/platform/conversions.server";
 import type { Tx } from "~/platform/db.server";
 import { type Db, getDb } from "~/platform/db.server";
 import { runDueJobs } from "~/platform/jobs/job-worker.server";
@@ -153,6 +154,8 @@ export function confirmSubscription(token: string): ConfirmOutcome {
       .where(eq(newsletterSuppressions.emailHash, suppressionHash(subscriber.email)))
       .run();
   });
+  // A sign-up made after seeing an experiment's arm counts for it now, not when it was asked for.
+  noteSignUpConfirmed(subscriber.email);
   return "confirmed";
 }
 

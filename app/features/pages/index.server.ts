@@ -25,6 +25,7 @@ export {
 } from "./copy/page-translations.server";
 export {
   addService,
+  followMovedPageKeysWith,
   listAllServices,
   moveService,
   readdressService,

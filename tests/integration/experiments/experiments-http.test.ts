@@ -22,6 +22,11 @@ const VARIANT = "Test what sells";
 const browser = (n: number) => `Mozilla/5.0 (X11; Linux x86_64; visitor ${n}) Gecko/20100101 Firefox/133.0`;
 const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 
+const visitorNumber = (userAgent = "") => {
+  const number = /\(X11; Linux x86_64; visitor (\d+)\)/.exec(userAgent)?.[1];
+  return number === undefined ? undefined : Number(number);
+};
+
 const send = (
   path: string,
   { cookie, userAgent, ...init }: RequestInit & { cookie?: string; userAgent?: string } = {},
@@ -33,6 +38,10 @@ const send = (
       Origin: server.baseURL,
       ...(cookie && { Cookie: cookie }),
       ...(userAgent && { "User-Agent": userAgent }),
+      // Each test visitor from an address of its own, as visitors are: one address adds at most a few visitor-days.
+      ...(visitorNumber(userAgent) !== undefined && {
+        "X-Forwarded-For": `198.51.100.${visitorNumber(userAgent)! + 1}`,
+      }),
       ...init.headers,
     },
   });
@@ -115,6 +124,17 @@ it("serves both arms to different visitors, the same arm to one visitor, the con
   expect(results.summary).toMatch(/Still collecting/);
   const listed = await (await api("/api/experiments")).json();
   expect(listed.experiments[0]).toMatchObject({ id, page: "home", visitors: 40 });
+}, 60_000);
+
+it("counts at most twenty visitor-days from one address, however many browsers it claims to be", async () => {
+  for (let n = 0; n < 30; n++)
+    await send("/", {
+      userAgent: `Mozilla/5.0 (Windows NT 10.0; flood ${n}) Chrome/131.0`,
+      headers: { "X-Forwarded-For": "203.0.113.7" },
+    });
+  const results = await (await api(`/api/experiments/${id}`)).json();
+  const visitors = results.arms.reduce((sum: number, arm: { visitors: number }) => sum + arm.visitors, 0);
+  expect(visitors).toBe(40 + 20);
 }, 60_000);
 
 it("answers bad input with a clear JSON error and changes nothing", async () => {
@@ -226,4 +246,36 @@ it("runs through the admin's screen without JavaScript: field errors keep what w
   expect(about).toContain("An agency that tests its own words");
   expect((await form(address, { intent: "apply", arm: "b" })).status).toBe(409);
   expect((await send("/admin/experiments/not-a-number", { cookie: owner })).status).toBe(404);
+}, 60_000);
+
+it("holds one running experiment per page and one applied revision under concurrent starts and stops", async () => {
+  const revisions = async () => (await (await api("/api/pages/contact/revisions")).json()).revisions?.length;
+  const before = await revisions();
+  const starts = await Promise.all(
+    Array.from({ length: 8 }, (_, n) =>
+      api("/api/experiments", {
+        page: "contact",
+        field: "heading",
+        variants: [`Talk to us, take ${n}`],
+      }),
+    ),
+  );
+  const statuses = starts.map((answer) => answer.status).sort();
+  expect(statuses).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
+  const started = await starts.find((answer) => answer.status === 201)!.json();
+  const running = (await (await api("/api/experiments")).json()).experiments.filter(
+    (each: { page: string; status: string }) => each.page === "contact" && each.status === "running",
+  );
+  expect(running.map((each: { id: number }) => each.id)).toEqual([started.id]);
+
+  const stops = await Promise.all(
+    Array.from({ length: 8 }, () => api(`/api/experiments/${started.id}/stop`, { apply: "b" })),
+  );
+  const stopped = stops.filter((answer) => answer.status === 200);
+  expect(stopped).toHaveLength(1);
+  expect(stops.filter((answer) => answer.status === 409)).toHaveLength(7);
+  expect(await stopped[0]!.json()).toMatchObject({ status: "stopped", applied: "b" });
+  const page = await (await api("/api/pages/contact")).json();
+  expect(page.published.heading).toBe(started.arms[1].text);
+  expect(await revisions()).toBe(before + 1);
 }, 60_000);

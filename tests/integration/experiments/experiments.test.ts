@@ -15,9 +15,15 @@ import {
   startExperiment,
   stopExperiment,
 } from "~/features/experiments/experiments.server";
-import { countConversion } from "~/features/experiments/index.server";
+import { countConversion, followMovedPage } from "~/features/experiments/index.server";
 import { resultsOf } from "~/features/experiments/results.server";
-import { getPage } from "~/features/pages/index.server";
+import {
+  followMovedPageKeysWith,
+  getPage,
+  readdressService,
+  redirectMovedPagesWith,
+} from "~/features/pages/index.server";
+import { redirectMovedPage } from "~/features/redirects/index.server";
 import { seedDatabase } from "~/features/seed/index.server";
 import { createUser } from "~/features/staff/index.server";
 import { countConversionsWith } from "~/platform/conversions.server";
@@ -243,5 +249,36 @@ describe("applying an arm", () => {
     expect(
       getDb().select().from(experiments).where(eq(experiments.id, experiment.id)).get()?.appliedArm,
     ).toBe("b");
+  });
+});
+
+describe("a service given a new address", () => {
+  it("keeps its running experiment, shown at the new address at once, and its results", () => {
+    redirectMovedPagesWith(redirectMovedPage);
+    followMovedPageKeysWith(followMovedPage);
+    const experiment = startExperiment(
+      { page: "services/seo", field: "hero.headline", variants: ["Be found by the people who buy"] },
+      owner,
+    );
+    countVisitorDay({ experimentId: experiment.id, day: "2026-04-01", visitor: "before-the-move", arm: "b" });
+    flushVisitorDays();
+    expect(runningByPath().get("/services/seo")?.id).toBe(experiment.id);
+
+    readdressService("seo", "search-engine-optimisation", owner);
+    expect(runningByPath().get("/services/seo")).toBeUndefined();
+    expect(runningByPath().get("/services/search-engine-optimisation")).toMatchObject({
+      id: experiment.id,
+      pageKey: "services/search-engine-optimisation",
+    });
+    const moved = getDb().select().from(experiments).where(eq(experiments.id, experiment.id)).get()!;
+    expect(resultsOf(moved).arms.find((arm) => arm.key === "b")!.visitors).toBe(1);
+    // Applying it writes the words on the service at its new address.
+    stopExperiment(experiment.id, "b", owner);
+    const row = getDb()
+      .select()
+      .from(pageCopy)
+      .where(eq(pageCopy.key, "services/search-engine-optimisation"))
+      .get()!;
+    expect((row.published.hero as { headline: string }).headline).toBe("Be found by the people who buy");
   });
 });

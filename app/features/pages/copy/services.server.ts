@@ -250,6 +250,15 @@ export function redirectMovedPagesWith(redirect: PageMoved) {
   redirectMovedPage = redirect;
 }
 
+/** What else follows a service's row to its new key (an experiment on its words), in the same transaction. */
+type PageKeyMoved = (fromKey: string, toKey: string, tx: Tx) => void;
+let followMovedKey: PageKeyMoved = () => {};
+
+/** Connects what follows a readdressed service's key (the experiments feature, at start). */
+export function followMovedPageKeysWith(follow: PageKeyMoved) {
+  followMovedKey = follow;
+}
+
 /** A link target that is the old address, or a part or query of it, written for the new one. */
 function movedTarget(target: unknown, from: string, to: string): unknown {
   if (typeof target !== "string" || !target.startsWith(from)) return target;
@@ -333,6 +342,7 @@ export function readdressService(slug: string, newSlugTyped: unknown, actor: Pag
           .run();
     }
     redirect(from, to, tx);
+    followMovedKey(row.key, keyOf(newSlug), tx);
     audit(
       "service.readdressed",
       `Service “${titleOfRow(row)}”: ${from} → ${to} (301 from the old address)`,

@@ -8,7 +8,7 @@ import { PostCard, PostCardSkeleton, toPostCard } from "~/features/posts/compone
 import { POSTS_PER_PAGE, SKELETON_CARDS } from "~/features/posts/content";
 import { listedTopics, postAuthors, searchPublishedPosts } from "~/features/posts/posts.server";
 import { BlogQuerySchema } from "~/features/posts/schemas";
-import { noteConversion } from "~/platform/conversions.server";
+import { noteSignUp } from "~/platform/conversions.server";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
 import { clientIp } from "~/platform/http/request-context";
 import { blogWords } from "~/platform/pages/page-copy.server";
@@ -163,7 +163,10 @@ export async function action({ request, context, url: asked }: Route.ActionArgs)
       { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
     );
   }
-  noteConversion("newsletter", { ip: clientIp(context), userAgent: request.headers.get("user-agent") ?? "" });
+  noteSignUp(submission.value.email, {
+    ip: clientIp(context),
+    userAgent: request.headers.get("user-agent") ?? "",
+  });
   // The page's address as the router reads it: a data request's `.data` and `_routes` left out.
   const url = new URL(asked);
   url.searchParams.set("subscribed", "1");

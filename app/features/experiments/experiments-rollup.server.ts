@@ -1,0 +1,52 @@
+import { setImmediate as nextTurn } from "node:timers/promises";
+
+import { getDb } from "~/platform/db.server";
+import { log } from "~/platform/log.server";
+import type { Task } from "~/platform/tasks.server";
+import { dublinDay } from "~/platform/text/dublin-time";
+
+import { flushVisitorDays } from "./counting.server";
+import { forgetUnconfirmedSignUps } from "./signups.server";
+
+/** Visitor rows deleted at once: the task gives the event loop back between slices. */
+const PRUNED_AT_ONCE = 500;
+
+/**
+ * Deletes up to PRUNED_AT_ONCE visitor rows of finished days (before today in Dublin). Their figures
+ * were counted into `experiment_daily` as they arrived, and a conversion must come the same day, so
+ * nothing reads them after their day. Returns how many were deleted.
+ */
+export function pruneFinishedVisitorDays(now = new Date()): number {
+  return getDb()
+    .$client.prepare(
+      "delete from experiment_visitors where rowid in (select rowid from experiment_visitors where day < ? limit ?)",
+    )
+    .run(dublinDay(now), PRUNED_AT_ONCE).changes;
+}
+
+/** Deletes every finished day's visitor rows, a slice at a time with the event loop given back between. */
+export async function rollUpExperiments(now = new Date()): Promise<number> {
+  flushVisitorDays();
+  forgetUnconfirmedSignUps(now);
+  let deleted = 0;
+  for (let slice = pruneFinishedVisitorDays(now); slice > 0; slice = pruneFinishedVisitorDays(now)) {
+    deleted += slice;
+    if (slice < PRUNED_AT_ONCE) break;
+    await nextTurn();
+  }
+  return deleted;
+}
+
+/** At start-up and every ten minutes, as the analytics' roll-up; visitor-days waiting are written at the stop. */
+export const experimentsTask: Task = {
+  name: "experiments",
+  label:
+    "Deletes experiments' visitor rows of finished days (their figures are kept per day and arm) and newsletter sign-ups never confirmed",
+  every: 10 * 60 * 1000,
+  atStart: true,
+  run: async () => {
+    const deleted = await rollUpExperiments();
+    if (deleted) log.info(`Experiments: deleted ${deleted} visitor row(s) of finished days`);
+  },
+  stop: flushVisitorDays,
+};
