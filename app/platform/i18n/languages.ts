@@ -35,7 +35,7 @@ export function prefixOf(pathname: string): { lang: Language; rest: string } | n
   if (!match || !isLanguage(match[1])) return null;
   // One leading slash: "/en//evil.com" (a backslash the URL parser turned into "/") must never give the
   // protocol-relative "//evil.com", an address on another host.
-  return { lang: match[1], rest: `/${match[2].replace(/^\/+/, "")}` };
+  return { lang: match[1], rest: `/${(match[2] ?? "").replace(/^\/+/, "")}` };
 }
 
 /**
