@@ -100,13 +100,19 @@ export function markdownPages({ pages, siteUrl }: { pages: PageCache; siteUrl: s
 
   /**
    * /llms-full.txt, made again only when a page in it was rendered again (a publish, a new post) or the
-   * list of pages changed, and by one request at a time (the others wait for it). Its pages are read
+   * list of pages changed, and by one request at a time. Its pages are read
    * in slices that let other requests in: a site's first file renders hundreds of pages, which would
    * otherwise hold every visitor for seconds.
    */
   function llmsFull(): Promise<{ body: string; etag: string }> {
-    making ??= makeLlmsFull().finally(() => (making = undefined));
-    return making;
+    if (!making) {
+      making = makeLlmsFull().finally(() => (making = undefined));
+      // Made behind the answer, it is nobody's to wait for: its failure is the next request's.
+      making.catch(() => undefined);
+    }
+    // Once made, the file is answered at once and made again behind it (while the blog changes, a
+    // making renders every post again): one making late at most, as its Cache-Control allows a cache.
+    return made ? Promise.resolve({ body: made.body, etag: made.etag }) : making;
   }
 
   async function makeLlmsFull(): Promise<{ body: string; etag: string }> {
