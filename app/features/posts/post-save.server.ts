@@ -11,6 +11,7 @@ import { FieldError, NotFoundError } from "~/platform/http/errors.server";
 import { excerptFromBody } from "~/platform/text/excerpt";
 import { sanitizePostHtml } from "~/platform/text/sanitize.server";
 
+import { postSlugIn } from "./post-end";
 import { recordPostChecks } from "./post-checks.server";
 import { checkWriter, reviewRequestedAfter, type Writer } from "./post-rules.server";
 import { wakePostScheduler } from "./post-schedule.server";
@@ -167,6 +168,11 @@ const postType: EditedType<Post, PostDraft> = {
       .get(),
   wentLive,
   write(tx, { before, draft, slug, now, authorId }) {
+    if (draft.endRedirect && postSlugIn(draft.endRedirect) === slug.toLowerCase())
+      throw new FieldError(
+        "endRedirect",
+        "That is this post's own address: choose another page, or leave it empty to answer 410 Gone",
+      );
     const fields = {
       title: draft.title,
       slug,

@@ -1,4 +1,5 @@
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
+import onHeaders from "on-headers";
 
 import { PUBLIC_CACHE, weakEtag } from "../http/public-response.server";
 import { requestScope } from "../http/request-scope.server";
@@ -23,6 +24,11 @@ export const LLMS_FULL_MAX_BYTES = 1024 * 1024;
 const hasCopy = (handle: RouteHandle) => handle.sitemap === true;
 
 const isPageData = (path: string) => path.endsWith(".data");
+
+/** The longest /llms-full.txt works before letting other requests in (a page's render is about 10-50 ms). */
+const SLICE_MS = 10;
+/** Lets the event loop answer what is waiting (a page's render alone may never reach it). */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * The machine-readable site, made from the public pages as the page cache holds them (so a draft never
@@ -88,14 +94,40 @@ export function markdownPages({ pages, siteUrl }: { pages: PageCache; siteUrl: s
     res.send(body());
   }
 
-  async function llmsFull(): Promise<string> {
-    const site = getSiteFacts();
-    const parts = [
-      `# ${site.name}\n\n> ${site.tagline}\n\nEvery public page of ${siteUrl}, as Markdown: the pages, then the case studies and the blog. Each is also at its own address plus \`.md\`; the index is ${siteUrl}/llms.txt.\n`,
-    ];
-    let bytes = Buffer.byteLength(parts[0]!);
+  /** The file as last made, and the pages it was made from: the same pages give the same file. */
+  let made: { entries: Entry[]; pages: number; body: string; etag: string } | undefined;
+  let making: Promise<{ body: string; etag: string }> | undefined;
+
+  /**
+   * /llms-full.txt, made again only when a page in it was rendered again (a publish, a new post) or the
+   * list of pages changed, and by one request at a time. Its pages are read
+   * in slices that let other requests in: a site's first file renders hundreds of pages, which would
+   * otherwise hold every visitor for seconds.
+   */
+  function llmsFull(): Promise<{ body: string; etag: string }> {
+    if (!making) {
+      making = makeLlmsFull().finally(() => (making = undefined));
+      // Made behind the answer, it is nobody's to wait for: its failure is the next request's.
+      making.catch(() => undefined);
+    }
+    // Once made, the file is answered at once and made again behind it (while the blog changes, a
+    // making renders every post again): one making late at most, as its Cache-Control allows a cache.
+    return made ? Promise.resolve({ body: made.body, etag: made.etag }) : making;
+  }
+
+  async function makeLlmsFull(): Promise<{ body: string; etag: string }> {
     const paths = await pages.pagesWhere(hasCopy);
+    const site = getSiteFacts();
+    const intro = `# ${site.name}\n\n> ${site.tagline}\n\nEvery public page of ${siteUrl}, as Markdown: the pages, then the case studies and the blog. Each is also at its own address plus \`.md\`; the index is ${siteUrl}/llms.txt.\n`;
+    const parts = [intro];
+    const entries: Entry[] = [];
+    let bytes = Buffer.byteLength(intro);
+    let sliceStarted = performance.now();
     for (const [at, path] of paths.entries()) {
+      if (performance.now() - sliceStarted > SLICE_MS) {
+        await nextTurn();
+        sliceStarted = performance.now();
+      }
       const { entry } = await pages.publicAnswer(path);
       if (entry.status !== 200) continue;
       const { title, url, text } = textOf(entry, path);
@@ -107,10 +139,20 @@ export function markdownPages({ pages, siteUrl }: { pages: PageCache; siteUrl: s
         );
         break;
       }
+      entries.push(entry);
       parts.push(part);
       bytes += size;
     }
-    return parts.join("\n");
+    const same =
+      made?.pages === paths.length &&
+      made.body.startsWith(intro) &&
+      made.entries.length === entries.length &&
+      made.entries.every((entry, at) => entry === entries[at]);
+    if (!same) {
+      const body = parts.join("\n");
+      made = { entries, pages: paths.length, body, etag: weakEtag(body) };
+    }
+    return { body: made!.body, etag: made!.etag };
   }
 
   const middleware: RequestHandler = async (req, res, next) => {
@@ -118,9 +160,9 @@ export function markdownPages({ pages, siteUrl }: { pages: PageCache; siteUrl: s
     if (requestScope()?.doubledSlashes || isPageData(req.path)) return next();
     try {
       if (req.path === "/llms-full.txt") {
-        const body = await llmsFull();
+        const { body, etag } = await llmsFull();
         res.setHeader("Cache-Control", PUBLIC_CACHE);
-        sendText(req, res, "text/plain", weakEtag(body), () => body);
+        sendText(req, res, "text/plain", etag, () => body);
         return;
       }
       const copied = pageOfMarkdownAddress(req.path);
@@ -129,7 +171,11 @@ export function markdownPages({ pages, siteUrl }: { pages: PageCache; siteUrl: s
       if (copied !== null) return await sendCopy(req, res, page, "suffix");
       res.vary("Accept");
       if (acceptsMarkdownFirst(req.get("accept"))) return await sendCopy(req, res, page, "accept");
-      res.append("Link", `<${siteUrl}${markdownAddressOf(page)}>; rel="alternate"; type="text/markdown"`);
+      // Named only on the page itself: a redirect or a 404 at that address has no copy.
+      onHeaders(res, () => {
+        if (res.statusCode === 200 || res.statusCode === 304)
+          res.append("Link", `<${siteUrl}${markdownAddressOf(page)}>; rel="alternate"; type="text/markdown"`);
+      });
       next();
     } catch (error) {
       next(error);

@@ -111,6 +111,11 @@ export function markdownCopy({ title, url, description, text }: PageText): strin
   return `${header}\n\n${text}\n`;
 }
 
+const weightOf = (param: string) => {
+  const value = /^\s*q\s*=\s*(0(?:\.\d{0,3})?|1(?:\.0{0,3})?)\s*$/i.exec(param)?.[1];
+  return value === undefined ? 0 : Number(value);
+};
+
 /**
  * Whether a request's Accept header asks for Markdown before HTML: `text/markdown` named with a
  * weight above zero and at least that of `text/html` (and of `*\/*` when HTML is not named). Only the
@@ -122,8 +127,9 @@ export function acceptsMarkdownFirst(accept: string | undefined): boolean {
   for (const range of accept.split(",", 64)) {
     const [type = "", ...params] = range.split(";");
     const name = type.trim().toLowerCase();
-    const q = params.map((p) => /^\s*q\s*=\s*([01](?:\.\d{0,3})?)\s*$/i.exec(p)?.[1]).find(Boolean);
-    const weight = q === undefined ? 1 : Number(q);
+    // A weight that is not one (`q=abc`, `q=2`) asks for nothing, rather than counting as the most.
+    const q = params.find((p) => /^\s*q\s*=/i.test(p));
+    const weight = q === undefined ? 1 : weightOf(q);
     if (!weights.has(name)) weights.set(name, weight);
   }
   const markdown = weights.get("text/markdown") ?? 0;

@@ -209,8 +209,26 @@ export function dublinTime(label: string, what: string) {
 }
 
 /**
+ * A path of this site as a redirect may send a visitor to it: resolved as a browser would (`/a/../b` is
+ * `/b`, a letter outside ASCII percent-encoded, a header carrying it would otherwise fail), or null
+ * when it leaves the site or is no path of it (`//host`, `/\host`, `/..//host`, a scheme, a fragment).
+ */
+export function sitePath(value: string): string | null {
+  if (
+    !/^\/(?![/\\])[^\s?#\\]*(?:\?[^\s#]*)?$/.test(value) ||
+    CONTROL_ANY.test(value) ||
+    /%0[ad]/i.test(value)
+  )
+    return null;
+  const base = "https://site.invalid";
+  const url = new URL(value, base);
+  const path = `${url.pathname}${url.search}`;
+  return url.origin === base && !/^\/[/\\]/.test(path) ? path : null;
+}
+
+/**
  * Where an ended post's or case study's address sends a visitor: a page of this site ("/blog",
- * "/services/seo"); empty → null, and the address answers 410 Gone.
+ * "/services/seo"), kept as sitePath resolves it; empty → null, and the address answers 410 Gone.
  */
 export function endRedirect() {
   return z
@@ -218,11 +236,15 @@ export function endRedirect() {
     .trim()
     .max(300, "Where it sends visitors must be 300 characters or fewer")
     .nullish()
-    .transform((v) => v || null)
-    .refine((v) => v === null || /^\/(?![/\\])[^\s?#\\]*(?:\?[^\s#]*)?$/.test(v), {
-      message: "Where it sends visitors must be a page of this site, starting with /, e.g. /blog",
-    })
-    .refine((v) => v === null || (!CONTROL_ANY.test(v) && !/%0[ad]/i.test(v)), {
-      message: "Where it sends visitors must be a page of this site, starting with /, e.g. /blog",
+    .transform((v, ctx) => {
+      if (!v) return null;
+      const path = sitePath(v);
+      if (path !== null) return path;
+      ctx.issues.push({
+        code: "custom",
+        input: v,
+        message: "Where it sends visitors must be a page of this site, starting with /, e.g. /blog",
+      });
+      return z.NEVER;
     });
 }

@@ -35,6 +35,10 @@ beforeAll(async () => {
   post("gone-while-down", { unpublishAt: past });
   post("moved-on-while-down", { unpublishAt: past, endRedirect: "/services/seo" });
   post("ends-through-the-api");
+  // Kept before the redirect was read as a browser reads it: a letter outside ASCII (a 500), a loop.
+  post("sent-outside-ascii", { unpublishAt: past, endRedirect: "/ｅvil" });
+  post("sent-to-b", { unpublishAt: past, endRedirect: "/blog/sent-to-a" });
+  post("sent-to-a", { unpublishAt: past, endRedirect: "/blog/sent-to-b/" });
   await createUser("end-owner", PASSWORD);
   ({ server, cookie } = await signedInServer({ account: { username: "end-owner", password: PASSWORD } }));
 }, 120_000);
@@ -55,6 +59,14 @@ describe("a post that has ended", () => {
     expect([moved.status, moved.headers.get("location")]).toEqual([301, "/services/seo"]);
     const movedCopy = await get("/blog/moved-on-while-down.md");
     expect([movedCopy.status, movedCopy.headers.get("location")]).toEqual([301, "/services/seo.md"]);
+
+    const encoded = await get("/blog/sent-outside-ascii");
+    expect([encoded.status, encoded.headers.get("location")]).toEqual([301, "/%EF%BD%85vil"]);
+    const encodedCopy = await get("/blog/sent-outside-ascii.md");
+    expect([encodedCopy.status, encodedCopy.headers.get("location")]).toEqual([301, "/%EF%BD%85vil.md"]);
+    // Two posts sent to each other would send a visitor round for ever: both are gone instead.
+    for (const path of ["/blog/sent-to-a", "/blog/sent-to-b", "/blog/sent-to-b.md"])
+      expect([path, (await get(path)).status]).toEqual([path, 410]);
 
     for (const path of ["/blog", "/rss.xml", "/sitemap.xml", "/llms.txt", "/api/blog"]) {
       const text = await (await get(path)).text();

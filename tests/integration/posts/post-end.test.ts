@@ -112,6 +112,66 @@ describe("a post's end", () => {
       expect([bad, read({ endRedirect: bad }).success]).toEqual([bad, false]);
   });
 
+  it("sends visitors only to a page of this site, kept as a browser reads the address", () => {
+    const read = (endRedirect: string) =>
+      PostApiSchema.safeParse({ title: "T", content: "<p>x</p>", endRedirect });
+    // Each of these is a page of this site only until dot segments are resolved: then another host.
+    for (const bad of [
+      "/..//evil.example",
+      "/%2e%2e//evil.example",
+      "/x/../..//evil.example",
+      "/.//evil.example",
+    ])
+      expect([bad, read(bad).success]).toEqual([bad, false]);
+    // A letter outside ASCII goes in a Location header percent-encoded (as sent, it made a 500).
+    expect(read("/ｅvil").data?.endRedirect).toBe("/%EF%BD%85vil");
+    expect(read("/services/../blog?tag=seo").data?.endRedirect).toBe("/blog?tag=seo");
+  });
+
+  it("never sends visitors to the post's own address, and a refused end writes nothing", () => {
+    const end = new Date(Date.now() + 60 * MINUTE);
+    for (const own of ["/blog/own-address", "/blog/Own-Address/", "/blog/own-address.md"])
+      expect(
+        fieldOf(() =>
+          savePost(
+            undefined,
+            live("Own address", { slug: "own-address", unpublishAt: end, endRedirect: own }),
+          ),
+        ),
+      ).toEqual({ field: "endRedirect", message: expect.stringContaining("own address") });
+    expect(getPostBySlug("own-address", { includeDrafts: true })).toBeUndefined();
+  });
+
+  it("follows a redirect to another ended post, and answers 410 for one that comes back round", () => {
+    const ended = (slug: string, endRedirect: string | null) =>
+      getDb()
+        .insert(posts)
+        .values({
+          title: slug,
+          slug,
+          excerpt: "x",
+          content: "<p>x</p>",
+          status: "draft",
+          endedAt: new Date(),
+          endRedirect,
+        })
+        .run();
+    ended("loop-a", "/blog/loop-b");
+    ended("loop-b", "/blog/loop-a");
+    ended("loop-self", "/blog/LOOP-SELF/");
+    ended("chain-1", "/blog/chain-2");
+    ended("chain-2", "/services/seo");
+    ended("to-a-gone-one", "/blog/gone-one");
+    ended("gone-one", null);
+    ended("kept-before-the-check", "/ｅvil");
+    expect(endedPostAt("loop-a")).toEqual({ endRedirect: null });
+    expect(endedPostAt("loop-b")).toEqual({ endRedirect: null });
+    expect(endedPostAt("loop-self")).toEqual({ endRedirect: null });
+    expect(endedPostAt("chain-1")).toEqual({ endRedirect: "/services/seo" });
+    expect(endedPostAt("to-a-gone-one")).toEqual({ endRedirect: null });
+    expect(endedPostAt("kept-before-the-check")).toEqual({ endRedirect: "/%EF%BD%85vil" });
+  });
+
   it("takes the post off every public list at its minute, on a clock the test moves, and audits it", async () => {
     let clock = Date.now();
     const end = new Date(clock + MINUTE);
