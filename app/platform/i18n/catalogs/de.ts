@@ -66,4 +66,8 @@ export const de: Catalog = {
     "{minutes, plural, one {Zu viele Nachrichten: Bitte versuchen Sie es in einer Minute erneut.} other {Zu viele Nachrichten: Bitte versuchen Sie es in # Minuten erneut.}}",
   "notFound.lookingFor": "Suchten Sie",
   "notFound.goTo": "Zu {title}",
+  // visitors' e-mails and newsletter pages
+  "mail.reply.whatYouSent": "Ihre Nachricht an uns",
+  "mail.reply.budget": "Budget",
+  "mail.reply.notGiven": "Nicht angegeben",
 };

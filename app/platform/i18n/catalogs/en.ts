@@ -68,6 +68,10 @@ export const en = {
     "{minutes, plural, one {Too many messages: please try again in a minute.} other {Too many messages: please try again in # minutes.}}",
   "notFound.lookingFor": "Were you looking for",
   "notFound.goTo": "Go to {title}",
+  // visitors' e-mails and newsletter pages
+  "mail.reply.whatYouSent": "What you sent us",
+  "mail.reply.budget": "Budget",
+  "mail.reply.notGiven": "Not given",
 } as const;
 
 export type MessageId = keyof typeof en;

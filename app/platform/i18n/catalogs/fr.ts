@@ -66,4 +66,8 @@ export const fr: Catalog = {
     "{minutes, plural, one {Trop de messages : veuillez réessayer dans une minute.} other {Trop de messages : veuillez réessayer dans # minutes.}}",
   "notFound.lookingFor": "Cherchiez-vous",
   "notFound.goTo": "Aller à {title}",
+  // visitors' e-mails and newsletter pages
+  "mail.reply.whatYouSent": "Ce que vous nous avez envoyé",
+  "mail.reply.budget": "Budget",
+  "mail.reply.notGiven": "Non précisé",
 };

@@ -67,4 +67,8 @@ export const ga: Catalog = {
     "{minutes, plural, one {An iomarca teachtaireachtaí: bain triail eile as i gceann nóiméid.} other {An iomarca teachtaireachtaí: bain triail eile as i gceann # nóiméad.}}",
   "notFound.lookingFor": "An raibh tú ag lorg",
   "notFound.goTo": "Téigh chuig {title}",
+  // visitors' e-mails and newsletter pages
+  "mail.reply.whatYouSent": "An méid a sheol tú chugainn",
+  "mail.reply.budget": "Buiséad",
+  "mail.reply.notGiven": "Níor tugadh",
 };
