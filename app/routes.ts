@@ -143,6 +143,8 @@ export default [
         route("story", "features/site-content/routes/admin-story.tsx"),
         route("settings", "features/site-content/routes/admin-settings.tsx"),
         route("settings/languages", "features/pages/routes/admin-languages.tsx"),
+        // The tagline and the enquiry auto-reply in one of the site's other languages.
+        route("settings/words/:lang", "features/site-content/routes/admin-settings-words.tsx"),
         route("pages", "features/pages/routes/admin-pages.tsx"),
         // A page's key may hold a slash ("services/seo"): the rest of the address is the key.
         route("pages/edit/*", "features/pages/routes/admin-pages-edit.tsx"),

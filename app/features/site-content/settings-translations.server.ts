@@ -57,3 +57,11 @@ export function removeSettingsTranslation(lang: Language): boolean {
   if (removed) contentChanged("site");
   return removed;
 }
+
+/** The site's languages other than the default, for Site settings' links: whether the owner wrote their words. */
+export function otherLanguages(): { lang: Language; name: string; written: boolean }[] {
+  const site = siteLanguages();
+  return site.languages
+    .filter((lang) => lang !== site.default)
+    .map((lang) => ({ lang, name: LANGUAGES[lang].name, written: settingsTranslation(lang) !== undefined }));
+}
