@@ -132,6 +132,8 @@ export async function newsletterTemplate(
   lang?: Language,
 ): Promise<NewsletterTemplate> {
   const site = mailSite();
+  const reader = readerLanguage(lang);
+  const t = translatorFor(reader);
   const postUrl = `${site.url}/blog/${post.slug}?utm_source=newsletter&utm_medium=email&utm_campaign=${encodeURIComponent(post.slug)}`;
   const cover = post.coverImage
     ? {
@@ -153,6 +155,13 @@ export async function newsletterTemplate(
             : null,
       }}
       unsubscribeUrl={unsubscribeUrl(TOKEN_SLOT, lang)}
+      words={{
+        lang: LANGUAGES[reader].tag,
+        why: t("newsletter.mail.why", { name: site.name }),
+        unsubscribe: t("newsletter.mail.unsubscribe"),
+        readOnSite: t("newsletter.mail.readOnSite"),
+        readFull: t("newsletter.mail.readFull"),
+      }}
     />,
   );
   return { subject: post.title, ...rendered };

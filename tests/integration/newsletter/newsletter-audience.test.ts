@@ -61,6 +61,11 @@ describe("a newsletter to one language's subscribers", () => {
     expect(send.recipients).toBe(1);
     expect(recipients(send.id)).toEqual(["irish@example.ie"]);
     expect(send.html).toContain("https://www.northwalldigital.ie/ga/newsletter/unsubscribe?token=");
+    // Its own words in Irish around the post's.
+    expect(send.html).toContain('lang="ga-IE"');
+    expect(send.text).toContain("Díliostáil");
+    expect(send.text).toContain("Léigh an t-alt iomlán");
+    expect(send.text).not.toContain("Unsubscribe");
   });
 
   it("goes to the default language's, counting those from before languages, and to everyone without one", async () => {
@@ -68,6 +73,10 @@ describe("a newsletter to one language's subscribers", () => {
     const english = await sendNewsletter(second!.id, "excerpt", "en");
     expect(recipients(english.id)).toEqual(["before-languages@example.ie", "english@example.ie"]);
     expect(english.html).toContain("https://www.northwalldigital.ie/newsletter/unsubscribe?token=");
+    expect(english.text).toContain(
+      "You're receiving this because you subscribed to Northwall Digital's newsletter.",
+    );
+    expect(english.html).toContain('lang="en-IE"');
     const everyone = await sendNewsletter(third!.id, "excerpt");
     expect(recipients(everyone.id)).toEqual([
       "before-languages@example.ie",

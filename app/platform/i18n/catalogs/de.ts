@@ -125,4 +125,8 @@ export const de: Catalog = {
   "newsletter.unsubscribe.offerExpired.text":
     "Die erneute Anmeldung von hier aus ist {minutes} Minuten nach der Abmeldung möglich. Melden Sie sich stattdessen im Blog an.",
   "newsletter.unsubscribe.signUpOnBlog": "Im Blog anmelden",
+  "newsletter.mail.why": "Sie erhalten diese E-Mail, weil Sie den Newsletter von {name} abonniert haben.",
+  "newsletter.mail.unsubscribe": "Abmelden",
+  "newsletter.mail.readOnSite": "Auf unserer Website lesen",
+  "newsletter.mail.readFull": "Den ganzen Beitrag lesen",
 };

@@ -126,6 +126,10 @@ export const en = {
   "newsletter.unsubscribe.offerExpired.text":
     "Subscribing again from here works for {minutes} minutes after leaving. Sign up on the blog instead.",
   "newsletter.unsubscribe.signUpOnBlog": "Sign up on the blog",
+  "newsletter.mail.why": "You're receiving this because you subscribed to {name}'s newsletter.",
+  "newsletter.mail.unsubscribe": "Unsubscribe",
+  "newsletter.mail.readOnSite": "Read it on our site",
+  "newsletter.mail.readFull": "Read the full post",
 } as const;
 
 export type MessageId = keyof typeof en;

@@ -125,4 +125,9 @@ export const fr: Catalog = {
   "newsletter.unsubscribe.offerExpired.text":
     "Le réabonnement depuis cette page est possible pendant {minutes} minutes après le désabonnement. Inscrivez-vous plutôt sur le blog.",
   "newsletter.unsubscribe.signUpOnBlog": "S’inscrire sur le blog",
+  "newsletter.mail.why":
+    "Vous recevez cet e-mail parce que vous êtes abonné à la lettre d’information de {name}.",
+  "newsletter.mail.unsubscribe": "Se désabonner",
+  "newsletter.mail.readOnSite": "Le lire sur notre site",
+  "newsletter.mail.readFull": "Lire l’article complet",
 };

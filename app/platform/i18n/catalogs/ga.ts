@@ -127,4 +127,8 @@ export const ga: Catalog = {
   "newsletter.unsubscribe.offerExpired.text":
     "Oibríonn clárú arís ón áit seo ar feadh {minutes} nóiméad tar éis imeacht. Cláraigh ar an mblag ina ionad.",
   "newsletter.unsubscribe.signUpOnBlog": "Cláraigh ar an mblag",
+  "newsletter.mail.why": "Tá sé seo á fháil agat mar gur chláraigh tú le nuachtlitir {name}.",
+  "newsletter.mail.unsubscribe": "Díliostáil",
+  "newsletter.mail.readOnSite": "Léigh ar ár suíomh é",
+  "newsletter.mail.readFull": "Léigh an t-alt iomlán",
 };
