@@ -28,7 +28,7 @@ import { useWords } from "~/platform/i18n/use-words";
 import { APP_SCRIPTS_MARKER, behavioursUrl, pageScript } from "~/platform/pages/page-behaviours";
 import { routeHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
-import { getSiteFacts } from "~/platform/site/site-facts.server";
+import { siteFactsIn } from "~/platform/site/site-words.server";
 import { ErrorPage } from "~/ui/feedback/error-page";
 import { closestOf, featuredOf, NotFoundPage, wordsOf } from "~/ui/feedback/not-found";
 import { PageLoading } from "~/ui/feedback/page-loading";
@@ -70,7 +70,8 @@ export const links: LinksFunction = () => [
 export function loader({ request, context }: Route.LoaderArgs) {
   return {
     siteUrl: getEnv().SITE_URL,
-    site: getSiteFacts(),
+    // The tagline in the page's language where the owner wrote it (Site settings → the language).
+    site: siteFactsIn(languageOf(context)),
     focal: focalPoints(),
     // The phone menu's and the credits' list of services, in the owner's order: slug and title only.
     services: listServices().map(({ slug, title }) => ({ slug, title })),

@@ -13,6 +13,13 @@ const inEachLanguage = LANGUAGE_CODES.flatMap((lang) =>
     route("services/:slug", "features/pages/routes/service.tsx", { id: `${lang}/service` }),
     route("about", "features/pages/routes/about.tsx", { id: `${lang}/about` }),
     route("contact", "features/enquiries/routes/contact.tsx", { id: `${lang}/contact` }),
+    // The newsletter's links for a reader who signed up in this language: its words in it.
+    route("newsletter/confirm", "features/newsletter/routes/confirm.tsx", {
+      id: `${lang}/newsletter-confirm`,
+    }),
+    route("newsletter/unsubscribe", "features/newsletter/routes/unsubscribe.tsx", {
+      id: `${lang}/newsletter-unsubscribe`,
+    }),
     // The legal pages ("/ga/privacy"): any other address there is the 404 the page's loader throws.
     route(":slug", "features/pages/routes/legal.tsx", { id: `${lang}/legal` }),
   ]),
@@ -157,6 +164,8 @@ export default [
         route("story", "features/site-content/routes/admin-story.tsx"),
         route("settings", "features/site-content/routes/admin-settings.tsx"),
         route("settings/languages", "features/pages/routes/admin-languages.tsx"),
+        // The tagline and the enquiry auto-reply in one of the site's other languages.
+        route("settings/words/:lang", "features/site-content/routes/admin-settings-words.tsx"),
         route("pages", "features/pages/routes/admin-pages.tsx"),
         // A page's key may hold a slash ("services/seo"): the rest of the address is the key.
         route("pages/edit/*", "features/pages/routes/admin-pages-edit.tsx"),

@@ -349,6 +349,8 @@ export const newsletterSubscribers = sqliteTable(
     /** Where they signed up: "blog", "api", "unsubscribe page". */
     consentSource: text("consent_source"),
     consentClientHash: text("consent_client_hash"),
+    /** The language of the page they signed up on ("ga"): their e-mails and pages are in it; null is the default. */
+    lang: text("lang"),
   },
   (table) => [index("newsletter_subscribers_status_idx").on(table.status, table.createdAt)],
 );
@@ -1107,3 +1109,15 @@ export const previewLinks = sqliteTable(
   },
   (table) => [index("preview_links_target_idx").on(table.kind, table.target)],
 );
+
+/**
+ * The agency's own words in another language (one row a language): the tagline and the enquiry
+ * auto-reply. A language without a row uses the default language's words from site_settings.
+ */
+export const siteSettingsTranslations = sqliteTable("site_settings_translations", {
+  lang: text("lang").primaryKey(),
+  tagline: text("tagline").notNull(),
+  autoReplySubject: text("auto_reply_subject").notNull(),
+  autoReplyBody: text("auto_reply_body").notNull(),
+  updatedAt: timestamp("updated_at").notNull().default(now),
+});

@@ -66,6 +66,7 @@ export const AUDIT_ACTIONS = {
   "media.deleted": { label: "Deleted a file", group: "deletes" },
   "settings.changed": { label: "Changed the site settings", group: "settings" },
   "languages.changed": { label: "Changed the site's languages", group: "settings" },
+  "settings.translated": { label: "Changed the site settings in another language", group: "settings" },
   "page.translation-saved": { label: "Saved a draft of a page's translation", group: "content" },
   "page.translation-published": { label: "Published a page's translation", group: "publishing" },
   "redirect.added": { label: "Added a redirect", group: "settings" },

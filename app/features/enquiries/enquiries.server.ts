@@ -54,7 +54,7 @@ export async function storeEnquiry(
   const alert = await enquiryAlert({ ...input, attribution: visit?.attribution ?? null });
   // The auto-reply quotes the message to an address nobody has confirmed: not one with links in it, and
   // one a day per address, so the form cannot be used to send someone else a stranger's text.
-  const reply = linkCount(goals) === 0 ? await enquiryAutoReply(input) : null;
+  const reply = linkCount(goals) === 0 ? await enquiryAutoReply({ ...input, lang }) : null;
   const formToken = typeof startToken === "string" && startToken ? tokenHash(startToken) : null;
   // It reads, then writes: begun as a writer (as every transaction is, see openDatabase), so another
   // process's write in between waits its turn instead of failing the enquiry with SQLITE_BUSY_SNAPSHOT.

@@ -1,6 +1,9 @@
 import type { Post } from "#db/schema";
 import { NewsletterPost } from "~/features/newsletter/emails/newsletter";
 import { getEnv } from "~/platform/env.server";
+import { translatorFor } from "~/platform/i18n/catalogs.server";
+import { type Language, LANGUAGES, pathIn } from "~/platform/i18n/languages";
+import { siteLanguages } from "~/platform/i18n/site-languages.server";
 import { emailBodyHtml } from "~/platform/mail/email-html.server";
 import type { OutgoingMail } from "~/platform/mail/mail.server";
 import { type MailSite, NoticeEmail } from "~/platform/mail/notice-email";
@@ -14,13 +17,20 @@ function mailSite(): MailSite & { email: string } {
   return { name: facts.name, url: getEnv().SITE_URL, address: facts.formattedAddress, email: facts.email };
 }
 
-export const unsubscribeUrl = (token: string) =>
-  `${getEnv().SITE_URL}/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
+/** A newsletter page's address in the reader's language ("/ga/newsletter/unsubscribe" for Irish). */
+function newsletterPageUrl(page: "confirm" | "unsubscribe", lang: Language | null | undefined): string {
+  const site = siteLanguages();
+  const chosen = site.languages.find((code) => code === lang) ?? site.default;
+  return `${getEnv().SITE_URL}${pathIn(chosen, `/newsletter/${page}`, site)}`;
+}
+
+export const unsubscribeUrl = (token: string, lang?: Language | null) =>
+  `${newsletterPageUrl("unsubscribe", lang)}?token=${encodeURIComponent(token)}`;
 
 /** Stands in a notice's rendered body for the reader's own token (a sign-up renders no e-mail itself). */
 const NOTICE_TOKEN_SLOT = "NWNOTICETOKENSLOT";
 type Rendered = { html: string; text: string };
-/** Each notice rendered once per wording of the agency's facts: React Email takes milliseconds a render. */
+/** Each notice rendered once per language and wording of the agency's facts: React Email takes milliseconds a render. */
 const notices = new Map<string, Promise<Rendered>>();
 
 function notice(name: string, site: MailSite, draw: () => Parameters<typeof renderEmail>[0]) {
@@ -40,44 +50,70 @@ const withToken = ({ html, text }: Rendered, token: string): Rendered => {
   return { html: fill(html), text: fill(text) };
 };
 
-/** The double opt-in e-mail: nothing else is ever sent to an address until this link is opened. */
-export async function confirmationMail(to: string, token: string): Promise<OutgoingMail> {
-  const site = mailSite();
-  const rendered = await notice("confirm", site, () => (
-    <NoticeEmail
-      site={site}
-      heading="Confirm your subscription"
-      paragraphs={[
-        `Someone, hopefully you, asked to receive ${site.name}'s monthly e-mail on SEO, ads and growth at this address.`,
-        "Press the button to confirm. The link works for a week.",
-      ]}
-      action={{
-        href: `${site.url}/newsletter/confirm?token=${NOTICE_TOKEN_SLOT}`,
-        label: "Yes, subscribe me",
-      }}
-      after="If it wasn't you, ignore this e-mail: without confirmation you won't hear from us again."
-    />
-  ));
-  return { to, subject: `Confirm your subscription to ${site.name}`, ...withToken(rendered, token) };
+/** The language a reader's e-mails are in: theirs when the site is still in it, else the default. */
+function readerLanguage(lang: Language | null | undefined): Language {
+  const site = siteLanguages();
+  return site.languages.find((code) => code === lang) ?? site.default;
 }
 
-/** The answer to a sign-up from an address that is already confirmed: a reminder, and the way out. */
-export async function alreadySubscribedMail(to: string, unsubscribeToken: string): Promise<OutgoingMail> {
+/**
+ * The double opt-in e-mail: nothing else is ever sent to an address until this link is opened. In the
+ * language of the page they signed up on, its link to that language's confirmation page.
+ */
+export async function confirmationMail(
+  to: string,
+  token: string,
+  lang?: Language | null,
+): Promise<OutgoingMail> {
   const site = mailSite();
-  const rendered = await notice("already", site, () => (
+  const reader = readerLanguage(lang);
+  const t = translatorFor(reader);
+  const confirmUrl = newsletterPageUrl("confirm", reader);
+  const rendered = await notice(`confirm ${reader} ${confirmUrl}`, site, () => (
     <NoticeEmail
       site={site}
-      heading="You're already subscribed"
-      paragraphs={[
-        `Someone, hopefully you, asked to subscribe this address to ${site.name}'s newsletter. It already is, so nothing has changed.`,
-      ]}
-      action={{ href: `${site.url}/blog`, label: "Read the latest posts" }}
-      after={`Don't want our e-mails any more? Unsubscribe here: ${unsubscribeUrl(NOTICE_TOKEN_SLOT)}`}
+      lang={LANGUAGES[reader].tag}
+      heading={t("newsletter.confirmMail.heading")}
+      paragraphs={[t("newsletter.confirmMail.asked", { name: site.name }), t("newsletter.confirmMail.press")]}
+      action={{
+        href: `${confirmUrl}?token=${NOTICE_TOKEN_SLOT}`,
+        label: t("newsletter.confirmMail.button"),
+      }}
+      after={t("newsletter.confirmMail.notYou")}
     />
   ));
   return {
     to,
-    subject: `You're already subscribed to ${site.name}`,
+    subject: t("newsletter.confirmMail.subject", { name: site.name }),
+    ...withToken(rendered, token),
+  };
+}
+
+/** The answer to a sign-up from an address that is already confirmed: a reminder, and the way out. */
+export async function alreadySubscribedMail(
+  to: string,
+  unsubscribeToken: string,
+  lang?: Language | null,
+): Promise<OutgoingMail> {
+  const site = mailSite();
+  const reader = readerLanguage(lang);
+  const t = translatorFor(reader);
+  // The blog's own address: its index in another language exists only once a post is translated.
+  const blogUrl = `${site.url}/blog`;
+  const leaveUrl = unsubscribeUrl(NOTICE_TOKEN_SLOT, reader);
+  const rendered = await notice(`already ${reader} ${leaveUrl}`, site, () => (
+    <NoticeEmail
+      site={site}
+      lang={LANGUAGES[reader].tag}
+      heading={t("newsletter.alreadyMail.heading")}
+      paragraphs={[t("newsletter.alreadyMail.asked", { name: site.name })]}
+      action={{ href: blogUrl, label: t("newsletter.alreadyMail.button") }}
+      after={t("newsletter.alreadyMail.leave", { url: leaveUrl })}
+    />
+  ));
+  return {
+    to,
+    subject: t("newsletter.alreadyMail.subject", { name: site.name }),
     ...withToken(rendered, unsubscribeToken),
   };
 }
@@ -92,8 +128,12 @@ export type NewsletterTemplate = { subject: string; html: string; text: string }
 export async function newsletterTemplate(
   post: Pick<Post, "title" | "slug" | "excerpt" | "content" | "coverImage" | "coverAlt">,
   content: NewsletterContent,
+  /** The readers' language, when it goes to one language's subscribers: their unsubscribe page is in it. */
+  lang?: Language,
 ): Promise<NewsletterTemplate> {
   const site = mailSite();
+  const reader = readerLanguage(lang);
+  const t = translatorFor(reader);
   const postUrl = `${site.url}/blog/${post.slug}?utm_source=newsletter&utm_medium=email&utm_campaign=${encodeURIComponent(post.slug)}`;
   const cover = post.coverImage
     ? {
@@ -114,7 +154,14 @@ export async function newsletterTemplate(
             ? emailBodyHtml(sanitizePostHtml(post.content), { siteUrl: site.url, postUrl })
             : null,
       }}
-      unsubscribeUrl={unsubscribeUrl(TOKEN_SLOT)}
+      unsubscribeUrl={unsubscribeUrl(TOKEN_SLOT, lang)}
+      words={{
+        lang: LANGUAGES[reader].tag,
+        why: t("newsletter.mail.why", { name: site.name }),
+        unsubscribe: t("newsletter.mail.unsubscribe"),
+        readOnSite: t("newsletter.mail.readOnSite"),
+        readFull: t("newsletter.mail.readFull"),
+      }}
     />,
   );
   return { subject: post.title, ...rendered };

@@ -3,7 +3,9 @@ import { and, desc, eq, gte, isNull, sql } from "drizzle-orm";
 import { jobs, type NewsletterSend, newsletterSends, posts } from "#db/schema";
 import { audit } from "~/features/audit/index.server";
 import { getDb } from "~/platform/db.server";
-import { ConflictError, NotFoundError, TooManyError } from "~/platform/http/errors.server";
+import { ConflictError, FieldError, NotFoundError, TooManyError } from "~/platform/http/errors.server";
+import { type Language, LANGUAGES } from "~/platform/i18n/languages";
+import { siteLanguages } from "~/platform/i18n/site-languages.server";
 import { MAX_ATTEMPTS } from "~/platform/jobs/job-queue.server";
 import { runDueJobs } from "~/platform/jobs/job-worker.server";
 import { type QueuedMail, queueMail } from "~/platform/mail/mail.server";
@@ -86,9 +88,17 @@ export async function sendTestNewsletter(
  * the send, and each subscriber becomes one job of it (one per address: a unique index), all in one
  * transaction. The newsletter sender then works through them at NEWSLETTER_RATE_PER_MINUTE.
  */
-export async function sendNewsletter(postId: string, content: NewsletterContent): Promise<NewsletterSend> {
+export async function sendNewsletter(
+  postId: string,
+  content: NewsletterContent,
+  /** Only the subscribers who signed up in this language (one without a language is the default's); none: all. */
+  audience?: Language,
+): Promise<NewsletterSend> {
   const post = publishedPost(postId);
-  const template = await newsletterTemplate(post, content);
+  const site = siteLanguages();
+  if (audience !== undefined && !site.languages.includes(audience))
+    throw new FieldError("audience", "Choose one of the site's languages, or everyone");
+  const template = await newsletterTemplate(post, content, audience);
   return getDb().transaction((tx) => {
     if (
       tx
@@ -107,9 +117,11 @@ export async function sendNewsletter(postId: string, content: NewsletterContent)
       insert into ${jobs} (id, kind, target, title, about, payload, batch)
       select lower(hex(randomblob(16))), 'newsletter', email, ${`Newsletter: ${template.subject}`}, email,
         json_object('send', ${send.id}), ${send.id}
-      from newsletter_subscribers where status = 'confirmed'`);
+      from newsletter_subscribers where status = 'confirmed'
+        and (${audience ?? null} is null or coalesce(lang, ${site.default}) = ${audience ?? null})`);
     tx.update(newsletterSends).set({ recipients: changes }).where(eq(newsletterSends.id, send.id)).run();
-    audit("newsletter.sent", `“${post.title}” to ${changes} subscribers`, tx);
+    const who = audience ? ` in ${LANGUAGES[audience].name}` : "";
+    audit("newsletter.sent", `“${post.title}” to ${changes} subscribers${who}`, tx);
     return { ...send, recipients: changes };
   });
 }

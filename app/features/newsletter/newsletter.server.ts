@@ -9,6 +9,8 @@ import { newsletter } from "~/features/newsletter/content";
 import { noteSignUpConfirmed } from "~/platform/conversions.server";
 import type { Tx } from "~/platform/db.server";
 import { type Db, getDb } from "~/platform/db.server";
+import type { Language } from "~/platform/i18n/languages";
+import { siteLanguages } from "~/platform/i18n/site-languages.server";
 import { runDueJobs } from "~/platform/jobs/job-worker.server";
 import { queueMail } from "~/platform/mail/mail.server";
 import { type ClientLimit, clientLimit, memoryLimit, secondsToWait } from "~/platform/rate-limit.server";
@@ -43,6 +45,8 @@ function prepareSignup(db: Db) {
     consentText: value("consentText"),
     consentSource: value("consentSource"),
     consentClientHash: value("consentClientHash"),
+    // The latest sign-up's language: their e-mails and pages are in it.
+    lang: value("lang"),
   };
   return {
     findByEmail: db
@@ -98,16 +102,27 @@ export const signupJson = (message: string) => ({ status: "pending" as const, me
  */
 export async function requestSubscription(
   email: string,
-  { source, clientIp }: { source: SignupSource; clientIp: string },
+  {
+    source,
+    clientIp,
+    lang: asked,
+  }: {
+    source: SignupSource;
+    clientIp: string;
+    /** The language of the page they signed up on; none (the API, say) is the site's default. */
+    lang?: string | null;
+  },
 ): Promise<SignupOutcome> {
   const address = normal(email);
   const { byClient, byAddress } = signupLimiters();
   const wait = (await byClient.take(clientIp)) || (await secondsToWait(byAddress, address));
   if (wait) return { kind: "rate-limited", retryAfterSeconds: wait };
 
+  const languages = siteLanguages();
+  const lang = languages.languages.find((code) => code === asked) ?? languages.default;
   const existing = findSubscriber(address);
   if (existing?.status === "confirmed") {
-    const mail = await alreadySubscribedMail(address, sealToken("newsletter-unsubscribe", address));
+    const mail = await alreadySubscribedMail(address, sealToken("newsletter-unsubscribe", address), lang);
     queueMail(getDb(), mail);
     void runDueJobs();
     return { kind: "accepted" };
@@ -115,6 +130,7 @@ export async function requestSubscription(
   const mail = await confirmationMail(
     address,
     sealToken("newsletter-confirm", address, CONFIRM_LINK_DAYS * DAY_MS),
+    lang,
   );
   const consent = {
     createdAt: new Date(),
@@ -122,6 +138,7 @@ export async function requestSubscription(
     consentText: newsletter.consent.text,
     consentSource: source,
     consentClientHash: clientHash(clientIp),
+    lang,
   };
   getDb().transaction((tx) => {
     signupStatements().upsertPending.run({ id: randomUUID(), email: address, ...consent });
@@ -221,7 +238,11 @@ export type SubscribeAgainOutcome =
  * took the address off the list and is tied to that suppression entry, so neither an old unsubscribe
  * link nor the offer once the address was erased (an erasure renews the entry) can bring it back.
  */
-export async function subscribeAgain(token: string, clientIp: string): Promise<SubscribeAgainOutcome> {
+export async function subscribeAgain(
+  token: string,
+  clientIp: string,
+  lang?: string | null,
+): Promise<SubscribeAgainOutcome> {
   const opened = openToken("newsletter-subscribe-again", token);
   if (opened === "expired") return { kind: "expired" };
   if (!opened?.expiresAt) return { kind: "invalid" };
@@ -232,7 +253,7 @@ export async function subscribeAgain(token: string, clientIp: string): Promise<S
     .where(eq(newsletterSuppressions.emailHash, suppressionHash(opened.email)))
     .get();
   if (suppression?.createdAt.getTime() !== offeredAt) return { kind: "invalid" };
-  const outcome = await requestSubscription(opened.email, { source: "unsubscribe page", clientIp });
+  const outcome = await requestSubscription(opened.email, { source: "unsubscribe page", clientIp, lang });
   return { ...outcome, email: normal(opened.email) };
 }
 
@@ -273,6 +294,21 @@ export function subscriberCounts(): Record<SubscriberStatus | "unsubscribed", nu
   const of = (status: SubscriberStatus) => byStatus.find((row) => row.status === status)?.n ?? 0;
   const unsubscribed = db.select({ n: count() }).from(newsletterSuppressions).get()?.n ?? 0;
   return { confirmed: of("confirmed"), pending: of("pending"), unsubscribed };
+}
+
+/**
+ * Confirmed subscribers by the language they signed up in, for each of the site's languages (one
+ * without a language, from before languages, counts as the default's): whom a send to one language reaches.
+ */
+export function confirmedByLanguage(): { lang: Language; confirmed: number }[] {
+  const site = siteLanguages();
+  const rows = getDb()
+    .select({ lang: sql<string>`coalesce(${newsletterSubscribers.lang}, ${site.default})`, n: count() })
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.status, "confirmed"))
+    .groupBy(sql`1`)
+    .all();
+  return site.languages.map((lang) => ({ lang, confirmed: rows.find((row) => row.lang === lang)?.n ?? 0 }));
 }
 
 /** The Subscribers screen: newest first, by part of the address and by status. */

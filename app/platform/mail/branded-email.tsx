@@ -49,9 +49,12 @@ export function BrandedEmail({
   footer,
   siteUrl,
   footerNote,
+  lang = "en-IE",
   children,
 }: {
   preview: string;
+  /** The language tag of the e-mail's words ("ga-IE"). */
+  lang?: string;
   /** Above the agency's details: why the reader gets this e-mail and how to stop it. */
   footerNote?: ReactNode;
   agency: string;
@@ -61,7 +64,7 @@ export function BrandedEmail({
   children: ReactNode;
 }) {
   return (
-    <Html lang="en-IE">
+    <Html lang={lang}>
       <Head>
         <meta name="color-scheme" content="light dark" />
         <meta name="supported-color-schemes" content="light dark" />

@@ -38,8 +38,11 @@ export function NoticeEmail({
   paragraphs,
   action,
   after,
+  lang,
 }: {
   site: MailSite;
+  /** The language tag of its words ("ga-IE"); English without one. */
+  lang?: string;
   heading: string;
   paragraphs: string[];
   action: { href: string; label: string };
@@ -52,6 +55,7 @@ export function NoticeEmail({
       agency={site.name}
       footer={site.address}
       siteUrl={site.url}
+      lang={lang}
     >
       <Heading as="h1" className="nw-fg" style={headingStyle}>
         {heading}

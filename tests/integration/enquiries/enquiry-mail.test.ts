@@ -7,7 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { enquiries, jobs } from "#db/schema";
 import { setEnquiryStatus, storeEnquiry } from "~/features/enquiries/enquiries.server";
 import { formStartToken } from "~/features/enquiries/spam.server";
+import { saveSiteLanguages } from "~/features/pages/copy/language-settings.server";
 import { saveSiteSettings } from "~/features/site-content/index.server";
+import {
+  removeSettingsTranslation,
+  saveSettingsTranslation,
+} from "~/features/site-content/settings-translations.server";
 import { getDb } from "~/platform/db.server";
 import { resetEnvCache } from "~/platform/env.server";
 import { runDueJobs } from "~/platform/jobs/job-worker.server";
@@ -261,5 +266,62 @@ describe("the enquiry alert e-mail", () => {
         .map((m) => m.to[0])
         .sort(),
     ).toEqual(["hello@northwalldigital.ie", "nomail@example.ie"]);
+  });
+
+  // An enquiry from /ga/contact is answered in Irish: the owner's Irish words, the e-mail's own in Irish.
+  it("sends the auto-reply in the enquiry's language, in the owner's words for it", async () => {
+    configureMail(`smtp://127.0.0.1:${port}`);
+    await deliverAll();
+    saveSiteLanguages({ default: "en", languages: ["en", "ga"] });
+    saveSettingsTranslation("ga", {
+      tagline: "Gníomhaireacht margaíochta digití i mBaile Átha Cliath",
+      autoReplySubject: "Tá do theachtaireacht againn: {name}",
+      autoReplyBody:
+        "Dia duit {firstName},\n\nGo raibh maith agat as scríobh chugainn. Freagróimid thú laistigh de 24 uair an chloig.\n\nMá tá práinn leis, glaoigh orainn ar {phone}.",
+    });
+    try {
+      const answered = async (email: string, lang: string | null) => {
+        const before = received.length;
+        await storeEnquiry({ name: "Síle Ní Bhriain", email, budget: null, goals: "Suíomh nua." }, { lang });
+        await deliverAll();
+        const mine = received.slice(before).find((m) => m.to[0] === email)!;
+        return simpleParser(mine.raw);
+      };
+      const irish = await answered("sile@example.ie", "ga");
+      expect(irish.subject).toBe("Tá do theachtaireacht againn: Northwall Digital");
+      for (const part of [irish.text!, irish.html as string]) {
+        expect(part).toContain("Dia duit Síle,");
+        expect(part).toContain("glaoigh orainn ar +353 1 555 0142.");
+        expect(part).toContain("Níor tugadh");
+        expect(part).not.toContain("Not given");
+      }
+      expect(irish.html).toContain('lang="ga-IE"');
+      expect(irish.html).toContain("An méid a sheol tú chugainn");
+      expect(
+        getDb()
+          .select({ lang: enquiries.lang })
+          .from(enquiries)
+          .where(eq(enquiries.email, "sile@example.ie"))
+          .get(),
+      ).toEqual({ lang: "ga" });
+
+      // A language the site is not in, or one without the owner's words: the default language's, whole.
+      for (const [email, lang] of [
+        ["sile.de@example.ie", "de"],
+        ["sile.proto@example.ie", "__proto__"],
+        ["sile.none@example.ie", null],
+      ] as const) {
+        const english = await answered(email, lang);
+        expect(english.subject).toBe("We have your message: Northwall Digital");
+        expect(english.html).toContain('lang="en-IE"');
+        expect(english.text).toContain("Not given");
+      }
+      removeSettingsTranslation("ga");
+      const untranslated = await answered("sile.later@example.ie", "ga");
+      expect(untranslated.subject).toBe("We have your message: Northwall Digital");
+    } finally {
+      removeSettingsTranslation("ga");
+      saveSiteLanguages({ default: "en", languages: ["en"] });
+    }
   });
 });

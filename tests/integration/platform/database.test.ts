@@ -68,6 +68,7 @@ describe("the database", () => {
       "seeded_content",
       "sessions",
       "site_settings",
+      "site_settings_translations",
       "staff_invites",
       "staff_policy",
       "team_members",

@@ -2,6 +2,9 @@ import { Heading, Text } from "@react-email/components";
 
 import { BrandedEmail, EnquiryDetails, mailColours, mailText } from "~/platform/mail/branded-email";
 
+/** The reply's own words around the agency's, in the enquiry's language (the interface catalog). */
+export type EnquiryReplyWords = { lang: string; whatYouSent: string; budget: string };
+
 export type EnquiryMailProps = {
   enquiry: { name: string; email: string; budget: string; goals: string };
   site: { name: string; url: string; address: string; email: string; phone: string };
@@ -16,13 +19,15 @@ export function EnquiryReply({
   site,
   heading,
   paragraphs,
-}: EnquiryMailProps & { heading: string; paragraphs: string[] }) {
+  words = { lang: "en-IE", whatYouSent: "What you sent us", budget: "Budget" },
+}: EnquiryMailProps & { heading: string; paragraphs: string[]; words?: EnquiryReplyWords }) {
   return (
     <BrandedEmail
       preview={paragraphs[0] ?? heading}
       agency={site.name}
       footer={site.address}
       siteUrl={site.url}
+      lang={words.lang}
     >
       <Heading
         as="h1"
@@ -46,9 +51,9 @@ export function EnquiryReply({
           margin: "24px 0 0",
         }}
       >
-        What you sent us
+        {words.whatYouSent}
       </Text>
-      <EnquiryDetails rows={[["Budget", enquiry.budget]]} goals={enquiry.goals} />
+      <EnquiryDetails rows={[[words.budget, enquiry.budget]]} goals={enquiry.goals} />
       <Text style={{ ...mailText, color: mailColours.muted, fontSize: "14px", margin: 0 }}>
         {site.email} · {site.phone}
       </Text>

@@ -14,25 +14,47 @@ export type NewsletterPostProps = {
     bodyHtml: string | null;
   };
   unsubscribeUrl: string;
+  /** Its own words in the readers' language (the interface catalog); English without. */
+  words?: NewsletterWords;
+};
+
+export type NewsletterWords = {
+  lang: string;
+  why: string;
+  unsubscribe: string;
+  readOnSite: string;
+  readFull: string;
 };
 
 /** A blog post as the newsletter: cover, title, the whole post or its excerpt, and the way to the site. */
-export function NewsletterPost({ site, post, unsubscribeUrl }: NewsletterPostProps) {
+export function NewsletterPost({
+  site,
+  post,
+  unsubscribeUrl,
+  words = {
+    lang: "en-IE",
+    why: `You're receiving this because you subscribed to ${site.name}'s newsletter.`,
+    unsubscribe: "Unsubscribe",
+    readOnSite: "Read it on our site",
+    readFull: "Read the full post",
+  },
+}: NewsletterPostProps) {
   return (
     <BrandedEmail
       preview={post.excerpt}
       agency={site.name}
       footer={site.address}
       siteUrl={site.url}
+      lang={words.lang}
       footerNote={
         <>
-          You're receiving this because you subscribed to {site.name}'s newsletter.{" "}
+          {words.why}{" "}
           <Link
             href={unsubscribeUrl}
             className="nw-link"
             style={{ color: mailColours.muted, textDecoration: "underline" }}
           >
-            Unsubscribe
+            {words.unsubscribe}
           </Link>
         </>
       }
@@ -66,9 +88,7 @@ export function NewsletterPost({ site, post, unsubscribeUrl }: NewsletterPostPro
         </Text>
       )}
       <Section style={{ margin: "24px 0 0" }}>
-        <MailButton href={post.url}>
-          {post.bodyHtml ? "Read it on our site" : "Read the full post"}
-        </MailButton>
+        <MailButton href={post.url}>{post.bodyHtml ? words.readOnSite : words.readFull}</MailButton>
       </Section>
     </BrandedEmail>
   );

@@ -4,7 +4,7 @@ import { z } from "zod";
 
 import { received } from "~/features/enquiries";
 import { SendProgressBar } from "~/features/newsletter/components/send-progress";
-import { subscriberCounts } from "~/features/newsletter/newsletter.server";
+import { confirmedByLanguage, subscriberCounts } from "~/features/newsletter/newsletter.server";
 import {
   postToSend,
   retryFailedSends,
@@ -16,6 +16,8 @@ import { findUserByUsername, staffOf } from "~/features/staff/index.server";
 import { getEnv } from "~/platform/env.server";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
 import { domainErrorForForm } from "~/platform/http/domain-errors.server";
+import { isLanguage, LANGUAGES } from "~/platform/i18n/languages";
+import { siteLanguages } from "~/platform/i18n/site-languages.server";
 import { canSendMail } from "~/platform/mail/mail.server";
 import { pageMeta } from "~/platform/pages/seo";
 import { plural } from "~/platform/text/metrics";
@@ -37,6 +39,8 @@ export function loader({ params, context }: Route.LoaderArgs) {
     post: { id: post.id, title: post.title, published: post.status === "published" },
     send: sendOfPost(post.id) ?? null,
     confirmed: subscriberCounts().confirmed,
+    // On a site in more than one language: whom a send to each language reaches.
+    byLanguage: siteLanguages().languages.length > 1 ? confirmedByLanguage() : [],
     mail: canSendMail(),
     // The test goes to the person sending it, as their account has it; else where enquiry alerts go.
     testTo: findUserByUsername(staffOf(context).username)?.email ?? env.ENQUIRY_NOTIFY_TO ?? "",
@@ -85,7 +89,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
           { intent, ok: false, message: "Tick the box to confirm you want to send it now." },
           400,
         );
-      const send = await sendNewsletter(params.id, content);
+      const audience = form.get("audience") ?? "all";
+      if (audience !== "all" && !isLanguage(audience))
+        return answer({ intent, ok: false, message: "Choose everyone or one of the site's languages." }, 400);
+      const send = await sendNewsletter(params.id, content, audience === "all" ? undefined : audience);
       return answer(
         canSendMail()
           ? { intent, ok: true, message: `Sending to ${plural(send.recipients, "subscriber")}.` }
@@ -133,7 +140,7 @@ function Notice({ result, intent }: { result?: ActionResult; intent: string }) {
 const fieldClass = "min-h-11 w-full rounded-xl border border-border bg-bg px-4 py-2";
 
 export default function NewsletterSend({ loaderData, actionData }: Route.ComponentProps) {
-  const { post, send, confirmed, mail, testTo, rate } = loaderData;
+  const { post, send, confirmed, mail, testTo, rate, byLanguage } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.formData?.get("intent");
   const revalidator = useRevalidator();
@@ -303,6 +310,43 @@ export default function NewsletterSend({ loaderData, actionData }: Route.Compone
               </p>
             ) : (
               <>
+                {byLanguage.length > 0 && (
+                  <fieldset className="clear-both mb-4">
+                    <legend className="text-sm font-semibold">Who gets it</legend>
+                    <p className="text-sm text-muted">
+                      Each subscriber has the language of the page they signed up on.
+                    </p>
+                    <div className="mt-2 grid gap-2 sm:grid-cols-2">
+                      {[
+                        { value: "all", label: "Everyone", count: confirmed },
+                        ...byLanguage.map(({ lang, confirmed: count }) => ({
+                          value: lang,
+                          label: `Subscribers in ${LANGUAGES[lang].name}`,
+                          count,
+                        })),
+                      ].map(({ value, label, count }) => (
+                        <label
+                          key={value}
+                          className="flex cursor-pointer gap-3 rounded-xl border border-border p-3 has-checked:border-primary"
+                        >
+                          <input
+                            type="radio"
+                            name="audience"
+                            value={value}
+                            defaultChecked={value === "all"}
+                            className="mt-1 accent-primary"
+                          />
+                          <span>
+                            <span className="block font-semibold">{label}</span>
+                            <span className="block text-sm text-muted">
+                              {plural(count, "confirmed subscriber")}
+                            </span>
+                          </span>
+                        </label>
+                      ))}
+                    </div>
+                  </fieldset>
+                )}
                 <label className="clear-both flex gap-3">
                   <input
                     type="checkbox"

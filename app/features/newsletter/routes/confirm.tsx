@@ -2,13 +2,18 @@ import { data } from "react-router";
 
 import { MessageCard } from "~/features/newsletter/components/message-card";
 import { type ConfirmOutcome, confirmSubscription } from "~/features/newsletter/newsletter.server";
+import type { MessageId } from "~/platform/i18n/catalogs/en";
+import { pageLanguageFrom, useWords, wordsOf } from "~/platform/i18n/use-words";
 import { pageMeta } from "~/platform/pages/seo";
 import { buttonClass } from "~/ui/button-link";
 
 import type { Route } from "./+types/confirm";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: "Newsletter subscription", noindex: true }, matches);
+  pageMeta(
+    { title: wordsOf(pageLanguageFrom(matches)).t("newsletter.confirm.title"), noindex: true },
+    matches,
+  );
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 /** A link that is not ours is a bad request; one that was ours but no longer works is gone. */
@@ -26,36 +31,24 @@ export function loader({ request }: Route.LoaderArgs) {
   return data({ outcome }, { status: statusOf[outcome] });
 }
 
+/** Each outcome's heading and text (the interface's words, in the page's language). */
 const pages = {
-  confirmed: {
-    heading: "You're subscribed",
-    text: "Thanks for confirming. Our next e-mail on SEO, ads and growth will come to this address; every one has a link to unsubscribe.",
-  },
-  expired: {
-    heading: "This link has expired",
-    text: "Confirmation links work for a week. Sign up again on the blog and we'll send you a fresh one.",
-  },
-  withdrawn: {
-    heading: "This sign-up is no longer waiting",
-    text: "It was removed or unsubscribed since this link was sent. Sign up again on the blog and we'll send you a new link.",
-  },
-  invalid: {
-    heading: "This link doesn't work",
-    text: "It may be incomplete. Sign up again on the blog and we'll send you a new link.",
-  },
-} as const;
+  confirmed: ["newsletter.confirm.confirmed.heading", "newsletter.confirm.confirmed.text"],
+  expired: ["newsletter.confirm.expired.heading", "newsletter.confirm.expired.text"],
+  withdrawn: ["newsletter.confirm.withdrawn.heading", "newsletter.confirm.withdrawn.text"],
+  invalid: ["newsletter.confirm.invalid.heading", "newsletter.confirm.invalid.text"],
+} as const satisfies Record<ConfirmOutcome, [MessageId, MessageId]>;
 
 export default function NewsletterConfirm({ loaderData }: Route.ComponentProps) {
-  const page = pages[loaderData.outcome];
+  const { t, localPath } = useWords();
+  const [heading, text] = pages[loaderData.outcome];
+  const confirmed = loaderData.outcome === "confirmed";
   return (
-    <MessageCard eyebrow="Newsletter" heading={page.heading}>
-      <p>{page.text}</p>
+    <MessageCard eyebrow={t("newsletter.eyebrow")} heading={t(heading)}>
+      <p>{t(text)}</p>
       <p>
-        <a
-          href={loaderData.outcome === "confirmed" ? "/blog" : "/blog#newsletter"}
-          className={buttonClass("primary")}
-        >
-          {loaderData.outcome === "confirmed" ? "Read the blog" : "Sign up again"}
+        <a href={localPath(confirmed ? "/blog" : "/blog#newsletter")} className={buttonClass("primary")}>
+          {confirmed ? t("newsletter.confirm.readBlog") : t("newsletter.confirm.signUpAgain")}
         </a>
       </p>
     </MessageCard>

@@ -6,11 +6,12 @@ import {
   findSubscriber,
   SUBSCRIBE_AGAIN_MINUTES,
   subscribeAgain,
-  tooManySignups,
   unsubscribe,
 } from "~/features/newsletter/newsletter.server";
 import { readFormBody } from "~/platform/http/api.server";
 import { clientIp } from "~/platform/http/request-context";
+import { languageOf } from "~/platform/i18n/request-language.server";
+import { pageLanguageFrom, useWords, wordsOf } from "~/platform/i18n/use-words";
 import { pageMeta } from "~/platform/pages/seo";
 import { openToken } from "~/platform/sealed-token.server";
 import { buttonClass } from "~/ui/button-link";
@@ -18,7 +19,10 @@ import { buttonClass } from "~/ui/button-link";
 import type { Route } from "./+types/unsubscribe";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: "Unsubscribe", noindex: true }, matches);
+  pageMeta(
+    { title: wordsOf(pageLanguageFrom(matches)).t("newsletter.unsubscribe.title"), noindex: true },
+    matches,
+  );
 export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
   actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
 
@@ -29,7 +33,7 @@ type Page =
   | { state: "not-listed" }
   | { state: "unsubscribed"; email: string; again: string | null }
   | { state: "check-inbox"; email: string }
-  | { state: "limited"; message: string }
+  | { state: "limited"; minutes: number }
   | { state: "offer-expired"; minutes: number }
   | { state: "invalid" };
 
@@ -56,12 +60,21 @@ export function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormBody(request, 2048).catch(() => new FormData());
   if (form.get("intent") === "subscribe-again") {
-    const outcome = await subscribeAgain(String(form.get("again") ?? ""), clientIp(context));
+    // Subscribing again from this page's language: the confirmation e-mail comes in it.
+    const outcome = await subscribeAgain(
+      String(form.get("again") ?? ""),
+      clientIp(context),
+      languageOf(context),
+    );
     if (outcome.kind === "accepted") return answer({ state: "check-inbox", email: outcome.email });
     if (outcome.kind === "rate-limited")
-      return answer({ state: "limited", message: tooManySignups(outcome.retryAfterSeconds) }, 429, {
-        "Retry-After": String(outcome.retryAfterSeconds),
-      });
+      return answer(
+        { state: "limited", minutes: Math.max(1, Math.ceil(outcome.retryAfterSeconds / 60)) },
+        429,
+        {
+          "Retry-After": String(outcome.retryAfterSeconds),
+        },
+      );
     if (outcome.kind === "expired")
       return answer({ state: "offer-expired", minutes: SUBSCRIBE_AGAIN_MINUTES }, 410);
     return answer({ state: "invalid" }, 400);
@@ -72,66 +85,68 @@ export async function action({ request, context }: Route.ActionArgs) {
   return answer({ state: "unsubscribed", email: done.email, again: done.subscribeAgain });
 }
 
-const signUpOnTheBlog = (
-  <p>
-    <a href="/blog#newsletter" className={buttonClass("primary")}>
-      Sign up on the blog
-    </a>
-  </p>
-);
+/** A message with the reader's address set in bold, wherever the language puts it in the sentence. */
+function WithAddress({ text, email }: { text: (email: string) => string; email: string }) {
+  const SLOT = "\u0000";
+  const [before = "", after = ""] = text(SLOT).split(SLOT);
+  return (
+    <p>
+      {before}
+      <strong className="font-semibold text-fg">{email}</strong>
+      {after}
+    </p>
+  );
+}
 
 export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, localPath } = useWords();
   const page = actionData ?? loaderData;
+  const eyebrow = t("newsletter.eyebrow");
   switch (page.state) {
     case "invalid":
       return (
-        <MessageCard eyebrow="Newsletter" heading="This link doesn't work">
+        <MessageCard eyebrow={eyebrow} heading={t("newsletter.confirm.invalid.heading")}>
+          <p>{t("newsletter.unsubscribe.invalid.text")}</p>
           <p>
-            It may be incomplete. Use the Unsubscribe link at the foot of any of our e-mails, or write to us
-            and we'll take you off the list.
-          </p>
-          <p>
-            <a href="/contact" className={buttonClass("outline")}>
-              Contact us
+            <a href={localPath("/contact")} className={buttonClass("outline")}>
+              {t("newsletter.unsubscribe.contact")}
             </a>
           </p>
         </MessageCard>
       );
     case "not-listed":
       return (
-        <MessageCard eyebrow="Newsletter" heading="You're not on our list">
-          <p>This address isn't subscribed, so there is nothing to unsubscribe: we send it no newsletters.</p>
+        <MessageCard eyebrow={eyebrow} heading={t("newsletter.unsubscribe.notListed.heading")}>
+          <p>{t("newsletter.unsubscribe.notListed.text")}</p>
         </MessageCard>
       );
     case "ask":
       return (
-        <MessageCard eyebrow="Newsletter" heading="Unsubscribe from our e-mails?">
-          <p>
-            <strong className="font-semibold text-fg">{page.email}</strong> will get no more newsletters from
-            us.
-          </p>
+        <MessageCard eyebrow={eyebrow} heading={t("newsletter.unsubscribe.ask.heading")}>
+          <WithAddress text={(email) => t("newsletter.unsubscribe.ask.text", { email })} email={page.email} />
           <form method="post">
             <button type="submit" className={buttonClass("primary")}>
-              Unsubscribe
+              {t("newsletter.unsubscribe.button")}
             </button>
           </form>
         </MessageCard>
       );
     case "unsubscribed":
       return (
-        <MessageCard eyebrow="Newsletter" heading="You're unsubscribed">
-          <p>
-            We won't e-mail <strong className="font-semibold text-fg">{page.email}</strong> again. Sorry to
-            see you go.
-          </p>
+        <MessageCard eyebrow={eyebrow} heading={t("newsletter.unsubscribe.done.heading")}>
+          <WithAddress
+            text={(email) => t("newsletter.unsubscribe.done.text", { email })}
+            email={page.email}
+          />
           {page.again && (
             <form method="post" className="space-y-3">
               <input type="hidden" name="intent" value="subscribe-again" />
               <input type="hidden" name="again" value={page.again} />
-              <p className="text-sm">Changed your mind, or clicked by mistake?</p>
+              <p className="text-sm">{t("newsletter.unsubscribe.changedMind")}</p>
               <button type="submit" className={buttonClass("outline")}>
-                Subscribe again
+                {t("newsletter.unsubscribe.again")}
               </button>
+              {/* The consent's wording is versioned with each subscriber: one text, the default language's. */}
               <p className="text-xs">{newsletter.consent.text}</p>
             </form>
           )}
@@ -139,27 +154,28 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
       );
     case "check-inbox":
       return (
-        <MessageCard eyebrow="Newsletter" heading="Check your inbox">
-          <p>
-            We've sent a link to <strong className="font-semibold text-fg">{page.email}</strong>. Open it to
-            confirm and you're subscribed again; until then we send you nothing.
-          </p>
+        <MessageCard eyebrow={eyebrow} heading={t("newsletter.unsubscribe.checkInbox.heading")}>
+          <WithAddress
+            text={(email) => t("newsletter.unsubscribe.checkInbox.text", { email })}
+            email={page.email}
+          />
         </MessageCard>
       );
     case "limited":
       return (
-        <MessageCard eyebrow="Newsletter" heading="Please wait a little">
-          <p>{page.message}</p>
+        <MessageCard eyebrow={eyebrow} heading={t("newsletter.unsubscribe.wait.heading")}>
+          <p>{t("newsletter.unsubscribe.tooMany", { minutes: page.minutes })}</p>
         </MessageCard>
       );
     case "offer-expired":
       return (
-        <MessageCard eyebrow="Newsletter" heading="This button has expired">
+        <MessageCard eyebrow={eyebrow} heading={t("newsletter.unsubscribe.offerExpired.heading")}>
+          <p>{t("newsletter.unsubscribe.offerExpired.text", { minutes: page.minutes })}</p>
           <p>
-            Subscribing again from here works for {page.minutes} minutes after leaving. Sign up on the blog
-            instead.
+            <a href={localPath("/blog#newsletter")} className={buttonClass("primary")}>
+              {t("newsletter.unsubscribe.signUpOnBlog")}
+            </a>
           </p>
-          {signUpOnTheBlog}
         </MessageCard>
       );
   }

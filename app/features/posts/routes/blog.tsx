@@ -11,6 +11,7 @@ import { BlogQuerySchema } from "~/features/posts/schemas";
 import { noteSignUp } from "~/platform/conversions.server";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
 import { clientIp } from "~/platform/http/request-context";
+import { languageOf } from "~/platform/i18n/request-language.server";
 import { blogWords } from "~/platform/pages/page-copy.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta, siteUrlFrom } from "~/platform/pages/seo";
@@ -151,6 +152,8 @@ export async function action({ request, context, url: asked }: Route.ActionArgs)
   const outcome = await requestSubscription(submission.value.email, {
     source: "blog",
     clientIp: clientIp(context),
+    // The blog's language: the confirmation e-mail and the subscriber's pages are in it.
+    lang: languageOf(context),
   });
   if (outcome.kind === "rate-limited") {
     context.set(signupFailed, true);

@@ -17,6 +17,7 @@ import {
 } from "~/features/site-content/components/ai-crawlers-section";
 import { StatGrid } from "~/features/site-content/components/stat-tile";
 import { TaskList } from "~/features/site-content/components/task-list";
+import { otherLanguages } from "~/features/site-content/settings-translations.server";
 import { saveSiteSettings } from "~/features/site-content/site-settings.server";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
 import { pageMeta } from "~/platform/pages/seo";
@@ -37,6 +38,8 @@ export const meta: Route.MetaFunction = () => pageMeta({ title: "Site settings",
 export function loader({ request }: Route.LoaderArgs) {
   return {
     settings: getSiteSettings(),
+    // The site's other languages, each with its own tagline and auto-reply (admin-settings-words).
+    otherLanguages: otherLanguages(),
     saved: new URL(request.url).searchParams.get("saved"),
     backup: backupStatus(),
     tasks: taskReport(),
@@ -157,7 +160,7 @@ const groups: Group[] = [
 const longFields: Partial<Record<FieldName, number>> = { autoReplyBody: 9, figuresSource: 3 };
 
 export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
-  const { settings, saved, backup, tasks, now } = loaderData;
+  const { settings, saved, backup, tasks, now, otherLanguages } = loaderData;
   // The sections with changes not yet saved: leaving the page asks first (each section saves alone).
   const [unsaved, setUnsaved] = useState<ReadonlySet<string>>(new Set());
   const markUnsaved = useCallback(
@@ -200,6 +203,16 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
         </Link>{" "}
         <span className="text-muted">the languages the site is in, and its default one.</span>
       </p>
+      {otherLanguages.map(({ lang, name, written }) => (
+        <p key={lang} className="mt-1 text-sm">
+          <Link to={`/admin/settings/words/${lang}`} className="font-semibold text-primary hover:underline">
+            Tagline and auto-reply in {name} →
+          </Link>{" "}
+          <span className="text-muted">
+            {written ? "written" : "not written yet: the default language's are used"}
+          </span>
+        </p>
+      ))}
       <div className="mt-8 grid gap-6">
         {groups.map((group) => (
           <SettingsSection

@@ -78,4 +78,67 @@ export const de: Catalog = {
   "previewLinks.unknown":
     "Unter dieser Adresse gibt es keine Vorschau. Prüfen Sie, ob der ganze Link kopiert wurde, oder bitten Sie um einen neuen.",
   "previewLinks.home": "Zur Startseite",
+  // visitors' e-mails and newsletter pages
+  "mail.reply.whatYouSent": "Ihre Nachricht an uns",
+  "mail.reply.budget": "Budget",
+  "mail.reply.notGiven": "Nicht angegeben",
+  "newsletter.eyebrow": "Newsletter",
+  "newsletter.confirmMail.subject": "Bestätigen Sie Ihr Abonnement bei {name}",
+  "newsletter.confirmMail.heading": "Bestätigen Sie Ihr Abonnement",
+  "newsletter.confirmMail.asked":
+    "Jemand, hoffentlich Sie, möchte die monatliche E-Mail von {name} zu SEO, Anzeigen und Wachstum an diese Adresse erhalten.",
+  "newsletter.confirmMail.press":
+    "Klicken Sie auf die Schaltfläche, um zu bestätigen. Der Link ist eine Woche lang gültig.",
+  "newsletter.confirmMail.button": "Ja, ich möchte mich anmelden",
+  "newsletter.confirmMail.notYou":
+    "Falls Sie das nicht waren, ignorieren Sie diese E-Mail: Ohne Bestätigung hören Sie nichts mehr von uns.",
+  "newsletter.alreadyMail.subject": "Sie sind bereits bei {name} angemeldet",
+  "newsletter.alreadyMail.heading": "Sie sind bereits angemeldet",
+  "newsletter.alreadyMail.asked":
+    "Jemand, hoffentlich Sie, wollte diese Adresse für den Newsletter von {name} anmelden. Sie ist bereits angemeldet, es hat sich also nichts geändert.",
+  "newsletter.alreadyMail.button": "Die neuesten Beiträge lesen",
+  "newsletter.alreadyMail.leave": "Sie möchten unsere E-Mails nicht mehr erhalten? Hier abmelden: {url}",
+  "newsletter.confirm.title": "Newsletter-Abonnement",
+  "newsletter.confirm.confirmed.heading": "Sie sind angemeldet",
+  "newsletter.confirm.confirmed.text":
+    "Danke für Ihre Bestätigung. Unsere nächste E-Mail zu SEO, Anzeigen und Wachstum kommt an diese Adresse; jede enthält einen Link zum Abmelden.",
+  "newsletter.confirm.expired.heading": "Dieser Link ist abgelaufen",
+  "newsletter.confirm.expired.text":
+    "Bestätigungslinks sind eine Woche lang gültig. Melden Sie sich im Blog erneut an, dann senden wir Ihnen einen neuen.",
+  "newsletter.confirm.withdrawn.heading": "Diese Anmeldung wartet nicht mehr",
+  "newsletter.confirm.withdrawn.text":
+    "Sie wurde entfernt oder abgemeldet, seit dieser Link verschickt wurde. Melden Sie sich im Blog erneut an, dann senden wir Ihnen einen neuen Link.",
+  "newsletter.confirm.invalid.heading": "Dieser Link funktioniert nicht",
+  "newsletter.confirm.invalid.text":
+    "Vielleicht ist er unvollständig. Melden Sie sich im Blog erneut an, dann senden wir Ihnen einen neuen Link.",
+  "newsletter.confirm.readBlog": "Zum Blog",
+  "newsletter.confirm.signUpAgain": "Erneut anmelden",
+  "newsletter.unsubscribe.title": "Abmelden",
+  "newsletter.unsubscribe.invalid.text":
+    "Vielleicht ist er unvollständig. Nutzen Sie den Abmeldelink am Ende einer unserer E-Mails, oder schreiben Sie uns, dann nehmen wir Sie von der Liste.",
+  "newsletter.unsubscribe.contact": "Kontakt aufnehmen",
+  "newsletter.unsubscribe.notListed.heading": "Sie stehen nicht auf unserer Liste",
+  "newsletter.unsubscribe.notListed.text":
+    "Diese Adresse ist nicht angemeldet, es gibt also nichts abzumelden: Wir senden ihr keine Newsletter.",
+  "newsletter.unsubscribe.ask.heading": "Von unseren E-Mails abmelden?",
+  "newsletter.unsubscribe.ask.text": "{email} erhält dann keine Newsletter mehr von uns.",
+  "newsletter.unsubscribe.button": "Abmelden",
+  "newsletter.unsubscribe.done.heading": "Sie sind abgemeldet",
+  "newsletter.unsubscribe.done.text": "Wir schreiben {email} nicht mehr an. Schade, dass Sie gehen.",
+  "newsletter.unsubscribe.changedMind": "Haben Sie es sich anders überlegt oder sich verklickt?",
+  "newsletter.unsubscribe.again": "Wieder anmelden",
+  "newsletter.unsubscribe.checkInbox.heading": "Sehen Sie in Ihr Postfach",
+  "newsletter.unsubscribe.checkInbox.text":
+    "Wir haben einen Link an {email} geschickt. Öffnen Sie ihn zur Bestätigung, dann sind Sie wieder angemeldet; bis dahin senden wir Ihnen nichts.",
+  "newsletter.unsubscribe.wait.heading": "Bitte warten Sie einen Moment",
+  "newsletter.unsubscribe.tooMany":
+    "{minutes, plural, one {Zu viele Anmeldungen in kurzer Zeit. Bitte versuchen Sie es in einer Minute erneut.} other {Zu viele Anmeldungen in kurzer Zeit. Bitte versuchen Sie es in # Minuten erneut.}}",
+  "newsletter.unsubscribe.offerExpired.heading": "Diese Schaltfläche ist abgelaufen",
+  "newsletter.unsubscribe.offerExpired.text":
+    "Die erneute Anmeldung von hier aus ist {minutes} Minuten nach der Abmeldung möglich. Melden Sie sich stattdessen im Blog an.",
+  "newsletter.unsubscribe.signUpOnBlog": "Im Blog anmelden",
+  "newsletter.mail.why": "Sie erhalten diese E-Mail, weil Sie den Newsletter von {name} abonniert haben.",
+  "newsletter.mail.unsubscribe": "Abmelden",
+  "newsletter.mail.readOnSite": "Auf unserer Website lesen",
+  "newsletter.mail.readFull": "Den ganzen Beitrag lesen",
 };

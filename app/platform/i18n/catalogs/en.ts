@@ -78,6 +78,68 @@ export const en = {
   "previewLinks.unknown":
     "There is no preview at this address. Check that the whole link was copied, or ask for a new one.",
   "previewLinks.home": "Go to the home page",
+  // visitors' e-mails and newsletter pages
+  "mail.reply.whatYouSent": "What you sent us",
+  "mail.reply.budget": "Budget",
+  "mail.reply.notGiven": "Not given",
+  "newsletter.eyebrow": "Newsletter",
+  "newsletter.confirmMail.subject": "Confirm your subscription to {name}",
+  "newsletter.confirmMail.heading": "Confirm your subscription",
+  "newsletter.confirmMail.asked":
+    "Someone, hopefully you, asked to receive {name}'s monthly e-mail on SEO, ads and growth at this address.",
+  "newsletter.confirmMail.press": "Press the button to confirm. The link works for a week.",
+  "newsletter.confirmMail.button": "Yes, subscribe me",
+  "newsletter.confirmMail.notYou":
+    "If it wasn't you, ignore this e-mail: without confirmation you won't hear from us again.",
+  "newsletter.alreadyMail.subject": "You're already subscribed to {name}",
+  "newsletter.alreadyMail.heading": "You're already subscribed",
+  "newsletter.alreadyMail.asked":
+    "Someone, hopefully you, asked to subscribe this address to {name}'s newsletter. It already is, so nothing has changed.",
+  "newsletter.alreadyMail.button": "Read the latest posts",
+  "newsletter.alreadyMail.leave": "Don't want our e-mails any more? Unsubscribe here: {url}",
+  "newsletter.confirm.title": "Newsletter subscription",
+  "newsletter.confirm.confirmed.heading": "You're subscribed",
+  "newsletter.confirm.confirmed.text":
+    "Thanks for confirming. Our next e-mail on SEO, ads and growth will come to this address; every one has a link to unsubscribe.",
+  "newsletter.confirm.expired.heading": "This link has expired",
+  "newsletter.confirm.expired.text":
+    "Confirmation links work for a week. Sign up again on the blog and we'll send you a fresh one.",
+  "newsletter.confirm.withdrawn.heading": "This sign-up is no longer waiting",
+  "newsletter.confirm.withdrawn.text":
+    "It was removed or unsubscribed since this link was sent. Sign up again on the blog and we'll send you a new link.",
+  "newsletter.confirm.invalid.heading": "This link doesn't work",
+  "newsletter.confirm.invalid.text":
+    "It may be incomplete. Sign up again on the blog and we'll send you a new link.",
+  "newsletter.confirm.readBlog": "Read the blog",
+  "newsletter.confirm.signUpAgain": "Sign up again",
+  "newsletter.unsubscribe.title": "Unsubscribe",
+  "newsletter.unsubscribe.invalid.text":
+    "It may be incomplete. Use the Unsubscribe link at the foot of any of our e-mails, or write to us and we'll take you off the list.",
+  "newsletter.unsubscribe.contact": "Contact us",
+  "newsletter.unsubscribe.notListed.heading": "You're not on our list",
+  "newsletter.unsubscribe.notListed.text":
+    "This address isn't subscribed, so there is nothing to unsubscribe: we send it no newsletters.",
+  "newsletter.unsubscribe.ask.heading": "Unsubscribe from our e-mails?",
+  "newsletter.unsubscribe.ask.text": "{email} will get no more newsletters from us.",
+  "newsletter.unsubscribe.button": "Unsubscribe",
+  "newsletter.unsubscribe.done.heading": "You're unsubscribed",
+  "newsletter.unsubscribe.done.text": "We won't e-mail {email} again. Sorry to see you go.",
+  "newsletter.unsubscribe.changedMind": "Changed your mind, or clicked by mistake?",
+  "newsletter.unsubscribe.again": "Subscribe again",
+  "newsletter.unsubscribe.checkInbox.heading": "Check your inbox",
+  "newsletter.unsubscribe.checkInbox.text":
+    "We've sent a link to {email}. Open it to confirm and you're subscribed again; until then we send you nothing.",
+  "newsletter.unsubscribe.wait.heading": "Please wait a little",
+  "newsletter.unsubscribe.tooMany":
+    "{minutes, plural, one {Too many sign-ups in a short time. Please try again in # minute.} other {Too many sign-ups in a short time. Please try again in # minutes.}}",
+  "newsletter.unsubscribe.offerExpired.heading": "This button has expired",
+  "newsletter.unsubscribe.offerExpired.text":
+    "Subscribing again from here works for {minutes} minutes after leaving. Sign up on the blog instead.",
+  "newsletter.unsubscribe.signUpOnBlog": "Sign up on the blog",
+  "newsletter.mail.why": "You're receiving this because you subscribed to {name}'s newsletter.",
+  "newsletter.mail.unsubscribe": "Unsubscribe",
+  "newsletter.mail.readOnSite": "Read it on our site",
+  "newsletter.mail.readFull": "Read the full post",
 } as const;
 
 export type MessageId = keyof typeof en;

@@ -78,4 +78,68 @@ export const fr: Catalog = {
   "previewLinks.unknown":
     "Il n’y a aucun aperçu à cette adresse. Vérifiez que le lien a été copié en entier, ou demandez-en un nouveau.",
   "previewLinks.home": "Aller à la page d’accueil",
+  // visitors' e-mails and newsletter pages
+  "mail.reply.whatYouSent": "Ce que vous nous avez envoyé",
+  "mail.reply.budget": "Budget",
+  "mail.reply.notGiven": "Non précisé",
+  "newsletter.eyebrow": "Lettre d’information",
+  "newsletter.confirmMail.subject": "Confirmez votre abonnement à {name}",
+  "newsletter.confirmMail.heading": "Confirmez votre abonnement",
+  "newsletter.confirmMail.asked":
+    "Quelqu’un, vous nous l’espérons, a demandé à recevoir à cette adresse l’e-mail mensuel de {name} sur le SEO, la publicité et la croissance.",
+  "newsletter.confirmMail.press": "Appuyez sur le bouton pour confirmer. Le lien est valable une semaine.",
+  "newsletter.confirmMail.button": "Oui, je m’abonne",
+  "newsletter.confirmMail.notYou":
+    "Si ce n’était pas vous, ignorez cet e-mail : sans confirmation, vous n’aurez plus de nouvelles de nous.",
+  "newsletter.alreadyMail.subject": "Cette adresse est déjà abonnée à {name}",
+  "newsletter.alreadyMail.heading": "Cette adresse est déjà abonnée",
+  "newsletter.alreadyMail.asked":
+    "Quelqu’un, vous nous l’espérons, a demandé à abonner cette adresse à la lettre d’information de {name}. Elle l’est déjà : rien n’a changé.",
+  "newsletter.alreadyMail.button": "Lire les derniers articles",
+  "newsletter.alreadyMail.leave": "Vous ne souhaitez plus recevoir nos e-mails ? Désabonnez-vous ici : {url}",
+  "newsletter.confirm.title": "Abonnement à la lettre d’information",
+  "newsletter.confirm.confirmed.heading": "Votre abonnement est confirmé",
+  "newsletter.confirm.confirmed.text":
+    "Merci de votre confirmation. Notre prochain e-mail sur le SEO, la publicité et la croissance arrivera à cette adresse ; chacun contient un lien de désabonnement.",
+  "newsletter.confirm.expired.heading": "Ce lien a expiré",
+  "newsletter.confirm.expired.text":
+    "Les liens de confirmation sont valables une semaine. Inscrivez-vous à nouveau sur le blog et nous vous en enverrons un nouveau.",
+  "newsletter.confirm.withdrawn.heading": "Cette inscription n’est plus en attente",
+  "newsletter.confirm.withdrawn.text":
+    "Elle a été supprimée ou désabonnée depuis l’envoi de ce lien. Inscrivez-vous à nouveau sur le blog et nous vous enverrons un nouveau lien.",
+  "newsletter.confirm.invalid.heading": "Ce lien ne fonctionne pas",
+  "newsletter.confirm.invalid.text":
+    "Il est peut-être incomplet. Inscrivez-vous à nouveau sur le blog et nous vous enverrons un nouveau lien.",
+  "newsletter.confirm.readBlog": "Lire le blog",
+  "newsletter.confirm.signUpAgain": "S’inscrire à nouveau",
+  "newsletter.unsubscribe.title": "Se désabonner",
+  "newsletter.unsubscribe.invalid.text":
+    "Il est peut-être incomplet. Utilisez le lien de désabonnement en bas de l’un de nos e-mails, ou écrivez-nous et nous vous retirerons de la liste.",
+  "newsletter.unsubscribe.contact": "Nous contacter",
+  "newsletter.unsubscribe.notListed.heading": "Vous n’êtes pas sur notre liste",
+  "newsletter.unsubscribe.notListed.text":
+    "Cette adresse n’est pas abonnée : il n’y a rien à désabonner, nous ne lui envoyons aucune lettre d’information.",
+  "newsletter.unsubscribe.ask.heading": "Se désabonner de nos e-mails ?",
+  "newsletter.unsubscribe.ask.text": "{email} ne recevra plus de lettre d’information de notre part.",
+  "newsletter.unsubscribe.button": "Se désabonner",
+  "newsletter.unsubscribe.done.heading": "Désabonnement effectué",
+  "newsletter.unsubscribe.done.text":
+    "Nous n’écrirons plus à {email}. Nous sommes désolés de vous voir partir.",
+  "newsletter.unsubscribe.changedMind": "Vous avez changé d’avis, ou cliqué par erreur ?",
+  "newsletter.unsubscribe.again": "Se réabonner",
+  "newsletter.unsubscribe.checkInbox.heading": "Consultez votre boîte de réception",
+  "newsletter.unsubscribe.checkInbox.text":
+    "Nous avons envoyé un lien à {email}. Ouvrez-le pour confirmer votre réabonnement ; d’ici là, nous ne vous envoyons rien.",
+  "newsletter.unsubscribe.wait.heading": "Veuillez patienter un peu",
+  "newsletter.unsubscribe.tooMany":
+    "{minutes, plural, one {Trop d’inscriptions en peu de temps. Veuillez réessayer dans une minute.} other {Trop d’inscriptions en peu de temps. Veuillez réessayer dans # minutes.}}",
+  "newsletter.unsubscribe.offerExpired.heading": "Ce bouton a expiré",
+  "newsletter.unsubscribe.offerExpired.text":
+    "Le réabonnement depuis cette page est possible pendant {minutes} minutes après le désabonnement. Inscrivez-vous plutôt sur le blog.",
+  "newsletter.unsubscribe.signUpOnBlog": "S’inscrire sur le blog",
+  "newsletter.mail.why":
+    "Vous recevez cet e-mail parce que vous êtes abonné à la lettre d’information de {name}.",
+  "newsletter.mail.unsubscribe": "Se désabonner",
+  "newsletter.mail.readOnSite": "Le lire sur notre site",
+  "newsletter.mail.readFull": "Lire l’article complet",
 };

@@ -78,4 +78,68 @@ export const ga: Catalog = {
   "previewLinks.unknown":
     "Níl aon réamhamharc ag an seoladh seo. Seiceáil gur cóipeáladh an nasc ar fad, nó iarr nasc nua.",
   "previewLinks.home": "Téigh chuig an leathanach baile",
+  // visitors' e-mails and newsletter pages
+  "mail.reply.whatYouSent": "An méid a sheol tú chugainn",
+  "mail.reply.budget": "Buiséad",
+  "mail.reply.notGiven": "Níor tugadh",
+  "newsletter.eyebrow": "Nuachtlitir",
+  "newsletter.confirmMail.subject": "Deimhnigh do shíntiús le {name}",
+  "newsletter.confirmMail.heading": "Deimhnigh do shíntiús",
+  "newsletter.confirmMail.asked":
+    "D’iarr duine éigin, tusa tá súil againn, ríomhphost míosúil {name} faoi SEO, fógraí agus fás a fháil ag an seoladh seo.",
+  "newsletter.confirmMail.press":
+    "Brúigh an cnaipe chun é a dheimhniú. Oibríonn an nasc ar feadh seachtaine.",
+  "newsletter.confirmMail.button": "Is ea, cláraigh mé",
+  "newsletter.confirmMail.notYou":
+    "Murab tusa a bhí ann, déan neamhaird den ríomhphost seo: gan deimhniú ní chloisfidh tú uainn arís.",
+  "newsletter.alreadyMail.subject": "Tá síntiús agat le {name} cheana féin",
+  "newsletter.alreadyMail.heading": "Tá síntiús agat cheana féin",
+  "newsletter.alreadyMail.asked":
+    "D’iarr duine éigin, tusa tá súil againn, an seoladh seo a chlárú le nuachtlitir {name}. Tá sé cláraithe cheana féin, mar sin níor athraigh aon rud.",
+  "newsletter.alreadyMail.button": "Léigh na hailt is déanaí",
+  "newsletter.alreadyMail.leave": "Nach bhfuil ár ríomhphoist uait a thuilleadh? Díliostáil anseo: {url}",
+  "newsletter.confirm.title": "Síntiús leis an nuachtlitir",
+  "newsletter.confirm.confirmed.heading": "Tá tú cláraithe",
+  "newsletter.confirm.confirmed.text":
+    "Go raibh maith agat as é a dheimhniú. Tiocfaidh ár gcéad ríomhphost eile faoi SEO, fógraí agus fás chuig an seoladh seo; tá nasc díliostála i ngach ceann acu.",
+  "newsletter.confirm.expired.heading": "Tá an nasc seo imithe in éag",
+  "newsletter.confirm.expired.text":
+    "Oibríonn naisc deimhnithe ar feadh seachtaine. Cláraigh arís ar an mblag agus seolfaimid nasc nua chugat.",
+  "newsletter.confirm.withdrawn.heading": "Níl an clárú seo ag fanacht a thuilleadh",
+  "newsletter.confirm.withdrawn.text":
+    "Baineadh é nó díliostáladh é ó seoladh an nasc seo. Cláraigh arís ar an mblag agus seolfaimid nasc nua chugat.",
+  "newsletter.confirm.invalid.heading": "Ní oibríonn an nasc seo",
+  "newsletter.confirm.invalid.text":
+    "B’fhéidir nach bhfuil sé iomlán. Cláraigh arís ar an mblag agus seolfaimid nasc nua chugat.",
+  "newsletter.confirm.readBlog": "Léigh an blag",
+  "newsletter.confirm.signUpAgain": "Cláraigh arís",
+  "newsletter.unsubscribe.title": "Díliostáil",
+  "newsletter.unsubscribe.invalid.text":
+    "B’fhéidir nach bhfuil sé iomlán. Úsáid an nasc Díliostáil ag bun aon cheann dár ríomhphoist, nó scríobh chugainn agus bainfimid den liosta thú.",
+  "newsletter.unsubscribe.contact": "Déan teagmháil linn",
+  "newsletter.unsubscribe.notListed.heading": "Níl tú ar ár liosta",
+  "newsletter.unsubscribe.notListed.text":
+    "Níl an seoladh seo cláraithe, mar sin níl aon rud le díliostáil: ní sheolaimid aon nuachtlitir chuige.",
+  "newsletter.unsubscribe.ask.heading": "Díliostáil ónár ríomhphoist?",
+  "newsletter.unsubscribe.ask.text": "Ní bhfaighidh {email} aon nuachtlitir eile uainn.",
+  "newsletter.unsubscribe.button": "Díliostáil",
+  "newsletter.unsubscribe.done.heading": "Tá tú díliostáilte",
+  "newsletter.unsubscribe.done.text":
+    "Ní sheolfaimid ríomhphost chuig {email} arís. Is oth linn tú a fheiceáil ag imeacht.",
+  "newsletter.unsubscribe.changedMind": "Ar athraigh tú d’intinn, nó ar chliceáil tú trí thimpiste?",
+  "newsletter.unsubscribe.again": "Cláraigh arís",
+  "newsletter.unsubscribe.checkInbox.heading": "Féach ar do bhosca isteach",
+  "newsletter.unsubscribe.checkInbox.text":
+    "Sheolamar nasc chuig {email}. Oscail é chun é a dheimhniú agus beidh tú cláraithe arís; go dtí sin ní sheolaimid aon rud chugat.",
+  "newsletter.unsubscribe.wait.heading": "Fan tamall beag, le do thoil",
+  "newsletter.unsubscribe.tooMany":
+    "{minutes, plural, one {An iomarca clárúchán i mbeagán ama. Bain triail eile as i gceann nóiméid.} other {An iomarca clárúchán i mbeagán ama. Bain triail eile as i gceann # nóiméad.}}",
+  "newsletter.unsubscribe.offerExpired.heading": "Tá an cnaipe seo imithe in éag",
+  "newsletter.unsubscribe.offerExpired.text":
+    "Oibríonn clárú arís ón áit seo ar feadh {minutes} nóiméad tar éis imeacht. Cláraigh ar an mblag ina ionad.",
+  "newsletter.unsubscribe.signUpOnBlog": "Cláraigh ar an mblag",
+  "newsletter.mail.why": "Tá sé seo á fháil agat mar gur chláraigh tú le nuachtlitir {name}.",
+  "newsletter.mail.unsubscribe": "Díliostáil",
+  "newsletter.mail.readOnSite": "Léigh ar ár suíomh é",
+  "newsletter.mail.readFull": "Léigh an t-alt iomlán",
 };
