@@ -11,8 +11,8 @@ import { FieldError, NotFoundError } from "~/platform/http/errors.server";
 import { excerptFromBody } from "~/platform/text/excerpt";
 import { sanitizePostHtml } from "~/platform/text/sanitize.server";
 
-import { postSlugIn } from "./post-end";
 import { recordPostChecks } from "./post-checks.server";
+import { postSlugIn } from "./post-end";
 import { checkWriter, reviewRequestedAfter, type Writer } from "./post-rules.server";
 import { wakePostScheduler } from "./post-schedule.server";
 
