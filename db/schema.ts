@@ -1121,3 +1121,54 @@ export const siteSettingsTranslations = sqliteTable("site_settings_translations"
   autoReplyBody: text("auto_reply_body").notNull(),
   updatedAt: timestamp("updated_at").notNull().default(now),
 });
+
+/**
+ * A post in another language: at most one a post and language, linked to its source post (goes with
+ * it). Its own address (`slug`, unique in its language) under the language's prefix. `sourceUpdatedAt`
+ * is when the source had last been saved at the moment this translation was: a later edit of the
+ * source marks it outdated.
+ */
+export const postTranslations = sqliteTable(
+  "post_translations",
+  {
+    id: id(),
+    postId: text("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    lang: text("lang").notNull(),
+    title: text("title").notNull(),
+    slug: text("slug").notNull(),
+    excerpt: text("excerpt").notNull(),
+    content: text("content").notNull(),
+    tags: stringList("tags"),
+    seoTitle: text("seo_title"),
+    seoDescription: text("seo_description"),
+    status: text("status", { enum: ["draft", "published"] })
+      .notNull()
+      .default("draft"),
+    sourceUpdatedAt: timestamp("source_updated_at").notNull(),
+    publishedAt: timestamp("published_at"),
+    createdAt: timestamp("created_at").notNull().default(now),
+    updatedAt: timestamp("updated_at").notNull().default(now),
+  },
+  (table) => [
+    uniqueIndex("post_translations_post_lang_idx").on(table.postId, table.lang),
+    uniqueIndex("post_translations_lang_slug_idx").on(table.lang, table.slug),
+    index("post_translations_listing_idx").on(table.lang, table.status, table.publishedAt),
+  ],
+);
+
+/** A translated post's earlier addresses in its language: each answers 301 to its current one. */
+export const postTranslationOldSlugs = sqliteTable(
+  "post_translation_old_slugs",
+  {
+    lang: text("lang").notNull(),
+    oldSlug: text("old_slug").notNull(),
+    translationId: text("translation_id")
+      .notNull()
+      .references(() => postTranslations.id, { onDelete: "cascade" }),
+  },
+  (table) => [primaryKey({ columns: [table.lang, table.oldSlug] })],
+);
+
+export type PostTranslation = typeof postTranslations.$inferSelect;

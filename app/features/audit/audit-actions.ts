@@ -69,6 +69,8 @@ export const AUDIT_ACTIONS = {
   "settings.translated": { label: "Changed the site settings in another language", group: "settings" },
   "page.translation-saved": { label: "Saved a draft of a page's translation", group: "content" },
   "page.translation-published": { label: "Published a page's translation", group: "publishing" },
+  "post.translation-saved": { label: "Saved a post's translation", group: "content" },
+  "post.translation-published": { label: "Published a post's translation", group: "publishing" },
   "redirect.added": { label: "Added a redirect", group: "settings" },
   "redirect.removed": { label: "Removed a redirect", group: "settings" },
   "export.site": { label: "Downloaded the whole site", group: "exports" },

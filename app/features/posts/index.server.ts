@@ -12,3 +12,9 @@ export { postSchedulerTask } from "./post-schedule.server";
 export { getPostById, getPostBySlug, listNewestPosts, listPublishedPosts } from "./posts.server";
 export { listAllPosts, listPublishedTags, type PostDraft, savePost } from "./posts.server";
 export { findRedirectedSlug, postAuthors, publishedPostSlugSpelledAs } from "./posts.server";
+export {
+  liveTranslations,
+  liveTranslationsOf,
+  postLanguagesInUse,
+  translationAt,
+} from "./translations/post-translations.server";

@@ -2,6 +2,7 @@ import { z } from "zod";
 
 import { languageSettings } from "#db/schema";
 import { audit } from "~/features/audit/index.server";
+import { postLanguagesInUse } from "~/features/posts/index.server";
 import { contentChanged, getDb } from "~/platform/db.server";
 import { ConflictError, FieldError } from "~/platform/http/errors.server";
 import {
@@ -49,11 +50,13 @@ export function saveSiteLanguages(input: z.infer<typeof LanguagesInputSchema>): 
       `The default language (${nameOf(chosen)}) must be one of the site's languages`,
     );
   const before = siteLanguages();
-  const inUse = languagesInUse();
+  // Pages' and posts' translations alike: dropping their language would leave them unreachable.
+  const pagesIn = languagesInUse();
+  const inUse = [...new Set([...pagesIn, ...postLanguagesInUse()])];
   const dropped = inUse.filter((code) => !codes.includes(code));
   if (dropped.length)
     throw new ConflictError(
-      `Pages are translated into ${dropped.map(nameOf).join(" and ")}: keep ${dropped.length > 1 ? "them" : "it"} while translations use ${dropped.length > 1 ? "them" : "it"}`,
+      `${dropped.some((code) => pagesIn.includes(code)) ? "Pages" : "Posts"} are translated into ${dropped.map(nameOf).join(" and ")}: keep ${dropped.length > 1 ? "them" : "it"} while translations use ${dropped.length > 1 ? "them" : "it"}`,
     );
   if (chosen !== before.default && inUse.length)
     throw new ConflictError(

@@ -5,10 +5,12 @@ import { getSessionUser, requireApiAdmin } from "~/features/staff/index.server";
 import { getEnv } from "~/platform/env.server";
 import { issuesOf, jsonError } from "~/platform/http/api.server";
 import { publicResponse } from "~/platform/http/public-response.server";
+import { siteLanguages } from "~/platform/i18n/site-languages.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 
 import { postJson } from "../post-json";
 import { writePost } from "../post-write.server";
+import { translationsAnswer } from "../translations/api-translations.server";
 import type { Route } from "./+types/api-blog";
 
 /** Posts per page unless `limit` says otherwise, and the most `limit` may ask for. */
@@ -20,7 +22,7 @@ const MAX_PAGE = 100_000;
 export const handle: RouteHandle = {
   cache: "content",
   content: ["posts"],
-  query: ["status", "page", "limit"],
+  query: ["status", "page", "limit", "lang"],
   access: "contributor",
 };
 
@@ -38,6 +40,8 @@ const QuerySchema = z.object({
     .min(1, `limit must be a whole number from 1 to ${API_MAX_PAGE_SIZE}`)
     .max(API_MAX_PAGE_SIZE, `limit must be a whole number from 1 to ${API_MAX_PAGE_SIZE}`)
     .default(API_PAGE_SIZE),
+  /** A language other than the default: its translations (absent: the posts themselves, as before). */
+  lang: z.string().max(10, "Unknown language").optional(),
 });
 type Query = z.infer<typeof QuerySchema>;
 
@@ -45,11 +49,12 @@ type Query = z.infer<typeof QuerySchema>;
  * The body stays a bare array, as existing clients read it; the page is described in headers:
  * `X-Total-Count` (posts in all pages) and a `Link` (RFC 8288) to the first, previous, next and last pages.
  */
-function pageHeaders({ status, page, limit }: Query, total: number): Record<string, string> {
+function pageHeaders({ status, page, limit, lang }: Query, total: number): Record<string, string> {
   const last = Math.max(1, Math.ceil(total / limit));
   const href = (n: number) => {
     const params = new URLSearchParams();
     if (status) params.set("status", status);
+    if (lang) params.set("lang", lang);
     params.set("page", String(n));
     params.set("limit", String(limit));
     return `<${getEnv().SITE_URL}/api/blog?${params}>`;
@@ -62,8 +67,9 @@ function pageHeaders({ status, page, limit }: Query, total: number): Record<stri
 }
 
 /**
- * GET /api/blog[?status=...][&page=1][&limit=20]: a page of posts, newest first. The public get
- * published posts only; the admin gets every post (most recently changed first).
+ * GET /api/blog[?status=...][&page=1][&limit=20][&lang=ga]: a page of posts, newest first. The public get
+ * published posts only; the admin gets every post (most recently changed first). With another
+ * language than the default: that language's translations instead.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const parsed = QuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
@@ -71,6 +77,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const query = parsed.data;
   const { status, page, limit } = query;
   const admin = await getSessionUser(request);
+  if (query.lang !== undefined && query.lang !== siteLanguages().default)
+    return translationsAnswer(request, query, Boolean(admin), (total) => pageHeaders(query, total));
   if (!admin) {
     if (status && status !== "published") return jsonError(401, "Sign in to see drafts and scheduled posts");
     const { posts, total } = searchPublishedPosts({ page, pageSize: limit });

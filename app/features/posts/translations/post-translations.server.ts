@@ -1,0 +1,310 @@
+import { and, desc, eq, inArray, isNull } from "drizzle-orm";
+
+import {
+  type Post,
+  posts,
+  type PostTranslation,
+  postTranslationOldSlugs,
+  postTranslations,
+} from "#db/schema";
+import { audit } from "~/features/audit/index.server";
+import { contentChanged, getDb } from "~/platform/db.server";
+import { ConflictError, FieldError, isUniqueViolation, NotFoundError } from "~/platform/http/errors.server";
+import { isLanguage, type Language, LANGUAGE_CODES, LANGUAGES } from "~/platform/i18n/languages";
+import { siteLanguages } from "~/platform/i18n/site-languages.server";
+import { excerptFromBody } from "~/platform/text/excerpt";
+import { sanitizePostHtml } from "~/platform/text/sanitize.server";
+import { chooseSlug } from "~/platform/text/slug";
+
+import type { PostTranslationInput } from "./translation-schema";
+import { stateOf, type TranslationState } from "./translation-state";
+
+export { stateOf, type TranslationState };
+
+const nameOf = (code: Language) => LANGUAGES[code].name;
+
+/** The source a translation may be made of: a post of the default language that is not deleted. */
+function sourceFor(translationOf: string): Post {
+  const db = getDb();
+  const source = db
+    .select()
+    .from(posts)
+    .where(and(eq(posts.id, translationOf), isNull(posts.deletedAt)))
+    .get();
+  if (source) return source;
+  const translation = db.select().from(postTranslations).where(eq(postTranslations.id, translationOf)).get();
+  if (translation)
+    throw new FieldError(
+      "translationOf",
+      `That is a translation itself: translate its source post (${translation.postId})`,
+    );
+  throw new FieldError("translationOf", "No post has this id (translationOf)");
+}
+
+/** The language a translation may be in: one the product has words for, the site is in, and not the default. */
+function languageFor(lang: string): Language {
+  if (!isLanguage(lang))
+    throw new FieldError(
+      "lang",
+      `Unknown language “${lang.slice(0, 10)}”: the site has words for ${LANGUAGE_CODES.join(", ")}`,
+    );
+  const site = siteLanguages();
+  if (lang === site.default)
+    throw new FieldError(
+      "lang",
+      `${nameOf(lang)} is the site's default language: a post in it is the source itself, not a translation`,
+    );
+  if (!site.languages.includes(lang))
+    throw new FieldError(
+      "lang",
+      `The site is not in ${nameOf(lang)}: add it in Site settings → Languages before translating into it`,
+    );
+  return lang;
+}
+
+export function getPostTranslation(id: string): PostTranslation | undefined {
+  return getDb().select().from(postTranslations).where(eq(postTranslations.id, id)).get();
+}
+
+/**
+ * Creates (id undefined) or replaces a post's translation. Refused with nothing written: an unknown
+ * language, one the site is not in, the default language, a source that is missing or is a
+ * translation itself, a second translation for the same language (409), an address taken in that
+ * language (409). A translation keeps its source and language once made. Changing the address of a
+ * published translation keeps the old one as a 301.
+ */
+export function savePostTranslation(id: string | undefined, input: PostTranslationInput): PostTranslation {
+  const before = id ? getPostTranslation(id) : undefined;
+  if (id && !before) throw new NotFoundError("Post not found");
+  const lang = languageFor(input.lang);
+  const source = sourceFor(input.translationOf);
+  if (before && (before.postId !== source.id || before.lang !== lang))
+    throw new FieldError("translationOf", "A translation keeps its source post and language once made");
+  const chosen = chooseSlug(
+    input.slug,
+    input.title,
+    before?.status === "published" ? before.slug : null,
+    "post",
+  );
+  if ("error" in chosen) throw new FieldError(chosen.error.field, chosen.error.message);
+  const content = sanitizePostHtml(input.content);
+  const now = new Date();
+  const values = {
+    postId: source.id,
+    lang,
+    title: input.title,
+    slug: chosen.slug,
+    excerpt: input.excerpt.trim() || excerptFromBody(content),
+    content,
+    tags: input.tags,
+    seoTitle: input.seoTitle,
+    seoDescription: input.seoDescription,
+    status: input.status,
+    sourceUpdatedAt: source.updatedAt,
+    publishedAt: input.status === "published" ? (before?.publishedAt ?? now) : (before?.publishedAt ?? null),
+    updatedAt: now,
+  };
+  const db = getDb();
+  let saved: PostTranslation;
+  try {
+    saved = db.transaction(
+      (tx) => {
+        const twin = tx
+          .select({ id: postTranslations.id })
+          .from(postTranslations)
+          .where(and(eq(postTranslations.postId, source.id), eq(postTranslations.lang, lang)))
+          .get();
+        if (twin && twin.id !== id)
+          throw new ConflictError(
+            `This post already has a ${nameOf(lang)} translation (${twin.id}): change that one`,
+            "lang",
+          );
+        const taken = tx
+          .select({ id: postTranslations.id })
+          .from(postTranslations)
+          .where(and(eq(postTranslations.lang, lang), eq(postTranslations.slug, chosen.slug)))
+          .get();
+        if (taken && taken.id !== id)
+          throw new ConflictError(
+            `Another ${nameOf(lang)} post has the address “${chosen.slug}”: choose another`,
+            chosen.field,
+          );
+        const row = before
+          ? tx
+              .update(postTranslations)
+              .set(values)
+              .where(eq(postTranslations.id, before.id))
+              .returning()
+              .get()
+          : tx
+              .insert(postTranslations)
+              .values({ ...values, createdAt: now })
+              .returning()
+              .get();
+        // The address is this translation's now; a live one's former address answers 301 to it.
+        tx.delete(postTranslationOldSlugs)
+          .where(and(eq(postTranslationOldSlugs.lang, lang), eq(postTranslationOldSlugs.oldSlug, row.slug)))
+          .run();
+        if (before && before.status === "published" && before.slug !== row.slug)
+          tx.insert(postTranslationOldSlugs)
+            .values({ lang, oldSlug: before.slug, translationId: row.id })
+            .onConflictDoUpdate({
+              target: [postTranslationOldSlugs.lang, postTranslationOldSlugs.oldSlug],
+              set: { translationId: row.id },
+            })
+            .run();
+        audit(
+          row.status === "published" ? "post.translation-published" : "post.translation-saved",
+          `Post “${source.title}” in ${nameOf(lang)}: “${row.title}”`,
+          tx,
+        );
+        return row;
+      },
+      { behavior: "immediate" },
+    );
+  } catch (error) {
+    // Two requests at once for the same post and language (or address): the index refuses the second.
+    if (isUniqueViolation(error))
+      throw new ConflictError(`This post already has a ${nameOf(lang)} translation, or the address is taken`);
+    throw error;
+  }
+  contentChanged("posts");
+  return saved;
+}
+
+/** Whether a translation is live: published, with its source published and not deleted. */
+const liveIn = (lang: Language) =>
+  and(
+    eq(postTranslations.lang, lang),
+    eq(postTranslations.status, "published"),
+    eq(posts.status, "published"),
+    isNull(posts.deletedAt),
+  );
+
+export type LiveTranslation = { translation: PostTranslation; source: Post };
+
+/** The live translations into `lang`, newest source first (the blog in that language, its feed, the sitemap). */
+export function liveTranslations(
+  lang: Language,
+  { limit, offset = 0 }: { limit?: number; offset?: number } = {},
+) {
+  const query = getDb()
+    .select({ translation: postTranslations, source: posts })
+    .from(postTranslations)
+    .innerJoin(posts, eq(posts.id, postTranslations.postId))
+    .where(liveIn(lang))
+    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .offset(offset);
+  return (limit === undefined ? query : query.limit(limit)).all() as LiveTranslation[];
+}
+
+/** How many translations into `lang` are live. */
+export const liveTranslationCount = (lang: Language): number =>
+  getDb()
+    .select({ id: postTranslations.id })
+    .from(postTranslations)
+    .innerJoin(posts, eq(posts.id, postTranslations.postId))
+    .where(liveIn(lang))
+    .all().length;
+
+/** A live translation by its address in its language (drafts too for staff, with its source). */
+export function translationAt(
+  lang: Language,
+  slug: string,
+  { includeDrafts = false } = {},
+): LiveTranslation | undefined {
+  const where = includeDrafts
+    ? and(eq(postTranslations.lang, lang), eq(postTranslations.slug, slug), isNull(posts.deletedAt))
+    : and(liveIn(lang), eq(postTranslations.slug, slug));
+  return getDb()
+    .select({ translation: postTranslations, source: posts })
+    .from(postTranslations)
+    .innerJoin(posts, eq(posts.id, postTranslations.postId))
+    .where(where)
+    .get() as LiveTranslation | undefined;
+}
+
+/** The current address of the live translation that once lived at `oldSlug` in `lang`, for a 301. */
+export function movedTranslationSlug(lang: Language, oldSlug: string): string | undefined {
+  return getDb()
+    .select({ slug: postTranslations.slug })
+    .from(postTranslationOldSlugs)
+    .innerJoin(postTranslations, eq(postTranslations.id, postTranslationOldSlugs.translationId))
+    .innerJoin(posts, eq(posts.id, postTranslations.postId))
+    .where(
+      and(eq(postTranslationOldSlugs.lang, lang), eq(postTranslationOldSlugs.oldSlug, oldSlug), liveIn(lang)),
+    )
+    .get()?.slug;
+}
+
+/** The live translations of a post, by language: its versions in the site's other languages. */
+export function liveTranslationsOf(postId: string): Map<Language, PostTranslation> {
+  const rows = getDb()
+    .select({ translation: postTranslations })
+    .from(postTranslations)
+    .innerJoin(posts, eq(posts.id, postTranslations.postId))
+    .where(
+      and(
+        eq(postTranslations.postId, postId),
+        eq(postTranslations.status, "published"),
+        eq(posts.status, "published"),
+        isNull(posts.deletedAt),
+      ),
+    )
+    .all();
+  return new Map(
+    rows
+      .filter((row) => isLanguage(row.translation.lang))
+      .map((row) => [row.translation.lang as Language, row.translation]),
+  );
+}
+
+/** Every translation of the given posts (drafts too), for the admin's list: each with its state. */
+export function translationsOfPosts(
+  sources: Pick<Post, "id" | "updatedAt">[],
+): Map<string, { id: string; lang: Language; slug: string; state: TranslationState }[]> {
+  const byId = new Map(sources.map((source) => [source.id, source]));
+  const found = new Map<string, { id: string; lang: Language; slug: string; state: TranslationState }[]>();
+  if (!sources.length) return found;
+  const rows = getDb()
+    .select()
+    .from(postTranslations)
+    .where(inArray(postTranslations.postId, [...byId.keys()]))
+    .all();
+  for (const row of rows) {
+    const source = byId.get(row.postId);
+    if (!source || !isLanguage(row.lang)) continue;
+    const list = found.get(row.postId) ?? [];
+    list.push({ id: row.id, lang: row.lang, slug: row.slug, state: stateOf(row, source) });
+    found.set(row.postId, list);
+  }
+  return found;
+}
+
+/** The translations into other languages of every post (drafts too), when a post's state is asked for. */
+export function translationsOfPost(post: Pick<Post, "id" | "updatedAt">) {
+  return translationsOfPosts([post]).get(post.id) ?? [];
+}
+
+/** The languages some post is translated into (drafts too): the site cannot drop one of these. */
+export function postLanguagesInUse(): Language[] {
+  return getDb()
+    .selectDistinct({ lang: postTranslations.lang })
+    .from(postTranslations)
+    .innerJoin(posts, eq(posts.id, postTranslations.postId))
+    .where(isNull(posts.deletedAt))
+    .all()
+    .map((row) => row.lang)
+    .filter(isLanguage);
+}
+
+/** Every translation (drafts too) into `lang` for staff: GET /api/blog?lang= signed in. */
+export function allTranslationsIn(lang: Language): LiveTranslation[] {
+  return getDb()
+    .select({ translation: postTranslations, source: posts })
+    .from(postTranslations)
+    .innerJoin(posts, eq(posts.id, postTranslations.postId))
+    .where(and(eq(postTranslations.lang, lang), isNull(posts.deletedAt)))
+    .orderBy(desc(postTranslations.updatedAt))
+    .all() as LiveTranslation[];
+}

@@ -1,0 +1,67 @@
+import { z } from "zod";
+
+import {
+  oneLine,
+  optionalLine,
+  plainText,
+  richText,
+  SEO_DESCRIPTION_MAX,
+  SEO_TITLE_MAX,
+} from "~/platform/text/schemas";
+import { parseTags } from "~/platform/text/tags";
+
+/**
+ * POST /api/blog with `lang` and `translationOf`, and PUT /api/blog/{id} of a translation: the words
+ * that translate (the cover, video and schedule are the source post's). A translation is a draft or
+ * published; it is live while its source is.
+ */
+export const PostTranslationApiSchema = z.object({
+  lang: z.string({ error: "Name the translation's language (lang)" }).max(10, "Unknown language"),
+  translationOf: z
+    .string({ error: "Name the post this translates (translationOf: its id)" })
+    .min(1, "Name the post this translates (translationOf: its id)")
+    .max(100, "No post has this id"),
+  title: z
+    .string({ error: "Title is required" })
+    .trim()
+    .min(1, "Title is required")
+    .max(200, "Title must be 200 characters or fewer")
+    .refine(...oneLine("Title")),
+  excerpt: z
+    .string({ error: "Excerpt must be text" })
+    .trim()
+    .max(1000, "Excerpt must be 1000 characters or fewer")
+    .refine(...plainText("Excerpt"))
+    .optional()
+    .transform((v) => v ?? ""),
+  content: richText("Content"),
+  slug: optionalLine("Address", 200),
+  seoTitle: optionalLine("Search title", SEO_TITLE_MAX),
+  seoDescription: optionalLine("Search description", SEO_DESCRIPTION_MAX),
+  status: z
+    .enum(["draft", "published"], { error: "A translation's status is draft or published" })
+    .optional()
+    .transform((v) => v ?? "draft"),
+  tags: z
+    .union([
+      z
+        .array(
+          z
+            .string()
+            .trim()
+            .min(1)
+            .max(60)
+            .refine(...oneLine("A tag")),
+        )
+        .max(30, "At most 30 tags"),
+      z
+        .string()
+        .max(2000)
+        .refine(...oneLine("Tags"))
+        .transform(parseTags),
+    ])
+    .optional()
+    .transform((v) => [...new Set(v ?? [])]),
+});
+
+export type PostTranslationInput = z.infer<typeof PostTranslationApiSchema>;
