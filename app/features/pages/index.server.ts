@@ -1,5 +1,6 @@
 export { closestPage } from "./closest-page.server";
 export { layerCopyWith } from "./copy/copy-layers.server";
+export { saveSiteLanguages } from "./copy/language-settings.server";
 export {
   checkArchivedCopy,
   getPage,

@@ -1,4 +1,5 @@
 export { changedFields } from "./content-audit.server";
+export { removeSettingsTranslation, saveSettingsTranslation } from "./settings-translations.server";
 export {
   publicClients,
   publicMilestones,

@@ -7,12 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { enquiries, jobs } from "#db/schema";
 import { setEnquiryStatus, storeEnquiry } from "~/features/enquiries/enquiries.server";
 import { formStartToken } from "~/features/enquiries/spam.server";
-import { saveSiteLanguages } from "~/features/pages/copy/language-settings.server";
+import { saveSiteLanguages } from "~/features/pages/index.server";
 import { saveSiteSettings } from "~/features/site-content/index.server";
-import {
-  removeSettingsTranslation,
-  saveSettingsTranslation,
-} from "~/features/site-content/settings-translations.server";
+import { removeSettingsTranslation, saveSettingsTranslation } from "~/features/site-content/index.server";
 import { getDb } from "~/platform/db.server";
 import { resetEnvCache } from "~/platform/env.server";
 import { runDueJobs } from "~/platform/jobs/job-worker.server";

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { jobs, newsletterSends, newsletterSubscribers } from "#db/schema";
 import { confirmedByLanguage } from "~/features/newsletter/newsletter.server";
 import { sendNewsletter } from "~/features/newsletter/newsletter-send.server";
-import { saveSiteLanguages } from "~/features/pages/copy/language-settings.server";
+import { saveSiteLanguages } from "~/features/pages/index.server";
 import { listAllPosts } from "~/features/posts/index.server";
 import { seedDatabase } from "~/features/seed/index.server";
 import { getDb } from "~/platform/db.server";

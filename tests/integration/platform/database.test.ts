@@ -59,7 +59,7 @@ describe("the database", () => {
       "page_vitals",
       "passkeys",
       "post_tags",
-        "post_translations",
+      "post_translations",
       "posts",
       "posts_search",
       "preview_links",

@@ -6,7 +6,7 @@ import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 
 import { languageSettings, postTranslationOldSlugs, postTranslations } from "#db/schema";
-import { saveSiteLanguages } from "~/features/pages/copy/language-settings.server";
+import { saveSiteLanguages } from "~/features/pages/index.server";
 import { type PostDraft, savePost } from "~/features/posts/posts.server";
 import {
   liveTranslations,
