@@ -59,6 +59,7 @@ describe("the database", () => {
       "page_vitals",
       "passkeys",
       "post_tags",
+      "post_translation_old_slugs",
       "post_translations",
       "posts",
       "posts_search",

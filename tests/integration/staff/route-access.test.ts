@@ -45,6 +45,12 @@ const EDITOR_ROUTES = [
   "/admin/pages",
   "/admin/pages/services",
   // Experiments on the pages' words: the owner and editors run them.
+  "/api/blog/:ref/checks",
+  "/api/blog/:ref/preview-links",
+  "/api/blog/:ref/preview-links/:linkId",
+  "/api/work/:ref/preview-links",
+  "/api/work/:ref/preview-links/:linkId",
+  "/admin/preview-links",
   "/api/experiments",
   "/api/experiments/:id",
   "/api/experiments/:id/stop",
