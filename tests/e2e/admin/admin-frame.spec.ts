@@ -53,7 +53,7 @@ test.describe("moving about the admin", () => {
       release();
       // Generous: this runs among the first tests, while both servers still draw their social cards
       // and the first visit of each admin screen loads its code (twice it took over 7 s there).
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading, { timeout: 20_000 });
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading, { timeout: 40_000 });
       await expect(loading(page)).toHaveCount(0);
     }
   });
