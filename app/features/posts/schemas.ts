@@ -70,29 +70,32 @@ export const PostFormSchema = z.object({
     .transform((v) => parseTags(v ?? "")),
 });
 
+/** The API's tags: a list, or one comma-separated string (posts and their translations alike). */
+export const apiTags = z
+  .union([
+    z
+      .array(
+        z
+          .string()
+          .trim()
+          .min(1)
+          .max(60)
+          .refine(...oneLine("A tag")),
+      )
+      .max(30, "At most 30 tags"),
+    z
+      .string()
+      .max(2000)
+      .refine(...oneLine("Tags"))
+      .transform(parseTags),
+  ])
+  .optional()
+  .transform((v) => [...new Set(v ?? [])]);
+
 /** POST /api/blog and PUT /api/blog/{id}: tags as a list (or a comma-separated string). */
 export const PostApiSchema = z.object({
   ...postFields,
-  tags: z
-    .union([
-      z
-        .array(
-          z
-            .string()
-            .trim()
-            .min(1)
-            .max(60)
-            .refine(...oneLine("A tag")),
-        )
-        .max(30, "At most 30 tags"),
-      z
-        .string()
-        .max(2000)
-        .refine(...oneLine("Tags"))
-        .transform(parseTags),
-    ])
-    .optional()
-    .transform((v) => [...new Set(v ?? [])]),
+  tags: apiTags,
   /** A draft waits for an editor or the owner to publish it (a contributor's "Submit for review"). */
   submitForReview: z.boolean({ error: "submitForReview must be true or false" }).optional(),
 });

@@ -8,7 +8,8 @@ import {
   SEO_DESCRIPTION_MAX,
   SEO_TITLE_MAX,
 } from "~/platform/text/schemas";
-import { parseTags } from "~/platform/text/tags";
+
+import { apiTags } from "../schemas";
 
 /**
  * POST /api/blog with `lang` and `translationOf`, and PUT /api/blog/{id} of a translation: the words
@@ -42,26 +43,7 @@ export const PostTranslationApiSchema = z.object({
     .enum(["draft", "published"], { error: "A translation's status is draft or published" })
     .optional()
     .transform((v) => v ?? "draft"),
-  tags: z
-    .union([
-      z
-        .array(
-          z
-            .string()
-            .trim()
-            .min(1)
-            .max(60)
-            .refine(...oneLine("A tag")),
-        )
-        .max(30, "At most 30 tags"),
-      z
-        .string()
-        .max(2000)
-        .refine(...oneLine("Tags"))
-        .transform(parseTags),
-    ])
-    .optional()
-    .transform((v) => [...new Set(v ?? [])]),
+  tags: apiTags,
 });
 
 export type PostTranslationInput = z.infer<typeof PostTranslationApiSchema>;
