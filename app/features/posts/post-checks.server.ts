@@ -1,8 +1,8 @@
-import { and, count, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNull, ne, or, sql } from "drizzle-orm";
 
 import { type Post, posts } from "#db/schema";
 import { getDb, type Tx } from "~/platform/db.server";
-import type { Task } from "~/platform/tasks.server";
+import { runTask, type Task } from "~/platform/tasks.server";
 import { checkWriting, type WritingProblem } from "~/platform/text/writing-checks";
 
 /** A post's fields the checks read. */
@@ -90,39 +90,32 @@ export function savedCheckFacts(post: Checked): { duplicateTitle: string | null;
   return { duplicateTitle: titleTaken(getDb(), post) ? post.title : null, brokenLinks };
 }
 
-/** The most other posts re-counted when a title is shared (an import may repeat one title often). */
-const MOST_SHARING_A_TITLE = 50;
-
 /**
- * Keeps a saved post's count of problems (the posts list filters on it), in the save's transaction;
- * the posts that had or now have its title are counted again, as their duplicate changed with it.
+ * Keeps a saved post's count of problems (the posts list filters on it), in the save's transaction.
+ * The posts that had or now have its title changed with it (their duplicate came or went): they are
+ * marked to be counted again by the background count, in slices, after the save has let go of the
+ * database, however many of them an import made.
  */
 export function recordPostChecks(tx: Tx, post: Post, titleBefore?: string): Post {
-  const pageExists = makePageChecker?.();
-  const checkProblems = checkPost(post, tx, pageExists).length;
+  const checkProblems = checkPost(post, tx).length;
   tx.update(posts).set({ checkProblems }).where(eq(posts.id, post.id)).run();
-  const titles = [...new Set([titleBefore, post.title].filter((t): t is string => Boolean(t?.trim())))];
-  for (const title of titles) {
-    const sharing = tx
-      .select()
-      .from(posts)
+  const titles = [...new Set([titleBefore, post.title].flatMap((t) => (t?.trim() ? [t.trim()] : [])))];
+  if (titles.length > 0)
+    tx.update(posts)
+      .set({ checkProblems: null })
       .where(
         and(
           isNull(posts.deletedAt),
           ne(posts.id, post.id),
-          sql`lower(${posts.title}) = lower(${title.trim()})`,
+          or(...titles.map((title) => sql`lower(${posts.title}) = lower(${title})`)),
         ),
       )
-      .limit(MOST_SHARING_A_TITLE)
-      .all();
-    for (const other of sharing)
-      tx.update(posts)
-        .set({ checkProblems: checkPost(other, tx, pageExists).length })
-        .where(eq(posts.id, other.id))
-        .run();
-  }
+      .run();
   return { ...post, checkProblems };
 }
+
+/** After a save: the posts it marked are counted soon, not at the next half-minute. */
+export const countMarkedPosts = () => runTask(writingChecksTask.name);
 
 const withProblems = and(isNull(posts.deletedAt), gt(posts.checkProblems, 0));
 

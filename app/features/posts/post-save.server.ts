@@ -11,7 +11,7 @@ import { FieldError, NotFoundError } from "~/platform/http/errors.server";
 import { excerptFromBody } from "~/platform/text/excerpt";
 import { sanitizePostHtml } from "~/platform/text/sanitize.server";
 
-import { recordPostChecks } from "./post-checks.server";
+import { countMarkedPosts, recordPostChecks } from "./post-checks.server";
 import { postSlugIn } from "./post-end";
 import { checkWriter, reviewRequestedAfter, type Writer } from "./post-rules.server";
 import { wakePostScheduler } from "./post-schedule.server";
@@ -222,6 +222,7 @@ const postType: EditedType<Post, PostDraft> = {
     void queueArtwork("blog", post.id);
     refreshSocialCard("post", post.id);
     if (post.status === "scheduled" || post.unpublishAt) wakePostScheduler();
+    void countMarkedPosts();
   },
 };
 

@@ -1,6 +1,6 @@
 // The checks while writing kept per post: counted in the save's transaction (so the posts list filters
-// by a query), counted again for the posts that share a title, and counted in slices for posts that came
-// in other ways (imports, the starting posts).
+// by a query), counted again in the background for the posts that share a title, and counted in slices
+// for posts that came in other ways (imports, the starting posts).
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 
@@ -36,6 +36,13 @@ const good = (title: string, over: Partial<PostDraft> = {}): PostDraft => ({
   status: "draft",
   ...over,
 });
+
+/** What the background count does after saves, all of it at once. */
+const countAll = () => {
+  while (checkUncheckedPosts()) {
+    // a slice a call
+  }
+};
 
 const storedCount = (id: string) =>
   getDb().select({ n: posts.checkProblems }).from(posts).where(eq(posts.id, id)).get()?.n;
@@ -90,10 +97,37 @@ describe("a post's checks while writing", () => {
       good("five local search fixes for a Dublin shop", { slug: "five-fixes-again" }),
     );
     expect(checkPost(second).map((p) => p.code)).toEqual(["title-duplicate"]);
+    expect([storedCount(first.id), storedCount(second.id)]).toEqual([null, 1]);
+    countAll();
     expect([storedCount(first.id), storedCount(second.id)]).toEqual([1, 1]);
 
     savePost(second.id, good("Five more local search fixes, for a Cork shop"));
+    countAll();
     expect([storedCount(first.id), storedCount(second.id)]).toEqual([0, 0]);
+  });
+
+  it("leave the posts sharing a title to the background count, however many an import made", () => {
+    const db = getDb();
+    const title = "Untitled";
+    const imported = Array.from(
+      { length: 80 },
+      (_, i) =>
+        db
+          .insert(posts)
+          .values({ title, slug: `untitled-${i}`, excerpt: "", content: "<p>Old</p>", status: "draft" })
+          .returning({ id: posts.id })
+          .get().id,
+    );
+    countAll();
+    const counted = imported.map(storedCount);
+    const saved = savePost(undefined, good(title, { slug: "untitled-new" }));
+    expect(storedCount(saved.id)).toBe(checkPost(saved).length);
+    expect(imported.map(storedCount).every((n) => n === null)).toBe(true);
+    countAll();
+    expect(imported.map(storedCount)).toEqual(counted);
+    savePost(saved.id, good("A title of its own, at last, for this one"));
+    countAll();
+    expect(imported.map(storedCount)).toEqual(counted);
   });
 
   it("are counted in slices for posts that came in another way, and the filter is a query", () => {
