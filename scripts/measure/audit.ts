@@ -7,6 +7,7 @@ import { gzipSync } from "node:zlib";
 
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { throttling as presets } from "lighthouse/core/config/constants.js";
 
 import { AUDITED_PAGES } from "../lib/audited-pages";
 import { chromiumArgs, chromiumPath } from "../lib/chromium";
@@ -16,6 +17,8 @@ import { startServer } from "../lib/start-server";
 // AUDIT_PAGES=/contact,/blog npm run audit   (some pages only)
 const PAGES = process.env.AUDIT_PAGES?.split(",") ?? AUDITED_PAGES;
 const RUNS = Number(process.env.AUDIT_RUNS ?? 3);
+// AUDIT_AS_INDEX=1800 npm run audit   (as on a machine of that benchmark index: see slowdownFor)
+const AS_INDEX = Number(process.env.AUDIT_AS_INDEX ?? 0);
 const MUST_BE_100 = ["performance", "accessibility", "best-practices", "seo"] as const;
 const BUDGET = { jsKb: 100, cssKb: 30 };
 
@@ -49,13 +52,32 @@ async function homeBudget(
  * such as NO_NAVSTART, which it answers with "Please run Lighthouse again") measured nothing about the
  * page: it is run again, up to twice, and said so.
  */
-async function audited(url: string, port: number, retried: (why: string) => void) {
+async function audited(
+  url: string,
+  port: number,
+  retried: (why: string) => void,
+  throttling?: typeof mobileSlow4G,
+) {
   for (let attempt = 1; ; attempt++) {
-    const result = await lighthouse(url, { port, output: "json", logLevel: "error" });
+    const result = await lighthouse(url, { port, output: "json", logLevel: "error", throttling });
     const failure = result?.lhr.runtimeError;
     if (!failure || attempt === 3) return result;
     retried(`Lighthouse could not record the page (${failure.code})`);
   }
+}
+
+const { mobileSlow4G } = presets;
+
+/**
+ * The mobile preset's throttling as on a machine of benchmark index `asIndex`: Lighthouse slows this
+ * machine's CPU 4× to stand for a phone, so a machine twice as fast as the target is slowed 8×
+ * (Lighthouse's throttling guide calibrates the multiplier from the benchmark index the same way).
+ * Undefined (the preset itself) when no target is asked for.
+ */
+function slowdownFor(benchmark: number, asIndex: number) {
+  if (!asIndex || !benchmark) return undefined;
+  const factor = Math.max(1, benchmark / asIndex);
+  return { ...mobileSlow4G, cpuSlowdownMultiplier: mobileSlow4G.cpuSlowdownMultiplier * factor };
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -98,6 +120,14 @@ try {
     `${"page".padEnd(40)} perf  a11y  best  seo   (worst of ${RUNS} runs; performance per run @ benchmark index)`,
   );
   const benchmarks: number[] = [];
+  if (AS_INDEX) {
+    // One run not reported, to learn this machine's index before the first one that is.
+    const chrome = await launchChromium();
+    const calibration = await audited(`${server.baseURL}/`, chrome.port, () => {}).finally(() =>
+      chrome.kill(),
+    );
+    benchmarks.push(Math.round(calibration!.lhr.environment.benchmarkIndex));
+  }
   for (const path of PAGES) {
     const worst: Record<string, number> = {};
     const performance: string[] = [];
@@ -105,9 +135,17 @@ try {
     const runs: string[] = [];
     for (let run = 0; run < RUNS; run++) {
       const chrome = await launchChromium();
-      const result = await audited(`${server.baseURL}${path}`, chrome.port, (why) =>
-        notes.add(`run ${run + 1}: ${why}; run again`),
+      const throttling = slowdownFor(benchmarks.at(-1) ?? 0, AS_INDEX);
+      const result = await audited(
+        `${server.baseURL}${path}`,
+        chrome.port,
+        (why) => notes.add(`run ${run + 1}: ${why}; run again`),
+        throttling,
       ).finally(() => chrome.kill());
+      if (throttling)
+        notes.add(
+          `run ${run + 1}: CPU slowed ${throttling.cpuSlowdownMultiplier.toFixed(1)}× (as at ${AS_INDEX})`,
+        );
       const categories = result!.lhr.categories;
       // A run whose metrics Lighthouse could not compute scores 0: say why, not just "0".
       if (result!.lhr.runtimeError) notes.add(`run ${run + 1}: ${result!.lhr.runtimeError.message}`);
