@@ -319,6 +319,44 @@ function checkLink(href: string, text: string, context: WritingContext, add: Add
     ]);
 }
 
+/** A search title or description too long for results pages (they cut it) or too short to say much. */
+function searchLength({
+  what,
+  text,
+  field,
+  bounds,
+  code,
+  range,
+}: {
+  what: string;
+  text: string;
+  field: string;
+  bounds: { min: number; max: number };
+  code: "search-title" | "search-description";
+  range: string;
+}): WritingProblem[] {
+  const where = what[0]!.toUpperCase() + what.slice(1);
+  if (text.length > bounds.max)
+    return [
+      {
+        code: `${code}-long`,
+        message: `The ${what} is ${text.length} characters: results pages cut it after about ${bounds.max}`,
+        where,
+        field,
+      },
+    ];
+  if (text && text.length < bounds.min)
+    return [
+      {
+        code: `${code}-short`,
+        message: `The ${what} is ${text.length} characters: say more (${range})`,
+        where,
+        field,
+      },
+    ];
+  return [];
+}
+
 /** Every check of an item's words; problems in the order a reader meets them (fields, then the body). */
 export function checkWriting(input: WritingInput, context: WritingContext = {}): WritingProblem[] {
   const problems: WritingProblem[] = [];
@@ -338,38 +376,24 @@ export function checkWriting(input: WritingInput, context: WritingContext = {}):
       where: "Summary",
       field: "excerpt",
     });
-  const searchTitle = input.seoTitle?.trim() || title;
-  const titleField = input.seoTitle?.trim() ? "seoTitle" : "title";
-  if (searchTitle.length > SEARCH_TITLE.max)
-    problems.push({
-      code: "search-title-long",
-      message: `The search title is ${searchTitle.length} characters: results pages cut it after about ${SEARCH_TITLE.max}`,
-      where: "Search title",
-      field: titleField,
-    });
-  else if (searchTitle && searchTitle.length < SEARCH_TITLE.min)
-    problems.push({
-      code: "search-title-short",
-      message: `The search title is ${searchTitle.length} characters: say more (${SEARCH_TITLE.min} to ${SEARCH_TITLE.max} reads well in results)`,
-      where: "Search title",
-      field: titleField,
-    });
-  const description = input.seoDescription?.trim() || summary;
-  const descriptionField = input.seoDescription?.trim() ? "seoDescription" : "excerpt";
-  if (description.length > SEARCH_DESCRIPTION.max)
-    problems.push({
-      code: "search-description-long",
-      message: `The search description is ${description.length} characters: results pages cut it after about ${SEARCH_DESCRIPTION.max}`,
-      where: "Search description",
-      field: descriptionField,
-    });
-  else if (description && description.length < SEARCH_DESCRIPTION.min)
-    problems.push({
-      code: "search-description-short",
-      message: `The search description is ${description.length} characters: say more (${SEARCH_DESCRIPTION.min} to ${SEARCH_DESCRIPTION.max})`,
-      where: "Search description",
-      field: descriptionField,
-    });
+  problems.push(
+    ...searchLength({
+      what: "search title",
+      text: input.seoTitle?.trim() || title,
+      field: input.seoTitle?.trim() ? "seoTitle" : "title",
+      bounds: SEARCH_TITLE,
+      code: "search-title",
+      range: `${SEARCH_TITLE.min} to ${SEARCH_TITLE.max} reads well in results`,
+    }),
+    ...searchLength({
+      what: "search description",
+      text: input.seoDescription?.trim() || summary,
+      field: input.seoDescription?.trim() ? "seoDescription" : "excerpt",
+      bounds: SEARCH_DESCRIPTION,
+      code: "search-description",
+      range: `${SEARCH_DESCRIPTION.min} to ${SEARCH_DESCRIPTION.max}`,
+    }),
+  );
   if (!input.socialImage?.trim() && !input.coverImage?.trim())
     problems.push({
       code: "social-image-missing",

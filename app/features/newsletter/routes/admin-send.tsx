@@ -233,22 +233,7 @@ export default function NewsletterSend({ loaderData, actionData }: Route.Compone
                   ["excerpt", "The excerpt and a link", "A short e-mail that brings readers to the site."],
                 ] as const
               ).map(([value, label, hint]) => (
-                <label
-                  key={value}
-                  className="flex cursor-pointer gap-3 rounded-xl border border-border p-4 has-checked:border-primary"
-                >
-                  <input
-                    type="radio"
-                    name="content"
-                    value={value}
-                    defaultChecked={value === "full"}
-                    className="mt-1 accent-primary"
-                  />
-                  <span>
-                    <span className="block font-semibold">{label}</span>
-                    <span className="block text-sm text-muted">{hint}</span>
-                  </span>
-                </label>
+                <Choice key={value} name="content" value={value} first="full" label={label} hint={hint} />
               ))}
             </div>
             <p className="mt-4 flex flex-wrap gap-3 text-sm">
@@ -325,24 +310,14 @@ export default function NewsletterSend({ loaderData, actionData }: Route.Compone
                           count,
                         })),
                       ].map(({ value, label, count }) => (
-                        <label
+                        <Choice
                           key={value}
-                          className="flex cursor-pointer gap-3 rounded-xl border border-border p-3 has-checked:border-primary"
-                        >
-                          <input
-                            type="radio"
-                            name="audience"
-                            value={value}
-                            defaultChecked={value === "all"}
-                            className="mt-1 accent-primary"
-                          />
-                          <span>
-                            <span className="block font-semibold">{label}</span>
-                            <span className="block text-sm text-muted">
-                              {plural(count, "confirmed subscriber")}
-                            </span>
-                          </span>
-                        </label>
+                          name="audience"
+                          value={value}
+                          first="all"
+                          label={label}
+                          hint={plural(count, "confirmed subscriber")}
+                        />
                       ))}
                     </div>
                   </fieldset>
@@ -379,5 +354,36 @@ export default function NewsletterSend({ loaderData, actionData }: Route.Compone
         </Form>
       )}
     </div>
+  );
+}
+
+/** One choice of a group as a card: its label, a line under it, the first choice ticked. */
+function Choice({
+  name,
+  value,
+  first,
+  label,
+  hint,
+}: {
+  name: string;
+  value: string;
+  first: string;
+  label: string;
+  hint: string;
+}) {
+  return (
+    <label className="flex cursor-pointer gap-3 rounded-xl border border-border p-4 has-checked:border-primary">
+      <input
+        type="radio"
+        name={name}
+        value={value}
+        defaultChecked={value === first}
+        className="mt-1 accent-primary"
+      />
+      <span>
+        <span className="block font-semibold">{label}</span>
+        <span className="block text-sm text-muted">{hint}</span>
+      </span>
+    </label>
   );
 }
