@@ -9,6 +9,7 @@ import { type FieldSpec, pageFormSpec } from "./components/admin/copy-spec";
 import { withAddedFields } from "./copy/added-fields";
 import {
   checkPageCopy,
+  PAGE_INDEXES,
   PageCopyInvalid,
   pathsShowing,
   readPublishedCopy,
@@ -126,5 +127,5 @@ export function publishFieldText(tx: Tx, key: string, path: string, text: string
     .run();
   audit("page.published", `Page “${titleOf(key, published)}” (${key}): ${path}`, tx);
   // Synchronous with the transaction: no render can come between the write and the cache forgetting.
-  pathsChanged([...pathsShowing(key), "/sitemap.xml"]);
+  pathsChanged([...pathsShowing(key), ...PAGE_INDEXES]);
 }

@@ -107,6 +107,36 @@ describe("/llms.txt", () => {
     for (const item of lines.filter((line) => line.startsWith("- ")))
       expect(item).toMatch(/^- \[(?:[^\]\\]|\\.)+\]\(https?:\/\/[^\s)]+\)(?:: [^\n]{1,200})?$/);
   });
+  it("is kept by the page cache until a page it names is published anew", async () => {
+    await (await get("/llms.txt")).text();
+    const kept = await get("/llms.txt");
+    expect(kept.headers.get("x-page-cache")).toBe("hit");
+    const before = await kept.text();
+
+    const json = { Cookie: cookie, "Content-Type": "application/json", Origin: server.baseURL };
+    const about = (await (await fetch(`${server.baseURL}/api/pages/about`, { headers: json })).json())
+      .published;
+    about.meta.description = "A senior team in Dublin Docklands, since the start of the web.";
+    const put = await fetch(`${server.baseURL}/api/pages/about`, {
+      method: "PUT",
+      headers: json,
+      body: JSON.stringify(about),
+    });
+    expect(put.status).toBe(200);
+    const published = await fetch(`${server.baseURL}/api/pages/about/publish`, {
+      method: "POST",
+      headers: json,
+    });
+    expect(published.status).toBe(200);
+
+    const after = await get("/llms.txt");
+    expect(after.headers.get("x-page-cache")).toBe("miss");
+    const text = await after.text();
+    expect(text).not.toBe(before);
+    expect(text).toContain(
+      `(${server.baseURL}/about.md): A senior team in Dublin Docklands, since the start of the web.`,
+    );
+  });
 });
 
 describe("a page's Markdown copy", () => {

@@ -323,6 +323,9 @@ export function savePageDraft(key: string, fields: unknown, actor: PageActor): P
   return getPage(key, { staff: true });
 }
 
+/** The site's own indexes of its pages, which name each page with its title and description. */
+export const PAGE_INDEXES = ["/sitemap.xml", "/llms.txt"];
+
 /** The public paths that show a page's copy: the page, and home for a service (its title and summary). */
 export function pathsShowing(key: string): string[] {
   const kind = kindOfKey(key);
@@ -409,7 +412,7 @@ export function publishPage(key: string, actor: PageActor): PageRead {
     },
     { behavior: "immediate" },
   );
-  pathsChanged([...pathsShowing(key), "/sitemap.xml"]);
+  pathsChanged([...pathsShowing(key), ...PAGE_INDEXES]);
   // A service's social card shows its name and one line: drawn anew, in the background, when they change.
   if (kind === "service") void refreshSocialCard("service", key.slice("services/".length));
   // A service's title is in the phone menu, on every page, and in the case studies' credits.
