@@ -12,6 +12,13 @@ export {
   TextInput,
 } from "./components/editor-parts";
 export { RevisionHistory } from "./components/revision-history";
+export {
+  ConfirmRestore,
+  pill,
+  RestoreChanges,
+  revisionColumns,
+  RevisionList,
+} from "./components/revision-parts";
 export { SearchAndSharing } from "./components/search-and-sharing";
 export { useAutosave } from "./components/use-autosave";
 export type { SavedCheckFacts } from "./components/writing-checks";

@@ -1,6 +1,13 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 
-import { type ChangedField, ChangedWords } from "~/features/editor";
+import {
+  type ChangedField,
+  ConfirmRestore,
+  pill,
+  RestoreChanges,
+  revisionColumns,
+  RevisionList,
+} from "~/features/editor";
 import { momentInDublin } from "~/platform/text/dates";
 import { FormError } from "~/ui/forms/form-error";
 
@@ -8,9 +15,6 @@ import { FormError } from "~/ui/forms/form-error";
 const at = (moment: Date | string) => momentInDublin(moment);
 
 export type PageRevisionItem = { id: string; publishedAt: Date | string; publishedBy: string | null };
-
-const pill =
-  "inline-flex min-h-10 items-center rounded-full px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
 
 /**
  * A page's earlier published versions, newest first, beside what restoring the chosen one would change
@@ -65,30 +69,16 @@ export function PageRevisionHistory({
           No earlier versions yet: each time the page is published, the words it replaces are kept here.
         </p>
       ) : (
-        <div className="mt-8 grid grid-cols-1 items-start gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
-          <nav aria-label="Earlier versions" className="min-w-0">
-            <ol className="grid grid-cols-1 gap-2">
-              {revisions.map((revision, index) => (
-                <li key={revision.id}>
-                  <Link
-                    to={`?revision=${revision.id}`}
-                    aria-current={revision.id === shown?.id ? "true" : undefined}
-                    className={`block rounded-xl border px-4 py-3 text-sm ${
-                      revision.id === shown?.id
-                        ? "border-primary bg-card"
-                        : "border-border hover:border-primary"
-                    }`}
-                  >
-                    <span className="font-semibold">{at(revision.publishedAt)}</span>
-                    {index === 0 && <span className="ml-2 text-xs text-secondary">Latest</span>}
-                    <span className="block truncate text-muted">
-                      {revision.publishedBy ? `Published by ${revision.publishedBy}` : "Published"}
-                    </span>
-                  </Link>
-                </li>
-              ))}
-            </ol>
-          </nav>
+        <div className={revisionColumns}>
+          <RevisionList
+            label="Earlier versions"
+            shownId={shown?.id}
+            items={revisions.map((revision) => ({
+              id: revision.id,
+              moment: at(revision.publishedAt),
+              lines: [revision.publishedBy ? `Published by ${revision.publishedBy}` : "Published"],
+            }))}
+          />
           {shown && (
             <section
               aria-label="The chosen version"
@@ -106,54 +96,20 @@ export function PageRevisionHistory({
                 )}
               </div>
               {confirming && (
-                <div
-                  role="alertdialog"
-                  aria-labelledby="confirm-restore"
-                  className="border-b border-border px-5 py-4"
+                <ConfirmRestore
+                  shownId={shown.id}
+                  question="Make this version the page’s draft?"
+                  yes="Yes, restore as the draft"
                 >
-                  <p id="confirm-restore" className="font-semibold">
-                    Make this version the page’s draft?
-                  </p>
-                  <p className="mt-1 text-sm text-muted">
-                    Visitors keep reading the published words until the draft is published.
-                    {page.draftSavedAt && <> The draft saved {at(page.draftSavedAt)} is replaced.</>}
-                  </p>
-                  <Form method="post" className="mt-3 flex flex-wrap gap-2">
-                    <input type="hidden" name="revisionId" value={shown.id} />
-                    <button type="submit" className={`${pill} bg-primary text-primary-fg`}>
-                      Yes, restore as the draft
-                    </button>
-                    <Link
-                      to={`?revision=${shown.id}`}
-                      className={`${pill} border border-border hover:border-primary`}
-                    >
-                      Cancel
-                    </Link>
-                  </Form>
-                </div>
+                  Visitors keep reading the published words until the draft is published.
+                  {page.draftSavedAt && <> The draft saved {at(page.draftSavedAt)} is replaced.</>}
+                </ConfirmRestore>
               )}
-              <section aria-labelledby="changes-heading" className="px-5 py-4">
-                <h2 id="changes-heading" className="font-semibold">
-                  What restoring changes
-                </h2>
-                <p className="mt-1 text-sm text-muted">
-                  From the published words (struck through) to this version’s (highlighted).
-                </p>
-                {changes.length === 0 ? (
-                  <p className="mt-3 text-sm text-muted">Nothing: these are the words published now.</p>
-                ) : (
-                  <dl className="mt-3 grid gap-4 text-sm">
-                    {changes.map((change) => (
-                      <div key={change.label} className="min-w-0">
-                        <dt className="font-medium">{change.label}</dt>
-                        <dd className="mt-0.5 max-h-48 overflow-y-auto break-words whitespace-pre-line text-muted">
-                          <ChangedWords parts={change.parts} />
-                        </dd>
-                      </div>
-                    ))}
-                  </dl>
-                )}
-              </section>
+              <RestoreChanges
+                changes={changes}
+                intro="From the published words (struck through) to this version’s (highlighted)."
+                nothing="Nothing: these are the words published now."
+              />
             </section>
           )}
         </div>
