@@ -6,7 +6,7 @@ import type { Task } from "~/platform/tasks.server";
 import { dublinDay } from "~/platform/text/dublin-time";
 
 import { flushVisitorDays } from "./counting.server";
-import { forgetUnconfirmedSignUps,FORGOTTEN_AT_ONCE } from "./signups.server";
+import { forgetUnconfirmedSignUps, FORGOTTEN_AT_ONCE } from "./signups.server";
 
 /** Visitor rows deleted at once: the task gives the event loop back between slices. */
 const PRUNED_AT_ONCE = 500;
