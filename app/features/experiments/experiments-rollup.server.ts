@@ -6,7 +6,7 @@ import type { Task } from "~/platform/tasks.server";
 import { dublinDay } from "~/platform/text/dublin-time";
 
 import { flushVisitorDays } from "./counting.server";
-import { forgetUnconfirmedSignUps } from "./signups.server";
+import { forgetUnconfirmedSignUps, FORGOTTEN_AT_ONCE } from "./signups.server";
 
 /** Visitor rows deleted at once: the task gives the event loop back between slices. */
 const PRUNED_AT_ONCE = 500;
@@ -24,17 +24,25 @@ export function pruneFinishedVisitorDays(now = new Date()): number {
     .run(dublinDay(now), PRUNED_AT_ONCE).changes;
 }
 
-/** Deletes every finished day's visitor rows, a slice at a time with the event loop given back between. */
-export async function rollUpExperiments(now = new Date()): Promise<number> {
-  flushVisitorDays();
-  forgetUnconfirmedSignUps(now);
+/** Runs `slice` until it deletes fewer than `atOnce` rows, giving the event loop back between; how many it deleted. */
+async function inSlices(slice: () => number, atOnce: number): Promise<number> {
   let deleted = 0;
-  for (let slice = pruneFinishedVisitorDays(now); slice > 0; slice = pruneFinishedVisitorDays(now)) {
-    deleted += slice;
-    if (slice < PRUNED_AT_ONCE) break;
+  for (let n = slice(); n > 0; n = slice()) {
+    deleted += n;
+    if (n < atOnce) break;
     await nextTurn();
   }
   return deleted;
+}
+
+/**
+ * Deletes every finished day's visitor rows and the sign-ups never confirmed, a slice at a time with
+ * the event loop given back between. Returns how many visitor rows it deleted.
+ */
+export async function rollUpExperiments(now = new Date()): Promise<number> {
+  flushVisitorDays();
+  await inSlices(() => forgetUnconfirmedSignUps(now), FORGOTTEN_AT_ONCE);
+  return inSlices(() => pruneFinishedVisitorDays(now), PRUNED_AT_ONCE);
 }
 
 /** At start-up and every ten minutes, as the analytics' roll-up; visitor-days waiting are written at the stop. */

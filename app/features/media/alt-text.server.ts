@@ -1,4 +1,4 @@
-import { and, eq, inArray, like, or } from "drizzle-orm";
+import { and, eq, inArray, like, or, sql } from "drizzle-orm";
 
 import { caseStudies, type GalleryImage, media, posts } from "#db/schema";
 import { contentChanged, getDb, type Tx } from "~/platform/db.server";
@@ -42,14 +42,29 @@ export function bodyWithAltText(html: string): string {
  * library's description of it when the library has none yet.
  */
 export function shareAltText(tx: Tx, body: string, images: ImageUse[]) {
+  // The first words typed for each address win, as a body may show one image more than once.
+  const typed = new Map<string, string>();
   for (const use of [...imagesIn(body), ...images]) {
     const alt = use.alt?.trim();
-    if (use.url && alt)
-      tx.update(media)
-        .set({ alt })
-        .where(and(eq(media.url, use.url), eq(media.alt, "")))
-        .run();
+    if (use.url && alt && !typed.has(use.url)) typed.set(use.url, alt);
   }
+  if (!typed.size) return;
+  // One read finds the library's images still without words: a body may hold thousands of others.
+  const wanting = tx
+    .select({ url: media.url })
+    .from(media)
+    .where(
+      and(
+        eq(media.alt, ""),
+        sql`${media.url} in (select value from json_each(${JSON.stringify([...typed.keys()])}))`,
+      ),
+    )
+    .all();
+  for (const { url } of wanting)
+    tx.update(media)
+      .set({ alt: typed.get(url)! })
+      .where(and(eq(media.url, url), eq(media.alt, "")))
+      .run();
 }
 
 /**

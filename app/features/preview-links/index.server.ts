@@ -1,6 +1,7 @@
 export {
   createPreviewLink,
   listPreviewLinks,
+  MAX_DEAD_LINKS_KEPT,
   openPreviewLink,
   previewExpiry,
   revokePreviewLink,

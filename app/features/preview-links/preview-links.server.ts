@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 
-import { and, desc, eq, gt, isNull } from "drizzle-orm";
+import { and, desc, eq, gt, isNotNull, isNull, lte, notInArray, or, sql } from "drizzle-orm";
 
 import { previewLinks } from "#db/schema";
 import { audit } from "~/features/audit/index.server";
@@ -20,6 +20,12 @@ export const DEFAULT_PREVIEW_DAYS = 7;
 export const MAX_PREVIEW_DAYS = 90;
 /** A draft has at most this many live links: enough for every client, not a table anyone can fill. */
 export const MAX_LIVE_LINKS = 20;
+/**
+ * Revoked and expired links a draft keeps, the newest, so their holders read why the link stopped; older
+ * ones are deleted when a new link is made (and then read as unknown). Without this, making and revoking
+ * links in a loop would grow the table without end.
+ */
+export const MAX_DEAD_LINKS_KEPT = 50;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** 32 random bytes, base64url: 43 characters nobody guesses. */
@@ -113,6 +119,7 @@ export function createPreviewLink(
         `This draft already has ${MAX_LIVE_LINKS} live preview links: revoke one first.`,
       );
     }
+    forgetOldDeadLinks(kind, target, tx);
     const row = tx
       .insert(previewLinks)
       .values({ kind, target, tokenHash: hashOf(token), createdBy: actorId, expiresAt })
@@ -126,6 +133,29 @@ export function createPreviewLink(
     return row.id;
   });
   return { id, url: previewLinkPath(token), expiresAt };
+}
+
+/** Deletes the draft's revoked and expired links but the MAX_DEAD_LINKS_KEPT made last. */
+function forgetOldDeadLinks(
+  kind: PreviewKind,
+  target: string,
+  tx: Pick<ReturnType<typeof getDb>, "select" | "delete">,
+) {
+  const dead = and(
+    eq(previewLinks.kind, kind),
+    eq(previewLinks.target, target),
+    or(isNotNull(previewLinks.revokedAt), lte(previewLinks.expiresAt, new Date())),
+  );
+  const kept = tx
+    .select({ id: previewLinks.id })
+    .from(previewLinks)
+    .where(dead)
+    // Made last first: rowid is the order they were made in, even within one millisecond.
+    .orderBy(sql`rowid desc`)
+    .limit(MAX_DEAD_LINKS_KEPT);
+  tx.delete(previewLinks)
+    .where(and(dead, notInArray(previewLinks.id, kept)))
+    .run();
 }
 
 export type PreviewLinkListed = {

@@ -4,7 +4,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { experimentDaily, experimentVisitors } from "#db/schema";
+import { experimentDaily, experimentSignups, experimentVisitors } from "#db/schema";
 import { forgetSalt, visitorToday } from "~/features/analytics/index.server";
 import { armOf } from "~/features/experiments/assignment";
 import { countVisitorDay, flushVisitorDays } from "~/features/experiments/counting.server";
@@ -15,6 +15,7 @@ import {
 } from "~/features/experiments/experiments-rollup.server";
 import { countConversion } from "~/features/experiments/index.server";
 import { resultsOf } from "~/features/experiments/results.server";
+import { forgetUnconfirmedSignUps, SIGNUP_WAITS_DAYS } from "~/features/experiments/signups.server";
 import { seedDatabase } from "~/features/seed/index.server";
 import { createUser } from "~/features/staff/index.server";
 import { getDb } from "~/platform/db.server";
@@ -107,5 +108,25 @@ describe("the experiments' daily figures and their roll-up", () => {
     countVisitorDay({ ...seen, visitor: "another" });
     flushVisitorDays();
     expect(resultsOf(experiment).arms.find((arm) => arm.key === "b")!.visitors).toBe(2);
+  });
+
+  it("forgets expired sign-ups a slice at a time, giving the event loop back between slices", async () => {
+    const experiment = startExperiment(
+      { page: "contact", field: "heading", variants: ["Sign up and see"] },
+      owner,
+    );
+    const expired = Date.now() - (SIGNUP_WAITS_DAYS + 1) * 24 * 60 * 60 * 1000;
+    const waiting = getDb().$client.prepare(
+      "insert into experiment_signups (email_key, experiment_id, day, arm, created_at) values (?, ?, '2026-01-01', 'b', ?)",
+    );
+    getDb().$client.transaction(() => {
+      for (let n = 0; n < 1_200; n++) waiting.run(`expired-${n}`, experiment.id, expired);
+      waiting.run("still-waiting", experiment.id, Date.now());
+    })();
+    // One slice deletes a bounded number of rows: a flood of sign-ups never confirmed cannot hold the loop.
+    expect(forgetUnconfirmedSignUps()).toBeLessThanOrEqual(500);
+    await rollUpExperiments();
+    const left = getDb().select().from(experimentSignups).all();
+    expect(left.map((row) => row.emailKey)).toEqual(["still-waiting"]);
   });
 });

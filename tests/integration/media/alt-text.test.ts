@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { caseStudies, media, posts } from "#db/schema";
 import { CaseStudySchema } from "~/features/case-studies";
 import { saveCaseStudy } from "~/features/case-studies/index.server";
-import { altTextOf, bodyWithAltText } from "~/features/media/index.server";
+import { altTextOf, bodyWithAltText, shareAltText } from "~/features/media/index.server";
 import { updateMediaText } from "~/features/media/media.server";
 import { savePost } from "~/features/posts/index.server";
 import { getDb } from "~/platform/db.server";
@@ -116,5 +116,26 @@ describe("an image's one description", () => {
       { url: logo.url, alt: "The new logo, a blue anchor", caption: "The logo" },
     ]);
     expect(studyAfter.body).toContain(`alt="The new logo, a blue anchor"`);
+  });
+
+  it("writes only the library's images still without words: a body of thousands of other images costs one read", () => {
+    const wanting = image("one-of-many");
+    const images = Array.from(
+      { length: 3_000 },
+      (_, n) => `<img src="/uploads/nowhere-${n}.jpg" alt="IMG_${n}.jpg">`,
+    );
+    const body = `${images.join("")}<img src="${wanting.url}" alt="The one in the library"><img src="${wanting.url}" alt="Said twice">`;
+    const db = getDb();
+    let updates = 0;
+    const update = db.update.bind(db);
+    db.transaction((tx) => {
+      tx.update = ((table: Parameters<typeof update>[0]) => {
+        updates++;
+        return update(table);
+      }) as typeof tx.update;
+      shareAltText(tx, body, []);
+    });
+    expect(updates).toBe(1);
+    expect(libraryAlt(wanting.id)).toBe("The one in the library");
   });
 });

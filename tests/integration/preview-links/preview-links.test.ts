@@ -6,6 +6,7 @@ import { posts, previewLinks } from "#db/schema";
 import {
   createPreviewLink,
   listPreviewLinks,
+  MAX_DEAD_LINKS_KEPT,
   openingRefused,
   openPreviewLink,
   previewExpiry,
@@ -74,6 +75,22 @@ describe("a draft's links", () => {
     for (let i = 0; i < 20; i++) createPreviewLink("post", id, previewExpiry({}), null);
     expect(() => createPreviewLink("post", id, previewExpiry({}), null)).toThrow(/20 live preview links/);
     expect(getDb().select().from(previewLinks).all()).toHaveLength(20);
+  });
+
+  it("keeps a bounded number of dead links per draft: making and revoking links in a loop does not grow the table", () => {
+    const id = draft();
+    const made = Array.from({ length: 3 * MAX_DEAD_LINKS_KEPT }, () => {
+      const link = createPreviewLink("post", id, previewExpiry({}), null);
+      revokePreviewLink("post", id, link.id);
+      return link;
+    });
+    const live = createPreviewLink("post", id, previewExpiry({}), null);
+    const rows = getDb().select().from(previewLinks).all();
+    expect(rows.length).toBeLessThanOrEqual(MAX_DEAD_LINKS_KEPT + 1);
+    // The latest dead links still say why they stopped; the oldest are forgotten, and a live one stays.
+    expect(openPreviewLink(tokenOf(made.at(-1)!.url)).state).toBe("revoked");
+    expect(openPreviewLink(tokenOf(made[0]!.url)).state).toBe("unknown");
+    expect(openPreviewLink(tokenOf(live.url)).state).toBe("live");
   });
 
   it("makes no link to a draft that does not exist, nor to the 404's words (they have no address)", () => {

@@ -18,3 +18,16 @@ it("admits the first visitors of an address, then only those already admitted, a
   for (const name of ["__proto__", "constructor", "toString"])
     expect(admitVisitor("2026-03-02", name, name)).toBe(true);
 });
+
+it("counts an IPv6 client by its /64: rotating the address inside it adds no visitors past the cap", () => {
+  const admitted = Array.from({ length: VISITORS_PER_ADDRESS + 30 }, (_, n) =>
+    admitVisitor("2026-03-03", `2001:db8:aa:bb::${n.toString(16)}`, `rotating-${n}`),
+  );
+  expect(admitted.filter(Boolean)).toHaveLength(VISITORS_PER_ADDRESS);
+  // The same address written IPv4-mapped is the same client; another /64 is another.
+  const mapped = Array.from({ length: VISITORS_PER_ADDRESS + 1 }, (_, n) =>
+    admitVisitor("2026-03-03", n % 2 ? "::ffff:203.0.113.9" : "203.0.113.9", `mapped-${n}`),
+  );
+  expect(mapped.filter(Boolean)).toHaveLength(VISITORS_PER_ADDRESS);
+  expect(admitVisitor("2026-03-03", "2001:db8:aa:cc::1", "rotating-0")).toBe(true);
+});

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
-import { listAllPosts, POST_STATUSES, searchPublishedPosts } from "~/features/posts/posts.server";
+import { POST_STATUSES, searchPublishedPosts } from "~/features/posts/posts.server";
+import { staffPostsPage } from "~/features/posts/staff-posts-page.server";
 import { getSessionUser, requireApiAdmin } from "~/features/staff/index.server";
 import { getEnv } from "~/platform/env.server";
 import { issuesOf, jsonError } from "~/platform/http/api.server";
@@ -87,10 +88,9 @@ export async function loader({ request }: Route.LoaderArgs) {
       ...pageHeaders(query, total),
     });
   }
-  const all = listAllPosts();
-  const posts = status ? all.filter((p) => p.status === status) : all;
-  return Response.json(posts.slice((page - 1) * limit, page * limit).map(postJson), {
-    headers: { "Cache-Control": "private, no-store", ...pageHeaders(query, posts.length) },
+  const { rows, total } = staffPostsPage({ status, limit, offset: (page - 1) * limit });
+  return Response.json(rows.map(postJson), {
+    headers: { "Cache-Control": "private, no-store", ...pageHeaders(query, total) },
   });
 }
 

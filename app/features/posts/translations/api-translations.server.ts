@@ -5,7 +5,8 @@ import { publicResponse } from "~/platform/http/public-response.server";
 import { isLanguage, type Language, LANGUAGE_CODES, LANGUAGES } from "~/platform/i18n/languages";
 import { siteLanguages } from "~/platform/i18n/site-languages.server";
 
-import { allTranslationsIn, liveTranslationCount, liveTranslations } from "./post-translations.server";
+import { liveTranslationCount, liveTranslations } from "./post-translations.server";
+import { staffTranslationsPage } from "./staff-translations.server";
 import { postTranslationJson } from "./translation-json";
 
 /** A language the site is in, other than the default, as `?lang=` names it; else a FieldError. */
@@ -48,11 +49,9 @@ export function translationsAnswer(
       ...headersFor(liveTranslationCount(lang)),
     });
   }
-  const all = allTranslationsIn(lang).filter((row) => !status || row.translation.status === status);
-  const body = all
-    .slice((page - 1) * limit, page * limit)
-    .map((row) => postTranslationJson(row.translation, row.source));
+  const { rows, total } = staffTranslationsPage(lang, { status, limit, offset: (page - 1) * limit });
+  const body = rows.map((row) => postTranslationJson(row.translation, row.source));
   return Response.json(body, {
-    headers: { "Cache-Control": "private, no-store", ...headersFor(all.length) },
+    headers: { "Cache-Control": "private, no-store", ...headersFor(total) },
   });
 }
