@@ -70,6 +70,7 @@ describe("the database", () => {
       "seeded_content",
       "sessions",
       "site_settings",
+      "site_item_translations",
       "site_settings_translations",
       "staff_invites",
       "staff_policy",
