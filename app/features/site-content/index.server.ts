@@ -5,8 +5,10 @@ export {
   publicMilestones,
   publicPackages,
   publicTeam,
+  publicTestimonial,
   publicTestimonials,
 } from "./site-content.server";
+export { itemLanguagesInUse } from "./translations/item-translations.server";
 export { saveSiteItem } from "./site-content.server";
 export { siteSettingsJson, teamMemberJson, testimonialJson } from "./site-content-json";
 export { methodNotAllowed, readAnswer, writeContent } from "./site-content-write.server";

@@ -7,6 +7,7 @@ import { copyForRequest } from "~/features/pages/copy/page-preview.server";
 import { ClientStrip } from "~/features/site-content";
 import { PersonCard, TeamAtWork, TeamCard } from "~/features/site-content";
 import { publicClients, publicMilestones, publicTeam } from "~/features/site-content/index.server";
+import { requestLanguage } from "~/platform/i18n/request-language.server";
 import { parseUploadedImage, srcSet } from "~/platform/images";
 import { pageNotFound } from "~/platform/pages/not-found.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
@@ -48,7 +49,8 @@ export function loader({ request }: Route.LoaderArgs) {
     founding,
     picture: storyArtUrl(storyMotif({ name, text }, index)),
   }));
-  return { copy, team: publicTeam(), clients: publicClients(), story };
+  // Under a language's prefix only the people translated into it, in its words.
+  return { copy, team: publicTeam(requestLanguage()), clients: publicClients(), story };
 }
 
 export default function About({ loaderData }: Route.ComponentProps) {
