@@ -138,7 +138,9 @@ export default function AdminItemTranslation({ loaderData, actionData }: Route.C
             : `Up to date: pages in ${name} show these words.`}
       </p>
       <ActionMessage
-        result={result ?? (saved ? { ok: true, message: `Saved: pages in ${name} show these words.` } : undefined)}
+        result={
+          result ?? (saved ? { ok: true, message: `Saved: pages in ${name} show these words.` } : undefined)
+        }
       />
       <Form method="post" className="mt-6 grid gap-6">
         {WORD_FIELDS[list].map((field) => (
