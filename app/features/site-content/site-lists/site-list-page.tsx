@@ -340,7 +340,7 @@ function TranslationStates({
       {translations.map(({ lang, name, state }) => (
         <li key={lang} className="flex items-center gap-1.5 text-xs">
           <span className={`rounded-full px-2.5 py-0.5 font-semibold ${STATE_LOOKS[state]}`}>
-            {name}: {state === "missing" ? "not translated" : state}
+            {`${name}: ${state === "missing" ? "not translated" : state}`}
           </span>
           <Link
             to={`${path}/translate/${lang}/${row.id}`}
