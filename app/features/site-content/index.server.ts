@@ -8,8 +8,8 @@ export {
   publicTestimonial,
   publicTestimonials,
 } from "./site-content.server";
-export { itemLanguagesInUse } from "./translations/item-translations.server";
 export { saveSiteItem } from "./site-content.server";
 export { siteSettingsJson, teamMemberJson, testimonialJson } from "./site-content-json";
 export { methodNotAllowed, readAnswer, writeContent } from "./site-content-write.server";
 export { saveSiteSettings } from "./site-settings.server";
+export { itemLanguagesInUse } from "./translations/item-translations.server";

@@ -73,7 +73,7 @@ beforeAll(() => {
 describe("an item's translation", () => {
   it("is shown in its language in its words, and an untranslated item is absent there", () => {
     const aoife = member("Aoife Test");
-    const ciara = member("Ciara Test");
+    member("Ciara Test");
     saveItemTranslation("team", aoife.id, "ga", irishMember, null);
     const irish = publicTeam("ga");
     expect(irish.map((person) => person.name)).toEqual(["Aoife Test"]);

@@ -25,7 +25,7 @@ import {
   removeItemTranslation,
   saveItemTranslation,
 } from "../translations/item-translations.server";
-import { ITEM_WORDS_SCHEMAS, isTranslatedList, type TranslatedList } from "../translations/item-words";
+import { isTranslatedList, ITEM_WORDS_SCHEMAS, type TranslatedList } from "../translations/item-words";
 import type { Route } from "./+types/admin-item-translation";
 
 /** The owner's alone (no `access`), as the lists themselves. */
