@@ -195,22 +195,31 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           On a phone the quotes are one row to swipe (a stack of them was most of the page's length);
           wider, a grid of two and then three columns whose rows are always full: with a count that
           does not divide, the first quote (and the last) spans two columns, so a seventh quote is
-          never one card alone on a row. Scrolls with the keyboard too.
+          never one card alone on a row. Scrolls with the keyboard too. One quote alone (a language
+          with one translated) is set centred at a reading width rather than in the first column.
         */}
-          <ul
-            aria-label="Client quotes"
-            tabIndex={0}
-            className="-mx-4 mt-12 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-4 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-3"
-          >
-            {loaderData.testimonials.map((testimonial, index) => (
-              <li
-                key={testimonial.id}
-                className={`flex w-[85%] shrink-0 snap-start sm:w-auto ${cardSpan(index, loaderData.testimonials.length)} [&>*]:w-full`}
-              >
-                <TestimonialCard testimonial={testimonial} />
+          {loaderData.testimonials.length === 1 ? (
+            <ul aria-label="Client quotes" className="mx-auto mt-12 flex max-w-2xl [&>li]:w-full">
+              <li className="flex [&>*]:w-full">
+                <TestimonialCard testimonial={loaderData.testimonials[0]!} />
               </li>
-            ))}
-          </ul>
+            </ul>
+          ) : (
+            <ul
+              aria-label="Client quotes"
+              tabIndex={0}
+              className="-mx-4 mt-12 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-4 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-3"
+            >
+              {loaderData.testimonials.map((testimonial, index) => (
+                <li
+                  key={testimonial.id}
+                  className={`flex w-[85%] shrink-0 snap-start sm:w-auto ${cardSpan(index, loaderData.testimonials.length)} [&>*]:w-full`}
+                >
+                  <TestimonialCard testimonial={testimonial} />
+                </li>
+              ))}
+            </ul>
+          )}
         </section>
       )}
 
