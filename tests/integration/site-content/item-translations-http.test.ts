@@ -290,6 +290,45 @@ describe("the translations API refuses bad input and changes nothing", () => {
     expect(stored("team", second.id)).toEqual([]);
   });
 
+  it("answers the admin's form with 404 for odd languages and items, 403 to an editor, 413 past its size, 400 naming a field", async () => {
+    const [, second] = team as [Person, Person];
+    const fields = { role: "Dearthóir", bio: "Focail" };
+    for (const lang of ["en", "de", "xx", "__proto__", "constructor", "GA"])
+      expect((await postForm(`/admin/team/translate/${lang}/${second.id}`, owner, fields)).status, lang).toBe(
+        404,
+      );
+    expect((await postForm("/admin/team/translate/ga/__proto__", owner, fields)).status).toBe(404);
+    expect((await postForm(`/admin/team/translate/ga/${second.id}`, editor, fields)).status).toBe(403);
+    expect((await postForm(`/admin/team/translate/ga/${second.id}`, null, fields)).status).toBe(302);
+    const huge = await postForm(`/admin/team/translate/ga/${second.id}`, owner, {
+      ...fields,
+      bio: "x".repeat(3_000_000),
+    });
+    expect(huge.status).toBe(413);
+    const long = await postForm(`/admin/team/translate/ga/${second.id}`, owner, {
+      ...fields,
+      bio: "x".repeat(1501),
+    });
+    expect(long.status).toBe(400);
+    expect(await long.text()).toContain("Bio must be 1500 characters or fewer");
+    expect(stored("team", second.id)).toEqual([]);
+    // A field of another name (a prototype's too) is not one of the words: it is left out, never stored.
+    const odd = await postForm(`/admin/team/translate/ga/${second.id}`, owner, {
+      ...fields,
+      __proto__: "x",
+      name: "Ainm eile",
+    } as Record<string, string>);
+    expect(odd.status).toBe(302);
+    expect(Object.keys(stored("team", second.id)[0]!.words).sort()).toEqual([
+      "bio",
+      "highlights",
+      "role",
+      "team",
+      "teamSummary",
+    ]);
+    expect((await sendJson("DELETE", `/api/team/${second.id}/translations/ga`, null)).status).toBe(204);
+  });
+
   it("refuses to drop Irish while the team's translations use it", async () => {
     const answer = await sendJson("PUT", "/api/languages", { default: "en", languages: ["en"] });
     expect(answer.status).toBe(409);
