@@ -189,8 +189,15 @@ describe("the team, testimonials and packages in Irish", () => {
     });
     expect(saved.status).toBe(302);
     expect(saved.headers.get("location")).toBe(`/admin/packages/translate/ga/${id}?saved`);
-    expect(await html("/ga")).toContain("Pacáiste Fáis");
-    expect(await html("/")).not.toContain("Pacáiste Fáis");
+    const irishHome = await html("/ga");
+    expect(irishHome).toContain("Pacáiste Fáis");
+    // The card's own words are the interface's, in Irish, and its button stays in Irish.
+    expect(irishHome).toContain("/ mí, gan CBL");
+    expect(irishHome).toContain('href="/ga/contact"');
+    expect(irishHome).not.toContain("/ month, ex VAT");
+    const englishHome = await html("/");
+    expect(englishHome).not.toContain("Pacáiste Fáis");
+    expect(englishHome).toContain("/ month, ex VAT");
     expect(await (await send("/admin/packages", owner)).text()).toContain("Irish: up to date");
     // The team's list says which are translated, with the way to each.
     const teamList = await (await send("/admin/team", owner)).text();

@@ -18,6 +18,7 @@ import {
 } from "~/features/site-content/index.server";
 import type { Language } from "~/platform/i18n/languages";
 import { requestLanguage } from "~/platform/i18n/request-language.server";
+import { useWords } from "~/platform/i18n/use-words";
 import { pageNotFound } from "~/platform/pages/not-found.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
@@ -88,6 +89,7 @@ function hardResult(featured: ReturnType<typeof listFeaturedCaseStudies>, lang: 
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const site = useSiteFacts();
+  const { t } = useWords();
   const copy = withFacts(loaderData.copy, site);
   const { actions, ...hero } = copy.hero;
   return (
@@ -167,7 +169,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <SectionHeading id="packages-heading" title={copy.packages.heading}>
               {copy.packages.intro}
             </SectionHeading>
-            <EvenGrid columns={2} label="Packages" className="mt-12">
+            <EvenGrid columns={2} label={t("home.packages")} className="mt-12">
               {loaderData.packages.map((pkg) => (
                 <PackageCard key={pkg.id} pkg={pkg} />
               ))}
@@ -199,14 +201,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           with one translated) is set centred at a reading width rather than in the first column.
         */}
           {loaderData.testimonials.length === 1 ? (
-            <ul aria-label="Client quotes" className="mx-auto mt-12 flex max-w-2xl [&>li]:w-full">
+            <ul aria-label={t("home.clientQuotes")} className="mx-auto mt-12 flex max-w-2xl [&>li]:w-full">
               <li className="flex [&>*]:w-full">
                 <TestimonialCard testimonial={loaderData.testimonials[0]!} />
               </li>
             </ul>
           ) : (
             <ul
-              aria-label="Client quotes"
+              aria-label={t("home.clientQuotes")}
               tabIndex={0}
               className="-mx-4 mt-12 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-4 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-3"
             >
