@@ -135,6 +135,7 @@ describe("the team, testimonials and packages in Irish", () => {
     const about = await html("/ga/about");
     expect(about).toContain(IRISH_BIO);
     expect(about).toContain(first.name);
+    expect(about).toContain('aria-label="Gach duine, taobh le taobh"');
     expect(about).not.toContain(second.name);
     const english = await html("/about");
     expect(english).not.toContain(IRISH_BIO);

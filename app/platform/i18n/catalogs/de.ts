@@ -149,4 +149,8 @@ export const de: Catalog = {
   "package.with": "mit {name}",
   "home.packages": "Pakete",
   "home.clientQuotes": "Stimmen unserer Kunden",
+  "about.everyTeam": "Alle Teams nebeneinander",
+  "about.everyPerson": "Alle Menschen nebeneinander",
+  "about.teamAtWork": "Das Team bei der Arbeit",
+  "about.candidPhotos": "Schnappschüsse des Teams",
 };

@@ -148,6 +148,10 @@ export const en = {
   "package.with": "with {name}",
   "home.packages": "Packages",
   "home.clientQuotes": "Client quotes",
+  "about.everyTeam": "Every team, side by side",
+  "about.everyPerson": "Every person, side by side",
+  "about.teamAtWork": "The team at work",
+  "about.candidPhotos": "Candid photos of the team",
 } as const;
 
 export type MessageId = keyof typeof en;

@@ -150,4 +150,8 @@ export const fr: Catalog = {
   "package.with": "avec {name}",
   "home.packages": "Forfaits",
   "home.clientQuotes": "Avis de nos clients",
+  "about.everyTeam": "Toutes les équipes, côte à côte",
+  "about.everyPerson": "Toute l’équipe, côte à côte",
+  "about.teamAtWork": "L’équipe au travail",
+  "about.candidPhotos": "Photos de l’équipe sur le vif",
 };

@@ -150,4 +150,8 @@ export const ga: Catalog = {
   "package.with": "le {name}",
   "home.packages": "Pacáistí",
   "home.clientQuotes": "Focail ár gcliant",
+  "about.everyTeam": "Gach foireann, taobh le taobh",
+  "about.everyPerson": "Gach duine, taobh le taobh",
+  "about.teamAtWork": "An fhoireann ag obair",
+  "about.candidPhotos": "Grianghraif den fhoireann ag obair",
 };
