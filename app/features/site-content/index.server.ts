@@ -12,4 +12,8 @@ export { saveSiteItem } from "./site-content.server";
 export { siteSettingsJson, teamMemberJson, testimonialJson } from "./site-content-json";
 export { methodNotAllowed, readAnswer, writeContent } from "./site-content-write.server";
 export { saveSiteSettings } from "./site-settings.server";
-export { itemLanguagesInUse } from "./translations/item-translations.server";
+export {
+  getItemTranslation,
+  itemLanguagesInUse,
+  itemTranslationJson,
+} from "./translations/item-translations.server";

@@ -7,8 +7,8 @@ import { siteLists } from "../site-content.server";
 import { methodNotAllowed, readAnswer, writeContent } from "../site-content-write.server";
 import {
   getItemTranslation,
+  itemTranslationJson,
   itemTranslationLanguage,
-  type ItemTranslationRead,
   removeItemTranslation,
   saveItemTranslation,
 } from "../translations/item-translations.server";
@@ -19,17 +19,6 @@ const NOUNS = { team: "Team member", testimonials: "Testimonial" } as const;
 
 /** The list the address names: /api/team/... or /api/testimonials/... (the route is mounted for these two). */
 const listOf = (request: Request) => new URL(request.url).pathname.split("/")[2] as "team" | "testimonials";
-
-function translationJson(read: ItemTranslationRead) {
-  return {
-    id: read.id,
-    lang: read.lang,
-    state: read.state,
-    words: read.words,
-    source: read.source,
-    savedAt: read.savedAt?.toISOString() ?? null,
-  };
-}
 
 /**
  * GET /api/team/{id}/translations/{lang} (and /api/testimonials/...): the item's words in `lang` and
@@ -45,7 +34,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     if (!item || (!admin && item.status !== "published")) return jsonError(404, `${NOUNS[list]} not found`);
     const read = getItemTranslation(list, item.id, lang);
     if (!admin && !read.words) return jsonError(404, `Not translated into ${params.lang}`);
-    return readAnswer(request, translationJson(read), admin);
+    return readAnswer(request, itemTranslationJson(read), admin);
   } catch (error) {
     return domainErrorResponse(error);
   }
@@ -75,6 +64,6 @@ export async function action({ request, params }: Route.ActionArgs) {
     request,
     ITEM_WORDS_SCHEMAS[list],
     { label: "translation", notFound: `${NOUNS[list]} not found`, status: 200 },
-    (words) => translationJson(saveItemTranslation(list, params.id, lang, words, user.id)),
+    (words) => itemTranslationJson(saveItemTranslation(list, params.id, lang, words, user.id)),
   );
 }

@@ -222,3 +222,15 @@ export function itemLanguagesInUse(): Language[] {
     .map((row) => row.lang)
     .filter(isLanguage);
 }
+
+/** A translation as /api/team/{id}/translations/{lang} answers it (every field named, as docs/product.md lists). */
+export function itemTranslationJson(read: ItemTranslationRead) {
+  return {
+    id: read.id,
+    lang: read.lang,
+    state: read.state,
+    words: read.words,
+    source: read.source,
+    savedAt: read.savedAt?.toISOString() ?? null,
+  };
+}
