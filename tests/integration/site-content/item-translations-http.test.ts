@@ -81,6 +81,7 @@ beforeAll(async () => {
   );
   await translatePage("home", (copy) => copy);
   await translatePage("about", (copy) => copy);
+  await translatePage("services/seo", (copy) => copy);
   await translatePage("contact", (copy) => {
     const faq = copy.faq as { heading: string; items: { question: string; answer: string }[] };
     return {
@@ -116,6 +117,9 @@ describe("the team, testimonials and packages in Irish", () => {
     expect(home).not.toContain('id="packages-heading"');
     expect(home).not.toContain('id="testimonials-heading"');
     expect(home).toContain('<html lang="ga-IE"');
+    // A service page's client quote too ("In a client’s words" labels it).
+    expect(await html("/ga/services/seo")).not.toContain("In a client’s words");
+    expect(await html("/services/seo")).toContain("In a client’s words");
   });
 
   it("show the Irish bio on /ga/about and only the translated person; /about stays English", async () => {
@@ -166,6 +170,22 @@ describe("the team, testimonials and packages in Irish", () => {
     expect(english).toContain(first.quote.slice(0, 40));
     expect(english).toContain(second.quote.slice(0, 40));
     expect(english).toContain('id="packages-heading"');
+  });
+
+  it("show a service page's client quote under /ga once every quote is translated", async () => {
+    const all: Quote[] = await (await send("/api/testimonials", null)).json();
+    for (const quote of all)
+      expect(
+        (
+          await sendJson("PUT", `/api/testimonials/${quote.id}/translations/ga`, {
+            quote: `GA: ${quote.quote}`,
+            role: "",
+          })
+        ).status,
+      ).toBe(200);
+    const service = await html("/ga/services/seo");
+    expect(service).toContain("In a client’s words");
+    expect(service).toContain("GA: ");
   });
 
   it("lets the owner translate a package beside its source without JavaScript, and mark it outdated after an edit", async () => {
