@@ -217,7 +217,7 @@ function WordRow({
           name={name}
           tag={tag}
           rows={value as Feature[]}
-          count={Math.max((source as Feature[]).length, (value as Feature[]).length)}
+          source={source as Feature[]}
           errors={errors}
         />
       ) : (
@@ -262,16 +262,18 @@ function FeatureRows({
   name,
   tag,
   rows,
-  count,
+  source,
   errors,
 }: {
   field: WordField;
   name: string;
   tag: string;
   rows: Feature[];
-  count: number;
+  /** The source's features: a row each (more if the translation has more), each named under its row. */
+  source: Feature[];
   errors: Record<string, string> | undefined;
 }) {
+  const count = Math.max(source.length, rows.length);
   return (
     <fieldset className="grid gap-3">
       <legend className="text-sm font-medium">
@@ -288,6 +290,7 @@ function FeatureRows({
             <Field
               id={`${id}-name`}
               label={`Feature ${index + 1}`}
+              hint={source[index] && `In the default language: ${source[index].name}`}
               errors={nameError ? [nameError] : undefined}
               errorId={`${id}-name-error`}
             >
@@ -304,6 +307,7 @@ function FeatureRows({
             <Field
               id={`${id}-detail`}
               label={`Note ${index + 1}`}
+              hint={source[index]?.detail && `In the default language: ${source[index].detail}`}
               errors={detailError ? [detailError] : undefined}
               errorId={`${id}-detail-error`}
             >
