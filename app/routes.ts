@@ -51,6 +51,12 @@ export default [
   route("api/team/:id", "features/site-content/routes/api-team-member.ts"),
   route("api/testimonials", "features/site-content/routes/api-testimonials.ts"),
   route("api/testimonials/:id", "features/site-content/routes/api-testimonial.ts"),
+  // A team member's or testimonial's words in another language (packages have no API).
+  ...(["team", "testimonials"] as const).map((list) =>
+    route(`api/${list}/:id/translations/:lang`, "features/site-content/routes/api-item-translation.ts", {
+      id: `api-${list}-translation`,
+    }),
+  ),
   route("api/settings", "features/site-content/routes/api-settings.ts"),
   route("api/languages", "features/pages/routes/api-languages.ts"),
   // A page's key may hold a slash ("services/seo"): the rest of the address is the key.
@@ -162,6 +168,12 @@ export default [
         route("clients", "features/site-content/routes/admin-clients.tsx"),
         route("packages", "features/site-content/routes/admin-packages.tsx"),
         route("story", "features/site-content/routes/admin-story.tsx"),
+        // A team member's, testimonial's or package's words in another language, beside its own.
+        ...(["team", "testimonials", "packages"] as const).map((list) =>
+          route(`${list}/translate/:lang/:id`, "features/site-content/routes/admin-item-translation.tsx", {
+            id: `admin-${list}-translation`,
+          }),
+        ),
         route("settings", "features/site-content/routes/admin-settings.tsx"),
         route("settings/languages", "features/pages/routes/admin-languages.tsx"),
         // The tagline and the enquiry auto-reply in one of the site's other languages.

@@ -1172,3 +1172,28 @@ export const postTranslationOldSlugs = sqliteTable(
 );
 
 export type PostTranslation = typeof postTranslations.$inferSelect;
+
+/**
+ * A team member's, testimonial's or package's words in another language (decision 065): at most one an
+ * item and language. `words` holds only the item's text fields (checked by its schema's text part);
+ * `sourceWords` is what the source said when this was saved, so a later change of those words (not of
+ * a photo, a price or its place) marks it outdated. An item's translations go with it: the migration's
+ * triggers delete them when the item's row is deleted, however it is deleted.
+ */
+export const siteItemTranslations = sqliteTable(
+  "site_item_translations",
+  {
+    kind: text("kind", { enum: ["team", "testimonials", "packages"] }).notNull(),
+    itemId: text("item_id").notNull(),
+    lang: text("lang").notNull(),
+    words: text("words", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+    sourceWords: text("source_words", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+    savedAt: timestamp("saved_at").notNull().default(now),
+    savedBy: text("saved_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.kind, table.itemId, table.lang] }),
+    index("site_item_translations_lang_idx").on(table.lang),
+  ],
+);
+export type SiteItemTranslation = typeof siteItemTranslations.$inferSelect;

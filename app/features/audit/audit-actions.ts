@@ -71,6 +71,10 @@ export const AUDIT_ACTIONS = {
   "page.translation-published": { label: "Published a page's translation", group: "publishing" },
   "post.translation-saved": { label: "Saved a post's translation", group: "content" },
   "post.translation-published": { label: "Published a post's translation", group: "publishing" },
+  "site-item.translated": {
+    label: "Changed a team member's, testimonial's or package's words in another language",
+    group: "content",
+  },
   "redirect.added": { label: "Added a redirect", group: "settings" },
   "redirect.removed": { label: "Removed a redirect", group: "settings" },
   "export.site": { label: "Downloaded the whole site", group: "exports" },

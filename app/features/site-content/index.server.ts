@@ -5,9 +5,15 @@ export {
   publicMilestones,
   publicPackages,
   publicTeam,
+  publicTestimonial,
   publicTestimonials,
 } from "./site-content.server";
 export { saveSiteItem } from "./site-content.server";
 export { siteSettingsJson, teamMemberJson, testimonialJson } from "./site-content-json";
 export { methodNotAllowed, readAnswer, writeContent } from "./site-content-write.server";
 export { saveSiteSettings } from "./site-settings.server";
+export {
+  getItemTranslation,
+  itemLanguagesInUse,
+  itemTranslationJson,
+} from "./translations/item-translations.server";

@@ -11,10 +11,12 @@ import type {
 } from "~/features/site-content/content-schemas";
 import { contentChanged, getDb } from "~/platform/db.server";
 import { NotFoundError } from "~/platform/http/errors.server";
-import { listOrdered, newPosition } from "~/platform/ordered-lists.server";
+import type { Language } from "~/platform/i18n/languages";
+import { getItem, listOrdered, newPosition } from "~/platform/ordered-lists.server";
 
 import { auditSiteItem, changedFields } from "./content-audit.server";
 import { inYearOrder } from "./story-order";
+import { itemsIn } from "./translations/item-translations.server";
 
 /**
  * The site's people and offers that the agency edits: testimonials, team members, client logos,
@@ -72,11 +74,20 @@ export function saveSiteItem<L extends SiteList>(list: L, id: string | undefined
   return saved as (typeof siteLists)[L]["$inferSelect"];
 }
 
-/** What the public pages show: the published items, in order. */
-export const publicTestimonials = () => listOrdered(testimonials, { publishedOnly: true });
+/**
+ * What the public pages show: the published items, in order, in the visitor's language (`lang`; the
+ * default language when not given). In another language only the items translated into it, in its words.
+ */
+export const publicTestimonials = (lang?: Language) =>
+  itemsIn("testimonials", listOrdered(testimonials, { publishedOnly: true }), lang);
+/** One published testimonial in `lang` (a case study's or a service's quote); undefined where not translated. */
+export function publicTestimonial(id: string, lang?: Language) {
+  const quote = getItem(testimonials, id);
+  return quote?.status === "published" ? itemsIn("testimonials", [quote], lang)[0] : undefined;
+}
 /** The team as the about page shows it, each photo (portrait, candid) with its library description. */
-export function publicTeam() {
-  const team = listOrdered(teamMembers, { publishedOnly: true });
+export function publicTeam(lang?: Language) {
+  const team = itemsIn("team", listOrdered(teamMembers, { publishedOnly: true }), lang);
   const described = libraryAltText(team.flatMap((person) => [person.photo, person.candidPhoto]));
   return team.map((person) => ({
     ...person,
@@ -85,5 +96,6 @@ export function publicTeam() {
   }));
 }
 export const publicClients = () => listOrdered(clientLogos, { publishedOnly: true });
-export const publicPackages = () => listOrdered(packages, { publishedOnly: true });
+export const publicPackages = (lang?: Language) =>
+  itemsIn("packages", listOrdered(packages, { publishedOnly: true }), lang);
 export const publicMilestones = () => inYearOrder(listOrdered(milestones, { publishedOnly: true }));

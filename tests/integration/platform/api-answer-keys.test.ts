@@ -48,7 +48,12 @@ import {
 import { notFoundJson, redirectJson } from "~/features/redirects/index.server";
 import { addRedirect, listNotFound, RedirectSchema } from "~/features/redirects/index.server";
 import { seedDatabase } from "~/features/seed/index.server";
-import { publicTeam, publicTestimonials } from "~/features/site-content/index.server";
+import {
+  getItemTranslation,
+  itemTranslationJson,
+  publicTeam,
+  publicTestimonials,
+} from "~/features/site-content/index.server";
 import { siteSettingsJson, teamMemberJson, testimonialJson } from "~/features/site-content/index.server";
 import { signedOutJson, staffUserJson } from "~/features/staff/index.server";
 import { getDb } from "~/platform/db.server";
@@ -171,6 +176,13 @@ const answers: Record<string, Answer> = {
   "case study": answer(() => listAllCaseStudies()[0]!, caseStudyJson),
   "team member": answer(() => publicTeam()[0]!, teamMemberJson),
   testimonial: answer(() => publicTestimonials()[0]!, testimonialJson),
+  "item translation": answer(
+    () => getItemTranslation("team", publicTeam()[0]!.id, "ga"),
+    itemTranslationJson,
+    {
+      fromRows: false,
+    },
+  ),
   settings: answer(() => getSiteSettings(), siteSettingsJson),
   "enquiry received": answer(() => anEnquiry(), receivedEnquiryJson),
   enquiry: answer(async () => (await anEnquiry(), listEnquiries()[0]!), enquiryJson),

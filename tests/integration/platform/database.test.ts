@@ -69,6 +69,7 @@ describe("the database", () => {
       "revisions",
       "seeded_content",
       "sessions",
+      "site_item_translations",
       "site_settings",
       "site_settings_translations",
       "staff_invites",

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { languageSettings } from "#db/schema";
 import { audit } from "~/features/audit/index.server";
 import { postLanguagesInUse } from "~/features/posts/index.server";
+import { itemLanguagesInUse } from "~/features/site-content/index.server";
 import { contentChanged, getDb } from "~/platform/db.server";
 import { ConflictError, FieldError } from "~/platform/http/errors.server";
 import {
@@ -50,13 +51,17 @@ export function saveSiteLanguages(input: z.infer<typeof LanguagesInputSchema>): 
       `The default language (${nameOf(chosen)}) must be one of the site's languages`,
     );
   const before = siteLanguages();
-  // Pages' and posts' translations alike: dropping their language would leave them unreachable.
-  const pagesIn = languagesInUse();
-  const inUse = [...new Set([...pagesIn, ...postLanguagesInUse()])];
+  // Pages', posts' and the site's items' translations alike: dropping their language would leave them unreachable.
+  const using = [
+    { what: "Pages", langs: languagesInUse() },
+    { what: "Posts", langs: postLanguagesInUse() },
+    { what: "Team members, testimonials or packages", langs: itemLanguagesInUse() },
+  ];
+  const inUse = [...new Set(using.flatMap((user) => user.langs))];
   const dropped = inUse.filter((code) => !codes.includes(code));
   if (dropped.length)
     throw new ConflictError(
-      `${dropped.some((code) => pagesIn.includes(code)) ? "Pages" : "Posts"} are translated into ${dropped.map(nameOf).join(" and ")}: keep ${dropped.length > 1 ? "them" : "it"} while translations use ${dropped.length > 1 ? "them" : "it"}`,
+      `${using.find((user) => user.langs.some((code) => dropped.includes(code)))!.what} are translated into ${dropped.map(nameOf).join(" and ")}: keep ${dropped.length > 1 ? "them" : "it"} while translations use ${dropped.length > 1 ? "them" : "it"}`,
     );
   if (chosen !== before.default && inUse.length)
     throw new ConflictError(

@@ -7,6 +7,8 @@ import { copyForRequest } from "~/features/pages/copy/page-preview.server";
 import { ClientStrip } from "~/features/site-content";
 import { PersonCard, TeamAtWork, TeamCard } from "~/features/site-content";
 import { publicClients, publicMilestones, publicTeam } from "~/features/site-content/index.server";
+import { requestLanguage } from "~/platform/i18n/request-language.server";
+import { useWords } from "~/platform/i18n/use-words";
 import { parseUploadedImage, srcSet } from "~/platform/images";
 import { pageNotFound } from "~/platform/pages/not-found.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
@@ -48,12 +50,14 @@ export function loader({ request }: Route.LoaderArgs) {
     founding,
     picture: storyArtUrl(storyMotif({ name, text }, index)),
   }));
-  return { copy, team: publicTeam(), clients: publicClients(), story };
+  // Under a language's prefix only the people translated into it, in its words.
+  return { copy, team: publicTeam(requestLanguage()), clients: publicClients(), story };
 }
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const { team, clients, story } = loaderData;
   const site = useSiteFacts();
+  const { t } = useWords();
   const { hero, mission, values, teams, closing, ...headings } = withFacts(loaderData.copy, site);
   const leads = team.filter((person) => person.team);
   return (
@@ -95,7 +99,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
           <SectionHeading id="teams-heading" title={teams.heading}>
             {teams.intro}
           </SectionHeading>
-          <SwipeRow label="Every team, side by side" className="mt-10">
+          <SwipeRow label={t("about.everyTeam")} className="mt-10">
             <EvenGrid columns={4}>
               {leads.map((person) => (
                 <TeamCard key={person.id} person={person} />
@@ -138,7 +142,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
       {team.length > 0 && (
         <section aria-labelledby="people-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
           <SectionHeading id="people-heading" title={headings.people.heading} />
-          <SwipeRow label="Every person, side by side" className="mt-10">
+          <SwipeRow label={t("about.everyPerson")} className="mt-10">
             <EvenGrid columns={3}>
               {team.map((person) => (
                 <PersonCard key={person.id} person={person} />

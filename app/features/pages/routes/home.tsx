@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 
-import { testimonials as testimonialsTable } from "#db/schema";
 import { toCaseStudySummary } from "~/features/case-studies";
 import { listFeaturedCaseStudies } from "~/features/case-studies/index.server";
 import { type HardResult } from "~/features/pages/components/hard-result";
@@ -11,8 +10,15 @@ import { servicesForRequest } from "~/features/pages/copy/page-translations.serv
 import { ClientStrip } from "~/features/site-content";
 import { PackageCard } from "~/features/site-content";
 import { TestimonialCard } from "~/features/site-content";
-import { publicClients, publicPackages, publicTestimonials } from "~/features/site-content/index.server";
-import { getItem } from "~/platform/ordered-lists.server";
+import {
+  publicClients,
+  publicPackages,
+  publicTestimonial,
+  publicTestimonials,
+} from "~/features/site-content/index.server";
+import type { Language } from "~/platform/i18n/languages";
+import { requestLanguage } from "~/platform/i18n/request-language.server";
+import { useWords } from "~/platform/i18n/use-words";
 import { pageNotFound } from "~/platform/pages/not-found.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
@@ -43,13 +49,15 @@ export function loader({ request }: Route.LoaderArgs) {
   // Under a language's prefix only once the home page is translated into it.
   const copy = copyForRequest("home", "home") ?? pageNotFound(request);
   const featured = listFeaturedCaseStudies(CASE_STUDY_TEASERS);
+  // Under a language's prefix the packages and quotes translated into it, in its words; none hides its section.
+  const lang = requestLanguage();
   return {
     copy,
     services: servicesForRequest().map(({ slug, title, summary }) => ({ slug, title, summary })),
     caseStudies: featured.map(toCaseStudySummary),
-    result: hardResult(featured),
-    packages: publicPackages(),
-    testimonials: publicTestimonials().filter((testimonial) => testimonial.featured),
+    result: hardResult(featured, lang),
+    packages: publicPackages(lang),
+    testimonials: publicTestimonials(lang).filter((testimonial) => testimonial.featured),
     clients: publicClients(),
   };
 }
@@ -59,11 +67,11 @@ export function loader({ request }: Route.LoaderArgs) {
  * featured case study whose client's quote is published, in that client's words. The owner changes it
  * by reordering the featured studies, or editing the study's results or its testimonial.
  */
-function hardResult(featured: ReturnType<typeof listFeaturedCaseStudies>): HardResult | null {
+function hardResult(featured: ReturnType<typeof listFeaturedCaseStudies>, lang: Language): HardResult | null {
   for (const study of featured) {
     const metric = study.metrics[0];
-    const quote = study.testimonialId ? getItem(testimonialsTable, study.testimonialId) : undefined;
-    if (!metric || quote?.status !== "published") continue;
+    const quote = study.testimonialId ? publicTestimonial(study.testimonialId, lang) : undefined;
+    if (!metric || !quote) continue;
     return {
       slug: study.slug,
       clientName: study.clientName || quote.company,
@@ -81,6 +89,7 @@ function hardResult(featured: ReturnType<typeof listFeaturedCaseStudies>): HardR
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const site = useSiteFacts();
+  const { t } = useWords();
   const copy = withFacts(loaderData.copy, site);
   const { actions, ...hero } = copy.hero;
   return (
@@ -154,54 +163,67 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ol>
       </section>
 
-      <section aria-labelledby="packages-heading" className="bg-card/60 py-20 lg:py-28">
-        <div className="mx-auto max-w-5xl px-4 sm:px-6">
-          <SectionHeading id="packages-heading" title={copy.packages.heading}>
-            {copy.packages.intro}
-          </SectionHeading>
-          <EvenGrid columns={2} label="Packages" className="mt-12">
-            {loaderData.packages.map((pkg) => (
-              <PackageCard key={pkg.id} pkg={pkg} />
-            ))}
-          </EvenGrid>
-          <p className="mt-10 text-center text-muted">
-            {copy.packages.customPrompt}{" "}
-            <Link
-              to={copy.packages.customLink.to}
-              className="font-semibold text-primary underline-offset-4 hover:underline"
-            >
-              {copy.packages.customLink.label}
-            </Link>
-          </p>
-        </div>
-      </section>
+      {loaderData.packages.length > 0 && (
+        <section aria-labelledby="packages-heading" className="bg-card/60 py-20 lg:py-28">
+          <div className="mx-auto max-w-5xl px-4 sm:px-6">
+            <SectionHeading id="packages-heading" title={copy.packages.heading}>
+              {copy.packages.intro}
+            </SectionHeading>
+            <EvenGrid columns={2} label={t("home.packages")} className="mt-12">
+              {loaderData.packages.map((pkg) => (
+                <PackageCard key={pkg.id} pkg={pkg} />
+              ))}
+            </EvenGrid>
+            <p className="mt-10 text-center text-muted">
+              {copy.packages.customPrompt}{" "}
+              <Link
+                to={copy.packages.customLink.to}
+                className="font-semibold text-primary underline-offset-4 hover:underline"
+              >
+                {copy.packages.customLink.label}
+              </Link>
+            </p>
+          </div>
+        </section>
+      )}
 
-      <section
-        aria-labelledby="testimonials-heading"
-        className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:py-28"
-      >
-        <SectionHeading id="testimonials-heading" title={copy.testimonials.heading} />
-        {/*
+      {loaderData.testimonials.length > 0 && (
+        <section
+          aria-labelledby="testimonials-heading"
+          className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:py-28"
+        >
+          <SectionHeading id="testimonials-heading" title={copy.testimonials.heading} />
+          {/*
           On a phone the quotes are one row to swipe (a stack of them was most of the page's length);
           wider, a grid of two and then three columns whose rows are always full: with a count that
           does not divide, the first quote (and the last) spans two columns, so a seventh quote is
-          never one card alone on a row. Scrolls with the keyboard too.
+          never one card alone on a row. Scrolls with the keyboard too. One quote alone (a language
+          with one translated) is set centred at a reading width rather than in the first column.
         */}
-        <ul
-          aria-label="Client quotes"
-          tabIndex={0}
-          className="-mx-4 mt-12 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-4 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-3"
-        >
-          {loaderData.testimonials.map((testimonial, index) => (
-            <li
-              key={testimonial.id}
-              className={`flex w-[85%] shrink-0 snap-start sm:w-auto ${cardSpan(index, loaderData.testimonials.length)} [&>*]:w-full`}
+          {loaderData.testimonials.length === 1 ? (
+            <ul aria-label={t("home.clientQuotes")} className="mx-auto mt-12 flex max-w-2xl [&>li]:w-full">
+              <li className="flex [&>*]:w-full">
+                <TestimonialCard testimonial={loaderData.testimonials[0]!} />
+              </li>
+            </ul>
+          ) : (
+            <ul
+              aria-label={t("home.clientQuotes")}
+              tabIndex={0}
+              className="-mx-4 mt-12 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-4 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-3"
             >
-              <TestimonialCard testimonial={testimonial} />
-            </li>
-          ))}
-        </ul>
-      </section>
+              {loaderData.testimonials.map((testimonial, index) => (
+                <li
+                  key={testimonial.id}
+                  className={`flex w-[85%] shrink-0 snap-start sm:w-auto ${cardSpan(index, loaderData.testimonials.length)} [&>*]:w-full`}
+                >
+                  <TestimonialCard testimonial={testimonial} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
 
       <ClosingCta {...copy.closing} />
     </>

@@ -1,4 +1,3 @@
-import { testimonials } from "#db/schema";
 import { type CaseStudySummary, toCaseStudySummary } from "~/features/case-studies";
 import { CaseStudyCard } from "~/features/case-studies";
 import { listCaseStudiesCrediting } from "~/features/case-studies/index.server";
@@ -9,9 +8,11 @@ import { ServiceHero } from "~/features/pages/components/service-hero";
 import { listServices, publishedCopy } from "~/features/pages/copy/page-copy.server";
 import { copyForRequest } from "~/features/pages/copy/page-preview.server";
 import { TestimonialCard, type TestimonialSummary } from "~/features/site-content";
+import { publicTestimonial } from "~/features/site-content/index.server";
 import { serviceCardSubject, socialCardFor } from "~/features/social-cards/index.server";
 import { redirectToSlugSpelling } from "~/platform/http/slug-spelling.server";
-import { getItem } from "~/platform/ordered-lists.server";
+import type { Language } from "~/platform/i18n/languages";
+import { requestLanguage } from "~/platform/i18n/request-language.server";
 import { pageNotFound } from "~/platform/pages/not-found.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
@@ -82,6 +83,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
     quote: clientQuote(
       studies.map((study) => study.testimonialId),
       place,
+      requestLanguage(),
     ),
   };
 }
@@ -90,11 +92,12 @@ export function loader({ request, params }: Route.LoaderArgs) {
  * A published quote from one of the studies' clients, taken from the service's place in the list
  * onwards, so services that share clients do not all show the same one.
  */
-function clientQuote(ids: (string | null)[], from: number): TestimonialSummary | null {
+function clientQuote(ids: (string | null)[], from: number, lang: Language): TestimonialSummary | null {
   const quoted = ids.filter((id): id is string => Boolean(id));
   for (let i = 0; i < quoted.length; i++) {
-    const quote = getItem(testimonials, quoted[(from + i) % quoted.length]!);
-    if (quote?.status === "published") {
+    // In another language only a quote translated into it.
+    const quote = publicTestimonial(quoted[(from + i) % quoted.length]!, lang);
+    if (quote) {
       const { quote: words, name, role, company, image } = quote;
       return { quote: words, name, role, company, image };
     }

@@ -1,4 +1,5 @@
 import type { Package } from "#db/schema";
+import { useWords } from "~/platform/i18n/use-words";
 import { formatEuro } from "~/platform/text/money";
 import { ButtonLink } from "~/ui/button-link";
 
@@ -28,7 +29,9 @@ function FeatureList({ features }: { features: PackageSummary["features"] }) {
   );
 }
 
+/** A package as the home page shows it, with the interface's words in the page's language. */
 export function PackageCard({ pkg }: { pkg: PackageSummary }) {
+  const { t, localPath } = useWords();
   const featured = pkg.popular;
   return (
     <article
@@ -37,7 +40,7 @@ export function PackageCard({ pkg }: { pkg: PackageSummary }) {
     >
       {featured && (
         <p className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-primary px-4 py-1 text-xs font-semibold text-primary-fg">
-          Most Popular
+          {t("package.popular")}
         </p>
       )}
       <h3 id={`package-${pkg.id}`} className="text-2xl font-bold">
@@ -46,22 +49,23 @@ export function PackageCard({ pkg }: { pkg: PackageSummary }) {
       <p className="mt-2 text-sm text-muted">{pkg.description}</p>
       <p className="mt-6">
         <span className="text-4xl font-bold">{formatEuro(pkg.pricePerMonth)}</span>
-        <span className="text-muted"> / month, ex VAT</span>
+        <span className="text-muted"> {t("package.perMonth")}</span>
       </p>
       <div className="mt-8 flex-1">
         <FeatureList features={pkg.features.slice(0, FEATURES_SHOWN)} />
         {pkg.features.length > FEATURES_SHOWN && (
           <details className="group mt-4">
             <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-semibold text-primary underline-offset-4 hover:underline">
-              {pkg.features.length - FEATURES_SHOWN} more included
+              {t("package.moreIncluded", { count: pkg.features.length - FEATURES_SHOWN })}
             </summary>
             <FeatureList features={pkg.features.slice(FEATURES_SHOWN)} />
           </details>
         )}
       </div>
       <div className="mt-8">
-        <ButtonLink to="/contact" variant={featured ? "primary" : "outline"}>
-          Get Started<span className="sr-only"> with {pkg.name}</span>
+        <ButtonLink to={localPath("/contact")} variant={featured ? "primary" : "outline"}>
+          {t("package.getStarted")}
+          <span className="sr-only"> {t("package.with", { name: pkg.name })}</span>
         </ButtonLink>
       </div>
     </article>

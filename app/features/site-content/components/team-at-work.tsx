@@ -2,6 +2,7 @@ import type { CSSProperties } from "react";
 import { useRouteLoaderData } from "react-router";
 
 import type { TeamMember } from "#db/schema";
+import { useWords } from "~/platform/i18n/use-words";
 import { parseUploadedImage, srcSet, type UploadedImage } from "~/platform/images";
 
 /** The root's data this reads: the focal points the owner set in the media library, by address. */
@@ -48,14 +49,15 @@ function rowsOf<T>(items: T[]): T[][] {
  */
 export function TeamAtWork({ team }: { team: Candid[] }) {
   const root = useRouteLoaderData("root") as RootFocal | undefined;
+  const { t } = useWords();
   const photos = candidPhotosOf(team);
   if (photos.length < FEWEST) return null;
   return (
     <div className="mt-14">
-      <h3 className="text-sm font-semibold tracking-widest text-muted uppercase">The team at work</h3>
+      <h3 className="text-sm font-semibold tracking-widest text-muted uppercase">{t("about.teamAtWork")}</h3>
       <div
         role="region"
-        aria-label="Candid photos of the team"
+        aria-label={t("about.candidPhotos")}
         tabIndex={0}
         className="-mx-4 mt-4 flex gap-3 overflow-x-auto px-4 pb-3 focus-visible:outline-2 focus-visible:outline-primary max-sm:snap-x max-sm:snap-mandatory max-sm:scroll-px-4 sm:mx-0 sm:grid sm:gap-4 sm:overflow-visible sm:px-0 sm:pb-0"
       >

@@ -7,6 +7,9 @@ import { DragHandle, MoveButtons, useDragReorder } from "~/ui/forms/reorder";
 
 import { type Notice, noticeText } from "./notice";
 
+/** An item's words in each of the site's other languages: missing, up to date or outdated. */
+export type ItemTranslations = { lang: string; name: string; state: "missing" | "up to date" | "outdated" }[];
+
 /** One item as the list shows it. */
 export type ListRow = {
   id: string;
@@ -22,6 +25,8 @@ export type ListRow = {
   thumb: ReactNode;
   /** Something to put right before visitors see it ("No photo"). */
   warning?: string;
+  /** For the lists whose words translate: the state in each other language, each with its "Translate" link. */
+  translations?: ItemTranslations;
 };
 
 export type ListWords = {
@@ -214,6 +219,9 @@ function ItemRow({
         </div>
         <div className="min-w-0">
           <RowTitle row={row} />
+          {row.translations && row.translations.length > 0 && (
+            <TranslationStates row={row} path={path} translations={row.translations} />
+          )}
         </div>
         <div className="col-span-2 flex flex-wrap items-center gap-2 sm:col-span-1 sm:justify-end">
           <Form method="post" action={path} className="flex gap-1.5">
@@ -305,5 +313,44 @@ function RowTitle({ row }: { row: ListRow }) {
       {row.detail && <p className="mt-0.5 truncate text-sm text-muted">{row.detail}</p>}
       {row.excerpt && <p className="mt-1 line-clamp-2 text-sm text-muted">{row.excerpt}</p>}
     </>
+  );
+}
+
+const STATE_LOOKS = {
+  missing: "bg-accent/10 text-accent",
+  outdated: "bg-destructive/10 text-destructive",
+  "up to date": "bg-secondary/10 text-secondary",
+} as const;
+
+/**
+ * The item's words in each other language of the site: its state (missing, up to date, outdated) and
+ * a link to write them beside the source's. Visitors in a language see only the items translated into it.
+ */
+function TranslationStates({
+  row,
+  path,
+  translations,
+}: {
+  row: ListRow;
+  path: string;
+  translations: ItemTranslations;
+}) {
+  return (
+    <ul className="mt-2 flex flex-wrap gap-2" aria-label={`${row.name} in other languages`}>
+      {translations.map(({ lang, name, state }) => (
+        <li key={lang} className="flex items-center gap-1.5 text-xs">
+          <span className={`rounded-full px-2.5 py-0.5 font-semibold ${STATE_LOOKS[state]}`}>
+            {`${name}: ${state === "missing" ? "not translated" : state}`}
+          </span>
+          <Link
+            to={`${path}/translate/${lang}/${row.id}`}
+            className="font-semibold text-primary hover:underline"
+            aria-label={`${state === "missing" ? "Translate" : "Edit the translation of"} ${row.name} into ${name}`}
+          >
+            {state === "missing" ? "Translate" : "Edit"}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -3,7 +3,7 @@ import type { ComponentType } from "react";
 import type { z } from "zod";
 
 import type { Notice } from "./notice";
-import { type ListRow, type ListWords, SiteListPage } from "./site-list-page";
+import { type ItemTranslations, type ListRow, type ListWords, SiteListPage } from "./site-list-page";
 import { useItemForm } from "./use-item-form";
 
 /** What every item of a site list has. */
@@ -17,6 +17,7 @@ type Loaded<Item, Extra> =
       items: Item[];
       notice: { kind: Notice; id: string | null; name: string } | null;
       confirmDelete: string | null;
+      translations: Record<string, ItemTranslations>;
     };
 
 /** The form's fields as conform gives them, typed by what is typed into them (V). */
@@ -96,7 +97,13 @@ export function SiteListScreen<Item extends ListItem, V extends Record<string, u
       notice={loaderData.notice}
       confirmDelete={loaderData.confirmDelete}
       orderedBy={setup.ordered?.by}
-      rows={items.map((item) => ({ id: item.id, name: item.name, status: item.status, ...setup.row(item) }))}
+      rows={items.map((item) => ({
+        id: item.id,
+        name: item.name,
+        status: item.status,
+        translations: loaderData.translations[item.id],
+        ...setup.row(item),
+      }))}
     />
   );
 }

@@ -15,6 +15,8 @@ import { domainErrorForForm } from "~/platform/http/domain-errors.server";
 import { FieldError } from "~/platform/http/errors.server";
 import { getItem, listOrdered, moveItem, moveOf } from "~/platform/ordered-lists.server";
 
+import { translationStatesOf } from "../translations/item-translations.server";
+import { isTranslatedList } from "../translations/item-words";
 import { IMAGE_FILE_FIELD, type Notice } from "./notice";
 
 type Item<L extends SiteList> = (typeof siteLists)[L]["$inferSelect"];
@@ -39,6 +41,8 @@ export async function loadSiteList<L extends SiteList>(request: Request, list: L
   return {
     mode: "list" as const,
     items,
+    // Each item's state in the site's other languages, for the lists whose words translate.
+    translations: isTranslatedList(list) ? Object.fromEntries(translationStatesOf(list, items)) : {},
     notice: isNotice(done) ? { kind: done, id: doneId, name } : null,
     confirmDelete: url.searchParams.get("delete"),
   };

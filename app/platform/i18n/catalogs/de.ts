@@ -141,4 +141,16 @@ export const de: Catalog = {
   "newsletter.mail.unsubscribe": "Abmelden",
   "newsletter.mail.readOnSite": "Auf unserer Website lesen",
   "newsletter.mail.readFull": "Den ganzen Beitrag lesen",
+  // The agency's lists in other languages (langcontent): a package card's and the home page's quotes' words.
+  "package.popular": "Am beliebtesten",
+  "package.perMonth": "/ Monat, zzgl. MwSt.",
+  "package.moreIncluded": "{count} weitere inklusive",
+  "package.getStarted": "Jetzt starten",
+  "package.with": "mit {name}",
+  "home.packages": "Pakete",
+  "home.clientQuotes": "Stimmen unserer Kunden",
+  "about.everyTeam": "Alle Teams nebeneinander",
+  "about.everyPerson": "Alle Menschen nebeneinander",
+  "about.teamAtWork": "Das Team bei der Arbeit",
+  "about.candidPhotos": "Schnappschüsse des Teams",
 };

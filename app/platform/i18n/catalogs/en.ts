@@ -140,6 +140,18 @@ export const en = {
   "newsletter.mail.unsubscribe": "Unsubscribe",
   "newsletter.mail.readOnSite": "Read it on our site",
   "newsletter.mail.readFull": "Read the full post",
+  // The agency's lists in other languages (langcontent): a package card's and the home page's quotes' words.
+  "package.popular": "Most Popular",
+  "package.perMonth": "/ month, ex VAT",
+  "package.moreIncluded": "{count} more included",
+  "package.getStarted": "Get Started",
+  "package.with": "with {name}",
+  "home.packages": "Packages",
+  "home.clientQuotes": "Client quotes",
+  "about.everyTeam": "Every team, side by side",
+  "about.everyPerson": "Every person, side by side",
+  "about.teamAtWork": "The team at work",
+  "about.candidPhotos": "Candid photos of the team",
 } as const;
 
 export type MessageId = keyof typeof en;

@@ -142,4 +142,16 @@ export const fr: Catalog = {
   "newsletter.mail.unsubscribe": "Se désabonner",
   "newsletter.mail.readOnSite": "Le lire sur notre site",
   "newsletter.mail.readFull": "Lire l’article complet",
+  // The agency's lists in other languages (langcontent): a package card's and the home page's quotes' words.
+  "package.popular": "Le plus choisi",
+  "package.perMonth": "/ mois, HT",
+  "package.moreIncluded": "{count, plural, one {# autre inclus} other {# autres inclus}}",
+  "package.getStarted": "Commencer",
+  "package.with": "avec {name}",
+  "home.packages": "Forfaits",
+  "home.clientQuotes": "Avis de nos clients",
+  "about.everyTeam": "Toutes les équipes, côte à côte",
+  "about.everyPerson": "Toute l’équipe, côte à côte",
+  "about.teamAtWork": "L’équipe au travail",
+  "about.candidPhotos": "Photos de l’équipe sur le vif",
 };

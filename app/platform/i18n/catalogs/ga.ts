@@ -142,4 +142,16 @@ export const ga: Catalog = {
   "newsletter.mail.unsubscribe": "Díliostáil",
   "newsletter.mail.readOnSite": "Léigh ar ár suíomh é",
   "newsletter.mail.readFull": "Léigh an t-alt iomlán",
+  // The agency's lists in other languages (langcontent): a package card's and the home page's quotes' words.
+  "package.popular": "Is Coitianta",
+  "package.perMonth": "/ mí, gan CBL",
+  "package.moreIncluded": "{count} eile san áireamh",
+  "package.getStarted": "Tosaigh",
+  "package.with": "le {name}",
+  "home.packages": "Pacáistí",
+  "home.clientQuotes": "Focail ár gcliant",
+  "about.everyTeam": "Gach foireann, taobh le taobh",
+  "about.everyPerson": "Gach duine, taobh le taobh",
+  "about.teamAtWork": "An fhoireann ag obair",
+  "about.candidPhotos": "Grianghraif den fhoireann ag obair",
 };
