@@ -4,3 +4,4 @@ export { followMovedPage } from "./experiments.server";
 export { experimentsTask } from "./experiments-rollup.server";
 export { countConfirmedSignUp, noteNewsletterSignUp } from "./signups.server";
 export { judge, PLANNED_DAYS } from "./statistics";
+export { ARM_KEYS, forgetRunning } from "./experiments.server";
