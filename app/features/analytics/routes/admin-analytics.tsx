@@ -306,8 +306,7 @@ export default function Analytics({
       {several && <LanguagePicker report={report} preset={preset} languages={languages} />}
       {report.language && (
         <p className="mt-2 text-sm text-muted">
-          Visits in {nameOf(report.language)}: those that landed on a page in it, and their enquiries. Page
-          speed below is the whole site&apos;s.
+          {`Visits in ${nameOf(report.language)}: those that landed on a page in it, and their enquiries. Page speed below is the whole site's.`}
         </p>
       )}
       {error && (
