@@ -50,6 +50,7 @@ import { addRedirect, listNotFound, RedirectSchema } from "~/features/redirects/
 import { seedDatabase } from "~/features/seed/index.server";
 import { publicTeam, publicTestimonials } from "~/features/site-content/index.server";
 import { siteSettingsJson, teamMemberJson, testimonialJson } from "~/features/site-content/index.server";
+import { settingsTranslationJson } from "~/features/site-content/index.server";
 import { signedOutJson, staffUserJson } from "~/features/staff/index.server";
 import { getDb } from "~/platform/db.server";
 import { getSiteSettings } from "~/platform/site/site-facts.server";
@@ -172,6 +173,10 @@ const answers: Record<string, Answer> = {
   "team member": answer(() => publicTeam()[0]!, teamMemberJson),
   testimonial: answer(() => publicTestimonials()[0]!, testimonialJson),
   settings: answer(() => getSiteSettings(), siteSettingsJson),
+  "settings in a language": answer(
+    () => ({ lang: "ga" as const, ...getSiteSettings() }),
+    (words) => settingsTranslationJson(words.lang, words),
+  ),
   "enquiry received": answer(() => anEnquiry(), receivedEnquiryJson),
   enquiry: answer(async () => (await anEnquiry(), listEnquiries()[0]!), enquiryJson),
   "newsletter sign-up": answer(

@@ -34,8 +34,8 @@ import {
 import { ALT_MAX, CAPTION_MAX, imageMime, mediaName, VIDEO_MIME } from "~/features/media/index.server";
 import { ARM_KEYS } from "~/features/experiments/index.server";
 import { checkArchivedCopy } from "~/features/pages/index.server";
+import { SiteWordsSchema } from "~/features/site-content/index.server";
 import { isLanguage } from "~/platform/i18n/languages";
-import { SiteSettingsSchema } from "~/platform/site/site-settings";
 import { sanitizePostHtml } from "~/platform/text/sanitize.server";
 import { isSiteFile, oneLine } from "~/platform/text/schemas";
 
@@ -220,13 +220,6 @@ function editedRow(row: CheckedRow, body: string): string | null {
   row.set(body, sanitizePostHtml(text(row, body) ?? ""));
   return null;
 }
-
-/** The settings' words a language has, checked as the settings form checks them. */
-const SiteWordsSchema = SiteSettingsSchema.pick({
-  tagline: true,
-  autoReplySubject: true,
-  autoReplyBody: true,
-});
 
 const text = (row: CheckedRow, name: string) => {
   const value = row.get(name);
