@@ -4,9 +4,9 @@ import { z } from "zod";
 import { analyticsDaily, analyticsLive, enquiries, posts } from "#db/schema";
 import { type Preset, PRESETS } from "~/features/analytics/analytics-presets";
 import { getDb } from "~/platform/db.server";
+import { issuesOf } from "~/platform/http/api.server";
 import { isLanguage, type Language, type SiteLanguages } from "~/platform/i18n/languages";
 import { siteLanguages } from "~/platform/i18n/site-languages.server";
-import { issuesOf } from "~/platform/http/api.server";
 import { addDays, daysBetween, dublinDay, dublinMidnight } from "~/platform/text/dublin-time";
 
 import { flushPageViews } from "./analytics.server";
@@ -49,7 +49,11 @@ const isPost = sql`(dimension = 'page' and (value glob '/blog/?*' and value not 
  * without their language: what a report for all languages or for one reads.
  */
 function dimensionsOf(lang: Language | null) {
-  if (!lang) return { rows: sql`instr(dimension, '@') = 0 and dimension <> 'total'`, name: sql`dimension` };
+  if (!lang)
+    return {
+      rows: sql`instr(dimension, '@') = 0 and dimension not in ('total', 'language')`,
+      name: sql`dimension`,
+    };
   const suffix = `@${lang}`;
   return {
     rows: sql`dimension glob ${`*${suffix}`} and dimension <> ${`total${suffix}`}`,

@@ -31,8 +31,8 @@ import {
   testimonials,
   users,
 } from "#db/schema";
-import { ALT_MAX, CAPTION_MAX, imageMime, mediaName, VIDEO_MIME } from "~/features/media/index.server";
 import { ARM_KEYS } from "~/features/experiments/index.server";
+import { ALT_MAX, CAPTION_MAX, imageMime, mediaName, VIDEO_MIME } from "~/features/media/index.server";
 import { checkArchivedCopy } from "~/features/pages/index.server";
 import { SiteWordsSchema } from "~/features/site-content/index.server";
 import { isLanguage } from "~/platform/i18n/languages";
