@@ -5,6 +5,7 @@ import { Readable, type Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 
 import { getTableName, type Table } from "drizzle-orm";
+import { getTableConfig, type SQLiteTable } from "drizzle-orm/sqlite-core";
 import yazl from "yazl";
 import { z } from "zod";
 
@@ -354,6 +355,29 @@ function translatableLanguages(tables: Map<string, CheckedRow[]>): string[] {
   return codes.filter((code) => code !== archived.get("default_language"));
 }
 
+/**
+ * Whether a row's required references (a translation's post, a day's experiment) are in place once
+ * the tables before it are written: the name of the first missing one's table, or null. A row whose
+ * parent was left out is left out with it, rather than the whole import refused.
+ */
+function missingParent(table: string): (row: CheckedRow) => string | null {
+  const known = [...CONTENT, ...PERSONAL].find((each) => getTableName(each) === table);
+  if (!known) return () => null;
+  const client = getDb().$client;
+  const required = getTableConfig(known as SQLiteTable)
+    .foreignKeys.map((key) => key.reference())
+    .filter((reference) => reference.columns.every((column) => column.notNull))
+    .map((reference) => {
+      const parent = getTableName(reference.foreignTable);
+      const where = reference.foreignColumns.map((column) => `"${column.name}" = ?`).join(" and ");
+      const exists = client.prepare(`select 1 from "${parent}" where ${where}`);
+      return { parent, columns: reference.columns.map((column) => column.name), exists };
+    });
+  return (row) =>
+    required.find(({ columns, exists }) => !exists.get(...columns.map((column) => row.get(column))))
+      ?.parent ?? null;
+}
+
 function writeTables(tables: Map<string, CheckedRow[]>, leftOut: string[]): Record<string, number> {
   const client = getDb().$client;
   const counts: Record<string, number> = {};
@@ -399,6 +423,7 @@ function writeTables(tables: Map<string, CheckedRow[]>, leftOut: string[]): Reco
         continue;
       }
       let written = 0;
+      const parentOf = missingParent(table);
       for (const row of rows) {
         if (TRANSLATIONS.has(table) && !translatable.includes(String(row.get("lang")))) {
           leftOut.push(
@@ -430,6 +455,13 @@ function writeTables(tables: Map<string, CheckedRow[]>, leftOut: string[]): Reco
         for (const person of ["author_id", "published_by", "draft_saved_by"]) {
           const id = row.get(person);
           if (typeof id === "string") row.set(person, sameUser.get(id) ?? null);
+        }
+        const missing = parentOf(row);
+        if (missing) {
+          leftOut.push(
+            `${table.replaceAll("_", " ")} row left out: what it belongs to (in ${missing.replaceAll("_", " ")}) is not in the archive`,
+          );
+          continue;
         }
         insertRow(table, row);
         written++;

@@ -280,10 +280,18 @@ describe("a crafted archive's translations", () => {
             started_at: at,
           },
         ],
+        // The refused experiment's day goes with it; the import goes on.
+        experiment_daily: [
+          { experiment_id: 7, day: "2026-06-01", arm: "b", visitors: 1, conversions: 0 },
+          { experiment_id: 8, day: "2026-06-01", arm: "b", visitors: 2, conversions: 1 },
+        ],
       }),
       problems,
     );
     const db = getDb();
+    expect(db.select({ experimentId: experimentDaily.experimentId }).from(experimentDaily).all()).toEqual([
+      { experimentId: 8 },
+    ]);
     const kept = db.select().from(postTranslations).all();
     expect(kept.map((row) => row.slug)).toEqual(["a-haon"]);
     expect(kept[0]!.content).not.toMatch(/<script|onclick/);
@@ -309,6 +317,9 @@ describe("a crafted archive's translations", () => {
     expect(said).toMatch(/site settings translations in fr left out: the site is not in that language/);
     expect(said).toMatch(/page translations row 1 left out: its words/);
     expect(said).toMatch(/experiments row 1 left out: its arms/);
+    expect(said).toMatch(
+      /experiment daily row left out: what it belongs to \(in experiments\) is not in the archive/,
+    );
     expect(({} as Record<string, unknown>).x).toBeUndefined();
   });
 
