@@ -1,4 +1,4 @@
-import { and, gte, inArray, lt, ne, sql } from "drizzle-orm";
+import { and, gte, inArray, lt, ne, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 
 import { analyticsDaily, analyticsLive, enquiries, posts } from "#db/schema";
@@ -29,12 +29,17 @@ export function previousPeriod({ from, to }: Period): Period {
  */
 function dailyOf({ from, to }: Period, lang: Language | null): Map<string, DailyRow> {
   flushPageViews();
-  const total = dimensionIn("total", lang);
+  const own =
+    lang === siteLanguages().default ? DEFAULT_LANGUAGE_TOTAL : oneDimension(dimensionIn("total", lang));
   const rows = getDb().all<DailyRow>(
-    sql`select day, dimension, value, visitors, visits, views from ${analyticsDaily}
-        where dimension = ${total} and day between ${from} and ${to}
-      union all select day, dimension, value, visitors, visits, views from ${analyticsLive}
-        where dimension = ${total} and day between ${from} and ${to}`,
+    sql`select day, 'total' as dimension, '' as value, max(sum(visitors), 0) as visitors,
+        max(sum(visits), 0) as visits, max(sum(views), 0) as views
+      from (select day, ${own.sign} * visitors as visitors, ${own.sign} * visits as visits,
+          ${own.sign} * views as views from ${analyticsDaily}
+          where day between ${from} and ${to} and ${own.rows}
+        union all select day, ${own.sign} * visitors, ${own.sign} * visits, ${own.sign} * views
+          from ${analyticsLive} where day between ${from} and ${to} and ${own.rows})
+      group by day`,
   );
   return new Map(rows.map((row) => [row.day, row]));
 }
@@ -44,20 +49,44 @@ const LISTED = 10;
 const isPost = sql`(dimension = 'page' and (value glob '/blog/?*' and value not glob '/blog/*/*'
   or value glob '/[a-z][a-z]/blog/?*' and value not glob '/[a-z][a-z]/blog/*/*'))`;
 
+/** Which rows a report reads, by what name, added (1) or taken away (-1). */
+type Reading = { rows: SQL; name: SQL; sign: SQL };
+
+const oneDimension = (dimension: string): Reading => ({
+  rows: sql`dimension = ${dimension}`,
+  name: sql`dimension`,
+  sign: sql`1`,
+});
+const isCopy = sql`instr(dimension, '@') > 0`;
 /**
- * The rows of the whole site's dimensions (no "@"), or of one language's ("source@ga"), named
- * without their language: what a report for all languages or for one reads.
+ * The default language's figures are not copied (decision 066): they are the whole site's less every
+ * other language's copies. Exact for visits and views; visitors are per value and day, so one who
+ * visited in two languages the same day is taken away once too often (never below none).
  */
-function dimensionsOf(lang: Language | null) {
-  if (!lang)
+const DEFAULT_LANGUAGE_TOTAL: Reading = {
+  rows: sql`(dimension = 'total' or dimension glob 'total@*')`,
+  name: sql`'total'`,
+  sign: sql`case when ${isCopy} then -1 else 1 end`,
+};
+
+/**
+ * The rows of the whole site's dimensions (no "@"), of another language's ("source@ga"), or for the
+ * default language both, the copies taken away; named without their language.
+ */
+function dimensionsOf(lang: Language | null): Reading {
+  const whole = sql`instr(dimension, '@') = 0 and dimension not in ('total', 'language')`;
+  if (!lang) return { rows: whole, name: sql`dimension`, sign: sql`1` };
+  if (lang === siteLanguages().default)
     return {
-      rows: sql`instr(dimension, '@') = 0 and dimension not in ('total', 'language')`,
-      name: sql`dimension`,
+      rows: sql`(${whole} or (${isCopy} and dimension not glob 'total@*'))`,
+      name: sql`case when ${isCopy} then substr(dimension, 1, instr(dimension, '@') - 1) else dimension end`,
+      sign: sql`case when ${isCopy} then -1 else 1 end`,
     };
   const suffix = `@${lang}`;
   return {
     rows: sql`dimension glob ${`*${suffix}`} and dimension <> ${`total${suffix}`}`,
     name: sql`substr(dimension, 1, length(dimension) - ${suffix.length})`,
+    sign: sql`1`,
   };
 }
 
@@ -74,13 +103,17 @@ function topValues({ from, to }: Period, wanted: [string, string][], lang: Langu
   return getDb().all<Ranked>(sql`
     with wanted as (select w.value ->> 0 as dimension, w.value ->> 1 as value from json_each(${JSON.stringify(wanted)}) w),
     summed as (
-      select dimension, value, sum(visitors) as visitors, sum(visits) as visits, sum(views) as views
+      select dimension, value, max(sum(visitors), 0) as visitors, max(sum(visits), 0) as visits,
+        max(sum(views), 0) as views
       from (
-        select ${own.name} as dimension, value, visitors, visits, views from ${analyticsDaily}
+        select ${own.name} as dimension, value, ${own.sign} * visitors as visitors,
+          ${own.sign} * visits as visits, ${own.sign} * views as views from ${analyticsDaily}
         where day between ${from} and ${to} and ${own.rows}
-        union all select ${own.name} as dimension, value, visitors, visits, views from ${analyticsLive}
+        union all select ${own.name} as dimension, value, ${own.sign} * visitors, ${own.sign} * visits,
+          ${own.sign} * views from ${analyticsLive}
         where day between ${from} and ${to} and ${own.rows})
-      group by dimension, value),
+      group by dimension, value
+      having sum(views) > 0),
     ranked as (
       select *,
         row_number() over (partition by dimension

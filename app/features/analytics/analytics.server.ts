@@ -155,8 +155,9 @@ function prepare(sqlite: ReturnType<typeof getDb>["$client"]) {
     const newVisit = carriesOn ? undefined : bits;
     const lang = visitLanguage(visit.landingPage, site);
     counts.add(day, "language", lang, visits, 1, newVisit);
-    // The whole site's figures, and on a site in several languages its visit's language's too.
-    for (const each of site.languages.length > 1 ? [null, lang] : [null]) {
+    // The whole site's figures, and for a visit in another language than the default that
+    // language's too (the default language's are the whole site's less the others').
+    for (const each of lang === site.default ? [null] : [null, lang]) {
       counts.add(day, dimensionIn("page", each), path, pageSeen ? 0 : 1, 1, bits);
       counts.add(day, dimensionIn("total", each), "", visits, 1, newVisit);
       for (const [dimension, field] of VISIT_DIMENSIONS) {

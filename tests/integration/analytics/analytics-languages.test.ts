@@ -70,6 +70,15 @@ describe("analytics per language", () => {
       en: analyticsReport(period, "en"),
     });
     const live = reports();
+    // Only the other languages' figures are copied: the default language's are the rest.
+    const copies = getDb()
+      .selectDistinct({ dimension: analyticsLive.dimension })
+      .from(analyticsLive)
+      .all()
+      .map((row) => row.dimension)
+      .filter((dimension) => dimension.includes("@"));
+    expect(copies.length).toBeGreaterThan(0);
+    expect(copies.every((dimension) => dimension.endsWith("@ga"))).toBe(true);
 
     const { all, ga, en } = live;
     expect(all.summary).toEqual({ visitors: 3, visits: 3, views: 5, enquiries: 2, conversionRate: 0.33333 });
@@ -125,6 +134,18 @@ describe("analytics per language", () => {
     expect(report.languages).toEqual([
       { value: "en", visitors: 3, visits: 3, enquiries: 2, conversionRate: 0.33333 },
     ]);
+  });
+
+  it("reads days counted before the site had other languages as the default language's", async () => {
+    saveSiteLanguages({ default: "en", languages: ["en"] });
+    const period = await yesterdaysVisits();
+    saveSiteLanguages({ default: "en", languages: ["en", "ga"] });
+    const all = analyticsReport(period);
+    const english = analyticsReport(period, "en");
+    const { visitors, visits, views } = all.summary;
+    expect(english.summary).toMatchObject({ visitors, visits, views });
+    expect(english.pages).toEqual(all.pages);
+    expect(analyticsReport(period, "ga").summary).toMatchObject({ visitors: 0, visits: 0, views: 0 });
   });
 
   it("filters by one of the site's languages only", () => {
