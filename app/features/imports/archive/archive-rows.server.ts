@@ -304,7 +304,12 @@ const TABLE_RULES: Record<string, (row: CheckedRow) => string | null> = {
       autoReplySubject: row.get("auto_reply_subject"),
       autoReplyBody: row.get("auto_reply_body"),
     });
-    return words.success ? null : `its words: ${words.error.issues[0]?.message ?? "not the settings' words"}`;
+    if (!words.success) return `its words: ${words.error.issues[0]?.message ?? "not the settings' words"}`;
+    // As the form saves them (trimmed).
+    row.set("tagline", words.data.tagline);
+    row.set("auto_reply_subject", words.data.autoReplySubject);
+    row.set("auto_reply_body", words.data.autoReplyBody);
+    return null;
   },
   page_translations: (row) => {
     for (const column of ["published", "draft"]) {
