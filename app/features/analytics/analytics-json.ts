@@ -9,6 +9,7 @@ export function analyticsReportJson(report: AnalyticsReport) {
   return {
     period: report.period,
     previousPeriod: report.previousPeriod,
+    language: report.language,
     summary: report.summary,
     previous: report.previous,
     series: report.series,
@@ -18,6 +19,7 @@ export function analyticsReportJson(report: AnalyticsReport) {
     campaigns: report.campaigns,
     referrers: report.referrers,
     landingPages: report.landingPages,
+    languages: report.languages,
     devices: report.devices,
     vitals: report.vitals,
   };

@@ -1,14 +1,17 @@
-import { and, gte, inArray, lt, ne, sql } from "drizzle-orm";
+import { and, gte, inArray, lt, ne, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 
 import { analyticsDaily, analyticsLive, enquiries, posts } from "#db/schema";
 import { type Preset, PRESETS } from "~/features/analytics/analytics-presets";
 import { getDb } from "~/platform/db.server";
 import { issuesOf } from "~/platform/http/api.server";
+import { isLanguage, type Language, type SiteLanguages } from "~/platform/i18n/languages";
+import { siteLanguages } from "~/platform/i18n/site-languages.server";
 import { addDays, daysBetween, dublinDay, dublinMidnight } from "~/platform/text/dublin-time";
 
 import { flushPageViews } from "./analytics.server";
 import type { DailyRow } from "./analytics-rollup.server";
+import { dimensionIn, enquiryLanguage } from "./visit-language";
 import { vitalsReport } from "./vitals/vitals-report.server";
 
 export type Period = { from: string; to: string };
@@ -24,20 +27,68 @@ export function previousPeriod({ from, to }: Period): Period {
  * The days of `period` with figures, by day: rolled-up days, and the figures counted so far of the
  * others (today's). A day is in one table or the other: the roll-up moves it in one transaction.
  */
-function dailyOf({ from, to }: Period): Map<string, DailyRow> {
+function dailyOf({ from, to }: Period, lang: Language | null): Map<string, DailyRow> {
   flushPageViews();
+  const own =
+    lang === siteLanguages().default ? DEFAULT_LANGUAGE_TOTAL : oneDimension(dimensionIn("total", lang));
   const rows = getDb().all<DailyRow>(
-    sql`select day, dimension, value, visitors, visits, views from ${analyticsDaily}
-        where dimension = 'total' and day between ${from} and ${to}
-      union all select day, dimension, value, visitors, visits, views from ${analyticsLive}
-        where dimension = 'total' and day between ${from} and ${to}`,
+    sql`select day, 'total' as dimension, '' as value, max(sum(visitors), 0) as visitors,
+        max(sum(visits), 0) as visits, max(sum(views), 0) as views
+      from (select day, ${own.sign} * visitors as visitors, ${own.sign} * visits as visits,
+          ${own.sign} * views as views from ${analyticsDaily}
+          where day between ${from} and ${to} and ${own.rows}
+        union all select day, ${own.sign} * visitors, ${own.sign} * visits, ${own.sign} * views
+          from ${analyticsLive} where day between ${from} and ${to} and ${own.rows})
+      group by day`,
   );
   return new Map(rows.map((row) => [row.day, row]));
 }
 
 /** How many values each list of the report shows. */
 const LISTED = 10;
-const isPost = sql`(dimension = 'page' and value glob '/blog/?*' and value not glob '/blog/*/*')`;
+const isPost = sql`(dimension = 'page' and (value glob '/blog/?*' and value not glob '/blog/*/*'
+  or value glob '/[a-z][a-z]/blog/?*' and value not glob '/[a-z][a-z]/blog/*/*'))`;
+
+/** Which rows a report reads, by what name, added (1) or taken away (-1). */
+type Reading = { rows: SQL; name: SQL; sign: SQL };
+
+const oneDimension = (dimension: string): Reading => ({
+  rows: sql`dimension = ${dimension}`,
+  name: sql`dimension`,
+  sign: sql`1`,
+});
+const isCopy = sql`instr(dimension, '@') > 0`;
+/**
+ * The default language's figures are not copied (decision 066): they are the whole site's less every
+ * other language's copies. Exact for visits and views; visitors are per value and day, so one who
+ * visited in two languages the same day is taken away once too often (never below none).
+ */
+const DEFAULT_LANGUAGE_TOTAL: Reading = {
+  rows: sql`(dimension = 'total' or dimension glob 'total@*')`,
+  name: sql`'total'`,
+  sign: sql`case when ${isCopy} then -1 else 1 end`,
+};
+
+/**
+ * The rows of the whole site's dimensions (no "@"), of another language's ("source@ga"), or for the
+ * default language both, the copies taken away; named without their language.
+ */
+function dimensionsOf(lang: Language | null): Reading {
+  const whole = sql`instr(dimension, '@') = 0 and dimension not in ('total', 'language')`;
+  if (!lang) return { rows: whole, name: sql`dimension`, sign: sql`1` };
+  if (lang === siteLanguages().default)
+    return {
+      rows: sql`(${whole} or (${isCopy} and dimension not glob 'total@*'))`,
+      name: sql`case when ${isCopy} then substr(dimension, 1, instr(dimension, '@') - 1) else dimension end`,
+      sign: sql`case when ${isCopy} then -1 else 1 end`,
+    };
+  const suffix = `@${lang}`;
+  return {
+    rows: sql`dimension glob ${`*${suffix}`} and dimension <> ${`total${suffix}`}`,
+    name: sql`substr(dimension, 1, length(dimension) - ${suffix.length})`,
+    sign: sql`1`,
+  };
+}
 
 type Ranked = DailyRow & { rank: number; postRank: number | null };
 
@@ -47,17 +98,22 @@ type Ranked = DailyRow & { rank: number; postRank: number | null };
  * SQL over the rolled-up days and the live figures of the others, so a report costs one pass over
  * the period's rows however many values it has.
  */
-function topValues({ from, to }: Period, wanted: [string, string][]): Ranked[] {
+function topValues({ from, to }: Period, wanted: [string, string][], lang: Language | null): Ranked[] {
+  const own = dimensionsOf(lang);
   return getDb().all<Ranked>(sql`
     with wanted as (select w.value ->> 0 as dimension, w.value ->> 1 as value from json_each(${JSON.stringify(wanted)}) w),
     summed as (
-      select dimension, value, sum(visitors) as visitors, sum(visits) as visits, sum(views) as views
+      select dimension, value, max(sum(visitors), 0) as visitors, max(sum(visits), 0) as visits,
+        max(sum(views), 0) as views
       from (
-        select dimension, value, visitors, visits, views from ${analyticsDaily}
-        where day between ${from} and ${to} and dimension <> 'total'
-        union all select dimension, value, visitors, visits, views from ${analyticsLive}
-        where day between ${from} and ${to} and dimension <> 'total')
-      group by dimension, value),
+        select ${own.name} as dimension, value, ${own.sign} * visitors as visitors,
+          ${own.sign} * visits as visits, ${own.sign} * views as views from ${analyticsDaily}
+        where day between ${from} and ${to} and ${own.rows}
+        union all select ${own.name} as dimension, value, ${own.sign} * visitors, ${own.sign} * visits,
+          ${own.sign} * views from ${analyticsLive}
+        where day between ${from} and ${to} and ${own.rows})
+      group by dimension, value
+      having sum(views) > 0),
     ranked as (
       select *,
         row_number() over (partition by dimension
@@ -79,6 +135,7 @@ function enquiriesOf({ from, to }: Period) {
       attribution: enquiries.attribution,
       pages: enquiries.visitPages,
       visitId: enquiries.visitId,
+      lang: enquiries.lang,
     })
     .from(enquiries)
     .where(
@@ -164,9 +221,13 @@ function conversions(
  * Everything the dashboard and GET /api/analytics show for a period, with the previous period's
  * summary beside it. Visitors are counted per day (a visitor's hash changes daily, decision 028).
  */
-export function analyticsReport(period: Period) {
-  const daily = dailyOf(period);
-  const enquiries = enquiriesOf(period);
+export function analyticsReport(period: Period, lang: Language | null = null) {
+  const site = siteLanguages();
+  const daily = dailyOf(period, lang);
+  const everyEnquiry = enquiriesOf(period);
+  const inLanguage = (list: Enquiries) =>
+    lang ? list.filter((enquiry) => enquiryLanguage(enquiry, site) === lang) : list;
+  const enquiries = inLanguage(everyEnquiry);
   const before = previousPeriod(period);
   const perDay = new Map<string, number>();
   for (const enquiry of enquiries) {
@@ -196,6 +257,7 @@ export function analyticsReport(period: Period) {
   const ranked = topValues(
     period,
     [...wanted].map((pair) => JSON.parse(pair) as [string, string]),
+    lang,
   );
   const dimension = (name: string) => ranked.filter((row) => row.dimension === name);
 
@@ -232,8 +294,9 @@ export function analyticsReport(period: Period) {
   return {
     period,
     previousPeriod: before,
+    language: lang,
     summary: summaryOf(daily, enquiries),
-    previous: summaryOf(dailyOf(before), enquiriesOf(before)),
+    previous: summaryOf(dailyOf(before, lang), inLanguage(enquiriesOf(before))),
     series,
     pages: pages.map((row) => ({ path: row.value, views: row.views, visitors: row.visitors })),
     posts: postViews,
@@ -241,6 +304,7 @@ export function analyticsReport(period: Period) {
     campaigns: conversions(dimension("campaign"), enquiries, keys.campaign),
     referrers: conversions(dimension("referrer"), enquiries, keys.referrer),
     landingPages: conversions(dimension("landing"), enquiries, keys.landing),
+    languages: languagesOf(period, everyEnquiry, site),
     devices: devices.map((row) => ({
       device: row.value,
       visits: row.visits,
@@ -259,6 +323,48 @@ export function analyticsReport(period: Period) {
 }
 
 export type AnalyticsReport = ReturnType<typeof analyticsReport>;
+
+/**
+ * Visits, enquiries and conversion per language of the visit (its landing page's), every language of
+ * the site listed whatever the filter: a few rows a day, read apart from the other dimensions.
+ */
+function languagesOf({ from, to }: Period, enquiries: Enquiries, site: SiteLanguages) {
+  const rows = getDb().all<DailyRow>(sql`
+    select '' as day, 'language' as dimension, value, sum(visitors) as visitors, sum(visits) as visits,
+      sum(views) as views
+    from (select value, visitors, visits, views from ${analyticsDaily}
+        where day between ${from} and ${to} and dimension = 'language'
+      union all select value, visitors, visits, views from ${analyticsLive}
+        where day between ${from} and ${to} and dimension = 'language')
+    group by value order by visits desc, value`);
+  const ranked = rows.map((row, index) => ({ ...row, rank: index + 1, postRank: null }));
+  const listed = conversions(ranked, enquiries, (enquiry) => enquiryLanguage(enquiry, site));
+  const missing = site.languages.filter((code) => !listed.some((row) => row.value === code));
+  return [
+    ...listed,
+    ...missing.map((code) => ({ value: code, visitors: 0, visits: 0, enquiries: 0, conversionRate: 0 })),
+  ];
+}
+
+/**
+ * The language a query filters by (`lang=ga`): one of the site's, or null for all of them (no `lang`).
+ * Issues in the API's `{ path, message }` shape for any other.
+ */
+export function languageFilterOf(
+  params: URLSearchParams,
+): { lang: Language | null } | { issues: { path: string; message: string }[] } {
+  const asked = params.getAll("lang");
+  if (!asked.length) return { lang: null };
+  const site = siteLanguages();
+  const code = asked[0];
+  if (asked.length > 1 || !isLanguage(code) || !site.languages.includes(code))
+    return {
+      issues: [
+        { path: "lang", message: `lang must be one of the site's languages: ${site.languages.join(", ")}` },
+      ],
+    };
+  return { lang: code };
+}
 
 const Day = z.iso.date({ error: "must be a date (YYYY-MM-DD)" });
 const PeriodQuery = z

@@ -13,11 +13,13 @@ import {
   urlOrNull,
 } from "~/features/analytics/traffic-source";
 import { getDb } from "~/platform/db.server";
+import { siteLanguages } from "~/platform/i18n/site-languages.server";
 import { log } from "~/platform/log.server";
 import { dublinDay } from "~/platform/text/dublin-time";
 
 import { landingOf } from "./landings.server";
 import { liveCounts, VISIT_DIMENSIONS } from "./live-counts.server";
+import { dimensionIn, visitLanguage } from "./visit-language";
 import { visitorBits } from "./visitor-sketch";
 import { type Measured, MeasuredSchema } from "./vitals/measured";
 import { deviceClassOf } from "./vitals/vitals-days.server";
@@ -113,6 +115,8 @@ function prepare(sqlite: ReturnType<typeof getDb>["$client"]) {
   );
   const counts = liveCounts(sqlite);
   const histograms = liveVitals(sqlite);
+  // The site's languages, read once a batch.
+  let site = siteLanguages();
   const vitals = ({ visitor, day, path, measured }: PendingVitals) => {
     const seen = viewOf.get(visitor, day, path);
     if (!seen) return;
@@ -148,14 +152,22 @@ function prepare(sqlite: ReturnType<typeof getDb>["$client"]) {
     view.run(visit.id, day, path, at);
     // A visit counts once for its page and its values, its views each time; a visitor once a day.
     const visits = carriesOn ? 0 : 1;
-    counts.add(day, "page", path, pageSeen ? 0 : 1, 1, bits);
-    counts.add(day, "total", "", visits, 1, carriesOn ? undefined : bits);
-    for (const [dimension, field] of VISIT_DIMENSIONS) {
-      const value = visit[field];
-      if (value !== null) counts.add(day, dimension, value, visits, 1, carriesOn ? undefined : bits);
+    const newVisit = carriesOn ? undefined : bits;
+    const lang = visitLanguage(visit.landingPage, site);
+    counts.add(day, "language", lang, visits, 1, newVisit);
+    // The whole site's figures, and for a visit in another language than the default that
+    // language's too (the default language's are the whole site's less the others').
+    for (const each of lang === site.default ? [null] : [null, lang]) {
+      counts.add(day, dimensionIn("page", each), path, pageSeen ? 0 : 1, 1, bits);
+      counts.add(day, dimensionIn("total", each), "", visits, 1, newVisit);
+      for (const [dimension, field] of VISIT_DIMENSIONS) {
+        const value = visit[field];
+        if (value !== null) counts.add(day, dimensionIn(dimension, each), value, visits, 1, newVisit);
+      }
     }
   };
   const transaction = sqlite.transaction((views: Pending[]) => {
+    site = siteLanguages();
     views.forEach(one);
     counts.write();
     histograms.write();

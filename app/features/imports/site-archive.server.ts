@@ -5,13 +5,16 @@ import { Readable, type Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 
 import { getTableName, type Table } from "drizzle-orm";
+import { getTableConfig, type SQLiteTable } from "drizzle-orm/sqlite-core";
 import yazl from "yazl";
 import { z } from "zod";
 
+import { forgetRunning } from "~/features/experiments/index.server";
 import { seedPageCopy } from "~/features/pages/index.server";
 import { redirectsChanged, replaceRedirects } from "~/features/redirects/index.server";
 import { CONTENT_KINDS, contentChanged, getDb } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
+import { siteLanguages } from "~/platform/i18n/site-languages.server";
 import { log } from "~/platform/log.server";
 import { getSiteSettings } from "~/platform/site/site-facts.server";
 import { SiteSettingsSchema } from "~/platform/site/site-settings";
@@ -280,6 +283,7 @@ export async function restoreSiteArchive(
   Object.assign(counts, writeTables(tables, leftOut));
   for (const kind of CONTENT_KINDS) contentChanged(kind);
   redirectsChanged();
+  forgetRunning();
   if (leftOut.length) counts.leftOut = leftOut.length;
   for (const problem of leftOut.slice(0, PROBLEMS_LISTED)) problems.add(problem);
   if (leftOut.length > PROBLEMS_LISTED)
@@ -329,10 +333,57 @@ function restoreSettings(rows: CheckedRow[], leftOut: string[]): number {
   return 1;
 }
 
+/** The tables whose rows are in one of the site's languages other than its default. */
+const TRANSLATIONS = new Set([
+  "page_translations",
+  "post_translations",
+  "post_translation_old_slugs",
+  "site_settings_translations",
+]);
+
+/**
+ * The languages other than the default that the site will be in once the archive is in place: its
+ * own (when it carries them, checked) or this site's. A translation into any other would be unreachable.
+ */
+function translatableLanguages(tables: Map<string, CheckedRow[]>): string[] {
+  const archived = tables.get("language_settings")?.find((row) => row.get("id") === 1);
+  if (!archived) {
+    const site = siteLanguages();
+    return site.languages.filter((code) => code !== site.default);
+  }
+  const codes = JSON.parse(String(archived.get("languages"))) as string[];
+  return codes.filter((code) => code !== archived.get("default_language"));
+}
+
+/**
+ * Whether a row's required references (a translation's post, a day's experiment) are in place once
+ * the tables before it are written: the name of the first missing one's table, or null. A row whose
+ * parent was left out is left out with it, rather than the whole import refused.
+ */
+function missingParent(table: string): (row: CheckedRow) => string | null {
+  const known = [...CONTENT, ...PERSONAL].find((each) => getTableName(each) === table);
+  if (!known) return () => null;
+  const client = getDb().$client;
+  const required = getTableConfig(known as SQLiteTable)
+    .foreignKeys.map((key) => key.reference())
+    .filter((reference) => reference.columns.every((column) => column.notNull))
+    .map((reference) => {
+      const parent = getTableName(reference.foreignTable);
+      const where = reference.foreignColumns.map((column) => `"${column.name}" = ?`).join(" and ");
+      const exists = client.prepare(`select 1 from "${parent}" where ${where}`);
+      return { parent, columns: reference.columns.map((column) => column.name), exists };
+    });
+  return (row) =>
+    required.find(({ columns, exists }) => !exists.get(...columns.map((column) => row.get(column))))
+      ?.parent ?? null;
+}
+
 function writeTables(tables: Map<string, CheckedRow[]>, leftOut: string[]): Record<string, number> {
   const client = getDb().$client;
   const counts: Record<string, number> = {};
-  const replaced = (name: string) => !["users", "site_settings", "redirects"].includes(name);
+  const translatable = translatableLanguages(tables);
+  const replaced = (name: string) =>
+    !["users", "site_settings", "language_settings", "redirects"].includes(name);
   const write = client.transaction(() => {
     const order = [...CONTENT_NAMES, ...PERSONAL_NAMES].filter((name) => tables.has(name));
     for (const table of [...order].reverse())
@@ -343,6 +394,16 @@ function writeTables(tables: Map<string, CheckedRow[]>, leftOut: string[]): Reco
       const rows = tables.get(table)!;
       if (table === "site_settings") {
         counts[table] = restoreSettings(rows, leftOut);
+        continue;
+      }
+      if (table === "language_settings") {
+        // The archive's languages when it carries a set the site can be in; otherwise this site's stay.
+        const chosen = rows.find((row) => row.get("id") === 1);
+        if (chosen) {
+          client.prepare(`delete from language_settings`).run();
+          insertRow(table, chosen);
+        }
+        counts[table] = chosen ? 1 : 0;
         continue;
       }
       if (table === "redirects") {
@@ -362,7 +423,14 @@ function writeTables(tables: Map<string, CheckedRow[]>, leftOut: string[]): Reco
         continue;
       }
       let written = 0;
+      const parentOf = missingParent(table);
       for (const row of rows) {
+        if (TRANSLATIONS.has(table) && !translatable.includes(String(row.get("lang")))) {
+          leftOut.push(
+            `${table.replaceAll("_", " ")} in ${String(row.get("lang"))} left out: the site is not in that language`,
+          );
+          continue;
+        }
         if (table === "users") {
           const archivedId = String(row.get("id"));
           const here = client
@@ -387,6 +455,13 @@ function writeTables(tables: Map<string, CheckedRow[]>, leftOut: string[]): Reco
         for (const person of ["author_id", "published_by", "draft_saved_by"]) {
           const id = row.get(person);
           if (typeof id === "string") row.set(person, sameUser.get(id) ?? null);
+        }
+        const missing = parentOf(row);
+        if (missing) {
+          leftOut.push(
+            `${table.replaceAll("_", " ")} row left out: what it belongs to (in ${missing.replaceAll("_", " ")}) is not in the archive`,
+          );
+          continue;
         }
         insertRow(table, row);
         written++;

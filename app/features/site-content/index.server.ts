@@ -1,5 +1,10 @@
 export { changedFields } from "./content-audit.server";
-export { removeSettingsTranslation, saveSettingsTranslation } from "./settings-translations.server";
+export {
+  removeSettingsTranslation,
+  saveSettingsTranslation,
+  settingsTranslationJson,
+  SiteWordsSchema,
+} from "./settings-translations.server";
 export {
   publicClients,
   publicMilestones,

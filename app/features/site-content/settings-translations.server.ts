@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { siteSettingsTranslations } from "#db/schema";
 import { audit } from "~/features/audit/index.server";
 import { contentChanged, getDb } from "~/platform/db.server";
+import { FieldError } from "~/platform/http/errors.server";
 import { isLanguage, type Language, LANGUAGES } from "~/platform/i18n/languages";
 import { siteLanguages } from "~/platform/i18n/site-languages.server";
 import { SiteSettingsSchema } from "~/platform/site/site-settings";
@@ -26,6 +27,33 @@ export function translatableLanguage(code: unknown): Language | null {
   const site = siteLanguages();
   return code !== site.default && site.languages.includes(code) ? code : null;
 }
+
+/**
+ * The language `?lang=` names on /api/settings, as /api/pages/{key}?lang= reads it: null for none or the
+ * default language (the settings themselves); a 400 for several, for one the product has no words for
+ * ("__proto__" too) or one the site is not in.
+ */
+export function settingsLanguageAsked(request: Request): Language | null {
+  const asked = new URL(request.url).searchParams.getAll("lang");
+  if (asked.length > 1) throw new FieldError("lang", "Name one language");
+  if (!asked.length) return null;
+  const site = siteLanguages();
+  const code = asked[0];
+  if (!isLanguage(code))
+    throw new FieldError("lang", `Unknown language: the site is in ${site.languages.join(", ")}`);
+  if (code === site.default) return null;
+  if (!site.languages.includes(code))
+    throw new FieldError("lang", `The site is not in ${LANGUAGES[code].name}: add it in Site settings first`);
+  return code;
+}
+
+/** The answer of /api/settings?lang=: the language and its words, every field named. */
+export const settingsTranslationJson = (lang: Language, words: SiteWords) => ({
+  lang,
+  tagline: words.tagline,
+  autoReplySubject: words.autoReplySubject,
+  autoReplyBody: words.autoReplyBody,
+});
 
 /** The owner's words in `lang`, or undefined while they have written none. */
 export const settingsTranslation = (lang: Language): SiteWords | undefined => siteWordsTranslation(lang);

@@ -89,8 +89,10 @@ describe("migration 0027", () => {
     expect(rowsOf(counted, "analytics_live", "day").length).toBeGreaterThan(20);
     expect(rowsOf(counted, "vitals_live", "day").length).toBeGreaterThan(8);
     const migrated = openDatabase(file).$client;
-    expect(rowsOf(migrated, "analytics_live", "day, dimension, value")).toEqual(
-      rowsOf(counted, "analytics_live", "day, dimension, value"),
+    // The visits' language is counted since later (0046): the figures 0027 knew are the same.
+    const known = (rows: Row[]) => rows.filter((row) => row.dimension !== "language");
+    expect(known(rowsOf(migrated, "analytics_live", "day, dimension, value"))).toEqual(
+      known(rowsOf(counted, "analytics_live", "day, dimension, value")),
     );
     expect(rowsOf(migrated, "vitals_live", "day, page, device")).toEqual(
       rowsOf(counted, "vitals_live", "day, page, device"),

@@ -131,6 +131,56 @@ describe("the whole site as one archive", () => {
     );
   });
 
+  it("carries the site in Irish: its languages, an Irish page, post, tagline and auto-reply", async () => {
+    const send = (path: string, method: string, body?: unknown) =>
+      fetch(`${from.baseURL}${path}`, {
+        method,
+        headers: { Cookie: cookies.get(from)!, Origin: from.baseURL, "Content-Type": "application/json" },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    expect((await send("/api/languages", "PUT", { default: "en", languages: ["en", "ga"] })).status).toBe(
+      200,
+    );
+    const home = ((await (await get(from, "/api/pages/home")).json()) as { published: { hero: object } })
+      .published;
+    const irishHome = { ...home, hero: { ...home.hero, headline: "Fás digiteach as Baile Átha Cliath" } };
+    expect((await send("/api/pages/home?lang=ga", "PUT", irishHome)).status).toBe(200);
+    expect((await send("/api/pages/home/publish?lang=ga", "POST")).status).toBe(200);
+    const [source] = (await (await get(from, "/api/blog?limit=1")).json()) as { id: string }[];
+    const post = await send("/api/blog", "POST", {
+      lang: "ga",
+      translationOf: source!.id,
+      title: "Alt as Gaeilge",
+      content: "<p>Focail as Gaeilge.</p>",
+      status: "published",
+    });
+    expect(post.status).toBe(201);
+    const words = {
+      tagline: "Gníomhaireacht margaíochta digití",
+      autoReplySubject: "Go raibh maith agat",
+      autoReplyBody: "Dia duit {firstName}, scríobhfaimid ar ais go luath.",
+    };
+    expect((await send("/api/settings?lang=ga", "PUT", words)).status).toBe(200);
+
+    const downloaded = await download(from);
+    const restored = await finished(
+      to,
+      await importInto(to, Buffer.from(await downloaded.arrayBuffer()), "site.zip"),
+    );
+    expect(restored).toMatchObject({ status: "done", error: null });
+    expect(restored.problems.filter((problem) => problem.includes("left out"))).toEqual([]);
+    for (const api of [
+      "/api/languages",
+      "/api/pages/home?lang=ga",
+      "/api/blog?lang=ga",
+      "/api/settings?lang=ga",
+    ])
+      expect(await (await get(to, api)).json(), api).toEqual(await (await get(from, api)).json());
+    expect(await (await get(to, "/api/settings?lang=ga")).json()).toEqual({ lang: "ga", ...words });
+    expect(await pageText(to, "/ga")).toContain("Fás digiteach as Baile Átha Cliath");
+    expect(await pageText(to, "/ga")).toBe(await pageText(from, "/ga"));
+  });
+
   it("without personal data leaves the enquiries out, and the download is in the audit log", async () => {
     const downloaded = await download(from);
     expect(downloaded.status).toBe(200);

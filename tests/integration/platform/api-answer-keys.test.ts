@@ -55,6 +55,7 @@ import {
   publicTestimonials,
 } from "~/features/site-content/index.server";
 import { siteSettingsJson, teamMemberJson, testimonialJson } from "~/features/site-content/index.server";
+import { settingsTranslationJson } from "~/features/site-content/index.server";
 import { signedOutJson, staffUserJson } from "~/features/staff/index.server";
 import { getDb } from "~/platform/db.server";
 import { getSiteSettings } from "~/platform/site/site-facts.server";
@@ -184,6 +185,10 @@ const answers: Record<string, Answer> = {
     },
   ),
   settings: answer(() => getSiteSettings(), siteSettingsJson),
+  "settings in a language": answer(
+    () => ({ lang: "ga" as const, ...getSiteSettings() }),
+    (words) => settingsTranslationJson(words.lang, words),
+  ),
   "enquiry received": answer(() => anEnquiry(), receivedEnquiryJson),
   enquiry: answer(async () => (await anEnquiry(), listEnquiries()[0]!), enquiryJson),
   "newsletter sign-up": answer(

@@ -25,6 +25,16 @@ describe("a site archive's preview", () => {
     expect(words.join(" ")).not.toMatch(/_|seeded/);
   });
 
+  it("counts a site's other languages and experiments in words", () => {
+    expect(
+      archiveContentWords({ language_settings: 1, post_translations: 2, site_settings_translations: 1 }),
+    ).toEqual([
+      "1 choice of the site's languages",
+      "2 posts in other languages",
+      "1 tagline and auto-reply in another language",
+    ]);
+  });
+
   it("says nothing of kinds it does not know, prototype names included, or of counts that are not counts", () => {
     const hostile = JSON.parse(
       '{"__proto__": 3, "constructor": 2, "toString": 1, "posts": -1, "media": 1.5, "redirects": 1e400}',
@@ -33,7 +43,16 @@ describe("a site archive's preview", () => {
   });
 
   it("says what an archive does not carry", () => {
-    for (const thing of ["analytics", "audit log", "Outbox", "password", "second steps"])
+    for (const thing of [
+      "analytics",
+      "audit log",
+      "Outbox",
+      "password",
+      "second steps",
+      "Preview links",
+      "experiment's visitors",
+      "checks while writing",
+    ])
       expect(ARCHIVE_LEAVES_OUT).toContain(thing);
   });
 });

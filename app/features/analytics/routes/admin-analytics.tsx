@@ -5,11 +5,14 @@ import { PRESETS } from "~/features/analytics/analytics-presets";
 import {
   type AnalyticsReport,
   analyticsReport,
+  languageFilterOf,
   periodOf,
 } from "~/features/analytics/analytics-report.server";
 import { DeviceShares } from "~/features/analytics/components/device-shares";
 import { TrafficChart } from "~/features/analytics/components/traffic-chart";
 import { VitalsPanel } from "~/features/analytics/components/vitals-panel";
+import { LANGUAGES } from "~/platform/i18n/languages";
+import { siteLanguages } from "~/platform/i18n/site-languages.server";
 import { pageMeta } from "~/platform/pages/seo";
 import { dayInDublin } from "~/platform/text/dates";
 import { daysBetween } from "~/platform/text/dublin-time";
@@ -19,17 +22,33 @@ import type { Route } from "./+types/admin-analytics";
 export const meta: Route.MetaFunction = () => pageMeta({ title: "Analytics", noindex: true });
 
 export function loader({ request }: Route.LoaderArgs) {
-  const asked = periodOf(new URL(request.url).searchParams);
-  if ("issues" in asked) {
+  const params = new URL(request.url).searchParams;
+  const site = siteLanguages();
+  const languages = site.languages.map((code) => ({ code, name: LANGUAGES[code].name }));
+  const asked = periodOf(params);
+  const language = languageFilterOf(params);
+  if ("issues" in asked || "issues" in language) {
     const fallback = periodOf(new URLSearchParams());
     if ("issues" in fallback) throw new Error("The default period is always valid");
+    const error = ("issues" in asked ? asked : (language as { issues: { message: string }[] })).issues[0]!
+      .message;
     return data(
-      { report: analyticsReport(fallback.period), preset: fallback.preset, error: asked.issues[0]!.message },
+      { report: analyticsReport(fallback.period), preset: fallback.preset, languages, error },
       { status: 400 },
     );
   }
-  return { report: analyticsReport(asked.period), preset: asked.preset, error: null };
+  return {
+    report: analyticsReport(asked.period, language.lang),
+    preset: asked.preset,
+    languages,
+    error: null,
+  };
 }
+
+/** The query of a report's period ("period=30d", or its dates), to keep while another choice changes. */
+const periodQuery = (report: AnalyticsReport, preset: string | null) =>
+  preset ? `period=${preset}` : `from=${report.period.from}&to=${report.period.to}`;
+const languageQuery = (lang: string | null) => (lang ? `&lang=${lang}` : "");
 
 const number = new Intl.NumberFormat("en-IE");
 const percent = new Intl.NumberFormat("en-IE", { style: "percent", maximumFractionDigits: 1 });
@@ -185,7 +204,7 @@ function PeriodPicker({ report, preset }: { report: AnalyticsReport; preset: str
         {(Object.keys(PRESETS) as (keyof typeof PRESETS)[]).map((key) => (
           <Link
             key={key}
-            to={`?period=${key}`}
+            to={`?period=${key}${languageQuery(report.language)}`}
             aria-current={preset === key ? "page" : undefined}
             className={`inline-flex min-h-10 items-center rounded-full px-3.5 text-sm font-semibold ${
               preset === key ? "bg-primary text-primary-fg" : "text-muted hover:text-fg"
@@ -216,6 +235,7 @@ function PeriodPicker({ report, preset }: { report: AnalyticsReport; preset: str
             className="min-h-10 rounded-full border border-border bg-bg px-3 text-sm text-fg"
           />
         </label>
+        {report.language && <input type="hidden" name="lang" value={report.language} />}
         <button
           type="submit"
           className="min-h-10 rounded-full border border-border px-4 text-sm font-semibold hover:border-primary"
@@ -227,9 +247,50 @@ function PeriodPicker({ report, preset }: { report: AnalyticsReport; preset: str
   );
 }
 
-export default function Analytics({ loaderData: { report, preset, error } }: Route.ComponentProps) {
+type SiteLanguage = { code: string; name: string };
+
+/** All languages, or the visits of one: links, so the filter works without JavaScript. */
+function LanguagePicker({
+  report,
+  preset,
+  languages,
+}: {
+  report: AnalyticsReport;
+  preset: string | null;
+  languages: SiteLanguage[];
+}) {
+  const choices = [{ code: null, name: "All languages" }, ...languages];
+  return (
+    <nav
+      aria-label="Language"
+      className="mt-4 flex w-fit flex-wrap gap-1 rounded-full border border-border bg-card p-1"
+    >
+      {choices.map(({ code, name }) => {
+        const current = report.language === code;
+        return (
+          <Link
+            key={code ?? "all"}
+            to={`?${periodQuery(report, preset)}${languageQuery(code)}`}
+            aria-current={current ? "page" : undefined}
+            className={`inline-flex min-h-10 items-center rounded-full px-3.5 text-sm font-semibold ${
+              current ? "bg-primary text-primary-fg" : "text-muted hover:text-fg"
+            }`}
+          >
+            {name}
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}
+
+export default function Analytics({
+  loaderData: { report, preset, languages, error },
+}: Route.ComponentProps) {
   const days = daysBetween(report.period.from, report.period.to);
   const { summary: now, previous: before } = report;
+  const nameOf = (code: string) => languages.find((each) => each.code === code)?.name ?? code;
+  const several = languages.length > 1;
   return (
     <div className="max-w-6xl">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -242,6 +303,12 @@ export default function Analytics({ loaderData: { report, preset, error } }: Rou
         </div>
         <PeriodPicker report={report} preset={preset} />
       </div>
+      {several && <LanguagePicker report={report} preset={preset} languages={languages} />}
+      {report.language && (
+        <p className="mt-2 text-sm text-muted">
+          {`Visits in ${nameOf(report.language)}: those that landed on a page in it, and their enquiries. Page speed below is the whole site's.`}
+        </p>
+      )}
       {error && (
         <p
           role="alert"
@@ -317,6 +384,21 @@ export default function Analytics({ loaderData: { report, preset, error } }: Rou
             ]}
           />
         </Panel>
+        {several && (
+          <Panel
+            title="Languages"
+            note="The language of a visit is its landing page's (/ga/… is Irish). Conversion: enquiries from visits ÷ visits."
+          >
+            <Table
+              rows={report.languages}
+              empty="No visits in this period."
+              columns={[
+                { label: "Language", value: (row) => nameOf(row.value) },
+                ...conversionColumns("Language").slice(1),
+              ]}
+            />
+          </Panel>
+        )}
         <Panel title="Devices">
           <DeviceShares devices={report.devices} />
         </Panel>

@@ -6,6 +6,9 @@ import {
   clientLogos,
   enquiries,
   enquiryEvents,
+  experimentDaily,
+  experiments,
+  languageSettings,
   media,
   milestones,
   newsletterSubscribers,
@@ -14,18 +17,25 @@ import {
   packages,
   pageCopy,
   pageRevisions,
+  pageTranslations,
   posts,
   postTags,
+  postTranslationOldSlugs,
+  postTranslations,
   redirects,
   revisions,
   seededContent,
   siteSettings,
+  siteSettingsTranslations,
   teamMembers,
   testimonials,
   users,
 } from "#db/schema";
+import { ARM_KEYS } from "~/features/experiments/index.server";
 import { ALT_MAX, CAPTION_MAX, imageMime, mediaName, VIDEO_MIME } from "~/features/media/index.server";
 import { checkArchivedCopy } from "~/features/pages/index.server";
+import { SiteWordsSchema } from "~/features/site-content/index.server";
+import { isLanguage } from "~/platform/i18n/languages";
 import { sanitizePostHtml } from "~/platform/text/sanitize.server";
 import { isSiteFile, oneLine } from "~/platform/text/schemas";
 
@@ -44,19 +54,61 @@ export const CONTENT = [
   milestones,
   packages,
   siteSettings,
+  languageSettings,
+  siteSettingsTranslations,
   seededContent,
   media,
   posts,
   postTags,
+  postTranslations,
+  postTranslationOldSlugs,
   caseStudies,
   oldAddresses,
   revisions,
   pageCopy,
   pageRevisions,
+  pageTranslations,
+  experiments,
+  experimentDaily,
   redirects,
 ];
 /** Personal data: in the archive only when the owner ticks it. */
 export const PERSONAL = [newsletterSubscribers, newsletterSuppressions, enquiries, enquiryEvents];
+
+/**
+ * Every other table of the schema, and why an archive leaves it out. With CONTENT and PERSONAL this is
+ * the one list of the site's tables: a test fails when a table is in none of them, so a new table is
+ * carried or left out on purpose, never forgotten.
+ */
+export const NOT_CARRIED: Readonly<Record<string, string>> = {
+  passkeys: "a way to sign in: staff are invited again",
+  staff_policy: "the second step this site asks of its staff is this site's own",
+  recovery_codes: "a way to sign in: staff are invited again",
+  staff_invites: "an invitation is a secret sent to one person",
+  sessions: "signed-in browsers are this site's",
+  audit_log: "the audit log is this site's history",
+  autosaves: "unsaved work in someone's editor, not the site's content",
+  not_found_hits: "the 404 log is this site's traffic",
+  newsletter_sends: "newsletters sent from this site: its history, not its content",
+  jobs: "e-mails and deliveries waiting here (the Outbox)",
+  analytics_salts: "analytics stay with the site that counted them",
+  visits: "analytics stay with the site that counted them",
+  page_views: "analytics stay with the site that counted them",
+  analytics_daily: "analytics stay with the site that counted them",
+  analytics_live: "analytics stay with the site that counted them",
+  vitals_live: "analytics stay with the site that counted them",
+  page_vitals: "analytics stay with the site that counted them",
+  vitals_daily: "analytics stay with the site that counted them",
+  imports: "imports run on this site: their files and reports are its history",
+  import_failures: "imports run on this site: their files and reports are its history",
+  import_held_posts: "imports run on this site: their files and reports are its history",
+  imported_items: "imports run on this site: their files and reports are its history",
+  experiment_visitors:
+    "a day's visitors are hashes with that day's analytics salt, which is never carried: the results by day come",
+  experiment_signups:
+    "sign-ups waiting for their confirmation are keyed to that site's e-mails: the results by day come",
+  preview_links: "each link is a secret shared with someone: make new ones on the new site",
+};
 
 /**
  * Tables an archive of an earlier version carries under another name: each row is read into today's
@@ -157,6 +209,18 @@ function typedRow(table: Table, raw: Record<string, unknown>, only?: readonly st
 const toSqlite = (value: unknown): string | number | null =>
   value instanceof Date ? value.getTime() : (value as string | number | null);
 
+const isRow = (raw: unknown): raw is Record<string, unknown> =>
+  typeof raw === "object" && raw !== null && !Array.isArray(raw);
+
+const isSlug = (value: string | null) => /^[a-z0-9][a-z0-9-]{0,199}$/.test(value ?? "");
+
+/** A post's or case study's address as the editor makes it, and its body as the editor saves it. */
+function editedRow(row: CheckedRow, body: string): string | null {
+  if (!isSlug(text(row, "slug"))) return "its address is not one the editor makes";
+  row.set(body, sanitizePostHtml(text(row, body) ?? ""));
+  return null;
+}
+
 const text = (row: CheckedRow, name: string) => {
   const value = row.get(name);
   return typeof value === "string" ? value : null;
@@ -216,16 +280,65 @@ const TABLE_RULES: Record<string, (row: CheckedRow) => string | null> = {
     return null;
   },
   posts: (row) => {
-    if (!/^[a-z0-9][a-z0-9-]{0,199}$/.test(text(row, "slug") ?? ""))
-      return "its address is not one the editor makes";
-    row.set("content", sanitizePostHtml(text(row, "content") ?? ""));
-    return siteFileOrNone(row, "cover_image") ?? siteFileOrNone(row, "social_image");
+    // The checks while writing are counted again here, in the background, by this site's rules.
+    row.set("check_problems", null);
+    return (
+      editedRow(row, "content") ?? siteFileOrNone(row, "cover_image") ?? siteFileOrNone(row, "social_image")
+    );
   },
-  case_studies: (row) => {
-    if (!/^[a-z0-9][a-z0-9-]{0,199}$/.test(text(row, "slug") ?? ""))
-      return "its address is not one the editor makes";
-    row.set("body", sanitizePostHtml(text(row, "body") ?? ""));
-    return siteFileOrNone(row, "cover_image");
+  post_translations: (row) => editedRow(row, "content"),
+  post_translation_old_slugs: (row) => (isSlug(text(row, "old_slug")) ? null : "it is not an address"),
+  case_studies: (row) => editedRow(row, "body") ?? siteFileOrNone(row, "cover_image"),
+  language_settings: (row) => {
+    if (row.get("id") !== 1) return "the site has one set of languages";
+    const chosen = row.get("default_language");
+    const codes = JSON.parse(String(row.get("languages"))) as unknown;
+    if (!isLanguage(chosen) || !Array.isArray(codes) || !codes.every(isLanguage) || !codes.includes(chosen))
+      return "its languages are not ones this site has words for, the default among them";
+    row.set("languages", JSON.stringify([...new Set(codes)]));
+    return null;
+  },
+  site_settings_translations: (row) => {
+    const words = SiteWordsSchema.safeParse({
+      tagline: row.get("tagline"),
+      autoReplySubject: row.get("auto_reply_subject"),
+      autoReplyBody: row.get("auto_reply_body"),
+    });
+    if (!words.success) return `its words: ${words.error.issues[0]?.message ?? "not the settings' words"}`;
+    // As the form saves them (trimmed).
+    row.set("tagline", words.data.tagline);
+    row.set("auto_reply_subject", words.data.autoReplySubject);
+    row.set("auto_reply_body", words.data.autoReplyBody);
+    return null;
+  },
+  page_translations: (row) => {
+    for (const column of ["published", "draft"]) {
+      if (row.get(column) === null || row.get(column) === undefined) continue;
+      const copy = checkArchivedCopy(row.get("page_key"), row.get(column));
+      if ("refused" in copy) return `its ${column === "draft" ? "draft" : "words"}: ${copy.refused}`;
+      row.set(column, copy.copy);
+    }
+    return null;
+  },
+  experiments: (row) => {
+    const arms = JSON.parse(String(row.get("arms"))) as unknown;
+    const fits =
+      Array.isArray(arms) &&
+      arms.length >= 2 &&
+      arms.length <= ARM_KEYS.length &&
+      arms.every(
+        (arm: unknown, index) =>
+          isRow(arm) &&
+          arm.key === ARM_KEYS[index] &&
+          typeof arm.text === "string" &&
+          arm.text.length <= 2000,
+      );
+    if (!fits) return "its arms are not the control and one to three variants";
+    row.set(
+      "arms",
+      JSON.stringify(arms.map((arm: { key: string; text: string }) => ({ key: arm.key, text: arm.text }))),
+    );
+    return null;
   },
   page_copy: (row) => {
     const published = checkArchivedCopy(row.get("key"), row.get("published"));
@@ -271,11 +384,27 @@ const TABLE_RULES: Record<string, (row: CheckedRow) => string | null> = {
   },
 };
 
+/**
+ * A row's language, wherever a table has one: a language the product has words for. A visitor's
+ * (a subscriber's, an enquiry's) unknown one becomes none; a translation in one is left out.
+ */
+function languageOf(table: Table, row: CheckedRow): string | null {
+  if (!row.has("lang") || isLanguage(row.get("lang"))) return null;
+  if (row.get("lang") === null) return null;
+  if (!getTableColumns(table).lang?.notNull) {
+    row.set("lang", null);
+    return null;
+  }
+  return "its language is not one this site has words for";
+}
+
 /** One archived row of `table`, checked as the admin checks what it writes, or why it is left out. */
 export function checkRow(table: Table, raw: Record<string, unknown>): RowCheck {
   const name = getTableName(table);
   const typed = typedRow(table, raw, name === "users" ? USER_COLUMNS : undefined);
   if ("refused" in typed) return typed;
+  const language = languageOf(table, typed.row);
+  if (language) return { refused: language };
   const refused = TABLE_RULES[name]?.(typed.row);
   return refused ? { refused } : typed;
 }

@@ -28,6 +28,19 @@ const WORDS = new Map<string, [string, string]>([
     ["earlier address of a post or case study", "earlier addresses of posts and case studies"],
   ],
   ["redirects", ["redirect", "redirects"]],
+  ["language_settings", ["choice of the site's languages", "choices of the site's languages"]],
+  ["page_translations", ["page in another language", "pages in other languages"]],
+  ["post_translations", ["post in another language", "posts in other languages"]],
+  [
+    "post_translation_old_slugs",
+    ["earlier address of a translated post", "earlier addresses of translated posts"],
+  ],
+  [
+    "site_settings_translations",
+    ["tagline and auto-reply in another language", "taglines and auto-replies in other languages"],
+  ],
+  ["experiments", ["experiment on a page's words", "experiments on pages' words"]],
+  ["experiment_daily", ["day of an experiment's results", "days of experiments' results"]],
   ["newsletter_subscribers", ["newsletter subscriber", "newsletter subscribers"]],
   [
     "newsletter_suppressions",
@@ -50,4 +63,6 @@ export function archiveContentWords(counts: Record<string, number>): string[] {
 
 /** What an archive never carries, said beside what it does. */
 export const ARCHIVE_LEAVES_OUT =
-  "An archive does not carry analytics, the audit log, the Outbox (e-mails sent and waiting), or anyone's password, passkeys and second steps: staff are invited again to sign in.";
+  "An archive does not carry analytics, the audit log, the Outbox (e-mails sent and waiting), or anyone's password, passkeys and second steps: staff are invited again to sign in. " +
+  "Preview links stay behind too (each is a secret shared with someone: make new ones), and so do an experiment's visitors of the day and sign-ups not yet confirmed (its results by day come, and a running one goes on). " +
+  "The checks while writing are counted again once the posts are in.";
