@@ -339,6 +339,7 @@ const TRANSLATIONS = new Set([
   "post_translations",
   "post_translation_old_slugs",
   "site_settings_translations",
+  "site_item_translations",
 ]);
 
 /**
@@ -361,6 +362,7 @@ function translatableLanguages(tables: Map<string, CheckedRow[]>): string[] {
  * parent was left out is left out with it, rather than the whole import refused.
  */
 function missingParent(table: string): (row: CheckedRow) => string | null {
+  if (table === "site_item_translations") return missingItem();
   const known = [...CONTENT, ...PERSONAL].find((each) => getTableName(each) === table);
   if (!known) return () => null;
   const client = getDb().$client;
@@ -376,6 +378,28 @@ function missingParent(table: string): (row: CheckedRow) => string | null {
   return (row) =>
     required.find(({ columns, exists }) => !exists.get(...columns.map((column) => row.get(column))))
       ?.parent ?? null;
+}
+
+/** The list a translated item belongs to, by the translation's kind (no foreign key can name it). */
+const ITEM_TABLES: Record<string, string> = {
+  team: "team_members",
+  testimonials: "testimonials",
+  packages: "packages",
+};
+
+/** A translation's item, by its kind: the list's name when the item is not there. */
+function missingItem(): (row: CheckedRow) => string | null {
+  const client = getDb().$client;
+  const exists = Object.fromEntries(
+    Object.entries(ITEM_TABLES).map(([kind, table]) => [
+      kind,
+      client.prepare(`select 1 from "${table}" where id = ?`),
+    ]),
+  );
+  return (row) => {
+    const kind = String(row.get("kind"));
+    return exists[kind]?.get(row.get("item_id")) ? null : (ITEM_TABLES[kind] ?? kind);
+  };
 }
 
 function writeTables(tables: Map<string, CheckedRow[]>, leftOut: string[]): Record<string, number> {
@@ -452,7 +476,7 @@ function writeTables(tables: Map<string, CheckedRow[]>, leftOut: string[]): Reco
           !client.prepare(`select 1 from team_members where id = ?`).get(teamMember)
         )
           row.set("team_member_id", null);
-        for (const person of ["author_id", "published_by", "draft_saved_by"]) {
+        for (const person of ["author_id", "published_by", "draft_saved_by", "saved_by"]) {
           const id = row.get(person);
           if (typeof id === "string") row.set(person, sameUser.get(id) ?? null);
         }

@@ -22,3 +22,4 @@ export {
   itemLanguagesInUse,
   itemTranslationJson,
 } from "./translations/item-translations.server";
+export { isTranslatedList, ITEM_WORDS_SCHEMAS } from "./translations/item-words";

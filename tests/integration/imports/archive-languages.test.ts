@@ -22,7 +22,9 @@ import {
   postTranslationOldSlugs,
   postTranslations,
   previewLinks,
+  siteItemTranslations,
   siteSettingsTranslations,
+  testimonials,
 } from "#db/schema";
 import { CONTENT_NAMES, NOT_CARRIED, PERSONAL_NAMES } from "~/features/imports/archive/archive-rows.server";
 import { restoreSiteArchive, writeSiteArchive } from "~/features/imports/site-archive.server";
@@ -151,6 +153,28 @@ describe("a site in two languages, moved out and back in", () => {
       autoReplySubject: "Go raibh maith agat",
       autoReplyBody: "Scríobhfaimid ar ais.",
     });
+    db.insert(testimonials)
+      .values({ id: "q1", quote: "They doubled our bookings.", name: "Aoife", role: "Owner" })
+      .run();
+    db.insert(siteItemTranslations)
+      .values({
+        kind: "testimonials",
+        itemId: "q1",
+        lang: "ga",
+        words: { quote: "Dhúbail siad ár n-áirithintí.", role: "Úinéir" },
+        sourceWords: { quote: "They doubled our bookings.", role: "Owner" },
+      })
+      .run();
+    // A translation whose item is not in the archive is left out with a reason, not the whole import.
+    db.insert(siteItemTranslations)
+      .values({
+        kind: "team",
+        itemId: "nobody",
+        lang: "ga",
+        words: { role: "Duine" },
+        sourceWords: { role: "Person" },
+      })
+      .run();
     const experiment = db
       .insert(experiments)
       .values({
@@ -180,6 +204,7 @@ describe("a site in two languages, moved out and back in", () => {
       post_translations: 1,
       post_translation_old_slugs: 1,
       site_settings_translations: 1,
+      site_item_translations: 2,
       experiments: 1,
       experiment_daily: 1,
     });
@@ -187,6 +212,8 @@ describe("a site in two languages, moved out and back in", () => {
 
     // A fresh site: none of it here.
     for (const table of [
+      siteItemTranslations,
+      testimonials,
       postTranslationOldSlugs,
       postTranslations,
       pageTranslations,
@@ -201,7 +228,17 @@ describe("a site in two languages, moved out and back in", () => {
 
     const problems = new Set<string>();
     await restoreSiteArchive(file, problems);
-    expect([...problems]).toEqual([]);
+    expect([...problems]).toEqual([
+      "site item translations row left out: what it belongs to (in team members) is not in the archive",
+    ]);
+    expect(db.select().from(siteItemTranslations).all()).toMatchObject([
+      {
+        kind: "testimonials",
+        itemId: "q1",
+        lang: "ga",
+        words: { quote: "Dhúbail siad ár n-áirithintí.", role: "Úinéir" },
+      },
+    ]);
     expect(siteLanguages()).toEqual({ default: "en", languages: ["en", "ga"] });
     const page = db.select().from(pageTranslations).get()!;
     expect((page.published as typeof home).hero.headline).toBe("Fáilte");

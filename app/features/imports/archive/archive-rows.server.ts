@@ -25,6 +25,7 @@ import {
   redirects,
   revisions,
   seededContent,
+  siteItemTranslations,
   siteSettings,
   siteSettingsTranslations,
   teamMembers,
@@ -34,7 +35,7 @@ import {
 import { ARM_KEYS } from "~/features/experiments/index.server";
 import { ALT_MAX, CAPTION_MAX, imageMime, mediaName, VIDEO_MIME } from "~/features/media/index.server";
 import { checkArchivedCopy } from "~/features/pages/index.server";
-import { SiteWordsSchema } from "~/features/site-content/index.server";
+import { isTranslatedList, ITEM_WORDS_SCHEMAS, SiteWordsSchema } from "~/features/site-content/index.server";
 import { isLanguage } from "~/platform/i18n/languages";
 import { sanitizePostHtml } from "~/platform/text/sanitize.server";
 import { isSiteFile, oneLine } from "~/platform/text/schemas";
@@ -53,6 +54,7 @@ export const CONTENT = [
   clientLogos,
   milestones,
   packages,
+  siteItemTranslations,
   siteSettings,
   languageSettings,
   siteSettingsTranslations,
@@ -309,6 +311,17 @@ const TABLE_RULES: Record<string, (row: CheckedRow) => string | null> = {
     row.set("tagline", words.data.tagline);
     row.set("auto_reply_subject", words.data.autoReplySubject);
     row.set("auto_reply_body", words.data.autoReplyBody);
+    return null;
+  },
+  site_item_translations: (row) => {
+    const kind = row.get("kind");
+    if (!isTranslatedList(kind)) return "kind is not the team, testimonials or packages";
+    for (const column of ["words", "source_words"]) {
+      const words = ITEM_WORDS_SCHEMAS[kind].safeParse(JSON.parse(String(row.get(column))));
+      if (!words.success)
+        return `its ${column.replace("_", " ")}: ${words.error.issues[0]?.message ?? "not the item's words"}`;
+      row.set(column, JSON.stringify(words.data));
+    }
     return null;
   },
   page_translations: (row) => {
