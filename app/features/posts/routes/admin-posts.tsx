@@ -32,6 +32,7 @@ import {
   postValuesOf,
 } from "~/features/posts/post-values";
 import { getPostById, listAllPosts, postAuthors, savePost } from "~/features/posts/posts.server";
+import { translationChipsOf } from "~/features/posts/translations/translated-blog.server";
 import { readingMinutes } from "~/features/posts/reading-time";
 import { PostFormSchema } from "~/features/posts/schemas";
 import { postCardSubject, socialCardFor, socialCardKey } from "~/features/social-cards/index.server";
@@ -70,6 +71,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const problemsOnly = url.searchParams.has("problems");
     const all = problemsOnly ? listPostsWithProblems() : listAllPosts();
     const authors = postAuthors(all.map((post) => post.authorId));
+    const translations = translationChipsOf(all);
     const posts = all.map((post) => ({
       id: post.id,
       title: post.title,
@@ -88,6 +90,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       editable: !refusalToEdit(user, post),
       author: (post.authorId && authors.get(post.authorId)?.name) || null,
       problems: post.checkProblems,
+      translations: translations.get(post.id),
     }));
     const withProblems = countPostsWithProblems();
     return data(

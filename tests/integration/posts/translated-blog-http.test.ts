@@ -1,0 +1,238 @@
+// Posts in another language, against the built server: /ga/blog lists only the posts translated into
+// Irish, a translation lives at its own slug (an old one answers 301), an untranslated post is a 404
+// there offering the English one, both versions name each other (hreflang, x-default, og:locale,
+// inLanguage), the sitemap lists both with alternates, each language has its feed, publishing a
+// translation reaches the cached pages, and the admin's list shows each translation's state.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { createUser } from "~/features/staff/index.server";
+
+import type { RunningServer } from "../../../scripts/lib/start-server";
+import { sendAs, signedInServer } from "../../setup/signed-in-server";
+
+const PASSWORD = "a-long-enough-password";
+let server: RunningServer;
+let owner = "";
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the API's JSON of any shape
+type Loose = Record<string, any>;
+
+const send = (path: string, cookie: string | null, init: RequestInit = {}) =>
+  sendAs(server, path, cookie, init);
+const sendJson = (method: string, path: string, body: unknown) =>
+  send(path, owner, { method, headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+const visit = (path: string) => fetch(`${server.baseURL}${path}`, { redirect: "manual" });
+const page = async (path: string) => {
+  const answer = await visit(path);
+  return { status: answer.status, html: await answer.text(), location: answer.headers.get("location") };
+};
+
+const hreflangs = (html: string) =>
+  [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)]
+    .map(([, lang, href]) => `${lang} ${new URL(href!).pathname}`)
+    .sort();
+
+async function publishPost(title: string, tags: string[]): Promise<Loose> {
+  const answer = await sendJson("POST", "/api/blog", {
+    title,
+    excerpt: `${title}, in English.`,
+    content: `<p>${title} in English words.</p>`,
+    tags,
+    status: "published",
+  });
+  expect(answer.status).toBe(201);
+  return answer.json();
+}
+
+async function translate(source: Loose, slug: string, title: string): Promise<Loose> {
+  const answer = await sendJson("POST", "/api/blog", {
+    lang: "ga",
+    translationOf: source.id,
+    title,
+    slug,
+    excerpt: `${title}, as Gaeilge.`,
+    content: `<p>${title}: focail as Gaeilge.</p>`,
+    tags: ["SEO"],
+    status: "published",
+  });
+  expect(answer.status).toBe(201);
+  return answer.json();
+}
+
+let translated: Loose;
+let untranslated: Loose;
+let irish: Loose;
+
+beforeAll(async () => {
+  await createUser("blog-lang-owner", PASSWORD);
+  ({ server, cookie: owner } = await signedInServer({
+    account: { username: "blog-lang-owner", password: PASSWORD },
+  }));
+  expect((await sendJson("PUT", "/api/languages", { default: "en", languages: ["en", "ga"] })).status).toBe(
+    200,
+  );
+  translated = await publishPost("Local search for Dublin shops", ["SEO"]);
+  untranslated = await publishPost("Paid social in winter", ["Social"]);
+  // Read before any translation exists, so the cached pages must be emptied by the publishing below.
+  expect((await visit("/ga/blog")).status).toBe(404);
+  expect(hreflangs(await (await visit(`/blog/${translated.slug}`)).text())).toEqual([]);
+  irish = await translate(translated, "cuardach-aitiuil", "Cuardach áitiúil do shiopaí");
+}, 120_000);
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe("the blog in Irish", () => {
+  it("lists only the translated post, in Irish words, linking to its Irish address", async () => {
+    const { status, html } = await page("/ga/blog");
+    expect(status).toBe(200);
+    expect(html).toContain('<html lang="ga-IE"');
+    expect(html).toContain("Cuardach áitiúil do shiopaí");
+    expect(html).not.toContain("Paid social in winter");
+    expect(html).not.toContain("Local search for Dublin shops");
+    expect(html).toContain('href="/ga/blog/cuardach-aitiuil"');
+    expect(html).toContain("Cuardaigh ailt");
+    expect(html).toContain('action="/ga/blog"');
+    expect(hreflangs(html)).toEqual(["en /blog", "ga /ga/blog", "x-default /blog"]);
+  });
+
+  it("filters by topic and search within the language", async () => {
+    expect((await page("/ga/blog?tag=SEO")).html).toContain("Cuardach áitiúil do shiopaí");
+    const none = await page("/ga/blog?q=winter");
+    expect(none.html).not.toContain("Paid social in winter");
+    expect(none.html).toContain("Níor aimsíodh aon ailt");
+  });
+
+  it("leaves the English blog as it was: both posts, English words", async () => {
+    const { status, html } = await page("/blog");
+    expect(status).toBe(200);
+    expect(html).toContain('<html lang="en-IE"');
+    expect(html).toContain("Local search for Dublin shops");
+    expect(html).toContain("Paid social in winter");
+    expect(html).not.toContain("Cuardach áitiúil");
+    expect(html).toContain("Search articles...");
+  });
+
+  it("is a 404 in a language the site is not in", async () => {
+    expect((await visit("/fr/blog")).status).toBe(404);
+    expect((await visit("/fr/blog/cuardach-aitiuil")).status).toBe(404);
+    expect((await visit("/fr/rss.xml")).status).toBe(404);
+  });
+});
+
+describe("a translated post", () => {
+  it("is at its own slug, in Irish, naming both versions and x-default", async () => {
+    const { status, html } = await page("/ga/blog/cuardach-aitiuil");
+    expect(status).toBe(200);
+    expect(html).toContain('<html lang="ga-IE"');
+    expect(html).toContain("focail as Gaeilge");
+    const both = [
+      `en /blog/${translated.slug}`,
+      "ga /ga/blog/cuardach-aitiuil",
+      `x-default /blog/${translated.slug}`,
+    ];
+    expect(hreflangs(html)).toEqual(both);
+    expect(html).toMatch(/<link rel="canonical" href="[^"]*\/ga\/blog\/cuardach-aitiuil"/);
+    expect(html).toContain('<meta property="og:locale" content="ga_IE"');
+    expect(html).toContain('<meta property="og:locale:alternate" content="en_IE"');
+    expect(html).toContain('"inLanguage":"ga-IE"');
+    // The English post names the same versions: reciprocal.
+    const english = await page(`/blog/${translated.slug}`);
+    expect(hreflangs(english.html)).toEqual(both);
+    expect(english.html).toContain('<meta property="og:locale:alternate" content="ga_IE"');
+    expect(english.html).toContain('"inLanguage":"en-IE"');
+  });
+
+  it("has a switcher going to the other version; an untranslated post's goes to the language's home", async () => {
+    const english = await page(`/blog/${translated.slug}`);
+    expect(english.html).toMatch(/href="\/ga\/blog\/cuardach-aitiuil" hrefLang="ga"/);
+    const other = await page(`/blog/${untranslated.slug}`);
+    expect(hreflangs(other.html)).toEqual([]);
+    expect(other.html).toMatch(/href="\/" hrefLang="ga"/);
+  });
+
+  it("is a 404 under /ga when untranslated, offering the English post; unknown slugs too", async () => {
+    const missing = await page(`/ga/blog/${untranslated.slug}`);
+    expect(missing.status).toBe(404);
+    expect(missing.html).toContain(`href="/blog/${untranslated.slug}"`);
+    expect((await visit("/ga/blog/no-such-post")).status).toBe(404);
+    // The English slug of a translated post is not its Irish address.
+    expect((await visit(`/ga/blog/${translated.slug}`)).status).toBe(404);
+  });
+
+  it("answers 301 from its former slug once changed", async () => {
+    const moved = await sendJson("PUT", `/api/blog/${irish.id}`, {
+      lang: "ga",
+      translationOf: translated.id,
+      title: "Cuardach áitiúil do shiopaí",
+      slug: "cuardach-aitiuil-baile",
+      content: "<p>Cuardach áitiúil: focail as Gaeilge.</p>",
+      tags: ["SEO"],
+      status: "published",
+    });
+    expect(moved.status).toBe(200);
+    const old = await page("/ga/blog/cuardach-aitiuil");
+    expect(old.status).toBe(301);
+    expect(old.location).toBe("/ga/blog/cuardach-aitiuil-baile");
+    expect((await visit("/ga/blog/cuardach-aitiuil-baile")).status).toBe(200);
+    expect(hreflangs((await page(`/blog/${translated.slug}`)).html)).toContain(
+      "ga /ga/blog/cuardach-aitiuil-baile",
+    );
+  });
+});
+
+describe("the sitemap and the feeds", () => {
+  it("lists both versions of the post and of the blog, each with the same alternates", async () => {
+    const xml = await (await visit("/sitemap.xml")).text();
+    const entry = (path: string) => new RegExp(`<url><loc>[^<]*${path}</loc>.*?</url>`).exec(xml)?.[0] ?? "";
+    const alternates = (path: string) =>
+      [...entry(path).matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(
+        ([, lang, href]) => `${lang} ${new URL(href!).pathname}`,
+      );
+    const both = [
+      `en /blog/${translated.slug}`,
+      "ga /ga/blog/cuardach-aitiuil-baile",
+      `x-default /blog/${translated.slug}`,
+    ];
+    expect(alternates(`/blog/${translated.slug}`)).toEqual(both);
+    expect(alternates("/ga/blog/cuardach-aitiuil-baile")).toEqual(both);
+    expect(alternates("/ga/blog")).toEqual(["en /blog", "ga /ga/blog", "x-default /blog"]);
+    expect(xml).not.toContain(`/ga/blog/${untranslated.slug}`);
+  });
+
+  it("gives Irish its own feed of the translated posts, linked from its pages; the English feed unchanged", async () => {
+    const feed = await visit("/ga/rss.xml");
+    expect(feed.status).toBe(200);
+    expect(feed.headers.get("content-type")).toContain("application/rss+xml");
+    const irishFeed = await feed.text();
+    expect(irishFeed).toContain("<language>ga-IE</language>");
+    expect(irishFeed).toContain("/ga/blog/cuardach-aitiuil-baile</link>");
+    expect(irishFeed).not.toContain("Paid social in winter");
+    const english = await (await visit("/rss.xml")).text();
+    expect(english).toContain("<language>en-IE</language>");
+    expect(english).toContain("Paid social in winter");
+    expect(english).not.toContain("Cuardach");
+    expect((await page("/ga/blog")).html).toMatch(/type="application\/rss\+xml"[^>]*href="\/ga\/rss.xml"/);
+  });
+});
+
+describe("the translation's state", () => {
+  it("is outdated once the English post is edited, in the API and the admin's list", async () => {
+    const listed = async () => (await (await send("/admin/posts", owner)).text()).replace(/<!-- -->/g, "");
+    expect(await listed()).toContain("GA · up to date");
+    const edited = await sendJson("PUT", `/api/blog/${translated.id}`, {
+      title: translated.title,
+      excerpt: "A changed summary.",
+      content: "<p>New English words.</p>",
+      tags: ["SEO"],
+      status: "published",
+    });
+    expect(edited.status).toBe(200);
+    const read = await (await send("/api/blog?lang=ga", owner)).json();
+    expect(read.find((item: Loose) => item.id === irish.id)?.state).toBe("outdated");
+    const html = await listed();
+    expect(html).toContain("GA · outdated");
+    expect(html).toContain("GA · missing");
+  });
+});
