@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 
 import { TranslationChips } from "~/features/posts/components/translation-chips";
-
 import { momentInDublin, timeAgo } from "~/platform/text/dates";
 
 import type { AdminPostSummary } from "./post-list";

@@ -32,9 +32,9 @@ import {
   postValuesOf,
 } from "~/features/posts/post-values";
 import { getPostById, listAllPosts, postAuthors, savePost } from "~/features/posts/posts.server";
-import { translationChipsOf } from "~/features/posts/translations/translated-blog.server";
 import { readingMinutes } from "~/features/posts/reading-time";
 import { PostFormSchema } from "~/features/posts/schemas";
+import { translationChipsOf } from "~/features/posts/translations/translated-blog.server";
 import { postCardSubject, socialCardFor, socialCardKey } from "~/features/social-cards/index.server";
 import { mayUse, staffOf } from "~/features/staff/index.server";
 import { getEnv } from "~/platform/env.server";

@@ -1,10 +1,10 @@
 import { data, Link, redirect, useRouteLoaderData } from "react-router";
 
+import type { Post } from "#db/schema";
 import { altTextOf, bodyWithAltText } from "~/features/media/index.server";
 import { PostArticle } from "~/features/posts/components/post-article";
 import { PostCard, toPostCard } from "~/features/posts/components/post-card";
 import { aboutTheTeam, ARTICLE_SECTION, ARTICLE_TAGS, AUTHOR_LABEL } from "~/features/posts/content";
-import type { Post } from "#db/schema";
 import {
   endedPostAt,
   findRedirectedSlug,
@@ -13,13 +13,13 @@ import {
   postAuthors,
   RELATED_POSTS,
 } from "~/features/posts/posts.server";
+import { readingMinutes } from "~/features/posts/reading-time";
 import {
   liveTranslations,
   movedTranslationSlug,
   translationAt,
 } from "~/features/posts/translations/post-translations.server";
 import { translatedListing } from "~/features/posts/translations/translated-blog.server";
-import { readingMinutes } from "~/features/posts/reading-time";
 import { postCardSubject, socialCardFor } from "~/features/social-cards/index.server";
 import { getSessionUser } from "~/features/staff/index.server";
 import { redirectToSlugSpelling } from "~/platform/http/slug-spelling.server";

@@ -2,14 +2,14 @@ import { Feed } from "feed";
 
 import { AUTHOR_LABEL } from "~/features/posts/content";
 import { searchPublishedPosts } from "~/features/posts/posts.server";
-import { blogLanguages, translatedListing } from "~/features/posts/translations/translated-blog.server";
 import { liveTranslations } from "~/features/posts/translations/post-translations.server";
+import { blogLanguages, translatedListing } from "~/features/posts/translations/translated-blog.server";
 import { getEnv } from "~/platform/env.server";
+import { publicResponse } from "~/platform/http/public-response.server";
 import { translatorFor } from "~/platform/i18n/catalogs.server";
 import { LANGUAGES, pathIn } from "~/platform/i18n/languages";
 import { languageOf } from "~/platform/i18n/request-language.server";
 import { siteLanguages } from "~/platform/i18n/site-languages.server";
-import { publicResponse } from "~/platform/http/public-response.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { DEFAULT_DESCRIPTION } from "~/platform/pages/seo";
 import { getSiteFacts } from "~/platform/site/site-facts.server";
