@@ -143,6 +143,8 @@ export default [
         route("posts", "features/posts/routes/admin-posts.tsx"),
         route("posts/:id/revisions", "features/posts/routes/admin-revisions.tsx"),
         route("posts/:id/newsletter", "features/newsletter/routes/admin-send.tsx"),
+        // A post's translation written beside its source: /admin/posts/<id>/translate/ga.
+        route("posts/:id/translate/:lang", "features/posts/routes/admin-post-translate.tsx"),
         route("subscribers", "features/newsletter/routes/admin-subscribers.tsx"),
         route("redirects", "features/redirects/routes/admin-redirects.tsx"),
         route("pages/services", "features/pages/routes/admin-services.tsx"),

@@ -236,3 +236,114 @@ describe("the translation's state", () => {
     expect(html).toContain("GA · missing");
   });
 });
+
+describe("writing a translation beside its source in the admin (no JavaScript)", () => {
+  const screen = () => `/admin/posts/${untranslated.id}/translate/ga`;
+  const postForm = (fields: Record<string, string> | string[][], path = screen()) =>
+    send(path, owner, { method: "POST", body: new URLSearchParams(fields) });
+  const irishRows = async () =>
+    ((await (await send("/api/blog?lang=ga", owner)).json()) as Loose[]).filter(
+      (item) => item.translationOf === untranslated.id,
+    );
+
+  it("shows the source beside a form starting from its words", async () => {
+    const answer = await send(screen(), owner);
+    expect(answer.status).toBe(200);
+    const html = (await answer.text()).replace(/<!-- -->/g, "");
+    expect(html).toContain("Paid social in winter in Irish");
+    expect(html).toMatch(/<form[^>]*method="post"/);
+    expect(html).toContain('name="content"');
+    expect((await send(`/admin/posts/${untranslated.id}/translate/fr`, owner)).status).toBe(404);
+    expect((await send(`/admin/posts/${untranslated.id}/translate/en`, owner)).status).toBe(404);
+    expect((await send(`/admin/posts/${untranslated.id}/translate/__proto__`, owner)).status).toBe(404);
+    expect((await send("/admin/posts/no-such-post/translate/ga", owner)).status).toBe(404);
+  });
+
+  it("answers a mistake beside its field, keeping what was typed, writing nothing", async () => {
+    const answer = await postForm({
+      intent: "publish",
+      title: "",
+      content: "<p>Focail.</p>",
+      excerpt: "Achoimre",
+    });
+    expect(answer.status).toBe(400);
+    const html = await answer.text();
+    expect(html).toContain("Title is required");
+    expect(html).toContain("Achoimre");
+    expect(await irishRows()).toEqual([]);
+  });
+
+  it("refuses hostile forms with a clear answer, never a 500, writing nothing", async () => {
+    const statuses = [
+      (await postForm({ intent: "delete", title: "X", content: "<p>x</p>" })).status,
+      (await postForm({ intent: "publish", title: "X", content: "<p>x</p>", tags: "a,".repeat(1500) }))
+        .status,
+      (
+        await postForm([
+          ["intent", "publish"],
+          ["__proto__", "x"],
+          ["constructor", "y"],
+          ["title", ""],
+          ["content", ""],
+        ])
+      ).status,
+      (
+        await send(screen(), owner, {
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded" },
+          // A broken escape and no body: decoded leniently, then refused for the missing body.
+          body: "intent=publish&title=%E0%A4%A",
+        })
+      ).status,
+      (
+        await send(screen(), owner, {
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded" },
+          body: `intent=publish&title=X&content=${"a".repeat(3 * 1024 * 1024)}`,
+        })
+      ).status,
+    ];
+    for (const status of statuses) expect(status).toBeGreaterThanOrEqual(400);
+    for (const status of statuses) expect(status).toBeLessThan(500);
+    expect(await irishRows()).toEqual([]);
+  });
+
+  it("publishes once when sent twice at once, and the Irish blog shows it at once", async () => {
+    const fields = {
+      intent: "publish",
+      title: "Fógraíocht shóisialta sa gheimhreadh",
+      slug: "fograiocht-gheimhridh",
+      excerpt: "Achoimre as Gaeilge.",
+      content: "<p>Focail as Gaeilge.</p><script>alert(1)</script>",
+      tags: "Social",
+      seoTitle: "",
+      seoDescription: "",
+    };
+    const answers = await Promise.all([postForm(fields), postForm(fields)]);
+    expect(answers.map((answer) => answer.status).sort()).toContain(303);
+    for (const answer of answers) expect(answer.status).toBeLessThan(500);
+    const rows = await irishRows();
+    expect(rows).toHaveLength(1);
+    expect(rows[0].content).not.toContain("<script");
+    expect((await page("/ga/blog")).html).toContain("Fógraíocht shóisialta sa gheimhreadh");
+    expect(hreflangs((await page(`/blog/${untranslated.slug}`)).html)).toContain(
+      "ga /ga/blog/fograiocht-gheimhridh",
+    );
+    const after = await send(`${screen()}?saved=published`, owner);
+    expect(await after.text()).toContain("Translation published.");
+  });
+
+  it("is for editors and the owner: a contributor is refused", async () => {
+    await createUser("blog-lang-writer", PASSWORD, { role: "contributor" });
+    const { adminSessionCookie } = await import("../../../scripts/lib/start-server");
+    const writer = await adminSessionCookie(server.baseURL, {
+      username: "blog-lang-writer",
+      password: PASSWORD,
+    });
+    expect((await send(screen(), writer)).status).toBe(403);
+    expect(
+      (await send(screen(), writer, { method: "POST", body: new URLSearchParams({ intent: "publish" }) }))
+        .status,
+    ).toBe(403);
+  });
+});
