@@ -347,3 +347,26 @@ describe("writing a translation beside its source in the admin (no JavaScript)",
     ).toBe(403);
   });
 });
+
+describe("a language's first article", () => {
+  it("turns the nav's Blog link of that language's cached pages to its blog", async () => {
+    expect(
+      (await sendJson("PUT", "/api/languages", { default: "en", languages: ["en", "ga", "de"] })).status,
+    ).toBe(200);
+    const about = await (await send("/api/pages/about", owner)).json();
+    expect((await sendJson("PUT", "/api/pages/about?lang=de", about.published)).status).toBe(200);
+    expect((await send("/api/pages/about/publish?lang=de", owner, { method: "POST" })).status).toBe(200);
+    const before = await page("/de/about");
+    expect(before.status).toBe(200);
+    expect(before.html).not.toContain('href="/de/blog"');
+    const german = await sendJson("POST", "/api/blog", {
+      lang: "de",
+      translationOf: translated.id,
+      title: "Lokale Suche für Dubliner Läden",
+      content: "<p>Deutsche Wörter.</p>",
+      status: "published",
+    });
+    expect(german.status).toBe(201);
+    expect((await page("/de/about")).html).toContain('href="/de/blog"');
+  });
+});
