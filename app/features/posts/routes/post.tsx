@@ -245,8 +245,13 @@ export default function BlogPost({ loaderData: { post, related, shared } }: Rout
   );
 }
 
-export const ErrorBoundary = notFoundBoundary({
-  title: "Article Not Found",
-  message: "The article you're looking for doesn't exist.",
-  actions: [{ label: "Back to Blog", to: "/blog" }],
-});
+/** "Article Not Found" in the page's language, back to the blog in it (else the default's). */
+export function ErrorBoundary() {
+  const { t, localPath } = useWords();
+  const Boundary = notFoundBoundary({
+    title: t("post.notFound.title"),
+    message: t("post.notFound.message"),
+    actions: [{ label: t("post.notFound.back"), to: localPath("/blog") }],
+  });
+  return <Boundary />;
+}

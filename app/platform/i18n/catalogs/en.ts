@@ -181,6 +181,9 @@ export const en = {
   "post.backToBlog": "← Back to Blog",
   "post.related": "Related Articles",
   "post.moreTopics": "and {count} more",
+  "post.notFound.title": "Article Not Found",
+  "post.notFound.message": "The article you're looking for doesn't exist.",
+  "post.notFound.back": "Back to Blog",
 } as const;
 
 export type MessageId = keyof typeof en;
