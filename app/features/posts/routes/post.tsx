@@ -248,10 +248,10 @@ export default function BlogPost({ loaderData: { post, related, shared } }: Rout
 /** "Article Not Found" in the page's language, back to the blog in it (else the default's). */
 export function ErrorBoundary() {
   const { t, localPath } = useWords();
-  const Boundary = notFoundBoundary({
+  // The shared boundary with these words, rendered as part of this one (its hook is this render's).
+  return notFoundBoundary({
     title: t("post.notFound.title"),
     message: t("post.notFound.message"),
     actions: [{ label: t("post.notFound.back"), to: localPath("/blog") }],
-  });
-  return <Boundary />;
+  })();
 }
