@@ -137,6 +137,7 @@ describe("a translated post", () => {
     expect(html).toContain('<meta property="og:locale" content="ga_IE"');
     expect(html).toContain('<meta property="og:locale:alternate" content="en_IE"');
     expect(html).toContain('"inLanguage":"ga-IE"');
+    expect(html).toMatch(/"name":"Blag","item":"[^"]*\/ga\/blog"/);
     // The English post names the same versions: reciprocal.
     const english = await page(`/blog/${translated.slug}`);
     expect(hreflangs(english.html)).toEqual(both);

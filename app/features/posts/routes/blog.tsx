@@ -20,7 +20,7 @@ import { translatorFor } from "~/platform/i18n/catalogs.server";
 import { type Language, pathIn } from "~/platform/i18n/languages";
 import { languageOf } from "~/platform/i18n/request-language.server";
 import { siteLanguages } from "~/platform/i18n/site-languages.server";
-import { useWords } from "~/platform/i18n/use-words";
+import { pageLanguageFrom, useWords, wordsOf } from "~/platform/i18n/use-words";
 import { pageNotFound } from "~/platform/pages/not-found.server";
 import { blogWords, blogWordsIfAny } from "~/platform/pages/page-copy.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
@@ -75,6 +75,7 @@ function shownCount(asked: number): number {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [];
+  const { t } = wordsOf(pageLanguageFrom(matches));
   const words = withFacts(loaderData.copy.meta, siteFactsFrom(matches), { topic: loaderData.tag });
   const tags = pageMeta(
     {
@@ -82,8 +83,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       description: words.description,
       path: "/blog",
       breadcrumbs: [
-        { name: "Home", path: "/" },
-        { name: "Blog", path: "/blog" },
+        { name: t("nav.home"), path: "/" },
+        { name: t("nav.blog"), path: "/blog" },
       ],
     },
     matches,

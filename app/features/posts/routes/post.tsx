@@ -26,7 +26,7 @@ import { redirectToSlugSpelling } from "~/platform/http/slug-spelling.server";
 import { type Language, LANGUAGES, pathIn } from "~/platform/i18n/languages";
 import { languageOf } from "~/platform/i18n/request-language.server";
 import { siteLanguages } from "~/platform/i18n/site-languages.server";
-import { type PageLanguage, pageLanguageFrom, useWords } from "~/platform/i18n/use-words";
+import { type PageLanguage, pageLanguageFrom, useWords, wordsOf } from "~/platform/i18n/use-words";
 import { shareableImageType, uploadedImageSize } from "~/platform/images";
 import { pageGone, pageNotFound } from "~/platform/pages/not-found.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
@@ -48,6 +48,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (post.status !== "published") return pageMeta({ title: `Draft: ${post.title}`, noindex: true });
   const origin = siteUrlFrom(matches);
   const language = pageLanguageFrom(matches);
+  const { t } = wordsOf(language);
   const url = `${origin}${pathIn(language.lang, `/blog/${post.slug}`, language.site)}`;
   const absolute = (path: string) => new URL(path, origin || "http://localhost").href;
   // The post's own search and sharing fields, else its title, excerpt and social card (an SVG
@@ -71,8 +72,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
         type: "article",
         schema: "Article",
         breadcrumbs: [
-          { name: "Home", path: "/" },
-          { name: "Blog", path: "/blog" },
+          { name: t("nav.home"), path: "/" },
+          { name: t("nav.blog"), path: "/blog" },
           { name: post.title, path: `/blog/${post.slug}` },
         ],
       },
