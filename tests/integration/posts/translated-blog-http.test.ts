@@ -360,6 +360,12 @@ describe("a language's first article", () => {
     const about = await (await send("/api/pages/about", owner)).json();
     expect((await sendJson("PUT", "/api/pages/about?lang=de", about.published)).status).toBe(200);
     expect((await send("/api/pages/about/publish?lang=de", owner, { method: "POST" })).status).toBe(200);
+    // The blog's own words in German are not yet a blog in German.
+    const blogWords = await (await send("/api/pages/blog", owner)).json();
+    blogWords.published.heading = "Einblicke aus Dublin";
+    expect((await sendJson("PUT", "/api/pages/blog?lang=de", blogWords.published)).status).toBe(200);
+    expect((await send("/api/pages/blog/publish?lang=de", owner, { method: "POST" })).status).toBe(200);
+    expect((await visit("/de/blog")).status).toBe(404);
     const before = await page("/de/about");
     expect(before.status).toBe(200);
     expect(before.html).not.toContain('href="/de/blog"');
@@ -372,5 +378,9 @@ describe("a language's first article", () => {
     });
     expect(german.status).toBe(201);
     expect((await page("/de/about")).html).toContain('href="/de/blog"');
+    const blog = await page("/de/blog");
+    expect(blog.status).toBe(200);
+    expect(blog.html).toContain("Einblicke aus Dublin");
+    expect(blog.html).toContain("Lokale Suche für Dubliner Läden");
   });
 });

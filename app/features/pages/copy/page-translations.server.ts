@@ -289,10 +289,13 @@ export function translatedPages(lang: Language): { path: string; publishedAt: Da
  * The default-language paths of the pages translated into `lang`, and the blog where it holds an article
  * in it: the links that stay in the language.
  */
-export const translatedPaths = (lang: Language): string[] => [
-  ...translatedPages(lang).map((page) => page.path),
-  ...(blogLanguages().includes(lang) ? ["/blog"] : []),
-];
+export function translatedPaths(lang: Language): string[] {
+  // The blog's words translated do not make a blog: it exists in a language once an article does.
+  const pages = translatedPages(lang)
+    .map((page) => page.path)
+    .filter((path) => path !== "/blog");
+  return blogLanguages().includes(lang) ? [...pages, "/blog"] : pages;
+}
 
 /**
  * What the root loader tells every page of its language: the interface's words, the site's languages,
