@@ -12,6 +12,7 @@ import {
 import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
 import { NotFoundError } from "~/platform/http/errors.server";
 import { LANGUAGES } from "~/platform/i18n/languages";
+import { siteLanguages } from "~/platform/i18n/site-languages.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
 import { Field, inputClass } from "~/ui/forms/field";
@@ -50,6 +51,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
     },
     lang,
     language: LANGUAGES[lang].name,
+    sourceTag: LANGUAGES[siteLanguages().default].tag,
     state,
     live: translation?.status === "published" && source.status === "published" ? translation.slug : null,
     values,
@@ -85,7 +87,7 @@ const LABELS: Record<(typeof TRANSLATION_FIELDS)[number], string> = {
 };
 
 export default function AdminPostTranslate({ loaderData, actionData }: Route.ComponentProps) {
-  const { source, lang, language, state, live, saved } = loaderData;
+  const { source, lang, language, state, live, saved, sourceTag } = loaderData;
   const values: TranslationValues = actionData?.values ?? loaderData.values;
   const errors: TranslationErrors = actionData?.errors ?? {};
   const tag = LANGUAGES[lang].tag;
@@ -126,7 +128,7 @@ export default function AdminPostTranslate({ loaderData, actionData }: Route.Com
           <h2 id="source-heading" className="font-semibold">
             The post (source)
           </h2>
-          <div lang="en" className="mt-3 grid gap-3 text-sm">
+          <div lang={sourceTag} className="mt-3 grid gap-3 text-sm">
             <p className="text-lg font-semibold">{source.title}</p>
             <p className="text-muted">{source.excerpt}</p>
             <p className="text-xs text-muted">{source.tags.join(", ")}</p>

@@ -185,4 +185,5 @@ export const de: Catalog = {
   "post.notFound.title": "Artikel nicht gefunden",
   "post.notFound.message": "Den gesuchten Artikel gibt es nicht.",
   "post.notFound.back": "Zurück zum Blog",
+  "post.share": "Teilen",
 };

@@ -184,6 +184,7 @@ export const en = {
   "post.notFound.title": "Article Not Found",
   "post.notFound.message": "The article you're looking for doesn't exist.",
   "post.notFound.back": "Back to Blog",
+  "post.share": "Share",
 } as const;
 
 export type MessageId = keyof typeof en;

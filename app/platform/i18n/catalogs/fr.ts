@@ -187,4 +187,5 @@ export const fr: Catalog = {
   "post.notFound.title": "Article introuvable",
   "post.notFound.message": "L’article que vous cherchez n’existe pas.",
   "post.notFound.back": "Retour au blog",
+  "post.share": "Partager",
 };

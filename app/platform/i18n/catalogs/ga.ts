@@ -188,4 +188,5 @@ export const ga: Catalog = {
   "post.notFound.title": "Níor aimsíodh an t-alt",
   "post.notFound.message": "Níl an t-alt atá uait ann.",
   "post.notFound.back": "Ar ais chuig an mBlag",
+  "post.share": "Roinn",
 };
