@@ -102,6 +102,15 @@ describe("the blog in Irish", () => {
     const none = await page("/ga/blog?q=winter");
     expect(none.html).not.toContain("Paid social in winter");
     expect(none.html).toContain("Níor aimsíodh aon ailt");
+    for (const query of [
+      "tag=__proto__",
+      "tag=constructor",
+      `q=${"á".repeat(5000)}`,
+      "page=abc",
+      "q[a][b]=1",
+    ])
+      expect((await visit(`/ga/blog?${query}`)).status, query).toBeLessThan(500);
+    expect((await visit("/ga/blog?page=99")).status).toBe(404);
   });
 
   it("leaves the English blog as it was: both posts, English words", async () => {
