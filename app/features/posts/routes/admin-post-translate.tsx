@@ -132,7 +132,12 @@ export default function AdminPostTranslate({ loaderData, actionData }: Route.Com
             <p className="text-lg font-semibold">{source.title}</p>
             <p className="text-muted">{source.excerpt}</p>
             <p className="text-xs text-muted">{source.tags.join(", ")}</p>
-            <pre className="max-h-[60vh] overflow-auto rounded-xl border border-border bg-bg p-3 text-xs whitespace-pre-wrap">
+            <pre
+              // Scrolls on its own: reachable by keyboard too.
+              tabIndex={0}
+              aria-label="The post's body (HTML)"
+              className="max-h-[60vh] overflow-auto rounded-xl border border-border bg-bg p-3 text-xs whitespace-pre-wrap"
+            >
               {source.content}
             </pre>
           </div>
