@@ -156,7 +156,8 @@ function translatedArticle(request: Request, lang: Language, slug: string, staff
     .map(translatedListing)
     .filter((other) => other.tags.some((tag) => post.tags.includes(tag)))
     .slice(0, RELATED_POSTS);
-  // The social card carries the default language's title: a translation shares its own image or the site's.
+  // The social card carries the default language's title: a translation shares the post's own social
+  // image, else the site's.
   return articleData(post, related, { card: null, shared: false, includeDrafts: staff });
 }
 
