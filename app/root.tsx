@@ -23,8 +23,9 @@ import { routeAccess } from "~/features/staff/index.server";
 import displayFont from "~/fonts/bricolage-grotesque.woff2";
 import textFont from "~/fonts/instrument-sans.woff2";
 import { getEnv } from "~/platform/env.server";
+import { LANGUAGES, pathIn } from "~/platform/i18n/languages";
 import { answerInLanguage, languageOf } from "~/platform/i18n/request-language.server";
-import { useWords } from "~/platform/i18n/use-words";
+import { type PageLanguage, useWords } from "~/platform/i18n/use-words";
 import { APP_SCRIPTS_MARKER, behavioursUrl, pageScript } from "~/platform/pages/page-behaviours";
 import { routeHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
@@ -122,6 +123,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <script src={behavioursUrl(hydrate)} defer />
         <Meta />
         <Links />
+        <LanguageFeed />
       </head>
       <body className="flex min-h-dvh flex-col">
         <a
@@ -193,3 +195,20 @@ export const meta: Route.MetaFunction = ({ error }) =>
   isRouteErrorResponse(error) && error.status === 404
     ? pageMeta({ title: "Page Not Found", noindex: true })
     : [];
+
+/** The feed of the page's language beside the default one's (root links), where its blog has articles. */
+function LanguageFeed() {
+  const language = (useRouteLoaderData("root") as { language?: PageLanguage } | undefined)?.language;
+  if (!language || language.lang === language.site.default || !language.translated.includes("/blog"))
+    return null;
+  const { lang, site } = language;
+  return (
+    <link
+      rel="alternate"
+      type="application/rss+xml"
+      hrefLang={lang}
+      title={`${LANGUAGES[lang].native}: RSS`}
+      href={pathIn(lang, "/rss.xml", site)}
+    />
+  );
+}

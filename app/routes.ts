@@ -20,6 +20,10 @@ const inEachLanguage = LANGUAGE_CODES.flatMap((lang) =>
     route("newsletter/unsubscribe", "features/newsletter/routes/unsubscribe.tsx", {
       id: `${lang}/newsletter-unsubscribe`,
     }),
+    // The blog in this language: only the posts translated into it, each at its translation's own slug.
+    route("blog", "features/posts/routes/blog.tsx", { id: `${lang}/blog` }),
+    route("blog/:slug", "features/posts/routes/post.tsx", { id: `${lang}/post` }),
+    route("rss.xml", "features/posts/routes/rss.ts", { id: `${lang}/rss` }),
     // The legal pages ("/ga/privacy"): any other address there is the 404 the page's loader throws.
     route(":slug", "features/pages/routes/legal.tsx", { id: `${lang}/legal` }),
   ]),
@@ -145,6 +149,8 @@ export default [
         route("posts", "features/posts/routes/admin-posts.tsx"),
         route("posts/:id/revisions", "features/posts/routes/admin-revisions.tsx"),
         route("posts/:id/newsletter", "features/newsletter/routes/admin-send.tsx"),
+        // A post's translation written beside its source: /admin/posts/<id>/translate/ga.
+        route("posts/:id/translate/:lang", "features/posts/routes/admin-post-translate.tsx"),
         route("subscribers", "features/newsletter/routes/admin-subscribers.tsx"),
         route("redirects", "features/redirects/routes/admin-redirects.tsx"),
         route("pages/services", "features/pages/routes/admin-services.tsx"),

@@ -2,8 +2,8 @@ import type { ServerBuild } from "react-router";
 
 import { listCaseStudies } from "~/features/case-studies/index.server";
 import { copyPublishedAt, listLegalPages, listServices } from "~/features/pages/copy/page-copy.server";
-import { listPublishedPosts } from "~/features/posts/index.server";
-import { isLanguage, pathIn } from "~/platform/i18n/languages";
+import { listPublishedPosts, liveTranslations } from "~/features/posts/index.server";
+import { isLanguage, type Language, pathIn } from "~/platform/i18n/languages";
 import { siteLanguages } from "~/platform/i18n/site-languages.server";
 import { type RouteHandle, routeHandle } from "~/platform/pages/route-handle";
 
@@ -70,9 +70,30 @@ const TRANSLATED_ROUTES: Record<string, string> = {
   legal: "legal",
 };
 
+/** A language's blog ("ga/blog", "ga/post"): its live articles, the blog only where it holds one. */
+const translatedBlogEntries: Record<string, (lang: Language) => PageEntry[]> = {
+  blog: (lang) => {
+    const live = liveTranslations(lang);
+    if (!live.length) return [];
+    return [
+      {
+        path: pathIn(lang, "/blog", siteLanguages()),
+        lastmod: newest(live.map(({ translation }) => translation.updatedAt)),
+      },
+    ];
+  },
+  post: (lang) =>
+    liveTranslations(lang).map(({ translation }) => ({
+      path: pathIn(lang, `/blog/${translation.slug}`, siteLanguages()),
+      lastmod: translation.updatedAt,
+    })),
+};
+
 /** The pages of a language's route ("ga/service"): those translated into it, at their prefixed address. */
 function translatedEntries(routeId: string): PageEntry[] | undefined {
   const [lang, page = ""] = routeId.split("/", 2);
+  if (isLanguage(lang) && Object.hasOwn(translatedBlogEntries, page))
+    return translatedBlogEntries[page]!(lang);
   if (!isLanguage(lang) || !Object.hasOwn(TRANSLATED_ROUTES, page)) return undefined;
   const published = new Map(translatedPages(lang).map((entry) => [entry.path, entry.publishedAt]));
   const site = siteLanguages();

@@ -18,3 +18,10 @@ export {
   postLanguagesInUse,
   translationAt,
 } from "./translations/post-translations.server";
+export {
+  blogLanguages,
+  postVersions,
+  searchTranslatedPosts,
+  translatedListing,
+  translatedTopics,
+} from "./translations/translated-blog.server";

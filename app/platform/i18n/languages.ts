@@ -43,3 +43,11 @@ export function prefixOf(pathname: string): { lang: Language; rest: string } | n
  * switcher goes when it does not (that language's home page, or the default one's).
  */
 export type LanguageVersion = { lang: Language; path: string; exists: boolean; home: string };
+
+/**
+ * How a feature with translated items says where one of its pages is in each language: given a path in
+ * `lang` (without its prefix), the same page's full address in every language it exists in ({} where it
+ * exists in none); null for a path that is not one of its own. Translated slugs make each language's
+ * address its own ("/blog/growth", "/ga/blog/fas").
+ */
+export type VersionFinder = (lang: Language, path: string) => Partial<Record<Language, string>> | null;

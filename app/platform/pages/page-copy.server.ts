@@ -22,6 +22,8 @@ export const contactWords = () => copyOf<ContactWords>("contact");
 export const workWords = () => copyOf<WorkWords>("work");
 /** The blog's (/blog) heading, introduction and search words. */
 export const blogWords = () => copyOf<BlogWords>("blog");
+/** The blog's words for this request, or undefined where its page is not translated into the request's language. */
+export const blogWordsIfAny = () => readCopy("blog") as BlogWords | undefined;
 
 /** The heading over the client logos, as the home page has it (the admin's preview of the strip). */
 export const clientsHeading = () => copyOf<{ clients: { heading: string } }>("home").clients.heading;

@@ -150,7 +150,22 @@ export function pageMeta(
   }
   if (schema === "LocalBusiness") tags.push({ "script:ld+json": localBusiness(origin, site) });
   if (schema !== "Article")
-    tags.push({ "script:ld+json": webPage(origin, site, { title: fullTitle, description, path: ownPath }) });
-  if (breadcrumbs?.length) tags.push({ "script:ld+json": breadcrumbList(origin, breadcrumbs) });
+    tags.push({
+      "script:ld+json": webPage(origin, site, {
+        title: fullTitle,
+        description,
+        path: ownPath,
+        inLanguage: LANGUAGES[language.lang].tag,
+      }),
+    });
+  // The trail in the page's language: its own address, and each page on it that is translated.
+  const inOwnLanguage = (crumb: Crumb): Crumb =>
+    crumb.path === path
+      ? { ...crumb, path: ownPath }
+      : language.translated.includes(crumb.path)
+        ? { ...crumb, path: pathIn(language.lang, crumb.path, language.site) }
+        : crumb;
+  if (breadcrumbs?.length)
+    tags.push({ "script:ld+json": breadcrumbList(origin, breadcrumbs.map(inOwnLanguage)) });
   return tags;
 }

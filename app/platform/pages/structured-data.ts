@@ -66,7 +66,12 @@ export function breadcrumbList(origin: string, crumbs: Crumb[]) {
 export function webPage(
   origin: string,
   site: SiteFacts,
-  { title, description, path }: { title: string; description: string; path: string },
+  {
+    title,
+    description,
+    path,
+    inLanguage = "en-IE",
+  }: { title: string; description: string; path: string; inLanguage?: string },
 ) {
   return {
     "@context": "https://schema.org",
@@ -74,7 +79,7 @@ export function webPage(
     name: title,
     description,
     url: `${origin}${path}`,
-    inLanguage: "en-IE",
+    inLanguage,
     isPartOf: { "@type": "WebSite", name: site.name, url: `${origin}/` },
   };
 }

@@ -6,12 +6,19 @@ const longDate = new Intl.DateTimeFormat("en-IE", {
   timeZone: "Europe/Dublin",
 });
 
-/** "21 November 2026" (the agency's own time zone, so server and browser agree), or 'Unknown date'. */
-export function formatLongDate(value: Date | string | number | null | undefined): string {
+/**
+ * "21 November 2026" (the agency's own time zone, so server and browser agree), or 'Unknown date'; in
+ * another language's spelling given its tag ("ga-IE").
+ */
+export function formatLongDate(value: Date | string | number | null | undefined, tag = "en-IE"): string {
   if (value === null || value === undefined || value === "") return "Unknown date";
   const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? "Unknown date" : longDate.format(date);
+  if (Number.isNaN(date.getTime())) return "Unknown date";
+  return tag === "en-IE" ? longDate.format(date) : longDateIn(tag).format(date);
 }
+
+const longDateIn = (tag: string) =>
+  new Intl.DateTimeFormat(tag, { year: "numeric", month: "long", day: "numeric", timeZone: "Europe/Dublin" });
 
 /** "Thursday 4 December 2026 at 09:00": a moment spelled out, day first, in Dublin time. */
 export const fullDayAndTimeInDublin = new Intl.DateTimeFormat("en-IE", {

@@ -14,6 +14,7 @@ const EDITOR_ROUTES = [
   "/admin",
   "/admin/posts",
   "/admin/posts/:id/revisions",
+  "/admin/posts/:id/translate/:lang",
   "/admin/posts/:id/social-card",
   "/admin/case-studies/:id/revisions",
   "/api/work/autosave",

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 
 import { pageCopy, pageTranslations } from "#db/schema";
 import { audit } from "~/features/audit/index.server";
+import { blogLanguages, postVersions } from "~/features/posts/index.server";
 import { getDb, pathsChanged } from "~/platform/db.server";
 import { FieldError, ForbiddenError, NotFoundError } from "~/platform/http/errors.server";
 import { catalogOf } from "~/platform/i18n/catalogs.server";
@@ -12,6 +13,7 @@ import {
   type LanguageVersion,
   pathIn,
   prefixOf,
+  type VersionFinder,
 } from "~/platform/i18n/languages";
 import { requestLanguage } from "~/platform/i18n/request-language.server";
 import { siteLanguages } from "~/platform/i18n/site-languages.server";
@@ -225,22 +227,39 @@ function existsIn(key: string, lang: Language, defaultLanguage: Language): boole
 }
 
 /**
+ * The features whose items have their own address in each language (translated slugs): each is asked,
+ * in turn, for a path that is not a page of copy. A feature with translated items adds its finder here.
+ */
+const VERSION_FINDERS: VersionFinder[] = [postVersions];
+
+/**
  * The page at `pathname` in each of the site's languages: its address there and whether it exists
- * (the hreflang links, the sitemap's alternates, the language switcher). A path that is not a page of
- * copy (a post, the blog) has only its default version.
+ * (the hreflang links, the sitemap's alternates, the language switcher). A page of copy is at the same
+ * path under each prefix; a post (a finder's item) at its translation's own; any other path has only
+ * its default version.
  */
 export function languageVersions(pathname: string): LanguageVersion[] {
   const site = siteLanguages();
   const prefix = prefixOf(pathname);
-  const path =
-    prefix && site.languages.includes(prefix.lang) && prefix.lang !== site.default ? prefix.rest : pathname;
+  const inPrefix = prefix && site.languages.includes(prefix.lang) && prefix.lang !== site.default;
+  const lang = inPrefix ? prefix.lang : site.default;
+  const path = inPrefix ? prefix.rest : pathname;
   const key = pageKeyOfPath(path);
-  return site.languages.map((lang) => ({
-    lang,
-    path: pathIn(lang, path, site),
-    exists: key ? existsIn(key, lang, site.default) : lang === site.default,
-    home: existsIn("home", lang, site.default) ? pathIn(lang, "/", site) : "/",
+  const found = key ? null : findVersions(lang, path);
+  return site.languages.map((code) => ({
+    lang: code,
+    path: found?.[code] ?? pathIn(code, path, site),
+    exists: found ? Boolean(found[code]) : key ? existsIn(key, code, site.default) : code === site.default,
+    home: existsIn("home", code, site.default) ? pathIn(code, "/", site) : "/",
   }));
+}
+
+function findVersions(lang: Language, path: string): Partial<Record<Language, string>> | null {
+  for (const find of VERSION_FINDERS) {
+    const found = find(lang, path);
+    if (found) return found;
+  }
+  return null;
 }
 
 /** The pages visitors can read in `lang` (not the default): each one's default-language path and when it was published. */
@@ -266,8 +285,17 @@ export function translatedPages(lang: Language): { path: string; publishedAt: Da
     );
 }
 
-/** The default-language paths of the pages translated into `lang`: the links that stay in the language. */
-export const translatedPaths = (lang: Language): string[] => translatedPages(lang).map((page) => page.path);
+/**
+ * The default-language paths of the pages translated into `lang`, and the blog where it holds an article
+ * in it: the links that stay in the language.
+ */
+export function translatedPaths(lang: Language): string[] {
+  // The blog's words translated do not make a blog: it exists in a language once an article does.
+  const pages = translatedPages(lang)
+    .map((page) => page.path)
+    .filter((path) => path !== "/blog");
+  return blogLanguages().includes(lang) ? [...pages, "/blog"] : pages;
+}
 
 /**
  * What the root loader tells every page of its language: the interface's words, the site's languages,

@@ -2,8 +2,9 @@ import { Link } from "react-router";
 
 import { CoverImage } from "~/features/media";
 import { ShareButton } from "~/features/posts/components/share-button";
-import { ARTICLE_TAGS, AUTHOR_LABEL, moreTopics } from "~/features/posts/content";
+import { ARTICLE_TAGS, AUTHOR_LABEL } from "~/features/posts/content";
 import { Avatar } from "~/features/site-content";
+import { useWords } from "~/platform/i18n/use-words";
 import { formatLongDate } from "~/platform/text/dates";
 
 export type ArticleData = {
@@ -43,12 +44,13 @@ export function PostArticle({
   titleAs?: "h1" | "h2";
 }) {
   const created = new Date(post.createdAt);
+  const { t, tag: languageTag, localPath } = useWords();
   const topic = "inline-block rounded-full bg-primary/15 px-3 py-1 text-xs font-semibold text-primary";
   return (
     <article className="mx-auto max-w-3xl px-4 pt-12 sm:px-6">
       {!preview && (
-        <Link to="/blog" className="text-sm font-semibold text-primary hover:underline">
-          ← Back to Blog
+        <Link to={localPath("/blog")} className="text-sm font-semibold text-primary hover:underline">
+          {t("post.backToBlog")}
         </Link>
       )}
       {notice && (
@@ -80,9 +82,9 @@ export function PostArticle({
             )}
           </p>
           <p className="whitespace-nowrap text-muted">
-            <time dateTime={created.toISOString()}>{formatLongDate(created)}</time>
+            <time dateTime={created.toISOString()}>{formatLongDate(created, languageTag)}</time>
             <span aria-hidden="true"> · </span>
-            {post.minutes} min read
+            {t("post.minutes", { minutes: post.minutes })}
           </p>
         </div>
         {!preview && (
@@ -105,20 +107,25 @@ export function PostArticle({
           <a href={post.videoUrl}>Download the video</a>
         </video>
       )}
-      <ul className="mt-8 flex flex-wrap gap-2" aria-label="Topics">
+      <ul className="mt-8 flex flex-wrap gap-2" aria-label={t("blog.topics")}>
         {post.tags.slice(0, ARTICLE_TAGS).map((tag) => (
           <li key={tag}>
             {preview ? (
               <span className={topic}>{tag}</span>
             ) : (
-              <Link to={`/blog?tag=${encodeURIComponent(tag)}`} className={`${topic} hover:underline`}>
+              <Link
+                to={`${localPath("/blog")}?tag=${encodeURIComponent(tag)}`}
+                className={`${topic} hover:underline`}
+              >
                 {tag}
               </Link>
             )}
           </li>
         ))}
         {post.tags.length > ARTICLE_TAGS && (
-          <li className="self-center text-sm text-muted">{moreTopics(post.tags.length - ARTICLE_TAGS)}</li>
+          <li className="self-center text-sm text-muted">
+            {t("post.moreTopics", { count: post.tags.length - ARTICLE_TAGS })}
+          </li>
         )}
       </ul>
       {post.coverImage && (

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 
 import { CoverImage } from "~/features/media";
 import { AUTHOR_LABEL, CARD_TAGS } from "~/features/posts/content";
+import { useWords } from "~/platform/i18n/use-words";
 import { formatLongDate } from "~/platform/text/dates";
 
 export type PostCardData = {
@@ -44,6 +45,7 @@ export function PostCard({
   variant?: "card" | "lead" | "compact";
 }) {
   const Heading = headingLevel;
+  const { t, tag, localPath } = useWords();
   const created = post.createdAt ? new Date(post.createdAt) : null;
   const lead = variant === "lead";
   const compact = variant === "compact";
@@ -78,7 +80,10 @@ export function PostCard({
           compact ? "max-sm:p-4" : ""
         }`}
       >
-        <ul className={`flex flex-wrap gap-2 ${compact ? "max-sm:hidden" : ""}`} aria-label="Topics">
+        <ul
+          className={`flex flex-wrap gap-2 ${compact ? "max-sm:hidden" : ""}`}
+          aria-label={t("blog.topics")}
+        >
           {post.tags.slice(0, CARD_TAGS).map((tag) => (
             <li key={tag} className="rounded-full bg-primary/15 px-3 py-1 text-xs font-semibold text-primary">
               {tag}
@@ -86,11 +91,15 @@ export function PostCard({
           ))}
         </ul>
         <p className={`mt-4 text-xs text-muted ${compact ? "max-sm:mt-0" : ""}`}>
-          {lead && <span className="font-semibold tracking-wider text-secondary uppercase">Latest · </span>}
+          {lead && (
+            <span className="font-semibold tracking-wider text-secondary uppercase">
+              {t("post.latest")} ·{" "}
+            </span>
+          )}
           {created && !Number.isNaN(created.getTime()) ? (
-            <time dateTime={created.toISOString()}>{formatLongDate(created)}</time>
+            <time dateTime={created.toISOString()}>{formatLongDate(created, tag)}</time>
           ) : (
-            "Unknown date"
+            t("post.unknownDate")
           )}
           <span aria-hidden="true" className={compact ? "max-sm:hidden" : ""}>
             {" "}
@@ -114,12 +123,13 @@ export function PostCard({
         </p>
         {/* The whole card is the link's target: on a phone's short row the title is what is tapped. */}
         <Link
-          to={`/blog/${post.slug}`}
+          to={`${localPath("/blog")}/${post.slug}`}
           className={`mt-5 text-sm font-semibold text-primary after:absolute after:inset-0 hover:underline ${
             compact ? "max-sm:mt-2 max-sm:text-xs" : ""
           }`}
         >
-          Read Article<span className="sr-only">: {post.title}</span> →
+          {t("post.readArticle")}
+          <span className="sr-only">: {post.title}</span> →
         </Link>
       </div>
     </article>

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 
+import { type TranslationChip, TranslationChips } from "~/features/posts/components/translation-chips";
 import { LIST_TAGS, moreTopics } from "~/features/posts/content";
 import { momentInDublin } from "~/platform/text/dates";
 
@@ -18,6 +19,8 @@ export type AdminPostSummary = {
   endedAt?: Date | string | null;
   /** How many problems the checks while writing found at its last save (null: not counted yet). */
   problems?: number | null;
+  /** Its translation into each of the site's other languages, and their state. */
+  translations?: TranslationChip[];
 };
 
 /** "2 writing problems", or nothing when there is none (or none counted yet). */
@@ -81,6 +84,7 @@ export function PostList({
               {problemsText(post.problems) && (
                 <p className="mt-1 text-sm font-semibold text-destructive">{problemsText(post.problems)}</p>
               )}
+              <TranslationChips postId={post.id} chips={post.translations} />
               {post.tags.length > 0 && (
                 <ul aria-label="Tags" className="mt-2 flex flex-wrap gap-1">
                   {post.tags.slice(0, LIST_TAGS).map((tag) => (

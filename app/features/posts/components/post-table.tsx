@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 
+import { TranslationChips } from "~/features/posts/components/translation-chips";
 import { momentInDublin, timeAgo } from "~/platform/text/dates";
 
 import type { AdminPostSummary } from "./post-list";
@@ -81,6 +82,7 @@ export function PostTable({
                     >
                       {post.title}
                     </Link>
+                    <TranslationChips postId={post.id} chips={post.translations} />
                   </th>
                   <td className={`py-2.5 pr-3 font-semibold whitespace-nowrap ${statusInk[post.status]}`}>
                     {STATUS[post.status]}

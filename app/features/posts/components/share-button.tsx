@@ -1,8 +1,11 @@
+import { useWords } from "~/platform/i18n/use-words";
+
 /**
  * Shares the article with the device's share sheet; where there is none, the page script copies the
  * link and says so (page-forms). It needs JavaScript, so it is hidden without it (the address bar works).
  */
 export function ShareButton({ title, text }: { title: string; text: string }) {
+  const { t } = useWords();
   return (
     <button
       type="button"
@@ -23,7 +26,7 @@ export function ShareButton({ title, text }: { title: string; text: string }) {
       >
         <path d="M4 12v7a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-7M16 6l-4-4-4 4M12 2v13" />
       </svg>
-      Share
+      {t("post.share")}
     </button>
   );
 }

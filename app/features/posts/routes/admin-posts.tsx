@@ -34,6 +34,7 @@ import {
 import { getPostById, listAllPosts, postAuthors, savePost } from "~/features/posts/posts.server";
 import { readingMinutes } from "~/features/posts/reading-time";
 import { PostFormSchema } from "~/features/posts/schemas";
+import { translationChipsOf } from "~/features/posts/translations/translated-blog.server";
 import { postCardSubject, socialCardFor, socialCardKey } from "~/features/social-cards/index.server";
 import { mayUse, staffOf } from "~/features/staff/index.server";
 import { getEnv } from "~/platform/env.server";
@@ -70,6 +71,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const problemsOnly = url.searchParams.has("problems");
     const all = problemsOnly ? listPostsWithProblems() : listAllPosts();
     const authors = postAuthors(all.map((post) => post.authorId));
+    const translations = translationChipsOf(all);
     const posts = all.map((post) => ({
       id: post.id,
       title: post.title,
@@ -88,6 +90,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       editable: !refusalToEdit(user, post),
       author: (post.authorId && authors.get(post.authorId)?.name) || null,
       problems: post.checkProblems,
+      translations: translations.get(post.id),
     }));
     const withProblems = countPostsWithProblems();
     return data(

@@ -8,13 +8,24 @@ import { PostCard, PostCardSkeleton, toPostCard } from "~/features/posts/compone
 import { POSTS_PER_PAGE, SKELETON_CARDS } from "~/features/posts/content";
 import { listedTopics, postAuthors, searchPublishedPosts } from "~/features/posts/posts.server";
 import { BlogQuerySchema } from "~/features/posts/schemas";
+import {
+  blogLanguages,
+  searchTranslatedPosts,
+  translatedTopics,
+} from "~/features/posts/translations/translated-blog.server";
 import { noteSignUp } from "~/platform/conversions.server";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
 import { clientIp } from "~/platform/http/request-context";
+import { translatorFor } from "~/platform/i18n/catalogs.server";
+import { type Language, pathIn } from "~/platform/i18n/languages";
 import { languageOf } from "~/platform/i18n/request-language.server";
-import { blogWords } from "~/platform/pages/page-copy.server";
+import { siteLanguages } from "~/platform/i18n/site-languages.server";
+import { pageLanguageFrom, useWords, wordsOf } from "~/platform/i18n/use-words";
+import { pageNotFound } from "~/platform/pages/not-found.server";
+import { blogWords, blogWordsIfAny } from "~/platform/pages/page-copy.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta, siteUrlFrom } from "~/platform/pages/seo";
+import type { BlogWords } from "~/platform/pages/types";
 import { withFacts } from "~/platform/site/site-settings";
 import { siteFactsFrom, useSiteFacts } from "~/platform/site/use-site-facts";
 import { buttonClass } from "~/ui/button-link";
@@ -35,11 +46,14 @@ export function blogHref({
   tag = "",
   page = 1,
   show = POSTS_PER_PAGE,
+  base = "/blog",
 }: {
   q?: string;
   tag?: string;
   page?: number;
   show?: number;
+  /** The blog's address in the page's language ("/ga/blog"). */
+  base?: string;
 }) {
   const params = new URLSearchParams();
   if (q) params.set("q", q);
@@ -47,7 +61,7 @@ export function blogHref({
   if (page > 1) params.set("page", String(page));
   if (show > POSTS_PER_PAGE) params.set("show", String(show));
   const query = params.toString();
-  return query ? `/blog?${query}` : "/blog";
+  return query ? `${base}?${query}` : base;
 }
 
 /** "Load more" grows the first page up to this many articles; further on, Previous/Next pages. */
@@ -61,6 +75,7 @@ function shownCount(asked: number): number {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [];
+  const { t } = wordsOf(pageLanguageFrom(matches));
   const words = withFacts(loaderData.copy.meta, siteFactsFrom(matches), { topic: loaderData.tag });
   const tags = pageMeta(
     {
@@ -68,30 +83,66 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       description: words.description,
       path: "/blog",
       breadcrumbs: [
-        { name: "Home", path: "/" },
-        { name: "Blog", path: "/blog" },
+        { name: t("nav.home"), path: "/" },
+        { name: t("nav.blog"), path: "/blog" },
       ],
     },
     matches,
   );
   const origin = siteUrlFrom(matches);
-  const { q, tag, page, lastPage, pageCount } = loaderData;
+  const { q, tag, page, lastPage, pageCount, base } = loaderData;
   if (page > 1)
-    tags.push({ tagName: "link", rel: "prev", href: origin + blogHref({ q, tag, page: page - 1 }) });
+    tags.push({ tagName: "link", rel: "prev", href: origin + blogHref({ q, tag, page: page - 1, base }) });
   if (lastPage < pageCount)
-    tags.push({ tagName: "link", rel: "next", href: origin + blogHref({ q, tag, page: lastPage + 1 }) });
+    tags.push({
+      tagName: "link",
+      rel: "next",
+      href: origin + blogHref({ q, tag, page: lastPage + 1, base }),
+    });
   return tags;
 };
 
 /** Set by a sign-up that failed: its answer is the newsletter box alone, not the articles again. */
 const signupFailed = createContext(false);
 
+/**
+ * The blog in the request's language: the default language's posts, or under a prefix only the posts
+ * translated into it (no mixed list), with its words (the blog's page translated, else the interface's
+ * own); a language without a live article has no blog (404, offering the default language's).
+ */
+function blogInLanguage(request: Request, lang: Language) {
+  const site = siteLanguages();
+  if (lang === site.default)
+    return { copy: blogWords(), base: "/blog", search: searchPublishedPosts, topics: listedTopics };
+  if (!blogLanguages().includes(lang)) pageNotFound(request);
+  const t = translatorFor(lang);
+  const copy: BlogWords = blogWordsIfAny() ?? {
+    meta: {
+      title: t("blog.title"),
+      description: t("blog.description"), // The owner's words name the topic as "{topic}", filled in with the site's facts.
+      topicTitle: t("blog.topicTitle", { topic: "{topic}" }),
+    },
+    eyebrow: t("blog.eyebrow"),
+    heading: t("blog.heading"),
+    intro: t("blog.intro"),
+  };
+  return {
+    copy,
+    base: pathIn(lang, "/blog", site),
+    search: (query: Parameters<typeof searchPublishedPosts>[0]) =>
+      searchTranslatedPosts(lang, { ...query, pageSize: query.pageSize ?? POSTS_PER_PAGE }),
+    topics: () => translatedTopics(lang),
+  };
+}
+
 export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { q, tag, page, show, subscribed } = BlogQuerySchema.parse(Object.fromEntries(url.searchParams));
+  const blog = blogInLanguage(request, languageOf(context));
   if (context.get(signupFailed)) {
     const none = {
-      copy: blogWords(),
+      copy: blog.copy,
+      base: blog.base,
       posts: [],
       total: 0,
       pageCount: 1,
@@ -105,14 +156,15 @@ export function loader({ request, context }: Route.LoaderArgs) {
   }
   // The first page grows by whole pages ("Load more articles"); a deeper page is one page, as before.
   const pageSize = page === 1 ? shownCount(show) : POSTS_PER_PAGE;
-  const result = searchPublishedPosts({ q, tag, page, pageSize });
+  const result = blog.search({ q, tag, page, pageSize });
   const pageCount = Math.max(1, Math.ceil(result.total / POSTS_PER_PAGE));
   const authors = postAuthors(result.posts.map((post) => post.authorId));
   // Past the last page: the blog's own page saying where the articles are (404, so it is not indexed).
   return data(
     {
       // The page's words are the owner's (page copy "blog"); the articles are the posts' own.
-      copy: blogWords(),
+      copy: blog.copy,
+      base: blog.base,
       posts: result.posts.map((post) =>
         toPostCard({ ...post, author: authors.get(post.authorId ?? "")?.name }),
       ),
@@ -123,7 +175,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
       page,
       q,
       tag,
-      tags: listedTopics(q, tag),
+      tags: blog.topics(q, tag),
       subscribed,
       signupOnly: false,
     },
@@ -177,7 +229,8 @@ export async function action({ request, context, url: asked }: Route.ActionArgs)
 }
 
 export default function Blog({ loaderData, actionData }: Route.ComponentProps) {
-  const { total, q, tag, tags, subscribed, signupOnly } = loaderData;
+  const { total, q, tag, tags, subscribed, signupOnly, base } = loaderData;
+  const { t } = useWords();
   const copy = withFacts(loaderData.copy, useSiteFacts());
   const newsletterResult: NewsletterResult | undefined =
     actionData ?? (subscribed && { form: "newsletter", ok: true, message: newsletter.thanks });
@@ -187,13 +240,13 @@ export default function Blog({ loaderData, actionData }: Route.ComponentProps) {
       <>
         <section className="mx-auto max-w-4xl px-4 pt-20 pb-10 text-center sm:px-6">
           <p className="text-sm font-semibold tracking-widest text-secondary uppercase">{copy.eyebrow}</p>
-          <h1 className="mt-4 text-4xl font-bold tracking-tight sm:text-6xl">Newsletter sign-up</h1>
+          <h1 className="mt-4 text-4xl font-bold tracking-tight sm:text-6xl">{t("blog.signup.heading")}</h1>
           <p className="mt-6 text-lg">
             <a
-              href={blogHref({ q, tag, page: loaderData.page })}
+              href={blogHref({ q, tag, page: loaderData.page, base })}
               className="underline underline-offset-4 hover:text-secondary"
             >
-              Back to the articles
+              {t("blog.signup.back")}
             </a>
           </p>
         </section>
@@ -212,7 +265,7 @@ export default function Blog({ loaderData, actionData }: Route.ComponentProps) {
         <form
           id="blog-search"
           method="get"
-          action="/blog"
+          action={base}
           role="search"
           data-enhance=""
           data-auto="input"
@@ -220,14 +273,14 @@ export default function Blog({ loaderData, actionData }: Route.ComponentProps) {
           className="mx-auto mt-8 flex max-w-xl gap-2"
         >
           <label htmlFor="blog-search-q" className="sr-only">
-            Search articles
+            {t("blog.search.label")}
           </label>
           <input
             id="blog-search-q"
             type="search"
             name="q"
             defaultValue={q}
-            placeholder="Search articles..."
+            placeholder={t("blog.search.placeholder")}
             className="w-full rounded-full border border-border bg-card px-5 py-3"
           />
           {tag && <input type="hidden" name="tag" value={tag} />}
@@ -235,20 +288,20 @@ export default function Blog({ loaderData, actionData }: Route.ComponentProps) {
             type="submit"
             className="no-js-only rounded-full bg-primary px-5 py-3 font-semibold text-primary-fg"
           >
-            Search
+            {t("blog.search.button")}
           </button>
         </form>
       </section>
 
-      <BlogTopics q={q} tag={tag} tags={tags} />
+      <BlogTopics q={q} tag={tag} tags={tags} base={base} />
 
       <div className="mx-auto max-w-7xl px-4 pt-10 pb-16 sm:px-6">
         <p id="blog-count" data-swap="" aria-live="polite" className="text-muted">
-          {total} {total === 1 ? "article" : "articles"} found{tag && ` in ${tag}`}
+          {tag ? t("blog.countIn", { total, tag }) : t("blog.count", { total })}
         </p>
         {/* While the next results load, page-forms shows the skeletons in their place. */}
         <template id="blog-pending">
-          <ul aria-label="Loading articles" className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <ul aria-label={t("blog.loading")} className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {Array.from({ length: SKELETON_CARDS }, (_, i) => (
               <li key={i}>
                 <PostCardSkeleton />
@@ -269,7 +322,8 @@ export default function Blog({ loaderData, actionData }: Route.ComponentProps) {
 /** How many topics show as pills; the rest fold under "More topics", so the articles come first. */
 export const TOP_TOPICS = 8;
 
-function BlogTopics({ q, tag, tags }: { q: string; tag: string; tags: string[] }) {
+function BlogTopics({ q, tag, tags, base }: { q: string; tag: string; tags: string[]; base: string }) {
+  const { t } = useWords();
   const top = tags.slice(0, TOP_TOPICS);
   // A chosen topic from further down the list shows among the pills, where its state can be seen.
   if (tag && !top.includes(tag)) top.push(tag);
@@ -279,29 +333,29 @@ function BlogTopics({ q, tag, tags }: { q: string; tag: string; tags: string[] }
     <nav
       id="blog-topics"
       data-swap=""
-      aria-label="Topics"
+      aria-label={t("blog.topics")}
       className="z-40 mx-auto max-w-7xl px-4 max-sm:sticky max-sm:top-16 max-sm:border-b max-sm:border-border/60 max-sm:bg-bg/95 max-sm:pt-2 max-sm:backdrop-blur sm:px-6"
     >
       {/* On a phone one row that scrolls sideways, so the first articles stay on the first screen. */}
       <ul className="-mx-4 flex snap-x scroll-px-4 gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:justify-center sm:overflow-visible sm:px-0 sm:pb-0">
         {["", ...top].map((value) => (
           <li key={value || "all"} className="shrink-0 snap-start">
-            <TopicLink q={q} value={value} active={value === tag} />
+            <TopicLink q={q} value={value} active={value === tag} base={base} />
           </li>
         ))}
       </ul>
       {more.length > 0 && (
         <details className="group mt-3 text-center max-sm:mt-0 max-sm:pb-1">
           <summary className="inline-flex min-h-11 cursor-pointer items-center gap-1 rounded-full px-4 text-sm font-semibold text-primary underline-offset-4 hover:underline">
-            More topics ({more.length})
+            {t("blog.moreTopics", { count: more.length })}
           </summary>
           <ul
-            aria-label="More topics"
+            aria-label={t("blog.moreTopics", { count: more.length })}
             className="mt-2 flex flex-wrap justify-center gap-2 max-sm:max-h-[50vh] max-sm:overflow-y-auto max-sm:pb-2"
           >
             {more.map((value) => (
               <li key={value}>
-                <TopicLink q={q} value={value} active={false} />
+                <TopicLink q={q} value={value} active={false} base={base} />
               </li>
             ))}
           </ul>
@@ -311,10 +365,11 @@ function BlogTopics({ q, tag, tags }: { q: string; tag: string; tags: string[] }
   );
 }
 
-function TopicLink({ q, value, active }: { q: string; value: string; active: boolean }) {
+function TopicLink({ q, value, active, base }: { q: string; value: string; active: boolean; base: string }) {
+  const { t } = useWords();
   return (
     <a
-      href={blogHref({ q, tag: value })}
+      href={blogHref({ q, tag: value, base })}
       data-enhance=""
       data-key={value || "all"}
       aria-current={active ? "true" : undefined}
@@ -324,7 +379,7 @@ function TopicLink({ q, value, active }: { q: string; value: string; active: boo
           : "border-border text-muted hover:border-primary hover:text-fg"
       }`}
     >
-      {value || "All Topics"}
+      {value || t("blog.allTopics")}
     </a>
   );
 }
@@ -344,7 +399,9 @@ function BlogResults({
   q,
   tag,
   tags,
+  base,
 }: Route.ComponentProps["loaderData"]) {
+  const { t } = useWords();
   const canGrow = page === 1 && posts.length < total && posts.length < BLOG_MAX_SHOWN;
   const namedTopic = topicNamedBy(q, tag, tags);
   return (
@@ -352,13 +409,13 @@ function BlogResults({
       {/* Search reads titles and excerpts; a search that names a topic offers every article filed under it. */}
       {namedTopic && (
         <p className="mt-4 rounded-2xl border border-border bg-card px-5 py-4">
-          Looking for everything on {namedTopic}?{" "}
+          {t("blog.namedTopic", { topic: namedTopic })}{" "}
           <a
-            href={blogHref({ tag: namedTopic })}
+            href={blogHref({ tag: namedTopic, base })}
             data-enhance=""
             className="font-semibold text-primary underline underline-offset-4"
           >
-            See all articles in {namedTopic}
+            {t("blog.seeTopic", { topic: namedTopic })}
           </a>
         </p>
       )}
@@ -382,26 +439,24 @@ function BlogResults({
         <div className="mx-auto max-w-xl py-16 text-center">
           {page > pageCount ? (
             <>
-              <h2 className="text-2xl font-bold">No articles on page {page}</h2>
-              <p className="mt-3 text-muted">
-                The blog has {pageCount} {pageCount === 1 ? "page" : "pages"} of articles.
-              </p>
+              <h2 className="text-2xl font-bold">{t("blog.noPage.heading", { page })}</h2>
+              <p className="mt-3 text-muted">{t("blog.noPage.text", { count: pageCount })}</p>
             </>
           ) : (
             <>
-              <h2 className="text-2xl font-bold">No articles found</h2>
-              <p className="mt-3 text-muted">Try a different search term, or browse all of our articles.</p>
+              <h2 className="text-2xl font-bold">{t("blog.none.heading")}</h2>
+              <p className="mt-3 text-muted">{t("blog.none.text")}</p>
             </>
           )}
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             {/* Without a topic, clearing the search is "Show all articles": one button for it. */}
             {q && tag && (
-              <a href={blogHref({ tag })} data-enhance="" className={buttonClass("outline")}>
-                Clear search
+              <a href={blogHref({ tag, base })} data-enhance="" className={buttonClass("outline")}>
+                {t("blog.clearSearch")}
               </a>
             )}
-            <a href="/blog" data-enhance="" className={buttonClass("primary")}>
-              Show all articles
+            <a href={base} data-enhance="" className={buttonClass("primary")}>
+              {t("blog.showAll")}
             </a>
           </div>
         </div>
@@ -412,13 +467,13 @@ function BlogResults({
           {/* A plain link to a longer first page; with JavaScript the list grows in place and focus
               moves to the first new article (page-forms' data-grow). */}
           <a
-            href={blogHref({ q, tag, show: posts.length + POSTS_PER_PAGE })}
+            href={blogHref({ q, tag, show: posts.length + POSTS_PER_PAGE, base })}
             data-enhance=""
             data-grow={`[data-item="${posts.length}"] a[href]`}
             className={buttonClass("outline")}
           >
-            Load more articles
-            <span className="sr-only">{` (${posts.length} of ${total} shown)`}</span>
+            {t("blog.loadMore")}
+            <span className="sr-only">{t("blog.shownOf", { shown: posts.length, total })}</span>
           </a>
         </p>
       )}
@@ -426,20 +481,26 @@ function BlogResults({
       {/* Kept beside "Load more": every article stays reachable by plain pages (search engines, deep pages). */}
       {pageCount > 1 && (
         <nav
-          aria-label="Pagination"
+          aria-label={t("blog.pagination")}
           className={`flex items-center justify-center gap-4 ${canGrow ? "mt-6 text-sm" : "mt-12"}`}
         >
           {page > 1 && (
-            <a href={blogHref({ q, tag, page: page - 1 })} rel="prev" className={buttonClass("outline")}>
-              ← Previous
+            <a
+              href={blogHref({ q, tag, page: page - 1, base })}
+              rel="prev"
+              className={buttonClass("outline")}
+            >
+              {t("blog.previous")}
             </a>
           )}
           <span className="text-sm text-muted">
-            {lastPage > page ? `Pages ${page}–${lastPage}` : `Page ${page}`} of {pageCount}
+            {lastPage > page
+              ? t("blog.pages", { first: page, last: lastPage, count: pageCount })
+              : t("blog.page", { page, count: pageCount })}
           </span>
           {lastPage < pageCount && (
             <a
-              href={blogHref({ q, tag, page: lastPage + 1 })}
+              href={blogHref({ q, tag, page: lastPage + 1, base })}
               rel="next"
               className={
                 canGrow
@@ -447,7 +508,7 @@ function BlogResults({
                   : buttonClass("outline")
               }
             >
-              Next page →
+              {t("blog.next")}
             </a>
           )}
         </nav>

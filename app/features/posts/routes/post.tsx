@@ -1,5 +1,6 @@
-import { data, Link, redirect } from "react-router";
+import { data, Link, redirect, useRouteLoaderData } from "react-router";
 
+import type { Post } from "#db/schema";
 import { altTextOf, bodyWithAltText } from "~/features/media/index.server";
 import { PostArticle } from "~/features/posts/components/post-article";
 import { PostCard, toPostCard } from "~/features/posts/components/post-card";
@@ -10,11 +11,22 @@ import {
   getPostBySlug,
   listRelatedPosts,
   postAuthors,
+  RELATED_POSTS,
 } from "~/features/posts/posts.server";
 import { readingMinutes } from "~/features/posts/reading-time";
+import {
+  liveTranslations,
+  movedTranslationSlug,
+  translationAt,
+} from "~/features/posts/translations/post-translations.server";
+import { translatedListing } from "~/features/posts/translations/translated-blog.server";
 import { postCardSubject, socialCardFor } from "~/features/social-cards/index.server";
 import { getSessionUser } from "~/features/staff/index.server";
 import { redirectToSlugSpelling } from "~/platform/http/slug-spelling.server";
+import { type Language, LANGUAGES, pathIn } from "~/platform/i18n/languages";
+import { languageOf } from "~/platform/i18n/request-language.server";
+import { siteLanguages } from "~/platform/i18n/site-languages.server";
+import { type PageLanguage, pageLanguageFrom, useWords, wordsOf } from "~/platform/i18n/use-words";
 import { shareableImageType, uploadedImageSize } from "~/platform/images";
 import { pageGone, pageNotFound } from "~/platform/pages/not-found.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
@@ -35,7 +47,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const { post, card } = loaderData;
   if (post.status !== "published") return pageMeta({ title: `Draft: ${post.title}`, noindex: true });
   const origin = siteUrlFrom(matches);
-  const url = `${origin}/blog/${post.slug}`;
+  const language = pageLanguageFrom(matches);
+  const { t } = wordsOf(language);
+  const url = `${origin}${pathIn(language.lang, `/blog/${post.slug}`, language.site)}`;
   const absolute = (path: string) => new URL(path, origin || "http://localhost").href;
   // The post's own search and sharing fields, else its title, excerpt and social card (an SVG
   // social image, saved before the editor refused them, is never named).
@@ -58,8 +72,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
         type: "article",
         schema: "Article",
         breadcrumbs: [
-          { name: "Home", path: "/" },
-          { name: "Blog", path: "/blog" },
+          { name: t("nav.home"), path: "/" },
+          { name: t("nav.blog"), path: "/blog" },
           { name: post.title, path: `/blog/${post.slug}` },
         ],
       },
@@ -75,6 +89,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
         "@context": "https://schema.org",
         "@type": "Article",
         headline: post.title,
+        inLanguage: LANGUAGES[language.lang].tag,
         description,
         ...(images.length && { image: images }),
         datePublished: new Date(post.createdAt).toISOString(),
@@ -97,10 +112,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   // The signed-in admin may open drafts (to check them before publishing); so may a live preview link,
   // this one post's alone.
   const staff = Boolean(await getSessionUser(request));
+  const lang = languageOf(context);
+  if (lang !== siteLanguages().default) return translatedArticle(request, lang, params.slug, staff);
   const shared = sharedPreviewTarget("post");
   const includeDrafts = staff || shared !== undefined;
   const found = getPostBySlug(params.slug, { includeDrafts });
@@ -115,12 +132,47 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     redirectToSlugSpelling(request, "blog/:slug", params.slug);
     pageNotFound(request);
   }
-  const relatedPosts = listRelatedPosts(post);
+  // The post's social card (drawn when it was saved): named here, never drawn on a visitor's request.
+  const card = post.status === "published" ? socialCardFor(postCardSubject(post)) : null;
+  return articleData(post, listRelatedPosts(post), { card, shared: shared !== undefined, includeDrafts });
+}
+
+/**
+ * A post under a language's prefix: its translation into that language, at the translation's own slug
+ * (a former one answers 301). Untranslated, or no such post: the 404, which offers the default
+ * language's post where there is one. Staff see a translation's draft, as they see a post's.
+ */
+function translatedArticle(request: Request, lang: Language, slug: string, staff: boolean) {
+  const found = translationAt(lang, slug, { includeDrafts: staff });
+  if (!found) {
+    const moved = movedTranslationSlug(lang, slug);
+    if (moved) throw redirect(pathIn(lang, `/blog/${moved}`, siteLanguages()), 301);
+    pageNotFound(request);
+  }
+  const live = found.translation.status === "published" && found.source.status === "published";
+  const post = { ...translatedListing(found), status: live ? "published" : "draft" } as const;
+  const related = liveTranslations(lang)
+    .filter(({ source }) => source.id !== post.id)
+    .map(translatedListing)
+    .filter((other) => other.tags.some((tag) => post.tags.includes(tag)))
+    .slice(0, RELATED_POSTS);
+  // The social card carries the default language's title: a translation shares the post's own social
+  // image, else the site's.
+  return articleData(post, related, { card: null, shared: false, includeDrafts: staff });
+}
+
+function articleData(
+  post: Post,
+  relatedPosts: Post[],
+  {
+    card,
+    shared,
+    includeDrafts,
+  }: { card: ReturnType<typeof socialCardFor> | null; shared: boolean; includeDrafts: boolean },
+) {
   const authors = postAuthors([post.authorId, ...relatedPosts.map((p) => p.authorId)]);
   const related = relatedPosts.map((p) => toPostCard({ ...p, author: authors.get(p.authorId ?? "")?.name }));
   const { content, ...fields } = post;
-  // The post's social card (drawn when it was saved): named here, never drawn on a visitor's request.
-  const card = post.status === "published" ? socialCardFor(postCardSubject(post)) : null;
   return data(
     {
       post: {
@@ -134,7 +186,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       },
       related,
       card,
-      shared: shared !== undefined,
+      shared,
     },
     { headers: includeDrafts ? { "Cache-Control": "private, no-store" } : {} },
   );
@@ -142,6 +194,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export default function BlogPost({ loaderData: { post, related, shared } }: Route.ComponentProps) {
   const aboutUs = withFacts(aboutTheTeam, useSiteFacts());
+  const { t, lang } = useWords();
+  const root = useRouteLoaderData("root") as { language?: PageLanguage } | undefined;
+  // The agency's note is written in the default language: a translated article goes without it.
+  const inDefault = lang === (root?.language?.site.default ?? lang);
   return (
     <>
       <PostArticle
@@ -154,27 +210,29 @@ export default function BlogPost({ loaderData: { post, related, shared } }: Rout
         }
       />
 
-      <aside aria-labelledby="about-team-heading" className="mx-auto mt-16 max-w-3xl px-4 sm:px-6">
-        <div className="rounded-2xl border border-border bg-card p-6 sm:p-8">
-          <h2 id="about-team-heading" className="text-xl font-semibold">
-            {aboutUs.heading}
-          </h2>
-          <p className="mt-3 text-muted">{aboutUs.text}</p>
-          <div className="mt-5 flex flex-wrap gap-3">
-            <Link to="/about" className={buttonClass("outline")}>
-              Meet the Team
-            </Link>
-            <Link to="/contact" className={buttonClass("primary")}>
-              Work With Us
-            </Link>
+      {inDefault && (
+        <aside aria-labelledby="about-team-heading" className="mx-auto mt-16 max-w-3xl px-4 sm:px-6">
+          <div className="rounded-2xl border border-border bg-card p-6 sm:p-8">
+            <h2 id="about-team-heading" className="text-xl font-semibold">
+              {aboutUs.heading}
+            </h2>
+            <p className="mt-3 text-muted">{aboutUs.text}</p>
+            <div className="mt-5 flex flex-wrap gap-3">
+              <Link to="/about" className={buttonClass("outline")}>
+                Meet the Team
+              </Link>
+              <Link to="/contact" className={buttonClass("primary")}>
+                Work With Us
+              </Link>
+            </div>
           </div>
-        </div>
-      </aside>
+        </aside>
+      )}
 
       {related.length > 0 && (
         <section aria-labelledby="related-heading" className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
           <h2 id="related-heading" className="text-center text-3xl font-bold">
-            Related Articles
+            {t("post.related")}
           </h2>
           <ul className="mt-10 grid gap-6 md:grid-cols-3">
             {related.map((item) => (
@@ -189,8 +247,13 @@ export default function BlogPost({ loaderData: { post, related, shared } }: Rout
   );
 }
 
-export const ErrorBoundary = notFoundBoundary({
-  title: "Article Not Found",
-  message: "The article you're looking for doesn't exist.",
-  actions: [{ label: "Back to Blog", to: "/blog" }],
-});
+/** "Article Not Found" in the page's language, back to the blog in it (else the default's). */
+export function ErrorBoundary() {
+  const { t, localPath } = useWords();
+  // The shared boundary with these words, rendered as part of this one (its hook is this render's).
+  return notFoundBoundary({
+    title: t("post.notFound.title"),
+    message: t("post.notFound.message"),
+    actions: [{ label: t("post.notFound.back"), to: localPath("/blog") }],
+  })();
+}

@@ -105,6 +105,7 @@ export function savePostTranslation(id: string | undefined, input: PostTranslati
     updatedAt: now,
   };
   const db = getDb();
+  const hadBlog = liveTranslationCount(lang) > 0;
   let saved: PostTranslation;
   try {
     saved = db.transaction(
@@ -169,6 +170,8 @@ export function savePostTranslation(id: string | undefined, input: PostTranslati
     throw error;
   }
   contentChanged("posts");
+  // The language's blog began or ended: every page in it links to it (or not) from the nav.
+  if (liveTranslationCount(lang) > 0 !== hadBlog) contentChanged("site");
   return saved;
 }
 

@@ -1,0 +1,198 @@
+import { data, Form, Link, redirect } from "react-router";
+
+import {
+  TRANSLATION_FIELDS,
+  type TranslationErrors,
+  type TranslationValues,
+} from "~/features/posts/translations/translation-fields";
+import {
+  saveTranslationForm,
+  translationBeside,
+} from "~/features/posts/translations/translation-form.server";
+import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
+import { NotFoundError } from "~/platform/http/errors.server";
+import { LANGUAGES } from "~/platform/i18n/languages";
+import { siteLanguages } from "~/platform/i18n/site-languages.server";
+import type { RouteHandle } from "~/platform/pages/route-handle";
+import { pageMeta } from "~/platform/pages/seo";
+import { Field, inputClass } from "~/ui/forms/field";
+import { FormError } from "~/ui/forms/form-error";
+import { SubmitButton } from "~/ui/forms/submit-button";
+
+import type { Route } from "./+types/admin-post-translate";
+
+// Translating changes what a language's readers see: an editor's or the owner's, as publishing is.
+export const handle: RouteHandle = { access: "editor" };
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({
+    title: loaderData ? `Translate: ${loaderData.source.title}` : "Translate a post",
+    noindex: true,
+  });
+
+function beside(id: string, lang: string) {
+  try {
+    return translationBeside(id, lang);
+  } catch (error) {
+    if (error instanceof NotFoundError) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+export function loader({ params, request }: Route.LoaderArgs) {
+  const { source, lang, translation, state, values } = beside(params.id, params.lang);
+  return {
+    source: {
+      id: source.id,
+      title: source.title,
+      excerpt: source.excerpt,
+      content: source.content,
+      tags: source.tags,
+    },
+    lang,
+    language: LANGUAGES[lang].name,
+    sourceTag: LANGUAGES[siteLanguages().default].tag,
+    state,
+    live: translation?.status === "published" && source.status === "published" ? translation.slug : null,
+    values,
+    saved: new URL(request.url).searchParams.get("saved"),
+  };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const { source, lang, translation } = beside(params.id, params.lang);
+  const form = await readFormBody(request, FORM_LIMIT_BYTES.editor);
+  const intent = form.get("intent");
+  if (intent !== "save" && intent !== "publish")
+    return data(
+      { values: null, errors: { form: ["Unknown action."] } as TranslationErrors },
+      { status: 400 },
+    );
+  const outcome = saveTranslationForm(source, lang, translation, form, intent === "publish");
+  if ("errors" in outcome) return data(outcome, { status: 400 });
+  return redirect(
+    `/admin/posts/${source.id}/translate/${lang}?saved=${intent === "publish" ? "published" : "draft"}`,
+    303,
+  );
+}
+
+const LABELS: Record<(typeof TRANSLATION_FIELDS)[number], string> = {
+  title: "Title",
+  slug: "Address (slug): empty makes one from the title",
+  excerpt: "Summary",
+  content: "Body (HTML: the same sanitiser as the post's)",
+  tags: "Tags, separated by commas",
+  seoTitle: "Search title",
+  seoDescription: "Search description",
+};
+
+export default function AdminPostTranslate({ loaderData, actionData }: Route.ComponentProps) {
+  const { source, lang, language, state, live, saved, sourceTag } = loaderData;
+  const values: TranslationValues = actionData?.values ?? loaderData.values;
+  const errors: TranslationErrors = actionData?.errors ?? {};
+  const tag = LANGUAGES[lang].tag;
+  return (
+    <div>
+      <p className="text-sm">
+        <Link to={`/admin/posts?edit=${source.id}`} className="font-semibold text-primary hover:underline">
+          ← {source.title}
+        </Link>
+      </p>
+      <h1 className="mt-2 text-3xl font-bold">
+        {source.title} in {language}
+      </h1>
+      <p className="mt-2 text-muted">
+        Translation: <strong className="text-fg">{state}</strong>.{" "}
+        {live ? (
+          <>
+            Readers find it at{" "}
+            <a href={`/${lang}/blog/${live}`} className="text-primary underline">
+              /{lang}/blog/{live}
+            </a>
+            .
+          </>
+        ) : (
+          <>It is on the site at /{lang}/blog/… once published; until then it is not there.</>
+        )}
+      </p>
+      {saved && (
+        <p role="status" className="mt-4 rounded-xl border border-secondary px-4 py-3 text-sm text-secondary">
+          {saved === "published" ? "Translation published." : "Translation saved as a draft."}
+        </p>
+      )}
+      {errors.form?.map((message) => (
+        <FormError key={message}>{message}</FormError>
+      ))}
+      <div className="mt-6 grid gap-8 lg:grid-cols-2">
+        <section aria-labelledby="source-heading" className="rounded-2xl border border-border bg-card p-5">
+          <h2 id="source-heading" className="font-semibold">
+            The post (source)
+          </h2>
+          <div lang={sourceTag} className="mt-3 grid gap-3 text-sm">
+            <p className="text-lg font-semibold">{source.title}</p>
+            <p className="text-muted">{source.excerpt}</p>
+            <p className="text-xs text-muted">{source.tags.join(", ")}</p>
+            <pre
+              // Scrolls on its own: reachable by keyboard too.
+              tabIndex={0}
+              aria-label="The post's body (HTML)"
+              className="max-h-[60vh] overflow-auto rounded-xl border border-border bg-bg p-3 text-xs whitespace-pre-wrap"
+            >
+              {source.content}
+            </pre>
+          </div>
+        </section>
+        <Form
+          method="post"
+          noValidate
+          aria-label={`${source.title} in ${language}`}
+          lang={tag}
+          className="grid gap-4"
+        >
+          {TRANSLATION_FIELDS.map((name) => {
+            const id = `translation-${name}`;
+            const problem = errors[name];
+            const control = {
+              id,
+              name,
+              defaultValue: values[name],
+              "aria-invalid": problem ? true : undefined,
+              "aria-describedby": `${id}-error`,
+              className: inputClass,
+            };
+            return (
+              <Field
+                key={`${name}-${values[name]}`}
+                id={id}
+                label={LABELS[name]}
+                errors={problem}
+                errorId={`${id}-error`}
+              >
+                {name === "content" || name === "excerpt" ? (
+                  <textarea {...control} rows={name === "content" ? 16 : 3} />
+                ) : (
+                  <input {...control} />
+                )}
+              </Field>
+            );
+          })}
+          <div className="flex flex-wrap gap-3">
+            <SubmitButton
+              label="Publish translation"
+              pendingLabel="Publishing..."
+              name="intent"
+              value="publish"
+            />
+            <SubmitButton
+              label="Save as draft"
+              pendingLabel="Saving..."
+              name="intent"
+              value="save"
+              variant="outline"
+            />
+          </div>
+        </Form>
+      </div>
+    </div>
+  );
+}
