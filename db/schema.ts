@@ -1008,6 +1008,8 @@ export const experimentVisitors = sqliteTable(
   (table) => [
     primaryKey({ columns: [table.experimentId, table.day, table.visitor] }),
     index("experiment_visitors_arm_idx").on(table.experimentId, table.arm, table.day),
+    // The roll-up deletes finished days' rows: found by day, not by reading every row of today.
+    index("experiment_visitors_day_idx").on(table.day),
   ],
 );
 

@@ -17,12 +17,12 @@ const PRUNED_AT_ONCE = 500;
  * nothing reads them after their day. Returns how many were deleted.
  */
 export function pruneFinishedVisitorDays(now = new Date()): number {
-  return getDb()
-    .$client.prepare(
-      "delete from experiment_visitors where rowid in (select rowid from experiment_visitors where day < ? limit ?)",
-    )
-    .run(dublinDay(now), PRUNED_AT_ONCE).changes;
+  return getDb().$client.prepare(FINISHED_DAYS_DELETE).run(dublinDay(now), PRUNED_AT_ONCE).changes;
 }
+
+/** One slice of finished days' visitor rows, found by experiment_visitors_day_idx. */
+export const FINISHED_DAYS_DELETE =
+  "delete from experiment_visitors where rowid in (select rowid from experiment_visitors where day < ? limit ?)";
 
 /** Runs `slice` until it deletes fewer than `atOnce` rows, giving the event loop back between; how many it deleted. */
 async function inSlices(slice: () => number, atOnce: number): Promise<number> {

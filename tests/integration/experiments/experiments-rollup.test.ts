@@ -13,6 +13,7 @@ import {
   pruneFinishedVisitorDays,
   rollUpExperiments,
 } from "~/features/experiments/experiments-rollup.server";
+import { FINISHED_DAYS_DELETE } from "~/features/experiments/experiments-rollup.server";
 import { countConversion } from "~/features/experiments/index.server";
 import { resultsOf } from "~/features/experiments/results.server";
 import { forgetUnconfirmedSignUps, SIGNUP_WAITS_DAYS } from "~/features/experiments/signups.server";
@@ -90,6 +91,15 @@ describe("the experiments' daily figures and their roll-up", () => {
         getDb().select().from(experimentDaily).where(eq(experimentDaily.experimentId, experiment.id)).all(),
       ).toHaveLength(4);
     });
+  });
+
+  it("finds finished days' visitor rows by their day, never reading every row of today", () => {
+    const plan = getDb()
+      .$client.prepare(`explain query plan ${FINISHED_DAYS_DELETE}`)
+      .all("2026-01-01", 500) as { detail: string }[];
+    expect(plan.map((step) => step.detail).join("\n")).toMatch(
+      /USING (COVERING )?INDEX experiment_visitors_day_idx/,
+    );
   });
 
   it("a visitor-day written by an earlier process is not counted again", () => {

@@ -1,0 +1,1 @@
+CREATE INDEX `experiment_visitors_day_idx` ON `experiment_visitors` (`day`);
