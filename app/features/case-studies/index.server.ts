@@ -12,3 +12,10 @@ export {
 export { listAllCaseStudies } from "./case-studies.server";
 export { caseStudySlugRedirect, publishedCaseStudySlugSpelledAs } from "./case-studies.server";
 export { caseStudyJson } from "./case-study-json";
+export {
+  caseStudyLanguagesInUse,
+  caseStudyTranslationAt,
+  liveCaseStudyTranslations,
+  saveCaseStudyTranslation,
+} from "./translations/case-study-translations.server";
+export type { CaseStudyTranslationInput } from "./translations/translation-schema";

@@ -2,6 +2,7 @@ import { z } from "zod";
 
 import { languageSettings } from "#db/schema";
 import { audit } from "~/features/audit/index.server";
+import { caseStudyLanguagesInUse } from "~/features/case-studies/index.server";
 import { postLanguagesInUse } from "~/features/posts/index.server";
 import { contentChanged, getDb } from "~/platform/db.server";
 import { ConflictError, FieldError } from "~/platform/http/errors.server";
@@ -52,11 +53,14 @@ export function saveSiteLanguages(input: z.infer<typeof LanguagesInputSchema>): 
   const before = siteLanguages();
   // Pages' and posts' translations alike: dropping their language would leave them unreachable.
   const pagesIn = languagesInUse();
-  const inUse = [...new Set([...pagesIn, ...postLanguagesInUse()])];
+  const postsIn = postLanguagesInUse();
+  const inUse = [...new Set([...pagesIn, ...postsIn, ...caseStudyLanguagesInUse()])];
   const dropped = inUse.filter((code) => !codes.includes(code));
+  const what = (code: Language) =>
+    pagesIn.includes(code) ? "Pages" : postsIn.includes(code) ? "Posts" : "Case studies";
   if (dropped.length)
     throw new ConflictError(
-      `${dropped.some((code) => pagesIn.includes(code)) ? "Pages" : "Posts"} are translated into ${dropped.map(nameOf).join(" and ")}: keep ${dropped.length > 1 ? "them" : "it"} while translations use ${dropped.length > 1 ? "them" : "it"}`,
+      `${what(dropped[0]!)} are translated into ${dropped.map(nameOf).join(" and ")}: keep ${dropped.length > 1 ? "them" : "it"} while translations use ${dropped.length > 1 ? "them" : "it"}`,
     );
   if (chosen !== before.default && inUse.length)
     throw new ConflictError(
