@@ -38,6 +38,15 @@ export default [
   route("blog", "features/posts/routes/blog.tsx"),
   route("blog/:slug", "features/posts/routes/post.tsx"),
   ...inEachLanguage,
+  // Case studies in each language ("/ga/work", "/ga/work/<its own address>"): only translated ones.
+  ...LANGUAGE_CODES.flatMap((lang) =>
+    prefix(lang, [
+      route("work", "features/case-studies/routes/translated-work.tsx", { id: `${lang}/work` }),
+      route("work/:slug", "features/case-studies/routes/translated-case-study.tsx", {
+        id: `${lang}/case-study`,
+      }),
+    ]),
+  ),
   route("newsletter/confirm", "features/newsletter/routes/confirm.tsx"),
   route("newsletter/unsubscribe", "features/newsletter/routes/unsubscribe.tsx"),
   route("api/auth/:op", "features/staff/routes/api-auth.ts"),

@@ -44,6 +44,7 @@ export function CaseStudyCard({
   headingLevel = "h2",
   wide = false,
   compact = false,
+  href = `/work/${caseStudy.slug}`,
 }: {
   caseStudy: CaseStudySummary;
   headingLevel?: "h2" | "h3";
@@ -51,6 +52,8 @@ export function CaseStudyCard({
   wide?: boolean;
   /** Shown as a short row on a phone (an index of the work rather than a wall of posters). */
   compact?: boolean;
+  /** Its address (a translation's is under its language's prefix). */
+  href?: string;
 }) {
   const Heading = headingLevel;
   const c = compact ? COMPACT : none;
@@ -81,7 +84,7 @@ export function CaseStudyCard({
         <p className="text-xs font-semibold tracking-wider text-secondary uppercase">{caseStudy.category}</p>
         <Heading className={`mt-2 text-lg font-semibold ${c.heading}`}>
           <Link
-            to={`/work/${caseStudy.slug}`}
+            to={href}
             className="group-has-[:focus-visible]:underline after:absolute after:inset-0 focus-visible:outline-none"
           >
             {caseStudy.title}

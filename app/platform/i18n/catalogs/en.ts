@@ -140,6 +140,23 @@ export const en = {
   "newsletter.mail.unsubscribe": "Unsubscribe",
   "newsletter.mail.readOnSite": "Read it on our site",
   "newsletter.mail.readFull": "Read the full post",
+  // Case studies in other languages: the case study's headings and the portfolio's count.
+  "study.back": "← Back to Portfolio",
+  "study.resultsAtAGlance": "Results at a glance",
+  "study.challenge": "The challenge",
+  "study.approach": "The approach",
+  "study.impact": "The impact",
+  "study.results": "The results",
+  "study.details": "Project details",
+  "study.credits": "Credits",
+  "study.client": "Client",
+  "study.sector": "Sector",
+  "study.whatWeDid": "What we did",
+  "study.channels": "Channels",
+  "study.next": "Next project",
+  "work.count": "{count, plural, one {# project} other {# projects}}",
+  "work.none": "No projects have been written up in this language yet.",
+  "work.readInDefault": "See all our projects",
 } as const;
 
 export type MessageId = keyof typeof en;

@@ -142,4 +142,22 @@ export const ga: Catalog = {
   "newsletter.mail.unsubscribe": "Díliostáil",
   "newsletter.mail.readOnSite": "Léigh ar ár suíomh é",
   "newsletter.mail.readFull": "Léigh an t-alt iomlán",
+  // Case studies in other languages: the case study's headings and the portfolio's count.
+  "study.back": "← Ar ais chuig an bPunann",
+  "study.resultsAtAGlance": "Na torthaí go hachomair",
+  "study.challenge": "An dúshlán",
+  "study.approach": "An cur chuige",
+  "study.impact": "An tionchar",
+  "study.results": "Na torthaí",
+  "study.details": "Sonraí an tionscadail",
+  "study.credits": "Creidiúintí",
+  "study.client": "Cliant",
+  "study.sector": "Earnáil",
+  "study.whatWeDid": "An méid a rinneamar",
+  "study.channels": "Cainéil",
+  "study.next": "An chéad tionscadal eile",
+  "work.count":
+    "{count, plural, one {# tionscadal} two {# thionscadal} few {# thionscadal} many {# dtionscadal} other {# tionscadal}}",
+  "work.none": "Níl aon tionscadal scríofa sa teanga seo fós.",
+  "work.readInDefault": "Féach ar ár dtionscadail go léir",
 };
