@@ -166,6 +166,11 @@ export default [
         route("media", "features/media/routes/admin-media.tsx"),
         route("case-studies", "features/case-studies/routes/admin-case-studies.tsx"),
         route("case-studies/:id/revisions", "features/case-studies/routes/admin-revisions.tsx"),
+        // A case study's translation beside its source: /admin/case-studies/<id>/translate/ga.
+        route(
+          "case-studies/:id/translate/:lang",
+          "features/case-studies/routes/admin-case-study-translate.tsx",
+        ),
         route("team", "features/site-content/routes/admin-team.tsx"),
         route("testimonials", "features/site-content/routes/admin-testimonials.tsx"),
         route("clients", "features/site-content/routes/admin-clients.tsx"),

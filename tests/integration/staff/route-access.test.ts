@@ -16,6 +16,7 @@ const EDITOR_ROUTES = [
   "/admin/posts/:id/revisions",
   "/admin/posts/:id/social-card",
   "/admin/case-studies/:id/revisions",
+  "/admin/case-studies/:id/translate/:lang",
   "/api/work/autosave",
   "/admin/media",
   "/admin/case-studies",
