@@ -19,3 +19,4 @@ export {
   saveCaseStudyTranslation,
 } from "./translations/case-study-translations.server";
 export type { CaseStudyTranslationInput } from "./translations/translation-schema";
+export { caseStudyVersions, translatedCaseStudyPages } from "./translations/case-study-versions.server";

@@ -16,6 +16,10 @@ import {
   saveCaseStudyTranslation,
   translationsOfCaseStudies,
 } from "~/features/case-studies/translations/case-study-translations.server";
+import {
+  caseStudyVersions,
+  translatedCaseStudyPages,
+} from "~/features/case-studies/translations/case-study-versions.server";
 import { CaseStudyTranslationSchema } from "~/features/case-studies/translations/translation-schema";
 import { saveSiteLanguages } from "~/features/pages/index.server";
 import { contentChanged, getDb } from "~/platform/db.server";
@@ -172,5 +176,23 @@ describe("the site's languages", () => {
     expect(() => saveSiteLanguages({ default: "en", languages: ["en", "de"] })).toThrow(
       /Case studies|Posts|Pages/,
     );
+  });
+});
+
+describe("a case study's versions (hreflang, the sitemap)", () => {
+  it("names each language's own address, from either version, and whether it exists", () => {
+    const source = study("Versions of a study", { slug: "versions-study" });
+    saveCaseStudyTranslation(undefined, irish(source.id, { slug: "leaganacha" }));
+    const expected = [
+      { lang: "en", path: "/work/versions-study", exists: true },
+      { lang: "ga", path: "/ga/work/leaganacha", exists: true },
+      { lang: "de", path: "/de/work/versions-study", exists: false },
+    ];
+    expect(caseStudyVersions("/work/versions-study")).toEqual(expected);
+    expect(caseStudyVersions("/ga/work/leaganacha")).toEqual(expected);
+    expect(caseStudyVersions("/ga/work/versions-study")).toBeUndefined();
+    expect(caseStudyVersions("/about")).toBeUndefined();
+    expect(translatedCaseStudyPages("ga").map((page) => page.path)).toContain("/ga/work/leaganacha");
+    expect(translatedCaseStudyPages("en")).toEqual([]);
   });
 });
