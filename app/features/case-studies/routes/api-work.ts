@@ -19,7 +19,13 @@ import {
 import type { Route } from "./+types/api-work";
 
 /** The public answer is kept by the page cache until a case study changes; the admin's never is. */
-export const handle: RouteHandle = { cache: "content", content: ["case-studies"], access: "editor" };
+export const handle: RouteHandle = {
+  cache: "content",
+  content: ["case-studies"],
+  // A language's list is its own answer (the page cache keeps only the queries named here).
+  query: ["lang"],
+  access: "editor",
+};
 
 /**
  * GET /api/work: the published case studies in the agency's order; the admin gets every one, drafts
