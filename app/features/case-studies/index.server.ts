@@ -20,3 +20,5 @@ export {
 } from "./translations/case-study-translations.server";
 export type { CaseStudyTranslationInput } from "./translations/translation-schema";
 export { caseStudyVersions, translatedCaseStudyPages } from "./translations/case-study-versions.server";
+export { caseStudyTranslationJson } from "./translations/translation-json";
+export { CaseStudyTranslationSchema } from "./translations/translation-schema";

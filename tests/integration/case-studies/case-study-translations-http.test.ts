@@ -65,7 +65,8 @@ describe("case studies in Irish through the API", () => {
       200,
     );
     const list: Loose[] = await (await send("/api/work", null)).json();
-    [source, other] = list;
+    source = list[0]!;
+    other = list[1]!;
     expect(source && other).toBeTruthy();
   });
 
