@@ -18,7 +18,7 @@ export {
   liveCaseStudyTranslations,
   saveCaseStudyTranslation,
 } from "./translations/case-study-translations.server";
-export type { CaseStudyTranslationInput } from "./translations/translation-schema";
 export { caseStudyVersions, translatedCaseStudyPages } from "./translations/case-study-versions.server";
 export { caseStudyTranslationJson } from "./translations/translation-json";
+export type { CaseStudyTranslationInput } from "./translations/translation-schema";
 export { CaseStudyTranslationSchema } from "./translations/translation-schema";

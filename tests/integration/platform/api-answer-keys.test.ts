@@ -12,8 +12,8 @@ import { analyticsReport, periodOf } from "~/features/analytics/index.server";
 import { listAllCaseStudies } from "~/features/case-studies/index.server";
 import {
   caseStudyJson,
-  CaseStudyTranslationSchema,
   caseStudyTranslationJson,
+  CaseStudyTranslationSchema,
   getCaseStudyById,
   saveCaseStudyTranslation,
 } from "~/features/case-studies/index.server";

@@ -3,8 +3,8 @@ import { Link } from "react-router";
 import type { CaseStudy, GalleryImage, Testimonial } from "#db/schema";
 import { CoverImage } from "~/features/media";
 import { attribution, Avatar, toneText } from "~/features/site-content";
-import type { Tone } from "~/platform/pages/types";
 import { useWords } from "~/platform/i18n/use-words";
+import type { Tone } from "~/platform/pages/types";
 import { useServices } from "~/platform/site/use-services";
 
 import { GalleryFigure, GalleryPair, isWide } from "./case-study-gallery";

@@ -3,9 +3,9 @@ import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import {
   caseStudies,
   type CaseStudy,
+  type CaseStudyTranslation,
   caseStudyTranslationOldSlugs,
   caseStudyTranslations,
-  type CaseStudyTranslation,
 } from "#db/schema";
 import { audit } from "~/features/audit/index.server";
 import { contentChanged, getDb } from "~/platform/db.server";
