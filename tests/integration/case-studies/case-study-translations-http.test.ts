@@ -209,3 +209,49 @@ describe("case studies in Irish on the site", () => {
     expect(html).toContain("2 thionscadal");
   });
 });
+
+describe("the admin's translation form, without JavaScript", () => {
+  const postForm = (path: string, cookie: string | null, fields: string[][]) =>
+    send(path, cookie, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(fields).toString(),
+    });
+
+  it("shows each study's state in the list and saves a translation written beside its source", async () => {
+    const list = await (await send("/admin/case-studies", owner)).text();
+    expect(list).toContain("Irish: outdated");
+    expect(list).toContain("Irish: missing");
+    const third: Loose = (await (await send("/api/work", null)).json())[2];
+    const path = `/admin/case-studies/${third.id}/translate/ga`;
+    const form = await send(path, owner);
+    expect(form.status).toBe(200);
+    expect(await form.text()).toContain(third.title);
+    // Signed out: to the sign-in page, nothing written.
+    expect((await postForm(path, null, [["title", "Teideal"]])).status).toBe(302);
+
+    const before = rows();
+    const refused = await postForm(path, owner, [
+      ["title", ""],
+      ["category", "B2B"],
+      ["constructor", "x"],
+      ["__proto__", "y"],
+    ]);
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("Title is required");
+    expect(rows()).toBe(before);
+
+    const saved = await postForm(path, owner, [
+      ["title", "Teideal as Gaeilge"],
+      ["slug", "teideal"],
+      ["category", "B2B"],
+      ["body", "<p>Focail.</p>"],
+      ["intent", "publish"],
+    ]);
+    expect(saved.status).toBe(302);
+    expect(rows()).toBe(before + 1);
+    expect((await visit("/ga/work/teideal")).status).toBe(200);
+    expect((await send("/admin/case-studies/no-such/translate/ga", owner)).status).toBe(404);
+    expect((await send(`/admin/case-studies/${third.id}/translate/xx`, owner)).status).toBe(404);
+  });
+});

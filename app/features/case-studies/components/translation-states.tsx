@@ -20,7 +20,7 @@ export function TranslationStates({ id, title, states }: { id: string; title: st
             to={`/admin/case-studies/${id}/translate/${lang}`}
             className={`inline-flex min-h-8 items-center rounded-full border px-3 text-xs font-semibold hover:border-primary ${tone[state]}`}
           >
-            {language}: {state}
+            {`${language}: ${state}`}
           </Link>
         </li>
       ))}
