@@ -242,12 +242,15 @@ export function CaseStudyArticle({
   quote,
   preview = false,
   shared = false,
+  sourceTag,
 }: {
   caseStudy: CaseStudyShown;
   quote?: Quote | null;
   preview?: boolean;
   /** Opened by a preview link: its ribbon says it is a draft, not "only you can see this". */
   shared?: boolean;
+  /** On a translation: the source's language tag, for what stays in its words (the pictures' captions, the quote). */
+  sourceTag?: string;
 }) {
   const Title = preview ? "h2" : "h1";
   const { t, localPath } = useWords();
@@ -302,7 +305,11 @@ export function CaseStudyArticle({
         </Chapter>
       )}
 
-      {bleed && <GalleryFigure image={bleed} sizes="100vw" bleed className="mt-20 lg:mt-28" />}
+      {bleed && (
+        <div lang={sourceTag} className="contents">
+          <GalleryFigure image={bleed} sizes="100vw" bleed className="mt-20 lg:mt-28" />
+        </div>
+      )}
 
       {caseStudy.html && (
         <Chapter id="approach-heading" number={caseStudy.challenge ? "02" : "01"} title={t("study.approach")}>
@@ -310,13 +317,15 @@ export function CaseStudyArticle({
         </Chapter>
       )}
 
-      <GalleryPair images={pair} />
+      <div lang={sourceTag} className="contents">
+        <GalleryPair images={pair} />
 
-      {quote && <PullQuote quote={quote} />}
+        {quote && <PullQuote quote={quote} />}
 
-      {later.map((images, index) => (
-        <GalleryPair key={`${images[0]!.url}-${index}`} images={images} />
-      ))}
+        {later.map((images, index) => (
+          <GalleryPair key={`${images[0]!.url}-${index}`} images={images} />
+        ))}
+      </div>
 
       {caseStudy.outcome && <Impact outcome={caseStudy.outcome} lead={caseStudy.metrics[0]} />}
 

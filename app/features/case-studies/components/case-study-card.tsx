@@ -2,6 +2,7 @@ import { Link } from "react-router";
 
 import type { CaseStudy } from "#db/schema";
 import { CoverImage } from "~/features/media/index";
+import { useWords } from "~/platform/i18n/use-words";
 
 export type CaseStudySummary = Pick<
   CaseStudy,
@@ -56,6 +57,7 @@ export function CaseStudyCard({
   href?: string;
 }) {
   const Heading = headingLevel;
+  const { t } = useWords();
   const c = compact ? COMPACT : none;
   return (
     // Given room (a card spanning two columns), the cover sits beside the text instead of above it, at
@@ -92,7 +94,7 @@ export function CaseStudyCard({
         </Heading>
         <p className={`mt-2 flex-1 text-sm text-muted ${c.hidden}`}>{caseStudy.excerpt}</p>
         {caseStudy.metrics.length > 0 && (
-          <ul className={`mt-5 grid grid-cols-2 gap-3 ${c.metrics}`} aria-label="Results">
+          <ul className={`mt-5 grid grid-cols-2 gap-3 ${c.metrics}`} aria-label={t("work.results")}>
             {caseStudy.metrics.slice(0, CARD_METRICS).map(({ value, label }, index) => (
               <li
                 key={`${value} ${label}`}
@@ -108,7 +110,7 @@ export function CaseStudyCard({
             ))}
           </ul>
         )}
-        <ul className={`mt-4 flex flex-wrap gap-2 ${c.hidden}`} aria-label="Tags">
+        <ul className={`mt-4 flex flex-wrap gap-2 ${c.hidden}`} aria-label={t("work.tags")}>
           {caseStudy.tags.slice(0, CARD_TAGS).map((tag) => (
             <li key={tag} className="rounded-full border border-border px-3 py-1 text-xs text-muted">
               {tag}

@@ -11,7 +11,7 @@ import {
 import { translatedStudy } from "~/features/case-studies/translations/translated-study";
 import { altTextOf, bodyWithAltText } from "~/features/media/index.server";
 import { getSessionUser } from "~/features/staff/index.server";
-import { pathIn } from "~/platform/i18n/languages";
+import { LANGUAGES, pathIn } from "~/platform/i18n/languages";
 import { languageOf } from "~/platform/i18n/request-language.server";
 import { siteLanguages } from "~/platform/i18n/site-languages.server";
 import { pageLanguageFrom, useWords } from "~/platform/i18n/use-words";
@@ -85,6 +85,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         html: bodyWithAltText(body),
       },
       seo: { title: translation.seoTitle, description: translation.seoDescription },
+      sourceTag: LANGUAGES[site.default].tag,
       quote: quote?.status === "published" ? quote : null,
       closing: workWordsIfAny()?.studyClosing ?? null,
       next: next && {
@@ -98,13 +99,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export default function TranslatedCaseStudyPage({
-  loaderData: { caseStudy, quote, next, closing },
+  loaderData: { caseStudy, quote, next, closing, sourceTag },
 }: Route.ComponentProps) {
   const site = useSiteFacts();
   const { t } = useWords();
   return (
     <>
-      <CaseStudyArticle caseStudy={caseStudy} quote={quote} />
+      <CaseStudyArticle caseStudy={caseStudy} quote={quote} sourceTag={sourceTag} />
       {next && (
         <nav aria-label={t("study.next")} className="mx-auto mt-16 max-w-6xl px-4 sm:px-6">
           <Link

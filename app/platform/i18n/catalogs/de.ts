@@ -158,4 +158,6 @@ export const de: Catalog = {
   "work.count": "{count, plural, one {# Projekt} other {# Projekte}}",
   "work.none": "In dieser Sprache sind noch keine Projekte beschrieben.",
   "work.readInDefault": "Alle unsere Projekte ansehen",
+  "work.tags": "Schlagwörter",
+  "work.results": "Ergebnisse",
 };

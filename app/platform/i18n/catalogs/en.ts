@@ -157,6 +157,8 @@ export const en = {
   "work.count": "{count, plural, one {# project} other {# projects}}",
   "work.none": "No projects have been written up in this language yet.",
   "work.readInDefault": "See all our projects",
+  "work.tags": "Tags",
+  "work.results": "Results",
 } as const;
 
 export type MessageId = keyof typeof en;

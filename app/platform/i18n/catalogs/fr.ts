@@ -159,4 +159,6 @@ export const fr: Catalog = {
   "work.count": "{count, plural, one {# projet} other {# projets}}",
   "work.none": "Aucun projet n’est encore présenté dans cette langue.",
   "work.readInDefault": "Voir tous nos projets",
+  "work.tags": "Mots-clés",
+  "work.results": "Résultats",
 };

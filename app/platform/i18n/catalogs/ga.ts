@@ -160,4 +160,6 @@ export const ga: Catalog = {
     "{count, plural, one {# tionscadal} two {# thionscadal} few {# thionscadal} many {# dtionscadal} other {# tionscadal}}",
   "work.none": "Níl aon tionscadal scríofa sa teanga seo fós.",
   "work.readInDefault": "Féach ar ár dtionscadail go léir",
+  "work.tags": "Clibeanna",
+  "work.results": "Torthaí",
 };
