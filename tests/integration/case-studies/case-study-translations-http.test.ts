@@ -119,6 +119,10 @@ describe("case studies in Irish through the API", () => {
     const before = rows();
     expect((await json("POST", "/api/work", '{"lang": "ga", "translationOf": ')).status).toBe(400);
     expect((await json("POST", "/api/work", "[1, 2]")).status).toBe(400);
+    const oversized = irish({ translationOf: other.id, body: `<p>${"a".repeat(700 * 1024)}</p>` });
+    expect((await json("POST", "/api/work", oversized)).status).toBe(413);
+    const deep = `{"lang": "ga", "translationOf": "${other.id}", "title": ${"[".repeat(5000)}${"]".repeat(5000)}}`;
+    expect((await json("POST", "/api/work", deep)).status).toBe(400);
     const proto = await json(
       "POST",
       "/api/work",
