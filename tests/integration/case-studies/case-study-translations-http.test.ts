@@ -212,6 +212,18 @@ describe("case studies in Irish on the site", () => {
     expect(html).not.toContain(`href="/work/${source.slug}"`);
     expect(html).toContain("2 thionscadal");
   });
+
+  it("says so in the language where the portfolio is translated but none of its studies", async () => {
+    expect(
+      (await json("PUT", "/api/languages", { default: "en", languages: ["en", "ga", "de"] })).status,
+    ).toBe(200);
+    const copy: Loose = (await (await send("/api/pages/work", owner)).json()).published;
+    expect((await json("PUT", "/api/pages/work?lang=de", copy)).status).toBe(200);
+    expect((await send("/api/pages/work/publish?lang=de", owner, { method: "POST" })).status).toBe(200);
+    const html = await (await visit("/de/work")).text();
+    expect(html).toContain("In dieser Sprache sind noch keine Projekte beschrieben.");
+    expect(html).toContain("0 Projekte");
+  });
 });
 
 describe("the admin's translation form, without JavaScript", () => {
