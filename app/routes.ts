@@ -42,6 +42,15 @@ export default [
   route("blog", "features/posts/routes/blog.tsx"),
   route("blog/:slug", "features/posts/routes/post.tsx"),
   ...inEachLanguage,
+  // Case studies in each language ("/ga/work", "/ga/work/<its own address>"): only translated ones.
+  ...LANGUAGE_CODES.flatMap((lang) =>
+    prefix(lang, [
+      route("work", "features/case-studies/routes/translated-work.tsx", { id: `${lang}/work` }),
+      route("work/:slug", "features/case-studies/routes/translated-case-study.tsx", {
+        id: `${lang}/case-study`,
+      }),
+    ]),
+  ),
   route("newsletter/confirm", "features/newsletter/routes/confirm.tsx"),
   route("newsletter/unsubscribe", "features/newsletter/routes/unsubscribe.tsx"),
   route("api/auth/:op", "features/staff/routes/api-auth.ts"),
@@ -169,6 +178,11 @@ export default [
         route("media", "features/media/routes/admin-media.tsx"),
         route("case-studies", "features/case-studies/routes/admin-case-studies.tsx"),
         route("case-studies/:id/revisions", "features/case-studies/routes/admin-revisions.tsx"),
+        // A case study's translation beside its source: /admin/case-studies/<id>/translate/ga.
+        route(
+          "case-studies/:id/translate/:lang",
+          "features/case-studies/routes/admin-case-study-translate.tsx",
+        ),
         route("team", "features/site-content/routes/admin-team.tsx"),
         route("testimonials", "features/site-content/routes/admin-testimonials.tsx"),
         route("clients", "features/site-content/routes/admin-clients.tsx"),

@@ -1199,3 +1199,59 @@ export const siteItemTranslations = sqliteTable(
   ],
 );
 export type SiteItemTranslation = typeof siteItemTranslations.$inferSelect;
+
+/**
+ * A case study in another language: at most one a case study and language, linked to its source (goes
+ * with it). Its own address (`slug`, unique in its language); the words that translate, not the
+ * images, figures, client or dates. `sourceUpdatedAt` is when the source had last been saved at the
+ * moment this translation was: a later edit of the source marks it outdated.
+ */
+export const caseStudyTranslations = sqliteTable(
+  "case_study_translations",
+  {
+    id: id(),
+    caseStudyId: text("case_study_id")
+      .notNull()
+      .references(() => caseStudies.id, { onDelete: "cascade" }),
+    lang: text("lang").notNull(),
+    title: text("title").notNull(),
+    slug: text("slug").notNull(),
+    category: text("category").notNull(),
+    excerpt: text("excerpt").notNull(),
+    challenge: text("challenge").notNull().default(""),
+    body: text("body").notNull().default(""),
+    outcome: text("outcome").notNull().default(""),
+    coverAlt: text("cover_alt"),
+    /** The results' labels in this language, in the source's order (the figures are the source's). */
+    metricLabels: stringList("metric_labels"),
+    tags: stringList("tags"),
+    seoTitle: text("seo_title"),
+    seoDescription: text("seo_description"),
+    status: text("status", { enum: ["draft", "published"] })
+      .notNull()
+      .default("draft"),
+    sourceUpdatedAt: timestamp("source_updated_at").notNull(),
+    publishedAt: timestamp("published_at"),
+    createdAt: timestamp("created_at").notNull().default(now),
+    updatedAt: timestamp("updated_at").notNull().default(now),
+  },
+  (table) => [
+    uniqueIndex("case_study_translations_study_lang_idx").on(table.caseStudyId, table.lang),
+    uniqueIndex("case_study_translations_lang_slug_idx").on(table.lang, table.slug),
+  ],
+);
+
+/** A translated case study's earlier addresses in its language: each answers 301 to its current one. */
+export const caseStudyTranslationOldSlugs = sqliteTable(
+  "case_study_translation_old_slugs",
+  {
+    lang: text("lang").notNull(),
+    oldSlug: text("old_slug").notNull(),
+    translationId: text("translation_id")
+      .notNull()
+      .references(() => caseStudyTranslations.id, { onDelete: "cascade" }),
+  },
+  (table) => [primaryKey({ columns: [table.lang, table.oldSlug] })],
+);
+
+export type CaseStudyTranslation = typeof caseStudyTranslations.$inferSelect;

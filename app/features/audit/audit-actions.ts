@@ -70,6 +70,8 @@ export const AUDIT_ACTIONS = {
   "page.translation-saved": { label: "Saved a draft of a page's translation", group: "content" },
   "page.translation-published": { label: "Published a page's translation", group: "publishing" },
   "post.translation-saved": { label: "Saved a post's translation", group: "content" },
+  "case-study.translation-published": { label: "Published a case study's translation", group: "publishing" },
+  "case-study.translation-saved": { label: "Saved a case study's translation", group: "content" },
   "post.translation-published": { label: "Published a post's translation", group: "publishing" },
   "site-item.translated": {
     label: "Changed a team member's, testimonial's or package's words in another language",

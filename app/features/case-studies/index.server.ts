@@ -12,3 +12,17 @@ export {
 export { listAllCaseStudies } from "./case-studies.server";
 export { caseStudySlugRedirect, publishedCaseStudySlugSpelledAs } from "./case-studies.server";
 export { caseStudyJson } from "./case-study-json";
+export {
+  caseStudyLanguagesInUse,
+  caseStudyTranslationAt,
+  liveCaseStudyTranslations,
+  saveCaseStudyTranslation,
+} from "./translations/case-study-translations.server";
+export {
+  caseStudyFinder,
+  caseStudyVersions,
+  translatedCaseStudyPages,
+} from "./translations/case-study-versions.server";
+export { caseStudyTranslationJson } from "./translations/translation-json";
+export type { CaseStudyTranslationInput } from "./translations/translation-schema";
+export { CaseStudyTranslationSchema } from "./translations/translation-schema";

@@ -340,6 +340,8 @@ const TRANSLATIONS = new Set([
   "post_translation_old_slugs",
   "site_settings_translations",
   "site_item_translations",
+  "case_study_translations",
+  "case_study_translation_old_slugs",
 ]);
 
 /**

@@ -1,6 +1,6 @@
 import type { ServerBuild } from "react-router";
 
-import { listCaseStudies } from "~/features/case-studies/index.server";
+import { listCaseStudies, translatedCaseStudyPages } from "~/features/case-studies/index.server";
 import { copyPublishedAt, listLegalPages, listServices } from "~/features/pages/copy/page-copy.server";
 import { listPublishedPosts, liveTranslations } from "~/features/posts/index.server";
 import { isLanguage, type Language, pathIn } from "~/platform/i18n/languages";
@@ -105,6 +105,23 @@ function translatedEntries(routeId: string): PageEntry[] | undefined {
     }));
 }
 
+/** A language's portfolio ("ga/work", once its words are translated) and its case studies ("ga/case-study"). */
+function translatedWorkEntries(routeId: string): PageEntry[] | undefined {
+  const [lang, page = ""] = routeId.split("/", 2);
+  if (!isLanguage(lang) || (page !== "work" && page !== "case-study")) return undefined;
+  const studies = translatedCaseStudyPages(lang);
+  if (page === "case-study") return studies.map((study) => ({ path: study.path, lastmod: study.updatedAt }));
+  const work = translatedPages(lang).find((entry) => entry.path === "/work");
+  return work
+    ? [
+        {
+          path: pathIn(lang, "/work", siteLanguages()),
+          lastmod: newest([work.publishedAt, ...studies.map((study) => study.updatedAt)]),
+        },
+      ]
+    : [];
+}
+
 type BuildRoute = NonNullable<ServerBuild["routes"][string]>;
 
 /** The full path pattern of a route, e.g. "/services/:slug", from its own path and its parents'. */
@@ -124,7 +141,8 @@ export function pageEntries(
   return Object.values(build.routes).flatMap((route) => {
     const handle = routeHandle(route?.module.handle);
     if (!route || !select(handle)) return [];
-    const entries = entriesByRoute[route.id]?.() ?? translatedEntries(route.id);
+    const entries =
+      entriesByRoute[route.id]?.() ?? translatedEntries(route.id) ?? translatedWorkEntries(route.id);
     if (entries) return entries.map((entry) => ({ ...entry, handle }));
     const path = fullPath(build.routes, route);
     if (path.includes(":") || path.includes("*")) {

@@ -40,10 +40,17 @@ export function findFeaturedWorkWith(find: () => FeaturedWork | null) {
   featuredWork = find;
 }
 
-/** The 404 a public page throws when its address names nothing: with the page it most likely meant. */
-export function pageNotFound(request: Request): never {
+/**
+ * The 404 a public page throws when its address names nothing: with the page it most likely meant, or
+ * the one given (an untranslated page offers its default language's version).
+ */
+export function pageNotFound(request: Request, offer?: PageLink): never {
   throw data<NotFoundData>(
-    { closest: closestTo(new URL(request.url).pathname), featured: featuredWork(), words: notFoundWords() },
+    {
+      closest: offer ?? closestTo(new URL(request.url).pathname),
+      featured: featuredWork(),
+      words: notFoundWords(),
+    },
     { status: 404 },
   );
 }

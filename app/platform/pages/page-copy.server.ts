@@ -28,6 +28,9 @@ export const blogWordsIfAny = () => readCopy("blog") as BlogWords | undefined;
 /** The heading over the client logos, as the home page has it (the admin's preview of the strip). */
 export const clientsHeading = () => copyOf<{ clients: { heading: string } }>("home").clients.heading;
 
+/** The portfolio's words for this request, or undefined where the page is not in its language. */
+export const workWordsIfAny = () => readCopy("work") as WorkWords | undefined;
+
 /** The contact page's words for this request, or undefined where the page is not in its language. */
 export const contactWordsIfAny = () => readCopy("contact") as ContactWords | undefined;
 

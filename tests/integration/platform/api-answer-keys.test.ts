@@ -3,13 +3,20 @@
 // answer (the row with one more property serializes to the same keys).
 import { readFileSync } from "node:fs";
 
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { imports, notFoundHits, posts, users } from "#db/schema";
+import { caseStudyTranslations, imports, notFoundHits, posts, users } from "#db/schema";
 import { analyticsReportJson } from "~/features/analytics/index.server";
 import { analyticsReport, periodOf } from "~/features/analytics/index.server";
 import { listAllCaseStudies } from "~/features/case-studies/index.server";
-import { caseStudyJson } from "~/features/case-studies/index.server";
+import {
+  caseStudyJson,
+  caseStudyTranslationJson,
+  CaseStudyTranslationSchema,
+  getCaseStudyById,
+  saveCaseStudyTranslation,
+} from "~/features/case-studies/index.server";
 import { autosaveJson, autosaveKeptJson } from "~/features/editor/index.server";
 import { getAutosave, getRevision, listRevisions, saveAutosave } from "~/features/editor/index.server";
 import { enquiriesFrom, listEnquiries, storeEnquiry } from "~/features/enquiries/index.server";
@@ -36,6 +43,7 @@ import {
   pageRevisionJson,
   publishPage,
   savePageDraft,
+  saveSiteLanguages,
 } from "~/features/pages/index.server";
 import { postJson, postRevisionJson, postRevisionSummaryJson } from "~/features/posts/index.server";
 import { listPublishedPosts, savePost } from "~/features/posts/index.server";
@@ -157,6 +165,20 @@ const anImport = () =>
     .values({ source: "wordpress", site: "https://old.example.ie", fileName: "a.xml", plan: {}, counts: {} })
     .returning()
     .get();
+const aCaseStudyTranslation = () => {
+  saveSiteLanguages({ default: "en", languages: ["en", "ga"] });
+  const translationOf = listAllCaseStudies()[0]!.id;
+  const made = getDb()
+    .select()
+    .from(caseStudyTranslations)
+    .where(eq(caseStudyTranslations.caseStudyId, translationOf))
+    .get();
+  if (made) return made;
+  return saveCaseStudyTranslation(
+    undefined,
+    CaseStudyTranslationSchema.parse({ title: "Saothar", category: "B2B", lang: "ga", translationOf }),
+  );
+};
 const aReport = () => {
   const asked = periodOf(new URLSearchParams());
   if ("issues" in asked) throw new Error("the default period is valid");
@@ -175,6 +197,9 @@ const answers: Record<string, Answer> = {
     (revision) => postRevisionJson(revision.postId, revision),
   ),
   "case study": answer(() => listAllCaseStudies()[0]!, caseStudyJson),
+  "case study translation": answer(aCaseStudyTranslation, (translation) =>
+    caseStudyTranslationJson(translation, getCaseStudyById(translation.caseStudyId)!),
+  ),
   "team member": answer(() => publicTeam()[0]!, teamMemberJson),
   testimonial: answer(() => publicTestimonials()[0]!, testimonialJson),
   "item translation": answer(

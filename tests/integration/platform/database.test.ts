@@ -31,6 +31,8 @@ describe("the database", () => {
       "audit_log",
       "autosaves",
       "case_studies",
+      "case_study_translation_old_slugs",
+      "case_study_translations",
       "client_logos",
       "enquiries",
       "enquiry_events",

@@ -17,6 +17,7 @@ const EDITOR_ROUTES = [
   "/admin/posts/:id/translate/:lang",
   "/admin/posts/:id/social-card",
   "/admin/case-studies/:id/revisions",
+  "/admin/case-studies/:id/translate/:lang",
   "/api/work/autosave",
   "/admin/media",
   "/admin/case-studies",

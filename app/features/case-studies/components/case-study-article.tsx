@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { CaseStudy, GalleryImage, Testimonial } from "#db/schema";
 import { CoverImage } from "~/features/media";
 import { attribution, Avatar, toneText } from "~/features/site-content";
+import { useWords } from "~/platform/i18n/use-words";
 import type { Tone } from "~/platform/pages/types";
 import { useServices } from "~/platform/site/use-services";
 
@@ -82,8 +83,9 @@ const columnsFor: Record<number, string> = {
 
 /** The figures, large, in a band across the page: the story's headline before it is told. */
 function BigNumbers({ metrics }: { metrics: CaseStudy["metrics"] }) {
+  const { t } = useWords();
   return (
-    <section aria-label="Results at a glance" className="mt-16 border-y border-border lg:mt-20">
+    <section aria-label={t("study.resultsAtAGlance")} className="mt-16 border-y border-border lg:mt-20">
       <ul
         className={`mx-auto grid max-w-6xl divide-border px-4 sm:px-6 ${columnsFor[metrics.length] ?? "sm:grid-cols-2 lg:grid-cols-4"} divide-y sm:divide-y-0`}
       >
@@ -128,15 +130,16 @@ function PullQuote({ quote }: { quote: Quote }) {
 
 /** The finale: what changed, with the headline figure at full size, in the brand's colour. */
 function Impact({ outcome, lead }: { outcome: string; lead: CaseStudy["metrics"][number] | undefined }) {
+  const { t } = useWords();
   return (
     <section aria-labelledby="results-heading" className="mt-20 bg-primary text-primary-fg lg:mt-28">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,8fr)] lg:gap-16 lg:py-24">
         <div>
           <p aria-hidden="true" className="font-display text-sm font-semibold tabular-nums opacity-80">
-            The impact
+            {t("study.impact")}
           </p>
           <h2 id="results-heading" className="mt-2 text-3xl font-bold tracking-tight sm:text-5xl">
-            The results
+            {t("study.results")}
           </h2>
           {lead && (
             <p className="mt-8">
@@ -160,27 +163,28 @@ function Credits({ caseStudy }: { caseStudy: CaseStudyShown }) {
   // A credit links to its service's page while visitors can see it; otherwise (hidden, or a credit
   // that is no service of this site) it is the words alone.
   const services = useServices();
+  const { t, localPath } = useWords();
   const credited = caseStudy.credits.map((credit) => {
     const service = services.find((listed) => listed.title === credit);
-    return { title: credit, to: service ? `/services/${service.slug}` : null };
+    return { title: credit, to: service ? localPath(`/services/${service.slug}`) : null };
   });
   return (
-    <aside aria-label="Project details" className="mx-auto mt-20 max-w-6xl px-4 sm:px-6 lg:mt-24">
-      <p className="text-sm font-semibold tracking-widest text-muted uppercase">Credits</p>
+    <aside aria-label={t("study.details")} className="mx-auto mt-20 max-w-6xl px-4 sm:px-6 lg:mt-24">
+      <p className="text-sm font-semibold tracking-widest text-muted uppercase">{t("study.credits")}</p>
       <dl className="mt-6 grid gap-8 border-t border-border pt-8 sm:grid-cols-2 lg:grid-cols-4">
         {caseStudy.clientName && (
           <div>
-            <dt className="text-sm text-muted">Client</dt>
+            <dt className="text-sm text-muted">{t("study.client")}</dt>
             <dd className="mt-2 text-lg font-semibold">{caseStudy.clientName}</dd>
           </div>
         )}
         <div>
-          <dt className="text-sm text-muted">Sector</dt>
+          <dt className="text-sm text-muted">{t("study.sector")}</dt>
           <dd className="mt-2 text-lg font-semibold">{caseStudy.category}</dd>
         </div>
         {credited.length > 0 && (
           <div>
-            <dt className="text-sm text-muted">What we did</dt>
+            <dt className="text-sm text-muted">{t("study.whatWeDid")}</dt>
             <dd className="mt-2">
               <ul className="grid gap-1.5">
                 {credited.map((service) => (
@@ -200,7 +204,7 @@ function Credits({ caseStudy }: { caseStudy: CaseStudyShown }) {
         )}
         {caseStudy.tags.length > 0 && (
           <div>
-            <dt className="text-sm text-muted">Channels</dt>
+            <dt className="text-sm text-muted">{t("study.channels")}</dt>
             <dd className="mt-2">
               <ul className="flex flex-wrap gap-2" aria-label="Tags">
                 {caseStudy.tags.map((tag) => (
@@ -238,21 +242,25 @@ export function CaseStudyArticle({
   quote,
   preview = false,
   shared = false,
+  sourceTag,
 }: {
   caseStudy: CaseStudyShown;
   quote?: Quote | null;
   preview?: boolean;
   /** Opened by a preview link: its ribbon says it is a draft, not "only you can see this". */
   shared?: boolean;
+  /** On a translation: the source's language tag, for what stays in its words (the pictures' captions, the quote). */
+  sourceTag?: string;
 }) {
   const Title = preview ? "h2" : "h1";
+  const { t, localPath } = useWords();
   const { bleed, pair, later } = placeGallery(caseStudy.gallery);
   return (
     <article>
       <header className="mx-auto max-w-6xl px-4 pt-12 sm:px-6">
         {!preview && (
-          <Link to="/work" className="text-sm font-semibold text-primary hover:underline">
-            ← Back to Portfolio
+          <Link to={localPath("/work")} className="text-sm font-semibold text-primary hover:underline">
+            {t("study.back")}
           </Link>
         )}
         <div className="mt-10 flex flex-wrap items-center gap-3 text-sm">
@@ -292,26 +300,32 @@ export function CaseStudyArticle({
       {caseStudy.metrics.length > 0 && <BigNumbers metrics={caseStudy.metrics} />}
 
       {caseStudy.challenge && (
-        <Chapter id="challenge-heading" number="01" title="The challenge">
+        <Chapter id="challenge-heading" number="01" title={t("study.challenge")}>
           <Paragraphs text={caseStudy.challenge} />
         </Chapter>
       )}
 
-      {bleed && <GalleryFigure image={bleed} sizes="100vw" bleed className="mt-20 lg:mt-28" />}
+      {bleed && (
+        <div lang={sourceTag} className="contents">
+          <GalleryFigure image={bleed} sizes="100vw" bleed className="mt-20 lg:mt-28" />
+        </div>
+      )}
 
       {caseStudy.html && (
-        <Chapter id="approach-heading" number={caseStudy.challenge ? "02" : "01"} title="The approach">
+        <Chapter id="approach-heading" number={caseStudy.challenge ? "02" : "01"} title={t("study.approach")}>
           <div className="prose-article" dangerouslySetInnerHTML={{ __html: caseStudy.html }} />
         </Chapter>
       )}
 
-      <GalleryPair images={pair} />
+      <div lang={sourceTag} className="contents">
+        <GalleryPair images={pair} />
 
-      {quote && <PullQuote quote={quote} />}
+        {quote && <PullQuote quote={quote} />}
 
-      {later.map((images, index) => (
-        <GalleryPair key={`${images[0]!.url}-${index}`} images={images} />
-      ))}
+        {later.map((images, index) => (
+          <GalleryPair key={`${images[0]!.url}-${index}`} images={images} />
+        ))}
+      </div>
 
       {caseStudy.outcome && <Impact outcome={caseStudy.outcome} lead={caseStudy.metrics[0]} />}
 

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 
 import type { CaseStudy } from "#db/schema";
 import { CoverImage } from "~/features/media/index";
+import { useWords } from "~/platform/i18n/use-words";
 
 export type CaseStudySummary = Pick<
   CaseStudy,
@@ -44,6 +45,7 @@ export function CaseStudyCard({
   headingLevel = "h2",
   wide = false,
   compact = false,
+  href = `/work/${caseStudy.slug}`,
 }: {
   caseStudy: CaseStudySummary;
   headingLevel?: "h2" | "h3";
@@ -51,8 +53,11 @@ export function CaseStudyCard({
   wide?: boolean;
   /** Shown as a short row on a phone (an index of the work rather than a wall of posters). */
   compact?: boolean;
+  /** Its address (a translation's is under its language's prefix). */
+  href?: string;
 }) {
   const Heading = headingLevel;
+  const { t } = useWords();
   const c = compact ? COMPACT : none;
   return (
     // Given room (a card spanning two columns), the cover sits beside the text instead of above it, at
@@ -81,7 +86,7 @@ export function CaseStudyCard({
         <p className="text-xs font-semibold tracking-wider text-secondary uppercase">{caseStudy.category}</p>
         <Heading className={`mt-2 text-lg font-semibold ${c.heading}`}>
           <Link
-            to={`/work/${caseStudy.slug}`}
+            to={href}
             className="group-has-[:focus-visible]:underline after:absolute after:inset-0 focus-visible:outline-none"
           >
             {caseStudy.title}
@@ -89,7 +94,7 @@ export function CaseStudyCard({
         </Heading>
         <p className={`mt-2 flex-1 text-sm text-muted ${c.hidden}`}>{caseStudy.excerpt}</p>
         {caseStudy.metrics.length > 0 && (
-          <ul className={`mt-5 grid grid-cols-2 gap-3 ${c.metrics}`} aria-label="Results">
+          <ul className={`mt-5 grid grid-cols-2 gap-3 ${c.metrics}`} aria-label={t("work.results")}>
             {caseStudy.metrics.slice(0, CARD_METRICS).map(({ value, label }, index) => (
               <li
                 key={`${value} ${label}`}
@@ -105,7 +110,7 @@ export function CaseStudyCard({
             ))}
           </ul>
         )}
-        <ul className={`mt-4 flex flex-wrap gap-2 ${c.hidden}`} aria-label="Tags">
+        <ul className={`mt-4 flex flex-wrap gap-2 ${c.hidden}`} aria-label={t("work.tags")}>
           {caseStudy.tags.slice(0, CARD_TAGS).map((tag) => (
             <li key={tag} className="rounded-full border border-border px-3 py-1 text-xs text-muted">
               {tag}

@@ -15,6 +15,8 @@ import {
   EMPTY_CASE_STUDY_VALUES,
 } from "~/features/case-studies/case-study-values";
 import { CaseStudyEditor } from "~/features/case-studies/components/case-study-editor";
+import { TranslationStates } from "~/features/case-studies/components/translation-states";
+import { translationStatesOf } from "~/features/case-studies/translations/translation-states.server";
 import { useSavedToast } from "~/features/editor";
 import {
   countRevisions,
@@ -48,7 +50,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const editId = url.searchParams.get("edit");
   if (!editId && !url.searchParams.has("new")) {
-    const caseStudies = listAllCaseStudies().map(
+    const all = listAllCaseStudies();
+    const states = translationStatesOf(all);
+    const caseStudies = all.map(
       ({ id, title, slug, status, category, clientName, featured, coverImage }) => ({
         id,
         title,
@@ -58,6 +62,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
         clientName,
         featured,
         thumbnail: thumbnailOf(coverImage),
+        translations: states.get(id) ?? [],
       }),
     );
     return { mode: "list" as const, caseStudies };
@@ -222,6 +227,11 @@ export default function AdminCaseStudies({ loaderData, actionData }: Route.Compo
                   {[caseStudy.clientName, caseStudy.category].filter(Boolean).join(" · ")} · /work/
                   {caseStudy.slug}
                 </p>
+                <TranslationStates
+                  id={caseStudy.id}
+                  title={caseStudy.title}
+                  states={caseStudy.translations}
+                />
               </div>
               <div className="flex flex-wrap items-center gap-2">
                 <Form method="post" className="contents">

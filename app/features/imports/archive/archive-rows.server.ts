@@ -3,6 +3,8 @@ import { z } from "zod";
 
 import {
   caseStudies,
+  caseStudyTranslationOldSlugs,
+  caseStudyTranslations,
   clientLogos,
   enquiries,
   enquiryEvents,
@@ -65,6 +67,8 @@ export const CONTENT = [
   postTranslations,
   postTranslationOldSlugs,
   caseStudies,
+  caseStudyTranslations,
+  caseStudyTranslationOldSlugs,
   oldAddresses,
   revisions,
   pageCopy,
@@ -291,6 +295,8 @@ const TABLE_RULES: Record<string, (row: CheckedRow) => string | null> = {
   post_translations: (row) => editedRow(row, "content"),
   post_translation_old_slugs: (row) => (isSlug(text(row, "old_slug")) ? null : "it is not an address"),
   case_studies: (row) => editedRow(row, "body") ?? siteFileOrNone(row, "cover_image"),
+  case_study_translations: (row) => editedRow(row, "body"),
+  case_study_translation_old_slugs: (row) => (isSlug(text(row, "old_slug")) ? null : "it is not an address"),
   language_settings: (row) => {
     if (row.get("id") !== 1) return "the site has one set of languages";
     const chosen = row.get("default_language");

@@ -2,6 +2,7 @@ import { z } from "zod";
 
 import { languageSettings } from "#db/schema";
 import { audit } from "~/features/audit/index.server";
+import { caseStudyLanguagesInUse } from "~/features/case-studies/index.server";
 import { postLanguagesInUse } from "~/features/posts/index.server";
 import { itemLanguagesInUse } from "~/features/site-content/index.server";
 import { contentChanged, getDb } from "~/platform/db.server";
@@ -51,10 +52,12 @@ export function saveSiteLanguages(input: z.infer<typeof LanguagesInputSchema>): 
       `The default language (${nameOf(chosen)}) must be one of the site's languages`,
     );
   const before = siteLanguages();
-  // Pages', posts' and the site's items' translations alike: dropping their language would leave them unreachable.
+  // Pages', posts', case studies' and the site's items' translations alike: dropping their language
+  // would leave them unreachable.
   const using = [
     { what: "Pages", langs: languagesInUse() },
     { what: "Posts", langs: postLanguagesInUse() },
+    { what: "Case studies", langs: caseStudyLanguagesInUse() },
     { what: "Team members, testimonials or packages", langs: itemLanguagesInUse() },
   ];
   const inUse = [...new Set(using.flatMap((user) => user.langs))];

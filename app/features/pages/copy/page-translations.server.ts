@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 
 import { pageCopy, pageTranslations } from "#db/schema";
 import { audit } from "~/features/audit/index.server";
+import { caseStudyFinder } from "~/features/case-studies/index.server";
 import { blogLanguages, postVersions } from "~/features/posts/index.server";
 import { getDb, pathsChanged } from "~/platform/db.server";
 import { FieldError, ForbiddenError, NotFoundError } from "~/platform/http/errors.server";
@@ -211,7 +212,7 @@ export function languagesInUse(): Language[] {
 export function pageKeyOfPath(path: string): string | null {
   const trimmed = path.replace(/\/+$/, "") || "/";
   if (trimmed === "/") return "home";
-  if (trimmed === "/about" || trimmed === "/contact") return trimmed.slice(1);
+  if (trimmed === "/about" || trimmed === "/contact" || trimmed === "/work") return trimmed.slice(1);
   const service = /^\/services\/([a-z0-9-]+)$/.exec(trimmed);
   if (service) return `services/${service[1]}`;
   const legal = /^\/(privacy|terms|cookies)$/.exec(trimmed);
@@ -230,7 +231,7 @@ function existsIn(key: string, lang: Language, defaultLanguage: Language): boole
  * The features whose items have their own address in each language (translated slugs): each is asked,
  * in turn, for a path that is not a page of copy. A feature with translated items adds its finder here.
  */
-const VERSION_FINDERS: VersionFinder[] = [postVersions];
+const VERSION_FINDERS: VersionFinder[] = [postVersions, caseStudyFinder];
 
 /**
  * The page at `pathname` in each of the site's languages: its address there and whether it exists

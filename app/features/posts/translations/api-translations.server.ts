@@ -1,25 +1,12 @@
 import { jsonError } from "~/platform/http/api.server";
 import { domainErrorResponse } from "~/platform/http/domain-errors.server";
-import { FieldError } from "~/platform/http/errors.server";
 import { publicResponse } from "~/platform/http/public-response.server";
-import { isLanguage, type Language, LANGUAGE_CODES, LANGUAGES } from "~/platform/i18n/languages";
-import { siteLanguages } from "~/platform/i18n/site-languages.server";
+import type { Language } from "~/platform/i18n/languages";
+import { siteLanguageNamed } from "~/platform/i18n/translation-rules.server";
 
 import { liveTranslationCount, liveTranslations } from "./post-translations.server";
 import { staffTranslationsPage } from "./staff-translations.server";
 import { postTranslationJson } from "./translation-json";
-
-/** A language the site is in, other than the default, as `?lang=` names it; else a FieldError. */
-export function siteLanguageOf(lang: string): Language {
-  if (!isLanguage(lang))
-    throw new FieldError(
-      "lang",
-      `Unknown language “${lang.slice(0, 10)}”: the site has words for ${LANGUAGE_CODES.join(", ")}`,
-    );
-  if (!siteLanguages().languages.includes(lang))
-    throw new FieldError("lang", `The site is not in ${LANGUAGES[lang].name}`);
-  return lang;
-}
 
 type Query = { status?: string; page: number; limit: number; lang?: string };
 
@@ -35,7 +22,7 @@ export function translationsAnswer(
 ): Response {
   let lang: Language;
   try {
-    lang = siteLanguageOf(query.lang ?? "");
+    lang = siteLanguageNamed(query.lang ?? "");
   } catch (error) {
     return domainErrorResponse(error);
   }

@@ -10,8 +10,8 @@ import {
 import { audit } from "~/features/audit/index.server";
 import { contentChanged, getDb } from "~/platform/db.server";
 import { ConflictError, FieldError, isUniqueViolation, NotFoundError } from "~/platform/http/errors.server";
-import { isLanguage, type Language, LANGUAGE_CODES, LANGUAGES } from "~/platform/i18n/languages";
-import { siteLanguages } from "~/platform/i18n/site-languages.server";
+import { isLanguage, type Language, LANGUAGES } from "~/platform/i18n/languages";
+import { translationLanguage } from "~/platform/i18n/translation-rules.server";
 import { excerptFromBody } from "~/platform/text/excerpt";
 import { sanitizePostHtml } from "~/platform/text/sanitize.server";
 import { chooseSlug } from "~/platform/text/slug";
@@ -42,25 +42,7 @@ function sourceFor(translationOf: string): Post {
 }
 
 /** The language a translation may be in: one the product has words for, the site is in, and not the default. */
-function languageFor(lang: string): Language {
-  if (!isLanguage(lang))
-    throw new FieldError(
-      "lang",
-      `Unknown language “${lang.slice(0, 10)}”: the site has words for ${LANGUAGE_CODES.join(", ")}`,
-    );
-  const site = siteLanguages();
-  if (lang === site.default)
-    throw new FieldError(
-      "lang",
-      `${nameOf(lang)} is the site's default language: a post in it is the source itself, not a translation`,
-    );
-  if (!site.languages.includes(lang))
-    throw new FieldError(
-      "lang",
-      `The site is not in ${nameOf(lang)}: add it in Site settings → Languages before translating into it`,
-    );
-  return lang;
-}
+const languageFor = (lang: string): Language => translationLanguage(lang, "post");
 
 export function getPostTranslation(id: string): PostTranslation | undefined {
   return getDb().select().from(postTranslations).where(eq(postTranslations.id, id)).get();

@@ -197,6 +197,25 @@ export const en = {
   "post.notFound.message": "The article you're looking for doesn't exist.",
   "post.notFound.back": "Back to Blog",
   "post.share": "Share",
+  // Case studies in other languages: the case study's headings and the portfolio's count.
+  "study.back": "← Back to Portfolio",
+  "study.resultsAtAGlance": "Results at a glance",
+  "study.challenge": "The challenge",
+  "study.approach": "The approach",
+  "study.impact": "The impact",
+  "study.results": "The results",
+  "study.details": "Project details",
+  "study.credits": "Credits",
+  "study.client": "Client",
+  "study.sector": "Sector",
+  "study.whatWeDid": "What we did",
+  "study.channels": "Channels",
+  "study.next": "Next project",
+  "work.count": "{count, plural, one {# project} other {# projects}}",
+  "work.none": "No projects have been written up in this language yet.",
+  "work.readInDefault": "See all our projects",
+  "work.tags": "Tags",
+  "work.results": "Results",
 } as const;
 
 export type MessageId = keyof typeof en;

@@ -1,0 +1,241 @@
+import { data, Form, Link, redirect } from "react-router";
+
+import { getCaseStudyById } from "~/features/case-studies/case-studies.server";
+import {
+  saveCaseStudyTranslation,
+  translationOfCaseStudy,
+} from "~/features/case-studies/translations/case-study-translations.server";
+import { CaseStudyTranslationSchema } from "~/features/case-studies/translations/translation-schema";
+import { FORM_LIMIT_BYTES, issuesOf, readFormBody } from "~/platform/http/api.server";
+import { ConflictError, FieldError, NotFoundError } from "~/platform/http/errors.server";
+import { LANGUAGES } from "~/platform/i18n/languages";
+import { translationLanguage, translationStateOf } from "~/platform/i18n/translation-rules.server";
+import type { RouteHandle } from "~/platform/pages/route-handle";
+import { pageMeta } from "~/platform/pages/seo";
+import { Field, inputClass } from "~/ui/forms/field";
+import { FormError } from "~/ui/forms/form-error";
+import { SubmitButton } from "~/ui/forms/submit-button";
+
+import type { Route } from "./+types/admin-case-study-translate";
+
+// Owner and editors translate the case studies, as they edit them.
+export const handle: RouteHandle = { access: "editor" };
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({
+    title: loaderData ? `Translate: ${loaderData.source.title}` : "Translate a case study",
+    noindex: true,
+  });
+
+/** The case study and language the address names, or the admin's 404. */
+function translating(id: string, lang: string) {
+  const source = getCaseStudyById(id);
+  if (!source) throw data(null, { status: 404 });
+  try {
+    return { source, lang: translationLanguage(lang, "case study") };
+  } catch (error) {
+    if (error instanceof FieldError) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+/** /admin/case-studies/<id>/translate/<lang>: the source's words beside the translation's form. */
+export function loader({ params }: Route.LoaderArgs) {
+  const { source, lang } = translating(params.id, params.lang);
+  const translation = translationOfCaseStudy(source.id, lang);
+  return {
+    lang,
+    language: LANGUAGES[lang].name,
+    tag: LANGUAGES[lang].tag,
+    state: translation ? translationStateOf(translation, source) : ("missing" as const),
+    source: {
+      id: source.id,
+      title: source.title,
+      slug: source.slug,
+      category: source.category,
+      excerpt: source.excerpt,
+      challenge: source.challenge,
+      body: source.body,
+      outcome: source.outcome,
+      coverAlt: source.coverAlt ?? "",
+      metrics: source.metrics,
+      tags: source.tags.join(", "),
+    },
+    // The form starts from the translation, else from the source's words to translate over.
+    values: {
+      title: translation?.title ?? source.title,
+      slug: translation?.slug ?? "",
+      category: translation?.category ?? source.category,
+      excerpt: translation?.excerpt ?? source.excerpt,
+      challenge: translation?.challenge ?? source.challenge,
+      body: translation?.body ?? source.body,
+      outcome: translation?.outcome ?? source.outcome,
+      coverAlt: translation?.coverAlt ?? source.coverAlt ?? "",
+      metricLabels: source.metrics.map((metric, index) => translation?.metricLabels[index] ?? metric.label),
+      tags: (translation?.tags ?? source.tags).join(", "),
+      seoTitle: translation?.seoTitle ?? "",
+      seoDescription: translation?.seoDescription ?? "",
+      status: translation?.status ?? "draft",
+    },
+    translationId: translation?.id ?? null,
+  };
+}
+
+type Errors = { fields: Record<string, string[]>; form?: string };
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const { source, lang } = translating(params.id, params.lang);
+  const form = await readFormBody(request, FORM_LIMIT_BYTES.editor);
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : undefined;
+  };
+  const parsed = CaseStudyTranslationSchema.safeParse({
+    lang,
+    translationOf: source.id,
+    title: text("title"),
+    slug: text("slug"),
+    category: text("category"),
+    excerpt: text("excerpt"),
+    challenge: text("challenge"),
+    body: text("body"),
+    outcome: text("outcome"),
+    coverAlt: text("coverAlt"),
+    metricLabels: form.getAll("metricLabels").filter((value) => typeof value === "string"),
+    tags: text("tags"),
+    seoTitle: text("seoTitle"),
+    seoDescription: text("seoDescription"),
+    status: text("intent") === "publish" ? "published" : "draft",
+  });
+  if (!parsed.success) {
+    const fields: Record<string, string[]> = {};
+    for (const issue of issuesOf(parsed.error)) (fields[issue.path] ??= []).push(issue.message);
+    return data<Errors>({ fields }, { status: 400 });
+  }
+  try {
+    saveCaseStudyTranslation(translationOfCaseStudy(source.id, lang)?.id, parsed.data);
+  } catch (error) {
+    if (error instanceof FieldError)
+      return data<Errors>({ fields: { [error.field]: [error.message] } }, { status: 400 });
+    if (error instanceof ConflictError)
+      return data<Errors>(
+        { fields: error.field ? { [error.field]: [error.message] } : {}, form: error.message },
+        { status: 409 },
+      );
+    if (error instanceof NotFoundError) throw data(null, { status: 404 });
+    throw error;
+  }
+  throw redirect(`/admin/case-studies/${source.id}/translate/${lang}?saved`);
+}
+
+const textareaClass = `${inputClass} min-h-32`;
+
+export default function AdminCaseStudyTranslate({ loaderData, actionData }: Route.ComponentProps) {
+  const { source, values, language, tag, state, lang } = loaderData;
+  const errors = (actionData as Errors | undefined)?.fields ?? {};
+  const formError = (actionData as Errors | undefined)?.form;
+  const field = (name: keyof typeof values, label: string, long = false, hint?: string) => (
+    <Field id={name} label={label} errors={errors[name]} errorId={`${name}-error`} hint={hint}>
+      {long ? (
+        <textarea
+          id={name}
+          name={name}
+          lang={tag}
+          defaultValue={String(values[name])}
+          className={textareaClass}
+          aria-invalid={errors[name] ? true : undefined}
+          aria-describedby={`${name}-error`}
+        />
+      ) : (
+        <input
+          id={name}
+          name={name}
+          lang={tag}
+          defaultValue={String(values[name])}
+          className={inputClass}
+          aria-invalid={errors[name] ? true : undefined}
+          aria-describedby={`${name}-error`}
+        />
+      )}
+    </Field>
+  );
+  return (
+    <div>
+      <Link to="/admin/case-studies" className="text-sm font-semibold text-primary hover:underline">
+        ← Case studies
+      </Link>
+      <h1 className="mt-4 text-3xl font-bold">
+        {source.title} in {language}
+      </h1>
+      <p className="mt-1 text-muted">
+        State: <strong>{state}</strong>. The images, figures, client and services are the English case
+        study&apos;s; the words below are the {language} readers&apos;. Published, it is at /{lang}/work/
+        {values.slug || "…"}.
+      </p>
+      <div className="mt-8 grid gap-8 lg:grid-cols-2">
+        <section aria-labelledby="source-heading" className="rounded-2xl border border-border p-6">
+          <h2 id="source-heading" className="text-xl font-semibold">
+            The source
+          </h2>
+          <dl className="mt-4 grid gap-4 text-sm">
+            {(
+              [
+                ["Title", source.title],
+                ["Category", source.category],
+                ["Summary", source.excerpt],
+                ["The challenge", source.challenge],
+                ["The approach (HTML)", source.body],
+                ["The outcome", source.outcome],
+                ["Cover image description", source.coverAlt],
+                ["Results", source.metrics.map((m) => `${m.value} ${m.label}`).join(" · ")],
+                ["Tags", source.tags],
+              ] as const
+            ).map(([label, value]) => (
+              <div key={label}>
+                <dt className="font-medium">{label}</dt>
+                <dd className="mt-1 whitespace-pre-wrap text-muted">{value || "—"}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        <Form method="post" className="grid gap-4" noValidate>
+          <h2 className="text-xl font-semibold">In {language}</h2>
+          {formError && <FormError>{formError}</FormError>}
+          {field("title", "Title")}
+          {field("slug", "Address", false, "Empty: made from the title")}
+          {field("category", "Category")}
+          {field("excerpt", "Summary", true)}
+          {field("challenge", "The challenge", true)}
+          {field("body", "The approach (HTML)", true)}
+          {field("outcome", "The outcome", true)}
+          {field("coverAlt", "Cover image description")}
+          {values.metricLabels.map((label, index) => (
+            <Field
+              key={index}
+              id={`metric-${index}`}
+              label={`Result label for ${source.metrics[index]?.value ?? ""}`}
+              errors={errors[`metricLabels.${index}`]}
+              errorId={`metric-${index}-error`}
+            >
+              <input
+                id={`metric-${index}`}
+                name="metricLabels"
+                lang={tag}
+                defaultValue={label}
+                className={inputClass}
+                aria-describedby={`metric-${index}-error`}
+              />
+            </Field>
+          ))}
+          {field("tags", "Tags", false, "Separated by commas")}
+          {field("seoTitle", "Search title")}
+          {field("seoDescription", "Search description")}
+          <div className="flex flex-wrap gap-3">
+            <SubmitButton label="Save draft" name="intent" value="draft" variant="outline" />
+            <SubmitButton label="Publish translation" name="intent" value="publish" />
+          </div>
+        </Form>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import { data, Link, redirect } from "react-router";
+
+import { testimonials } from "#db/schema";
+import { getCaseStudyBySlug } from "~/features/case-studies/case-studies.server";
+import { CaseStudyArticle } from "~/features/case-studies/components/case-study-article";
+import {
+  caseStudyTranslationAt,
+  liveCaseStudyTranslations,
+  movedCaseStudyTranslationSlug,
+} from "~/features/case-studies/translations/case-study-translations.server";
+import { translatedStudy } from "~/features/case-studies/translations/translated-study";
+import { altTextOf, bodyWithAltText } from "~/features/media/index.server";
+import { getSessionUser } from "~/features/staff/index.server";
+import { LANGUAGES, pathIn } from "~/platform/i18n/languages";
+import { languageOf } from "~/platform/i18n/request-language.server";
+import { siteLanguages } from "~/platform/i18n/site-languages.server";
+import { pageLanguageFrom, useWords } from "~/platform/i18n/use-words";
+import { getItem } from "~/platform/ordered-lists.server";
+import { pageNotFound } from "~/platform/pages/not-found.server";
+import { workWordsIfAny } from "~/platform/pages/page-copy.server";
+import type { RouteHandle } from "~/platform/pages/route-handle";
+import { pageMeta } from "~/platform/pages/seo";
+import { withFacts } from "~/platform/site/site-settings";
+import { useSiteFacts } from "~/platform/site/use-site-facts";
+import { notFoundBoundary } from "~/ui/feedback/not-found";
+import { ClosingCta } from "~/ui/layout/closing-cta";
+
+import type { Route } from "./+types/translated-case-study";
+
+/** Served without React, kept until a case study or the site's content changes. */
+export const handle: RouteHandle = { cache: "content", content: ["case-studies"], sitemap: true };
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return pageMeta({ title: "Project Not Found", noindex: true });
+  const { caseStudy, seo } = loaderData;
+  const words = pageLanguageFrom(matches).words;
+  return pageMeta(
+    {
+      title: seo.title ?? caseStudy.title,
+      description: seo.description ?? caseStudy.excerpt,
+      keywords: [...caseStudy.tags, caseStudy.category].join(", "),
+      path: `/work/${caseStudy.slug}`,
+      breadcrumbs: [
+        { name: words["nav.home"], path: "/" },
+        { name: words["nav.work"], path: "/work" },
+        { name: caseStudy.title, path: `/work/${caseStudy.slug}` },
+      ],
+    },
+    matches,
+  );
+};
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+/**
+ * /ga/work/<slug>: a case study in another language, at its translation's own address. A former
+ * address of a live translation answers 301; an untranslated study is a 404 offering its default
+ * language's page (the address may be the default's own slug). Staff may open a draft translation.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const lang = languageOf(context);
+  const site = siteLanguages();
+  const staff = Boolean(await getSessionUser(request));
+  const found = caseStudyTranslationAt(lang, params.slug, { includeDrafts: staff });
+  if (!found) {
+    const moved = movedCaseStudyTranslationSlug(lang, params.slug);
+    if (moved) throw redirect(pathIn(lang, `/work/${moved}`, site), 301);
+    const original = getCaseStudyBySlug(params.slug);
+    pageNotFound(request, original ? { path: `/work/${original.slug}`, title: original.title } : undefined);
+  }
+  const { source, translation } = found;
+  const shown = translatedStudy(source, translation);
+  const { legacyMarkdown: _old, body, testimonialId, ...fields } = shown;
+  const quote = testimonialId ? getItem(testimonials, testimonialId) : undefined;
+  // The next project in this language, after the last the first.
+  const all = liveCaseStudyTranslations(lang);
+  const at = all.findIndex((row) => row.translation.id === translation.id);
+  const next = all.length > 1 ? all[(at + 1) % all.length] : undefined;
+  return data(
+    {
+      caseStudy: {
+        ...fields,
+        status: translation.status === "published" ? source.status : "draft",
+        coverAlt: altTextOf(fields.coverImage, fields.coverAlt),
+        html: bodyWithAltText(body),
+      },
+      seo: { title: translation.seoTitle, description: translation.seoDescription },
+      sourceTag: LANGUAGES[site.default].tag,
+      quote: quote?.status === "published" ? quote : null,
+      closing: workWordsIfAny()?.studyClosing ?? null,
+      next: next && {
+        path: pathIn(lang, `/work/${next.translation.slug}`, site),
+        title: next.translation.title,
+        category: next.translation.category,
+      },
+    },
+    { headers: staff ? { "Cache-Control": "private, no-store" } : {} },
+  );
+}
+
+export default function TranslatedCaseStudyPage({
+  loaderData: { caseStudy, quote, next, closing, sourceTag },
+}: Route.ComponentProps) {
+  const site = useSiteFacts();
+  const { t } = useWords();
+  return (
+    <>
+      <CaseStudyArticle caseStudy={caseStudy} quote={quote} sourceTag={sourceTag} />
+      {next && (
+        <nav aria-label={t("study.next")} className="mx-auto mt-16 max-w-6xl px-4 sm:px-6">
+          <Link
+            to={next.path}
+            className="group flex flex-col gap-2 rounded-3xl border border-border bg-card p-8 transition-[border-color] hover:border-primary sm:flex-row sm:items-end sm:justify-between"
+          >
+            <span>
+              <span className="block text-sm font-semibold tracking-widest text-muted uppercase">
+                {t("study.next")}
+              </span>
+              <span className="mt-2 block text-2xl font-bold tracking-tight group-hover:text-primary">
+                {next.title}
+              </span>
+              <span className="mt-1 block text-sm text-muted">{next.category}</span>
+            </span>
+            <span
+              aria-hidden="true"
+              className="text-3xl text-primary transition-transform group-hover:translate-x-1"
+            >
+              →
+            </span>
+          </Link>
+        </nav>
+      )}
+      {closing && <ClosingCta {...withFacts(closing, site)} />}
+    </>
+  );
+}
+
+export const ErrorBoundary = notFoundBoundary({
+  title: "Project Not Found",
+  message: "The project you're looking for doesn't exist.",
+  actions: [{ label: "Back to Portfolio", to: "/work" }],
+});
