@@ -1,4 +1,4 @@
-import type { RequestHandler } from "express";
+import type { RequestHandler, Response } from "express";
 import helmet from "helmet";
 import onHeaders from "on-headers";
 import { pinoHttp } from "pino-http";
@@ -36,6 +36,7 @@ export function securityHeaders(production: boolean): RequestHandler[] {
       // fresh browser process (docs/decisions/017).
       // Tested as the router matches: case-insensitive and decoded (rejectMalformedPaths runs later).
       if (ADMIN_PATH.test(safeDecode(req.path))) res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+      onHeaders(res, () => keepTheAnswersOwn(res));
       // Vite's development server injects scripts of its own: the policy applies to the build.
       if (production) {
         onHeaders(res, () => {
@@ -45,6 +46,25 @@ export function securityHeaders(production: boolean): RequestHandler[] {
       next();
     },
   ];
+}
+
+/** Headers set above that an answer may name for itself (a shared preview's Referrer-Policy). */
+const SAID_ONCE = [
+  "Referrer-Policy",
+  "X-Frame-Options",
+  "Cross-Origin-Resource-Policy",
+  "X-Content-Type-Options",
+];
+
+/**
+ * The React Router adapter appends an answer's headers to those set here, which would send both; a
+ * browser meeting two policies may follow either. The answer's own, set last, is the one kept.
+ */
+function keepTheAnswersOwn(res: Response) {
+  for (const name of SAID_ONCE) {
+    const value = res.getHeader(name);
+    if (Array.isArray(value)) res.setHeader(name, value.at(-1)!);
+  }
 }
 
 const ADMIN_PATH = /^\/admin(\/|$)/i;
