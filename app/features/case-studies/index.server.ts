@@ -11,4 +11,5 @@ export {
 } from "./case-studies.server";
 export { listAllCaseStudies } from "./case-studies.server";
 export { caseStudySlugRedirect, publishedCaseStudySlugSpelledAs } from "./case-studies.server";
+export { caseStudyEndTask, endedCaseStudyAt, listEndingCaseStudies } from "./case-study-end.server";
 export { caseStudyJson } from "./case-study-json";

@@ -7,7 +7,15 @@ import {
 } from "@conform-to/react";
 
 import { CaseStudySchema } from "~/features/case-studies/case-study-schema";
-import { Editor, editorPanel, type EditorSetup, outlineButton, TextArea, TextInput } from "~/features/editor";
+import {
+  Editor,
+  editorPanel,
+  type EditorSetup,
+  EndFields,
+  outlineButton,
+  TextArea,
+  TextInput,
+} from "~/features/editor";
 import { ImagesUploadZone, ImageUploadButton } from "~/features/media";
 import { caseStudySlugOf } from "~/platform/text/slug";
 import { Field, inputClass as fieldClass } from "~/ui/forms/field";
@@ -37,6 +45,9 @@ export type CaseStudyFormValues = {
   /** "on" when ticked, as the checkbox posts it. */
   featured: string;
   status: "draft" | "published";
+  /** Day first, Dublin time; empty: it stays. */
+  unpublishAt: string;
+  endRedirect: string;
 };
 
 export type EditedCaseStudy = { id: string; slug: string; live: boolean; revisions: number };
@@ -247,6 +258,13 @@ export function CaseStudyEditor({
               />
               Feature on the home page
             </label>
+            <EndFields
+              unpublishAt={fields.unpublishAt}
+              endRedirect={fields.endRedirect}
+              noun="case study"
+              leaves="/work, the home page, search and the sitemap"
+              section="/work"
+            />
             {caseStudy && <SharePreview kind="case-study" target={caseStudy.id} />}
           </>
         ),

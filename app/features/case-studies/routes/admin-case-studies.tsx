@@ -1,7 +1,7 @@
 import { data, Form, Link, redirect } from "react-router";
 import type { z } from "zod";
 
-import { caseStudies, testimonials } from "#db/schema";
+import { caseStudies, type CaseStudy, testimonials } from "#db/schema";
 import {
   getCaseStudyById,
   listAllCaseStudies,
@@ -30,6 +30,7 @@ import { listOrdered, moveItem, moveOf } from "~/platform/ordered-lists.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
 import { useServices } from "~/platform/site/use-services";
+import { momentInDublin } from "~/platform/text/dates";
 import { buttonClass } from "~/ui/button-link";
 import { DragHandle, MoveButtons, useDragReorder } from "~/ui/forms/reorder";
 
@@ -49,11 +50,12 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const editId = url.searchParams.get("edit");
   if (!editId && !url.searchParams.has("new")) {
     const caseStudies = listAllCaseStudies().map(
-      ({ id, title, slug, status, category, clientName, featured, coverImage }) => ({
+      ({ id, title, slug, status, category, clientName, featured, coverImage, unpublishAt, endedAt }) => ({
         id,
         title,
         slug,
         status,
+        statusText: caseStudyStatusText({ status, unpublishAt, endedAt }),
         category,
         clientName,
         featured,
@@ -131,6 +133,14 @@ const badge = {
 
 const rowButton =
   "inline-flex min-h-9 items-center rounded-full border border-border px-3 text-xs font-semibold hover:border-primary disabled:opacity-40";
+
+/** A study's state in the list: when a live one ends, when an ended one left the site. */
+function caseStudyStatusText(study: Pick<CaseStudy, "status" | "unpublishAt" | "endedAt">): string {
+  if (study.status === "published" && study.unpublishAt)
+    return `Published · ends ${momentInDublin(study.unpublishAt)}`;
+  if (study.status === "published") return "Published";
+  return study.endedAt ? `Ended · ${momentInDublin(study.endedAt)}` : "Draft";
+}
 
 export default function AdminCaseStudies({ loaderData, actionData }: Route.ComponentProps) {
   const editor = loaderData.mode === "editor" ? loaderData : undefined;
@@ -210,7 +220,7 @@ export default function AdminCaseStudies({ loaderData, actionData }: Route.Compo
                   <span
                     className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${badge[caseStudy.status]}`}
                   >
-                    {caseStudy.status === "published" ? "Published" : "Draft"}
+                    {caseStudy.statusText}
                   </span>
                   {caseStudy.featured && (
                     <span className="rounded-full bg-primary/10 px-2.5 py-0.5 text-xs font-semibold text-primary">
