@@ -11,7 +11,7 @@ import * as vitalsScript from "virtual:web-vitals-script";
 import { analyticsTask, pageViewRoute } from "~/features/analytics/index.server";
 import { listAuditPeopleWith } from "~/features/audit/index.server";
 import { backupStatus, restoreIfEmpty, startBackup, stopBackup } from "~/features/backups/index.server";
-import { caseStudyEndTask } from "~/features/case-studies/index.server";
+import { caseStudyEndTask, checkCaseStudyLinksWith } from "~/features/case-studies/index.server";
 import {
   countConfirmedSignUp,
   countConversion,
@@ -259,6 +259,7 @@ function connectFeatures() {
   countConversionsWith(countConversion);
   // The checks while writing ask whether an internal link's page exists (the pages feature knows them all).
   checkLinksWith(pageChecker);
+  checkCaseStudyLinksWith(pageChecker);
   // A newsletter sign-up counts once its address is confirmed.
   countSignUpsWith({ signedUp: noteNewsletterSignUp, confirmed: countConfirmedSignUp });
 }

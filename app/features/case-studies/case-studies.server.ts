@@ -22,6 +22,7 @@ import { excerptFromBody, shortenText } from "~/platform/text/excerpt";
 import { sanitizePostHtml } from "~/platform/text/sanitize.server";
 import { caseStudySlugOf, likeAnyCase, spellingAmong } from "~/platform/text/slug";
 
+import { recordCaseStudyChecks } from "./case-study-checks.server";
 import { auditCaseStudyEnd, caseStudySlugIn, wakeCaseStudyEnds } from "./case-study-end.server";
 import type { CaseStudyInput } from "./case-study-schema";
 
@@ -229,7 +230,7 @@ const caseStudyType: EditedType<CaseStudy, CaseStudyInput> = {
       endedAt: draft.status === "draft" ? (before?.endedAt ?? null) : null,
     };
     shareAltText(tx, values.body, [{ url: values.coverImage, alt: values.coverAlt }, ...values.gallery]);
-    return before
+    const saved = before
       ? tx
           .update(caseStudies)
           .set({ ...values, updatedAt: now })
@@ -246,6 +247,7 @@ const caseStudyType: EditedType<CaseStudy, CaseStudyInput> = {
           })
           .returning()
           .get();
+    return recordCaseStudyChecks(tx, saved);
   },
   snapshotOf: caseStudySnapshotOf,
   audit(tx, before, caseStudy) {

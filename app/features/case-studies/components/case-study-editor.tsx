@@ -13,6 +13,7 @@ import {
   type EditorSetup,
   EndFields,
   outlineButton,
+  type SavedCheckFacts,
   TextArea,
   TextInput,
 } from "~/features/editor";
@@ -99,6 +100,7 @@ export function CaseStudyEditor({
   testimonials,
   categories,
   services,
+  checks,
 }: {
   caseStudy?: EditedCaseStudy;
   defaultValue: CaseStudyFormValues;
@@ -109,6 +111,8 @@ export function CaseStudyEditor({
   testimonials: TestimonialOption[];
   categories: string[];
   services: string[];
+  /** What the server found of the saved study that the browser cannot (a shared title, missing pages). */
+  checks?: SavedCheckFacts;
 }) {
   return (
     <Editor
@@ -120,6 +124,7 @@ export function CaseStudyEditor({
       unsaved={unsaved}
       restored={restored}
       saved={saved}
+      checks={checks}
       parts={{
         actions: caseStudy && (
           <a href={`/work/${caseStudy.slug}`} target="_blank" rel="noreferrer" className={outlineButton}>

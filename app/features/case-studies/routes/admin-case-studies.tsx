@@ -8,6 +8,10 @@ import {
   saveCaseStudy,
   setCaseStudyStatus,
 } from "~/features/case-studies/case-studies.server";
+import {
+  caseStudyCheckFacts,
+  countCaseStudiesWithProblems,
+} from "~/features/case-studies/case-study-checks.server";
 import { CaseStudySchema } from "~/features/case-studies/case-study-schema";
 import {
   caseStudyValuesFrom,
@@ -32,6 +36,7 @@ import { pageMeta } from "~/platform/pages/seo";
 import { useServices } from "~/platform/site/use-services";
 import { momentInDublin } from "~/platform/text/dates";
 import { buttonClass } from "~/ui/button-link";
+import { LinkChoice } from "~/ui/forms/link-choice";
 import { DragHandle, MoveButtons, useDragReorder } from "~/ui/forms/reorder";
 
 import type { Route } from "./+types/admin-case-studies";
@@ -49,7 +54,11 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const editId = url.searchParams.get("edit");
   if (!editId && !url.searchParams.has("new")) {
-    const caseStudies = listAllCaseStudies().map(
+    // ?problems: only the studies the checks while writing found problems in at their last save.
+    const problemsOnly = url.searchParams.has("problems");
+    const all = listAllCaseStudies();
+    const shown = problemsOnly ? all.filter((study) => (study.checkProblems ?? 0) > 0) : all;
+    const caseStudies = shown.map(
       ({ id, title, slug, status, category, clientName, featured, coverImage, unpublishAt, endedAt }) => ({
         id,
         title,
@@ -62,7 +71,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
         thumbnail: thumbnailOf(coverImage),
       }),
     );
-    return { mode: "list" as const, caseStudies };
+    const withProblems = problemsOnly ? shown.length : countCaseStudiesWithProblems();
+    return { mode: "list" as const, caseStudies, problemsOnly, withProblems };
   }
   const caseStudy = editId ? getCaseStudyById(editId) : undefined;
   if (editId && !caseStudy) throw data(null, { status: 404 });
@@ -75,6 +85,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
       live: Boolean(caseStudy.publishedAt),
       revisions: countRevisions("case-study", caseStudy.id),
     },
+    checks: caseStudy && caseStudyCheckFacts(caseStudy),
     ...unsavedWork(
       user.id,
       "case-study",
@@ -156,7 +167,7 @@ export default function AdminCaseStudies({ loaderData, actionData }: Route.Compo
   );
 
   if (loaderData.mode === "editor") {
-    const { caseStudy, values, unsaved, restored, saved, result } = loaderData;
+    const { caseStudy, values, unsaved, restored, saved, result, checks } = loaderData;
     const { testimonials: options, categories } = loaderData;
     return (
       <CaseStudyEditor
@@ -172,11 +183,12 @@ export default function AdminCaseStudies({ loaderData, actionData }: Route.Compo
         testimonials={options}
         categories={categories}
         services={services}
+        checks={checks}
       />
     );
   }
 
-  const { caseStudies } = loaderData;
+  const { caseStudies, problemsOnly, withProblems } = loaderData;
   return (
     <div>
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -188,7 +200,21 @@ export default function AdminCaseStudies({ loaderData, actionData }: Route.Compo
           New case study
         </Link>
       </div>
-      {caseStudies.length === 0 ? (
+      <LinkChoice
+        label="Which case studies"
+        className="mt-6"
+        options={[
+          { to: "/admin/case-studies", current: !problemsOnly, text: "All" },
+          {
+            to: "/admin/case-studies?problems",
+            current: problemsOnly,
+            text: `With problems (${withProblems})`,
+          },
+        ]}
+      />
+      {problemsOnly && caseStudies.length === 0 ? (
+        <p className="mt-8 text-muted">No case study has problems the checks can find: nothing to fix.</p>
+      ) : caseStudies.length === 0 ? (
         <div className="mt-8 rounded-2xl border border-dashed border-border p-10 text-center">
           <h2 className="text-xl font-semibold">No case studies yet</h2>
           <p className="mt-2 text-muted">Your best client wins belong here: write the first one.</p>
