@@ -1,4 +1,4 @@
-import type { RequestHandler, Response } from "express";
+import type { RequestHandler } from "express";
 import helmet from "helmet";
 import onHeaders from "on-headers";
 import { pinoHttp } from "pino-http";
@@ -7,6 +7,7 @@ import { rememberLanding } from "~/features/analytics/index.server";
 import { hasSessionCookie } from "~/features/staff/index.server";
 import { CSP_DIRECTIVES, serializeCsp } from "~/platform/http/csp.server";
 import { noteDoubledSlashes } from "~/platform/http/request-scope.server";
+import { keepTheAnswersOwn } from "~/platform/http/said-once.server";
 import { isAllowedWrite } from "~/platform/http/same-origin.server";
 import { log } from "~/platform/log.server";
 
@@ -46,25 +47,6 @@ export function securityHeaders(production: boolean): RequestHandler[] {
       next();
     },
   ];
-}
-
-/** Headers set above that an answer may name for itself (a shared preview's Referrer-Policy). */
-const SAID_ONCE = [
-  "Referrer-Policy",
-  "X-Frame-Options",
-  "Cross-Origin-Resource-Policy",
-  "X-Content-Type-Options",
-];
-
-/**
- * The React Router adapter appends an answer's headers to those set here, which would send both; a
- * browser meeting two policies may follow either. The answer's own, set last, is the one kept.
- */
-function keepTheAnswersOwn(res: Response) {
-  for (const name of SAID_ONCE) {
-    const value = res.getHeader(name);
-    if (Array.isArray(value)) res.setHeader(name, value.at(-1)!);
-  }
 }
 
 const ADMIN_PATH = /^\/admin(\/|$)/i;
