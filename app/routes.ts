@@ -100,6 +100,8 @@ export default [
     route("api/pages/autosave", "features/editor/routes/api-autosave.ts", { id: "api-pages-autosave" }),
     route("api/blog/:ref/revisions", "features/posts/routes/api-blog-revisions.ts"),
     route("api/blog/:ref/checks", "features/posts/routes/api-blog-checks.ts"),
+    // Case studies' checks while writing.
+    route("api/work/:id/checks", "features/case-studies/routes/api-work-checks.ts"),
     route("api/blog/:ref/revisions/:revisionId", "features/posts/routes/api-blog-revision.ts"),
     route(
       "api/blog/:ref/revisions/:revisionId/restore",

@@ -430,10 +430,20 @@ export const caseStudies = sqliteTable(
     createdAt: timestamp("created_at").notNull().default(now),
     updatedAt: timestamp("updated_at").notNull().default(now),
     deletedAt: timestamp("deleted_at"),
+    /** When a published case study leaves the site on its own (null: it stays). */
+    unpublishAt: timestamp("unpublish_at"),
+    /** When it left the site at its end: its address answers 410, or redirects to `endRedirect`. */
+    endedAt: timestamp("ended_at"),
+    /** Where its address sends visitors once it has ended (a path of this site); null: 410 Gone. */
+    endRedirect: text("end_redirect"),
+    /** How many problems the checks while writing found at its last save (null: not checked yet). */
+    checkProblems: integer("check_problems"),
   },
   (table) => [
     index("case_studies_category_idx").on(table.category),
     index("case_studies_order_idx").on(table.status, table.position),
+    index("case_studies_end_idx").on(table.status, table.unpublishAt),
+    index("case_studies_check_problems_idx").on(table.checkProblems),
   ],
 );
 

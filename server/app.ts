@@ -11,6 +11,7 @@ import * as vitalsScript from "virtual:web-vitals-script";
 import { analyticsTask, pageViewRoute } from "~/features/analytics/index.server";
 import { listAuditPeopleWith } from "~/features/audit/index.server";
 import { backupStatus, restoreIfEmpty, startBackup, stopBackup } from "~/features/backups/index.server";
+import { caseStudyEndTask, checkCaseStudyLinksWith } from "~/features/case-studies/index.server";
 import {
   countConfirmedSignUp,
   countConversion,
@@ -258,6 +259,7 @@ function connectFeatures() {
   countConversionsWith(countConversion);
   // The checks while writing ask whether an internal link's page exists (the pages feature knows them all).
   checkLinksWith(pageChecker);
+  checkCaseStudyLinksWith(pageChecker);
   // A newsletter sign-up counts once its address is confirmed.
   countSignUpsWith({ signedUp: noteNewsletterSignUp, confirmed: countConfirmedSignUp });
 }
@@ -298,14 +300,15 @@ export async function startSite() {
   refreshAllSocialCards();
   // The site's recurring work, each task started now and stopped before the database closes: e-mails
   // and CRM deliveries (every 30 s), newsletters at NEWSLETTER_RATE_PER_MINUTE (a send resumes after a
-  // restart), analytics roll-ups (hourly), retention (daily), scheduled posts (at their minute, and a
-  // schedule missed while the site was down at once), imports from WordPress (resumed where they were).
+  // restart), analytics roll-ups (hourly), retention (daily), scheduled posts and case studies' ends (at their
+  // minute, and one missed while the site was down at once), imports from WordPress (resumed where they were).
   for (const task of [
     jobsTask,
     newsletterTask,
     analyticsTask,
     retentionTask,
     postSchedulerTask(),
+    caseStudyEndTask(),
     importTask,
     writingChecksTask,
     experimentsTask,

@@ -7,6 +7,7 @@ import { rememberLanding } from "~/features/analytics/index.server";
 import { hasSessionCookie } from "~/features/staff/index.server";
 import { CSP_DIRECTIVES, serializeCsp } from "~/platform/http/csp.server";
 import { noteDoubledSlashes } from "~/platform/http/request-scope.server";
+import { keepTheAnswersOwn } from "~/platform/http/said-once.server";
 import { isAllowedWrite } from "~/platform/http/same-origin.server";
 import { log } from "~/platform/log.server";
 
@@ -36,6 +37,7 @@ export function securityHeaders(production: boolean): RequestHandler[] {
       // fresh browser process (docs/decisions/017).
       // Tested as the router matches: case-insensitive and decoded (rejectMalformedPaths runs later).
       if (ADMIN_PATH.test(safeDecode(req.path))) res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+      onHeaders(res, () => keepTheAnswersOwn(res));
       // Vite's development server injects scripts of its own: the policy applies to the build.
       if (production) {
         onHeaders(res, () => {

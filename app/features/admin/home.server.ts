@@ -1,5 +1,6 @@
 import { analyticsReport } from "~/features/analytics/index.server";
 import { backupStatus } from "~/features/backups/index.server";
+import { listEndingCaseStudies } from "~/features/case-studies/index.server";
 import { listAllPosts, postAuthors } from "~/features/posts/index.server";
 import { seedTeam, seedTestimonials } from "~/features/seed";
 import { publicTeam, publicTestimonials } from "~/features/site-content/index.server";
@@ -49,12 +50,28 @@ export function adminHome(role: string, now = new Date(), you?: string) {
       .sort((a, b) => a.publishAt!.getTime() - b.publishAt!.getTime())
       .slice(0, 5)
       .map(({ id, title, publishAt }) => ({ id, title, publishAt: publishAt! })),
-    /** Live posts that leave the site on their own, soonest first (beside the scheduled ones). */
-    ending: all
-      .filter((post) => post.status === "published" && post.unpublishAt)
-      .sort((a, b) => a.unpublishAt!.getTime() - b.unpublishAt!.getTime())
-      .slice(0, 5)
-      .map(({ id, title, unpublishAt }) => ({ id, title, unpublishAt: unpublishAt! })),
+    /**
+     * Live posts and case studies that leave the site on their own, soonest first (beside the
+     * scheduled ones); a contributor sees their own posts only.
+     */
+    ending: [
+      ...all
+        .filter((post) => post.status === "published" && post.unpublishAt)
+        .map(({ id, title, unpublishAt }) => ({
+          id,
+          title,
+          unpublishAt: unpublishAt!,
+          href: `/admin/posts?edit=${id}`,
+        })),
+      ...(contributor ? [] : listEndingCaseStudies()).map(({ id, title, unpublishAt }) => ({
+        id,
+        title,
+        unpublishAt: unpublishAt!,
+        href: `/admin/case-studies?edit=${id}`,
+      })),
+    ]
+      .sort((a, b) => a.unpublishAt.getTime() - b.unpublishAt.getTime())
+      .slice(0, 5),
   };
   if (role !== "owner") return { writing, owner: null };
 

@@ -20,6 +20,8 @@ export const AUDIT_ACTIONS = {
   "case-study.deleted": { label: "Deleted a case study", group: "deletes" },
   "case-study.added": { label: "Added a case study", group: "content" },
   "case-study.edited": { label: "Edited a case study", group: "content" },
+  "case-study.end-set": { label: "Set when a case study ends", group: "publishing" },
+  "case-study.ended": { label: "A case study ended on schedule", group: "publishing" },
   "team-member.added": { label: "Added a team member", group: "content" },
   "team-member.edited": { label: "Edited a team member", group: "content" },
   "team-member.shown": { label: "Showed a team member", group: "publishing" },

@@ -3,7 +3,14 @@ import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
 import { caseStudies, type CaseStudy, oldAddresses, testimonials } from "#db/schema";
 import { audit } from "~/features/audit/index.server";
 import { splitLegacyWriteUp } from "~/features/case-studies/legacy-case-study";
-import { type EditedType, getRevision, saveEdited, type SaveOptions } from "~/features/editor/index.server";
+import {
+  checkEnd,
+  checkEndRedirect,
+  type EditedType,
+  getRevision,
+  saveEdited,
+  type SaveOptions,
+} from "~/features/editor/index.server";
 import { shareAltText } from "~/features/media/index.server";
 import { changedFields } from "~/features/site-content/index.server";
 import { queueArtwork } from "~/features/social-cards/index.server";
@@ -15,6 +22,8 @@ import { excerptFromBody, shortenText } from "~/platform/text/excerpt";
 import { sanitizePostHtml } from "~/platform/text/sanitize.server";
 import { caseStudySlugOf, likeAnyCase, spellingAmong } from "~/platform/text/slug";
 
+import { recordCaseStudyChecks } from "./case-study-checks.server";
+import { auditCaseStudyEnd, caseStudySlugIn, wakeCaseStudyEnds } from "./case-study-end.server";
 import type { CaseStudyInput } from "./case-study-schema";
 
 const notDeleted = isNull(caseStudies.deletedAt);
@@ -164,6 +173,8 @@ export function caseStudySnapshotOf(caseStudy: CaseStudy): CaseStudySnapshot {
     testimonialId: caseStudy.testimonialId,
     featured: caseStudy.featured,
     status: caseStudy.status,
+    unpublishAt: caseStudy.unpublishAt,
+    endRedirect: caseStudy.endRedirect,
   };
 }
 
@@ -190,6 +201,7 @@ const caseStudyType: EditedType<CaseStudy, CaseStudyInput> = {
         .get()
     )
       throw new FieldError("testimonialId", "That testimonial no longer exists: choose another or none");
+    checkEndRedirect(draft, slug, caseStudySlugIn, "case study");
     const { slug: _given, newQuote, ...fields } = draft;
     if (newQuote?.quote && newQuote.name) {
       const quote = tx
@@ -212,9 +224,13 @@ const caseStudyType: EditedType<CaseStudy, CaseStudyInput> = {
       slug,
       body: sanitizePostHtml(draft.body),
       publishedAt: before?.publishedAt ?? (draft.status === "published" ? now : null),
+      unpublishAt: draft.unpublishAt ?? null,
+      endRedirect: draft.endRedirect ?? null,
+      // Live again: it has not ended (yet).
+      endedAt: draft.status === "draft" ? (before?.endedAt ?? null) : null,
     };
     shareAltText(tx, values.body, [{ url: values.coverImage, alt: values.coverAlt }, ...values.gallery]);
-    return before
+    const saved = before
       ? tx
           .update(caseStudies)
           .set({ ...values, updatedAt: now })
@@ -231,6 +247,7 @@ const caseStudyType: EditedType<CaseStudy, CaseStudyInput> = {
           })
           .returning()
           .get();
+    return recordCaseStudyChecks(tx, saved);
   },
   snapshotOf: caseStudySnapshotOf,
   audit(tx, before, caseStudy) {
@@ -240,11 +257,13 @@ const caseStudyType: EditedType<CaseStudy, CaseStudyInput> = {
       const action = caseStudy.status === "published" ? "case-study.published" : "case-study.unpublished";
       audit(action, `“${caseStudy.title}”`, tx);
     }
+    auditCaseStudyEnd(tx, before, caseStudy);
   },
   saved(caseStudy) {
     contentChanged("case-studies");
     void queueArtwork("work", caseStudy.id);
     refreshSocialCard("study", caseStudy.id);
+    if (caseStudy.unpublishAt) wakeCaseStudyEnds();
   },
 };
 
@@ -259,6 +278,7 @@ export function saveCaseStudy(
   input: CaseStudyInput,
   options: SaveOptions = {},
 ): CaseStudy {
+  checkEnd(input, options.now ?? new Date(), "case study");
   const excerpt = input.excerpt.trim() || madeSummary(input);
   if (!excerpt)
     throw new FieldError("excerpt", "Write a summary, or the challenge or approach to make one from");
@@ -271,7 +291,7 @@ const madeSummary = (input: CaseStudyInput) =>
 
 /**
  * Puts a revision's words, images and results back (a save like any other, so it keeps a revision
- * too). The address, the status and the place on the home page stay as they are now.
+ * too). The address, the status, the place on the home page and the end stay as they are now.
  */
 export function restoreCaseStudyRevision(
   id: string,
@@ -283,7 +303,14 @@ export function restoreCaseStudyRevision(
   if (!current) throw new NotFoundError("Case study not found");
   return saveCaseStudy(
     id,
-    { ...snapshot, slug: current.slug, status: current.status, featured: current.featured },
+    {
+      ...snapshot,
+      slug: current.slug,
+      status: current.status,
+      featured: current.featured,
+      unpublishAt: current.unpublishAt,
+      endRedirect: current.endRedirect,
+    },
     options,
   );
 }

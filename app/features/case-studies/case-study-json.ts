@@ -27,6 +27,9 @@ export function caseStudyJson(caseStudy: CaseStudy) {
     status: caseStudy.status,
     position: caseStudy.position,
     publishedAt: caseStudy.publishedAt,
+    unpublishAt: caseStudy.unpublishAt,
+    endedAt: caseStudy.endedAt,
+    endRedirect: caseStudy.endRedirect,
     createdAt: caseStudy.createdAt,
     updatedAt: caseStudy.updatedAt,
   };

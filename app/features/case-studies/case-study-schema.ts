@@ -2,6 +2,8 @@ import { z } from "zod";
 
 import {
   COVER_ALT_MAX,
+  dublinTime,
+  endRedirect,
   flag,
   line,
   mediaUrl,
@@ -97,6 +99,9 @@ export const CaseStudySchema = z.object({
     }),
   featured: flag,
   status: visibility,
+  /** When it leaves the site on its own (Dublin time, or an ISO time from the API); null: it stays. */
+  unpublishAt: dublinTime("End time", "end"),
+  endRedirect: endRedirect(),
 });
 export type CaseStudyInput = z.infer<typeof CaseStudySchema>;
 

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 
 import type { CaseStudy } from "#db/schema";
+import { toDayFirstWallTime } from "~/platform/text/dublin-time";
 
 import { CaseStudySchema } from "./case-study-schema";
 import type { CaseStudyFormValues } from "./components/case-study-editor";
@@ -24,6 +25,8 @@ export const EMPTY_CASE_STUDY_VALUES: CaseStudyFormValues = {
   testimonialId: "",
   featured: "",
   status: "draft",
+  unpublishAt: "",
+  endRedirect: "",
 };
 
 /** A saved case study in the form's terms. */
@@ -46,6 +49,8 @@ export function caseStudyValuesOf(caseStudy: CaseStudy): CaseStudyFormValues {
     testimonialId: caseStudy.testimonialId ?? "",
     featured: caseStudy.featured ? "on" : "",
     status: caseStudy.status,
+    unpublishAt: caseStudy.unpublishAt ? toDayFirstWallTime(caseStudy.unpublishAt) : "",
+    endRedirect: caseStudy.endRedirect ?? "",
   };
 }
 
@@ -89,5 +94,7 @@ export function caseStudyValuesFrom(autosaved: Record<string, string>): CaseStud
     },
     featured: field("featured"),
     status: typed.status === "published" ? "published" : "draft",
+    unpublishAt: field("unpublishAt"),
+    endRedirect: field("endRedirect"),
   };
 }

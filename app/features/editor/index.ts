@@ -11,6 +11,7 @@ export {
   TextArea,
   TextInput,
 } from "./components/editor-parts";
+export { EndFields } from "./components/end-fields";
 export { RevisionHistory } from "./components/revision-history";
 export {
   ConfirmRestore,

@@ -2,7 +2,14 @@ import { and, eq, isNull } from "drizzle-orm";
 
 import { type Post, posts, postTags } from "#db/schema";
 import { audit } from "~/features/audit/index.server";
-import { type EditedType, getRevision, saveEdited, type SaveOptions } from "~/features/editor/index.server";
+import {
+  checkEnd,
+  checkEndRedirect,
+  type EditedType,
+  getRevision,
+  saveEdited,
+  type SaveOptions,
+} from "~/features/editor/index.server";
 import { shareAltText } from "~/features/media/index.server";
 import { queueArtwork } from "~/features/social-cards/index.server";
 import { refreshSocialCard } from "~/features/social-cards/index.server";
@@ -71,7 +78,7 @@ const wentLive = (post: Post | undefined) =>
   post?.publishedAt ?? (post?.status === "published" ? post.createdAt : null);
 
 function checkSchedule(draft: PostDraft, now: Date) {
-  checkEnd(draft, now);
+  checkEnd(draft, now, "post");
   if (draft.status !== "scheduled") return;
   if (!draft.publishAt)
     throw new FieldError("publishAt", "Choose the date and time (Dublin time) when the post should go live");
@@ -80,19 +87,6 @@ function checkSchedule(draft: PostDraft, now: Date) {
       "publishAt",
       "That time has already passed: choose a date and time in the future, or publish the post now",
     );
-}
-
-/** A post's end: in the future, after it goes live, and never its own address as where it sends visitors. */
-function checkEnd(draft: PostDraft, now: Date) {
-  const end = draft.unpublishAt;
-  if (!end) return;
-  if (end.getTime() <= now.getTime())
-    throw new FieldError(
-      "unpublishAt",
-      "That end has already passed: choose a date and time in the future, or unpublish the post now",
-    );
-  if (draft.status === "scheduled" && draft.publishAt && end.getTime() <= draft.publishAt.getTime())
-    throw new FieldError("unpublishAt", "The end must come after the post goes live: choose a later time");
 }
 
 /** Rows a statement is given at a time: SQLite takes at most 32,766 values in one (two a row here). */
@@ -168,11 +162,7 @@ const postType: EditedType<Post, PostDraft> = {
       .get(),
   wentLive,
   write(tx, { before, draft, slug, now, authorId }) {
-    if (draft.endRedirect && postSlugIn(draft.endRedirect) === slug.toLowerCase())
-      throw new FieldError(
-        "endRedirect",
-        "That is this post's own address: choose another page, or leave it empty to answer 410 Gone",
-      );
+    checkEndRedirect(draft, slug, postSlugIn, "post");
     const fields = {
       title: draft.title,
       slug,

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 
 import { oldAddresses, type Post, posts, postTags, teamMembers, users } from "#db/schema";
+import { followEndRedirect } from "~/features/editor/index.server";
 import { contentVersion, type Db, getDb } from "~/platform/db.server";
-import { sitePath } from "~/platform/text/schemas";
 import { likeAnyCase, spellingAmong } from "~/platform/text/slug";
 
 import { POSTS_PER_PAGE } from "./content";
@@ -235,31 +235,11 @@ const endedRow = (slug: string) =>
     .where(and(eq(posts.slug, slug), eq(posts.status, "draft"), isNotNull(posts.endedAt), notDeleted))
     .get();
 
-/** The most ended posts one end's redirect is followed through before the address answers 410. */
-const MOST_HOPS = 5;
-
 /**
- * A post that left the site at its end, by its address: where it sends visitors (null: 410 Gone). A
- * redirect to another ended post is followed to where that one sends them, and one that comes back
- * round (a post sent to itself, two sent to each other) or never arrives is 410 Gone: never a loop.
+ * A post that left the site at its end, by its address: where it sends visitors (null: 410 Gone),
+ * followed through other ended posts, never round in a loop.
  */
-export function endedPostAt(slug: string): { endRedirect: string | null } | undefined {
-  const ended = endedRow(slug);
-  if (!ended) return undefined;
-  const seen = new Set([slug.toLowerCase()]);
-  let target = ended.endRedirect;
-  // Read as a browser would (a row kept before the check, with a letter outside ASCII, made a 500).
-  for (let hop = 0; target && (target = sitePath(target)); hop++) {
-    const next = postSlugIn(target);
-    if (next === undefined) return { endRedirect: target };
-    const further = endedRow(next);
-    if (!further) return { endRedirect: target };
-    if (seen.has(next) || hop === MOST_HOPS) return { endRedirect: null };
-    seen.add(next);
-    target = further.endRedirect;
-  }
-  return { endRedirect: null };
-}
+export const endedPostAt = (slug: string) => followEndRedirect(slug, endedRow, postSlugIn);
 
 /** The current slug of the published post that once lived at `oldSlug`, for a 301. */
 export function findRedirectedSlug(oldSlug: string, { includeDrafts = false } = {}): string | undefined {

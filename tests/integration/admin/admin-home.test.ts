@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { enquiries, jobs, teamMembers, testimonials } from "#db/schema";
 import { adminHome } from "~/features/admin/home.server";
+import { saveCaseStudy } from "~/features/case-studies/index.server";
 import { savePost } from "~/features/posts/index.server";
 import { seedDatabase } from "~/features/seed/index.server";
 import { getDb } from "~/platform/db.server";
@@ -35,6 +36,39 @@ describe("the admin's home", () => {
     expect(home.owner).toBeNull();
     expect(home.writing.scheduled.map((post) => post.title)).toContain("Autumn Offers, Scheduled");
     expect(home.writing.draftCount).toBeGreaterThan(0);
+  });
+
+  it("lists the case studies that end soon beside the posts, each linked to its own editor", () => {
+    const end = new Date(now.getTime() + 3 * 86_400_000);
+    const study = saveCaseStudy(undefined, {
+      title: "Summer Campaign That Ends",
+      slug: null,
+      clientName: "A client",
+      category: "Retail",
+      excerpt: "Ends soon.",
+      challenge: "",
+      body: "<p>How.</p>",
+      outcome: "",
+      coverImage: null,
+      coverAlt: null,
+      gallery: [],
+      metrics: [],
+      tags: [],
+      credits: [],
+      testimonialId: null,
+      featured: false,
+      status: "published",
+      unpublishAt: end,
+      endRedirect: null,
+    });
+    expect(adminHome("editor", now).writing.ending).toContainEqual({
+      id: study.id,
+      title: "Summer Campaign That Ends",
+      unpublishAt: end,
+      href: `/admin/case-studies?edit=${study.id}`,
+    });
+    // A contributor's home is their own posts: no case studies.
+    expect(adminHome("contributor", now, "nobody").writing.ending).toEqual([]);
   });
 
   it("shows the owner the outbox, the backup and the background work beside the writing", () => {

@@ -48,6 +48,7 @@ const EDITOR_ROUTES = [
   "/admin/pages/services",
   // Experiments on the pages' words: the owner and editors run them.
   "/api/blog/:ref/checks",
+  "/api/work/:id/checks",
   "/api/blog/:ref/preview-links",
   "/api/blog/:ref/preview-links/:linkId",
   "/api/work/:ref/preview-links",

@@ -124,7 +124,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
             <ul className="grid gap-1.5 text-sm">
               {writing.ending.map((post) => (
                 <li key={post.id}>
-                  <Link to={`/admin/posts?edit=${post.id}`} className="font-medium hover:underline">
+                  <Link to={post.href} className="font-medium hover:underline">
                     {post.title}
                   </Link>{" "}
                   <span className="text-muted">{`ends ${momentInDublin(post.unpublishAt, now)}`}</span>

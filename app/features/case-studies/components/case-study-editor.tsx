@@ -7,7 +7,16 @@ import {
 } from "@conform-to/react";
 
 import { CaseStudySchema } from "~/features/case-studies/case-study-schema";
-import { Editor, editorPanel, type EditorSetup, outlineButton, TextArea, TextInput } from "~/features/editor";
+import {
+  Editor,
+  editorPanel,
+  type EditorSetup,
+  EndFields,
+  outlineButton,
+  type SavedCheckFacts,
+  TextArea,
+  TextInput,
+} from "~/features/editor";
 import { ImagesUploadZone, ImageUploadButton } from "~/features/media";
 import { caseStudySlugOf } from "~/platform/text/slug";
 import { Field, inputClass as fieldClass } from "~/ui/forms/field";
@@ -37,6 +46,9 @@ export type CaseStudyFormValues = {
   /** "on" when ticked, as the checkbox posts it. */
   featured: string;
   status: "draft" | "published";
+  /** Day first, Dublin time; empty: it stays. */
+  unpublishAt: string;
+  endRedirect: string;
 };
 
 export type EditedCaseStudy = { id: string; slug: string; live: boolean; revisions: number };
@@ -88,6 +100,7 @@ export function CaseStudyEditor({
   testimonials,
   categories,
   services,
+  checks,
 }: {
   caseStudy?: EditedCaseStudy;
   defaultValue: CaseStudyFormValues;
@@ -98,6 +111,8 @@ export function CaseStudyEditor({
   testimonials: TestimonialOption[];
   categories: string[];
   services: string[];
+  /** What the server found of the saved study that the browser cannot (a shared title, missing pages). */
+  checks?: SavedCheckFacts;
 }) {
   return (
     <Editor
@@ -109,6 +124,7 @@ export function CaseStudyEditor({
       unsaved={unsaved}
       restored={restored}
       saved={saved}
+      checks={checks}
       parts={{
         actions: caseStudy && (
           <a href={`/work/${caseStudy.slug}`} target="_blank" rel="noreferrer" className={outlineButton}>
@@ -247,6 +263,13 @@ export function CaseStudyEditor({
               />
               Feature on the home page
             </label>
+            <EndFields
+              unpublishAt={fields.unpublishAt}
+              endRedirect={fields.endRedirect}
+              noun="case study"
+              leaves="/work, the home page, search and the sitemap"
+              section="/work"
+            />
             {caseStudy && <SharePreview kind="case-study" target={caseStudy.id} />}
           </>
         ),

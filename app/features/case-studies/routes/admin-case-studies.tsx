@@ -1,13 +1,17 @@
 import { data, Form, Link, redirect } from "react-router";
 import type { z } from "zod";
 
-import { caseStudies, testimonials } from "#db/schema";
+import { caseStudies, type CaseStudy, testimonials } from "#db/schema";
 import {
   getCaseStudyById,
   listAllCaseStudies,
   saveCaseStudy,
   setCaseStudyStatus,
 } from "~/features/case-studies/case-studies.server";
+import {
+  caseStudyCheckFacts,
+  countCaseStudiesWithProblems,
+} from "~/features/case-studies/case-study-checks.server";
 import { CaseStudySchema } from "~/features/case-studies/case-study-schema";
 import {
   caseStudyValuesFrom,
@@ -32,7 +36,9 @@ import { listOrdered, moveItem, moveOf } from "~/platform/ordered-lists.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
 import { useServices } from "~/platform/site/use-services";
+import { momentInDublin } from "~/platform/text/dates";
 import { buttonClass } from "~/ui/button-link";
+import { LinkChoice } from "~/ui/forms/link-choice";
 import { DragHandle, MoveButtons, useDragReorder } from "~/ui/forms/reorder";
 
 import type { Route } from "./+types/admin-case-studies";
@@ -50,14 +56,18 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const editId = url.searchParams.get("edit");
   if (!editId && !url.searchParams.has("new")) {
+    // ?problems: only the studies the checks while writing found problems in at their last save.
+    const problemsOnly = url.searchParams.has("problems");
     const all = listAllCaseStudies();
-    const states = translationStatesOf(all);
-    const caseStudies = all.map(
-      ({ id, title, slug, status, category, clientName, featured, coverImage }) => ({
+    const shown = problemsOnly ? all.filter((study) => (study.checkProblems ?? 0) > 0) : all;
+    const states = translationStatesOf(shown);
+    const caseStudies = shown.map(
+      ({ id, title, slug, status, category, clientName, featured, coverImage, unpublishAt, endedAt }) => ({
         id,
         title,
         slug,
         status,
+        statusText: caseStudyStatusText({ status, unpublishAt, endedAt }),
         category,
         clientName,
         featured,
@@ -65,7 +75,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
         translations: states.get(id) ?? [],
       }),
     );
-    return { mode: "list" as const, caseStudies };
+    const withProblems = problemsOnly ? shown.length : countCaseStudiesWithProblems();
+    return { mode: "list" as const, caseStudies, problemsOnly, withProblems };
   }
   const caseStudy = editId ? getCaseStudyById(editId) : undefined;
   if (editId && !caseStudy) throw data(null, { status: 404 });
@@ -78,6 +89,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
       live: Boolean(caseStudy.publishedAt),
       revisions: countRevisions("case-study", caseStudy.id),
     },
+    checks: caseStudy && caseStudyCheckFacts(caseStudy),
     ...unsavedWork(
       user.id,
       "case-study",
@@ -137,6 +149,14 @@ const badge = {
 const rowButton =
   "inline-flex min-h-9 items-center rounded-full border border-border px-3 text-xs font-semibold hover:border-primary disabled:opacity-40";
 
+/** A study's state in the list: when a live one ends, when an ended one left the site. */
+function caseStudyStatusText(study: Pick<CaseStudy, "status" | "unpublishAt" | "endedAt">): string {
+  if (study.status === "published" && study.unpublishAt)
+    return `Published · ends ${momentInDublin(study.unpublishAt)}`;
+  if (study.status === "published") return "Published";
+  return study.endedAt ? `Ended · ${momentInDublin(study.endedAt)}` : "Draft";
+}
+
 export default function AdminCaseStudies({ loaderData, actionData }: Route.ComponentProps) {
   const editor = loaderData.mode === "editor" ? loaderData : undefined;
   const drag = useDragReorder("/admin/case-studies");
@@ -151,7 +171,7 @@ export default function AdminCaseStudies({ loaderData, actionData }: Route.Compo
   );
 
   if (loaderData.mode === "editor") {
-    const { caseStudy, values, unsaved, restored, saved, result } = loaderData;
+    const { caseStudy, values, unsaved, restored, saved, result, checks } = loaderData;
     const { testimonials: options, categories } = loaderData;
     return (
       <CaseStudyEditor
@@ -167,11 +187,12 @@ export default function AdminCaseStudies({ loaderData, actionData }: Route.Compo
         testimonials={options}
         categories={categories}
         services={services}
+        checks={checks}
       />
     );
   }
 
-  const { caseStudies } = loaderData;
+  const { caseStudies, problemsOnly, withProblems } = loaderData;
   return (
     <div>
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -183,7 +204,21 @@ export default function AdminCaseStudies({ loaderData, actionData }: Route.Compo
           New case study
         </Link>
       </div>
-      {caseStudies.length === 0 ? (
+      <LinkChoice
+        label="Which case studies"
+        className="mt-6"
+        options={[
+          { to: "/admin/case-studies", current: !problemsOnly, text: "All" },
+          {
+            to: "/admin/case-studies?problems",
+            current: problemsOnly,
+            text: `With problems (${withProblems})`,
+          },
+        ]}
+      />
+      {problemsOnly && caseStudies.length === 0 ? (
+        <p className="mt-8 text-muted">No case study has problems the checks can find: nothing to fix.</p>
+      ) : caseStudies.length === 0 ? (
         <div className="mt-8 rounded-2xl border border-dashed border-border p-10 text-center">
           <h2 className="text-xl font-semibold">No case studies yet</h2>
           <p className="mt-2 text-muted">Your best client wins belong here: write the first one.</p>
@@ -215,7 +250,7 @@ export default function AdminCaseStudies({ loaderData, actionData }: Route.Compo
                   <span
                     className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${badge[caseStudy.status]}`}
                   >
-                    {caseStudy.status === "published" ? "Published" : "Draft"}
+                    {caseStudy.statusText}
                   </span>
                   {caseStudy.featured && (
                     <span className="rounded-full bg-primary/10 px-2.5 py-0.5 text-xs font-semibold text-primary">

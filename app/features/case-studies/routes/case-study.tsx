@@ -6,13 +6,14 @@ import {
   getCaseStudyBySlug,
   nextCaseStudy,
 } from "~/features/case-studies/case-studies.server";
+import { endedCaseStudyAt } from "~/features/case-studies/case-study-end.server";
 import { CaseStudyArticle } from "~/features/case-studies/components/case-study-article";
 import { altTextOf, bodyWithAltText } from "~/features/media/index.server";
 import { socialCardFor, studyCardSubject } from "~/features/social-cards/index.server";
 import { getSessionUser } from "~/features/staff/index.server";
 import { redirectToSlugSpelling } from "~/platform/http/slug-spelling.server";
 import { getItem } from "~/platform/ordered-lists.server";
-import { pageNotFound } from "~/platform/pages/not-found.server";
+import { pageGone, pageNotFound } from "~/platform/pages/not-found.server";
 import { workWords } from "~/platform/pages/page-copy.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
@@ -63,6 +64,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const found = getCaseStudyBySlug(params.slug, { includeDrafts });
   const caseStudy = staff || found?.status === "published" || found?.id === shared ? found : undefined;
   if (!caseStudy) {
+    // A case study that reached its end: gone on purpose, or sent where the owner chose.
+    const ended = endedCaseStudyAt(params.slug);
+    if (ended?.endRedirect) throw redirect(ended.endRedirect, 301);
+    if (ended) pageGone(request);
     const moved = caseStudySlugRedirect(params.slug);
     if (moved) throw redirect(`/work/${moved}`, 301);
     redirectToSlugSpelling(request, "work/:slug", params.slug);

@@ -6,6 +6,7 @@ import {
   Editor,
   editorPanel,
   type EditorSetup,
+  EndFields,
   outlineButton,
   type SavedCheckFacts,
   SearchAndSharing,
@@ -188,20 +189,13 @@ export function PostEditor({
               </>
             )}
             {!contributor && (
-              <>
-                <TextInput
-                  field={fields.unpublishAt}
-                  label="Ends at (Dublin time)"
-                  hint="Optional. Day first, e.g. 31/12/2026 23:59: the live post leaves the blog, the feed, search and the sitemap on its own at that minute."
-                  placeholder="DD/MM/YYYY HH:MM"
-                />
-                <TextInput
-                  field={fields.endRedirect}
-                  label="Once it has ended, send visitors to"
-                  hint="A page of this site, e.g. /blog. Left empty, its address says the post is gone (410)."
-                  placeholder="/blog"
-                />
-              </>
+              <EndFields
+                unpublishAt={fields.unpublishAt}
+                endRedirect={fields.endRedirect}
+                noun="post"
+                leaves="the blog, the feed, search and the sitemap"
+                section="/blog"
+              />
             )}
             {post?.status === "published" && post.mayNewsletter && (
               <Link

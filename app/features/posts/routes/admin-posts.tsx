@@ -47,6 +47,7 @@ import { momentInDublin } from "~/platform/text/dates";
 import { sanitizePostHtml } from "~/platform/text/sanitize.server";
 import { parseTags } from "~/platform/text/tags";
 import { buttonClass } from "~/ui/button-link";
+import { LinkChoice } from "~/ui/forms/link-choice";
 
 import type { Route } from "./+types/admin-posts";
 
@@ -329,20 +330,19 @@ function ProblemsFilter({
   problemsOnly: boolean;
   withProblems: number;
 }) {
-  const option = (to: string, current: boolean, label: string) => (
-    <Link
-      to={to}
-      aria-current={current ? "page" : undefined}
-      className="inline-flex min-h-10 items-center rounded-full px-4 text-sm font-semibold text-muted hover:text-fg aria-[current=page]:bg-card aria-[current=page]:text-fg aria-[current=page]:shadow-sm"
-    >
-      {label}
-    </Link>
-  );
   return (
-    <nav aria-label="Which posts" className="mt-6 flex w-fit rounded-full border border-border bg-bg p-1">
-      {option(`/admin/posts?view=${view}`, !problemsOnly, "All")}
-      {option(`/admin/posts?view=${view}&problems`, problemsOnly, `With problems (${withProblems})`)}
-    </nav>
+    <LinkChoice
+      label="Which posts"
+      className="mt-6"
+      options={[
+        { to: `/admin/posts?view=${view}`, current: !problemsOnly, text: "All" },
+        {
+          to: `/admin/posts?view=${view}&problems`,
+          current: problemsOnly,
+          text: `With problems (${withProblems})`,
+        },
+      ]}
+    />
   );
 }
 
