@@ -6,3 +6,4 @@ export {
   revokePreviewLink,
 } from "./preview-links.server";
 export { openingRefused, sharedPreview, sharedPreviewRibbon } from "./shared-preview.server";
+export { rememberShareOutcome, sharePanel } from "./share-panel.server";

@@ -11,7 +11,7 @@ import { Editor, editorPanel, type EditorSetup, outlineButton, TextArea, TextInp
 import { ImagesUploadZone, ImageUploadButton } from "~/features/media";
 import { caseStudySlugOf } from "~/platform/text/slug";
 import { Field, inputClass as fieldClass } from "~/ui/forms/field";
-import { SharePreview } from "~/ui/forms/share-preview";
+import { SharePreview, type SharePanelStart } from "~/ui/forms/share-preview";
 
 import { CoverFit } from "./cover-fit";
 
@@ -39,7 +39,14 @@ export type CaseStudyFormValues = {
   status: "draft" | "published";
 };
 
-export type EditedCaseStudy = { id: string; slug: string; live: boolean; revisions: number };
+export type EditedCaseStudy = {
+  id: string;
+  slug: string;
+  live: boolean;
+  revisions: number;
+  /** The "Share a preview" panel's live links, and the outcome of its form sent without JavaScript. */
+  share?: SharePanelStart;
+};
 export type TestimonialOption = { id: string; label: string };
 
 const panel = editorPanel;
@@ -247,7 +254,7 @@ export function CaseStudyEditor({
               />
               Feature on the home page
             </label>
-            {caseStudy && <SharePreview kind="case-study" target={caseStudy.id} />}
+            {caseStudy && <SharePreview kind="case-study" target={caseStudy.id} start={caseStudy.share} />}
           </>
         ),
         beforeCover: ({ fields }) => (

@@ -23,6 +23,7 @@ import {
   type EditorRoute,
   unsavedWork,
 } from "~/features/editor/index.server";
+import { sharePanel } from "~/features/preview-links/index.server";
 import { staffOf } from "~/features/staff/index.server";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
 import { parseUploadedImage } from "~/platform/images";
@@ -43,7 +44,7 @@ export const meta: Route.MetaFunction = () => pageMeta({ title: "Case studies", 
  * /admin/case-studies lists the case studies in the portfolio's order (Up/Down, Hide/Publish); ?new and
  * ?edit=<id> open the editor. After a save the admin stays in the editor (?saved=<slug>).
  */
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const user = staffOf(context);
   const url = new URL(request.url);
   const editId = url.searchParams.get("edit");
@@ -65,30 +66,35 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const caseStudy = editId ? getCaseStudyById(editId) : undefined;
   if (editId && !caseStudy) throw data(null, { status: 404 });
   const all = listAllCaseStudies();
-  return {
-    mode: "editor" as const,
-    caseStudy: caseStudy && {
-      id: caseStudy.id,
-      slug: caseStudy.slug,
-      live: Boolean(caseStudy.publishedAt),
-      revisions: countRevisions("case-study", caseStudy.id),
+  const panel = caseStudy && (await sharePanel(request, "case-study", caseStudy.id));
+  return data(
+    {
+      mode: "editor" as const,
+      caseStudy: caseStudy && {
+        id: caseStudy.id,
+        slug: caseStudy.slug,
+        live: Boolean(caseStudy.publishedAt),
+        revisions: countRevisions("case-study", caseStudy.id),
+        share: panel?.share,
+      },
+      ...unsavedWork(
+        user.id,
+        "case-study",
+        caseStudy,
+        url,
+        caseStudy ? caseStudyValuesOf(caseStudy) : EMPTY_CASE_STUDY_VALUES,
+        caseStudyValuesFrom,
+      ),
+      testimonials: listOrdered(testimonials, { publishedOnly: false }).map((t) => ({
+        id: t.id,
+        label: `${t.name}${t.company ? `, ${t.company}` : ""}${t.status === "draft" ? " (hidden)" : ""}`,
+      })),
+      categories: [...new Set(all.map((p) => p.category))].sort(),
+      saved: url.searchParams.get("saved"),
+      result: url.searchParams.get("result") === "created" ? "created" : "updated",
     },
-    ...unsavedWork(
-      user.id,
-      "case-study",
-      caseStudy,
-      url,
-      caseStudy ? caseStudyValuesOf(caseStudy) : EMPTY_CASE_STUDY_VALUES,
-      caseStudyValuesFrom,
-    ),
-    testimonials: listOrdered(testimonials, { publishedOnly: false }).map((t) => ({
-      id: t.id,
-      label: `${t.name}${t.company ? `, ${t.company}` : ""}${t.status === "draft" ? " (hidden)" : ""}`,
-    })),
-    categories: [...new Set(all.map((p) => p.category))].sort(),
-    saved: url.searchParams.get("saved"),
-    result: url.searchParams.get("result") === "created" ? "created" : "updated",
-  };
+    { headers: panel?.headers },
+  );
 }
 
 /** The smallest variant of an uploaded cover, for the list. */

@@ -35,6 +35,7 @@ import { getPostById, listAllPosts, postAuthors, savePost } from "~/features/pos
 import { readingMinutes } from "~/features/posts/reading-time";
 import { PostFormSchema } from "~/features/posts/schemas";
 import { postCardSubject, socialCardFor, socialCardKey } from "~/features/social-cards/index.server";
+import { sharePanel } from "~/features/preview-links/index.server";
 import { mayUse, staffOf } from "~/features/staff/index.server";
 import { getEnv } from "~/platform/env.server";
 import { mayPublish } from "~/platform/http/access";
@@ -108,38 +109,43 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     post ? postValuesOf(post) : EMPTY_POST_VALUES,
     (autosaved, saved) => postValuesFrom((name) => autosaved[name], saved),
   );
-  return {
-    mode: "editor" as const,
-    post: post && {
-      id: post.id,
-      slug: post.slug,
-      status: post.status,
-      publishAt: post.publishAt,
-      // Its date on the blog: when it went live.
-      publishedOn: post.status === "published" ? post.createdAt : null,
-      live: Boolean(post.publishedAt) || post.status === "published",
-      revisions: countRevisions("post", post.id),
-      newsletterSent: Boolean(sendOfPost(post.id)),
-      // Sending goes to the subscribers (personal data): the owner's, not an editor's.
-      mayNewsletter: mayUse(user.role, context, "/admin/posts/:id/newsletter"),
-      // The card its page names for sharing once live (drawn a moment after each save of a published
-      // or scheduled post); a draft's, drawn on demand for this preview from its saved version.
-      socialCard:
-        post.status === "draft"
-          ? `/admin/posts/${post.id}/social-card?v=${socialCardKey(postCardSubject(post))}`
-          : (socialCardFor(postCardSubject(post))?.url ?? null),
-      reviewRequestedAt: post.reviewRequestedAt,
-      checks: savedCheckFacts(post),
+  const panel = post && mayPublish(user.role) ? await sharePanel(request, "post", post.id) : undefined;
+  return data(
+    {
+      mode: "editor" as const,
+      post: post && {
+        id: post.id,
+        slug: post.slug,
+        status: post.status,
+        publishAt: post.publishAt,
+        // Its date on the blog: when it went live.
+        publishedOn: post.status === "published" ? post.createdAt : null,
+        live: Boolean(post.publishedAt) || post.status === "published",
+        revisions: countRevisions("post", post.id),
+        newsletterSent: Boolean(sendOfPost(post.id)),
+        // Sending goes to the subscribers (personal data): the owner's, not an editor's.
+        mayNewsletter: mayUse(user.role, context, "/admin/posts/:id/newsletter"),
+        // The card its page names for sharing once live (drawn a moment after each save of a published
+        // or scheduled post); a draft's, drawn on demand for this preview from its saved version.
+        socialCard:
+          post.status === "draft"
+            ? `/admin/posts/${post.id}/social-card?v=${socialCardKey(postCardSubject(post))}`
+            : (socialCardFor(postCardSubject(post))?.url ?? null),
+        reviewRequestedAt: post.reviewRequestedAt,
+        checks: savedCheckFacts(post),
+        share: panel?.share,
+      },
+      contributor: !mayPublish(user.role),
+      values,
+      // Work typed after the last save, e.g. before the tab was closed.
+      unsaved,
+      restored,
+      saved,
+      result,
+      siteHost: new URL(getEnv().SITE_URL).host,
     },
-    contributor: !mayPublish(user.role),
-    values,
-    // Work typed after the last save, e.g. before the tab was closed.
-    unsaved,
-    restored,
-    saved,
-    result,
-    siteHost: new URL(getEnv().SITE_URL).host,
-  };
+    { headers: panel?.headers },
+  );
 }
 
 const VIEW_COOKIE = "posts-view";
