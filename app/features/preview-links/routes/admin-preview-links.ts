@@ -43,7 +43,9 @@ function editorBack(form: FormData): string | null {
   if (typeof back !== "string" || back.length > 500 || !back.startsWith("/admin/")) return null;
   const site = new URL(getEnv().SITE_URL);
   const url = new URL(back, site);
-  return url.origin === site.origin ? `${url.pathname}${url.search}` : null;
+  return url.origin === site.origin && url.pathname.startsWith("/admin/")
+    ? `${url.pathname}${url.search}`
+    : null;
 }
 
 /**
