@@ -66,7 +66,7 @@ test("a preview link made in the post editor opens the latest draft for a client
   const newTitle = `${title}, reworded`;
   await open(page, `/admin/posts?edit=${post.id}`);
   await page.getByLabel("Title", { exact: true }).fill(newTitle);
-  await page.getByRole("button", { name: "Save draft" }).first().click();
+  await page.getByRole("button", { name: "Update Post" }).first().click();
   await expect(page.getByLabel("Title", { exact: true })).toHaveValue(newTitle);
   await expect
     .poll(async () => {
