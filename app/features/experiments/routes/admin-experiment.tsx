@@ -3,7 +3,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { getExperiment, stopExperiment } from "~/features/experiments/experiments.server";
 import { GOAL_LABELS, VERDICT_LABELS } from "~/features/experiments/labels";
 import { resultsOf } from "~/features/experiments/results.server";
-import { pathsShowing } from "~/features/pages/index.server";
+import { listPages, pathsShowing, plainFieldsOf } from "~/features/pages/index.server";
 import { staffOf } from "~/features/staff/index.server";
 import { readFormBody } from "~/platform/http/api.server";
 import { domainErrorForForm } from "~/platform/http/domain-errors.server";
@@ -34,6 +34,10 @@ export function loader({ params }: Route.LoaderArgs) {
   return {
     id: experiment.id,
     page: experiment.pageKey,
+    // Named as the Pages section names them: "Home · Headline", not "home · hero.headline".
+    pageTitle: listPages().find((each) => each.key === experiment.pageKey)?.title ?? experiment.pageKey,
+    fieldLabel:
+      plainFieldsOf(experiment.pageKey).find((each) => each.path === experiment.field)?.label ?? null,
     path: pathsShowing(experiment.pageKey)[0] ?? null,
     field: experiment.field,
     goal: experiment.goal,
@@ -79,10 +83,42 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 }
 
+/** What to do now, for each verdict: the summary says what the numbers mean, this says what to press. */
+const NEXT_STEP: Record<keyof typeof VERDICT_LABELS, string> = {
+  collecting:
+    "What to do: nothing yet. Leave the page as it is and look again in a few days; the verdict changes here on its own.",
+  winner: "What to do: apply the winning version below, so everyone sees its words.",
+  "no difference":
+    "What to do: stop and keep the current words, or start a new experiment with bolder ones: these are too close to tell apart.",
+  withheld:
+    "What to do: check that nothing else sends some visitors elsewhere (a redirect, a link to one version), then stop and start again.",
+};
+
+/** The sample-ratio check in words: a broken split withholds the verdict, and says so under the figures. */
+const splitCheck = (pValue: number | null, flagged: boolean) =>
+  pValue === null
+    ? "Split check: not enough visitors yet to check that they are shared out as planned."
+    : flagged
+      ? `Split check failed: the versions are not getting their fair share of visitors (p = ${pValue.toPrecision(2)}), so no verdict is given.`
+      : `Split check: visitors are shared out between the versions as planned (p = ${pValue.toFixed(2)}).`;
+
 const percent = (rate: number) => `${(rate * 100).toFixed(rate > 0 && rate < 0.1 ? 1 : 0)} %`;
 
 export default function AdminExperiment({ loaderData, actionData }: Route.ComponentProps) {
-  const { id, page, path, field, goal, share, status, applied, startedAt, stoppedAt, results } = loaderData;
+  const {
+    id,
+    pageTitle,
+    fieldLabel,
+    path,
+    field,
+    goal,
+    share,
+    status,
+    applied,
+    startedAt,
+    stoppedAt,
+    results,
+  } = loaderData;
   const busy = useNavigation().state === "submitting";
   const running = status === "running";
   return (
@@ -93,8 +129,11 @@ export default function AdminExperiment({ loaderData, actionData }: Route.Compon
         </Link>
       </p>
       <h1 className="mt-2 text-3xl font-bold wrap-anywhere">
-        Experiment {id}: {page} · {field}
+        {pageTitle} · {fieldLabel ?? field}
       </h1>
+      <p className="mt-1 text-sm text-muted">
+        Experiment {id} · <code className="wrap-anywhere">{field}</code>
+      </p>
       <p className="mt-2 text-muted">
         {running ? "Running" : "Stopped"} since {running ? startedAt : stoppedAt} · {GOAL_LABELS[goal]} counts
         as a success · {share} % of visitors in the test · day{" "}
@@ -119,6 +158,7 @@ export default function AdminExperiment({ loaderData, actionData }: Route.Compon
           {results.winner ? `: ${ARM_NAMES[results.winner] ?? results.winner}` : ""}
         </h2>
         <p className="mt-2 max-w-prose">{results.summary}</p>
+        {running && <p className="mt-2 max-w-prose font-semibold">{NEXT_STEP[results.verdict]}</p>}
       </section>
 
       <div className="mt-6 overflow-x-auto rounded-2xl border border-border bg-card">
@@ -180,6 +220,9 @@ export default function AdminExperiment({ loaderData, actionData }: Route.Compon
           </tbody>
         </table>
       </div>
+      <p className={`mt-3 text-sm ${results.srm.flagged ? "font-semibold text-destructive" : "text-muted"}`}>
+        {splitCheck(results.srm.pValue, results.srm.flagged)}
+      </p>
 
       <details className="mt-4 max-w-prose text-sm text-muted">
         <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-primary">
