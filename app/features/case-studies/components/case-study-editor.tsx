@@ -11,7 +11,7 @@ import { Editor, editorPanel, type EditorSetup, outlineButton, TextArea, TextInp
 import { ImagesUploadZone, ImageUploadButton } from "~/features/media";
 import { caseStudySlugOf } from "~/platform/text/slug";
 import { Field, inputClass as fieldClass } from "~/ui/forms/field";
-import { SharePreview, type SharePanelStart } from "~/ui/forms/share-preview";
+import { type SharePanelStart, SharePreview } from "~/ui/forms/share-preview";
 
 import { CoverFit } from "./cover-fit";
 

@@ -1,4 +1,3 @@
-import { SharePreviewForm } from "~/ui/forms/share-preview";
 import {
   type FormMetadata,
   getFormProps,
@@ -19,6 +18,7 @@ import { slugify } from "~/platform/text/slug";
 import { Field, inputClass as fieldClass } from "~/ui/forms/field";
 import { FormError } from "~/ui/forms/form-error";
 import { LeaveDialog } from "~/ui/forms/leave-dialog";
+import { SharePreviewForm } from "~/ui/forms/share-preview";
 import { SubmitButton } from "~/ui/forms/submit-button";
 
 import { ContentField } from "../rich-editor/content-field";

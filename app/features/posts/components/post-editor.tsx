@@ -18,7 +18,7 @@ import { PostFormSchema } from "~/features/posts/schemas";
 import { fullDayAndTimeInDublin, momentInDublin } from "~/platform/text/dates";
 import { parsePublishTime, toDayFirstWallTime, toDublinWallTime } from "~/platform/text/dublin-time";
 import { Field, inputClass as fieldClass } from "~/ui/forms/field";
-import { SharePreview, type SharePanelStart } from "~/ui/forms/share-preview";
+import { type SharePanelStart, SharePreview } from "~/ui/forms/share-preview";
 
 export type EditedPost = {
   id: string;

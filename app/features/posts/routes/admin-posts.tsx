@@ -34,8 +34,8 @@ import {
 import { getPostById, listAllPosts, postAuthors, savePost } from "~/features/posts/posts.server";
 import { readingMinutes } from "~/features/posts/reading-time";
 import { PostFormSchema } from "~/features/posts/schemas";
-import { postCardSubject, socialCardFor, socialCardKey } from "~/features/social-cards/index.server";
 import { sharePanel } from "~/features/preview-links/index.server";
+import { postCardSubject, socialCardFor, socialCardKey } from "~/features/social-cards/index.server";
 import { mayUse, staffOf } from "~/features/staff/index.server";
 import { getEnv } from "~/platform/env.server";
 import { mayPublish } from "~/platform/http/access";

@@ -11,7 +11,7 @@ import {
   type PreviewKind,
   revokePreviewLink,
 } from "../preview-links.server";
-import { rememberShareOutcome, type ShareOutcome, sharedLinkRows } from "../share-panel.server";
+import { rememberShareOutcome, sharedLinkRows, type ShareOutcome } from "../share-panel.server";
 import type { Route } from "./+types/admin-preview-links";
 
 // Editors and the owner: those who publish the drafts they share.
