@@ -23,13 +23,13 @@ import {
   type EditorRoute,
   unsavedWork,
 } from "~/features/editor/index.server";
-import { sharePanel } from "~/features/preview-links/index.server";
 import { staffOf } from "~/features/staff/index.server";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
 import { parseUploadedImage } from "~/platform/images";
 import { listOrdered, moveItem, moveOf } from "~/platform/ordered-lists.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
+import { sharePanel } from "~/platform/pages/share-panel.server";
 import { useServices } from "~/platform/site/use-services";
 import { buttonClass } from "~/ui/button-link";
 import { DragHandle, MoveButtons, useDragReorder } from "~/ui/forms/reorder";

@@ -29,12 +29,12 @@ import {
 } from "~/features/pages/copy/page-copy.server";
 import { previewAddress } from "~/features/pages/copy/page-preview.server";
 import { kindOfKey } from "~/features/pages/copy/page-schemas";
-import { sharePanel } from "~/features/preview-links/index.server";
 import { staffOf } from "~/features/staff/index.server";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
 import { ForbiddenError, NotFoundError } from "~/platform/http/errors.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
+import { sharePanel } from "~/platform/pages/share-panel.server";
 import { getSiteFacts } from "~/platform/site/site-facts.server";
 import { withFacts } from "~/platform/site/site-settings";
 import { momentInDublin } from "~/platform/text/dates";

@@ -34,7 +34,6 @@ import {
 import { getPostById, listAllPosts, postAuthors, savePost } from "~/features/posts/posts.server";
 import { readingMinutes } from "~/features/posts/reading-time";
 import { PostFormSchema } from "~/features/posts/schemas";
-import { sharePanel } from "~/features/preview-links/index.server";
 import { postCardSubject, socialCardFor, socialCardKey } from "~/features/social-cards/index.server";
 import { mayUse, staffOf } from "~/features/staff/index.server";
 import { getEnv } from "~/platform/env.server";
@@ -43,6 +42,7 @@ import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
 import { domainErrorForForm } from "~/platform/http/domain-errors.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
+import { sharePanel } from "~/platform/pages/share-panel.server";
 import { momentInDublin } from "~/platform/text/dates";
 import { sanitizePostHtml } from "~/platform/text/sanitize.server";
 import { parseTags } from "~/platform/text/tags";

@@ -3,6 +3,7 @@ import { getEnv } from "~/platform/env.server";
 import { readFormBody } from "~/platform/http/api.server";
 import { domainErrorResponse } from "~/platform/http/domain-errors.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
+import { rememberShareOutcome, sharedLinkRows, type ShareOutcome } from "~/platform/pages/share-panel.server";
 
 import {
   createPreviewLink,
@@ -11,7 +12,6 @@ import {
   type PreviewKind,
   revokePreviewLink,
 } from "../preview-links.server";
-import { rememberShareOutcome, sharedLinkRows, type ShareOutcome } from "../share-panel.server";
 import type { Route } from "./+types/admin-preview-links";
 
 // Editors and the owner: those who publish the drafts they share.

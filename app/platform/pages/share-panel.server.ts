@@ -1,8 +1,40 @@
+import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import { createCookie } from "react-router";
 
+import { previewLinks } from "#db/schema";
+import { getDb } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
+import type { SharedPreview } from "~/platform/http/request-scope.server";
 
-import { listPreviewLinks, type PreviewKind } from "./preview-links.server";
+// Here, not in features/preview-links, for the editors' loaders (posts, case studies, pages): that
+// feature reads their drafts, so they cannot ask it in turn.
+type PreviewKind = SharedPreview["kind"];
+
+/** The links to a draft that still open it, newest first, with when each was last opened. */
+export function livePreviewLinks(
+  kind: PreviewKind,
+  target: string,
+  db: Pick<ReturnType<typeof getDb>, "select"> = getDb(),
+) {
+  return db
+    .select({
+      id: previewLinks.id,
+      createdAt: previewLinks.createdAt,
+      expiresAt: previewLinks.expiresAt,
+      lastOpenedAt: previewLinks.lastOpenedAt,
+    })
+    .from(previewLinks)
+    .where(
+      and(
+        eq(previewLinks.kind, kind),
+        eq(previewLinks.target, target),
+        isNull(previewLinks.revokedAt),
+        gt(previewLinks.expiresAt, new Date()),
+      ),
+    )
+    .orderBy(desc(previewLinks.createdAt))
+    .all();
+}
 
 /** A live link as the editor's panel lists it. */
 export type SharedLinkRow = { id: string; createdAt: string; expiresAt: string; lastOpenedAt: string | null };
@@ -23,7 +55,7 @@ const outcomeCookie = () => {
 };
 
 export const sharedLinkRows = (kind: PreviewKind, target: string): SharedLinkRow[] =>
-  listPreviewLinks(kind, target).map((link) => ({
+  livePreviewLinks(kind, target).map((link) => ({
     id: link.id,
     createdAt: link.createdAt.toISOString(),
     expiresAt: link.expiresAt.toISOString(),
