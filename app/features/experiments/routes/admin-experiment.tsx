@@ -102,6 +102,13 @@ const splitCheck = (pValue: number | null, flagged: boolean) =>
       ? `Split check failed: the versions are not getting their fair share of visitors (p = ${pValue.toPrecision(2)}), so no verdict is given.`
       : `Split check: visitors are shared out between the versions as planned (p = ${pValue.toFixed(2)}).`;
 
+/**
+ * A figure's cell: a column of the table from a tablet's width; on a phone, two figures a line under the
+ * version's name, each under its own label, so the rate and the chance are seen without scrolling sideways.
+ */
+const FIGURE =
+  "px-4 py-3 text-right align-top tabular-nums max-sm:pt-0 max-sm:text-left max-sm:before:block max-sm:before:text-xs max-sm:before:text-muted max-sm:before:content-[attr(data-label)]";
+
 const percent = (rate: number) => `${(rate * 100).toFixed(rate > 0 && rate < 0.1 ? 1 : 0)} %`;
 
 export default function AdminExperiment({ loaderData, actionData }: Route.ComponentProps) {
@@ -162,11 +169,11 @@ export default function AdminExperiment({ loaderData, actionData }: Route.Compon
       </section>
 
       <div className="mt-6 overflow-x-auto rounded-2xl border border-border bg-card">
-        <table className="w-full min-w-[36rem] text-left text-sm">
+        <table className="w-full text-left text-sm sm:min-w-[36rem]">
           <caption className="sr-only">
             Each version's visitors and {GOAL_LABELS[goal].toLowerCase()}s
           </caption>
-          <thead className="border-b border-border text-muted">
+          <thead className="border-b border-border text-muted max-sm:sr-only">
             <tr>
               <th scope="col" className="px-4 py-3 font-semibold">
                 Version
@@ -187,8 +194,8 @@ export default function AdminExperiment({ loaderData, actionData }: Route.Compon
           </thead>
           <tbody className="divide-y divide-border">
             {results.arms.map((arm) => (
-              <tr key={arm.key}>
-                <th scope="row" className="px-4 py-3 align-top font-normal">
+              <tr key={arm.key} className="max-sm:grid max-sm:grid-cols-2">
+                <th scope="row" className="px-4 py-3 align-top font-normal max-sm:col-span-2">
                   <span className="font-semibold">{ARM_NAMES[arm.key] ?? arm.key}</span>
                   <span className="mt-0.5 block wrap-anywhere text-muted">“{arm.text}”</span>
                   {path && (
@@ -200,19 +207,19 @@ export default function AdminExperiment({ loaderData, actionData }: Route.Compon
                     </a>
                   )}
                 </th>
-                <td className="px-4 py-3 text-right align-top tabular-nums">
+                <td data-label="Visitor-days" className={FIGURE}>
                   {arm.visitors.toLocaleString("en-IE")}
                 </td>
-                <td className="px-4 py-3 text-right align-top tabular-nums">
+                <td data-label="Successes" className={FIGURE}>
                   {arm.conversions.toLocaleString("en-IE")}
                 </td>
-                <td className="px-4 py-3 text-right align-top tabular-nums">
+                <td data-label="Rate (likely range)" className={FIGURE}>
                   {percent(arm.rate)}
                   <span className="block text-muted">
                     {percent(arm.interval[0])} to {percent(arm.interval[1])}
                   </span>
                 </td>
-                <td className="px-4 py-3 text-right align-top tabular-nums">
+                <td data-label="Chance it beats the current words" className={FIGURE}>
                   {arm.chanceToBeatControl === null ? "—" : percent(arm.chanceToBeatControl)}
                 </td>
               </tr>
