@@ -74,7 +74,7 @@ export function SharePreview({
   const busy = act.state !== "idle";
 
   return (
-    <section aria-labelledby={`${id}-heading`} className="grid gap-3">
+    <section aria-labelledby={`${id}-heading`} className="mt-2 grid gap-3 border-t border-border pt-5">
       <h3 id={`${id}-heading`} className="font-semibold">
         Share a preview
       </h3>
@@ -155,7 +155,10 @@ export function SharePreview({
           <h4 className="text-sm font-semibold">Live links</h4>
           <ul className="grid gap-2 text-sm">
             {links.map((link) => (
-              <li key={link.id} className="flex flex-wrap items-center justify-between gap-2">
+              <li
+                key={link.id}
+                className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-border py-1.5 pr-1.5 pl-3"
+              >
                 <span className="min-w-0">
                   Until {inDublin(link.expiresAt)} ·{" "}
                   <span className="text-muted">
