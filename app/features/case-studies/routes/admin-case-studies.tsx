@@ -33,6 +33,7 @@ import { sharePanel } from "~/platform/pages/share-panel.server";
 import { useServices } from "~/platform/site/use-services";
 import { buttonClass } from "~/ui/button-link";
 import { DragHandle, MoveButtons, useDragReorder } from "~/ui/forms/reorder";
+import { SharePreviewForm } from "~/ui/forms/share-preview";
 
 import type { Route } from "./+types/admin-case-studies";
 
@@ -155,20 +156,24 @@ export default function AdminCaseStudies({ loaderData, actionData }: Route.Compo
     const { caseStudy, values, unsaved, restored, saved, result } = loaderData;
     const { testimonials: options, categories } = loaderData;
     return (
-      <CaseStudyEditor
-        // A save that wrote a new quote chose it: the form starts again from what was saved (the quote's
-        // fields empty, so a second save cannot add it twice).
-        key={`${caseStudy?.id ?? "new"}-${restored}-${values.testimonialId}`}
-        caseStudy={caseStudy}
-        defaultValue={values}
-        lastResult={actionData?.reply}
-        unsaved={unsaved}
-        restored={restored}
-        saved={saved ? { slug: saved, created: result === "created" } : undefined}
-        testimonials={options}
-        categories={categories}
-        services={services}
-      />
+      <>
+        <CaseStudyEditor
+          // A save that wrote a new quote chose it: the form starts again from what was saved (the quote's
+          // fields empty, so a second save cannot add it twice).
+          key={`${caseStudy?.id ?? "new"}-${restored}-${values.testimonialId}`}
+          caseStudy={caseStudy}
+          defaultValue={values}
+          lastResult={actionData?.reply}
+          unsaved={unsaved}
+          restored={restored}
+          saved={saved ? { slug: saved, created: result === "created" } : undefined}
+          testimonials={options}
+          categories={categories}
+          services={services}
+        />
+        {/* The editor's "Share a preview" panel posts through it: forms do not nest. */}
+        <SharePreviewForm />
+      </>
     );
   }
 

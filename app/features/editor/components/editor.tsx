@@ -18,7 +18,6 @@ import { slugify } from "~/platform/text/slug";
 import { Field, inputClass as fieldClass } from "~/ui/forms/field";
 import { FormError } from "~/ui/forms/form-error";
 import { LeaveDialog } from "~/ui/forms/leave-dialog";
-import { SharePreviewForm } from "~/ui/forms/share-preview";
 import { SubmitButton } from "~/ui/forms/submit-button";
 
 import { ContentField } from "../rich-editor/content-field";
@@ -203,182 +202,172 @@ export function Editor<V extends EditedValues & Record<string, unknown>>({
   const formProps = getFormProps(form);
 
   return (
-    <>
-      <Form
-        method="post"
-        encType={multipart ? "multipart/form-data" : undefined}
-        {...formProps}
-        onSubmit={(event) => {
-          const submitter = (event.nativeEvent as SubmitEvent).submitter;
-          const publishing = submitter instanceof HTMLButtonElement && submitter.value === "publish";
-          if (publishing && writing.problems.length > 0 && !askedToPublish) {
-            event.preventDefault();
-            setAskedToPublish(true);
-            document.getElementById("writing-checks-heading")?.scrollIntoView({ block: "center" });
-            return;
-          }
-          formProps.onSubmit(event);
-        }}
-        ref={formRef}
-        aria-labelledby="editor-heading"
-        // The body's toolbar sticks just below this form's own bar (which scrolls away on a phone).
-        className="[--editor-toolbar-top:0px] lg:[--editor-toolbar-top:4.5rem]"
+    <Form
+      method="post"
+      encType={multipart ? "multipart/form-data" : undefined}
+      {...formProps}
+      onSubmit={(event) => {
+        const submitter = (event.nativeEvent as SubmitEvent).submitter;
+        const publishing = submitter instanceof HTMLButtonElement && submitter.value === "publish";
+        if (publishing && writing.problems.length > 0 && !askedToPublish) {
+          event.preventDefault();
+          setAskedToPublish(true);
+          document.getElementById("writing-checks-heading")?.scrollIntoView({ block: "center" });
+          return;
+        }
+        formProps.onSubmit(event);
+      }}
+      ref={formRef}
+      aria-labelledby="editor-heading"
+      // The body's toolbar sticks just below this form's own bar (which scrolls away on a phone).
+      className="[--editor-toolbar-top:0px] lg:[--editor-toolbar-top:4.5rem]"
+    >
+      <EditorBar
+        back={setup.list}
+        heading={item ? setup.heading.edit : setup.heading.create}
+        note={<AutosaveNotice state={autosave.state} />}
       >
-        <EditorBar
-          back={setup.list}
-          heading={item ? setup.heading.edit : setup.heading.create}
-          note={<AutosaveNotice state={autosave.state} />}
-        >
-          {parts.actions}
-          <SubmitButton
-            name="intent"
-            value="save"
-            label={item ? setup.save.update : setup.save.create}
-            compact
-          />
-          <SubmitButton
-            name="intent"
-            value={setup.publish?.intent ?? "publish"}
-            label={setup.publish?.label ?? "Save & Publish"}
-            variant="outline"
-            compact
-          />
-        </EditorBar>
+        {parts.actions}
+        <SubmitButton
+          name="intent"
+          value="save"
+          label={item ? setup.save.update : setup.save.create}
+          compact
+        />
+        <SubmitButton
+          name="intent"
+          value={setup.publish?.intent ?? "publish"}
+          label={setup.publish?.label ?? "Save & Publish"}
+          variant="outline"
+          compact
+        />
+      </EditorBar>
 
-        {item && <input type="hidden" name="id" value={item.id} />}
-        <div className="mt-6 grid gap-4 empty:hidden">
-          {saved && (
-            <p
-              role="status"
-              className="no-js-only rounded-xl border border-secondary px-4 py-3 text-secondary"
-            >
-              {saved.note ?? (saved.created ? setup.savedNote.created : setup.savedNote.updated)}:{" "}
-              <Link to={`${setup.prefix}${saved.slug}`} className="underline">
-                {setup.prefix}
-                {saved.slug}
-              </Link>
-            </p>
-          )}
-          {unsaved && (
-            <UnsavedWorkBanner
-              at={unsaved.at}
-              title={unsaved.title}
-              restoreTo={restoreTo}
-              what={setup.noun}
-              isNew={!item}
-            />
-          )}
-          {restored && (
-            <p role="status" className="rounded-xl border border-secondary px-4 py-3 text-sm text-secondary">
-              Your unsaved work is back in the editor. Save to keep it.
-            </p>
-          )}
-          {form.errors && <FormError id={form.errorId}>{form.errors[0]}</FormError>}
-        </div>
+      {item && <input type="hidden" name="id" value={item.id} />}
+      <div className="mt-6 grid gap-4 empty:hidden">
+        {saved && (
+          <p role="status" className="no-js-only rounded-xl border border-secondary px-4 py-3 text-secondary">
+            {saved.note ?? (saved.created ? setup.savedNote.created : setup.savedNote.updated)}:{" "}
+            <Link to={`${setup.prefix}${saved.slug}`} className="underline">
+              {setup.prefix}
+              {saved.slug}
+            </Link>
+          </p>
+        )}
+        {unsaved && (
+          <UnsavedWorkBanner
+            at={unsaved.at}
+            title={unsaved.title}
+            restoreTo={restoreTo}
+            what={setup.noun}
+            isNew={!item}
+          />
+        )}
+        {restored && (
+          <p role="status" className="rounded-xl border border-secondary px-4 py-3 text-sm text-secondary">
+            Your unsaved work is back in the editor. Save to keep it.
+          </p>
+        )}
+        {form.errors && <FormError id={form.errorId}>{form.errors[0]}</FormError>}
+      </div>
 
-        {/* Every column no wider than the screen (grid-cols-1): on a phone an auto column took the width of
+      {/* Every column no wider than the screen (grid-cols-1): on a phone an auto column took the width of
           its widest line, and one long line anywhere in the form ran the whole page off the screen. */}
-        <div className="mt-6 grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,1fr)_19rem]">
-          <div className="grid min-w-0 grid-cols-1 gap-6">
-            <Field
-              id={fields.title.id}
-              label="Title"
-              errors={fields.title.errors}
-              errorId={fields.title.errorId}
-            >
-              <input
-                {...getInputProps(fields.title, { type: "text" })}
-                key={fields.title.key}
-                className={`${fieldClass} !text-2xl font-bold`}
-              />
-            </Field>
-            <TextArea
-              field={asTextField(fields.excerpt)}
-              label={setup.excerpt.label}
-              hint={setup.excerpt.hint}
-              rows={3}
-            />
-            {parts.beforeBody?.(tools)}
-            <div data-body-field className="min-w-0">
-              {body}
-            </div>
-            {parts.afterBody?.(tools)}
-          </div>
-
-          <aside
-            aria-label={`${capitalised(setup.noun)} settings`}
-            className="grid min-w-0 grid-cols-1 gap-5"
+      <div className="mt-6 grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,1fr)_19rem]">
+        <div className="grid min-w-0 grid-cols-1 gap-6">
+          <Field
+            id={fields.title.id}
+            label="Title"
+            errors={fields.title.errors}
+            errorId={fields.title.errorId}
           >
-            <WritingChecks
-              problems={writing.problems}
-              ease={writing.ease}
-              fieldIds={writing.fieldIds}
-              bodyName={setup.body.name}
-              asked={askedToPublish}
+            <input
+              {...getInputProps(fields.title, { type: "text" })}
+              key={fields.title.key}
+              className={`${fieldClass} !text-2xl font-bold`}
             />
-            <section className={editorPanel}>
-              <h2 className="font-semibold">Publishing</h2>
-              <Field
-                id={fields.status.id}
-                label="Status"
-                errors={fields.status.errors}
-                errorId={fields.status.errorId}
-              >
-                <select {...getSelectProps(fields.status)} key={fields.status.key} className={fieldClass}>
-                  {setup.statuses.map((status) => (
-                    <option key={status.value} value={status.value}>
-                      {status.label}
-                    </option>
-                  ))}
-                </select>
-              </Field>
-              {parts.publishing?.(tools)}
-              <AddressField
-                field={asTextField(fields.slug)}
-                prefix={setup.prefix}
-                suggested={slugOf(title) || `${slugify(setup.noun)}-address`}
-                live={live}
-                what={setup.noun}
-              />
-              {item && item.revisions > 0 && (
-                <Link
-                  to={`${setup.list.to}/${item.id}/revisions`}
-                  className="text-sm font-semibold text-primary hover:underline"
-                >
-                  Revisions ({item.revisions})
-                </Link>
-              )}
-            </section>
-
-            {parts.beforeCover?.(tools)}
-            <CoverFields
-              image={asTextField(fields.coverImage)}
-              alt={asTextField(fields.coverAlt)}
-              label={setup.coverLabel}
-              pickMedia={pickMedia}
-              setField={tools.setField}
-            >
-              {parts.cover?.(tools)}
-            </CoverFields>
-            <section className={editorPanel}>
-              <h2 className="font-semibold">Images for the text</h2>
-              <p className="text-sm text-muted">
-                Drop or paste an image into the text, or upload here and copy its address.
-              </p>
-              <ImageUploadWidget />
-            </section>
-            {parts.afterCover?.(tools)}
-          </aside>
+          </Field>
+          <TextArea
+            field={asTextField(fields.excerpt)}
+            label={setup.excerpt.label}
+            hint={setup.excerpt.hint}
+            rows={3}
+          />
+          {parts.beforeBody?.(tools)}
+          <div data-body-field className="min-w-0">
+            {body}
+          </div>
+          {parts.afterBody?.(tools)}
         </div>
-        <LeaveDialog blocker={autosave.blocker}>
-          Your changes are not saved to the {setup.noun}. A draft copy is kept, and the editor offers it back
-          next time.
-        </LeaveDialog>
-        {picker}
-      </Form>
-      {/* The editor's "Share a preview" panel posts through it (features/preview-links). */}
-      <SharePreviewForm />
-    </>
+
+        <aside aria-label={`${capitalised(setup.noun)} settings`} className="grid min-w-0 grid-cols-1 gap-5">
+          <WritingChecks
+            problems={writing.problems}
+            ease={writing.ease}
+            fieldIds={writing.fieldIds}
+            bodyName={setup.body.name}
+            asked={askedToPublish}
+          />
+          <section className={editorPanel}>
+            <h2 className="font-semibold">Publishing</h2>
+            <Field
+              id={fields.status.id}
+              label="Status"
+              errors={fields.status.errors}
+              errorId={fields.status.errorId}
+            >
+              <select {...getSelectProps(fields.status)} key={fields.status.key} className={fieldClass}>
+                {setup.statuses.map((status) => (
+                  <option key={status.value} value={status.value}>
+                    {status.label}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            {parts.publishing?.(tools)}
+            <AddressField
+              field={asTextField(fields.slug)}
+              prefix={setup.prefix}
+              suggested={slugOf(title) || `${slugify(setup.noun)}-address`}
+              live={live}
+              what={setup.noun}
+            />
+            {item && item.revisions > 0 && (
+              <Link
+                to={`${setup.list.to}/${item.id}/revisions`}
+                className="text-sm font-semibold text-primary hover:underline"
+              >
+                Revisions ({item.revisions})
+              </Link>
+            )}
+          </section>
+
+          {parts.beforeCover?.(tools)}
+          <CoverFields
+            image={asTextField(fields.coverImage)}
+            alt={asTextField(fields.coverAlt)}
+            label={setup.coverLabel}
+            pickMedia={pickMedia}
+            setField={tools.setField}
+          >
+            {parts.cover?.(tools)}
+          </CoverFields>
+          <section className={editorPanel}>
+            <h2 className="font-semibold">Images for the text</h2>
+            <p className="text-sm text-muted">
+              Drop or paste an image into the text, or upload here and copy its address.
+            </p>
+            <ImageUploadWidget />
+          </section>
+          {parts.afterCover?.(tools)}
+        </aside>
+      </div>
+      <LeaveDialog blocker={autosave.blocker}>
+        Your changes are not saved to the {setup.noun}. A draft copy is kept, and the editor offers it back
+        next time.
+      </LeaveDialog>
+      {picker}
+    </Form>
   );
 }
 

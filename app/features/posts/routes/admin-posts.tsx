@@ -47,6 +47,7 @@ import { momentInDublin } from "~/platform/text/dates";
 import { sanitizePostHtml } from "~/platform/text/sanitize.server";
 import { parseTags } from "~/platform/text/tags";
 import { buttonClass } from "~/ui/button-link";
+import { SharePreviewForm } from "~/ui/forms/share-preview";
 
 import type { Route } from "./+types/admin-posts";
 
@@ -298,21 +299,25 @@ export default function AdminBlog({ loaderData, actionData }: Route.ComponentPro
     return <PostPreview preview={actionData.preview} values={actionData.values} postId={postId} />;
   }
   return (
-    <PostEditor
-      key={`${postId ?? "new"}-${restored}`}
-      post={post}
-      defaultValue={values}
-      lastResult={actionData?.reply}
-      unsaved={unsaved}
-      restored={restored}
-      saved={
-        saved
-          ? { slug: saved, created: result === "created", note: waiting ? WAITING_FOR_REVIEW : undefined }
-          : undefined
-      }
-      siteHost={siteHost}
-      contributor={contributor}
-    />
+    <>
+      <PostEditor
+        key={`${postId ?? "new"}-${restored}`}
+        post={post}
+        defaultValue={values}
+        lastResult={actionData?.reply}
+        unsaved={unsaved}
+        restored={restored}
+        saved={
+          saved
+            ? { slug: saved, created: result === "created", note: waiting ? WAITING_FOR_REVIEW : undefined }
+            : undefined
+        }
+        siteHost={siteHost}
+        contributor={contributor}
+      />
+      {/* The editor's "Share a preview" panel posts through it: forms do not nest. */}
+      <SharePreviewForm />
+    </>
   );
 }
 
