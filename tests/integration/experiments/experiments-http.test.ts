@@ -251,7 +251,10 @@ it("runs through the admin's screen without JavaScript: field errors keep what w
   expect(screen).toContain('href="/about?arm=b"');
   expect(screen).toContain("What these numbers mean");
   // Named as the Pages section names it, and what to do said plainly.
-  expect(screen).not.toContain("about · hero.headline");
+  expect(screen).toMatch(/<h1[^>]*>About · [^<]*Headline<\/h1>/);
+  expect(await (await send("/admin/experiments", { cookie: owner })).text()).toMatch(
+    /About · [^<]*Headline</,
+  );
   expect(screen).toContain("What to do: nothing yet.");
   expect(screen).toContain("Split check: not enough visitors yet");
 

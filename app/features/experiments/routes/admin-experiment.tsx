@@ -1,9 +1,10 @@
 import { data, Form, Link, useNavigation } from "react-router";
 
+import { experimentName } from "~/features/experiments/experiment-name.server";
 import { getExperiment, stopExperiment } from "~/features/experiments/experiments.server";
 import { GOAL_LABELS, VERDICT_LABELS } from "~/features/experiments/labels";
 import { resultsOf } from "~/features/experiments/results.server";
-import { listPages, pathsShowing, plainFieldsOf } from "~/features/pages/index.server";
+import { pathsShowing } from "~/features/pages/index.server";
 import { staffOf } from "~/features/staff/index.server";
 import { readFormBody } from "~/platform/http/api.server";
 import { domainErrorForForm } from "~/platform/http/domain-errors.server";
@@ -34,10 +35,7 @@ export function loader({ params }: Route.LoaderArgs) {
   return {
     id: experiment.id,
     page: experiment.pageKey,
-    // Named as the Pages section names them: "Home · Headline", not "home · hero.headline".
-    pageTitle: listPages().find((each) => each.key === experiment.pageKey)?.title ?? experiment.pageKey,
-    fieldLabel:
-      plainFieldsOf(experiment.pageKey).find((each) => each.path === experiment.field)?.label ?? null,
+    name: experimentName(experiment.pageKey, experiment.field),
     path: pathsShowing(experiment.pageKey)[0] ?? null,
     field: experiment.field,
     goal: experiment.goal,
@@ -112,20 +110,7 @@ const FIGURE =
 const percent = (rate: number) => `${(rate * 100).toFixed(rate > 0 && rate < 0.1 ? 1 : 0)} %`;
 
 export default function AdminExperiment({ loaderData, actionData }: Route.ComponentProps) {
-  const {
-    id,
-    pageTitle,
-    fieldLabel,
-    path,
-    field,
-    goal,
-    share,
-    status,
-    applied,
-    startedAt,
-    stoppedAt,
-    results,
-  } = loaderData;
+  const { id, name, path, field, goal, share, status, applied, startedAt, stoppedAt, results } = loaderData;
   const busy = useNavigation().state === "submitting";
   const running = status === "running";
   return (
@@ -135,9 +120,7 @@ export default function AdminExperiment({ loaderData, actionData }: Route.Compon
           ← Experiments
         </Link>
       </p>
-      <h1 className="mt-2 text-3xl font-bold wrap-anywhere">
-        {pageTitle} · {fieldLabel ?? field}
-      </h1>
+      <h1 className="mt-2 text-3xl font-bold wrap-anywhere">{name}</h1>
       <p className="mt-1 text-sm text-muted">
         Experiment {id} · <code className="wrap-anywhere">{field}</code>
       </p>
