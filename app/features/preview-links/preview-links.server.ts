@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 
-import { and, desc, eq, gt, isNotNull, isNull, lte, notInArray, or, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, lte, notInArray, or, sql } from "drizzle-orm";
 
 import { previewLinks } from "#db/schema";
 import { audit } from "~/features/audit/index.server";
@@ -10,6 +10,7 @@ import { getPostById } from "~/features/posts/index.server";
 import { getDb } from "~/platform/db.server";
 import { ConflictError, FieldError, NotFoundError } from "~/platform/http/errors.server";
 import type { SharedPreview } from "~/platform/http/request-scope.server";
+import { livePreviewLinks } from "~/platform/pages/share-panel.server";
 import { SHARED_PREVIEW_PARAM } from "~/platform/pages/shared-preview.server";
 
 export type PreviewKind = SharedPreview["kind"];
@@ -165,30 +166,7 @@ export type PreviewLinkListed = {
   lastOpenedAt: Date | null;
 };
 
-function liveLinks(
-  kind: PreviewKind,
-  target: string,
-  db: Pick<ReturnType<typeof getDb>, "select"> = getDb(),
-) {
-  return db
-    .select({
-      id: previewLinks.id,
-      createdAt: previewLinks.createdAt,
-      expiresAt: previewLinks.expiresAt,
-      lastOpenedAt: previewLinks.lastOpenedAt,
-    })
-    .from(previewLinks)
-    .where(
-      and(
-        eq(previewLinks.kind, kind),
-        eq(previewLinks.target, target),
-        isNull(previewLinks.revokedAt),
-        gt(previewLinks.expiresAt, new Date()),
-      ),
-    )
-    .orderBy(desc(previewLinks.createdAt))
-    .all();
-}
+const liveLinks = livePreviewLinks;
 
 /** The links to a draft that still open it, newest first, with when each was last opened. */
 export function listPreviewLinks(kind: PreviewKind, target: string): PreviewLinkListed[] {

@@ -1,11 +1,21 @@
-import { useEffect, useId, useRef, useState } from "react";
-import { useFetcher } from "react-router";
+import { type MouseEvent, useEffect, useId, useRef, useState } from "react";
+import { useFetcher, useLocation } from "react-router";
 
 /** Where the editors' links are made, listed and revoked (features/preview-links, admin-preview-links). */
 const ENDPOINT = "/admin/preview-links";
+/** The panel's own form: outside the editor's (forms do not nest), its fields joined to it by `form`. */
+const FORM_ID = "share-preview-form";
+const EXPIRY_DAYS = [1, 3, 7, 14, 30, 90];
 
 type Listed = { id: string; createdAt: string; expiresAt: string; lastOpenedAt: string | null };
 type Answer = { url?: string; expiresAt?: string; revoked?: boolean; error?: string };
+/** What the editor's loader read: the live links, and what a form sent without JavaScript answered. */
+export type SharePanelStart = { links: Listed[]; outcome: Answer | null };
+
+/** The share panel's form, empty: put it after the editor's form. */
+export function SharePreviewForm() {
+  return <form id={FORM_ID} method="post" action={ENDPOINT} hidden />;
+}
 
 const inDublin = (iso: string) =>
   new Date(iso).toLocaleString("en-IE", {
@@ -22,9 +32,18 @@ const button =
 /**
  * "Share a preview" in an editor: makes a link that shows the latest saved draft to anyone who has it,
  * without signing in, for the days chosen (7 unless changed, at most 90); lists the live links with when
- * each was last opened, each with Revoke. Buttons, not a form: it sits inside the editor's form.
+ * each was last opened, each with Revoke. It sits inside the editor's form, so its fields belong to
+ * SharePreviewForm; without JavaScript that form is sent and the editor comes back showing the outcome.
  */
-export function SharePreview({ kind, target }: { kind: "post" | "case-study" | "page"; target: string }) {
+export function SharePreview({
+  kind,
+  target,
+  start,
+}: {
+  kind: "post" | "case-study" | "page";
+  target: string;
+  start?: SharePanelStart;
+}) {
   const list = useFetcher<{ links?: Listed[]; error?: string }>();
   const act = useFetcher<Answer>();
   const [days, setDays] = useState("7");
@@ -33,6 +52,7 @@ export function SharePreview({ kind, target }: { kind: "post" | "case-study" | "
   const id = useId();
   const query = `${ENDPOINT}?${new URLSearchParams({ kind, target })}`;
   const { load } = list;
+  const location = useLocation();
 
   useEffect(() => {
     void load(query);
@@ -44,15 +64,17 @@ export function SharePreview({ kind, target }: { kind: "post" | "case-study" | "
     if (act.data.url) made.current?.select();
   }, [act.state, act.data, load, query]);
 
-  const send = (values: Record<string, string>) => {
+  const send = (event: MouseEvent, values: Record<string, string>) => {
+    event.preventDefault();
     setCopied(false);
     void act.submit({ kind, target, ...values }, { method: "post", action: ENDPOINT });
   };
-  const links = list.data?.links ?? [];
+  const links = list.data?.links ?? start?.links ?? [];
+  const answer = act.data ?? start?.outcome ?? undefined;
   const busy = act.state !== "idle";
 
   return (
-    <section aria-labelledby={`${id}-heading`} className="grid gap-3">
+    <section aria-labelledby={`${id}-heading`} className="mt-2 grid gap-3 border-t border-border pt-5">
       <h3 id={`${id}-heading`} className="font-semibold">
         Share a preview
       </h3>
@@ -60,36 +82,47 @@ export function SharePreview({ kind, target }: { kind: "post" | "case-study" | "
         Anyone with the link sees the latest saved draft, without signing in, until it expires or you revoke
         it. Search engines never index it.
       </p>
+      <input type="hidden" form={FORM_ID} name="kind" value={kind} />
+      <input type="hidden" form={FORM_ID} name="target" value={target} />
+      <input type="hidden" form={FORM_ID} name="back" value={`${location.pathname}${location.search}`} />
       <div className="flex flex-wrap items-end gap-3">
         <label htmlFor={`${id}-days`} className="grid gap-1 text-sm font-semibold">
-          Works for (days)
-          <input
+          Works for
+          <select
             id={`${id}-days`}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={90}
+            form={FORM_ID}
+            name="days"
             value={days}
             onChange={(event) => setDays(event.target.value)}
-            className="min-h-10 w-24 rounded-xl border border-border bg-bg px-3 font-normal"
-          />
+            className="min-h-10 rounded-xl border border-border bg-bg px-3 font-normal"
+          >
+            {EXPIRY_DAYS.map((count) => (
+              <option key={count} value={count}>
+                {count === 1 ? "1 day" : `${count} days`}
+              </option>
+            ))}
+          </select>
         </label>
         <button
-          type="button"
+          type="submit"
+          form={FORM_ID}
+          name="intent"
+          value="share"
           className={button}
           disabled={busy}
-          onClick={() => send({ intent: "share", days })}
+          onClick={(event) => send(event, { intent: "share", days })}
         >
-          Share a preview
+          Make link
         </button>
       </div>
       <div aria-live="polite" className="grid gap-2 text-sm">
-        {act.data?.error && (
+        {answer?.error && (
           <p role="alert" className="font-semibold text-accent">
-            {act.data.error}
+            {answer.error}
           </p>
         )}
-        {act.data?.url && (
+        {answer?.revoked && <p>Link revoked: it now opens a page saying so.</p>}
+        {answer?.url && (
           <>
             <label htmlFor={`${id}-made`} className="font-semibold">
               New link (shown only now: copy it)
@@ -99,7 +132,7 @@ export function SharePreview({ kind, target }: { kind: "post" | "case-study" | "
                 id={`${id}-made`}
                 ref={made}
                 readOnly
-                value={act.data.url}
+                value={answer.url}
                 onFocus={(event) => event.currentTarget.select()}
                 className="min-h-10 min-w-0 flex-1 rounded-xl border border-border bg-bg px-3 font-mono text-xs"
               />
@@ -107,13 +140,13 @@ export function SharePreview({ kind, target }: { kind: "post" | "case-study" | "
                 type="button"
                 className={button}
                 onClick={() => {
-                  void navigator.clipboard?.writeText(act.data?.url ?? "").then(() => setCopied(true));
+                  void navigator.clipboard?.writeText(answer.url ?? "").then(() => setCopied(true));
                 }}
               >
                 {copied ? "Copied" : "Copy"}
               </button>
             </div>
-            {act.data.expiresAt && <p className="text-muted">Works until {inDublin(act.data.expiresAt)}.</p>}
+            {answer.expiresAt && <p className="text-muted">Works until {inDublin(answer.expiresAt)}.</p>}
           </>
         )}
       </div>
@@ -122,7 +155,10 @@ export function SharePreview({ kind, target }: { kind: "post" | "case-study" | "
           <h4 className="text-sm font-semibold">Live links</h4>
           <ul className="grid gap-2 text-sm">
             {links.map((link) => (
-              <li key={link.id} className="flex flex-wrap items-center justify-between gap-2">
+              <li
+                key={link.id}
+                className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-border py-1.5 pr-1.5 pl-3"
+              >
                 <span className="min-w-0">
                   Until {inDublin(link.expiresAt)} ·{" "}
                   <span className="text-muted">
@@ -130,10 +166,13 @@ export function SharePreview({ kind, target }: { kind: "post" | "case-study" | "
                   </span>
                 </span>
                 <button
-                  type="button"
+                  type="submit"
+                  form={FORM_ID}
+                  name="revoke"
+                  value={link.id}
                   className={button}
                   disabled={busy}
-                  onClick={() => send({ intent: "revoke", id: link.id })}
+                  onClick={(event) => send(event, { intent: "revoke", id: link.id })}
                 >
                   Revoke<span className="sr-only"> the link made {inDublin(link.createdAt)}</span>
                 </button>

@@ -2,6 +2,7 @@
 // from the page cache, one arm per visitor all day, the control to bots and staff (who can preview an
 // arm), no cookie and no shared caching; the API's results and its bad input; applying the winner
 // changes the page for everyone.
+import Database from "better-sqlite3";
 import { afterAll, beforeAll, expect, it } from "vitest";
 
 import type { RunningServer } from "../../../scripts/lib/start-server";
@@ -17,6 +18,17 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
 });
+
+/** Writes to the running server's database, as the roll-up would have. */
+function withServerDb(write: (db: Database.Database) => void) {
+  const db = new Database(server.databasePath, { fileMustExist: true });
+  db.pragma("busy_timeout = 15000");
+  try {
+    write(db);
+  } finally {
+    db.close();
+  }
+}
 
 const VARIANT = "Test what sells";
 const browser = (n: number) => `Mozilla/5.0 (X11; Linux x86_64; visitor ${n}) Gecko/20100101 Firefox/133.0`;
@@ -238,6 +250,13 @@ it("runs through the admin's screen without JavaScript: field errors keep what w
   expect(screen).toContain("An agency that tests its own words");
   expect(screen).toContain('href="/about?arm=b"');
   expect(screen).toContain("What these numbers mean");
+  // Named as the Pages section names it, and what to do said plainly.
+  expect(screen).toMatch(/<h1[^>]*>About · [^<]*Headline<\/h1>/);
+  expect(await (await send("/admin/experiments", { cookie: owner })).text()).toMatch(
+    /About · [^<]*Headline</,
+  );
+  expect(screen).toContain("What to do: nothing yet.");
+  expect(screen).toContain("Split check: not enough visitors yet");
 
   const applied = await form(address, { intent: "apply", arm: "b" });
   expect(applied.status).toBe(200);
@@ -278,4 +297,70 @@ it("holds one running experiment per page and one applied revision under concurr
   const page = await (await api("/api/pages/contact")).json();
   expect(page.published.heading).toBe(started.arms[1].text);
   expect(await revisions()).toBe(before + 1);
+}, 60_000);
+
+it("shows each version's visitor-days, successes, rate with its range and chance to beat the current words, the verdict and the split check", async () => {
+  const started = await (
+    await api("/api/experiments", {
+      page: "about",
+      field: "hero.headline",
+      variants: ["Words that sell"],
+      goal: "enquiry",
+    })
+  ).json();
+  // Twelve days of counted figures, as the roll-up leaves them: B ahead, the split even.
+  withServerDb((db) => {
+    db.prepare("update experiments set started_at = ? where id = ?").run(
+      Date.now() - 12 * 86_400_000,
+      started.id,
+    );
+    const insert = db.prepare(
+      "insert or replace into experiment_daily (experiment_id, day, arm, visitors, conversions) values (?, ?, ?, ?, ?)",
+    );
+    for (let day = 1; day <= 12; day++) {
+      const date = new Date(Date.now() - day * 86_400_000).toISOString().slice(0, 10);
+      insert.run(started.id, date, "control", 147, 4);
+      insert.run(started.id, date, "b", 150, 7);
+    }
+  });
+  const figures = await (await api(`/api/experiments/${started.id}`)).json();
+  expect(Object.keys(figures)).toEqual(
+    expect.arrayContaining(["id", "page", "field", "goal", "status", "startedAt", "arms", "verdict", "srm"]),
+  );
+  expect(figures.arms[1]).toMatchObject({
+    key: "b",
+    text: "Words that sell",
+    visitors: 1800,
+    conversions: 84,
+  });
+  expect(Object.keys(figures.arms[0]).sort()).toEqual(
+    ["chanceToBeatControl", "conversions", "interval", "key", "rate", "text", "visitors"].sort(),
+  );
+  const screen = await (await send(`/admin/experiments/${started.id}`, { cookie: owner })).text();
+  for (const shown of [
+    "1,764",
+    "1,800",
+    "48",
+    "84",
+    "2.7 %",
+    "4.7 %",
+    " to ",
+    "Chance it beats the current words",
+  ]) {
+    expect(screen, shown).toContain(shown);
+  }
+  expect(screen).toMatch(/\d+ %<\/td>/);
+  expect(screen).toContain("Split check: visitors are shared out between the versions as planned");
+
+  // A broken split: the verdict is withheld and the screen says why.
+  withServerDb((db) =>
+    db
+      .prepare("update experiment_daily set visitors = visitors * 2 where experiment_id = ? and arm = 'b'")
+      .run(started.id),
+  );
+  const broken = await (await send(`/admin/experiments/${started.id}`, { cookie: owner })).text();
+  expect(broken).toContain("Split check failed");
+  expect(broken).toContain("Split off: no verdict");
+  expect((await (await api(`/api/experiments/${started.id}`)).json()).srm.flagged).toBe(true);
+  expect((await api(`/api/experiments/${started.id}/stop`, {})).status).toBe(200);
 }, 60_000);

@@ -288,4 +288,68 @@ describe("other drafts", () => {
     // Without a session: the sign-in page, and no link made.
     expect((await send("/admin/preview-links?kind=page&target=contact")).status).toBe(302);
   }, 60_000);
+  it("works without JavaScript: the panel's form goes back to the editor, which shows the new link once", async () => {
+    const editor = `/admin/posts?edit=${draftId}`;
+    const form = (fields: Record<string, string>) =>
+      send("/admin/preview-links", owner, {
+        method: "POST",
+        body: new URLSearchParams({ kind: "post", target: draftId, back: editor, ...fields }),
+      });
+    const made = await form({ intent: "share", days: "14" });
+    expect(made.status).toBe(303);
+    expect(made.headers.get("location")).toBe(editor);
+    expect(made.headers.get("cache-control")).toContain("no-store");
+    const outcome = made.headers.get("set-cookie")!.split(";")[0]!;
+    // The link just made: the newest of the draft's.
+    const row = linkRows()
+      .filter((link) => link.target === draftId)
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
+    expect(row).toBeDefined();
+    const shown = await send(editor, `${owner}; ${outcome}`);
+    const html = await shown.text();
+    const url = html.match(/https?:\/\/[^"<\s]+\/preview\/[\w-]{43}/)?.[0];
+    expect(url, "the new link, in the editor").toBeDefined();
+    expect(html).toContain("shown only now");
+    // Read once: the editor forgets it, and the next opening shows the list without it.
+    expect(shown.headers.get("set-cookie")).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/);
+    expect(await (await send(editor, owner)).text()).not.toContain(url!);
+    expect((await open(url!)).page.status).toBe(200);
+
+    const revoked = await form({ revoke: row!.id });
+    expect(revoked.status).toBe(303);
+    const after = await send(editor, `${owner}; ${revoked.headers.get("set-cookie")!.split(";")[0]}`);
+    expect(await after.text()).toContain("Link revoked");
+    expect((await open(url!)).page.status).toBe(404);
+
+    // Revoked twice, or a bad expiry: said in the editor, nothing changed.
+    const again = await form({ revoke: row!.id });
+    expect(again.status).toBe(303);
+    const said = await send(editor, `${owner}; ${again.headers.get("set-cookie")!.split(";")[0]}`);
+    expect(await said.text()).toContain("already revoked");
+    const before = linkRows().length;
+    expect((await form({ intent: "share", days: "365" })).status).toBe(303);
+    expect(linkRows()).toHaveLength(before);
+  }, 60_000);
+
+  it("never sends the form's answer elsewhere: a `back` off the admin or off the site is answered in JSON", async () => {
+    for (const back of [
+      "//evil.example/admin/",
+      "https://evil.example/admin/posts",
+      "/admin/../blog",
+      "/blog",
+    ]) {
+      const answer = await send("/admin/preview-links", owner, {
+        method: "POST",
+        body: new URLSearchParams({ kind: "post", target: draftId, back, revoke: "no-such-link" }),
+      });
+      expect(answer.status, back).toBe(404);
+      expect(answer.headers.get("location"), back).toBeNull();
+    }
+    // A forged outcome cookie shows nothing it should not: only the known fields, as text.
+    const forged = encodeURIComponent(btoa(JSON.stringify({ url: "<script>x</script>", admin: true })));
+    const html = await (
+      await send(`/admin/posts?edit=${draftId}`, `${owner}; preview-shared=${forged}`)
+    ).text();
+    expect(html).not.toContain("<script>x</script>");
+  }, 60_000);
 });

@@ -20,7 +20,7 @@ import {
 import { ImagesUploadZone, ImageUploadButton } from "~/features/media";
 import { caseStudySlugOf } from "~/platform/text/slug";
 import { Field, inputClass as fieldClass } from "~/ui/forms/field";
-import { SharePreview } from "~/ui/forms/share-preview";
+import { type SharePanelStart, SharePreview } from "~/ui/forms/share-preview";
 
 import { CoverFit } from "./cover-fit";
 
@@ -51,7 +51,14 @@ export type CaseStudyFormValues = {
   endRedirect: string;
 };
 
-export type EditedCaseStudy = { id: string; slug: string; live: boolean; revisions: number };
+export type EditedCaseStudy = {
+  id: string;
+  slug: string;
+  live: boolean;
+  revisions: number;
+  /** The "Share a preview" panel's live links, and the outcome of its form sent without JavaScript. */
+  share?: SharePanelStart;
+};
 export type TestimonialOption = { id: string; label: string };
 
 const panel = editorPanel;
@@ -270,7 +277,7 @@ export function CaseStudyEditor({
               leaves="/work, the home page, search and the sitemap"
               section="/work"
             />
-            {caseStudy && <SharePreview kind="case-study" target={caseStudy.id} />}
+            {caseStudy && <SharePreview kind="case-study" target={caseStudy.id} start={caseStudy.share} />}
           </>
         ),
         beforeCover: ({ fields }) => (

@@ -35,11 +35,13 @@ import { parseUploadedImage } from "~/platform/images";
 import { listOrdered, moveItem, moveOf } from "~/platform/ordered-lists.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
+import { sharePanel } from "~/platform/pages/share-panel.server";
 import { useServices } from "~/platform/site/use-services";
 import { momentInDublin } from "~/platform/text/dates";
 import { buttonClass } from "~/ui/button-link";
 import { LinkChoice } from "~/ui/forms/link-choice";
 import { DragHandle, MoveButtons, useDragReorder } from "~/ui/forms/reorder";
+import { SharePreviewForm } from "~/ui/forms/share-preview";
 
 import type { Route } from "./+types/admin-case-studies";
 
@@ -51,7 +53,7 @@ export const meta: Route.MetaFunction = () => pageMeta({ title: "Case studies", 
  * /admin/case-studies lists the case studies in the portfolio's order (Up/Down, Hide/Publish); ?new and
  * ?edit=<id> open the editor. After a save the admin stays in the editor (?saved=<slug>).
  */
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const user = staffOf(context);
   const url = new URL(request.url);
   const editId = url.searchParams.get("edit");
@@ -81,31 +83,36 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const caseStudy = editId ? getCaseStudyById(editId) : undefined;
   if (editId && !caseStudy) throw data(null, { status: 404 });
   const all = listAllCaseStudies();
-  return {
-    mode: "editor" as const,
-    caseStudy: caseStudy && {
-      id: caseStudy.id,
-      slug: caseStudy.slug,
-      live: Boolean(caseStudy.publishedAt),
-      revisions: countRevisions("case-study", caseStudy.id),
+  const panel = caseStudy && (await sharePanel(request, "case-study", caseStudy.id));
+  return data(
+    {
+      mode: "editor" as const,
+      caseStudy: caseStudy && {
+        id: caseStudy.id,
+        slug: caseStudy.slug,
+        live: Boolean(caseStudy.publishedAt),
+        revisions: countRevisions("case-study", caseStudy.id),
+        share: panel?.share,
+      },
+      checks: caseStudy && caseStudyCheckFacts(caseStudy),
+      ...unsavedWork(
+        user.id,
+        "case-study",
+        caseStudy,
+        url,
+        caseStudy ? caseStudyValuesOf(caseStudy) : EMPTY_CASE_STUDY_VALUES,
+        caseStudyValuesFrom,
+      ),
+      testimonials: listOrdered(testimonials, { publishedOnly: false }).map((t) => ({
+        id: t.id,
+        label: `${t.name}${t.company ? `, ${t.company}` : ""}${t.status === "draft" ? " (hidden)" : ""}`,
+      })),
+      categories: [...new Set(all.map((p) => p.category))].sort(),
+      saved: url.searchParams.get("saved"),
+      result: url.searchParams.get("result") === "created" ? "created" : "updated",
     },
-    checks: caseStudy && caseStudyCheckFacts(caseStudy),
-    ...unsavedWork(
-      user.id,
-      "case-study",
-      caseStudy,
-      url,
-      caseStudy ? caseStudyValuesOf(caseStudy) : EMPTY_CASE_STUDY_VALUES,
-      caseStudyValuesFrom,
-    ),
-    testimonials: listOrdered(testimonials, { publishedOnly: false }).map((t) => ({
-      id: t.id,
-      label: `${t.name}${t.company ? `, ${t.company}` : ""}${t.status === "draft" ? " (hidden)" : ""}`,
-    })),
-    categories: [...new Set(all.map((p) => p.category))].sort(),
-    saved: url.searchParams.get("saved"),
-    result: url.searchParams.get("result") === "created" ? "created" : "updated",
-  };
+    { headers: panel?.headers },
+  );
 }
 
 /** The smallest variant of an uploaded cover, for the list. */
@@ -174,21 +181,25 @@ export default function AdminCaseStudies({ loaderData, actionData }: Route.Compo
     const { caseStudy, values, unsaved, restored, saved, result, checks } = loaderData;
     const { testimonials: options, categories } = loaderData;
     return (
-      <CaseStudyEditor
-        // A save that wrote a new quote chose it: the form starts again from what was saved (the quote's
-        // fields empty, so a second save cannot add it twice).
-        key={`${caseStudy?.id ?? "new"}-${restored}-${values.testimonialId}`}
-        caseStudy={caseStudy}
-        defaultValue={values}
-        lastResult={actionData?.reply}
-        unsaved={unsaved}
-        restored={restored}
-        saved={saved ? { slug: saved, created: result === "created" } : undefined}
-        testimonials={options}
-        categories={categories}
-        services={services}
-        checks={checks}
-      />
+      <>
+        <CaseStudyEditor
+          // A save that wrote a new quote chose it: the form starts again from what was saved (the quote's
+          // fields empty, so a second save cannot add it twice).
+          key={`${caseStudy?.id ?? "new"}-${restored}-${values.testimonialId}`}
+          caseStudy={caseStudy}
+          defaultValue={values}
+          lastResult={actionData?.reply}
+          unsaved={unsaved}
+          restored={restored}
+          saved={saved ? { slug: saved, created: result === "created" } : undefined}
+          testimonials={options}
+          categories={categories}
+          services={services}
+          checks={checks}
+        />
+        {/* The editor's "Share a preview" panel posts through it: forms do not nest. */}
+        <SharePreviewForm />
+      </>
     );
   }
 

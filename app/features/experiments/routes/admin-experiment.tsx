@@ -1,5 +1,6 @@
 import { data, Form, Link, useNavigation } from "react-router";
 
+import { experimentName } from "~/features/experiments/experiment-name.server";
 import { getExperiment, stopExperiment } from "~/features/experiments/experiments.server";
 import { GOAL_LABELS, VERDICT_LABELS } from "~/features/experiments/labels";
 import { resultsOf } from "~/features/experiments/results.server";
@@ -34,6 +35,7 @@ export function loader({ params }: Route.LoaderArgs) {
   return {
     id: experiment.id,
     page: experiment.pageKey,
+    name: experimentName(experiment.pageKey, experiment.field),
     path: pathsShowing(experiment.pageKey)[0] ?? null,
     field: experiment.field,
     goal: experiment.goal,
@@ -79,10 +81,36 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 }
 
+/** What to do now, for each verdict: the summary says what the numbers mean, this says what to press. */
+const NEXT_STEP: Record<keyof typeof VERDICT_LABELS, string> = {
+  collecting:
+    "What to do: nothing yet. Leave the page as it is and look again in a few days; the verdict changes here on its own.",
+  winner: "What to do: apply the winning version below, so everyone sees its words.",
+  "no difference":
+    "What to do: stop and keep the current words, or start a new experiment with bolder ones: these are too close to tell apart.",
+  withheld:
+    "What to do: check that nothing else sends some visitors elsewhere (a redirect, a link to one version), then stop and start again.",
+};
+
+/** The sample-ratio check in words: a broken split withholds the verdict, and says so under the figures. */
+const splitCheck = (pValue: number | null, flagged: boolean) =>
+  pValue === null
+    ? "Split check: not enough visitors yet to check that they are shared out as planned."
+    : flagged
+      ? `Split check failed: the versions are not getting their fair share of visitors (p = ${pValue.toPrecision(2)}), so no verdict is given.`
+      : `Split check: visitors are shared out between the versions as planned (p = ${pValue.toFixed(2)}).`;
+
+/**
+ * A figure's cell: a column of the table from a tablet's width; on a phone, two figures a line under the
+ * version's name, each under its own label, so the rate and the chance are seen without scrolling sideways.
+ */
+const FIGURE =
+  "px-4 py-3 text-right align-top tabular-nums max-sm:pt-0 max-sm:text-left max-sm:before:block max-sm:before:text-xs max-sm:before:text-muted max-sm:before:content-[attr(data-label)]";
+
 const percent = (rate: number) => `${(rate * 100).toFixed(rate > 0 && rate < 0.1 ? 1 : 0)} %`;
 
 export default function AdminExperiment({ loaderData, actionData }: Route.ComponentProps) {
-  const { id, page, path, field, goal, share, status, applied, startedAt, stoppedAt, results } = loaderData;
+  const { id, name, path, field, goal, share, status, applied, startedAt, stoppedAt, results } = loaderData;
   const busy = useNavigation().state === "submitting";
   const running = status === "running";
   return (
@@ -92,9 +120,10 @@ export default function AdminExperiment({ loaderData, actionData }: Route.Compon
           ← Experiments
         </Link>
       </p>
-      <h1 className="mt-2 text-3xl font-bold wrap-anywhere">
-        Experiment {id}: {page} · {field}
-      </h1>
+      <h1 className="mt-2 text-3xl font-bold wrap-anywhere">{name}</h1>
+      <p className="mt-1 text-sm text-muted">
+        Experiment {id} · <code className="wrap-anywhere">{field}</code>
+      </p>
       <p className="mt-2 text-muted">
         {running ? "Running" : "Stopped"} since {running ? startedAt : stoppedAt} · {GOAL_LABELS[goal]} counts
         as a success · {share} % of visitors in the test · day{" "}
@@ -119,14 +148,15 @@ export default function AdminExperiment({ loaderData, actionData }: Route.Compon
           {results.winner ? `: ${ARM_NAMES[results.winner] ?? results.winner}` : ""}
         </h2>
         <p className="mt-2 max-w-prose">{results.summary}</p>
+        {running && <p className="mt-2 max-w-prose font-semibold">{NEXT_STEP[results.verdict]}</p>}
       </section>
 
       <div className="mt-6 overflow-x-auto rounded-2xl border border-border bg-card">
-        <table className="w-full min-w-[36rem] text-left text-sm">
+        <table className="w-full text-left text-sm sm:min-w-[36rem]">
           <caption className="sr-only">
             Each version's visitors and {GOAL_LABELS[goal].toLowerCase()}s
           </caption>
-          <thead className="border-b border-border text-muted">
+          <thead className="border-b border-border text-muted max-sm:sr-only">
             <tr>
               <th scope="col" className="px-4 py-3 font-semibold">
                 Version
@@ -147,8 +177,8 @@ export default function AdminExperiment({ loaderData, actionData }: Route.Compon
           </thead>
           <tbody className="divide-y divide-border">
             {results.arms.map((arm) => (
-              <tr key={arm.key}>
-                <th scope="row" className="px-4 py-3 align-top font-normal">
+              <tr key={arm.key} className="max-sm:grid max-sm:grid-cols-2">
+                <th scope="row" className="px-4 py-3 align-top font-normal max-sm:col-span-2">
                   <span className="font-semibold">{ARM_NAMES[arm.key] ?? arm.key}</span>
                   <span className="mt-0.5 block wrap-anywhere text-muted">“{arm.text}”</span>
                   {path && (
@@ -160,19 +190,19 @@ export default function AdminExperiment({ loaderData, actionData }: Route.Compon
                     </a>
                   )}
                 </th>
-                <td className="px-4 py-3 text-right align-top tabular-nums">
+                <td data-label="Visitor-days" className={FIGURE}>
                   {arm.visitors.toLocaleString("en-IE")}
                 </td>
-                <td className="px-4 py-3 text-right align-top tabular-nums">
+                <td data-label="Successes" className={FIGURE}>
                   {arm.conversions.toLocaleString("en-IE")}
                 </td>
-                <td className="px-4 py-3 text-right align-top tabular-nums">
+                <td data-label="Rate (likely range)" className={FIGURE}>
                   {percent(arm.rate)}
                   <span className="block text-muted">
                     {percent(arm.interval[0])} to {percent(arm.interval[1])}
                   </span>
                 </td>
-                <td className="px-4 py-3 text-right align-top tabular-nums">
+                <td data-label="Chance it beats the current words" className={FIGURE}>
                   {arm.chanceToBeatControl === null ? "—" : percent(arm.chanceToBeatControl)}
                 </td>
               </tr>
@@ -180,6 +210,9 @@ export default function AdminExperiment({ loaderData, actionData }: Route.Compon
           </tbody>
         </table>
       </div>
+      <p className={`mt-3 text-sm ${results.srm.flagged ? "font-semibold text-destructive" : "text-muted"}`}>
+        {splitCheck(results.srm.pValue, results.srm.flagged)}
+      </p>
 
       <details className="mt-4 max-w-prose text-sm text-muted">
         <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-primary">

@@ -1,5 +1,6 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 
+import { experimentName } from "~/features/experiments/experiment-name.server";
 import {
   ExperimentInvalid,
   listExperiments,
@@ -43,6 +44,7 @@ export function loader({ request }: Route.LoaderArgs) {
         id: experiment.id,
         page: experiment.pageKey,
         field: experiment.field,
+        name: experimentName(experiment.pageKey, experiment.field),
         goal: experiment.goal,
         status: experiment.status,
         startedAt: momentInDublin(experiment.startedAt),
@@ -154,7 +156,7 @@ export default function AdminExperiments({ loaderData, actionData }: Route.Compo
                     to={`/admin/experiments/${experiment.id}`}
                     className="font-semibold wrap-anywhere text-primary hover:underline"
                   >
-                    {experiment.page} · {experiment.field}
+                    {experiment.name}
                   </Link>
                   <p className="mt-0.5 text-sm text-muted">
                     Started {experiment.startedAt} · {GOAL_LABELS[experiment.goal]} ·{" "}

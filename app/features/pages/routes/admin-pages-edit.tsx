@@ -34,12 +34,13 @@ import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
 import { ForbiddenError, NotFoundError } from "~/platform/http/errors.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
+import { sharePanel } from "~/platform/pages/share-panel.server";
 import { getSiteFacts } from "~/platform/site/site-facts.server";
 import { withFacts } from "~/platform/site/site-settings";
 import { momentInDublin } from "~/platform/text/dates";
 import { FormError } from "~/ui/forms/form-error";
 import { LeaveDialog } from "~/ui/forms/leave-dialog";
-import { SharePreview } from "~/ui/forms/share-preview";
+import { SharePreview, SharePreviewForm } from "~/ui/forms/share-preview";
 import { SubmitButton } from "~/ui/forms/submit-button";
 
 import type { Route } from "./+types/admin-pages-edit";
@@ -62,7 +63,7 @@ function pageOf(key: string | undefined) {
   }
 }
 
-export function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = staffOf(context);
   const { page, kind } = pageOf(params["*"]);
   const spec = pageFormSpec(kind);
@@ -79,24 +80,29 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
     },
   );
   const saved = url.searchParams.get("saved");
-  return {
-    facts: factsNamedIn(values),
-    key: page.key,
-    title: page.title,
-    hidden: page.hidden,
-    publishedAt: page.publishedAt,
-    draftSavedAt: page.draftSavedAt,
-    path: pathsShowing(page.key)[0] ?? null,
-    spec,
-    values,
-    unsaved: unsaved && { at: unsaved.at, title: "" },
-    restored,
-    saved: saved === "draft" || saved === "published" ? saved : null,
-    // Only the owner publishes the legal pages; an editor sees why.
-    publishRefusal: kind === "legal" && user.role !== "owner" ? LEGAL_FOR_THE_OWNER : null,
-    // Drawn once per load: the fields are drawn afresh from what the server sends back.
-    drawn: Date.now(),
-  };
+  const { share, headers } = await sharePanel(request, "page", page.key);
+  return data(
+    {
+      facts: factsNamedIn(values),
+      key: page.key,
+      title: page.title,
+      hidden: page.hidden,
+      publishedAt: page.publishedAt,
+      draftSavedAt: page.draftSavedAt,
+      path: pathsShowing(page.key)[0] ?? null,
+      spec,
+      values,
+      unsaved: unsaved && { at: unsaved.at, title: "" },
+      restored,
+      saved: saved === "draft" || saved === "published" ? saved : null,
+      // Only the owner publishes the legal pages; an editor sees why.
+      publishRefusal: kind === "legal" && user.role !== "owner" ? LEGAL_FOR_THE_OWNER : null,
+      // Drawn once per load: the fields are drawn afresh from what the server sends back.
+      drawn: Date.now(),
+      share,
+    },
+    { headers },
+  );
 }
 
 /**
@@ -224,177 +230,180 @@ export default function AdminPageEdit({ loaderData, actionData }: Route.Componen
 
   return (
     // preventScrollReset: a list's button (add a card in the fourth section) keeps the form where it was.
-    <Form method="post" ref={formRef} noValidate preventScrollReset aria-labelledby="editor-heading">
-      <EditorBar
-        back={{ to: "/admin/pages", label: "All pages" }}
-        heading={title}
-        note={<PageAutosaveNote state={autosave.state} className="hidden lg:block" />}
-      >
-        {/* The page's one set of buttons: here, held at the top, from a laptop's width… */}
-        <div className="hidden gap-2 lg:flex">
-          <PageActions refusal={publishRefusal} />
-        </div>
-      </EditorBar>
-      <p role="status" className="sr-only">
-        {shown?.after?.said}
-      </p>
-
-      <div className="mt-6 grid gap-3">
-        <p className="text-sm text-muted">
-          {new Date(loaderData.publishedAt).getTime() > 0
-            ? `Published ${when(loaderData.publishedAt)}`
-            : "Published: the site's first words"}
-          {draftWaiting && loaderData.draftSavedAt && (
-            <>
-              {" · "}
-              <strong className="font-semibold text-fg">Draft waiting</strong>, saved{" "}
-              {when(loaderData.draftSavedAt)}: visitors see the published words until you publish it
-            </>
-          )}
-          {loaderData.hidden && (
-            <>
-              {" · Hidden from visitors: "}
-              <Link to="/admin/pages/services" className="underline hover:text-fg">
-                show it on the Services screen
-              </Link>
-            </>
-          )}
-          {loaderData.path && !loaderData.hidden && (
-            <>
-              {" · "}
-              <a href={loaderData.path} className="underline hover:text-fg">
-                View on the site
-              </a>
-            </>
-          )}
-          {" · "}
-          <Link to={`/admin/pages/revisions/${key}`} className="underline hover:text-fg">
-            Revisions
-          </Link>
-        </p>
-        {loaderData.facts.length > 0 && (
-          <p className="text-sm text-muted">
-            Words in braces are the site&apos;s facts, filled in from{" "}
-            <Link to="/admin/settings" className="underline hover:text-fg">
-              Site settings
-            </Link>{" "}
-            wherever the page shows them:{" "}
-            {loaderData.facts.map(({ token, value }, index) => (
-              <span key={token}>
-                {index > 0 && ", "}
-                <code className="font-mono text-fg">{token}</code> reads “{value}”
-              </span>
-            ))}
-            .
-          </p>
-        )}
-        {loaderData.path && (
-          <details className="rounded-xl border border-border px-4 py-3">
-            <summary className="cursor-pointer text-sm font-semibold">
-              Share a preview with someone without an account
-            </summary>
-            <div className="mt-3">
-              <SharePreview kind="page" target={key} />
-            </div>
-          </details>
-        )}
-        {publishRefusal && (
-          <p id="publish-refusal" role="note" className="rounded-xl border border-border px-4 py-3 text-sm">
-            {publishRefusal} Save your changes as a draft and the owner can publish them.
-          </p>
-        )}
-        {saved && !shown && (
-          <p
-            role="status"
-            className="no-js-only rounded-xl border border-secondary px-4 py-3 text-sm text-secondary"
-          >
-            {saved === "published" ? "Published: visitors see the new words now." : "Draft saved."}
-          </p>
-        )}
-        {loaderData.unsaved && !shown && (
-          <UnsavedWorkBanner
-            at={loaderData.unsaved.at}
-            title=""
-            restoreTo="?restore"
-            what="page"
-            isNew={false}
-          />
-        )}
-        {loaderData.restored && !shown && (
-          <p role="status" className="rounded-xl border border-secondary px-4 py-3 text-sm text-secondary">
-            Your unsaved changes are back in the form. Save a draft to keep them.
-          </p>
-        )}
-        {whole.length > 0 && (
-          <div
-            ref={fieldIssues.length ? undefined : summary}
-            tabIndex={-1}
-            className="grid gap-3 outline-none"
-          >
-            {whole.map((issue) => (
-              <FormError key={issue.message}>{issue.message}</FormError>
-            ))}
+    <>
+      <Form method="post" ref={formRef} noValidate preventScrollReset aria-labelledby="editor-heading">
+        <EditorBar
+          back={{ to: "/admin/pages", label: "All pages" }}
+          heading={title}
+          note={<PageAutosaveNote state={autosave.state} className="hidden lg:block" />}
+        >
+          {/* The page's one set of buttons: here, held at the top, from a laptop's width… */}
+          <div className="hidden gap-2 lg:flex">
+            <PageActions refusal={publishRefusal} />
           </div>
-        )}
-        {fieldIssues.length > 0 && (
-          <div
-            ref={summary}
-            tabIndex={-1}
-            role="alert"
-            className="scroll-mt-24 rounded-xl border border-destructive px-4 py-3 text-sm outline-none"
-          >
-            <p className="font-semibold text-destructive">
-              {fieldIssues.length === 1 ? "One thing to fix" : `${fieldIssues.length} things to fix`} before
-              saving:
+        </EditorBar>
+        <p role="status" className="sr-only">
+          {shown?.after?.said}
+        </p>
+
+        <div className="mt-6 grid gap-3">
+          <p className="text-sm text-muted">
+            {new Date(loaderData.publishedAt).getTime() > 0
+              ? `Published ${when(loaderData.publishedAt)}`
+              : "Published: the site's first words"}
+            {draftWaiting && loaderData.draftSavedAt && (
+              <>
+                {" · "}
+                <strong className="font-semibold text-fg">Draft waiting</strong>, saved{" "}
+                {when(loaderData.draftSavedAt)}: visitors see the published words until you publish it
+              </>
+            )}
+            {loaderData.hidden && (
+              <>
+                {" · Hidden from visitors: "}
+                <Link to="/admin/pages/services" className="underline hover:text-fg">
+                  show it on the Services screen
+                </Link>
+              </>
+            )}
+            {loaderData.path && !loaderData.hidden && (
+              <>
+                {" · "}
+                <a href={loaderData.path} className="underline hover:text-fg">
+                  View on the site
+                </a>
+              </>
+            )}
+            {" · "}
+            <Link to={`/admin/pages/revisions/${key}`} className="underline hover:text-fg">
+              Revisions
+            </Link>
+          </p>
+          {loaderData.facts.length > 0 && (
+            <p className="text-sm text-muted">
+              Words in braces are the site&apos;s facts, filled in from{" "}
+              <Link to="/admin/settings" className="underline hover:text-fg">
+                Site settings
+              </Link>{" "}
+              wherever the page shows them:{" "}
+              {loaderData.facts.map(({ token, value }, index) => (
+                <span key={token}>
+                  {index > 0 && ", "}
+                  <code className="font-mono text-fg">{token}</code> reads “{value}”
+                </span>
+              ))}
+              .
             </p>
-            <ul className="mt-1 grid gap-0.5">
-              {fieldIssues.map((issue) => (
-                <li key={`${issue.path}:${issue.message}`}>
-                  <a href={`#${fieldId(issue.path)}`} className="text-destructive underline">
-                    {labelOf(spec, issue.path)}
+          )}
+          {loaderData.path && (
+            <details className="rounded-xl border border-border px-4 py-3">
+              <summary className="cursor-pointer text-sm font-semibold">
+                Share a preview with someone without an account
+              </summary>
+              <div className="mt-3">
+                <SharePreview kind="page" target={key} start={loaderData.share} />
+              </div>
+            </details>
+          )}
+          {publishRefusal && (
+            <p id="publish-refusal" role="note" className="rounded-xl border border-border px-4 py-3 text-sm">
+              {publishRefusal} Save your changes as a draft and the owner can publish them.
+            </p>
+          )}
+          {saved && !shown && (
+            <p
+              role="status"
+              className="no-js-only rounded-xl border border-secondary px-4 py-3 text-sm text-secondary"
+            >
+              {saved === "published" ? "Published: visitors see the new words now." : "Draft saved."}
+            </p>
+          )}
+          {loaderData.unsaved && !shown && (
+            <UnsavedWorkBanner
+              at={loaderData.unsaved.at}
+              title=""
+              restoreTo="?restore"
+              what="page"
+              isNew={false}
+            />
+          )}
+          {loaderData.restored && !shown && (
+            <p role="status" className="rounded-xl border border-secondary px-4 py-3 text-sm text-secondary">
+              Your unsaved changes are back in the form. Save a draft to keep them.
+            </p>
+          )}
+          {whole.length > 0 && (
+            <div
+              ref={fieldIssues.length ? undefined : summary}
+              tabIndex={-1}
+              className="grid gap-3 outline-none"
+            >
+              {whole.map((issue) => (
+                <FormError key={issue.message}>{issue.message}</FormError>
+              ))}
+            </div>
+          )}
+          {fieldIssues.length > 0 && (
+            <div
+              ref={summary}
+              tabIndex={-1}
+              role="alert"
+              className="scroll-mt-24 rounded-xl border border-destructive px-4 py-3 text-sm outline-none"
+            >
+              <p className="font-semibold text-destructive">
+                {fieldIssues.length === 1 ? "One thing to fix" : `${fieldIssues.length} things to fix`} before
+                saving:
+              </p>
+              <ul className="mt-1 grid gap-0.5">
+                {fieldIssues.map((issue) => (
+                  <li key={`${issue.path}:${issue.message}`}>
+                    <a href={`#${fieldId(issue.path)}`} className="text-destructive underline">
+                      {labelOf(spec, issue.path)}
+                    </a>
+                    : {issue.message}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+        </div>
+
+        {/* Drawn afresh whenever the server sends the fields back (a list's button, a save refused). */}
+        <div className="mt-6 grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,1fr)_13rem]">
+          <div key={shown?.drawn ?? loaderData.drawn} className="grid min-w-0 grid-cols-1 gap-6">
+            <PageFields spec={spec} values={values} errors={errors} />
+          </div>
+          {/* A long page (a service's six sections) is easier to find one's way in with its parts beside it. */}
+          <nav aria-label="Parts of the page" className="hidden lg:sticky lg:top-24 lg:block">
+            <p className="text-sm font-semibold">On this page</p>
+            <ul className="mt-2 grid gap-0.5 border-l border-border text-sm">
+              {partsOf(spec).map((part) => (
+                <li key={part.id}>
+                  <a
+                    href={`#${part.id}`}
+                    className="-ml-px block border-l border-transparent py-1 pl-3 text-muted hover:border-primary hover:text-fg"
+                  >
+                    {part.label}
                   </a>
-                  : {issue.message}
                 </li>
               ))}
             </ul>
+          </nav>
+        </div>
+
+        {/* …and on a phone or tablet, held at the bottom of the screen while the form is in view. */}
+        <div className="sticky bottom-0 z-20 -mx-4 mt-8 border-t border-border bg-bg/95 px-4 py-3 backdrop-blur sm:-mx-8 sm:px-8 lg:hidden">
+          <PageAutosaveNote state={autosave.state} className="mb-2 empty:hidden" />
+          <div className="flex flex-wrap items-center gap-2">
+            <PageActions refusal={publishRefusal} />
           </div>
-        )}
-      </div>
-
-      {/* Drawn afresh whenever the server sends the fields back (a list's button, a save refused). */}
-      <div className="mt-6 grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,1fr)_13rem]">
-        <div key={shown?.drawn ?? loaderData.drawn} className="grid min-w-0 grid-cols-1 gap-6">
-          <PageFields spec={spec} values={values} errors={errors} />
         </div>
-        {/* A long page (a service's six sections) is easier to find one's way in with its parts beside it. */}
-        <nav aria-label="Parts of the page" className="hidden lg:sticky lg:top-24 lg:block">
-          <p className="text-sm font-semibold">On this page</p>
-          <ul className="mt-2 grid gap-0.5 border-l border-border text-sm">
-            {partsOf(spec).map((part) => (
-              <li key={part.id}>
-                <a
-                  href={`#${part.id}`}
-                  className="-ml-px block border-l border-transparent py-1 pl-3 text-muted hover:border-primary hover:text-fg"
-                >
-                  {part.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </div>
-
-      {/* …and on a phone or tablet, held at the bottom of the screen while the form is in view. */}
-      <div className="sticky bottom-0 z-20 -mx-4 mt-8 border-t border-border bg-bg/95 px-4 py-3 backdrop-blur sm:-mx-8 sm:px-8 lg:hidden">
-        <PageAutosaveNote state={autosave.state} className="mb-2 empty:hidden" />
-        <div className="flex flex-wrap items-center gap-2">
-          <PageActions refusal={publishRefusal} />
-        </div>
-      </div>
-      <LeaveDialog blocker={autosave.blocker}>
-        Your changes are not saved to the page. A copy is kept, and the form offers it back next time.
-      </LeaveDialog>
-    </Form>
+        <LeaveDialog blocker={autosave.blocker}>
+          Your changes are not saved to the page. A copy is kept, and the form offers it back next time.
+        </LeaveDialog>
+      </Form>
+      <SharePreviewForm />
+    </>
   );
 }
 

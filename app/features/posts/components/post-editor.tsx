@@ -19,7 +19,7 @@ import { PostFormSchema } from "~/features/posts/schemas";
 import { fullDayAndTimeInDublin, momentInDublin } from "~/platform/text/dates";
 import { parsePublishTime, toDayFirstWallTime, toDublinWallTime } from "~/platform/text/dublin-time";
 import { Field, inputClass as fieldClass } from "~/ui/forms/field";
-import { SharePreview } from "~/ui/forms/share-preview";
+import { type SharePanelStart, SharePreview } from "~/ui/forms/share-preview";
 
 export type EditedPost = {
   id: string;
@@ -39,6 +39,8 @@ export type EditedPost = {
   reviewRequestedAt?: Date | string | null;
   /** What the checks while writing found of the saved post that the browser cannot see. */
   checks?: SavedCheckFacts;
+  /** The "Share a preview" panel's live links, and the outcome of its form sent without JavaScript. */
+  share?: SharePanelStart;
 };
 
 const POST_EDITOR: EditorSetup = {
@@ -205,7 +207,7 @@ export function PostEditor({
                 {post.newsletterSent ? "Newsletter: sent (see progress)" : "Send as newsletter"}
               </Link>
             )}
-            {post && !contributor && <SharePreview kind="post" target={post.id} />}
+            {post && !contributor && <SharePreview kind="post" target={post.id} start={post.share} />}
           </>
         ),
         cover: () => (

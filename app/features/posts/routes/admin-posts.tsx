@@ -43,11 +43,13 @@ import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
 import { domainErrorForForm } from "~/platform/http/domain-errors.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
+import { sharePanel } from "~/platform/pages/share-panel.server";
 import { momentInDublin } from "~/platform/text/dates";
 import { sanitizePostHtml } from "~/platform/text/sanitize.server";
 import { parseTags } from "~/platform/text/tags";
 import { buttonClass } from "~/ui/button-link";
 import { LinkChoice } from "~/ui/forms/link-choice";
+import { SharePreviewForm } from "~/ui/forms/share-preview";
 
 import type { Route } from "./+types/admin-posts";
 
@@ -112,38 +114,43 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     post ? postValuesOf(post) : EMPTY_POST_VALUES,
     (autosaved, saved) => postValuesFrom((name) => autosaved[name], saved),
   );
-  return {
-    mode: "editor" as const,
-    post: post && {
-      id: post.id,
-      slug: post.slug,
-      status: post.status,
-      publishAt: post.publishAt,
-      // Its date on the blog: when it went live.
-      publishedOn: post.status === "published" ? post.createdAt : null,
-      live: Boolean(post.publishedAt) || post.status === "published",
-      revisions: countRevisions("post", post.id),
-      newsletterSent: Boolean(sendOfPost(post.id)),
-      // Sending goes to the subscribers (personal data): the owner's, not an editor's.
-      mayNewsletter: mayUse(user.role, context, "/admin/posts/:id/newsletter"),
-      // The card its page names for sharing once live (drawn a moment after each save of a published
-      // or scheduled post); a draft's, drawn on demand for this preview from its saved version.
-      socialCard:
-        post.status === "draft"
-          ? `/admin/posts/${post.id}/social-card?v=${socialCardKey(postCardSubject(post))}`
-          : (socialCardFor(postCardSubject(post))?.url ?? null),
-      reviewRequestedAt: post.reviewRequestedAt,
-      checks: savedCheckFacts(post),
+  const panel = post && mayPublish(user.role) ? await sharePanel(request, "post", post.id) : undefined;
+  return data(
+    {
+      mode: "editor" as const,
+      post: post && {
+        id: post.id,
+        slug: post.slug,
+        status: post.status,
+        publishAt: post.publishAt,
+        // Its date on the blog: when it went live.
+        publishedOn: post.status === "published" ? post.createdAt : null,
+        live: Boolean(post.publishedAt) || post.status === "published",
+        revisions: countRevisions("post", post.id),
+        newsletterSent: Boolean(sendOfPost(post.id)),
+        // Sending goes to the subscribers (personal data): the owner's, not an editor's.
+        mayNewsletter: mayUse(user.role, context, "/admin/posts/:id/newsletter"),
+        // The card its page names for sharing once live (drawn a moment after each save of a published
+        // or scheduled post); a draft's, drawn on demand for this preview from its saved version.
+        socialCard:
+          post.status === "draft"
+            ? `/admin/posts/${post.id}/social-card?v=${socialCardKey(postCardSubject(post))}`
+            : (socialCardFor(postCardSubject(post))?.url ?? null),
+        reviewRequestedAt: post.reviewRequestedAt,
+        checks: savedCheckFacts(post),
+        share: panel?.share,
+      },
+      contributor: !mayPublish(user.role),
+      values,
+      // Work typed after the last save, e.g. before the tab was closed.
+      unsaved,
+      restored,
+      saved,
+      result,
+      siteHost: new URL(getEnv().SITE_URL).host,
     },
-    contributor: !mayPublish(user.role),
-    values,
-    // Work typed after the last save, e.g. before the tab was closed.
-    unsaved,
-    restored,
-    saved,
-    result,
-    siteHost: new URL(getEnv().SITE_URL).host,
-  };
+    { headers: panel?.headers },
+  );
 }
 
 const VIEW_COOKIE = "posts-view";
@@ -296,21 +303,25 @@ export default function AdminBlog({ loaderData, actionData }: Route.ComponentPro
     return <PostPreview preview={actionData.preview} values={actionData.values} postId={postId} />;
   }
   return (
-    <PostEditor
-      key={`${postId ?? "new"}-${restored}`}
-      post={post}
-      defaultValue={values}
-      lastResult={actionData?.reply}
-      unsaved={unsaved}
-      restored={restored}
-      saved={
-        saved
-          ? { slug: saved, created: result === "created", note: waiting ? WAITING_FOR_REVIEW : undefined }
-          : undefined
-      }
-      siteHost={siteHost}
-      contributor={contributor}
-    />
+    <>
+      <PostEditor
+        key={`${postId ?? "new"}-${restored}`}
+        post={post}
+        defaultValue={values}
+        lastResult={actionData?.reply}
+        unsaved={unsaved}
+        restored={restored}
+        saved={
+          saved
+            ? { slug: saved, created: result === "created", note: waiting ? WAITING_FOR_REVIEW : undefined }
+            : undefined
+        }
+        siteHost={siteHost}
+        contributor={contributor}
+      />
+      {/* The editor's "Share a preview" panel posts through it: forms do not nest. */}
+      <SharePreviewForm />
+    </>
   );
 }
 

@@ -8,11 +8,12 @@ export function PreviewRibbon({ expiresAt }: { expiresAt: string }) {
   const { t } = useWords();
   return (
     <aside aria-label={t("previewLinks.ribbon")} className="sticky top-16 z-40 bg-primary text-primary-fg">
-      <p className="mx-auto max-w-7xl px-4 py-2.5 text-sm sm:px-6">
-        <strong className="mr-2 rounded-sm border border-current px-1.5 py-0.5 text-xs font-bold tracking-widest uppercase">
+      {/* The badge beside the words, which wrap under themselves on a phone, not under the badge. */}
+      <p className="mx-auto flex max-w-7xl items-baseline gap-2.5 px-4 py-2.5 text-sm sm:px-6">
+        <strong className="shrink-0 rounded-sm border border-current px-1.5 py-0.5 text-xs font-bold tracking-widest uppercase">
           {t("previewLinks.ribbon")}
         </strong>
-        {t("previewLinks.ribbonText", { until: new Date(expiresAt) })}
+        <span>{t("previewLinks.ribbonText", { until: new Date(expiresAt) })}</span>
       </p>
     </aside>
   );

@@ -3,10 +3,10 @@ import { getEnv } from "~/platform/env.server";
 import { readFormBody } from "~/platform/http/api.server";
 import { domainErrorResponse } from "~/platform/http/domain-errors.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
+import { rememberShareOutcome, sharedLinkRows, type ShareOutcome } from "~/platform/pages/share-panel.server";
 
 import {
   createPreviewLink,
-  listPreviewLinks,
   PREVIEW_KINDS,
   previewExpiry,
   type PreviewKind,
@@ -34,39 +34,56 @@ const refused = (error: string, status = 400) => Response.json({ error }, { stat
 export function loader({ request }: Route.LoaderArgs) {
   const draft = draftNamed(new URL(request.url).searchParams);
   if (!draft) return refused("Name a draft: kind (post, case-study or page) and target.");
-  const links = listPreviewLinks(draft.kind, draft.target).map((link) => ({
-    id: link.id,
-    createdAt: link.createdAt.toISOString(),
-    expiresAt: link.expiresAt.toISOString(),
-    lastOpenedAt: link.lastOpenedAt?.toISOString() ?? null,
-  }));
-  return Response.json({ links }, { headers: noStore });
+  return Response.json({ links: sharedLinkRows(draft.kind, draft.target) }, { headers: noStore });
 }
 
-/** "Share a preview" (intent=share, days) and "Revoke" (intent=revoke, id) from an editor. */
+/** The editor a form sent without JavaScript came from (`back`): an admin address of this site. */
+function editorBack(form: FormData): string | null {
+  const back = form.get("back");
+  if (typeof back !== "string" || back.length > 500 || !back.startsWith("/admin/")) return null;
+  const site = new URL(getEnv().SITE_URL);
+  const url = new URL(back, site);
+  return url.origin === site.origin && url.pathname.startsWith("/admin/")
+    ? `${url.pathname}${url.search}`
+    : null;
+}
+
+/**
+ * "Share a preview" (intent=share, days) and "Revoke" (intent=revoke and id, or revoke=<id>) from an
+ * editor. A fetch gets JSON; the panel's form sent without JavaScript (with `back`) is sent back to its
+ * editor, which shows the outcome once (the new link's address included: it is never shown again).
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   try {
     const form = await readFormBody(request, 4096);
+    const back = editorBack(form);
+    const answer = async (outcome: ShareOutcome, status = 200) =>
+      back
+        ? new Response(null, {
+            status: 303,
+            headers: { ...noStore, Location: back, "Set-Cookie": await rememberShareOutcome(outcome) },
+          })
+        : Response.json(outcome, { status, headers: noStore });
     const draft = draftNamed(form);
     if (!draft) return refused("Name a draft: kind (post, case-study or page) and target.");
-    if (form.get("intent") === "revoke") {
-      const id = form.get("id");
-      const done = typeof id === "string" && revokePreviewLink(draft.kind, draft.target, id);
-      return done
-        ? Response.json({ revoked: true }, { headers: noStore })
-        : refused("That link was already revoked.", 404);
+    const revoking = form.get("intent") === "revoke" ? form.get("id") : form.get("revoke");
+    if (revoking !== null) {
+      const done = typeof revoking === "string" && revokePreviewLink(draft.kind, draft.target, revoking);
+      return done ? answer({ revoked: true }) : answer({ error: "That link was already revoked." }, 404);
     }
     if (form.get("intent") !== "share") return refused("Share a preview or revoke one.");
-    const link = createPreviewLink(
-      draft.kind,
-      draft.target,
-      previewExpiry({ expiresInDays: form.get("days") ?? undefined }),
-      staffOf(context).id,
-    );
-    return Response.json(
-      { url: new URL(link.url, getEnv().SITE_URL).href, expiresAt: link.expiresAt.toISOString() },
-      { headers: noStore },
-    );
+    let expiresAt: Date;
+    try {
+      expiresAt = previewExpiry({ expiresInDays: form.get("days") ?? undefined });
+    } catch (error) {
+      if (back && error instanceof Error) return answer({ error: error.message });
+      throw error;
+    }
+    const link = createPreviewLink(draft.kind, draft.target, expiresAt, staffOf(context).id);
+    return answer({
+      url: new URL(link.url, getEnv().SITE_URL).href,
+      expiresAt: link.expiresAt.toISOString(),
+    });
   } catch (error) {
     if (error instanceof Response) return error;
     return domainErrorResponse(error, noStore);
