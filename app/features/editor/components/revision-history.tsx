@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { momentInDublin } from "~/platform/text/dates";
 
 import type { ChangedField } from "../revision-changes";
-import { ConfirmRestore, pill, RestoreChanges, revisionColumns,RevisionList } from "./revision-parts";
+import { ConfirmRestore, pill, RestoreChanges, revisionColumns, RevisionList } from "./revision-parts";
 
 /** The admin's one way of writing a moment. */
 const when = { format: (at: Date) => momentInDublin(at) };
