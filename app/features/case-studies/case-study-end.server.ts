@@ -27,11 +27,14 @@ const ending = and(
  * is done at start-up.
  */
 export function unpublishDueCaseStudies(now = new Date()): { id: string; slug: string }[] {
+  const endedBy = and(ending, lte(caseStudies.unpublishAt, now));
+  // A read first: the write lock is asked for only when something has ended (another process may hold it).
+  if (!getDb().select({ id: caseStudies.id }).from(caseStudies).where(endedBy).limit(1).get()) return [];
   const ended = getDb().transaction((tx) => {
     const due = tx
       .select({ id: caseStudies.id, slug: caseStudies.slug, title: caseStudies.title })
       .from(caseStudies)
-      .where(and(ending, lte(caseStudies.unpublishAt, now)))
+      .where(endedBy)
       .all();
     for (const study of due) {
       const row = tx

@@ -19,6 +19,9 @@ const scheduled = and(eq(posts.status, "scheduled"), isNull(posts.deletedAt));
  * the first time takes that moment as its date, so it heads the blog like any new post.
  */
 export function publishDuePosts(now = new Date()): { id: string; slug: string }[] {
+  const dueBy = and(scheduled, lte(posts.publishAt, now));
+  // A read first: the write lock is asked for only when something is due (another process may hold it).
+  if (!getDb().select({ id: posts.id }).from(posts).where(dueBy).limit(1).get()) return [];
   const published = getDb().transaction((tx) => {
     const due = tx
       .select({
@@ -28,7 +31,7 @@ export function publishDuePosts(now = new Date()): { id: string; slug: string }[
         publishedAt: posts.publishedAt,
       })
       .from(posts)
-      .where(and(scheduled, lte(posts.publishAt, now)))
+      .where(dueBy)
       .all();
     for (const post of due) {
       tx.update(posts)
@@ -56,11 +59,13 @@ const ending = and(eq(posts.status, "published"), isNull(posts.deletedAt), isNot
  * redirects to the page the owner chose. An end missed while the site was down is done at start-up.
  */
 export function unpublishDuePosts(now = new Date()): { id: string; slug: string }[] {
+  const endedBy = and(ending, lte(posts.unpublishAt, now));
+  if (!getDb().select({ id: posts.id }).from(posts).where(endedBy).limit(1).get()) return [];
   const ended = getDb().transaction((tx) => {
     const due = tx
       .select({ id: posts.id, slug: posts.slug, title: posts.title, endRedirect: posts.endRedirect })
       .from(posts)
-      .where(and(ending, lte(posts.unpublishAt, now)))
+      .where(endedBy)
       .all();
     for (const post of due) {
       tx.update(posts)
