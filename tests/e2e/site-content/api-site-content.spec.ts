@@ -97,7 +97,7 @@ test.describe("the site-content API", () => {
       ["DELETE", "/api/team/some-id", "GET, PUT"],
       ["PATCH", "/api/testimonials", "GET, POST"],
       ["POST", "/api/testimonials/some-id", "GET, PUT"],
-      ["POST", "/api/settings", "GET, PUT"],
+      ["POST", "/api/settings", "GET, PUT, DELETE"],
     ];
     for (const [method, path, allow] of wrong) {
       const response = await request.fetch(path, { method, data: {} });

@@ -193,7 +193,7 @@ export const de: Catalog = {
   "post.minutes": "{minutes} Min. Lesezeit",
   "post.backToBlog": "← Zurück zum Blog",
   "post.related": "Ähnliche Artikel",
-  "post.moreTopics": "und {count} weitere",
+  "post.moreTopics": "und {count, number} weitere",
   "post.notFound.title": "Artikel nicht gefunden",
   "post.notFound.message": "Den gesuchten Artikel gibt es nicht.",
   "post.notFound.back": "Zurück zum Blog",

@@ -192,7 +192,7 @@ export const en = {
   "post.minutes": "{minutes} min read",
   "post.backToBlog": "← Back to Blog",
   "post.related": "Related Articles",
-  "post.moreTopics": "and {count} more",
+  "post.moreTopics": "and {count, number} more",
   "post.notFound.title": "Article Not Found",
   "post.notFound.message": "The article you're looking for doesn't exist.",
   "post.notFound.back": "Back to Blog",

@@ -195,7 +195,7 @@ export const fr: Catalog = {
   "post.minutes": "{minutes} min de lecture",
   "post.backToBlog": "← Retour au blog",
   "post.related": "Articles similaires",
-  "post.moreTopics": "et {count} autres",
+  "post.moreTopics": "et {count, number} autres",
   "post.notFound.title": "Article introuvable",
   "post.notFound.message": "L’article que vous cherchez n’existe pas.",
   "post.notFound.back": "Retour au blog",

@@ -196,7 +196,7 @@ export const ga: Catalog = {
   "post.minutes": "{minutes} nóim. léitheoireachta",
   "post.backToBlog": "← Ar ais chuig an mBlag",
   "post.related": "Ailt Ghaolmhara",
-  "post.moreTopics": "agus {count} eile",
+  "post.moreTopics": "agus {count, number} eile",
   "post.notFound.title": "Níor aimsíodh an t-alt",
   "post.notFound.message": "Níl an t-alt atá uait ann.",
   "post.notFound.back": "Ar ais chuig an mBlag",
