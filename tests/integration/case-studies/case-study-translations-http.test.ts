@@ -213,6 +213,26 @@ describe("case studies in Irish on the site", () => {
     expect(html).toContain("2 thionscadal");
   });
 
+  it("shows only translated studies, in Irish and at their Irish addresses, on the Irish home and service pages", async () => {
+    const english: Loose = await (await send(`/api/work/${source.id}`, owner)).json();
+    const { id: _id, position: _p, publishedAt: _pa, createdAt: _c, updatedAt: _u, ...fields } = english;
+    expect((await json("PUT", `/api/work/${source.id}`, { ...fields, featured: true })).status).toBe(200);
+    for (const key of ["home", "services/seo"]) {
+      const copy: Loose = (await (await send(`/api/pages/${key}`, owner)).json()).published;
+      expect((await json("PUT", `/api/pages/${key}?lang=ga`, copy)).status).toBe(200);
+      expect((await send(`/api/pages/${key}/publish?lang=ga`, owner, { method: "POST" })).status).toBe(200);
+    }
+    const studies: Loose[] = await (await send("/api/work", null)).json();
+    const home = await (await visit("/ga")).text();
+    expect(home).toContain('href="/ga/work/tairseach-nua"');
+    expect(home).toContain("Tairseach luachana do Harbour Logistics");
+    for (const study of studies) expect(home).not.toContain(`href="/work/${study.slug}"`);
+    const service = await (await visit("/ga/services/seo")).text();
+    for (const study of studies) expect(service).not.toContain(`href="/work/${study.slug}"`);
+    // The English pages keep every study at its English address.
+    expect(await (await visit("/")).text()).toContain(`href="/work/${source.slug}"`);
+  });
+
   it("says so in the language where the portfolio is translated but none of its studies", async () => {
     expect(
       (await json("PUT", "/api/languages", { default: "en", languages: ["en", "ga", "de"] })).status,

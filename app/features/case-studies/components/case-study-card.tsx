@@ -7,7 +7,10 @@ import { useWords } from "~/platform/i18n/use-words";
 export type CaseStudySummary = Pick<
   CaseStudy,
   "slug" | "title" | "clientName" | "excerpt" | "category" | "coverImage" | "metrics" | "tags"
->;
+> & {
+  /** Its address in the page's language (a translation's own slug under its prefix); `/work/<slug>` when absent. */
+  href?: string;
+};
 
 /** Only what a card shows travels to the browser (not the write-up). */
 export function toCaseStudySummary({
@@ -19,8 +22,9 @@ export function toCaseStudySummary({
   coverImage,
   metrics,
   tags,
+  href,
 }: CaseStudySummary): CaseStudySummary {
-  return { slug, title, clientName, excerpt, category, coverImage, metrics, tags };
+  return { slug, title, clientName, excerpt, category, coverImage, metrics, tags, ...(href && { href }) };
 }
 
 export const CARD_METRICS = 2;
@@ -45,7 +49,7 @@ export function CaseStudyCard({
   headingLevel = "h2",
   wide = false,
   compact = false,
-  href = `/work/${caseStudy.slug}`,
+  href = caseStudy.href ?? `/work/${caseStudy.slug}`,
 }: {
   caseStudy: CaseStudySummary;
   headingLevel?: "h2" | "h3";

@@ -4,7 +4,8 @@ import { attribution, Avatar } from "~/features/site-content";
 
 /** One client's result and who said it: the proof the home page leads with. */
 export type HardResult = {
-  slug: string;
+  /** The case study's address in the page's language. */
+  href: string;
   clientName: string;
   value: string;
   label: string;
@@ -48,7 +49,7 @@ export function HardResultCard({ result }: { result: HardResult }) {
             </span>
           </span>
           <Link
-            to={`/work/${result.slug}`}
+            to={result.href}
             className="inline-flex min-h-11 items-center text-sm font-semibold text-primary hover:underline"
           >
             Read the case study<span className="sr-only">: {result.clientName}</span> →

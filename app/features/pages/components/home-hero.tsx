@@ -134,7 +134,7 @@ function WorkTile({
           </p>
           <h3 className={`mt-1 font-semibold text-balance ${compact ? "line-clamp-2 text-sm" : "text-base"}`}>
             <Link
-              to={`/work/${caseStudy.slug}`}
+              to={caseStudy.href ?? `/work/${caseStudy.slug}`}
               className="group-has-[:focus-visible]:underline after:absolute after:inset-0 focus-visible:outline-none"
             >
               {caseStudy.title}

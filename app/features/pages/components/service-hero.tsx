@@ -48,7 +48,10 @@ export function ServiceHero({
         </div>
         {signature && (
           <figure className="group relative">
-            <Link to={`/work/${signature.slug}`} className="block rounded-3xl focus-visible:outline-offset-4">
+            <Link
+              to={signature.href ?? `/work/${signature.slug}`}
+              className="block rounded-3xl focus-visible:outline-offset-4"
+            >
               <CoverImage
                 src={signature.coverImage}
                 alt={`${signature.clientName || signature.title}: ${signature.title}`}

@@ -1,7 +1,11 @@
 import { Link } from "react-router";
 
 import { toCaseStudySummary } from "~/features/case-studies";
-import { listFeaturedCaseStudies } from "~/features/case-studies/index.server";
+import {
+  listFeaturedCaseStudies,
+  studiesInLanguage,
+  type StudyInLanguage,
+} from "~/features/case-studies/index.server";
 import { type HardResult } from "~/features/pages/components/hard-result";
 import { HomeHero } from "~/features/pages/components/home-hero";
 import { SectionHeading } from "~/features/pages/components/section-heading";
@@ -43,14 +47,19 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
     : [];
 
 export const CASE_STUDY_TEASERS = 3;
+/** The featured studies read to find the teasers in a language (not every one is translated). */
+const FEATURED_READ = 50;
 
 /** Everything on the page is the agency's to edit in the admin: its words (page copy) and its content. */
 export function loader({ request }: Route.LoaderArgs) {
   // Under a language's prefix only once the home page is translated into it.
   const copy = copyForRequest("home", "home") ?? pageNotFound(request);
-  const featured = listFeaturedCaseStudies(CASE_STUDY_TEASERS);
-  // Under a language's prefix the packages and quotes translated into it, in its words; none hides its section.
+  // Under a language's prefix only what is translated into it, in its words; none hides its section.
   const lang = requestLanguage();
+  const featured = studiesInLanguage(listFeaturedCaseStudies(FEATURED_READ), lang).slice(
+    0,
+    CASE_STUDY_TEASERS,
+  );
   return {
     copy,
     services: servicesForRequest().map(({ slug, title, summary }) => ({ slug, title, summary })),
@@ -67,13 +76,13 @@ export function loader({ request }: Route.LoaderArgs) {
  * featured case study whose client's quote is published, in that client's words. The owner changes it
  * by reordering the featured studies, or editing the study's results or its testimonial.
  */
-function hardResult(featured: ReturnType<typeof listFeaturedCaseStudies>, lang: Language): HardResult | null {
+function hardResult(featured: StudyInLanguage[], lang: Language): HardResult | null {
   for (const study of featured) {
     const metric = study.metrics[0];
     const quote = study.testimonialId ? publicTestimonial(study.testimonialId, lang) : undefined;
     if (!metric || !quote) continue;
     return {
-      slug: study.slug,
+      href: study.href,
       clientName: study.clientName || quote.company,
       value: metric.value,
       label: metric.label,

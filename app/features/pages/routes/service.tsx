@@ -1,6 +1,6 @@
 import { type CaseStudySummary, toCaseStudySummary } from "~/features/case-studies";
 import { CaseStudyCard } from "~/features/case-studies";
-import { listCaseStudiesCrediting } from "~/features/case-studies/index.server";
+import { listCaseStudiesCrediting, studiesInLanguage } from "~/features/case-studies/index.server";
 import { Benefits } from "~/features/pages/components/benefits";
 import { FeatureGrid } from "~/features/pages/components/feature-grid";
 import { SectionHeading } from "~/features/pages/components/section-heading";
@@ -62,7 +62,12 @@ export function loader({ request, params }: Route.LoaderArgs) {
     redirectToSlugSpelling(request, "services/:slug", params.slug);
     pageNotFound(request);
   }
-  const studies = listCaseStudiesCrediting(service.title);
+  // Studies credit a service by its title in the default language; under a prefix only the translated ones show.
+  const published = publishedCopy("service", `services/${params.slug}`);
+  const studies = studiesInLanguage(
+    listCaseStudiesCrediting(published?.title ?? service.title),
+    requestLanguage(),
+  );
   const place = Math.max(
     0,
     listServices().findIndex((listed) => listed.slug === params.slug),
@@ -73,7 +78,6 @@ export function loader({ request, params }: Route.LoaderArgs) {
   const rest = studies.filter((study) => study !== signature);
   // The service's own social card, of its published words (drawn when they were published; a draft
   // previewed shares what visitors would).
-  const published = publishedCopy("service", `services/${params.slug}`);
   return {
     slug: params.slug,
     copy: service,
