@@ -25,7 +25,7 @@ export {
   caseStudyVersions,
   translatedCaseStudyPages,
 } from "./translations/case-study-versions.server";
-export { studiesInLanguage,type StudyInLanguage } from "./translations/studies-in-language.server";
+export { studiesInLanguage, type StudyInLanguage } from "./translations/studies-in-language.server";
 export { caseStudyTranslationJson } from "./translations/translation-json";
 export type { CaseStudyTranslationInput } from "./translations/translation-schema";
 export { CaseStudyTranslationSchema } from "./translations/translation-schema";
