@@ -62,12 +62,11 @@ export function loader({ request, params }: Route.LoaderArgs) {
     redirectToSlugSpelling(request, "services/:slug", params.slug);
     pageNotFound(request);
   }
-  // Studies credit a service by its title in the default language; under a prefix only the translated ones show.
+  // Studies credit a service by its title in the default language; under a prefix only the translated
+  // ones show, while their clients' quotes show wherever the quote itself is translated.
   const published = publishedCopy("service", `services/${params.slug}`);
-  const studies = studiesInLanguage(
-    listCaseStudiesCrediting(published?.title ?? service.title),
-    requestLanguage(),
-  );
+  const crediting = listCaseStudiesCrediting(published?.title ?? service.title);
+  const studies = studiesInLanguage(crediting, requestLanguage());
   const place = Math.max(
     0,
     listServices().findIndex((listed) => listed.slug === params.slug),
@@ -85,7 +84,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
     signature: signature && toCaseStudySummary(signature),
     caseStudies: rest.slice(0, SERVICE_CASE_STUDIES).map(toCaseStudySummary),
     quote: clientQuote(
-      studies.map((study) => study.testimonialId),
+      crediting.map((study) => study.testimonialId),
       place,
       requestLanguage(),
     ),
