@@ -25,7 +25,8 @@ export const BlogQuerySchema = z.object({
   subscribed: z.literal("1").optional().catch(undefined),
 });
 
-const postFields = {
+/** A post's fields; a translation takes the words among them (title, excerpt, content). */
+export const postFields = {
   title: z
     .string({ error: "Title is required" })
     .trim()

@@ -1,15 +1,8 @@
 import { z } from "zod";
 
-import {
-  oneLine,
-  optionalLine,
-  plainText,
-  richText,
-  SEO_DESCRIPTION_MAX,
-  SEO_TITLE_MAX,
-} from "~/platform/text/schemas";
+import { optionalLine, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from "~/platform/text/schemas";
 
-import { apiTags } from "../schemas";
+import { apiTags, postFields } from "../schemas";
 
 /**
  * POST /api/blog with `lang` and `translationOf`, and PUT /api/blog/{id} of a translation: the words
@@ -22,20 +15,9 @@ export const PostTranslationApiSchema = z.object({
     .string({ error: "Name the post this translates (translationOf: its id)" })
     .min(1, "Name the post this translates (translationOf: its id)")
     .max(100, "No post has this id"),
-  title: z
-    .string({ error: "Title is required" })
-    .trim()
-    .min(1, "Title is required")
-    .max(200, "Title must be 200 characters or fewer")
-    .refine(...oneLine("Title")),
-  excerpt: z
-    .string({ error: "Excerpt must be text" })
-    .trim()
-    .max(1000, "Excerpt must be 1000 characters or fewer")
-    .refine(...plainText("Excerpt"))
-    .optional()
-    .transform((v) => v ?? ""),
-  content: richText("Content"),
+  title: postFields.title,
+  excerpt: postFields.excerpt,
+  content: postFields.content,
   slug: optionalLine("Address", 200),
   seoTitle: optionalLine("Search title", SEO_TITLE_MAX),
   seoDescription: optionalLine("Search description", SEO_DESCRIPTION_MAX),
