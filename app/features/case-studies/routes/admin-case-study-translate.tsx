@@ -1,5 +1,6 @@
 import { data, Form, Link, redirect } from "react-router";
 
+import { SourceBody, TranslationBody, TranslationSource } from "~/features/editor";
 import { getCaseStudyById } from "~/features/case-studies/case-studies.server";
 import {
   saveCaseStudyTranslation,
@@ -9,6 +10,7 @@ import { CaseStudyTranslationSchema } from "~/features/case-studies/translations
 import { FORM_LIMIT_BYTES, issuesOf, readFormBody } from "~/platform/http/api.server";
 import { ConflictError, FieldError, NotFoundError } from "~/platform/http/errors.server";
 import { LANGUAGES } from "~/platform/i18n/languages";
+import { siteLanguages } from "~/platform/i18n/site-languages.server";
 import { translationLanguage, translationStateOf } from "~/platform/i18n/translation-rules.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
@@ -47,6 +49,7 @@ export function loader({ params }: Route.LoaderArgs) {
     lang,
     language: LANGUAGES[lang].name,
     tag: LANGUAGES[lang].tag,
+    sourceTag: LANGUAGES[siteLanguages().default].tag,
     state: translation ? translationStateOf(translation, source) : ("missing" as const),
     source: {
       id: source.id,
@@ -131,7 +134,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 const textareaClass = `${inputClass} min-h-32`;
 
 export default function AdminCaseStudyTranslate({ loaderData, actionData }: Route.ComponentProps) {
-  const { source, values, language, tag, state, lang } = loaderData;
+  const { source, values, language, tag, sourceTag, state, lang } = loaderData;
   const errors = (actionData as Errors | undefined)?.fields ?? {};
   const formError = (actionData as Errors | undefined)?.form;
   const field = (name: keyof typeof values, label: string, long = false, hint?: string) => (
@@ -172,33 +175,38 @@ export default function AdminCaseStudyTranslate({ loaderData, actionData }: Rout
         study&apos;s; the words below are the {language} readers&apos;. Published, it is at /{lang}/work/
         {values.slug || "…"}.
       </p>
-      <div className="mt-8 grid gap-8 lg:grid-cols-2">
-        <section aria-labelledby="source-heading" className="rounded-2xl border border-border p-6">
-          <h2 id="source-heading" className="text-xl font-semibold">
-            The source
-          </h2>
-          <dl className="mt-4 grid gap-4 text-sm">
+      <div className="mt-8 grid gap-8 lg:grid-cols-2 lg:items-start">
+        <TranslationSource heading="The case study (source)" tag={sourceTag}>
+          <dl className="grid gap-4">
             {(
               [
                 ["Title", source.title],
                 ["Category", source.category],
                 ["Summary", source.excerpt],
                 ["The challenge", source.challenge],
-                ["The approach (HTML)", source.body],
+              ] as const
+            ).map(([label, value]) => (
+              <SourceRow key={label} label={label} value={value} />
+            ))}
+            <div>
+              <dt className="font-medium">The approach</dt>
+              <dd className="mt-1">
+                <SourceBody html={source.body} label="The approach (source)" />
+              </dd>
+            </div>
+            {(
+              [
                 ["The outcome", source.outcome],
                 ["Cover image description", source.coverAlt],
                 ["Results", source.metrics.map((m) => `${m.value} ${m.label}`).join(" · ")],
                 ["Tags", source.tags],
               ] as const
             ).map(([label, value]) => (
-              <div key={label}>
-                <dt className="font-medium">{label}</dt>
-                <dd className="mt-1 whitespace-pre-wrap text-muted">{value || "—"}</dd>
-              </div>
+              <SourceRow key={label} label={label} value={value} />
             ))}
           </dl>
-        </section>
-        <Form method="post" className="grid gap-4" noValidate>
+        </TranslationSource>
+        <Form method="post" className="grid min-w-0 gap-4" noValidate lang={tag}>
           <h2 className="text-xl font-semibold">In {language}</h2>
           {formError && <FormError>{formError}</FormError>}
           {field("title", "Title")}
@@ -206,7 +214,14 @@ export default function AdminCaseStudyTranslate({ loaderData, actionData }: Rout
           {field("category", "Category")}
           {field("excerpt", "Summary", true)}
           {field("challenge", "The challenge", true)}
-          {field("body", "The approach (HTML)", true)}
+          <TranslationBody
+            key={`body-${values.body}`}
+            name="body"
+            label="The approach"
+            defaultValue={values.body}
+            errors={errors.body}
+            tag={tag}
+          />
           {field("outcome", "The outcome", true)}
           {field("coverAlt", "Cover image description")}
           {values.metricLabels.map((label, index) => (
@@ -236,6 +251,15 @@ export default function AdminCaseStudyTranslate({ loaderData, actionData }: Rout
           </div>
         </Form>
       </div>
+    </div>
+  );
+}
+
+function SourceRow({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt className="font-medium">{label}</dt>
+      <dd className="mt-1 whitespace-pre-wrap text-muted">{value || "—"}</dd>
     </div>
   );
 }

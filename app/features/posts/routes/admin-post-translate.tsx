@@ -1,5 +1,6 @@
 import { data, Form, Link, redirect } from "react-router";
 
+import { SourceBody, TranslationBody, TranslationSource } from "~/features/editor";
 import {
   TRANSLATION_FIELDS,
   type TranslationErrors,
@@ -80,7 +81,7 @@ const LABELS: Record<(typeof TRANSLATION_FIELDS)[number], string> = {
   title: "Title",
   slug: "Address (slug): empty makes one from the title",
   excerpt: "Summary",
-  content: "Body (HTML: the same sanitiser as the post's)",
+  content: "Body",
   tags: "Tags, separated by commas",
   seoTitle: "Search title",
   seoDescription: "Search description",
@@ -123,35 +124,34 @@ export default function AdminPostTranslate({ loaderData, actionData }: Route.Com
       {errors.form?.map((message) => (
         <FormError key={message}>{message}</FormError>
       ))}
-      <div className="mt-6 grid gap-8 lg:grid-cols-2">
-        <section aria-labelledby="source-heading" className="rounded-2xl border border-border bg-card p-5">
-          <h2 id="source-heading" className="font-semibold">
-            The post (source)
-          </h2>
-          <div lang={sourceTag} className="mt-3 grid gap-3 text-sm">
-            <p className="text-lg font-semibold">{source.title}</p>
-            <p className="text-muted">{source.excerpt}</p>
-            <p className="text-xs text-muted">{source.tags.join(", ")}</p>
-            <pre
-              // Scrolls on its own: reachable by keyboard too.
-              tabIndex={0}
-              aria-label="The post's body (HTML)"
-              className="max-h-[60vh] overflow-auto rounded-xl border border-border bg-bg p-3 text-xs whitespace-pre-wrap"
-            >
-              {source.content}
-            </pre>
-          </div>
-        </section>
+      <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:items-start">
+        <TranslationSource heading="The post (source)" tag={sourceTag}>
+          <p className="text-lg font-semibold">{source.title}</p>
+          <p className="text-muted">{source.excerpt}</p>
+          <p className="text-xs text-muted">{source.tags.join(", ")}</p>
+          <SourceBody html={source.content} label="The post's body" />
+        </TranslationSource>
         <Form
           method="post"
           noValidate
           aria-label={`${source.title} in ${language}`}
           lang={tag}
-          className="grid gap-4"
+          className="grid min-w-0 gap-4"
         >
           {TRANSLATION_FIELDS.map((name) => {
             const id = `translation-${name}`;
             const problem = errors[name];
+            if (name === "content")
+              return (
+                <TranslationBody
+                  key={`${name}-${values[name]}`}
+                  name={name}
+                  label={LABELS[name]}
+                  defaultValue={values[name]}
+                  errors={problem}
+                  tag={tag}
+                />
+              );
             const control = {
               id,
               name,
@@ -168,11 +168,7 @@ export default function AdminPostTranslate({ loaderData, actionData }: Route.Com
                 errors={problem}
                 errorId={`${id}-error`}
               >
-                {name === "content" || name === "excerpt" ? (
-                  <textarea {...control} rows={name === "content" ? 16 : 3} />
-                ) : (
-                  <input {...control} />
-                )}
+                {name === "excerpt" ? <textarea {...control} rows={3} /> : <input {...control} />}
               </Field>
             );
           })}
