@@ -1,12 +1,12 @@
 import { data, Form, Link, redirect } from "react-router";
 
-import { SourceBody, TranslationBody, TranslationSource } from "~/features/editor";
 import { getCaseStudyById } from "~/features/case-studies/case-studies.server";
 import {
   saveCaseStudyTranslation,
   translationOfCaseStudy,
 } from "~/features/case-studies/translations/case-study-translations.server";
 import { CaseStudyTranslationSchema } from "~/features/case-studies/translations/translation-schema";
+import { SourceBody, TranslationBody, TranslationSource } from "~/features/editor";
 import { FORM_LIMIT_BYTES, issuesOf, readFormBody } from "~/platform/http/api.server";
 import { ConflictError, FieldError, NotFoundError } from "~/platform/http/errors.server";
 import { LANGUAGES } from "~/platform/i18n/languages";

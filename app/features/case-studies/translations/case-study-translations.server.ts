@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 
 import {
   caseStudies,
@@ -9,43 +9,38 @@ import {
 } from "#db/schema";
 import { audit } from "~/features/audit/index.server";
 import { contentChanged, getDb } from "~/platform/db.server";
-import { ConflictError, FieldError, isUniqueViolation, NotFoundError } from "~/platform/http/errors.server";
-import { isLanguage, type Language, LANGUAGES } from "~/platform/i18n/languages";
-import {
-  translationLanguage,
-  type TranslationState,
-  translationStateOf,
-} from "~/platform/i18n/translation-rules.server";
+import { NotFoundError } from "~/platform/http/errors.server";
+import { type Language } from "~/platform/i18n/languages";
+import type { TranslatedKind } from "~/platform/i18n/translation-store.server";
+import * as translations from "~/platform/i18n/translation-store.server";
 import { excerptFromBody } from "~/platform/text/excerpt";
 import { sanitizePostHtml } from "~/platform/text/sanitize.server";
-import { caseStudySlugOf, chooseSlug } from "~/platform/text/slug";
+import { caseStudySlugOf } from "~/platform/text/slug";
 
 import type { CaseStudyTranslationInput } from "./translation-schema";
 
-const nameOf = (code: Language) => LANGUAGES[code].name;
 const table = caseStudyTranslations;
 
-/** The source a translation may be made of: a case study of the default language that is not deleted. */
-function sourceFor(translationOf: string): CaseStudy {
-  const db = getDb();
-  const source = db
-    .select()
-    .from(caseStudies)
-    .where(and(eq(caseStudies.id, translationOf), isNull(caseStudies.deletedAt)))
-    .get();
-  if (source) return source;
-  const translation = db.select().from(table).where(eq(table.id, translationOf)).get();
-  if (translation)
-    throw new FieldError(
-      "translationOf",
-      `That is a translation itself: translate its source case study (${translation.caseStudyId})`,
-    );
-  throw new NotFoundError("No case study has this id (translationOf)");
-}
+/** Case studies' translations: rows beside their study, under the rules every translated kind shares. */
+const CASE_STUDY_TRANSLATIONS: TranslatedKind<CaseStudyTranslation, CaseStudy> = {
+  noun: "case study",
+  translations: table,
+  sourceColumn: table.caseStudyId,
+  sourceIdOf: (row) => row.caseStudyId,
+  sources: caseStudies,
+  oldSlugs: caseStudyTranslationOldSlugs,
+  unknownSource: (message) => new NotFoundError(message),
+  slugOf: caseStudySlugOf,
+  audited: (row, _source, subject, tx) =>
+    audit(
+      row.status === "published" ? "case-study.translation-published" : "case-study.translation-saved",
+      subject,
+      tx,
+    ),
+};
 
-export function getCaseStudyTranslation(id: string): CaseStudyTranslation | undefined {
-  return getDb().select().from(table).where(eq(table.id, id)).get();
-}
+export const getCaseStudyTranslation = (id: string) =>
+  translations.translationById(CASE_STUDY_TRANSLATIONS, id);
 
 /** A case study's translation into `lang` (drafts too), for the admin's form. */
 export function translationOfCaseStudy(caseStudyId: string, lang: Language) {
@@ -67,27 +62,15 @@ export function saveCaseStudyTranslation(
   id: string | undefined,
   input: CaseStudyTranslationInput,
 ): CaseStudyTranslation {
-  const before = id ? getCaseStudyTranslation(id) : undefined;
-  if (id && !before) throw new NotFoundError("Case study not found");
-  const lang = translationLanguage(input.lang, "case study");
-  const source = sourceFor(input.translationOf);
-  if (before && (before.caseStudyId !== source.id || before.lang !== lang))
-    throw new FieldError("translationOf", "A translation keeps its source case study and language once made");
-  const chosen = chooseSlug(
-    input.slug,
-    input.title,
-    before?.status === "published" ? before.slug : null,
-    "case study",
-    caseStudySlugOf,
-  );
-  if ("error" in chosen) throw new FieldError(chosen.error.field, chosen.error.message);
+  const checked = translations.translationToSave(CASE_STUDY_TRANSLATIONS, id, input);
+  const { lang, source } = checked;
   const body = sanitizePostHtml(input.body);
   const now = new Date();
   const values = {
     caseStudyId: source.id,
     lang,
     title: input.title,
-    slug: chosen.slug,
+    slug: checked.slug,
     category: input.category,
     excerpt: input.excerpt.trim() || excerptFromBody(input.challenge || body),
     challenge: input.challenge,
@@ -100,91 +83,26 @@ export function saveCaseStudyTranslation(
     seoDescription: input.seoDescription,
     status: input.status,
     sourceUpdatedAt: source.updatedAt,
-    publishedAt: input.status === "published" ? (before?.publishedAt ?? now) : (before?.publishedAt ?? null),
+    publishedAt: checked.publishedAt(input.status, now),
     updatedAt: now,
   };
-  let saved: CaseStudyTranslation;
-  try {
-    saved = getDb().transaction(
-      (tx) => {
-        const twin = tx
-          .select({ id: table.id })
-          .from(table)
-          .where(and(eq(table.caseStudyId, source.id), eq(table.lang, lang)))
-          .get();
-        if (twin && twin.id !== id)
-          throw new ConflictError(
-            `This case study already has a ${nameOf(lang)} translation (${twin.id}): change that one`,
-            "lang",
-          );
-        const taken = tx
-          .select({ id: table.id })
-          .from(table)
-          .where(and(eq(table.lang, lang), eq(table.slug, chosen.slug)))
-          .get();
-        if (taken && taken.id !== id)
-          throw new ConflictError(
-            `Another ${nameOf(lang)} case study has the address “${chosen.slug}”: choose another`,
-            chosen.field,
-          );
-        const row = before
-          ? tx.update(table).set(values).where(eq(table.id, before.id)).returning().get()
-          : tx
-              .insert(table)
-              .values({ ...values, createdAt: now })
-              .returning()
-              .get();
-        // The address is this translation's now; a live one's former address answers 301 to it.
-        const old = caseStudyTranslationOldSlugs;
-        tx.delete(old)
-          .where(and(eq(old.lang, lang), eq(old.oldSlug, row.slug)))
-          .run();
-        if (before && before.status === "published" && before.slug !== row.slug)
-          tx.insert(old)
-            .values({ lang, oldSlug: before.slug, translationId: row.id })
-            .onConflictDoUpdate({ target: [old.lang, old.oldSlug], set: { translationId: row.id } })
-            .run();
-        audit(
-          row.status === "published" ? "case-study.translation-published" : "case-study.translation-saved",
-          `Case study “${source.title}” in ${nameOf(lang)}: “${row.title}”`,
-          tx,
-        );
-        return row;
-      },
-      { behavior: "immediate" },
-    );
-  } catch (error) {
-    // Two requests at once for the same study and language (or address): the index refuses the second.
-    if (isUniqueViolation(error))
-      throw new ConflictError(
-        `This case study already has a ${nameOf(lang)} translation, or the address is taken`,
-      );
-    throw error;
-  }
+  const saved = translations.writeTranslation(CASE_STUDY_TRANSLATIONS, checked, values, now);
   contentChanged("case-studies");
   return saved;
 }
 
-/** Whether a translation is live: published, with its source published and not deleted. */
-const liveIn = (lang: Language) =>
-  and(
-    eq(table.lang, lang),
-    eq(table.status, "published"),
-    eq(caseStudies.status, "published"),
-    isNull(caseStudies.deletedAt),
-  );
+const liveIn = (lang: Language) => translations.liveIn(CASE_STUDY_TRANSLATIONS, lang);
 
 export type TranslatedCaseStudy = { translation: CaseStudyTranslation; source: CaseStudy };
 
-const joined = () =>
-  getDb()
-    .select({ translation: table, source: caseStudies })
-    .from(table)
-    .innerJoin(caseStudies, eq(caseStudies.id, table.caseStudyId));
+const joined = () => translations.translationsWithSources(CASE_STUDY_TRANSLATIONS);
 
 /** The live translations into `lang`, in the agency's order (the portfolio in that language, the sitemap). */
 export function liveCaseStudyTranslations(lang: Language): TranslatedCaseStudy[] {
-  return joined().where(liveIn(lang)).orderBy(asc(caseStudies.position), asc(caseStudies.createdAt)).all();
+  return joined()
+    .where(liveIn(lang))
+    .orderBy(asc(caseStudies.position), asc(caseStudies.createdAt))
+    .all() as TranslatedCaseStudy[];
 }
 
 /** Every translation into `lang` (drafts too) for staff: GET /api/work?lang= signed in. */
@@ -192,84 +110,24 @@ export function allCaseStudyTranslationsIn(lang: Language): TranslatedCaseStudy[
   return joined()
     .where(and(eq(table.lang, lang), isNull(caseStudies.deletedAt)))
     .orderBy(asc(caseStudies.position), asc(caseStudies.createdAt))
-    .all();
+    .all() as TranslatedCaseStudy[];
 }
 
 /** A translation by its address in its language: live only, or drafts too for staff. */
-export function caseStudyTranslationAt(
-  lang: Language,
-  slug: string,
-  { includeDrafts = false } = {},
-): TranslatedCaseStudy | undefined {
-  const where = includeDrafts
-    ? and(eq(table.lang, lang), eq(table.slug, slug), isNull(caseStudies.deletedAt))
-    : and(liveIn(lang), eq(table.slug, slug));
-  return joined().where(where).get();
-}
+export const caseStudyTranslationAt = (lang: Language, slug: string, { includeDrafts = false } = {}) =>
+  translations.translationAtAddress(CASE_STUDY_TRANSLATIONS, lang, slug, includeDrafts);
 
 /** The current address of the live translation that once lived at `oldSlug` in `lang`, for a 301. */
-export function movedCaseStudyTranslationSlug(lang: Language, oldSlug: string): string | undefined {
-  const old = caseStudyTranslationOldSlugs;
-  return getDb()
-    .select({ slug: table.slug })
-    .from(old)
-    .innerJoin(table, eq(table.id, old.translationId))
-    .innerJoin(caseStudies, eq(caseStudies.id, table.caseStudyId))
-    .where(and(eq(old.lang, lang), eq(old.oldSlug, oldSlug), liveIn(lang)))
-    .get()?.slug;
-}
+export const movedCaseStudyTranslationSlug = (lang: Language, oldSlug: string) =>
+  translations.movedAddress(CASE_STUDY_TRANSLATIONS, lang, oldSlug);
 
 /** The live translations of a case study, by language. */
-export function liveTranslationsOfCaseStudy(caseStudyId: string): Map<Language, CaseStudyTranslation> {
-  const rows = joined()
-    .where(
-      and(
-        eq(table.caseStudyId, caseStudyId),
-        eq(table.status, "published"),
-        eq(caseStudies.status, "published"),
-        isNull(caseStudies.deletedAt),
-      ),
-    )
-    .all();
-  return new Map(
-    rows
-      .filter((row) => isLanguage(row.translation.lang))
-      .map((row) => [row.translation.lang as Language, row.translation]),
-  );
-}
-
-export type TranslationOfItem = { id: string; lang: Language; slug: string; state: TranslationState };
+export const liveTranslationsOfCaseStudy = (caseStudyId: string) =>
+  translations.liveTranslationsOfSource(CASE_STUDY_TRANSLATIONS, caseStudyId);
 
 /** Every translation of the given case studies (drafts too), for the admin's list: each with its state. */
-export function translationsOfCaseStudies(
-  sources: Pick<CaseStudy, "id" | "updatedAt">[],
-): Map<string, TranslationOfItem[]> {
-  const byId = new Map(sources.map((source) => [source.id, source]));
-  const found = new Map<string, TranslationOfItem[]>();
-  if (!sources.length) return found;
-  const rows = getDb()
-    .select()
-    .from(table)
-    .where(inArray(table.caseStudyId, [...byId.keys()]))
-    .all();
-  for (const row of rows) {
-    const source = byId.get(row.caseStudyId);
-    if (!source || !isLanguage(row.lang)) continue;
-    const list = found.get(row.caseStudyId) ?? [];
-    list.push({ id: row.id, lang: row.lang, slug: row.slug, state: translationStateOf(row, source) });
-    found.set(row.caseStudyId, list);
-  }
-  return found;
-}
+export const translationsOfCaseStudies = (sources: Pick<CaseStudy, "id" | "updatedAt">[]) =>
+  translations.translationsOfSources(CASE_STUDY_TRANSLATIONS, sources);
 
 /** The languages some case study is translated into (drafts too): the site cannot drop one of these. */
-export function caseStudyLanguagesInUse(): Language[] {
-  return getDb()
-    .selectDistinct({ lang: table.lang })
-    .from(table)
-    .innerJoin(caseStudies, eq(caseStudies.id, table.caseStudyId))
-    .where(isNull(caseStudies.deletedAt))
-    .all()
-    .map((row) => row.lang)
-    .filter(isLanguage);
-}
+export const caseStudyLanguagesInUse = () => translations.languagesInUse(CASE_STUDY_TRANSLATIONS);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { translationLinkFields, translationStatus } from "~/platform/i18n/translation-schema";
 import {
   COVER_ALT_MAX,
   optionalLine,
@@ -17,11 +18,7 @@ import { parseTags } from "~/platform/text/tags";
  * source's. A translation is a draft or published; it is live while its source is.
  */
 export const CaseStudyTranslationSchema = z.object({
-  lang: z.string({ error: "Name the translation's language (lang)" }).max(10, "Unknown language"),
-  translationOf: z
-    .string({ error: "Name the case study this translates (translationOf: its id)" })
-    .min(1, "Name the case study this translates (translationOf: its id)")
-    .max(100, "No case study has this id"),
+  ...translationLinkFields("case study"),
   title: requiredLine("Title", 200),
   slug: optionalLine("Address", 200),
   category: requiredLine("Category", 60),
@@ -41,10 +38,7 @@ export const CaseStudyTranslationSchema = z.object({
     .transform((v) => [...new Set(v === undefined ? [] : Array.isArray(v) ? v : parseTags(v))]),
   seoTitle: optionalLine("Search title", SEO_TITLE_MAX),
   seoDescription: optionalLine("Search description", SEO_DESCRIPTION_MAX),
-  status: z
-    .enum(["draft", "published"], { error: "A translation's status is draft or published" })
-    .optional()
-    .transform((v) => v ?? "draft"),
+  status: translationStatus,
 });
 
 export type CaseStudyTranslationInput = z.infer<typeof CaseStudyTranslationSchema>;

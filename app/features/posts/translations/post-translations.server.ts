@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 
 import {
   type Post,
@@ -9,44 +9,32 @@ import {
 } from "#db/schema";
 import { audit } from "~/features/audit/index.server";
 import { contentChanged, getDb } from "~/platform/db.server";
-import { ConflictError, FieldError, isUniqueViolation, NotFoundError } from "~/platform/http/errors.server";
-import { isLanguage, type Language, LANGUAGES } from "~/platform/i18n/languages";
-import { translationLanguage } from "~/platform/i18n/translation-rules.server";
+import { FieldError } from "~/platform/http/errors.server";
+import { type Language } from "~/platform/i18n/languages";
+import type { TranslatedKind } from "~/platform/i18n/translation-store.server";
+import * as translations from "~/platform/i18n/translation-store.server";
 import { excerptFromBody } from "~/platform/text/excerpt";
 import { sanitizePostHtml } from "~/platform/text/sanitize.server";
-import { chooseSlug } from "~/platform/text/slug";
 
 import type { PostTranslationInput } from "./translation-schema";
 import { stateOf, type TranslationState } from "./translation-state";
 
 export { stateOf, type TranslationState };
 
-const nameOf = (code: Language) => LANGUAGES[code].name;
+/** Posts' translations: rows beside their post, under the rules every translated kind shares. */
+const POST_TRANSLATIONS: TranslatedKind<PostTranslation, Post> = {
+  noun: "post",
+  translations: postTranslations,
+  sourceColumn: postTranslations.postId,
+  sourceIdOf: (row) => row.postId,
+  sources: posts,
+  oldSlugs: postTranslationOldSlugs,
+  unknownSource: (message) => new FieldError("translationOf", message),
+  audited: (row, _source, subject, tx) =>
+    audit(row.status === "published" ? "post.translation-published" : "post.translation-saved", subject, tx),
+};
 
-/** The source a translation may be made of: a post of the default language that is not deleted. */
-function sourceFor(translationOf: string): Post {
-  const db = getDb();
-  const source = db
-    .select()
-    .from(posts)
-    .where(and(eq(posts.id, translationOf), isNull(posts.deletedAt)))
-    .get();
-  if (source) return source;
-  const translation = db.select().from(postTranslations).where(eq(postTranslations.id, translationOf)).get();
-  if (translation)
-    throw new FieldError(
-      "translationOf",
-      `That is a translation itself: translate its source post (${translation.postId})`,
-    );
-  throw new FieldError("translationOf", "No post has this id (translationOf)");
-}
-
-/** The language a translation may be in: one the product has words for, the site is in, and not the default. */
-const languageFor = (lang: string): Language => translationLanguage(lang, "post");
-
-export function getPostTranslation(id: string): PostTranslation | undefined {
-  return getDb().select().from(postTranslations).where(eq(postTranslations.id, id)).get();
-}
+export const getPostTranslation = (id: string) => translations.translationById(POST_TRANSLATIONS, id);
 
 /**
  * Creates (id undefined) or replaces a post's translation. Refused with nothing written: an unknown
@@ -56,26 +44,15 @@ export function getPostTranslation(id: string): PostTranslation | undefined {
  * published translation keeps the old one as a 301.
  */
 export function savePostTranslation(id: string | undefined, input: PostTranslationInput): PostTranslation {
-  const before = id ? getPostTranslation(id) : undefined;
-  if (id && !before) throw new NotFoundError("Post not found");
-  const lang = languageFor(input.lang);
-  const source = sourceFor(input.translationOf);
-  if (before && (before.postId !== source.id || before.lang !== lang))
-    throw new FieldError("translationOf", "A translation keeps its source post and language once made");
-  const chosen = chooseSlug(
-    input.slug,
-    input.title,
-    before?.status === "published" ? before.slug : null,
-    "post",
-  );
-  if ("error" in chosen) throw new FieldError(chosen.error.field, chosen.error.message);
+  const checked = translations.translationToSave(POST_TRANSLATIONS, id, input);
+  const { lang, source } = checked;
   const content = sanitizePostHtml(input.content);
   const now = new Date();
   const values = {
     postId: source.id,
     lang,
     title: input.title,
-    slug: chosen.slug,
+    slug: checked.slug,
     excerpt: input.excerpt.trim() || excerptFromBody(content),
     content,
     tags: input.tags,
@@ -83,88 +60,18 @@ export function savePostTranslation(id: string | undefined, input: PostTranslati
     seoDescription: input.seoDescription,
     status: input.status,
     sourceUpdatedAt: source.updatedAt,
-    publishedAt: input.status === "published" ? (before?.publishedAt ?? now) : (before?.publishedAt ?? null),
+    publishedAt: checked.publishedAt(input.status, now),
     updatedAt: now,
   };
-  const db = getDb();
   const hadBlog = liveTranslationCount(lang) > 0;
-  let saved: PostTranslation;
-  try {
-    saved = db.transaction(
-      (tx) => {
-        const twin = tx
-          .select({ id: postTranslations.id })
-          .from(postTranslations)
-          .where(and(eq(postTranslations.postId, source.id), eq(postTranslations.lang, lang)))
-          .get();
-        if (twin && twin.id !== id)
-          throw new ConflictError(
-            `This post already has a ${nameOf(lang)} translation (${twin.id}): change that one`,
-            "lang",
-          );
-        const taken = tx
-          .select({ id: postTranslations.id })
-          .from(postTranslations)
-          .where(and(eq(postTranslations.lang, lang), eq(postTranslations.slug, chosen.slug)))
-          .get();
-        if (taken && taken.id !== id)
-          throw new ConflictError(
-            `Another ${nameOf(lang)} post has the address “${chosen.slug}”: choose another`,
-            chosen.field,
-          );
-        const row = before
-          ? tx
-              .update(postTranslations)
-              .set(values)
-              .where(eq(postTranslations.id, before.id))
-              .returning()
-              .get()
-          : tx
-              .insert(postTranslations)
-              .values({ ...values, createdAt: now })
-              .returning()
-              .get();
-        // The address is this translation's now; a live one's former address answers 301 to it.
-        tx.delete(postTranslationOldSlugs)
-          .where(and(eq(postTranslationOldSlugs.lang, lang), eq(postTranslationOldSlugs.oldSlug, row.slug)))
-          .run();
-        if (before && before.status === "published" && before.slug !== row.slug)
-          tx.insert(postTranslationOldSlugs)
-            .values({ lang, oldSlug: before.slug, translationId: row.id })
-            .onConflictDoUpdate({
-              target: [postTranslationOldSlugs.lang, postTranslationOldSlugs.oldSlug],
-              set: { translationId: row.id },
-            })
-            .run();
-        audit(
-          row.status === "published" ? "post.translation-published" : "post.translation-saved",
-          `Post “${source.title}” in ${nameOf(lang)}: “${row.title}”`,
-          tx,
-        );
-        return row;
-      },
-      { behavior: "immediate" },
-    );
-  } catch (error) {
-    // Two requests at once for the same post and language (or address): the index refuses the second.
-    if (isUniqueViolation(error))
-      throw new ConflictError(`This post already has a ${nameOf(lang)} translation, or the address is taken`);
-    throw error;
-  }
+  const saved = translations.writeTranslation(POST_TRANSLATIONS, checked, values, now);
   contentChanged("posts");
   // The language's blog began or ended: every page in it links to it (or not) from the nav.
   if (liveTranslationCount(lang) > 0 !== hadBlog) contentChanged("site");
   return saved;
 }
 
-/** Whether a translation is live: published, with its source published and not deleted. */
-const liveIn = (lang: Language) =>
-  and(
-    eq(postTranslations.lang, lang),
-    eq(postTranslations.status, "published"),
-    eq(posts.status, "published"),
-    isNull(posts.deletedAt),
-  );
+const liveIn = (lang: Language) => translations.liveIn(POST_TRANSLATIONS, lang);
 
 export type LiveTranslation = { translation: PostTranslation; source: Post };
 
@@ -173,10 +80,8 @@ export function liveTranslations(
   lang: Language,
   { limit, offset = 0 }: { limit?: number; offset?: number } = {},
 ) {
-  const query = getDb()
-    .select({ translation: postTranslations, source: posts })
-    .from(postTranslations)
-    .innerJoin(posts, eq(posts.id, postTranslations.postId))
+  const query = translations
+    .translationsWithSources(POST_TRANSLATIONS)
     .where(liveIn(lang))
     .orderBy(desc(posts.createdAt), desc(posts.id))
     .offset(offset);
@@ -193,78 +98,20 @@ export const liveTranslationCount = (lang: Language): number =>
     .all().length;
 
 /** A live translation by its address in its language (drafts too for staff, with its source). */
-export function translationAt(
-  lang: Language,
-  slug: string,
-  { includeDrafts = false } = {},
-): LiveTranslation | undefined {
-  const where = includeDrafts
-    ? and(eq(postTranslations.lang, lang), eq(postTranslations.slug, slug), isNull(posts.deletedAt))
-    : and(liveIn(lang), eq(postTranslations.slug, slug));
-  return getDb()
-    .select({ translation: postTranslations, source: posts })
-    .from(postTranslations)
-    .innerJoin(posts, eq(posts.id, postTranslations.postId))
-    .where(where)
-    .get() as LiveTranslation | undefined;
-}
+export const translationAt = (lang: Language, slug: string, { includeDrafts = false } = {}) =>
+  translations.translationAtAddress(POST_TRANSLATIONS, lang, slug, includeDrafts);
 
 /** The current address of the live translation that once lived at `oldSlug` in `lang`, for a 301. */
-export function movedTranslationSlug(lang: Language, oldSlug: string): string | undefined {
-  return getDb()
-    .select({ slug: postTranslations.slug })
-    .from(postTranslationOldSlugs)
-    .innerJoin(postTranslations, eq(postTranslations.id, postTranslationOldSlugs.translationId))
-    .innerJoin(posts, eq(posts.id, postTranslations.postId))
-    .where(
-      and(eq(postTranslationOldSlugs.lang, lang), eq(postTranslationOldSlugs.oldSlug, oldSlug), liveIn(lang)),
-    )
-    .get()?.slug;
-}
+export const movedTranslationSlug = (lang: Language, oldSlug: string) =>
+  translations.movedAddress(POST_TRANSLATIONS, lang, oldSlug);
 
 /** The live translations of a post, by language: its versions in the site's other languages. */
-export function liveTranslationsOf(postId: string): Map<Language, PostTranslation> {
-  const rows = getDb()
-    .select({ translation: postTranslations })
-    .from(postTranslations)
-    .innerJoin(posts, eq(posts.id, postTranslations.postId))
-    .where(
-      and(
-        eq(postTranslations.postId, postId),
-        eq(postTranslations.status, "published"),
-        eq(posts.status, "published"),
-        isNull(posts.deletedAt),
-      ),
-    )
-    .all();
-  return new Map(
-    rows
-      .filter((row) => isLanguage(row.translation.lang))
-      .map((row) => [row.translation.lang as Language, row.translation]),
-  );
-}
+export const liveTranslationsOf = (postId: string) =>
+  translations.liveTranslationsOfSource(POST_TRANSLATIONS, postId);
 
 /** Every translation of the given posts (drafts too), for the admin's list: each with its state. */
-export function translationsOfPosts(
-  sources: Pick<Post, "id" | "updatedAt">[],
-): Map<string, { id: string; lang: Language; slug: string; state: TranslationState }[]> {
-  const byId = new Map(sources.map((source) => [source.id, source]));
-  const found = new Map<string, { id: string; lang: Language; slug: string; state: TranslationState }[]>();
-  if (!sources.length) return found;
-  const rows = getDb()
-    .select()
-    .from(postTranslations)
-    .where(inArray(postTranslations.postId, [...byId.keys()]))
-    .all();
-  for (const row of rows) {
-    const source = byId.get(row.postId);
-    if (!source || !isLanguage(row.lang)) continue;
-    const list = found.get(row.postId) ?? [];
-    list.push({ id: row.id, lang: row.lang, slug: row.slug, state: stateOf(row, source) });
-    found.set(row.postId, list);
-  }
-  return found;
-}
+export const translationsOfPosts = (sources: Pick<Post, "id" | "updatedAt">[]) =>
+  translations.translationsOfSources(POST_TRANSLATIONS, sources);
 
 /** The translations into other languages of every post (drafts too), when a post's state is asked for. */
 export function translationsOfPost(post: Pick<Post, "id" | "updatedAt">) {
@@ -272,24 +119,4 @@ export function translationsOfPost(post: Pick<Post, "id" | "updatedAt">) {
 }
 
 /** The languages some post is translated into (drafts too): the site cannot drop one of these. */
-export function postLanguagesInUse(): Language[] {
-  return getDb()
-    .selectDistinct({ lang: postTranslations.lang })
-    .from(postTranslations)
-    .innerJoin(posts, eq(posts.id, postTranslations.postId))
-    .where(isNull(posts.deletedAt))
-    .all()
-    .map((row) => row.lang)
-    .filter(isLanguage);
-}
-
-/** Every translation (drafts too) into `lang` for staff: GET /api/blog?lang= signed in. */
-export function allTranslationsIn(lang: Language): LiveTranslation[] {
-  return getDb()
-    .select({ translation: postTranslations, source: posts })
-    .from(postTranslations)
-    .innerJoin(posts, eq(posts.id, postTranslations.postId))
-    .where(and(eq(postTranslations.lang, lang), isNull(posts.deletedAt)))
-    .orderBy(desc(postTranslations.updatedAt))
-    .all() as LiveTranslation[];
-}
+export const postLanguagesInUse = () => translations.languagesInUse(POST_TRANSLATIONS);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { translationLinkFields, translationStatus } from "~/platform/i18n/translation-schema";
 import { optionalLine, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from "~/platform/text/schemas";
 
 import { apiTags, postFields } from "../schemas";
@@ -10,21 +11,14 @@ import { apiTags, postFields } from "../schemas";
  * published; it is live while its source is.
  */
 export const PostTranslationApiSchema = z.object({
-  lang: z.string({ error: "Name the translation's language (lang)" }).max(10, "Unknown language"),
-  translationOf: z
-    .string({ error: "Name the post this translates (translationOf: its id)" })
-    .min(1, "Name the post this translates (translationOf: its id)")
-    .max(100, "No post has this id"),
+  ...translationLinkFields("post"),
   title: postFields.title,
   excerpt: postFields.excerpt,
   content: postFields.content,
   slug: optionalLine("Address", 200),
   seoTitle: optionalLine("Search title", SEO_TITLE_MAX),
   seoDescription: optionalLine("Search description", SEO_DESCRIPTION_MAX),
-  status: z
-    .enum(["draft", "published"], { error: "A translation's status is draft or published" })
-    .optional()
-    .transform((v) => v ?? "draft"),
+  status: translationStatus,
   tags: apiTags,
 });
 
