@@ -8,7 +8,7 @@ export type { ComparedField } from "./revision-changes";
 export { revisionChanges } from "./revision-changes";
 export { restoreFromForm, revisionScreen } from "./revision-screen.server";
 export type { Revision, RevisionSummary, Snapshot } from "./revisions.server";
-export { countRevisions, getRevision, listRevisions, MAX_REVISIONS } from "./revisions.server";
+export { changesSince, countRevisions, getRevision, listRevisions, MAX_REVISIONS } from "./revisions.server";
 export type { EditedDraft, EditedRow, EditedType, SaveOptions } from "./save.server";
 export { saveEdited } from "./save.server";
 export { unsavedWork } from "./unsaved-work.server";

@@ -21,7 +21,12 @@ export {
   RevisionList,
 } from "./components/revision-parts";
 export { SearchAndSharing } from "./components/search-and-sharing";
-export { SourceBody, TranslationBody, TranslationSource } from "./components/translation-parts";
+export {
+  SourceBody,
+  SourceChanges,
+  TranslationBody,
+  TranslationSource,
+} from "./components/translation-parts";
 export { useAutosave } from "./components/use-autosave";
 export type { SavedCheckFacts } from "./components/writing-checks";
 export type { ChangedField } from "./revision-changes";

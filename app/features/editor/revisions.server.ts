@@ -1,10 +1,11 @@
-import { and, desc, eq, notInArray, sql } from "drizzle-orm";
+import { and, desc, eq, lte, notInArray, sql } from "drizzle-orm";
 
 import { type EditedKind, revisions, users } from "#db/schema";
 import { getDb, type Tx } from "~/platform/db.server";
 import { NotFoundError } from "~/platform/http/errors.server";
 
 import { requireEditedItem } from "./edited-items.server";
+import { type ChangedField, type ComparedField, revisionChanges } from "./revision-changes";
 
 /** Revisions kept per post or case study: the oldest go first. */
 export const MAX_REVISIONS = 50;
@@ -127,4 +128,24 @@ export function getRevision<S extends Snapshot>(
     .get();
   if (!row) throw new NotFoundError("Revision not found");
   return { ...row, author: row.author ?? null, snapshot: row.snapshot as S };
+}
+
+/**
+ * What changed in an item's words since `at` (when a translation of it was written): its revision of
+ * that moment against it now, field by field; null when no revision that old is kept (it was not live).
+ */
+export function changesSince(
+  kind: EditedKind,
+  item: { id: string } & Record<string, unknown>,
+  at: Date,
+  fields: ComparedField[],
+): ChangedField[] | null {
+  const then = getDb()
+    .select({ snapshot: revisions.snapshot })
+    .from(revisions)
+    .where(and(eq(owner(kind), item.id), lte(revisions.createdAt, at)))
+    .orderBy(...newestFirst)
+    .limit(1)
+    .get();
+  return then ? revisionChanges(then.snapshot, item, fields) : null;
 }

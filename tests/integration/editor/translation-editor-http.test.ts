@@ -106,6 +106,29 @@ describe("a post's translate screen", () => {
     expect(field).toContain("&lt;h2&gt;Cén fáth&lt;/h2&gt;");
     expect(field).not.toContain("script");
   });
+  it("shows what changed in the source's words since the translation, once outdated", async () => {
+    await sendJson("PUT", `/api/blog/${post.id}`, {
+      title: post.title,
+      excerpt: post.excerpt,
+      content: "<h2>Why winter</h2><p>Shorter <em>days</em>, busier feeds.</p>",
+      status: "published",
+    });
+    const html = (await (await send(screen())).text()).replace(/<!-- -->/g, "");
+    expect(html).toContain("What changed in the source since this translation");
+    expect(html).toMatch(/<del[^>]*>longer<\/del>/);
+    expect(html).toMatch(/<ins[^>]*>busier<\/ins>/);
+    // Saved again, it is up to date and the changes are gone.
+    expect(
+      (
+        await postForm(screen(), [
+          ["intent", "publish"],
+          ["title", "Feachtais gheimhridh"],
+          ["content", "<p>Nua.</p>"],
+        ])
+      ).status,
+    ).toBe(303);
+    expect(await (await send(screen())).text()).not.toContain("What changed in the source");
+  });
 });
 
 describe("a case study's translate screen", () => {

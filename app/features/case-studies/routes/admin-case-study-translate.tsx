@@ -6,7 +6,8 @@ import {
   translationOfCaseStudy,
 } from "~/features/case-studies/translations/case-study-translations.server";
 import { CaseStudyTranslationSchema } from "~/features/case-studies/translations/translation-schema";
-import { SourceBody, TranslationBody, TranslationSource } from "~/features/editor";
+import { SourceBody, SourceChanges, TranslationBody, TranslationSource } from "~/features/editor";
+import { changesSince, type ComparedField } from "~/features/editor/index.server";
 import { FORM_LIMIT_BYTES, issuesOf, readFormBody } from "~/platform/http/api.server";
 import { ConflictError, FieldError, NotFoundError } from "~/platform/http/errors.server";
 import { LANGUAGES } from "~/platform/i18n/languages";
@@ -41,16 +42,34 @@ function translating(id: string, lang: string) {
   }
 }
 
+/** The source's words a translation carries, compared when the source changed since. */
+const TRANSLATED_WORDS: ComparedField[] = [
+  { name: "title", label: "Title" },
+  { name: "category", label: "Category" },
+  { name: "excerpt", label: "Summary" },
+  { name: "challenge", label: "The challenge" },
+  { name: "body", label: "The approach", html: true },
+  { name: "outcome", label: "The outcome" },
+  { name: "coverAlt", label: "Cover image description" },
+  { name: "metrics", label: "Results" },
+  { name: "tags", label: "Tags" },
+];
+
 /** /admin/case-studies/<id>/translate/<lang>: the source's words beside the translation's form. */
 export function loader({ params }: Route.LoaderArgs) {
   const { source, lang } = translating(params.id, params.lang);
   const translation = translationOfCaseStudy(source.id, lang);
+  const state = translation ? translationStateOf(translation, source) : ("missing" as const);
   return {
     lang,
     language: LANGUAGES[lang].name,
     tag: LANGUAGES[lang].tag,
     sourceTag: LANGUAGES[siteLanguages().default].tag,
-    state: translation ? translationStateOf(translation, source) : ("missing" as const),
+    state,
+    changes:
+      state === "outdated" && translation
+        ? changesSince("case-study", source, translation.sourceUpdatedAt, TRANSLATED_WORDS)
+        : undefined,
     source: {
       id: source.id,
       title: source.title,
@@ -134,7 +153,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 const textareaClass = `${inputClass} min-h-32`;
 
 export default function AdminCaseStudyTranslate({ loaderData, actionData }: Route.ComponentProps) {
-  const { source, values, language, tag, sourceTag, state, lang } = loaderData;
+  const { source, values, language, tag, sourceTag, state, changes, lang } = loaderData;
   const errors = (actionData as Errors | undefined)?.fields ?? {};
   const formError = (actionData as Errors | undefined)?.form;
   const field = (name: keyof typeof values, label: string, long = false, hint?: string) => (
@@ -175,6 +194,7 @@ export default function AdminCaseStudyTranslate({ loaderData, actionData }: Rout
         study&apos;s; the words below are the {language} readers&apos;. Published, it is at /{lang}/work/
         {values.slug || "…"}.
       </p>
+      {changes !== undefined && <SourceChanges changes={changes} tag={sourceTag} />}
       <div className="mt-8 grid gap-8 lg:grid-cols-2 lg:items-start">
         <TranslationSource heading="The case study (source)" tag={sourceTag}>
           <dl className="grid gap-4">

@@ -2,7 +2,9 @@ import type { ReactNode } from "react";
 
 import { useMediaPicker } from "~/features/media";
 
+import type { ChangedField } from "../revision-changes";
 import { ContentField } from "../rich-editor/content-field";
+import { ChangedWords } from "./changed-words";
 
 /**
  * The source beside a translation's form: always shown from the desktop's width; on a phone it comes
@@ -21,7 +23,7 @@ export function TranslationSource({
   return (
     <details
       aria-label={heading}
-      className="group min-w-0 self-start rounded-2xl border border-border bg-card p-5 lg:sticky lg:top-4 lg:[&::details-content]:[content-visibility:visible]"
+      className="group min-w-0 self-start rounded-2xl border border-border bg-card p-5 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:overflow-y-auto lg:[&::details-content]:[content-visibility:visible]"
     >
       <summary className="cursor-pointer font-semibold lg:pointer-events-none lg:list-none">
         {heading}
@@ -44,7 +46,7 @@ export function SourceBody({ html, label }: { html: string; label: string }) {
       tabIndex={0}
       role="region"
       aria-label={label}
-      className="prose-article max-h-[70vh] overflow-auto rounded-xl border border-border bg-bg p-4 text-base"
+      className="prose-article max-h-[60vh] overflow-auto rounded-xl border border-border bg-bg p-4 text-base"
       dangerouslySetInnerHTML={{ __html: html }}
     />
   );
@@ -87,5 +89,43 @@ export function TranslationBody({
       />
       {picker}
     </div>
+  );
+}
+
+/**
+ * An outdated translation: what the source's words gained (highlighted) and lost (struck through)
+ * since the translation was written, so the translator changes only that.
+ */
+export function SourceChanges({ changes, tag }: { changes: ChangedField[] | null; tag: string }) {
+  return (
+    <section
+      aria-labelledby="source-changes-heading"
+      className="mt-6 rounded-2xl border border-border bg-card p-5 text-sm"
+    >
+      <h2 id="source-changes-heading" className="font-semibold">
+        What changed in the source since this translation
+      </h2>
+      {changes === null ? (
+        <p className="mt-2 text-muted">
+          The source as it was then is not kept (it was not live), so compare the two columns below.
+        </p>
+      ) : changes.length === 0 ? (
+        <p className="mt-2 text-muted">
+          The source was saved again, but its words did not change: publish the translation again as it is.
+        </p>
+      ) : (
+        // Scrolls on its own when long: reachable by keyboard too.
+        <dl lang={tag} tabIndex={0} className="mt-3 grid max-h-80 gap-3 overflow-auto">
+          {changes.map((change) => (
+            <div key={change.label}>
+              <dt className="font-medium">{change.label}</dt>
+              <dd className="mt-1 whitespace-pre-wrap text-muted">
+                <ChangedWords parts={change.parts} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </section>
   );
 }

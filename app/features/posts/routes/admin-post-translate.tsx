@@ -1,6 +1,7 @@
 import { data, Form, Link, redirect } from "react-router";
 
-import { SourceBody, TranslationBody, TranslationSource } from "~/features/editor";
+import { SourceBody, SourceChanges, TranslationBody, TranslationSource } from "~/features/editor";
+import { changesSince, type ComparedField } from "~/features/editor/index.server";
 import {
   TRANSLATION_FIELDS,
   type TranslationErrors,
@@ -54,6 +55,10 @@ export function loader({ params, request }: Route.LoaderArgs) {
     language: LANGUAGES[lang].name,
     sourceTag: LANGUAGES[siteLanguages().default].tag,
     state,
+    changes:
+      state === "outdated" && translation
+        ? changesSince("post", source, translation.sourceUpdatedAt, TRANSLATED_WORDS)
+        : undefined,
     live: translation?.status === "published" && source.status === "published" ? translation.slug : null,
     values,
     saved: new URL(request.url).searchParams.get("saved"),
@@ -77,6 +82,16 @@ export async function action({ request, params }: Route.ActionArgs) {
   );
 }
 
+/** The source's words a translation carries, compared when the source changed since. */
+const TRANSLATED_WORDS: ComparedField[] = [
+  { name: "title", label: "Title" },
+  { name: "excerpt", label: "Summary" },
+  { name: "content", label: "Body", html: true },
+  { name: "tags", label: "Tags" },
+  { name: "seoTitle", label: "Search title" },
+  { name: "seoDescription", label: "Search description" },
+];
+
 const LABELS: Record<(typeof TRANSLATION_FIELDS)[number], string> = {
   title: "Title",
   slug: "Address (slug): empty makes one from the title",
@@ -88,7 +103,7 @@ const LABELS: Record<(typeof TRANSLATION_FIELDS)[number], string> = {
 };
 
 export default function AdminPostTranslate({ loaderData, actionData }: Route.ComponentProps) {
-  const { source, lang, language, state, live, saved, sourceTag } = loaderData;
+  const { source, lang, language, state, changes, live, saved, sourceTag } = loaderData;
   const values: TranslationValues = actionData?.values ?? loaderData.values;
   const errors: TranslationErrors = actionData?.errors ?? {};
   const tag = LANGUAGES[lang].tag;
@@ -124,6 +139,7 @@ export default function AdminPostTranslate({ loaderData, actionData }: Route.Com
       {errors.form?.map((message) => (
         <FormError key={message}>{message}</FormError>
       ))}
+      {changes !== undefined && <SourceChanges changes={changes} tag={sourceTag} />}
       <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:items-start">
         <TranslationSource heading="The post (source)" tag={sourceTag}>
           <p className="text-lg font-semibold">{source.title}</p>
@@ -138,6 +154,7 @@ export default function AdminPostTranslate({ loaderData, actionData }: Route.Com
           lang={tag}
           className="grid min-w-0 gap-4"
         >
+          <h2 className="text-xl font-semibold">In {language}</h2>
           {TRANSLATION_FIELDS.map((name) => {
             const id = `translation-${name}`;
             const problem = errors[name];
