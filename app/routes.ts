@@ -98,6 +98,13 @@ export default [
     route("api/work/autosave", "features/editor/routes/api-autosave.ts", { id: "api-work-autosave" }),
     // Before api/pages/* (a page's key is never "autosave"): the page form's unsaved work.
     route("api/pages/autosave", "features/editor/routes/api-autosave.ts", { id: "api-pages-autosave" }),
+    // A translation's unsaved work, written beside its source.
+    route("api/blog/translations/autosave", "features/editor/routes/api-autosave.ts", {
+      id: "api-blog-translations-autosave",
+    }),
+    route("api/work/translations/autosave", "features/editor/routes/api-autosave.ts", {
+      id: "api-work-translations-autosave",
+    }),
     route("api/blog/:ref/revisions", "features/posts/routes/api-blog-revisions.ts"),
     route("api/blog/:ref/checks", "features/posts/routes/api-blog-checks.ts"),
     // Case studies' checks while writing.

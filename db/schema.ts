@@ -213,8 +213,16 @@ export const posts = sqliteTable(
 /** The kinds of content the editor writes: they share its autosave and revisions. */
 export const EDITED_KINDS = ["post", "case-study"] as const;
 export type EditedKind = (typeof EDITED_KINDS)[number];
-/** What the admin's unsaved work is kept for: the editor's kinds, and a page's copy (keyed by the page's key). */
-export const AUTOSAVE_KINDS = [...EDITED_KINDS, "page"] as const;
+/**
+ * What the admin's unsaved work is kept for: the editor's kinds, a page's copy (keyed by the page's key),
+ * and a post's or case study's translation (keyed "<source id>-<language>", made or not).
+ */
+export const AUTOSAVE_KINDS = [
+  ...EDITED_KINDS,
+  "page",
+  "post-translation",
+  "case-study-translation",
+] as const;
 export type AutosaveKind = (typeof AUTOSAVE_KINDS)[number];
 
 /**

@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { type AutosaveKind, autosaves, type EditedKind, pageCopy } from "#db/schema";
 import { getDb, type Tx } from "~/platform/db.server";
 import { NotFoundError } from "~/platform/http/errors.server";
+import { translationLanguage } from "~/platform/i18n/translation-rules.server";
 
 import { requireEditedItem } from "./edited-items.server";
 
@@ -10,9 +11,21 @@ import { requireEditedItem } from "./edited-items.server";
 export type AutosaveValues = Record<string, string>;
 export type Autosave = { values: AutosaveValues; updatedAt: Date };
 
-/** "new" (not created yet) or the id of a post or case study that exists; the key of a page that exists. */
+/** The source a translation's key names ("<id>-ga"): one that exists, in a language it may be translated into. */
+function requireTranslated(kind: EditedKind, itemKey: string) {
+  const cut = itemKey.lastIndexOf("-");
+  requireEditedItem(kind, itemKey.slice(0, cut));
+  translationLanguage(itemKey.slice(cut + 1), kind === "post" ? "post" : "case study");
+}
+
+/**
+ * "new" (not created yet) or the id of a post or case study that exists; the key of a page that exists;
+ * a source and language that can be translated (its translation made or not).
+ */
 function requireItem(kind: AutosaveKind, itemKey: string) {
-  if (kind === "page") {
+  if (kind === "post-translation") requireTranslated("post", itemKey);
+  else if (kind === "case-study-translation") requireTranslated("case-study", itemKey);
+  else if (kind === "page") {
     const page = getDb().select({ key: pageCopy.key }).from(pageCopy).where(eq(pageCopy.key, itemKey)).get();
     if (!page) throw new NotFoundError("Page not found");
   } else if (itemKey !== "new") requireEditedItem(kind, itemKey);

@@ -26,6 +26,7 @@ export {
   SourceChanges,
   TranslationBody,
   TranslationSource,
+  useTranslationAutosave,
 } from "./components/translation-parts";
 export { useAutosave } from "./components/use-autosave";
 export type { SavedCheckFacts } from "./components/writing-checks";

@@ -10,6 +10,12 @@ export const AUTOSAVE_ENDPOINTS = {
   post: { path: "/api/blog/autosave", key: "postKey", noun: "post" },
   "case-study": { path: "/api/work/autosave", key: "caseStudyKey", noun: "case study" },
   page: { path: "/api/pages/autosave", key: "pageKey", noun: "page" },
+  "post-translation": { path: "/api/blog/translations/autosave", key: "translationKey", noun: "post" },
+  "case-study-translation": {
+    path: "/api/work/translations/autosave",
+    key: "translationKey",
+    noun: "case study",
+  },
 } as const satisfies Record<AutosaveKind, { path: string; key: string; noun: string }>;
 
 const itemKey = (kind: AutosaveKind) => {
@@ -18,15 +24,22 @@ const itemKey = (kind: AutosaveKind) => {
     const error = `${key} must be a page's key, such as "home" or "services/seo"`;
     return z.string({ error }).regex(/^[a-z0-9][a-z0-9-]{0,79}(?:\/[a-z0-9][a-z0-9-]{0,79})?$/, error);
   }
+  if (kind === "post-translation" || kind === "case-study-translation") {
+    const error = `${key} must be a ${noun}'s id and a language, as "<id>-ga"`;
+    return z.string({ error }).regex(/^[\w-]{1,100}-[a-z]{2,3}$/, error);
+  }
   const error = `${key} must be a ${noun}'s id or "new"`;
   return z.string({ error }).regex(/^[\w-]{1,100}$/, error);
 };
 
 /** A page's form has a field for every item of every list: a service page's, all full, about 1,150. */
-const MAX_FIELDS = { post: 200, "case-study": 200, page: 2_000 } as const satisfies Record<
-  AutosaveKind,
-  number
->;
+const MAX_FIELDS = {
+  post: 200,
+  "case-study": 200,
+  page: 2_000,
+  "post-translation": 200,
+  "case-study-translation": 200,
+} as const satisfies Record<AutosaveKind, number>;
 
 const autosaveValues = (kind: AutosaveKind) =>
   z

@@ -161,3 +161,106 @@ describe("a case study's translate screen", () => {
     expectSanitisedMarkup(irish?.body ?? "");
   });
 });
+
+describe("a translation's unsaved work", () => {
+  let post: Loose;
+  const screen = () => `/admin/posts/${post.id}/translate/ga`;
+  const keep = (body: unknown, path = "/api/blog/translations/autosave") =>
+    send(path, {
+      method: "PUT",
+      headers: { "Content-Type": "application/json" },
+      body: typeof body === "string" ? body : JSON.stringify(body),
+    });
+  const kept = async () =>
+    (await send(`/api/blog/translations/autosave?translationKey=${post.id}-ga`)).status === 200;
+
+  beforeAll(async () => {
+    post = await sendJson("POST", "/api/blog", {
+      title: "Spring launches",
+      excerpt: "Launching in spring.",
+      content: "<p>Spring words.</p>",
+      status: "published",
+    });
+  });
+
+  it("is offered back after a reload, restored into the form, and gone once saved", async () => {
+    const typed = { title: "Seoltaí earraigh", content: "<h2>Earrach</h2><p>Focail.</p>", excerpt: "" };
+    expect((await keep({ translationKey: `${post.id}-ga`, values: typed })).status).toBe(200);
+    const offered = await (await send(screen())).text();
+    expect(offered).toContain("You have unsaved changes");
+    const restored = await (await send(`${screen()}?restore`)).text();
+    expect(restored).toContain("Your unsaved changes are back in the form");
+    expect(restored).toContain('value="Seoltaí earraigh"');
+    expect(bodyField(restored, "content")).toContain("&lt;h2&gt;Earrach");
+    const saved = await postForm(screen(), [
+      ["intent", "save"],
+      ["title", typed.title],
+      ["content", typed.content],
+    ]);
+    expect(saved.status).toBe(303);
+    expect(await kept()).toBe(false);
+    expect(await (await send(screen())).text()).not.toContain("You have unsaved changes");
+  });
+
+  it("is discarded from the form without JavaScript", async () => {
+    expect((await keep({ translationKey: `${post.id}-ga`, values: { title: "X" } })).status).toBe(200);
+    expect((await postForm(screen(), [["intent", "discard-autosave"]])).status).toBe(303);
+    expect(await kept()).toBe(false);
+  });
+
+  it("is kept for a case study's translation too", async () => {
+    const study = ((await (await send("/api/work")).json()) as Loose[])[1]!;
+    const path = "/api/work/translations/autosave";
+    const values = { title: "Staidéar", "metricLabels[0]": "Lipéad" };
+    expect((await keep({ translationKey: `${study.id}-ga`, values }, path)).status).toBe(200);
+    const restored = await (await send(`/admin/case-studies/${study.id}/translate/ga?restore`)).text();
+    expect(restored).toContain('value="Staidéar"');
+    expect(restored).toContain('value="Lipéad"');
+  });
+
+  it("refuses hostile and mistaken bodies with a clear answer, never a 500, keeping nothing", async () => {
+    const key = `${post.id}-ga`;
+    const nested: Loose = {};
+    let deepest = nested;
+    for (let depth = 0; depth < 2_000; depth++) deepest = deepest.a = {};
+    const answers = await Promise.all([
+      keep(`{"translationKey": "${key}", "values": {"title": "trunc`),
+      keep({ translationKey: key, values: { title: "x".repeat(700_000) } }),
+      keep({ translationKey: key, values: nested }),
+      keep({ translationKey: key, values: { title: { nested: true } } }),
+      keep({ translationKey: "__proto__", values: {} }),
+      keep({ translationKey: "constructor-ga", values: {} }),
+      keep({ translationKey: `${post.id}-en`, values: {} }),
+      keep({ translationKey: `${post.id}-fr`, values: {} }),
+      keep({ translationKey: "no-such-post-ga", values: {} }),
+      keep('{"__proto__": {"translationKey": "x"}, "values": {}}'),
+    ]);
+    const statuses = answers.map((answer) => answer.status);
+    for (const status of statuses) expect(status).toBeGreaterThanOrEqual(400);
+    for (const status of statuses) expect(status).toBeLessThan(500);
+    expect(statuses[6]).toBe(400);
+    expect(statuses[8]).toBe(404);
+    expect(await kept()).toBe(false);
+    // A field named like an object's own parts is a name like another: kept as text, never a 500.
+    const odd = await keep({
+      translationKey: key,
+      values: JSON.parse('{"__proto__": "x", "constructor": "y"}'),
+    });
+    expect(odd.status).toBe(200);
+    expect((await (await send(screen())).text()).length).toBeGreaterThan(0);
+    expect((await send(`${screen()}?restore`)).status).toBe(200);
+  });
+
+  it("keeps one copy when sent many times at once", async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, index) =>
+        keep({ translationKey: `${post.id}-ga`, values: { title: `Leagan ${index}` } }),
+      ),
+    );
+    for (const answer of answers) expect(answer.status).toBe(200);
+    const copy = (await (
+      await send(`/api/blog/translations/autosave?translationKey=${post.id}-ga`)
+    ).json()) as Loose;
+    expect(copy.values.title).toMatch(/^Leagan \d$/);
+  });
+});

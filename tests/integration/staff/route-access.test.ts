@@ -44,6 +44,9 @@ const EDITOR_ROUTES = [
   // nor /admin/pages/edit/*).
   "/api/pages",
   "/api/pages/autosave",
+  // A translation's unsaved work: the owner and editors translate.
+  "/api/blog/translations/autosave",
+  "/api/work/translations/autosave",
   "/admin/pages",
   "/admin/pages/services",
   // Experiments on the pages' words: the owner and editors run them.

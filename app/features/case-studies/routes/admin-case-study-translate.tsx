@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { data, Form, Link, redirect } from "react-router";
 
 import { getCaseStudyById } from "~/features/case-studies/case-studies.server";
@@ -6,8 +7,20 @@ import {
   translationOfCaseStudy,
 } from "~/features/case-studies/translations/case-study-translations.server";
 import { CaseStudyTranslationSchema } from "~/features/case-studies/translations/translation-schema";
-import { SourceBody, SourceChanges, TranslationBody, TranslationSource } from "~/features/editor";
-import { changesSince, type ComparedField } from "~/features/editor/index.server";
+import {
+  SourceBody,
+  SourceChanges,
+  TranslationBody,
+  TranslationSource,
+  useTranslationAutosave,
+} from "~/features/editor";
+import {
+  changesSince,
+  type ComparedField,
+  discardAutosave,
+  unsavedWork,
+} from "~/features/editor/index.server";
+import { staffOf } from "~/features/staff/index.server";
 import { FORM_LIMIT_BYTES, issuesOf, readFormBody } from "~/platform/http/api.server";
 import { ConflictError, FieldError, NotFoundError } from "~/platform/http/errors.server";
 import { LANGUAGES } from "~/platform/i18n/languages";
@@ -42,6 +55,41 @@ function translating(id: string, lang: string) {
   }
 }
 
+/** The key of a translation's unsaved work: its source and language, made or not. */
+const draftKey = (sourceId: string, lang: string) => `${sourceId}-${lang}`;
+
+const TYPED_TEXT = [
+  "title",
+  "slug",
+  "category",
+  "excerpt",
+  "challenge",
+  "body",
+  "outcome",
+  "coverAlt",
+  "tags",
+  "seoTitle",
+  "seoDescription",
+] as const;
+
+/** The form's words from its unsaved work (a result's label each, by its place), else as saved. */
+function restoreTyped<V extends Record<(typeof TYPED_TEXT)[number], string> & { metricLabels: string[] }>(
+  typed: Record<string, string>,
+  kept: V,
+): V {
+  const labels = kept.metricLabels.map(
+    (label, index) =>
+      typed[`metricLabels[${index}]`] ??
+      (kept.metricLabels.length === 1 ? typed.metricLabels : undefined) ??
+      label,
+  );
+  return {
+    ...kept,
+    ...Object.fromEntries(TYPED_TEXT.flatMap((name) => (name in typed ? [[name, typed[name]]] : []))),
+    metricLabels: labels,
+  };
+}
+
 /** The source's words a translation carries, compared when the source changed since. */
 const TRANSLATED_WORDS: ComparedField[] = [
   { name: "title", label: "Title" },
@@ -56,9 +104,10 @@ const TRANSLATED_WORDS: ComparedField[] = [
 ];
 
 /** /admin/case-studies/<id>/translate/<lang>: the source's words beside the translation's form. */
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, request, context }: Route.LoaderArgs) {
   const { source, lang } = translating(params.id, params.lang);
   const translation = translationOfCaseStudy(source.id, lang);
+  const url = new URL(request.url);
   const state = translation ? translationStateOf(translation, source) : ("missing" as const);
   return {
     lang,
@@ -83,31 +132,45 @@ export function loader({ params }: Route.LoaderArgs) {
       metrics: source.metrics,
       tags: source.tags.join(", "),
     },
-    // The form starts from the translation, else from the source's words to translate over.
-    values: {
-      title: translation?.title ?? source.title,
-      slug: translation?.slug ?? "",
-      category: translation?.category ?? source.category,
-      excerpt: translation?.excerpt ?? source.excerpt,
-      challenge: translation?.challenge ?? source.challenge,
-      body: translation?.body ?? source.body,
-      outcome: translation?.outcome ?? source.outcome,
-      coverAlt: translation?.coverAlt ?? source.coverAlt ?? "",
-      metricLabels: source.metrics.map((metric, index) => translation?.metricLabels[index] ?? metric.label),
-      tags: (translation?.tags ?? source.tags).join(", "),
-      seoTitle: translation?.seoTitle ?? "",
-      seoDescription: translation?.seoDescription ?? "",
-      status: translation?.status ?? "draft",
-    },
+    // The form starts from the translation, else from the source's words to translate over; or from
+    // the unsaved work typed after it, when asked.
+    ...unsavedWork(
+      staffOf(context).id,
+      "case-study-translation",
+      { id: draftKey(source.id, lang), updatedAt: translation?.updatedAt ?? new Date(0) },
+      url,
+      {
+        title: translation?.title ?? source.title,
+        slug: translation?.slug ?? "",
+        category: translation?.category ?? source.category,
+        excerpt: translation?.excerpt ?? source.excerpt,
+        challenge: translation?.challenge ?? source.challenge,
+        body: translation?.body ?? source.body,
+        outcome: translation?.outcome ?? source.outcome,
+        coverAlt: translation?.coverAlt ?? source.coverAlt ?? "",
+        metricLabels: source.metrics.map((metric, index) => translation?.metricLabels[index] ?? metric.label),
+        tags: (translation?.tags ?? source.tags).join(", "),
+        seoTitle: translation?.seoTitle ?? "",
+        seoDescription: translation?.seoDescription ?? "",
+        status: translation?.status ?? "draft",
+      },
+      restoreTyped,
+    ),
+    saved: url.searchParams.has("saved"),
     translationId: translation?.id ?? null,
   };
 }
 
 type Errors = { fields: Record<string, string[]>; form?: string };
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const { source, lang } = translating(params.id, params.lang);
   const form = await readFormBody(request, FORM_LIMIT_BYTES.editor);
+  const userId = staffOf(context).id;
+  if (form.get("intent") === "discard-autosave") {
+    discardAutosave(userId, "case-study-translation", draftKey(source.id, lang));
+    throw redirect(`/admin/case-studies/${source.id}/translate/${lang}`);
+  }
   const text = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value : undefined;
@@ -147,6 +210,8 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (error instanceof NotFoundError) throw data(null, { status: 404 });
     throw error;
   }
+  // Saved: the unsaved work it was typed from is no longer offered back.
+  discardAutosave(userId, "case-study-translation", draftKey(source.id, lang));
   throw redirect(`/admin/case-studies/${source.id}/translate/${lang}?saved`);
 }
 
@@ -154,6 +219,15 @@ const textareaClass = `${inputClass} min-h-32`;
 
 export default function AdminCaseStudyTranslate({ loaderData, actionData }: Route.ComponentProps) {
   const { source, values, language, tag, sourceTag, state, changes, lang } = loaderData;
+  const formRef = useRef<HTMLFormElement>(null);
+  const autosave = useTranslationAutosave({
+    form: formRef,
+    kind: "case-study-translation",
+    itemKey: `${source.id}-${lang}`,
+    saved: loaderData.saved,
+    unsaved: actionData ? null : loaderData.unsaved,
+    restored: !actionData && loaderData.restored,
+  });
   const errors = (actionData as Errors | undefined)?.fields ?? {};
   const formError = (actionData as Errors | undefined)?.form;
   const field = (name: keyof typeof values, label: string, long = false, hint?: string) => (
@@ -226,8 +300,12 @@ export default function AdminCaseStudyTranslate({ loaderData, actionData }: Rout
             ))}
           </dl>
         </TranslationSource>
-        <Form method="post" className="grid min-w-0 gap-4" noValidate lang={tag}>
-          <h2 className="text-xl font-semibold">In {language}</h2>
+        <Form ref={formRef} method="post" className="grid min-w-0 gap-4" noValidate lang={tag}>
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h2 className="text-xl font-semibold">In {language}</h2>
+            {autosave.note}
+          </div>
+          {autosave.offer}
           {formError && <FormError>{formError}</FormError>}
           {field("title", "Title")}
           {field("slug", "Address", false, "Empty: made from the title")}

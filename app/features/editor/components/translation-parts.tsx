@@ -1,10 +1,13 @@
-import type { ReactNode } from "react";
+import { type ReactNode, type RefObject, useEffect } from "react";
 
 import { useMediaPicker } from "~/features/media";
+import { LeaveDialog } from "~/ui/forms/leave-dialog";
 
 import type { ChangedField } from "../revision-changes";
 import { ContentField } from "../rich-editor/content-field";
 import { ChangedWords } from "./changed-words";
+import { AutosaveNotice, UnsavedWorkBanner } from "./editor-notices";
+import { useAutosave } from "./use-autosave";
 
 /**
  * The source beside a translation's form: always shown from the desktop's width; on a phone it comes
@@ -128,4 +131,49 @@ export function SourceChanges({ changes, tag }: { changes: ChangedField[] | null
       )}
     </section>
   );
+}
+
+/**
+ * A translation's form keeps what is typed as the post editor does: saved as unsaved work while typing
+ * (`itemKey`: "<source id>-<language>"), offered back after a reload or a closed tab, and leaving with
+ * changes asks first. Renders the offer (or that it is back) and the leaving dialog; `note` says the
+ * autosave's state.
+ */
+export function useTranslationAutosave({
+  form,
+  kind,
+  itemKey,
+  saved,
+  unsaved,
+  restored,
+}: {
+  form: RefObject<HTMLFormElement | null>;
+  kind: "post-translation" | "case-study-translation";
+  itemKey: string;
+  /** The page was drawn after a save: the form is clean. */
+  saved: boolean;
+  unsaved: { at: Date } | null;
+  restored: boolean;
+}) {
+  const autosave = useAutosave(form, kind, itemKey);
+  const { markSaved } = autosave;
+  useEffect(() => {
+    if (saved) markSaved();
+  }, [saved, markSaved]);
+  const offer = (
+    <>
+      {unsaved && (
+        <UnsavedWorkBanner at={unsaved.at} title="" restoreTo="?restore" what="translation" isNew={false} />
+      )}
+      {restored && (
+        <p role="status" className="rounded-xl border border-secondary px-4 py-3 text-sm text-secondary">
+          Your unsaved changes are back in the form. Save a draft to keep them.
+        </p>
+      )}
+      <LeaveDialog blocker={autosave.blocker}>
+        Your changes are not saved to the translation. A copy is kept, and the form offers it back next time.
+      </LeaveDialog>
+    </>
+  );
+  return { note: <AutosaveNotice state={autosave.state} />, offer };
 }

@@ -16,16 +16,21 @@ const PRIVATE = { "Cache-Control": "private, no-store" };
 // Room for the JSON around the values: escaped quotes, \u escapes, letters of several bytes.
 const BODY_LIMIT = 4 * AUTOSAVE_MAX_CHARS;
 
-/** /api/blog/autosave is the posts', /api/work/autosave the case studies', /api/pages/autosave the pages'. */
+/**
+ * /api/blog/autosave is the posts', /api/work/autosave the case studies', /api/pages/autosave the pages';
+ * /api/blog/translations/autosave and /api/work/translations/autosave their translations'.
+ */
 function kindOf(request: Request): AutosaveKind {
   const { pathname } = new URL(request.url);
+  if (pathname === "/api/blog/translations/autosave") return "post-translation";
+  if (pathname === "/api/work/translations/autosave") return "case-study-translation";
   if (pathname.startsWith("/api/work/")) return "case-study";
   return pathname.startsWith("/api/pages/") ? "page" : "post";
 }
 
-/** Contributors write posts: the pages are the owner's and editors' (as their form is). */
+/** Contributors write posts: the pages and the translations are the owner's and editors' (as their forms are). */
 const refused = (kind: AutosaveKind, admin: { role: string }) =>
-  kind === "page" && admin.role === "contributor"
+  kind !== "post" && kind !== "case-study" && admin.role === "contributor"
     ? jsonError(403, NOT_FOR_CONTRIBUTORS_MESSAGE, undefined, PRIVATE)
     : null;
 

@@ -1,7 +1,19 @@
+import { useRef } from "react";
 import { data, Form, Link, redirect } from "react-router";
 
-import { SourceBody, SourceChanges, TranslationBody, TranslationSource } from "~/features/editor";
-import { changesSince, type ComparedField } from "~/features/editor/index.server";
+import {
+  SourceBody,
+  SourceChanges,
+  TranslationBody,
+  TranslationSource,
+  useTranslationAutosave,
+} from "~/features/editor";
+import {
+  changesSince,
+  type ComparedField,
+  discardAutosave,
+  unsavedWork,
+} from "~/features/editor/index.server";
 import {
   TRANSLATION_FIELDS,
   type TranslationErrors,
@@ -11,6 +23,7 @@ import {
   saveTranslationForm,
   translationBeside,
 } from "~/features/posts/translations/translation-form.server";
+import { staffOf } from "~/features/staff/index.server";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
 import { NotFoundError } from "~/platform/http/errors.server";
 import { LANGUAGES } from "~/platform/i18n/languages";
@@ -41,8 +54,22 @@ function beside(id: string, lang: string) {
   }
 }
 
-export function loader({ params, request }: Route.LoaderArgs) {
-  const { source, lang, translation, state, values } = beside(params.id, params.lang);
+/** The key of a translation's unsaved work: its source and language, made or not. */
+const draftKey = (sourceId: string, lang: string) => `${sourceId}-${lang}`;
+
+export function loader({ params, request, context }: Route.LoaderArgs) {
+  const { source, lang, translation, state, values: saved } = beside(params.id, params.lang);
+  const { values, unsaved, restored } = unsavedWork(
+    staffOf(context).id,
+    "post-translation",
+    { id: draftKey(source.id, lang), updatedAt: translation?.updatedAt ?? new Date(0) },
+    new URL(request.url),
+    saved,
+    (autosaved, kept) =>
+      Object.fromEntries(
+        TRANSLATION_FIELDS.map((name) => [name, autosaved[name] ?? kept[name]]),
+      ) as TranslationValues,
+  );
   return {
     source: {
       id: source.id,
@@ -61,14 +88,21 @@ export function loader({ params, request }: Route.LoaderArgs) {
         : undefined,
     live: translation?.status === "published" && source.status === "published" ? translation.slug : null,
     values,
+    unsaved,
+    restored,
     saved: new URL(request.url).searchParams.get("saved"),
   };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const { source, lang, translation } = beside(params.id, params.lang);
   const form = await readFormBody(request, FORM_LIMIT_BYTES.editor);
   const intent = form.get("intent");
+  const userId = staffOf(context).id;
+  if (intent === "discard-autosave") {
+    discardAutosave(userId, "post-translation", draftKey(source.id, lang));
+    return redirect(`/admin/posts/${source.id}/translate/${lang}`, 303);
+  }
   if (intent !== "save" && intent !== "publish")
     return data(
       { values: null, errors: { form: ["Unknown action."] } as TranslationErrors },
@@ -76,6 +110,8 @@ export async function action({ request, params }: Route.ActionArgs) {
     );
   const outcome = saveTranslationForm(source, lang, translation, form, intent === "publish");
   if ("errors" in outcome) return data(outcome, { status: 400 });
+  // Saved: the unsaved work it was typed from is no longer offered back.
+  discardAutosave(userId, "post-translation", draftKey(source.id, lang));
   return redirect(
     `/admin/posts/${source.id}/translate/${lang}?saved=${intent === "publish" ? "published" : "draft"}`,
     303,
@@ -104,6 +140,15 @@ const LABELS: Record<(typeof TRANSLATION_FIELDS)[number], string> = {
 
 export default function AdminPostTranslate({ loaderData, actionData }: Route.ComponentProps) {
   const { source, lang, language, state, changes, live, saved, sourceTag } = loaderData;
+  const formRef = useRef<HTMLFormElement>(null);
+  const autosave = useTranslationAutosave({
+    form: formRef,
+    kind: "post-translation",
+    itemKey: `${source.id}-${lang}`,
+    saved: Boolean(saved),
+    unsaved: actionData ? null : loaderData.unsaved,
+    restored: !actionData && loaderData.restored,
+  });
   const values: TranslationValues = actionData?.values ?? loaderData.values;
   const errors: TranslationErrors = actionData?.errors ?? {};
   const tag = LANGUAGES[lang].tag;
@@ -148,13 +193,18 @@ export default function AdminPostTranslate({ loaderData, actionData }: Route.Com
           <SourceBody html={source.content} label="The post's body" />
         </TranslationSource>
         <Form
+          ref={formRef}
           method="post"
           noValidate
           aria-label={`${source.title} in ${language}`}
           lang={tag}
           className="grid min-w-0 gap-4"
         >
-          <h2 className="text-xl font-semibold">In {language}</h2>
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h2 className="text-xl font-semibold">In {language}</h2>
+            {autosave.note}
+          </div>
+          {autosave.offer}
           {TRANSLATION_FIELDS.map((name) => {
             const id = `translation-${name}`;
             const problem = errors[name];
