@@ -96,6 +96,21 @@ export function TranslationBody({
 }
 
 /**
+ * A long field's changes with only the lines around them: of the words that did not change, the line
+ * each change stands in, and "…" for the lines between.
+ */
+function aroundChanges(parts: ChangedField["parts"]): ChangedField["parts"] {
+  return parts.map((part, index) => {
+    if (part.added || part.removed) return part;
+    const lines = part.text.split("\n");
+    const head = index > 0 ? [lines[0]!] : [];
+    const tail = index < parts.length - 1 && lines.length > head.length ? [lines.at(-1)!] : [];
+    if (lines.length <= head.length + tail.length) return part;
+    return { text: [...head, "…", ...tail].join("\n") };
+  });
+}
+
+/**
  * An outdated translation: what the source's words gained (highlighted) and lost (struck through)
  * since the translation was written, so the translator changes only that.
  */
@@ -123,7 +138,7 @@ export function SourceChanges({ changes, tag }: { changes: ChangedField[] | null
             <div key={change.label}>
               <dt className="font-medium">{change.label}</dt>
               <dd className="mt-1 whitespace-pre-wrap text-muted">
-                <ChangedWords parts={change.parts} />
+                <ChangedWords parts={aroundChanges(change.parts)} />
               </dd>
             </div>
           ))}
