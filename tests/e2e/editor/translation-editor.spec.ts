@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 
 import { adminSessionCookie, type RunningServer, startServer } from "../../../scripts/lib/start-server";
+import { expectNoAxeViolations } from "../support/axe";
 import { toolbarButton } from "../support/editor";
 
 // The site in a second language is a server of its own: the shared ones stay in English only.
@@ -78,4 +79,36 @@ test("a translation is written in the rich editor, kept while typed and offered 
   await expect(again.getByRole("alert").filter({ hasText: "You have unsaved changes" })).toHaveCount(0);
   const irish = (await (await api("GET", "/api/blog?lang=ga", undefined)).json()) as { content: string }[];
   expect(irish[0]?.content).toContain("<h2>Cén fáth an fómhar</h2>");
+});
+
+test("the translate screen of an outdated translation is accessible at phone width, its source folded", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Each test may have a server of its own (workers): this one translates, then the source changes.
+  const translated = await api("POST", "/api/blog", {
+    lang: "ga",
+    translationOf: postId,
+    title: "Tairiscintí an fhómhair",
+    slug: "tairiscinti",
+    excerpt: "Tairiscintí.",
+    content: "<p>Athshocraíonn buiséid.</p>",
+    status: "published",
+  });
+  expect([201, 409]).toContain(translated.status);
+  await api("PUT", `/api/blog/${postId}`, {
+    title: "Autumn offers",
+    excerpt: "Offers in autumn.",
+    content: "<h2>Why autumn</h2><p>Budgets reset in September.</p>",
+    status: "published",
+  });
+  await openScreen(page);
+  await expect(
+    page.getByRole("heading", { name: "What changed in the source since this translation" }),
+  ).toBeVisible();
+  const source = page.getByRole("region", { name: "The post's body" });
+  await expect(source).toBeHidden();
+  await page.getByText("The post (source)").click();
+  await expect(source).toBeVisible();
+  await expectNoAxeViolations(page);
 });
