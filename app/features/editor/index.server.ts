@@ -11,4 +11,4 @@ export type { Revision, RevisionSummary, Snapshot } from "./revisions.server";
 export { changesSince, countRevisions, getRevision, listRevisions, MAX_REVISIONS } from "./revisions.server";
 export type { EditedDraft, EditedRow, EditedType, SaveOptions } from "./save.server";
 export { saveEdited } from "./save.server";
-export { unsavedWork } from "./unsaved-work.server";
+export { discardTranslationDraft, unsavedTranslation, unsavedWork } from "./unsaved-work.server";

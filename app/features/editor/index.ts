@@ -32,4 +32,4 @@ export { useAutosave } from "./components/use-autosave";
 export type { SavedCheckFacts } from "./components/writing-checks";
 export type { ChangedField } from "./revision-changes";
 export { ContentField } from "./rich-editor/content-field";
-export { autosaveSchema } from "./schemas";
+export { autosaveSchema, translationDraftKey } from "./schemas";

@@ -18,6 +18,9 @@ export const AUTOSAVE_ENDPOINTS = {
   },
 } as const satisfies Record<AutosaveKind, { path: string; key: string; noun: string }>;
 
+/** The key of a translation's unsaved work: its source and language (the translation made or not). */
+export const translationDraftKey = (sourceId: string, lang: string) => `${sourceId}-${lang}`;
+
 const itemKey = (kind: AutosaveKind) => {
   const { key, noun } = AUTOSAVE_ENDPOINTS[kind];
   if (kind === "page") {

@@ -1,6 +1,7 @@
 import type { AutosaveKind } from "#db/schema";
 
-import { type AutosaveValues, getAutosave } from "./autosaves.server";
+import { type AutosaveValues, discardAutosave, getAutosave } from "./autosaves.server";
+import { translationDraftKey } from "./schemas";
 import { withTrailingParagraphs } from "./trailing-paragraphs";
 
 /**
@@ -25,3 +26,26 @@ export function unsavedWork<Values>(
     restored: false,
   };
 }
+
+type TranslationKind = "post-translation" | "case-study-translation";
+
+/** A translation's unsaved work for its screen, as unsavedWork (newer than the translation, or any before it is made). */
+export function unsavedTranslation<Values>(
+  userId: string,
+  kind: TranslationKind,
+  { sourceId, lang, translation }: { sourceId: string; lang: string; translation?: { updatedAt: Date } },
+  url: URL,
+  saved: Values,
+  restore: (values: AutosaveValues, saved: Values) => Values,
+) {
+  const item = { id: translationDraftKey(sourceId, lang), updatedAt: translation?.updatedAt ?? new Date(0) };
+  return unsavedWork(userId, kind, item, url, saved, restore);
+}
+
+/** The translation was saved (or its unsaved work refused): the work is no longer offered back. */
+export const discardTranslationDraft = (
+  userId: string,
+  kind: TranslationKind,
+  sourceId: string,
+  lang: string,
+) => discardAutosave(userId, kind, translationDraftKey(sourceId, lang));

@@ -17,8 +17,8 @@ import {
 import {
   changesSince,
   type ComparedField,
-  discardAutosave,
-  unsavedWork,
+  discardTranslationDraft,
+  unsavedTranslation,
 } from "~/features/editor/index.server";
 import { staffOf } from "~/features/staff/index.server";
 import { FORM_LIMIT_BYTES, issuesOf, readFormBody } from "~/platform/http/api.server";
@@ -54,9 +54,6 @@ function translating(id: string, lang: string) {
     throw error;
   }
 }
-
-/** The key of a translation's unsaved work: its source and language, made or not. */
-const draftKey = (sourceId: string, lang: string) => `${sourceId}-${lang}`;
 
 const TYPED_TEXT = [
   "title",
@@ -134,10 +131,10 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
     },
     // The form starts from the translation, else from the source's words to translate over; or from
     // the unsaved work typed after it, when asked.
-    ...unsavedWork(
+    ...unsavedTranslation(
       staffOf(context).id,
       "case-study-translation",
-      { id: draftKey(source.id, lang), updatedAt: translation?.updatedAt ?? new Date(0) },
+      { sourceId: source.id, lang, translation },
       url,
       {
         title: translation?.title ?? source.title,
@@ -168,7 +165,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await readFormBody(request, FORM_LIMIT_BYTES.editor);
   const userId = staffOf(context).id;
   if (form.get("intent") === "discard-autosave") {
-    discardAutosave(userId, "case-study-translation", draftKey(source.id, lang));
+    discardTranslationDraft(userId, "case-study-translation", source.id, lang);
     throw redirect(`/admin/case-studies/${source.id}/translate/${lang}`);
   }
   const text = (name: string) => {
@@ -211,7 +208,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     throw error;
   }
   // Saved: the unsaved work it was typed from is no longer offered back.
-  discardAutosave(userId, "case-study-translation", draftKey(source.id, lang));
+  discardTranslationDraft(userId, "case-study-translation", source.id, lang);
   throw redirect(`/admin/case-studies/${source.id}/translate/${lang}?saved`);
 }
 
@@ -220,14 +217,7 @@ const textareaClass = `${inputClass} min-h-32`;
 export default function AdminCaseStudyTranslate({ loaderData, actionData }: Route.ComponentProps) {
   const { source, values, language, tag, sourceTag, state, changes, lang } = loaderData;
   const formRef = useRef<HTMLFormElement>(null);
-  const autosave = useTranslationAutosave({
-    form: formRef,
-    kind: "case-study-translation",
-    itemKey: `${source.id}-${lang}`,
-    saved: loaderData.saved,
-    unsaved: actionData ? null : loaderData.unsaved,
-    restored: !actionData && loaderData.restored,
-  });
+  const autosave = useTranslationAutosave(formRef, "case-study-translation", loaderData, Boolean(actionData));
   const errors = (actionData as Errors | undefined)?.fields ?? {};
   const formError = (actionData as Errors | undefined)?.form;
   const field = (name: keyof typeof values, label: string, long = false, hint?: string) => (

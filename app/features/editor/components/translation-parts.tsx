@@ -5,6 +5,7 @@ import { LeaveDialog } from "~/ui/forms/leave-dialog";
 
 import type { ChangedField } from "../revision-changes";
 import { ContentField } from "../rich-editor/content-field";
+import { translationDraftKey } from "../schemas";
 import { ChangedWords } from "./changed-words";
 import { AutosaveNotice, UnsavedWorkBanner } from "./editor-notices";
 import { useAutosave } from "./use-autosave";
@@ -154,22 +155,24 @@ export function SourceChanges({ changes, tag }: { changes: ChangedField[] | null
  * changes asks first. Renders the offer (or that it is back) and the leaving dialog; `note` says the
  * autosave's state.
  */
-export function useTranslationAutosave({
-  form,
-  kind,
-  itemKey,
-  saved,
-  unsaved,
-  restored,
-}: {
-  form: RefObject<HTMLFormElement | null>;
-  kind: "post-translation" | "case-study-translation";
-  itemKey: string;
-  /** The page was drawn after a save: the form is clean. */
-  saved: boolean;
-  unsaved: { at: Date } | null;
-  restored: boolean;
-}) {
+export function useTranslationAutosave(
+  form: RefObject<HTMLFormElement | null>,
+  kind: "post-translation" | "case-study-translation",
+  screen: {
+    source: { id: string };
+    lang: string;
+    /** The page was drawn after a save: the form is clean. */
+    saved: unknown;
+    unsaved: { at: Date } | null;
+    restored: boolean;
+  },
+  /** The form came back refused: it holds what was typed, nothing to offer. */
+  answered: boolean,
+) {
+  const itemKey = translationDraftKey(screen.source.id, screen.lang);
+  const saved = Boolean(screen.saved);
+  const unsaved = answered ? null : screen.unsaved;
+  const restored = !answered && screen.restored;
   const autosave = useAutosave(form, kind, itemKey);
   const { markSaved } = autosave;
   useEffect(() => {

@@ -11,8 +11,8 @@ import {
 import {
   changesSince,
   type ComparedField,
-  discardAutosave,
-  unsavedWork,
+  discardTranslationDraft,
+  unsavedTranslation,
 } from "~/features/editor/index.server";
 import {
   TRANSLATION_FIELDS,
@@ -54,15 +54,12 @@ function beside(id: string, lang: string) {
   }
 }
 
-/** The key of a translation's unsaved work: its source and language, made or not. */
-const draftKey = (sourceId: string, lang: string) => `${sourceId}-${lang}`;
-
 export function loader({ params, request, context }: Route.LoaderArgs) {
   const { source, lang, translation, state, values: saved } = beside(params.id, params.lang);
-  const { values, unsaved, restored } = unsavedWork(
+  const { values, unsaved, restored } = unsavedTranslation(
     staffOf(context).id,
     "post-translation",
-    { id: draftKey(source.id, lang), updatedAt: translation?.updatedAt ?? new Date(0) },
+    { sourceId: source.id, lang, translation },
     new URL(request.url),
     saved,
     (autosaved, kept) =>
@@ -100,7 +97,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const intent = form.get("intent");
   const userId = staffOf(context).id;
   if (intent === "discard-autosave") {
-    discardAutosave(userId, "post-translation", draftKey(source.id, lang));
+    discardTranslationDraft(userId, "post-translation", source.id, lang);
     return redirect(`/admin/posts/${source.id}/translate/${lang}`, 303);
   }
   if (intent !== "save" && intent !== "publish")
@@ -111,7 +108,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const outcome = saveTranslationForm(source, lang, translation, form, intent === "publish");
   if ("errors" in outcome) return data(outcome, { status: 400 });
   // Saved: the unsaved work it was typed from is no longer offered back.
-  discardAutosave(userId, "post-translation", draftKey(source.id, lang));
+  discardTranslationDraft(userId, "post-translation", source.id, lang);
   return redirect(
     `/admin/posts/${source.id}/translate/${lang}?saved=${intent === "publish" ? "published" : "draft"}`,
     303,
@@ -141,14 +138,7 @@ const LABELS: Record<(typeof TRANSLATION_FIELDS)[number], string> = {
 export default function AdminPostTranslate({ loaderData, actionData }: Route.ComponentProps) {
   const { source, lang, language, state, changes, live, saved, sourceTag } = loaderData;
   const formRef = useRef<HTMLFormElement>(null);
-  const autosave = useTranslationAutosave({
-    form: formRef,
-    kind: "post-translation",
-    itemKey: `${source.id}-${lang}`,
-    saved: Boolean(saved),
-    unsaved: actionData ? null : loaderData.unsaved,
-    restored: !actionData && loaderData.restored,
-  });
+  const autosave = useTranslationAutosave(formRef, "post-translation", loaderData, Boolean(actionData));
   const values: TranslationValues = actionData?.values ?? loaderData.values;
   const errors: TranslationErrors = actionData?.errors ?? {};
   const tag = LANGUAGES[lang].tag;
