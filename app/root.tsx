@@ -25,7 +25,7 @@ import textFont from "~/fonts/instrument-sans.woff2";
 import { getEnv } from "~/platform/env.server";
 import { LANGUAGES, pathIn } from "~/platform/i18n/languages";
 import { answerInLanguage, languageOf } from "~/platform/i18n/request-language.server";
-import { type PageLanguage, useWords } from "~/platform/i18n/use-words";
+import { type PageLanguage, pageLanguageFrom, useWords, wordsOf as wordsIn } from "~/platform/i18n/use-words";
 import { APP_SCRIPTS_MARKER, behavioursUrl, pageScript } from "~/platform/pages/page-behaviours";
 import { routeHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
@@ -191,9 +191,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ error }) =>
+export const meta: Route.MetaFunction = ({ error, matches }) =>
   isRouteErrorResponse(error) && error.status === 404
-    ? pageMeta({ title: "Page Not Found", noindex: true })
+    ? pageMeta({ title: wordsIn(pageLanguageFrom(matches)).t("notFound.title"), noindex: true })
     : [];
 
 /** The feed of the page's language beside the default one's (root links), where its blog has articles. */

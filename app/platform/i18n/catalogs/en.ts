@@ -216,6 +216,37 @@ export const en = {
   "work.readInDefault": "See all our projects",
   "work.tags": "Tags",
   "work.results": "Results",
+  // langnews: the newsletter box (its consent wording is versioned per language: newsletter/content.ts),
+  // the 404's help, the share button's toast and the notifications area.
+  "newsletter.box.heading": "Get Growth Tips in Your Inbox",
+  "newsletter.box.text":
+    "One practical e-mail a month on SEO, ads and growth. No spam, unsubscribe any time.",
+  "newsletter.box.consent":
+    "By subscribing you agree to receive our monthly e-mail. We'll ask you to confirm first, and every e-mail has a link to unsubscribe.",
+  "newsletter.box.privacy": "How we use your address",
+  "newsletter.box.emailLabel": "Email address",
+  "newsletter.box.subscribe": "Subscribe",
+  "newsletter.box.subscribing": "Subscribing...",
+  "newsletter.box.thanks":
+    "Nearly there: check your inbox and open the link we've sent to confirm your subscription.",
+  "newsletter.box.error.missing": "Please enter your email address",
+  "newsletter.box.error.invalid": "Please enter a valid email address",
+  "newsletter.box.error.tooLong": "That email address is too long",
+  "notFound.title": "Page Not Found",
+  "notFound.search.label": "Search the articles",
+  "notFound.search.placeholder": "Search the articles...",
+  "notFound.search.button": "Search",
+  "notFound.waysOn": "Ways on",
+  "notFound.ourWork": "Our Work",
+  "notFound.contactUs": "Contact Us",
+  "notFound.readStudy": "Read the case study →",
+  "notFound.gone.title": "No longer available",
+  "notFound.gone.message": "This page was taken down on purpose and will not be back.",
+  "share.copied": "Link copied",
+  "share.copiedText": "The article's link is on your clipboard.",
+  "share.failed": "Could not copy the link",
+  "toast.region": "Notifications ({hotkey})",
+  "toast.dismiss": "Dismiss notification",
 } as const;
 
 export type MessageId = keyof typeof en;
