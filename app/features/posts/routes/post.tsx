@@ -43,7 +43,8 @@ import type { Route } from "./+types/post";
 export const handle: RouteHandle = { cache: "content", content: ["posts", "site"], sitemap: true };
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return pageMeta({ title: "Article Not Found", noindex: true });
+  if (!loaderData)
+    return pageMeta({ title: wordsOf(pageLanguageFrom(matches)).t("post.notFound.title"), noindex: true });
   const { post, card } = loaderData;
   if (post.status !== "published") return pageMeta({ title: `Draft: ${post.title}`, noindex: true });
   const origin = siteUrlFrom(matches);
@@ -156,9 +157,11 @@ function translatedArticle(request: Request, lang: Language, slug: string, staff
     .map(translatedListing)
     .filter((other) => other.tags.some((tag) => post.tags.includes(tag)))
     .slice(0, RELATED_POSTS);
-  // The social card carries the default language's title: a translation shares the post's own social
-  // image, else the site's.
-  return articleData(post, related, { card: null, shared: false, includeDrafts: staff });
+  // A live translation's social card is its own: its title and topic, on the post's cover.
+  const card = live
+    ? socialCardFor(postCardSubject({ ...found.translation, coverImage: found.source.coverImage }, lang))
+    : null;
+  return articleData(post, related, { card, shared: false, includeDrafts: staff });
 }
 
 function articleData(
