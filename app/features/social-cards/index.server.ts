@@ -17,3 +17,4 @@ export {
   studyCardSubject,
 } from "./social-cards.server";
 export { missingSocialCard } from "./social-cards.server";
+export { translatedPostCover } from "./artwork/translated-cover.server";

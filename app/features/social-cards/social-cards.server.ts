@@ -31,6 +31,8 @@ import { getSiteFacts } from "~/platform/site/site-facts.server";
 import { withFacts } from "~/platform/site/site-settings";
 import { inBackground, later } from "~/platform/tasks.server";
 
+import { translatedPostCover } from "./artwork/translated-cover.server";
+
 /**
  * Every published post and case study, and every service visitors can see, has a social card of its
  * own (docs/decisions/024): drawn when it is saved (a service's when its page copy is published), kept
@@ -338,7 +340,12 @@ function livePostTranslations(id?: string): CardSubject[] {
     .all()
     .flatMap(({ translation, cover }) =>
       isLanguage(translation.lang)
-        ? [postCardSubject({ ...translation, coverImage: cover }, translation.lang)]
+        ? [
+            postCardSubject(
+              { ...translation, coverImage: translatedPostCover(cover, translation) },
+              translation.lang,
+            ),
+          ]
         : [],
     );
 }

@@ -4,6 +4,7 @@ import { createContext, data, redirect } from "react-router";
 import { NewsletterForm, type NewsletterResult, newsletterSchema } from "~/features/newsletter";
 import { requestSubscription, tooManySignups } from "~/features/newsletter/index.server";
 import { PostCard, PostCardSkeleton, toPostCard } from "~/features/posts/components/post-card";
+import { translatedPostCover } from "~/features/social-cards/index.server";
 import { POSTS_PER_PAGE, SKELETON_CARDS } from "~/features/posts/content";
 import { listedTopics, postAuthors, searchPublishedPosts } from "~/features/posts/posts.server";
 import { BlogQuerySchema } from "~/features/posts/schemas";
@@ -128,8 +129,15 @@ function blogInLanguage(request: Request, lang: Language) {
   return {
     copy,
     base: pathIn(lang, "/blog", site),
-    search: (query: Parameters<typeof searchPublishedPosts>[0]) =>
-      searchTranslatedPosts(lang, { ...query, pageSize: query.pageSize ?? POSTS_PER_PAGE }),
+    search: (query: Parameters<typeof searchPublishedPosts>[0]) => {
+      const found = searchTranslatedPosts(lang, { ...query, pageSize: query.pageSize ?? POSTS_PER_PAGE });
+      // Each translation's own drawn cover (its title and topic), or the post's chosen one.
+      const posts = found.posts.map((post) => ({
+        ...post,
+        coverImage: translatedPostCover(post.coverImage, post),
+      }));
+      return { ...found, posts };
+    },
     topics: () => translatedTopics(lang),
   };
 }

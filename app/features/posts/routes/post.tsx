@@ -20,7 +20,7 @@ import {
   translationAt,
 } from "~/features/posts/translations/post-translations.server";
 import { translatedListing } from "~/features/posts/translations/translated-blog.server";
-import { postCardSubject, socialCardFor } from "~/features/social-cards/index.server";
+import { postCardSubject, socialCardFor, translatedPostCover } from "~/features/social-cards/index.server";
 import { getSessionUser } from "~/features/staff/index.server";
 import { redirectToSlugSpelling } from "~/platform/http/slug-spelling.server";
 import { type Language, LANGUAGES, pathIn } from "~/platform/i18n/languages";
@@ -151,18 +151,24 @@ function translatedArticle(request: Request, lang: Language, slug: string, staff
     pageNotFound(request);
   }
   const live = found.translation.status === "published" && found.source.status === "published";
-  const post = { ...translatedListing(found), status: live ? "published" : "draft" } as const;
+  const post = { ...inOwnCover(translatedListing(found)), status: live ? "published" : "draft" } as const;
   const related = liveTranslations(lang)
     .filter(({ source }) => source.id !== post.id)
-    .map(translatedListing)
+    .map((other) => inOwnCover(translatedListing(other)))
     .filter((other) => other.tags.some((tag) => post.tags.includes(tag)))
     .slice(0, RELATED_POSTS);
   // A live translation's social card is its own: its title and topic, on the post's cover.
   const card = live
-    ? socialCardFor(postCardSubject({ ...found.translation, coverImage: found.source.coverImage }, lang))
+    ? socialCardFor(postCardSubject({ ...found.translation, coverImage: post.coverImage }, lang))
     : null;
   return articleData(post, related, { card, shared: false, includeDrafts: staff });
 }
+
+/** A translation as it is shown: its own drawn cover (its title and topic), or the post's chosen one. */
+const inOwnCover = (post: Post): Post => ({
+  ...post,
+  coverImage: translatedPostCover(post.coverImage, post),
+});
 
 function articleData(
   post: Post,

@@ -291,6 +291,51 @@ describe("a page in Irish", () => {
     await expectIrish("/ga/work/nil-a-leitheid", {}, 404);
   });
 
+  it("shares a card of its own for a translated post, study and service, and draws the post's cover in its words", async () => {
+    const meta = async (path: string) => {
+      const html = await (await visit(path)).text();
+      const content = (property: string) =>
+        new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1] ?? "";
+      return { image: content("og:image"), alt: content("og:image:alt"), html };
+    };
+    const source = ((await (await send("/api/blog")).json()) as Loose[]).find(
+      (each) => each.id === post.translationOf,
+    )!;
+    const irish = await meta(`/ga/blog/${post.slug}`);
+    const english = await meta(`/blog/${source.slug}`);
+    expect(irish.image).toContain(`/uploads/cards/post-${post.id}-`);
+    expect(irish.alt).toContain(post.title);
+    expect(english.image).not.toBe(irish.image);
+    const drawn = await visit(new URL(irish.image).pathname);
+    expect(drawn.status).toBe(200);
+    expect(drawn.headers.get("content-type")).toBe("image/jpeg");
+    // The English post's drawn cover (its English title) is not the Irish one's.
+    const coverOf = (html: string) => /<img[^>]+src="(\/(?:images|uploads)\/art\/[^"]+)"/.exec(html)?.[1];
+    if (coverOf(english.html)) expect(coverOf(irish.html)).not.toBe(coverOf(english.html));
+
+    const study_ = await meta(`/ga/work/${study.slug}`);
+    expect(study_.image).toContain(`/uploads/cards/study-${study.id}-`);
+    const service = await meta(`/ga/${services[0]}`);
+    expect(service.image).toMatch(/\/uploads\/cards\/service-[a-z0-9-]+\.ga-[0-9a-f]{16}\.jpg$/);
+    expect((await visit(new URL(service.image).pathname)).status).toBe(200);
+  });
+
+  it("marks each phrase in another language with its own lang: the switcher's names, an English page offered", async () => {
+    const doc = (html: string) => new new Window().DOMParser().parseFromString(html, "text/html");
+    const home = doc(await (await visit("/ga")).text());
+    const names = [...home.querySelectorAll("a[hreflang]")].filter((link) => link.closest("footer"));
+    expect(names.map((link) => `${link.textContent?.trim()} ${link.getAttribute("lang")}`)).toEqual(
+      expect.arrayContaining(["English en-IE", "Gaeilge ga-IE"]),
+    );
+    // An untranslated post under /ga: the 404 offers the English post, its title marked as English.
+    const english = ((await (await send("/api/blog")).json()) as Loose[]).find(
+      (each) => each.status === "published" && each.id !== post.translationOf,
+    )!;
+    const missing = doc(await (await visit(`/ga/blog/${english.slug}`)).text());
+    const marked = [...missing.querySelectorAll("[lang='en-IE']")].map((element) => element.textContent);
+    expect(marked).toContain(english.title);
+  });
+
   it("the newsletter box's thanks and its errors, without JavaScript, show no English", async () => {
     await expectIrish("/ga/blog?subscribed=1");
     const form = (email: string) => ({
