@@ -3,6 +3,7 @@ export { startArtwork } from "./artwork.server";
 export { artworkSvg, fallbackSvg, writeArtwork, writeArtworkFiles } from "./artwork/draw.server";
 export { galleryArtworkName, seedGallery } from "./artwork/gallery";
 export { artworkHash, type ArtworkSubject, postSubject, studySubject } from "./artwork/subject";
+export { translatedPostCover } from "./artwork/translated-cover.server";
 export { renderSocialCard } from "./social-card.server";
 export {
   CardsBusyError,
@@ -17,4 +18,3 @@ export {
   studyCardSubject,
 } from "./social-cards.server";
 export { missingSocialCard } from "./social-cards.server";
-export { translatedPostCover } from "./artwork/translated-cover.server";

@@ -10,8 +10,8 @@ import {
 } from "~/features/case-studies/translations/case-study-translations.server";
 import { translatedStudy } from "~/features/case-studies/translations/translated-study";
 import { altTextOf, bodyWithAltText } from "~/features/media/index.server";
-import { getSessionUser } from "~/features/staff/index.server";
 import { socialCardFor, studyCardSubject } from "~/features/social-cards/index.server";
+import { getSessionUser } from "~/features/staff/index.server";
 import { LANGUAGES, pathIn } from "~/platform/i18n/languages";
 import { languageOf } from "~/platform/i18n/request-language.server";
 import { siteLanguages } from "~/platform/i18n/site-languages.server";

@@ -4,7 +4,6 @@ import { createContext, data, redirect } from "react-router";
 import { NewsletterForm, type NewsletterResult, newsletterSchema } from "~/features/newsletter";
 import { requestSubscription, tooManySignups } from "~/features/newsletter/index.server";
 import { PostCard, PostCardSkeleton, toPostCard } from "~/features/posts/components/post-card";
-import { translatedPostCover } from "~/features/social-cards/index.server";
 import { POSTS_PER_PAGE, SKELETON_CARDS } from "~/features/posts/content";
 import { listedTopics, postAuthors, searchPublishedPosts } from "~/features/posts/posts.server";
 import { BlogQuerySchema } from "~/features/posts/schemas";
@@ -13,6 +12,7 @@ import {
   searchTranslatedPosts,
   translatedTopics,
 } from "~/features/posts/translations/translated-blog.server";
+import { translatedPostCover } from "~/features/social-cards/index.server";
 import { noteSignUp } from "~/platform/conversions.server";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
 import { clientIp } from "~/platform/http/request-context";
