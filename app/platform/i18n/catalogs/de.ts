@@ -242,6 +242,11 @@ export const de: Catalog = {
   "card.alt": "{title} — {site}",
   "card.altTopic": "{title} — {topic}, {site}",
   "card.altService": "{title} — eine Leistung von {site}",
+  "post.team.heading": "Über das Northwall-Team",
+  "post.team.text":
+    "Wir sind eine Full-Service-Agentur für digitales Marketing in Dublin. Unsere Strateginnen und Strategen, Suchspezialisten, Kreativen und Entwickler schreiben diese Artikel aus dem, was wir in Kampagnen für Kunden in ganz Irland und Europa lernen.",
+  "post.team.meet": "Das Team kennenlernen",
+  "post.team.work": "Mit uns arbeiten",
   "notFound.search.label": "Artikel durchsuchen",
   "notFound.search.placeholder": "Artikel durchsuchen...",
   "notFound.search.button": "Suchen",

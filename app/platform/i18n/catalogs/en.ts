@@ -241,6 +241,11 @@ export const en = {
   "card.alt": "{title} — {site}",
   "card.altTopic": "{title} — {topic}, {site}",
   "card.altService": "{title} — a service of {site}",
+  "post.team.heading": "About the Northwall Team",
+  "post.team.text":
+    "We are a full-stack digital marketing agency in Dublin. Our strategists, search specialists, creatives and developers write these articles from what we learn running campaigns for clients across Ireland and Europe.",
+  "post.team.meet": "Meet the Team",
+  "post.team.work": "Work With Us",
   "notFound.search.label": "Search the articles",
   "notFound.search.placeholder": "Search the articles...",
   "notFound.search.button": "Search",

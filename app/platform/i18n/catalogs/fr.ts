@@ -244,6 +244,11 @@ export const fr: Catalog = {
   "card.alt": "{title} — {site}",
   "card.altTopic": "{title} — {topic}, {site}",
   "card.altService": "{title} — un service de {site}",
+  "post.team.heading": "À propos de l'équipe Northwall",
+  "post.team.text":
+    "Nous sommes une agence de marketing digital complète à Dublin. Nos stratèges, spécialistes du référencement, créatifs et développeurs écrivent ces articles à partir de ce que nous apprenons en menant des campagnes pour des clients en Irlande et dans toute l'Europe.",
+  "post.team.meet": "Rencontrer l'équipe",
+  "post.team.work": "Travailler avec nous",
   "notFound.search.label": "Rechercher dans les articles",
   "notFound.search.placeholder": "Rechercher dans les articles...",
   "notFound.search.button": "Rechercher",

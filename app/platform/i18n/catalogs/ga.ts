@@ -246,6 +246,11 @@ export const ga: Catalog = {
   "card.alt": "{title} — {site}",
   "card.altTopic": "{title} — {topic}, {site}",
   "card.altService": "{title} — seirbhís de chuid {site}",
+  "post.team.heading": "Faoi Fhoireann Northwall",
+  "post.team.text":
+    "Is gníomhaireacht margaíochta digití i mBaile Átha Cliath muid a dhéanann gach gné den obair. Scríobhann ár straitéisithe, ár speisialtóirí cuardaigh, ár lucht cruthaitheachta agus ár bhforbróirí na hailt seo as an méid a fhoghlaimímid ag reáchtáil feachtas do chliaint ar fud na hÉireann agus na hEorpa.",
+  "post.team.meet": "Buail leis an bhFoireann",
+  "post.team.work": "Oibrigh Linn",
   "notFound.search.label": "Cuardaigh na hailt",
   "notFound.search.placeholder": "Cuardaigh na hailt...",
   "notFound.search.button": "Cuardaigh",
