@@ -268,12 +268,25 @@ describe("a page in Irish", () => {
     );
   });
 
-  it.each(["/ga", "/ga/contact", "/ga/about", "/ga/blog", "/ga/work"])(
-    "%s shows no English",
-    async (path) => {
-      await expectIrish(path);
-    },
-  );
+  it.each([
+    "/ga",
+    "/ga/contact",
+    "/ga/contact?sent=1",
+    "/ga/about",
+    "/ga/blog",
+    "/ga/blog?page=2",
+    "/ga/work",
+    "/ga/privacy",
+    "/ga/terms",
+    "/ga/cookies",
+  ])("%s shows no English", async (path) => {
+    await expectIrish(path, {}, path.includes("page=2") ? 404 : 200);
+  });
+
+  it("the newsletter's confirmation and unsubscribe pages in Irish show no English", async () => {
+    await expectIrish("/ga/newsletter/confirm?token=nonsense", {}, 400);
+    await expectIrish("/ga/newsletter/unsubscribe?token=nonsense", {}, 400);
+  });
 
   it("each service in Irish shows no English", async () => {
     expect(services.length).toBeGreaterThan(0);
