@@ -31,7 +31,7 @@ import { getSiteFacts } from "~/platform/site/site-facts.server";
 import { withFacts } from "~/platform/site/site-settings";
 import { inBackground, later } from "~/platform/tasks.server";
 
-import { translatedPostCover } from "./artwork/translated-cover.server";
+import { translatedPostCover, translatedStudyCover } from "./artwork/translated-cover.server";
 
 /**
  * Every published post and case study, and every service visitors can see, has a social card of its
@@ -376,7 +376,8 @@ function liveStudyTranslations(id?: string): CardSubject[] {
         title: translation.title,
         category: translation.category,
       };
-      return [studyCardSubject({ ...words, metrics }, translation.lang)];
+      const coverImage = translatedStudyCover({ ...words, metrics });
+      return [studyCardSubject({ ...words, metrics, coverImage }, translation.lang)];
     });
 }
 

@@ -3,12 +3,12 @@ import { data, Link, redirect } from "react-router";
 import { testimonials } from "#db/schema";
 import { getCaseStudyBySlug } from "~/features/case-studies/case-studies.server";
 import { CaseStudyArticle } from "~/features/case-studies/components/case-study-article";
+import { shownTranslation } from "~/features/case-studies/studies-shown.server";
 import {
   caseStudyTranslationAt,
   liveCaseStudyTranslations,
   movedCaseStudyTranslationSlug,
 } from "~/features/case-studies/translations/case-study-translations.server";
-import { translatedStudy } from "~/features/case-studies/translations/translated-study";
 import { altTextOf, bodyWithAltText } from "~/features/media/index.server";
 import { socialCardFor, studyCardSubject } from "~/features/social-cards/index.server";
 import { getSessionUser } from "~/features/staff/index.server";
@@ -76,7 +76,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     pageNotFound(request, original ? { path: `/work/${original.slug}`, title: original.title } : undefined);
   }
   const { source, translation } = found;
-  const shown = translatedStudy(source, translation);
+  const shown = shownTranslation(source, translation);
   const { legacyMarkdown: _old, body, testimonialId, ...fields } = shown;
   const quote = testimonialId ? getItem(testimonials, testimonialId) : undefined;
   // The next project in this language, after the last the first.

@@ -328,6 +328,11 @@ describe("a page in Irish", () => {
 
     const study_ = await meta(`/ga/work/${study.slug}`);
     expect(study_.image).toContain(`/uploads/cards/study-${study.id}-`);
+    const sourceStudy = ((await (await send("/api/work")).json()) as Loose[]).find(
+      (each) => each.id === study.translationOf,
+    )!;
+    const englishStudy = await meta(`/work/${sourceStudy.slug}`);
+    if (coverOf(englishStudy.html)) expect(coverOf(study_.html)).not.toBe(coverOf(englishStudy.html));
     const service = await meta(`/ga/${services[0]}`);
     expect(service.image).toMatch(/\/uploads\/cards\/service-[a-z0-9-]+\.ga-[0-9a-f]{16}\.jpg$/);
     expect((await visit(new URL(service.image).pathname)).status).toBe(200);
