@@ -165,6 +165,7 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useWords();
   if (isRouteErrorResponse(error) && error.status === 404)
     return <NotFoundPage closest={closestOf(error)} featured={featuredOf(error)} words={wordsOf(error)} />;
   const frame = refusalFrame(error);
@@ -177,15 +178,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       : null;
   return (
     <>
-      <title>{`Something went wrong | Northwall Digital`}</title>
+      <title>{`${t("error.title")} | Northwall Digital`}</title>
       <ErrorPage
-        title="Something went wrong"
-        message={
-          explained ??
-          (status >= 500
-            ? "Sorry, the page could not be shown. Please try again in a moment."
-            : "Sorry, that request could not be handled.")
-        }
+        title={t("error.title")}
+        message={explained ?? (status >= 500 ? t("error.server") : t("error.client"))}
       />
     </>
   );

@@ -1,3 +1,3 @@
 export type { NewsletterResult } from "./components/newsletter-form";
 export { NewsletterForm } from "./components/newsletter-form";
-export { NewsletterSchema,newsletterSchema } from "./schemas";
+export { NewsletterSchema, newsletterSchema } from "./schemas";

@@ -31,9 +31,9 @@ beforeAll(async () => {
     });
   expect((await json("PUT", "/api/languages", { default: "en", languages: ["en", "ga"] })).status).toBe(200);
   // The Irish blog exists once an article is translated.
-  const source = ((await (await sendAs(server, "/api/blog", owner)).json()) as { id: string; status: string }[]).find(
-    (post) => post.status === "published",
-  )!;
+  const source = (
+    (await (await sendAs(server, "/api/blog", owner)).json()) as { id: string; status: string }[]
+  ).find((post) => post.status === "published")!;
   const translated = await json("POST", "/api/blog", {
     lang: "ga",
     translationOf: source.id,
@@ -56,7 +56,10 @@ const signUp = (path: string, fields: Record<string, string> | string) =>
     method: "POST",
     redirect: "manual",
     headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.baseURL },
-    body: typeof fields === "string" ? fields : new URLSearchParams({ intent: "subscribe", ...fields }).toString(),
+    body:
+      typeof fields === "string"
+        ? fields
+        : new URLSearchParams({ intent: "subscribe", ...fields }).toString(),
   });
 
 type Consent = { lang: string; consent_text: string; consent_version: string; consent_source: string };
@@ -71,12 +74,19 @@ const consentOf = (email: string) =>
     server.databasePath,
   ) as Consent | undefined;
 const subscriberCount = () =>
-  withDb((db) => db.prepare("select count(*) from newsletter_subscribers").pluck().get(), server.databasePath);
+  withDb(
+    (db) => db.prepare("select count(*) from newsletter_subscribers").pluck().get(),
+    server.databasePath,
+  );
 
 describe("the newsletter box in Irish", () => {
   it("shows its heading, consent wording and button in Irish on /ga/blog, and English on /blog", async () => {
     const irish = await (await fetch(`${server.baseURL}/ga/blog`)).text();
-    for (const id of ["newsletter.box.heading", "newsletter.box.subscribe", "newsletter.box.privacy"] as const)
+    for (const id of [
+      "newsletter.box.heading",
+      "newsletter.box.subscribe",
+      "newsletter.box.privacy",
+    ] as const)
       expect(irish).toContain(ga[id]);
     expect(irish).toContain(ga["newsletter.box.consent"].replaceAll("'", "&#x27;"));
     const english = await (await fetch(`${server.baseURL}/blog`)).text();
@@ -106,6 +116,22 @@ describe("the newsletter box in Irish", () => {
       consent_text: ENGLISH_CONSENT,
       consent_version: "2026-11-23",
       consent_source: "blog",
+    });
+  });
+
+  it("stores the Irish wording for an API sign-up in Irish, and answers the API in English", async () => {
+    const answer = await fetch(`${server.baseURL}/api/newsletter`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email: "niamh@example.ie", lang: "ga" }),
+    });
+    expect(answer.status).toBe(202);
+    expect((await answer.json()).message).toBe(en["newsletter.box.thanks"]);
+    expect(consentOf("niamh@example.ie")).toEqual({
+      lang: "ga",
+      consent_text: ga["newsletter.box.consent"],
+      consent_version: "ga-2026-11-28",
+      consent_source: "api",
     });
   });
 

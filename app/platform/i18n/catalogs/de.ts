@@ -247,6 +247,10 @@ export const de: Catalog = {
     "Wir sind eine Full-Service-Agentur für digitales Marketing in Dublin. Unsere Strateginnen und Strategen, Suchspezialisten, Kreativen und Entwickler schreiben diese Artikel aus dem, was wir in Kampagnen für Kunden in ganz Irland und Europa lernen.",
   "post.team.meet": "Das Team kennenlernen",
   "post.team.work": "Mit uns arbeiten",
+  "error.title": "Etwas ist schiefgelaufen",
+  "error.server":
+    "Die Seite konnte leider nicht angezeigt werden. Bitte versuchen Sie es gleich noch einmal.",
+  "error.client": "Diese Anfrage konnte leider nicht bearbeitet werden.",
   "notFound.search.label": "Artikel durchsuchen",
   "notFound.search.placeholder": "Artikel durchsuchen...",
   "notFound.search.button": "Suchen",

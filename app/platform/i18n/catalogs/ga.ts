@@ -251,6 +251,10 @@ export const ga: Catalog = {
     "Is gníomhaireacht margaíochta digití i mBaile Átha Cliath muid a dhéanann gach gné den obair. Scríobhann ár straitéisithe, ár speisialtóirí cuardaigh, ár lucht cruthaitheachta agus ár bhforbróirí na hailt seo as an méid a fhoghlaimímid ag reáchtáil feachtas do chliaint ar fud na hÉireann agus na hEorpa.",
   "post.team.meet": "Buail leis an bhFoireann",
   "post.team.work": "Oibrigh Linn",
+  "error.title": "Chuaigh rud éigin amú",
+  "error.server":
+    "Ár leithscéal, níorbh fhéidir an leathanach a thaispeáint. Bain triail eile as i gceann nóiméid.",
+  "error.client": "Ár leithscéal, níorbh fhéidir an t-iarratas sin a láimhseáil.",
   "notFound.search.label": "Cuardaigh na hailt",
   "notFound.search.placeholder": "Cuardaigh na hailt...",
   "notFound.search.button": "Cuardaigh",
