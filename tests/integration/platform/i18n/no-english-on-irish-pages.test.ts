@@ -283,18 +283,6 @@ describe("a page in Irish", () => {
     await expectIrish(path, {}, path.includes("page=2") ? 404 : 200);
   });
 
-  it("a request a page cannot answer (a form sent to a page without one) shows no English", async () => {
-    await expectIrish(
-      "/ga/about",
-      {
-        method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.baseURL },
-        body: "x=1",
-      },
-      405,
-    );
-  });
-
   it("the newsletter's confirmation and unsubscribe pages in Irish show no English", async () => {
     await expectIrish("/ga/newsletter/confirm?token=nonsense", {}, 400);
     await expectIrish("/ga/newsletter/unsubscribe?token=nonsense", {}, 400);
