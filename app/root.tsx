@@ -25,7 +25,7 @@ import textFont from "~/fonts/instrument-sans.woff2";
 import { getEnv } from "~/platform/env.server";
 import { LANGUAGES, pathIn } from "~/platform/i18n/languages";
 import { answerInLanguage, languageOf } from "~/platform/i18n/request-language.server";
-import { type PageLanguage, useWords } from "~/platform/i18n/use-words";
+import { type PageLanguage, pageLanguageFrom, useWords, wordsOf as wordsIn } from "~/platform/i18n/use-words";
 import { APP_SCRIPTS_MARKER, behavioursUrl, pageScript } from "~/platform/pages/page-behaviours";
 import { routeHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
@@ -165,6 +165,7 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useWords();
   if (isRouteErrorResponse(error) && error.status === 404)
     return <NotFoundPage closest={closestOf(error)} featured={featuredOf(error)} words={wordsOf(error)} />;
   const frame = refusalFrame(error);
@@ -177,23 +178,18 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       : null;
   return (
     <>
-      <title>{`Something went wrong | Northwall Digital`}</title>
+      <title>{`${t("error.title")} | Northwall Digital`}</title>
       <ErrorPage
-        title="Something went wrong"
-        message={
-          explained ??
-          (status >= 500
-            ? "Sorry, the page could not be shown. Please try again in a moment."
-            : "Sorry, that request could not be handled.")
-        }
+        title={t("error.title")}
+        message={explained ?? (status >= 500 ? t("error.server") : t("error.client"))}
       />
     </>
   );
 }
 
-export const meta: Route.MetaFunction = ({ error }) =>
+export const meta: Route.MetaFunction = ({ error, matches }) =>
   isRouteErrorResponse(error) && error.status === 404
-    ? pageMeta({ title: "Page Not Found", noindex: true })
+    ? pageMeta({ title: wordsIn(pageLanguageFrom(matches)).t("notFound.title"), noindex: true })
     : [];
 
 /** The feed of the page's language beside the default one's (root links), where its blog has articles. */

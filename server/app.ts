@@ -246,7 +246,7 @@ function createApp(env: Env, pages: ReturnType<typeof createPageCache>) {
  */
 function connectFeatures() {
   findClosestPageWith((pathname) => closestPage(pathname));
-  findFeaturedWorkWith(() => featuredWork());
+  findFeaturedWorkWith((pathname) => featuredWork(pathname));
   spellSlugsWith(publicSlugSpelling);
   // The published words, or a draft in a preview (the contact page's, the 404's).
   readPageCopyWith(readCopyForRequest);

@@ -14,6 +14,7 @@ export { caseStudySlugRedirect, publishedCaseStudySlugSpelledAs } from "./case-s
 export { checkCaseStudyLinksWith } from "./case-study-checks.server";
 export { caseStudyEndTask, endedCaseStudyAt, listEndingCaseStudies } from "./case-study-end.server";
 export { caseStudyJson } from "./case-study-json";
+export { studiesInLanguage } from "./studies-shown.server";
 export {
   caseStudyLanguagesInUse,
   caseStudyTranslationAt,
@@ -25,7 +26,7 @@ export {
   caseStudyVersions,
   translatedCaseStudyPages,
 } from "./translations/case-study-versions.server";
-export { studiesInLanguage, type StudyInLanguage } from "./translations/studies-in-language.server";
+export { type StudyInLanguage } from "./translations/studies-in-language.server";
 export { caseStudyTranslationJson } from "./translations/translation-json";
 export type { CaseStudyTranslationInput } from "./translations/translation-schema";
 export { CaseStudyTranslationSchema } from "./translations/translation-schema";

@@ -1,4 +1,3 @@
 export type { NewsletterResult } from "./components/newsletter-form";
 export { NewsletterForm } from "./components/newsletter-form";
-export { newsletter } from "./content";
-export { NewsletterSchema } from "./schemas";
+export { NewsletterSchema, newsletterSchema } from "./schemas";

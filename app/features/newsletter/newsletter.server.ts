@@ -5,10 +5,11 @@ import type { RateLimiterMemory } from "rate-limiter-flexible";
 
 import { jobs, type NewsletterSubscriber, newsletterSubscribers, newsletterSuppressions } from "#db/schema";
 import { audit } from "~/features/audit/index.server";
-import { newsletter } from "~/features/newsletter/content";
+import { CONSENT_VERSIONS } from "~/features/newsletter/content";
 import { noteSignUpConfirmed } from "~/platform/conversions.server";
 import type { Tx } from "~/platform/db.server";
 import { type Db, getDb } from "~/platform/db.server";
+import { translatorFor } from "~/platform/i18n/catalogs.server";
 import type { Language } from "~/platform/i18n/languages";
 import { siteLanguages } from "~/platform/i18n/site-languages.server";
 import { runDueJobs } from "~/platform/jobs/job-worker.server";
@@ -134,8 +135,9 @@ export async function requestSubscription(
   );
   const consent = {
     createdAt: new Date(),
-    consentVersion: newsletter.consent.version,
-    consentText: newsletter.consent.text,
+    // The wording the box shows in the sign-up's language, and that wording's version (decision 067).
+    consentVersion: CONSENT_VERSIONS[lang],
+    consentText: translatorFor(lang)("newsletter.box.consent"),
     consentSource: source,
     consentClientHash: clientHash(clientIp),
     lang,

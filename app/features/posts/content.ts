@@ -13,8 +13,3 @@ export const moreTopics = (left: number) => `and ${left.toLocaleString("en-IE")}
 export const SKELETON_CARDS = 6;
 /** Articles on a page of the blog (and added by each "Load more articles"). */
 export const POSTS_PER_PAGE = 12;
-
-export const aboutTheTeam = {
-  heading: "About the Northwall Team",
-  text: "We are a full-stack digital marketing agency in Dublin. Our strategists, search specialists, creatives and developers write these articles from what we learn running campaigns for clients across Ireland and Europe.",
-};

@@ -1,16 +1,12 @@
 // The covers the site draws for case studies and posts that have none (decision 023): drawn after a
 // save and at start-up, in the background, one at a time; stored by a hash of what they show.
-import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdir, rename, rm } from "node:fs/promises";
-import path from "node:path";
 
 import { and, eq, isNull } from "drizzle-orm";
 
 import { caseStudies, posts } from "#db/schema";
 import { focalPoints } from "~/features/media/index.server";
-import committed from "~/features/social-cards/artwork/committed.json";
-import { writeArtwork } from "~/features/social-cards/artwork/draw.server";
+import { artworkLocation, drawArtwork } from "~/features/social-cards/artwork/location.server";
 import {
   artworkHash,
   type ArtworkSubject,
@@ -18,8 +14,7 @@ import {
   studySubject,
 } from "~/features/social-cards/artwork/subject";
 import { contentChanged, getDb } from "~/platform/db.server";
-import { getEnv } from "~/platform/env.server";
-import { ARTWORK_SIZE, generatedArtworkUrl, isChosenCover } from "~/platform/images";
+import { isChosenCover } from "~/platform/images";
 import { log } from "~/platform/log.server";
 import { getSiteSettings } from "~/platform/site/site-facts.server";
 import { inBackground } from "~/platform/tasks.server";
@@ -28,27 +23,7 @@ import { refreshSocialCard } from "./social-cards.server";
 
 export type ArtworkKind = ArtworkSubject["kind"];
 
-/** The seeds' artwork, committed under public/images/art/ by scripts/make/make-artwork.ts: hash → URL. */
-const COMMITTED: Record<string, string> = committed;
-
-const uploadsRoot = () => path.resolve(getEnv().UPLOADS_DIR);
-
-/**
- * Where the artwork for `subject` is: the committed file when a seed's content is unchanged, else a
- * folder of its own under UPLOADS_DIR/art, named by the hash (so a changed title or result is a new
- * URL, and uploads' year-long caching holds). `dir` is null for committed artwork.
- */
-export function artworkLocation(subject: ArtworkSubject): { hash: string; url: string; dir: string | null } {
-  const hash = artworkHash(subject);
-  const url = COMMITTED[hash];
-  if (url) return { hash, url, dir: null };
-  const { width, height } = ARTWORK_SIZE;
-  return {
-    hash,
-    url: generatedArtworkUrl(subject.kind, hash),
-    dir: path.join(uploadsRoot(), "art", `${subject.kind}-${hash}-${width}x${height}`),
-  };
-}
+export { artworkLocation } from "~/features/social-cards/artwork/location.server";
 
 /** An item's subject and current cover; undefined when it is gone. */
 function current(kind: ArtworkKind, id: string, brand = getSiteSettings().name) {
@@ -68,27 +43,12 @@ function current(kind: ArtworkKind, id: string, brand = getSiteSettings().name) 
   return row && { subject: postSubject(row, brand), cover: row.cover };
 }
 
-/** Draws into a temporary folder and moves it into place whole: a folder that exists is complete. */
-async function draw(subject: ArtworkSubject, dir: string) {
-  const tmp = path.join(uploadsRoot(), ".tmp", `art-${randomBytes(6).toString("hex")}`);
-  await mkdir(tmp, { recursive: true });
-  try {
-    const started = performance.now();
-    await writeArtwork(subject, tmp);
-    await mkdir(path.dirname(dir), { recursive: true });
-    if (!existsSync(dir)) await rename(tmp, dir);
-    log.info({ dir, ms: Math.round(performance.now() - started) }, "Drew cover artwork");
-  } finally {
-    await rm(tmp, { recursive: true, force: true });
-  }
-}
-
 /** Makes the item's artwork if it is missing, then points the item at it (unless a cover was chosen meanwhile). */
 async function refresh(kind: ArtworkKind, id: string) {
   const before = current(kind, id);
   if (!before || isChosenCover(before.cover)) return;
   const target = artworkLocation(before.subject);
-  if (target.dir && !existsSync(target.dir)) await draw(before.subject, target.dir);
+  if (target.dir && !existsSync(target.dir)) await drawArtwork(before.subject, target.dir);
   // Read again: no await from here to the write, so nothing can come between.
   const now = current(kind, id);
   if (!now || isChosenCover(now.cover) || now.cover === target.url) return;

@@ -3,6 +3,7 @@ export { startArtwork } from "./artwork.server";
 export { artworkSvg, fallbackSvg, writeArtwork, writeArtworkFiles } from "./artwork/draw.server";
 export { galleryArtworkName, seedGallery } from "./artwork/gallery";
 export { artworkHash, type ArtworkSubject, postSubject, studySubject } from "./artwork/subject";
+export { translatedPostCover, translatedStudyCover } from "./artwork/translated-cover.server";
 export { renderSocialCard } from "./social-card.server";
 export {
   CardsBusyError,

@@ -6,7 +6,16 @@ import path from "node:path";
 import { and, eq, inArray, isNull, like } from "drizzle-orm";
 import pLimit from "p-limit";
 
-import { caseStudies, type CaseStudy, pageCopy, type Post, posts } from "#db/schema";
+import {
+  caseStudies,
+  type CaseStudy,
+  caseStudyTranslations,
+  pageCopy,
+  pageTranslations,
+  type Post,
+  posts,
+  postTranslations,
+} from "#db/schema";
 import {
   CARD_DESIGN,
   CARD_SIZE,
@@ -15,10 +24,14 @@ import {
 } from "~/features/social-cards/social-card.server";
 import { getDb } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
+import { translatorFor } from "~/platform/i18n/catalogs.server";
+import { isLanguage, type Language } from "~/platform/i18n/languages";
 import { log } from "~/platform/log.server";
 import { getSiteFacts } from "~/platform/site/site-facts.server";
 import { withFacts } from "~/platform/site/site-settings";
 import { inBackground, later } from "~/platform/tasks.server";
+
+import { translatedPostCover, translatedStudyCover } from "./artwork/translated-cover.server";
 
 /**
  * Every published post and case study, and every service visitors can see, has a social card of its
@@ -41,6 +54,11 @@ export type CardSubject = {
   /** The cover's address on this site; only a raster image is drawn (never an SVG). */
   cover: string | null;
   metric: { value: string; label: string } | null;
+  /**
+   * The language of its words, for a translation (a post's or study's translation is its own subject,
+   * by the translation's id; a service's is its address and this language). None: the default's.
+   */
+  lang?: Language;
 };
 
 /** What a page says about its card in its meta tags. */
@@ -54,33 +72,52 @@ export type SocialCard = {
 
 export const CARDS_FOLDER = "cards";
 const CARD_URL_PREFIX = `/uploads/${CARDS_FOLDER}/`;
-/** A card's file name: its subject's kind and id, then the hash of what it shows. */
+/**
+ * A card's file name: its subject's kind and id (a service's in another language with its code,
+ * "service-seo.ga"), then the hash of what it shows.
+ */
 const CARD_NAME =
-  /^(?:(post|study)-([0-9a-f-]{36})|(service)-([a-z0-9]+(?:-[a-z0-9]+)*))-([0-9a-f]{16})\.jpg$/;
+  /^(?:(post|study)-([0-9a-f-]{36})|(service)-([a-z0-9]+(?:-[a-z0-9]+)*)(?:\.([a-z]{2}))?)-([0-9a-f]{16})\.jpg$/;
+
+type CardOwner = { kind: CardSubjectKind; id: string; lang?: Language };
 
 /** Whose card a file is ("service:seo"), or null for a name that is not a card's. */
-function cardOwner(fileName: string): { kind: CardSubjectKind; id: string } | null {
+function cardOwner(fileName: string): CardOwner | null {
   const match = CARD_NAME.exec(fileName);
   if (!match) return null;
-  return match[1] ? { kind: match[1] as CardSubjectKind, id: match[2]! } : { kind: "service", id: match[4]! };
+  if (match[1]) return { kind: match[1] as CardSubjectKind, id: match[2]! };
+  const lang = match[5];
+  if (lang !== undefined && !isLanguage(lang)) return null;
+  return { kind: "service", id: match[4]!, ...(lang && { lang }) };
 }
+
+const sameOwner = (a: CardOwner, b: CardOwner) => a.kind === b.kind && a.id === b.id && a.lang === b.lang;
 /** Images the card can draw (and a network can show): not SVG, whose text and links need a browser. */
 export const RASTER_IMAGE = /\.(jpe?g|png|webp|avif|gif)$/i;
 
-export const postCardSubject = (post: Pick<Post, "id" | "title" | "tags" | "coverImage">): CardSubject => ({
+/** A post's card; a translation's is its own (its id, title and tags, the source's cover, its language). */
+export const postCardSubject = (
+  post: Pick<Post, "id" | "title" | "tags" | "coverImage">,
+  lang?: Language,
+): CardSubject => ({
   kind: "post",
   id: post.id,
   title: post.title,
   topic: post.tags[0] ?? null,
   cover: post.coverImage,
   metric: null,
+  ...(lang && { lang }),
 });
 
 /**
  * A service's card: its name and its one line, as its page shows them (the agency's facts filled in).
  * `copy` is the service's published page copy.
  */
-export const serviceCardSubject = (slug: string, copy: { title: string; summary: string }): CardSubject => {
+export const serviceCardSubject = (
+  slug: string,
+  copy: { title: string; summary: string },
+  lang?: Language,
+): CardSubject => {
   const words = withFacts({ title: copy.title, summary: copy.summary }, getSiteFacts());
   return {
     kind: "service",
@@ -90,11 +127,13 @@ export const serviceCardSubject = (slug: string, copy: { title: string; summary:
     topic: null,
     cover: null,
     metric: null,
+    ...(lang && { lang }),
   };
 };
 
 export const studyCardSubject = (
   caseStudy: Pick<CaseStudy, "id" | "title" | "category" | "clientName" | "coverImage" | "metrics">,
+  lang?: Language,
 ): CardSubject => ({
   kind: "study",
   id: caseStudy.id,
@@ -102,6 +141,7 @@ export const studyCardSubject = (
   topic: caseStudy.category || caseStudy.clientName || null,
   cover: caseStudy.coverImage,
   metric: caseStudy.metrics[0] ?? null,
+  ...(lang && { lang }),
 });
 
 const uploadsRoot = () => path.resolve(getEnv().UPLOADS_DIR);
@@ -166,12 +206,21 @@ function plan(subject: CardSubject): Plan {
     .update(JSON.stringify({ design: CARD_DESIGN, ...input, cover }))
     .digest("hex")
     .slice(0, 16);
+  const language = subject.kind === "service" && subject.lang ? `.${subject.lang}` : "";
+  // The card's description in its words' language (English where they are the default's).
+  const t = translatorFor(subject.lang ?? "en");
+  const { title, topic } = subject;
   return {
-    name: `${subject.kind}-${subject.id}-${hash}.jpg`,
+    name: `${subject.kind}-${subject.id}${language}-${hash}.jpg`,
     hash,
     input,
     coverFile: cover && subject.cover ? localFile(subject.cover) : null,
-    alt: `${subject.title} — ${subject.topic ? `${subject.topic}, ` : ""}${subject.kind === "service" ? "a service of " : ""}${siteName}`,
+    alt:
+      subject.kind === "service"
+        ? t("card.altService", { title, site: siteName })
+        : topic
+          ? t("card.altTopic", { title, topic, site: siteName })
+          : t("card.alt", { title, site: siteName }),
   };
 }
 
@@ -223,11 +272,11 @@ export function drawSocialCard(subject: CardSubject): Promise<string | null> {
       }
       failed.delete(planned.name);
       // The subject's other cards go: all but its current one (another save may have overtaken this one).
-      const now = findSubject(subject.kind, subject.id);
+      const now = findSubject(ownerOf(subject));
       const keep = now ? plan(now).name : planned.name;
       await removeCards((name) => {
         const owner = cardOwner(name);
-        return owner?.kind === subject.kind && owner.id === subject.id && name !== keep;
+        return owner !== null && sameOwner(owner, ownerOf(subject)) && name !== keep;
       });
       return file;
     } catch (error) {
@@ -251,36 +300,105 @@ async function removeCards(unwanted: (name: string) => boolean) {
   );
 }
 
-/** A service visitors can see, as its card's subject (its published words). */
-function findService(slug: string): CardSubject | null {
-  const row = getDb()
-    .select({ published: pageCopy.published })
-    .from(pageCopy)
-    .where(and(eq(pageCopy.key, `services/${slug}`), eq(pageCopy.hidden, false)))
-    .get();
-  return row ? serviceCardSubject(slug, row.published as { title: string; summary: string }) : null;
+const ownerOf = (subject: CardSubject): CardOwner => ({
+  kind: subject.kind,
+  id: subject.id,
+  ...(subject.kind === "service" && subject.lang && { lang: subject.lang }),
+});
+
+type ServiceWords = { title: string; summary: string };
+
+/** A service visitors can see, as its card's subject (its published words, or its translation's). */
+function findService(slug: string, lang?: Language): CardSubject | null {
+  const db = getDb();
+  const shown = and(eq(pageCopy.key, `services/${slug}`), eq(pageCopy.hidden, false));
+  if (lang) {
+    const row = db
+      .select({ published: pageTranslations.published })
+      .from(pageTranslations)
+      .innerJoin(pageCopy, eq(pageCopy.key, pageTranslations.pageKey))
+      .where(and(shown, eq(pageTranslations.lang, lang)))
+      .get();
+    return row?.published ? serviceCardSubject(slug, row.published as ServiceWords, lang) : null;
+  }
+  const row = db.select({ published: pageCopy.published }).from(pageCopy).where(shown).get();
+  return row ? serviceCardSubject(slug, row.published as ServiceWords) : null;
 }
 
-/** A published (or scheduled: it goes live on its own) subject by kind and id. */
-function findSubject(kind: CardSubjectKind, id: string): CardSubject | null {
-  if (kind === "service") return findService(id);
+const livePost = and(isNull(posts.deletedAt), inArray(posts.status, ["published", "scheduled"]));
+const liveStudy = and(isNull(caseStudies.deletedAt), eq(caseStudies.status, "published"));
+
+/** Every published translation of a live post, as its card's subject. */
+function livePostTranslations(id?: string): CardSubject[] {
+  return getDb()
+    .select({ translation: postTranslations, cover: posts.coverImage })
+    .from(postTranslations)
+    .innerJoin(posts, eq(posts.id, postTranslations.postId))
+    .where(
+      and(livePost, eq(postTranslations.status, "published"), id ? eq(postTranslations.id, id) : undefined),
+    )
+    .all()
+    .flatMap(({ translation, cover }) =>
+      isLanguage(translation.lang)
+        ? [
+            postCardSubject(
+              { ...translation, coverImage: translatedPostCover(cover, translation) },
+              translation.lang,
+            ),
+          ]
+        : [],
+    );
+}
+
+/** Every published translation of a live case study, as its card's subject (its words, the source's figures). */
+function liveStudyTranslations(id?: string): CardSubject[] {
+  return getDb()
+    .select({ translation: caseStudyTranslations, source: caseStudies })
+    .from(caseStudyTranslations)
+    .innerJoin(caseStudies, eq(caseStudies.id, caseStudyTranslations.caseStudyId))
+    .where(
+      and(
+        liveStudy,
+        eq(caseStudyTranslations.status, "published"),
+        id ? eq(caseStudyTranslations.id, id) : undefined,
+      ),
+    )
+    .all()
+    .flatMap(({ translation, source }) => {
+      if (!isLanguage(translation.lang)) return [];
+      const metrics = source.metrics.map((metric, index) => ({
+        ...metric,
+        label: translation.metricLabels[index] ?? metric.label,
+      }));
+      const words = {
+        ...source,
+        id: translation.id,
+        title: translation.title,
+        category: translation.category,
+      };
+      const coverImage = translatedStudyCover({ ...words, metrics });
+      return [studyCardSubject({ ...words, metrics, coverImage }, translation.lang)];
+    });
+}
+
+/** A published (or scheduled: it goes live on its own) subject by kind and id, or a live translation's. */
+function findSubject({ kind, id, lang }: CardOwner): CardSubject | null {
+  if (kind === "service") return findService(id, lang);
   const db = getDb();
   if (kind === "post") {
     const post = db
       .select()
       .from(posts)
-      .where(
-        and(eq(posts.id, id), isNull(posts.deletedAt), inArray(posts.status, ["published", "scheduled"])),
-      )
+      .where(and(eq(posts.id, id), livePost))
       .get();
-    return post ? postCardSubject(post) : null;
+    return post ? postCardSubject(post) : (livePostTranslations(id)[0] ?? null);
   }
   const caseStudy = db
     .select()
     .from(caseStudies)
-    .where(and(eq(caseStudies.id, id), isNull(caseStudies.deletedAt), eq(caseStudies.status, "published")))
+    .where(and(eq(caseStudies.id, id), liveStudy))
     .get();
-  return caseStudy ? studyCardSubject(caseStudy) : null;
+  return caseStudy ? studyCardSubject(caseStudy) : (liveStudyTranslations(id)[0] ?? null);
 }
 
 /**
@@ -308,7 +426,7 @@ export function refreshSocialCard(kind: CardSubjectKind, id: string): Promise<vo
     { wait: CARD_SETTLE_MS, maxWait: CARD_MAX_WAIT_MS },
     async () => {
       // Read now, not at the first save: the card shows what the last one left.
-      const subject = findSubject(kind, id);
+      const subject = findSubject({ kind, id });
       if (subject) await drawSocialCard(subject);
     },
   );
@@ -343,7 +461,29 @@ function liveSubjects(): CardSubject[] {
         row.published as { title: string; summary: string },
       ),
     );
-  return [...livePosts.map(postCardSubject), ...liveCaseStudies.map(studyCardSubject), ...services];
+  const translatedServices = getDb()
+    .select({
+      key: pageTranslations.pageKey,
+      lang: pageTranslations.lang,
+      published: pageTranslations.published,
+    })
+    .from(pageTranslations)
+    .innerJoin(pageCopy, eq(pageCopy.key, pageTranslations.pageKey))
+    .where(and(like(pageCopy.key, "services/%"), eq(pageCopy.hidden, false)))
+    .all()
+    .flatMap(({ key, lang, published }) =>
+      published && isLanguage(lang)
+        ? [serviceCardSubject(key.slice("services/".length), published as ServiceWords, lang)]
+        : [],
+    );
+  return [
+    ...livePosts.map((post) => postCardSubject(post)),
+    ...liveCaseStudies.map((study) => studyCardSubject(study)),
+    ...services,
+    ...livePostTranslations(),
+    ...liveStudyTranslations(),
+    ...translatedServices,
+  ];
 }
 
 /**
@@ -380,7 +520,7 @@ export async function missingSocialCard(
 ): Promise<{ file: string } | { redirect: string; status: 301 | 302 } | null> {
   const owner = cardOwner(fileName);
   if (!owner) return null;
-  const subject = findSubject(owner.kind, owner.id);
+  const subject = findSubject(owner);
   if (!subject) return null;
   const current = plan(subject).name;
   if (current !== fileName) return { redirect: CARD_URL_PREFIX + current, status: 301 };

@@ -33,10 +33,10 @@ export function findClosestPageWith(find: (pathname: string) => PageLink | null)
   closestTo = find;
 }
 
-let featuredWork: () => FeaturedWork | null = () => null;
+let featuredWork: (pathname: string) => FeaturedWork | null = () => null;
 
-/** Which piece of work the 404 page shows (the pages feature's choice, connected at start). */
-export function findFeaturedWorkWith(find: () => FeaturedWork | null) {
+/** Which piece of work the 404 page shows for an address, in its language (the pages feature's choice, connected at start). */
+export function findFeaturedWorkWith(find: (pathname: string) => FeaturedWork | null) {
   featuredWork = find;
 }
 
@@ -48,7 +48,7 @@ export function pageNotFound(request: Request, offer?: PageLink): never {
   throw data<NotFoundData>(
     {
       closest: offer ?? closestTo(new URL(request.url).pathname),
-      featured: featuredWork(),
+      featured: featuredWork(new URL(request.url).pathname),
       words: notFoundWords(),
     },
     { status: 404 },
@@ -61,7 +61,11 @@ export function pageNotFound(request: Request, offer?: PageLink): never {
  */
 export function pageGone(request: Request): never {
   throw data<NotFoundData>(
-    { closest: closestTo(new URL(request.url).pathname), featured: featuredWork(), words: notFoundWords() },
+    {
+      closest: closestTo(new URL(request.url).pathname),
+      featured: featuredWork(new URL(request.url).pathname),
+      words: notFoundWords(),
+    },
     { status: 410 },
   );
 }

@@ -25,7 +25,8 @@ export const formsConfig = {
  * - `<form data-validate>` checks its fields on blur (`data-validate="submit"`: on submit only) with
  *   the messages on each field (`data-value-missing`, `data-too-short`, `data-type-mismatch`) — the
  *   server's schema says the same, beside the same fields, when it has the last word.
- * - `<button data-share data-title data-text>` opens the share sheet, or copies the link.
+ * - `<button data-share data-title data-text data-copied data-copied-text data-failed>` opens the share
+ *   sheet, or copies the link and says so in the button's words.
  * Serialised with toString(): it must not use anything from outside itself.
  */
 export function pageForms(c: typeof formsConfig) {
@@ -293,7 +294,7 @@ export function pageForms(c: typeof formsConfig) {
       return;
     }
     const share = target?.closest<HTMLButtonElement>("button[data-share]");
-    if (share) void shareLink(share.dataset.title ?? document.title, share.dataset.text ?? "");
+    if (share) void shareLink(share.dataset);
   });
   addEventListener("popstate", (event) => {
     if ((event.state as { swap?: boolean } | null)?.swap)
@@ -301,7 +302,8 @@ export function pageForms(c: typeof formsConfig) {
   });
 
   // ----- Share -----
-  const shareLink = async (title: string, text: string) => {
+  const shareLink = async (words: DOMStringMap) => {
+    const { title = document.title, text = "" } = words;
     const url = location.href;
     if (typeof navigator.share === "function") {
       try {
@@ -313,9 +315,10 @@ export function pageForms(c: typeof formsConfig) {
     }
     try {
       await navigator.clipboard.writeText(url);
-      toast({ title: "Link copied", description: "The article's link is on your clipboard." });
+      // The button carries the words in its page's language (the script is the same for every page).
+      toast({ title: words.copied ?? "Link copied", description: words.copiedText });
     } catch {
-      toast({ title: "Could not copy the link", description: url, variant: "destructive" });
+      toast({ title: words.failed ?? "Could not copy the link", description: url, variant: "destructive" });
     }
   };
 }

@@ -50,7 +50,7 @@ export function pageToasts(c: typeof toastConfig) {
     const close = document.createElement("button");
     close.type = "button";
     close.className = c.toastCloseClass;
-    close.setAttribute("aria-label", "Dismiss notification");
+    close.setAttribute("aria-label", list.dataset.dismiss ?? "Dismiss notification");
     close.textContent = "×";
     item.append(close);
 

@@ -1,5 +1,9 @@
-import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Link, useRouteError, useRouteLoaderData } from "react-router";
 
+import type { MessageId } from "~/platform/i18n/catalogs/en";
+import { LANGUAGES } from "~/platform/i18n/languages";
+import { type PageLanguage, useWords } from "~/platform/i18n/use-words";
 import { parseUploadedImage, srcSet } from "~/platform/images";
 import { buttonClass } from "~/ui/button-link";
 import { ErrorPage, type ErrorPageAction } from "~/ui/feedback/error-page";
@@ -42,15 +46,39 @@ export const closestOf = (error: unknown): NotFoundLink | null =>
 
 /** "Were you looking for …?" with the one button that goes there; nothing without a likely page. */
 export function ClosestPageOffer({ closest }: { closest: NotFoundLink | null | undefined }) {
+  const { t, lang } = useWords();
+  const root = useRouteLoaderData("root") as { language?: PageLanguage } | undefined;
   if (!closest) return null;
+  // Under a prefix the page offered may be the default language's (an untranslated post): its title is
+  // in that language, and marked so.
+  const site = root?.language?.site;
+  const offeredIn =
+    site && lang !== site.default && !closest.path.startsWith(`/${lang}/`) && closest.path !== `/${lang}`
+      ? site.default
+      : undefined;
+  const title = offeredIn ? <span lang={LANGUAGES[offeredIn].tag}>{closest.title}</span> : closest.title;
   return (
     <div className="mt-8 w-full rounded-2xl border border-border bg-card p-6">
-      <p className="text-sm text-muted">Were you looking for</p>
-      <p className="mt-1 text-xl font-semibold text-balance">{closest.title}?</p>
-      <Link to={closest.path} className={`${buttonClass("primary")} mt-4`}>
-        Go to {closest.title}
+      <p className="text-sm text-muted">{t("notFound.lookingFor")}</p>
+      <p className="mt-1 text-xl font-semibold text-balance">{title}?</p>
+      <Link to={closest.path} hrefLang={offeredIn} className={`${buttonClass("primary")} mt-4`}>
+        <GoTo title={title} />
       </Link>
     </div>
+  );
+}
+
+/** "Go to {title}", wherever the language puts the title in the sentence. */
+function GoTo({ title }: { title: ReactNode }) {
+  const { t } = useWords();
+  const SLOT = "\u0000";
+  const [before = "", after = ""] = t("notFound.goTo", { title: SLOT }).split(SLOT);
+  return (
+    <>
+      {before}
+      {title}
+      {after}
+    </>
   );
 }
 
@@ -61,10 +89,11 @@ export function ClosestPageOffer({ closest }: { closest: NotFoundLink | null | u
 export function notFoundBoundary(words: { title: string; message: string; actions: ErrorPageAction[] }) {
   return function ErrorBoundary() {
     const error = useRouteError();
+    const { t } = useWords();
     if (!isRouteErrorResponse(error) || (error.status !== 404 && error.status !== 410)) throw error;
     const gone = error.status === 410 && {
-      title: "No longer available",
-      message: "This page was taken down on purpose and will not be back.",
+      title: t("notFound.gone.title"),
+      message: t("notFound.gone.message"),
     };
     return (
       <ErrorPage {...words} {...gone}>
@@ -74,11 +103,11 @@ export function notFoundBoundary(words: { title: string; message: string; action
   };
 }
 
-const WAYS_ON = [
-  { label: "Home", to: "/" },
-  { label: "Our Work", to: "/work" },
-  { label: "Blog", to: "/blog" },
-  { label: "Contact Us", to: "/contact" },
+const WAYS_ON: { label: MessageId; to: string }[] = [
+  { label: "nav.home", to: "/" },
+  { label: "notFound.ourWork", to: "/work" },
+  { label: "nav.blog", to: "/blog" },
+  { label: "notFound.contactUs", to: "/contact" },
 ];
 
 /**
@@ -104,6 +133,7 @@ export function NotFoundPage({
 
 /** "While you are here": one piece of work, big, so a wrong turn still shows what the agency does. */
 function FeaturedWork({ work, heading }: { work: FeaturedWorkLink; heading: string }) {
+  const { t } = useWords();
   const image = parseUploadedImage(work.cover);
   const sizes = "(min-width: 1024px) 576px, 100vw";
   return (
@@ -143,7 +173,7 @@ function FeaturedWork({ work, heading }: { work: FeaturedWorkLink; heading: stri
             </Link>
           </h3>
           {work.result && <p className="mt-4 text-3xl font-extrabold text-primary">{work.result}</p>}
-          <p className="mt-6 text-sm font-semibold text-primary">Read the case study →</p>
+          <p className="mt-6 text-sm font-semibold text-primary">{t("notFound.readStudy")}</p>
         </div>
       </article>
     </section>
@@ -151,35 +181,41 @@ function FeaturedWork({ work, heading }: { work: FeaturedWorkLink; heading: stri
 }
 
 function NotFoundWays({ closest, words }: { closest?: NotFoundLink | null; words: NotFoundWordsLink }) {
+  const { t, localPath } = useWords();
   return (
     <section className="mx-auto flex min-h-[50vh] max-w-2xl flex-col items-center justify-center px-4 py-16 text-center">
       <h1 className="text-3xl font-bold sm:text-4xl">{words.heading}</h1>
       <p className="mt-4 text-muted">{words.text}</p>
       <ClosestPageOffer closest={closest} />
-      <form method="get" action="/blog" role="search" className="mt-8 flex w-full max-w-md gap-2">
+      <form
+        method="get"
+        action={localPath("/blog")}
+        role="search"
+        className="mt-8 flex w-full max-w-md gap-2"
+      >
         <label htmlFor="not-found-q" className="sr-only">
-          Search the articles
+          {t("notFound.search.label")}
         </label>
         <input
           id="not-found-q"
           type="search"
           name="q"
-          placeholder="Search the articles..."
+          placeholder={t("notFound.search.placeholder")}
           className="w-full rounded-full border border-border bg-card px-5 py-3"
         />
         <button type="submit" className={buttonClass(closest ? "outline" : "primary")}>
-          Search
+          {t("notFound.search.button")}
         </button>
       </form>
-      <nav aria-label="Ways on" className="mt-8">
+      <nav aria-label={t("notFound.waysOn")} className="mt-8">
         <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2">
           {WAYS_ON.map((way) => (
             <li key={way.to}>
               <Link
-                to={way.to}
+                to={localPath(way.to)}
                 className="inline-flex min-h-11 items-center font-semibold text-primary underline-offset-4 hover:underline"
               >
-                {way.label}
+                {t(way.label)}
               </Link>
             </li>
           ))}

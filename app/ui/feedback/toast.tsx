@@ -1,3 +1,4 @@
+import { useWords } from "~/platform/i18n/use-words";
 import { TOAST_HOTKEY, TOAST_LIST_ID, type ToastInput } from "~/platform/pages/page-toasts";
 
 /**
@@ -6,13 +7,16 @@ import { TOAST_HOTKEY, TOAST_LIST_ID, type ToastInput } from "~/platform/pages/p
  * React and without, so React never renders its children.
  */
 export function Notifications() {
+  const { t } = useWords();
   return (
     <section
-      aria-label={`Notifications (${TOAST_HOTKEY})`}
+      aria-label={t("toast.region", { hotkey: TOAST_HOTKEY })}
       className="pointer-events-none fixed inset-x-0 bottom-0 z-[100] flex justify-end p-4"
     >
       <ol
         id={TOAST_LIST_ID}
+        // The toasts' close button's name, in the page's language (the page script is every page's).
+        data-dismiss={t("toast.dismiss")}
         tabIndex={-1}
         aria-live="polite"
         className="flex w-full max-w-sm flex-col gap-2 outline-none"

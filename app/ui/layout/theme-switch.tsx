@@ -1,10 +1,16 @@
 import { Fragment } from "react";
 
+import type { MessageId } from "~/platform/i18n/catalogs/en";
+import { useWords } from "~/platform/i18n/use-words";
 import { type ThemePreference, themePreferences } from "~/platform/pages/page-behaviours";
 import { StrokeIcon } from "~/ui/stroke-icon";
 import { Tooltip } from "~/ui/tooltip";
 
-const labels: Record<ThemePreference, string> = { light: "Light", dark: "Dark", system: "System" };
+const labels: Record<ThemePreference, MessageId> = {
+  light: "theme.light",
+  dark: "theme.dark",
+  system: "theme.system",
+};
 
 const icons: Record<ThemePreference, string> = {
   light:
@@ -22,11 +28,13 @@ const icons: Record<ThemePreference, string> = {
  * as a form without one leaves keyboard and assistive-technology users no way to send it (WCAG H32).
  */
 export function ThemeSwitch({ labelled = false }: { labelled?: boolean }) {
+  const { t } = useWords();
   return (
     <form className="js-only relative">
       <fieldset className="flex items-center gap-0.5 rounded-full border border-border p-0.5">
-        <legend className="sr-only">Colour theme</legend>
+        <legend className="sr-only">{t("theme.legend")}</legend>
         {themePreferences.map((value) => {
+          const label = t(labels[value]);
           const choice = (
             <label
               className={`relative flex items-center justify-center gap-2 rounded-full text-muted has-checked:bg-primary has-checked:text-primary-fg ${
@@ -43,25 +51,25 @@ export function ThemeSwitch({ labelled = false }: { labelled?: boolean }) {
               <StrokeIcon d={icons[value]} className="pointer-events-none size-4" />
               {labelled ? (
                 <span className="pointer-events-none">
-                  {labels[value]}
-                  <span className="sr-only"> theme</span>
+                  <span aria-hidden="true">{label}</span>
+                  <span className="sr-only">{t("theme.choice", { theme: label })}</span>
                 </span>
               ) : (
-                <span className="sr-only">{labels[value]} theme</span>
+                <span className="sr-only">{t("theme.choice", { theme: label })}</span>
               )}
             </label>
           );
           return labelled ? (
             <Fragment key={value}>{choice}</Fragment>
           ) : (
-            <Tooltip key={value} content={labels[value]}>
+            <Tooltip key={value} content={label}>
               {choice}
             </Tooltip>
           );
         })}
       </fieldset>
       <button type="submit" className="theme-apply">
-        Apply theme
+        {t("theme.apply")}
       </button>
     </form>
   );

@@ -31,7 +31,6 @@ import {
   uploadSlotJson,
 } from "~/features/media/index.server";
 import { createUploadSlot, uploadUrlFor } from "~/features/media/index.server";
-import { newsletter } from "~/features/newsletter";
 import { signupJson } from "~/features/newsletter/index.server";
 import { findLinkTargets, linkTargetJson } from "~/features/pages/index.server";
 import {
@@ -66,6 +65,7 @@ import { siteSettingsJson, teamMemberJson, testimonialJson } from "~/features/si
 import { settingsTranslationJson } from "~/features/site-content/index.server";
 import { signedOutJson, staffUserJson } from "~/features/staff/index.server";
 import { getDb } from "~/platform/db.server";
+import { en } from "~/platform/i18n/catalogs/en";
 import { getSiteSettings } from "~/platform/site/site-facts.server";
 
 beforeAll(() => {
@@ -217,7 +217,7 @@ const answers: Record<string, Answer> = {
   "enquiry received": answer(() => anEnquiry(), receivedEnquiryJson),
   enquiry: answer(async () => (await anEnquiry(), listEnquiries()[0]!), enquiryJson),
   "newsletter sign-up": answer(
-    () => ({ message: newsletter.thanks }),
+    () => ({ message: en["newsletter.box.thanks"] }),
     (signup) => signupJson(signup.message),
   ),
   "member of staff": answer(aStaffRow, staffUserJson),

@@ -164,8 +164,8 @@ describe("cards of posts and case studies", () => {
     const { failed } = await drawMissingSocialCards();
     expect(failed).toBe(0);
     const live = [
-      ...listPublishedPosts().map(postCardSubject),
-      ...listCaseStudies().map(studyCardSubject),
+      ...listPublishedPosts().map((post) => postCardSubject(post)),
+      ...listCaseStudies().map((study) => studyCardSubject(study)),
       ...listServices().map((service) => serviceCardSubject(service.slug, service)),
     ];
     const names = live.map((s) => path.basename(socialCardFor(s)!.url));

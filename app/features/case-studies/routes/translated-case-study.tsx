@@ -3,18 +3,19 @@ import { data, Link, redirect } from "react-router";
 import { testimonials } from "#db/schema";
 import { getCaseStudyBySlug } from "~/features/case-studies/case-studies.server";
 import { CaseStudyArticle } from "~/features/case-studies/components/case-study-article";
+import { shownTranslation } from "~/features/case-studies/studies-shown.server";
 import {
   caseStudyTranslationAt,
   liveCaseStudyTranslations,
   movedCaseStudyTranslationSlug,
 } from "~/features/case-studies/translations/case-study-translations.server";
-import { translatedStudy } from "~/features/case-studies/translations/translated-study";
 import { altTextOf, bodyWithAltText } from "~/features/media/index.server";
+import { socialCardFor, studyCardSubject } from "~/features/social-cards/index.server";
 import { getSessionUser } from "~/features/staff/index.server";
 import { LANGUAGES, pathIn } from "~/platform/i18n/languages";
 import { languageOf } from "~/platform/i18n/request-language.server";
 import { siteLanguages } from "~/platform/i18n/site-languages.server";
-import { pageLanguageFrom, useWords } from "~/platform/i18n/use-words";
+import { pageLanguageFrom, useWords, wordsOf } from "~/platform/i18n/use-words";
 import { getItem } from "~/platform/ordered-lists.server";
 import { pageNotFound } from "~/platform/pages/not-found.server";
 import { workWordsIfAny } from "~/platform/pages/page-copy.server";
@@ -31,7 +32,8 @@ import type { Route } from "./+types/translated-case-study";
 export const handle: RouteHandle = { cache: "content", content: ["case-studies"], sitemap: true };
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return pageMeta({ title: "Project Not Found", noindex: true });
+  if (!loaderData)
+    return pageMeta({ title: wordsOf(pageLanguageFrom(matches)).t("study.notFound.title"), noindex: true });
   const { caseStudy, seo } = loaderData;
   const words = pageLanguageFrom(matches).words;
   return pageMeta(
@@ -40,6 +42,11 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       description: seo.description ?? caseStudy.excerpt,
       keywords: [...caseStudy.tags, caseStudy.category].join(", "),
       path: `/work/${caseStudy.slug}`,
+      ...(loaderData.card && {
+        image: loaderData.card.url,
+        imageAlt: loaderData.card.alt,
+        imageSize: loaderData.card,
+      }),
       breadcrumbs: [
         { name: words["nav.home"], path: "/" },
         { name: words["nav.work"], path: "/work" },
@@ -69,7 +76,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     pageNotFound(request, original ? { path: `/work/${original.slug}`, title: original.title } : undefined);
   }
   const { source, translation } = found;
-  const shown = translatedStudy(source, translation);
+  const shown = shownTranslation(source, translation);
   const { legacyMarkdown: _old, body, testimonialId, ...fields } = shown;
   const quote = testimonialId ? getItem(testimonials, testimonialId) : undefined;
   // The next project in this language, after the last the first.
@@ -85,6 +92,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         html: bodyWithAltText(body),
       },
       seo: { title: translation.seoTitle, description: translation.seoDescription },
+      // A live translation's own social card: its words on the study's cover and figures.
+      card:
+        translation.status === "published" && source.status === "published"
+          ? socialCardFor(studyCardSubject({ ...shown, id: translation.id }, lang))
+          : null,
       sourceTag: LANGUAGES[site.default].tag,
       quote: quote?.status === "published" ? quote : null,
       closing: workWordsIfAny()?.studyClosing ?? null,
@@ -135,8 +147,12 @@ export default function TranslatedCaseStudyPage({
   );
 }
 
-export const ErrorBoundary = notFoundBoundary({
-  title: "Project Not Found",
-  message: "The project you're looking for doesn't exist.",
-  actions: [{ label: "Back to Portfolio", to: "/work" }],
-});
+/** "Project Not Found" in the page's language, back to the portfolio in it (else the default's). */
+export function ErrorBoundary() {
+  const { t, localPath } = useWords();
+  return notFoundBoundary({
+    title: t("study.notFound.title"),
+    message: t("study.notFound.message"),
+    actions: [{ label: t("study.notFound.back"), to: localPath("/work") }],
+  })();
+}

@@ -1,9 +1,8 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod, type SubmissionResult } from "@conform-to/zod/v4";
 
-import { newsletter } from "~/features/newsletter/content";
 import { NewsletterSchema } from "~/features/newsletter/schemas";
-import { messages } from "~/platform/text/schemas";
+import { useWords } from "~/platform/i18n/use-words";
 import { checks } from "~/ui/forms/field";
 import { SubmitButton } from "~/ui/forms/submit-button";
 
@@ -16,6 +15,7 @@ export type NewsletterResult =
  * it without a reload and swaps in this box from the answer (page-forms), so the reader stays put.
  */
 export function NewsletterForm({ result }: { result?: NewsletterResult }) {
+  const { t, localPath } = useWords();
   // Rendered on the server only: conform shapes the error beside the field.
   const [form, fields] = useForm({
     id: "newsletter-form",
@@ -32,9 +32,9 @@ export function NewsletterForm({ result }: { result?: NewsletterResult }) {
         className="rounded-3xl border border-border bg-card p-8 text-center sm:p-12"
       >
         <h2 id="newsletter-heading" className="text-2xl font-bold text-balance sm:text-3xl">
-          {newsletter.heading}
+          {t("newsletter.box.heading")}
         </h2>
-        <p className="mx-auto mt-3 max-w-xl text-pretty text-muted">{newsletter.text}</p>
+        <p className="mx-auto mt-3 max-w-xl text-pretty text-muted">{t("newsletter.box.text")}</p>
         {result?.ok ? (
           <p role="status" className="mt-6 font-semibold text-secondary">
             {result.message}
@@ -50,13 +50,13 @@ export function NewsletterForm({ result }: { result?: NewsletterResult }) {
             <input type="hidden" name="intent" value="subscribe" />
             <div className="flex-1 text-left">
               <label htmlFor={fields.email.id} className="sr-only">
-                Email address
+                {t("newsletter.box.emailLabel")}
               </label>
               <input
                 {...getInputProps(fields.email, { type: "email" })}
                 {...checks(fields.email.errorId, {
-                  valueMissing: messages.emailMissing,
-                  typeMismatch: messages.emailInvalid,
+                  valueMissing: t("newsletter.box.error.missing"),
+                  typeMismatch: t("newsletter.box.error.invalid"),
                 })}
                 placeholder="you@company.ie"
                 autoComplete="email"
@@ -70,14 +70,18 @@ export function NewsletterForm({ result }: { result?: NewsletterResult }) {
                 {fields.email.errors?.[0]}
               </p>
             </div>
-            <SubmitButton label="Subscribe" pendingLabel="Subscribing..." />
+            <SubmitButton
+              label={t("newsletter.box.subscribe")}
+              pendingLabel={t("newsletter.box.subscribing")}
+            />
           </form>
         )}
         {!result?.ok && (
           <p className="mx-auto mt-4 max-w-md text-sm text-pretty text-muted">
-            {newsletter.consent.text}{" "}
-            <a href="/privacy" className="underline underline-offset-2 hover:text-fg">
-              How we use your address
+            {/* The words a sign-up from this page records as its consent (in the page's language). */}
+            {t("newsletter.box.consent")}{" "}
+            <a href={localPath("/privacy")} className="underline underline-offset-2 hover:text-fg">
+              {t("newsletter.box.privacy")}
             </a>
           </p>
         )}

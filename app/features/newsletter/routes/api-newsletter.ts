@@ -1,10 +1,10 @@
 import { z } from "zod";
 
-import { newsletter } from "~/features/newsletter/content";
 import { requestSubscription, signupJson, tooManySignups } from "~/features/newsletter/newsletter.server";
 import { NewsletterSchema } from "~/features/newsletter/schemas";
 import { issuesOf, jsonError, readJsonBody } from "~/platform/http/api.server";
 import { clientIp } from "~/platform/http/request-context";
+import { translatorFor } from "~/platform/i18n/catalogs.server";
 import { siteLanguages } from "~/platform/i18n/site-languages.server";
 
 import type { Route } from "./+types/api-newsletter";
@@ -38,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return jsonError(429, tooManySignups(outcome.retryAfterSeconds), undefined, {
       "Retry-After": String(outcome.retryAfterSeconds),
     });
-  return Response.json(signupJson(newsletter.thanks), { status: 202 });
+  return Response.json(signupJson(translatorFor("en")("newsletter.box.thanks")), { status: 202 });
 }
 
 export function loader() {

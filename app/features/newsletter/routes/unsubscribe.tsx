@@ -1,7 +1,6 @@
 import { data } from "react-router";
 
 import { MessageCard } from "~/features/newsletter/components/message-card";
-import { newsletter } from "~/features/newsletter/content";
 import {
   findSubscriber,
   SUBSCRIBE_AGAIN_MINUTES,
@@ -146,8 +145,8 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
               <button type="submit" className={buttonClass("outline")}>
                 {t("newsletter.unsubscribe.again")}
               </button>
-              {/* The consent's wording is versioned with each subscriber: one text, the default language's. */}
-              <p className="text-xs">{newsletter.consent.text}</p>
+              {/* The words subscribing again records as its consent, in this page's language. */}
+              <p className="text-xs">{t("newsletter.box.consent")}</p>
             </form>
           )}
         </MessageCard>

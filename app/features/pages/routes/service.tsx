@@ -13,6 +13,7 @@ import { serviceCardSubject, socialCardFor } from "~/features/social-cards/index
 import { redirectToSlugSpelling } from "~/platform/http/slug-spelling.server";
 import type { Language } from "~/platform/i18n/languages";
 import { requestLanguage } from "~/platform/i18n/request-language.server";
+import { siteLanguages } from "~/platform/i18n/site-languages.server";
 import { pageNotFound } from "~/platform/pages/not-found.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
@@ -80,7 +81,13 @@ export function loader({ request, params }: Route.LoaderArgs) {
   return {
     slug: params.slug,
     copy: service,
-    card: published ? socialCardFor(serviceCardSubject(params.slug, published)) : null,
+    // Under a prefix, the translation's own card (its words).
+    card:
+      requestLanguage() !== siteLanguages().default
+        ? socialCardFor(serviceCardSubject(params.slug, service, requestLanguage()))
+        : published
+          ? socialCardFor(serviceCardSubject(params.slug, published))
+          : null,
     signature: signature && toCaseStudySummary(signature),
     caseStudies: rest.slice(0, SERVICE_CASE_STUDIES).map(toCaseStudySummary),
     quote: clientQuote(

@@ -12,6 +12,10 @@ export function ShareButton({ title, text }: { title: string; text: string }) {
       data-share=""
       data-title={title}
       data-text={text}
+      // What the page script says when it copies the link instead, in the page's language.
+      data-copied={t("share.copied")}
+      data-copied-text={t("share.copiedText")}
+      data-failed={t("share.failed")}
       className="js-only inline-flex items-center gap-2 rounded-full border border-border px-4 py-2 text-sm font-semibold hover:border-primary hover:text-primary"
     >
       <svg

@@ -1,8 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { createContext, data, redirect } from "react-router";
 
-import { NewsletterForm, type NewsletterResult } from "~/features/newsletter";
-import { newsletter, NewsletterSchema } from "~/features/newsletter";
+import { NewsletterForm, type NewsletterResult, newsletterSchema } from "~/features/newsletter";
 import { requestSubscription, tooManySignups } from "~/features/newsletter/index.server";
 import { PostCard, PostCardSkeleton, toPostCard } from "~/features/posts/components/post-card";
 import { POSTS_PER_PAGE, SKELETON_CARDS } from "~/features/posts/content";
@@ -13,6 +12,7 @@ import {
   searchTranslatedPosts,
   translatedTopics,
 } from "~/features/posts/translations/translated-blog.server";
+import { translatedPostCover } from "~/features/social-cards/index.server";
 import { noteSignUp } from "~/platform/conversions.server";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
 import { clientIp } from "~/platform/http/request-context";
@@ -129,8 +129,15 @@ function blogInLanguage(request: Request, lang: Language) {
   return {
     copy,
     base: pathIn(lang, "/blog", site),
-    search: (query: Parameters<typeof searchPublishedPosts>[0]) =>
-      searchTranslatedPosts(lang, { ...query, pageSize: query.pageSize ?? POSTS_PER_PAGE }),
+    search: (query: Parameters<typeof searchPublishedPosts>[0]) => {
+      const found = searchTranslatedPosts(lang, { ...query, pageSize: query.pageSize ?? POSTS_PER_PAGE });
+      // Each translation's own drawn cover (its title and topic), or the post's chosen one.
+      const posts = found.posts.map((post) => ({
+        ...post,
+        coverImage: translatedPostCover(post.coverImage, post),
+      }));
+      return { ...found, posts };
+    },
     topics: () => translatedTopics(lang),
   };
 }
@@ -191,8 +198,11 @@ export function loader({ request, context }: Route.LoaderArgs) {
  * page of its own, so a stream of them cannot make the server render the articles again each time.
  */
 export async function action({ request, context, url: asked }: Route.ActionArgs) {
+  // The page's language: the box's errors are in it, and so are the subscriber's e-mails and consent.
+  const lang = languageOf(context);
+  const t = translatorFor(lang);
   const submission = parseWithZod(await readFormBody(request, FORM_LIMIT_BYTES.newsletter), {
-    schema: NewsletterSchema,
+    schema: newsletterSchema(t),
   });
   if (submission.status !== "success") {
     context.set(signupFailed, true);
@@ -204,8 +214,7 @@ export async function action({ request, context, url: asked }: Route.ActionArgs)
   const outcome = await requestSubscription(submission.value.email, {
     source: "blog",
     clientIp: clientIp(context),
-    // The blog's language: the confirmation e-mail and the subscriber's pages are in it.
-    lang: languageOf(context),
+    lang,
   });
   if (outcome.kind === "rate-limited") {
     context.set(signupFailed, true);
@@ -213,7 +222,15 @@ export async function action({ request, context, url: asked }: Route.ActionArgs)
       {
         form: "newsletter",
         ok: false,
-        reply: submission.reply({ fieldErrors: { email: [tooManySignups(outcome.retryAfterSeconds)] } }),
+        reply: submission.reply({
+          fieldErrors: {
+            email: [
+              lang === "en"
+                ? tooManySignups(outcome.retryAfterSeconds)
+                : t("newsletter.unsubscribe.tooMany", { minutes: Math.ceil(outcome.retryAfterSeconds / 60) }),
+            ],
+          },
+        }),
       },
       { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
     );
@@ -233,7 +250,7 @@ export default function Blog({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useWords();
   const copy = withFacts(loaderData.copy, useSiteFacts());
   const newsletterResult: NewsletterResult | undefined =
-    actionData ?? (subscribed && { form: "newsletter", ok: true, message: newsletter.thanks });
+    actionData ?? (subscribed && { form: "newsletter", ok: true, message: t("newsletter.box.thanks") });
 
   if (signupOnly) {
     return (

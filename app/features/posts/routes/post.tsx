@@ -1,10 +1,10 @@
-import { data, Link, redirect, useRouteLoaderData } from "react-router";
+import { data, Link, redirect } from "react-router";
 
 import type { Post } from "#db/schema";
 import { altTextOf, bodyWithAltText } from "~/features/media/index.server";
 import { PostArticle } from "~/features/posts/components/post-article";
 import { PostCard, toPostCard } from "~/features/posts/components/post-card";
-import { aboutTheTeam, ARTICLE_SECTION, ARTICLE_TAGS, AUTHOR_LABEL } from "~/features/posts/content";
+import { ARTICLE_SECTION, ARTICLE_TAGS, AUTHOR_LABEL } from "~/features/posts/content";
 import {
   endedPostAt,
   findRedirectedSlug,
@@ -20,20 +20,19 @@ import {
   translationAt,
 } from "~/features/posts/translations/post-translations.server";
 import { translatedListing } from "~/features/posts/translations/translated-blog.server";
-import { postCardSubject, socialCardFor } from "~/features/social-cards/index.server";
+import { postCardSubject, socialCardFor, translatedPostCover } from "~/features/social-cards/index.server";
 import { getSessionUser } from "~/features/staff/index.server";
 import { redirectToSlugSpelling } from "~/platform/http/slug-spelling.server";
 import { type Language, LANGUAGES, pathIn } from "~/platform/i18n/languages";
 import { languageOf } from "~/platform/i18n/request-language.server";
 import { siteLanguages } from "~/platform/i18n/site-languages.server";
-import { type PageLanguage, pageLanguageFrom, useWords, wordsOf } from "~/platform/i18n/use-words";
+import { pageLanguageFrom, useWords, wordsOf } from "~/platform/i18n/use-words";
 import { shareableImageType, uploadedImageSize } from "~/platform/images";
 import { pageGone, pageNotFound } from "~/platform/pages/not-found.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta, siteUrlFrom } from "~/platform/pages/seo";
 import { sharedPreviewTarget } from "~/platform/pages/shared-preview.server";
-import { withFacts } from "~/platform/site/site-settings";
-import { siteFactsFrom, useSiteFacts } from "~/platform/site/use-site-facts";
+import { siteFactsFrom } from "~/platform/site/use-site-facts";
 import { buttonClass } from "~/ui/button-link";
 import { notFoundBoundary } from "~/ui/feedback/not-found";
 
@@ -43,7 +42,8 @@ import type { Route } from "./+types/post";
 export const handle: RouteHandle = { cache: "content", content: ["posts", "site"], sitemap: true };
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return pageMeta({ title: "Article Not Found", noindex: true });
+  if (!loaderData)
+    return pageMeta({ title: wordsOf(pageLanguageFrom(matches)).t("post.notFound.title"), noindex: true });
   const { post, card } = loaderData;
   if (post.status !== "published") return pageMeta({ title: `Draft: ${post.title}`, noindex: true });
   const origin = siteUrlFrom(matches);
@@ -150,16 +150,24 @@ function translatedArticle(request: Request, lang: Language, slug: string, staff
     pageNotFound(request);
   }
   const live = found.translation.status === "published" && found.source.status === "published";
-  const post = { ...translatedListing(found), status: live ? "published" : "draft" } as const;
+  const post = { ...inOwnCover(translatedListing(found)), status: live ? "published" : "draft" } as const;
   const related = liveTranslations(lang)
     .filter(({ source }) => source.id !== post.id)
-    .map(translatedListing)
+    .map((other) => inOwnCover(translatedListing(other)))
     .filter((other) => other.tags.some((tag) => post.tags.includes(tag)))
     .slice(0, RELATED_POSTS);
-  // The social card carries the default language's title: a translation shares the post's own social
-  // image, else the site's.
-  return articleData(post, related, { card: null, shared: false, includeDrafts: staff });
+  // A live translation's social card is its own: its title and topic, on the post's cover.
+  const card = live
+    ? socialCardFor(postCardSubject({ ...found.translation, coverImage: post.coverImage }, lang))
+    : null;
+  return articleData(post, related, { card, shared: false, includeDrafts: staff });
 }
+
+/** A translation as it is shown: its own drawn cover (its title and topic), or the post's chosen one. */
+const inOwnCover = (post: Post): Post => ({
+  ...post,
+  coverImage: translatedPostCover(post.coverImage, post),
+});
 
 function articleData(
   post: Post,
@@ -193,11 +201,7 @@ function articleData(
 }
 
 export default function BlogPost({ loaderData: { post, related, shared } }: Route.ComponentProps) {
-  const aboutUs = withFacts(aboutTheTeam, useSiteFacts());
-  const { t, lang } = useWords();
-  const root = useRouteLoaderData("root") as { language?: PageLanguage } | undefined;
-  // The agency's note is written in the default language: a translated article goes without it.
-  const inDefault = lang === (root?.language?.site.default ?? lang);
+  const { t, localPath } = useWords();
   return (
     <>
       <PostArticle
@@ -210,24 +214,23 @@ export default function BlogPost({ loaderData: { post, related, shared } }: Rout
         }
       />
 
-      {inDefault && (
-        <aside aria-labelledby="about-team-heading" className="mx-auto mt-16 max-w-3xl px-4 sm:px-6">
-          <div className="rounded-2xl border border-border bg-card p-6 sm:p-8">
-            <h2 id="about-team-heading" className="text-xl font-semibold">
-              {aboutUs.heading}
-            </h2>
-            <p className="mt-3 text-muted">{aboutUs.text}</p>
-            <div className="mt-5 flex flex-wrap gap-3">
-              <Link to="/about" className={buttonClass("outline")}>
-                Meet the Team
-              </Link>
-              <Link to="/contact" className={buttonClass("primary")}>
-                Work With Us
-              </Link>
-            </div>
+      {/* The agency's note, in the article's language. */}
+      <aside aria-labelledby="about-team-heading" className="mx-auto mt-16 max-w-3xl px-4 sm:px-6">
+        <div className="rounded-2xl border border-border bg-card p-6 sm:p-8">
+          <h2 id="about-team-heading" className="text-xl font-semibold">
+            {t("post.team.heading")}
+          </h2>
+          <p className="mt-3 text-muted">{t("post.team.text")}</p>
+          <div className="mt-5 flex flex-wrap gap-3">
+            <Link to={localPath("/about")} className={buttonClass("outline")}>
+              {t("post.team.meet")}
+            </Link>
+            <Link to={localPath("/contact")} className={buttonClass("primary")}>
+              {t("post.team.work")}
+            </Link>
           </div>
-        </aside>
-      )}
+        </div>
+      </aside>
 
       {related.length > 0 && (
         <section aria-labelledby="related-heading" className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
