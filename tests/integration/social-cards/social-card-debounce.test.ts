@@ -4,12 +4,16 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
+import { languageSettings } from "#db/schema";
 import { type PostDraft, savePost } from "~/features/posts/index.server";
+import { savePostTranslation } from "~/features/posts/translations/post-translations.server";
+import { PostTranslationApiSchema } from "~/features/posts/translations/translation-schema";
 import {
   postCardSubject,
   socialCardFor,
   socialCardsDrawn,
 } from "~/features/social-cards/social-cards.server";
+import { getDb } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
 import { tasksSettled } from "~/platform/tasks.server";
 
@@ -43,5 +47,36 @@ describe("social cards after a burst of saves", () => {
     const dir = path.join(path.resolve(getEnv().UPLOADS_DIR), "cards");
     expect(existsSync(path.join(dir, path.basename(card.url)))).toBe(true);
     expect(readdirSync(dir).filter((name) => name.includes(post.id))).toEqual([path.basename(card.url)]);
+  });
+});
+
+describe("social cards of translations", () => {
+  it("draws a published translation's own card after its save, not at its first share", async () => {
+    getDb()
+      .insert(languageSettings)
+      .values({ id: 1, defaultLanguage: "en", languages: ["en", "ga"] })
+      .onConflictDoUpdate({ target: languageSettings.id, set: { languages: ["en", "ga"] } })
+      .run();
+    const post = savePost(undefined, draft("A post to translate"));
+    await tasksSettled();
+    const before = socialCardsDrawn();
+
+    const translation = savePostTranslation(
+      undefined,
+      PostTranslationApiSchema.parse({
+        lang: "ga",
+        translationOf: post.id,
+        title: "Alt le haistriú",
+        content: "<p>Focail.</p>",
+        status: "published",
+      }),
+    );
+    await tasksSettled();
+
+    expect(socialCardsDrawn() - before).toBe(1);
+    const card = socialCardFor(postCardSubject({ ...translation, coverImage: post.coverImage }, "ga"));
+    expect(card).not.toBeNull();
+    const dir = path.join(path.resolve(getEnv().UPLOADS_DIR), "cards");
+    expect(existsSync(path.join(dir, path.basename(card!.url)))).toBe(true);
   });
 });

@@ -8,6 +8,7 @@ import {
   caseStudyTranslations,
 } from "#db/schema";
 import { audit } from "~/features/audit/index.server";
+import { refreshSocialCard } from "~/features/social-cards/index.server";
 import { contentChanged, getDb } from "~/platform/db.server";
 import { NotFoundError } from "~/platform/http/errors.server";
 import { type Language } from "~/platform/i18n/languages";
@@ -88,6 +89,8 @@ export function saveCaseStudyTranslation(
   };
   const saved = translations.writeTranslation(CASE_STUDY_TRANSLATIONS, checked, values, now);
   contentChanged("case-studies");
+  // Its card is drawn with its own words once its saves settle, not at the first share.
+  if (saved.status === "published") void refreshSocialCard("study", saved.id);
   return saved;
 }
 

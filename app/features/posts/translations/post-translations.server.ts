@@ -8,6 +8,7 @@ import {
   postTranslations,
 } from "#db/schema";
 import { audit } from "~/features/audit/index.server";
+import { refreshSocialCard } from "~/features/social-cards/index.server";
 import { contentChanged, getDb } from "~/platform/db.server";
 import { FieldError } from "~/platform/http/errors.server";
 import { type Language } from "~/platform/i18n/languages";
@@ -66,6 +67,8 @@ export function savePostTranslation(id: string | undefined, input: PostTranslati
   const hadBlog = liveTranslationCount(lang) > 0;
   const saved = translations.writeTranslation(POST_TRANSLATIONS, checked, values, now);
   contentChanged("posts");
+  // Its card is drawn with its own words once its saves settle, not at the first share.
+  if (saved.status === "published") void refreshSocialCard("post", saved.id);
   // The language's blog began or ended: every page in it links to it (or not) from the nav.
   if (liveTranslationCount(lang) > 0 !== hadBlog) contentChanged("site");
   return saved;
