@@ -25,6 +25,7 @@ export {
   SourceBody,
   SourceChanges,
   TranslationBody,
+  TranslationSaved,
   TranslationSource,
   useTranslationAutosave,
 } from "./components/translation-parts";

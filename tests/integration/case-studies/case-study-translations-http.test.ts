@@ -286,6 +286,9 @@ describe("the admin's translation form, without JavaScript", () => {
     ]);
     expect(saved.status).toBe(302);
     expect(rows()).toBe(before + 1);
+    // The owner is told what the save did, as on a post's translation.
+    const after = await send(saved.headers.get("location")!, owner);
+    expect(await after.text()).toContain("Translation published.");
     expect((await visit("/ga/work/teideal")).status).toBe(200);
     expect((await send("/admin/case-studies/no-such/translate/ga", owner)).status).toBe(404);
     expect((await send(`/admin/case-studies/${third.id}/translate/xx`, owner)).status).toBe(404);

@@ -11,6 +11,7 @@ import {
   SourceBody,
   SourceChanges,
   TranslationBody,
+  TranslationSaved,
   TranslationSource,
   useTranslationAutosave,
 } from "~/features/editor";
@@ -153,7 +154,7 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
       },
       restoreTyped,
     ),
-    saved: url.searchParams.has("saved"),
+    saved: url.searchParams.get("saved"),
     translationId: translation?.id ?? null,
   };
 }
@@ -209,13 +210,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   // Saved: the unsaved work it was typed from is no longer offered back.
   discardTranslationDraft(userId, "case-study-translation", source.id, lang);
-  throw redirect(`/admin/case-studies/${source.id}/translate/${lang}?saved`);
+  throw redirect(
+    `/admin/case-studies/${source.id}/translate/${lang}?saved=${parsed.data.status === "published" ? "published" : "draft"}`,
+  );
 }
 
 const textareaClass = `${inputClass} min-h-32`;
 
 export default function AdminCaseStudyTranslate({ loaderData, actionData }: Route.ComponentProps) {
-  const { source, values, language, tag, sourceTag, state, changes, lang } = loaderData;
+  const { source, values, language, tag, sourceTag, state, changes, lang, saved } = loaderData;
   const formRef = useRef<HTMLFormElement>(null);
   const autosave = useTranslationAutosave(formRef, "case-study-translation", loaderData, Boolean(actionData));
   const errors = (actionData as Errors | undefined)?.fields ?? {};
@@ -258,6 +261,7 @@ export default function AdminCaseStudyTranslate({ loaderData, actionData }: Rout
         study&apos;s; the words below are the {language} readers&apos;. Published, it is at /{lang}/work/
         {values.slug || "…"}.
       </p>
+      <TranslationSaved saved={saved} />
       {changes !== undefined && <SourceChanges changes={changes} tag={sourceTag} />}
       <div className="mt-8 grid gap-8 lg:grid-cols-2 lg:items-start">
         <TranslationSource heading="The case study (source)" tag={sourceTag}>

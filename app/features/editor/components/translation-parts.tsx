@@ -14,6 +14,16 @@ import { useAutosave } from "./use-autosave";
  * The source beside a translation's form: always shown from the desktop's width; on a phone it comes
  * first, folded (its summary opens it), so the form is reached without scrolling past a whole article.
  */
+/** What the last save did, from the `?saved=` the translate screens redirect to after a save. */
+export function TranslationSaved({ saved }: { saved: string | null }) {
+  if (saved !== "published" && saved !== "draft") return null;
+  return (
+    <p role="status" className="mt-4 rounded-xl border border-secondary px-4 py-3 text-sm text-secondary">
+      {saved === "published" ? "Translation published." : "Translation saved as a draft."}
+    </p>
+  );
+}
+
 export function TranslationSource({
   heading,
   tag,

@@ -5,6 +5,7 @@ import {
   SourceBody,
   SourceChanges,
   TranslationBody,
+  TranslationSaved,
   TranslationSource,
   useTranslationAutosave,
 } from "~/features/editor";
@@ -166,11 +167,7 @@ export default function AdminPostTranslate({ loaderData, actionData }: Route.Com
           <>It is on the site at /{lang}/blog/… once published; until then it is not there.</>
         )}
       </p>
-      {saved && (
-        <p role="status" className="mt-4 rounded-xl border border-secondary px-4 py-3 text-sm text-secondary">
-          {saved === "published" ? "Translation published." : "Translation saved as a draft."}
-        </p>
-      )}
+      <TranslationSaved saved={saved} />
       {errors.form?.map((message) => (
         <FormError key={message}>{message}</FormError>
       ))}
