@@ -109,7 +109,7 @@ export function Layout({ children }: { children: ReactNode }) {
     ?.sharedPreview;
   const { tag, t } = useWords();
   useEffect(() => {
-    window.__pageBehaviours?.showChoice();
+    window.__pageBehaviours?.showChoice?.();
     window.__pageBehaviours?.glide();
     window.__pageBehaviours?.watchMotion();
   }, [key]);

@@ -20,6 +20,7 @@ type TraceEvent = {
   tid: number;
   ts: number;
   dur?: number;
+  tdur?: number;
   args?: { name?: string };
 };
 
@@ -52,6 +53,10 @@ const GROUPS: Record<string, string> = {
   GCEvent: "script",
 };
 const COLUMNS = ["total", "html", "style", "layout", "paint", "script", "other"] as const;
+/** Printed after the main thread's columns, not part of its total (see offMainCpu). */
+const RASTER = "raster";
+const FRAMES = "frames";
+const OFF_MAIN = [RASTER, FRAMES] as const;
 
 /** Self time of every complete event on the page's renderer main thread, summed by group (ms). */
 function breakdown(events: TraceEvent[], pid: number) {
@@ -83,12 +88,28 @@ function breakdown(events: TraceEvent[], pid: number) {
   return sums;
 }
 
+/**
+ * CPU time (thread time: the throttling slows only the main thread) of the renderer's raster (its
+ * tiles drawn on worker threads) and of the display compositor (each frame drawn in software, in the
+ * GPU process): what the first screen and any endless motion on it cost besides the main thread.
+ */
+function offMainCpu(events: TraceEvent[], pid: number) {
+  let raster = 0;
+  let frames = 0;
+  for (const e of events) {
+    if (e.ph !== "X" || e.tdur === undefined) continue;
+    if (e.name === "RasterTask" && e.pid === pid) raster += e.tdur;
+    else if (e.name === "Display::DrawAndSwap") frames += e.tdur;
+  }
+  return { [RASTER]: raster / 1000, [FRAMES]: frames / 1000 };
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 const server = await startServer({}, { atRest: true });
 try {
   console.log(
-    `${"page".padEnd(40)} ${COLUMNS.map((c) => c.padStart(7)).join("")}  DOM nodes  (ms of main thread at 4x CPU slowdown, median of ${RUNS})`,
+    `${"page".padEnd(40)} ${[...COLUMNS, ...OFF_MAIN].map((c) => c.padStart(7)).join("")}  DOM nodes  (ms of main thread at 4x CPU slowdown; raster and frames: CPU ms, unslowed; median of ${RUNS})`,
   );
   for (const path of PAGES) {
     const runs: Record<string, number>[] = [];
@@ -109,7 +130,7 @@ try {
         const events: TraceEvent[] = [];
         cdp.on("Tracing.dataCollected", ({ value }) => events.push(...(value as unknown as TraceEvent[])));
         await cdp.send("Tracing.start", {
-          categories: "devtools.timeline,disabled-by-default-devtools.timeline,v8,blink,toplevel",
+          categories: "devtools.timeline,disabled-by-default-devtools.timeline,v8,blink,toplevel,viz",
           transferMode: "ReportEvents",
         });
         await page.goto(server.baseURL + path, { waitUntil: "load" });
@@ -121,12 +142,15 @@ try {
         await ended;
         // The renderer that drew the page: the one whose main thread parsed its HTML.
         const parse = events.find((e) => e.name === "ParseHTML" && e.ph === "X");
-        runs.push(breakdown(events, parse?.pid ?? -1));
+        const pid = parse?.pid ?? -1;
+        runs.push({ ...breakdown(events, pid), ...offMainCpu(events, pid) });
       } finally {
         await browser.close();
       }
     }
-    const row = COLUMNS.map((c) => String(Math.round(median(runs.map((r) => r[c]!)))).padStart(7)).join("");
+    const row = [...COLUMNS, ...OFF_MAIN]
+      .map((c) => String(Math.round(median(runs.map((r) => r[c]!)))).padStart(7))
+      .join("");
     console.log(`${path.padEnd(40)} ${row}  ${String(nodes).padStart(9)}`);
   }
 } finally {

@@ -66,7 +66,8 @@ const config = {
 
 type PageBehaviours = {
   applyTheme: () => void;
-  showChoice: () => void;
+  /** Set by the deferred behaviours (pageThemeChoice). */
+  showChoice?: () => void;
   glide: () => void;
   watchMotion: () => void;
   toast: (input: ToastInput) => void;
@@ -81,31 +82,22 @@ declare global {
 
 /**
  * The theme, applied in <head> before the first paint so the page never flashes the wrong one: light,
- * dark or system (follows the operating system live); the radios show the choice.
+ * dark or system (follows the operating system live). Only what must run before that paint: the
+ * switch's radios are served by pageThemeChoice, with the deferred behaviours (the inline script is
+ * parsed and run in the first render's task, which Lighthouse counts as blocking).
  * Serialised with toString(): it must not use anything from outside itself.
  */
 function pageTheme(c: { themeKey: string; react: boolean }) {
   const root = document.documentElement;
   const systemDark = matchMedia("(prefers-color-scheme: dark)");
-  const preference = () => {
-    let stored: string | null = null;
+  const applyTheme = () => {
+    let choice: string | null = null;
     try {
-      stored = localStorage.getItem(c.themeKey);
+      choice = localStorage.getItem(c.themeKey);
     } catch {
       // Storage can be blocked; the theme stays dark.
     }
-    return stored === "light" || stored === "system" ? stored : "dark";
-  };
-  const showChoice = () => {
-    // Every switch on the page: the header's and the phone menu's.
-    for (const radio of document.querySelectorAll<HTMLInputElement>(
-      `input[name=theme][value=${preference()}]`,
-    ))
-      radio.checked = true;
-  };
-  const applyTheme = () => {
-    const choice = preference();
-    const dark = choice === "system" ? systemDark.matches : choice === "dark";
+    const dark = choice === "system" ? systemDark.matches : choice !== "light";
     // Transitions off for one frame: the colours change at once instead of fading mid-way. (Parts
     // below the first screen, content-visibility: auto, take theirs when next drawn, and may fade;
     // making them take it now costs a style pass over the whole page, ~50 ms more per switch.)
@@ -121,19 +113,43 @@ function pageTheme(c: { themeKey: string; react: boolean }) {
       void getComputedStyle(document.body).opacity; // the new colours apply now, with no transition
       setTimeout(() => still.remove(), 1);
     }
-    showChoice();
+    window.__pageBehaviours?.showChoice?.();
   };
   root.classList.remove("no-js");
   applyTheme();
   systemDark.addEventListener("change", applyTheme);
   addEventListener("storage", applyTheme);
+  window.__pageBehaviours = { ...window.__pageBehaviours!, applyTheme };
+}
+
+/**
+ * The theme switch (the header's and the phone menu's radios): shows the stored choice, stores a new
+ * one and applies it with pageTheme's applyTheme. Runs with the deferred behaviours.
+ * Serialised with toString(): it must not use anything from outside itself.
+ */
+function pageThemeChoice(c: { themeKey: string }) {
+  const preference = () => {
+    let stored: string | null = null;
+    try {
+      stored = localStorage.getItem(c.themeKey);
+    } catch {
+      // Storage can be blocked; the theme stays dark.
+    }
+    return stored === "light" || stored === "system" ? stored : "dark";
+  };
+  const showChoice = () => {
+    for (const radio of document.querySelectorAll<HTMLInputElement>(
+      `input[name=theme][value=${preference()}]`,
+    ))
+      radio.checked = true;
+  };
   const choose = (radio: HTMLInputElement) => {
     try {
       localStorage.setItem(c.themeKey, radio.value);
     } catch {
       // Applied for this page only.
     }
-    applyTheme();
+    window.__pageBehaviours!.applyTheme();
   };
   document.addEventListener("change", (event) => {
     const radio = event.target as HTMLInputElement;
@@ -148,8 +164,8 @@ function pageTheme(c: { themeKey: string; react: boolean }) {
     event.preventDefault();
     choose(checked);
   });
-  document.addEventListener("DOMContentLoaded", showChoice);
-  window.__pageBehaviours = { ...window.__pageBehaviours!, applyTheme, showChoice };
+  window.__pageBehaviours = { ...window.__pageBehaviours!, showChoice };
+  showChoice();
 }
 
 /**
@@ -394,6 +410,7 @@ export function pageScript(react: boolean): string {
 export function behavioursScript(react: boolean): string {
   return [
     `addEventListener("DOMContentLoaded", () => setTimeout(() => {`,
+    `(${pageThemeChoice.toString()})(${JSON.stringify({ themeKey: config.themeKey })});`,
     `(${pageBehaviours.toString()})(${JSON.stringify({ ...config, react })});`,
     `(${pageToasts.toString()})(${JSON.stringify(toastConfig)});`,
     `(${pageForms.toString()})(${JSON.stringify(formsConfig)});`,

@@ -38,12 +38,9 @@ export function Hero({
  */
 export function HeroGlow() {
   return (
-    <div
-      aria-hidden="true"
-      className="pointer-events-none absolute inset-0 -z-10 [mask-image:linear-gradient(to_bottom,black_50%,transparent)]"
-    >
-      <div className="float-slow glow-disc absolute -top-56 -left-56 size-160 bg-[#ddd6fe]/70 dark:bg-primary/20" />
-      <div className="float-slower glow-disc absolute -top-12 -right-56 size-160 bg-[#cffafe]/80 dark:bg-secondary/15" />
+    <div aria-hidden="true" className="hero-glows pointer-events-none absolute inset-0 -z-10">
+      <div className="float-slow glow-disc glow-violet absolute -top-56 -left-56 size-160" />
+      <div className="float-slower glow-disc glow-cyan absolute -top-12 -right-56 size-160" />
     </div>
   );
 }

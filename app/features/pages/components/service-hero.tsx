@@ -60,7 +60,7 @@ export function ServiceHero({
                 className="rounded-3xl border border-border shadow-2xl shadow-black/10 dark:shadow-black/40"
               />
             </Link>
-            <figcaption className="relative z-10 mx-4 -mt-10 flex flex-wrap items-end justify-between gap-3 rounded-2xl border border-border bg-card/95 p-4 shadow-xl shadow-black/10 backdrop-blur sm:mx-8 sm:-mt-14 sm:p-5 dark:shadow-black/30">
+            <figcaption className="relative z-10 mx-4 -mt-10 flex flex-wrap items-end justify-between gap-3 rounded-2xl border border-border bg-card p-4 shadow-xl shadow-black/10 sm:mx-8 sm:-mt-14 sm:p-5 dark:shadow-black/30">
               <span className="min-w-0">
                 <span className="block text-xs font-semibold tracking-wider text-secondary uppercase">
                   Recent work · {signature.clientName || signature.category}
