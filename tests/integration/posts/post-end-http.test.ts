@@ -103,6 +103,14 @@ describe("a post that has ended", () => {
       endRedirect: "//evil.example",
     });
     expect(bad.status).toBe(400);
+    // A page the site does not answer: its visitors would be sent on to the 404 page.
+    const nowhere = await send(`/api/blog/${post.id}`, {
+      ...base,
+      unpublishAt: "2026-12-01T09:00:00Z",
+      endRedirect: "/services",
+    });
+    expect(nowhere.status).toBe(400);
+    expect(JSON.stringify(await nowhere.json())).toContain("/services is not a page of this site");
     expect((await get("/blog/ends-through-the-api")).status).toBe(200);
 
     const end = new Date(Date.now() + 1500).toISOString();
