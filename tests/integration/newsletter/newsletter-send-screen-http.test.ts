@@ -1,6 +1,7 @@
 // The send screen on a site in two languages: each audience says how many it reaches and in which
 // words; the confirmation and the button name the chosen audience's count (CSS, so without JavaScript
-// too), not everyone's; the test copy is the chosen audience's version. Against the built server.
+// too), not everyone's; the test copy is the chosen audience's version; the subscribers list names each
+// one's language. Against the built server.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { newsletterSubscribers, postTranslations } from "#db/schema";
@@ -103,6 +104,16 @@ describe("the send screen in two languages", () => {
       .$client.prepare("select title from jobs where kind = 'mail' and target = 'owner@example.ie'")
       .get() as { title: string } | undefined;
     expect(test?.title).toBe("[Test] Teideal as Gaeilge");
+  });
+
+  it("lists each subscriber's language", async () => {
+    const answer = await fetch(`${server.baseURL}/admin/subscribers`, { headers: { Cookie: cookie } });
+    const html = (await answer.text()).replaceAll("<!-- -->", "");
+    for (const [email, language] of [
+      ["one@ga.example", "Irish"],
+      ["three@en.example", "English"],
+    ] as const)
+      expect(html).toMatch(new RegExp(`${email.replace(".", "\\.")}</p><p[^>]*>[^<]* · in ${language}</p>`));
   });
 
   it("previews the Irish e-mail, and the post itself for a language the site is not in", async () => {
