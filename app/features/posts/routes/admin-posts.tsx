@@ -274,7 +274,9 @@ export default function AdminBlog({ loaderData, actionData }: Route.ComponentPro
           ? "Post created"
           : "Post updated",
     "/blog/",
-    waiting ? "Saved. An editor or the owner publishes it; until then it is not on the site." : undefined,
+    waiting
+      ? "Saved. An editor or the owner publishes it; until then it is not on the site."
+      : outdatedNote(editor?.post?.translations),
   );
 
   if (loaderData.mode === "list") {
