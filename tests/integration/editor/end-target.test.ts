@@ -5,11 +5,11 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { caseStudies, posts } from "#db/schema";
-import { saveCaseStudy } from "~/features/case-studies/case-studies.server";
-import { CaseStudySchema } from "~/features/case-studies/case-study-schema";
+import { CaseStudySchema } from "~/features/case-studies";
+import { saveCaseStudy } from "~/features/case-studies/index.server";
 import { checkEndTargetsWith } from "~/features/editor/index.server";
 import { pageChecker } from "~/features/pages/index.server";
-import { type PostDraft, savePost } from "~/features/posts/posts.server";
+import { type PostDraft, savePost } from "~/features/posts/index.server";
 import { seedDatabase } from "~/features/seed/index.server";
 import { getDb } from "~/platform/db.server";
 import { FieldError } from "~/platform/http/errors.server";
