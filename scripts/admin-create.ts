@@ -49,7 +49,11 @@ async function readStdin(): Promise<string> {
   for await (const chunk of process.stdin) text += chunk;
   const lines = text.replace(/\r?\n$/, "").split(/\r?\n/);
   if (lines.length === 2 && lines[0] !== lines[1]) throw new Error("The two passwords differ");
-  if (lines.length > 2) throw new Error("Give the password on one line (or the same line twice)");
+  if (lines.length > 2)
+    // The answers the prompts ask at a terminal, piped in: only the password is read from a pipe.
+    throw new Error(
+      "Give only the password on standard input, on one line (or the same line twice); give your name and e-mail with --name and --email (or ADMIN_NAME and ADMIN_EMAIL)",
+    );
   return lines[0]!;
 }
 

@@ -12,6 +12,7 @@ import { analyticsTask, pageViewRoute } from "~/features/analytics/index.server"
 import { listAuditPeopleWith } from "~/features/audit/index.server";
 import { backupStatus, restoreIfEmpty, startBackup, stopBackup } from "~/features/backups/index.server";
 import { caseStudyEndTask, checkCaseStudyLinksWith } from "~/features/case-studies/index.server";
+import { checkEndTargetsWith } from "~/features/editor/index.server";
 import {
   countConfirmedSignUp,
   countConversion,
@@ -260,6 +261,8 @@ function connectFeatures() {
   // The checks while writing ask whether an internal link's page exists (the pages feature knows them all).
   checkLinksWith(pageChecker);
   checkCaseStudyLinksWith(pageChecker);
+  // An end's redirect must go to a page the site answers.
+  checkEndTargetsWith(pageChecker);
   // A newsletter sign-up counts once its address is confirmed.
   countSignUpsWith({ signedUp: noteNewsletterSignUp, confirmed: countConfirmedSignUp });
 }

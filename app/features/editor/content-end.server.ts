@@ -1,4 +1,5 @@
 import { FieldError } from "~/platform/http/errors.server";
+import { prefixOf } from "~/platform/i18n/languages";
 import { sitePath } from "~/platform/text/schemas";
 
 /** What a post's or a case study's end is checked on. */
@@ -22,19 +23,41 @@ export function checkEnd(draft: EndDraft, now: Date, noun: string) {
     throw new FieldError("unpublishAt", `The end must come after the ${noun} goes live: choose a later time`);
 }
 
-/** Where an ended item sends visitors is never its own address (`slugIn` reads its section's paths). */
+/** Whether the site answers a path: only the pages feature knows every page (connected at start). */
+let pageAt: ((path: string) => boolean) | null = null;
+
+/** How an end learns whether the page it sends visitors to exists (the pages feature's pageChecker). */
+export function checkEndTargetsWith(make: () => (path: string) => boolean) {
+  pageAt = (path) => make()(path);
+}
+
+/**
+ * Where an ended item sends visitors is never its own address (`slugIn` reads its section's paths),
+ * and is a page the site answers: "/services", which the menu's word suggests, is none, and would
+ * send every visitor on to the 404 page. An address under another language's prefix is taken as given
+ * (the pages feature knows the default language's addresses).
+ */
 export function checkEndRedirect(
   draft: EndDraft,
   slug: string,
   slugIn: (path: string) => string | undefined,
   noun: string,
 ) {
-  if (draft.endRedirect && slugIn(draft.endRedirect) === slug.toLowerCase())
+  const target = draft.endRedirect;
+  if (!target) return;
+  if (slugIn(target) === slug.toLowerCase())
     throw new FieldError(
       "endRedirect",
       `That is this ${noun}'s own address: choose another page, or leave it empty to answer 410 Gone`,
     );
+  if (pageAt && !prefixOf(target.split(/[?#]/)[0]!) && !pageAt(target))
+    throw new FieldError(
+      "endRedirect",
+      `${clipped(target)} is not a page of this site: choose one that is, such as /blog or /contact, or leave it empty to answer 410 Gone`,
+    );
 }
+
+const clipped = (path: string) => (path.length > 60 ? `${path.slice(0, 59)}…` : path);
 
 /** The most ended items one end's redirect is followed through before the address answers 410. */
 const MOST_HOPS = 5;

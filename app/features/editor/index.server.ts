@@ -1,6 +1,12 @@
 export type { Autosave, AutosaveValues } from "./autosaves.server";
 export { discardAutosave, getAutosave, saveAutosave } from "./autosaves.server";
-export { checkEnd, checkEndRedirect, type EndDraft, followEndRedirect } from "./content-end.server";
+export {
+  checkEnd,
+  checkEndRedirect,
+  checkEndTargetsWith,
+  type EndDraft,
+  followEndRedirect,
+} from "./content-end.server";
 export type { EditorFormResult, EditorRoute } from "./editor-action.server";
 export { editedId, editorAction } from "./editor-action.server";
 export { autosaveJson, autosaveKeptJson } from "./editor-json";

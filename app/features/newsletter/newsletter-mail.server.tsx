@@ -126,7 +126,10 @@ export type NewsletterTemplate = { subject: string; html: string; text: string }
 
 /** A post as its newsletter e-mail, rendered once per send; `personalize` makes each recipient's copy. */
 export async function newsletterTemplate(
-  post: Pick<Post, "title" | "slug" | "excerpt" | "content" | "coverImage" | "coverAlt">,
+  post: Pick<Post, "title" | "slug" | "excerpt" | "content" | "coverImage" | "coverAlt"> & {
+    /** Its address on the site ("/ga/blog/…" for a translation); else the default language's. */
+    path?: string;
+  },
   content: NewsletterContent,
   /** The readers' language, when it goes to one language's subscribers: their unsubscribe page is in it. */
   lang?: Language,
@@ -134,7 +137,7 @@ export async function newsletterTemplate(
   const site = mailSite();
   const reader = readerLanguage(lang);
   const t = translatorFor(reader);
-  const postUrl = `${site.url}/blog/${post.slug}?utm_source=newsletter&utm_medium=email&utm_campaign=${encodeURIComponent(post.slug)}`;
+  const postUrl = `${site.url}${post.path ?? `/blog/${post.slug}`}?utm_source=newsletter&utm_medium=email&utm_campaign=${encodeURIComponent(post.slug)}`;
   const cover = post.coverImage
     ? {
         src: post.coverImage.startsWith("/") ? `${site.url}${post.coverImage}` : post.coverImage,

@@ -1,10 +1,10 @@
 import { and, desc, eq, gte, isNull, sql } from "drizzle-orm";
 
-import { jobs, type NewsletterSend, newsletterSends, posts } from "#db/schema";
+import { jobs, type NewsletterSend, newsletterSends, posts, postTranslations } from "#db/schema";
 import { audit } from "~/features/audit/index.server";
 import { getDb } from "~/platform/db.server";
 import { ConflictError, FieldError, NotFoundError, TooManyError } from "~/platform/http/errors.server";
-import { type Language, LANGUAGES } from "~/platform/i18n/languages";
+import { type Language, LANGUAGES, pathIn } from "~/platform/i18n/languages";
 import { siteLanguages } from "~/platform/i18n/site-languages.server";
 import { MAX_ATTEMPTS } from "~/platform/jobs/job-queue.server";
 import { runDueJobs } from "~/platform/jobs/job-worker.server";
@@ -32,6 +32,44 @@ export function postToSend(postId: string) {
     .get();
 }
 
+/** The languages a post's translation is published in: their subscribers get it in their words. */
+export function translatedLanguagesOf(postId: string): Language[] {
+  return getDb()
+    .select({ lang: postTranslations.lang })
+    .from(postTranslations)
+    .where(and(eq(postTranslations.postId, postId), eq(postTranslations.status, "published")))
+    .all()
+    .map((row) => row.lang as Language)
+    .sort();
+}
+
+type SentPost = NonNullable<ReturnType<typeof postToSend>>;
+
+/**
+ * The post as one language's subscribers read it: its published translation in that language, at its
+ * address under the language's prefix; else (no language, the default, no published translation) the
+ * post itself. Read from the translations' table for the same reason as the post's.
+ */
+function postFor(post: SentPost, lang: Language | undefined): SentPost & { path: string } {
+  const site = siteLanguages();
+  const own = { ...post, path: `/blog/${post.slug}` };
+  if (!lang || lang === site.default) return own;
+  const translation = getDb()
+    .select()
+    .from(postTranslations)
+    .where(
+      and(
+        eq(postTranslations.postId, post.id),
+        eq(postTranslations.lang, lang),
+        eq(postTranslations.status, "published"),
+      ),
+    )
+    .get();
+  if (!translation) return own;
+  const { title, slug, excerpt, content } = translation;
+  return { ...post, title, slug, excerpt, content, path: pathIn(lang, `/blog/${slug}`, site) };
+}
+
 function publishedPost(postId: string) {
   const post = postToSend(postId);
   if (!post) throw new NotFoundError("No post with that id");
@@ -41,10 +79,10 @@ function publishedPost(postId: string) {
 }
 
 /** The newsletter as a reader receives it, for the admin's preview (with a made-up unsubscribe link). */
-export async function previewNewsletter(postId: string, content: NewsletterContent) {
+export async function previewNewsletter(postId: string, content: NewsletterContent, lang?: Language) {
   const post = postToSend(postId);
   if (!post) throw new NotFoundError("No post with that id");
-  return personalize(await newsletterTemplate(post, content), "preview@example.ie");
+  return personalize(await newsletterTemplate(postFor(post, lang), content, lang), "preview@example.ie");
 }
 
 /**
@@ -64,6 +102,8 @@ export async function sendTestNewsletter(
   to: string,
   content: NewsletterContent,
   senderId: string,
+  /** The subscribers the send is for: the test is their version of it. */
+  audience?: Language,
 ) {
   const post = publishedPost(postId);
   const wait = await secondsToWait(
@@ -75,7 +115,7 @@ export async function sendTestNewsletter(
       `That's ${TEST_SENDS_PER_HOUR} test e-mails this hour. Please try again in ${minutesToWait(wait)}.`,
       wait,
     );
-  const mail = personalize(await newsletterTemplate(post, content), to);
+  const mail = personalize(await newsletterTemplate(postFor(post, audience), content, audience), to);
   getDb().transaction((tx) => {
     queueMail(tx, { ...mail, subject: `[Test] ${mail.subject}` });
     audit("newsletter.test-sent", `“${post.title}” to ${to}`, tx);
@@ -98,7 +138,7 @@ export async function sendNewsletter(
   const site = siteLanguages();
   if (audience !== undefined && !site.languages.includes(audience))
     throw new FieldError("audience", "Choose one of the site's languages, or everyone");
-  const template = await newsletterTemplate(post, content, audience);
+  const template = await newsletterTemplate(postFor(post, audience), content, audience);
   return getDb().transaction((tx) => {
     if (
       tx

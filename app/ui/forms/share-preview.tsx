@@ -48,7 +48,7 @@ export function SharePreview({
   const act = useFetcher<Answer>();
   const [days, setDays] = useState("7");
   const [copied, setCopied] = useState(false);
-  const made = useRef<HTMLInputElement>(null);
+  const made = useRef<HTMLTextAreaElement>(null);
   const id = useId();
   const query = `${ENDPOINT}?${new URLSearchParams({ kind, target })}`;
   const { load } = list;
@@ -127,14 +127,16 @@ export function SharePreview({
             <label htmlFor={`${id}-made`} className="font-semibold">
               New link (shown only now: copy it)
             </label>
-            <div className="flex gap-2">
-              <input
+            <div className="flex items-start gap-2">
+              {/* Wrapped on lines, so the whole link shows in the narrow column, its token included. */}
+              <textarea
                 id={`${id}-made`}
                 ref={made}
                 readOnly
+                rows={4}
                 value={answer.url}
                 onFocus={(event) => event.currentTarget.select()}
-                className="min-h-10 min-w-0 flex-1 rounded-xl border border-border bg-bg px-3 font-mono text-xs"
+                className="field-sizing-content min-h-10 min-w-0 flex-1 resize-none rounded-xl border border-border bg-bg px-3 py-2 font-mono text-xs break-all"
               />
               <button
                 type="button"

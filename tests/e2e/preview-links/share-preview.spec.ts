@@ -42,6 +42,14 @@ test("a preview link made in the post editor opens the latest draft for a client
   const made = page.getByLabel("New link (shown only now: copy it)");
   await expect(made).toHaveValue(/\/preview\/[\w-]{43}$/, { timeout: 15_000 });
   const url = await made.inputValue();
+  // The whole link shows in the editor's narrow column, its token too (a one-line box cut it after the host).
+  const box = await made.evaluate((shown) => [
+    shown.scrollWidth,
+    shown.clientWidth,
+    shown.scrollHeight,
+    shown.clientHeight,
+  ]);
+  expect([box[0]! <= box[1]!, box[2]! <= box[3]!, box]).toEqual([true, true, box]);
   await expect(page.getByText(/not opened yet/)).toBeVisible();
 
   const visitor = await client(browser);

@@ -48,6 +48,22 @@ const get = (path: string, headers: Record<string, string> = {}) =>
   fetch(`${server.baseURL}${path}`, { headers, redirect: "manual" });
 
 describe("a case study that has ended", () => {
+  it("tells the signed-in admin it ended and what its visitors get, not that it is a draft", async () => {
+    const words = async (path: string) => {
+      await expect.poll(async () => (await get(path)).status, { timeout: 10_000 }).not.toBe(200);
+      const answer = await get(path, { Cookie: cookie });
+      expect(answer.status).toBe(200);
+      return (await answer.text()).replaceAll("<!-- -->", "");
+    };
+    const gone = await words("/work/study-gone-while-down");
+    expect(gone).toMatch(
+      /Ended [^<]*: its address tells visitors it is gone \(410\)\. Only you can see this case study\./,
+    );
+    expect(gone).not.toContain("until it is published");
+    const moved = await words("/work/study-moved-on-while-down");
+    expect(moved).toContain("visitors are sent to /services/seo. Only you can see this case study.");
+  });
+
   it("answers 410, or the owner's redirect, once the site is back after missing its minute", async () => {
     await expect
       .poll(async () => (await get("/work/study-gone-while-down")).status, { timeout: 10_000 })

@@ -196,6 +196,16 @@ describe("case studies in Irish on the site", () => {
     expect(saved.status).toBe(200);
     const translation: Loose = await (await send(`/api/work/${translationId}`, owner)).json();
     expect(translation.state).toBe("outdated");
+    // The study's own editor says so beside it, with the way to the translation.
+    const editor = (await (await send(`/admin/case-studies?edit=${source.id}`, owner)).text()).replace(
+      /<!-- -->/g,
+      "",
+    );
+    expect(editor).toContain(">Translations</h3>");
+    expect(editor).toMatch(
+      new RegExp(`<a[^>]*href="/admin/case-studies/${source.id}/translate/ga"[^>]*>Irish: outdated</a>`),
+    );
+    expect(editor).toContain("Outdated: the case study changed after it was translated.");
   });
 
   it("has no Irish portfolio until its words are translated, then lists only translated studies", async () => {

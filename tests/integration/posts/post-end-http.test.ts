@@ -48,6 +48,22 @@ const get = (path: string, headers: Record<string, string> = {}) =>
   fetch(`${server.baseURL}${path}`, { headers, redirect: "manual" });
 
 describe("a post that has ended", () => {
+  it("tells the signed-in admin it ended and what its visitors get, not that it is a draft", async () => {
+    const words = async (path: string) => {
+      await expect.poll(async () => (await get(path)).status, { timeout: 10_000 }).not.toBe(200);
+      const answer = await get(path, { Cookie: cookie });
+      expect(answer.status).toBe(200);
+      return (await answer.text()).replaceAll("<!-- -->", "");
+    };
+    const gone = await words("/blog/gone-while-down");
+    expect(gone).toMatch(
+      /Ended [^<]*: its address tells visitors it is gone \(410\)\. Only you can see this post\./,
+    );
+    expect(gone).not.toContain("until it is published");
+    const moved = await words("/blog/moved-on-while-down");
+    expect(moved).toContain("visitors are sent to /services/seo. Only you can see this post.");
+  });
+
   it("answers 410, or the owner's redirect, once the site is back after missing its minute", async () => {
     await expect.poll(async () => (await get("/blog/gone-while-down")).status, { timeout: 10_000 }).toBe(410);
     const gone = await get("/blog/gone-while-down");
@@ -103,6 +119,14 @@ describe("a post that has ended", () => {
       endRedirect: "//evil.example",
     });
     expect(bad.status).toBe(400);
+    // A page the site does not answer: its visitors would be sent on to the 404 page.
+    const nowhere = await send(`/api/blog/${post.id}`, {
+      ...base,
+      unpublishAt: "2026-12-01T09:00:00Z",
+      endRedirect: "/services",
+    });
+    expect(nowhere.status).toBe(400);
+    expect(JSON.stringify(await nowhere.json())).toContain("/services is not a page of this site");
     expect((await get("/blog/ends-through-the-api")).status).toBe(200);
 
     const end = new Date(Date.now() + 1500).toISOString();

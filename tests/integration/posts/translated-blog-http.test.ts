@@ -248,6 +248,32 @@ describe("the translation's state", () => {
     expect(html).toContain("GA · outdated");
     expect(html).toContain("GA · missing");
   });
+
+  it("is shown in the post's own editor, and said after the save that outdated it", async () => {
+    const editor = async (query = "") =>
+      (await (await send(`/admin/posts?edit=${translated.id}${query}`, owner)).text()).replace(
+        /<!-- -->/g,
+        "",
+      );
+    const html = await editor();
+    expect(html).toContain(">Translations</h3>");
+    expect(html).toMatch(
+      new RegExp(`<a[^>]*href="/admin/posts/${translated.id}/translate/ga"[^>]*>GA · outdated</a>`),
+    );
+    expect(html).toContain("Outdated: the post changed after it was translated.");
+    const saved = await editor(`&saved=${translated.slug}&result=updated`);
+    expect(saved).toContain(
+      "The Irish translation is now outdated: update it from Translations beside the post.",
+    );
+    // A post whose translation is only missing says nothing of it after a save.
+    const other = await (
+      await send(`/admin/posts?edit=${untranslated.id}&saved=${untranslated.slug}&result=updated`, owner)
+    )
+      .text()
+      .then((text) => text.replace(/<!-- -->/g, ""));
+    expect(other).toContain("GA · missing");
+    expect(other).not.toContain("now outdated");
+  });
 });
 
 describe("writing a translation beside its source in the admin (no JavaScript)", () => {

@@ -45,6 +45,17 @@ describe("npm run admin:create", () => {
     expect(users()[0]?.password).not.toContain("correct-horse-battery");
   });
 
+  it("says how to give the name and e-mail when the prompts' answers are piped in, creating nothing", async () => {
+    const piped = await run(
+      "admin-create",
+      ["--username", "piped"],
+      "Aoife Byrne\naoife@example.ie\ncorrect-horse-battery\ncorrect-horse-battery\n",
+    );
+    expect(piped.status).toBe(1);
+    expect(piped.out).toContain("give your name and e-mail with --name and --email");
+    expect(users().map((user) => user.username)).not.toContain("piped");
+  });
+
   it("refuses a short password and an existing username, and resets with --reset", async () => {
     const before = users()[0]?.password;
     // None of the four changes what another reads: side by side.

@@ -4,6 +4,7 @@ import type { CaseStudy, GalleryImage, Testimonial } from "#db/schema";
 import { CoverImage } from "~/features/media";
 import { attribution, Avatar, toneText } from "~/features/site-content";
 import { useWords } from "~/platform/i18n/use-words";
+import { endedNote } from "~/platform/pages/ended-note";
 import type { Tone } from "~/platform/pages/types";
 import { useServices } from "~/platform/site/use-services";
 
@@ -26,7 +27,8 @@ export type CaseStudyShown = Pick<
   | "tags"
   | "gallery"
   | "outcome"
-> & { html: string };
+> &
+  Partial<Pick<CaseStudy, "endedAt" | "endRedirect">> & { html: string };
 
 type Quote = Pick<Testimonial, "quote" | "name" | "image" | "role" | "company">;
 
@@ -277,7 +279,9 @@ export function CaseStudyArticle({
           </time>
           {caseStudy.status === "draft" && !shared && (
             <span className="rounded-full border border-accent px-3 py-1 font-semibold text-accent">
-              Draft: only you can see this
+              {caseStudy.endedAt
+                ? endedNote("case study", caseStudy.endedAt, caseStudy.endRedirect ?? null)
+                : "Draft: only you can see this"}
             </span>
           )}
         </div>

@@ -5,8 +5,10 @@ import {
   type SubmissionResult,
   type useForm,
 } from "@conform-to/react";
+import type { ComponentProps } from "react";
 
 import { CaseStudySchema } from "~/features/case-studies/case-study-schema";
+import { TranslationStates } from "~/features/case-studies/components/translation-states";
 import {
   Editor,
   editorPanel,
@@ -58,6 +60,8 @@ export type EditedCaseStudy = {
   revisions: number;
   /** The "Share a preview" panel's live links, and the outcome of its form sent without JavaScript. */
   share?: SharePanelStart;
+  /** Its translation into each of the site's other languages, and their states (none on a site in one). */
+  translations?: ComponentProps<typeof TranslationStates>["states"];
 };
 export type TestimonialOption = { id: string; label: string };
 
@@ -277,6 +281,22 @@ export function CaseStudyEditor({
               leaves="/work, the home page, search and the sitemap"
               section="/work"
             />
+            {caseStudy?.translations?.length ? (
+              <div>
+                <h3 className="text-sm font-semibold">Translations</h3>
+                <TranslationStates
+                  id={caseStudy.id}
+                  title="this case study"
+                  states={caseStudy.translations}
+                />
+                {caseStudy.translations.some((each) => each.state === "outdated") && (
+                  <p className="mt-2 text-sm text-muted">
+                    Outdated: the case study changed after it was translated. Open the translation to bring it
+                    up to date beside the new words, and publish it again.
+                  </p>
+                )}
+              </div>
+            ) : null}
             {caseStudy && <SharePreview kind="case-study" target={caseStudy.id} start={caseStudy.share} />}
           </>
         ),

@@ -93,6 +93,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         live: Boolean(caseStudy.publishedAt),
         revisions: countRevisions("case-study", caseStudy.id),
         share: panel?.share,
+        // Each of the site's other languages: missing, a draft, up to date, or outdated by an edit.
+        translations: translationStatesOf([caseStudy]).get(caseStudy.id) ?? [],
       },
       checks: caseStudy && caseStudyCheckFacts(caseStudy),
       ...unsavedWork(

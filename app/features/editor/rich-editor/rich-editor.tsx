@@ -73,6 +73,10 @@ type Open =
   | null;
 
 /** The rich-text body editor (Tiptap, decision 018); loaded lazily, only by the admin's post editor. */
+/** The dialog an image's or a video's node is edited in, by the node's name. */
+const mediaKindOf = (name: string): MediaKind | null =>
+  name === "figureImage" ? "image" : name === "figureVideo" ? "video" : null;
+
 export default function RichEditor({
   label = "Content",
   placeholder,
@@ -103,6 +107,21 @@ export default function RichEditor({
         class: "prose-article rich-editor-body min-h-96 px-5 py-6 outline-none sm:px-10",
       },
       transformPastedHTML: cleanPastedHtml,
+      // A click on an image or a video selects it, so the toolbar's Image or Video button edits it
+      // (its alt text, its caption): left to itself, Chrome's mouseup put the caret beside it instead.
+      // A double click opens its dialog at once.
+      handleClickOn: (view, _pos, node, nodePos, _event, direct) => {
+        if (!direct || !mediaKindOf(node.type.name)) return false;
+        view.dispatch(view.state.tr.setSelection(NodeSelection.create(view.state.doc, nodePos)));
+        return true;
+      },
+      handleDoubleClickOn: (view, _pos, node, nodePos, _event, direct) => {
+        const kind = direct && mediaKindOf(node.type.name);
+        if (!kind) return false;
+        view.dispatch(view.state.tr.setSelection(NodeSelection.create(view.state.doc, nodePos)));
+        openMedia(kind);
+        return true;
+      },
       // A file dropped on the body goes through the image or video dialog (upload, alt text), to go in
       // where it was dropped.
       handleDrop: (view, event, _slice, moved) => {

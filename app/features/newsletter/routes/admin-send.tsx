@@ -11,12 +11,13 @@ import {
   sendNewsletter,
   sendOfPost,
   sendTestNewsletter,
+  translatedLanguagesOf,
 } from "~/features/newsletter/newsletter-send.server";
 import { findUserByUsername, staffOf } from "~/features/staff/index.server";
 import { getEnv } from "~/platform/env.server";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
 import { domainErrorForForm } from "~/platform/http/domain-errors.server";
-import { isLanguage, LANGUAGES } from "~/platform/i18n/languages";
+import { isLanguage, type Language, LANGUAGES } from "~/platform/i18n/languages";
 import { siteLanguages } from "~/platform/i18n/site-languages.server";
 import { canSendMail } from "~/platform/mail/mail.server";
 import { pageMeta } from "~/platform/pages/seo";
@@ -41,6 +42,9 @@ export function loader({ params, context }: Route.LoaderArgs) {
     confirmed: subscriberCounts().confirmed,
     // On a site in more than one language: whom a send to each language reaches.
     byLanguage: siteLanguages().languages.length > 1 ? confirmedByLanguage() : [],
+    // Each language's subscribers get its translation when one is published; else the post itself.
+    translated: translatedLanguagesOf(post.id),
+    defaultLanguage: siteLanguages().default,
     mail: canSendMail(),
     // The test goes to the person sending it, as their account has it; else where enquiry alerts go.
     testTo: findUserByUsername(staffOf(context).username)?.email ?? env.ENQUIRY_NOTIFY_TO ?? "",
@@ -49,6 +53,12 @@ export function loader({ params, context }: Route.LoaderArgs) {
 }
 
 const ContentSchema = z.enum(["full", "excerpt"]).catch("full");
+
+/** The language whose subscribers the form chose (the test is their version); none for everyone. */
+function audienceOf(form: FormData): Language | undefined {
+  const audience = form.get("audience");
+  return isLanguage(audience) ? audience : undefined;
+}
 const TestSchema = z.object({
   to: z
     .string()
@@ -71,7 +81,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       const parsed = TestSchema.safeParse({ to: form.get("to") });
       if (!parsed.success)
         return answer({ intent, ok: false, message: parsed.error.issues[0]!.message }, 400);
-      await sendTestNewsletter(params.id, parsed.data.to, content, user.id);
+      await sendTestNewsletter(params.id, parsed.data.to, content, user.id, audienceOf(form));
       return answer(
         canSendMail()
           ? { intent, ok: true, message: `Test sent to ${parsed.data.to}. Check how it looks, then send it.` }
@@ -140,7 +150,32 @@ function Notice({ result, intent }: { result?: ActionResult; intent: string }) {
 const fieldClass = "min-h-11 w-full rounded-xl border border-border bg-bg px-4 py-2";
 
 export default function NewsletterSend({ loaderData, actionData }: Route.ComponentProps) {
-  const { post, send, confirmed, mail, testTo, rate, byLanguage } = loaderData;
+  const { post, send, confirmed, mail, testTo, rate, byLanguage, translated, defaultLanguage } = loaderData;
+  // Whom each choice reaches, and in which words: the confirmation and the button follow the choice.
+  const audiences = [
+    { value: "all", label: "Everyone", count: confirmed, version: LANGUAGES[defaultLanguage].name },
+    ...byLanguage.map(({ lang, confirmed: count }) => ({
+      value: lang,
+      label: `Subscribers in ${LANGUAGES[lang].name}`,
+      count,
+      version:
+        lang === defaultLanguage || translated.includes(lang)
+          ? LANGUAGES[lang].name
+          : `${LANGUAGES[defaultLanguage].name}: not translated into ${LANGUAGES[lang].name}`,
+    })),
+  ];
+  const chosen = (words: (count: number) => string) =>
+    audiences.length === 1 ? (
+      words(confirmed)
+    ) : (
+      <>
+        {audiences.map((audience) => (
+          <span key={audience.value} className={`hidden ${WHEN_CHOSEN[audience.value as "all" | Language]}`}>
+            {words(audience.count)}
+          </span>
+        ))}
+      </>
+    );
   const navigation = useNavigation();
   const busy = navigation.formData?.get("intent");
   const revalidator = useRevalidator();
@@ -253,6 +288,17 @@ export default function NewsletterSend({ loaderData, actionData }: Route.Compone
               >
                 Preview the excerpt e-mail
               </a>
+              {translated.map((lang) => (
+                <a
+                  key={lang}
+                  href={`/admin/posts/${post.id}/newsletter/preview?lang=${lang}`}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="font-semibold text-primary underline underline-offset-2"
+                >
+                  Preview the {LANGUAGES[lang].name} e-mail
+                </a>
+              ))}
             </p>
           </fieldset>
 
@@ -299,24 +345,19 @@ export default function NewsletterSend({ loaderData, actionData }: Route.Compone
                   <fieldset className="clear-both mb-4">
                     <legend className="text-sm font-semibold">Who gets it</legend>
                     <p className="text-sm text-muted">
-                      Each subscriber has the language of the page they signed up on.
+                      Each subscriber has the language of the page they signed up on. A language&apos;s
+                      subscribers get the post&apos;s translation into it once that is published; the test
+                      above is the chosen subscribers&apos; version.
                     </p>
                     <div className="mt-2 grid gap-2 sm:grid-cols-2">
-                      {[
-                        { value: "all", label: "Everyone", count: confirmed },
-                        ...byLanguage.map(({ lang, confirmed: count }) => ({
-                          value: lang,
-                          label: `Subscribers in ${LANGUAGES[lang].name}`,
-                          count,
-                        })),
-                      ].map(({ value, label, count }) => (
+                      {audiences.map(({ value, label, count, version }) => (
                         <Choice
                           key={value}
                           name="audience"
                           value={value}
                           first="all"
                           label={label}
-                          hint={plural(count, "confirmed subscriber")}
+                          hint={`${plural(count, "confirmed subscriber")} · in ${version}`}
                         />
                       ))}
                     </div>
@@ -332,7 +373,9 @@ export default function NewsletterSend({ loaderData, actionData }: Route.Compone
                   />
                   <span>
                     I've checked the test. Send this post to{" "}
-                    <strong className="font-semibold">{plural(confirmed, "confirmed subscriber")}</strong>{" "}
+                    <strong className="font-semibold">
+                      {chosen((count) => plural(count, "confirmed subscriber"))}
+                    </strong>{" "}
                     {mail ? "now" : "(their e-mails wait in the Outbox until e-mail is set up)"}; it can't be
                     sent again.
                   </span>
@@ -345,7 +388,7 @@ export default function NewsletterSend({ loaderData, actionData }: Route.Compone
                   // Looks unavailable until the box is ticked (the box is required either way).
                   className={`${buttonClass("primary")} mt-4 group-has-[input[name=confirm]:not(:checked)]:opacity-50`}
                 >
-                  {busy === "send" ? "Sending…" : `Send to ${plural(confirmed, "subscriber")}`}
+                  {busy === "send" ? "Sending…" : chosen((count) => `Send to ${plural(count, "subscriber")}`)}
                 </button>
               </>
             )}
@@ -356,6 +399,18 @@ export default function NewsletterSend({ loaderData, actionData }: Route.Compone
     </div>
   );
 }
+
+/**
+ * Shown while its audience is ticked (CSS alone, so without JavaScript too): written out whole, one a
+ * language the product has words for, as the stylesheet is built from the classes the code names.
+ */
+const WHEN_CHOSEN: Record<"all" | Language, string> = {
+  all: "group-has-[input[name=audience][value=all]:checked]:inline",
+  en: "group-has-[input[name=audience][value=en]:checked]:inline",
+  ga: "group-has-[input[name=audience][value=ga]:checked]:inline",
+  de: "group-has-[input[name=audience][value=de]:checked]:inline",
+  fr: "group-has-[input[name=audience][value=fr]:checked]:inline",
+};
 
 /** One choice of a group as a card: its label, a line under it, the first choice ticked. */
 function Choice({

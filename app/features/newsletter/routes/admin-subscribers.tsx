@@ -6,6 +6,8 @@ import { SendProgressBar } from "~/features/newsletter/components/send-progress"
 import { listSubscribers, removeSubscriber, subscriberCounts } from "~/features/newsletter/newsletter.server";
 import { recentSends } from "~/features/newsletter/newsletter-send.server";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
+import { isLanguage, type Language, LANGUAGES } from "~/platform/i18n/languages";
+import { siteLanguages } from "~/platform/i18n/site-languages.server";
 import { pageMeta } from "~/platform/pages/seo";
 import { plural } from "~/platform/text/metrics";
 import { buttonClass } from "~/ui/button-link";
@@ -23,8 +25,11 @@ const SHOWN = 200;
 /** /admin/subscribers: the newsletter's list with its consent records, the sends, and the export. */
 export function loader({ request }: Route.LoaderArgs) {
   const query = QuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const site = siteLanguages();
   return {
     ...query,
+    // On a site in more than one language, each subscriber's (what a send to one language reaches).
+    languageOf: site.languages.length > 1 ? site.default : null,
     counts: subscriberCounts(),
     subscribers: listSubscribers({ ...query, limit: SHOWN + 1 }),
     sends: recentSends(5),
@@ -50,7 +55,20 @@ function consentLine(subscriber: Subscriber): string {
     : `Asked ${received.format(subscriber.createdAt)}, ${from}; not confirmed yet`;
 }
 
-function SubscriberRow({ subscriber }: { subscriber: Subscriber }) {
+/** "in Irish": the language a subscriber signed up in (one from before languages: the default's). */
+function languageLine(subscriber: Subscriber, siteDefault: Language | null): string {
+  if (!siteDefault) return "";
+  const lang = isLanguage(subscriber.lang) ? subscriber.lang : siteDefault;
+  return ` · in ${LANGUAGES[lang].name}`;
+}
+
+function SubscriberRow({
+  subscriber,
+  siteDefault,
+}: {
+  subscriber: Subscriber;
+  siteDefault: Language | null;
+}) {
   const navigation = useNavigation();
   const removing = navigation.formData?.get("id") === subscriber.id;
   const confirmed = subscriber.status === "confirmed";
@@ -58,7 +76,10 @@ function SubscriberRow({ subscriber }: { subscriber: Subscriber }) {
     <li className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-5">
       <div className="min-w-0 flex-1 basis-64">
         <p className="font-medium break-all">{subscriber.email}</p>
-        <p className="text-sm text-muted">{consentLine(subscriber)}</p>
+        <p className="text-sm text-muted">
+          {consentLine(subscriber)}
+          {languageLine(subscriber, siteDefault)}
+        </p>
       </div>
       <span
         className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${confirmed ? "bg-secondary/10 text-secondary" : "bg-border text-muted"}`}
@@ -194,7 +215,11 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
             aria-label="Subscribers"
           >
             {subscribers.slice(0, SHOWN).map((subscriber) => (
-              <SubscriberRow key={subscriber.id} subscriber={subscriber} />
+              <SubscriberRow
+                key={subscriber.id}
+                subscriber={subscriber}
+                siteDefault={loaderData.languageOf}
+              />
             ))}
           </ul>
         )}

@@ -5,6 +5,7 @@ import { ShareButton } from "~/features/posts/components/share-button";
 import { ARTICLE_TAGS, AUTHOR_LABEL } from "~/features/posts/content";
 import { Avatar } from "~/features/site-content";
 import { useWords } from "~/platform/i18n/use-words";
+import { endedNote } from "~/platform/pages/ended-note";
 import { formatLongDate } from "~/platform/text/dates";
 
 export type ArticleData = {
@@ -20,6 +21,9 @@ export type ArticleData = {
   tags: string[];
   /** Who wrote it, when known (name, and the team member's photo and role). */
   author?: { name: string; photo: string | null; role: string | null } | null;
+  /** When it left the site at its end, and where its visitors go since (the admin's note says so). */
+  endedAt?: Date | string | null;
+  endRedirect?: string | null;
 };
 
 /** The cover's own description, else what it has always said. */
@@ -44,6 +48,8 @@ export function PostArticle({
   titleAs?: "h1" | "h2";
 }) {
   const created = new Date(post.createdAt);
+  // An ended post's note says it ended, not that it waits to be published.
+  const note = notice && post.endedAt ? endedNote("post", post.endedAt, post.endRedirect ?? null) : notice;
   const { t, tag: languageTag, localPath } = useWords();
   const topic = "inline-block rounded-full bg-primary/15 px-3 py-1 text-xs font-semibold text-primary";
   return (
@@ -53,9 +59,9 @@ export function PostArticle({
           {t("post.backToBlog")}
         </Link>
       )}
-      {notice && (
+      {note && (
         <p role="status" className="mt-6 rounded-xl border border-accent px-4 py-3 text-sm text-accent">
-          {notice}
+          {note}
         </p>
       )}
       {/* A byline: who wrote it beside their photo (signed by the team: the agency's mark), the date and

@@ -14,6 +14,7 @@ import {
 } from "~/features/editor";
 import { LibraryButton } from "~/features/media";
 import { VideoUploadWidget } from "~/features/media";
+import { type TranslationChip, TranslationChips } from "~/features/posts/components/translation-chips";
 import type { PostValues } from "~/features/posts/post-values";
 import { PostFormSchema } from "~/features/posts/schemas";
 import { fullDayAndTimeInDublin, momentInDublin } from "~/platform/text/dates";
@@ -41,6 +42,8 @@ export type EditedPost = {
   checks?: SavedCheckFacts;
   /** The "Share a preview" panel's live links, and the outcome of its form sent without JavaScript. */
   share?: SharePanelStart;
+  /** Its translation into each of the site's other languages, and their states (none on a site in one). */
+  translations?: TranslationChip[];
 };
 
 const POST_EDITOR: EditorSetup = {
@@ -207,6 +210,18 @@ export function PostEditor({
                 {post.newsletterSent ? "Newsletter: sent (see progress)" : "Send as newsletter"}
               </Link>
             )}
+            {!contributor && post?.translations?.length ? (
+              <div>
+                <h3 className="text-sm font-semibold">Translations</h3>
+                <TranslationChips postId={post.id} chips={post.translations} />
+                {post.translations.some((chip) => chip.state === "outdated") && (
+                  <p className="mt-2 text-sm text-muted">
+                    Outdated: the post changed after it was translated. Open the translation to bring it up to
+                    date beside the post&apos;s new words, and publish it again.
+                  </p>
+                )}
+              </div>
+            ) : null}
             {post && !contributor && <SharePreview kind="post" target={post.id} start={post.share} />}
           </>
         ),

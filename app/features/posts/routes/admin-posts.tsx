@@ -18,6 +18,7 @@ import { PostEditor } from "~/features/posts/components/post-editor";
 import { PostList } from "~/features/posts/components/post-list";
 import { PostPreview, type PreviewData } from "~/features/posts/components/post-preview";
 import { PostTable } from "~/features/posts/components/post-table";
+import type { TranslationChip } from "~/features/posts/components/translation-chips";
 import { LIST_TAGS } from "~/features/posts/content";
 import {
   countPostsWithProblems,
@@ -41,6 +42,7 @@ import { getEnv } from "~/platform/env.server";
 import { mayPublish } from "~/platform/http/access";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
 import { domainErrorForForm } from "~/platform/http/domain-errors.server";
+import { type Language, LANGUAGES } from "~/platform/i18n/languages";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
 import { sharePanel } from "~/platform/pages/share-panel.server";
@@ -139,6 +141,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         reviewRequestedAt: post.reviewRequestedAt,
         checks: savedCheckFacts(post),
         share: panel?.share,
+        // Each of the site's other languages: missing, a draft, up to date, or outdated by an edit.
+        translations: translationChipsOf([post]).get(post.id),
       },
       contributor: !mayPublish(user.role),
       values,
@@ -248,6 +252,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 const WAITING_FOR_REVIEW = "Saved and waiting for review (not on the site yet)";
 
+/** After a save that left translations behind the post: which, and where they are brought up to date. */
+function outdatedNote(chips: TranslationChip[] | undefined): string | undefined {
+  const outdated = (chips ?? []).filter((chip) => chip.state === "outdated");
+  if (!outdated.length) return undefined;
+  const names = outdated.map((chip) => LANGUAGES[chip.lang as Language]?.name ?? chip.lang).join(" and ");
+  return `The ${names} ${outdated.length > 1 ? "translations are" : "translation is"} now outdated: update ${outdated.length > 1 ? "them" : "it"} from Translations beside the post.`;
+}
+
 export default function AdminBlog({ loaderData, actionData }: Route.ComponentProps) {
   const editor = loaderData.mode === "editor" ? loaderData : undefined;
   // A contributor's submitted draft is not on the site: "Post created" beside its address read as live.
@@ -262,7 +274,9 @@ export default function AdminBlog({ loaderData, actionData }: Route.ComponentPro
           ? "Post created"
           : "Post updated",
     "/blog/",
-    waiting ? "Saved. An editor or the owner publishes it; until then it is not on the site." : undefined,
+    waiting
+      ? "Saved. An editor or the owner publishes it; until then it is not on the site."
+      : outdatedNote(editor?.post?.translations),
   );
 
   if (loaderData.mode === "list") {
@@ -313,7 +327,11 @@ export default function AdminBlog({ loaderData, actionData }: Route.ComponentPro
         restored={restored}
         saved={
           saved
-            ? { slug: saved, created: result === "created", note: waiting ? WAITING_FOR_REVIEW : undefined }
+            ? {
+                slug: saved,
+                created: result === "created",
+                note: waiting ? WAITING_FOR_REVIEW : outdatedNote(post?.translations),
+              }
             : undefined
         }
         siteHost={siteHost}
