@@ -11,9 +11,11 @@ export {
 export { postJson, postRevisionJson, postRevisionSummaryJson } from "./post-json";
 export { postSchedulerTask } from "./post-schedule.server";
 export { getPostById, getPostBySlug, listNewestPosts, listPublishedPosts } from "./posts.server";
+export { listPublishedPostAddresses } from "./posts.server";
 export { listAllPosts, listPublishedTags, type PostDraft, savePost } from "./posts.server";
 export { findRedirectedSlug, postAuthors, publishedPostSlugSpelledAs } from "./posts.server";
 export {
+  liveTranslationAddresses,
   liveTranslations,
   liveTranslationsOf,
   postLanguagesInUse,

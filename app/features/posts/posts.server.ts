@@ -56,6 +56,19 @@ export function listPublishedPosts(): Post[] {
   return getDb().select().from(posts).where(isPublished).orderBy(desc(posts.createdAt)).all();
 }
 
+/**
+ * Every published post's title, address and last change, newest first: the sitemap and the 404's
+ * suggestions (their bodies, up to 500 KB each, are not read).
+ */
+export function listPublishedPostAddresses(): Pick<Post, "title" | "slug" | "updatedAt">[] {
+  return getDb()
+    .select({ title: posts.title, slug: posts.slug, updatedAt: posts.updatedAt })
+    .from(posts)
+    .where(isPublished)
+    .orderBy(desc(posts.createdAt))
+    .all();
+}
+
 /** The newest published posts' titles, addresses and excerpts (/llms.txt names them). */
 export function listNewestPosts(limit: number): Pick<Post, "title" | "slug" | "excerpt">[] {
   return getDb()

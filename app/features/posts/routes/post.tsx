@@ -15,8 +15,8 @@ import {
 } from "~/features/posts/posts.server";
 import { readingMinutes } from "~/features/posts/reading-time";
 import {
-  liveTranslations,
   movedTranslationSlug,
+  relatedLiveTranslations,
   translationAt,
 } from "~/features/posts/translations/post-translations.server";
 import { translatedListing } from "~/features/posts/translations/translated-blog.server";
@@ -151,11 +151,7 @@ function translatedArticle(request: Request, lang: Language, slug: string, staff
   }
   const live = found.translation.status === "published" && found.source.status === "published";
   const post = { ...translatedListing(found), status: live ? "published" : "draft" } as const;
-  const related = liveTranslations(lang)
-    .filter(({ source }) => source.id !== post.id)
-    .map(translatedListing)
-    .filter((other) => other.tags.some((tag) => post.tags.includes(tag)))
-    .slice(0, RELATED_POSTS);
+  const related = relatedLiveTranslations(lang, post, RELATED_POSTS).map(translatedListing);
   // The social card carries the default language's title: a translation shares the post's own social
   // image, else the site's.
   return articleData(post, related, { card: null, shared: false, includeDrafts: staff });
