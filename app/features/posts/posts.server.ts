@@ -182,6 +182,15 @@ function countPublishedTags(): string[] {
     .map((row) => row.tag);
 }
 
+/** A published post's id and address by its address (hreflang: its body is not read). */
+export function publishedPostAddress(slug: string): { id: string; slug: string } | undefined {
+  return getDb()
+    .select({ id: posts.id, slug: posts.slug })
+    .from(posts)
+    .where(and(eq(posts.slug, slug), isPublished))
+    .get();
+}
+
 /** A post by slug; drafts only when asked for (the signed-in admin). */
 export function getPostBySlug(
   slug: string,

@@ -9,6 +9,7 @@ import { languageSettings, posts } from "#db/schema";
 import {
   listPublishedPostAddresses,
   liveTranslationAddresses,
+  postVersions,
   savePost,
   searchTranslatedPosts,
   translatedTopics,
@@ -133,5 +134,14 @@ describe("the blog in Irish", () => {
     });
     expect(read.filter((sql) => /"content"/.test(sql))).toEqual([]);
     expect(addresses).toHaveLength(MADE - 1);
+  });
+
+  it("finds each article's versions in the other languages (hreflang, the sitemap) without its body", async () => {
+    const english = listPublishedPostAddresses().find((post) => post.slug.startsWith("source-12"))!;
+    let versions: ReturnType<typeof postVersions> = null;
+    const read = await statementsRead(() => (versions = postVersions("ga", "/blog/alt-12")));
+    expect(read.filter((sql) => /"content"/.test(sql))).toEqual([]);
+    expect(versions).toEqual({ en: `/blog/${english.slug}`, ga: "/ga/blog/alt-12" });
+    expect(postVersions("en", `/blog/${english.slug}`)).toEqual(versions);
   });
 });

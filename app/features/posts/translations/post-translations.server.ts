@@ -290,6 +290,28 @@ export function translationAt(
     .get() as LiveTranslation | undefined;
 }
 
+/**
+ * The source's id and address of the live translation at `slug` in `lang`, and the address of each
+ * live translation of a post: the hreflang links of every page and the sitemap's (no body is read).
+ */
+export function liveSourceAt(lang: Language, slug: string): { id: string; slug: string } | undefined {
+  return getDb()
+    .select({ id: posts.id, slug: posts.slug })
+    .from(postTranslations)
+    .innerJoin(posts, eq(posts.id, postTranslations.postId))
+    .where(and(liveIn(lang), eq(postTranslations.slug, slug)))
+    .get();
+}
+
+export function liveTranslationSlugsOf(postId: string): Map<Language, string> {
+  const rows = getDb()
+    .select({ lang: postTranslations.lang, slug: postTranslations.slug })
+    .from(postTranslations)
+    .where(and(eq(postTranslations.postId, postId), eq(postTranslations.status, "published")))
+    .all();
+  return new Map(rows.flatMap((row) => (isLanguage(row.lang) ? [[row.lang, row.slug] as const] : [])));
+}
+
 /** The current address of the live translation that once lived at `oldSlug` in `lang`, for a 301. */
 export function movedTranslationSlug(lang: Language, oldSlug: string): string | undefined {
   return getDb()

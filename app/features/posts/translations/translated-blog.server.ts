@@ -2,14 +2,14 @@ import type { Post } from "#db/schema";
 import { type Language, pathIn } from "~/platform/i18n/languages";
 import { siteLanguages } from "~/platform/i18n/site-languages.server";
 
-import { getPostBySlug } from "../posts.server";
+import { publishedPostAddress } from "../posts.server";
 import {
+  liveSourceAt,
   type LiveTranslation,
   liveTranslationCount,
-  liveTranslationsOf,
+  liveTranslationSlugsOf,
   liveTranslationsPage,
   liveTranslationTopics,
-  translationAt,
   translationsOfPosts,
 } from "./post-translations.server";
 import type { TranslationState } from "./translation-state";
@@ -75,12 +75,12 @@ export function postVersions(lang: Language, path: string): Partial<Record<Langu
     );
   const slug = /^\/blog\/([^/]+)$/.exec(path)?.[1];
   if (!slug) return null;
-  const source = lang === site.default ? getPostBySlug(slug) : translationAt(lang, slug)?.source;
+  const source = lang === site.default ? publishedPostAddress(slug) : liveSourceAt(lang, slug);
   if (!source) return {};
   const versions: Partial<Record<Language, string>> = { [site.default]: `/blog/${source.slug}` };
-  for (const [code, translation] of liveTranslationsOf(source.id))
+  for (const [code, translated] of liveTranslationSlugsOf(source.id))
     if (code !== site.default && site.languages.includes(code))
-      versions[code] = pathIn(code, `/blog/${translation.slug}`, site);
+      versions[code] = pathIn(code, `/blog/${translated}`, site);
   return versions;
 }
 
