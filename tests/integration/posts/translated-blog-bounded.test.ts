@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { languageSettings, posts } from "#db/schema";
+import { languageVersions, pageVersions } from "~/features/pages/index.server";
 import {
   listPublishedPostAddresses,
   liveTranslationAddresses,
@@ -143,5 +144,13 @@ describe("the blog in Irish", () => {
     expect(read.filter((sql) => /"content"/.test(sql))).toEqual([]);
     expect(versions).toEqual({ en: `/blog/${english.slug}`, ga: "/ga/blog/alt-12" });
     expect(postVersions("en", `/blog/${english.slug}`)).toEqual(versions);
+  });
+
+  it("gives the sitemap each article's versions without reading the homes' copy for each", async () => {
+    const sitemapRead = await statementsRead(() => pageVersions("/ga/blog/alt-12"));
+    expect(sitemapRead.filter((sql) => /"page_copy"|"page_translations"/.test(sql))).toEqual([]);
+    const withHomes = languageVersions("/ga/blog/alt-12");
+    expect(pageVersions("/ga/blog/alt-12")).toEqual(withHomes.map(({ home: _, ...version }) => version));
+    expect(withHomes.map((version) => version.exists)).toEqual([true, true]);
   });
 });
