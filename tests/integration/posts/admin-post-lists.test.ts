@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { posts } from "#db/schema";
-import { adminHome } from "~/features/admin/home.server";
+import { adminHome } from "~/features/admin/index.server";
 import { ADMIN_POSTS_PER_PAGE, adminPostsPage, listAllPosts, savePost } from "~/features/posts/index.server";
 import { getDb } from "~/platform/db.server";
 
