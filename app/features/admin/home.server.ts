@@ -1,7 +1,7 @@
 import { analyticsReport } from "~/features/analytics/index.server";
 import { backupStatus } from "~/features/backups/index.server";
 import { listEndingCaseStudies } from "~/features/case-studies/index.server";
-import { listAllPosts, postAuthors } from "~/features/posts/index.server";
+import { homePosts, postAuthors } from "~/features/posts/index.server";
 import { seedTeam, seedTestimonials } from "~/features/seed";
 import { publicTeam, publicTestimonials } from "~/features/site-content/index.server";
 import { outboxCounts } from "~/platform/jobs/job-queue.server";
@@ -30,39 +30,25 @@ export function placeholdersShown() {
  */
 export function adminHome(role: string, now = new Date(), you?: string) {
   const contributor = role === "contributor";
-  const all = listAllPosts().filter((post) => !contributor || post.authorId === you);
-  const drafts = all.filter((post) => post.status === "draft");
-  const waiting = drafts
-    .filter((post) => post.reviewRequestedAt)
-    .sort((a, b) => a.reviewRequestedAt!.getTime() - b.reviewRequestedAt!.getTime());
-  const authors = postAuthors(waiting.map((post) => post.authorId));
+  const posts = homePosts(contributor ? (you ?? "") : undefined);
+  const authors = postAuthors(posts.waiting.map((post) => post.authorId));
   const writing = {
-    reviews: waiting.map(({ id, title, reviewRequestedAt, authorId }) => ({
+    reviews: posts.waiting.map(({ id, title, reviewRequestedAt, authorId }) => ({
       id,
       title,
-      reviewRequestedAt: reviewRequestedAt!,
+      reviewRequestedAt,
       author: (authorId && authors.get(authorId)?.name) || null,
     })),
-    drafts: drafts.slice(0, 5).map(({ id, title, updatedAt }) => ({ id, title, updatedAt })),
-    draftCount: drafts.length,
-    scheduled: all
-      .filter((post) => post.status === "scheduled" && post.publishAt)
-      .sort((a, b) => a.publishAt!.getTime() - b.publishAt!.getTime())
-      .slice(0, 5)
-      .map(({ id, title, publishAt }) => ({ id, title, publishAt: publishAt! })),
-    /**
-     * Live posts and case studies that leave the site on their own, soonest first (beside the
-     * scheduled ones); a contributor sees their own posts only.
-     */
+    drafts: posts.drafts,
+    draftCount: posts.draftCount,
+    scheduled: posts.scheduled,
     ending: [
-      ...all
-        .filter((post) => post.status === "published" && post.unpublishAt)
-        .map(({ id, title, unpublishAt }) => ({
-          id,
-          title,
-          unpublishAt: unpublishAt!,
-          href: `/admin/posts?edit=${id}`,
-        })),
+      ...posts.ending.map(({ id, title, unpublishAt }) => ({
+        id,
+        title,
+        unpublishAt,
+        href: `/admin/posts?edit=${id}`,
+      })),
       ...(contributor ? [] : listEndingCaseStudies()).map(({ id, title, unpublishAt }) => ({
         id,
         title,

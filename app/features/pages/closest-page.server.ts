@@ -1,6 +1,6 @@
 import { distance } from "fastest-levenshtein";
 
-import { listPublishedPosts } from "~/features/posts/index.server";
+import { listPublishedPostAddresses } from "~/features/posts/index.server";
 import { contentVersion, type Db, getDb, pathVersion } from "~/platform/db.server";
 import { prefixOf } from "~/platform/i18n/languages";
 import type { PageLink } from "~/platform/pages/not-found.server";
@@ -21,7 +21,7 @@ function publicPages(): PageLink[] {
   if (found?.version === version) return found.pages;
   const pages = [
     ...sitePages(),
-    ...listPublishedPosts().map((post) => ({ path: `/blog/${post.slug}`, title: post.title })),
+    ...listPublishedPostAddresses().map((post) => ({ path: `/blog/${post.slug}`, title: post.title })),
   ];
   kept.set(db, { version, pages });
   return pages;

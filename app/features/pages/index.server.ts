@@ -18,7 +18,9 @@ export { listRevisionsOfPage } from "./copy/page-revisions.server";
 export {
   getTranslation,
   languagesInUse,
+  languageVersions,
   pageLanguage,
+  pageVersions,
   publishTranslation,
   saveTranslationDraft,
   translationLanguage,

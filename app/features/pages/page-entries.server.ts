@@ -2,7 +2,7 @@ import type { ServerBuild } from "react-router";
 
 import { listCaseStudies, translatedCaseStudyPages } from "~/features/case-studies/index.server";
 import { copyPublishedAt, listLegalPages, listServices } from "~/features/pages/copy/page-copy.server";
-import { listPublishedPosts, liveTranslations } from "~/features/posts/index.server";
+import { listPublishedPostAddresses, liveTranslationAddresses } from "~/features/posts/index.server";
 import { isLanguage, type Language, pathIn } from "~/platform/i18n/languages";
 import { siteLanguages } from "~/platform/i18n/site-languages.server";
 import { type RouteHandle, routeHandle } from "~/platform/pages/route-handle";
@@ -39,10 +39,10 @@ const entriesByRoute: Record<string, () => PageEntry[]> = {
   "features/case-studies/routes/case-study": () =>
     listCaseStudies().map((p) => ({ path: `/work/${p.slug}`, lastmod: p.updatedAt })),
   "features/posts/routes/blog": () => [
-    { path: "/blog", lastmod: newest(listPublishedPosts().map((p) => p.updatedAt)) },
+    { path: "/blog", lastmod: newest(listPublishedPostAddresses().map((p) => p.updatedAt)) },
   ],
   "features/posts/routes/post": () =>
-    listPublishedPosts().map((p) => ({ path: `/blog/${p.slug}`, lastmod: p.updatedAt })),
+    listPublishedPostAddresses().map((p) => ({ path: `/blog/${p.slug}`, lastmod: p.updatedAt })),
   // Every legal page, for a language's one route of them (its prefix's "/:slug").
   legal: () =>
     listLegalPages().map((page) => ({
@@ -73,17 +73,17 @@ const TRANSLATED_ROUTES: Record<string, string> = {
 /** A language's blog ("ga/blog", "ga/post"): its live articles, the blog only where it holds one. */
 const translatedBlogEntries: Record<string, (lang: Language) => PageEntry[]> = {
   blog: (lang) => {
-    const live = liveTranslations(lang);
+    const live = liveTranslationAddresses(lang);
     if (!live.length) return [];
     return [
       {
         path: pathIn(lang, "/blog", siteLanguages()),
-        lastmod: newest(live.map(({ translation }) => translation.updatedAt)),
+        lastmod: newest(live.map((translation) => translation.updatedAt)),
       },
     ];
   },
   post: (lang) =>
-    liveTranslations(lang).map(({ translation }) => ({
+    liveTranslationAddresses(lang).map((translation) => ({
       path: pathIn(lang, `/blog/${translation.slug}`, siteLanguages()),
       lastmod: translation.updatedAt,
     })),

@@ -1,3 +1,4 @@
+export { ADMIN_POSTS_PER_PAGE, adminPostsPage, homePosts } from "./admin-post-lists.server";
 export { checkLinksWith, checkPost, writingChecksTask } from "./post-checks.server";
 export {
   type ImportedPost,
@@ -10,9 +11,11 @@ export {
 export { postJson, postRevisionJson, postRevisionSummaryJson } from "./post-json";
 export { postSchedulerTask } from "./post-schedule.server";
 export { getPostById, getPostBySlug, listNewestPosts, listPublishedPosts } from "./posts.server";
+export { listPublishedPostAddresses } from "./posts.server";
 export { listAllPosts, listPublishedTags, type PostDraft, savePost } from "./posts.server";
 export { findRedirectedSlug, postAuthors, publishedPostSlugSpelledAs } from "./posts.server";
 export {
+  liveTranslationAddresses,
   liveTranslations,
   liveTranslationsOf,
   postLanguagesInUse,

@@ -24,7 +24,10 @@ export function checkWriter(writer: Writer | undefined, before: Post | undefined
 }
 
 /** Why `writer` may not change `post` at all, or nothing (a contributor: their own never-live drafts). */
-export function refusalToEdit(writer: Writer, post: Post): string | undefined {
+export function refusalToEdit(
+  writer: Writer,
+  post: Pick<Post, "authorId" | "status" | "publishedAt">,
+): string | undefined {
   if (mayPublish(writer.role)) return undefined;
   if (post.authorId !== writer.id) return NOT_YOUR_POST;
   if (post.status !== "draft" || post.publishedAt) return ALREADY_LIVE;

@@ -15,7 +15,14 @@ export const SCHEDULER_MAX_SLEEP_MS = 5_000;
 const scheduled = and(eq(posts.status, "scheduled"), isNull(posts.deletedAt));
 
 /**
- * Publishes every scheduled post whose time has come (posts_schedule_idx). A post going live for
+ * The most posts one run publishes or takes down: each is rewritten whole (a body of up to 500 KB), so
+ * thousands due in the same minute held the server in one run. The scheduler runs again at once while
+ * some are due (nextPublishTime is then in the past), giving the event loop back in between.
+ */
+export const DUE_A_RUN = 50;
+
+/**
+ * Publishes up to DUE_A_RUN scheduled posts whose time has come, soonest first (posts_schedule_idx). A post going live for
  * the first time takes that moment as its date, so it heads the blog like any new post.
  */
 export function publishDuePosts(now = new Date()): { id: string; slug: string }[] {
@@ -32,6 +39,8 @@ export function publishDuePosts(now = new Date()): { id: string; slug: string }[
       })
       .from(posts)
       .where(dueBy)
+      .orderBy(asc(posts.publishAt))
+      .limit(DUE_A_RUN)
       .all();
     for (const post of due) {
       tx.update(posts)
@@ -54,7 +63,7 @@ export function publishDuePosts(now = new Date()): { id: string; slug: string }[
 const ending = and(eq(posts.status, "published"), isNull(posts.deletedAt), isNotNull(posts.unpublishAt));
 
 /**
- * Takes down every live post whose end has come (posts_end_idx): it becomes a draft that has ended
+ * Takes down up to DUE_A_RUN live posts whose end has come, soonest first (posts_end_idx): each becomes a draft that has ended
  * (`endedAt`), so it leaves the blog, the feed, the sitemap and search, and its address answers 410 or
  * redirects to the page the owner chose. An end missed while the site was down is done at start-up.
  */
@@ -66,6 +75,8 @@ export function unpublishDuePosts(now = new Date()): { id: string; slug: string 
       .select({ id: posts.id, slug: posts.slug, title: posts.title, endRedirect: posts.endRedirect })
       .from(posts)
       .where(endedBy)
+      .orderBy(asc(posts.unpublishAt))
+      .limit(DUE_A_RUN)
       .all();
     for (const post of due) {
       tx.update(posts)

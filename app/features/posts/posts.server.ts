@@ -56,6 +56,19 @@ export function listPublishedPosts(): Post[] {
   return getDb().select().from(posts).where(isPublished).orderBy(desc(posts.createdAt)).all();
 }
 
+/**
+ * Every published post's title, address and last change, newest first: the sitemap and the 404's
+ * suggestions (their bodies, up to 500 KB each, are not read).
+ */
+export function listPublishedPostAddresses(): Pick<Post, "title" | "slug" | "updatedAt">[] {
+  return getDb()
+    .select({ title: posts.title, slug: posts.slug, updatedAt: posts.updatedAt })
+    .from(posts)
+    .where(isPublished)
+    .orderBy(desc(posts.createdAt))
+    .all();
+}
+
 /** The newest published posts' titles, addresses and excerpts (/llms.txt names them). */
 export function listNewestPosts(limit: number): Pick<Post, "title" | "slug" | "excerpt">[] {
   return getDb()
@@ -167,6 +180,15 @@ function countPublishedTags(): string[] {
     .orderBy(desc(count()), postTags.tag)
     .all()
     .map((row) => row.tag);
+}
+
+/** A published post's id and address by its address (hreflang: its body is not read). */
+export function publishedPostAddress(slug: string): { id: string; slug: string } | undefined {
+  return getDb()
+    .select({ id: posts.id, slug: posts.slug })
+    .from(posts)
+    .where(and(eq(posts.slug, slug), isPublished))
+    .get();
 }
 
 /** A post by slug; drafts only when asked for (the signed-in admin). */

@@ -4,7 +4,8 @@ import { beforeAll, expect, it, vi } from "vitest";
 
 import { savePost } from "~/features/posts/posts.server";
 import { loader } from "~/features/posts/routes/api-blog";
-import { getDb } from "~/platform/db.server";
+
+import { statementsRead } from "../../setup/statements-read";
 
 vi.mock("~/features/staff/index.server", async (original) => ({
   ...(await original<Record<string, unknown>>()),
@@ -40,18 +41,7 @@ it("answers the asked page of every post, most recently changed first, with the 
 });
 
 it("reads from the database only the page it answers", async () => {
-  const sqlite = getDb().$client;
-  const prepare = sqlite.prepare.bind(sqlite);
-  const read: string[] = [];
-  sqlite.prepare = ((source: string) => {
-    read.push(source);
-    return prepare(source);
-  }) as typeof sqlite.prepare;
-  try {
-    await staffPage("page=1&limit=2");
-  } finally {
-    sqlite.prepare = prepare;
-  }
+  const read = await statementsRead(() => staffPage("page=1&limit=2"));
   const bodies = read.filter((source) => /"content"/.test(source) && /from "posts"/.test(source));
   expect(bodies.length).toBeGreaterThan(0);
   for (const source of bodies) expect(source).toMatch(/\blimit\b/i);

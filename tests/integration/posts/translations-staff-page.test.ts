@@ -10,6 +10,8 @@ import { savePostTranslation } from "~/features/posts/translations/post-translat
 import { PostTranslationApiSchema } from "~/features/posts/translations/translation-schema";
 import { contentChanged, getDb } from "~/platform/db.server";
 
+import { statementsRead } from "../../setup/statements-read";
+
 const made: string[] = [];
 beforeAll(() => {
   getDb()
@@ -55,19 +57,8 @@ it("answers the asked page of every translation, most recently changed first, wi
   expect(((await drafts.json()) as { status: string }[]).every((each) => each.status === "draft")).toBe(true);
 });
 
-it("reads from the database only the page it answers", () => {
-  const sqlite = getDb().$client;
-  const prepare = sqlite.prepare.bind(sqlite);
-  const read: string[] = [];
-  sqlite.prepare = ((source: string) => {
-    read.push(source);
-    return prepare(source);
-  }) as typeof sqlite.prepare;
-  try {
-    staffPage({ page: 1, limit: 2 });
-  } finally {
-    sqlite.prepare = prepare;
-  }
+it("reads from the database only the page it answers", async () => {
+  const read = await statementsRead(() => staffPage({ page: 1, limit: 2 }));
   const bodies = read.filter((source) => /"post_translations"\."content"/.test(source));
   expect(bodies.length).toBeGreaterThan(0);
   for (const source of bodies) expect(source).toMatch(/\blimit\b/i);

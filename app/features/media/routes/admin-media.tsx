@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect, useSearchParams } from "react-router";
+import { data, Form, redirect, useSearchParams } from "react-router";
 import { z } from "zod";
 
 import type { CardResult } from "~/features/media/components/media-card";
@@ -18,6 +18,7 @@ import { readFormBody } from "~/platform/http/api.server";
 import { domainErrorForForm } from "~/platform/http/domain-errors.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
+import { AdminPager } from "~/ui/layout/admin-pager";
 
 import type { Route } from "./+types/admin-media";
 
@@ -138,31 +139,7 @@ export default function MediaPage({ loaderData, actionData }: Route.ComponentPro
       result={actionData ?? undefined}
       notice={uploaded ? "File uploaded" : null}
       uploadError={uploadError}
-      pager={
-        pageCount > 1 && (
-          <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-3 text-sm">
-            {page > 1 ? (
-              <Link
-                to={pageLink(page - 1)}
-                className="rounded-full border border-border px-4 py-2 hover:border-primary"
-              >
-                Previous
-              </Link>
-            ) : null}
-            <span className="text-muted">
-              Page {page} of {pageCount}
-            </span>
-            {page < pageCount ? (
-              <Link
-                to={pageLink(page + 1)}
-                className="rounded-full border border-border px-4 py-2 hover:border-primary"
-              >
-                Next
-              </Link>
-            ) : null}
-          </nav>
-        )
-      }
+      pager={<AdminPager page={page} pageCount={pageCount} linkTo={pageLink} />}
       searchForm={
         <Form
           method="get"

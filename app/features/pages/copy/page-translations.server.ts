@@ -235,11 +235,11 @@ const VERSION_FINDERS: VersionFinder[] = [postVersions, caseStudyFinder];
 
 /**
  * The page at `pathname` in each of the site's languages: its address there and whether it exists
- * (the hreflang links, the sitemap's alternates, the language switcher). A page of copy is at the same
- * path under each prefix; a post (a finder's item) at its translation's own; any other path has only
- * its default version.
+ * (the hreflang links, the sitemap's alternates). A page of copy is at the same path under each
+ * prefix; a post (a finder's item) at its translation's own; any other path has only its default
+ * version.
  */
-export function languageVersions(pathname: string): LanguageVersion[] {
+export function pageVersions(pathname: string): Omit<LanguageVersion, "home">[] {
   const site = siteLanguages();
   const prefix = prefixOf(pathname);
   const inPrefix = prefix && site.languages.includes(prefix.lang) && prefix.lang !== site.default;
@@ -251,7 +251,18 @@ export function languageVersions(pathname: string): LanguageVersion[] {
     lang: code,
     path: found?.[code] ?? pathIn(code, path, site),
     exists: found ? Boolean(found[code]) : key ? existsIn(key, code, site.default) : code === site.default,
-    home: existsIn("home", code, site.default) ? pathIn(code, "/", site) : "/",
+  }));
+}
+
+/**
+ * The page's versions with each language's home (where the language switcher sends a reader when the
+ * page is not translated): the sitemap asks for the versions of thousands of pages, without homes.
+ */
+export function languageVersions(pathname: string): LanguageVersion[] {
+  const site = siteLanguages();
+  return pageVersions(pathname).map((version) => ({
+    ...version,
+    home: existsIn("home", version.lang, site.default) ? pathIn(version.lang, "/", site) : "/",
   }));
 }
 

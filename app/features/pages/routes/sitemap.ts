@@ -1,4 +1,4 @@
-import { languageVersions } from "~/features/pages/copy/page-translations.server";
+import { pageVersions } from "~/features/pages/copy/page-translations.server";
 import { pageEntries } from "~/features/pages/page-entries.server";
 import { getEnv } from "~/platform/env.server";
 import { publicResponse } from "~/platform/http/public-response.server";
@@ -34,7 +34,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 /** A page's versions in the site's languages (each version lists them all, itself and x-default too). */
 function alternatesOf(origin: string, path: string): string {
-  const versions = languageVersions(path).filter((version) => version.exists);
+  const versions = pageVersions(path).filter((version) => version.exists);
   if (versions.length < 2) return "";
   const link = (hreflang: string, href: string) =>
     `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(origin + href)}"/>`;

@@ -14,17 +14,14 @@ import {
 import { readMultipart } from "~/features/media/index.server";
 import { saveImage } from "~/features/media/index.server";
 import { sendOfPost } from "~/features/newsletter/index.server";
+import { adminPostsPage } from "~/features/posts/admin-post-lists.server";
 import { PostEditor } from "~/features/posts/components/post-editor";
 import { PostList } from "~/features/posts/components/post-list";
 import { PostPreview, type PreviewData } from "~/features/posts/components/post-preview";
 import { PostTable } from "~/features/posts/components/post-table";
 import type { TranslationChip } from "~/features/posts/components/translation-chips";
 import { LIST_TAGS } from "~/features/posts/content";
-import {
-  countPostsWithProblems,
-  listPostsWithProblems,
-  savedCheckFacts,
-} from "~/features/posts/post-checks.server";
+import { countPostsWithProblems, savedCheckFacts } from "~/features/posts/post-checks.server";
 import { refusalToEdit, type Writer } from "~/features/posts/post-rules.server";
 import {
   EMPTY_POST_VALUES,
@@ -32,7 +29,7 @@ import {
   postValuesFrom,
   postValuesOf,
 } from "~/features/posts/post-values";
-import { getPostById, listAllPosts, postAuthors, savePost } from "~/features/posts/posts.server";
+import { getPostById, postAuthors, savePost } from "~/features/posts/posts.server";
 import { readingMinutes } from "~/features/posts/reading-time";
 import { PostFormSchema } from "~/features/posts/schemas";
 import { translationChipsOf } from "~/features/posts/translations/translated-blog.server";
@@ -52,6 +49,7 @@ import { parseTags } from "~/platform/text/tags";
 import { buttonClass } from "~/ui/button-link";
 import { LinkChoice } from "~/ui/forms/link-choice";
 import { SharePreviewForm } from "~/ui/forms/share-preview";
+import { AdminPager } from "~/ui/layout/admin-pager";
 
 import type { Route } from "./+types/admin-posts";
 
@@ -74,7 +72,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const { view, remember } = listView(url, request);
     // ?problems: only the posts the checks while writing found problems in (an imported site to clean up).
     const problemsOnly = url.searchParams.has("problems");
-    const all = problemsOnly ? listPostsWithProblems() : listAllPosts();
+    const {
+      rows: all,
+      page,
+      pageCount,
+    } = adminPostsPage({
+      problemsOnly,
+      page: Number(url.searchParams.get("page") ?? 1),
+    });
     const authors = postAuthors(all.map((post) => post.authorId));
     const translations = translationChipsOf(all);
     const posts = all.map((post) => ({
@@ -99,7 +104,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }));
     const withProblems = countPostsWithProblems();
     return data(
-      { mode: "list" as const, posts, view, now: Date.now(), problemsOnly, withProblems },
+      { mode: "list" as const, posts, view, now: Date.now(), problemsOnly, withProblems, page, pageCount },
       remember ? { headers: { "Set-Cookie": remember } } : undefined,
     );
   }
@@ -307,6 +312,13 @@ export default function AdminBlog({ loaderData, actionData }: Route.ComponentPro
             <PostList posts={loaderData.posts} {...listWords(loaderData.problemsOnly)} />
           )}
         </div>
+        <AdminPager
+          page={loaderData.page}
+          pageCount={loaderData.pageCount}
+          linkTo={(n) =>
+            `/admin/posts?view=${loaderData.view}${loaderData.problemsOnly ? "&problems" : ""}&page=${n}`
+          }
+        />
       </div>
     );
   }

@@ -15,8 +15,8 @@ import {
 } from "~/features/posts/posts.server";
 import { readingMinutes } from "~/features/posts/reading-time";
 import {
-  liveTranslations,
   movedTranslationSlug,
+  relatedLiveTranslations,
   translationAt,
 } from "~/features/posts/translations/post-translations.server";
 import { translatedListing } from "~/features/posts/translations/translated-blog.server";
@@ -151,11 +151,9 @@ function translatedArticle(request: Request, lang: Language, slug: string, staff
   }
   const live = found.translation.status === "published" && found.source.status === "published";
   const post = { ...inOwnCover(translatedListing(found)), status: live ? "published" : "draft" } as const;
-  const related = liveTranslations(lang)
-    .filter(({ source }) => source.id !== post.id)
-    .map((other) => inOwnCover(translatedListing(other)))
-    .filter((other) => other.tags.some((tag) => post.tags.includes(tag)))
-    .slice(0, RELATED_POSTS);
+  const related = relatedLiveTranslations(lang, post, RELATED_POSTS).map((other) =>
+    inOwnCover(translatedListing(other)),
+  );
   // A live translation's social card is its own: its title and topic, on the post's cover.
   const card = live
     ? socialCardFor(postCardSubject({ ...found.translation, coverImage: post.coverImage }, lang))

@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 
 import {
   type Post,
@@ -11,7 +11,7 @@ import { audit } from "~/features/audit/index.server";
 import { refreshSocialCard } from "~/features/social-cards/index.server";
 import { contentChanged, getDb } from "~/platform/db.server";
 import { FieldError } from "~/platform/http/errors.server";
-import { type Language } from "~/platform/i18n/languages";
+import { isLanguage, type Language } from "~/platform/i18n/languages";
 import type { TranslatedKind } from "~/platform/i18n/translation-store.server";
 import * as translations from "~/platform/i18n/translation-store.server";
 import { excerptFromBody } from "~/platform/text/excerpt";
@@ -81,12 +81,12 @@ export type LiveTranslation = { translation: PostTranslation; source: Post };
 /** The live translations into `lang`, newest source first (the blog in that language, its feed, the sitemap). */
 export function liveTranslations(
   lang: Language,
-  { limit, offset = 0 }: { limit?: number; offset?: number } = {},
+  { limit, offset = 0, where = liveIn(lang) }: { limit?: number; offset?: number; where?: SQL } = {},
 ) {
   const query = translations
     .translationsWithSources(POST_TRANSLATIONS)
-    .where(liveIn(lang))
-    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .where(where)
+    .orderBy(...newestFirst)
     .offset(offset);
   return (limit === undefined ? query : query.limit(limit)).all() as LiveTranslation[];
 }
@@ -94,15 +94,118 @@ export function liveTranslations(
 /** How many translations into `lang` are live. */
 export const liveTranslationCount = (lang: Language): number =>
   getDb()
-    .select({ id: postTranslations.id })
+    .select({ n: count() })
     .from(postTranslations)
     .innerJoin(posts, eq(posts.id, postTranslations.postId))
     .where(liveIn(lang))
-    .all().length;
+    .get()?.n ?? 0;
+
+/** Translations filed under `tag` (one of `tags`). */
+const filedUnder = (tags: string[]): SQL =>
+  sql`exists (select 1 from json_each(${postTranslations.tags}) where ${inArray(sql`value`, tags)})`;
+
+const newestFirst = [desc(posts.createdAt), desc(posts.id)];
+
+/**
+ * One page of the blog in `lang`: the live translations whose title or summary holds `q` (in the
+ * reader's case rules) and filed under `tag`, newest first, with how many there are. A language may
+ * hold thousands of translations of 500 KB each: only the page's are read whole.
+ */
+export function liveTranslationsPage(
+  lang: Language,
+  { q = "", tag = "", limit, offset }: { q?: string; tag?: string; limit: number; offset: number },
+): { rows: LiveTranslation[]; total: number } {
+  const db = getDb();
+  const where = and(liveIn(lang), tag ? filedUnder([tag]) : undefined);
+  const wanted = q.trim().toLocaleLowerCase();
+  if (!wanted) {
+    const total = db
+      .select({ n: count() })
+      .from(postTranslations)
+      .innerJoin(posts, eq(posts.id, postTranslations.postId))
+      .where(where)
+      .get()?.n;
+    return { rows: liveTranslations(lang, { limit, offset, where }), total: total ?? 0 };
+  }
+  // SQLite lowers ASCII letters only ("Á" stays): the titles and summaries are compared here.
+  const found = db
+    .select({ id: postTranslations.id, title: postTranslations.title, excerpt: postTranslations.excerpt })
+    .from(postTranslations)
+    .innerJoin(posts, eq(posts.id, postTranslations.postId))
+    .where(where)
+    .orderBy(...newestFirst)
+    .all()
+    .filter((row) => `${row.title}\n${row.excerpt}`.toLocaleLowerCase().includes(wanted))
+    .map((row) => row.id);
+  const page = found.slice(offset, offset + limit);
+  const rows = page.length
+    ? liveTranslations(lang, { where: and(where, inArray(postTranslations.id, page)) })
+    : [];
+  return { rows, total: found.length };
+}
+
+/** The most a post's tags are compared by when its related translations are looked for. */
+const RELATED_BY_TAGS = 200;
+
+/** The newest live translations into `lang` of other posts sharing a tag with `post`: "Related Articles". */
+export function relatedLiveTranslations(
+  lang: Language,
+  post: Pick<Post, "id" | "tags">,
+  limit: number,
+): LiveTranslation[] {
+  if (!post.tags.length) return [];
+  return liveTranslations(lang, {
+    limit,
+    where: and(liveIn(lang), ne(posts.id, post.id), filedUnder(post.tags.slice(0, RELATED_BY_TAGS))),
+  });
+}
+
+/** The topics of the live translations into `lang` with how many use each (their tags alone are read). */
+export function liveTranslationTopics(lang: Language): { tag: string; uses: number }[] {
+  return getDb().all<{ tag: string; uses: number }>(
+    sql`select tag.value as tag, count(*) as uses
+      from ${postTranslations} inner join ${posts} on ${posts.id} = ${postTranslations.postId},
+        json_each(${postTranslations.tags}) as tag
+      where ${liveIn(lang)} group by tag.value`,
+  );
+}
+
+/** The address and last change of each live translation into `lang`: the sitemap. */
+export function liveTranslationAddresses(lang: Language): { slug: string; updatedAt: Date }[] {
+  return getDb()
+    .select({ slug: postTranslations.slug, updatedAt: postTranslations.updatedAt })
+    .from(postTranslations)
+    .innerJoin(posts, eq(posts.id, postTranslations.postId))
+    .where(liveIn(lang))
+    .orderBy(...newestFirst)
+    .all();
+}
 
 /** A live translation by its address in its language (drafts too for staff, with its source). */
 export const translationAt = (lang: Language, slug: string, { includeDrafts = false } = {}) =>
   translations.translationAtAddress(POST_TRANSLATIONS, lang, slug, includeDrafts);
+
+/**
+ * The source's id and address of the live translation at `slug` in `lang`, and the address of each
+ * live translation of a post: the hreflang links of every page and the sitemap's (no body is read).
+ */
+export function liveSourceAt(lang: Language, slug: string): { id: string; slug: string } | undefined {
+  return getDb()
+    .select({ id: posts.id, slug: posts.slug })
+    .from(postTranslations)
+    .innerJoin(posts, eq(posts.id, postTranslations.postId))
+    .where(and(liveIn(lang), eq(postTranslations.slug, slug)))
+    .get();
+}
+
+export function liveTranslationSlugsOf(postId: string): Map<Language, string> {
+  const rows = getDb()
+    .select({ lang: postTranslations.lang, slug: postTranslations.slug })
+    .from(postTranslations)
+    .where(and(eq(postTranslations.postId, postId), eq(postTranslations.status, "published")))
+    .all();
+  return new Map(rows.flatMap((row) => (isLanguage(row.lang) ? [[row.lang, row.slug] as const] : [])));
+}
 
 /** The current address of the live translation that once lived at `oldSlug` in `lang`, for a 301. */
 export const movedTranslationSlug = (lang: Language, oldSlug: string) =>

@@ -2,13 +2,14 @@ import type { Post } from "#db/schema";
 import { type Language, pathIn } from "~/platform/i18n/languages";
 import { siteLanguages } from "~/platform/i18n/site-languages.server";
 
-import { getPostBySlug } from "../posts.server";
+import { publishedPostAddress } from "../posts.server";
 import {
+  liveSourceAt,
   type LiveTranslation,
   liveTranslationCount,
-  liveTranslations,
-  liveTranslationsOf,
-  translationAt,
+  liveTranslationSlugsOf,
+  liveTranslationsPage,
+  liveTranslationTopics,
   translationsOfPosts,
 } from "./post-translations.server";
 import type { TranslationState } from "./translation-state";
@@ -32,30 +33,26 @@ export function translatedListing({ translation, source }: LiveTranslation) {
 
 /**
  * The blog in `lang` (not the default): the live translations whose title or summary holds `q` and
- * filed under `tag`, newest first, one page of them. A language holds few translations: read at once.
+ * filed under `tag`, newest first, one page of them.
  */
 export function searchTranslatedPosts(
   lang: Language,
   { q = "", tag = "", page = 1, pageSize }: { q?: string; tag?: string; page?: number; pageSize: number },
 ) {
-  const wanted = q.trim().toLocaleLowerCase();
-  const found = liveTranslations(lang)
-    .map(translatedListing)
-    .filter(
-      (post) =>
-        (!wanted || `${post.title}\n${post.excerpt}`.toLocaleLowerCase().includes(wanted)) &&
-        (!tag || post.tags.includes(tag)),
-    );
-  const start = (Math.max(1, page) - 1) * pageSize;
-  return { posts: found.slice(start, start + pageSize), total: found.length };
+  const { rows, total } = liveTranslationsPage(lang, {
+    q,
+    tag,
+    limit: pageSize,
+    offset: (Math.max(1, page) - 1) * pageSize,
+  });
+  return { posts: rows.map(translatedListing), total };
 }
 
 /** The topics of the live translations into `lang`, most used first, then alphabetically. */
 export function translatedTopics(lang: Language): string[] {
-  const uses = new Map<string, number>();
-  for (const { translation } of liveTranslations(lang))
-    for (const tag of translation.tags) uses.set(tag, (uses.get(tag) ?? 0) + 1);
-  return [...uses.entries()].sort(([a, m], [b, n]) => n - m || a.localeCompare(b)).map(([tag]) => tag);
+  return liveTranslationTopics(lang)
+    .sort((a, b) => b.uses - a.uses || a.tag.localeCompare(b.tag))
+    .map(({ tag }) => tag);
 }
 
 /** The languages (not the default) in which the blog has at least one live article. */
@@ -78,12 +75,12 @@ export function postVersions(lang: Language, path: string): Partial<Record<Langu
     );
   const slug = /^\/blog\/([^/]+)$/.exec(path)?.[1];
   if (!slug) return null;
-  const source = lang === site.default ? getPostBySlug(slug) : translationAt(lang, slug)?.source;
+  const source = lang === site.default ? publishedPostAddress(slug) : liveSourceAt(lang, slug);
   if (!source) return {};
   const versions: Partial<Record<Language, string>> = { [site.default]: `/blog/${source.slug}` };
-  for (const [code, translation] of liveTranslationsOf(source.id))
+  for (const [code, translated] of liveTranslationSlugsOf(source.id))
     if (code !== site.default && site.languages.includes(code))
-      versions[code] = pathIn(code, `/blog/${translation.slug}`, site);
+      versions[code] = pathIn(code, `/blog/${translated}`, site);
   return versions;
 }
 
