@@ -19,6 +19,7 @@ export {
   liveTranslations,
   liveTranslationsOf,
   postLanguagesInUse,
+  savePostTranslation,
   translationAt,
 } from "./translations/post-translations.server";
 export {
@@ -28,3 +29,4 @@ export {
   translatedListing,
   translatedTopics,
 } from "./translations/translated-blog.server";
+export { PostTranslationApiSchema } from "./translations/translation-schema";

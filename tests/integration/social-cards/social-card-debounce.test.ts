@@ -5,9 +5,12 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 import { languageSettings } from "#db/schema";
-import { type PostDraft, savePost } from "~/features/posts/index.server";
-import { savePostTranslation } from "~/features/posts/translations/post-translations.server";
-import { PostTranslationApiSchema } from "~/features/posts/translations/translation-schema";
+import {
+  type PostDraft,
+  PostTranslationApiSchema,
+  savePost,
+  savePostTranslation,
+} from "~/features/posts/index.server";
 import {
   postCardSubject,
   socialCardFor,
