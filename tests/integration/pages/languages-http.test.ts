@@ -211,6 +211,12 @@ describe("a page in Irish", () => {
     expect(await (await visit("/ga/about")).text()).toContain("Gníomhaireacht dhigiteach");
   });
 
+  it("shows each page's translation and its state in Admin → Pages, each a link to its form", async () => {
+    const list = await (await send("/admin/pages", editor)).text();
+    expect(list).toMatch(/<a[^>]*href="\/admin\/pages\/translate\/ga\/about"[^>]*>Irish: outdated<\/a>/);
+    expect(list).toMatch(/<a[^>]*href="\/admin\/pages\/translate\/ga\/contact"[^>]*>Irish: missing<\/a>/);
+  });
+
   it("keeps Irish while a page is translated into it: 409 and nothing changed", async () => {
     const answer = await setLanguages({ default: "en", languages: ["en"] });
     expect(answer.status).toBe(409);

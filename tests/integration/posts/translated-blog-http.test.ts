@@ -233,7 +233,7 @@ describe("the sitemap and the feeds", () => {
 describe("the translation's state", () => {
   it("is outdated once the English post is edited, in the API and the admin's list", async () => {
     const listed = async () => (await (await send("/admin/posts", owner)).text()).replace(/<!-- -->/g, "");
-    expect(await listed()).toContain("GA · up to date");
+    expect(await listed()).toContain("Irish: up to date");
     const edited = await sendJson("PUT", `/api/blog/${translated.id}`, {
       title: translated.title,
       excerpt: "A changed summary.",
@@ -245,8 +245,8 @@ describe("the translation's state", () => {
     const read = await (await send("/api/blog?lang=ga", owner)).json();
     expect(read.find((item: Loose) => item.id === irish.id)?.state).toBe("outdated");
     const html = await listed();
-    expect(html).toContain("GA · outdated");
-    expect(html).toContain("GA · missing");
+    expect(html).toContain("Irish: outdated");
+    expect(html).toContain("Irish: missing");
   });
 
   it("is shown in the post's own editor, and said after the save that outdated it", async () => {
@@ -258,7 +258,7 @@ describe("the translation's state", () => {
     const html = await editor();
     expect(html).toContain(">Translations</h3>");
     expect(html).toMatch(
-      new RegExp(`<a[^>]*href="/admin/posts/${translated.id}/translate/ga"[^>]*>GA · outdated</a>`),
+      new RegExp(`<a[^>]*href="/admin/posts/${translated.id}/translate/ga"[^>]*>Irish: outdated</a>`),
     );
     expect(html).toContain("Outdated: the post changed after it was translated.");
     const saved = await editor(`&saved=${translated.slug}&result=updated`);
@@ -271,7 +271,7 @@ describe("the translation's state", () => {
     )
       .text()
       .then((text) => text.replace(/<!-- -->/g, ""));
-    expect(other).toContain("GA · missing");
+    expect(other).toContain("Irish: missing");
     expect(other).not.toContain("now outdated");
   });
 });

@@ -5,10 +5,8 @@ import {
   type SubmissionResult,
   type useForm,
 } from "@conform-to/react";
-import type { ComponentProps } from "react";
 
 import { CaseStudySchema } from "~/features/case-studies/case-study-schema";
-import { TranslationStates } from "~/features/case-studies/components/translation-states";
 import {
   Editor,
   editorPanel,
@@ -23,6 +21,7 @@ import { ImagesUploadZone, ImageUploadButton } from "~/features/media";
 import { caseStudySlugOf } from "~/platform/text/slug";
 import { Field, inputClass as fieldClass } from "~/ui/forms/field";
 import { type SharePanelStart, SharePreview } from "~/ui/forms/share-preview";
+import { type TranslationState, TranslationStates } from "~/ui/layout/translation-states";
 
 import { CoverFit } from "./cover-fit";
 
@@ -61,7 +60,7 @@ export type EditedCaseStudy = {
   /** The "Share a preview" panel's live links, and the outcome of its form sent without JavaScript. */
   share?: SharePanelStart;
   /** Its translation into each of the site's other languages, and their states (none on a site in one). */
-  translations?: ComponentProps<typeof TranslationStates>["states"];
+  translations?: TranslationState[];
 };
 export type TestimonialOption = { id: string; label: string };
 
@@ -285,7 +284,7 @@ export function CaseStudyEditor({
               <div>
                 <h3 className="text-sm font-semibold">Translations</h3>
                 <TranslationStates
-                  id={caseStudy.id}
+                  hrefOf={(lang) => `/admin/case-studies/${caseStudy.id}/translate/${lang}`}
                   title="this case study"
                   states={caseStudy.translations}
                 />

@@ -19,7 +19,6 @@ import {
   EMPTY_CASE_STUDY_VALUES,
 } from "~/features/case-studies/case-study-values";
 import { CaseStudyEditor } from "~/features/case-studies/components/case-study-editor";
-import { TranslationStates } from "~/features/case-studies/components/translation-states";
 import { translationStatesOf } from "~/features/case-studies/translations/translation-states.server";
 import { useSavedToast } from "~/features/editor";
 import {
@@ -42,6 +41,7 @@ import { buttonClass } from "~/ui/button-link";
 import { LinkChoice } from "~/ui/forms/link-choice";
 import { DragHandle, MoveButtons, useDragReorder } from "~/ui/forms/reorder";
 import { SharePreviewForm } from "~/ui/forms/share-preview";
+import { TranslationStates } from "~/ui/layout/translation-states";
 
 import type { Route } from "./+types/admin-case-studies";
 
@@ -276,7 +276,7 @@ export default function AdminCaseStudies({ loaderData, actionData }: Route.Compo
                   {caseStudy.slug}
                 </p>
                 <TranslationStates
-                  id={caseStudy.id}
+                  hrefOf={(lang) => `/admin/case-studies/${caseStudy.id}/translate/${lang}`}
                   title={caseStudy.title}
                   states={caseStudy.translations}
                 />

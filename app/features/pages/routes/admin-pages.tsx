@@ -1,9 +1,11 @@
 import { Link } from "react-router";
 
 import { listPages, type PageListed, pathsShowing } from "~/features/pages/copy/page-copy.server";
+import { translationsOf } from "~/features/pages/copy/page-translations.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
 import { momentInDublin } from "~/platform/text/dates";
+import { type TranslationState, TranslationStates } from "~/ui/layout/translation-states";
 
 import type { Route } from "./+types/admin-pages";
 
@@ -18,11 +20,15 @@ export function loader() {
       ...page,
       // Where visitors read it (the 404 has no address of its own).
       path: pathsShowing(page.key)[0] ?? null,
+      translations: translationsOf(page.key).map(({ lang, state }): TranslationState => ({
+        lang,
+        state: state === "draft only" ? "draft" : state,
+      })),
     })),
   };
 }
 
-type Listed = PageListed & { path: string | null };
+type Listed = PageListed & { path: string | null; translations: TranslationState[] };
 
 const GROUPS: { title: string; intro: string; of: (page: Listed) => boolean }[] = [
   {
@@ -102,6 +108,11 @@ function PageRow({ page }: { page: Listed }) {
         <div className="mt-2">
           <State page={page} />
         </div>
+        <TranslationStates
+          title={page.title}
+          states={page.translations}
+          hrefOf={(lang) => `/admin/pages/translate/${lang}/${page.key}`}
+        />
       </div>
       <div className="flex flex-wrap gap-2">
         <Link to={`/admin/pages/edit/${page.key}`} className={linkClass} aria-label={`Edit ${page.title}`}>

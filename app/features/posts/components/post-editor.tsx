@@ -14,13 +14,13 @@ import {
 } from "~/features/editor";
 import { LibraryButton } from "~/features/media";
 import { VideoUploadWidget } from "~/features/media";
-import { type TranslationChip, TranslationChips } from "~/features/posts/components/translation-chips";
 import type { PostValues } from "~/features/posts/post-values";
 import { PostFormSchema } from "~/features/posts/schemas";
 import { fullDayAndTimeInDublin, momentInDublin } from "~/platform/text/dates";
 import { parsePublishTime, toDayFirstWallTime, toDublinWallTime } from "~/platform/text/dublin-time";
 import { Field, inputClass as fieldClass } from "~/ui/forms/field";
 import { type SharePanelStart, SharePreview } from "~/ui/forms/share-preview";
+import { type TranslationState, TranslationStates } from "~/ui/layout/translation-states";
 
 export type EditedPost = {
   id: string;
@@ -43,7 +43,7 @@ export type EditedPost = {
   /** The "Share a preview" panel's live links, and the outcome of its form sent without JavaScript. */
   share?: SharePanelStart;
   /** Its translation into each of the site's other languages, and their states (none on a site in one). */
-  translations?: TranslationChip[];
+  translations?: TranslationState[];
 };
 
 const POST_EDITOR: EditorSetup = {
@@ -213,7 +213,11 @@ export function PostEditor({
             {!contributor && post?.translations?.length ? (
               <div>
                 <h3 className="text-sm font-semibold">Translations</h3>
-                <TranslationChips postId={post.id} chips={post.translations} />
+                <TranslationStates
+                  title="this post"
+                  states={post.translations}
+                  hrefOf={(lang) => `/admin/posts/${post.id}/translate/${lang}`}
+                />
                 {post.translations.some((chip) => chip.state === "outdated") && (
                   <p className="mt-2 text-sm text-muted">
                     Outdated: the post changed after it was translated. Open the translation to bring it up to

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 
-import { type TranslationChip, TranslationChips } from "~/features/posts/components/translation-chips";
 import { LIST_TAGS, moreTopics } from "~/features/posts/content";
 import { momentInDublin } from "~/platform/text/dates";
+import { type TranslationState, TranslationStates } from "~/ui/layout/translation-states";
 
 export type AdminPostSummary = {
   id: string;
@@ -20,7 +20,7 @@ export type AdminPostSummary = {
   /** How many problems the checks while writing found at its last save (null: not counted yet). */
   problems?: number | null;
   /** Its translation into each of the site's other languages, and their state. */
-  translations?: TranslationChip[];
+  translations?: TranslationState[];
 };
 
 /** "2 writing problems", or nothing when there is none (or none counted yet). */
@@ -84,7 +84,11 @@ export function PostList({
               {problemsText(post.problems) && (
                 <p className="mt-1 text-sm font-semibold text-destructive">{problemsText(post.problems)}</p>
               )}
-              <TranslationChips postId={post.id} chips={post.translations} />
+              <TranslationStates
+                title={post.title}
+                states={post.translations}
+                hrefOf={(lang) => `/admin/posts/${post.id}/translate/${lang}`}
+              />
               {post.tags.length > 0 && (
                 <ul aria-label="Tags" className="mt-2 flex flex-wrap gap-1">
                   {post.tags.slice(0, LIST_TAGS).map((tag) => (

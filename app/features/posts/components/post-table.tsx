@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 
-import { TranslationChips } from "~/features/posts/components/translation-chips";
 import { momentInDublin, timeAgo } from "~/platform/text/dates";
+import { TranslationStates } from "~/ui/layout/translation-states";
 
 import type { AdminPostSummary } from "./post-list";
 
@@ -82,7 +82,11 @@ export function PostTable({
                     >
                       {post.title}
                     </Link>
-                    <TranslationChips postId={post.id} chips={post.translations} />
+                    <TranslationStates
+                      title={post.title}
+                      states={post.translations}
+                      hrefOf={(lang) => `/admin/posts/${post.id}/translate/${lang}`}
+                    />
                   </th>
                   <td className={`py-2.5 pr-3 font-semibold whitespace-nowrap ${statusInk[post.status]}`}>
                     {STATUS[post.status]}

@@ -19,7 +19,7 @@ import { PostEditor } from "~/features/posts/components/post-editor";
 import { PostList } from "~/features/posts/components/post-list";
 import { PostPreview, type PreviewData } from "~/features/posts/components/post-preview";
 import { PostTable } from "~/features/posts/components/post-table";
-import type { TranslationChip } from "~/features/posts/components/translation-chips";
+import type { TranslationState } from "~/ui/layout/translation-states";
 import { LIST_TAGS } from "~/features/posts/content";
 import { countPostsWithProblems, savedCheckFacts } from "~/features/posts/post-checks.server";
 import { refusalToEdit, type Writer } from "~/features/posts/post-rules.server";
@@ -258,7 +258,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 const WAITING_FOR_REVIEW = "Saved and waiting for review (not on the site yet)";
 
 /** After a save that left translations behind the post: which, and where they are brought up to date. */
-function outdatedNote(chips: TranslationChip[] | undefined): string | undefined {
+function outdatedNote(chips: TranslationState[] | undefined): string | undefined {
   const outdated = (chips ?? []).filter((chip) => chip.state === "outdated");
   if (!outdated.length) return undefined;
   const names = outdated.map((chip) => LANGUAGES[chip.lang as Language]?.name ?? chip.lang).join(" and ");
