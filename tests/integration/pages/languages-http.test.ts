@@ -335,6 +335,15 @@ describe("a translation beside its source in Admin → Pages", () => {
     expect(html).toContain("The published words (source)");
     expect(html).toContain("Gníomhaireacht dhigiteach i mBaile Átha Cliath");
     expect(html).toContain("Publish translation");
+    // The source's words are named as the form names its fields, not by their keys.
+    expect(html).toMatch(/<dt[^>]*>Search and sharing › Search title<\/dt>/);
+    expect(html).not.toMatch(/<dt[^>]*>meta\.title/);
+  });
+
+  it("says a translation was published after its save, and where visitors read it", async () => {
+    const html = await (await send("/admin/pages/translate/ga/about?saved=published", editor)).text();
+    expect(html).toContain("Translation published.");
+    expect(html).toMatch(/<a href="\/ga\/about"[^>]*>\/ga\/about<\/a>/);
   });
 
   it("answers 404 for an unknown language, a prototype name, the default one, one the site is not in, or no page", async () => {

@@ -1,14 +1,15 @@
 import { data, Form, Link, redirect } from "react-router";
 
+import { TranslationSaved } from "~/features/editor";
 import {
   applyListIntent,
   listIntentOf,
   type Loose,
   readCopyForm,
 } from "~/features/pages/components/admin/copy-form";
-import { pageFormSpec } from "~/features/pages/components/admin/copy-spec";
+import { type FieldSpec, pageFormSpec } from "~/features/pages/components/admin/copy-spec";
 import { type FieldErrors, PageFields } from "~/features/pages/components/admin/page-fields";
-import { getPage, PageCopyInvalid } from "~/features/pages/copy/page-copy.server";
+import { getPage, PageCopyInvalid, pathsShowing } from "~/features/pages/copy/page-copy.server";
 import { kindOfKey } from "~/features/pages/copy/page-schemas";
 import {
   getTranslation,
@@ -19,7 +20,8 @@ import {
 import { staffOf } from "~/features/staff/index.server";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
 import { FieldError, ForbiddenError, NotFoundError } from "~/platform/http/errors.server";
-import { LANGUAGES } from "~/platform/i18n/languages";
+import { LANGUAGES, pathIn } from "~/platform/i18n/languages";
+import { siteLanguages } from "~/platform/i18n/site-languages.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
 import { FormError } from "~/ui/forms/form-error";
@@ -52,10 +54,14 @@ function translating(lang: string | undefined, key: string | undefined) {
   }
 }
 
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, request }: Route.LoaderArgs) {
   const { source, kind, lang } = translating(params.lang, params["*"]);
   const translation = getTranslation(source.key, lang, { staff: true });
+  const path = pathsShowing(source.key)[0];
   return {
+    saved: new URL(request.url).searchParams.get("saved"),
+    // Where visitors read it once published (the 404 has no address of its own).
+    livePath: translation.published && path ? pathIn(lang, path, siteLanguages()) : null,
     key: source.key,
     title: source.title,
     lang,
@@ -113,17 +119,24 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   );
 }
 
-/** The source's words as lines ("hero.headline: …"), to read beside the translation. */
-function linesOf(value: unknown, path = ""): [string, string][] {
-  if (typeof value === "string") return [[path, value]];
-  if (Array.isArray(value)) return value.flatMap((item, index) => linesOf(item, `${path}.${index + 1}`));
-  if (value && typeof value === "object")
-    return Object.entries(value).flatMap(([key, item]) => linesOf(item, path ? `${path}.${key}` : key));
+const within = (outer: string, inner: string) => (outer ? `${outer} › ${inner}` : inner);
+
+/** The source's words as lines named as the form names their fields ("Hero › Headline"), to read beside the translation. */
+function linesOf(value: unknown, spec: FieldSpec, label = ""): [string, string][] {
+  if (typeof value === "string") return [[label || spec.label, value]];
+  if (Array.isArray(value) && spec.type === "list")
+    return value.flatMap((item, index) =>
+      linesOf(item, spec.item, within(label, `${spec.itemLabel} ${index + 1}`)),
+    );
+  if (value && typeof value === "object" && spec.type === "object")
+    return spec.fields.flatMap((field) =>
+      linesOf((value as Record<string, unknown>)[field.key], field, within(label, field.label)),
+    );
   return [];
 }
 
 export default function AdminPageTranslate({ loaderData, actionData }: Route.ComponentProps) {
-  const { key, title, lang, language, state, source, spec } = loaderData;
+  const { key, title, lang, language, state, source, spec, saved, livePath } = loaderData;
   const values = actionData?.values ?? loaderData.values;
   const issues = actionData?.issues ?? [];
   const errors: FieldErrors = {};
@@ -143,6 +156,16 @@ export default function AdminPageTranslate({ loaderData, actionData }: Route.Com
         Translation: <strong className="text-fg">{state}</strong>. The page is at /{lang}/… once its
         translation is published; until then it is not there.
       </p>
+      <TranslationSaved saved={actionData ? null : saved} />
+      {livePath && (
+        <p className="mt-2 text-sm">
+          Visitors read it at{" "}
+          <a href={livePath} className="font-semibold text-primary underline">
+            {livePath}
+          </a>
+          .
+        </p>
+      )}
       {general.map((issue) => (
         <FormError key={issue.message}>{issue.message}</FormError>
       ))}
@@ -152,9 +175,9 @@ export default function AdminPageTranslate({ loaderData, actionData }: Route.Com
             The published words (source)
           </h2>
           <dl className="mt-3 grid gap-3 text-sm" lang="en">
-            {linesOf(source).map(([path, text]) => (
-              <div key={path}>
-                <dt className="font-mono text-xs text-muted">{path}</dt>
+            {linesOf(source, spec).map(([label, text], index) => (
+              <div key={index}>
+                <dt className="text-xs font-semibold text-muted">{label}</dt>
                 <dd className="wrap-anywhere whitespace-pre-line">{text}</dd>
               </div>
             ))}
