@@ -9,12 +9,15 @@ const BANDS = [1, 2, 3, 4] as const;
 export function GlitchText({
   text,
   trigger = "once",
+  className = "",
 }: {
   text: string;
   trigger?: "always" | "hover" | "once";
+  /** On the inline block itself: a background clipped to the text then covers every line it wraps to. */
+  className?: string;
 }) {
   return (
-    <span className={`glitch glitch-${trigger}`}>
+    <span className={`glitch glitch-${trigger} ${className}`}>
       {text}
       {BANDS.map((band) => (
         <span key={band} aria-hidden="true" className={`glitch-band glitch-band-${band}`} data-text={text} />

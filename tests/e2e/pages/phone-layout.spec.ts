@@ -155,3 +155,30 @@ test("on a phone the home page's row of work starts at the page's margin, not at
   const heading = (await page.getByRole("heading", { level: 1 }).boundingBox())!;
   expect((await first.boundingBox())!.x).toBe(heading.x);
 });
+
+test("a headline's highlight that wraps is in colour on every line, as translations' longer words do", async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page, "/");
+  const highlight = page.getByRole("heading", { level: 1 }).locator(".glitch");
+  await highlight.evaluate((element) => {
+    element.firstChild!.textContent = "Bliain ar bhliain i ndiaidh a chéile";
+  });
+  const { data, info } = await sharp(await highlight.screenshot())
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  // Saturated pixels (the gradient's ink) in each band of the wrapped text, top to bottom.
+  const bands = 3;
+  const inked = Array.from({ length: bands }, () => 0);
+  for (let y = 0; y < info.height; y++)
+    for (let x = 0; x < info.width; x++) {
+      const i = (y * info.width + x) * info.channels;
+      const [r, g, b] = [data[i]!, data[i + 1]!, data[i + 2]!];
+      const [max, min] = [Math.max(r, g, b), Math.min(r, g, b)];
+      if (max > 90 && (max - min) / max > 0.4) inked[Math.floor((y * bands) / info.height)]!++;
+    }
+  expect(info.height).toBeGreaterThan(80);
+  for (const count of inked) expect(count).toBeGreaterThan(200);
+});
