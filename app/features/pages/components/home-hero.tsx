@@ -45,8 +45,7 @@ export function HomeHero({
         <div>
           <p className="text-sm font-semibold tracking-widest text-secondary uppercase">{eyebrow}</p>
           <h1 className="mt-4 text-[2.6rem] leading-[1.02] font-extrabold tracking-tight text-balance sm:text-6xl lg:text-7xl">
-            {headline}{" "}
-            <GlitchText text={highlight} trigger="once" className="text-brand-gradient" />
+            {headline} <GlitchText text={highlight} trigger="once" className="text-brand-gradient" />
           </h1>
           <p className="mt-6 max-w-xl text-lg text-pretty text-muted">{intro}</p>
           <div className="mt-9 flex flex-wrap gap-4">{children}</div>
