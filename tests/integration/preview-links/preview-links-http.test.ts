@@ -91,6 +91,8 @@ describe("a shared draft post", () => {
     expect(html).toContain("a-draft-for-the-client body");
     expect(html).toContain("A draft, not yet published: shared with you until");
     expect(html).not.toContain("only you can see this post");
+    // A draft shown to the link's holder is not for passing on: no share button.
+    expect(html).not.toContain("data-share");
     expect(page.headers.get("cache-control")).toBe("private, no-store");
     expect(page.headers.get("x-robots-tag")).toContain("noindex");
     // One policy, the preview's: the token is never sent on as a Referer.

@@ -38,11 +38,14 @@ export const coverAltText = (post: { title: string; coverAlt: string | null }) =
 export function PostArticle({
   post,
   preview = false,
+  shareable = !preview,
   notice,
   titleAs: Title = "h1",
 }: {
   post: ArticleData;
   preview?: boolean;
+  /** Whether it offers a share button: not on a draft shown through a preview link (not for passing on). */
+  shareable?: boolean;
   notice?: string;
   /** h2 where the page has a heading of its own (the admin's revisions). */
   titleAs?: "h1" | "h2";
@@ -93,7 +96,7 @@ export function PostArticle({
             {t("post.minutes", { minutes: post.minutes })}
           </p>
         </div>
-        {!preview && (
+        {shareable && (
           <span className="ml-auto shrink-0">
             <ShareButton title={post.title} text={post.excerpt} />
           </span>

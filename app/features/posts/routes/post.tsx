@@ -204,6 +204,7 @@ export default function BlogPost({ loaderData: { post, related, shared } }: Rout
     <>
       <PostArticle
         post={post}
+        shareable={!shared}
         notice={
           // A preview link's holder is told by the ribbon; this note is for the signed-in admin.
           post.status === "published" || shared
