@@ -1,6 +1,6 @@
 import { analyticsReport } from "~/features/analytics/index.server";
 import { backupStatus } from "~/features/backups/index.server";
-import { listEndingCaseStudies } from "~/features/case-studies/index.server";
+import { listEndedCaseStudies, listEndingCaseStudies } from "~/features/case-studies/index.server";
 import { homePosts, postAuthors } from "~/features/posts/index.server";
 import { seedTeam, seedTestimonials } from "~/features/seed";
 import { publicTeam, publicTestimonials } from "~/features/site-content/index.server";
@@ -57,6 +57,23 @@ export function adminHome(role: string, now = new Date(), you?: string) {
       })),
     ]
       .sort((a, b) => a.unpublishAt.getTime() - b.unpublishAt.getTime())
+      .slice(0, 5),
+    // What left the site at its end, latest first: off the site, and not drafts being written.
+    ended: [
+      ...posts.ended.map(({ id, title, endedAt }) => ({
+        id,
+        title,
+        endedAt,
+        href: `/admin/posts?edit=${id}`,
+      })),
+      ...(contributor ? [] : listEndedCaseStudies()).map(({ id, title, endedAt }) => ({
+        id,
+        title,
+        endedAt,
+        href: `/admin/case-studies?edit=${id}`,
+      })),
+    ]
+      .sort((a, b) => b.endedAt.getTime() - a.endedAt.getTime())
       .slice(0, 5),
   };
   if (role !== "owner") return { writing, owner: null };

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, isNull, lte } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, isNull, lte } from "drizzle-orm";
 
 import { caseStudies, type CaseStudy } from "#db/schema";
 import { audit } from "~/features/audit/index.server";
@@ -96,6 +96,20 @@ export function listEndingCaseStudies(): Pick<CaseStudy, "id" | "title" | "unpub
     .orderBy(asc(caseStudies.unpublishAt))
     .limit(5)
     .all();
+}
+
+/** The case studies that ended most recently (drafts again, off the site), for the admin's home. */
+export function listEndedCaseStudies(): { id: string; title: string; endedAt: Date }[] {
+  return getDb()
+    .select({ id: caseStudies.id, title: caseStudies.title, endedAt: caseStudies.endedAt })
+    .from(caseStudies)
+    .where(
+      and(eq(caseStudies.status, "draft"), isNotNull(caseStudies.endedAt), isNull(caseStudies.deletedAt)),
+    )
+    .orderBy(desc(caseStudies.endedAt))
+    .limit(5)
+    .all()
+    .map((study) => ({ ...study, endedAt: study.endedAt! }));
 }
 
 /** A case study was given an end: the task looks again at once. */

@@ -12,7 +12,12 @@ export {
 export { listAllCaseStudies } from "./case-studies.server";
 export { caseStudySlugRedirect, publishedCaseStudySlugSpelledAs } from "./case-studies.server";
 export { checkCaseStudyLinksWith } from "./case-study-checks.server";
-export { caseStudyEndTask, endedCaseStudyAt, listEndingCaseStudies } from "./case-study-end.server";
+export {
+  caseStudyEndTask,
+  endedCaseStudyAt,
+  listEndedCaseStudies,
+  listEndingCaseStudies,
+} from "./case-study-end.server";
 export { caseStudyJson } from "./case-study-json";
 export { studiesInLanguage } from "./studies-shown.server";
 export {

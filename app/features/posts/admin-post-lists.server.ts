@@ -70,6 +70,8 @@ export function homePosts(authorId?: string) {
   const mine = authorId === undefined ? undefined : eq(posts.authorId, authorId);
   const where = (...conditions: (SQL | undefined)[]) => and(notDeleted, mine, ...conditions);
   const draft = eq(posts.status, "draft");
+  // A post that ended is a draft again, but not one being written: the home lists it as ended.
+  const writingDraft = and(draft, isNull(posts.endedAt));
   const waiting = db
     .select({
       id: posts.id,
@@ -84,11 +86,18 @@ export function homePosts(authorId?: string) {
   const drafts = db
     .select({ id: posts.id, title: posts.title, updatedAt: posts.updatedAt })
     .from(posts)
-    .where(where(draft))
+    .where(where(writingDraft))
     .orderBy(desc(posts.updatedAt))
     .limit(HOME_ROWS)
     .all();
-  const draftCount = db.select({ n: count() }).from(posts).where(where(draft)).get()?.n ?? 0;
+  const draftCount = db.select({ n: count() }).from(posts).where(where(writingDraft)).get()?.n ?? 0;
+  const ended = db
+    .select({ id: posts.id, title: posts.title, endedAt: posts.endedAt })
+    .from(posts)
+    .where(where(draft, isNotNull(posts.endedAt)))
+    .orderBy(desc(posts.endedAt))
+    .limit(HOME_ROWS)
+    .all();
   const scheduled = db
     .select({ id: posts.id, title: posts.title, publishAt: posts.publishAt })
     .from(posts)
@@ -109,5 +118,6 @@ export function homePosts(authorId?: string) {
     draftCount,
     scheduled: scheduled.map((post) => ({ ...post, publishAt: post.publishAt! })),
     ending: ending.map((post) => ({ ...post, unpublishAt: post.unpublishAt! })),
+    ended: ended.map((post) => ({ ...post, endedAt: post.endedAt! })),
   };
 }

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { enquiries, jobs, teamMembers, testimonials } from "#db/schema";
+import { caseStudies, enquiries, jobs, posts, teamMembers, testimonials } from "#db/schema";
 import { adminHome } from "~/features/admin/home.server";
 import { saveCaseStudy } from "~/features/case-studies/index.server";
 import { savePost } from "~/features/posts/index.server";
@@ -69,6 +69,60 @@ describe("the admin's home", () => {
     });
     // A contributor's home is their own posts: no case studies.
     expect(adminHome("contributor", now, "nobody").writing.ending).toEqual([]);
+  });
+
+  it("lists what ended as ended, not as a draft, and keeps an ended case study in view", () => {
+    const ended = new Date(now.getTime() - 3_600_000);
+    const post = savePost(undefined, {
+      title: "An Offer That Ended",
+      excerpt: "Over.",
+      content: "<p>Over</p>",
+      coverImage: null,
+      videoUrl: null,
+      tags: [],
+      status: "draft",
+    });
+    const study = saveCaseStudy(undefined, {
+      title: "A Study That Ended",
+      slug: null,
+      clientName: "A client",
+      category: "Retail",
+      excerpt: "Over.",
+      challenge: "",
+      body: "<p>How.</p>",
+      outcome: "",
+      coverImage: null,
+      coverAlt: null,
+      gallery: [],
+      metrics: [],
+      tags: [],
+      credits: [],
+      testimonialId: null,
+      featured: false,
+      status: "draft",
+      unpublishAt: null,
+      endRedirect: null,
+    });
+    const before = adminHome("editor", now).writing.draftCount;
+    // As the end tasks leave them: drafts again, with the minute they ended.
+    getDb().update(posts).set({ endedAt: ended }).where(eq(posts.id, post.id)).run();
+    getDb().update(caseStudies).set({ endedAt: ended }).where(eq(caseStudies.id, study.id)).run();
+
+    const { writing } = adminHome("editor", now);
+    expect(writing.draftCount).toBe(before - 1);
+    expect(writing.drafts.map((draft) => draft.title)).not.toContain("An Offer That Ended");
+    expect(writing.ended).toEqual(
+      expect.arrayContaining([
+        { id: post.id, title: "An Offer That Ended", endedAt: ended, href: `/admin/posts?edit=${post.id}` },
+        {
+          id: study.id,
+          title: "A Study That Ended",
+          endedAt: ended,
+          href: `/admin/case-studies?edit=${study.id}`,
+        },
+      ]),
+    );
+    expect(adminHome("contributor", now, "nobody").writing.ended).toEqual([]);
   });
 
   it("shows the owner the outbox, the backup and the background work beside the writing", () => {

@@ -120,7 +120,10 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
               : `${plural(writing.draftCount, "draft")}, ${writing.scheduled.length} scheduled`
           }
         >
-          {(writing.drafts.length > 0 || writing.scheduled.length > 0 || writing.ending.length > 0) && (
+          {(writing.drafts.length > 0 ||
+            writing.scheduled.length > 0 ||
+            writing.ending.length > 0 ||
+            writing.ended.length > 0) && (
             <ul className="grid gap-1.5 text-sm">
               {writing.ending.map((post) => (
                 <li key={post.id}>
@@ -136,6 +139,14 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
                     {post.title}
                   </Link>{" "}
                   <span className="text-muted">{`goes live ${momentInDublin(post.publishAt, now)}`}</span>
+                </li>
+              ))}
+              {writing.ended.map((item) => (
+                <li key={item.id}>
+                  <Link to={item.href} className="font-medium hover:underline">
+                    {item.title}
+                  </Link>{" "}
+                  <span className="text-muted">{`ended ${momentInDublin(item.endedAt, now)}, off the site`}</span>
                 </li>
               ))}
               {writing.drafts.map((post) => (
