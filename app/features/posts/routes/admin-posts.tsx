@@ -19,7 +19,6 @@ import { PostEditor } from "~/features/posts/components/post-editor";
 import { PostList } from "~/features/posts/components/post-list";
 import { PostPreview, type PreviewData } from "~/features/posts/components/post-preview";
 import { PostTable } from "~/features/posts/components/post-table";
-import type { TranslationState } from "~/ui/layout/translation-states";
 import { LIST_TAGS } from "~/features/posts/content";
 import { countPostsWithProblems, savedCheckFacts } from "~/features/posts/post-checks.server";
 import { refusalToEdit, type Writer } from "~/features/posts/post-rules.server";
@@ -50,6 +49,7 @@ import { buttonClass } from "~/ui/button-link";
 import { LinkChoice } from "~/ui/forms/link-choice";
 import { SharePreviewForm } from "~/ui/forms/share-preview";
 import { AdminPager } from "~/ui/layout/admin-pager";
+import type { TranslationState } from "~/ui/layout/translation-states";
 
 import type { Route } from "./+types/admin-posts";
 
