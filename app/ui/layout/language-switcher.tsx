@@ -30,10 +30,16 @@ export function LanguageSwitcher() {
               >
                 {native}
                 {!version.exists && (
-                  <span className="sr-only" lang={LANGUAGES[lang].tag}>
-                    {" "}
-                    {t("language.notTranslated", { language: native })}
-                  </span>
+                  <>
+                    {/* Seen: where the link goes instead; heard: the whole reason. */}
+                    <span aria-hidden="true" lang={LANGUAGES[lang].tag} className="ml-1 text-xs">
+                      {`(${t("language.toHome")})`}
+                    </span>
+                    <span className="sr-only" lang={LANGUAGES[lang].tag}>
+                      {" "}
+                      {t("language.notTranslated", { language: native })}
+                    </span>
+                  </>
                 )}
               </a>
             </li>

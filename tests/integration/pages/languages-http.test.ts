@@ -322,7 +322,10 @@ describe("the languages in Site settings", () => {
     });
     // The Irish page now offers French as not translated: its switcher goes to the French home, or ours.
     const irish = await (await visit("/ga/about")).text();
-    expect(irish).toMatch(/<a href="\/" hrefLang="fr" lang="fr-FR"[^>]*>Français<span class="sr-only"/);
+    // Seen as well as heard: where it goes instead, in the page's language.
+    expect(irish).toMatch(
+      /<a href="\/" hrefLang="fr" lang="fr-FR"[^>]*>Français<span aria-hidden="true" lang="ga-IE"[^>]*>\(leathanach baile\)<\/span><span class="sr-only"/,
+    );
     expect(irish).toMatch(/<a href="\/about" hrefLang="en" lang="en-IE"[^>]*>English</);
   });
 });

@@ -257,8 +257,9 @@ export default function AdminCaseStudyTranslate({ loaderData, actionData }: Rout
         {source.title} in {language}
       </h1>
       <p className="mt-1 text-muted">
-        State: <strong>{state}</strong>. The images, figures, client and services are the English case
-        study&apos;s; the words below are the {language} readers&apos;. Published, it is at /{lang}/work/
+        Translation: <strong className="text-fg">{state}</strong>. The images, figures, client and services
+        are the English case study&apos;s; the words below are the {language} readers&apos;. Published, it is
+        at /{lang}/work/
         {values.slug || "…"}.
       </p>
       <TranslationSaved saved={saved} />

@@ -186,7 +186,7 @@ export default function AdminPageTranslate({ loaderData, actionData }: Route.Com
         <Form method="post" noValidate aria-label={`${title} in ${language}`} lang={LANGUAGES[lang].tag}>
           <PageFields spec={spec} values={values} errors={errors} />
           <div className="mt-6 flex flex-wrap gap-3">
-            <SubmitButton label="Save translation" pendingLabel="Saving..." name="intent" value="save" />
+            <SubmitButton label="Save draft" pendingLabel="Saving..." name="intent" value="save" />
             <SubmitButton
               label="Publish translation"
               pendingLabel="Publishing..."

@@ -234,7 +234,7 @@ export default function AdminPostTranslate({ loaderData, actionData }: Route.Com
               value="publish"
             />
             <SubmitButton
-              label="Save as draft"
+              label="Save draft"
               pendingLabel="Saving..."
               name="intent"
               value="save"

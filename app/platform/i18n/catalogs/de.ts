@@ -35,6 +35,7 @@ export const de: Catalog = {
   "theme.dark": "Dunkel",
   "theme.system": "System",
   "language.label": "Sprache",
+  "language.toHome": "Startseite",
   "language.notTranslated": "{language} (diese Seite ist nicht übersetzt: führt zur Startseite)",
   "contact.email": "E-Mail",
   "contact.phone": "Telefon",

@@ -37,6 +37,7 @@ export const en = {
   "theme.dark": "Dark",
   "theme.system": "System",
   "language.label": "Language",
+  "language.toHome": "home page",
   "language.notTranslated": "{language} (this page is not translated: goes to the home page)",
   "contact.email": "Email",
   "contact.phone": "Phone",

@@ -35,6 +35,7 @@ export const fr: Catalog = {
   "theme.dark": "Sombre",
   "theme.system": "Système",
   "language.label": "Langue",
+  "language.toHome": "accueil",
   "language.notTranslated": "{language} (cette page n’est pas traduite : mène à l’accueil)",
   "contact.email": "E-mail",
   "contact.phone": "Téléphone",

@@ -35,6 +35,7 @@ export const ga: Catalog = {
   "theme.dark": "Dorcha",
   "theme.system": "Córas",
   "language.label": "Teanga",
+  "language.toHome": "leathanach baile",
   "language.notTranslated":
     "{language} (níl an leathanach seo aistrithe: téann sé chuig an leathanach baile)",
   "contact.email": "Ríomhphost",
