@@ -1,4 +1,4 @@
-export { checkLinksWith, checkPost, writingChecksTask } from "./post-checks.server";
+export { checkLinksWith, checkPost, countUncheckedWith, writingChecksTask } from "./post-checks.server";
 export {
   type ImportedPost,
   importedPost,
