@@ -11,7 +11,11 @@ import * as vitalsScript from "virtual:web-vitals-script";
 import { analyticsTask, pageViewRoute } from "~/features/analytics/index.server";
 import { listAuditPeopleWith } from "~/features/audit/index.server";
 import { backupStatus, restoreIfEmpty, startBackup, stopBackup } from "~/features/backups/index.server";
-import { caseStudyEndTask, checkCaseStudyLinksWith } from "~/features/case-studies/index.server";
+import {
+  caseStudyEndTask,
+  checkCaseStudyLinksWith,
+  checkUncheckedCaseStudies,
+} from "~/features/case-studies/index.server";
 import { checkEndTargetsWith } from "~/features/editor/index.server";
 import {
   countConfirmedSignUp,
@@ -36,7 +40,12 @@ import {
   readCopyForRequest,
   redirectMovedPagesWith,
 } from "~/features/pages/index.server";
-import { checkLinksWith, postSchedulerTask, writingChecksTask } from "~/features/posts/index.server";
+import {
+  checkLinksWith,
+  countUncheckedWith,
+  postSchedulerTask,
+  writingChecksTask,
+} from "~/features/posts/index.server";
 import { retentionTask } from "~/features/privacy/index.server";
 import { redirectMovedPage } from "~/features/redirects/index.server";
 import { seedDatabase } from "~/features/seed/index.server";
@@ -263,6 +272,8 @@ function connectFeatures() {
   checkCaseStudyLinksWith(pageChecker);
   // An end's redirect must go to a page the site answers.
   checkEndTargetsWith(pageChecker);
+  // Imported, restored and marked case studies are counted by the same background count as posts.
+  countUncheckedWith(checkUncheckedCaseStudies);
   // A newsletter sign-up counts once its address is confirmed.
   countSignUpsWith({ signedUp: noteNewsletterSignUp, confirmed: countConfirmedSignUp });
 }

@@ -22,7 +22,7 @@ import { excerptFromBody, shortenText } from "~/platform/text/excerpt";
 import { sanitizePostHtml } from "~/platform/text/sanitize.server";
 import { caseStudySlugOf, likeAnyCase, spellingAmong } from "~/platform/text/slug";
 
-import { recordCaseStudyChecks } from "./case-study-checks.server";
+import { countMarkedCaseStudies, recordCaseStudyChecks } from "./case-study-checks.server";
 import { auditCaseStudyEnd, caseStudySlugIn, wakeCaseStudyEnds } from "./case-study-end.server";
 import type { CaseStudyInput } from "./case-study-schema";
 
@@ -247,7 +247,7 @@ const caseStudyType: EditedType<CaseStudy, CaseStudyInput> = {
           })
           .returning()
           .get();
-    return recordCaseStudyChecks(tx, saved);
+    return recordCaseStudyChecks(tx, saved, before?.title);
   },
   snapshotOf: caseStudySnapshotOf,
   audit(tx, before, caseStudy) {
@@ -282,7 +282,9 @@ export function saveCaseStudy(
   const excerpt = input.excerpt.trim() || madeSummary(input);
   if (!excerpt)
     throw new FieldError("excerpt", "Write a summary, or the challenge or approach to make one from");
-  return saveEdited(caseStudyType, id, { ...input, excerpt }, options);
+  const saved = saveEdited(caseStudyType, id, { ...input, excerpt }, options);
+  void countMarkedCaseStudies();
+  return saved;
 }
 
 /** A summary left empty: the first words of the challenge, else of the approach, else of the outcome. */

@@ -1,7 +1,8 @@
-import { and, count, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import { and, count, eq, gt, isNull, ne, or, sql } from "drizzle-orm";
 
 import { caseStudies, type CaseStudy } from "#db/schema";
 import { getDb, type Tx } from "~/platform/db.server";
+import { runTask } from "~/platform/tasks.server";
 import { checkWriting, type WritingProblem } from "~/platform/text/writing-checks";
 
 /** A case study's fields the checks read. */
@@ -73,10 +74,53 @@ export function caseStudyCheckFacts(study: Checked): {
 }
 
 /** Keeps a saved case study's count of problems (the list filters on it), in the save's transaction. */
-export function recordCaseStudyChecks(tx: Tx, study: CaseStudy): CaseStudy {
+export function recordCaseStudyChecks(tx: Tx, study: CaseStudy, titleBefore?: string): CaseStudy {
   const checkProblems = checkCaseStudy(study, tx).length;
   tx.update(caseStudies).set({ checkProblems }).where(eq(caseStudies.id, study.id)).run();
+  // The studies that had or now have its title changed with it: the background count recounts them.
+  const titles = [...new Set([titleBefore, study.title].flatMap((t) => (t?.trim() ? [t.trim()] : [])))];
+  if (titles.length > 0)
+    tx.update(caseStudies)
+      .set({ checkProblems: null })
+      .where(
+        and(
+          isNull(caseStudies.deletedAt),
+          ne(caseStudies.id, study.id),
+          or(...titles.map((title) => sql`lower(${caseStudies.title}) = lower(${title})`)),
+        ),
+      )
+      .run();
   return { ...study, checkProblems };
+}
+
+/** After a save: the studies it marked are counted soon, by the posts' `writing-checks` task. */
+export const countMarkedCaseStudies = () => runTask("writing-checks");
+
+/** A run stops once it has held the event loop this long. */
+const RUN_BUDGET_MS = 50;
+
+/**
+ * Counts the problems of up to `limit` case studies never counted (imported, restored, from before the
+ * count, or marked by a save of one sharing their title) within the run's budget; whether any are left.
+ */
+export function checkUncheckedCaseStudies(limit = 25): boolean {
+  const db = getDb();
+  const unchecked = db
+    .select()
+    .from(caseStudies)
+    .where(and(isNull(caseStudies.checkProblems), isNull(caseStudies.deletedAt)))
+    .limit(limit)
+    .all();
+  const pageExists = makePageChecker?.();
+  const started = performance.now();
+  for (const study of unchecked) {
+    db.update(caseStudies)
+      .set({ checkProblems: checkCaseStudy(study, db, pageExists).length })
+      .where(eq(caseStudies.id, study.id))
+      .run();
+    if (performance.now() - started > RUN_BUDGET_MS) return true;
+  }
+  return unchecked.length === limit;
 }
 
 const withProblems = and(isNull(caseStudies.deletedAt), gt(caseStudies.checkProblems, 0));

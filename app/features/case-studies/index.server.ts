@@ -11,7 +11,7 @@ export {
 } from "./case-studies.server";
 export { listAllCaseStudies } from "./case-studies.server";
 export { caseStudySlugRedirect, publishedCaseStudySlugSpelledAs } from "./case-studies.server";
-export { checkCaseStudyLinksWith } from "./case-study-checks.server";
+export { checkCaseStudyLinksWith, checkUncheckedCaseStudies } from "./case-study-checks.server";
 export {
   caseStudyEndTask,
   endedCaseStudyAt,

@@ -1,5 +1,5 @@
 export { ADMIN_POSTS_PER_PAGE, adminPostsPage, homePosts } from "./admin-post-lists.server";
-export { checkLinksWith, checkPost, writingChecksTask } from "./post-checks.server";
+export { checkLinksWith, checkPost, countUncheckedWith, writingChecksTask } from "./post-checks.server";
 export {
   type ImportedPost,
   importedPost,

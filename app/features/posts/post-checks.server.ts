@@ -157,6 +157,12 @@ export function checkUncheckedPosts(limit = UNCHECKED_A_RUN): boolean {
 
 let moreUnchecked = false;
 
+/** What else the background count counts (case studies, connected at start): each says whether any are left. */
+const otherCounters: Array<() => boolean> = [];
+export function countUncheckedWith(counter: () => boolean) {
+  otherCounters.push(counter);
+}
+
 /**
  * Counts the problems of posts that came in other ways than the editor (a WordPress import, the
  * starting posts, posts from before the checks): a slice a run, the next soon after while any are left.
@@ -167,6 +173,6 @@ export const writingChecksTask: Task = {
   every: () => (moreUnchecked ? 100 : 30_000),
   atStart: true,
   run: () => {
-    moreUnchecked = checkUncheckedPosts();
+    moreUnchecked = [checkUncheckedPosts, ...otherCounters].map((counter) => counter()).some(Boolean);
   },
 };
