@@ -12,6 +12,32 @@ import { queueMail } from "~/platform/mail/mail.server";
 
 const now = new Date();
 
+type StudyInput = Parameters<typeof saveCaseStudy>[1];
+
+/** A published case study with only a title and a few words. */
+const studyInput = (title: string, over: Partial<StudyInput> = {}): StudyInput => ({
+  title,
+  slug: null,
+  clientName: "A client",
+  category: "Retail",
+  excerpt: "A few words.",
+  challenge: "",
+  body: "<p>How.</p>",
+  outcome: "",
+  coverImage: null,
+  coverAlt: null,
+  gallery: [],
+  metrics: [],
+  tags: [],
+  credits: [],
+  testimonialId: null,
+  featured: false,
+  status: "published",
+  unpublishAt: null,
+  endRedirect: null,
+  ...over,
+});
+
 beforeAll(() => {
   seedDatabase(getDb());
   savePost(undefined, {
@@ -40,27 +66,7 @@ describe("the admin's home", () => {
 
   it("lists the case studies that end soon beside the posts, each linked to its own editor", () => {
     const end = new Date(now.getTime() + 3 * 86_400_000);
-    const study = saveCaseStudy(undefined, {
-      title: "Summer Campaign That Ends",
-      slug: null,
-      clientName: "A client",
-      category: "Retail",
-      excerpt: "Ends soon.",
-      challenge: "",
-      body: "<p>How.</p>",
-      outcome: "",
-      coverImage: null,
-      coverAlt: null,
-      gallery: [],
-      metrics: [],
-      tags: [],
-      credits: [],
-      testimonialId: null,
-      featured: false,
-      status: "published",
-      unpublishAt: end,
-      endRedirect: null,
-    });
+    const study = saveCaseStudy(undefined, studyInput("Summer Campaign That Ends", { unpublishAt: end }));
     expect(adminHome("editor", now).writing.ending).toContainEqual({
       id: study.id,
       title: "Summer Campaign That Ends",
@@ -82,27 +88,7 @@ describe("the admin's home", () => {
       tags: [],
       status: "draft",
     });
-    const study = saveCaseStudy(undefined, {
-      title: "A Study That Ended",
-      slug: null,
-      clientName: "A client",
-      category: "Retail",
-      excerpt: "Over.",
-      challenge: "",
-      body: "<p>How.</p>",
-      outcome: "",
-      coverImage: null,
-      coverAlt: null,
-      gallery: [],
-      metrics: [],
-      tags: [],
-      credits: [],
-      testimonialId: null,
-      featured: false,
-      status: "draft",
-      unpublishAt: null,
-      endRedirect: null,
-    });
+    const study = saveCaseStudy(undefined, studyInput("A Study That Ended", { status: "draft" }));
     const before = adminHome("editor", now).writing.draftCount;
     // As the end tasks leave them: drafts again, with the minute they ended.
     getDb().update(posts).set({ endedAt: ended }).where(eq(posts.id, post.id)).run();
