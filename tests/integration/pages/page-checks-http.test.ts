@@ -73,3 +73,39 @@ describe("a page form's checks, as the server draws them (without JavaScript)", 
     expect(after).not.toContain('href="#field-meta-title"');
   });
 });
+
+describe("GET /api/pages/{key}/checks", () => {
+  it("answers staff the checks of the draft if there is one, else the published words", async () => {
+    const home = starting("home");
+    home.hero.actions[0].to = "/no-such-page";
+    expect((await owner.postForm(edit("home"), [...asForm(home), ["intent", "save"]])).status).toBe(302);
+    const answer = await editor.get("/api/pages/home/checks");
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("cache-control")).toBe("private, no-store");
+    const problems = (await answer.json()) as { code: string; message: string; where: string }[];
+    expect(problems.map((problem) => problem.code)).toContain("link-broken");
+    expect(Object.keys(problems[0]!).sort()).toEqual(["code", "message", "where"]);
+    expect(await (await owner.get("/api/pages/contact/checks")).json()).toEqual([]);
+  });
+
+  it("refuses the signed-out (401) and contributors (403), and says 404 for keys that are no page", async () => {
+    expect((await fetch(`${server.baseURL}/api/pages/home/checks`)).status).toBe(401);
+    expect((await contributor.get("/api/pages/home/checks")).status).toBe(403);
+    for (const key of [
+      "nope",
+      "__proto__",
+      "constructor",
+      "services/__proto__",
+      "services/constructor",
+      "%2e%2e/home",
+      "home/checks",
+      "x".repeat(5000),
+      "services/" + "a/".repeat(500),
+    ])
+      expect([key.slice(0, 40), (await owner.get(`/api/pages/${key}/checks`)).status]).toEqual([
+        key.slice(0, 40),
+        404,
+      ]);
+    expect((await owner.postForm("/api/pages/home/checks", [])).status).toBe(405);
+  });
+});
