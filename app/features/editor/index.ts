@@ -31,6 +31,7 @@ export {
 } from "./components/translation-parts";
 export { useAutosave } from "./components/use-autosave";
 export type { SavedCheckFacts } from "./components/writing-checks";
+export { WritingChecks } from "./components/writing-checks";
 export type { ChangedField } from "./revision-changes";
 export { ContentField } from "./rich-editor/content-field";
 export { autosaveSchema, translationDraftKey } from "./schemas";

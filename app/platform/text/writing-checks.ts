@@ -1,6 +1,8 @@
 import { flesch } from "flesch";
 import { syllable } from "syllable";
 
+import { isChosenCover } from "~/platform/images";
+
 /**
  * The checks while writing: what a post, a case study or a page's words would publish with that fails
  * search or accessibility. Pure (no database, no DOM), so the server (stored per post on save, the API)
@@ -401,7 +403,8 @@ export function checkWriting(input: WritingInput, context: WritingContext = {}):
       where: "Social image",
       field: "socialImage",
     });
-  if (input.coverImage?.trim() && !input.coverAlt?.trim())
+  // The artwork the site draws for an item without a cover is described by the site, not the writer.
+  if (isChosenCover(input.coverImage?.trim()) && !input.coverAlt?.trim())
     problems.push({
       code: "cover-no-alt",
       message: "Describe the cover image for people who cannot see it",

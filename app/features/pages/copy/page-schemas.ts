@@ -64,10 +64,13 @@ const actions = list(LinkActionSchema, 1, 2, "buttons").meta({ label: "Buttons",
 
 const MetaSchema = z
   .strictObject({
-    title: text(70).meta({ label: "Search title", help: "The title search engines and browser tabs show" }),
+    title: text(70).meta({
+      label: "Search title",
+      help: "The title search engines and browser tabs show: up to 60 characters reads whole in results (70 at most)",
+    }),
     description: text(200).meta({
       label: "Search description",
-      help: "The line under the title in search results",
+      help: "The line under the title in search results: up to 160 characters shows whole (200 at most)",
     }),
   })
   .meta({ label: "Search and sharing" });

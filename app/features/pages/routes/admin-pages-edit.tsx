@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, redirect, redirectDocument } from "react-router";
 
 import { EditorBar, UnsavedWorkBanner, useAutosave, useSavedToast } from "~/features/editor";
@@ -13,6 +13,8 @@ import {
 } from "~/features/pages/components/admin/copy-form";
 import { type FieldSpec, pageFormSpec } from "~/features/pages/components/admin/copy-spec";
 import { PageAutosaveNote } from "~/features/pages/components/admin/page-autosave-note";
+import { brokenPageLinks } from "~/features/pages/components/admin/page-checks";
+import { PageChecks, usePageChecks } from "~/features/pages/components/admin/page-checks-panel";
 import {
   type FieldErrors,
   fieldId,
@@ -29,6 +31,7 @@ import {
 } from "~/features/pages/copy/page-copy.server";
 import { previewAddress } from "~/features/pages/copy/page-preview.server";
 import { kindOfKey } from "~/features/pages/copy/page-schemas";
+import { pageChecker } from "~/features/pages/site-pages.server";
 import { staffOf } from "~/features/staff/index.server";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
 import { ForbiddenError, NotFoundError } from "~/platform/http/errors.server";
@@ -92,6 +95,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       path: pathsShowing(page.key)[0] ?? null,
       spec,
       values,
+      // The checks in the browser know the rest; only the server knows which internal pages exist.
+      brokenLinks: brokenPageLinks(spec, values, pageChecker()),
       unsaved: unsaved && { at: unsaved.at, title: "" },
       restored,
       saved: saved === "draft" || saved === "published" ? saved : null,
@@ -213,6 +218,9 @@ export default function AdminPageEdit({ loaderData, actionData }: Route.Componen
   const whole = issues.filter((issue) => !issue.path);
   const fieldIssues = issues.filter((issue) => issue.path);
   const draftWaiting = loaderData.draftSavedAt !== null;
+  const problems = usePageChecks(formRef, spec, values, loaderData.brokenLinks);
+  // Publishing with problems open asks once: the first press says so beside the form.
+  const [askedToPublish, setAskedToPublish] = useState(false);
   // A save refused: the list of what to fix is where the eyes go (the form keeps its place otherwise).
   const summary = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -231,7 +239,22 @@ export default function AdminPageEdit({ loaderData, actionData }: Route.Componen
   return (
     // preventScrollReset: a list's button (add a card in the fourth section) keeps the form where it was.
     <>
-      <Form method="post" ref={formRef} noValidate preventScrollReset aria-labelledby="editor-heading">
+      <Form
+        method="post"
+        ref={formRef}
+        noValidate
+        preventScrollReset
+        aria-labelledby="editor-heading"
+        onSubmit={(event) => {
+          const submitter = (event.nativeEvent as SubmitEvent).submitter;
+          const publishing = submitter instanceof HTMLButtonElement && submitter.value === "publish";
+          if (publishing && problems.length > 0 && !askedToPublish) {
+            event.preventDefault();
+            setAskedToPublish(true);
+            document.getElementById("writing-checks-heading")?.scrollIntoView({ block: "center" });
+          }
+        }}
+      >
         <EditorBar
           back={{ to: "/admin/pages", label: "All pages" }}
           heading={title}
@@ -369,26 +392,29 @@ export default function AdminPageEdit({ loaderData, actionData }: Route.Componen
         </div>
 
         {/* Drawn afresh whenever the server sends the fields back (a list's button, a save refused). */}
-        <div className="mt-6 grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,1fr)_13rem]">
+        <div className="mt-6 grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
           <div key={shown?.drawn ?? loaderData.drawn} className="grid min-w-0 grid-cols-1 gap-6">
             <PageFields spec={spec} values={values} errors={errors} />
           </div>
           {/* A long page (a service's six sections) is easier to find one's way in with its parts beside it. */}
-          <nav aria-label="Parts of the page" className="hidden lg:sticky lg:top-24 lg:block">
-            <p className="text-sm font-semibold">On this page</p>
-            <ul className="mt-2 grid gap-0.5 border-l border-border text-sm">
-              {partsOf(spec).map((part) => (
-                <li key={part.id}>
-                  <a
-                    href={`#${part.id}`}
-                    className="-ml-px block border-l border-transparent py-1 pl-3 text-muted hover:border-primary hover:text-fg"
-                  >
-                    {part.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <div className="grid min-w-0 gap-6 lg:sticky lg:top-24">
+            <PageChecks problems={problems} asked={askedToPublish} />
+            <nav aria-label="Parts of the page" className="hidden lg:block">
+              <p className="text-sm font-semibold">On this page</p>
+              <ul className="mt-2 grid gap-0.5 border-l border-border text-sm">
+                {partsOf(spec).map((part) => (
+                  <li key={part.id}>
+                    <a
+                      href={`#${part.id}`}
+                      className="-ml-px block border-l border-transparent py-1 pl-3 text-muted hover:border-primary hover:text-fg"
+                    >
+                      {part.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </div>
         </div>
 
         {/* …and on a phone or tablet, held at the bottom of the screen while the form is in view. */}

@@ -1,3 +1,5 @@
+import { pageFormSpec } from "~/features/pages/components/admin/copy-spec";
+import { checkPageCopy } from "~/features/pages/components/admin/page-checks";
 import { getPage, PageCopyInvalid, publishPage, savePageDraft } from "~/features/pages/copy/page-copy.server";
 import { pageJson, pageRevisionJson } from "~/features/pages/copy/page-json";
 import { listRevisionsOfPage, restorePageRevision } from "~/features/pages/copy/page-revisions.server";
@@ -9,6 +11,7 @@ import {
   translationJson,
   translationLanguage,
 } from "~/features/pages/copy/page-translations.server";
+import { pageChecker } from "~/features/pages/site-pages.server";
 import { requireApiAdmin, staffWhoMayOpen } from "~/features/staff/index.server";
 import { jsonError, readJsonBody } from "~/platform/http/api.server";
 import { domainErrorResponse } from "~/platform/http/domain-errors.server";
@@ -34,7 +37,7 @@ export const PAGE_BODY_LIMIT = 256 * 1024;
  * "services" is not), so a suffix is an action only when what is left is a page's key.
  */
 type Address =
-  | { key: string; action: "page" | "publish" | "revisions" }
+  | { key: string; action: "page" | "publish" | "revisions" | "checks" }
   | { key: string; action: "restore"; revisionId: string };
 
 function addressOf(path: string): Address {
@@ -42,6 +45,8 @@ function addressOf(path: string): Address {
   if (publish && kindOfKey(publish[1]!)) return { key: publish[1]!, action: "publish" };
   const revisions = /^(.+)\/revisions$/.exec(path);
   if (revisions && kindOfKey(revisions[1]!)) return { key: revisions[1]!, action: "revisions" };
+  const checks = /^(.+)\/checks$/.exec(path);
+  if (checks && kindOfKey(checks[1]!)) return { key: checks[1]!, action: "checks" };
   const restore = /^(.+)\/revisions\/([^/]+)\/restore$/.exec(path);
   if (restore && kindOfKey(restore[1]!))
     return { key: restore[1]!, action: "restore", revisionId: restore[2]! };
@@ -55,10 +60,20 @@ function languageAsked(request: Request) {
   return asked.length ? translationLanguage(asked[0]) : null;
 }
 
+/** The checks of the words staff are working on: the draft if there is one, else what visitors read. */
+function pageChecks(key: string) {
+  const page = getPage(key, { staff: true });
+  const copy = (page.draft ?? page.published) as Record<string, unknown>;
+  return checkPageCopy(pageFormSpec(kindOfKey(key)!), copy, { pageExists: pageChecker() }).map(
+    ({ code, message, where }) => ({ code, message, where }),
+  );
+}
+
 const ALLOWED: Record<Address["action"], string> = {
   page: "GET, PUT",
   publish: "POST",
   revisions: "GET",
+  checks: "GET",
   restore: "POST",
 };
 const wrongMethod = (address: Address) =>
@@ -68,6 +83,7 @@ const wrongMethod = (address: Address) =>
       page: "Use GET to read a page, PUT to save its draft",
       publish: "Use POST to publish a page's draft",
       revisions: "Use GET to list a page's earlier versions",
+      checks: "Use GET to read a page's checks while writing",
       restore: "Use POST to restore an earlier version as the page's draft",
     }[address.action],
     undefined,
@@ -77,7 +93,8 @@ const wrongMethod = (address: Address) =>
 /**
  * GET /api/pages/{key}: the page's published fields; the owner and editors also get its state and the
  * draft waiting (or null). GET /api/pages/{key}/revisions: its earlier published versions, newest first
- * (the owner and editors).
+ * (the owner and editors). GET /api/pages/{key}/checks: the checks while writing of the draft waiting, else of
+ * the published words, `[{code, message, where}]` (the owner and editors).
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const address = addressOf(params["*"] ?? "");
@@ -88,6 +105,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         { revisions: listRevisionsOfPage(address.key).map(pageRevisionJson) },
         { headers: { "Cache-Control": "private, no-store" } },
       );
+    }
+    if (address.action === "checks") {
+      await requireApiAdmin(request);
+      return Response.json(pageChecks(address.key), { headers: { "Cache-Control": "private, no-store" } });
     }
     if (address.action !== "page") return wrongMethod(address);
     // Those who edit pages: a contributor reads what visitors read.
@@ -115,7 +136,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const address = addressOf(params["*"] ?? "");
   const method = address.action === "page" ? "PUT" : "POST";
-  if (request.method !== method || address.action === "revisions") return wrongMethod(address);
+  if (request.method !== method || address.action === "revisions" || address.action === "checks")
+    return wrongMethod(address);
   const user = await requireApiAdmin(request);
   try {
     const lang = languageAsked(request);

@@ -147,3 +147,14 @@ describe("checks while writing", () => {
     }
   });
 });
+
+describe("a cover the site drew itself", () => {
+  it("asks for no description: the site describes its own artwork (an uploaded cover still needs one)", () => {
+    const base = { title: "A post", html: "", summary: "A summary", coverAlt: "" };
+    for (const drawn of ["/images/art/blog-x-1200x675/1200.jpg", "/uploads/art/blog-abc-1200x675/1200.jpg"])
+      expect(checkWriting({ ...base, coverImage: drawn }).map((p) => p.code)).not.toContain("cover-no-alt");
+    expect(checkWriting({ ...base, coverImage: "/uploads/c.jpg" }).map((p) => p.code)).toContain(
+      "cover-no-alt",
+    );
+  });
+});
