@@ -4,9 +4,8 @@
 // unsaved work kept by the autosave and offered back.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { startingCopy } from "~/features/pages/copy/starting-copy";
-
 import type { RunningServer } from "../../../scripts/lib/start-server";
+import { asForm, type Loose, startingWordsOf as starting } from "../../setup/page-copy-form";
 import { type SignedInForm, signedInStaff, staffAccount } from "../../setup/signed-in-form";
 
 let server: RunningServer;
@@ -30,25 +29,10 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const starting = (key: string): Loose => structuredClone(startingCopy.find((page) => page.key === key)!.copy);
-
-/** The copy as its form sends it: one field a value, named by its path. */
-function asForm(value: unknown, path = ""): [string, string][] {
-  if (Array.isArray(value))
-    return value.flatMap((item, index) => asForm(item, path ? `${path}.${index}` : String(index)));
-  if (value && typeof value === "object")
-    return Object.entries(value).flatMap(([key, item]) => asForm(item, path ? `${path}.${key}` : key));
-  if (typeof value === "boolean") return value ? [[path, "on"]] : [];
-  return [[path, String(value)]];
-}
-
 /** The page's copy through the API, as staff read it. */
 async function stored(key: string): Promise<{ published: Loose; draft: Loose | null }> {
   return (await owner.get(`/api/pages/${key}`)).json();
 }
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the test edits copy of any shape
-type Loose = Record<string, any>;
-
 const edit = (key: string) => `/admin/pages/edit/${key}`;
 const html = async (answer: Response) => answer.text();
 /** An input's value as the page draws it (an `<input name=…>` or a textarea's text). */

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startingCopy } from "~/features/pages/copy/starting-copy";
 
 import type { RunningServer } from "../../../scripts/lib/start-server";
+import { asForm } from "../../setup/page-copy-form";
 import { signedInServer } from "../../setup/signed-in-server";
 
 let server: RunningServer;
@@ -94,16 +95,6 @@ const SERVICE = "services/seo";
 const edit = `/admin/pages/edit/${SERVICE}`;
 /** The most cards a service section holds (page-schemas: FeatureSectionSchema.cards). */
 const MOST_CARDS = 12;
-
-/** The copy as its form sends it: one field a value, named by its path. */
-function asForm(value: unknown, path = ""): [string, string][] {
-  if (Array.isArray(value))
-    return value.flatMap((item, index) => asForm(item, path ? `${path}.${index}` : String(index)));
-  if (value && typeof value === "object")
-    return Object.entries(value).flatMap(([key, item]) => asForm(item, path ? `${path}.${key}` : key));
-  if (typeof value === "boolean") return value ? [[path, "on"]] : [];
-  return [[path, String(value)]];
-}
 
 const seoForm = () => asForm(startingCopy.find((page) => page.key === SERVICE)!.copy);
 /** Cards the first section cannot hold: each one a title of one letter, 88 of them. */

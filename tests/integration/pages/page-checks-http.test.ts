@@ -1,9 +1,8 @@
 // The checks beside a page's form, as the built server draws them for a browser without JavaScript.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { startingCopy } from "~/features/pages/copy/starting-copy";
-
 import type { RunningServer } from "../../../scripts/lib/start-server";
+import { asForm, startingWordsOf as starting } from "../../setup/page-copy-form";
 import { type SignedInForm, signedInStaff, staffAccount } from "../../setup/signed-in-form";
 
 let server: RunningServer;
@@ -26,21 +25,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
 });
-
-const starting = (key: string): Loose => structuredClone(startingCopy.find((page) => page.key === key)!.copy);
-
-/** The copy as its form sends it: one field a value, named by its path. */
-function asForm(value: unknown, path = ""): [string, string][] {
-  if (Array.isArray(value))
-    return value.flatMap((item, index) => asForm(item, path ? `${path}.${index}` : String(index)));
-  if (value && typeof value === "object")
-    return Object.entries(value).flatMap(([key, item]) => asForm(item, path ? `${path}.${key}` : key));
-  if (typeof value === "boolean") return value ? [[path, "on"]] : [];
-  return [[path, String(value)]];
-}
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the test edits copy of any shape
-type Loose = Record<string, any>;
 
 const edit = (key: string) => `/admin/pages/edit/${key}`;
 const html = async (answer: Response) => (await answer.text()).replaceAll("<!-- -->", "");
