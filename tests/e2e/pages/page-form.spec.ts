@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 
 import { signIn } from "../support/auth";
 import { withDb } from "../support/db";
+import { caretToEnd } from "../support/editor";
 
 // What only a browser shows of a page's form: the count following what is typed, a legal section's
 // body written in the rich editor reaching the saved draft (the form posts the textarea the editor fills),
@@ -47,8 +48,7 @@ test.describe("a page's form @mutates", () => {
 
     const body = page.getByRole("textbox", { name: "Text", exact: true }).first();
     await expect(body).toBeVisible();
-    await body.click();
-    await page.keyboard.press("Control+End");
+    await caretToEnd(page, body);
     await page.keyboard.press("Enter");
     await page.keyboard.type("A paragraph typed in the rich editor.");
     // Kept as unsaved work while one types, in words that cannot be taken for the page's draft.

@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 
 import { signIn } from "../support/auth";
 import { withDb } from "../support/db";
-import { stored } from "../support/editor";
+import { caretToEnd, stored } from "../support/editor";
 import { open } from "../support/page";
 import { unique } from "../support/unique";
 
@@ -33,8 +33,7 @@ test.describe("the writing studio @mutates", () => {
     const post = await postOfMyOwn(page);
     await open(page, `/admin/posts?edit=${post.id}`);
     await page.getByLabel("Excerpt").fill("Typed after the last save.");
-    await page.getByRole("textbox", { name: "Content", exact: true }).click();
-    await page.keyboard.press("Control+End");
+    await caretToEnd(page, page.getByRole("textbox", { name: "Content", exact: true }));
     await page.keyboard.type(" and more, typed later");
     // Saved to the server a moment after the typing stops, without pressing anything.
     await expect(page.getByText(/Draft copy saved/)).toBeVisible();
@@ -70,8 +69,7 @@ test.describe("the writing studio @mutates", () => {
     const post = await postOfMyOwn(page);
     await open(page, `/admin/posts?edit=${post.id}`);
     const body = page.getByRole("textbox", { name: "Content", exact: true });
-    await body.click();
-    await page.keyboard.press("Control+End");
+    await caretToEnd(page, body);
     await page.keyboard.type(" and a last line");
     await page.keyboard.press("Enter");
     await page.keyboard.press("Enter");

@@ -1,4 +1,6 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
+import type { Editor } from "@tiptap/core";
+import type { Selection as EditorSelection } from "@tiptap/pm/state";
 
 import { signIn } from "./auth";
 import { open } from "./page";
@@ -18,6 +20,26 @@ export const stored = (page: Page) => page.locator('textarea[name="content"]');
 /** A button of the editor's Formatting toolbar, by its exact name. */
 export const toolbarButton = (page: Page, name: string) =>
   page.getByRole("toolbar", { name: "Formatting" }).getByRole("button", { name, exact: true });
+
+/**
+ * Clicks into the rich editor and puts the caret at the end of its text. Chromium tells ProseMirror the
+ * caret moved in a selectionchange that comes after the next key, so a key pressed at once would land
+ * where the click left the caret: this waits until the editor's own selection is at the end.
+ */
+export async function caretToEnd(page: Page, editor: Locator) {
+  await editor.click();
+  await page.keyboard.press("Control+End");
+  await expect
+    .poll(() =>
+      editor.evaluate((el) => {
+        const { selection, doc } = (el as HTMLElement & { editor: Editor }).editor.state;
+        // Every Selection class inherits Selection.atEnd: the last place a caret can be.
+        const atEnd = (selection.constructor as typeof EditorSelection).atEnd(doc);
+        return selection.empty && selection.to === atEnd.to;
+      }),
+    )
+    .toBe(true);
+}
 
 /** Types `word` into the editor and selects it. */
 export async function typeAndSelect(page: Page, word: string) {
