@@ -373,18 +373,26 @@ export const newsletterSuppressions = sqliteTable("newsletter_suppressions", {
  * A post sent as a newsletter: once per post. The e-mail is rendered when it is sent and kept, so a
  * send that resumes after a restart sends what was approved; each recipient is a job of this batch.
  */
-export const newsletterSends = sqliteTable("newsletter_sends", {
-  id: id(),
-  postId: text("post_id")
-    .notNull()
-    .unique()
-    .references(() => posts.id, { onDelete: "cascade" }),
-  subject: text("subject").notNull(),
-  html: text("html").notNull(),
-  text: text("text").notNull(),
-  recipients: integer("recipients").notNull(),
-  createdAt: timestamp("created_at").notNull().default(now),
-});
+export const newsletterSends = sqliteTable(
+  "newsletter_sends",
+  {
+    id: id(),
+    postId: text("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    subject: text("subject").notNull(),
+    html: text("html").notNull(),
+    text: text("text").notNull(),
+    recipients: integer("recipients").notNull(),
+    createdAt: timestamp("created_at").notNull().default(now),
+    /** The language whose subscribers it went to; none: everyone not reached by an earlier send of the post. */
+    audience: text("audience"),
+  },
+  // A post goes to each audience once (the rest, null, counted as one audience too).
+  (table) => [
+    uniqueIndex("newsletter_sends_post_audience_idx").on(table.postId, sql`coalesce(${table.audience}, '')`),
+  ],
+);
 
 /** A result of a case study: "312%" over "Online Bookings". */
 export type Metric = { value: string; label: string };
