@@ -11,5 +11,5 @@ export {
   writeSuppression,
 } from "./newsletter.server";
 export { signupJson } from "./newsletter.server";
-export { newsletterCopy, recentSends, sendById, sendOfPost } from "./newsletter-send.server";
+export { newsletterCopy, recentSends, sendById, sendOfPost, sendsOfPost } from "./newsletter-send.server";
 export { newsletterTask } from "./newsletter-sender.server";

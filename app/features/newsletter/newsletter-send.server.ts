@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNull, sql } from "drizzle-orm";
 
 import { jobs, type NewsletterSend, newsletterSends, posts, postTranslations } from "#db/schema";
 import { audit } from "~/features/audit/index.server";
@@ -123,15 +123,74 @@ export async function sendTestNewsletter(
   await runDueJobs();
 }
 
+/** Which audiences of a post have had their send: a language, or null for everyone (the rest). */
+function audiencesSent(db: Pick<ReturnType<typeof getDb>, "select">, postId: string): (string | null)[] {
+  return db
+    .select({ audience: newsletterSends.audience })
+    .from(newsletterSends)
+    .where(eq(newsletterSends.postId, postId))
+    .all()
+    .map((row) => row.audience);
+}
+
+/** Why a send to this audience would repeat one of the post's sends; undefined while it is open. */
+function alreadySent(sent: (string | null)[], audience: Language | undefined): string | undefined {
+  if (sent.includes(null)) return "This post has already been sent to everyone.";
+  if (audience)
+    return sent.includes(audience)
+      ? `This post has already been sent to the subscribers in ${LANGUAGES[audience].name}.`
+      : undefined;
+  return siteLanguages().languages.every((lang) => sent.includes(lang))
+    ? "This post has already been sent to the subscribers of every language."
+    : undefined;
+}
+
 /**
- * Sends a published post to every confirmed subscriber, once: the e-mail is rendered now and kept with
- * the send, and each subscriber becomes one job of it (one per address: a unique index), all in one
- * transaction. The newsletter sender then works through them at NEWSLETTER_RATE_PER_MINUTE.
+ * The confirmed subscribers a send of the post reaches: one language's, or (none) everyone whose
+ * language has not had its send. Decided by the audiences sent, as jobs are pruned with time; while a
+ * send's jobs are kept they also keep out anyone who got it under another language since.
+ */
+function recipientsOf(postId: string, audience: Language | undefined, sent: (string | null)[]) {
+  const lang = sql`coalesce(lang, ${siteLanguages().default})`;
+  const languagesSent = sent.filter((one): one is string => one !== null);
+  const who = audience
+    ? sql`${lang} = ${audience}`
+    : languagesSent.length > 0
+      ? sql`${lang} not in (${sql.join(
+          languagesSent.map((one) => sql`${one}`),
+          sql`, `,
+        )})`
+      : sql`1`;
+  return sql`status = 'confirmed' and ${who} and email not in (
+    select target from ${jobs} where batch in (select id from ${newsletterSends} where post_id = ${postId}))`;
+}
+
+/** Whom a send of the post may still go to, with how many each reaches: the rest, and each language's open. */
+export function openAudiences(postId: string): { audience: Language | "rest"; recipients: number }[] {
+  const site = siteLanguages();
+  const sent = audiencesSent(getDb(), postId);
+  const count = (audience: Language | undefined) =>
+    getDb().get<{ n: number }>(
+      sql`select count(*) as n from newsletter_subscribers where ${recipientsOf(postId, audience, sent)}`,
+    ).n;
+  const languages = site.languages.length > 1 ? site.languages : [];
+  return [
+    ...(alreadySent(sent, undefined) ? [] : [{ audience: "rest" as const, recipients: count(undefined) }]),
+    ...languages
+      .filter((lang) => !alreadySent(sent, lang))
+      .map((lang) => ({ audience: lang, recipients: count(lang) })),
+  ];
+}
+
+/**
+ * Sends a published post to its confirmed subscribers, once per audience: the e-mail is rendered now
+ * and kept with the send, and each subscriber becomes one job of it (one per address: a unique index),
+ * all in one transaction. The newsletter sender then works through them at NEWSLETTER_RATE_PER_MINUTE.
  */
 export async function sendNewsletter(
   postId: string,
   content: NewsletterContent,
-  /** Only the subscribers who signed up in this language (one without a language is the default's); none: all. */
+  /** Only the subscribers who signed up in this language (one without a language is the default's); none: the rest. */
   audience?: Language,
 ): Promise<NewsletterSend> {
   const post = publishedPost(postId);
@@ -140,27 +199,21 @@ export async function sendNewsletter(
     throw new FieldError("audience", "Choose one of the site's languages, or everyone");
   const template = await newsletterTemplate(postFor(post, audience), content, audience);
   return getDb().transaction((tx) => {
-    if (
-      tx
-        .select({ id: newsletterSends.id })
-        .from(newsletterSends)
-        .where(eq(newsletterSends.postId, postId))
-        .get()
-    )
-      throw new ConflictError("This post has already been sent as a newsletter.");
+    const sent = audiencesSent(tx, postId);
+    const repeated = alreadySent(sent, audience);
+    if (repeated) throw new ConflictError(repeated);
     const send = tx
       .insert(newsletterSends)
-      .values({ postId, ...template, recipients: 0 })
+      .values({ postId, ...template, recipients: 0, audience: audience ?? null })
       .returning()
       .get();
     const { changes } = tx.run(sql`
       insert into ${jobs} (id, kind, target, title, about, payload, batch)
       select lower(hex(randomblob(16))), 'newsletter', email, ${`Newsletter: ${template.subject}`}, email,
         json_object('send', ${send.id}), ${send.id}
-      from newsletter_subscribers where status = 'confirmed'
-        and (${audience ?? null} is null or coalesce(lang, ${site.default}) = ${audience ?? null})`);
+      from newsletter_subscribers where ${recipientsOf(postId, audience, sent)}`);
     tx.update(newsletterSends).set({ recipients: changes }).where(eq(newsletterSends.id, send.id)).run();
-    const who = audience ? ` in ${LANGUAGES[audience].name}` : "";
+    const who = audience ? ` in ${LANGUAGES[audience].name}` : sent.length > 0 ? " (everyone else)" : "";
     audit("newsletter.sent", `“${post.title}” to ${changes} subscribers${who}`, tx);
     return { ...send, recipients: changes };
   });
@@ -185,18 +238,25 @@ const summaryColumns = {
   subject: newsletterSends.subject,
   recipients: newsletterSends.recipients,
   createdAt: newsletterSends.createdAt,
+  audience: newsletterSends.audience,
   postTitle: posts.title,
 };
 
-/** A post's send with its progress (queued, sent, failed), or undefined when it was never sent. */
-export function sendOfPost(postId: string): SendSummary | undefined {
-  const send = getDb()
+/** A post's sends with their progress (queued, sent, failed), oldest first: one per audience. */
+export function sendsOfPost(postId: string): SendSummary[] {
+  return getDb()
     .select(summaryColumns)
     .from(newsletterSends)
     .innerJoin(posts, eq(posts.id, newsletterSends.postId))
     .where(eq(newsletterSends.postId, postId))
-    .get();
-  return send && { ...send, progress: progressOf(send.id) };
+    .orderBy(asc(newsletterSends.createdAt), asc(newsletterSends.id))
+    .all()
+    .map((send) => ({ ...send, progress: progressOf(send.id) }));
+}
+
+/** A post's latest send with its progress, or undefined when it was never sent. */
+export function sendOfPost(postId: string): SendSummary | undefined {
+  return sendsOfPost(postId).at(-1);
 }
 
 /** A send by its id, with its progress (the outbox's list of its e-mails). */

@@ -4,12 +4,14 @@ import { z } from "zod";
 
 import { received } from "~/features/enquiries";
 import { SendProgressBar } from "~/features/newsletter/components/send-progress";
-import { confirmedByLanguage, subscriberCounts } from "~/features/newsletter/newsletter.server";
+import { subscriberCounts } from "~/features/newsletter/newsletter.server";
 import {
+  openAudiences,
   postToSend,
   retryFailedSends,
+  type SendSummary,
   sendNewsletter,
-  sendOfPost,
+  sendsOfPost,
   sendTestNewsletter,
   translatedLanguagesOf,
 } from "~/features/newsletter/newsletter-send.server";
@@ -29,7 +31,8 @@ import type { Route } from "./+types/admin-send";
 export const meta: Route.MetaFunction = () => pageMeta({ title: "Newsletter", noindex: true });
 
 /**
- * /admin/posts/{id}/newsletter: preview, test and send a published post to the confirmed subscribers.
+ * /admin/posts/{id}/newsletter: preview, test and send a published post to the confirmed subscribers,
+ * once per audience (everyone, or each language's and then everyone else), with each send's progress.
  * Without e-mail set up the test and the send work alike: their e-mails wait in the outbox.
  */
 export function loader({ params, context }: Route.LoaderArgs) {
@@ -38,10 +41,10 @@ export function loader({ params, context }: Route.LoaderArgs) {
   const env = getEnv();
   return {
     post: { id: post.id, title: post.title, published: post.status === "published" },
-    send: sendOfPost(post.id) ?? null,
+    sends: sendsOfPost(post.id),
     confirmed: subscriberCounts().confirmed,
-    // On a site in more than one language: whom a send to each language reaches.
-    byLanguage: siteLanguages().languages.length > 1 ? confirmedByLanguage() : [],
+    // Whom a send may still go to, and how many each reaches (languages only on a site in several).
+    open: openAudiences(post.id),
     // Each language's subscribers get its translation when one is published; else the post itself.
     translated: translatedLanguagesOf(post.id),
     defaultLanguage: siteLanguages().default,
@@ -99,7 +102,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
           { intent, ok: false, message: "Tick the box to confirm you want to send it now." },
           400,
         );
-      const audience = form.get("audience") ?? "all";
+      const chosen = form.getAll("audience");
+      const audience = chosen.length === 1 ? chosen[0] : chosen.length === 0 ? "all" : undefined;
       if (audience !== "all" && !isLanguage(audience))
         return answer({ intent, ok: false, message: "Choose everyone or one of the site's languages." }, 400);
       const send = await sendNewsletter(params.id, content, audience === "all" ? undefined : audience);
@@ -115,8 +119,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       );
     }
     if (intent === "retry") {
-      const send = sendOfPost(params.id);
-      const retried = send ? retryFailedSends(send.id) : 0;
+      const send = sendsOfPost(params.id).find(({ id }) => id === form.get("send"));
+      if (!send) return answer({ intent, ok: false, message: "That send is not one of this post's." }, 400);
+      const retried = retryFailedSends(send.id);
       return answer({ intent, ok: true, message: `Trying ${plural(retried, "failed e-mail")} again.` });
     }
     return answer({ intent, ok: false, message: "Unknown action" }, 400);
@@ -149,24 +154,36 @@ function Notice({ result, intent }: { result?: ActionResult; intent: string }) {
 
 const fieldClass = "min-h-11 w-full rounded-xl border border-border bg-bg px-4 py-2";
 
+/** What a send's audience is called: a language's subscribers, everyone, or (after another send) everyone else. */
+function audienceName(audience: string | null, first: boolean) {
+  if (isLanguage(audience)) return `Subscribers in ${LANGUAGES[audience].name}`;
+  return first ? "Everyone" : "Everyone else";
+}
+
 export default function NewsletterSend({ loaderData, actionData }: Route.ComponentProps) {
-  const { post, send, confirmed, mail, testTo, rate, byLanguage, translated, defaultLanguage } = loaderData;
-  // Whom each choice reaches, and in which words: the confirmation and the button follow the choice.
-  const audiences = [
-    { value: "all", label: "Everyone", count: confirmed, version: LANGUAGES[defaultLanguage].name },
-    ...byLanguage.map(({ lang, confirmed: count }) => ({
-      value: lang,
-      label: `Subscribers in ${LANGUAGES[lang].name}`,
-      count,
-      version:
-        lang === defaultLanguage || translated.includes(lang)
-          ? LANGUAGES[lang].name
-          : `${LANGUAGES[defaultLanguage].name}: not translated into ${LANGUAGES[lang].name}`,
-    })),
-  ];
+  const { post, sends, open, confirmed, mail, testTo, rate, translated, defaultLanguage } = loaderData;
+  // Whom each open choice reaches, and in which words: the confirmation and the button follow the choice.
+  const audiences = open.map(({ audience, recipients: count }) =>
+    audience === "rest"
+      ? {
+          value: "all",
+          label: audienceName(null, sends.length === 0),
+          count,
+          version: LANGUAGES[defaultLanguage].name,
+        }
+      : {
+          value: audience,
+          label: audienceName(audience, false),
+          count,
+          version:
+            audience === defaultLanguage || translated.includes(audience)
+              ? LANGUAGES[audience].name
+              : `${LANGUAGES[defaultLanguage].name}: not translated into ${LANGUAGES[audience].name}`,
+        },
+  );
   const chosen = (words: (count: number) => string) =>
     audiences.length === 1 ? (
-      words(confirmed)
+      words(audiences[0]!.count)
     ) : (
       <>
         {audiences.map((audience) => (
@@ -180,20 +197,23 @@ export default function NewsletterSend({ loaderData, actionData }: Route.Compone
   const busy = navigation.formData?.get("intent");
   const revalidator = useRevalidator();
   // Without e-mail nothing moves until it is set up (and the server restarted), so nothing to refresh.
-  const sending = Boolean(mail && send && send.progress.queued > 0);
+  const sending = Boolean(mail && sends.some((send) => send.progress.queued > 0));
   // While a send is under way its figures refresh every few seconds (without JavaScript: reload).
   useEffect(() => {
     if (!sending) return;
     const timer = setInterval(() => revalidator.state === "idle" && void revalidator.revalidate(), 3000);
     return () => clearInterval(timer);
   }, [sending, revalidator]);
+  const formShown = post.published && audiences.length > 0;
 
   return (
     <div className="max-w-3xl">
       <Link to={`/admin/posts?edit=${post.id}`} className="text-sm font-semibold text-muted hover:text-fg">
         ← Back to the post
       </Link>
-      <h1 className="mt-3 text-3xl font-bold">{send ? "Sent as newsletter" : "Send as newsletter"}</h1>
+      <h1 className="mt-3 text-3xl font-bold">
+        {sends.length > 0 && audiences.length === 0 ? "Sent as newsletter" : "Send as newsletter"}
+      </h1>
       <p className="mt-2 text-lg break-words">{post.title}</p>
       {!mail && (
         <p className="mt-4 rounded-xl border border-accent px-4 py-3 text-sm">
@@ -209,51 +229,29 @@ export default function NewsletterSend({ loaderData, actionData }: Route.Compone
         </p>
       )}
 
-      {send ? (
+      {sends.length > 0 && (
         <section
-          aria-labelledby="progress-heading"
+          aria-labelledby="sends-heading"
           className="mt-8 rounded-2xl border border-border bg-card p-5 sm:p-6"
         >
-          <h2 id="progress-heading" className="text-xl font-bold">
-            {send.progress.queued === 0 ? "Sent" : mail ? "Sending" : "Waiting in the Outbox"}
+          <h2 id="sends-heading" className="text-xl font-bold">
+            {sends.length === 1 ? "Sent" : `Sent ${sends.length} times`}
           </h2>
           <p className="mt-1 text-sm text-muted">
-            Sent as a newsletter on {received.format(send.createdAt)} to{" "}
-            {plural(send.recipients, "confirmed subscriber")}. A post is sent once.
+            {audiences.length === 0
+              ? "Every subscriber has had it: nobody is sent a post twice."
+              : "Each audience gets a post once; those still open are below."}
           </p>
-          <SendProgressBar progress={send.progress} />
-          {send.progress.queued > 0 &&
-            (mail ? (
-              <p className="mt-3 text-sm text-muted">
-                About {plural(rate, "e-mail")} a minute.{" "}
-                <Link to="." className="font-semibold underline underline-offset-2">
-                  Refresh
-                </Link>
-              </p>
-            ) : (
-              <p className="mt-3 text-sm text-muted">
-                E-mail is not set up yet, so the e-mails wait in the Outbox; once it is, they go out at about{" "}
-                {plural(rate, "e-mail")} a minute.{" "}
-                <Link
-                  to={`/admin/outbox?newsletter=${send.id}`}
-                  className="font-semibold underline underline-offset-2"
-                >
-                  Read each subscriber&apos;s e-mail
-                </Link>
-              </p>
+          <ul className="mt-2 divide-y divide-border">
+            {sends.map((send, index) => (
+              <SendRow key={send.id} send={send} first={index === 0} mail={mail} rate={rate} busy={busy} />
             ))}
-          {send.progress.failed > 0 && (
-            <Form method="post" className="mt-4">
-              <input type="hidden" name="intent" value="retry" />
-              <button type="submit" className={buttonClass("outline")} disabled={busy === "retry"}>
-                Retry the failed e-mails
-              </button>
-            </Form>
-          )}
+          </ul>
           <Notice result={actionData} intent="retry" />
-          <Notice result={actionData} intent="send" />
+          {!formShown && <Notice result={actionData} intent="send" />}
         </section>
-      ) : !post.published ? (
+      )}
+      {post.published && sends.length > 0 && audiences.length === 0 ? null : !post.published ? (
         <p className="mt-8 rounded-2xl border border-dashed border-border p-6 text-muted">
           Publish the post first: the newsletter links to it on the site.
         </p>
@@ -341,7 +339,7 @@ export default function NewsletterSend({ loaderData, actionData }: Route.Compone
               </p>
             ) : (
               <>
-                {byLanguage.length > 0 && (
+                {(audiences.length > 1 || sends.length > 0) && (
                   <fieldset className="clear-both mb-4">
                     <legend className="text-sm font-semibold">Who gets it</legend>
                     <p className="text-sm text-muted">
@@ -355,7 +353,7 @@ export default function NewsletterSend({ loaderData, actionData }: Route.Compone
                           key={value}
                           name="audience"
                           value={value}
-                          first="all"
+                          first={audiences[0]!.value}
                           label={label}
                           hint={`${plural(count, "confirmed subscriber")} · in ${version}`}
                         />
@@ -377,7 +375,7 @@ export default function NewsletterSend({ loaderData, actionData }: Route.Compone
                       {chosen((count) => plural(count, "confirmed subscriber"))}
                     </strong>{" "}
                     {mail ? "now" : "(their e-mails wait in the Outbox until e-mail is set up)"}; it can't be
-                    sent again.
+                    sent again to them.
                   </span>
                 </label>
                 <button
@@ -411,6 +409,64 @@ const WHEN_CHOSEN: Record<"all" | Language, string> = {
   de: "group-has-[input[name=audience][value=de]:checked]:inline",
   fr: "group-has-[input[name=audience][value=fr]:checked]:inline",
 };
+
+/** One send of the post: whom it went to, when, how far it has gone, and its failed e-mails retried. */
+function SendRow({
+  send,
+  first,
+  mail,
+  rate,
+  busy,
+}: {
+  send: SendSummary;
+  first: boolean;
+  mail: boolean;
+  rate: number;
+  busy: unknown;
+}) {
+  return (
+    <li className="py-4">
+      <h3 className="font-semibold">
+        {audienceName(send.audience, first)}:{" "}
+        {send.progress.queued === 0 ? "sent" : mail ? "sending" : "waiting in the Outbox"}
+      </h3>
+      <p className="text-sm text-muted">
+        {received.format(send.createdAt)} · {plural(send.recipients, "confirmed subscriber")}
+      </p>
+      <SendProgressBar progress={send.progress} />
+      {send.progress.queued > 0 &&
+        (mail ? (
+          <p className="mt-3 text-sm text-muted">
+            About {plural(rate, "e-mail")} a minute.{" "}
+            <Link to="." className="font-semibold underline underline-offset-2">
+              Refresh
+            </Link>
+          </p>
+        ) : (
+          <p className="mt-3 text-sm text-muted">
+            E-mail is not set up yet, so the e-mails wait in the Outbox; once it is, they go out at about{" "}
+            {plural(rate, "e-mail")} a minute.{" "}
+            <Link
+              to={`/admin/outbox?newsletter=${send.id}`}
+              className="font-semibold underline underline-offset-2"
+            >
+              Read each subscriber&apos;s e-mail
+            </Link>
+          </p>
+        ))}
+      {send.progress.failed > 0 && (
+        <Form method="post" className="mt-4">
+          <input type="hidden" name="intent" value="retry" />
+          <input type="hidden" name="send" value={send.id} />
+          <button type="submit" className={buttonClass("outline")} disabled={busy === "retry"}>
+            Retry the failed e-mails
+            <span className="sr-only">: {audienceName(send.audience, first)}</span>
+          </button>
+        </Form>
+      )}
+    </li>
+  );
+}
 
 /** One choice of a group as a card: its label, a line under it, the first choice ticked. */
 function Choice({

@@ -5,6 +5,7 @@ import { received } from "~/features/enquiries";
 import { SendProgressBar } from "~/features/newsletter/components/send-progress";
 import { listSubscribers, removeSubscriber, subscriberCounts } from "~/features/newsletter/newsletter.server";
 import { recentSends } from "~/features/newsletter/newsletter-send.server";
+import { inAudience } from "~/features/newsletter/send-audience";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
 import { isLanguage, type Language, LANGUAGES } from "~/platform/i18n/languages";
 import { siteLanguages } from "~/platform/i18n/site-languages.server";
@@ -152,7 +153,10 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
                 >
                   {send.postTitle}
                 </Link>
-                <p className="text-sm text-muted">{received.format(send.createdAt)}</p>
+                <p className="text-sm text-muted">
+                  {received.format(send.createdAt)} · {plural(send.recipients, "subscriber")}
+                  {inAudience(send.audience)}
+                </p>
                 <SendProgressBar progress={send.progress} />
               </li>
             ))}

@@ -3,6 +3,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import type { Job } from "#db/schema";
 import { received } from "~/features/enquiries";
 import { recentSends, sendById } from "~/features/newsletter/index.server";
+import { inAudience } from "~/features/newsletter";
 import { getEnv } from "~/platform/env.server";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
 import {
@@ -166,7 +167,10 @@ function Newsletter({ send, mail }: { send: Send; mail: boolean }) {
         <span className="text-muted">{received.format(send.createdAt)}</span>
       </div>
       <p className="mt-2 font-semibold break-words">Newsletter: {send.subject}</p>
-      <p className="text-sm text-muted">To {plural(send.recipients, "confirmed subscriber")}</p>
+      <p className="text-sm text-muted">
+        To {plural(send.recipients, "confirmed subscriber")}
+        {inAudience(send.audience)}
+      </p>
       <p className="mt-2 text-sm">
         {count(sent)} sent, {count(queued)} waiting, {count(failed)} failed
         {queued > 0 && !mail && ": they go out once e-mail is set up"}
@@ -281,8 +285,8 @@ function NewsletterCopies({
       </p>
       <h1 className="mt-2 text-3xl font-bold break-words">Newsletter: {send.subject}</h1>
       <p className="mt-2 text-muted">
-        Queued {received.format(send.createdAt)} for {plural(send.recipients, "confirmed subscriber")}: each
-        one&apos;s own e-mail, with their own unsubscribe link.{" "}
+        Queued {received.format(send.createdAt)} for {plural(send.recipients, "confirmed subscriber")}
+        {inAudience(send.audience)}: each one&apos;s own e-mail, with their own unsubscribe link.{" "}
         <Link
           to={`/admin/posts/${send.postId}/newsletter`}
           className="font-semibold text-primary hover:underline"
