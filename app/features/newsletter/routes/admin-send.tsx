@@ -235,7 +235,11 @@ export default function NewsletterSend({ loaderData, actionData }: Route.Compone
           className="mt-8 rounded-2xl border border-border bg-card p-5 sm:p-6"
         >
           <h2 id="sends-heading" className="text-xl font-bold">
-            {sends.length === 1 ? "Sent" : `Sent ${sends.length} times`}
+            {!sends.some((send) => send.progress.queued > 0)
+              ? "Sent"
+              : mail
+                ? "Sending"
+                : "Waiting in the Outbox"}
           </h2>
           <p className="mt-1 text-sm text-muted">
             {audiences.length === 0
@@ -426,11 +430,9 @@ function SendRow({
 }) {
   return (
     <li className="py-4">
-      <h3 className="font-semibold">
-        {audienceName(send.audience, first)}:{" "}
-        {send.progress.queued === 0 ? "sent" : mail ? "sending" : "waiting in the Outbox"}
-      </h3>
+      <h3 className="font-semibold">{audienceName(send.audience, first)}</h3>
       <p className="text-sm text-muted">
+        {send.progress.queued === 0 ? "Sent" : mail ? "Sending" : "Waiting in the Outbox"} ·{" "}
         {received.format(send.createdAt)} · {plural(send.recipients, "confirmed subscriber")}
       </p>
       <SendProgressBar progress={send.progress} />
