@@ -173,13 +173,18 @@ export function openAudiences(postId: string): { audience: Language | "rest"; re
     getDb().get<{ n: number }>(
       sql`select count(*) as n from newsletter_subscribers where ${recipientsOf(postId, audience, sent)}`,
     ).n;
-  const languages = site.languages.length > 1 ? site.languages : [];
-  return [
-    ...(alreadySent(sent, undefined) ? [] : [{ audience: "rest" as const, recipients: count(undefined) }]),
-    ...languages
-      .filter((lang) => !alreadySent(sent, lang))
-      .map((lang) => ({ audience: lang, recipients: count(lang) })),
-  ];
+  const rest = alreadySent(sent, undefined)
+    ? []
+    : [{ audience: "rest" as const, recipients: count(undefined) }];
+  const languages = (site.languages.length > 1 ? site.languages : [])
+    .filter((lang) => !alreadySent(sent, lang))
+    .map((lang) => ({ audience: lang, recipients: count(lang) }));
+  // The default language left alone after the others' sends is the same e-mail to the same people as
+  // everyone else: one choice, not two.
+  const [last] = languages;
+  if (languages.length === 1 && last!.audience === site.default && last!.recipients === rest[0]?.recipients)
+    return rest;
+  return [...rest, ...languages];
 }
 
 /**
