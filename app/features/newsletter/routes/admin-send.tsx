@@ -9,9 +9,9 @@ import {
   openAudiences,
   postToSend,
   retryFailedSends,
-  type SendSummary,
   sendNewsletter,
   sendsOfPost,
+  type SendSummary,
   sendTestNewsletter,
   translatedLanguagesOf,
 } from "~/features/newsletter/newsletter-send.server";

@@ -2,8 +2,8 @@ import { data, Form, Link, useNavigation } from "react-router";
 
 import type { Job } from "#db/schema";
 import { received } from "~/features/enquiries";
-import { recentSends, sendById } from "~/features/newsletter/index.server";
 import { inAudience } from "~/features/newsletter";
+import { recentSends, sendById } from "~/features/newsletter/index.server";
 import { getEnv } from "~/platform/env.server";
 import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
 import {
