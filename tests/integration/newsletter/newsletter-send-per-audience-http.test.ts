@@ -152,6 +152,25 @@ describe("a post sent per audience from the screen, without JavaScript", () => {
     expect(await read("/admin/subscribers")).toContain("2 subscribers in Irish");
   });
 
+  it("answers two sends of one audience at once with one 200 and one 409, queueing once", async () => {
+    const other = listAllPosts().filter((p) => p.status === "published")[1]!;
+    const sendOther = () =>
+      postForm(server.baseURL, `/admin/posts/${other.id}/newsletter`, cookie, {
+        intent: "send",
+        content: "excerpt",
+        confirm: "yes",
+        audience: "ga",
+      });
+    const answers = await Promise.all([sendOther(), sendOther(), sendOther()]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409]);
+    const queuedForOther = getDb()
+      .$client.prepare(
+        "select count(*) as n from jobs where batch in (select id from newsletter_sends where post_id = ?)",
+      )
+      .get(other.id) as { n: number };
+    expect(queuedForOther.n).toBe(2);
+  });
+
   it("retries only a send of this post", async () => {
     const answer = await postForm(server.baseURL, `/admin/posts/${post.id}/newsletter`, cookie, {
       intent: "retry",
