@@ -59,6 +59,12 @@ try {
     console.log(
       `run ${run}: performance ${score} (CPU ${SLOWDOWN}×), blocking time ${Math.round(audits["total-blocking-time"]?.numericValue ?? 0)} ms; first paint seen at ${Math.round(seenPaint)} ms; ${allTasks.length} tasks, ${after.length} after it (${after.reduce((n, t) => n + t.duration, 0).toFixed(1)} ms, longest ${Math.max(0, ...after.map((t) => t.duration)).toFixed(1)} ms)`,
     );
+    // The long tasks as Lighthouse's simulation sees them, slowed (what the blocking time is made of).
+    type Simulated = { url?: string; duration: number; startTime: number };
+    for (const task of (audits["long-tasks"]?.details as { items?: Simulated[] })?.items ?? [])
+      console.log(
+        `  simulated long task: ${Math.round(task.duration)} ms at ${Math.round(task.startTime)} ms, ${task.url ?? ""}`,
+      );
     if (!navigation) continue;
     for (const task of tasks) {
       const start = navigation.ts + task.startTime * 1000;
