@@ -30,6 +30,7 @@ import { importTask } from "~/features/imports/index.server";
 import { ensureUploadFolders } from "~/features/media/index.server";
 import { newsletterTask } from "~/features/newsletter/index.server";
 import {
+  checkUncheckedPages,
   closestPage,
   featuredWork,
   followMovedPageKeysWith,
@@ -274,6 +275,8 @@ function connectFeatures() {
   checkEndTargetsWith(pageChecker);
   // Imported, restored and marked case studies are counted by the same background count as posts.
   countUncheckedWith(checkUncheckedCaseStudies);
+  // And pages (seeded, imported, restored, or marked after a change of the site's pages).
+  countUncheckedWith(checkUncheckedPages);
   // A newsletter sign-up counts once its address is confirmed.
   countSignUpsWith({ signedUp: noteNewsletterSignUp, confirmed: countConfirmedSignUp });
 }
