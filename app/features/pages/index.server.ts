@@ -26,6 +26,7 @@ export {
   saveTranslationDraft,
   translationLanguage,
   translationsOf,
+  translationsOfPages,
 } from "./copy/page-translations.server";
 export {
   addService,
