@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 
 import { listPages, type PageListed, pathsShowing } from "~/features/pages/copy/page-copy.server";
-import { translationsOf } from "~/features/pages/copy/page-translations.server";
+import { translationsOfPages } from "~/features/pages/copy/page-translations.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
 import { momentInDublin } from "~/platform/text/dates";
@@ -16,20 +16,24 @@ export const handle: RouteHandle = { access: "editor" };
 export const meta: Route.MetaFunction = () => pageMeta({ title: "Pages", noindex: true });
 
 /** `?problems` (any value but "0"): only the pages the checks found problems in (works without JavaScript). */
-const problemsAsked = (url: URL) => url.searchParams.has("problems") && url.searchParams.get("problems") !== "0";
+const problemsAsked = (url: URL) =>
+  url.searchParams.has("problems") && url.searchParams.get("problems") !== "0";
 
 export function loader({ request }: Route.LoaderArgs) {
   const problemsOnly = problemsAsked(new URL(request.url));
   const all = listPages();
   const withProblems = all.filter((page) => (page.problems ?? 0) > 0);
+  const shown = problemsOnly ? withProblems : all;
+  // The site's languages and the translations' states read once for the list, not once a page.
+  const translations = translationsOfPages(shown.map((page) => page.key));
   return {
     problemsOnly,
     withProblems: withProblems.length,
-    pages: (problemsOnly ? withProblems : all).map((page) => ({
+    pages: shown.map((page) => ({
       ...page,
       // Where visitors read it (the 404 has no address of its own).
       path: pathsShowing(page.key)[0] ?? null,
-      translations: translationsOf(page.key).map(({ lang, state }): TranslationState => ({
+      translations: (translations.get(page.key) ?? []).map(({ lang, state }): TranslationState => ({
         lang,
         state: state === "draft only" ? "draft" : state,
       })),
