@@ -10,7 +10,7 @@ import type { Role } from "~/platform/http/access";
 import { ConflictError, ForbiddenError, NotFoundError } from "~/platform/http/errors.server";
 import { sanitizePostHtml, unsafeMarkupIn } from "~/platform/text/sanitize.server";
 
-import { withAddedFields } from "./added-fields";
+import { withAddedFields, withLegalMeta } from "./added-fields";
 import {
   type AboutCopy,
   type BlogCopy,
@@ -219,7 +219,8 @@ const unknownFields = (keys: string[]) =>
  * unsafe markup and then sanitised: the copy to store, or every problem at once (PageCopyInvalid).
  */
 export function checkPageCopy(kind: PageKind, fields: unknown): Record<string, unknown> {
-  const parsed = (PAGE_KINDS[kind] as z.ZodType).safeParse(fields);
+  // A legal page sent as before it had search words of its own (its `description` alone) is still taken.
+  const parsed = (PAGE_KINDS[kind] as z.ZodType).safeParse(kind === "legal" ? withLegalMeta(fields) : fields);
   if (!parsed.success) {
     throw new PageCopyInvalid(
       parsed.error.issues.slice(0, ISSUES_SHOWN).map((issue) => ({

@@ -163,8 +163,8 @@ const notFound: NotFoundCopy = {
 };
 
 const legal = (page: (typeof legalPages)[number]): LegalCopy => ({
+  meta: { title: page.searchTitle, description: page.description },
   title: page.title,
-  description: page.description,
   updated: page.updated,
   sections: page.sections.map((section) => ({
     heading: section.heading,
