@@ -56,7 +56,7 @@ export const legalPages: LegalPage[] = [
   {
     slug: "terms",
     title: "Terms of Service",
-    searchTitle: "Terms of Use for the {name} website",
+    searchTitle: "Terms of Service for the {name} website",
     description:
       "The terms for using the {name} website: what you may do with it, how to read our results and figures, our intellectual property, liability and law.",
     updated: "2026-11-23",
