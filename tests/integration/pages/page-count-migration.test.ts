@@ -4,8 +4,8 @@ import { rmSync } from "node:fs";
 
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { checkUncheckedPages, listPages } from "~/features/pages/index.server";
 import { startingCopy } from "~/features/pages/copy/starting-copy";
+import { checkUncheckedPages, listPages } from "~/features/pages/index.server";
 import { closeDb } from "~/platform/db.server";
 
 import { databaseBefore } from "../../setup/database-before";
