@@ -12,9 +12,9 @@ export {
 } from "./copy/page-copy.server";
 export { listServices } from "./copy/page-copy.server";
 export { PageCopyInvalid, pathsShowing } from "./copy/page-copy.server";
-export { checkStoredPage, checkUncheckedPages } from "./copy/page-problems.server";
 export { pageJson, pageListedJson, pageRevisionJson } from "./copy/page-json";
 export { draftPreview, draftPreviewOf, readCopyForRequest } from "./copy/page-preview.server";
+export { checkStoredPage, checkUncheckedPages } from "./copy/page-problems.server";
 export { listRevisionsOfPage } from "./copy/page-revisions.server";
 export {
   getTranslation,

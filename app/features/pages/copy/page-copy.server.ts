@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, like, notInArray, sql } from "drizzle-orm";
+import { and, desc, eq, like, notInArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 
 import { pageCopy, pageRevisions } from "#db/schema";
@@ -11,6 +11,7 @@ import { ConflictError, ForbiddenError, NotFoundError } from "~/platform/http/er
 import { sanitizePostHtml, unsafeMarkupIn } from "~/platform/text/sanitize.server";
 
 import { withAddedFields, withLegalMeta } from "./added-fields";
+import { recordPageChecks } from "./page-problems.server";
 import {
   type AboutCopy,
   type BlogCopy,
@@ -25,7 +26,6 @@ import {
   showsText,
   type WorkCopy,
 } from "./page-schemas";
-import { recordPageChecks } from "./page-problems.server";
 import { startingCopy } from "./starting-copy";
 
 export { type LegalListed, listLegalPages, listServices, type ServiceListed } from "./page-lists.server";
@@ -86,10 +86,7 @@ export function seedPageCopy(tx: Tx | Db): number {
     const draft = row.draft && withAddedFields(kind, row.draft);
     if (JSON.stringify([published, draft]) === JSON.stringify([row.published, row.draft])) continue;
     // Counted again by the background count: the words checked changed.
-    tx.update(pageCopy)
-      .set({ published, draft, checkProblems: null })
-      .where(eq(pageCopy.key, row.key))
-      .run();
+    tx.update(pageCopy).set({ published, draft, checkProblems: null }).where(eq(pageCopy.key, row.key)).run();
   }
   return written;
 }

@@ -17,8 +17,8 @@ import {
   PAGES_NOT_FOR_CONTRIBUTORS,
   titleOf,
 } from "./page-copy.server";
-import { kindOfKey } from "./page-schemas";
 import { recordPageChecks } from "./page-problems.server";
+import { kindOfKey } from "./page-schemas";
 
 /** One earlier published version of a page's copy: when it went live, who published it, its words. */
 export type PageRevision = {
