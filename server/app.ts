@@ -32,6 +32,7 @@ import { newsletterTask } from "~/features/newsletter/index.server";
 import {
   checkUncheckedPages,
   closestPage,
+  countPageProblemsWith,
   featuredWork,
   followMovedPageKeysWith,
   layerCopyWith,
@@ -40,6 +41,7 @@ import {
   publicSlugSpelling,
   readCopyForRequest,
   redirectMovedPagesWith,
+  storedPageChecks,
 } from "~/features/pages/index.server";
 import {
   checkLinksWith,
@@ -277,6 +279,8 @@ function connectFeatures() {
   countUncheckedWith(checkUncheckedCaseStudies);
   // And pages (seeded, imported, restored, or marked after a change of the site's pages).
   countUncheckedWith(checkUncheckedPages);
+  // A page's count is of the checks beside its form (the form and the site's pages are the root's).
+  countPageProblemsWith(storedPageChecks);
   // A newsletter sign-up counts once its address is confirmed.
   countSignUpsWith({ signedUp: noteNewsletterSignUp, confirmed: countConfirmedSignUp });
 }

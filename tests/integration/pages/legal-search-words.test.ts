@@ -6,7 +6,14 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { pageCopy } from "#db/schema";
 import { legalPages, pageFormSpec } from "~/features/pages";
 import { withAddedFields } from "~/features/pages/copy/added-fields";
-import { checkStoredPage, getPage, PageCopyInvalid, savePageDraft } from "~/features/pages/index.server";
+import {
+  checkStoredPage,
+  countPageProblemsWith,
+  getPage,
+  PageCopyInvalid,
+  savePageDraft,
+  storedPageChecks,
+} from "~/features/pages/index.server";
 import { seedDatabase } from "~/features/seed/index.server";
 import { createUser } from "~/features/staff/index.server";
 import { getDb } from "~/platform/db.server";
@@ -17,6 +24,7 @@ type Loose = Record<string, any>;
 let owner: { id: string; role: "owner" };
 
 beforeAll(async () => {
+  countPageProblemsWith(storedPageChecks);
   seedDatabase(getDb());
   owner = { id: (await createUser("legal-meta-owner", "a-long-enough-password")).id, role: "owner" };
 });
@@ -24,7 +32,7 @@ beforeAll(async () => {
 const privacy = () => structuredClone(getPage("legal/privacy", { staff: true }).published) as Loose;
 
 /** A legal page's copy as sites stored it before it had search words of its own. */
-const asBefore = (copy: Loose, description: string) => {
+const asBefore = (copy: Loose, description: string): Loose => {
   const { meta: _meta, ...rest } = copy;
   return { ...rest, description };
 };

@@ -5,12 +5,19 @@ import { rmSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { startingCopy } from "~/features/pages/copy/starting-copy";
-import { checkUncheckedPages, listPages } from "~/features/pages/index.server";
+import {
+  checkUncheckedPages,
+  countPageProblemsWith,
+  listPages,
+  storedPageChecks,
+} from "~/features/pages/index.server";
 import { closeDb } from "~/platform/db.server";
 
 import { databaseBefore } from "../../setup/database-before";
 
 beforeAll(() => {
+  // As the start connects it: a page's count is of the checks beside its form.
+  countPageProblemsWith(storedPageChecks);
   closeDb();
   // Each test file starts on a copy of a database migrated to the newest; this one starts before.
   const file = process.env.DATABASE_PATH!;

@@ -6,6 +6,7 @@ import { restorePageRevision } from "~/features/pages/copy/page-revisions.server
 import {
   addService,
   checkUncheckedPages,
+  countPageProblemsWith,
   getPage,
   listPages,
   listRevisionsOfPage,
@@ -13,6 +14,7 @@ import {
   publishPage,
   savePageDraft,
   setServiceHidden,
+  storedPageChecks,
 } from "~/features/pages/index.server";
 import { seedDatabase } from "~/features/seed/index.server";
 import { createUser } from "~/features/staff/index.server";
@@ -40,6 +42,8 @@ const GOOD = {
 const BAD = { title: "x".repeat(65), description: "Too short." };
 
 beforeAll(async () => {
+  // As the start connects it: a page's count is of the checks beside its form.
+  countPageProblemsWith(storedPageChecks);
   seedDatabase(getDb());
   owner = { id: (await createUser("count-owner", "a-long-enough-password")).id, role: "owner" };
 });

@@ -1,43 +1,32 @@
 import { eq, isNull } from "drizzle-orm";
 
 import { pageCopy } from "#db/schema";
-import { pageFormSpec } from "~/features/pages/components/admin/copy-spec";
-import { checkPageCopy } from "~/features/pages/components/admin/page-checks";
-import { pageChecker } from "~/features/pages/site-pages.server";
 import { getDb, type Tx } from "~/platform/db.server";
 import { runTask } from "~/platform/tasks.server";
 import type { WritingProblem } from "~/platform/text/writing-checks";
 
-import { withAddedFields } from "./added-fields";
-import { kindOfKey } from "./page-schemas";
-
-type PageRow = {
+/** A page's words as stored: the draft waiting, if any, is what staff are working on. */
+export type StoredPage = {
   key: string;
   published: Record<string, unknown>;
   draft?: Record<string, unknown> | null;
 };
 
-/** The words staff are working on: the draft waiting, else what visitors read (as the form shows them). */
-function wordsChecked(row: PageRow): Record<string, unknown> | null {
-  const kind = kindOfKey(row.key);
-  return kind && withAddedFields(kind, row.draft ?? row.published);
-}
+/** The checks of a stored page, for many at once: only the pages feature's root knows the form and the site's pages. */
+type PageChecks = () => (row: StoredPage) => WritingProblem[];
+let makePageChecks: PageChecks | null = null;
 
-/**
- * The checks while writing of a page as stored (what `GET /api/pages/{key}/checks` answers and what the
- * Pages list counts): the one checker over the draft waiting, else the published words, with which of
- * its internal links' pages exist.
- */
-export function checkStoredPage(row: PageRow, pageExists = pageChecker()): WritingProblem[] {
-  const copy = wordsChecked(row);
-  return copy ? checkPageCopy(pageFormSpec(kindOfKey(row.key)!), copy, { pageExists }) : [];
+/** How the count learns a page's problems (`storedPageChecks`, connected at start). */
+export function countPageProblemsWith(make: PageChecks) {
+  makePageChecks = make;
 }
 
 /** Keeps the page's count of problems (the Pages list shows and filters on it), in the write's transaction. */
 export function recordPageChecks(tx: Tx, key: string): number | null {
   const row = tx.select().from(pageCopy).where(eq(pageCopy.key, key)).get();
   if (!row) return null;
-  const checkProblems = checkStoredPage(row).length;
+  // Not connected (a command, a bare test database): left for the background count.
+  const checkProblems = makePageChecks ? makePageChecks()(row).length : null;
   tx.update(pageCopy).set({ checkProblems }).where(eq(pageCopy.key, key)).run();
   return checkProblems;
 }
@@ -63,12 +52,12 @@ const RUN_BUDGET_MS = 50;
 export function checkUncheckedPages(limit = 25): boolean {
   const db = getDb();
   const unchecked = db.select().from(pageCopy).where(isNull(pageCopy.checkProblems)).limit(limit).all();
-  if (unchecked.length === 0) return false;
-  const pageExists = pageChecker();
+  if (unchecked.length === 0 || !makePageChecks) return false;
+  const check = makePageChecks();
   const started = performance.now();
   for (const row of unchecked) {
     db.update(pageCopy)
-      .set({ checkProblems: checkStoredPage(row, pageExists).length })
+      .set({ checkProblems: check(row).length })
       .where(eq(pageCopy.key, row.key))
       .run();
     if (performance.now() - started > RUN_BUDGET_MS) return true;

@@ -1,6 +1,5 @@
 import { getPage, PageCopyInvalid, publishPage, savePageDraft } from "~/features/pages/copy/page-copy.server";
 import { pageJson, pageRevisionJson } from "~/features/pages/copy/page-json";
-import { checkStoredPage } from "~/features/pages/copy/page-problems.server";
 import { listRevisionsOfPage, restorePageRevision } from "~/features/pages/copy/page-revisions.server";
 import { kindOfKey } from "~/features/pages/copy/page-schemas";
 import {
@@ -10,6 +9,7 @@ import {
   translationJson,
   translationLanguage,
 } from "~/features/pages/copy/page-translations.server";
+import { checkStoredPage } from "~/features/pages/page-checks.server";
 import { requireApiAdmin, staffWhoMayOpen } from "~/features/staff/index.server";
 import { jsonError, readJsonBody } from "~/platform/http/api.server";
 import { domainErrorResponse } from "~/platform/http/domain-errors.server";
