@@ -959,6 +959,11 @@ export const pageCopy = sqliteTable("page_copy", {
   publishedBy: text("published_by").references(() => users.id, { onDelete: "set null" }),
   draftSavedAt: timestamp("draft_saved_at"),
   draftSavedBy: text("draft_saved_by").references(() => users.id, { onDelete: "set null" }),
+  /**
+   * How many problems the checks while writing find in the draft waiting, else in the published words:
+   * kept at each save, publish and restore; null until counted (a page seeded, imported or from before).
+   */
+  checkProblems: integer("check_problems"),
 });
 
 /** A page's published copy as it was before each publish, newest last: for comparing and restoring. */

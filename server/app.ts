@@ -30,7 +30,9 @@ import { importTask } from "~/features/imports/index.server";
 import { ensureUploadFolders } from "~/features/media/index.server";
 import { newsletterTask } from "~/features/newsletter/index.server";
 import {
+  checkUncheckedPages,
   closestPage,
+  countPageProblemsWith,
   featuredWork,
   followMovedPageKeysWith,
   layerCopyWith,
@@ -39,6 +41,7 @@ import {
   publicSlugSpelling,
   readCopyForRequest,
   redirectMovedPagesWith,
+  storedPageChecks,
 } from "~/features/pages/index.server";
 import {
   checkLinksWith,
@@ -274,6 +277,10 @@ function connectFeatures() {
   checkEndTargetsWith(pageChecker);
   // Imported, restored and marked case studies are counted by the same background count as posts.
   countUncheckedWith(checkUncheckedCaseStudies);
+  // And pages (seeded, imported, restored, or marked after a change of the site's pages).
+  countUncheckedWith(checkUncheckedPages);
+  // A page's count is of the checks beside its form (the form and the site's pages are the root's).
+  countPageProblemsWith(storedPageChecks);
   // A newsletter sign-up counts once its address is confirmed.
   countSignUpsWith({ signedUp: noteNewsletterSignUp, confirmed: countConfirmedSignUp });
 }

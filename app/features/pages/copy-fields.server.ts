@@ -15,6 +15,7 @@ import {
   readPublishedCopy,
   titleOf,
 } from "./copy/page-copy.server";
+import { recordPageChecks } from "./copy/page-problems.server";
 import { kindOfKey } from "./copy/page-schemas";
 
 /**
@@ -125,6 +126,7 @@ export function publishFieldText(tx: Tx, key: string, path: string, text: string
     })
     .where(eq(pageCopy.key, key))
     .run();
+  recordPageChecks(tx, key);
   audit("page.published", `Page “${titleOf(key, published)}” (${key}): ${path}`, tx);
   // Synchronous with the transaction: no render can come between the write and the cache forgetting.
   pathsChanged([...pathsShowing(key), ...PAGE_INDEXES]);

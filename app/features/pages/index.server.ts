@@ -14,6 +14,7 @@ export { listServices } from "./copy/page-copy.server";
 export { PageCopyInvalid, pathsShowing } from "./copy/page-copy.server";
 export { pageJson, pageListedJson, pageRevisionJson } from "./copy/page-json";
 export { draftPreview, draftPreviewOf, readCopyForRequest } from "./copy/page-preview.server";
+export { checkUncheckedPages, countPageProblemsWith } from "./copy/page-problems.server";
 export { listRevisionsOfPage } from "./copy/page-revisions.server";
 export {
   getTranslation,
@@ -25,6 +26,7 @@ export {
   saveTranslationDraft,
   translationLanguage,
   translationsOf,
+  translationsOfPages,
 } from "./copy/page-translations.server";
 export {
   addService,
@@ -45,6 +47,7 @@ export {
 } from "./copy-fields.server";
 export { featuredWork } from "./featured-work.server";
 export { findLinkTargets, linkTargetJson } from "./link-targets.server";
+export { checkStoredPage, storedPageChecks } from "./page-checks.server";
 export { pageEntries } from "./page-entries.server";
 export { type LinkTarget, pageChecker, pageExistsAt, sitePages } from "./site-pages.server";
 export { publicSlugSpelling } from "./slug-spelling.server";

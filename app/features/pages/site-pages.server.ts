@@ -1,5 +1,5 @@
 import { getCaseStudyBySlug, listCaseStudies } from "~/features/case-studies/index.server";
-import { listLegalPages, listServices } from "~/features/pages/copy/page-copy.server";
+import { listLegalPages, listServices } from "~/features/pages/copy/page-lists.server";
 import { getPostBySlug } from "~/features/posts/index.server";
 
 export type LinkTarget = { title: string; path: string; kind: "page" | "service" | "case study" | "post" };

@@ -270,7 +270,15 @@ describe("a crafted site archive", () => {
       await archiveFile({
         "manifest.json": manifest(),
         "content/page_copy.json": table([
-          { key: "contact", published: JSON.stringify(contact), position: 0, hidden: 0, published_at: 1 },
+          // The count it says it had is this site's checks' to make again.
+          {
+            key: "contact",
+            published: JSON.stringify(contact),
+            position: 0,
+            hidden: 0,
+            published_at: 1,
+            check_problems: 7,
+          },
         ]),
         "content/page_revisions.json": table([
           { id: "old", page_key: "contact", copy: JSON.stringify(contact), published_at: 1, created_at: 1 },
@@ -288,6 +296,8 @@ describe("a crafted site archive", () => {
     expect(getDb().select().from(pageRevisions).all()[0]?.copy).toMatchObject({
       message: { heading: "Send Us a Message" },
     });
+    const stored = getDb().select().from(pageCopy).all();
+    expect(stored.find((page) => page.key === "contact")?.checkProblems).toBeNull();
   });
 
   it("brings staff as editors who cannot sign in, never an owner dated first", async () => {

@@ -1,6 +1,8 @@
 export type LegalPage = {
   slug: "privacy" | "terms" | "cookies";
   title: string;
+  /** The title search results and browser tabs show (the page's own title is short for them). */
+  searchTitle: string;
   description: string;
   updated: string;
   sections: { heading: string; paragraphs: string[] }[];
@@ -11,7 +13,9 @@ export const legalPages: LegalPage[] = [
   {
     slug: "privacy",
     title: "Privacy Policy",
-    description: "How {name} collects, uses and protects your personal data under the GDPR.",
+    searchTitle: "Privacy Policy: how {name} uses your data",
+    description:
+      "How {name} collects, uses and protects your personal data under the GDPR: what we keep, for how long, who we share it with and your rights.",
     updated: "2026-11-23",
     sections: [
       {
@@ -52,7 +56,9 @@ export const legalPages: LegalPage[] = [
   {
     slug: "terms",
     title: "Terms of Service",
-    description: "The terms for using the {name} website.",
+    searchTitle: "Terms of Service for the {name} website",
+    description:
+      "The terms for using the {name} website: what you may do with it, how to read our results and figures, our intellectual property, liability and law.",
     updated: "2026-11-23",
     sections: [
       {
@@ -84,7 +90,9 @@ export const legalPages: LegalPage[] = [
   {
     slug: "cookies",
     title: "Cookie Policy",
-    description: "Which cookies and similar technologies the {name} website uses.",
+    searchTitle: "Cookie Policy for the {name} website",
+    description:
+      "Which cookies and similar technologies the {name} website uses: none that track visitors, so there is nothing to consent to, and what we do store and why.",
     updated: "2026-11-23",
     sections: [
       {

@@ -39,7 +39,7 @@ export const services: ServicePage[] = [
     meta: {
       title: "Digital Marketing Strategy Development in Dublin",
       description:
-        "Data-driven digital marketing strategy from a Dublin agency trusted by {clients} businesses: research, a channel plan with targets and a 90-day roadmap your whole team understands.",
+        "Digital marketing strategy from a Dublin agency trusted by {clients} businesses: research, a channel plan with targets and a 90-day roadmap for your whole team.",
       keywords:
         "digital marketing strategy Dublin, marketing strategy agency Ireland, growth strategy, marketing plan, 90-day marketing sprint",
     },
@@ -130,7 +130,7 @@ export const services: ServicePage[] = [
     meta: {
       title: "Paid Ads & PPC Management Agency in Dublin",
       description:
-        "Google Ads, Meta, LinkedIn, TikTok and YouTube campaigns managed by a Dublin PPC agency: every euro tracked to a lead or a sale, with a monthly report you can read in five minutes.",
+        "Google Ads, Meta, LinkedIn, TikTok and YouTube campaigns by a Dublin PPC agency: every euro tracked to a lead or a sale, in a report you read in five minutes.",
       keywords:
         "PPC agency Dublin, Google Ads management Ireland, Meta ads agency, LinkedIn ads, TikTok ads, paid social agency Dublin",
     },
@@ -481,7 +481,7 @@ export const services: ServicePage[] = [
     meta: {
       title: "Marketing Automation, AI & App Development in Dublin",
       description:
-        "Marketing automation, AI solutions and iOS, Android and web app development from Dublin: 20+ hours saved each week, 35% more conversions and 90%+ predictive accuracy.",
+        "Marketing automation, AI and iOS, Android and web apps built in Dublin: 20+ hours saved each week, 35% more conversions and 90%+ predictive accuracy.",
       keywords:
         "marketing automation Dublin, AI solutions Ireland, app development Dublin, iOS app development, Android app development, web application development, CRM automation",
     },

@@ -1,5 +1,6 @@
 import { contactDetails, contactFaq, contactMessage, contactStats } from "../content/contact";
 import { clientsHeading } from "../content/home";
+import { legalPages } from "../content/legal";
 import { serviceHeroActions, serviceQuoteLabel, serviceWork } from "../content/services";
 import type { PageKind } from "./page-schemas";
 
@@ -35,6 +36,7 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
  * for the schema to refuse.
  */
 export function withAddedFields<T>(kind: PageKind, copy: T): T {
+  if (kind === "legal") return withLegalMeta(copy);
   const added = ADDED_FIELDS[kind];
   if (!added || !isPlainObject(copy)) return copy;
   const filled: Record<string, unknown> = structuredClone(copy);
@@ -47,4 +49,31 @@ export function withAddedFields<T>(kind: PageKind, copy: T): T {
     if (isPlainObject(parent) && !Object.hasOwn(parent, field)) parent[field] = structuredClone(words);
   }
   return filled as T;
+}
+
+/** The legal pages' starting descriptions before they had search words of their own (what running sites hold). */
+const FORMER_LEGAL_DESCRIPTIONS = [
+  "How {name} collects, uses and protects your personal data under the GDPR.",
+  "The terms for using the {name} website.",
+  "Which cookies and similar technologies the {name} website uses.",
+];
+
+/**
+ * A legal page's copy from before it had a search title and description of its own ("meta", as every
+ * page has): its one `description` moves there, with the page's title as its search title. Words the
+ * owner never changed take the starting search words, which read well in results.
+ */
+export function withLegalMeta<T>(copy: T): T {
+  if (!isPlainObject(copy) || Object.hasOwn(copy, "meta")) return copy;
+  const { description, ...rest } = copy;
+  const title = typeof rest.title === "string" ? rest.title : "";
+  const starting = legalPages.find(
+    (page) =>
+      page.title === title &&
+      (page.description === description || FORMER_LEGAL_DESCRIPTIONS.includes(String(description))),
+  );
+  const meta = starting
+    ? { title: starting.searchTitle, description: starting.description }
+    : { title: title.slice(0, 70), description: typeof description === "string" ? description : "" };
+  return { meta, ...structuredClone(rest) } as T;
 }

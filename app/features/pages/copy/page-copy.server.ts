@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, like, notInArray, sql } from "drizzle-orm";
+import { and, desc, eq, like, notInArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 
 import { pageCopy, pageRevisions } from "#db/schema";
@@ -10,7 +10,8 @@ import type { Role } from "~/platform/http/access";
 import { ConflictError, ForbiddenError, NotFoundError } from "~/platform/http/errors.server";
 import { sanitizePostHtml, unsafeMarkupIn } from "~/platform/text/sanitize.server";
 
-import { withAddedFields } from "./added-fields";
+import { withAddedFields, withLegalMeta } from "./added-fields";
+import { recordPageChecks } from "./page-problems.server";
 import {
   type AboutCopy,
   type BlogCopy,
@@ -26,6 +27,8 @@ import {
   type WorkCopy,
 } from "./page-schemas";
 import { startingCopy } from "./starting-copy";
+
+export { type LegalListed, listLegalPages, listServices, type ServiceListed } from "./page-lists.server";
 
 /** Who saves or publishes: their id (kept with the copy) and their role (what they may do). */
 export type PageActor = { id: string; role: Role };
@@ -82,7 +85,8 @@ export function seedPageCopy(tx: Tx | Db): number {
     const published = withAddedFields(kind, row.published);
     const draft = row.draft && withAddedFields(kind, row.draft);
     if (JSON.stringify([published, draft]) === JSON.stringify([row.published, row.draft])) continue;
-    tx.update(pageCopy).set({ published, draft }).where(eq(pageCopy.key, row.key)).run();
+    // Counted again by the background count: the words checked changed.
+    tx.update(pageCopy).set({ published, draft, checkProblems: null }).where(eq(pageCopy.key, row.key)).run();
   }
   return written;
 }
@@ -121,49 +125,6 @@ export function copyPublishedAt(key: string): Date {
   return rowOf(key)?.publishedAt ?? new Date(0);
 }
 
-export type ServiceListed = { slug: string; title: string; summary: string; publishedAt: Date };
-
-/** The services shown on the site, in their order: the home grid, the sitemap, the link picker. */
-export function listServices(): ServiceListed[] {
-  const rows = getDb()
-    .select()
-    .from(pageCopy)
-    .where(and(like(pageCopy.key, "services/%"), eq(pageCopy.hidden, false)))
-    .orderBy(asc(pageCopy.position), asc(pageCopy.key))
-    .all();
-  if (!rows.length)
-    return startingCopy
-      .filter((page) => page.key.startsWith("services/"))
-      .map(({ key, copy }) => serviceListed(key, copy as ServiceCopy, new Date(0)));
-  return rows.map((row) => serviceListed(row.key, row.published as ServiceCopy, row.publishedAt));
-}
-
-const serviceListed = (key: string, copy: ServiceCopy, publishedAt: Date): ServiceListed => ({
-  slug: key.slice("services/".length),
-  title: copy.title,
-  summary: copy.summary,
-  publishedAt,
-});
-
-export type LegalListed = { slug: string; title: string; updated: string };
-
-/** The legal pages, as the footer's links and the sitemap name them. */
-export function listLegalPages(): LegalListed[] {
-  const rows = getDb()
-    .select()
-    .from(pageCopy)
-    .where(like(pageCopy.key, "legal/%"))
-    .orderBy(asc(pageCopy.position), asc(pageCopy.key))
-    .all();
-  const pages = rows.length
-    ? rows.map((row) => ({ key: row.key, copy: row.published }))
-    : startingCopy.filter((page) => page.key.startsWith("legal/"));
-  return pages.map(({ key, copy }) => {
-    const legal = copy as LegalCopy;
-    return { slug: key.slice("legal/".length), title: legal.title, updated: legal.updated };
-  });
-}
-
 /** A page's title as the admin lists it. */
 export function titleOf(key: string, copy: Record<string, unknown>): string {
   const kind = kindOfKey(key);
@@ -188,6 +149,8 @@ export type PageListed = {
   hidden: boolean;
   publishedAt: Date;
   draftSavedAt: Date | null;
+  /** The problems the checks found in the draft waiting, else the published words (null: not counted yet). */
+  problems: number | null;
 };
 
 /** Every page with its state, in the admin's order: home, the services, about, contact, work, blog, legal, 404. */
@@ -213,6 +176,7 @@ export function listPages(): PageListed[] {
       hidden: row.hidden,
       publishedAt: row.publishedAt,
       draftSavedAt: row.draft ? row.draftSavedAt : null,
+      problems: row.checkProblems,
     }));
 }
 
@@ -235,6 +199,7 @@ export function getPage(key: string, { staff }: { staff: boolean }): PageRead {
     hidden: row.hidden,
     publishedAt: row.publishedAt,
     draftSavedAt: row.draft ? row.draftSavedAt : null,
+    problems: row.checkProblems,
   };
   return { ...listed, published: row.published, ...(staff && { draft: row.draft ?? null }) };
 }
@@ -251,7 +216,8 @@ const unknownFields = (keys: string[]) =>
  * unsafe markup and then sanitised: the copy to store, or every problem at once (PageCopyInvalid).
  */
 export function checkPageCopy(kind: PageKind, fields: unknown): Record<string, unknown> {
-  const parsed = (PAGE_KINDS[kind] as z.ZodType).safeParse(fields);
+  // A legal page sent as before it had search words of its own (its `description` alone) is still taken.
+  const parsed = (PAGE_KINDS[kind] as z.ZodType).safeParse(kind === "legal" ? withLegalMeta(fields) : fields);
   if (!parsed.success) {
     throw new PageCopyInvalid(
       parsed.error.issues.slice(0, ISSUES_SHOWN).map((issue) => ({
@@ -316,6 +282,7 @@ export function savePageDraft(key: string, fields: unknown, actor: PageActor): P
         .set({ draft, draftSavedAt: new Date(), draftSavedBy: actor.id })
         .where(eq(pageCopy.key, key))
         .run();
+      recordPageChecks(tx, key);
       audit("page.draft-saved", `Page “${titleOf(key, draft)}” (${key})`, tx);
     },
     { behavior: "immediate" },
@@ -408,6 +375,7 @@ export function publishPage(key: string, actor: PageActor): PageRead {
         .run();
       // Case studies credit a service by its title.
       if (retitled) renameCredit(String(row.published.title), String(row.draft.title), tx);
+      recordPageChecks(tx, key);
       audit("page.published", `Page “${titleOf(key, row.draft)}” (${key})`, tx);
     },
     { behavior: "immediate" },

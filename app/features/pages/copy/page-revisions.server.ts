@@ -17,6 +17,7 @@ import {
   PAGES_NOT_FOR_CONTRIBUTORS,
   titleOf,
 } from "./page-copy.server";
+import { recordPageChecks } from "./page-problems.server";
 import { kindOfKey } from "./page-schemas";
 
 /** One earlier published version of a page's copy: when it went live, who published it, its words. */
@@ -125,6 +126,7 @@ export function restorePageRevision(key: string, revisionId: string, actor: Page
         .where(eq(pageCopy.key, key))
         .run().changes;
       if (!changed) throw new NotFoundError("Page not found");
+      recordPageChecks(tx, key);
       audit(
         "page.revision-restored",
         `Page “${titleOf(key, draft)}” (${key}): the version published ${fullDayAndTimeInDublin.format(revision.publishedAt)}, as its draft`,

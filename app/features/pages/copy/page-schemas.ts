@@ -301,11 +301,8 @@ export const LEGAL_BODY_MAX = 20_000;
 export const LEGAL_PAGE_MAX = 60_000;
 
 export const LegalCopySchema = z.strictObject({
+  meta: MetaSchema,
   title: text(60).meta({ label: "Title" }),
-  description: text(200).meta({
-    label: "Search description",
-    help: "The line under the title in search results",
-  }),
   /** The date the page says it was last updated (YYYY-MM-DD). */
   updated: z
     .string({ error: "Must be text" })

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 
 import { pageCopy, pageTranslations } from "#db/schema";
 import { audit } from "~/features/audit/index.server";
@@ -74,7 +74,12 @@ const rowOf = (key: string, lang: Language) =>
 
 const sourceOf = (key: string) => getDb().select().from(pageCopy).where(eq(pageCopy.key, key)).get();
 
-function stateOf(row: ReturnType<typeof rowOf>, source: { publishedAt: Date } | undefined): TranslationState {
+type TranslationPresence = { published: unknown; draft: unknown; sourcePublishedAt: Date | null };
+
+function stateOf(
+  row: TranslationPresence | undefined,
+  source: { publishedAt: Date } | undefined,
+): TranslationState {
   if (!row?.published) return row?.draft ? "draft only" : "missing";
   // Its source was published again after this translation was: the translation may say something old.
   if (source && row.sourcePublishedAt && source.publishedAt > row.sourcePublishedAt) return "outdated";
@@ -119,13 +124,51 @@ export function getTranslation(key: string, lang: Language, { staff }: { staff: 
   };
 }
 
+export type TranslationStateOf = { lang: Language; state: TranslationState };
+
 /** Every language of the site but the default, with the state of this page's translation into it. */
-export function translationsOf(key: string): { lang: Language; state: TranslationState }[] {
+export function translationsOf(key: string): TranslationStateOf[] {
+  return translationsOfPages([key]).get(key) ?? [];
+}
+
+/**
+ * translationsOf for many pages (the Pages list): the site's languages, the sources' dates and the
+ * translations' states read in three queries for the whole list, not a few a page, and without parsing
+ * any page's words (only whether a draft or published version is there).
+ */
+export function translationsOfPages(keys: string[]): Map<string, TranslationStateOf[]> {
   const site = siteLanguages();
-  const source = sourceOf(key);
-  return site.languages
-    .filter((lang) => lang !== site.default)
-    .map((lang) => ({ lang, state: stateOf(rowOf(key, lang), source) }));
+  const others = site.languages.filter((lang) => lang !== site.default);
+  const wanted = new Set(keys);
+  const db = getDb();
+  const sources = new Map(
+    db
+      .select({ key: pageCopy.key, publishedAt: pageCopy.publishedAt })
+      .from(pageCopy)
+      .all()
+      .filter(({ key }) => wanted.has(key))
+      .map((source) => [source.key, source]),
+  );
+  const rows = others.length
+    ? db
+        .select({
+          pageKey: pageTranslations.pageKey,
+          lang: pageTranslations.lang,
+          published: sql<number>`${pageTranslations.published} is not null`,
+          draft: sql<number>`${pageTranslations.draft} is not null`,
+          sourcePublishedAt: pageTranslations.sourcePublishedAt,
+        })
+        .from(pageTranslations)
+        .where(inArray(pageTranslations.lang, others))
+        .all()
+    : [];
+  const rowsOf = new Map(rows.map((row) => [`${row.pageKey}\n${row.lang}`, row]));
+  return new Map(
+    keys.map((key) => [
+      key,
+      others.map((lang) => ({ lang, state: stateOf(rowsOf.get(`${key}\n${lang}`), sources.get(key)) })),
+    ]),
+  );
 }
 
 /** Saves a translation's draft (the page's fields, every one, checked as its source's are); nothing on error. */

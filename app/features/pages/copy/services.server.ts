@@ -8,6 +8,7 @@ import { ConflictError, FieldError, ForbiddenError, NotFoundError } from "~/plat
 import { SLUG_PATTERN, slugify } from "~/platform/text/slug";
 
 import { checkPageCopy, type PageActor, PAGES_NOT_FOR_CONTRIBUTORS } from "./page-copy.server";
+import { countMarkedPages, markPagesUncounted, recordPageChecks } from "./page-problems.server";
 import type { ServiceCopy } from "./page-schemas";
 
 /**
@@ -152,10 +153,15 @@ export function setServiceHidden(slug: string, hidden: boolean, actor: PageActor
       if (others.length === 0) throw new ConflictError(LAST_VISIBLE_SERVICE);
     }
     tx.update(pageCopy).set({ hidden }).where(eq(pageCopy.key, row.key)).run();
+    // Links to it on other pages now lead to a page or to none.
+    markPagesUncounted(tx);
     audit(hidden ? "service.hidden" : "service.shown", `Service “${titleOfRow(row)}” (${slug})`, tx);
     return true;
   }, writer);
-  if (changed) listChanged([pathOf(slug)]);
+  if (changed) {
+    listChanged([pathOf(slug)]);
+    void countMarkedPages();
+  }
   // A service shown again shares its own card (drawn in the background if it is not on disk).
   if (changed && !hidden) void refreshSocialCard("service", slug);
   return changed;
@@ -223,6 +229,7 @@ export function addService(
     tx.insert(pageCopy)
       .values({ key: keyOf(slug), published: copy, position: last + 1, hidden: true, publishedBy: actor.id })
       .run();
+    recordPageChecks(tx, keyOf(slug));
     audit("service.added", `Service “${title}” (${slug}), hidden, from “${base.title}”`, tx);
   }, writer);
   // Hidden: no public page shows it yet.
@@ -343,6 +350,8 @@ export function readdressService(slug: string, newSlugTyped: unknown, actor: Pag
     }
     redirect(from, to, tx);
     followMovedKey(row.key, keyOf(newSlug), tx);
+    // The links that followed it, and those to its old address, are counted again.
+    markPagesUncounted(tx);
     audit(
       "service.readdressed",
       `Service “${titleOfRow(row)}”: ${from} → ${to} (301 from the old address)`,
@@ -350,6 +359,7 @@ export function readdressService(slug: string, newSlugTyped: unknown, actor: Pag
     );
   }, writer);
   listChanged([from, to]);
+  void countMarkedPages();
   // Its card is named by its address: drawn under the new one.
   void refreshSocialCard("service", newSlug);
   return newSlug;

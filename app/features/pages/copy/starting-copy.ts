@@ -26,7 +26,7 @@ const home: HomeCopy = {
   meta: {
     title: "{name} | Dublin Digital Marketing, SEO & PPC Agency",
     description:
-      "Dublin digital marketing agency helping businesses grow with sustainable year-over-year growth: SEO, paid ads, websites, creative and automation. {clients} clients served.",
+      "Dublin digital marketing agency for sustainable year-over-year growth: SEO, paid ads, websites, creative and automation. {clients} clients served.",
   },
   hero: {
     ...homeHero,
@@ -163,8 +163,8 @@ const notFound: NotFoundCopy = {
 };
 
 const legal = (page: (typeof legalPages)[number]): LegalCopy => ({
+  meta: { title: page.searchTitle, description: page.description },
   title: page.title,
-  description: page.description,
   updated: page.updated,
   sections: page.sections.map((section) => ({
     heading: section.heading,

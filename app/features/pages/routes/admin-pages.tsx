@@ -1,10 +1,11 @@
 import { Link } from "react-router";
 
 import { listPages, type PageListed, pathsShowing } from "~/features/pages/copy/page-copy.server";
-import { translationsOf } from "~/features/pages/copy/page-translations.server";
+import { translationsOfPages } from "~/features/pages/copy/page-translations.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
 import { momentInDublin } from "~/platform/text/dates";
+import { LinkChoice } from "~/ui/forms/link-choice";
 import { type TranslationState, TranslationStates } from "~/ui/layout/translation-states";
 
 import type { Route } from "./+types/admin-pages";
@@ -14,13 +15,25 @@ export const handle: RouteHandle = { access: "editor" };
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: "Pages", noindex: true });
 
-export function loader() {
+/** `?problems` (any value but "0"): only the pages the checks found problems in (works without JavaScript). */
+const problemsAsked = (url: URL) =>
+  url.searchParams.has("problems") && url.searchParams.get("problems") !== "0";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const problemsOnly = problemsAsked(new URL(request.url));
+  const all = listPages();
+  const withProblems = all.filter((page) => (page.problems ?? 0) > 0);
+  const shown = problemsOnly ? withProblems : all;
+  // The site's languages and the translations' states read once for the list, not once a page.
+  const translations = translationsOfPages(shown.map((page) => page.key));
   return {
-    pages: listPages().map((page) => ({
+    problemsOnly,
+    withProblems: withProblems.length,
+    pages: shown.map((page) => ({
       ...page,
       // Where visitors read it (the 404 has no address of its own).
       path: pathsShowing(page.key)[0] ?? null,
-      translations: translationsOf(page.key).map(({ lang, state }): TranslationState => ({
+      translations: (translations.get(page.key) ?? []).map(({ lang, state }): TranslationState => ({
         lang,
         state: state === "draft only" ? "draft" : state,
       })),
@@ -80,6 +93,26 @@ function State({ page }: { page: Listed }) {
   );
 }
 
+/**
+ * "2 problems in the draft" (or "in the published words"), a link to the checks beside the page's form;
+ * nothing when the checks found none, or have not counted the page yet.
+ */
+function Problems({ page }: { page: Listed }) {
+  if (!page.problems) return null;
+  const which = page.state === "draft waiting" ? "in the draft" : "in the published words";
+  return (
+    <Link
+      to={`/admin/pages/edit/${page.key}#writing-checks-heading`}
+      className="mr-2 inline-flex rounded-full bg-destructive/10 px-2.5 py-0.5 text-xs font-semibold text-destructive hover:underline"
+      aria-label={`${page.title}: ${problemsOf(page.problems)} ${which}`}
+    >
+      {problemsOf(page.problems)} {which}
+    </Link>
+  );
+}
+
+const problemsOf = (n: number) => `${n} problem${n === 1 ? "" : "s"}`;
+
 function PageRow({ page }: { page: Listed }) {
   return (
     <li className="grid gap-3 p-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center sm:px-5">
@@ -105,7 +138,8 @@ function PageRow({ page }: { page: Listed }) {
             "Every address with no page"
           )}
         </p>
-        <div className="mt-2">
+        <div className="mt-2 flex flex-wrap items-center gap-y-1">
+          <Problems page={page} />
           <State page={page} />
         </div>
         <TranslationStates
@@ -131,7 +165,7 @@ function PageRow({ page }: { page: Listed }) {
 }
 
 export default function AdminPages({ loaderData }: Route.ComponentProps) {
-  const { pages } = loaderData;
+  const { pages, problemsOnly, withProblems } = loaderData;
   return (
     <div>
       <h1 className="text-3xl font-bold">Pages</h1>
@@ -139,6 +173,17 @@ export default function AdminPages({ loaderData }: Route.ComponentProps) {
         Every word on the site&apos;s pages. Edit a page, save it as a draft, and publish it when it reads
         right: visitors see the published words until then.
       </p>
+      <LinkChoice
+        label="Which pages"
+        className="mt-6"
+        options={[
+          { to: "/admin/pages", current: !problemsOnly, text: "All" },
+          { to: "/admin/pages?problems=1", current: problemsOnly, text: `With problems (${withProblems})` },
+        ]}
+      />
+      {problemsOnly && pages.length === 0 && (
+        <p className="mt-8 text-muted">No page has problems the checks can find: nothing to fix.</p>
+      )}
       {GROUPS.map((group) => {
         const listed = pages.filter(group.of);
         if (listed.length === 0) return null;

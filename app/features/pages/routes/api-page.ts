@@ -1,5 +1,3 @@
-import { pageFormSpec } from "~/features/pages/components/admin/copy-spec";
-import { checkPageCopy } from "~/features/pages/components/admin/page-checks";
 import { getPage, PageCopyInvalid, publishPage, savePageDraft } from "~/features/pages/copy/page-copy.server";
 import { pageJson, pageRevisionJson } from "~/features/pages/copy/page-json";
 import { listRevisionsOfPage, restorePageRevision } from "~/features/pages/copy/page-revisions.server";
@@ -11,7 +9,7 @@ import {
   translationJson,
   translationLanguage,
 } from "~/features/pages/copy/page-translations.server";
-import { pageChecker } from "~/features/pages/site-pages.server";
+import { checkStoredPage } from "~/features/pages/page-checks.server";
 import { requireApiAdmin, staffWhoMayOpen } from "~/features/staff/index.server";
 import { jsonError, readJsonBody } from "~/platform/http/api.server";
 import { domainErrorResponse } from "~/platform/http/domain-errors.server";
@@ -63,10 +61,7 @@ function languageAsked(request: Request) {
 /** The checks of the words staff are working on: the draft if there is one, else what visitors read. */
 function pageChecks(key: string) {
   const page = getPage(key, { staff: true });
-  const copy = (page.draft ?? page.published) as Record<string, unknown>;
-  return checkPageCopy(pageFormSpec(kindOfKey(key)!), copy, { pageExists: pageChecker() }).map(
-    ({ code, message, where }) => ({ code, message, where }),
-  );
+  return checkStoredPage(page).map(({ code, message, where }) => ({ code, message, where }));
 }
 
 const ALLOWED: Record<Address["action"], string> = {

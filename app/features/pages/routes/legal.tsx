@@ -39,13 +39,15 @@ const factsAsHtml = (site: SiteFacts): SiteFacts =>
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [];
-  const { title, description } = withFacts(loaderData.copy, siteFactsFrom(matches));
+  const copy = withFacts(loaderData.copy, siteFactsFrom(matches));
+  const { title } = copy;
+  const { title: searchTitle, description } = copy.meta;
   const path = `/${loaderData.slug}`;
   const breadcrumbs = [
     { name: "Home", path: "/" },
     { name: title, path },
   ];
-  return pageMeta({ title, description, path, breadcrumbs }, matches);
+  return pageMeta({ title: searchTitle, description, path, breadcrumbs }, matches);
 };
 
 const longDate = (iso: string, tag: string) =>

@@ -1,0 +1,1 @@
+ALTER TABLE `page_copy` ADD `check_problems` integer;
