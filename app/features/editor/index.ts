@@ -1,4 +1,5 @@
 export { ChangedWords } from "./components/changed-words";
+export { PublishAskNotice } from "./components/publish-ask-notice";
 export type { EditedItem, EditedValues, EditorParts, EditorSetup, EditorTools } from "./components/editor";
 export { Editor } from "./components/editor";
 export { AutosaveNotice, UnsavedWorkBanner, useSavedToast } from "./components/editor-notices";
@@ -34,4 +35,5 @@ export type { SavedCheckFacts } from "./components/writing-checks";
 export { WritingChecks } from "./components/writing-checks";
 export type { ChangedField } from "./revision-changes";
 export { ContentField } from "./rich-editor/content-field";
+export { PUBLISH_AS_IT_IS, type PublishAsk, publishAskOf, publishesAsItIs } from "./publish-ask";
 export { autosaveSchema, translationDraftKey } from "./schemas";

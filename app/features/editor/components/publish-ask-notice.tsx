@@ -1,0 +1,44 @@
+import { PUBLISH_AS_IT_IS, type PublishAsk } from "../publish-ask";
+
+const firstWords = (ask: PublishAsk, noun: string) =>
+  ({
+    draft: "Saved as a draft.",
+    scheduled: "Saved, and still scheduled.",
+    kept: `Not saved yet: this ${noun} is live, and a save puts your changes on the site at once. They are kept as your unsaved work, here in the form.`,
+  })[ask];
+
+/**
+ * After the first press of Publish with the checks' problems open: what became of what was typed, then
+ * the one question left, going live. Carries the answer: the form's Publish now publishes as it is.
+ */
+export function PublishAskNotice({
+  ask,
+  problems,
+  noun,
+}: {
+  ask: PublishAsk;
+  /** The problems open now (they follow what is typed). */
+  problems: number;
+  /** "post", "case study", "page". */
+  noun: string;
+}) {
+  const open = problems === 1 ? "1 problem is" : `${problems} problems are`;
+  return (
+    <div role="status" className="rounded-xl border border-border bg-card px-4 py-3 text-sm">
+      <input type="hidden" name={PUBLISH_AS_IT_IS} value="yes" />
+      <p>
+        <strong className="font-semibold">{firstWords(ask, noun)}</strong>{" "}
+        {problems > 0 ? (
+          <>
+            <a href="#writing-checks-heading" className="font-semibold text-primary underline">
+              {open} still open
+            </a>
+            : fix {problems === 1 ? "it" : "them"}, or press Publish to publish as it is.
+          </>
+        ) : (
+          <>Nothing is left to fix: press Publish to put it on the site.</>
+        )}
+      </p>
+    </div>
+  );
+}
