@@ -59,7 +59,8 @@ export function editorAction<Values extends { status: string }>(
   // A row added or removed (conform's intents, with or without JavaScript): the form comes back so.
   if (submission.status === undefined) return invalid(submission.reply(), 200);
   if (submission.status !== "success") return invalid(submission.reply(), 400);
-  const asking = intent === "publish" && !publishesAsItIs(form) && route.openProblems(id, submission.value) > 0;
+  const asking =
+    intent === "publish" && !publishesAsItIs(form) && route.openProblems(id, submission.value) > 0;
   const stored = asking && id ? route.statusOf(id) : undefined;
   // A live item's save is on the site at once, so the ask comes before it: what was typed is kept as
   // the admin's unsaved work, and the editor puts it back with the ask.
@@ -68,13 +69,24 @@ export function editorAction<Values extends { status: string }>(
     const kept = autosaveSchema(route.kind).safeParse({ [key]: id, values: unsavedValuesOf(form) });
     // Only a form no editor sends (thousands of made-up fields) is too much to keep: it is not published.
     if (!kept.success)
-      return invalid(submission.reply({ formErrors: [`Not published: ${kept.error.issues[0]!.message}.`] }), 400);
+      return invalid(
+        submission.reply({ formErrors: [`Not published: ${kept.error.issues[0]!.message}.`] }),
+        400,
+      );
     saveAutosave(userId, route.kind, id, kept.data.values);
     throw redirect(`${route.path}?edit=${id}&restore&ask=${"kept" satisfies PublishAsk}`);
   }
   // "Save & Publish" saves the item as published (not only the status select flipped); asked first,
-  // it is saved as it was (a draft, or scheduled) and the editor asks only about going live.
-  const savedAs = asking ? (stored ?? "draft") : intent === "publish" ? "published" : submission.value.status;
+  // it is saved as its form says short of live (a draft, or scheduled) and the editor asks only about
+  // going live.
+  const typed = submission.value.status;
+  const savedAs = asking
+    ? typed === "published"
+      ? "draft"
+      : typed
+    : intent === "publish"
+      ? "published"
+      : typed;
   let saved: { id: string; slug: string };
   try {
     saved = route.save(id, { ...submission.value, status: savedAs }, { userId });
