@@ -76,7 +76,8 @@ test.describe("uploads in the editor @mutates", () => {
     await page.getByLabel("Title", { exact: true }).fill(`With media ${id}`);
     await page.getByLabel("Excerpt").fill("Has a cover and a video.");
     await pressPublish(page);
-    await expect(page).toHaveURL(/result=created/);
+    // With problems open the first press saved it as a draft: the second updates it.
+    await expect(page).toHaveURL(/result=(created|updated)/);
 
     await open(page, `/blog/with-media-${id}`);
     const picture = page.locator("main article picture").first();
