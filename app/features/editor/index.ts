@@ -1,5 +1,5 @@
 export { ChangedWords } from "./components/changed-words";
-export { PublishAskNotice } from "./components/publish-ask-notice";
+export { PublishAskNotice, useFocusOnPublish } from "./components/publish-ask-notice";
 export type { EditedItem, EditedValues, EditorParts, EditorSetup, EditorTools } from "./components/editor";
 export { Editor } from "./components/editor";
 export { AutosaveNotice, UnsavedWorkBanner, useSavedToast } from "./components/editor-notices";

@@ -24,7 +24,7 @@ import { ContentField } from "../rich-editor/content-field";
 import { AutosaveNotice, UnsavedWorkBanner } from "./editor-notices";
 import type { PublishAsk } from "../publish-ask";
 import { AddressField, CoverFields, EditorBar, editorPanel, TextArea } from "./editor-parts";
-import { PublishAskNotice } from "./publish-ask-notice";
+import { PublishAskNotice, useFocusOnPublish } from "./publish-ask-notice";
 import { useAutosave } from "./use-autosave";
 import { type SavedCheckFacts, useWritingChecks, WritingChecks } from "./writing-checks";
 
@@ -147,6 +147,7 @@ export function Editor<V extends EditedValues & Record<string, unknown>>({
   useEffect(() => {
     if (saved || savedFirst) markSaved();
   }, [key, saved, savedFirst, markSaved]);
+  useFocusOnPublish(formRef, publishAsk, key);
   const live = item?.live ?? false;
   // Until it is first published its address follows the title (an empty field says so).
   const before = item

@@ -1,3 +1,5 @@
+import { type RefObject, useEffect } from "react";
+
 import { PUBLISH_AS_IT_IS, type PublishAsk } from "../publish-ask";
 
 const firstWords = (ask: PublishAsk, noun: string) =>
@@ -41,4 +43,22 @@ export function PublishAskNotice({
       </p>
     </div>
   );
+}
+
+/**
+ * After the first press the page is drawn anew: the keyboard goes back to Publish (the visible one), where
+ * it was, so the answer is one more press. `drawn` changes with each drawing of the form.
+ */
+export function useFocusOnPublish(
+  form: RefObject<HTMLFormElement | null>,
+  ask: PublishAsk | null | undefined,
+  drawn: unknown,
+) {
+  useEffect(() => {
+    if (!ask) return;
+    const buttons = form.current?.querySelectorAll<HTMLButtonElement>(
+      'button[name="intent"][value="publish"]',
+    );
+    [...(buttons ?? [])].find((button) => button.offsetParent !== null)?.focus({ preventScroll: true });
+  }, [form, ask, drawn]);
 }

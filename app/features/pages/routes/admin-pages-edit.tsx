@@ -8,6 +8,7 @@ import {
   publishesAsItIs,
   UnsavedWorkBanner,
   useAutosave,
+  useFocusOnPublish,
   useSavedToast,
 } from "~/features/editor";
 import { discardAutosave, unsavedWork } from "~/features/editor/index.server";
@@ -218,6 +219,7 @@ export default function AdminPageEdit({ loaderData, actionData }: Route.Componen
   useEffect(() => {
     if (saved) markSaved();
   }, [saved, loaderData.drawn, markSaved]);
+  useFocusOnPublish(formRef, publishAsk, loaderData.drawn);
   useSavedToast(
     // The ask says it was saved, in the form.
     publishAsk ? null : saved,
