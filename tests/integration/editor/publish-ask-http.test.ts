@@ -117,7 +117,7 @@ describe("Save & Publish with problems open, without JavaScript", () => {
     });
     const page = await drawn(location!);
     expect(page).toContain("Live, with a typo fixed in its long title");
-    expect(page).toContain("kept as your unsaved work");
+    expect(page).toContain("kept here in the form as your unsaved work");
     expect(page).toContain("press Publish to publish as it is");
 
     await owner.postForm("/admin/posts", {

@@ -2,11 +2,15 @@ import { type RefObject, useEffect } from "react";
 
 import { PUBLISH_AS_IT_IS, type PublishAsk } from "../publish-ask";
 
+/** What became of what was typed: said first, in bold; then (a live item) why. */
 const firstWords = (ask: PublishAsk, noun: string) =>
   ({
-    draft: "Saved as a draft.",
-    scheduled: "Saved, and still scheduled.",
-    kept: `Not saved yet: this ${noun} is live, and a save puts your changes on the site at once. They are kept as your unsaved work, here in the form.`,
+    draft: ["Saved as a draft.", ""],
+    scheduled: ["Saved, and still scheduled.", ""],
+    kept: [
+      "Not saved yet:",
+      `this ${noun} is live, and a save puts your changes on the site at once. They are kept here in the form as your unsaved work.`,
+    ],
   })[ask];
 
 /**
@@ -24,12 +28,13 @@ export function PublishAskNotice({
   /** "post", "case study", "page". */
   noun: string;
 }) {
+  const [said, why] = firstWords(ask, noun);
   const open = problems === 1 ? "1 problem is" : `${problems} problems are`;
   return (
     <div role="status" className="rounded-xl border border-border bg-card px-4 py-3 text-sm">
       <input type="hidden" name={PUBLISH_AS_IT_IS} value="yes" />
       <p>
-        <strong className="font-semibold">{firstWords(ask, noun)}</strong>{" "}
+        <strong className="font-semibold">{said}</strong> {why && <>{why} </>}
         {problems > 0 ? (
           <>
             <a href="#writing-checks-heading" className="font-semibold text-primary underline">
