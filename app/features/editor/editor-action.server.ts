@@ -8,8 +8,8 @@ import { domainErrorForForm } from "~/platform/http/domain-errors.server";
 
 import { discardAutosave, saveAutosave } from "./autosaves.server";
 import { type PublishAsk, publishesAsItIs, unsavedValuesOf } from "./publish-ask";
-import { AUTOSAVE_ENDPOINTS, autosaveSchema } from "./schemas";
 import type { SaveOptions } from "./save.server";
+import { AUTOSAVE_ENDPOINTS, autosaveSchema } from "./schemas";
 
 /** What the editor's form answers when it comes back to the admin (not saved, or a row added). */
 export type EditorFormResult = { kind: "invalid"; id?: string; reply: SubmissionResult<string[]> };

@@ -1,5 +1,4 @@
 export { ChangedWords } from "./components/changed-words";
-export { PublishAskNotice, useFocusOnPublish } from "./components/publish-ask-notice";
 export type { EditedItem, EditedValues, EditorParts, EditorSetup, EditorTools } from "./components/editor";
 export { Editor } from "./components/editor";
 export { AutosaveNotice, UnsavedWorkBanner, useSavedToast } from "./components/editor-notices";
@@ -13,6 +12,7 @@ export {
   TextInput,
 } from "./components/editor-parts";
 export { EndFields } from "./components/end-fields";
+export { PublishAskNotice, useFocusOnPublish } from "./components/publish-ask-notice";
 export { RevisionHistory } from "./components/revision-history";
 export {
   ConfirmRestore,
@@ -33,7 +33,7 @@ export {
 export { useAutosave } from "./components/use-autosave";
 export type { SavedCheckFacts } from "./components/writing-checks";
 export { WritingChecks } from "./components/writing-checks";
+export { PUBLISH_AS_IT_IS, type PublishAsk, publishAskOf, publishesAsItIs } from "./publish-ask";
 export type { ChangedField } from "./revision-changes";
 export { ContentField } from "./rich-editor/content-field";
-export { PUBLISH_AS_IT_IS, type PublishAsk, publishAskOf, publishesAsItIs } from "./publish-ask";
 export { autosaveSchema, translationDraftKey } from "./schemas";

@@ -5,9 +5,9 @@ import { expect, type Page, test } from "@playwright/test";
 
 import { signIn } from "../support/auth";
 import { withDb } from "../support/db";
+import { publishAsk } from "../support/editor";
 import { open } from "../support/page";
 import { unique } from "../support/unique";
-import { publishAsk } from "../support/editor";
 
 const statusOf = (table: "posts" | "case_studies", id: string) =>
   withDb((db) => db.prepare(`select status from ${table} where id = ?`).pluck().get(id));

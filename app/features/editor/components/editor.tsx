@@ -20,9 +20,9 @@ import { FormError } from "~/ui/forms/form-error";
 import { LeaveDialog } from "~/ui/forms/leave-dialog";
 import { SubmitButton } from "~/ui/forms/submit-button";
 
+import type { PublishAsk } from "../publish-ask";
 import { ContentField } from "../rich-editor/content-field";
 import { AutosaveNotice, UnsavedWorkBanner } from "./editor-notices";
-import type { PublishAsk } from "../publish-ask";
 import { AddressField, CoverFields, EditorBar, editorPanel, TextArea } from "./editor-parts";
 import { PublishAskNotice, useFocusOnPublish } from "./publish-ask-notice";
 import { useAutosave } from "./use-autosave";
