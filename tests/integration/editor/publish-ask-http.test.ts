@@ -158,6 +158,31 @@ describe("Save & Publish with problems open, without JavaScript", () => {
   });
 });
 
+describe("a hostile answer or address", () => {
+  it("is no answer: anything but the ask's own field asks again; an unknown ask is none", async () => {
+    const fine =
+      "How a Dublin bakery doubled its online orders after we rebuilt its shop and its local search pages.";
+    const made = await owner.postForm(
+      "/admin/posts",
+      postForm("Live, and answered oddly by a hostile form", { excerpt: fine }),
+    );
+    const id = idIn(made.headers.get("location"));
+    for (const odd of ["__proto__", "constructor", "YES", "yes ", "x".repeat(5000)]) {
+      const press = await owner.postForm("/admin/posts", {
+        ...postForm("Live, and answered oddly by a hostile form", { id }),
+        publishAsItIs: odd,
+      });
+      expect(press.headers.get("location")).toContain("ask=kept");
+    }
+    expect(await storedPost(id)).toMatchObject({ status: "published", excerpt: fine });
+    for (const ask of ["__proto__", "constructor", "published", "%00"]) {
+      const answer = await owner.get(`/admin/posts?edit=${id}&ask=${ask}`);
+      expect(answer.status).toBe(200);
+      expect((await answer.text()).replaceAll("<!-- -->", "")).not.toContain("publish as it is");
+    }
+  });
+});
+
 describe("the API", () => {
   it("never asks: a post with problems open is published as sent", async () => {
     const created = await owner.sendJson("POST", "/api/blog", {
