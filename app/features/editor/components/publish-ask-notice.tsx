@@ -1,4 +1,4 @@
-import { type RefObject, useEffect } from "react";
+import { type RefObject, useEffect, useRef } from "react";
 
 import { PUBLISH_AS_IT_IS, type PublishAsk } from "../publish-ask";
 
@@ -30,8 +30,12 @@ export function PublishAskNotice({
 }) {
   const [said, why] = firstWords(ask, noun);
   const open = problems === 1 ? "1 problem is" : `${problems} problems are`;
+  // Publish may have been pressed far down the page (a phone's bottom bar), whose place is kept: the
+  // notice comes into view once.
+  const notice = useRef<HTMLDivElement>(null);
+  useEffect(() => notice.current?.scrollIntoView({ block: "center" }), []);
   return (
-    <div role="status" className="rounded-xl border border-border bg-card px-4 py-3 text-sm">
+    <div ref={notice} role="status" className="rounded-xl border border-border bg-card px-4 py-3 text-sm">
       <input type="hidden" name={PUBLISH_AS_IT_IS} value="yes" />
       <p>
         <strong className="font-semibold">{said}</strong> {why && <>{why} </>}

@@ -110,7 +110,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       restored,
       saved: saved === "draft" || saved === "published" ? saved : null,
       // Publish pressed with problems open: the draft is saved, and the form asks about going live.
-      publishAsk: publishAskOf(url),
+      // (A page only ever asks after saving its draft: no other ask is drawn, whatever the address says.)
+      publishAsk: publishAskOf(url) === "draft" ? ("draft" as const) : null,
       // Only the owner publishes the legal pages; an editor sees why.
       publishRefusal: kind === "legal" && user.role !== "owner" ? LEGAL_FOR_THE_OWNER : null,
       // Drawn once per load: the fields are drawn afresh from what the server sends back.
