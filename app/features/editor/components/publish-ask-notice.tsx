@@ -33,7 +33,10 @@ export function PublishAskNotice({
   // Publish may have been pressed far down the page (a phone's bottom bar), whose place is kept: the
   // notice comes into view once.
   const notice = useRef<HTMLDivElement>(null);
-  useEffect(() => notice.current?.scrollIntoView({ block: "center" }), []);
+  useEffect(() => {
+    // Braces: a browser's scrollIntoView may answer a promise, which React would take for a clean-up.
+    notice.current?.scrollIntoView({ block: "center" });
+  }, []);
   return (
     <div ref={notice} role="status" className="rounded-xl border border-border bg-card px-4 py-3 text-sm">
       <input type="hidden" name={PUBLISH_AS_IT_IS} value="yes" />
