@@ -42,6 +42,8 @@ test.describe("publishing with a problem open @mutates", () => {
 
     await page.getByRole("button", { name: "Save & Publish" }).click();
     await expect(page).toHaveURL(/saved=/);
+    // The editor stays open on the item (the ask gone without breaking it).
+    await expect(page.getByRole("heading", { name: /^Checks/ })).toBeVisible();
     await expect.poll(() => statusOf("posts", id)).toBe("published");
   });
 
@@ -73,6 +75,8 @@ test.describe("publishing with a problem open @mutates", () => {
 
     await page.getByRole("button", { name: "Save & Publish" }).click();
     await expect(page).toHaveURL(/saved=/);
+    // The editor stays open on the item (the ask gone without breaking it).
+    await expect(page.getByRole("heading", { name: /^Checks/ })).toBeVisible();
     await expect.poll(() => statusOf("case_studies", id)).toBe("published");
   });
 
@@ -99,6 +103,7 @@ test.describe("publishing with a problem open @mutates", () => {
 
       await page.getByRole("button", { name: "Publish" }).first().click();
       await expect(page).toHaveURL(/\?saved=published$/);
+      await expect(page.getByRole("heading", { name: /^Checks/ })).toBeVisible();
       expect(JSON.parse(row().published).meta.title).toBe("About the agency, asked before it went live");
     } finally {
       withDb((db) =>
