@@ -6,8 +6,10 @@ import type { z } from "zod";
 import type { EditedKind } from "#db/schema";
 import { domainErrorForForm } from "~/platform/http/domain-errors.server";
 
-import { discardAutosave } from "./autosaves.server";
+import { discardAutosave, saveAutosave } from "./autosaves.server";
+import { type PublishAsk, publishesAsItIs, unsavedValuesOf } from "./publish-ask";
 import type { SaveOptions } from "./save.server";
+import { AUTOSAVE_ENDPOINTS, autosaveSchema } from "./schemas";
 
 /** What the editor's form answers when it comes back to the admin (not saved, or a row added). */
 export type EditorFormResult = { kind: "invalid"; id?: string; reply: SubmissionResult<string[]> };
@@ -21,6 +23,10 @@ export type EditorRoute<Values extends { status: string }> = {
   schema: z.ZodType<Values>;
   /** The kind's save (the editor's one save, saveEdited, with the kind's type). */
   save(id: string | undefined, values: Values, options: SaveOptions): { id: string; slug: string };
+  /** How many of the checks' problems the form's values have (the checks beside the editor, on the server). */
+  openProblems(id: string | undefined, values: Values): number;
+  /** The saved item's status ("published" is live: a save of it is on the site at once). */
+  statusOf(id: string): string | undefined;
 };
 
 /** The id of the item the editor's form is about, or none for a new one. */
@@ -29,7 +35,8 @@ export const editedId = (form: FormData): string | undefined => String(form.get(
 /**
  * The editor's route action, for every kind: discards the admin's autosave when asked, else parses
  * the form, saves it (as published for "Save & Publish") and goes back to the editor on the saved
- * item (?saved=<slug>, which the editor shows as a toast). A field that is wrong, or a domain error
+ * item (?saved=<slug>, which the editor shows as a toast). "Save & Publish" with the checks' problems
+ * open saves first and asks (?ask, see PublishAsk); the ask answered (PUBLISH_AS_IT_IS) publishes. A field that is wrong, or a domain error
  * (an address taken, the item gone), comes back as the form's errors with its status; `fieldErrors`
  * are the kind's own (a cover image refused while it arrived), which make the form invalid too.
  */
@@ -52,16 +59,45 @@ export function editorAction<Values extends { status: string }>(
   // A row added or removed (conform's intents, with or without JavaScript): the form comes back so.
   if (submission.status === undefined) return invalid(submission.reply(), 200);
   if (submission.status !== "success") return invalid(submission.reply(), 400);
-  // "Save & Publish" saves the item as published (not only the status select flipped).
-  const values = intent === "publish" ? { ...submission.value, status: "published" } : submission.value;
+  const asking =
+    intent === "publish" && !publishesAsItIs(form) && route.openProblems(id, submission.value) > 0;
+  const stored = asking && id ? route.statusOf(id) : undefined;
+  // A live item's save is on the site at once, so the ask comes before it: what was typed is kept as
+  // the admin's unsaved work, and the editor puts it back with the ask.
+  if (asking && id && stored === "published") {
+    const { key } = AUTOSAVE_ENDPOINTS[route.kind];
+    const kept = autosaveSchema(route.kind).safeParse({ [key]: id, values: unsavedValuesOf(form) });
+    // Only a form no editor sends (thousands of made-up fields) is too much to keep: it is not published.
+    if (!kept.success)
+      return invalid(
+        submission.reply({ formErrors: [`Not published: ${kept.error.issues[0]!.message}.`] }),
+        400,
+      );
+    saveAutosave(userId, route.kind, id, kept.data.values);
+    throw redirect(`${route.path}?edit=${id}&restore&ask=${"kept" satisfies PublishAsk}`);
+  }
+  // "Save & Publish" saves the item as published (not only the status select flipped); asked first,
+  // it is saved as its form says short of live (a draft, or scheduled) and the editor asks only about
+  // going live.
+  const typed = submission.value.status;
+  const savedAs = asking
+    ? typed === "published"
+      ? "draft"
+      : typed
+    : intent === "publish"
+      ? "published"
+      : typed;
   let saved: { id: string; slug: string };
   try {
-    saved = route.save(id, values, { userId });
+    saved = route.save(id, { ...submission.value, status: savedAs }, { userId });
   } catch (error) {
     const { status, fieldErrors } = domainErrorForForm(error, { field: "title" });
     return invalid(submission.reply({ fieldErrors }), status);
   }
+  if (asking) throw redirect(`${route.path}?edit=${saved.id}&ask=${askAfter(savedAs)}`);
   throw redirect(
     `${route.path}?edit=${saved.id}&saved=${encodeURIComponent(saved.slug)}&result=${id ? "updated" : "created"}`,
   );
 }
+
+const askAfter = (status: string): PublishAsk => (status === "scheduled" ? "scheduled" : "draft");

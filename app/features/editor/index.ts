@@ -12,6 +12,7 @@ export {
   TextInput,
 } from "./components/editor-parts";
 export { EndFields } from "./components/end-fields";
+export { PublishAskNotice, useFocusOnPublish } from "./components/publish-ask-notice";
 export { RevisionHistory } from "./components/revision-history";
 export {
   ConfirmRestore,
@@ -32,6 +33,7 @@ export {
 export { useAutosave } from "./components/use-autosave";
 export type { SavedCheckFacts } from "./components/writing-checks";
 export { WritingChecks } from "./components/writing-checks";
+export { PUBLISH_AS_IT_IS, type PublishAsk, publishAskOf, publishesAsItIs } from "./publish-ask";
 export type { ChangedField } from "./revision-changes";
 export { ContentField } from "./rich-editor/content-field";
 export { autosaveSchema, translationDraftKey } from "./schemas";

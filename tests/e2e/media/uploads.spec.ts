@@ -76,7 +76,8 @@ test.describe("uploads in the editor @mutates", () => {
     await page.getByLabel("Title", { exact: true }).fill(`With media ${id}`);
     await page.getByLabel("Excerpt").fill("Has a cover and a video.");
     await pressPublish(page);
-    await expect(page).toHaveURL(/result=created/);
+    // With problems open the first press saved it as a draft: the second updates it.
+    await expect(page).toHaveURL(/result=(created|updated)/);
 
     await open(page, `/blog/with-media-${id}`);
     const picture = page.locator("main article picture").first();
@@ -162,8 +163,9 @@ test.describe("uploads in the editor @mutates", () => {
     await page.getByLabel("Title", { exact: true }).fill(`No script cover ${id}`);
     await page.getByLabel("Excerpt").fill("Uploaded with a plain form.");
     await page.getByLabel("Or upload a cover image").setInputFiles(await jpegFile("plain.jpg", 1200, 900));
-    await page.getByRole("button", { name: "Save & Publish" }).click();
-    await expect(page).toHaveURL(/result=created/);
+    // With problems open the server saves a draft and asks: the second press publishes.
+    await pressPublish(page);
+    await expect(page).toHaveURL(/result=(created|updated)/);
     await page.goto(`/blog/no-script-cover-${id}`);
     await expect(page.locator('main article picture source[type="image/avif"]').first()).toHaveAttribute(
       "srcset",

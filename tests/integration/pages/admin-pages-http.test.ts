@@ -113,7 +113,12 @@ describe("a page's form", () => {
     expect(await html(await fetch(`${server.baseURL}/`))).not.toContain("owner</b> chose");
     expect(await html(await owner.get("/admin/pages"))).toContain("Draft waiting");
 
-    const published = await owner.postForm(edit("home"), [...asForm(home), ["intent", "publish"]]);
+    // Published as it is (the ask about open problems answered: tests/integration/editor/publish-ask-http).
+    const published = await owner.postForm(edit("home"), [
+      ...asForm(home),
+      ["intent", "publish"],
+      ["publishAsItIs", "yes"],
+    ]);
     expect(published.headers.get("location")).toBe("/admin/pages/edit/home?saved=published");
     const after = await stored("home");
     expect([after.published.hero.headline, after.draft]).toEqual(["Words the <b>owner</b> chose", null]);

@@ -202,7 +202,8 @@ describe("a contributor in the admin", () => {
       server.baseURL,
       "/admin/posts",
       cookies.editor,
-      form("Form draft", "publish", id),
+      // As it is: its problems open, the ask answered (tests/integration/editor/publish-ask-http).
+      { ...form("Form draft", "publish", id), publishAsItIs: "yes" },
     );
     expect(published.status).toBe(302);
     expect(postByTitle("Form draft")).toMatchObject({ status: "published", reviewRequestedAt: null });

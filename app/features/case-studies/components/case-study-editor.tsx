@@ -13,6 +13,7 @@ import {
   type EditorSetup,
   EndFields,
   outlineButton,
+  type PublishAsk,
   type SavedCheckFacts,
   TextArea,
   TextInput,
@@ -111,6 +112,7 @@ export function CaseStudyEditor({
   categories,
   services,
   checks,
+  publishAsk,
 }: {
   caseStudy?: EditedCaseStudy;
   defaultValue: CaseStudyFormValues;
@@ -123,6 +125,8 @@ export function CaseStudyEditor({
   services: string[];
   /** What the server found of the saved study that the browser cannot (a shared title, missing pages). */
   checks?: SavedCheckFacts;
+  /** Publish was pressed with problems open: what became of what was typed (the editor asks). */
+  publishAsk?: PublishAsk | null;
 }) {
   return (
     <Editor
@@ -135,6 +139,7 @@ export function CaseStudyEditor({
       restored={restored}
       saved={saved}
       checks={checks}
+      publishAsk={publishAsk}
       parts={{
         actions: caseStudy && (
           <a href={`/work/${caseStudy.slug}`} target="_blank" rel="noreferrer" className={outlineButton}>

@@ -10,6 +10,7 @@ import {
 } from "~/features/case-studies/case-studies.server";
 import {
   caseStudyCheckFacts,
+  checkCaseStudy,
   countCaseStudiesWithProblems,
 } from "~/features/case-studies/case-study-checks.server";
 import { CaseStudySchema } from "~/features/case-studies/case-study-schema";
@@ -20,7 +21,7 @@ import {
 } from "~/features/case-studies/case-study-values";
 import { CaseStudyEditor } from "~/features/case-studies/components/case-study-editor";
 import { translationStatesOf } from "~/features/case-studies/translations/translation-states.server";
-import { useSavedToast } from "~/features/editor";
+import { publishAskOf, useSavedToast } from "~/features/editor";
 import {
   countRevisions,
   editedId,
@@ -111,6 +112,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       })),
       categories: [...new Set(all.map((p) => p.category))].sort(),
       saved: url.searchParams.get("saved"),
+      publishAsk: publishAskOf(url),
       result: url.searchParams.get("result") === "created" ? "created" : "updated",
     },
     { headers: panel?.headers },
@@ -129,6 +131,8 @@ const CASE_STUDIES: EditorRoute<z.output<typeof CaseStudySchema>> = {
   path: "/admin/case-studies",
   schema: CaseStudySchema,
   save: saveCaseStudy,
+  openProblems: (id, values) => checkCaseStudy({ ...values, id: id ?? "" }).length,
+  statusOf: (id) => getCaseStudyById(id)?.status,
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -180,7 +184,7 @@ export default function AdminCaseStudies({ loaderData, actionData }: Route.Compo
   );
 
   if (loaderData.mode === "editor") {
-    const { caseStudy, values, unsaved, restored, saved, result, checks } = loaderData;
+    const { caseStudy, values, unsaved, restored, saved, result, checks, publishAsk } = loaderData;
     const { testimonials: options, categories } = loaderData;
     return (
       <>
@@ -198,6 +202,7 @@ export default function AdminCaseStudies({ loaderData, actionData }: Route.Compo
           categories={categories}
           services={services}
           checks={checks}
+          publishAsk={publishAsk}
         />
         {/* The editor's "Share a preview" panel posts through it: forms do not nest. */}
         <SharePreviewForm />

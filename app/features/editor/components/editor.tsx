@@ -8,7 +8,7 @@ import {
   useForm,
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+import { type ReactNode, useEffect, useMemo, useRef } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { z } from "zod";
 
@@ -20,9 +20,11 @@ import { FormError } from "~/ui/forms/form-error";
 import { LeaveDialog } from "~/ui/forms/leave-dialog";
 import { SubmitButton } from "~/ui/forms/submit-button";
 
+import type { PublishAsk } from "../publish-ask";
 import { ContentField } from "../rich-editor/content-field";
 import { AutosaveNotice, UnsavedWorkBanner } from "./editor-notices";
 import { AddressField, CoverFields, EditorBar, editorPanel, TextArea } from "./editor-parts";
+import { PublishAskNotice, useFocusOnPublish } from "./publish-ask-notice";
 import { useAutosave } from "./use-autosave";
 import { type SavedCheckFacts, useWritingChecks, WritingChecks } from "./writing-checks";
 
@@ -114,6 +116,7 @@ export function Editor<V extends EditedValues & Record<string, unknown>>({
   parts,
   multipart,
   checks,
+  publishAsk,
 }: {
   setup: EditorSetup;
   schema: z.ZodType;
@@ -130,6 +133,8 @@ export function Editor<V extends EditedValues & Record<string, unknown>>({
   multipart?: boolean;
   /** What the server found of the saved item that the browser cannot (a shared title, missing pages). */
   checks?: SavedCheckFacts;
+  /** Publish was pressed with problems open: what became of what was typed; the form now asks. */
+  publishAsk?: PublishAsk | null;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
   const autosave = useAutosave(formRef, setup.kind, item?.id ?? "new");
@@ -137,9 +142,12 @@ export function Editor<V extends EditedValues & Record<string, unknown>>({
   // A save that came back (the page's address moved on): the form holds what was saved.
   const { key } = useLocation();
   const { markSaved } = autosave;
+  // Saved before the ask too (a live item's work is kept, not saved: it stays unsaved).
+  const savedFirst = publishAsk === "draft" || publishAsk === "scheduled";
   useEffect(() => {
-    if (saved) markSaved();
-  }, [key, saved, markSaved]);
+    if (saved || savedFirst) markSaved();
+  }, [key, saved, savedFirst, markSaved]);
+  useFocusOnPublish(formRef, publishAsk, key);
   const live = item?.live ?? false;
   // Until it is first published its address follows the title (an empty field says so).
   const before = item
@@ -197,8 +205,6 @@ export function Editor<V extends EditedValues & Record<string, unknown>>({
   };
   const restoreTo = item ? `?edit=${item.id}&restore` : "?new&restore";
   const writing = useWritingChecksOf(fields, setup.body.name, checks);
-  // Publishing with problems open asks once: the first press says so beside the editor.
-  const [askedToPublish, setAskedToPublish] = useState(false);
   const formProps = getFormProps(form);
 
   return (
@@ -206,17 +212,6 @@ export function Editor<V extends EditedValues & Record<string, unknown>>({
       method="post"
       encType={multipart ? "multipart/form-data" : undefined}
       {...formProps}
-      onSubmit={(event) => {
-        const submitter = (event.nativeEvent as SubmitEvent).submitter;
-        const publishing = submitter instanceof HTMLButtonElement && submitter.value === "publish";
-        if (publishing && writing.problems.length > 0 && !askedToPublish) {
-          event.preventDefault();
-          setAskedToPublish(true);
-          document.getElementById("writing-checks-heading")?.scrollIntoView({ block: "center" });
-          return;
-        }
-        formProps.onSubmit(event);
-      }}
       ref={formRef}
       aria-labelledby="editor-heading"
       // The body's toolbar sticks just below this form's own bar (which scrolls away on a phone).
@@ -263,7 +258,10 @@ export function Editor<V extends EditedValues & Record<string, unknown>>({
             isNew={!item}
           />
         )}
-        {restored && (
+        {publishAsk && (
+          <PublishAskNotice ask={publishAsk} problems={writing.problems.length} noun={setup.noun} />
+        )}
+        {restored && !publishAsk && (
           <p role="status" className="rounded-xl border border-secondary px-4 py-3 text-sm text-secondary">
             Your unsaved work is back in the editor. Save to keep it.
           </p>
@@ -306,7 +304,6 @@ export function Editor<V extends EditedValues & Record<string, unknown>>({
             ease={writing.ease}
             fieldIds={writing.fieldIds}
             bodyName={setup.body.name}
-            asked={askedToPublish}
           />
           <section className={editorPanel}>
             <h2 className="font-semibold">Publishing</h2>

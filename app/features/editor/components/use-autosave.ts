@@ -3,6 +3,7 @@ import { useBlocker, useNavigation } from "react-router";
 
 import type { AutosaveKind } from "#db/schema";
 
+import { unsavedValuesOf } from "../publish-ask";
 import { AUTOSAVE_ENDPOINTS } from "../schemas";
 import { TRAILING_PARAGRAPHS_ATTRIBUTE, trailingParagraphsName } from "../trailing-paragraphs";
 
@@ -19,21 +20,11 @@ export type AutosaveState =
   | { kind: "failed" };
 
 /**
- * The form's text fields as typed (files and the submit intent left out). A name given more than once
- * (a group of checkboxes) is kept as name[0], name[1]…, which the form library reads back as a list.
- * Beside a rich-text body: the number of empty paragraphs its editor ends with, which the body leaves out.
+ * The form's text fields as typed (see unsavedValuesOf). Beside a rich-text body: the number of empty
+ * paragraphs its editor ends with, which the body leaves out.
  */
 function formValues(form: HTMLFormElement): Record<string, string> {
-  const lists = new Map<string, string[]>();
-  for (const [name, value] of new FormData(form)) {
-    if (typeof value !== "string" || name === "intent" || name === "id") continue;
-    lists.set(name, [...(lists.get(name) ?? []), value]);
-  }
-  const values: Record<string, string> = {};
-  for (const [name, list] of lists) {
-    if (list.length === 1) values[name] = list[0]!;
-    else list.forEach((value, index) => (values[`${name}[${index}]`] = value));
-  }
+  const values = unsavedValuesOf(new FormData(form));
   for (const field of form.querySelectorAll<HTMLTextAreaElement>("textarea[name]")) {
     const count = field.getAttribute(TRAILING_PARAGRAPHS_ATTRIBUTE);
     if (count) values[trailingParagraphsName(field.name)] = count;

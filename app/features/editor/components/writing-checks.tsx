@@ -53,14 +53,13 @@ const easeWords = (score: number) => {
 
 /**
  * The checks beside the editor: a short list that follows what is typed, each problem a link to its
- * field. None blocks a save; publishing with problems open asks once (`asked`).
+ * field. None blocks a save; publishing with problems open asks once (PublishAskNotice, on top).
  */
 export function WritingChecks({
   problems,
   ease,
   fieldIds,
   bodyName,
-  asked,
 }: {
   problems: WritingProblem[];
   ease: { score: number; words: number } | null;
@@ -68,8 +67,6 @@ export function WritingChecks({
   fieldIds: Record<string, string | undefined>;
   /** The body field's name in this kind's form ("content", "body"). */
   bodyName: string;
-  /** Publish was pressed with problems open: say so, and that pressing it again publishes. */
-  asked: boolean;
 }) {
   return (
     <section
@@ -79,12 +76,6 @@ export function WritingChecks({
       <h2 id="writing-checks-heading" className="font-semibold">
         Checks {problems.length > 0 && <span className="text-destructive">({problems.length})</span>}
       </h2>
-      {asked && problems.length > 0 && (
-        <p role="alert" className="rounded-xl border border-destructive px-3 py-2 text-sm text-destructive">
-          {problems.length === 1 ? "1 problem is" : `${problems.length} problems are`} still open. Fix{" "}
-          {problems.length === 1 ? "it" : "them"}, or press Publish again to publish as it is.
-        </p>
-      )}
       {problems.length === 0 ? (
         <p className="text-sm text-secondary">
           Nothing to fix: alt text, headings, links and search all read well.

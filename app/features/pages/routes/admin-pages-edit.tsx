@@ -1,7 +1,16 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect, redirectDocument } from "react-router";
 
-import { EditorBar, UnsavedWorkBanner, useAutosave, useSavedToast } from "~/features/editor";
+import {
+  EditorBar,
+  PublishAskNotice,
+  publishAskOf,
+  publishesAsItIs,
+  UnsavedWorkBanner,
+  useAutosave,
+  useFocusOnPublish,
+  useSavedToast,
+} from "~/features/editor";
 import { discardAutosave, unsavedWork } from "~/features/editor/index.server";
 import {
   applyListIntent,
@@ -13,7 +22,7 @@ import {
 } from "~/features/pages/components/admin/copy-form";
 import { type FieldSpec, pageFormSpec } from "~/features/pages/components/admin/copy-spec";
 import { PageAutosaveNote } from "~/features/pages/components/admin/page-autosave-note";
-import { brokenPageLinks } from "~/features/pages/components/admin/page-checks";
+import { brokenPageLinks, checkPageCopy } from "~/features/pages/components/admin/page-checks";
 import { PageChecks, usePageChecks } from "~/features/pages/components/admin/page-checks-panel";
 import {
   type FieldErrors,
@@ -100,6 +109,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       unsaved: unsaved && { at: unsaved.at, title: "" },
       restored,
       saved: saved === "draft" || saved === "published" ? saved : null,
+      // Publish pressed with problems open: the draft is saved, and the form asks about going live.
+      // (A page only ever asks after saving its draft: no other ask is drawn, whatever the address says.)
+      publishAsk: publishAskOf(url) === "draft" ? ("draft" as const) : null,
       // Only the owner publishes the legal pages; an editor sees why.
       publishRefusal: kind === "legal" && user.role !== "owner" ? LEGAL_FOR_THE_OWNER : null,
       // Drawn once per load: the fields are drawn afresh from what the server sends back.
@@ -175,6 +187,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   // What was just typed, as the real page: saved as the draft first, then opened where visitors read it
   // (a whole document: the public pages are not the admin's app).
   if (intent === "preview") return redirectDocument(previewAddress(page.key));
+  // Publish with the checks' problems open: the words are saved as the draft, and the form asks once
+  // whether to publish them as they are (its Publish then carries the answer).
+  const asking =
+    intent === "publish" &&
+    !publishesAsItIs(form) &&
+    checkPageCopy(spec, read.copy, { pageExists: pageChecker() }).length > 0;
+  if (asking) return redirect(`${editing}?saved=draft&ask=draft`);
   if (intent === "publish") {
     try {
       publishPage(page.key, actor);
@@ -194,15 +213,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 const when = (at: Date | string) => momentInDublin(at);
 
 export default function AdminPageEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const { key, title, spec, publishRefusal, saved } = loaderData;
+  const { key, title, spec, publishRefusal, saved, publishAsk } = loaderData;
   const formRef = useRef<HTMLFormElement>(null);
   const autosave = useAutosave(formRef, "page", key);
   const { markSaved } = autosave;
   useEffect(() => {
     if (saved) markSaved();
   }, [saved, loaderData.drawn, markSaved]);
+  useFocusOnPublish(formRef, publishAsk, loaderData.drawn);
   useSavedToast(
-    saved,
+    // The ask says it was saved, in the form.
+    publishAsk ? null : saved,
     saved === "published" ? "Published" : "Draft saved",
     "",
     saved === "published"
@@ -219,8 +240,6 @@ export default function AdminPageEdit({ loaderData, actionData }: Route.Componen
   const fieldIssues = issues.filter((issue) => issue.path);
   const draftWaiting = loaderData.draftSavedAt !== null;
   const problems = usePageChecks(formRef, spec, values, loaderData.brokenLinks);
-  // Publishing with problems open asks once: the first press says so beside the form.
-  const [askedToPublish, setAskedToPublish] = useState(false);
   // A save refused: the list of what to fix is where the eyes go (the form keeps its place otherwise).
   const summary = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -239,22 +258,7 @@ export default function AdminPageEdit({ loaderData, actionData }: Route.Componen
   return (
     // preventScrollReset: a list's button (add a card in the fourth section) keeps the form where it was.
     <>
-      <Form
-        method="post"
-        ref={formRef}
-        noValidate
-        preventScrollReset
-        aria-labelledby="editor-heading"
-        onSubmit={(event) => {
-          const submitter = (event.nativeEvent as SubmitEvent).submitter;
-          const publishing = submitter instanceof HTMLButtonElement && submitter.value === "publish";
-          if (publishing && problems.length > 0 && !askedToPublish) {
-            event.preventDefault();
-            setAskedToPublish(true);
-            document.getElementById("writing-checks-heading")?.scrollIntoView({ block: "center" });
-          }
-        }}
-      >
+      <Form method="post" ref={formRef} noValidate preventScrollReset aria-labelledby="editor-heading">
         <EditorBar
           back={{ to: "/admin/pages", label: "All pages" }}
           heading={title}
@@ -333,7 +337,10 @@ export default function AdminPageEdit({ loaderData, actionData }: Route.Componen
               {publishRefusal} Save your changes as a draft and the owner can publish them.
             </p>
           )}
-          {saved && !shown && (
+          {publishAsk && !shown && (
+            <PublishAskNotice ask={publishAsk} problems={problems.length} noun="page" />
+          )}
+          {saved && !shown && !publishAsk && (
             <p
               role="status"
               className="no-js-only rounded-xl border border-secondary px-4 py-3 text-sm text-secondary"
@@ -398,7 +405,7 @@ export default function AdminPageEdit({ loaderData, actionData }: Route.Componen
           </div>
           {/* A long page (a service's six sections) is easier to find one's way in with its parts beside it. */}
           <div className="grid min-w-0 gap-6 lg:sticky lg:top-24">
-            <PageChecks problems={problems} asked={askedToPublish} />
+            <PageChecks problems={problems} />
             <nav aria-label="Parts of the page" className="hidden lg:block">
               <p className="text-sm font-semibold">On this page</p>
               <ul className="mt-2 grid gap-0.5 border-l border-border text-sm">

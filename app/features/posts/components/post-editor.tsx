@@ -8,6 +8,7 @@ import {
   type EditorSetup,
   EndFields,
   outlineButton,
+  type PublishAsk,
   type SavedCheckFacts,
   SearchAndSharing,
   TextInput,
@@ -90,6 +91,7 @@ export function PostEditor({
   saved,
   siteHost,
   contributor = false,
+  publishAsk,
 }: {
   /** The signed-in member of staff is a contributor: they draft, an editor or the owner publishes. */
   contributor?: boolean;
@@ -100,6 +102,8 @@ export function PostEditor({
   restored: boolean;
   saved?: { slug: string; created: boolean; note?: string };
   siteHost: string;
+  /** Publish was pressed with problems open: what became of what was typed (the editor asks). */
+  publishAsk?: PublishAsk | null;
 }) {
   return (
     <Editor
@@ -113,6 +117,7 @@ export function PostEditor({
       saved={saved}
       multipart
       checks={post?.checks}
+      publishAsk={publishAsk}
       parts={{
         actions: (
           <>

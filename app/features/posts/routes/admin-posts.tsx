@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { data, Link } from "react-router";
 import type { z } from "zod";
 
-import { useSavedToast } from "~/features/editor";
+import { publishAskOf, useSavedToast } from "~/features/editor";
 import {
   countRevisions,
   editedId,
@@ -20,7 +20,7 @@ import { PostList } from "~/features/posts/components/post-list";
 import { PostPreview, type PreviewData } from "~/features/posts/components/post-preview";
 import { PostTable } from "~/features/posts/components/post-table";
 import { LIST_TAGS } from "~/features/posts/content";
-import { countPostsWithProblems, savedCheckFacts } from "~/features/posts/post-checks.server";
+import { checkPost, countPostsWithProblems, savedCheckFacts } from "~/features/posts/post-checks.server";
 import { refusalToEdit, type Writer } from "~/features/posts/post-rules.server";
 import {
   EMPTY_POST_VALUES,
@@ -156,6 +156,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       restored,
       saved,
       result,
+      publishAsk: publishAskOf(url),
       siteHost: new URL(getEnv().SITE_URL).host,
     },
     { headers: panel?.headers },
@@ -226,6 +227,10 @@ const postsRoute = (
   path: "/admin/posts",
   schema: PostFormSchema,
   save: (id, values, options) => savePost(id, { ...values, submitForReview }, { ...options, writer }),
+  // A contributor never publishes: their Publish is refused by the save, not asked about.
+  openProblems: (id, values) =>
+    writer.role === "contributor" ? 0 : checkPost({ ...values, id: id ?? "" }).length,
+  statusOf: (id) => getPostById(id)?.status,
 });
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -323,7 +328,7 @@ export default function AdminBlog({ loaderData, actionData }: Route.ComponentPro
     );
   }
 
-  const { post, values, unsaved, restored, saved, result, siteHost, contributor } = loaderData;
+  const { post, values, unsaved, restored, saved, result, siteHost, contributor, publishAsk } = loaderData;
   const postId = actionData?.id ?? post?.id;
   if (actionData?.kind === "preview") {
     return <PostPreview preview={actionData.preview} values={actionData.values} postId={postId} />;
@@ -348,6 +353,7 @@ export default function AdminBlog({ loaderData, actionData }: Route.ComponentPro
         }
         siteHost={siteHost}
         contributor={contributor}
+        publishAsk={publishAsk}
       />
       {/* The editor's "Share a preview" panel posts through it: forms do not nest. */}
       <SharePreviewForm />

@@ -1,3 +1,5 @@
+import { PUBLISH_AS_IT_IS } from "~/features/editor";
+
 import type { FieldSpec, ListSpec, ObjectSpec } from "./copy-spec";
 
 /**
@@ -19,8 +21,8 @@ const FIELD = /^[A-Za-z][A-Za-z0-9]{0,39}$/;
 /** Names an object inherits: never a field of a page, refused even before the walk would ignore them. */
 const INHERITED = new Set(Object.getOwnPropertyNames(Object.prototype));
 
-/** The form's own controls, which are not the page's fields. */
-const CONTROLS = new Set(["intent"]);
+/** The form's own controls (its button, the publish ask's answer), which are not the page's fields. */
+const CONTROLS = new Set(["intent", PUBLISH_AS_IT_IS]);
 /** The autosave's note beside a rich body (editor's trailing paragraphs), which is not a field either. */
 const isControl = (name: string) => CONTROLS.has(name) || name.endsWith(":trailingParagraphs");
 

@@ -42,13 +42,7 @@ export function usePageChecks(
 }
 
 /** The page's checks beside its form, each problem a link to its field. */
-export function PageChecks({
-  problems,
-  asked,
-}: {
-  problems: ReturnType<typeof usePageChecks>;
-  asked: boolean;
-}) {
+export function PageChecks({ problems }: { problems: ReturnType<typeof usePageChecks> }) {
   const fieldIds = Object.fromEntries(problems.map((problem) => [problem.field, fieldId(problem.field)]));
-  return <WritingChecks problems={problems} ease={null} fieldIds={fieldIds} bodyName="" asked={asked} />;
+  return <WritingChecks problems={problems} ease={null} fieldIds={fieldIds} bodyName="" />;
 }
