@@ -10,6 +10,7 @@ export {
   upgradeLegacyCaseStudies,
 } from "./case-studies.server";
 export { listAllCaseStudies } from "./case-studies.server";
+export { publishedCaseStudyAddresses } from "./case-study-lists.server";
 export { caseStudySlugRedirect, publishedCaseStudySlugSpelledAs } from "./case-studies.server";
 export { checkCaseStudyLinksWith, checkUncheckedCaseStudies } from "./case-study-checks.server";
 export {
