@@ -115,7 +115,11 @@ describe("GET /api/work's page", () => {
     const live = caseStudyTranslationsPage("ga", { staff: false, limit: 3, offset: 0 });
     // Studies 0, 4, 6, 8, 10, 12 are live in Irish (2 is a draft translation, 14 a draft study).
     expect(live.total).toBe(6);
-    expect(live.rows.map((row) => row.translation.title)).toEqual(["Staidéar 12", "Staidéar 10", "Staidéar 8"]);
+    expect(live.rows.map((row) => row.translation.title)).toEqual([
+      "Staidéar 12",
+      "Staidéar 10",
+      "Staidéar 8",
+    ]);
     expect(live.rows[0]!.source).toEqual({ updatedAt: expect.any(Date) });
     const staff = caseStudyTranslationsPage("ga", { staff: true, limit: 50, offset: 0 });
     expect(staff.total).toBe(8);
