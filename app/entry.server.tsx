@@ -1,9 +1,9 @@
 import {
   type EntryContext,
-  type RouterContextProvider,
   type HandleDataRequestFunction,
   type HandleErrorFunction,
   isRouteErrorResponse,
+  type RouterContextProvider,
   ServerRouter,
 } from "react-router";
 

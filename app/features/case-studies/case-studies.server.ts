@@ -23,14 +23,14 @@ import { excerptFromBody, shortenText } from "~/platform/text/excerpt";
 import { sanitizePostHtml } from "~/platform/text/sanitize.server";
 import { caseStudySlugOf, likeAnyCase, spellingAmong } from "~/platform/text/slug";
 
+import { countMarkedCaseStudies, recordCaseStudyChecks } from "./case-study-checks.server";
+import { auditCaseStudyEnd, caseStudySlugIn, wakeCaseStudyEnds } from "./case-study-end.server";
 import {
   crediting,
   publishedCaseStudies,
   publishedCaseStudyAddresses,
   translatedInto,
 } from "./case-study-lists.server";
-import { countMarkedCaseStudies, recordCaseStudyChecks } from "./case-study-checks.server";
-import { auditCaseStudyEnd, caseStudySlugIn, wakeCaseStudyEnds } from "./case-study-end.server";
 import type { CaseStudyInput } from "./case-study-schema";
 
 const notDeleted = isNull(caseStudies.deletedAt);

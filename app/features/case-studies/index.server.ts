@@ -10,7 +10,6 @@ export {
   upgradeLegacyCaseStudies,
 } from "./case-studies.server";
 export { listAllCaseStudies } from "./case-studies.server";
-export { publishedCaseStudyAddresses } from "./case-study-lists.server";
 export { caseStudySlugRedirect, publishedCaseStudySlugSpelledAs } from "./case-studies.server";
 export { checkCaseStudyLinksWith, checkUncheckedCaseStudies } from "./case-study-checks.server";
 export {
@@ -20,6 +19,7 @@ export {
   listEndingCaseStudies,
 } from "./case-study-end.server";
 export { caseStudyJson } from "./case-study-json";
+export { publishedCaseStudyAddresses } from "./case-study-lists.server";
 export { studiesInLanguage } from "./studies-shown.server";
 export {
   caseStudyLanguagesInUse,

@@ -21,7 +21,7 @@ import {
   saveCaseStudyTranslation,
 } from "~/features/case-studies/translations/case-study-translations.server";
 import { CaseStudyTranslationSchema } from "~/features/case-studies/translations/translation-schema";
-import { featuredWork } from "~/features/pages/featured-work.server";
+import { featuredWork } from "~/features/pages/index.server";
 import { contentChanged, getDb } from "~/platform/db.server";
 
 import { statementsRead } from "../../setup/statements-read";

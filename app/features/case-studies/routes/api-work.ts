@@ -1,8 +1,8 @@
 import { z } from "zod";
 
 import { saveCaseStudy } from "~/features/case-studies/case-studies.server";
-import { caseStudiesPage } from "~/features/case-studies/case-study-lists.server";
 import { caseStudyJson } from "~/features/case-studies/case-study-json";
+import { caseStudiesPage } from "~/features/case-studies/case-study-lists.server";
 import { CASE_STUDY_LIMIT_BYTES, CaseStudySchema } from "~/features/case-studies/case-study-schema";
 import { methodNotAllowed, readAnswer, writeContent } from "~/features/site-content/index.server";
 import { getSessionUser, requireApiAdmin } from "~/features/staff/index.server";
