@@ -21,6 +21,7 @@ const {
   outcome: _outcome,
   ...cardColumns
 } = getTableColumns(caseStudies);
+export { cardColumns as caseStudyCardColumns };
 export type CaseStudyCardRow = Omit<CaseStudy, "legacyMarkdown" | "challenge" | "body" | "outcome">;
 
 /** Whether a study has a live translation into `lang`. */

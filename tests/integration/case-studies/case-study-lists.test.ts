@@ -18,6 +18,7 @@ import {
 import { CaseStudySchema } from "~/features/case-studies/case-study-schema";
 import {
   caseStudyTranslationsPage,
+  liveCaseStudyTranslationCards,
   saveCaseStudyTranslation,
 } from "~/features/case-studies/translations/case-study-translations.server";
 import { CaseStudyTranslationSchema } from "~/features/case-studies/translations/translation-schema";
@@ -123,6 +124,18 @@ describe("GET /api/work's page", () => {
     expect(live.rows[0]!.source).toEqual({ updatedAt: expect.any(Date) });
     const staff = caseStudyTranslationsPage("ga", { staff: true, limit: 50, offset: 0 });
     expect(staff.total).toBe(8);
+  });
+});
+
+describe("/ga/work's cards", () => {
+  it("are the live translations in the agency's order, without any write-up", async () => {
+    let cards: ReturnType<typeof liveCaseStudyTranslationCards> = [];
+    expect(await readWriteUps(() => (cards = liveCaseStudyTranslationCards("ga")))).toEqual([]);
+    expect(cards.map((card) => card.translation.title)).toEqual(
+      [12, 10, 8, 6, 4, 0].map((n) => `Staidéar ${n}`),
+    );
+    expect(cards[0]!.translation.body).toBe("");
+    expect(cards[0]!.source).toMatchObject({ slug: "listed-study-12", body: "" });
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull } from "drizzle-orm";
+import { and, asc, count, eq, getTableColumns, inArray, isNull } from "drizzle-orm";
 
 import {
   caseStudies,
@@ -18,6 +18,7 @@ import { excerptFromBody } from "~/platform/text/excerpt";
 import { sanitizePostHtml } from "~/platform/text/sanitize.server";
 import { caseStudySlugOf } from "~/platform/text/slug";
 
+import { caseStudyCardColumns } from "../case-study-lists.server";
 import type { CaseStudyTranslationInput } from "./translation-schema";
 
 const table = caseStudyTranslations;
@@ -112,6 +113,32 @@ export function liveCaseStudyTranslations(
     .where(and(liveIn(lang), of === undefined ? undefined : inArray(table.caseStudyId, of)))
     .orderBy(asc(caseStudies.position), asc(caseStudies.createdAt))
     .all() as TranslatedCaseStudy[];
+}
+
+const {
+  challenge: _challenge,
+  body: _body,
+  outcome: _outcome,
+  ...translationCardColumns
+} = getTableColumns(table);
+
+/**
+ * The live translations into `lang` in the agency's order as their cards show them (the portfolio in
+ * that language, the next study, the sitemap): every column but the write-ups, which are left empty.
+ * An agency may keep thousands of studies of 100 KB: a list of cards reads none of them.
+ */
+export function liveCaseStudyTranslationCards(lang: Language): TranslatedCaseStudy[] {
+  return getDb()
+    .select({ translation: translationCardColumns, source: caseStudyCardColumns })
+    .from(table)
+    .innerJoin(caseStudies, eq(caseStudies.id, table.caseStudyId))
+    .where(liveIn(lang))
+    .orderBy(asc(caseStudies.position), asc(caseStudies.createdAt), asc(caseStudies.id))
+    .all()
+    .map(({ translation, source }) => ({
+      translation: { ...translation, challenge: "", body: "", outcome: "" },
+      source: { ...source, legacyMarkdown: "", challenge: "", body: "", outcome: "" },
+    }));
 }
 
 /**
