@@ -8,10 +8,11 @@
 //   (never cached), with /healthz meanwhile.
 // Printed: each cold answer's time, size and status; the staff answers' p50/p99; the server's memory
 // (resident, peak) at the start and the end.
-import Database from "better-sqlite3";
 import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+
+import Database from "better-sqlite3";
 
 import { adminSessionCookie, startServer } from "../lib/start-server";
 
@@ -22,7 +23,8 @@ const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 10);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 
 const template = process.env.E2E_TEMPLATE_DIR;
-if (!template) throw new Error("E2E_TEMPLATE_DIR: run `npx tsx scripts/make-template.ts` and export its last line");
+if (!template)
+  throw new Error("E2E_TEMPLATE_DIR: run `npx tsx scripts/make-template.ts` and export its last line");
 const dir = mkdtempSync(path.join(tmpdir(), "bench-work-list-"));
 cpSync(template, dir, { recursive: true });
 const databasePath = path.join(dir, "app.db");
@@ -30,17 +32,21 @@ const databasePath = path.join(dir, "app.db");
 {
   const db = new Database(databasePath);
   const started = performance.now();
-  db.prepare("insert or replace into language_settings (id, default_language, languages) values (1, 'en', ?)").run(
-    JSON.stringify(["en", "ga"]),
-  );
+  db.prepare(
+    "insert or replace into language_settings (id, default_language, languages) values (1, 'en', ?)",
+  ).run(JSON.stringify(["en", "ga"]));
   // Each a copy of the first seeded study under its own id, address, place and write-up.
-  const columns = (db.prepare("pragma table_info(case_studies)").all() as { name: string }[]).map((c) => c.name);
+  const columns = (db.prepare("pragma table_info(case_studies)").all() as { name: string }[]).map(
+    (c) => c.name,
+  );
   const made: Record<string, string> = {
     id: "'bench-' || n",
     slug: "'bench-study-' || n",
     title: "'Bench study ' || n",
     body: `'<p>' || replace(hex(zeroblob(${WRITE_UP_KB * 512})), '0', 'a') || '</p>'`,
     position: "-n",
+    // A chosen cover: no artwork to draw for each while the lists are timed.
+    cover_image: "'/uploads/bench-cover.jpg'",
     status: "'published'",
     deleted_at: "null",
     unpublish_at: "null",
@@ -52,7 +58,10 @@ const databasePath = path.join(dir, "app.db");
   const translationColumns = (
     db.prepare("pragma table_info(case_study_translations)").all() as { name: string }[]
   ).map((c) => c.name);
-  const source = db.prepare("select * from case_studies where id = 'bench-1'").get() as Record<string, unknown>;
+  const source = db.prepare("select * from case_studies where id = 'bench-1'").get() as Record<
+    string,
+    unknown
+  >;
   const translated: Record<string, string> = {
     id: "'bench-ga-' || n",
     case_study_id: "'bench-' || n",
@@ -94,12 +103,17 @@ const memory = (pid: number) => {
 const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN;
 
+// Not at rest: the cards of thousands of studies are drawn in the background for minutes, as after
+// any restart of such a site; how long it took to listen is a figure of its own.
+const starting = performance.now();
 const server = await startServer(
   { DATABASE_PATH: databasePath, UPLOADS_DIR: path.join(dir, "uploads") },
-  { atRest: true, startSeconds: 300 },
+  { startSeconds: 300 },
 );
 try {
-  console.log(`at rest: ${memory(server.pid)}`);
+  console.log(
+    `listening ${Math.round((performance.now() - starting) / 1000)} s after its start: ${memory(server.pid)}`,
+  );
   const cookie = await adminSessionCookie(server.baseURL);
   const timed = async (target: string, headers: Record<string, string> = {}) => {
     const started = performance.now();
@@ -107,9 +121,11 @@ try {
     const bytes = (await answer.arrayBuffer()).byteLength;
     return { ms: Math.round(performance.now() - started), status: answer.status, bytes };
   };
-  const services = ((await (await fetch(`${server.baseURL}/api/pages`, { headers: { Cookie: cookie } })).json()) as {
-    pages: { key: string }[];
-  }).pages.filter((page) => page.key.startsWith("services/"));
+  const services = (
+    (await (await fetch(`${server.baseURL}/api/pages`, { headers: { Cookie: cookie } })).json()) as {
+      pages: { key: string }[];
+    }
+  ).pages.filter((page) => page.key.startsWith("services/"));
   for (const target of [
     "/work",
     "/work?category=Retail",
