@@ -3,6 +3,7 @@ import {
   type HandleDataRequestFunction,
   type HandleErrorFunction,
   isRouteErrorResponse,
+  type RouterContextProvider,
   ServerRouter,
 } from "react-router";
 
@@ -11,6 +12,8 @@ import { PUBLIC_CACHE, weakEtag } from "~/platform/http/public-response.server";
 import { log } from "~/platform/log.server";
 import { deferHydration } from "~/platform/pages/deferred-hydration.server";
 import { renderWhole } from "~/platform/pages/render-whole.server";
+
+import { loader as rootLoader } from "./root";
 
 export const streamTimeout = 5_000;
 
@@ -24,7 +27,9 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ) {
+  withFrameData(request, routerContext, loadContext);
   let status = responseStatusCode;
   const rendered = await renderWhole(<ServerRouter context={routerContext} url={request.url} />, {
     deadline: streamTimeout + 1000,
@@ -49,6 +54,30 @@ export default async function handleRequest(
     return new Response(null, { status: 304, headers: responseHeaders });
   }
   return new Response(html, { status, headers: responseHeaders });
+}
+
+/**
+ * A request the router refuses before any loader runs (a POST where there is no form: 405) still gets
+ * the site's frame in the address's language: the root's data (its language, words and facts) is made
+ * for it, as for any page, instead of the frame falling back to English.
+ */
+function withFrameData(request: Request, routerContext: EntryContext, context: RouterContextProvider) {
+  const handled = routerContext.staticHandlerContext;
+  if (handled.loaderData.root !== undefined || !handled.errors) return;
+  try {
+    handled.loaderData.root = rootLoader({
+      request,
+      context,
+      params: {},
+      url: new URL(request.url),
+      pattern: "/",
+    } as Parameters<typeof rootLoader>[0]);
+  } catch (error) {
+    log.error(
+      { err: error, path: new URL(request.url).pathname },
+      "The error page's frame could not be read",
+    );
+  }
 }
 
 /**

@@ -30,6 +30,7 @@ import { APP_SCRIPTS_MARKER, behavioursUrl, pageScript } from "~/platform/pages/
 import { routeHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
 import { siteFactsIn } from "~/platform/site/site-words.server";
+import { useSiteFacts } from "~/platform/site/use-site-facts";
 import { ErrorPage } from "~/ui/feedback/error-page";
 import { closestOf, featuredOf, NotFoundPage, wordsOf } from "~/ui/feedback/not-found";
 import { PageLoading } from "~/ui/feedback/page-loading";
@@ -65,7 +66,6 @@ export const links: LinksFunction = () => [
     crossOrigin: "anonymous" as const,
   })),
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
-  { rel: "alternate", type: "application/rss+xml", title: "Northwall Digital Blog", href: "/rss.xml" },
 ];
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -123,6 +123,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <script src={behavioursUrl(hydrate)} defer />
         <Meta />
         <Links />
+        <DefaultFeed />
         <LanguageFeed />
       </head>
       <body className="flex min-h-dvh flex-col">
@@ -192,7 +193,23 @@ export const meta: Route.MetaFunction = ({ error, matches }) =>
     ? pageMeta({ title: wordsIn(pageLanguageFrom(matches)).t("notFound.title"), noindex: true })
     : [];
 
-/** The feed of the page's language beside the default one's (root links), where its blog has articles. */
+/** The default language's feed, named in the page's language (its own language said by hrefLang). */
+function DefaultFeed() {
+  const { t } = useWords();
+  const language = (useRouteLoaderData("root") as { language?: PageLanguage } | undefined)?.language;
+  const site = useSiteFacts();
+  return (
+    <link
+      rel="alternate"
+      type="application/rss+xml"
+      hrefLang={language && language.lang !== language.site.default ? language.site.default : undefined}
+      title={t("feed.defaultTitle", { name: site.name })}
+      href="/rss.xml"
+    />
+  );
+}
+
+/** The feed of the page's language beside the default one's, where its blog has articles. */
 function LanguageFeed() {
   const language = (useRouteLoaderData("root") as { language?: PageLanguage } | undefined)?.language;
   if (!language || language.lang === language.site.default || !language.translated.includes("/blog"))

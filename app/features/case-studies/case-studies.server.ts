@@ -17,6 +17,7 @@ import { queueArtwork } from "~/features/social-cards/index.server";
 import { refreshSocialCard } from "~/features/social-cards/index.server";
 import { contentChanged, type Db, getDb, type Tx } from "~/platform/db.server";
 import { FieldError, NotFoundError } from "~/platform/http/errors.server";
+import type { Language } from "~/platform/i18n/languages";
 import { newPosition } from "~/platform/ordered-lists.server";
 import { excerptFromBody, shortenText } from "~/platform/text/excerpt";
 import { sanitizePostHtml } from "~/platform/text/sanitize.server";
@@ -24,6 +25,12 @@ import { caseStudySlugOf, likeAnyCase, spellingAmong } from "~/platform/text/slu
 
 import { countMarkedCaseStudies, recordCaseStudyChecks } from "./case-study-checks.server";
 import { auditCaseStudyEnd, caseStudySlugIn, wakeCaseStudyEnds } from "./case-study-end.server";
+import {
+  crediting,
+  publishedCaseStudies,
+  publishedCaseStudyAddresses,
+  translatedInto,
+} from "./case-study-lists.server";
 import type { CaseStudyInput } from "./case-study-schema";
 
 const notDeleted = isNull(caseStudies.deletedAt);
@@ -31,13 +38,10 @@ const isPublished = and(notDeleted, eq(caseStudies.status, "published"));
 const inOrder = [asc(caseStudies.position), asc(caseStudies.createdAt)];
 
 /** The published case studies that credit a service (by its title), in the agency's order. */
-export function listCaseStudiesCrediting(service: string, limit = Infinity): CaseStudy[] {
-  return listCaseStudies()
-    .filter((study) => study.credits.includes(service))
-    .slice(0, limit);
+export function listCaseStudiesCrediting(service: string, limit?: number): CaseStudy[] {
+  return publishedCaseStudies({ where: crediting(service), limit });
 }
 
-/** Published case studies in the agency's order, optionally only those in one category. */
 /**
  * Case studies credit a service by its title: when a service is published under a new title, every
  * study (drafts and deleted ones too) credits the new one, in the publish's own transaction, so the
@@ -57,14 +61,24 @@ export function renameCredit(from: string, to: string, tx: Tx): number {
   return crediting.length;
 }
 
-export function listCaseStudies({ category }: { category?: string } = {}): CaseStudy[] {
-  const where = category ? and(isPublished, eq(caseStudies.category, category)) : isPublished;
-  return getDb()
-    .select()
-    .from(caseStudies)
-    .where(where)
-    .orderBy(...inOrder)
-    .all();
+/**
+ * Published case studies in the agency's order, whole: at most `limit`, only those of `category`, only
+ * those with a live translation into `translatedInto` (featured ones if asked). Lists that show a few name how many.
+ */
+export function listCaseStudies({
+  category,
+  limit,
+  translatedInto: lang,
+  featured,
+}: { category?: string; limit?: number; translatedInto?: Language; featured?: boolean } = {}): CaseStudy[] {
+  return publishedCaseStudies({
+    where: and(
+      featured === undefined ? undefined : eq(caseStudies.featured, featured),
+      category === undefined ? undefined : eq(caseStudies.category, category),
+      lang === undefined ? undefined : translatedInto(lang),
+    ),
+    limit,
+  });
 }
 
 /** Every case study, drafts too: the admin's list. */
@@ -145,10 +159,10 @@ export function caseStudySlugRedirect(oldSlug: string): string | undefined {
 
 /** The published case study after `caseStudy` in the agency's order (after the last, the first). */
 export function nextCaseStudy(caseStudy: Pick<CaseStudy, "id">): CaseStudy | undefined {
-  const all = listCaseStudies();
+  const all = publishedCaseStudyAddresses();
   if (all.length < 2) return undefined;
   const at = all.findIndex((p) => p.id === caseStudy.id);
-  return all[(at + 1) % all.length];
+  return getCaseStudyById(all[(at + 1) % all.length]!.id);
 }
 
 /** A case study's editable fields as saved (the snapshot a revision keeps). */

@@ -19,6 +19,7 @@ export {
   listEndingCaseStudies,
 } from "./case-study-end.server";
 export { caseStudyJson } from "./case-study-json";
+export { publishedCaseStudyAddresses } from "./case-study-lists.server";
 export { studiesInLanguage } from "./studies-shown.server";
 export {
   caseStudyLanguagesInUse,

@@ -1,8 +1,4 @@
-import {
-  listCaseStudies,
-  listFeaturedCaseStudies,
-  studiesInLanguage,
-} from "~/features/case-studies/index.server";
+import { listCaseStudies, studiesInLanguage } from "~/features/case-studies/index.server";
 import { contentVersion, type Db, getDb } from "~/platform/db.server";
 import { prefixOf } from "~/platform/i18n/languages";
 import { siteLanguages } from "~/platform/i18n/site-languages.server";
@@ -23,7 +19,12 @@ export function featuredWork(pathname = "/"): FeaturedWork | null {
   let found = kept.get(db);
   if (found?.version !== version) kept.set(db, (found = { version, work: new Map() }));
   if (found.work.has(lang)) return found.work.get(lang)!;
-  const study = studiesInLanguage([...listFeaturedCaseStudies(), ...listCaseStudies()], lang)[0];
+  // Only studies readers of `lang` can read are looked at, and only the first is read whole.
+  const translatedInto = lang === siteLanguages().default ? undefined : lang;
+  const shown =
+    listCaseStudies({ featured: true, translatedInto, limit: 1 })[0] ??
+    listCaseStudies({ translatedInto, limit: 1 })[0];
+  const study = shown && studiesInLanguage([shown], lang)[0];
   const first = study?.metrics[0];
   const work = study
     ? {

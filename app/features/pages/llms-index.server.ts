@@ -41,7 +41,7 @@ function descriptionOf(key: string): string {
 export function llmsIndex(origin: string): string {
   const site = getSiteFacts();
   const services = listServices();
-  const studies = listCaseStudies().slice(0, LLMS_CASE_STUDIES);
+  const studies = listCaseStudies({ limit: LLMS_CASE_STUDIES });
   const posts = listNewestPosts(LLMS_POSTS);
   const legal = listLegalPages();
   const section = (title: string, lines: string[]) => (lines.length ? [`## ${title}`, "", ...lines, ""] : []);

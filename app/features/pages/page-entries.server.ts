@@ -1,6 +1,6 @@
 import type { ServerBuild } from "react-router";
 
-import { listCaseStudies, translatedCaseStudyPages } from "~/features/case-studies/index.server";
+import { publishedCaseStudyAddresses, translatedCaseStudyPages } from "~/features/case-studies/index.server";
 import { copyPublishedAt, listLegalPages, listServices } from "~/features/pages/copy/page-copy.server";
 import { listPublishedPostAddresses, liveTranslationAddresses } from "~/features/posts/index.server";
 import { isLanguage, type Language, pathIn } from "~/platform/i18n/languages";
@@ -25,19 +25,22 @@ const newest = (dates: Date[]) =>
  */
 const entriesByRoute: Record<string, () => PageEntry[]> = {
   "features/pages/routes/home": () => [
-    { path: "/", lastmod: newest([...listCaseStudies().map((p) => p.updatedAt), copyPublishedAt("home")]) },
+    {
+      path: "/",
+      lastmod: newest([...publishedCaseStudyAddresses().map((p) => p.updatedAt), copyPublishedAt("home")]),
+    },
   ],
   "features/pages/routes/about": () => [{ path: "/about", lastmod: newest([copyPublishedAt("about")]) }],
   "features/enquiries/routes/contact": () => [
     { path: "/contact", lastmod: newest([copyPublishedAt("contact")]) },
   ],
   "features/case-studies/routes/work": () => [
-    { path: "/work", lastmod: newest(listCaseStudies().map((p) => p.updatedAt)) },
+    { path: "/work", lastmod: newest(publishedCaseStudyAddresses().map((p) => p.updatedAt)) },
   ],
   "features/pages/routes/service": () =>
     listServices().map((s) => ({ path: `/services/${s.slug}`, lastmod: newest([s.publishedAt]) })),
   "features/case-studies/routes/case-study": () =>
-    listCaseStudies().map((p) => ({ path: `/work/${p.slug}`, lastmod: p.updatedAt })),
+    publishedCaseStudyAddresses().map((p) => ({ path: `/work/${p.slug}`, lastmod: p.updatedAt })),
   "features/posts/routes/blog": () => [
     { path: "/blog", lastmod: newest(listPublishedPostAddresses().map((p) => p.updatedAt)) },
   ],

@@ -1,4 +1,4 @@
-import { getCaseStudyBySlug, listCaseStudies } from "~/features/case-studies/index.server";
+import { getCaseStudyBySlug, publishedCaseStudyAddresses } from "~/features/case-studies/index.server";
 import { listLegalPages, listServices } from "~/features/pages/copy/page-lists.server";
 import { getPostBySlug } from "~/features/posts/index.server";
 
@@ -24,7 +24,7 @@ const pagesAfter = (): LinkTarget[] => [
 export function sitePages(): LinkTarget[] {
   return [
     ...pagesBefore(),
-    ...listCaseStudies().map((p) => ({
+    ...publishedCaseStudyAddresses().map((p) => ({
       title: p.title,
       path: `/work/${p.slug}`,
       kind: "case study" as const,

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { z } from "zod";
+import { z } from "zod";
 
 import { siteSettingsTranslations } from "#db/schema";
 import { audit } from "~/features/audit/index.server";
@@ -10,12 +10,13 @@ import { siteLanguages } from "~/platform/i18n/site-languages.server";
 import { SiteSettingsSchema } from "~/platform/site/site-settings";
 import { type SiteWords, siteWordsTranslation } from "~/platform/site/site-words.server";
 
-/** The settings' words written per language, checked by the same rules as the default language's. */
-export const SiteWordsSchema = SiteSettingsSchema.pick({
-  tagline: true,
-  autoReplySubject: true,
-  autoReplyBody: true,
-});
+/**
+ * The settings' words written per language, checked by the same rules as the default language's; a
+ * field that is none of them ("__proto__" too) is refused, as an item's translation refuses one.
+ */
+export const SiteWordsSchema = z.strictObject(
+  SiteSettingsSchema.pick({ tagline: true, autoReplySubject: true, autoReplyBody: true }).shape,
+);
 export type SiteWordsInput = z.infer<typeof SiteWordsSchema>;
 
 /**

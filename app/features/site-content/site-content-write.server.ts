@@ -19,9 +19,14 @@ export const methodNotAllowed = (allow: string, message: string) =>
  * A read: the public's is kept like any public data (ETag, a 304 when unchanged, a CDN may keep it);
  * the admin's (drafts too) never is.
  */
-export function readAnswer(request: Request, value: unknown, admin: boolean): Response {
-  if (admin) return Response.json(value, { headers: { "Cache-Control": "private, no-store" } });
-  return publicResponse(request, JSON.stringify(value), { "Content-Type": "application/json" });
+export function readAnswer(
+  request: Request,
+  value: unknown,
+  admin: boolean,
+  headers: Record<string, string> = {},
+): Response {
+  if (admin) return Response.json(value, { headers: { "Cache-Control": "private, no-store", ...headers } });
+  return publicResponse(request, JSON.stringify(value), { "Content-Type": "application/json", ...headers });
 }
 
 type WriteOptions = {

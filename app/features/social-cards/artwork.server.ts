@@ -20,6 +20,7 @@ import { getSiteSettings } from "~/platform/site/site-facts.server";
 import { inBackground } from "~/platform/tasks.server";
 
 import { refreshSocialCard } from "./social-cards.server";
+import { studySubjectColumns } from "./study-columns.server";
 
 export type ArtworkKind = ArtworkSubject["kind"];
 
@@ -107,8 +108,12 @@ export function startArtwork(): number {
     if (cover !== target.url || (target.dir && !existsSync(target.dir))) stale.push([kind, id]);
   };
   const focal = focalPoints();
-  for (const row of getDb().select().from(caseStudies).where(isNull(caseStudies.deletedAt)).all())
-    check("work", row.id, studySubject(row, focal), row.coverImage);
+  const studies = getDb()
+    .select(studySubjectColumns)
+    .from(caseStudies)
+    .where(isNull(caseStudies.deletedAt))
+    .all();
+  for (const row of studies) check("work", row.id, studySubject(row, focal), row.coverImage);
   const livePosts = getDb()
     .select({ id: posts.id, title: posts.title, tags: posts.tags, cover: posts.coverImage })
     .from(posts)

@@ -32,6 +32,7 @@ import { withFacts } from "~/platform/site/site-settings";
 import { inBackground, later } from "~/platform/tasks.server";
 
 import { translatedPostCover, translatedStudyCover } from "./artwork/translated-cover.server";
+import { studySubjectColumns } from "./study-columns.server";
 
 /**
  * Every published post and case study, and every service visitors can see, has a social card of its
@@ -353,7 +354,16 @@ function livePostTranslations(id?: string): CardSubject[] {
 /** Every published translation of a live case study, as its card's subject (its words, the source's figures). */
 function liveStudyTranslations(id?: string): CardSubject[] {
   return getDb()
-    .select({ translation: caseStudyTranslations, source: caseStudies })
+    .select({
+      translation: {
+        id: caseStudyTranslations.id,
+        lang: caseStudyTranslations.lang,
+        title: caseStudyTranslations.title,
+        category: caseStudyTranslations.category,
+        metricLabels: caseStudyTranslations.metricLabels,
+      },
+      source: studySubjectColumns,
+    })
     .from(caseStudyTranslations)
     .innerJoin(caseStudies, eq(caseStudies.id, caseStudyTranslations.caseStudyId))
     .where(
@@ -446,7 +456,7 @@ function liveSubjects(): CardSubject[] {
     .where(and(isNull(posts.deletedAt), inArray(posts.status, ["published", "scheduled"])))
     .all();
   const liveCaseStudies = db
-    .select()
+    .select(studySubjectColumns)
     .from(caseStudies)
     .where(and(isNull(caseStudies.deletedAt), eq(caseStudies.status, "published")))
     .all();

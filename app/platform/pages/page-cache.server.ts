@@ -27,6 +27,8 @@ export type Entry = {
 /** Rendered pages kept at most, and their bytes with their compressed copies; the least recently used goes first. */
 const MAX_ENTRIES = 500;
 const MAX_BYTES = 32 * 1024 * 1024;
+/** Pages rendered at start-up at most: well under what the cache keeps, room left for visitors' pages. */
+export const WARMED = MAX_ENTRIES / 4;
 /** Every page shows the year (the footer's ©, the years in business). */
 const yearVersion = () => `${new Date().getFullYear()}`;
 
@@ -296,16 +298,32 @@ export function createPageCache({
 
   /**
    * Renders the marketing pages now (every kept page but the blog's, which may be thousands), so the
-   * first visitors do not wait for them.
+   * first visitors do not wait for them. The site listens only after: a portfolio of thousands of
+   * case studies would hold the start for minutes, and past what the cache keeps each page rendered
+   * pushes out one rendered before. So at most WARMED pages, the routes of one page (home, /work, the
+   * legal pages) before those of many (each case study, in the agency's order).
    */
   async function warm() {
     const { build } = await forBuild();
     const marketing = (handle: RouteHandle) =>
       handle.cache === "static" || (handle.cache === "content" && !handle.content?.includes("posts"));
-    for (const { path, handle } of pagesOf(build, marketing)) {
+    for (const { path, handle } of fewestFirst(pagesOf(build, marketing)).slice(0, WARMED)) {
       await renderOnce(path, versionFor(handle, path)!);
     }
   }
 
   return { middleware, warm, publicAnswer, handleAt, pagesWhere };
+}
+
+/**
+ * Pages in the order of how many their route has, fewest first (stable: the routes' order otherwise):
+ * the pages of one route module share its handle.
+ */
+export function fewestFirst<T extends { handle: object }>(pages: T[]): T[] {
+  const perRoute = new Map<object, number>();
+  for (const { handle } of pages) perRoute.set(handle, (perRoute.get(handle) ?? 0) + 1);
+  return pages
+    .map((page, index) => ({ page, index, count: perRoute.get(page.handle)! }))
+    .sort((a, b) => a.count - b.count || a.index - b.index)
+    .map(({ page }) => page);
 }

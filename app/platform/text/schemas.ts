@@ -13,10 +13,19 @@ z.config({ jitless: true });
 const CONTROL_ANY = /[\u0000-\u001f\u007f]/;
 // eslint-disable-next-line no-control-regex -- as above
 const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+// Half of a character (a lone surrogate, as a JSON "\ud800" sends) is no text either: SQLite would keep
+// it as U+FFFD, the sender's words silently changed.
+const HALF_CHARACTER = /\p{Cs}/u;
 export const oneLine = (label: string) =>
-  [(v: string) => !CONTROL_ANY.test(v), `${label} must be plain text on one line`] as const;
+  [
+    (v: string) => !CONTROL_ANY.test(v) && !HALF_CHARACTER.test(v),
+    `${label} must be plain text on one line`,
+  ] as const;
 export const plainText = (label: string) =>
-  [(v: string) => !CONTROL_IN_TEXT.test(v), `${label} contains characters that are not allowed`] as const;
+  [
+    (v: string) => !CONTROL_IN_TEXT.test(v) && !HALF_CHARACTER.test(v),
+    `${label} contains characters that are not allowed`,
+  ] as const;
 
 // The bidirectional controls (U+202A-U+202E embeddings and overrides, U+2066-U+2069 isolates) change
 // the order in which the text after them is shown: a name with a right-to-left override reads as other

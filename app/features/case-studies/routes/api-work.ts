@@ -1,13 +1,13 @@
-import {
-  listAllCaseStudies,
-  listCaseStudies,
-  saveCaseStudy,
-} from "~/features/case-studies/case-studies.server";
+import { z } from "zod";
+
+import { saveCaseStudy } from "~/features/case-studies/case-studies.server";
 import { caseStudyJson } from "~/features/case-studies/case-study-json";
+import { caseStudiesPage } from "~/features/case-studies/case-study-lists.server";
 import { CASE_STUDY_LIMIT_BYTES, CaseStudySchema } from "~/features/case-studies/case-study-schema";
 import { methodNotAllowed, readAnswer, writeContent } from "~/features/site-content/index.server";
 import { getSessionUser, requireApiAdmin } from "~/features/staff/index.server";
-import { readJsonBody } from "~/platform/http/api.server";
+import { issuesOf, jsonError, readJsonBody } from "~/platform/http/api.server";
+import { pageHeaders, pagingFields } from "~/platform/http/api-paging.server";
 import { siteLanguages } from "~/platform/i18n/site-languages.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 
@@ -22,24 +22,44 @@ import type { Route } from "./+types/api-work";
 export const handle: RouteHandle = {
   cache: "content",
   content: ["case-studies"],
-  // A language's list is its own answer (the page cache keeps only the queries named here).
-  query: ["lang"],
+  // A language's list and each page are their own answers (the page cache keeps only the queries named here).
+  query: ["lang", "page", "limit"],
   access: "editor",
 };
 
 /**
- * GET /api/work: the published case studies in the agency's order; the admin gets every one, drafts
- * too. `?lang=` another of the site's languages: their translations into it.
+ * Studies a page holds unless `limit` says otherwise, and the most it may ask for: an agency's whole
+ * portfolio (tens) still comes in the one answer it always came in.
+ */
+const WORK_API_PAGE_SIZE = 50;
+
+const QuerySchema = z.object({
+  ...pagingFields(WORK_API_PAGE_SIZE, WORK_API_PAGE_SIZE),
+  lang: z.string().max(10, "Unknown language").optional(),
+});
+
+/**
+ * GET /api/work[?page=1][&limit=50][&lang=ga]: a page of the published case studies in the agency's
+ * order (a bare array; `X-Total-Count` and `Link` say how many in all and where the others are); the
+ * admin gets every one, drafts too. `?lang=` another of the site's languages: their translations into it.
  */
 export async function loader({ request }: Route.LoaderArgs) {
+  const parsed = QuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  if (!parsed.success) return jsonError(400, "Invalid query", issuesOf(parsed.error));
+  const { lang, ...page } = parsed.data;
   const admin = Boolean(await getSessionUser(request));
-  const lang = new URL(request.url).searchParams.get("lang");
-  if (lang !== null && lang !== siteLanguages().default) {
-    const answer = caseStudyTranslationsAnswer(lang, admin);
-    return answer instanceof Response ? answer : readAnswer(request, answer, admin);
+  const headersFor = (total: number) => pageHeaders("/api/work", { lang }, page, total);
+  if (lang !== undefined && lang !== siteLanguages().default) {
+    const answer = caseStudyTranslationsAnswer(lang, admin, page);
+    if (answer instanceof Response) return answer;
+    return readAnswer(request, answer.rows, admin, headersFor(answer.total));
   }
-  const caseStudies = (admin ? listAllCaseStudies() : listCaseStudies()).map(caseStudyJson);
-  return readAnswer(request, caseStudies, admin);
+  const { rows, total } = caseStudiesPage({
+    drafts: admin,
+    limit: page.limit,
+    offset: (page.page - 1) * page.limit,
+  });
+  return readAnswer(request, rows.map(caseStudyJson), admin, headersFor(total));
 }
 
 /**

@@ -6,7 +6,7 @@ import { CaseStudyArticle } from "~/features/case-studies/components/case-study-
 import { shownTranslation } from "~/features/case-studies/studies-shown.server";
 import {
   caseStudyTranslationAt,
-  liveCaseStudyTranslations,
+  liveCaseStudyTranslationCards,
   movedCaseStudyTranslationSlug,
 } from "~/features/case-studies/translations/case-study-translations.server";
 import { altTextOf, bodyWithAltText } from "~/features/media/index.server";
@@ -80,7 +80,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { legacyMarkdown: _old, body, testimonialId, ...fields } = shown;
   const quote = testimonialId ? getItem(testimonials, testimonialId) : undefined;
   // The next project in this language, after the last the first.
-  const all = liveCaseStudyTranslations(lang);
+  const all = liveCaseStudyTranslationCards(lang);
   const at = all.findIndex((row) => row.translation.id === translation.id);
   const next = all.length > 1 ? all[(at + 1) % all.length] : undefined;
   return data(

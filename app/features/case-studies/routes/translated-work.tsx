@@ -1,7 +1,7 @@
 import { toCaseStudySummary } from "~/features/case-studies/components/case-study-card";
 import { CaseStudyCard } from "~/features/case-studies/components/case-study-card";
 import { shownTranslation } from "~/features/case-studies/studies-shown.server";
-import { liveCaseStudyTranslations } from "~/features/case-studies/translations/case-study-translations.server";
+import { liveCaseStudyTranslationCards } from "~/features/case-studies/translations/case-study-translations.server";
 import { pathIn } from "~/platform/i18n/languages";
 import { languageOf } from "~/platform/i18n/request-language.server";
 import { siteLanguages } from "~/platform/i18n/site-languages.server";
@@ -51,7 +51,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const lang = languageOf(context);
   const copy = workWordsIfAny() ?? pageNotFound(request);
   const site = siteLanguages();
-  const caseStudies = liveCaseStudyTranslations(lang).map(({ source, translation }) => ({
+  const caseStudies = liveCaseStudyTranslationCards(lang).map(({ source, translation }) => ({
     ...toCaseStudySummary(shownTranslation(source, translation)),
     href: pathIn(lang, `/work/${translation.slug}`, site),
   }));

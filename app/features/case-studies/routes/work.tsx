@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 
-import { listCaseStudies, listCaseStudyCategories } from "~/features/case-studies/case-studies.server";
+import { listCaseStudyCategories } from "~/features/case-studies/case-studies.server";
+import { publishedCaseStudyCards } from "~/features/case-studies/case-study-lists.server";
 import { CaseStudyCard, toCaseStudySummary } from "~/features/case-studies/components/case-study-card";
 import { workWords } from "~/platform/pages/page-copy.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
@@ -62,14 +63,16 @@ export function loader({ request }: Route.LoaderArgs) {
   // "All Categories" is the page itself: one address for it, with or without JavaScript.
   if (category === ALL && params.has("category"))
     throw redirect(workHref({ show: shownCount(params.get("show")) }));
-  const caseStudies = listCaseStudies().map(toCaseStudySummary);
-  const matching = category === ALL ? caseStudies : caseStudies.filter((p) => p.category === category);
-  const show = shownCount(params.get("show"));
+  // Only the cards shown are read (never the write-ups), and how many match.
+  const { rows, total } = publishedCaseStudyCards({
+    category: category === ALL ? undefined : category,
+    limit: shownCount(params.get("show")),
+  });
   return {
     // The page's words are the owner's (page copy "work"); the case studies are the list's own.
     copy: workWords(),
-    caseStudies: matching.slice(0, show),
-    total: matching.length,
+    caseStudies: rows.map(toCaseStudySummary),
+    total,
     categories: listCaseStudyCategories(),
     category,
   };

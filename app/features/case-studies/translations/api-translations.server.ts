@@ -5,9 +5,8 @@ import { siteLanguageNamed } from "~/platform/i18n/translation-rules.server";
 
 import { getCaseStudyById } from "../case-studies.server";
 import {
-  allCaseStudyTranslationsIn,
+  caseStudyTranslationsPage,
   getCaseStudyTranslation,
-  liveCaseStudyTranslations,
   saveCaseStudyTranslation,
 } from "./case-study-translations.server";
 import { caseStudyTranslationJson } from "./translation-json";
@@ -37,15 +36,19 @@ export function writeCaseStudyTranslation(body: Record<string, unknown>, id: str
 }
 
 /**
- * GET /api/work?lang=ga: the case studies readers of that language can read (their translations, in
- * the agency's order); staff get every translation into it, drafts too. The default language's `lang`
- * is the list as before (undefined here).
+ * GET /api/work?lang=ga: a page of the case studies readers of that language can read (their
+ * translations, in the agency's order); staff get every translation into it, drafts too. The default
+ * language's `lang` is the list as before (undefined here).
  */
-export function caseStudyTranslationsAnswer(lang: string, staff: boolean): unknown[] | Response {
+export function caseStudyTranslationsAnswer(
+  lang: string,
+  staff: boolean,
+  { page, limit }: { page: number; limit: number },
+): { rows: unknown[]; total: number } | Response {
   try {
     const language = siteLanguageNamed(lang);
-    const rows = staff ? allCaseStudyTranslationsIn(language) : liveCaseStudyTranslations(language);
-    return rows.map((row) => caseStudyTranslationJson(row.translation, row.source));
+    const { rows, total } = caseStudyTranslationsPage(language, { staff, limit, offset: (page - 1) * limit });
+    return { rows: rows.map((row) => caseStudyTranslationJson(row.translation, row.source)), total };
   } catch (error) {
     return domainErrorResponse(error);
   }

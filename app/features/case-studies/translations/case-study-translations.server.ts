@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, asc, count, eq, getTableColumns, inArray, isNull } from "drizzle-orm";
 
 import {
   caseStudies,
@@ -18,6 +18,7 @@ import { excerptFromBody } from "~/platform/text/excerpt";
 import { sanitizePostHtml } from "~/platform/text/sanitize.server";
 import { caseStudySlugOf } from "~/platform/text/slug";
 
+import { caseStudyCardColumns } from "../case-study-lists.server";
 import type { CaseStudyTranslationInput } from "./translation-schema";
 
 const table = caseStudyTranslations;
@@ -100,20 +101,73 @@ export type TranslatedCaseStudy = { translation: CaseStudyTranslation; source: C
 
 const joined = () => translations.translationsWithSources(CASE_STUDY_TRANSLATIONS);
 
-/** The live translations into `lang`, in the agency's order (the portfolio in that language, the sitemap). */
-export function liveCaseStudyTranslations(lang: Language): TranslatedCaseStudy[] {
+/**
+ * The live translations into `lang`, in the agency's order (the portfolio in that language, the
+ * sitemap); only those of the studies `of` when given (a list of a few reads only theirs).
+ */
+export function liveCaseStudyTranslations(
+  lang: Language,
+  { of }: { of?: string[] } = {},
+): TranslatedCaseStudy[] {
   return joined()
-    .where(liveIn(lang))
+    .where(and(liveIn(lang), of === undefined ? undefined : inArray(table.caseStudyId, of)))
     .orderBy(asc(caseStudies.position), asc(caseStudies.createdAt))
     .all() as TranslatedCaseStudy[];
 }
 
-/** Every translation into `lang` (drafts too) for staff: GET /api/work?lang= signed in. */
-export function allCaseStudyTranslationsIn(lang: Language): TranslatedCaseStudy[] {
-  return joined()
-    .where(and(eq(table.lang, lang), isNull(caseStudies.deletedAt)))
-    .orderBy(asc(caseStudies.position), asc(caseStudies.createdAt))
-    .all() as TranslatedCaseStudy[];
+const {
+  challenge: _challenge,
+  body: _body,
+  outcome: _outcome,
+  ...translationCardColumns
+} = getTableColumns(table);
+
+/**
+ * The live translations into `lang` in the agency's order as their cards show them (the portfolio in
+ * that language, the next study, the sitemap): every column but the write-ups, which are left empty.
+ * An agency may keep thousands of studies of 100 KB: a list of cards reads none of them.
+ */
+export function liveCaseStudyTranslationCards(lang: Language): TranslatedCaseStudy[] {
+  return getDb()
+    .select({ translation: translationCardColumns, source: caseStudyCardColumns })
+    .from(table)
+    .innerJoin(caseStudies, eq(caseStudies.id, table.caseStudyId))
+    .where(liveIn(lang))
+    .orderBy(asc(caseStudies.position), asc(caseStudies.createdAt), asc(caseStudies.id))
+    .all()
+    .map(({ translation, source }) => ({
+      translation: { ...translation, challenge: "", body: "", outcome: "" },
+      source: { ...source, legacyMarkdown: "", challenge: "", body: "", outcome: "" },
+    }));
+}
+
+/**
+ * A page of the translations into `lang` in the agency's order, with how many there are: the live ones,
+ * or for staff every one (drafts too): GET /api/work?lang=. Only the page's rows are read whole.
+ */
+export function caseStudyTranslationsPage(
+  lang: Language,
+  { staff, limit, offset }: { staff: boolean; limit: number; offset: number },
+): { rows: { translation: CaseStudyTranslation; source: Pick<CaseStudy, "updatedAt"> }[]; total: number } {
+  const db = getDb();
+  const where = staff ? and(eq(table.lang, lang), isNull(caseStudies.deletedAt)) : liveIn(lang);
+  const rows = db
+    .select({ translation: table, source: { updatedAt: caseStudies.updatedAt } })
+    .from(table)
+    .innerJoin(caseStudies, eq(caseStudies.id, table.caseStudyId))
+    .where(where)
+    .orderBy(asc(caseStudies.position), asc(caseStudies.createdAt), asc(caseStudies.id))
+    .limit(limit)
+    .offset(offset)
+    .all();
+  const total =
+    db
+      .select({ n: count() })
+      .from(table)
+      .innerJoin(caseStudies, eq(caseStudies.id, table.caseStudyId))
+      .where(where)
+      .get()?.n ?? 0;
+  return { rows, total };
 }
 
 /** A translation by its address in its language: live only, or drafts too for staff. */

@@ -5,7 +5,7 @@ import { getDb } from "~/platform/db.server";
 import { type Language, pathIn, prefixOf, type VersionFinder } from "~/platform/i18n/languages";
 import { siteLanguages } from "~/platform/i18n/site-languages.server";
 
-import { caseStudyTranslationAt, liveCaseStudyTranslations } from "./case-study-translations.server";
+import { caseStudyTranslationAt, liveCaseStudyTranslationCards } from "./case-study-translations.server";
 
 /** A case study's address in one language, and whether it exists there (hreflang, the switcher). */
 export type CaseStudyVersion = { lang: Language; path: string; exists: boolean };
@@ -69,7 +69,7 @@ export const caseStudyFinder: VersionFinder = (lang, path) => {
 export function translatedCaseStudyPages(lang: Language): { path: string; updatedAt: Date }[] {
   const site = siteLanguages();
   if (lang === site.default || !site.languages.includes(lang)) return [];
-  return liveCaseStudyTranslations(lang).map(({ translation }) => ({
+  return liveCaseStudyTranslationCards(lang).map(({ translation }) => ({
     path: pathIn(lang, `/work/${translation.slug}`, site),
     updatedAt: translation.updatedAt,
   }));

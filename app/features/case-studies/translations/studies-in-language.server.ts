@@ -17,7 +17,9 @@ export function studiesInLanguage(studies: CaseStudy[], lang: Language): StudyIn
   const site = siteLanguages();
   if (lang === site.default) return studies.map((study) => ({ ...study, href: `/work/${study.slug}` }));
   const translations = new Map(
-    liveCaseStudyTranslations(lang).map(({ source, translation }) => [source.id, translation]),
+    liveCaseStudyTranslations(lang, { of: studies.map((study) => study.id) }).map(
+      ({ source, translation }) => [source.id, translation],
+    ),
   );
   return studies.flatMap((study) => {
     const translation = translations.get(study.id);

@@ -3,8 +3,8 @@ import { z } from "zod";
 import { POST_STATUSES, searchPublishedPosts } from "~/features/posts/posts.server";
 import { staffPostsPage } from "~/features/posts/staff-posts-page.server";
 import { getSessionUser, requireApiAdmin } from "~/features/staff/index.server";
-import { getEnv } from "~/platform/env.server";
 import { issuesOf, jsonError } from "~/platform/http/api.server";
+import { pageHeaders, pagingFields } from "~/platform/http/api-paging.server";
 import { publicResponse } from "~/platform/http/public-response.server";
 import { siteLanguages } from "~/platform/i18n/site-languages.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
@@ -17,7 +17,6 @@ import type { Route } from "./+types/api-blog";
 /** Posts per page unless `limit` says otherwise, and the most `limit` may ask for. */
 const API_PAGE_SIZE = 20;
 const API_MAX_PAGE_SIZE = 50;
-const MAX_PAGE = 100_000;
 
 /** The public answer is kept by the page cache until the posts change; the admin's never is. */
 export const handle: RouteHandle = {
@@ -29,43 +28,14 @@ export const handle: RouteHandle = {
 
 const QuerySchema = z.object({
   status: z.enum(POST_STATUSES, { error: "status must be 'draft', 'scheduled' or 'published'" }).optional(),
-  page: z.coerce
-    .number({ error: `page must be a whole number from 1 to ${MAX_PAGE}` })
-    .int(`page must be a whole number from 1 to ${MAX_PAGE}`)
-    .min(1, `page must be a whole number from 1 to ${MAX_PAGE}`)
-    .max(MAX_PAGE, `page must be a whole number from 1 to ${MAX_PAGE}`)
-    .default(1),
-  limit: z.coerce
-    .number({ error: `limit must be a whole number from 1 to ${API_MAX_PAGE_SIZE}` })
-    .int(`limit must be a whole number from 1 to ${API_MAX_PAGE_SIZE}`)
-    .min(1, `limit must be a whole number from 1 to ${API_MAX_PAGE_SIZE}`)
-    .max(API_MAX_PAGE_SIZE, `limit must be a whole number from 1 to ${API_MAX_PAGE_SIZE}`)
-    .default(API_PAGE_SIZE),
+  ...pagingFields(API_PAGE_SIZE, API_MAX_PAGE_SIZE),
   /** A language other than the default: its translations (absent: the posts themselves, as before). */
   lang: z.string().max(10, "Unknown language").optional(),
 });
 type Query = z.infer<typeof QuerySchema>;
 
-/**
- * The body stays a bare array, as existing clients read it; the page is described in headers:
- * `X-Total-Count` (posts in all pages) and a `Link` (RFC 8288) to the first, previous, next and last pages.
- */
-function pageHeaders({ status, page, limit, lang }: Query, total: number): Record<string, string> {
-  const last = Math.max(1, Math.ceil(total / limit));
-  const href = (n: number) => {
-    const params = new URLSearchParams();
-    if (status) params.set("status", status);
-    if (lang) params.set("lang", lang);
-    params.set("page", String(n));
-    params.set("limit", String(limit));
-    return `<${getEnv().SITE_URL}/api/blog?${params}>`;
-  };
-  const links = [`${href(1)}; rel="first"`];
-  if (page > 1) links.push(`${href(Math.min(page - 1, last))}; rel="prev"`);
-  if (page < last) links.push(`${href(page + 1)}; rel="next"`);
-  links.push(`${href(last)}; rel="last"`);
-  return { "X-Total-Count": String(total), Link: links.join(", ") };
-}
+const blogPageHeaders = ({ status, lang, ...page }: Query, total: number) =>
+  pageHeaders("/api/blog", { status, lang }, page, total);
 
 /**
  * GET /api/blog[?status=...][&page=1][&limit=20][&lang=ga]: a page of posts, newest first. The public get
@@ -79,18 +49,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { status, page, limit } = query;
   const admin = await getSessionUser(request);
   if (query.lang !== undefined && query.lang !== siteLanguages().default)
-    return translationsAnswer(request, query, Boolean(admin), (total) => pageHeaders(query, total));
+    return translationsAnswer(request, query, Boolean(admin), (total) => blogPageHeaders(query, total));
   if (!admin) {
     if (status && status !== "published") return jsonError(401, "Sign in to see drafts and scheduled posts");
     const { posts, total } = searchPublishedPosts({ page, pageSize: limit });
     return publicResponse(request, JSON.stringify(posts.map(postJson)), {
       "Content-Type": "application/json",
-      ...pageHeaders(query, total),
+      ...blogPageHeaders(query, total),
     });
   }
   const { rows, total } = staffPostsPage({ status, limit, offset: (page - 1) * limit });
   return Response.json(rows.map(postJson), {
-    headers: { "Cache-Control": "private, no-store", ...pageHeaders(query, total) },
+    headers: { "Cache-Control": "private, no-store", ...blogPageHeaders(query, total) },
   });
 }
 

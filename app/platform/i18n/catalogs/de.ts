@@ -266,4 +266,6 @@ export const de: Catalog = {
   "share.failed": "Der Link konnte nicht kopiert werden",
   "toast.region": "Benachrichtigungen ({hotkey})",
   "toast.dismiss": "Benachrichtigung schließen",
+  // Worklist: the default language's feed named in the page's language.
+  "feed.defaultTitle": "{name} Blog",
 };

@@ -264,6 +264,8 @@ export const en = {
   "share.failed": "Could not copy the link",
   "toast.region": "Notifications ({hotkey})",
   "toast.dismiss": "Dismiss notification",
+  // Worklist: the default language's feed named in the page's language.
+  "feed.defaultTitle": "{name} Blog",
 } as const;
 
 export type MessageId = keyof typeof en;

@@ -267,4 +267,6 @@ export const fr: Catalog = {
   "share.failed": "Impossible de copier le lien",
   "toast.region": "Notifications ({hotkey})",
   "toast.dismiss": "Fermer la notification",
+  // Worklist: the default language's feed named in the page's language.
+  "feed.defaultTitle": "Blog de {name}",
 };

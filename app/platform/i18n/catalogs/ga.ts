@@ -270,4 +270,6 @@ export const ga: Catalog = {
   "share.failed": "Níorbh fhéidir an nasc a chóipeáil",
   "toast.region": "Fógraí ({hotkey})",
   "toast.dismiss": "Dún an fógra",
+  // Worklist: the default language's feed named in the page's language.
+  "feed.defaultTitle": "Blag {name}",
 };

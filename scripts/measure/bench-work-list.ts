@@ -1,0 +1,173 @@
+// The case studies' lists with a portfolio far past an agency's: BENCH_STUDIES published studies
+// (5,000) each with a write-up of BENCH_WRITE_UP_KB (100 kB), BENCH_TRANSLATED of them (1,000) in Irish
+// too, written straight into a copy of the template's database; then, against the production build
+// (npm run build first; run as `node scripts/project-node.mjs tsx scripts/measure/bench-work-list.ts`):
+// - each public list once, cold (the page cache keeps it after): /work, /work?category=, /ga/work,
+//   GET /api/work, GET /api/work?lang=ga, the home page, a service, the sitemap, llms.txt;
+// - BENCH_CLIENTS staff clients at once for BENCH_SECONDS on GET /api/work and GET /api/work?lang=ga
+//   (never cached), with /healthz meanwhile.
+// Printed: each cold answer's time, size and status; the staff answers' p50/p99; the server's memory
+// (resident, peak) at the start and the end.
+import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import Database from "better-sqlite3";
+
+import { adminSessionCookie, startServer } from "../lib/start-server";
+
+const STUDIES = Number(process.env.BENCH_STUDIES ?? 5000);
+const WRITE_UP_KB = Number(process.env.BENCH_WRITE_UP_KB ?? 100);
+const TRANSLATED = Number(process.env.BENCH_TRANSLATED ?? 1000);
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 10);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+
+const template = process.env.E2E_TEMPLATE_DIR;
+if (!template)
+  throw new Error("E2E_TEMPLATE_DIR: run `npx tsx scripts/make-template.ts` and export its last line");
+const dir = mkdtempSync(path.join(tmpdir(), "bench-work-list-"));
+cpSync(template, dir, { recursive: true });
+const databasePath = path.join(dir, "app.db");
+
+{
+  const db = new Database(databasePath);
+  const started = performance.now();
+  db.prepare(
+    "insert or replace into language_settings (id, default_language, languages) values (1, 'en', ?)",
+  ).run(JSON.stringify(["en", "ga"]));
+  // Each a copy of the first seeded study under its own id, address, place and write-up.
+  const columns = (db.prepare("pragma table_info(case_studies)").all() as { name: string }[]).map(
+    (c) => c.name,
+  );
+  const made: Record<string, string> = {
+    id: "'bench-' || n",
+    slug: "'bench-study-' || n",
+    title: "'Bench study ' || n",
+    body: `'<p>' || replace(hex(zeroblob(${WRITE_UP_KB * 512})), '0', 'a') || '</p>'`,
+    position: "-n",
+    // A chosen cover: no artwork to draw for each while the lists are timed.
+    cover_image: "'/uploads/bench-cover.jpg'",
+    status: "'published'",
+    deleted_at: "null",
+    unpublish_at: "null",
+    ended_at: "null",
+  };
+  db.exec(`with recursive seq(n) as (select 1 union all select n + 1 from seq where n < ${STUDIES})
+    insert into case_studies (${columns.join(", ")})
+    select ${columns.map((c) => made[c] ?? c).join(", ")} from seq, (select * from case_studies limit 1)`);
+  const translationColumns = (
+    db.prepare("pragma table_info(case_study_translations)").all() as { name: string }[]
+  ).map((c) => c.name);
+  const source = db.prepare("select * from case_studies where id = 'bench-1'").get() as Record<
+    string,
+    unknown
+  >;
+  const translated: Record<string, string> = {
+    id: "'bench-ga-' || n",
+    case_study_id: "'bench-' || n",
+    lang: "'ga'",
+    title: "'Staidéar ' || n",
+    slug: "'staidear-' || n",
+    category: "'Gnó'",
+    excerpt: "'Achoimre.'",
+    challenge: "''",
+    body: `'<p>' || replace(hex(zeroblob(${WRITE_UP_KB * 512})), '0', 'b') || '</p>'`,
+    outcome: "''",
+    cover_alt: "null",
+    metric_labels: "'[]'",
+    tags: "'[]'",
+    seo_title: "null",
+    seo_description: "null",
+    status: "'published'",
+    source_updated_at: String(source.updated_at),
+    published_at: String(source.created_at),
+    created_at: String(source.created_at),
+    updated_at: String(source.updated_at),
+  };
+  db.exec(`with recursive seq(n) as (select 1 union all select n + 1 from seq where n < ${TRANSLATED})
+    insert into case_study_translations (${translationColumns.join(", ")})
+    select ${translationColumns.map((c) => translated[c] ?? "null").join(", ")} from seq`);
+  const size = (db.prepare("select sum(length(body)) n from case_studies").get() as { n: number }).n;
+  db.close();
+  console.log(
+    `${STUDIES} studies of ${WRITE_UP_KB} kB (${Math.round(size / 1e6)} MB of write-ups), ${TRANSLATED} in Irish, written in ${Math.round(performance.now() - started)} ms`,
+  );
+}
+
+const memory = (pid: number) => {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return `RSS ${Math.round(kb("VmRSS") / 1024)} MB, peak ${Math.round(kb("VmHWM") / 1024)} MB`;
+};
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN;
+
+// Not at rest: the cards of thousands of studies are drawn in the background for minutes, as after
+// any restart of such a site; how long it took to listen is a figure of its own.
+const starting = performance.now();
+const server = await startServer(
+  { DATABASE_PATH: databasePath, UPLOADS_DIR: path.join(dir, "uploads") },
+  { startSeconds: 300 },
+);
+try {
+  console.log(
+    `listening ${Math.round((performance.now() - starting) / 1000)} s after its start: ${memory(server.pid)}`,
+  );
+  const cookie = await adminSessionCookie(server.baseURL);
+  const timed = async (target: string, headers: Record<string, string> = {}) => {
+    const started = performance.now();
+    const answer = await fetch(`${server.baseURL}${target}`, { headers });
+    const bytes = (await answer.arrayBuffer()).byteLength;
+    return { ms: Math.round(performance.now() - started), status: answer.status, bytes };
+  };
+  const services = (
+    (await (await fetch(`${server.baseURL}/api/pages`, { headers: { Cookie: cookie } })).json()) as {
+      pages: { key: string }[];
+    }
+  ).pages.filter((page) => page.key.startsWith("services/"));
+  for (const target of [
+    "/work",
+    "/work?category=Retail",
+    "/work?show=12",
+    "/ga/work",
+    "/api/work",
+    "/api/work?lang=ga",
+    "/",
+    `/${services[0]?.key ?? "services/seo"}`,
+    "/sitemap.xml",
+    "/llms.txt",
+  ]) {
+    const { ms, status, bytes } = await timed(target);
+    console.log(`cold ${target}: ${status} in ${ms} ms, ${Math.round(bytes / 1024)} kB`);
+  }
+  console.log(`after the cold lists: ${memory(server.pid)}`);
+
+  for (const target of ["/api/work", "/api/work?lang=ga"]) {
+    const times: number[] = [];
+    const statuses = new Map<number, number>();
+    let healthWorst = 0;
+    const until = Date.now() + SECONDS * 1000;
+    const client = async () => {
+      while (Date.now() < until) {
+        const { ms, status } = await timed(target, { Cookie: cookie });
+        times.push(ms);
+        statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      }
+    };
+    const watch = async () => {
+      while (Date.now() < until) {
+        healthWorst = Math.max(healthWorst, (await timed("/healthz")).ms);
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    };
+    await Promise.all([...Array.from({ length: CLIENTS }, client), watch()]);
+    times.sort((a, b) => a - b);
+    console.log(
+      `staff GET ${target} × ${CLIENTS} for ${SECONDS} s: ${times.length} answers (${[...statuses].map(([s, n]) => `${n}×${s}`).join(", ")}), p50 ${percentile(times, 50)} ms, p99 ${percentile(times, 99)} ms; /healthz worst ${healthWorst} ms; ${memory(server.pid)}`,
+    );
+  }
+} finally {
+  await server.stop();
+  rmSync(dir, { recursive: true, force: true });
+}

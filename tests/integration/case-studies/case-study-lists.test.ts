@@ -1,0 +1,165 @@
+// The case studies' lists read only what they show: /work's page of cards, GET /api/work's page and
+// GET /api/work?lang='s page are limited and counted in SQL, never every study's write-up (5,000 studies
+// of 100 kB made each reader of /work wait 25–43 s and the server reach 3.85 GB).
+import { beforeAll, describe, expect, it } from "vitest";
+
+import { languageSettings } from "#db/schema";
+import {
+  listCaseStudies,
+  listCaseStudiesCrediting,
+  nextCaseStudy,
+  saveCaseStudy,
+} from "~/features/case-studies/case-studies.server";
+import {
+  caseStudiesPage,
+  publishedCaseStudyAddresses,
+  publishedCaseStudyCards,
+} from "~/features/case-studies/case-study-lists.server";
+import { CaseStudySchema } from "~/features/case-studies/case-study-schema";
+import {
+  caseStudyTranslationsPage,
+  liveCaseStudyTranslationCards,
+  saveCaseStudyTranslation,
+} from "~/features/case-studies/translations/case-study-translations.server";
+import { CaseStudyTranslationSchema } from "~/features/case-studies/translations/translation-schema";
+import { featuredWork } from "~/features/pages/index.server";
+import { contentChanged, getDb } from "~/platform/db.server";
+
+import { statementsRead } from "../../setup/statements-read";
+
+const PUBLISHED = 14;
+const WRITE_UP = `<p>${"A long approach. ".repeat(500)}</p>`;
+
+/** Made in this order, each goes first: the agency's order is the newest first. */
+const slugs: string[] = [];
+
+beforeAll(() => {
+  getDb()
+    .insert(languageSettings)
+    .values({ id: 1, defaultLanguage: "en", languages: ["en", "ga"] })
+    .run();
+  contentChanged("site");
+  for (let n = 0; n < PUBLISHED + 2; n++) {
+    const draft = n >= PUBLISHED;
+    const study = saveCaseStudy(
+      undefined,
+      CaseStudySchema.parse({
+        title: `Listed study ${n}`,
+        slug: `listed-study-${n}`,
+        clientName: "A client",
+        category: n % 2 ? "Retail" : "B2B",
+        excerpt: "Listed.",
+        challenge: "A long challenge.",
+        body: WRITE_UP,
+        credits: n % 3 === 0 ? ["SEO"] : [],
+        status: draft ? "draft" : "published",
+      }),
+    );
+    if (!draft) slugs.unshift(study.slug);
+    // Every other study is in Irish too (the drafts' translations are staff's only).
+    if (n % 2 === 0)
+      saveCaseStudyTranslation(
+        undefined,
+        CaseStudyTranslationSchema.parse({
+          lang: "ga",
+          translationOf: study.id,
+          title: `Staidéar ${n}`,
+          slug: `staidear-${n}`,
+          category: "B2B",
+          body: WRITE_UP,
+          status: n === 2 ? "draft" : "published",
+        }),
+      );
+  }
+});
+
+/** The statements `work` ran that read a write-up column. */
+const readWriteUps = async (work: () => unknown) =>
+  (await statementsRead(work)).filter((sql) => /"(body|challenge|outcome|content)"/.test(sql));
+
+describe("/work's cards", () => {
+  it("are a page in the agency's order with how many match, without the write-ups", async () => {
+    let page: ReturnType<typeof publishedCaseStudyCards> = { rows: [], total: 0 };
+    expect(await readWriteUps(() => (page = publishedCaseStudyCards({ limit: 6 })))).toEqual([]);
+    expect(page.total).toBe(PUBLISHED);
+    expect(page.rows.map((row) => row.slug)).toEqual(slugs.slice(0, 6));
+    expect(page.rows[0]).not.toHaveProperty("body");
+    expect(page.rows[0]).toMatchObject({ title: expect.any(String), metrics: [], tags: [] });
+  });
+
+  it("of one category count only that category's, drafts never", () => {
+    const retail = publishedCaseStudyCards({ category: "Retail", limit: 100 });
+    expect(retail.total).toBe(PUBLISHED / 2);
+    expect(retail.rows.every((row) => row.category === "Retail")).toBe(true);
+    expect(publishedCaseStudyCards({ category: "Nothing", limit: 6 })).toEqual({ rows: [], total: 0 });
+  });
+
+  it("take a limit past the end and an offset past the last", () => {
+    expect(publishedCaseStudyCards({ limit: 1e9 }).rows).toHaveLength(PUBLISHED);
+    expect(publishedCaseStudyCards({ limit: 6, offset: 1e6 })).toEqual({ rows: [], total: PUBLISHED });
+  });
+});
+
+describe("GET /api/work's page", () => {
+  it("holds the studies whole, drafts only for staff, pages never overlapping", () => {
+    const first = caseStudiesPage({ drafts: false, limit: 5, offset: 0 });
+    const second = caseStudiesPage({ drafts: false, limit: 5, offset: 5 });
+    expect(first.total).toBe(PUBLISHED);
+    expect(first.rows[0]!.body).toBe(WRITE_UP);
+    expect([...first.rows, ...second.rows].map((row) => row.slug)).toEqual(slugs.slice(0, 10));
+    const staff = caseStudiesPage({ drafts: true, limit: 50, offset: 0 });
+    expect(staff.total).toBe(PUBLISHED + 2);
+    expect(staff.rows.filter((row) => row.status === "draft")).toHaveLength(2);
+  });
+
+  it("in Irish: the live translations for readers, every one for staff, a page at a time", () => {
+    const live = caseStudyTranslationsPage("ga", { staff: false, limit: 3, offset: 0 });
+    // Studies 0, 4, 6, 8, 10, 12 are live in Irish (2 is a draft translation, 14 a draft study).
+    expect(live.total).toBe(6);
+    expect(live.rows.map((row) => row.translation.title)).toEqual([
+      "Staidéar 12",
+      "Staidéar 10",
+      "Staidéar 8",
+    ]);
+    expect(live.rows[0]!.source).toEqual({ updatedAt: expect.any(Date) });
+    const staff = caseStudyTranslationsPage("ga", { staff: true, limit: 50, offset: 0 });
+    expect(staff.total).toBe(8);
+  });
+});
+
+describe("/ga/work's cards", () => {
+  it("are the live translations in the agency's order, without any write-up", async () => {
+    let cards: ReturnType<typeof liveCaseStudyTranslationCards> = [];
+    expect(await readWriteUps(() => (cards = liveCaseStudyTranslationCards("ga")))).toEqual([]);
+    expect(cards.map((card) => card.translation.title)).toEqual(
+      [12, 10, 8, 6, 4, 0].map((n) => `Staidéar ${n}`),
+    );
+    expect(cards[0]!.translation.body).toBe("");
+    expect(cards[0]!.source).toMatchObject({ slug: "listed-study-12", body: "" });
+  });
+});
+
+describe("the other lists", () => {
+  it("read only as many as they show", async () => {
+    expect(listCaseStudies({ limit: 3 }).map((study) => study.slug)).toEqual(slugs.slice(0, 3));
+    expect(listCaseStudiesCrediting("SEO", 2).map((study) => study.slug)).toEqual([
+      "listed-study-12",
+      "listed-study-9",
+    ]);
+    expect(listCaseStudies({ translatedInto: "ga" })).toHaveLength(6);
+    expect(await readWriteUps(() => publishedCaseStudyAddresses())).toEqual([]);
+    expect(publishedCaseStudyAddresses().map((study) => study.slug)).toEqual(slugs);
+  });
+
+  it("next study: after the last, the first", () => {
+    const [first, second] = listCaseStudies({ limit: 2 });
+    expect(nextCaseStudy(first!)?.slug).toBe(second!.slug);
+    const last = listCaseStudies().at(-1)!;
+    expect(nextCaseStudy(last)?.slug).toBe(first!.slug);
+  });
+
+  it("the 404's piece of work is the first study readers of the address's language can read", () => {
+    expect(featuredWork("/nothing")?.path).toBe(`/work/${slugs[0]}`);
+    expect(featuredWork("/ga/nothing")?.title).toBe("Staidéar 12");
+  });
+});
