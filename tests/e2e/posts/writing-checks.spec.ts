@@ -64,7 +64,7 @@ test.describe("checks while writing @mutates", () => {
     const publish = page.getByRole("button", { name: "Save & Publish" });
     await publish.click();
     await expect(publishAsk(page)).toHaveText(
-      "Saved as a draft. 1 problem is still open: fix it, or press Publish to publish as it is.",
+      "Saved as a draft. 1 problem is still open: fix it, or press Save & Publish again to publish as it is.",
     );
     expect(withDb((db) => db.prepare("select status from posts where slug = ?").get(slug))).toEqual({
       status: "draft",

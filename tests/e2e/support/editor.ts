@@ -63,4 +63,4 @@ export async function pressPublish(page: Page) {
 
 /** The notice after a first press of Publish with problems open: what was saved, and the one question. */
 export const publishAsk = (page: Page) =>
-  page.getByRole("status").filter({ hasText: "press Publish to publish as it is" });
+  page.getByRole("status").filter({ hasText: "again to publish as it is" });

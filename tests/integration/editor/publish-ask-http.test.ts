@@ -63,7 +63,7 @@ describe("Save & Publish with problems open, without JavaScript", () => {
     const page = await drawn(location!);
     expect(page).toContain("Saved as a draft.");
     expect(page).toContain("1 problem is still open");
-    expect(page).toContain("press Publish to publish as it is");
+    expect(page).toContain("press Save &amp; Publish again to publish as it is");
     expect(page).toMatch(/<input type="hidden" name="publishAsItIs" value="yes"/);
 
     const second = await owner.postForm("/admin/posts", {
@@ -118,7 +118,7 @@ describe("Save & Publish with problems open, without JavaScript", () => {
     const page = await drawn(location!);
     expect(page).toContain("Live, with a typo fixed in its long title");
     expect(page).toContain("kept here in the form as your unsaved work");
-    expect(page).toContain("press Publish to publish as it is");
+    expect(page).toContain("press Save &amp; Publish again to publish as it is");
 
     await owner.postForm("/admin/posts", {
       ...postForm("Live, with a typo fixed in its long title", { id }),
@@ -149,7 +149,7 @@ describe("Save & Publish with problems open, without JavaScript", () => {
     expect(stored.published.hero.headline).not.toBe(words.hero.headline);
     const page = await drawn(location!);
     expect(page).toContain("Saved as a draft.");
-    expect(page).toContain("press Publish to publish as it is");
+    expect(page).toContain("press Publish again to publish as it is");
 
     await owner.postForm(edit, [...asForm(words), ["intent", "publish"], ["publishAsItIs", "yes"]]);
     const after = (await (await owner.get("/api/pages/home")).json()) as typeof stored;

@@ -259,7 +259,12 @@ export function Editor<V extends EditedValues & Record<string, unknown>>({
           />
         )}
         {publishAsk && (
-          <PublishAskNotice ask={publishAsk} problems={writing.problems.length} noun={setup.noun} />
+          <PublishAskNotice
+            ask={publishAsk}
+            problems={writing.problems.length}
+            noun={setup.noun}
+            button={setup.publish?.label ?? "Save & Publish"}
+          />
         )}
         {restored && !publishAsk && (
           <p role="status" className="rounded-xl border border-secondary px-4 py-3 text-sm text-secondary">

@@ -21,12 +21,15 @@ export function PublishAskNotice({
   ask,
   problems,
   noun,
+  button,
 }: {
   ask: PublishAsk;
   /** The problems open now (they follow what is typed). */
   problems: number;
   /** "post", "case study", "page". */
   noun: string;
+  /** The publish button's own words, so the notice names the button there is: "Save & Publish". */
+  button: string;
 }) {
   const [said, why] = firstWords(ask, noun);
   const open = problems === 1 ? "1 problem is" : `${problems} problems are`;
@@ -47,10 +50,10 @@ export function PublishAskNotice({
             <a href="#writing-checks-heading" className="font-semibold text-primary underline">
               {open} still open
             </a>
-            : fix {problems === 1 ? "it" : "them"}, or press Publish to publish as it is.
+            : fix {problems === 1 ? "it" : "them"}, or press {button} again to publish as it is.
           </>
         ) : (
-          <>Nothing is left to fix: press Publish to put it on the site.</>
+          <>Nothing is left to fix: press {button} to put it on the site.</>
         )}
       </p>
     </div>

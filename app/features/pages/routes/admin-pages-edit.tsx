@@ -338,7 +338,7 @@ export default function AdminPageEdit({ loaderData, actionData }: Route.Componen
             </p>
           )}
           {publishAsk && !shown && (
-            <PublishAskNotice ask={publishAsk} problems={problems.length} noun="page" />
+            <PublishAskNotice ask={publishAsk} problems={problems.length} noun="page" button="Publish" />
           )}
           {saved && !shown && !publishAsk && (
             <p
