@@ -193,16 +193,18 @@ export const meta: Route.MetaFunction = ({ error, matches }) =>
     ? pageMeta({ title: wordsIn(pageLanguageFrom(matches)).t("notFound.title"), noindex: true })
     : [];
 
-/** The default language's feed, named in the page's language (its own language said by hrefLang). */
+/**
+ * The default language's feed, named in the page's language. Neither feed link says its language with
+ * hreflang: that names a page's translations, and search engines (and Lighthouse) take a feed there for
+ * a translation given by a relative address. Each feed says its language inside (`<language>`).
+ */
 function DefaultFeed() {
   const { t } = useWords();
-  const language = (useRouteLoaderData("root") as { language?: PageLanguage } | undefined)?.language;
   const site = useSiteFacts();
   return (
     <link
       rel="alternate"
       type="application/rss+xml"
-      hrefLang={language && language.lang !== language.site.default ? language.site.default : undefined}
       title={t("feed.defaultTitle", { name: site.name })}
       href="/rss.xml"
     />
@@ -219,7 +221,6 @@ function LanguageFeed() {
     <link
       rel="alternate"
       type="application/rss+xml"
-      hrefLang={lang}
       title={`${LANGUAGES[lang].native}: RSS`}
       href={pathIn(lang, "/rss.xml", site)}
     />
