@@ -188,13 +188,22 @@ function createApp(env: Env, pages: ReturnType<typeof createPageCache>) {
       const found = await missingSocialCard(req.params.name);
       if (!found) return next();
       if ("redirect" in found) return res.redirect(found.status, found.redirect);
-      res.sendFile(found.file, {
+      const options = {
         immutable: true,
         maxAge: "1y",
         headers: {
           "X-Content-Type-Options": "nosniff",
           "Content-Security-Policy": "default-src 'none'; sandbox",
         },
+      };
+      res.sendFile(found.file, options, (error?: NodeJS.ErrnoException) => {
+        if (!error) return;
+        // A newer card of the same subject removed this one just now: to the newer one.
+        if (error.code !== "ENOENT" || res.headersSent) return next(error);
+        missingSocialCard(req.params.name).then((now) => {
+          if (now && "redirect" in now) res.redirect(now.status, now.redirect);
+          else next(error);
+        }, next);
       });
     } catch (error) {
       next(error);

@@ -536,7 +536,11 @@ export async function missingSocialCard(
   if (current !== fileName) return { redirect: CARD_URL_PREFIX + current, status: 301 };
   const file = await drawSocialCard(subject);
   // Drawing failed (logged): the default card, for now.
-  return file ? { file } : { redirect: "/og-default.png", status: 302 };
+  if (!file) return { redirect: "/og-default.png", status: 302 };
+  // The subject changed while this card was drawn, and the drawing removed it as earlier: to the card
+  // shown now.
+  if (!existsSync(file)) return missingSocialCard(fileName);
+  return { file };
 }
 
 /**

@@ -136,6 +136,21 @@ describe("cards of posts and case studies", () => {
     expect(await missingSocialCard(path.basename(card.url))).toEqual({ redirect: next.url, status: 301 });
   });
 
+  it("asked for while the post changes again, leads to the card it shows now, never to a removed file", async () => {
+    const post = savePost(undefined, draft("Cards asked for mid-change"));
+    await tasksSettled();
+    savePost(post.id, draft("Cards asked for mid-change, second"));
+    const second = socialCardFor(postCardSubject(getPostById(post.id)!))!;
+    // A crawler asks for the second card before it is drawn; while it is drawn, the title changes again.
+    const asked = missingSocialCard(path.basename(second.url));
+    savePost(post.id, draft("Cards asked for mid-change, third"));
+    const third = socialCardFor(postCardSubject(getPostById(post.id)!))!;
+    const found = await asked;
+    if ("file" in found!) expect(existsSync(found.file), found.file).toBe(true);
+    else expect(found).toEqual({ redirect: third.url, status: 301 });
+    await tasksSettled();
+  });
+
   it("draws no card for a draft", async () => {
     const post = savePost(undefined, draft("A draft without a card", { status: "draft" }));
     await tasksSettled();
