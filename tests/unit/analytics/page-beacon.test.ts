@@ -11,4 +11,11 @@ describe("the page beacon", () => {
     expect(admin).not.toContain("sendBeacon");
     expect(Buffer.byteLength(publicPage) - Buffer.byteLength(admin)).toBeLessThan(1024);
   });
+
+  it("sends the view and starts the Web Vitals script in tasks of their own, once the page has painted", () => {
+    const publicPage = behavioursScript(false);
+    expect(publicPage).toMatch(
+      /requestAnimationFrame\(\(\) => \{\s*setTimeout\(send\);\s*setTimeout\(measure\);\s*\}\)/,
+    );
+  });
 });

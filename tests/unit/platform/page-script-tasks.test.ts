@@ -13,6 +13,8 @@ describe("the deferred page script", () => {
       expect(parts.length).toBeGreaterThanOrEqual(4);
       for (const part of parts) expect(script).toContain(`setTimeout(() => ${part});`);
       expect(script.match(/^setTimeout\(\(\) => /gm)).toHaveLength(parts.length);
+      // Loaded with defer, it runs once the document is parsed: nothing of it waits in a listener.
+      expect(script).not.toContain("DOMContentLoaded");
     });
 
     it(`marks the page ready for input only once its forms and toasts listen (${react ? "admin" : "public pages"})`, () => {
