@@ -1,4 +1,4 @@
-import { and, asc, count, eq, getTableColumns, isNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, getTableColumns, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 
 import { caseStudies, type CaseStudy, caseStudyTranslations } from "#db/schema";
 import { getDb } from "~/platform/db.server";
@@ -23,6 +23,15 @@ const {
 } = getTableColumns(caseStudies);
 export { cardColumns as caseStudyCardColumns };
 export type CaseStudyCardRow = Omit<CaseStudy, "legacyMarkdown" | "challenge" | "body" | "outcome">;
+
+/** A card's study with its write-ups left empty, for what takes a whole study (a translation laid over it). */
+const asStudy = (row: CaseStudyCardRow): CaseStudy => ({
+  ...row,
+  legacyMarkdown: "",
+  challenge: "",
+  body: "",
+  outcome: "",
+});
 
 /** Whether a study has a live translation into `lang`. */
 export const translatedInto = (lang: Language): SQL =>
@@ -104,4 +113,65 @@ export function publishedCaseStudies({ where, limit }: { where?: SQL; limit?: nu
     .where(and(isPublished, where))
     .orderBy(...inOrder);
   return (limit === undefined ? query : query.limit(limit)).all();
+}
+
+/**
+ * A service's proof: of the published studies crediting `service` (under `lang`, only those live in it),
+ * the one at `signatureAt` counted round, and the first `others` besides it, as cards (write-ups empty).
+ * Two pages of rows and a count, however many studies credit it.
+ */
+export function serviceProofCards(
+  service: string,
+  { lang, signatureAt, others }: { lang?: Language; signatureAt: number; others: number },
+): { signature: CaseStudy | null; others: CaseStudy[] } {
+  const where = and(isPublished, crediting(service), lang === undefined ? undefined : translatedInto(lang));
+  const total = counted(where);
+  if (!total) return { signature: null, others: [] };
+  const page = (limit: number, offset: number) =>
+    getDb()
+      .select(cardColumns)
+      .from(caseStudies)
+      .where(where)
+      .orderBy(...inOrder)
+      .limit(limit)
+      .offset(offset)
+      .all()
+      .map(asStudy);
+  const [signature] = page(1, signatureAt % total);
+  if (!signature) return { signature: null, others: [] };
+  return {
+    signature,
+    others: page(others + 1, 0)
+      .filter((study) => study.id !== signature.id)
+      .slice(0, others),
+  };
+}
+
+/** Quotes read at a time while looking for one that is shown. */
+const QUOTES_AT_A_TIME = 8;
+
+/**
+ * The clients' quotes (testimonial ids) of the published studies crediting `service`, in the agency's
+ * order from the `from`th on, counted round: read a few at a time, as the caller takes them.
+ */
+export function* creditedTestimonialIds(service: string, from: number): Generator<string> {
+  const where = and(isPublished, crediting(service), isNotNull(caseStudies.testimonialId));
+  const total = counted(where);
+  const idsAt = (offset: number, limit: number) =>
+    getDb()
+      .select({ id: caseStudies.testimonialId })
+      .from(caseStudies)
+      .where(where)
+      .orderBy(...inOrder)
+      .limit(limit)
+      .offset(offset)
+      .all()
+      .map((row) => row.id!);
+  for (let read = 0; read < total; read += QUOTES_AT_A_TIME) {
+    const wanted = Math.min(QUOTES_AT_A_TIME, total - read);
+    const ids = idsAt((from + read) % total, wanted);
+    // Past the last, round to the first.
+    if (ids.length < wanted) ids.push(...idsAt(0, wanted - ids.length));
+    yield* ids;
+  }
 }

@@ -3,7 +3,9 @@
 // of 100 kB made each reader of /work wait 25–43 s and the server reach 3.85 GB).
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { languageSettings } from "#db/schema";
+import { eq } from "drizzle-orm";
+
+import { caseStudies, languageSettings, testimonials } from "#db/schema";
 import {
   listCaseStudies,
   listCaseStudiesCrediting,
@@ -12,8 +14,10 @@ import {
 } from "~/features/case-studies/case-studies.server";
 import {
   caseStudiesPage,
+  creditedTestimonialIds,
   publishedCaseStudyAddresses,
   publishedCaseStudyCards,
+  serviceProofCards,
 } from "~/features/case-studies/case-study-lists.server";
 import { CaseStudySchema } from "~/features/case-studies/case-study-schema";
 import {
@@ -161,5 +165,67 @@ describe("the other lists", () => {
   it("the 404's piece of work is the first study readers of the address's language can read", () => {
     expect(featuredWork("/nothing")?.path).toBe(`/work/${slugs[0]}`);
     expect(featuredWork("/ga/nothing")?.title).toBe("Staidéar 12");
+  });
+});
+
+describe("a service's proof", () => {
+  // Studies 12, 9, 6, 3 and 0 credit SEO, in that order; 12, 6 and 0 are live in Irish.
+  it("reads the signature counted round from the service's place and the first others, never a write-up", async () => {
+    let proof: ReturnType<typeof serviceProofCards> = { signature: null, others: [] };
+    const read = await statementsRead(
+      () => (proof = serviceProofCards("SEO", { signatureAt: 6, others: 3 })),
+    );
+    expect(read.filter((sql) => /"(body|challenge|outcome|content)"/.test(sql))).toEqual([]);
+    // A count and two pages of at most 4 rows, however many studies credit the service.
+    expect(read.filter((sql) => /limit/i.test(sql))).toHaveLength(2);
+    expect(proof.signature?.slug).toBe("listed-study-9");
+    expect(proof.others.map((study) => study.slug)).toEqual([
+      "listed-study-12",
+      "listed-study-6",
+      "listed-study-3",
+    ]);
+    expect(proof.signature?.body).toBe("");
+  });
+
+  it("under a language, only the studies live in it; none at all, nothing", () => {
+    const irish = serviceProofCards("SEO", { lang: "ga", signatureAt: 4, others: 3 });
+    expect(irish.signature?.slug).toBe("listed-study-6");
+    expect(irish.others.map((study) => study.slug)).toEqual(["listed-study-12", "listed-study-0"]);
+    expect(serviceProofCards("Nothing", { signatureAt: 2, others: 3 })).toEqual({
+      signature: null,
+      others: [],
+    });
+  });
+
+  it("offers its clients' quotes from the service's place on, round, a few read at a time", () => {
+    const ids = Array.from({ length: PUBLISHED }, (_, n) => `quote-${n}`);
+    getDb()
+      .insert(testimonials)
+      .values(ids.map((id) => ({ id, quote: "Good.", name: id })))
+      .run();
+    // Every published study credits "Quoted", in the agency's order; all but every third with a quote
+    // (more than are read at a time).
+    const quoted = getDb()
+      .select({ id: caseStudies.id, slug: caseStudies.slug })
+      .from(caseStudies)
+      .where(eq(caseStudies.status, "published"))
+      .all()
+      .sort((a, b) => slugs.indexOf(a.slug) - slugs.indexOf(b.slug));
+    quoted.forEach((study, n) =>
+      getDb()
+        .update(caseStudies)
+        .set({ credits: ["Quoted"], testimonialId: n % 3 === 2 ? null : ids[n]! })
+        .where(eq(caseStudies.id, study.id))
+        .run(),
+    );
+    const expected = quoted.flatMap((_, n) => (n % 3 === 2 ? [] : [ids[n]!]));
+    expect(expected.length).toBeGreaterThan(8);
+    expect([...creditedTestimonialIds("Quoted", 0)]).toEqual(expected);
+    expect([...creditedTestimonialIds("Quoted", 5)]).toEqual([...expected.slice(5), ...expected.slice(0, 5)]);
+    expect([...creditedTestimonialIds("Quoted", 5 + expected.length)][0]).toBe(expected[5]);
+    expect([...creditedTestimonialIds("Nothing", 3)]).toEqual([]);
+    // Taken one at a time, only the first few are read.
+    const first = creditedTestimonialIds("Quoted", 2).next();
+    expect(first.value).toBe(expected[2]);
   });
 });
