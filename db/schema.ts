@@ -470,6 +470,8 @@ export const caseStudies = sqliteTable(
       table.id,
       table.updatedAt,
     ),
+    // The admin's list, drafts too, a page at a time in the same order.
+    index("case_studies_admin_idx").on(table.deletedAt, table.position, table.createdAt, table.id),
     index("case_studies_category_listing_idx").on(
       table.status,
       table.deletedAt,

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, getTableColumns, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, getTableColumns, gt, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 
 import { caseStudies, type CaseStudy, caseStudyTranslations } from "#db/schema";
 import { getDb } from "~/platform/db.server";
@@ -174,4 +174,61 @@ export function* creditedTestimonialIds(service: string, from: number): Generato
     if (ids.length < wanted) ids.push(...idsAt(0, wanted - ids.length));
     yield* ids;
   }
+}
+
+/** Studies a page of the admin's list shows: a portfolio of thousands is many pages, not one. */
+export const ADMIN_CASE_STUDIES_PER_PAGE = 50;
+
+/** What the admin's list shows of a study: never a write-up. */
+const adminListed = {
+  id: caseStudies.id,
+  title: caseStudies.title,
+  slug: caseStudies.slug,
+  status: caseStudies.status,
+  category: caseStudies.category,
+  clientName: caseStudies.clientName,
+  featured: caseStudies.featured,
+  coverImage: caseStudies.coverImage,
+  unpublishAt: caseStudies.unpublishAt,
+  endedAt: caseStudies.endedAt,
+  updatedAt: caseStudies.updatedAt,
+};
+
+/**
+ * One page of /admin/case-studies in the agency's order, drafts too (`problemsOnly`: the studies whose
+ * checks found problems), with how many there are and where the page starts in the whole order. A
+ * page asked past the last is the last; one that is not a number, the first.
+ */
+export function adminCaseStudiesPage({
+  problemsOnly = false,
+  page = 1,
+}: {
+  problemsOnly?: boolean;
+  page?: number;
+} = {}) {
+  const where = and(notDeleted, problemsOnly ? gt(caseStudies.checkProblems, 0) : undefined);
+  const total = counted(where);
+  const pageCount = Math.max(1, Math.ceil(total / ADMIN_CASE_STUDIES_PER_PAGE));
+  const shown = Math.min(Math.max(1, Math.trunc(page) || 1), pageCount);
+  const offset = (shown - 1) * ADMIN_CASE_STUDIES_PER_PAGE;
+  const rows = getDb()
+    .select(adminListed)
+    .from(caseStudies)
+    .where(where)
+    .orderBy(...inOrder)
+    .limit(ADMIN_CASE_STUDIES_PER_PAGE)
+    .offset(offset)
+    .all();
+  return { rows, total, page: shown, pageCount, offset };
+}
+
+/** Every category a study has (drafts too), alphabetically: the editor's suggestions. */
+export function caseStudyCategoriesInUse(): string[] {
+  return getDb()
+    .selectDistinct({ category: caseStudies.category })
+    .from(caseStudies)
+    .where(notDeleted)
+    .orderBy(asc(caseStudies.category))
+    .all()
+    .map((row) => row.category);
 }

@@ -13,7 +13,9 @@ import {
   saveCaseStudy,
 } from "~/features/case-studies/case-studies.server";
 import {
+  adminCaseStudiesPage,
   caseStudiesPage,
+  caseStudyCategoriesInUse,
   creditedTestimonialIds,
   publishedCaseStudyAddresses,
   publishedCaseStudyCards,
@@ -165,6 +167,27 @@ describe("the other lists", () => {
   it("the 404's piece of work is the first study readers of the address's language can read", () => {
     expect(featuredWork("/nothing")?.path).toBe(`/work/${slugs[0]}`);
     expect(featuredWork("/ga/nothing")?.title).toBe("Staidéar 12");
+  });
+});
+
+describe("the admin's list", () => {
+  it("is a page of the studies, drafts too, in the agency's order, never a write-up", async () => {
+    let page: ReturnType<typeof adminCaseStudiesPage> | undefined;
+    expect(await readWriteUps(() => (page = adminCaseStudiesPage({ page: 1 })))).toEqual([]);
+    expect(page!.total).toBe(PUBLISHED + 2);
+    expect(page!.pageCount).toBe(1);
+    expect(page!.rows.filter((row) => row.status === "draft")).toHaveLength(2);
+    expect(adminCaseStudiesPage({ page: 7 })).toMatchObject({ page: 1, offset: 0 });
+    expect(caseStudyCategoriesInUse()).toEqual(["B2B", "Retail"]);
+  });
+
+  it("only the studies with problems, when asked", () => {
+    const [first] = adminCaseStudiesPage().rows;
+    getDb().update(caseStudies).set({ checkProblems: 0 }).run();
+    getDb().update(caseStudies).set({ checkProblems: 2 }).where(eq(caseStudies.id, first!.id)).run();
+    const filtered = adminCaseStudiesPage({ problemsOnly: true });
+    expect(filtered.rows.map((row) => row.id)).toEqual([first!.id]);
+    expect(filtered.total).toBe(1);
   });
 });
 

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { listCaseStudyCategories } from "~/features/case-studies/case-studies.server";
 import {
+  adminCaseStudiesPage,
   publishedCaseStudyAddresses,
   publishedCaseStudyCards,
 } from "~/features/case-studies/case-study-lists.server";
@@ -59,6 +60,14 @@ describe("the portfolio's lists", () => {
     }
     // The count and the categories need nothing of the rows at all.
     expect(plans.filter((plan) => /COVERING INDEX/.test(plan)).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("the admin's list reads its page in order from an index, drafts too", async () => {
+    const plans = await plansOf(() => adminCaseStudiesPage({ page: 2 }));
+    for (const plan of plans) {
+      expect(plan).toMatch(/USING (COVERING )?INDEX case_studies_admin_idx/);
+      expect(plan).not.toMatch(/TEMP B-TREE/);
+    }
   });
 
   it("the posts' addresses take their change times from the posts' index, not past a body", async () => {
