@@ -27,6 +27,7 @@ export {
 export { studiesInLanguage } from "./studies-shown.server";
 export {
   caseStudyLanguagesInUse,
+  everyCaseStudyVersion,
   caseStudyTranslationAt,
   liveCaseStudyTranslations,
   saveCaseStudyTranslation,

@@ -15,6 +15,7 @@ export { listPublishedPostAddresses } from "./posts.server";
 export { listAllPosts, listPublishedTags, type PostDraft, savePost } from "./posts.server";
 export { findRedirectedSlug, postAuthors, publishedPostSlugSpelledAs } from "./posts.server";
 export {
+  everyPostVersion,
   liveTranslationAddresses,
   liveTranslations,
   liveTranslationsOf,

@@ -188,3 +188,6 @@ export const translationsOfCaseStudies = (sources: Pick<CaseStudy, "id" | "updat
 
 /** The languages some case study is translated into (drafts too): the site cannot drop one of these. */
 export const caseStudyLanguagesInUse = () => translations.languagesInUse(CASE_STUDY_TRANSLATIONS);
+
+/** Every live case study's address in each language it is live in: the sitemap's alternates, in one query. */
+export const everyCaseStudyVersion = () => translations.everyLiveVersion(CASE_STUDY_TRANSLATIONS, "/work");
