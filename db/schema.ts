@@ -459,8 +459,8 @@ export const caseStudies = sqliteTable(
   (table) => [
     index("case_studies_category_idx").on(table.category),
     index("case_studies_order_idx").on(table.status, table.position),
-    // The public lists, their counts, the categories and the addresses with their change times are
-    // answered from these two without reading the rows: every column after the write-up (status,
+    // The public lists, their counts, the categories, a service's studies and the addresses with their
+    // change times are answered from these without reading the rows: every column after the write-up (status,
     // category, position, times) sits past 100 KB of it, in pages SQLite walks one by one.
     index("case_studies_listing_idx").on(
       table.status,
@@ -469,6 +469,10 @@ export const caseStudies = sqliteTable(
       table.createdAt,
       table.id,
       table.updatedAt,
+      // What the home's and a service's studies are chosen by, and a service's quotes.
+      table.featured,
+      table.credits,
+      table.testimonialId,
     ),
     // The admin's list, drafts too, a page at a time in the same order.
     index("case_studies_admin_idx").on(table.deletedAt, table.position, table.createdAt, table.id),

@@ -147,33 +147,33 @@ export function serviceProofCards(
   };
 }
 
-/** Quotes read at a time while looking for one that is shown. */
-const QUOTES_AT_A_TIME = 8;
-
 /**
  * The clients' quotes (testimonial ids) of the published studies crediting `service`, in the agency's
- * order from the `from`th on, counted round: read a few at a time, as the caller takes them.
+ * order from the `from`th study with a quote on, counted round, each once (where it first comes): the
+ * first shown of these is the one the studies in that order would give. One query, however many
+ * studies credit the service (a client may have given the quote of hundreds).
  */
-export function* creditedTestimonialIds(service: string, from: number): Generator<string> {
+export function creditedTestimonialIds(service: string, from: number): string[] {
   const where = and(isPublished, crediting(service), isNotNull(caseStudies.testimonialId));
-  const total = counted(where);
-  const idsAt = (offset: number, limit: number) =>
-    getDb()
-      .select({ id: caseStudies.testimonialId })
-      .from(caseStudies)
-      .where(where)
-      .orderBy(...inOrder)
-      .limit(limit)
-      .offset(offset)
-      .all()
-      .map((row) => row.id!);
-  for (let read = 0; read < total; read += QUOTES_AT_A_TIME) {
-    const wanted = Math.min(QUOTES_AT_A_TIME, total - read);
-    const ids = idsAt((from + read) % total, wanted);
-    // Past the last, round to the first.
-    if (ids.length < wanted) ids.push(...idsAt(0, wanted - ids.length));
-    yield* ids;
-  }
+  const quoted = getDb()
+    .select({
+      id: caseStudies.testimonialId,
+      at: sql<number>`row_number() over (order by ${caseStudies.position}, ${caseStudies.createdAt}, ${caseStudies.id}) - 1`.as(
+        "at",
+      ),
+      of: sql<number>`count(*) over ()`.as("of"),
+    })
+    .from(caseStudies)
+    .where(where)
+    .as("quoted");
+  const round = sql<number>`min((${quoted.at} - ${from} % ${quoted.of} + ${quoted.of}) % ${quoted.of})`;
+  return getDb()
+    .select({ id: quoted.id })
+    .from(quoted)
+    .groupBy(quoted.id)
+    .orderBy(round)
+    .all()
+    .map((row) => row.id!);
 }
 
 /** Studies a page of the admin's list shows: a portfolio of thousands is many pages, not one. */

@@ -7,8 +7,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { listCaseStudyCategories } from "~/features/case-studies/case-studies.server";
 import {
   adminCaseStudiesPage,
+  creditedTestimonialIds,
   publishedCaseStudyAddresses,
   publishedCaseStudyCards,
+  serviceProofCards,
 } from "~/features/case-studies/case-study-lists.server";
 import { listPublishedPostAddresses } from "~/features/posts/index.server";
 import { getDb } from "~/platform/db.server";
@@ -31,8 +33,8 @@ beforeAll(() => {
   // A study whose category and position are past its write-up, as every stored one is.
   getDb()
     .$client.prepare(
-      `insert into case_studies (id, title, slug, client_name, excerpt, body, category, status, position)
-       values ('plan', 'Planned', 'planned', 'A client', 'Short.', ?, 'Retail', 'published', 3)`,
+      `insert into case_studies (id, title, slug, client_name, excerpt, body, category, credits, status, position)
+       values ('plan', 'Planned', 'planned', 'A client', 'Short.', ?, 'Retail', '["SEO"]', 'published', 3)`,
     )
     .run(`<p>${"x".repeat(100_000)}</p>`);
 });
@@ -60,6 +62,19 @@ describe("the portfolio's lists", () => {
     }
     // The count and the categories need nothing of the rows at all.
     expect(plans.filter((plan) => /COVERING INDEX/.test(plan)).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("a service's studies and quotes are found by their credits in the index, never in the rows", async () => {
+    const plans = await plansOf(() => {
+      serviceProofCards("SEO", { signatureAt: 1, others: 3 });
+      creditedTestimonialIds("SEO", 1);
+    });
+    expect(plans.length).toBeGreaterThanOrEqual(4);
+    for (const plan of plans) expect(plan).toMatch(/USING (COVERING )?INDEX case_studies_listing_idx/);
+    // The count and the quotes need nothing of the rows.
+    expect(
+      plans.filter((plan) => /COVERING INDEX case_studies_listing_idx/.test(plan)).length,
+    ).toBeGreaterThanOrEqual(2);
   });
 
   it("the admin's list reads its page in order from an index, drafts too", async () => {
