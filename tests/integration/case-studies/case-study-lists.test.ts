@@ -22,8 +22,10 @@ import {
   serviceProofCards,
 } from "~/features/case-studies/case-study-lists.server";
 import { CaseStudySchema } from "~/features/case-studies/case-study-schema";
+import { caseStudyVersions } from "~/features/case-studies/translations/case-study-versions.server";
 import {
   caseStudyTranslationsPage,
+  liveCaseStudyTranslationAddresses,
   liveCaseStudyTranslationCards,
   saveCaseStudyTranslation,
 } from "~/features/case-studies/translations/case-study-translations.server";
@@ -142,6 +144,20 @@ describe("/ga/work's cards", () => {
     );
     expect(cards[0]!.translation.body).toBe("");
     expect(cards[0]!.source).toMatchObject({ slug: "listed-study-12", body: "" });
+  });
+});
+
+describe("a study page's other languages and next study", () => {
+  it("read addresses and titles, never a write-up (every page of a study asks)", async () => {
+    let versions: ReturnType<typeof caseStudyVersions>;
+    expect(await readWriteUps(() => (versions = caseStudyVersions("/work/listed-study-12")))).toEqual([]);
+    expect(versions!.map((version) => [version.lang, version.path, version.exists])).toEqual([
+      ["en", "/work/listed-study-12", true],
+      ["ga", "/ga/work/staidear-12", true],
+    ]);
+    let next: ReturnType<typeof liveCaseStudyTranslationAddresses> = [];
+    expect(await readWriteUps(() => (next = liveCaseStudyTranslationAddresses("ga")))).toEqual([]);
+    expect(next.map((row) => row.title)).toEqual([12, 10, 8, 6, 4, 0].map((n) => `Staidéar ${n}`));
   });
 });
 

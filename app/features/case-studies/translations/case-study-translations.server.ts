@@ -142,6 +142,29 @@ export function liveCaseStudyTranslationCards(lang: Language): TranslatedCaseStu
 }
 
 /**
+ * The live translations into `lang` in the agency's order, their addresses, titles and change times
+ * only (the sitemap, the next study in that language): a few short columns a row, read beside the
+ * indexes, for a study page that shows one of them.
+ */
+export function liveCaseStudyTranslationAddresses(
+  lang: Language,
+): Pick<CaseStudyTranslation, "id" | "slug" | "title" | "category" | "updatedAt">[] {
+  return getDb()
+    .select({
+      id: table.id,
+      slug: table.slug,
+      title: table.title,
+      category: table.category,
+      updatedAt: table.updatedAt,
+    })
+    .from(table)
+    .innerJoin(caseStudies, eq(caseStudies.id, table.caseStudyId))
+    .where(liveIn(lang))
+    .orderBy(asc(caseStudies.position), asc(caseStudies.createdAt), asc(caseStudies.id))
+    .all();
+}
+
+/**
  * A page of the translations into `lang` in the agency's order, with how many there are: the live ones,
  * or for staff every one (drafts too): GET /api/work?lang=. Only the page's rows are read whole.
  */
