@@ -12,6 +12,7 @@ import {
   publishedCaseStudyCards,
   serviceProofCards,
 } from "~/features/case-studies/case-study-lists.server";
+import { liveCaseStudyTranslationAddresses } from "~/features/case-studies/translations/case-study-translations.server";
 import { listPublishedPostAddresses } from "~/features/posts/index.server";
 import { getDb } from "~/platform/db.server";
 
@@ -75,6 +76,14 @@ describe("the portfolio's lists", () => {
     expect(
       plans.filter((plan) => /COVERING INDEX case_studies_listing_idx/.test(plan)).length,
     ).toBeGreaterThanOrEqual(2);
+  });
+
+  it("a language's live studies are walked in the portfolio's order, each translation found by its index", async () => {
+    const [plan] = await plansOf(() => liveCaseStudyTranslationAddresses("ga"));
+    expect(plan).toMatch(
+      /SEARCH case_studies USING COVERING INDEX case_studies_listing_idx[^\n]*\n[^\n]*case_study_translations_live_idx/,
+    );
+    expect(plan).not.toMatch(/TEMP B-TREE/);
   });
 
   it("the admin's list reads its page in order from an index, drafts too", async () => {

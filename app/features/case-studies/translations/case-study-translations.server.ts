@@ -143,8 +143,9 @@ export function liveCaseStudyTranslationCards(lang: Language): TranslatedCaseStu
 
 /**
  * The live translations into `lang` in the agency's order, their addresses, titles and change times
- * only (the sitemap, the next study in that language): a few short columns a row, read beside the
- * indexes, for a study page that shows one of them.
+ * only (the sitemap, the next study in that language). The studies are walked in their index's order
+ * and each one's translation found by its own (a cross join keeps that order of the loops): joined the
+ * other way, each study's row was read past its write-up, 28 ms for 1,000 on every Irish study page.
  */
 export function liveCaseStudyTranslationAddresses(
   lang: Language,
@@ -157,9 +158,9 @@ export function liveCaseStudyTranslationAddresses(
       category: table.category,
       updatedAt: table.updatedAt,
     })
-    .from(table)
-    .innerJoin(caseStudies, eq(caseStudies.id, table.caseStudyId))
-    .where(liveIn(lang))
+    .from(caseStudies)
+    .crossJoin(table)
+    .where(and(eq(caseStudies.id, table.caseStudyId), liveIn(lang)))
     .orderBy(asc(caseStudies.position), asc(caseStudies.createdAt), asc(caseStudies.id))
     .all();
 }
