@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { listCaseStudyCategories } from "~/features/case-studies/case-studies.server";
 import {
   adminCaseStudiesPage,
+  caseStudyCategoriesInUse,
   creditedTestimonialIds,
   publishedCaseStudyAddresses,
   publishedCaseStudyCards,
@@ -86,8 +87,10 @@ describe("the portfolio's lists", () => {
     expect(plan).not.toMatch(/TEMP B-TREE/);
   });
 
-  it("the admin's list reads its page in order from an index, drafts too", async () => {
+  it("the admin's list reads its page in order from an index, drafts too, and the editor its categories", async () => {
     const plans = await plansOf(() => adminCaseStudiesPage({ page: 2 }));
+    const [categories] = await plansOf(() => caseStudyCategoriesInUse());
+    expect(categories).toMatch(/USING COVERING INDEX case_studies_category_listing_idx/);
     for (const plan of plans) {
       expect(plan).toMatch(/USING (COVERING )?INDEX case_studies_admin_idx/);
       expect(plan).not.toMatch(/TEMP B-TREE/);
