@@ -27,8 +27,8 @@ export {
 export { studiesInLanguage } from "./studies-shown.server";
 export {
   caseStudyLanguagesInUse,
-  everyCaseStudyVersion,
   caseStudyTranslationAt,
+  everyCaseStudyVersion,
   liveCaseStudyTranslations,
   saveCaseStudyTranslation,
 } from "./translations/case-study-translations.server";

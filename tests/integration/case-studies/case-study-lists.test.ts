@@ -1,9 +1,8 @@
 // The case studies' lists read only what they show: /work's page of cards, GET /api/work's page and
 // GET /api/work?lang='s page are limited and counted in SQL, never every study's write-up (5,000 studies
 // of 100 kB made each reader of /work wait 25–43 s and the server reach 3.85 GB).
-import { beforeAll, describe, expect, it } from "vitest";
-
 import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
 
 import { caseStudies, languageSettings, testimonials } from "#db/schema";
 import {
@@ -22,13 +21,13 @@ import {
   serviceProofCards,
 } from "~/features/case-studies/case-study-lists.server";
 import { CaseStudySchema } from "~/features/case-studies/case-study-schema";
-import { caseStudyVersions } from "~/features/case-studies/translations/case-study-versions.server";
 import {
   caseStudyTranslationsPage,
   liveCaseStudyTranslationAddresses,
   liveCaseStudyTranslationCards,
   saveCaseStudyTranslation,
 } from "~/features/case-studies/translations/case-study-translations.server";
+import { caseStudyVersions } from "~/features/case-studies/translations/case-study-versions.server";
 import { CaseStudyTranslationSchema } from "~/features/case-studies/translations/translation-schema";
 import { featuredWork } from "~/features/pages/index.server";
 import { contentChanged, getDb } from "~/platform/db.server";

@@ -4,9 +4,8 @@
 // one (home, /work, about, the legal pages) first, and at most a quarter of what the cache keeps.
 // The admin's list of them is 50 a page (it read every study whole: 5,000 of 100 kB took 4.3 s and
 // 18.8 MB of HTML), with a pager that works without JavaScript and keeps the page after a move.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-
 import { asc, isNull } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { caseStudies } from "#db/schema";
 import { createUser } from "~/features/staff/index.server";

@@ -7,14 +7,14 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { caseStudies, caseStudyTranslations, languageSettings, posts, postTranslations } from "#db/schema";
-import { saveCaseStudy } from "~/features/case-studies/case-studies.server";
-import { CaseStudySchema } from "~/features/case-studies/case-study-schema";
-import { saveCaseStudyTranslation } from "~/features/case-studies/index.server";
-import { CaseStudyTranslationSchema } from "~/features/case-studies/translations/translation-schema";
+import { CaseStudySchema } from "~/features/case-studies";
+import {
+  CaseStudyTranslationSchema,
+  saveCaseStudy,
+  saveCaseStudyTranslation,
+} from "~/features/case-studies/index.server";
 import { knownVersions, pageVersions } from "~/features/pages/copy/page-translations.server";
-import { savePost } from "~/features/posts/index.server";
-import { savePostTranslation } from "~/features/posts/translations/post-translations.server";
-import { PostTranslationApiSchema } from "~/features/posts/translations/translation-schema";
+import { PostTranslationApiSchema, savePost, savePostTranslation } from "~/features/posts/index.server";
 import { contentChanged, getDb } from "~/platform/db.server";
 
 import { statementsRead } from "../../setup/statements-read";
