@@ -1,5 +1,11 @@
 export { ADMIN_POSTS_PER_PAGE, adminPostsPage, homePosts } from "./admin-post-lists.server";
-export { checkLinksWith, checkPost, countUncheckedWith, writingChecksTask } from "./post-checks.server";
+export {
+  checkLinksWith,
+  checkPost,
+  countUncheckedWith,
+  postAddressesChangedWith,
+  writingChecksTask,
+} from "./post-checks.server";
 export {
   type ImportedPost,
   importedPost,
