@@ -128,8 +128,8 @@ describe("the sitemap's versions of every address", () => {
     expect(read.filter((sql) => /"(content|body|challenge|outcome)"/.test(sql))).toEqual([]);
   });
 
-  it("are, for each address of a mixed site, what the finders give one address at a time", () => {
-    const known = knownVersions();
+  it("are, for each address of a mixed site, what the finders give one address at a time", async () => {
+    const known = await knownVersions();
     expect(paths.size).toBeGreaterThan(40);
     for (const path of paths) expect(pageVersions(path, known), path).toEqual(pageVersions(path));
     // Some addresses have several live versions, some only their own: the mix is a real one.
@@ -138,7 +138,7 @@ describe("the sitemap's versions of every address", () => {
   });
 
   it("are asked of the database once for the whole list, not per address", async () => {
-    const known = knownVersions();
+    const known = await knownVersions();
     // Every live item's addresses (those a sitemap lists).
     const itemPaths = [...paths].filter((path) => known.has(path));
     expect(itemPaths.length).toBeGreaterThan(10);

@@ -34,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
   const manyLanguages = siteLanguages().languages.length > 1;
   await nextTurn();
-  const known = manyLanguages ? knownVersions() : undefined;
+  const known = manyLanguages ? await knownVersions() : undefined;
   const urls: string[] = [];
   let since = performance.now();
   for (const e of entries) {
