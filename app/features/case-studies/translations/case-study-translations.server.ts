@@ -142,6 +142,33 @@ export function liveCaseStudyTranslationCards(lang: Language): TranslatedCaseStu
 }
 
 /**
+ * The first `limit` live translations into `lang` in the agency's order as their cards show them (write-ups
+ * empty), with how many there are: /ga/work, a screenful at a time. Walked from the studies' index as
+ * liveCaseStudyTranslationAddresses is; only the shown rows are read.
+ */
+export function liveCaseStudyTranslationCardsPage(
+  lang: Language,
+  { limit }: { limit: number },
+): { rows: TranslatedCaseStudy[]; total: number } {
+  const db = getDb();
+  const live = and(eq(caseStudies.id, table.caseStudyId), liveIn(lang));
+  const rows = db
+    .select({ translation: translationCardColumns, source: caseStudyCardColumns })
+    .from(caseStudies)
+    .crossJoin(table)
+    .where(live)
+    .orderBy(asc(caseStudies.position), asc(caseStudies.createdAt), asc(caseStudies.id))
+    .limit(limit)
+    .all()
+    .map(({ translation, source }) => ({
+      translation: { ...translation, challenge: "", body: "", outcome: "" },
+      source: { ...source, legacyMarkdown: "", challenge: "", body: "", outcome: "" },
+    }));
+  const total = db.select({ n: count() }).from(caseStudies).crossJoin(table).where(live).get()?.n ?? 0;
+  return { rows, total };
+}
+
+/**
  * The live translations into `lang` in the agency's order, their addresses, titles and change times
  * only (the sitemap, the next study in that language). The studies are walked in their index's order
  * and each one's translation found by its own (a cross join keeps that order of the loops): joined the
