@@ -91,6 +91,11 @@ const databasePath = path.join(dir, "app.db");
   db.exec(`with recursive seq(n) as (select 1 union all select n + 1 from seq where n < ${TRANSLATED})
     insert into case_study_translations (${translationColumns.join(", ")})
     select ${translationColumns.map((c) => translated[c] ?? "null").join(", ")} from seq`);
+  // /ga/work is there once the portfolio's own words are in Irish (here, the English ones).
+  db.prepare(
+    `insert or replace into page_translations (page_key, lang, published, published_at, source_published_at)
+     select key, 'ga', published, published_at, published_at from page_copy where key = 'work'`,
+  ).run();
   // Each post a copy of the first seeded one under its own id, address and body, with a chosen cover.
   const postColumns = (db.prepare("pragma table_info(posts)").all() as { name: string }[]).map((c) => c.name);
   const post: Record<string, string> = {
