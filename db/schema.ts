@@ -202,7 +202,8 @@ export const posts = sqliteTable(
   // the rows (which carry the bodies), so the blog is as quick at 10,000 posts as at 10. Search has its
   // own full-text index (posts_search, migration 0005).
   (table) => [
-    index("posts_listing_idx").on(table.status, table.deletedAt, table.createdAt, table.id),
+    // Its change time too: the sitemap's addresses and dates without reading a body.
+    index("posts_listing_idx").on(table.status, table.deletedAt, table.createdAt, table.id, table.updatedAt),
     index("posts_id_state_idx").on(table.id, table.status, table.deletedAt),
     index("posts_schedule_idx").on(table.status, table.publishAt),
     index("posts_end_idx").on(table.status, table.unpublishAt),
@@ -458,6 +459,31 @@ export const caseStudies = sqliteTable(
   (table) => [
     index("case_studies_category_idx").on(table.category),
     index("case_studies_order_idx").on(table.status, table.position),
+    // The public lists, their counts, the categories, a service's studies and the addresses with their
+    // change times are answered from these without reading the rows: every column after the write-up (status,
+    // category, position, times) sits past 100 KB of it, in pages SQLite walks one by one.
+    index("case_studies_listing_idx").on(
+      table.status,
+      table.deletedAt,
+      table.position,
+      table.createdAt,
+      table.id,
+      table.updatedAt,
+      // What the home's and a service's studies are chosen by, and a service's quotes.
+      table.featured,
+      table.credits,
+      table.testimonialId,
+    ),
+    // The admin's list, drafts too, a page at a time in the same order.
+    index("case_studies_admin_idx").on(table.deletedAt, table.position, table.createdAt, table.id),
+    index("case_studies_category_listing_idx").on(
+      table.status,
+      table.deletedAt,
+      table.category,
+      table.position,
+      table.createdAt,
+      table.id,
+    ),
     index("case_studies_end_idx").on(table.status, table.unpublishAt),
     index("case_studies_check_problems_idx").on(table.checkProblems),
   ],
@@ -1269,6 +1295,13 @@ export const caseStudyTranslations = sqliteTable(
   (table) => [
     uniqueIndex("case_study_translations_study_lang_idx").on(table.caseStudyId, table.lang),
     uniqueIndex("case_study_translations_lang_slug_idx").on(table.lang, table.slug),
+    // A language's live translations and their change times without reading a write-up.
+    index("case_study_translations_live_idx").on(
+      table.lang,
+      table.status,
+      table.caseStudyId,
+      table.updatedAt,
+    ),
   ],
 );
 

@@ -36,6 +36,7 @@ import {
   featuredWork,
   followMovedPageKeysWith,
   layerCopyWith,
+  markPagesUncounted,
   pageChecker,
   pageEntries,
   publicSlugSpelling,
@@ -46,6 +47,7 @@ import {
 import {
   checkLinksWith,
   countUncheckedWith,
+  postAddressesChangedWith,
   postSchedulerTask,
   writingChecksTask,
 } from "~/features/posts/index.server";
@@ -288,6 +290,8 @@ function connectFeatures() {
   countUncheckedWith(checkUncheckedCaseStudies);
   // And pages (seeded, imported, restored, or marked after a change of the site's pages).
   countUncheckedWith(checkUncheckedPages);
+  // A page's links may lead to a post: one going live, leaving the site or moving has every page counted again.
+  postAddressesChangedWith(markPagesUncounted);
   // A page's count is of the checks beside its form (the form and the site's pages are the root's).
   countPageProblemsWith(storedPageChecks);
   // A newsletter sign-up counts once its address is confirmed.

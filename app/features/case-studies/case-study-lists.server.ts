@@ -1,4 +1,16 @@
-import { and, asc, count, eq, getTableColumns, isNull, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  eq,
+  getTableColumns,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 
 import { caseStudies, type CaseStudy, caseStudyTranslations } from "#db/schema";
 import { getDb } from "~/platform/db.server";
@@ -23,6 +35,15 @@ const {
 } = getTableColumns(caseStudies);
 export { cardColumns as caseStudyCardColumns };
 export type CaseStudyCardRow = Omit<CaseStudy, "legacyMarkdown" | "challenge" | "body" | "outcome">;
+
+/** A card's study with its write-ups left empty, for what takes a whole study (a translation laid over it). */
+const asStudy = (row: CaseStudyCardRow): CaseStudy => ({
+  ...row,
+  legacyMarkdown: "",
+  challenge: "",
+  body: "",
+  outcome: "",
+});
 
 /** Whether a study has a live translation into `lang`. */
 export const translatedInto = (lang: Language): SQL =>
@@ -104,4 +125,125 @@ export function publishedCaseStudies({ where, limit }: { where?: SQL; limit?: nu
     .where(and(isPublished, where))
     .orderBy(...inOrder);
   return (limit === undefined ? query : query.limit(limit)).all();
+}
+
+/**
+ * A service's proof: of the published studies crediting `service` (under `lang`, only those live in it),
+ * the one at `signatureAt` counted round, and the first `others` besides it, as cards (write-ups empty).
+ * Two pages of rows and a count, however many studies credit it.
+ */
+export function serviceProofCards(
+  service: string,
+  { lang, signatureAt, others }: { lang?: Language; signatureAt: number; others: number },
+): { signature: CaseStudy | null; others: CaseStudy[] } {
+  const where = and(isPublished, crediting(service), lang === undefined ? undefined : translatedInto(lang));
+  const total = counted(where);
+  if (!total) return { signature: null, others: [] };
+  const page = (limit: number, offset: number) =>
+    getDb()
+      .select(cardColumns)
+      .from(caseStudies)
+      .where(where)
+      .orderBy(...inOrder)
+      .limit(limit)
+      .offset(offset)
+      .all()
+      .map(asStudy);
+  const [signature] = page(1, signatureAt % total);
+  if (!signature) return { signature: null, others: [] };
+  return {
+    signature,
+    others: page(others + 1, 0)
+      .filter((study) => study.id !== signature.id)
+      .slice(0, others),
+  };
+}
+
+/**
+ * The clients' quotes (testimonial ids) of the published studies crediting `service`, in the agency's
+ * order from the `from`th study with a quote on, counted round, each once (where it first comes): the
+ * first shown of these is the one the studies in that order would give. One query, however many
+ * studies credit the service (a client may have given the quote of hundreds).
+ */
+export function creditedTestimonialIds(service: string, from: number): string[] {
+  const where = and(isPublished, crediting(service), isNotNull(caseStudies.testimonialId));
+  const quoted = getDb()
+    .select({
+      id: caseStudies.testimonialId,
+      at: sql<number>`row_number() over (order by ${caseStudies.position}, ${caseStudies.createdAt}, ${caseStudies.id}) - 1`.as(
+        "at",
+      ),
+      of: sql<number>`count(*) over ()`.as("of"),
+    })
+    .from(caseStudies)
+    .where(where)
+    .as("quoted");
+  const round = sql<number>`min((${quoted.at} - ${from} % ${quoted.of} + ${quoted.of}) % ${quoted.of})`;
+  return getDb()
+    .select({ id: quoted.id })
+    .from(quoted)
+    .groupBy(quoted.id)
+    .orderBy(round)
+    .all()
+    .map((row) => row.id!);
+}
+
+/** Studies a page of the admin's list shows: a portfolio of thousands is many pages, not one. */
+export const ADMIN_CASE_STUDIES_PER_PAGE = 50;
+
+/** What the admin's list shows of a study: never a write-up. */
+const adminListed = {
+  id: caseStudies.id,
+  title: caseStudies.title,
+  slug: caseStudies.slug,
+  status: caseStudies.status,
+  category: caseStudies.category,
+  clientName: caseStudies.clientName,
+  featured: caseStudies.featured,
+  coverImage: caseStudies.coverImage,
+  unpublishAt: caseStudies.unpublishAt,
+  endedAt: caseStudies.endedAt,
+  updatedAt: caseStudies.updatedAt,
+};
+
+/**
+ * One page of /admin/case-studies in the agency's order, drafts too (`problemsOnly`: the studies whose
+ * checks found problems), with how many there are and where the page starts in the whole order. A
+ * page asked past the last is the last; one that is not a number, the first.
+ */
+export function adminCaseStudiesPage({
+  problemsOnly = false,
+  page = 1,
+}: {
+  problemsOnly?: boolean;
+  page?: number;
+} = {}) {
+  const where = and(notDeleted, problemsOnly ? gt(caseStudies.checkProblems, 0) : undefined);
+  const total = counted(where);
+  const pageCount = Math.max(1, Math.ceil(total / ADMIN_CASE_STUDIES_PER_PAGE));
+  const shown = Math.min(Math.max(1, Math.trunc(page) || 1), pageCount);
+  const offset = (shown - 1) * ADMIN_CASE_STUDIES_PER_PAGE;
+  const rows = getDb()
+    .select(adminListed)
+    .from(caseStudies)
+    .where(where)
+    .orderBy(...inOrder)
+    .limit(ADMIN_CASE_STUDIES_PER_PAGE)
+    .offset(offset)
+    .all();
+  return { rows, total, page: shown, pageCount, offset };
+}
+
+/** Every category a study has (drafts too), alphabetically: the editor's suggestions. */
+export function caseStudyCategoriesInUse(): string[] {
+  return (
+    getDb()
+      .selectDistinct({ category: caseStudies.category })
+      .from(caseStudies)
+      // Every state named, so the categories' index answers (a category sits past the write-up in a row).
+      .where(and(inArray(caseStudies.status, ["draft", "published"]), notDeleted))
+      .orderBy(asc(caseStudies.category))
+      .all()
+      .map((row) => row.category)
+  );
 }

@@ -19,11 +19,16 @@ export {
   listEndingCaseStudies,
 } from "./case-study-end.server";
 export { caseStudyJson } from "./case-study-json";
-export { publishedCaseStudyAddresses } from "./case-study-lists.server";
+export {
+  creditedTestimonialIds,
+  publishedCaseStudyAddresses,
+  serviceProofCards,
+} from "./case-study-lists.server";
 export { studiesInLanguage } from "./studies-shown.server";
 export {
   caseStudyLanguagesInUse,
   caseStudyTranslationAt,
+  everyCaseStudyVersion,
   liveCaseStudyTranslations,
   saveCaseStudyTranslation,
 } from "./translations/case-study-translations.server";

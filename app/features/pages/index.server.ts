@@ -14,7 +14,7 @@ export { listServices } from "./copy/page-copy.server";
 export { PageCopyInvalid, pathsShowing } from "./copy/page-copy.server";
 export { pageJson, pageListedJson, pageRevisionJson } from "./copy/page-json";
 export { draftPreview, draftPreviewOf, readCopyForRequest } from "./copy/page-preview.server";
-export { checkUncheckedPages, countPageProblemsWith } from "./copy/page-problems.server";
+export { checkUncheckedPages, countPageProblemsWith, markPagesUncounted } from "./copy/page-problems.server";
 export { listRevisionsOfPage } from "./copy/page-revisions.server";
 export {
   getTranslation,

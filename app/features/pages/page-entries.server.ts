@@ -15,6 +15,19 @@ export const CONTENT_UPDATED = new Date("2026-11-21T00:00:00Z");
 export type PageEntry = { path: string; lastmod: Date };
 export type RoutePageEntry = PageEntry & { handle: RouteHandle };
 
+/** What one listing of the pages has read (the home, /work and each study share the studies' addresses). */
+let listing: Map<() => unknown, unknown> | null = null;
+/** `read`, read once in a listing of the pages (pageEntries), and as it is outside one. */
+const once =
+  <T>(read: () => T): (() => T) =>
+  () => {
+    if (!listing) return read();
+    if (!listing.has(read)) listing.set(read, read());
+    return listing.get(read) as T;
+  };
+const studyAddresses = once(publishedCaseStudyAddresses);
+const postAddresses = once(listPublishedPostAddresses);
+
 const newest = (dates: Date[]) =>
   new Date(Math.max(CONTENT_UPDATED.getTime(), ...dates.map((date) => date.getTime())));
 
@@ -27,7 +40,7 @@ const entriesByRoute: Record<string, () => PageEntry[]> = {
   "features/pages/routes/home": () => [
     {
       path: "/",
-      lastmod: newest([...publishedCaseStudyAddresses().map((p) => p.updatedAt), copyPublishedAt("home")]),
+      lastmod: newest([...studyAddresses().map((p) => p.updatedAt), copyPublishedAt("home")]),
     },
   ],
   "features/pages/routes/about": () => [{ path: "/about", lastmod: newest([copyPublishedAt("about")]) }],
@@ -35,17 +48,17 @@ const entriesByRoute: Record<string, () => PageEntry[]> = {
     { path: "/contact", lastmod: newest([copyPublishedAt("contact")]) },
   ],
   "features/case-studies/routes/work": () => [
-    { path: "/work", lastmod: newest(publishedCaseStudyAddresses().map((p) => p.updatedAt)) },
+    { path: "/work", lastmod: newest(studyAddresses().map((p) => p.updatedAt)) },
   ],
   "features/pages/routes/service": () =>
     listServices().map((s) => ({ path: `/services/${s.slug}`, lastmod: newest([s.publishedAt]) })),
   "features/case-studies/routes/case-study": () =>
-    publishedCaseStudyAddresses().map((p) => ({ path: `/work/${p.slug}`, lastmod: p.updatedAt })),
+    studyAddresses().map((p) => ({ path: `/work/${p.slug}`, lastmod: p.updatedAt })),
   "features/posts/routes/blog": () => [
-    { path: "/blog", lastmod: newest(listPublishedPostAddresses().map((p) => p.updatedAt)) },
+    { path: "/blog", lastmod: newest(postAddresses().map((p) => p.updatedAt)) },
   ],
   "features/posts/routes/post": () =>
-    listPublishedPostAddresses().map((p) => ({ path: `/blog/${p.slug}`, lastmod: p.updatedAt })),
+    postAddresses().map((p) => ({ path: `/blog/${p.slug}`, lastmod: p.updatedAt })),
   // Every legal page, for a language's one route of them (its prefix's "/:slug").
   legal: () =>
     listLegalPages().map((page) => ({
@@ -138,6 +151,18 @@ function fullPath(routes: ServerBuild["routes"], route: BuildRoute): string {
 
 /** The pages of every route whose handle passes `select`, e.g. every page listed in the sitemap. */
 export function pageEntries(
+  build: Pick<ServerBuild, "routes">,
+  select: (handle: ReturnType<typeof routeHandle>) => boolean,
+): RoutePageEntry[] {
+  listing = new Map();
+  try {
+    return entriesOf(build, select);
+  } finally {
+    listing = null;
+  }
+}
+
+function entriesOf(
   build: Pick<ServerBuild, "routes">,
   select: (handle: ReturnType<typeof routeHandle>) => boolean,
 ): RoutePageEntry[] {

@@ -1,5 +1,11 @@
 export { ADMIN_POSTS_PER_PAGE, adminPostsPage, homePosts } from "./admin-post-lists.server";
-export { checkLinksWith, checkPost, countUncheckedWith, writingChecksTask } from "./post-checks.server";
+export {
+  checkLinksWith,
+  checkPost,
+  countUncheckedWith,
+  postAddressesChangedWith,
+  writingChecksTask,
+} from "./post-checks.server";
 export {
   type ImportedPost,
   importedPost,
@@ -15,6 +21,7 @@ export { listPublishedPostAddresses } from "./posts.server";
 export { listAllPosts, listPublishedTags, type PostDraft, savePost } from "./posts.server";
 export { findRedirectedSlug, postAuthors, publishedPostSlugSpelledAs } from "./posts.server";
 export {
+  everyPostVersion,
   liveTranslationAddresses,
   liveTranslations,
   liveTranslationsOf,

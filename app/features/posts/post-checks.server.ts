@@ -28,6 +28,33 @@ export function checkLinksWith(make: () => PageChecker) {
   makePageChecker = make;
 }
 
+/** Marks what links to posts to be counted again (the pages: connected at start), in the write's transaction. */
+let markLinkingPages: ((tx: Tx) => void) | null = null;
+
+/** How a post going live, leaving the site or moving tells the counts of what links to it. */
+export function postAddressesChangedWith(mark: (tx: Tx) => void) {
+  markLinkingPages = mark;
+}
+
+/**
+ * After a write that put a post's address on the site, took it off or moved it: a page linking there
+ * may now lead nowhere, or somewhere again, so the pages are counted again by the background count
+ * (started by countMarkedPosts after the write).
+ */
+export function postAddressesChanged(tx: Tx) {
+  markLinkingPages?.(tx);
+}
+
+/** Whether a save changed the addresses the site answers for a post (it went live, left, or moved). */
+export const addressChanged = (
+  before: Pick<Post, "status" | "slug"> | undefined,
+  after: Pick<Post, "status" | "slug">,
+): boolean => {
+  const liveBefore = before?.status === "published";
+  const liveAfter = after.status === "published";
+  return liveBefore !== liveAfter || (liveAfter && before?.slug !== after.slug);
+};
+
 type Reader = Pick<Tx, "select">;
 
 /** Another post (not deleted) has this title, in any case. */

@@ -18,7 +18,12 @@ import { FieldError, NotFoundError } from "~/platform/http/errors.server";
 import { excerptFromBody } from "~/platform/text/excerpt";
 import { sanitizePostHtml } from "~/platform/text/sanitize.server";
 
-import { countMarkedPosts, recordPostChecks } from "./post-checks.server";
+import {
+  addressChanged,
+  countMarkedPosts,
+  postAddressesChanged,
+  recordPostChecks,
+} from "./post-checks.server";
 import { postSlugIn } from "./post-end";
 import { checkWriter, reviewRequestedAfter, type Writer } from "./post-rules.server";
 import { wakePostScheduler } from "./post-schedule.server";
@@ -200,6 +205,7 @@ const postType: EditedType<Post, PostDraft> = {
           .get();
     tx.delete(postTags).where(eq(postTags.postId, post.id)).run();
     insertPostTags(tx, post.id, draft.tags);
+    if (addressChanged(before, post)) postAddressesChanged(tx);
     return recordPostChecks(tx, post, before?.title);
   },
   snapshotOf,

@@ -6,6 +6,8 @@ import { contentChanged, getDb } from "~/platform/db.server";
 import { log } from "~/platform/log.server";
 import { runTask, type Task } from "~/platform/tasks.server";
 
+import { countMarkedPosts, postAddressesChanged } from "./post-checks.server";
+
 /**
  * The longest the scheduler sleeps: a post scheduled meanwhile by another process, or a clock set
  * forward (timers keep their own time), still goes within seconds. A look is one indexed query.
@@ -54,9 +56,13 @@ export function publishDuePosts(now = new Date()): { id: string; slug: string }[
         .run();
       audit("post.published", `“${post.title}” (scheduled)`, tx);
     }
+    if (due.length) postAddressesChanged(tx);
     return due.map(({ id, slug }) => ({ id, slug }));
   });
-  if (published.length) contentChanged("posts");
+  if (published.length) {
+    contentChanged("posts");
+    void countMarkedPosts();
+  }
   return published;
 }
 
@@ -88,9 +94,13 @@ export function unpublishDuePosts(now = new Date()): { id: string; slug: string 
         : "its address answers 410 Gone";
       audit("post.ended", `“${post.title}” left the site at its end; ${then}`, tx);
     }
+    if (due.length) postAddressesChanged(tx);
     return due.map(({ id, slug }) => ({ id, slug }));
   });
-  if (ended.length) contentChanged("posts");
+  if (ended.length) {
+    contentChanged("posts");
+    void countMarkedPosts();
+  }
   return ended;
 }
 

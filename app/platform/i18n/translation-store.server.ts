@@ -5,7 +5,8 @@ import { getDb, type Tx } from "~/platform/db.server";
 import { ConflictError, FieldError, isUniqueViolation, NotFoundError } from "~/platform/http/errors.server";
 import { chooseSlug } from "~/platform/text/slug";
 
-import { isLanguage, type Language, LANGUAGES } from "./languages";
+import { isLanguage, type Language, LANGUAGES, pathIn } from "./languages";
+import { siteLanguages } from "./site-languages.server";
 import { translationLanguage, type TranslationState, translationStateOf } from "./translation-rules.server";
 
 /** What every translated kind's row holds beside its own words. */
@@ -38,7 +39,12 @@ export type TranslatedKind<Row extends TranslationRow, Source extends SourceRow>
   /** The translations' column naming their source (post_id). */
   sourceColumn: AnySQLiteColumn;
   sourceIdOf: (row: Row) => string;
-  sources: SQLiteTable & { id: AnySQLiteColumn; status: AnySQLiteColumn; deletedAt: AnySQLiteColumn };
+  sources: SQLiteTable & {
+    id: AnySQLiteColumn;
+    slug: AnySQLiteColumn;
+    status: AnySQLiteColumn;
+    deletedAt: AnySQLiteColumn;
+  };
   /** Former addresses of live translations, each answering 301. */
   oldSlugs: SQLiteTable & {
     lang: AnySQLiteColumn;
@@ -313,4 +319,30 @@ export function languagesInUse<Row extends TranslationRow, Source extends Source
   )
     .map((row) => row.lang)
     .filter(isLanguage);
+}
+
+/**
+ * Every live source's address in each of the site's languages it is live in (`base` the kind's path,
+ * "/blog"), as a version finder gives them one at a time: one query for the sitemap's thousands.
+ */
+export function everyLiveVersion<Row extends TranslationRow, Source extends SourceRow>(
+  kind: TranslatedKind<Row, Source>,
+  base: string,
+): Partial<Record<Language, string>>[] {
+  const site = siteLanguages();
+  const { sources, translations: table } = kind;
+  const rows = getDb()
+    .select({ id: sources.id, slug: sources.slug, lang: table.lang, translated: table.slug })
+    .from(sources)
+    .leftJoin(table, and(eq(kind.sourceColumn, sources.id), eq(table.status, "published")))
+    .where(and(eq(sources.status, "published"), isNull(sources.deletedAt)))
+    .all() as { id: string; slug: string; lang: string | null; translated: string | null }[];
+  const versions = new Map<string, Partial<Record<Language, string>>>();
+  for (const { id, slug, lang, translated } of rows) {
+    let found = versions.get(id);
+    if (!found) versions.set(id, (found = { [site.default]: `${base}/${slug}` }));
+    if (isLanguage(lang) && translated !== null && lang !== site.default && site.languages.includes(lang))
+      found[lang] = pathIn(lang, `${base}/${translated}`, site);
+  }
+  return [...versions.values()];
 }

@@ -39,7 +39,7 @@ beforeAll(async () => {
         status: n >= PUBLISHED ? "draft" : "published",
       }),
     );
-    if (n < 5)
+    if (n < 9)
       saveCaseStudyTranslation(
         undefined,
         CaseStudyTranslationSchema.parse({
@@ -65,6 +65,8 @@ beforeAll(async () => {
     body: JSON.stringify(copy),
   });
   expect(put.status).toBe(200);
+  const publish = await sendAs(server, "/api/pages/work/publish?lang=ga", owner, { method: "POST" });
+  expect(publish.status).toBe(200);
 }, 180_000);
 
 afterAll(async () => {
@@ -148,13 +150,33 @@ describe("GET /api/work", () => {
 
   it("in Irish: a page of the live translations, every one for staff", async () => {
     const live = await visit("/api/work?lang=ga&limit=2");
-    expect(live.headers.get("x-total-count")).toBe("4");
+    expect(live.headers.get("x-total-count")).toBe("8");
     expect(await live.json()).toHaveLength(2);
     expect(live.headers.get("link")).toContain("lang=ga&page=2&limit=2");
     const staff = await sendAs(server, "/api/work?lang=ga", owner);
-    expect(staff.headers.get("x-total-count")).toBe("5");
+    expect(staff.headers.get("x-total-count")).toBe("9");
     expect((await visit("/api/work?lang=ga&page=__proto__")).status).toBe(400);
     expect((await visit("/api/work?lang=__proto__")).status).toBe(400);
+  });
+});
+
+describe("/ga/work", () => {
+  // It showed every live translation on one page: a portfolio of thousands was thousands of cards.
+  it("shows a screenful of the live translations, says how many in all and links to a longer list", async () => {
+    const html = await (await visit("/ga/work")).text();
+    expect(cards(html)).toBe(6);
+    expect(html).toMatch(/8(<!-- -->)? dtionscadal/);
+    expect(html).toContain('href="/ga/work?show=12"');
+    expect(html).toContain("Taispeáin tuilleadh tionscadal");
+    const longer = await (await visit("/ga/work?show=12")).text();
+    expect(cards(longer)).toBe(8);
+    expect(longer).not.toContain("Taispeáin tuilleadh tionscadal");
+    // Hostile or odd values: the nearest sensible list, never a 500.
+    for (const show of ["__proto__", "-1", "1e400", "7", "constructor"]) {
+      const answer = await visit(`/ga/work?show=${show}`);
+      expect(answer.status, show).toBe(200);
+      expect(cards(await answer.text()), show).toBe(show === "7" ? 8 : 6);
+    }
   });
 });
 

@@ -4,7 +4,6 @@ import type { z } from "zod";
 import { caseStudies, type CaseStudy, testimonials } from "#db/schema";
 import {
   getCaseStudyById,
-  listAllCaseStudies,
   saveCaseStudy,
   setCaseStudyStatus,
 } from "~/features/case-studies/case-studies.server";
@@ -13,6 +12,10 @@ import {
   checkCaseStudy,
   countCaseStudiesWithProblems,
 } from "~/features/case-studies/case-study-checks.server";
+import {
+  adminCaseStudiesPage,
+  caseStudyCategoriesInUse,
+} from "~/features/case-studies/case-study-lists.server";
 import { CaseStudySchema } from "~/features/case-studies/case-study-schema";
 import {
   caseStudyValuesFrom,
@@ -42,6 +45,7 @@ import { buttonClass } from "~/ui/button-link";
 import { LinkChoice } from "~/ui/forms/link-choice";
 import { DragHandle, MoveButtons, useDragReorder } from "~/ui/forms/reorder";
 import { SharePreviewForm } from "~/ui/forms/share-preview";
+import { AdminPager } from "~/ui/layout/admin-pager";
 import { TranslationStates } from "~/ui/layout/translation-states";
 
 import type { Route } from "./+types/admin-case-studies";
@@ -61,10 +65,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!editId && !url.searchParams.has("new")) {
     // ?problems: only the studies the checks while writing found problems in at their last save.
     const problemsOnly = url.searchParams.has("problems");
-    const all = listAllCaseStudies();
-    const shown = problemsOnly ? all.filter((study) => (study.checkProblems ?? 0) > 0) : all;
-    const states = translationStatesOf(shown);
-    const caseStudies = shown.map(
+    // A page of 50 (a portfolio may hold thousands), never a write-up.
+    const { rows, total, page, pageCount, offset } = adminCaseStudiesPage({
+      problemsOnly,
+      page: Number(url.searchParams.get("page") ?? 1),
+    });
+    const states = translationStatesOf(rows);
+    const caseStudies = rows.map(
       ({ id, title, slug, status, category, clientName, featured, coverImage, unpublishAt, endedAt }) => ({
         id,
         title,
@@ -78,12 +85,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         translations: states.get(id) ?? [],
       }),
     );
-    const withProblems = problemsOnly ? shown.length : countCaseStudiesWithProblems();
-    return { mode: "list" as const, caseStudies, problemsOnly, withProblems };
+    const withProblems = problemsOnly ? total : countCaseStudiesWithProblems();
+    return {
+      mode: "list" as const,
+      caseStudies,
+      problemsOnly,
+      withProblems,
+      total,
+      page,
+      pageCount,
+      offset,
+    };
   }
   const caseStudy = editId ? getCaseStudyById(editId) : undefined;
   if (editId && !caseStudy) throw data(null, { status: 404 });
-  const all = listAllCaseStudies();
   const panel = caseStudy && (await sharePanel(request, "case-study", caseStudy.id));
   return data(
     {
@@ -110,7 +125,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         id: t.id,
         label: `${t.name}${t.company ? `, ${t.company}` : ""}${t.status === "draft" ? " (hidden)" : ""}`,
       })),
-      categories: [...new Set(all.map((p) => p.category))].sort(),
+      categories: caseStudyCategoriesInUse(),
       saved: url.searchParams.get("saved"),
       publishAsk: publishAskOf(url),
       result: url.searchParams.get("result") === "created" ? "created" : "updated",
@@ -141,18 +156,30 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = String(form.get("intent") ?? "save");
   const id = editedId(form);
 
-  // The list's buttons.
+  // The list's buttons: back to the page of the list they were pressed on.
   const move = moveOf(form);
   if (id && move) {
     moveItem(caseStudies, "case-studies", id, move);
-    throw redirect("/admin/case-studies");
+    throw redirect(listAddress(new URL(request.url)));
   }
   if (id && (intent === "hide" || intent === "show")) {
     setCaseStudyStatus(id, intent === "hide" ? "draft" : "published");
-    throw redirect("/admin/case-studies");
+    throw redirect(listAddress(new URL(request.url)));
   }
   return editorAction(CASE_STUDIES, form, { userId: user.id });
 }
+
+/** The list's address with its filter and page (a page that is not a whole number is left out). */
+function listAddress(url: URL): string {
+  const page = Number(url.searchParams.get("page"));
+  return listPageHref(url.searchParams.has("problems"), Number.isSafeInteger(page) && page > 1 ? page : 1);
+}
+
+/** Page `page` of the list, of every study or only those with problems. */
+const listPageHref = (problemsOnly: boolean, page: number) => {
+  const query = [problemsOnly ? "problems" : "", page > 1 ? `page=${page}` : ""].filter(Boolean).join("&");
+  return `/admin/case-studies${query ? `?${query}` : ""}`;
+};
 
 const badge = {
   published: "bg-secondary/10 text-secondary",
@@ -172,7 +199,11 @@ function caseStudyStatusText(study: Pick<CaseStudy, "status" | "unpublishAt" | "
 
 export default function AdminCaseStudies({ loaderData, actionData }: Route.ComponentProps) {
   const editor = loaderData.mode === "editor" ? loaderData : undefined;
-  const drag = useDragReorder("/admin/case-studies");
+  const drag = useDragReorder(
+    loaderData.mode === "list"
+      ? listPageHref(loaderData.problemsOnly, loaderData.page)
+      : "/admin/case-studies",
+  );
   // The services visitors see, then any this case study credits that are not among them (a hidden
   // service): still ticked, so a save keeps them.
   const shown = useServices().map((service) => service.title);
@@ -210,7 +241,7 @@ export default function AdminCaseStudies({ loaderData, actionData }: Route.Compo
     );
   }
 
-  const { caseStudies, problemsOnly, withProblems } = loaderData;
+  const { caseStudies, problemsOnly, withProblems, total, page, pageCount, offset } = loaderData;
   return (
     <div>
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -291,8 +322,8 @@ export default function AdminCaseStudies({ loaderData, actionData }: Route.Compo
                   <input type="hidden" name="id" value={caseStudy.id} />
                   <MoveButtons
                     name={caseStudy.title}
-                    index={index}
-                    count={caseStudies.length}
+                    index={offset + index}
+                    count={total}
                     className={rowButton}
                   />
                   <button
@@ -316,6 +347,7 @@ export default function AdminCaseStudies({ loaderData, actionData }: Route.Compo
           ))}
         </ol>
       )}
+      <AdminPager page={page} pageCount={pageCount} linkTo={(n) => listPageHref(problemsOnly, n)} />
     </div>
   );
 }

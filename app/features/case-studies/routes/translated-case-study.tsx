@@ -6,7 +6,7 @@ import { CaseStudyArticle } from "~/features/case-studies/components/case-study-
 import { shownTranslation } from "~/features/case-studies/studies-shown.server";
 import {
   caseStudyTranslationAt,
-  liveCaseStudyTranslationCards,
+  liveCaseStudyTranslationAddresses,
   movedCaseStudyTranslationSlug,
 } from "~/features/case-studies/translations/case-study-translations.server";
 import { altTextOf, bodyWithAltText } from "~/features/media/index.server";
@@ -80,8 +80,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { legacyMarkdown: _old, body, testimonialId, ...fields } = shown;
   const quote = testimonialId ? getItem(testimonials, testimonialId) : undefined;
   // The next project in this language, after the last the first.
-  const all = liveCaseStudyTranslationCards(lang);
-  const at = all.findIndex((row) => row.translation.id === translation.id);
+  const all = liveCaseStudyTranslationAddresses(lang);
+  const at = all.findIndex((row) => row.id === translation.id);
   const next = all.length > 1 ? all[(at + 1) % all.length] : undefined;
   return data(
     {
@@ -101,9 +101,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       quote: quote?.status === "published" ? quote : null,
       closing: workWordsIfAny()?.studyClosing ?? null,
       next: next && {
-        path: pathIn(lang, `/work/${next.translation.slug}`, site),
-        title: next.translation.title,
-        category: next.translation.category,
+        path: pathIn(lang, `/work/${next.slug}`, site),
+        title: next.title,
+        category: next.category,
       },
     },
     { headers: staff ? { "Cache-Control": "private, no-store" } : {} },

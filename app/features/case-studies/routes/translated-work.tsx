@@ -1,7 +1,8 @@
 import { toCaseStudySummary } from "~/features/case-studies/components/case-study-card";
 import { CaseStudyCard } from "~/features/case-studies/components/case-study-card";
 import { shownTranslation } from "~/features/case-studies/studies-shown.server";
-import { liveCaseStudyTranslationCards } from "~/features/case-studies/translations/case-study-translations.server";
+import { liveCaseStudyTranslationCardsPage } from "~/features/case-studies/translations/case-study-translations.server";
+import { shownCount, WORK_PAGE_SIZE } from "~/features/case-studies/work-paging";
 import { pathIn } from "~/platform/i18n/languages";
 import { languageOf } from "~/platform/i18n/request-language.server";
 import { siteLanguages } from "~/platform/i18n/site-languages.server";
@@ -19,7 +20,12 @@ import { ClosingCta } from "~/ui/layout/closing-cta";
 import type { Route } from "./+types/translated-work";
 
 /** Served without React, kept until a case study or the site's content (its words) changes. */
-export const handle: RouteHandle = { cache: "content", content: ["case-studies"], sitemap: true };
+export const handle: RouteHandle = {
+  cache: "content",
+  content: ["case-studies"],
+  query: ["show"],
+  sitemap: true,
+};
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [];
@@ -44,21 +50,27 @@ const wordsFor = (matches: Parameters<typeof pageLanguageFrom>[0]) => {
 
 /**
  * /ga/work: the portfolio in another language, only its translated, published case studies in the
- * agency's order. Absent (404) until the portfolio's own words are translated into it, as any page of
- * copy; with none translated yet it says so.
+ * agency's order, a screenful at first and more as /work shows them (`?show=`). Absent (404) until the
+ * portfolio's own words are translated into it, as any page of copy; with none translated yet it says so.
  */
 export function loader({ request, context }: Route.LoaderArgs) {
   const lang = languageOf(context);
   const copy = workWordsIfAny() ?? pageNotFound(request);
   const site = siteLanguages();
-  const caseStudies = liveCaseStudyTranslationCards(lang).map(({ source, translation }) => ({
+  const { rows, total } = liveCaseStudyTranslationCardsPage(lang, {
+    limit: shownCount(new URL(request.url).searchParams.get("show")),
+  });
+  const caseStudies = rows.map(({ source, translation }) => ({
     ...toCaseStudySummary(shownTranslation(source, translation)),
     href: pathIn(lang, `/work/${translation.slug}`, site),
   }));
-  return { copy, caseStudies };
+  const more = pathIn(lang, `/work?show=${caseStudies.length + WORK_PAGE_SIZE}`, site);
+  return { copy, caseStudies, total, more };
 }
 
-export default function TranslatedWork({ loaderData: { copy: words, caseStudies } }: Route.ComponentProps) {
+export default function TranslatedWork({
+  loaderData: { copy: words, caseStudies, total, more },
+}: Route.ComponentProps) {
   const copy = withFacts(words, useSiteFacts());
   const { t } = useWords();
   return (
@@ -67,21 +79,41 @@ export default function TranslatedWork({ loaderData: { copy: words, caseStudies 
         <p className="text-sm font-semibold tracking-widest text-secondary uppercase">{copy.eyebrow}</p>
         <h1 className="mt-4 text-4xl font-bold tracking-tight sm:text-6xl">{copy.heading}</h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg text-muted">{copy.intro}</p>
-        <p className="mt-6 text-sm text-muted">{t("work.count", { count: caseStudies.length })}</p>
+        <p className="mt-6 text-sm text-muted">{t("work.count", { count: total })}</p>
       </section>
       {caseStudies.length > 0 ? (
-        <ul className="mx-auto mt-2 grid max-w-7xl gap-3 px-4 pb-4 sm:grid-cols-2 sm:gap-6 sm:px-6 lg:grid-cols-3">
-          {caseStudies.map((caseStudy, index) => (
-            <li key={caseStudy.slug} className={`@container ${cardSpan(index, caseStudies.length)}`}>
-              <CaseStudyCard
-                caseStudy={caseStudy}
-                href={caseStudy.href}
-                wide={cardSpan(index, caseStudies.length).includes("lg:col-span-2")}
-                compact={index > 0}
-              />
-            </li>
-          ))}
-        </ul>
+        <div id="work-results" data-swap="">
+          <ul className="mx-auto mt-2 grid max-w-7xl gap-3 px-4 pb-4 sm:grid-cols-2 sm:gap-6 sm:px-6 lg:grid-cols-3">
+            {caseStudies.map((caseStudy, index) => (
+              <li
+                key={caseStudy.slug}
+                data-item={index}
+                className={`@container ${cardSpan(index, caseStudies.length)}`}
+              >
+                <CaseStudyCard
+                  caseStudy={caseStudy}
+                  href={caseStudy.href}
+                  wide={cardSpan(index, caseStudies.length).includes("lg:col-span-2")}
+                  compact={index > 0}
+                />
+              </li>
+            ))}
+          </ul>
+          {caseStudies.length < total && (
+            <p className="mx-auto mt-6 max-w-7xl px-4 text-center sm:px-6">
+              {/* A plain link to a longer list; with JavaScript the list grows in place (page-forms). */}
+              <a
+                href={more}
+                data-enhance=""
+                data-grow={`[data-item="${caseStudies.length}"] a[href]`}
+                className={buttonClass("outline")}
+              >
+                {t("work.showMore")}
+                <span className="sr-only">{` ${t("work.shownOf", { shown: caseStudies.length, total })}`}</span>
+              </a>
+            </p>
+          )}
+        </div>
       ) : (
         <div className="mx-auto max-w-xl px-4 py-16 text-center">
           <p className="text-lg text-muted">{t("work.none")}</p>

@@ -3,6 +3,7 @@ import { redirect } from "react-router";
 import { listCaseStudyCategories } from "~/features/case-studies/case-studies.server";
 import { publishedCaseStudyCards } from "~/features/case-studies/case-study-lists.server";
 import { CaseStudyCard, toCaseStudySummary } from "~/features/case-studies/components/case-study-card";
+import { shownCount, WORK_PAGE_SIZE } from "~/features/case-studies/work-paging";
 import { workWords } from "~/platform/pages/page-copy.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
@@ -38,8 +39,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
     : [];
 
 const ALL = "all";
-/** Projects a visit shows at first; "Show more projects" adds as many again. */
-export const WORK_PAGE_SIZE = 6;
 
 /** /work with only the given values (all categories and the first screenful dropped). */
 export function workHref({ category = ALL, show = WORK_PAGE_SIZE }: { category?: string; show?: number }) {
@@ -48,13 +47,6 @@ export function workHref({ category = ALL, show = WORK_PAGE_SIZE }: { category?:
   if (show > WORK_PAGE_SIZE) params.set("show", String(show));
   const query = params.toString();
   return query ? `/work?${query}` : "/work";
-}
-
-/** How many projects `show` asks for: a whole number of screenfuls, at least one. */
-function shownCount(value: string | null): number {
-  const asked = Number(value);
-  if (!Number.isSafeInteger(asked) || asked <= WORK_PAGE_SIZE) return WORK_PAGE_SIZE;
-  return Math.ceil(asked / WORK_PAGE_SIZE) * WORK_PAGE_SIZE;
 }
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -5,7 +5,7 @@ import { getDb } from "~/platform/db.server";
 import { type Language, pathIn, prefixOf, type VersionFinder } from "~/platform/i18n/languages";
 import { siteLanguages } from "~/platform/i18n/site-languages.server";
 
-import { caseStudyTranslationAt, liveCaseStudyTranslationCards } from "./case-study-translations.server";
+import { caseStudyTranslationAt, liveCaseStudyTranslationAddresses } from "./case-study-translations.server";
 
 /** A case study's address in one language, and whether it exists there (hreflang, the switcher). */
 export type CaseStudyVersion = { lang: Language; path: string; exists: boolean };
@@ -35,9 +35,14 @@ export function caseStudyVersions(pathname: string): CaseStudyVersion[] | undefi
         )
         .get()?.id;
   if (!sourceId) return undefined;
-  const source = getDb().select().from(caseStudies).where(eq(caseStudies.id, sourceId)).get()!;
+  // Addresses only: every page of a study asks, and a write-up may hold 100 KB.
+  const source = getDb()
+    .select({ slug: caseStudies.slug })
+    .from(caseStudies)
+    .where(eq(caseStudies.id, sourceId))
+    .get()!;
   const translations = getDb()
-    .select()
+    .select({ lang: caseStudyTranslations.lang, slug: caseStudyTranslations.slug })
     .from(caseStudyTranslations)
     .where(
       and(eq(caseStudyTranslations.caseStudyId, sourceId), eq(caseStudyTranslations.status, "published")),
@@ -69,7 +74,7 @@ export const caseStudyFinder: VersionFinder = (lang, path) => {
 export function translatedCaseStudyPages(lang: Language): { path: string; updatedAt: Date }[] {
   const site = siteLanguages();
   if (lang === site.default || !site.languages.includes(lang)) return [];
-  return liveCaseStudyTranslationCards(lang).map(({ translation }) => ({
+  return liveCaseStudyTranslationAddresses(lang).map((translation) => ({
     path: pathIn(lang, `/work/${translation.slug}`, site),
     updatedAt: translation.updatedAt,
   }));

@@ -1,9 +1,11 @@
+import { setImmediate as nextTurn } from "node:timers/promises";
+
 import { and, eq, inArray, sql } from "drizzle-orm";
 
 import { pageCopy, pageTranslations } from "#db/schema";
 import { audit } from "~/features/audit/index.server";
-import { caseStudyFinder } from "~/features/case-studies/index.server";
-import { blogLanguages, postVersions } from "~/features/posts/index.server";
+import { caseStudyFinder, everyCaseStudyVersion } from "~/features/case-studies/index.server";
+import { blogLanguages, everyPostVersion, postVersions } from "~/features/posts/index.server";
 import { getDb, pathsChanged } from "~/platform/db.server";
 import { FieldError, ForbiddenError, NotFoundError } from "~/platform/http/errors.server";
 import { catalogOf } from "~/platform/i18n/catalogs.server";
@@ -276,20 +278,38 @@ function existsIn(key: string, lang: Language, defaultLanguage: Language): boole
  */
 const VERSION_FINDERS: VersionFinder[] = [postVersions, caseStudyFinder];
 
+/** An item's address in each language it is live in, by each of those addresses. */
+export type KnownVersions = Map<string, Partial<Record<Language, string>>>;
+
+/**
+ * What the finders would answer for every live item (each post and case study, by each of its
+ * addresses), read in one query a kind: the sitemap asks for the versions of thousands of addresses,
+ * which one at a time cost two or three queries each.
+ */
+export async function knownVersions(): Promise<KnownVersions> {
+  const known: KnownVersions = new Map();
+  for (const every of [everyPostVersion, everyCaseStudyVersion]) {
+    for (const versions of every()) for (const path of Object.values(versions)) known.set(path, versions);
+    // Each kind on its own turn of the event loop: thousands of each.
+    await nextTurn();
+  }
+  return known;
+}
+
 /**
  * The page at `pathname` in each of the site's languages: its address there and whether it exists
  * (the hreflang links, the sitemap's alternates). A page of copy is at the same path under each
- * prefix; a post (a finder's item) at its translation's own; any other path has only its default
- * version.
+ * prefix; a post (a finder's item) at its translation's own (from `known` when it holds the path);
+ * any other path has only its default version.
  */
-export function pageVersions(pathname: string): Omit<LanguageVersion, "home">[] {
+export function pageVersions(pathname: string, known?: KnownVersions): Omit<LanguageVersion, "home">[] {
   const site = siteLanguages();
   const prefix = prefixOf(pathname);
   const inPrefix = prefix && site.languages.includes(prefix.lang) && prefix.lang !== site.default;
   const lang = inPrefix ? prefix.lang : site.default;
   const path = inPrefix ? prefix.rest : pathname;
   const key = pageKeyOfPath(path);
-  const found = key ? null : findVersions(lang, path);
+  const found = key ? null : (known?.get(pathname) ?? findVersions(lang, path));
   return site.languages.map((code) => ({
     lang: code,
     path: found?.[code] ?? pathIn(code, path, site),

@@ -1,6 +1,10 @@
 import { type CaseStudySummary, toCaseStudySummary } from "~/features/case-studies";
 import { CaseStudyCard } from "~/features/case-studies";
-import { listCaseStudiesCrediting, studiesInLanguage } from "~/features/case-studies/index.server";
+import {
+  creditedTestimonialIds,
+  serviceProofCards,
+  studiesInLanguage,
+} from "~/features/case-studies/index.server";
 import { Benefits } from "~/features/pages/components/benefits";
 import { FeatureGrid } from "~/features/pages/components/feature-grid";
 import { SectionHeading } from "~/features/pages/components/section-heading";
@@ -66,16 +70,24 @@ export function loader({ request, params }: Route.LoaderArgs) {
   // Studies credit a service by its title in the default language; under a prefix only the translated
   // ones show, while their clients' quotes show wherever the quote itself is translated.
   const published = publishedCopy("service", `services/${params.slug}`);
-  const crediting = listCaseStudiesCrediting(published?.title ?? service.title);
-  const studies = studiesInLanguage(crediting, requestLanguage());
+  const credit = published?.title ?? service.title;
+  const lang = requestLanguage();
   const place = Math.max(
     0,
     listServices().findIndex((listed) => listed.slug === params.slug),
   );
   // The hero's signature: one of the crediting studies, from the service's place in the list onwards,
-  // so services that share clients open on different work; the cards below show the others.
-  const signature = studies.length ? studies[place % studies.length]! : null;
-  const rest = studies.filter((study) => study !== signature);
+  // so services that share clients open on different work; the cards below show the others. Only the
+  // studies shown are read (as cards), however many credit the service.
+  const proof = serviceProofCards(credit, {
+    lang: lang === siteLanguages().default ? undefined : lang,
+    signatureAt: place,
+    others: SERVICE_CASE_STUDIES,
+  });
+  const [signature = null, ...rest] = studiesInLanguage(
+    proof.signature ? [proof.signature, ...proof.others] : [],
+    lang,
+  );
   // The service's own social card, of its published words (drawn when they were published; a draft
   // previewed shares what visitors would).
   return {
@@ -89,24 +101,19 @@ export function loader({ request, params }: Route.LoaderArgs) {
           ? socialCardFor(serviceCardSubject(params.slug, published))
           : null,
     signature: signature && toCaseStudySummary(signature),
-    caseStudies: rest.slice(0, SERVICE_CASE_STUDIES).map(toCaseStudySummary),
-    quote: clientQuote(
-      crediting.map((study) => study.testimonialId),
-      place,
-      requestLanguage(),
-    ),
+    caseStudies: rest.map(toCaseStudySummary),
+    quote: clientQuote(creditedTestimonialIds(credit, place), lang),
   };
 }
 
 /**
  * A published quote from one of the studies' clients, taken from the service's place in the list
- * onwards, so services that share clients do not all show the same one.
+ * onwards (`ids` start there), so services that share clients do not all show the same one.
  */
-function clientQuote(ids: (string | null)[], from: number, lang: Language): TestimonialSummary | null {
-  const quoted = ids.filter((id): id is string => Boolean(id));
-  for (let i = 0; i < quoted.length; i++) {
+function clientQuote(ids: Iterable<string>, lang: Language): TestimonialSummary | null {
+  for (const id of ids) {
     // In another language only a quote translated into it.
-    const quote = publicTestimonial(quoted[(from + i) % quoted.length]!, lang);
+    const quote = publicTestimonial(id, lang);
     if (quote) {
       const { quote: words, name, role, company, image } = quote;
       return { quote: words, name, role, company, image };

@@ -226,3 +226,6 @@ export function translationsOfPost(post: Pick<Post, "id" | "updatedAt">) {
 
 /** The languages some post is translated into (drafts too): the site cannot drop one of these. */
 export const postLanguagesInUse = () => translations.languagesInUse(POST_TRANSLATIONS);
+
+/** Every live post's address in each language it is live in: the sitemap's alternates, in one query. */
+export const everyPostVersion = () => translations.everyLiveVersion(POST_TRANSLATIONS, "/blog");

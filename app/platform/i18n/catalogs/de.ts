@@ -268,4 +268,7 @@ export const de: Catalog = {
   "toast.dismiss": "Benachrichtigung schließen",
   // Worklist: the default language's feed named in the page's language.
   "feed.defaultTitle": "{name} Blog",
+  // Scale9: /work in another language, a screenful at a time.
+  "work.showMore": "Mehr Projekte zeigen",
+  "work.shownOf": "({shown} von {total} angezeigt)",
 };

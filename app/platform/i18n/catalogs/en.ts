@@ -266,6 +266,9 @@ export const en = {
   "toast.dismiss": "Dismiss notification",
   // Worklist: the default language's feed named in the page's language.
   "feed.defaultTitle": "{name} Blog",
+  // Scale9: /work in another language, a screenful at a time.
+  "work.showMore": "Show more projects",
+  "work.shownOf": "({shown} of {total} shown)",
 } as const;
 
 export type MessageId = keyof typeof en;

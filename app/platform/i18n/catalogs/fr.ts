@@ -269,4 +269,7 @@ export const fr: Catalog = {
   "toast.dismiss": "Fermer la notification",
   // Worklist: the default language's feed named in the page's language.
   "feed.defaultTitle": "Blog de {name}",
+  // Scale9: /work in another language, a screenful at a time.
+  "work.showMore": "Voir plus de projets",
+  "work.shownOf": "({shown} sur {total} affichés)",
 };

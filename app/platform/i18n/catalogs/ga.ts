@@ -272,4 +272,7 @@ export const ga: Catalog = {
   "toast.dismiss": "Dún an fógra",
   // Worklist: the default language's feed named in the page's language.
   "feed.defaultTitle": "Blag {name}",
+  // Scale9: /work in another language, a screenful at a time.
+  "work.showMore": "Taispeáin tuilleadh tionscadal",
+  "work.shownOf": "({shown} as {total} á dtaispeáint)",
 };
