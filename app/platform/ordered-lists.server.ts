@@ -1,6 +1,6 @@
 // The lists the agency orders by hand: several features keep one (site content, case studies), each
 // passing its own table; the mechanism knows no feature.
-import { asc, eq, min } from "drizzle-orm";
+import { asc, desc, eq, min, sql } from "drizzle-orm";
 
 import {
   type caseStudies,
@@ -65,39 +65,83 @@ export function moveOf(form: FormData | Record<string, unknown>): Move | null {
 }
 
 /**
- * Moves an item in the agency's order: one place up or down, to the top, or to a place. The list is
- * renumbered in its current order (ties by creation) with the item at its new place, in one
- * transaction. A place past the end is the end.
+ * Moves an item in the agency's order: one place up or down, to the top, or to a place. Up and down
+ * trade places with the neighbour and the top goes before the first (one or two rows written, in a
+ * list of thousands); a place, or a neighbour tied with it, renumbers the list in its current order
+ * (ties by creation) with the item at its new place. One transaction. A place past the end is the end.
  */
 export function moveItem(table: OrderedTable, kind: ContentKind, id: string, move: Move) {
   const t = loose(table);
   const moved = getDb().transaction((tx) => {
-    const ids = tx
-      .select({ id: t.id })
+    // created_at as stored (a number), to compare with in SQL.
+    const item = tx
+      .select({ position: t.position, createdAt: sql<number>`${t.createdAt}` })
       .from(t)
-      .orderBy(asc(t.position), asc(t.createdAt))
-      .all()
-      .map((row) => row.id);
-    const at = ids.indexOf(id);
-    if (at === -1) throw new NotFoundError("Not found");
-    const to =
-      move === "up"
-        ? at - 1
-        : move === "down"
-          ? at + 1
-          : move === "top"
-            ? 0
-            : "over" in move
-              ? ids.indexOf(move.over)
-              : Math.min(move.to, ids.length - 1);
-    if (to < 0 || to >= ids.length || to === at) return false;
-    ids.splice(at, 1);
-    ids.splice(to, 0, id);
-    ids.forEach((rowId, position) => tx.update(t).set({ position }).where(eq(t.id, rowId)).run());
-    return true;
+      .where(eq(t.id, id))
+      .get();
+    if (!item) throw new NotFoundError("Not found");
+    if (move === "top") {
+      const first = tx
+        .select({ id: t.id, position: t.position })
+        .from(t)
+        .orderBy(asc(t.position), asc(t.createdAt))
+        .limit(1)
+        .get()!;
+      if (first.id === id) return false;
+      tx.update(t)
+        .set({ position: first.position - 1 })
+        .where(eq(t.id, id))
+        .run();
+      return true;
+    }
+    if (move === "up" || move === "down") {
+      const up = move === "up";
+      const order = up ? [desc(t.position), desc(t.createdAt)] : [asc(t.position), asc(t.createdAt)];
+      const side = up
+        ? sql`(${t.position}, ${t.createdAt}) < (${item.position}, ${item.createdAt})`
+        : sql`(${t.position}, ${t.createdAt}) > (${item.position}, ${item.createdAt})`;
+      const neighbour = tx
+        .select({ id: t.id, position: t.position })
+        .from(t)
+        .where(side)
+        .orderBy(...order)
+        .limit(1)
+        .get();
+      if (neighbour && neighbour.position !== item.position) {
+        tx.update(t).set({ position: neighbour.position }).where(eq(t.id, id)).run();
+        tx.update(t).set({ position: item.position }).where(eq(t.id, neighbour.id)).run();
+        return true;
+      }
+    }
+    return renumber(tx, t, id, move);
   });
   if (moved) contentChanged(kind);
   return moved;
+}
+
+function renumber(tx: Tx, t: Loose, id: string, move: Move) {
+  const ids = tx
+    .select({ id: t.id })
+    .from(t)
+    .orderBy(asc(t.position), asc(t.createdAt))
+    .all()
+    .map((row) => row.id);
+  const at = ids.indexOf(id);
+  const to =
+    move === "up"
+      ? at - 1
+      : move === "down"
+        ? at + 1
+        : move === "top"
+          ? 0
+          : "over" in move
+            ? ids.indexOf(move.over)
+            : Math.min(move.to, ids.length - 1);
+  if (to < 0 || to >= ids.length || to === at) return false;
+  ids.splice(at, 1);
+  ids.splice(to, 0, id);
+  ids.forEach((rowId, position) => tx.update(t).set({ position }).where(eq(t.id, rowId)).run());
+  return true;
 }
 
 /** Every item in the agency's order; only the shown ones for the public site. */

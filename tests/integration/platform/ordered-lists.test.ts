@@ -1,6 +1,7 @@
 // Every list the agency orders (the people, quotes, clients, packages and the case studies) moves the
 // same way: new items first, one place up or down, to the top, or to the place a drag drops them. (The
 // story is in year order, by the site.)
+import { inArray, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 
 import { clientLogos } from "#db/schema";
@@ -39,6 +40,31 @@ describe("an ordered list", () => {
     expect(names()).toEqual(["A", "B", "C", "D"]);
     moveItem(clientLogos, "site", idOf("D"), { over: idOf("A") });
     expect(names()).toEqual(["D", "A", "B", "C"]);
+  });
+
+  it("moves one place or to the top by writing one or two rows, however long the list; ties still move", () => {
+    for (let i = 0; i < 200; i++)
+      saveSiteItem("clients", undefined, { name: `More ${i}`, logo: "", url: "", status: "published" });
+    const written = (move: () => void) => {
+      const before = getDb().get<{ n: number }>(sql`select total_changes() as n`)!.n;
+      move();
+      return getDb().get<{ n: number }>(sql`select total_changes() as n`)!.n - before;
+    };
+    expect(written(() => moveItem(clientLogos, "site", idOf("B"), "down"))).toBe(2);
+    expect(written(() => moveItem(clientLogos, "site", idOf("B"), "up"))).toBe(2);
+    expect(written(() => moveItem(clientLogos, "site", idOf("C"), "top"))).toBe(1);
+    expect(names().slice(0, 2)).toEqual(["C", "More 199"]);
+    expect(names().slice(-3)).toEqual(["D", "B", "A"]);
+    // Two items at the same place (a list written before positions were kept apart): still one place.
+    getDb()
+      .update(clientLogos)
+      .set({ position: 500 })
+      .where(inArray(clientLogos.id, [idOf("A"), idOf("B")]))
+      .run();
+    const [first, second] = names().slice(-2);
+    moveItem(clientLogos, "site", idOf(second!), "up");
+    expect(names().slice(-2)).toEqual([second, first]);
+    expect(moveItem(clientLogos, "site", idOf(second!), "up")).toBe(true);
   });
 
   it("reads a move from the list's forms, and nothing else", () => {
