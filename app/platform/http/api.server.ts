@@ -112,11 +112,32 @@ export async function readFormBody(request: Request, limit: number): Promise<For
   const bytes = await readBody(request, limit);
   if (/^application\/x-www-form-urlencoded\b/i.test(type) && !isUtf8Form(bytes))
     throw jsonError(400, "The form is not UTF-8 text");
+  let form: FormData;
   try {
-    return await new Response(new Uint8Array(bytes), { headers: { "Content-Type": type } }).formData();
+    form = await new Response(new Uint8Array(bytes), { headers: { "Content-Type": type } }).formData();
   } catch {
     throw jsonError(400, "The form could not be read");
   }
+  refuseFarListItems(form.keys());
+  return form;
+}
+
+/** The highest list item a form's field may name ("gallery[23].url"): the longest list a form has is tens. */
+const LAST_LIST_ITEM = 9_999;
+
+/**
+ * Refuses (400) a form naming a list item past LAST_LIST_ITEM. The form library reads "name[100000000]"
+ * as a list of that length, and walks and copies it: one such field in a sign-in took the process past
+ * its memory. Every form's reader asks this before anything parses the fields.
+ */
+export function refuseFarListItems(names: Iterable<string>): void {
+  for (const name of names)
+    for (const [, index] of name.matchAll(/\[(\d+)\]/g))
+      if (Number(index) > LAST_LIST_ITEM)
+        throw jsonError(
+          400,
+          `The form names a list item past ${LAST_LIST_ITEM}, more than any form here has`,
+        );
 }
 
 /**

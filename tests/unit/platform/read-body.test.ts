@@ -87,6 +87,28 @@ describe("a page's form body", () => {
       });
   });
 
+  it("naming a list item past any list a form has is refused before anything reads it", async () => {
+    // The form library makes "name[100000000]" a list of that length: a sign-in with it took the
+    // process past its memory and ended it.
+    for (const body of [
+      "username[100000000]=a&password=b",
+      "name[10000]=a",
+      "gallery[0].url=x&gallery[99999999].url=y",
+      "metrics[1][10000].value=1",
+      "tags%5B100000000%5D=x",
+    ])
+      expect(await statusOf(readFormBody(formRequest(body), 1024)), body).toEqual({
+        status: 400,
+        body: { error: "The form names a list item past 9999, more than any form here has" },
+      });
+    const form = await readFormBody(formRequest("gallery[9999].url=x&credits[0]=SEO&a.100000=b"), 1024);
+    expect([form.get("gallery[9999].url"), form.get("credits[0]"), form.get("a.100000")]).toEqual([
+      "x",
+      "SEO",
+      "b",
+    ]);
+  });
+
   it("that is UTF-8 is read as typed, a lone % included", async () => {
     const form = await readFormBody(formRequest("title=caf%C3%A9+%E2%82%AC&note=100%&sign=%%"), 1024);
     expect([form.get("title"), form.get("note"), form.get("sign")]).toEqual(["café €", "100%", "%%"]);
