@@ -62,7 +62,9 @@ try {
   }
   // The event loop's delays are reported over 10-second windows: the saves' are left out of the figures.
   const settle = () => new Promise((resolve) => setTimeout(resolve, 21_000));
-  let watch = watchServer(base, server.pid);
+  // One watcher a phase, started when the phase starts and stopped when it ends (a watcher left running
+  // kept the script from ever exiting).
+  let watch: ReturnType<typeof watchServer>;
   if (PHASES.includes("1")) {
     console.log(`Saving the worst-case posts (POST /api/blog): ${saves.join(", ")}`);
     await settle();
