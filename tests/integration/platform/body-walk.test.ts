@@ -153,6 +153,11 @@ const HOSTILE: Hostile[] = [
     ["name", "email", "title", "username", "content", "intent"].map((f) => `${f}[100000000]=x`).join("&"),
   ),
   whole(
+    "5,000 form fields each naming list item 999",
+    "application/x-www-form-urlencoded",
+    Array.from({ length: 5_000 }, (_, i) => `f${i}[999]=x`).join("&"),
+  ),
+  whole(
     "multipart fields naming list item 100,000,000",
     MULTIPART,
     '--zz\r\nContent-Disposition: form-data; name="title[100000000]"\r\n\r\nx\r\n--zz--\r\n',
