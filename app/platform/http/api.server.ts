@@ -1,5 +1,7 @@
 import type { z } from "zod";
 
+import { listPlacesCounter, TOO_MANY_LIST_ITEMS } from "./list-places";
+
 /** The JSON error shape of every /api route: `{ "error": "...", "issues": [...] }`. */
 export function jsonError(
   status: number,
@@ -118,35 +120,19 @@ export async function readFormBody(request: Request, limit: number): Promise<For
   } catch {
     throw jsonError(400, "The form could not be read");
   }
-  const places = listPlacesCounter();
-  for (const name of form.keys()) places.count(name);
+  const countPlaces = refusingListPlaces();
+  for (const name of form.keys()) countPlaces(name);
   return form;
 }
 
 /**
- * The list places a form's field names may add up to: each "gallery[23]" is 24 places (the form library
- * makes the list that long). The longest lists a form has are tens (a case study's 24 gallery images,
- * each with its fields: 900 places); one name may go no further than the thousandth.
+ * A form's names counted as they come (see listPlacesCounter): throws 400 once they ask for more list
+ * places than any form has. Every form's reader counts its names before anything parses the fields.
  */
-const LIST_PLACES = { one: 1_000, all: 10_000 };
-
-/**
- * Counts the list places a form's field names ask for, refusing (400) past LIST_PLACES. The form library
- * reads "name[100000000]" as a list of that length and walks every place of it: one such field in a
- * sign-in took the process past its memory, and 5,000 fields each at place 9,999 held the contact form
- * 19 s. Every form's reader counts its names before anything parses the fields (`count` for each name).
- */
-export function listPlacesCounter(): { count: (name: string) => void } {
-  let places = 0;
-  return {
-    count(name) {
-      for (const [, index] of name.matchAll(/\[(\d+)\]/g)) {
-        const asked = Number(index) + 1;
-        places += asked;
-        if (asked > LIST_PLACES.one || places > LIST_PLACES.all)
-          throw jsonError(400, "The form names more list items than any form here has");
-      }
-    },
+export function refusingListPlaces(): (name: string) => void {
+  const fits = listPlacesCounter();
+  return (name) => {
+    if (!fits(name)) throw jsonError(400, TOO_MANY_LIST_ITEMS);
   };
 }
 
