@@ -8,6 +8,9 @@
 //    a new one made (201 or 409), the list read;
 // 5. the translations of team members, testimonials and the settings' words: written, removed and read
 //    at once by every client (PUT/DELETE/GET /api/{team,testimonials}/{id}/translations/ga, /api/settings?lang=ga).
+// 6. the pages' checks and saves: GET /api/pages/{key}/checks and PUT /api/pages/{key} (the page's draft,
+//    its problems counted in the save's transaction) on a legal page holding the worst its 60,000
+//    characters allow (about 5,000 headings; about 2,700 links to pages that do not exist).
 // BENCH_PHASES=3,4 runs only those.
 // Each prints requests per second, p50 and p99, statuses, /healthz every 200 ms (worst answer), the
 // longest event-loop delay the server reported, and its memory peak. The staff API has no rate cap
@@ -17,7 +20,7 @@ import { printFigures, sustain, watchServer } from "../lib/sustained-load";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const CLIENTS = Number(process.env.CLIENTS ?? 4);
-const PHASES = (process.env.BENCH_PHASES ?? "1,2,3,4,5").split(",");
+const PHASES = (process.env.BENCH_PHASES ?? "1,2,3,4,5,6").split(",");
 
 const repeat = (n: number, each: (i: number) => string) =>
   Array.from({ length: n }, (_, i) => each(i)).join("");
@@ -59,7 +62,9 @@ try {
   }
   // The event loop's delays are reported over 10-second windows: the saves' are left out of the figures.
   const settle = () => new Promise((resolve) => setTimeout(resolve, 21_000));
-  let watch = watchServer(base, server.pid);
+  // One watcher a phase, started when the phase starts and stopped when it ends (a watcher left running
+  // kept the script from ever exiting).
+  let watch: ReturnType<typeof watchServer>;
   if (PHASES.includes("1")) {
     console.log(`Saving the worst-case posts (POST /api/blog): ${saves.join(", ")}`);
     await settle();
@@ -236,6 +241,45 @@ try {
         const answer = await send(method, path, method === "PUT" ? body : undefined);
         // A removal or read that another client's removal beat is a 404: expected.
         return { label: `${method} ${what} translation`, status: answer.status };
+      }),
+      await watch.stop(),
+    );
+  }
+
+  if (PHASES.includes("6")) {
+    const legal = "legal/privacy";
+    const { published } = JSON.parse((await send("GET", `/api/pages/${legal}`)).text) as {
+      published: Record<string, unknown>;
+    };
+    // As many of a hostile piece as the page's 60,000 characters take, over its 30 sections.
+    const filled = (piece: (i: number) => string) => {
+      const bodies: string[] = Array.from({ length: 30 }, () => "");
+      for (let i = 0, total = 0; ; i++) {
+        const next = piece(i);
+        if (total + next.length > 59_500) break;
+        bodies[i % 30] += next;
+        total += next.length;
+      }
+      return { ...published, sections: bodies.map((body, i) => ({ heading: `Section ${i + 1}`, body })) };
+    };
+    const worstPages = [filled((i) => `<h3>${i % 10}</h3>`), filled((i) => `<a href="/nowhere-${i}">x</a>`)];
+    for (const copy of worstPages) {
+      const answer = await send("PUT", `/api/pages/${legal}`, copy);
+      if (answer.status !== 200)
+        throw new Error(`Saving a page: ${answer.status} ${answer.text.slice(0, 300)}`);
+    }
+    console.log(
+      `Pages' checks and saves, ${CLIENTS} clients for ${SECONDS} s, on a legal page at its worst:`,
+    );
+    watch = watchServer(base, server.pid);
+    printFigures(
+      await sustain(SECONDS, CLIENTS, async (client, turn) => {
+        if ((client + turn) % 2 === 0) {
+          const answer = await send("GET", `/api/pages/${legal}/checks`);
+          return { label: "GET /api/pages/{key}/checks", status: answer.status };
+        }
+        const answer = await send("PUT", `/api/pages/${legal}`, worstPages[turn % 2]);
+        return { label: "PUT /api/pages/{key} (60 kB)", status: answer.status };
       }),
       await watch.stop(),
     );

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import type { AutosaveKind } from "#db/schema";
+import { listPlacesCounter } from "~/platform/http/list-places";
 
 /** The editor's unsaved work: at most this many characters in all (a post's body may be 500,000). */
 export const AUTOSAVE_MAX_CHARS = 600_000;
@@ -60,7 +61,12 @@ const autosaveValues = (kind: AutosaveKind) =>
     .refine(
       (v) => Object.values(v).reduce((n, text) => n + text.length, 0) <= AUTOSAVE_MAX_CHARS,
       `values must be at most ${AUTOSAVE_MAX_CHARS} characters in all`,
-    );
+    )
+    // The editor reads them back through the form library, which builds each list as long as it is named.
+    .refine((v) => {
+      const fits = listPlacesCounter();
+      return Object.keys(v).every((name) => fits(name));
+    }, "values name more list items than any form has");
 
 /** PUT: the form's fields as typed (text, not checked as a post or case study: unfinished). */
 export function autosaveSchema(kind: AutosaveKind) {

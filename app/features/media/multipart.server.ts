@@ -2,7 +2,7 @@ import type { Readable } from "node:stream";
 
 import busboy from "busboy";
 
-import { jsonError } from "~/platform/http/api.server";
+import { jsonError, refusingListPlaces } from "~/platform/http/api.server";
 
 const UNREADABLE = "The multipart body could not be read";
 const CUT_OFF = "The upload was cut off before the end";
@@ -54,6 +54,7 @@ export async function readMultipart<T>(
   }
 
   const fields: Record<string, string> = {};
+  const countPlaces = refusingListPlaces();
   const files = new Map<string, { stream: Readable; result: Promise<T> }>();
   let stopped = false;
   let stop: (error: unknown) => void = () => {};
@@ -63,7 +64,14 @@ export async function readMultipart<T>(
       stopped = true;
       reject(error);
     };
-    parser.on("field", (name, value) => (fields[name] = value));
+    parser.on("field", (name, value) => {
+      try {
+        countPlaces(name);
+      } catch (refused) {
+        return stop(refused);
+      }
+      fields[name] = value;
+    });
     parser.on("file", (name, stream, info) => {
       // A body that ends inside a file (cut off, or a boundary never closed) fails the file's stream
       // as well as the parser: listened to at once, before any handler awaits, or the process ends.

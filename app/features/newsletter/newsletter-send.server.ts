@@ -199,11 +199,13 @@ export async function sendNewsletter(
   audience?: Language,
 ): Promise<NewsletterSend> {
   const post = publishedPost(postId);
-  const site = siteLanguages();
-  if (audience !== undefined && !site.languages.includes(audience))
-    throw new FieldError("audience", "Choose one of the site's languages, or everyone");
+  const offSite = () => audience !== undefined && !siteLanguages().languages.includes(audience);
+  const refused = () => new FieldError("audience", "Choose one of the site's languages, or everyone");
+  if (offSite()) throw refused();
   const template = await newsletterTemplate(postFor(post, audience), content, audience);
   return getDb().transaction((tx) => {
+    // Asked again: the language may have left the site while the e-mail was drawn, and its pages with it.
+    if (offSite()) throw refused();
     const sent = audiencesSent(tx, postId);
     const repeated = alreadySent(sent, audience);
     if (repeated) throw new ConflictError(repeated);

@@ -5,9 +5,17 @@ import { getEnv } from "~/platform/env.server";
 /** The highest page a list answers: beyond it a client is looping, not reading. */
 const MAX_PAGE = 100_000;
 
+/**
+ * Digits only: a number written another way ("0x10", "1e3", "1.0", " 2") is the same page under another
+ * address, read and kept by the page cache again for each spelling.
+ */
 const wholeNumber = (name: string, max: number) => {
   const message = `${name} must be a whole number from 1 to ${max}`;
-  return z.coerce.number({ error: message }).int(message).min(1, message).max(max, message);
+  return z
+    .string({ error: message })
+    .regex(/^[1-9][0-9]{0,5}$/, message)
+    .transform(Number)
+    .pipe(z.number().max(max, message));
 };
 
 /** `page` and `limit` of a paged API list: `limit` up to `maxLimit`, `defaultLimit` when absent. */

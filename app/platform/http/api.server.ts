@@ -1,5 +1,7 @@
 import type { z } from "zod";
 
+import { listPlacesCounter, TOO_MANY_LIST_ITEMS } from "./list-places";
+
 /** The JSON error shape of every /api route: `{ "error": "...", "issues": [...] }`. */
 export function jsonError(
   status: number,
@@ -112,11 +114,26 @@ export async function readFormBody(request: Request, limit: number): Promise<For
   const bytes = await readBody(request, limit);
   if (/^application\/x-www-form-urlencoded\b/i.test(type) && !isUtf8Form(bytes))
     throw jsonError(400, "The form is not UTF-8 text");
+  let form: FormData;
   try {
-    return await new Response(new Uint8Array(bytes), { headers: { "Content-Type": type } }).formData();
+    form = await new Response(new Uint8Array(bytes), { headers: { "Content-Type": type } }).formData();
   } catch {
     throw jsonError(400, "The form could not be read");
   }
+  const countPlaces = refusingListPlaces();
+  for (const name of form.keys()) countPlaces(name);
+  return form;
+}
+
+/**
+ * A form's names counted as they come (see listPlacesCounter): throws 400 once they ask for more list
+ * places than any form has. Every form's reader counts its names before anything parses the fields.
+ */
+export function refusingListPlaces(): (name: string) => void {
+  const fits = listPlacesCounter();
+  return (name) => {
+    if (!fits(name)) throw jsonError(400, TOO_MANY_LIST_ITEMS);
+  };
 }
 
 /**

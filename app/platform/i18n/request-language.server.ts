@@ -18,7 +18,8 @@ export const requestLanguage = (): Language =>
 
 /**
  * Root middleware: the path's prefix names the language ("/ga/about" is Irish); without one it is the
- * site's default. A prefix of a language the site is not in is a 404, and the default language's own
+ * site's default. A prefix of a language the site is not in is a 404 (the newsletter's e-mail links
+ * excepted: 302 to the default's page), and the default language's own
  * prefix ("/en/about") answers 301 to the address without it. Never by the browser's Accept-Language:
  * every version must stay reachable at its own address (docs/decisions/055).
  */
@@ -30,7 +31,11 @@ export const answerInLanguage: MiddlewareFunction<Response> = ({ request, contex
   let lang: Language = STAFF_AREAS.test(url.pathname) ? "en" : site.default;
   if (prefix) {
     if (prefix.lang === site.default) throw redirect(`${prefix.rest}${url.search}`, 301);
-    if (!site.languages.includes(prefix.lang)) pageNotFound(request);
+    if (!site.languages.includes(prefix.lang)) {
+      // A link in an e-mail sent while the site was in that language keeps working: the default's page.
+      if (LINKS_IN_EMAILS.test(prefix.rest)) throw redirect(`${prefix.rest}${url.search}`, 302);
+      pageNotFound(request);
+    }
     lang = prefix.lang;
   }
   context.set(languageContext, lang);
@@ -43,3 +48,5 @@ export const answerInLanguage: MiddlewareFunction<Response> = ({ request, contex
 };
 
 const STAFF_AREAS = /^\/(admin|api)(\/|$)/;
+/** The newsletter's pages its e-mails link to (unsubscribe: the law wants it to keep working). */
+const LINKS_IN_EMAILS = /^\/newsletter\/(confirm|unsubscribe)$/;

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { jobs, newsletterSends, newsletterSubscribers } from "#db/schema";
 import { openAudiences, sendNewsletter, sendsOfPost } from "~/features/newsletter/newsletter-send.server";
 import { saveSiteLanguages } from "~/features/pages/index.server";
-import { listAllPosts } from "~/features/posts/index.server";
+import { listAllPosts, savePost } from "~/features/posts/index.server";
 import { seedDatabase } from "~/features/seed/index.server";
 import { getDb } from "~/platform/db.server";
 import { resetEnvCache } from "~/platform/env.server";
@@ -150,6 +150,28 @@ describe("a post sent once per audience", () => {
       for (const result of lost) expect(result.reason).toBeInstanceOf(ConflictError);
       expect(sendsOfPost(post.id)).toHaveLength(sends);
       expect(jobsOfPost(post.id)).toBe(queued);
+    }
+  });
+
+  it("refuses a language's send when the language leaves the site while its e-mail is drawn, queueing nothing", async () => {
+    const post = savePost(undefined, {
+      title: "Sent while Irish leaves the site",
+      excerpt: "A post no send has had.",
+      content: "<p>Words.</p>",
+      coverImage: null,
+      videoUrl: null,
+      tags: [],
+      status: "published",
+    });
+    // The e-mail is drawn before the send's transaction: the owner drops Irish meanwhile.
+    const sending = sendNewsletter(post.id, "excerpt", "ga");
+    saveSiteLanguages({ default: "en", languages: ["en"] });
+    try {
+      await expect(sending).rejects.toThrow(/Choose one of the site's languages/);
+      expect(sendsOfPost(post.id)).toEqual([]);
+      expect(jobsOfPost(post.id)).toBe(0);
+    } finally {
+      saveSiteLanguages({ default: "en", languages: ["en", "ga"] });
     }
   });
 

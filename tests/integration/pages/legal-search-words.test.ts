@@ -110,3 +110,14 @@ describe("a legal page's search words", () => {
     expect(() => savePageDraft("legal/privacy", both, owner)).toThrow(PageCopyInvalid);
   });
 });
+
+describe("a legal page's body in the former shape, sent as an attack", () => {
+  it("nested 10,000 deep is refused as a wrong field, not copied down to the last level", () => {
+    // Copied whole as it moved into the new shape, a body nested 10,000 deep overflowed the stack: a 500.
+    const deep = JSON.parse(`${'{"a":'.repeat(10_000)}1${"}".repeat(10_000)}`) as Loose;
+    expect(() => savePageDraft("legal/privacy", deep, owner)).toThrow(PageCopyInvalid);
+    expect(() =>
+      savePageDraft("legal/privacy", { ...asBefore(privacy(), "A description."), a: deep }, owner),
+    ).toThrow(PageCopyInvalid);
+  });
+});

@@ -1,8 +1,9 @@
 // Hostile bodies at every route that reads one, walked from app/routes.ts (a route added later is
 // walked too), against the built server, signed in as the owner and as nobody: truncated, oversized
 // (declared and sent), malformed (another content type, broken JSON and multipart, JSON nested
-// thousands deep, prototype-named keys) and abruptly closed. No answer may be a 5xx, and after each
-// route the server still answers /healthz: no request can end the process or break its handling.
+// thousands deep, prototype-named keys, fields naming a list item far away) and abruptly closed. No
+// answer may be a 5xx, and after each route the server still answers /healthz: no request can end the
+// process or break its handling.
 import { readFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 
@@ -144,6 +145,22 @@ const HOSTILE: Hostile[] = [
     "prototype-named form fields",
     "application/x-www-form-urlencoded",
     "__proto__[polluted]=1&constructor[prototype][polluted]=1&toString=x&valueOf=1&intent=__proto__",
+  ),
+  // The form library reads "name[100000000]" as a list of that length: one took the process past its memory.
+  whole(
+    "form fields naming list item 100,000,000",
+    "application/x-www-form-urlencoded",
+    ["name", "email", "title", "username", "content", "intent"].map((f) => `${f}[100000000]=x`).join("&"),
+  ),
+  whole(
+    "5,000 form fields each naming list item 999",
+    "application/x-www-form-urlencoded",
+    Array.from({ length: 5_000 }, (_, i) => `f${i}[999]=x`).join("&"),
+  ),
+  whole(
+    "multipart fields naming list item 100,000,000",
+    MULTIPART,
+    '--zz\r\nContent-Disposition: form-data; name="title[100000000]"\r\n\r\nx\r\n--zz--\r\n',
   ),
   whole("another content type", "text/plain", "hello"),
   whole("truncated multipart file", MULTIPART, cutOffFile),

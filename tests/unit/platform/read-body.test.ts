@@ -87,6 +87,39 @@ describe("a page's form body", () => {
       });
   });
 
+  it("naming list items past any list a form has is refused before anything reads it", async () => {
+    // The form library makes "name[100000000]" a list of that length and walks every place of it: a
+    // sign-in with one such field took the process past its memory; 5,000 fields each at place 9,999
+    // held the contact form's answer 19 s.
+    const manyFar = Array.from({ length: 5_000 }, (_, i) => `f${i}[999]=x`).join("&");
+    for (const body of [
+      "username[100000000]=a&password=b",
+      "name[1000]=a",
+      "gallery[0].url=x&gallery[99999999].url=y",
+      "metrics[1][1000].value=1",
+      "tags%5B100000000%5D=x",
+      manyFar,
+    ])
+      expect(await statusOf(readFormBody(formRequest(body), 1024 * 1024)), body.slice(0, 40)).toEqual({
+        status: 400,
+        body: { error: "The form names more list items than any form here has" },
+      });
+    // The longest lists a form has (a case study's 24 gallery images, each with its fields) are taken.
+    const gallery = Array.from({ length: 24 }, (_, i) =>
+      ["url", "alt", "caption"].map((part) => `gallery[${i}].${part}=x`).join("&"),
+    ).join("&");
+    const form = await readFormBody(
+      formRequest(`${gallery}&credits[0]=SEO&a.100000=b&items[999]=c`),
+      1024 * 1024,
+    );
+    expect([
+      form.get("gallery[23].url"),
+      form.get("credits[0]"),
+      form.get("a.100000"),
+      form.get("items[999]"),
+    ]).toEqual(["x", "SEO", "b", "c"]);
+  });
+
   it("that is UTF-8 is read as typed, a lone % included", async () => {
     const form = await readFormBody(formRequest("title=caf%C3%A9+%E2%82%AC&note=100%&sign=%%"), 1024);
     expect([form.get("title"), form.get("note"), form.get("sign")]).toEqual(["café €", "100%", "%%"]);

@@ -82,4 +82,21 @@ describe("the autosave schema", () => {
       pathsOf(AutosaveSchema.safeParse({ postKey: "new", values: { content: "x".repeat(600_001) } })),
     ).toEqual(["values"]);
   });
+
+  it("refuses field names asking for more list items than any form has: the editor would build them", () => {
+    // The editor reads unsaved work back through the form library, which makes "content[99999999]" a
+    // list of that length in the admin's own tab.
+    for (const values of [
+      { "content[99999999]": "x" },
+      Object.fromEntries(Array.from({ length: 150 }, (_, i) => [`f${i}[999]`, "x"])),
+    ]) {
+      const result = AutosaveSchema.safeParse({ postKey: "new", values });
+      expect(pathsOf(result)).toEqual(["values"]);
+      expect(result.error?.issues[0]?.message).toBe("values name more list items than any form has");
+    }
+    const gallery = Object.fromEntries(Array.from({ length: 24 }, (_, i) => [`gallery[${i}].url`, "/a.jpg"]));
+    expect(autosaveSchema("case-study").safeParse({ caseStudyKey: "new", values: gallery }).success).toBe(
+      true,
+    );
+  });
 });

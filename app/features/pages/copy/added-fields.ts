@@ -75,5 +75,7 @@ export function withLegalMeta<T>(copy: T): T {
   const meta = starting
     ? { title: starting.searchTitle, description: starting.description }
     : { title: title.slice(0, 70), description: typeof description === "string" ? description : "" };
-  return { meta, ...structuredClone(rest) } as T;
+  // A new object at the top only: the fields below are the body's own (copying them whole overflowed the
+  // stack on a body nested thousands deep, which the schema refuses at its first level anyway).
+  return { meta, ...rest } as T;
 }
