@@ -329,7 +329,7 @@ export async function startSite() {
   // Litestream copies each committed change off the machine; new uploads are copied as they arrive.
   await startBackup(env);
   // Covers for content without one (new, or edited since its artwork was drawn), in the background.
-  startArtwork();
+  startArtwork().catch((error: unknown) => log.error({ err: error }, "Checking the cover artwork failed"));
   // Cards of live posts and case studies that are not on disk (a new or restored volume), in the background.
   refreshAllSocialCards();
   // The site's recurring work, each task started now and stopped before the database closes: e-mails

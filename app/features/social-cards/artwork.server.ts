@@ -2,7 +2,7 @@
 // save and at start-up, in the background, one at a time; stored by a hash of what they show.
 import { existsSync } from "node:fs";
 
-import { and, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 
 import { caseStudies, posts } from "#db/schema";
 import { focalPoints } from "~/features/media/index.server";
@@ -14,6 +14,7 @@ import {
   studySubject,
 } from "~/features/social-cards/artwork/subject";
 import { contentChanged, getDb } from "~/platform/db.server";
+import { inPages, keyAfter } from "~/platform/db-pages.server";
 import { isChosenCover } from "~/platform/images";
 import { log } from "~/platform/log.server";
 import { getSiteSettings } from "~/platform/site/site-facts.server";
@@ -99,28 +100,43 @@ export function queueArtwork(kind: ArtworkKind, id: string): Promise<void> {
  * its content (never drawn, edited by an older version, the drawing changed, the uploads folder
  * lost) is queued. Returns how many.
  */
-export function startArtwork(): number {
+export async function startArtwork(): Promise<number> {
   const brand = getSiteSettings().name;
-  const stale: [ArtworkKind, string][] = [];
+  const focal = focalPoints();
+  let queued = 0;
   const check = (kind: ArtworkKind, id: string, subject: ArtworkSubject, cover: string | null) => {
     if (isChosenCover(cover)) return;
     const target = artworkLocation(subject);
-    if (cover !== target.url || (target.dir && !existsSync(target.dir))) stale.push([kind, id]);
+    if (cover === target.url && (!target.dir || existsSync(target.dir))) return;
+    void queueArtwork(kind, id);
+    queued++;
   };
-  const focal = focalPoints();
-  const studies = getDb()
-    .select(studySubjectColumns)
-    .from(caseStudies)
-    .where(isNull(caseStudies.deletedAt))
-    .all();
-  for (const row of studies) check("work", row.id, studySubject(row, focal), row.coverImage);
-  const livePosts = getDb()
-    .select({ id: posts.id, title: posts.title, tags: posts.tags, cover: posts.coverImage })
-    .from(posts)
-    .where(isNull(posts.deletedAt))
-    .all();
-  for (const row of livePosts) check("blog", row.id, postSubject(row, brand), row.cover);
-  for (const [kind, id] of stale) void queueArtwork(kind, id);
-  if (stale.length) log.info(`Queued cover artwork for ${stale.length} item(s)`);
-  return stale.length;
+  // A page at a time: the columns read come after write-ups of up to 100 kB.
+  const db = getDb();
+  for await (const studies of inPages(
+    (after, limit) =>
+      db
+        .select(studySubjectColumns)
+        .from(caseStudies)
+        .where(and(isNull(caseStudies.deletedAt), keyAfter(caseStudies.id, after)))
+        .orderBy(asc(caseStudies.id))
+        .limit(limit)
+        .all(),
+    (row) => row.id,
+  ))
+    for (const row of studies) check("work", row.id, studySubject(row, focal), row.coverImage);
+  for await (const page of inPages(
+    (after, limit) =>
+      db
+        .select({ id: posts.id, title: posts.title, tags: posts.tags, cover: posts.coverImage })
+        .from(posts)
+        .where(and(isNull(posts.deletedAt), keyAfter(posts.id, after)))
+        .orderBy(asc(posts.id))
+        .limit(limit)
+        .all(),
+    (row) => row.id,
+  ))
+    for (const row of page) check("blog", row.id, postSubject(row, brand), row.cover);
+  if (queued) log.info(`Queued cover artwork for ${queued} item(s)`);
+  return queued;
 }

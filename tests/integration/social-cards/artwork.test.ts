@@ -127,8 +127,8 @@ describe("the seeds' artwork is committed", () => {
           expect(existsSync(path.join("public", path.dirname(url), `${w}.${ext}`))).toBe(true);
   });
 
-  it("a freshly seeded database needs no drawing at start-up", () => {
-    expect(startArtwork()).toBe(0);
+  it("a freshly seeded database needs no drawing at start-up", async () => {
+    expect(await startArtwork()).toBe(0);
   });
 });
 
@@ -164,7 +164,7 @@ describe("a case study saved without a cover gets its own artwork", () => {
     await tasksSettled();
     expect(getCaseStudyById(id)!.coverImage).toBe(url);
     expect(statSync(fileOf(url)).mtimeMs).toBe(drawnAt);
-    expect(startArtwork()).toBe(0);
+    expect(await startArtwork()).toBe(0);
   });
 
   it("is drawn anew when the title or a result changes", async () => {
@@ -190,7 +190,7 @@ describe("a case study saved without a cover gets its own artwork", () => {
     saveCaseStudy(id, study({ coverImage: uploaded }));
     await tasksSettled();
     expect(getCaseStudyById(id)!.coverImage).toBe(uploaded);
-    expect(startArtwork()).toBe(0);
+    expect(await startArtwork()).toBe(0);
 
     saveCaseStudy(id, study({ coverImage: "" }));
     await tasksSettled();
@@ -205,7 +205,7 @@ describe("a case study saved without a cover gets its own artwork", () => {
       .set({ title: `${seeded.title}!` })
       .where(eq(caseStudies.id, seeded.id))
       .run();
-    expect(startArtwork()).toBe(1);
+    expect(await startArtwork()).toBe(1);
     await tasksSettled();
     expect(getCaseStudyById(seeded.id)!.coverImage).toMatch(GENERATED);
   });

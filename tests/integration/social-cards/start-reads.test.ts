@@ -66,7 +66,7 @@ const readWriteUps = async (work: () => unknown) =>
 describe("the start's covers and cards", () => {
   it("find the studies whose cover is to be drawn without reading their write-ups", async () => {
     let queued = 0;
-    expect(await readWriteUps(() => (queued = startArtwork()))).toEqual([]);
+    expect(await readWriteUps(async () => (queued = await startArtwork()))).toEqual([]);
     // The study without a chosen cover (its translation's follows it).
     expect(queued).toBeGreaterThanOrEqual(1);
   });
