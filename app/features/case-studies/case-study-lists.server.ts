@@ -54,6 +54,18 @@ export const translatedInto = (lang: Language): SQL =>
 export const crediting = (service: string): SQL =>
   sql`exists (select 1 from json_each(${caseStudies.credits}) where value = ${service})`;
 
+/** A page of the studies' cards that match, in the agency's order. */
+function cardsPage(where: SQL | undefined, limit: number, offset: number): CaseStudyCardRow[] {
+  return getDb()
+    .select(cardColumns)
+    .from(caseStudies)
+    .where(where)
+    .orderBy(...inOrder)
+    .limit(limit)
+    .offset(offset)
+    .all();
+}
+
 function counted(where: SQL | undefined): number {
   return getDb().select({ n: count() }).from(caseStudies).where(where).get()?.n ?? 0;
 }
@@ -69,15 +81,7 @@ export function publishedCaseStudyCards({
   offset?: number;
 }): { rows: CaseStudyCardRow[]; total: number } {
   const where = and(isPublished, category === undefined ? undefined : eq(caseStudies.category, category));
-  const rows = getDb()
-    .select(cardColumns)
-    .from(caseStudies)
-    .where(where)
-    .orderBy(...inOrder)
-    .limit(limit)
-    .offset(offset)
-    .all();
-  return { rows, total: counted(where) };
+  return { rows: cardsPage(where, limit, offset), total: counted(where) };
 }
 
 /** A page of the case studies whole (drafts too for staff), in the agency's order, with how many there are: GET /api/work. */
@@ -139,16 +143,7 @@ export function serviceProofCards(
   const where = and(isPublished, crediting(service), lang === undefined ? undefined : translatedInto(lang));
   const total = counted(where);
   if (!total) return { signature: null, others: [] };
-  const page = (limit: number, offset: number) =>
-    getDb()
-      .select(cardColumns)
-      .from(caseStudies)
-      .where(where)
-      .orderBy(...inOrder)
-      .limit(limit)
-      .offset(offset)
-      .all()
-      .map(asStudy);
+  const page = (limit: number, offset: number) => cardsPage(where, limit, offset).map(asStudy);
   const [signature] = page(1, signatureAt % total);
   if (!signature) return { signature: null, others: [] };
   return {
