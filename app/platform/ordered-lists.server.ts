@@ -1,6 +1,6 @@
 // The lists the agency orders by hand: several features keep one (site content, case studies), each
 // passing its own table; the mechanism knows no feature.
-import { asc, desc, eq, min, sql } from "drizzle-orm";
+import { asc, count, desc, eq, inArray, min, sql } from "drizzle-orm";
 
 import {
   type caseStudies,
@@ -67,7 +67,7 @@ export function moveOf(form: FormData | Record<string, unknown>): Move | null {
 /**
  * Moves an item in the agency's order: one place up or down, to the top, or to a place. Up and down
  * trade places with the neighbour and the top goes before the first (one or two rows written, in a
- * list of thousands); a place, or a neighbour tied with it, renumbers the list in its current order
+ * list of thousands); a place, or a place shared by two items, renumbers the list in its current order
  * (ties by creation) with the item at its new place. One transaction. A place past the end is the end.
  */
 export function moveItem(table: OrderedTable, kind: ContentKind, id: string, move: Move) {
@@ -107,7 +107,16 @@ export function moveItem(table: OrderedTable, kind: ContentKind, id: string, mov
         .orderBy(...order)
         .limit(1)
         .get();
-      if (neighbour && neighbour.position !== item.position) {
+      // Only two rows at these two places: a place shared with a third would leave the order to the
+      // creation times, which a trade of places may not respect.
+      const atBoth = neighbour
+        ? tx
+            .select({ n: count() })
+            .from(t)
+            .where(inArray(t.position, [item.position, neighbour.position]))
+            .get()!.n
+        : 0;
+      if (neighbour && neighbour.position !== item.position && atBoth === 2) {
         tx.update(t).set({ position: neighbour.position }).where(eq(t.id, id)).run();
         tx.update(t).set({ position: item.position }).where(eq(t.id, neighbour.id)).run();
         return true;

@@ -55,16 +55,23 @@ describe("an ordered list", () => {
     expect(written(() => moveItem(clientLogos, "site", idOf("C"), "top"))).toBe(1);
     expect(names().slice(0, 2)).toEqual(["C", "More 199"]);
     expect(names().slice(-3)).toEqual(["D", "B", "A"]);
-    // Two items at the same place (a list written before positions were kept apart): still one place.
+    // Items at the same place (a list written before positions were kept apart), created in the same
+    // millisecond too: each move is still one place, the list renumbered.
+    const tied = [idOf("A"), idOf("B"), idOf("D")];
     getDb()
       .update(clientLogos)
-      .set({ position: 500 })
-      .where(inArray(clientLogos.id, [idOf("A"), idOf("B")]))
+      .set({ position: 500, createdAt: new Date(1_000) })
+      .where(inArray(clientLogos.id, tied))
       .run();
-    const [first, second] = names().slice(-2);
-    moveItem(clientLogos, "site", idOf(second!), "up");
-    expect(names().slice(-2)).toEqual([second, first]);
-    expect(moveItem(clientLogos, "site", idOf(second!), "up")).toBe(true);
+    for (const move of ["up", "up", "down"] as const) {
+      const before = names();
+      const at = before.indexOf("B");
+      expect(moveItem(clientLogos, "site", idOf("B"), move)).toBe(true);
+      const after = [...before];
+      after.splice(at, 1);
+      after.splice(move === "up" ? at - 1 : at + 1, 0, "B");
+      expect(names()).toEqual(after);
+    }
   });
 
   it("reads a move from the list's forms, and nothing else", () => {
