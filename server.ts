@@ -79,6 +79,18 @@ const listener = server.listen(started.port, started.host, () => {
   }
 });
 
+// Without this the process would log the error as escaped and go on running, serving nothing.
+listener.on("error", (error: NodeJS.ErrnoException) => {
+  if (error.code === "EADDRINUSE") {
+    console.error(
+      `Port ${started.port} on ${started.host} is taken by another program: stop it, or start the site with another PORT.`,
+    );
+  } else {
+    console.error(`The site cannot listen on port ${started.port} of ${started.host}: ${error.message}`);
+  }
+  process.exit(1);
+});
+
 function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;

@@ -78,6 +78,28 @@ export async function startServer(
   const dir = mkdtempSync(path.join(tmpdir(), "agency-e2e-"));
   const template = fresh || env.DATABASE_PATH ? undefined : process.env.E2E_TEMPLATE_DIR;
   if (template) cpSync(template, dir, { recursive: true });
+  // get-port finds a port free now, but another process's server (a parallel test file or worker)
+  // may take it first: that server would then answer this one's health checks. A server is ours only
+  // once its own log says it listens; one that lost its port to another is started again on a new one.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnFreePort(dir, env, { localhost, startSeconds, atRest });
+    } catch (error) {
+      if (!(error instanceof PortTaken) || attempt === 5) {
+        rmSync(dir, { recursive: true, force: true });
+        throw error;
+      }
+    }
+  }
+}
+
+class PortTaken extends Error {}
+
+async function startOnFreePort(
+  dir: string,
+  env: Record<string, string>,
+  { localhost, startSeconds, atRest }: { localhost: boolean; startSeconds: number; atRest: boolean },
+): Promise<RunningServer> {
   const port = await getPort({ host: "127.0.0.1" });
   const baseURL = `http://${localhost ? "localhost" : "127.0.0.1"}:${port}`;
   const fullEnv = {
@@ -105,16 +127,21 @@ export async function startServer(
   server.stderr.on("data", (chunk) => (output += chunk));
 
   const deadline = Date.now() + startSeconds * 1000;
+  const listening = `Listening on http://localhost:${port} `;
   for (;;) {
-    if (server.exitCode !== null) throw new Error(`The server exited (${server.exitCode}):\n${output}`);
-    const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
+    if (server.exitCode !== null) {
+      if (output.includes("is taken by another program")) throw new PortTaken();
+      throw new Error(`The server exited (${server.exitCode}):\n${output}`);
+    }
+    const ok =
+      output.includes(listening) &&
+      (await fetch(`http://127.0.0.1:${port}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      ));
     if (ok) break;
     if (Date.now() > deadline) {
       server.kill("SIGKILL");
-      rmSync(dir, { recursive: true, force: true });
       throw new Error(`The server did not become healthy in ${startSeconds} s:\n${output}`);
     }
     await new Promise((r) => setTimeout(r, 100));
@@ -122,7 +149,6 @@ export async function startServer(
   if (atRest) {
     await startUpDone(baseURL).catch((error: Error) => {
       server.kill("SIGKILL");
-      rmSync(dir, { recursive: true, force: true });
       throw new Error(`The server is up, but ${error.message}:\n${output}`);
     });
   }

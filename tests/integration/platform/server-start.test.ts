@@ -1,5 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -56,4 +58,30 @@ describe("starting the server without a terminal and without staff", () => {
       rmSync(dir, { recursive: true, force: true });
     }
   }, 120_000);
+});
+
+describe("starting the server on a port another program holds", () => {
+  it("stops with one sentence naming the port, instead of running on without listening", async () => {
+    const holder = createServer();
+    await new Promise<void>((resolve) => holder.listen(0, "127.0.0.1", resolve));
+    const port = (holder.address() as AddressInfo).port;
+    try {
+      const dir = mkdtempSync(path.join(tmpdir(), "agency-taken-port-"));
+      const { status, stderr } = start({
+        NODE_ENV: "production",
+        HOST: "127.0.0.1",
+        PORT: String(port),
+        SESSION_SECRET: "a-session-secret-that-is-long-enough-to-pass",
+        DATABASE_PATH: path.join(dir, "app.db"),
+        UPLOADS_DIR: path.join(dir, "uploads"),
+      });
+      rmSync(dir, { recursive: true, force: true });
+      expect(status).toBe(1);
+      expect(stderr.trim()).toBe(
+        `Port ${port} on 127.0.0.1 is taken by another program: stop it, or start the site with another PORT.`,
+      );
+    } finally {
+      holder.close();
+    }
+  }, 90_000);
 });
