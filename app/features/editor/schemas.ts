@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import type { AutosaveKind } from "#db/schema";
-import { listPlacesCounter } from "~/platform/http/list-places";
+import { formShapeCheck } from "~/platform/http/form-shape";
 
 /** The editor's unsaved work: at most this many characters in all (a post's body may be 500,000). */
 export const AUTOSAVE_MAX_CHARS = 600_000;
@@ -64,8 +64,8 @@ const autosaveValues = (kind: AutosaveKind) =>
     )
     // The editor reads them back through the form library, which builds each list as long as it is named.
     .refine((v) => {
-      const fits = listPlacesCounter();
-      return Object.keys(v).every((name) => fits(name));
+      const check = formShapeCheck();
+      return Object.keys(v).every((name) => check(name) === undefined);
     }, "values name more list items than any form has");
 
 /** PUT: the form's fields as typed (text, not checked as a post or case study: unfinished). */

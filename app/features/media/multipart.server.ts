@@ -2,7 +2,7 @@ import type { Readable } from "node:stream";
 
 import busboy from "busboy";
 
-import { jsonError, refusingListPlaces } from "~/platform/http/api.server";
+import { jsonError, refusingOddShapes } from "~/platform/http/api.server";
 
 const UNREADABLE = "The multipart body could not be read";
 const CUT_OFF = "The upload was cut off before the end";
@@ -54,7 +54,7 @@ export async function readMultipart<T>(
   }
 
   const fields: Record<string, string> = {};
-  const countPlaces = refusingListPlaces();
+  const checkShape = refusingOddShapes();
   const files = new Map<string, { stream: Readable; result: Promise<T> }>();
   let stopped = false;
   let stop: (error: unknown) => void = () => {};
@@ -66,7 +66,7 @@ export async function readMultipart<T>(
     };
     parser.on("field", (name, value) => {
       try {
-        countPlaces(name);
+        checkShape(name);
       } catch (refused) {
         return stop(refused);
       }

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 
-import { listPlacesCounter, TOO_MANY_LIST_ITEMS } from "./list-places";
+import { FORM_SHAPE_REFUSALS, formShapeCheck, hasTooManyFields } from "./form-shape";
 
 /** The JSON error shape of every /api route: `{ "error": "...", "issues": [...] }`. */
 export function jsonError(
@@ -114,25 +114,27 @@ export async function readFormBody(request: Request, limit: number): Promise<For
   const bytes = await readBody(request, limit);
   if (/^application\/x-www-form-urlencoded\b/i.test(type) && !isUtf8Form(bytes))
     throw jsonError(400, "The form is not UTF-8 text");
+  if (hasTooManyFields(bytes, type)) throw jsonError(400, FORM_SHAPE_REFUSALS.fields);
   let form: FormData;
   try {
     form = await new Response(new Uint8Array(bytes), { headers: { "Content-Type": type } }).formData();
   } catch {
     throw jsonError(400, "The form could not be read");
   }
-  const countPlaces = refusingListPlaces();
-  for (const name of form.keys()) countPlaces(name);
+  const checkShape = refusingOddShapes();
+  for (const name of form.keys()) checkShape(name);
   return form;
 }
 
 /**
- * A form's names counted as they come (see listPlacesCounter): throws 400 once they ask for more list
- * places than any form has. Every form's reader counts its names before anything parses the fields.
+ * A form's names checked as they come (see formShapeCheck): throws 400 once the form is shaped like no
+ * form here. Every form's reader checks its names before anything parses the fields.
  */
-export function refusingListPlaces(): (name: string) => void {
-  const fits = listPlacesCounter();
+export function refusingOddShapes(): (name: string) => void {
+  const check = formShapeCheck();
   return (name) => {
-    if (!fits(name)) throw jsonError(400, TOO_MANY_LIST_ITEMS);
+    const refused = check(name);
+    if (refused) throw jsonError(400, refused);
   };
 }
 
