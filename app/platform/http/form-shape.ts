@@ -28,8 +28,10 @@ export const FORM_SHAPE_REFUSALS = {
  */
 export function hasTooManyFields(bytes: Buffer, contentType: string): boolean {
   const boundary = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType);
-  const separator = /^multipart\//i.test(contentType) && boundary ? `--${boundary[1] ?? boundary[2]}` : "&";
-  let fields = 0;
+  const multipart = /^multipart\//i.test(contentType) && boundary;
+  const separator = multipart ? `--${boundary[1] ?? boundary[2]}` : "&";
+  // A multipart body's last boundary closes it; url-encoded fields are one more than their "&"s.
+  let fields = multipart ? -1 : 1;
   for (let at = bytes.indexOf(separator); at !== -1; at = bytes.indexOf(separator, at + separator.length)) {
     if (++fields > FIELDS.all) return true;
   }

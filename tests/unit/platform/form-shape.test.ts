@@ -68,4 +68,11 @@ describe("a form's shape", () => {
     expect(form.getAll("addressFrom")).toHaveLength(2_000);
     expect(form.getAll("tagTo")).toHaveLength(400);
   });
+
+  it("of exactly as many fields as a form may have is read, url-encoded or multipart", async () => {
+    const fields = Array.from({ length: 10_000 }, (_, i): [string, string] => [`f${i}`, "1"]);
+    for (const type of ["application/x-www-form-urlencoded", "multipart/form-data"]) {
+      expect([...(await readFormBody(formPost(fields, type), 2 * MB)).keys()], type).toHaveLength(10_000);
+    }
+  });
 });
