@@ -19,7 +19,9 @@ export default defineConfig({
       // Loaded through Vite like the routes, so both use one copy of react-router (in development Vite
       // resolves its "development" build; Node alone would load another, and the load context's
       // RouterContextProvider would not be recognised).
-      resolve: { noExternal: ["@react-router/express"] },
+      // React Email is bundled so that only the components the e-mails use are: its barrel would load
+      // them all at start, Prism with its languages among them.
+      resolve: { noExternal: ["@react-router/express", /^@react-email\//] },
     },
   },
   plugins: [tailwindcss(), reactRouter(), vitalsScript()],

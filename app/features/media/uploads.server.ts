@@ -6,7 +6,7 @@ import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 
 import pLimit from "p-limit";
-import sharp, { type Metadata } from "sharp";
+import type { Metadata } from "sharp";
 
 import { writeImageVariants } from "~/features/media/image-variants.server";
 import { getEnv } from "~/platform/env.server";
@@ -250,6 +250,7 @@ export async function saveImage(
 async function processImage(tmpFile: string, fileName: string, quick: boolean) {
   const workDir = `${tmpFile}.d`;
   try {
+    const sharp = await loadSharp();
     const options = { failOn: "error", animated: false } as const;
     let meta: Metadata;
     try {
