@@ -12,6 +12,7 @@ import { writeImageVariants } from "~/features/media/image-variants.server";
 import { getEnv } from "~/platform/env.server";
 import { NotFoundError, UploadError } from "~/platform/http/errors.server";
 import { imagePublicUrl } from "~/platform/images";
+import { loadSharp } from "~/platform/sharp.server";
 
 import {
   AUDIO_MIME,
