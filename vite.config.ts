@@ -11,8 +11,8 @@ export const alias = {
   "#db": fileURLToPath(new URL("./db", import.meta.url)),
 };
 
-// Packages the production server still loads from node_modules: native code and WebAssembly, those
-// loaded only by their first use (a dynamic import), those that start worker files of their own (pino),
+// Packages the production server still loads from node_modules: native code and WebAssembly, the
+// largest of those loaded by their first use (Prettier), those that start worker files of their own (pino),
 // those server.ts loads too (express), and those a package outside the bundle shares with the site
 // (React, React Router: one copy of each).
 const loadedFromNodeModules = [
@@ -24,8 +24,6 @@ const loadedFromNodeModules = [
   "better-sqlite3",
   "sharp",
   "satori",
-  "@simplewebauthn/server",
-  "nodemailer",
   "prettier",
   "pino",
   "pino-http",
