@@ -74,7 +74,9 @@ export function closeMailConnections() {
 
 /** Sends one e-mail (a queued job's); throws when the server refuses it. */
 export async function sendMail(mail: OutgoingMail, { pooled = false } = {}): Promise<void> {
-  await (await transport(pooled)).sendMail({
+  await (
+    await transport(pooled)
+  ).sendMail({
     from: getEnv().MAIL_FROM,
     to: mail.to,
     replyTo: mail.replyTo ?? undefined,
