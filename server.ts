@@ -1,6 +1,8 @@
 // Runs the site (server/app.ts): through Vite in development, from the build in production. Node runs
 // this file as it is (types are stripped), so it imports only packages and the build.
-import express from "express";
+import { enableCompileCache } from "node:module";
+
+import type { RequestHandler } from "express";
 
 import type * as Site from "./server/app.ts";
 
@@ -30,7 +32,15 @@ if (process.platform === "linux" && process.env.MALLOC_MMAP_THRESHOLD_ === undef
   );
 }
 
-async function loadSite(): Promise<{ site: typeof Site; before: express.RequestHandler[] }> {
+// V8's compiled code kept between starts (in the system's temporary folder, or NODE_COMPILE_CACHE): a
+// restart compiles only what changed since, some 0.1 core-seconds less a start. A folder it cannot write
+// leaves the start as it was.
+if (production) enableCompileCache();
+
+// Loaded only now: the process that restarts itself above would load it for nothing.
+const { default: express } = await import("express");
+
+async function loadSite(): Promise<{ site: typeof Site; before: RequestHandler[] }> {
   const build = "./build/server/index.js"; // a variable: the type checker must not look for the build
   if (production) return { site: (await import(build)) as typeof Site, before: [] };
   const vite = await import("vite").then((v) =>

@@ -1,11 +1,9 @@
 import path from "node:path";
 
-import sharp, { type Sharp } from "sharp";
+import type { Sharp } from "sharp";
 
 import { variantWidths } from "~/platform/images";
-
-// Every image is read once (below): libvips' operation cache would only keep its buffers alive.
-sharp.cache(false);
+import { loadSharp } from "~/platform/sharp.server";
 
 /**
  * Writes an image's responsive widths into `dir` as AVIF, WebP and JPEG (PNG when it has
@@ -27,6 +25,7 @@ export async function writeImageVariants(
    */
   { quick = false } = {},
 ) {
+  const sharp = await loadSharp();
   const widths = variantWidths(width);
   const largest = widths[widths.length - 1]!;
   const { data, info } = await base

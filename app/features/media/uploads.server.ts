@@ -6,12 +6,13 @@ import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 
 import pLimit from "p-limit";
-import sharp, { type Metadata } from "sharp";
+import type { Metadata } from "sharp";
 
 import { writeImageVariants } from "~/features/media/image-variants.server";
 import { getEnv } from "~/platform/env.server";
 import { NotFoundError, UploadError } from "~/platform/http/errors.server";
 import { imagePublicUrl } from "~/platform/images";
+import { loadSharp } from "~/platform/sharp.server";
 
 import {
   AUDIO_MIME,
@@ -250,6 +251,7 @@ export async function saveImage(
 async function processImage(tmpFile: string, fileName: string, quick: boolean) {
   const workDir = `${tmpFile}.d`;
   try {
+    const sharp = await loadSharp();
     const options = { failOn: "error", animated: false } as const;
     let meta: Metadata;
     try {

@@ -1,5 +1,4 @@
-import sharp from "sharp";
-
+import { loadSharp } from "~/platform/sharp.server";
 import { typeset, TYPESET_FACES, typesetHeight } from "~/platform/text/typeset.server";
 
 /** Every social card is this size: what Facebook, LinkedIn, X and Slack show without cropping. */
@@ -227,6 +226,7 @@ function coverFrame(cover: string | null, siteName: string): El {
  */
 async function coverDataUrl(cover: Buffer | null | undefined): Promise<string | null> {
   if (!cover) return null;
+  const sharp = await loadSharp();
   try {
     const { format } = await sharp(cover).metadata();
     if (!format || !["jpeg", "png", "webp", "avif", "heif", "gif"].includes(format)) return null;
@@ -368,7 +368,7 @@ export async function cardLayout(input: CardInput): Promise<El> {
 /** Draws a card: 1200×630, JPEG (small, and every network takes it), text set as paths in the brand's faces. */
 export async function renderSocialCard(input: CardInput, format: "jpeg" | "png" = "jpeg"): Promise<Buffer> {
   const svg = await typeset(await cardLayout(input), CARD_SIZE);
-  const image = sharp(Buffer.from(svg)).flatten({ background: BRAND.ink });
+  const image = (await loadSharp())(Buffer.from(svg)).flatten({ background: BRAND.ink });
   return format === "png"
     ? image.png({ compressionLevel: 9, palette: false }).toBuffer()
     : image.jpeg({ quality: 86, mozjpeg: true, chromaSubsampling: "4:4:4" }).toBuffer();

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import nodemailer, { type Transporter } from "nodemailer";
+import type { Transporter } from "nodemailer";
 
 import { jobs } from "#db/schema";
 import { type Db, getDb } from "~/platform/db.server";
@@ -45,7 +45,9 @@ export function queuedMail(id: string): QueuedMail | undefined {
 
 const transporters = new Map<string, Transporter>();
 /** `pooled`: a few connections kept open and reused, for a newsletter's many e-mails. */
-function transport(pooled: boolean): Transporter {
+async function transport(pooled: boolean): Promise<Transporter> {
+  // Loaded by the first e-mail sent, not by every start (a site without SMTP_URL never needs it).
+  const { default: nodemailer } = await import("nodemailer");
   const url = new URL(getEnv().SMTP_URL!);
   if (pooled) url.searchParams.set("pool", "true");
   // Short timeouts: a dead mail server must not hold messages (or shutdown) for minutes.
@@ -72,7 +74,9 @@ export function closeMailConnections() {
 
 /** Sends one e-mail (a queued job's); throws when the server refuses it. */
 export async function sendMail(mail: OutgoingMail, { pooled = false } = {}): Promise<void> {
-  await transport(pooled).sendMail({
+  await (
+    await transport(pooled)
+  ).sendMail({
     from: getEnv().MAIL_FROM,
     to: mail.to,
     replyTo: mail.replyTo ?? undefined,

@@ -1,4 +1,3 @@
-import { render } from "@react-email/components";
 import type { ReactElement } from "react";
 
 /** Plain text as people write it: headings as they are, not in capitals. */
@@ -11,6 +10,7 @@ const asText = {
 
 /** An e-mail as HTML and as plain text, from one component (React Email). */
 export async function renderEmail(email: ReactElement): Promise<{ html: string; text: string }> {
+  const { render } = await import("./react-email-render");
   const [html, text] = await Promise.all([render(email), render(email, asText)]);
   return { html, text };
 }

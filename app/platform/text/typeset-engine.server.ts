@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 
-import satori, { type Font } from "satori";
+import type { Font } from "satori";
 
 // satori itself: the brand's faces and the layout of one tree. typeset.server.ts decides on which
 // thread this runs.
@@ -11,6 +11,8 @@ export type TypesetJob = { node: unknown; width: number; height?: number };
 
 /** The SVG of `job.node` set `width` wide, `height` high (left open: as high as the content). */
 export async function setType({ node, width, height }: TypesetJob): Promise<string> {
+  // Loaded by the first drawing (its layout engine is WebAssembly), not by every start.
+  const { default: satori } = await import("satori");
   return satori(
     node as Parameters<typeof satori>[0],
     {

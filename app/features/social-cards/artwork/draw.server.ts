@@ -1,7 +1,6 @@
-import sharp from "sharp";
-
 import { writeImageVariants } from "~/features/media/index.server";
 import { ARTWORK_SIZE } from "~/platform/images";
+import { loadSharp } from "~/platform/sharp.server";
 import { typeset } from "~/platform/text/typeset.server";
 
 import { caseStudyArtwork } from "./case-study-art.server";
@@ -28,6 +27,7 @@ export function fallbackSvg(brand: string, tagline: string): Promise<string> {
  * through the same writer as uploads, so CoverImage serves it with the same srcset.
  */
 export async function writeArtworkFiles(svg: string, dir: string) {
+  const sharp = await loadSharp();
   await writeImageVariants(sharp(Buffer.from(svg)), ARTWORK_SIZE.width, "jpg", dir);
 }
 
@@ -38,7 +38,7 @@ export async function writeArtworkFiles(svg: string, dir: string) {
 export async function writeArtwork(subject: ArtworkSubject, dir: string) {
   if (subject.kind === "work" && subject.photos) {
     const collage = await photoCollage(subject.photos, PALETTES[subject.palette]);
-    if (collage) return writeImageVariants(sharp(collage), ARTWORK_SIZE.width, "jpg", dir);
+    if (collage) return writeImageVariants((await loadSharp())(collage), ARTWORK_SIZE.width, "jpg", dir);
   }
   return writeArtworkFiles(await artworkSvg(subject), dir);
 }

@@ -2,11 +2,10 @@
 // no cover: a print-like mosaic on the client's colours, never the drawn mock-ups, once real work exists.
 import path from "node:path";
 
-import sharp from "sharp";
-
 import { MAX_IMAGE_PIXELS } from "~/features/media/index.server";
 import { getEnv } from "~/platform/env.server";
 import { ARTWORK_SIZE, IMAGE_WIDTHS } from "~/platform/images";
+import { loadSharp } from "~/platform/sharp.server";
 
 import type { Palette } from "./palettes";
 import { COLLAGE_MAX, type CollagePhoto } from "./subject";
@@ -47,6 +46,7 @@ function focalFractions(focal: string): [number, number] {
 
 /** The picture cut to the tile's shape around its focal point, with rounded corners. */
 async function tileImage(picture: Picture, focal: string, tile: Tile): Promise<Buffer> {
+  const sharp = await loadSharp();
   const { width, height } = picture;
   const ratio = tile.width / tile.height;
   const [fx, fy] = focalFractions(focal);
@@ -79,6 +79,7 @@ type Picture = {
  * been replaced since (a restored backup, a disk that filled, a folder copied in by hand).
  */
 async function readPicture(file: string): Promise<Picture | null> {
+  const sharp = await loadSharp();
   try {
     const options = { failOn: "error", limitInputPixels: MAX_IMAGE_PIXELS, animated: false } as const;
     const { format } = await sharp(file, options).metadata();
@@ -124,5 +125,5 @@ export async function photoCollage(photos: CollagePhoto[], palette: Palette): Pr
   const background = Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${palette.bg[0]}"/><stop offset="1" stop-color="${palette.bg[1]}"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/></svg>`,
   );
-  return sharp(background).composite(layers).png().toBuffer();
+  return (await loadSharp())(background).composite(layers).png().toBuffer();
 }

@@ -1,11 +1,4 @@
-import {
-  type AuthenticationResponseJSON,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  type RegistrationResponseJSON,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-} from "@simplewebauthn/server";
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import { and, asc, count, eq } from "drizzle-orm";
 
 import { passkeys, users } from "#db/schema";
@@ -21,6 +14,9 @@ import { openToken, sealToken } from "~/platform/sealed-token.server";
 const CHALLENGE_TTL_MS = 5 * 60 * 1000;
 export const PASSKEY_FAILED =
   "That passkey could not be used to sign in here. Try again, or use your password.";
+
+// Some 300 modules (the certificate parsers): loaded by the first passkey request, not by every start.
+const webAuthn = () => import("@simplewebauthn/server");
 
 /** The site's own address is the relying party: a passkey made here works only here. */
 function relyingParty() {
@@ -67,6 +63,7 @@ export async function registrationOptions(user: StaffUser) {
     .from(passkeys)
     .where(eq(passkeys.userId, user.id))
     .all();
+  const { generateRegistrationOptions } = await webAuthn();
   const options = await generateRegistrationOptions({
     rpName,
     rpID,
@@ -92,6 +89,7 @@ export async function registerPasskey(
   const challenge = openChallenge(sealedChallenge, user.id);
   if (!challenge) throw new FieldError("passkey", "That took too long. Please try adding the passkey again.");
   const { rpID, origin } = relyingParty();
+  const { verifyRegistrationResponse } = await webAuthn();
   let verified;
   try {
     verified = await verifyRegistrationResponse({
@@ -125,6 +123,7 @@ export async function registerPasskey(
 export async function authenticationOptions() {
   const { rpID } = relyingParty();
   // No allowCredentials: the browser offers the passkeys it holds for this site (no username typed).
+  const { generateAuthenticationOptions } = await webAuthn();
   const options = await generateAuthenticationOptions({ rpID, userVerification: "required" });
   return { options, sealed: sealChallenge(options.challenge) };
 }
@@ -142,6 +141,7 @@ export async function verifyPasskeySignIn(
     .get();
   if (!challenge || !stored) throw new FieldError("passkey", PASSKEY_FAILED);
   const { rpID, origin } = relyingParty();
+  const { verifyAuthenticationResponse } = await webAuthn();
   let result;
   try {
     result = await verifyAuthenticationResponse({
