@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 
 import { seedPosts } from "../../../app/features/seed";
+import { expectNoAxeViolations } from "../support/axe";
 import { openEditor, stored, toolbarButton, typeAndSelect } from "../support/editor";
 
 const searched = (page: Page, q: string) =>
@@ -177,14 +177,7 @@ test.describe("the link dialog's picker of pages and posts", () => {
         window.__pageBehaviours?.applyTheme();
       }, theme);
       await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${theme}\\b`));
-      const results = await new AxeBuilder({ page })
-        .include("dialog[open]")
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-        .analyze();
-      const summary = results.violations.map(
-        (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
-      );
-      expect(summary, `accessibility violations (${theme})`).toEqual([]);
+      await test.step(theme, () => expectNoAxeViolations(page, { include: "dialog[open]" }));
     }
   });
 });

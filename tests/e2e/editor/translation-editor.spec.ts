@@ -5,6 +5,8 @@ import { expectNoAxeViolations } from "../support/axe";
 import { toolbarButton } from "../support/editor";
 
 // The site in a second language is a server of its own: the shared ones stay in English only.
+// One worker runs both, in order: one server started and set up, not one in each worker.
+test.describe.configure({ mode: "default" });
 let server: RunningServer;
 let cookie = "";
 let postId = "";

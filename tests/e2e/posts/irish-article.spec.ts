@@ -10,6 +10,8 @@ import { expectNoAxeViolations } from "../support/axe";
 // every page.
 let server: RunningServer;
 let slug = "";
+// One worker runs both, in order: one server started and set up, not one in each worker.
+test.describe.configure({ mode: "default" });
 
 test.beforeAll(async () => {
   server = await startServer();
