@@ -8,7 +8,6 @@ export default defineConfig({
   plugins: [vitalsScript()],
   resolve: { alias },
   test: {
-    include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"],
     setupFiles: ["tests/setup/temp-db.ts"],
     globalSetup: [
       "tests/setup/migrated-db.ts",
@@ -26,5 +25,22 @@ export default defineConfig({
     testTimeout: 60_000,
     // Hooks wait on conditions too (background drawing settling, a server starting): as long as a test.
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["tests/unit/**/*.test.ts"],
+          // Pure functions share their workers' modules: a fresh process per file spent ~0.85 s of a core
+          // starting and loading them again (56 core-seconds for the 65 files, 14 s shared; threads
+          // measured the same as forks). Each file still gets its own database (temp-db.ts).
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: { name: "integration", include: ["tests/integration/**/*.test.ts"] },
+      },
+    ],
   },
 });
