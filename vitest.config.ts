@@ -10,6 +10,7 @@ export default defineConfig({
   test: {
     setupFiles: ["tests/setup/temp-db.ts"],
     globalSetup: [
+      "tests/setup/compile-cache.ts",
       "tests/setup/migrated-db.ts",
       "tests/setup/server-template.ts",
       "tests/setup/operator-commands-build.ts",
