@@ -1,10 +1,8 @@
 import { defineConfig } from "vitest/config";
 
 import { vitalsScript } from "./scripts/vite/vitals-script.ts";
+import { ISOLATED } from "./tests/setup/isolated-files.ts";
 import { alias } from "./vite.config.ts";
-
-/** Files that replace a module (vi.mock): that lasts for the whole process, so each has one of its own. */
-const ISOLATED = ["tests/integration/posts/posts-staff-page.test.ts"];
 
 // Units and services only: no React Router plugin, no Playwright specs.
 export default defineConfig({
