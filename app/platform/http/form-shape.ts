@@ -41,13 +41,13 @@ export function hasTooManyFields(bytes: Buffer, contentType: string): boolean {
 /**
  * Checks a form's names one at a time, as they come, before anything parses the fields: the refusal's
  * words once the form is shaped like no form here (see LIST_PLACES and FIELDS), otherwise undefined.
+ * The count of fields is not here: hasTooManyFields counts it before the form is parsed, and the
+ * other readers have lower limits of their own (multipart's parts, an autosave's fields).
  */
 export function formShapeCheck(): (name: string) => string | undefined {
   let places = 0;
-  let fields = 0;
   const repeats = new Map<string, number>();
   return (name) => {
-    if (++fields > FIELDS.all) return FORM_SHAPE_REFUSALS.fields;
     const times = (repeats.get(name) ?? 0) + 1;
     if (times > FIELDS.oneName) return FORM_SHAPE_REFUSALS.repeats;
     repeats.set(name, times);
