@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+
 import { and, count, eq, isNull } from "drizzle-orm";
 
 import { upgradeLegacyCaseStudies } from "~/features/case-studies/index.server";
@@ -27,6 +29,19 @@ import { seedPosts } from "./data/posts";
 import { seedStory } from "./data/story";
 import { seedTeam } from "./data/team";
 import { seedTestimonials } from "./data/testimonials";
+
+/**
+ * A seeded post's or case study's id, made from its address (a name-based UUID, version 5): every new
+ * site starts with the same ids, so its seeded cards are named alike everywhere and a copy of them is
+ * one a new site would draw (the test servers start from one).
+ */
+function seededId(kind: "post" | "study", slug: string): string {
+  const bytes = createHash("sha1").update(`northwall-seed:${kind}:${slug}`).digest().subarray(0, 16);
+  bytes[6] = (bytes[6]! & 0x0f) | 0x50;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = bytes.toString("hex");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
 
 const inOrder = <T extends object>(rows: T[]) => rows.map((row, position) => ({ ...row, position }));
 
@@ -77,6 +92,7 @@ function seedCaseStudiesInto(tx: Tx): number {
   // The portfolio's order until the agency changes it: newest first, as it always was.
   const newestFirst = [...seedCaseStudies].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
   const rows = newestFirst.map(({ content, metrics, ...p }, position) => ({
+    id: seededId("study", p.slug),
     ...p,
     legacyMarkdown: content,
     metrics: metrics.map(splitMetric),
@@ -96,6 +112,7 @@ function seedPostsInto(tx: Tx): number {
   const [existing] = tx.select({ n: count() }).from(posts).all();
   if (existing?.n) return 0;
   const rows = seedPosts.map((p) => ({
+    id: seededId("post", p.slug),
     coverImage: artworkUrl(`blog-${p.slug}`),
     ...p,
     updatedAt: p.createdAt,

@@ -124,6 +124,31 @@ describe("the database", () => {
     expect(statuses.filter((s) => s === "draft")).toHaveLength(1);
   });
 
+  it("gives seeded posts and case studies the same ids on every new site, as version 5 UUIDs", () => {
+    const idsIn = (db: ReturnType<typeof getDb>) => ({
+      posts: db.select({ id: posts.id, slug: posts.slug }).from(posts).orderBy(posts.slug).all(),
+      studies: db
+        .select({ id: caseStudies.id, slug: caseStudies.slug })
+        .from(caseStudies)
+        .orderBy(caseStudies.slug)
+        .all(),
+    });
+    const dir = mkdtempSync(path.join(tmpdir(), "agency-seed-ids-"));
+    try {
+      const other = openDatabase(path.join(dir, "app.db"));
+      seedDatabase(other);
+      const here = idsIn(getDb());
+      expect(idsIn(other)).toEqual(here);
+      other.$client.close();
+      const ids = [...here.posts, ...here.studies].map((row) => row.id);
+      expect(new Set(ids).size).toBe(17);
+      for (const id of ids)
+        expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it("stores tags and metrics as JSON arrays and fills ids and timestamps", () => {
     const caseStudy = getDb().select().from(caseStudies).limit(1).get();
     expect(caseStudy?.id).toMatch(/^[0-9a-f-]{36}$/);
