@@ -1,9 +1,10 @@
 import { cpSync, existsSync } from "node:fs";
 import path from "node:path";
 
+import { ensureAdmin } from "~/features/staff/index.server";
 import { closeDb } from "~/platform/db.server";
 
-import { type RunningServer, startServer } from "../../scripts/lib/start-server";
+import { E2E_ADMIN, type RunningServer, startServer } from "../../scripts/lib/start-server";
 
 /**
  * The built server on this test file's own database and uploads folder (temp-db.ts), with `env` on
@@ -13,11 +14,19 @@ import { type RunningServer, startServer } from "../../scripts/lib/start-server"
  * test has cards of its own: a card is named by its owner and a hash of what it shows, and seeded
  * items have the same ids on every site, so the server draws only the cards of what the test changed
  * instead of all 22 (some 3 core-seconds a start). `drawnCards: false` starts with none.
+ *
+ * A database without staff gets the admin the server would make from the environment, made here at
+ * the tests' hashing cost (password.server.ts): the same account, without a full-cost hash at the
+ * start and at every sign-in.
  */
-export function serveTestDatabase(
+export async function serveTestDatabase(
   env: Record<string, string> = {},
   { drawnCards = true }: { drawnCards?: boolean } = {},
 ): Promise<RunningServer> {
+  const adminFromEnv = ["ADMIN_USERNAME", "ADMIN_PASSWORD", "ADMIN_NAME", "ADMIN_EMAIL"].some(
+    (name) => name in env,
+  );
+  if (!adminFromEnv) await ensureAdmin(E2E_ADMIN.username, E2E_ADMIN.password);
   closeDb();
   const cards = path.join(process.env.UPLOADS_DIR!, "cards");
   const template = process.env.E2E_TEMPLATE_DIR;
