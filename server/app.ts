@@ -361,7 +361,7 @@ export async function startSite() {
     signedIn: hasLiveSession,
     pagesOf: pageEntries,
   });
-  if (production) await pages.warm();
+  if (production) await pages.warm(env.PAGES_WARMED_AT_START);
   return {
     app: createApp(env, pages),
     port: env.PORT,

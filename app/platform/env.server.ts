@@ -92,6 +92,16 @@ const EnvSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.url({ protocol: /^https?$/, error: "must be http(s) origins, comma separated" }))),
+  // How many marketing pages a production start renders before it listens (page-cache.server.ts's
+  // warm, which keeps to a quarter of its 500 pages): 0 leaves each page to its first visitor.
+  PAGES_WARMED_AT_START: z.preprocess(
+    (value) => (value === undefined || value === "" ? 125 : Number(value)),
+    z
+      .number({ error: "must be a whole number" })
+      .int("must be a whole number")
+      .min(0, "must be 0 or more")
+      .max(125, "must be at most 125"),
+  ),
   RATE_LIMIT_FACTOR: z.preprocess(
     (value) => (value === undefined || value === "" ? 1 : Number(value)),
     z.number({ error: "must be a number" }).positive("must be greater than 0"),
