@@ -39,6 +39,8 @@ beforeAll(async () => {
   await createUser("many-studies-owner", "a-long-enough-password");
   ({ server, cookie } = await signedInServer({
     account: { username: "many-studies-owner", password: "a-long-enough-password" },
+    // What a production start renders before it listens (test servers start with none).
+    env: { PAGES_WARMED_AT_START: "" },
   }));
 }, 240_000);
 

@@ -159,16 +159,21 @@ describe("arms, visitor-days and conversions", () => {
       { page: "home", field: "hero.headline", variants: ["Test what sells"] },
       owner,
     );
-    const seen = (n: number) => {
+    // Twenty visitors in each arm: a visitor's arm follows from the day's random salt, and a lopsided
+    // split would make one conversion in 30 look worse than none in 10.
+    const visitors: { client: { ip: string; userAgent: string }; arm: string }[] = [];
+    const inArm = (arm: string) => visitors.filter((each) => each.arm === arm).length;
+    for (let n = 1; visitors.length < 40 && n < 255; n++) {
       const client = { ip: `192.0.2.${n}`, userAgent: "Mozilla/5.0 (X11; Linux x86_64) Firefox/133.0" };
       const today = visitorToday(client, { create: true })!;
       const arm = armOf(today.visitor, experiment)!;
+      if (inArm(arm) === 20) continue;
       // Three page views in a day: one visitor-day.
       for (let i = 0; i < 3; i++)
         countVisitorDay({ experimentId: experiment.id, day: today.day, visitor: today.visitor, arm });
-      return { client, arm };
-    };
-    const visitors = Array.from({ length: 40 }, (_, n) => seen(n + 1));
+      visitors.push({ client, arm });
+    }
+    expect(inArm("b")).toBe(20);
     flushVisitorDays();
     expect(
       getDb()
