@@ -440,6 +440,17 @@ function contentName(text: string): string {
   return (hash >>> 0).toString(36);
 }
 
-/** Where behavioursScript(react) is served (server/app.ts), named by its content so browsers keep it for good. */
-export const behavioursUrl = (react: boolean) =>
-  `/assets/page-${react ? "admin" : "site"}-${contentName(behavioursScript(react))}.js`;
+const behavioursUrls = new Map<boolean, string>();
+
+/**
+ * Where behavioursScript(react) is served (server/app.ts), named by its content so browsers keep it for
+ * good. Worked out once per variant: every page asks, and the script is built and hashed whole.
+ */
+export function behavioursUrl(react: boolean): string {
+  let url = behavioursUrls.get(react);
+  if (url === undefined) {
+    url = `/assets/page-${react ? "admin" : "site"}-${contentName(behavioursScript(react))}.js`;
+    behavioursUrls.set(react, url);
+  }
+  return url;
+}
