@@ -19,10 +19,7 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
   use: {
     baseURL: process.env.E2E_BASE_URL,
-    // V8 without its optimising compilers: a test's page lives for seconds, and optimising its scripts
-    // cost more than it saved (the browser's CPU on four specs 52.7 → 49.6 core-seconds). Not for
-    // the audit, which measures pages as visitors' browsers run them.
-    launchOptions: { executablePath: headlessShellPath, args: [...chromiumArgs, "--js-flags=--lite-mode"] },
+    launchOptions: { executablePath: headlessShellPath, args: chromiumArgs },
     // Recording a trace for every test cost a fifth of the suite's CPU: a failure keeps a screenshot
     // and the page's snapshot (error-context.md); `--trace on` records one when a test is rerun.
     trace: "off",
