@@ -13,16 +13,13 @@ import { E2E_ADMIN, type RunningServer, startServer } from "../../scripts/lib/st
  * The uploads folder gets the run's template's social cards first (server-template.ts), unless the
  * test has cards of its own: a card is named by its owner and a hash of what it shows, and seeded
  * items have the same ids on every site, so the server draws only the cards of what the test changed
- * instead of all 22 (some 3 core-seconds a start). `drawnCards: false` starts with none.
+ * instead of all 22 (some 3 core-seconds a start).
  *
  * A database without staff gets the admin the server would make from the environment, made here at
  * the tests' hashing cost (password.server.ts): the same account, without a full-cost hash at the
  * start and at every sign-in.
  */
-export async function serveTestDatabase(
-  env: Record<string, string> = {},
-  { drawnCards = true }: { drawnCards?: boolean } = {},
-): Promise<RunningServer> {
+export async function serveTestDatabase(env: Record<string, string> = {}): Promise<RunningServer> {
   const adminFromEnv = ["ADMIN_USERNAME", "ADMIN_PASSWORD", "ADMIN_NAME", "ADMIN_EMAIL"].some(
     (name) => name in env,
   );
@@ -30,7 +27,7 @@ export async function serveTestDatabase(
   closeDb();
   const cards = path.join(process.env.UPLOADS_DIR!, "cards");
   const template = process.env.E2E_TEMPLATE_DIR;
-  if (drawnCards && template && !existsSync(cards))
+  if (template && !existsSync(cards))
     cpSync(path.join(template, "uploads", "cards"), cards, { recursive: true });
   return startServer({
     DATABASE_PATH: process.env.DATABASE_PATH!,
