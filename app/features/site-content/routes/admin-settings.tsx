@@ -1,4 +1,5 @@
 import {
+  type FieldMetadata,
   getFormProps,
   getInputProps,
   getTextareaProps,
@@ -327,7 +328,7 @@ function SettingsSection({
           </div>
         )}
         {group.fields.map(([name, label, hint]) => {
-          const field = fields[name] as (typeof fields)[string];
+          const field = fields[name] as FieldMetadata<string>;
           return (
             <Field
               key={name}
