@@ -388,6 +388,11 @@ export const newsletterSends = sqliteTable(
     createdAt: timestamp("created_at").notNull().default(now),
     /** The language whose subscribers it went to; none: everyone not reached by an earlier send of the post. */
     audience: text("audience"),
+    /**
+     * While its subscribers are still being made into jobs, a slice at a time: the last subscriber's
+     * rowid done (0 before the first). Null once every one is queued.
+     */
+    queueAfter: integer("queue_after"),
   },
   // A post goes to each audience once (the rest, null, counted as one audience too).
   (table) => [

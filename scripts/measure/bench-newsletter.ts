@@ -2,8 +2,10 @@
 // subscribers through a real local SMTP server at NEWSLETTER_RATE_PER_MINUTE, with the server stopped
 // halfway (SIGTERM, as a deploy or `docker stop` does; BENCH_KILL=SIGKILL for a crash) and started again
 // on the same database. Prints the time, the deliveries, duplicates, unsubscribe links and peak memory.
+// It also prints how long a visitor's requests waited while the send was being queued.
 // Figures only: nothing here is a test.
 //   BENCH_SUBSCRIBERS=5000 BENCH_RATE=6000 BENCH_KILL=SIGTERM npm run bench:newsletter
+//   BENCH_SUBSCRIBERS=37500 BENCH_QUEUE_ONLY=1 npm run bench:newsletter   (the queueing alone)
 import { randomUUID } from "node:crypto";
 import { writeFileSync } from "node:fs";
 
@@ -57,26 +59,52 @@ try {
   resetPeak(first.pid);
   const started = Date.now();
   const cookie = await adminSessionCookie(first.baseURL);
+  // A visitor's requests while the send is queued: the longest wait is how long queueing held the site.
+  let queueing = true;
+  const waits: number[] = [];
+  const visitor = (async () => {
+    while (queueing) {
+      const asked = performance.now();
+      await fetch(`${first.baseURL}/healthz`).then((r) => r.arrayBuffer());
+      waits.push(performance.now() - asked);
+    }
+  })();
   const send = await fetch(`${first.baseURL}/admin/posts/${post.id}/newsletter`, {
     method: "POST",
     headers: { Cookie: cookie, Origin: first.baseURL, "Content-Type": "application/x-www-form-urlencoded" },
     body: "intent=send&confirm=yes&content=full",
   });
   const queuedIn = Date.now() - started;
+  queueing = false;
+  await visitor;
   const batch = db.prepare("select id, recipients from newsletter_sends where post_id = ?").get(post.id) as
     { id: string; recipients: number } | undefined;
   if (send.status !== 200 || !batch) throw new Error(`Sending answered ${send.status}`);
   console.log(
     `Queued "${post.title}" for ${batch.recipients} subscribers in ${queuedIn} ms (rate ${RATE}/min)`,
   );
+  waits.sort((a, b) => a - b);
+  console.log(
+    `  a visitor meanwhile: ${waits.length} requests, p50 ${waits[Math.floor(waits.length / 2)]?.toFixed(0)} ms, longest ${waits.at(-1)?.toFixed(0)} ms`,
+  );
 
+  if (!process.env.BENCH_QUEUE_ONLY) await deliverWithARestart(batch.id, started, idle);
+} finally {
+  db.close();
+  await second?.stop();
+  await first.stop();
+  await smtp.close();
+}
+
+/** Waits for half the deliveries, stops the server, starts it again and waits for the rest. */
+async function deliverWithARestart(batchId: string, started: number, idle: number) {
   const progress = () =>
     db
       .prepare(
         `select count(done_at) as sent, sum(done_at is null and attempts >= 10) as failed, count(*) as total
          from jobs where batch = ?`,
       )
-      .get(batch.id) as { sent: number; failed: number; total: number };
+      .get(batchId) as { sent: number; failed: number; total: number };
 
   while (smtp.mails.length < SUBSCRIBERS / 2) await sleep(50);
   const firstPeak = memoryOf(first.pid).peak;
@@ -116,9 +144,4 @@ try {
       `  server memory while sending (peak resident set): ${mb(firstPeak)} (idle before: ${mb(idle)}); after the restart ${mb(secondPeak)} (idle: ${mb(restartedIdle)})`,
     ].join("\n"),
   );
-} finally {
-  db.close();
-  await second?.stop();
-  await first.stop();
-  await smtp.close();
 }

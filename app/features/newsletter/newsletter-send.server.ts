@@ -1,13 +1,14 @@
-import { and, asc, desc, eq, gte, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNotNull, isNull, sql } from "drizzle-orm";
 
 import { jobs, type NewsletterSend, newsletterSends, posts, postTranslations } from "#db/schema";
 import { audit } from "~/features/audit/index.server";
-import { getDb } from "~/platform/db.server";
+import { getDb, type Tx } from "~/platform/db.server";
 import { ConflictError, FieldError, NotFoundError, TooManyError } from "~/platform/http/errors.server";
 import { type Language, LANGUAGES, pathIn } from "~/platform/i18n/languages";
 import { siteLanguages } from "~/platform/i18n/site-languages.server";
 import { MAX_ATTEMPTS } from "~/platform/jobs/job-queue.server";
 import { runDueJobs } from "~/platform/jobs/job-worker.server";
+import { log } from "~/platform/log.server";
 import { type QueuedMail, queueMail } from "~/platform/mail/mail.server";
 import { memoryLimit, secondsToWait } from "~/platform/rate-limit.server";
 import { minutesToWait } from "~/platform/text/metrics";
@@ -15,7 +16,7 @@ import { minutesToWait } from "~/platform/text/metrics";
 import { type NewsletterContent, newsletterTemplate, personalize } from "./newsletter-mail.server";
 
 export type SendProgress = { total: number; sent: number; failed: number; queued: number };
-export type SendSummary = Omit<NewsletterSend, "html" | "text"> & {
+export type SendSummary = Omit<NewsletterSend, "html" | "text" | "queueAfter"> & {
   postTitle: string;
   progress: SendProgress;
 };
@@ -148,7 +149,8 @@ function alreadySent(sent: (string | null)[], audience: Language | undefined): s
 /**
  * The confirmed subscribers a send of the post reaches: one language's, or (none) everyone whose
  * language has not had its send. Decided by the audiences sent, as jobs are pruned with time; while a
- * send's jobs are kept they also keep out anyone who got it under another language since.
+ * send's jobs are kept they also keep out anyone who got it under another language since (looked up
+ * address by address in the jobs' index, so a send's own growing list of jobs costs nothing to ask).
  */
 function recipientsOf(postId: string, audience: Language | undefined, sent: (string | null)[]) {
   const lang = sql`coalesce(lang, ${siteLanguages().default})`;
@@ -161,8 +163,9 @@ function recipientsOf(postId: string, audience: Language | undefined, sent: (str
           sql`, `,
         )})`
       : sql`1`;
-  return sql`status = 'confirmed' and ${who} and email not in (
-    select target from ${jobs} where batch in (select id from ${newsletterSends} where post_id = ${postId}))`;
+  return sql`status = 'confirmed' and ${who} and not exists (
+    select 1 from ${newsletterSends} as send join ${jobs} as job on job.batch = send.id
+    where send.post_id = ${postId} and job.target = email)`;
 }
 
 /** Whom a send of the post may still go to, with how many each reaches: the rest, and each language's open. */
@@ -189,8 +192,12 @@ export function openAudiences(postId: string): { audience: Language | "rest"; re
 
 /**
  * Sends a published post to its confirmed subscribers, once per audience: the e-mail is rendered now
- * and kept with the send, and each subscriber becomes one job of it (one per address: a unique index),
- * all in one transaction. The newsletter sender then works through them at NEWSLETTER_RATE_PER_MINUTE.
+ * and kept with the send, whose row decides the audience in one transaction (one winner). Its
+ * subscribers then become its jobs (one per address: a unique index) a slice at a time, each slice a
+ * transaction of its own with the event loop let in between: a list of 40,000 held every other request
+ * for over a second as one. Resolves once all are queued; a start or the sender's next second finishes
+ * a send whose queueing was cut short. The newsletter sender works through the jobs at
+ * NEWSLETTER_RATE_PER_MINUTE.
  */
 export async function sendNewsletter(
   postId: string,
@@ -203,27 +210,100 @@ export async function sendNewsletter(
   const refused = () => new FieldError("audience", "Choose one of the site's languages, or everyone");
   if (offSite()) throw refused();
   const template = await newsletterTemplate(postFor(post, audience), content, audience);
-  return getDb().transaction((tx) => {
+  const send = getDb().transaction((tx) => {
     // Asked again: the language may have left the site while the e-mail was drawn, and its pages with it.
     if (offSite()) throw refused();
-    const sent = audiencesSent(tx, postId);
-    const repeated = alreadySent(sent, audience);
+    const repeated = alreadySent(audiencesSent(tx, postId), audience);
     if (repeated) throw new ConflictError(repeated);
-    const send = tx
+    return tx
       .insert(newsletterSends)
-      .values({ postId, ...template, recipients: 0, audience: audience ?? null })
+      .values({ postId, ...template, recipients: 0, audience: audience ?? null, queueAfter: 0 })
       .returning()
       .get();
-    const { changes } = tx.run(sql`
-      insert into ${jobs} (id, kind, target, title, about, payload, batch)
-      select lower(hex(randomblob(16))), 'newsletter', email, ${`Newsletter: ${template.subject}`}, email,
-        json_object('send', ${send.id}), ${send.id}
-      from newsletter_subscribers where ${recipientsOf(postId, audience, sent)}`);
-    tx.update(newsletterSends).set({ recipients: changes }).where(eq(newsletterSends.id, send.id)).run();
-    const who = audience ? ` in ${LANGUAGES[audience].name}` : sent.length > 0 ? " (everyone else)" : "";
-    audit("newsletter.sent", `“${post.title}” to ${changes} subscribers${who}`, tx);
-    return { ...send, recipients: changes };
   });
+  const recipients = await queueRecipients(send.id);
+  return { ...send, recipients, queueAfter: null };
+}
+
+/** Subscribers looked at in one transaction while a send is queued (some 40 ms of the event loop). */
+export const QUEUE_SLICE = 1000;
+
+/** Sends whose queueing is under way in this process: one loop each. */
+const queueing = new Map<string, Promise<number>>();
+
+/**
+ * Makes a send's subscribers its jobs, from where its queueing stopped to the end, a slice at a time;
+ * the audit log gets the send once all are queued. Resolves with how many it reaches.
+ */
+function queueRecipients(sendId: string): Promise<number> {
+  let running = queueing.get(sendId);
+  if (!running) {
+    running = queueSlices(sendId).finally(() => queueing.delete(sendId));
+    queueing.set(sendId, running);
+  }
+  return running;
+}
+
+async function queueSlices(sendId: string): Promise<number> {
+  for (;;) {
+    const queued = getDb().transaction((tx) => queueSlice(tx, sendId));
+    if (queued !== undefined) return queued;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+/** One slice of a send's subscribers queued: undefined while more are left, else how many it reaches. */
+function queueSlice(tx: Tx, sendId: string): number | undefined {
+  const send = tx.select().from(newsletterSends).where(eq(newsletterSends.id, sendId)).get();
+  // Gone with its post, or finished by another loop.
+  if (!send || send.queueAfter === null) return send?.recipients ?? 0;
+  const after = send.queueAfter;
+  const { last } = tx.get<{ last: number | null }>(sql`select max(rowid) as last from (
+    select rowid from newsletter_subscribers where rowid > ${after} order by rowid limit ${QUEUE_SLICE})`);
+  const sendsBefore = tx
+    .select({ id: newsletterSends.id, audience: newsletterSends.audience })
+    .from(newsletterSends)
+    .where(eq(newsletterSends.postId, send.postId))
+    .all()
+    .filter((other) => other.id !== sendId);
+  const audience = (send.audience ?? undefined) as Language | undefined;
+  if (last === null) {
+    tx.update(newsletterSends).set({ queueAfter: null }).where(eq(newsletterSends.id, sendId)).run();
+    const title = postToSend(send.postId)?.title ?? send.subject;
+    const who = audience
+      ? ` in ${LANGUAGES[audience].name}`
+      : sendsBefore.length > 0
+        ? " (everyone else)"
+        : "";
+    audit("newsletter.sent", `“${title}” to ${send.recipients} subscribers${who}`, tx);
+    return send.recipients;
+  }
+  const sent = sendsBefore.map((other) => other.audience);
+  const { changes } = tx.run(sql`
+    insert or ignore into ${jobs} (id, kind, target, title, about, payload, batch)
+    select lower(hex(randomblob(16))), 'newsletter', email, ${`Newsletter: ${send.subject}`}, email,
+      json_object('send', ${sendId}), ${sendId}
+    from newsletter_subscribers
+    where rowid > ${after} and rowid <= ${last} and ${recipientsOf(send.postId, audience, sent)}`);
+  tx.update(newsletterSends)
+    .set({ queueAfter: last, recipients: send.recipients + changes })
+    .where(eq(newsletterSends.id, sendId))
+    .run();
+  return undefined;
+}
+
+/** Finishes the queueing of every send it was cut short for (a stop, a crash, a full disk). */
+export function resumeQueueing(): void {
+  const unfinished = getDb()
+    .select({ id: newsletterSends.id })
+    .from(newsletterSends)
+    .where(isNotNull(newsletterSends.queueAfter))
+    .all();
+  for (const { id } of unfinished)
+    if (!queueing.has(id))
+      queueRecipients(id).catch((error: unknown) =>
+        log.error({ err: error }, `Queueing newsletter send ${id} stopped; it goes on in a second`),
+      );
 }
 
 function progressOf(batch: string): SendProgress {

@@ -16,6 +16,7 @@ import type { Task } from "~/platform/tasks.server";
 
 import { findSubscriber } from "./newsletter.server";
 import { type NewsletterTemplate, personalize } from "./newsletter-mail.server";
+import { resumeQueueing } from "./newsletter-send.server";
 
 const TICK_MS = 1000;
 
@@ -56,6 +57,8 @@ async function sendDue() {
   const now = Date.now();
   const elapsed = lastTick ? now - lastTick : TICK_MS;
   lastTick = now;
+  // Without e-mail too: a send's queued copies wait in the Outbox.
+  resumeQueueing();
   if (!getEnv().SMTP_URL) return;
   const share = (getEnv().NEWSLETTER_RATE_PER_MINUTE * elapsed) / 60_000;
   credit = Math.min(credit + share, Math.max(1, share));

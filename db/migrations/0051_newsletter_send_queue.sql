@@ -1,0 +1,1 @@
+ALTER TABLE `newsletter_sends` ADD `queue_after` integer;
