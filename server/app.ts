@@ -185,31 +185,28 @@ function createApp(env: Env, pages: ReturnType<typeof createPageCache>) {
 
   // A social card that is not on disk yet (e.g. a restored volume) is drawn when it is asked for; an
   // earlier card of a post or case study redirects to its current one (docs/decisions/024).
-  app.get("/uploads/cards/:name", async (req, res, next) => {
-    try {
+  const cardOptions = {
+    immutable: true,
+    maxAge: "1y",
+    headers: {
+      "X-Content-Type-Options": "nosniff",
+      "Content-Security-Policy": "default-src 'none'; sandbox",
+    },
+  };
+  app.get("/uploads/cards/:name", (req, res, next) => {
+    const sendCard = async (lookUpsLeft: number) => {
       const found = await missingSocialCard(req.params.name);
       if (!found) return next();
       if ("redirect" in found) return res.redirect(found.status, found.redirect);
-      const options = {
-        immutable: true,
-        maxAge: "1y",
-        headers: {
-          "X-Content-Type-Options": "nosniff",
-          "Content-Security-Policy": "default-src 'none'; sandbox",
-        },
-      };
-      res.sendFile(found.file, options, (error?: NodeJS.ErrnoException) => {
+      res.sendFile(found.file, cardOptions, (error?: NodeJS.ErrnoException) => {
         if (!error) return;
-        // A newer card of the same subject removed this one just now: to the newer one.
-        if (error.code !== "ENOENT" || res.headersSent) return next(error);
-        missingSocialCard(req.params.name).then((now) => {
-          if (now && "redirect" in now) res.redirect(now.status, now.redirect);
-          else next(error);
-        }, next);
+        // Removed between the look-up and the read: by a newer card of the same subject (then to that
+        // one), or by a title changed and changed back (then drawn again). Looked up once more.
+        if (error.code !== "ENOENT" || res.headersSent || lookUpsLeft === 0) return next(error);
+        sendCard(lookUpsLeft - 1).catch(next);
       });
-    } catch (error) {
-      next(error);
-    }
+    };
+    sendCard(1).catch(next);
   });
 
   // The public pages' Web Vitals script, bundled into the build and named by its content (decision 048).
