@@ -254,13 +254,24 @@ async function queueSlices(sendId: string): Promise<number> {
 
 /** One slice of a send's subscribers queued: undefined while more are left, else how many it reaches. */
 function queueSlice(tx: Tx, sendId: string): number | undefined {
-  const send = tx.select().from(newsletterSends).where(eq(newsletterSends.id, sendId)).get();
+  const send = tx
+    .select({
+      postId: newsletterSends.postId,
+      subject: newsletterSends.subject,
+      recipients: newsletterSends.recipients,
+      audience: newsletterSends.audience,
+      queueAfter: newsletterSends.queueAfter,
+    })
+    .from(newsletterSends)
+    .where(eq(newsletterSends.id, sendId))
+    .get();
   // Gone with its post, or finished by another loop.
   if (!send || send.queueAfter === null) return send?.recipients ?? 0;
   const after = send.queueAfter;
   const { last } = tx.get<{ last: number | null }>(sql`select max(rowid) as last from (
     select rowid from newsletter_subscribers where rowid > ${after} order by rowid limit ${QUEUE_SLICE})`);
-  const sendsBefore = tx
+  // The post's other sends: for everyone else, every one of them came first (alreadySent).
+  const otherSends = tx
     .select({ id: newsletterSends.id, audience: newsletterSends.audience })
     .from(newsletterSends)
     .where(eq(newsletterSends.postId, send.postId))
@@ -272,13 +283,13 @@ function queueSlice(tx: Tx, sendId: string): number | undefined {
     const title = postToSend(send.postId)?.title ?? send.subject;
     const who = audience
       ? ` in ${LANGUAGES[audience].name}`
-      : sendsBefore.length > 0
+      : otherSends.length > 0
         ? " (everyone else)"
         : "";
     audit("newsletter.sent", `“${title}” to ${send.recipients} subscribers${who}`, tx);
     return send.recipients;
   }
-  const sent = sendsBefore.map((other) => other.audience);
+  const sent = otherSends.map((other) => other.audience);
   const { changes } = tx.run(sql`
     insert or ignore into ${jobs} (id, kind, target, title, about, payload, batch)
     select lower(hex(randomblob(16))), 'newsletter', email, ${`Newsletter: ${send.subject}`}, email,
