@@ -150,9 +150,12 @@ function isUtf8Form(bytes: Buffer): boolean {
   } catch {
     return false;
   }
+  // Each run of escapes decoded as the bytes it names (a bundler may drop a decodeURIComponent whose
+  // result is unused, taking the check with it).
+  const utf8 = new TextDecoder("utf-8", { fatal: true });
   for (const [escapes] of text.matchAll(/(?:%[0-9A-Fa-f]{2})+/g)) {
     try {
-      decodeURIComponent(escapes);
+      utf8.decode(Buffer.from(escapes.replaceAll("%", ""), "hex"));
     } catch {
       return false;
     }
