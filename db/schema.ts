@@ -702,6 +702,8 @@ export const jobs = sqliteTable(
     index("jobs_pending_idx").on(table.doneAt, table.nextAttemptAt),
     uniqueIndex("jobs_batch_target_idx").on(table.batch, table.target),
     index("jobs_about_idx").on(table.about),
+    // An address's pending newsletter e-mails, dropped when it unsubscribes or is removed.
+    index("jobs_target_idx").on(table.target),
     index("jobs_created_idx").on(table.createdAt),
   ],
 );

@@ -209,6 +209,9 @@ export async function sendNewsletter(
   const offSite = () => audience !== undefined && !siteLanguages().languages.includes(audience);
   const refused = () => new FieldError("audience", "Choose one of the site's languages, or everyone");
   if (offSite()) throw refused();
+  // Refused before the e-mail is drawn too (some 20 ms): a repeat costs nothing.
+  const repeated = alreadySent(audiencesSent(getDb(), postId), audience);
+  if (repeated) throw new ConflictError(repeated);
   const template = await newsletterTemplate(postFor(post, audience), content, audience);
   const send = getDb().transaction((tx) => {
     // Asked again: the language may have left the site while the e-mail was drawn, and its pages with it.
@@ -244,11 +247,21 @@ function queueRecipients(sendId: string): Promise<number> {
   return running;
 }
 
+/**
+ * The turns of every send being queued, one slice each: sends queued at once take turns, a slice per
+ * pass of the event loop, rather than one slice of each back to back before any request is answered.
+ */
+let lastTurn: Promise<void> = Promise.resolve();
+function nextTurn(): Promise<void> {
+  lastTurn = lastTurn.then(() => new Promise<void>((resolve) => setImmediate(resolve)));
+  return lastTurn;
+}
+
 async function queueSlices(sendId: string): Promise<number> {
   for (;;) {
+    await nextTurn();
     const queued = getDb().transaction((tx) => queueSlice(tx, sendId));
     if (queued !== undefined) return queued;
-    await new Promise((resolve) => setImmediate(resolve));
   }
 }
 

@@ -23,6 +23,16 @@ const TICK_MS = 1000;
 /** The rendered e-mail of each send, read once from the database. */
 const templates = new Map<string, NewsletterTemplate | null>();
 function templateOf(sendId: string): NewsletterTemplate | null {
+  // Asked for every e-mail: a send deleted with its post since its e-mail was read sends no more.
+  const kept = getDb()
+    .select({ id: newsletterSends.id })
+    .from(newsletterSends)
+    .where(eq(newsletterSends.id, sendId))
+    .get();
+  if (!kept) {
+    templates.delete(sendId);
+    return null;
+  }
   if (!templates.has(sendId)) {
     if (templates.size > 20) templates.clear();
     const send = getDb()

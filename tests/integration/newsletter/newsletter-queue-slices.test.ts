@@ -81,6 +81,28 @@ describe("a send to a long list", () => {
     expect(sentEntries(post.title)[0]!.subject).toBe(`“${post.title}” to ${confirmed} subscribers`);
   });
 
+  it("sends queued at once take turns: one slice per pass of the event loop, not one of each", async () => {
+    const [first, second] = [published[4]!, published[5]!];
+    const totalQueued = () =>
+      getDb()
+        .$client.prepare(
+          "select count(*) as n from jobs where batch in (select id from newsletter_sends where post_id in (?, ?))",
+        )
+        .get(first.id, second.id) as { n: number };
+    const seen: number[] = [];
+    let watching = true;
+    const watch = () => {
+      seen.push(totalQueued().n);
+      if (watching) setImmediate(watch);
+    };
+    setImmediate(watch);
+    await Promise.all([sendNewsletter(first.id, "excerpt"), sendNewsletter(second.id, "excerpt")]);
+    watching = false;
+    expect(totalQueued().n).toBe(confirmed * 2);
+    const steps = seen.slice(1).map((n, i) => n - seen[i]!);
+    expect(Math.max(...steps)).toBeLessThanOrEqual(QUEUE_SLICE);
+  });
+
   it("two sends of one audience at once: one queues everyone, the other is refused with nothing queued", async () => {
     const post = published[1]!;
     const results = await Promise.allSettled([

@@ -1,5 +1,5 @@
 // The newsletter through the real services, a real SQLite file and a real SMTP server.
-import { eq } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { jobs, newsletterSubscribers, newsletterSuppressions } from "#db/schema";
@@ -294,6 +294,53 @@ describe("sending a post", () => {
     expect(confirmSubscription(await confirmationToken("reader1@example.ie"))).toBe("confirmed");
     expect(findSubscriber("reader1@example.ie")?.status).toBe("confirmed");
     expect(isSuppressed()).toBe(false);
+  });
+
+  it("a send deleted with its post after its first e-mail went sends no more: its other e-mails are dropped", async () => {
+    const db = getDb();
+    db.insert(newsletterSubscribers)
+      .values([1, 2, 3].map((n) => ({ email: `deleted-post-${n}@example.ie`, status: "confirmed" as const })))
+      .run();
+    const post = listAllPosts().filter((p) => p.status === "published")[2]!;
+    const send = await sendNewsletter(post.id, "excerpt");
+    expect(send.recipients).toBeGreaterThan(1);
+    // Only one due: the sender reads the send's e-mail and sends it.
+    const [first] = db.select().from(jobs).where(eq(jobs.batch, send.id)).all();
+    db.update(jobs)
+      .set({ nextAttemptAt: new Date(Date.now() + 3_600_000) })
+      .where(eq(jobs.batch, send.id))
+      .run();
+    db.update(jobs)
+      .set({ nextAttemptAt: new Date(0) })
+      .where(eq(jobs.id, first!.id))
+      .run();
+    smtp.clear();
+    await newsletterTask.run();
+    expect(smtp.mails.flatMap((m) => m.to)).toEqual([first!.target]);
+
+    db.$client.prepare("delete from posts where id = ?").run(post.id);
+    db.update(jobs)
+      .set({ nextAttemptAt: new Date(0) })
+      .where(eq(jobs.batch, send.id))
+      .run();
+    smtp.clear();
+    const waiting = () =>
+      db
+        .select()
+        .from(jobs)
+        .where(eq(jobs.batch, send.id))
+        .all()
+        .filter((job) => !job.doneAt);
+    // The sender's seconds, at its pace: each drops what is due.
+    await vi.waitFor(
+      async () => {
+        await newsletterTask.run();
+        expect(waiting()).toEqual([]);
+      },
+      { timeout: 10_000, interval: 100 },
+    );
+    expect(smtp.mails).toEqual([]);
+    db.delete(newsletterSubscribers).where(like(newsletterSubscribers.email, "deleted-post-%")).run();
   });
 
   it("lets an unsubscribe link only take an address off the list, never put it back", async () => {

@@ -1,0 +1,1 @@
+CREATE INDEX `jobs_target_idx` ON `jobs` (`target`);
