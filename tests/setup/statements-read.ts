@@ -16,3 +16,18 @@ export async function statementsRead(work: () => unknown): Promise<string[]> {
   }
   return read;
 }
+
+/**
+ * How SQLite answers each statement of `work` whose SQL matches `which` (its parameters as nulls: the
+ * plan is the same), one string of steps a statement.
+ */
+export async function queryPlans(work: () => unknown, which: RegExp): Promise<string[]> {
+  const sqlite = getDb().$client;
+  return (await statementsRead(work))
+    .filter((sql) => which.test(sql))
+    .map((sql) => {
+      const blanks = Array.from(sql.matchAll(/\?/g), () => null);
+      const steps = sqlite.prepare(`explain query plan ${sql}`).all(...blanks) as { detail: string }[];
+      return steps.map((step) => step.detail).join("\n");
+    });
+}

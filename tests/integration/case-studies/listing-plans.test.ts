@@ -17,19 +17,10 @@ import { liveCaseStudyTranslationAddresses } from "~/features/case-studies/trans
 import { listPublishedPostAddresses } from "~/features/posts/index.server";
 import { getDb } from "~/platform/db.server";
 
-import { statementsRead } from "../../setup/statements-read";
+import { queryPlans } from "../../setup/statements-read";
 
-/** How SQLite answers each statement `work` ran (its parameters as nulls: the plan is the same). */
-async function plansOf(work: () => unknown): Promise<string[]> {
-  const sqlite = getDb().$client;
-  return (await statementsRead(work))
-    .filter((sql) => /^\s*select/i.test(sql))
-    .map((sql) => {
-      const blanks = Array.from(sql.matchAll(/\?/g), () => null);
-      const steps = sqlite.prepare(`explain query plan ${sql}`).all(...blanks) as { detail: string }[];
-      return steps.map((step) => step.detail).join("\n");
-    });
-}
+/** How SQLite answers each query `work` ran. */
+const plansOf = (work: () => unknown) => queryPlans(work, /^\s*select/i);
 
 beforeAll(() => {
   // A study whose category and position are past its write-up, as every stored one is.

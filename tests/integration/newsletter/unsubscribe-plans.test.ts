@@ -8,19 +8,10 @@ import { removeSubscriber, unsubscribe } from "~/features/newsletter/newsletter.
 import { getDb } from "~/platform/db.server";
 import { sealToken } from "~/platform/sealed-token.server";
 
-import { statementsRead } from "../../setup/statements-read";
+import { queryPlans } from "../../setup/statements-read";
 
-/** How SQLite answers each statement of `work` that deletes jobs (parameters as nulls: the same plan). */
-async function jobDeletePlans(work: () => unknown): Promise<string[]> {
-  const sqlite = getDb().$client;
-  return (await statementsRead(work))
-    .filter((sql) => /^\s*delete from "jobs"/i.test(sql))
-    .map((sql) => {
-      const blanks = Array.from(sql.matchAll(/\?/g), () => null);
-      const steps = sqlite.prepare(`explain query plan ${sql}`).all(...blanks) as { detail: string }[];
-      return steps.map((step) => step.detail).join("\n");
-    });
-}
+/** How SQLite answers each statement of `work` that deletes jobs. */
+const jobDeletePlans = (work: () => unknown) => queryPlans(work, /^\s*delete from "jobs"/i);
 
 beforeAll(() => {
   getDb()
