@@ -224,8 +224,20 @@ export async function sendNewsletter(
       .returning()
       .get();
   });
-  const recipients = await queueRecipients(send.id);
-  return { ...send, recipients, queueAfter: null };
+  try {
+    const recipients = await queueRecipients(send.id);
+    return { ...send, recipients, queueAfter: null };
+  } catch (error) {
+    // The send is decided: a slice refused (the database locked or full) leaves the rest to the sender,
+    // which goes on every second. The answer is what is queued so far, not that nothing was saved.
+    log.error({ err: error }, `Queueing newsletter send ${send.id} stopped; it goes on in a second`);
+    const now = getDb()
+      .select({ recipients: newsletterSends.recipients, queueAfter: newsletterSends.queueAfter })
+      .from(newsletterSends)
+      .where(eq(newsletterSends.id, send.id))
+      .get();
+    return { ...send, recipients: now?.recipients ?? 0, queueAfter: now?.queueAfter ?? null };
+  }
 }
 
 /** Subscribers looked at in one transaction while a send is queued (some 40 ms of the event loop). */

@@ -3,6 +3,7 @@
 // subscriber once, the audit log written once. Against a real temporary SQLite.
 import { randomUUID } from "node:crypto";
 
+import Database from "better-sqlite3";
 import { and, eq, isNull } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 
@@ -54,6 +55,27 @@ const sentEntries = (title: string) =>
     .where(eq(auditLog.action, "newsletter.sent"))
     .all()
     .filter((entry) => entry.subject.includes(title));
+
+/** Another published post, a copy of `id` under a title and address of its own. */
+function publishedCopyOf(id: string): { id: string; title: string } {
+  const client = getDb().$client;
+  const columns = (
+    client.prepare("select name from pragma_table_info('posts')").all() as { name: string }[]
+  ).map((column) => column.name);
+  const copy = { id: randomUUID(), title: `A copy ${randomUUID()}` };
+  const picked = columns.map((name) =>
+    name === "id" || name === "title" ? "?" : name === "slug" ? "slug || ?" : name,
+  );
+  client
+    .prepare(`insert into posts (${columns.join(", ")}) select ${picked.join(", ")} from posts where id = ?`)
+    .run(
+      ...columns
+        .filter((name) => ["id", "title", "slug"].includes(name))
+        .map((name) => (name === "id" ? copy.id : name === "title" ? copy.title : `-${copy.id}`)),
+      id,
+    );
+  return copy;
+}
 
 describe("a send to a long list", () => {
   it("queues a slice at a time: other work runs while it does, and each subscriber is queued once", async () => {
@@ -172,6 +194,39 @@ describe("a send to a long list", () => {
     const [row] = getDb().select().from(newsletterSends).where(eq(newsletterSends.id, send.id)).all();
     expect(row!.recipients).toBe(confirmed);
     expect(sentEntries(post.title)).toHaveLength(1);
+  });
+
+  it("held up by a locked database, it answers what is queued so far, and the sender queues the rest", async () => {
+    const post = publishedCopyOf(published[0]!.id);
+    // Another writer (a backup tool, a script) takes the database's write lock after the first slice.
+    const other = new Database(getDb().$client.name);
+    let locked = false;
+    const lockAfterFirstSlice = () => {
+      const [send] = getDb().select().from(newsletterSends).where(eq(newsletterSends.postId, post.id)).all();
+      if (send && jobsOf(send.id).length > 0) {
+        other.exec("begin immediate");
+        locked = true;
+        return;
+      }
+      setImmediate(lockAfterFirstSlice);
+    };
+    setImmediate(lockAfterFirstSlice);
+    let send: Awaited<ReturnType<typeof sendNewsletter>>;
+    try {
+      send = await sendNewsletter(post.id, "excerpt");
+    } finally {
+      if (other.inTransaction) other.exec("commit");
+      other.close();
+    }
+    expect(locked).toBe(true);
+    expect(send.queueAfter).not.toBeNull();
+    expect(send.recipients).toBeGreaterThan(0);
+    expect(send.recipients).toBeLessThan(confirmed);
+
+    await newsletterTask.run();
+    await expect.poll(() => jobsOf(send.id).length).toBe(confirmed);
+    expect(new Set(jobsOf(send.id).map((job) => job.to)).size).toBe(confirmed);
+    await expect.poll(() => sentEntries(post.title)).toHaveLength(1);
   });
 
   it("a send whose post is deleted while it queues stops", async () => {

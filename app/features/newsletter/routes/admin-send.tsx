@@ -107,13 +107,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       if (audience !== "all" && !isLanguage(audience))
         return answer({ intent, ok: false, message: "Choose everyone or one of the site's languages." }, 400);
       const send = await sendNewsletter(params.id, content, audience === "all" ? undefined : audience);
+      // Still being queued (its queueing was held up): the rest follow, and the count says so.
+      const who =
+        send.queueAfter === null
+          ? plural(send.recipients, "subscriber")
+          : `${plural(send.recipients, "subscriber")} so far, and the rest in a moment`;
       return answer(
         canSendMail()
-          ? { intent, ok: true, message: `Sending to ${plural(send.recipients, "subscriber")}.` }
+          ? { intent, ok: true, message: `Sending to ${who}.` }
           : {
               intent,
               ok: true,
-              message: `Queued for ${plural(send.recipients, "subscriber")} in the Outbox: they go out once e-mail is set up.`,
+              message: `Queued for ${who} in the Outbox: they go out once e-mail is set up.`,
               outbox: true,
             },
       );
