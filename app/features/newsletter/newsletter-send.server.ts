@@ -224,36 +224,39 @@ export async function sendNewsletter(
       .returning()
       .get();
   });
-  try {
-    const recipients = await queueRecipients(send.id);
-    return { ...send, recipients, queueAfter: null };
-  } catch (error) {
-    // The send is decided: a slice refused (the database locked or full) leaves the rest to the sender,
-    // which goes on every second. The answer is what is queued so far, not that nothing was saved.
-    log.error({ err: error }, `Queueing newsletter send ${send.id} stopped; it goes on in a second`);
-    const now = getDb()
-      .select({ recipients: newsletterSends.recipients, queueAfter: newsletterSends.queueAfter })
-      .from(newsletterSends)
-      .where(eq(newsletterSends.id, send.id))
-      .get();
-    return { ...send, recipients: now?.recipients ?? 0, queueAfter: now?.queueAfter ?? null };
-  }
+  const recipients = await queueRecipients(send.id);
+  if (recipients !== undefined) return { ...send, recipients, queueAfter: null };
+  // The send is decided: a slice refused (the database locked or full) leaves the rest to the sender,
+  // which goes on every second. The answer is what is queued so far, not that nothing was saved.
+  const now = getDb()
+    .select({ recipients: newsletterSends.recipients, queueAfter: newsletterSends.queueAfter })
+    .from(newsletterSends)
+    .where(eq(newsletterSends.id, send.id))
+    .get();
+  return { ...send, recipients: now?.recipients ?? 0, queueAfter: now?.queueAfter ?? null };
 }
 
 /** Subscribers looked at in one transaction while a send is queued (some 40 ms of the event loop). */
 export const QUEUE_SLICE = 1000;
 
 /** Sends whose queueing is under way in this process: one loop each. */
-const queueing = new Map<string, Promise<number>>();
+const queueing = new Map<string, Promise<number | undefined>>();
 
 /**
  * Makes a send's subscribers its jobs, from where its queueing stopped to the end, a slice at a time;
- * the audit log gets the send once all are queued. Resolves with how many it reaches.
+ * the audit log gets the send once all are queued. Resolves with how many it reaches, or undefined when
+ * a slice was refused (logged: the sender's next second goes on with it). One loop a send: a second
+ * caller gets the running one.
  */
-function queueRecipients(sendId: string): Promise<number> {
+function queueRecipients(sendId: string): Promise<number | undefined> {
   let running = queueing.get(sendId);
   if (!running) {
-    running = queueSlices(sendId).finally(() => queueing.delete(sendId));
+    running = queueSlices(sendId)
+      .catch((error: unknown) => {
+        log.error({ err: error }, `Queueing newsletter send ${sendId} stopped; it goes on in a second`);
+        return undefined;
+      })
+      .finally(() => queueing.delete(sendId));
     queueing.set(sendId, running);
   }
   return running;
@@ -335,11 +338,7 @@ export function resumeQueueing(): void {
     .from(newsletterSends)
     .where(isNotNull(newsletterSends.queueAfter))
     .all();
-  for (const { id } of unfinished)
-    if (!queueing.has(id))
-      queueRecipients(id).catch((error: unknown) =>
-        log.error({ err: error }, `Queueing newsletter send ${id} stopped; it goes on in a second`),
-      );
+  for (const { id } of unfinished) void queueRecipients(id);
 }
 
 function progressOf(batch: string): SendProgress {
