@@ -25,7 +25,13 @@ import {
   tooManyCodesMessage,
 } from "./login-throttle.server";
 import { hasSessionCookie, sessionStorage } from "./sessions.server";
-import { findUserByUsername, getUserById, markSignedIn, type StaffUser } from "./users.server";
+import {
+  findUserByUsername,
+  firstPasswordHash,
+  getUserById,
+  markSignedIn,
+  type StaffUser,
+} from "./users.server";
 
 export const INVALID_CREDENTIALS = "Invalid username or password";
 export const SIGN_IN_BUSY = "Sign-in is busy just now. Please try again in a few seconds.";
@@ -57,7 +63,7 @@ export async function verifyCredentials(
   }
   let valid: boolean;
   try {
-    const stored = user?.password || (await timingDummyHash());
+    const stored = user?.password || (await timingDummyHash(firstPasswordHash()));
     valid = await verifyPassword(password, stored, knownDevice ? "known-device" : "other");
   } catch (error) {
     if (!(error instanceof HashingBusyError)) throw error;

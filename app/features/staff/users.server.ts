@@ -34,6 +34,12 @@ export function findUserByUsername(username: string): User | undefined {
   return getDb().select().from(users).where(sameUsername(username)).get();
 }
 
+/** The first account's stored password hash: what checking a password costs on this site. */
+export function firstPasswordHash(): string | undefined {
+  return getDb().select({ password: users.password }).from(users).where(ne(users.password, "")).limit(1).get()
+    ?.password;
+}
+
 export function getUserById(id: string): StaffUser | undefined {
   return getDb().select(staffColumns).from(users).where(eq(users.id, id)).get();
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 
-import { hashPassword, verifyPassword } from "~/features/staff/credentials/password.server";
+import { hashPassword, timingDummyHash, verifyPassword } from "~/features/staff/credentials/password.server";
 import {
   countUsers,
   createUser,
@@ -25,6 +25,18 @@ describe("passwords", () => {
     const hash = await hashPassword("correct horse battery");
     expect(hash).toMatch(/^scrypt\$1024\$8\$1\$/);
     expect(await verifyPassword("correct horse battery", hash)).toBe(true);
+  });
+
+  it("checks an unknown user's guess at the cost the accounts' own hashes have", async () => {
+    vi.stubEnv("NODE_ENV", "production");
+    const account = "scrypt$2048$8$1$c2FsdA==$aGFzaA==";
+    expect(await timingDummyHash(account)).toMatch(/^scrypt\$2048\$8\$1\$/);
+    // Without an account's hash, or with one no hasher makes (damaged, or a cost that would take
+    // gigabytes), at the site's own cost.
+    expect(await timingDummyHash()).toMatch(/^scrypt\$131072\$8\$1\$/);
+    for (const odd of ["garbage", "scrypt$3000$8$1$a$b", "scrypt$1073741824$8$1$a$b", "scrypt$2048$0$1$a$b"])
+      expect(await timingDummyHash(odd), odd).toMatch(/^scrypt\$131072\$8\$1\$/);
+    vi.unstubAllEnvs();
   });
 });
 

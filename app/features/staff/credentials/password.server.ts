@@ -5,7 +5,8 @@ const HASH_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
 // The unit and service tests hash hundreds of times on two cores. Each stored hash carries its own
 // cost, so a cheaper one there exercises the same code; the built server never runs with NODE_ENV=test.
 const TEST_HASH_PARAMS = { N: 2 ** 10, r: 8, p: 1 } as const;
-const hashParams = () => (process.env.NODE_ENV === "test" ? TEST_HASH_PARAMS : HASH_PARAMS);
+type Cost = { N: number; r: number; p: number };
+const hashParams = (): Cost => (process.env.NODE_ENV === "test" ? TEST_HASH_PARAMS : HASH_PARAMS);
 const KEY_LENGTH = 64;
 
 /**
@@ -60,17 +61,20 @@ export const hashingLoad = () => ({
   queued: waiting["known-device"].length + waiting.other.length,
 });
 
-const withMemory = (p: { N: number; r: number; p: number }): ScryptOptions => ({
+const withMemory = (p: Cost): ScryptOptions => ({
   ...p,
   maxmem: 256 * p.N * p.r,
 });
 
 /** Returns "scrypt$N$r$p$salt$hash" so the parameters can be raised later without breaking old hashes. */
 export async function hashPassword(password: string): Promise<string> {
+  return hashAt(password, hashParams());
+}
+
+async function hashAt(password: string, cost: Cost): Promise<string> {
   const salt = randomBytes(16);
-  const params = hashParams();
-  const key = await scrypt(password, salt, withMemory(params), "other");
-  return ["scrypt", params.N, params.r, params.p, salt.toString("base64"), key.toString("base64")].join("$");
+  const key = await scrypt(password, salt, withMemory(cost), "other");
+  return ["scrypt", cost.N, cost.r, cost.p, salt.toString("base64"), key.toString("base64")].join("$");
 }
 
 export async function verifyPassword(
@@ -86,13 +90,31 @@ export async function verifyPassword(
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-// A real hash of a random password: checked when the username is unknown, so a failed sign-in
-// takes as long whether or not the account exists.
-let dummyHash: Promise<string> | undefined;
-export function timingDummyHash(): Promise<string> {
-  dummyHash ??= hashPassword(randomBytes(16).toString("hex")).catch((error: unknown) => {
-    dummyHash = undefined; // busy this time: the next sign-in makes it
-    throw error;
-  });
-  return dummyHash;
+/** The cost a stored hash names, when it is one the hasher could have made (else undefined). */
+function costOf(stored: string): Cost | undefined {
+  const [scheme, n, r, p] = stored.split("$");
+  const cost = { N: Number(n), r: Number(r), p: Number(p) };
+  const within = (value: number, max: number) => Number.isInteger(value) && value >= 1 && value <= max;
+  const log = Math.log2(cost.N);
+  const sane = scheme === "scrypt" && Number.isInteger(log) && log >= 10 && log <= 20;
+  return sane && within(cost.r, 32) && within(cost.p, 16) ? cost : undefined;
+}
+
+// A real hash of a random password, checked when the username is unknown, so a failed sign-in takes
+// as long whether or not the account exists. It costs what the accounts' own hashes cost (`like`, one
+// of them): the same as theirs when the hashing cost was raised after they were made, and on a test
+// server whose accounts hash cheaply, a stranger's guess is not the one check that takes a third of a second.
+const dummyHashes = new Map<string, Promise<string>>();
+export function timingDummyHash(like?: string): Promise<string> {
+  const cost = (like && costOf(like)) || hashParams();
+  const key = `${cost.N}$${cost.r}$${cost.p}`;
+  let dummy = dummyHashes.get(key);
+  if (!dummy) {
+    dummy = hashAt(randomBytes(16).toString("hex"), cost).catch((error: unknown) => {
+      dummyHashes.delete(key); // busy this time: the next sign-in makes it
+      throw error;
+    });
+    dummyHashes.set(key, dummy);
+  }
+  return dummy;
 }
