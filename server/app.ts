@@ -82,6 +82,7 @@ import { keepRunningOnEscapedErrors } from "~/platform/process-guard.server";
 import { listeningAddress } from "~/platform/site-address.server";
 import { defineTask, startTasks, stopTasks, taskHealth } from "~/platform/tasks.server";
 
+import { immutableFiles } from "./immutable-files";
 import {
   closeUnreadBodies,
   collapseDoubledSlashes,
@@ -209,21 +210,16 @@ function createApp(env: Env, pages: ReturnType<typeof createPageCache>) {
     sendCard(1).catch(next);
   });
 
+  // The build's scripts and styles and the page scripts, from memory with their compressed copies.
+  const immutable = immutableFiles();
   // The public pages' Web Vitals script, bundled into the build and named by its content (decision 048).
-  app.get(vitalsScript.url, (_req, res) => {
-    res
-      .type("text/javascript")
-      .set("Cache-Control", "public, max-age=31536000, immutable")
-      .send(vitalsScript.source);
-  });
+  immutable.addScript(vitalsScript.url, vitalsScript.source);
   // The page script's behaviours, public and admin (page-behaviours.ts), named by their content.
-  for (const react of [false, true]) {
-    const source = behavioursScript(react);
-    app.get(behavioursUrl(react), (_req, res) => {
-      res.type("text/javascript").set("Cache-Control", "public, max-age=31536000, immutable").send(source);
-    });
-  }
+  for (const react of [false, true]) immutable.addScript(behavioursUrl(react), behavioursScript(react));
+  if (production) immutable.addFolder("build/client/assets", "/assets");
+  app.use(immutable.handler);
   if (production) {
+    // The rest of the build's files: images, fonts and the few without a hash in their name.
     app.use(
       "/assets",
       express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }),

@@ -8,7 +8,7 @@
 //   BENCH_SIGNUPS=119 npm run bench (newsletter sign-ups per second during the sign-up run)
 import { execFileSync, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -59,6 +59,12 @@ const runSignups = (baseURL: string, rate: number, duration: number) =>
     ],
   }) as Promise<Result>;
 const fmt = (n: number, width = 9) => n.toFixed(0).padStart(width);
+const BROWSER_ENCODINGS = "gzip, deflate, br, zstd";
+/** A process's CPU so far, user and system, in seconds. */
+function cpuSeconds(pid: number) {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
 
 async function startCeiling(dir: string, port: number) {
   const child = spawn(process.execPath, ["scripts/lib/static-ceiling.mjs", dir, String(port)], {
@@ -109,6 +115,26 @@ try {
       const errors = site.errors + site.non2xx;
       console.log(
         `${`${target.url}`.slice(0, 33).padEnd(34)}${fmt(site.requests.average)}${fmt(site.latency.p50)}${fmt(site.latency.p99)}${fmt(top.requests.average)}${ratio.toFixed(2).padStart(8)}  ≥ ${target.goal}× ${ratio >= target.goal ? "met" : "NOT met"}${errors ? `  (${errors} errors)` : ""}`,
+      );
+    }
+
+    // A page's style and scripts, as a browser asks for them: sent from memory, compressed by the build.
+    console.log(`\nA page's files as a browser asks (Accept-Encoding: ${BROWSER_ENCODINGS}):`);
+    console.log(
+      `${"file".padEnd(34)}${"req/s".padStart(9)}${"p99 ms".padStart(9)}${"bytes".padStart(9)}${"CPU ms/req".padStart(12)}`,
+    );
+    const adminPage = await (
+      await fetch(`${server.baseURL}/admin/posts`, { headers: { Cookie: admin } })
+    ).text();
+    const adminScripts = [...adminPage.matchAll(/"(\/assets\/[^"?\s]+\.js)"/g)].map((m) => m[1]!);
+    const homePage = await (await fetch(server.baseURL)).text();
+    const style = homePage.match(/"(\/assets\/[^"?\s]+\.css)"/)![1]!;
+    for (const file of [style, ...new Set(adminScripts)].slice(0, 3)) {
+      const before = cpuSeconds(server.pid);
+      const answer = await run(server.baseURL + file, { "Accept-Encoding": BROWSER_ENCODINGS });
+      const cpuPerRequest = ((cpuSeconds(server.pid) - before) * 1000) / answer.requests.total;
+      console.log(
+        `${file.slice(0, 33).padEnd(34)}${fmt(answer.requests.average)}${fmt(answer.latency.p99)}${fmt(answer.throughput.total / answer.requests.total)}${cpuPerRequest.toFixed(3).padStart(12)}`,
       );
     }
 
