@@ -1,6 +1,8 @@
 // Bundles the operator commands into build/*.js, so the production image runs them with plain
 // `node` and without dev dependencies (the site itself is built by Vite: build/server/index.js).
-// Packages stay external: they come from node_modules at run time.
+// Their packages are bundled too, and only what they use of each is kept: loaded from node_modules, a
+// command read some 600 files (every package the staff feature's index names, e-mail rendering and its
+// code highlighter included) and took 0.7 s of a core to start; bundled it takes 0.1 s.
 import { build } from "esbuild";
 
 await build({
@@ -18,7 +20,12 @@ await build({
   platform: "node",
   format: "esm",
   target: "node24",
-  packages: "external",
+  // Native code and WebAssembly stay in node_modules, and pino, which starts worker files of its own.
+  external: ["better-sqlite3", "sharp", "satori", "prettier", "pino", "pino-http"],
+  // Packages written as CommonJS ask for Node's modules with require(), which an ES module lacks.
+  banner: {
+    js: 'import { createRequire as bannerRequire } from "node:module"; const require = bannerRequire(import.meta.url);',
+  },
   sourcemap: true,
   logLevel: "warning",
 });
