@@ -4,15 +4,37 @@
 //   npm run db:backup -- /path/to/file.db
 import { mkdirSync, renameSync } from "node:fs";
 import path from "node:path";
+import { parseArgs } from "node:util";
 
 import Database from "better-sqlite3";
 
 import { closeDb, getDb } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
 
+const USAGE = `npm run db:backup -- [FILE]
+
+Writes a consistent copy of the site's database (safe while the site runs) to FILE, or to
+backups/app-YYYYMMDD-HHMMSS.db beside the database at DATABASE_PATH (default ./data/app.db).`;
+
+let args;
+try {
+  args = parseArgs({ options: { help: { type: "boolean", short: "h" } }, allowPositionals: true });
+} catch (error) {
+  console.error(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
+  process.exit(1);
+}
+if (args.values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+if (args.positionals.length > 1) {
+  console.error(`Give one file to write the copy to, not ${args.positionals.length}.\n\n${USAGE}`);
+  process.exit(1);
+}
+
 const stamp = new Date().toISOString().replace(/[-:]/g, "").replace("T", "-").slice(0, 15);
 const target = path.resolve(
-  process.argv[2] ?? path.join(path.dirname(getEnv().DATABASE_PATH), "backups", `app-${stamp}.db`),
+  args.positionals[0] ?? path.join(path.dirname(getEnv().DATABASE_PATH), "backups", `app-${stamp}.db`),
 );
 mkdirSync(path.dirname(target), { recursive: true });
 const partial = `${target}.partial`;

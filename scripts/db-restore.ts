@@ -20,10 +20,14 @@ function fail(message: string): never {
   process.exit(1);
 }
 
+const USAGE =
+  "Usage: npm run db:restore -- [--from BACKUP_FILE | --timestamp 2026-11-23T14:05:00Z] [--force] [--output FILE]";
+
 let options;
 try {
   options = parseArgs({
     options: {
+      help: { type: "boolean", short: "h" },
       timestamp: { type: "string", short: "t" },
       force: { type: "boolean", default: false },
       output: { type: "string", short: "o" },
@@ -31,9 +35,11 @@ try {
     },
   }).values;
 } catch (error) {
-  fail(
-    `${error instanceof Error ? error.message : String(error)}\nUsage: npm run db:restore -- [--from BACKUP_FILE | --timestamp 2026-11-23T14:05:00Z] [--force] [--output FILE]`,
-  );
+  fail(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+}
+if (options.help) {
+  console.log(USAGE);
+  process.exit(0);
 }
 
 const env = getEnv();

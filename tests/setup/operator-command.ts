@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import path from "node:path";
 
 /**
  * Runs one of the built operator commands (`build/<name>.js`, what `npm run admin:create`, `db:backup` and
@@ -11,9 +12,14 @@ export function runOperatorCommand(
   args: string[],
   input: string,
   env: Record<string, string>,
+  /** The folder it runs in (the project's unless told): where a relative path it is given lands. */
+  cwd = process.cwd(),
 ): Promise<{ status: number | null; out: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [`build/${name}.js`, ...args], { env: { ...process.env, ...env } });
+    const child = spawn(process.execPath, [path.resolve(`build/${name}.js`), ...args], {
+      cwd,
+      env: { ...process.env, ...env },
+    });
     let out = "";
     child.stdout.setEncoding("utf8").on("data", (chunk: string) => (out += chunk));
     child.stderr.setEncoding("utf8").on("data", (chunk: string) => (out += chunk));

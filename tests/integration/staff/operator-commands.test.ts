@@ -18,13 +18,15 @@ const run = (
   args: string[],
   input = "",
   extraEnv: Record<string, string> = {},
+  cwd?: string,
 ) =>
-  runOperatorCommand(command, args, input, {
-    NODE_ENV: "development",
-    DATABASE_PATH,
-    ADMIN_PASSWORD: "",
-    ...extraEnv,
-  });
+  runOperatorCommand(
+    command,
+    args,
+    input,
+    { NODE_ENV: "development", DATABASE_PATH, ADMIN_PASSWORD: "", ...extraEnv },
+    cwd,
+  );
 
 const users = () => {
   const db = new Database(DATABASE_PATH, { readonly: true });
@@ -108,6 +110,23 @@ describe("npm run db:backup", () => {
     expect(copy.prepare("select username from users").all()).toEqual([{ username: "owner" }]);
     copy.close();
     expect(existsSync(`${target}.partial`)).toBe(false);
+  });
+
+  it("says how to use it for --help, and refuses an unknown option or two files, writing nothing", async () => {
+    // It once took --help for the file to write, and left a copy of the database called "--help".
+    const here = mkdtempSync(path.join(dir, "cwd-"));
+    const help = await run("db-backup", ["--help"], "", {}, here);
+    expect(help.status).toBe(0);
+    expect(help.out).toContain("npm run db:backup -- [FILE]");
+    for (const args of [["--bogus"], ["one.db", "two.db"]]) {
+      const refused = await run("db-backup", args, "", {}, here);
+      expect(refused.status, args.join(" ")).toBe(1);
+      expect(refused.out, args.join(" ")).toContain("npm run db:backup -- [FILE]");
+    }
+    const restoreHelp = await run("db-restore", ["-h"], "", {}, here);
+    expect(restoreHelp.status).toBe(0);
+    expect(restoreHelp.out).toContain("Usage: npm run db:restore");
+    expect(readdirSync(here)).toEqual([]);
   });
 });
 
