@@ -55,7 +55,11 @@ export function immutableFiles(): {
     addScript(url, source) {
       const bodies: Bodies = { identity: Buffer.from(source) };
       files.set(url, { type: TYPES[".js"]!, bodies });
-      void compressed(bodies.identity).then((copies) => Object.assign(bodies, copies));
+      // Should compressing ever fail, the script goes uncompressed and the middleware compresses it.
+      compressed(bodies.identity).then(
+        (copies) => Object.assign(bodies, copies),
+        () => undefined,
+      );
     },
     handler(req, res, next) {
       if (req.method !== "GET" && req.method !== "HEAD") return next();
