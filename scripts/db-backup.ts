@@ -2,7 +2,7 @@
 // checked with an integrity check before it is reported as done.
 //   npm run db:backup                 -> <folder of DATABASE_PATH>/backups/app-YYYYMMDD-HHMMSS.db
 //   npm run db:backup -- /path/to/file.db
-import { mkdirSync, renameSync } from "node:fs";
+import { existsSync, mkdirSync, renameSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 
@@ -32,14 +32,24 @@ if (args.positionals.length > 1) {
   process.exit(1);
 }
 
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+if (args.positionals[0] === "") fail(`Give the file to write the copy to, or nothing.\n\n${USAGE}`);
 const stamp = new Date().toISOString().replace(/[-:]/g, "").replace("T", "-").slice(0, 15);
-const target = path.resolve(
+let target = path.resolve(
   args.positionals[0] ?? path.join(path.dirname(getEnv().DATABASE_PATH), "backups", `app-${stamp}.db`),
 );
-mkdirSync(path.dirname(target), { recursive: true });
+// A folder given is where the copy goes; anything else already there that is not a file is refused.
+if (existsSync(target) && statSync(target).isDirectory()) target = path.join(target, `app-${stamp}.db`);
+else if (existsSync(target) && !statSync(target).isFile())
+  fail(`${target} is not a file: give a file or a folder to write the copy to.`);
 const partial = `${target}.partial`;
 
 try {
+  mkdirSync(path.dirname(target), { recursive: true });
   await getDb().$client.backup(partial);
   const copy = new Database(partial);
   // A single self-contained file: no -wal / -shm companions to forget when copying it away.
@@ -52,7 +62,8 @@ try {
     `Backup written to ${target}\nTo put it back later: stop the site, then npm run db:restore -- --from ${path.relative(process.cwd(), target) || target} --force`,
   );
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error);
+  if (existsSync(partial)) rmSync(partial);
+  console.error(`No backup was written: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;
 } finally {
   closeDb();

@@ -60,8 +60,16 @@ function checkedBackup(file: string): string {
   try {
     const db = new Database(source, { readonly: true, fileMustExist: true });
     const check = db.pragma("integrity_check", { simple: true });
+    // An empty file opens as an empty database and passes the check: a backup of this site has its tables.
+    const tables = db
+      .prepare("select count(*) as n from sqlite_master where type = 'table' and name in ('posts', 'users')")
+      .get() as { n: number };
     db.close();
     if (check !== "ok") fail(`${source} failed its integrity check (${String(check)}): nothing was changed.`);
+    if (tables.n !== 2)
+      fail(
+        `${source} is not a backup of the site's database (it has no posts or staff): nothing was changed.`,
+      );
   } catch (error) {
     fail(
       `${source} is not a database backup (${error instanceof Error ? error.message : String(error)}): nothing was changed.`,
@@ -98,8 +106,12 @@ if (existsSync(output)) {
     );
   const stamp = new Date().toISOString().replace(/[-:]/g, "").replace("T", "-").slice(0, 15);
   const aside = `${output}.before-restore-${stamp}`;
-  for (const suffix of ["", "-wal", "-shm"])
-    if (existsSync(output + suffix)) renameSync(output + suffix, aside + suffix);
+  try {
+    for (const suffix of ["", "-wal", "-shm"])
+      if (existsSync(output + suffix)) renameSync(output + suffix, aside + suffix);
+  } catch (error) {
+    fail(`Could not move ${output} aside: ${error instanceof Error ? error.message : String(error)}`);
+  }
   rmSync(path.join(path.dirname(output), `.${path.basename(output)}-litestream`), {
     recursive: true,
     force: true,
@@ -122,8 +134,13 @@ function restoredSummary(): string {
 if (from) {
   // Copied beside the target, then renamed over it: a copy cut short never takes the database's place.
   const partial = `${output}.partial`;
-  copyFileSync(from, partial);
-  renameSync(partial, output);
+  try {
+    copyFileSync(from, partial);
+    renameSync(partial, output);
+  } catch (error) {
+    if (existsSync(partial)) rmSync(partial);
+    fail(`Could not write ${output}: ${error instanceof Error ? error.message : String(error)}`);
+  }
   console.log(
     `Restored ${output} (${restoredSummary()}) from ${from}. Uploaded files are not in a database backup: they stay as they are. Start the site again.`,
   );

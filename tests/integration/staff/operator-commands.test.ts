@@ -58,6 +58,15 @@ describe("npm run admin:create", () => {
     expect(users().map((user) => user.username)).not.toContain("piped");
   });
 
+  it("asks for a username only of a person: with nothing to read it says one is needed", async () => {
+    // It once waited on a closed input for ever, and Node ended it (exit 13) with a warning.
+    const { status, out } = await run("admin-create", ["--name", "Aoife", "--email", "a@example.ie"], "", {
+      ADMIN_USERNAME: "",
+    });
+    expect(out).toContain("A username is required");
+    expect(status).toBe(1);
+  });
+
   it("refuses a short password and an existing username, and resets with --reset", async () => {
     const before = users()[0]?.password;
     // None of the four changes what another reads: side by side.
@@ -123,10 +132,34 @@ describe("npm run db:backup", () => {
       expect(refused.status, args.join(" ")).toBe(1);
       expect(refused.out, args.join(" ")).toContain("npm run db:backup -- [FILE]");
     }
+    const blank = await run("db-backup", [""], "", {}, here);
+    expect(blank.status).toBe(1);
+    expect(blank.out).toContain("Give the file to write the copy to");
     const restoreHelp = await run("db-restore", ["-h"], "", {}, here);
     expect(restoreHelp.status).toBe(0);
     expect(restoreHelp.out).toContain("Usage: npm run db:restore");
     expect(readdirSync(here)).toEqual([]);
+  });
+});
+
+describe("npm run db:backup, given odd places to write to", () => {
+  it("writes into a folder it is given, refuses what is not a file, and leaves no part-written copy", async () => {
+    // A folder once made it fail at the last step and leave "<folder>.partial" behind; a device was
+    // replaced by a copy of the database.
+    const folder = mkdtempSync(path.join(dir, "folder-"));
+    const into = await run("db-backup", [folder]);
+    expect(into.status).toBe(0);
+    expect(readdirSync(folder)).toEqual([expect.stringMatching(/^app-\d{8}-\d{6}\.db$/)]);
+
+    const device = await run("db-backup", ["/dev/null"]);
+    expect(device.status).toBe(1);
+    expect(device.out).toContain("/dev/null is not a file");
+
+    const underFile = await run("db-backup", [path.join(dir, "app.db", "copy.db")]);
+    expect(underFile.status).toBe(1);
+    expect(underFile.out).toMatch(/^No backup was written: /m);
+    expect(underFile.out).not.toMatch(/\n\s+at /);
+    expect(readdirSync(dir).filter((name) => name.endsWith(".partial"))).toEqual([]);
   });
 });
 
@@ -189,5 +222,19 @@ describe("npm run db:restore -- --from, for a file npm run db:backup wrote", () 
     expect(refused.out).toContain("is not a database backup");
     expect(refused.out).toContain("nothing was changed");
     expect(readdirSync(dir).sort()).toEqual(before);
+  });
+
+  it("refuses an empty file, which SQLite opens as an empty database, changing nothing", async () => {
+    // It once passed the integrity check and took the database's place, empty.
+    const empty = path.join(dir, "empty.db");
+    writeFileSync(empty, "");
+    const before = readdirSync(dir).sort();
+    const refused = await run("db-restore", ["--from", empty, "--force"], "", { BACKUP_REPLICA_URL: "" });
+    expect(refused.status).toBe(1);
+    expect(refused.out).toContain("is not a backup of the site's database");
+    expect(readdirSync(dir).sort()).toEqual(before);
+    const db = new Database(DATABASE_PATH, { readonly: true });
+    expect(db.prepare("select count(*) as n from users").get()).toEqual({ n: 1 });
+    db.close();
   });
 });
