@@ -13,29 +13,26 @@ import { getEnv } from "~/platform/env.server";
 
 const USAGE = `npm run db:backup -- [FILE]
 
-Writes a consistent copy of the site's database (safe while the site runs) to FILE, or to
+Writes a consistent copy of the site's database (safe while the site runs) to FILE (or into it, a folder), or to
 backups/app-YYYYMMDD-HHMMSS.db beside the database at DATABASE_PATH (default ./data/app.db).`;
-
-let args;
-try {
-  args = parseArgs({ options: { help: { type: "boolean", short: "h" } }, allowPositionals: true });
-} catch (error) {
-  console.error(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
-  process.exit(1);
-}
-if (args.values.help) {
-  console.log(USAGE);
-  process.exit(0);
-}
-if (args.positionals.length > 1) {
-  console.error(`Give one file to write the copy to, not ${args.positionals.length}.\n\n${USAGE}`);
-  process.exit(1);
-}
 
 function fail(message: string): never {
   console.error(message);
   process.exit(1);
 }
+
+let args;
+try {
+  args = parseArgs({ options: { help: { type: "boolean", short: "h" } }, allowPositionals: true });
+} catch (error) {
+  fail(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
+}
+if (args.values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+if (args.positionals.length > 1)
+  fail(`Give one file to write the copy to, not ${args.positionals.length}.\n\n${USAGE}`);
 
 if (args.positionals[0] === "") fail(`Give the file to write the copy to, or nothing.\n\n${USAGE}`);
 const stamp = new Date().toISOString().replace(/[-:]/g, "").replace("T", "-").slice(0, 15);
