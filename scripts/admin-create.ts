@@ -31,16 +31,13 @@ function ask(question: string, hidden = false): Promise<string> {
         if (s.startsWith(question)) process.stdout.write(question);
       };
     }
-    let answered = false;
     // Input that ends before an answer (a closed or empty stdin) is no answer, not a wait for ever.
-    rl.on("close", () => {
-      if (!answered) resolve("");
-    });
+    // After an answer this changes nothing: the promise is settled by then.
+    rl.on("close", () => resolve(""));
     rl.question(question, (answer) => {
-      answered = true;
-      rl.close();
       if (hidden) process.stdout.write("\n");
       resolve(answer);
+      rl.close();
     });
   });
 }

@@ -40,8 +40,9 @@ let target = path.resolve(
   args.positionals[0] ?? path.join(path.dirname(getEnv().DATABASE_PATH), "backups", `app-${stamp}.db`),
 );
 // A folder given is where the copy goes; anything else already there that is not a file is refused.
-if (existsSync(target) && statSync(target).isDirectory()) target = path.join(target, `app-${stamp}.db`);
-else if (existsSync(target) && !statSync(target).isFile())
+const there = existsSync(target) ? statSync(target) : undefined;
+if (there?.isDirectory()) target = path.join(target, `app-${stamp}.db`);
+else if (there && !there.isFile())
   fail(`${target} is not a file: give a file or a folder to write the copy to.`);
 const partial = `${target}.partial`;
 
