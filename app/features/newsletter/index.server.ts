@@ -11,5 +11,12 @@ export {
   writeSuppression,
 } from "./newsletter.server";
 export { signupJson } from "./newsletter.server";
-export { newsletterCopy, recentSends, sendById, sendOfPost, sendsOfPost } from "./newsletter-send.server";
+export {
+  dropUnsentCopies,
+  newsletterCopy,
+  recentSends,
+  sendById,
+  sendOfPost,
+  sendsOfPost,
+} from "./newsletter-send.server";
 export { newsletterTask } from "./newsletter-sender.server";

@@ -190,6 +190,9 @@ export function openAudiences(postId: string): { audience: Language | "rest"; re
   return [...rest, ...languages];
 }
 
+/** The sends whose e-mail is being drawn in this process, by post and audience. */
+const drawing = new Set<string>();
+
 /**
  * Sends a published post to its confirmed subscribers, once per audience: the e-mail is rendered now
  * and kept with the send, whose row decides the audience in one transaction (one winner). Its
@@ -209,10 +212,24 @@ export async function sendNewsletter(
   const offSite = () => audience !== undefined && !siteLanguages().languages.includes(audience);
   const refused = () => new FieldError("audience", "Choose one of the site's languages, or everyone");
   if (offSite()) throw refused();
-  // Refused before the e-mail is drawn too (some 20 ms): a repeat costs nothing.
+  // Refused before the e-mail is drawn too (some 20 ms): a repeat costs nothing, and neither does a
+  // click arriving while the same send's e-mail is being drawn.
   const repeated = alreadySent(audiencesSent(getDb(), postId), audience);
   if (repeated) throw new ConflictError(repeated);
-  const template = await newsletterTemplate(postFor(post, audience), content, audience);
+  const key = `${postId} ${audience ?? ""}`;
+  if (drawing.has(key))
+    throw new ConflictError(
+      audience
+        ? `This post is being sent to the subscribers in ${LANGUAGES[audience].name} right now.`
+        : "This post is being sent right now.",
+    );
+  drawing.add(key);
+  let template: Awaited<ReturnType<typeof newsletterTemplate>>;
+  try {
+    template = await newsletterTemplate(postFor(post, audience), content, audience);
+  } finally {
+    drawing.delete(key);
+  }
   const send = getDb().transaction((tx) => {
     // Asked again: the language may have left the site while the e-mail was drawn, and its pages with it.
     if (offSite()) throw refused();
@@ -329,6 +346,34 @@ function queueSlice(tx: Tx, sendId: string): number | undefined {
     .where(eq(newsletterSends.id, sendId))
     .run();
   return undefined;
+}
+
+/**
+ * Drops the newsletter e-mails not yet sent to an address (it left the list, was removed or erased),
+ * and counts them out of their sends: a send's count is always the e-mails it sent and has to send.
+ * `only`: one e-mail, the one the sender found it could no longer deliver.
+ */
+export function dropUnsentCopies(tx: Tx, address: string, only?: string): number {
+  const dropped = tx
+    .delete(jobs)
+    .where(
+      and(
+        eq(jobs.kind, "newsletter"),
+        eq(jobs.target, address),
+        isNull(jobs.doneAt),
+        only === undefined ? undefined : eq(jobs.id, only),
+      ),
+    )
+    .returning({ batch: jobs.batch })
+    .all();
+  const perSend = new Map<string, number>();
+  for (const { batch } of dropped) if (batch) perSend.set(batch, (perSend.get(batch) ?? 0) + 1);
+  for (const [sendId, count] of perSend)
+    tx.update(newsletterSends)
+      .set({ recipients: sql`max(0, ${newsletterSends.recipients} - ${count})` })
+      .where(eq(newsletterSends.id, sendId))
+      .run();
+  return dropped.length;
 }
 
 /** Finishes the queueing of every send it was cut short for (a stop, a crash, a full disk). */

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 
-import { type Job, jobs, newsletterSends } from "#db/schema";
+import { type Job, newsletterSends } from "#db/schema";
 import { getDb } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
 import {
@@ -16,7 +16,7 @@ import type { Task } from "~/platform/tasks.server";
 
 import { findSubscriber } from "./newsletter.server";
 import { type NewsletterTemplate, personalize } from "./newsletter-mail.server";
-import { resumeQueueing } from "./newsletter-send.server";
+import { dropUnsentCopies, resumeQueueing } from "./newsletter-send.server";
 
 const TICK_MS = 1000;
 
@@ -52,7 +52,7 @@ function templateOf(sendId: string): NewsletterTemplate | null {
 async function deliver(job: Job): Promise<void> {
   const template = job.batch ? templateOf(job.batch) : null;
   if (!template || findSubscriber(job.target)?.status !== "confirmed") {
-    getDb().delete(jobs).where(eq(jobs.id, job.id)).run();
+    getDb().transaction((tx) => dropUnsentCopies(tx, job.target, job.id));
     return;
   }
   await sendMail(personalize(template, job.target), { pooled: true });

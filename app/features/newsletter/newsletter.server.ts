@@ -1,9 +1,9 @@
 import { createHash, randomUUID } from "node:crypto";
 
-import { and, count, desc, eq, isNotNull, isNull, lt, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull, lt, type SQL, sql } from "drizzle-orm";
 import type { RateLimiterMemory } from "rate-limiter-flexible";
 
-import { jobs, type NewsletterSubscriber, newsletterSubscribers, newsletterSuppressions } from "#db/schema";
+import { type NewsletterSubscriber, newsletterSubscribers, newsletterSuppressions } from "#db/schema";
 import { audit } from "~/features/audit/index.server";
 import { CONSENT_VERSIONS } from "~/features/newsletter/content";
 import { noteSignUpConfirmed } from "~/platform/conversions.server";
@@ -19,6 +19,7 @@ import { clientHash, openToken, sealToken } from "~/platform/sealed-token.server
 import { minutesToWait } from "~/platform/text/metrics";
 
 import { alreadySubscribedMail, confirmationMail } from "./newsletter-mail.server";
+import { dropUnsentCopies } from "./newsletter-send.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How long a confirmation link works; a pending sign-up is forgotten a while after that. */
@@ -202,9 +203,7 @@ export function unsubscribe(token: string): Unsubscribed | null {
       .where(eq(newsletterSubscribers.email, address))
       .run();
     const suppression = writeSuppression(tx, address);
-    tx.delete(jobs)
-      .where(and(eq(jobs.kind, "newsletter"), eq(jobs.target, address), isNull(jobs.doneAt)))
-      .run();
+    dropUnsentCopies(tx, address);
     return { removed: changes > 0, leftAt: suppression.createdAt };
   });
   // Bound to this suppression entry's time: any later unsubscribe or erasure voids the offer.
@@ -272,9 +271,7 @@ export function removeSubscriber(id: string): boolean {
       .returning()
       .get();
     if (!removed) return false;
-    tx.delete(jobs)
-      .where(and(eq(jobs.kind, "newsletter"), eq(jobs.target, removed.email), isNull(jobs.doneAt)))
-      .run();
+    dropUnsentCopies(tx, removed.email);
     audit(
       "subscriber.removed",
       removed.status === "confirmed" ? "A confirmed subscriber" : "A pending sign-up",

@@ -19,6 +19,7 @@ import {
 } from "~/features/enquiries/index.server";
 import {
   deleteStalePendingSubscribers,
+  dropUnsentCopies,
   suppressionHash,
   writeSuppression,
 } from "~/features/newsletter/index.server";
@@ -196,6 +197,7 @@ function checkpointAfterErasure(db: Db) {
  */
 function eraseSubscriber(tx: Tx, address: string): number {
   const { changes } = tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, address)).run();
+  dropUnsentCopies(tx, address);
   const suppressed = tx
     .select()
     .from(newsletterSuppressions)

@@ -8,6 +8,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { auditLog, jobs, newsletterSends, newsletterSubscribers } from "#db/schema";
+import { removeSubscriber } from "~/features/newsletter/newsletter.server";
 import {
   QUEUE_SLICE,
   resumeQueueing,
@@ -138,6 +139,30 @@ describe("a send to a long list", () => {
     expect(jobsOf(only!.id)).toHaveLength(confirmed);
   });
 
+  it("twenty clicks of one send at once: the repeats are refused at once, before its e-mail is drawn", async () => {
+    const post = publishedCopyOf(published[0]!.id);
+    const rowsWhenRefused: number[] = [];
+    const sends = Array.from({ length: 20 }, () =>
+      sendNewsletter(post.id, "excerpt").catch((error: unknown) => {
+        rowsWhenRefused.push(
+          getDb().select().from(newsletterSends).where(eq(newsletterSends.postId, post.id)).all().length,
+        );
+        throw error;
+      }),
+    );
+    const results = await Promise.allSettled(sends);
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    const refused = results.flatMap((r) => (r.status === "rejected" ? [r.reason] : []));
+    expect(refused).toHaveLength(19);
+    for (const reason of refused) {
+      expect(reason).toBeInstanceOf(ConflictError);
+      expect((reason as Error).message).toBe("This post is being sent right now.");
+    }
+    // Each was refused while the first was still drawing the e-mail, before its send existed.
+    expect(rowsWhenRefused).toEqual(Array.from({ length: 19 }, () => 0));
+    expect(jobsOf(sendsOfPost(post.id)[0]!.id)).toHaveLength(confirmed);
+  });
+
   it("cut short after its first slices, it is finished by the sender's next second, each subscriber once", async () => {
     const post = published[2]!;
     const send = await sendNewsletter(post.id, "excerpt");
@@ -243,5 +268,38 @@ describe("a send to a long list", () => {
     expect(getDb().select().from(newsletterSends).where(eq(newsletterSends.postId, post.id)).all()).toEqual(
       [],
     );
+  });
+
+  // Last: it takes subscribers off the list the tests above count.
+  it("subscribers removed while it queues are counted out of it: its count is the e-mails it has", async () => {
+    const post = publishedCopyOf(published[0]!.id);
+    const emailAt = (offset: number) =>
+      getDb()
+        .$client.prepare(
+          "select id, email from newsletter_subscribers where status = 'confirmed' order by rowid limit 1 offset ?",
+        )
+        .get(offset) as { id: string; email: string };
+    const [early, late] = [emailAt(3), emailAt(confirmed - 3)];
+    let removed = false;
+    const removeAfterFirstSlice = () => {
+      const [send] = getDb().select().from(newsletterSends).where(eq(newsletterSends.postId, post.id)).all();
+      if (!send || jobsOf(send.id).length === 0) return void setImmediate(removeAfterFirstSlice);
+      // One already queued, one not yet reached.
+      expect(removeSubscriber(early.id)).toBe(true);
+      expect(removeSubscriber(late.id)).toBe(true);
+      removed = true;
+    };
+    setImmediate(removeAfterFirstSlice);
+    const send = await sendNewsletter(post.id, "excerpt");
+    expect(removed).toBe(true);
+
+    const queued = jobsOf(send.id).map((job) => job.to);
+    expect(queued).not.toContain(early.email);
+    expect(queued).not.toContain(late.email);
+    expect(queued).toHaveLength(confirmed - 2);
+    expect(send.recipients).toBe(confirmed - 2);
+    const [row] = getDb().select().from(newsletterSends).where(eq(newsletterSends.id, send.id)).all();
+    expect(row!.recipients).toBe(confirmed - 2);
+    expect(sentEntries(post.title)[0]!.subject).toBe(`“${post.title}” to ${confirmed - 2} subscribers`);
   });
 });
