@@ -41,6 +41,10 @@ if (options.help) {
   console.log(USAGE);
   process.exit(0);
 }
+// An empty value (a shell variable that was not set) is not the option left out: `--from ""` would
+// otherwise restore from the off-site copy instead.
+for (const [name, value] of Object.entries(options))
+  if (value === "") fail(`--${name} was given an empty value.\n${USAGE}`);
 
 const env = getEnv();
 const backupsDir = path.join(path.dirname(path.resolve(env.DATABASE_PATH)), "backups");

@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 
 import Database from "better-sqlite3";
@@ -13,8 +13,17 @@ export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Data
 /** The handle a transaction's callback is given: what a write inside one runs on. */
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-/** Migrations ship beside the code; the server always runs from the project root. */
-const MIGRATIONS_DIR = path.resolve("db/migrations");
+/**
+ * Migrations ship in the app's folder: found from this module (the source, the server's build or a
+ * command's bundle, each some folders below it), so a command run from another folder finds them too.
+ */
+export function migrationsFolder(): string {
+  for (let dir = import.meta.dirname; ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, "db", "migrations");
+    if (existsSync(candidate)) return candidate;
+    if (path.dirname(dir) === dir) return path.resolve("db/migrations");
+  }
+}
 
 /** Opens (creating if needed) and migrates the SQLite file at `file`. */
 export function openDatabase(file: string): Db {
@@ -26,7 +35,7 @@ export function openDatabase(file: string): Db {
   sqlite.pragma("synchronous = NORMAL");
   const db = drizzle(sqlite, { schema });
   beginAsWriter(db);
-  migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+  migrate(db, { migrationsFolder: migrationsFolder() });
   return db;
 }
 

@@ -12,7 +12,7 @@ import { z } from "zod";
 import { forgetRunning } from "~/features/experiments/index.server";
 import { seedPageCopy } from "~/features/pages/index.server";
 import { redirectsChanged, replaceRedirects } from "~/features/redirects/index.server";
-import { CONTENT_KINDS, contentChanged, getDb } from "~/platform/db.server";
+import { CONTENT_KINDS, contentChanged, getDb, migrationsFolder } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
 import { siteLanguages } from "~/platform/i18n/site-languages.server";
 import { log } from "~/platform/log.server";
@@ -55,7 +55,7 @@ type Manifest = Omit<z.infer<typeof ManifestSchema>, "collections"> & { collecti
 
 const latestMigration = () =>
   (
-    JSON.parse(readFileSync(path.resolve("db/migrations/meta/_journal.json"), "utf8")) as {
+    JSON.parse(readFileSync(path.join(migrationsFolder(), "meta", "_journal.json"), "utf8")) as {
       entries: { tag: string }[];
     }
   ).entries.at(-1)!.tag;

@@ -121,6 +121,13 @@ describe("npm run db:backup", () => {
     expect(existsSync(`${target}.partial`)).toBe(false);
   });
 
+  it("runs from any folder: the app's migrations are found from the command, not the folder", async () => {
+    const elsewhere = mkdtempSync(path.join(dir, "elsewhere-"));
+    const { status, out } = await run("db-backup", ["copy.db"], "", {}, elsewhere);
+    expect(out).toContain(`Backup written to ${path.join(elsewhere, "copy.db")}`);
+    expect(status).toBe(0);
+  });
+
   it("says how to use it for --help, and refuses an unknown option or two files, writing nothing", async () => {
     // It once took --help for the file to write, and left a copy of the database called "--help".
     const here = mkdtempSync(path.join(dir, "cwd-"));
@@ -175,6 +182,16 @@ describe("npm run db:restore", () => {
     expect(none.out).toContain("BACKUP_REPLICA_URL is not set");
     expect(bad.status).toBe(1);
     expect(bad.out).toContain("is not a date and time");
+  });
+
+  it("refuses an option given an empty value, rather than take it as left out", async () => {
+    // `--from ""` (an unset shell variable) once meant "from the off-site copy".
+    const replica = { BACKUP_REPLICA_URL: `file://${dir}/replica` };
+    for (const option of ["--from", "--timestamp", "--output"]) {
+      const refused = await run("db-restore", [option, "", "--force"], "", replica);
+      expect(refused.status, option).toBe(1);
+      expect(refused.out, option).toContain(`${option} was given an empty value`);
+    }
   });
 });
 
