@@ -1,25 +1,13 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { promisify } from "node:util";
-import zlib from "node:zlib";
 
 import type { RequestHandler } from "express";
 
+import { compressedCopies, TEXT_TYPES } from "~/platform/http/compressed-copies.server";
 import { acceptedEncoding } from "~/platform/http/encoded-body.server";
 
 type Bodies = { identity: Buffer; br?: Buffer; gzip?: Buffer };
 type File = { type: string; bodies: Bodies };
-
-/** Scripts and styles: the files the build compresses (scripts/vite/precompressed.ts). */
-const TYPES: Record<string, string> = {
-  ".js": "text/javascript; charset=utf-8",
-  ".mjs": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".json": "application/json; charset=utf-8",
-  ".txt": "text/plain; charset=utf-8",
-  ".xml": "application/xml; charset=utf-8",
-};
 
 /**
  * Files that never change under their name, held in memory with their compressed copies and sent as
@@ -41,7 +29,7 @@ export function immutableFiles(): {
     addFolder(dir, prefix) {
       if (!existsSync(dir)) return;
       for (const name of readdirSync(dir, { recursive: true, encoding: "utf8" })) {
-        const type = TYPES[path.extname(name)];
+        const type = TEXT_TYPES[path.extname(name)];
         if (!type) continue;
         const file = path.join(dir, name);
         const copy = (suffix: string) =>
@@ -54,9 +42,10 @@ export function immutableFiles(): {
     },
     addScript(url, source) {
       const bodies: Bodies = { identity: Buffer.from(source) };
-      files.set(url, { type: TYPES[".js"]!, bodies });
+      files.set(url, { type: TEXT_TYPES[".js"]!, bodies });
       // Should compressing ever fail, the script goes uncompressed and the middleware compresses it.
-      compressed(bodies.identity).then(
+      // At brotli 9: made at each start, beside the first requests.
+      compressedCopies(bodies.identity, 9).then(
         (copies) => Object.assign(bodies, copies),
         () => undefined,
       );
@@ -78,15 +67,4 @@ export function immutableFiles(): {
       res.end(sent);
     },
   };
-}
-
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-
-async function compressed(source: Buffer): Promise<Pick<Bodies, "br" | "gzip">> {
-  const [br, gz] = await Promise.all([
-    brotli(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
-    gzip(source, { level: zlib.constants.Z_BEST_COMPRESSION }),
-  ]);
-  return { br, gzip: gz };
 }

@@ -1,15 +1,10 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import { promisify } from "node:util";
-import zlib from "node:zlib";
 
 import type { Plugin } from "vite";
 
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
+import { compressedCopies, TEXT_TYPES } from "../../app/platform/http/compressed-copies.server.ts";
 
-/** Text the browser downloads: scripts and styles. Images and fonts are compressed already. */
-const TEXT = /\.(js|mjs|css|svg|json|txt|xml)$/;
 /** Below this a compressed copy saves less than its headers cost (the compression middleware's threshold too). */
 const MIN_BYTES = 1024;
 
@@ -29,20 +24,12 @@ export function precompressed(): Plugin {
       const dir = options.dir!;
       await Promise.all(
         Object.values(bundle).map(async (file) => {
-          if (!TEXT.test(file.fileName)) return;
+          if (!Object.hasOwn(TEXT_TYPES, path.extname(file.fileName))) return;
           const source = Buffer.from(file.type === "chunk" ? file.code : file.source);
           if (source.length < MIN_BYTES) return;
           const target = path.join(dir, file.fileName);
-          const [br, gz] = await Promise.all([
-            brotli(source, {
-              params: {
-                [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length,
-              },
-            }),
-            gzip(source, { level: zlib.constants.Z_BEST_COMPRESSION }),
-          ]);
-          await Promise.all([writeFile(`${target}.br`, br), writeFile(`${target}.gz`, gz)]);
+          const { br, gzip } = await compressedCopies(source);
+          await Promise.all([writeFile(`${target}.br`, br), writeFile(`${target}.gz`, gzip)]);
         }),
       );
     },
