@@ -80,9 +80,21 @@ function watch(page: Page) {
 async function visit(page: Page, path: string) {
   const response = await page.goto(server.baseURL + path);
   expect(response?.status(), path).toBeLessThan(500);
-  // Give anything that would run on load, focus or animation a moment to do so.
   await page.mouse.move(200, 300);
-  await page.waitForTimeout(50);
+  await settled(page);
+}
+
+/**
+ * Two frames drawn and the tasks queued before them run: what runs on load, autofocus, a hover or an
+ * animation's start (the payloads' triggers) has run by then.
+ */
+async function settled(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve))),
+      ),
+  );
 }
 
 test("post titles, excerpts, content, tags, cover and video URLs: no script runs on any page that shows them", async ({
@@ -121,7 +133,8 @@ test("the admin's list, editor and preview show the payloads as text", async ({ 
     .getByRole("button", { name: /preview/i })
     .first()
     .click();
-  await page.waitForTimeout(300);
+  await expect(page.getByRole("region", { name: /^Preview/ })).toBeVisible();
+  await settled(page);
   expect(incidents).toEqual([]);
 });
 
@@ -149,7 +162,7 @@ test("enquiry names and goals: the admin inbox and the alert e-mail show them as
   expect(mails.length).toBeGreaterThanOrEqual(XSS_PAYLOADS.length);
   for (const mail of mails) {
     await page.setContent(mail.html);
-    await page.waitForTimeout(10);
+    await settled(page);
   }
   expect(incidents).toEqual([]);
 
