@@ -21,6 +21,13 @@ describe("the page a missed address most likely meant", () => {
     );
   });
 
+  it("takes two letters swapped for one slip", () => {
+    // Counted as two edits in five letters, "/wrok" once found nothing.
+    expect(closestPage("/wrok", pages)?.path).toBe("/work");
+    expect(closestPage("/contcat", pages)?.path).toBe("/contact");
+    expect(closestPage("/servcies/seo", pages)?.path).toBe("/services/seo");
+  });
+
   it("finds the page an address cut short begins", () => {
     expect(closestPage("/work/glow-aesthetics", pages)?.path).toBe("/work/glow-aesthetics-clinic");
   });
@@ -30,5 +37,6 @@ describe("the page a missed address most likely meant", () => {
     expect(closestPage("/wp-login.php", pages)).toBeNull();
     expect(closestPage("/", pages)).toBeNull();
     expect(closestPage("/%E0%A4", pages)).toBeNull();
+    expect(closestPage(`/${"w".repeat(5000)}`, pages)).toBeNull();
   });
 });
