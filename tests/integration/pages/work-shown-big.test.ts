@@ -40,6 +40,21 @@ describe("the work shown big", () => {
     expect(all.indexOf(result!)).toBeLessThan(all.indexOf(numbers!));
   });
 
+  it("shows each piece of proof once: the large tile is another study, the quote is not repeated", async () => {
+    const nodes = await page("/");
+    const work = findOne((el) => getAttributeValue(el, "aria-labelledby") === "case-studies-heading", nodes);
+    const tiles = findAll(
+      (el) => el.name === "a" && /^\/work\/./.test(getAttributeValue(el, "href") ?? ""),
+      work!.children,
+    ).map((link) => getAttributeValue(link, "href"));
+    expect(tiles).toHaveLength(3);
+    // The result card names Harbour Logistics: the large tile beside it is another client's.
+    expect(tiles[0]).not.toBe("/work/harbour-logistics");
+    expect(tiles).toContain("/work/harbour-logistics");
+    const quoted = findAll((el) => /Quotes that took two days/.test(text(el)) && el.name === "p", nodes);
+    expect(quoted).toHaveLength(1);
+  });
+
   it("tells a seeded case study as a story: its gallery, chapters, the client's words, a finale and credits", async () => {
     const nodes = await page("/work/harbour-logistics");
     const figures = findAll(

@@ -6,6 +6,8 @@ import { attribution, Avatar } from "~/features/site-content";
 export type HardResult = {
   /** The case study's address in the page's language. */
   href: string;
+  /** The client's testimonial the card quotes. */
+  testimonialId: string;
   clientName: string;
   value: string;
   label: string;

@@ -60,13 +60,24 @@ export function loader({ request }: Route.LoaderArgs) {
     0,
     CASE_STUDY_TEASERS,
   );
+  const result = hardResult(featured, lang);
+  // Each piece of proof once on the page: the study the result card names takes a small tile, not
+  // the large one beside the card, and its quote is not repeated among the testimonials.
+  const teasers = result
+    ? [
+        ...featured.filter((study) => study.href !== result.href),
+        ...featured.filter((study) => study.href === result.href),
+      ]
+    : featured;
   return {
     copy,
     services: servicesForRequest().map(({ slug, title, summary }) => ({ slug, title, summary })),
-    caseStudies: featured.map(toCaseStudySummary),
-    result: hardResult(featured, lang),
+    caseStudies: teasers.map(toCaseStudySummary),
+    result,
     packages: publicPackages(lang),
-    testimonials: publicTestimonials(lang).filter((testimonial) => testimonial.featured),
+    testimonials: publicTestimonials(lang).filter(
+      (testimonial) => testimonial.featured && testimonial.id !== result?.testimonialId,
+    ),
     clients: publicClients(),
   };
 }
@@ -83,6 +94,7 @@ function hardResult(featured: StudyInLanguage[], lang: Language): HardResult | n
     if (!metric || !quote) continue;
     return {
       href: study.href,
+      testimonialId: quote.id,
       clientName: study.clientName || quote.company,
       value: metric.value,
       label: metric.label,
