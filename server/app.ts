@@ -263,7 +263,7 @@ function createApp(env: Env, pages: ReturnType<typeof createPageCache>) {
  */
 function connectFeatures() {
   findClosestPageWith((pathname) => closestPage(pathname));
-  findFeaturedWorkWith((pathname) => featuredWork(pathname));
+  findFeaturedWorkWith((pathname, except) => featuredWork(pathname, except));
   spellSlugsWith(publicSlugSpelling);
   // The published words, or a draft in a preview (the contact page's, the 404's).
   readPageCopyWith(readCopyForRequest);

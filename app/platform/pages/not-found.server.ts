@@ -33,10 +33,13 @@ export function findClosestPageWith(find: (pathname: string) => PageLink | null)
   closestTo = find;
 }
 
-let featuredWork: (pathname: string) => FeaturedWork | null = () => null;
+let featuredWork: (pathname: string, except?: string) => FeaturedWork | null = () => null;
 
-/** Which piece of work the 404 page shows for an address, in its language (the pages feature's choice, connected at start). */
-export function findFeaturedWorkWith(find: (pathname: string) => FeaturedWork | null) {
+/**
+ * Which piece of work the 404 page shows for an address, in its language, other than the page it
+ * offers (the pages feature's choice, connected at start).
+ */
+export function findFeaturedWorkWith(find: (pathname: string, except?: string) => FeaturedWork | null) {
   featuredWork = find;
 }
 
@@ -45,14 +48,13 @@ export function findFeaturedWorkWith(find: (pathname: string) => FeaturedWork | 
  * the one given (an untranslated page offers its default language's version).
  */
 export function pageNotFound(request: Request, offer?: PageLink): never {
-  throw data<NotFoundData>(
-    {
-      closest: offer ?? closestTo(new URL(request.url).pathname),
-      featured: featuredWork(new URL(request.url).pathname),
-      words: notFoundWords(),
-    },
-    { status: 404 },
-  );
+  throw data<NotFoundData>(helpFor(request, offer), { status: 404 });
+}
+
+function helpFor(request: Request, offer?: PageLink): NotFoundData {
+  const { pathname } = new URL(request.url);
+  const closest = offer ?? closestTo(pathname);
+  return { closest, featured: featuredWork(pathname, closest?.path), words: notFoundWords() };
 }
 
 /**
@@ -60,12 +62,5 @@ export function pageNotFound(request: Request, offer?: PageLink): never {
  * its end): the 404 page's help, with the status that tells search engines to drop the address.
  */
 export function pageGone(request: Request): never {
-  throw data<NotFoundData>(
-    {
-      closest: closestTo(new URL(request.url).pathname),
-      featured: featuredWork(new URL(request.url).pathname),
-      words: notFoundWords(),
-    },
-    { status: 410 },
-  );
+  throw data<NotFoundData>(helpFor(request), { status: 410 });
 }

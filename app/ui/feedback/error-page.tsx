@@ -11,12 +11,15 @@ export function ErrorPage({
   message,
   actions = [],
   children,
+  quiet = false,
 }: {
   title: string;
   message: string;
   actions?: ErrorPageAction[];
   /** Shown between the message and the actions (e.g. the page that was likely meant). */
   children?: ReactNode;
+  /** Every action outlined: the children hold the one clear way on. */
+  quiet?: boolean;
 }) {
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center px-4 text-center">
@@ -26,7 +29,11 @@ export function ErrorPage({
       {actions.length > 0 && (
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           {actions.map((action, index) => (
-            <Link key={action.to} to={action.to} className={buttonClass(index === 0 ? "primary" : "outline")}>
+            <Link
+              key={action.to}
+              to={action.to}
+              className={buttonClass(index === 0 && !quiet ? "primary" : "outline")}
+            >
               {action.label}
             </Link>
           ))}

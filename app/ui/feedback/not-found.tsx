@@ -84,7 +84,8 @@ function GoTo({ title }: { title: ReactNode }) {
 
 /**
  * A public page's error boundary (`export const ErrorBoundary = notFoundBoundary(…)`): a 404 its loader
- * threw is shown in the page's own words with the page likely meant; any other error goes to the root's.
+ * threw is shown in the page's own words with the page likely meant (its one filled button) and a piece of
+ * work below; any other error goes to the root's.
  */
 export function notFoundBoundary(words: { title: string; message: string; actions: ErrorPageAction[] }) {
   return function ErrorBoundary() {
@@ -95,10 +96,15 @@ export function notFoundBoundary(words: { title: string; message: string; action
       title: t("notFound.gone.title"),
       message: t("notFound.gone.message"),
     };
+    const closest = closestOf(error);
+    const featured = featuredOf(error);
     return (
-      <ErrorPage {...words} {...gone}>
-        <ClosestPageOffer closest={closestOf(error)} />
-      </ErrorPage>
+      <>
+        <ErrorPage {...words} {...gone} quiet={!!closest}>
+          <ClosestPageOffer closest={closest} />
+        </ErrorPage>
+        {featured && <FeaturedWork work={featured} heading={wordsOf(error).featuredHeading} />}
+      </>
     );
   };
 }

@@ -179,9 +179,11 @@ describe("the other lists", () => {
     expect(nextCaseStudy(last)?.slug).toBe(first!.slug);
   });
 
-  it("the 404's piece of work is the first study readers of the address's language can read", () => {
+  it("the 404's piece of work, none featured, is the first study readers of the address's language can read", () => {
     expect(featuredWork("/nothing")?.path).toBe(`/work/${slugs[0]}`);
     expect(featuredWork("/ga/nothing")?.title).toBe("Staidéar 12");
+    // Never the page the 404 offers.
+    expect(featuredWork("/nothing", `/work/${slugs[0]}`)).toBeNull();
   });
 });
 

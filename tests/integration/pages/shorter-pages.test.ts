@@ -1,4 +1,4 @@
-// What the built server sends for the 404 page and the portfolio's "Show more projects", read as
+// What the built server sends for the 404 pages and the portfolio's "Show more projects", read as
 // HTML without a browser: both must work before any JavaScript runs.
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -18,18 +18,41 @@ const page = async (path: string) => {
 const articles = (html: string) => html.match(/<article\b/g)?.length ?? 0;
 
 describe("the 404 page", () => {
-  it("shows the first featured case study, linked, beside the likely page", async () => {
+  /** The piece of work a 404 shows: its address, or null. */
+  const featuredOn = (html: string) =>
+    /aria-labelledby="featured-work-heading"[\s\S]*?<a [^>]*href="(\/work\/[^"]+)"/.exec(html)?.[1] ?? null;
+
+  it("shows one of the featured case studies, the same for an address each time, and across addresses more than one", async () => {
     const db = new Database(server.databasePath, { readonly: true });
-    const featured = db
-      .prepare(
-        "select slug, title from case_studies where featured = 1 and status = 'published' and deleted_at is null order by position",
-      )
-      .get() as { slug: string; title: string };
+    const featured = (
+      db
+        .prepare(
+          "select slug from case_studies where featured = 1 and status = 'published' and deleted_at is null",
+        )
+        .all() as { slug: string }[]
+    ).map((row) => `/work/${row.slug}`);
     db.close();
     const { status, html } = await page("/no-such-page-at-all");
     expect(status).toBe(404);
     expect(html).toContain("While you are here: a project we are proud of");
-    expect(html).toContain(`href="/work/${featured.slug}"`);
+    expect(featured).toContain(featuredOn(html));
+    expect(featuredOn((await page("/no-such-page-at-all")).html)).toBe(featuredOn(html));
+    const shown = new Set<string | null>();
+    for (let i = 0; i < 12; i++) shown.add(featuredOn((await page(`/lost-${i}`)).html));
+    // Once it was the first featured study on every 404.
+    expect(shown.size).toBeGreaterThan(1);
+    for (const path of shown) expect(featured).toContain(path);
+  });
+
+  it("shows a piece of work under an unknown project or article too, never the page it offers", async () => {
+    for (const path of ["/work/harbor-logistics", "/blog/local-seo-dublin", "/work/nothing-like-any"]) {
+      const { status, html } = await page(path);
+      expect(status, path).toBe(404);
+      const shown = featuredOn(html);
+      expect(shown, path).toMatch(/^\/work\//);
+      const offered = /Were you looking for[\s\S]*?<a [^>]*href="([^"]+)"/.exec(html)?.[1];
+      if (offered) expect(shown, path).not.toBe(offered);
+    }
   });
 });
 
