@@ -15,7 +15,7 @@ export function SiteFooter() {
   const { t, localPath } = useWords();
   return (
     <footer className="border-t border-border bg-card">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 md:grid-cols-3 md:gap-10">
         <div>
           <p className="text-lg font-bold">{site.name}</p>
           <p className="mt-2 text-sm text-muted">
@@ -25,7 +25,8 @@ export function SiteFooter() {
         </div>
         <nav aria-label={t("footer.quickLinksLabel")}>
           <h2 className="text-sm font-semibold">{t("footer.quickLinks")}</h2>
-          <ul className="mt-3 grid text-sm md:gap-2">
+          {/* Two columns on a phone, where one link a line made the footer longer than a screen. */}
+          <ul className="mt-3 grid grid-cols-2 gap-x-6 text-sm md:grid-cols-1 md:gap-2">
             {footerQuickLinks.map((link) => (
               <li key={link.to}>
                 <Link to={localPath(link.to)} className={`text-muted ${footerLink}`}>

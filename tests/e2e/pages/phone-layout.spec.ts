@@ -146,6 +146,33 @@ for (const width of [800, 1280]) {
   });
 }
 
+for (const width of [800, 1280]) {
+  test(`/blog's last row of articles leaves no hole at ${width} px @nojs`, async ({ page }) => {
+    // Six articles: the lead, then five in rows of three, which once left the last row a card short.
+    await page.setViewportSize({ width, height: 900 });
+    await open(page, "/blog");
+    const boxes = await page
+      .locator("li[data-item]")
+      .evaluateAll((items) =>
+        items.map((item) => item.getBoundingClientRect()).map((r) => [r.top, r.left, r.right]),
+      );
+    const lastTop = Math.max(...boxes.map(([top]) => top!));
+    const last = boxes.filter(([top]) => top === lastTop);
+    const grid = await page
+      .locator("li[data-item]")
+      .first()
+      .evaluate((li) => {
+        const box = li.parentElement!.getBoundingClientRect();
+        return [box.left, box.right];
+      });
+    // Full, or (a card alone in two columns) centred: as much room on either side.
+    const before = Math.min(...last.map(([, left]) => left!)) - grid[0]!;
+    const after = grid[1]! - Math.max(...last.map(([, , right]) => right!));
+    expect(Math.abs(before - after)).toBeLessThan(2);
+    if (width === 1280) expect(before).toBeLessThan(2);
+  });
+}
+
 test("on a phone the home page's row of work starts at the page's margin, not at its edge", async ({
   page,
 }) => {

@@ -58,7 +58,8 @@ export function PostCard({
       <div
         className={`${lead ? "lg:w-[58%] lg:shrink-0 lg:[&_img]:aspect-auto lg:[&_img]:h-full" : ""} ${
           compact
-            ? "max-sm:w-28 max-sm:shrink-0 max-sm:[&_img]:aspect-auto max-sm:[&_img]:h-full max-sm:[&_img]:object-left"
+            ? // The whole cover, small: cropped to the row's height it cut a drawn cover's title mid-word.
+              "max-sm:w-36 max-sm:shrink-0 max-sm:self-start max-sm:py-4 max-sm:pl-4 max-sm:[&_img]:rounded-lg"
             : ""
         } [&>picture]:block [&>picture]:h-full`}
       >
@@ -70,7 +71,7 @@ export function PostCard({
             lead
               ? "(min-width: 1280px) 740px, (min-width: 1024px) 58vw, 100vw"
               : compact
-                ? "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 112px"
+                ? "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 128px"
                 : undefined
           }
         />

@@ -29,6 +29,7 @@ import type { BlogWords } from "~/platform/pages/types";
 import { withFacts } from "~/platform/site/site-settings";
 import { siteFactsFrom, useSiteFacts } from "~/platform/site/use-site-facts";
 import { buttonClass } from "~/ui/button-link";
+import { cardSpanInRows } from "~/ui/layout/card-span";
 
 import type { Route } from "./+types/blog";
 
@@ -437,15 +438,19 @@ function BlogResults({
         </p>
       )}
       {posts.length > 0 ? (
-        <ul className="mt-6 grid gap-3 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
+        <ul className="mt-6 grid gap-3 sm:grid-cols-2 sm:gap-6 lg:grid-cols-6">
           {posts.map((post, index) => {
             // The newest article leads the blog's front page, as a magazine's lead story does.
-            const lead = index === 0 && page === 1 && !q && !tag;
+            const hasLead = page === 1 && !q && !tag;
+            const lead = index === 0 && hasLead;
+            const shift = hasLead ? 1 : 0;
             return (
               <li
                 key={post.slug}
                 data-item={index}
-                className={lead ? "sm:col-span-2 lg:col-span-3" : undefined}
+                className={
+                  lead ? "sm:col-span-2 lg:col-span-6" : cardSpanInRows(index - shift, posts.length - shift)
+                }
               >
                 <PostCard post={post} variant={lead ? "lead" : "compact"} />
               </li>
