@@ -132,6 +132,33 @@ export function publishedCaseStudies({ where, limit }: { where?: SQL; limit?: nu
 }
 
 /**
+ * Where each service's signature study sits among the published studies crediting it (under `lang`,
+ * those live in it), services in their list's order: the first that no service before it opens on, so
+ * services sharing clients open on different work; when every one is taken, its place in the list,
+ * counted round. A bounded look at each service's first studies: no service needs more than one more
+ * than the services before it.
+ */
+export function signaturePlaces(services: string[], lang?: Language): number[] {
+  const taken = new Set<string>();
+  return services.map((service, place) => {
+    const ids = getDb()
+      .select({ id: caseStudies.id })
+      .from(caseStudies)
+      .where(and(isPublished, crediting(service), lang === undefined ? undefined : translatedInto(lang)))
+      .orderBy(...inOrder)
+      .limit(place + 1)
+      .all()
+      .map((row) => row.id);
+    const free = ids.findIndex((id) => !taken.has(id));
+    if (free >= 0) {
+      taken.add(ids[free]!);
+      return free;
+    }
+    return place;
+  });
+}
+
+/**
  * A service's proof: of the published studies crediting `service` (under `lang`, only those live in it),
  * the one at `signatureAt` counted round, and the first `others` besides it, as cards (write-ups empty).
  * Two pages of rows and a count, however many studies credit it.

@@ -23,6 +23,7 @@ export {
   creditedTestimonialIds,
   publishedCaseStudyAddresses,
   serviceProofCards,
+  signaturePlaces,
 } from "./case-study-lists.server";
 export { studiesInLanguage } from "./studies-shown.server";
 export {

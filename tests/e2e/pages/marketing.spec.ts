@@ -136,10 +136,14 @@ test.describe("service pages", () => {
       await expect(hero.getByRole("heading", { level: 1 })).toBeVisible();
       await expect(hero.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/contact");
       await expect(hero.getByRole("link", { name: "View Our Work" })).toHaveAttribute("href", "/work");
-      // The hero's signature is one of the studies that credit the service; the cards below show the
-      // first three others, each figure on the card of the study it came from.
+      // The hero's signature is the first study crediting the service that no service before it in the
+      // list opens on; the cards below show the first three others, each figure on the card of the
+      // study it came from.
       const crediting = studiesCrediting(service.title);
-      const signature = crediting[servicePages.indexOf(service) % crediting.length]!;
+      const taken = new Set<string>();
+      for (const earlier of servicePages.slice(0, servicePages.indexOf(service)))
+        taken.add(studiesCrediting(earlier.title).find((title) => !taken.has(title))!);
+      const signature = crediting.find((title) => !taken.has(title))!;
       await expect(hero.getByRole("figure")).toContainText(signature);
       const work = page.getByRole("region", { name: "Results We Delivered" }).getByRole("article");
       await expect(work.getByRole("heading")).toHaveText(

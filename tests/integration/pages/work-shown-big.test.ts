@@ -98,4 +98,34 @@ describe("the work shown big", () => {
     ).toBe("high");
     expect(text(figure)).toMatch(/Recent work/);
   });
+
+  it("opens each service page on work of its own, and lets that client speak for it", async () => {
+    const home = await page("/");
+    const services = [
+      ...new Set(
+        findAll(
+          (el) => el.name === "a" && /^\/services\/[a-z-]+$/.test(getAttributeValue(el, "href") ?? ""),
+          home,
+        ).map((link) => getAttributeValue(link, "href")!),
+      ),
+    ];
+    expect(services).toHaveLength(6);
+    const openers: string[] = [];
+    for (const service of services) {
+      const nodes = await page(service);
+      const hero = findOne((el) => el.name === "section", nodes)!;
+      const figure = findOne((el) => el.name === "figure", hero.children)!;
+      const link = findOne(
+        (el) => el.name === "a" && /^\/work\//.test(getAttributeValue(el, "href") ?? ""),
+        [figure],
+      )!;
+      openers.push(getAttributeValue(link, "href")!);
+    }
+    // Once SEO and Creative Direction both opened on the same study.
+    expect(new Set(openers).size, openers.join(" ")).toBe(services.length);
+    // SEO opens on Dublin Legal Partners, whose partner speaks for it (once a client on localisation did).
+    const seo = await page("/services/seo");
+    expect(openers[services.indexOf("/services/seo")]).toBe("/work/dublin-legal-partners");
+    expect(text(findOne((el) => el.name === "blockquote", seo))).toContain("Page one for the searches");
+  });
 });

@@ -3,6 +3,7 @@ import { CaseStudyCard } from "~/features/case-studies";
 import {
   creditedTestimonialIds,
   serviceProofCards,
+  signaturePlaces,
   studiesInLanguage,
 } from "~/features/case-studies/index.server";
 import { Benefits } from "~/features/pages/components/benefits";
@@ -72,16 +73,22 @@ export function loader({ request, params }: Route.LoaderArgs) {
   const published = publishedCopy("service", `services/${params.slug}`);
   const credit = published?.title ?? service.title;
   const lang = requestLanguage();
+  const services = listServices();
   const place = Math.max(
     0,
-    listServices().findIndex((listed) => listed.slug === params.slug),
+    services.findIndex((listed) => listed.slug === params.slug),
   );
-  // The hero's signature: one of the crediting studies, from the service's place in the list onwards,
+  const live = lang === siteLanguages().default ? undefined : lang;
+  // The hero's signature: one of the crediting studies that no service before it in the list opens on,
   // so services that share clients open on different work; the cards below show the others. Only the
   // studies shown are read (as cards), however many credit the service.
   const proof = serviceProofCards(credit, {
-    lang: lang === siteLanguages().default ? undefined : lang,
-    signatureAt: place,
+    lang: live,
+    signatureAt:
+      signaturePlaces(
+        services.map((listed) => listed.title),
+        live,
+      )[place] ?? place,
     others: SERVICE_CASE_STUDIES,
   });
   const [signature = null, ...rest] = studiesInLanguage(
@@ -102,7 +109,14 @@ export function loader({ request, params }: Route.LoaderArgs) {
           : null,
     signature: signature && toCaseStudySummary(signature),
     caseStudies: rest.map(toCaseStudySummary),
-    quote: clientQuote(creditedTestimonialIds(credit, place), lang),
+    // The client of the work the page opens on speaks for it, where they gave a quote.
+    quote: clientQuote(
+      [
+        ...(proof.signature?.testimonialId ? [proof.signature.testimonialId] : []),
+        ...creditedTestimonialIds(credit, place),
+      ],
+      lang,
+    ),
   };
 }
 
