@@ -79,6 +79,9 @@ describe("the work shown big", () => {
     expect(text(quote)).toContain("They rebuilt our sales process");
     expect(text(byLabel(nodes, "Results at a glance"))).toContain("2.7x");
     expect(text(byLabel(nodes, "Project details"))).toContain("Credits");
+    // The finale is in the client's colours (its artwork's navy), not the agency's purple.
+    const finale = findOne((el) => getAttributeValue(el, "aria-labelledby") === "results-heading", nodes);
+    expect(getAttributeValue(finale!, "style")).toMatch(/background-color:#123a6b/i);
   });
 
   it("opens a service page on a piece of the work that credits it, with its figure", async () => {

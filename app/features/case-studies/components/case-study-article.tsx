@@ -130,11 +130,23 @@ function PullQuote({ quote }: { quote: Quote }) {
   );
 }
 
-/** The finale: what changed, with the headline figure at full size, in the brand's colour. */
-function Impact({ outcome, lead }: { outcome: string; lead: CaseStudy["metrics"][number] | undefined }) {
+/** The finale: what changed, with the headline figure at full size, in the client's colours (else the agency's). */
+function Impact({
+  outcome,
+  lead,
+  colours,
+}: {
+  outcome: string;
+  lead: CaseStudy["metrics"][number] | undefined;
+  colours?: { background: string; text: string };
+}) {
   const { t } = useWords();
   return (
-    <section aria-labelledby="results-heading" className="mt-20 bg-primary text-primary-fg lg:mt-28">
+    <section
+      aria-labelledby="results-heading"
+      className={`mt-20 lg:mt-28 ${colours ? "" : "bg-primary text-primary-fg"}`}
+      style={colours && { backgroundColor: colours.background, color: colours.text }}
+    >
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,8fr)] lg:gap-16 lg:py-24">
         <div>
           <p aria-hidden="true" className="font-display text-sm font-semibold tabular-nums opacity-80">
@@ -245,9 +257,12 @@ export function CaseStudyArticle({
   preview = false,
   shared = false,
   sourceTag,
+  colours,
 }: {
   caseStudy: CaseStudyShown;
   quote?: Quote | null;
+  /** The client's colours, for the finale (the artwork's); without them, the agency's. */
+  colours?: { background: string; text: string };
   preview?: boolean;
   /** Opened by a preview link: its ribbon says it is a draft, not "only you can see this". */
   shared?: boolean;
@@ -331,7 +346,9 @@ export function CaseStudyArticle({
         ))}
       </div>
 
-      {caseStudy.outcome && <Impact outcome={caseStudy.outcome} lead={caseStudy.metrics[0]} />}
+      {caseStudy.outcome && (
+        <Impact outcome={caseStudy.outcome} lead={caseStudy.metrics[0]} colours={colours} />
+      )}
 
       <Credits caseStudy={caseStudy} />
     </article>

@@ -9,7 +9,7 @@ import {
 import { endedCaseStudyAt } from "~/features/case-studies/case-study-end.server";
 import { CaseStudyArticle } from "~/features/case-studies/components/case-study-article";
 import { altTextOf, bodyWithAltText } from "~/features/media/index.server";
-import { socialCardFor, studyCardSubject } from "~/features/social-cards/index.server";
+import { clientColours, socialCardFor, studyCardSubject } from "~/features/social-cards/index.server";
 import { getSessionUser } from "~/features/staff/index.server";
 import { redirectToSlugSpelling } from "~/platform/http/slug-spelling.server";
 import { getItem } from "~/platform/ordered-lists.server";
@@ -84,6 +84,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         html: bodyWithAltText(body),
       },
       quote: quote?.status === "published" ? quote : null,
+      colours: clientColours(caseStudy.clientName || caseStudy.title),
       shared: shared !== undefined,
       // The closing is the portfolio's words (page copy "work"), the same under every study.
       closing: workWords().studyClosing,
@@ -101,12 +102,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export default function CaseStudyPage({
-  loaderData: { caseStudy, quote, next, closing, shared },
+  loaderData: { caseStudy, quote, next, closing, shared, colours },
 }: Route.ComponentProps) {
   const site = useSiteFacts();
   return (
     <>
-      <CaseStudyArticle caseStudy={caseStudy} quote={quote} shared={shared} />
+      <CaseStudyArticle caseStudy={caseStudy} quote={quote} shared={shared} colours={colours} />
 
       {next && (
         <nav aria-label="Next project" className="mx-auto mt-16 max-w-6xl px-4 sm:px-6">

@@ -10,7 +10,7 @@ import {
   movedCaseStudyTranslationSlug,
 } from "~/features/case-studies/translations/case-study-translations.server";
 import { altTextOf, bodyWithAltText } from "~/features/media/index.server";
-import { socialCardFor, studyCardSubject } from "~/features/social-cards/index.server";
+import { clientColours, socialCardFor, studyCardSubject } from "~/features/social-cards/index.server";
 import { getSessionUser } from "~/features/staff/index.server";
 import { LANGUAGES, pathIn } from "~/platform/i18n/languages";
 import { languageOf } from "~/platform/i18n/request-language.server";
@@ -99,6 +99,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
           : null,
       sourceTag: LANGUAGES[site.default].tag,
       quote: quote?.status === "published" ? quote : null,
+      // The client's colours are the study's, in every language.
+      colours: clientColours(source.clientName || source.title),
       closing: workWordsIfAny()?.studyClosing ?? null,
       next: next && {
         path: pathIn(lang, `/work/${next.slug}`, site),
@@ -111,13 +113,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export default function TranslatedCaseStudyPage({
-  loaderData: { caseStudy, quote, next, closing, sourceTag },
+  loaderData: { caseStudy, quote, next, closing, sourceTag, colours },
 }: Route.ComponentProps) {
   const site = useSiteFacts();
   const { t } = useWords();
   return (
     <>
-      <CaseStudyArticle caseStudy={caseStudy} quote={quote} sourceTag={sourceTag} />
+      <CaseStudyArticle caseStudy={caseStudy} quote={quote} sourceTag={sourceTag} colours={colours} />
       {next && (
         <nav aria-label={t("study.next")} className="mx-auto mt-16 max-w-6xl px-4 sm:px-6">
           <Link

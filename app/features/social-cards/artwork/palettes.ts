@@ -214,3 +214,15 @@ export function paletteFor(clientName: string, named?: Record<string, PaletteNam
   if (chosen) return PALETTES[chosen];
   return PALETTES[PALETTE_NAMES[hashNumber(key, "palette") % PALETTE_NAMES.length]!];
 }
+
+/** A client's colours as a page sets a section in them: its background's first stop and the text on it. */
+export type ClientColours = { background: string; text: string };
+
+/**
+ * The colours a study's page gives its client (the finale): those of its artwork. The background's
+ * first stop, not the gradient, as every palette's text reads on it at 5:1 or more.
+ */
+export function clientColours(clientName: string): ClientColours {
+  const palette = paletteFor(clientName, CLIENT_PALETTES);
+  return { background: palette.bg[0], text: palette.onBg };
+}
