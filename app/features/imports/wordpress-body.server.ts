@@ -11,8 +11,36 @@ import {
 
 type ParsedBlock = ReturnType<typeof parse>[number];
 
-/** An attachment of the export: its file's address and its alt text. */
-export type Attachment = { url: string; alt: string };
+/** An attachment of the export: its id, its file's address, its alt text, and the post it belongs to. */
+export type Attachment = { id: string; url: string; alt: string; parent?: string; order?: number };
+
+/** What a body's shortcodes may show of the export's files: every attachment, and a post's own images. */
+type BodyMedia = {
+  attachments: Map<string, Attachment>;
+  /** Each post's images in WordPress's gallery order (galleryImages). */
+  galleries: Map<string, Attachment[]>;
+  /** The post the body is of: a [gallery] without ids shows its images. */
+  postId: string;
+};
+
+const IMAGE_FILE = /\.(?:jpe?g|png|gif|webp|avif|bmp|tiff?)(?:$|\?)/i;
+
+/**
+ * Each post's images as a [gallery] without ids shows them: the image files uploaded to it, by their
+ * place (menu order) and then their id, as WordPress orders them. Made once for an export.
+ */
+export function galleryImages(attachments: Map<string, Attachment>): Map<string, Attachment[]> {
+  const byPost = new Map<string, Attachment[]>();
+  for (const attachment of attachments.values()) {
+    if (!attachment.parent || attachment.parent === "0" || !IMAGE_FILE.test(attachment.url)) continue;
+    const list = byPost.get(attachment.parent);
+    if (list) list.push(attachment);
+    else byPost.set(attachment.parent, [attachment]);
+  }
+  for (const list of byPost.values())
+    list.sort((a, b) => (a.order ?? 0) - (b.order ?? 0) || Number(a.id) - Number(b.id));
+  return byPost;
+}
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -108,7 +136,7 @@ function captionedImage(inner: string): string {
 }
 
 /** What WordPress's own enclosing and single shortcodes show, or undefined for any other name. */
-function shown(tag: Tag, inner: string | null, attachments: Map<string, Attachment>): string | undefined {
+function shown(tag: Tag, inner: string | null, media: BodyMedia): string | undefined {
   if (tag.name === "caption" && inner !== null) {
     const image = captionedImage(inner);
     const caption = (attributesOf(tag.attributes).get("caption") ?? inner.replace(image, "")).trim();
@@ -125,16 +153,28 @@ function shown(tag: Tag, inner: string | null, attachments: Map<string, Attachme
       ? audioLink(src)
       : `<figure><video controls src="${escapeAttribute(src)}"></video></figure>`;
   }
-  if (tag.name === "gallery")
-    return (attributesOf(tag.attributes).get("ids") ?? "")
-      .split(",")
-      .map((id) => attachments.get(id.trim()))
-      .filter((found): found is Attachment => Boolean(found))
+  if (tag.name === "gallery") {
+    // Its images: those listed (ids, or include), else those uploaded to the post (or to the post
+    // its id names), less any excluded, as WordPress shows them.
+    const attributes = attributesOf(tag.attributes);
+    const listed = attributes.get("ids") ?? attributes.get("include");
+    const excluded = new Set((attributes.get("exclude") ?? "").split(",").map((id) => id.trim()));
+    const images =
+      listed === undefined
+        ? (media.galleries.get(attributes.get("id") ?? media.postId) ?? []).filter(
+            (image) => !excluded.has(image.id),
+          )
+        : listed
+            .split(",")
+            .map((id) => media.attachments.get(id.trim()))
+            .filter((found): found is Attachment => Boolean(found));
+    return images
       .map(
         (found) =>
           `<figure><img src="${escapeAttribute(found.url)}" alt="${escapeAttribute(found.alt)}"></figure>`,
       )
       .join("\n");
+  }
   return undefined;
 }
 
@@ -148,7 +188,7 @@ const VIDEO_FORMATS = ["mp4", "m4v", "webm", "ogv", "wmv", "flv"];
  * Linear in the body's length: the tags are found once, and an opening [caption] or [embed] pairs
  * with the first closing one after it, found by a pointer that only moves forward.
  */
-function shortcodes(html: string, attachments: Map<string, Attachment>, problems: Set<string>): string {
+function shortcodes(html: string, media: BodyMedia, problems: Set<string>): string {
   if (!html.includes("[")) return html;
   const tags = tagsIn(html);
   // "[1]" or "[sic]" in prose is not a shortcode; only names seen with a closing tag or attributes count.
@@ -177,7 +217,7 @@ function shortcodes(html: string, attachments: Map<string, Attachment>, problems
         inner = html.slice(tag.end, tags[endTag]!.start);
       }
     }
-    const replacement = tag.closing ? undefined : shown(tag, inner, attachments);
+    const replacement = tag.closing ? undefined : shown(tag, inner, media);
     if (replacement !== undefined) {
       // What a caption holds may hold a plugin's shortcode too: taken out like any other.
       out.push(html.slice(from, tag.start), inner === null ? replacement : removeOthers(replacement));
@@ -194,30 +234,28 @@ function shortcodes(html: string, attachments: Map<string, Attachment>, problems
   return out.join("");
 
   function removeOthers(text: string): string {
-    return text.includes("[") ? shortcodes(text, attachments, problems) : text;
+    return text.includes("[") ? shortcodes(text, media, problems) : text;
   }
 }
 
-function renderBlock(
-  block: ParsedBlock,
-  attachments: Map<string, Attachment>,
-  problems: Set<string>,
-): string {
+function renderBlock(block: ParsedBlock, media: BodyMedia, problems: Set<string>): string {
   const name = block.blockName;
-  if (name === null) return paragraphs(shortcodes(block.innerHTML, attachments, problems));
+  if (name === null) return paragraphs(shortcodes(block.innerHTML, media, problems));
   if (name === "core/embed" || name.startsWith("core-embed/")) return linkTo(String(block.attrs?.url ?? ""));
-  if (name === "core/shortcode") return paragraphs(shortcodes(block.innerHTML, attachments, problems));
+  if (name === "core/shortcode") return paragraphs(shortcodes(block.innerHTML, media, problems));
   if (name === "core/more" || name === "core/nextpage" || name === "core/spacer") return "";
   if (!name.startsWith("core/")) problems.add(`block ${name} is not supported here: kept as its HTML`);
   let inner = 0;
-  return block.innerContent
+  const html = block.innerContent
     .map((part) =>
       part === null
-        ? renderBlock(block.innerBlocks[inner++]!, attachments, problems)
-        : shortcodes(part, attachments, problems),
+        ? renderBlock(block.innerBlocks[inner++]!, media, problems)
+        : shortcodes(part, media, problems),
     )
     .join("")
     .trim();
+  // A gallery of WordPress 5.x is a list of figures: here its figures, not a bulleted list of pictures.
+  return name === "core/gallery" ? html.replace(/<\/?(?:ul|li)\b[^>]*>/gi, "") : html;
 }
 
 /**
@@ -275,14 +313,24 @@ function withSoundBlockComments(content: string): string {
 export function wordpressBody(
   content: string,
   attachments: Map<string, Attachment>,
-  titles: Map<string, string> = new Map(),
+  {
+    titles = new Map(),
+    postId = "",
+    galleries = new Map(),
+  }: {
+    titles?: Map<string, string>;
+    /** The post's id in the export, and every post's images (galleryImages): what [gallery] shows. */
+    postId?: string;
+    galleries?: Map<string, Attachment[]>;
+  } = {},
 ) {
   const problems = new Set<string>();
+  const media: BodyMedia = { attachments, galleries, postId };
   const html = embedsAsCards(
     playersAsSiteMedia(
       framesAsLinks(
         parse(withSoundBlockComments(content))
-          .map((block) => renderBlock(block, attachments, problems))
+          .map((block) => renderBlock(block, media, problems))
           .filter(Boolean)
           .join("\n"),
       ),

@@ -20,7 +20,7 @@ import { imported, remember } from "./imported-items.server";
 import { embedTitles } from "./media/embeds";
 import { fileCopier, withLinkedFiles } from "./media/linked-files.server";
 import { oldSiteFetches } from "./media/old-site-fetches.server";
-import { type Attachment, wordpressBody } from "./wordpress-body.server";
+import { type Attachment, galleryImages, wordpressBody } from "./wordpress-body.server";
 import {
   attachmentOf,
   dateOf,
@@ -78,6 +78,7 @@ export async function runWordPressImport(
     const page = oldPath(item.link, channel.url);
     if (page && page !== "/" && !page.startsWith("/?")) attachmentPages.set(page, item.attachmentUrl);
   });
+  const galleries = galleryImages(attachments);
   // A resized copy ("photo-300x200.jpg") is fetched as its full-size original when the export has it.
   // One old site: its images and other files share the fetching's patience.
   const fetches = oldSiteFetches();
@@ -145,7 +146,11 @@ export async function runWordPressImport(
       return here && { id: known.value, slug: here.slug };
     }
     if (tooLong(item, progress.problems)) return undefined;
-    const body = wordpressBody(item.content, attachments, embedTitles(item.meta));
+    const body = wordpressBody(item.content, attachments, {
+      titles: embedTitles(item.meta),
+      postId: item.id,
+      galleries,
+    });
     for (const problem of body.problems) progress.problems.add(`“${item.title}”: ${problem}`);
     if (decided.problem) progress.problems.add(decided.problem);
     const cover = attachments.get(item.meta._thumbnail_id ?? "");

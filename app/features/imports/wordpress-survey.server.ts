@@ -13,7 +13,7 @@ import {
   unreadableBody,
 } from "./import-plan";
 import { TagSpellings } from "./tag-spellings";
-import { type Attachment, wordpressBody } from "./wordpress-body.server";
+import { type Attachment, galleryImages, wordpressBody } from "./wordpress-body.server";
 import { readWxr, type WxrItem, type WxrSite } from "./wxr-reader.server";
 
 /** What the owner is told before an import runs, and the problems worth a line each. */
@@ -94,6 +94,7 @@ export async function surveyWordPress(file: string, now = new Date()): Promise<S
   });
   // Counted as the run fetches them: each file once, a resized copy as its original.
   const fileOf = imageSource(site.url, new Set([...attachments.values()].map((found) => found.url)));
+  const galleries = galleryImages(attachments);
   // Bodies are read again when importing: the survey keeps only what it counts.
   await readWxr(file, (item, channel) => {
     if (item.type !== "post") return;
@@ -101,7 +102,7 @@ export async function surveyWordPress(file: string, now = new Date()): Promise<S
     if (!decided) return;
     if (tooLong(item, problems)) return;
     planPost(plan, problems, decided);
-    const body = wordpressBody(item.content, attachments);
+    const body = wordpressBody(item.content, attachments, { postId: item.id, galleries });
     // Worded as the run words them, so the report does not list one twice.
     for (const problem of body.problems) problems.add(`“${item.title}”: ${problem}`);
     for (const image of imagesIn(body.html)) images.add(fileOf(image.url));
@@ -154,8 +155,11 @@ export function tooLong(item: WxrItem, problems: Set<string>): boolean {
 }
 
 export const attachmentOf = (item: WxrItem): Attachment => ({
+  id: item.id,
   url: item.attachmentUrl,
   alt: item.meta._wp_attachment_image_alt ?? "",
+  parent: item.parent,
+  order: Number(item.order) || 0,
 });
 
 /** The old addresses every WordPress import redirects: its feeds, and the default category's list. */

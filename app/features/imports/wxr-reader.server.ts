@@ -30,6 +30,10 @@ export type WxrItem = {
   excerpt: string;
   password: string;
   attachmentUrl: string;
+  /** The post an attachment was uploaded to ("0": none): a [gallery] without ids shows that post's images. */
+  parent: string;
+  /** Its place among that post's attachments. */
+  order: string;
   terms: { domain: string; slug: string; name: string }[];
   meta: Record<string, string>;
 };
@@ -48,6 +52,8 @@ const emptyItem = (): WxrItem => ({
   excerpt: "",
   password: "",
   attachmentUrl: "",
+  parent: "",
+  order: "",
   terms: [],
   meta: {},
 });
@@ -68,6 +74,8 @@ const ITEM_FIELDS = new Map<string, keyof WxrItem>([
   ["excerpt:encoded", "excerpt"],
   ["wp:post_password", "password"],
   ["wp:attachment_url", "attachmentUrl"],
+  ["wp:post_parent", "parent"],
+  ["wp:menu_order", "order"],
 ]);
 
 /** The post meta an import reads; the rest (page builders keep megabytes there) is never kept. */

@@ -39,7 +39,7 @@ describe("embeds", () => {
     const { html } = wordpressBody(
       "[embed]https://www.youtube.com/watch?v=dQw4w9WgXcQ[/embed]\n\nhttps://vimeo.com/76979871",
       new Map(),
-      titles,
+      { titles },
     );
     expect(html).toContain(
       '<p><a href="https://www.youtube.com/watch?v=dQw4w9WgXcQ">▶ Tour &amp; &lt;team&gt;</a> (video on YouTube)</p>',

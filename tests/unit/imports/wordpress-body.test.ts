@@ -4,15 +4,20 @@
 // the rest of the body for every opening one; read in one pass, each is done at once.
 import { describe, expect, it } from "vitest";
 
-import { framesAsLinks, wordpressBody } from "~/features/imports/wordpress-body.server";
+import {
+  type Attachment,
+  framesAsLinks,
+  galleryImages,
+  wordpressBody,
+} from "~/features/imports/wordpress-body.server";
 
 const KB = 1024;
-const none = new Map<string, { url: string; alt: string }>();
+const none = new Map<string, Attachment>();
 const body = (content: string) => wordpressBody(content, none);
 
 describe("WordPress's shortcodes", () => {
   it("become what they show, and a plugin's is taken out with its text kept", () => {
-    const attachments = new Map([["7", { url: "https://old.example/a.jpg", alt: "A shop" }]]);
+    const attachments = new Map([["7", { id: "7", url: "https://old.example/a.jpg", alt: "A shop" }]]);
     const { html, problems } = wordpressBody(
       `[caption id="attachment_7" width="300"]<a href="/big"><img src="https://old.example/a-300x200.jpg" alt=""></a> The shop[/caption]
 
@@ -36,6 +41,42 @@ describe("WordPress's shortcodes", () => {
       "shortcode [contact-form-7] is not supported here: taken out, its text kept",
       "shortcode [note] is not supported here: taken out, its text kept",
     ]);
+  });
+
+  it("a [gallery] without ids shows the images uploaded to its post, in WordPress's order", () => {
+    // The theme unit test's gallery post is nine such galleries: once nine headings over nothing.
+    const attachments = new Map<string, Attachment>(
+      [
+        { id: "12", url: "https://old.example/c.jpg", alt: "C", parent: "555", order: 0 },
+        { id: "11", url: "https://old.example/b.jpg", alt: "B", parent: "555", order: 0 },
+        { id: "20", url: "https://old.example/a.jpg", alt: "A", parent: "555", order: -1 },
+        { id: "13", url: "https://old.example/menu.pdf", alt: "", parent: "555", order: 0 },
+        { id: "14", url: "https://old.example/other.jpg", alt: "Other", parent: "9", order: 0 },
+      ].map((a) => [a.id, a]),
+    );
+    const galleries = galleryImages(attachments);
+    const srcs = (html: string) => [...html.matchAll(/src="([^"]+)"/g)].map((m) => m[1]);
+    const shown = (content: string) =>
+      srcs(wordpressBody(content, attachments, { postId: "555", galleries }).html);
+    expect(shown('<h2>Two Columns</h2>\n[gallery columns="2"]')).toEqual([
+      "https://old.example/a.jpg",
+      "https://old.example/b.jpg",
+      "https://old.example/c.jpg",
+    ]);
+    expect(shown('[gallery exclude="11,20"]')).toEqual(["https://old.example/c.jpg"]);
+    expect(shown('[gallery id="9"]')).toEqual(["https://old.example/other.jpg"]);
+    expect(shown('[gallery include="14"]')).toEqual(["https://old.example/other.jpg"]);
+    expect(srcs(wordpressBody("[gallery]", attachments, { postId: "77", galleries }).html)).toEqual([]);
+  });
+
+  it("a block gallery of WordPress 5 is its figures, not a bulleted list", () => {
+    const { html } = body(
+      `<!-- wp:gallery {"ids":[]} --><figure class="wp-block-gallery columns-3"><ul class="blocks-gallery-grid"><li class="blocks-gallery-item"><figure><img src="https://old.example/a.jpg" alt="a"/><figcaption>One</figcaption></figure></li></ul></figure><!-- /wp:gallery -->`,
+    );
+    expect(html).not.toMatch(/<\/?(ul|li)\b/);
+    expect(html).toContain(
+      '<figure><img src="https://old.example/a.jpg" alt="a"/><figcaption>One</figcaption></figure>',
+    );
   });
 
   it("a caption's own caption attribute wins over its text", () => {
