@@ -147,7 +147,11 @@ function shown(tag: Tag, inner: string | null, media: BodyMedia): string | undef
     // [audio mp3="…"], [video mp4="…"]: the file of the first format WordPress's player would take.
     const attributes = attributesOf(tag.attributes);
     const formats = tag.name === "audio" ? AUDIO_FORMATS : VIDEO_FORMATS;
-    const src = [attributes.get("src"), ...formats.map((format) => attributes.get(format))].find(Boolean);
+    // "[audio https://…/song.mp3]": an address written without a name is the file too.
+    const bare = /(?:^|\s)(https?:\/\/[^\s"'\]]+)/i.exec(tag.attributes)?.[1];
+    const src = [attributes.get("src"), ...formats.map((format) => attributes.get(format)), bare].find(
+      Boolean,
+    );
     if (!src || !/^https?:\/\/|^\//i.test(src)) return "";
     return tag.name === "audio"
       ? audioLink(src)

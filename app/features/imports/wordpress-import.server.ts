@@ -18,7 +18,7 @@ import {
 } from "./import-steps.server";
 import { imported, remember } from "./imported-items.server";
 import { embedTitles } from "./media/embeds";
-import { fileCopier, withLinkedFiles } from "./media/linked-files.server";
+import { fileCopier, fileHostsOf, withLinkedFiles } from "./media/linked-files.server";
 import { oldSiteFetches } from "./media/old-site-fetches.server";
 import { type Attachment, galleryImages, wordpressBody } from "./wordpress-body.server";
 import {
@@ -85,6 +85,7 @@ export async function runWordPressImport(
   const copy = imageCopier(site.url, progress, imageSource(site.url, new Set(byUrl.keys())), fetches);
   const linkedFiles = {
     siteUrl: site.url,
+    fileHosts: fileHostsOf(site.url, byUrl.keys()),
     copyImage: copy,
     copyFile: fileCopier(site.url, progress, fetches),
     attachmentFile: (url: URL) => {
