@@ -1,6 +1,8 @@
 import { loadSharp } from "~/platform/sharp.server";
 import { typeset, TYPESET_FACES, typesetHeight } from "~/platform/text/typeset.server";
 
+import { drawableText } from "./artwork/drawable-text";
+
 /** Every social card is this size: what Facebook, LinkedIn, X and Slack show without cropping. */
 export const CARD_SIZE = { width: 1200, height: 630 } as const;
 
@@ -97,6 +99,7 @@ const titleBlock = (title: string, size: number, clamp?: number): El =>
       lineHeight: LEADING,
       letterSpacing: size * -0.02,
       color: BRAND.white,
+      wordBreak: "break-word",
       ...(clamp && { lineClamp: clamp, display: "block" }),
     },
     title,
@@ -112,6 +115,7 @@ const wordmark = (name: string, size: number) =>
       fontSize: size,
       letterSpacing: size * -0.02,
       color: BRAND.white,
+      wordBreak: "break-word",
     },
     name,
     h("span", { color: BRAND.cyan }, "."),
@@ -263,7 +267,9 @@ export async function cardLayout(input: CardInput): Promise<El> {
   const framed = FRAMED.includes(input.kind);
   const cover = framed ? await coverDataUrl(input.cover) : null;
   const width = framed ? COLUMN : 780;
-  const fit = await fitTitle(input.title, width, !framed);
+  // A title in letters the card's faces lack is the agency's name, rather than a row of boxes.
+  const title = drawableText(input.title) ?? input.siteName;
+  const fit = await fitTitle(title, width, !framed);
   const footer = h(
     "div",
     { alignItems: "center", gap: 20 },
@@ -340,7 +346,7 @@ export async function cardLayout(input: CardInput): Promise<El> {
         "div",
         { flexDirection: "column", gap: 26 },
         input.topic ? pill(input.topic) : null,
-        titleBlock(input.title, fit.size, fit.lines),
+        titleBlock(title, fit.size, fit.lines),
         input.strapline
           ? h(
               "div",

@@ -2,6 +2,7 @@
 // colour, the title set large in the display face, one big shape for the topic, the agency's mark.
 import type { ReactNode } from "react";
 
+import { drawableText } from "./drawable-text";
 import { hashNumber } from "./palettes";
 import { Box, DISPLAY, H, W } from "./parts.server";
 
@@ -155,8 +156,12 @@ function BrandMark({ brand, ink }: { brand: string; ink: string }) {
   );
 }
 
-export function postArtwork({ title, topic }: { title: string; topic: string }, brand: string): ReactNode {
+export function postArtwork(
+  { title: written, topic }: { title: string; topic: string },
+  brand: string,
+): ReactNode {
   const style = topicStyle(topic);
+  const title = drawableText(written);
   return (
     <Box
       style={{
@@ -180,19 +185,26 @@ export function postArtwork({ title, topic }: { title: string; topic: string }, 
           {topic || "Insights"}
         </Box>
       </Box>
-      <Box
-        style={{
-          maxWidth: 900,
-          fontFamily: DISPLAY,
-          fontWeight: 800,
-          fontSize: titleSize(title),
-          lineHeight: 1.02,
-          letterSpacing: -titleSize(title) / 32,
-          lineClamp: 4,
-        }}
-      >
-        {title}
-      </Box>
+      {title ? (
+        <Box
+          style={{
+            maxWidth: 900,
+            fontFamily: DISPLAY,
+            fontWeight: 800,
+            fontSize: titleSize(title),
+            lineHeight: 1.02,
+            letterSpacing: -titleSize(title) / 32,
+            lineClamp: 4,
+            // A word longer than the line (a long address, a hostile title) breaks rather than runs off.
+            wordBreak: "break-word",
+          }}
+        >
+          {title}
+        </Box>
+      ) : (
+        // A title in letters the faces lack: the topic's shape and the mark carry the cover.
+        <Box />
+      )}
       <BrandMark brand={brand} ink={style.ink} />
     </Box>
   );
