@@ -11,6 +11,8 @@ import {
   count,
   escapeAttribute,
   imageCopier,
+  KEPT_AS_DRAFT,
+  keptAsDraftLine,
   NOT_YET_FETCHED,
   type Progress,
   withFetchedImages,
@@ -36,11 +38,14 @@ function forgetMissingFile(problems: Set<string>, address: string) {
     if (problem.startsWith(`file ${address} could not be fetched`)) problems.delete(problem);
 }
 
-/** A link's file on the old site (its address without query or fragment), or null for another site's. */
+/**
+ * A link's file (its address without query or fragment), or null: looked up among the files fetched,
+ * which are the old site's whichever host kept them (a WordPress.com site's files host).
+ */
 function oldFile(href: string, siteUrl: string): string | null {
   try {
     const url = new URL(href.replace(/&amp;/g, "&"), `${siteUrl}/`);
-    return url.host === new URL(siteUrl).host ? `${url.origin}${url.pathname}` : null;
+    return `${url.origin}${url.pathname}`;
   } catch {
     return null;
   }
@@ -79,6 +84,32 @@ function releaseHeldPosts(row: Import, progress: Progress) {
       count(progress, "postsWentLive");
     } else settleHeldPost(row.id, held.postId, "kept");
   }
+}
+
+/**
+ * The report's lines and count of posts kept as drafts for their missing files, as they now are: none
+ * for a post that went live, was changed since or deleted; for one still waiting, what it still misses.
+ */
+function rewordHeldPosts(row: Import, progress: Progress) {
+  for (const problem of [...progress.problems])
+    if (problem.endsWith(KEPT_AS_DRAFT)) progress.problems.delete(problem);
+  const missing = new Map<string, { images: Set<string>; files: Set<string> }>();
+  for (const failure of failuresOf(row.id)) {
+    const post = missing.get(failure.postId) ?? { images: new Set(), files: new Set() };
+    (failure.kind === "media" ? post.files : post.images).add(failure.source);
+    missing.set(failure.postId, post);
+  }
+  let waiting = 0;
+  for (const held of heldPostsOf(row.id)) {
+    const misses = missing.get(held.postId);
+    const post = importedPost(held.postId);
+    if (held.releasedAt || held.keptAt || !misses || !post) continue;
+    waiting += 1;
+    progress.problems.add(
+      keptAsDraftLine(post.title, { images: misses.images.size, files: misses.files.size }),
+    );
+  }
+  progress.counts.postsKeptAsDrafts = waiting;
 }
 
 /**
@@ -137,6 +168,7 @@ export async function fetchMissingAgain(
     progress.save();
   }
   releaseHeldPosts(row, progress);
+  rewordHeldPosts(row, progress);
   const after = failedCounts(row.id);
   Object.assign(progress.counts, after, {
     retryFetched: Math.max(0, (progress.counts.retryMissing ?? 0) - after.imagesFailed - after.mediaFailed),

@@ -281,11 +281,16 @@ export function statusWithMissing(
 ): NonNullable<Decided>["status"] {
   if (!(missing.images + missing.files) || !row.keepDrafts || status === "draft") return status;
   count(progress, "postsKeptAsDrafts");
-  progress.problems.add(
-    `“${shortened(oneLine(title), 80)}”: ${missingWords(missing)} could not be fetched: kept as a draft`,
-  );
+  progress.problems.add(keptAsDraftLine(title, missing));
   return "draft";
 }
+
+/** How the report's line about a post kept as a draft for its missing files ends. */
+export const KEPT_AS_DRAFT = "could not be fetched: kept as a draft";
+
+/** The report's line about a post kept as a draft until its missing files are here. */
+export const keptAsDraftLine = (title: string, missing: { images: number; files: number }) =>
+  `“${shortened(oneLine(title), 80)}”: ${missingWords(missing)} ${KEPT_AS_DRAFT}`;
 
 /**
  * Notes what a post could not bring, for "Fetch the missing images again", and counts each file once.
