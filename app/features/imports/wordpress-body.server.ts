@@ -61,18 +61,22 @@ const BLOCK_START =
  * line break a <br>; a part that already starts with a block (a heading, a list, a figure) is kept.
  */
 function paragraphs(text: string): string {
-  return text
-    .replace(/\r\n?/g, "\n")
-    .split(/\n\s*\n/)
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .map((part) => {
-      if (BLOCK_START.test(part)) return part;
-      // An address alone on its line is WordPress's way of embedding it (oEmbed).
-      if (/^https?:\/\/\S+$/i.test(part)) return linkTo(part);
-      return `<p>${part.replace(/\n/g, "<br>\n")}</p>`;
-    })
-    .join("\n");
+  return (
+    text
+      .replace(/\r\n?/g, "\n")
+      // An address alone on its line, even between lines of text, is embedded: a paragraph of its own.
+      .replace(/^[ \t]*(https?:\/\/[^\s<>"]+)[ \t]*$/gm, "\n$1\n")
+      .split(/\n\s*\n/)
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .map((part) => {
+        if (BLOCK_START.test(part)) return part;
+        // An address alone on its line is WordPress's way of embedding it (oEmbed).
+        if (/^https?:\/\/\S+$/i.test(part)) return linkTo(part);
+        return `<p>${part.replace(/\n/g, "<br>\n")}</p>`;
+      })
+      .join("\n")
+  );
 }
 
 /** A shortcode's attributes (`id="5" title='Form' width=300`), read in one pass. */

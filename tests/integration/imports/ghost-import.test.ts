@@ -63,7 +63,7 @@ describe("a Ghost export", () => {
     expect(day.content).toContain("<figcaption>Ha'penny Bridge, 9am</figcaption>");
     // The player frame becomes a card linking to the video's own page, not a bare player address.
     expect(day.content).toMatch(
-      /<a href="https:\/\/www\.youtube\.com\/watch\?v=xyz789"[^>]*>▶ Watch the video on YouTube<\/a> \(video on YouTube\)/,
+      /<a href="https:\/\/www\.youtube\.com\/watch\?v=xyz789"[^>]*>▶ Watch the video on YouTube<\/a><\/p>/,
     );
     expect(day.content).toContain('<a href="/blog/members-notes">the notes</a>');
     expect(day.content).toContain('<a href="/blog?tag=Culture">more on culture</a>');

@@ -44,8 +44,34 @@ describe("embeds", () => {
     expect(html).toContain(
       '<p><a href="https://www.youtube.com/watch?v=dQw4w9WgXcQ">▶ Tour &amp; &lt;team&gt;</a> (video on YouTube)</p>',
     );
-    expect(html).toContain(
-      '<p><a href="https://vimeo.com/76979871">▶ Watch the video on Vimeo</a> (video on Vimeo)</p>',
+    expect(html).toContain('<p><a href="https://vimeo.com/76979871">▶ Watch the video on Vimeo</a></p>');
+  });
+
+  it("an address alone on its line, in a paragraph of its own or between lines of text, is a card", () => {
+    // Once "Intro<br>URL<br>More" and "<p>URL</p>" stayed as the address in plain text.
+    const card =
+      '<p><a href="https://www.youtube.com/watch?v=dQw4w9WgXcQ">▶ Watch the video on YouTube</a></p>';
+    for (const content of [
+      "Intro text\nhttps://www.youtube.com/watch?v=dQw4w9WgXcQ\nMore text",
+      "<!-- wp:paragraph -->\n<p>https://youtu.be/dQw4w9WgXcQ</p>\n<!-- /wp:paragraph -->",
+    ])
+      expect(wordpressBody(content, new Map()).html, content).toContain(card);
+    const between = wordpressBody(
+      "Intro text\nhttps://www.youtube.com/watch?v=dQw4w9WgXcQ\nMore text",
+      new Map(),
+    );
+    expect(between.html).toContain("<p>Intro text</p>");
+    expect(between.html).toContain("<p>More text</p>");
+    // A frame without a title is a card once, not a card of a card.
+    const frame = wordpressBody(
+      '<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ"></iframe>',
+      new Map(),
+    );
+    expect(frame.html).toContain(card);
+    expect(frame.html.match(/▶/g)).toHaveLength(1);
+    // An address in a sentence stays where it is.
+    expect(wordpressBody("See https://youtu.be/dQw4w9WgXcQ for more", new Map()).html).toBe(
+      "<p>See https://youtu.be/dQw4w9WgXcQ for more</p>",
     );
   });
 

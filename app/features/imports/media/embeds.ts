@@ -72,8 +72,10 @@ export function embedCard(address: string, title = "", titles: Map<string, strin
     return `<p><a href="${escapeAttribute(href)}">${escapeText(title.trim() || href)}</a></p>`;
   }
   const named = (title.trim() || titles.get(video.key) || "").slice(0, 300);
-  const text = named ? `▶ ${named}` : `▶ Watch the video on ${video.provider}`;
-  return `<p><a href="${escapeAttribute(video.url)}">${escapeText(text)}</a> (video on ${video.provider})</p>`;
+  const link = (text: string) => `<a href="${escapeAttribute(video.url)}">${escapeText(text)}</a>`;
+  return named
+    ? `<p>${link(`▶ ${named}`)} (video on ${video.provider})</p>`
+    : `<p>${link(`▶ Watch the video on ${video.provider}`)}</p>`;
 }
 
 /**
@@ -158,11 +160,15 @@ export function playersAsSiteMedia(html: string): string {
  */
 export function embedsAsCards(html: string, titles: Map<string, string> = new Map()): string {
   return html.replace(
-    /<p><a href="([^"<>]{1,2000})">([^<]{0,2000})<\/a><\/p>/g,
-    (whole, href: string, text: string) => {
-      const address = decodeEntities(href);
+    // A linked address, or one left unlinked (a block editor's paragraph of an address: WordPress
+    // embedded it too). One pass, so a card made is not read again.
+    /<p>(?:\s{0,20}(https?:\/\/[^\s<>"]{1,2000})\s{0,20}|<a href="([^"<>]{1,2000})">([^<]{0,2000})<\/a>)<\/p>/g,
+    (whole, bare: string | undefined, href: string | undefined, text: string | undefined) => {
+      const address = decodeEntities(bare ?? href ?? "");
       if (!videoPage(address)) return whole;
-      const said = decodeEntities(text).trim();
+      const said = decodeEntities(text ?? "").trim();
+      // A card already (a frame's, made before this).
+      if (said.startsWith("▶ ")) return whole;
       return embedCard(address, said === address ? "" : said, titles);
     },
   );
