@@ -19,7 +19,12 @@ export { postSchedulerTask } from "./post-schedule.server";
 export { getPostById, getPostBySlug, listNewestPosts, listPublishedPosts } from "./posts.server";
 export { listPublishedPostAddresses } from "./posts.server";
 export { listAllPosts, listPublishedTags, type PostDraft, savePost } from "./posts.server";
-export { findRedirectedSlug, postAuthors, publishedPostSlugSpelledAs } from "./posts.server";
+export {
+  findRedirectedSlug,
+  postAuthors,
+  publishedPostAddress,
+  publishedPostSlugSpelledAs,
+} from "./posts.server";
 export {
   everyPostVersion,
   liveTranslationAddresses,

@@ -56,6 +56,27 @@ describe("the 404 page", () => {
   });
 });
 
+describe("an old dated permalink", () => {
+  it("goes to the post its slug names, whatever its date, as WordPress guesses", async () => {
+    // Once a link with another date (or copied before a move) was a 404.
+    for (const path of [
+      "/2019/01/01/local-seo-dublin-2026-checklist/",
+      "/2026/02/local-seo-dublin-2026-checklist",
+      "/2019/01/01/Local-SEO-Dublin-2026-Checklist/",
+    ]) {
+      const response = await fetch(server.baseURL + path, { redirect: "manual" });
+      expect(response.status, path).toBe(301);
+      expect(response.headers.get("location"), path).toBe("/blog/local-seo-dublin-2026-checklist");
+    }
+    for (const path of [
+      "/2019/01/01/no-such-post/",
+      "/2019/01/01/__proto__",
+      "/2019/xx/local-seo-dublin-2026-checklist",
+    ])
+      expect((await fetch(server.baseURL + path, { redirect: "manual" })).status, path).toBe(404);
+  });
+});
+
 describe("the portfolio", () => {
   it("shows six projects and a plain link to twelve, which shows them all", async () => {
     const first = await page("/work");
