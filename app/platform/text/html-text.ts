@@ -8,6 +8,9 @@ const selectors: SelectorDefinition[] = [
   { selector: "ul", options: { itemPrefix: " " } },
   { selector: "ol", format: "unorderedList", options: { itemPrefix: " " } },
   { selector: "blockquote", format: "block" },
+  // A term and its meaning are two things read apart ("SEO", "Search engine optimisation").
+  { selector: "dt", format: "block" },
+  { selector: "dd", format: "block" },
   ...["h1", "h2", "h3", "h4", "h5", "h6"].map((selector) => ({ selector, options: { uppercase: false } })),
   { selector: "table", format: "dataTable", options: { uppercaseHeaderCells: false } },
 ];

@@ -10,4 +10,14 @@ describe("the visible text of HTML", () => {
     expect(text.startsWith("Before item item")).toBe(true);
     expect(text.endsWith("After")).toBe(true);
   });
+
+  it("keeps a definition's term and meaning, and a table's cells, apart", () => {
+    // An imported post's excerpt once read "SEOSearch engine optimisation".
+    expect(htmlToText("<dl><dt>SEO</dt><dd>Search engine optimisation</dd></dl>")).toBe(
+      "SEO Search engine optimisation",
+    );
+    expect(htmlToText("<table><tr><td>SEO</td><td>Search engine optimisation</td></tr></table>")).toBe(
+      "SEO Search engine optimisation",
+    );
+  });
 });
