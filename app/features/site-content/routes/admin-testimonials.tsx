@@ -101,7 +101,7 @@ function TestimonialEditor({ fields, frame }: ItemEditorProps<Testimonial, Value
         <CheckField
           field={fields.featured}
           label="Feature on the home page"
-          hint="Every featured quote shows under “What Our Clients Say” on the home page, in the list's order, except the one the page's top result already quotes. The others are kept for case studies and service pages."
+          hint="Every featured testimonial shows under “What Our Clients Say” on the home page, in the list's order, but for the one the page's top result already shows. The others are kept for case studies and service pages."
         />
         <VisibilityField field={fields.status} noun="testimonial" />
         <MissingPhotoWarning photo={typed(fields.image)} status={typed(fields.status)} />
