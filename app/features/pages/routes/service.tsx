@@ -181,7 +181,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** The service's proof: the studies that credit it, each figure on the card of the study it came from. */
+/** The service's proof: the studies that credit it, each figure on the card of the study it came from (rows on a phone). */
 function ServiceWork({
   heading,
   intro,
@@ -198,7 +198,7 @@ function ServiceWork({
       </SectionHeading>
       <EvenGrid columns={3} className="mt-10">
         {caseStudies.map((caseStudy) => (
-          <CaseStudyCard key={caseStudy.slug} caseStudy={caseStudy} headingLevel="h3" />
+          <CaseStudyCard key={caseStudy.slug} caseStudy={caseStudy} headingLevel="h3" compact />
         ))}
       </EvenGrid>
     </section>
