@@ -18,13 +18,13 @@ import {
 } from "./import-steps.server";
 import { imported, remember } from "./imported-items.server";
 import { embedTitles } from "./media/embeds";
-import { fileCopier, fileHostsOf, withLinkedFiles } from "./media/linked-files.server";
+import { fileCopier, withLinkedFiles } from "./media/linked-files.server";
 import { oldSiteFetches } from "./media/old-site-fetches.server";
 import { type Attachment, galleryImages, wordpressBody } from "./wordpress-body.server";
 import {
-  attachmentOf,
   dateOf,
   decideStatus,
+  ExportAttachments,
   fullSize,
   imageSource,
   isTag,
@@ -62,37 +62,24 @@ export async function runWordPressImport(
   now = new Date(),
 ): Promise<boolean> {
   const file = row.filePath!;
-  const attachments = new Map<string, Attachment>();
+  const attachments = new ExportAttachments();
   const byUrl = new Map<string, Attachment>();
   // Tags that differ only in case ("Markup", "markup") come across as one: the site's spelling, else the export's most used.
   // …and each renamed or merged as the owner chose in the preview.
   const tags = runTagSpellings(row);
-  // An attachment's page ("/post/photo/"), by its path: a link to it leads to its file.
-  const attachmentPages = new Map<string, string>();
   const site = await readWxr(file, (item, channel) => {
     if (item.type === "post") for (const term of item.terms) if (isTag(term)) tags.add(term.name);
-    if (item.type !== "attachment") return;
-    const attachment = attachmentOf(item);
-    attachments.set(item.id, attachment);
-    byUrl.set(item.attachmentUrl, attachment);
-    const page = oldPath(item.link, channel.url);
-    if (page && page !== "/" && !page.startsWith("/?")) attachmentPages.set(page, item.attachmentUrl);
+    if (item.type === "attachment") byUrl.set(item.attachmentUrl, attachments.add(item, channel.url));
   });
-  const galleries = galleryImages(attachments);
+  const galleries = galleryImages(attachments.byId);
   // A resized copy ("photo-300x200.jpg") is fetched as its full-size original when the export has it.
   // One old site: its images and other files share the fetching's patience.
   const fetches = oldSiteFetches();
   const copy = imageCopier(site.url, progress, imageSource(site.url, new Set(byUrl.keys())), fetches);
   const linkedFiles = {
-    siteUrl: site.url,
-    fileHosts: fileHostsOf(site.url, byUrl.keys()),
+    ...attachments.locations(site.url),
     copyImage: copy,
     copyFile: fileCopier(site.url, progress, fetches),
-    attachmentFile: (url: URL) => {
-      const id = url.searchParams.get("attachment_id");
-      if (id !== null) return attachments.get(id)?.url || undefined;
-      return attachmentPages.get(url.pathname.replace(/\/+$/, ""));
-    },
   };
   const altOf = (src: string) => {
     const address = URL.canParse(src, `${site.url}/`) ? new URL(src, `${site.url}/`).href : src;
@@ -147,14 +134,14 @@ export async function runWordPressImport(
       return here && { id: known.value, slug: here.slug };
     }
     if (tooLong(item, progress.problems)) return undefined;
-    const body = wordpressBody(item.content, attachments, {
+    const body = wordpressBody(item.content, attachments.byId, {
       titles: embedTitles(item.meta),
       postId: item.id,
       galleries,
     });
     for (const problem of body.problems) progress.problems.add(`“${item.title}”: ${problem}`);
     if (decided.problem) progress.problems.add(decided.problem);
-    const cover = attachments.get(item.meta._thumbnail_id ?? "");
+    const cover = attachments.byId.get(item.meta._thumbnail_id ?? "");
     const coverImage = cover ? await copy(cover.url) : null;
     const coverMissing = cover && !coverImage ? copy.sourceOf(cover.url) : null;
     const linked = await withLinkedFiles(body.html, linkedFiles);

@@ -12,6 +12,7 @@ import {
   planPost,
   unreadableBody,
 } from "./import-plan";
+import { fileHostsOf, type FileLocations, filesLinkedIn } from "./media/file-links";
 import { TagSpellings } from "./tag-spellings";
 import { type Attachment, galleryImages, wordpressBody } from "./wordpress-body.server";
 import { readWxr, type WxrItem, type WxrSite } from "./wxr-reader.server";
@@ -76,13 +77,14 @@ export async function surveyWordPress(file: string, now = new Date()): Promise<S
   const problems = new Set<string>();
   const images = new Set<string>();
   const tags = new TagSpellings();
-  const attachments = new Map<string, Attachment>();
+  const attachments = new ExportAttachments();
+  const files = new Set<string>();
   const pages: { from: string; slug: string; title: string }[] = [];
   // Every old address the run redirects, as it adds them, so the preview's figure is the result's.
   const oldAddresses = new Set<string>(ALWAYS_REDIRECTED);
   const site = await readWxr(file, (item, channel) => {
     for (const term of item.terms) if (isTag(term)) oldAddresses.add(termAddress(term));
-    if (item.type === "attachment") attachments.set(item.id, attachmentOf(item));
+    if (item.type === "attachment") attachments.add(item, channel.url);
     else if (item.type === "page") {
       if (SKIPPED_STATUSES.has(item.status)) return;
       plan.pages! += 1;
@@ -93,8 +95,9 @@ export async function surveyWordPress(file: string, now = new Date()): Promise<S
     else if (!FURNITURE.has(item.type)) problems.add(`items of the kind “${item.type}” are not imported`);
   });
   // Counted as the run fetches them: each file once, a resized copy as its original.
-  const fileOf = imageSource(site.url, new Set([...attachments.values()].map((found) => found.url)));
-  const galleries = galleryImages(attachments);
+  const fileOf = imageSource(site.url, new Set([...attachments.byId.values()].map((found) => found.url)));
+  const galleries = galleryImages(attachments.byId);
+  const locations = attachments.locations(site.url);
   // Bodies are read again when importing: the survey keeps only what it counts.
   await readWxr(file, (item, channel) => {
     if (item.type !== "post") return;
@@ -102,11 +105,12 @@ export async function surveyWordPress(file: string, now = new Date()): Promise<S
     if (!decided) return;
     if (tooLong(item, problems)) return;
     planPost(plan, problems, decided);
-    const body = wordpressBody(item.content, attachments, { postId: item.id, galleries });
+    const body = wordpressBody(item.content, attachments.byId, { postId: item.id, galleries });
     // Worded as the run words them, so the report does not list one twice.
     for (const problem of body.problems) problems.add(`“${item.title}”: ${problem}`);
     for (const image of imagesIn(body.html)) images.add(fileOf(image.url));
-    const cover = attachments.get(item.meta._thumbnail_id ?? "");
+    for (const linked of filesLinkedIn(body.html, locations)) files.add(linked);
+    const cover = attachments.byId.get(item.meta._thumbnail_id ?? "");
     if (cover) images.add(fileOf(cover.url));
     for (const term of item.terms) if (isTag(term)) tags.add(term.name);
     oldAddresses.add(`/?p=${item.id}`);
@@ -114,6 +118,7 @@ export async function surveyWordPress(file: string, now = new Date()): Promise<S
     if (from) oldAddresses.add(from);
   });
   plan.images = images.size;
+  plan.files = files.size;
   // Tags that differ only in case ("Markup", "markup") are one tag here, and the preview says so.
   plan.tags = tags.size;
   plan.authors = site.authors.length;
@@ -152,6 +157,39 @@ export function tooLong(item: WxrItem, problems: Set<string>): boolean {
   if (!why) return false;
   problems.add(`“${item.title.slice(0, 80)}”: ${why}: not imported`);
   return true;
+}
+
+/**
+ * An export's attachments as they are read: by id, and by the path of each one's page on the old site
+ * (`/post/photo/`), so a link to that page leads to its file.
+ */
+export class ExportAttachments {
+  readonly byId = new Map<string, Attachment>();
+  private readonly pages = new Map<string, string>();
+
+  add(item: WxrItem, channelUrl: string): Attachment {
+    const attachment = attachmentOf(item);
+    this.byId.set(item.id, attachment);
+    const page = oldPath(item.link, channelUrl);
+    if (page && page !== "/" && !page.startsWith("/?")) this.pages.set(page, item.attachmentUrl);
+    return attachment;
+  }
+
+  /** Where the old site keeps its files, as its posts' links are read. */
+  locations(siteUrl: string): FileLocations {
+    return {
+      siteUrl,
+      fileHosts: fileHostsOf(
+        siteUrl,
+        [...this.byId.values()].map((attachment) => attachment.url),
+      ),
+      attachmentFile: (url: URL) => {
+        const id = url.searchParams.get("attachment_id");
+        if (id !== null) return this.byId.get(id)?.url || undefined;
+        return this.pages.get(url.pathname.replace(/\/+$/, ""));
+      },
+    };
+  }
 }
 
 export const attachmentOf = (item: WxrItem): Attachment => ({

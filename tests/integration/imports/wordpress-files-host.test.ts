@@ -22,6 +22,7 @@ const servers: Server[] = [];
 let site = "";
 let files = "";
 let elsewhere = "";
+let previewed: Record<string, number> = {};
 
 async function listen(handler: Parameters<typeof createServer>[1]): Promise<string> {
   const server = createServer(handler);
@@ -126,6 +127,7 @@ async function importExport() {
   const file = path.join(tmpdir(), `wordpress-files-host-${process.pid}-${Date.now()}.xml`);
   writeFileSync(file, xml);
   const row = await receiveExport(createReadStream(file), "theme.xml", null);
+  previewed = row.plan;
   startImport(row.id);
   await runImports(() => false);
   return getDb().select().from(imports).where(eq(imports.id, row.id)).get()!;
@@ -143,6 +145,8 @@ describe("a WordPress.com export, its files on another host", () => {
     // Once neither was asked for, "[audio URL]" vanished and the post linked to the old host.
     expect(done.status).toBe("done");
     expect(done.counts).toMatchObject({ posts: 2, mediaFetched: 2 });
+    // The preview counted them as the run fetched them: the images, and the other files apart.
+    expect(previewed).toMatchObject({ images: 2, files: 2 });
     const audio = contentOf("post-format-audio");
     expect(audio).toMatch(/<a href="\/uploads\/audio\/[a-f0-9]+\.mp3">St\. Louis Blues<\/a>/);
     expect(audio).toMatch(/<a href="\/uploads\/audio\/[a-f0-9]+\.mp3">▶ Listen: blues\.mp3<\/a>/);

@@ -7,11 +7,8 @@ import { addressesIn, sanitizePostHtml } from "~/platform/text/sanitize.server";
 import { FetchRefused } from "../fetch-image.server";
 import { count, linkMissingVideos, type Progress } from "../import-steps.server";
 import { imported, remember } from "../imported-items.server";
+import { type FileLocations, fileOf, IMAGE_NAME } from "./file-links";
 import { type OldSiteFetch, oldSiteFetches } from "./old-site-fetches.server";
-
-/** The folders an old site keeps its uploaded files in (WordPress's, Ghost's images, files and media). */
-const UPLOADS_PATH = /^\/(?:wp-content\/uploads|content\/(?:images|files|media))\//i;
-const IMAGE_NAME = /\.(?:jpe?g|png|gif|webp|avif)$/i;
 
 /**
  * Copies a file an old site's post links to or plays (a PDF, a recording, a video) into the media
@@ -48,52 +45,15 @@ export function fileCopier(siteUrl: string, progress: Progress, fetches: OldSite
   };
 }
 
-/** Where a link of an old post leads among that site's files, as the import reads it. */
-export type LinkedFiles = {
-  siteUrl: string;
+/** Where a link of an old post leads among that site's files, and how the import copies them. */
+export type LinkedFiles = FileLocations & {
   /** An image's copy here (the full-size file of a resized copy), or null. */
   copyImage: (address: string) => Promise<string | null>;
   /** A PDF's, a recording's or a video's copy here, or null. */
   copyFile: (address: string) => Promise<string | null>;
-  /** The file an attachment page (`/?attachment_id=45`, `/post/photo/`) shows, when it is one. */
-  attachmentFile?: (address: URL) => string | undefined;
-  /**
-   * Hosts other than the site's that keep its files (where the export's attachments are: a
-   * WordPress.com site's `name.files.wordpress.com`, a CDN): any file there is the old site's.
-   */
-  fileHosts?: Set<string>;
 };
 
-/** An address's last part names a file ("menu.pdf"), not a page. */
-const FILE_NAME = /\/[^/]+\.[a-z0-9]{2,5}$/i;
-
-/** The hosts an export's attachments live on, other than the site's own: where its files are kept. */
-export function fileHostsOf(siteUrl: string, attachmentUrls: Iterable<string>): Set<string> {
-  const site = URL.canParse(siteUrl) ? new URL(siteUrl).host : "";
-  const hosts = new Set<string>();
-  for (const address of attachmentUrls)
-    if (URL.canParse(address)) {
-      const { host } = new URL(address);
-      if (host !== site) hosts.add(host);
-    }
-  return hosts;
-}
-
 const twoAtATime = pLimit(2);
-
-/** The old site's file a link leads to: one of its uploads (on its host or one keeping its files), or the file of an attachment page. */
-function fileOf(href: string, { siteUrl, attachmentFile, fileHosts }: LinkedFiles): string | null {
-  let url: URL;
-  try {
-    url = new URL(href, `${siteUrl}/`);
-  } catch {
-    return null;
-  }
-  if (url.host !== new URL(siteUrl).host)
-    return fileHosts?.has(url.host) && FILE_NAME.test(url.pathname) ? `${url.origin}${url.pathname}` : null;
-  if (UPLOADS_PATH.test(url.pathname)) return `${url.origin}${url.pathname}`;
-  return attachmentFile?.(url) ?? null;
-}
 
 /**
  * A body whose links to the old site's files (an image's full-size file, an attachment page, a PDF, a

@@ -285,6 +285,11 @@ function ImportShown({
             {plan.scheduled ?? 0} scheduled
           </li>
           <li>{plural(plan.images, "image")} to fetch from the old site</li>
+          {(plan.files ?? 0) > 0 && (
+            <li>
+              {plural(plan.files ?? 0, "other file")} (PDFs, recordings, videos) to fetch from the old site
+            </li>
+          )}
           <li>{plural(plan.tags, "tag")} (its categories and tags)</li>
           <li>
             {plural(plan.pages, "page")}: redirected to the page here that does the same, where there is one
@@ -319,6 +324,9 @@ function ImportShown({
             · {plural(counts.imagesFetched, "image")} fetched
             {counts.imagesAlreadyHere ? `, ${counts.imagesAlreadyHere} already here` : ""}
             {counts.imagesFailed ? ` · ${counts.imagesFailed} could not be fetched` : ""}
+            {counts.mediaFetched || counts.mediaFailed
+              ? ` · ${plural(counts.mediaFetched ?? 0, "other file")} fetched${counts.mediaFailed ? `, ${counts.mediaFailed} could not be` : ""}`
+              : ""}
             {counts.postsKeptAsDrafts
               ? ` · ${plural(counts.postsKeptAsDrafts, "post")} kept as ${counts.postsKeptAsDrafts === 1 ? "a draft" : "drafts"}`
               : ""}
