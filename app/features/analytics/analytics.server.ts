@@ -86,7 +86,8 @@ const statements = new WeakMap<object, Statements>();
  */
 function prepare(sqlite: ReturnType<typeof getDb>["$client"]) {
   const latest = sqlite.prepare<[string, string], VisitRow>(
-    `select id, last_seen_at as lastSeenAt, source, medium, campaign, referrer, landing_page as landingPage, device
+    `select id, started_at as startedAt, last_seen_at as lastSeenAt, source, medium, campaign, referrer,
+       landing_page as landingPage, device
      from visits where visitor = ? and day = ? order by last_seen_at desc limit 1`,
   );
   const touch = sqlite.prepare<[number, number]>("update visits set last_seen_at = ? where id = ?");
@@ -184,7 +185,7 @@ function prepare(sqlite: ReturnType<typeof getDb>["$client"]) {
   return { latest, record };
 }
 
-type VisitRow = Attribution & { id: number; lastSeenAt: number; device: string };
+type VisitRow = Attribution & { id: number; startedAt: number; lastSeenAt: number; device: string };
 
 function statementsOf(): Statements {
   const sqlite = getDb().$client;
@@ -318,7 +319,7 @@ export type EnquiryVisit = { attribution: Attribution; pages: string[]; visitId:
 export function currentVisit(
   client: Client,
   now = new Date(),
-): (EnquiryVisit & { lastSeenAt: number }) | null {
+): (EnquiryVisit & { startedAt: number; lastSeenAt: number }) | null {
   flushPageViews();
   const day = dublinDay(now);
   const daySalt = saltOf(day, false);
@@ -339,6 +340,7 @@ export function currentVisit(
     attribution: { source, medium, campaign, referrer, landingPage },
     pages,
     visitId: visit.id,
+    startedAt: visit.startedAt,
     lastSeenAt: visit.lastSeenAt,
   };
 }
@@ -355,8 +357,9 @@ export function cameFrom(here: URL, referer: string): CameFrom {
 
 /**
  * The visit an enquiry from the page form came from, the latest of what is known of this visitor:
- * - their beacon visit, while it lasts, unless an arrival was seen since its last counted page (back
- *   without JavaScript from an ad, or someone else with the same address and browser): that arrival;
+ * - their beacon visit, while it lasts, unless an arrival from outside the site was seen after it began
+ *   (back without JavaScript from an ad, or someone else with the same address and phone, who came
+ *   in by themselves: they do not inherit the first one's campaign): that arrival;
  * - else, without JavaScript, where the server saw them arrive within the hour (rememberLanding: the
  *   contact page itself, when they came to it straight);
  * - else what the page knew (the page before /contact, or /contact's own address).
@@ -369,7 +372,7 @@ export function visitOfEnquiry({
 }: Client & { siteHost: string; came: CameFrom }): EnquiryVisit | null {
   const visit = currentVisit(client);
   const arrival = landingOf(client);
-  if (visit && !(arrival && arrival.at > visit.lastSeenAt)) {
+  if (visit && !(arrival && arrival.at > visit.startedAt)) {
     const { attribution, pages, visitId } = visit;
     return { attribution, pages, visitId };
   }

@@ -119,6 +119,7 @@ describe("page views", () => {
       },
       pages: ["/", "/services/seo", "/contact"],
       visitId: expect.any(Number),
+      startedAt: start.getTime(),
       lastSeenAt: start.getTime() + 5 * MIN,
     });
     // Back from Google later: a visit of its own.
@@ -193,6 +194,31 @@ describe("attribution on enquiries", () => {
       visitOfEnquiry({ ...client, siteHost: SITE, came: { landing: "/contact", referrer: "" } })?.attribution
         .source,
     ).toBe("Direct");
+  });
+
+  it("does not give a campaign to someone else with the same address and phone who came in by themselves", () => {
+    forgetLandings();
+    const shared = { ip: "203.0.113.90", userAgent: CHROME };
+    const came = { landing: "/contact", referrer: "" };
+    // The first person, from an ad, with JavaScript: their visit is counted from the beacon.
+    const start = Date.now() - 5 * MIN;
+    rememberLanding(
+      shared,
+      { pathAndQuery: "/services/seo?utm_source=google&utm_medium=cpc", referrer: "", siteHost: SITE },
+      start - 1000,
+    );
+    view("/services/seo?utm_source=google&utm_medium=cpc", shared, new Date(start));
+    expect(visitOfEnquiry({ ...shared, siteHost: SITE, came })?.attribution.source).toBe("google");
+    // A minute later a second person on the same network, same phone, types the blog's address.
+    rememberLanding(shared, { pathAndQuery: "/blog", referrer: "", siteHost: SITE }, start + MIN);
+    view("/blog", shared, new Date(start + MIN + 500));
+    view("/contact", shared, new Date(start + 2 * MIN));
+    // Once their enquiry was filed google / cpc.
+    expect(visitOfEnquiry({ ...shared, siteHost: SITE, came })?.attribution).toMatchObject({
+      source: "Direct",
+      landingPage: "/blog",
+    });
+    forgetLandings();
   });
 
   it("takes the sender's visit of today, else what the contact page knew, else nothing", async () => {
