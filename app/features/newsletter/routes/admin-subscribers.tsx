@@ -87,7 +87,18 @@ function SubscriberRow({
       >
         {confirmed ? "Confirmed" : "Pending"}
       </span>
-      <Form method="post">
+      <Form
+        method="post"
+        onSubmit={(event) => {
+          // Removing cannot be undone: the address's consent record goes with it.
+          if (
+            !confirm(
+              `Remove ${subscriber.email}? Their consent record goes, and nothing more is sent to them.`,
+            )
+          )
+            event.preventDefault();
+        }}
+      >
         <input type="hidden" name="id" value={subscriber.id} />
         <input type="hidden" name="email" value={subscriber.email} />
         <button
