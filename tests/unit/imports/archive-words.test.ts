@@ -20,7 +20,7 @@ describe("a site archive's preview", () => {
       "1 case study",
       "4 people in the team",
       "1 set of the agency's facts and settings",
-      "2 members of staff (as editors, invited again to sign in)",
+      "2 members of staff (those not already here join as editors, invited to sign in)",
     ]);
     expect(words.join(" ")).not.toMatch(/_|seeded/);
   });

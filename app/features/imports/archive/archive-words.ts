@@ -13,8 +13,9 @@ const WORDS = new Map<string, [string, string]>([
   [
     "users",
     [
-      "member of staff (as an editor, invited again to sign in)",
-      "members of staff (as editors, invited again to sign in)",
+      // The owner who made the archive is one: already here, they are not added again.
+      "member of staff (one not already here joins as an editor, invited to sign in)",
+      "members of staff (those not already here join as editors, invited to sign in)",
     ],
   ],
   ["testimonials", ["testimonial", "testimonials"]],
