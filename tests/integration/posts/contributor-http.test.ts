@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { posts, staffInvites } from "#db/schema";
+import { importPost } from "~/features/posts/index.server";
 import { savePost } from "~/features/posts/posts.server";
 import { createUser } from "~/features/staff/index.server";
 import { getDb } from "~/platform/db.server";
@@ -220,6 +221,39 @@ describe("a contributor in the admin", () => {
     expect(revisions.status).toBe(200);
     expect(screen).toMatch(/by (<!-- -->)?eoin/);
     expect(screen).toContain("Ciara Nolan");
+  });
+});
+
+describe("a moved-in post's revisions", () => {
+  it("say of the oldest that it is the post as it was before its first edit here", async () => {
+    // Once the oldest had no line at all where the others say who saved them.
+    const { id } = importPost({
+      title: "Brought from the old site",
+      slug: "brought-from-the-old-site",
+      excerpt: "As it was there.",
+      content: "<p>Old words</p>",
+      coverImage: null,
+      coverAlt: null,
+      tags: [],
+      status: "published",
+      seoTitle: null,
+      seoDescription: null,
+      date: new Date("2024-05-06T09:00:00Z"),
+      authorId: null,
+    });
+    const saved = await postForm(
+      server.baseURL,
+      "/admin/posts",
+      cookies.editor,
+      // Saved as it is, published (a revision is kept for each save of a published post).
+      { ...form("Brought from the old site", "save", id), status: "published", publishAsItIs: "yes" },
+    );
+    expect(saved.status).toBeLessThan(400);
+    const screen = await (
+      await fetch(`${server.baseURL}/admin/posts/${id}/revisions`, { headers: { Cookie: cookies.editor } })
+    ).text();
+    expect(screen).toContain("as it was before its first edit here");
+    expect(screen).toMatch(/by (<!-- -->)?eoin/);
   });
 });
 

@@ -52,10 +52,12 @@ export function RevisionHistory({
           <RevisionList
             label="Revisions"
             shownId={shown?.id}
-            items={revisions.map((revision) => ({
+            items={revisions.map((revision, index) => ({
               id: revision.id,
               moment: when.format(new Date(revision.createdAt)),
-              lines: [revision.title, ...(revision.author ? [`by ${revision.author}`] : [])],
+              lines: [revision.title, byline(revision.author, index === revisions.length - 1)].filter(
+                Boolean,
+              ),
             }))}
           />
           {shown && (
@@ -65,8 +67,8 @@ export function RevisionHistory({
             >
               <div className="flex flex-wrap items-center justify-between gap-3 border-b border-border bg-card px-5 py-3">
                 <p className="text-sm">
-                  Saved <strong>{when.format(new Date(shown.createdAt))}</strong>
-                  {author && <> by {author}</>}
+                  Saved <strong>{when.format(new Date(shown.createdAt))}</strong>{" "}
+                  {byline(author ?? null, revisions.at(-1)?.id === shown.id)}
                 </p>
                 {!confirming && (
                   <Link to={`?revision=${shown.id}&confirm`} className={`${pill} bg-primary text-primary-fg`}>
@@ -96,4 +98,13 @@ export function RevisionHistory({
       )}
     </div>
   );
+}
+
+/**
+ * Who saved a revision: their name; for the oldest without one, the version kept from before the first
+ * edit here (seeded or moved in: nobody here wrote it); else nothing (an account since removed).
+ */
+function byline(author: string | null | undefined, oldest: boolean): string {
+  if (author) return `by ${author}`;
+  return oldest ? "as it was before its first edit here" : "";
 }
