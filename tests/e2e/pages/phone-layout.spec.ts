@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 
 import { open } from "../support/page";
@@ -125,49 +125,42 @@ test("the light theme's gradient headline stays in colour from end to end", asyn
   expect(Math.min(...greyest)).toBeGreaterThan(0.45);
 });
 
+/** The room left before and after the last row of a grid's cards (its list's padding aside). */
+async function lastRowRoom(page: Page, items: string): Promise<[number, number]> {
+  const boxes = await page
+    .locator(items)
+    .evaluateAll((all) =>
+      all.map((item) => item.getBoundingClientRect()).map((r) => [r.top, r.left, r.right]),
+    );
+  const lastTop = Math.max(...boxes.map(([top]) => top!));
+  const last = boxes.filter(([top]) => top === lastTop);
+  const [left, right] = await page
+    .locator(items)
+    .first()
+    .evaluate((li) => {
+      const list = li.parentElement!;
+      const style = getComputedStyle(list);
+      const box = list.getBoundingClientRect();
+      return [box.left + parseFloat(style.paddingLeft), box.right - parseFloat(style.paddingRight)];
+    });
+  return [Math.min(...last.map(([, l]) => l!)) - left!, right! - Math.max(...last.map(([, , r]) => r!))];
+}
+
 for (const width of [800, 1280]) {
   test(`/work's last row of cards is full at ${width} px (no orphaned card) @nojs`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await open(page, "/work");
-    const rows = await page
-      .locator("#work-results > ul > li")
-      .evaluateAll((items) =>
-        items.map((item) => item.getBoundingClientRect()).map((r) => [r.top, r.left, r.right]),
-      );
-    const lastTop = Math.max(...rows.map(([top]) => top!));
-    const last = rows.filter(([top]) => top === lastTop);
-    const grid = await page.locator("#work-results > ul").evaluate((ul) => {
-      const style = getComputedStyle(ul);
-      const box = ul.getBoundingClientRect();
-      return [box.left + parseFloat(style.paddingLeft), box.right - parseFloat(style.paddingRight)];
-    });
-    expect(Math.min(...last.map(([, left]) => left!))).toBeCloseTo(grid[0]!, 0);
-    expect(Math.max(...last.map(([, , right]) => right!))).toBeCloseTo(grid[1]!, 0);
+    const [before, after] = await lastRowRoom(page, "#work-results > ul > li");
+    expect(before).toBeCloseTo(0, 0);
+    expect(after).toBeCloseTo(0, 0);
   });
-}
 
-for (const width of [800, 1280]) {
   test(`/blog's last row of articles leaves no hole at ${width} px @nojs`, async ({ page }) => {
     // Six articles: the lead, then five in rows of three, which once left the last row a card short.
     await page.setViewportSize({ width, height: 900 });
     await open(page, "/blog");
-    const boxes = await page
-      .locator("li[data-item]")
-      .evaluateAll((items) =>
-        items.map((item) => item.getBoundingClientRect()).map((r) => [r.top, r.left, r.right]),
-      );
-    const lastTop = Math.max(...boxes.map(([top]) => top!));
-    const last = boxes.filter(([top]) => top === lastTop);
-    const grid = await page
-      .locator("li[data-item]")
-      .first()
-      .evaluate((li) => {
-        const box = li.parentElement!.getBoundingClientRect();
-        return [box.left, box.right];
-      });
+    const [before, after] = await lastRowRoom(page, "li[data-item]");
     // Full, or (a card alone in two columns) centred: as much room on either side.
-    const before = Math.min(...last.map(([, left]) => left!)) - grid[0]!;
-    const after = grid[1]! - Math.max(...last.map(([, , right]) => right!));
     expect(Math.abs(before - after)).toBeLessThan(2);
     if (width === 1280) expect(before).toBeLessThan(2);
   });
