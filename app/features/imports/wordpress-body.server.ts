@@ -140,7 +140,7 @@ function captionedImage(inner: string): string {
 }
 
 /** What WordPress's own enclosing and single shortcodes show, or undefined for any other name. */
-function shown(tag: Tag, inner: string | null, media: BodyMedia): string | undefined {
+function shown(tag: Tag, inner: string | null, media: BodyMedia, problems: Set<string>): string | undefined {
   if (tag.name === "caption" && inner !== null) {
     const image = captionedImage(inner);
     const caption = (attributesOf(tag.attributes).get("caption") ?? inner.replace(image, "")).trim();
@@ -176,7 +176,10 @@ function shown(tag: Tag, inner: string | null, media: BodyMedia): string | undef
             .split(",")
             .map((id) => media.attachments.get(id.trim()))
             .filter((found): found is Attachment => Boolean(found));
+    if (images.length > GALLERY_MAX)
+      problems.add(`a gallery of ${images.length} images: its first ${GALLERY_MAX} came across`);
     return images
+      .slice(0, GALLERY_MAX)
       .map(
         (found) =>
           `<figure><img src="${escapeAttribute(found.url)}" alt="${escapeAttribute(found.alt)}"></figure>`,
@@ -185,6 +188,12 @@ function shown(tag: Tag, inner: string | null, media: BodyMedia): string | undef
   }
   return undefined;
 }
+
+/**
+ * The images a gallery shows at most: more than any gallery a reader pages through, and a bound on what
+ * one shortcode can make of an export's thousands of attachments (each becomes a file to fetch).
+ */
+export const GALLERY_MAX = 100;
 
 const ENCLOSING = new Set(["caption", "embed", "audio", "video"]);
 const AUDIO_FORMATS = ["mp3", "m4a", "ogg", "wav", "wma", "flac"];
@@ -225,7 +234,7 @@ function shortcodes(html: string, media: BodyMedia, problems: Set<string>): stri
         inner = html.slice(tag.end, tags[endTag]!.start);
       }
     }
-    const replacement = tag.closing ? undefined : shown(tag, inner, media);
+    const replacement = tag.closing ? undefined : shown(tag, inner, media, problems);
     if (replacement !== undefined) {
       // What a caption holds may hold a plugin's shortcode too: taken out like any other.
       out.push(html.slice(from, tag.start), inner === null ? replacement : removeOthers(replacement));

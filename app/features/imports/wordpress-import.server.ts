@@ -31,6 +31,7 @@ import {
   SKIPPED_STATUSES,
   termAddress,
   tooLong,
+  tooLongBody,
 } from "./wordpress-survey.server";
 import { readWxr, type WxrItem } from "./wxr-reader.server";
 
@@ -140,16 +141,14 @@ export async function runWordPressImport(
       galleries,
     });
     for (const problem of body.problems) progress.problems.add(`“${item.title}”: ${problem}`);
+    // Too long once its shortcodes and embeds are what they show: refused before anything is fetched.
+    if (tooLongBody(item.title, body.html, progress.problems)) return undefined;
     if (decided.problem) progress.problems.add(decided.problem);
     const cover = attachments.byId.get(item.meta._thumbnail_id ?? "");
     const coverImage = cover ? await copy(cover.url) : null;
     const coverMissing = cover && !coverImage ? copy.sourceOf(cover.url) : null;
     const linked = await withLinkedFiles(body.html, linkedFiles);
     const content = await withLocalImages(linked.html, copy, altOf);
-    const status = statusWithMissing(row, progress, item.title, decided.status, {
-      images: content.missing.length + (coverMissing ? 1 : 0),
-      files: linked.missing.length,
-    });
     const fitted = withinEditorLimits(
       {
         title: item.title,
@@ -159,7 +158,7 @@ export async function runWordPressImport(
         coverImage,
         coverAlt: coverImage ? cover?.alt || null : null,
         tags: item.terms.filter(isTag).map((term) => tags.spelling(term.name)),
-        status,
+        status: decided.status,
         date,
         seoTitle: seoText(item.meta._yoast_wpseo_title ?? item.meta.rank_math_title, item.title),
         seoDescription: seoText(
@@ -175,6 +174,11 @@ export async function runWordPressImport(
       progress.problems,
     );
     if (!fitted) return undefined;
+    // Counted and said only for a post that comes across.
+    fitted.status = statusWithMissing(row, progress, item.title, decided.status, {
+      images: content.missing.length + (coverMissing ? 1 : 0),
+      files: linked.missing.length,
+    });
     const post = importPost(fitted);
     remember(site.url, `post:${item.id}`, post.id);
     noteMissing(

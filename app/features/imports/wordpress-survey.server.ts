@@ -10,6 +10,7 @@ import {
   offersOf,
   oldPath,
   planPost,
+  POST_LIMITS,
   unreadableBody,
 } from "./import-plan";
 import { fileHostsOf, type FileLocations, filesLinkedIn } from "./media/file-links";
@@ -104,10 +105,11 @@ export async function surveyWordPress(file: string, now = new Date()): Promise<S
     const decided = decideStatus(item, dateOf(item, now), now);
     if (!decided) return;
     if (tooLong(item, problems)) return;
-    planPost(plan, problems, decided);
     const body = wordpressBody(item.content, attachments.byId, { postId: item.id, galleries });
     // Worded as the run words them, so the report does not list one twice.
     for (const problem of body.problems) problems.add(`“${item.title}”: ${problem}`);
+    if (tooLongBody(item.title, body.html, problems)) return;
+    planPost(plan, problems, decided);
     for (const image of imagesIn(body.html)) images.add(fileOf(image.url));
     for (const linked of filesLinkedIn(body.html, locations)) files.add(linked);
     const cover = attachments.byId.get(item.meta._thumbnail_id ?? "");
@@ -156,6 +158,18 @@ export function tooLong(item: WxrItem, problems: Set<string>): boolean {
   const why = unreadableBody(item.content);
   if (!why) return false;
   problems.add(`“${item.title.slice(0, 80)}”: ${why}: not imported`);
+  return true;
+}
+
+/**
+ * A body too long for the editor once its shortcodes and embeds are what they show (galleries of an
+ * export's thousands of images, say): not imported, and said so, before anything of it is fetched.
+ */
+export function tooLongBody(title: string, html: string, problems: Set<string>): boolean {
+  if (html.length <= POST_LIMITS.content) return false;
+  problems.add(
+    `“${title.slice(0, 80)}”: its body is over ${POST_LIMITS.content.toLocaleString("en-IE")} characters, more than the editor holds: not imported`,
+  );
   return true;
 }
 
