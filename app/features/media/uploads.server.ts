@@ -181,7 +181,12 @@ export async function saveLinkedFile(
   source: Readable,
   fileName = "",
 ): Promise<{ publicUrl: string; kind: "document" | "audio" | "video" }> {
-  const tmpFile = await streamToTemp(source, MAX_VIDEO_BYTES, VIDEO_TOO_LARGE);
+  // Its kind is known only from its bytes: past the largest kind's size, it is "a file", not "a video".
+  const tmpFile = await streamToTemp(
+    source,
+    MAX_VIDEO_BYTES,
+    "The file is over 100 MB, more than any kept here",
+  );
   try {
     const head = await firstBytes(tmpFile);
     const document = sniffDocument(head);
