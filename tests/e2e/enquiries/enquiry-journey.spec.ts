@@ -78,10 +78,15 @@ test.afterAll(async () => {
   if (receiver?.listening) await receiverDown();
 });
 
-/** Waits for the page's view to reach the server (the beacon goes after the page has painted). */
+/**
+ * Opens a page as a click from the page before would (its address as the referrer; the first, from
+ * nowhere), and waits for its view to reach the server (the beacon goes after the page has painted).
+ * An address typed mid-visit is an arrival of its own (decision 044): the journey is clicked through.
+ */
 async function visitCounted(page: Page, path: string) {
   const beacon = page.waitForRequest((r) => r.url().endsWith("/api/event") && r.method() === "POST");
-  await page.goto(path);
+  const before = page.url();
+  await page.goto(path, before.startsWith("http") ? { referer: before } : {});
   await (await beacon).response().catch(() => undefined);
   await expect
     .poll(() =>
