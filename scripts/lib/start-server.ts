@@ -177,7 +177,20 @@ async function startOnFreePort(
       if (server.exitCode === null && server.signalCode === null) {
         const exited = new Promise((resolve) => server.once("exit", resolve));
         server.kill("SIGTERM");
-        await exited;
+        // A server that has not ended 30 s after SIGTERM is killed, and says so with its output,
+        // rather than holding its test until the test's own time runs out (and living on after it).
+        let deadline: NodeJS.Timeout | undefined;
+        const ended = await Promise.race([
+          exited.then(() => true),
+          new Promise<false>((resolve) => (deadline = setTimeout(() => resolve(false), 30_000))),
+        ]);
+        clearTimeout(deadline);
+        if (!ended) {
+          server.kill("SIGKILL");
+          await exited;
+          rmSync(dir, { recursive: true, force: true });
+          throw new Error(`The server did not stop within 30 s of SIGTERM (killed):\n${output.slice(-4000)}`);
+        }
       }
       rmSync(dir, { recursive: true, force: true });
     },
