@@ -37,6 +37,9 @@ export const POST_LIMITS = {
   tags: 30,
 };
 
+/** Why a body does not come across: the words every step that finds one too long says. */
+export const OVER_THE_EDITORS_LIMIT = `its body is over ${POST_LIMITS.content.toLocaleString("en-IE")} characters, more than the editor holds`;
+
 /**
  * More tags, paragraph breaks or unclosed blocks than any post has: each of them costs the converters
  * (paragraphs, blocks, sanitizing) work on the site's own thread, and thousands nested cost it seconds.
@@ -51,8 +54,7 @@ const occurrences = (text: string, part: string) => {
 
 /** Why a body is not read (too long, or more parts than any post has), or null. */
 export function unreadableBody(html: string): string | null {
-  if (html.length > 2 * POST_LIMITS.content)
-    return `its body is over ${POST_LIMITS.content.toLocaleString("en-IE")} characters, more than the editor holds`;
+  if (html.length > 2 * POST_LIMITS.content) return OVER_THE_EDITORS_LIMIT;
   if (occurrences(html, "<") > BODY_PARTS.tags)
     return `its body has over ${BODY_PARTS.tags.toLocaleString("en-IE")} tags, more than any post`;
   if (occurrences(html, "\n\n") > BODY_PARTS.paragraphs)

@@ -16,7 +16,7 @@ import { imagesIn, sanitizePostHtml, titleText } from "~/platform/text/sanitize.
 import { COVER_ALT_MAX, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from "~/platform/text/schemas";
 
 import { FetchRefused } from "./fetch-image.server";
-import { type Decided, oldPath, PAGE_EQUIVALENTS, POST_LIMITS } from "./import-plan";
+import { type Decided, oldPath, OVER_THE_EDITORS_LIMIT, PAGE_EQUIVALENTS, POST_LIMITS } from "./import-plan";
 import {
   failedCounts,
   type Failure,
@@ -73,9 +73,7 @@ export function withinEditorLimits(post: ImportedPost, problems: Set<string>): I
   const optional = (value: string | null, max: number, field: string) =>
     value ? fit(oneLine(value), max, field) || null : null;
   if (post.content.length > POST_LIMITS.content) {
-    problems.add(
-      `${name}: its body is over ${POST_LIMITS.content.toLocaleString("en-IE")} characters, more than the editor holds: not imported`,
-    );
+    problems.add(`${name}: ${OVER_THE_EDITORS_LIMIT}: not imported`);
     return null;
   }
   const tags = [...new Set(post.tags.map((tag) => oneLine(tag).slice(0, POST_LIMITS.tag)).filter(Boolean))];

@@ -20,7 +20,7 @@ import { imported, remember } from "./imported-items.server";
 import { embedTitles } from "./media/embeds";
 import { fileCopier, withLinkedFiles } from "./media/linked-files.server";
 import { oldSiteFetches } from "./media/old-site-fetches.server";
-import { type Attachment, galleryImages, wordpressBody } from "./wordpress-body.server";
+import { galleryImages, wordpressBody } from "./wordpress-body.server";
 import {
   dateOf,
   decideStatus,
@@ -64,19 +64,23 @@ export async function runWordPressImport(
 ): Promise<boolean> {
   const file = row.filePath!;
   const attachments = new ExportAttachments();
-  const byUrl = new Map<string, Attachment>();
   // Tags that differ only in case ("Markup", "markup") come across as one: the site's spelling, else the export's most used.
   // …and each renamed or merged as the owner chose in the preview.
   const tags = runTagSpellings(row);
   const site = await readWxr(file, (item, channel) => {
     if (item.type === "post") for (const term of item.terms) if (isTag(term)) tags.add(term.name);
-    if (item.type === "attachment") byUrl.set(item.attachmentUrl, attachments.add(item, channel.url));
+    if (item.type === "attachment") attachments.add(item, channel.url);
   });
   const galleries = galleryImages(attachments.byId);
   // A resized copy ("photo-300x200.jpg") is fetched as its full-size original when the export has it.
   // One old site: its images and other files share the fetching's patience.
   const fetches = oldSiteFetches();
-  const copy = imageCopier(site.url, progress, imageSource(site.url, new Set(byUrl.keys())), fetches);
+  const copy = imageCopier(
+    site.url,
+    progress,
+    imageSource(site.url, new Set(attachments.byUrl.keys())),
+    fetches,
+  );
   const linkedFiles = {
     ...attachments.locations(site.url),
     copyImage: copy,
@@ -84,6 +88,7 @@ export async function runWordPressImport(
   };
   const altOf = (src: string) => {
     const address = URL.canParse(src, `${site.url}/`) ? new URL(src, `${site.url}/`).href : src;
+    const { byUrl } = attachments;
     return (byUrl.get(address) ?? byUrl.get(fullSize(address)))?.alt ?? "";
   };
   const postIds: string[] = [];

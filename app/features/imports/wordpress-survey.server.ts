@@ -9,6 +9,7 @@ import {
   type Offers,
   offersOf,
   oldPath,
+  OVER_THE_EDITORS_LIMIT,
   planPost,
   POST_LIMITS,
   unreadableBody,
@@ -96,7 +97,7 @@ export async function surveyWordPress(file: string, now = new Date()): Promise<S
     else if (!FURNITURE.has(item.type)) problems.add(`items of the kind “${item.type}” are not imported`);
   });
   // Counted as the run fetches them: each file once, a resized copy as its original.
-  const fileOf = imageSource(site.url, new Set([...attachments.byId.values()].map((found) => found.url)));
+  const fileOf = imageSource(site.url, new Set(attachments.byUrl.keys()));
   const galleries = galleryImages(attachments.byId);
   const locations = attachments.locations(site.url);
   // Bodies are read again when importing: the survey keeps only what it counts.
@@ -167,9 +168,7 @@ export function tooLong(item: WxrItem, problems: Set<string>): boolean {
  */
 export function tooLongBody(title: string, html: string, problems: Set<string>): boolean {
   if (html.length <= POST_LIMITS.content) return false;
-  problems.add(
-    `“${title.slice(0, 80)}”: its body is over ${POST_LIMITS.content.toLocaleString("en-IE")} characters, more than the editor holds: not imported`,
-  );
+  problems.add(`“${title.slice(0, 80)}”: ${OVER_THE_EDITORS_LIMIT}: not imported`);
   return true;
 }
 
@@ -179,24 +178,23 @@ export function tooLongBody(title: string, html: string, problems: Set<string>):
  */
 export class ExportAttachments {
   readonly byId = new Map<string, Attachment>();
+  /** By its file's address: a resized copy's original, an image's alt text. */
+  readonly byUrl = new Map<string, Attachment>();
   private readonly pages = new Map<string, string>();
 
-  add(item: WxrItem, channelUrl: string): Attachment {
+  add(item: WxrItem, channelUrl: string): void {
     const attachment = attachmentOf(item);
     this.byId.set(item.id, attachment);
+    this.byUrl.set(item.attachmentUrl, attachment);
     const page = oldPath(item.link, channelUrl);
     if (page && page !== "/" && !page.startsWith("/?")) this.pages.set(page, item.attachmentUrl);
-    return attachment;
   }
 
   /** Where the old site keeps its files, as its posts' links are read. */
   locations(siteUrl: string): FileLocations {
     return {
       siteUrl,
-      fileHosts: fileHostsOf(
-        siteUrl,
-        [...this.byId.values()].map((attachment) => attachment.url),
-      ),
+      fileHosts: fileHostsOf(siteUrl, this.byUrl.keys()),
       attachmentFile: (url: URL) => {
         const id = url.searchParams.get("attachment_id");
         if (id !== null) return this.byId.get(id)?.url || undefined;

@@ -83,6 +83,19 @@ const attachment = (id: number, file: string, parent: number, order: number) => 
     <wp:attachment_url>${files}${file}</wp:attachment_url>
   </item>`;
 
+const post = (id: number, slug: string, title: string, day: string, content: string) => `
+  <item>
+    <title>${title}</title>
+    <link>${site}/${day.replaceAll("-", "/")}/${slug}/</link>
+    <dc:creator>themedemos</dc:creator>
+    <content:encoded><![CDATA[${content}]]></content:encoded>
+    <wp:post_id>${id}</wp:post_id>
+    <wp:post_date_gmt>${day} 14:24:14</wp:post_date_gmt>
+    <wp:post_name>${slug}</wp:post_name>
+    <wp:status>publish</wp:status>
+    <wp:post_type>post</wp:post_type>
+  </item>`;
+
 async function importExport() {
   const xml = `<?xml version="1.0" encoding="UTF-8" ?>
 <rss version="2.0" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:wp="http://wordpress.org/export/1.2/">
@@ -93,35 +106,27 @@ async function importExport() {
   ${attachment(611, "/2008/06/two.jpg", 555, 2)}
   ${attachment(612, "/2008/06/one.jpg", 555, 1)}
   ${attachment(700, "/2008/06/blues.mp3", 556, 0)}
-  <item>
-    <title>Post Format: Gallery</title>
-    <link>${site}/2010/09/10/post-format-gallery/</link>
-    <dc:creator>themedemos</dc:creator>
-    <content:encoded><![CDATA[[gallery]
+  ${post(
+    555,
+    "post-format-gallery",
+    "Post Format: Gallery",
+    "2010-09-10",
+    `[gallery]
 
 <h2>Two Columns</h2>
-[gallery columns="2"]]]></content:encoded>
-    <wp:post_id>555</wp:post_id>
-    <wp:post_date_gmt>2010-09-10 14:24:14</wp:post_date_gmt>
-    <wp:post_name>post-format-gallery</wp:post_name>
-    <wp:status>publish</wp:status>
-    <wp:post_type>post</wp:post_type>
-  </item>
-  <item>
-    <title>Post Format: Audio</title>
-    <link>${site}/2010/08/08/post-format-audio/</link>
-    <dc:creator>themedemos</dc:creator>
-    <content:encoded><![CDATA[<a href="${files}/2008/06/blues.mp3">St. Louis Blues</a>
+[gallery columns="2"]`,
+  )}
+  ${post(
+    556,
+    "post-format-audio",
+    "Post Format: Audio",
+    "2010-08-08",
+    `<a href="${files}/2008/06/blues.mp3">St. Louis Blues</a>
 
 [audio ${files}/2008/06/blues.mp3]
 
-<a href="${files}/2018/11/file_block.pdf">File Block PDF</a> and <a href="${elsewhere}/theirs.pdf">someone else's PDF</a>.]]></content:encoded>
-    <wp:post_id>556</wp:post_id>
-    <wp:post_date_gmt>2010-08-08 14:24:14</wp:post_date_gmt>
-    <wp:post_name>post-format-audio</wp:post_name>
-    <wp:status>publish</wp:status>
-    <wp:post_type>post</wp:post_type>
-  </item>
+<a href="${files}/2018/11/file_block.pdf">File Block PDF</a> and <a href="${elsewhere}/theirs.pdf">someone else's PDF</a>.`,
+  )}
 </channel>
 </rss>`;
   const file = path.join(tmpdir(), `wordpress-files-host-${process.pid}-${Date.now()}.xml`);
