@@ -92,13 +92,17 @@ export function listAllCaseStudies(): CaseStudy[] {
 }
 
 /** Each category that has at least one published case study, alphabetically: /work's filter. */
+/** The categories of the published case studies, the one with most studies first (then by name). */
 export function listCaseStudyCategories(): string[] {
+  // Grouped in the category index's order (no sort of the studies); the few groups are ordered here.
   return getDb()
-    .selectDistinct({ category: caseStudies.category })
+    .select({ category: caseStudies.category, studies: sql<number>`count(*)` })
     .from(caseStudies)
     .where(isPublished)
+    .groupBy(caseStudies.category)
     .orderBy(asc(caseStudies.category))
     .all()
+    .sort((a, b) => b.studies - a.studies)
     .map((row) => row.category);
 }
 

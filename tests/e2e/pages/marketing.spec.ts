@@ -227,34 +227,62 @@ test.describe("portfolio", () => {
     // Focus goes to the first new project, where the visitor's reading continues.
     await expect(main(page).getByRole("article").nth(6).getByRole("link")).toBeFocused();
     await expect(page.getByRole("link", { name: /Show more projects/ })).toHaveCount(0);
-    const select = page.getByLabel("Filter by category");
-    await expect(select.locator("option").first()).toHaveText("All Categories");
-    await expect(page.getByRole("button", { name: "Apply", exact: true })).toBeHidden();
+    const filter = page.getByRole("navigation", { name: "Filter by category" });
+    const pill = (name: string) => filter.getByRole("link", { name, exact: true });
+    await expect(filter.getByRole("link").first()).toHaveText("All Categories");
+    await expect(pill("All Categories")).toHaveAttribute("aria-current", "true");
 
-    await select.selectOption("E-commerce");
+    await pill("E-commerce").click();
     await expect(page).toHaveURL("/work?category=E-commerce");
     await expect(page.getByText("2 projects in E-commerce", { exact: true })).toBeVisible();
     await expect(main(page).getByRole("article")).toHaveCount(2);
+    // The list swapped in place: the chosen pill keeps focus and shows its state.
+    await expect(pill("E-commerce")).toBeFocused();
+    await expect(pill("E-commerce")).toHaveAttribute("aria-current", "true");
 
-    await select.selectOption("FinTech Growth");
+    await pill("FinTech Growth").click();
     await expect(page.getByText("1 project in FinTech Growth", { exact: true })).toBeVisible();
 
-    await select.selectOption("all");
+    await pill("All Categories").click();
     await expect(page).toHaveURL("/work");
     await expect(page.getByText("10 projects", { exact: true })).toBeVisible();
   });
 
   test("the filter works without JavaScript and the filtered view can be shared @nojs", async ({ page }) => {
     await open(page, "/work");
-    await page.getByLabel("Filter by category").selectOption("Healthcare");
-    if (test.info().project.use.javaScriptEnabled === false) {
-      await page.getByRole("button", { name: "Apply", exact: true }).click();
-    }
+    const filter = page.getByRole("navigation", { name: "Filter by category" });
+    // The categories with most projects first, then by name.
+    await expect(filter.getByRole("link")).toHaveText([
+      "All Categories",
+      "E-commerce",
+      "Beauty & Wellness",
+      "Business Transformation",
+      "FinTech Growth",
+      "Fitness & Performance",
+      "Healthcare",
+      "International Expansion",
+      "PPC & Lead Generation",
+      "SEO Strategy",
+    ]);
+    await filter.getByRole("link", { name: "Healthcare" }).click();
     await expect(page).toHaveURL("/work?category=Healthcare");
     await expect(page.getByText("1 project in Healthcare", { exact: true })).toBeVisible();
     await open(page, "/work?category=E-commerce");
-    await expect(page.getByLabel("Filter by category")).toHaveValue("E-commerce");
+    await expect(filter.getByRole("link", { name: "E-commerce" })).toHaveAttribute("aria-current", "true");
     await expect(main(page).getByRole("article")).toHaveCount(2);
+  });
+
+  test("on a phone the chosen category shows beside All Categories, on the first screen @nojs", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, "/work?category=SEO Strategy");
+    const chosen = page
+      .getByRole("navigation", { name: "Filter by category" })
+      .getByRole("link", { name: "SEO Strategy" });
+    await expect(chosen).toBeInViewport({ ratio: 1 });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(chosen).toBeInViewport({ ratio: 1 });
   });
 
   test("an unmatched category shows the empty state, and Show All Projects resets @nojs", async ({

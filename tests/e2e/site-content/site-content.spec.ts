@@ -85,7 +85,7 @@ test.describe("the agency edits its own site @mutates", () => {
     await open(page, "/work");
     await expect(page.getByRole("link", { name: title })).toBeVisible();
     await expect(
-      page.getByLabel("Filter by category").locator("option", { hasText: "Hospitality" }),
+      page.getByRole("navigation", { name: "Filter by category" }).getByRole("link", { name: "Hospitality" }),
     ).toHaveCount(1);
     await open(page, "/");
     const caseStudies = page.getByRole("region", { name: "Case Studies" });

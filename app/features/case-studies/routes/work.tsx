@@ -11,6 +11,7 @@ import { withFacts } from "~/platform/site/site-settings";
 import { siteFactsFrom, useSiteFacts } from "~/platform/site/use-site-facts";
 import { plural } from "~/platform/text/metrics";
 import { buttonClass } from "~/ui/button-link";
+import { FilterPills } from "~/ui/filter-pills";
 import { cardSpan } from "~/ui/layout/card-span";
 import { ClosingCta } from "~/ui/layout/closing-cta";
 
@@ -39,6 +40,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
     : [];
 
 const ALL = "all";
+/** How many categories show as pills; the rest fold under "More categories". */
+const SHOWN_CATEGORIES = 10;
 
 /** /work with only the given values (all categories and the first screenful dropped). */
 export function workHref({ category = ALL, show = WORK_PAGE_SIZE }: { category?: string; show?: number }) {
@@ -82,48 +85,33 @@ export default function Work({
         <p className="mx-auto mt-6 max-w-2xl text-lg text-muted">{copy.intro}</p>
       </section>
 
-      {/* The filter stays under the header while the visitor scrolls the list. */}
-      <div className="sticky top-16 z-40 border-b border-border/60 bg-bg/95 backdrop-blur supports-[backdrop-filter]:bg-bg/80">
-        <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
-          <p id="work-count" data-swap="" aria-live="polite" className="text-sm text-muted sm:text-base">
-            {plural(total, "project")}
-            {category !== ALL && <span className="max-sm:sr-only">{` in ${category}`}</span>}
-          </p>
-          {/* A change shows the choice at once (page-forms swaps in the list); Apply without JavaScript. */}
-          <form
-            id="work-filter"
-            method="get"
-            action="/work"
-            data-enhance=""
-            data-auto="change"
-            data-swap=""
-            className="flex min-w-0 items-center gap-2"
-          >
-            <label htmlFor="category" className="text-sm font-medium max-sm:sr-only">
-              Filter by category
-            </label>
-            <select
-              id="category"
-              name="category"
-              defaultValue={category}
-              className="min-h-11 max-w-[14rem] min-w-0 rounded-full border border-border bg-card px-4 py-2 text-sm"
-            >
-              <option value={ALL}>All Categories</option>
-              {categories.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </select>
-            <button
-              type="submit"
-              className="no-js-only rounded-full bg-primary px-4 py-2 text-sm font-semibold text-primary-fg"
-            >
-              Apply
-            </button>
-          </form>
-        </div>
-      </div>
+      {/* On a phone the categories stay under the header while the visitor scrolls the list. */}
+      <nav
+        id="work-filter"
+        data-swap=""
+        aria-label="Filter by category"
+        className="z-40 mx-auto max-w-7xl px-4 max-sm:sticky max-sm:top-16 max-sm:border-b max-sm:border-border/60 max-sm:bg-bg/95 max-sm:pt-2 max-sm:backdrop-blur sm:px-6"
+      >
+        <FilterPills
+          filters={[ALL, ...categories].map((value) => ({
+            value,
+            label: value === ALL ? "All Categories" : value,
+            href: workHref({ category: value }),
+            active: value === category,
+          }))}
+          shown={SHOWN_CATEGORIES + 1}
+          more={(count) => `More categories (${count})`}
+        />
+      </nav>
+      <p
+        id="work-count"
+        data-swap=""
+        aria-live="polite"
+        className="mx-auto mt-6 max-w-7xl px-4 text-center text-sm text-muted sm:px-6"
+      >
+        {plural(total, "project")}
+        {category !== ALL && ` in ${category}`}
+      </p>
 
       <div id="work-results" data-swap="">
         <WorkResults visible={visible} />
@@ -149,7 +137,7 @@ export default function Work({
 
 function WorkResults({ visible }: { visible: Route.ComponentProps["loaderData"]["caseStudies"] }) {
   return visible.length > 0 ? (
-    <ul className="mx-auto mt-6 grid max-w-7xl gap-3 px-4 pb-4 sm:mt-8 sm:grid-cols-2 sm:gap-6 sm:px-6 lg:grid-cols-3">
+    <ul className="mx-auto mt-4 grid max-w-7xl gap-3 px-4 pb-4 sm:mt-6 sm:grid-cols-2 sm:gap-6 sm:px-6 lg:grid-cols-3">
       {visible.map((caseStudy, index) => (
         <li
           key={caseStudy.slug}

@@ -29,6 +29,7 @@ import type { BlogWords } from "~/platform/pages/types";
 import { withFacts } from "~/platform/site/site-settings";
 import { siteFactsFrom, useSiteFacts } from "~/platform/site/use-site-facts";
 import { buttonClass } from "~/ui/button-link";
+import { FilterPills } from "~/ui/filter-pills";
 import { cardSpanInRows } from "~/ui/layout/card-span";
 
 import type { Route } from "./+types/blog";
@@ -342,10 +343,12 @@ export const TOP_TOPICS = 8;
 
 function BlogTopics({ q, tag, tags, base }: { q: string; tag: string; tags: string[]; base: string }) {
   const { t } = useWords();
-  const top = tags.slice(0, TOP_TOPICS);
-  // A chosen topic from further down the list shows among the pills, where its state can be seen.
-  if (tag && !top.includes(tag)) top.push(tag);
-  const more = tags.filter((value) => !top.includes(value));
+  const filters = ["", ...tags].map((value) => ({
+    value: value || "all",
+    label: value || t("blog.allTopics"),
+    href: blogHref({ q, tag: value, base }),
+    active: value === tag,
+  }));
   return (
     // On a phone the topics stay under the header while the articles scroll by.
     <nav
@@ -354,51 +357,12 @@ function BlogTopics({ q, tag, tags, base }: { q: string; tag: string; tags: stri
       aria-label={t("blog.topics")}
       className="z-40 mx-auto max-w-7xl px-4 max-sm:sticky max-sm:top-16 max-sm:border-b max-sm:border-border/60 max-sm:bg-bg/95 max-sm:pt-2 max-sm:backdrop-blur sm:px-6"
     >
-      {/* On a phone one row that scrolls sideways, so the first articles stay on the first screen. */}
-      <ul className="-mx-4 flex snap-x scroll-px-4 gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:justify-center sm:overflow-visible sm:px-0 sm:pb-0">
-        {["", ...top].map((value) => (
-          <li key={value || "all"} className="shrink-0 snap-start">
-            <TopicLink q={q} value={value} active={value === tag} base={base} />
-          </li>
-        ))}
-      </ul>
-      {more.length > 0 && (
-        <details className="group mt-3 text-center max-sm:mt-0 max-sm:pb-1">
-          <summary className="inline-flex min-h-11 cursor-pointer items-center gap-1 rounded-full px-4 text-sm font-semibold text-primary underline-offset-4 hover:underline">
-            {t("blog.moreTopics", { count: more.length })}
-          </summary>
-          <ul
-            aria-label={t("blog.moreTopics", { count: more.length })}
-            className="mt-2 flex flex-wrap justify-center gap-2 max-sm:max-h-[50vh] max-sm:overflow-y-auto max-sm:pb-2"
-          >
-            {more.map((value) => (
-              <li key={value}>
-                <TopicLink q={q} value={value} active={false} base={base} />
-              </li>
-            ))}
-          </ul>
-        </details>
-      )}
+      <FilterPills
+        filters={filters}
+        shown={TOP_TOPICS + 1}
+        more={(count) => t("blog.moreTopics", { count })}
+      />
     </nav>
-  );
-}
-
-function TopicLink({ q, value, active, base }: { q: string; value: string; active: boolean; base: string }) {
-  const { t } = useWords();
-  return (
-    <a
-      href={blogHref({ q, tag: value, base })}
-      data-enhance=""
-      data-key={value || "all"}
-      aria-current={active ? "true" : undefined}
-      className={`inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-medium whitespace-nowrap transition-colors ${
-        active
-          ? "border-primary bg-primary text-primary-fg"
-          : "border-border text-muted hover:border-primary hover:text-fg"
-      }`}
-    >
-      {value || t("blog.allTopics")}
-    </a>
   );
 }
 
