@@ -184,30 +184,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ol>
       </section>
 
-      {loaderData.packages.length > 0 && (
-        <section aria-labelledby="packages-heading" className="bg-card/60 py-20 lg:py-28">
-          <div className="mx-auto max-w-5xl px-4 sm:px-6">
-            <SectionHeading id="packages-heading" title={copy.packages.heading}>
-              {copy.packages.intro}
-            </SectionHeading>
-            <EvenGrid columns={2} label={t("home.packages")} className="mt-12">
-              {loaderData.packages.map((pkg) => (
-                <PackageCard key={pkg.id} pkg={pkg} />
-              ))}
-            </EvenGrid>
-            <p className="mt-10 text-center text-muted">
-              {copy.packages.customPrompt}{" "}
-              <Link
-                to={copy.packages.customLink.to}
-                className="font-semibold text-primary underline-offset-4 hover:underline"
-              >
-                {copy.packages.customLink.label}
-              </Link>
-            </p>
-          </div>
-        </section>
-      )}
-
+      {/* What clients say comes before the prices: the proof, then what it costs. */}
       {loaderData.testimonials.length > 0 && (
         <section
           aria-labelledby="testimonials-heading"
@@ -243,6 +220,30 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           )}
+        </section>
+      )}
+
+      {loaderData.packages.length > 0 && (
+        <section aria-labelledby="packages-heading" className="bg-card/60 py-20 lg:py-28">
+          <div className="mx-auto max-w-5xl px-4 sm:px-6">
+            <SectionHeading id="packages-heading" title={copy.packages.heading}>
+              {copy.packages.intro}
+            </SectionHeading>
+            <EvenGrid columns={2} label={t("home.packages")} className="mt-12">
+              {loaderData.packages.map((pkg) => (
+                <PackageCard key={pkg.id} pkg={pkg} />
+              ))}
+            </EvenGrid>
+            <p className="mt-10 text-center text-muted">
+              {copy.packages.customPrompt}{" "}
+              <Link
+                to={copy.packages.customLink.to}
+                className="font-semibold text-primary underline-offset-4 hover:underline"
+              >
+                {copy.packages.customLink.label}
+              </Link>
+            </p>
+          </div>
         </section>
       )}
 

@@ -10,8 +10,10 @@ export const attribution = ({ role, company }: Pick<Testimonial, "role" | "compa
 
 export function TestimonialCard({ testimonial }: { testimonial: TestimonialSummary }) {
   return (
-    <figure className="flex h-full flex-col rounded-2xl border border-border bg-card p-6">
-      <blockquote className="flex-1 text-pretty">
+    // A quote given a wide card (the first of an uneven row) is set large, a pull quote rather than a
+    // short line over empty space.
+    <figure className="@container flex h-full flex-col rounded-2xl border border-border bg-card p-6">
+      <blockquote className="flex-1 text-pretty @2xl:font-display @2xl:text-2xl @2xl:leading-snug @2xl:font-semibold @2xl:tracking-tight">
         <p>“{testimonial.quote}”</p>
       </blockquote>
       <figcaption className="mt-6 flex items-center gap-3">
