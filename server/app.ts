@@ -92,6 +92,7 @@ import {
   rejectUnservedMethods,
   rememberLandings,
   requestLog,
+  resolveDotSegments,
   sameOriginWrites,
   securityHeaders,
 } from "./middleware";
@@ -131,6 +132,7 @@ function createApp(env: Env, pages: ReturnType<typeof createPageCache>) {
   app.use(rejectUnservedMethods);
   app.use(rejectMalformedHost);
   app.use(rejectMalformedPaths);
+  app.use(resolveDotSegments);
   app.use(privateForSessions);
   app.use(sameOrigin);
   app.use(compression());
@@ -174,6 +176,8 @@ function createApp(env: Env, pages: ReturnType<typeof createPageCache>) {
     "/uploads",
     express.static(path.resolve(env.UPLOADS_DIR), {
       index: false,
+      // A folder is not a page: no 301 to it with a slash added, then a 404.
+      redirect: false,
       dotfiles: "ignore",
       immutable: true,
       maxAge: "1y",
@@ -222,9 +226,14 @@ function createApp(env: Env, pages: ReturnType<typeof createPageCache>) {
     // The rest of the build's files: images, fonts and the few without a hash in their name.
     app.use(
       "/assets",
-      express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }),
+      express.static("build/client/assets", {
+        immutable: true,
+        maxAge: "1y",
+        index: false,
+        redirect: false,
+      }),
     );
-    app.use(express.static("build/client", { maxAge: "1h", index: false }));
+    app.use(express.static("build/client", { maxAge: "1h", index: false, redirect: false }));
   }
   app.use(rememberLandings);
   app.use(collapseDoubledSlashes);

@@ -119,6 +119,30 @@ export const rejectMalformedPaths: RequestHandler = (req, res, next) => {
   }
 };
 
+/** A `.` or `..` segment, spelled plainly or percent-encoded, or a backslash (a browser's slash). */
+const DOT_SEGMENT = /(^|\/)(\.|%2e){1,2}(\/|$)|\\/i;
+
+/**
+ * A path with dot segments (`/work/%2e%2e/admin`, `/blog/./a-post`) is resolved by the router as a
+ * browser would resolve it, while everything before the router (the page cache, the static files,
+ * what is counted) sees it as sent: one request, two addresses. Browsers never send one, so a GET or
+ * HEAD is sent to the resolved path (301, query kept) and anything else refused (400): no part of
+ * the server ever sees such a path.
+ */
+export const resolveDotSegments: RequestHandler = (req, res, next) => {
+  const queryAt = req.originalUrl.indexOf("?");
+  const path = queryAt === -1 ? req.originalUrl : req.originalUrl.slice(0, queryAt);
+  if (!DOT_SEGMENT.test(path)) return next();
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    res.status(400).type("text/plain").send("Bad Request: a path with . or .. segments");
+    return;
+  }
+  // Resolved after a host of our own so that a path like `/.//other.example` stays a path here,
+  // and sent with one leading slash so that it never names another site.
+  const resolved = new URL(`http://site${path}`).pathname.replace(/^\/+/, "/");
+  res.redirect(301, `${resolved}${queryAt === -1 ? "" : req.originalUrl.slice(queryAt)}`);
+};
+
 /**
  * A path with doubled slashes (`/blog//a-post`, a link pasted or joined badly) matches no page as sent.
  * A GET or HEAD of one is answered as the path with single slashes, noted so that the route's answer
