@@ -60,6 +60,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
   const { t } = useWords();
   const { hero, mission, values, teams, closing, ...headings } = withFacts(loaderData.copy, site);
   const leads = team.filter((person) => person.team);
+  const framed = team.every((person) => person.photo);
   return (
     <>
       <Hero {...hero} />
@@ -145,7 +146,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
           <SwipeRow label={t("about.everyPerson")} className="mt-10">
             <EvenGrid columns={3}>
               {team.map((person) => (
-                <PersonCard key={person.id} person={person} />
+                <PersonCard key={person.id} person={person} framed={framed} />
               ))}
             </EvenGrid>
           </SwipeRow>

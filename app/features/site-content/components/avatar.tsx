@@ -22,11 +22,14 @@ export function Avatar({
   name,
   src,
   size,
+  alt = "",
   className = "",
 }: {
   name: string;
   src: string | null | undefined;
   size: number;
+  /** The photo's description; none where the name beside it says all a listener needs. */
+  alt?: string;
   className?: string;
 }) {
   const uploaded = parseUploadedImage(src);
@@ -35,7 +38,7 @@ export function Avatar({
     return (
       <img
         src={smallest}
-        alt=""
+        alt={alt}
         width={size}
         height={size}
         loading="lazy"

@@ -3,7 +3,7 @@ import { useRouteLoaderData } from "react-router";
 import type { TeamMember } from "#db/schema";
 import { parseUploadedImage, srcSet } from "~/platform/images";
 
-import { Portrait } from "./avatar";
+import { Avatar, Portrait } from "./avatar";
 
 /** The root's data this reads: the focal points the owner set in the media library, by address. */
 type RootFocal = { focal?: Record<string, string> };
@@ -46,19 +46,38 @@ function PortraitSlot({ name, photo, alt }: { name: string; photo: string | null
   );
 }
 
-/** The person as the about page shows them ("The People You Will Work With"): portrait first. */
+/**
+ * The person as the about page shows them ("The People You Will Work With"). `framed`: portrait
+ * first, in the tall frame; the page frames everyone once everyone has a photo. Until then each card
+ * opens on a round likeness beside the name, so a team of drawn placeholders is not a page of tall
+ * faceless figures (and is a screen shorter), and one real photo among them does not stand out.
+ */
 export function PersonCard({
   person,
+  framed,
 }: {
   /** photoAlt: the photo's description in the media library (none: the name beside it says who). */
   person: Pick<TeamMember, "name" | "role" | "bio" | "photo" | "highlights"> & { photoAlt?: string };
+  framed: boolean;
 }) {
+  const heading = (
+    <>
+      <h3 className="text-xl font-semibold">{person.name}</h3>
+      <p className="text-sm font-medium text-secondary">{person.role}</p>
+    </>
+  );
   return (
     <div className="flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-card">
-      <PortraitSlot name={person.name} photo={person.photo} alt={person.photoAlt ?? ""} />
+      {framed && <PortraitSlot name={person.name} photo={person.photo} alt={person.photoAlt ?? ""} />}
       <div className="flex flex-1 flex-col p-6">
-        <h3 className="text-xl font-semibold">{person.name}</h3>
-        <p className="text-sm font-medium text-secondary">{person.role}</p>
+        {framed ? (
+          heading
+        ) : (
+          <div className="flex items-center gap-4">
+            <Avatar name={person.name} src={person.photo} size={64} alt={person.photoAlt ?? ""} />
+            <div className="min-w-0">{heading}</div>
+          </div>
+        )}
         {person.bio && <p className="mt-3 flex-1 text-sm text-muted">{person.bio}</p>}
         {person.highlights.length > 0 && (
           <ul className="mt-4 grid gap-1 text-sm">

@@ -105,7 +105,7 @@ function MemberEditor({ fields, frame }: ItemEditorProps<Member, Values>) {
       previewNote="About page"
       preview={
         <div className="grid gap-4">
-          <PersonCard person={person} />
+          <PersonCard person={person} framed={Boolean(person.photo)} />
           {person.candidPhoto && (
             <figure>
               <figcaption className="mb-2 text-xs font-semibold tracking-widest text-muted uppercase">
@@ -136,7 +136,7 @@ function MemberEditor({ fields, frame }: ItemEditorProps<Member, Values>) {
           field={fields.photo}
           label="Photo"
           shape="round"
-          hint="A friendly head-and-shoulders photo works best. Without one, the site draws an illustrated portrait."
+          hint="A friendly head-and-shoulders photo works best. Without one, the site draws an illustrated portrait. Once everyone on the team has a photo, the about page shows each of them as a tall portrait."
           alt={{
             field: fields.photoAlt,
             label: "Describe the photo",
