@@ -84,7 +84,7 @@ describe("the work shown big", () => {
     expect(getAttributeValue(finale!, "style")).toMatch(/background-color:#123a6b/i);
   });
 
-  it("opens a service page on a piece of the work that credits it, with its figure", async () => {
+  it("opens a service page on a piece of the work that credits it, naming its client once", async () => {
     const nodes = await page("/services/seo");
     const hero = findOne((el) => el.name === "section", nodes)!;
     const figure = findOne((el) => el.name === "figure", hero.children);
@@ -93,13 +93,12 @@ describe("the work shown big", () => {
       [figure!],
     );
     expect(link).not.toBeNull();
-    expect(
-      getAttributeValue(
-        findOne((el) => el.name === "img", [figure!])!,
-        "fetchpriority",
-      ),
-    ).toBe("high");
+    const image = findOne((el) => el.name === "img", [figure!])!;
+    expect(getAttributeValue(image, "fetchpriority")).toBe("high");
     expect(text(figure)).toMatch(/Recent work/);
+    // Its words name the client once ("Dublin Legal Partners: Dublin Legal Partners: Owning…" before).
+    expect(getAttributeValue(image, "alt")).not.toMatch(/^(.+): \1/);
+    expect(getAttributeValue(image, "alt")).toMatch(/\w/);
   });
 
   it("opens each service page on work of its own, and lets that client speak for it", async () => {

@@ -25,7 +25,6 @@ export function ServiceHero({
   signature: CaseStudySummary | null;
   children?: ReactNode;
 }) {
-  const result = signature?.metrics[0];
   return (
     <section className="relative isolate overflow-hidden">
       <HeroGlow />
@@ -47,38 +46,44 @@ export function ServiceHero({
           )}
         </div>
         {signature && (
-          <figure className="group relative">
+          <figure className="group">
             <Link
               to={signature.href ?? `/work/${signature.slug}`}
               className="block rounded-3xl focus-visible:outline-offset-4"
             >
               <CoverImage
                 src={signature.coverImage}
-                alt={`${signature.clientName || signature.title}: ${signature.title}`}
+                alt={coverWords(signature)}
                 priority
                 sizes="(min-width: 1280px) 640px, (min-width: 1024px) 52vw, 100vw"
                 className="rounded-3xl border border-border shadow-2xl shadow-black/10 dark:shadow-black/40"
               />
             </Link>
-            <figcaption className="relative z-10 mx-4 -mt-10 flex flex-wrap items-end justify-between gap-3 rounded-2xl border border-border bg-card p-4 shadow-xl shadow-black/10 sm:mx-8 sm:-mt-14 sm:p-5 dark:shadow-black/30">
+            {/* Under the picture, never over it: the picture is the work, and shows its own figure. */}
+            <figcaption className="mt-4 flex items-baseline justify-between gap-4 px-1">
               <span className="min-w-0">
                 <span className="block text-xs font-semibold tracking-wider text-secondary uppercase">
                   Recent work · {signature.clientName || signature.category}
                 </span>
                 <span className="mt-1 block font-semibold text-balance">{signature.title}</span>
               </span>
-              {result && (
-                <span className="shrink-0 sm:text-right">
-                  <span className="block font-display text-3xl leading-none font-bold text-primary">
-                    {result.value}
-                  </span>
-                  <span className="mt-1 block text-xs text-muted">{result.label}</span>
-                </span>
-              )}
+              <span
+                aria-hidden="true"
+                className="text-xl text-primary transition-transform group-hover:translate-x-1 motion-reduce:transition-none"
+              >
+                →
+              </span>
             </figcaption>
           </figure>
         )}
       </div>
     </section>
   );
+}
+
+/** What the cover shows, for those who cannot see it: the client and the title, the name said once. */
+function coverWords({ clientName, title }: CaseStudySummary): string {
+  return !clientName || title.toLowerCase().startsWith(clientName.toLowerCase())
+    ? title
+    : `${clientName}: ${title}`;
 }
