@@ -24,7 +24,8 @@ export function FilterPills({
   const more = filters.filter((filter) => !top.includes(filter));
   return (
     <>
-      <ul className="-mx-4 flex snap-x scroll-px-4 gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:justify-center sm:overflow-visible sm:px-0 sm:pb-0">
+      {/* The row's right edge fades on a phone: a pill cut there reads as more to scroll to. */}
+      <ul className="-mx-4 flex snap-x scroll-px-4 gap-2 overflow-x-auto px-4 pb-2 max-sm:[mask-image:linear-gradient(to_right,#000_calc(100%-2.5rem),transparent)] sm:mx-0 sm:flex-wrap sm:justify-center sm:overflow-visible sm:px-0 sm:pb-0">
         {top.map((filter, index) => (
           <FilterPill key={filter.value} {...filter} lead={index === 0} />
         ))}

@@ -22,7 +22,8 @@ export function ClosingCta({
           {heading}
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-muted">{text}</p>
-        <div className="mt-8 flex flex-wrap justify-center gap-4">
+        {/* On a phone the buttons are stacked at one width, not two pills of their words' widths. */}
+        <div className="mt-8 flex flex-wrap justify-center gap-4 max-sm:flex-col max-sm:gap-3">
           {actions.map((action, index) => (
             <ButtonLink key={action.to} to={action.to} variant={index === 0 ? "primary" : "outline"}>
               {action.label}

@@ -85,7 +85,9 @@ test.describe("the agency edits its own site @mutates", () => {
     await open(page, "/work");
     await expect(page.getByRole("link", { name: title })).toBeVisible();
     await expect(
-      page.getByRole("navigation", { name: "Filter by category" }).getByRole("link", { name: "Hospitality" }),
+      page
+        .getByRole("navigation", { name: "Filter by category" })
+        .getByRole("link", { name: "Hospitality", includeHidden: true }),
     ).toHaveCount(1);
     await open(page, "/");
     const caseStudies = page.getByRole("region", { name: "Case Studies" });

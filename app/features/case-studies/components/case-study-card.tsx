@@ -34,7 +34,7 @@ export const CARD_TAGS = 3;
 const COMPACT = {
   article: "max-sm:flex-row max-sm:rounded-xl",
   cover:
-    "max-sm:w-28 max-sm:shrink-0 max-sm:[&_img]:aspect-auto max-sm:[&_img]:h-full max-sm:[&_img]:object-left max-sm:[&_img]:min-h-28",
+    "max-sm:w-28 max-sm:shrink-0 max-sm:[&_picture]:h-full max-sm:[&_img]:aspect-auto max-sm:[&_img]:h-full max-sm:[&_img]:object-left max-sm:[&_img]:min-h-28",
   body: "max-sm:p-4",
   hidden: "max-sm:hidden",
   heading: "max-sm:mt-1 max-sm:text-base max-sm:leading-snug",

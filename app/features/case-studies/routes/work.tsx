@@ -41,7 +41,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 
 const ALL = "all";
 /** How many categories show as pills; the rest fold under "More categories". */
-const SHOWN_CATEGORIES = 10;
+const SHOWN_CATEGORIES = 6;
 
 /** /work with only the given values (all categories and the first screenful dropped). */
 export function workHref({ category = ALL, show = WORK_PAGE_SIZE }: { category?: string; show?: number }) {
