@@ -84,6 +84,21 @@ describe("the work shown big", () => {
     expect(getAttributeValue(finale!, "style")).toMatch(/background-color:#123a6b/i);
   });
 
+  it("does not tell every story the same way: the client's words mid-story in one, at its finale in another", async () => {
+    const finaleOf = (nodes: Awaited<ReturnType<typeof page>>) =>
+      findOne((el) => getAttributeValue(el, "aria-labelledby") === "results-heading", nodes)!;
+    const harbour = await page("/work/harbour-logistics");
+    expect(text(findOne((el) => el.name === "blockquote", [finaleOf(harbour)]))).toContain(
+      "They rebuilt our sales process",
+    );
+    const emerald = await page("/work/emerald-threads");
+    expect(findOne((el) => el.name === "blockquote", [finaleOf(emerald)])).toBeNull();
+    expect(text(findOne((el) => el.name === "blockquote", emerald))).toContain("Our online revenue tripled");
+    // The figures are shown large once, under the cover: the finale does not say the first again.
+    expect(text(byLabel(emerald, "Results at a glance"))).toContain("Online Revenue");
+    expect(text(finaleOf(emerald))).not.toContain("Online Revenue");
+  });
+
   it("opens a service page on a piece of the work that credits it, naming its client once", async () => {
     const nodes = await page("/services/seo");
     const hero = findOne((el) => el.name === "section", nodes)!;

@@ -130,14 +130,18 @@ function PullQuote({ quote }: { quote: Quote }) {
   );
 }
 
-/** The finale: what changed, with the headline figure at full size, in the client's colours (else the agency's). */
+/**
+ * The finale, in the client's colours (else the agency's): what changed, set large (the figures were
+ * shown at full size under the cover, and are not said again), with the client's words beside it
+ * when the story keeps them for its end.
+ */
 function Impact({
   outcome,
-  lead,
+  quote,
   colours,
 }: {
   outcome: string;
-  lead: CaseStudy["metrics"][number] | undefined;
+  quote: Quote | null;
   colours?: { background: string; text: string };
 }) {
   const { t } = useWords();
@@ -147,29 +151,51 @@ function Impact({
       className={`mt-20 lg:mt-28 ${colours ? "" : "bg-primary text-primary-fg"}`}
       style={colours && { backgroundColor: colours.background, color: colours.text }}
     >
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,8fr)] lg:gap-16 lg:py-24">
-        <div>
-          <p aria-hidden="true" className="font-display text-sm font-semibold tabular-nums opacity-80">
+      <div
+        className={`mx-auto grid max-w-6xl gap-12 px-4 py-16 sm:px-6 lg:gap-20 lg:py-24 ${quote ? "lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]" : ""}`}
+      >
+        <div className={quote ? "" : "max-w-4xl"}>
+          <p aria-hidden="true" className="text-sm font-semibold tracking-widest uppercase opacity-80">
             {t("study.impact")}
           </p>
           <h2 id="results-heading" className="mt-2 text-3xl font-bold tracking-tight sm:text-5xl">
             {t("study.results")}
           </h2>
-          {lead && (
-            <p className="mt-8">
-              <span className="block font-display text-7xl leading-none font-extrabold tracking-tight sm:text-8xl lg:text-9xl">
-                {lead.value}
+          <div
+            className={`mt-8 text-xl leading-relaxed font-medium text-pretty sm:text-2xl ${quote ? "" : "lg:text-3xl lg:leading-snug"}`}
+          >
+            <Paragraphs text={outcome} />
+          </div>
+        </div>
+        {quote && (
+          <figure className="border-t-2 border-current/30 pt-8 lg:self-end">
+            <blockquote className="text-xl leading-snug font-semibold tracking-tight text-balance sm:text-2xl">
+              <p>“{quote.quote}”</p>
+            </blockquote>
+            <figcaption className="mt-6 flex items-center gap-3">
+              <Avatar name={quote.name} src={quote.image} size={48} />
+              <span>
+                <span className="block font-semibold">{quote.name}</span>
+                <span className="block text-sm opacity-80">{attribution(quote)}</span>
               </span>
-              <span className="mt-3 block text-xl font-semibold">{lead.label}</span>
-            </p>
-          )}
-        </div>
-        <div className="text-lg leading-[1.8] text-pretty sm:text-xl lg:self-end">
-          <Paragraphs text={outcome} />
-        </div>
+            </figcaption>
+          </figure>
+        )}
       </div>
     </section>
   );
+}
+
+/**
+ * Where the client's words fall: set large in the middle of the story, or kept for its finale. Chosen
+ * by the client's name (as their colours are), so studies read side by side do not all take the same
+ * turns, and one study reads the same way in every language.
+ */
+function quoteAtTheEnd({ clientName, title, outcome }: CaseStudyShown): boolean {
+  if (!outcome) return false;
+  let hash = 2166136261;
+  for (const char of clientName || title) hash = Math.imul(hash ^ char.codePointAt(0)!, 16777619);
+  return (hash >>> 0) % 2 === 1;
 }
 
 /** Who it was for and what was done: the credits at the end of the story. */
@@ -272,6 +298,7 @@ export function CaseStudyArticle({
   const Title = preview ? "h2" : "h1";
   const { t, localPath } = useWords();
   const { bleed, pair, later } = placeGallery(caseStudy.gallery);
+  const atTheEnd = quoteAtTheEnd(caseStudy);
   return (
     <article>
       <header className="mx-auto max-w-6xl px-4 pt-12 sm:px-6">
@@ -339,7 +366,7 @@ export function CaseStudyArticle({
       <div lang={sourceTag} className="contents">
         <GalleryPair images={pair} />
 
-        {quote && <PullQuote quote={quote} />}
+        {quote && !atTheEnd && <PullQuote quote={quote} />}
 
         {later.map((images, index) => (
           <GalleryPair key={`${images[0]!.url}-${index}`} images={images} />
@@ -347,7 +374,7 @@ export function CaseStudyArticle({
       </div>
 
       {caseStudy.outcome && (
-        <Impact outcome={caseStudy.outcome} lead={caseStudy.metrics[0]} colours={colours} />
+        <Impact outcome={caseStudy.outcome} quote={atTheEnd ? (quote ?? null) : null} colours={colours} />
       )}
 
       <Credits caseStudy={caseStudy} />
