@@ -400,7 +400,7 @@ test("about tells the mission, values, teams, timeline and leadership @nojs", as
   await expect(teams.nth(3)).toContainText("Web Development Team");
   // One person, one title: the team card and the profile agree (decision 021).
   await expect(teams.nth(1)).toContainText("Eoin Gallagher, Creative Director");
-  const years = page.getByRole("region", { name: "Our Story" }).locator("ol > li > div > p:first-of-type");
+  const years = page.getByRole("region", { name: "Our Story" }).locator("ol > li > p:first-of-type");
   await expect(years).toHaveText(["2019", "2020", "2021", "2022", "2023", "2024"]);
   const leaders = page.getByRole("region", { name: "The People You Will Work With" });
   for (const title of ["Founder & Managing Director", "Creative Director", "Analytics Lead"]) {

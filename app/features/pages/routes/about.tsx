@@ -113,27 +113,27 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <AnimatedDivider />
 
       {story.length > 0 && (
-        <section aria-labelledby="timeline-heading" className="mx-auto max-w-4xl px-4 py-16 sm:px-6">
+        <section aria-labelledby="timeline-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
           <SectionHeading id="timeline-heading" title={headings.story.heading} />
-          <ol className="mt-10 border-l border-border">
+          {/* Set like the values above (a rule, a large figure): three to a row, not a column of pictures. */}
+          <ol className="mt-10 grid gap-x-8 gap-y-6 sm:grid-cols-2 sm:gap-y-10 lg:grid-cols-3">
             {story.map((entry) => (
+              // On a phone the picture sits beside the words (a short row each); wider, beside the year.
               <li
                 key={entry.id}
-                className="relative grid grid-cols-[1fr_6rem] items-start gap-4 pb-10 pl-8 last:pb-0 sm:grid-cols-[1fr_15rem] sm:gap-8"
+                className="grid grid-cols-[3.5rem_minmax(0,1fr)] content-start gap-x-4 border-t-2 border-primary/60 pt-4 sm:grid-cols-[minmax(0,1fr)_4rem] sm:pt-5"
               >
-                <span
-                  aria-hidden="true"
-                  className="absolute top-1 -left-2 size-4 rounded-full border-2 border-bg bg-primary"
-                />
-                {/* The founding follows the settings' year founded, so the story and the figures agree. */}
-                <div className="min-w-0">
-                  <p className="text-sm font-bold text-secondary">
-                    {entry.founding ? site.foundedYear : entry.year}
-                  </p>
-                  <h3 className="mt-1 text-lg font-semibold">{entry.name}</h3>
-                  {entry.text && <p className="mt-1 text-muted">{entry.text}</p>}
-                </div>
                 <StoryPicture src={entry.picture} />
+                {/* The founding follows the settings' year founded, so the story and the figures agree. */}
+                <p className="col-start-2 font-display text-xl font-extrabold tracking-tight text-secondary sm:col-start-1 sm:row-start-1 sm:self-center sm:text-4xl">
+                  {entry.founding ? site.foundedYear : entry.year}
+                </p>
+                <h3 className="col-start-2 mt-1 text-lg font-semibold sm:col-span-2 sm:col-start-1 sm:mt-3">
+                  {entry.name}
+                </h3>
+                {entry.text && (
+                  <p className="col-start-2 mt-1 text-muted sm:col-span-2 sm:col-start-1">{entry.text}</p>
+                )}
               </li>
             ))}
           </ol>
@@ -162,15 +162,15 @@ export default function About({ loaderData }: Route.ComponentProps) {
 }
 
 /**
- * A milestone's drawn picture beside its text, in AVIF/WebP/JPEG at its widths; decorative (the text
+ * A milestone's drawn picture as a small tile beside its year, in AVIF/WebP/JPEG at its widths; decorative (the text
  * says what happened), lazy (the story is well below the first screen), its size set so nothing moves.
  */
 function StoryPicture({ src }: { src: string }) {
   const image = parseUploadedImage(src);
   if (!image) return null;
-  const sizes = "(min-width: 640px) 240px, 96px";
+  const sizes = "64px";
   return (
-    <picture className="block overflow-hidden rounded-xl border border-border">
+    <picture className="row-span-3 block size-14 overflow-hidden rounded-xl border border-border sm:col-start-2 sm:row-span-1 sm:row-start-1 sm:size-16">
       <source type="image/avif" srcSet={srcSet(image, "avif")} sizes={sizes} />
       <source type="image/webp" srcSet={srcSet(image, "webp")} sizes={sizes} />
       <img
@@ -182,7 +182,7 @@ function StoryPicture({ src }: { src: string }) {
         height={image.height}
         loading="lazy"
         decoding="async"
-        className="block h-auto w-full bg-card"
+        className="block size-full bg-card object-cover"
       />
     </picture>
   );
