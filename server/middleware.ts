@@ -137,9 +137,9 @@ export const resolveDotSegments: RequestHandler = (req, res, next) => {
     res.status(400).type("text/plain").send("Bad Request: a path with . or .. segments");
     return;
   }
-  // Resolved after a host of our own so that a path like `/.//other.example` stays a path here,
-  // and sent with one leading slash so that it never names another site.
-  const resolved = new URL(`http://site${path}`).pathname.replace(/^\/+/, "/");
+  // Resolved after a host of our own so that a path like `/.//other.example` stays a path here, and
+  // sent with single slashes (a backslash resolves to one), so that it never names another site.
+  const resolved = new URL(`http://site${path}`).pathname.replace(/\/{2,}/g, "/");
   res.redirect(301, `${resolved}${queryAt === -1 ? "" : req.originalUrl.slice(queryAt)}`);
 };
 

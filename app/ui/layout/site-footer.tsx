@@ -2,6 +2,7 @@ import { Link } from "react-router";
 
 import { useWords } from "~/platform/i18n/use-words";
 import { footerQuickLinks, legalLinks } from "~/platform/site/site";
+import { useServices } from "~/platform/site/use-services";
 import { useSiteFacts } from "~/platform/site/use-site-facts";
 
 import { LanguageSwitcher } from "./language-switcher";
@@ -13,9 +14,10 @@ export function SiteFooter() {
   const year = new Date().getFullYear();
   const site = useSiteFacts();
   const { t, localPath } = useWords();
+  const services = useServices();
   return (
     <footer className="border-t border-border bg-card">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 md:grid-cols-3 md:gap-10">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 md:grid-cols-[5fr_3fr_4fr_4fr] md:gap-10">
         <div>
           <p className="text-lg font-bold">{site.name}</p>
           <p className="mt-2 text-sm text-muted">
@@ -36,6 +38,20 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
+        {services.length > 0 && (
+          <nav aria-label={t("nav.services")}>
+            <h2 className="text-sm font-semibold">{t("nav.services")}</h2>
+            <ul className="mt-3 grid grid-cols-2 gap-x-6 text-sm md:grid-cols-1 md:gap-2">
+              {services.map((service) => (
+                <li key={service.slug}>
+                  <Link to={localPath(`/services/${service.slug}`)} className={`text-muted ${footerLink}`}>
+                    {service.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
         <div>
           <h2 className="text-sm font-semibold">{t("footer.contact")}</h2>
           <address className="mt-3 grid justify-items-start text-sm text-muted not-italic md:gap-2">

@@ -50,7 +50,8 @@ test.describe("navigation bar", () => {
     await desktopNav(page).getByRole("link", { name: "Services" }).click();
     await expect(page).toHaveURL("/#services");
     await expect(page.getByRole("heading", { name: "Our Services" })).toBeInViewport();
-    await expect(page.getByRole("link", { name: /Search Engine Optimisation/ })).toHaveAttribute(
+    const services = page.getByRole("region", { name: "Our Services" });
+    await expect(services.getByRole("link", { name: /Search Engine Optimisation/ })).toHaveAttribute(
       "href",
       "/services/seo",
     );

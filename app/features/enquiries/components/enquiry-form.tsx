@@ -219,7 +219,8 @@ function EnquiryFormState({ token, came, budgets, result, sent, nextSteps }: For
           {...getTextareaProps(fields.goals)}
           {...checks(fields.goals.errorId, { tooShort: t("form.error.goals") }, GOALS_MIN)}
           rows={5}
-          className={inputClass}
+          // Beside the office's details and map at 1280, a taller box instead of empty card below the button.
+          className={`${inputClass} lg:min-h-52`}
           placeholder={t("form.goalsPlaceholder")}
         />
       </Field>
