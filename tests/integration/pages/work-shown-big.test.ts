@@ -116,6 +116,16 @@ describe("the work shown big", () => {
     expect(getAttributeValue(image, "alt")).toMatch(/\w/);
   });
 
+  it("gives every other service page its proof first, so the six do not share one order", async () => {
+    const h2s = async (path: string) =>
+      findAll((el) => el.name === "h2", await page(path)).map((h) => text(h));
+    // The first in the list (strategy) tells what it does first; the second (paid ads) shows its results.
+    const strategy = await h2s("/services/digital-marketing-strategy");
+    const ads = await h2s("/services/paid-ads-management");
+    expect(strategy.indexOf("Results We Delivered")).toBeGreaterThan(1);
+    expect(ads.indexOf("Results We Delivered")).toBe(0);
+  });
+
   it("opens each service page on work of its own, and lets that client speak for it", async () => {
     const home = await page("/");
     const services = [

@@ -108,6 +108,8 @@ export function loader({ request, params }: Route.LoaderArgs) {
           ? socialCardFor(serviceCardSubject(params.slug, published))
           : null,
     signature: signature && toCaseStudySummary(signature),
+    // Every other service in the list shows its proof first, so the six pages do not share one order.
+    proofFirst: place % 2 === 1,
     caseStudies: rest.map(toCaseStudySummary),
     // The client of the work the page opens on speaks for it, where they gave a quote.
     quote: clientQuote(
@@ -138,7 +140,8 @@ function clientQuote(ids: Iterable<string>, lang: Language): TestimonialSummary 
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const service = withFacts(loaderData.copy, useSiteFacts(), { service: loaderData.copy.title });
-  const { caseStudies, quote, signature } = loaderData;
+  const { caseStudies, quote, signature, proofFirst } = loaderData;
+  const work = caseStudies.length > 0 && <ServiceWork {...service.work} caseStudies={caseStudies} />;
   const { actions, ...hero } = service.hero;
   return (
     <>
@@ -158,6 +161,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         })}
       </ServiceHero>
       <AnimatedDivider />
+      {proofFirst && work}
       {service.sections.map((section, index) => (
         <FeatureGrid
           key={section.id}
@@ -165,7 +169,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
           layout={index === 0 && !section.numbered ? "split" : "cards"}
         />
       ))}
-      {caseStudies.length > 0 && <ServiceWork {...service.work} caseStudies={caseStudies} />}
+      {!proofFirst && work}
       <Benefits heading={service.benefits.heading} items={service.benefits.items}>
         {quote && (
           <div className="[&_figure]:bg-bg">
