@@ -66,11 +66,20 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <Hero {...hero} />
 
       {/* The figures are the home page's (each shown once on the site); here the mission is read alone. */}
-      <section aria-labelledby="mission-heading" className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6">
-        <h2 id="mission-heading" className="text-3xl font-bold tracking-tight">
+      {/* A statement set large beside its heading, not a second centred paragraph under the hero's. */}
+      <section
+        aria-labelledby="mission-heading"
+        className="mx-auto grid max-w-7xl gap-4 px-4 py-16 sm:px-6 lg:grid-cols-[1fr_2fr] lg:gap-16"
+      >
+        <h2
+          id="mission-heading"
+          className="text-sm font-semibold tracking-widest text-secondary uppercase lg:pt-3"
+        >
           {mission.heading}
         </h2>
-        <p className="mt-4 text-xl text-pretty text-muted">{mission.text}</p>
+        <p className="text-2xl leading-snug font-semibold tracking-tight text-pretty sm:text-3xl">
+          {mission.text}
+        </p>
       </section>
 
       <AnimatedDivider />
