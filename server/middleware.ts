@@ -119,28 +119,28 @@ export const rejectMalformedPaths: RequestHandler = (req, res, next) => {
   }
 };
 
-/** A `.` or `..` segment, spelled plainly or percent-encoded, or a backslash (a browser's slash). */
-const DOT_SEGMENT = /(^|\/)(\.|%2e){1,2}(\/|$)|\\/i;
-
 /**
- * A path with dot segments (`/work/%2e%2e/admin`, `/blog/./a-post`) is resolved by the router as a
- * browser would resolve it, while everything before the router (the page cache, the static files,
- * what is counted) sees it as sent: one request, two addresses. Browsers never send one, so a GET or
- * HEAD is sent to the resolved path (301, query kept) and anything else refused (400): no part of
- * the server ever sees such a path.
+ * The router reads a request's address as a browser reads a link: `.` and `..` segments (plain or
+ * `%2e`) resolved, a backslash as a slash, a `#` and what follows it dropped. Everything before it (the
+ * page cache, the static files, what is counted) sees the path as sent: one request, two addresses
+ * (`/work/%2e%2e/` was the home page kept under that path). Browsers never send such a path, so a GET or
+ * HEAD is sent to the path as the router reads it (301, query kept, single slashes, so that it never
+ * names another site) and anything else is refused (400): no part of the server sees such a path.
  */
 export const resolveDotSegments: RequestHandler = (req, res, next) => {
-  const queryAt = req.originalUrl.indexOf("?");
-  const path = queryAt === -1 ? req.originalUrl : req.originalUrl.slice(0, queryAt);
-  if (!DOT_SEGMENT.test(path)) return next();
+  const sent = req.originalUrl;
+  const path = sent.split(/[?#]/, 1)[0]!;
+  // Read after a host of our own so that a path like `/.//other.example` stays a path here.
+  const read = new URL(`http://site${sent}`);
+  if (read.pathname === path && !sent.includes("#")) return next();
   if (req.method !== "GET" && req.method !== "HEAD") {
-    res.status(400).type("text/plain").send("Bad Request: a path with . or .. segments");
+    res
+      .status(400)
+      .type("text/plain")
+      .send("Bad Request: a path a browser would not send (. or .. segments)");
     return;
   }
-  // Resolved after a host of our own so that a path like `/.//other.example` stays a path here, and
-  // sent with single slashes (a backslash resolves to one), so that it never names another site.
-  const resolved = new URL(`http://site${path}`).pathname.replace(/\/{2,}/g, "/");
-  res.redirect(301, `${resolved}${queryAt === -1 ? "" : req.originalUrl.slice(queryAt)}`);
+  res.redirect(301, `${read.pathname.replace(/\/{2,}/g, "/")}${read.search}`);
 };
 
 /**

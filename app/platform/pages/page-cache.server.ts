@@ -27,6 +27,13 @@ export type Entry = {
 /** Rendered pages kept at most, and their bytes with their compressed copies; the least recently used goes first. */
 const MAX_ENTRIES = 500;
 const MAX_BYTES = 32 * 1024 * 1024;
+/**
+ * Pages at an address with a query the page reads (a category, a topic, a search, a page of the blog)
+ * are kept apart, in a smaller store: a flood of made-up queries can push out only other queries'
+ * pages, never the site's own pages (600 made-up categories emptied the whole cache).
+ */
+const MAX_QUERY_ENTRIES = 200;
+const MAX_QUERY_BYTES = 8 * 1024 * 1024;
 /** Pages rendered at start-up at most: well under what the cache keeps, room left for visitors' pages. */
 export const WARMED = MAX_ENTRIES / 4;
 /** Every page shows the year (the footer's ©, the years in business). */
@@ -116,14 +123,17 @@ export function createPageCache({
     render: ReturnType<typeof createRequestHandler>;
     kinds: Map<string, RouteHandle>;
   };
-  const entries = new PageStore<Entry>({ entries: MAX_ENTRIES, bytes: MAX_BYTES });
+  const pages = new PageStore<Entry>({ entries: MAX_ENTRIES, bytes: MAX_BYTES });
+  const queried = new PageStore<Entry>({ entries: MAX_QUERY_ENTRIES, bytes: MAX_QUERY_BYTES });
+  const storeOf = (key: string) => (key.includes("?") ? queried : pages);
   /** Renders under way, by version and URL: a burst of misses for one page renders it once. */
   const rendering = new Map<string, Promise<Entry>>();
 
   async function forBuild() {
     const build = await loadBuild();
     if (current?.build !== build) {
-      entries.clear();
+      pages.clear();
+      queried.clear();
       current = {
         build,
         tree: routeTree(build.routes),
@@ -188,7 +198,7 @@ export function createPageCache({
       entry.etag &&
       !response.headers.has("set-cookie") &&
       !/\b(private|no-store)\b/.test(response.headers.get("cache-control") ?? "");
-    if (kept) entries.set(keptAs, entry);
+    if (kept) storeOf(keptAs).set(keptAs, entry);
     return entry;
   }
 
@@ -204,7 +214,7 @@ export function createPageCache({
     if (!body) {
       body = encode(entry.body, encoding);
       body.then(
-        (encoded) => entries.grow(entry.url, entry, encoded.length),
+        (encoded) => storeOf(entry.url).grow(entry.url, entry, encoded.length),
         () => entry.encoded?.delete(encoding),
       );
       entry.encoded.set(encoding, body);
@@ -255,7 +265,7 @@ export function createPageCache({
       // A page under test is kept once per arm: the render reads this request's arms (request scope).
       const arms = requestScope()?.experimentArms?.tag;
       const keptAs = arms ? `${url}#${arms}` : url;
-      const cached = entries.get(keptAs);
+      const cached = storeOf(keptAs).get(keptAs);
       const hit = cached?.version === version;
       const entry = hit ? cached : await renderOnce(url, version, keptAs);
       await send(res, entry, hit, {
@@ -280,7 +290,7 @@ export function createPageCache({
     const version = versionFor(handle, page);
     const url = reducedUrl(path, search, handle.query);
     if (version === null) return { entry: await render(url, null), handle };
-    const cached = entries.get(url);
+    const cached = storeOf(url).get(url);
     return { entry: cached?.version === version ? cached : await renderOnce(url, version), handle };
   }
 

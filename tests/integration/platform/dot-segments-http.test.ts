@@ -41,6 +41,10 @@ describe("a path with dot segments", () => {
       // Never to another site: a resolved path starting with two slashes keeps one.
       ["/.//other.example/x", "/other.example/x"],
       ["/a/..//other.example", "/other.example"],
+      // A fragment is never sent by a browser; the router drops it, and with it what it hid.
+      ["/work/..#", "/"],
+      ["/api/work/x/..#", "/api/work/"],
+      ["/blog/a-post#top", "/blog/a-post"],
     ] as const) {
       expect([sent, ...(await send(sent))]).toEqual([sent, 301, resolved]);
     }
@@ -49,6 +53,7 @@ describe("a path with dot segments", () => {
   it("is refused for anything but reading", async () => {
     for (const method of ["POST", "PUT", "DELETE"]) {
       expect(await send("/blog/%2e%2e/api/enquiries", method)).toEqual([400, null]);
+      expect(await send("/api/contact/x/..#", method)).toEqual([400, null]);
     }
   });
 

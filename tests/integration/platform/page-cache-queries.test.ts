@@ -1,0 +1,39 @@
+// The page cache against the built server when visitors send made-up queries: pages at addresses with
+// a query are kept apart from the site's own pages, so a flood of them cannot push those out.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import type { RunningServer } from "../../../scripts/lib/start-server";
+import { serveTestDatabase } from "../../setup/serve-test-database";
+
+let server: RunningServer;
+
+beforeAll(async () => {
+  server = await serveTestDatabase();
+}, 120_000);
+afterAll(() => server?.stop());
+
+const cacheOf = async (path: string) => {
+  const answer = await fetch(`${server.baseURL}${path}`);
+  await answer.arrayBuffer();
+  return answer.headers.get("x-page-cache");
+};
+
+describe("pages at made-up queries", () => {
+  it("never push the site's own pages out of the cache", async () => {
+    for (const path of ["/", "/about", "/work"]) {
+      await cacheOf(path);
+      expect(await cacheOf(path), path).toBe("hit");
+    }
+    // More made-up categories than the whole cache holds, eight at a time.
+    const flood = Array.from({ length: 520 }, (_, n) => `/work?category=flood-${n}`);
+    for (let at = 0; at < flood.length; at += 8) {
+      await Promise.all(flood.slice(at, at + 8).map(cacheOf));
+    }
+    for (const path of ["/", "/about", "/work"]) expect(await cacheOf(path), path).toBe("hit");
+  }, 120_000);
+
+  it("are still kept among themselves: a category asked for twice is answered from memory", async () => {
+    await cacheOf("/work?category=E-commerce");
+    expect(await cacheOf("/work?category=E-commerce")).toBe("hit");
+  });
+});
