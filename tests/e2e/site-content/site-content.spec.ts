@@ -101,7 +101,8 @@ test.describe("the agency edits its own site @mutates", () => {
     const results = page.getByRole("region", { name: "Results at a glance" });
     await expect(results).toContainText("212%");
     await expect(results).toContainText("Google rating");
-    await expect(page.getByRole("link", { name: "Search Engine Optimisation" })).toHaveAttribute(
+    const details = page.getByRole("complementary", { name: "Project details" });
+    await expect(details.getByRole("link", { name: "Search Engine Optimisation" })).toHaveAttribute(
       "href",
       "/services/seo",
     );

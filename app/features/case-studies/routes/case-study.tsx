@@ -1,4 +1,4 @@
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
 
 import { testimonials } from "#db/schema";
 import {
@@ -8,6 +8,7 @@ import {
 } from "~/features/case-studies/case-studies.server";
 import { endedCaseStudyAt } from "~/features/case-studies/case-study-end.server";
 import { CaseStudyArticle } from "~/features/case-studies/components/case-study-article";
+import { NextProject } from "~/features/case-studies/components/next-project";
 import { altTextOf, bodyWithAltText } from "~/features/media/index.server";
 import { clientColours, socialCardFor, studyCardSubject } from "~/features/social-cards/index.server";
 import { getSessionUser } from "~/features/staff/index.server";
@@ -95,6 +96,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         title: next.title,
         clientName: next.clientName,
         category: next.category,
+        coverImage: next.coverImage,
       },
     },
     { headers: includeDrafts ? { "Cache-Control": "private, no-store" } : {} },
@@ -110,28 +112,13 @@ export default function CaseStudyPage({
       <CaseStudyArticle caseStudy={caseStudy} quote={quote} shared={shared} colours={colours} />
 
       {next && (
-        <nav aria-label="Next project" className="mx-auto mt-16 max-w-6xl px-4 sm:px-6">
-          <Link
-            to={`/work/${next.slug}`}
-            className="group flex flex-col gap-2 rounded-3xl border border-border bg-card p-8 transition-[border-color] hover:border-primary sm:flex-row sm:items-end sm:justify-between"
-          >
-            <span>
-              <span className="block text-sm font-semibold tracking-widest text-muted uppercase">
-                Next project
-              </span>
-              <span className="mt-2 block text-2xl font-bold tracking-tight group-hover:text-primary">
-                {next.title}
-              </span>
-              <span className="mt-1 block text-sm text-muted">{next.category}</span>
-            </span>
-            <span
-              aria-hidden="true"
-              className="text-3xl text-primary transition-transform group-hover:translate-x-1"
-            >
-              →
-            </span>
-          </Link>
-        </nav>
+        <NextProject
+          label="Next project"
+          to={`/work/${next.slug}`}
+          title={next.title}
+          category={next.category}
+          coverImage={next.coverImage}
+        />
       )}
 
       <ClosingCta {...withFacts(closing, site)} />

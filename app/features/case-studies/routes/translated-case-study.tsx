@@ -1,8 +1,9 @@
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
 
 import { testimonials } from "#db/schema";
 import { getCaseStudyBySlug } from "~/features/case-studies/case-studies.server";
 import { CaseStudyArticle } from "~/features/case-studies/components/case-study-article";
+import { NextProject } from "~/features/case-studies/components/next-project";
 import { shownTranslation } from "~/features/case-studies/studies-shown.server";
 import {
   caseStudyTranslationAt,
@@ -121,28 +122,7 @@ export default function TranslatedCaseStudyPage({
     <>
       <CaseStudyArticle caseStudy={caseStudy} quote={quote} sourceTag={sourceTag} colours={colours} />
       {next && (
-        <nav aria-label={t("study.next")} className="mx-auto mt-16 max-w-6xl px-4 sm:px-6">
-          <Link
-            to={next.path}
-            className="group flex flex-col gap-2 rounded-3xl border border-border bg-card p-8 transition-[border-color] hover:border-primary sm:flex-row sm:items-end sm:justify-between"
-          >
-            <span>
-              <span className="block text-sm font-semibold tracking-widest text-muted uppercase">
-                {t("study.next")}
-              </span>
-              <span className="mt-2 block text-2xl font-bold tracking-tight group-hover:text-primary">
-                {next.title}
-              </span>
-              <span className="mt-1 block text-sm text-muted">{next.category}</span>
-            </span>
-            <span
-              aria-hidden="true"
-              className="text-3xl text-primary transition-transform group-hover:translate-x-1"
-            >
-              →
-            </span>
-          </Link>
-        </nav>
+        <NextProject label={t("study.next")} to={next.path} title={next.title} category={next.category} />
       )}
       {closing && <ClosingCta {...withFacts(closing, site)} />}
     </>
