@@ -1,16 +1,43 @@
 import type { LinkAction } from "~/platform/pages/types";
 import { ButtonLink } from "~/ui/button-link";
 
-/** The call to action that closes a page: the first action is the primary button. */
+/**
+ * The call to action that closes a page: the first action is the primary button. `open`: set on the
+ * page itself under a rule, the words on the left and the buttons on the right, for a page that should
+ * not end on the same boxed band as the others.
+ */
 export function ClosingCta({
   heading,
   text,
   actions,
+  open = false,
 }: {
   heading: string;
   text: string;
   actions: LinkAction[];
+  open?: boolean;
 }) {
+  if (open) {
+    return (
+      <section aria-labelledby="closing-heading" className="mx-auto max-w-7xl px-4 pt-6 pb-20 sm:px-6">
+        <div className="grid gap-8 border-t-2 border-primary/60 pt-10 lg:grid-cols-[minmax(0,3fr)_auto] lg:items-end lg:gap-16">
+          <div>
+            <h2 id="closing-heading" className="text-4xl font-bold tracking-tight text-balance sm:text-6xl">
+              {heading}
+            </h2>
+            <p className="mt-4 max-w-2xl text-lg text-muted">{text}</p>
+          </div>
+          <div className="flex flex-wrap gap-4 max-sm:flex-col max-sm:gap-3">
+            {actions.map((action, index) => (
+              <ButtonLink key={action.to} to={action.to} variant={index === 0 ? "primary" : "outline"}>
+                {action.label}
+              </ButtonLink>
+            ))}
+          </div>
+        </div>
+      </section>
+    );
+  }
   return (
     <section aria-labelledby="closing-heading" className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
       <div className="relative isolate overflow-hidden rounded-3xl border border-border bg-card px-6 py-16 text-center sm:px-16">

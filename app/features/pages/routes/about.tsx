@@ -165,7 +165,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
 
       <ClientStrip heading={headings.clients.heading} clients={clients} />
 
-      <ClosingCta {...closing} />
+      <ClosingCta {...closing} open />
     </>
   );
 }
