@@ -131,9 +131,9 @@ export const resolveDotSegments: RequestHandler = (req, res, next) => {
   const sent = req.originalUrl;
   const path = sent.split(/[?#]/, 1)[0]!;
   // Read after a host of our own so that a path like `/.//other.example` stays a path here.
-  const read = new URL(`http://site${sent}`);
-  if (read.pathname === path && !sent.includes("#")) return next();
-  if (req.method !== "GET" && req.method !== "HEAD") {
+  const read = URL.parse(`http://site${sent}`);
+  if (read?.pathname === path && !sent.includes("#")) return next();
+  if (!read || (req.method !== "GET" && req.method !== "HEAD")) {
     res
       .status(400)
       .type("text/plain")
