@@ -135,6 +135,9 @@ function PullQuote({ quote }: { quote: Quote }) {
  * shown at full size under the cover, and are not said again), with the client's words beside it
  * when the story keeps them for its end.
  */
+/** An outcome up to this long (a sentence or two) is set at the finale's largest size. */
+const OUTCOME_SET_LARGEST = 220;
+
 function Impact({
   outcome,
   quote,
@@ -154,22 +157,20 @@ function Impact({
       <div
         className={`mx-auto grid max-w-6xl gap-12 px-4 py-16 sm:px-6 lg:gap-20 lg:py-24 ${quote ? "lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]" : ""}`}
       >
-        <div className={quote ? "" : "max-w-4xl"}>
-          <p aria-hidden="true" className="text-sm font-semibold tracking-widest uppercase opacity-80">
-            {t("study.impact")}
-          </p>
-          <h2 id="results-heading" className="mt-2 text-3xl font-bold tracking-tight sm:text-5xl">
+        {/* What changed is the loudest line of the finale: its heading is a label over it. */}
+        <div className={quote ? "" : "max-w-5xl"}>
+          <h2 id="results-heading" className="text-sm font-semibold tracking-widest uppercase opacity-80">
             {t("study.results")}
           </h2>
           <div
-            className={`mt-8 text-xl leading-relaxed font-medium text-pretty sm:text-2xl ${quote ? "" : "lg:text-3xl lg:leading-snug"}`}
+            className={`mt-6 font-display leading-tight font-bold tracking-tight text-pretty ${quote || outcome.length > OUTCOME_SET_LARGEST ? "text-2xl sm:text-3xl lg:text-4xl" : "text-3xl sm:text-4xl lg:text-5xl"}`}
           >
             <Paragraphs text={outcome} />
           </div>
         </div>
         {quote && (
           <figure className="border-t-2 border-current/30 pt-8 lg:self-end">
-            <blockquote className="text-xl leading-snug font-semibold tracking-tight text-balance sm:text-2xl">
+            <blockquote className="text-lg leading-snug font-medium text-balance sm:text-xl">
               <p>“{quote.quote}”</p>
             </blockquote>
             <figcaption className="mt-6 flex items-center gap-3">

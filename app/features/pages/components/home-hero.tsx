@@ -48,7 +48,10 @@ export function HomeHero({
             {headline} <GlitchText text={highlight} trigger="once" className="text-brand-gradient" />
           </h1>
           <p className="mt-6 max-w-xl text-lg text-pretty text-muted">{intro}</p>
-          <div className="mt-9 flex flex-wrap gap-4">{children}</div>
+          {/* On a phone the buttons share the row, or each fill one: never two pills of odd widths. */}
+          <div className="mt-9 flex flex-wrap gap-4 max-sm:gap-3 max-sm:[&>*]:flex-1 max-sm:[&>*]:whitespace-nowrap">
+            {children}
+          </div>
           {result && <HardResultCard result={result} />}
           <section
             aria-label="Our numbers"

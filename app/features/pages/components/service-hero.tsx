@@ -40,7 +40,9 @@ export function ServiceHero({
             {intro}
           </p>
           {children && (
-            <div className={`mt-10 flex flex-wrap gap-4 ${signature ? "" : "justify-center"}`}>
+            <div
+              className={`mt-10 flex flex-wrap gap-4 max-sm:gap-3 max-sm:[&>*]:flex-1 max-sm:[&>*]:whitespace-nowrap ${signature ? "" : "justify-center"}`}
+            >
               {children}
             </div>
           )}

@@ -78,7 +78,7 @@ export function PersonCard({
             <div className="min-w-0">{heading}</div>
           </div>
         )}
-        {person.bio && <p className="mt-3 flex-1 text-sm text-muted">{person.bio}</p>}
+        {person.bio && <p className="mt-3 text-sm text-muted">{person.bio}</p>}
         {person.highlights.length > 0 && (
           <ul className="mt-4 grid gap-1 text-sm">
             {person.highlights.map((highlight, index) => (

@@ -204,7 +204,6 @@ export const de: Catalog = {
   "study.resultsAtAGlance": "Die Ergebnisse auf einen Blick",
   "study.challenge": "Die Herausforderung",
   "study.approach": "Unser Ansatz",
-  "study.impact": "Die Wirkung",
   "study.results": "Die Ergebnisse",
   "study.details": "Projektdetails",
   "study.credits": "Beteiligte",

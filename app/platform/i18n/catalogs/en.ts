@@ -203,7 +203,6 @@ export const en = {
   "study.resultsAtAGlance": "Results at a glance",
   "study.challenge": "The challenge",
   "study.approach": "The approach",
-  "study.impact": "The impact",
   "study.results": "The results",
   "study.details": "Project details",
   "study.credits": "Credits",

@@ -206,7 +206,6 @@ export const fr: Catalog = {
   "study.resultsAtAGlance": "Les résultats en bref",
   "study.challenge": "Le défi",
   "study.approach": "Notre approche",
-  "study.impact": "L’impact",
   "study.results": "Les résultats",
   "study.details": "Détails du projet",
   "study.credits": "Crédits",

@@ -207,7 +207,6 @@ export const ga: Catalog = {
   "study.resultsAtAGlance": "Na torthaí go hachomair",
   "study.challenge": "An dúshlán",
   "study.approach": "An cur chuige",
-  "study.impact": "An tionchar",
   "study.results": "Na torthaí",
   "study.details": "Sonraí an tionscadail",
   "study.credits": "Creidiúintí",
