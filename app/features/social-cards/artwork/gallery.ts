@@ -2,31 +2,35 @@ import { artworkUrl } from "~/platform/images";
 
 import { type Composition, galleryCompositions, type StudyFacts } from "./compose";
 
-/** What each view shows, for the picture's text alternative and its caption. */
-const VIEWS: Record<Composition, { alt: (name: string) => string; caption: string }> = {
+/**
+ * What each view shows, for the picture's text alternative and its caption: the caption names the
+ * client and says only what the drawn view shows (one set of words for every study read as boilerplate,
+ * and "real people" under ads drawn without any was untrue).
+ */
+const VIEWS: Record<Composition, { alt: (name: string) => string; caption: (name: string) => string }> = {
   browser: {
     alt: (name) => `The ${name} website in a browser, with its headline result beside it`,
-    caption: "The website: one clear action above the fold, built to load fast on a phone.",
+    caption: (name) => `The ${name} website: one clear action above the fold, built to load fast on a phone.`,
   },
   phone: {
     alt: (name) => `The ${name} journey on a phone screen`,
-    caption: "On the phone, where most visits start: the whole journey in a few taps.",
+    caption: (name) => `${name} on a phone: the whole journey in a few taps.`,
   },
   ads: {
     alt: (name) => `${name} ads as they ran in the social feed`,
-    caption: "The ads: real people and one offer, tested weekly against each other.",
+    caption: (name) => `${name} ads in the feed: one offer each, tested weekly against each other.`,
   },
   map: {
     alt: (name) => `${name} pinned on the map of local search results`,
-    caption: "Local search: found on the map by people nearby, ready to act.",
+    caption: (name) => `${name} on the map of local results, where people nearby find it.`,
   },
   search: {
     alt: (name) => `${name} at the top of the search results`,
-    caption: "Search: on page one for the questions buyers actually type.",
+    caption: (name) => `${name} on page one for the questions buyers actually type.`,
   },
   dashboard: {
     alt: (name) => `The ${name} results dashboard with the campaign's figures`,
-    caption: "The reporting: the few figures that matter, shared with the client every month.",
+    caption: (name) => `The ${name} reporting: the few figures that matter, shared every month.`,
   },
 };
 
@@ -43,6 +47,6 @@ export function seedGallery(slug: string, study: StudyFacts) {
     scene,
     url: artworkUrl(galleryArtworkName(slug, scene)),
     alt: VIEWS[scene].alt(name),
-    caption: VIEWS[scene].caption,
+    caption: VIEWS[scene].caption(name),
   }));
 }
