@@ -5,6 +5,7 @@ import { ShareButton } from "~/features/posts/components/share-button";
 import { ARTICLE_TAGS, AUTHOR_LABEL } from "~/features/posts/content";
 import { Avatar } from "~/features/site-content";
 import { useWords } from "~/platform/i18n/use-words";
+import { isChosenCover } from "~/platform/images";
 import { endedNote } from "~/platform/pages/ended-note";
 import { formatLongDate } from "~/platform/text/dates";
 
@@ -137,7 +138,9 @@ export function PostArticle({
           </li>
         )}
       </ul>
-      {post.coverImage && (
+      {/* A cover the site drew sets the title again, right under it: the article shows only a chosen one
+      (the cards, the feed and the social card still show the drawn one). */}
+      {isChosenCover(post.coverImage) && (
         <CoverImage
           src={post.coverImage}
           alt={coverAltText(post)}
