@@ -287,7 +287,9 @@ test.describe("portfolio", () => {
   test("an unmatched category shows the empty state, and Show All Projects resets @nojs", async ({
     page,
   }) => {
-    await open(page, "/work?category=Knitting");
+    const answer = await page.goto("/work?category=Knitting");
+    // No such category: a 404 for search engines, the empty list for people.
+    expect(answer?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "No projects found" })).toBeVisible();
     await expect(
       page.getByText("No projects match the selected category. Try selecting a different filter."),

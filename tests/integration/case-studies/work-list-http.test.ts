@@ -91,7 +91,12 @@ describe("/work", () => {
     expect(retail).toContain(`${PUBLISHED / 2} projects`);
     expect(cards(retail)).toBe(6);
     expect(retail).toContain('href="/work?category=Retail&amp;show=12"');
-    expect(cards(await (await visit("/work?category=Nothing")).text())).toBe(0);
+    const nothing = await visit("/work?category=Nothing");
+    // No study is filed under it: the empty list, answered as no page of the site (and never kept).
+    expect(nothing.status).toBe(404);
+    expect(cards(await nothing.text())).toBe(0);
+    expect((await visit("/work?category=Nothing")).headers.get("x-page-cache")).toBe("miss");
+    expect((await visit("/work?category=Retail")).status).toBe(200);
   });
 
   it("reads hostile values of show as the first screen, or every study", async () => {

@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
 
 import { listCaseStudyCategories } from "~/features/case-studies/case-studies.server";
 import { publishedCaseStudyCards } from "~/features/case-studies/case-study-lists.server";
@@ -63,14 +63,21 @@ export function loader({ request }: Route.LoaderArgs) {
     category: category === ALL ? undefined : category,
     limit: shownCount(params.get("show")),
   });
-  return {
-    // The page's words are the owner's (page copy "work"); the case studies are the list's own.
-    copy: workWords(),
-    caseStudies: rows.map(toCaseStudySummary),
-    total,
-    categories: listCaseStudyCategories(),
-    category,
-  };
+  const categories = listCaseStudyCategories();
+  // A category no published study is filed under is no page of the site: its empty list says so to
+  // people, and a 404 to search engines (nor is it kept in the page cache).
+  const known = category === ALL || categories.includes(category);
+  return data(
+    {
+      // The page's words are the owner's (page copy "work"); the case studies are the list's own.
+      copy: workWords(),
+      caseStudies: rows.map(toCaseStudySummary),
+      total,
+      categories,
+      category,
+    },
+    { status: known ? 200 : 404 },
+  );
 }
 
 export default function Work({
