@@ -27,13 +27,7 @@ export function ClosingCta({
             </h2>
             <p className="mt-4 max-w-2xl text-lg text-muted">{text}</p>
           </div>
-          <div className="flex flex-wrap gap-4 max-sm:flex-col max-sm:gap-3">
-            {actions.map((action, index) => (
-              <ButtonLink key={action.to} to={action.to} variant={index === 0 ? "primary" : "outline"}>
-                {action.label}
-              </ButtonLink>
-            ))}
-          </div>
+          <Actions actions={actions} />
         </div>
       </section>
     );
@@ -49,15 +43,21 @@ export function ClosingCta({
           {heading}
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-muted">{text}</p>
-        {/* On a phone the buttons are stacked at one width, not two pills of their words' widths. */}
-        <div className="mt-8 flex flex-wrap justify-center gap-4 max-sm:flex-col max-sm:gap-3">
-          {actions.map((action, index) => (
-            <ButtonLink key={action.to} to={action.to} variant={index === 0 ? "primary" : "outline"}>
-              {action.label}
-            </ButtonLink>
-          ))}
-        </div>
+        <Actions actions={actions} className="mt-8 justify-center" />
       </div>
     </section>
+  );
+}
+
+/** The first action the primary button; on a phone stacked at one width, not two pills of their words' widths. */
+function Actions({ actions, className = "" }: { actions: LinkAction[]; className?: string }) {
+  return (
+    <div className={`flex flex-wrap gap-4 max-sm:flex-col max-sm:gap-3 ${className}`}>
+      {actions.map((action, index) => (
+        <ButtonLink key={action.to} to={action.to} variant={index === 0 ? "primary" : "outline"}>
+          {action.label}
+        </ButtonLink>
+      ))}
+    </div>
   );
 }
