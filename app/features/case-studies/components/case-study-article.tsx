@@ -2,7 +2,7 @@ import { Link } from "react-router";
 
 import type { CaseStudy, GalleryImage, Testimonial } from "#db/schema";
 import { CoverImage } from "~/features/media";
-import { attribution, Avatar, toneText } from "~/features/site-content";
+import { QuoteAuthor, toneText } from "~/features/site-content";
 import { useWords } from "~/platform/i18n/use-words";
 import { endedNote } from "~/platform/pages/ended-note";
 import type { Tone } from "~/platform/pages/types";
@@ -119,25 +119,19 @@ function PullQuote({ quote }: { quote: Quote }) {
       <blockquote className="-mt-6 text-3xl leading-tight font-semibold tracking-tight text-balance sm:text-5xl">
         <p>{quote.quote}</p>
       </blockquote>
-      <figcaption className="mt-8 inline-flex items-center gap-3 text-left">
-        <Avatar name={quote.name} src={quote.image} size={56} />
-        <span>
-          <span className="block font-semibold">{quote.name}</span>
-          <span className="block text-sm text-muted">{attribution(quote)}</span>
-        </span>
-      </figcaption>
+      <QuoteAuthor quote={quote} size={56} className="mt-8 inline-flex text-left" />
     </figure>
   );
 }
+
+/** An outcome up to this long (a sentence or two) is set at the finale's largest size. */
+const OUTCOME_SET_LARGEST = 220;
 
 /**
  * The finale, in the client's colours (else the agency's): what changed, set large (the figures were
  * shown at full size under the cover, and are not said again), with the client's words beside it
  * when the story keeps them for its end.
  */
-/** An outcome up to this long (a sentence or two) is set at the finale's largest size. */
-const OUTCOME_SET_LARGEST = 220;
-
 function Impact({
   outcome,
   quote,
@@ -173,13 +167,7 @@ function Impact({
             <blockquote className="text-lg leading-snug font-medium text-balance sm:text-xl">
               <p>“{quote.quote}”</p>
             </blockquote>
-            <figcaption className="mt-6 flex items-center gap-3">
-              <Avatar name={quote.name} src={quote.image} size={48} />
-              <span>
-                <span className="block font-semibold">{quote.name}</span>
-                <span className="block text-sm opacity-80">{attribution(quote)}</span>
-              </span>
-            </figcaption>
+            <QuoteAuthor quote={quote} size={48} className="mt-6 flex" quiet="opacity-80" />
           </figure>
         )}
       </div>

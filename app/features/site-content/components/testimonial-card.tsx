@@ -16,13 +16,34 @@ export function TestimonialCard({ testimonial }: { testimonial: TestimonialSumma
       <blockquote className="flex-1 text-pretty @2xl:font-display @2xl:text-2xl @2xl:leading-snug @2xl:font-semibold @2xl:tracking-tight">
         <p>“{testimonial.quote}”</p>
       </blockquote>
-      <figcaption className="mt-6 flex items-center gap-3">
-        <Avatar name={testimonial.name} src={testimonial.image} size={44} />
-        <span>
-          <span className="block font-semibold">{testimonial.name}</span>
-          <span className="block text-sm text-muted">{attribution(testimonial)}</span>
-        </span>
-      </figcaption>
+      <QuoteAuthor quote={testimonial} size={44} className="mt-6 flex" />
     </figure>
+  );
+}
+
+/**
+ * Who said a quote, as its caption: their photo or drawn likeness, name, and role at company.
+ * `className` places it (and says `flex` or `inline-flex`); `quiet` tones the attribution down
+ * (`opacity-80` on a client's colours, where the theme's muted grey would not read).
+ */
+export function QuoteAuthor({
+  quote,
+  size,
+  className,
+  quiet = "text-muted",
+}: {
+  quote: Pick<Testimonial, "name" | "image" | "role" | "company">;
+  size: number;
+  className: string;
+  quiet?: string;
+}) {
+  return (
+    <figcaption className={`items-center gap-3 ${className}`}>
+      <Avatar name={quote.name} src={quote.image} size={size} />
+      <span>
+        <span className="block font-semibold">{quote.name}</span>
+        <span className={`block text-sm ${quiet}`}>{attribution(quote)}</span>
+      </span>
+    </figcaption>
   );
 }
