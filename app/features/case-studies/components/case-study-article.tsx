@@ -7,6 +7,7 @@ import { useWords } from "~/platform/i18n/use-words";
 import { endedNote } from "~/platform/pages/ended-note";
 import type { Tone } from "~/platform/pages/types";
 import { useServices } from "~/platform/site/use-services";
+import { stableHash } from "~/platform/text/stable-hash";
 
 import { GalleryFigure, GalleryPair, isWide } from "./case-study-gallery";
 
@@ -181,10 +182,7 @@ function Impact({
  * turns, and one study reads the same way in every language.
  */
 function quoteAtTheEnd({ clientName, title, outcome }: CaseStudyShown): boolean {
-  if (!outcome) return false;
-  let hash = 2166136261;
-  for (const char of clientName || title) hash = Math.imul(hash ^ char.codePointAt(0)!, 16777619);
-  return (hash >>> 0) % 2 === 1;
+  return Boolean(outcome) && stableHash(clientName || title) % 2 === 1;
 }
 
 /** Who it was for and what was done: the credits at the end of the story. */

@@ -1,13 +1,7 @@
 import type { ReactNode } from "react";
 
 import { parseUploadedImage } from "~/platform/images";
-
-/** A small stable number from a name, so a person's fallback is always the same picture. */
-function hashOf(name: string): number {
-  let hash = 2166136261;
-  for (const char of name) hash = Math.imul(hash ^ char.codePointAt(0)!, 16777619);
-  return hash >>> 0;
-}
+import { stableHash } from "~/platform/text/stable-hash";
 
 const PALETTES = [
   ["var(--color-primary)", "var(--color-secondary)"],
@@ -108,7 +102,7 @@ export function Portrait({
   /** Filling a portrait frame (head and shoulders to its foot) instead of a round badge. */
   framed?: boolean;
 }) {
-  const hash = hashOf(name);
+  const hash = stableHash(name);
   const [from, to] = PALETTES[hash % PALETTES.length]!;
   const id = `portrait-${hash.toString(36)}`;
   const hair = HAIR[(hash >>> 4) % HAIR.length]!;

@@ -1,5 +1,6 @@
 import type { ClientLogo } from "#db/schema";
 import { parseUploadedImage } from "~/platform/images";
+import { stableHash } from "~/platform/text/stable-hash";
 
 type Client = Pick<ClientLogo, "id" | "name" | "logo" | "url">;
 
@@ -46,13 +47,6 @@ export function ClientStrip({ heading, clients }: { heading: string; clients: Cl
   );
 }
 
-/** A small stable number from a name, so a client's wordmark is always set the same way. */
-function hashOf(name: string): number {
-  let hash = 2166136261;
-  for (const char of name) hash = Math.imul(hash ^ char.codePointAt(0)!, 16777619);
-  return hash >>> 0;
-}
-
 /** Ways to set a name as a wordmark: weight, case, tracking and face, as different firms' logos are. */
 const WORDMARKS = [
   "font-display text-[0.95rem] font-extrabold tracking-tight sm:text-lg",
@@ -79,7 +73,7 @@ function ClientMark({ client }: { client: Client }) {
         className="h-10 w-auto max-w-full object-contain opacity-80 grayscale transition hover:opacity-100 hover:grayscale-0"
       />
     );
-  const hash = hashOf(client.name);
+  const hash = stableHash(client.name);
   const words = client.name.split(/\s+/);
   // Firms' names end in what they are ("Clinic", "Group"): the wordmark sets the first words large.
   const lead = words.length > 2 ? words.slice(0, 2).join(" ") : words[0]!;
