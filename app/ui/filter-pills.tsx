@@ -4,8 +4,8 @@ export type Filter = { value: string; label: string; href: string; active: boole
 /**
  * A list's filters as a row of links (the blog's topics, the portfolio's categories): each a plain
  * address that works without JavaScript and can be shared; with it the list swaps in place
- * (page-forms), focus staying on the pill that was chosen (`data-key`). The first `shown` show as
- * pills (and the chosen one wherever it is, so its state can be seen); the rest fold under `more`,
+ * (page-forms), focus staying on the pill that was chosen (`data-key`). "All" and the first `shown`
+ * values show as pills (and the chosen one wherever it is, so its state can be seen); the rest fold under `more`,
  * so the list itself comes first. On a phone one row that scrolls sideways; from the tablet up they
  * wrap, centred.
  */
@@ -18,7 +18,7 @@ export function FilterPills({
   shown: number;
   more: (count: number) => string;
 }) {
-  const top = filters.slice(0, shown);
+  const top = filters.slice(0, 1 + shown);
   const chosen = filters.find((filter) => filter.active);
   if (chosen && !top.includes(chosen)) top.push(chosen);
   const more = filters.filter((filter) => !top.includes(filter));

@@ -106,7 +106,7 @@ export default function Work({
             href: workHref({ category: value }),
             active: value === category,
           }))}
-          shown={SHOWN_CATEGORIES + 1}
+          shown={SHOWN_CATEGORIES}
           more={(count) => `More categories (${count})`}
         />
       </nav>

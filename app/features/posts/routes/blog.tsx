@@ -357,11 +357,7 @@ function BlogTopics({ q, tag, tags, base }: { q: string; tag: string; tags: stri
       aria-label={t("blog.topics")}
       className="z-40 mx-auto max-w-7xl px-4 max-sm:sticky max-sm:top-16 max-sm:border-b max-sm:border-border/60 max-sm:bg-bg/95 max-sm:pt-2 max-sm:backdrop-blur sm:px-6"
     >
-      <FilterPills
-        filters={filters}
-        shown={TOP_TOPICS + 1}
-        more={(count) => t("blog.moreTopics", { count })}
-      />
+      <FilterPills filters={filters} shown={TOP_TOPICS} more={(count) => t("blog.moreTopics", { count })} />
     </nav>
   );
 }
