@@ -1,10 +1,9 @@
 // Paths with `.` and `..` segments, sent as written (fetch would resolve them first, as browsers do),
 // against the built server: one 301 to the resolved path, never a page answered at the odd address.
-import { request } from "node:http";
-
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { RunningServer } from "../../../scripts/lib/start-server";
+import { sentAsWritten } from "../../setup/sent-as-written";
 import { serveTestDatabase } from "../../setup/serve-test-database";
 
 let server: RunningServer;
@@ -14,18 +13,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => server?.stop());
 
-/** Sends `path` exactly as written; the status and where it points. */
-function send(path: string, method = "GET") {
-  const { hostname, port } = new URL(server.baseURL);
-  return new Promise<[number, string | null]>((resolve, reject) => {
-    const asked = request({ hostname, port, path, method }, (response) => {
-      response.resume();
-      response.on("end", () => resolve([response.statusCode!, response.headers.location ?? null]));
-    });
-    asked.on("error", reject);
-    asked.end();
-  });
-}
+const send = (path: string, method?: string) => sentAsWritten(server.baseURL, path, method);
 
 describe("a path with dot segments", () => {
   it("is sent to the path a browser would resolve it to, with its query", async () => {
