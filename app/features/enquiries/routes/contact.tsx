@@ -27,6 +27,7 @@ import type { Tone } from "~/platform/pages/types";
 import { getSiteFacts } from "~/platform/site/site-facts.server";
 import { withFacts } from "~/platform/site/site-settings";
 import { siteFactsFrom, useSiteFacts } from "~/platform/site/use-site-facts";
+import { SectionHeading } from "~/ui/layout/section-heading";
 
 import type { Route } from "./+types/contact";
 
@@ -223,11 +224,12 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       </div>
 
       {copy.faq.items.length > 0 && (
-        <section aria-labelledby="faq-heading" className="mx-auto max-w-3xl px-4 pb-24 sm:px-6">
-          <h2 id="faq-heading" className="text-center text-3xl font-bold tracking-tight">
-            {copy.faq.heading}
-          </h2>
-          <div className="mt-8 grid gap-3">
+        <section
+          aria-labelledby="faq-heading"
+          className="mx-auto grid max-w-7xl gap-8 px-4 pb-24 sm:px-6 lg:grid-cols-[1fr_2fr] lg:gap-16"
+        >
+          <SectionHeading id="faq-heading" title={copy.faq.heading} />
+          <div className="grid content-start gap-3">
             {copy.faq.items.map((faq, index) => (
               <details key={index} className="group rounded-2xl border border-border bg-card p-5">
                 <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-semibold [&::-webkit-details-marker]:hidden">

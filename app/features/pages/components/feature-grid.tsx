@@ -1,8 +1,7 @@
 import { Link } from "react-router";
 
 import type { FeatureCard, FeatureSection } from "~/platform/pages/types";
-
-import { SectionHeading } from "./section-heading";
+import { SectionHeading } from "~/ui/layout/section-heading";
 
 function CardBody({ card, step }: { card: FeatureCard; step?: number }) {
   return (
@@ -87,22 +86,12 @@ export function FeatureGrid({
       ))}
     </List>
   );
-  if (split) {
-    return (
-      <section aria-labelledby={headingId} className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-24">
-        <div className="mb-10 max-w-3xl lg:mb-14">
-          <h2 id={headingId} className="text-3xl font-bold tracking-tight text-balance sm:text-5xl">
-            {section.heading}
-          </h2>
-          {section.intro && <p className="mt-4 text-lg text-pretty text-muted">{section.intro}</p>}
-        </div>
-        {list}
-      </section>
-    );
-  }
   return (
-    <section aria-labelledby={headingId} className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-      <SectionHeading id={headingId} title={section.heading}>
+    <section
+      aria-labelledby={headingId}
+      className={`mx-auto max-w-7xl px-4 py-16 sm:px-6 ${split ? "lg:py-24" : ""}`}
+    >
+      <SectionHeading id={headingId} title={section.heading} className={split ? "mb-10 lg:mb-14" : ""}>
         {section.intro}
       </SectionHeading>
       {list}

@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 
 import { Hero } from "~/features/pages/components/hero";
-import { SectionHeading } from "~/features/pages/components/section-heading";
 import { storyArtUrl, storyMotif } from "~/features/pages/content/story-art";
 import { copyForRequest } from "~/features/pages/copy/page-preview.server";
 import { ClientStrip } from "~/features/site-content";
@@ -18,6 +17,7 @@ import { siteFactsFrom, useSiteFacts } from "~/platform/site/use-site-facts";
 import { AnimatedDivider } from "~/ui/brand/animated-divider";
 import { ClosingCta } from "~/ui/layout/closing-cta";
 import { EvenGrid } from "~/ui/layout/even-grid";
+import { SectionHeading } from "~/ui/layout/section-heading";
 
 import type { Route } from "./+types/about";
 

@@ -8,7 +8,6 @@ import {
 } from "~/features/case-studies/index.server";
 import { type HardResult } from "~/features/pages/components/hard-result";
 import { HomeHero } from "~/features/pages/components/home-hero";
-import { SectionHeading } from "~/features/pages/components/section-heading";
 import { copyForRequest } from "~/features/pages/copy/page-preview.server";
 import { servicesForRequest } from "~/features/pages/copy/page-translations.server";
 import { ClientStrip } from "~/features/site-content";
@@ -32,6 +31,7 @@ import { buttonClass, ButtonLink } from "~/ui/button-link";
 import { cardSpan } from "~/ui/layout/card-span";
 import { ClosingCta } from "~/ui/layout/closing-cta";
 import { EvenGrid } from "~/ui/layout/even-grid";
+import { SectionHeading } from "~/ui/layout/section-heading";
 
 import type { Route } from "./+types/home";
 
@@ -225,24 +225,31 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       {loaderData.packages.length > 0 && (
         <section aria-labelledby="packages-heading" className="bg-card/60 py-20 lg:py-28">
-          <div className="mx-auto max-w-5xl px-4 sm:px-6">
-            <SectionHeading id="packages-heading" title={copy.packages.heading}>
+          {/* Set as the services are: the heading beside the prices, which keep a card's reading width. */}
+          <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-[1fr_2fr] lg:gap-16">
+            <SectionHeading
+              id="packages-heading"
+              title={copy.packages.heading}
+              className="lg:sticky lg:top-28 lg:self-start"
+            >
               {copy.packages.intro}
             </SectionHeading>
-            <EvenGrid columns={2} label={t("home.packages")} className="mt-12">
-              {loaderData.packages.map((pkg) => (
-                <PackageCard key={pkg.id} pkg={pkg} />
-              ))}
-            </EvenGrid>
-            <p className="mt-10 text-center text-muted">
-              {copy.packages.customPrompt}{" "}
-              <Link
-                to={copy.packages.customLink.to}
-                className="font-semibold text-primary underline-offset-4 hover:underline"
-              >
-                {copy.packages.customLink.label}
-              </Link>
-            </p>
+            <div>
+              <EvenGrid columns={2} label={t("home.packages")}>
+                {loaderData.packages.map((pkg) => (
+                  <PackageCard key={pkg.id} pkg={pkg} />
+                ))}
+              </EvenGrid>
+              <p className="mt-10 text-muted">
+                {copy.packages.customPrompt}{" "}
+                <Link
+                  to={copy.packages.customLink.to}
+                  className="font-semibold text-primary underline-offset-4 hover:underline"
+                >
+                  {copy.packages.customLink.label}
+                </Link>
+              </p>
+            </div>
           </div>
         </section>
       )}

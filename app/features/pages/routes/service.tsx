@@ -8,7 +8,6 @@ import {
 } from "~/features/case-studies/index.server";
 import { Benefits } from "~/features/pages/components/benefits";
 import { FeatureGrid } from "~/features/pages/components/feature-grid";
-import { SectionHeading } from "~/features/pages/components/section-heading";
 import { ServiceHero } from "~/features/pages/components/service-hero";
 import { listServices, publishedCopy } from "~/features/pages/copy/page-copy.server";
 import { copyForRequest } from "~/features/pages/copy/page-preview.server";
@@ -28,6 +27,7 @@ import { AnimatedDivider } from "~/ui/brand/animated-divider";
 import { buttonClass, ButtonLink } from "~/ui/button-link";
 import { ClosingCta } from "~/ui/layout/closing-cta";
 import { EvenGrid } from "~/ui/layout/even-grid";
+import { SectionHeading } from "~/ui/layout/section-heading";
 
 import type { Route } from "./+types/service";
 

@@ -35,6 +35,7 @@ import { sharedPreviewTarget } from "~/platform/pages/shared-preview.server";
 import { siteFactsFrom } from "~/platform/site/use-site-facts";
 import { buttonClass } from "~/ui/button-link";
 import { notFoundBoundary } from "~/ui/feedback/not-found";
+import { SectionHeading } from "~/ui/layout/section-heading";
 
 import type { Route } from "./+types/post";
 
@@ -233,9 +234,7 @@ export default function BlogPost({ loaderData: { post, related, shared } }: Rout
 
       {related.length > 0 && (
         <section aria-labelledby="related-heading" className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
-          <h2 id="related-heading" className="text-center text-3xl font-bold">
-            {t("post.related")}
-          </h2>
+          <SectionHeading id="related-heading" title={t("post.related")} />
           <ul className="mt-10 grid gap-6 md:grid-cols-3">
             {related.map((item) => (
               <li key={item.slug}>
