@@ -77,4 +77,15 @@ describe("Load more articles", () => {
     expect(second.html).toMatch(/<a href="\/blog" rel="prev"/);
     expect(second.html).toMatch(/<a href="\/blog\?page=3" rel="next"/);
   });
+
+  it("answers a topic no article carries as no page of the site, and a search in a topic as a page", async () => {
+    const nothing = await page("/blog?tag=No+such+topic");
+    // The empty list with its way back, as a 404 so that search engines do not keep it.
+    expect(nothing.status).toBe(404);
+    expect(articles(nothing.html)).toBe(0);
+    const known = /href="\/blog\?tag=([^"&]+)"/.exec((await page("/blog")).html)?.[1];
+    expect(known).toBeDefined();
+    expect((await page(`/blog?tag=${known}`)).status).toBe(200);
+    expect((await page(`/blog?tag=${known}&q=nothing+matches+this`)).status).toBe(200);
+  });
 });

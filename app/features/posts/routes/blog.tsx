@@ -168,7 +168,10 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const result = blog.search({ q, tag, page, pageSize });
   const pageCount = Math.max(1, Math.ceil(result.total / POSTS_PER_PAGE));
   const authors = postAuthors(result.posts.map((post) => post.authorId));
-  // Past the last page: the blog's own page saying where the articles are (404, so it is not indexed).
+  // Past the last page, or a topic no article carries: the blog's own page saying where the articles
+  // are, as a 404 so that it is not indexed (nor kept in the page cache). A search within a topic that
+  // finds nothing is still a search's page.
+  const unknownTopic = Boolean(tag) && !q && result.total === 0;
   return data(
     {
       // The page's words are the owner's (page copy "blog"); the articles are the posts' own.
@@ -188,7 +191,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
       subscribed,
       signupOnly: false,
     },
-    { status: page > pageCount ? 404 : 200 },
+    { status: page > pageCount || unknownTopic ? 404 : 200 },
   );
 }
 
