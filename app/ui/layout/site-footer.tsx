@@ -7,8 +7,11 @@ import { useSiteFacts } from "~/platform/site/use-site-facts";
 
 import { LanguageSwitcher } from "./language-switcher";
 
-/** On a phone every link is a 44 px target (easy to tap); from tablet width the list is set tighter. */
-const footerLink = "inline-flex min-h-11 items-center hover:text-fg md:min-h-0";
+/**
+ * On a phone every link is a 44 px target (easy to tap), its words set from the top so that a name on
+ * two lines keeps the row's first line level with its neighbour's; from tablet width the list is tighter.
+ */
+const footerLink = "inline-block py-3 leading-5 hover:text-fg md:py-0";
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
