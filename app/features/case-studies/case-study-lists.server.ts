@@ -133,28 +133,35 @@ export function publishedCaseStudies({ where, limit }: { where?: SQL; limit?: nu
 
 /**
  * Where each service's signature study sits among the published studies crediting it (under `lang`,
- * those live in it), services in their list's order: the first that no service before it opens on, so
- * services sharing clients open on different work; when every one is taken, its place in the list,
- * counted round. A bounded look at each service's first studies: no service needs more than one more
- * than the services before it.
+ * those live in it) in the agency's order, services in their list's order: the first study the service
+ * led (its first credit) that no service before it opens on, else the first crediting it that none
+ * does, so services sharing clients open on different work, each on work it led where it can; when
+ * every one is taken, its place in the list, counted round. A bounded look at each service's first
+ * studies (no service needs more than one more than the services before it), then a count.
  */
 export function signaturePlaces(services: string[], lang?: Language): number[] {
   const taken = new Set<string>();
   return services.map((service, place) => {
+    const where = and(isPublished, crediting(service), lang === undefined ? undefined : translatedInto(lang));
     const ids = getDb()
       .select({ id: caseStudies.id })
       .from(caseStudies)
-      .where(and(isPublished, crediting(service), lang === undefined ? undefined : translatedInto(lang)))
-      .orderBy(...inOrder)
+      .where(where)
+      .orderBy(sql`(${caseStudies.credits} ->> 0) = ${service} desc`, ...inOrder)
       .limit(place + 1)
       .all()
       .map((row) => row.id);
-    const free = ids.findIndex((id) => !taken.has(id));
-    if (free >= 0) {
-      taken.add(ids[free]!);
-      return free;
-    }
-    return place;
+    const free = ids.find((id) => !taken.has(id));
+    if (free === undefined) return place;
+    taken.add(free);
+    // Its place in the agency's order, which the service's proof and quotes are read in.
+    return counted(
+      and(
+        where,
+        sql`(${caseStudies.position}, ${caseStudies.createdAt}, ${caseStudies.id}) <
+          (select position, created_at, id from ${caseStudies} as chosen where chosen.id = ${free})`,
+      ),
+    );
   });
 }
 

@@ -89,9 +89,12 @@ function seedCaseStudiesInto(tx: Tx): number {
     }
     return 0;
   }
-  // The portfolio's order until the agency changes it: newest first, as it always was.
-  const newestFirst = [...seedCaseStudies].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
-  const rows = newestFirst.map(({ content, metrics, ...p }, position) => ({
+  // The portfolio's order until the agency changes it: the featured work first (the studies the home
+  // page shows), then newest first, so /work opens on the agency's best.
+  const inPortfolioOrder = [...seedCaseStudies].sort(
+    (a, b) => Number(b.featured) - Number(a.featured) || b.createdAt.getTime() - a.createdAt.getTime(),
+  );
+  const rows = inPortfolioOrder.map(({ content, metrics, ...p }, position) => ({
     id: seededId("study", p.slug),
     ...p,
     legacyMarkdown: content,

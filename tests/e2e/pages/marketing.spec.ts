@@ -121,9 +121,26 @@ const studiesCrediting = (service: string) =>
         )
         .all() as { title: string; credits: string }[]
     )
-      .filter((study) => (JSON.parse(study.credits) as string[]).includes(service))
+      .map((study) => ({ title: study.title, credits: JSON.parse(study.credits) as string[] }))
+      .filter((study) => study.credits.includes(service))
+      // The ones the service led (its first credit) first, for where the page opens.
+      .sort((a, b) => Number(b.credits[0] === service) - Number(a.credits[0] === service))
       .map((study) => study.title),
   );
+/** The same studies in the portfolio's order alone: the page's cards. */
+const inPortfolioOrder = (service: string) => {
+  const titles = studiesCrediting(service);
+  return withDb((db) =>
+    (
+      db
+        .prepare(
+          "select title from case_studies where status = 'published' and deleted_at is null order by position, created_at",
+        )
+        .pluck()
+        .all() as string[]
+    ).filter((title) => titles.includes(title)),
+  );
+};
 
 test.describe("service pages", () => {
   for (const service of servicePages) {
@@ -136,9 +153,9 @@ test.describe("service pages", () => {
       await expect(hero.getByRole("heading", { level: 1 })).toBeVisible();
       await expect(hero.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/contact");
       await expect(hero.getByRole("link", { name: "View Our Work" })).toHaveAttribute("href", "/work");
-      // The hero's signature is the first study crediting the service that no service before it in the
-      // list opens on; the cards below show the first three others, each figure on the card of the
-      // study it came from.
+      // The hero's signature is the first study crediting the service (those it led first) that no
+      // service before it in the list opens on; the cards below show the first three others in the
+      // portfolio's order, each figure on the card of the study it came from.
       const crediting = studiesCrediting(service.title);
       const taken = new Set<string>();
       for (const earlier of servicePages.slice(0, servicePages.indexOf(service)))
@@ -147,7 +164,9 @@ test.describe("service pages", () => {
       await expect(hero.getByRole("figure")).toContainText(signature);
       const work = page.getByRole("region", { name: "Results We Delivered" }).getByRole("article");
       await expect(work.getByRole("heading")).toHaveText(
-        crediting.filter((title) => title !== signature).slice(0, 3),
+        inPortfolioOrder(service.title)
+          .filter((title) => title !== signature)
+          .slice(0, 3),
       );
       await expect(work.first().getByRole("list", { name: "Results" })).toBeVisible();
       await expect(page.getByRole("main")).not.toContainText("$");

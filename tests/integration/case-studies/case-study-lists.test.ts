@@ -19,6 +19,7 @@ import {
   publishedCaseStudyAddresses,
   publishedCaseStudyCards,
   serviceProofCards,
+  signaturePlaces,
 } from "~/features/case-studies/case-study-lists.server";
 import { CaseStudySchema } from "~/features/case-studies/case-study-schema";
 import {
@@ -235,6 +236,22 @@ describe("a service's proof", () => {
       signature: null,
       others: [],
     });
+  });
+
+  it("opens on the work the service led (its first credit), wherever the agency placed that study", () => {
+    const credit = (slug: string, credits: string[]) =>
+      getDb().update(caseStudies).set({ credits }).where(eq(caseStudies.slug, slug)).run();
+    // The agency's first study credits "Led" second; its last led the work.
+    credit("listed-study-12", ["Other", "Led"]);
+    credit("listed-study-0", ["Led", "Other"]);
+    // Its place in the agency's order, where the service's proof is read.
+    const [place] = signaturePlaces(["Led"]);
+    expect(place).toBe(1);
+    const proof = serviceProofCards("Led", { signatureAt: place!, others: 1 });
+    expect(proof.signature?.slug).toBe("listed-study-0");
+    expect(proof.others.map((study) => study.slug)).toEqual(["listed-study-12"]);
+    credit("listed-study-12", ["SEO"]);
+    credit("listed-study-0", ["SEO"]);
   });
 
   it("offers its clients' quotes from the service's place on, round, each once, in one query", async () => {

@@ -150,9 +150,10 @@ describe("the work shown big", () => {
     }
     // Once SEO and Creative Direction both opened on the same study.
     expect(new Set(openers).size, openers.join(" ")).toBe(services.length);
-    // SEO opens on Dublin Legal Partners, whose partner speaks for it (once a client on localisation did).
+    // SEO opens on work it led (once a client on localisation did, and then a study that credited it
+    // third), whose client speaks for it: the clinic, the agency's featured SEO-led study.
     const seo = await page("/services/seo");
-    expect(openers[services.indexOf("/services/seo")]).toBe("/work/dublin-legal-partners");
-    expect(text(findOne((el) => el.name === "blockquote", seo))).toContain("Page one for the searches");
+    expect(openers[services.indexOf("/services/seo")]).toBe("/work/glow-aesthetics-clinic");
+    expect(text(findOne((el) => el.name === "blockquote", seo))).toContain("Within six months");
   });
 });
