@@ -139,7 +139,7 @@ We mapped the sales process with the team, then set up a CRM with an online quot
 Quote turnaround fell from two days to two hours, and the pipeline delivered a three-year contract with a national retailer.`,
     metrics: ["92% Faster Quotes", "2.7x Qualified Pipeline", "120 Target Accounts"],
     tags: ["CRM", "Automation", "LinkedIn", "B2B"],
-    credits: ["Digital Marketing Strategy", "Automation, AI & App Development", "Paid Ads Management"],
+    credits: ["Automation, AI & App Development", "Digital Marketing Strategy", "Paid Ads Management"],
     featured: true,
     createdAt: new Date("2025-01-27T10:00:00Z"),
   },
