@@ -206,7 +206,7 @@ function Credits({ caseStudy }: { caseStudy: CaseStudyShown }) {
           </div>
         )}
         <div>
-          <dt className="text-sm text-muted">{t("study.sector")}</dt>
+          <dt className="text-sm text-muted">{t("study.category")}</dt>
           <dd className="mt-2 text-lg font-semibold">{caseStudy.category}</dd>
         </div>
         {credited.length > 0 && (

@@ -208,7 +208,7 @@ export const de: Catalog = {
   "study.details": "Projektdetails",
   "study.credits": "Beteiligte",
   "study.client": "Kunde",
-  "study.sector": "Branche",
+  "study.category": "Kategorie",
   "study.whatWeDid": "Was wir gemacht haben",
   "study.channels": "Kanäle",
   "study.next": "Nächstes Projekt",

@@ -207,7 +207,7 @@ export const en = {
   "study.details": "Project details",
   "study.credits": "Credits",
   "study.client": "Client",
-  "study.sector": "Sector",
+  "study.category": "Category",
   "study.whatWeDid": "What we did",
   "study.channels": "Channels",
   "study.next": "Next project",

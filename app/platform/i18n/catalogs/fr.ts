@@ -210,7 +210,7 @@ export const fr: Catalog = {
   "study.details": "Détails du projet",
   "study.credits": "Crédits",
   "study.client": "Client",
-  "study.sector": "Secteur",
+  "study.category": "Catégorie",
   "study.whatWeDid": "Ce que nous avons fait",
   "study.channels": "Canaux",
   "study.next": "Projet suivant",

@@ -211,7 +211,7 @@ export const ga: Catalog = {
   "study.details": "Sonraí an tionscadail",
   "study.credits": "Creidiúintí",
   "study.client": "Cliant",
-  "study.sector": "Earnáil",
+  "study.category": "Catagóir",
   "study.whatWeDid": "An méid a rinneamar",
   "study.channels": "Cainéil",
   "study.next": "An chéad tionscadal eile",
