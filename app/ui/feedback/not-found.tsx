@@ -190,7 +190,7 @@ function NotFoundWays({ closest, words }: { closest?: NotFoundLink | null; words
   const { t, localPath } = useWords();
   return (
     <section className="mx-auto flex min-h-[50vh] max-w-2xl flex-col items-center justify-center px-4 py-16 text-center">
-      <h1 className="text-3xl font-bold sm:text-4xl">{words.heading}</h1>
+      <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-6xl">{words.heading}</h1>
       <p className="mt-4 text-muted">{words.text}</p>
       <ClosestPageOffer closest={closest} />
       <form

@@ -32,3 +32,14 @@ export function cardSpanInRows(index: number, count: number): string {
     : "";
   return `${sm} ${lg}`.trim();
 }
+
+/**
+ * For a grid of two columns (from `sm`) and six (from `lg`): the first card leads across the whole
+ * row, the rest are laid out as cardSpanInRows (three a row, a short last row in halves). One card
+ * under the lead would be alone on its row: it leads across it too.
+ */
+export function leadCardSpan(index: number, count: number): string {
+  return index === 0 || count === 2 ? LEAD : cardSpanInRows(index - 1, count - 1);
+}
+
+const LEAD = "sm:col-span-2 lg:col-span-6";

@@ -64,7 +64,7 @@ export function SiteFooter() {
             <a href={site.phoneHref} className={footerLink}>
               {site.phone}
             </a>
-            <span>{site.formattedAddress}</span>
+            <span className="py-3 leading-5 md:py-0">{site.formattedAddress}</span>
           </address>
           {site.socials.length > 0 && (
             <ul

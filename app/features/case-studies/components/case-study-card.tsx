@@ -88,7 +88,9 @@ export function CaseStudyCard({
       </div>
       <div className={`flex min-w-0 flex-1 flex-col p-6 ${c.body}`}>
         <p className="text-xs font-semibold tracking-wider text-secondary uppercase">{caseStudy.category}</p>
-        <Heading className={`mt-2 text-lg font-semibold ${c.heading}`}>
+        <Heading
+          className={`mt-2 text-lg font-semibold @2xl:text-3xl @2xl:font-bold @2xl:tracking-tight @2xl:text-balance ${c.heading}`}
+        >
           <Link
             to={href}
             className="group-has-[:focus-visible]:underline after:absolute after:inset-0 focus-visible:outline-none"
@@ -96,7 +98,9 @@ export function CaseStudyCard({
             {caseStudy.title}
           </Link>
         </Heading>
-        <p className={`mt-2 flex-1 text-sm text-muted ${c.hidden}`}>{caseStudy.excerpt}</p>
+        <p className={`mt-2 flex-1 text-sm text-muted @2xl:mt-4 @2xl:text-base ${c.hidden}`}>
+          {caseStudy.excerpt}
+        </p>
         {caseStudy.metrics.length > 0 && (
           <ul className={`mt-5 grid grid-cols-2 gap-3 ${c.metrics}`} aria-label={t("work.results")}>
             {caseStudy.metrics.slice(0, CARD_METRICS).map(({ value, label }, index) => (

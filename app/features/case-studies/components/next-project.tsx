@@ -21,7 +21,7 @@ export function NextProject({
   coverImage?: string | null;
 }) {
   return (
-    <nav aria-label={label} className="mx-auto mt-16 max-w-6xl px-4 sm:px-6">
+    <nav aria-label={label} className="mx-auto mt-16 max-w-7xl px-4 sm:px-6">
       <Link
         to={to}
         className={`group grid overflow-hidden rounded-3xl border border-border bg-card transition-[border-color] hover:border-primary ${coverImage ? "sm:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)] sm:items-center" : ""}`}
@@ -46,7 +46,7 @@ export function NextProject({
             <CoverImage
               src={coverImage}
               alt=""
-              sizes="(min-width: 1152px) 620px, (min-width: 640px) 55vw, 100vw"
+              sizes="(min-width: 1280px) 680px, (min-width: 640px) 55vw, 100vw"
               className="transition-transform duration-500 group-hover:scale-[1.02] motion-reduce:transition-none"
             />
           </span>

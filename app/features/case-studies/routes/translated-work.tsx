@@ -14,7 +14,7 @@ import { pageMeta } from "~/platform/pages/seo";
 import { withFacts } from "~/platform/site/site-settings";
 import { siteFactsFrom, useSiteFacts } from "~/platform/site/use-site-facts";
 import { buttonClass } from "~/ui/button-link";
-import { cardSpan } from "~/ui/layout/card-span";
+import { leadCardSpan } from "~/ui/layout/card-span";
 import { ClosingCta } from "~/ui/layout/closing-cta";
 
 import type { Route } from "./+types/translated-work";
@@ -83,21 +83,20 @@ export default function TranslatedWork({
       </section>
       {caseStudies.length > 0 ? (
         <div id="work-results" data-swap="">
-          <ul className="mx-auto mt-2 grid max-w-7xl gap-3 px-4 pb-4 sm:grid-cols-2 sm:gap-6 sm:px-6 lg:grid-cols-3">
-            {caseStudies.map((caseStudy, index) => (
-              <li
-                key={caseStudy.slug}
-                data-item={index}
-                className={`@container ${cardSpan(index, caseStudies.length)}`}
-              >
-                <CaseStudyCard
-                  caseStudy={caseStudy}
-                  href={caseStudy.href}
-                  wide={cardSpan(index, caseStudies.length).includes("lg:col-span-2")}
-                  compact={index > 0}
-                />
-              </li>
-            ))}
+          <ul className="mx-auto mt-2 grid max-w-7xl gap-3 px-4 pb-4 sm:grid-cols-2 sm:gap-6 sm:px-6 lg:grid-cols-6">
+            {caseStudies.map((caseStudy, index) => {
+              const span = leadCardSpan(index, caseStudies.length);
+              return (
+                <li key={caseStudy.slug} data-item={index} className={`@container ${span}`}>
+                  <CaseStudyCard
+                    caseStudy={caseStudy}
+                    href={caseStudy.href}
+                    wide={/lg:col-span-[36]/.test(span)}
+                    compact={index > 0}
+                  />
+                </li>
+              );
+            })}
           </ul>
           {caseStudies.length < total && (
             <p className="mx-auto mt-6 max-w-7xl px-4 text-center sm:px-6">

@@ -12,7 +12,7 @@ import { siteFactsFrom, useSiteFacts } from "~/platform/site/use-site-facts";
 import { plural } from "~/platform/text/metrics";
 import { buttonClass } from "~/ui/button-link";
 import { FilterPills } from "~/ui/filter-pills";
-import { cardSpan } from "~/ui/layout/card-span";
+import { leadCardSpan } from "~/ui/layout/card-span";
 import { ClosingCta } from "~/ui/layout/closing-cta";
 
 import type { Route } from "./+types/work";
@@ -144,20 +144,21 @@ export default function Work({
 
 function WorkResults({ visible }: { visible: Route.ComponentProps["loaderData"]["caseStudies"] }) {
   return visible.length > 0 ? (
-    <ul className="mx-auto mt-4 grid max-w-7xl gap-3 px-4 pb-4 sm:mt-6 sm:grid-cols-2 sm:gap-6 sm:px-6 lg:grid-cols-3">
-      {visible.map((caseStudy, index) => (
-        <li
-          key={caseStudy.slug}
-          data-item={index}
-          className={`@container ${cardSpan(index, visible.length)}`}
-        >
-          <CaseStudyCard
-            caseStudy={caseStudy}
-            wide={cardSpan(index, visible.length).includes("lg:col-span-2")}
-            compact={index > 0}
-          />
-        </li>
-      ))}
+    <ul className="mx-auto mt-4 grid max-w-7xl gap-3 px-4 pb-4 sm:mt-6 sm:grid-cols-2 sm:gap-6 sm:px-6 lg:grid-cols-6">
+      {visible.map((caseStudy, index) => {
+        // The first project leads across the row, its cover beside its words (as the blog's newest
+        // story does); the rest fill full rows under it.
+        const span = leadCardSpan(index, visible.length);
+        return (
+          <li key={caseStudy.slug} data-item={index} className={`@container ${span}`}>
+            <CaseStudyCard
+              caseStudy={caseStudy}
+              wide={/lg:col-span-[36]/.test(span)}
+              compact={index > 0}
+            />
+          </li>
+        );
+      })}
     </ul>
   ) : (
     <div className="mx-auto max-w-xl px-4 py-24 text-center">

@@ -195,14 +195,30 @@ function EnquiryFormState({ token, came, budgets, result, sent, nextSteps }: For
         errors={fields.budget.errors}
         errorId={fields.budget.errorId}
       >
-        <select {...getSelectProps(fields.budget)} className={inputClass}>
-          <option value="">{t("form.budgetChoose")}</option>
-          {budgets.map((choice) => (
-            <option key={choice.value} value={choice.value}>
-              {choice.label}
-            </option>
-          ))}
-        </select>
+        {/* Drawn as the text fields are (the browser's own box sat its words further in), its own arrow. */}
+        <div className="relative">
+          <select {...getSelectProps(fields.budget)} className={`${inputClass} appearance-none pr-11`}>
+            <option value="">{t("form.budgetChoose")}</option>
+            {budgets.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 16 16"
+            className="pointer-events-none absolute top-1/2 right-4 mt-0.5 size-4 -translate-y-1/2 text-muted"
+          >
+            <path
+              d="M4 6l4 4 4-4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.75"
+              strokeLinecap="round"
+            />
+          </svg>
+        </div>
       </Field>
       <Field
         id={fields.goals.id}

@@ -164,7 +164,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
 
       <div className="mx-auto grid max-w-7xl gap-10 px-4 pb-16 sm:px-6 lg:grid-cols-[1fr_1.4fr]">
         <aside aria-labelledby="details-heading" className="grid content-start gap-8">
-          <div className="rounded-2xl border border-border bg-card p-6">
+          <div className="rounded-2xl border border-border bg-card p-6 sm:p-8">
             <h2 id="details-heading" className="text-xl font-semibold">
               {copy.details.heading}
             </h2>

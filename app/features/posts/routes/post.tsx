@@ -222,11 +222,12 @@ export default function BlogPost({ loaderData: { post, related, shared } }: Rout
           </h2>
           <p className="mt-3 text-muted">{t("post.team.text")}</p>
           <div className="mt-5 flex flex-wrap gap-3">
-            <Link to={localPath("/about")} className={buttonClass("outline")}>
-              {t("post.team.meet")}
-            </Link>
+            {/* The main call first, as on every other page. */}
             <Link to={localPath("/contact")} className={buttonClass("primary")}>
               {t("post.team.work")}
+            </Link>
+            <Link to={localPath("/about")} className={buttonClass("outline")}>
+              {t("post.team.meet")}
             </Link>
           </div>
         </div>

@@ -46,7 +46,8 @@ export function PackageCard({ pkg }: { pkg: PackageSummary }) {
       <h3 id={`package-${pkg.id}`} className="text-2xl font-bold">
         {pkg.name}
       </h3>
-      <p className="mt-2 text-sm text-muted">{pkg.description}</p>
+      {/* Three lines kept side by side, so the prices and their lists start level across the cards. */}
+      <p className="mt-2 text-sm text-muted sm:min-h-[3lh]">{pkg.description}</p>
       <p className="mt-6">
         <span className="text-4xl font-bold">{formatEuro(pkg.pricePerMonth)}</span>
         <span className="text-muted"> {t("package.perMonth")}</span>
@@ -62,7 +63,8 @@ export function PackageCard({ pkg }: { pkg: PackageSummary }) {
           </details>
         )}
       </div>
-      <div className="mt-8">
+      {/* Full width on a phone, as every call there is. */}
+      <div className="mt-8 grid sm:block">
         <ButtonLink to={localPath("/contact")} variant={featured ? "primary" : "outline"}>
           {t("package.getStarted")}
           <span className="sr-only"> {t("package.with", { name: pkg.name })}</span>
