@@ -151,11 +151,7 @@ function WorkResults({ visible }: { visible: Route.ComponentProps["loaderData"][
         const span = leadCardSpan(index, visible.length);
         return (
           <li key={caseStudy.slug} data-item={index} className={`@container ${span}`}>
-            <CaseStudyCard
-              caseStudy={caseStudy}
-              wide={/lg:col-span-[36]/.test(span)}
-              compact={index > 0}
-            />
+            <CaseStudyCard caseStudy={caseStudy} wide={/lg:col-span-[36]/.test(span)} compact={index > 0} />
           </li>
         );
       })}
