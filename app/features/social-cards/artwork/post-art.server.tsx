@@ -1,8 +1,9 @@
-// A blog post's cover: typeset, not illustrated. The topic (the post's first tag) as a label and a
-// colour, the title set large in the display face, one big shape for the topic, the agency's mark.
+// A blog post's cover: the topic (the post's first tag) as a label, a colour and one big shape, placed
+// and sized by the title so two posts on one topic do not share a picture, and the agency's mark. The
+// title is not set on it: every card and page shows the cover beside the title already (the social card,
+// shared alone, still sets it).
 import type { ReactNode } from "react";
 
-import { drawableText } from "./drawable-text";
 import { hashNumber } from "./palettes";
 import { Box, DISPLAY, H, W } from "./parts.server";
 
@@ -53,17 +54,19 @@ export function topicStyle(topic: string): TopicStyle {
   return OTHERS[hashNumber(t, "topic") % OTHERS.length]!;
 }
 
-/** The title's size: as large as fits in four lines at most. */
-export function titleSize(title: string): number {
-  const n = title.length;
-  if (n <= 28) return 96;
-  if (n <= 44) return 84;
-  if (n <= 64) return 72;
-  if (n <= 90) return 60;
-  return 50;
-}
-
-function TopicShape({ shape, colour }: { shape: Shape; colour: string }) {
+function TopicShape({
+  shape,
+  colour,
+  size = 600,
+  right = -90,
+  bottom = -80,
+}: {
+  shape: Shape;
+  colour: string;
+  size?: number;
+  right?: number;
+  bottom?: number;
+}) {
   const common = { fill: "none", stroke: colour, strokeWidth: 56, strokeLinecap: "round" as const };
   const drawings: Record<Shape, ReactNode> = {
     magnifier: (
@@ -120,12 +123,7 @@ function TopicShape({ shape, colour }: { shape: Shape; colour: string }) {
     ),
   };
   return (
-    <svg
-      width={600}
-      height={600}
-      viewBox="0 0 600 600"
-      style={{ position: "absolute", right: -90, bottom: -80 }}
-    >
+    <svg width={size} height={size} viewBox="0 0 600 600" style={{ position: "absolute", right, bottom }}>
       {drawings[shape]}
     </svg>
   );
@@ -156,12 +154,14 @@ function BrandMark({ brand, ink }: { brand: string; ink: string }) {
   );
 }
 
-export function postArtwork(
-  { title: written, topic }: { title: string; topic: string },
-  brand: string,
-): ReactNode {
+export function postArtwork({ title, topic }: { title: string; topic: string }, brand: string): ReactNode {
   const style = topicStyle(topic);
-  const title = drawableText(written);
+  // Where the shape sits and how large, from the title: the same post always gets the same cover.
+  const seed = hashNumber(title, "cover");
+  // Kept on the right half, clear of the label and the mark.
+  const size = 560 + (seed % 5) * 40;
+  const right = 20 + ((seed >>> 3) % 5) * 30;
+  const bottom = -120 + ((seed >>> 6) % 4) * 40;
   return (
     <Box
       style={{
@@ -176,35 +176,18 @@ export function postArtwork(
         color: style.ink,
       }}
     >
-      <Box style={{ position: "absolute", left: 0, top: 0, width: W, height: H, opacity: 0.22 }}>
-        <TopicShape shape={style.shape} colour={style.accent} />
+      <Box style={{ position: "absolute", left: 0, top: 0, width: W, height: H, opacity: 0.12 }}>
+        <TopicShape shape="rings" colour={style.ink} size={900} right={-260} bottom={-300} />
+      </Box>
+      <Box style={{ position: "absolute", left: 0, top: 0, width: W, height: H, opacity: 0.85 }}>
+        <TopicShape shape={style.shape} colour={style.accent} size={size} right={right} bottom={bottom} />
       </Box>
       <Box style={{ alignItems: "center", gap: 14 }}>
         <Box style={{ width: 18, height: 18, borderRadius: 9, backgroundColor: style.accent }} />
-        <Box style={{ fontSize: 26, fontWeight: 600, letterSpacing: 3, textTransform: "uppercase" }}>
+        <Box style={{ fontSize: 30, fontWeight: 600, letterSpacing: 3, textTransform: "uppercase" }}>
           {topic || "Insights"}
         </Box>
       </Box>
-      {title ? (
-        <Box
-          style={{
-            maxWidth: 900,
-            fontFamily: DISPLAY,
-            fontWeight: 800,
-            fontSize: titleSize(title),
-            lineHeight: 1.02,
-            letterSpacing: -titleSize(title) / 32,
-            lineClamp: 4,
-            // A word longer than the line (a long address, a hostile title) breaks rather than runs off.
-            wordBreak: "break-word",
-          }}
-        >
-          {title}
-        </Box>
-      ) : (
-        // A title in letters the faces lack: the topic's shape and the mark carry the cover.
-        <Box />
-      )}
       <BrandMark brand={brand} ink={style.ink} />
     </Box>
   );
