@@ -71,6 +71,19 @@ function pageOf(path: string): string {
 }
 
 /**
+ * A path as the router reads it, in one spelling: unreserved characters unescaped, other escapes in
+ * capitals. A page has millions of spellings (each letter escaped or not, `%6f` or `%6F`); kept under
+ * each, 1,500 of one service's pushed every other page out of the cache.
+ */
+function spelledOnce(path: string): string {
+  if (!path.includes("%")) return path;
+  return path.replace(/%[0-9a-f]{2}/gi, (escape) => {
+    const character = String.fromCharCode(parseInt(escape.slice(1), 16));
+    return /[A-Za-z0-9\-._~]/.test(character) ? character : escape.toUpperCase();
+  });
+}
+
+/**
  * The address a page is rendered from and kept under: its path and only the query parameters it
  * reads (`handle.query`, in that order), so `?utm_source=…` or a cache-buster is the same page.
  */
@@ -253,7 +266,8 @@ export function createPageCache({
     if (requestScope()?.doubledSlashes) return next();
     try {
       await forBuild();
-      const page = pageOf(req.path);
+      const path = spelledOnce(req.path);
+      const page = pageOf(path);
       const handle = handleOf(page);
       const version = versionFor(handle, page);
       if (version === null || (await signedIn(req.headers.cookie))) return next();
@@ -261,7 +275,7 @@ export function createPageCache({
       // A preview link's draft: rendered for the link (features/preview-links), never kept.
       if (queryAt !== -1 && new URLSearchParams(req.url.slice(queryAt)).has(SHARED_PREVIEW_PARAM))
         return next();
-      const url = reducedUrl(req.path, queryAt === -1 ? "" : req.url.slice(queryAt), handle.query);
+      const url = reducedUrl(path, queryAt === -1 ? "" : req.url.slice(queryAt), handle.query);
       // A page under test is kept once per arm: the render reads this request's arms (request scope).
       const arms = requestScope()?.experimentArms?.tag;
       const keptAs = arms ? `${url}#${arms}` : url;

@@ -38,3 +38,16 @@ describe("pages at made-up queries", () => {
     expect(await cacheOf("/work?category=E-commerce")).toBe("hit");
   });
 });
+
+describe("a page at other spellings of its address", () => {
+  it("is one page of the cache, however its letters are escaped", async () => {
+    await cacheOf("/services/seo");
+    expect(await cacheOf("/services/seo")).toBe("hit");
+    // Each letter may be escaped or not, in capitals or not: millions of addresses of one page, which
+    // 1,500 of once pushed every other page out of the cache.
+    for (const spelling of ["/services/s%65o", "/services/%73%65%6F", "/services/%73%65%6f"])
+      expect(await cacheOf(spelling), spelling).toBe("hit");
+    await cacheOf("/blog/local-seo-dublin-2026-checklist");
+    expect(await cacheOf("/blog/local-s%65o-dublin-2026-checklist")).toBe("hit");
+  });
+});
