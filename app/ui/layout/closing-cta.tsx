@@ -33,7 +33,7 @@ export function ClosingCta({
     );
   }
   return (
-    <section aria-labelledby="closing-heading" className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
+    <section aria-labelledby="closing-heading" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-20">
       <div className="relative isolate overflow-hidden rounded-3xl border border-border bg-card px-6 py-16 text-center sm:px-16">
         <div
           aria-hidden="true"

@@ -8,16 +8,22 @@ export function SectionHeading({
   id,
   title,
   className = "",
+  size = "section",
   children,
 }: {
   id?: string;
   title: string;
   className?: string;
+  /** "part": a section that continues the one before it, a size down. */
+  size?: "section" | "part";
   children?: ReactNode;
 }) {
   return (
     <div className={`max-w-3xl ${className}`}>
-      <h2 id={id} className="text-3xl font-bold tracking-tight text-balance sm:text-5xl">
+      <h2
+        id={id}
+        className={`font-bold tracking-tight text-balance ${size === "part" ? "text-2xl sm:text-3xl" : "text-3xl sm:text-5xl"}`}
+      >
         {title}
       </h2>
       {children && <p className="mt-4 text-lg text-pretty text-muted">{children}</p>}

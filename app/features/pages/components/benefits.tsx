@@ -11,9 +11,9 @@ export function Benefits({
   children?: ReactNode;
 }) {
   return (
-    <section aria-labelledby="benefits-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+    <section aria-labelledby="benefits-heading" className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-16">
       <div
-        className={`grid items-center gap-10 rounded-3xl border border-border bg-card p-8 sm:p-12 ${children ? "lg:grid-cols-[3fr_2fr]" : ""}`}
+        className={`grid items-center gap-10 rounded-3xl border border-border bg-card p-6 sm:p-12 ${children ? "lg:grid-cols-[3fr_2fr]" : ""}`}
       >
         <div>
           <h2 id="benefits-heading" className="text-3xl font-bold tracking-tight">

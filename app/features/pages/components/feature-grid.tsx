@@ -33,7 +33,9 @@ function CardBody({ card, step }: { card: FeatureCard; step?: number }) {
   );
 }
 
-const cardClass = "block h-full rounded-2xl border border-border bg-card p-6";
+// On a phone a box is a ruled row: a column of eight boxes was a page of frames.
+const cardClass =
+  "block h-full rounded-2xl border border-border bg-card p-6 max-sm:rounded-none max-sm:border-x-0 max-sm:border-b-0 max-sm:bg-transparent max-sm:px-0 max-sm:pt-5 max-sm:pb-2";
 const ruledClass = "block h-full border-t border-border pt-6 pb-8";
 
 function boxColumns(count: number): string {
@@ -58,16 +60,21 @@ function ruledColumns(count: number): string {
 export function FeatureGrid({
   section,
   layout = "cards",
+  part = false,
 }: {
   section: FeatureSection;
   layout?: "cards" | "split";
+  /** A part of the section before it (a page's later sections): its heading a size down. */
+  part?: boolean;
 }) {
   const headingId = `${section.id}-heading`;
   const List = section.numbered ? "ol" : "ul";
   const split = layout === "split";
   const count = section.cards.length;
   // Rows that come out even: no card alone in a row with an empty cell beside it.
-  const columns = split ? `gap-x-10 ${ruledColumns(count)}` : `mt-10 gap-6 ${boxColumns(count)}`;
+  const columns = split
+    ? `gap-x-10 ${ruledColumns(count)}`
+    : `mt-8 gap-x-6 gap-y-2 sm:mt-10 sm:gap-y-6 ${boxColumns(count)}`;
   const boxClass = split ? ruledClass : cardClass;
   const list = (
     <List className={`grid ${columns}`}>
@@ -89,9 +96,14 @@ export function FeatureGrid({
   return (
     <section
       aria-labelledby={headingId}
-      className={`mx-auto max-w-7xl px-4 py-16 sm:px-6 ${split ? "lg:py-24" : ""}`}
+      className={`mx-auto max-w-7xl px-4 sm:px-6 ${part ? "pt-2 pb-10 sm:pt-4 sm:pb-16" : "py-10 sm:py-16"} ${split ? "lg:py-24" : ""}`}
     >
-      <SectionHeading id={headingId} title={section.heading} className={split ? "mb-10 lg:mb-14" : ""}>
+      <SectionHeading
+        id={headingId}
+        title={section.heading}
+        size={part ? "part" : "section"}
+        className={split ? "mb-10 lg:mb-14" : ""}
+      >
         {section.intro}
       </SectionHeading>
       {list}

@@ -69,7 +69,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
       {/* A statement set large beside its heading, not a second centred paragraph under the hero's. */}
       <section
         aria-labelledby="mission-heading"
-        className="mx-auto grid max-w-7xl gap-4 px-4 py-16 sm:px-6 lg:grid-cols-[1fr_2fr] lg:gap-16"
+        className="mx-auto grid max-w-7xl gap-4 px-4 py-10 sm:px-6 sm:py-16 lg:grid-cols-[1fr_2fr] lg:gap-16"
       >
         <h2
           id="mission-heading"
@@ -84,7 +84,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
 
       <AnimatedDivider />
 
-      <section aria-labelledby="values-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+      <section aria-labelledby="values-heading" className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-16">
         <SectionHeading id="values-heading" title={values.heading} />
         {/* Set as an open row under rules, not a fourth grid of boxes on the page. */}
         {/* Two to a row on a phone too: four short values need not be a page long. */}
@@ -105,7 +105,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
       </section>
 
       {leads.length > 0 && (
-        <section aria-labelledby="teams-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+        <section aria-labelledby="teams-heading" className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-16">
           <SectionHeading id="teams-heading" title={teams.heading}>
             {teams.intro}
           </SectionHeading>
@@ -122,7 +122,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <AnimatedDivider />
 
       {story.length > 0 && (
-        <section aria-labelledby="timeline-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+        <section aria-labelledby="timeline-heading" className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-16">
           <SectionHeading id="timeline-heading" title={headings.story.heading} />
           {/* Set like the values above (a rule, a large figure): three to a row, not a column of pictures. */}
           <ol className="mt-10 grid gap-x-8 gap-y-6 sm:grid-cols-2 sm:gap-y-10 lg:grid-cols-3">
@@ -150,10 +150,10 @@ export default function About({ loaderData }: Route.ComponentProps) {
       )}
 
       {team.length > 0 && (
-        <section aria-labelledby="people-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+        <section aria-labelledby="people-heading" className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-16">
           <SectionHeading id="people-heading" title={headings.people.heading} />
           <SwipeRow label={t("about.everyPerson")} className="mt-10">
-            <EvenGrid columns={3}>
+            <EvenGrid columns={3} fill>
               {team.map((person) => (
                 <PersonCard key={person.id} person={person} framed={framed} />
               ))}

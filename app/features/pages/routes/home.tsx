@@ -142,7 +142,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section
         id="services"
         aria-labelledby="services-heading"
-        className="mx-auto grid max-w-7xl scroll-mt-20 grid-cols-1 gap-10 px-4 py-20 sm:px-6 lg:grid-cols-[1fr_2fr] lg:gap-16 lg:py-28"
+        className="mx-auto grid max-w-7xl scroll-mt-20 grid-cols-1 gap-10 px-4 py-12 sm:px-6 sm:py-20 lg:grid-cols-[1fr_2fr] lg:gap-16 lg:py-28"
       >
         <div className="lg:sticky lg:top-28 lg:self-start">
           <p className="text-sm font-semibold tracking-widest text-secondary uppercase">
@@ -188,7 +188,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {loaderData.testimonials.length > 0 && (
         <section
           aria-labelledby="testimonials-heading"
-          className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:py-28"
+          className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-20 lg:py-28"
         >
           <SectionHeading id="testimonials-heading" title={copy.testimonials.heading} />
           {/*
@@ -224,7 +224,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       )}
 
       {loaderData.packages.length > 0 && (
-        <section aria-labelledby="packages-heading" className="bg-card/60 py-20 lg:py-28">
+        <section aria-labelledby="packages-heading" className="bg-card/60 py-12 sm:py-20 lg:py-28">
           {/* Set as the services are: the heading beside the prices, which keep a card's reading width. */}
           <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-[1fr_2fr] lg:gap-16">
             <SectionHeading

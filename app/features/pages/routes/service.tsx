@@ -167,12 +167,14 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
           key={section.id}
           section={section}
           layout={index === 0 && !section.numbered ? "split" : "cards"}
+          part={index > 0}
         />
       ))}
       {!proofFirst && work}
       <Benefits heading={service.benefits.heading} items={service.benefits.items}>
         {quote && (
-          <div className="[&_figure]:bg-bg">
+          // On a phone the quote is set open inside the box, not a second frame narrowing its words.
+          <div className="[&_figure]:bg-bg max-sm:[&_figure]:border-0 max-sm:[&_figure]:bg-transparent max-sm:[&_figure]:p-0 max-sm:[&_figure]:shadow-none">
             <p className="mb-3 text-xs font-semibold tracking-widest text-muted uppercase">
               {service.benefits.quoteLabel}
             </p>
@@ -196,7 +198,7 @@ function ServiceWork({
   caseStudies: CaseStudySummary[];
 }) {
   return (
-    <section aria-labelledby="service-work-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+    <section aria-labelledby="service-work-heading" className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-16">
       <SectionHeading id="service-work-heading" title={heading}>
         {intro}
       </SectionHeading>

@@ -234,7 +234,7 @@ export default function BlogPost({ loaderData: { post, related, shared } }: Rout
       </aside>
 
       {related.length > 0 && (
-        <section aria-labelledby="related-heading" className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
+        <section aria-labelledby="related-heading" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-20">
           <SectionHeading id="related-heading" title={t("post.related")} />
           <ul className="mt-10 grid gap-6 md:grid-cols-3">
             {related.map((item) => (
