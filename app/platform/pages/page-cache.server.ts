@@ -72,7 +72,7 @@ function pageOf(path: string): string {
 
 /**
  * A path as the router reads it, in one spelling: unreserved characters unescaped, other escapes in
- * capitals. A page has millions of spellings (each letter escaped or not, `%6f` or `%6F`); kept under
+ * capitals. A page has millions of spellings (each letter escaped or not, `%6f` or `%6F`): kept under
  * each, 1,500 of one service's pushed every other page out of the cache.
  */
 function spelledOnce(path: string): string {
@@ -266,7 +266,10 @@ export function createPageCache({
     if (requestScope()?.doubledSlashes) return next();
     try {
       await forBuild();
-      const path = spelledOnce(req.path);
+      // Another spelling of a page's address is left to the renderer, never kept: where the router
+      // has a spelling of its own the answer is a 301 to it (route-access.server).
+      const path = req.path;
+      if (spelledOnce(path) !== path) return next();
       const page = pageOf(path);
       const handle = handleOf(page);
       const version = versionFor(handle, page);
