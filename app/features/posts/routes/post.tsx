@@ -236,10 +236,10 @@ export default function BlogPost({ loaderData: { post, related, shared } }: Rout
       {related.length > 0 && (
         <section aria-labelledby="related-heading" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-20">
           <SectionHeading id="related-heading" title={t("post.related")} />
-          <ul className="mt-10 grid gap-6 md:grid-cols-3">
+          <ul className="mt-8 grid gap-3 sm:mt-10 sm:gap-6 md:grid-cols-3">
             {related.map((item) => (
               <li key={item.slug}>
-                <PostCard post={item} headingLevel="h3" />
+                <PostCard post={item} headingLevel="h3" variant="compact" />
               </li>
             ))}
           </ul>
