@@ -52,9 +52,9 @@ function ruledColumns(count: number): string {
 }
 
 /**
- * A heading and its cards. "cards": a centred heading over a grid of boxes; "split": a large heading
- * with its intro beside it, over an open list divided by rules that uses the page's whole width, so a
- * page of several sections does not repeat one rhythm.
+ * A heading and its cards. "cards": a grid of boxes (ruled rows on a phone) under the heading; "split":
+ * an open list divided by rules that uses the page's whole width, further from its heading, so a page
+ * of several sections does not repeat one rhythm.
  * Numbered sections read as steps; linked cards are whole links.
  */
 export function FeatureGrid({
