@@ -17,7 +17,14 @@ import { parseTags } from "~/platform/text/tags";
 /** Query of the public blog list: every value optional and forgiving. */
 export const BlogQuerySchema = z.object({
   q: z.string().trim().max(200).catch("").default(""),
-  tag: z.string().trim().max(100).catch("").default(""),
+  // An overlong topic is read as its first 100 characters (a topic no article carries, a 404) rather
+  // than dropped, which answered the whole blog at every such address.
+  tag: z
+    .string()
+    .trim()
+    .catch("")
+    .default("")
+    .transform((value) => value.slice(0, 100)),
   page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
   /** "Load more articles": how many articles the first page shows (read as whole pages, capped). */
   show: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),

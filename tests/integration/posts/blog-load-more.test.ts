@@ -83,6 +83,9 @@ describe("Load more articles", () => {
     // The empty list with its way back, as a 404 so that search engines do not keep it.
     expect(nothing.status).toBe(404);
     expect(articles(nothing.html)).toBe(0);
+    // However long: once dropped, it answered the whole blog at each such address.
+    const overlong = await page(`/blog?tag=${"x".repeat(5000)}`);
+    expect([overlong.status, articles(overlong.html)]).toEqual([404, 0]);
     const known = /href="\/blog\?tag=([^"&]+)"/.exec((await page("/blog")).html)?.[1];
     expect(known).toBeDefined();
     expect((await page(`/blog?tag=${known}`)).status).toBe(200);
