@@ -98,7 +98,7 @@ function BigNumbers({ metrics }: { metrics: CaseStudy["metrics"] }) {
             className="flex min-w-0 items-baseline gap-4 py-5 sm:block sm:py-10 sm:pr-6 md:border-l md:border-border md:pl-8 md:first:border-l-0 md:first:pl-0"
           >
             <p
-              className={`max-w-full shrink-0 font-display text-5xl leading-none font-extrabold tracking-tight max-sm:max-w-[60%] md:text-6xl lg:text-7xl ${toneText[tones[index % tones.length]!]}`}
+              className={`max-w-full shrink-0 font-display text-5xl leading-none font-extrabold tracking-tight max-sm:max-w-[60%] max-sm:min-w-[40%] md:text-6xl lg:text-7xl ${toneText[tones[index % tones.length]!]}`}
             >
               {metric.value}
             </p>

@@ -123,7 +123,7 @@ export function OfficeMap({ site }: { site: SiteFacts }) {
           </g>
         </svg>
       )}
-      <figcaption className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 p-5 text-sm">
+      <figcaption className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 p-5 text-sm sm:px-8 sm:py-6">
         <span>
           <span className="block font-semibold">Visit us</span>
           <span className="text-muted">{site.formattedAddress}</span>

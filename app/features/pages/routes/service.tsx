@@ -173,8 +173,8 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
       {!proofFirst && work}
       <Benefits heading={service.benefits.heading} items={service.benefits.items}>
         {quote && (
-          // On a phone the quote is set open inside the box, not a second frame narrowing its words.
-          <div className="[&_figure]:bg-bg max-sm:[&_figure]:border-0 max-sm:[&_figure]:bg-transparent max-sm:[&_figure]:p-0 max-sm:[&_figure]:shadow-none">
+          // The quote is set open inside the box, not a second frame narrowing its words.
+          <div className="[&_figure]:border-0 [&_figure]:bg-transparent [&_figure]:p-0 [&_figure]:shadow-none">
             <p className="mb-3 text-xs font-semibold tracking-widest text-muted uppercase">
               {service.benefits.quoteLabel}
             </p>

@@ -158,10 +158,11 @@ export function postArtwork({ title, topic }: { title: string; topic: string }, 
   const style = topicStyle(topic);
   // Where the shape sits and how large, from the title: the same post always gets the same cover.
   const seed = hashNumber(title, "cover");
-  // Kept on the right half, clear of the label and the mark.
-  const size = 560 + (seed % 5) * 40;
-  const right = 20 + ((seed >>> 3) % 5) * 30;
-  const bottom = -120 + ((seed >>> 6) % 4) * 40;
+  // Kept on the right half, clear of the label and the mark, and whole: a shape cut by the edge read
+  // as a mistake on a card.
+  const size = 480 + (seed % 4) * 40;
+  const right = 40 + ((seed >>> 3) % 5) * 30;
+  const bottom = 10 + ((seed >>> 6) % 4) * 16;
   return (
     <Box
       style={{
