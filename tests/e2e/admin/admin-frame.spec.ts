@@ -49,7 +49,10 @@ test.describe("moving about the admin", () => {
     ] as const) {
       const release = slow.hold();
       await link.click();
-      await expect(loading(page)).toBeVisible();
+      // Generous, as the heading below: the move may first fetch the screen's code and the router's
+      // map of it (not held), which once took over 7 s on a machine this busy. The page's data is
+      // held, so the status stays until it is released.
+      await expect(loading(page)).toBeVisible({ timeout: 40_000 });
       release();
       // Generous: this runs among the first tests, while both servers still draw their social cards
       // and the first visit of each admin screen loads its code (twice it took over 7 s there).
