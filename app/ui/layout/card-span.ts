@@ -36,10 +36,13 @@ export function cardSpanInRows(index: number, count: number): string {
 /**
  * For a grid of two columns (from `sm`) and six (from `lg`): the first card leads across the whole
  * row, the rest are laid out as cardSpanInRows (three a row, a short last row in halves). One card
- * under the lead would be alone on its row: it leads across it too.
+ * under the lead would be alone on its row: it leads across it too. `wide`: the card has more than a
+ * third of the row (its cover is asked for at half the page's width).
  */
-export function leadCardSpan(index: number, count: number): string {
-  return index === 0 || count === 2 ? LEAD : cardSpanInRows(index - 1, count - 1);
+export function leadCard(index: number, count: number): { span: string; wide: boolean } {
+  if (index === 0 || count === 2) return { span: LEAD, wide: true };
+  const span = cardSpanInRows(index - 1, count - 1);
+  return { span, wide: !span.includes("lg:col-span-2") };
 }
 
 const LEAD = "sm:col-span-2 lg:col-span-6";

@@ -14,7 +14,7 @@ import { pageMeta } from "~/platform/pages/seo";
 import { withFacts } from "~/platform/site/site-settings";
 import { siteFactsFrom, useSiteFacts } from "~/platform/site/use-site-facts";
 import { buttonClass } from "~/ui/button-link";
-import { leadCardSpan } from "~/ui/layout/card-span";
+import { leadCard } from "~/ui/layout/card-span";
 import { ClosingCta } from "~/ui/layout/closing-cta";
 
 import type { Route } from "./+types/translated-work";
@@ -85,13 +85,13 @@ export default function TranslatedWork({
         <div id="work-results" data-swap="">
           <ul className="mx-auto mt-2 grid max-w-7xl gap-3 px-4 pb-4 sm:grid-cols-2 sm:gap-6 sm:px-6 lg:grid-cols-6">
             {caseStudies.map((caseStudy, index) => {
-              const span = leadCardSpan(index, caseStudies.length);
+              const { span, wide } = leadCard(index, caseStudies.length);
               return (
                 <li key={caseStudy.slug} data-item={index} className={`@container ${span}`}>
                   <CaseStudyCard
                     caseStudy={caseStudy}
                     href={caseStudy.href}
-                    wide={/lg:col-span-[36]/.test(span)}
+                    wide={wide}
                     compact={index > 0}
                   />
                 </li>

@@ -12,7 +12,7 @@ import { siteFactsFrom, useSiteFacts } from "~/platform/site/use-site-facts";
 import { plural } from "~/platform/text/metrics";
 import { buttonClass } from "~/ui/button-link";
 import { FilterPills } from "~/ui/filter-pills";
-import { leadCardSpan } from "~/ui/layout/card-span";
+import { leadCard } from "~/ui/layout/card-span";
 import { ClosingCta } from "~/ui/layout/closing-cta";
 
 import type { Route } from "./+types/work";
@@ -148,10 +148,10 @@ function WorkResults({ visible }: { visible: Route.ComponentProps["loaderData"][
       {visible.map((caseStudy, index) => {
         // The first project leads across the row, its cover beside its words (as the blog's newest
         // story does); the rest fill full rows under it.
-        const span = leadCardSpan(index, visible.length);
+        const { span, wide } = leadCard(index, visible.length);
         return (
           <li key={caseStudy.slug} data-item={index} className={`@container ${span}`}>
-            <CaseStudyCard caseStudy={caseStudy} wide={/lg:col-span-[36]/.test(span)} compact={index > 0} />
+            <CaseStudyCard caseStudy={caseStudy} wide={wide} compact={index > 0} />
           </li>
         );
       })}
