@@ -111,8 +111,8 @@ const servicePages = [
   { slug: "automation-ai-app-development", title: "Automation, AI & App Development" },
 ];
 
-/** The published case studies, in the portfolio's order, that credit a service. */
-const studiesCrediting = (service: string) =>
+/** The published case studies that credit a service, in the portfolio's order: the page's cards. */
+const inPortfolioOrder = (service: string) =>
   withDb((db) =>
     (
       db
@@ -122,25 +122,13 @@ const studiesCrediting = (service: string) =>
         .all() as { title: string; credits: string }[]
     )
       .map((study) => ({ title: study.title, credits: JSON.parse(study.credits) as string[] }))
-      .filter((study) => study.credits.includes(service))
-      // The ones the service led (its first credit) first, for where the page opens.
-      .sort((a, b) => Number(b.credits[0] === service) - Number(a.credits[0] === service))
-      .map((study) => study.title),
+      .filter((study) => study.credits.includes(service)),
   );
-/** The same studies in the portfolio's order alone: the page's cards. */
-const inPortfolioOrder = (service: string) => {
-  const titles = studiesCrediting(service);
-  return withDb((db) =>
-    (
-      db
-        .prepare(
-          "select title from case_studies where status = 'published' and deleted_at is null order by position, created_at",
-        )
-        .pluck()
-        .all() as string[]
-    ).filter((title) => titles.includes(title)),
-  );
-};
+/** The same, those the service led (its first credit) first: where the page opens. */
+const studiesCrediting = (service: string) =>
+  inPortfolioOrder(service)
+    .sort((a, b) => Number(b.credits[0] === service) - Number(a.credits[0] === service))
+    .map((study) => study.title);
 
 test.describe("service pages", () => {
   for (const service of servicePages) {
@@ -165,6 +153,7 @@ test.describe("service pages", () => {
       const work = page.getByRole("region", { name: "Results We Delivered" }).getByRole("article");
       await expect(work.getByRole("heading")).toHaveText(
         inPortfolioOrder(service.title)
+          .map((study) => study.title)
           .filter((title) => title !== signature)
           .slice(0, 3),
       );
