@@ -63,7 +63,10 @@ for (const p of seedCaseStudies) {
   const subject = studySubject({ ...p, metrics: p.metrics.map(splitMetric) });
   if (subject.kind !== "work") continue;
   for (const picture of seedGallery(p.slug, subject.study)) {
-    await write(`work-${p.slug}-${picture.scene}`, await artworkSvg({ ...subject, scene: picture.scene }));
+    await write(
+      `work-${p.slug}-${picture.scene}`,
+      await artworkSvg({ ...subject, study: picture.study, scene: picture.scene }),
+    );
   }
 }
 await write("fallback", await fallbackSvg(seedSiteSettings.name, seedSiteSettings.tagline));

@@ -9,7 +9,7 @@ import { type Composition, galleryCompositions, type StudyFacts } from "./compos
  */
 const VIEWS: Record<Composition, { alt: (name: string) => string; caption: (name: string) => string }> = {
   browser: {
-    alt: (name) => `The ${name} website in a browser, with its headline result beside it`,
+    alt: (name) => `The ${name} website in a browser, with one of its results beside it`,
     caption: (name) => `The ${name} website: one clear action above the fold, built to load fast on a phone.`,
   },
   phone: {
@@ -37,14 +37,22 @@ const VIEWS: Record<Composition, { alt: (name: string) => string; caption: (name
 /** The drawn artwork's file name for one view of a seeded study (public/images/art/). */
 export const galleryArtworkName = (slug: string, scene: Composition) => `work-${slug}-${scene}`;
 
+/** The study with its results turned so the `n`th comes first, the one a view makes most of. */
+function leadingWith(study: StudyFacts, n: number): StudyFacts {
+  const first = study.metrics.length ? n % study.metrics.length : 0;
+  return { ...study, metrics: [...study.metrics.slice(first), ...study.metrics.slice(0, first)] };
+}
+
 /**
  * A seeded case study's gallery: the other views of its work (the ones its tags point to after its
  * cover's), drawn by scripts/make/make-artwork.ts in its colours, each with words that describe it.
+ * Each view leads with the next of its results (`study`), so the cover's figure is not the whole page's.
  */
 export function seedGallery(slug: string, study: StudyFacts) {
   const name = study.clientName.trim() || study.title;
-  return galleryCompositions(study).map((scene) => ({
+  return galleryCompositions(study).map((scene, index) => ({
     scene,
+    study: leadingWith(study, index + 1),
     url: artworkUrl(galleryArtworkName(slug, scene)),
     alt: VIEWS[scene].alt(name),
     caption: VIEWS[scene].caption(name),

@@ -184,6 +184,11 @@ export function LineChart({
   );
 }
 
+const BAR_GAP = 14;
+
+/** How wide each of `count` columns is in a bar chart `width` wide. */
+export const barWidth = (width: number, count: number) => (width - BAR_GAP * (count - 1)) / count;
+
 /** Columns rising with the values (0..1); the last one in the accent, the others quieter. */
 export function BarChart({
   series,
@@ -198,8 +203,7 @@ export function BarChart({
   color: string;
   quiet: string;
 }) {
-  const gap = 14;
-  const bar = (width - gap * (series.length - 1)) / series.length;
+  const bar = barWidth(width, series.length);
   return (
     <svg width={width} height={height} viewBox={`0 0 ${width} ${height}`}>
       {series.map((v, i) => {
@@ -207,7 +211,7 @@ export function BarChart({
         return (
           <rect
             key={i}
-            x={i * (bar + gap)}
+            x={i * (bar + BAR_GAP)}
             y={height - h}
             width={bar}
             height={h}

@@ -10,7 +10,7 @@ import { CLIENT_PALETTES, paletteFor, type PaletteName } from "./palettes";
  * Raise when the drawing changes: every item's hash changes with it, so start-up redraws what is not
  * committed (run scripts/make/make-artwork.ts to redraw the committed seeds).
  */
-export const ARTWORK_VERSION = 2;
+export const ARTWORK_VERSION = 3;
 
 /** A study's own picture for its cover: its address and the media library's focal point ("50% 50%"). */
 export type CollagePhoto = { url: string; focal: string };

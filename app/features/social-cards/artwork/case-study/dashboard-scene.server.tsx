@@ -1,7 +1,12 @@
 // The results as a dashboard: the headline figure, its chart and the figures beside it.
 import { chartSeries } from "../compose";
-import { BarChart, Box, Card, chartColour, DISPLAY, Figure, Monogram, Pill } from "../parts.server";
+import { BarChart, barWidth, Box, Card, chartColour, DISPLAY, Figure, Monogram, Pill } from "../parts.server";
 import { type Props, studyName } from "./scene-parts.server";
+
+const CHART = { width: 880, height: 300 };
+/** The columns' share of the chart's height: the rest is room for the figure over the tallest. */
+const BAR_SHARE = 0.8;
+const LABEL_HEIGHT = 48;
 
 export function DashboardScene({ study, palette, seed }: Props) {
   const kpis = study.metrics.slice(0, 3);
@@ -87,27 +92,36 @@ export function DashboardScene({ study, palette, seed }: Props) {
         </Box>
         <Box style={{ marginTop: 28, position: "relative", flexDirection: "column" }}>
           <BarChart
-            series={bars}
-            width={880}
-            height={300}
+            series={bars.map((value) => value * BAR_SHARE)}
+            width={CHART.width}
+            height={CHART.height}
             color={chartColour(palette)}
             quiet={palette.muted}
           />
           {kpis[0] && (
-            <Pill
+            // The figure labels its own column, the last: centred over it, just above its top.
+            <Box
               style={{
                 position: "absolute",
-                right: 100,
-                top: (1 - bars[bars.length - 1]!) * 300,
-                height: 48,
-                padding: "0 20px",
-                fontSize: 22,
-                backgroundColor: palette.ink,
-                color: palette.surface,
+                right: 0,
+                width: barWidth(CHART.width, bars.length),
+                top: Math.max((1 - bars[bars.length - 1]! * BAR_SHARE) * CHART.height - LABEL_HEIGHT - 10, 0),
+                justifyContent: "center",
               }}
             >
-              {kpis[0].value}
-            </Pill>
+              <Pill
+                style={{
+                  flexShrink: 0,
+                  height: LABEL_HEIGHT,
+                  padding: "0 20px",
+                  fontSize: 22,
+                  backgroundColor: palette.ink,
+                  color: palette.surface,
+                }}
+              >
+                {kpis[0].value}
+              </Pill>
+            </Box>
           )}
         </Box>
       </Box>
