@@ -59,7 +59,7 @@ type FormProps = {
 
 export function EnquiryForm(props: FormProps) {
   return (
-    <div id="enquiry" data-swap="">
+    <div id="enquiry" data-swap="" className="lg:flex lg:flex-1 lg:flex-col">
       <EnquiryFormState {...props} />
     </div>
   );
@@ -140,7 +140,9 @@ function EnquiryFormState({ token, came, budgets, result, sent, nextSteps }: For
       data-validate=""
       data-fail-title={t("form.failed")}
       {...getFormProps(form)}
-      className="mt-6 grid gap-5"
+      // Beside the office's details and map at 1280 the card is as tall as they are: the goals' box
+      // takes the height the fields leave, instead of empty card under the button.
+      className="mt-6 grid gap-5 lg:flex lg:flex-1 lg:flex-col"
     >
       {result?.error && (
         <>
@@ -230,13 +232,13 @@ function EnquiryFormState({ token, came, budgets, result, sent, nextSteps }: For
         }
         errors={fields.goals.errors}
         errorId={fields.goals.errorId}
+        className="lg:flex lg:flex-1 lg:flex-col"
       >
         <textarea
           {...getTextareaProps(fields.goals)}
           {...checks(fields.goals.errorId, { tooShort: t("form.error.goals") }, GOALS_MIN)}
           rows={5}
-          // Beside the office's details and map at 1280, a taller box instead of empty card below the button.
-          className={`${inputClass} lg:min-h-52`}
+          className={`${inputClass} lg:min-h-52 lg:flex-1`}
           placeholder={t("form.goalsPlaceholder")}
         />
       </Field>

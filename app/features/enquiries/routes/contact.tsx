@@ -200,7 +200,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         {/* On a phone the form comes first: it is what the visitor came for. */}
         <section
           aria-labelledby="enquiry-heading"
-          className="order-first rounded-2xl border border-border bg-card p-6 sm:p-8 lg:order-none"
+          className="order-first rounded-2xl border border-border bg-card p-6 sm:p-8 lg:order-none lg:flex lg:flex-col"
         >
           <h2 id="enquiry-heading" className="text-xl font-semibold">
             {copy.message.heading}
