@@ -60,6 +60,13 @@ test.describe("the enquiry form", () => {
 
   test("shows each validation message beside its field and keeps what was typed @nojs", async ({ page }) => {
     await open(page, "/contact");
+    // At desktop width the card is as tall as the office's details beside it: the button ends it
+    // (there was once 150 px of empty card under it).
+    const card = await page.getByRole("region", { name: "Send Us a Message" }).boundingBox();
+    const send = await page.getByRole("button", { name: "Send Message" }).boundingBox();
+    expect(card!.y + card!.height - (send!.y + send!.height), "card below the button").toBeLessThanOrEqual(
+      40,
+    );
     await fillEnquiry(page, { name: "A", email: "not-an-email", goals: "short" });
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByText("Name must be at least 2 characters")).toBeVisible();
