@@ -6,8 +6,8 @@ export type Filter = { value: string; label: string; href: string; active: boole
  * address that works without JavaScript and can be shared; with it the list swaps in place
  * (page-forms), focus staying on the pill that was chosen (`data-key`). "All" and the first `shown`
  * values show as pills (and the chosen one wherever it is, so its state can be seen); the rest fold under `more`,
- * so the list itself comes first. On a phone one row that scrolls sideways; from the tablet up they
- * wrap, centred.
+ * so the list itself comes first. On a phone one row that scrolls sideways and holds them all (a second
+ * control under a row that already scrolls read as clutter); from the tablet up they wrap, centred.
  */
 export function FilterPills({
   filters,
@@ -29,16 +29,16 @@ export function FilterPills({
         {top.map((filter, index) => (
           <FilterPill key={filter.value} {...filter} lead={index === 0} />
         ))}
+        {more.map((filter) => (
+          <FilterPill key={filter.value} {...filter} phoneOnly />
+        ))}
       </ul>
       {more.length > 0 && (
-        <details className="group mt-3 text-center max-sm:mt-0 max-sm:pb-1">
+        <details className="group mt-3 text-center max-sm:hidden">
           <summary className="inline-flex min-h-11 cursor-pointer items-center gap-1 rounded-full px-4 text-sm font-semibold text-primary underline-offset-4 hover:underline">
             {moreLabel(more.length)}
           </summary>
-          <ul
-            aria-label={moreLabel(more.length)}
-            className="mt-2 flex flex-wrap justify-center gap-2 max-sm:max-h-[50vh] max-sm:overflow-y-auto max-sm:pb-2"
-          >
+          <ul aria-label={moreLabel(more.length)} className="mt-2 flex flex-wrap justify-center gap-2">
             {more.map((filter) => (
               <FilterPill key={filter.value} {...filter} />
             ))}
@@ -53,10 +53,17 @@ export function FilterPills({
  * On a phone the chosen pill moves up beside "All" (`lead`), so a shared address or a choice shows
  * its state on the first screen, not somewhere off the row's right edge.
  */
-function FilterPill({ value, label, href, active, lead = false }: Filter & { lead?: boolean }) {
+function FilterPill({
+  value,
+  label,
+  href,
+  active,
+  lead = false,
+  phoneOnly = false,
+}: Filter & { lead?: boolean; phoneOnly?: boolean }) {
   const order = lead ? "max-sm:order-[-2]" : active ? "max-sm:order-[-1]" : "";
   return (
-    <li className={`shrink-0 snap-start ${order}`}>
+    <li className={`shrink-0 snap-start ${order} ${phoneOnly ? "sm:hidden" : ""}`}>
       <a
         href={href}
         data-enhance=""

@@ -288,6 +288,10 @@ test.describe("portfolio", () => {
       .getByRole("navigation", { name: "Filter by category" })
       .getByRole("link", { name: "SEO Strategy" });
     await expect(chosen).toBeInViewport({ ratio: 1 });
+    // The row scrolls and holds every category, without a second control under it.
+    const filter = page.getByRole("navigation", { name: "Filter by category" });
+    await expect(filter.getByRole("link")).toHaveCount(10);
+    await expect(filter.getByText(/^More categories/)).toBeHidden();
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect(chosen).toBeInViewport({ ratio: 1 });
   });
