@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 
+import { PageSection } from "~/ui/layout/page-section";
+
 /** A checklist of benefits, beside proof from a client when there is some (their quote). */
 export function Benefits({
   heading,
@@ -11,7 +13,7 @@ export function Benefits({
   children?: ReactNode;
 }) {
   return (
-    <section aria-labelledby="benefits-heading" className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-16">
+    <PageSection labelledBy="benefits-heading">
       <div
         className={`grid items-center gap-10 rounded-3xl border border-border bg-card p-6 sm:p-12 ${children ? "lg:grid-cols-[3fr_2fr]" : ""}`}
       >
@@ -36,6 +38,6 @@ export function Benefits({
         </div>
         {children}
       </div>
-    </section>
+    </PageSection>
   );
 }

@@ -17,6 +17,7 @@ import { siteFactsFrom, useSiteFacts } from "~/platform/site/use-site-facts";
 import { AnimatedDivider } from "~/ui/brand/animated-divider";
 import { ClosingCta } from "~/ui/layout/closing-cta";
 import { EvenGrid } from "~/ui/layout/even-grid";
+import { PageSection } from "~/ui/layout/page-section";
 import { SectionHeading } from "~/ui/layout/section-heading";
 
 import type { Route } from "./+types/about";
@@ -67,10 +68,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
 
       {/* The figures are the home page's (each shown once on the site); here the mission is read alone. */}
       {/* A statement set large beside its heading, not a second centred paragraph under the hero's. */}
-      <section
-        aria-labelledby="mission-heading"
-        className="mx-auto grid max-w-7xl gap-4 px-4 py-10 sm:px-6 sm:py-16 lg:grid-cols-[1fr_2fr] lg:gap-16"
-      >
+      <PageSection labelledBy="mission-heading" className="grid gap-4 lg:grid-cols-[1fr_2fr] lg:gap-16">
         <h2
           id="mission-heading"
           className="text-sm font-semibold tracking-widest text-secondary uppercase lg:pt-3"
@@ -80,11 +78,11 @@ export default function About({ loaderData }: Route.ComponentProps) {
         <p className="text-2xl leading-snug font-semibold tracking-tight text-pretty sm:text-3xl">
           {mission.text}
         </p>
-      </section>
+      </PageSection>
 
       <AnimatedDivider />
 
-      <section aria-labelledby="values-heading" className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-16">
+      <PageSection labelledBy="values-heading">
         <SectionHeading id="values-heading" title={values.heading} />
         {/* Set as an open row under rules, not a fourth grid of boxes on the page. */}
         {/* Two to a row on a phone too: four short values need not be a page long. */}
@@ -102,10 +100,10 @@ export default function About({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      </section>
+      </PageSection>
 
       {leads.length > 0 && (
-        <section aria-labelledby="teams-heading" className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-16">
+        <PageSection labelledBy="teams-heading">
           <SectionHeading id="teams-heading" title={teams.heading}>
             {teams.intro}
           </SectionHeading>
@@ -116,13 +114,13 @@ export default function About({ loaderData }: Route.ComponentProps) {
               ))}
             </EvenGrid>
           </SwipeRow>
-        </section>
+        </PageSection>
       )}
 
       <AnimatedDivider />
 
       {story.length > 0 && (
-        <section aria-labelledby="timeline-heading" className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-16">
+        <PageSection labelledBy="timeline-heading">
           <SectionHeading id="timeline-heading" title={headings.story.heading} />
           {/* Set like the values above (a rule, a large figure): three to a row, not a column of pictures. */}
           <ol className="mt-10 grid gap-x-8 gap-y-6 sm:grid-cols-2 sm:gap-y-10 lg:grid-cols-3">
@@ -146,11 +144,11 @@ export default function About({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ol>
-        </section>
+        </PageSection>
       )}
 
       {team.length > 0 && (
-        <section aria-labelledby="people-heading" className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-16">
+        <PageSection labelledBy="people-heading">
           <SectionHeading id="people-heading" title={headings.people.heading} />
           <SwipeRow label={t("about.everyPerson")} className="mt-10">
             <EvenGrid columns={3} fill>
@@ -160,7 +158,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
             </EvenGrid>
           </SwipeRow>
           <TeamAtWork team={team} />
-        </section>
+        </PageSection>
       )}
 
       <ClientStrip heading={headings.clients.heading} clients={clients} />

@@ -27,6 +27,7 @@ import { AnimatedDivider } from "~/ui/brand/animated-divider";
 import { buttonClass, ButtonLink } from "~/ui/button-link";
 import { ClosingCta } from "~/ui/layout/closing-cta";
 import { EvenGrid } from "~/ui/layout/even-grid";
+import { PageSection } from "~/ui/layout/page-section";
 import { SectionHeading } from "~/ui/layout/section-heading";
 
 import type { Route } from "./+types/service";
@@ -198,7 +199,7 @@ function ServiceWork({
   caseStudies: CaseStudySummary[];
 }) {
   return (
-    <section aria-labelledby="service-work-heading" className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-16">
+    <PageSection labelledBy="service-work-heading">
       <SectionHeading id="service-work-heading" title={heading}>
         {intro}
       </SectionHeading>
@@ -207,6 +208,6 @@ function ServiceWork({
           <CaseStudyCard key={caseStudy.slug} caseStudy={caseStudy} headingLevel="h3" compact />
         ))}
       </EvenGrid>
-    </section>
+    </PageSection>
   );
 }
