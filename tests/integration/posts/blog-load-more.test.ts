@@ -17,6 +17,12 @@ beforeAll(async () => {
     const at = Date.UTC(2019, 0, 1 + i);
     insert.run(`more-${i}`, `Older note ${i}`, `older-note-${i}`, "An older note.", "<p>Note</p>", at, at);
   }
+  // Two topics one letter-case apart, as an imported blog can have: each is a topic of its own.
+  for (const tag of ["Markup", "markup"]) {
+    const at = Date.UTC(2018, 0, 1);
+    insert.run(`cased-${tag}`, `Filed under ${tag}`, `filed-under-${tag}`, "A note.", "<p>Note</p>", at, at);
+    db.prepare("insert into post_tags (post_id, tag) values (?, ?)").run(`cased-${tag}`, tag);
+  }
   total = (db.prepare("select count(*) from posts where status = 'published'").pluck().get() as number) ?? 0;
   db.close();
 }, 120_000);
@@ -90,5 +96,18 @@ describe("Load more articles", () => {
     expect(known).toBeDefined();
     expect((await page(`/blog?tag=${known}`)).status).toBe(200);
     expect((await page(`/blog?tag=${known}&q=nothing+matches+this`)).status).toBe(200);
+  });
+
+  it("sends a topic typed in another case to its own spelling, keeping the search", async () => {
+    const typed = await fetch(`${server.baseURL}/blog?tag=seo&q=local`, { redirect: "manual" });
+    expect([typed.status, typed.headers.get("location")]).toEqual([301, "/blog?q=local&tag=SEO"]);
+    // A topic spelled exactly is itself, even beside one a case apart: no redirect, nor one back.
+    const own = await fetch(`${server.baseURL}/blog?tag=markup&q=nothing+matches+this`, {
+      redirect: "manual",
+    });
+    expect(own.status).toBe(200);
+    const upper = await fetch(`${server.baseURL}/blog?tag=MARKUP`, { redirect: "manual" });
+    expect(upper.status).toBe(301);
+    expect(["/blog?tag=Markup", "/blog?tag=markup"]).toContain(upper.headers.get("location"));
   });
 });

@@ -58,12 +58,16 @@ export function loader({ request }: Route.LoaderArgs) {
   // "All Categories" is the page itself: one address for it, with or without JavaScript.
   if (category === ALL && params.has("category"))
     throw redirect(workHref({ show: shownCount(params.get("show")) }));
+  const categories = listCaseStudyCategories();
+  // A category typed in another case ("healthcare") is that category: sent to its own spelling.
+  const spelled = categories.find((value) => value.toLowerCase() === category.toLowerCase());
+  if (category !== ALL && spelled && !categories.includes(category))
+    throw redirect(workHref({ category: spelled, show: shownCount(params.get("show")) }), 301);
   // Only the cards shown are read (never the write-ups), and how many match.
   const { rows, total } = publishedCaseStudyCards({
     category: category === ALL ? undefined : category,
     limit: shownCount(params.get("show")),
   });
-  const categories = listCaseStudyCategories();
   // A category no published study is filed under is no page of the site: its empty list says so to
   // people, and a 404 to search engines (nor is it kept in the page cache).
   const known = category === ALL || categories.includes(category);

@@ -5,7 +5,12 @@ import { NewsletterForm, type NewsletterResult, newsletterSchema } from "~/featu
 import { requestSubscription, tooManySignups } from "~/features/newsletter/index.server";
 import { PostCard, PostCardSkeleton, toPostCard } from "~/features/posts/components/post-card";
 import { POSTS_PER_PAGE, SKELETON_CARDS } from "~/features/posts/content";
-import { listedTopics, postAuthors, searchPublishedPosts } from "~/features/posts/posts.server";
+import {
+  listedTopics,
+  listPublishedTags,
+  postAuthors,
+  searchPublishedPosts,
+} from "~/features/posts/posts.server";
 import { BlogQuerySchema } from "~/features/posts/schemas";
 import {
   blogLanguages,
@@ -115,7 +120,13 @@ const signupFailed = createContext(false);
 function blogInLanguage(request: Request, lang: Language) {
   const site = siteLanguages();
   if (lang === site.default)
-    return { copy: blogWords(), base: "/blog", search: searchPublishedPosts, topics: listedTopics };
+    return {
+      copy: blogWords(),
+      base: "/blog",
+      search: searchPublishedPosts,
+      topics: listedTopics,
+      allTopics: listPublishedTags,
+    };
   if (!blogLanguages().includes(lang)) pageNotFound(request);
   const t = translatorFor(lang);
   const copy: BlogWords = blogWordsIfAny() ?? {
@@ -141,6 +152,7 @@ function blogInLanguage(request: Request, lang: Language) {
       return { ...found, posts };
     },
     topics: () => translatedTopics(lang),
+    allTopics: () => translatedTopics(lang),
   };
 }
 
@@ -166,6 +178,13 @@ export function loader({ request, context }: Route.LoaderArgs) {
   // The first page grows by whole pages ("Load more articles"); a deeper page is one page, as before.
   const pageSize = page === 1 ? shownCount(show) : POSTS_PER_PAGE;
   const result = blog.search({ q, tag, page, pageSize });
+  if (tag && result.total === 0) {
+    // A topic typed in another case ("seo") is that topic: sent to its own spelling, as a path is.
+    const topics = blog.allTopics();
+    const spelled = topics.find((topic) => topic.toLowerCase() === tag.toLowerCase());
+    if (spelled && !topics.includes(tag))
+      throw redirect(blogHref({ q, tag: spelled, page, show, base: blog.base }), 301);
+  }
   const pageCount = Math.max(1, Math.ceil(result.total / POSTS_PER_PAGE));
   const authors = postAuthors(result.posts.map((post) => post.authorId));
   // Past the last page, or a topic no article carries: the blog's own page saying where the articles
