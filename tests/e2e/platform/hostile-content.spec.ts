@@ -121,15 +121,19 @@ const overflow = (page: Page) =>
  * and the links to a topic in all: a post with 10,000 tags lists some, never all.
  */
 const topicsShown = (page: Page) =>
-  page.evaluate(() => ({
-    longestList: Math.max(
-      0,
-      ...[...document.querySelectorAll("[aria-label=Topics], [aria-label=Tags]")].map(
-        (list) => list.querySelectorAll("li").length,
+  page.evaluate(() => {
+    // What a person sees at this width: a phone's row holds every topic, a wider page folds some.
+    const shown = (elements: NodeListOf<Element>) => [...elements].filter((e) => e.checkVisibility()).length;
+    return {
+      longestList: Math.max(
+        0,
+        ...[...document.querySelectorAll("[aria-label=Topics], [aria-label=Tags]")].map((list) =>
+          shown(list.querySelectorAll("li")),
+        ),
       ),
-    ),
-    links: document.querySelectorAll("a[href*='tag=']").length,
-  }));
+      links: shown(document.querySelectorAll("a[href*='tag=']")),
+    };
+  });
 
 /**
  * Whether each row of the home page's quotes reaches from the list's left edge to its right: the

@@ -7,7 +7,9 @@ import { expect, type Page, test } from "@playwright/test";
 export async function open(page: Page, path: string) {
   const response = await page.goto(path);
   if (test.info().project.use.javaScriptEnabled !== false && (await scriptsRun(page))) {
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    // Generous: a run's first pages come while every worker starts its browser and the servers draw
+    // their cards, and a first admin page once took over 7 s to hydrate there.
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 20_000 });
   }
   return response;
 }
