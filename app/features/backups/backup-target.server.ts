@@ -7,6 +7,7 @@ import { copyFile, mkdir, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import { setTimeout as sleep } from "node:timers/promises";
 
 import { AwsClient } from "aws4fetch";
 import pLimit from "p-limit";
@@ -92,6 +93,23 @@ const xmlText = (value: string) =>
     (_, name: string) => ({ lt: "<", gt: ">", quot: '"', apos: "'", amp: "&" })[name]!,
   );
 
+/**
+ * A read from the bucket (a listing, a download), tried again when the connection drops under it, as
+ * S3's own clients do: a restore of thousands of files should not end on one reset. (Answers 5xx and
+ * 429 are tried again by the signing client; any other answer is final.)
+ */
+async function again<T>(read: () => Promise<T>, tries = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await read();
+    } catch (error) {
+      // Node's fetch throws a TypeError for a connection that failed or closed mid-answer.
+      if (attempt >= tries || !(error instanceof TypeError)) throw error;
+      await sleep(100 * 2 ** attempt);
+    }
+  }
+}
+
 function s3Target(replica: Extract<Replica, { kind: "s3" }>, env: NodeJS.ProcessEnv): BackupTarget {
   const client = new AwsClient({
     accessKeyId: env.AWS_ACCESS_KEY_ID ?? "",
@@ -119,8 +137,9 @@ function s3Target(replica: Extract<Replica, { kind: "s3" }>, env: NodeJS.Process
     do {
       const query = new URLSearchParams({ "list-type": "2", prefix });
       if (token) query.set("continuation-token", token);
-      const response = await check(await client.fetch(`${bucketUrl}?${query}`), "listing");
-      const body = await response.text();
+      const body = await again(async () =>
+        (await check(await client.fetch(`${bucketUrl}?${query}`), "listing")).text(),
+      );
       for (const [, item] of body.matchAll(/<Contents>([\s\S]*?)<\/Contents>/g)) {
         const key = xmlText(/<Key>([\s\S]*?)<\/Key>/.exec(item!)?.[1] ?? "");
         const size = Number(/<Size>(\d+)<\/Size>/.exec(item!)?.[1] ?? 0);
@@ -159,16 +178,18 @@ function s3Target(replica: Extract<Replica, { kind: "s3" }>, env: NodeJS.Process
           .map(([relative]) =>
             limit(async () => {
               const target = safeTarget(root, relative);
-              const response = await check(await client.fetch(keyUrl(relative)), `download of ${relative}`);
               await mkdir(path.dirname(target), { recursive: true });
               const partial = `${target}.restoring`;
-              try {
-                await pipeline(Readable.fromWeb(response.body! as never), createWriteStream(partial));
-                await rename(partial, target);
-              } catch (error) {
-                await rm(partial, { force: true });
-                throw error;
-              }
+              await again(async () => {
+                const response = await check(await client.fetch(keyUrl(relative)), `download of ${relative}`);
+                try {
+                  await pipeline(Readable.fromWeb(response.body! as never), createWriteStream(partial));
+                  await rename(partial, target);
+                } catch (error) {
+                  await rm(partial, { force: true });
+                  throw error;
+                }
+              });
               count++;
             }),
           ),
