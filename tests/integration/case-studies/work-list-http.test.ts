@@ -97,6 +97,9 @@ describe("/work", () => {
     expect(cards(await nothing.text())).toBe(0);
     expect((await visit("/work?category=Nothing")).headers.get("x-page-cache")).toBe("miss");
     expect((await visit("/work?category=Retail")).status).toBe(200);
+    // Read as the blog reads its topic: without the spaces around it, a repeated value's last.
+    expect(cards(await (await visit("/work?category=Retail%20")).text())).toBe(6);
+    expect(cards(await (await visit("/work?category=Nothing&category=Retail")).text())).toBe(6);
     // Typed in another case, a category is that category: sent to its own spelling.
     const typed = await visit("/work?category=retail&show=12", { redirect: "manual" });
     expect([typed.status, typed.headers.get("location")]).toEqual([301, "/work?category=Retail&show=12"]);

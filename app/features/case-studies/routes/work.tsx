@@ -54,19 +54,21 @@ export function workHref({ category = ALL, show = WORK_PAGE_SIZE }: { category?:
 
 export function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  const category = params.get("category") || ALL;
+  // Read as the blog reads its query: a repeated value's last, without the spaces around it.
+  const last = (name: string) => params.getAll(name).at(-1) ?? null;
+  const category = last("category")?.trim() || ALL;
+  const show = shownCount(last("show"));
   // "All Categories" is the page itself: one address for it, with or without JavaScript.
-  if (category === ALL && params.has("category"))
-    throw redirect(workHref({ show: shownCount(params.get("show")) }));
+  if (category === ALL && params.has("category")) throw redirect(workHref({ show }));
   const categories = listCaseStudyCategories();
   // A category typed in another case ("healthcare") is that category: sent to its own spelling.
   const spelled = categories.find((value) => value.toLowerCase() === category.toLowerCase());
   if (category !== ALL && spelled && !categories.includes(category))
-    throw redirect(workHref({ category: spelled, show: shownCount(params.get("show")) }), 301);
+    throw redirect(workHref({ category: spelled, show }), 301);
   // Only the cards shown are read (never the write-ups), and how many match.
   const { rows, total } = publishedCaseStudyCards({
     category: category === ALL ? undefined : category,
-    limit: shownCount(params.get("show")),
+    limit: show,
   });
   // A category no published study is filed under is no page of the site: its empty list says so to
   // people, and a 404 to search engines (nor is it kept in the page cache).
