@@ -9,3 +9,13 @@ export function parseTags(input: string): string[] {
     ),
   ];
 }
+
+/**
+ * The value of `values` that is `wanted` in another letter case ("seo" → "SEO"): the spelling to send
+ * an address to. None when `wanted` is itself one of them (an import can bring "Markup" and "markup").
+ */
+export function otherCase(values: readonly string[], wanted: string): string | undefined {
+  if (values.includes(wanted)) return undefined;
+  const lower = wanted.toLowerCase();
+  return values.find((value) => value.toLowerCase() === lower);
+}

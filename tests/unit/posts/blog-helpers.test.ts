@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { readingMinutes } from "~/features/posts/reading-time";
 import { formatLongDate } from "~/platform/text/dates";
 import { htmlToText } from "~/platform/text/html-text";
-import { parseTags } from "~/platform/text/tags";
+import { otherCase, parseTags } from "~/platform/text/tags";
 
 describe("readingMinutes", () => {
   const words = (n: number) => `<p>${Array.from({ length: n }, (_, i) => `word${i}`).join(" ")}</p>`;
@@ -25,6 +25,15 @@ describe("parseTags", () => {
   it("splits on commas, trims and drops empty and repeated entries", () => {
     expect(parseTags(" SEO, Local SEO,, PPC ,SEO, ")).toEqual(["SEO", "Local SEO", "PPC"]);
     expect(parseTags("")).toEqual([]);
+  });
+});
+
+describe("otherCase", () => {
+  it("names the value spelled in another case, and none for a value that is one as it is", () => {
+    expect(otherCase(["SEO", "PPC"], "seo")).toBe("SEO");
+    expect(otherCase(["SEO", "PPC"], "SEO")).toBeUndefined();
+    expect(otherCase(["Markup", "markup"], "markup")).toBeUndefined();
+    expect(otherCase(["SEO"], "Knitting")).toBeUndefined();
   });
 });
 

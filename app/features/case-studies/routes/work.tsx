@@ -10,6 +10,7 @@ import { pageMeta } from "~/platform/pages/seo";
 import { withFacts } from "~/platform/site/site-settings";
 import { siteFactsFrom, useSiteFacts } from "~/platform/site/use-site-facts";
 import { plural } from "~/platform/text/metrics";
+import { otherCase } from "~/platform/text/tags";
 import { buttonClass } from "~/ui/button-link";
 import { FilterPills } from "~/ui/filter-pills";
 import { leadCard } from "~/ui/layout/card-span";
@@ -62,9 +63,8 @@ export function loader({ request }: Route.LoaderArgs) {
   if (category === ALL && params.has("category")) throw redirect(workHref({ show }));
   const categories = listCaseStudyCategories();
   // A category typed in another case ("healthcare") is that category: sent to its own spelling.
-  const spelled = categories.find((value) => value.toLowerCase() === category.toLowerCase());
-  if (category !== ALL && spelled && !categories.includes(category))
-    throw redirect(workHref({ category: spelled, show }), 301);
+  const spelled = category === ALL ? undefined : otherCase(categories, category);
+  if (spelled) throw redirect(workHref({ category: spelled, show }), 301);
   // Only the cards shown are read (never the write-ups), and how many match.
   const { rows, total } = publishedCaseStudyCards({
     category: category === ALL ? undefined : category,

@@ -33,6 +33,7 @@ import { pageMeta, siteUrlFrom } from "~/platform/pages/seo";
 import type { BlogWords } from "~/platform/pages/types";
 import { withFacts } from "~/platform/site/site-settings";
 import { siteFactsFrom, useSiteFacts } from "~/platform/site/use-site-facts";
+import { otherCase } from "~/platform/text/tags";
 import { buttonClass } from "~/ui/button-link";
 import { FilterPills } from "~/ui/filter-pills";
 import { cardSpanInRows } from "~/ui/layout/card-span";
@@ -178,13 +179,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
   // The first page grows by whole pages ("Load more articles"); a deeper page is one page, as before.
   const pageSize = page === 1 ? shownCount(show) : POSTS_PER_PAGE;
   const result = blog.search({ q, tag, page, pageSize });
-  if (tag && result.total === 0) {
-    // A topic typed in another case ("seo") is that topic: sent to its own spelling, as a path is.
-    const topics = blog.allTopics();
-    const spelled = topics.find((topic) => topic.toLowerCase() === tag.toLowerCase());
-    if (spelled && !topics.includes(tag))
-      throw redirect(blogHref({ q, tag: spelled, page, show, base: blog.base }), 301);
-  }
+  // A topic typed in another case ("seo") is that topic: sent to its own spelling, as a path is.
+  const spelled = tag && result.total === 0 ? otherCase(blog.allTopics(), tag) : undefined;
+  if (spelled) throw redirect(blogHref({ q, tag: spelled, page, show, base: blog.base }), 301);
   const pageCount = Math.max(1, Math.ceil(result.total / POSTS_PER_PAGE));
   const authors = postAuthors(result.posts.map((post) => post.authorId));
   // Past the last page, or a topic no article carries: the blog's own page saying where the articles
