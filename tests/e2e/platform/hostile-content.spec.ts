@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import type Database from "better-sqlite3";
 
 import { signIn } from "../support/auth";
 import { withDb } from "../support/db";
@@ -74,9 +75,7 @@ function seedHostileSite(key: string) {
         JSON.stringify(["Website Development"]),
         at,
       );
-      db.prepare(
-        "insert into testimonials (id, quote, name, role, company, featured, status, position) values (?, ?, ?, ?, ?, 1, 'published', -1)",
-      ).run(key, title, word(120), word(120), word(120));
+      addQuote(db, key, title, word(120));
       // Two of them with candid photos, so the about page shows "The team at work" with their names.
       const member = db.prepare(
         "insert into team_members (id, name, role, bio, team, candid_photo, status, position) values (?, ?, ?, ?, ?, ?, 'published', -1)",
@@ -88,12 +87,18 @@ function seedHostileSite(key: string) {
   return { key, tag: tags[0]!, rareTag: many.at(-1)! };
 }
 
+function addQuote(db: Database.Database, id: string, quote: string, name: string) {
+  db.prepare(
+    "insert into testimonials (id, quote, name, role, company, featured, status, position) values (?, ?, ?, ?, ?, 1, 'published', -1)",
+  ).run(id, quote, name, name, name);
+}
+
 function removeHostileSite(key: string) {
   withDb((db) =>
     db.transaction(() => {
       db.prepare("delete from posts where id like ?").run(`${key}-%`);
       db.prepare("delete from case_studies where id = ?").run(key);
-      db.prepare("delete from testimonials where id = ?").run(key);
+      db.prepare("delete from testimonials where id like ?").run(`${key}%`);
       db.prepare("delete from team_members where id in (?, ?)").run(key, `${key}-at-work`);
     })(),
   );
@@ -136,8 +141,8 @@ const topicsShown = (page: Page) =>
   });
 
 /**
- * Whether each row of the home page's quotes reaches from the list's left edge to its right: the
- * seeded six and the hostile one make seven, which once left one card alone, centred, on a last row.
+ * Whether each row of the home page's quotes reaches from the list's left edge to its right. Seven
+ * quotes once left one card alone, centred, on a last row of three.
  */
 const quoteRows = (page: Page) =>
   page.getByRole("list", { name: "Client quotes" }).evaluate((list) => {
@@ -180,7 +185,20 @@ for (const width of WIDTHS) {
         await open(page, path);
         wide[path] = await overflow(page);
         listed[path] = await topicsShown(page);
-        if (path === "/" && width === 1280) expect(await quoteRows(page)).toEqual([true, true, true]);
+      }
+      if (width === 1280) {
+        // How many quotes the home page shows depends on what else the server holds (the result card
+        // takes its study's quote out): one more when they would fill their rows of three exactly.
+        const quotes = page.getByRole("list", { name: "Client quotes" }).getByRole("listitem");
+        await open(page, "/");
+        if ((await quotes.count()) % 3 === 0) {
+          withDb((db) => addQuote(db, `${key}-quote`, "A quote that leaves a row short.", "A client"));
+          await open(page, "/");
+        }
+        expect((await quotes.count()) % 3).not.toBe(0);
+        const rows = await quoteRows(page);
+        expect(rows.length).toBeGreaterThan(1);
+        expect(rows).toEqual(rows.map(() => true));
       }
       // The hostile rows are on the pages checked (else the check proves nothing).
       await open(page, "/about");
