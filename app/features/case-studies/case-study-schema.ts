@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { shownCount } from "~/features/case-studies/work-paging";
 import {
   COVER_ALT_MAX,
   dublinTime,
@@ -107,3 +108,16 @@ export type CaseStudyInput = z.infer<typeof CaseStudySchema>;
 
 /** The largest case study taken: its approach is editor HTML, like a post's body. */
 export const CASE_STUDY_LIMIT_BYTES = 600 * 1024;
+
+/**
+ * Query of the public portfolio (/work in any language), read as the blog reads its own: every value
+ * optional and forgiving, a repeated one's last (`Object.fromEntries`), without the spaces around it.
+ */
+export const WorkQuerySchema = z.object({
+  category: z.string().trim().catch("").default(""),
+  show: z
+    .string()
+    .optional()
+    .catch(undefined)
+    .transform((value) => shownCount(value ?? null)),
+});

@@ -1,8 +1,9 @@
+import { WorkQuerySchema } from "~/features/case-studies/case-study-schema";
 import { toCaseStudySummary } from "~/features/case-studies/components/case-study-card";
 import { CaseStudyCard } from "~/features/case-studies/components/case-study-card";
 import { shownTranslation } from "~/features/case-studies/studies-shown.server";
 import { liveCaseStudyTranslationCardsPage } from "~/features/case-studies/translations/case-study-translations.server";
-import { shownCount, WORK_PAGE_SIZE } from "~/features/case-studies/work-paging";
+import { WORK_PAGE_SIZE } from "~/features/case-studies/work-paging";
 import { pathIn } from "~/platform/i18n/languages";
 import { languageOf } from "~/platform/i18n/request-language.server";
 import { siteLanguages } from "~/platform/i18n/site-languages.server";
@@ -58,7 +59,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const copy = workWordsIfAny() ?? pageNotFound(request);
   const site = siteLanguages();
   const { rows, total } = liveCaseStudyTranslationCardsPage(lang, {
-    limit: shownCount(new URL(request.url).searchParams.get("show")),
+    limit: WorkQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams)).show,
   });
   const caseStudies = rows.map(({ source, translation }) => ({
     ...toCaseStudySummary(shownTranslation(source, translation)),

@@ -2,8 +2,9 @@ import { data, redirect } from "react-router";
 
 import { listCaseStudyCategories } from "~/features/case-studies/case-studies.server";
 import { publishedCaseStudyCards } from "~/features/case-studies/case-study-lists.server";
+import { WorkQuerySchema } from "~/features/case-studies/case-study-schema";
 import { CaseStudyCard, toCaseStudySummary } from "~/features/case-studies/components/case-study-card";
-import { shownCount, WORK_PAGE_SIZE } from "~/features/case-studies/work-paging";
+import { WORK_PAGE_SIZE } from "~/features/case-studies/work-paging";
 import { workWords } from "~/platform/pages/page-copy.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
 import { pageMeta } from "~/platform/pages/seo";
@@ -55,10 +56,9 @@ export function workHref({ category = ALL, show = WORK_PAGE_SIZE }: { category?:
 
 export function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  // Read as the blog reads its query: a repeated value's last, without the spaces around it.
-  const last = (name: string) => params.getAll(name).at(-1) ?? null;
-  const category = last("category")?.trim() || ALL;
-  const show = shownCount(last("show"));
+  const query = WorkQuerySchema.parse(Object.fromEntries(params));
+  const category = query.category || ALL;
+  const { show } = query;
   // "All Categories" is the page itself: one address for it, with or without JavaScript.
   if (category === ALL && params.has("category")) throw redirect(workHref({ show }));
   const categories = listCaseStudyCategories();

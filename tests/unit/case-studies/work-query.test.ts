@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+
+import { WorkQuerySchema } from "~/features/case-studies/case-study-schema";
+import { WORK_PAGE_SIZE } from "~/features/case-studies/work-paging";
+
+const read = (query: string) => WorkQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
+
+describe("the portfolio's query", () => {
+  it("is the whole portfolio, a screenful, when empty", () => {
+    expect(read("")).toEqual({ category: "", show: WORK_PAGE_SIZE });
+  });
+
+  it("reads a repeated value's last, without the spaces around it", () => {
+    expect(read("category=SEO&category=%20Retail%20&show=6&show=12")).toEqual({
+      category: "Retail",
+      show: 12,
+    });
+  });
+
+  it("asks for whole screenfuls, at least one, whatever is sent", () => {
+    for (const [show, shown] of [
+      ["7", 12],
+      ["0", WORK_PAGE_SIZE],
+      ["-5", WORK_PAGE_SIZE],
+      ["lots", WORK_PAGE_SIZE],
+      ["1e400", WORK_PAGE_SIZE],
+      ["__proto__", WORK_PAGE_SIZE],
+    ] as const) {
+      expect(read(`show=${show}`).show, show).toBe(shown);
+    }
+  });
+
+  it("ignores values it does not read, prototype-named ones too", () => {
+    expect(read("__proto__=x&constructor=y&category=Healthcare")).toEqual({
+      category: "Healthcare",
+      show: WORK_PAGE_SIZE,
+    });
+  });
+});
