@@ -113,7 +113,9 @@ export type PostSearch = { q?: string; tag?: string; page?: number; pageSize?: n
  */
 export function searchPublishedPosts({ q = "", tag = "", page = 1, pageSize = POSTS_PER_PAGE }: PostSearch) {
   const conditions: (SQL | undefined)[] = [isPublished];
-  const query = q.trim();
+  // No text holds a NUL, and the full-text index reads its query as a C string: one would end the
+  // query inside its quotes (an SQL error).
+  const query = q.replaceAll("\0", "").trim();
   if (query) conditions.push(titleOrExcerptContains(query));
   if (tag) {
     conditions.push(

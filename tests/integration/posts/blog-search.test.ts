@@ -40,6 +40,16 @@ describe("searchPublishedPosts", () => {
     expect(searchPublishedPosts({ q: "zzz-nothing" })).toMatchObject({ total: 0, posts: [], pageCount: 1 });
   });
 
+  it("takes any text a visitor sends, a NUL too (the full-text index once refused it with an SQL error)", () => {
+    expect(searchPublishedPosts({ q: "google\0 ads" }).total).toBe(1);
+    expect(searchPublishedPosts({ q: "goo\0gle ads" }).posts.map((p) => p.slug)).toEqual([
+      "google-ads-budget-small-business",
+    ]);
+    for (const q of ["ab\0", "\0ab", "\0\0\0", "seo\0", "\0"])
+      expect(() => searchPublishedPosts({ q }), JSON.stringify(q)).not.toThrow();
+    expect(searchPublishedPosts({ q: "\0\0\0" }).total).toBe(6);
+  });
+
   it("filters by tag, also combined with a search", () => {
     const seo = searchPublishedPosts({ tag: "SEO" });
     expect(seo.total).toBe(2);
