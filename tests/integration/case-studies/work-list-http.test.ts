@@ -10,6 +10,7 @@ import { saveCaseStudy } from "~/features/case-studies/case-studies.server";
 import { CaseStudySchema } from "~/features/case-studies/case-study-schema";
 import { saveCaseStudyTranslation } from "~/features/case-studies/translations/case-study-translations.server";
 import { CaseStudyTranslationSchema } from "~/features/case-studies/translations/translation-schema";
+import { WORK_MAX_SHOWN } from "~/features/case-studies/work-paging";
 import { createUser } from "~/features/staff/index.server";
 import { getDb } from "~/platform/db.server";
 
@@ -103,6 +104,12 @@ describe("/work", () => {
     // Typed in another case, a category is that category: sent to its own spelling.
     const typed = await visit("/work?category=retail&show=12", { redirect: "manual" });
     expect([typed.status, typed.headers.get("location")]).toEqual([301, "/work?category=Retail&show=12"]);
+    // "All Categories" is the page itself in any case, as a category typed in another case is that
+    // category ("ALL" was a 404 that named no projects "in ALL").
+    for (const all of ["all", "ALL", "All", "%20all%20"]) {
+      const whole = await visit(`/work?category=${all}&show=12`, { redirect: "manual" });
+      expect([whole.status, whole.headers.get("location")], all).toEqual([302, "/work?show=12"]);
+    }
   });
 
   it("reads hostile values of show as the first screen, or every study", async () => {
@@ -110,6 +117,10 @@ describe("/work", () => {
       expect(cards(await (await visit(`/work?${query}`)).text()), query).toBe(6);
     expect(cards(await (await visit("/work?show=1e9")).text())).toBe(PUBLISHED);
     expect((await visit("/work?show=6&show=12")).status).toBe(200);
+    // Near the largest safe integer: still every study, and a redirect keeps a count the page reads so.
+    expect(cards(await (await visit("/work?show=9007199254740991")).text())).toBe(PUBLISHED);
+    const moved = await visit("/work?category=all&show=9007199254740991", { redirect: "manual" });
+    expect(moved.headers.get("location")).toBe(`/work?show=${WORK_MAX_SHOWN}`);
   });
 });
 

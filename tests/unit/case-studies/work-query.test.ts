@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { WorkQuerySchema } from "~/features/case-studies/case-study-schema";
-import { WORK_PAGE_SIZE } from "~/features/case-studies/work-paging";
+import { WORK_MAX_SHOWN, WORK_PAGE_SIZE } from "~/features/case-studies/work-paging";
 
 const read = (query: string) => WorkQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
 
@@ -25,6 +25,10 @@ describe("the portfolio's query", () => {
       ["lots", WORK_PAGE_SIZE],
       ["1e400", WORK_PAGE_SIZE],
       ["__proto__", WORK_PAGE_SIZE],
+      // Rounded up to a screenful, the largest safe integer was a count past it, which a redirect then
+      // carried to an address read as one screenful.
+      ["9007199254740991", WORK_MAX_SHOWN],
+      [String(WORK_MAX_SHOWN + 1), WORK_MAX_SHOWN],
     ] as const) {
       expect(read(`show=${show}`).show, show).toBe(shown);
     }

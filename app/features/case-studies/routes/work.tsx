@@ -57,7 +57,8 @@ export function workHref({ category = ALL, show = WORK_PAGE_SIZE }: { category?:
 export function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const query = WorkQuerySchema.parse(Object.fromEntries(params));
-  const category = query.category || ALL;
+  // "all" in any case is the whole portfolio, as a category typed in another case is that category.
+  const category = query.category.toLowerCase() === ALL ? ALL : query.category || ALL;
   const { show } = query;
   // "All Categories" is the page itself: one address for it, with or without JavaScript.
   if (category === ALL && params.has("category")) throw redirect(workHref({ show }));
