@@ -28,6 +28,11 @@ type PageMeta = {
   path?: string;
   noindex?: boolean;
   /**
+   * A search's answer on the site: kept out of search engines' results as Google advises for a site's
+   * own search (its text is whatever a visitor typed), its links still followed.
+   */
+  searchResults?: boolean;
+  /**
    * Social preview image (a path on this site): a post's or case study's card, or the author's own
    * picture. Only a JPEG, PNG or WebP is ever named; anything else (an SVG) gives the default card.
    */
@@ -62,6 +67,7 @@ export function pageMeta(
     keywords = DEFAULT_KEYWORDS,
     path,
     noindex,
+    searchResults,
     image,
     imageAlt,
     imageSize,
@@ -81,7 +87,9 @@ export function pageMeta(
       name: "robots",
       content: noindex
         ? "noindex, nofollow"
-        : "index, follow, max-snippet:-1, max-image-preview:large, max-video-preview:-1",
+        : searchResults
+          ? "noindex, follow"
+          : "index, follow, max-snippet:-1, max-image-preview:large, max-video-preview:-1",
     },
   ];
   if (noindex || !path) return tags;

@@ -98,6 +98,17 @@ describe("Load more articles", () => {
     expect((await page(`/blog?tag=${known}&q=nothing+matches+this`)).status).toBe(200);
   });
 
+  it("keeps a search's answer out of search engines, its links followed, and the blog itself in", async () => {
+    const robots = (html: string) => /<meta name="robots" content="([^"]+)"/.exec(html)?.[1];
+    // The words in its title are whatever was typed: a made-up topic with a search was a 200 that
+    // asked to be indexed as "Spam Casino Articles".
+    const searched = await page("/blog?tag=Spam+Casino&q=x");
+    expect(searched.html).toContain("Spam Casino");
+    expect(robots(searched.html)).toBe("noindex, follow");
+    expect(robots((await page("/blog?q=google")).html)).toBe("noindex, follow");
+    expect(robots((await page("/blog")).html)).toMatch(/^index, follow/);
+  });
+
   it("sends a topic typed in another case to its own spelling, keeping the search", async () => {
     const typed = await fetch(`${server.baseURL}/blog?tag=seo&q=local`, { redirect: "manual" });
     expect([typed.status, typed.headers.get("location")]).toEqual([301, "/blog?q=local&tag=SEO"]);

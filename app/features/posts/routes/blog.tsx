@@ -90,6 +90,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       title: loaderData.tag ? words.topicTitle : words.title,
       description: words.description,
       path: "/blog",
+      searchResults: Boolean(loaderData.q),
       breadcrumbs: [
         { name: t("nav.home"), path: "/" },
         { name: t("nav.blog"), path: "/blog" },
