@@ -23,6 +23,7 @@ import { routeAccess } from "~/features/staff/index.server";
 import displayFont from "~/fonts/bricolage-grotesque.woff2";
 import textFont from "~/fonts/instrument-sans.woff2";
 import { getEnv } from "~/platform/env.server";
+import { pageMethods } from "~/platform/http/page-methods.server";
 import { LANGUAGES, pathIn } from "~/platform/i18n/languages";
 import { answerInLanguage, languageOf } from "~/platform/i18n/request-language.server";
 import { type PageLanguage, pageLanguageFrom, useWords, wordsOf as wordsIn } from "~/platform/i18n/use-words";
@@ -43,11 +44,12 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 
 /**
- * First for every request: the path's own spelling, and who may use the route it matched; then the
+ * First for every request: a page's methods (GET, HEAD, POST), the path's own spelling, and who may use the route it matched; then the
  * language it is answered in (its prefix); then whether it is a draft preview (a page's address with
  * ?preview, from an owner or editor).
  */
 export const middleware: Route.MiddlewareFunction[] = [
+  pageMethods,
   routeAccess,
   answerInLanguage,
   draftPreview,

@@ -8,6 +8,7 @@ import {
 import { type Access, accessOf, mayOpen, type Role } from "~/platform/http/access";
 import { buildRoutesContext } from "~/platform/http/request-context";
 import { requestScope, setRouteAccess } from "~/platform/http/request-scope.server";
+import { routeOfPattern } from "~/platform/http/route-of-pattern";
 import { slugSpelling } from "~/platform/http/slug-spelling.server";
 import { type RouteHandle, routeHandle } from "~/platform/pages/route-handle";
 
@@ -90,34 +91,15 @@ function spelledParameter(segment: string, spell: (value: string) => string | un
   return encodeURIComponent(stored);
 }
 
-/** Full pattern → the handle of its route, per build (the same joining React Router does). */
-const tables = new WeakMap<ServerBuild["routes"], Map<string, RouteHandle>>();
-
 export function handleOfPattern(routes: ServerBuild["routes"], pattern: string): RouteHandle | undefined {
-  let table = tables.get(routes);
-  if (!table) {
-    table = new Map();
-    for (const route of Object.values(routes)) {
-      if (!route || (!route.path && !route.index)) continue;
-      table.set(normalize(fullPath(routes, route.id)), routeHandle(route.module.handle));
-    }
-    tables.set(routes, table);
-  }
-  return table.get(normalize(pattern));
+  const route = routeOfPattern(routes, pattern);
+  return route && routeHandle(route.module.handle);
 }
 
 export function accessOfPattern(routes: ServerBuild["routes"], pattern: string): Access | undefined {
   const handle = handleOfPattern(routes, pattern);
   return handle && accessOf(handle);
 }
-
-function fullPath(routes: ServerBuild["routes"], id: string | undefined): string {
-  const route = id ? routes[id] : undefined;
-  if (!route) return "";
-  return `${fullPath(routes, route.parentId)}/${route.path ?? ""}`;
-}
-
-const normalize = (pattern: string) => `/${pattern.split("/").filter(Boolean).join("/")}`;
 
 /** Whether a role may use the route of `pattern` (e.g. to show a link only to those it will open for). */
 export function mayUse(role: Role, context: Readonly<RouterContextProvider>, pattern: string): boolean {

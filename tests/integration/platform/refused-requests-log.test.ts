@@ -46,3 +46,27 @@ describe("requests the router refuses", () => {
     );
   });
 });
+
+describe("a page's methods", () => {
+  it("are GET, HEAD and POST: another is refused before the page's form action runs", async () => {
+    // A DELETE or PUT of /blog with a sign-up's body ran the newsletter sign-up as a POST would.
+    for (const method of ["DELETE", "PUT", "PATCH"])
+      for (const path of ["/blog", "/contact", "/admin/login", "/work"]) {
+        const response = await fetch(`${server.baseURL}${path}`, {
+          method,
+          headers: { Origin: server.baseURL, "Content-Type": "application/x-www-form-urlencoded" },
+          body: "email=someone%40example.ie&name=Someone&goals=A%20website",
+          redirect: "manual",
+        });
+        expect([response.status, response.headers.get("allow")], `${method} ${path}`).toEqual([
+          405,
+          "GET, HEAD, POST",
+        ]);
+      }
+    expect((await fetch(`${server.baseURL}/blog`, { method: "HEAD" })).status).toBe(200);
+    // An /api route answers its own methods: a DELETE is its to refuse or take.
+    expect(
+      (await fetch(`${server.baseURL}/api/blog/some-post`, { method: "DELETE" })).headers.get("allow"),
+    ).not.toBe("GET, HEAD, POST");
+  });
+});
