@@ -82,6 +82,11 @@ describe("Load more articles", () => {
     expect(second.html).not.toContain("Load more articles");
     expect(second.html).toMatch(/<a href="\/blog" rel="prev"/);
     expect(second.html).toMatch(/<a href="\/blog\?page=3" rel="next"/);
+    expect(second.html).toMatch(/<link rel="prev" href="[^"]*\/blog"/);
+    // Past the last page: a 404 that names no page before it (page 98 was one more 404).
+    const past = await page("/blog?page=99");
+    expect(past.status).toBe(404);
+    expect(past.html).not.toMatch(/<link rel="(prev|next)"/);
   });
 
   it("answers a topic no article carries as no page of the site, and a search in a topic as a page", async () => {

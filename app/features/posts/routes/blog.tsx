@@ -100,7 +100,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   );
   const origin = siteUrlFrom(matches);
   const { q, tag, page, lastPage, pageCount, base } = loaderData;
-  if (page > 1)
+  // Past the last page (a 404) there is no page before it to name: the one before is most likely past it too.
+  if (page > 1 && page <= pageCount)
     tags.push({ tagName: "link", rel: "prev", href: origin + blogHref({ q, tag, page: page - 1, base }) });
   if (lastPage < pageCount)
     tags.push({
