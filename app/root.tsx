@@ -44,9 +44,9 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 
 /**
- * First for every request: a page's methods (GET, HEAD, POST), the path's own spelling, and who may use the route it matched; then the
- * language it is answered in (its prefix); then whether it is a draft preview (a page's address with
- * ?preview, from an owner or editor).
+ * First for every request: a page's methods (GET, HEAD, POST), the path's own spelling, and who may use
+ * the route it matched; then the language it is answered in (its prefix); then whether it is a draft
+ * preview (a page's address with ?preview, from an owner or editor).
  */
 export const middleware: Route.MiddlewareFunction[] = [
   pageMethods,
