@@ -4,6 +4,7 @@ import { oldAddresses, type Post, posts, postTags, teamMembers, users } from "#d
 import { followEndRedirect } from "~/features/editor/index.server";
 import { contentVersion, type Db, getDb } from "~/platform/db.server";
 import { likeAnyCase, spellingAmong } from "~/platform/text/slug";
+import { inAnyCase } from "~/platform/text/tags";
 
 import { POSTS_PER_PAGE } from "./content";
 import { postSlugIn } from "./post-end";
@@ -165,9 +166,7 @@ export const TOPICS_LISTED = 48;
 export function listedTopics(q: string, tag: string, listed = TOPICS_LISTED): string[] {
   const all = listPublishedTags();
   const shown = all.slice(0, listed);
-  const wanted = q.trim().toLowerCase();
-  const named = wanted ? all.find((value) => value.toLowerCase() === wanted) : undefined;
-  for (const extra of [tag, named])
+  for (const extra of [tag, inAnyCase(all, q.trim())])
     if (extra && !shown.includes(extra) && all.includes(extra)) shown.push(extra);
   return shown;
 }

@@ -15,7 +15,12 @@ export function parseTags(input: string): string[] {
  * an address to. None when `wanted` is itself one of them (an import can bring "Markup" and "markup").
  */
 export function otherCase(values: readonly string[], wanted: string): string | undefined {
-  if (values.includes(wanted)) return undefined;
+  return values.includes(wanted) ? undefined : inAnyCase(values, wanted);
+}
+
+/** The first of `values` that is `wanted` in any letter case ("seo" finds "SEO"); none for "". */
+export function inAnyCase(values: readonly string[], wanted: string): string | undefined {
+  if (!wanted) return undefined;
   const lower = wanted.toLowerCase();
   return values.find((value) => value.toLowerCase() === lower);
 }

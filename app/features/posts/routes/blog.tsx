@@ -33,7 +33,7 @@ import { pageMeta, siteUrlFrom } from "~/platform/pages/seo";
 import type { BlogWords } from "~/platform/pages/types";
 import { withFacts } from "~/platform/site/site-settings";
 import { siteFactsFrom, useSiteFacts } from "~/platform/site/use-site-facts";
-import { otherCase } from "~/platform/text/tags";
+import { inAnyCase, otherCase } from "~/platform/text/tags";
 import { buttonClass } from "~/ui/button-link";
 import { FilterPills } from "~/ui/filter-pills";
 import { cardSpanInRows } from "~/ui/layout/card-span";
@@ -385,8 +385,10 @@ function BlogTopics({ q, tag, tags, base }: { q: string; tag: string; tags: stri
 
 /** The topic named exactly by a search (any case), unless that topic is already chosen. */
 function topicNamedBy(q: string, tag: string, tags: string[]): string | undefined {
-  const wanted = q.trim().toLowerCase();
-  return wanted ? tags.find((value) => value.toLowerCase() === wanted && value !== tag) : undefined;
+  return inAnyCase(
+    tags.filter((value) => value !== tag),
+    q.trim(),
+  );
 }
 
 function BlogResults({
