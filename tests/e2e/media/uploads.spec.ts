@@ -5,8 +5,7 @@ import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 
-import { peakGrowth } from "../../../scripts/lib/process-memory";
-import { adminSessionCookie, type RunningServer, startServer } from "../../../scripts/lib/start-server";
+import { adminSessionCookie } from "../../../scripts/lib/start-server";
 import { signIn, signInWithForm } from "../support/auth";
 import { pressPublish } from "../support/editor";
 import { open } from "../support/page";
@@ -338,43 +337,5 @@ test.describe("uploads over their limits", () => {
     await expect(page.getByText(/The form with its cover image must be at most 32 MB/)).toBeVisible();
     await context.close();
     await expect.poll(leftovers, { timeout: 10_000 }).toEqual([]);
-  });
-});
-
-test.describe("image processing memory", () => {
-  // A server of its own: its memory is not shared with the other tests' uploads.
-  let server: RunningServer;
-  test.beforeAll(async () => {
-    server = await startServer();
-  });
-  test.afterAll(async () => {
-    await server?.stop();
-  });
-
-  test("a 7000×7000 PNG raises the server's peak memory by at most 256 MB, six at once by at most 512 MB", async () => {
-    test.setTimeout(180_000);
-    const cookie = await adminSessionCookie(server.baseURL);
-    // ~200 KB of PNG that decodes to 196 MB of pixels.
-    const png = await sharp({
-      create: { width: 7000, height: 7000, channels: 4, background: { r: 40, g: 90, b: 160, alpha: 0.6 } },
-    })
-      .png({ compressionLevel: 9 })
-      .toBuffer();
-    const upload = async () => {
-      const form = new FormData();
-      form.append("image", new Blob([new Uint8Array(png)], { type: "image/png" }), "big.png");
-      const response = await fetch(`${server.baseURL}/api/images`, {
-        method: "POST",
-        headers: { Cookie: cookie },
-        body: form,
-      });
-      return response.status;
-    };
-    const one = await peakGrowth(server.pid, upload);
-    expect(one.result).toBe(201);
-    expect(one.growth).toBeLessThanOrEqual(256 * MB);
-    const six = await peakGrowth(server.pid, () => Promise.all(Array.from({ length: 6 }, upload)));
-    expect(six.result).toEqual([201, 201, 201, 201, 201, 201]);
-    expect(six.growth).toBeLessThanOrEqual(512 * MB);
   });
 });

@@ -120,6 +120,19 @@ describe("saveImage", () => {
     expect(leftovers()).toEqual([]);
   });
 
+  it("takes an image just under 50 megapixels (7000×7000 with transparency) into its widths", async () => {
+    // ~200 KB of PNG that decodes to 196 MB of pixels: its memory is bench:uploads' to measure.
+    const png = await sharp({
+      create: { width: 7000, height: 7000, channels: 4, background: { r: 40, g: 90, b: 160, alpha: 0.6 } },
+    })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    const { publicURL, width, height } = await saveImage(from(png));
+    expect({ width, height }).toEqual({ width: 7000, height: 7000 });
+    expect(parseUploadedImage(publicURL)!.widths).toEqual([480, 960, 1600]);
+    expect(leftovers()).toEqual([]);
+  });
+
   it("refuses an image of more than 50 megapixels with 413 before decoding it", async () => {
     // 8000×8000 of one colour: a small file, but 64 megapixels.
     const png = await sharp({ create: { width: 8000, height: 8000, channels: 3, background: "#123456" } })
