@@ -20,7 +20,7 @@ import { FieldError, NotFoundError } from "~/platform/http/errors.server";
 import type { Language } from "~/platform/i18n/languages";
 import { newPosition } from "~/platform/ordered-lists.server";
 import { excerptFromBody, shortenText } from "~/platform/text/excerpt";
-import { sanitizePostHtml } from "~/platform/text/sanitize.server";
+import { checkBody, sanitizePostHtml } from "~/platform/text/sanitize.server";
 import { caseStudySlugOf, likeAnyCase, spellingAmong } from "~/platform/text/slug";
 
 import { countMarkedCaseStudies, recordCaseStudyChecks } from "./case-study-checks.server";
@@ -297,6 +297,7 @@ export function saveCaseStudy(
   options: SaveOptions = {},
 ): CaseStudy {
   checkEnd(input, options.now ?? new Date(), "case study");
+  checkBody("body", "The approach", input.body);
   const excerpt = input.excerpt.trim() || madeSummary(input);
   if (!excerpt)
     throw new FieldError("excerpt", "Write a summary, or the challenge or approach to make one from");

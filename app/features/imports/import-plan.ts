@@ -1,4 +1,5 @@
 import type { ImportCounts } from "#db/schema";
+import { MAX_HTML_DEPTH, MAX_HTML_TAGS, nestsTooDeep, tagCount } from "~/platform/text/html-limits";
 
 import type { TagSpellings } from "./tag-spellings";
 
@@ -44,7 +45,7 @@ export const OVER_THE_EDITORS_LIMIT = `its body is over ${POST_LIMITS.content.to
  * More tags, paragraph breaks or unclosed blocks than any post has: each of them costs the converters
  * (paragraphs, blocks, sanitizing) work on the site's own thread, and thousands nested cost it seconds.
  */
-export const BODY_PARTS = { tags: 10_000, paragraphs: 10_000, unclosedBlocks: 100 };
+export const BODY_PARTS = { tags: MAX_HTML_TAGS, paragraphs: 10_000, unclosedBlocks: 100 };
 
 const occurrences = (text: string, part: string) => {
   let n = 0;
@@ -55,13 +56,15 @@ const occurrences = (text: string, part: string) => {
 /** Why a body is not read (too long, or more parts than any post has), or null. */
 export function unreadableBody(html: string): string | null {
   if (html.length > 2 * POST_LIMITS.content) return OVER_THE_EDITORS_LIMIT;
-  if (occurrences(html, "<") > BODY_PARTS.tags)
+  if (tagCount(html) > BODY_PARTS.tags)
     return `its body has over ${BODY_PARTS.tags.toLocaleString("en-IE")} tags, more than any post`;
   if (occurrences(html, "\n\n") > BODY_PARTS.paragraphs)
     return `its body has over ${BODY_PARTS.paragraphs.toLocaleString("en-IE")} paragraphs, more than any post`;
   const opened = occurrences(html, "<!-- wp:") - occurrences(html, "/-->");
   if (opened - occurrences(html, "<!-- /wp:") > BODY_PARTS.unclosedBlocks)
     return "its body opens blocks it never closes, as no WordPress editor writes";
+  if (nestsTooDeep(html))
+    return `its body has formatting nested more than ${MAX_HTML_DEPTH} layers deep, deeper than any post`;
   return null;
 }
 

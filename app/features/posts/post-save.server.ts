@@ -16,7 +16,7 @@ import { refreshSocialCard } from "~/features/social-cards/index.server";
 import { contentChanged, getDb, type Tx } from "~/platform/db.server";
 import { FieldError, NotFoundError } from "~/platform/http/errors.server";
 import { excerptFromBody } from "~/platform/text/excerpt";
-import { sanitizePostHtml } from "~/platform/text/sanitize.server";
+import { checkBody, sanitizePostHtml } from "~/platform/text/sanitize.server";
 
 import {
   addressChanged,
@@ -232,6 +232,7 @@ export function savePost(id: string | undefined, draft: PostDraft, options: Post
   const { writer, ...saveOptions } = options;
   const now = options.now ?? new Date();
   checkSchedule(draft, now);
+  checkBody("content", "Content", draft.content);
   const excerpt = draft.excerpt.trim() || excerptFromBody(sanitizePostHtml(draft.content));
   if (!excerpt) throw new FieldError("excerpt", "Write an excerpt, or a body to make one from");
   const type: EditedType<Post, PostDraft> = {

@@ -1,5 +1,7 @@
 import { convert, type SelectorDefinition } from "html-to-text";
 
+import { MAX_HTML_DEPTH, withinDepth } from "./html-limits";
+
 /** What a reader sees, and only that: no link targets, images, list markers, capitals or wrapping. */
 const selectors: SelectorDefinition[] = [
   { selector: "a", options: { ignoreHref: true } },
@@ -15,21 +17,18 @@ const selectors: SelectorDefinition[] = [
   { selector: "table", format: "dataTable", options: { uppercaseHeaderCells: false } },
 ];
 
-// Deeper than any real writing goes; the library walks the tree recursively, and a list nested some
-// thousands deep (sent to the API) would otherwise end in a stack overflow, a 500.
-const MAX_DEPTH = 200;
-
 /**
  * The visible text of a piece of HTML (html-to-text: a real parser, so entities, comments, scripts
  * and broken markup come out as a browser would show them, in time linear in the input).
  * `lines`: each paragraph, heading, list item, quote or figure on a line of its own (else one line).
  */
 export function htmlToText(html: string, { lines = false } = {}): string {
-  const text = convert(html, {
+  // The library walks the tree recursively: a list nested some thousands deep would overflow the stack.
+  const text = convert(withinDepth(html), {
     wordwrap: false,
     selectors,
     preserveNewlines: false,
-    limits: { maxDepth: MAX_DEPTH, ellipsis: "" },
+    limits: { maxDepth: MAX_HTML_DEPTH, ellipsis: "" },
   });
   const line = (part: string) => part.replace(/\s+/g, " ").trim();
   return lines ? text.split("\n").map(line).filter(Boolean).join("\n") : line(text);

@@ -1,5 +1,7 @@
 import sanitizeHtml from "sanitize-html";
 
+import { FieldError } from "../http/errors.server";
+import { bodyProblem, withinDepth } from "./html-limits";
 import { htmlToText } from "./html-text";
 import { isSiteFile } from "./schemas";
 
@@ -178,16 +180,25 @@ export function sanitizePostHtml(html: string, rewrite: BodyRewrite = {}): strin
           },
         }
       : options;
-  return sanitizeHtml(html, { ...rewritten, exclusiveFilter: showsNothing() }).replace(
+  return sanitizeHtml(withinDepth(html), { ...rewritten, exclusiveFilter: showsNothing() }).replace(
     / (target|rel)=""/g,
     "",
   );
 }
 
+/**
+ * A body about to be saved, refused with a FieldError on `field` when it holds more tags or nests
+ * deeper than any writing does (html-limits).
+ */
+export function checkBody(field: string, label: string, html: string) {
+  const problem = bodyProblem(html);
+  if (problem) throw new FieldError(field, `${label} ${problem}`);
+}
+
 /** The addresses a body links to and its videos play, in order (hostile markup read as a browser would). */
 export function addressesIn(html: string): string[] {
   const found: string[] = [];
-  sanitizeHtml(html, {
+  sanitizeHtml(withinDepth(html), {
     allowedTags: ["a", "video"],
     allowedAttributes: { a: ["href"], video: ["src"] },
     exclusiveFilter: (frame) => {
@@ -202,7 +213,7 @@ export function addressesIn(html: string): string[] {
 /** The images of a body, in order: each one's address and alt text, as a browser reads them. */
 export function imagesIn(html: string): { url: string; alt: string }[] {
   const found: { url: string; alt: string }[] = [];
-  sanitizeHtml(html, {
+  sanitizeHtml(withinDepth(html), {
     allowedTags: ["img"],
     allowedAttributes: { img: ["src", "alt"] },
     exclusiveFilter: (frame) => {
@@ -242,7 +253,7 @@ const SCRIPT_SCHEME = /^(javascript|vbscript|data):/i;
 export function unsafeMarkupIn(html: string): string | null {
   const allowed = new Set(options.allowedTags || []);
   let found: string | null = null;
-  sanitizeHtml(html, {
+  sanitizeHtml(withinDepth(html), {
     // Nothing is kept: every tag is let through only to be looked at, the output thrown away.
     allowedTags: false,
     allowedAttributes: false,

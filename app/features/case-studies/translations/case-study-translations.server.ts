@@ -15,7 +15,7 @@ import { type Language } from "~/platform/i18n/languages";
 import type { TranslatedKind } from "~/platform/i18n/translation-store.server";
 import * as translations from "~/platform/i18n/translation-store.server";
 import { excerptFromBody } from "~/platform/text/excerpt";
-import { sanitizePostHtml } from "~/platform/text/sanitize.server";
+import { checkBody, sanitizePostHtml } from "~/platform/text/sanitize.server";
 import { caseStudySlugOf } from "~/platform/text/slug";
 
 import { caseStudyCardColumns } from "../case-study-lists.server";
@@ -64,6 +64,7 @@ export function saveCaseStudyTranslation(
   id: string | undefined,
   input: CaseStudyTranslationInput,
 ): CaseStudyTranslation {
+  checkBody("body", "The approach", input.body);
   const checked = translations.translationToSave(CASE_STUDY_TRANSLATIONS, id, input);
   const { lang, source } = checked;
   const body = sanitizePostHtml(input.body);

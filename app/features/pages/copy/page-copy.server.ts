@@ -8,6 +8,7 @@ import { refreshSocialCard } from "~/features/social-cards/index.server";
 import { contentChanged, type Db, getDb, pathsChanged, type Tx } from "~/platform/db.server";
 import type { Role } from "~/platform/http/access";
 import { ConflictError, ForbiddenError, NotFoundError } from "~/platform/http/errors.server";
+import { bodyProblem } from "~/platform/text/html-limits";
 import { sanitizePostHtml, unsafeMarkupIn } from "~/platform/text/sanitize.server";
 
 import { withAddedFields, withLegalMeta } from "./added-fields";
@@ -230,10 +231,11 @@ export function checkPageCopy(kind: PageKind, fields: unknown): Record<string, u
   if (kind !== "legal") return copy;
   const legal = copy as LegalCopy;
   const issues = legal.sections.flatMap((section, index) => {
+    const path = `sections.${index}.body`;
+    const problem = bodyProblem(section.body);
+    if (problem) return [{ path, message: `Text ${problem}` }];
     const unsafe = unsafeMarkupIn(section.body);
-    return unsafe
-      ? [{ path: `sections.${index}.body`, message: `Contains markup that is not allowed: ${unsafe}` }]
-      : [];
+    return unsafe ? [{ path, message: `Contains markup that is not allowed: ${unsafe}` }] : [];
   });
   if (issues.length) throw new PageCopyInvalid(issues);
   const sections = legal.sections.map((section) => ({ ...section, body: sanitizePostHtml(section.body) }));

@@ -15,7 +15,7 @@ import { isLanguage, type Language } from "~/platform/i18n/languages";
 import type { TranslatedKind } from "~/platform/i18n/translation-store.server";
 import * as translations from "~/platform/i18n/translation-store.server";
 import { excerptFromBody } from "~/platform/text/excerpt";
-import { sanitizePostHtml } from "~/platform/text/sanitize.server";
+import { checkBody, sanitizePostHtml } from "~/platform/text/sanitize.server";
 
 import type { PostTranslationInput } from "./translation-schema";
 import { stateOf, type TranslationState } from "./translation-state";
@@ -45,6 +45,7 @@ export const getPostTranslation = (id: string) => translations.translationById(P
  * published translation keeps the old one as a 301.
  */
 export function savePostTranslation(id: string | undefined, input: PostTranslationInput): PostTranslation {
+  checkBody("content", "Content", input.content);
   const checked = translations.translationToSave(POST_TRANSLATIONS, id, input);
   const { lang, source } = checked;
   const content = sanitizePostHtml(input.content);
