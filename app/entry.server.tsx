@@ -34,6 +34,15 @@ export default async function handleRequest(
   const rendered = await renderWhole(<ServerRouter context={routerContext} url={request.url} />, {
     deadline: streamTimeout + 1000,
     onError(error) {
+      // A page's error boundary that hands a client's mistake (a 4xx) to the frame above it: the page
+      // shown is that frame's error page, with the status already set; nothing failed.
+      if (isRouteErrorResponse(error) && error.status < 500) {
+        log.info(
+          { status: error.status, path: new URL(request.url).pathname },
+          "Error page shown by the frame above",
+        );
+        return;
+      }
       status = 500;
       log.error({ err: error, path: new URL(request.url).pathname }, "Rendering failed");
     },

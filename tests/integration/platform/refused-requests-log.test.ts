@@ -1,8 +1,8 @@
-// What the built server logs when it refuses an anonymous request the router cannot handle: the
-// client's mistake (mostly scanners), so an info line, never an error with a stack.
+// What the built server logs when it refuses a request the router cannot handle, or a form a member of
+// staff sent wrong: the client's mistake (mostly scanners), so an info line, never an error with a stack.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { type RunningServer, startServer } from "../../../scripts/lib/start-server";
+import { adminSessionCookie, type RunningServer, startServer } from "../../../scripts/lib/start-server";
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -44,6 +44,28 @@ describe("requests the router refuses", () => {
     expect(lines).toContainEqual(
       expect.objectContaining({ level: INFO, msg: expect.stringMatching(new RegExp(`^Refused: ${status}`)) }),
     );
+  });
+});
+
+describe("an admin form sent wrong", () => {
+  it.each([
+    ["about a file the library does not have", "/admin/media", "intent=describe&id=nope&alt=x", 404],
+    ["to translate a post that does not exist", "/admin/posts/nope/translate/ga", "title=x", 404],
+    ["larger than a form may be", "/admin/posts", `a=${"x".repeat(3_000_000)}`, 413],
+  ])("%s: its error page is logged below error level", async (_what, path, body, status) => {
+    const response = await fetch(`${server.baseURL}${path}`, {
+      method: "POST",
+      headers: {
+        Origin: server.baseURL,
+        Cookie: await adminSessionCookie(server.baseURL),
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
+      body,
+      redirect: "manual",
+    });
+    expect(response.status).toBe(status);
+    await expect.poll(() => linesAbout(path).some((line) => line.req)).toBe(true);
+    expect(linesAbout(path).filter((line) => line.level > WARN)).toEqual([]);
   });
 });
 
