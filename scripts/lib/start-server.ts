@@ -135,7 +135,9 @@ async function startOnFreePort(
   const listening = `Listening on http://localhost:${port} `;
   // A benchmark's server logs warnings only, so never says it listens: /healthz alone tells (a
   // benchmark starts one server at a time, so no other can have taken its port).
-  const saysItListens = !["warn", "error", "fatal", "silent"].includes(fullEnv.LOG_LEVEL ?? "");
+  const saysItListens = !["warn", "error", "fatal", "silent"].includes(
+    env.LOG_LEVEL ?? process.env.LOG_LEVEL ?? "",
+  );
   for (;;) {
     if (server.exitCode !== null) {
       if (output.includes("is taken by another program")) throw new PortTaken();

@@ -11,10 +11,10 @@ import {
   oneLine,
   optionalLine,
   optionalText,
-  personName,
   requiredLine,
   richText,
   rows,
+  steadyDirection,
   visibility,
 } from "~/platform/text/schemas";
 import { parseTags } from "~/platform/text/tags";
@@ -24,7 +24,7 @@ import { parseTags } from "~/platform/text/tags";
  * rows (metrics, gallery) drop the rows left empty.
  */
 
-const saidBy = personName("Who said it");
+const saidBy = steadyDirection("Who said it");
 
 /** "SEO, PPC" typed, or a list (JSON). */
 const wordList = (label: string, max: number) =>
@@ -55,7 +55,7 @@ export const MetricSchema = z.object({
 });
 
 export const CaseStudySchema = z.object({
-  title: requiredLine("Title", 200),
+  title: requiredLine("Title", 200).refine(...steadyDirection("Title")),
   slug: optionalLine("Address", 200),
   clientName: requiredLine("Client", 120),
   category: requiredLine("Category", 60),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { messages, oneLine, personName, plainText } from "~/platform/text/schemas";
+import { messages, oneLine, plainText, steadyDirection } from "~/platform/text/schemas";
 
 /** The shortest name and goals the enquiry form accepts. */
 export const NAME_MIN = 2;
@@ -65,7 +65,7 @@ export const EnquirySchema = z.object({
     .min(NAME_MIN, messages.nameShort)
     .max(100, "Name must be 100 characters or fewer")
     .refine(...oneLine("Name"))
-    .refine(...personName("Name")),
+    .refine(...steadyDirection("Name")),
   email: z
     .string({ error: messages.emailInvalid })
     .trim()

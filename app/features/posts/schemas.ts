@@ -11,6 +11,7 @@ import {
   SEO_DESCRIPTION_MAX,
   SEO_TITLE_MAX,
   socialImageUrl,
+  steadyDirection,
 } from "~/platform/text/schemas";
 import { parseTags } from "~/platform/text/tags";
 
@@ -39,7 +40,8 @@ export const postFields = {
     .trim()
     .min(1, "Title is required")
     .max(200, "Title must be 200 characters or fewer")
-    .refine(...oneLine("Title")),
+    .refine(...oneLine("Title"))
+    .refine(...steadyDirection("Title")),
   /** Empty: the service makes one from the body (excerptFromBody), as WordPress and Ghost do. */
   excerpt: z
     .string({ error: "Excerpt must be text" })

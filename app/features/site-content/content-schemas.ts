@@ -6,9 +6,9 @@ import {
   line,
   mediaUrl,
   optionalText,
-  personName,
   requiredLine,
   rows,
+  steadyDirection,
   text,
   visibility,
 } from "~/platform/text/schemas";
@@ -35,7 +35,7 @@ const lineList = (label: string, max: number) =>
 
 export const TestimonialSchema = z.object({
   quote: text("Quote", 1000, true),
-  name: requiredLine("Name", 100).refine(...personName("Name")),
+  name: requiredLine("Name", 100).refine(...steadyDirection("Name")),
   role: line("Role", 100),
   company: line("Company", 120),
   image: mediaUrl("Photo or logo"),
@@ -45,7 +45,7 @@ export const TestimonialSchema = z.object({
 export type TestimonialInput = z.infer<typeof TestimonialSchema>;
 
 export const TeamMemberSchema = z.object({
-  name: requiredLine("Name", 100).refine(...personName("Name")),
+  name: requiredLine("Name", 100).refine(...steadyDirection("Name")),
   role: requiredLine("Role", 100),
   bio: optionalText("Bio", 1500),
   photo: mediaUrl("Photo"),

@@ -14,7 +14,7 @@ import { NoticeEmail } from "~/platform/mail/notice-email";
 import { renderEmail } from "~/platform/mail/render";
 import { openToken, sealToken } from "~/platform/sealed-token.server";
 import { getSiteFacts } from "~/platform/site/site-facts.server";
-import { personName } from "~/platform/text/schemas";
+import { steadyDirection } from "~/platform/text/schemas";
 
 import { createUser, type StaffUser } from "./users.server";
 
@@ -28,7 +28,7 @@ export const InviteSchema = z.object({
     .trim()
     .min(1, "Their name is required")
     .max(80, "At most 80 characters")
-    .refine(...personName("Their name")),
+    .refine(...steadyDirection("Their name")),
   email: z.email("Enter an e-mail address like name@example.com").trim().toLowerCase().max(254),
   role: z.enum(ROLES),
 });

@@ -3,7 +3,7 @@ import sanitizeHtml from "sanitize-html";
 import { FieldError } from "../http/errors.server";
 import { bodyProblem, withinDepth } from "./html-limits";
 import { htmlToText } from "./html-text";
-import { isSiteFile } from "./schemas";
+import { DIRECTION_CONTROLS, isSiteFile } from "./schemas";
 
 const imageTag = (tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag => ({
   tagName,
@@ -238,7 +238,7 @@ export function titleText(title: string): string {
   let text = title;
   for (let pass = 0; pass < 3 && LOOKS_LIKE_MARKUP.test(text); pass++)
     text = htmlToText(sanitizeHtml(text, { allowedTags: [], allowedAttributes: {} }));
-  return text.replace(/\s+/g, " ").trim();
+  return text.replace(DIRECTION_CONTROLS, "").replace(/\s+/g, " ").trim();
 }
 
 /** Attributes that run script or restyle the page, and schemes that run script when followed. */

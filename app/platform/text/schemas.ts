@@ -28,14 +28,14 @@ export const plainText = (label: string) =>
   ] as const;
 
 // The bidirectional controls (U+202A-U+202E embeddings and overrides, U+2066-U+2069 isolates) change
-// the order in which the text after them is shown: a name with a right-to-left override reads as other
-// words in the admin, in e-mails and in the CSV export. Nobody's name needs them (the marks U+200E and
-// U+200F, which only nudge punctuation, stay allowed).
-const DIRECTION_CONTROL = /[\u202a-\u202e\u2066-\u2069]/;
-/** The rule for people's names, in every form that takes one: no direction controls. */
-export const personName = (label: string) =>
+// the order in which the text after them is shown: a name or a title with a right-to-left override reads
+// as other words in the admin, in e-mails and in the CSV export. No name or title needs them (the marks
+// U+200E and U+200F, which only nudge punctuation, stay allowed).
+export const DIRECTION_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
+/** The rule for people's names and for titles, in every form that takes one: no direction controls. */
+export const steadyDirection = (label: string) =>
   [
-    (v: string) => !DIRECTION_CONTROL.test(v),
+    (v: string) => !new RegExp(DIRECTION_CONTROLS.source).test(v),
     `${label} must not contain characters that change the direction of text`,
   ] as const;
 

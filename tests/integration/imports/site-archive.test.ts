@@ -20,6 +20,7 @@ import {
   siteSettings,
   users,
 } from "#db/schema";
+import { checkRow } from "~/features/imports/archive/archive-rows.server";
 import { readRows } from "~/features/imports/archive/archive-zip.server";
 import { archiveSummary, readManifest, restoreSiteArchive } from "~/features/imports/site-archive.server";
 import { ExportRefused } from "~/features/imports/wxr-reader.server";
@@ -591,5 +592,24 @@ describe("an archive's sizes, counts and depths", () => {
     await expect(refusal(rows(`[{"a":"${"x".repeat(4 * 1024 * 1024)}"}]`))).resolves.toContain(
       "row larger than this site takes",
     );
+  });
+});
+
+describe("an archive's staff", () => {
+  // A name that turns the text after it around (a right-to-left override) is refused by the staff form,
+  // and so here.
+  const member = (name: string) => ({
+    id: "u1",
+    username: "niamh",
+    name,
+    team_member_id: null,
+    created_at: 1,
+  });
+
+  it("are refused with a name that changes the direction of text, and taken with any other", () => {
+    expect(checkRow(users, member("Niamh\u202egpj.exe"))).toEqual({
+      refused: "name is not one the staff form takes",
+    });
+    expect(checkRow(users, member("דנה לוי"))).toHaveProperty("row");
   });
 });

@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 
 import { CaseStudySchema } from "~/features/case-studies";
+import { CaseStudyTranslationSchema } from "~/features/case-studies/translations/translation-schema";
 import { EnquirySchema } from "~/features/enquiries";
 import { PostApiSchema, PostFormSchema } from "~/features/posts";
 import { TeamMemberSchema, TestimonialSchema } from "~/features/site-content";
 import { LoginSchema } from "~/features/staff";
 import { InviteSchema } from "~/features/staff/index.server";
+import { titleText } from "~/platform/text/sanitize.server";
 
 const enquiry = {
   name: "Aoife Byrne",
@@ -69,6 +71,22 @@ describe("characters that change the direction of text", () => {
         expect(issue?.path.at(-1), name).toBe("name");
       }
     }
+  });
+
+  it("are refused in the titles of posts, case studies and their translations, beside the title", () => {
+    for (const title of reversing) {
+      const checks = [
+        PostApiSchema.safeParse({ ...post, title }),
+        CaseStudySchema.safeParse({ title, clientName: "A shop", category: "Retail", body: "<p>How.</p>" }),
+        CaseStudyTranslationSchema.safeParse({ lang: "ga", translationOf: "x", title, category: "Miondíol" }),
+      ];
+      for (const result of checks) {
+        const issue = result.error?.issues.find((i) => i.message.endsWith(refused));
+        expect(issue?.path.at(-1), title).toBe("title");
+      }
+    }
+    // A title brought from another site keeps its words, without the controls.
+    expect(titleText("\u202eevil title\u202c")).toBe("evil title");
   });
 
   it("leave names in right-to-left scripts and the direction marks alone", () => {

@@ -40,7 +40,7 @@ import { checkArchivedCopy } from "~/features/pages/index.server";
 import { isTranslatedList, ITEM_WORDS_SCHEMAS, SiteWordsSchema } from "~/features/site-content/index.server";
 import { isLanguage } from "~/platform/i18n/languages";
 import { sanitizePostHtml } from "~/platform/text/sanitize.server";
-import { isSiteFile, oneLine } from "~/platform/text/schemas";
+import { isSiteFile, oneLine, steadyDirection } from "~/platform/text/schemas";
 
 import { jsonDepth } from "./archive-zip.server";
 
@@ -242,7 +242,8 @@ const personName = z
   .string()
   .trim()
   .max(100)
-  .refine(...oneLine("Name"));
+  .refine(...oneLine("Name"))
+  .refine(...steadyDirection("Name"));
 const email = z.string().trim().toLowerCase().max(254).pipe(z.email());
 
 /** A file of this site or none: never another site's address, never a script's. */

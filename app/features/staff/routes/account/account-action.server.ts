@@ -16,7 +16,7 @@ import { changeOwnPassword, getAccount, updateProfile } from "~/features/staff/u
 import { FORM_LIMIT_BYTES, readFormBody } from "~/platform/http/api.server";
 import { domainErrorForForm } from "~/platform/http/domain-errors.server";
 import { clientIp } from "~/platform/http/request-context";
-import { personName } from "~/platform/text/schemas";
+import { steadyDirection } from "~/platform/text/schemas";
 
 import type { Route } from "../+types/admin-account";
 import type { Answer } from "./answer";
@@ -28,7 +28,7 @@ const ActionSchema = z.discriminatedUnion("intent", [
       .string()
       .trim()
       .max(80, "At most 80 characters")
-      .refine(...personName("Your name")),
+      .refine(...steadyDirection("Your name")),
     teamMemberId: z.string().max(64),
   }),
   z.object({
