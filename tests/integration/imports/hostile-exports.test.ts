@@ -226,6 +226,7 @@ describe("a hostile WordPress export", () => {
   it("leaves out a body of more parts than any post, and keeps names and titles short in what it says", async () => {
     const file = exportOf(
       item({ slug: "nested-tags", title: "Nested", content: "<b><i>".repeat(6_000) }),
+      item({ slug: "deep", title: "Deep", content: `${"<div>".repeat(300)}Words` }),
       item({ slug: "open-blocks", title: "Open blocks", content: "<!-- wp:group -->".repeat(500) }),
       item({ slug: "paragraphs", title: "Paragraphs", content: "a\n\n".repeat(12_000) }),
       item({ type: "page", slug: "huge-title", title: "Title ".repeat(100_000) }),
@@ -235,13 +236,15 @@ describe("a hostile WordPress export", () => {
     expect(preview.problems).toEqual(
       expect.arrayContaining([
         "“Nested”: its body has over 10,000 tags, more than any post: not imported",
+        "“Deep”: its body has formatting nested more than 200 layers deep, deeper than any post: not imported",
         "“Open blocks”: its body opens blocks it never closes, as no WordPress editor writes: not imported",
         "“Paragraphs”: its body has over 10,000 paragraphs, more than any post: not imported",
       ]),
     );
     const done = await imported(file);
     expect(done.status).toBe("done");
-    for (const slug of ["nested-tags", "open-blocks", "paragraphs"]) expect(post(slug)).toBeUndefined();
+    for (const slug of ["nested-tags", "deep", "open-blocks", "paragraphs"])
+      expect(post(slug)).toBeUndefined();
     expect(post("fine")!.content).toContain("Fine.");
     // A title of megabytes is read as its first few thousand characters: no report line carries it.
     for (const problem of done.problems) expect(problem.length).toBeLessThan(6_000);

@@ -147,7 +147,13 @@ describe("a draft", () => {
     legal.sections[1].body = '<p>Hi<img src=x onerror="alert(1)"></p>';
     legal.sections[2].body = '<p><a href="java\tscript:alert(1)">x</a></p>';
     legal.sections[3].body = "<script>alert(1)</script><p>x</p>";
+    // Nested past what any page's parser reads quickly (each level a tag inside the last).
+    legal.sections[0].body = `${"<b>".repeat(201)}Deep`;
     expect(issuesOf(() => savePageDraft("legal/terms", legal, owner))).toEqual([
+      {
+        path: "sections.0.body",
+        message: expect.stringMatching(/^Text has formatting nested more than 200 layers/),
+      },
       { path: "sections.1.body", message: "Contains markup that is not allowed: onerror" },
       { path: "sections.2.body", message: "Contains markup that is not allowed: href" },
       { path: "sections.3.body", message: "Contains markup that is not allowed: <script>" },
@@ -156,6 +162,7 @@ describe("a draft", () => {
     legal.sections[1].body = '<p>Read <a href="/privacy">our privacy policy</a>.</p><ul><li>One</li></ul>';
     legal.sections[2].body = "<p>Plain</p>";
     legal.sections[3].body = "<p>Plain</p>";
+    legal.sections[0].body = "<p>Plain</p>";
     const saved = savePageDraft("legal/terms", legal, editor);
     expect((saved.draft as Loose).sections[1].body).toContain('<a href="/privacy"');
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { CaseStudySchema } from "~/features/case-studies";
-import { CaseStudyTranslationSchema } from "~/features/case-studies/translations/translation-schema";
+import { CaseStudyTranslationSchema } from "~/features/case-studies/index.server";
 import { EnquirySchema } from "~/features/enquiries";
 import { PostApiSchema, PostFormSchema } from "~/features/posts";
 import { TeamMemberSchema, TestimonialSchema } from "~/features/site-content";

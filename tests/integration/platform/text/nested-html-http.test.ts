@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { posts } from "#db/schema";
-import { type PostDraft, savePost } from "~/features/posts/posts.server";
+import { type PostDraft, savePost } from "~/features/posts/index.server";
 import { getDb } from "~/platform/db.server";
 
 import type { RunningServer } from "../../../../scripts/lib/start-server";

@@ -1,21 +1,24 @@
 // HTML nested deeper, or holding more tags, than any writing: the HTML parsers here take time in the
 // square of the depth (125,000 unclosed tags held the site's thread for 15 s, nested lists for longer)
-// and in the number of tags, so every body that is saved is refused past MAX_HTML_DEPTH or MAX_HTML_TAGS
-// with its field named, and every reader of a body stored or imported without that check shows its
+// and in the number of tags, so every post and case study body that is saved is refused past
+// MAX_HTML_DEPTH or MAX_HTML_TAGS with its field named (legal pages: page-copy.test.ts; imports:
+// hostile-exports.test.ts), and every reader of a body stored or imported without that check shows its
 // words instead of parsing the tower.
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { languageSettings } from "#db/schema";
 import { CaseStudySchema } from "~/features/case-studies";
-import { saveCaseStudy } from "~/features/case-studies/case-studies.server";
-import { saveCaseStudyTranslation } from "~/features/case-studies/translations/case-study-translations.server";
-import { CaseStudyTranslationSchema } from "~/features/case-studies/translations/translation-schema";
-import { unreadableBody } from "~/features/imports/import-plan";
-import { checkPageCopy, PageCopyInvalid } from "~/features/pages/copy/page-copy.server";
-import { startingCopy } from "~/features/pages/copy/starting-copy";
-import { type PostDraft, savePost } from "~/features/posts/posts.server";
-import { savePostTranslation } from "~/features/posts/translations/post-translations.server";
-import { PostTranslationApiSchema } from "~/features/posts/translations/translation-schema";
+import {
+  CaseStudyTranslationSchema,
+  saveCaseStudy,
+  saveCaseStudyTranslation,
+} from "~/features/case-studies/index.server";
+import {
+  type PostDraft,
+  PostTranslationApiSchema,
+  savePost,
+  savePostTranslation,
+} from "~/features/posts/index.server";
 import { contentChanged, getDb } from "~/platform/db.server";
 import { FieldError } from "~/platform/http/errors.server";
 import { MAX_HTML_DEPTH, MAX_HTML_TAGS, nestsTooDeep, withinDepth } from "~/platform/text/html-limits";
@@ -123,30 +126,6 @@ describe("a body saved", () => {
       ),
     );
     expect(studyTranslation).toMatchObject({ field: "body" });
-  });
-
-  it("in a legal page's section is refused with the section named", () => {
-    const terms = startingCopy.find((page) => page.key === "legal/terms")!.copy as {
-      sections: { heading: string; body: string }[];
-    };
-    const sections = terms.sections.map((section, index) =>
-      index === 1 ? { ...section, body: tooDeep } : section,
-    );
-    const error = fieldError(() => checkPageCopy("legal", { ...terms, sections }));
-    expect(error).toBeInstanceOf(PageCopyInvalid);
-    expect((error as PageCopyInvalid).issues).toEqual([
-      {
-        path: "sections.1.body",
-        message: expect.stringMatching(/^Text has formatting nested more than 200/),
-      },
-    ]);
-  });
-
-  it("in an export is not read, and says why", () => {
-    expect(unreadableBody(tower(5000, "<div>"))).toBe(
-      "its body has formatting nested more than 200 layers deep, deeper than any post",
-    );
-    expect(unreadableBody(tower(MAX_HTML_DEPTH, "<div>"))).toBeNull();
   });
 });
 
