@@ -8,7 +8,7 @@ import { domainErrorForForm } from "~/platform/http/domain-errors.server";
 
 import { discardAutosave, saveAutosave } from "./autosaves.server";
 import { type PublishAsk, publishesAsItIs, unsavedValuesOf } from "./publish-ask";
-import type { SaveOptions } from "./save.server";
+import { EditedSince, type SaveOptions } from "./save.server";
 import { AUTOSAVE_ENDPOINTS, autosaveSchema } from "./schemas";
 
 /** What the editor's form answers when it comes back to the admin (not saved, or a row added). */
@@ -28,6 +28,12 @@ export type EditorRoute<Values extends { status: string }> = {
   /** The saved item's status ("published" is live: a save of it is on the site at once). */
   statusOf(id: string): string | undefined;
 };
+
+/** When the version the form began from was saved (ms), when the form says (the editor's always does). */
+function savedAtOf(form: FormData): number | undefined {
+  const value = Number(form.get("savedAt") ?? "");
+  return Number.isSafeInteger(value) && value > 0 ? value : undefined;
+}
 
 /** The id of the item the editor's form is about, or none for a new one. */
 export const editedId = (form: FormData): string | undefined => String(form.get("id") ?? "") || undefined;
@@ -89,10 +95,13 @@ export function editorAction<Values extends { status: string }>(
       : typed;
   let saved: { id: string; slug: string };
   try {
-    saved = route.save(id, { ...submission.value, status: savedAs }, { userId });
+    saved = route.save(id, { ...submission.value, status: savedAs }, { userId, savedAt: savedAtOf(form) });
   } catch (error) {
-    const { status, fieldErrors } = domainErrorForForm(error, { field: "title" });
-    return invalid(submission.reply({ fieldErrors }), status);
+    // A version saved since is the whole form's concern; any other names a field, the title by default.
+    const { status, fieldErrors, formErrors } = domainErrorForForm(error, {
+      field: error instanceof EditedSince ? undefined : "title",
+    });
+    return invalid(submission.reply({ fieldErrors, formErrors }), status);
   }
   if (asking) throw redirect(`${route.path}?edit=${saved.id}&ask=${askAfter(savedAs)}`);
   throw redirect(

@@ -1,6 +1,7 @@
 import type { EditedKind } from "#db/schema";
 import { getDb, type Tx } from "~/platform/db.server";
 import { ConflictError, FieldError, isUniqueViolation } from "~/platform/http/errors.server";
+import { momentInDublin } from "~/platform/text/dates";
 import { titleText } from "~/platform/text/sanitize.server";
 import { chooseSlug } from "~/platform/text/slug";
 
@@ -45,7 +46,18 @@ export type SaveOptions = {
   /** The signed-in admin: the revision's author, and whose autosave of this item is discarded. */
   userId?: string;
   now?: Date;
+  /** When the version the admin's form began from was saved (ms): refused (EditedSince) if saved again since. */
+  savedAt?: number;
 };
+
+/**
+ * The item was saved again (by someone else, or in another tab) after the admin's form opened on it: a
+ * save now would silently undo that work, so it is refused, what was typed kept in the form. The form
+ * then carries the newer version's time, so saving again replaces it knowingly.
+ */
+export class EditedSince extends ConflictError {
+  override name = "EditedSince";
+}
 
 /** A title is text: markup typed or pasted into it is taken out; a title of markup alone is none. */
 function titleOf(draft: EditedDraft): string {
@@ -63,12 +75,16 @@ export function saveEdited<Row extends EditedRow, Draft extends EditedDraft>(
   type: EditedType<Row, Draft>,
   id: string | undefined,
   draft: Draft,
-  { userId, now = new Date() }: SaveOptions = {},
+  { userId, now = new Date(), savedAt }: SaveOptions = {},
 ): Row {
   draft = { ...draft, title: titleOf(draft) };
   const saved = getDb().transaction((tx) => {
     const before = id ? type.find(tx, id) : undefined;
     if (id && !before) throw notFound(type.kind);
+    if (before && savedAt !== undefined && before.updatedAt.getTime() !== savedAt)
+      throw new EditedSince(
+        `This ${type.noun} was saved again at ${momentInDublin(before.updatedAt)}, after you opened it (by someone else, or in another tab). Your changes are still here, not saved: save again to replace that version with yours, or open the ${type.noun} afresh to see it first.`,
+      );
     const chosen = chooseSlug(
       draft.slug,
       draft.title,

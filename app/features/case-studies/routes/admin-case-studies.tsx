@@ -108,6 +108,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         slug: caseStudy.slug,
         live: Boolean(caseStudy.publishedAt),
         revisions: countRevisions("case-study", caseStudy.id),
+        savedAt: caseStudy.updatedAt.getTime(),
         share: panel?.share,
         // Each of the site's other languages: missing, a draft, up to date, or outdated by an edit.
         translations: translationStatesOf([caseStudy]).get(caseStudy.id) ?? [],

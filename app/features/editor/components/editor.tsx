@@ -45,6 +45,8 @@ export type EditedItem = {
   /** Once live, its address stays put unless the admin changes it. */
   live: boolean;
   revisions: number;
+  /** When the version the editor opened on was saved (ms): a save made since by anyone else is refused. */
+  savedAt: number;
 };
 
 /** The words and places that make the editor a post's or a case study's. */
@@ -239,6 +241,7 @@ export function Editor<V extends EditedValues & Record<string, unknown>>({
       </EditorBar>
 
       {item && <input type="hidden" name="id" value={item.id} />}
+      {item && <input type="hidden" name="savedAt" value={item.savedAt} />}
       <div className="mt-6 grid gap-4 empty:hidden">
         {saved && (
           <p role="status" className="no-js-only rounded-xl border border-secondary px-4 py-3 text-secondary">

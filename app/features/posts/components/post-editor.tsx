@@ -29,6 +29,7 @@ export type EditedPost = {
   status: string;
   live: boolean;
   revisions: number;
+  savedAt: number;
   /** Whether the post has gone out as a newsletter. */
   newsletterSent: boolean;
   /** Whether the signed-in role may send it to the subscribers. */

@@ -134,6 +134,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         publishedOn: post.status === "published" ? post.createdAt : null,
         live: Boolean(post.publishedAt) || post.status === "published",
         revisions: countRevisions("post", post.id),
+        savedAt: post.updatedAt.getTime(),
         newsletterSent: Boolean(sendOfPost(post.id)),
         // Sending goes to the subscribers (personal data): the owner's, not an editor's.
         mayNewsletter: mayUse(user.role, context, "/admin/posts/:id/newsletter"),

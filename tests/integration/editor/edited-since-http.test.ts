@@ -1,0 +1,101 @@
+// Two people (or two tabs) editing one post, as a browser without JavaScript sends the editor's form,
+// against the built server: the later save from a form opened before the other's save is refused with
+// 409, the whole form's error says what happened and nothing is overwritten; what was typed comes back,
+// and the page now carries the newer version's time, so saving again replaces it knowingly.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { getPostById, savePost } from "~/features/posts/index.server";
+
+import type { RunningServer } from "../../../scripts/lib/start-server";
+import { type SignedInForm, signedInStaff, staffAccount } from "../../setup/signed-in-form";
+
+let server: RunningServer;
+let owner: SignedInForm;
+let editor: SignedInForm;
+let id = "";
+
+beforeAll(async () => {
+  const made = {
+    owner: await staffAccount("edited-since-owner"),
+    editor: await staffAccount("edited-since-editor", "editor"),
+  };
+  id = savePost(undefined, {
+    title: "Opening hours over Christmas",
+    excerpt: "When we are in.",
+    content: "<p>We close on the 24th.</p>",
+    coverImage: null,
+    videoUrl: null,
+    tags: [],
+    status: "draft",
+  }).id;
+  const staff = await signedInStaff({ owner: made.owner.account, editor: made.editor.account });
+  ({ server } = staff);
+  ({ owner, editor } = staff.as);
+}, 120_000);
+afterAll(() => server?.stop());
+
+/** The editor's page as its form is then: the version's time it carries. */
+async function opened(who: SignedInForm): Promise<{ savedAt: string; html: string }> {
+  const html = await (await who.get(`/admin/posts?edit=${id}`)).text();
+  const savedAt = /name="savedAt" value="(\d+)"/.exec(html)?.[1];
+  expect(savedAt).toBeDefined();
+  return { savedAt: savedAt!, html };
+}
+
+/** Where the editor's form sends itself: the editor's own address. */
+const editorPath = () => `/admin/posts?edit=${id}`;
+
+const form = (savedAt: string, title: string, content: string) => ({
+  id,
+  savedAt,
+  title,
+  excerpt: "When we are in.",
+  content,
+  status: "draft",
+  intent: "save",
+});
+
+describe("a post edited in two places", () => {
+  it("refuses the save of the form opened first, keeps what it typed, and takes it when saved again", async () => {
+    const first = await opened(owner);
+    const second = await opened(editor);
+    expect(second.savedAt).toBe(first.savedAt);
+
+    const editorsSave = await editor.postForm(
+      editorPath(),
+      form(second.savedAt, "Opening hours over Christmas", "<p>We close on the 23rd, not the 24th.</p>"),
+    );
+    expect(editorsSave.status).toBe(302);
+
+    const ownersSave = await owner.postForm(
+      editorPath(),
+      form(first.savedAt, "Christmas opening hours", "<p>Open every day but Christmas Day.</p>"),
+    );
+    expect(ownersSave.status).toBe(409);
+    const page = await ownersSave.text();
+    expect(page).toContain("This post was saved again at");
+    expect(page).toContain("Your changes are still here, not saved");
+    // What the owner typed is in the form; the editor's words are what is saved.
+    expect(page).toContain("Christmas opening hours");
+    expect(getPostById(id)).toMatchObject({
+      title: "Opening hours over Christmas",
+      content: "<p>We close on the 23rd, not the 24th.</p>",
+    });
+
+    // The page the owner got back carries the editor's version's time: saving again is deliberate.
+    const carried = /name="savedAt" value="(\d+)"/.exec(page)?.[1];
+    expect(carried).toBe(String(getPostById(id)!.updatedAt.getTime()));
+    const again = await owner.postForm(
+      editorPath(),
+      form(carried!, "Christmas opening hours", "<p>Open every day but Christmas Day.</p>"),
+    );
+    expect(again.status).toBe(302);
+    expect(getPostById(id)?.title).toBe("Christmas opening hours");
+  });
+
+  it("lets a form without the version's time (a client of its own) save as before", async () => {
+    const { savedAt, ...withoutTime } = form("0", "Hours over Christmas", "<p>Open every day.</p>");
+    expect(savedAt).toBe("0");
+    expect((await owner.postForm(editorPath(), withoutTime)).status).toBe(302);
+  });
+});
