@@ -14,7 +14,11 @@ const selectors: SelectorDefinition[] = [
   { selector: "dt", format: "block" },
   { selector: "dd", format: "block" },
   ...["h1", "h2", "h3", "h4", "h5", "h6"].map((selector) => ({ selector, options: { uppercase: false } })),
-  { selector: "table", format: "dataTable", options: { uppercaseHeaderCells: false } },
+  // A table's rows, each on a line, its cells apart. Not the library's table layout: it builds a grid
+  // of every spanned cell, and a few cells spanning 999 columns held the site's thread for seconds.
+  { selector: "table", format: "block" },
+  { selector: "tr", format: "block" },
+  ...["td", "th"].map((selector) => ({ selector, format: "inlineSurround", options: { suffix: " " } })),
 ];
 
 /**

@@ -10,12 +10,16 @@ const imageTag = (tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHt
   attribs: { ...attribs, loading: "lazy", decoding: "async" },
 });
 
-/** A table cell keeps a span of a sensible size and a header's scope; any other value is dropped. */
+/**
+ * A table cell keeps a span of a sensible size (under 100: a few cells spanning 999 columns and rows
+ * make every reader, a browser included, lay out a grid of millions) and a header's scope; any other
+ * value is dropped.
+ */
 const tableCell = (tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag => ({
   tagName,
   attribs: Object.fromEntries(
     Object.entries(attribs).filter(([name, value]) =>
-      name === "scope" ? /^(row|col|rowgroup|colgroup)$/.test(value) : /^[1-9]\d{0,2}$/.test(value),
+      name === "scope" ? /^(row|col|rowgroup|colgroup)$/.test(value) : /^[1-9]\d?$/.test(value),
     ),
   ),
 });

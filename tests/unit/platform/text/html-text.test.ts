@@ -19,5 +19,21 @@ describe("the visible text of HTML", () => {
     expect(htmlToText("<table><tr><td>SEO</td><td>Search engine optimisation</td></tr></table>")).toBe(
       "SEO Search engine optimisation",
     );
+    expect(
+      htmlToText(
+        "<table><tr><th>Term</th><th>Meaning</th></tr><tr><td>PPC</td><td>Pay per click</td></tr></table>",
+        {
+          lines: true,
+        },
+      ),
+    ).toBe("Term Meaning\nPPC Pay per click");
+  });
+
+  it("reads cells spanning hundreds of columns and rows as their words, not as a grid of every spanned cell", () => {
+    // Each cell once became a row of 999 in the library's table layout: 60 of them held the thread 11 s,
+    // and one spanning 20,000 overflowed the stack (a 500 from the editor's preview).
+    const wide = `<table><tr>${"<td colspan=999 rowspan=999>x</td>".repeat(60)}</tr></table>`;
+    expect(htmlToText(wide)).toBe(Array(60).fill("x").join(" "));
+    expect(htmlToText("<table><tr><td colspan=20000>x</td></tr></table>")).toBe("x");
   });
 });
