@@ -16,5 +16,5 @@ export { restoreFromForm, revisionScreen } from "./revision-screen.server";
 export type { Revision, RevisionSummary, Snapshot } from "./revisions.server";
 export { changesSince, countRevisions, getRevision, listRevisions, MAX_REVISIONS } from "./revisions.server";
 export type { EditedDraft, EditedRow, EditedType, SaveOptions } from "./save.server";
-export { saveEdited } from "./save.server";
+export { EditedSince, saveEdited } from "./save.server";
 export { discardTranslationDraft, unsavedTranslation, unsavedWork } from "./unsaved-work.server";

@@ -33,6 +33,7 @@ export {
 export { useAutosave } from "./components/use-autosave";
 export type { SavedCheckFacts } from "./components/writing-checks";
 export { WritingChecks } from "./components/writing-checks";
+export { editorShouldRevalidate } from "./editor-revalidation";
 export { PUBLISH_AS_IT_IS, type PublishAsk, publishAskOf, publishesAsItIs } from "./publish-ask";
 export type { ChangedField } from "./revision-changes";
 export { ContentField } from "./rich-editor/content-field";

@@ -4,6 +4,9 @@
 // and the page now carries the newer version's time, so saving again replaces it knowingly.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { CaseStudySchema } from "~/features/case-studies";
+import { saveCaseStudy } from "~/features/case-studies/index.server";
+import { EditedSince } from "~/features/editor/index.server";
 import { getPostById, savePost } from "~/features/posts/index.server";
 
 import type { RunningServer } from "../../../scripts/lib/start-server";
@@ -97,5 +100,27 @@ describe("a post edited in two places", () => {
     const { savedAt, ...withoutTime } = form("0", "Hours over Christmas", "<p>Open every day.</p>");
     expect(savedAt).toBe("0");
     expect((await owner.postForm(editorPath(), withoutTime)).status).toBe(302);
+  });
+});
+
+describe("a case study edited in two places", () => {
+  it("refuses the save that began before the other one, as a post's (the editor's one save)", () => {
+    const study = (title: string) =>
+      CaseStudySchema.parse({
+        title,
+        clientName: "Harbour",
+        category: "B2B",
+        excerpt: "A portal.",
+        body: "<p>How.</p>",
+      });
+    const made = saveCaseStudy(undefined, study("Harbour's quoting portal"));
+    const opened = made.updatedAt.getTime();
+    saveCaseStudy(made.id, study("Harbour's portal, edited"), {
+      savedAt: opened,
+      now: new Date(opened + 1000),
+    });
+    expect(() => saveCaseStudy(made.id, study("Harbour's portal, mine"), { savedAt: opened })).toThrow(
+      EditedSince,
+    );
   });
 });

@@ -24,7 +24,7 @@ import {
 } from "~/features/case-studies/case-study-values";
 import { CaseStudyEditor } from "~/features/case-studies/components/case-study-editor";
 import { translationStatesOf } from "~/features/case-studies/translations/translation-states.server";
-import { publishAskOf, useSavedToast } from "~/features/editor";
+import { editorShouldRevalidate, publishAskOf, useSavedToast } from "~/features/editor";
 import {
   countRevisions,
   editedId,
@@ -53,6 +53,8 @@ import type { Route } from "./+types/admin-case-studies";
 export const handle: RouteHandle = { access: "editor" };
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: "Case studies", noindex: true });
+
+export const shouldRevalidate = editorShouldRevalidate;
 
 /**
  * /admin/case-studies lists the case studies in the portfolio's order (Up/Down, Hide/Publish); ?new and

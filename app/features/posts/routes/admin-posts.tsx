@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { data, Link } from "react-router";
 import type { z } from "zod";
 
-import { publishAskOf, useSavedToast } from "~/features/editor";
+import { editorShouldRevalidate, publishAskOf, useSavedToast } from "~/features/editor";
 import {
   countRevisions,
   editedId,
@@ -56,6 +56,8 @@ import type { Route } from "./+types/admin-posts";
 export const handle: RouteHandle = { access: "contributor" };
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: "Posts", noindex: true });
+
+export const shouldRevalidate = editorShouldRevalidate;
 
 /**
  * /admin/posts lists the posts; ?new and ?edit=<id> open the editor on its own, full width. After a
