@@ -23,8 +23,7 @@ test("a post saved in another tab: the older tab's save says so, keeps its words
       )
       .run(id, `Christmas hours ${id}`, id),
   );
-  await signIn(page);
-  await open(page, `/admin/posts?edit=${id}`);
+  await signIn(page, undefined, { at: `/admin/posts?edit=${id}` });
   const other = await context.newPage();
   await open(other, `/admin/posts?edit=${id}`);
   await other.getByLabel("Title", { exact: true }).fill(`Saved in the other tab ${id}`);

@@ -2,7 +2,6 @@ import { expect, type Page, test } from "@playwright/test";
 
 import { signIn } from "../support/auth";
 import { withDb } from "../support/db";
-import { open } from "../support/page";
 
 /**
  * The editor open on the seeded post with the longest address (its search preview shows the longest
@@ -13,8 +12,7 @@ async function openSeededPost(page: Page) {
     (db) =>
       db.prepare("select id from posts order by length(slug) desc, slug limit 1").pluck().get() as string,
   );
-  await signIn(page);
-  await open(page, `/admin/posts?edit=${id}`);
+  await signIn(page, undefined, { at: `/admin/posts?edit=${id}` });
   await expect(page.getByRole("textbox", { name: "Content", exact: true })).toBeVisible();
 }
 

@@ -30,8 +30,7 @@ test.describe("publishing with a problem open @mutates", () => {
         )
         .run(id, `Before the typo fix ${id}`, id),
     );
-    await signIn(page);
-    await open(page, `/admin/posts?edit=${id}`);
+    await signIn(page, undefined, { at: `/admin/posts?edit=${id}` });
     const title = page.getByLabel("Title", { exact: true });
     await title.fill(`After the typo fix ${id}`);
     await firstPress(page, "Save & Publish");

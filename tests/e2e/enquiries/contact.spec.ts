@@ -392,8 +392,7 @@ test.describe("the admin inbox", () => {
       await request.post("/api/contact", {
         data: { ...enquiry, email: `${enquiry.name.split(" ").at(-1)!.toLowerCase()}-${tag}@example.ie` },
       });
-    await signIn(page);
-    await open(page, "/admin/enquiries");
+    await signIn(page, undefined, { at: "/admin/enquiries" });
     const search = page.getByRole("search");
     await search.getByRole("searchbox", { name: "Search enquiries" }).fill(`${tag} physio`);
     await search.getByRole("button", { name: "Search" }).click();
@@ -450,8 +449,7 @@ test.describe("the admin inbox", () => {
     await request.post("/api/contact", {
       data: { name, email: `reply-${tag}@example.ie`, goals: "Could you look at our shop's ads?" },
     });
-    await signIn(page);
-    await open(page, `/admin/enquiries?q=${encodeURIComponent(name)}`);
+    await signIn(page, undefined, { at: `/admin/enquiries?q=${encodeURIComponent(name)}` });
     const enquiry = page.getByRole("article").filter({ hasText: name });
     await enquiry.getByText(`Reply to ${name}`).click();
     const message = enquiry.getByRole("textbox", { name: "Message" });
@@ -485,8 +483,7 @@ test.describe("the admin inbox", () => {
     await request.post("/api/contact", {
       data: { name, email: `notes-${unique()}@example.ie`, goals: "A website for the clinic." },
     });
-    await signIn(page);
-    await open(page, `/admin/enquiries?q=${encodeURIComponent(name)}`);
+    await signIn(page, undefined, { at: `/admin/enquiries?q=${encodeURIComponent(name)}` });
     const enquiry = page.getByRole("article").filter({ hasText: name });
     await enquiry.getByText("Add a note").click();
     await enquiry

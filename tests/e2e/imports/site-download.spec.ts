@@ -8,8 +8,7 @@ import { signIn } from "../support/auth";
 // link cannot start it). A plain form: the same with JavaScript or without. It adds to the audit log,
 // hence @mutates.
 test("the owner downloads the whole site with the button @mutates", async ({ page }) => {
-  await signIn(page);
-  await page.goto("/admin/import");
+  await signIn(page, undefined, { at: "/admin/import" });
   const section = page.getByRole("region", { name: "Export the whole site" });
   await section.getByLabel(/Include personal data/).check();
   const [download] = await Promise.all([

@@ -68,8 +68,7 @@ test.describe("the media library", () => {
   }) => {
     const { width, height } = uniqueSize();
     const alt = `Harbour at dusk ${unique()}`;
-    await signIn(page);
-    await open(page, "/admin/media");
+    await signIn(page, undefined, { at: "/admin/media" });
     await expect(page.getByRole("heading", { name: "Media library" })).toBeVisible();
     const file = await jpegFile("harbour.jpg", width, height, true);
     const restore = await slowUploads(page, Math.max(64 * 1024, Math.round(file.buffer.length / 3)));
@@ -107,8 +106,7 @@ test.describe("the media library", () => {
 
   test("a cancelled upload leaves no file in the library", async ({ page }) => {
     const { width, height } = uniqueSize();
-    await signIn(page);
-    await open(page, "/admin/media");
+    await signIn(page, undefined, { at: "/admin/media" });
     const file = await jpegFile("cancel-me.jpg", width, height, true);
     await slowUploads(page, 32 * 1024);
     await page.getByLabel("Upload files").setInputFiles(file);
@@ -122,8 +120,7 @@ test.describe("the media library", () => {
   });
 
   test("a refused file says why on its own item", async ({ page }) => {
-    await signIn(page);
-    await open(page, "/admin/media");
+    await signIn(page, undefined, { at: "/admin/media" });
     await page.getByLabel("Upload files").setInputFiles({
       name: "page.png",
       mimeType: "image/png",

@@ -45,8 +45,7 @@ test.describe("uploads in the editor @mutates", () => {
   }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     const id = unique();
-    await signIn(page);
-    await open(page, "/admin/posts?new");
+    await signIn(page, undefined, { at: "/admin/posts?new" });
     // One control: the upload becomes the cover at once.
     await expect(page.getByText("No cover yet")).toBeVisible();
     await page.getByLabel("Upload a cover", { exact: true }).setInputFiles(await jpegFile("cover.jpg"));
@@ -108,8 +107,7 @@ test.describe("uploads in the editor @mutates", () => {
   test("the widget takes more than five images (the library replaced the cap) and explains wrong types and sizes", async ({
     page,
   }) => {
-    await signIn(page);
-    await open(page, "/admin/posts?new");
+    await signIn(page, undefined, { at: "/admin/posts?new" });
     const colors = ["#111111", "#222222", "#333333", "#444444", "#555555", "#666666"];
     for (const [i, color] of colors.entries())
       await imageInput(page).setInputFiles(await jpegFile(`img-${i}.jpg`, 600, 400, color));

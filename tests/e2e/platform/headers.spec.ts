@@ -173,8 +173,7 @@ test("no page breaks its Content-Security-Policy", async ({ page }) => {
   ]) {
     await open(page, path);
   }
-  await signIn(page);
-  await open(page, "/admin/posts?new");
+  await signIn(page, undefined, { at: "/admin/posts?new" });
   await open(page, "/admin/enquiries");
   expect(violations).toEqual([]);
 });

@@ -5,7 +5,6 @@ import { type APIRequestContext, expect, test } from "@playwright/test";
 import { E2E_ADMIN } from "../../../scripts/lib/start-server";
 import { signIn } from "../support/auth";
 import { withDb } from "../support/db";
-import { open } from "../support/page";
 import { unique } from "../support/unique";
 
 // GDPR: the agency answers "what do you hold about me?" and "forget me" itself.
@@ -79,8 +78,7 @@ test("the admin erases an address from the Privacy requests page, after confirmi
 }) => {
   const email = `forget-${unique()}@example.ie`;
   await sendEnquiryAndSubscribe(request, email);
-  await signIn(page);
-  await open(page, "/admin/enquiries");
+  await signIn(page, undefined, { at: "/admin/enquiries" });
   await page.getByRole("link", { name: "Privacy requests" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy requests");
 

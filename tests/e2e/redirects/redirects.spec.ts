@@ -26,8 +26,7 @@ test("a 404 a visitor hits is counted, and 'Redirect this' makes it a 301 @nojs"
     withDb((db) => db.prepare("select count, referrer from not_found_hits where path = ?").get(old)),
   ).toEqual({ count: 2, referrer: "https://partner.example.ie/links" });
 
-  await signIn(page);
-  await page.goto("/admin/redirects");
+  await signIn(page, undefined, { at: "/admin/redirects" });
   const missing = page
     .getByRole("list", { name: "Pages not found" })
     .getByRole("listitem")

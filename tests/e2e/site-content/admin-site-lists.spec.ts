@@ -324,8 +324,7 @@ test.describe("the agency's lists without JavaScript @mutates", () => {
 
 test.describe("a package's feature rows without JavaScript @nojs-only", () => {
   test("Add a feature and Remove are answered by the server, keeping what was typed", async ({ page }) => {
-    await signIn(page);
-    await open(page, "/admin/packages?new");
+    await signIn(page, undefined, { at: "/admin/packages?new" });
     await page.getByLabel("Name", { exact: true }).fill("Local");
     await page.getByLabel("Feature 1", { exact: true }).fill("Google Business Profile");
     await page.getByRole("button", { name: "Add a feature" }).click();

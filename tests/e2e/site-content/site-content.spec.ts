@@ -139,8 +139,7 @@ test.describe("the agency edits its own site @mutates", () => {
   });
 
   test("the phone number changed once is on every page and in the LocalBusiness data", async ({ page }) => {
-    await signIn(page);
-    await open(page, "/admin/settings");
+    await signIn(page, undefined, { at: "/admin/settings" });
     const phone = page.getByLabel("Phone");
     const before = await phone.inputValue();
     try {
@@ -181,8 +180,7 @@ test.describe("the agency edits its own site @mutates", () => {
   });
 
   test("the auto-reply is written in Settings and previewed as it is sent", async ({ page }) => {
-    await signIn(page);
-    await open(page, "/admin/settings");
+    await signIn(page, undefined, { at: "/admin/settings" });
     const subject = page.getByRole("textbox", { name: "Subject" });
     const message = page.getByRole("textbox", { name: "Message" });
     const before = { subject: await subject.inputValue(), message: await message.inputValue() };
@@ -217,8 +215,7 @@ test.describe("the agency edits its own site @mutates", () => {
   });
 
   test("a bad setting is refused beside its field and nothing typed is lost", async ({ page }) => {
-    await signIn(page);
-    await open(page, "/admin/settings");
+    await signIn(page, undefined, { at: "/admin/settings" });
     await page.getByLabel("E-mail").fill("not an address");
     await page.getByLabel("Clients served").fill("300+");
     await page.getByRole("button", { name: "Save contact" }).click();
@@ -231,8 +228,7 @@ test.describe("the agency edits its own site @mutates", () => {
   test("a section changed but not saved is marked, and leaving for another page asks first", async ({
     page,
   }) => {
-    await signIn(page);
-    await open(page, "/admin/settings");
+    await signIn(page, undefined, { at: "/admin/settings" });
     const contact = page.getByRole("form", { name: "Contact" });
     await expect(contact.getByText("Unsaved changes")).toHaveCount(0);
     const saved = await page.getByLabel("Phone").inputValue();
@@ -259,8 +255,7 @@ test.describe("the agency edits its own site @mutates", () => {
   });
 
   test("a section saved is no longer marked, and leaving after the save does not ask", async ({ page }) => {
-    await signIn(page);
-    await open(page, "/admin/settings");
+    await signIn(page, undefined, { at: "/admin/settings" });
     const figures = page.getByRole("form", { name: "Headline figures" });
     const was = await page.getByLabel("Clients served").inputValue();
     await page.getByLabel("Clients served").fill("310+");

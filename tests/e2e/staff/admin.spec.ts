@@ -162,8 +162,7 @@ test.describe("writing posts @mutates", () => {
     page,
   }) => {
     const id = unique();
-    await signIn(page);
-    await open(page, "/admin/posts?new");
+    await signIn(page, undefined, { at: "/admin/posts?new" });
     await fillEditor(page, {
       title: `Publish now ${id}`,
       excerpt: "Now.",
@@ -183,8 +182,7 @@ test.describe("writing posts @mutates", () => {
     page,
   }) => {
     const id = unique();
-    await signIn(page);
-    await open(page, "/admin/posts?new");
+    await signIn(page, undefined, { at: "/admin/posts?new" });
     await page.getByRole("button", { name: "Create Post" }).click();
     await expect(page.getByText("Title is required")).toBeVisible();
     await expect(page.getByText("Excerpt is required")).toHaveCount(0);
@@ -208,8 +206,7 @@ test.describe("writing posts @mutates", () => {
     page,
   }) => {
     const id = unique();
-    await signIn(page);
-    await open(page, "/admin/posts?new");
+    await signIn(page, undefined, { at: "/admin/posts?new" });
     await fillEditor(page, { title: `Old name ${id}`, excerpt: "Renamed later.", status: "Published" });
     await page.getByRole("button", { name: "Create Post" }).click();
     await expect(page).toHaveURL(/result=created/);
@@ -242,8 +239,7 @@ test.describe("writing posts @mutates", () => {
 
   test("preview shows the post and Back to Edit returns with everything kept @nojs", async ({ page }) => {
     const id = unique();
-    await signIn(page);
-    await open(page, "/admin/posts?new");
+    await signIn(page, undefined, { at: "/admin/posts?new" });
     await fillEditor(page, {
       title: `Preview me ${id}`,
       excerpt: "Seen first.",
@@ -292,8 +288,7 @@ test.describe("writing posts @mutates", () => {
   });
 
   test("the toolbar wraps, inserts, and asks before links and images", async ({ page }) => {
-    await signIn(page);
-    await open(page, "/admin/posts?new");
+    await signIn(page, undefined, { at: "/admin/posts?new" });
     await showHtml(page);
     const content = page.getByLabel("Content (HTML)");
     await content.fill("make this bold");
@@ -329,8 +324,7 @@ test.describe("writing posts @mutates", () => {
   test("the subscriber list downloads as CSV for the admin only", async ({ page, request }) => {
     const anonymous = await request.post("/admin/newsletter.csv", { maxRedirects: 0 });
     expect(anonymous.status()).toBe(302);
-    await signIn(page);
-    await page.goto("/admin/subscribers");
+    await signIn(page, undefined, { at: "/admin/subscribers" });
     // A button (a POST, so no link elsewhere can start it); the browser downloads the answer.
     const downloading = page.waitForEvent("download");
     await page.getByRole("button", { name: "Export confirmed (CSV)" }).click();

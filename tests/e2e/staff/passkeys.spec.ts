@@ -46,9 +46,7 @@ test("add a passkey, sign in with it alone, then require it: the password alone 
   const context = await browser.newContext({ baseURL: server.baseURL });
   const page = await context.newPage();
   const { cdp, authenticatorId } = await withAuthenticator(context, page);
-  await signIn(page);
-
-  await page.goto("/admin/account");
+  await signIn(page, undefined, { at: "/admin/account" });
   await page.getByLabel("Name it").fill("Work laptop");
   await page.getByRole("button", { name: "Add a passkey" }).click();
   await expect(page.getByText("Passkey added.")).toBeVisible();

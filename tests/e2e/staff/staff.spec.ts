@@ -210,8 +210,7 @@ test("a wrong password is logged with the name typed; the owner cannot remove or
   await page.getByLabel("Password").fill("not-the-password");
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await expectSignInRefused(page);
-  await signIn(page);
-  await page.goto("/admin/audit?group=sign-ins");
+  await signIn(page, undefined, { at: "/admin/audit?group=sign-ins" });
   await expect(page.getByRole("row").filter({ hasText: "Sign-in failed" }).first()).toContainText(
     "Wrong password",
   );
@@ -251,8 +250,7 @@ test("an authenticator app with recovery codes, required at sign-in, without Jav
 }) => {
   const context = await browser.newContext({ baseURL: server.baseURL, javaScriptEnabled: false });
   const page = await context.newPage();
-  await signIn(page);
-  await page.goto("/admin/account");
+  await signIn(page, undefined, { at: "/admin/account" });
   await page.getByRole("button", { name: "Set up an authenticator app" }).click();
   await expect(page.getByRole("img", { name: "QR code to scan with your authenticator app" })).toBeVisible();
   const secret = (await page.getByTestId("totp-secret").textContent())!.trim();

@@ -3,12 +3,10 @@ import type { Editor } from "@tiptap/core";
 import type { Selection as EditorSelection } from "@tiptap/pm/state";
 
 import { signIn } from "./auth";
-import { open } from "./page";
 
 /** The post editor's rich-text box, signed in, once its code has loaded. */
 export async function openEditor(page: Page, path = "/admin/posts?new") {
-  await signIn(page);
-  await open(page, path);
+  await signIn(page, undefined, { at: path });
   const editor = page.getByRole("textbox", { name: "Content", exact: true });
   await expect(editor).toBeVisible();
   return editor;
