@@ -6,20 +6,19 @@
 // words instead of parsing the tower.
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { languageSettings } from "#db/schema";
 import { CaseStudySchema } from "~/features/case-studies";
 import {
   CaseStudyTranslationSchema,
   saveCaseStudy,
   saveCaseStudyTranslation,
 } from "~/features/case-studies/index.server";
+import { saveSiteLanguages } from "~/features/pages/index.server";
 import {
   type PostDraft,
   PostTranslationApiSchema,
   savePost,
   savePostTranslation,
 } from "~/features/posts/index.server";
-import { contentChanged, getDb } from "~/platform/db.server";
 import { FieldError } from "~/platform/http/errors.server";
 import { MAX_HTML_DEPTH, MAX_HTML_TAGS, nestsTooDeep, withinDepth } from "~/platform/text/html-limits";
 import { htmlToText } from "~/platform/text/html-text";
@@ -58,11 +57,7 @@ const fieldError = (run: () => unknown) => {
 };
 
 beforeAll(() => {
-  getDb()
-    .insert(languageSettings)
-    .values({ id: 1, defaultLanguage: "en", languages: ["en", "ga"] })
-    .run();
-  contentChanged("site");
+  saveSiteLanguages({ default: "en", languages: ["en", "ga"] });
 });
 
 describe("nestsTooDeep", () => {
