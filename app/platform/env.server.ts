@@ -4,6 +4,8 @@ import path from "node:path";
 
 import { z } from "zod";
 
+import { withoutTrailing } from "~/platform/text/trailing";
+
 /** An unset variable and an empty one mean the same: use the default. */
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
@@ -88,7 +90,7 @@ const EnvSchema = z.object({
     .transform((v) =>
       (v ?? "")
         .split(",")
-        .map((origin) => origin.trim().replace(/\/+$/, ""))
+        .map((origin) => withoutTrailing(origin.trim(), "/"))
         .filter(Boolean),
     )
     .pipe(z.array(z.url({ protocol: /^https?$/, error: "must be http(s) origins, comma separated" }))),
@@ -174,7 +176,7 @@ export function parseEnv(given: NodeJS.ProcessEnv): Env {
       "ENQUIRY_WEBHOOK_SECRET is required with ENQUIRY_WEBHOOK_URL (at least 16 random characters, e.g. `openssl rand -hex 32`): the receiver checks each delivery's signature with it",
     );
   }
-  const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT || 3000}`).replace(/\/+$/, "");
+  const siteUrl = withoutTrailing(env.SITE_URL ?? `http://localhost:${env.PORT || 3000}`, "/");
   return {
     ...env,
     SITE_URL: siteUrl,

@@ -12,6 +12,8 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { AwsClient } from "aws4fetch";
 import pLimit from "p-limit";
 
+import { withoutTrailing } from "~/platform/text/trailing";
+
 import type { Replica } from "./replica.server";
 
 export interface BackupTarget {
@@ -120,7 +122,7 @@ function s3Target(replica: Extract<Replica, { kind: "s3" }>, env: NodeJS.Process
   });
   // Path-style addressing with an endpoint (R2, MinIO, …), virtual-hosted on AWS itself.
   const bucketUrl = replica.endpoint
-    ? `${replica.endpoint.replace(/\/+$/, "")}/${replica.bucket}`
+    ? `${withoutTrailing(replica.endpoint, "/")}/${replica.bucket}`
     : `https://${replica.bucket}.s3.${replica.region}.amazonaws.com`;
   const prefix = [replica.prefix, "uploads"].filter(Boolean).join("/") + "/";
   const keyUrl = (relative: string) =>

@@ -1,3 +1,4 @@
+import { withoutTrailing } from "~/platform/text/trailing";
 // Where the off-site copy lives (BACKUP_REPLICA_URL), read once and described without secrets.
 
 /** Where the replica is: a folder (a second disk) or an S3-compatible bucket and prefix. */
@@ -14,7 +15,7 @@ export function parseReplicaUrl(value: string, env: NodeJS.ProcessEnv = process.
     return {
       kind: "s3",
       bucket: url.hostname,
-      prefix: decodeURIComponent(url.pathname).replace(/^\/+|\/+$/g, ""),
+      prefix: withoutTrailing(decodeURIComponent(url.pathname).replace(/^\/+/, ""), "/"),
       region: env.AWS_REGION || env.AWS_DEFAULT_REGION || (endpoint ? "auto" : "us-east-1"),
       endpoint,
     };

@@ -7,6 +7,7 @@ import { withTextAt } from "~/features/pages/index.server";
 import { hasLiveSession } from "~/features/staff/index.server";
 import { noteConversion } from "~/platform/conversions.server";
 import { requestScope, setExperimentArms } from "~/platform/http/request-scope.server";
+import { withoutTrailing } from "~/platform/text/trailing";
 
 import { armOf } from "./assignment";
 import { countVisitorDay } from "./counting.server";
@@ -26,7 +27,7 @@ function pageOf(path: string): string {
     : path.endsWith(".data")
       ? path.slice(0, -".data".length)
       : path;
-  return page.replace(/(?<=.)\/+$/, "") || "/";
+  return withoutTrailing(page, "/", 1) || "/";
 }
 
 /** A browser fetching ahead (a link hovered) is not a visitor seeing the page yet. */

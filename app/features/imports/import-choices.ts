@@ -1,4 +1,5 @@
 import type { AddressChoice, ImportChoices, TagChoice } from "#db/schema";
+import { withoutTrailing } from "~/platform/text/trailing";
 
 import { POST_LIMITS } from "./import-plan";
 import { tagKey } from "./tag-spellings";
@@ -93,7 +94,7 @@ export function chooseAddresses(offered: AddressChoice[], sent: SentChoices["add
       throw new ChoiceError(
         `${quoted(to)} (for ${quoted(from)}) is not a path on this site: give one starting with “/”, such as /contact`,
       );
-    if (chosen.has(path.replace(/\/+$/, "")))
+    if (chosen.has(withoutTrailing(path, "/")))
       throw new ChoiceError(`${quoted(from)} cannot go to ${quoted(path)}: that is an old address too`);
     choice.to = path;
   }

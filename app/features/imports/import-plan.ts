@@ -1,5 +1,6 @@
 import type { ImportCounts } from "#db/schema";
 import { MAX_HTML_DEPTH, MAX_HTML_TAGS, nestsTooDeep, tagCount } from "~/platform/text/html-limits";
+import { withoutTrailing } from "~/platform/text/trailing";
 
 import type { TagSpellings } from "./tag-spellings";
 
@@ -97,7 +98,7 @@ export function oldPath(address: string, siteUrl: string): string | null {
   try {
     const url = new URL(address, `${siteUrl}/`);
     if (url.host !== new URL(siteUrl).host) return null;
-    const pathOnly = url.pathname.replace(/\/+$/, "") || "/";
+    const pathOnly = withoutTrailing(url.pathname, "/") || "/";
     const shortLink = url.searchParams.get("p") ?? url.searchParams.get("page_id");
     return shortLink && pathOnly === "/" ? `/?p=${shortLink}` : pathOnly;
   } catch {

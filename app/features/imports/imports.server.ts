@@ -16,6 +16,7 @@ import { getEnv } from "~/platform/env.server";
 import { ConflictError, NotFoundError, UploadError } from "~/platform/http/errors.server";
 import { log } from "~/platform/log.server";
 import { runTask, type Task, tasksStopping } from "~/platform/tasks.server";
+import { withoutTrailing } from "~/platform/text/trailing";
 
 import { runGhostImport } from "./ghost-import.server";
 import { ChoiceError, sentByApi, type SentChoices, withChoices } from "./import-choices";
@@ -69,7 +70,7 @@ function siteAddress(typed: string): string | null {
   try {
     const url = new URL(typed.trim());
     if (url.protocol !== "http:" && url.protocol !== "https:") return null;
-    return `${url.origin}${url.pathname.replace(/\/+$/, "")}`;
+    return `${url.origin}${withoutTrailing(url.pathname, "/")}`;
   } catch {
     return null;
   }

@@ -1,6 +1,7 @@
 import type { ImportCounts } from "#db/schema";
 import { parsePublishTime } from "~/platform/text/dublin-time";
 import { imagesIn } from "~/platform/text/sanitize.server";
+import { withoutTrailing } from "~/platform/text/trailing";
 
 import {
   authorList,
@@ -198,7 +199,7 @@ export class ExportAttachments {
       attachmentFile: (url: URL) => {
         const id = url.searchParams.get("attachment_id");
         if (id !== null) return this.byId.get(id)?.url || undefined;
-        return this.pages.get(url.pathname.replace(/\/+$/, ""));
+        return this.pages.get(withoutTrailing(url.pathname, "/"));
       },
     };
   }

@@ -2,6 +2,8 @@ import { createReadStream } from "node:fs";
 
 import { SaxesParser } from "saxes";
 
+import { withoutTrailing } from "~/platform/text/trailing";
+
 /** An export this reader refuses: the message says why, for the owner. */
 export class ExportRefused extends Error {}
 
@@ -200,7 +202,7 @@ export async function readWxr(
     } else if (parent === "channel") {
       if (tag.name === "title") site.title = value;
       else if (tag.name === "wp:base_blog_url" || (tag.name === "link" && !site.url))
-        site.url = value.replace(/\/+$/, "");
+        site.url = withoutTrailing(value, "/");
     }
     text = "";
   });

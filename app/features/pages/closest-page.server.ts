@@ -4,6 +4,7 @@ import { listPublishedPostAddresses } from "~/features/posts/index.server";
 import { contentVersion, type Db, getDb, pathVersion } from "~/platform/db.server";
 import { prefixOf } from "~/platform/i18n/languages";
 import type { PageLink } from "~/platform/pages/not-found.server";
+import { withoutTrailing } from "~/platform/text/trailing";
 
 import { sitePages } from "./site-pages.server";
 
@@ -34,12 +35,7 @@ const normalised = (path: string) => {
   } catch {
     // A malformed escape is compared as it was typed.
   }
-  return (
-    decoded
-      .toLowerCase()
-      .replace(/[_\s]+/g, "-")
-      .replace(/\/+$/, "") || "/"
-  );
+  return withoutTrailing(decoded.toLowerCase().replace(/[_\s]+/g, "-"), "/") || "/";
 };
 
 /** Up to this share of a page's address may differ (typos, a word dropped) for it to be suggested. */

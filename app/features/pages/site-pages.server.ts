@@ -1,6 +1,7 @@
 import { getCaseStudyBySlug, publishedCaseStudyAddresses } from "~/features/case-studies/index.server";
 import { listLegalPages, listServices } from "~/features/pages/copy/page-lists.server";
 import { getPostBySlug } from "~/features/posts/index.server";
+import { withoutTrailing } from "~/platform/text/trailing";
 
 export type LinkTarget = { title: string; path: string; kind: "page" | "service" | "case study" | "post" };
 
@@ -61,7 +62,7 @@ export function pageExistsAt(target: string): boolean {
 export function pageChecker(): (target: string) => boolean {
   const pages = new Set([...pagesBefore(), ...pagesAfter()].map((page) => page.path));
   return (target) => {
-    const path = target.split(/[?#]/)[0]!.replace(/(.)\/+$/, "$1");
+    const path = withoutTrailing(target.split(/[?#]/)[0]!, "/", 1);
     if (OTHER_PATHS.includes(path) || /^\/(uploads|images)\//.test(path)) return true;
     if (pages.has(path)) return true;
     // One indexed look-up, not every case study read: an import asks this of each of thousands of rules.

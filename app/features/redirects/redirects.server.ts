@@ -8,6 +8,7 @@ import type { Tx } from "~/platform/db.server";
 import { getDb } from "~/platform/db.server";
 import { ConflictError, FieldError } from "~/platform/http/errors.server";
 import { type ClientLimit, clientLimit } from "~/platform/rate-limit.server";
+import { withoutTrailing } from "~/platform/text/trailing";
 
 /** Paths the site itself needs: a redirect there could lock the admin out or break the pages. */
 const RESERVED = [
@@ -27,7 +28,7 @@ export const NOT_FOUND_KEPT = 2000;
 export const NOT_FOUND_DAYS = 90;
 
 /** "/Old-Page/" → "/Old-Page": one spelling of a path (query and fragment are not part of it). */
-export const normalPath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
+export const normalPath = (path: string) => (path.length > 1 ? withoutTrailing(path, "/") : path);
 
 /**
  * A path as the site's own routes would read it, to compare with them: without its query, decoded,

@@ -2,6 +2,7 @@ import type { RequestHandler, Response as ExpressResponse } from "express";
 import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 
 import { CONTENT_KINDS, type ContentKind, contentVersion, pathVersion } from "~/platform/db.server";
+import { withoutTrailing } from "~/platform/text/trailing";
 
 import { acceptedEncoding, encode, type Encoding, worthEncoding } from "../http/encoded-body.server";
 import { requestContext } from "../http/request-context";
@@ -67,7 +68,7 @@ function pageOf(path: string): string {
     : path.endsWith("/_.data")
       ? path.slice(0, -"_.data".length)
       : path.slice(0, -".data".length);
-  return page.replace(/(?<=.)\/+$/, "");
+  return withoutTrailing(page, "/", 1);
 }
 
 /**

@@ -1,5 +1,7 @@
 import { NodeHtmlMarkdown } from "node-html-markdown";
 
+import { withoutTrailing } from "~/platform/text/trailing";
+
 /**
  * The Markdown copies of the public pages (llmstxt.org's proposal: a page's address plus `.md`, and
  * `Accept: text/markdown` on its own address): what a page's `<main>` says, without the page's
@@ -8,7 +10,7 @@ import { NodeHtmlMarkdown } from "node-html-markdown";
 
 /** The address of a page's Markdown copy: its path plus `.md`; the home page's is `/index.md`. */
 export function markdownAddressOf(page: string): string {
-  return page === "/" ? "/index.md" : `${page.replace(/\/+$/, "")}.md`;
+  return page === "/" ? "/index.md" : `${withoutTrailing(page, "/")}.md`;
 }
 
 /**

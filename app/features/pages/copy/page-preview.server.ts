@@ -8,6 +8,7 @@ import { noteDraftPreview, requestScope } from "~/platform/http/request-scope.se
 import { requestLanguage } from "~/platform/i18n/request-language.server";
 import { siteLanguages } from "~/platform/i18n/site-languages.server";
 import { sharedPreviewTarget } from "~/platform/pages/shared-preview.server";
+import { withoutTrailing } from "~/platform/text/trailing";
 
 import { withAddedFields } from "./added-fields";
 import { layeredCopy } from "./copy-layers.server";
@@ -91,7 +92,7 @@ export function previewAddress(key: string): string {
 
 /** The page whose words a public path shows, or null ("/" is home, "/privacy" legal/privacy). */
 function pageKeyAt(pathname: string): string | null {
-  const path = pathname.replace(/\/+$/, "") || "/";
+  const path = withoutTrailing(pathname, "/") || "/";
   if (path === "/") return "home";
   if (["/about", "/contact", "/work", "/blog"].includes(path)) return path.slice(1);
   const service = /^\/services\/([^/]+)$/.exec(path);

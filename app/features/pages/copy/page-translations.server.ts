@@ -21,6 +21,7 @@ import {
 import { requestLanguage } from "~/platform/i18n/request-language.server";
 import { siteLanguages } from "~/platform/i18n/site-languages.server";
 import type { PageLanguage } from "~/platform/i18n/use-words";
+import { withoutTrailing } from "~/platform/text/trailing";
 
 import { withAddedFields } from "./added-fields";
 import {
@@ -255,7 +256,7 @@ export function languagesInUse(): Language[] {
 
 /** The page whose words a public path of the default language shows ("/" home, "/privacy" legal/privacy). */
 export function pageKeyOfPath(path: string): string | null {
-  const trimmed = path.replace(/\/+$/, "") || "/";
+  const trimmed = withoutTrailing(path, "/") || "/";
   if (trimmed === "/") return "home";
   if (trimmed === "/about" || trimmed === "/contact" || trimmed === "/work") return trimmed.slice(1);
   const service = /^\/services\/([a-z0-9-]+)$/.exec(trimmed);
