@@ -8,7 +8,7 @@ import { domainErrorForForm } from "~/platform/http/domain-errors.server";
 
 import { discardAutosave, saveAutosave } from "./autosaves.server";
 import { type PublishAsk, publishesAsItIs, unsavedValuesOf } from "./publish-ask";
-import { EditedSince, type SaveOptions } from "./save.server";
+import { checkSavedAt, EditedSince, type SaveOptions } from "./save.server";
 import { AUTOSAVE_ENDPOINTS, autosaveSchema } from "./schemas";
 
 /** What the editor's form answers when it comes back to the admin (not saved, or a row added). */
@@ -25,14 +25,19 @@ export type EditorRoute<Values extends { status: string }> = {
   save(id: string | undefined, values: Values, options: SaveOptions): { id: string; slug: string };
   /** How many of the checks' problems the form's values have (the checks beside the editor, on the server). */
   openProblems(id: string | undefined, values: Values): number;
-  /** The saved item's status ("published" is live: a save of it is on the site at once). */
-  statusOf(id: string): string | undefined;
+  /** The saved item's status ("published" is live: a save of it is on the site at once) and when it was saved. */
+  storedOf(id: string): { status: string; updatedAt: Date } | undefined;
 };
 
-/** When the version the form began from was saved (ms), when the form says (the editor's always does). */
+/**
+ * When the version the form began from was saved (ms): none when the form does not say (a client of its
+ * own), NaN when what it says is no time (refused, so a mangled field cannot turn the check off).
+ */
 function savedAtOf(form: FormData): number | undefined {
-  const value = Number(form.get("savedAt") ?? "");
-  return Number.isSafeInteger(value) && value > 0 ? value : undefined;
+  const sent = form.get("savedAt");
+  if (sent === null) return undefined;
+  const value = Number(sent);
+  return typeof sent === "string" && Number.isSafeInteger(value) && value > 0 ? value : Number.NaN;
 }
 
 /** The id of the item the editor's form is about, or none for a new one. */
@@ -60,6 +65,14 @@ export function editorAction<Values extends { status: string }>(
   const submission = parseWithZod(form, { schema: route.schema });
   const invalid = (reply: SubmissionResult<string[]>, status: number) =>
     data<EditorFormResult>({ kind: "invalid", id, reply }, { status });
+  const refusedSave = (error: unknown) => {
+    // A version saved since is the whole form's concern; any other names a field, the title by default.
+    const { status, fieldErrors, formErrors } = domainErrorForForm(error, {
+      field: error instanceof EditedSince ? undefined : "title",
+    });
+    return invalid(submission.reply({ fieldErrors, formErrors }), status);
+  };
+  const savedAt = savedAtOf(form);
   // A bad cover file is one more invalid field of the form (400), whatever the upload's own status.
   if (refused) return invalid(submission.reply({ fieldErrors: refused }), 400);
   // A row added or removed (conform's intents, with or without JavaScript): the form comes back so.
@@ -67,11 +80,17 @@ export function editorAction<Values extends { status: string }>(
   if (submission.status !== "success") return invalid(submission.reply(), 400);
   const asking =
     intent === "publish" && !publishesAsItIs(form) && route.openProblems(id, submission.value) > 0;
-  const stored = asking && id ? route.statusOf(id) : undefined;
+  const stored = asking && id ? route.storedOf(id) : undefined;
   // A live item's save is on the site at once, so the ask comes before it: what was typed is kept as
-  // the admin's unsaved work, and the editor puts it back with the ask.
-  if (asking && id && stored === "published") {
-    const { key } = AUTOSAVE_ENDPOINTS[route.kind];
+  // the admin's unsaved work, and the editor puts it back with the ask (unless it began from a version
+  // saved since: then it is refused as the save would be).
+  if (asking && id && stored?.status === "published") {
+    const { key, noun } = AUTOSAVE_ENDPOINTS[route.kind];
+    try {
+      checkSavedAt(noun, stored.updatedAt, savedAt);
+    } catch (error) {
+      return refusedSave(error);
+    }
     const kept = autosaveSchema(route.kind).safeParse({ [key]: id, values: unsavedValuesOf(form) });
     // Only a form no editor sends (thousands of made-up fields) is too much to keep: it is not published.
     if (!kept.success)
@@ -95,13 +114,9 @@ export function editorAction<Values extends { status: string }>(
       : typed;
   let saved: { id: string; slug: string };
   try {
-    saved = route.save(id, { ...submission.value, status: savedAs }, { userId, savedAt: savedAtOf(form) });
+    saved = route.save(id, { ...submission.value, status: savedAs }, { userId, savedAt });
   } catch (error) {
-    // A version saved since is the whole form's concern; any other names a field, the title by default.
-    const { status, fieldErrors, formErrors } = domainErrorForForm(error, {
-      field: error instanceof EditedSince ? undefined : "title",
-    });
-    return invalid(submission.reply({ fieldErrors, formErrors }), status);
+    return refusedSave(error);
   }
   if (asking) throw redirect(`${route.path}?edit=${saved.id}&ask=${askAfter(savedAs)}`);
   throw redirect(

@@ -46,7 +46,10 @@ export type SaveOptions = {
   /** The signed-in admin: the revision's author, and whose autosave of this item is discarded. */
   userId?: string;
   now?: Date;
-  /** When the version the admin's form began from was saved (ms): refused (EditedSince) if saved again since. */
+  /**
+   * When the version the admin's form began from was saved (ms): refused (EditedSince) if saved again
+   * since. NaN (a form whose time is not one) is refused too.
+   */
   savedAt?: number;
 };
 
@@ -57,6 +60,16 @@ export type SaveOptions = {
  */
 export class EditedSince extends ConflictError {
   override name = "EditedSince";
+  constructor(noun: string, savedAgainAt: Date) {
+    super(
+      `This ${noun} was saved again at ${momentInDublin(savedAgainAt)}, after you opened it (by someone else, or in another tab). Your changes are still here, not saved: save again to replace that version with yours, or open the ${noun} afresh to see it first.`,
+    );
+  }
+}
+
+/** Refuses (EditedSince) a save whose form began from a version other than the one saved `current`. */
+export function checkSavedAt(noun: string, current: Date, savedAt: number | undefined) {
+  if (savedAt !== undefined && current.getTime() !== savedAt) throw new EditedSince(noun, current);
 }
 
 /** A title is text: markup typed or pasted into it is taken out; a title of markup alone is none. */
@@ -81,10 +94,7 @@ export function saveEdited<Row extends EditedRow, Draft extends EditedDraft>(
   const saved = getDb().transaction((tx) => {
     const before = id ? type.find(tx, id) : undefined;
     if (id && !before) throw notFound(type.kind);
-    if (before && savedAt !== undefined && before.updatedAt.getTime() !== savedAt)
-      throw new EditedSince(
-        `This ${type.noun} was saved again at ${momentInDublin(before.updatedAt)}, after you opened it (by someone else, or in another tab). Your changes are still here, not saved: save again to replace that version with yours, or open the ${type.noun} afresh to see it first.`,
-      );
+    if (before) checkSavedAt(type.noun, before.updatedAt, savedAt);
     const chosen = chooseSlug(
       draft.slug,
       draft.title,

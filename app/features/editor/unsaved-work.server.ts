@@ -15,10 +15,21 @@ export function unsavedWork<Values>(
   url: URL,
   saved: Values,
   restore: (values: AutosaveValues, saved: Values) => Values,
-): { values: Values; unsaved: { at: Date; title: string } | null; restored: boolean } {
+): {
+  values: Values;
+  unsaved: { at: Date; title: string } | null;
+  restored: boolean;
+  /** Restored work: when the version it was typed on was saved (the editor's savedAt), when it says. */
+  typedOn?: number;
+} {
   const autosave = getAutosave(userId, kind, item?.id ?? "new");
   if (autosave && url.searchParams.has("restore"))
-    return { values: restore(withTrailingParagraphs(autosave.values), saved), unsaved: null, restored: true };
+    return {
+      values: restore(withTrailingParagraphs(autosave.values), saved),
+      unsaved: null,
+      restored: true,
+      typedOn: Number(autosave.values.savedAt) || undefined,
+    };
   const newer = autosave && (!item || autosave.updatedAt > item.updatedAt);
   return {
     values: saved,

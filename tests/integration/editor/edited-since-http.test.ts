@@ -96,6 +96,60 @@ describe("a post edited in two places", () => {
     expect(getPostById(id)?.title).toBe("Christmas opening hours");
   });
 
+  it("refuses a form whose version's time is no time, rather than saving without the check", async () => {
+    const { savedAt } = await opened(owner);
+    for (const mangled of ["-1", "0", "1e308", "NaN", `${savedAt}.5`, "__proto__"]) {
+      const answer = await owner.postForm(editorPath(), form(mangled, "Mangled", "<p>Mangled.</p>"));
+      expect(answer.status, mangled).toBe(409);
+    }
+    expect(getPostById(id)?.title).not.toBe("Mangled");
+  });
+
+  it("refuses Save & Publish of a live post opened before another save, before asking about its problems", async () => {
+    const live = savePost(undefined, {
+      title: "Live hours",
+      excerpt: "Short.",
+      content: "<p>Open.</p>",
+      coverImage: null,
+      videoUrl: null,
+      tags: [],
+      status: "published",
+    });
+    const page = await (await owner.get(`/admin/posts?edit=${live.id}`)).text();
+    const savedAt = /name="savedAt" value="(\d+)"/.exec(page)![1]!;
+    savePost(
+      live.id,
+      { ...live, title: "Live hours, changed elsewhere" },
+      { now: new Date(Number(savedAt) + 1000) },
+    );
+    const pressed = await owner.postForm(`/admin/posts?edit=${live.id}`, {
+      ...form(savedAt, "Live hours, mine", "<p>Open late.</p>"),
+      id: live.id,
+      status: "published",
+      intent: "publish",
+    });
+    expect(pressed.status).toBe(409);
+    expect(await pressed.text()).toContain("This post was saved again at");
+    expect(getPostById(live.id)?.title).toBe("Live hours, changed elsewhere");
+  });
+
+  it("says so when unsaved work put back was typed on a version saved before", async () => {
+    const { savedAt } = await opened(owner);
+    const kept = await owner.sendJson("PUT", "/api/blog/autosave", {
+      postKey: id,
+      values: {
+        title: "Typed on an old version",
+        content: "<p>Old.</p>",
+        savedAt: String(Number(savedAt) - 5000),
+      },
+    });
+    expect(kept.status).toBe(200);
+    const restored = await (await owner.get(`${editorPath()}&restore`)).text();
+    expect(restored).toContain("It was typed on an earlier version: the post was saved again at");
+    // Its form carries the version it now replaces: saving it is the owner's choice, told so.
+    expect(/name="savedAt" value="(\d+)"/.exec(restored)?.[1]).toBe(savedAt);
+  });
+
   it("lets a form without the version's time (a client of its own) save as before", async () => {
     const { savedAt, ...withoutTime } = form("0", "Hours over Christmas", "<p>Open every day.</p>");
     expect(savedAt).toBe("0");

@@ -59,6 +59,7 @@ export type EditedCaseStudy = {
   live: boolean;
   revisions: number;
   savedAt: number;
+  typedOnEarlier?: boolean;
   /** The "Share a preview" panel's live links, and the outcome of its form sent without JavaScript. */
   share?: SharePanelStart;
   /** Its translation into each of the site's other languages, and their states (none on a site in one). */

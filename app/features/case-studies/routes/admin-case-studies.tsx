@@ -102,6 +102,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const caseStudy = editId ? getCaseStudyById(editId) : undefined;
   if (editId && !caseStudy) throw data(null, { status: 404 });
   const panel = caseStudy && (await sharePanel(request, "case-study", caseStudy.id));
+  const { typedOn, ...work } = unsavedWork(
+    user.id,
+    "case-study",
+    caseStudy,
+    url,
+    caseStudy ? caseStudyValuesOf(caseStudy) : EMPTY_CASE_STUDY_VALUES,
+    caseStudyValuesFrom,
+  );
   return data(
     {
       mode: "editor" as const,
@@ -111,19 +119,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         live: Boolean(caseStudy.publishedAt),
         revisions: countRevisions("case-study", caseStudy.id),
         savedAt: caseStudy.updatedAt.getTime(),
+        typedOnEarlier: work.restored && typedOn !== undefined && typedOn !== caseStudy.updatedAt.getTime(),
         share: panel?.share,
         // Each of the site's other languages: missing, a draft, up to date, or outdated by an edit.
         translations: translationStatesOf([caseStudy]).get(caseStudy.id) ?? [],
       },
       checks: caseStudy && caseStudyCheckFacts(caseStudy),
-      ...unsavedWork(
-        user.id,
-        "case-study",
-        caseStudy,
-        url,
-        caseStudy ? caseStudyValuesOf(caseStudy) : EMPTY_CASE_STUDY_VALUES,
-        caseStudyValuesFrom,
-      ),
+      ...work,
       testimonials: listOrdered(testimonials, { publishedOnly: false }).map((t) => ({
         id: t.id,
         label: `${t.name}${t.company ? `, ${t.company}` : ""}${t.status === "draft" ? " (hidden)" : ""}`,
@@ -150,7 +152,7 @@ const CASE_STUDIES: EditorRoute<z.output<typeof CaseStudySchema>> = {
   schema: CaseStudySchema,
   save: saveCaseStudy,
   openProblems: (id, values) => checkCaseStudy({ ...values, id: id ?? "" }).length,
-  statusOf: (id) => getCaseStudyById(id)?.status,
+  storedOf: (id) => getCaseStudyById(id),
 };
 
 export async function action({ request, context }: Route.ActionArgs) {

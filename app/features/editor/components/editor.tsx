@@ -14,6 +14,7 @@ import { z } from "zod";
 
 import type { EditedKind } from "#db/schema";
 import { ImageUploadWidget, type PickMedia, useMediaPicker } from "~/features/media";
+import { momentInDublin } from "~/platform/text/dates";
 import { slugify } from "~/platform/text/slug";
 import { Field, inputClass as fieldClass } from "~/ui/forms/field";
 import { FormError } from "~/ui/forms/form-error";
@@ -47,6 +48,8 @@ export type EditedItem = {
   revisions: number;
   /** When the version the editor opened on was saved (ms): a save made since by anyone else is refused. */
   savedAt: number;
+  /** The unsaved work put back was typed on a version saved before this one. */
+  typedOnEarlier?: boolean;
 };
 
 /** The words and places that make the editor a post's or a case study's. */
@@ -272,6 +275,8 @@ export function Editor<V extends EditedValues & Record<string, unknown>>({
         {restored && !publishAsk && (
           <p role="status" className="rounded-xl border border-secondary px-4 py-3 text-sm text-secondary">
             Your unsaved work is back in the editor. Save to keep it.
+            {item?.typedOnEarlier &&
+              ` It was typed on an earlier version: the ${setup.noun} was saved again at ${momentInDublin(item.savedAt)}, and saving replaces that version with this one.`}
           </p>
         )}
         {form.errors && <FormError id={form.errorId}>{form.errors[0]}</FormError>}

@@ -30,6 +30,7 @@ export type EditedPost = {
   live: boolean;
   revisions: number;
   savedAt: number;
+  typedOnEarlier?: boolean;
   /** Whether the post has gone out as a newsletter. */
   newsletterSent: boolean;
   /** Whether the signed-in role may send it to the subscribers. */

@@ -115,7 +115,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A contributor opens only their own drafts; the list shows them the rest to read.
   const refusal = post && refusalToEdit(user, post);
   if (refusal) throw data({ error: refusal }, { status: 403 });
-  const { values, unsaved, restored } = unsavedWork(
+  const { values, unsaved, restored, typedOn } = unsavedWork(
     user.id,
     "post",
     post,
@@ -137,6 +137,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         live: Boolean(post.publishedAt) || post.status === "published",
         revisions: countRevisions("post", post.id),
         savedAt: post.updatedAt.getTime(),
+        typedOnEarlier: restored && typedOn !== undefined && typedOn !== post.updatedAt.getTime(),
         newsletterSent: Boolean(sendOfPost(post.id)),
         // Sending goes to the subscribers (personal data): the owner's, not an editor's.
         mayNewsletter: mayUse(user.role, context, "/admin/posts/:id/newsletter"),
@@ -233,7 +234,7 @@ const postsRoute = (
   // A contributor never publishes: their Publish is refused by the save, not asked about.
   openProblems: (id, values) =>
     writer.role === "contributor" ? 0 : checkPost({ ...values, id: id ?? "" }).length,
-  statusOf: (id) => getPostById(id)?.status,
+  storedOf: (id) => getPostById(id),
 });
 
 export async function action({ request, context }: Route.ActionArgs) {
