@@ -70,9 +70,10 @@ export function shareAltText(tx: Tx, body: string, images: ImageUse[]) {
 /**
  * The library's description of `url` changed from `before` to `after`: covers, gallery images and
  * images in the text that said `before` (they took it from the library) say `after`. Their pages
- * are drawn again; their revisions keep what they said then.
+ * are drawn again; their revisions keep what they said then. Each item changed counts as saved now,
+ * so an editor opened on it before is refused a save that would put the old words back (EditedSince).
  */
-export function carryAltTextChange(tx: Tx, url: string, before: string, after: string) {
+export function carryAltTextChange(tx: Tx, url: string, before: string, after: string, now = new Date()) {
   if (!before || before === after) return;
   const rewrite = (html: string) =>
     sanitizePostHtml(html, {
@@ -80,7 +81,7 @@ export function carryAltTextChange(tx: Tx, url: string, before: string, after: s
     });
   for (const table of [posts, caseStudies] as const) {
     tx.update(table)
-      .set({ coverAlt: after })
+      .set({ coverAlt: after, updatedAt: now })
       .where(and(eq(table.coverImage, url), eq(table.coverAlt, before)))
       .run();
   }
@@ -91,7 +92,8 @@ export function carryAltTextChange(tx: Tx, url: string, before: string, after: s
     .where(like(posts.content, mentions))
     .all()) {
     const content = rewrite(post.content);
-    if (content !== post.content) tx.update(posts).set({ content }).where(eq(posts.id, post.id)).run();
+    if (content !== post.content)
+      tx.update(posts).set({ content, updatedAt: now }).where(eq(posts.id, post.id)).run();
   }
   for (const study of tx
     .select({ id: caseStudies.id, body: caseStudies.body, gallery: caseStudies.gallery })
@@ -102,7 +104,8 @@ export function carryAltTextChange(tx: Tx, url: string, before: string, after: s
     const gallery = study.gallery.map((image): GalleryImage =>
       image.url === url && image.alt === before ? { ...image, alt: after } : image,
     );
-    tx.update(caseStudies).set({ body, gallery }).where(eq(caseStudies.id, study.id)).run();
+    if (body !== study.body || JSON.stringify(gallery) !== JSON.stringify(study.gallery))
+      tx.update(caseStudies).set({ body, gallery, updatedAt: now }).where(eq(caseStudies.id, study.id)).run();
   }
   contentChanged("posts");
   contentChanged("case-studies");

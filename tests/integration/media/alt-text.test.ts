@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { caseStudies, media, posts } from "#db/schema";
 import { CaseStudySchema } from "~/features/case-studies";
 import { saveCaseStudy } from "~/features/case-studies/index.server";
+import { EditedSince } from "~/features/editor/index.server";
 import { altTextOf, bodyWithAltText, shareAltText } from "~/features/media/index.server";
 import { updateMediaText } from "~/features/media/media.server";
 import { savePost } from "~/features/posts/index.server";
@@ -103,6 +104,10 @@ describe("an image's one description", () => {
       }),
     );
 
+    // Saved some time ago, so that a change now is told apart from their saves.
+    const earlier = new Date("2026-01-05T10:00:00Z");
+    getDb().update(posts).set({ updatedAt: earlier }).run();
+    getDb().update(caseStudies).set({ updatedAt: earlier }).run();
     updateMediaText(logo.id, { alt: "The new logo, a blue anchor" });
 
     const after = getDb().select().from(posts).where(eq(posts.id, same.id)).get()!;
@@ -116,6 +121,17 @@ describe("an image's one description", () => {
       { url: logo.url, alt: "The new logo, a blue anchor", caption: "The logo" },
     ]);
     expect(studyAfter.body).toContain(`alt="The new logo, a blue anchor"`);
+    // Each changed item counts as saved again: an editor opened on it before cannot put the old words back.
+    expect(after.updatedAt.getTime()).toBeGreaterThan(earlier.getTime());
+    expect(studyAfter.updatedAt.getTime()).toBeGreaterThan(earlier.getTime());
+    expect(getDb().select().from(posts).where(eq(posts.id, own.id)).get()!.updatedAt).toEqual(earlier);
+    expect(() =>
+      savePost(
+        same.id,
+        { ...same, title: "Edited in an editor opened before" },
+        { savedAt: earlier.getTime() },
+      ),
+    ).toThrow(EditedSince);
   });
 
   it("writes only the library's images still without words: a body of thousands of other images costs one read", () => {
