@@ -55,7 +55,7 @@ export const MetricSchema = z.object({
 });
 
 export const CaseStudySchema = z.object({
-  title: requiredLine("Title", 200).refine(...steadyDirection("Title")),
+  title: requiredLine("Title", 200),
   slug: optionalLine("Address", 200),
   clientName: requiredLine("Client", 120),
   category: requiredLine("Category", 60),

@@ -8,7 +8,6 @@ import {
   optionalText,
   requiredLine,
   rows,
-  steadyDirection,
   text,
   visibility,
 } from "~/platform/text/schemas";
@@ -35,7 +34,7 @@ const lineList = (label: string, max: number) =>
 
 export const TestimonialSchema = z.object({
   quote: text("Quote", 1000, true),
-  name: requiredLine("Name", 100).refine(...steadyDirection("Name")),
+  name: requiredLine("Name", 100),
   role: line("Role", 100),
   company: line("Company", 120),
   image: mediaUrl("Photo or logo"),
@@ -45,7 +44,7 @@ export const TestimonialSchema = z.object({
 export type TestimonialInput = z.infer<typeof TestimonialSchema>;
 
 export const TeamMemberSchema = z.object({
-  name: requiredLine("Name", 100).refine(...steadyDirection("Name")),
+  name: requiredLine("Name", 100),
   role: requiredLine("Role", 100),
   bio: optionalText("Bio", 1500),
   photo: mediaUrl("Photo"),

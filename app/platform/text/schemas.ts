@@ -123,6 +123,7 @@ export const optionalLine = (label: string, max: number) =>
     .trim()
     .max(max, `${label} must be ${max} characters or fewer`)
     .refine(...oneLine(label))
+    .refine(...steadyDirection(label))
     .nullish()
     .transform((v) => v || null);
 
@@ -147,7 +148,8 @@ export const requiredLine = (label: string, max: number) =>
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be ${max} characters or fewer`)
-    .refine(...oneLine(label));
+    .refine(...oneLine(label))
+    .refine(...steadyDirection(label));
 
 export const line = (label: string, max: number) =>
   z
@@ -155,6 +157,7 @@ export const line = (label: string, max: number) =>
     .trim()
     .max(max, `${label} must be ${max} characters or fewer`)
     .refine(...oneLine(label))
+    .refine(...steadyDirection(label))
     .nullish()
     .transform((v) => v ?? "");
 

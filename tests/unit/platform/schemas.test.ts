@@ -85,6 +85,17 @@ describe("characters that change the direction of text", () => {
         expect(issue?.path.at(-1), title).toBe("title");
       }
     }
+    // Every other one-line field too: a tag, a client, a category, a role, a description.
+    const line = "Retail\u202e";
+    expect(messages(PostApiSchema.safeParse({ ...post, seoTitle: line }))).toEqual([
+      "Search title must not contain characters that change the direction of text",
+    ]);
+    const study = { title: "A shop", clientName: line, category: line, body: "<p>How.</p>" };
+    expect(messages(CaseStudySchema.safeParse(study))).toEqual([
+      "Client must not contain characters that change the direction of text",
+      "Category must not contain characters that change the direction of text",
+    ]);
+    expect(TeamMemberSchema.safeParse({ name: "Niamh", role: line }).success).toBe(false);
     // A title brought from another site keeps its words, without the controls.
     expect(titleText("\u202eevil title\u202c")).toBe("evil title");
   });

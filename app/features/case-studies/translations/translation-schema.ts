@@ -9,7 +9,6 @@ import {
   richText,
   SEO_DESCRIPTION_MAX,
   SEO_TITLE_MAX,
-  steadyDirection,
 } from "~/platform/text/schemas";
 import { parseTags } from "~/platform/text/tags";
 
@@ -20,7 +19,7 @@ import { parseTags } from "~/platform/text/tags";
  */
 export const CaseStudyTranslationSchema = z.object({
   ...translationLinkFields("case study"),
-  title: requiredLine("Title", 200).refine(...steadyDirection("Title")),
+  title: requiredLine("Title", 200),
   slug: optionalLine("Address", 200),
   category: requiredLine("Category", 60),
   excerpt: optionalText("Summary", 600),
