@@ -20,7 +20,8 @@ export async function writePost(request: Request, id: string | undefined, writer
   const parsed = PostApiSchema.safeParse(body);
   if (!parsed.success) return jsonError(400, "Invalid post", issuesOf(parsed.error));
   try {
-    const post = savePost(id, parsed.data, { writer });
+    const { updatedAt, ...draft } = parsed.data;
+    const post = savePost(id, draft, { writer, savedAt: updatedAt });
     return Response.json(postJson(post), { status: id ? 200 : 201 });
   } catch (error) {
     return domainErrorResponse(error);

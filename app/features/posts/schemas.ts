@@ -8,6 +8,7 @@ import {
   optionalLine,
   plainText,
   richText,
+  savedVersion,
   SEO_DESCRIPTION_MAX,
   SEO_TITLE_MAX,
   socialImageUrl,
@@ -108,6 +109,7 @@ export const PostApiSchema = z.object({
   tags: apiTags,
   /** A draft waits for an editor or the owner to publish it (a contributor's "Submit for review"). */
   submitForReview: z.boolean({ error: "submitForReview must be true or false" }).optional(),
+  updatedAt: savedVersion,
 });
 
 export type PostFormInput = z.infer<typeof PostFormSchema>;

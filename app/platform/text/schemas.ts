@@ -260,3 +260,15 @@ export function endRedirect() {
       return z.NEVER;
     });
 }
+
+/**
+ * The API's `updatedAt` sent back with a PUT: the version the client read (as the API answers it, ISO).
+ * A save when the item was saved again since answers 409, as the editor's form does; a client that
+ * sends none saves as before.
+ */
+const SAVED_VERSION_ERROR = "updatedAt must be the time the API gave, e.g. 2026-11-30T09:15:00.000Z";
+export const savedVersion = z
+  .string({ error: SAVED_VERSION_ERROR })
+  .pipe(z.iso.datetime({ offset: true, error: SAVED_VERSION_ERROR }))
+  .transform((value) => Date.parse(value))
+  .optional();

@@ -157,6 +157,53 @@ describe("a post edited in two places", () => {
   });
 });
 
+describe("the API", () => {
+  it("refuses a PUT whose updatedAt is a version saved since with 409, takes the current one, and one without", async () => {
+    const read = (await (await owner.get(`/api/blog/${getPostById(id)!.slug}`)).json()) as Record<
+      string,
+      unknown
+    >;
+    const put = (body: Record<string, unknown>) => owner.sendJson("PUT", `/api/blog/${id}`, body);
+    const fields = { title: "Hours by the API", excerpt: "In.", content: "<p>In.</p>", status: "draft" };
+    expect((await put({ ...fields, updatedAt: read.updatedAt })).status).toBe(200);
+    const stale = await put({ ...fields, title: "Stale", updatedAt: read.updatedAt });
+    expect(stale.status).toBe(409);
+    expect(((await stale.json()) as { error: string }).error).toContain("This post was saved again at");
+    expect(getPostById(id)?.title).toBe("Hours by the API");
+    expect((await put({ ...fields, updatedAt: "yesterday" })).status).toBe(400);
+    expect((await put({ ...fields, title: "Last one wins" })).status).toBe(200);
+
+    const study = saveCaseStudy(
+      undefined,
+      CaseStudySchema.parse({
+        title: "API study",
+        clientName: "Harbour",
+        category: "B2B",
+        excerpt: "A.",
+        body: "<p>How.</p>",
+      }),
+    );
+    const studyFields = {
+      title: "API study",
+      clientName: "Harbour",
+      category: "B2B",
+      excerpt: "A.",
+      body: "<p>How.</p>",
+    };
+    const earlier = new Date(study.updatedAt.getTime() - 60_000).toISOString();
+    const refused = await owner.sendJson("PUT", `/api/work/${study.id}`, {
+      ...studyFields,
+      updatedAt: earlier,
+    });
+    expect(refused.status).toBe(409);
+    const taken = await owner.sendJson("PUT", `/api/work/${study.id}`, {
+      ...studyFields,
+      updatedAt: study.updatedAt.toISOString(),
+    });
+    expect(taken.status).toBe(200);
+  });
+});
+
 describe("a case study edited in two places", () => {
   it("refuses the save that began before the other one, as a post's (the editor's one save)", () => {
     const study = (title: string) =>

@@ -9,6 +9,7 @@ import { methodNotAllowed, readAnswer, writeContent } from "~/features/site-cont
 import { getSessionUser, requireApiAdmin } from "~/features/staff/index.server";
 import { jsonError, readJsonBody } from "~/platform/http/api.server";
 import type { RouteHandle } from "~/platform/pages/route-handle";
+import { savedVersion } from "~/platform/text/schemas";
 
 import {
   caseStudyTranslationById,
@@ -49,8 +50,8 @@ export async function action({ request, params }: Route.ActionArgs) {
     return writeCaseStudyTranslation(await readJsonBody(request, CASE_STUDY_LIMIT_BYTES), params.id);
   return writeContent(
     request,
-    CaseStudySchema,
+    CaseStudySchema.extend({ updatedAt: savedVersion }),
     { label: "case study", notFound: "Case study not found", limit: CASE_STUDY_LIMIT_BYTES, status: 200 },
-    (input) => caseStudyJson(saveCaseStudy(params.id, input)),
+    ({ updatedAt, ...input }) => caseStudyJson(saveCaseStudy(params.id, input, { savedAt: updatedAt })),
   );
 }
