@@ -19,22 +19,26 @@ export function unsavedWork<Values>(
   values: Values;
   unsaved: { at: Date; title: string } | null;
   restored: boolean;
-  /** Restored work: when the version it was typed on was saved (the editor's savedAt), when it says. */
-  typedOn?: number;
+  /** Restored work typed on a version saved before the item's last save (its autosave says which). */
+  typedOnEarlier: boolean;
 } {
   const autosave = getAutosave(userId, kind, item?.id ?? "new");
-  if (autosave && url.searchParams.has("restore"))
+  if (autosave && url.searchParams.has("restore")) {
+    // The version it was typed on, as the editor's savedAt was then (an older autosave does not say).
+    const typedOn = Number(autosave.values.savedAt) || undefined;
     return {
       values: restore(withTrailingParagraphs(autosave.values), saved),
       unsaved: null,
       restored: true,
-      typedOn: Number(autosave.values.savedAt) || undefined,
+      typedOnEarlier: item !== undefined && typedOn !== undefined && typedOn !== item.updatedAt.getTime(),
     };
+  }
   const newer = autosave && (!item || autosave.updatedAt > item.updatedAt);
   return {
     values: saved,
     unsaved: newer ? { at: autosave.updatedAt, title: (autosave.values.title ?? "").trim() } : null,
     restored: false,
+    typedOnEarlier: false,
   };
 }
 

@@ -104,7 +104,7 @@ export function carryAltTextChange(tx: Tx, url: string, before: string, after: s
     const gallery = study.gallery.map((image): GalleryImage =>
       image.url === url && image.alt === before ? { ...image, alt: after } : image,
     );
-    if (body !== study.body || JSON.stringify(gallery) !== JSON.stringify(study.gallery))
+    if (body !== study.body || gallery.some((image, index) => image !== study.gallery[index]))
       tx.update(caseStudies).set({ body, gallery, updatedAt: now }).where(eq(caseStudies.id, study.id)).run();
   }
   contentChanged("posts");

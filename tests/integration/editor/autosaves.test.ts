@@ -86,12 +86,15 @@ describe("autosave", () => {
       values: { title: "" },
       unsaved: { at, title: "First idea" },
       restored: false,
+      typedOnEarlier: false,
     });
     url.searchParams.set("restore", "");
     expect(unsavedWork(me, "post", undefined, url, { title: "" }, restore)).toEqual({
       values: { title: "  First idea " },
       unsaved: null,
       restored: true,
+      // A new post: there is no saved version it could have been typed before.
+      typedOnEarlier: false,
     });
   });
 });

@@ -102,7 +102,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const caseStudy = editId ? getCaseStudyById(editId) : undefined;
   if (editId && !caseStudy) throw data(null, { status: 404 });
   const panel = caseStudy && (await sharePanel(request, "case-study", caseStudy.id));
-  const { typedOn, ...work } = unsavedWork(
+  const { typedOnEarlier, ...work } = unsavedWork(
     user.id,
     "case-study",
     caseStudy,
@@ -119,7 +119,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         live: Boolean(caseStudy.publishedAt),
         revisions: countRevisions("case-study", caseStudy.id),
         savedAt: caseStudy.updatedAt.getTime(),
-        typedOnEarlier: work.restored && typedOn !== undefined && typedOn !== caseStudy.updatedAt.getTime(),
+        typedOnEarlier,
         share: panel?.share,
         // Each of the site's other languages: missing, a draft, up to date, or outdated by an edit.
         translations: translationStatesOf([caseStudy]).get(caseStudy.id) ?? [],

@@ -115,7 +115,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A contributor opens only their own drafts; the list shows them the rest to read.
   const refusal = post && refusalToEdit(user, post);
   if (refusal) throw data({ error: refusal }, { status: 403 });
-  const { values, unsaved, restored, typedOn } = unsavedWork(
+  const { values, unsaved, restored, typedOnEarlier } = unsavedWork(
     user.id,
     "post",
     post,
@@ -137,7 +137,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         live: Boolean(post.publishedAt) || post.status === "published",
         revisions: countRevisions("post", post.id),
         savedAt: post.updatedAt.getTime(),
-        typedOnEarlier: restored && typedOn !== undefined && typedOn !== post.updatedAt.getTime(),
+        typedOnEarlier,
         newsletterSent: Boolean(sendOfPost(post.id)),
         // Sending goes to the subscribers (personal data): the owner's, not an editor's.
         mayNewsletter: mayUse(user.role, context, "/admin/posts/:id/newsletter"),
