@@ -54,6 +54,12 @@ type State = {
 
 const states = new Map<string, State>();
 let started = false;
+/**
+ * Aborted by a stop (then replaced for the work begun after it): one-off work under way (a cover
+ * being drawn) hears it between its steps and ends there, so a stop waits for a step, not for the
+ * whole piece. What it would have made is made again at the next start.
+ */
+let stop = new AbortController();
 
 function stateOf(name: string, label = name): State {
   let state = states.get(name);
@@ -77,12 +83,14 @@ function stateOf(name: string, label = name): State {
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** Runs `work` as part of `state`, counting it and keeping its outcome; never rejects. */
-function track(state: State, name: string, work: () => unknown): Promise<void> {
+function track(state: State, name: string, work: (stopped: AbortSignal) => unknown): Promise<void> {
+  const stopped = stop.signal;
   const done = (async () => {
     try {
-      await work();
+      await work(stopped);
       state.lastError = null;
     } catch (error) {
+      if (stopped.aborted) return; // ended by the stop, not failed
       state.failures += 1;
       state.lastError = messageOf(error);
       log.error({ err: error, task: name }, `Background task "${state.label}" failed`);
@@ -118,7 +126,7 @@ async function runNow(name: string): Promise<void> {
   }
   clearTimeout(state.timer);
   state.nextRunAt = null;
-  await track(state, name, task.run);
+  await track(state, name, () => task.run());
   if (state.again) {
     state.again = false;
     if (started) return runNow(name);
@@ -181,12 +189,13 @@ export function runTask(name: string): Promise<void> {
 
 /**
  * One-off work in the background under `name` ("artwork", "social-cards"), tracked like a run of a
- * task: counted, its failure kept, waited for by `stopTasks` and `tasksSettled`.
+ * task: counted, its failure kept, waited for by `stopTasks` and `tasksSettled`. Work that takes
+ * long checks `stopped` between its steps (`stopped.throwIfAborted()`).
  */
 export function inBackground(
   name: string,
   label: string,
-  work: () => unknown,
+  work: (stopped: AbortSignal) => unknown,
   /** One piece of this work at a time, the rest waiting their turn (a stop drops those not begun). */
   { oneAtATime = false } = {},
 ): Promise<void> {
@@ -222,7 +231,7 @@ export function later(
   label: string,
   key: string,
   { wait, maxWait = Infinity }: { wait: number; maxWait?: number },
-  work: () => unknown,
+  work: (stopped: AbortSignal) => unknown,
 ): Promise<void> {
   const id = `${name}:${key}`;
   const before = delayed.get(id);
@@ -274,6 +283,8 @@ export async function tasksSettled() {
  */
 export async function stopTasks({ within = 5000 } = {}) {
   started = false;
+  stop.abort();
+  stop = new AbortController();
   for (const state of states.values()) {
     clearTimeout(state.timer);
     state.nextRunAt = null;

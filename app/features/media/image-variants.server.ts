@@ -19,11 +19,18 @@ export async function writeImageVariants(
   width: number,
   fallback: "jpg" | "png",
   dir: string,
-  /**
-   * Lighter encoder settings, for images that come by the thousand (an import): about 2.4 times
-   * faster per image for files some 10–20% larger, so an import of 2,000 keeps to minutes.
-   */
-  { quick = false } = {},
+  {
+    quick = false,
+    stopped,
+  }: {
+    /**
+     * Lighter encoder settings, for images that come by the thousand (an import): about 2.4 times
+     * faster per image for files some 10–20% larger, so an import of 2,000 keeps to minutes.
+     */
+    quick?: boolean;
+    /** Ends the work between two widths (a stop): the caller removes what was written. */
+    stopped?: AbortSignal;
+  } = {},
 ) {
   const sharp = await loadSharp();
   const widths = variantWidths(width);
@@ -34,6 +41,7 @@ export async function writeImageVariants(
     .toBuffer({ resolveWithObject: true });
   const raw = { width: info.width, height: info.height, channels: info.channels };
   for (const w of widths) {
+    stopped?.throwIfAborted();
     const pixels = () => {
       const image = sharp(data, { raw });
       return w < info.width ? image.resize({ width: w }) : image;

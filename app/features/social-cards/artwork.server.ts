@@ -46,11 +46,11 @@ function current(kind: ArtworkKind, id: string, brand = getSiteSettings().name) 
 }
 
 /** Makes the item's artwork if it is missing, then points the item at it (unless a cover was chosen meanwhile). */
-async function refresh(kind: ArtworkKind, id: string) {
+async function refresh(kind: ArtworkKind, id: string, stopped: AbortSignal) {
   const before = current(kind, id);
   if (!before || isChosenCover(before.cover)) return;
   const target = artworkLocation(before.subject);
-  if (target.dir && !existsSync(target.dir)) await drawArtwork(before.subject, target.dir);
+  if (target.dir && !existsSync(target.dir)) await drawArtwork(before.subject, target.dir, stopped);
   // Read again: no await from here to the write, so nothing can come between.
   const now = current(kind, id);
   if (!now || isChosenCover(now.cover) || now.cover === target.url) return;
@@ -77,10 +77,10 @@ export function queueArtwork(kind: ArtworkKind, id: string): Promise<void> {
   const job = inBackground(
     "artwork",
     "Draws the cover artwork of posts and case studies",
-    async () => {
+    async (stopped) => {
       waiting.delete(key);
       try {
-        await refresh(kind, id);
+        await refresh(kind, id, stopped);
       } catch (error) {
         throw new Error(`Could not draw the cover artwork of ${key}; the item keeps its cover`, {
           cause: error,

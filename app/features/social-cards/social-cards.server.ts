@@ -544,12 +544,15 @@ function liveServices(): CardSubject[] {
  * At start-up (and when the agency's name changes): draws every live card that is missing, one at a
  * time, and removes cards nothing shows any more (deleted or unpublished items, earlier versions).
  */
-export async function drawMissingSocialCards(): Promise<{ drawn: number; failed: number }> {
+export async function drawMissingSocialCards(
+  stopped?: AbortSignal,
+): Promise<{ drawn: number; failed: number }> {
   const wanted = new Set<string>();
   let drawn = 0;
   let failures = 0;
   for await (const subjects of liveSubjects())
     for (const subject of subjects) {
+      stopped?.throwIfAborted();
       const name = plan(subject).name;
       wanted.add(name);
       if (existsSync(path.join(cardsDir(), name))) continue;

@@ -24,7 +24,7 @@ import { artworkHash, postSubject, studySubject } from "~/features/social-cards/
 import { getDb } from "~/platform/db.server";
 import { artworkUrl, parseUploadedImage } from "~/platform/images";
 import { seedSiteSettings } from "~/platform/site/launch-settings";
-import { tasksSettled } from "~/platform/tasks.server";
+import { stopTasks, taskReport, tasksSettled } from "~/platform/tasks.server";
 import { splitMetric } from "~/platform/text/metrics";
 
 const uploads = () => path.resolve(process.env.UPLOADS_DIR!);
@@ -208,6 +208,24 @@ describe("a case study saved without a cover gets its own artwork", () => {
     expect(await startArtwork()).toBe(1);
     await tasksSettled();
     expect(getCaseStudyById(seeded.id)!.coverImage).toMatch(GENERATED);
+  });
+});
+
+describe("a stop while a cover is being drawn", () => {
+  it("ends the drawing between its widths, leaves nothing half-made, and the next start draws it", async () => {
+    const inFolder = (name: string) =>
+      existsSync(path.join(uploads(), name)) ? readdirSync(path.join(uploads(), name)) : [];
+    const drawnBefore = inFolder("art");
+    const saved = saveCaseStudy(undefined, study({ title: "Quay Cycles: Stopped Mid-Drawing" }));
+    await stopTasks();
+    expect(getCaseStudyById(saved.id)!.coverImage).toBeNull();
+    expect(inFolder("art")).toEqual(drawnBefore);
+    expect(inFolder(".tmp")).toEqual([]);
+    expect(taskReport().find((task) => task.name === "artwork")).toMatchObject({ failures: 0 });
+
+    expect(await startArtwork()).toBe(1);
+    await tasksSettled();
+    expect(getCaseStudyById(saved.id)!.coverImage).toMatch(GENERATED);
   });
 });
 

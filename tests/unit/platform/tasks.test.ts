@@ -154,6 +154,32 @@ describe("the task registry", () => {
     expect(reportOf("artwork")).toMatchObject({ failures: 1, lastError: "no disk" });
   });
 
+  it("tells one-off work under way of a stop, which ends it between steps and is no failure", async () => {
+    const steps: number[] = [];
+    let stepDone!: () => void;
+    const work = inBackground("covers", "Draws covers", async (stopped) => {
+      for (let step = 1; step <= 3; step++) {
+        stopped.throwIfAborted();
+        steps.push(step);
+        await new Promise<void>((resolve) => (stepDone = resolve));
+      }
+    });
+    expect(steps).toEqual([1]);
+    const stopping = stopTasks();
+    stepDone();
+    await stopping;
+    await work;
+    expect(steps).toEqual([1]);
+    expect(reportOf("covers")).toMatchObject({ failures: 0, lastError: null });
+    // Work begun after the stop hears of the next one, not of that one.
+    let ran = false;
+    await inBackground("covers", "Draws covers", (stopped) => {
+      stopped.throwIfAborted();
+      ran = true;
+    });
+    expect(ran).toBe(true);
+  });
+
   it("does one-at-a-time work in turn, and a stop drops what has not begun", async () => {
     const order: string[] = [];
     let release!: () => void;

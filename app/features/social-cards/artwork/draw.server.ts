@@ -26,19 +26,23 @@ export function fallbackSvg(brand: string, tagline: string): Promise<string> {
  * Rasterises an artwork SVG into `dir` in the upload widths and formats ({480,960,1200}.{avif,webp,jpg}),
  * through the same writer as uploads, so CoverImage serves it with the same srcset.
  */
-export async function writeArtworkFiles(svg: string, dir: string) {
+export async function writeArtworkFiles(svg: string, dir: string, stopped?: AbortSignal) {
   const sharp = await loadSharp();
-  await writeImageVariants(sharp(Buffer.from(svg)), ARTWORK_SIZE.width, "jpg", dir);
+  await writeImageVariants(sharp(Buffer.from(svg)), ARTWORK_SIZE.width, "jpg", dir, { stopped });
 }
 
 /**
  * Writes an item's cover into `dir`: made of the study's own pictures when it has any (and they can be
  * read), else drawn.
  */
-export async function writeArtwork(subject: ArtworkSubject, dir: string) {
+export async function writeArtwork(subject: ArtworkSubject, dir: string, stopped?: AbortSignal) {
   if (subject.kind === "work" && subject.photos) {
     const collage = await photoCollage(subject.photos, PALETTES[subject.palette]);
-    if (collage) return writeImageVariants((await loadSharp())(collage), ARTWORK_SIZE.width, "jpg", dir);
+    stopped?.throwIfAborted();
+    if (collage)
+      return writeImageVariants((await loadSharp())(collage), ARTWORK_SIZE.width, "jpg", dir, { stopped });
   }
-  return writeArtworkFiles(await artworkSvg(subject), dir);
+  const svg = await artworkSvg(subject);
+  stopped?.throwIfAborted();
+  return writeArtworkFiles(svg, dir, stopped);
 }

@@ -33,12 +33,12 @@ export function artworkLocation(subject: ArtworkSubject): { hash: string; url: s
 }
 
 /** Draws into a temporary folder and moves it into place whole: a folder that exists is complete. */
-export async function drawArtwork(subject: ArtworkSubject, dir: string) {
+export async function drawArtwork(subject: ArtworkSubject, dir: string, stopped?: AbortSignal) {
   const tmp = path.join(uploadsRoot(), ".tmp", `art-${randomBytes(6).toString("hex")}`);
   await mkdir(tmp, { recursive: true });
   try {
     const started = performance.now();
-    await writeArtwork(subject, tmp);
+    await writeArtwork(subject, tmp, stopped);
     await mkdir(path.dirname(dir), { recursive: true });
     if (!existsSync(dir)) await rename(tmp, dir);
     log.info({ dir, ms: Math.round(performance.now() - started) }, "Drew cover artwork");

@@ -23,9 +23,9 @@ function drawnCover(subject: ArtworkSubject, content: "posts" | "case-studies"):
     void inBackground(
       "artwork",
       "Draws the cover artwork of posts and case studies",
-      async () => {
+      async (stopped) => {
         try {
-          await drawArtwork(subject, dir);
+          await drawArtwork(subject, dir, stopped);
           contentChanged(content);
         } finally {
           waiting.delete(dir);
