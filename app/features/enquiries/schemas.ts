@@ -84,6 +84,7 @@ export const EnquirySchema = z.object({
     .trim()
     .min(GOALS_MIN, messages.goalsShort)
     .max(5000, "Please keep your goals under 5000 characters")
-    .refine(...plainText("Project goals")),
+    .refine(...plainText("Project goals"))
+    .refine(...steadyDirection("Project goals")),
 });
 export type EnquiryInput = z.infer<typeof EnquirySchema>;

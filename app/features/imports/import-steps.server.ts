@@ -13,7 +13,12 @@ import {
 import { addImportedRedirects } from "~/features/redirects/index.server";
 import { UploadError } from "~/platform/http/errors.server";
 import { imagesIn, sanitizePostHtml, titleText } from "~/platform/text/sanitize.server";
-import { COVER_ALT_MAX, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from "~/platform/text/schemas";
+import {
+  COVER_ALT_MAX,
+  DIRECTION_CONTROLS,
+  SEO_DESCRIPTION_MAX,
+  SEO_TITLE_MAX,
+} from "~/platform/text/schemas";
 
 import { FetchRefused } from "./fetch-image.server";
 import { type Decided, oldPath, OVER_THE_EDITORS_LIMIT, PAGE_EQUIVALENTS, POST_LIMITS } from "./import-plan";
@@ -46,7 +51,9 @@ export const count = (progress: Progress, key: string, by = 1) =>
 
 // eslint-disable-next-line no-control-regex -- control characters are what is taken out
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
-const oneLine = (text: string) => text.replace(CONTROL, "").replace(/\s+/g, " ").trim();
+/** An old site's text as the admin's forms take it: without control characters or direction controls. */
+const plain = (text: string) => text.replace(CONTROL, "").replace(DIRECTION_CONTROLS, "");
+const oneLine = (text: string) => plain(text).replace(/\s+/g, " ").trim();
 
 /** Text cut to `max` characters at a word where one is near, ending "…". */
 function shortened(text: string, max: number): string {
@@ -83,7 +90,7 @@ export function withinEditorLimits(post: ImportedPost, problems: Set<string>): I
     ...post,
     title: fit(title, POST_LIMITS.title, "title") || "Untitled",
     slug: oneLine(post.slug).slice(0, POST_LIMITS.slug),
-    excerpt: fit(post.excerpt.replace(CONTROL, "").trim(), POST_LIMITS.excerpt, "excerpt"),
+    excerpt: fit(plain(post.excerpt).trim(), POST_LIMITS.excerpt, "excerpt"),
     tags: tags.slice(0, POST_LIMITS.tags),
     seoTitle: optional(post.seoTitle, SEO_TITLE_MAX, "search title"),
     seoDescription: optional(post.seoDescription, SEO_DESCRIPTION_MAX, "search description"),

@@ -1,5 +1,11 @@
-/** One key for the spellings of a tag that differ only in case or spacing ("Markup", " markup"). */
-export const tagKey = (tag: string) => tag.normalize("NFC").trim().replace(/\s+/g, " ").toLowerCase();
+import { DIRECTION_CONTROLS } from "~/platform/text/schemas";
+
+/**
+ * One key for the spellings of a tag that differ only in case, spacing or direction controls
+ * ("Markup", " markup"), which the import takes out as the admin's forms refuse them.
+ */
+export const tagKey = (tag: string) =>
+  tag.normalize("NFC").replace(DIRECTION_CONTROLS, "").trim().replace(/\s+/g, " ").toLowerCase();
 
 /** Merged tags the report names one by one; the rest are counted in one line. */
 const MERGES_LISTED = 20;
@@ -29,7 +35,8 @@ export class TagSpellings {
     }
   }
 
-  add(tag: string) {
+  add(spelled: string) {
+    const tag = spelled.replace(DIRECTION_CONTROLS, "");
     const key = tagKey(tag);
     if (!key) return;
     const spellings = this.uses.get(key) ?? new Map<string, number>();

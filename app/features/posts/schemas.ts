@@ -49,6 +49,7 @@ export const postFields = {
     .trim()
     .max(1000, "Excerpt must be 1000 characters or fewer")
     .refine(...plainText("Excerpt"))
+    .refine(...steadyDirection("Excerpt"))
     .optional()
     .transform((v) => v ?? ""),
   content: richText("Content"),

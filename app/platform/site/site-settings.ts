@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import type { Stat } from "~/platform/pages/types";
-import { oneLine, plainText } from "~/platform/text/schemas";
+import { oneLine, plainText, steadyDirection } from "~/platform/text/schemas";
 
 import { AI_CRAWLER_NAMES } from "./ai-crawlers";
 
@@ -84,7 +84,8 @@ export const SiteSettingsSchema = z.object({
     .trim()
     .min(20, "Message must be at least 20 characters")
     .max(2000, "Message must be 2000 characters or fewer")
-    .refine(...plainText("Message")),
+    .refine(...plainText("Message"))
+    .refine(...steadyDirection("Message")),
   /**
    * The AI crawlers robots.txt refuses, by name (ai-crawlers.ts); every other is allowed. Absent from a
    * save: unchanged (an API client that does not know the field keeps the owner's choice).

@@ -28,11 +28,12 @@ export const plainText = (label: string) =>
   ] as const;
 
 // The bidirectional controls (U+202A-U+202E embeddings and overrides, U+2066-U+2069 isolates) change
-// the order in which the text after them is shown: a name or a title with a right-to-left override reads
-// as other words in the admin, in e-mails and in the CSV export. No name or title needs them (the marks
-// U+200E and U+200F, which only nudge punctuation, stay allowed).
+// the order in which the text after them is shown: a name, a title or a quote with a right-to-left
+// override reads as other words in the admin, on the site, in e-mails and in the CSV export. No text
+// typed into a form needs them (the marks U+200E and U+200F, which only nudge punctuation, stay
+// allowed); a post's body, which may be pasted from anywhere, is the sanitizer's.
 export const DIRECTION_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
-/** The rule for people's names and for titles, in every form that takes one: no direction controls. */
+/** The rule for every text a form takes, one line or several: no direction controls. */
 export const steadyDirection = (label: string) =>
   [
     (v: string) => v.search(DIRECTION_CONTROLS) === -1,
@@ -167,7 +168,8 @@ export const text = (label: string, max: number, required = false) =>
     .trim()
     .min(required ? 1 : 0, `${label} is required`)
     .max(max, `${label} must be ${max} characters or fewer`)
-    .refine(...plainText(label));
+    .refine(...plainText(label))
+    .refine(...steadyDirection(label));
 
 export const optionalText = (label: string, max: number) =>
   text(label, max)

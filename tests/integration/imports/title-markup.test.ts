@@ -27,3 +27,32 @@ it("takes the tags out of an imported title and keeps its words", async () => {
   const imported = getDb().select().from(posts).where(eq(posts.slug, "reviews-that-rank")).get();
   expect(imported?.title).toBe("Reviews That Rank & Sell");
 });
+
+it("takes characters that change the direction of text out of an imported excerpt, tags and search words", async () => {
+  // The same post as another one (the first test brought this one already).
+  const file = wordpressExport(oldSite.url, "title-direction", (text) =>
+    text
+      .replaceAll("reviews-that-rank", "reviews-that-rank-again")
+      .replace("/?p=13<", "/?p=913<")
+      .replace(
+        "<excerpt:encoded><![CDATA[]]></excerpt:encoded>\n\t\t<wp:post_id>13</wp:post_id>",
+        "<excerpt:encoded><![CDATA[Ask\u202e every customer]]></excerpt:encoded>\n\t\t<wp:post_id>913</wp:post_id>",
+      )
+      .replace(
+        "<![CDATA[Local SEO]]></category>\n\t\t<wp:postmeta><wp:meta_key><![CDATA[rank_math_description]]>",
+        "<![CDATA[Local\u2066 SEO]]></category>\n\t\t<wp:postmeta><wp:meta_key><![CDATA[rank_math_description]]>",
+      )
+      .replace("Ask, answer, repeat: reviews", "Ask, answer,\u202a repeat: reviews"),
+  );
+  const row = await receiveExport(createReadStream(file), path.basename(file), null);
+  // The preview offers the tag once, as it will come.
+  expect(row.choices?.tags?.map((tag) => tag.name)).toEqual(["Local SEO", "Google Business Profile"]);
+  startImport(row.id);
+  await runImports(() => false);
+  const imported = getDb().select().from(posts).where(eq(posts.slug, "reviews-that-rank-again")).get();
+  expect(imported).toMatchObject({
+    excerpt: "Ask every customer",
+    tags: ["Local SEO"],
+    seoDescription: "Ask, answer, repeat: reviews that move you up the map.",
+  });
+});

@@ -133,6 +133,17 @@ describe("a draft", () => {
     expect(rowOf("services/seo")).toEqual(before);
   });
 
+  it("refuses characters that change the direction of text, in a line or a paragraph", () => {
+    const copy = homeWith((home) => {
+      home.hero.headline = "Growth\u202e for Dublin";
+      home.hero.intro = "We build websites\u2066 that sell.";
+    });
+    expect(issuesOf(() => savePageDraft("home", copy, editor))).toEqual([
+      { path: "hero.headline", message: "Contains a character that changes the direction of text" },
+      { path: "hero.intro", message: "Contains a character that changes the direction of text" },
+    ]);
+  });
+
   it("refuses prototype-named fields as unknown, and leaves Object's prototype alone", () => {
     const hostile = JSON.parse(
       JSON.stringify(homeWith(() => {})).replace("{", '{"__proto__":{"polluted":1},"constructor":{"x":1},'),

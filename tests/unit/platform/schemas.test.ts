@@ -100,6 +100,28 @@ describe("characters that change the direction of text", () => {
     expect(titleText("\u202eevil title\u202c")).toBe("evil title");
   });
 
+  it("are refused in text of several lines too: a quote, a bio, an excerpt, goals", () => {
+    const reversed = "They doubled our calls.\u202e won't be seen";
+    expect(messages(TestimonialSchema.safeParse({ name: "Niamh", quote: reversed }))).toEqual([
+      "Quote must not contain characters that change the direction of text",
+    ]);
+    expect(messages(TeamMemberSchema.safeParse({ name: "Niamh", role: "Designer", bio: reversed }))).toEqual([
+      "Bio must not contain characters that change the direction of text",
+    ]);
+    expect(messages(PostApiSchema.safeParse({ ...post, excerpt: reversed }))).toEqual([
+      "Excerpt must not contain characters that change the direction of text",
+    ]);
+    expect(messages(EnquirySchema.safeParse({ ...enquiry, goals: `${reversed}, and more leads` }))).toEqual([
+      "Project goals must not contain characters that change the direction of text",
+    ]);
+    const study = { title: "A shop", clientName: "A shop", category: "Retail", challenge: reversed };
+    expect(messages(CaseStudySchema.safeParse(study))).toEqual([
+      "The challenge must not contain characters that change the direction of text",
+    ]);
+    // A post's body is HTML pasted from anywhere: the sanitizer's, as before.
+    expect(PostApiSchema.safeParse({ ...post, content: `<p>${reversed}</p>` }).success).toBe(true);
+  });
+
   it("leave names in right-to-left scripts and the direction marks alone", () => {
     for (const name of ["محمد علي", "דנה לוי", "Dana\u200f Levi", "Ali\u200e (Dublin)"]) {
       expect(EnquirySchema.safeParse({ ...enquiry, name }).success, name).toBe(true);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import type { BlogWords, ContactWords, NotFoundWords, WorkWords } from "~/platform/pages/types";
+import { DIRECTION_CONTROLS } from "~/platform/text/schemas";
 
 /**
  * The fields of every public page's copy: one schema a kind of page, so the structure stays the
@@ -30,7 +31,11 @@ const plain = (max: number) =>
     .string({ error: "Must be text" })
     .trim()
     .max(max, `At most ${max} characters`)
-    .refine((value) => !UNPRINTABLE.test(value), "Contains a character that cannot be shown");
+    .refine((value) => !UNPRINTABLE.test(value), "Contains a character that cannot be shown")
+    .refine(
+      (value) => value.search(DIRECTION_CONTROLS) === -1,
+      "Contains a character that changes the direction of text",
+    );
 
 /** A line or paragraph of plain text, required. */
 const text = (max: number) => plain(max).min(1, { error: REQUIRED, abort: true }).refine(showsText, REQUIRED);
