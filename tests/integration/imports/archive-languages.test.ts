@@ -3,8 +3,6 @@
 // purpose. A crafted archive's translations are checked as the admin checks what it writes. Against
 // the real services and a SQLite file.
 import { createWriteStream, mkdirSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { type Readable } from "node:stream";
 
 import { getTableName, is } from "drizzle-orm";
@@ -34,8 +32,10 @@ import { getDb } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
 import { siteLanguages } from "~/platform/i18n/site-languages.server";
 
+import { inTestFolder } from "./old-site";
+
 let files = 0;
-const archivePath = () => path.join(tmpdir(), `archive-languages-${process.pid}-${++files}.zip`);
+const archivePath = () => inTestFolder(`archive-languages-${process.pid}-${++files}.zip`);
 
 async function crafted(entries: Record<string, unknown>): Promise<string> {
   const zip = new yazl.ZipFile();

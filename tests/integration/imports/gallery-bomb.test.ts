@@ -4,8 +4,6 @@
 // hundred, and a body too long once shown is refused by the preview and the run alike, before anything
 // is fetched.
 import { createReadStream, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -15,6 +13,8 @@ import { receiveExport, runImports, startImport } from "~/features/imports/impor
 import { GALLERY_MAX, wordpressBody } from "~/features/imports/wordpress-body.server";
 import { galleryImages } from "~/features/imports/wordpress-body.server";
 import { getDb } from "~/platform/db.server";
+
+import { inTestFolder } from "./old-site";
 
 const SITE = "http://127.0.0.1:9"; // nothing answers: nothing may be asked for anyway
 const ATTACHMENTS = 2000;
@@ -73,7 +73,7 @@ describe("galleries of an export's thousands of images", () => {
   ${post(2, "plain-words", 0)}
 </channel>
 </rss>`;
-    const file = path.join(tmpdir(), `gallery-bomb-${process.pid}-${Date.now()}.xml`);
+    const file = inTestFolder(`gallery-bomb-${process.pid}-${Date.now()}.xml`);
     writeFileSync(file, xml);
     const row = await receiveExport(createReadStream(file), "bomb.xml", null);
     // The preview counts what the run brings: one post, not two, and none of the gallery's images.

@@ -5,8 +5,6 @@
 import { createReadStream, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
 
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -27,7 +25,7 @@ import { getDb } from "~/platform/db.server";
 import { resetEnvCache } from "~/platform/env.server";
 import { UploadError } from "~/platform/http/errors.server";
 
-import { ghostExport, oldSiteForFile, textFile } from "./old-site";
+import { ghostExport, inTestFolder, oldSiteForFile, textFile } from "./old-site";
 
 const oldSite = oldSiteForFile();
 let site = "";
@@ -362,7 +360,7 @@ describe("a hostile Ghost export", () => {
       slug: "constructor",
       title: "Ghost constructor page",
     });
-    const file = path.join(tmpdir(), `ghost-hostile-${process.pid}.json`);
+    const file = inTestFolder(`ghost-hostile-${process.pid}.json`);
     writeFileSync(file, JSON.stringify(data));
     const row = await receiveExport(createReadStream(file), "ghost.json", null, site);
     startImport(row.id);

@@ -3,7 +3,6 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
 import path from "node:path";
 
 import sharp from "sharp";
@@ -80,12 +79,18 @@ export function oldSiteForFile() {
 type OldSite = Awaited<ReturnType<typeof startOldSite>>;
 
 /** The fixture export (tests/fixtures/imports) with the old site at `site`, as a file; `edit` changes its text. */
+/**
+ * A file's path in the folder tests/setup/temp-db.ts made for this test file (beside its database),
+ * removed with it after the file.
+ */
+export const inTestFolder = (name: string) => path.join(path.dirname(process.env.DATABASE_PATH!), name);
+
 export function wordpressExport(
   site: string,
   name = "wordpress-export",
   edit = (text: string) => text,
 ): string {
-  const file = path.join(tmpdir(), `${name}-${process.pid}-${Date.now()}.xml`);
+  const file = inTestFolder(`${name}-${process.pid}-${Date.now()}.xml`);
   const text = readFileSync("tests/fixtures/imports/wordpress-export.xml", "utf8").replaceAll(
     "{{SITE}}",
     site,
@@ -96,7 +101,7 @@ export function wordpressExport(
 
 /** Any text as a file, for the refusals. */
 export function textFile(name: string, text: string): string {
-  const file = path.join(tmpdir(), `${name}-${process.pid}-${Date.now()}.xml`);
+  const file = inTestFolder(`${name}-${process.pid}-${Date.now()}.xml`);
   writeFileSync(file, text);
   return file;
 }
@@ -115,7 +120,7 @@ export type GhostTables = {
  * changes its tables (adds pages, tags, authors) before it is written.
  */
 export function ghostExport(name = "ghost-export", edit?: (tables: GhostTables) => void): string {
-  const file = path.join(tmpdir(), `${name}-${process.pid}-${Date.now()}.json`);
+  const file = inTestFolder(`${name}-${process.pid}-${Date.now()}.json`);
   const text = readFileSync("tests/fixtures/imports/ghost-export.json", "utf8");
   if (!edit) {
     writeFileSync(file, text);

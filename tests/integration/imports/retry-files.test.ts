@@ -7,8 +7,6 @@
 import { createReadStream, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
 
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
@@ -24,6 +22,8 @@ import {
 } from "~/features/imports/imports.server";
 import { getDb } from "~/platform/db.server";
 import { resetEnvCache } from "~/platform/env.server";
+
+import { inTestFolder } from "./old-site";
 
 const uploads = "/wp-content/uploads/2024/05";
 let site = "";
@@ -79,7 +79,7 @@ const item = (id: number, slug: string, title: string, body: string) => `<item>
 <wp:post_type><![CDATA[post]]></wp:post_type></item>`;
 
 function exportFile() {
-  const file = path.join(tmpdir(), `retry-files-${process.pid}-${Date.now()}.xml`);
+  const file = inTestFolder(`retry-files-${process.pid}-${Date.now()}.xml`);
   writeFileSync(
     file,
     `<?xml version="1.0" encoding="UTF-8" ?>

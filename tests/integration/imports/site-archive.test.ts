@@ -2,7 +2,6 @@
 // admin keeps (redirects, roles, settings, media, consent), every size, count and depth is bounded
 // before it costs memory, and what was left out is said. Against the real services and a SQLite file.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { deflateRawSync } from "node:zlib";
@@ -30,6 +29,7 @@ import { getDb } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
 import { getSiteSettings } from "~/platform/site/site-facts.server";
 
+import { inTestFolder } from "./old-site";
 import { zipOf } from "./zip-bytes";
 
 const manifest = (extra: Record<string, unknown> = {}) =>
@@ -56,7 +56,7 @@ async function archiveFile(files: Record<string, string | Buffer>): Promise<stri
 }
 
 function bytesFile(bytes: Buffer): string {
-  const file = path.join(tmpdir(), `archive-test-${process.pid}-${++archives}.zip`);
+  const file = inTestFolder(`archive-test-${process.pid}-${++archives}.zip`);
   writeFileSync(file, bytes);
   return file;
 }

@@ -5,7 +5,6 @@
 import { createReadStream, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
 import path from "node:path";
 
 import { eq } from "drizzle-orm";
@@ -16,6 +15,8 @@ import { imports, posts } from "#db/schema";
 import { receiveExport, runImports, startImport } from "~/features/imports/imports.server";
 import { getDb } from "~/platform/db.server";
 import { resetEnvCache } from "~/platform/env.server";
+
+import { inTestFolder } from "./old-site";
 
 const served: string[] = [];
 const servers: Server[] = [];
@@ -129,7 +130,7 @@ async function importExport() {
   )}
 </channel>
 </rss>`;
-  const file = path.join(tmpdir(), `wordpress-files-host-${process.pid}-${Date.now()}.xml`);
+  const file = inTestFolder(`wordpress-files-host-${process.pid}-${Date.now()}.xml`);
   writeFileSync(file, xml);
   const row = await receiveExport(createReadStream(file), "theme.xml", null);
   previewed = row.plan;

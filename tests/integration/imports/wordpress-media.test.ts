@@ -6,7 +6,6 @@
 import { createReadStream, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
 import path from "node:path";
 
 import { eq } from "drizzle-orm";
@@ -17,6 +16,8 @@ import { imports, media, posts } from "#db/schema";
 import { receiveExport, runImports, startImport } from "~/features/imports/imports.server";
 import { getDb } from "~/platform/db.server";
 import { getEnv, resetEnvCache } from "~/platform/env.server";
+
+import { inTestFolder } from "./old-site";
 
 const MB = 1024 * 1024;
 let site = "";
@@ -69,7 +70,7 @@ const port = () => (server.address() as AddressInfo).port;
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 async function importMediaExport() {
-  const file = path.join(tmpdir(), `wordpress-media-${process.pid}-${Date.now()}.xml`);
+  const file = inTestFolder(`wordpress-media-${process.pid}-${Date.now()}.xml`);
   writeFileSync(
     file,
     readFileSync("tests/fixtures/imports/wordpress-media-export.xml", "utf8").replaceAll("{{SITE}}", site),
