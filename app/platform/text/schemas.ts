@@ -31,7 +31,7 @@ export const plainText = (label: string) =>
 // the order in which the text after them is shown: a name, a title or a quote with a right-to-left
 // override reads as other words in the admin, on the site, in e-mails and in the CSV export. No text
 // typed into a form needs them (the marks U+200E and U+200F, which only nudge punctuation, stay
-// allowed); a post's body, which may be pasted from anywhere, is the sanitizer's.
+// allowed). A post's body, pasted from anywhere and shown in paragraphs of its own, keeps them.
 export const DIRECTION_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
 /** The rule for every text a form takes, one line or several: no direction controls. */
 export const steadyDirection = (label: string) =>

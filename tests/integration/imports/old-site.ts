@@ -3,6 +3,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
 import path from "node:path";
 
 import sharp from "sharp";
@@ -81,9 +82,10 @@ type OldSite = Awaited<ReturnType<typeof startOldSite>>;
 /** The fixture export (tests/fixtures/imports) with the old site at `site`, as a file; `edit` changes its text. */
 /**
  * A file's path in the folder tests/setup/temp-db.ts made for this test file (beside its database),
- * removed with it after the file.
+ * removed with it after the file; in the system's temp folder for a browser test, which has none.
  */
-export const inTestFolder = (name: string) => path.join(path.dirname(process.env.DATABASE_PATH!), name);
+export const inTestFolder = (name: string) =>
+  path.join(process.env.DATABASE_PATH ? path.dirname(process.env.DATABASE_PATH) : tmpdir(), name);
 
 export function wordpressExport(
   site: string,
