@@ -1,5 +1,5 @@
-import { withoutTrailing } from "~/platform/text/trailing";
 // Where the off-site copy lives (BACKUP_REPLICA_URL), read once and described without secrets.
+import { withoutTrailing } from "~/platform/text/trailing";
 
 /** Where the replica is: a folder (a second disk) or an S3-compatible bucket and prefix. */
 export type Replica =

@@ -235,8 +235,8 @@ const LOOKS_LIKE_MARKUP = /<[a-z!/?]/i;
  * A title as the text it is: tags taken out (an imported "Title <em>With</em> Markup" reads "Title
  * With Markup", never shows `<em>`), a script's or a style's content with them, entities read. A
  * title with nothing like a tag is left as typed ("a < b", "AT&T"), less the characters that turn the
- * text around (see steadyDirection); the same title twice gives the same text. (sanitize-html keeps the words around a stray <body> or <html>, which a converter that
- * reads only the body would drop.)
+ * text around (see steadyDirection); the same title twice gives the same text. (sanitize-html keeps
+ * the words around a stray <body> or <html>, which a converter that reads only the body would drop.)
  */
 export function titleText(title: string): string {
   let text = title;

@@ -37,9 +37,12 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => server?.stop());
 
-/** The editor's page as its form is then: the version's time it carries. */
-async function opened(who: SignedInForm): Promise<{ savedAt: string; html: string }> {
-  const html = await (await who.get(`/admin/posts?edit=${id}`)).text();
+/**
+ * The editor's page of a post (the test's own unless told) as its form is then: the version's time it
+ * carries.
+ */
+async function opened(who: SignedInForm, post = id): Promise<{ savedAt: string; html: string }> {
+  const html = await (await who.get(`/admin/posts?edit=${post}`)).text();
   const savedAt = /name="savedAt" value="(\d+)"/.exec(html)?.[1];
   expect(savedAt).toBeDefined();
   return { savedAt: savedAt!, html };
@@ -115,8 +118,7 @@ describe("a post edited in two places", () => {
       tags: [],
       status: "published",
     });
-    const page = await (await owner.get(`/admin/posts?edit=${live.id}`)).text();
-    const savedAt = /name="savedAt" value="(\d+)"/.exec(page)![1]!;
+    const { savedAt } = await opened(owner, live.id);
     savePost(
       live.id,
       { ...live, title: "Live hours, changed elsewhere" },
